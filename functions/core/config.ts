@@ -1,0 +1,54 @@
+/**
+ * Runtime configuration, read from the environment on first use. In AWS the CDK stack sets
+ * these on every function; in local mode bin/local.ts sets them to the emulators' addresses.
+ */
+function optional(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function required(name: string): string {
+  const value = optional(name);
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  get region() {
+    return optional('AWS_REGION') ?? 'us-east-1';
+  },
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
+  get imageBucket() {
+    return required('IMAGE_BUCKET');
+  },
+  get eventBusName() {
+    return optional('EVENT_BUS_NAME') ?? 'default';
+  },
+  get mailFrom() {
+    return optional('MAIL_FROM') ?? 'MoveMatch <no-reply@movematch.example>';
+  },
+  /** The web app's public origin, used in links inside e-mails. */
+  get appOrigin() {
+    return optional('APP_ORIGIN') ?? 'http://localhost:5173';
+  },
+  /** Local mode only: emulator endpoints. Undefined in AWS. */
+  endpoints: {
+    get dynamodb() {
+      return optional('DYNAMODB_ENDPOINT');
+    },
+    get s3() {
+      return optional('S3_ENDPOINT');
+    },
+    get ses() {
+      return optional('SES_ENDPOINT');
+    },
+    get cognito() {
+      return optional('COGNITO_ENDPOINT');
+    },
+  },
+};

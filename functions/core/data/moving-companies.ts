@@ -1,0 +1,49 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig, lazyEntity, nowIso } from './table';
+
+/**
+ * Moving company profile. Key: COMPANY#<id> / PROFILE. gsi1 lists companies by state and
+ * name (COMPANIES / STATE#NC#NAME#...), which is how matching reads the companies of a state.
+ */
+export const movingCompanyEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'movingCompany', version: '1', service: 'movematch' },
+        attributes: {
+          id: { type: 'string', required: true, readOnly: true },
+          name: { type: 'string', required: true },
+          email: { type: 'string', required: true },
+          phone: { type: 'string' },
+          city: { type: 'string' },
+          state: { type: 'string', default: '' },
+          zip: { type: 'string' },
+          year_founded: { type: 'number' },
+          description: { type: 'string' },
+          billboard: { type: 'string' },
+          dot_number: { type: 'string' },
+          policies_link: { type: 'string' },
+          fee_list: { type: 'string' },
+          logo_mediaId: { type: 'string' },
+          hero_mediaId: { type: 'string' },
+          is_verified: { type: 'boolean', default: false },
+          created_at: { type: 'string', readOnly: true, default: nowIso },
+          updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['id'], template: 'COMPANY#${id}' },
+            sk: { field: 'sk', composite: [], template: 'PROFILE' },
+          },
+          byState: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: [], template: 'COMPANIES' },
+            sk: { field: 'gsi1sk', composite: ['state', 'name'], template: 'STATE#${state}#NAME#${name}' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type MovingCompanyItem = EntityItem<ReturnType<typeof movingCompanyEntity>>;

@@ -1,0 +1,34 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { sesClient } from './aws-clients';
+import { config } from './config';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends one e-mail through SES (locally: the SES emulator, readable at its inbox). */
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  await sesClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: config.mailFrom,
+      Destination: { ToAddresses: [message.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: message.text, Charset: 'UTF-8' },
+            Html: { Data: message.html, Charset: 'UTF-8' },
+          },
+        },
+      },
+    }),
+  );
+}
+
+/** Escapes user-provided text for an HTML e-mail body. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

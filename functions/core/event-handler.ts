@@ -1,0 +1,25 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { eventDetailSchemas, type EventDetail, type EventType } from '../../schemas/events';
+import { logger } from './logger';
+
+/**
+ * Wraps a handler of one event type: validates the detail, logs and rethrows failures so
+ * EventBridge retries (and the local bus reports them).
+ */
+export function eventHandler<T extends EventType>(
+  detailType: T,
+  handle: (detail: EventDetail<T>) => Promise<void>,
+) {
+  return async (event: Pick<EventBridgeEvent<T, unknown>, 'detail-type' | 'detail'>) => {
+    if (event['detail-type'] !== detailType) {
+      throw new Error(`Handler for ${detailType} got ${event['detail-type']}`);
+    }
+    const detail = eventDetailSchemas[detailType].parse(event.detail) as EventDetail<T>;
+    try {
+      await handle(detail);
+    } catch (error) {
+      logger.error('Event handler failed', { detailType, error });
+      throw error;
+    }
+  };
+}

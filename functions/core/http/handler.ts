@@ -1,0 +1,116 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { RouteDef } from '../../../schemas/route';
+import { logger } from '../logger';
+import { authContextFromEvent, type AuthContext } from './auth-context';
+import { forbidden, HttpError, unauthorized } from './errors';
+import { parseRequestPart } from './validation';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyResultV2 & { statusCode: number; body: string; headers: Record<string, string> };
+
+type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
+
+export interface HandlerInput<R extends RouteDef> {
+  auth: R['roles'] extends 'public' ? AuthContext | null : AuthContext;
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+  event: ApiEvent;
+  requestId: string;
+}
+
+/** Return this from a handler to pick the status code or add headers. */
+export class Reply<T> {
+  constructor(
+    readonly statusCode: number,
+    readonly body: T,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+type ResponseOf<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : never;
+export type PlainHandler<R extends RouteDef> = (
+  input: HandlerInput<R>,
+) => Promise<ResponseOf<R> | Reply<ResponseOf<R>>>;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+/** Parses JSON only when there is a body: a bodyless POST is fine for routes without one. */
+function jsonBodyWhenPresent(): MiddlewareObj<ApiEvent> {
+  const parser = httpJsonBodyParser({ disableContentTypeError: true });
+  return {
+    before: async (request) => {
+      const { body } = request.event;
+      if (body === undefined || body === null || body === '') {
+        (request.event as { body?: unknown }).body = undefined;
+        return;
+      }
+      await parser.before!(request as never);
+    },
+  };
+}
+
+/** Maps thrown errors to answers: 4xx with a message for the caller's mistakes, 500 otherwise. */
+function errorMapper(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    onError: async (request) => {
+      const error = request.error as Error & { statusCode?: number; expose?: boolean };
+      const requestId = request.context?.awsRequestId ?? 'local';
+      if (error instanceof HttpError) {
+        request.response = json(error.statusCode, { ...error.details, error: error.message });
+        return;
+      }
+      // middy's JSON parser throws 415 for a body that is not JSON: the caller's mistake.
+      if (error?.statusCode === 415 || error?.statusCode === 422) {
+        request.response = json(400, { error: 'Request body is not valid JSON' });
+        return;
+      }
+      logger.error('Unhandled error', { route: `${route.method} ${route.path}`, requestId, error });
+      request.response = json(500, { error: 'Something went wrong on our side. Please try again later.', requestId });
+    },
+  };
+}
+
+/**
+ * Wraps a plain handler in the middy chain every route shares: header normalising, JSON
+ * body parsing, verified-claims auth context and the route's role check, zod validation of
+ * params/query/body, response shaping through the route's response schema (only declared
+ * fields leave the server), and error mapping.
+ */
+export function httpHandler<R extends RouteDef>(route: R, plain: PlainHandler<R>) {
+  const core = async (event: ApiEvent, context: Context): Promise<ApiResult> => {
+    const auth = authContextFromEvent(event);
+    if (route.roles !== 'public') {
+      if (!auth) throw unauthorized();
+      if (!route.roles.includes(auth.role)) throw forbidden('Your account type cannot use this feature');
+    }
+    const input = {
+      auth,
+      params: route.params ? parseRequestPart(route.params, event.pathParameters ?? {}, 'path') : undefined,
+      query: route.query ? parseRequestPart(route.query, event.queryStringParameters ?? {}, 'query') : undefined,
+      body: route.body ? parseRequestPart(route.body, event.body ?? {}, 'body') : undefined,
+      event,
+      requestId: context?.awsRequestId ?? 'local',
+    } as HandlerInput<R>;
+
+    const result = await plain(input);
+    const reply = result instanceof Reply ? result : new Reply(route.status ?? 200, result);
+    // Shaping through the schema strips undeclared fields; a mismatch is our bug (500).
+    const body = route.response.parse(reply.body);
+    return json(reply.statusCode, body, reply.headers);
+  };
+
+  return middy<ApiEvent, ApiResult>()
+    .use(httpHeaderNormalizer())
+    .use(jsonBodyWhenPresent())
+    .use(errorMapper(route))
+    .handler(core);
+}

@@ -1,0 +1,58 @@
+import { routes } from '../../schemas/routes';
+import { DEFAULT_ROLE } from '../../schemas/enums';
+import { userEntity } from '../core/data/users';
+import { findUser, toUserResponse } from '../core/data/user-profile';
+import { publishEvent } from '../core/events';
+import { badRequest, forbidden } from '../core/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '../core/http/handler';
+import { addToRoleGroup, getIdentityUser } from '../core/identity';
+
+/**
+ * POST /api/create-user — creates the caller's profile after e-mail confirmation.
+ * Reads: Cognito user (e-mail), USER#<sub>/PROFILE. Writes: USER#<sub>/PROFILE (conditional
+ * create), the MOVER group for a user without a group, event UserCreated.
+ * Callers: any signed-in user, for themselves only. The role is the server's decision:
+ * a user with no group (self sign-up) becomes MOVER whatever the body says.
+ * Idempotent: an existing profile answers 200 with that profile.
+ */
+export const createUser: PlainHandler<typeof routes.createUser> = async ({ auth, body }) => {
+  if (body.auth_id !== auth.userId) throw forbidden('You can only create your own user record');
+
+  const existing = await findUser(auth.userId);
+  if (existing) return new Reply(200, toUserResponse(existing));
+
+  const identity = await getIdentityUser(auth.username);
+  if (!identity) throw forbidden('Your sign-in account was not found');
+  if (identity.email !== body.email) throw badRequest('email: does not match the signed-in account');
+
+  const role = auth.groups.length > 0 ? auth.role : DEFAULT_ROLE;
+  if (auth.groups.length === 0) await addToRoleGroup(auth.username, role);
+
+  const created = await userEntity()
+    .create({
+      id: auth.userId,
+      auth_id: auth.userId,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: identity.email,
+      role,
+    })
+    .go()
+    .catch(async (error: Error) => {
+      // Lost a race with a parallel create of the same user: that one counts.
+      const raced = await findUser(auth.userId);
+      if (raced) return { data: raced, raced: true as const };
+      throw error;
+    });
+
+  if ('raced' in created) return new Reply(200, toUserResponse(created.data));
+  await publishEvent('UserCreated', {
+    userId: created.data.id,
+    email: created.data.email,
+    firstName: created.data.firstName,
+    role: created.data.role,
+  });
+  return new Reply(201, toUserResponse(created.data));
+};
+
+export const handler = httpHandler(routes.createUser, createUser);

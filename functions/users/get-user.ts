@@ -1,0 +1,17 @@
+import { routes } from '../../schemas/routes';
+import { findUser, toUserResponse } from '../core/data/user-profile';
+import { HttpError } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+
+/**
+ * GET /api/user — the caller's own profile.
+ * Reads: USER#<sub>/PROFILE. Writes: nothing. Callers: any signed-in user.
+ * 404 (code PGRST116, as the spec's redirect rule expects) when no profile exists yet.
+ */
+export const getUser: PlainHandler<typeof routes.getUser> = async ({ auth }) => {
+  const user = await findUser(auth.userId);
+  if (!user) throw new HttpError(404, 'User profile not found', { code: 'PGRST116' });
+  return toUserResponse(user);
+};
+
+export const handler = httpHandler(routes.getUser, getUser);

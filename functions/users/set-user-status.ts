@@ -1,0 +1,22 @@
+import { routes } from '../../schemas/routes';
+import { userEntity } from '../core/data/users';
+import { findUser } from '../core/data/user-profile';
+import { notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+
+/**
+ * PUT /api/set-user-status — "Use Free Version" on the paywall: marks the caller's
+ * subscription status inactive. Reads/writes: USER#<sub>/PROFILE. Callers: any signed-in
+ * user, on themselves. 'inactive' is the only value accepted: nobody can grant themselves
+ * an active status.
+ */
+export const setUserStatus: PlainHandler<typeof routes.setUserStatus> = async ({ auth, body }) => {
+  if (!(await findUser(auth.userId))) throw notFound('User profile not found');
+  const { data } = await userEntity()
+    .patch({ id: auth.userId })
+    .set({ stripe_subscription_status: body.status })
+    .go({ response: 'all_new' });
+  return { success: true, stripe_subscription_status: data.stripe_subscription_status ?? body.status };
+};
+
+export const handler = httpHandler(routes.setUserStatus, setUserStatus);

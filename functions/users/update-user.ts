@@ -1,0 +1,28 @@
+import { routes } from '../../schemas/routes';
+import { userEntity } from '../core/data/users';
+import { findUser, toUserResponse } from '../core/data/user-profile';
+import { badRequest, forbidden, notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+
+/**
+ * PATCH /api/user/{id} — names or notification switches of the caller's own profile.
+ * Reads/writes: USER#<id>/PROFILE. Callers: the profile's owner only (403 otherwise).
+ * The body schema is strict, so role or company fields are refused with a 400; the
+ * e-mail is the sign-in address and may only be sent unchanged.
+ */
+export const updateUser: PlainHandler<typeof routes.updateUser> = async ({ auth, params, body }) => {
+  if (params.id !== auth.userId) throw forbidden('You can only update your own profile');
+  const current = await findUser(auth.userId);
+  if (!current) throw notFound('User profile not found');
+
+  const { email, ...changes } = body;
+  if (email !== undefined && email !== current.email) {
+    throw badRequest('email: the e-mail address is your sign-in and cannot be changed here');
+  }
+  if (Object.keys(changes).length === 0) return toUserResponse(current);
+
+  const { data } = await userEntity().patch({ id: auth.userId }).set(changes).go({ response: 'all_new' });
+  return toUserResponse(data);
+};
+
+export const handler = httpHandler(routes.updateUser, updateUser);

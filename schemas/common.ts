@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx body: a human-readable message, plus a request id for 5xx. */
+export const ErrorResponseSchema = z.object({
+  error: z.string(),
+  requestId: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** A body-less success answer. */
+export const SuccessResponseSchema = z.object({ success: z.literal(true) });
+
+export const EmailSchema = z
+  .string({ error: 'Please enter a valid email address.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+/** Ids are Cognito subs (users) or ULIDs (everything else). */
+export const IdSchema = z.string().trim().min(1, 'Id is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Id is not valid');
+
+export const NameSchema = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);

@@ -1,0 +1,79 @@
+/** Business constants, limits and timings of spec section 9. Amounts are in US cents. */
+
+export const PRICES = {
+  flatRateMonthlyCents: 599_00,
+  payPerLeadBundleCents: 500_00,
+  payPerLeadBundleTokens: 20,
+  conciergeCents: 99_00,
+} as const;
+
+export const LIMITS = {
+  /** Companies per quote-request selection (the server enforces it). */
+  maxQuoteRequestsPerSelection: 5,
+  passwordMinLength: 6,
+  signUpPasswordMinLength: 8,
+  dotNumberDigits: 9,
+  yearFoundedDigits: 4,
+  invitePasswordLength: 12,
+  adminUserPageSize: 10,
+  unitLevelCountMin: 1,
+  unitLevelStartMin: 0,
+  /** Tokens at or below which the refill button shows. */
+  tokenRefillThreshold: 1,
+  logoMinPixels: 400,
+  heroMinPixels: 2000,
+  imageMaxBytes: 10 * 1024 * 1024,
+  imageContentTypes: ['image/jpeg', 'image/png'] as const,
+  descriptionWordsHint: { min: 50, max: 100 },
+  billboardBulletsHint: { min: 3, max: 5 },
+  imageZoom: { min: 0.5, max: 1.5, step: 0.1 },
+  imageRotationStepDegrees: 90,
+  /** Days of availability seeded and shown ahead. */
+  availabilityHorizonDays: 90,
+} as const;
+
+export const CALENDAR = {
+  cells: 42,
+  availabilityWeekStartsOn: 1, // Monday
+  dateRangeWeekStartsOn: 0, // Sunday
+} as const;
+
+/** Timings in milliseconds. */
+export const TIMINGS = {
+  queryStaleMs: 60_000,
+  queryRetries: 3,
+  queryRetryBaseMs: 1_000,
+  queryRetryMaxMs: 30_000,
+  unreadPollMs: 60_000,
+  messagingPollMs: 30_000,
+  paywallRefreshAttempts: 3,
+  paywallRefreshEveryMs: 3_000,
+  paywallRefreshWaitMs: 1_000,
+  toastMs: 3_000,
+  loginErrorMs: 5_000,
+  messagesHideMs: 5_000,
+  validationErrorClearMs: 3_000,
+  imageUploadNoticeMs: 5_000,
+  signUpSuccessModalDelayMs: 500,
+  errorRedirectMs: 3_000,
+  paymentRedirectMs: 3_000,
+  subscriptionSuccessRedirectMs: 100,
+  loadingOverlayDebounceMs: 100,
+} as const;
+
+export const LAYOUT = {
+  mobileBreakpointPx: 768,
+  modalMaxHeightRatio: 0.7,
+  modalMinHeightPx: 300,
+} as const;
+
+export const VETTING = { minHoursPerCompany: 5, minRatingStars: 4 } as const;
+
+export const TERMS_EFFECTIVE_DATE = '2025-09-01';
+export const SUPPORT_EMAIL = 'support@movematch.example';
+
+/** Formats whole-dollar cents as '$599' or '$599.50'. */
+export function formatCents(cents: number): string {
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}

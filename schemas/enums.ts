@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Role values. Note the reversal from everyday speech: MOVER is the customer. */
+export const ROLES = ['MOVER', 'MOVING_COMPANY', 'ADMIN'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+/** The role assumed when none is known (spec section 1). */
+export const DEFAULT_ROLE: Role = 'MOVER';
+
+export const QUOTE_STATUSES = [
+  'QUOTE_REQUESTED',
+  'QUOTED',
+  'INVITED_TO_BOOK',
+  'BOOKED',
+  'CANCELLED',
+] as const;
+export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
+export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
+/** SAVED is a chip shown in the company's lead manager only, never stored on a quote. */
+export const MANAGER_CHIP_STATUSES = [...QUOTE_STATUSES, 'SAVED'] as const;
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus | 'SAVED', string> = {
+  QUOTE_REQUESTED: 'Quote requested',
+  QUOTED: 'Quoted',
+  INVITED_TO_BOOK: 'Invited to book',
+  BOOKED: 'Booked',
+  CANCELLED: 'Cancelled',
+  SAVED: 'Saved',
+};
+
+export const PLAN_TYPES = ['flat_rate_monthly_subscription', 'pay_per_lead_subscription_start'] as const;
+export const PlanTypeSchema = z.enum(PLAN_TYPES);
+export type PlanType = z.infer<typeof PlanTypeSchema>;
+export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
+  flat_rate_monthly_subscription: 'Monthly',
+  pay_per_lead_subscription_start: 'Pay Per Lead',
+};
+export const DEFAULT_PLAN_TYPE: PlanType = 'flat_rate_monthly_subscription';
+
+/**
+ * Subscription status values the client knows (spec sections 3 and 4). Other values
+ * from the payment provider (active, past_due, ...) are passed through as they are.
+ */
+export const KNOWN_SUBSCRIPTION_STATUSES = ['freeTrialEligible', 'inactive', 'pending', 'unknown'] as const;
+export const SubscriptionStatusSchema = z.string().min(1).max(40);
+
+export const LEAD_FILTERS = [
+  'all',
+  'paid',
+  'saved',
+  'quote-requested',
+  'quoted',
+  'invited-to-book',
+  'booked',
+] as const;
+export const LeadFilterSchema = z.enum(LEAD_FILTERS);
+
+export const METRICS_FILTERS = ['all_time', 'last_30_days', 'last_7_days'] as const;
+export const MetricsFilterSchema = z.enum(METRICS_FILTERS);

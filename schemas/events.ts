@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Domain events. Handlers publish them (EventBridge in AWS, the in-process bus locally);
+ * each rule routes one detail-type to one handler file under functions/.
+ */
+export const EVENT_SOURCE = 'movematch.api';
+
+export const eventDetailSchemas = {
+  UserCreated: z.object({
+    userId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    role: z.string(),
+  }),
+} as const;
+
+export type EventType = keyof typeof eventDetailSchemas;
+export type EventDetail<T extends EventType> = z.infer<(typeof eventDetailSchemas)[T]>;
+
+export interface EventRule {
+  /** Unique, used for the CDK construct id. */
+  id: string;
+  detailType: EventType;
+  /** Handler module under functions/, without extension. */
+  handler: string;
+  summary: string;
+}
+
+export const eventRules: EventRule[] = [
+  {
+    id: 'WelcomeEmail',
+    detailType: 'UserCreated',
+    handler: 'notifications/send-welcome-email',
+    summary: 'Sends the welcome e-mail once a user record exists',
+  },
+];

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineRoute, SIGNED_IN, type RouteDef } from './route';
+import {
+  CreateUserBodySchema,
+  SetUserStatusBodySchema,
+  SetUserStatusResponseSchema,
+  UpdateUserBodySchema,
+  UserIdParamsSchema,
+  UserSchema,
+} from './users';
+
+/**
+ * The route table: every API route of the product (spec section 7), under /api.
+ * Add an entry here, a handler file under functions/, and both AWS and local mode serve it.
+ */
+export const routes = {
+  getUser: defineRoute({
+    method: 'GET',
+    path: '/api/user',
+    roles: SIGNED_IN,
+    handler: 'users/get-user',
+    summary: "The caller's own user profile",
+    response: UserSchema,
+  }),
+  createUser: defineRoute({
+    method: 'POST',
+    path: '/api/create-user',
+    roles: SIGNED_IN,
+    handler: 'users/create-user',
+    summary: "Creates the caller's profile after e-mail confirmation (idempotent)",
+    body: CreateUserBodySchema,
+    response: UserSchema,
+    status: 201,
+  }),
+  updateUser: defineRoute({
+    method: 'PATCH',
+    path: '/api/user/{id}',
+    roles: SIGNED_IN,
+    handler: 'users/update-user',
+    summary: 'Updates names or notification switches of the caller’s own profile',
+    params: UserIdParamsSchema,
+    body: UpdateUserBodySchema,
+    response: UserSchema,
+  }),
+  setUserStatus: defineRoute({
+    method: 'PUT',
+    path: '/api/set-user-status',
+    roles: SIGNED_IN,
+    handler: 'users/set-user-status',
+    summary: "Sets the caller's subscription status to inactive (Use Free Version)",
+    body: SetUserStatusBodySchema,
+    response: SetUserStatusResponseSchema,
+  }),
+} satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof routes;
+export const routeList: Array<[RouteId, RouteDef]> = Object.entries(routes) as Array<[RouteId, RouteDef]>;
+
+/** Path params are always strings of the path; used when a route omits a params schema. */
+export const NoParamsSchema = z.object({});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { RoleSchema, SubscriptionStatusSchema } from './enums';
+import { EmailSchema, IdSchema, NameSchema } from './common';
+
+/** The user profile as the API returns it (spec section 3, User). */
+export const UserSchema = z.object({
+  id: z.string(),
+  auth_id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  is_concierge: z.boolean(),
+  moving_company_id: z.string().nullable(),
+  move_request_id: z.string().nullable(),
+  new_message_notifications: z.boolean(),
+  status_change_notifications: z.boolean(),
+  stripe_subscription_status: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/**
+ * POST /create-user. The role field is accepted because the sign-up client sends it, but it
+ * is never trusted: the server assigns the role from Cognito groups (self sign-up = MOVER).
+ */
+export const CreateUserBodySchema = z.strictObject({
+  firstName: NameSchema('First name'),
+  lastName: NameSchema('Last name'),
+  email: EmailSchema,
+  auth_id: IdSchema,
+  role: RoleSchema.optional(),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
+
+/**
+ * PATCH /user/{id}: names, e-mail (must stay the sign-in address) or the two notification
+ * switches. Strict: any other key (role, moving_company_id, ...) is refused with a 400.
+ */
+export const UpdateUserBodySchema = z
+  .strictObject({
+    firstName: NameSchema('First name').optional(),
+    lastName: NameSchema('Last name').optional(),
+    email: EmailSchema.optional(),
+    new_message_notifications: z.boolean({ error: 'new_message_notifications must be true or false' }).optional(),
+    status_change_notifications: z.boolean({ error: 'status_change_notifications must be true or false' }).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to update' });
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+/** PUT /set-user-status: the only value a client may set is 'inactive' ("Use Free Version"). */
+export const SetUserStatusBodySchema = z.strictObject({
+  status: z.literal('inactive', { error: "status must be 'inactive'" }),
+});
+
+export const UserIdParamsSchema = z.object({ id: IdSchema });
+
+export const SetUserStatusResponseSchema = z.object({
+  success: z.literal(true),
+  stripe_subscription_status: SubscriptionStatusSchema,
+});

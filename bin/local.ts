@@ -1,0 +1,57 @@
+/**
+ * `npm start`: the whole product on this machine, no AWS account needed.
+ * Ports: WEB_PORT, GATEWAY_PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, INBOX_PORT.
+ * Data survives restarts under .local/data (delete the folder to start afresh).
+ */
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { startLocalStack } from '../lib/local/stack';
+import { portsFromEnv } from '../lib/local/ports';
+import { DEMO_ACCOUNTS } from '../lib/local/seed/demo-accounts';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const started = performance.now();
+const log = (line: string) => console.log(`[local] ${line}`);
+
+const stack = await startLocalStack({
+  rootDir,
+  ports: portsFromEnv(process.env),
+  dataDir: join(rootDir, '.local', 'data'),
+  cacheDir: join(rootDir, '.local', 'cache'),
+  seed: true,
+  web: 'dev',
+  log,
+  requestLog: process.env.REQUEST_LOG !== '0',
+}).catch((error: Error) => {
+  console.error(`\nLocal stack failed to start: ${error.message}`);
+  process.exit(1);
+});
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const accountWidth = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+console.log(`
+  MoveMatch is running locally (ready in ${seconds} s)
+
+  Web app          ${stack.urls.web}
+  API gateway      ${stack.urls.api}/api
+  E-mail inbox     ${stack.urls.inbox}   (JSON: ${stack.urls.inbox}/store)
+  Cognito          ${stack.urls.cognito}   (user pool ${stack.userPoolId})
+  S3               ${stack.urls.s3}   (bucket ${stack.imageBucket})
+  DynamoDB         ${stack.urls.dynamodb}   (table ${stack.tableName})
+
+  Demo accounts (password ${DEMO_ACCOUNTS[0]?.password}):
+${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(accountWidth)}  ${a.role.padEnd(14)} ${a.description}`).join('\n')}
+
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: stopping every service…`);
+  await stack.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,156 @@
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { buildAuthMessage, kindFromTriggerSource } from '../../functions/auth/messages';
+
+/**
+ * cognito-local, embedded in this process instead of run as its CLI, for three reasons:
+ * - its data folder is ours (the CLI always uses ./.cognito of the working directory);
+ * - the e-mails Cognito would send (sign-up link, password reset, invite) go to the SES
+ *   emulator, built by the same template code as the CustomMessage trigger in AWS;
+ * - it fills two gaps in front of the router, the "small proxy" Amplify needs:
+ *   GetTokensFromRefreshToken (Amplify v6's refresh) is answered with InitiateAuth
+ *   REFRESH_TOKEN_AUTH, and a wrong password answers NotAuthorizedException as AWS does.
+ * Tokens are RS256 with the emulator's public test key, issuer http://localhost:<port>/<pool>.
+ */
+const require = createRequire(import.meta.url);
+const cognitoRoot = require.resolve('cognito-local/package.json').replace(/package\.json$/, '');
+const load = (path: string) => require(join(cognitoRoot, 'lib', path));
+
+const { createServer } = load('server/server.js');
+const { Router } = load('server/Router.js');
+const { loadConfig } = load('server/config.js');
+const services = load('services/index.js');
+const { CognitoServiceFactoryImpl } = load('services/cognitoService.js');
+const { UserPoolServiceFactoryImpl } = load('services/userPoolService.js');
+const { StormDBDataStoreFactory } = load('services/dataStore/stormDb.js');
+const { MessageDeliveryService } = load('services/messageDelivery/messageDelivery.js');
+const { CryptoService } = load('services/crypto.js');
+const { otp } = load('services/otp.js');
+const { JwtTokenGenerator } = load('services/tokenGenerator.js');
+const { NotAuthorizedError } = load('errors.js');
+const pino = require(require.resolve('pino', { paths: [cognitoRoot] }));
+
+export interface SentAuthEmail {
+  to: string;
+  subject: string;
+  html: string;
+}
+
+export interface CognitoEmulatorOptions {
+  port: number;
+  dataDir: string;
+  /** Web origin used in e-mail links. */
+  appOrigin: string;
+  /** Delivers an e-mail (to the SES emulator). */
+  sendEmail: (email: SentAuthEmail) => Promise<void>;
+}
+
+type CognitoUser = { Username: string; Attributes?: Array<{ Name: string; Value?: string }> };
+
+/** Sends Cognito's codes as our e-mails instead of printing them to the console. */
+function createMessages(triggers: unknown, options: CognitoEmulatorOptions) {
+  const MessagesBase = services.MessagesService as new (...args: unknown[]) => object;
+  return new (class extends MessagesBase {
+    async deliver(
+      _ctx: unknown,
+      source: string,
+      _clientId: string,
+      _userPoolId: string,
+      user: CognitoUser,
+      code: string,
+      clientMetadata: Record<string, string> | undefined,
+      deliveryDetails: { DeliveryMedium?: string; Destination?: string },
+    ) {
+      if (deliveryDetails.DeliveryMedium !== 'EMAIL' || !deliveryDetails.Destination) return;
+      const attribute = (name: string) => user.Attributes?.find((a) => a.Name === name)?.Value;
+      const message = buildAuthMessage({
+        kind: kindFromTriggerSource(source),
+        origin: options.appOrigin,
+        email: attribute('email') ?? deliveryDetails.Destination,
+        firstName: clientMetadata?.firstName ?? attribute('given_name'),
+        code,
+        username: attribute('email') ?? user.Username,
+      });
+      if (!message) return;
+      await options.sendEmail({
+        to: deliveryDetails.Destination,
+        subject: message.emailSubject,
+        html: message.emailMessage,
+      });
+    }
+  })(triggers, new MessageDeliveryService({ sendEmail: async () => {}, sendSms: async () => {} }));
+}
+
+type Route = (ctx: unknown, req: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/** Wraps cognito-local's router with the two AWS behaviours it lacks. */
+function withAwsBehaviour(router: (target: string) => Route) {
+  return (target: string): Route => {
+    if (target === 'GetTokensFromRefreshToken') {
+      return async (ctx, req) => {
+        const result = await router('InitiateAuth')(ctx, {
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: req.ClientId,
+          AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+        });
+        return { AuthenticationResult: result.AuthenticationResult };
+      };
+    }
+    const route = router(target);
+    if (target !== 'InitiateAuth' && target !== 'AdminInitiateAuth') return route;
+    return async (ctx, req) => {
+      try {
+        return await route(ctx, req);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'InvalidPasswordException') {
+          throw new NotAuthorizedError();
+        }
+        throw error;
+      }
+    };
+  };
+}
+
+export async function startCognitoEmulator(options: CognitoEmulatorOptions): Promise<Server> {
+  const configDirectory = options.dataDir;
+  const dataDirectory = join(configDirectory, 'db');
+  mkdirSync(dataDirectory, { recursive: true });
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'warn' });
+  const ctx = { logger };
+
+  const loaded = await loadConfig(ctx, new StormDBDataStoreFactory(configDirectory));
+  const config = {
+    ...loaded,
+    UserPoolDefaults: { ...loaded.UserPoolDefaults, UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: `http://localhost:${options.port}` },
+    ServerConfig: { ...loaded.ServerConfig, port: options.port, hostname: '127.0.0.1', development: false },
+  };
+
+  const clock = new services.DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+  // No Lambda triggers locally: the lambda client is never called.
+  const triggers = new services.TriggersService(
+    clock,
+    cognito,
+    new services.LambdaService({}, { invoke: () => Promise.reject(new Error('no lambda locally')) }),
+    new CryptoService(config.KMSConfig),
+  );
+  const serviceSet = {
+    clock,
+    cognito,
+    config,
+    messages: createMessages(triggers, options),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server = createServer(withAwsBehaviour(Router(serviceSet)), logger, config.ServerConfig, serviceSet);
+  return server.start();
+}

@@ -1,0 +1,143 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { GLOBAL_SECONDARY_INDEXES, KEY_ATTRIBUTES, TABLE_KEYS } from '../data/table-definition';
+import { waitFor } from './wait';
+
+/**
+ * DynamoDB Local (AWS's own emulator, Java) ships inside the npm package
+ * amplify-dynamodb-simulator. We fetch only its emulator/ folder with `npm pack` (2 s, 64 MB)
+ * instead of installing the package (347 MB). Pinned so every machine runs the same build.
+ */
+const SIMULATOR_PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
+
+export function dynamoDbLocalDir(cacheDir: string): string {
+  return join(cacheDir, 'dynamodb-local', 'package', 'emulator');
+}
+
+/** Downloads DynamoDB Local into cacheDir once; later calls return at once. */
+export function ensureDynamoDbLocal(cacheDir: string): string {
+  const emulatorDir = dynamoDbLocalDir(cacheDir);
+  if (existsSync(join(emulatorDir, 'DynamoDBLocal.jar'))) return emulatorDir;
+  const target = join(cacheDir, 'dynamodb-local');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  const tarball = execFileSync('npm', ['pack', SIMULATOR_PACKAGE, '--silent', '--pack-destination', target], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .pop()!;
+  execFileSync('tar', ['xzf', join(target, tarball), '-C', target, 'package/emulator']);
+  rmSync(join(target, tarball));
+  return emulatorDir;
+}
+
+export interface DynamoDbLocalOptions {
+  port: number;
+  cacheDir: string;
+  /** Folder for the data files; undefined runs in memory (tests). */
+  dataDir?: string;
+}
+
+export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<ChildProcess> {
+  const emulatorDir = ensureDynamoDbLocal(options.cacheDir);
+  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // -sharedDb: one database whatever the access key and region the client uses.
+  const child = spawn(
+    'java',
+    [
+      '-Xmx512m',
+      `-Djava.library.path=${join(emulatorDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(emulatorDir, 'DynamoDBLocal.jar'),
+      '-sharedDb',
+      ...storage,
+      '-port',
+      String(options.port),
+      '-disableTelemetry',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const client = localDynamoClient(options.port);
+  await waitFor(`DynamoDB Local on :${options.port}`, child, async () => {
+    await client.send(new DescribeTableCommand({ TableName: '__probe__' })).catch((error) => {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    });
+  });
+  client.destroy();
+  return child;
+}
+
+export function localDynamoClient(port: number): DynamoDBClient {
+  return new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * Creates the table from the same definition the CDK stack uses, or adds GSIs that a newer
+ * definition has and the persisted local table lacks.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const existing = await client
+    .send(new DescribeTableCommand({ TableName: tableName }))
+    .then((r) => r.Table)
+    .catch((error) => {
+      if (error instanceof ResourceNotFoundException) return undefined;
+      throw error;
+    });
+  const attributeDefinitions = KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+  const gsi = (g: (typeof GLOBAL_SECONDARY_INDEXES)[number]) => ({
+    IndexName: g.indexName,
+    KeySchema: [
+      { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  });
+
+  if (!existing) {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: attributeDefinitions,
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map(gsi),
+      }),
+    );
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+      }),
+    );
+    return;
+  }
+
+  const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  for (const index of GLOBAL_SECONDARY_INDEXES.filter((g) => !present.has(g.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: attributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: gsi(index) }],
+      }),
+    );
+  }
+}

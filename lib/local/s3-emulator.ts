@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+
+const require = createRequire(import.meta.url);
+// s3rver is CommonJS without types.
+const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
+  run(): Promise<unknown>;
+  close(): Promise<void>;
+};
+
+export interface S3EmulatorOptions {
+  port: number;
+  dataDir: string;
+  bucket: string;
+  /** Browser origins allowed to upload and read (the web app). */
+  allowedOrigins: string[];
+}
+
+/** The image bucket's CORS rules: the same methods and headers the CDK bucket allows. */
+function corsXml(origins: string[]): string {
+  const originTags = origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
+  return `<CORSConfiguration><CORSRule>${originTags}<AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
+
+/**
+ * s3rver stores objects as files under dataDir. It checks no signatures and no upload
+ * policy, so the API itself verifies what was uploaded (size, type, pixels).
+ */
+export async function startS3Emulator(options: S3EmulatorOptions) {
+  mkdirSync(options.dataDir, { recursive: true });
+  const server = new S3rver({
+    port: options.port,
+    address: '127.0.0.1',
+    directory: options.dataDir,
+    silent: true,
+    configureBuckets: [{ name: options.bucket, configs: [corsXml(options.allowedOrigins)] }],
+  });
+  await server.run();
+  return { stop: () => server.close() };
+}

@@ -1,0 +1,194 @@
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_TABLE_NAME } from '../data/table-definition';
+import { useLocalEventBus } from '../../functions/core/events';
+import { ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb-local';
+import { startCognitoEmulator } from './cognito-emulator';
+import { ensureUserPool, localCognitoClient } from './cognito-setup';
+import { startS3Emulator } from './s3-emulator';
+import { startSesEmulator } from './ses-emulator';
+import { createHandlerLoader } from './handler-loader';
+import { createLocalEventBus } from './event-bus';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { startGateway } from './gateway';
+import { startWeb, type WebMode } from './web';
+import { localS3Client } from './s3-client';
+import type { LocalPorts } from './ports';
+
+export const IMAGE_BUCKET = 'movematch-images';
+
+export interface LocalStackOptions {
+  rootDir: string;
+  ports: LocalPorts;
+  /** Keeps data here across restarts; undefined means a throwaway temp folder (tests). */
+  dataDir?: string;
+  /** Downloads (DynamoDB Local) are cached here. */
+  cacheDir: string;
+  seed: boolean;
+  web: WebMode;
+  log: (line: string) => void;
+  /** Logs one line per API request. */
+  requestLog?: boolean;
+}
+
+export interface LocalStack {
+  ports: LocalPorts;
+  urls: { web: string; api: string; inbox: string; cognito: string; s3: string; dynamodb: string };
+  userPoolId: string;
+  clientId: string;
+  tableName: string;
+  imageBucket: string;
+  /** Resolves when every published event has been handled. */
+  eventsIdle: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+
+/**
+ * Brings up the whole product on this machine: DynamoDB Local, the Cognito, S3 and SES
+ * emulators, the in-process event bus, the API gateway and (optionally) the web app.
+ * Everything but DynamoDB Local (Java) runs in this Node process.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { ports, log } = options;
+  const ephemeral = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'movematch-'));
+  const stops: Array<() => Promise<unknown> | unknown> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await Promise.resolve(fn()).catch(() => {});
+    if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const urls = {
+      web: `http://localhost:${ports.web}`,
+      api: `http://127.0.0.1:${ports.gateway}`,
+      inbox: `http://localhost:${ports.inbox}`,
+      cognito: `http://localhost:${ports.cognito}`,
+      s3: `http://127.0.0.1:${ports.s3}`,
+      dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
+    };
+    const tableName = DEFAULT_TABLE_NAME;
+
+    // The same variables the CDK stack sets on every Lambda, pointed at the emulators.
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      TABLE_NAME: tableName,
+      IMAGE_BUCKET,
+      APP_ORIGIN: urls.web,
+      DYNAMODB_ENDPOINT: urls.dynamodb,
+      S3_ENDPOINT: urls.s3,
+      SES_ENDPOINT: `http://127.0.0.1:${ports.inbox}`,
+      COGNITO_ENDPOINT: `http://127.0.0.1:${ports.cognito}`,
+    });
+    const { sendEmail } = await import('../../functions/core/email');
+
+    const dynamoStarting = startDynamoDbLocal({
+      port: ports.dynamodb,
+      cacheDir: options.cacheDir,
+      dataDir: ephemeral ? undefined : join(dataDir, 'dynamodb'),
+    });
+    const dynamoProcess: Promise<ChildProcess> = dynamoStarting;
+    stops.push(async () => {
+      const child = await dynamoProcess.catch(() => undefined);
+      child?.kill('SIGTERM');
+    });
+
+    const ses = await startSesEmulator(ports.inbox);
+    stops.push(() => closeServer(ses));
+    const s3 = await startS3Emulator({
+      port: ports.s3,
+      dataDir: join(dataDir, 's3'),
+      bucket: IMAGE_BUCKET,
+      allowedOrigins: [urls.web, `http://127.0.0.1:${ports.web}`],
+    });
+    stops.push(() => s3.stop());
+    const cognito = await startCognitoEmulator({
+      port: ports.cognito,
+      dataDir: join(dataDir, 'cognito'),
+      appOrigin: urls.web,
+      sendEmail: ({ to, subject, html }) =>
+        sendEmail({ to, subject, html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() }),
+    });
+    stops.push(() => closeServer(cognito));
+
+    const cognitoClient = localCognitoClient(ports.cognito);
+    const pool = await ensureUserPool(cognitoClient);
+    process.env.USER_POOL_ID = pool.userPoolId;
+
+    await dynamoStarting;
+    const dynamo = localDynamoClient(ports.dynamodb);
+    await ensureTable(dynamo, tableName);
+    dynamo.destroy();
+
+    const loadHandler = createHandlerLoader(options.rootDir);
+    const bus = createLocalEventBus(loadHandler, log);
+    useLocalEventBus(bus.dispatch);
+    stops.push(() => useLocalEventBus(undefined));
+
+    const authorize = createJwtAuthorizer({
+      jwksUrl: `http://127.0.0.1:${ports.cognito}/${pool.userPoolId}/.well-known/jwks.json`,
+      issuer: `http://localhost:${ports.cognito}/${pool.userPoolId}`,
+      audience: [pool.clientId],
+    });
+    const gateway = await startGateway({
+      port: ports.gateway,
+      loadHandler,
+      authorize,
+      log: options.requestLog ? log : undefined,
+      runtimeConfig: {
+        environment: 'local',
+        region: 'us-east-1',
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.clientId,
+        cognitoEndpoint: urls.cognito,
+        apiBaseUrl: '/api',
+      },
+    });
+    stops.push(() => closeServer(gateway));
+
+    if (options.seed) {
+      // Loaded only when seeding: tests start without demo data.
+      const { seedDemoData } = await import('./seed/seed');
+      const s3Client = localS3Client(ports.s3);
+      const summary = await seedDemoData({
+        userPoolId: pool.userPoolId,
+        cognito: cognitoClient,
+        s3: s3Client,
+        imageBucket: IMAGE_BUCKET,
+        log,
+      });
+      s3Client.destroy();
+      log(`seeded ${summary.users.length} demo users, ${summary.companies} companies`);
+    }
+
+    if (options.web !== 'none') {
+      const web = await startWeb({ mode: options.web, rootDir: options.rootDir, ports });
+      stops.push(() => web.close());
+    }
+
+    return {
+      ports,
+      urls,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      tableName,
+      imageBucket: IMAGE_BUCKET,
+      eventsIdle: bus.idle,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import type { LocalPorts } from './ports';
+
+/** dev: Vite dev server with hot reload (npm start); preview: the production build (tests). */
+export type WebMode = 'dev' | 'preview' | 'none';
+
+/**
+ * Serves the web app with /api and /config.json proxied to the local gateway, so the
+ * browser calls the API same-origin exactly as it does behind CloudFront in AWS.
+ */
+export async function startWeb(options: { mode: Exclude<WebMode, 'none'>; rootDir: string; ports: LocalPorts }) {
+  process.env.WEB_PORT = String(options.ports.web);
+  process.env.GATEWAY_PORT = String(options.ports.gateway);
+  const vite = await import('vite');
+  const configFile = join(options.rootDir, 'web', 'vite.config.ts');
+  const target = `http://127.0.0.1:${options.ports.gateway}`;
+  const proxy = { '/api': { target }, '/config.json': { target } };
+  if (options.mode === 'dev') {
+    const server = await vite.createServer({
+      configFile,
+      logLevel: 'warn',
+      server: { port: options.ports.web, strictPort: true, proxy },
+    });
+    await server.listen();
+    return { close: () => server.close() };
+  }
+  const server = await vite.preview({
+    configFile,
+    logLevel: 'warn',
+    preview: { port: options.ports.web, strictPort: true, proxy },
+  });
+  return { close: () => server.close() };
+}

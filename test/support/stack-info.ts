@@ -1,0 +1,19 @@
+/** What the integration global setup hands to test files (via vitest provide/inject). */
+export interface TestStackInfo {
+  apiUrl: string;
+  webUrl: string;
+  userPoolId: string;
+  clientId: string;
+  cognitoPort: number;
+  inboxPort: number;
+  dynamodbPort: number;
+  s3Port: number;
+  tableName: string;
+  imageBucket: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: TestStackInfo;
+  }
+}

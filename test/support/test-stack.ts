@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { startLocalStack, type LocalStack } from '../../lib/local/stack';
+import { portsFromEnv, TEST_PORTS } from '../../lib/local/ports';
+import type { WebMode } from '../../lib/local/web';
+import type { TestStackInfo } from './stack-info';
+
+export const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The emulator stack for a test run: its own ports (TEST_PORTS, or TEST_*_PORT variables),
+ * data in a throwaway folder, so it runs beside a developer's `npm start`.
+ */
+export async function startTestStack(options: { web?: WebMode; seed?: boolean } = {}): Promise<LocalStack> {
+  const env = Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([key]) => key.startsWith('TEST_') && key.endsWith('_PORT'))
+      .map(([key, value]) => [key.replace(/^TEST_/, ''), value]),
+  );
+  return startLocalStack({
+    rootDir,
+    ports: portsFromEnv(env, TEST_PORTS),
+    cacheDir: join(rootDir, '.local', 'cache'),
+    seed: options.seed ?? false,
+    web: options.web ?? 'none',
+    log: (line) => process.env.TEST_STACK_LOG && console.log(`[test-stack] ${line}`),
+    requestLog: Boolean(process.env.TEST_STACK_LOG),
+  });
+}
+
+export function stackInfo(stack: LocalStack): TestStackInfo {
+  return {
+    apiUrl: stack.urls.api,
+    webUrl: stack.urls.web,
+    userPoolId: stack.userPoolId,
+    clientId: stack.clientId,
+    cognitoPort: stack.ports.cognito,
+    inboxPort: stack.ports.inbox,
+    dynamodbPort: stack.ports.dynamodb,
+    s3Port: stack.ports.s3,
+    tableName: stack.tableName,
+    imageBucket: stack.imageBucket,
+  };
+}

@@ -1,0 +1,36 @@
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { S3Client } from '@aws-sdk/client-s3';
+
+/**
+ * What the seed needs from its caller. The DynamoDB entities read TABLE_NAME and
+ * DYNAMODB_ENDPOINT from process.env, which the caller sets before seeding.
+ */
+export interface SeedContext {
+  userPoolId: string;
+  /** Already pointed at cognito-local. */
+  cognito: CognitoIdentityProviderClient;
+  /** Already pointed at the S3 emulator (forcePathStyle, WHEN_REQUIRED checksums). */
+  s3: S3Client;
+  imageBucket: string;
+  log?: (msg: string) => void;
+}
+
+/** What one run did. Counts of written things are for this run only (0 on a rerun). */
+export interface SeedSummary {
+  /** E-mails of the demo accounts, all present after the run. */
+  users: string[];
+  /** Seed companies present after the run. */
+  companies: number;
+  /** Seed companies created by this run. */
+  companiesCreated: number;
+  /** Availability days written by this run. */
+  availabilityDays: number;
+  /** Images uploaded by this run. */
+  imagesUploaded: number;
+}
+
+/** True when a DynamoDB write was refused by its condition (ElectroDB wraps the AWS error). */
+export function isConditionalFailure(error: unknown): boolean {
+  const e = error as { name?: string; cause?: { name?: string } } | undefined;
+  return e?.name === 'ConditionalCheckFailedException' || e?.cause?.name === 'ConditionalCheckFailedException';
+}

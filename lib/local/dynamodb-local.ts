@@ -66,7 +66,8 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
       String(options.port),
       '-disableTelemetry',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its working directory gets a metadata file: keep it out of the repository.
+    { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.dataDir ?? options.cacheDir },
   );
   const client = localDynamoClient(options.port);
   await waitFor(`DynamoDB Local on :${options.port}`, child, async () => {

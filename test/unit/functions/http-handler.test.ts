@@ -28,7 +28,7 @@ const event = (overrides: Record<string, unknown> = {}) =>
 const context = { awsRequestId: 'req-1' } as never;
 
 const run = async (plain: Parameters<typeof httpHandler<typeof route>>[1], e = event()) => {
-  const result = await httpHandler(route, plain)(e, context);
+  const result = (await httpHandler(route, plain)(e, context)) as { statusCode: number; body: string };
   return { ...result, json: JSON.parse(result.body) };
 };
 

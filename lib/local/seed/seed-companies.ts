@@ -43,7 +43,9 @@ export async function seedCompanies(
   for (let i = 0; i < companies.length; i += 4) {
     await Promise.all(
       companies.slice(i, i + 4).map(async (company) => {
-        imagesUploaded += await ensureCompanyImages(ctx, company);
+        // Await first, then add: `x += await y` in parallel tasks loses updates.
+        const uploaded = await ensureCompanyImages(ctx, company);
+        imagesUploaded += uploaded;
         if (!existingIds.has(company.id) && (await createCompany(company))) created++;
       }),
     );

@@ -13,6 +13,7 @@ export default defineConfig({
   root,
   plugins: [react()],
   test: {
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
         extends: true,

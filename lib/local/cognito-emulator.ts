@@ -117,7 +117,7 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
   const configDirectory = options.dataDir;
   const dataDirectory = join(configDirectory, 'db');
   mkdirSync(dataDirectory, { recursive: true });
-  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'warn' });
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'error' });
   const ctx = { logger };
 
   const loaded = await loadConfig(ctx, new StormDBDataStoreFactory(configDirectory));

@@ -80,6 +80,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The same variables the CDK stack sets on every Lambda, pointed at the emulators.
     Object.assign(process.env, {
+      // Node 20 here, Node 22 in Lambda: the SDK's reminder is noise locally.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',

@@ -1,6 +1,5 @@
-import { inject } from 'vitest';
+import { currentStack } from './current-stack';
 import { buildPath, type RouteDef } from '../../schemas/route';
-import './stack-info';
 
 export interface ApiCall {
   token?: string;
@@ -20,7 +19,7 @@ export interface ApiAnswer<T = any> {
 
 /** Calls a route of the contract through the local gateway, as the browser would. */
 export async function callRoute<T = any>(route: Pick<RouteDef, 'method' | 'path'>, call: ApiCall = {}): Promise<ApiAnswer<T>> {
-  const { apiUrl } = inject('stack');
+  const { apiUrl } = currentStack();
   const url = new URL(buildPath(route.path, call.params), apiUrl);
   for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
   const hasBody = call.rawBody !== undefined || call.body !== undefined;

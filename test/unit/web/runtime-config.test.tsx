@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { RuntimeConfigGate } from '../../../web/src/app/runtime-config-gate';
+import { getRuntimeConfig, loadRuntimeConfig } from '../../../web/src/lib/runtime-config';
+import { renderWithProviders } from './render-with-providers';
+
+const localConfig = {
+  region: 'us-east-1',
+  userPoolId: 'us-east-1_local',
+  userPoolClientId: 'client-id',
+  cognitoEndpoint: 'http://localhost:9229',
+  apiBaseUrl: '/api',
+  environment: 'local',
+  buildId: 'dev',
+};
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('loadRuntimeConfig', () => {
+  it('fetches /config.json, validates it and keeps it', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(json(200, localConfig));
+
+    await expect(loadRuntimeConfig(fetchMock)).resolves.toEqual(localConfig);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/config.json');
+    expect(getRuntimeConfig()).toEqual(localConfig);
+  });
+
+  it('accepts the AWS shape without a Cognito endpoint', async () => {
+    const { cognitoEndpoint: _, ...awsConfig } = { ...localConfig, environment: 'aws' };
+    await expect(loadRuntimeConfig(async () => json(200, awsConfig))).resolves.toMatchObject({ environment: 'aws' });
+  });
+
+  it('rejects a config with missing or wrong fields', async () => {
+    await expect(loadRuntimeConfig(async () => json(200, { ...localConfig, userPoolId: '' }))).rejects.toThrow(/not valid/);
+    await expect(loadRuntimeConfig(async () => json(200, { ...localConfig, environment: 'prod' }))).rejects.toThrow(/not valid/);
+  });
+
+  it('rejects when the file cannot be loaded', async () => {
+    await expect(loadRuntimeConfig(async () => new Response('', { status: 404 }))).rejects.toThrow(/HTTP 404/);
+  });
+});
+
+describe('RuntimeConfigGate', () => {
+  it('shows a loader, then the app once the config is loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json(200, localConfig)));
+    renderWithProviders(<RuntimeConfigGate>App ready</RuntimeConfigGate>);
+
+    expect(screen.getByRole('status').textContent).toContain('Loading MoveMatch');
+    await screen.findByText('App ready');
+  });
+
+  it('shows an error screen with a retry when the config cannot be loaded', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<RuntimeConfigGate>App ready</RuntimeConfigGate>);
+
+    await screen.findByRole('heading', { name: 'MoveMatch could not start' }, { timeout: 3_000 });
+
+    fetchMock.mockResolvedValue(json(200, localConfig));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('App ready');
+  });
+});

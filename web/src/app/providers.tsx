@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { TIMINGS } from '../../../schemas/constants';
+import { queryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+/** App-wide context: server-state cache, theme and toasts (3 s, spec section 9). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications autoClose={TIMINGS.toastMs} position="top-center" limit={3} />
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { FullScreenLoader } from '../components/full-screen-loader';
+import { MessageScreen } from '../components/message-screen';
+import { usePageTitle } from '../hooks/use-page-title';
+import { loadRuntimeConfig } from '../lib/runtime-config';
+
+/** Renders the app only once /config.json is loaded: auth and API calls depend on it. */
+export function RuntimeConfigGate({ children }: { children: ReactNode }) {
+  const config = useQuery({
+    queryKey: ['runtime-config'],
+    queryFn: () => loadRuntimeConfig(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1, // one quick retry, then tell the user instead of spinning for 7 s
+  });
+
+  if (config.isPending) return <FullScreenLoader label="Loading MoveMatch" />;
+  if (config.isError) return <ConfigErrorScreen retrying={config.isFetching} onRetry={() => void config.refetch()} />;
+  return children;
+}
+
+function ConfigErrorScreen({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  usePageTitle();
+  return (
+    <MessageScreen
+      fullScreen
+      title="MoveMatch could not start"
+      action={
+        <Button size="md" loading={retrying} onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      We couldn't load the app's settings. Please check your connection and try again.
+    </MessageScreen>
+  );
+}

@@ -1,0 +1,34 @@
+import { createTheme, rem, type MantineColorsTuple } from '@mantine/core';
+import { LAYOUT } from '../../../schemas/constants';
+
+/** A deep teal. Shade 7 (the primary) on white is 5.8:1, shade 8 (hover) 7.9:1: AA for text. */
+const brand: MantineColorsTuple = [
+  '#e7f6f3',
+  '#cdeee7',
+  '#9bdccf',
+  '#66c9b6',
+  '#3bb8a1',
+  '#1fa38b',
+  '#138a75',
+  '#0d7361',
+  '#0a5c4e',
+  '#06443a',
+];
+
+const mobileBreakpointEm = `${LAYOUT.mobileBreakpointPx / 16}em`; // 768 px, spec section 9
+
+export const theme = createTheme({
+  colors: { brand },
+  primaryColor: 'brand',
+  primaryShade: 7,
+  autoContrast: true,
+  focusRing: 'auto', // visible ring for keyboard users, none on mouse click
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '800',
+    sizes: { h1: { fontSize: rem(40), lineHeight: '1.15' } },
+  },
+  breakpoints: { xs: '36em', sm: mobileBreakpointEm, md: '62em', lg: '75em', xl: '88em' },
+});

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '../../../../../schemas/constants';
+import { routes } from '../../../../../schemas/routes';
+import { apiRequest, type ApiResponse } from '../../../lib/api-client';
+
+/* GET /api/user: the signed-in user's profile. Fetcher, query options and hook in one place. */
+
+export type CurrentUser = ApiResponse<typeof routes.getUser>;
+
+export const userQueryKey = ['user'] as const;
+
+export function getUser(signal?: AbortSignal): Promise<CurrentUser> {
+  return apiRequest(routes.getUser, { signal });
+}
+
+/** Spec section 7: cached 60 s and not retried (a missing profile is an answer, not a glitch). */
+export function getUserQueryOptions() {
+  return queryOptions({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => getUser(signal),
+    staleTime: TIMINGS.queryStaleMs,
+    retry: false,
+  });
+}
+
+export function useUser() {
+  return useQuery(getUserQueryOptions());
+}

@@ -1,0 +1,34 @@
+/** Fallback messages of spec section 8 ("User fetch"). */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+export const NO_RESPONSE_MESSAGE = 'No response received from server.';
+export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
+
+/**
+ * A failed API call. `status` is the HTTP status, or 0 when no response arrived;
+ * `message` is the server's `error` text when it sent one.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for an error body: its `error` field, else the generic one. */
+export function messageFromErrorBody(body: unknown): string {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const { error } = body as { error: unknown };
+    if (typeof error === 'string' && error.trim() !== '') return error;
+  }
+  return GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadAuth } from './load-auth';
+import { queryClient } from './query-client';
+
+/*
+ * "Is someone signed in?" as a query, so a page can ask without loading Amplify up front
+ * or waiting for it: the answer arrives after the first render.
+ */
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+let listening = false;
+
+async function readSignedIn(): Promise<boolean> {
+  const auth = await loadAuth();
+  if (!listening) {
+    listening = true;
+    auth.onAuthChange(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+  }
+  return auth.hasSession();
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({ queryKey: sessionQueryKey, queryFn: readSignedIn, retry: false });
+}
+
+/** `signedIn` is false until the session has been read (`isPending` tells the two apart). */
+export function useSignedIn(): { signedIn: boolean; isPending: boolean } {
+  const { data, isPending } = useQuery(sessionQueryOptions());
+  return { signedIn: data === true, isPending };
+}

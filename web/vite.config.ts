@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/** The environment variables this config reads (the local stack sets them). */
+export interface WebEnv {
+  WEB_PORT?: string;
+  GATEWAY_PORT?: string;
+}
+
+/**
+ * Libraries the home route needs at start-up, each in its own long-lived chunk so a deploy
+ * that only changes app code does not invalidate them. The `$initial` tag keeps modules used
+ * only by lazy routes (e.g. aws-amplify) out of these groups and thus out of the first load.
+ */
+const initialVendorChunks: Array<{ name: string; test: RegExp }> = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  {
+    name: 'mantine',
+    test: /[\\/]node_modules[\\/](@mantine|@floating-ui|clsx|react-remove-scroll[^\\/]*|react-transition-group|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tabbable)[\\/]/,
+  },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+];
+
+function parsePort(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+/**
+ * The web app's Vite config as a function of the environment, so the local stack can call
+ * `createServer(webConfig({ WEB_PORT, GATEWAY_PORT }))` directly, or point `configFile` here.
+ */
+export function webConfig(env: WebEnv = process.env): UserConfig {
+  const port = parsePort(env.WEB_PORT, 5173, 'WEB_PORT');
+  const gateway = `http://127.0.0.1:${parsePort(env.GATEWAY_PORT, 3000, 'GATEWAY_PORT')}`;
+  // Same-origin /api and /config.json, as in AWS where CloudFront routes them to the API.
+  const proxy: Record<string, ProxyOptions> = {
+    '/api/': { target: gateway },
+    '/config.json': { target: gateway },
+  };
+  // 127.0.0.1 keeps the server off the network; http://localhost:PORT works too because
+  // browsers fall back from ::1 to 127.0.0.1 and Vite allows the localhost Host header.
+  const listen = { host: '127.0.0.1', port, strictPort: true, proxy };
+
+  return {
+    root: webRoot,
+    base: '/',
+    plugins: [react()],
+    server: { ...listen, fs: { allow: [repoRoot] } }, // web/src imports ../schemas
+    preview: listen,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true, // read by test/bench/web-bundle.ts
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: initialVendorChunks.map((group, index) => ({
+              ...group,
+              tags: ['$initial' as const],
+              priority: initialVendorChunks.length - index,
+            })),
+          },
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig(() => webConfig(process.env));

@@ -9,17 +9,15 @@ export type WebMode = 'dev' | 'preview' | 'none';
  * browser calls the API same-origin exactly as it does behind CloudFront in AWS.
  */
 export async function startWeb(options: { mode: Exclude<WebMode, 'none'>; rootDir: string; ports: LocalPorts }) {
+  // web/vite.config.ts reads these: its port, and where it proxies /api and /config.json.
   process.env.WEB_PORT = String(options.ports.web);
   process.env.GATEWAY_PORT = String(options.ports.gateway);
   const vite = await import('vite');
   const configFile = join(options.rootDir, 'web', 'vite.config.ts');
-  const target = `http://127.0.0.1:${options.ports.gateway}`;
-  const proxy = { '/api': { target }, '/config.json': { target } };
   if (options.mode === 'dev') {
     const server = await vite.createServer({
       configFile,
       logLevel: 'warn',
-      server: { port: options.ports.web, strictPort: true, proxy },
     });
     await server.listen();
     return { close: () => server.close() };
@@ -27,7 +25,6 @@ export async function startWeb(options: { mode: Exclude<WebMode, 'none'>; rootDi
   const server = await vite.preview({
     configFile,
     logLevel: 'warn',
-    preview: { port: options.ports.web, strictPort: true, proxy },
   });
   return { close: () => server.close() };
 }

@@ -69,6 +69,10 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     // Its working directory gets a metadata file: keep it out of the repository.
     { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.dataDir ?? options.cacheDir },
   );
+  // Never leave a Java process behind, even when Node exits without a clean stop.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const client = localDynamoClient(options.port);
   await waitFor(`DynamoDB Local on :${options.port}`, child, async () => {
     await client.send(new DescribeTableCommand({ TableName: '__probe__' })).catch((error) => {

@@ -101,6 +101,13 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ status: 404, message: 'User not found', body: { error: 'User not found' } });
   });
 
+  it("uses API Gateway's own message field (its 401 answer)", async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Unauthorized' }));
+    const request = createApiClient({ getAccessToken: async () => 'token' });
+
+    await expect(request(routes.getUser)).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+  });
+
   it("falls back to 'An error occurred' when the error body has no message", async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     const request = createApiClient({ getAccessToken: async () => 'token' });

@@ -24,11 +24,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message to show for an error body: its `error` field, else the generic one. */
+/**
+ * The message to show for an error body: our handlers' `error` field, else API Gateway's own
+ * `message` (its 401 and 404 answers), else the generic one.
+ */
 export function messageFromErrorBody(body: unknown): string {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const { error } = body as { error: unknown };
-    if (typeof error === 'string' && error.trim() !== '') return error;
+  if (body && typeof body === 'object') {
+    for (const key of ['error', 'message'] as const) {
+      const value = (body as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
   }
   return GENERIC_ERROR_MESSAGE;
 }

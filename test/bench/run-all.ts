@@ -1,0 +1,18 @@
+/**
+ * `npm run bench`: every benchmark of the platform, one after another. Each prints its
+ * figures next to its goal; none fails on a number (performance goals are not tests).
+ */
+import { main as apiLatency } from './api-latency';
+import { main as lambdaBundles } from './lambda-bundles';
+import { main as webBundle } from './web-bundle';
+
+const benches: Array<[string, () => Promise<unknown>]> = [
+  ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
+  ['Lambda bundles and handler init', lambdaBundles],
+  ['Web: initial JavaScript of the home route', webBundle],
+];
+
+for (const [title, run] of benches) {
+  console.log(`\n=== ${title} ===`);
+  await run();
+}

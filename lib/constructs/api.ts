@@ -1,0 +1,93 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDef } from '../../schemas/route';
+import { AppFunction } from './lambda-defaults';
+
+export interface ApiProps {
+  /** The route table (schemas/routes.ts routeList). */
+  routes: Array<[string, RouteDef]>;
+  /** Cognito issuer and the web client id the JWT authorizer trusts. */
+  issuerUrl: string;
+  audience: string;
+}
+
+/** API Gateway's route key, e.g. "GET /api/user". */
+export const routeKey = (route: RouteDef) => `${route.method} ${route.path}`;
+
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** Access log line: one JSON object per request, with what on-call needs first. */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    latencyMs: '$context.responseLatency',
+    integrationLatencyMs: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+    sourceIp: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    responseLength: '$context.responseLength',
+  }),
+);
+
+/**
+ * The HTTP API: one route and one Lambda per entry of the route table. Routes whose roles
+ * are 'public' have no authorizer; every other route needs a valid Cognito JWT (the handler
+ * then checks the role from the token's groups).
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** One function per route, keyed by route id (getUser ...). */
+  readonly functions = new Map<string, AppFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'MoveMatch API (served to browsers under /api through CloudFront)',
+      // The stage below replaces the default one so it can have access logs.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+      // A ceiling against runaway clients and surprise bills; far above expected traffic.
+      throttle: { rateLimit: 200, burstLimit: 400 },
+    });
+
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
+      jwtAudience: [props.audience],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    for (const [routeId, route] of props.routes) {
+      const fn = new AppFunction(this, pascal(routeId), {
+        handler: route.handler,
+        description: `${routeKey(route)}: ${route.summary}`,
+      });
+      this.functions.set(routeId, fn);
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${pascal(routeId)}Integration`, fn),
+        authorizer: route.roles === 'public' ? undefined : authorizer,
+      });
+    }
+  }
+}

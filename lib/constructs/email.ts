@@ -1,0 +1,41 @@
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+
+export interface EmailProps {
+  /** A domain (movematch.example) or a single address (team@movematch.example). */
+  mailFrom: string;
+}
+
+/**
+ * The SES identity the app sends from. A domain identity needs its DKIM CNAME records
+ * published (see the DkimRecords output and docs/deploy.md); an address identity needs a
+ * click on SES's verification e-mail.
+ */
+export class EmailSending extends Construct {
+  readonly identity: EmailIdentity;
+  /** The From header the functions use (MAIL_FROM). */
+  readonly fromAddress: string;
+
+  constructor(scope: Construct, id: string, props: EmailProps) {
+    super(scope, id);
+    const isAddress = props.mailFrom.includes('@');
+    this.identity = new EmailIdentity(this, 'Identity', {
+      identity: isAddress ? Identity.email(props.mailFrom) : Identity.domain(props.mailFrom),
+    });
+    this.fromAddress = `MoveMatch <${isAddress ? props.mailFrom : `no-reply@${props.mailFrom}`}>`;
+
+    if (!isAddress) {
+      // At stack level so the output keeps the plain name DkimRecords.
+      new CfnOutput(Stack.of(this), 'DkimRecords', {
+        description: 'CNAME records to publish for the SES domain identity (name=value)',
+        value: this.identity.dkimRecords.map((r) => `${r.name}=${r.value}`).join(' '),
+      });
+    }
+  }
+
+  grantSend(grantee: IGrantable): void {
+    this.identity.grantSendEmail(grantee);
+  }
+}

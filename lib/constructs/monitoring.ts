@@ -1,0 +1,126 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+
+export interface MonitoringProps {
+  httpApi: HttpApi;
+  functions: IFunction[];
+  table: Table;
+  /** Who gets alarm e-mails; without it the topic has no subscriber yet. */
+  alarmEmail?: string;
+}
+
+const PERIOD = Duration.minutes(5);
+/** CloudWatch allows at most 10 metrics in one alarm's math expression. */
+const METRICS_PER_ALARM = 10;
+/** The table operations the app uses; their throttles sum to the table's throttles. */
+const TABLE_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.QUERY,
+  Operation.BATCH_GET_ITEM,
+  Operation.BATCH_WRITE_ITEM,
+  Operation.TRANSACT_GET_ITEMS,
+  Operation.TRANSACT_WRITE_ITEMS,
+];
+
+/**
+ * Alarms (to an SNS topic) and a dashboard for what pages on-call: API 5xx rate and p99
+ * latency, Lambda errors and throttles across all functions, DynamoDB throttling.
+ */
+export class Monitoring extends Construct {
+  readonly alarmTopic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    const { httpApi, functions, table } = props;
+
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'MoveMatch alarms', enforceSSL: true });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    const requests = httpApi.metricCount({ period: PERIOD, statistic: 'Sum' });
+    const serverErrors = httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' });
+    const serverErrorRate = new MathExpression({
+      label: 'API 5xx rate (%)',
+      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+      usingMetrics: { requests, errors: serverErrors },
+      period: PERIOD,
+    });
+    const p99Latency = httpApi.metricLatency({ period: PERIOD, statistic: 'p99' });
+    const tableThrottles = table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS, period: PERIOD });
+
+    this.addAlarm('Api5xxRate', serverErrorRate, 1, 'More than 1% of API requests failed with 5xx', 3, 2);
+    this.addAlarm('ApiP99Latency', p99Latency, 3000, 'API p99 latency above 3 s', 3, 3);
+    this.addAlarm('DynamoThrottles', tableThrottles, 1, 'DynamoDB throttled requests', 1, 1);
+
+    const errorsOf = (fn: IFunction) => fn.metricErrors({ period: PERIOD, statistic: 'Sum' });
+    const throttlesOf = (fn: IFunction) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum' });
+    chunk(functions, METRICS_PER_ALARM).forEach((group, index) => {
+      const suffix = functions.length > METRICS_PER_ALARM ? `${index + 1}` : '';
+      this.addAlarm(`LambdaErrors${suffix}`, sumOf(group.map(errorsOf), 'Lambda errors'), 1, 'A Lambda function failed', 1, 1);
+      this.addAlarm(`LambdaThrottles${suffix}`, sumOf(group.map(throttlesOf), 'Lambda throttles'), 1, 'A Lambda function was throttled', 1, 1);
+    });
+
+    const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: 'MoveMatch' });
+    dashboard.addWidgets(
+      new GraphWidget({ title: 'API requests and 5xx', left: [requests, serverErrors], right: [serverErrorRate] }),
+      new GraphWidget({ title: 'API latency p99 (ms)', left: [p99Latency] }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({ title: 'Lambda errors', left: functions.map(errorsOf), stacked: true }),
+      new GraphWidget({ title: 'Lambda throttles', left: functions.map(throttlesOf), stacked: true }),
+    );
+    dashboard.addWidgets(new GraphWidget({ title: 'DynamoDB throttled requests', left: [tableThrottles] }));
+  }
+
+  private addAlarm(
+    id: string,
+    metric: IMetric,
+    threshold: number,
+    description: string,
+    evaluationPeriods: number,
+    datapointsToAlarm: number,
+  ): void {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods,
+      datapointsToAlarm,
+      alarmDescription: description,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      // No traffic is not an outage.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    alarm.addOkAction(new SnsAction(this.alarmTopic));
+    this.alarms.push(alarm);
+  }
+}
+
+function sumOf(metrics: IMetric[], label: string): MathExpression {
+  const usingMetrics = Object.fromEntries(metrics.map((metric, i) => [`m${i}`, metric]));
+  return new MathExpression({ label, expression: 'SUM(METRICS())', usingMetrics, period: PERIOD });
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}

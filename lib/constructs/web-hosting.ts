@@ -1,0 +1,266 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { REPO_ROOT } from './lambda-defaults';
+
+/** The React build; deployed only when it exists, so synth works without a web build. */
+export const WEB_DIST_DIR = path.join(REPO_ROOT, 'web', 'dist');
+
+/**
+ * SPA routing at the edge: a path without a file extension is an app route, so CloudFront
+ * serves index.html for it. This replaces the usual 403/404 -> /index.html error responses,
+ * which apply to every behaviour of a distribution and would turn the API's JSON 403/404
+ * answers (e.g. GET /api/user's 404 PGRST116) into the HTML shell with status 200.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** Images are addressed as /images/<object key>: the prefix is dropped before S3. */
+export const IMAGE_PATH_CODE = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\/images\\//, '/');
+  return request;
+}`;
+
+/** What the SPA reads at /config.json (web/src/lib/runtime-config.ts). */
+export interface WebRuntimeConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  apiBaseUrl: '/api';
+  environment: 'aws';
+}
+
+export interface WebHostingProps {
+  httpApi: HttpApi;
+  /** The image bucket and its name; the name, not the bucket, is what CloudFront points at. */
+  imageBucket: Bucket;
+  imageBucketName: string;
+  logBucket: Bucket;
+}
+
+/**
+ * CloudFront in front of everything the browser loads: the SPA from a private bucket, the API
+ * under /api/* and images under /images/*, all on one origin (no CORS for the API), with
+ * security headers on every response.
+ */
+export class WebHosting extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
+    super(scope, id);
+    const region = Stack.of(this).region;
+
+    this.bucket = new Bucket(this, 'WebBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 's3/web/',
+      // Rebuilt from source on every deploy; retained only so a stack delete never fails on it.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'MoveMatch security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.imageBucketName), override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365 * 2),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Serves index.html for app routes (paths without a file extension)',
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    const imagePath = new CloudFrontFunction(this, 'ImagePath', {
+      comment: 'Maps /images/<key> to the object key in the image bucket',
+      code: FunctionCode.fromInline(IMAGE_PATH_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    // Referencing the image bucket by name keeps CloudFront independent of the bucket
+    // resource (see Storage.imageBucketName); its OAC policy statement is added below.
+    const imageOriginBucket: IBucket = Bucket.fromBucketAttributes(this, 'ImageOriginBucket', {
+      bucketName: props.imageBucketName,
+      region,
+    });
+    const apiDomain = `${props.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'MoveMatch web app, /api and /images',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Users are in the Carolinas: North America and Europe edges are enough.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Authorization and every other viewer header reach the API; Host must be the API's.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
+        '/images/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(imageOriginBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          functionAssociations: [{ function: imagePath, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+    });
+
+    props.imageBucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [props.imageBucket.arnForObjects('*')],
+        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The OAC statement is added to the image bucket policy right after the distribution',
+    );
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: people moving to the Carolinas browse from anywhere' },
+      { id: 'AwsSolutions-CFR2', reason: 'No WAF yet (cost); the API has stage throttling and JWT auth on every non-public route' },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'Default cloudfront.net certificate until a custom domain exists; then set minimumProtocolVersion TLSv1.2_2021',
+      },
+    );
+  }
+
+  /** The app's public origin, e.g. https://d111111abcdef8.cloudfront.net. */
+  get url(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * Uploads the web build (when web/dist exists) and /config.json, then invalidates the
+   * cache so browsers get the new index.html and config at once.
+   */
+  deploySite(config: WebRuntimeConfig): BucketDeployment {
+    const sources: ISource[] = [Source.jsonData('config.json', config)];
+    if (existsSync(WEB_DIST_DIR)) {
+      // The local gateway's config.json must never reach AWS.
+      sources.unshift(Source.asset(WEB_DIST_DIR, { exclude: ['config.json'] }));
+    }
+    const deployment = new BucketDeployment(this, 'Deploy', {
+      sources,
+      destinationBucket: this.bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    this.acknowledgeDeploymentFindings(deployment);
+    return deployment;
+  }
+
+  /**
+   * BucketDeployment's handler is CDK's own (a singleton Lambda with its own role): its
+   * runtime and policies are not ours to change, and it only runs during deployments.
+   */
+  private acknowledgeDeploymentFindings(deployment: BucketDeployment): void {
+    const stack = Stack.of(this);
+    const reason = 'CDK BucketDeployment handler, runs only at deploy time to copy the web build';
+    const webBucketId = stack.getLogicalId(this.bucket.node.defaultChild as CfnBucket);
+    const wildcards = [
+      'Action::s3:GetObject*',
+      'Action::s3:GetBucket*',
+      'Action::s3:List*',
+      'Action::s3:DeleteObject*',
+      'Action::s3:Abort*',
+      'Resource::*',
+      `Resource::<${webBucketId}.Arn>/*`,
+      `Resource::${bootstrapAssetBucketArn(stack)}/*`,
+    ];
+    Validations.of(deployment.handlerRole).acknowledge(
+      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason },
+      ...wildcards.map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason })),
+    );
+    // The role's parent is the singleton handler function.
+    Validations.of(deployment.handlerRole.node.scope!).acknowledge({ id: 'AwsSolutions-L1', reason });
+  }
+}
+
+/** The CDK bootstrap asset bucket's ARN, spelled the way cdk-nag prints it in findings. */
+function bootstrapAssetBucketArn(stack: Stack): string {
+  const qualifier = stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  return `arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}`;
+}
+
+/**
+ * Only this origin's scripts; Cognito for sign-in; the image bucket for presigned uploads.
+ * Inline styles stay allowed: Mantine writes its CSS variables into a <style> tag.
+ */
+function contentSecurityPolicy(region: string, imageBucketName: string): string {
+  const imageUploads = `https://${imageBucketName}.s3.${region}.amazonaws.com https://${imageBucketName}.s3.amazonaws.com`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${imageUploads}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

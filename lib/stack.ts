@@ -1,0 +1,139 @@
+import { App, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { EVENT_SOURCE, eventRules } from '../schemas/events';
+import { routeList } from '../schemas/routes';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { DataTable } from './constructs/data';
+import { EmailSending } from './constructs/email';
+import { DomainEvents } from './constructs/events';
+import { Monitoring } from './constructs/monitoring';
+import { grantHandlerAccess } from './constructs/permissions';
+import { Storage } from './constructs/storage';
+import { WebHosting } from './constructs/web-hosting';
+
+export const STACK_NAME = 'MoveMatch';
+
+/** Deploy-time choices, from CDK context (`-c key=value` or cdk.json). */
+export interface DeploySettings {
+  /** SES identity to send from: a domain or one address. Context `mailFromDomain`. */
+  mailFromDomain: string;
+  /** Subscribed to the alarm topic when set. Context `alarmEmail`. */
+  alarmEmail?: string;
+  /** Functions' LOG_LEVEL. Context `logLevel`. */
+  logLevel: string;
+}
+
+export function readSettings(scope: Construct): DeploySettings {
+  const get = (key: string): string | undefined => {
+    const value = scope.node.tryGetContext(key);
+    return value === undefined || value === '' ? undefined : String(value);
+  };
+  return {
+    mailFromDomain: get('mailFromDomain') ?? 'movematch.example',
+    alarmEmail: get('alarmEmail'),
+    logLevel: get('logLevel') ?? 'INFO',
+  };
+}
+
+/** The whole product in one stack: its parts are wired here and built in lib/constructs/. */
+export class MoveMatchStack extends Stack {
+  readonly api: Api;
+  readonly auth: Auth;
+  readonly data: DataTable;
+  readonly events: DomainEvents;
+  readonly monitoring: Monitoring;
+  readonly storage: Storage;
+  readonly web: WebHosting;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+    const settings = readSettings(this);
+
+    this.data = new DataTable(this, 'Data');
+    this.storage = new Storage(this, 'Storage');
+    const email = new EmailSending(this, 'Email', { mailFrom: settings.mailFromDomain });
+    this.auth = new Auth(this, 'Auth');
+    this.api = new Api(this, 'Api', {
+      routes: routeList,
+      issuerUrl: this.auth.issuerUrl,
+      audience: this.auth.client.userPoolClientId,
+    });
+    this.events = new DomainEvents(this, 'Events', { source: EVENT_SOURCE, rules: eventRules });
+    this.web = new WebHosting(this, 'Web', {
+      httpApi: this.api.httpApi,
+      imageBucket: this.storage.imageBucket,
+      imageBucketName: this.storage.imageBucketName,
+      logBucket: this.storage.logBucket,
+    });
+    this.storage.allowBrowserAccessFrom(this.web.url);
+    this.web.deploySite({
+      region: this.region,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.client.userPoolClientId,
+      apiBaseUrl: '/api',
+      environment: 'aws',
+    });
+
+    // Every route and event handler gets the same runtime config (functions/core/config.ts)
+    // and the access its folder calls for (lib/constructs/permissions.ts).
+    const handlerFunctions = [...this.api.functions.values(), ...this.events.functions.values()];
+    const runtimeConfig: Record<string, string> = {
+      TABLE_NAME: this.data.table.tableName,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      IMAGE_BUCKET: this.storage.imageBucket.bucketName,
+      EVENT_BUS_NAME: this.events.bus.eventBusName,
+      MAIL_FROM: email.fromAddress,
+      APP_ORIGIN: this.web.url,
+      LOG_LEVEL: settings.logLevel,
+    };
+    const resources = {
+      table: this.data.table,
+      bus: this.events.bus,
+      userPool: this.auth.userPool,
+      imageBucket: this.storage.imageBucket,
+      email,
+    };
+    for (const fn of handlerFunctions) {
+      for (const [name, value] of Object.entries(runtimeConfig)) fn.addEnvironment(name, value);
+      grantHandlerAccess(fn, resources);
+    }
+    // The Cognito trigger only writes texts with links; USER_POOL_ID would be a cycle.
+    this.auth.customMessageFunction.addEnvironment('APP_ORIGIN', this.web.url);
+    this.auth.customMessageFunction.addEnvironment('LOG_LEVEL', settings.logLevel);
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: this.api.httpApi,
+      functions: [...handlerFunctions, this.auth.customMessageFunction],
+      table: this.data.table,
+      alarmEmail: settings.alarmEmail,
+    });
+
+    new CfnOutput(this, 'AppUrl', { value: this.web.url });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'ImageBucketName', { value: this.storage.imageBucket.bucketName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topicArn });
+  }
+}
+
+export interface BuildAppOptions {
+  context?: Record<string, unknown>;
+  outdir?: string;
+}
+
+/**
+ * The CDK app as bin/cdk.ts, the infra tests and the bundle bench all build it: the stack
+ * plus the cdk-nag AWS Solutions checks, which fail synthesis on any unacknowledged finding.
+ */
+export function buildApp(options: BuildAppOptions = {}): { app: App; stack: MoveMatchStack } {
+  const app = new App({ context: options.context, outdir: options.outdir });
+  const stack = new MoveMatchStack(app, STACK_NAME, {
+    description: 'MoveMatch: moving marketplace (web, API, auth, data, events, monitoring)',
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return { app, stack };
+}

@@ -1,0 +1,138 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COGNITO_ADMIN_ACTIONS } from '../../lib/constructs/permissions';
+import { routeKey } from '../../lib/constructs/api';
+import { buildApp } from '../../lib/stack';
+import { EVENT_SOURCE, eventRules } from '../../schemas/events';
+import { routeList } from '../../schemas/routes';
+
+type Resource = { Type: string; Properties: Record<string, any> };
+
+let template: Template;
+let functions: Record<string, Resource>;
+
+/** The Lambda a route's integration invokes. */
+function functionOfRoute(key: string): Resource {
+  const [, route] = Object.entries(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: key } }))[0]!;
+  const integrationId = (route.Properties.Target['Fn::Join'][1] as Array<{ Ref?: string }>).find((p) => p.Ref)!.Ref!;
+  const integration = template.toJSON().Resources[integrationId];
+  const functionId = integration.Properties.IntegrationUri['Fn::GetAtt'][0];
+  return functions[functionId]!;
+}
+
+function policyActionsOf(fn: Resource): string[] {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+    p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId),
+  );
+  return policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
+}
+
+beforeAll(() => {
+  const { stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+  template = Template.fromStack(stack);
+  functions = template.findResources('AWS::Lambda::Function') as Record<string, Resource>;
+});
+
+describe('HTTP API from the route table', () => {
+  it('has one route per routeList entry, with the same method and path', () => {
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(routeList.map(([, r]) => routeKey(r)).sort());
+  });
+
+  it('has one Lambda per route, plus the event handlers, the Cognito trigger and the site deployment', () => {
+    expect(Object.keys(functions)).toHaveLength(routeList.length + eventRules.length + 2);
+    const integrated = new Set(routeList.map(([, route]) => functionOfRoute(routeKey(route))));
+    expect(integrated.size).toBe(routeList.length);
+  });
+
+  it('puts the JWT authorizer on every non-public route and none on public ones', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+    });
+    const [authorizerId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
+    for (const [, route] of routeList) {
+      const [found] = Object.values(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: routeKey(route) } }));
+      if (route.roles === 'public') {
+        expect(found!.Properties.AuthorizationType, routeKey(route)).toBe('NONE');
+        expect(found!.Properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(found!.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
+        expect(found!.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      }
+    }
+  });
+
+  it('trusts the Cognito pool as issuer and the web client as audience', () => {
+    const [authorizer] = Object.values(template.findResources('AWS::ApiGatewayV2::Authorizer'));
+    const issuer = JSON.stringify(authorizer!.Properties.JwtConfiguration.Issuer);
+    expect(issuer).toContain('https://cognito-idp.');
+    expect(issuer).toMatch(/AuthUserPool/);
+    expect(JSON.stringify(authorizer!.Properties.JwtConfiguration.Audience)).toMatch(/AuthUserPoolWebClient/);
+  });
+
+  it('writes access logs for the $default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] } },
+    });
+  });
+});
+
+describe('route and event functions', () => {
+  const appFunctions = () =>
+    [...routeList.map(([, route]) => functionOfRoute(routeKey(route)))].concat(
+      Object.values(functions).filter((f) => String(f.Properties.Description).startsWith('On ')),
+    );
+
+  it('run Node 22 on arm64 with the runtime config every handler reads', () => {
+    for (const fn of appFunctions()) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.Handler).toBe('index.handler');
+      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
+        ['APP_ORIGIN', 'EVENT_BUS_NAME', 'IMAGE_BUCKET', 'LOG_LEVEL', 'MAIL_FROM', 'NODE_OPTIONS', 'TABLE_NAME', 'USER_POOL_ID'].sort(),
+      );
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+  });
+
+  it('grant table item access without Scan, and Cognito admin actions only to users/* handlers', () => {
+    for (const [, route] of routeList) {
+      const actions = policyActionsOf(functionOfRoute(routeKey(route)));
+      expect(actions).toContain('dynamodb:PutItem');
+      expect(actions).toContain('events:PutEvents');
+      expect(actions).not.toContain('dynamodb:Scan');
+      const isUsers = route.handler.startsWith('users/');
+      for (const action of COGNITO_ADMIN_ACTIONS) expect(actions.includes(action), `${route.handler} ${action}`).toBe(isUsers);
+    }
+  });
+});
+
+describe('domain events', () => {
+  it('has a custom bus and one rule per eventRules entry, matching source and detail-type', () => {
+    template.resourceCountIs('AWS::Events::EventBus', 1);
+    template.resourceCountIs('AWS::Events::Rule', eventRules.length);
+    for (const rule of eventRules) {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventBusName: { Ref: Match.stringLikeRegexp('^EventsBus') },
+        EventPattern: { source: [EVENT_SOURCE], 'detail-type': [rule.detailType] },
+        Targets: [
+          {
+            RetryPolicy: { MaximumRetryAttempts: 2 },
+            DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsDeadLetterQueue'), 'Arn'] } },
+          },
+        ],
+      });
+    }
+  });
+
+  it('sends events whose handler keeps failing to the dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsDeadLetterQueue'), 'Arn'] } } },
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type MoveMatchStack } from '../../lib/stack';
+
+const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
+
+let stack: MoveMatchStack;
+
+beforeAll(() => {
+  const built = buildApp({ context: SKIP_BUNDLING });
+  stack = built.stack;
+  // Throws on any unacknowledged cdk-nag finding (the plugin runs during synthesis) and on
+  // dependency cycles between resources ("Template is undeployable").
+  Template.fromStack(stack);
+});
+
+describe('cdk-nag AWS Solutions checks', () => {
+  it('report no unacknowledged finding, error or warning', () => {
+    const report = new AwsSolutionsChecks(stack, { verbose: true }).validateScope(stack);
+    const findings = report.violations.map((v) => `${v.ruleName} (${v.severity}) at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings).toEqual([]);
+  });
+
+  it('leave no AwsSolutions or other error annotations, nor CDK warnings', () => {
+    const annotations = Annotations.fromStack(stack);
+    expect(annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);
+    expect(annotations.findError('*', Match.anyValue())).toEqual([]);
+    expect(annotations.findWarning('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('fail synthesis when a finding is not acknowledged', () => {
+    const { stack: other } = buildApp({ context: SKIP_BUNDLING });
+    new Bucket(other, 'UnloggedBucket');
+    expect(() => Template.fromStack(other)).toThrow(/AwsSolutions-S1/);
+  });
+});

@@ -1,0 +1,163 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_AUTH_FLOWS, PASSWORD_POLICY } from '../../lib/auth/user-pool-settings';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/data/table-definition';
+import { buildApp } from '../../lib/stack';
+import { ROLES } from '../../schemas/enums';
+
+let template: Template;
+
+beforeAll(() => {
+  const { stack } = buildApp({
+    context: {
+      'aws:cdk:bundling-stacks': [],
+      mailFromDomain: 'mail.movematch.test',
+      alarmEmail: 'oncall@movematch.test',
+    },
+  });
+  template = Template.fromStack(stack);
+});
+
+describe('DynamoDB table', () => {
+  it('has the keys and GSIs of table-definition.ts, all projected', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'));
+    const props = table!.Properties;
+    expect(props.KeySchema).toEqual([
+      { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(props.GlobalSecondaryIndexes).toEqual(
+      GLOBAL_SECONDARY_INDEXES.map((gsi) => ({
+        IndexName: gsi.indexName,
+        KeySchema: [
+          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    for (const attribute of props.AttributeDefinitions) expect(attribute.AttributeType).toBe('S');
+    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true });
+  });
+
+  it('is on-demand, with point-in-time recovery and deletion protection, and retained', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+      },
+    });
+  });
+});
+
+describe('Cognito', () => {
+  it('signs in by e-mail with self sign-up and the fuller password rule', () => {
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: 8,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: true,
+            RequireLowercase: false,
+          },
+        },
+        LambdaConfig: { CustomMessage: Match.anyValue() },
+      },
+    });
+    expect(PASSWORD_POLICY.minLength).toBe(8);
+  });
+
+  it('has no custom attributes: roles are groups only', () => {
+    const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    const attributes = (pool!.Properties.Schema ?? []) as Array<{ Name: string }>;
+    expect(attributes.filter((a) => a.Name.startsWith('custom:') || /role/i.test(a.Name))).toEqual([]);
+  });
+
+  it('has one group per role', () => {
+    const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map((g) => g.Properties.GroupName);
+    expect(groups.sort()).toEqual([...ROLES].sort());
+  });
+
+  it('has a public web client with password, SRP and refresh flows', () => {
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client!.Properties.GenerateSecret).toBe(false);
+    expect([...client!.Properties.ExplicitAuthFlows].sort()).toEqual([...CLIENT_AUTH_FLOWS].sort());
+  });
+});
+
+describe('S3', () => {
+  it('blocks all public access and denies non-TLS requests on every bucket', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(3);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(3);
+    for (const policy of policies) {
+      expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('lets the web origin upload and read images, and logs access to the log bucket', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          {
+            AllowedMethods: ['PUT', 'GET', 'HEAD'],
+            AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebDistribution'), 'DomainName'] }]] }],
+          },
+        ],
+      },
+      LoggingConfiguration: { DestinationBucketName: { Ref: Match.stringLikeRegexp('^StorageLogBucket') } },
+    });
+  });
+});
+
+describe('SES', () => {
+  it('verifies the mailFromDomain identity and sends from it', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'mail.movematch.test' });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: { MAIL_FROM: 'MoveMatch <no-reply@mail.movematch.test>' } },
+    });
+  });
+});
+
+describe('monitoring', () => {
+  it('alarms on API 5xx rate and p99 latency, Lambda errors and throttles, DynamoDB throttles', () => {
+    const alarms = Object.entries(template.findResources('AWS::CloudWatch::Alarm'));
+    const ids = alarms.map(([id]) => id);
+    for (const name of ['Api5xxRate', 'ApiP99Latency', 'LambdaErrors', 'LambdaThrottles', 'DynamoThrottles']) {
+      expect(ids.some((id) => id.startsWith(`Monitoring${name}`)), name).toBe(true);
+    }
+    for (const [, alarm] of alarms) {
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^MonitoringAlarmTopic/) }]);
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: 'Latency',
+      ExtendedStatistic: 'p99',
+    });
+  });
+
+  it('has a dashboard and e-mails alarms to alarmEmail', () => {
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@movematch.test' });
+  });
+});

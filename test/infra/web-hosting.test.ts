@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_PATH_CODE, SPA_REWRITE_CODE } from '../../lib/constructs/web-hosting';
+import { buildApp } from '../../lib/stack';
+
+// AWS managed policy ids (CloudFront docs).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let template: Template;
+let outdir: string;
+let distributionConfig: Record<string, any>;
+
+const behavior = (pattern: string) => distributionConfig.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+
+/** Runs a CloudFront Function's source on a viewer request and returns the new URI. */
+function rewrite(code: string, uri: string): string {
+  const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string };
+  return handler({ request: { uri } }).uri;
+}
+
+beforeAll(() => {
+  const { app, stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+  template = Template.fromStack(stack);
+  outdir = app.outdir;
+  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  distributionConfig = distribution!.Properties.DistributionConfig;
+});
+
+describe('CloudFront distribution', () => {
+  it('serves index.html at the root from a private bucket through OAC', () => {
+    expect(distributionConfig.DefaultRootObject).toBe('index.html');
+    const defaultOrigin = distributionConfig.Origins.find(
+      (o: { Id: string }) => o.Id === distributionConfig.DefaultCacheBehavior.TargetOriginId,
+    );
+    expect(defaultOrigin.OriginAccessControlId).toBeDefined();
+    expect(defaultOrigin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+  });
+
+  it('forwards /api/* to the HTTP API uncached, with every viewer header but Host', () => {
+    const api = behavior('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    });
+    const origin = distributionConfig.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toMatch(/ApiHttpApi.*execute-api/);
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('serves /images/<key> from the image bucket through OAC', () => {
+    const images = behavior('/images/*');
+    expect(images.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebImagePath/), 'FunctionARN'] } },
+    ]);
+    expect(rewrite(IMAGE_PATH_CODE, '/images/seed/c1/logo.png')).toBe('/seed/c1/logo.png');
+    const origin = distributionConfig.Origins.find((o: { Id: string }) => o.Id === images.TargetOriginId);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(origin.DomainName)).toContain('-images-');
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('^StorageImageBucket') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('routes SPA paths to index.html at the edge, without error responses that would mask API 403/404s', () => {
+    expect(distributionConfig.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] } },
+    ]);
+    // Error responses are distribution-wide: they would turn GET /api/user's 404 into HTML.
+    expect(distributionConfig.CustomErrorResponses).toBeUndefined();
+    expect(behavior('/api/*').FunctionAssociations).toBeUndefined();
+  });
+
+  it('rewrites app routes to index.html and leaves files alone', () => {
+    expect(rewrite(SPA_REWRITE_CODE, '/')).toBe('/index.html');
+    expect(rewrite(SPA_REWRITE_CODE, '/move-info')).toBe('/index.html');
+    expect(rewrite(SPA_REWRITE_CODE, '/moving-company/01J9ZXABCD')).toBe('/index.html');
+    expect(rewrite(SPA_REWRITE_CODE, '/assets/index-BwK-DBuu.js')).toBe('/assets/index-BwK-DBuu.js');
+    expect(rewrite(SPA_REWRITE_CODE, '/config.json')).toBe('/config.json');
+  });
+
+  it('adds the security headers to every behaviour', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.anyValue(), Override: true },
+        },
+      },
+    });
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://cognito-idp.');
+    expect(csp).toContain("frame-ancestors 'none'");
+    const [policyId] = Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    for (const each of [distributionConfig.DefaultCacheBehavior, ...distributionConfig.CacheBehaviors]) {
+      expect(each.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('logs requests to the log bucket', () => {
+    expect(distributionConfig.Logging.Bucket['Fn::GetAtt'][0]).toMatch(/^StorageLogBucket/);
+  });
+});
+
+describe('site deployment', () => {
+  it('writes /config.json with the pool, client, region and /api', () => {
+    const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    const props = deployment!.Properties;
+    expect(props.DistributionPaths).toEqual(['/*']);
+    const configIndex = props.SourceMarkers.findIndex((m: object) => Object.keys(m).length > 0);
+    const assetHash = String(props.SourceObjectKeys[configIndex]).replace(/\.zip$/, '');
+    const config = JSON.parse(readFileSync(path.join(outdir, `asset.${assetHash}`, 'config.json'), 'utf8'));
+    const markers = props.SourceMarkers[configIndex] as Record<string, unknown>;
+    const resolve = (value: string) => JSON.stringify(markers[value] ?? value);
+
+    expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'environment', 'region', 'userPoolClientId', 'userPoolId']);
+    expect(config.apiBaseUrl).toBe('/api');
+    expect(config.environment).toBe('aws');
+    expect(resolve(config.userPoolId)).toMatch(/"Ref":"AuthUserPool[0-9A-F]+"/);
+    expect(resolve(config.userPoolClientId)).toMatch(/AuthUserPoolWebClient/);
+    expect(resolve(config.region)).toContain('AWS::Region');
+  });
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every 4xx/5xx body: a human-readable message, plus a request id for 5xx. */
 export const ErrorResponseSchema = z.object({

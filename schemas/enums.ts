@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Role values. Note the reversal from everyday speech: MOVER is the customer. */
 export const ROLES = ['MOVER', 'MOVING_COMPANY', 'ADMIN'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Domain events. Handlers publish them (EventBridge in AWS, the in-process bus locally);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '../../../schemas/route';
 import { badRequest } from '../../../functions/core/http/errors';
 import { httpHandler, Reply } from '../../../functions/core/http/handler';

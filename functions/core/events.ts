@@ -1,6 +1,6 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { EVENT_SOURCE, eventDetailSchemas, type EventDetail, type EventType } from '../../schemas/events';
-import { eventBridgeClient } from './aws-clients';
+import { eventBridgeClient } from './aws/eventbridge';
 import { config } from './config';
 
 export interface PublishedEvent<T extends EventType = EventType> {

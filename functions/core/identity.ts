@@ -4,7 +4,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../schemas/enums';
-import { cognitoClient } from './aws-clients';
+import { cognitoClient } from './aws/cognito';
 import { config } from './config';
 
 export interface IdentityUser {

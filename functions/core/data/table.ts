@@ -1,4 +1,4 @@
-import { documentClient } from '../aws-clients';
+import { documentClient } from '../aws/dynamodb';
 import { config } from '../config';
 
 /** What every ElectroDB entity needs: the shared DocumentClient and the table name. */

@@ -1,6 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef } from '../../../schemas/route';
@@ -109,6 +110,8 @@ export function httpHandler<R extends RouteDef>(route: R, plain: PlainHandler<R>
   };
 
   return middy<ApiEvent, ApiResult>()
+    // Every log line of the request carries the request id and function name.
+    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(jsonBodyWhenPresent())
     .use(errorMapper(route))

@@ -2,10 +2,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
+import { homeRoutes } from '../features/home/routes';
+import { legalRoutes } from '../features/legal/routes';
+import { authRoutes } from '../features/auth/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { upcomingRoutes } from './upcoming-routes';
 
 /*
- * The spec's route table (section 2). Every page is lazy so the first load carries only
- * the page it shows. Spec routes not built yet fall through to Page not found.
+ * The spec's route table (section 2), composed from each feature's routes.tsx. Every page is
+ * lazy so the first load carries only the page it shows; anything else is Page not found.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -14,10 +19,11 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: FullScreenLoader, // while the first page's chunk downloads
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
-      },
+      ...homeRoutes,
+      ...legalRoutes,
+      ...authRoutes,
+      ...profileRoutes,
+      ...upcomingRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),

@@ -1,6 +1,7 @@
 import { routes } from '../../schemas/routes';
 import { e2eStack, expect, test } from './fixtures';
 import { signIn } from '../support/users';
+import { startSignedIn } from './session';
 
 /**
  * The platform as a browser sees it: the production build served with /api and
@@ -47,4 +48,12 @@ test('the page reaches the API same-origin, and a demo token from the emulator w
   );
   expect(answer.status).toBe(200);
   expect(answer.body).toMatchObject({ email: 'customer@example.com', role: 'MOVER' });
+});
+
+test('a seeded session is a signed-in visitor: the hero button leads to the move form', async ({ page }) => {
+  await startSignedIn(page, 'customer@example.com');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Tell us about your move' }).or(page.getByRole('link', { name: 'Tell us about your move' })).click();
+  await expect(page).toHaveURL(/\/move-info$/);
+  await expect(page.getByRole('heading', { name: 'Find movers' })).toBeVisible();
 });

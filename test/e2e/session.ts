@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import { decodeJwt } from 'jose';
+import { signIn } from '../support/users';
+import { e2eStack } from './fixtures';
+
+/**
+ * Puts a signed-in Cognito session for this user into the page's storage, where Amplify v6
+ * keeps it, before any page script runs. For tests that need a signed-in user without
+ * walking through /login (the login screen has tests of its own).
+ */
+export async function startSignedIn(page: Page, email: string, password = 'Password123!') {
+  const { clientId } = e2eStack();
+  const tokens = await signIn(email, password);
+  const username = String(decodeJwt(tokens.accessToken).username);
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  const entries: Record<string, string> = {
+    [`${prefix}.LastAuthUser`]: username,
+    [`${prefix}.${username}.accessToken`]: tokens.accessToken,
+    [`${prefix}.${username}.idToken`]: tokens.idToken,
+    [`${prefix}.${username}.refreshToken`]: tokens.refreshToken,
+    [`${prefix}.${username}.clockDrift`]: '0',
+  };
+  await page.addInitScript((values) => {
+    // Only on the first document of the test: a later sign-out must stay signed out.
+    if (sessionStorage.getItem('e2e-session-seeded')) return;
+    sessionStorage.setItem('e2e-session-seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}

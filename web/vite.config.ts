@@ -10,6 +10,8 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 export interface WebEnv {
   WEB_PORT?: string;
   GATEWAY_PORT?: string;
+  /** Where the build goes and what preview serves (default web/dist); lets test runs not collide. */
+  WEB_OUT_DIR?: string;
 }
 
 /**
@@ -60,7 +62,7 @@ export function webConfig(env: WebEnv = process.env): UserConfig {
     server: { ...listen, fs: { allow: [repoRoot] } }, // web/src imports ../schemas
     preview: listen,
     build: {
-      outDir,
+      outDir: env.WEB_OUT_DIR || outDir,
       emptyOutDir: true,
       manifest: true, // read by test/bench/web-bundle.ts
       sourcemap: true,

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { defineRoute, SIGNED_IN, type RouteDef } from './route';
 import {
+  ConciergeUpgradeParamsSchema,
+  ConciergeUpgradeResponseSchema,
   CreateUserBodySchema,
   SetUserStatusBodySchema,
   SetUserStatusResponseSchema,
@@ -50,6 +52,15 @@ export const routes = {
     summary: "Sets the caller's subscription status to inactive (Use Free Version)",
     body: SetUserStatusBodySchema,
     response: SetUserStatusResponseSchema,
+  }),
+  upgradeMoverToConcierge: defineRoute({
+    method: 'POST',
+    path: '/api/upgrade-mover-to-concierge/{userId}',
+    roles: ['MOVER'],
+    handler: 'users/upgrade-to-concierge',
+    summary: "Upgrades the calling customer's own account to Concierge (idempotent)",
+    params: ConciergeUpgradeParamsSchema,
+    response: ConciergeUpgradeResponseSchema,
   }),
 } satisfies Record<string, RouteDef>;
 

@@ -60,3 +60,12 @@ export const SetUserStatusResponseSchema = z.object({
   success: z.literal(true),
   stripe_subscription_status: SubscriptionStatusSchema,
 });
+
+/** POST /upgrade-mover-to-concierge/{userId}: the customer's own id. */
+export const ConciergeUpgradeParamsSchema = z.object({ userId: IdSchema });
+
+export const ConciergeUpgradeResponseSchema = z.object({
+  success: z.literal(true),
+  is_concierge: z.literal(true),
+});
+export type ConciergeUpgradeResponse = z.infer<typeof ConciergeUpgradeResponseSchema>;

@@ -1,0 +1,31 @@
+import { routes } from '../../schemas/routes';
+import { userEntity } from '../core/data/users';
+import { forbidden, notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+
+/**
+ * POST /api/upgrade-mover-to-concierge/{userId} — the customer's one-time Concierge upgrade.
+ * Reads/writes: USER#<sub>/PROFILE (one conditional UpdateItem, no read first).
+ * Callers: MOVER only (the route table refuses other roles), on their own account only.
+ * Idempotent: upgrading twice answers 200 again. Payment comes later (spec: only after the
+ * customer approves a booking), so this only records the choice.
+ */
+export const upgradeToConcierge: PlainHandler<typeof routes.upgradeMoverToConcierge> = async ({ auth, params }) => {
+  if (params.userId !== auth.userId) throw forbidden('You can only upgrade your own account');
+  try {
+    // ElectroDB's patch carries attribute_exists(pk): it never creates a half profile.
+    await userEntity().patch({ id: auth.userId }).set({ is_concierge: true }).go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw notFound('User profile not found');
+    throw error;
+  }
+  return { success: true, is_concierge: true };
+};
+
+/** ElectroDB wraps the AWS error; the condition failure may be the error or its cause. */
+function isConditionalFailure(error: unknown): boolean {
+  const e = error as { name?: string; cause?: { name?: string } } | undefined;
+  return e?.name === 'ConditionalCheckFailedException' || e?.cause?.name === 'ConditionalCheckFailedException';
+}
+
+export const handler = httpHandler(routes.upgradeMoverToConcierge, upgradeToConcierge);

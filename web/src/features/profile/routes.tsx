@@ -1,4 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { requireSession } from '../../app/require-session';
+import { paths } from '../../config/paths';
 
-/** Routes of this feature, mounted under the root layout by app/router.tsx. */
-export const profileRoutes: RouteObject[] = [];
+/** Routes of this feature, mounted under the root layout by app/router.tsx. Both need a session. */
+export const profileRoutes: RouteObject[] = [
+  {
+    path: paths.profile,
+    loader: requireSession,
+    handle: { title: 'My account' },
+    lazy: async () => ({ Component: (await import('./profile-page')).ProfilePage }),
+  },
+  {
+    path: paths.profileEmailNotifications,
+    loader: requireSession,
+    handle: { title: 'Email notifications' },
+    lazy: async () => ({ Component: (await import('./notifications/email-notifications-page')).EmailNotificationsPage }),
+  },
+];

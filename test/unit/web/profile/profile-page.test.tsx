@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../../../schemas/routes';
+import { ProfilePage } from '../../../../web/src/features/profile/profile-page';
+import { profileViewFor } from '../../../../web/src/features/profile/profile-view';
+import { userQueryKey, type CurrentUser } from '../../../../web/src/features/users/api/get-user';
+import { ApiError } from '../../../../web/src/lib/api-error';
+import { renderWithProviders } from '../render-with-providers';
+import { profileUser } from './profile-user';
+
+// The API client stands in for the server (and keeps Amplify out of the test).
+const apiRequest = vi.fn();
+vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  apiRequest.mockReset();
+  scrollIntoView.mockReset();
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterEach(cleanup);
+
+function renderProfile(user: CurrentUser | null, path = '/profile') {
+  const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user) queryClient.setQueryData(userQueryKey, user); // before render: no fetch
+  return renderWithProviders(<RouterProvider router={router} />, queryClient);
+}
+
+const link = (name: string) => screen.getByRole('link', { name });
+
+describe('profileViewFor', () => {
+  it('gives MOVING_COMPANY the company view and every other role the customer view', () => {
+    expect(profileViewFor('MOVING_COMPANY')).toBe('company');
+    expect(profileViewFor('MOVER')).toBe('customer');
+    expect(profileViewFor('ADMIN')).toBe('customer');
+  });
+});
+
+describe('ProfilePage', () => {
+  it('shows a customer their account, initials and the Concierge card', async () => {
+    renderProfile(profileUser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(screen.getByText('JR')).toBeTruthy();
+    expect(screen.getByText('Jordan Rivera')).toBeTruthy();
+    expect(screen.getByText('customer@example.com')).toBeTruthy();
+    expect(link('View or Edit my Move Request').getAttribute('href')).toBe('/move-info');
+    expect(link('Edit').getAttribute('href')).toBe('/profile/edit');
+    expect(link('Email notifications').getAttribute('href')).toBe('/profile/email-notifications');
+    expect(link('Terms and privacy').getAttribute('href')).toBe('/terms-and-privacy');
+    expect(link('Log Out').getAttribute('href')).toBe('/logout-redirect');
+    expect(screen.getByRole('region', { name: 'Let us handle your move' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View public profile' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('My account · MoveMatch'));
+  });
+
+  it('shows a company its pages and subscription, not the customer items', async () => {
+    renderProfile(profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'co-1', stripe_subscription_status: 'freeTrialEligible' }));
+    expect((await screen.findByRole('link', { name: 'View public profile' })).getAttribute('href')).toBe('/moving-company/co-1');
+    expect(link('Update company info').getAttribute('href')).toBe('/profile/company-edit');
+    expect(link('View performance analytics').getAttribute('href')).toBe('/performance-analytics');
+    expect(screen.getByRole('region', { name: 'Subscription details' }).textContent).toContain('Inactive');
+    expect(link('Choose a subscription').getAttribute('href')).toBe('/add-stripe');
+    expect(link('Log Out')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View or Edit my Move Request' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Let us handle your move' })).toBeNull();
+  });
+
+  it('gives an admin the customer view without the customers-only Concierge upgrade', async () => {
+    renderProfile(profileUser({ role: 'ADMIN' }));
+    expect(await screen.findByRole('link', { name: 'View or Edit my Move Request' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Let us handle your move' })).toBeNull();
+  });
+
+  it('opens the Concierge card and scrolls to it on /profile#concierge', async () => {
+    renderProfile(profileUser(), '/profile#concierge');
+    const toggle = await screen.findByRole('button', { name: 'Show less' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('concierge'));
+  });
+
+  it('keeps the card closed without the anchor; Learn more opens it', async () => {
+    renderProfile(profileUser());
+    const toggle = await screen.findByRole('button', { name: 'Learn more' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('upgrades: Upgraded disabled, a thank-you modal, and the cached profile is concierge', async () => {
+    apiRequest.mockResolvedValue({ success: true, is_concierge: true });
+    const { queryClient } = renderProfile(profileUser());
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade Now' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Thank you for upgrading!' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Upgraded' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(apiRequest).toHaveBeenCalledWith(routes.upgradeMoverToConcierge, { params: { userId: 'user-1' } });
+    expect(queryClient.getQueryData<CurrentUser>(userQueryKey)?.is_concierge).toBe(true);
+  });
+
+  it('shows an upgraded customer a disabled Upgraded button', async () => {
+    renderProfile(profileUser({ is_concierge: true }));
+    expect(((await screen.findByRole('button', { name: 'Upgraded' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
+  });
+
+  it('keeps the upgrade offered when it fails, and logs the failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    apiRequest.mockRejectedValue(new ApiError(500, 'Something went wrong'));
+    const { queryClient } = renderProfile(profileUser());
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade Now' }));
+
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Concierge upgrade failed', expect.any(ApiError)));
+    expect((screen.getByRole('button', { name: 'Upgrade Now' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(queryClient.getQueryData<CurrentUser>(userQueryKey)?.is_concierge).toBe(false);
+    log.mockRestore();
+  });
+
+  it('shows loading, then an error with Try again that loads the profile', async () => {
+    apiRequest.mockRejectedValueOnce(new ApiError(500, 'Something went wrong on our side.'));
+    apiRequest.mockResolvedValueOnce(profileUser());
+    renderProfile(null);
+    expect(screen.getByRole('status').textContent).toContain('Loading your account');
+
+    expect(await screen.findByText("We couldn't load your account")).toBeTruthy();
+    expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Jordan Rivera')).toBeTruthy();
+    expect(apiRequest).toHaveBeenCalledWith(routes.getUser, expect.anything());
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '../../../../../schemas/routes';
+import { apiRequest, type ApiResponse } from '../../../lib/api-client';
+import { userQueryKey, type CurrentUser } from '../../users/api/get-user';
+
+/* POST /api/upgrade-mover-to-concierge/{userId}: the customer's own Concierge upgrade. */
+
+export type ConciergeUpgrade = ApiResponse<typeof routes.upgradeMoverToConcierge>;
+
+export function upgradeToConcierge(userId: string): Promise<ConciergeUpgrade> {
+  return apiRequest(routes.upgradeMoverToConcierge, { params: { userId } });
+}
+
+/** Upgrades and marks the cached profile as concierge (spec section 4: set true locally). */
+export function useUpgradeToConcierge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => upgradeToConcierge(userId),
+    onSuccess: () =>
+      queryClient.setQueryData<CurrentUser>(userQueryKey, (user) => (user ? { ...user, is_concierge: true } : user)),
+  });
+}

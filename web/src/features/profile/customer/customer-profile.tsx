@@ -1,0 +1,24 @@
+import { Button, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { CurrentUser } from '../../users/api/get-user';
+import { AccountLinks } from '../components/account-links';
+import { AccountIdentity } from '../components/account-identity';
+import { ConciergeCard } from './concierge-card';
+
+/**
+ * The customer view of /profile (every role but MOVING_COMPANY). The Concierge card is for
+ * customers only (spec section 6): the upgrade route refuses other roles.
+ */
+export function CustomerProfile({ user }: { user: CurrentUser }) {
+  return (
+    <Stack gap="lg">
+      <Button component={Link} to={paths.moveInfo} size="md" w={{ base: '100%', xs: 'fit-content' }}>
+        View or Edit my Move Request
+      </Button>
+      {user.role === 'MOVER' && <ConciergeCard user={user} />}
+      <AccountIdentity user={user} withSettings />
+      <AccountLinks />
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
+import type { CurrentUser } from '../../users/api/get-user';
+import { NOTIFICATION_SETTINGS } from './notification-settings';
+import { TurnOffDialog } from './turn-off-dialog';
+import { useNotificationSwitches } from './use-notification-switches';
+
+export function NotificationSwitches({ user }: { user: CurrentUser }) {
+  const switches = useNotificationSwitches(user);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        {NOTIFICATION_SETTINGS.map((setting) => (
+          <Group key={setting.field} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Switch
+              size="md"
+              label={setting.label}
+              description={setting.description}
+              checked={switches.valueOf(setting.field)}
+              onChange={(event) => switches.request(setting.field, event.currentTarget.checked)}
+              aria-busy={switches.isSaving(setting.field)}
+              styles={{ label: { fontWeight: 600 } }}
+            />
+            <Group gap={6} wrap="nowrap" aria-live="polite" miw={72} justify="flex-end">
+              {switches.isSaving(setting.field) && (
+                <>
+                  <Loader size="xs" aria-hidden="true" />
+                  <Text size="sm" c="gray.7">
+                    Saving…
+                  </Text>
+                </>
+              )}
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+      <TurnOffDialog setting={switches.confirming} onTurnOff={switches.confirmTurnOff} onLeaveOn={switches.leaveOn} />
+    </Paper>
+  );
+}

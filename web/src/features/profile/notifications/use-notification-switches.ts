@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import type { CurrentUser } from '../../users/api/get-user';
+import { useUpdateUser } from '../../users/api/update-user';
+import { NOTIFICATION_SETTINGS, type NotificationField, type NotificationSetting } from './notification-settings';
+
+/**
+ * The switches' behaviour (spec section 4): on saves at once, off asks first. The value
+ * shown while saving is the one being saved; a failure falls back to the cached profile,
+ * which only a successful save changes. One save at a time, so answers cannot cross.
+ */
+export function useNotificationSwitches(user: CurrentUser) {
+  const update = useUpdateUser();
+  const [confirming, setConfirming] = useState<NotificationSetting | null>(null);
+  const saving = update.isPending ? update.variables.changes : {};
+
+  function valueOf(field: NotificationField): boolean {
+    return saving[field] ?? user[field];
+  }
+
+  function save(setting: NotificationSetting, on: boolean) {
+    update.mutate(
+      { id: user.id, changes: { [setting.field]: on } },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: `E-mails about ${setting.topic} are ${on ? 'on' : 'off'}.` }),
+        onError: (error) => {
+          console.error('Saving a notification switch failed', error);
+          notifications.show({ color: 'red', message: "We couldn't save your change. Please try again." });
+        },
+      },
+    );
+  }
+
+  function request(field: NotificationField, on: boolean) {
+    const setting = NOTIFICATION_SETTINGS.find((s) => s.field === field)!;
+    if (update.isPending || on === valueOf(field)) return;
+    if (on) save(setting, true);
+    else setConfirming(setting);
+  }
+
+  return {
+    valueOf,
+    isSaving: (field: NotificationField) => field in saving,
+    request,
+    confirming,
+    confirmTurnOff: () => {
+      if (confirming) save(confirming, false);
+      setConfirming(null);
+    },
+    leaveOn: () => setConfirming(null),
+  };
+}

@@ -1,10 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+const serviceWorkerTemplate = fileURLToPath(new URL('./src/app/shell/service-worker/sw.template.js', import.meta.url));
 
 /** The environment variables this config reads (the local stack sets them). */
 export interface WebEnv {
@@ -39,6 +42,41 @@ function parsePort(value: string | undefined, fallback: number, name: string): n
   return port;
 }
 
+/** What the debug panel shows as the build: the git commit, or the build's timestamp outside git. */
+function currentBuildId(buildTime: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return buildTime.replace(/\D/g, '').slice(0, 14);
+  }
+}
+
+/**
+ * Emits /sw.js from the template with this build's version and app-shell files (index.html,
+ * the entry chunk, its static imports and their CSS), so each deploy is a new worker.
+ */
+function serviceWorker(version: string): Plugin {
+  return {
+    name: 'movematch:service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const shell = new Set<string>(['/']);
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || shell.has(`/${fileName}`)) return;
+        shell.add(`/${fileName}`);
+        chunk.viteMetadata?.importedCss.forEach((css) => shell.add(`/${css}`));
+        chunk.imports.forEach(visit);
+      };
+      Object.values(bundle).forEach((item) => item.type === 'chunk' && item.isEntry && visit(item.fileName));
+      const source = readFileSync(serviceWorkerTemplate, 'utf8')
+        .replace("'__SW_VERSION__'", JSON.stringify(version))
+        .replace('__SW_APP_SHELL__', JSON.stringify([...shell]));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
 /**
  * The web app's Vite config as a function of the environment, so the local stack can call
  * `createServer(webConfig({ WEB_PORT, GATEWAY_PORT }))` directly, or point `configFile` here.
@@ -54,11 +92,15 @@ export function webConfig(env: WebEnv = process.env): UserConfig {
   // 127.0.0.1 keeps the server off the network; http://localhost:PORT works too because
   // browsers fall back from ::1 to 127.0.0.1 and Vite allows the localhost Host header.
   const listen = { host: '127.0.0.1', port, strictPort: true, proxy };
+  // Shown by the debug panel (Shift + DEBUG); the pair is also the service worker's version.
+  const buildTime = new Date().toISOString();
+  const buildId = currentBuildId(buildTime);
 
   return {
     root: webRoot,
     base: '/',
-    plugins: [react()],
+    plugins: [react(), serviceWorker(`${buildId}@${buildTime}`)],
+    define: { __BUILD_ID__: JSON.stringify(buildId), __BUILD_TIME__: JSON.stringify(buildTime) },
     server: { ...listen, fs: { allow: [repoRoot] } }, // web/src imports ../schemas
     preview: listen,
     build: {

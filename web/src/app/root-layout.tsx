@@ -1,28 +1,50 @@
-import { Anchor, Box, Container, Group } from '@mantine/core';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { paths } from '../config/paths';
-import classes from './root-layout.module.css';
+import { useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DebugPanel } from './shell/debug-panel';
+import { MobileBottomBar } from './shell/mobile-bottom-bar';
+import { isChromeHidden, isTopNavHidden, pageBackgroundFor } from './shell/shell-paths';
+import shellClasses from './shell/shell.module.css';
+import { SiteFooter } from './shell/site-footer';
+import { TopNav } from './shell/top-nav';
+import { UpdateToast } from './shell/update-toast';
+import { useNavCounts } from './shell/use-nav-counts';
+import { useShellViewer } from './shell/use-shell-viewer';
+import { ShellViewerProvider } from './shell/shell-viewer-provider';
+import { UserLoadingOverlay } from './shell/user-loading-overlay';
 
-/** The frame around every page. The spec's role-based nav and footer come with the auth screens. */
+/** The frame around every page (spec section 2, "Shell"): nav, footer and app-wide helpers by path and role. */
 export function RootLayout() {
   return (
-    <>
-      <a href="#main" className={classes.skipLink}>
+    <ShellViewerProvider>
+      <ShellFrame />
+    </ShellViewerProvider>
+  );
+}
+
+function ShellFrame() {
+  const { pathname } = useLocation();
+  const viewer = useShellViewer();
+  const counts = useNavCounts();
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
+
+  const chromeHidden = isChromeHidden(pathname);
+  const isCustomer = viewer.kind === 'member' && viewer.role === 'MOVER';
+
+  return (
+    <div className={shellClasses.page} data-background={pageBackgroundFor(pathname)}>
+      <a href="#main" className={shellClasses.skipLink}>
         Skip to main content
       </a>
-      <Box component="header" className={classes.header}>
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between">
-            <Anchor component={Link} to={paths.home} className={classes.brand} underline="never">
-              MoveMatch
-            </Anchor>
-          </Group>
-        </Container>
-      </Box>
-      <main id="main" tabIndex={-1} className={classes.main}>
+      {!isTopNavHidden(pathname) && <TopNav viewer={viewer} counts={counts} />}
+      <main id="main" tabIndex={-1} className={shellClasses.main}>
         <Outlet />
       </main>
+      {!chromeHidden && isCustomer && <MobileBottomBar footer={footer} counts={counts} />}
+      {!chromeHidden && <SiteFooter ref={setFooter} isCustomer={isCustomer} />}
+      <UserLoadingOverlay />
+      <DebugPanel />
+      <UpdateToast />
       <ScrollRestoration />
-    </>
+    </div>
   );
 }

@@ -1,20 +1,8 @@
-import { paths } from '../../config/paths';
-
 /*
  * Where the footer's links go. The product has no blog or social pages of its own: the blog
  * and social profiles live on the movematch.example domain; About, FAQs and Partners are
  * sections of the home page.
  */
-
-export const HOME_SECTIONS = {
-  howItWorks: 'how-it-works',
-  concierge: 'concierge',
-  forCompanies: 'for-companies',
-  faqs: 'faqs',
-  about: 'about',
-} as const;
-
-export const homeSection = (id: string) => `${paths.home}#${id}`;
 
 export const BLOG_URL = 'https://blog.movematch.example';
 

@@ -3,7 +3,8 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../../schemas/constants';
 import { paths } from '../../config/paths';
-import { BLOG_URL, HOME_SECTIONS, homeSection, SOCIAL_LINKS } from './footer-links';
+import { HOME_SECTIONS, homeSectionPath } from '../../features/home/home-sections';
+import { BLOG_URL, SOCIAL_LINKS } from './footer-links';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons';
 import { VettingProcessButton } from './vetting-process-button';
 import classes from './shell.module.css';
@@ -36,17 +37,17 @@ export function SiteFooter({ isCustomer, ref }: SiteFooterProps) {
           </Stack>
 
           <FooterColumn title="MoveMatch">
-            <FooterLink to={homeSection(HOME_SECTIONS.about)}>About us</FooterLink>
-            <FooterLink to={homeSection(HOME_SECTIONS.faqs)}>FAQs</FooterLink>
+            <FooterLink to={homeSectionPath(HOME_SECTIONS.about)}>About us</FooterLink>
+            <FooterLink to={homeSectionPath(HOME_SECTIONS.faqs)}>FAQs</FooterLink>
             <Anchor href={BLOG_URL} className={classes.footerLink} size="sm">
               Blog
             </Anchor>
-            <FooterLink to={homeSection(HOME_SECTIONS.forCompanies)}>Partners</FooterLink>
+            <FooterLink to={homeSectionPath(HOME_SECTIONS.forCompanies)}>Partners</FooterLink>
           </FooterColumn>
 
           <FooterColumn title="Moving with us">
             <VettingProcessButton className={classes.footerLink} />
-            <FooterLink to={homeSection(HOME_SECTIONS.howItWorks)}>How it works</FooterLink>
+            <FooterLink to={homeSectionPath(HOME_SECTIONS.howItWorks)}>How it works</FooterLink>
             {isCustomer && <FooterLink to={paths.profileConcierge}>Upgrade to Concierge</FooterLink>}
           </FooterColumn>
 

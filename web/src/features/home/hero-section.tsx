@@ -1,0 +1,70 @@
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { sessionQueryOptions } from '../../lib/session';
+import classes from './home-page.module.css';
+import { QuotesIllustration } from './quotes-illustration';
+
+const PROMISES = ['Personally vetted movers', 'Personalised quotes, never instant guesses', 'Free to compare'];
+
+/** The top of the home page: the promise, the main call to action, and a way back in. */
+export function HeroSection() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Read the session in the background so the button knows where to go without a wait.
+  usePrefetchQuery(sessionQueryOptions());
+
+  async function startMove() {
+    const signedIn = await queryClient.fetchQuery(sessionQueryOptions()).catch(() => false);
+    await navigate(signedIn ? paths.moveInfo : paths.login);
+  }
+
+  return (
+    <section className={classes.hero} aria-labelledby="home-hero-title">
+      <Container size="lg" py={{ base: 48, sm: 96 }}>
+        <div className={classes.heroGrid}>
+          <Stack gap="lg" className={classes.heroCopy}>
+            <Text className={classes.eyebrow}>Moving in North or South Carolina?</Text>
+            <Title id="home-hero-title" order={1} className={classes.heroTitle}>
+              Compare quotes from trusted movers in one place
+            </Title>
+            <Text size="lg" c="gray.7" maw={560}>
+              Tell us about your move once. We match you with personally vetted moving companies and you compare
+              their personalised quotes side by side.
+            </Text>
+            <div className={classes.heroActions}>
+              <Button size="lg" onClick={() => void startMove()} className={classes.cta}>
+                Tell us about your move
+              </Button>
+              <Text size="sm" c="gray.7">
+                Returning user?{' '}
+                <Anchor component={Link} to={paths.login} fw={600}>
+                  Log in
+                </Anchor>
+              </Text>
+            </div>
+            <ul className={classes.promises}>
+              {PROMISES.map((promise) => (
+                <li key={promise}>
+                  <CheckMark />
+                  {promise}
+                </li>
+              ))}
+            </ul>
+          </Stack>
+          <QuotesIllustration />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function CheckMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="var(--mantine-color-brand-1)" />
+      <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="var(--mantine-color-brand-8)" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

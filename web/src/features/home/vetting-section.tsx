@@ -1,0 +1,35 @@
+import { Container, Text, Title } from '@mantine/core';
+import { VETTING } from '../../../../schemas/constants';
+import classes from './home-page.module.css';
+
+const CLAIMS = [
+  { figure: `${VETTING.minHoursPerCompany}+ hours`, text: 'spent reviewing every company before it can quote you' },
+  { figure: `${VETTING.minRatingStars}★ and up`, text: 'customer rating for every mover in our network' },
+  { figure: '0 instant quotes', text: 'every price is worked out for your move, with follow-up questions if needed' },
+];
+
+/** What "personally vetted" means, in figures (spec section 1). */
+export function VettingSection() {
+  return (
+    <section className={classes.sectionTinted} aria-labelledby="vetting-title">
+      <Container size="lg">
+        <Title id="vetting-title" order={2} className={classes.sectionTitle}>
+          Every mover is personally vetted
+        </Title>
+        <Text c="gray.7" size="lg" className={classes.sectionLead}>
+          We only work with moving companies we would hire ourselves.
+        </Text>
+        <ul className={classes.claims}>
+          {CLAIMS.map((claim) => (
+            <li key={claim.figure} className={classes.claim}>
+              <span className={classes.claimFigure}>{claim.figure}</span>
+              <Text c="gray.7" size="sm">
+                {claim.text}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CurrentUser } from '../../users/api/get-user';
@@ -6,34 +6,42 @@ import { AccountIdentity } from '../components/account-identity';
 import { AccountLinks } from '../components/account-links';
 import { SubscriptionPanel } from './subscription-panel';
 
+/** Buttons fill the row on phones and sit side by side from 576 px. */
+const FULL_ON_PHONES = { base: '100%', xs: 'auto' } as const;
+
 /** The MOVING_COMPANY view of /profile: the company's pages and its subscription. */
 export function CompanyProfile({ user }: { user: CurrentUser }) {
   const companyId = user.moving_company_id;
   return (
     <Stack gap="lg">
       <AccountIdentity user={user} />
-      <Stack gap="sm" align="stretch">
-        {companyId ? (
-          <Button component={Link} to={paths.movingCompany(companyId)} variant="light">
-            View public profile
-          </Button>
-        ) : (
-          <Stack gap={4}>
-            <Button disabled aria-describedby="no-company-note">
+      <Paper component="section" aria-labelledby="company-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} size="h4" id="company-title" mb="sm">
+          Your company
+        </Title>
+        <Group gap="sm">
+          {companyId ? (
+            <Button component={Link} to={paths.movingCompany(companyId)} variant="light" w={FULL_ON_PHONES}>
               View public profile
             </Button>
-            <Text id="no-company-note" size="sm" c="gray.7">
-              No moving company is linked to your account yet.
-            </Text>
-          </Stack>
+          ) : (
+            <Button disabled aria-describedby="no-company-note" w={FULL_ON_PHONES}>
+              View public profile
+            </Button>
+          )}
+          <Button component={Link} to={paths.profileCompanyEdit} variant="light" w={FULL_ON_PHONES}>
+            Update company info
+          </Button>
+          <Button component={Link} to={paths.performanceAnalytics} variant="light" w={FULL_ON_PHONES}>
+            View performance analytics
+          </Button>
+        </Group>
+        {!companyId && (
+          <Text id="no-company-note" size="sm" c="gray.7" mt="sm">
+            No moving company is linked to your account yet.
+          </Text>
         )}
-        <Button component={Link} to={paths.profileCompanyEdit} variant="light">
-          Update company info
-        </Button>
-        <Button component={Link} to={paths.performanceAnalytics} variant="light">
-          View performance analytics
-        </Button>
-      </Stack>
+      </Paper>
       <SubscriptionPanel subscriptionStatus={user.stripe_subscription_status} />
       <AccountLinks />
     </Stack>

@@ -8,9 +8,9 @@ export function NotificationSwitches({ user }: { user: CurrentUser }) {
   const switches = useNotificationSwitches(user);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="lg">
+      <Stack gap="xs">
         {NOTIFICATION_SETTINGS.map((setting) => (
-          <Group key={setting.field} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack key={setting.field} gap={6}>
             <Switch
               size="md"
               label={setting.label}
@@ -18,9 +18,10 @@ export function NotificationSwitches({ user }: { user: CurrentUser }) {
               checked={switches.valueOf(setting.field)}
               onChange={(event) => switches.request(setting.field, event.currentTarget.checked)}
               aria-busy={switches.isSaving(setting.field)}
-              styles={{ label: { fontWeight: 600 } }}
+              styles={{ label: { fontWeight: 600 }, description: { color: 'var(--mantine-color-gray-7)' } }}
             />
-            <Group gap={6} wrap="nowrap" aria-live="polite" miw={72} justify="flex-end">
+            {/* Lined up under the label; announced politely while the change saves. */}
+            <Group gap={6} pl={58} mih={20} aria-live="polite">
               {switches.isSaving(setting.field) && (
                 <>
                   <Loader size="xs" aria-hidden="true" />
@@ -30,7 +31,7 @@ export function NotificationSwitches({ user }: { user: CurrentUser }) {
                 </>
               )}
             </Group>
-          </Group>
+          </Stack>
         ))}
       </Stack>
       <TurnOffDialog setting={switches.confirming} onTurnOff={switches.confirmTurnOff} onLeaveOn={switches.leaveOn} />

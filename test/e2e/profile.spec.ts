@@ -17,6 +17,9 @@ async function freshCustomer(page: Page): Promise<TestUser> {
   return customer;
 }
 
+/** Waits until CSS transitions (modal fade-in) are over, so screenshots show the end state. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
 const serverProfile = async (user: TestUser) => (await callRoute(routes.getUser, { token: user.accessToken })).body;
 
 test('the demo customer sees the customer view with their initials', async ({ page, shot }) => {
@@ -64,6 +67,7 @@ test('a customer upgrades to Concierge: Upgraded, thank-you modal, and it lasts'
   await page.getByRole('button', { name: 'Upgrade Now' }).click();
   const thanks = page.getByRole('dialog', { name: 'Thank you for upgrading!' });
   await expect(thanks).toBeVisible();
+  await settled(page);
   await shot('profile-concierge-thanks');
   await thanks.getByRole('button', { name: 'Got it' }).click();
   await expect(thanks).toBeHidden();
@@ -112,6 +116,7 @@ test('notification switches: off asks first, Leave on keeps it, Turn off saves, 
   const dialog = page.getByRole('dialog', { name: "Don't miss your best deal! Keep alerts on." });
   await messages.click();
   await expect(dialog).toBeVisible();
+  await settled(page);
   await shot('email-notifications-dialog');
   await dialog.getByRole('button', { name: 'Leave on' }).click();
   await expect(dialog).toBeHidden();

@@ -4,6 +4,9 @@ import { paths } from '../../../config/paths';
 import { initialsOf } from '../../auth/use-viewer';
 import type { CurrentUser } from '../../users/api/get-user';
 
+/** Long e-mail addresses wrap on phones instead of being cut off. */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 /**
  * Initials avatar, name and e-mail; with `withSettings`, also the ways to change them and the
  * e-mail settings (the spec offers those on the customer view only).
@@ -16,10 +19,10 @@ export function AccountIdentity({ user, withSettings = false }: { user: CurrentU
           {initialsOf(user)}
         </Avatar>
         <Box miw={0}>
-          <Text fw={700} size="lg" truncate>
+          <Text fw={700} size="lg" style={WRAP_ANYWHERE}>
             {user.firstName} {user.lastName}
           </Text>
-          <Text c="gray.7" truncate>
+          <Text c="gray.7" style={WRAP_ANYWHERE}>
             {user.email}
           </Text>
         </Box>

@@ -27,6 +27,7 @@ export default function MobileMenuDrawer({ viewer, counts, opened, onClose }: Mo
       position="right"
       size="min(320px, 85%)"
       closeButtonProps={{ 'aria-label': 'Close menu' }}
+      classNames={{ title: classes.drawerTitle }}
     >
       {viewer.kind === 'visitor' ? (
         <Stack gap="sm">

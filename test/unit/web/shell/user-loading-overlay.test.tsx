@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { USER_QUERY_ROOT, useDelayedTrue } from '../../../../web/src/app/shell/user-loading-overlay';
+import { userQueryKey } from '../../../../web/src/features/users/api/get-user';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('useDelayedTrue (the overlay debounce)', () => {
+  it('turns true only after the value stayed true for the delay, and false at once', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ value }) => useDelayedTrue(value, 100), { initialProps: { value: false } });
+    rerender({ value: true });
+    act(() => vi.advanceTimersByTime(99));
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+    rerender({ value: false });
+    expect(result.current).toBe(false);
+  });
+
+  it('never shows for a fetch shorter than the delay', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ value }) => useDelayedTrue(value, 100), { initialProps: { value: true } });
+    act(() => vi.advanceTimersByTime(50));
+    rerender({ value: false });
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current).toBe(false);
+  });
+});
+
+describe('USER_QUERY_ROOT', () => {
+  it('matches the profile query key', () => {
+    expect(USER_QUERY_ROOT).toBe(userQueryKey[0]);
+  });
+});

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { MessageScreen } from '../components/message-screen';
 import { usePageTitle } from '../hooks/use-page-title';
-import { loadRuntimeConfig } from '../lib/runtime-config';
+import { runtimeConfigReady } from '../lib/runtime-config';
 
 /** Renders the app only once /config.json is loaded: auth and API calls depend on it. */
 export function RuntimeConfigGate({ children }: { children: ReactNode }) {
   const config = useQuery({
     queryKey: ['runtime-config'],
-    queryFn: () => loadRuntimeConfig(),
+    queryFn: () => runtimeConfigReady(),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1, // one quick retry, then tell the user instead of spinning for 7 s

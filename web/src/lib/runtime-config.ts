@@ -34,6 +34,20 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   return loaded;
 }
 
+let pending: Promise<RuntimeConfig> | undefined;
+
+/**
+ * Resolves once /config.json is loaded, sharing one fetch. Route loaders run as soon as the
+ * router exists, before the config gate renders, so they wait on this instead of assuming.
+ */
+export function runtimeConfigReady(): Promise<RuntimeConfig> {
+  if (loaded) return Promise.resolve(loaded);
+  pending ??= loadRuntimeConfig().finally(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
 /** The config loaded at start-up; the app renders nothing that needs it before that. */
 export function getRuntimeConfig(): RuntimeConfig {
   if (!loaded) throw new Error('Runtime config is not loaded yet (call loadRuntimeConfig first)');

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadAuth } from './load-auth';
 import { queryClient } from './query-client';
+import { runtimeConfigReady } from './runtime-config';
 
 /*
  * "Is someone signed in?" as a query, so a page can ask without loading Amplify up front
@@ -12,6 +13,8 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 let listening = false;
 
 async function readSignedIn(): Promise<boolean> {
+  // Loaders can ask before the config gate has rendered: Amplify needs the config first.
+  await runtimeConfigReady();
   const auth = await loadAuth();
   if (!listening) {
     listening = true;

@@ -12,6 +12,12 @@ vi.mock('../../../web/src/lib/load-auth', () => ({
   loadAuth: async () => ({ hasSession, onAuthChange: () => () => {} }),
 }));
 
+// The config is loaded before the session is read; here there is no server to load it from.
+vi.mock('../../../web/src/lib/runtime-config', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../web/src/lib/runtime-config')>()),
+  runtimeConfigReady: async () => ({}),
+}));
+
 afterEach(() => {
   cleanup();
   queryClient.clear();

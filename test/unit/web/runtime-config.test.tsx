@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { RuntimeConfigGate } from '../../../web/src/app/runtime-config-gate';
 import { getRuntimeConfig, loadRuntimeConfig } from '../../../web/src/lib/runtime-config';
 import { renderWithProviders } from './render-with-providers';
 
@@ -46,6 +45,13 @@ describe('loadRuntimeConfig', () => {
 });
 
 describe('RuntimeConfigGate', () => {
+  // The loaded config is kept per module: each test starts from a fresh, unloaded one.
+  let RuntimeConfigGate: typeof import('../../../web/src/app/runtime-config-gate').RuntimeConfigGate;
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ RuntimeConfigGate } = await import('../../../web/src/app/runtime-config-gate'));
+  });
+
   it('shows a loader, then the app once the config is loaded', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json(200, localConfig)));
     renderWithProviders(<RuntimeConfigGate>App ready</RuntimeConfigGate>);

@@ -24,7 +24,7 @@ export function MobileMenu({ viewer, counts }: { viewer: ShellViewer; counts: Na
         size="sm"
         aria-label={opened ? 'Close menu' : 'Open menu'}
         aria-expanded={opened}
-        aria-controls="mobile-menu"
+        aria-controls={opened ? 'mobile-menu' : undefined}
       />
       {requested && (
         <Suspense fallback={null}>

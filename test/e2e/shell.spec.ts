@@ -19,10 +19,7 @@ const COMPANY = 'company@example.com';
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
-/**
- * Opens a signed-in page the way a user gets there: home first, then the nav. (A cold deep
- * link to a guarded page can race the start-up config load; see the note in the report.)
- */
+/** Opens a signed-in page the way a user gets there: home first, then the nav. */
 async function openFromNav(page: Page, label: string) {
   await page.goto('/');
   await mainNav(page).getByRole('link', { name: label, exact: true }).click();

@@ -5,15 +5,17 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { TIMINGS } from '../../../schemas/constants';
+import { AuthEventsListener } from '../features/auth/auth-events-listener';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
-/** App-wide context: server-state cache, theme and toasts (3 s, spec section 9). */
+/** App-wide context: server-state cache, theme, toasts (3 s, spec section 9) and auth events (spec section 4). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <Notifications autoClose={TIMINGS.toastMs} position="top-center" limit={3} />
+        <AuthEventsListener />
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -1,0 +1,376 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { localCognitoClient } from '../../lib/local/cognito-setup';
+import { routes } from '../../schemas/routes';
+import { waitForEmail } from '../support/inbox';
+import { createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '../support/users';
+import { join } from 'node:path';
+import { e2eStack, expect, screenshotDir, test } from './fixtures';
+import { startSignedIn } from './session';
+
+/**
+ * Every account flow in the browser: sign-up with the e-mailed link, sign-in and its errors,
+ * forgot password, the redirect rule per role, forced new password, profile edit, sign-out.
+ */
+const NEW_PASSWORD = 'NewPass-456!';
+const cognito = () => localCognitoClient(e2eStack().cognitoPort);
+
+test.beforeAll(() => {
+  e2eStack();
+});
+
+/** The path and query of the first link in an e-mail that goes to `path`. */
+function linkTo(html: string | undefined, path: string): string {
+  const href = html?.match(new RegExp(`href="([^"]*${path}[^"]*)"`))?.[1];
+  if (!href) throw new Error(`No ${path} link in the e-mail`);
+  const url = new URL(href.replaceAll('&amp;', '&'));
+  return url.pathname + url.search;
+}
+
+/** A text field by its visible label (Mantine's required asterisk is not part of the name). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signInThroughUi(page: Page, email: string, password = TEST_PASSWORD) {
+  await page.goto('/login');
+  await fillSignIn(page, email, password);
+}
+
+/** GET /api/user with the access token Amplify stored in this page's localStorage. */
+async function profileSeenByPage(page: Page) {
+  return page.evaluate(async (path) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'));
+    const token = key ? localStorage.getItem(key) : null;
+    const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { status: response.status, body: await response.json() };
+  }, routes.getUser.path);
+}
+
+async function freshPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+async function fillSignUpForm(page: Page, values: { firstName: string; lastName: string; email: string; password: string }) {
+  await field(page, 'First Name').fill(values.firstName);
+  await field(page, 'Last Name').fill(values.lastName);
+  await field(page, 'Email').fill(values.email);
+  await field(page, 'Password').fill(values.password);
+  await field(page, 'Confirm Password').fill(values.password);
+}
+
+test.describe('sign-up', () => {
+  test('the form keeps Continue disabled until valid and explains each rule', async ({ page, shot }) => {
+    await page.goto('/signup');
+    await expect(page).toHaveTitle(/Sign up/);
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await expect(continueButton).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-and-privacy');
+    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/terms-and-privacy#privacy-policy');
+    await shot('auth-signup');
+
+    // Touch every field empty, then fill in wrong values.
+    await field(page, 'First Name').focus();
+    await field(page, 'Last Name').focus();
+    await field(page, 'Email').focus();
+    await field(page, 'Email').fill('not-an-email');
+    await field(page, 'Password').focus();
+    await field(page, 'Password').fill('short');
+    await field(page, 'Confirm Password').fill('different');
+    await field(page, 'Confirm Password').blur();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+    await expect(page.getByText('Passwords do not match. Please try again.')).toBeVisible();
+    await shot('auth-signup-errors');
+
+    await page.getByRole('button', { name: 'Our vetting process' }).click();
+    await expect(page.getByRole('dialog', { name: 'Our vetting process' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await fillSignUpForm(page, { firstName: 'Ada', lastName: 'Lane', email: uniqueEmail('form'), password: TEST_PASSWORD });
+    await expect(continueButton).toBeDisabled(); // terms not yet agreed
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await expect(continueButton).toBeEnabled();
+  });
+
+  test('a new customer signs up, opens the e-mailed link in a second tab and lands on /move-info signed in', async ({
+    page,
+    context,
+    shot,
+  }) => {
+    const email = uniqueEmail('newcustomer');
+    await page.goto('/signup');
+    await fillSignUpForm(page, { firstName: 'Robin', lastName: 'Carter', email, password: TEST_PASSWORD });
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const created = page.getByRole('dialog', { name: 'Account Created!' });
+    await expect(created).toBeVisible();
+    await expect(created).toContainText(email);
+    await shot('auth-signup-created');
+
+    const mail = await waitForEmail(email, (m) => m.subject === 'Confirm your MoveMatch account');
+    expect(mail.body.html).toContain('Hi Robin,');
+    const confirmTab = await context.newPage();
+    const started = Date.now();
+    await confirmTab.goto(linkTo(mail.body.html, '/sign-up-redirect'));
+    await expect(confirmTab).toHaveURL(/\/move-info$/);
+    test.info().annotations.push({ type: 'link-to-move-info-ms', description: String(Date.now() - started) });
+
+    const answer = await profileSeenByPage(confirmTab);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ email, firstName: 'Robin', lastName: 'Carter', role: 'MOVER' });
+    // The new role group is in the refreshed token.
+    const idToken = await confirmTab.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    expect(JSON.parse(atob(idToken!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))['cognito:groups']).toEqual([
+      'MOVER',
+    ]);
+    // The tab that signed up was signed in too and went on by itself.
+    await expect(page).toHaveURL(/\/move-info$/);
+    // The password is nowhere in storage.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain(TEST_PASSWORD);
+  });
+
+  test('the confirmation link opened in a fresh browser leads to /login with a note, and signing in finishes the account', async ({
+    browser,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('otherbrowser');
+    await cognito().send(
+      new SignUpCommand({
+        ClientId: e2eStack().clientId,
+        Username: email,
+        Password: TEST_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: 'Kim' },
+          { Name: 'family_name', Value: 'Ortiz' },
+        ],
+        ClientMetadata: { firstName: 'Kim' },
+      }),
+    );
+    const mail = await waitForEmail(email, (m) => m.subject === 'Confirm your MoveMatch account');
+    const { context, page } = await freshPage(browser, baseURL);
+    await page.goto(linkTo(mail.body.html, '/sign-up-redirect'));
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your e-mail address is confirmed. Please sign in to continue.')).toBeVisible();
+    await expect(field(page, 'Email')).toHaveValue(email);
+    await page.screenshot({ path: join(screenshotDir, `auth-login-confirmed-${test.info().project.name}.png`), fullPage: true });
+
+    await field(page, 'Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // No profile yet: the rule sends the user through /sign-up-redirect, which creates it.
+    await expect(page).toHaveURL(/\/move-info$/);
+    expect((await profileSeenByPage(page)).body).toMatchObject({ email, firstName: 'Kim', role: 'MOVER' });
+    await context.close();
+  });
+
+  test('an e-mail that is already registered gets the "already signed up" dialog', async ({ page, shot }) => {
+    await page.goto('/signup');
+    await fillSignUpForm(page, { firstName: 'Cora', lastName: 'Demo', email: 'customer@example.com', password: TEST_PASSWORD });
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText("You're already signed up! Please sign in to continue.");
+    await shot('auth-signup-already');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(field(page, 'Email')).toHaveValue('customer@example.com');
+  });
+});
+
+test.describe('sign-in', () => {
+  test('the form validates, and a wrong password says so for 5 seconds', async ({ page, shot }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle(/Sign in/);
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    await shot('auth-login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await fillSignIn(page, 'customer@example.com', 'Wrong-password-1');
+    const error = page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' });
+    await expect(error).toBeVisible();
+    await shot('auth-login-error');
+    await expect(error).toBeHidden({ timeout: 7_000 });
+  });
+
+  test('an unconfirmed e-mail gets the verification message', async ({ page }) => {
+    const email = uniqueEmail('unconfirmed');
+    await cognito().send(
+      new SignUpCommand({
+        ClientId: e2eStack().clientId,
+        Username: email,
+        Password: TEST_PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    await signInThroughUi(page, email);
+    await expect(
+      page.getByText('Your email has not been verified. Please check your email for a verification link.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  for (const [email, landing] of [
+    ['customer@example.com', '/move-info'],
+    ['company@example.com', '/availability-calendar'],
+    ['admin@example.com', '/admin-dashboard'],
+  ] as const) {
+    test(`the redirect rule sends ${email} to ${landing}`, async ({ page }) => {
+      await signInThroughUi(page, email);
+      await expect(page).toHaveURL(new RegExp(`${landing}$`));
+    });
+  }
+
+  test('forgot password: the e-mailed link sets a new password that then signs in', async ({ page, shot }) => {
+    const user = await createTestUser({ profile: true });
+    await page.goto('/login');
+    await field(page, 'Email').fill(user.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(field(page, 'Email')).toHaveValue(user.email);
+    await shot('auth-forgot');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Check your e-mail')).toBeVisible();
+    await shot('auth-forgot-sent');
+
+    const mail = await waitForEmail(user.email, (m) => m.subject === 'Reset your MoveMatch password');
+    await page.goto(linkTo(mail.body.html, '/reset-password'));
+    await expect(page).toHaveTitle(/Reset password/);
+    await field(page, 'New Password').fill('short1');
+    await field(page, 'Confirm Password').fill('short2');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+    await expect(page.getByText('Passwords must match')).toBeVisible();
+    await shot('auth-reset-errors');
+
+    await field(page, 'New Password').fill(NEW_PASSWORD);
+    await field(page, 'Confirm Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    const done = page.getByRole('dialog', { name: 'Your password has been successfully reset!' });
+    await expect(done).toContainText('You can now log in with your new password.');
+    await shot('auth-reset-done');
+    await done.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await fillSignIn(page, user.email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/move-info$/);
+  });
+
+  test('an invited user with a temporary password must choose a new one, and can then sign in', async ({
+    page,
+    browser,
+    baseURL,
+    shot,
+  }) => {
+    const email = uniqueEmail('invited');
+    const { userPoolId } = e2eStack();
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: 'Temp-Pass-1234',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: 'Ivy' },
+          { Name: 'family_name', Value: 'Mover' },
+        ],
+      }),
+    );
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'MOVING_COMPANY' }));
+
+    await signInThroughUi(page, email, 'Temp-Pass-1234');
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.getByText('Please choose your own password to finish signing in.')).toBeVisible();
+    await shot('auth-new-password');
+    await field(page, 'New Password').fill(NEW_PASSWORD);
+    await field(page, 'Confirm Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('dialog', { name: 'Your password has been successfully reset!' }).getByRole('button', { name: 'Continue' }).click();
+    // Signed in now, with no profile yet: /sign-up-redirect creates it, then the company landing.
+    await expect(page).toHaveURL(/\/availability-calendar$/);
+    expect((await profileSeenByPage(page)).body).toMatchObject({ email, role: 'MOVING_COMPANY', firstName: 'Ivy' });
+
+    const { context, page: later } = await freshPage(browser, baseURL);
+    await signInThroughUi(later, email, NEW_PASSWORD);
+    await expect(later).toHaveURL(/\/availability-calendar$/);
+    await context.close();
+  });
+});
+
+test.describe('signed-in account screens', () => {
+  test('a visitor opening /profile/edit is sent to /login', async ({ page }) => {
+    await page.goto('/profile/edit');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('/profile/edit changes the names and the password', async ({ page, shot }) => {
+    const user = await createTestUser({ profile: true, firstName: 'Pat', lastName: 'Before' });
+    await startSignedIn(page, user.email);
+    await page.goto('/profile/edit');
+    await expect(page).toHaveTitle(/Edit profile/);
+    await expect(field(page, 'First Name')).toHaveValue('Pat');
+    await shot('auth-profile-edit');
+
+    await field(page, 'Last Name').fill('');
+    await field(page, 'Last Name').blur();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await field(page, 'Last Name').fill('After');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const updated = page.getByRole('dialog', { name: 'Information updated!' });
+    await expect(updated).toBeVisible();
+    await updated.getByRole('button', { name: 'OK' }).click();
+    expect((await profileSeenByPage(page)).body).toMatchObject({ firstName: 'Pat', lastName: 'After' });
+
+    await field(page, 'Current Password').fill('Not-my-password-1');
+    await field(page, 'New Password').fill(NEW_PASSWORD);
+    await field(page, 'Confirm Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('alert')).toBeVisible(); // Cognito's own message
+    await shot('auth-profile-edit-error');
+
+    await field(page, 'Current Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('dialog', { name: 'Password Changed!' })).toBeVisible();
+    await expect(signIn(user.email, NEW_PASSWORD)).resolves.toHaveProperty('accessToken');
+  });
+
+  test('/reset-password while signed in (no link, no challenge) goes to /profile/edit', async ({ page }) => {
+    const user = await createTestUser({ profile: true });
+    await startSignedIn(page, user.email);
+    await page.goto('/reset-password');
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+  });
+
+  test('/logout-redirect signs out, clears storage and shows /login', async ({ page }) => {
+    await signInThroughUi(page, 'customer@example.com');
+    await expect(page).toHaveURL(/\/move-info$/);
+    await page.goto('/logout-redirect');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
+    await page.goto('/profile/edit');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

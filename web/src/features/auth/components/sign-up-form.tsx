@@ -1,0 +1,78 @@
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpSchema, type SignUpValues } from '../form-schemas';
+import { useRecheckConfirmation } from '../hooks/use-recheck-confirmation';
+import { PASSWORD_HINT } from '../password-rules';
+import { TermsCheckbox } from './terms-checkbox';
+
+interface SignUpFormProps {
+  onSubmit: (values: SignUpValues) => Promise<void>;
+}
+
+/** The fuller sign-up form: Continue stays greyed and disabled until every rule is met. */
+export function SignUpForm({ onSubmit }: SignUpFormProps) {
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    mode: 'onTouched',
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting, isValid },
+  } = form;
+  useRecheckConfirmation(form, 'password', 'confirmPassword');
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            withAsterisk
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            withAsterisk
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          withAsterisk
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          description={PASSWORD_HINT}
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <TermsCheckbox accepted={watch('acceptTerms')} registration={register('acceptTerms')} />
+        <Button type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}

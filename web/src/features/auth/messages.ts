@@ -1,0 +1,27 @@
+/** The account screens' copy from the spec (sections 2, 5 and 8), in one place for the forms and tests. */
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required',
+  currentPasswordRequired: 'Current password is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  signUpPasswordsMismatch: 'Passwords do not match. Please try again.',
+  termsRequired: 'Please agree to the Terms of Service and Privacy Policy to continue.',
+  newPasswordRequired: 'New Password is required (min 6 characters)',
+  passwordsMustMatch: 'Passwords must match',
+
+  incorrectCredentials: 'Incorrect email or password.',
+  emailNotConfirmed: 'Your email has not been verified. Please check your email for a verification link.',
+  passwordResetRequired: 'You need to set a new password. Use "Forgot password?" to get a reset link.',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+  unknownProviderError: 'An unknown error occurred.',
+  createUserFailed: 'Failed to create user account',
+
+  accountCreatedTitle: 'Account Created!',
+  alreadySignedUp: "You're already signed up! Please sign in to continue.",
+  emailConfirmedNote: 'Your e-mail address is confirmed. Please sign in to continue.',
+  passwordResetTitle: 'Your password has been successfully reset!',
+  passwordResetBody: 'You can now log in with your new password.',
+  passwordChangedTitle: 'Password Changed!',
+  informationUpdatedTitle: 'Information updated!',
+} as const;

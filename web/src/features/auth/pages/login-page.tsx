@@ -1,0 +1,48 @@
+import { Anchor, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordPanel } from '../components/forgot-password-panel';
+import { FormAlert } from '../components/form-alert';
+import { SignInForm } from '../components/sign-in-form';
+import { AUTH_MESSAGES } from '../messages';
+
+/** What other pages may hand to /login in the router state. */
+export interface LoginLocationState {
+  /** Set by /sign-up-redirect when the e-mail is confirmed but this tab has no session. */
+  emailConfirmed?: boolean;
+  email?: string;
+}
+
+/** /login: sign in, or ask for a reset link (spec section 2). */
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const state = (useLocation().state ?? {}) as LoginLocationState;
+  const [panel, setPanel] = useState<{ kind: 'sign-in' | 'forgot'; email: string }>({
+    kind: 'sign-in',
+    email: state.email ?? '',
+  });
+
+  if (panel.kind === 'forgot') {
+    return (
+      <AuthCard title="Reset your password">
+        <ForgotPasswordPanel defaultEmail={panel.email} onBack={() => setPanel({ kind: 'sign-in', email: panel.email })} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to compare quotes from vetted movers.">
+      {state.emailConfirmed && <FormAlert tone="success" message={AUTH_MESSAGES.emailConfirmedNote} />}
+      <SignInForm defaultEmail={panel.email} onForgotPassword={(email) => setPanel({ kind: 'forgot', email })} />
+      <Text ta="center" size="sm">
+        New to MoveMatch?{' '}
+        <Anchor component={Link} to={paths.signup} fw={600}>
+          Create an account
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

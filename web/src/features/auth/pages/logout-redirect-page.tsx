@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FullScreenLoader } from '../../../components/full-screen-loader';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { loadAuth } from '../../../lib/load-auth';
+
+/**
+ * /logout-redirect: signs out, forgets the cached user, local and session storage, then
+ * loads /login afresh (spec section 2).
+ */
+export function LogoutRedirectPage() {
+  usePageTitle('Signing out');
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        await (await loadAuth()).signOutEverywhere();
+      } catch (error) {
+        // Clearing storage below removes Amplify's tokens anyway.
+        console.warn('Sign-out call failed; clearing the session locally', error);
+      }
+      queryClient.clear();
+      localStorage.clear();
+      sessionStorage.clear();
+      window.location.replace(paths.login);
+    })();
+  }, [queryClient]);
+
+  return <FullScreenLoader label="Signing out" />;
+}

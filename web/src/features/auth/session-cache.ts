@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '../../lib/session';
+import { userQueryKey } from '../users/api/get-user';
+
+/*
+ * The cached answers to "who is signed in" (session query) and "their profile" (user query),
+ * kept in step with Amplify's session.
+ */
+
+/** After a sign-in: the session exists, and the profile must be read for this user. */
+export function markSignedIn(queryClient: QueryClient): Promise<void> {
+  queryClient.setQueryData(sessionQueryKey, true);
+  // Reset, not remove: pages showing the user keep their observer and refetch at once.
+  return queryClient.resetQueries({ queryKey: userQueryKey });
+}
+
+/** The session or its user changed: read both again (cached data shows until then). */
+export function refreshViewer(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'all' }).then(() =>
+    queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  );
+}
+
+/** Forget the stored user (spec 4): the profile goes, the session is read again. */
+export function clearStoredUser(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: userQueryKey });
+  void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+/** After a sign-out: nobody is signed in and no user data stays cached. */
+export function markSignedOut(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: userQueryKey });
+  queryClient.setQueryData(sessionQueryKey, false);
+}

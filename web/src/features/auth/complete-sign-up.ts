@@ -24,7 +24,23 @@ export interface CompleteSignUpDeps {
   readIdentity: () => Promise<SignedInIdentity | undefined>;
   createUser: (body: { firstName: string; lastName: string; email: string; auth_id: string }) => Promise<CurrentUser | null>;
   refreshSession: () => Promise<void>;
+  /** How often and how far apart to look for the session the other tab stored (20 × 100 ms). */
+  sessionPollAttempts?: number;
+  sessionPollDelayMs?: number;
   logError?: (message: string, error: unknown) => void;
+}
+
+/**
+ * The other tab's tokens reach this tab's localStorage a moment after its message can
+ * (Chromium syncs storage between tab processes asynchronously), so look a few times.
+ */
+async function waitForSession(deps: CompleteSignUpDeps): Promise<boolean> {
+  const attempts = deps.sessionPollAttempts ?? 20;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    if (await deps.hasSession()) return true;
+    if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, deps.sessionPollDelayMs ?? 100));
+  }
+  return false;
 }
 
 export async function completeSignUp(
@@ -43,7 +59,7 @@ export async function completeSignUp(
       logError('Could not confirm the sign-up', error);
       return { kind: 'failed', message: providerErrorMessage(error) };
     }
-    signedIn = (await deps.askSignUpTabToSignIn(email)) && (await deps.hasSession());
+    signedIn = (await deps.askSignUpTabToSignIn(email)) && (await waitForSession(deps));
     if (!signedIn) return { kind: 'sign-in-needed', email, confirmed: true };
   }
 

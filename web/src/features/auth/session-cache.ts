@@ -14,11 +14,15 @@ export function markSignedIn(queryClient: QueryClient): Promise<void> {
   return queryClient.resetQueries({ queryKey: userQueryKey });
 }
 
-/** The session or its user changed: read both again (cached data shows until then). */
-export function refreshViewer(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'all' }).then(() =>
+/**
+ * The session or its user changed: both are read again, at once where on screen (the cached
+ * user shows until then), otherwise on next use such as a route guard.
+ */
+export async function refreshViewer(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
     queryClient.invalidateQueries({ queryKey: userQueryKey }),
-  );
+  ]);
 }
 
 /** Forget the stored user (spec 4): the profile goes, the session is read again. */

@@ -62,6 +62,19 @@ export async function hasSession(): Promise<boolean> {
 }
 
 /**
+ * True once this tab can see every token of a session (access, ID and refresh). Another tab's
+ * sign-in reaches this tab's localStorage key by key, a moment later (Chromium syncs storage
+ * between tab processes asynchronously); Amplify v6 keeps them under these keys.
+ */
+export async function hasCompleteSession(): Promise<boolean> {
+  const prefix = `CognitoIdentityServiceProvider.${getRuntimeConfig().userPoolClientId}`;
+  const user = localStorage.getItem(`${prefix}.LastAuthUser`);
+  if (!user) return false;
+  const stored = ['accessToken', 'idToken', 'refreshToken'].every((token) => localStorage.getItem(`${prefix}.${user}.${token}`));
+  return stored && hasSession();
+}
+
+/**
  * Fetches new tokens now, e.g. after the server added the user to a role group, so the
  * group is in the next request's token.
  */

@@ -6,6 +6,7 @@ const profile = { id: 'sub-1', role: 'MOVER', move_request_id: null } as never;
 function deps(overrides: Partial<CompleteSignUpDeps> = {}): CompleteSignUpDeps {
   return {
     hasSession: vi.fn(async () => false),
+    hasCompleteSession: vi.fn(async () => false),
     confirmSignUp: vi.fn(async () => {}),
     askSignUpTabToSignIn: vi.fn(async () => false),
     readIdentity: vi.fn(async () => ({ sub: 'sub-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lane', groups: [] })),
@@ -21,12 +22,14 @@ const link = { email: 'ada@example.com', code: '123456' };
 
 describe('completeSignUp (/sign-up-redirect)', () => {
   it('confirms, lets the sign-up tab sign in, creates the profile without a role and refreshes the tokens', async () => {
-    const hasSession = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValue(true);
-    const d = deps({ hasSession, askSignUpTabToSignIn: vi.fn(async () => true) });
+    // The other tab's tokens show up here after a couple of looks.
+    const hasCompleteSession = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValue(true);
+    const d = deps({ hasCompleteSession, askSignUpTabToSignIn: vi.fn(async () => true) });
     await expect(completeSignUp(link, d)).resolves.toEqual({ kind: 'done', profile });
     expect(d.confirmSignUp).toHaveBeenCalledWith('ada@example.com', '123456');
     expect(d.createUser).toHaveBeenCalledWith({ firstName: 'Ada', lastName: 'Lane', email: 'ada@example.com', auth_id: 'sub-1' });
     expect(d.refreshSession).toHaveBeenCalledTimes(1);
+    expect(hasCompleteSession).toHaveBeenCalledTimes(3);
   });
 
   it('no sign-up tab answered: sign in by hand, with the e-mail confirmed', async () => {

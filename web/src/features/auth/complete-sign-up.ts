@@ -18,6 +18,8 @@ export type SignUpCompletion =
 
 export interface CompleteSignUpDeps {
   hasSession: () => Promise<boolean>;
+  /** All of a session's tokens are readable here (see waitForSession). */
+  hasCompleteSession: () => Promise<boolean>;
   confirmSignUp: (email: string, code: string) => Promise<void>;
   /** Asks the tab that signed up to sign in; true once it has. */
   askSignUpTabToSignIn: (email: string) => Promise<boolean>;
@@ -31,13 +33,13 @@ export interface CompleteSignUpDeps {
 }
 
 /**
- * The other tab's tokens reach this tab's localStorage a moment after its message can
- * (Chromium syncs storage between tab processes asynchronously), so look a few times.
+ * The other tab's tokens reach this tab's localStorage a moment after its message can, and
+ * key by key (Chromium syncs storage between tab processes asynchronously): look a few times.
  */
 async function waitForSession(deps: CompleteSignUpDeps): Promise<boolean> {
   const attempts = deps.sessionPollAttempts ?? 20;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    if (await deps.hasSession()) return true;
+    if (await deps.hasCompleteSession()) return true;
     if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, deps.sessionPollDelayMs ?? 100));
   }
   return false;

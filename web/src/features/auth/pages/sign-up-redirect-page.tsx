@@ -40,6 +40,7 @@ export function SignUpRedirectPage() {
         { email: search.get('email'), code: search.get('code') },
         {
           hasSession: auth.hasSession,
+          hasCompleteSession: auth.hasCompleteSession,
           confirmSignUp: auth.confirmSignUpCode,
           askSignUpTabToSignIn: (email) => askSignUpTabToSignIn(email),
           readIdentity: auth.readSignedInIdentity,

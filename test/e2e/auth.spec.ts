@@ -182,6 +182,23 @@ test.describe('sign-up', () => {
     await context.close();
   });
 
+  test('a wrong code in the link shows the error, then goes to /my-profile after 3 seconds', async ({ page, shot }) => {
+    const email = uniqueEmail('wrongcode');
+    await cognito().send(
+      new SignUpCommand({
+        ClientId: e2eStack().clientId,
+        Username: email,
+        Password: TEST_PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    await page.goto(`/sign-up-redirect?email=${encodeURIComponent(email)}&code=000000`);
+    await expect(page).toHaveTitle(/Confirming your account/);
+    await expect(page.getByRole('alert')).toContainText('We could not finish setting up your account');
+    await shot('auth-sign-up-redirect-error');
+    await expect(page).toHaveURL(/\/my-profile$/, { timeout: 6_000 });
+  });
+
   test('an e-mail that is already registered gets the "already signed up" dialog', async ({ page, shot }) => {
     await page.goto('/signup');
     await fillSignUpForm(page, { firstName: 'Cora', lastName: 'Demo', email: 'customer@example.com', password: TEST_PASSWORD });
@@ -354,6 +371,14 @@ test.describe('signed-in account screens', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('dialog', { name: 'Password Changed!' })).toBeVisible();
     await expect(signIn(user.email, NEW_PASSWORD)).resolves.toHaveProperty('accessToken');
+  });
+
+  test('/reset-password with neither a link nor a session explains where the link comes from', async ({ page, shot }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByText('To reset your password, open the link in the e-mail we sent you.', { exact: false })).toBeVisible();
+    await shot('auth-reset-nothing');
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('/reset-password while signed in (no link, no challenge) goes to /profile/edit', async ({ page }) => {

@@ -74,24 +74,22 @@ export function SignUpRedirectPage() {
 
   return (
     <Center mih="60dvh" px="md">
-      <Stack align="center" gap="md" maw={440} ta="center">
+      <Stack align="center" gap="md" maw={440} w="100%" ta="center">
+        {!error && <Loader size="lg" aria-hidden="true" />}
+        <Title order={1} fz="h2">
+          Confirming your account
+        </Title>
         {error ? (
-          <Alert color="red" variant="light" role="alert" title="We could not finish setting up your account" w="100%">
+          <Alert color="red" variant="light" role="alert" title="We could not finish setting up your account" w="100%" ta="left">
             <Text>{error}</Text>
             <Text size="sm" c="gray.7" mt="xs">
               Taking you on in a moment…
             </Text>
           </Alert>
         ) : (
-          <>
-            <Loader size="lg" aria-hidden="true" />
-            <Title order={1} fz="h2">
-              Confirming your account
-            </Title>
-            <Text c="gray.7" role="status">
-              One moment while we set up your account.
-            </Text>
-          </>
+          <Text c="gray.7" role="status">
+            One moment while we set up your account.
+          </Text>
         )}
       </Stack>
     </Center>

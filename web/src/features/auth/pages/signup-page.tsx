@@ -27,8 +27,9 @@ export function SignupPage() {
         </>
       }
     >
-      <FormAlert message={outcome.kind === 'failed' ? outcome.message : null} />
       <SignUpForm onSubmit={submit} />
+      {/* Below the form, next to Continue, where the eye is after submitting on a phone. */}
+      <FormAlert message={outcome.kind === 'failed' ? outcome.message : null} />
       <Text ta="center" size="sm">
         Already have an account?{' '}
         <Anchor component={Link} to={paths.login} fw={600}>

@@ -9,9 +9,10 @@ import { buildAuthMessage, kindFromTriggerSource } from '../../functions/auth/me
  * - its data folder is ours (the CLI always uses ./.cognito of the working directory);
  * - the e-mails Cognito would send (sign-up link, password reset, invite) go to the SES
  *   emulator, built by the same template code as the CustomMessage trigger in AWS;
- * - it fills two gaps in front of the router, the "small proxy" Amplify needs:
+ * - it fills gaps in front of the router, the "small proxy" Amplify needs:
  *   GetTokensFromRefreshToken (Amplify v6's refresh) is answered with InitiateAuth
- *   REFRESH_TOKEN_AUTH, and a wrong password answers NotAuthorizedException as AWS does.
+ *   REFRESH_TOKEN_AUTH, a wrong password answers NotAuthorizedException as AWS does, and the
+ *   refresh token issued after a challenge (forced new password) is remembered.
  * Tokens are RS256 with the emulator's public test key, issuer http://localhost:<port>/<pool>.
  */
 // cognito-local still uses the AWS SDK v2, which announces its end of support on load.
@@ -85,10 +86,23 @@ function createMessages(triggers: unknown, options: CognitoEmulatorOptions) {
   })(triggers, new MessageDeliveryService({ sendEmail: async () => {}, sendSms: async () => {} }));
 }
 
-type Route = (ctx: unknown, req: Record<string, unknown>) => Promise<Record<string, unknown>>;
+type Route = (ctx: unknown, req: Record<string, any>) => Promise<Record<string, any>>;
 
-/** Wraps cognito-local's router with the two AWS behaviours it lacks. */
-function withAwsBehaviour(router: (target: string) => Route) {
+/** What the wrapper needs of cognito-local's services (its own types are not exported). */
+interface EmulatorServices {
+  cognito: {
+    getUserPoolForClientId(ctx: unknown, clientId: string): Promise<{
+      getUserByUsername(ctx: unknown, username: string): Promise<unknown>;
+      storeRefreshToken(ctx: unknown, token: string, user: unknown): Promise<void>;
+    }>;
+  };
+}
+
+/** Targets where cognito-local says InvalidPasswordException for a wrong password, AWS NotAuthorized. */
+const WRONG_PASSWORD_TARGETS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'ChangePassword']);
+
+/** Wraps cognito-local's router with the AWS behaviours it lacks. */
+function withAwsBehaviour(router: (target: string) => Route, services: EmulatorServices) {
   return (target: string): Route => {
     if (target === 'GetTokensFromRefreshToken') {
       return async (ctx, req) => {
@@ -101,7 +115,21 @@ function withAwsBehaviour(router: (target: string) => Route) {
       };
     }
     const route = router(target);
-    if (target !== 'InitiateAuth' && target !== 'AdminInitiateAuth') return route;
+    if (target === 'RespondToAuthChallenge') {
+      // cognito-local forgets the refresh token it issues here (e.g. after a forced new
+      // password), so the first refresh would sign the user out. Remember it, as AWS does.
+      return async (ctx, req) => {
+        const result = await route(ctx, req);
+        const refreshToken = result.AuthenticationResult?.RefreshToken;
+        if (refreshToken) {
+          const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+          const user = await pool.getUserByUsername(ctx, req.ChallengeResponses.USERNAME);
+          if (user) await pool.storeRefreshToken(ctx, refreshToken, user);
+        }
+        return result;
+      };
+    }
+    if (!WRONG_PASSWORD_TARGETS.has(target)) return route;
     return async (ctx, req) => {
       try {
         return await route(ctx, req);
@@ -153,6 +181,6 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = createServer(withAwsBehaviour(Router(serviceSet)), logger, config.ServerConfig, serviceSet);
+  const server = createServer(withAwsBehaviour(Router(serviceSet), serviceSet), logger, config.ServerConfig, serviceSet);
   return server.start();
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  ChangePasswordCommand,
   ForgotPasswordCommand,
+  RespondToAuthChallengeCommand,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   NotAuthorizedException,
@@ -11,7 +15,7 @@ import { localCognitoClient } from '../../lib/local/cognito-setup';
 import { callRoute } from '../support/api';
 import { currentStack } from '../support/current-stack';
 import { waitForEmail } from '../support/inbox';
-import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../support/users';
+import { createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '../support/users';
 
 /** The local Cognito behaves as AWS does where the app depends on it. */
 const cognito = () => localCognitoClient(currentStack().cognitoPort);
@@ -64,5 +68,49 @@ describe('local Cognito', () => {
     await cognito().send(new ForgotPasswordCommand({ ClientId: currentStack().clientId, Username: user.email }));
     const mail = await waitForEmail(user.email, (m) => m.subject === 'Reset your MoveMatch password');
     expect(mail.body.html).toContain(`${currentStack().webUrl}/reset-password?email=${encodeURIComponent(user.email)}`);
+  });
+
+  it('keeps the refresh token issued after a forced new password, so refresh works', async () => {
+    const { userPoolId, clientId } = currentStack();
+    const email = uniqueEmail('invited');
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: 'Temp-Pass-1234',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'MOVING_COMPANY' }));
+    const challenge = await cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: 'Temp-Pass-1234' },
+      }),
+    );
+    expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    const answered = await cognito().send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: email, NEW_PASSWORD: TEST_PASSWORD },
+      }),
+    );
+    const refreshed = await cognito().send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: answered.AuthenticationResult!.RefreshToken! }),
+    );
+    expect(refreshed.AuthenticationResult?.AccessToken).toBeTruthy();
+  });
+
+  it('answers a wrong current password on ChangePassword with NotAuthorizedException', async () => {
+    const user = await createTestUser();
+    const { accessToken } = await signIn(user.email);
+    const attempt = cognito().send(
+      new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: 'Not-my-password-1', ProposedPassword: 'New-Pass-1234!' }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(NotAuthorizedException);
   });
 });

@@ -57,3 +57,10 @@ test('a seeded session is a signed-in visitor: the hero button leads to the move
   await expect(page).toHaveURL(/\/move-info$/);
   await expect(page.getByRole('heading', { name: 'Find movers' })).toBeVisible();
 });
+
+test("the spec's error landing /my-profile leads to the account page", async ({ page }) => {
+  await startSignedIn(page, 'customer@example.com');
+  await page.goto('/my-profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+});

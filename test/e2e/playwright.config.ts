@@ -10,7 +10,8 @@ const webPort = Number(process.env.TEST_WEB_PORT ?? TEST_PORTS.web);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results/e2e',
+  // PW_OUTPUT_DIR keeps parallel runs from deleting each other's traces.
+  outputDir: process.env.PW_OUTPUT_DIR ?? '../../test-results/e2e',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -21,9 +21,10 @@ export async function startSignedIn(page: Page, email: string, password = 'Passw
     [`${prefix}.${username}.clockDrift`]: '0',
   };
   await page.addInitScript((values) => {
-    // Only on the first document of the test: a later sign-out must stay signed out.
-    if (sessionStorage.getItem('e2e-session-seeded')) return;
-    sessionStorage.setItem('e2e-session-seeded', '1');
+    // Only on the first document of the test: a later sign-out must stay signed out. The flag
+    // is a cookie because /logout-redirect clears both web storages.
+    if (document.cookie.includes('e2e-session-seeded=1')) return;
+    document.cookie = 'e2e-session-seeded=1; path=/';
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);
 }

@@ -7,13 +7,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { TIMINGS } from '../../../schemas/constants';
 import { AuthEventsListener } from '../features/auth/auth-events-listener';
 import { queryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** App-wide context: server-state cache, theme, toasts (3 s, spec section 9) and auth events (spec section 4). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications autoClose={TIMINGS.toastMs} position="top-center" limit={3} />
         <AuthEventsListener />
         {children}

@@ -1,9 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { requireSession } from '../../app/require-session';
 import { paths } from '../../config/paths';
 
-/** Routes of this feature, mounted under the root layout by app/router.tsx. Both need a session. */
+/** Routes of this feature, mounted under the root layout by app/router.tsx. All need a session. */
 export const profileRoutes: RouteObject[] = [
+  // The spec's error landing after a failed sign-up completion: the account page.
+  { path: paths.myProfile, loader: () => redirect(paths.profile) },
   {
     path: paths.profile,
     loader: requireSession,

@@ -6,3 +6,4 @@ export * from './users';
 export * from './route';
 export * from './routes';
 export * from './events';
+export * from './move-requests';

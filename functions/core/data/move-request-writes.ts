@@ -1,0 +1,72 @@
+import { Service } from 'electrodb';
+import { entityConfig, lazyEntity } from './table';
+import { moveRequestEntity, writeFields, type MoveRequestFields, type MoveRequestItem } from './move-requests';
+import { userEntity } from './users';
+
+/** The profile and the move request in one ElectroDB service, for the create transaction. */
+const customerService = lazyEntity(
+  () => new Service({ user: userEntity(), moveRequest: moveRequestEntity() }, entityConfig()),
+);
+
+export type CreateOutcome =
+  | { ok: true; item: MoveRequestItem }
+  /** A condition failed (profile gone, or it already has a request) or a parallel write collided. */
+  | { ok: false; reason: 'condition' | 'conflict' };
+
+/**
+ * Creates the request and records its id on the profile in one transaction: the profile
+ * must exist and have no move_request_id, the request must not exist. Of two parallel
+ * creates for one customer, at most one commits.
+ */
+export async function createMoveRequestForUser(
+  userId: string,
+  id: string,
+  fields: MoveRequestFields,
+): Promise<CreateOutcome> {
+  const item = { id, user_id: userId, ...writeFields(fields) };
+  const { canceled, data } = await customerService()
+    .transaction.write(({ user, moveRequest }) => [
+      moveRequest.create(item).commit(),
+      // patch carries attribute_exists(pk): a missing profile fails the transaction.
+      user
+        .patch({ id: userId })
+        .set({ move_request_id: id })
+        .where(({ move_request_id }, { notExists }) => notExists(move_request_id))
+        .commit(),
+    ])
+    .go();
+  if (canceled) {
+    const conflict = data.some((result) => result.code === 'TransactionConflict');
+    return { ok: false, reason: conflict ? 'conflict' : 'condition' };
+  }
+  const { data: stored } = await moveRequestEntity().get({ id }).go({ consistent: true });
+  return { ok: true, item: stored! };
+}
+
+/**
+ * Writes the merged fields only if nobody changed the request since it was read
+ * (updated_at unchanged); null when that condition failed, so the caller can merge again.
+ */
+export async function updateMoveRequestIfUnchanged(
+  current: MoveRequestItem,
+  fields: MoveRequestFields,
+): Promise<MoveRequestItem | null> {
+  try {
+    const { data } = await moveRequestEntity()
+      .patch({ id: current.id })
+      // Every lead-key part is set together so ElectroDB rebuilds gsi1pk/gsi1sk.
+      .set(writeFields(fields))
+      .where(({ updated_at }, { eq }) => eq(updated_at, current.updated_at!))
+      .go({ response: 'all_new' });
+    return data as MoveRequestItem;
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** ElectroDB wraps the AWS error; the condition failure may be the error or its cause. */
+function isConditionalFailure(error: unknown): boolean {
+  const e = error as { name?: string; cause?: { name?: string } } | undefined;
+  return e?.name === 'ConditionalCheckFailedException' || e?.cause?.name === 'ConditionalCheckFailedException';
+}

@@ -1,0 +1,60 @@
+import { ulid } from 'ulid';
+import { routes } from '../../schemas/routes';
+import { createMoveRequestForUser } from '../core/data/move-request-writes';
+import { userEntity, type UserItem } from '../core/data/users';
+import { conflict, forbidden, notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { isPastDate, PAST_DATE_MESSAGE } from './dates';
+import { fieldError } from './merge';
+import { toOwnerView, toStoredLocation } from './views';
+
+/** A transaction that collided with a parallel write is tried again this many times. */
+const ATTEMPTS = 3;
+
+const alreadyHasOne = (moveRequestId: string) =>
+  conflict('You already have a move request', { move_request_id: moveRequestId });
+
+const readProfile = async (userId: string): Promise<UserItem | null> =>
+  (await userEntity().get({ id: userId }).go({ consistent: true })).data ?? null;
+
+/**
+ * POST /api/move-request — the customer's one move request.
+ * Reads: USER#<sub>/PROFILE. Writes, in one transaction: MOVE#<id>/REQUEST (create) and the
+ * profile's move_request_id (only if the profile exists and has none). Callers: MOVER, for
+ * themselves (a user_id of someone else is a 403). A second request is a 409 naming the
+ * existing id; of parallel creates exactly one wins.
+ */
+export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = async ({ auth, body }) => {
+  if (body.user_id !== undefined && body.user_id !== auth.userId) {
+    throw forbidden('You can only create your own move request');
+  }
+  if (isPastDate(body.start_date)) throw fieldError('start_date', PAST_DATE_MESSAGE);
+
+  const fields = {
+    // Locations get their ids here; any id the client sent is ignored.
+    from_location: toStoredLocation(body.from_location, ulid()),
+    to_location: toStoredLocation(body.to_location, ulid()),
+    start_date: body.start_date,
+    end_date: body.end_date,
+    special_considerations: body.special_considerations,
+    is_packing_required: body.is_packing_required,
+  };
+
+  for (let attempt = 1; ; attempt++) {
+    const profile = await readProfile(auth.userId);
+    if (!profile) throw notFound('User profile not found');
+    if (profile.move_request_id) throw alreadyHasOne(profile.move_request_id);
+
+    const outcome = await createMoveRequestForUser(auth.userId, ulid(), fields);
+    if (outcome.ok) return toOwnerView(outcome.item, profile);
+    // Lost to a parallel create (condition) or collided with it (conflict): look again.
+    if (outcome.reason === 'condition' || attempt >= ATTEMPTS) {
+      const now = await readProfile(auth.userId);
+      if (!now) throw notFound('User profile not found');
+      if (now.move_request_id) throw alreadyHasOne(now.move_request_id);
+      if (attempt >= ATTEMPTS) throw conflict('Your move request could not be saved. Please try again.');
+    }
+  }
+};
+
+export const handler = httpHandler(routes.createMoveRequest, createMoveRequest);

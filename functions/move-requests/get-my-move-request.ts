@@ -1,0 +1,20 @@
+import { routes } from '../../schemas/routes';
+import { findMoveRequest } from '../core/data/move-requests';
+import { findUser } from '../core/data/user-profile';
+import { notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { toOwnerView } from './views';
+
+/**
+ * GET /api/my-move-request — the caller's move request, with both locations and the user.
+ * Reads: USER#<sub>/PROFILE (for move_request_id), then MOVE#<id>/REQUEST. Callers: MOVER.
+ * 404 'No move request yet' when the customer has none (the form then creates one).
+ */
+export const getMyMoveRequest: PlainHandler<typeof routes.getMyMoveRequest> = async ({ auth }) => {
+  const profile = await findUser(auth.userId);
+  const request = profile?.move_request_id ? await findMoveRequest(profile.move_request_id) : null;
+  if (!profile || !request || request.user_id !== auth.userId) throw notFound('No move request yet');
+  return toOwnerView(request, profile);
+};
+
+export const handler = httpHandler(routes.getMyMoveRequest, getMyMoveRequest);

@@ -1,0 +1,34 @@
+import { routes } from '../../schemas/routes';
+import { findMoveRequest, type MoveRequestItem } from '../core/data/move-requests';
+import { updateMoveRequestIfUnchanged } from '../core/data/move-request-writes';
+import { findUser } from '../core/data/user-profile';
+import { conflict, notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { canEditMoveRequest } from './access';
+import { mergeUpdate, sameFields, storedFields } from './merge';
+import { toOwnerView } from './views';
+
+/** The form saves each change at once, so two saves may overlap: merge again this often. */
+const ATTEMPTS = 3;
+
+/**
+ * PUT /api/move-request/{id} — any subset of the fields of the caller's own request.
+ * Reads: MOVE#<id>/REQUEST, USER#<sub>/PROFILE. Writes: MOVE#<id>/REQUEST (conditional on
+ * updated_at, so a parallel save is merged, not overwritten), only when something changed;
+ * otherwise the stored request is answered as it is. Callers: MOVER, owner only (404 for
+ * another customer's id, as for an unknown one).
+ */
+export const updateMoveRequest: PlainHandler<typeof routes.updateMoveRequest> = async ({ auth, params, body }) => {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const current = await findMoveRequest(params.id, { consistent: true });
+    if (!current || !canEditMoveRequest(auth, current)) throw notFound('Move request not found');
+
+    const merged = mergeUpdate(current, body);
+    let result: MoveRequestItem | null = current;
+    if (!sameFields(storedFields(current), merged)) result = await updateMoveRequestIfUnchanged(current, merged);
+    if (result) return toOwnerView(result, await findUser(auth.userId));
+  }
+  throw conflict('Your move request changed while saving. Please try again.');
+};
+
+export const handler = httpHandler(routes.updateMoveRequest, updateMoveRequest);

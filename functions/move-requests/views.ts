@@ -1,0 +1,56 @@
+import type { Location, LocationInput, MoveRequest } from '../../schemas/move-requests';
+import type { MoveRequestItem, StoredLocation } from '../core/data/move-requests';
+import type { UserItem } from '../core/data/users';
+
+/** Stored location → API location: absent square feet is null (spec: empty becomes null). */
+export function toLocation(stored: StoredLocation): Location {
+  return {
+    id: stored.id,
+    address: stored.address,
+    city: stored.city,
+    state: stored.state as Location['state'],
+    zip: stored.zip,
+    square_feet: stored.square_feet ?? null,
+    count_bedrooms: stored.count_bedrooms,
+    is_elevator_required: stored.is_elevator_required,
+    is_stairs_required: stored.is_stairs_required,
+    unit_level_start: stored.unit_level_start,
+    unit_level_count: stored.unit_level_count,
+  };
+}
+
+/** API location input → stored location with the given id (a client-sent id is never trusted). */
+export function toStoredLocation(input: LocationInput, id: string): StoredLocation {
+  const { id: _ignored, square_feet, ...fields } = input;
+  return { ...fields, id, ...(square_feet === null ? {} : { square_feet }) };
+}
+
+function baseView(item: MoveRequestItem): Omit<MoveRequest, 'user'> {
+  return {
+    id: item.id,
+    user_id: item.user_id,
+    move_request_from: toLocation(item.from_location),
+    move_request_to: toLocation(item.to_location),
+    date_range_start: item.start_date,
+    date_range_end: item.end_date,
+    special_considerations: item.special_considerations ?? '',
+    is_packing_required: item.is_packing_required,
+    created_at: item.created_at!,
+    updated_at: item.updated_at!,
+  };
+}
+
+/** What the customer (and an admin) sees: everything, with the customer's full name and e-mail. */
+export function toOwnerView(item: MoveRequestItem, profile: UserItem | null): MoveRequest {
+  const user = profile ? { firstName: profile.firstName, lastName: profile.lastName, email: profile.email } : undefined;
+  return { ...baseView(item), ...(user ? { user } : {}) };
+}
+
+/**
+ * What a company may see (spec section 6): the customer's first name only. Last name and
+ * e-mail stay hidden until booking; the booking slice decides when to use toOwnerView.
+ */
+export function toCompanyView(item: MoveRequestItem, profile: UserItem | null): MoveRequest {
+  const user = profile ? { firstName: profile.firstName, lastName: null, email: null } : undefined;
+  return { ...baseView(item), ...(user ? { user } : {}) };
+}

@@ -1,0 +1,233 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../schemas/routes';
+import { todayInCarolinas } from '../../functions/move-requests/dates';
+import { callRoute } from '../support/api';
+import { currentStack } from '../support/current-stack';
+import { createTestUser, type TestUser } from '../support/users';
+
+/** YYYY-MM-DD, `days` after today in the Carolinas (negative: before). */
+function dayFromToday(days: number): string {
+  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const location = (overrides: Record<string, unknown> = {}) => ({
+  address: '  12 Oak Street ',
+  city: ' Raleigh ',
+  state: 'NC',
+  zip: '27601',
+  square_feet: 1200,
+  count_bedrooms: 2,
+  is_elevator_required: false,
+  is_stairs_required: true,
+  unit_level_start: 1,
+  unit_level_count: 2,
+  ...overrides,
+});
+
+const createBody = (overrides: Record<string, unknown> = {}) => ({
+  from_location: location(),
+  to_location: location({ address: '9 Pine Road', city: 'Charleston', state: 'SC', zip: '29401', square_feet: null }),
+  start_date: dayFromToday(10),
+  end_date: dayFromToday(12),
+  special_considerations: 'A piano',
+  is_packing_required: true,
+  ...overrides,
+});
+
+const customer = () => createTestUser({ role: 'MOVER', profile: true });
+const create = (user: TestUser, body: unknown = createBody()) => callRoute(routes.createMoveRequest, { token: user.accessToken, body });
+const update = (user: TestUser, id: string, body: unknown) =>
+  callRoute(routes.updateMoveRequest, { token: user.accessToken, params: { id }, body });
+const getById = (user: TestUser, id: string) => callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
+const getMine = (user: TestUser) => callRoute(routes.getMyMoveRequest, { token: user.accessToken });
+const profileOf = async (user: TestUser) => (await callRoute(routes.getUser, { token: user.accessToken })).body;
+
+/** The stored move requests of one customer, read through the lead index (no Scan). */
+let storedRequestsOf: (userId: string, state: string, startDate: string) => Promise<unknown[]>;
+
+beforeAll(async () => {
+  const stack = currentStack();
+  Object.assign(process.env, {
+    TABLE_NAME: stack.tableName,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.dynamodbPort}`,
+    AWS_REGION: 'us-east-1',
+  });
+  const { moveRequestEntity } = await import('../../functions/core/data/move-requests');
+  storedRequestsOf = async (userId, state, startDate) => {
+    const { data } = await moveRequestEntity()
+      .query.leadsByStateMonth({ origin_state: state, start_month: startDate.slice(0, 7) })
+      .go({ pages: 'all' });
+    return data.filter((item) => item.user_id === userId);
+  };
+});
+
+describe('POST /api/move-request', () => {
+  it('creates the request, records its id on the profile, and both GETs answer it with locations and user', async () => {
+    const user = await customer();
+    const answer = await create(user, { ...createBody(), user_id: user.sub });
+    expect(answer.status).toBe(201);
+    const request = answer.body;
+    expect(request).toMatchObject({
+      user_id: user.sub,
+      date_range_start: dayFromToday(10),
+      date_range_end: dayFromToday(12),
+      special_considerations: 'A piano',
+      is_packing_required: true,
+      user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+      move_request_from: { address: '12 Oak Street', city: 'Raleigh', state: 'NC', zip: '27601', square_feet: 1200 },
+      move_request_to: { address: '9 Pine Road', city: 'Charleston', state: 'SC', square_feet: null },
+    });
+    expect(request.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(request.move_request_from.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(request.move_request_to.id).not.toBe(request.move_request_from.id);
+
+    expect((await profileOf(user)).move_request_id).toBe(request.id);
+    const mine = await getMine(user);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual(request);
+    const byId = await getById(user, request.id);
+    expect(byId.status).toBe(200);
+    expect(byId.body).toEqual(request);
+  });
+
+  it('refuses a second request with 409 naming the existing one', async () => {
+    const user = await customer();
+    const first = await create(user);
+    const second = await create(user, createBody({ special_considerations: 'Other' }));
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ error: 'You already have a move request', move_request_id: first.body.id });
+    expect((await getMine(user)).body.special_considerations).toBe('A piano');
+  });
+
+  it('ends a race of parallel creates with exactly one request', async () => {
+    const user = await customer();
+    const start = dayFromToday(20);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => create(user, createBody({ start_date: start, end_date: start, special_considerations: `try ${i}` }))),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    const winner = answers.find((a) => a.status === 201)!.body;
+    for (const lost of answers.filter((a) => a.status === 409)) expect(lost.body.move_request_id).toBe(winner.id);
+    expect((await profileOf(user)).move_request_id).toBe(winner.id);
+    expect(await storedRequestsOf(user.sub, 'NC', start)).toHaveLength(1);
+  });
+
+  it("refuses a user_id that is not the caller's (403), storing nothing", async () => {
+    const user = await customer();
+    const other = await customer();
+    const answer = await create(user, { ...createBody(), user_id: other.sub });
+    expect(answer.status).toBe(403);
+    expect((await getMine(user)).status).toBe(404);
+    expect((await getMine(other)).status).toBe(404);
+  });
+
+  it('answers 404 without a profile', async () => {
+    const user = await createTestUser({ role: 'MOVER' });
+    const answer = await create(user);
+    expect(answer.status).toBe(404);
+    expect(answer.body.error).toBe('User profile not found');
+  });
+});
+
+describe('GET /api/my-move-request', () => {
+  it("answers 404 'No move request yet' before the first request", async () => {
+    const user = await customer();
+    const answer = await getMine(user);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: 'No move request yet' });
+  });
+});
+
+describe('PUT /api/move-request/{id}', () => {
+  it('changes only what is sent, keeps location ids, and moves updated_at', async () => {
+    const user = await customer();
+    const created = (await create(user)).body;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const answer = await update(user, created.id, {
+      start_date: dayFromToday(30),
+      end_date: dayFromToday(31),
+      from_location: location({ id: created.move_request_from.id, city: ' Durham ', square_feet: null, zip: '27701' }),
+      special_considerations: '  Two sofas  ',
+      is_packing_required: false,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      id: created.id,
+      date_range_start: dayFromToday(30),
+      date_range_end: dayFromToday(31),
+      special_considerations: 'Two sofas',
+      is_packing_required: false,
+      move_request_from: { id: created.move_request_from.id, city: 'Durham', zip: '27701', square_feet: null },
+      move_request_to: created.move_request_to,
+      created_at: created.created_at,
+    });
+    expect(answer.body.updated_at > created.updated_at).toBe(true);
+    expect((await getMine(user)).body).toEqual(answer.body);
+
+    // A location sent without its id keeps the stored id too.
+    const noId = await update(user, created.id, { to_location: location({ city: 'Columbia', state: 'SC', zip: '29201' }) });
+    expect(noId.status).toBe(200);
+    expect(noId.body.move_request_to).toMatchObject({ id: created.move_request_to.id, city: 'Columbia' });
+  });
+
+  it('writes nothing when nothing changed: updated_at stays', async () => {
+    const user = await customer();
+    const created = (await create(user)).body;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const same = await update(user, created.id, {
+      start_date: created.date_range_start,
+      special_considerations: 'A piano ',
+      from_location: { ...location(), id: created.move_request_from.id },
+    });
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual(created);
+    expect((await getMine(user)).body.updated_at).toBe(created.updated_at);
+  });
+
+  it('re-checks dates on the merged request', async () => {
+    const user = await customer();
+    const created = (await create(user)).body;
+    const endBefore = await update(user, created.id, { end_date: dayFromToday(5) });
+    expect(endBefore.status).toBe(400);
+    expect(endBefore.body.error).toBe('end_date: The end date cannot be before the start date');
+    const past = await update(user, created.id, { start_date: dayFromToday(-1) });
+    expect(past.status).toBe(400);
+    expect(past.body.error).toBe('start_date: Past dates cannot be picked');
+    expect((await getMine(user)).body).toEqual(created);
+  });
+
+  it("answers 404 for another customer's request and leaves it unchanged", async () => {
+    const owner = await customer();
+    const stranger = await customer();
+    const created = (await create(owner)).body;
+    const put = await update(stranger, created.id, { special_considerations: 'mine now' });
+    expect(put.status).toBe(404);
+    const get = await getById(stranger, created.id);
+    expect(get.status).toBe(404);
+    expect(get.body.error).toBe('Move request not found');
+    expect((await getMine(owner)).body).toEqual(created);
+  });
+});
+
+describe('roles', () => {
+  it('refuses companies and admins on the customer routes (403); an admin reads by id', async () => {
+    const owner = await customer();
+    const created = (await create(owner)).body;
+    for (const role of ['MOVING_COMPANY', 'ADMIN'] as const) {
+      const user = await createTestUser({ role, profile: true });
+      expect((await create(user)).status, role).toBe(403);
+      expect((await update(user, created.id, { is_packing_required: false })).status, role).toBe(403);
+      expect((await getMine(user)).status, role).toBe(403);
+    }
+    const company = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+    expect((await getById(company, created.id)).status).toBe(404);
+    const admin = await createTestUser({ role: 'ADMIN', profile: true });
+    const byAdmin = await getById(admin, created.id);
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body).toEqual(created);
+  });
+});

@@ -22,7 +22,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from './lambda-defaults';
 
@@ -207,7 +207,26 @@ export class WebHosting extends Construct {
       memoryLimit: 512,
     });
     this.acknowledgeDeploymentFindings(deployment);
+    if (existsSync(WEB_DIST_DIR)) this.deployRevalidatedFiles(deployment);
     return deployment;
+  }
+
+  /**
+   * index.html and the service worker must be re-checked on every visit, or a browser keeps
+   * an old app (and an old worker) for as long as a cache allows. Written again with no-cache
+   * after the main copy; hashed assets keep the default caching.
+   */
+  private deployRevalidatedFiles(after: BucketDeployment): void {
+    const revalidated = new BucketDeployment(this, 'DeployRevalidated', {
+      sources: [Source.asset(WEB_DIST_DIR, { exclude: ['*', '!index.html', '!sw.js'] })],
+      destinationBucket: this.bucket,
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/sw.js'],
+      memoryLimit: 512,
+    });
+    revalidated.node.addDependency(after);
   }
 
   /**

@@ -46,6 +46,7 @@ const profileOf = async (user: TestUser) => (await callRoute(routes.getUser, { t
 
 /** The stored move requests of one customer, read through the lead index (no Scan). */
 let storedRequestsOf: (userId: string, state: string, startDate: string) => Promise<unknown[]>;
+let dataLayer: typeof import('../../functions/core/data/move-request-writes');
 
 beforeAll(async () => {
   const stack = currentStack();
@@ -55,6 +56,7 @@ beforeAll(async () => {
     AWS_REGION: 'us-east-1',
   });
   const { moveRequestEntity } = await import('../../functions/core/data/move-requests');
+  dataLayer = await import('../../functions/core/data/move-request-writes');
   storedRequestsOf = async (userId, state, startDate) => {
     const { data } = await moveRequestEntity()
       .query.leadsByStateMonth({ origin_state: state, start_month: startDate.slice(0, 7) })
@@ -229,5 +231,167 @@ describe('roles', () => {
     const byAdmin = await getById(admin, created.id);
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body).toEqual(created);
+  });
+});
+
+/** Every location message of spec section 5, with the input that must produce it. */
+const LOCATION_CASES: Array<[string, Record<string, unknown>, string, string]> = [
+  ['address', { address: '   ' }, 'address', 'Address is required'],
+  ['address', { address: undefined }, 'address', 'Address is required'],
+  ['city', { city: '' }, 'city', 'City is required'],
+  ['state', { state: undefined }, 'state', 'State is required'],
+  ['state', { state: 'XX' }, 'state', 'State is required'],
+  ['zip', { zip: ' ' }, 'zip', 'Zip code is required'],
+  ['zip', { zip: '2760' }, 'zip', 'Zip code must be 5 digits'],
+  ['bedrooms', { count_bedrooms: undefined }, 'count_bedrooms', 'Number of bedrooms is required'],
+  ['bedrooms', { count_bedrooms: -1 }, 'count_bedrooms', 'Number of bedrooms must be a positive number'],
+  ['starting level', { unit_level_start: undefined }, 'unit_level_start', 'Starting level is required'],
+  ['starting level', { unit_level_start: -1 }, 'unit_level_start', 'Starting level must be a positive number'],
+  ['levels', { unit_level_count: undefined }, 'unit_level_count', 'Number of levels is required'],
+  ['levels', { unit_level_count: 0 }, 'unit_level_count', 'Number of levels must be greater than 0'],
+  ['square feet', { square_feet: -5 }, 'square_feet', 'Square feet must be a positive number'],
+];
+
+describe('bad input: 400 naming the field, nothing stored', () => {
+  let user: TestUser;
+  let created: any;
+  let fresh: TestUser;
+  beforeAll(async () => {
+    user = await customer();
+    created = (await create(user)).body;
+    fresh = await customer();
+  });
+
+  it.each(LOCATION_CASES)('location %s: %s', async (_label, change, field, message) => {
+    for (const side of ['from_location', 'to_location'] as const) {
+      const posted = await create(fresh, createBody({ [side]: location(change) }));
+      expect(posted.status, side).toBe(400);
+      expect(posted.body.error).toBe(`${side}.${field}: ${message}`);
+      expect(posted.body.fields[`${side}.${field}`]).toBe(message);
+
+      const put = await update(user, created.id, { [side]: location(change) });
+      expect(put.status, side).toBe(400);
+      expect(put.body.error).toBe(`${side}.${field}: ${message}`);
+    }
+    expect((await getMine(fresh)).status).toBe(404);
+    expect((await profileOf(fresh)).move_request_id).toBeNull();
+    expect((await getMine(user)).body).toEqual(created);
+  });
+
+  it.each([
+    ['a past start', { start_date: dayFromToday(-1), end_date: dayFromToday(3) }, 'start_date: Past dates cannot be picked'],
+    ['an end before the start', { end_date: dayFromToday(9) }, 'end_date: The end date cannot be before the start date'],
+    ['no end date', { end_date: undefined }, 'end_date: Use a date like 2026-12-31'],
+    ['an impossible date', { start_date: '2027-02-30' }, 'start_date: Use a date like 2026-12-31'],
+    ['no from location', { from_location: undefined }, /^from_location: /],
+    ['packing not a boolean', { is_packing_required: 'yes' }, 'is_packing_required: Packing must be yes or no'],
+    ['an unknown key', { budget: 100 }, /budget/],
+    ['an unknown location key', { to_location: location({ floors: 3 }) }, /to_location.*floors|floors/],
+  ])('POST with %s', async (_label, change, message) => {
+    const answer = await create(fresh, createBody(change));
+    expect(answer.status).toBe(400);
+    if (typeof message === 'string') expect(answer.body.error).toBe(message);
+    else expect(answer.body.error).toMatch(message);
+    expect((await getMine(fresh)).status).toBe(404);
+  });
+
+  it.each([
+    ['nothing', {}, /Nothing to update/],
+    ['an unknown key', { user_id: 'someone' }, /user_id/],
+    ['dates in the wrong order', { start_date: dayFromToday(8), end_date: dayFromToday(7) }, /^end_date: The end date cannot be before the start date$/],
+    ['a past end date', { end_date: dayFromToday(-2) }, /^end_date: Past dates cannot be picked$/],
+    ["another location's id", { from_location: location({ id: '01JNOTTHELOCATION000000000' }) }, /^from_location\.id: /],
+    ['special considerations too long', { special_considerations: 'x'.repeat(2001) }, /special_considerations: Special considerations are too long/],
+  ])('PUT with %s', async (_label, body, message) => {
+    const answer = await update(user, created.id, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(message);
+    expect((await getMine(user)).body).toEqual(created);
+  });
+
+  it('refuses an id that is not valid (400) and answers 404 for an unknown one', async () => {
+    expect((await getById(user, 'not valid!')).status).toBe(400);
+    expect((await update(user, 'not valid!', { is_packing_required: false })).status).toBe(400);
+    const unknown = await getById(user, '01JUNKNOWN0000000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('Move request not found');
+    expect((await update(user, '01JUNKNOWN0000000000000000', { is_packing_required: false })).status).toBe(404);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const answer = await callRoute(routes.createMoveRequest, { token: fresh.accessToken, rawBody: '{nope' });
+    expect(answer.status).toBe(400);
+    expect((await getMine(fresh)).status).toBe(404);
+  });
+});
+
+describe('lead index keys', () => {
+  it('files the request under its origin state and start month, and moves it when they change', async () => {
+    const user = await customer();
+    const start = dayFromToday(3);
+    const created = (await create(user, createBody({ start_date: start, end_date: start }))).body;
+    expect(await storedRequestsOf(user.sub, 'NC', start)).toHaveLength(1);
+
+    const later = dayFromToday(45);
+    const moved = await update(user, created.id, {
+      start_date: later,
+      end_date: later,
+      from_location: location({ state: 'SC', city: 'Greenville', zip: '29601' }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await storedRequestsOf(user.sub, 'NC', start)).toHaveLength(0);
+    expect(await storedRequestsOf(user.sub, 'SC', later)).toEqual([
+      expect.objectContaining({ id: created.id, origin_state: 'SC', start_month: later.slice(0, 7), start_date: later }),
+    ]);
+  });
+});
+
+describe('create transaction (data layer, without the pre-check of the handler)', () => {
+  it('commits at most one of several parallel creates for one profile', async () => {
+    const user = await customer();
+    const start = dayFromToday(60);
+    const stored = (id: string) => ({ ...location(), id, address: '12 Oak Street', city: 'Raleigh' });
+    const fields = {
+      from_location: stored('01JFROM0000000000000000000'),
+      to_location: stored('01JTO000000000000000000000'),
+      start_date: start,
+      end_date: start,
+      special_considerations: '',
+      is_packing_required: false,
+    };
+    const ids = Array.from({ length: 4 }, (_, i) => `01JRACE${user.sub.replace(/-/g, '').slice(0, 18).toUpperCase()}${i}`);
+    const outcomes = await Promise.all(ids.map((id) => dataLayer.createMoveRequestForUser(user.sub, id, fields)));
+    const winners = outcomes.filter((o) => o.ok);
+    expect(winners).toHaveLength(1);
+    const winnerId = winners[0].ok ? winners[0].item.id : '';
+    expect((await profileOf(user)).move_request_id).toBe(winnerId);
+    expect(await storedRequestsOf(user.sub, 'NC', start)).toEqual([expect.objectContaining({ id: winnerId })]);
+  });
+
+  it('fails when the profile does not exist, creating nothing', async () => {
+    const user = await createTestUser({ role: 'MOVER' });
+    const start = dayFromToday(61);
+    const loc = { ...location(), id: '01JLOC0000000000000000000', address: 'a', city: 'b' };
+    const outcome = await dataLayer.createMoveRequestForUser(user.sub, `01JNOPROFILE${Date.now()}`, {
+      from_location: loc,
+      to_location: loc,
+      start_date: start,
+      end_date: start,
+      special_considerations: '',
+      is_packing_required: false,
+    });
+    expect(outcome).toEqual({ ok: false, reason: 'condition' });
+    expect(await storedRequestsOf(user.sub, 'NC', start)).toHaveLength(0);
+    expect((await callRoute(routes.getUser, { token: user.accessToken })).status).toBe(404);
+  });
+});
+
+describe('anonymous callers', () => {
+  it('answers 401 on every move request route', async () => {
+    const id = '01JDUMMY0000000000000000';
+    expect((await callRoute(routes.createMoveRequest, { body: createBody() })).status).toBe(401);
+    expect((await callRoute(routes.updateMoveRequest, { params: { id }, body: { is_packing_required: true } })).status).toBe(401);
+    expect((await callRoute(routes.getMyMoveRequest)).status).toBe(401);
+    expect((await callRoute(routes.getMoveRequest, { params: { id } })).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { routes } from '../../schemas/routes';
 import { createMoveRequestForUser } from '../core/data/move-request-writes';
-import { userEntity, type UserItem } from '../core/data/users';
+import { findUserConsistently } from '../core/data/profile-reads';
 import { conflict, forbidden, notFound } from '../core/http/errors';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
 import { isPastDate, PAST_DATE_MESSAGE } from './dates';
@@ -13,9 +13,6 @@ const ATTEMPTS = 3;
 
 const alreadyHasOne = (moveRequestId: string) =>
   conflict('You already have a move request', { move_request_id: moveRequestId });
-
-const readProfile = async (userId: string): Promise<UserItem | null> =>
-  (await userEntity().get({ id: userId }).go({ consistent: true })).data ?? null;
 
 /**
  * POST /api/move-request — the customer's one move request.
@@ -41,7 +38,7 @@ export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = 
   };
 
   for (let attempt = 1; ; attempt++) {
-    const profile = await readProfile(auth.userId);
+    const profile = await findUserConsistently(auth.userId);
     if (!profile) throw notFound('User profile not found');
     if (profile.move_request_id) throw alreadyHasOne(profile.move_request_id);
 
@@ -49,7 +46,7 @@ export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = 
     if (outcome.ok) return toOwnerView(outcome.item, profile);
     // Lost to a parallel create (condition) or collided with it (conflict): look again.
     if (outcome.reason === 'condition' || attempt >= ATTEMPTS) {
-      const now = await readProfile(auth.userId);
+      const now = await findUserConsistently(auth.userId);
       if (!now) throw notFound('User profile not found');
       if (now.move_request_id) throw alreadyHasOne(now.move_request_id);
       if (attempt >= ATTEMPTS) throw conflict('Your move request could not be saved. Please try again.');

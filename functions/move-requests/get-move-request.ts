@@ -13,7 +13,8 @@ import { toOwnerView } from './views';
  * admin today). Anyone else gets the same 404 as for an unknown id.
  */
 export const getMoveRequest: PlainHandler<typeof routes.getMoveRequest> = async ({ auth, params }) => {
-  const request = await findMoveRequest(params.id);
+  // Consistent: the owner may read right after a save.
+  const request = await findMoveRequest(params.id, { consistent: true });
   if (!request || !canViewMoveRequest(auth, request)) throw notFound('Move request not found');
   return toOwnerView(request, await findUser(request.user_id));
 };

@@ -1,6 +1,6 @@
 import { routes } from '../../schemas/routes';
 import { findMoveRequest } from '../core/data/move-requests';
-import { findUser } from '../core/data/user-profile';
+import { findUserConsistently } from '../core/data/profile-reads';
 import { notFound } from '../core/http/errors';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
 import { toOwnerView } from './views';
@@ -11,8 +11,9 @@ import { toOwnerView } from './views';
  * 404 'No move request yet' when the customer has none (the form then creates one).
  */
 export const getMyMoveRequest: PlainHandler<typeof routes.getMyMoveRequest> = async ({ auth }) => {
-  const profile = await findUser(auth.userId);
-  const request = profile?.move_request_id ? await findMoveRequest(profile.move_request_id) : null;
+  // Consistent reads: the form reloads this right after its own create or save.
+  const profile = await findUserConsistently(auth.userId);
+  const request = profile?.move_request_id ? await findMoveRequest(profile.move_request_id, { consistent: true }) : null;
   if (!profile || !request || request.user_id !== auth.userId) throw notFound('No move request yet');
   return toOwnerView(request, profile);
 };

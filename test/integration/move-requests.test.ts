@@ -176,6 +176,23 @@ describe('PUT /api/move-request/{id}', () => {
     expect(noId.body.move_request_to).toMatchObject({ id: created.move_request_to.id, city: 'Columbia' });
   });
 
+  it('keeps both of two parallel saves of different fields (a save is merged, not overwritten)', async () => {
+    const user = await customer();
+    const created = (await create(user)).body;
+    const [notes, packing, dates] = await Promise.all([
+      update(user, created.id, { special_considerations: 'Crating' }),
+      update(user, created.id, { is_packing_required: false }),
+      update(user, created.id, { start_date: dayFromToday(15), end_date: dayFromToday(16) }),
+    ]);
+    expect([notes.status, packing.status, dates.status]).toEqual([200, 200, 200]);
+    expect((await getMine(user)).body).toMatchObject({
+      special_considerations: 'Crating',
+      is_packing_required: false,
+      date_range_start: dayFromToday(15),
+      date_range_end: dayFromToday(16),
+    });
+  });
+
   it('writes nothing when nothing changed: updated_at stays', async () => {
     const user = await customer();
     const created = (await create(user)).body;

@@ -44,8 +44,9 @@ export async function createMoveRequestForUser(
 }
 
 /**
- * Writes the merged fields only if nobody changed the request since it was read
- * (updated_at unchanged); null when that condition failed, so the caller can merge again.
+ * Writes the merged fields only if nobody changed the request since it was read (same
+ * version: a counter, since two saves may share an updated_at millisecond); null when that
+ * condition failed, so the caller can merge again.
  */
 export async function updateMoveRequestIfUnchanged(
   current: MoveRequestItem,
@@ -56,7 +57,8 @@ export async function updateMoveRequestIfUnchanged(
       .patch({ id: current.id })
       // Every lead-key part is set together so ElectroDB rebuilds gsi1pk/gsi1sk.
       .set(writeFields(fields))
-      .where(({ updated_at }, { eq }) => eq(updated_at, current.updated_at!))
+      .add({ version: 1 })
+      .where(({ version }, { eq }) => eq(version, current.version ?? 0))
       .go({ response: 'all_new' });
     return data as MoveRequestItem;
   } catch (error) {

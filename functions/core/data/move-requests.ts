@@ -43,6 +43,8 @@ export const moveRequestEntity = lazyEntity(
           is_packing_required: { type: 'boolean', required: true },
           origin_state: { type: 'string', required: true },
           start_month: { type: 'string', required: true },
+          /** Bumped by every update; an update is conditional on the version it read. */
+          version: { type: 'number', default: 0 },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },

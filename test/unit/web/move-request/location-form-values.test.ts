@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_LOCATION_FORM,
+  locationResolver,
+  toLocationFormValues,
+  type LocationFormValues,
+} from '../../../../web/src/features/move-request/model/location-form-values';
+import { raleigh } from './move-request-fixtures';
+
+async function validate(values: Partial<LocationFormValues>) {
+  const result = await locationResolver({ ...EMPTY_LOCATION_FORM, ...values }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const messages = Object.fromEntries(Object.entries(result.errors).map(([key, error]) => [key, error?.message]));
+  return { values: result.values, messages };
+}
+
+describe('location form: the spec messages through LocationInputSchema', () => {
+  it('an empty form names every required field', async () => {
+    const { messages } = await validate({});
+    expect(messages).toEqual({
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      zip: 'Zip code is required',
+      count_bedrooms: 'Number of bedrooms is required',
+      unit_level_start: 'Starting level is required',
+      unit_level_count: 'Number of levels is required',
+    });
+  });
+
+  it('blank text counts as empty', async () => {
+    const { messages } = await validate({ address: '   ', city: ' ' });
+    expect(messages.address).toBe('Address is required');
+    expect(messages.city).toBe('City is required');
+  });
+
+  it('numbers below their minimum', async () => {
+    const { messages } = await validate({ square_feet: -1, count_bedrooms: -1, unit_level_start: -1, unit_level_count: 0 });
+    expect(messages).toMatchObject({
+      square_feet: 'Square feet must be a positive number',
+      count_bedrooms: 'Number of bedrooms must be a positive number',
+      unit_level_start: 'Starting level must be a positive number',
+      unit_level_count: 'Number of levels must be greater than 0',
+    });
+  });
+
+  it('valid values: trimmed, empty square feet is null, yes/no become booleans', async () => {
+    const { values, messages } = await validate({
+      address: '  1 Fayetteville St ',
+      city: ' Raleigh ',
+      state: 'NC',
+      zip: '27601',
+      count_bedrooms: 2,
+      is_stairs_required: 'yes',
+      unit_level_start: 0,
+      unit_level_count: 2,
+    });
+    expect(messages).toEqual({});
+    expect(values).toEqual(raleigh({ square_feet: null }));
+  });
+
+  it('a saved location fills the form and round-trips', async () => {
+    const { values } = await validate(toLocationFormValues(raleigh()));
+    expect(values).toEqual(raleigh());
+  });
+});

@@ -1,0 +1,78 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LocationInputSchema, type LocationInput } from '../../../../../schemas/move-requests';
+
+/*
+ * The location modal's raw field values (text, numbers or '' from NumberInput, 'yes'/'no'),
+ * and their conversion to the contract's LocationInput so the contract's schema, with the
+ * spec's messages, validates them.
+ */
+
+type NumberField = number | string;
+
+export interface LocationFormValues {
+  address: string;
+  city: string;
+  state: string | null;
+  zip: string;
+  square_feet: NumberField;
+  count_bedrooms: NumberField;
+  is_elevator_required: 'yes' | 'no';
+  is_stairs_required: 'yes' | 'no';
+  unit_level_start: NumberField;
+  unit_level_count: NumberField;
+}
+
+export const EMPTY_LOCATION_FORM: LocationFormValues = {
+  address: '',
+  city: '',
+  state: null,
+  zip: '',
+  square_feet: '',
+  count_bedrooms: '',
+  is_elevator_required: 'no',
+  is_stairs_required: 'no',
+  unit_level_start: '',
+  unit_level_count: '',
+};
+
+/** An empty number field is missing (undefined), which the schema reports as required. */
+const numberOrUndefined = (value: NumberField) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+export function toLocationInput(values: LocationFormValues): Record<string, unknown> {
+  return {
+    address: values.address,
+    city: values.city,
+    state: values.state ?? undefined,
+    zip: values.zip,
+    square_feet: numberOrUndefined(values.square_feet) ?? null, // optional: empty is null (spec section 5)
+    count_bedrooms: numberOrUndefined(values.count_bedrooms),
+    is_elevator_required: values.is_elevator_required === 'yes',
+    is_stairs_required: values.is_stairs_required === 'yes',
+    unit_level_start: numberOrUndefined(values.unit_level_start),
+    unit_level_count: numberOrUndefined(values.unit_level_count),
+  };
+}
+
+export function toLocationFormValues(location: LocationInput | null): LocationFormValues {
+  if (!location) return EMPTY_LOCATION_FORM;
+  return {
+    address: location.address,
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+    square_feet: location.square_feet ?? '',
+    count_bedrooms: location.count_bedrooms,
+    is_elevator_required: location.is_elevator_required ? 'yes' : 'no',
+    is_stairs_required: location.is_stairs_required ? 'yes' : 'no',
+    unit_level_start: location.unit_level_start,
+    unit_level_count: location.unit_level_count,
+  };
+}
+
+const contractResolver = zodResolver(LocationInputSchema);
+
+/** zodResolver(LocationInputSchema) on the converted values: trimmed strings, null square feet. */
+export const locationResolver: Resolver<LocationFormValues, unknown, LocationInput> = (values, context, options) =>
+  contractResolver(toLocationInput(values) as never, context, options as never) as never;

@@ -6,6 +6,7 @@ import { homeRoutes } from '../features/home/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { authRoutes } from '../features/auth/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { moveRequestRoutes } from '../features/move-request/routes';
 import { upcomingRoutes } from './upcoming-routes';
 
 /*
@@ -23,6 +24,7 @@ export const appRoutes: RouteObject[] = [
       ...legalRoutes,
       ...authRoutes,
       ...profileRoutes,
+      ...moveRequestRoutes,
       ...upcomingRoutes,
       {
         path: '*',

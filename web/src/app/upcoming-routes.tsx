@@ -11,7 +11,6 @@ import { requireSession } from './require-session';
 const upcoming: Array<{ path: string; title: string }> = [
   { path: paths.adminDashboard, title: 'Admin dashboard' },
   { path: paths.profileCompanyEdit, title: 'Update company info' },
-  { path: paths.moveInfo, title: 'Find movers' },
   { path: paths.matches, title: 'Your matches' },
   { path: paths.quotes, title: 'My quotes' },
   { path: '/moving-company/:id', title: 'Moving company' },

@@ -1,0 +1,280 @@
+import type { Locator, Page } from '@playwright/test';
+import { routes } from '../../schemas/routes';
+import type { LocationInput } from '../../schemas/move-requests';
+import { callRoute } from '../support/api';
+import { createTestUser, type TestUser } from '../support/users';
+import { e2eStack, expect, test } from './fixtures';
+import { startSignedIn } from './session';
+
+/** /move-info: the customer's move request form (spec sections 2, 4, 5 and 8). */
+test.beforeAll(() => {
+  e2eStack();
+});
+
+async function freshCustomer(page: Page): Promise<TestUser> {
+  const customer = await createTestUser({ role: 'MOVER', profile: true });
+  await startSignedIn(page, customer.email, 'Password123!');
+  return customer;
+}
+
+/** Waits until CSS transitions (modal fade-in) are over, so screenshots show the end state. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+const card = (page: Page, name: string) => page.getByRole('region', { name });
+const submit = (page: Page) => page.getByRole('button', { name: 'See moving company matches' });
+const myRequest = async (user: TestUser) => callRoute(routes.getMyMoveRequest, { token: user.accessToken });
+
+/** A day of next month, as the calendar names it ('Sunday, December 6, 2026') and shows it in cards. */
+function nextMonthDay(day: number) {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth() + 1, day);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    label: date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+    short: date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
+    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    year: date.getFullYear(),
+  };
+}
+
+const RALEIGH: LocationInput = {
+  address: '1 Fayetteville St',
+  city: 'Raleigh',
+  state: 'NC',
+  zip: '27601',
+  square_feet: null,
+  count_bedrooms: 2,
+  is_elevator_required: false,
+  is_stairs_required: true,
+  unit_level_start: 0,
+  unit_level_count: 2,
+};
+const CHARLESTON: LocationInput = { ...RALEIGH, address: '5 King St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: 1400 };
+
+async function fillLocation(dialog: Locator, page: Page, place: { street: string; city: string; state: string; zip: string }) {
+  await dialog.getByLabel('Street').fill(place.street);
+  await dialog.getByLabel('City').fill(place.city);
+  await dialog.getByLabel('State').fill(place.state.slice(0, 5));
+  await page.getByRole('option', { name: place.state }).click();
+  await dialog.getByLabel('Zip code').fill(place.zip);
+  await dialog.getByLabel('Number of bedrooms').fill('3');
+  await dialog.getByLabel('Starting level').fill('0');
+  await dialog.getByLabel('Number of levels').fill('2');
+}
+
+async function pickDates(page: Page, first: string, second: string) {
+  await card(page, 'Move dates').getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Move dates' });
+  await dialog.getByRole('button', { name: 'Next month' }).click();
+  await dialog.getByRole('button', { name: first }).click();
+  await dialog.getByRole('button', { name: second }).click();
+  return dialog;
+}
+
+test('submitting empty shows the error line and red borders on the incomplete cards', async ({ page, shot }) => {
+  await freshCustomer(page);
+  await page.goto('/move-info');
+  await expect(page).toHaveTitle(/Find movers/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeVisible();
+  await shot('move-info-empty');
+
+  await submit(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please complete all sections to see your matches' })).toBeVisible();
+  for (const name of ['Move dates', 'From location', 'To location']) {
+    await expect(card(page, name)).toHaveAttribute('data-incomplete', 'true');
+    await expect(card(page, name)).toHaveCSS('border-top-color', 'rgb(201, 42, 42)');
+  }
+  await expect(card(page, 'Special considerations')).not.toHaveAttribute('data-incomplete');
+  await expect(page).toHaveURL(/\/move-info$/);
+  await shot('move-info-error');
+});
+
+test('the desktop pill bar opens the same modals; it is hidden on phones', async ({ page, isMobile }) => {
+  await freshCustomer(page);
+  await page.goto('/move-info');
+  const bar = page.getByRole('group', { name: 'Move details shortcuts' });
+  if (isMobile) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeVisible();
+    await expect(bar).toBeHidden();
+    return;
+  }
+  const opens = [
+    ['Dates: Add dates', 'Move dates'],
+    ['From: Add location', 'Location From'],
+    ['To: Add location', 'Location To'],
+    ['Special considerations: Add notes', 'Special considerations'],
+    ['Packing: No', 'Packing'],
+  ];
+  for (const [pill, dialogName] of opens) {
+    await bar.getByRole('button', { name: pill }).click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('filling every section creates the request, lands on /matches, and /move-info shows it again', async ({ page, shot }) => {
+  const customer = await freshCustomer(page);
+  await page.goto('/move-info');
+  const start = nextMonthDay(6);
+  const end = nextMonthDay(9);
+
+  const dates = await pickDates(page, start.label, end.label);
+  await expect(dates.getByText('A wider range gives you a wider selection of moving companies', { exact: false })).toBeVisible();
+  await settled(page);
+  await shot('move-info-dates-modal');
+  await dates.getByRole('button', { name: 'Save dates' }).click();
+  await expect(dates).toBeHidden();
+  await expect(card(page, 'Move dates')).toContainText(`${start.short} – ${end.short}, ${end.year}`);
+
+  await card(page, 'From location').getByRole('button', { name: 'Add From location' }).click();
+  const from = page.getByRole('dialog', { name: 'Location From' });
+  await fillLocation(from, page, { street: '  1 Fayetteville St ', city: ' Raleigh ', state: 'North Carolina', zip: '27601' });
+  await from.getByRole('radiogroup', { name: 'Stairs required' }).getByLabel('Yes').check();
+  await settled(page);
+  await shot('move-info-location-modal');
+  await from.getByRole('button', { name: 'Save location' }).click();
+  await expect(from).toBeHidden();
+  await expect(card(page, 'From location')).toContainText('Raleigh, NC 27601');
+
+  await card(page, 'To location').getByRole('button', { name: 'Add To location' }).click();
+  const to = page.getByRole('dialog', { name: 'Location To' });
+  await fillLocation(to, page, { street: '5 King St', city: 'Charleston', state: 'South Carolina', zip: '29401' });
+  await to.getByLabel('Square feet').fill('1400');
+  await to.getByRole('button', { name: 'Save location' }).click();
+  await expect(card(page, 'To location')).toContainText('Charleston, SC 29401');
+
+  await card(page, 'Special considerations').getByRole('button', { name: 'Add notes' }).click();
+  const notes = page.getByRole('dialog', { name: 'Special considerations' });
+  await expect(notes.getByLabel('Notes for your movers')).toHaveAttribute('rows', '10');
+  await expect(notes.getByLabel('Notes for your movers')).toHaveAttribute('placeholder', /junk removal/);
+  await notes.getByLabel('Notes for your movers').fill('An upright piano');
+  await settled(page);
+  await shot('move-info-notes-modal');
+  await notes.getByRole('button', { name: 'Save notes' }).click();
+  await card(page, 'Packing').getByLabel('Yes').check();
+  await shot('move-info-filled');
+
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/matches$/);
+  const saved = await myRequest(customer);
+  expect(saved.status).toBe(200);
+  expect(saved.body).toMatchObject({
+    date_range_start: start.iso,
+    date_range_end: end.iso,
+    move_request_from: { address: '1 Fayetteville St', city: 'Raleigh', state: 'NC', zip: '27601', square_feet: null, is_stairs_required: true, count_bedrooms: 3 },
+    move_request_to: { city: 'Charleston', state: 'SC', square_feet: 1400 },
+    special_considerations: 'An upright piano',
+    is_packing_required: true,
+  });
+  const profile = await callRoute(routes.getUser, { token: customer.accessToken });
+  expect(profile.body.move_request_id).toBe(saved.body.id);
+
+  await page.goto('/move-info');
+  await expect(card(page, 'Move dates')).toContainText(`${start.short} – ${end.short}, ${end.year}`);
+  await expect(card(page, 'From location')).toContainText('Raleigh, NC 27601');
+  await expect(card(page, 'To location')).toContainText('Charleston, SC 29401');
+  await expect(card(page, 'Special considerations')).toContainText('An upright piano');
+  await expect(card(page, 'Packing').getByLabel('Yes')).toBeChecked();
+  await shot('move-info-saved');
+});
+
+test('with a saved request, packing and a location save at once and the server agrees', async ({ page, shot }) => {
+  const customer = await freshCustomer(page);
+  const start = nextMonthDay(6);
+  const created = await callRoute(routes.createMoveRequest, {
+    token: customer.accessToken,
+    body: { from_location: RALEIGH, to_location: CHARLESTON, start_date: start.iso, end_date: start.iso, special_considerations: '', is_packing_required: false },
+  });
+  expect(created.status).toBe(201);
+  await page.goto('/move-info');
+  await expect(card(page, 'From location')).toContainText('Raleigh, NC 27601');
+
+  await card(page, 'Packing').getByLabel('Yes').click();
+  await expect(card(page, 'Packing').getByLabel('Yes')).toBeChecked();
+  await expect(page.getByText('Your move request has been updated successfully.')).toBeVisible();
+  await shot('move-info-updated-toast');
+  await expect.poll(async () => (await myRequest(customer)).body.is_packing_required).toBe(true);
+
+  await card(page, 'To location').getByRole('button', { name: 'Edit To location' }).click();
+  const to = page.getByRole('dialog', { name: 'Location To' });
+  await expect(to.getByLabel('City')).toHaveValue('Charleston');
+  await to.getByLabel('City').fill('Greenville');
+  await to.getByLabel('Zip code').fill('29601');
+  await to.getByRole('button', { name: 'Save location' }).click();
+  await expect(to).toBeHidden();
+  await expect(card(page, 'To location')).toContainText('Greenville, SC 29601');
+  const after = (await myRequest(customer)).body;
+  expect(after.move_request_to).toMatchObject({ city: 'Greenville', zip: '29601', square_feet: 1400 });
+  expect(after.move_request_to.id).toBe(created.body.move_request_to.id);
+  expect(after.move_request_from).toMatchObject({ city: 'Raleigh' });
+});
+
+test('the location modal shows the spec messages', async ({ page, shot }) => {
+  await freshCustomer(page);
+  await page.goto('/move-info');
+  await card(page, 'From location').getByRole('button', { name: 'Add From location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Location From' });
+  await dialog.getByRole('button', { name: 'Save location' }).click();
+  for (const message of [
+    'Address is required',
+    'City is required',
+    'State is required',
+    'Zip code is required',
+    'Number of bedrooms is required',
+    'Starting level is required',
+    'Number of levels is required',
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await settled(page);
+  await shot('move-info-location-errors');
+
+  await dialog.getByLabel('Number of levels').fill('0');
+  await dialog.getByLabel('Number of bedrooms').fill('-1');
+  await dialog.getByLabel('Square feet').fill('-5');
+  await dialog.getByRole('button', { name: 'Save location' }).click();
+  await expect(dialog.getByText('Number of levels must be greater than 0')).toBeVisible();
+  await expect(dialog.getByText('Number of bedrooms must be a positive number')).toBeVisible();
+  await expect(dialog.getByText('Square feet must be a positive number')).toBeVisible();
+
+  await dialog.getByLabel('State').fill('zz');
+  await expect(page.getByText('No options to display')).toBeVisible();
+  await dialog.getByLabel('State').fill('sc');
+  await expect(page.getByRole('option')).toHaveText(['South Carolina']);
+});
+
+test('the date modal: two days, swap, restart; past days are disabled', async ({ page, shot }) => {
+  await freshCustomer(page);
+  await page.goto('/move-info');
+  await card(page, 'Move dates').getByRole('button', { name: 'Choose dates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move dates' });
+  const now = new Date();
+  if (now.getDate() > 1) {
+    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+    const label = yesterday.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    await expect(dialog.getByRole('button', { name: label })).toBeDisabled();
+  }
+  await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+
+  await dialog.getByRole('button', { name: 'Next month' }).click();
+  const later = nextMonthDay(12);
+  const earlier = nextMonthDay(8);
+  await dialog.getByRole('button', { name: later.label }).click();
+  await dialog.getByRole('button', { name: earlier.label }).click(); // earlier second click: swapped
+  await expect(dialog.getByTestId('range-from')).toHaveText(`${earlier.short}, ${earlier.year}`);
+  await expect(dialog.getByTestId('range-to')).toHaveText(`${later.short}, ${later.year}`);
+
+  const restart = nextMonthDay(20);
+  await dialog.getByRole('button', { name: restart.label }).click(); // third click restarts
+  await expect(dialog.getByTestId('range-from')).toHaveText(`${restart.short}, ${restart.year}`);
+  await expect(dialog.getByTestId('range-to')).toHaveText(`${restart.short}, ${restart.year}`);
+
+  await dialog.getByRole('button', { name: restart.label }).focus();
+  await page.keyboard.press('Enter'); // keyboard: the same day again ends the range there
+  await settled(page);
+  await shot('move-info-dates-restart');
+  await dialog.getByRole('button', { name: 'Save dates' }).click();
+  await expect(card(page, 'Move dates')).toContainText(`${restart.short}, ${restart.year}`);
+});

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Notifications } from '@mantine/notifications';
+import { routes } from '../../../../schemas/routes';
+import type { MoveRequest } from '../../../../schemas/move-requests';
+import { MoveInfoForm } from '../../../../web/src/features/move-request/components/move-info-form';
+import { renderWithProviders } from '../render-with-providers';
+import { savedMoveRequest } from './move-request-fixtures';
+
+const apiRequest = vi.fn();
+vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 10, 0)); // Sunday, November 22, 2026
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderForm(saved: MoveRequest | null) {
+  const router = createMemoryRouter(
+    [
+      { path: '/move-info', element: <MoveInfoForm saved={saved} /> },
+      { path: '/matches', element: <p>Matches page</p> },
+    ],
+    { initialEntries: ['/move-info'] },
+  );
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <RouterProvider router={router} />
+    </>,
+  );
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('/move-info form', () => {
+  it('submitting empty shows the error line and marks the three incomplete cards', async () => {
+    renderForm(null);
+    fireEvent.click(screen.getByRole('button', { name: 'See moving company matches' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please complete all sections to see your matches');
+    expect(card('Move dates').hasAttribute('data-incomplete')).toBe(true);
+    expect(card('From location').hasAttribute('data-incomplete')).toBe(true);
+    expect(card('To location').hasAttribute('data-incomplete')).toBe(true);
+    expect(card('Special considerations').hasAttribute('data-incomplete')).toBe(false);
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it('date modal: past days disabled, pick, swap, restart, and a start alone saves as one day', async () => {
+    renderForm(null);
+    fireEvent.click(within(card('Move dates')).getByRole('button', { name: 'Choose dates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move dates' });
+    const day = (label: string) => within(dialog).getByRole('button', { name: label });
+
+    expect(within(dialog).getAllByRole('button', { name: /, 20\d\d$/ })).toHaveLength(42);
+    expect((day('Saturday, November 21, 2026') as HTMLButtonElement).disabled).toBe(true);
+    expect((day('Sunday, November 22, 2026') as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(day('Wednesday, November 25, 2026'));
+    fireEvent.click(day('Monday, November 23, 2026')); // earlier: swapped
+    expect(within(dialog).getByTestId('range-from').textContent).toBe('Nov 23, 2026');
+    expect(within(dialog).getByTestId('range-to').textContent).toBe('Nov 25, 2026');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    fireEvent.click(day('Sunday, December 6, 2026')); // third click restarts
+    expect(within(dialog).getByTestId('range-from').textContent).toBe('Dec 6, 2026');
+    expect(within(dialog).getByTestId('range-to').textContent).toBe('Dec 6, 2026');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save dates' }));
+    await waitFor(() => expect(within(card('Move dates')).getByText('Dec 6, 2026')).toBeTruthy());
+    expect(apiRequest).not.toHaveBeenCalled(); // no request yet: kept locally
+  });
+
+  it('with a saved request, changing packing PUTs only is_packing_required', async () => {
+    const saved = savedMoveRequest();
+    apiRequest.mockResolvedValue({ ...saved, is_packing_required: true });
+    renderForm(saved);
+    expect(within(card('Move dates')).getByText('Dec 6 – Dec 9, 2026')).toBeTruthy();
+    expect(within(card('From location')).getByText('Raleigh, NC 27601')).toBeTruthy();
+
+    fireEvent.click(within(card('Packing')).getByRole('radio', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(routes.updateMoveRequest, { params: { id: 'mr-1' }, body: { is_packing_required: true } }),
+    );
+    expect(await screen.findByText('Your move request has been updated successfully.')).toBeTruthy();
+  });
+
+  it('with a saved request, saving unchanged notes sends nothing', async () => {
+    renderForm(savedMoveRequest());
+    fireEvent.click(within(card('Special considerations')).getByRole('button', { name: 'Edit notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Special considerations' });
+    const notes = within(dialog).getByLabelText(/Notes for your movers/) as HTMLTextAreaElement;
+    expect(notes.rows).toBe(10);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save notes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it('a failed save toasts the spec message plus the server text', async () => {
+    const { ApiError } = await import('../../../../web/src/lib/api-error');
+    apiRequest.mockRejectedValue(new ApiError(400, 'Zip code must be 5 digits'));
+    renderForm(savedMoveRequest());
+    fireEvent.click(within(card('Packing')).getByRole('radio', { name: 'Yes' }));
+    expect(await screen.findByText('There was a problem updating your move request. Please try again later.')).toBeTruthy();
+    expect(screen.getByText('Zip code must be 5 digits')).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { longDayLabel, MONTHS, WEEKDAY_INITIALS } from '../model/calendar-dates';
+import { isInRange, isPastDay, type RangeSelection } from '../model/date-range-selection';
+import { monthGrid, shiftMonth, type MonthRef } from '../model/month-grid';
+import classes from './month-calendar.module.css';
+
+interface MonthCalendarProps {
+  month: MonthRef;
+  onMonthChange: (month: MonthRef) => void;
+  selection: RangeSelection;
+  today: string;
+  onPick: (day: string) => void;
+}
+
+/** One month on the 42-cell Sunday-first grid; every day is a labelled button. */
+export function MonthCalendar({ month, onMonthChange, selection, today, onPick }: MonthCalendarProps) {
+  const heading = `${MONTHS[month.month]} ${month.year}`;
+  const todayMonth = today.slice(0, 7);
+  const shownMonth = `${month.year}-${String(month.month + 1).padStart(2, '0')}`;
+
+  return (
+    <div>
+      <Group justify="space-between" mb="xs">
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label="Previous month"
+          disabled={shownMonth <= todayMonth} // nothing earlier can be picked
+          onClick={() => onMonthChange(shiftMonth(month, -1))}
+        >
+          <span aria-hidden="true">‹</span>
+        </ActionIcon>
+        <Text fw={700} aria-live="polite">
+          {heading}
+        </Text>
+        <ActionIcon variant="subtle" size="lg" aria-label="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))}>
+          <span aria-hidden="true">›</span>
+        </ActionIcon>
+      </Group>
+      <div className={classes.grid} role="group" aria-label={heading}>
+        {WEEKDAY_INITIALS.map((initials) => (
+          <div key={initials} className={classes.weekday} aria-hidden="true">
+            {initials}
+          </div>
+        ))}
+        {monthGrid(month.year, month.month).map((cell) => {
+          const selected = cell.iso === selection.start || cell.iso === selection.end;
+          return (
+            <button
+              key={cell.iso}
+              type="button"
+              className={classes.day}
+              aria-label={longDayLabel(cell.iso)}
+              aria-pressed={selected}
+              disabled={isPastDay(cell.iso, today)}
+              data-outside={!cell.inMonth || undefined}
+              data-selected={selected || undefined}
+              data-in-range={isInRange(cell.iso, selection) || undefined}
+              data-today={cell.iso === today || undefined}
+              onClick={() => onPick(cell.iso)}
+            >
+              {cell.day}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import type { MoveRequest } from '../../../../../schemas/move-requests';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { useCreateMoveRequest } from '../api/create-move-request';
+import { useUpdateMoveRequest } from '../api/update-move-request';
+import { MOVE_REQUEST_MESSAGES } from '../messages';
+import {
+  changedParts,
+  createBody,
+  draftFromMoveRequest,
+  EMPTY_DRAFT,
+  incompleteSections,
+  type DraftChange,
+  type MoveRequestDraft,
+} from './move-request-draft';
+
+/**
+ * /move-info's behaviour (spec section 4): without a saved request, changes fill a local
+ * draft and submit creates it; with one, each change saves at once (only what changed).
+ */
+export function useMoveInfoForm(saved: MoveRequest | null) {
+  const navigate = useNavigate();
+  const create = useCreateMoveRequest();
+  const update = useUpdateMoveRequest();
+  const [localDraft, setLocalDraft] = useState<MoveRequestDraft>(EMPTY_DRAFT);
+  const [submitted, setSubmitted] = useState(false);
+
+  const draft = saved ? draftFromMoveRequest(saved) : localDraft;
+  const pending = update.isPending ? update.variables.changes : {};
+  const missing = submitted ? incompleteSections(draft) : [];
+
+  /** Resolves true when the change is kept (the modal may close), false after a failed save. */
+  async function apply(change: DraftChange): Promise<boolean> {
+    if (!saved) {
+      setLocalDraft((current) => ({ ...current, ...change }));
+      return true;
+    }
+    const changes = changedParts(saved, change);
+    if (!changes) return true;
+    try {
+      await update.mutateAsync({ id: saved.id, changes });
+      notifications.show({ color: 'green', message: MOVE_REQUEST_MESSAGES.updated });
+      return true;
+    } catch (error) {
+      console.error('Updating the move request failed', error);
+      notifications.show({
+        color: 'red',
+        title: MOVE_REQUEST_MESSAGES.updateFailed,
+        message: isApiError(error) ? error.message : '',
+      });
+      return false;
+    }
+  }
+
+  async function submit() {
+    setSubmitted(true);
+    if (saved) return void navigate(paths.matches);
+    const body = createBody(localDraft);
+    if (!body) return;
+    try {
+      await create.mutateAsync(body);
+      void navigate(paths.matches);
+    } catch (error) {
+      console.error('Creating the move request failed', error);
+      notifications.show({ color: 'red', message: MOVE_REQUEST_MESSAGES.submitFailed });
+    }
+  }
+
+  return {
+    draft,
+    /** The packing value being saved shows at once; a failure falls back to the saved one. */
+    packing: pending.is_packing_required ?? draft.is_packing_required,
+    packingSaving: pending.is_packing_required !== undefined,
+    saving: update.isPending,
+    submitting: create.isPending,
+    missing,
+    apply,
+    submit,
+  };
+}

@@ -1,0 +1,40 @@
+import { Alert, Button, Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useMyMoveRequest } from '../api/get-my-move-request';
+import { MoveInfoForm } from '../components/move-info-form';
+
+/** /move-info: the customer's move request (spec section 2). Signed-in only, see routes.tsx. */
+export function MoveInfoPage() {
+  usePageTitle('Find movers');
+  const request = useMyMoveRequest();
+
+  return (
+    <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            Find your moving company
+          </Title>
+          <Text c="gray.7">Tell us about your move and we'll show you vetted movers who can do it.</Text>
+        </Stack>
+        {request.data !== undefined ? (
+          <MoveInfoForm saved={request.data} />
+        ) : request.isError ? (
+          <Alert color="red" variant="light" title="We couldn't load your move request" role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{request.error.message}</Text>
+              <Button size="sm" variant="white" color="red" loading={request.isFetching} onClick={() => void request.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <Center py="xl" role="status" aria-live="polite">
+            <Loader aria-hidden="true" />
+            <VisuallyHidden>Loading your move request</VisuallyHidden>
+          </Center>
+        )}
+      </Stack>
+    </Container>
+  );
+}

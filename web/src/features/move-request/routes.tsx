@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { requireSession } from '../../app/require-session';
+import { paths } from '../../config/paths';
+
+/** Routes of this feature, mounted under the root layout by app/router.tsx. */
+export const moveRequestRoutes: RouteObject[] = [
+  {
+    path: paths.moveInfo,
+    loader: requireSession,
+    handle: { title: 'Find movers' },
+    lazy: async () => ({ Component: (await import('./pages/move-info-page')).MoveInfoPage }),
+  },
+];

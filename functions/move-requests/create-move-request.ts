@@ -37,21 +37,18 @@ export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = 
     is_packing_required: body.is_packing_required,
   };
 
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const profile = await findUserConsistently(auth.userId);
     if (!profile) throw notFound('User profile not found');
     if (profile.move_request_id) throw alreadyHasOne(profile.move_request_id);
 
     const outcome = await createMoveRequestForUser(auth.userId, ulid(), fields);
     if (outcome.ok) return toOwnerView(outcome.item, profile);
-    // Lost to a parallel create (condition) or collided with it (conflict): look again.
-    if (outcome.reason === 'condition' || attempt >= ATTEMPTS) {
-      const now = await findUserConsistently(auth.userId);
-      if (!now) throw notFound('User profile not found');
-      if (now.move_request_id) throw alreadyHasOne(now.move_request_id);
-      if (attempt >= ATTEMPTS) throw conflict('Your move request could not be saved. Please try again.');
-    }
+    // Lost to (or collided with) a parallel create: the next round's read answers the 409.
   }
+  const profile = await findUserConsistently(auth.userId);
+  if (profile?.move_request_id) throw alreadyHasOne(profile.move_request_id);
+  throw conflict('Your move request could not be saved. Please try again.');
 };
 
 export const handler = httpHandler(routes.createMoveRequest, createMoveRequest);

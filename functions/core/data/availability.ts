@@ -17,8 +17,8 @@ export const availabilityEntity = lazyEntity(
         },
         indexes: {
           byCompanyDate: {
-            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}' },
-            sk: { field: 'sk', composite: ['date'], template: 'AVAIL#${date}' },
+            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            sk: { field: 'sk', composite: ['date'], template: 'AVAIL#${date}', casing: 'none' },
           },
         },
       },

@@ -32,13 +32,13 @@ export const movingCompanyEntity = lazyEntity(
         },
         indexes: {
           byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'COMPANY#${id}' },
-            sk: { field: 'sk', composite: [], template: 'PROFILE' },
+            pk: { field: 'pk', composite: ['id'], template: 'COMPANY#${id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
           },
           byState: {
             index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'COMPANIES' },
-            sk: { field: 'gsi1sk', composite: ['state', 'name'], template: 'STATE#${state}#NAME#${name}' },
+            pk: { field: 'gsi1pk', composite: [], template: 'COMPANIES', casing: 'none' },
+            sk: { field: 'gsi1sk', composite: ['state', 'name'], template: 'STATE#${state}#NAME#${name}', casing: 'none' },
           },
         },
       },

@@ -29,13 +29,13 @@ export const userEntity = lazyEntity(
         },
         indexes: {
           byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'USER#${id}' },
-            sk: { field: 'sk', composite: [], template: 'PROFILE' },
+            pk: { field: 'pk', composite: ['id'], template: 'USER#${id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
           },
           byEmail: {
             index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'USERS' },
-            sk: { field: 'gsi1sk', composite: ['email'], template: 'EMAIL#${email}' },
+            pk: { field: 'gsi1pk', composite: [], template: 'USERS', casing: 'none' },
+            sk: { field: 'gsi1sk', composite: ['email'], template: 'EMAIL#${email}', casing: 'none' },
           },
         },
       },

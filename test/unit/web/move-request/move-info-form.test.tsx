@@ -78,6 +78,25 @@ describe('/move-info form', () => {
     expect(apiRequest).not.toHaveBeenCalled(); // no request yet: kept locally
   });
 
+  it('date modal keyboard: one day in the Tab order, arrows move between days and months', async () => {
+    renderForm(null);
+    fireEvent.click(within(card('Move dates')).getByRole('button', { name: 'Choose dates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move dates' });
+    const tabbable = within(dialog)
+      .getAllByRole('button', { name: /, 20\d\d$/ })
+      .filter((button) => button.tabIndex === 0);
+    expect(tabbable.map((b) => b.getAttribute('aria-label'))).toEqual(['Sunday, November 22, 2026']);
+
+    fireEvent.keyDown(tabbable[0]!, { key: 'ArrowLeft' }); // yesterday is past: stays
+    fireEvent.keyDown(tabbable[0]!, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, November 29, 2026'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' }); // into December
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, December 6, 2026'));
+    expect(within(dialog).getByText('December 2026')).toBeTruthy();
+    fireEvent.click(document.activeElement!);
+    expect(within(dialog).getByTestId('range-from').textContent).toBe('Dec 6, 2026');
+  });
+
   it('with a saved request, changing packing PUTs only is_packing_required', async () => {
     const saved = savedMoveRequest();
     apiRequest.mockResolvedValue({ ...saved, is_packing_required: true });
@@ -106,9 +125,12 @@ describe('/move-info form', () => {
   it('a failed save toasts the spec message plus the server text', async () => {
     const { ApiError } = await import('../../../../web/src/lib/api-error');
     apiRequest.mockRejectedValue(new ApiError(400, 'Zip code must be 5 digits'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {}); // the hook logs the failure
     renderForm(savedMoveRequest());
     fireEvent.click(within(card('Packing')).getByRole('radio', { name: 'Yes' }));
     expect(await screen.findByText('There was a problem updating your move request. Please try again later.')).toBeTruthy();
     expect(screen.getByText('Zip code must be 5 digits')).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

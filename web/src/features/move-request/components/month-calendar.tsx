@@ -1,7 +1,8 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { longDayLabel, MONTHS, WEEKDAY_INITIALS } from '../model/calendar-dates';
+import { addDays, longDayLabel, MONTHS, WEEKDAY_INITIALS } from '../model/calendar-dates';
 import { isInRange, isPastDay, type RangeSelection } from '../model/date-range-selection';
-import { monthGrid, shiftMonth, type MonthRef } from '../model/month-grid';
+import { monthGrid, monthOf, shiftMonth, type MonthRef } from '../model/month-grid';
 import classes from './month-calendar.module.css';
 
 interface MonthCalendarProps {
@@ -12,11 +13,42 @@ interface MonthCalendarProps {
   onPick: (day: string) => void;
 }
 
-/** One month on the 42-cell Sunday-first grid; every day is a labelled button. */
+const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * One month on the 42-cell Sunday-first grid; every day is a labelled button. One day is in
+ * the Tab order and the arrow keys move between days (across months too), so keyboard users
+ * need not Tab through 42 buttons.
+ */
 export function MonthCalendar({ month, onMonthChange, selection, today, onPick }: MonthCalendarProps) {
   const heading = `${MONTHS[month.month]} ${month.year}`;
   const todayMonth = today.slice(0, 7);
   const shownMonth = `${month.year}-${String(month.month + 1).padStart(2, '0')}`;
+  const grid = monthGrid(month.year, month.month);
+  const [focused, setFocused] = useState<string | null>(null);
+  const moved = useRef(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  const pickable = grid.filter((cell) => cell.inMonth && !isPastDay(cell.iso, today)).map((cell) => cell.iso);
+  const tabStop = [focused, selection.start, today].find((day) => day && pickable.includes(day)) ?? pickable[0];
+
+  useEffect(() => {
+    if (!moved.current || !focused) return;
+    moved.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-iso="${focused}"]`)?.focus();
+  }, [focused, month]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = ARROW_STEPS[event.key];
+    const from = (event.target as HTMLElement).dataset.iso;
+    if (!step || !from) return;
+    event.preventDefault();
+    const next = addDays(from, step);
+    if (isPastDay(next, today)) return;
+    if (next.slice(0, 7) !== shownMonth) onMonthChange(monthOf(next));
+    moved.current = true;
+    setFocused(next);
+  }
 
   return (
     <div>
@@ -37,19 +69,21 @@ export function MonthCalendar({ month, onMonthChange, selection, today, onPick }
           <span aria-hidden="true">›</span>
         </ActionIcon>
       </Group>
-      <div className={classes.grid} role="group" aria-label={heading}>
+      <div ref={gridRef} className={classes.grid} role="group" aria-label={heading} onKeyDown={onKeyDown}>
         {WEEKDAY_INITIALS.map((initials) => (
           <div key={initials} className={classes.weekday} aria-hidden="true">
             {initials}
           </div>
         ))}
-        {monthGrid(month.year, month.month).map((cell) => {
+        {grid.map((cell) => {
           const selected = cell.iso === selection.start || cell.iso === selection.end;
           return (
             <button
               key={cell.iso}
               type="button"
               className={classes.day}
+              data-iso={cell.iso}
+              tabIndex={cell.iso === tabStop ? 0 : -1}
               aria-label={longDayLabel(cell.iso)}
               aria-pressed={selected}
               disabled={isPastDay(cell.iso, today)}
@@ -57,6 +91,7 @@ export function MonthCalendar({ month, onMonthChange, selection, today, onPick }
               data-selected={selected || undefined}
               data-in-range={isInRange(cell.iso, selection) || undefined}
               data-today={cell.iso === today || undefined}
+              onFocus={() => setFocused(cell.iso)}
               onClick={() => onPick(cell.iso)}
             >
               {cell.day}

@@ -50,3 +50,9 @@ export function formatDateRange(start: IsoDate, end: IsoDate): string {
   if (from.getFullYear() === to.getFullYear()) return `${shortDay(from)} – ${shortDay(to)}, ${to.getFullYear()}`;
   return `${formatDay(start)} – ${formatDay(end)}`;
 }
+
+/** The ISO date `days` days later (earlier when negative). */
+export function addDays(iso: IsoDate, days: number): IsoDate {
+  const date = fromIsoDate(iso);
+  return toIsoDate(new Date(date.getFullYear(), date.getMonth(), date.getDate() + days));
+}

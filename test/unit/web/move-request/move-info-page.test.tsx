@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../../../schemas/routes';
+import { MoveInfoPage } from '../../../../web/src/features/move-request/pages/move-info-page';
+import { ApiError } from '../../../../web/src/lib/api-error';
+import { renderWithProviders } from '../render-with-providers';
+import { savedMoveRequest } from './move-request-fixtures';
+
+const apiRequest = vi.fn();
+vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+
+beforeEach(() => {
+  apiRequest.mockReset();
+});
+afterEach(cleanup);
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/move-info', element: <MoveInfoPage /> }], { initialEntries: ['/move-info'] });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('/move-info page', () => {
+  it('shows a loading state, then the saved request from GET /my-move-request', async () => {
+    let answer!: (value: unknown) => void;
+    apiRequest.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    expect(screen.getByRole('status').textContent).toContain('Loading your move request');
+    expect(apiRequest).toHaveBeenCalledWith(routes.getMyMoveRequest, expect.anything());
+    answer(savedMoveRequest());
+    expect(within(await screen.findByRole('region', { name: 'From location' })).getByText('Raleigh, NC 27601')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Move dates' })).getByText('Dec 6 – Dec 9, 2026')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Find movers · MoveMatch'));
+  });
+
+  it('a 404 means no request yet: the empty form', async () => {
+    apiRequest.mockRejectedValue(new ApiError(404, 'No move request yet'));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Add From location' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeTruthy();
+  });
+
+  it('another failure offers Try again', async () => {
+    apiRequest.mockRejectedValueOnce(new ApiError(500, 'Internal error'));
+    renderPage();
+    expect(await screen.findByText('Internal error')).toBeTruthy();
+    apiRequest.mockResolvedValue(savedMoveRequest());
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(within(await screen.findByRole('region', { name: 'From location' })).getByText('Raleigh, NC 27601')).toBeTruthy();
+  });
+});

@@ -55,7 +55,7 @@ test('a seeded session is a signed-in visitor: the hero button leads to the move
   await page.goto('/');
   await page.getByRole('button', { name: 'Tell us about your move' }).or(page.getByRole('link', { name: 'Tell us about your move' })).click();
   await expect(page).toHaveURL(/\/move-info$/);
-  await expect(page.getByRole('heading', { name: 'Find movers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find your moving company' })).toBeVisible();
 });
 
 test("the spec's error landing /my-profile leads to the account page", async ({ page }) => {

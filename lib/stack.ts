@@ -83,6 +83,8 @@ export class MoveMatchStack extends Stack {
       TABLE_NAME: this.data.table.tableName,
       USER_POOL_ID: this.auth.userPool.userPoolId,
       IMAGE_BUCKET: this.storage.imageBucket.bucketName,
+      // Browsers load images same-origin through CloudFront's /images/* behaviour.
+      IMAGE_BASE_URL: '/images',
       EVENT_BUS_NAME: this.events.bus.eventBusName,
       MAIL_FROM: email.fromAddress,
       APP_ORIGIN: this.web.url,

@@ -7,3 +7,4 @@ export * from './route';
 export * from './routes';
 export * from './events';
 export * from './move-requests';
+export * from './companies';

@@ -26,6 +26,10 @@ export const config = {
   get imageBucket() {
     return required('IMAGE_BUCKET');
   },
+  /** Where browsers load stored images from: '/images' behind CloudFront, the S3 emulator locally. */
+  get imageBaseUrl() {
+    return optional('IMAGE_BASE_URL') ?? '/images';
+  },
   get eventBusName() {
     return optional('EVENT_BUS_NAME') ?? 'default';
   },

@@ -93,7 +93,7 @@ describe('route and event functions', () => {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Handler).toBe('index.handler');
       expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
-        ['APP_ORIGIN', 'EVENT_BUS_NAME', 'IMAGE_BUCKET', 'LOG_LEVEL', 'MAIL_FROM', 'NODE_OPTIONS', 'TABLE_NAME', 'USER_POOL_ID'].sort(),
+        ['APP_ORIGIN', 'EVENT_BUS_NAME', 'IMAGE_BASE_URL', 'IMAGE_BUCKET', 'LOG_LEVEL', 'MAIL_FROM', 'NODE_OPTIONS', 'TABLE_NAME', 'USER_POOL_ID'].sort(),
       );
       expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }

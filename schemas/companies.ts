@@ -1,0 +1,42 @@
+import * as z from 'zod';
+import { IdSchema } from './common';
+
+/**
+ * A moving company as customers and other companies see it (spec section 3, Moving company).
+ * E-mail and phone are left out: a customer gets them with a booking (quote modal), and the
+ * company itself and admins read them through their own routes.
+ */
+export const PublicMovingCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  year_founded: z.number().nullable(),
+  description: z.string().nullable(),
+  /** Multi-line; the UI splits it by lines and skips blank ones. */
+  billboard: z.string().nullable(),
+  dot_number: z.string().nullable(),
+  policies_link: z.string().nullable(),
+  fee_list: z.string().nullable(),
+  logo_image_url: z.string().nullable(),
+  logo_mediaId: z.string().nullable(),
+  hero_image_url: z.string().nullable(),
+  hero_mediaId: z.string().nullable(),
+  is_verified: z.boolean(),
+});
+export type PublicMovingCompany = z.infer<typeof PublicMovingCompanySchema>;
+
+export const MovingCompanyIdParamsSchema = z.object({ id: IdSchema });
+
+/** POST /saved-moving-company. */
+export const SaveMovingCompanyBodySchema = z.strictObject({ moving_company_id: IdSchema });
+
+/** One saved company of a customer (one record per company per customer). */
+export const SavedMovingCompanySchema = z.object({
+  id: z.string(),
+  moving_company_id: z.string(),
+  moving_company: PublicMovingCompanySchema,
+  created_at: z.string(),
+});
+export type SavedMovingCompany = z.infer<typeof SavedMovingCompanySchema>;

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { toPublicMovingCompany } from '../../../functions/core/data/company-views';
+import type { MovingCompanyItem } from '../../../functions/core/data/moving-companies';
+import { PublicMovingCompanySchema } from '../../../schemas/companies';
+
+describe('toPublicMovingCompany', () => {
+  const original = process.env.IMAGE_BASE_URL;
+  afterEach(() => {
+    process.env.IMAGE_BASE_URL = original;
+  });
+
+  const stored = {
+    id: '01HZZZZZZZZZZZZZZZZZZZZZZZ',
+    name: 'Tar Heel Movers',
+    email: 'office@tarheel.example',
+    phone: '9195550100',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+    year_founded: 1998,
+    logo_mediaId: 'seed/01H/logo.png',
+    is_verified: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  } as MovingCompanyItem;
+
+  it('builds image URLs from media ids and nulls what is missing', () => {
+    delete process.env.IMAGE_BASE_URL;
+    const pub = toPublicMovingCompany(stored);
+    expect(PublicMovingCompanySchema.parse(pub)).toEqual(pub);
+    expect(pub.logo_image_url).toBe('/images/seed/01H/logo.png');
+    expect(pub.logo_mediaId).toBe('seed/01H/logo.png');
+    expect(pub.hero_image_url).toBeNull();
+    expect(pub.hero_mediaId).toBeNull();
+    expect(pub.description).toBeNull();
+    expect(pub).toMatchObject({ name: 'Tar Heel Movers', city: 'Raleigh', state: 'NC', year_founded: 1998, is_verified: true });
+  });
+
+  it('never carries e-mail or phone', () => {
+    const pub = toPublicMovingCompany(stored) as Record<string, unknown>;
+    expect(pub).not.toHaveProperty('email');
+    expect(pub).not.toHaveProperty('phone');
+    expect(JSON.stringify(pub)).not.toContain('tarheel.example');
+  });
+
+  it('treats an empty state and a missing flag as null / unverified', () => {
+    const pub = toPublicMovingCompany({ ...stored, state: '', is_verified: undefined } as unknown as MovingCompanyItem);
+    expect(pub.state).toBeNull();
+    expect(pub.is_verified).toBe(false);
+  });
+});

@@ -16,6 +16,13 @@ import {
   MoveRequestSchema,
   UpdateMoveRequestBodySchema,
 } from './move-requests';
+import {
+  MovingCompanyIdParamsSchema,
+  PublicMovingCompanySchema,
+  SaveMovingCompanyBodySchema,
+  SavedMovingCompanySchema,
+} from './companies';
+import { SuccessResponseSchema } from './common';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api.
@@ -104,6 +111,59 @@ export const routes = {
     summary: 'One move request by id, for its customer or an admin (404 for anyone else)',
     params: MoveRequestParamsSchema,
     response: MoveRequestSchema,
+  }),
+  listMovingCompanies: defineRoute({
+    method: 'GET',
+    path: '/api/moving-company-list',
+    roles: SIGNED_IN,
+    handler: 'companies/list-moving-companies',
+    summary: 'Moving companies by state and name: verified ones, or every company for admins',
+    response: z.array(PublicMovingCompanySchema),
+  }),
+  getMovingCompany: defineRoute({
+    method: 'GET',
+    path: '/api/moving-company/{id}',
+    roles: SIGNED_IN,
+    handler: 'companies/get-moving-company',
+    summary: 'One company’s public page (unverified ones only for admins and the company’s own users)',
+    params: MovingCompanyIdParamsSchema,
+    response: PublicMovingCompanySchema,
+  }),
+  saveMovingCompany: defineRoute({
+    method: 'POST',
+    path: '/api/saved-moving-company',
+    roles: ['MOVER'],
+    handler: 'saved-companies/save-moving-company',
+    summary: 'Saves a verified company for the customer (201; 200 with the existing record when already saved)',
+    body: SaveMovingCompanyBodySchema,
+    response: SavedMovingCompanySchema,
+    status: 201,
+  }),
+  deleteSavedMovingCompany: defineRoute({
+    method: 'DELETE',
+    path: '/api/saved-moving-company/{id}',
+    roles: ['MOVER'],
+    handler: 'saved-companies/delete-saved-moving-company',
+    summary: 'Unsaves a company (id = moving company id; 404 when it was not saved)',
+    params: MovingCompanyIdParamsSchema,
+    response: SuccessResponseSchema,
+  }),
+  getSavedMovingCompany: defineRoute({
+    method: 'GET',
+    path: '/api/saved-moving-company/{id}',
+    roles: ['MOVER'],
+    handler: 'saved-companies/get-saved-moving-company',
+    summary: 'Whether the customer saved a company (id = moving company id): [record] or []',
+    params: MovingCompanyIdParamsSchema,
+    response: z.array(SavedMovingCompanySchema),
+  }),
+  listMySavedMovingCompanies: defineRoute({
+    method: 'GET',
+    path: '/api/my-saved-moving-companies',
+    roles: ['MOVER'],
+    handler: 'saved-companies/list-my-saved-moving-companies',
+    summary: "The customer's saved companies, newest first",
+    response: z.array(SavedMovingCompanySchema),
   }),
 } satisfies Record<string, RouteDef>;
 

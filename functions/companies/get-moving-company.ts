@@ -1,0 +1,18 @@
+import { routes } from '../../schemas/routes';
+import { toPublicMovingCompany } from '../core/data/company-views';
+import { notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { canSeeCompany, findCompany } from './reads';
+
+/**
+ * GET /api/moving-company/{id} — the public company page.
+ * Reads: COMPANY#<id>/PROFILE (and the caller's profile for a company user of an unverified one).
+ * An unverified company answers the same 404 as an unknown id, except to admins and its own users.
+ */
+export const getMovingCompany: PlainHandler<typeof routes.getMovingCompany> = async ({ auth, params }) => {
+  const company = await findCompany(params.id);
+  if (!company || !(await canSeeCompany(auth, company))) throw notFound('Moving company not found');
+  return toPublicMovingCompany(company);
+};
+
+export const handler = httpHandler(routes.getMovingCompany, getMovingCompany);

@@ -1,0 +1,16 @@
+import { routes } from '../../schemas/routes';
+import { unsaveCompany } from '../core/data/saved-companies';
+import { notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+
+/**
+ * DELETE /api/saved-moving-company/{id} — id is the moving company id.
+ * Writes: DeleteItem USER#<sub>/SAVED#<id> with attribute_exists (404 when it was not saved).
+ * Callers: MOVER; the key is built from the caller's sub, so only their own record goes.
+ */
+export const deleteSavedMovingCompany: PlainHandler<typeof routes.deleteSavedMovingCompany> = async ({ auth, params }) => {
+  if (!(await unsaveCompany(auth.userId, params.id))) throw notFound('Saved moving company not found');
+  return { success: true as const };
+};
+
+export const handler = httpHandler(routes.deleteSavedMovingCompany, deleteSavedMovingCompany);

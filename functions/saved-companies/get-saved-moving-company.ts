@@ -1,0 +1,20 @@
+import { routes } from '../../schemas/routes';
+import { findSavedCompany } from '../core/data/saved-companies';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { findCompany } from '../companies/reads';
+import { toSavedView } from './views';
+
+/**
+ * GET /api/saved-moving-company/{id} — is this company saved by me? id is the company id.
+ * Reads: USER#<sub>/SAVED#<id> (consistent), then COMPANY#<id>/PROFILE when saved.
+ * Answers [record] when saved, [] otherwise (the spec: a non-empty array means saved). A
+ * company no longer verified (or gone) counts as not saved, as in the list.
+ */
+export const getSavedMovingCompany: PlainHandler<typeof routes.getSavedMovingCompany> = async ({ auth, params }) => {
+  const saved = await findSavedCompany(auth.userId, params.id);
+  if (!saved) return [];
+  const company = await findCompany(params.id);
+  return company?.is_verified ? [toSavedView(saved, company)] : [];
+};
+
+export const handler = httpHandler(routes.getSavedMovingCompany, getSavedMovingCompany);

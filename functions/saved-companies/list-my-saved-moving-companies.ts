@@ -1,0 +1,21 @@
+import { routes } from '../../schemas/routes';
+import { listSavedCompanies } from '../core/data/saved-companies';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { findCompanies } from '../companies/reads';
+import { toSavedView } from './views';
+
+/**
+ * GET /api/my-saved-moving-companies — the caller's saved companies, newest first.
+ * Reads: one Query USER#<sub> begins_with SAVED#, then one BatchGet of the companies.
+ * Records of companies that are gone or no longer verified are left out.
+ */
+export const listMySavedMovingCompanies: PlainHandler<typeof routes.listMySavedMovingCompanies> = async ({ auth }) => {
+  const saved = await listSavedCompanies(auth.userId);
+  const companies = await findCompanies(saved.map((s) => s.moving_company_id));
+  return saved.flatMap((s) => {
+    const company = companies.get(s.moving_company_id);
+    return company?.is_verified ? [toSavedView(s, company)] : [];
+  });
+};
+
+export const handler = httpHandler(routes.listMySavedMovingCompanies, listMySavedMovingCompanies);

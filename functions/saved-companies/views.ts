@@ -1,0 +1,13 @@
+import type { SavedMovingCompany } from '../../schemas/companies';
+import { toPublicMovingCompany } from '../core/data/company-views';
+import type { MovingCompanyItem } from '../core/data/moving-companies';
+import type { SavedCompanyItem } from '../core/data/saved-companies';
+
+export function toSavedView(saved: SavedCompanyItem, company: MovingCompanyItem): SavedMovingCompany {
+  return {
+    id: saved.id,
+    moving_company_id: saved.moving_company_id,
+    moving_company: toPublicMovingCompany(company),
+    created_at: saved.created_at!,
+  };
+}

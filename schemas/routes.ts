@@ -16,6 +16,13 @@ import {
   MoveRequestSchema,
   UpdateMoveRequestBodySchema,
 } from './move-requests';
+import { CheckAvailabilityParamsSchema, CheckAvailabilityResponseSchema, MatchesResponseSchema } from './matches';
+import {
+  CustomerQuoteListSchema,
+  CustomerQuoteSchema,
+  RequestQuoteBodySchema,
+  RequestQuotesBodySchema,
+} from './quotes';
 import {
   MovingCompanyIdParamsSchema,
   PublicMovingCompanySchema,
@@ -164,6 +171,51 @@ export const routes = {
     handler: 'saved-companies/list-my-saved-moving-companies',
     summary: "The customer's saved companies, newest first",
     response: z.array(SavedMovingCompanySchema),
+  }),
+  getMyMatches: defineRoute({
+    method: 'GET',
+    path: '/api/my-move-request/matches',
+    roles: ['MOVER'],
+    handler: 'matches/get-my-matches',
+    summary: "Verified companies of the move's origin state (NC/SC only) available in its date range, with the customer's quote status",
+    response: MatchesResponseSchema,
+  }),
+  checkAvailability: defineRoute({
+    method: 'GET',
+    path: '/api/check-availability/{move_request_id}',
+    roles: SIGNED_IN,
+    handler: 'matches/check-availability',
+    summary: "A company: is its calendar open in the move's range; the owner: is any matching company (404 for others)",
+    params: CheckAvailabilityParamsSchema,
+    response: CheckAvailabilityResponseSchema,
+  }),
+  requestQuotes: defineRoute({
+    method: 'POST',
+    path: '/api/quote/bulk',
+    roles: ['MOVER'],
+    handler: 'quotes/request-quotes',
+    summary: 'Requests quotes from up to 5 matching companies for the customer’s own move (one transaction)',
+    body: RequestQuotesBodySchema,
+    response: CustomerQuoteListSchema,
+    status: 201,
+  }),
+  requestQuote: defineRoute({
+    method: 'POST',
+    path: '/api/quote',
+    roles: ['MOVER'],
+    handler: 'quotes/request-quote',
+    summary: 'Requests a quote from one matching company for the customer’s own move',
+    body: RequestQuoteBodySchema,
+    response: CustomerQuoteSchema,
+    status: 201,
+  }),
+  listMyQuotes: defineRoute({
+    method: 'GET',
+    path: '/api/my-quotes',
+    roles: ['MOVER'],
+    handler: 'quotes/list-my-quotes',
+    summary: "The customer's quotes with their companies",
+    response: CustomerQuoteListSchema,
   }),
 } satisfies Record<string, RouteDef>;
 

@@ -1,31 +1,42 @@
-import { availabilityEntity } from '../../../functions/core/data/availability';
+import { availabilityEntity, putAvailabilityDays } from '../../../functions/core/data/availability';
+import { movingCompanyEntity } from '../../../functions/core/data/moving-companies';
 import { availabilityPlan, horizonDates } from './availability-plan';
 
-/** Dates of the company's calendar already stored between the first and last date. */
-async function storedDates(companyId: string, first: string, last: string): Promise<Set<string>> {
+/** Stored days (date → the day) of the company's calendar between the first and last date. */
+async function storedDays(companyId: string, first: string, last: string) {
   const { data } = await availabilityEntity()
     .query.byCompanyDate({ moving_company_id: companyId })
     .between({ date: first }, { date: last })
     .go({ pages: 'all' });
-  return new Set(data.map((d) => d.date));
+  return new Map(data.map((d) => [d.date, d]));
 }
 
 /**
  * Fills each company's calendar from today to the horizon, writing only the days it lacks:
- * a rerun extends the horizon and keeps days the company has edited. Returns days written.
+ * a rerun extends the horizon and keeps days the company has edited. A stored day whose
+ * state differs from its company's (e.g. written before days carried the state that the
+ * matching index needs) is rewritten with its own is_available. Returns days written.
  */
 export async function seedAvailability(companyIds: readonly string[], today = new Date()): Promise<number> {
   const dates = horizonDates(today);
-  const perCompany = await Promise.all(
+  const { data: companies } = await movingCompanyEntity()
+    .get(companyIds.map((id) => ({ id })))
+    .go();
+  const stateOf = new Map(companies.map((c) => [c.id, c.state ?? '']));
+  let written = 0;
+  await Promise.all(
     companyIds.map(async (companyId) => {
-      const stored = await storedDates(companyId, dates[0]!, dates[dates.length - 1]!);
-      return availabilityPlan(companyId, dates).filter((day) => !stored.has(day.date));
+      const state = stateOf.get(companyId) ?? '';
+      const stored = await storedDays(companyId, dates[0]!, dates[dates.length - 1]!);
+      const days = availabilityPlan(companyId, dates).flatMap((day) => {
+        const existing = stored.get(day.date);
+        if (!existing) return [day];
+        if ((existing.state ?? '') !== state) return [{ ...day, is_available: existing.is_available }];
+        return [];
+      });
+      await putAvailabilityDays(companyId, state, days);
+      written += days.length;
     }),
   );
-  const missing = perCompany.flat();
-  if (missing.length === 0) return 0;
-  // ElectroDB splits this into BatchWriteItem calls of 25; leftovers are reported, not retried.
-  const { unprocessed } = await availabilityEntity().put(missing).go({ concurrency: 4 });
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} availability days were not written`);
-  return missing.length;
+  return written;
 }

@@ -1,0 +1,34 @@
+import { routes } from '../../schemas/routes';
+import { toPublicMovingCompany } from '../core/data/company-views';
+import { findMoveRequest } from '../core/data/move-requests';
+import { findUserConsistently } from '../core/data/profile-reads';
+import { quotesOfMove } from '../core/data/quotes';
+import { notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { findMatchingCompanies } from './matching';
+
+/**
+ * GET /api/my-move-request/matches — the customer's matches with their quote status.
+ * Reads: USER#<sub>/PROFILE, MOVE#<id>/REQUEST, one gsi2 Query AVAIL#<state>#<day> per day of
+ * the range (at most 62), a BatchGet of the companies found, and one Query MOVE#<id> for the
+ * quotes (begins_with QUOTE#). Callers: MOVER; 404 when the customer has no move request.
+ * Moves leaving a state outside NC/SC get an empty list (the UI points to support).
+ */
+export const getMyMatches: PlainHandler<typeof routes.getMyMatches> = async ({ auth }) => {
+  const profile = await findUserConsistently(auth.userId);
+  const move = profile?.move_request_id ? await findMoveRequest(profile.move_request_id, { consistent: true }) : null;
+  if (!move || move.user_id !== auth.userId) throw notFound('No move request yet');
+
+  const [companies, quotes] = await Promise.all([findMatchingCompanies(move), quotesOfMove(move.id, { consistent: true })]);
+  const statusOf = new Map(quotes.map((q) => [q.moving_company_id, q.status]));
+  return {
+    move_request_id: move.id,
+    moving_company_matches: companies.map((company) => ({
+      ...toPublicMovingCompany(company),
+      hasQuote: statusOf.has(company.id),
+      quoteStatus: statusOf.get(company.id) ?? null,
+    })),
+  };
+};
+
+export const handler = httpHandler(routes.getMyMatches, getMyMatches);

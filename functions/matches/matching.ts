@@ -1,0 +1,69 @@
+import { MATCHING_AREA_STATES } from '../../schemas/us-states';
+import { companiesAvailableOn, hasAvailableDay } from '../core/data/availability';
+import type { MoveRequestItem } from '../core/data/move-requests';
+import { movingCompanyEntity, type MovingCompanyItem } from '../core/data/moving-companies';
+import { todayInCarolinas } from '../move-requests/dates';
+
+/**
+ * Most days of a move's range that matching reads (one gsi2 Query per day). A move range is
+ * a few weeks at most in practice; past 62 days (two months) the later days are not read.
+ */
+export const MAX_MATCH_RANGE_DAYS = 62;
+/** Day Queries in flight at once. */
+const PARALLEL_DAY_QUERIES = 16;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The days of the range a company could still do the move: from today (Carolinas) or the
+ * start, whichever is later, to the end, capped at MAX_MATCH_RANGE_DAYS. Empty when passed.
+ */
+export function matchDays(start: string, end: string, today: string = todayInCarolinas()): string[] {
+  const first = start > today ? start : today;
+  const days: string[] = [];
+  for (let t = Date.parse(`${first}T00:00:00Z`); days.length < MAX_MATCH_RANGE_DAYS; t += DAY_MS) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    if (day > end) break;
+    days.push(day);
+  }
+  return days;
+}
+
+/** The move's origin state when matching covers it (NC/SC), else null: no matches. */
+export function matchingState(move: MoveRequestItem): string | null {
+  const state = move.from_location.state;
+  return (MATCHING_AREA_STATES as readonly string[]).includes(state) ? state : null;
+}
+
+/** A company may take this move's requests: verified and of the move's (covered) origin state. */
+export function isEligibleCompany(company: MovingCompanyItem, state: string | null): boolean {
+  return state !== null && company.is_verified === true && company.state === state;
+}
+
+/**
+ * The matches of a move: verified companies of its origin state (NC/SC only) with an available
+ * day in its range. Reads only available days (sparse gsi2, one Query per day), then a
+ * BatchGet of the companies found. Sorted by name.
+ */
+export async function findMatchingCompanies(move: MoveRequestItem): Promise<MovingCompanyItem[]> {
+  const state = matchingState(move);
+  if (!state) return [];
+  const days = matchDays(move.start_date, move.end_date);
+  const ids = new Set<string>();
+  for (let i = 0; i < days.length; i += PARALLEL_DAY_QUERIES) {
+    const batch = await Promise.all(days.slice(i, i + PARALLEL_DAY_QUERIES).map((day) => companiesAvailableOn(state, day)));
+    for (const id of batch.flat()) ids.add(id);
+  }
+  if (ids.size === 0) return [];
+  const { data } = await movingCompanyEntity()
+    .get([...ids].map((id) => ({ id })))
+    .go();
+  // The company's current state is checked too: a day written before a move of state is stale.
+  return data.filter((c) => isEligibleCompany(c, state)).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Whether one company's calendar has an available day in the move's range (one Query). */
+export async function isCompanyAvailableFor(companyId: string, move: MoveRequestItem): Promise<boolean> {
+  const days = matchDays(move.start_date, move.end_date);
+  if (days.length === 0) return false;
+  return hasAvailableDay(companyId, days[0]!, days[days.length - 1]!);
+}

@@ -1,0 +1,15 @@
+import { routes } from '../../schemas/routes';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { requestQuotesFor } from './request';
+
+/**
+ * POST /api/quote/bulk — quote requests to up to 5 companies for the customer's own move.
+ * Reads: MOVE#<id>/REQUEST, Query MOVE#<id> begins_with QUOTE#, BatchGet of the companies,
+ * one availability Query per company. Writes: one TransactWriteItems of conditional Puts
+ * MOVE#<id>/QUOTE#<company>. Callers: MOVER (another customer's move: 404). Answers 201 with
+ * the created quotes; rules in request.ts.
+ */
+export const requestQuotes: PlainHandler<typeof routes.requestQuotes> = async ({ auth, body }) =>
+  requestQuotesFor(auth, body.move_request_id, body.moving_company_ids);
+
+export const handler = httpHandler(routes.requestQuotes, requestQuotes);

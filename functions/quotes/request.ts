@@ -1,0 +1,83 @@
+import { ulid } from 'ulid';
+import { LIMITS } from '../../schemas/constants';
+import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } from '../../schemas/quotes';
+import type { AuthContext } from '../core/http/auth-context';
+import { toPublicMovingCompany } from '../core/data/company-views';
+import { findMoveRequest, type MoveRequestItem } from '../core/data/move-requests';
+import { movingCompanyEntity } from '../core/data/moving-companies';
+import { createQuotes, quotesOfMove } from '../core/data/quotes';
+import { badRequest, conflict, notFound } from '../core/http/errors';
+import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '../matches/matching';
+import { toCustomerQuote } from './views';
+
+/** A transaction lost to a parallel request is decided again this often. */
+const ATTEMPTS = 3;
+
+/**
+ * The companies that cannot take a request for this move: unknown, unverified, of another
+ * state than the move's (covered) origin, or with no available day in its range.
+ */
+async function ineligibleCompanies(move: MoveRequestItem, ids: string[]): Promise<string[]> {
+  const { data } = await movingCompanyEntity()
+    .get(ids.map((id) => ({ id })))
+    .go();
+  const byId = new Map(data.map((c) => [c.id, c]));
+  const state = matchingState(move);
+  const checks = await Promise.all(
+    ids.map(async (id) => {
+      const company = byId.get(id);
+      if (!company) return id;
+      if (!isEligibleCompany(company, state)) return company.name;
+      return (await isCompanyAvailableFor(id, move)) ? null : company.name;
+    }),
+  );
+  return checks.filter((name): name is string => name !== null);
+}
+
+/**
+ * Requests quotes for the customer's own move from the given companies (shared by POST
+ * /quote and /quote/bulk): duplicates removed, at most 5, companies already asked for this
+ * move skipped (none left: 400), every other company must match the move (else 400 naming
+ * them). The quotes are written in one transaction of conditional creates, so parallel
+ * requests never create two quotes for one company; a lost race re-reads and decides again.
+ */
+export async function requestQuotesFor(auth: AuthContext, moveRequestId: string, companyIds: string[]): Promise<CustomerQuote[]> {
+  const move = await findMoveRequest(moveRequestId, { consistent: true });
+  if (!move || move.user_id !== auth.userId) throw notFound('Move request not found');
+  const unique = [...new Set(companyIds)];
+  if (unique.length > LIMITS.maxQuoteRequestsPerSelection) throw badRequest(TOO_MANY_QUOTE_REQUESTS);
+
+  let checked = false;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const asked = new Set((await quotesOfMove(move.id, { consistent: true })).map((q) => q.moving_company_id));
+    const wanted = unique.filter((id) => !asked.has(id));
+    if (wanted.length === 0) throw badRequest(NO_COMPANIES_FOR_QUOTES);
+    if (!checked) {
+      const rejected = await ineligibleCompanies(move, wanted);
+      if (rejected.length > 0) {
+        throw badRequest(`These companies cannot take quote requests for this move: ${rejected.join(', ')}`, {
+          rejected,
+        });
+      }
+      checked = true; // a retry only drops companies, so eligibility needs no second check
+    }
+    const quotes = wanted.map((moving_company_id) => ({
+      id: ulid(),
+      move_request_id: move.id,
+      moving_company_id,
+      customer_id: auth.userId,
+    }));
+    if (await createQuotes(quotes)) {
+      const stored = await quotesOfMove(move.id, { consistent: true });
+      const created = new Set(quotes.map((q) => q.id));
+      const { data: companies } = await movingCompanyEntity()
+        .get(wanted.map((id) => ({ id })))
+        .go();
+      const companyOf = new Map(companies.map((c) => [c.id, toPublicMovingCompany(c)]));
+      return stored
+        .filter((q) => created.has(q.id))
+        .map((q) => toCustomerQuote(q, companyOf.get(q.moving_company_id) ?? null));
+    }
+  }
+  throw conflict('Your quote requests could not be saved. Please try again.');
+}

@@ -1,0 +1,181 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { routes } from '../../schemas/routes';
+import { todayInCarolinas } from '../../functions/move-requests/dates';
+import { callRoute } from '../support/api';
+import { currentStack } from '../support/current-stack';
+import { createTestUser, type TestUser } from '../support/users';
+
+/** YYYY-MM-DD, `days` after today in the Carolinas. */
+function dayFromToday(days: number): string {
+  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Each test uses its own window far beyond the seed's 90 days, and looks only at the
+ * companies it created, so other files' data cannot change its answer.
+ */
+let nextWindow = 200;
+const newWindow = () => (nextWindow += 20);
+
+let data: {
+  createCompany(fields: { state: string; verified?: boolean; name?: string }): Promise<string>;
+  setDays(companyId: string, state: string, days: Array<[string, boolean]>): Promise<void>;
+  linkCompanyUser(user: TestUser, companyId: string): Promise<void>;
+};
+
+beforeAll(async () => {
+  const stack = currentStack();
+  // Companies and calendars are written through the entity modules, as the seed does.
+  Object.assign(process.env, {
+    TABLE_NAME: stack.tableName,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.dynamodbPort}`,
+    AWS_REGION: 'us-east-1',
+  });
+  const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
+  const { putAvailabilityDays } = await import('../../functions/core/data/availability');
+  const { userEntity } = await import('../../functions/core/data/users');
+  data = {
+    async createCompany({ state, verified = true, name }) {
+      const id = ulid();
+      await movingCompanyEntity()
+        .create({ id, name: name ?? `Movers ${id.slice(-6)}`, email: `${id}@movers.example`, phone: '555-0100', city: 'Town', state, is_verified: verified, logo_mediaId: `companies/${id}/logo.png` })
+        .go();
+      return id;
+    },
+    setDays: (companyId, state, days) => putAvailabilityDays(companyId, state, days.map(([date, is_available]) => ({ date, is_available }))),
+    async linkCompanyUser(user, companyId) {
+      await userEntity().patch({ id: user.sub }).set({ moving_company_id: companyId }).go();
+    },
+  };
+});
+
+const location = (state: string) => ({
+  address: '1 Main St',
+  city: 'Town',
+  state,
+  zip: '27601',
+  square_feet: null,
+  count_bedrooms: 2,
+  is_elevator_required: false,
+  is_stairs_required: false,
+  unit_level_start: 0,
+  unit_level_count: 1,
+});
+
+/** A customer with a move request leaving `state` between the two dates. */
+async function customerWithMove(state: string, start: string, end: string) {
+  const user = await createTestUser({ role: 'MOVER', profile: true });
+  const answer = await callRoute(routes.createMoveRequest, {
+    token: user.accessToken,
+    body: { from_location: location(state), to_location: location('SC'), start_date: start, end_date: end, is_packing_required: false },
+  });
+  expect(answer.status).toBe(201);
+  return { user, moveId: answer.body.id as string };
+}
+
+const matchesOf = (user: TestUser) => callRoute(routes.getMyMatches, { token: user.accessToken });
+const checkOf = (user: TestUser, id: string) => callRoute(routes.checkAvailability, { token: user.accessToken, params: { move_request_id: id } });
+
+describe('GET /api/my-move-request/matches', () => {
+  it('lists verified companies of the origin state available on a day of the range, with quote status', async () => {
+    const w = newWindow();
+    const [start, mid, end] = [dayFromToday(w), dayFromToday(w + 2), dayFromToday(w + 4)];
+    const available = await data.createCompany({ state: 'NC', name: 'A Available' });
+    const unverified = await data.createCompany({ state: 'NC', verified: false });
+    const outside = await data.createCompany({ state: 'NC' });
+    const busy = await data.createCompany({ state: 'NC' });
+    const noCalendar = await data.createCompany({ state: 'NC' });
+    const otherState = await data.createCompany({ state: 'SC' });
+    await data.setDays(available, 'NC', [[start, false], [mid, true]]);
+    await data.setDays(unverified, 'NC', [[mid, true]]);
+    await data.setDays(outside, 'NC', [[dayFromToday(w - 1), true], [dayFromToday(w + 5), true]]);
+    await data.setDays(busy, 'NC', [[start, false], [mid, false], [end, false]]);
+    await data.setDays(otherState, 'SC', [[mid, true]]);
+    const ours = new Set([available, unverified, outside, busy, noCalendar, otherState]);
+
+    const { user, moveId } = await customerWithMove('NC', start, end);
+    const first = await matchesOf(user);
+    expect(first.status).toBe(200);
+    expect(first.body.move_request_id).toBe(moveId);
+    const mine = first.body.moving_company_matches.filter((m: { id: string }) => ours.has(m.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ id: available, name: 'A Available', state: 'NC', is_verified: true, hasQuote: false, quoteStatus: null });
+    expect(mine[0].logo_image_url).toContain(`companies/${available}/logo.png`);
+    expect(mine[0]).not.toHaveProperty('email');
+    expect(mine[0]).not.toHaveProperty('phone');
+
+    const quote = await callRoute(routes.requestQuote, { token: user.accessToken, body: { move_request_id: moveId, moving_company_id: available } });
+    expect(quote.status).toBe(201);
+    const after = (await matchesOf(user)).body.moving_company_matches.find((m: { id: string }) => m.id === available);
+    expect(after).toMatchObject({ hasQuote: true, quoteStatus: 'QUOTE_REQUESTED' });
+  });
+
+  it('matches South Carolina moves with SC companies', async () => {
+    const w = newWindow();
+    const sc = await data.createCompany({ state: 'SC' });
+    const nc = await data.createCompany({ state: 'NC' });
+    await data.setDays(sc, 'SC', [[dayFromToday(w), true]]);
+    await data.setDays(nc, 'NC', [[dayFromToday(w), true]]);
+    const { user } = await customerWithMove('SC', dayFromToday(w), dayFromToday(w));
+    const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
+    expect(ids).toContain(sc);
+    expect(ids).not.toContain(nc);
+  });
+
+  it('answers an empty list for a move leaving a state outside the Carolinas', async () => {
+    const w = newWindow();
+    const ga = await data.createCompany({ state: 'GA' });
+    await data.setDays(ga, 'GA', [[dayFromToday(w), true]]);
+    const { user, moveId } = await customerWithMove('GA', dayFromToday(w), dayFromToday(w + 1));
+    const answer = await matchesOf(user);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ move_request_id: moveId, moving_company_matches: [] });
+  });
+
+  it('answers 404 without a move request and 403 to companies and admins', async () => {
+    const user = await createTestUser({ role: 'MOVER', profile: true });
+    expect((await matchesOf(user)).status).toBe(404);
+    for (const role of ['MOVING_COMPANY', 'ADMIN'] as const) {
+      const other = await createTestUser({ role, profile: true });
+      expect((await matchesOf(other)).status).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/check-availability/{move_request_id}', () => {
+  it('answers the owner whether any match is free, and a company whether its own calendar is', async () => {
+    const w = newWindow();
+    const [start, end] = [dayFromToday(w), dayFromToday(w + 3)];
+    const free = await data.createCompany({ state: 'NC' });
+    const full = await data.createCompany({ state: 'NC' });
+    await data.setDays(free, 'NC', [[end, true]]);
+    await data.setDays(full, 'NC', [[start, false], [dayFromToday(w + 10), true]]);
+    const { user, moveId } = await customerWithMove('NC', start, end);
+
+    const owner = await checkOf(user, moveId);
+    expect(owner.status).toBe(200);
+    expect(owner.body).toEqual({ hasAvailability: true, moveRequestDateRange: { start, end } });
+
+    const freeUser = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+    await data.linkCompanyUser(freeUser, free);
+    expect((await checkOf(freeUser, moveId)).body).toEqual({ hasAvailability: true, moveRequestDateRange: { start, end } });
+    const fullUser = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+    await data.linkCompanyUser(fullUser, full);
+    expect((await checkOf(fullUser, moveId)).body.hasAvailability).toBe(false);
+
+    const admin = await createTestUser({ role: 'ADMIN', profile: true });
+    expect((await checkOf(admin, moveId)).status).toBe(200);
+    const stranger = await createTestUser({ role: 'MOVER', profile: true });
+    expect((await checkOf(stranger, moveId)).status).toBe(404);
+    expect((await checkOf(user, ulid())).status).toBe(404);
+  });
+
+  it('answers false to the owner of a move with no match (outside the Carolinas)', async () => {
+    const w = newWindow();
+    const { user, moveId } = await customerWithMove('GA', dayFromToday(w), dayFromToday(w));
+    expect((await checkOf(user, moveId)).body.hasAvailability).toBe(false);
+  });
+});

@@ -14,14 +14,21 @@ export async function listAllCompanies(): Promise<MovingCompanyItem[]> {
   return data;
 }
 
-/** BatchGetItem of companies by id (ElectroDB splits into batches of 100, retries unprocessed). */
+/** Unprocessed keys of a throttled BatchGet are asked again this many times. */
+const BATCH_ROUNDS = 3;
+
+/** BatchGetItem of companies by id (ElectroDB splits into batches of 100; we retry unprocessed keys). */
 export async function findCompanies(ids: string[]): Promise<Map<string, MovingCompanyItem>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const { data } = await movingCompanyEntity()
-    .get(unique.map((id) => ({ id })))
-    .go();
-  return new Map(data.map((c) => [c.id, c]));
+  const found = new Map<string, MovingCompanyItem>();
+  let keys = [...new Set(ids)].map((id) => ({ id }));
+  for (let round = 1; keys.length > 0 && round <= BATCH_ROUNDS; round++) {
+    const { data, unprocessed } = await movingCompanyEntity().get(keys).go();
+    for (const company of data) if (company) found.set(company.id, company);
+    keys = unprocessed.map((key) => ({ id: key.id }));
+  }
+  // Still unread after the retries: fail rather than silently drop saved companies.
+  if (keys.length > 0) throw new Error(`BatchGet left ${keys.length} companies unprocessed`);
+  return found;
 }
 
 /**

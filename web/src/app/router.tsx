@@ -7,6 +7,7 @@ import { legalRoutes } from '../features/legal/routes';
 import { authRoutes } from '../features/auth/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { moveRequestRoutes } from '../features/move-request/routes';
+import { companyRoutes } from '../features/companies/routes';
 import { upcomingRoutes } from './upcoming-routes';
 
 /*
@@ -25,6 +26,7 @@ export const appRoutes: RouteObject[] = [
       ...authRoutes,
       ...profileRoutes,
       ...moveRequestRoutes,
+      ...companyRoutes,
       ...upcomingRoutes,
       {
         path: '*',

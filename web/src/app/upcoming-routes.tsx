@@ -13,7 +13,6 @@ const upcoming: Array<{ path: string; title: string }> = [
   { path: paths.profileCompanyEdit, title: 'Update company info' },
   { path: paths.matches, title: 'Your matches' },
   { path: paths.quotes, title: 'My quotes' },
-  { path: '/moving-company/:id', title: 'Moving company' },
   { path: paths.messages, title: 'My messages' },
   { path: paths.subscriptionRedirect, title: 'Completing your subscription' },
   { path: paths.tokenRefillSuccess, title: 'Token refill' },

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../../schemas/routes';
+import { callRoute } from '../support/api';
+import { signIn } from '../support/users';
+import { e2eStack, expect, test } from './fixtures';
+import { startSignedIn } from './session';
+
+/** /moving-company/{id}: a company's public page (spec sections 2, 5, 6 and 8). */
+test.beforeAll(() => {
+  e2eStack();
+});
+
+const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
+const CUSTOMER = 'customer@example.com';
+
+/** Waits until CSS transitions (modal fade-in, toasts) are over, so screenshots show the end state. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+const saveToggle = (page: Page) => page.getByRole('button', { name: /^(Save|Remove) Tar Heel Moving Co\./ });
+
+async function savedOnServer(token: string): Promise<boolean> {
+  const answer = await callRoute(routes.getSavedMovingCompany, { token, params: { id: DEMO_COMPANY_ID } });
+  expect(answer.status).toBe(200);
+  return Array.isArray(answer.body) && answer.body.length > 0;
+}
+
+async function openDemoCompany(page: Page, email: string) {
+  await startSignedIn(page, email);
+  await page.goto(`/moving-company/${DEMO_COMPANY_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tar Heel Moving Co.' })).toBeVisible();
+}
+
+test('shows the company: hero, logo, name, location line, DOT number, description, verified badge and the vetting modal', async ({ page, shot }) => {
+  await openDemoCompany(page, CUSTOMER);
+  await expect(page).toHaveTitle(/Tar Heel Moving Co\./);
+  const hero = page.getByTestId('company-hero').locator('img');
+  await expect(hero).toBeVisible();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const logo = page.getByTestId('company-logo').locator('img');
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByTestId('company-location')).toHaveText('Raleigh, NC • Est. 2008');
+  await expect(page.getByRole('region', { name: 'Company DOT Number' })).toContainText('301245876');
+  await expect(page.getByRole('region', { name: 'About Tar Heel Moving Co.' })).toContainText('helped Triangle families');
+  await expect(page.getByRole('region', { name: 'Why choose us' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Policies and fees' }).getByRole('link', { name: /Company policies/ })).toHaveAttribute(
+    'href',
+    'https://tarheel-movers.example/policies',
+  );
+  await expect(page.getByTestId('verified-badge')).toHaveText('Verified');
+  await settled(page);
+  await shot('company-page');
+
+  await page.getByRole('region', { name: 'Verified company' }).getByRole('button', { name: 'Our vetting process' }).click();
+  const modal = page.getByRole('dialog', { name: 'Our vetting process' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('personally vetted');
+  await settled(page);
+  await shot('company-page-vetting');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
+
+test('a customer saves and unsaves the company and the server agrees', async ({ page, shot }) => {
+  const { accessToken } = await signIn(CUSTOMER);
+  if (await savedOnServer(accessToken)) {
+    await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY_ID } });
+  }
+  await openDemoCompany(page, CUSTOMER);
+  await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(saveToggle(page)).toBeEnabled();
+
+  try {
+    await saveToggle(page).click();
+    await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => savedOnServer(accessToken)).toBe(true);
+    await page.reload();
+    await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(0, 0);
+    await settled(page);
+    await shot('company-page-saved');
+
+    // Keyboard: the toggle is a real button.
+    await saveToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => savedOnServer(accessToken)).toBe(false);
+  } finally {
+    // Keep the demo customer clean whatever happened above.
+    if (await savedOnServer(accessToken)) {
+      await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY_ID } });
+    }
+  }
+});
+
+test('a failed save reverts the toggle with the spec message', async ({ page }) => {
+  await openDemoCompany(page, CUSTOMER);
+  await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
+  await page.route('**/api/saved-moving-company', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+  await saveToggle(page).click();
+  await expect(page.getByText('Failed to update saved moving company')).toBeVisible();
+  await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the company user sees the save toggle disabled, with a tooltip', async ({ page, shot }) => {
+  await openDemoCompany(page, 'company@example.com');
+  await expect(saveToggle(page)).toBeDisabled();
+  await saveToggle(page).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Only customers can save moving companies');
+  await settled(page);
+  await shot('company-page-company-viewer');
+});
+
+test("'Send a message' for the demo customer (no move request) shows the spec's message", async ({ page, shot }) => {
+  await openDemoCompany(page, CUSTOMER);
+  await page.getByRole('button', { name: 'Send a message' }).click();
+  await expect(page.getByText('You need to be a mover with a move request to send messages')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/moving-company/${DEMO_COMPANY_ID}$`));
+  await settled(page);
+  await shot('company-page-message-toast');
+});
+
+test('an unknown id shows the not-found state with a way back', async ({ page, shot }) => {
+  await startSignedIn(page, CUSTOMER);
+  await page.goto('/moving-company/01JDSEEDC99999999999999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moving company not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Moving company not found/);
+  await shot('company-page-not-found');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).not.toHaveURL(/moving-company/);
+});
+
+test('shows skeletons while the company loads, and Try again after a failure', async ({ page, shot }) => {
+  await startSignedIn(page, CUSTOMER);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let fail = true;
+  await page.route(`**/api/moving-company/${DEMO_COMPANY_ID}`, async (route) => {
+    await held;
+    if (fail) return route.fulfill({ status: 500, json: { error: 'Internal error' } });
+    return route.continue();
+  });
+  await page.goto(`/moving-company/${DEMO_COMPANY_ID}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the moving company' })).toBeAttached();
+  await shot('company-page-loading');
+  release();
+  // The query layer retries a 500 three times (1 s, 2 s, 4 s) before showing the error.
+  await expect(page.getByRole('alert').filter({ hasText: "We couldn't load this moving company" })).toBeVisible({ timeout: 15_000 });
+  await shot('company-page-error');
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tar Heel Moving Co.' })).toBeVisible();
+});

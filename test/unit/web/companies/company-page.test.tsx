@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../../../schemas/routes';
+import { CompanyPage } from '../../../../web/src/features/companies/pages/company-page';
+import { userQueryKey, type CurrentUser } from '../../../../web/src/features/users/api/get-user';
+import { ApiError } from '../../../../web/src/lib/api-error';
+import { renderWithProviders } from '../render-with-providers';
+import { profileUser } from '../profile/profile-user';
+import { publicCompany } from './company-fixtures';
+
+// The API client stands in for the server; the session is always there (the loader guards it).
+const apiRequest = vi.fn();
+vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('../../../../web/src/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+const showToast = vi.fn();
+vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+
+const COMPANY_ID = '01JDSEEDC00000000000000001';
+
+/** Answers by route; `saved` is GET /saved-moving-company's array. */
+function server({ company = publicCompany(), saved = [] as unknown[] } = {}) {
+  apiRequest.mockImplementation(async (route: unknown) => {
+    if (route === routes.getMovingCompany) return company;
+    if (route === routes.getSavedMovingCompany) return saved;
+    throw new Error('unexpected route');
+  });
+}
+
+function renderPage(user: CurrentUser | null, id = COMPANY_ID) {
+  const router = createMemoryRouter(
+    [
+      { path: '/moving-company/:id', element: <CompanyPage /> },
+      { path: '/messages', element: <p>Messages page</p> },
+    ],
+    { initialEntries: [`/moving-company/${id}`] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user) queryClient.setQueryData(userQueryKey, user);
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
+}
+
+const saveToggle = () => screen.getByRole('button', { name: /Save Tar Heel Moving Co\.|Remove Tar Heel Moving Co\./ });
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  showToast.mockReset();
+});
+afterEach(cleanup);
+
+describe('/moving-company/:id', () => {
+  it('shows a skeleton, then the company: name, location line, DOT number, billboard, verified badge', async () => {
+    server();
+    renderPage(profileUser());
+    expect(screen.getByRole('status').textContent).toContain('Loading the moving company');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tar Heel Moving Co.' })).toBeTruthy();
+    expect(apiRequest).toHaveBeenCalledWith(routes.getMovingCompany, expect.objectContaining({ params: { id: COMPANY_ID } }));
+    expect(screen.getByText('Raleigh, NC • Est. 2009')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Company DOT Number' })).getByText('301245876')).toBeTruthy();
+    const highlights = within(screen.getByRole('region', { name: 'Why choose us' })).getAllByRole('listitem');
+    expect(highlights.map((item) => item.textContent)).toEqual(['Full-time crews', 'Free estimates', 'Floor protection']);
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Our vetting process' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Company policies/ }).getAttribute('href')).toBe('https://tarheel-movers.example/policies');
+    await waitFor(() => expect(document.title).toBe('Tar Heel Moving Co. · MoveMatch'));
+  });
+
+  it("says 'Not available' without a DOT number and shows the initial without a logo", async () => {
+    server({ company: publicCompany({ dot_number: null, logo_image_url: null, hero_image_url: null, billboard: null, year_founded: null }) });
+    renderPage(profileUser());
+    expect(within(await screen.findByRole('region', { name: 'Company DOT Number' })).getByText('Not available')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Tar Heel Moving Co. logo' }).textContent).toBe('T');
+    expect(screen.getByText('Raleigh, NC')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Why choose us' })).toBeNull();
+  });
+
+  it('enables the save toggle for a MOVER and reads the saved state', async () => {
+    server({ saved: [{ id: 's-1' }] });
+    renderPage(profileUser());
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
+    expect(saveToggle().getAttribute('aria-disabled')).toBeNull();
+    expect(apiRequest).toHaveBeenCalledWith(routes.getSavedMovingCompany, expect.objectContaining({ params: { id: COMPANY_ID } }));
+  });
+
+  it.each(['MOVING_COMPANY', 'ADMIN'] as const)('disables the save toggle for %s and never asks whether it is saved', async (role) => {
+    server();
+    renderPage(profileUser({ role, moving_company_id: role === 'MOVING_COMPANY' ? COMPANY_ID : null }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(saveToggle().getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(saveToggle());
+    expect(apiRequest).not.toHaveBeenCalledWith(routes.getSavedMovingCompany, expect.anything());
+    expect(apiRequest).not.toHaveBeenCalledWith(routes.saveMovingCompany, expect.anything());
+  });
+
+  it('saves optimistically and sends POST /saved-moving-company', async () => {
+    server();
+    let finish!: (value: unknown) => void;
+    renderPage(profileUser());
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('false'));
+    apiRequest.mockImplementation((route: unknown) => {
+      if (route === routes.saveMovingCompany) return new Promise((resolve) => (finish = resolve));
+      return Promise.resolve(route === routes.getSavedMovingCompany ? [{ id: 's-1' }] : publicCompany());
+    });
+    fireEvent.click(saveToggle());
+    await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
+    expect(apiRequest).toHaveBeenCalledWith(routes.saveMovingCompany, { body: { moving_company_id: COMPANY_ID } });
+    finish({});
+    await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it("reverts a failed toggle and shows 'Failed to update saved moving company'", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server({ saved: [{ id: 's-1' }] });
+    renderPage(profileUser());
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
+    let fail!: (error: unknown) => void;
+    apiRequest.mockImplementation((route: unknown) => {
+      if (route === routes.deleteSavedMovingCompany) return new Promise((_resolve, reject) => (fail = reject));
+      return Promise.resolve(route === routes.getSavedMovingCompany ? [{ id: 's-1' }] : publicCompany());
+    });
+    fireEvent.click(saveToggle());
+    await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('false'));
+    expect(apiRequest).toHaveBeenCalledWith(routes.deleteSavedMovingCompany, { params: { id: COMPANY_ID } });
+    fail(new ApiError(500, 'boom'));
+    await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to update saved moving company' }));
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it("'Send a message' without a move request shows the spec's message", async () => {
+    server();
+    const { router } = renderPage(profileUser({ move_request_id: null }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'You need to be a mover with a move request to send messages' }),
+    );
+    expect(router.state.location.pathname).toBe(`/moving-company/${COMPANY_ID}`);
+  });
+
+  it("'Send a message' for a company user shows the spec's message", async () => {
+    server();
+    renderPage(profileUser({ role: 'MOVING_COMPANY', move_request_id: 'mr-1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'You need to be a mover with a move request to send messages' }),
+    );
+  });
+
+  it("'Send a message' for a MOVER with a move request opens messages", async () => {
+    server();
+    renderPage(profileUser({ move_request_id: 'mr-1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
+    expect(await screen.findByText('Messages page')).toBeTruthy();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it("a 404 shows 'Moving company not found' with a way back", async () => {
+    apiRequest.mockRejectedValue(new ApiError(404, 'Moving company not found'));
+    renderPage(profileUser(), 'unknown-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moving company not found' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Moving company not found · MoveMatch'));
+  });
+
+  it('another failure offers Try again', async () => {
+    apiRequest.mockRejectedValueOnce(new ApiError(500, 'Internal error'));
+    renderPage(profileUser());
+    expect(await screen.findByText('Internal error')).toBeTruthy();
+    server();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tar Heel Moving Co.' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { COMPANY_MESSAGES } from '../messages';
+import { sendMessageRule, type MessagingViewer } from '../model/company-display';
+import { ChatIcon } from './icons';
+
+/**
+ * 'Send a message' (spec section 5): a customer with a move request goes to messaging (the
+ * conversation with this company comes with the messaging issue); anyone else gets the spec's
+ * message as a toast.
+ */
+export function SendMessageButton({ viewer }: { viewer: MessagingViewer | null }) {
+  const navigate = useNavigate();
+  const onClick = () => {
+    if (sendMessageRule(viewer) === 'open-messages') return void navigate(paths.messages);
+    notifications.show({ color: 'red', message: COMPANY_MESSAGES.messageNotAllowed });
+  };
+  return (
+    <Button size="md" radius="xl" leftSection={<ChatIcon size={18} />} onClick={onClick}>
+      Send a message
+    </Button>
+  );
+}

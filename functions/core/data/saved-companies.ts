@@ -52,17 +52,19 @@ export async function saveCompanyOnce(
   customerId: string,
   companyId: string,
 ): Promise<{ item: SavedCompanyItem; created: boolean }> {
-  try {
-    const { data } = await savedCompanyEntity()
-      .create({ customer_id: customerId, moving_company_id: companyId, id: savedCompanyId(customerId, companyId) })
-      .go();
-    return { item: data, created: true };
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-    const existing = await findSavedCompany(customerId, companyId);
-    // Saved and unsaved in between: rare; report the save as done by the other request.
-    if (!existing) throw error;
-    return { item: existing, created: false };
+  // Two rounds: a parallel unsave between our failed create and the read frees the key again.
+  for (let round = 1; ; round++) {
+    try {
+      const { data } = await savedCompanyEntity()
+        .create({ customer_id: customerId, moving_company_id: companyId, id: savedCompanyId(customerId, companyId) })
+        .go();
+      return { item: data, created: true };
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+      const existing = await findSavedCompany(customerId, companyId);
+      if (existing) return { item: existing, created: false };
+      if (round >= 2) throw error;
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 import { MATCHING_AREA_STATES } from '../../schemas/us-states';
 import { companiesAvailableOn, hasAvailableDay } from '../core/data/availability';
 import type { MoveRequestItem } from '../core/data/move-requests';
-import { movingCompanyEntity, type MovingCompanyItem } from '../core/data/moving-companies';
+import type { MovingCompanyItem } from '../core/data/moving-companies';
+import { findCompanies } from '../companies/reads';
 import { todayInCarolinas } from '../move-requests/dates';
 
 /**
@@ -54,11 +55,10 @@ export async function findMatchingCompanies(move: MoveRequestItem): Promise<Movi
     for (const id of batch.flat()) ids.add(id);
   }
   if (ids.size === 0) return [];
-  const { data } = await movingCompanyEntity()
-    .get([...ids].map((id) => ({ id })))
-    .go();
+  // findCompanies retries unprocessed BatchGet keys, so no match is silently dropped.
+  const companies = [...(await findCompanies([...ids])).values()];
   // The company's current state is checked too: a day written before a move of state is stale.
-  return data.filter((c) => isEligibleCompany(c, state)).sort((a, b) => a.name.localeCompare(b.name));
+  return companies.filter((c) => isEligibleCompany(c, state)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Whether one company's calendar has an available day in the move's range (one Query). */

@@ -1,6 +1,6 @@
 import { routes } from '../../schemas/routes';
 import { toPublicMovingCompany } from '../core/data/company-views';
-import { movingCompanyEntity } from '../core/data/moving-companies';
+import { findCompanies } from '../companies/reads';
 import { findUserConsistently } from '../core/data/profile-reads';
 import { quotesOfMove } from '../core/data/quotes';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
@@ -16,12 +16,12 @@ export const listMyQuotes: PlainHandler<typeof routes.listMyQuotes> = async ({ a
   if (!profile?.move_request_id) return [];
   const quotes = (await quotesOfMove(profile.move_request_id, { consistent: true })).filter((q) => q.customer_id === auth.userId);
   if (quotes.length === 0) return [];
-  const { data: companies } = await movingCompanyEntity()
-    .get([...new Set(quotes.map((q) => q.moving_company_id))].map((id) => ({ id })))
-    .go();
-  const companyOf = new Map(companies.map((c) => [c.id, toPublicMovingCompany(c)]));
+  const companies = await findCompanies(quotes.map((q) => q.moving_company_id));
   return quotes
-    .map((q) => toCustomerQuote(q, companyOf.get(q.moving_company_id) ?? null))
+    .map((q) => {
+      const company = companies.get(q.moving_company_id);
+      return toCustomerQuote(q, company ? toPublicMovingCompany(company) : null);
+    })
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 };
 

@@ -4,7 +4,7 @@ import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } 
 import type { AuthContext } from '../core/http/auth-context';
 import { toPublicMovingCompany } from '../core/data/company-views';
 import { findMoveRequest, type MoveRequestItem } from '../core/data/move-requests';
-import { movingCompanyEntity } from '../core/data/moving-companies';
+import { findCompanies } from '../companies/reads';
 import { createQuotes, quotesOfMove } from '../core/data/quotes';
 import { badRequest, conflict, notFound } from '../core/http/errors';
 import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '../matches/matching';
@@ -18,10 +18,7 @@ const ATTEMPTS = 3;
  * state than the move's (covered) origin, or with no available day in its range.
  */
 async function ineligibleCompanies(move: MoveRequestItem, ids: string[]): Promise<string[]> {
-  const { data } = await movingCompanyEntity()
-    .get(ids.map((id) => ({ id })))
-    .go();
-  const byId = new Map(data.map((c) => [c.id, c]));
+  const byId = await findCompanies(ids);
   const state = matchingState(move);
   const checks = await Promise.all(
     ids.map(async (id) => {
@@ -70,13 +67,12 @@ export async function requestQuotesFor(auth: AuthContext, moveRequestId: string,
     if (await createQuotes(quotes)) {
       const stored = await quotesOfMove(move.id, { consistent: true });
       const created = new Set(quotes.map((q) => q.id));
-      const { data: companies } = await movingCompanyEntity()
-        .get(wanted.map((id) => ({ id })))
-        .go();
-      const companyOf = new Map(companies.map((c) => [c.id, toPublicMovingCompany(c)]));
-      return stored
-        .filter((q) => created.has(q.id))
-        .map((q) => toCustomerQuote(q, companyOf.get(q.moving_company_id) ?? null));
+      const companies = await findCompanies(wanted);
+      const publicOf = (id: string) => {
+        const company = companies.get(id);
+        return company ? toPublicMovingCompany(company) : null;
+      };
+      return stored.filter((q) => created.has(q.id)).map((q) => toCustomerQuote(q, publicOf(q.moving_company_id)));
     }
   }
   throw conflict('Your quote requests could not be saved. Please try again.');

@@ -1,5 +1,5 @@
 import { availabilityEntity, putAvailabilityDays } from '../../../functions/core/data/availability';
-import { movingCompanyEntity } from '../../../functions/core/data/moving-companies';
+import { findCompanies } from '../../../functions/companies/reads';
 import { availabilityPlan, horizonDates } from './availability-plan';
 
 /** Stored days (date → the day) of the company's calendar between the first and last date. */
@@ -19,10 +19,9 @@ async function storedDays(companyId: string, first: string, last: string) {
  */
 export async function seedAvailability(companyIds: readonly string[], today = new Date()): Promise<number> {
   const dates = horizonDates(today);
-  const { data: companies } = await movingCompanyEntity()
-    .get(companyIds.map((id) => ({ id })))
-    .go();
-  const stateOf = new Map(companies.map((c) => [c.id, c.state ?? '']));
+  // findCompanies retries unprocessed keys: a day must not be written without its state.
+  const companies = await findCompanies([...companyIds]);
+  const stateOf = new Map([...companies.values()].map((c) => [c.id, c.state ?? '']));
   let written = 0;
   await Promise.all(
     companyIds.map(async (companyId) => {

@@ -179,3 +179,38 @@ describe('GET /api/check-availability/{move_request_id}', () => {
     expect((await checkOf(user, moveId)).body.hasAvailability).toBe(false);
   });
 });
+
+describe('matchDays (the days matching reads)', () => {
+  it('starts today when the range began earlier, and reads at most 62 days', async () => {
+    const { matchDays, MAX_MATCH_RANGE_DAYS } = await import('../../functions/matches/matching');
+    expect(matchDays('2026-01-01', '2026-01-03', '2026-01-02')).toEqual(['2026-01-02', '2026-01-03']);
+    expect(matchDays('2026-01-01', '2026-01-03', '2026-01-04')).toEqual([]);
+    const long = matchDays('2026-01-01', '2026-12-31', '2025-12-01');
+    expect(long).toHaveLength(MAX_MATCH_RANGE_DAYS);
+    expect(long[0]).toBe('2026-01-01');
+    expect(long.at(-1)).toBe('2026-03-03');
+  });
+});
+
+describe('seedAvailability and the matching index', () => {
+  it('rewrites stored days that lack the company state, keeping their is_available, idempotently', async () => {
+    const { availabilityEntity, companiesAvailableOn } = await import('../../functions/core/data/availability');
+    const { seedAvailability } = await import('../../lib/local/seed/seed-availability');
+    // Unverified, so this near-term calendar never shows up as anyone's match.
+    const id = await data.createCompany({ state: 'NC', verified: false });
+    const [free, edited] = [dayFromToday(1), dayFromToday(2)];
+    // Days as written before they carried the state: no gsi2 keys.
+    await availabilityEntity().put([
+      { moving_company_id: id, date: free, is_available: true },
+      { moving_company_id: id, date: edited, is_available: false },
+    ]).go();
+    expect(await companiesAvailableOn('NC', free)).not.toContain(id);
+
+    expect(await seedAvailability([id])).toBe(90);
+    expect(await companiesAvailableOn('NC', free)).toContain(id);
+    expect(await companiesAvailableOn('NC', edited)).not.toContain(id);
+    const { data: day } = await availabilityEntity().get({ moving_company_id: id, date: edited }).go();
+    expect(day).toMatchObject({ is_available: false, state: 'NC' });
+    expect(await seedAvailability([id])).toBe(0);
+  });
+});

@@ -8,3 +8,5 @@ export * from './routes';
 export * from './events';
 export * from './move-requests';
 export * from './companies';
+export * from './matches';
+export * from './quotes';

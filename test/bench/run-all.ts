@@ -5,11 +5,13 @@
 import { main as apiLatency } from './api-latency';
 import { main as lambdaBundles } from './lambda-bundles';
 import { main as webBundle } from './web-bundle';
+import { main as matches } from './matches';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
   ['Lambda bundles and handler init', lambdaBundles],
   ['Web: initial JavaScript of the home route', webBundle],
+  ['Matches: GET /api/my-move-request/matches', matches],
 ];
 
 for (const [title, run] of benches) {

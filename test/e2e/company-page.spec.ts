@@ -102,10 +102,18 @@ test('a failed save reverts the toggle with the spec message', async ({ page }) 
   await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the company user sees the save toggle disabled, with a tooltip', async ({ page, shot }) => {
-  await openDemoCompany(page, 'company@example.com');
+test('the company user reaches its page from /profile and sees the save toggle disabled, with a tooltip', async ({ page, shot }) => {
+  await startSignedIn(page, 'company@example.com');
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'View public profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/moving-company/${DEMO_COMPANY_ID}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tar Heel Moving Co.' })).toBeVisible();
+  await expect(saveToggle(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(saveToggle(page)).toBeDisabled();
-  await saveToggle(page).focus();
+  // Still reachable by keyboard (aria-disabled, not disabled), so the reason can be read.
+  await page.getByRole('button', { name: 'Send a message' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(saveToggle(page)).toBeFocused();
   await expect(page.getByRole('tooltip')).toHaveText('Only customers can save moving companies');
   await settled(page);
   await shot('company-page-company-viewer');

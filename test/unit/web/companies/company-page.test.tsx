@@ -76,6 +76,15 @@ describe('/moving-company/:id', () => {
     expect(screen.queryByRole('region', { name: 'Why choose us' })).toBeNull();
   });
 
+  it('falls back to the initial when the logo fails to load', async () => {
+    server();
+    renderPage(profileUser());
+    const logo = await screen.findByRole('img', { name: 'Tar Heel Moving Co. logo' });
+    expect(logo.tagName).toBe('IMG');
+    fireEvent.error(logo);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Tar Heel Moving Co. logo' }).textContent).toBe('T'));
+  });
+
   it('enables the save toggle for a MOVER and reads the saved state', async () => {
     server({ saved: [{ id: 's-1' }] });
     renderPage(profileUser());
@@ -93,6 +102,17 @@ describe('/moving-company/:id', () => {
     fireEvent.click(saveToggle());
     expect(apiRequest).not.toHaveBeenCalledWith(routes.getSavedMovingCompany, expect.anything());
     expect(apiRequest).not.toHaveBeenCalledWith(routes.saveMovingCompany, expect.anything());
+  });
+
+  it('keeps the save toggle busy until the viewer\'s role is known', async () => {
+    apiRequest.mockImplementation((route: unknown) =>
+      route === routes.getMovingCompany ? Promise.resolve(publicCompany()) : new Promise(() => {}),
+    );
+    renderPage(null);
+    await screen.findByRole('heading', { level: 1 });
+    expect(saveToggle().hasAttribute('disabled')).toBe(true);
+    expect(saveToggle().getAttribute('data-loading')).toBe('true');
+    expect(apiRequest).toHaveBeenCalledWith(routes.getUser, expect.anything());
   });
 
   it('saves optimistically and sends POST /saved-moving-company', async () => {

@@ -16,6 +16,8 @@ interface CompanyProfileProps {
   canSave: boolean;
   /** The signed-in viewer for 'Send a message' (null while the profile loads). */
   viewer: MessagingViewer | null;
+  /** True while the viewer's profile loads (the save toggle waits for the role). */
+  viewerPending?: boolean;
 }
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {
@@ -31,7 +33,7 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The loaded company page (spec section 2): hero, identity and actions, then the details. */
-export function CompanyProfile({ company, canSave, viewer }: CompanyProfileProps) {
+export function CompanyProfile({ company, canSave, viewer, viewerPending = false }: CompanyProfileProps) {
   const location = formatCompanyLocation(company);
   const bullets = billboardBullets(company.billboard);
   const fees = splitLines(company.fee_list);
@@ -56,7 +58,7 @@ export function CompanyProfile({ company, canSave, viewer }: CompanyProfileProps
               )}
             </Stack>
             <Group gap="sm" wrap="nowrap">
-              <SaveCompanyToggle companyId={company.id} companyName={company.name} enabled={canSave} />
+              <SaveCompanyToggle companyId={company.id} companyName={company.name} enabled={canSave} viewerPending={viewerPending} />
               <SendMessageButton viewer={viewer} />
             </Group>
           </Group>

@@ -10,6 +10,8 @@ interface SaveCompanyToggleProps {
   companyName: string;
   /** Spec section 6: only MOVER profiles may save (canSaveCompany). */
   enabled: boolean;
+  /** The viewer's profile is still loading: the role is not known yet. */
+  viewerPending?: boolean;
 }
 
 /**
@@ -17,45 +19,35 @@ interface SaveCompanyToggleProps {
  * flips optimistically; a failure flips back with the spec's toast. For everyone else it stays
  * focusable (aria-disabled) so the tooltip explaining why can be reached by keyboard too.
  */
-export function SaveCompanyToggle({ companyId, companyName, enabled }: SaveCompanyToggleProps) {
+export function SaveCompanyToggle({ companyId, companyName, enabled, viewerPending = false }: SaveCompanyToggleProps) {
   const saved = useIsMovingCompanySaved(companyId, enabled);
   const toggle = useToggleSavedMovingCompany(companyId, (error) => {
     console.error('Updating the saved moving company failed', error);
     notifications.show({ color: 'red', message: COMPANY_MESSAGES.saveFailed });
   });
   const isSaved = enabled && saved.data === true;
+  const locked = !enabled && !viewerPending;
   const label = isSaved ? `Remove ${companyName} from saved companies` : `Save ${companyName}`;
+  const tooltip = locked ? COMPANY_MESSAGES.saveOnlyForCustomers : isSaved ? 'Saved' : 'Save this company';
 
-  if (!enabled) {
-    return (
-      <Tooltip label={COMPANY_MESSAGES.saveOnlyForCustomers} withArrow events={{ hover: true, focus: true, touch: true }}>
-        <ActionIcon
-          size={44}
-          radius="xl"
-          variant="default"
-          aria-label={`Save ${companyName}`}
-          aria-disabled="true"
-          data-disabled
-          onClick={(event) => event.preventDefault()}
-        >
-          <BookmarkIcon size={22} />
-        </ActionIcon>
-      </Tooltip>
-    );
-  }
-
+  // One button in every state, so keyboard focus stays on it when the viewer's role arrives.
   return (
-    <Tooltip label={isSaved ? 'Saved' : 'Save this company'} withArrow>
+    <Tooltip label={tooltip} withArrow events={{ hover: true, focus: true, touch: locked }}>
       <ActionIcon
         size={44}
         radius="xl"
         variant={isSaved ? 'filled' : 'default'}
         aria-label={label}
-        aria-pressed={isSaved}
+        aria-pressed={enabled ? isSaved : undefined}
+        aria-disabled={locked || undefined}
+        data-disabled={locked || undefined}
         data-saved={isSaved || undefined}
-        // Until the saved state is known a click could not say which way to go.
-        loading={saved.isPending}
-        onClick={() => toggle.mutate(!isSaved)}
+        // Until the role and the saved state are known a click could not say which way to go.
+        loading={viewerPending || (enabled && saved.isPending)}
+        onClick={(event) => {
+          if (locked) return event.preventDefault();
+          toggle.mutate(!isSaved);
+        }}
       >
         <BookmarkIcon size={22} filled={isSaved} />
       </ActionIcon>

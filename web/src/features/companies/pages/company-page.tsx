@@ -19,6 +19,7 @@ export function CompanyPage() {
   usePageTitle(company.data?.name ?? (notFound ? COMPANY_MESSAGES.notFound : 'Moving company'));
 
   const user = viewer.status === 'signed-in' ? viewer.user : null;
+  const viewerPending = viewer.status === 'loading' || (viewer.status === 'signed-in' && viewer.profileLoading);
   const messagingViewer: MessagingViewer | null = user ? { role: user.role, move_request_id: user.move_request_id } : null;
 
   if (notFound) return <CompanyNotFound />;
@@ -26,7 +27,7 @@ export function CompanyPage() {
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       {company.data ? (
-        <CompanyProfile company={company.data} canSave={canSaveCompany(user?.role)} viewer={messagingViewer} />
+        <CompanyProfile company={company.data} canSave={canSaveCompany(user?.role)} viewer={messagingViewer} viewerPending={viewerPending} />
       ) : company.isError ? (
         <Alert color="red" variant="light" title="We couldn't load this moving company" role="alert">
           <Stack gap="sm" align="flex-start">

@@ -1,31 +1,6 @@
-import type { SVGProps } from 'react';
+import { LineIcon as Icon, type IconProps } from '../../components/line-icon';
 
-/*
- * The few line icons the shell uses, inline so no icon library joins the first load.
- * Decorative: every icon sits next to a text label or inside a control with an aria-label.
- */
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 22, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/* The few line icons the shell uses (see components/line-icon.tsx). */
 
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>

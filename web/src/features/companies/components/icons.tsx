@@ -1,28 +1,7 @@
-import type { SVGProps } from 'react';
+import { LineIcon, type IconProps } from '../../../components/line-icon';
 
-/* Line icons of the company page, inline so no icon library joins the bundle. Decorative. */
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/* Line icons of the company page (see components/line-icon.tsx), a touch smaller than the shell's. */
+const Icon = ({ size = 20, ...rest }: IconProps) => <LineIcon size={size} strokeWidth={1.9} {...rest} />;
 
 export const BookmarkIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
   <Icon {...props}>

@@ -102,6 +102,24 @@ export function webConfig(env: WebEnv = process.env): UserConfig {
     plugins: [react(), serviceWorker(`${buildId}@${buildTime}`)],
     define: { __BUILD_ID__: JSON.stringify(buildId), __BUILD_TIME__: JSON.stringify(buildTime) },
     server: { ...listen, fs: { allow: [repoRoot] } }, // web/src imports ../schemas
+    // Pre-bundle what lazy pages import, so the dev server never discovers a dependency
+    // mid-session and reloads the page (which once swallowed a sign-in in local mode).
+    optimizeDeps: {
+      include: [
+        'aws-amplify',
+        'aws-amplify/auth',
+        'aws-amplify/utils',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        'zod',
+        '@mantine/core',
+        '@mantine/hooks',
+        '@mantine/notifications',
+        '@tanstack/react-query',
+        'react-router',
+        'react-router/dom',
+      ],
+    },
     preview: listen,
     build: {
       outDir: env.WEB_OUT_DIR || outDir,

@@ -1,13 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient } from '../../lib/local/cognito-setup';
 import { routes } from '../../schemas/routes';
 import { waitForEmail } from '../support/inbox';
-import { createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '../support/users';
+import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '../support/users';
 import { join } from 'node:path';
 import { e2eStack, expect, screenshotDir, test } from './fixtures';
 import { startSignedIn } from './session';
@@ -300,25 +296,16 @@ test.describe('sign-in', () => {
     baseURL,
     shot,
   }) => {
-    const email = uniqueEmail('invited');
-    const { userPoolId } = e2eStack();
-    await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: 'Temp-Pass-1234',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: 'Ivy' },
-          { Name: 'family_name', Value: 'Mover' },
-        ],
-      }),
-    );
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'MOVING_COMPANY' }));
+    e2eStack();
+    const { email, temporaryPassword } = await createInvitedUser({
+      role: 'MOVING_COMPANY',
+      attributes: [
+        { Name: 'given_name', Value: 'Ivy' },
+        { Name: 'family_name', Value: 'Mover' },
+      ],
+    });
 
-    await signInThroughUi(page, email, 'Temp-Pass-1234');
+    await signInThroughUi(page, email, temporaryPassword);
     await expect(page).toHaveURL(/\/reset-password$/);
     await expect(page.getByText('Please choose your own password to finish signing in.')).toBeVisible();
     await shot('auth-new-password');

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
   ChangePasswordCommand,
   ForgotPasswordCommand,
   RespondToAuthChallengeCommand,
@@ -15,7 +13,7 @@ import { localCognitoClient } from '../../lib/local/cognito-setup';
 import { callRoute } from '../support/api';
 import { currentStack } from '../support/current-stack';
 import { waitForEmail } from '../support/inbox';
-import { createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '../support/users';
+import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '../support/users';
 
 /** The local Cognito behaves as AWS does where the app depends on it. */
 const cognito = () => localCognitoClient(currentStack().cognitoPort);
@@ -71,23 +69,13 @@ describe('local Cognito', () => {
   });
 
   it('keeps the refresh token issued after a forced new password, so refresh works', async () => {
-    const { userPoolId, clientId } = currentStack();
-    const email = uniqueEmail('invited');
-    await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: 'Temp-Pass-1234',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'MOVING_COMPANY' }));
+    const { clientId } = currentStack();
+    const { email, temporaryPassword } = await createInvitedUser({ role: 'MOVING_COMPANY' });
     const challenge = await cognito().send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: 'Temp-Pass-1234' },
+        AuthParameters: { USERNAME: email, PASSWORD: temporaryPassword },
       }),
     );
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');

@@ -55,6 +55,34 @@ async function finish(email: string, firstName: string, lastName: string, passwo
 }
 
 /**
+ * An account an admin created with a temporary password (FORCE_CHANGE_PASSWORD), in a role
+ * group, e-mail verified: what an invited company user has before the first sign-in.
+ */
+export async function createInvitedUser(
+  options: { role?: Role; email?: string; attributes?: Array<{ Name: string; Value: string }> } = {},
+): Promise<{ email: string; temporaryPassword: string }> {
+  const { userPoolId } = currentStack();
+  const role = options.role ?? 'MOVING_COMPANY';
+  const email = options.email ?? uniqueEmail('invited');
+  const temporaryPassword = 'Temp-Pass-1234';
+  await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: temporaryPassword,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        ...(options.attributes ?? []),
+      ],
+    }),
+  );
+  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: role }));
+  return { email, temporaryPassword };
+}
+
+/**
  * A confirmed user in the given role group (an admin-created account, like an invited
  * company user or an admin). With profile: true its user record is created too.
  */
@@ -63,25 +91,12 @@ export async function createTestUser(
 ): Promise<TestUser> {
   const { userPoolId } = currentStack();
   const role = options.role ?? 'MOVER';
-  const email = options.email ?? uniqueEmail(role.toLowerCase());
   const firstName = options.firstName ?? 'Test';
   const lastName = options.lastName ?? `${role[0]}${role.slice(1).toLowerCase()}`;
-  await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: 'Temp-Pass-1234',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
+  const { email } = await createInvitedUser({ role, email: options.email ?? uniqueEmail(role.toLowerCase()) });
   await cognito().send(
     new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: TEST_PASSWORD, Permanent: true }),
   );
-  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: role }));
   const user = await finish(email, firstName, lastName, TEST_PASSWORD);
   if (options.profile) await createProfile(user);
   return user;

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +10,7 @@ import { namesSchema, type NamesValues } from '../form-schemas';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AUTH_MESSAGES } from '../messages';
 import { FormAlert } from './form-alert';
+import { NameFields } from './name-fields';
 import { ResultModal } from './result-modal';
 
 /** First and last name of the signed-in user's profile. */
@@ -43,22 +44,7 @@ export function NamesForm({ user }: { user: CurrentUser }) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="names-heading">
       <Stack gap="md">
         <FormAlert message={error} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            withAsterisk
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            withAsterisk
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields register={register} errors={errors} />
         <Button
           type="submit"
           loading={isSubmitting}

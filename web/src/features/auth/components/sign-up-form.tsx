@@ -1,9 +1,10 @@
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema, type SignUpValues } from '../form-schemas';
 import { useRecheckConfirmation } from '../hooks/use-recheck-confirmation';
 import { PASSWORD_HINT } from '../password-rules';
+import { NameFields } from './name-fields';
 import { TermsCheckbox } from './terms-checkbox';
 
 interface SignUpFormProps {
@@ -28,22 +29,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            withAsterisk
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            withAsterisk
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields register={register} errors={errors} />
         <TextInput
           label="Email"
           type="email"

@@ -8,7 +8,29 @@ import { authRoutes } from '../features/auth/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { moveRequestRoutes } from '../features/move-request/routes';
 import { companyRoutes } from '../features/companies/routes';
-import { upcomingRoutes } from './upcoming-routes';
+import { matchRoutes } from '../features/matches/routes';
+import { quoteRoutes } from '../features/quotes/routes';
+import { companyProfileRoutes } from '../features/company-profile/routes';
+import { availabilityRoutes } from '../features/availability/routes';
+import { leadRoutes } from '../features/leads/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
+import { upcomingRoutesExcept } from './upcoming-routes';
+
+/** Every built page; each feature owns its routes.tsx. */
+const featureRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...legalRoutes,
+  ...authRoutes,
+  ...profileRoutes,
+  ...moveRequestRoutes,
+  ...companyRoutes,
+  ...matchRoutes,
+  ...quoteRoutes,
+  ...companyProfileRoutes,
+  ...availabilityRoutes,
+  ...leadRoutes,
+  ...analyticsRoutes,
+];
 
 /*
  * The spec's route table (section 2), composed from each feature's routes.tsx. Every page is
@@ -21,13 +43,8 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: FullScreenLoader, // while the first page's chunk downloads
     children: [
-      ...homeRoutes,
-      ...legalRoutes,
-      ...authRoutes,
-      ...profileRoutes,
-      ...moveRequestRoutes,
-      ...companyRoutes,
-      ...upcomingRoutes,
+      ...featureRoutes,
+      ...upcomingRoutesExcept(featureRoutes),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),

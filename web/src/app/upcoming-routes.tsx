@@ -5,8 +5,9 @@ import { requireSession } from './require-session';
 /**
  * Spec routes whose screens come with later issues (customer journey, company journey,
  * messaging, subscriptions, admin). They exist now with their page title and the sign-in
- * guard, so links and the redirect rule lead somewhere honest. Move each out of this list
- * into its feature's routes.tsx when its screen is built.
+ * guard, so links and the redirect rule lead somewhere honest. A path that a feature's
+ * routes.tsx serves is dropped from this list automatically (see upcomingRoutesExcept);
+ * delete its line here when convenient.
  */
 const upcoming: Array<{ path: string; title: string }> = [
   { path: paths.adminDashboard, title: 'Admin dashboard' },
@@ -24,9 +25,15 @@ const upcoming: Array<{ path: string; title: string }> = [
   { path: paths.performanceAnalytics, title: 'Performance analytics' },
 ];
 
-export const upcomingRoutes: RouteObject[] = upcoming.map(({ path, title }) => ({
-  path,
-  loader: requireSession,
-  handle: { title },
-  lazy: async () => ({ Component: (await import('./pages/upcoming-page')).UpcomingPage }),
-}));
+/** The placeholder routes for every upcoming path not already served by a feature. */
+export function upcomingRoutesExcept(built: RouteObject[]): RouteObject[] {
+  const served = new Set(built.map((route) => route.path));
+  return upcoming
+    .filter(({ path }) => !served.has(path))
+    .map(({ path, title }) => ({
+      path,
+      loader: requireSession,
+      handle: { title },
+      lazy: async () => ({ Component: (await import('./pages/upcoming-page')).UpcomingPage }),
+    }));
+}

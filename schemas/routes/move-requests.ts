@@ -1,0 +1,48 @@
+import { defineRoute, SIGNED_IN, type RouteDef } from '../route';
+import {
+  CreateMoveRequestBodySchema,
+  MoveRequestParamsSchema,
+  MoveRequestSchema,
+  UpdateMoveRequestBodySchema,
+} from '../move-requests';
+
+/** The customer's move request. */
+export const moveRequestRoutes = {
+  createMoveRequest: defineRoute({
+    method: 'POST',
+    path: '/api/move-request',
+    roles: ['MOVER'],
+    handler: 'move-requests/create-move-request',
+    summary: "Creates the customer's one move request and records its id on the profile (409 if one exists)",
+    body: CreateMoveRequestBodySchema,
+    response: MoveRequestSchema,
+    status: 201,
+  }),
+  updateMoveRequest: defineRoute({
+    method: 'PUT',
+    path: '/api/move-request/{id}',
+    roles: ['MOVER'],
+    handler: 'move-requests/update-move-request',
+    summary: "Changes any subset of the customer's own move request (writes only a real change)",
+    params: MoveRequestParamsSchema,
+    body: UpdateMoveRequestBodySchema,
+    response: MoveRequestSchema,
+  }),
+  getMyMoveRequest: defineRoute({
+    method: 'GET',
+    path: '/api/my-move-request',
+    roles: ['MOVER'],
+    handler: 'move-requests/get-my-move-request',
+    summary: "The caller's move request (404 'No move request yet' when there is none)",
+    response: MoveRequestSchema,
+  }),
+  getMoveRequest: defineRoute({
+    method: 'GET',
+    path: '/api/move-request/{id}',
+    roles: SIGNED_IN,
+    handler: 'move-requests/get-move-request',
+    summary: 'One move request by id, for its customer or an admin (404 for anyone else)',
+    params: MoveRequestParamsSchema,
+    response: MoveRequestSchema,
+  }),
+} satisfies Record<string, RouteDef>;

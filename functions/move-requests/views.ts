@@ -47,10 +47,16 @@ export function toOwnerView(item: MoveRequestItem, profile: UserItem | null): Mo
 }
 
 /**
- * What a company may see (spec section 6): the customer's first name only. Last name and
- * e-mail stay hidden until booking; the booking slice decides when to use toOwnerView.
+ * What a company may see (spec section 6): the customer's first name only, until that company
+ * holds the booking (its quote is BOOKED); then also last name and e-mail. Every
+ * company-facing response with a move request goes through here.
  */
-export function toCompanyView(item: MoveRequestItem, profile: UserItem | null): MoveRequest {
+export function toCompanyView(
+  item: MoveRequestItem,
+  profile: UserItem | null,
+  { booked = false }: { booked?: boolean } = {},
+): MoveRequest {
+  if (booked) return toOwnerView(item, profile);
   const user = profile ? { firstName: profile.firstName, lastName: null, email: null } : undefined;
   return { ...baseView(item), ...(user ? { user } : {}) };
 }

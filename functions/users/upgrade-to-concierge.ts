@@ -2,6 +2,7 @@ import { routes } from '../../schemas/routes';
 import { userEntity } from '../core/data/users';
 import { forbidden, notFound } from '../core/http/errors';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { isConditionalFailure } from '../core/data/conditional';
 
 /**
  * POST /api/upgrade-mover-to-concierge/{userId} — the customer's one-time Concierge upgrade.
@@ -21,11 +22,5 @@ export const upgradeToConcierge: PlainHandler<typeof routes.upgradeMoverToConcie
   }
   return { success: true, is_concierge: true };
 };
-
-/** ElectroDB wraps the AWS error; the condition failure may be the error or its cause. */
-function isConditionalFailure(error: unknown): boolean {
-  const e = error as { name?: string; cause?: { name?: string } } | undefined;
-  return e?.name === 'ConditionalCheckFailedException' || e?.cause?.name === 'ConditionalCheckFailedException';
-}
 
 export const handler = httpHandler(routes.upgradeMoverToConcierge, upgradeToConcierge);

@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { entityConfig, lazyEntity } from './table';
 import { moveRequestEntity, writeFields, type MoveRequestFields, type MoveRequestItem } from './move-requests';
 import { userEntity } from './users';
+import { isConditionalFailure } from './conditional';
 
 /** The profile and the move request in one ElectroDB service, for the create transaction. */
 const customerService = lazyEntity(
@@ -65,10 +66,4 @@ export async function updateMoveRequestIfUnchanged(
     if (isConditionalFailure(error)) return null;
     throw error;
   }
-}
-
-/** ElectroDB wraps the AWS error; the condition failure may be the error or its cause. */
-function isConditionalFailure(error: unknown): boolean {
-  const e = error as { name?: string; cause?: { name?: string } } | undefined;
-  return e?.name === 'ConditionalCheckFailedException' || e?.cause?.name === 'ConditionalCheckFailedException';
 }

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**
@@ -32,11 +33,6 @@ export const savedCompanyEntity = lazyEntity(
 export type SavedCompanyItem = EntityItem<ReturnType<typeof savedCompanyEntity>>;
 
 export const savedCompanyId = (customerId: string, companyId: string) => `${customerId}:${companyId}`;
-
-function isConditionalFailure(error: unknown): boolean {
-  const e = error as { name?: string; cause?: { name?: string } } | undefined;
-  return e?.name === 'ConditionalCheckFailedException' || e?.cause?.name === 'ConditionalCheckFailedException';
-}
 
 export async function findSavedCompany(customerId: string, companyId: string): Promise<SavedCompanyItem | null> {
   // Consistent: "is it saved" is asked right after a save or unsave.

@@ -1,0 +1,104 @@
+import { Entity, Service, type EntityItem } from 'electrodb';
+import type { QuoteStatus } from '../../../schemas/enums';
+import { quoteEntity, type QuoteItem } from './quotes';
+import { entityConfig, lazyEntity, nowIso } from './table';
+
+/**
+ * The customer's one booking (spec section 4: a customer holds one booking at a time).
+ * Key USER#<customerId> / BOOKING: a lock item next to the profile. Booking creates it and
+ * sets the quote BOOKED in one transaction, so of any number of parallel bookings exactly
+ * one commits; cancelling deletes it and sets the quote CANCELLED in one transaction.
+ */
+export const bookingEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'booking', version: '1', service: 'movematch' },
+        attributes: {
+          customer_id: { type: 'string', required: true, readOnly: true },
+          quote_id: { type: 'string', required: true, readOnly: true },
+          move_request_id: { type: 'string', required: true, readOnly: true },
+          moving_company_id: { type: 'string', required: true, readOnly: true },
+          /** Kept here so the "already booked with {company}" answer needs no second read. */
+          company_name: { type: 'string', required: true },
+          created_at: { type: 'string', readOnly: true, default: nowIso },
+        },
+        indexes: {
+          byCustomer: {
+            pk: { field: 'pk', composite: ['customer_id'], template: 'USER#${customer_id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'BOOKING', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type BookingItem = EntityItem<ReturnType<typeof bookingEntity>>;
+
+const bookingService = lazyEntity(() => new Service({ booking: bookingEntity(), quote: quoteEntity() }, entityConfig()));
+
+export async function findBooking(customerId: string): Promise<BookingItem | null> {
+  const { data } = await bookingEntity().get({ customer_id: customerId }).go({ consistent: true });
+  return data ?? null;
+}
+
+export type BookOutcome =
+  | { ok: true }
+  /** The customer already holds a booking (with this or another company). */
+  | { ok: false; existingBooking: { companyName: string; quoteId: string } }
+  /** The quote's status was not one of `from` (changed meanwhile, or never bookable). */
+  | { ok: false; reason: 'status' };
+
+/**
+ * Books a quote atomically: creates the customer's booking lock (attribute_not_exists) and
+ * moves the quote to BOOKED only if its status is one of `from`, in one transaction.
+ * Customers book from QUOTED or INVITED_TO_BOOK; a company's "Mark as Booked" from
+ * CANCELLED or an expired quote's status. Never read-then-write.
+ */
+export async function bookQuote(quote: QuoteItem, companyName: string, from: readonly QuoteStatus[]): Promise<BookOutcome> {
+  const { canceled } = await bookingService()
+    .transaction.write(({ booking, quote: quotes }) => [
+      booking
+        .create({
+          customer_id: quote.customer_id,
+          quote_id: quote.id,
+          move_request_id: quote.move_request_id,
+          moving_company_id: quote.moving_company_id,
+          company_name: companyName,
+        })
+        .commit(),
+      quotes
+        .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+        .set({ status: 'BOOKED' })
+        .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(' OR '))
+        .commit(),
+    ])
+    .go();
+  if (!canceled) return { ok: true };
+  const existing = await findBooking(quote.customer_id);
+  if (existing) return { ok: false, existingBooking: { companyName: existing.company_name, quoteId: existing.quote_id } };
+  return { ok: false, reason: 'status' };
+}
+
+/**
+ * Cancels the booking of this quote: deletes the customer's lock only if it is this quote's,
+ * and moves the quote from BOOKED to CANCELLED, in one transaction. False when the quote is
+ * not the customer's current booking.
+ */
+export async function cancelBookedQuote(quote: QuoteItem): Promise<boolean> {
+  const { canceled } = await bookingService()
+    .transaction.write(({ booking, quote: quotes }) => [
+      booking
+        .remove({ customer_id: quote.customer_id })
+        .where((attr, op) => op.eq(attr.quote_id, quote.id))
+        .commit(),
+      quotes
+        .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+        .set({ status: 'CANCELLED' })
+        .where((attr, op) => op.eq(attr.status, 'BOOKED'))
+        .commit(),
+    ])
+    .go();
+  return !canceled;
+}

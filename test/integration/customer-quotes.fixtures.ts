@@ -1,5 +1,4 @@
 import { ulid } from 'ulid';
-import { expect } from 'vitest';
 import type { QuoteStatus } from '../../schemas/enums';
 import { routes } from '../../schemas/routes';
 import { todayInCarolinas } from '../../functions/move-requests/dates';
@@ -10,7 +9,8 @@ import { createTestUser, type TestUser } from '../support/users';
 /*
  * Shared set-up of the customer quote tests (bookings, notifications, company access to a
  * move): a customer with a move request and quotes, made QUOTED through the data layer (the
- * company quoting routes are another slice's).
+ * company quoting routes are another slice's). Used by the integration tests and by
+ * test/e2e/quotes.spec.ts, so it does not depend on vitest.
  */
 
 const data = async () => {
@@ -42,18 +42,21 @@ export interface CustomerWithQuotes {
 }
 
 /** A customer with a move request and one QUOTE_REQUESTED quote per company (count companies). */
-export async function customerWithQuotes(count = 2, options: { lastName?: string } = {}): Promise<CustomerWithQuotes> {
+export async function customerWithQuotes(
+  count = 2,
+  options: { lastName?: string; companyNames?: string[] } = {},
+): Promise<CustomerWithQuotes> {
   const { quotes } = await data();
   const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Casey', lastName: options.lastName ?? 'Customer' });
   const move = await callRoute(routes.createMoveRequest, {
     token: customer.accessToken,
     body: { from_location: { ...location, ...flags }, to_location: { ...location, ...flags }, start_date: dayFromToday(30), end_date: dayFromToday(33), is_packing_required: false },
   });
-  expect(move.status).toBe(201);
+  if (move.status !== 201) throw new Error(`create move request answered ${move.status}`);
   const moveId = move.body.id as string;
-  const companies = await Promise.all(Array.from({ length: count }, () => createTestCompany()));
+  const companies = await Promise.all(Array.from({ length: count }, (_, i) => createTestCompany({ name: options.companyNames?.[i] })));
   const created = companies.map((c) => ({ id: ulid(), move_request_id: moveId, moving_company_id: c.id, customer_id: customer.sub }));
-  expect(await quotes.createQuotes(created)).toBe(true);
+  if (!(await quotes.createQuotes(created))) throw new Error('the quotes were not created');
   return { customer, moveId, companies, quoteIds: created.map((q) => q.id) };
 }
 

@@ -20,7 +20,20 @@ export const RequestQuoteBodySchema = z.strictObject({
   moving_company_id: IdSchema,
 });
 
-/** A quote as its customer sees it (spec section 3, Quote), with the public company. */
+/** The company's e-mail and phone: the customer sees them only on a BOOKED quote. */
+export const QuoteCompanyContactSchema = z.object({
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type QuoteCompanyContact = z.infer<typeof QuoteCompanyContactSchema>;
+
+/**
+ * A quote as its customer sees it (spec section 3, Quote), with the public company.
+ * `moving_company_contact` is null unless the quote is BOOKED. The customer's current booking
+ * is the one quote with status BOOKED in GET /my-quotes (a customer has one move request, and
+ * the booking lock and that status are written in one transaction), so "Already booked with
+ * {company}" needs no extra field.
+ */
 export const CustomerQuoteSchema = z.object({
   id: z.string(),
   move_request_id: z.string(),
@@ -31,9 +44,32 @@ export const CustomerQuoteSchema = z.object({
   top_price: z.number().nullable(),
   description: z.string().nullable(),
   quoted_by_name: z.string().nullable(),
+  moving_company_contact: QuoteCompanyContactSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type CustomerQuote = z.infer<typeof CustomerQuoteSchema>;
 
 export const CustomerQuoteListSchema = z.array(CustomerQuoteSchema);
+
+/** /quote/{id}/... : the quote's id. */
+export const QuoteIdParamsSchema = z.object({ id: IdSchema });
+
+/** Statuses a customer books from (spec section 4). */
+export const CUSTOMER_BOOKABLE_STATUSES = ['QUOTED', 'INVITED_TO_BOOK'] as const;
+
+export const alreadyBookedMessage = (companyName: string) =>
+  `You have already booked your move with ${companyName}. Please cancel your existing booking before booking with a different company.`;
+
+/** The 400 body of POST /quote/{id}/book while another booking exists (spec section 3). */
+export const ExistingBookingErrorSchema = z.object({
+  error: z.string(),
+  existingBooking: z.object({ companyName: z.string() }),
+});
+export type ExistingBookingError = z.infer<typeof ExistingBookingErrorSchema>;
+
+/** GET /quote-notification-count. */
+export const QuoteNotificationCountSchema = z.object({ notification_count: z.number().int().min(0) });
+
+/** POST /mark-quotes-viewed. */
+export const QuotesViewedSchema = z.object({ quotes_viewed_at: z.string() });

@@ -3,20 +3,24 @@ import { findMoveRequest } from '../core/data/move-requests';
 import { findUser } from '../core/data/user-profile';
 import { notFound } from '../core/http/errors';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { canViewMoveRequest } from './access';
-import { toOwnerView } from './views';
+import { moveRequestAccess } from './access';
+import { toCompanyView, toOwnerView } from './views';
 
 /**
  * GET /api/move-request/{id} — one move request.
- * Reads: MOVE#<id>/REQUEST, then the owner's USER#<sub>/PROFILE for `user`.
- * Callers: any signed-in role reaches the handler; canViewMoveRequest decides (owner or
- * admin today). Anyone else gets the same 404 as for an unknown id.
+ * Reads: MOVE#<id>/REQUEST; for a company caller its profile, MOVE#<id>/QUOTE#<company> and
+ * COMPANY#<company>/SAVEDLEAD#<id> (access.ts); then the owner's USER#<sub>/PROFILE for `user`.
+ * Callers: the owner and admins get the owner's view; a company that quoted or saved the move
+ * gets toCompanyView (first name only until its quote is BOOKED). Anyone else gets the same
+ * 404 as for an unknown id.
  */
 export const getMoveRequest: PlainHandler<typeof routes.getMoveRequest> = async ({ auth, params }) => {
   // Consistent: the owner may read right after a save.
   const request = await findMoveRequest(params.id, { consistent: true });
-  if (!request || !canViewMoveRequest(auth, request)) throw notFound('Move request not found');
-  return toOwnerView(request, await findUser(request.user_id));
+  const access = request ? await moveRequestAccess(auth, request) : null;
+  if (!request || !access) throw notFound('Move request not found');
+  const profile = await findUser(request.user_id);
+  return access.view === 'owner' ? toOwnerView(request, profile) : toCompanyView(request, profile, { booked: access.booked });
 };
 
 export const handler = httpHandler(routes.getMoveRequest, getMoveRequest);

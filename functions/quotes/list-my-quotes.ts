@@ -1,5 +1,4 @@
 import { routes } from '../../schemas/routes';
-import { toPublicMovingCompany } from '../core/data/company-views';
 import { findCompanies } from '../companies/reads';
 import { findUserConsistently } from '../core/data/profile-reads';
 import { quotesOfMove } from '../core/data/quotes';
@@ -18,10 +17,7 @@ export const listMyQuotes: PlainHandler<typeof routes.listMyQuotes> = async ({ a
   if (quotes.length === 0) return [];
   const companies = await findCompanies(quotes.map((q) => q.moving_company_id));
   return quotes
-    .map((q) => {
-      const company = companies.get(q.moving_company_id);
-      return toCustomerQuote(q, company ? toPublicMovingCompany(company) : null);
-    })
+    .map((q) => toCustomerQuote(q, companies.get(q.moving_company_id)))
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 };
 

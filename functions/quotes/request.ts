@@ -2,7 +2,6 @@ import { ulid } from 'ulid';
 import { LIMITS } from '../../schemas/constants';
 import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } from '../../schemas/quotes';
 import type { AuthContext } from '../core/http/auth-context';
-import { toPublicMovingCompany } from '../core/data/company-views';
 import { findMoveRequest, type MoveRequestItem } from '../core/data/move-requests';
 import { findCompanies } from '../companies/reads';
 import { createQuotes, quotesOfMove } from '../core/data/quotes';
@@ -68,11 +67,7 @@ export async function requestQuotesFor(auth: AuthContext, moveRequestId: string,
       const stored = await quotesOfMove(move.id, { consistent: true });
       const created = new Set(quotes.map((q) => q.id));
       const companies = await findCompanies(wanted);
-      const publicOf = (id: string) => {
-        const company = companies.get(id);
-        return company ? toPublicMovingCompany(company) : null;
-      };
-      return stored.filter((q) => created.has(q.id)).map((q) => toCustomerQuote(q, publicOf(q.moving_company_id)));
+      return stored.filter((q) => created.has(q.id)).map((q) => toCustomerQuote(q, companies.get(q.moving_company_id)));
     }
   }
   throw conflict('Your quote requests could not be saved. Please try again.');

@@ -1,22 +1,27 @@
-import type { PublicMovingCompany } from '../../schemas/companies';
 import type { CustomerQuote } from '../../schemas/quotes';
+import { toPublicMovingCompany } from '../core/data/company-views';
+import type { MovingCompanyItem } from '../core/data/moving-companies';
 import type { QuoteItem } from '../core/data/quotes';
 
 /**
  * What the customer sees of a quote. Fields are picked one by one: the customer's own id and
- * the quoting user's id stay on the server. company is null only if it was deleted.
+ * the quoting user's id stay on the server. moving_company is null only if it was deleted.
+ * The company's e-mail and phone are added only while the quote is BOOKED (spec section 2,
+ * customer quote modal).
  */
-export function toCustomerQuote(quote: QuoteItem, company: PublicMovingCompany | null): CustomerQuote {
+export function toCustomerQuote(quote: QuoteItem, company: MovingCompanyItem | null | undefined): CustomerQuote {
   return {
     id: quote.id,
     move_request_id: quote.move_request_id,
     moving_company_id: quote.moving_company_id,
-    moving_company: company,
+    moving_company: company ? toPublicMovingCompany(company) : null,
     status: quote.status,
     price: quote.price ?? null,
     top_price: quote.top_price ?? null,
     description: quote.description ?? null,
     quoted_by_name: quote.quoted_by_name ?? null,
+    moving_company_contact:
+      company && quote.status === 'BOOKED' ? { email: company.email, phone: company.phone ?? null } : null,
     created_at: quote.created_at!,
     updated_at: quote.updated_at!,
   };

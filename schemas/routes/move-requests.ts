@@ -41,7 +41,7 @@ export const moveRequestRoutes = {
     path: '/api/move-request/{id}',
     roles: SIGNED_IN,
     handler: 'move-requests/get-move-request',
-    summary: 'One move request by id, for its customer or an admin (404 for anyone else)',
+    summary: 'One move request by id: its customer or an admin; a company that quoted or saved it (company view); 404 for anyone else',
     params: MoveRequestParamsSchema,
     response: MoveRequestSchema,
   }),

@@ -1,5 +1,13 @@
 import { defineRoute, type RouteDef } from '../route';
-import { CustomerQuoteListSchema, CustomerQuoteSchema, RequestQuoteBodySchema, RequestQuotesBodySchema } from '../quotes';
+import {
+  CustomerQuoteListSchema,
+  CustomerQuoteSchema,
+  QuoteIdParamsSchema,
+  QuoteNotificationCountSchema,
+  QuotesViewedSchema,
+  RequestQuoteBodySchema,
+  RequestQuotesBodySchema,
+} from '../quotes';
 
 /** A customer's quote requests, quotes and booking. */
 export const customerQuoteRoutes = {
@@ -30,5 +38,49 @@ export const customerQuoteRoutes = {
     handler: 'quotes/list-my-quotes',
     summary: "The customer's quotes with their companies",
     response: CustomerQuoteListSchema,
+  }),
+  bookQuote: defineRoute({
+    method: 'POST',
+    path: '/api/quote/{id}/book',
+    roles: ['MOVER'],
+    handler: 'quotes/book-quote',
+    summary:
+      'Books the customer’s own QUOTED or INVITED_TO_BOOK quote (one booking per customer; 400 with existingBooking {companyName} while another exists)',
+    params: QuoteIdParamsSchema,
+    response: CustomerQuoteSchema,
+  }),
+  cancelBooking: defineRoute({
+    method: 'POST',
+    path: '/api/quote/{id}/cancel-booking',
+    roles: ['MOVER'],
+    handler: 'quotes/cancel-booking',
+    summary: 'Cancels the customer’s booking of this quote: BOOKED → CANCELLED (both sides see it)',
+    params: QuoteIdParamsSchema,
+    response: CustomerQuoteSchema,
+  }),
+  requestQuoteAgain: defineRoute({
+    method: 'POST',
+    path: '/api/quote/{id}/request-again',
+    roles: ['MOVER'],
+    handler: 'quotes/request-again',
+    summary: 'Asks the company again after a cancellation: CANCELLED → QUOTE_REQUESTED (400 once the move’s end date has passed)',
+    params: QuoteIdParamsSchema,
+    response: CustomerQuoteSchema,
+  }),
+  getQuoteNotificationCount: defineRoute({
+    method: 'GET',
+    path: '/api/quote-notification-count',
+    roles: ['MOVER'],
+    handler: 'quote-notifications/get-quote-notification-count',
+    summary: 'How many of the customer’s quotes a company changed since the customer last viewed them (the My quotes red dot)',
+    response: QuoteNotificationCountSchema,
+  }),
+  markQuotesViewed: defineRoute({
+    method: 'POST',
+    path: '/api/mark-quotes-viewed',
+    roles: ['MOVER'],
+    handler: 'quote-notifications/mark-quotes-viewed',
+    summary: 'Records that the customer has seen their quotes now (clears the My quotes red dot)',
+    response: QuotesViewedSchema,
   }),
 } satisfies Record<string, RouteDef>;

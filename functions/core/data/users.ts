@@ -24,6 +24,8 @@ export const userEntity = lazyEntity(
           new_message_notifications: { type: 'boolean', default: true },
           status_change_notifications: { type: 'boolean', default: true },
           stripe_subscription_status: { type: 'string' },
+          /** When the customer last opened their quotes (POST /mark-quotes-viewed); absent = never. */
+          quotes_viewed_at: { type: 'string' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },

@@ -1,10 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '../../../../schemas/constants';
+import { quoteNotificationCountQueryKey } from '../../features/quotes/api/quote-notification-key';
 import type { NavCounts } from './nav-items';
+import { useShellViewer } from './use-shell-viewer';
+
+/** Spec section 7: polled every 60 s and on window focus, never in the background. */
+const POLLING = {
+  refetchInterval: TIMINGS.unreadPollMs,
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: 'always',
+} as const;
 
 /**
- * The counts behind the nav's red dots. The unread-messages and notification-count calls
- * (polled every 60 s, spec section 9) arrive with the messaging, quotes and leads issues:
- * fill this hook from them. Until then there is nothing to count, so no dot shows.
+ * The counts behind the nav's red dots. Quotes (customers): GET /quote-notification-count.
+ * The fetchers are imported when first polled, so the shell's first load carries no API
+ * schemas. The unread-messages and lead counts arrive with the messaging and leads issues.
  */
 export function useNavCounts(): NavCounts {
-  return {};
+  const viewer = useShellViewer();
+  const isCustomer = viewer.kind === 'member' && viewer.role === 'MOVER';
+  const quoteNotifications = useQuery({
+    queryKey: quoteNotificationCountQueryKey,
+    queryFn: async ({ signal }) => (await import('../../features/quotes/api/quote-notifications')).getQuoteNotificationCount(signal),
+    enabled: isCustomer,
+    ...POLLING,
+  });
+  return { quoteNotifications: isCustomer ? quoteNotifications.data : undefined };
 }

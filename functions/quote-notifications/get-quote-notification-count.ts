@@ -1,0 +1,19 @@
+import { routes } from '../../schemas/routes';
+import { findUser } from '../core/data/user-profile';
+import { quotesOfMove } from '../core/data/quotes';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { countQuoteNotifications } from './count';
+
+/**
+ * GET /api/quote-notification-count — the My quotes red dot, polled every 60 s.
+ * Reads: GetItem USER#<sub>/PROFILE (move_request_id, quotes_viewed_at), one Query MOVE#<id>
+ * begins_with QUOTE#. Counting rule in count.ts. Callers: MOVER; no move request: 0.
+ */
+export const getQuoteNotificationCount: PlainHandler<typeof routes.getQuoteNotificationCount> = async ({ auth }) => {
+  const profile = await findUser(auth.userId);
+  if (!profile?.move_request_id) return { notification_count: 0 };
+  const quotes = (await quotesOfMove(profile.move_request_id)).filter((q) => q.customer_id === auth.userId);
+  return { notification_count: countQuoteNotifications(quotes, profile.quotes_viewed_at) };
+};
+
+export const handler = httpHandler(routes.getQuoteNotificationCount, getQuoteNotificationCount);

@@ -1,0 +1,24 @@
+import { routes } from '../../schemas/routes';
+import { isConditionalFailure } from '../core/data/conditional';
+import { nowIso } from '../core/data/table';
+import { userEntity } from '../core/data/users';
+import { notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+
+/**
+ * POST /api/mark-quotes-viewed — the customer opened /quotes: stamps quotes_viewed_at on
+ * USER#<sub>/PROFILE (one UpdateItem, only if the profile exists), which clears the red dot.
+ * Callers: MOVER; no profile yet: 404.
+ */
+export const markQuotesViewed: PlainHandler<typeof routes.markQuotesViewed> = async ({ auth }) => {
+  const quotes_viewed_at = nowIso();
+  try {
+    await userEntity().patch({ id: auth.userId }).set({ quotes_viewed_at }).go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw notFound('User not found');
+    throw error;
+  }
+  return { quotes_viewed_at };
+};
+
+export const handler = httpHandler(routes.markQuotesViewed, markQuotesViewed);

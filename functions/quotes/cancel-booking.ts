@@ -1,0 +1,29 @@
+import { routes } from '../../schemas/routes';
+import { findCompany } from '../companies/reads';
+import { cancelBookedQuote } from '../core/data/bookings';
+import { badRequest } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { callersQuote, findQuoteOf } from './callers-quote';
+import { toCustomerQuote } from './views';
+
+export const NOT_BOOKED = 'Only a booked quote can be cancelled.';
+
+/**
+ * POST /api/quote/{id}/cancel-booking — the customer cancels their booking of this quote.
+ * Reads: gsi3 QUOTE#<id>, MOVE#<move>/QUOTE#<company> (consistent). Writes: one
+ * TransactWriteItems (bookings.ts cancelBookedQuote): delete USER#<sub>/BOOKING if it is this
+ * quote's and set the quote BOOKED → CANCELLED, which the company sees in its lead manager.
+ * Refusals: another customer's quote 404; a quote that is not the current booking 400.
+ */
+export const cancelBooking: PlainHandler<typeof routes.cancelBooking> = async ({ auth, params }) => {
+  const quote = await callersQuote(auth, params.id);
+  if (quote.status !== 'BOOKED') throw badRequest(NOT_BOOKED);
+  if (!(await cancelBookedQuote(quote))) throw badRequest(NOT_BOOKED);
+  const [cancelled, company] = await Promise.all([
+    findQuoteOf(quote.move_request_id, quote.moving_company_id),
+    findCompany(quote.moving_company_id),
+  ]);
+  return toCustomerQuote(cancelled!, company);
+};
+
+export const handler = httpHandler(routes.cancelBooking, cancelBooking);

@@ -1,0 +1,48 @@
+import { routes } from '../../schemas/routes';
+import { findCompany } from '../companies/reads';
+import { isConditionalFailure } from '../core/data/conditional';
+import { findMoveRequest } from '../core/data/move-requests';
+import { quoteEntity } from '../core/data/quotes';
+import { badRequest } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { todayInCarolinas } from '../move-requests/dates';
+import { callersQuote, findQuoteOf } from './callers-quote';
+import { toCustomerQuote } from './views';
+
+export const NOT_CANCELLED = 'Only a cancelled quote can be requested again.';
+export const MOVE_DATE_PASSED =
+  'This move date has passed, so a new quote cannot be requested. Update your move dates first.';
+
+/**
+ * POST /api/quote/{id}/request-again — after a cancellation the customer asks the same company
+ * for a new quote (spec section 4). Reads: gsi3 QUOTE#<id>, MOVE#<move>/QUOTE#<company> and
+ * MOVE#<move>/REQUEST (consistent). Writes: one conditional UpdateItem, status CANCELLED →
+ * QUOTE_REQUESTED with the old price, range, description and author removed (the company
+ * quotes afresh). Refusals: another customer's quote 404; not CANCELLED 400; the move's end
+ * date (a Carolinas calendar date) before today 400.
+ */
+export const requestQuoteAgain: PlainHandler<typeof routes.requestQuoteAgain> = async ({ auth, params }) => {
+  const quote = await callersQuote(auth, params.id);
+  if (quote.status !== 'CANCELLED') throw badRequest(NOT_CANCELLED);
+  const move = await findMoveRequest(quote.move_request_id, { consistent: true });
+  if (!move || move.end_date < todayInCarolinas()) throw badRequest(MOVE_DATE_PASSED);
+
+  try {
+    await quoteEntity()
+      .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+      .set({ status: 'QUOTE_REQUESTED' })
+      .remove(['price', 'top_price', 'description', 'quoted_by_user_id', 'quoted_by_name'])
+      .where((attr, op) => op.eq(attr.status, 'CANCELLED'))
+      .go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw badRequest(NOT_CANCELLED);
+    throw error;
+  }
+  const [requested, company] = await Promise.all([
+    findQuoteOf(quote.move_request_id, quote.moving_company_id),
+    findCompany(quote.moving_company_id),
+  ]);
+  return toCustomerQuote(requested!, company);
+};
+
+export const handler = httpHandler(routes.requestQuoteAgain, requestQuoteAgain);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../schemas/routes';
+import { callRoute } from '../support/api';
+import { createTestCompany, linkUserToCompany } from '../support/companies';
+import { createTestUser, type TestUser } from '../support/users';
+import { book, customerWithQuotes, quoted, saveLead } from './customer-quotes.fixtures';
+
+/** GET /api/move-request/{id} for companies: only those that quoted or saved the move, first name only until booked. */
+
+async function companyUser(companyId?: string): Promise<TestUser> {
+  const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+  if (companyId) await linkUserToCompany(user.sub, companyId);
+  return user;
+}
+
+const read = (user: TestUser, id: string) => callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
+
+describe('GET /api/move-request/{id} for moving companies', () => {
+  it('shows the quoting company the first name only, and last name and e-mail once its quote is BOOKED', async () => {
+    const f = await customerWithQuotes(2, { lastName: 'Hidden' });
+    const [mine, other] = [await companyUser(f.companies[0]!.id), await companyUser(f.companies[1]!.id)];
+    await quoted(f, 0);
+
+    const before = await read(mine, f.moveId);
+    expect(before.status).toBe(200);
+    expect(before.body.id).toBe(f.moveId);
+    expect(before.body.user).toEqual({ firstName: 'Casey', lastName: null, email: null });
+    expect(JSON.stringify(before.body)).not.toContain('Hidden');
+    expect(JSON.stringify(before.body)).not.toContain(f.customer.email);
+
+    expect((await book(f.customer, f.quoteIds[0]!)).status).toBe(200);
+    const after = await read(mine, f.moveId);
+    expect(after.status).toBe(200);
+    expect(after.body.user).toEqual({ firstName: 'Casey', lastName: 'Hidden', email: f.customer.email });
+    // The other company's quote is not booked: still first name only.
+    expect((await read(other, f.moveId)).body.user).toEqual({ firstName: 'Casey', lastName: null, email: null });
+  });
+
+  it('lets a company that saved the lead read it (company view)', async () => {
+    const f = await customerWithQuotes(1, { lastName: 'Hidden' });
+    const company = await createTestCompany();
+    const user = await companyUser(company.id);
+    expect((await read(user, f.moveId)).status).toBe(404);
+    await saveLead(company.id, f.moveId, user.sub);
+    const answer = await read(user, f.moveId);
+    expect(answer.status).toBe(200);
+    expect(answer.body.user).toEqual({ firstName: 'Casey', lastName: null, email: null });
+  });
+
+  it('answers 404 to companies without a quote or saved lead, company users without a company and other customers', async () => {
+    const f = await customerWithQuotes(1);
+    const stranger = await companyUser((await createTestCompany()).id);
+    const unlinked = await companyUser();
+    const otherCustomer = await createTestUser({ role: 'MOVER', profile: true });
+    for (const caller of [stranger, unlinked, otherCustomer]) {
+      const answer = await read(caller, f.moveId);
+      expect(answer.status).toBe(404);
+      expect(answer.body.error).toBe('Move request not found');
+    }
+    // The owner and admins still get the full view.
+    expect((await read(f.customer, f.moveId)).body.user.lastName).toBe('Customer');
+    const admin = await createTestUser({ role: 'ADMIN', profile: true });
+    expect((await read(admin, f.moveId)).body.user.email).toBe(f.customer.email);
+  });
+});

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '../../../../../schemas/routes';
+import { ExistingBookingErrorSchema, type CustomerQuote } from '../../../../../schemas/quotes';
+import { apiRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { myQuotesQueryKey } from './my-quotes';
+
+/*
+ * The customer's quote actions: POST /quote/{id}/book, /quote/{id}/cancel-booking,
+ * /quote/{id}/request-again and POST /quote. Each refreshes the quote list when it settles.
+ */
+
+/** The company named by a 400 with existingBooking (spec section 3), or null for any other failure. */
+export function existingBookingCompany(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  const parsed = ExistingBookingErrorSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.existingBooking.companyName : null;
+}
+
+function useQuoteMutation<V>(mutationFn: (variables: V) => Promise<CustomerQuote>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myQuotesQueryKey }),
+  });
+}
+
+export const useBookQuote = () => useQuoteMutation((id: string) => apiRequest(routes.bookQuote, { params: { id } }));
+
+export const useCancelBooking = () => useQuoteMutation((id: string) => apiRequest(routes.cancelBooking, { params: { id } }));
+
+export const useRequestQuoteAgain = () =>
+  useQuoteMutation((id: string) => apiRequest(routes.requestQuoteAgain, { params: { id } }));
+
+export const useRequestQuote = () =>
+  useQuoteMutation((body: { move_request_id: string; moving_company_id: string }) => apiRequest(routes.requestQuote, { body }));

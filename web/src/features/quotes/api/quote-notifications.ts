@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '../../../../../schemas/routes';
+import { apiRequest } from '../../../lib/api-client';
+import { quoteNotificationCountQueryKey } from './quote-notification-key';
+
+/* GET /api/quote-notification-count and POST /api/mark-quotes-viewed: the My quotes red dot. */
+
+export async function getQuoteNotificationCount(signal?: AbortSignal): Promise<number> {
+  return (await apiRequest(routes.getQuoteNotificationCount, { signal })).notification_count;
+}
+
+/** Marks the quotes seen; the dot clears at once and the count is asked again. */
+export function useMarkQuotesViewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(routes.markQuotesViewed),
+    onSuccess: async () => {
+      queryClient.setQueryData(quoteNotificationCountQueryKey, 0);
+      await queryClient.invalidateQueries({ queryKey: quoteNotificationCountQueryKey });
+    },
+    onError: (error) => console.error('Marking the quotes as viewed failed', error),
+  });
+}

@@ -1,0 +1,75 @@
+import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import type { CustomerQuote } from '../../../../../schemas/quotes';
+import { formatDateRange } from '../../move-request/model/calendar-dates';
+import { QUOTE_MESSAGES } from '../messages';
+import { cardActions, companyNameOf, formatPrice, STATUS_COLORS, statusLabel } from '../model/quote-display';
+import { CompanyCard } from './company-card';
+
+export interface MoveDates {
+  start: string;
+  end: string;
+  expired: boolean;
+}
+
+interface QuoteCardProps {
+  quote: CustomerQuote;
+  move: MoveDates | null;
+  onView: () => void;
+  onRequestAgain: () => void;
+  requestingAgain: boolean;
+  onMessages: () => void;
+}
+
+/** One quote of the dashboard (spec section 2): company, move date, price, status chip and actions. */
+export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain, onMessages }: QuoteCardProps) {
+  const name = companyNameOf(quote);
+  const actions = cardActions(quote.status);
+  return (
+    <CompanyCard
+      id={`quote-${quote.id}`}
+      company={quote.moving_company}
+      companyId={quote.moving_company_id}
+      companyName={name}
+      testId="quote-card"
+      corner={
+        <Badge color={STATUS_COLORS[quote.status]} variant="light" size="lg" radius="sm" data-testid="quote-status">
+          {statusLabel(quote.status)}
+        </Badge>
+      }
+    >
+        <SimpleGrid cols={2} spacing="sm">
+          <div>
+            <Text size="xs" tt="uppercase" fw={700} c="gray.7">
+              Move date
+            </Text>
+            <Text fw={600}>{move ? formatDateRange(move.start, move.end) : '—'}</Text>
+          </div>
+          <div>
+            <Text size="xs" tt="uppercase" fw={700} c="gray.7">
+              Quote
+            </Text>
+            <Text fw={600} data-testid="quote-price">
+              {formatPrice(quote.price, quote.top_price)}
+            </Text>
+          </div>
+        </SimpleGrid>
+        {quote.status === 'CANCELLED' && move?.expired && (
+          <Text size="sm" c="gray.7">
+            {QUOTE_MESSAGES.moveDatePassed}
+          </Text>
+        )}
+        <Group gap="xs">
+          {actions.includes('view-quote') && <Button onClick={onView}>View quote</Button>}
+          {actions.includes('view-booking') && <Button onClick={onView}>View booking</Button>}
+          {actions.includes('request-again') && (
+            <Button onClick={onRequestAgain} loading={requestingAgain} disabled={move?.expired}>
+              Request a new quote
+            </Button>
+          )}
+          <Button variant="default" onClick={onMessages}>
+            View messages
+          </Button>
+        </Group>
+    </CompanyCard>
+  );
+}

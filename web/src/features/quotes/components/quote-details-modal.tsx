@@ -1,0 +1,92 @@
+import { Anchor, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { CustomerQuote } from '../../../../../schemas/quotes';
+import { formatDateRange } from '../../move-request/model/calendar-dates';
+import { QUOTE_MESSAGES } from '../messages';
+import { bookAction, companyNameOf, formatPrice } from '../model/quote-display';
+import { SectionModal } from '../../move-request/components/section-modal';
+import type { MoveDates } from './quote-card';
+
+interface QuoteDetailsModalProps {
+  /** The last quote opened; it stays set while the modal fades out. */
+  quote: CustomerQuote | null;
+  opened: boolean;
+  booking: CustomerQuote | null;
+  move: MoveDates | null;
+  onClose: () => void;
+  onBook: () => void;
+  onAlreadyBooked: (companyName: string) => void;
+  onCancelBooking: () => void;
+  onMessage: () => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" tt="uppercase" fw={700} c="gray.7">
+        {label}
+      </Text>
+      <Text component="div" fw={500} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The customer's quote modal (spec section 2): 'Your quote from {company}' or, when booked,
+ * 'Your booking with {company}' with the company's e-mail and phone. Book turns into
+ * 'Already booked with {company}' while another quote is booked (spec section 4).
+ */
+export function QuoteDetailsModal({ quote, opened, booking, move, onClose, onBook, onAlreadyBooked, onCancelBooking, onMessage }: QuoteDetailsModalProps) {
+  const name = quote ? companyNameOf(quote) : '';
+  const booked = quote?.status === 'BOOKED';
+  const action = quote ? bookAction(quote, booking) : null;
+  return (
+    <SectionModal opened={opened && quote !== null} onClose={onClose} title={booked ? QUOTE_MESSAGES.bookingTitle(name) : QUOTE_MESSAGES.quoteTitle(name)}>
+      {quote && (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Field label="Move dates">{move ? formatDateRange(move.start, move.end) : '—'}</Field>
+            <Field label={quote.top_price !== null ? 'Price range' : 'Price'}>{formatPrice(quote.price, quote.top_price)}</Field>
+          </SimpleGrid>
+          <Field label="Description">{quote.description?.trim() || QUOTE_MESSAGES.noDescription}</Field>
+          <Field label="Prepared by">{quote.quoted_by_name ?? '—'}</Field>
+          {booked && quote.moving_company_contact && (
+            <>
+              <Divider />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <Field label="Company e-mail">
+                  <Anchor href={`mailto:${quote.moving_company_contact.email}`}>{quote.moving_company_contact.email}</Anchor>
+                </Field>
+                <Field label="Company phone">
+                  {quote.moving_company_contact.phone ? (
+                    <Anchor href={`tel:${quote.moving_company_contact.phone}`}>{quote.moving_company_contact.phone}</Anchor>
+                  ) : (
+                    'Not provided'
+                  )}
+                </Field>
+              </SimpleGrid>
+            </>
+          )}
+          <Group gap="xs" justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onMessage}>
+              Send message
+            </Button>
+            {booked && (
+              <Button color="red" variant="light" onClick={onCancelBooking}>
+                Cancel booking
+              </Button>
+            )}
+            {action?.kind === 'book' && <Button onClick={onBook}>Book</Button>}
+            {action?.kind === 'already-booked' && (
+              <Button variant="light" color="gray" onClick={() => onAlreadyBooked(action.companyName)}>
+                {QUOTE_MESSAGES.alreadyBookedWith(action.companyName)}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </SectionModal>
+  );
+}

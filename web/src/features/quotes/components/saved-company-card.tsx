@@ -1,0 +1,53 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { SavedMovingCompany } from '../../../../../schemas/companies';
+import { useToggleSavedMovingCompany } from '../../companies/api/save-moving-company';
+import { BookmarkIcon } from '../../companies/components/icons';
+import { QUOTE_MESSAGES } from '../messages';
+import { CompanyCard } from './company-card';
+
+interface SavedCompanyCardProps {
+  saved: SavedMovingCompany;
+  /** Null while the customer has no move request: nothing to request a quote for yet. */
+  onRequestQuote: (() => void) | null;
+  requesting: boolean;
+}
+
+/** A saved company (spec section 2): Request quote and the bookmark toggle (unsaving removes the card). */
+export function SavedCompanyCard({ saved, onRequestQuote, requesting }: SavedCompanyCardProps) {
+  const company = saved.moving_company;
+  const toggle = useToggleSavedMovingCompany(company.id, (error) => {
+    console.error('Updating the saved moving company failed', error);
+    notifications.show({ color: 'red', message: QUOTE_MESSAGES.saveFailed });
+  });
+  const isSaved = toggle.isPending ? toggle.variables : true;
+  return (
+    <CompanyCard
+      id={`saved-${company.id}`}
+      company={company}
+      companyId={company.id}
+      companyName={company.name}
+      testId="saved-company-card"
+      corner={
+        <Tooltip label={isSaved ? 'Saved' : 'Save this company'} withArrow>
+          <ActionIcon
+            size={44}
+            radius="xl"
+            variant={isSaved ? 'filled' : 'default'}
+            aria-label={isSaved ? `Remove ${company.name} from saved companies` : `Save ${company.name}`}
+            aria-pressed={isSaved}
+            onClick={() => toggle.mutate(!isSaved)}
+          >
+            <BookmarkIcon size={22} filled={isSaved} />
+          </ActionIcon>
+        </Tooltip>
+      }
+    >
+      <Group gap="xs">
+        <Button onClick={onRequestQuote ?? undefined} disabled={!onRequestQuote} loading={requesting}>
+          Request quote
+        </Button>
+      </Group>
+    </CompanyCard>
+  );
+}

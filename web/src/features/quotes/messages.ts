@@ -1,0 +1,24 @@
+/** The quote dashboard's words from the spec (sections 2, 4 and 8), verbatim. */
+export const QUOTE_MESSAGES = {
+  heading: 'Your quote dashboard',
+  showBookedOnly: 'Show booked only',
+  showQuotedOnly: 'Show quoted only',
+  noFilterResults: 'No quotes match your current filters. Try adjusting your filter selection.',
+  emptyTitle: "You don't have any saved companies or quotes yet",
+  emptyText: 'Edit your move request to see the verified companies that match your move, then request quotes from them.',
+  tip: 'Tip: a wider move date range gives you a wider selection of companies.',
+  noDescription: 'No description provided',
+  tbd: 'TBD',
+  quoteTitle: (company: string) => `Your quote from ${company}`,
+  bookingTitle: (company: string) => `Your booking with ${company}`,
+  alreadyBookedWith: (company: string) => `Already booked with ${company}`,
+  alreadyBookedTitle: 'Already Booked',
+  alreadyBooked: (company: string) =>
+    `You have already booked your move with ${company}. Please cancel your existing booking before booking with a different company.`,
+  bookFailed: 'Failed to book quote',
+  cancelFailed: 'Failed to cancel booking',
+  requestFailed: 'Failed to request quote',
+  requestSucceeded: 'Quote requested successfully',
+  saveFailed: 'Failed to update saved moving company',
+  moveDatePassed: 'This move date has passed',
+} as const;

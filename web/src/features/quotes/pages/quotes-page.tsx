@@ -1,0 +1,251 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Center, Checkbox, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from 'react-router';
+import type { CustomerQuote } from '../../../../../schemas/quotes';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { isApiError } from '../../../lib/api-error';
+import { useMyMoveRequest } from '../../move-request/api/get-my-move-request';
+import { todayIso } from '../../move-request/model/calendar-dates';
+import { useMyQuotes, useMySavedMovingCompanies } from '../api/my-quotes';
+import { existingBookingCompany, useBookQuote, useCancelBooking, useRequestQuote, useRequestQuoteAgain } from '../api/quote-actions';
+import { useMarkQuotesViewed } from '../api/quote-notifications';
+import { BookingDialogs, type BookingDialog } from '../components/booking-dialogs';
+import { QuoteCard, type MoveDates } from '../components/quote-card';
+import { QuoteDetailsModal } from '../components/quote-details-modal';
+import { SavedCompanyCard } from '../components/saved-company-card';
+import { QUOTE_MESSAGES } from '../messages';
+import {
+  companyNameOf,
+  currentBooking,
+  formatPrice,
+  isMoveExpired,
+  matchesFilter,
+  savedWithoutQuote,
+  toggleFilter,
+  type QuoteFilter,
+} from '../model/quote-display';
+
+/** The server's reason for a refused request (4xx), shown under the spec's toast title. */
+const reasonOf = (error: unknown) => (isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined);
+
+function failureToast(title: string, error: unknown) {
+  console.error(title, error);
+  const reason = reasonOf(error);
+  notifications.show({ color: 'red', ...(reason ? { title, message: reason } : { message: title }) });
+}
+
+/** /quotes: the customer's quote dashboard (spec section 2). Signed-in only, see routes.tsx. */
+export function QuotesPage() {
+  usePageTitle('My quotes');
+  const navigate = useNavigate();
+  const quotes = useMyQuotes();
+  const saved = useMySavedMovingCompanies();
+  const moveRequest = useMyMoveRequest();
+  const markViewed = useMarkQuotesViewed();
+  const book = useBookQuote();
+  const cancel = useCancelBooking();
+  const requestAgain = useRequestQuoteAgain();
+  const requestQuote = useRequestQuote();
+
+  const [filter, setFilter] = useState<QuoteFilter>('all');
+  const [details, setDetails] = useState<{ id: string; open: boolean } | null>(null);
+  const [dialog, setDialog] = useState<{ dialog: BookingDialog; open: boolean } | null>(null);
+
+  // Opening /quotes (and every refresh of the list seen here) marks the quotes viewed: the red dot clears.
+  const { mutate: markQuotesViewed } = markViewed;
+  useEffect(() => {
+    if (quotes.dataUpdatedAt > 0) markQuotesViewed();
+  }, [quotes.dataUpdatedAt, markQuotesViewed]);
+
+  const list = quotes.data ?? [];
+  const booking = currentBooking(list);
+  const move: MoveDates | null = moveRequest.data
+    ? { start: moveRequest.data.date_range_start, end: moveRequest.data.date_range_end, expired: isMoveExpired(moveRequest.data.date_range_end, todayIso()) }
+    : null;
+  const shownQuotes = list.filter((q) => matchesFilter(q, filter));
+  const shownSaved = filter === 'all' ? savedWithoutQuote(saved.data ?? [], list) : [];
+  const detailsQuote = details ? (list.find((q) => q.id === details.id) ?? null) : null;
+
+  const openDialog = (next: BookingDialog) => setDialog({ dialog: next, open: true });
+  const closeDialog = () => setDialog((current) => (current ? { ...current, open: false } : null));
+  const closeDetails = () => setDetails((current) => (current ? { ...current, open: false } : null));
+  const openMessages = () => void navigate(paths.messages);
+
+  const confirmBooking = (quoteId: string) =>
+    book.mutate(quoteId, {
+      onSuccess: (booked) => openDialog({ kind: 'booked', companyName: companyNameOf(booked) }),
+      onError: (error) => {
+        const companyName = existingBookingCompany(error);
+        if (companyName) return openDialog({ kind: 'already-booked', companyName });
+        closeDialog();
+        failureToast(QUOTE_MESSAGES.bookFailed, error);
+      },
+    });
+
+  const confirmCancel = (quoteId: string) =>
+    cancel.mutate(quoteId, {
+      onSuccess: (cancelled) => openDialog({ kind: 'cancel-requested', companyName: companyNameOf(cancelled) }),
+      onError: (error) => {
+        closeDialog();
+        failureToast(QUOTE_MESSAGES.cancelFailed, error);
+      },
+    });
+
+  const onRequestAgain = (quote: CustomerQuote) =>
+    requestAgain.mutate(quote.id, {
+      onSuccess: () => notifications.show({ color: 'brand', message: QUOTE_MESSAGES.requestSucceeded }),
+      onError: (error) => failureToast(QUOTE_MESSAGES.requestFailed, error),
+    });
+
+  const onRequestQuote = (moveRequestId: string, companyId: string) =>
+    requestQuote.mutate(
+      { move_request_id: moveRequestId, moving_company_id: companyId },
+      {
+        onSuccess: () => notifications.show({ color: 'brand', message: QUOTE_MESSAGES.requestSucceeded }),
+        onError: (error) => failureToast(QUOTE_MESSAGES.requestFailed, error),
+      },
+    );
+
+  const loading = quotes.isPending || saved.isPending;
+  const failed = quotes.isError ? quotes : saved.isError ? saved : null;
+  const nothingAtAll = !loading && list.length === 0 && (saved.data ?? []).length === 0;
+
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          {QUOTE_MESSAGES.heading}
+        </Title>
+
+        <Group gap="lg" role="group" aria-label="Filter quotes">
+          <Checkbox
+            label={QUOTE_MESSAGES.showBookedOnly}
+            checked={filter === 'booked'}
+            onChange={() => setFilter((current) => toggleFilter(current, 'booked'))}
+          />
+          <Checkbox
+            label={QUOTE_MESSAGES.showQuotedOnly}
+            checked={filter === 'quoted'}
+            onChange={() => setFilter((current) => toggleFilter(current, 'quoted'))}
+          />
+        </Group>
+
+        {failed ? (
+          <Alert color="red" variant="light" title="We couldn't load your quotes" role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{failed.error?.message}</Text>
+              <Button size="sm" variant="white" color="red" loading={failed.isFetching} onClick={() => void failed.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : loading ? (
+          <Center py="xl" role="status" aria-live="polite">
+            <Loader aria-hidden="true" />
+            <VisuallyHidden>Loading your quotes</VisuallyHidden>
+          </Center>
+        ) : nothingAtAll && filter === 'all' ? (
+          <EmptyState />
+        ) : (
+          <>
+            {shownSaved.length > 0 && (
+              <Stack component="section" aria-labelledby="saved-companies-title" gap="sm">
+                <Title order={2} size="h3" id="saved-companies-title">
+                  Saved companies
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {shownSaved.map((s) => (
+                    <SavedCompanyCard
+                      key={s.moving_company_id}
+                      saved={s}
+                      requesting={requestQuote.isPending && requestQuote.variables?.moving_company_id === s.moving_company_id}
+                      onRequestQuote={moveRequest.data ? () => onRequestQuote(moveRequest.data!.id, s.moving_company_id) : null}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            )}
+            <Stack component="section" aria-labelledby="quotes-title" gap="sm">
+              <Title order={2} size="h3" id="quotes-title">
+                Your quotes
+              </Title>
+              {shownQuotes.length === 0 ? (
+                <Text c="gray.7" role="status">
+                  {filter === 'all' ? 'No quotes yet. Request a quote from a saved company or from your matches.' : QUOTE_MESSAGES.noFilterResults}
+                </Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {shownQuotes.map((q) => (
+                    <QuoteCard
+                      key={q.id}
+                      quote={q}
+                      move={move}
+                      onView={() => setDetails({ id: q.id, open: true })}
+                      onRequestAgain={() => onRequestAgain(q)}
+                      requestingAgain={requestAgain.isPending && requestAgain.variables === q.id}
+                      onMessages={openMessages}
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+            </Stack>
+          </>
+        )}
+        {!loading && !failed && <Text size="sm" c="gray.7">{QUOTE_MESSAGES.tip}</Text>}
+      </Stack>
+
+      <QuoteDetailsModal
+        quote={detailsQuote}
+        opened={details?.open ?? false}
+        booking={booking}
+        move={move}
+        onClose={closeDetails}
+        onMessage={openMessages}
+        onBook={() => {
+          if (!detailsQuote) return;
+          closeDetails();
+          openDialog({
+            kind: 'confirm-booking',
+            quoteId: detailsQuote.id,
+            companyName: companyNameOf(detailsQuote),
+            price: formatPrice(detailsQuote.price, detailsQuote.top_price),
+          });
+        }}
+        onAlreadyBooked={(companyName) => {
+          closeDetails();
+          openDialog({ kind: 'already-booked', companyName });
+        }}
+        onCancelBooking={() => {
+          if (!detailsQuote) return;
+          closeDetails();
+          openDialog({ kind: 'confirm-cancel', quoteId: detailsQuote.id, companyName: companyNameOf(detailsQuote) });
+        }}
+      />
+      <BookingDialogs
+        dialog={dialog?.dialog ?? null}
+        opened={dialog?.open ?? false}
+        onClose={closeDialog}
+        onConfirm={(d) => (d.kind === 'confirm-booking' ? confirmBooking(d.quoteId) : confirmCancel(d.quoteId))}
+        busy={book.isPending || cancel.isPending}
+      />
+    </Container>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} role="status">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3">
+          {QUOTE_MESSAGES.emptyTitle}
+        </Title>
+        <Text c="gray.7">{QUOTE_MESSAGES.emptyText}</Text>
+        <Button component={Link} to={paths.moveInfo}>
+          View or edit move details
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

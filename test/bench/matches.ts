@@ -1,13 +1,18 @@
 /**
  * Benchmark: GET /api/my-move-request/matches on a crowded calendar. COMPANIES companies per
- * Carolina state with DAYS days each (about 85% available); one customer's NC move over a
- * RANGE-day window. Matching reads one sparse gsi2 partition per day of the range (only
- * available days) and BatchGets the companies found, so its cost grows with the range and the
- * companies free in it, not with the whole table. Prints; never fails.
- * Run: npx tsx test/bench/matches.ts
+ * Carolina state (default 500: 1,000 in all) with DAYS days of calendar each (default 90, about
+ * 85 % available, 90 % of companies verified), one customer's NC move per range.
+ *
+ * Besides latency it counts what the handler reads: a middleware on the handlers' DynamoDB
+ * client (the local gateway runs them in this process) asks every call for ReturnConsumedCapacity
+ * TOTAL and adds up, per command, the items DynamoDB examined (ScannedCount of a Query, the
+ * items of a BatchGet/GetItem) and the read capacity it reports. Divided by the requests and by
+ * the companies each answer returned: "items read per company returned". Prints; never fails.
+ * Run: npx tsx test/bench/matches.ts   (BENCH_COMPANIES, BENCH_DAYS, BENCH_RANGES to change)
  */
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
+import type { Pluggable } from '@smithy/types';
 import { routes } from '../../schemas/routes';
 import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { callRoute } from '../support/api';
@@ -17,18 +22,58 @@ import { createTestUser } from '../support/users';
 import { measure, ms } from './measure';
 
 const BENCH_PORTS = { TEST_WEB_PORT: '5374', TEST_GATEWAY_PORT: '3201', TEST_DYNAMODB_PORT: '8201', TEST_COGNITO_PORT: '9430', TEST_S3_PORT: '4770', TEST_INBOX_PORT: '8206' };
-const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100);
-const DAYS = 60;
-const RANGES = [7, 21];
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 500);
+const DAYS = Number(process.env.BENCH_DAYS ?? 90);
+const RANGES = (process.env.BENCH_RANGES ?? '7,21,62').split(',').map(Number);
 const RUNS = [
-  { concurrency: 1, requests: 100 },
-  { concurrency: 10, requests: 300 },
+  { concurrency: 1, requests: 30 },
+  { concurrency: 10, requests: 60 },
 ];
 
 const day = (offset: number) => {
   const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
   return date.toISOString().slice(0, 10);
+};
+
+/** What the handlers' DynamoDB calls read, summed since the last reset. */
+interface ReadTally {
+  calls: Record<string, number>;
+  /** Items DynamoDB examined: Query ScannedCount, BatchGet / GetItem items returned. */
+  itemsRead: number;
+  /** Read capacity units DynamoDB reported (ReturnConsumedCapacity TOTAL). */
+  capacity: number;
+}
+const tally: ReadTally = { calls: {}, itemsRead: 0, capacity: 0 };
+const resetTally = () => Object.assign(tally, { calls: {}, itemsRead: 0, capacity: 0 });
+
+type Consumed = { CapacityUnits?: number } | undefined;
+const READ_COMMANDS = new Set(['QueryCommand', 'GetItemCommand', 'BatchGetItemCommand']);
+
+/** Counts the reads of every call made through the client (see the header). */
+const countingPlugin: Pluggable<any, any> = {
+  applyToStack(stack) {
+    stack.add(
+      (next, context) => async (args) => {
+        const command = String(context.commandName);
+        const input = args.input as Record<string, unknown>;
+        if (READ_COMMANDS.has(command)) input.ReturnConsumedCapacity = 'TOTAL';
+        const result = await next(args);
+        if (!READ_COMMANDS.has(command)) return result;
+        const out = result.output as Record<string, any>;
+        tally.calls[command] = (tally.calls[command] ?? 0) + 1;
+        if (command === 'QueryCommand') tally.itemsRead += Number(out.ScannedCount ?? 0);
+        if (command === 'GetItemCommand') tally.itemsRead += out.Item ? 1 : 0;
+        if (command === 'BatchGetItemCommand') {
+          for (const items of Object.values((out.Responses ?? {}) as Record<string, unknown[]>)) tally.itemsRead += items.length;
+        }
+        const consumed: Consumed[] = Array.isArray(out.ConsumedCapacity) ? out.ConsumedCapacity : [out.ConsumedCapacity];
+        for (const c of consumed) tally.capacity += c?.CapacityUnits ?? 0;
+        return result;
+      },
+      { step: 'initialize', name: 'benchReadCounter' },
+    );
+  },
 };
 
 export async function main() {
@@ -42,37 +87,70 @@ export async function main() {
       AWS_REGION: 'us-east-1',
     });
     const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
-    const { putAvailabilityDays } = await import('../../functions/core/data/availability');
+    const { availabilityEntity } = await import('../../functions/core/data/availability');
+    const { dynamoClient } = await import('../../functions/core/aws/dynamodb');
+
+    // Batch writes (25 items a call, 8 calls in flight): companies, then every day of every one.
     const started = performance.now();
     for (const state of ['NC', 'SC']) {
-      for (let i = 0; i < COMPANIES; i++) {
+      const companies = Array.from({ length: COMPANIES }, (_, i) => {
         const id = ulid();
-        await movingCompanyEntity().create({ id, name: `${state} Movers ${i}`, email: `${id}@bench.example`, state, is_verified: i % 10 !== 0 }).go();
-        await putAvailabilityDays(id, state, Array.from({ length: DAYS }, (_, d) => ({ date: day(d + 1), is_available: (i + d) % 7 !== 0 })));
-      }
+        return { id, name: `${state} Movers ${String(i).padStart(3, '0')}`, email: `${id}@bench.example`, city: 'Town', state, is_verified: i % 10 !== 0 };
+      });
+      const written = await movingCompanyEntity().put(companies).go({ concurrency: 8 });
+      if (written.unprocessed.length > 0) throw new Error('companies were not written');
+      const days = companies.flatMap((company, i) =>
+        Array.from({ length: DAYS }, (_, d) => ({ moving_company_id: company.id, date: day(d), is_available: (i + d) % 7 !== 0, state })),
+      );
+      const put = await availabilityEntity().put(days).go({ concurrency: 8 });
+      if (put.unprocessed.length > 0) throw new Error('availability days were not written');
     }
-    console.log(`seeded ${2 * COMPANIES} companies x ${DAYS} days in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`seeded ${2 * COMPANIES} companies x ${DAYS} days (${2 * COMPANIES * DAYS} day items) in ${seconds.toFixed(1)} s`);
 
-    console.log('\nrange  conc  requests | matches | p50 / p99                  | req/s');
+    dynamoClient().middlewareStack.use(countingPlugin);
+
+    console.log('\nrange  conc  requests | matches | p50 / p99                   | req/s | items read / request | per company returned | RCU / request | calls / request');
     for (const range of RANGES) {
       const user = await createTestUser({ role: 'MOVER', profile: true });
       const location = { address: '1 Main St', city: 'Raleigh', state: 'NC', zip: '27601', square_feet: null, count_bedrooms: 2, is_elevator_required: false, is_stairs_required: false, unit_level_start: 0, unit_level_count: 1 };
       const created = await callRoute(routes.createMoveRequest, {
         token: user.accessToken,
-        body: { from_location: location, to_location: location, start_date: day(2), end_date: day(1 + range), is_packing_required: false },
+        body: { from_location: location, to_location: location, start_date: day(1), end_date: day(range), is_packing_required: false },
       });
       if (created.status !== 201) throw new Error(`create move request answered ${created.status}`);
       let found = 0;
+      let retried = 0;
       const getMatches = async () => {
-        const answer = await callRoute(routes.getMyMatches, { token: user.accessToken });
+        // A pooled keep-alive socket the gateway closed while idle fails at once ('other side
+        // closed'); that request is sent again (counted) rather than ending the run.
+        const answer = await callRoute(routes.getMyMatches, { token: user.accessToken }).catch(() => {
+          retried++;
+          return callRoute(routes.getMyMatches, { token: user.accessToken });
+        });
         if (answer.status !== 200) throw new Error(`matches answered ${answer.status}`);
         found = answer.body.moving_company_matches.length;
       };
-      await measure(5, 20, getMatches); // warm-up
+      await measure(2, 6, getMatches); // warm-up
       for (const run of RUNS) {
+        resetTally();
+        retried = 0;
         const f = await measure(run.concurrency, run.requests, getMatches);
+        const perRequest = tally.itemsRead / f.requests;
+        const calls = Object.entries(tally.calls)
+          .map(([name, n]) => `${name.replace('Command', '')} ${(n / f.requests).toFixed(0)}`)
+          .join(', ');
         console.log(
-          `${String(range).padStart(5)}  ${String(f.concurrency).padStart(4)}  ${String(f.requests).padStart(8)} | ${String(found).padStart(7)} | ${ms(f.p50).padStart(10)} / ${ms(f.p99).padEnd(13)} | ${f.perSecond.toFixed(0)}`,
+          [
+            `${String(range).padStart(5)}  ${String(f.concurrency).padStart(4)}  ${String(f.requests).padStart(8)}`,
+            String(found).padStart(7),
+            `${ms(f.p50).padStart(11)} / ${ms(f.p99).padEnd(13)}`,
+            f.perSecond.toFixed(1).padStart(5),
+            perRequest.toFixed(0).padStart(20),
+            (found ? perRequest / found : NaN).toFixed(1).padStart(20),
+            (tally.capacity / f.requests).toFixed(1).padStart(13),
+            calls + (retried ? ` (${retried} resent after a closed socket)` : ''),
+          ].join(' | '),
         );
       }
     }

@@ -49,4 +49,15 @@ describe('/move-info page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(within(await screen.findByRole('region', { name: 'From location' })).getByText('Raleigh, NC 27601')).toBeTruthy();
   });
+
+  it('a company or admin account (403) is told the page is for customers, not shown a load error', async () => {
+    apiRequest.mockRejectedValue(new ApiError(403, 'Your account type cannot use this feature'));
+    renderPage();
+    const notice = await screen.findByTestId('customers-only');
+    expect(notice.textContent).toContain('This page is for customers');
+    expect(notice.textContent).toContain('Find movers is for customers planning a move.');
+    expect(screen.queryByText("We couldn't load your move request")).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'See moving company matches' })).toBeNull();
+  });
 });

@@ -1,4 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { requireSession } from '../../app/require-session';
+import { paths } from '../../config/paths';
 
 /** Routes of this feature, mounted under the root layout by app/router.tsx. */
-export const matchRoutes: RouteObject[] = [];
+export const matchRoutes: RouteObject[] = [
+  {
+    path: paths.matches,
+    loader: requireSession,
+    handle: { title: 'Your matches' },
+    lazy: async () => ({ Component: (await import('./pages/matches-page')).MatchesPage }),
+  },
+];

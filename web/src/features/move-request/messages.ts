@@ -4,4 +4,6 @@ export const MOVE_REQUEST_MESSAGES = {
   submitFailed: 'There was a problem submitting your move request. Please try again later.',
   updateFailed: 'There was a problem updating your move request. Please try again later.',
   updated: 'Your move request has been updated successfully.',
+  /** Not in the spec: a 409 on create loads the request the customer already has. */
+  existingLoaded: 'You already have a move request, so we loaded it. Review it and see your matches.',
 } as const;

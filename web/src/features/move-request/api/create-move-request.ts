@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '../../../../../schemas/routes';
 import type { CreateMoveRequestBody, MoveRequest } from '../../../../../schemas/move-requests';
 import { apiRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { userQueryKey } from '../../users/api/get-user';
 import { myMoveRequestQueryKey } from './get-my-move-request';
 
@@ -21,4 +22,11 @@ export function useCreateMoveRequest() {
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
   });
+}
+
+/** The server's 409 'You already have a move request' names the existing request's id. */
+export function isExistingRequestConflict(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 409) return false;
+  const body = error.body as { move_request_id?: unknown } | undefined;
+  return typeof body?.move_request_id === 'string';
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import type { MoveRequest } from '../../../../../schemas/move-requests';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { useCreateMoveRequest } from '../api/create-move-request';
+import { userQueryKey } from '../../users/api/get-user';
+import { isExistingRequestConflict, useCreateMoveRequest } from '../api/create-move-request';
+import { getMyMoveRequestQueryOptions } from '../api/get-my-move-request';
 import { useUpdateMoveRequest } from '../api/update-move-request';
 import { MOVE_REQUEST_MESSAGES } from '../messages';
 import {
@@ -23,6 +26,7 @@ import {
  */
 export function useMoveInfoForm(saved: MoveRequest | null) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useCreateMoveRequest();
   const update = useUpdateMoveRequest();
   const [localDraft, setLocalDraft] = useState<MoveRequestDraft>(EMPTY_DRAFT);
@@ -65,7 +69,26 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
       void navigate(paths.matches);
     } catch (error) {
       console.error('Creating the move request failed', error);
+      if (isExistingRequestConflict(error) && (await reloadExisting())) return;
       notifications.show({ color: 'red', message: MOVE_REQUEST_MESSAGES.submitFailed });
+    }
+  }
+
+  /**
+   * A 409 naming a request: the customer already has one (made in another tab, say). It is
+   * loaded into the form in place of the draft; true when that worked.
+   */
+  async function reloadExisting(): Promise<boolean> {
+    try {
+      const existing = await queryClient.fetchQuery({ ...getMyMoveRequestQueryOptions(), staleTime: 0 });
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      if (!existing) return false;
+      setSubmitted(false);
+      notifications.show({ color: 'blue', message: MOVE_REQUEST_MESSAGES.existingLoaded });
+      return true;
+    } catch (error) {
+      console.error('Loading the existing move request failed', error);
+      return false;
     }
   }
 

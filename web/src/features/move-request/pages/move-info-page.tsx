@@ -1,6 +1,8 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useMyMoveRequest } from '../api/get-my-move-request';
+import { CustomersOnlyNotice, isWrongRole } from '../components/customers-only-notice';
 import { MoveInfoForm } from '../components/move-info-form';
 
 /** /move-info: the customer's move request (spec section 2). Signed-in only, see routes.tsx. */
@@ -19,15 +21,15 @@ export function MoveInfoPage() {
         </Stack>
         {request.data !== undefined ? (
           <MoveInfoForm saved={request.data} />
+        ) : request.isError && isWrongRole(request.error) ? (
+          <CustomersOnlyNotice feature="Find movers" />
         ) : request.isError ? (
-          <Alert color="red" variant="light" title="We couldn't load your move request" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{request.error.message}</Text>
-              <Button size="sm" variant="white" color="red" loading={request.isFetching} onClick={() => void request.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert
+            title="We couldn't load your move request"
+            error={request.error}
+            retrying={request.isFetching}
+            onRetry={() => void request.refetch()}
+          />
         ) : (
           <Center py="xl" role="status" aria-live="polite">
             <Loader aria-hidden="true" />

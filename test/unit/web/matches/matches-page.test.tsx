@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Notifications } from '@mantine/notifications';
+import { routes } from '../../../../schemas/routes';
+import type { RouteDef } from '../../../../schemas/route';
+import { MatchesPage } from '../../../../web/src/features/matches/pages/matches-page';
+import type { MatchEntry } from '../../../../web/src/features/matches/api/get-my-matches';
+import { ApiError } from '../../../../web/src/lib/api-error';
+import { renderWithProviders } from '../render-with-providers';
+import { publicCompany } from '../companies/company-fixtures';
+
+const apiRequest = vi.fn();
+vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+
+const match = (n: number, overrides: Partial<MatchEntry> = {}): MatchEntry => ({
+  ...publicCompany({ id: `company-${n}`, name: `Movers ${n}`, year_founded: 2000 + n }),
+  hasQuote: false,
+  quoteStatus: null,
+  ...overrides,
+});
+
+/** Answers per route; a function answer is called with the request options. */
+function answer(byRoute: Map<RouteDef, unknown>) {
+  apiRequest.mockImplementation(async (route: RouteDef, options: unknown) => {
+    if (!byRoute.has(route)) throw new ApiError(404, 'not mocked');
+    const value = byRoute.get(route);
+    if (value instanceof Error) throw value;
+    return typeof value === 'function' ? value(options) : value;
+  });
+}
+
+beforeEach(() => {
+  apiRequest.mockReset();
+});
+afterEach(cleanup);
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/matches', element: <MatchesPage /> },
+      { path: '/quotes', element: <p>Quote dashboard</p> },
+      { path: '/move-info', element: <p>Move info page</p> },
+      { path: '/messages', element: <p>Messages page</p> },
+    ],
+    { initialEntries: ['/matches'] },
+  );
+  renderWithProviders(
+    <>
+      <Notifications />
+      <RouterProvider router={router} />
+    </>,
+  );
+  return router;
+}
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Request a quote from ${name}` });
+const requestButton = () => screen.getByRole('button', { name: 'Request quotes from selected' });
+
+describe('/matches page', () => {
+  it('shows a loading state, then the cards, the count and the hint; the button waits for a choice', async () => {
+    let resolve!: (value: unknown) => void;
+    apiRequest.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderPage();
+    expect(screen.getByRole('status').textContent).toContain('Loading your matches');
+    expect(screen.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' })).toBeTruthy();
+    resolve({ move_request_id: 'mr-1', moving_company_matches: [match(1)] });
+
+    expect(await screen.findByText('1 moving company available')).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Movers 1' });
+    expect(within(card).getByText('Raleigh, NC • Est. 2001')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'More details about Movers 1' })).toBeTruthy();
+    expect(screen.getByText('Check boxes to request quotes (up to 5)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Our vetting process' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Let us do all the work!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Learn More about Concierge' }).getAttribute('href')).toBe('/profile#concierge');
+    expect((requestButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(checkbox('Movers 1'));
+    expect((requestButton() as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(document.title).toBe('Your matches · MoveMatch'));
+  });
+
+  it('an already asked company has a disabled checked box with the tooltip text and its state', async () => {
+    answer(
+      new Map<RouteDef, unknown>([
+        [
+          routes.getMyMatches,
+          {
+            move_request_id: 'mr-1',
+            moving_company_matches: [
+              match(1, { hasQuote: true, quoteStatus: 'QUOTE_REQUESTED' }),
+              match(2, { hasQuote: true, quoteStatus: 'QUOTED' }),
+              match(3),
+            ],
+          },
+        ],
+      ]),
+    );
+    renderPage();
+    expect(await screen.findByText('3 moving companies available')).toBeTruthy();
+    const requested = screen.getByRole('checkbox', { name: 'Quote requested from Movers 1' }) as HTMLInputElement;
+    expect(requested.checked && requested.disabled).toBe(true);
+    const received = screen.getByRole('checkbox', { name: 'Quote received from Movers 2' }) as HTMLInputElement;
+    expect(received.checked && received.disabled).toBe(true);
+    expect(screen.getAllByText("You've already requested a quote from this company")).toHaveLength(2);
+    expect((checkbox('Movers 3') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('refuses a sixth company and says why; unchecking one allows another', async () => {
+    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [1, 2, 3, 4, 5, 6, 7].map((n) => match(n)) }]]));
+    renderPage();
+    await screen.findByText('7 moving companies available');
+    for (const n of [1, 2, 3, 4, 5]) fireEvent.click(checkbox(`Movers ${n}`));
+    expect(screen.getByTestId('selection-count').textContent).toBe('5 of 5 selected');
+    fireEvent.click(checkbox('Movers 6'));
+    expect((checkbox('Movers 6') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('alert').textContent).toBe('You can request quotes from up to 5 companies at a time. Uncheck one to choose another.');
+    fireEvent.click(checkbox('Movers 2'));
+    fireEvent.click(checkbox('Movers 6'));
+    expect((checkbox('Movers 6') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('requests quotes, toasts, explains what happens next and goes to /quotes', async () => {
+    const requestQuotes = vi.fn(async () => [{ id: 'q1' }, { id: 'q2' }]);
+    answer(
+      new Map<RouteDef, unknown>([
+        [routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1), match(2), match(3)] }],
+        [routes.requestQuotes, requestQuotes],
+      ]),
+    );
+    const router = renderPage();
+    await screen.findByText('3 moving companies available');
+    fireEvent.click(checkbox('Movers 1'));
+    fireEvent.click(checkbox('Movers 3'));
+    fireEvent.click(requestButton());
+
+    expect(await screen.findByText('Quote requested successfully')).toBeTruthy();
+    expect(requestQuotes).toHaveBeenCalledWith({ body: { move_request_id: 'mr-1', moving_company_ids: ['company-1', 'company-3'] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Your quote requests are on their way' });
+    expect(dialog.textContent).toContain('Your last name and contact info are not shared with the companies until after you book.');
+    expect(dialog.textContent).toContain('Quotes arrive within minutes or days.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to my quotes' }));
+    expect(await screen.findByText('Re-routing you to your quote dashboard…')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quotes'));
+  });
+
+  it("shows the spec's messages when the request fails", async () => {
+    answer(
+      new Map<RouteDef, unknown>([
+        [routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }],
+        [routes.requestQuotes, new ApiError(400, 'No companies available for quote requests.')],
+      ]),
+    );
+    renderPage();
+    await screen.findByText('1 moving company available');
+    fireEvent.click(checkbox('Movers 1'));
+    fireEvent.click(requestButton());
+    expect(await screen.findByText('No companies available for quote requests.')).toBeTruthy();
+
+    answer(
+      new Map<RouteDef, unknown>([
+        [routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }],
+        [routes.requestQuotes, new ApiError(500, 'Internal error')],
+      ]),
+    );
+    fireEvent.click(requestButton());
+    expect(await screen.findByText('An error occurred while requesting quotes. Please try again later.')).toBeTruthy();
+  });
+
+  it('More details opens the company: location, founding year, billboard lines, Send message and Learn more', async () => {
+    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }]]));
+    const router = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'More details about Movers 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Company details' });
+    expect(within(dialog).getByRole('heading', { name: 'Movers 1' })).toBeTruthy();
+    expect(within(dialog).getByText('Raleigh, NC')).toBeTruthy();
+    expect(within(dialog).getByText('Established 2001')).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Full-time crews', 'Free estimates', 'Floor protection']);
+    expect(within(dialog).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/moving-company/company-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+  });
+
+  it('no match: the empty state with the wider range and the support contact', async () => {
+    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [] }]]));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No movers found for your move' })).toBeTruthy();
+    expect(screen.getByText('0 moving companies available')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Widen my date range' }).getAttribute('href')).toBe('/move-info');
+    expect(screen.getByText(/North Carolina and South Carolina/).textContent).toContain('Contact support');
+    expect(screen.queryByRole('button', { name: 'Request quotes from selected' })).toBeNull();
+  });
+
+  it('no move request yet (404) goes to /move-info; a company account (403) is told the page is for customers', async () => {
+    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, new ApiError(404, 'No move request yet')]]));
+    const router = renderPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/move-info'));
+    cleanup();
+
+    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, new ApiError(403, 'Your account type cannot use this feature')]]));
+    renderPage();
+    expect(await screen.findByText('This page is for customers')).toBeTruthy();
+    expect(screen.queryByText('Try again')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '../../../../../schemas/routes';
+import { apiRequest, type ApiResponse } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+/* GET /api/my-move-request/matches: the customer's matches; null when there is no move request (404). */
+
+export type MyMatches = ApiResponse<typeof routes.getMyMatches>;
+export type MatchEntry = MyMatches['moving_company_matches'][number];
+
+export const myMatchesQueryKey = ['matches', 'mine'] as const;
+
+export async function getMyMatches(signal?: AbortSignal): Promise<MyMatches | null> {
+  try {
+    return await apiRequest(routes.getMyMatches, { signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null; // no move request yet: an answer
+    throw error;
+  }
+}
+
+export function getMyMatchesQueryOptions() {
+  return queryOptions({
+    queryKey: myMatchesQueryKey,
+    queryFn: ({ signal }) => getMyMatches(signal),
+  });
+}
+
+export function useMyMatches() {
+  return useQuery(getMyMatchesQueryOptions());
+}

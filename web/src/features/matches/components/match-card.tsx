@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { Box, Button, Checkbox, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { CompanyLogo } from '../../companies/components/company-images';
+import { formatCompanyLocation } from '../../companies/model/company-display';
+import type { MatchEntry } from '../api/get-my-matches';
+import { MATCHES_MESSAGES } from '../messages';
+import { quoteStateLabel } from '../model/match-selection';
+import companyClasses from '../../companies/components/company-page.module.css';
+import classes from './match-card.module.css';
+
+/** The card's top image; the brand backdrop when there is none or it fails to load. */
+function CardHero({ url, name }: { url: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box className={classes.hero}>
+      {url && !failed ? (
+        <img className={companyClasses.heroImage} src={url} alt="" loading="lazy" onError={() => setFailed(true)} />
+      ) : (
+        <div className={companyClasses.heroFallback} aria-hidden="true" />
+      )}
+      <VisuallyHidden>{`${name} hero image`}</VisuallyHidden>
+    </Box>
+  );
+}
+
+interface MatchCardProps {
+  match: MatchEntry;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  onDetails: (match: MatchEntry) => void;
+}
+
+/**
+ * One matched company (spec section 2): hero, logo or initial, name, 'city, state • Est. year',
+ * 'More details' and the checkbox. A company already asked shows a disabled checked box with
+ * the spec's tooltip and 'Quote requested' or 'Quote received'.
+ */
+export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardProps) {
+  const location = formatCompanyLocation(match);
+  const quoteState = quoteStateLabel(match.hasQuote ? (match.quoteStatus ?? 'QUOTE_REQUESTED') : null);
+  const tooltipId = useId();
+  const titleId = useId();
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      className={classes.card}
+      data-selected={selected || undefined}
+      data-testid="match-card"
+    >
+      <CardHero url={match.hero_image_url} name={match.name} />
+      <div className={classes.body}>
+        <CompanyLogo url={match.logo_image_url} name={match.name} size={64} />
+        <Stack gap={2}>
+          <Title order={2} size="h4" id={titleId} className={classes.name}>
+            {match.name}
+          </Title>
+          {location && (
+            <Text size="sm" c="gray.7" fw={500}>
+              {location}
+            </Text>
+          )}
+        </Stack>
+        <Group justify="space-between" align="center" gap="xs" className={classes.footer} wrap="wrap">
+          {quoteState ? (
+            <Tooltip label={MATCHES_MESSAGES.alreadyRequested} withArrow events={{ hover: true, focus: true, touch: true }}>
+              <Box tabIndex={0} className={classes.quoted} aria-describedby={tooltipId}>
+                <Checkbox
+                  checked
+                  disabled
+                  readOnly
+                  label={quoteState}
+                  aria-label={`${quoteState} from ${match.name}`}
+                />
+                <VisuallyHidden id={tooltipId}>{MATCHES_MESSAGES.alreadyRequested}</VisuallyHidden>
+              </Box>
+            </Tooltip>
+          ) : (
+            <Checkbox
+              checked={selected}
+              onChange={() => onToggle(match.id)}
+              label="Request a quote"
+              aria-label={`Request a quote from ${match.name}`}
+            />
+          )}
+          <Button variant="subtle" size="compact-md" onClick={() => onDetails(match)} aria-label={`More details about ${match.name}`}>
+            More details
+          </Button>
+        </Group>
+      </div>
+    </Paper>
+  );
+}

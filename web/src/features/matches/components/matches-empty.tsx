@@ -1,0 +1,28 @@
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../../../../schemas/constants';
+import { paths } from '../../../config/paths';
+
+/** No company matched (spec section 2): widen the dates, or ask support outside the Carolinas. */
+export function MatchesEmpty() {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="matches-empty-title">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3" id="matches-empty-title">
+          No movers found for your move
+        </Title>
+        <Text>
+          None of our verified companies is available in your date range yet. A wider date range gives you a wider
+          selection of companies.
+        </Text>
+        <Button component={Link} to={paths.moveInfo}>
+          Widen my date range
+        </Button>
+        <Text c="gray.7" size="sm">
+          Our network covers North Carolina and South Carolina. Moving from somewhere else? Contact support at{' '}
+          <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> and we'll help you find a mover.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

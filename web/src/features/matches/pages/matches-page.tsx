@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Navigate, useNavigate } from 'react-router';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { VettingProcessLink } from '../../../components/vetting-process';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { CustomersOnlyNotice, isWrongRole } from '../../move-request/components/customers-only-notice';
+import { useUser } from '../../users/api/get-user';
+import { useMyMatches, type MatchEntry, type MyMatches } from '../api/get-my-matches';
+import { useRequestQuotes } from '../api/request-quotes';
+import { CompanyDetailsModal } from '../components/company-details-modal';
+import { ConciergePromo } from '../components/concierge-promo';
+import { MatchCard } from '../components/match-card';
+import { MatchesEmpty } from '../components/matches-empty';
+import { QuotesRequestedModal } from '../components/quotes-requested-modal';
+import { MATCHES_MESSAGES } from '../messages';
+import { availableCountLabel, requestErrorKind, selectionCountLabel, toggleSelection } from '../model/match-selection';
+import classes from '../components/match-card.module.css';
+
+/** /matches: the customer's matched companies and the quote request (spec section 2). Signed-in only. */
+export function MatchesPage() {
+  usePageTitle('Your matches');
+  const matches = useMyMatches();
+
+  if (matches.data === null) return <Navigate to={paths.moveInfo} replace />; // no move request yet
+
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 26, sm: 36 }}>
+          {MATCHES_MESSAGES.heading}
+        </Title>
+        {matches.data ? (
+          <MatchesList data={matches.data} />
+        ) : matches.isError ? (
+          isWrongRole(matches.error) ? (
+            <CustomersOnlyNotice feature="Matches" />
+          ) : (
+            <LoadErrorAlert
+              title="We couldn't load your matches"
+              error={matches.error}
+              retrying={matches.isFetching}
+              onRetry={() => void matches.refetch()}
+            />
+          )
+        ) : (
+          <MatchesLoading />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function MatchesLoading() {
+  return (
+    <Stack gap="lg" role="status" aria-live="polite">
+      <VisuallyHidden>Loading your matches</VisuallyHidden>
+      <Skeleton height={20} width={240} radius="xl" aria-hidden="true" />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden="true">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={280} radius="lg" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function MatchesList({ data }: { data: MyMatches }) {
+  const navigate = useNavigate();
+  const user = useUser();
+  const request = useRequestQuotes();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [limitNotice, setLimitNotice] = useState(false);
+  const [details, setDetails] = useState<MatchEntry | null>(null);
+  const [requestedCount, setRequestedCount] = useState<number | null>(null);
+
+  const companies = data.moving_company_matches;
+  // Only companies still on the list and not asked yet can be sent (the list may have refetched).
+  const open = new Set(companies.filter((c) => !c.hasQuote).map((c) => c.id));
+  const chosen = selected.filter((id) => open.has(id));
+
+  const toggle = (id: string) => {
+    const result = toggleSelection(chosen, id);
+    setSelected(result.selected);
+    setLimitNotice(result.refused);
+  };
+
+  async function send() {
+    try {
+      const quotes = await request.mutateAsync({ moveRequestId: data.move_request_id, companyIds: chosen });
+      notifications.show({ color: 'green', message: MATCHES_MESSAGES.requested });
+      setSelected([]);
+      setLimitNotice(false);
+      setRequestedCount(quotes.length);
+    } catch (error) {
+      console.error('Requesting quotes failed', error);
+      const kind = requestErrorKind(error);
+      notifications.show({ color: 'red', message: kind === 'no-companies' ? MATCHES_MESSAGES.noCompanies : MATCHES_MESSAGES.requestFailed });
+    }
+  }
+
+  function goToQuotes() {
+    setRequestedCount(null);
+    notifications.show({ color: 'blue', message: MATCHES_MESSAGES.rerouting });
+    void navigate(paths.quotes);
+  }
+
+  return (
+    <>
+      <Group gap="md" justify="space-between" wrap="wrap">
+        <Text fw={600} data-testid="matches-count">
+          {availableCountLabel(companies.length)}
+        </Text>
+        <VettingProcessLink />
+      </Group>
+
+      {companies.length === 0 ? (
+        <MatchesEmpty />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {companies.map((match) => (
+              <MatchCard key={match.id} match={match} selected={chosen.includes(match.id)} onToggle={toggle} onDetails={setDetails} />
+            ))}
+          </SimpleGrid>
+
+          <section className={classes.actionBar} aria-label="Request quotes">
+            <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+              <Stack gap={0}>
+                <Text fw={600} size="sm">
+                  {MATCHES_MESSAGES.hint}
+                </Text>
+                <Text size="sm" c="gray.7" aria-live="polite" data-testid="selection-count">
+                  {selectionCountLabel(chosen.length)}
+                </Text>
+              </Stack>
+              <Button
+                size="md"
+                disabled={chosen.length === 0}
+                loading={request.isPending}
+                onClick={() => void send()}
+                w={{ base: '100%', xs: 'auto' }}
+              >
+                {MATCHES_MESSAGES.requestButton}
+              </Button>
+            </Group>
+            <Text role="alert" size="sm" c="var(--mantine-color-error)" fw={600} mt={limitNotice ? 6 : 0}>
+              {limitNotice ? MATCHES_MESSAGES.tooMany : ''}
+            </Text>
+          </section>
+        </>
+      )}
+
+      {!user.data?.is_concierge && <ConciergePromo />}
+
+      <CompanyDetailsModal match={details} onClose={() => setDetails(null)} />
+      <QuotesRequestedModal opened={requestedCount !== null} count={requestedCount ?? 0} onContinue={goToQuotes} />
+    </>
+  );
+}

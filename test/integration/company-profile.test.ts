@@ -56,7 +56,7 @@ async function upload(
     body: { kind, fileName: options.fileName ?? `${kind}.png`, contentType, size: options.declaredSize ?? bytes.length },
   });
   expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
-  const put = await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: bytes });
+  const put = await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return ticket.body.mediaId as string;
 }

@@ -31,6 +31,14 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminListGroupsForUser',
 ];
 
+/** What inviting a colleague needs (company-profile/invite-user): create the account, group it, undo. */
+export const INVITE_USER_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminDeleteUser',
+];
+export const INVITE_USER_HANDLER = 'company-profile/invite-user';
+
 export interface AppResources {
   table: Table;
   bus: EventBus;
@@ -44,7 +52,8 @@ export interface AppResources {
  * - every handler: items of the table and its named indexes, and publishing domain events;
  * - users/*: Cognito admin calls on the pool (profiles, role groups);
  * - images/*: objects of the image bucket (presigned uploads, reads, deletes);
- * - notifications/*: sending e-mail from the SES identity.
+ * - notifications/*: sending e-mail from the SES identity;
+ * - company-profile/invite-user: creating a colleague's Cognito account and e-mailing the invite.
  */
 export function grantHandlerAccess(fn: AppFunction, resources: AppResources): void {
   const folder = fn.handlerModule.split('/')[0];
@@ -76,4 +85,8 @@ export function grantHandlerAccess(fn: AppFunction, resources: AppResources): vo
     });
   }
   if (folder === 'notifications') resources.email.grantSend(fn);
+  if (fn.handlerModule === INVITE_USER_HANDLER) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: INVITE_USER_ACTIONS, resources: [resources.userPool.userPoolArn] }));
+    resources.email.grantSend(fn);
+  }
 }

@@ -1,4 +1,64 @@
-import type { RouteDef } from '../route';
+import { defineRoute, type RouteDef } from '../route';
+import { MovingCompanyIdParamsSchema } from '../companies';
+import {
+  AcceptImageBodySchema,
+  CreateImageUploadBodySchema,
+  ImageUploadResponseSchema,
+  ImageUploadTicketSchema,
+  InviteCompanyUserBodySchema,
+  InviteCompanyUserResponseSchema,
+  MyMovingCompanySchema,
+  UpdateMyMovingCompanyBodySchema,
+} from '../company-profile';
 
 /** A moving company's own profile, images and colleague invites. */
-export const companyProfileRoutes = {} satisfies Record<string, RouteDef>;
+export const companyProfileRoutes = {
+  getMyMovingCompany: defineRoute({
+    method: 'GET',
+    path: '/api/my-moving-company',
+    roles: ['MOVING_COMPANY'],
+    handler: 'company-profile/get-my-moving-company',
+    summary: 'The caller’s own company, with its e-mail and phone (404 when none is linked)',
+    response: MyMovingCompanySchema,
+  }),
+  updateMovingCompany: defineRoute({
+    method: 'PATCH',
+    path: '/api/moving-company/{id}',
+    roles: ['MOVING_COMPANY'],
+    handler: 'company-profile/update-moving-company',
+    summary: 'The company edits its own profile; images only by media ids it uploaded and that passed the checks',
+    params: MovingCompanyIdParamsSchema,
+    body: UpdateMyMovingCompanyBodySchema,
+    response: MyMovingCompanySchema,
+  }),
+  inviteCompanyUser: defineRoute({
+    method: 'POST',
+    path: '/api/moving-company/{id}/invite-user',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'company-profile/invite-user',
+    summary: 'Creates a colleague’s account (temporary password by e-mail) linked to the company',
+    params: MovingCompanyIdParamsSchema,
+    body: InviteCompanyUserBodySchema,
+    response: InviteCompanyUserResponseSchema,
+    status: 201,
+  }),
+  createImageUpload: defineRoute({
+    method: 'POST',
+    path: '/api/images/upload-url',
+    roles: ['MOVING_COMPANY'],
+    handler: 'images/create-upload-url',
+    summary: 'A presigned PUT for a company logo or hero image (JPEG/PNG, at most 10 MB)',
+    body: CreateImageUploadBodySchema,
+    response: ImageUploadTicketSchema,
+    status: 201,
+  }),
+  uploadImage: defineRoute({
+    method: 'POST',
+    path: '/api/images/upload-image',
+    roles: ['MOVING_COMPANY'],
+    handler: 'images/upload-image',
+    summary: 'Checks an uploaded image (type, size, pixels) and accepts it, or deletes it with a 400',
+    body: AcceptImageBodySchema,
+    response: ImageUploadResponseSchema,
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COGNITO_ADMIN_ACTIONS } from '../../lib/constructs/permissions';
+import { COGNITO_ADMIN_ACTIONS, INVITE_USER_ACTIONS, INVITE_USER_HANDLER } from '../../lib/constructs/permissions';
 import { routeKey } from '../../lib/constructs/api';
 import { buildApp } from '../../lib/stack';
 import { EVENT_SOURCE, eventRules } from '../../schemas/events';
@@ -99,14 +99,21 @@ describe('route and event functions', () => {
     }
   });
 
-  it('grant table item access without Scan, and Cognito admin actions only to users/* handlers', () => {
+  it('grant table item access without Scan, and Cognito admin actions only to users/* handlers and the invite', () => {
     for (const [, route] of routeList) {
       const actions = policyActionsOf(functionOfRoute(routeKey(route)));
       expect(actions).toContain('dynamodb:PutItem');
       expect(actions).toContain('events:PutEvents');
       expect(actions).not.toContain('dynamodb:Scan');
       const isUsers = route.handler.startsWith('users/');
-      for (const action of COGNITO_ADMIN_ACTIONS) expect(actions.includes(action), `${route.handler} ${action}`).toBe(isUsers);
+      const isInvite = route.handler === INVITE_USER_HANDLER;
+      for (const action of COGNITO_ADMIN_ACTIONS) {
+        const granted = isUsers || (isInvite && INVITE_USER_ACTIONS.includes(action));
+        expect(actions.includes(action), `${route.handler} ${action}`).toBe(granted);
+      }
+      for (const action of INVITE_USER_ACTIONS) {
+        if (!COGNITO_ADMIN_ACTIONS.includes(action)) expect(actions.includes(action), `${route.handler} ${action}`).toBe(isInvite);
+      }
     }
   });
 });

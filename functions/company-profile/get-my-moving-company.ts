@@ -1,0 +1,14 @@
+import { routes } from '../../schemas/routes';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { callersCompany } from '../companies/callers-company';
+import { toMyMovingCompany } from './views';
+
+/**
+ * GET /api/my-moving-company — the caller's own company for the profile editor.
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE. Callers: MOVING_COMPANY; 404 'No moving
+ * company found' when the profile links none.
+ */
+export const getMyMovingCompany: PlainHandler<typeof routes.getMyMovingCompany> = async ({ auth }) =>
+  toMyMovingCompany(await callersCompany(auth));
+
+export const handler = httpHandler(routes.getMyMovingCompany, getMyMovingCompany);

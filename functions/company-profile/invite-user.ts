@@ -1,0 +1,115 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { routes } from '../../schemas/routes';
+import { INVITE_MESSAGES } from '../../schemas/company-profile';
+import { buildAuthMessage } from '../auth/messages';
+import { cognitoClient } from '../core/aws/cognito';
+import { config } from '../core/config';
+import { userEntity } from '../core/data/users';
+import { sendEmail } from '../core/email';
+import { conflict, notFound } from '../core/http/errors';
+import type { AuthContext } from '../core/http/auth-context';
+import { httpHandler, Reply, type PlainHandler } from '../core/http/handler';
+import { addToRoleGroup } from '../core/identity';
+import { logger } from '../core/logger';
+import { callersOwnCompany } from '../companies/callers-company';
+import { findCompany } from '../companies/reads';
+import { generateTemporaryPassword } from './temporary-password';
+
+/** An admin may invite into any company; a company user only into their own (403 otherwise). */
+async function targetCompany(auth: AuthContext, id: string) {
+  if (auth.role === 'ADMIN') {
+    const company = await findCompany(id);
+    if (!company) throw notFound('Moving company not found');
+    return company;
+  }
+  return callersOwnCompany(auth, id);
+}
+
+const isUsernameTaken = (error: unknown) =>
+  error instanceof UsernameExistsException || (error as Error)?.name === 'UsernameExistsException';
+
+/**
+ * POST /api/moving-company/{id}/invite-user — a colleague's account for the company.
+ * Reads: USER#<sub>/PROFILE and COMPANY#<id>/PROFILE. Writes: a Cognito user (temporary
+ * password, FORCE_CHANGE_PASSWORD, e-mail verified, Cognito's own message suppressed), the
+ * MOVING_COMPANY group, USER#<newSub>/PROFILE linked to the company (conditional create), and
+ * the invite e-mail (the same template Cognito's invite would use, functions/auth/messages.ts).
+ * All or nothing: when a later step fails, the Cognito user is deleted again, so the invite
+ * can simply be repeated. An e-mail that already has an account: 409, nothing changed.
+ * Callers: MOVING_COMPANY for its own company, ADMIN for any.
+ */
+export const inviteUser: PlainHandler<typeof routes.inviteCompanyUser> = async ({ auth, params, body }) => {
+  const company = await targetCompany(auth, params.id);
+  const temporaryPassword = generateTemporaryPassword();
+
+  let created;
+  try {
+    created = await cognitoClient().send(
+      new AdminCreateUserCommand({
+        UserPoolId: config.userPoolId,
+        Username: body.email,
+        TemporaryPassword: temporaryPassword,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: body.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: body.firstName },
+          { Name: 'family_name', Value: body.lastName },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isUsernameTaken(error)) throw conflict(INVITE_MESSAGES.exists);
+    throw error;
+  }
+  const username = created.User!.Username!;
+  const sub = created.User!.Attributes?.find((a) => a.Name === 'sub')?.Value ?? username;
+
+  try {
+    await addToRoleGroup(username, 'MOVING_COMPANY');
+    await userEntity()
+      .create({
+        id: sub,
+        auth_id: sub,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        role: 'MOVING_COMPANY',
+        moving_company_id: company.id,
+      })
+      .go();
+    const message = buildAuthMessage({
+      kind: 'AdminCreateUser',
+      origin: config.appOrigin,
+      email: body.email,
+      firstName: body.firstName,
+      code: temporaryPassword,
+      username: body.email,
+    })!;
+    await sendEmail({
+      to: body.email,
+      subject: message.emailSubject,
+      html: message.emailMessage,
+      text: message.emailMessage.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
+    });
+  } catch (error) {
+    logger.error('Invite failed after the account was created; rolling back', { companyId: company.id, error });
+    await userEntity().delete({ id: sub }).go().catch(() => undefined);
+    await cognitoClient()
+      .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username }))
+      .catch((rollbackError: unknown) => logger.error('Rollback of the invited account failed', { rollbackError }));
+    throw error;
+  }
+
+  logger.info('Company user invited', { companyId: company.id, invitedUserId: sub, by: auth.userId });
+  return new Reply(201, {
+    success: true as const,
+    user: { id: sub, email: body.email, firstName: body.firstName, lastName: body.lastName, moving_company_id: company.id },
+  });
+};
+
+export const handler = httpHandler(routes.inviteCompanyUser, inviteUser);

@@ -1,0 +1,55 @@
+import { routes } from '../../schemas/routes';
+import type { ImageKind, UpdateMyMovingCompanyBody } from '../../schemas/company-profile';
+import { movingCompanyEntity, type MovingCompanyItem } from '../core/data/moving-companies';
+import { badRequest } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { callersOwnCompany } from '../companies/callers-company';
+import { findMedia } from '../images/media-store';
+import { toMyMovingCompany } from './views';
+
+/**
+ * A media id may be saved on a company only when upload-image accepted it for this company
+ * and this kind (the record's key names the company). The id already saved passes as is.
+ */
+async function assertUsableMedia(company: MovingCompanyItem, kind: ImageKind, mediaId: string | undefined) {
+  if (!mediaId) return;
+  const field = `${kind}_mediaId` as const;
+  if (company[field] === mediaId) return;
+  const media = await findMedia(company.id, mediaId);
+  if (!media || media.status !== 'ACCEPTED' || media.kind !== kind) {
+    throw badRequest(`${field}: this image was not uploaded and accepted as your company's ${kind}`, {
+      fields: { [field]: 'Image not accepted' },
+    });
+  }
+}
+
+/** The fields to write: the schema already dropped empty ones. */
+function changesOf(body: UpdateMyMovingCompanyBody) {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<
+    Omit<MovingCompanyItem, 'id'>
+  >;
+}
+
+/**
+ * PATCH /api/moving-company/{id} — the company edits its own profile (spec section 5,
+ * Company self-edit; Saving companies).
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, COMPANY#<id>/MEDIA#<mediaId> per new image.
+ * Writes: COMPANY#<id>/PROFILE (UpdateItem on the existing item; gsi1 follows the state).
+ * Callers: MOVING_COMPANY for its own company (403 for another id, 404 without a company).
+ * Bad input (validation, an unaccepted image) is a 400 and nothing is written.
+ */
+export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany> = async ({ auth, params, body }) => {
+  const company = await callersOwnCompany(auth, params.id);
+  await assertUsableMedia(company, 'logo', body.logo_mediaId);
+  await assertUsableMedia(company, 'hero', body.hero_mediaId);
+  const changes = changesOf(body);
+  if (Object.keys(changes).length === 0) return toMyMovingCompany(company);
+  // The gsi1 sort key is built from state + name: both ride along so ElectroDB can rebuild it.
+  const { data } = await movingCompanyEntity()
+    .patch({ id: company.id })
+    .set({ state: company.state ?? '', name: company.name, ...changes })
+    .go({ response: 'all_new' });
+  return toMyMovingCompany(data as MovingCompanyItem);
+};
+
+export const handler = httpHandler(routes.updateMovingCompany, updateMovingCompany);

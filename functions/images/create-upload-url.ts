@@ -1,0 +1,45 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { routes } from '../../schemas/routes';
+import { s3Client } from '../core/aws/s3';
+import { config } from '../core/config';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { callersCompany } from '../companies/callers-company';
+import { mediaEntity, newMediaId, pendingObjectKey, PENDING_MEDIA_TTL_SECONDS } from './media-store';
+
+/** The presigned PUT is good for this long. */
+export const UPLOAD_URL_TTL_SECONDS = 300;
+
+/**
+ * POST /api/images/upload-url — step 1 of an image upload (docs/images.md).
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE (callersCompany). Writes: COMPANY#<id>/
+ * MEDIA#<mediaId> (PENDING, TTL one day). Answers a presigned PUT to pending/<mediaId>.
+ * Callers: MOVING_COMPANY, for its own company (404 'No moving company found' without one).
+ * The declared type and size are checked here for a quick answer; the stored object is
+ * checked again by upload-image, which is what counts.
+ */
+export const createUploadUrl: PlainHandler<typeof routes.createImageUpload> = async ({ auth, body }) => {
+  const company = await callersCompany(auth);
+  const mediaId = newMediaId(company.id, body.fileName);
+  await mediaEntity()
+    .create({
+      moving_company_id: company.id,
+      media_id: mediaId,
+      kind: body.kind,
+      status: 'PENDING',
+      file_name: body.fileName,
+      declared_content_type: body.contentType,
+      size: body.size,
+      uploaded_by_user_id: auth.userId,
+      ttl: Math.floor(Date.now() / 1000) + PENDING_MEDIA_TTL_SECONDS,
+    })
+    .go();
+  const uploadUrl = await getSignedUrl(
+    s3Client(),
+    new PutObjectCommand({ Bucket: config.imageBucket, Key: pendingObjectKey(mediaId), ContentType: body.contentType }),
+    { expiresIn: UPLOAD_URL_TTL_SECONDS },
+  );
+  return { mediaId, uploadUrl, headers: { 'content-type': body.contentType }, expiresInSeconds: UPLOAD_URL_TTL_SECONDS };
+};
+
+export const handler = httpHandler(routes.createImageUpload, createUploadUrl);

@@ -1,0 +1,170 @@
+import * as z from 'zod';
+import { EmailSchema, NameSchema } from './common';
+import { PublicMovingCompanySchema } from './companies';
+import { LIMITS } from './constants';
+import { US_STATE_CODES } from './us-states';
+
+/**
+ * The company's own profile editor, its images and colleague invites (spec sections 3 and 5:
+ * Moving company, Company self-edit, Images, Invite payload).
+ */
+
+/** The company as its own users see it: the public fields plus e-mail and phone. */
+export const MyMovingCompanySchema = PublicMovingCompanySchema.extend({
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type MyMovingCompany = z.infer<typeof MyMovingCompanySchema>;
+
+/** Field messages of the editor (also used by the web form). */
+export const COMPANY_FIELD_MESSAGES = {
+  year: `Year must be exactly ${LIMITS.yearFoundedDigits} digits.`,
+  dotNumber: `DOT number must be exactly ${LIMITS.dotNumberDigits} digits.`,
+  url: 'Please enter a valid URL.',
+  state: 'Please pick a US state.',
+  zip: 'Please enter a valid ZIP code.',
+} as const;
+
+const YEAR_PATTERN = new RegExp(`^\\d{${LIMITS.yearFoundedDigits}}$`);
+const DOT_PATTERN = new RegExp(`^\\d{${LIMITS.dotNumberDigits}}$`);
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+/** True for an absolute http(s) URL. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Spec section 5, Saving companies: empty, null and undefined fields are dropped. */
+const dropEmpty = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(dropEmpty, z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long`).optional());
+
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z.preprocess(dropEmpty, z.string({ error: message }).trim().regex(pattern, message).optional());
+
+/** A media id (S3 object key) as upload-image answered it. */
+export const MediaIdSchema = z
+  .string({ error: 'mediaId is required' })
+  .trim()
+  .min(1, 'mediaId is required')
+  .max(300, 'mediaId is not valid')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'mediaId is not valid');
+
+/**
+ * PATCH /moving-company/{id} by the company itself. Strict (unknown fields are a 400); empty
+ * and null values are dropped, so a save never blanks a field; year_founded becomes a number.
+ */
+export const UpdateMyMovingCompanyBodySchema = z.strictObject({
+  year_founded: z.preprocess(
+    (value) => {
+      const kept = dropEmpty(value);
+      return typeof kept === 'number' ? String(kept) : kept;
+    },
+    z
+      .string({ error: COMPANY_FIELD_MESSAGES.year })
+      .trim()
+      .regex(YEAR_PATTERN, COMPANY_FIELD_MESSAGES.year)
+      .transform(Number)
+      .optional(),
+  ),
+  phone: optionalText(40, 'Phone'),
+  city: optionalText(100, 'City'),
+  state: z.preprocess(
+    (value) => (typeof value === 'string' ? dropEmpty(value.trim().toUpperCase()) : dropEmpty(value)),
+    z.enum(US_STATE_CODES, { error: COMPANY_FIELD_MESSAGES.state }).optional(),
+  ),
+  zip: optionalMatching(ZIP_PATTERN, COMPANY_FIELD_MESSAGES.zip),
+  description: optionalText(5000, 'Description'),
+  billboard: optionalText(3000, 'Billboard'),
+  dot_number: optionalMatching(DOT_PATTERN, COMPANY_FIELD_MESSAGES.dotNumber),
+  policies_link: z.preprocess(
+    dropEmpty,
+    z.string({ error: COMPANY_FIELD_MESSAGES.url }).trim().max(500).refine(isWebUrl, COMPANY_FIELD_MESSAGES.url).optional(),
+  ),
+  fee_list: optionalText(3000, 'Fee list'),
+  logo_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
+  hero_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
+});
+export type UpdateMyMovingCompanyBody = z.infer<typeof UpdateMyMovingCompanyBodySchema>;
+
+/** The two company images and their minimum sizes (spec section 9). */
+export const IMAGE_KINDS = ['logo', 'hero'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+export const ImageKindSchema = z.enum(IMAGE_KINDS, { error: "kind must be 'logo' or 'hero'" });
+export const IMAGE_MIN_PIXELS: Record<ImageKind, number> = { logo: LIMITS.logoMinPixels, hero: LIMITS.heroMinPixels };
+export type ImageContentType = (typeof LIMITS.imageContentTypes)[number];
+
+/** Refusal texts of the image checks (server answers and client pre-checks). */
+export const IMAGE_MESSAGES = {
+  type: 'Only JPEG and PNG images are allowed',
+  tooLarge: `The image must be at most ${LIMITS.imageMaxBytes / (1024 * 1024)} MB`,
+  tooSmall: (kind: ImageKind, width: number, height: number) =>
+    `The ${kind} must be at least ${IMAGE_MIN_PIXELS[kind]}x${IMAGE_MIN_PIXELS[kind]} pixels (this one is ${width}x${height})`,
+  unreadable: 'The file is not a readable JPEG or PNG image',
+  notUploaded: 'No uploaded file was found for this mediaId',
+  unknownMedia: 'Unknown mediaId',
+} as const;
+
+/** POST /images/upload-url: what the browser is about to upload. */
+export const CreateImageUploadBodySchema = z.strictObject({
+  kind: ImageKindSchema,
+  fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(200, 'fileName is too long'),
+  contentType: z.enum(LIMITS.imageContentTypes, { error: IMAGE_MESSAGES.type }),
+  size: z
+    .number({ error: 'size is required' })
+    .int('size must be a whole number of bytes')
+    .positive('The file is empty')
+    .max(LIMITS.imageMaxBytes, IMAGE_MESSAGES.tooLarge),
+});
+export type CreateImageUploadBody = z.infer<typeof CreateImageUploadBodySchema>;
+
+/** A presigned PUT: the browser sends the file there with exactly these headers. */
+export const ImageUploadTicketSchema = z.object({
+  mediaId: z.string(),
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+  expiresInSeconds: z.number(),
+});
+export type ImageUploadTicket = z.infer<typeof ImageUploadTicketSchema>;
+
+/** POST /images/upload-image: check the uploaded object and accept it. */
+export const AcceptImageBodySchema = z.strictObject({
+  mediaId: MediaIdSchema,
+  kind: ImageKindSchema,
+});
+
+/** Spec section 3, Image upload response. */
+export const ImageUploadResponseSchema = z.object({
+  file: z.object({ url: z.string(), mediaId: z.string() }),
+});
+export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
+
+/** POST /moving-company/{id}/invite-user: the colleague to invite. */
+export const InviteCompanyUserBodySchema = z.strictObject({
+  firstName: NameSchema('First name'),
+  lastName: NameSchema('Last name'),
+  email: EmailSchema,
+});
+export type InviteCompanyUserBody = z.infer<typeof InviteCompanyUserBodySchema>;
+
+export const InviteCompanyUserResponseSchema = z.object({
+  success: z.literal(true),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    moving_company_id: z.string(),
+  }),
+});
+
+/** Spec section 8: the success text of an invite. */
+export const INVITE_MESSAGES = {
+  exists: 'A user with this e-mail address already exists',
+} as const;

@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes } from '../../../../../schemas/routes';
+import type { MyMovingCompany, UpdateMyMovingCompanyBody } from '../../../../../schemas/company-profile';
+import { apiRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { movingCompanyQueryKey } from '../../companies/api/get-moving-company';
+
+/* GET /api/my-moving-company and PATCH /api/moving-company/{id}: the company's own profile. */
+
+export const myMovingCompanyQueryKey = ['my-moving-company'] as const;
+
+export function useMyMovingCompany() {
+  return useQuery(
+    queryOptions({
+      queryKey: myMovingCompanyQueryKey,
+      queryFn: ({ signal }) => apiRequest(routes.getMyMovingCompany, { signal }),
+      // 404 means no company is linked: an answer, not a failure worth retrying.
+      retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 3,
+    }),
+  );
+}
+
+export const isNoCompany = (error: unknown) => isApiError(error) && error.status === 404;
+
+export function useUpdateMyMovingCompany(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMyMovingCompanyBody) => apiRequest(routes.updateMovingCompany, { params: { id: companyId }, body }),
+    onSuccess: (company: MyMovingCompany) => {
+      queryClient.setQueryData(myMovingCompanyQueryKey, company);
+      void queryClient.invalidateQueries({ queryKey: movingCompanyQueryKey(companyId) });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { PublicMovingCompany } from '../../../../../schemas/companies';
+import { LAYOUT } from '../../../../../schemas/constants';
+import { CompanyProfile } from '../../companies/components/company-profile';
+
+interface CompanyPreviewModalProps {
+  company: PublicMovingCompany | null;
+  saving: boolean;
+  onClose: () => void;
+  onSave: () => void;
+}
+
+/** The public page as it will look, before saving (full screen on phones). */
+export function CompanyPreviewModal({ company, saving, onClose, onSave }: CompanyPreviewModalProps) {
+  const phone = useMediaQuery(`(max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`, undefined, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={company !== null}
+      onClose={onClose}
+      title="Preview of your public profile"
+      size="xl"
+      radius="lg"
+      fullScreen={phone}
+      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {company && (
+        <Stack gap="lg">
+          <Text size="sm" c="gray.7">
+            This is how customers will see your company. Save to publish the changes.
+          </Text>
+          <div inert>
+            <CompanyProfile company={company} canSave={false} viewer={null} />
+          </div>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Keep editing
+            </Button>
+            <Button onClick={onSave} loading={saving}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

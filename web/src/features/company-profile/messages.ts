@@ -1,0 +1,13 @@
+/** The words of the company editor (spec sections 2, 5 and 8). */
+export const COMPANY_EDIT_MESSAGES = {
+  noCompany: "You don't have a moving company associated with your account.",
+  saved: 'Moving company updated successfully!',
+  saveFailed: 'Failed to save moving company',
+  imageUploaded: 'Image uploaded successfully!',
+  uploadFailed: (reason: string) => `Failed to upload image: ${reason}`,
+  noFileUrl: 'No file URL received for image upload',
+  invalidFile: (kind: string) => `Invalid file provided for ${kind} upload`,
+  invited: 'User invited successfully!',
+  inviteFailed: 'Failed to create user',
+  fixErrors: 'Please fill in all required fields.',
+} as const;

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MessageScreen } from '../../../components/message-screen';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { isNoCompany, useMyMovingCompany } from '../api/my-moving-company';
+import { CompanyEditForm, CompanyEditIntro } from '../components/company-edit-form';
+import { InviteUserForm } from '../components/invite-user-form';
+import { COMPANY_EDIT_MESSAGES } from '../messages';
+
+/** /profile/company-edit: the company editor plus the colleague invite (spec section 2). */
+export function CompanyEditPage() {
+  usePageTitle('Update company info');
+  const company = useMyMovingCompany();
+
+  if (company.isError && isNoCompany(company.error)) return <NoCompany />;
+
+  return (
+    <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+            <Title order={1} fz={{ base: 28, sm: 36 }}>
+              Update company info
+            </Title>
+            {company.data && (
+              <Anchor component={Link} to={paths.movingCompany(company.data.id)} fw={600}>
+                View public profile
+              </Anchor>
+            )}
+          </Group>
+          {company.data && <CompanyEditIntro company={company.data} />}
+        </Stack>
+        {company.data ? (
+          <>
+            <CompanyEditForm company={company.data} />
+            <InviteUserForm companyId={company.data.id} />
+          </>
+        ) : company.isError ? (
+          <Alert color="red" variant="light" title="We couldn't load your company" role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{company.error.message}</Text>
+              <Button size="sm" variant="white" color="red" loading={company.isFetching} onClick={() => void company.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <Center py="xl" role="status" aria-live="polite">
+            <Loader aria-hidden="true" />
+            <VisuallyHidden>Loading your company</VisuallyHidden>
+          </Center>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function NoCompany() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default': the app was opened on this page, so there is nothing of ours to go back to.
+  const goBack = () => (location.key === 'default' ? navigate(paths.profile) : navigate(-1));
+  return (
+    <MessageScreen
+      title="No moving company"
+      action={
+        <Button size="md" onClick={() => void goBack()}>
+          Go Back
+        </Button>
+      }
+    >
+      {COMPANY_EDIT_MESSAGES.noCompany}
+    </MessageScreen>
+  );
+}

@@ -72,3 +72,16 @@ export async function companiesAvailableOn(state: string, date: string): Promise
     .go({ pages: 'all', attributes: ['moving_company_id'] });
   return data.map((d) => d.moving_company_id);
 }
+
+/** The stored days of one company from first to last inclusive (one Query, a between on AVAIL#<date>). */
+export async function availabilityDaysBetween(
+  companyId: string,
+  first: string,
+  last: string,
+): Promise<Array<{ date: string; is_available: boolean }>> {
+  const { data } = await availabilityEntity()
+    .query.byCompanyDate({ moving_company_id: companyId })
+    .between({ date: first }, { date: last })
+    .go({ pages: 'all', attributes: ['date', 'is_available'] });
+  return data;
+}

@@ -1,4 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { requireSession } from '../../app/require-session';
+import { paths } from '../../config/paths';
 
 /** Routes of this feature, mounted under the root layout by app/router.tsx. */
-export const analyticsRoutes: RouteObject[] = [];
+export const analyticsRoutes: RouteObject[] = [
+  {
+    path: paths.performanceAnalytics,
+    loader: requireSession,
+    handle: { title: 'Performance analytics' },
+    lazy: async () => ({ Component: (await import('./pages/performance-analytics-page')).PerformanceAnalyticsPage }),
+  },
+];

@@ -1,4 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { requireSession } from '../../app/require-session';
+import { paths } from '../../config/paths';
 
 /** Routes of this feature, mounted under the root layout by app/router.tsx. */
-export const availabilityRoutes: RouteObject[] = [];
+export const availabilityRoutes: RouteObject[] = [
+  {
+    path: paths.availabilityCalendar,
+    loader: requireSession,
+    handle: { title: 'Availability Calendar' },
+    lazy: async () => ({ Component: (await import('./pages/availability-calendar-page')).AvailabilityCalendarPage }),
+  },
+];

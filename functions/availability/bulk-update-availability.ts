@@ -1,0 +1,34 @@
+import { AVAILABILITY_MESSAGES, MAX_AVAILABILITY_DAYS_AHEAD } from '../../schemas/availability';
+import { routes } from '../../schemas/routes';
+import { putAvailabilityDays } from '../core/data/availability';
+import { badRequest } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { assertSubscriptionAllowsLeads, callersOwnCompany } from '../companies/callers-company';
+import { todayInCarolinas } from '../move-requests/dates';
+import { addDaysIso } from './calendar';
+
+/**
+ * POST /api/moving-company/{id}/bulk-update-availability — publishes calendar edits.
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE. Writes: COMPANY#<id>/AVAIL#<date> per
+ * change, whole (putAvailabilityDays), so the sparse AVAIL#<state>#<date> index that matching
+ * reads follows is_available. Callers: MOVING_COMPANY for its own company (403 another id or
+ * a body id that differs from the path, 404 no company). Every date is checked before anything
+ * is written: today (Carolinas) or later and at most 730 days ahead, each date once, 1-100.
+ */
+export const bulkUpdateAvailability: PlainHandler<typeof routes.bulkUpdateAvailability> = async ({ auth, params, body }) => {
+  if (body.moving_company_id !== params.id) throw badRequest(`moving_company_id: ${AVAILABILITY_MESSAGES.companyMismatch}`);
+  const company = await callersOwnCompany(auth, params.id);
+  await assertSubscriptionAllowsLeads(company);
+
+  const today = todayInCarolinas();
+  const lastAllowed = addDaysIso(today, MAX_AVAILABILITY_DAYS_AHEAD);
+  const past = body.changes.find((change) => change.date < today);
+  if (past) throw badRequest(`changes: ${AVAILABILITY_MESSAGES.pastDate} (${past.date})`);
+  const far = body.changes.find((change) => change.date > lastAllowed);
+  if (far) throw badRequest(`changes: ${AVAILABILITY_MESSAGES.tooFarAhead} (${far.date})`);
+
+  await putAvailabilityDays(company.id, company.state ?? '', body.changes);
+  return { success: true as const, updated: body.changes.length };
+};
+
+export const handler = httpHandler(routes.bulkUpdateAvailability, bulkUpdateAvailability);

@@ -1,0 +1,21 @@
+import { routes } from '../../schemas/routes';
+import { availabilityDaysBetween } from '../core/data/availability';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { assertSubscriptionAllowsLeads, callersOwnCompany } from '../companies/callers-company';
+import { fillCalendar } from './calendar';
+
+/**
+ * GET /api/moving-company/{id}/availability?start_date&end_date — the caller's own calendar.
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, then one Query COMPANY#<id> between
+ * AVAIL#<start_date> and AVAIL#<end_date> (at most 400 days, checked by the query schema).
+ * Callers: MOVING_COMPANY for its own company (403 another id, 404 no company linked).
+ * Answers every day of the range; days without a record are unavailable.
+ */
+export const getAvailability: PlainHandler<typeof routes.getAvailability> = async ({ auth, params, query }) => {
+  const company = await callersOwnCompany(auth, params.id);
+  await assertSubscriptionAllowsLeads(company); // spec section 4: a 402 here opens the subscription modal
+  const stored = await availabilityDaysBetween(company.id, query.start_date, query.end_date);
+  return fillCalendar(query.start_date, query.end_date, stored);
+};
+
+export const handler = httpHandler(routes.getAvailability, getAvailability);

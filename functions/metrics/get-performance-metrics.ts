@@ -1,0 +1,19 @@
+import { routes } from '../../schemas/routes';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { callersCompany } from '../companies/callers-company';
+import { companyQuotesSince } from './company-quotes';
+import { computeMetrics, windowStart } from './compute';
+
+/**
+ * GET /api/my-moving-company/performance-metrics?filter=all_time|last_30_days|last_7_days.
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, then one Query of gsi2
+ * COMPANY#<id>#QUOTES, from the window's first created_at (all_time: the whole partition).
+ * Callers: MOVING_COMPANY, for its own company (404 'No moving company found' without one).
+ * Not behind the paywall: analytics is part of the profile area.
+ */
+export const getPerformanceMetrics: PlainHandler<typeof routes.getPerformanceMetrics> = async ({ auth, query }) => {
+  const company = await callersCompany(auth);
+  return computeMetrics(await companyQuotesSince(company.id, windowStart(query.filter)));
+};
+
+export const handler = httpHandler(routes.getPerformanceMetrics, getPerformanceMetrics);

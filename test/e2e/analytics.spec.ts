@@ -1,0 +1,83 @@
+import { ulid } from 'ulid';
+import type { QuoteStatus } from '../../schemas/enums';
+import { createTestCompany, linkUserToCompany, pointAtStack } from '../support/companies';
+import { createTestUser, type TestUser } from '../support/users';
+import { e2eStack, expect, test } from './fixtures';
+import { startSignedIn } from './session';
+
+/** /performance-analytics: time filter, calendar promo and three metric cards (spec sections 2, 8 and 9). */
+test.beforeAll(() => {
+  e2eStack();
+});
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+
+/** A company user whose new company has quotes of known ages, written through the entity. */
+async function companyWithQuotes(): Promise<TestUser> {
+  const company = await createTestCompany();
+  const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+  await linkUserToCompany(user.sub, company.id);
+  pointAtStack();
+  const { quoteEntity } = await import('../../functions/core/data/quotes');
+  const quotes: Array<[QuoteStatus, number | undefined, number]> = [
+    ['BOOKED', 2400, 2],
+    ['QUOTED', 1100, 3],
+    ['QUOTE_REQUESTED', undefined, 4],
+    ['INVITED_TO_BOOK', 900, 12],
+    ['BOOKED', 3000, 60],
+  ];
+  for (const [status, price, age] of quotes) {
+    await quoteEntity()
+      .create({ id: ulid(), move_request_id: ulid(), moving_company_id: company.id, customer_id: 'c', status, price, created_at: daysAgo(age), updated_at: daysAgo(age) })
+      .go();
+  }
+  return user;
+}
+
+const card = (page: import('@playwright/test').Page, name: string) => page.getByRole('region', { name });
+
+test('shows the metrics; the time filter asks the server again', async ({ page, shot }) => {
+  const user = await companyWithQuotes();
+  await startSignedIn(page, user.email);
+  await page.goto('/performance-analytics');
+  await expect(page.getByRole('heading', { name: 'Performance analytics' })).toBeVisible();
+  await expect(page).toHaveTitle(/Performance analytics/);
+  await expect(card(page, 'Revenue pipeline')).toContainText('$7,400');
+  await expect(card(page, 'Closing ratio')).toContainText('50%');
+  await expect(card(page, 'Closing ratio')).toContainText('2 of 4 paid leads booked');
+  await expect(card(page, 'Deals closed')).toContainText('2');
+  await expect(page.getByText('Companies that are available at least five days per week get more leads.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Update availability calendar' })).toHaveAttribute('href', '/availability-calendar');
+  await shot('analytics-all-time');
+
+  const request = page.waitForRequest((r) => r.url().includes('/api/my-moving-company/performance-metrics?filter=last_7_days'));
+  await page.getByText('Last 7 days').click();
+  await request;
+  await expect(card(page, 'Revenue pipeline')).toContainText('$3,500');
+  await expect(card(page, 'Closing ratio')).toContainText('50%');
+  await expect(card(page, 'Closing ratio')).toContainText('1 of 2 paid leads booked');
+
+  const month = page.waitForRequest((r) => r.url().includes('filter=last_30_days'));
+  await page.getByText('Last 30 days').click();
+  await month;
+  await expect(card(page, 'Revenue pipeline')).toContainText('$4,400');
+  await shot('analytics-last-30-days');
+});
+
+test('a failed load shows the error box with Retry and zero metrics', async ({ page, shot }) => {
+  const user = await companyWithQuotes();
+  await startSignedIn(page, user.email);
+  let fail = true;
+  await page.route('**/api/my-moving-company/performance-metrics*', (route) =>
+    fail ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"nope"}' }) : route.continue(),
+  );
+  await page.goto('/performance-analytics');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to load performance metrics. Please try again.' });
+  await expect(alert).toBeVisible();
+  await expect(card(page, 'Revenue pipeline')).toContainText('$0');
+  await shot('analytics-error');
+  fail = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(card(page, 'Revenue pipeline')).toContainText('$7,400');
+  await expect(alert).toHaveCount(0);
+});

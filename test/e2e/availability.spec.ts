@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../../schemas/routes';
+import { callRoute } from '../support/api';
+import { createTestCompany, linkUserToCompany, pointAtStack } from '../support/companies';
+import { createTestUser, signIn } from '../support/users';
+import { e2eStack, expect, test } from './fixtures';
+import { startSignedIn } from './session';
+
+/** /availability-calendar: the company's calendar (spec sections 2, 4 and 8). */
+const COMPANY_EMAIL = 'company@example.com';
+const COMPANY_ID = '01JDSEEDC00000000000000001'; // Tar Heel Moving Co.
+
+test.beforeAll(() => {
+  e2eStack();
+});
+
+/** A day of next month: its button's name starts with the label ('Thursday, December 10, 2026'). */
+function nextMonthDay(day: number) {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth() + 1, day);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    label: date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    month: date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
+  };
+}
+
+const DAYS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21].map(nextMonthDay);
+const day = (n: number) => DAYS.find((d) => d.iso.endsWith(`-${String(n).padStart(2, '0')}`))!;
+
+const dayButton = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^${day(n).label}, `) });
+const expectDay = async (page: Page, n: number, state: 'available' | 'unavailable', edited = false) =>
+  expect(dayButton(page, n)).toHaveAccessibleName(`${day(n).label}, ${state}${edited ? ', unpublished change' : ''}`);
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+/** Resets the days this test touches to unavailable, through the API, so every run starts alike. */
+async function resetDays() {
+  const { accessToken } = await signIn(COMPANY_EMAIL);
+  const answer = await callRoute(routes.bulkUpdateAvailability, {
+    token: accessToken,
+    params: { id: COMPANY_ID },
+    body: { moving_company_id: COMPANY_ID, changes: DAYS.map((d) => ({ date: d.iso, is_available: false })) },
+  });
+  expect(answer.status).toBe(200);
+}
+
+async function openNextMonth(page: Page) {
+  await page.goto('/availability-calendar');
+  await expect(page.getByRole('heading', { name: 'Availability Calendar' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { name: day(10).month })).toBeVisible();
+  await expect(dayButton(page, 10)).toBeEnabled();
+}
+
+test('company marks days with click, Ctrl-click and Shift-click, cancels, publishes and reloads', async ({ page, shot }) => {
+  await resetDays();
+  await startSignedIn(page, COMPANY_EMAIL);
+  await openNextMonth(page);
+  await expect(page.getByText('MON', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Click selects one day; Ctrl-click adds another; Shift-click selects a range.
+  await dayButton(page, 10).click();
+  await dayButton(page, 12).click({ modifiers: ['ControlOrMeta'] });
+  await expect(page.getByText('2 days selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark Selected as Available' }).click();
+  await expectDay(page, 10, 'available', true);
+  await expectDay(page, 11, 'unavailable');
+  await expectDay(page, 12, 'available', true);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await dayButton(page, 15).click();
+  await dayButton(page, 18).click({ modifiers: ['Shift'] });
+  await expect(page.getByText('4 days selected')).toBeVisible();
+  await expect(dayButton(page, 16)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Mark Selected as Available' }).click();
+  await expectDay(page, 17, 'available', true);
+  // Marking a day back to its saved value is no longer an edit.
+  await dayButton(page, 17).click();
+  await page.getByRole('button', { name: 'Mark Selected as Unavailable' }).click();
+  await expectDay(page, 17, 'unavailable');
+  await shot('availability-edits');
+
+  // Switching month with unpublished changes is refused.
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const publishFirst = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(publishFirst.getByText('Please publish your changes before switching to another month')).toBeVisible();
+  await publishFirst.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('heading', { name: day(10).month })).toBeVisible();
+
+  // Publish, then Cancel: the edits are lost and the saved state is back.
+  await page.getByRole('button', { name: 'Publish Calendar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish Calendar' });
+  await expect(confirm.getByRole('button', { name: 'Continue editing' })).toBeVisible();
+  await settled(page);
+  await shot('availability-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard your edits?' });
+  await expect(discard.getByText('Your edits will be lost.')).toBeVisible();
+  await discard.getByRole('button', { name: 'OK' }).click();
+  await expectDay(page, 10, 'unavailable');
+  await expectDay(page, 15, 'unavailable');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Edit again and publish for real.
+  await dayButton(page, 10).click();
+  await dayButton(page, 12).click({ modifiers: ['Shift'] });
+  await dayButton(page, 20).click({ modifiers: ['ControlOrMeta'] });
+  await page.getByRole('button', { name: 'Mark Selected as Available' }).click();
+  await page.getByRole('button', { name: 'Publish Calendar' }).click();
+  await page.getByRole('dialog', { name: 'Publish Calendar' }).getByRole('button', { name: 'OK' }).click();
+  const live = page.getByRole('dialog', { name: 'Calendar published' });
+  await expect(live.getByText('Your calendar is now live.')).toBeVisible();
+  await expect(live.getByRole('link', { name: 'Find Leads' })).toHaveAttribute('href', '/find-leads');
+  await settled(page);
+  await shot('availability-live');
+  await live.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await expectDay(page, 11, 'available');
+
+  // After a reload the saved state comes from the server.
+  await page.reload();
+  await openNextMonth(page);
+  for (const n of [10, 11, 12, 20]) await expectDay(page, n, 'available');
+  for (const n of [13, 14, 15, 21]) await expectDay(page, n, 'unavailable');
+  await shot('availability-reloaded');
+});
+
+test('days can be selected with the keyboard', async ({ page }) => {
+  await resetDays();
+  await startSignedIn(page, COMPANY_EMAIL);
+  await openNextMonth(page);
+  await dayButton(page, 13).focus();
+  await page.keyboard.press('Enter');
+  await expect(dayButton(page, 13)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(dayButton(page, 14)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+Enter');
+  await expect(page.getByText('3 days selected')).toBeVisible();
+  await page.keyboard.press('ArrowDown'); // the 22nd, a week later
+  await page.keyboard.press('Control+Space');
+  await expect(page.getByText('4 days selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark Selected as Unavailable' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No days selected')).toBeVisible();
+});
+
+test('a customer visiting the calendar is signed out', async ({ page }) => {
+  const customer = await createTestUser({ role: 'MOVER', profile: true });
+  await startSignedIn(page, customer.email);
+  await page.goto('/availability-calendar');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('without a company the calendar is disabled behind a go-to-profile dialog', async ({ page, shot }) => {
+  const loner = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+  await startSignedIn(page, loner.email);
+  await page.goto('/availability-calendar');
+  const noCompany = page.getByRole('dialog', { name: 'No moving company found' });
+  await expect(noCompany.getByText('No moving company found. Please set up your company profile first.')).toBeVisible();
+  await expect(noCompany.getByRole('link', { name: 'Go to profile' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByRole('button', { name: 'Publish Calendar' })).toBeDisabled();
+  await settled(page);
+  await shot('availability-no-company');
+});
+
+test('with a company missing its billboard the calendar is disabled behind a dialog', async ({ page }) => {
+  const company = await createTestCompany();
+  pointAtStack();
+  const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
+  await movingCompanyEntity().patch({ id: company.id }).remove(['billboard']).go();
+  const unfinished = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+  await linkUserToCompany(unfinished.sub, company.id);
+  await startSignedIn(page, unfinished.email);
+  await page.goto('/availability-calendar');
+  const finish = page.getByRole('dialog', { name: 'Finish your profile' });
+  await expect(finish.getByText('Please finish creating your profile first.')).toBeVisible();
+  await expect(finish.getByRole('link', { name: 'Enter company info' })).toHaveAttribute('href', '/profile/company-edit');
+  await expect(page.locator('[data-iso]:not([disabled])')).toHaveCount(0);
+});

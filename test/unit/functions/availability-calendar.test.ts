@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, fillCalendar } from '../../../functions/availability/calendar';
+import { AvailabilityQuerySchema, BulkUpdateAvailabilityBodySchema, daysInclusive } from '../../../schemas/availability';
+
+describe('fillCalendar', () => {
+  it('answers every day of the range; days without a record are unavailable', () => {
+    expect(
+      fillCalendar('2026-12-30', '2027-01-02', [
+        { date: '2026-12-31', is_available: true },
+        { date: '2027-01-01', is_available: false },
+      ]),
+    ).toEqual([
+      { date: '2026-12-30', is_available: false },
+      { date: '2026-12-31', is_available: true },
+      { date: '2027-01-01', is_available: false },
+      { date: '2027-01-02', is_available: false },
+    ]);
+  });
+
+  it('steps calendar days across month ends and leap days', () => {
+    expect(addDaysIso('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysIso('2026-03-31', 1)).toBe('2026-04-01');
+    expect(daysInclusive('2026-01-01', '2026-12-31')).toBe(365);
+  });
+});
+
+describe('availability schemas', () => {
+  it('refuses a reversed or over-long range', () => {
+    expect(AvailabilityQuerySchema.safeParse({ start_date: '2026-12-01', end_date: '2026-12-31' }).success).toBe(true);
+    expect(AvailabilityQuerySchema.safeParse({ start_date: '2026-12-31', end_date: '2026-12-01' }).success).toBe(false);
+    expect(AvailabilityQuerySchema.safeParse({ start_date: '2026-01-01', end_date: '2027-02-04' }).success).toBe(true);
+    expect(AvailabilityQuerySchema.safeParse({ start_date: '2026-01-01', end_date: '2027-02-05' }).success).toBe(false);
+    expect(AvailabilityQuerySchema.safeParse({ start_date: '2026-12-1', end_date: '2026-12-31' }).success).toBe(false);
+  });
+
+  it('refuses duplicate dates, an empty or over-long list', () => {
+    const body = (changes: unknown[]) => BulkUpdateAvailabilityBodySchema.safeParse({ moving_company_id: 'c1', changes }).success;
+    const day = (date: string) => ({ date, is_available: true });
+    expect(body([day('2026-12-01'), day('2026-12-02')])).toBe(true);
+    expect(body([day('2026-12-01'), { date: '2026-12-01', is_available: false }])).toBe(false);
+    expect(body([])).toBe(false);
+    expect(body(Array.from({ length: 101 }, (_, i) => day(addDaysIso('2026-12-01', i))))).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import type { PerformanceMetrics } from '../../../../../schemas/metrics';
+
+/** Figures shown while loading failed (spec section 8: metrics reset to zero). */
+export const ZERO_METRICS: PerformanceMetrics = { bookings: 0, revenuePipeline: 0, closingRatio: 0, totalPaidLeads: 0, dealsClosed: 0 };
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The three cards: revenue pipeline in dollars, closing ratio in percent, deals closed. */
+export function metricCards(m: PerformanceMetrics) {
+  return [
+    {
+      label: 'Revenue pipeline',
+      value: `$${m.revenuePipeline.toLocaleString('en-US', { maximumFractionDigits: 0 })}`,
+      detail: 'Quoted, invited-to-book and booked moves, at the quoted price',
+    },
+    {
+      label: 'Closing ratio',
+      value: `${m.closingRatio.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`,
+      detail: `${m.dealsClosed.toLocaleString('en-US')} of ${plural(m.totalPaidLeads, 'paid lead', 'paid leads')} booked`,
+    },
+    {
+      label: 'Deals closed',
+      value: m.dealsClosed.toLocaleString('en-US'),
+      detail: `Moves booked with you (${plural(m.bookings, 'booking', 'bookings')} received, cancelled ones included)`,
+    },
+  ];
+}

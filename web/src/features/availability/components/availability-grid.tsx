@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { longDayLabel, type IsoDate } from '../../move-request/model/calendar-dates';
+import { WEEKDAY_HEADERS, type CalendarCell } from '../model/availability-grid';
+import { isAvailable, type DayMap } from '../model/calendar-edits';
+import classes from './availability-grid.module.css';
+
+type Modifiers = { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean };
+
+interface AvailabilityGridProps {
+  label: string;
+  grid: CalendarCell[];
+  today: IsoDate;
+  saved: DayMap;
+  pending: DayMap;
+  selected: readonly IsoDate[];
+  selectable: readonly IsoDate[];
+  onPick: (day: IsoDate, modifiers: Modifiers) => void;
+}
+
+const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * The Monday-first 42-day page. Every day is a button named by its date and state (colour is
+ * never the only cue: a check or a cross, and a dot for an unpublished change). One day is in
+ * the Tab order; arrow keys move between editable days; Space or Enter selects, with Shift it
+ * extends a range and with Ctrl or Cmd it adds or removes the day.
+ */
+export function AvailabilityGrid({ label, grid, today, saved, pending, selected, selectable, onPick }: AvailabilityGridProps) {
+  const [focused, setFocused] = useState<IsoDate | null>(null);
+  const moved = useRef(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const tabStop = [focused, selected[selected.length - 1], today].find((d) => d && selectable.includes(d)) ?? selectable[0];
+
+  useEffect(() => {
+    if (!moved.current || !focused) return;
+    moved.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-iso="${focused}"]`)?.focus();
+  }, [focused]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const from = (event.target as HTMLElement).dataset.iso;
+    if (!from) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onPick(from, event);
+      return;
+    }
+    const step = ARROW_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = grid[grid.findIndex((cell) => cell.iso === from) + step]?.iso;
+    if (!next || !selectable.includes(next)) return; // past days and other months are not editable
+    moved.current = true;
+    setFocused(next);
+  }
+
+  function onClick(day: IsoDate, event: MouseEvent<HTMLButtonElement>) {
+    if (event.detail === 0) return; // a click made by the keyboard: handled in onKeyDown
+    onPick(day, event);
+  }
+
+  return (
+    <div ref={gridRef} className={classes.grid} role="group" aria-label={label} onKeyDown={onKeyDown}>
+      {WEEKDAY_HEADERS.map((weekday) => (
+        <div key={weekday} className={classes.weekday} aria-hidden="true">
+          {weekday}
+        </div>
+      ))}
+      {grid.map((cell) => {
+        const available = isAvailable(cell.iso, saved, pending);
+        const edited = cell.iso in pending;
+        const isSelected = selected.includes(cell.iso);
+        const state = `${available ? 'available' : 'unavailable'}${edited ? ', unpublished change' : ''}`;
+        return (
+          <button
+            key={cell.iso}
+            type="button"
+            className={classes.day}
+            data-iso={cell.iso}
+            data-available={available || undefined}
+            data-selected={isSelected || undefined}
+            data-outside={!cell.inMonth || undefined}
+            data-today={cell.iso === today || undefined}
+            tabIndex={cell.iso === tabStop ? 0 : -1}
+            aria-label={`${longDayLabel(cell.iso)}, ${state}`}
+            aria-pressed={isSelected}
+            disabled={!selectable.includes(cell.iso)}
+            onFocus={() => setFocused(cell.iso)}
+            onClick={(event) => onClick(cell.iso, event)}
+          >
+            <span className={classes.number}>{cell.day}</span>
+            <span className={classes.status} aria-hidden="true">
+              {available ? '✓' : '✕'}
+            </span>
+            {edited && <span className={classes.edited} aria-hidden="true" />}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The legend: the same cells in miniature, with words. */
+export function AvailabilityLegend() {
+  const items = [
+    { label: 'Available', attrs: { 'data-available': true }, glyph: '✓' },
+    { label: 'Unavailable', attrs: {}, glyph: '✕' },
+    { label: 'Selected', attrs: { 'data-selected': true }, glyph: '' },
+    { label: 'Unpublished change', attrs: {}, glyph: '', edited: true },
+  ];
+  return (
+    <ul aria-label="Legend" style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((item) => (
+        <li key={item.label} style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 'var(--mantine-font-size-sm)' }}>
+          <span className={classes.swatch} {...item.attrs} aria-hidden="true">
+            <span className={classes.status}>{item.glyph}</span>
+            {item.edited && <span className={classes.edited} />}
+          </span>
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

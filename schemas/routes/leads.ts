@@ -1,4 +1,62 @@
-import type { RouteDef } from '../route';
+import * as z from 'zod';
+import { defineRoute, type RouteDef } from '../route';
+import { SuccessResponseSchema } from '../common';
+import {
+  DeleteSavedLeadByIdBodySchema,
+  SavedLeadBodySchema,
+  SavedLeadParamsSchema,
+  SavedLeadSchema,
+  SearchMoveRequestsBodySchema,
+  SearchMoveRequestsResponseSchema,
+} from '../leads';
 
 /** Lead search and saved leads (companies). */
-export const leadRoutes = {} satisfies Record<string, RouteDef>;
+export const leadRoutes = {
+  searchMoveRequests: defineRoute({
+    method: 'POST',
+    path: '/api/search-move-requests',
+    roles: ['MOVING_COMPANY'],
+    handler: 'leads/search-move-requests',
+    summary:
+      "Open move requests from the company's own state (NC/SC) in a date window, filtered by city, zip and residence details; paged by cursor. Customer first name only.",
+    body: SearchMoveRequestsBodySchema,
+    response: SearchMoveRequestsResponseSchema,
+  }),
+  listMySavedLeads: defineRoute({
+    method: 'GET',
+    path: '/api/my-saved-leads',
+    roles: ['MOVING_COMPANY'],
+    handler: 'leads/list-my-saved-leads',
+    summary: "The caller's company's saved leads, newest first",
+    response: z.array(SavedLeadSchema),
+  }),
+  saveLead: defineRoute({
+    method: 'POST',
+    path: '/api/my-saved-leads',
+    roles: ['MOVING_COMPANY'],
+    handler: 'leads/save-lead',
+    summary: 'Saves an open move request of the company’s state as a lead (201; 200 with the same record when already saved)',
+    body: SavedLeadBodySchema,
+    response: SavedLeadSchema,
+    status: 201,
+  }),
+  deleteSavedLead: defineRoute({
+    method: 'DELETE',
+    path: '/api/my-saved-leads/{id}',
+    roles: ['MOVING_COMPANY'],
+    handler: 'leads/delete-saved-lead',
+    summary: 'Unsaves a lead (id = move request id; the body may repeat it as move_request_id; 404 when not saved)',
+    params: SavedLeadParamsSchema,
+    body: DeleteSavedLeadByIdBodySchema,
+    response: SuccessResponseSchema,
+  }),
+  deleteSavedLeadByBody: defineRoute({
+    method: 'DELETE',
+    path: '/api/my-saved-leads',
+    roles: ['MOVING_COMPANY'],
+    handler: 'leads/delete-saved-lead-by-body',
+    summary: 'Unsaves a lead named by move_request_id in the body (404 when not saved)',
+    body: SavedLeadBodySchema,
+    response: SuccessResponseSchema,
+  }),
+} satisfies Record<string, RouteDef>;

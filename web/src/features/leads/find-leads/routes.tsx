@@ -1,4 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { requireSession } from '../../../app/require-session';
+import { paths } from '../../../config/paths';
 
 /** Routes of this part of the leads feature (composed by ../routes.tsx). */
-export const findLeadsRoutes: RouteObject[] = [];
+export const findLeadsRoutes: RouteObject[] = [
+  {
+    path: paths.findLeads,
+    loader: requireSession,
+    handle: { title: 'Find leads' },
+    lazy: async () => ({ Component: (await import('./pages/find-leads-page')).FindLeadsPage }),
+  },
+];

@@ -1,0 +1,16 @@
+import { routes } from '../../schemas/routes';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
+import { unsaveOwnLead } from './saved-leads';
+
+/**
+ * DELETE /api/my-saved-leads — the move named by the body's move_request_id.
+ * Writes: DeleteItem COMPANY#<company>/SAVEDLEAD#<id> with attribute_exists (404 when not saved).
+ */
+export const deleteSavedLeadByBody: PlainHandler<typeof routes.deleteSavedLeadByBody> = async ({ auth, body }) => {
+  const company = await callersCompany(auth);
+  await assertSubscriptionAllowsLeads(company);
+  return unsaveOwnLead(company, body.move_request_id);
+};
+
+export const handler = httpHandler(routes.deleteSavedLeadByBody, deleteSavedLeadByBody);

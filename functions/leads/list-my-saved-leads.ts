@@ -1,0 +1,25 @@
+import { routes } from '../../schemas/routes';
+import { listSavedLeads } from '../core/data/saved-leads';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
+import { findMoveRequests, findProfiles } from './batch-reads';
+import { toSavedLeadView } from './views';
+
+/**
+ * GET /api/my-saved-leads — the caller's company's saved leads, newest first.
+ * Reads: profile and company, one Query COMPANY#<id> begins_with SAVEDLEAD#, then BatchGets
+ * of the move requests and their customers' profiles (first name only leaves).
+ */
+export const listMySavedLeads: PlainHandler<typeof routes.listMySavedLeads> = async ({ auth }) => {
+  const company = await callersCompany(auth);
+  await assertSubscriptionAllowsLeads(company);
+  const saved = await listSavedLeads(company.id);
+  const moves = await findMoveRequests(saved.map((s) => s.move_request_id));
+  const profiles = await findProfiles([...moves.values()].map((m) => m.user_id));
+  return saved.map((s) => {
+    const move = moves.get(s.move_request_id) ?? null;
+    return toSavedLeadView(s, move, move ? (profiles.get(move.user_id) ?? null) : null);
+  });
+};
+
+export const handler = httpHandler(routes.listMySavedLeads, listMySavedLeads);

@@ -1,0 +1,26 @@
+import type { MovingCompanyItem } from '../core/data/moving-companies';
+import { findMoveRequest, type MoveRequestItem } from '../core/data/move-requests';
+import { unsaveLead } from '../core/data/saved-leads';
+import { notFound } from '../core/http/errors';
+import { todayInCarolinas } from '../move-requests/dates';
+
+export const LEAD_NOT_FOUND = 'Move request not found';
+export const SAVED_LEAD_NOT_FOUND = 'Saved lead not found';
+
+/**
+ * A move request this company may save: it exists, is open (end date today or later, in the
+ * Carolinas) and starts in the company's state, as the search shows it. Else 404.
+ */
+export async function leadForCompany(company: MovingCompanyItem, moveRequestId: string): Promise<MoveRequestItem> {
+  const move = await findMoveRequest(moveRequestId);
+  if (!move || move.end_date < todayInCarolinas() || move.from_location.state !== company.state) {
+    throw notFound(LEAD_NOT_FOUND);
+  }
+  return move;
+}
+
+/** Deletes the company's saved record (DeleteItem with attribute_exists): 404 when not saved. */
+export async function unsaveOwnLead(company: MovingCompanyItem, moveRequestId: string): Promise<{ success: true }> {
+  if (!(await unsaveLead(company.id, moveRequestId))) throw notFound(SAVED_LEAD_NOT_FOUND);
+  return { success: true };
+}

@@ -1,0 +1,37 @@
+import type { SavedLead, SearchLeadResult } from '../../schemas/leads';
+import type { MoveRequestItem } from '../core/data/move-requests';
+import type { SavedLeadItem } from '../core/data/saved-leads';
+import type { UserItem } from '../core/data/users';
+import { toCompanyView } from '../move-requests/views';
+import { findProfiles, movesPaidBy, movesQuotedBy, movesSavedBy } from './batch-reads';
+
+/**
+ * Search results as the company sees them: toCompanyView without the booked option, so a
+ * search never carries a customer's last name or e-mail (the quote views show a booking).
+ * Four BatchGets (profiles, the company's quotes, saved leads and tokens), in parallel.
+ */
+export async function toSearchResults(companyId: string, moves: MoveRequestItem[]): Promise<SearchLeadResult[]> {
+  const ids = moves.map((m) => m.id);
+  const [profiles, quoted, saved, paid] = await Promise.all([
+    findProfiles(moves.map((m) => m.user_id)),
+    movesQuotedBy(companyId, ids),
+    movesSavedBy(companyId, ids),
+    movesPaidBy(companyId, ids),
+  ]);
+  return moves.map((move) => ({
+    ...toCompanyView(move, profiles.get(move.user_id) ?? null),
+    has_token: paid.has(move.id),
+    has_existing_quote: quoted.has(move.id),
+    is_saved: saved.has(move.id),
+  }));
+}
+
+/** A saved lead with its move as the company sees it (first name only; null once deleted). */
+export function toSavedLeadView(saved: SavedLeadItem, move: MoveRequestItem | null, profile: UserItem | null): SavedLead {
+  return {
+    move_request_id: saved.move_request_id,
+    moving_company_id: saved.moving_company_id,
+    created_at: saved.created_at!,
+    move_request: move ? toCompanyView(move, profile) : null,
+  };
+}

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { routes } from '../../schemas/routes';
+import type { LocationInput } from '../../schemas/move-requests';
+import { callRoute } from '../support/api';
+import { createTestUser } from '../support/users';
+import { e2eStack, expect, test } from './fixtures';
+import { startSignedIn } from './session';
+
+/** /find-leads: a moving company's lead search (spec sections 2 and 8). */
+test.beforeAll(() => {
+  e2eStack();
+});
+
+/** A day of next month, as the calendar names it ('Sunday, December 6, 2026') and as an ISO date. */
+function nextMonthDay(day: number) {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth() + 1, day);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    label: date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+  };
+}
+
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+/** A customer's NC move request next month from a town of its own, made through the API. */
+async function customerLead() {
+  const suffix = randomUUID().slice(0, 6);
+  const lastName = `Privateson${suffix}`;
+  const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Harper', lastName });
+  const town = `Leadville ${suffix}`;
+  const from: LocationInput = {
+    address: '7 Hidden Oak Rd',
+    city: town,
+    state: 'NC',
+    zip: '27513',
+    square_feet: 1800,
+    count_bedrooms: 3,
+    is_elevator_required: false,
+    is_stairs_required: true,
+    unit_level_start: 1,
+    unit_level_count: 2,
+  };
+  const to: LocationInput = { ...from, address: '2 Bay St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: null, is_stairs_required: false, is_elevator_required: true };
+  const created = await callRoute(routes.createMoveRequest, {
+    token: customer.accessToken,
+    body: {
+      from_location: from,
+      to_location: to,
+      start_date: nextMonthDay(10).iso,
+      end_date: nextMonthDay(11).iso,
+      special_considerations: 'Upright piano on the second floor',
+      is_packing_required: false,
+    },
+  });
+  expect(created.status).toBe(201);
+  return { town, lastName, email: customer.email };
+}
+
+async function pickDates(page: Page, first: string, second: string) {
+  await page.getByRole('button', { name: 'Choose dates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Date range' });
+  await dialog.getByRole('button', { name: 'Next month' }).click();
+  await dialog.getByRole('button', { name: first }).click();
+  await dialog.getByRole('button', { name: second }).click();
+  return dialog;
+}
+
+const search = (page: Page) => page.getByRole('button', { name: 'Search', exact: true }).click();
+
+test('a company finds a lead by date and city, sees the first name only, saves and removes it', async ({ page, shot }) => {
+  const lead = await customerLead();
+  await startSignedIn(page, 'company@example.com');
+  await page.goto('/find-leads');
+  await expect(page).toHaveTitle(/Find leads/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find leads' })).toBeVisible();
+
+  const dialog = await pickDates(page, nextMonthDay(9).label, nextMonthDay(12).label);
+  await settled(page);
+  await shot('find-leads-dates');
+  await expect(dialog.getByTestId('lead-range-from')).not.toHaveText('Any date');
+  await dialog.getByRole('button', { name: 'Apply dates' }).click();
+  await page.getByLabel('From city').fill(lead.town.toLowerCase());
+  await search(page);
+
+  const cards = page.getByTestId('lead-card');
+  await expect(cards).toHaveCount(1);
+  const card = cards.first();
+  await expect(card.getByRole('heading', { name: 'Harper' })).toBeVisible();
+  await expect(card).toContainText(`${lead.town}, NC to Charleston, SC`);
+  await expect(card).toContainText('2 levels · Floor 1 · 1,800 sq ft · 3 bedrooms');
+  await expect(card).toContainText('Stairs: Yes');
+  await expect(card).toContainText('Upright piano on the second floor');
+  await expect(card.getByRole('button', { name: 'Create & send quote' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(lead.lastName);
+  await expect(page.locator('body')).not.toContainText(lead.email);
+  await shot('find-leads-results');
+
+  await card.getByRole('button', { name: 'Save lead' }).click();
+  await expect(page.getByText('Lead saved successfully')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove lead' })).toBeVisible();
+  await card.getByRole('button', { name: 'Remove lead' }).click();
+  await expect(page.getByText('Lead removed from saved')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Save lead' })).toBeVisible();
+});
+
+test('filters narrow the results, Clear Dates widens them, and an empty search says so', async ({ page, shot }) => {
+  const lead = await customerLead();
+  await startSignedIn(page, 'company@example.com');
+  await page.goto('/find-leads');
+  await page.getByLabel('From city').fill(lead.town);
+  await search(page);
+  await expect(page.getByTestId('lead-card')).toHaveCount(1);
+
+  // The move needs no packing: checking Packing leaves nothing.
+  await page.getByRole('checkbox', { name: 'Packing' }).check();
+  await search(page);
+  await expect(page.getByText('No leads found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search criteria')).toBeVisible();
+  await shot('find-leads-empty');
+  await page.getByRole('checkbox', { name: 'Packing' }).uncheck();
+
+  // To zip of another place: nothing; the right one: found.
+  await page.getByLabel('To zip').fill('28202');
+  await search(page);
+  await expect(page.getByText('No leads found')).toBeVisible();
+  await page.getByLabel('To zip').fill('294');
+  await search(page);
+  await expect(page.getByTestId('lead-card')).toHaveCount(1);
+
+  // A window after the move: nothing; Clear Dates brings it back.
+  const dialog = await pickDates(page, nextMonthDay(20).label, nextMonthDay(22).label);
+  await dialog.getByRole('button', { name: 'Apply dates' }).click();
+  await search(page);
+  await expect(page.getByText('No leads found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Dates' }).click();
+  await search(page);
+  await expect(page.getByTestId('lead-card')).toHaveCount(1);
+});

@@ -1,0 +1,101 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { Location } from '../../../../../../schemas/move-requests';
+import type { SearchLeadResult } from '../../../../../../schemas/leads';
+import { formatDateRange } from '../../../move-request/model/calendar-dates';
+import { FIND_LEADS_MESSAGES } from '../messages';
+import { customerName, locationSummary, routeLine, specialConsiderations } from '../model/lead-summary';
+import { CoinIcon } from './icons';
+
+interface LeadCardProps {
+  lead: SearchLeadResult;
+  saving: boolean;
+  onSendMessage: () => void;
+  onQuote: () => void;
+  onToggleSave: () => void;
+}
+
+function Flag({ label, on }: { label: string; on: boolean }) {
+  return (
+    <Badge variant={on ? 'light' : 'outline'} color={on ? 'orange' : 'gray'} radius="sm" tt="none">
+      {label}: {on ? 'Yes' : 'No'}
+    </Badge>
+  );
+}
+
+function LocationBlock({ title, location }: { title: string; location: Location }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" fw={700} c="gray.7" tt="uppercase">
+        {title}
+      </Text>
+      <Text size="sm" fw={600}>
+        {location.city}, {location.state} {location.zip}
+      </Text>
+      <Text size="sm" c="gray.8">
+        {locationSummary(location)}
+      </Text>
+      <Group gap={6}>
+        <Flag label="Stairs" on={location.is_stairs_required} />
+        <Flag label="Elevator" on={location.is_elevator_required} />
+      </Group>
+    </Stack>
+  );
+}
+
+/** One lead of the search (spec section 2, Find leads: lead card). */
+export function LeadCard({ lead, saving, onSendMessage, onQuote, onToggleSave }: LeadCardProps) {
+  const name = customerName(lead);
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={`Lead: ${name}, ${routeLine(lead)}`} data-testid="lead-card">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap">
+              <Title order={2} fz="lg">
+                {name}
+              </Title>
+              {lead.has_token && (
+                <Tooltip label={FIND_LEADS_MESSAGES.paidLead} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+                  <Text component="span" c="yellow.8" tabIndex={0} aria-label={FIND_LEADS_MESSAGES.paidLead} style={{ display: 'inline-flex' }}>
+                    <CoinIcon size={20} />
+                  </Text>
+                </Tooltip>
+              )}
+            </Group>
+            <Text fw={600}>{routeLine(lead)}</Text>
+            <Text size="sm" c="gray.7">
+              {formatDateRange(lead.date_range_start, lead.date_range_end)}
+              {lead.is_packing_required ? ' · Packing needed' : ''}
+            </Text>
+          </Stack>
+          {lead.is_saved && (
+            <Badge variant="light" radius="sm">
+              Saved
+            </Badge>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <LocationBlock title="Move from" location={lead.move_request_from} />
+          <LocationBlock title="Move to" location={lead.move_request_to} />
+        </SimpleGrid>
+        <Stack gap={2}>
+          <Text size="xs" fw={700} c="gray.7" tt="uppercase">
+            Special considerations
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {specialConsiderations(lead)}
+          </Text>
+        </Stack>
+        <Group gap="xs" justify="flex-end">
+          <Button variant="default" onClick={onSendMessage}>
+            {FIND_LEADS_MESSAGES.sendMessage}
+          </Button>
+          <Button variant={lead.is_saved ? 'light' : 'default'} loading={saving} onClick={onToggleSave}>
+            {lead.is_saved ? FIND_LEADS_MESSAGES.removeLead : FIND_LEADS_MESSAGES.saveLead}
+          </Button>
+          <Button onClick={onQuote}>{lead.has_existing_quote ? FIND_LEADS_MESSAGES.editQuote : FIND_LEADS_MESSAGES.createQuote}</Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

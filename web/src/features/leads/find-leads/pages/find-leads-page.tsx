@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePageTitle } from '../../../../hooks/use-page-title';
+import { paths } from '../../../../config/paths';
+import { isApiError } from '../../../../lib/api-error';
+import { useViewer } from '../../../auth/use-viewer';
+import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
+import { leadSearchQueryKey, useLeadSearch } from '../api/search-leads';
+import { useToggleSavedLead } from '../api/saved-leads';
+import { LeadCard } from '../components/lead-card';
+import { LeadSearchFormPanel } from '../components/lead-search-form';
+import { FIND_LEADS_MESSAGES } from '../messages';
+import { EMPTY_SEARCH, type LeadSearchForm } from '../model/search-filters';
+
+/** /find-leads: a moving company's lead search (spec section 2). Signed-in only, see routes.tsx. */
+export function FindLeadsPage() {
+  usePageTitle('Find leads');
+  const viewer = useViewer();
+  const isCompany = viewer.status === 'signed-in' && !viewer.profileLoading && viewer.role === 'MOVING_COMPANY';
+  const roleKnown = viewer.status === 'signed-in' && !viewer.profileLoading;
+
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            Find leads
+          </Title>
+          <Text c="gray.7">Open move requests in your state. Save the ones you like or send a quote.</Text>
+        </Stack>
+        {isCompany ? (
+          <LeadSearch />
+        ) : roleKnown ? (
+          <Alert color="gray" variant="light" title="Find leads is for moving companies" role="alert">
+            Lead search is available to moving company accounts.
+          </Alert>
+        ) : (
+          <Center py="xl" role="status" aria-live="polite">
+            <Loader aria-hidden="true" />
+            <VisuallyHidden>Loading</VisuallyHidden>
+          </Center>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function LeadSearch() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<LeadSearchForm>(EMPTY_SEARCH);
+  const [quoteFor, setQuoteFor] = useState<string | null>(null);
+  const search = useLeadSearch(filters);
+  const toggle = useToggleSavedLead();
+  const leads = search.data?.pages.flatMap((page) => page.results) ?? [];
+  const failed = search.isError && leads.length === 0;
+  const noCompany = isApiError(search.error) && search.error.status === 404;
+
+  useEffect(() => {
+    if (search.isError && !noCompany) notifications.show({ color: 'red', message: FIND_LEADS_MESSAGES.searchFailed });
+  }, [search.isError, search.errorUpdatedAt, noCompany]);
+
+  return (
+    <Stack gap="lg">
+      <LeadSearchFormPanel initial={filters} searching={search.isFetching && !search.isFetchingNextPage} onSearch={setFilters} />
+      {search.isPending ? (
+        <Center py="xl" role="status" aria-live="polite">
+          <Loader aria-hidden="true" />
+          <VisuallyHidden>Finding leads</VisuallyHidden>
+        </Center>
+      ) : failed ? (
+        <Alert color="red" variant="light" title={noCompany ? search.error.message : FIND_LEADS_MESSAGES.searchFailed} role="alert">
+          <Button size="sm" variant="white" color="red" loading={search.isFetching} onClick={() => void search.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : leads.length === 0 ? (
+        <Stack align="center" gap={4} py="xl" role="status">
+          <Text fw={700} fz="lg">
+            {FIND_LEADS_MESSAGES.emptyTitle}
+          </Text>
+          <Text c="gray.7">{FIND_LEADS_MESSAGES.emptyHint}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {leads.length === 1 ? '1 lead' : `${leads.length} leads`}
+            {search.hasNextPage ? ' so far' : ''}
+          </Text>
+          {leads.map((lead) => (
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              saving={toggle.isPending && toggle.variables?.id === lead.id}
+              onSendMessage={() => void navigate(paths.messages)}
+              onQuote={() => setQuoteFor(lead.id)}
+              onToggleSave={() => toggle.mutate({ id: lead.id, save: !lead.is_saved })}
+            />
+          ))}
+          {search.hasNextPage && (
+            <Center>
+              <Button variant="default" loading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
+                Load more
+              </Button>
+            </Center>
+          )}
+        </Stack>
+      )}
+      <QuoteEditorModal
+        moveRequestId={quoteFor}
+        onClose={() => setQuoteFor(null)}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: leadSearchQueryKey })}
+      />
+    </Stack>
+  );
+}

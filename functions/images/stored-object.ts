@@ -4,7 +4,8 @@ import { config } from '../core/config';
 
 /** S3 reads and writes of the image check: one place for the bucket and its error shapes. */
 
-const isNotFound = (error: unknown) => {
+/** S3's 'no such object' in its several shapes (HEAD answers a bare 404). */
+export const isNotFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 };

@@ -9,7 +9,7 @@ import { callersCompany } from '../companies/callers-company';
 import { readImageHeader, type HeaderResult } from './image-header';
 import { judgeImage } from './image-rules';
 import { findMedia, mediaEntity, pendingObjectKey, type MediaItem } from './media-store';
-import { copyObject, deleteObject, headObject, readObjectStart } from './stored-object';
+import { copyObject, deleteObject, headObject, isNotFound, readObjectStart } from './stored-object';
 
 /** Bytes read first: enough for a PNG header and for a JPEG header behind ordinary EXIF. */
 const HEADER_BYTES = 64 * 1024;
@@ -58,7 +58,15 @@ export const uploadImage: PlainHandler<typeof routes.uploadImage> = async ({ aut
   const verdict = judgeImage(media.kind, stored.size, header);
   if (!verdict.ok) return refuse(media, verdict.message);
 
-  await copyObject(pendingKey, media.media_id, verdict.header.format);
+  try {
+    await copyObject(pendingKey, media.media_id, verdict.header.format);
+  } catch (error) {
+    // A parallel check of the same upload got there first and moved the object.
+    if (!isNotFound(error)) throw error;
+    const settled = await findMedia(company.id, media.media_id);
+    if (settled?.status === 'ACCEPTED') return answer(settled);
+    throw badRequest(IMAGE_MESSAGES.notUploaded);
+  }
   await deleteObject(pendingKey);
   const { data } = await mediaEntity()
     .patch({ moving_company_id: company.id, media_id: media.media_id })

@@ -4,7 +4,8 @@ import { encodePng, heroPng, logoPng } from '../../lib/local/seed/png';
 import { callRoute } from '../support/api';
 import { waitForEmail } from '../support/inbox';
 import { signIn, uniqueEmail } from '../support/users';
-import { e2eStack, expect, test } from './fixtures';
+import { join } from 'node:path';
+import { e2eStack, expect, screenshotDir, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /**
@@ -107,7 +108,8 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
   await expect(preview.getByRole('region', { name: 'Why choose us' }).getByRole('listitem')).toHaveCount(3);
   await expect(preview.getByTestId('company-hero').locator('img')).toHaveAttribute('src', /green-hero\.png$/);
   await settled(page);
-  await shot('company-edit-preview');
+  // The modal is fixed to the viewport: a viewport shot shows it as the user sees it.
+  await page.screenshot({ path: join(screenshotDir, `company-edit-preview-${test.info().project.name}.png`) });
   await preview.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Moving company updated successfully!')).toBeVisible();
   await expect(preview).toBeHidden();

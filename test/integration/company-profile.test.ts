@@ -170,6 +170,15 @@ describe('images', () => {
     expect(saved.body).toMatchObject({ logo_mediaId: logoId, hero_mediaId: heroId, logo_image_url: logo.body.file.url });
   });
 
+  it('accepts the same upload once when two checks run in parallel', async () => {
+    const mediaId = await upload(owner, 'logo', png(400));
+    const answers = await Promise.all([accept(owner, mediaId, 'logo'), accept(owner, mediaId, 'logo'), accept(owner, mediaId, 'logo')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.file.url)).size).toBe(1);
+    expect(await objectExists(mediaId)).toBe(true);
+    expect(await objectExists(`pending/${mediaId}`)).toBe(false);
+  });
+
   it('refuses and deletes a logo under 400x400, with the reason', async () => {
     const mediaId = await upload(owner, 'logo', png(300));
     const answer = await accept(owner, mediaId, 'logo');

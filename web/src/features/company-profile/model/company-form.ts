@@ -54,7 +54,8 @@ export const COMPANY_FIELD_LABELS = {
 export const requiredMessage = (field: keyof CompanyFormValues) => `${COMPANY_FIELD_LABELS[field]} is required.`;
 
 const required = (field: keyof CompanyFormValues) =>
-  z.string({ error: requiredMessage(field) }).trim().min(1, requiredMessage(field));
+  // abort: an empty field says only that it is required, not also that its format is wrong.
+  z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field), abort: true });
 
 const image = (field: 'logo' | 'hero') =>
   z.object({ mediaId: z.string(), url: z.string() }, { error: requiredMessage(field) }).nullable().refine((v) => v !== null, requiredMessage(field));

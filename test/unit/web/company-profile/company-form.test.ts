@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { UpdateMyMovingCompanyBodySchema, type MyMovingCompany } from '../../../../schemas/company-profile';
+import {
+  CompanyFormSchema,
+  countBullets,
+  countWords,
+  previewCompany,
+  toCompanyFormValues,
+  toUpdateBody,
+  type CompanyFormValues,
+} from '../../../../web/src/features/company-profile/model/company-form';
+
+const company: MyMovingCompany = {
+  id: '01JDSEEDC00000000000000001',
+  name: 'Tar Heel Moving Co.',
+  email: 'office@tarheel.example',
+  phone: '(919) 555-0101',
+  city: 'Raleigh',
+  state: 'NC',
+  zip: '27603',
+  year_founded: 2008,
+  description: 'We move families.',
+  billboard: 'Crews\nEstimates\nProtection',
+  dot_number: '301245876',
+  policies_link: 'https://tarheel.example/policies',
+  fee_list: 'Hourly: $139',
+  logo_image_url: 'http://s3/logo.png',
+  logo_mediaId: 'seed/x/logo.png',
+  hero_image_url: null,
+  hero_mediaId: null,
+  is_verified: true,
+};
+
+const errorsOf = (values: CompanyFormValues) => {
+  const result = CompanyFormSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe('the company form', () => {
+  it('starts from the saved company, with a missing image as empty', () => {
+    const values = toCompanyFormValues(company);
+    expect(values).toMatchObject({ year_founded: '2008', state: 'NC', logo: { mediaId: 'seed/x/logo.png', url: 'http://s3/logo.png' }, hero: null });
+  });
+
+  it("says 'X is required.' for every empty field", () => {
+    const empty: CompanyFormValues = {
+      year_founded: '',
+      phone: ' ',
+      city: '',
+      state: null,
+      zip: '',
+      description: '',
+      billboard: '',
+      dot_number: '',
+      policies_link: '',
+      fee_list: '',
+      logo: null,
+      hero: null,
+    };
+    expect(errorsOf(empty)).toEqual({
+      year_founded: 'Year founded is required.',
+      phone: 'Phone is required.',
+      city: 'City is required.',
+      state: 'State is required.',
+      zip: 'Zip code is required.',
+      description: 'Description is required.',
+      billboard: 'Billboard is required.',
+      dot_number: 'DOT number is required.',
+      policies_link: 'Policies link is required.',
+      fee_list: 'Fee list is required.',
+      logo: 'Logo is required.',
+      hero: 'Hero image is required.',
+    });
+  });
+
+  it('checks the year, DOT number and policies link formats', () => {
+    const values = { ...toCompanyFormValues(company), hero: { mediaId: 'h', url: 'u' } };
+    expect(errorsOf(values)).toEqual({});
+    expect(errorsOf({ ...values, year_founded: '208', dot_number: '1234', policies_link: 'nope' })).toEqual({
+      year_founded: 'Year must be exactly 4 digits.',
+      dot_number: 'DOT number must be exactly 9 digits.',
+      policies_link: 'Please enter a valid URL.',
+    });
+  });
+
+  it('sends a body the server schema accepts, with the year as a number and the media ids', () => {
+    const values = { ...toCompanyFormValues(company), city: '  Durham ', hero: { mediaId: 'companies/x/1-a-hero.png', url: 'u' } };
+    const body = toUpdateBody(values);
+    expect(body).toMatchObject({ year_founded: 2008, city: 'Durham', logo_mediaId: 'seed/x/logo.png', hero_mediaId: 'companies/x/1-a-hero.png' });
+    expect(UpdateMyMovingCompanyBodySchema.parse(body)).toMatchObject({ year_founded: 2008, city: 'Durham' });
+  });
+
+  it('previews the public page from the typed values', () => {
+    const preview = previewCompany(company, { ...toCompanyFormValues(company), city: 'Durham', hero: { mediaId: 'h', url: 'http://s3/h.png' } });
+    expect(preview).toMatchObject({ name: 'Tar Heel Moving Co.', city: 'Durham', hero_image_url: 'http://s3/h.png', year_founded: 2008 });
+    expect(preview).not.toHaveProperty('email');
+  });
+
+  it('counts words and bullets for the hints', () => {
+    expect(countWords('  one two\nthree ')).toBe(3);
+    expect(countBullets('a\n\n b \n')).toBe(2);
+  });
+});

@@ -5,7 +5,7 @@ import { currentStack } from './current-stack';
  * The integration stack has no seed data: tests write companies (and link company users)
  * through the same entity modules the handlers use, pointed at the emulators.
  */
-function pointAtStack() {
+export function pointAtStack() {
   const stack = currentStack();
   Object.assign(process.env, {
     TABLE_NAME: stack.tableName,

@@ -107,7 +107,7 @@ describe('QuoteEditorModal', () => {
     ]);
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote created successfully' }));
     expect(onClose).toHaveBeenCalled();
-  });
+  }, 30_000);
 
   it('edits a sent quote after the availability warning: No keeps it, Yes sends the PATCH', async () => {
     server({ stored: quote(), available: false });
@@ -131,7 +131,7 @@ describe('QuoteEditorModal', () => {
       { params: { id: 'quote-1' }, body: { price: 900, top_price: 1300, description: 'Two movers', status: 'QUOTED' } },
     ]);
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote updated successfully' }));
-  });
+  }, 30_000);
 
   it('shows a booked quote read-only, and closes with the spec toast when the quote cannot be loaded', async () => {
     server({ stored: quote({ status: 'BOOKED' }) });

@@ -1,4 +1,49 @@
-import type { RouteDef } from '../route';
+import { defineRoute, type RouteDef } from '../route';
+import {
+  CompanyLeadListSchema,
+  CompanyQuoteParamsSchema,
+  CompanyQuoteSchema,
+  CreateCompanyQuoteBodySchema,
+  UpdateCompanyQuoteBodySchema,
+} from '../company-quotes';
 
 /** A moving company's quotes and lead manager list. */
-export const companyQuoteRoutes = {} satisfies Record<string, RouteDef>;
+export const companyQuoteRoutes = {
+  findQuoteByMoveRequestId: defineRoute({
+    method: 'GET',
+    path: '/api/find-quote-by-move-request-id/{id}',
+    roles: ['MOVING_COMPANY'],
+    handler: 'company-quotes/find-quote-by-move-request-id',
+    summary: "The caller's company's quote for this move (404 when none: the editor starts a blank draft)",
+    params: CompanyQuoteParamsSchema,
+    response: CompanyQuoteSchema,
+  }),
+  sendCompanyQuote: defineRoute({
+    method: 'POST',
+    path: '/api/moving-company-quotes',
+    roles: ['MOVING_COMPANY'],
+    handler: 'company-quotes/send-quote',
+    summary: "Sends the caller's company's quote on an open move: a requested quote or a new one becomes QUOTED (201 when created)",
+    body: CreateCompanyQuoteBodySchema,
+    response: CompanyQuoteSchema,
+    status: 201,
+  }),
+  updateCompanyQuote: defineRoute({
+    method: 'PATCH',
+    path: '/api/moving-company-quotes/{id}',
+    roles: ['MOVING_COMPANY'],
+    handler: 'company-quotes/update-quote',
+    summary: "Edits the caller's company's quote (stays QUOTED), or status BOOKED: 'Mark as Booked' on a cancelled or past quote",
+    params: CompanyQuoteParamsSchema,
+    body: UpdateCompanyQuoteBodySchema,
+    response: CompanyQuoteSchema,
+  }),
+  listMyCompanyQuotes: defineRoute({
+    method: 'GET',
+    path: '/api/my-company-quotes',
+    roles: ['MOVING_COMPANY'],
+    handler: 'company-quotes/list-my-company-quotes',
+    summary: "The company's lead manager: its quotes and its saved leads without a quote, with the company view of each move",
+    response: CompanyLeadListSchema,
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,5 +1,6 @@
 import { currentStack } from './current-stack';
 import { buildPath, type RouteDef } from '../../schemas/route';
+import { recordResponse } from './company-responses';
 
 export interface ApiCall {
   token?: string;
@@ -33,6 +34,8 @@ export async function callRoute<T = any>(route: Pick<RouteDef, 'method' | 'path'
     body: call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
   });
   const text = await response.text();
+  // The contact-privacy scan: what companies receive is kept (test/support/company-responses.ts).
+  recordResponse(call.token, { method: route.method, url: url.toString(), status: response.status, body: text });
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : undefined;

@@ -28,6 +28,12 @@ export const quoteEntity = lazyEntity(
           description: { type: 'string' },
           quoted_by_user_id: { type: 'string' },
           quoted_by_name: { type: 'string' },
+          /**
+           * The move request's version and updated_at when the company last sent this quote,
+           * so the lead manager can say 'Move request has changed since this job was quoted'.
+           */
+          quoted_move_version: { type: 'number' },
+          quoted_move_updated_at: { type: 'string' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },

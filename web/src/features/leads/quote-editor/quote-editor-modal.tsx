@@ -1,7 +1,29 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { preparedByName, type CompanyQuote } from '../../../../../schemas/company-quotes';
+import { TIMINGS } from '../../../../../schemas/constants';
+import { QUOTE_STATUS_LABELS } from '../../../../../schemas/enums';
+import { isApiError } from '../../../lib/api-error';
+import { useViewer } from '../../auth/use-viewer';
+import {
+  checkAvailability,
+  companyLeadsQueryKey,
+  companyQuoteQueryKey,
+  sendQuote,
+  updateQuote,
+  useCompanyQuote,
+} from './api/company-quotes';
+import { AvailabilityWarningModal } from './components/availability-warning-modal';
+import { LeadModal } from './components/lead-modal';
+import { QUOTE_EDITOR_MESSAGES } from './messages';
+import { isEditableStatus, quoteResolver, toQuoteFormValues, type QuoteFormOutput, type QuoteFormValues } from './model/quote-form';
+
 /**
  * The company's create-or-edit quote modal (spec section 2, Find leads; section 5, Quote),
- * shared by Find leads and Manage leads. Contract for callers; the body is built by the
- * company-quotes slice.
+ * shared by Find leads and Manage leads.
  */
 export interface QuoteEditorModalProps {
   /** The lead being quoted; null keeps the modal closed. */
@@ -11,6 +33,228 @@ export interface QuoteEditorModalProps {
   onSaved?: () => void;
 }
 
-export function QuoteEditorModal(_props: QuoteEditorModalProps) {
-  return null;
+/**
+ * Loads the company's quote for the move (none: a blank draft, status QUOTE_REQUESTED),
+ * checks the company's calendar before sending (a failed check does not block), and sends
+ * it: POST for a new or requested quote, PATCH for a sent one.
+ */
+export function QuoteEditorModal({ moveRequestId, onClose, onSaved }: QuoteEditorModalProps) {
+  const quote = useCompanyQuote(moveRequestId);
+  const failed = moveRequestId !== null && quote.isError;
+
+  useEffect(() => {
+    if (!failed) return;
+    console.error('Loading the quote failed', quote.error);
+    notifications.show({ color: 'red', message: QUOTE_EDITOR_MESSAGES.showFailed });
+    onClose();
+  }, [failed, quote.error, onClose]);
+
+  const existing = quote.data ?? null;
+  const title = existing && existing.status !== 'QUOTE_REQUESTED' ? (isEditableStatus(existing.status) ? 'View or edit quote' : 'Your quote') : 'Create & send quote';
+
+  return (
+    <LeadModal title={quote.isPending ? 'Quote' : title} opened={moveRequestId !== null && !failed} onClose={onClose}>
+      {quote.isPending || moveRequestId === null ? (
+        <Center py="xl" role="status" aria-live="polite">
+          <Loader aria-hidden="true" />
+          <VisuallyHidden>Loading the quote</VisuallyHidden>
+        </Center>
+      ) : (
+        <QuoteForm moveRequestId={moveRequestId} existing={existing} onCancel={onClose} onDone={() => (onSaved?.(), onClose())} />
+      )}
+    </LeadModal>
+  );
+}
+
+interface QuoteFormProps {
+  moveRequestId: string;
+  existing: CompanyQuote | null;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps) {
+  const viewer = useViewer();
+  const user = viewer.status === 'signed-in' ? viewer.user : null;
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<QuoteFormOutput | null>(null);
+  const editable = isEditableStatus(existing?.status);
+  const isUpdate = existing !== null && existing.status !== 'QUOTE_REQUESTED';
+  const preparedBy = user ? preparedByName(user) : (existing?.quoted_by_name ?? '');
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
+    resolver: quoteResolver,
+    defaultValues: toQuoteFormValues(existing),
+    mode: 'onTouched',
+  });
+
+  const save = useMutation({
+    mutationFn: async (values: QuoteFormOutput) => {
+      if (isUpdate) return updateQuote(existing.id, { ...values, status: 'QUOTED' });
+      if (!user?.moving_company_id) throw new Error('No moving company found');
+      return sendQuote({
+        ...values,
+        move_request_id: moveRequestId,
+        moving_company_id: user.moving_company_id,
+        quoted_by_user_id: user.id,
+        quoted_by_name: preparedBy,
+      });
+    },
+    onSuccess: async (result) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyLeadsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: companyQuoteQueryKey(moveRequestId) }),
+      ]);
+      if (result.paymentPending && result.checkoutUrl) {
+        notifications.show({ color: 'blue', message: isUpdate ? QUOTE_EDITOR_MESSAGES.updatedPaymentPending : QUOTE_EDITOR_MESSAGES.sentPaymentPending });
+        redirectSoon(result.checkoutUrl);
+      } else {
+        notifications.show({ color: 'green', message: isUpdate ? QUOTE_EDITOR_MESSAGES.updated : QUOTE_EDITOR_MESSAGES.created });
+      }
+      onDone();
+    },
+    onError: (error) => {
+      console.error('Saving the quote failed', error);
+      const checkoutUrl = paymentCheckoutUrl(error);
+      if (checkoutUrl) {
+        notifications.show({ color: 'red', message: QUOTE_EDITOR_MESSAGES.paymentRequired });
+        redirectSoon(checkoutUrl);
+        return;
+      }
+      notifications.show({
+        color: 'red',
+        title: isUpdate ? QUOTE_EDITOR_MESSAGES.updateFailed : QUOTE_EDITOR_MESSAGES.createFailed,
+        message: isApiError(error) ? error.message : '',
+      });
+    },
+  });
+
+  async function submit(values: QuoteFormOutput) {
+    setChecking(true);
+    const available = await checkAvailability(moveRequestId);
+    setChecking(false);
+    if (available === false) return setAwaitingConfirmation(values);
+    save.mutate(values);
+  }
+
+  return (
+    <>
+      <form onSubmit={handleSubmit(submit)} noValidate>
+        <Stack gap="md">
+          {!editable && existing && (
+            <Alert color="gray" variant="light">
+              This quote is {QUOTE_STATUS_LABELS[existing.status].toLowerCase()} and can no longer be edited.
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <PriceField
+              control={control}
+              name="price"
+              label="Total quote amount or range start"
+              required
+              disabled={!editable}
+              error={errors.price?.message}
+              autoFocus
+            />
+            <PriceField
+              control={control}
+              name="top_price"
+              label="Range end"
+              description="Optional"
+              disabled={!editable}
+              error={errors.top_price?.message}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Description"
+            description="What the price includes: crew, truck, hours, packing…"
+            rows={5}
+            maxLength={4000}
+            disabled={!editable}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <TextInput label="Prepared by" value={preparedBy} readOnly variant="filled" />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onCancel}>
+              {editable ? 'Cancel' : 'Close'}
+            </Button>
+            {editable && (
+              <Button type="submit" loading={save.isPending} disabled={checking}>
+                {checking ? QUOTE_EDITOR_MESSAGES.checking : QUOTE_EDITOR_MESSAGES.save}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      <AvailabilityWarningModal
+        opened={awaitingConfirmation !== null}
+        onNo={() => setAwaitingConfirmation(null)}
+        onYes={() => {
+          const values = awaitingConfirmation;
+          setAwaitingConfirmation(null);
+          if (values) save.mutate(values);
+        }}
+      />
+    </>
+  );
+}
+
+interface PriceFieldProps {
+  control: Control<QuoteFormValues, unknown, QuoteFormOutput>;
+  name: 'price' | 'top_price';
+  label: string;
+  description?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: string;
+  autoFocus?: boolean;
+}
+
+function PriceField({ control, name, label, description, required = false, disabled, error, autoFocus }: PriceFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          description={description}
+          withAsterisk={required}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+          disabled={disabled}
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={2}
+          // No clamping: the form says what is wrong instead (spec messages).
+          clampBehavior="none"
+          hideControls
+          inputMode="decimal"
+          data-autofocus={autoFocus || undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** A 402 (or a pending payment) carrying a checkout address: the spec redirects after 3 s. */
+function paymentCheckoutUrl(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 402) return null;
+  const url = (error.body as { checkoutUrl?: unknown } | undefined)?.checkoutUrl;
+  return typeof url === 'string' && url !== '' ? url : null;
+}
+
+function redirectSoon(url: string) {
+  window.setTimeout(() => window.location.assign(url), TIMINGS.paymentRedirectMs);
 }

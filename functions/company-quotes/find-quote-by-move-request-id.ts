@@ -1,0 +1,23 @@
+import { QUOTE_MESSAGES } from '../../schemas/company-quotes';
+import { routes } from '../../schemas/routes';
+import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
+import { notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { findCompanyQuote } from './data';
+import { toCompanyQuote } from './views';
+
+/**
+ * GET /api/find-quote-by-move-request-id/{id} — the caller's company's quote for this move.
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, GetItem MOVE#<id>/QUOTE#<company>.
+ * Callers: MOVING_COMPANY (no company linked: 404 'No moving company found'). No quote yet:
+ * 404, and the editor starts a blank draft with status QUOTE_REQUESTED.
+ */
+export const findQuoteByMoveRequestId: PlainHandler<typeof routes.findQuoteByMoveRequestId> = async ({ auth, params }) => {
+  const company = await callersCompany(auth);
+  await assertSubscriptionAllowsLeads(company);
+  const quote = await findCompanyQuote(params.id, company.id);
+  if (!quote) throw notFound(QUOTE_MESSAGES.quoteNotFound);
+  return toCompanyQuote(quote);
+};
+
+export const handler = httpHandler(routes.findQuoteByMoveRequestId, findQuoteByMoveRequestId);

@@ -1,0 +1,40 @@
+import type { CompanyLead } from '../../schemas/company-quotes';
+import { routes } from '../../schemas/routes';
+import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
+import { listSavedLeads } from '../core/data/saved-leads';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { findMoveRequests, findProfiles, listCompanyQuotes } from './data';
+import { quoteLead, savedLead } from './views';
+
+/**
+ * GET /api/my-company-quotes — the lead manager: the company's quotes (type 'quote') and its
+ * saved leads without a quote (type 'saved'), last interaction first.
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, Query gsi2 COMPANY#<id>#QUOTES, Query
+ * COMPANY#<id> begins_with SAVEDLEAD#, BatchGet of the moves, BatchGet of their customers'
+ * profiles. Every move goes through toCompanyView: last name and e-mail only when BOOKED.
+ * Callers: MOVING_COMPANY (no company linked: 404).
+ */
+export const listMyCompanyQuotes: PlainHandler<typeof routes.listMyCompanyQuotes> = async ({ auth }) => {
+  const company = await callersCompany(auth);
+  await assertSubscriptionAllowsLeads(company);
+  const [quotes, saved] = await Promise.all([listCompanyQuotes(company.id), listSavedLeads(company.id)]);
+  const quotedMoves = new Set(quotes.map((q) => q.move_request_id));
+  const savedMoves = new Set(saved.map((s) => s.move_request_id));
+  const unquotedSaved = saved.filter((s) => !quotedMoves.has(s.move_request_id));
+
+  const moves = await findMoveRequests([...quotedMoves, ...unquotedSaved.map((s) => s.move_request_id)]);
+  const customers = await findProfiles([...moves.values()].map((m) => m.user_id));
+
+  const leads: CompanyLead[] = [];
+  for (const quote of quotes) {
+    const move = moves.get(quote.move_request_id);
+    if (move) leads.push(quoteLead(quote, move, customers.get(move.user_id) ?? null, savedMoves.has(move.id)));
+  }
+  for (const lead of unquotedSaved) {
+    const move = moves.get(lead.move_request_id);
+    if (move) leads.push(savedLead(lead, move, customers.get(move.user_id) ?? null));
+  }
+  return leads.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+};
+
+export const handler = httpHandler(routes.listMyCompanyQuotes, listMyCompanyQuotes);

@@ -1,0 +1,56 @@
+import { ulid } from 'ulid';
+import { preparedByName, QUOTE_MESSAGES } from '../../schemas/company-quotes';
+import { routes } from '../../schemas/routes';
+import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
+import { findMoveRequest } from '../core/data/move-requests';
+import { findUser } from '../core/data/user-profile';
+import { badRequest, conflict, forbidden, notFound } from '../core/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '../core/http/handler';
+import { createSentQuote, findCompanyQuote, writeQuoteContent, type QuoteContent } from './data';
+import { isMoveExpired, toCompanyQuote } from './views';
+
+/** A write lost to a parallel change (the customer booked, a colleague sent) is decided again. */
+const ATTEMPTS = 3;
+
+/**
+ * POST /api/moving-company-quotes — sends the caller's company's quote on an open move.
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, MOVE#<id>/REQUEST, MOVE#<id>/QUOTE#<company>.
+ * Writes: the quote, conditionally: a QUOTE_REQUESTED or QUOTED quote becomes QUOTED with the
+ * new content (condition: status still one of those); without a quote (a saved or searched
+ * lead) a new QUOTED quote is created (condition: attribute_not_exists), answered 201.
+ * 'Prepared by' is taken from the caller's profile, never from the body. Callers:
+ * MOVING_COMPANY for their own company only (another company id: 403).
+ */
+export const sendQuote: PlainHandler<typeof routes.sendCompanyQuote> = async ({ auth, body }) => {
+  const company = await callersCompany(auth);
+  if (body.moving_company_id !== company.id) throw forbidden(QUOTE_MESSAGES.notOwnCompany);
+  await assertSubscriptionAllowsLeads(company);
+
+  const move = await findMoveRequest(body.move_request_id, { consistent: true });
+  if (!move) throw notFound(QUOTE_MESSAGES.moveNotFound);
+  if (isMoveExpired(move)) throw badRequest(QUOTE_MESSAGES.moveExpired);
+
+  const profile = await findUser(auth.userId);
+  const content: QuoteContent = {
+    price: body.price,
+    top_price: body.top_price ?? null,
+    description: body.description?.trim() || null,
+    quoted_by_user_id: auth.userId,
+    quoted_by_name: profile ? preparedByName(profile) : '',
+  };
+
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const existing = await findCompanyQuote(move.id, company.id);
+    if (!existing) {
+      const created = await createSentQuote({ id: ulid(), move, companyId: company.id }, content);
+      if (created) return new Reply(201, toCompanyQuote(created));
+      continue; // a quote appeared meanwhile (the customer asked, a colleague sent): read it
+    }
+    if (existing.status !== 'QUOTE_REQUESTED' && existing.status !== 'QUOTED') throw badRequest(QUOTE_MESSAGES.notEditable);
+    const sent = await writeQuoteContent(existing, { status: 'QUOTED', content, move }, ['QUOTE_REQUESTED', 'QUOTED']);
+    if (sent) return new Reply(200, toCompanyQuote(sent));
+  }
+  throw conflict(QUOTE_MESSAGES.changedMeanwhile);
+};
+
+export const handler = httpHandler(routes.sendCompanyQuote, sendQuote);

@@ -1,0 +1,108 @@
+import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '../../schemas/company-quotes';
+import { routes } from '../../schemas/routes';
+import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
+import { bookQuote } from '../core/data/bookings';
+import type { MovingCompanyItem } from '../core/data/moving-companies';
+import { findMoveRequest } from '../core/data/move-requests';
+import type { QuoteItem } from '../core/data/quotes';
+import { findUser } from '../core/data/user-profile';
+import { badRequest, conflict, notFound } from '../core/http/errors';
+import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { findCompanyQuote, findQuoteById, writeQuoteContent } from './data';
+import { isMoveExpired, toCompanyQuote } from './views';
+
+/** Does the body change the price, range end or description of the stored quote? */
+function changesPrice(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
+  return (
+    (body.price !== undefined && body.price !== (quote.price ?? null)) ||
+    (body.top_price !== undefined && body.top_price !== (quote.top_price ?? null))
+  );
+}
+function changesDescription(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
+  return body.description !== undefined && (body.description?.trim() || null) !== (quote.description ?? null);
+}
+
+/**
+ * 'Mark as Booked' (spec section 4): only on a CANCELLED quote or a non-booked one whose move
+ * has passed, and through the customer's booking lock, so a customer never holds two bookings.
+ */
+async function markAsBooked(quote: QuoteItem, company: MovingCompanyItem, body: UpdateCompanyQuoteBody): Promise<QuoteItem> {
+  if (quote.status === 'BOOKED') throw badRequest(QUOTE_MESSAGES.alreadyBooked);
+  if (changesPrice(quote, body) || changesDescription(quote, body)) throw badRequest(QUOTE_MESSAGES.markAsBookedChangesQuote);
+  const move = await findMoveRequest(quote.move_request_id);
+  const expired = move ? isMoveExpired(move) : false;
+  if (quote.status !== 'CANCELLED' && !expired) throw badRequest(QUOTE_MESSAGES.markAsBookedNotAllowed);
+  const outcome = await bookQuote(quote, company.name, [quote.status]);
+  if (!outcome.ok) {
+    // The other company's name stays with the customer: a company learns only that a booking exists.
+    if ('existingBooking' in outcome) throw badRequest(QUOTE_MESSAGES.customerHasBooking);
+    throw conflict(QUOTE_MESSAGES.changedMeanwhile);
+  }
+  return (await findCompanyQuote(quote.move_request_id, quote.moving_company_id))!;
+}
+
+/** An edit: the price, range or description of a requested or sent quote, which is then QUOTED. */
+async function editQuote(quote: QuoteItem, userId: string, body: UpdateCompanyQuoteBody): Promise<QuoteItem> {
+  const description = body.description === undefined ? undefined : body.description?.trim() || null;
+  if (quote.status === 'BOOKED') {
+    if (changesPrice(quote, body)) throw badRequest(QUOTE_MESSAGES.bookedPriceLocked);
+    const kept = await writeQuoteContent(quote, { status: 'BOOKED', content: { description } }, ['BOOKED']);
+    if (!kept) throw conflict(QUOTE_MESSAGES.changedMeanwhile);
+    return kept;
+  }
+  if (quote.status !== 'QUOTE_REQUESTED' && quote.status !== 'QUOTED') throw badRequest(QUOTE_MESSAGES.notEditable);
+
+  const move = await findMoveRequest(quote.move_request_id, { consistent: true });
+  if (!move) throw notFound(QUOTE_MESSAGES.moveNotFound);
+  if (isMoveExpired(move)) throw badRequest(QUOTE_MESSAGES.moveExpired);
+  const price = body.price ?? quote.price;
+  if (price === undefined) throw badRequest(QUOTE_MESSAGES.priceRequired, { fields: { price: QUOTE_MESSAGES.priceRequired } });
+  const topPrice = body.top_price !== undefined ? body.top_price : (quote.top_price ?? null);
+  if (topPrice !== null && topPrice < price) {
+    throw badRequest(QUOTE_MESSAGES.topPriceTooLow, { fields: { top_price: QUOTE_MESSAGES.topPriceTooLow } });
+  }
+  const profile = await findUser(userId);
+  const sent = await writeQuoteContent(
+    quote,
+    {
+      status: 'QUOTED',
+      content: {
+        price,
+        top_price: topPrice,
+        description,
+        quoted_by_user_id: userId,
+        quoted_by_name: profile ? preparedByName(profile) : (quote.quoted_by_name ?? ''),
+      },
+      move,
+    },
+    [quote.status],
+  );
+  if (!sent) throw conflict(QUOTE_MESSAGES.changedMeanwhile);
+  return sent;
+}
+
+/**
+ * PATCH /api/moving-company-quotes/{id} — the caller's company's quote: an edit (stays or
+ * becomes QUOTED; a BOOKED quote keeps its price), or status BOOKED alone for 'Mark as
+ * Booked'. Companies make no other status change.
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, Query gsi3 QUOTE#<id>, then the quote by its
+ * main key (consistent) and MOVE#<id>/REQUEST. Writes: the quote, conditional on the status
+ * read; Mark as Booked: one transaction with the customer's USER#<id>/BOOKING lock.
+ * Callers: MOVING_COMPANY; another company's quote answers 404, as an unknown id.
+ */
+export const updateQuote: PlainHandler<typeof routes.updateCompanyQuote> = async ({ auth, params, body }) => {
+  const company = await callersCompany(auth);
+  await assertSubscriptionAllowsLeads(company);
+  const indexed = await findQuoteById(params.id);
+  if (!indexed || indexed.moving_company_id !== company.id) throw notFound(QUOTE_MESSAGES.quoteNotFound);
+  const quote = await findCompanyQuote(indexed.move_request_id, company.id);
+  if (!quote || quote.id !== indexed.id) throw notFound(QUOTE_MESSAGES.quoteNotFound);
+
+  if (body.status === 'BOOKED') return toCompanyQuote(await markAsBooked(quote, company, body));
+  const statusChange = body.status !== undefined && body.status !== quote.status;
+  const sending = body.status === 'QUOTED' && (quote.status === 'QUOTE_REQUESTED' || quote.status === 'QUOTED');
+  if (statusChange && !sending) throw badRequest(QUOTE_MESSAGES.statusNotAllowed);
+  return toCompanyQuote(await editQuote(quote, auth.userId, body));
+};
+
+export const handler = httpHandler(routes.updateCompanyQuote, updateQuote);

@@ -1,0 +1,85 @@
+import type { CompanyLead, CompanyQuote } from '../../schemas/company-quotes';
+import type { MoveRequestItem } from '../core/data/move-requests';
+import type { QuoteItem } from '../core/data/quotes';
+import type { SavedLeadItem } from '../core/data/saved-leads';
+import type { UserItem } from '../core/data/users';
+import { isPastDate } from '../move-requests/dates';
+import { toCompanyView } from '../move-requests/views';
+
+/** A move is expired when its end date is before today (spec section 4; Carolinas calendar). */
+export function isMoveExpired(move: Pick<MoveRequestItem, 'end_date'>, now: Date = new Date()): boolean {
+  return isPastDate(move.end_date, now);
+}
+
+/**
+ * The customer changed the move after the quote was sent: its version moved on (each update
+ * bumps it). Quotes sent before the stamp existed fall back to the timestamps.
+ */
+export function moveChangedSinceQuoted(quote: QuoteItem, move: MoveRequestItem): boolean {
+  if (quote.status === 'QUOTE_REQUESTED') return false;
+  if (quote.quoted_move_version !== undefined) return (move.version ?? 0) > quote.quoted_move_version;
+  if (quote.quoted_move_updated_at) return (move.updated_at ?? '') > quote.quoted_move_updated_at;
+  return false;
+}
+
+/** The quote as its company sees it: the customer's id stays on the server. */
+export function toCompanyQuote(quote: QuoteItem): CompanyQuote {
+  return {
+    id: quote.id,
+    move_request_id: quote.move_request_id,
+    moving_company_id: quote.moving_company_id,
+    status: quote.status,
+    price: quote.price ?? null,
+    top_price: quote.top_price ?? null,
+    description: quote.description ?? null,
+    quoted_by_user_id: quote.quoted_by_user_id ?? null,
+    quoted_by_name: quote.quoted_by_name ?? null,
+    created_at: quote.created_at!,
+    updated_at: quote.updated_at!,
+  };
+}
+
+/**
+ * A lead manager card of a quote. The move goes through toCompanyView: the customer's last
+ * name and e-mail only when this company's quote is BOOKED.
+ */
+export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: UserItem | null, saved: boolean): CompanyLead {
+  return {
+    id: quote.id,
+    type: 'quote',
+    move_request_id: quote.move_request_id,
+    moving_company_id: quote.moving_company_id,
+    move_request: toCompanyView(move, customer, { booked: quote.status === 'BOOKED' }),
+    status: quote.status,
+    price: quote.price ?? null,
+    top_price: quote.top_price ?? null,
+    description: quote.description ?? null,
+    quoted_by_name: quote.quoted_by_name ?? null,
+    updated_at: quote.updated_at!,
+    is_saved: saved,
+    has_token: false,
+    is_expired: isMoveExpired(move),
+    move_changed_since_quoted: moveChangedSinceQuoted(quote, move),
+  };
+}
+
+/** A lead manager card of a saved lead the company has not quoted. */
+export function savedLead(saved: SavedLeadItem, move: MoveRequestItem, customer: UserItem | null): CompanyLead {
+  return {
+    id: null,
+    type: 'saved',
+    move_request_id: saved.move_request_id,
+    moving_company_id: saved.moving_company_id,
+    move_request: toCompanyView(move, customer),
+    status: 'SAVED',
+    price: null,
+    top_price: null,
+    description: null,
+    quoted_by_name: null,
+    updated_at: saved.created_at!,
+    is_saved: true,
+    has_token: false,
+    is_expired: isMoveExpired(move),
+    move_changed_since_quoted: false,
+  };
+}

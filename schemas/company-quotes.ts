@@ -1,0 +1,146 @@
+import * as z from 'zod';
+import { IdSchema } from './common';
+import { MANAGER_CHIP_STATUSES, QuoteStatusSchema } from './enums';
+import { MoveRequestSchema } from './move-requests';
+
+/* A moving company's quotes (spec sections 3 Quote, 4 Quote statuses, 5 Quote, 7). */
+
+export const QUOTE_MESSAGES = {
+  priceRequired: 'Price is required',
+  pricePositive: 'Price must be a positive number',
+  topPriceTooLow: 'Top price must be greater than the price',
+  created: 'Quote created successfully',
+  updated: 'Quote updated successfully',
+  createFailed: 'Failed to create quote',
+  updateFailed: 'Failed to update quote',
+  showFailed: 'Failed to show quote modal',
+  availabilityWarning:
+    'According to your availability calendar, you are not available during this time. Are you sure you want to send this quote?',
+  moveExpired: 'This move date has passed',
+  moveChanged: 'Move request has changed since this job was quoted',
+  bookedPriceLocked: 'The price of a booked quote cannot be changed',
+  notEditable: 'This quote can no longer be edited',
+  statusNotAllowed: 'Companies can only send quotes or mark cancelled or past quotes as booked',
+  markAsBookedNotAllowed: 'Only a cancelled quote or one whose move date has passed can be marked as booked',
+  alreadyBooked: 'This quote is already booked',
+  customerHasBooking:
+    'This customer already has a booking. It must be cancelled before this quote can be marked as booked.',
+  markAsBookedChangesQuote: 'Mark as Booked cannot change the price or description',
+  changedMeanwhile: 'This quote changed meanwhile. Please reload and try again.',
+  notOwnCompany: 'You can only send quotes for your own moving company',
+  quoteNotFound: 'Quote not found',
+  moveNotFound: 'Move request not found',
+} as const;
+
+/** Whole or fractional dollars; the spec asks for at least 0. */
+export const PriceSchema = z
+  .number({ error: QUOTE_MESSAGES.priceRequired })
+  .min(0, QUOTE_MESSAGES.pricePositive)
+  .max(10_000_000, 'Price is too high');
+
+/** The optional end of a price range: an empty field is sent as null. */
+export const TopPriceSchema = z
+  .number({ error: 'Top price must be a number' })
+  .min(0, QUOTE_MESSAGES.pricePositive)
+  .max(10_000_000, 'Top price is too high')
+  .nullable();
+
+const DescriptionSchema = z.string().trim().max(4000, 'Description is too long').nullable();
+
+const topNotBelowPrice = (body: { price?: number; top_price?: number | null }) =>
+  body.top_price === null || body.top_price === undefined || body.price === undefined || body.top_price >= body.price;
+const TOP_BELOW_PRICE = { error: QUOTE_MESSAGES.topPriceTooLow, path: ['top_price'] };
+
+/**
+ * POST /moving-company-quotes (spec section 7). status, quoted_by_user_id and quoted_by_name
+ * are accepted because the client sends them, but the server decides all three: the status
+ * becomes QUOTED, and 'Prepared by' comes from the caller's profile.
+ */
+export const CreateCompanyQuoteBodySchema = z
+  .strictObject({
+    move_request_id: IdSchema,
+    moving_company_id: IdSchema,
+    status: QuoteStatusSchema.optional(),
+    price: PriceSchema,
+    top_price: TopPriceSchema.optional(),
+    description: DescriptionSchema.optional(),
+    quoted_by_user_id: z.string().max(64).nullable().optional(),
+    quoted_by_name: z.string().max(200).nullable().optional(),
+  })
+  .refine(topNotBelowPrice, TOP_BELOW_PRICE);
+export type CreateCompanyQuoteBody = z.infer<typeof CreateCompanyQuoteBodySchema>;
+
+/**
+ * PATCH /moving-company-quotes/{id}: an edit of the price, range or description (the quote
+ * stays or becomes QUOTED), or status BOOKED alone for 'Mark as Booked'.
+ */
+export const UpdateCompanyQuoteBodySchema = z
+  .strictObject({
+    status: QuoteStatusSchema.optional(),
+    price: PriceSchema.optional(),
+    top_price: TopPriceSchema.optional(),
+    description: DescriptionSchema.optional(),
+    quoted_by_user_id: z.string().max(64).nullable().optional(),
+    quoted_by_name: z.string().max(200).nullable().optional(),
+  })
+  .refine(topNotBelowPrice, TOP_BELOW_PRICE);
+export type UpdateCompanyQuoteBody = z.infer<typeof UpdateCompanyQuoteBodySchema>;
+
+export const CompanyQuoteParamsSchema = z.object({ id: IdSchema });
+
+/** A quote as its company sees it. paymentPending/checkoutUrl: the later pay-per-lead issue. */
+export const CompanyQuoteSchema = z.object({
+  id: z.string(),
+  move_request_id: z.string(),
+  moving_company_id: z.string(),
+  status: QuoteStatusSchema,
+  price: z.number().nullable(),
+  top_price: z.number().nullable(),
+  description: z.string().nullable(),
+  quoted_by_user_id: z.string().nullable(),
+  quoted_by_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  paymentPending: z.boolean().optional(),
+  checkoutUrl: z.string().optional(),
+});
+export type CompanyQuote = z.infer<typeof CompanyQuoteSchema>;
+
+export const ManagerStatusSchema = z.enum(MANAGER_CHIP_STATUSES);
+export type ManagerStatus = z.infer<typeof ManagerStatusSchema>;
+
+/**
+ * One card of /manage-leads (GET /my-company-quotes): a quote (type 'quote'), or a saved
+ * lead the company has not quoted yet (type 'saved', status SAVED, id null). The move request
+ * is the company view: the customer's last name and e-mail only when this quote is BOOKED.
+ */
+export const CompanyLeadSchema = z.object({
+  id: z.string().nullable(),
+  type: z.enum(['quote', 'saved']),
+  move_request_id: z.string(),
+  moving_company_id: z.string(),
+  move_request: MoveRequestSchema,
+  status: ManagerStatusSchema,
+  price: z.number().nullable(),
+  top_price: z.number().nullable(),
+  description: z.string().nullable(),
+  quoted_by_name: z.string().nullable(),
+  /** The last interaction: the quote's last change, or when the lead was saved. */
+  updated_at: z.string(),
+  is_saved: z.boolean(),
+  /** Paid for with a token (pay-per-lead); false until tokens exist. */
+  has_token: z.boolean(),
+  /** The move's end date is before today. */
+  is_expired: z.boolean(),
+  /** The customer changed the move request after this quote was sent. */
+  move_changed_since_quoted: z.boolean(),
+});
+export type CompanyLead = z.infer<typeof CompanyLeadSchema>;
+
+export const CompanyLeadListSchema = z.array(CompanyLeadSchema);
+
+/** 'Prepared by' (spec section 9): first name plus last initial, 'Jane D.'. */
+export function preparedByName(user: { firstName: string; lastName: string }): string {
+  const initial = user.lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${user.firstName.trim()} ${initial}.` : user.firstName.trim();
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { companyWithUser, customerBooks, customerWithMove, dayFromToday, makeAvailable, requestQuoteFrom } from '../support/leads';
+import { uniqueEmail } from '../support/users';
+import { e2eStack, expect, test } from './fixtures';
+import { startSignedIn } from './session';
+
+/** /manage-leads and the quote editor (spec sections 2, 4, 5 and 8), as the demo company. */
+test.beforeAll(() => {
+  e2eStack();
+});
+
+const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
+const DEMO_COMPANY_NAME = 'Tar Heel Moving Co.';
+
+/** Waits until CSS transitions (modal fade-in) are over, so screenshots show the end state. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+async function chooseFilter(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Filter leads' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** A letters-only marker, so names stay names. */
+const marker = () =>
+  randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x');
+
+test('a requested quote is sent through the availability warning, then the booking shows the contact', async ({ page, shot }) => {
+  const firstName = `Tessa${marker()}`;
+  const lastName = `Okonkwo${marker()}`;
+  const email = uniqueEmail(`lead-${marker()}`);
+  const day = dayFromToday(200);
+  const { customer, moveId } = await customerWithMove({ start: day, firstName, lastName, email });
+  await requestQuoteFrom(customer, moveId, DEMO_COMPANY_ID, day);
+  // The company is busy on the move's day now, so sending asks first.
+  await makeAvailable(DEMO_COMPANY_ID, [day], false);
+
+  await startSignedIn(page, 'company@example.com');
+  await page.goto('/manage-leads');
+  await expect(page).toHaveTitle(/Manage Leads/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Leads' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Filter leads' })).toHaveAttribute('placeholder', 'Select a filter');
+
+  await chooseFilter(page, 'Quote requested');
+  await expect(page).toHaveURL(/filter=quote-requested/);
+  const card = page.getByRole('article', { name: firstName });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Quote requested', { exact: true })).toBeVisible();
+  await expect(card.getByText(/Last interaction:/)).toBeVisible();
+  await expect(page.getByText(lastName)).toHaveCount(0);
+  await expect(page.getByText(email)).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await shot('manage-leads-requested');
+
+  await card.getByRole('button', { name: 'Create & Send Quote' }).click();
+  const editor = page.getByRole('dialog', { name: 'Create & send quote' });
+  await expect(editor.getByLabel('Prepared by')).toHaveValue('Casey C.');
+  await editor.getByRole('button', { name: 'Save and send quote' }).click();
+  await expect(editor.getByText('Price is required')).toBeVisible();
+  await editor.getByLabel('Total quote amount or range start').fill('1200');
+  await editor.getByLabel('Range end').fill('1000');
+  await editor.getByRole('button', { name: 'Save and send quote' }).click();
+  await expect(editor.getByText('Top price must be greater than the price')).toBeVisible();
+  await editor.getByLabel('Range end').fill('1500');
+  await editor.getByLabel('Description').fill('Three movers and a 26 ft truck, piano handled with care.');
+  await settled(page);
+  await shot('manage-leads-editor');
+  await editor.getByRole('button', { name: 'Save and send quote' }).click();
+
+  const warning = page.getByRole('dialog', { name: 'Are you available?' });
+  await expect(
+    warning.getByText('According to your availability calendar, you are not available during this time. Are you sure you want to send this quote?'),
+  ).toBeVisible();
+  await settled(page);
+  await shot('manage-leads-availability-warning');
+  await warning.getByRole('button', { name: 'No' }).click();
+  await expect(warning).toBeHidden();
+  await expect(editor).toBeVisible();
+  await editor.getByRole('button', { name: 'Save and send quote' }).click();
+  await page.getByRole('dialog', { name: 'Are you available?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Quote created successfully')).toBeVisible();
+  await expect(editor).toBeHidden();
+
+  await chooseFilter(page, 'Quoted');
+  const quoted = page.getByRole('article', { name: firstName });
+  await expect(quoted.getByText('Quoted', { exact: true })).toBeVisible();
+  await expect(quoted.getByText('$1,200 - $1,500')).toBeVisible();
+  await expect(quoted.getByRole('button', { name: 'View or Edit Quote' })).toBeVisible();
+
+  // The customer books (POST /quote/{id}/book comes with the customer quote slice).
+  expect(await customerBooks(moveId, DEMO_COMPANY_ID, DEMO_COMPANY_NAME)).toEqual({ ok: true });
+  await page.reload();
+  await chooseFilter(page, 'Booked');
+  const booked = page.getByRole('article', { name: `${firstName} ${lastName}` });
+  await expect(booked.getByText('Booked', { exact: true })).toBeVisible();
+  await booked.getByRole('button', { name: 'View Booking' }).click();
+  const booking = page.getByRole('dialog', { name: `Booking with ${firstName} ${lastName}` });
+  await expect(booking.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(booking.getByText('$1,200 - $1,500')).toBeVisible();
+  await expect(booking.getByText('Piano on the ground floor')).toBeVisible();
+  await expect(booking.getByText('12 Oak St, Cary, NC 27511')).toBeVisible();
+  await expect(booking.getByText('Please send an email to coordinate this move.')).toBeVisible();
+  await settled(page);
+  await shot('manage-leads-booking');
+});
+
+test('a company with no leads sees the empty state, and a failed list says so', async ({ page, shot }) => {
+  const { user } = await companyWithUser();
+  await startSignedIn(page, user.email);
+  await page.goto('/manage-leads');
+  await expect(page.getByText('No leads found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search criteria')).toBeVisible();
+  await shot('manage-leads-empty');
+
+  await page.route('**/api/my-company-quotes', (route) => route.fulfill({ status: 500, body: '{"error":"Boom"}' }));
+  await page.reload();
+  await expect(page.getByRole('alert', { name: 'Error finding leads' })).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../../../schemas/routes';
+import type { CompanyLead } from '../../../../schemas/company-quotes';
+import type { MoveRequest } from '../../../../schemas/move-requests';
+import { ManageLeadsPage } from '../../../../web/src/features/leads/manage-leads/pages/manage-leads-page';
+import { userQueryKey } from '../../../../web/src/features/users/api/get-user';
+import { ApiError } from '../../../../web/src/lib/api-error';
+import { renderWithProviders } from '../render-with-providers';
+import { profileUser } from '../profile/profile-user';
+
+// jsdom has no ResizeObserver; Mantine's Select (floating dropdown) observes its target.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const apiRequest = vi.fn();
+vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('../../../../web/src/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+const showToast = vi.fn();
+vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+
+const location = (city: string) => ({
+  id: `loc-${city}`,
+  address: '12 Oak St',
+  city,
+  state: 'NC' as const,
+  zip: '27511',
+  square_feet: null,
+  count_bedrooms: 2,
+  is_elevator_required: false,
+  is_stairs_required: true,
+  unit_level_start: 0,
+  unit_level_count: 1,
+});
+
+const move = (id: string, user: MoveRequest['user']): MoveRequest => ({
+  id,
+  user_id: `customer-${id}`,
+  move_request_from: location('Cary'),
+  move_request_to: location('Durham'),
+  date_range_start: '2027-03-01',
+  date_range_end: '2027-03-02',
+  special_considerations: '',
+  is_packing_required: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  user,
+});
+
+const lead = (id: string, overrides: Partial<CompanyLead>): CompanyLead => ({
+  id: `quote-${id}`,
+  type: 'quote',
+  move_request_id: id,
+  moving_company_id: 'company-1',
+  move_request: move(id, { firstName: `Name${id}`, lastName: null, email: null }),
+  status: 'QUOTED',
+  price: 900,
+  top_price: null,
+  description: null,
+  quoted_by_name: 'Casey C.',
+  updated_at: '2026-02-01T15:00:00.000Z',
+  is_saved: false,
+  has_token: false,
+  is_expired: false,
+  move_changed_since_quoted: false,
+  ...overrides,
+});
+
+const LEADS: CompanyLead[] = [
+  lead('A', { status: 'QUOTE_REQUESTED', price: null }),
+  lead('B', { status: 'QUOTED', move_changed_since_quoted: true }),
+  lead('C', { status: 'CANCELLED' }),
+  lead('D', { status: 'BOOKED', move_request: move('D', { firstName: 'NameD', lastName: 'Booked', email: 'd@example.com' }) }),
+  lead('E', { type: 'saved', id: null, status: 'SAVED', price: null, is_saved: true }),
+  lead('F', { status: 'QUOTED', is_expired: true }),
+];
+
+function server(list: CompanyLead[] | Error = LEADS) {
+  apiRequest.mockImplementation(async (route: unknown) => {
+    if (route === routes.listMyCompanyQuotes) {
+      if (list instanceof Error) throw list;
+      return list;
+    }
+    if (route === routes.updateCompanyQuote) return {};
+    throw new Error('unexpected route');
+  });
+}
+
+function renderPage(url = '/manage-leads') {
+  const router = createMemoryRouter([{ path: '/manage-leads', element: <ManageLeadsPage /> }], { initialEntries: [url] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(userQueryKey, profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }));
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const cardNames = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  showToast.mockReset();
+});
+afterEach(cleanup);
+
+describe('/manage-leads', () => {
+  it('shows the loading state, then every lead with its chip, warnings and the actions of its status', async () => {
+    server();
+    renderPage();
+    expect(screen.getByText('Loading leads')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'NameA' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Leads' })).toBeTruthy();
+    expect(cardNames()).toHaveLength(6);
+    expect(within(card('NameA')).getByRole('button', { name: 'Create & Send Quote' })).toBeTruthy();
+    expect(within(card('NameA')).getByText('Quote requested')).toBeTruthy();
+    expect(within(card('NameB')).getByRole('button', { name: 'View or Edit Quote' })).toBeTruthy();
+    expect(within(card('NameB')).getByText('Move request has changed since this job was quoted')).toBeTruthy();
+    expect(within(card('NameC')).getByRole('button', { name: 'Mark as Booked' })).toBeTruthy();
+    expect(within(card('NameD Booked')).getByRole('button', { name: 'View Booking' })).toBeTruthy();
+    expect(within(card('NameE')).getByText('Saved')).toBeTruthy();
+    expect(within(card('NameE')).getByRole('button', { name: 'Create & Send Quote' })).toBeTruthy();
+    expect(within(card('NameF')).getByText('This move date has passed')).toBeTruthy();
+    expect(within(card('NameF')).getByRole('button', { name: 'Mark as Booked' })).toBeTruthy();
+    expect(within(card('NameF')).queryByRole('button', { name: 'View or Edit Quote' })).toBeNull();
+    expect(within(card('NameA')).getByText(/Last interaction:/)).toBeTruthy();
+  }, 30_000);
+
+  it('filters by the spec values and shows the empty state when nothing matches', async () => {
+    server();
+    renderPage('/manage-leads?filter=quoted');
+    await screen.findByRole('article', { name: 'NameB' });
+    expect(cardNames()).toEqual(['NameB', 'NameF']);
+    cleanup();
+    renderPage('/manage-leads?filter=saved');
+    await screen.findByRole('article', { name: 'NameE' });
+    expect(cardNames()).toEqual(['NameE']);
+    cleanup();
+    renderPage('/manage-leads?filter=paid');
+    expect(await screen.findByText('No leads found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search criteria')).toBeTruthy();
+  }, 30_000);
+
+  it('marks a cancelled quote as booked after confirming', async () => {
+    server();
+    renderPage();
+    fireEvent.click(await within(await screen.findByRole('article', { name: 'NameC' })).findByRole('button', { name: 'Mark as Booked' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Booked' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Booked' }));
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(routes.updateCompanyQuote, { params: { id: 'quote-C' }, body: { status: 'BOOKED' } }),
+    );
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote marked as booked' })));
+  });
+
+  it('opens the booking with the contact and the coordination note', async () => {
+    server();
+    renderPage();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'NameD Booked' })).getByRole('button', { name: 'View Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking with NameD Booked' });
+    expect(within(dialog).getByRole('link', { name: 'd@example.com' })).toBeTruthy();
+    expect(within(dialog).getByText('Please send an email to coordinate this move.')).toBeTruthy();
+    expect(within(dialog).getByText('No special considerations')).toBeTruthy();
+  });
+
+  it("says 'Error finding leads' when the list fails", async () => {
+    server(new ApiError(500, 'Boom'));
+    renderPage();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error finding leads' }));
+  });
+});

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { routes } from '../../../../schemas/routes';
+import type { CompanyQuote } from '../../../../schemas/company-quotes';
+import { QuoteEditorModal } from '../../../../web/src/features/leads/quote-editor/quote-editor-modal';
+import { userQueryKey } from '../../../../web/src/features/users/api/get-user';
+import { ApiError } from '../../../../web/src/lib/api-error';
+import { renderWithProviders } from '../render-with-providers';
+import { profileUser } from '../profile/profile-user';
+
+const apiRequest = vi.fn();
+vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('../../../../web/src/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+const showToast = vi.fn();
+vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+
+const MOVE_ID = 'move-1';
+const COMPANY_ID = '01JDSEEDC00000000000000001';
+
+const quote = (overrides: Partial<CompanyQuote> = {}): CompanyQuote => ({
+  id: 'quote-1',
+  move_request_id: MOVE_ID,
+  moving_company_id: COMPANY_ID,
+  status: 'QUOTED',
+  price: 900,
+  top_price: 1100,
+  description: 'Two movers',
+  quoted_by_user_id: 'user-1',
+  quoted_by_name: 'Casey C.',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** Answers by route: the stored quote (null: 404), the availability check (Error: it fails). */
+function server({ stored = null as CompanyQuote | null | Error, available = true as boolean | Error } = {}) {
+  apiRequest.mockImplementation(async (route: unknown, options: { body?: Record<string, unknown> }) => {
+    if (route === routes.findQuoteByMoveRequestId) {
+      if (stored instanceof Error) throw stored;
+      if (!stored) throw new ApiError(404, 'Quote not found');
+      return stored;
+    }
+    if (route === routes.checkAvailability) {
+      if (available instanceof Error) throw available;
+      return { hasAvailability: available, moveRequestDateRange: { start: '2027-01-01', end: '2027-01-01' } };
+    }
+    if (route === routes.sendCompanyQuote || route === routes.updateCompanyQuote) return quote({ ...options.body });
+    throw new Error('unexpected route');
+  });
+}
+
+function renderModal() {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(userQueryKey, profileUser({ id: 'user-9', firstName: 'Casey', lastName: 'Carter', role: 'MOVING_COMPANY', moving_company_id: COMPANY_ID }));
+  renderWithProviders(<QuoteEditorModal moveRequestId={MOVE_ID} onClose={onClose} onSaved={onSaved} />, queryClient);
+  return { onClose, onSaved };
+}
+
+const sent = (route: unknown) => apiRequest.mock.calls.filter(([r]) => r === route).map(([, options]) => options);
+const saveButton = () => screen.getByRole('button', { name: 'Save and send quote' });
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  showToast.mockReset();
+});
+afterEach(cleanup);
+
+describe('QuoteEditorModal', () => {
+  it('starts a blank draft on 404, checks the spec rules, and sends even when the availability check fails', async () => {
+    server({ available: new ApiError(500, 'Boom') });
+    const { onClose, onSaved } = renderModal();
+    expect(await screen.findByRole('dialog', { name: 'Create & send quote' })).toBeTruthy();
+    expect((screen.getByLabelText('Prepared by') as HTMLInputElement).value).toBe('Casey C.');
+
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Price is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Total quote amount or range start/), { target: { value: '-5' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Price must be a positive number')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Total quote amount or range start/), { target: { value: '1200' } });
+    fireEvent.change(screen.getByLabelText(/Range end/), { target: { value: '1000' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Top price must be greater than the price')).toBeTruthy();
+    expect(sent(routes.sendCompanyQuote)).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText(/Range end/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Weekend move' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent(routes.sendCompanyQuote)).toEqual([
+      {
+        body: {
+          move_request_id: MOVE_ID,
+          moving_company_id: COMPANY_ID,
+          status: 'QUOTED',
+          price: 1200,
+          top_price: null,
+          description: 'Weekend move',
+          quoted_by_user_id: 'user-9',
+          quoted_by_name: 'Casey C.',
+        },
+      },
+    ]);
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote created successfully' }));
+    expect(onClose).toHaveBeenCalled();
+  }, 30_000);
+
+  it('edits a sent quote after the availability warning: No keeps it, Yes sends the PATCH', async () => {
+    server({ stored: quote(), available: false });
+    const { onSaved } = renderModal();
+    expect(await screen.findByRole('dialog', { name: 'View or edit quote' })).toBeTruthy();
+    expect((screen.getByLabelText(/Range end/) as HTMLInputElement).value).toBe('$1,100');
+    fireEvent.change(screen.getByLabelText(/Range end/), { target: { value: '1300' } });
+    fireEvent.click(saveButton());
+    const warning = await screen.findByText(
+      'According to your availability calendar, you are not available during this time. Are you sure you want to send this quote?',
+    );
+    expect(warning).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull());
+    expect(sent(routes.updateCompanyQuote)).toEqual([]);
+
+    fireEvent.click(saveButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent(routes.updateCompanyQuote)).toEqual([
+      { params: { id: 'quote-1' }, body: { price: 900, top_price: 1300, description: 'Two movers', status: 'QUOTED' } },
+    ]);
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote updated successfully' }));
+  }, 30_000);
+
+  it('shows a booked quote read-only, and closes with the spec toast when the quote cannot be loaded', async () => {
+    server({ stored: quote({ status: 'BOOKED' }) });
+    renderModal();
+    expect(await screen.findByText('This quote is booked and can no longer be edited.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save and send quote' })).toBeNull();
+    cleanup();
+
+    server({ stored: new ApiError(500, 'Boom') });
+    const { onClose } = renderModal();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to show quote modal' }));
+  });
+});

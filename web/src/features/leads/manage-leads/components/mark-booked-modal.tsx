@@ -1,0 +1,34 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { CompanyLead } from '../../../../../../schemas/company-quotes';
+import { LeadModal } from '../../quote-editor/components/lead-modal';
+
+interface MarkBookedModalProps {
+  lead: CompanyLead | null;
+  saving: boolean;
+  onCancel: () => void;
+  onConfirm: (lead: CompanyLead) => void;
+}
+
+/** Confirms 'Mark as Booked': it takes the customer's one booking, so it is asked once more. */
+export function MarkBookedModal({ lead, saving, onCancel, onConfirm }: MarkBookedModalProps) {
+  return (
+    <LeadModal title="Mark as Booked" opened={lead !== null} onClose={onCancel} size="sm" fullScreenOnPhone={false}>
+      {lead && (
+        <Stack gap="lg">
+          <Text>
+            Mark this job for {lead.move_request.user?.firstName ?? 'this customer'} as booked? The customer's contact details
+            will then show in View Booking.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} data-autofocus>
+              Cancel
+            </Button>
+            <Button loading={saving} onClick={() => onConfirm(lead)}>
+              Mark as Booked
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </LeadModal>
+  );
+}

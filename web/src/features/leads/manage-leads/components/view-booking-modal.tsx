@@ -1,0 +1,45 @@
+import { Anchor, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CompanyLead } from '../../../../../../schemas/company-quotes';
+import { LeadModal } from '../../quote-editor/components/lead-modal';
+import { formatQuotePrice } from '../../quote-editor/model/quote-form';
+import { formatMoveDates } from '../model/lead-dates';
+import { AddressBlock, Detail } from './move-details';
+
+export const COORDINATE_BY_EMAIL = 'Please send an email to coordinate this move.';
+
+/** Spec section 2: the booked customer's contact and the move, for the company that holds the booking. */
+export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; onClose: () => void }) {
+  const move = lead?.move_request;
+  const name = move?.user ? [move.user.firstName, move.user.lastName].filter(Boolean).join(' ') : 'Unknown Customer';
+  return (
+    <LeadModal title={`Booking with ${name}`} opened={lead !== null} onClose={onClose} size="lg">
+      {lead && move && (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Detail label="Customer">{name}</Detail>
+            <Detail label="E-mail">
+              {move.user?.email ? <Anchor href={`mailto:${move.user.email}`}>{move.user.email}</Anchor> : 'Not available'}
+            </Detail>
+            <Detail label="Move dates">{formatMoveDates(move.date_range_start, move.date_range_end)}</Detail>
+            <Detail label="Packing required">{move.is_packing_required ? 'Yes' : 'No'}</Detail>
+          </SimpleGrid>
+          <Detail label="Special considerations">{move.special_considerations.trim() || 'No special considerations'}</Detail>
+          <Divider />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <AddressBlock label="From" location={move.move_request_from} />
+            <AddressBlock label="To" location={move.move_request_to} />
+          </SimpleGrid>
+          <Divider />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Detail label="Quote amount">{formatQuotePrice(lead.price, lead.top_price)}</Detail>
+            <Detail label="Prepared by">{lead.quoted_by_name || 'Not given'}</Detail>
+          </SimpleGrid>
+          <Detail label="Description">{lead.description || 'No description provided'}</Detail>
+          <Text fw={600} c="brand.8">
+            {COORDINATE_BY_EMAIL}
+          </Text>
+        </Stack>
+      )}
+    </LeadModal>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { CompanyLead } from '../../../../../../schemas/company-quotes';
+import { QUOTE_STATUS_LABELS } from '../../../../../../schemas/enums';
+import { LeadModal } from '../../quote-editor/components/lead-modal';
+import { formatQuotePrice } from '../../quote-editor/model/quote-form';
+import { formatMoveDates } from '../model/lead-dates';
+import { routeText } from './move-details';
+import { Detail } from './move-details';
+
+/** A quote that can no longer be edited (invited to book, cancelled, past), read-only. */
+export function ViewQuoteModal({ lead, onClose }: { lead: CompanyLead | null; onClose: () => void }) {
+  return (
+    <LeadModal title="Your quote" opened={lead !== null} onClose={onClose}>
+      {lead && (
+        <Stack gap="md">
+          <Detail label="Move">{routeText(lead.move_request.move_request_from, lead.move_request.move_request_to)}</Detail>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Detail label="Move dates">{formatMoveDates(lead.move_request.date_range_start, lead.move_request.date_range_end)}</Detail>
+            <Detail label="Status">{QUOTE_STATUS_LABELS[lead.status]}</Detail>
+            <Detail label="Quote amount">{formatQuotePrice(lead.price, lead.top_price)}</Detail>
+            <Detail label="Prepared by">{lead.quoted_by_name || 'Not given'}</Detail>
+          </SimpleGrid>
+          <Detail label="Description">{lead.description || 'No description provided'}</Detail>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-autofocus>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </LeadModal>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CompanyLead } from '../../../../../../schemas/company-quotes';
+import { LEAD_FILTERS, LeadFilterSchema } from '../../../../../../schemas/enums';
+
+export type LeadFilter = (typeof LEAD_FILTERS)[number];
+
+export const LEAD_FILTER_LABELS: Record<LeadFilter, string> = {
+  all: 'All',
+  paid: 'Paid',
+  saved: 'Saved',
+  'quote-requested': 'Quote requested',
+  quoted: 'Quoted',
+  'invited-to-book': 'Invited to book',
+  booked: 'Booked',
+};
+
+/** The ?filter= value of the page, or null (no filter chosen: everything shows). */
+export function parseLeadFilter(value: string | null): LeadFilter | null {
+  const parsed = LeadFilterSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Spec section 4 (Lead filter values): paid = has_token; saved = type saved; the others
+ * compare the status lower-cased with dashes, and saved leads never match a status filter.
+ */
+export function matchesLeadFilter(lead: CompanyLead, filter: LeadFilter | null): boolean {
+  if (filter === null || filter === 'all') return true;
+  if (filter === 'paid') return lead.has_token;
+  if (filter === 'saved') return lead.type === 'saved';
+  if (lead.type === 'saved') return false;
+  return lead.status.toLowerCase().replace(/_/g, '-') === filter;
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Center, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSearchParams } from 'react-router';
+import { LEAD_FILTERS } from '../../../../../../schemas/enums';
+import type { CompanyLead } from '../../../../../../schemas/company-quotes';
+import { usePageTitle } from '../../../../hooks/use-page-title';
+import { isApiError } from '../../../../lib/api-error';
+import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
+import { unsaveLeadRoute, useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
+import { LeadCard } from '../components/lead-card';
+import { MarkBookedModal } from '../components/mark-booked-modal';
+import { ViewBookingModal } from '../components/view-booking-modal';
+import { ViewQuoteModal } from '../components/view-quote-modal';
+import { MANAGE_LEADS_MESSAGES as M } from '../messages';
+import type { LeadAction } from '../model/lead-actions';
+import { LEAD_FILTER_LABELS, matchesLeadFilter, parseLeadFilter } from '../model/lead-filter';
+
+const FILTER_OPTIONS = LEAD_FILTERS.map((value) => ({ value, label: LEAD_FILTER_LABELS[value] }));
+
+/** /manage-leads: the company's quotes and saved leads by status (spec sections 2 and 4). */
+export function ManageLeadsPage() {
+  usePageTitle(M.title);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseLeadFilter(searchParams.get('filter'));
+  const leads = useCompanyLeads();
+  const markAsBooked = useMarkAsBooked();
+  const unsave = useUnsaveLead();
+
+  const [editing, setEditing] = useState<string | null>(null);
+  const [viewingQuote, setViewingQuote] = useState<CompanyLead | null>(null);
+  const [viewingBooking, setViewingBooking] = useState<CompanyLead | null>(null);
+  const [confirmingBooked, setConfirmingBooked] = useState<CompanyLead | null>(null);
+  const closeEditor = useCallback(() => setEditing(null), []);
+
+  useEffect(() => {
+    if (leads.isError) notifications.show({ color: 'red', message: M.loadFailed });
+  }, [leads.isError]);
+
+  function onAction(action: LeadAction, lead: CompanyLead) {
+    if (action === 'create-quote' || action === 'edit-quote') setEditing(lead.move_request_id);
+    else if (action === 'view-quote') setViewingQuote(lead);
+    else if (action === 'view-booking') setViewingBooking(lead);
+    else setConfirmingBooked(lead);
+  }
+
+  function confirmBooked(lead: CompanyLead) {
+    if (!lead.id) return;
+    markAsBooked.mutate(lead.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: M.markedBooked });
+        setConfirmingBooked(null);
+      },
+      onError: (error) => {
+        console.error('Mark as Booked failed', error);
+        notifications.show({ color: 'red', title: M.updateFailed, message: isApiError(error) ? error.message : '' });
+      },
+    });
+  }
+
+  function onUnsave(lead: CompanyLead) {
+    unsave.mutate(lead.move_request_id, {
+      onSuccess: () => notifications.show({ color: 'green', message: M.unsaved }),
+      onError: (error) => {
+        console.error('Removing the saved lead failed', error);
+        notifications.show({ color: 'red', message: M.unsaveFailed });
+      },
+    });
+  }
+
+  const shown = (leads.data ?? []).filter((lead) => matchesLeadFilter(lead, filter));
+
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            {M.title}
+          </Title>
+          <Select
+            label="Filter leads"
+            placeholder={M.filterPlaceholder}
+            data={FILTER_OPTIONS}
+            value={filter}
+            onChange={(value) => setSearchParams(value ? { filter: value } : {}, { replace: true })}
+            clearable
+            allowDeselect
+            w={{ base: '100%', xs: 260 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+
+        {leads.isPending ? (
+          <Center py="xl" role="status" aria-live="polite">
+            <Stack align="center" gap="xs">
+              <Loader aria-hidden="true" />
+              <Text c="gray.7">{M.loading}</Text>
+            </Stack>
+          </Center>
+        ) : leads.isError ? (
+          <Alert color="red" variant="light" title={M.loadFailed} role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{leads.error.message}</Text>
+              <Button size="sm" variant="white" color="red" loading={leads.isFetching} onClick={() => void leads.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : shown.length === 0 ? (
+          <Stack align="center" gap={4} py="xl" ta="center" role="status">
+            <Title order={2} size="h3">
+              {M.emptyTitle}
+            </Title>
+            <Text c="gray.7">{M.emptyHint}</Text>
+          </Stack>
+        ) : (
+          <>
+            <VisuallyHidden role="status">{`${shown.length} ${shown.length === 1 ? 'lead' : 'leads'}`}</VisuallyHidden>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {shown.map((lead) => (
+                <LeadCard
+                  key={`${lead.type}-${lead.move_request_id}`}
+                  lead={lead}
+                  onAction={onAction}
+                  onUnsave={unsaveLeadRoute ? onUnsave : undefined}
+                  unsaving={unsave.isPending && unsave.variables === lead.move_request_id}
+                />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+
+      <QuoteEditorModal moveRequestId={editing} onClose={closeEditor} />
+      <ViewQuoteModal lead={viewingQuote} onClose={() => setViewingQuote(null)} />
+      <ViewBookingModal lead={viewingBooking} onClose={() => setViewingBooking(null)} />
+      <MarkBookedModal
+        lead={confirmingBooked}
+        saving={markAsBooked.isPending}
+        onCancel={() => setConfirmingBooked(null)}
+        onConfirm={confirmBooked}
+      />
+    </Container>
+  );
+}

@@ -5,6 +5,7 @@ import { callRoute } from '../support/api';
 import { createTestUser, type TestUser } from '../support/users';
 import { e2eStack, expect, test } from './fixtures';
 import { startSignedIn } from './session';
+import { card, fillLocation, nextMonthDay, pickDates, settled } from './move-form';
 
 /** /move-info: the customer's move request form (spec sections 2, 4, 5 and 8). */
 test.beforeAll(() => {
@@ -17,25 +18,8 @@ async function freshCustomer(page: Page): Promise<TestUser> {
   return customer;
 }
 
-/** Waits until CSS transitions (modal fade-in) are over, so screenshots show the end state. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-
-const card = (page: Page, name: string) => page.getByRole('region', { name });
 const submit = (page: Page) => page.getByRole('button', { name: 'See moving company matches' });
 const myRequest = async (user: TestUser) => callRoute(routes.getMyMoveRequest, { token: user.accessToken });
-
-/** A day of next month, as the calendar names it ('Sunday, December 6, 2026') and shows it in cards. */
-function nextMonthDay(day: number) {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth() + 1, day);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    label: date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
-    short: date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
-    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-    year: date.getFullYear(),
-  };
-}
 
 const RALEIGH: LocationInput = {
   address: '1 Fayetteville St',
@@ -50,26 +34,6 @@ const RALEIGH: LocationInput = {
   unit_level_count: 2,
 };
 const CHARLESTON: LocationInput = { ...RALEIGH, address: '5 King St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: 1400 };
-
-async function fillLocation(dialog: Locator, page: Page, place: { street: string; city: string; state: string; zip: string }) {
-  await dialog.getByLabel('Street').fill(place.street);
-  await dialog.getByLabel('City').fill(place.city);
-  await dialog.getByLabel('State').fill(place.state.slice(0, 5));
-  await page.getByRole('option', { name: place.state }).click();
-  await dialog.getByLabel('Zip code').fill(place.zip);
-  await dialog.getByLabel('Number of bedrooms').fill('3');
-  await dialog.getByLabel('Starting level').fill('0');
-  await dialog.getByLabel('Number of levels').fill('2');
-}
-
-async function pickDates(page: Page, first: string, second: string) {
-  await card(page, 'Move dates').getByRole('button').click();
-  const dialog = page.getByRole('dialog', { name: 'Move dates' });
-  await dialog.getByRole('button', { name: 'Next month' }).click();
-  await dialog.getByRole('button', { name: first }).click();
-  await dialog.getByRole('button', { name: second }).click();
-  return dialog;
-}
 
 test('submitting empty shows the error line and red borders on the incomplete cards', async ({ page, shot }) => {
   await freshCustomer(page);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { routes } from '../../schemas/routes';
 import { callRoute } from '../support/api';
 import { createTestCompany } from '../support/companies';
-import { customerWithQuotes, setQuote } from '../integration/customer-quotes.fixtures';
+import { customerWithQuotes, makeAvailable, MOVE_START, setQuote } from '../integration/customer-quotes.fixtures';
 import { e2eStack, expect, test } from './fixtures';
 import { startSignedIn } from './session';
 
@@ -141,6 +141,14 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   await myQuotesLink(page, mobile).click();
   await expect(b.getByTestId('quote-price')).toHaveText('$990 - $1,100');
   await expect(visibleDot(page)).toHaveCount(0);
+
+  // A saved company: Request quote turns it into a quote card.
+  await makeAvailable(savedCompany.id, MOVE_START);
+  await saved.getByRole('button', { name: 'Request quote' }).click();
+  await expect(page.getByText('Quote requested successfully')).toBeVisible();
+  await expect(saved).toBeHidden();
+  await expectStatus(quoteCard(page, 'Cedar Moving'), 'Quote requested');
+  await expect(page.getByTestId('quote-card')).toHaveCount(3);
 });
 
 test('a customer without quotes or saved companies sees the empty state', async ({ page, shot }) => {

@@ -20,6 +20,7 @@ const data = async () => {
     bookings: await import('../../functions/core/data/bookings'),
     moves: await import('../../functions/core/data/move-requests'),
     savedLeads: await import('../../functions/core/data/saved-leads'),
+    availability: await import('../../functions/core/data/availability'),
   };
 };
 
@@ -32,6 +33,9 @@ export function dayFromToday(days: number): string {
 
 const location = { address: '5 Elm St', city: 'Apex', state: 'NC', zip: '27502', square_feet: 1100, count_bedrooms: 2 };
 const flags = { is_elevator_required: false, is_stairs_required: false, unit_level_start: 0, unit_level_count: 1 };
+
+/** The first day of every fixture move. */
+export const MOVE_START = dayFromToday(30);
 
 export interface CustomerWithQuotes {
   customer: TestUser;
@@ -50,7 +54,7 @@ export async function customerWithQuotes(
   const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Casey', lastName: options.lastName ?? 'Customer' });
   const move = await callRoute(routes.createMoveRequest, {
     token: customer.accessToken,
-    body: { from_location: { ...location, ...flags }, to_location: { ...location, ...flags }, start_date: dayFromToday(30), end_date: dayFromToday(33), is_packing_required: false },
+    body: { from_location: { ...location, ...flags }, to_location: { ...location, ...flags }, start_date: MOVE_START, end_date: dayFromToday(33), is_packing_required: false },
   });
   if (move.status !== 201) throw new Error(`create move request answered ${move.status}`);
   const moveId = move.body.id as string;
@@ -87,6 +91,11 @@ export async function storedBooking(customerId: string) {
 export async function setMoveEndDate(moveId: string, endDate: string) {
   const { moves } = await data();
   await moves.moveRequestEntity().patch({ id: moveId }).set({ end_date: endDate }).go();
+}
+
+/** Makes a company free on a day of the fixtures' moves (NC), so it matches them. */
+export async function makeAvailable(companyId: string, date: string) {
+  await (await data()).availability.putAvailabilityDays(companyId, 'NC', [{ date, is_available: true }]);
 }
 
 /** A company saves the move as a lead (what POST /my-saved-leads does). */

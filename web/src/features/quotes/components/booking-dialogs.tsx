@@ -63,7 +63,7 @@ interface BookingDialogsProps {
 
 function ConfirmDialog({ opened, title, children, actions, onClose }: { opened: boolean; title: string; children: ReactNode; actions: ReactNode; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" closeButtonProps={{ 'aria-label': 'Close' }} styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}>
       <Stack gap="lg">
         <Text>{children}</Text>
         <Group justify="flex-end" gap="xs">

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { routes } from '../../../../schemas/routes';
+import type { Role } from '../../../../schemas/enums';
+import { useNavCounts } from '../../../../web/src/app/shell/use-nav-counts';
+import { ShellViewerContext } from '../../../../web/src/app/shell/use-shell-viewer';
+import { renderWithProviders } from '../render-with-providers';
+
+const apiRequest = vi.fn();
+vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+
+function Counts() {
+  const counts = useNavCounts();
+  return <p>quotes: {String(counts.quoteNotifications)}</p>;
+}
+
+const renderAs = (role: Role) =>
+  renderWithProviders(
+    <ShellViewerContext value={{ kind: 'member', role, initials: 'CC', logoUrl: null }}>
+      <Counts />
+    </ShellViewerContext>,
+  );
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  apiRequest.mockImplementation(async (route: unknown) => {
+    if (route === routes.getQuoteNotificationCount) return { notification_count: 2 };
+    throw new Error('unexpected route');
+  });
+});
+afterEach(cleanup);
+
+describe('useNavCounts: the My quotes red dot', () => {
+  it('asks GET /quote-notification-count for customers', async () => {
+    renderAs('MOVER');
+    expect(await screen.findByText('quotes: 2')).toBeTruthy();
+  });
+
+  it('never asks for companies and admins', async () => {
+    for (const role of ['MOVING_COMPANY', 'ADMIN'] as const) {
+      renderAs(role);
+      await waitFor(() => expect(screen.getByText('quotes: undefined')).toBeTruthy());
+      cleanup();
+    }
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+});

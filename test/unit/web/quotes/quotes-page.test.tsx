@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../../../schemas/routes';
+import type { CustomerQuote } from '../../../../schemas/quotes';
+import { QuotesPage } from '../../../../web/src/features/quotes/pages/quotes-page';
+import { ApiError } from '../../../../web/src/lib/api-error';
+import { renderWithProviders } from '../render-with-providers';
+import { publicCompany } from '../companies/company-fixtures';
+
+// The API client stands in for the server.
+const apiRequest = vi.fn();
+vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+const showToast = vi.fn();
+vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+
+const quote = (id: string, name: string, overrides: Partial<CustomerQuote> = {}): CustomerQuote => ({
+  id,
+  move_request_id: 'MOVE1',
+  moving_company_id: `C-${id}`,
+  moving_company: publicCompany({ id: `C-${id}`, name }),
+  status: 'QUOTED',
+  price: 1000,
+  top_price: null,
+  description: null,
+  quoted_by_name: 'Pat M.',
+  moving_company_contact: null,
+  created_at: '2026-05-01T10:00:00.000Z',
+  updated_at: '2026-05-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const move = { id: 'MOVE1', date_range_start: '2099-06-01', date_range_end: '2099-06-03' };
+
+function server(quotes: CustomerQuote[], book: () => Promise<unknown>, cancel: () => Promise<unknown> = book) {
+  apiRequest.mockImplementation(async (route: unknown) => {
+    if (route === routes.listMyQuotes) return quotes;
+    if (route === routes.listMySavedMovingCompanies) return [];
+    if (route === routes.getMyMoveRequest) return move;
+    if (route === routes.markQuotesViewed) return { quotes_viewed_at: '2026-05-02T00:00:00.000Z' };
+    if (route === routes.bookQuote) return book();
+    if (route === routes.cancelBooking) return cancel();
+    throw new Error('unexpected route');
+  });
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/quotes', element: <QuotesPage /> }], { initialEntries: ['/quotes'] });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+const card = async (name: string) => screen.findByRole('article', { name: new RegExp(name) });
+
+async function openAndBook(name: string) {
+  fireEvent.click(within(await card(name)).getByRole('button', { name: 'View quote' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+}
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  showToast.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined); // the page logs the failures it toasts
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('/quotes', { timeout: 15_000 }, () => {
+  it('shows a loading state, then the cards, and marks the quotes viewed', async () => {
+    server([quote('Q1', 'Alpha Movers', { price: 800, top_price: 950 })], async () => undefined);
+    renderPage();
+    expect(screen.getByRole('status').textContent).toContain('Loading your quotes');
+    const alpha = await card('Alpha Movers');
+    expect(within(alpha).getByText('$800 - $950')).toBeTruthy();
+    expect(within(alpha).getByText('Quoted')).toBeTruthy();
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.markQuotesViewed));
+  });
+
+  it('opens Already Booked when the server answers 400 with existingBooking', async () => {
+    const body = { error: 'You have already booked…', existingBooking: { companyName: 'Zeta Movers' } };
+    server([quote('Q1', 'Alpha Movers')], async () => {
+      throw new ApiError(400, body.error, body);
+    });
+    renderPage();
+    await openAndBook('Alpha Movers');
+    const warning = await screen.findByRole('dialog', { name: 'Already Booked' });
+    expect(warning.textContent).toContain(
+      'You have already booked your move with Zeta Movers. Please cancel your existing booking before booking with a different company.',
+    );
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it("offers the warning instead of Book while another quote is booked; toasts 'Failed to cancel booking'", async () => {
+    const booked = quote('Q2', 'Beta Movers', { status: 'BOOKED', moving_company_contact: { email: 'b@movers.example', phone: null } });
+    server([quote('Q1', 'Alpha Movers'), booked], async () => {
+      throw new ApiError(500, 'Something went wrong on our side. Please try again later.');
+    });
+    renderPage();
+    // Alpha cannot be booked while Beta is: the modal offers the warning instead of Book.
+    fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View quote' }));
+    const alphaModal = await screen.findByRole('dialog', { name: 'Your quote from Alpha Movers' });
+    expect(within(alphaModal).getByRole('button', { name: 'Already booked with Beta Movers' })).toBeTruthy();
+    expect(within(alphaModal).queryByRole('button', { name: 'Book' })).toBeNull();
+    fireEvent.keyDown(alphaModal, { key: 'Escape' });
+
+    fireEvent.click(within(await card('Beta Movers')).getByRole('button', { name: 'View booking' }));
+    const bookingModal = await screen.findByRole('dialog', { name: 'Your booking with Beta Movers' });
+    expect(within(bookingModal).getByText('b@movers.example')).toBeTruthy();
+    fireEvent.click(within(bookingModal).getByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel your booking?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Failed to cancel booking' })));
+  });
+
+  it("toasts 'Failed to book quote' when booking fails otherwise", async () => {
+    server([quote('Q1', 'Alpha Movers')], async () => {
+      throw new ApiError(500, 'Something went wrong on our side. Please try again later.');
+    });
+    renderPage();
+    await openAndBook('Alpha Movers');
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Failed to book quote' })));
+  });
+});

@@ -242,3 +242,49 @@ test('the date modal: two days, swap, restart; past days are disabled', async ({
   await dialog.getByRole('button', { name: 'Save dates' }).click();
   await expect(card(page, 'Move dates')).toContainText(`${restart.short}, ${restart.year}`);
 });
+
+test('a request made meanwhile elsewhere (409 on submit) is loaded into the form instead of only a toast', async ({ page, shot }) => {
+  const customer = await freshCustomer(page);
+  await page.goto('/move-info');
+  await expect(card(page, 'From location').getByRole('button', { name: 'Add From location' })).toBeVisible();
+  // Another tab creates the request while this form is still a draft.
+  const other = nextMonthDay(20);
+  const created = await callRoute(routes.createMoveRequest, {
+    token: customer.accessToken,
+    body: { from_location: CHARLESTON, to_location: RALEIGH, start_date: other.iso, end_date: other.iso, special_considerations: 'From the other tab', is_packing_required: true },
+  });
+  expect(created.status).toBe(201);
+
+  const dates = await pickDates(page, nextMonthDay(6).label, nextMonthDay(9).label);
+  await dates.getByRole('button', { name: 'Save dates' }).click();
+  for (const [side, where] of [
+    ['From', { street: '1 Fayetteville St', city: 'Raleigh', state: 'North Carolina', zip: '27601' }],
+    ['To', { street: '5 King St', city: 'Charleston', state: 'South Carolina', zip: '29401' }],
+  ] as const) {
+    await card(page, `${side} location`).getByRole('button', { name: `Add ${side} location` }).click();
+    const dialog = page.getByRole('dialog', { name: `Location ${side}` });
+    await fillLocation(dialog, page, where);
+    await dialog.getByRole('button', { name: 'Save location' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await submit(page).click();
+
+  await expect(page.getByText('You already have a move request, so we loaded it. Review it and see your matches.')).toBeVisible();
+  await expect(page).toHaveURL(/\/move-info$/);
+  await expect(card(page, 'From location')).toContainText('Charleston, SC 29401');
+  await expect(card(page, 'Special considerations')).toContainText('From the other tab');
+  await expect(card(page, 'Packing').getByLabel('Yes')).toBeChecked();
+  await expect(page.getByText('There was a problem submitting your move request. Please try again later.')).toHaveCount(0);
+  await shot('move-info-409-reloaded');
+});
+
+test('a moving company account opening /move-info is told the page is for customers', async ({ page, shot }) => {
+  await startSignedIn(page, 'company@example.com');
+  await page.goto('/move-info');
+  const notice = page.getByTestId('customers-only');
+  await expect(notice).toContainText('This page is for customers');
+  await expect(notice).toContainText('moving company account');
+  await expect(notice.getByRole('link', { name: 'Go to my availability calendar' })).toHaveAttribute('href', '/availability-calendar');
+  await expect(page.getByText("We couldn't load your move request")).toHaveCount(0);
+  await shot('move-info-company-account');
+});

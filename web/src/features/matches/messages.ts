@@ -4,6 +4,7 @@ import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS } from '../../../../sc
 /** The matches page's words from the spec (sections 2, 5 and 8). */
 export const MATCHES_MESSAGES = {
   heading: 'We found these verified companies for you!',
+  noneFound: 'No movers found for your move',
   hint: `Check boxes to request quotes (up to ${LIMITS.maxQuoteRequestsPerSelection})`,
   requestButton: 'Request quotes from selected',
   alreadyRequested: "You've already requested a quote from this company",

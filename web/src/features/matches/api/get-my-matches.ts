@@ -19,10 +19,15 @@ export async function getMyMatches(signal?: AbortSignal): Promise<MyMatches | nu
   }
 }
 
+/**
+ * Always stale: matches follow the move request (edited on /move-info) and the quotes, so each
+ * visit refetches (showing the cached list meanwhile) instead of trusting a minute-old answer.
+ */
 export function getMyMatchesQueryOptions() {
   return queryOptions({
     queryKey: myMatchesQueryKey,
     queryFn: ({ signal }) => getMyMatches(signal),
+    staleTime: 0,
   });
 }
 

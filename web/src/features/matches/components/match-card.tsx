@@ -66,13 +66,20 @@ export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardPro
         </Stack>
         <Group justify="space-between" align="center" gap="xs" className={classes.footer} wrap="wrap">
           {quoteState ? (
-            <Tooltip label={MATCHES_MESSAGES.alreadyRequested} withArrow events={{ hover: true, focus: true, touch: true }}>
+            <Tooltip
+              label={MATCHES_MESSAGES.alreadyRequested}
+              withArrow
+              multiline
+              w={220}
+              events={{ hover: true, focus: true, touch: true }}
+            >
               <Box tabIndex={0} className={classes.quoted} aria-describedby={tooltipId}>
                 <Checkbox
                   checked
                   disabled
                   readOnly
                   label={quoteState}
+                  classNames={{ label: classes.quotedLabel }}
                   aria-label={`${quoteState} from ${match.name}`}
                 />
                 <VisuallyHidden id={tooltipId}>{MATCHES_MESSAGES.alreadyRequested}</VisuallyHidden>

@@ -1,17 +1,17 @@
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../../../schemas/constants';
 import { paths } from '../../../config/paths';
 
-/** No company matched (spec section 2): widen the dates, or ask support outside the Carolinas. */
+/**
+ * No company matched (spec section 2): widen the dates, or ask support outside the Carolinas.
+ * The page's heading says 'No movers found for your move'.
+ */
 export function MatchesEmpty() {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="matches-empty-title">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="matches-empty">
       <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h3" id="matches-empty-title">
-          No movers found for your move
-        </Title>
-        <Text>
+        <Text fw={600}>
           None of our verified companies is available in your date range yet. A wider date range gives you a wider
           selection of companies.
         </Text>

@@ -25,12 +25,18 @@ export function MatchesPage() {
   const matches = useMyMatches();
 
   if (matches.data === null) return <Navigate to={paths.moveInfo} replace />; // no move request yet
+  const heading =
+    matches.data?.moving_company_matches.length === 0
+      ? MATCHES_MESSAGES.noneFound
+      : matches.isError
+        ? 'Your matches'
+        : MATCHES_MESSAGES.heading;
 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 26, sm: 36 }}>
-          {MATCHES_MESSAGES.heading}
+          {heading}
         </Title>
         {matches.data ? (
           <MatchesList data={matches.data} />
@@ -109,17 +115,16 @@ function MatchesList({ data }: { data: MyMatches }) {
 
   return (
     <>
-      <Group gap="md" justify="space-between" wrap="wrap">
-        <Text fw={600} data-testid="matches-count">
-          {availableCountLabel(companies.length)}
-        </Text>
-        <VettingProcessLink />
-      </Group>
-
       {companies.length === 0 ? (
         <MatchesEmpty />
       ) : (
         <>
+          <Group gap="md" justify="space-between" wrap="wrap">
+            <Text fw={600} data-testid="matches-count">
+              {availableCountLabel(companies.length)}
+            </Text>
+            <VettingProcessLink />
+          </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {companies.map((match) => (
               <MatchCard key={match.id} match={match} selected={chosen.includes(match.id)} onToggle={toggle} onDetails={setDetails} />

@@ -1,0 +1,151 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { routes } from '../../schemas/routes';
+import type { LocationInput } from '../../schemas/move-requests';
+import { todayInCarolinas } from '../../functions/move-requests/dates';
+import { callRoute } from '../support/api';
+import { createTestUser, type TestUser } from '../support/users';
+import { e2eStack, expect, screenshotDir, test } from './fixtures';
+import { startSignedIn } from './session';
+
+/** /matches: the customer's matches and the quote request (spec sections 2, 5, 7, 8 and 9). */
+test.beforeAll(() => {
+  e2eStack();
+});
+
+/** Waits until CSS transitions (modal fade-in, toasts) are over, so screenshots show the end state. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+function dayFromToday(days: number): string {
+  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const place = (state: LocationInput['state'], city: string, zip: string): LocationInput => ({
+  address: '1 Main St',
+  city,
+  state,
+  zip,
+  square_feet: null,
+  count_bedrooms: 2,
+  is_elevator_required: false,
+  is_stairs_required: false,
+  unit_level_start: 0,
+  unit_level_count: 1,
+});
+
+/** A new customer, signed in, whose move leaves `from` in two weeks (a week's range). */
+async function customerMovingFrom(page: Page, from: LocationInput): Promise<TestUser> {
+  const customer = await createTestUser({ role: 'MOVER', profile: true });
+  const created = await callRoute(routes.createMoveRequest, {
+    token: customer.accessToken,
+    body: { from_location: from, to_location: place('SC', 'Charleston', '29401'), start_date: dayFromToday(14), end_date: dayFromToday(20), is_packing_required: false },
+  });
+  expect(created.status).toBe(201);
+  await startSignedIn(page, customer.email);
+  return customer;
+}
+
+const cards = (page: Page) => page.getByTestId('match-card');
+const requestBox = (page: Page, name: string) => page.getByRole('checkbox', { name: `Request a quote from ${name}` });
+const requestButton = (page: Page) => page.getByRole('button', { name: 'Request quotes from selected' });
+
+test('an NC customer sees the seeded matches, opens details, picks five (a sixth is refused), requests quotes and lands on /quotes', async ({ page, shot }) => {
+  const customer = await customerMovingFrom(page, place('NC', 'Raleigh', '27601'));
+  await page.goto('/matches');
+  await expect(page).toHaveTitle(/Your matches/);
+  await expect(page.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThanOrEqual(6);
+  await expect(page.getByTestId('matches-count')).toHaveText(`${count} moving companies available`);
+  await expect(page.getByText('Check boxes to request quotes (up to 5)')).toBeVisible();
+  await expect(requestButton(page)).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Let us do all the work!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Learn More about Concierge' })).toHaveAttribute('href', '/profile#concierge');
+  // Every card: hero, logo (or initial), name, 'city, state • Est. year'.
+  const tarHeel = page.getByRole('article', { name: 'Tar Heel Moving Co.' });
+  await expect(tarHeel.getByText('Raleigh, NC • Est. 2008')).toBeVisible();
+  await expect.poll(() => tarHeel.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await settled(page);
+  await shot('matches-list');
+
+  await page.getByRole('button', { name: 'Our vetting process' }).first().click();
+  const vetting = page.getByRole('dialog', { name: 'Our vetting process' });
+  await expect(vetting).toContainText('at least 5 hours');
+  await page.keyboard.press('Escape');
+  await expect(vetting).toBeHidden();
+
+  await tarHeel.getByRole('button', { name: 'More details about Tar Heel Moving Co.' }).click();
+  const details = page.getByRole('dialog', { name: 'Company details' });
+  await expect(details.getByRole('heading', { name: 'Tar Heel Moving Co.' })).toBeVisible();
+  await expect(details.getByTestId('details-location')).toHaveText('Raleigh, NC');
+  await expect(details.getByTestId('details-founded')).toHaveText('Established 2008');
+  expect(await details.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  await expect(details.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/moving-company/01JDSEEDC00000000000000001');
+  await expect(details.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await settled(page);
+  await shot('matches-details');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  const names = await cards(page).getByRole('heading').allTextContents();
+  for (const name of names.slice(0, 5)) await requestBox(page, name).check();
+  await expect(page.getByTestId('selection-count')).toHaveText('5 of 5 selected');
+  await requestBox(page, names[5]!).click();
+  await expect(requestBox(page, names[5]!)).not.toBeChecked();
+  await expect(page.getByRole('alert').filter({ hasText: 'You can request quotes from up to 5 companies at a time' })).toBeVisible();
+  await shot('matches-sixth-refused');
+  // What the screen shows (the request bar sticks to the bottom, above the phone's bottom bar).
+  await page.screenshot({ path: join(screenshotDir, `matches-sixth-refused-viewport-${test.info().project.name}.png`) });
+
+  await requestButton(page).click();
+  await expect(page.getByText('Quote requested successfully')).toBeVisible();
+  const confirmation = page.getByRole('dialog', { name: 'Your quote requests are on their way' });
+  await expect(confirmation).toContainText('Your last name and contact info are not shared with the companies until after you book.');
+  await expect(confirmation).toContainText('Quotes arrive within minutes or days.');
+  await settled(page);
+  await shot('matches-requested');
+  await confirmation.getByRole('button', { name: 'Go to my quotes' }).click();
+  await expect(page.getByText('Re-routing you to your quote dashboard…')).toBeVisible();
+  await expect(page).toHaveURL(/\/quotes$/);
+
+  const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
+  expect(quotes.body.map((q: { moving_company: { name: string } }) => q.moving_company.name).sort()).toEqual(names.slice(0, 5).sort());
+
+  await page.goto('/matches');
+  for (const name of names.slice(0, 5)) {
+    const asked = page.getByRole('checkbox', { name: `Quote requested from ${name}` });
+    await expect(asked).toBeChecked();
+    await expect(asked).toBeDisabled();
+  }
+  await expect(requestBox(page, names[5]!)).toBeEnabled();
+  await page.getByRole('article', { name: names[0] }).getByText('Quote requested').hover();
+  await expect(page.getByRole('tooltip')).toHaveText("You've already requested a quote from this company");
+  // Nothing, the tooltip included, sticks out sideways (375 px phones).
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await settled(page);
+  await shot('matches-quoted');
+});
+
+test('a move from outside the Carolinas (Georgia) sees the empty state', async ({ page, shot }) => {
+  await customerMovingFrom(page, place('GA', 'Atlanta', '30303'));
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { level: 1, name: 'No movers found for your move' })).toBeVisible();
+  await expect(page.getByTestId('matches-count')).toHaveCount(0);
+  await expect(page.getByText(/wider date range/)).toBeVisible();
+  await expect(page.getByText(/North Carolina and South Carolina/)).toContainText('Contact support');
+  await expect(page.getByRole('link', { name: 'Widen my date range' })).toHaveAttribute('href', '/move-info');
+  await expect(requestButton(page)).toHaveCount(0);
+  await shot('matches-empty');
+});
+
+test('a customer without a move request is sent to /move-info', async ({ page }) => {
+  const customer = await createTestUser({ role: 'MOVER', profile: true });
+  await startSignedIn(page, customer.email);
+  await page.goto('/matches');
+  await expect(page).toHaveURL(/\/move-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeVisible();
+});

@@ -45,7 +45,11 @@ export class Storage extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/images/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploads wait under pending/ until the API checked them (docs/images.md); unchecked ones go.
+        { id: 'ExpireUncheckedUploads', prefix: 'pending/', expiration: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

@@ -47,10 +47,10 @@ test.afterEach(async () => {
   await (await companyEntity()).put(values as never).go();
 });
 
-async function choose(page: Page, label: string, file: { name: string; buffer: Buffer }) {
+async function choose(page: Page, label: string, file: { name: string; buffer: Buffer; mimeType?: string }) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: label, exact: true }).click();
-  await (await chooser).setFiles({ name: file.name, mimeType: 'image/png', buffer: file.buffer });
+  await (await chooser).setFiles({ name: file.name, mimeType: file.mimeType ?? 'image/png', buffer: file.buffer });
 }
 
 async function openEditor(page: Page) {
@@ -81,6 +81,10 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
   await field(page, 'Policies link').blur();
   await expect(page.getByText('Please enter a valid URL.')).toBeVisible();
   await shot('company-edit-errors');
+
+  // Not a JPEG or PNG: refused before anything is sent.
+  await choose(page, 'Logo', { name: 'logo.gif', buffer: Buffer.from('GIF89a'), mimeType: 'image/gif' });
+  await expect(page.getByText('Invalid file provided for logo upload')).toBeVisible();
 
   // A logo under 400x400 is refused by the server with the reason.
   const small = encodePng(200, 200, new Uint8Array(200 * 200 * 3).fill(120));

@@ -32,7 +32,14 @@ export function CompanyPreviewModal({ company, saving, onClose, onSave }: Compan
           <div inert>
             <CompanyProfile company={company} canSave={false} viewer={null} />
           </div>
-          <Group justify="flex-end" gap="sm">
+          {/* Sticky: on a phone the preview is long, and the choice stays in reach. */}
+          <Group
+            justify="flex-end"
+            gap="sm"
+            py="sm"
+            bg="white"
+            style={{ position: 'sticky', bottom: 0, borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 1 }}
+          >
             <Button variant="default" onClick={onClose} disabled={saving}>
               Keep editing
             </Button>

@@ -181,3 +181,27 @@ test('with a company missing its billboard the calendar is disabled behind a dia
   await expect(finish.getByRole('link', { name: 'Enter company info' })).toHaveAttribute('href', '/profile/company-edit');
   await expect(page.locator('[data-iso]:not([disabled])')).toHaveCount(0);
 });
+
+test('failed loads and publishes show the spec toasts', async ({ page }) => {
+  await resetDays();
+  await startSignedIn(page, COMPANY_EMAIL);
+  await page.route('**/api/moving-company/*/availability*', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"broken"}' }),
+  );
+  await page.goto('/availability-calendar');
+  await expect(page.getByText('Failed to load availability data')).toBeVisible();
+  await page.unroute('**/api/moving-company/*/availability*');
+
+  await page.route('**/api/moving-company/*/bulk-update-availability', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"broken"}' }),
+  );
+  await openNextMonth(page);
+  await dayButton(page, 21).click();
+  await page.getByRole('button', { name: 'Mark Selected as Available' }).click();
+  await page.getByRole('button', { name: 'Publish Calendar' }).click();
+  await page.getByRole('dialog', { name: 'Publish Calendar' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Failed to publish availability calendar')).toBeVisible();
+  // The edits stay pending, to publish again.
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expectDay(page, 21, 'available', true);
+});

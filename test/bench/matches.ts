@@ -11,8 +11,7 @@ import { ulid } from 'ulid';
 import { routes } from '../../schemas/routes';
 import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { callRoute } from '../support/api';
-import { startTestStack, stackInfo } from '../support/test-stack';
-import { useStackInfo } from '../support/current-stack';
+import { withBenchStack } from './bench-stack';
 import { createTestUser } from '../support/users';
 import { measure, ms } from './measure';
 
@@ -32,15 +31,7 @@ const day = (offset: number) => {
 };
 
 export async function main() {
-  for (const [key, value] of Object.entries(BENCH_PORTS)) process.env[key] ??= value;
-  const stack = await startTestStack();
-  try {
-    useStackInfo(stackInfo(stack));
-    Object.assign(process.env, {
-      TABLE_NAME: stack.tableName,
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.ports.dynamodb}`,
-      AWS_REGION: 'us-east-1',
-    });
+  await withBenchStack(BENCH_PORTS, async () => {
     const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
     const { putAvailabilityDays } = await import('../../functions/core/data/availability');
     const started = performance.now();
@@ -76,9 +67,7 @@ export async function main() {
         );
       }
     }
-  } finally {
-    await stack.stop();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -52,6 +52,9 @@ export interface LeadIndexRead {
   toStart: string;
   /** Only sort keys after this one (the previous page's cursor). */
   after?: string;
+  /** Only moves ending on or after this day: a FilterExpression, so DynamoDB still reads (and
+   * charges for) the others but does not send them. */
+  endFloor: string;
   /** Items of the first Query call (DynamoDB Limit); each further call reads twice as many ... */
   batchSize: number;
   /** ... up to this. The caller stops iterating when its page is full. */
@@ -77,7 +80,8 @@ export async function* readLeadIndex(read: LeadIndexRead, stats: LeadReadStats):
           TableName: config.tableName,
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :lo AND :hi',
-          ExpressionAttributeValues: { ':pk': leadPartition(state, month), ':lo': lowest, ':hi': highest },
+          FilterExpression: 'end_date >= :floor',
+          ExpressionAttributeValues: { ':pk': leadPartition(state, month), ':lo': lowest, ':hi': highest, ':floor': read.endFloor },
           Limit: batchSize,
           ExclusiveStartKey: startKey,
           ReturnConsumedCapacity: 'TOTAL',

@@ -13,7 +13,7 @@ export const LEAD_LOOKBACK_DAYS = 31;
 /** Without dates the search covers open moves starting in the next two years. */
 export const LEAD_OPEN_HORIZON_DAYS = 731;
 /** The first Query of a page reads page size + 1 items; each further one twice as many, up to this. */
-const MAX_BATCH = 200;
+const MAX_BATCH = 400;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export function addDays(day: string, days: number): string {
@@ -81,7 +81,7 @@ export async function searchLeads(state: string, filters: SearchMoveRequestsBody
   if (!window) return { items: [], nextCursor: null, stats };
   const items: MoveRequestItem[] = [];
   const read = readLeadIndex(
-    { state, fromStart: window.fromStart, toStart: window.toStart, after: filters.cursor ?? undefined, batchSize: filters.limit + 1, maxBatchSize: MAX_BATCH },
+    { state, fromStart: window.fromStart, toStart: window.toStart, after: filters.cursor ?? undefined, endFloor: window.endFloor, batchSize: filters.limit + 1, maxBatchSize: MAX_BATCH },
     stats,
   );
   for await (const item of read) {

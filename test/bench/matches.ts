@@ -16,8 +16,7 @@ import type { Pluggable } from '@smithy/types';
 import { routes } from '../../schemas/routes';
 import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { callRoute } from '../support/api';
-import { startTestStack, stackInfo } from '../support/test-stack';
-import { useStackInfo } from '../support/current-stack';
+import { withBenchStack } from './bench-stack';
 import { createTestUser } from '../support/users';
 import { measure, ms } from './measure';
 
@@ -77,15 +76,7 @@ const countingPlugin: Pluggable<any, any> = {
 };
 
 export async function main() {
-  for (const [key, value] of Object.entries(BENCH_PORTS)) process.env[key] ??= value;
-  const stack = await startTestStack();
-  try {
-    useStackInfo(stackInfo(stack));
-    Object.assign(process.env, {
-      TABLE_NAME: stack.tableName,
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.ports.dynamodb}`,
-      AWS_REGION: 'us-east-1',
-    });
+  await withBenchStack(BENCH_PORTS, async () => {
     const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
     const { availabilityEntity } = await import('../../functions/core/data/availability');
     const { dynamoClient } = await import('../../functions/core/aws/dynamodb');
@@ -154,9 +145,7 @@ export async function main() {
         );
       }
     }
-  } finally {
-    await stack.stop();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -6,12 +6,14 @@ import { main as apiLatency } from './api-latency';
 import { main as lambdaBundles } from './lambda-bundles';
 import { main as webBundle } from './web-bundle';
 import { main as matches } from './matches';
+import { main as leadSearch } from './lead-search';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
   ['Lambda bundles and handler init', lambdaBundles],
   ['Web: initial JavaScript of the home route', webBundle],
   ['Matches: GET /api/my-move-request/matches', matches],
+  ['Lead search: POST /api/search-move-requests on 100,000 move requests', leadSearch],
 ];
 
 for (const [title, run] of benches) {

@@ -1,0 +1,153 @@
+/**
+ * Benchmark: POST /api/search-move-requests on a large table. MOVES move requests (default
+ * 100,000) with start dates spread over two years (from 60 days ago), half NC and half SC,
+ * ranges of 1 to 21 days, written with batch writes to DynamoDB Local. The search reads only
+ * the lead index partitions (LEADS#<state>#<month>) the window touches and stops when its page
+ * is full, so its cost follows the window and the page, not the table.
+ * Prints, per scenario: p50 / p99 over HTTP (through the local gateway, with auth), and from
+ * the search function itself the items DynamoDB read (ScannedCount), capacity units and
+ * Queries for the first page, and for walking every page of the window the items read per
+ * lead returned (the walk stops after 5,000 leads). Never fails. Run: npx tsx test/bench/lead-search.ts
+ */
+import { pathToFileURL } from 'node:url';
+import { ulid } from 'ulid';
+import { routes } from '../../schemas/routes';
+import { SearchMoveRequestsBodySchema } from '../../schemas/leads';
+import { todayInCarolinas } from '../../functions/move-requests/dates';
+import { callRoute } from '../support/api';
+import { withBenchStack } from './bench-stack';
+import { createTestUser } from '../support/users';
+import { createTestCompany, linkUserToCompany } from '../support/companies';
+import { measure, ms } from './measure';
+
+const BENCH_PORTS = { TEST_WEB_PORT: '5375', TEST_GATEWAY_PORT: '3202', TEST_DYNAMODB_PORT: '8202', TEST_COGNITO_PORT: '9431', TEST_S3_PORT: '4771', TEST_INBOX_PORT: '8207' };
+const MOVES = Number(process.env.BENCH_MOVES ?? 100_000);
+const CUSTOMERS = 2_000;
+const SPAN_DAYS = 730;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+/** The "all pages" walk stops after this many pages of 50 (keeps the no-dates case short). */
+const MAX_WALK_PAGES = 100;
+
+const CITIES: Record<string, Array<[string, string]>> = {
+  NC: [['Raleigh', '27601'], ['Durham', '27701'], ['Cary', '27511'], ['Charlotte', '28202'], ['Greensboro', '27401'], ['Wilmington', '28401'], ['Asheville', '28801'], ['Chapel Hill', '27514'], ['Apex', '27502'], ['Boone', '28607']],
+  SC: [['Charleston', '29401'], ['Columbia', '29201'], ['Greenville', '29601'], ['Myrtle Beach', '29577'], ['Rock Hill', '29730'], ['Spartanburg', '29301'], ['Summerville', '29483'], ['Aiken', '29801'], ['Beaufort', '29902'], ['Clemson', '29631']],
+};
+
+const day = (offset: number) => {
+  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A small deterministic generator, so every run writes the same table. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+const SCENARIOS: Array<[string, Record<string, unknown>]> = [
+  ['2 weeks, no other filter', { startDate: day(30), endDate: day(43) }],
+  ['2 months, no other filter', { startDate: day(30), endDate: day(89) }],
+  ['no dates (all open leads)', {}],
+  ['2 weeks, from city Durham', { startDate: day(30), endDate: day(43), fromLocation: { city: 'Durham' } }],
+  ['2 months, 4+ bedrooms and packing', { startDate: day(30), endDate: day(89), residenceDetails: { moreThan4Beds: true, isPacking: true } }],
+  ['2 months, from Boone to Charleston', { startDate: day(30), endDate: day(89), fromLocation: { city: 'Boone' }, toLocation: { city: 'Charleston' } }],
+];
+
+export async function main() {
+  await withBenchStack(BENCH_PORTS, async () => {
+    const { moveRequestEntity, writeFields } = await import('../../functions/core/data/move-requests');
+    const { userEntity } = await import('../../functions/core/data/users');
+    const { searchLeads } = await import('../../functions/leads/search');
+
+    const started = performance.now();
+    const next = random(42);
+    const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
+      id: `bench-customer-${i}`,
+      auth_id: `bench-customer-${i}`,
+      firstName: `Customer${i}`,
+      lastName: `Benchmark${i}`,
+      email: `customer${i}@bench.example`,
+      role: 'MOVER' as const,
+    }));
+    await userEntity().put(customers).go({ concurrency: 16 });
+    console.log(`customers written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const CHUNK = 2_500;
+    for (let written = 0; written < MOVES; written += CHUNK) {
+      const items = Array.from({ length: Math.min(CHUNK, MOVES - written) }, (_, i) => {
+        const state = (written + i) % 2 === 0 ? 'NC' : 'SC';
+        const [city, zip] = CITIES[state]![Math.floor(next() * 10)]!;
+        const [toCity, toZip] = CITIES[next() < 0.7 ? state : state === 'NC' ? 'SC' : 'NC']![Math.floor(next() * 10)]!;
+        const offset = -60 + Math.floor(next() * SPAN_DAYS);
+        const [start, end] = [day(offset), day(offset + Math.floor(next() * 21))];
+        const location = (c: string, z: string, st: string) => ({
+          id: ulid(),
+          address: '1 Bench St',
+          city: c,
+          state: st,
+          zip: z,
+          square_feet: 500 + Math.floor(next() * 3500),
+          count_bedrooms: Math.floor(next() * 6),
+          is_elevator_required: next() < 0.2,
+          is_stairs_required: next() < 0.4,
+          unit_level_start: Math.floor(next() * 4),
+          unit_level_count: 1 + Math.floor(next() * 3),
+        });
+        return {
+          id: ulid(),
+          user_id: customers[Math.floor(next() * CUSTOMERS)]!.id,
+          ...writeFields({
+            from_location: location(city, zip, state),
+            to_location: location(toCity, toZip, CITIES.NC!.some(([c]) => c === toCity) ? 'NC' : 'SC'),
+            start_date: start,
+            end_date: end,
+            special_considerations: next() < 0.3 ? 'Piano and a large sofa' : '',
+            is_packing_required: next() < 0.4,
+          }),
+        };
+      });
+      const { unprocessed } = await moveRequestEntity().put(items).go({ concurrency: 16 });
+      if (unprocessed.length > 0) throw new Error(`${unprocessed.length} move requests were not written`);
+    }
+    console.log(`seeded ${MOVES.toLocaleString('en-US')} move requests (NC and SC, ${SPAN_DAYS} days) and ${CUSTOMERS} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const company = await createTestCompany({ state: 'NC' });
+    const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+    await linkUserToCompany(user.sub, company.id);
+
+    console.log('\nscenario                               | page 1: leads  read  RCU  queries | all pages: leads  read  read/lead | HTTP p50 / p99 (conc 1)');
+    for (const [name, body] of SCENARIOS) {
+      const filters = SearchMoveRequestsBodySchema.parse(body);
+      const first = await searchLeads('NC', filters);
+      // The pages of the window (50 a page, at most MAX_WALK_PAGES), for the read cost per lead.
+      let all = { leads: 0, read: 0 };
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await searchLeads('NC', { ...filters, limit: 50, cursor });
+        all = { leads: all.leads + page.items.length, read: all.read + page.stats.itemsRead };
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor && pages < MAX_WALK_PAGES);
+      const call = async () => {
+        const answer = await callRoute(routes.searchMoveRequests, { token: user.accessToken, body });
+        if (answer.status !== 200) throw new Error(`search answered ${answer.status}`);
+      };
+      await measure(2, 10, call); // warm-up
+      const f = await measure(1, REQUESTS, call);
+      console.log(
+        `${name.padEnd(38)} | ${String(first.items.length).padStart(12)} ${String(first.stats.itemsRead).padStart(5)} ${first.stats.capacityUnits.toFixed(1).padStart(4)} ${String(first.stats.queries).padStart(8)} | ${String(all.leads).padStart(16)} ${String(all.read).padStart(5)} ${(all.read / Math.max(all.leads, 1)).toFixed(2).padStart(10)} | ${ms(f.p50)} / ${ms(f.p99)}`,
+      );
+    }
+    const concurrent = await measure(10, REQUESTS * 2, async () => {
+      const answer = await callRoute(routes.searchMoveRequests, { token: user.accessToken, body: SCENARIOS[0]![1] });
+      if (answer.status !== 200) throw new Error(`search answered ${answer.status}`);
+    });
+    console.log(`\n2 weeks, concurrency 10, ${concurrent.requests} requests: p50 ${ms(concurrent.p50)} / p99 ${ms(concurrent.p99)}, ${concurrent.perSecond.toFixed(0)} req/s`);
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { routes } from '../../schemas/routes';
+import { callRoute } from '../support/api';
 import { companyWithUser, customerBooks, customerWithMove, dayFromToday, makeAvailable, requestQuoteFrom } from '../support/leads';
 import { uniqueEmail } from '../support/users';
 import { e2eStack, expect, test } from './fixtures';
@@ -89,6 +91,18 @@ test('a requested quote is sent through the availability warning, then the booki
   await expect(quoted.getByText('Quoted', { exact: true })).toBeVisible();
   await expect(quoted.getByText('$1,200 - $1,500')).toBeVisible();
   await expect(quoted.getByRole('button', { name: 'View or Edit Quote' })).toBeVisible();
+  await expect(quoted.getByText('Move request has changed since this job was quoted')).toHaveCount(0);
+
+  // The customer changes the move after the quote: the card says so.
+  const changed = await callRoute(routes.updateMoveRequest, {
+    token: customer.accessToken,
+    params: { id: moveId },
+    body: { special_considerations: 'Piano on the ground floor, and a gun safe' },
+  });
+  expect(changed.status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('article', { name: firstName }).getByText('Move request has changed since this job was quoted')).toBeVisible();
+  await shot('manage-leads-quoted-changed');
 
   // The customer books (POST /quote/{id}/book comes with the customer quote slice).
   expect(await customerBooks(moveId, DEMO_COMPANY_ID, DEMO_COMPANY_NAME)).toEqual({ ok: true });
@@ -100,7 +114,7 @@ test('a requested quote is sent through the availability warning, then the booki
   const booking = page.getByRole('dialog', { name: `Booking with ${firstName} ${lastName}` });
   await expect(booking.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   await expect(booking.getByText('$1,200 - $1,500')).toBeVisible();
-  await expect(booking.getByText('Piano on the ground floor')).toBeVisible();
+  await expect(booking.getByText('Piano on the ground floor, and a gun safe')).toBeVisible();
   await expect(booking.getByText('12 Oak St, Cary, NC 27511')).toBeVisible();
   await expect(booking.getByText('Please send an email to coordinate this move.')).toBeVisible();
   await settled(page);

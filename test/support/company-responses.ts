@@ -9,6 +9,8 @@ import { decodeJwt } from 'jose';
  * file path, each response is also appended there as one JSON line (for a whole-run scan).
  */
 export interface RecordedResponse {
+  /** The caller's Cognito sub (the token's sub claim). */
+  caller: string;
   method: string;
   url: string;
   status: number;
@@ -18,19 +20,24 @@ export interface RecordedResponse {
 
 const recorded: RecordedResponse[] = [];
 
-function isCompanyToken(token: string | undefined): boolean {
-  if (!token) return false;
+/** The caller's sub when the token is a MOVING_COMPANY user's, else null. */
+function companyCaller(token: string | undefined): string | null {
+  if (!token) return null;
   try {
-    const groups = decodeJwt(token)['cognito:groups'];
-    return Array.isArray(groups) ? groups.includes('MOVING_COMPANY') : String(groups ?? '').includes('MOVING_COMPANY');
+    const claims = decodeJwt(token);
+    const groups = claims['cognito:groups'];
+    const isCompany = Array.isArray(groups) ? groups.includes('MOVING_COMPANY') : String(groups ?? '').includes('MOVING_COMPANY');
+    return isCompany ? String(claims.sub) : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 /** Called by callRoute for every answer; keeps only those a company caller received. */
-export function recordResponse(token: string | undefined, entry: RecordedResponse): void {
-  if (!isCompanyToken(token)) return;
+export function recordResponse(token: string | undefined, response: Omit<RecordedResponse, 'caller'>): void {
+  const caller = companyCaller(token);
+  if (!caller) return;
+  const entry = { caller, ...response };
   recorded.push(entry);
   const log = process.env.COMPANY_RESPONSES_LOG;
   if (log) appendFileSync(log, `${JSON.stringify(entry)}\n`);

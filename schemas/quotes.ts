@@ -4,6 +4,9 @@ import { PublicMovingCompanySchema } from './companies';
 import { LIMITS } from './constants';
 import { QuoteStatusSchema } from './enums';
 
+/** "{name}." without doubling a period the name already ends with ("Tar Heel Moving Co."). */
+export const endSentence = (name: string) => (name.endsWith('.') ? name : `${name}.`);
+
 export const TOO_MANY_QUOTE_REQUESTS = `You can request quotes from up to ${LIMITS.maxQuoteRequestsPerSelection} companies at a time`;
 export const NO_COMPANIES_FOR_QUOTES = 'No companies available for quote requests.';
 
@@ -59,7 +62,7 @@ export const QuoteIdParamsSchema = z.object({ id: IdSchema });
 export const CUSTOMER_BOOKABLE_STATUSES = ['QUOTED', 'INVITED_TO_BOOK'] as const;
 
 export const alreadyBookedMessage = (companyName: string) =>
-  `You have already booked your move with ${companyName}. Please cancel your existing booking before booking with a different company.`;
+  `You have already booked your move with ${endSentence(companyName)} Please cancel your existing booking before booking with a different company.`;
 
 /** The 400 body of POST /quote/{id}/book while another booking exists (spec section 3). */
 export const ExistingBookingErrorSchema = z.object({

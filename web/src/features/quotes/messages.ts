@@ -1,3 +1,7 @@
+import { endSentence } from '../../../../schemas/quotes';
+
+export { endSentence };
+
 /** The quote dashboard's words from the spec (sections 2, 4 and 8), verbatim. */
 export const QUOTE_MESSAGES = {
   heading: 'Your quote dashboard',
@@ -14,7 +18,7 @@ export const QUOTE_MESSAGES = {
   alreadyBookedWith: (company: string) => `Already booked with ${company}`,
   alreadyBookedTitle: 'Already Booked',
   alreadyBooked: (company: string) =>
-    `You have already booked your move with ${company}. Please cancel your existing booking before booking with a different company.`,
+    `You have already booked your move with ${endSentence(company)} Please cancel your existing booking before booking with a different company.`,
   bookFailed: 'Failed to book quote',
   cancelFailed: 'Failed to cancel booking',
   requestFailed: 'Failed to request quote',

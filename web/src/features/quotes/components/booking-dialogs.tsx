@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ResultModal } from '../../auth/components/result-modal';
-import { QUOTE_MESSAGES } from '../messages';
+import { endSentence, QUOTE_MESSAGES } from '../messages';
 
 /*
  * The small dialogs around booking (spec section 2): booking confirmation, booked
@@ -40,12 +40,12 @@ const CONFIRMS: Record<ConfirmKind, { title: string; confirm: string; back: stri
 const NOTICES: Record<NoticeKind, { title: string; text: (company: string) => string }> = {
   booked: {
     title: 'Congratulations!',
-    text: (company) => `Your move is booked with ${company}. They will get in touch to coordinate the details; you can also send them a message.`,
+    text: (company) => `Your move is booked with ${endSentence(company)} They will get in touch to coordinate the details; you can also send them a message.`,
   },
   'already-booked': { title: QUOTE_MESSAGES.alreadyBookedTitle, text: QUOTE_MESSAGES.alreadyBooked },
   'cancel-requested': {
     title: 'Cancellation requested',
-    text: (company) => `You have requested to cancel your booking with ${company}. You can request a new quote from them while your move date is ahead.`,
+    text: (company) => `You have requested to cancel your booking with ${endSentence(company)} You can request a new quote from them while your move date is ahead.`,
   },
 };
 

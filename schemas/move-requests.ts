@@ -34,7 +34,11 @@ export const LocationInputSchema = z.strictObject({
 });
 export type LocationInput = z.infer<typeof LocationInputSchema>;
 
-export const LocationSchema = LocationInputSchema.extend({ id: z.string() });
+/**
+ * A location as the API returns it. The street address is null in a company's view until
+ * that company holds the booking (with the last name and e-mail, it is contact detail).
+ */
+export const LocationSchema = LocationInputSchema.extend({ id: z.string(), address: z.string().nullable() });
 export type Location = z.infer<typeof LocationSchema>;
 
 const moveRequestFields = {

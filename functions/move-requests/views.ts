@@ -47,8 +47,9 @@ export function toOwnerView(item: MoveRequestItem, profile: UserItem | null): Mo
 }
 
 /**
- * What a company may see (spec section 6): the customer's first name only, until that company
- * holds the booking (its quote is BOOKED); then also last name and e-mail. Every
+ * What a company may see (spec section 6): the customer's first name, cities and zips only,
+ * until that company holds the booking (its quote is BOOKED); then also the last name,
+ * e-mail and street addresses. Every
  * company-facing response with a move request goes through here.
  */
 export function toCompanyView(
@@ -58,5 +59,11 @@ export function toCompanyView(
 ): MoveRequest {
   if (booked) return toOwnerView(item, profile);
   const user = profile ? { firstName: profile.firstName, lastName: null, email: null } : undefined;
-  return { ...baseView(item), ...(user ? { user } : {}) };
+  const base = baseView(item);
+  return {
+    ...base,
+    move_request_from: { ...base.move_request_from, address: null },
+    move_request_to: { ...base.move_request_to, address: null },
+    ...(user ? { user } : {}),
+  };
 }

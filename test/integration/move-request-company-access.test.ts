@@ -25,6 +25,10 @@ describe('GET /api/move-request/{id} for moving companies', () => {
     expect(before.status).toBe(200);
     expect(before.body.id).toBe(f.moveId);
     expect(before.body.user).toEqual({ firstName: 'Casey', lastName: null, email: null });
+    // Street addresses are contact detail too: cities and zips only before booking.
+    expect(before.body.move_request_from.address).toBeNull();
+    expect(before.body.move_request_to.address).toBeNull();
+    expect(before.body.move_request_from.city).toBeTruthy();
     expect(JSON.stringify(before.body)).not.toContain('Hidden');
     expect(JSON.stringify(before.body)).not.toContain(f.customer.email);
 
@@ -32,6 +36,7 @@ describe('GET /api/move-request/{id} for moving companies', () => {
     const after = await read(mine, f.moveId);
     expect(after.status).toBe(200);
     expect(after.body.user).toEqual({ firstName: 'Casey', lastName: 'Hidden', email: f.customer.email });
+    expect(after.body.move_request_from.address).toEqual(expect.any(String));
     // The other company's quote is not booked: still first name only.
     expect((await read(other, f.moveId)).body.user).toEqual({ firstName: 'Casey', lastName: null, email: null });
   });

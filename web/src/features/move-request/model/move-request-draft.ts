@@ -39,12 +39,17 @@ function locationFields(location: LocationInput): LocationInput {
   return fields;
 }
 
+/** The owner's saved location as form input (the owner's view always carries the street address). */
+function ownLocation(location: MoveRequest['move_request_from']): LocationInput {
+  return { ...location, address: location.address ?? '' };
+}
+
 export function draftFromMoveRequest(request: MoveRequest): MoveRequestDraft {
   return {
     start_date: request.date_range_start.slice(0, 10),
     end_date: request.date_range_end.slice(0, 10),
-    from_location: request.move_request_from,
-    to_location: request.move_request_to,
+    from_location: ownLocation(request.move_request_from),
+    to_location: ownLocation(request.move_request_to),
     special_considerations: request.special_considerations,
     is_packing_required: request.is_packing_required,
   };
@@ -90,10 +95,10 @@ export function changedParts(saved: MoveRequest, change: DraftChange): UpdateMov
   const body: UpdateMoveRequestBody = {};
   if (change.start_date && change.start_date !== current.start_date) body.start_date = change.start_date;
   if (change.end_date && change.end_date !== current.end_date) body.end_date = change.end_date;
-  if (change.from_location && !sameLocation(change.from_location, saved.move_request_from)) {
+  if (change.from_location && !sameLocation(change.from_location, ownLocation(saved.move_request_from))) {
     body.from_location = { ...locationFields(change.from_location), id: saved.move_request_from.id };
   }
-  if (change.to_location && !sameLocation(change.to_location, saved.move_request_to)) {
+  if (change.to_location && !sameLocation(change.to_location, ownLocation(saved.move_request_to))) {
     body.to_location = { ...locationFields(change.to_location), id: saved.move_request_to.id };
   }
   if (change.special_considerations !== undefined) {

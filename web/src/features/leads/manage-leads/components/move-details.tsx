@@ -24,7 +24,7 @@ export function AddressBlock({ label, location }: { label: string; location: Loc
         {label}
       </Text>
       <Text>
-        {location.address}, {location.city}, {location.state} {location.zip}
+        {[location.address, location.city].filter(Boolean).join(', ')}, {location.state} {location.zip}
       </Text>
       <Text size="sm" c="gray.7">
         {sizeText(location)}

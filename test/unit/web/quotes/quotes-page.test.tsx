@@ -79,6 +79,22 @@ describe('/quotes', { timeout: 15_000 }, () => {
     await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.markQuotesViewed));
   });
 
+  it('without a move request, a saved company asks for the move details instead of requesting a quote', async () => {
+    const savedCompany = { id: 'S1', moving_company_id: 'C-S1', moving_company: publicCompany({ id: 'C-S1', name: 'Cedar Moving' }), created_at: '2026-05-01T00:00:00.000Z' };
+    apiRequest.mockImplementation(async (route: unknown) => {
+      if (route === routes.listMyQuotes) return [];
+      if (route === routes.listMySavedMovingCompanies) return [savedCompany];
+      if (route === routes.getMyMoveRequest) throw new ApiError(404, 'No move request yet');
+      if (route === routes.markQuotesViewed) return { quotes_viewed_at: '2026-05-02T00:00:00.000Z' };
+      throw new Error('unexpected route');
+    });
+    renderPage();
+    const cedar = await card('Cedar Moving');
+    expect((within(cedar).getByRole('button', { name: 'Request quote' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(cedar).getByRole('link', { name: 'Add your move details' }).getAttribute('href')).toBe('/move-info');
+    expect(screen.getByText('No quotes yet. Request a quote from a saved company or from your matches.')).toBeTruthy();
+  });
+
   it('opens Already Booked when the server answers 400 with existingBooking', async () => {
     const body = { error: 'You have already booked…', existingBooking: { companyName: 'Zeta Movers' } };
     server([quote('Q1', 'Alpha Movers')], async () => {

@@ -1,6 +1,8 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import type { SavedMovingCompany } from '../../../../../schemas/companies';
+import { paths } from '../../../config/paths';
 import { useToggleSavedMovingCompany } from '../../companies/api/save-moving-company';
 import { BookmarkIcon } from '../../companies/components/icons';
 import { QUOTE_MESSAGES } from '../messages';
@@ -47,6 +49,14 @@ export function SavedCompanyCard({ saved, onRequestQuote, requesting }: SavedCom
         <Button onClick={onRequestQuote ?? undefined} disabled={!onRequestQuote} loading={requesting}>
           Request quote
         </Button>
+        {!onRequestQuote && (
+          <Text size="sm" c="gray.7">
+            <Anchor component={Link} to={paths.moveInfo}>
+              Add your move details
+            </Anchor>{' '}
+            to request quotes.
+          </Text>
+        )}
       </Group>
     </CompanyCard>
   );

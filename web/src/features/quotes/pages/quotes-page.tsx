@@ -108,7 +108,7 @@ export function QuotesPage() {
       },
     );
 
-  const loading = quotes.isPending || saved.isPending;
+  const loading = quotes.isPending || saved.isPending || moveRequest.isPending;
   const failed = quotes.isError ? quotes : saved.isError ? saved : null;
   const nothingAtAll = !loading && list.length === 0 && (saved.data ?? []).length === 0;
 

@@ -8,8 +8,8 @@ import { quoteStateLabel } from '../model/match-selection';
 import companyClasses from '../../companies/components/company-page.module.css';
 import classes from './match-card.module.css';
 
-/** The card's top image; the brand backdrop when there is none or it fails to load. */
-function CardHero({ url, name }: { url: string | null; name: string }) {
+/** The card's top image (decorative: the name is the card's heading); the brand backdrop without one. */
+function CardHero({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false);
   return (
     <Box className={classes.hero}>
@@ -18,7 +18,6 @@ function CardHero({ url, name }: { url: string | null; name: string }) {
       ) : (
         <div className={companyClasses.heroFallback} aria-hidden="true" />
       )}
-      <VisuallyHidden>{`${name} hero image`}</VisuallyHidden>
     </Box>
   );
 }
@@ -51,7 +50,7 @@ export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardPro
       data-selected={selected || undefined}
       data-testid="match-card"
     >
-      <CardHero url={match.hero_image_url} name={match.name} />
+      <CardHero url={match.hero_image_url} />
       <div className={classes.body}>
         <CompanyLogo url={match.logo_image_url} name={match.name} size={64} />
         <Stack gap={2}>

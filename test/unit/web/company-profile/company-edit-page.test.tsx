@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../../../../schemas/routes';
-import type { MyMovingCompany } from '../../../../schemas/company-profile';
 import { CompanyEditPage } from '../../../../web/src/features/company-profile/pages/company-edit-page';
 import { ApiError } from '../../../../web/src/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
+import { myCompany } from './fixtures';
 
 // The API client stands in for the server.
 const apiRequest = vi.fn();
@@ -25,26 +25,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-const company: MyMovingCompany = {
-  id: '01JDSEEDC00000000000000001',
-  name: 'Tar Heel Moving Co.',
-  email: 'office@tarheel.example',
-  phone: '(919) 555-0101',
-  city: 'Raleigh',
-  state: 'NC',
-  zip: '27603',
-  year_founded: 2008,
-  description: 'We move families across the Triangle.',
-  billboard: 'Crews\nEstimates\nProtection',
-  dot_number: '301245876',
-  policies_link: 'https://tarheel.example/policies',
-  fee_list: 'Hourly: $139',
-  logo_image_url: 'http://s3/logo.png',
-  logo_mediaId: 'seed/x/logo.png',
-  hero_image_url: 'http://s3/hero.png',
-  hero_mediaId: 'seed/x/hero.png',
-  is_verified: true,
-};
+const company = myCompany({ description: 'We move families across the Triangle.' });
 
 function renderPage() {
   const router = createMemoryRouter(

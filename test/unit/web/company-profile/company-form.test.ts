@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateMyMovingCompanyBodySchema, type MyMovingCompany } from '../../../../schemas/company-profile';
+import { UpdateMyMovingCompanyBodySchema } from '../../../../schemas/company-profile';
+import { myCompany } from './fixtures';
 import {
   CompanyFormSchema,
   countBullets,
@@ -10,26 +11,7 @@ import {
   type CompanyFormValues,
 } from '../../../../web/src/features/company-profile/model/company-form';
 
-const company: MyMovingCompany = {
-  id: '01JDSEEDC00000000000000001',
-  name: 'Tar Heel Moving Co.',
-  email: 'office@tarheel.example',
-  phone: '(919) 555-0101',
-  city: 'Raleigh',
-  state: 'NC',
-  zip: '27603',
-  year_founded: 2008,
-  description: 'We move families.',
-  billboard: 'Crews\nEstimates\nProtection',
-  dot_number: '301245876',
-  policies_link: 'https://tarheel.example/policies',
-  fee_list: 'Hourly: $139',
-  logo_image_url: 'http://s3/logo.png',
-  logo_mediaId: 'seed/x/logo.png',
-  hero_image_url: null,
-  hero_mediaId: null,
-  is_verified: true,
-};
+const company = myCompany({ hero_image_url: null, hero_mediaId: null });
 
 const errorsOf = (values: CompanyFormValues) => {
   const result = CompanyFormSchema.safeParse(values);

@@ -10,9 +10,6 @@ import { startSignedIn } from './session';
 const COMPANY_EMAIL = 'company@example.com';
 const COMPANY_ID = '01JDSEEDC00000000000000001'; // Tar Heel Moving Co.
 
-test.beforeAll(() => {
-  e2eStack();
-});
 
 /** A day of next month: its button's name starts with the label ('Thursday, December 10, 2026'). */
 function nextMonthDay(day: number) {
@@ -36,14 +33,31 @@ const settled = (page: Page) => page.waitForFunction(() => document.getAnimation
 
 /** Resets the days this test touches to unavailable, through the API, so every run starts alike. */
 async function resetDays() {
-  const { accessToken } = await signIn(COMPANY_EMAIL);
-  const answer = await callRoute(routes.bulkUpdateAvailability, {
-    token: accessToken,
-    params: { id: COMPANY_ID },
-    body: { moving_company_id: COMPANY_ID, changes: DAYS.map((d) => ({ date: d.iso, is_available: false })) },
-  });
-  expect(answer.status).toBe(200);
+  const changes = DAYS.map((d) => ({ date: d.iso, is_available: false }));
+  expect((await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: COMPANY_ID, changes } })).status).toBe(200);
 }
+
+/** The seeded days this file changes, put back afterwards so later spec files see the seed. */
+let seeded: Array<{ date: string; is_available: boolean }> = [];
+
+async function companyCall<R extends typeof routes.getAvailability | typeof routes.bulkUpdateAvailability>(route: R, call: object) {
+  const { accessToken } = await signIn(COMPANY_EMAIL);
+  return callRoute(route, { token: accessToken, params: { id: COMPANY_ID }, ...call });
+}
+
+test.beforeAll(async () => {
+  e2eStack();
+  const answer = await companyCall(routes.getAvailability, { query: { start_date: DAYS[0]!.iso, end_date: DAYS[DAYS.length - 1]!.iso } });
+  expect(answer.status).toBe(200);
+  const touched = new Set(DAYS.map((d) => d.iso));
+  seeded = (answer.body as typeof seeded).filter((d) => touched.has(d.date));
+});
+
+test.afterAll(async () => {
+  if (seeded.length === 0) return;
+  const answer = await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: COMPANY_ID, changes: seeded } });
+  expect(answer.status).toBe(200);
+});
 
 async function openNextMonth(page: Page) {
   await page.goto('/availability-calendar');

@@ -56,7 +56,7 @@ export function LeadCard({ lead, saving, onSendMessage, onQuote, onToggleSave }:
               </Title>
               {lead.has_token && (
                 <Tooltip label={FIND_LEADS_MESSAGES.paidLead} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
-                  <Text component="span" c="yellow.8" tabIndex={0} aria-label={FIND_LEADS_MESSAGES.paidLead} style={{ display: 'inline-flex' }}>
+                  <Text component="span" role="img" c="yellow.8" tabIndex={0} aria-label={FIND_LEADS_MESSAGES.paidLead} style={{ display: 'inline-flex' }}>
                     <CoinIcon size={20} />
                   </Text>
                 </Tooltip>

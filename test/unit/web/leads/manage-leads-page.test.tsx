@@ -96,7 +96,13 @@ function server(list: CompanyLead[] | Error = LEADS) {
 }
 
 function renderPage(url = '/manage-leads') {
-  const router = createMemoryRouter([{ path: '/manage-leads', element: <ManageLeadsPage /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/manage-leads', element: <ManageLeadsPage /> },
+      { path: '/add-stripe', element: <p>Subscriptions</p> },
+    ],
+    { initialEntries: [url] },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userQueryKey, profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }));
   return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
@@ -178,5 +184,14 @@ describe('/manage-leads', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error finding leads' }));
+  });
+
+  it('opens the paywall on a 402 instead of the error', async () => {
+    server(new ApiError(402, 'An active subscription is required'));
+    const { router } = renderPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Your subscription is not active.' });
+    expect(showToast).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Choose a subscription' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-stripe'));
   });
 });

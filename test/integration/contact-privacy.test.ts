@@ -64,6 +64,10 @@ describe('contact privacy', () => {
     expect(listed.length).toBeGreaterThanOrEqual(4);
     expect(listed.filter((r) => r.body.includes('Priya'))).toHaveLength(3);
     expect(before.filter((r) => r.url.includes(`/api/move-request/${moveId}`)).length).toBe(4);
+    if (SEARCH) {
+      const found = before.filter((r) => r.url.endsWith('/api/search-move-requests') && r.body.includes(moveId));
+      expect(found).toHaveLength(4);
+    }
     expect(responsesContaining(secrets, before)).toEqual([]);
 
     // The customer books the first company: only that company now sees the last name and e-mail.

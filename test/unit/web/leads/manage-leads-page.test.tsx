@@ -19,6 +19,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
+// jsdom rendering of whole modals is slow on a busy machine; no timing is asserted.
+vi.setConfig({ testTimeout: 30_000 });
+
 const apiRequest = vi.fn();
 vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 vi.mock('../../../../web/src/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
@@ -93,7 +96,13 @@ function server(list: CompanyLead[] | Error = LEADS) {
 }
 
 function renderPage(url = '/manage-leads') {
-  const router = createMemoryRouter([{ path: '/manage-leads', element: <ManageLeadsPage /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/manage-leads', element: <ManageLeadsPage /> },
+      { path: '/add-stripe', element: <p>Subscriptions</p> },
+    ],
+    { initialEntries: [url] },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userQueryKey, profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }));
   return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
@@ -128,7 +137,7 @@ describe('/manage-leads', () => {
     expect(within(card('NameF')).getByRole('button', { name: 'Mark as Booked' })).toBeTruthy();
     expect(within(card('NameF')).queryByRole('button', { name: 'View or Edit Quote' })).toBeNull();
     expect(within(card('NameA')).getByText(/Last interaction:/)).toBeTruthy();
-  }, 30_000);
+  });
 
   it('filters by the spec values and shows the empty state when nothing matches', async () => {
     server();
@@ -143,7 +152,7 @@ describe('/manage-leads', () => {
     renderPage('/manage-leads?filter=paid');
     expect(await screen.findByText('No leads found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search criteria')).toBeTruthy();
-  }, 30_000);
+  });
 
   it('marks a cancelled quote as booked after confirming', async () => {
     server();
@@ -153,8 +162,11 @@ describe('/manage-leads', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Booked' }));
     await waitFor(() =>
       expect(apiRequest).toHaveBeenCalledWith(routes.updateCompanyQuote, { params: { id: 'quote-C' }, body: { status: 'BOOKED' } }),
+      { timeout: 10_000 },
     );
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote marked as booked' })));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote marked as booked' })), {
+      timeout: 10_000,
+    });
   });
 
   it('opens the booking with the contact and the coordination note', async () => {
@@ -172,5 +184,14 @@ describe('/manage-leads', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error finding leads' }));
+  });
+
+  it('opens the paywall on a 402 instead of the error', async () => {
+    server(new ApiError(402, 'An active subscription is required'));
+    const { router } = renderPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Your subscription is not active.' });
+    expect(showToast).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Choose a subscription' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-stripe'));
   });
 });

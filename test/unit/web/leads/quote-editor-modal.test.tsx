@@ -10,6 +10,9 @@ import { ApiError } from '../../../../web/src/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from '../profile/profile-user';
 
+// jsdom rendering of whole modals is slow on a busy machine; no timing is asserted.
+vi.setConfig({ testTimeout: 30_000 });
+
 const apiRequest = vi.fn();
 vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 vi.mock('../../../../web/src/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
@@ -61,6 +64,19 @@ function renderModal() {
 }
 
 const sent = (route: unknown) => apiRequest.mock.calls.filter(([r]) => r === route).map(([, options]) => options);
+/**
+ * Answers the availability warning. Mantine may swap the dialog's nodes while its opening
+ * transition runs, and a click on a swapped-out node reaches nobody: click until it closes
+ * (the answer closes it, so only one click ever takes effect).
+ */
+async function answerWarning(answer: 'Yes' | 'No') {
+  await waitFor(() => {
+    const button = screen.queryByRole('button', { name: answer });
+    if (button) fireEvent.click(button);
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+  });
+}
+
 const saveButton = () => screen.getByRole('button', { name: 'Save and send quote' });
 
 beforeEach(() => {
@@ -90,7 +106,7 @@ describe('QuoteEditorModal', () => {
     fireEvent.change(screen.getByLabelText(/Range end/), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Weekend move' } });
     fireEvent.click(saveButton());
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
     expect(sent(routes.sendCompanyQuote)).toEqual([
       {
         body: {
@@ -107,7 +123,7 @@ describe('QuoteEditorModal', () => {
     ]);
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote created successfully' }));
     expect(onClose).toHaveBeenCalled();
-  }, 30_000);
+  });
 
   it('edits a sent quote after the availability warning: No keeps it, Yes sends the PATCH', async () => {
     server({ stored: quote(), available: false });
@@ -120,18 +136,18 @@ describe('QuoteEditorModal', () => {
       'According to your availability calendar, you are not available during this time. Are you sure you want to send this quote?',
     );
     expect(warning).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull());
+    await answerWarning('No');
     expect(sent(routes.updateCompanyQuote)).toEqual([]);
 
     fireEvent.click(saveButton());
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await screen.findByRole('button', { name: 'Yes' });
+    await answerWarning('Yes');
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
     expect(sent(routes.updateCompanyQuote)).toEqual([
       { params: { id: 'quote-1' }, body: { price: 900, top_price: 1300, description: 'Two movers', status: 'QUOTED' } },
     ]);
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote updated successfully' }));
-  }, 30_000);
+  });
 
   it('shows a booked quote read-only, and closes with the spec toast when the quote cannot be loaded', async () => {
     server({ stored: quote({ status: 'BOOKED' }) });
@@ -142,7 +158,7 @@ describe('QuoteEditorModal', () => {
 
     server({ stored: new ApiError(500, 'Boom') });
     const { onClose } = renderModal();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to show quote modal' }));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,6 @@ import { useViewer } from '../../auth/use-viewer';
 import {
   checkAvailability,
   companyLeadsQueryKey,
-  companyQuoteQueryKey,
   sendQuote,
   updateQuote,
   useCompanyQuote,
@@ -40,21 +39,26 @@ export interface QuoteEditorModalProps {
  */
 export function QuoteEditorModal({ moveRequestId, onClose, onSaved }: QuoteEditorModalProps) {
   const quote = useCompanyQuote(moveRequestId);
-  const failed = moveRequestId !== null && quote.isError;
+  const failed = moveRequestId !== null && quote.isError && !quote.isFetching;
+  // Callers may pass a new onClose on every render; the failure closes once.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!failed) return;
     console.error('Loading the quote failed', quote.error);
     notifications.show({ color: 'red', message: QUOTE_EDITOR_MESSAGES.showFailed });
-    onClose();
-  }, [failed, quote.error, onClose]);
+    closeRef.current();
+  }, [failed, quote.error]);
 
   const existing = quote.data ?? null;
   const title = existing && existing.status !== 'QUOTE_REQUESTED' ? (isEditableStatus(existing.status) ? 'View or edit quote' : 'Your quote') : 'Create & send quote';
 
   return (
     <LeadModal title={quote.isPending ? 'Quote' : title} opened={moveRequestId !== null && !failed} onClose={onClose}>
-      {quote.isPending || moveRequestId === null ? (
+      {quote.isPending || quote.isError || moveRequestId === null ? (
         <Center py="xl" role="status" aria-live="polite">
           <Loader aria-hidden="true" />
           <VisuallyHidden>Loading the quote</VisuallyHidden>
@@ -106,11 +110,9 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
         quoted_by_name: preparedBy,
       });
     },
-    onSuccess: async (result) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyLeadsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: companyQuoteQueryKey(moveRequestId) }),
-      ]);
+    onSuccess: (result) => {
+      // The lead list reloads in the background; the quote itself is dropped when the modal closes.
+      void queryClient.invalidateQueries({ queryKey: companyLeadsQueryKey });
       if (result.paymentPending && result.checkoutUrl) {
         notifications.show({ color: 'blue', message: isUpdate ? QUOTE_EDITOR_MESSAGES.updatedPaymentPending : QUOTE_EDITOR_MESSAGES.sentPaymentPending });
         redirectSoon(result.checkoutUrl);

@@ -10,6 +10,7 @@ import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
 import { unsaveLeadRoute, useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
 import { LeadCard } from '../components/lead-card';
 import { MarkBookedModal } from '../components/mark-booked-modal';
+import { PaywallModal } from '../components/paywall-modal';
 import { ViewBookingModal } from '../components/view-booking-modal';
 import { ViewQuoteModal } from '../components/view-quote-modal';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
@@ -33,9 +34,11 @@ export function ManageLeadsPage() {
   const [confirmingBooked, setConfirmingBooked] = useState<CompanyLead | null>(null);
   const closeEditor = useCallback(() => setEditing(null), []);
 
+  // Spec section 8: a 402 opens the paywall; any other failure says 'Error finding leads'.
+  const paymentRequired = isApiError(leads.error) && leads.error.status === 402;
   useEffect(() => {
-    if (leads.isError) notifications.show({ color: 'red', message: M.loadFailed });
-  }, [leads.isError]);
+    if (leads.isError && !paymentRequired) notifications.show({ color: 'red', message: M.loadFailed });
+  }, [leads.isError, paymentRequired]);
 
   function onAction(action: LeadAction, lead: CompanyLead) {
     if (action === 'create-quote' || action === 'edit-quote') setEditing(lead.move_request_id);
@@ -131,6 +134,7 @@ export function ManageLeadsPage() {
         )}
       </Stack>
 
+      <PaywallModal opened={paymentRequired} />
       <QuoteEditorModal moveRequestId={editing} onClose={closeEditor} />
       <ViewQuoteModal lead={viewingQuote} onClose={() => setViewingQuote(null)} />
       <ViewBookingModal lead={viewingBooking} onClose={() => setViewingBooking(null)} />

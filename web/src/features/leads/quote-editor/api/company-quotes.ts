@@ -29,8 +29,9 @@ export function useCompanyQuote(moveRequestId: string | null) {
     queryKey: companyQuoteQueryKey(moveRequestId ?? ''),
     queryFn: ({ signal }) => findCompanyQuote(moveRequestId!, signal),
     enabled: moveRequestId !== null,
-    // The editor must show what is stored now, not a minute-old copy.
+    // The editor must show what is stored now: every opening loads afresh (nothing kept).
     staleTime: 0,
+    gcTime: 0,
     retry: false,
   });
 }

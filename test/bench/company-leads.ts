@@ -1,0 +1,92 @@
+/**
+ * Benchmark: GET /api/my-company-quotes (the lead manager) for a busy company: QUOTES quotes
+ * (default 200) and SAVED saved leads without a quote (default 50), each on its own customer's
+ * move, so the handler reads one gsi2 Query, one SAVEDLEAD# Query and BatchGets of
+ * QUOTES + SAVED moves and as many profiles. Prints latency at two concurrencies and the
+ * answer's size; never fails.
+ * Run: npx tsx test/bench/company-leads.ts   (BENCH_QUOTES, BENCH_SAVED to change)
+ */
+import { pathToFileURL } from 'node:url';
+import { ulid } from 'ulid';
+import { routes } from '../../schemas/routes';
+import { todayInCarolinas } from '../../functions/move-requests/dates';
+import { callRoute } from '../support/api';
+import { useStackInfo } from '../support/current-stack';
+import { startTestStack, stackInfo } from '../support/test-stack';
+import { createTestUser } from '../support/users';
+import { measure, ms } from './measure';
+
+const BENCH_PORTS = { TEST_WEB_PORT: '5375', TEST_GATEWAY_PORT: '3202', TEST_DYNAMODB_PORT: '8202', TEST_COGNITO_PORT: '9431', TEST_S3_PORT: '4771', TEST_INBOX_PORT: '8207' };
+const QUOTES = Number(process.env.BENCH_QUOTES ?? 200);
+const SAVED = Number(process.env.BENCH_SAVED ?? 50);
+const RUNS = [
+  { concurrency: 1, requests: 30 },
+  { concurrency: 5, requests: 60 },
+];
+
+const day = (offset: number) => {
+  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+export async function main() {
+  for (const [key, value] of Object.entries(BENCH_PORTS)) process.env[key] ??= value;
+  const stack = await startTestStack();
+  try {
+    useStackInfo(stackInfo(stack));
+    Object.assign(process.env, {
+      TABLE_NAME: stack.tableName,
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.ports.dynamodb}`,
+      AWS_REGION: 'us-east-1',
+    });
+    const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
+    const { moveRequestEntity, writeFields } = await import('../../functions/core/data/move-requests');
+    const { userEntity } = await import('../../functions/core/data/users');
+    const { createQuotes, quoteEntity } = await import('../../functions/core/data/quotes');
+    const { saveLeadOnce } = await import('../../functions/core/data/saved-leads');
+
+    const companyId = ulid();
+    await movingCompanyEntity().create({ id: companyId, name: 'Bench Movers', email: `${companyId}@bench.example`, state: 'NC', is_verified: true }).go();
+    const companyUser = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+    await userEntity().patch({ id: companyUser.sub }).set({ moving_company_id: companyId }).go();
+
+    const started = performance.now();
+    const location = { id: ulid(), address: '1 Main St', city: 'Cary', state: 'NC', zip: '27511', square_feet: 1200, count_bedrooms: 2, is_elevator_required: false, is_stairs_required: true, unit_level_start: 0, unit_level_count: 1 };
+    for (let i = 0; i < QUOTES + SAVED; i++) {
+      const customerId = ulid();
+      const moveId = ulid();
+      await userEntity().create({ id: customerId, auth_id: customerId, firstName: `Customer${i}`, lastName: `Last${i}`, email: `${customerId}@bench.example`, role: 'MOVER', move_request_id: moveId }).go();
+      const start = day(10 + (i % 80));
+      await moveRequestEntity()
+        .create({ id: moveId, user_id: customerId, ...writeFields({ from_location: location, to_location: location, start_date: start, end_date: start, special_considerations: 'Bench move', is_packing_required: i % 2 === 0 }) })
+        .go();
+      if (i < QUOTES) {
+        await createQuotes([{ id: ulid(), move_request_id: moveId, moving_company_id: companyId, customer_id: customerId }]);
+        if (i % 2 === 0) await quoteEntity().patch({ move_request_id: moveId, moving_company_id: companyId }).set({ status: 'QUOTED', price: 1000 + i }).go();
+      } else {
+        await saveLeadOnce(companyId, moveId, companyUser.sub);
+      }
+    }
+    console.log(`seeded ${QUOTES} quotes and ${SAVED} saved leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const call = () => callRoute(routes.listMyCompanyQuotes, { token: companyUser.accessToken });
+    const first = await call();
+    if (first.status !== 200) throw new Error(`my-company-quotes answered ${first.status}`);
+    console.log(`answer: ${first.body.length} leads, ${(JSON.stringify(first.body).length / 1024).toFixed(0)} KiB`);
+    console.log('\nconc  requests | p50 / p99                  | req/s');
+    for (const run of RUNS) {
+      const figures = await measure(run.concurrency, run.requests, call);
+      console.log(`${String(run.concurrency).padStart(4)}  ${String(run.requests).padStart(8)} | ${ms(figures.p50)} / ${ms(figures.p99)} | ${figures.perSecond.toFixed(1)}`);
+    }
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

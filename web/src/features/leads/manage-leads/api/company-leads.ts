@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyLead } from '../../../../../../schemas/company-quotes';
-import { routeList, routes } from '../../../../../../schemas/routes';
-import type { RouteDef } from '../../../../../../schemas/route';
+import { routes } from '../../../../../../schemas/routes';
 import { apiRequest } from '../../../../lib/api-client';
 import { companyLeadsQueryKey, updateQuote } from '../../quote-editor/api/company-quotes';
 
@@ -26,22 +25,12 @@ export function useMarkAsBooked() {
   });
 }
 
-/**
- * DELETE /my-saved-leads/{id} (spec section 7) belongs to the lead search slice. It is looked
- * up in the route table by method and path, so the unsave action appears once that route is
- * part of the contract, without a second definition here.
- */
-export const unsaveLeadRoute: RouteDef | undefined = routeList.find(
-  ([, route]) => route.method === 'DELETE' && route.path === '/api/my-saved-leads/{id}',
-)?.[1];
-
+/** DELETE /my-saved-leads/{id} (spec section 7): unsave a lead from the manager list. */
 export function useUnsaveLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (moveRequestId: string) => {
-      if (!unsaveLeadRoute) throw new Error('Removing saved leads is not available');
-      const request = apiRequest as (route: RouteDef, options: unknown) => Promise<unknown>;
-      await request(unsaveLeadRoute, { params: { id: moveRequestId }, body: { move_request_id: moveRequestId } });
+      await apiRequest(routes.deleteSavedLead, { params: { id: moveRequestId }, body: { move_request_id: moveRequestId } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyLeadsQueryKey }),
   });

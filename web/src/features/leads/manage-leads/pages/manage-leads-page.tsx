@@ -7,7 +7,7 @@ import type { CompanyLead } from '../../../../../../schemas/company-quotes';
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { isApiError } from '../../../../lib/api-error';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
-import { unsaveLeadRoute, useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
+import { useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
 import { LeadCard } from '../components/lead-card';
 import { MarkBookedModal } from '../components/mark-booked-modal';
 import { PaywallModal } from '../components/paywall-modal';
@@ -125,7 +125,7 @@ export function ManageLeadsPage() {
                   key={`${lead.type}-${lead.move_request_id}`}
                   lead={lead}
                   onAction={onAction}
-                  onUnsave={unsaveLeadRoute ? onUnsave : undefined}
+                  onUnsave={onUnsave}
                   unsaving={unsave.isPending && unsave.variables === lead.move_request_id}
                 />
               ))}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '../../../../../schemas/routes';
 import { apiRequest, type ApiResponse } from '../../../lib/api-client';
+import { myQuotesQueryKey } from '../../quotes/api/my-quotes';
 import { myMatchesQueryKey } from './get-my-matches';
 
 /* POST /api/quote/bulk: quote requests to the selected companies (up to 5) in one call. */
@@ -17,6 +18,9 @@ export function useRequestQuotes() {
   return useMutation({
     mutationFn: ({ moveRequestId, companyIds }: { moveRequestId: string; companyIds: string[] }) =>
       requestQuotes(moveRequestId, companyIds),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: myMatchesQueryKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: myMatchesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: myQuotesQueryKey }); // /quotes shows the new requests at once
+    },
   });
 }

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { routes } from '../../schemas/routes';
+import type { LocationInput } from '../../schemas/move-requests';
+import { callRoute } from '../support/api';
+import { makeAvailable } from '../support/leads';
+import { createTestUser, uniqueEmail } from '../support/users';
+import { e2eStack, expect, test } from './fixtures';
+import { nextMonthDay, settled } from './move-form';
+import { startSignedIn } from './session';
+
+/**
+ * The company's path through a lead (issue: company journey): the lead a customer created is
+ * the one the demo company finds on /find-leads; it saves it, sends a range quote through the
+ * availability warning, follows it on /manage-leads, and sees the customer's last name and
+ * e-mail only once the customer has booked (through the real booking route).
+ */
+const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
+
+test.beforeAll(() => {
+  e2eStack();
+});
+
+async function chooseFilter(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Filter leads' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+test('a lead a customer created is found, saved, quoted through the warning, managed and booked', async ({ page, shot }) => {
+  const mark = randomUUID().replace(/[^a-f]/g, '').slice(0, 6).padEnd(6, 'x');
+  const [firstName, lastName, town] = [`Robin${mark}`, `Quill${mark}`, `Pinebluff ${mark}`];
+  const email = uniqueEmail(`journey-${mark}`);
+  const customer = await createTestUser({ role: 'MOVER', profile: true, firstName, lastName, email });
+  const [start, end] = [nextMonthDay(14), nextMonthDay(15)];
+  const from: LocationInput = {
+    address: '3 Hidden Lane',
+    city: town,
+    state: 'NC',
+    zip: '28374',
+    square_feet: 2200,
+    count_bedrooms: 4,
+    is_elevator_required: false,
+    is_stairs_required: true,
+    unit_level_start: 0,
+    unit_level_count: 2,
+  };
+  const created = await callRoute(routes.createMoveRequest, {
+    token: customer.accessToken,
+    body: { from_location: from, to_location: { ...from, address: '8 Dune Rd', city: 'Myrtle Beach', state: 'SC', zip: '29577' }, start_date: start.iso, end_date: end.iso, is_packing_required: true },
+  });
+  expect(created.status).toBe(201);
+  const moveId = created.body.id as string;
+  // The demo company is busy on both days, so sending the quote asks first.
+  await makeAvailable(DEMO_COMPANY_ID, [start.iso, end.iso], false);
+
+  // 1. Find the lead by its town: first name only.
+  await startSignedIn(page, 'company@example.com');
+  await page.goto('/find-leads');
+  await page.getByLabel('From city').fill(town);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const lead = page.getByTestId('lead-card');
+  await expect(lead).toHaveCount(1);
+  await expect(lead.getByRole('heading', { name: firstName })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(lastName);
+  await expect(page.locator('body')).not.toContainText('3 Hidden Lane');
+
+  // 2. Save it, then send a range quote through the availability warning.
+  await lead.getByRole('button', { name: 'Save lead' }).click();
+  await expect(page.getByText('Lead saved successfully')).toBeVisible();
+  await lead.getByRole('button', { name: 'Create & send quote' }).click();
+  const editor = page.getByRole('dialog', { name: 'Create & send quote' });
+  await editor.getByLabel('Total quote amount or range start').fill('2100');
+  await editor.getByLabel('Range end').fill('2600');
+  await editor.getByLabel('Description').fill('Four movers, two trucks, full packing.');
+  await editor.getByRole('button', { name: 'Save and send quote' }).click();
+  const warning = page.getByRole('dialog', { name: 'Are you available?' });
+  await expect(warning).toContainText('According to your availability calendar, you are not available during this time.');
+  await settled(page);
+  await shot('company-journey-warning');
+  await warning.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Quote created successfully')).toBeVisible();
+  await expect(lead.getByRole('button', { name: 'View or edit quote' })).toBeVisible();
+
+  // 3. Manage leads: under Quoted, still without the last name.
+  await page.goto('/manage-leads');
+  await chooseFilter(page, 'Quoted');
+  const quoted = page.getByRole('article', { name: firstName });
+  await expect(quoted.getByText('$2,100 - $2,600')).toBeVisible();
+  await expect(page.getByText(lastName)).toHaveCount(0);
+  await settled(page);
+  await shot('company-journey-quoted');
+
+  // 4. The customer sees the quote at once and books it through POST /quote/{id}/book.
+  const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
+  const quote = quotes.body.find((q: { moving_company_id: string }) => q.moving_company_id === DEMO_COMPANY_ID);
+  expect(quote).toMatchObject({ status: 'QUOTED', price: 2100, top_price: 2600, move_request_id: moveId });
+  expect((await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: quote.id } })).status).toBe(200);
+
+  // 5. Now the company sees who booked: name, e-mail and the street address.
+  await page.reload();
+  await chooseFilter(page, 'Booked');
+  const booked = page.getByRole('article', { name: `${firstName} ${lastName}` });
+  await booked.getByRole('button', { name: 'View Booking' }).click();
+  const booking = page.getByRole('dialog', { name: `Booking with ${firstName} ${lastName}` });
+  await expect(booking.getByRole('link', { name: email })).toBeVisible();
+  await expect(booking.getByText(`3 Hidden Lane, ${town}, NC 28374`)).toBeVisible();
+  await settled(page);
+  await shot('company-journey-booked');
+
+  // Put the demo company's calendar back for the tests after this one.
+  await makeAvailable(DEMO_COMPANY_ID, [start.iso, end.iso], true);
+});

@@ -1,7 +1,8 @@
 /**
  * Benchmark: GET /api/my-move-request/matches on a crowded calendar. COMPANIES companies per
  * Carolina state (default 500: 1,000 in all) with DAYS days of calendar each (default 90, about
- * 85 % available, 90 % of companies verified), one customer's NC move per range.
+ * 85 % available, 90 % of companies verified) and their month items (what putAvailabilityDays
+ * keeps, written here in bulk), one customer's NC move per range.
  *
  * Besides latency it counts what the handler reads: a middleware on the handlers' DynamoDB
  * client (the local gateway runs them in this process) asks every call for ReturnConsumedCapacity

@@ -10,8 +10,8 @@ import { addDaysIso } from './calendar';
 /**
  * POST /api/moving-company/{id}/bulk-update-availability — publishes calendar edits.
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE. Writes: COMPANY#<id>/AVAIL#<date> per
- * change, whole (putAvailabilityDays), so the sparse AVAIL#<state>#<date> index that matching
- * reads follows is_available. Callers: MOVING_COMPANY for its own company (403 another id or
+ * change, whole, and the month items COMPANY#<id>/AVMONTH#<YYYY-MM> that matching reads
+ * (putAvailabilityDays: UpdateItem ADD / DELETE of the month's `days` set). Callers: MOVING_COMPANY for its own company (403 another id or
  * a body id that differs from the path, 404 no company). Every date is checked before anything
  * is written: today (Carolinas) or later and at most 730 days ahead, each date once, 1-100.
  */

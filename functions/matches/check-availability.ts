@@ -8,7 +8,7 @@ import { findMatchingCompanies, isCompanyAvailableFor } from './matching';
 /**
  * GET /api/check-availability/{move_request_id} — is anyone free in the move's date range?
  * A company (before quoting on a lead; leads are open to every company): its own calendar,
- * one Query COMPANY#<id> between AVAIL#<first> and AVAIL#<last>. The owner customer or an
+ * one Query COMPANY#<id> between AVMONTH#<first month> and AVMONTH#<last month> (1-3 items). The owner customer or an
  * admin: whether the move has any match (the matching reads). Another customer: 404, as for
  * an unknown id. A company user without a company: 404 'No moving company found'.
  */

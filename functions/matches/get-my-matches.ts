@@ -9,9 +9,9 @@ import { findMatchingCompanies } from './matching';
 
 /**
  * GET /api/my-move-request/matches — the customer's matches with their quote status.
- * Reads: USER#<sub>/PROFILE, MOVE#<id>/REQUEST, one gsi2 Query AVAIL#<state>#<day> per day of
- * the range (at most 62), a BatchGet of the companies found, and one Query MOVE#<id> for the
- * quotes (begins_with QUOTE#). Callers: MOVER; 404 when the customer has no move request.
+ * Reads: USER#<sub>/PROFILE, MOVE#<id>/REQUEST, one gsi2 Query AVAIL#<state>#<YYYY-MM> per
+ * month of the range (1-3: one item per company free that month), a BatchGet of the companies
+ * with a free day in the range, and one Query MOVE#<id> for the quotes (begins_with QUOTE#). Callers: MOVER; 404 when the customer has no move request.
  * Moves leaving a state outside NC/SC get an empty list (the UI points to support).
  */
 export const getMyMatches: PlainHandler<typeof routes.getMyMatches> = async ({ auth }) => {

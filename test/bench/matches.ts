@@ -1,7 +1,8 @@
 /**
  * Benchmark: GET /api/my-move-request/matches on a crowded calendar. COMPANIES companies per
  * Carolina state (default 500: 1,000 in all) with DAYS days of calendar each (default 90, about
- * 85 % available, 90 % of companies verified), one customer's NC move per range.
+ * 85 % available, 90 % of companies verified) and their month items (what putAvailabilityDays
+ * keeps, written here in bulk), one customer's NC move per range.
  *
  * Besides latency it counts what the handler reads: a middleware on the handlers' DynamoDB
  * client (the local gateway runs them in this process) asks every call for ReturnConsumedCapacity
@@ -78,10 +79,11 @@ const countingPlugin: Pluggable<any, any> = {
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
     const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
-    const { availabilityEntity } = await import('../../functions/core/data/availability');
+    const { availabilityEntity, availabilityMonthEntity, monthOf } = await import('../../functions/core/data/availability');
     const { dynamoClient } = await import('../../functions/core/aws/dynamodb');
 
-    // Batch writes (25 items a call, 8 calls in flight): companies, then every day of every one.
+    // Batch writes (25 items a call, 8 calls in flight): companies, every day of every one, and
+    // each company's month items (the available days of each month, as putAvailabilityDays keeps them).
     const started = performance.now();
     for (const state of ['NC', 'SC']) {
       const companies = Array.from({ length: COMPANIES }, (_, i) => {
@@ -91,10 +93,19 @@ export async function main() {
       const written = await movingCompanyEntity().put(companies).go({ concurrency: 8 });
       if (written.unprocessed.length > 0) throw new Error('companies were not written');
       const days = companies.flatMap((company, i) =>
-        Array.from({ length: DAYS }, (_, d) => ({ moving_company_id: company.id, date: day(d), is_available: (i + d) % 7 !== 0, state })),
+        Array.from({ length: DAYS }, (_, d) => ({ moving_company_id: company.id, date: day(d), is_available: (i + d) % 7 !== 0 })),
       );
       const put = await availabilityEntity().put(days).go({ concurrency: 8 });
       if (put.unprocessed.length > 0) throw new Error('availability days were not written');
+      const monthDays = new Map<string, { moving_company_id: string; month: string; state: string; days: string[] }>();
+      for (const d of days.filter((d) => d.is_available)) {
+        const key = `${d.moving_company_id}|${monthOf(d.date)}`;
+        const month = monthDays.get(key) ?? { moving_company_id: d.moving_company_id, month: monthOf(d.date), state, days: [] };
+        month.days.push(d.date);
+        monthDays.set(key, month);
+      }
+      const months = await availabilityMonthEntity().put([...monthDays.values()]).go({ concurrency: 8 });
+      if (months.unprocessed.length > 0) throw new Error('availability months were not written');
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(`seeded ${2 * COMPANIES} companies x ${DAYS} days (${2 * COMPANIES * DAYS} day items) in ${seconds.toFixed(1)} s`);

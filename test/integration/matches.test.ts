@@ -192,25 +192,80 @@ describe('matchDays (the days matching reads)', () => {
   });
 });
 
+describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 AVAIL#<state>#<YYYY-MM>)', () => {
+  const monthItem = async (companyId: string, month: string) => {
+    const { availabilityMonthEntity } = await import('../../functions/core/data/availability');
+    return (await availabilityMonthEntity().get({ moving_company_id: companyId, month }).go({ consistent: true })).data;
+  };
+  /** Dates of one month far beyond the seed's horizon and the other tests' windows. */
+  const farMonth = (offset: number) => dayFromToday(500 + offset).slice(0, 7);
+
+  it('keeps every day of parallel publishes of one month, and drops a day made unavailable', async () => {
+    const id = await data.createCompany({ state: 'NC' });
+    const month = farMonth(0);
+    const dates = Array.from({ length: 10 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+    // Ten publishes of one day each, all at once: each is its own ADD on the month's set.
+    await Promise.all(dates.map((date) => data.setDays(id, 'NC', [[date, true]])));
+    expect([...((await monthItem(id, month))?.days ?? [])].sort()).toEqual(dates);
+
+    await Promise.all([data.setDays(id, 'NC', [[dates[0]!, false]]), data.setDays(id, 'NC', [[dates[1]!, false], [dates[2]!, true]])]);
+    expect([...((await monthItem(id, month))?.days ?? [])].sort()).toEqual(dates.slice(2));
+
+    // The last available day going deletes the month item: the month is no longer read.
+    await data.setDays(id, 'NC', dates.slice(2).map((date) => [date, false]));
+    expect(await monthItem(id, month)).toBeNull();
+    const { companiesAvailableInMonth } = await import('../../functions/core/data/availability');
+    expect((await companiesAvailableInMonth('NC', month)).map((m) => m.moving_company_id)).not.toContain(id);
+  });
+
+  it('does not return a company whose days of the month fall outside the range', async () => {
+    const w = newWindow();
+    const [start, end] = [dayFromToday(w), dayFromToday(w + 1)];
+    const inRange = await data.createCompany({ state: 'NC' });
+    const sameMonthOtherDays = await data.createCompany({ state: 'NC' });
+    await data.setDays(inRange, 'NC', [[end, true]]);
+    await data.setDays(sameMonthOtherDays, 'NC', [[dayFromToday(w - 1), true], [dayFromToday(w + 2), true], [start, false]]);
+    const { user } = await customerWithMove('NC', start, end);
+    const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
+    expect(ids).toContain(inRange);
+    expect(ids).not.toContain(sameMonthOtherDays);
+  });
+
+  it('moves the month items to the new state when the company changes state (PATCH)', async () => {
+    const w = newWindow();
+    const id = await data.createCompany({ state: 'NC' });
+    await data.setDays(id, 'NC', [[dayFromToday(w), true]]);
+    const owner = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+    await data.linkCompanyUser(owner, id);
+    const patched = await callRoute(routes.updateMovingCompany, { token: owner.accessToken, params: { id }, body: { state: 'SC' } });
+    expect(patched.status).toBe(200);
+    expect(await monthItem(id, dayFromToday(w).slice(0, 7))).toMatchObject({ state: 'SC' });
+    const sc = await customerWithMove('SC', dayFromToday(w), dayFromToday(w));
+    expect((await matchesOf(sc.user)).body.moving_company_matches.map((m: { id: string }) => m.id)).toContain(id);
+    const nc = await customerWithMove('NC', dayFromToday(w), dayFromToday(w));
+    expect((await matchesOf(nc.user)).body.moving_company_matches.map((m: { id: string }) => m.id)).not.toContain(id);
+  });
+});
+
 describe('seedAvailability and the matching index', () => {
-  it('rewrites stored days that lack the company state, keeping their is_available, idempotently', async () => {
+  it('backfills the month items of days written before they existed, keeping is_available, idempotently', async () => {
     const { availabilityEntity, companiesAvailableOn } = await import('../../functions/core/data/availability');
     const { seedAvailability } = await import('../../lib/local/seed/seed-availability');
     // Unverified, so this near-term calendar never shows up as anyone's match.
     const id = await data.createCompany({ state: 'NC', verified: false });
     const [free, edited] = [dayFromToday(1), dayFromToday(2)];
-    // Days as written before they carried the state: no gsi2 keys.
+    // Days as written before the month items existed: no month item.
     await availabilityEntity().put([
       { moving_company_id: id, date: free, is_available: true },
       { moving_company_id: id, date: edited, is_available: false },
     ]).go();
     expect(await companiesAvailableOn('NC', free)).not.toContain(id);
 
-    expect(await seedAvailability([id])).toBe(90);
+    expect(await seedAvailability([id])).toBe(88);
     expect(await companiesAvailableOn('NC', free)).toContain(id);
     expect(await companiesAvailableOn('NC', edited)).not.toContain(id);
     const { data: day } = await availabilityEntity().get({ moving_company_id: id, date: edited }).go();
-    expect(day).toMatchObject({ is_available: false, state: 'NC' });
+    expect(day).toMatchObject({ is_available: false });
     expect(await seedAvailability([id])).toBe(0);
   });
 });

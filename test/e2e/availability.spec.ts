@@ -130,7 +130,7 @@ test('company marks days with click, Ctrl-click and Shift-click, cancels, publis
   await expect(live.getByRole('link', { name: 'Find Leads' })).toHaveAttribute('href', '/find-leads');
   await settled(page);
   await shot('availability-live');
-  await live.getByRole('button', { name: 'Close' }).click();
+  await live.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await expectDay(page, 11, 'available');
 

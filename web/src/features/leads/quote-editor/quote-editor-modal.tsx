@@ -16,7 +16,7 @@ import {
   useCompanyQuote,
 } from './api/company-quotes';
 import { AvailabilityWarningModal } from './components/availability-warning-modal';
-import { LeadModal } from './components/lead-modal';
+import { AppModal } from '../../../components/app-modal';
 import { QUOTE_EDITOR_MESSAGES } from './messages';
 import { isEditableStatus, quoteResolver, toQuoteFormValues, type QuoteFormOutput, type QuoteFormValues } from './model/quote-form';
 
@@ -57,7 +57,7 @@ export function QuoteEditorModal({ moveRequestId, onClose, onSaved }: QuoteEdito
   const title = existing && existing.status !== 'QUOTE_REQUESTED' ? (isEditableStatus(existing.status) ? 'View or edit quote' : 'Your quote') : 'Create & send quote';
 
   return (
-    <LeadModal title={quote.isPending ? 'Quote' : title} opened={moveRequestId !== null && !failed} onClose={onClose}>
+    <AppModal title={quote.isPending ? 'Quote' : title} opened={moveRequestId !== null && !failed} onClose={onClose} fullScreenOnPhone>
       {quote.isPending || quote.isError || moveRequestId === null ? (
         <Center py="xl" role="status" aria-live="polite">
           <Loader aria-hidden="true" />
@@ -66,7 +66,7 @@ export function QuoteEditorModal({ moveRequestId, onClose, onSaved }: QuoteEdito
       ) : (
         <QuoteForm moveRequestId={moveRequestId} existing={existing} onCancel={onClose} onDone={() => (onSaved?.(), onClose())} />
       )}
-    </LeadModal>
+    </AppModal>
   );
 }
 

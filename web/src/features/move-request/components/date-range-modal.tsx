@@ -4,7 +4,7 @@ import { formatDay, todayIso } from '../model/calendar-dates';
 import { pickDay, savedRange, type RangeSelection } from '../model/date-range-selection';
 import { monthOf } from '../model/month-grid';
 import { MonthCalendar } from './month-calendar';
-import { SectionModal } from './section-modal';
+import { AppModal } from '../../../components/app-modal';
 
 export interface DateRangeValue {
   start_date: string;
@@ -22,9 +22,9 @@ interface DateRangeModalProps {
 /** Move dates: a range on a month calendar (spec section 2, Date range modal). */
 export function DateRangeModal({ opened, onClose, initial, saving, onSave }: DateRangeModalProps) {
   return (
-    <SectionModal opened={opened} onClose={onClose} title="Move dates" size="md">
+    <AppModal opened={opened} onClose={onClose} title="Move dates" size="md" fullScreenOnPhone>
       <DateRangePicker initial={initial} saving={saving} onCancel={onClose} onSave={onSave} />
-    </SectionModal>
+    </AppModal>
   );
 }
 

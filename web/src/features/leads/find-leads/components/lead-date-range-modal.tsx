@@ -4,7 +4,7 @@ import { formatDay, todayIso } from '../../../move-request/model/calendar-dates'
 import { pickDay, savedRange, type RangeSelection } from '../../../move-request/model/date-range-selection';
 import { monthOf } from '../../../move-request/model/month-grid';
 import { MonthCalendar } from '../../../move-request/components/month-calendar';
-import { SectionModal } from '../../../move-request/components/section-modal';
+import { AppModal } from '../../../../components/app-modal';
 import { FIND_LEADS_MESSAGES } from '../messages';
 
 export interface LeadDateRange {
@@ -25,9 +25,9 @@ interface LeadDateRangeModalProps {
  */
 export function LeadDateRangeModal({ opened, onClose, initial, onApply }: LeadDateRangeModalProps) {
   return (
-    <SectionModal opened={opened} onClose={onClose} title="Date range" size="md">
+    <AppModal opened={opened} onClose={onClose} title="Date range" size="md" fullScreenOnPhone>
       <LeadDateRangePicker initial={initial} onCancel={onClose} onApply={onApply} />
-    </SectionModal>
+    </AppModal>
   );
 }
 

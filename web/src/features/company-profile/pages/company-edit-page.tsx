@@ -1,4 +1,4 @@
-import { Anchor, Center, Container, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { GoBackButton } from '../../../components/go-back-button';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -9,6 +9,7 @@ import { isNoCompany, useMyMovingCompany } from '../api/my-moving-company';
 import { CompanyEditForm, CompanyEditIntro } from '../components/company-edit-form';
 import { InviteUserForm } from '../components/invite-user-form';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
+import { LoadingState } from '../../../components/loading-state';
 
 /** /profile/company-edit: the company editor plus the colleague invite (spec section 2). */
 export function CompanyEditPage() {
@@ -46,10 +47,7 @@ export function CompanyEditPage() {
             onRetry={() => void company.refetch()}
           />
         ) : (
-          <Center py="xl" role="status" aria-live="polite">
-            <Loader aria-hidden="true" />
-            <VisuallyHidden>Loading your company</VisuallyHidden>
-          </Center>
+          <LoadingState label="Loading your company" />
         )}
       </Stack>
     </Container>

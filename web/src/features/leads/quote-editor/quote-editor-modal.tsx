@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { AppModal } from '../../../components/app-modal';
 import { FormNumberInput } from '../../../components/form-number-input';
 import { QUOTE_EDITOR_MESSAGES } from './messages';
 import { isEditableStatus, quoteResolver, toQuoteFormValues, type QuoteFormOutput, type QuoteFormValues } from './model/quote-form';
+import { LoadingState } from '../../../components/loading-state';
 
 /** The price fields: dollars with cents, thousands separated. */
 const PRICE_INPUT = { prefix: '$', thousandSeparator: ',', decimalScale: 2, inputMode: 'decimal' } as const;
@@ -63,10 +64,7 @@ export function QuoteEditorModal({ moveRequestId, onClose, onSaved }: QuoteEdito
   return (
     <AppModal title={quote.isPending ? 'Quote' : title} opened={moveRequestId !== null && !failed} onClose={onClose} fullScreenOnPhone>
       {quote.isPending || quote.isError || moveRequestId === null ? (
-        <Center py="xl" role="status" aria-live="polite">
-          <Loader aria-hidden="true" />
-          <VisuallyHidden>Loading the quote</VisuallyHidden>
-        </Center>
+        <LoadingState label="Loading the quote" />
       ) : (
         <QuoteForm moveRequestId={moveRequestId} existing={existing} onCancel={onClose} onDone={() => (onSaved?.(), onClose())} />
       )}

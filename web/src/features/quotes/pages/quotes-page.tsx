@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Checkbox, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerQuote } from '../../../../../schemas/quotes';
@@ -17,6 +17,7 @@ import { QuoteCard, type MoveDates } from '../components/quote-card';
 import { QuoteDetailsModal } from '../components/quote-details-modal';
 import { SavedCompanyCard } from '../components/saved-company-card';
 import { QUOTE_MESSAGES } from '../messages';
+import { LoadingState } from '../../../components/loading-state';
 import {
   companyNameOf,
   currentBooking,
@@ -136,10 +137,7 @@ export function QuotesPage() {
         {failed ? (
           <LoadErrorAlert title="We couldn't load your quotes" error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />
         ) : loading ? (
-          <Center py="xl" role="status" aria-live="polite">
-            <Loader aria-hidden="true" />
-            <VisuallyHidden>Loading your quotes</VisuallyHidden>
-          </Center>
+          <LoadingState label="Loading your quotes" />
         ) : nothingAtAll && filter === 'all' ? (
           <EmptyState />
         ) : (

@@ -2,7 +2,7 @@ import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { LocationInput } from '../../../../../schemas/move-requests';
 import { locationResolver, toLocationFormValues, type LocationFormValues } from '../model/location-form-values';
-import { StateSelect } from './state-select';
+import { CityStateZipFields } from './city-state-zip-fields';
 import { FormNumberInput } from '../../../components/form-number-input';
 
 interface LocationFormProps {
@@ -32,24 +32,7 @@ export function LocationForm({ initial, saving, onCancel, onSave }: LocationForm
     <form onSubmit={handleSubmit(onSave)} noValidate>
       <Stack gap="sm">
         <TextInput label="Street" autoComplete="street-address" withAsterisk error={errors.address?.message} {...register('address')} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="City" autoComplete="address-level2" withAsterisk error={errors.city?.message} {...register('city')} />
-          <Controller
-            control={control}
-            name="state"
-            render={({ field }) => (
-              <StateSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.state?.message} />
-            )}
-          />
-          <TextInput
-            label="Zip code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            withAsterisk
-            error={errors.zip?.message}
-            {...register('zip')}
-          />
-        </SimpleGrid>
+        <CityStateZipFields register={register} control={control} errors={errors} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <FormNumberInput {...COUNT_INPUT} control={control} name="square_feet" label="Square feet" description="Optional" error={errors.square_feet?.message} />
           <FormNumberInput {...COUNT_INPUT} control={control} name="count_bedrooms" label="Number of bedrooms" required error={errors.count_bedrooms?.message} />

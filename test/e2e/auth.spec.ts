@@ -15,6 +15,12 @@ import { startSignedIn } from './session';
 const NEW_PASSWORD = 'NewPass-456!';
 const cognito = () => localCognitoClient(e2eStack().cognitoPort);
 
+/** An account signed up straight in Cognito with only its e-mail, not confirmed yet. */
+const signUpUnconfirmed = (email: string) =>
+  cognito().send(
+    new SignUpCommand({ ClientId: e2eStack().clientId, Username: email, Password: TEST_PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] }),
+  );
+
 test.beforeAll(() => {
   e2eStack();
 });
@@ -180,14 +186,7 @@ test.describe('sign-up', () => {
 
   test('a wrong code in the link shows the error, then goes to /my-profile after 3 seconds', async ({ page, shot }) => {
     const email = uniqueEmail('wrongcode');
-    await cognito().send(
-      new SignUpCommand({
-        ClientId: e2eStack().clientId,
-        Username: email,
-        Password: TEST_PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
+    await signUpUnconfirmed(email);
     await page.goto(`/sign-up-redirect?email=${encodeURIComponent(email)}&code=000000`);
     await expect(page).toHaveTitle(/Confirming your account/);
     await expect(page.getByRole('alert')).toContainText('We could not finish setting up your account');
@@ -229,14 +228,7 @@ test.describe('sign-in', () => {
 
   test('an unconfirmed e-mail gets the verification message', async ({ page }) => {
     const email = uniqueEmail('unconfirmed');
-    await cognito().send(
-      new SignUpCommand({
-        ClientId: e2eStack().clientId,
-        Username: email,
-        Password: TEST_PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
+    await signUpUnconfirmed(email);
     await signInThroughUi(page, email);
     await expect(
       page.getByText('Your email has not been verified. Please check your email for a verification link.'),

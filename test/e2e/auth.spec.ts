@@ -1,11 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient } from '../../lib/local/cognito-setup';
 import { routes } from '../../schemas/routes';
 import { waitForEmail } from '../support/inbox';
 import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '../support/users';
 import { join } from 'node:path';
-import { e2eStack, expect, screenshotDir, test } from './fixtures';
+import { e2eStack, expect, freshPage, screenshotDir, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /**
@@ -55,11 +55,6 @@ async function profileSeenByPage(page: Page) {
     const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     return { status: response.status, body: await response.json() };
   }, routes.getUser.path);
-}
-
-async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
 }
 
 async function fillSignUpForm(page: Page, values: { firstName: string; lastName: string; email: string; password: string }) {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routes } from '../../schemas/routes';
 import { encodePng, heroPng, logoPng } from '../../lib/local/seed/png';
 import { callRoute } from '../support/api';
@@ -6,7 +6,7 @@ import { pointAtStack } from '../support/companies';
 import { waitForEmail } from '../support/inbox';
 import { signIn, uniqueEmail } from '../support/users';
 import { join } from 'node:path';
-import { e2eStack, expect, screenshotDir, settled, test } from './fixtures';
+import { e2eStack, expect, freshPage, screenshotDir, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /**
@@ -125,11 +125,6 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
   await settled(page);
   await shot('company-edit-saved-public-page');
 });
-
-async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
-}
 
 test('the company invites a colleague, who signs in with the e-mailed temporary password and sets a new one', async ({
   page,

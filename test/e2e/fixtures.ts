@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { useStackInfo } from '../support/current-stack';
@@ -45,4 +45,10 @@ export function nextMonthDay(day: number) {
     iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
     year: date.getFullYear(),
   };
+}
+
+/** A page in a new browser context: no session, no storage (another browser, a mail link). */
+export async function freshPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
 }

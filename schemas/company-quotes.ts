@@ -51,6 +51,15 @@ const topNotBelowPrice = (body: { price?: number; top_price?: number | null }) =
   body.top_price === null || body.top_price === undefined || body.price === undefined || body.top_price >= body.price;
 const TOP_BELOW_PRICE = { error: QUOTE_MESSAGES.topPriceTooLow, path: ['top_price'] };
 
+/** The optional fields of a quote's create and edit bodies (the price: required on create). */
+const quoteContentFields = {
+  status: QuoteStatusSchema.optional(),
+  top_price: TopPriceSchema.optional(),
+  description: DescriptionSchema.optional(),
+  quoted_by_user_id: z.string().max(64).nullable().optional(),
+  quoted_by_name: z.string().max(200).nullable().optional(),
+};
+
 /**
  * POST /moving-company-quotes (spec section 7). status, quoted_by_user_id and quoted_by_name
  * are accepted because the client sends them, but the server decides all three: the status
@@ -60,12 +69,8 @@ export const CreateCompanyQuoteBodySchema = z
   .strictObject({
     move_request_id: IdSchema,
     moving_company_id: IdSchema,
-    status: QuoteStatusSchema.optional(),
     price: PriceSchema,
-    top_price: TopPriceSchema.optional(),
-    description: DescriptionSchema.optional(),
-    quoted_by_user_id: z.string().max(64).nullable().optional(),
-    quoted_by_name: z.string().max(200).nullable().optional(),
+    ...quoteContentFields,
   })
   .refine(topNotBelowPrice, TOP_BELOW_PRICE);
 export type CreateCompanyQuoteBody = z.infer<typeof CreateCompanyQuoteBodySchema>;
@@ -75,14 +80,7 @@ export type CreateCompanyQuoteBody = z.infer<typeof CreateCompanyQuoteBodySchema
  * stays or becomes QUOTED), or status BOOKED alone for 'Mark as Booked'.
  */
 export const UpdateCompanyQuoteBodySchema = z
-  .strictObject({
-    status: QuoteStatusSchema.optional(),
-    price: PriceSchema.optional(),
-    top_price: TopPriceSchema.optional(),
-    description: DescriptionSchema.optional(),
-    quoted_by_user_id: z.string().max(64).nullable().optional(),
-    quoted_by_name: z.string().max(200).nullable().optional(),
-  })
+  .strictObject({ price: PriceSchema.optional(), ...quoteContentFields })
   .refine(topNotBelowPrice, TOP_BELOW_PRICE);
 export type UpdateCompanyQuoteBody = z.infer<typeof UpdateCompanyQuoteBodySchema>;
 

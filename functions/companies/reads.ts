@@ -14,22 +14,7 @@ export async function listAllCompanies(): Promise<MovingCompanyItem[]> {
   return data;
 }
 
-/** Unprocessed keys of a throttled BatchGet are asked again this many times. */
-const BATCH_ROUNDS = 3;
-
-/** BatchGetItem of companies by id (ElectroDB splits into batches of 100; we retry unprocessed keys). */
-export async function findCompanies(ids: string[]): Promise<Map<string, MovingCompanyItem>> {
-  const found = new Map<string, MovingCompanyItem>();
-  let keys = [...new Set(ids)].map((id) => ({ id }));
-  for (let round = 1; keys.length > 0 && round <= BATCH_ROUNDS; round++) {
-    const { data, unprocessed } = await movingCompanyEntity().get(keys).go();
-    for (const company of data) if (company) found.set(company.id, company);
-    keys = unprocessed.map((key) => ({ id: key.id }));
-  }
-  // Still unread after the retries: fail rather than silently drop saved companies.
-  if (keys.length > 0) throw new Error(`BatchGet left ${keys.length} companies unprocessed`);
-  return found;
-}
+export { findCompanies } from '../core/data/batch-reads';
 
 /**
  * Who may see a company: verified ones everybody signed in; an unverified one only admins

@@ -1,8 +1,7 @@
 import type { QuoteStatus } from '../../schemas/enums';
 import { isConditionalFailure } from '../core/data/conditional';
-import { moveRequestEntity, type MoveRequestItem } from '../core/data/move-requests';
+import type { MoveRequestItem } from '../core/data/move-requests';
 import { quoteEntity, type QuoteItem } from '../core/data/quotes';
-import { userEntity, type UserItem } from '../core/data/users';
 
 /*
  * The reads and conditional writes of a company's quotes. Keys are the quote entity's
@@ -102,42 +101,4 @@ export async function writeQuoteContent(
     if (isConditionalFailure(error)) return null;
     throw error;
   }
-}
-
-/** Unprocessed keys of a throttled BatchGet are asked again this many times. */
-const BATCH_ROUNDS = 3;
-
-async function batchGet<K, T>(
-  keys: K[],
-  get: (keys: K[]) => Promise<{ data: Array<T | null>; unprocessed: K[] }>,
-): Promise<T[]> {
-  const found: T[] = [];
-  let pending = keys;
-  for (let round = 1; pending.length > 0 && round <= BATCH_ROUNDS; round++) {
-    const { data, unprocessed } = await get(pending);
-    for (const item of data) if (item) found.push(item);
-    pending = unprocessed;
-  }
-  if (pending.length > 0) throw new Error(`BatchGet left ${pending.length} items unprocessed`);
-  return found;
-}
-
-/** BatchGetItem MOVE#<id>/REQUEST for each id. */
-export async function findMoveRequests(ids: string[]): Promise<Map<string, MoveRequestItem>> {
-  const keys = [...new Set(ids)].map((id) => ({ id }));
-  const items = await batchGet(keys, async (batch) => {
-    const { data, unprocessed } = await moveRequestEntity().get(batch).go();
-    return { data: data as Array<MoveRequestItem | null>, unprocessed: unprocessed.map((k) => ({ id: k.id })) };
-  });
-  return new Map(items.map((item) => [item.id, item]));
-}
-
-/** BatchGetItem USER#<id>/PROFILE for each id. */
-export async function findProfiles(ids: string[]): Promise<Map<string, UserItem>> {
-  const keys = [...new Set(ids)].map((id) => ({ id }));
-  const items = await batchGet(keys, async (batch) => {
-    const { data, unprocessed } = await userEntity().get(batch).go();
-    return { data: data as Array<UserItem | null>, unprocessed: unprocessed.map((k) => ({ id: k.id })) };
-  });
-  return new Map(items.map((item) => [item.id, item]));
 }

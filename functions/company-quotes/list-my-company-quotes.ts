@@ -3,7 +3,8 @@ import { routes } from '../../schemas/routes';
 import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
 import { listSavedLeads } from '../core/data/saved-leads';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { findMoveRequests, findProfiles, listCompanyQuotes } from './data';
+import { findMoveRequests, findProfiles } from '../core/data/batch-reads';
+import { listCompanyQuotes } from './data';
 import { quoteLead, savedLead } from './views';
 
 /**

@@ -2,7 +2,7 @@ import { routes } from '../../schemas/routes';
 import { listSavedLeads } from '../core/data/saved-leads';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
 import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
-import { findMoveRequests, findProfiles } from './batch-reads';
+import { findMoveRequests, findProfiles } from '../core/data/batch-reads';
 import { toSavedLeadView } from './views';
 
 /**

@@ -3,7 +3,8 @@ import type { MoveRequestItem } from '../core/data/move-requests';
 import type { SavedLeadItem } from '../core/data/saved-leads';
 import type { UserItem } from '../core/data/users';
 import { toCompanyView } from '../move-requests/views';
-import { findProfiles, movesPaidBy, movesQuotedBy, movesSavedBy } from './batch-reads';
+import { findProfiles } from '../core/data/batch-reads';
+import { movesPaidBy, movesQuotedBy, movesSavedBy } from './batch-reads';
 
 /**
  * Search results as the company sees them: toCompanyView without the booked option, so a

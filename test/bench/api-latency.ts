@@ -7,22 +7,17 @@
 import { pathToFileURL } from 'node:url';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { localDynamoClient } from '../../lib/local/dynamodb-local';
-import { startTestStack, stackInfo } from '../support/test-stack';
-import { useStackInfo } from '../support/current-stack';
 import { createTestUser } from '../support/users';
+import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms, type LatencyFigures } from './measure';
 
-const BENCH_PORTS = { TEST_WEB_PORT: '5373', TEST_GATEWAY_PORT: '3200', TEST_DYNAMODB_PORT: '8200', TEST_COGNITO_PORT: '9429', TEST_S3_PORT: '4769', TEST_INBOX_PORT: '8205' };
 const RUNS = [
   { concurrency: 1, requests: 400 },
   { concurrency: 50, requests: 3000 },
 ];
 
 export async function main() {
-  for (const [key, value] of Object.entries(BENCH_PORTS)) process.env[key] ??= value;
-  const stack = await startTestStack();
-  try {
-    useStackInfo(stackInfo(stack));
+  await withBenchStack(BENCH_PORTS, async (stack) => {
     const user = await createTestUser({ profile: true });
     const dynamo = localDynamoClient(stack.ports.dynamodb);
     const getItem = () =>
@@ -53,9 +48,7 @@ export async function main() {
     }
     console.log('\nThe load generator, gateway and handlers share one Node process; DynamoDB Local is Java.');
     dynamo.destroy();
-  } finally {
-    await stack.stop();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

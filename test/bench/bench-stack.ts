@@ -1,21 +1,22 @@
+import type { LocalStack } from '../../lib/local/stack';
 import { startTestStack, stackInfo } from '../support/test-stack';
+import { pointAtStack } from '../support/companies';
 import { useStackInfo } from '../support/current-stack';
+
+/** The benches' default ports (they run one after another); TEST_*_PORT from the environment win. */
+export const BENCH_PORTS = { TEST_WEB_PORT: '5375', TEST_GATEWAY_PORT: '3202', TEST_DYNAMODB_PORT: '8202', TEST_COGNITO_PORT: '9431', TEST_S3_PORT: '4771', TEST_INBOX_PORT: '8207' };
 
 /**
  * Starts an emulator stack on the bench's own ports (TEST_*_PORT from the environment win),
  * points the test helpers and the data modules at it, runs the bench and stops the stack.
  */
-export async function withBenchStack(ports: Record<string, string>, run: () => Promise<void>): Promise<void> {
+export async function withBenchStack(ports: Record<string, string>, run: (stack: LocalStack) => Promise<void>): Promise<void> {
   for (const [key, value] of Object.entries(ports)) process.env[key] ??= value;
   const stack = await startTestStack();
   try {
     useStackInfo(stackInfo(stack));
-    Object.assign(process.env, {
-      TABLE_NAME: stack.tableName,
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.ports.dynamodb}`,
-      AWS_REGION: 'us-east-1',
-    });
-    await run();
+    pointAtStack();
+    await run(stack);
   } finally {
     await stack.stop();
   }

@@ -9,14 +9,12 @@
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import { routes } from '../../schemas/routes';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { callRoute } from '../support/api';
-import { useStackInfo } from '../support/current-stack';
-import { startTestStack, stackInfo } from '../support/test-stack';
+import { dayFromToday } from '../support/leads';
 import { createTestUser } from '../support/users';
+import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 
-const BENCH_PORTS = { TEST_WEB_PORT: '5375', TEST_GATEWAY_PORT: '3202', TEST_DYNAMODB_PORT: '8202', TEST_COGNITO_PORT: '9431', TEST_S3_PORT: '4771', TEST_INBOX_PORT: '8207' };
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 200);
 const SAVED = Number(process.env.BENCH_SAVED ?? 50);
 const RUNS = [
@@ -24,22 +22,8 @@ const RUNS = [
   { concurrency: 5, requests: 60 },
 ];
 
-const day = (offset: number) => {
-  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
-
 export async function main() {
-  for (const [key, value] of Object.entries(BENCH_PORTS)) process.env[key] ??= value;
-  const stack = await startTestStack();
-  try {
-    useStackInfo(stackInfo(stack));
-    Object.assign(process.env, {
-      TABLE_NAME: stack.tableName,
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.ports.dynamodb}`,
-      AWS_REGION: 'us-east-1',
-    });
+  await withBenchStack(BENCH_PORTS, async () => {
     const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
     const { moveRequestEntity, writeFields } = await import('../../functions/core/data/move-requests');
     const { userEntity } = await import('../../functions/core/data/users');
@@ -57,7 +41,7 @@ export async function main() {
       const customerId = ulid();
       const moveId = ulid();
       await userEntity().create({ id: customerId, auth_id: customerId, firstName: `Customer${i}`, lastName: `Last${i}`, email: `${customerId}@bench.example`, role: 'MOVER', move_request_id: moveId }).go();
-      const start = day(10 + (i % 80));
+      const start = dayFromToday(10 + (i % 80));
       await moveRequestEntity()
         .create({ id: moveId, user_id: customerId, ...writeFields({ from_location: location, to_location: location, start_date: start, end_date: start, special_considerations: 'Bench move', is_packing_required: i % 2 === 0 }) })
         .go();
@@ -79,9 +63,7 @@ export async function main() {
       const figures = await measure(run.concurrency, run.requests, call);
       console.log(`${String(run.concurrency).padStart(4)}  ${String(run.requests).padStart(8)} | ${ms(figures.p50)} / ${ms(figures.p99)} | ${figures.perSecond.toFixed(1)}`);
     }
-  } finally {
-    await stack.stop();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

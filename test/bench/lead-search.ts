@@ -13,14 +13,13 @@ import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import { routes } from '../../schemas/routes';
 import { SearchMoveRequestsBodySchema } from '../../schemas/leads';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { callRoute } from '../support/api';
-import { withBenchStack } from './bench-stack';
+import { dayFromToday as day } from '../support/leads';
+import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { createTestUser } from '../support/users';
 import { createTestCompany, linkUserToCompany } from '../support/companies';
 import { measure, ms } from './measure';
 
-const BENCH_PORTS = { TEST_WEB_PORT: '5375', TEST_GATEWAY_PORT: '3202', TEST_DYNAMODB_PORT: '8202', TEST_COGNITO_PORT: '9431', TEST_S3_PORT: '4771', TEST_INBOX_PORT: '8207' };
 const MOVES = Number(process.env.BENCH_MOVES ?? 100_000);
 const CUSTOMERS = 2_000;
 const SPAN_DAYS = 730;
@@ -31,12 +30,6 @@ const MAX_WALK_PAGES = 100;
 const CITIES: Record<string, Array<[string, string]>> = {
   NC: [['Raleigh', '27601'], ['Durham', '27701'], ['Cary', '27511'], ['Charlotte', '28202'], ['Greensboro', '27401'], ['Wilmington', '28401'], ['Asheville', '28801'], ['Chapel Hill', '27514'], ['Apex', '27502'], ['Boone', '28607']],
   SC: [['Charleston', '29401'], ['Columbia', '29201'], ['Greenville', '29601'], ['Myrtle Beach', '29577'], ['Rock Hill', '29730'], ['Spartanburg', '29301'], ['Summerville', '29483'], ['Aiken', '29801'], ['Beaufort', '29902'], ['Clemson', '29631']],
-};
-
-const day = (offset: number) => {
-  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
 };
 
 /** A small deterministic generator, so every run writes the same table. */

@@ -13,22 +13,16 @@ import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { addDaysIso } from '../../functions/availability/calendar';
 import { QUOTE_STATUSES } from '../../schemas/enums';
 import { callRoute } from '../support/api';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '../support/companies';
-import { startTestStack, stackInfo } from '../support/test-stack';
-import { useStackInfo } from '../support/current-stack';
+import { createTestCompany, linkUserToCompany } from '../support/companies';
 import { createTestUser } from '../support/users';
+import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 
-const BENCH_PORTS = { TEST_WEB_PORT: '5375', TEST_GATEWAY_PORT: '3202', TEST_DYNAMODB_PORT: '8202', TEST_COGNITO_PORT: '9431', TEST_S3_PORT: '4771', TEST_INBOX_PORT: '8207' };
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
 const REQUESTS = 100;
 
 export async function main() {
-  for (const [key, value] of Object.entries(BENCH_PORTS)) process.env[key] ??= value;
-  const stack = await startTestStack();
-  try {
-    useStackInfo(stackInfo(stack));
-    pointAtStack();
+  await withBenchStack(BENCH_PORTS, async () => {
     const { quoteEntity } = await import('../../functions/core/data/quotes');
     const company = await createTestCompany();
     const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
@@ -74,9 +68,7 @@ export async function main() {
     await measure(1, 10, page);
     const figures = await measure(1, REQUESTS, page);
     console.log(`availability, one 42-day page         | ${ms(figures.p50).padStart(10)} / ${ms(figures.p99).padEnd(14)} | ${figures.perSecond.toFixed(0)}`);
-  } finally {
-    await stack.stop();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

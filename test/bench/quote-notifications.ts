@@ -6,22 +6,17 @@
  * Run: npx tsx test/bench/quote-notifications.ts
  */
 import { pathToFileURL } from 'node:url';
-import { startTestStack, stackInfo } from '../support/test-stack';
-import { useStackInfo } from '../support/current-stack';
 import { customerWithQuotes, quoted } from '../integration/customer-quotes.fixtures';
+import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 
-const BENCH_PORTS = { TEST_WEB_PORT: '5374', TEST_GATEWAY_PORT: '3201', TEST_DYNAMODB_PORT: '8201', TEST_COGNITO_PORT: '9430', TEST_S3_PORT: '4770', TEST_INBOX_PORT: '8206' };
 const RUNS = [
   { concurrency: 1, requests: 400 },
   { concurrency: 50, requests: 2000 },
 ];
 
 export async function main() {
-  for (const [key, value] of Object.entries(BENCH_PORTS)) process.env[key] ??= value;
-  const stack = await startTestStack();
-  try {
-    useStackInfo(stackInfo(stack));
+  await withBenchStack(BENCH_PORTS, async (stack) => {
     const f = await customerWithQuotes(5);
     for (let i = 0; i < 3; i++) await quoted(f, i);
     const get = (path: string) => async () => {
@@ -43,9 +38,7 @@ export async function main() {
         `${String(run.concurrency).padStart(4)}  ${String(run.requests).padStart(8)} | ${ms(base.p50).padStart(10)} / ${ms(base.p99).padEnd(11)} | ${ms(polled.p50).padStart(10)} / ${ms(polled.p99).padEnd(11)} | ${polled.perSecond.toFixed(0).padStart(11)} | ${ratio.toFixed(2)}x ${ratio <= 2 ? 'ok' : 'over goal'}`,
       );
     }
-  } finally {
-    await stack.stop();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -7,6 +7,9 @@ import { main as lambdaBundles } from './lambda-bundles';
 import { main as webBundle } from './web-bundle';
 import { main as matches } from './matches';
 import { main as leadSearch } from './lead-search';
+import { main as companyLeads } from './company-leads';
+import { main as quoteNotifications } from './quote-notifications';
+import { main as performanceMetrics } from './performance-metrics';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -14,6 +17,9 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Web: initial JavaScript of the home route', webBundle],
   ['Matches: GET /api/my-move-request/matches', matches],
   ['Lead search: POST /api/search-move-requests on 100,000 move requests', leadSearch],
+  ['Lead manager: GET /api/my-company-quotes for a company with 200 quotes and 50 saved leads', companyLeads],
+  ['Quote notifications: GET /api/quote-notification-count vs GET /api/user', quoteNotifications],
+  ['Performance metrics: GET /api/my-moving-company/performance-metrics on 2,000 quotes', performanceMetrics],
 ];
 
 for (const [title, run] of benches) {

@@ -1,11 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient } from '../../lib/local/cognito-setup';
 import { routes } from '../../schemas/routes';
 import { waitForEmail } from '../support/inbox';
 import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '../support/users';
 import { join } from 'node:path';
-import { e2eStack, expect, screenshotDir, test } from './fixtures';
+import { e2eStack, expect, freshPage, screenshotDir, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /**
@@ -14,6 +14,12 @@ import { startSignedIn } from './session';
  */
 const NEW_PASSWORD = 'NewPass-456!';
 const cognito = () => localCognitoClient(e2eStack().cognitoPort);
+
+/** An account signed up straight in Cognito with only its e-mail, not confirmed yet. */
+const signUpUnconfirmed = (email: string) =>
+  cognito().send(
+    new SignUpCommand({ ClientId: e2eStack().clientId, Username: email, Password: TEST_PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] }),
+  );
 
 test.beforeAll(() => {
   e2eStack();
@@ -49,11 +55,6 @@ async function profileSeenByPage(page: Page) {
     const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     return { status: response.status, body: await response.json() };
   }, routes.getUser.path);
-}
-
-async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
 }
 
 async function fillSignUpForm(page: Page, values: { firstName: string; lastName: string; email: string; password: string }) {
@@ -180,14 +181,7 @@ test.describe('sign-up', () => {
 
   test('a wrong code in the link shows the error, then goes to /my-profile after 3 seconds', async ({ page, shot }) => {
     const email = uniqueEmail('wrongcode');
-    await cognito().send(
-      new SignUpCommand({
-        ClientId: e2eStack().clientId,
-        Username: email,
-        Password: TEST_PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
+    await signUpUnconfirmed(email);
     await page.goto(`/sign-up-redirect?email=${encodeURIComponent(email)}&code=000000`);
     await expect(page).toHaveTitle(/Confirming your account/);
     await expect(page.getByRole('alert')).toContainText('We could not finish setting up your account');
@@ -229,14 +223,7 @@ test.describe('sign-in', () => {
 
   test('an unconfirmed e-mail gets the verification message', async ({ page }) => {
     const email = uniqueEmail('unconfirmed');
-    await cognito().send(
-      new SignUpCommand({
-        ClientId: e2eStack().clientId,
-        Username: email,
-        Password: TEST_PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
+    await signUpUnconfirmed(email);
     await signInThroughUi(page, email);
     await expect(
       page.getByText('Your email has not been verified. Please check your email for a verification link.'),

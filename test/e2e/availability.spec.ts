@@ -3,7 +3,7 @@ import { routes } from '../../schemas/routes';
 import { callRoute } from '../support/api';
 import { createTestCompany, linkUserToCompany, pointAtStack } from '../support/companies';
 import { createTestUser, signIn } from '../support/users';
-import { e2eStack, expect, test } from './fixtures';
+import { e2eStack, expect, nextMonthDay, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /** /availability-calendar: the company's calendar (spec sections 2, 4 and 8). */
@@ -11,26 +11,12 @@ const COMPANY_EMAIL = 'company@example.com';
 const COMPANY_ID = '01JDSEEDC00000000000000001'; // Tar Heel Moving Co.
 
 
-/** A day of next month: its button's name starts with the label ('Thursday, December 10, 2026'). */
-function nextMonthDay(day: number) {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth() + 1, day);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    label: date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
-    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-    month: date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
-  };
-}
-
 const DAYS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21].map(nextMonthDay);
 const day = (n: number) => DAYS.find((d) => d.iso.endsWith(`-${String(n).padStart(2, '0')}`))!;
 
 const dayButton = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^${day(n).label}, `) });
 const expectDay = async (page: Page, n: number, state: 'available' | 'unavailable', edited = false) =>
   expect(dayButton(page, n)).toHaveAccessibleName(`${day(n).label}, ${state}${edited ? ', unpublished change' : ''}`);
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-
 /** Resets the days this test touches to unavailable, through the API, so every run starts alike. */
 async function resetDays() {
   const changes = DAYS.map((d) => ({ date: d.iso, is_available: false }));
@@ -130,7 +116,7 @@ test('company marks days with click, Ctrl-click and Shift-click, cancels, publis
   await expect(live.getByRole('link', { name: 'Find Leads' })).toHaveAttribute('href', '/find-leads');
   await settled(page);
   await shot('availability-live');
-  await live.getByRole('button', { name: 'Close' }).click();
+  await live.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await expectDay(page, 11, 'available');
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '../../schemas/routes';
 import { callRoute } from '../support/api';
 import { signIn } from '../support/users';
-import { e2eStack, expect, test } from './fixtures';
+import { e2eStack, expect, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /** /moving-company/{id}: a company's public page (spec sections 2, 5, 6 and 8). */
@@ -12,9 +12,6 @@ test.beforeAll(() => {
 
 const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
 const CUSTOMER = 'customer@example.com';
-
-/** Waits until CSS transitions (modal fade-in, toasts) are over, so screenshots show the end state. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 const saveToggle = (page: Page) => page.getByRole('button', { name: /^(Save|Remove) Tar Heel Moving Co\./ });
 

@@ -1,11 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routes } from '../../schemas/routes';
 import { encodePng, heroPng, logoPng } from '../../lib/local/seed/png';
 import { callRoute } from '../support/api';
+import { pointAtStack } from '../support/companies';
 import { waitForEmail } from '../support/inbox';
 import { signIn, uniqueEmail } from '../support/users';
 import { join } from 'node:path';
-import { e2eStack, expect, screenshotDir, test } from './fixtures';
+import { e2eStack, expect, freshPage, screenshotDir, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /**
@@ -18,8 +19,6 @@ const OWNER = 'company@example.com';
 const NEW_PASSWORD = 'NewPass-456!';
 const COLORS = { primary: '#2B5F3A', accent: '#F2C14E' };
 
-/** Waits until CSS transitions (modal fade-in, toasts) are over, so screenshots show the end state. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 type StoredCompany = Record<string, unknown>;
@@ -27,12 +26,8 @@ let original: StoredCompany;
 
 /** The demo company as stored, so the test can put it back for the other spec files. */
 async function companyEntity() {
-  const stack = e2eStack();
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.dynamodbPort}`,
-    AWS_REGION: 'us-east-1',
-  });
+  e2eStack();
+  pointAtStack();
   return (await import('../../functions/core/data/moving-companies')).movingCompanyEntity();
 }
 
@@ -130,11 +125,6 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
   await settled(page);
   await shot('company-edit-saved-public-page');
 });
-
-async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
-}
 
 test('the company invites a colleague, who signs in with the e-mailed temporary password and sets a new one', async ({
   page,

@@ -4,26 +4,13 @@ import { routes } from '../../schemas/routes';
 import type { LocationInput } from '../../schemas/move-requests';
 import { callRoute } from '../support/api';
 import { createTestUser } from '../support/users';
-import { e2eStack, expect, test } from './fixtures';
+import { e2eStack, expect, nextMonthDay, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /** /find-leads: a moving company's lead search (spec sections 2 and 8). */
 test.beforeAll(() => {
   e2eStack();
 });
-
-/** A day of next month, as the calendar names it ('Sunday, December 6, 2026') and as an ISO date. */
-function nextMonthDay(day: number) {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth() + 1, day);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    label: date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
-    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-  };
-}
-
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 /** A customer's NC move request next month from a town of its own, made through the API. */
 async function customerLead() {

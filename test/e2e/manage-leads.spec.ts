@@ -4,7 +4,7 @@ import { routes } from '../../schemas/routes';
 import { callRoute } from '../support/api';
 import { companyWithUser, customerBooks, customerWithMove, dayFromToday, makeAvailable, requestQuoteFrom } from '../support/leads';
 import { uniqueEmail } from '../support/users';
-import { e2eStack, expect, test } from './fixtures';
+import { e2eStack, expect, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /** /manage-leads and the quote editor (spec sections 2, 4, 5 and 8), as the demo company. */
@@ -14,9 +14,6 @@ test.beforeAll(() => {
 
 const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
 const DEMO_COMPANY_NAME = 'Tar Heel Moving Co.';
-
-/** Waits until CSS transitions (modal fade-in) are over, so screenshots show the end state. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 async function chooseFilter(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Filter leads' }).click();

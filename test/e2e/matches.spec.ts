@@ -2,25 +2,16 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { routes } from '../../schemas/routes';
 import type { LocationInput } from '../../schemas/move-requests';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { callRoute } from '../support/api';
+import { dayFromToday } from '../support/leads';
 import { createTestUser, type TestUser } from '../support/users';
-import { e2eStack, expect, screenshotDir, test } from './fixtures';
+import { e2eStack, expect, screenshotDir, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /** /matches: the customer's matches and the quote request (spec sections 2, 5, 7, 8 and 9). */
 test.beforeAll(() => {
   e2eStack();
 });
-
-/** Waits until CSS transitions (modal fade-in, toasts) are over, so screenshots show the end state. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-
-function dayFromToday(days: number): string {
-  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const place = (state: LocationInput['state'], city: string, zip: string): LocationInput => ({
   address: '1 Main St',

@@ -3,9 +3,9 @@ import { routes } from '../../schemas/routes';
 import type { LocationInput } from '../../schemas/move-requests';
 import { callRoute } from '../support/api';
 import { createTestUser, type TestUser } from '../support/users';
-import { e2eStack, expect, test } from './fixtures';
+import { e2eStack, expect, nextMonthDay, settled, test } from './fixtures';
 import { startSignedIn } from './session';
-import { card, fillLocation, nextMonthDay, pickDates, settled } from './move-form';
+import { card, fillLocation, pickDates } from './move-form';
 
 /** /move-info: the customer's move request form (spec sections 2, 4, 5 and 8). */
 test.beforeAll(() => {

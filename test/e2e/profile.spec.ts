@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '../../schemas/routes';
 import { callRoute } from '../support/api';
 import { createTestUser, type TestUser } from '../support/users';
-import { e2eStack, expect, test } from './fixtures';
+import { e2eStack, expect, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /** /profile and /profile/email-notifications for the demo accounts and fresh customers. */
@@ -16,9 +16,6 @@ async function freshCustomer(page: Page): Promise<TestUser> {
   await startSignedIn(page, customer.email, 'Password123!');
   return customer;
 }
-
-/** Waits until CSS transitions (modal fade-in) are over, so screenshots show the end state. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 const serverProfile = async (user: TestUser) => (await callRoute(routes.getUser, { token: user.accessToken })).body;
 

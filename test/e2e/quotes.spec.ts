@@ -3,16 +3,13 @@ import { routes } from '../../schemas/routes';
 import { callRoute } from '../support/api';
 import { createTestCompany } from '../support/companies';
 import { customerWithQuotes, makeAvailable, MOVE_START, setQuote } from '../integration/customer-quotes.fixtures';
-import { e2eStack, expect, test } from './fixtures';
+import { e2eStack, expect, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
 /** /quotes: the customer's quote dashboard (spec sections 2, 3, 4, 8 and 9). */
 test.beforeAll(() => {
   e2eStack();
 });
-
-/** Waits until CSS transitions (modal fade-in, toasts) are over, so screenshots show the end state. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 const quoteCard = (page: Page, company: string) => page.getByRole('article', { name: new RegExp(company) });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { currentStack } from '../support/current-stack';
+import { pointAtStack } from '../support/companies';
 
 type Data = {
   bookings: typeof import('../../functions/core/data/bookings');
@@ -9,12 +9,7 @@ type Data = {
 let data: Data;
 
 beforeAll(async () => {
-  const stack = currentStack();
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.dynamodbPort}`,
-    AWS_REGION: 'us-east-1',
-  });
+  pointAtStack();
   data = {
     bookings: await import('../../functions/core/data/bookings'),
     quotes: await import('../../functions/core/data/quotes'),

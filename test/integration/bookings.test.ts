@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../schemas/routes';
 import { callRoute } from '../support/api';
+import { dayFromToday } from '../support/leads';
 import { createTestUser } from '../support/users';
 import {
   book,
   cancelBooking,
   customerWithQuotes,
-  dayFromToday,
   quoted,
   requestAgain,
   setMoveEndDate,

@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
 import type { QuoteStatus } from '../../schemas/enums';
 import { routes } from '../../schemas/routes';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { callRoute } from '../support/api';
 import { createTestCompany, pointAtStack } from '../support/companies';
 import { createTestUser, type TestUser } from '../support/users';
+import { dayFromToday } from '../support/leads';
 
 /*
  * Shared set-up of the customer quote tests (bookings, notifications, company access to a
@@ -23,13 +23,6 @@ const data = async () => {
     availability: await import('../../functions/core/data/availability'),
   };
 };
-
-/** YYYY-MM-DD, `days` after today in the Carolinas (negative: before). */
-export function dayFromToday(days: number): string {
-  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const location = { address: '5 Elm St', city: 'Apex', state: 'NC', zip: '27502', square_feet: 1100, count_bedrooms: 2 };
 const flags = { is_elevator_required: false, is_stairs_required: false, unit_level_start: 0, unit_level_count: 1 };

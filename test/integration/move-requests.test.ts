@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../schemas/routes';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { callRoute } from '../support/api';
-import { currentStack } from '../support/current-stack';
 import { createTestUser, type TestUser } from '../support/users';
-
-/** YYYY-MM-DD, `days` after today in the Carolinas (negative: before). */
-function dayFromToday(days: number): string {
-  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { dayFromToday } from '../support/leads';
+import { pointAtStack } from '../support/companies';
 
 const location = (overrides: Record<string, unknown> = {}) => ({
   address: '  12 Oak Street ',
@@ -49,12 +42,7 @@ let storedRequestsOf: (userId: string, state: string, startDate: string) => Prom
 let dataLayer: typeof import('../../functions/core/data/move-request-writes');
 
 beforeAll(async () => {
-  const stack = currentStack();
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.dynamodbPort}`,
-    AWS_REGION: 'us-east-1',
-  });
+  pointAtStack();
   const { moveRequestEntity } = await import('../../functions/core/data/move-requests');
   dataLayer = await import('../../functions/core/data/move-request-writes');
   storedRequestsOf = async (userId, state, startDate) => {

@@ -1,16 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { routes } from '../../schemas/routes';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { callRoute } from '../support/api';
-import { currentStack } from '../support/current-stack';
 import { createTestUser, type TestUser } from '../support/users';
-
-function dayFromToday(days: number): string {
-  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { dayFromToday } from '../support/leads';
+import { pointAtStack } from '../support/companies';
 
 /** One window far beyond the seed's 90 days; every company here is free on its first day. */
 const START = dayFromToday(500);
@@ -19,12 +13,7 @@ const END = dayFromToday(503);
 let createCompany: (options?: { verified?: boolean; available?: boolean; name?: string }) => Promise<string>;
 
 beforeAll(async () => {
-  const stack = currentStack();
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.dynamodbPort}`,
-    AWS_REGION: 'us-east-1',
-  });
+  pointAtStack();
   const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
   const { putAvailabilityDays } = await import('../../functions/core/data/availability');
   createCompany = async ({ verified = true, available = true, name } = {}) => {

@@ -4,6 +4,7 @@ import { routes } from '../../../schemas/routes';
 import { apiRequest, createApiClient, toQueryString } from '../../../web/src/lib/api-client';
 import { ApiError } from '../../../web/src/lib/api-error';
 import { loadRuntimeConfig } from '../../../web/src/lib/runtime-config';
+import { profileUser } from './profile/profile-user';
 
 // Amplify is the other third-party boundary: the default client must take its token from here.
 vi.mock('aws-amplify/auth', () => ({
@@ -12,22 +13,7 @@ vi.mock('aws-amplify/auth', () => ({
   signOut: vi.fn(),
 }));
 
-const user = {
-  id: 'user-1',
-  auth_id: 'sub-1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  role: 'MOVER',
-  is_concierge: false,
-  moving_company_id: null,
-  move_request_id: null,
-  new_message_notifications: true,
-  status_change_notifications: true,
-  stripe_subscription_status: null,
-  created_at: '2025-09-01T00:00:00.000Z',
-  updated_at: '2025-09-01T00:00:00.000Z',
-};
+const user = profileUser({ auth_id: 'sub-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', created_at: '2025-09-01T00:00:00.000Z', updated_at: '2025-09-01T00:00:00.000Z' });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

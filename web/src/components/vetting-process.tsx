@@ -1,12 +1,13 @@
-import { Anchor, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { VETTING } from '../../../schemas/constants';
+import { AppModal } from './app-modal';
 
 /** The vetting claims of spec section 1, shown wherever "Our vetting process" is offered. */
 export function VettingProcessModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Our vetting process" centered>
+    <AppModal opened={opened} onClose={onClose} title="Our vetting process">
       <Stack gap="sm">
         <Text>Every moving company on MoveMatch is personally vetted before it can quote you.</Text>
         <List spacing="xs">
@@ -16,7 +17,7 @@ export function VettingProcessModal({ opened, onClose }: { opened: boolean; onCl
           <List.Item>Companies may ask you follow-up questions so their quote is accurate.</List.Item>
         </List>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SignInForm } from '../../../../web/src/features/auth/components/sign-in-form';
 import { renderWithProviders } from '../render-with-providers';
+import { profileUser } from '../profile/profile-user';
 
 // Stands in for the lazily loaded Amplify module.
 const signInWithPassword = vi.fn();
@@ -16,22 +17,7 @@ vi.mock('../../../../web/src/lib/load-auth', () => ({
   }),
 }));
 
-const adminProfile = {
-  id: 'u1',
-  auth_id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  email: 'admin@example.com',
-  role: 'ADMIN',
-  is_concierge: false,
-  moving_company_id: null,
-  move_request_id: null,
-  new_message_notifications: true,
-  status_change_notifications: true,
-  stripe_subscription_status: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-};
+const adminProfile = profileUser({ id: 'u1', auth_id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'ADMIN', created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z' });
 
 // The config is loaded before the session is read; here there is no server to load it from.
 vi.mock('../../../../web/src/lib/runtime-config', async (importOriginal) => ({

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +8,7 @@ import { errorName, providerErrorMessage } from '../auth-errors';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../form-schemas';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { FormAlert } from './form-alert';
+import { EmailField } from './email-field';
 
 interface ForgotPasswordPanelProps {
   defaultEmail?: string;
@@ -64,16 +65,7 @@ export function ForgotPasswordPanel({ defaultEmail = '', onBack }: ForgotPasswor
           Enter the e-mail address of your account and we will send you a link to reset your password.
         </Text>
         <FormAlert message={error} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          withAsterisk
-          data-autofocus
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField data-autofocus error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
           Send reset link
         </Button>

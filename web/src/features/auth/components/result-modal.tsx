@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { AppDialog } from '../../../components/app-modal';
 
 interface ResultModalProps {
   opened: boolean;
@@ -15,15 +16,17 @@ interface ResultModalProps {
 /** The outcome dialogs of the account flows: 'Account Created!', 'Password Changed!' ... */
 export function ResultModal({ opened, title, children, actionLabel, onAction, onClose, actionLoading }: ResultModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose ?? onAction} title={title} centered radius="lg" styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}>
-      <Stack gap="lg">
-        {typeof children === 'string' ? <Text>{children}</Text> : children}
-        <Group justify="flex-end">
-          <Button onClick={onAction} loading={actionLoading} data-autofocus>
-            {actionLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <AppDialog
+      opened={opened}
+      title={title}
+      onClose={onClose ?? onAction}
+      actions={
+        <Button onClick={onAction} loading={actionLoading} data-autofocus>
+          {actionLabel}
+        </Button>
+      }
+    >
+      {children}
+    </AppDialog>
   );
 }

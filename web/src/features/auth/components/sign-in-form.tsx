@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMINGS } from '../../../../../schemas/constants';
@@ -7,6 +7,7 @@ import { signInSchema, type SignInValues } from '../form-schemas';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { useSignIn } from '../hooks/use-sign-in';
 import { FormAlert } from './form-alert';
+import { EmailField } from './email-field';
 
 interface SignInFormProps {
   defaultEmail?: string;
@@ -42,15 +43,7 @@ export function SignInForm({ defaultEmail = '', onForgotPassword }: SignInFormPr
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={error} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          withAsterisk
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema, type SignUpValues } from '../form-schemas';
@@ -6,6 +6,7 @@ import { useRecheckConfirmation } from '../hooks/use-recheck-confirmation';
 import { PASSWORD_HINT } from '../password-rules';
 import { NameFields } from './name-fields';
 import { TermsCheckbox } from './terms-checkbox';
+import { EmailField } from './email-field';
 
 interface SignUpFormProps {
   onSubmit: (values: SignUpValues) => Promise<void>;
@@ -30,15 +31,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <NameFields register={register} errors={errors} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          withAsterisk
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordInput
           label="Password"
           description={PASSWORD_HINT}

@@ -1,43 +1,9 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { AppDialog } from '../../../components/app-modal';
 import { paths } from '../../../config/paths';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import type { AvailabilityCalendarState } from '../model/use-availability-calendar';
-
-interface DialogProps {
-  opened: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  actions: ReactNode;
-  /** False: no close button, Escape or outside click; only the actions leave. */
-  dismissable?: boolean;
-}
-
-/** One of the calendar's small dialogs: a title, a sentence and its buttons (stacked on phones). */
-export function CalendarDialog({ opened, title, onClose, children, actions, dismissable = true }: DialogProps) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      radius="lg"
-      withCloseButton={dismissable}
-      closeOnEscape={dismissable}
-      closeOnClickOutside={dismissable}
-      styles={{ title: { fontWeight: 800 } }}
-    >
-      <Stack gap="lg">
-        {typeof children === 'string' ? <Text>{children}</Text> : children}
-        <Group justify="flex-end" gap="sm">
-          {actions}
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /** Publish confirmation, discard confirmation, 'now live', publish-first and subscription dialogs. */
 export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarState }) {
@@ -46,7 +12,7 @@ export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarSt
   const changed = Object.keys(calendar.pending).length;
   return (
     <>
-      <CalendarDialog
+      <AppDialog
         opened={dialog === 'confirm-publish'}
         title="Publish Calendar"
         onClose={close}
@@ -65,8 +31,8 @@ export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarSt
         }
       >
         {`Publish ${changed} changed ${changed === 1 ? 'day' : 'days'}? Customers and matching will use your calendar right away.`}
-      </CalendarDialog>
-      <CalendarDialog
+      </AppDialog>
+      <AppDialog
         opened={dialog === 'confirm-discard'}
         title="Discard your edits?"
         onClose={() => setDialog('confirm-publish')}
@@ -82,8 +48,8 @@ export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarSt
         }
       >
         {AVAILABILITY_MESSAGES.editsLost}
-      </CalendarDialog>
-      <CalendarDialog
+      </AppDialog>
+      <AppDialog
         opened={dialog === 'published'}
         title="Calendar published"
         onClose={close}
@@ -99,8 +65,8 @@ export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarSt
         }
       >
         {AVAILABILITY_MESSAGES.live}
-      </CalendarDialog>
-      <CalendarDialog
+      </AppDialog>
+      <AppDialog
         opened={dialog === 'publish-first'}
         title={AVAILABILITY_MESSAGES.unsaved}
         onClose={close}
@@ -111,8 +77,8 @@ export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarSt
         }
       >
         {AVAILABILITY_MESSAGES.publishBeforeSwitching}
-      </CalendarDialog>
-      <CalendarDialog
+      </AppDialog>
+      <AppDialog
         opened={dialog === 'subscription'}
         title="Subscription required"
         onClose={close}
@@ -123,7 +89,7 @@ export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarSt
         }
       >
         {AVAILABILITY_MESSAGES.subscriptionInactive}
-      </CalendarDialog>
+      </AppDialog>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
+import { AppDialog } from '../../../components/app-modal';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { getMovingCompanyQueryOptions } from '../../companies/api/get-moving-company';
 import { useUser } from '../../users/api/get-user';
 import { AvailabilityCalendar } from '../components/availability-calendar';
-import { CalendarDialog } from '../components/calendar-dialogs';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import { useAvailabilityCalendar } from '../model/use-availability-calendar';
 
@@ -59,7 +59,7 @@ export function AvailabilityCalendarPage() {
           </>
         )}
       </Stack>
-      <CalendarDialog
+      <AppDialog
         opened={user.data?.role === 'MOVING_COMPANY' && companyId === null}
         title="No moving company found"
         onClose={() => undefined}
@@ -71,8 +71,8 @@ export function AvailabilityCalendarPage() {
         }
       >
         {AVAILABILITY_MESSAGES.noCompany}
-      </CalendarDialog>
-      <CalendarDialog
+      </AppDialog>
+      <AppDialog
         opened={profileIncomplete}
         title="Finish your profile"
         onClose={() => undefined}
@@ -84,7 +84,7 @@ export function AvailabilityCalendarPage() {
         }
       >
         {AVAILABILITY_MESSAGES.finishProfile}
-      </CalendarDialog>
+      </AppDialog>
     </Container>
   );
 }

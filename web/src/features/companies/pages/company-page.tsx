@@ -1,5 +1,7 @@
-import { Alert, Button, Container, Stack, Text } from '@mantine/core';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Container } from '@mantine/core';
+import { useParams } from 'react-router';
+import { GoBackButton } from '../../../components/go-back-button';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { MessageScreen } from '../../../components/message-screen';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -29,14 +31,12 @@ export function CompanyPage() {
       {company.data ? (
         <CompanyProfile company={company.data} canSave={canSaveCompany(user?.role)} viewer={messagingViewer} viewerPending={viewerPending} />
       ) : company.isError ? (
-        <Alert color="red" variant="light" title="We couldn't load this moving company" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{company.error.message}</Text>
-            <Button size="sm" variant="white" color="red" loading={company.isFetching} onClick={() => void company.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          title="We couldn't load this moving company"
+          error={company.error}
+          retrying={company.isFetching}
+          onRetry={() => void company.refetch()}
+        />
       ) : (
         <CompanyPageSkeleton />
       )}
@@ -45,20 +45,8 @@ export function CompanyPage() {
 }
 
 function CompanyNotFound() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // 'default': the page the app was opened on, so there is nothing of ours to go back to.
-  const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
   return (
-    <MessageScreen
-      eyebrow="404"
-      title={COMPANY_MESSAGES.notFound}
-      action={
-        <Button size="md" onClick={() => void goBack()}>
-          Go Back
-        </Button>
-      }
-    >
+    <MessageScreen eyebrow="404" title={COMPANY_MESSAGES.notFound} action={<GoBackButton fallback={paths.home} />}>
       This moving company doesn't exist or is no longer listed on MoveMatch.
     </MessageScreen>
   );

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { PublicMovingCompany } from '../../../../../schemas/companies';
 import type { MyMovingCompany } from '../../../../../schemas/company-profile';
 import { LIMITS } from '../../../../../schemas/constants';
-import { StateSelect } from '../../move-request/components/state-select';
+import { CityStateZipFields } from '../../move-request/components/city-state-zip-fields';
 import { useUpdateMyMovingCompany } from '../api/my-moving-company';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import {
@@ -76,24 +76,7 @@ export function CompanyEditForm({ company }: { company: MyMovingCompany }) {
                 />
                 <TextInput label={LABELS.phone} type="tel" autoComplete="tel" withAsterisk error={errors.phone?.message} {...register('phone')} />
               </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-                <TextInput label={LABELS.city} autoComplete="address-level2" withAsterisk error={errors.city?.message} {...register('city')} />
-                <Controller
-                  control={control}
-                  name="state"
-                  render={({ field }) => (
-                    <StateSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.state?.message} />
-                  )}
-                />
-                <TextInput
-                  label={LABELS.zip}
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  withAsterisk
-                  error={errors.zip?.message}
-                  {...register('zip')}
-                />
-              </SimpleGrid>
+              <CityStateZipFields register={register} control={control} errors={errors} spacing="md" />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <TextInput
                   label={LABELS.dot_number}

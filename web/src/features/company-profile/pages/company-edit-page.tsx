@@ -1,5 +1,7 @@
-import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { GoBackButton } from '../../../components/go-back-button';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { MessageScreen } from '../../../components/message-screen';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -7,6 +9,7 @@ import { isNoCompany, useMyMovingCompany } from '../api/my-moving-company';
 import { CompanyEditForm, CompanyEditIntro } from '../components/company-edit-form';
 import { InviteUserForm } from '../components/invite-user-form';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
+import { LoadingState } from '../../../components/loading-state';
 
 /** /profile/company-edit: the company editor plus the colleague invite (spec section 2). */
 export function CompanyEditPage() {
@@ -37,19 +40,14 @@ export function CompanyEditPage() {
             <InviteUserForm companyId={company.data.id} />
           </>
         ) : company.isError ? (
-          <Alert color="red" variant="light" title="We couldn't load your company" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{company.error.message}</Text>
-              <Button size="sm" variant="white" color="red" loading={company.isFetching} onClick={() => void company.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert
+            title="We couldn't load your company"
+            error={company.error}
+            retrying={company.isFetching}
+            onRetry={() => void company.refetch()}
+          />
         ) : (
-          <Center py="xl" role="status" aria-live="polite">
-            <Loader aria-hidden="true" />
-            <VisuallyHidden>Loading your company</VisuallyHidden>
-          </Center>
+          <LoadingState label="Loading your company" />
         )}
       </Stack>
     </Container>
@@ -57,19 +55,8 @@ export function CompanyEditPage() {
 }
 
 function NoCompany() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // 'default': the app was opened on this page, so there is nothing of ours to go back to.
-  const goBack = () => (location.key === 'default' ? navigate(paths.profile) : navigate(-1));
   return (
-    <MessageScreen
-      title="No moving company"
-      action={
-        <Button size="md" onClick={() => void goBack()}>
-          Go Back
-        </Button>
-      }
-    >
+    <MessageScreen title="No moving company" action={<GoBackButton fallback={paths.profile} />}>
       {COMPANY_EDIT_MESSAGES.noCompany}
     </MessageScreen>
   );

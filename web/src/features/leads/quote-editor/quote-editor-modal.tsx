@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { preparedByName, type CompanyQuote } from '../../../../../schemas/company-quotes';
 import { TIMINGS } from '../../../../../schemas/constants';
 import { QUOTE_STATUS_LABELS } from '../../../../../schemas/enums';
@@ -16,9 +16,14 @@ import {
   useCompanyQuote,
 } from './api/company-quotes';
 import { AvailabilityWarningModal } from './components/availability-warning-modal';
-import { LeadModal } from './components/lead-modal';
+import { AppModal } from '../../../components/app-modal';
+import { FormNumberInput } from '../../../components/form-number-input';
 import { QUOTE_EDITOR_MESSAGES } from './messages';
 import { isEditableStatus, quoteResolver, toQuoteFormValues, type QuoteFormOutput, type QuoteFormValues } from './model/quote-form';
+import { LoadingState } from '../../../components/loading-state';
+
+/** The price fields: dollars with cents, thousands separated. */
+const PRICE_INPUT = { prefix: '$', thousandSeparator: ',', decimalScale: 2, inputMode: 'decimal' } as const;
 
 /**
  * The company's create-or-edit quote modal (spec section 2, Find leads; section 5, Quote),
@@ -57,16 +62,13 @@ export function QuoteEditorModal({ moveRequestId, onClose, onSaved }: QuoteEdito
   const title = existing && existing.status !== 'QUOTE_REQUESTED' ? (isEditableStatus(existing.status) ? 'View or edit quote' : 'Your quote') : 'Create & send quote';
 
   return (
-    <LeadModal title={quote.isPending ? 'Quote' : title} opened={moveRequestId !== null && !failed} onClose={onClose}>
+    <AppModal title={quote.isPending ? 'Quote' : title} opened={moveRequestId !== null && !failed} onClose={onClose} fullScreenOnPhone>
       {quote.isPending || quote.isError || moveRequestId === null ? (
-        <Center py="xl" role="status" aria-live="polite">
-          <Loader aria-hidden="true" />
-          <VisuallyHidden>Loading the quote</VisuallyHidden>
-        </Center>
+        <LoadingState label="Loading the quote" />
       ) : (
         <QuoteForm moveRequestId={moveRequestId} existing={existing} onCancel={onClose} onDone={() => (onSaved?.(), onClose())} />
       )}
-    </LeadModal>
+    </AppModal>
   );
 }
 
@@ -155,16 +157,18 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <PriceField
+            <FormNumberInput
+              {...PRICE_INPUT}
               control={control}
               name="price"
               label="Total quote amount or range start"
               required
               disabled={!editable}
               error={errors.price?.message}
-              autoFocus
+              data-autofocus
             />
-            <PriceField
+            <FormNumberInput
+              {...PRICE_INPUT}
               control={control}
               name="top_price"
               label="Range end"
@@ -205,48 +209,6 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
         }}
       />
     </>
-  );
-}
-
-interface PriceFieldProps {
-  control: Control<QuoteFormValues, unknown, QuoteFormOutput>;
-  name: 'price' | 'top_price';
-  label: string;
-  description?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
-  autoFocus?: boolean;
-}
-
-function PriceField({ control, name, label, description, required = false, disabled, error, autoFocus }: PriceFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          description={description}
-          withAsterisk={required}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={error}
-          disabled={disabled}
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
-          // No clamping: the form says what is wrong instead (spec messages).
-          clampBehavior="none"
-          hideControls
-          inputMode="decimal"
-          data-autofocus={autoFocus || undefined}
-        />
-      )}
-    />
   );
 }
 

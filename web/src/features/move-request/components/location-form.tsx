@@ -1,8 +1,9 @@
-import { Button, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { LocationInput } from '../../../../../schemas/move-requests';
 import { locationResolver, toLocationFormValues, type LocationFormValues } from '../model/location-form-values';
-import { StateSelect } from './state-select';
+import { CityStateZipFields } from './city-state-zip-fields';
+import { FormNumberInput } from '../../../components/form-number-input';
 
 interface LocationFormProps {
   initial: LocationInput | null;
@@ -11,7 +12,8 @@ interface LocationFormProps {
   onSave: (location: LocationInput) => void;
 }
 
-type NumberFieldName = 'square_feet' | 'count_bedrooms' | 'unit_level_start' | 'unit_level_count';
+/** The whole-number fields (square feet, bedrooms, levels). */
+const COUNT_INPUT = { allowDecimal: false, inputMode: 'numeric' } as const;
 
 /** The location modal's fields, validated by the contract's LocationInputSchema. */
 export function LocationForm({ initial, saving, onCancel, onSave }: LocationFormProps) {
@@ -30,38 +32,25 @@ export function LocationForm({ initial, saving, onCancel, onSave }: LocationForm
     <form onSubmit={handleSubmit(onSave)} noValidate>
       <Stack gap="sm">
         <TextInput label="Street" autoComplete="street-address" withAsterisk error={errors.address?.message} {...register('address')} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="City" autoComplete="address-level2" withAsterisk error={errors.city?.message} {...register('city')} />
-          <Controller
-            control={control}
-            name="state"
-            render={({ field }) => (
-              <StateSelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.state?.message} />
-            )}
-          />
-          <TextInput
-            label="Zip code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            withAsterisk
-            error={errors.zip?.message}
-            {...register('zip')}
-          />
-        </SimpleGrid>
+        <CityStateZipFields register={register} control={control} errors={errors} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberField control={control} name="square_feet" label="Square feet" description="Optional" required={false} error={errors.square_feet?.message} />
-          <NumberField control={control} name="count_bedrooms" label="Number of bedrooms" error={errors.count_bedrooms?.message} />
-          <NumberField
+          <FormNumberInput {...COUNT_INPUT} control={control} name="square_feet" label="Square feet" description="Optional" error={errors.square_feet?.message} />
+          <FormNumberInput {...COUNT_INPUT} control={control} name="count_bedrooms" label="Number of bedrooms" required error={errors.count_bedrooms?.message} />
+          <FormNumberInput
+            {...COUNT_INPUT}
             control={control}
             name="unit_level_start"
             label="Starting level"
+            required
             description="0 is the ground floor"
             error={errors.unit_level_start?.message}
           />
-          <NumberField
+          <FormNumberInput
+            {...COUNT_INPUT}
             control={control}
             name="unit_level_count"
             label="Number of levels"
+            required
             description="Floors in your home"
             error={errors.unit_level_count?.message}
           />
@@ -80,42 +69,6 @@ export function LocationForm({ initial, saving, onCancel, onSave }: LocationForm
         </Group>
       </Stack>
     </form>
-  );
-}
-
-interface NumberFieldProps {
-  control: Control<LocationFormValues, unknown, LocationInput>;
-  name: NumberFieldName;
-  label: string;
-  description?: string;
-  required?: boolean;
-  error?: string;
-}
-
-function NumberField({ control, name, label, description, required = true, error }: NumberFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          description={description}
-          withAsterisk={required}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={error}
-          // No clamping or sign blocking: the form says what is wrong instead (spec messages).
-          clampBehavior="none"
-          allowDecimal={false}
-          hideControls
-          inputMode="numeric"
-        />
-      )}
-    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { LocationInput } from '../../../../../schemas/move-requests';
 import { LocationForm } from './location-form';
-import { SectionModal } from './section-modal';
+import { AppModal } from '../../../components/app-modal';
 
 interface LocationModalProps {
   direction: 'From' | 'To';
@@ -14,8 +14,8 @@ interface LocationModalProps {
 /** 'Location From' or 'Location To' (spec section 2). */
 export function LocationModal({ direction, opened, onClose, initial, saving, onSave }: LocationModalProps) {
   return (
-    <SectionModal opened={opened} onClose={onClose} title={`Location ${direction}`}>
+    <AppModal opened={opened} onClose={onClose} title={`Location ${direction}`} size="lg" fullScreenOnPhone>
       <LocationForm initial={initial} saving={saving} onCancel={onClose} onSave={onSave} />
-    </SectionModal>
+    </AppModal>
   );
 }

@@ -9,7 +9,7 @@ import { DateRangeModal } from './date-range-modal';
 import { LocationModal } from './location-modal';
 import { PackingChoice } from './packing-choice';
 import { SectionCard } from './section-card';
-import { SectionModal } from './section-modal';
+import { AppModal } from '../../../components/app-modal';
 import { SectionPillBar, type PillSection } from './section-pill-bar';
 import { SpecialConsiderationsModal } from './special-considerations-modal';
 
@@ -116,14 +116,14 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
         saving={form.saving}
         onSave={(text) => void saveAndClose({ special_considerations: text })}
       />
-      <SectionModal opened={open === 'packing'} onClose={close} title="Packing" size="md">
+      <AppModal opened={open === 'packing'} onClose={close} title="Packing" size="md" fullScreenOnPhone>
         <Stack gap="md">
           <PackingChoice value={form.packing} saving={form.packingSaving} onChange={(packing) => void form.apply({ is_packing_required: packing })} />
           <Button onClick={close} style={{ alignSelf: 'flex-end' }}>
             Done
           </Button>
         </Stack>
-      </SectionModal>
+      </AppModal>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { SectionModal } from './section-modal';
+import { AppModal } from '../../../components/app-modal';
 
 export const SPECIAL_CONSIDERATIONS_PLACEHOLDER =
   'Large or heavy items (piano, safe, gym equipment)? Anything that needs special packing or crating? ' +
@@ -17,9 +17,9 @@ interface SpecialConsiderationsModalProps {
 /** Free-text notes for the movers (spec section 2: 10 rows, with a prompting placeholder). */
 export function SpecialConsiderationsModal({ opened, onClose, initial, saving, onSave }: SpecialConsiderationsModalProps) {
   return (
-    <SectionModal opened={opened} onClose={onClose} title="Special considerations">
+    <AppModal opened={opened} onClose={onClose} title="Special considerations" size="lg" fullScreenOnPhone>
       <NotesForm initial={initial} saving={saving} onCancel={onClose} onSave={onSave} />
-    </SectionModal>
+    </AppModal>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useMyMoveRequest } from '../api/get-my-move-request';
 import { CustomersOnlyNotice, isWrongRole } from '../components/customers-only-notice';
 import { MoveInfoForm } from '../components/move-info-form';
+import { LoadingState } from '../../../components/loading-state';
 
 /** /move-info: the customer's move request (spec section 2). Signed-in only, see routes.tsx. */
 export function MoveInfoPage() {
@@ -31,10 +32,7 @@ export function MoveInfoPage() {
             onRetry={() => void request.refetch()}
           />
         ) : (
-          <Center py="xl" role="status" aria-live="polite">
-            <Loader aria-hidden="true" />
-            <VisuallyHidden>Loading your move request</VisuallyHidden>
-          </Center>
+          <LoadingState label="Loading your move request" />
         )}
       </Stack>
     </Container>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useUser, type CurrentUser } from '../../users/api/get-user';
+import { LoadingState } from '../../../components/loading-state';
 
 /**
  * Renders its children with the signed-in user's profile, a spinner while it loads and an
@@ -16,10 +17,7 @@ export function WithProfile({ children }: { children: (user: CurrentUser) => Rea
     return <ProfileLoadError error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} />;
   }
   return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-hidden="true" />
-      <VisuallyHidden>Loading your account</VisuallyHidden>
-    </Center>
+    <LoadingState label="Loading your account" />
   );
 }
 

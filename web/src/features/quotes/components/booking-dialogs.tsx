@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { AppDialog } from '../../../components/app-modal';
 import { ResultModal } from '../../auth/components/result-modal';
 import { endSentence, QUOTE_MESSAGES } from '../messages';
 
@@ -61,19 +61,6 @@ interface BookingDialogsProps {
   busy: boolean;
 }
 
-function ConfirmDialog({ opened, title, children, actions, onClose }: { opened: boolean; title: string; children: ReactNode; actions: ReactNode; onClose: () => void }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" closeButtonProps={{ 'aria-label': 'Close' }} styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}>
-      <Stack gap="lg">
-        <Text>{children}</Text>
-        <Group justify="flex-end" gap="xs">
-          {actions}
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
 /** One of the five dialogs, chosen by `dialog.kind`. */
 export function BookingDialogs({ dialog, opened, onClose, onConfirm, busy }: BookingDialogsProps) {
   const confirm = dialog && isConfirm(dialog) ? dialog : null;
@@ -82,7 +69,7 @@ export function BookingDialogs({ dialog, opened, onClose, onConfirm, busy }: Boo
   const noticeCopy = notice ? NOTICES[notice.kind as NoticeKind] : null;
   return (
     <>
-      <ConfirmDialog
+      <AppDialog
         opened={opened && confirm !== null}
         title={confirmCopy?.title ?? ''}
         onClose={busy ? () => undefined : onClose}
@@ -98,7 +85,7 @@ export function BookingDialogs({ dialog, opened, onClose, onConfirm, busy }: Boo
         }
       >
         {confirm && confirmCopy?.text(confirm)}
-      </ConfirmDialog>
+      </AppDialog>
       <ResultModal opened={opened && notice !== null} title={noticeCopy?.title ?? ''} actionLabel="OK" onAction={onClose}>
         {notice && noticeCopy?.text(notice.companyName)}
       </ResultModal>

@@ -4,7 +4,7 @@ import type { CustomerQuote } from '../../../../../schemas/quotes';
 import { formatDateRange } from '../../move-request/model/calendar-dates';
 import { QUOTE_MESSAGES } from '../messages';
 import { bookAction, companyNameOf, formatPrice } from '../model/quote-display';
-import { SectionModal } from '../../move-request/components/section-modal';
+import { AppModal } from '../../../components/app-modal';
 import type { MoveDates } from './quote-card';
 
 interface QuoteDetailsModalProps {
@@ -43,7 +43,7 @@ export function QuoteDetailsModal({ quote, opened, booking, move, onClose, onBoo
   const booked = quote?.status === 'BOOKED';
   const action = quote ? bookAction(quote, booking) : null;
   return (
-    <SectionModal opened={opened && quote !== null} onClose={onClose} title={booked ? QUOTE_MESSAGES.bookingTitle(name) : QUOTE_MESSAGES.quoteTitle(name)}>
+    <AppModal opened={opened && quote !== null} onClose={onClose} title={booked ? QUOTE_MESSAGES.bookingTitle(name) : QUOTE_MESSAGES.quoteTitle(name)} size="lg" fullScreenOnPhone>
       {quote && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -87,6 +87,6 @@ export function QuoteDetailsModal({ quote, opened, booking, move, onClose, onBoo
           </Group>
         </Stack>
       )}
-    </SectionModal>
+    </AppModal>
   );
 }

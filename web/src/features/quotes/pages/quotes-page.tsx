@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Checkbox, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerQuote } from '../../../../../schemas/quotes';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api-error';
@@ -16,6 +17,7 @@ import { QuoteCard, type MoveDates } from '../components/quote-card';
 import { QuoteDetailsModal } from '../components/quote-details-modal';
 import { SavedCompanyCard } from '../components/saved-company-card';
 import { QUOTE_MESSAGES } from '../messages';
+import { LoadingState } from '../../../components/loading-state';
 import {
   companyNameOf,
   currentBooking,
@@ -133,19 +135,9 @@ export function QuotesPage() {
         </Group>
 
         {failed ? (
-          <Alert color="red" variant="light" title="We couldn't load your quotes" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{failed.error?.message}</Text>
-              <Button size="sm" variant="white" color="red" loading={failed.isFetching} onClick={() => void failed.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert title="We couldn't load your quotes" error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />
         ) : loading ? (
-          <Center py="xl" role="status" aria-live="polite">
-            <Loader aria-hidden="true" />
-            <VisuallyHidden>Loading your quotes</VisuallyHidden>
-          </Center>
+          <LoadingState label="Loading your quotes" />
         ) : nothingAtAll && filter === 'all' ? (
           <EmptyState />
         ) : (

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDay, todayIso } from '../../../move-request/model/calendar-dates';
-import { pickDay, savedRange, type RangeSelection } from '../../../move-request/model/date-range-selection';
-import { monthOf } from '../../../move-request/model/month-grid';
-import { MonthCalendar } from '../../../move-request/components/month-calendar';
-import { SectionModal } from '../../../move-request/components/section-modal';
+import { Button, Group } from '@mantine/core';
+import { savedRange } from '../../../move-request/model/date-range-selection';
+import { DateRangePicker } from '../../../move-request/components/date-range-picker';
+import { AppModal } from '../../../../components/app-modal';
 import { FIND_LEADS_MESSAGES } from '../messages';
 
 export interface LeadDateRange {
@@ -25,64 +22,31 @@ interface LeadDateRangeModalProps {
  */
 export function LeadDateRangeModal({ opened, onClose, initial, onApply }: LeadDateRangeModalProps) {
   return (
-    <SectionModal opened={opened} onClose={onClose} title="Date range" size="md">
-      <LeadDateRangePicker initial={initial} onCancel={onClose} onApply={onApply} />
-    </SectionModal>
-  );
-}
-
-function LeadDateRangePicker({ initial, onCancel, onApply }: Omit<LeadDateRangeModalProps, 'opened' | 'onClose'> & { onCancel: () => void }) {
-  const today = todayIso();
-  const [selection, setSelection] = useState<RangeSelection>({ start: initial.startDate, end: initial.endDate });
-  const [month, setMonth] = useState(() => monthOf(selection.start && selection.start >= today ? selection.start : today));
-  const range = savedRange(selection);
-  const day = (value: string | null) => (value ? formatDay(value) : 'Any date');
-
-  return (
-    <Stack gap="md">
-      <Text size="sm" c="gray.7">
-        Show leads whose moving dates fall in this range. Pick the first and last day.
-      </Text>
-      <SimpleGrid cols={2} spacing="sm" aria-live="polite">
-        <div>
-          <Text size="xs" fw={700} c="gray.7" tt="uppercase">
-            From
-          </Text>
-          <Text fw={600} data-testid="lead-range-from">
-            {day(selection.start)}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" fw={700} c="gray.7" tt="uppercase">
-            To
-          </Text>
-          <Text fw={600} data-testid="lead-range-to">
-            {day(selection.end ?? selection.start)}
-          </Text>
-        </div>
-      </SimpleGrid>
-      <MonthCalendar
-        month={month}
-        onMonthChange={setMonth}
-        selection={selection}
-        today={today}
-        onPick={(picked) => setSelection((current) => pickDay(current, picked, today))}
+    <AppModal opened={opened} onClose={onClose} title="Date range" size="md" fullScreenOnPhone>
+      <DateRangePicker
+        intro="Show leads whose moving dates fall in this range. Pick the first and last day."
+        initial={{ start: initial.startDate, end: initial.endDate }}
+        emptyLabel="Any date"
+        testIdPrefix="lead-range"
+        actions={(selection, setSelection) => {
+          const range = savedRange(selection);
+          return (
+            <Group justify="space-between" gap="sm">
+              <Button variant="subtle" color="gray" disabled={!selection.start} onClick={() => setSelection({ start: null, end: null })}>
+                {FIND_LEADS_MESSAGES.clearDates}
+              </Button>
+              <Group gap="sm">
+                <Button variant="default" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button onClick={() => onApply(range ? { startDate: range.start_date, endDate: range.end_date } : { startDate: null, endDate: null })}>
+                  Apply dates
+                </Button>
+              </Group>
+            </Group>
+          );
+        }}
       />
-      <Group justify="space-between" gap="sm">
-        <Button variant="subtle" color="gray" disabled={!selection.start} onClick={() => setSelection({ start: null, end: null })}>
-          {FIND_LEADS_MESSAGES.clearDates}
-        </Button>
-        <Group gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => onApply(range ? { startDate: range.start_date, endDate: range.end_date } : { startDate: null, endDate: null })}
-          >
-            Apply dates
-          </Button>
-        </Group>
-      </Group>
-    </Stack>
+    </AppModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../../../hooks/use-page-title';
@@ -14,6 +14,7 @@ import { LeadCard } from '../components/lead-card';
 import { LeadSearchFormPanel } from '../components/lead-search-form';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { EMPTY_SEARCH, type LeadSearchForm } from '../model/search-filters';
+import { LoadingState } from '../../../../components/loading-state';
 
 /** /find-leads: a moving company's lead search (spec section 2). Signed-in only, see routes.tsx. */
 export function FindLeadsPage() {
@@ -38,10 +39,7 @@ export function FindLeadsPage() {
             Lead search is available to moving company accounts.
           </Alert>
         ) : (
-          <Center py="xl" role="status" aria-live="polite">
-            <Loader aria-hidden="true" />
-            <VisuallyHidden>Loading</VisuallyHidden>
-          </Center>
+          <LoadingState label="Loading" />
         )}
       </Stack>
     </Container>
@@ -67,10 +65,7 @@ function LeadSearch() {
     <Stack gap="lg">
       <LeadSearchFormPanel initial={filters} searching={search.isFetching && !search.isFetchingNextPage} onSearch={setFilters} />
       {search.isPending ? (
-        <Center py="xl" role="status" aria-live="polite">
-          <Loader aria-hidden="true" />
-          <VisuallyHidden>Finding leads</VisuallyHidden>
-        </Center>
+        <LoadingState label="Finding leads" />
       ) : failed ? (
         <Alert color="red" variant="light" title={noCompany ? search.error.message : FIND_LEADS_MESSAGES.searchFailed} role="alert">
           <Button size="sm" variant="white" color="red" loading={search.isFetching} onClick={() => void search.refetch()}>

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CompanyLead } from '../../../../../../schemas/company-quotes';
-import { LeadModal } from '../../quote-editor/components/lead-modal';
+import { AppModal } from '../../../../components/app-modal';
 
 interface MarkBookedModalProps {
   lead: CompanyLead | null;
@@ -12,7 +12,7 @@ interface MarkBookedModalProps {
 /** Confirms 'Mark as Booked': it takes the customer's one booking, so it is asked once more. */
 export function MarkBookedModal({ lead, saving, onCancel, onConfirm }: MarkBookedModalProps) {
   return (
-    <LeadModal title="Mark as Booked" opened={lead !== null} onClose={onCancel} size="sm" fullScreenOnPhone={false}>
+    <AppModal title="Mark as Booked" opened={lead !== null} onClose={onCancel} size="sm">
       {lead && (
         <Stack gap="lg">
           <Text>
@@ -29,6 +29,6 @@ export function MarkBookedModal({ lead, saving, onCancel, onConfirm }: MarkBooke
           </Group>
         </Stack>
       )}
-    </LeadModal>
+    </AppModal>
   );
 }

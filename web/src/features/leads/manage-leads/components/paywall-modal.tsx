@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { LeadModal } from '../../quote-editor/components/lead-modal';
+import { AppModal } from '../../../../components/app-modal';
 
 /**
  * A 402 on the lead manager (spec section 6): leads need an active subscription. Until the
@@ -10,7 +10,7 @@ import { LeadModal } from '../../quote-editor/components/lead-modal';
 export function PaywallModal({ opened }: { opened: boolean }) {
   const navigate = useNavigate();
   return (
-    <LeadModal title="Your subscription is not active." opened={opened} onClose={() => void navigate(paths.profile)} size="sm" fullScreenOnPhone={false}>
+    <AppModal title="Your subscription is not active." opened={opened} onClose={() => void navigate(paths.profile)} size="sm">
       <Stack gap="lg">
         <Text>A subscription is needed to manage leads and send quotes.</Text>
         <Group justify="flex-end" gap="sm">
@@ -22,6 +22,6 @@ export function PaywallModal({ opened }: { opened: boolean }) {
           </Button>
         </Group>
       </Stack>
-    </LeadModal>
+    </AppModal>
   );
 }

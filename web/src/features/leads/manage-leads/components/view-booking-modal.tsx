@@ -1,6 +1,6 @@
 import { Anchor, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CompanyLead } from '../../../../../../schemas/company-quotes';
-import { LeadModal } from '../../quote-editor/components/lead-modal';
+import { AppModal } from '../../../../components/app-modal';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { formatMoveDates } from '../model/lead-dates';
 import { AddressBlock, Detail } from './move-details';
@@ -12,7 +12,7 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
   const move = lead?.move_request;
   const name = move?.user ? [move.user.firstName, move.user.lastName].filter(Boolean).join(' ') : 'Unknown Customer';
   return (
-    <LeadModal title={`Booking with ${name}`} opened={lead !== null} onClose={onClose} size="lg">
+    <AppModal title={`Booking with ${name}`} opened={lead !== null} onClose={onClose} size="lg" fullScreenOnPhone>
       {lead && move && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -40,6 +40,6 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
           </Text>
         </Stack>
       )}
-    </LeadModal>
+    </AppModal>
   );
 }

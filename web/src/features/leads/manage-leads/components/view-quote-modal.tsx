@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { CompanyLead } from '../../../../../../schemas/company-quotes';
 import { QUOTE_STATUS_LABELS } from '../../../../../../schemas/enums';
-import { LeadModal } from '../../quote-editor/components/lead-modal';
+import { AppModal } from '../../../../components/app-modal';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { formatMoveDates } from '../model/lead-dates';
 import { routeText } from './move-details';
@@ -10,7 +10,7 @@ import { Detail } from './move-details';
 /** A quote that can no longer be edited (invited to book, cancelled, past), read-only. */
 export function ViewQuoteModal({ lead, onClose }: { lead: CompanyLead | null; onClose: () => void }) {
   return (
-    <LeadModal title="Your quote" opened={lead !== null} onClose={onClose}>
+    <AppModal title="Your quote" opened={lead !== null} onClose={onClose} fullScreenOnPhone>
       {lead && (
         <Stack gap="md">
           <Detail label="Move">{routeText(lead.move_request.move_request_from, lead.move_request.move_request_to)}</Detail>
@@ -28,6 +28,6 @@ export function ViewQuoteModal({ lead, onClose }: { lead: CompanyLead | null; on
           </Group>
         </Stack>
       )}
-    </LeadModal>
+    </AppModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Center, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Center, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSearchParams } from 'react-router';
 import { LEAD_FILTERS } from '../../../../../../schemas/enums';
 import type { CompanyLead } from '../../../../../../schemas/company-quotes';
+import { LoadErrorAlert } from '../../../../components/load-error-alert';
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { isApiError } from '../../../../lib/api-error';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
@@ -101,14 +102,7 @@ export function ManageLeadsPage() {
             </Stack>
           </Center>
         ) : leads.isError ? (
-          <Alert color="red" variant="light" title={M.loadFailed} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{leads.error.message}</Text>
-              <Button size="sm" variant="white" color="red" loading={leads.isFetching} onClick={() => void leads.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert title={M.loadFailed} error={leads.error} retrying={leads.isFetching} onRetry={() => void leads.refetch()} />
         ) : shown.length === 0 ? (
           <Stack align="center" gap={4} py="xl" ta="center" role="status">
             <Title order={2} size="h3">

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { QUOTE_EDITOR_MESSAGES } from '../messages';
-import { LeadModal } from './lead-modal';
+import { AppModal } from '../../../../components/app-modal';
 
 interface AvailabilityWarningModalProps {
   opened: boolean;
@@ -11,7 +11,7 @@ interface AvailabilityWarningModalProps {
 /** Spec section 2: the company's calendar says it is not free during the move. */
 export function AvailabilityWarningModal({ opened, onNo, onYes }: AvailabilityWarningModalProps) {
   return (
-    <LeadModal title="Are you available?" opened={opened} onClose={onNo} size="sm" fullScreenOnPhone={false}>
+    <AppModal title="Are you available?" opened={opened} onClose={onNo} size="sm">
       <Stack gap="lg">
         <Text>{QUOTE_EDITOR_MESSAGES.availabilityWarning}</Text>
         <Group justify="flex-end" gap="sm">
@@ -21,6 +21,6 @@ export function AvailabilityWarningModal({ opened, onNo, onYes }: AvailabilityWa
           <Button onClick={onYes}>Yes</Button>
         </Group>
       </Stack>
-    </LeadModal>
+    </AppModal>
   );
 }

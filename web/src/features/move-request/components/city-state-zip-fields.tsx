@@ -1,0 +1,46 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { Controller, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
+import { StateSelect } from './state-select';
+
+interface Place {
+  city: string;
+  state: string | null;
+  zip: string;
+}
+
+interface CityStateZipFieldsProps<T extends Place, TOut> {
+  register: UseFormRegister<T>;
+  control: Control<T, unknown, TOut>;
+  errors: FieldErrors<T>;
+  spacing?: 'sm' | 'md';
+}
+
+/** City, State (the picklist) and Zip code in a row: the move's locations and the company editor. */
+export function CityStateZipFields<T extends Place, TOut = T>({ register, control, errors, spacing = 'sm' }: CityStateZipFieldsProps<T, TOut>) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={spacing}>
+      <TextInput label="City" autoComplete="address-level2" withAsterisk error={errors.city?.message as string | undefined} {...register('city' as Path<T>)} />
+      <Controller
+        control={control}
+        name={'state' as Path<T>}
+        render={({ field }) => (
+          <StateSelect
+            ref={field.ref}
+            value={field.value as string | null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.state?.message as string | undefined}
+          />
+        )}
+      />
+      <TextInput
+        label="Zip code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        withAsterisk
+        error={errors.zip?.message as string | undefined}
+        {...register('zip' as Path<T>)}
+      />
+    </SimpleGrid>
+  );
+}

@@ -3,8 +3,8 @@ import { ulid } from 'ulid';
 import { routes } from '../../schemas/routes';
 import { todayInCarolinas } from '../../functions/move-requests/dates';
 import { callRoute } from '../support/api';
-import { currentStack } from '../support/current-stack';
 import { createTestUser, type TestUser } from '../support/users';
+import { pointAtStack } from '../support/companies';
 
 /** YYYY-MM-DD, `days` after today in the Carolinas. */
 function dayFromToday(days: number): string {
@@ -27,13 +27,7 @@ let data: {
 };
 
 beforeAll(async () => {
-  const stack = currentStack();
-  // Companies and calendars are written through the entity modules, as the seed does.
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.dynamodbPort}`,
-    AWS_REGION: 'us-east-1',
-  });
+  pointAtStack(); // the data layer writes to the emulators, as the seed and handlers do
   const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
   const { putAvailabilityDays } = await import('../../functions/core/data/availability');
   const { userEntity } = await import('../../functions/core/data/users');

@@ -8,18 +8,14 @@ import { DEMO_COMPANY_ID, SEED_COMPANIES } from '../../lib/local/seed/companies'
 import { callRoute } from '../support/api';
 import { currentStack } from '../support/current-stack';
 import { signIn } from '../support/users';
+import { pointAtStack } from '../support/companies';
 
 /** Runs the demo seed twice against the emulators, as `npm start` does on every start. */
 let runs: Awaited<ReturnType<typeof import('../../lib/local/seed/seed').seedDemoData>>[] = [];
 
 beforeAll(async () => {
   const stack = currentStack();
-  // The seed writes through the same data layer as the handlers: point it at the emulators.
-  Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${stack.dynamodbPort}`,
-    AWS_REGION: 'us-east-1',
-  });
+  pointAtStack(); // the data layer writes to the emulators, as the seed and handlers do
   const { seedDemoData } = await import('../../lib/local/seed/seed');
   const ctx = {
     userPoolId: stack.userPoolId,

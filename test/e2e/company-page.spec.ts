@@ -25,6 +25,8 @@ async function openDemoCompany(page: Page, email: string) {
   await startSignedIn(page, email);
   await page.goto(`/moving-company/${DEMO_COMPANY_ID}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tar Heel Moving Co.' })).toBeVisible();
+  // The toggle is busy (and ignores clicks) until the viewer's role and saved state are known.
+  await expect(saveToggle(page)).not.toHaveAttribute('aria-busy');
 }
 
 test('shows the company: hero, logo, name, location line, DOT number, description, verified badge and the vetting modal', async ({ page, shot }) => {
@@ -91,9 +93,14 @@ test('a customer saves and unsaves the company and the server agrees', async ({ 
 });
 
 test('a failed save reverts the toggle with the spec message', async ({ page }) => {
+  const { accessToken } = await signIn(CUSTOMER);
+  if (await savedOnServer(accessToken)) {
+    await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY_ID } });
+  }
   await openDemoCompany(page, CUSTOMER);
   await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
-  await page.route('**/api/saved-moving-company', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+  // Both ways fail (POST to save, DELETE /{id} to unsave), whichever the click asks for.
+  await page.route('**/api/saved-moving-company{,/*}', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
   await saveToggle(page).click();
   await expect(page.getByText('Failed to update saved moving company')).toBeVisible();
   await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');

@@ -109,6 +109,8 @@ export const IMAGE_MESSAGES = {
   unreadable: 'The file is not a readable JPEG or PNG image',
   notUploaded: 'No uploaded file was found for this mediaId',
   unknownMedia: 'Unknown mediaId',
+  refusedMeanwhile: 'This image was refused; please upload another one',
+  stillChecking: 'This image is still being checked; please try again in a moment',
 } as const;
 
 /** POST /images/upload-url: what the browser is about to upload. */

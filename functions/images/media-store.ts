@@ -11,7 +11,7 @@ import { entityConfig, lazyEntity, nowIso } from '../core/data/table';
  * The media id is the S3 key of the accepted image (companies/<id>/<timestamp>-...); the
  * unchecked upload lives at pending/<mediaId> until then.
  */
-export const MEDIA_STATUSES = ['PENDING', 'ACCEPTED'] as const;
+export const MEDIA_STATUSES = ['PENDING', 'CHECKING', 'ACCEPTED'] as const;
 
 export const mediaEntity = lazyEntity(
   () =>
@@ -34,6 +34,8 @@ export const mediaEntity = lazyEntity(
           ttl: { type: 'number' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           accepted_at: { type: 'string' },
+          /** Epoch ms when the check holding the record (CHECKING) began. */
+          check_started_at: { type: 'number' },
         },
         indexes: {
           byCompany: {

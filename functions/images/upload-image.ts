@@ -2,14 +2,15 @@ import { routes } from '../../schemas/routes';
 import { IMAGE_MESSAGES } from '../../schemas/company-profile';
 import { LIMITS } from '../../schemas/constants';
 import { imageUrl } from '../core/images';
-import { badRequest } from '../core/http/errors';
+import { badRequest, conflict, HttpError } from '../core/http/errors';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
 import { logger } from '../core/logger';
 import { callersCompany } from '../companies/callers-company';
 import { readImageHeader, type HeaderResult } from './image-header';
 import { judgeImage } from './image-rules';
 import { findMedia, mediaEntity, pendingObjectKey, type MediaItem } from './media-store';
-import { copyObject, deleteObject, headObject, isNotFound, readObjectStart } from './stored-object';
+import { awaitOtherCheck, claimCheck, releaseCheck } from './media-check-claim';
+import { copyObject, deleteObject, headObject, readObjectStart } from './stored-object';
 
 /** Bytes read first: enough for a PNG header and for a JPEG header behind ordinary EXIF. */
 const HEADER_BYTES = 64 * 1024;
@@ -37,7 +38,9 @@ async function refuse(media: MediaItem, message: string): Promise<never> {
  * was stored at pending/<mediaId> and accepts it.
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, COMPANY#<id>/MEDIA#<mediaId>; the S3
  * object's head and first bytes. Writes: the object copied to <mediaId> (the served key),
- * the pending object deleted, the media record ACCEPTED (conditional on PENDING).
+ * the pending object deleted, the media record CHECKING then ACCEPTED. Only the request that
+ * moved the record from PENDING to CHECKING touches the object (media-check-claim.ts); a
+ * parallel check of the same upload waits for that verdict.
  * Callers: MOVING_COMPANY, only media ids of its own company (another company's id is
  * simply unknown: 400). A refused image (type, size, pixels) is deleted: 400 with the reason.
  * Idempotent: an already accepted id answers the same file again.
@@ -49,27 +52,39 @@ export const uploadImage: PlainHandler<typeof routes.uploadImage> = async ({ aut
   if (media.kind !== body.kind) throw badRequest(`This mediaId was uploaded as a ${media.kind}, not a ${body.kind}`);
   if (media.status === 'ACCEPTED') return answer(media);
 
+  if (!(await claimCheck(media))) {
+    // Another request is checking this upload (a double click): its verdict is ours.
+    const other = await awaitOtherCheck(media);
+    if (other.outcome === 'accepted') return answer(other.media);
+    if (other.outcome === 'refused') throw badRequest(IMAGE_MESSAGES.refusedMeanwhile);
+    throw conflict(IMAGE_MESSAGES.stillChecking);
+  }
+  try {
+    return answer(await checkAndAccept(media));
+  } catch (error) {
+    if (!(error instanceof HttpError)) await releaseCheck(media);
+    throw error;
+  }
+};
+
+/** The check itself, by the request holding the claim: judge the stored bytes, then accept or refuse. */
+async function checkAndAccept(media: MediaItem): Promise<MediaItem> {
   const pendingKey = pendingObjectKey(media.media_id);
   const stored = await headObject(pendingKey);
-  if (!stored) throw badRequest(IMAGE_MESSAGES.notUploaded);
+  if (!stored) {
+    await releaseCheck(media);
+    throw badRequest(IMAGE_MESSAGES.notUploaded);
+  }
   // Nothing is read from a file over the limit or an empty one.
   const readable = stored.size > 0 && stored.size <= LIMITS.imageMaxBytes;
   const header = readable ? await readHeader(pendingKey, stored.size) : ({ ok: false, reason: 'corrupt' } as const);
   const verdict = judgeImage(media.kind, stored.size, header);
   if (!verdict.ok) return refuse(media, verdict.message);
 
-  try {
-    await copyObject(pendingKey, media.media_id, verdict.header.format);
-  } catch (error) {
-    // A parallel check of the same upload got there first and moved the object.
-    if (!isNotFound(error)) throw error;
-    const settled = await findMedia(company.id, media.media_id);
-    if (settled?.status === 'ACCEPTED') return answer(settled);
-    throw badRequest(IMAGE_MESSAGES.notUploaded);
-  }
+  await copyObject(pendingKey, media.media_id, verdict.header.format);
   await deleteObject(pendingKey);
   const { data } = await mediaEntity()
-    .patch({ moving_company_id: company.id, media_id: media.media_id })
+    .patch({ moving_company_id: media.moving_company_id, media_id: media.media_id })
     .set({
       status: 'ACCEPTED',
       content_type: verdict.header.format,
@@ -78,9 +93,9 @@ export const uploadImage: PlainHandler<typeof routes.uploadImage> = async ({ aut
       height: verdict.header.height,
       accepted_at: new Date().toISOString(),
     })
-    .remove(['ttl'])
+    .remove(['ttl', 'check_started_at'])
     .go({ response: 'all_new' });
-  return answer(data as MediaItem);
-};
+  return data as MediaItem;
+}
 
 export const handler = httpHandler(routes.uploadImage, uploadImage);

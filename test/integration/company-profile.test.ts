@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { routes } from '../../schemas/routes';
-import { MyMovingCompanySchema } from '../../schemas/company-profile';
+import { IMAGE_MESSAGES, MyMovingCompanySchema } from '../../schemas/company-profile';
 import { localCognitoClient } from '../../lib/local/cognito-setup';
 import { localS3Client } from '../../lib/local/s3-client';
 import { encodePng } from '../../lib/local/seed/png';
@@ -176,6 +176,16 @@ describe('images', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.file.url)).size).toBe(1);
     expect(await objectExists(mediaId)).toBe(true);
+    expect(await objectExists(`pending/${mediaId}`)).toBe(false);
+  });
+
+  it('refuses a too-small upload checked twice in parallel: one gives the reason, the other says it was refused', async () => {
+    const mediaId = await upload(owner, 'logo', png(100));
+    const answers = await Promise.all([accept(owner, mediaId, 'logo'), accept(owner, mediaId, 'logo')]);
+    expect(answers.map((a) => a.status)).toEqual([400, 400]);
+    const messages = answers.map((a) => a.body.error as string).sort();
+    expect(messages).toEqual([IMAGE_MESSAGES.refusedMeanwhile, IMAGE_MESSAGES.tooSmall('logo', 100, 100)].sort());
+    expect(await objectExists(mediaId)).toBe(false);
     expect(await objectExists(`pending/${mediaId}`)).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { AVAILABILITY_MESSAGES, MAX_AVAILABILITY_DAYS_AHEAD } from '../../schemas/availability';
 import { routes } from '../../schemas/routes';
-import { putAvailabilityDays } from '../core/data/availability';
+import { listingStateOf, putAvailabilityDays } from '../core/data/availability';
 import { badRequest } from '../core/http/errors';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
 import { assertSubscriptionAllowsLeads, callersOwnCompany } from '../companies/callers-company';
@@ -27,7 +27,7 @@ export const bulkUpdateAvailability: PlainHandler<typeof routes.bulkUpdateAvaila
   const far = body.changes.find((change) => change.date > lastAllowed);
   if (far) throw badRequest(`changes: ${AVAILABILITY_MESSAGES.tooFarAhead} (${far.date})`);
 
-  await putAvailabilityDays(company.id, company.state ?? '', body.changes);
+  await putAvailabilityDays(company.id, listingStateOf(company), body.changes);
   return { success: true as const, updated: body.changes.length };
 };
 

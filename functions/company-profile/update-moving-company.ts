@@ -1,6 +1,6 @@
 import { routes } from '../../schemas/routes';
 import type { ImageKind, UpdateMyMovingCompanyBody } from '../../schemas/company-profile';
-import { moveAvailabilityToState } from '../core/data/availability';
+import { listingStateOf, moveAvailabilityToState } from '../core/data/availability';
 import { movingCompanyEntity, type MovingCompanyItem } from '../core/data/moving-companies';
 import { badRequest } from '../core/http/errors';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
@@ -36,7 +36,8 @@ function changesOf(body: UpdateMyMovingCompanyBody) {
  * Company self-edit; Saving companies).
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, COMPANY#<id>/MEDIA#<mediaId> per new image.
  * Writes: COMPANY#<id>/PROFILE (UpdateItem on the existing item; gsi1 follows the state); on a
- * change of state, COMPANY#<id>/AVMONTH#<month> items move to the new state's matching index.
+ * change of state, COMPANY#<id>/AVMONTH#<month> items move to the new state's matching index
+ * (listingStateOf: only a verified company is listed).
  * Callers: MOVING_COMPANY for its own company (403 for another id, 404 without a company).
  * Bad input (validation, an unaccepted image) is a 400 and nothing is written.
  */
@@ -51,8 +52,10 @@ export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany
     .patch({ id: company.id })
     .set({ state: company.state ?? '', name: company.name, ...changes })
     .go({ response: 'all_new' });
-  if (changes.state !== undefined && changes.state !== (company.state ?? '')) await moveAvailabilityToState(company.id, changes.state);
-  return toMyMovingCompany(data as MovingCompanyItem);
+  const updated = data as MovingCompanyItem;
+  const listing = listingStateOf(updated);
+  if (listing !== listingStateOf(company)) await moveAvailabilityToState(company.id, listing);
+  return toMyMovingCompany(updated);
 };
 
 export const handler = httpHandler(routes.updateMovingCompany, updateMovingCompany);

@@ -79,7 +79,7 @@ const countingPlugin: Pluggable<any, any> = {
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
     const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
-    const { availabilityEntity, availabilityMonthEntity, monthOf } = await import('../../functions/core/data/availability');
+    const { availabilityEntity, availabilityMonthEntity, listingStateOf, monthOf } = await import('../../functions/core/data/availability');
     const { dynamoClient } = await import('../../functions/core/aws/dynamodb');
 
     // Batch writes (25 items a call, 8 calls in flight): companies, every day of every one, and
@@ -98,9 +98,11 @@ export async function main() {
       const put = await availabilityEntity().put(days).go({ concurrency: 8 });
       if (put.unprocessed.length > 0) throw new Error('availability days were not written');
       const monthDays = new Map<string, { moving_company_id: string; month: string; state: string; days: string[] }>();
+      // Filed as putAvailabilityDays files them: under the state only while the company is verified.
+      const listingOf = new Map(companies.map((c) => [c.id, listingStateOf(c)]));
       for (const d of days.filter((d) => d.is_available)) {
         const key = `${d.moving_company_id}|${monthOf(d.date)}`;
-        const month = monthDays.get(key) ?? { moving_company_id: d.moving_company_id, month: monthOf(d.date), state, days: [] };
+        const month = monthDays.get(key) ?? { moving_company_id: d.moving_company_id, month: monthOf(d.date), state: listingOf.get(d.moving_company_id)!, days: [] };
         month.days.push(d.date);
         monthDays.set(key, month);
       }

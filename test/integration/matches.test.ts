@@ -174,15 +174,26 @@ describe('GET /api/check-availability/{move_request_id}', () => {
   });
 });
 
-describe('matchDays (the days matching reads)', () => {
-  it('starts today when the range began earlier, and reads at most 62 days', async () => {
-    const { matchDays, MAX_MATCH_RANGE_DAYS } = await import('../../functions/matches/matching');
-    expect(matchDays('2026-01-01', '2026-01-03', '2026-01-02')).toEqual(['2026-01-02', '2026-01-03']);
-    expect(matchDays('2026-01-01', '2026-01-03', '2026-01-04')).toEqual([]);
-    const long = matchDays('2026-01-01', '2026-12-31', '2025-12-01');
-    expect(long).toHaveLength(MAX_MATCH_RANGE_DAYS);
-    expect(long[0]).toBe('2026-01-01');
-    expect(long.at(-1)).toBe('2026-03-03');
+describe('matchWindow (the part of the range matching reads)', () => {
+  it('starts today when the range began earlier, ends with the range however long, and is null once passed', async () => {
+    const { matchWindow, monthsFromTo } = await import('../../functions/matches/matching');
+    expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-02')).toEqual({ first: '2026-01-02', last: '2026-01-03' });
+    expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-04')).toBeNull();
+    expect(matchWindow('2026-01-01', '2026-12-31', '2025-12-01')).toEqual({ first: '2026-01-01', last: '2026-12-31' });
+    expect(monthsFromTo('2026-11-30', '2027-02-01')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsFromTo('2026-11-01', '2026-11-30')).toEqual(['2026-11']);
+  });
+
+  it('matches a company free only near the end of a 90-day range, and check-availability agrees', async () => {
+    const w = newWindow();
+    const lateOnly = await data.createCompany({ state: 'NC' });
+    await data.setDays(lateOnly, 'NC', [[dayFromToday(w + 85), true]]);
+    const { user, moveId } = await customerWithMove('NC', dayFromToday(w), dayFromToday(w + 89));
+    const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
+    expect(ids).toContain(lateOnly);
+    const owner = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+    await data.linkCompanyUser(owner, lateOnly);
+    expect((await checkOf(owner, moveId)).body.hasAvailability).toBe(true);
   });
 });
 
@@ -225,6 +236,23 @@ describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 A
     expect(ids).not.toContain(sameMonthOtherDays);
   });
 
+  it("files an unverified company's published calendar outside every state, so matching never reads it", async () => {
+    const w = newWindow();
+    const id = await data.createCompany({ state: 'NC', verified: false });
+    const owner = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+    await data.linkCompanyUser(owner, id);
+    const day = dayFromToday(w);
+    const published = await callRoute(routes.bulkUpdateAvailability, { token: owner.accessToken, params: { id }, body: { moving_company_id: id, changes: [{ date: day, is_available: true }] } });
+    expect(published.status).toBe(200);
+    expect(await monthItem(id, day.slice(0, 7))).toMatchObject({ state: '', days: [day] });
+    const { companiesAvailableOn } = await import('../../functions/core/data/availability');
+    expect(await companiesAvailableOn('NC', day)).not.toContain(id);
+    // A PATCH of its state keeps it unlisted: the listing follows state and verification together.
+    expect((await callRoute(routes.updateMovingCompany, { token: owner.accessToken, params: { id }, body: { state: 'SC' } })).status).toBe(200);
+    expect(await monthItem(id, day.slice(0, 7))).toMatchObject({ state: '' });
+    expect(await companiesAvailableOn('SC', day)).not.toContain(id);
+  });
+
   it('moves the month items to the new state when the company changes state (PATCH)', async () => {
     const w = newWindow();
     const id = await data.createCompany({ state: 'NC' });
@@ -256,8 +284,10 @@ describe('seedAvailability and the matching index', () => {
     expect(await companiesAvailableOn('NC', free)).not.toContain(id);
 
     expect(await seedAvailability([id])).toBe(88);
-    expect(await companiesAvailableOn('NC', free)).toContain(id);
-    expect(await companiesAvailableOn('NC', edited)).not.toContain(id);
+    // Unverified: its months are filed under '' (listingStateOf), never under NC.
+    expect(await companiesAvailableOn('', free)).toContain(id);
+    expect(await companiesAvailableOn('', edited)).not.toContain(id);
+    expect(await companiesAvailableOn('NC', free)).not.toContain(id);
     const { data: day } = await availabilityEntity().get({ moving_company_id: id, date: edited }).go();
     expect(day).toMatchObject({ is_available: false });
     expect(await seedAvailability([id])).toBe(0);

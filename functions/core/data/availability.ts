@@ -47,7 +47,7 @@ export const availabilityMonthEntity = lazyEntity(
         attributes: {
           moving_company_id: { type: 'string', required: true, readOnly: true },
           month: { type: 'string', required: true, readOnly: true },
-          /** The company's state (US code) when the month was last written; '' if it had none. */
+          /** listingStateOf(company) when the month was last written: its state (US code) while verified, else ''. */
           state: { type: 'string', required: true },
           days: { type: 'set', items: 'string' },
         },
@@ -68,6 +68,16 @@ export const availabilityMonthEntity = lazyEntity(
 );
 
 export type AvailabilityMonthItem = EntityItem<ReturnType<typeof availabilityMonthEntity>>;
+
+/**
+ * The state a company's month items are filed under in gsi2, the index matching reads: its
+ * state while it is verified, '' (never queried) while it is not, so matching reads no month
+ * item of an unverified company. Whoever changes a company's state or verification calls
+ * moveAvailabilityToState with the new value.
+ */
+export function listingStateOf(company: { state?: string | null; is_verified?: boolean | null }): string {
+  return company.is_verified === true ? (company.state ?? '') : '';
+}
 
 /** 'YYYY-MM' of a 'YYYY-MM-DD' date. */
 export const monthOf = (date: string) => date.slice(0, 7);
@@ -167,8 +177,9 @@ export async function companiesAvailableOn(state: string, date: string): Promise
 }
 
 /**
- * After the company's state changed: every month item of the company gets the new state, so
- * its gsi2 key moves to AVAIL#<new state>#<month>. One Query of the company's months, one
+ * After the company's listing state changed (its state, or its verification: listingStateOf):
+ * every month item of the company gets the new value, so its gsi2 key moves to
+ * AVAIL#<new state>#<month> (or out of matching's reach, ''). One Query of the company's months, one
  * UpdateItem per month (a few per year of calendar). Matching re-checks the company's current
  * state, so a month left stale by a failure hides the company, never lists it in a wrong state.
  */

@@ -1,4 +1,4 @@
-import { availabilityEntity, backfillAvailabilityMonths, putAvailabilityDays } from '../../../functions/core/data/availability';
+import { availabilityEntity, backfillAvailabilityMonths, listingStateOf, putAvailabilityDays } from '../../../functions/core/data/availability';
 import { findCompanies } from '../../../functions/companies/reads';
 import { availabilityPlan, horizonDates } from './availability-plan';
 
@@ -22,7 +22,7 @@ export async function seedAvailability(companyIds: readonly string[], today = ne
   const dates = horizonDates(today);
   // findCompanies retries unprocessed keys: months must not be written without the state.
   const companies = await findCompanies([...companyIds]);
-  const stateOf = new Map([...companies.values()].map((c) => [c.id, c.state ?? '']));
+  const stateOf = new Map([...companies.values()].map((c) => [c.id, listingStateOf(c)]));
   let written = 0;
   await Promise.all(
     companyIds.map(async (companyId) => {

@@ -171,6 +171,19 @@ describe('/matches page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('An error occurred while requesting quotes. Please try again later.')).toBeTruthy();
   });
 
+  it('renders the first 24 cards and adds 24 more with each Show more', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => match(i + 1));
+    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: many }]]));
+    renderPage();
+    expect(await screen.findByText('30 moving companies available')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.queryByLabelText('Request a quote from Movers 25')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more companies (6 more)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    expect(screen.getByLabelText('Request a quote from Movers 30')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show more companies/ })).toBeNull();
+  });
+
   it('More details opens the company: location, founding year, billboard lines, Send message and Learn more', async () => {
     answer(new Map<RouteDef, unknown>([[routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }]]));
     const router = renderPage();

@@ -19,6 +19,9 @@ import { MATCHES_MESSAGES } from '../messages';
 import { availableCountLabel, requestErrorKind, selectionCountLabel, toggleSelection } from '../model/match-selection';
 import classes from '../components/match-card.module.css';
 
+/** Cards rendered at first and added by each 'Show more': a large network stays quick to render. */
+export const MATCHES_PAGE_SIZE = 24;
+
 /** /matches: the customer's matched companies and the quote request (spec section 2). Signed-in only. */
 export function MatchesPage() {
   usePageTitle('Your matches');
@@ -81,6 +84,7 @@ function MatchesList({ data }: { data: MyMatches }) {
   const [limitNotice, setLimitNotice] = useState(false);
   const [details, setDetails] = useState<MatchEntry | null>(null);
   const [requestedCount, setRequestedCount] = useState<number | null>(null);
+  const [shown, setShown] = useState(MATCHES_PAGE_SIZE);
 
   const companies = data.moving_company_matches;
   // Only companies still on the list and not asked yet can be sent (the list may have refetched).
@@ -126,10 +130,15 @@ function MatchesList({ data }: { data: MyMatches }) {
             <VettingProcessLink />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {companies.map((match) => (
+            {companies.slice(0, shown).map((match) => (
               <MatchCard key={match.id} match={match} selected={chosen.includes(match.id)} onToggle={toggle} onDetails={setDetails} />
             ))}
           </SimpleGrid>
+          {companies.length > shown && (
+            <Button variant="default" size="md" style={{ alignSelf: 'center' }} onClick={() => setShown((n) => n + MATCHES_PAGE_SIZE)}>
+              {MATCHES_MESSAGES.showMore(companies.length - shown)}
+            </Button>
+          )}
 
           <section className={classes.actionBar} aria-label="Request quotes">
             <Group justify="space-between" align="center" gap="sm" wrap="wrap">

@@ -20,6 +20,10 @@ export const LEAD_LOOKBACK_DAYS = LEAD_SHORT_MAX_SPAN;
 export const LEAD_OPEN_HORIZON_DAYS = 731;
 /** The first Query of a page reads page size + 1 items; each further one twice as many, up to this. */
 const MAX_BATCH = 400;
+/** The first Query of a length class reads this many items: long moves are a small share of the
+ * leads, so a page usually takes a few of them (a class stream is only read further when the
+ * merge takes its items). */
+const LONG_FIRST_BATCH = 8;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export function addDays(day: string, days: number): string {
@@ -116,7 +120,10 @@ export async function searchLeads(state: string, filters: SearchMoveRequestsBody
   const streams = leadReads(window).map((read) =>
     read.kind === 'longest'
       ? readLongest({ state, windowStart: read.windowStart, windowEnd: read.windowEnd, after }, stats)
-      : readStartSorted({ state, ...read, after, batchSize: filters.limit + 1, maxBatchSize: MAX_BATCH }, stats),
+      : readStartSorted(
+          { state, ...read, after, batchSize: read.partition === 'months' ? filters.limit + 1 : Math.min(filters.limit + 1, LONG_FIRST_BATCH), maxBatchSize: MAX_BATCH },
+          stats,
+        ),
   );
   const items: MoveRequestItem[] = [];
   const read = mergeInLeadOrder(streams);

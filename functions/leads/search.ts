@@ -1,19 +1,29 @@
 import type { LeadLocationFilter, SearchMoveRequestsBody } from '../../schemas/leads';
-import type { MoveRequestItem, StoredLocation } from '../core/data/move-requests';
+import {
+  LEAD_SHORT_MAX_SPAN,
+  LEAD_SPAN_CLASSES,
+  leadSpanPartition,
+  type MoveRequestItem,
+  type StoredLocation,
+} from '../core/data/move-requests';
 import { todayInCarolinas } from '../move-requests/dates';
-import { leadSortKey, readLeadIndex, type LeadReadStats } from './lead-index';
+import { emptyStats, leadSortKey, mergeInLeadOrder, readLongest, readStartSorted, type LeadReadStats } from './lead-index';
 
 /**
- * How far before the window the index is read for moves already running into it: a move
- * whose range starts up to 31 days before the window start and ends in it is found. (The
- * index is by start date; a longer range is found by windows that start within 31 days of
- * its start, or that contain its start.)
+ * How far before the window the short moves' month partitions are read, for moves already
+ * running into it: a move of at most 31 days (LEAD_SHORT_MAX_SPAN) that ends in the window
+ * started at most 31 days before it. Longer moves are in their length class partitions, each
+ * read from its own maximum span before the window (leadReads).
  */
-export const LEAD_LOOKBACK_DAYS = 31;
+export const LEAD_LOOKBACK_DAYS = LEAD_SHORT_MAX_SPAN;
 /** Without dates the search covers open moves starting in the next two years. */
 export const LEAD_OPEN_HORIZON_DAYS = 731;
 /** The first Query of a page reads page size + 1 items; each further one twice as many, up to this. */
 const MAX_BATCH = 400;
+/** The first Query of a length class reads this many items: long moves are a small share of the
+ * leads, so a page usually takes a few of them (a class stream is only read further when the
+ * merge takes its items). */
+const LONG_FIRST_BATCH = 8;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export function addDays(day: string, days: number): string {
@@ -21,19 +31,46 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
- * The read for a date window: start dates from (window start − lookback) to the window end,
- * keeping moves that end on or after the window start. The window never starts before today
- * (Carolinas), so only open requests (end date not passed) are found. null: nothing can match.
+ * The date window searched: moves overlapping [windowStart, windowEnd] are found. It never
+ * starts before today (Carolinas), so only open requests (end date not passed) are found.
+ * Only a start: that one day; no dates: from today for two years. null: nothing can match.
  */
 export function leadWindow(
   filters: Pick<SearchMoveRequestsBody, 'startDate' | 'endDate'>,
   today: string = todayInCarolinas(),
-): { fromStart: string; toStart: string; endFloor: string } | null {
+): { windowStart: string; windowEnd: string } | null {
   const requestedStart = filters.startDate ?? today;
   const windowEnd = filters.endDate ?? filters.startDate ?? addDays(today, LEAD_OPEN_HORIZON_DAYS);
   const windowStart = requestedStart > today ? requestedStart : today;
   if (windowEnd < windowStart) return null;
-  return { fromStart: addDays(windowStart, -LEAD_LOOKBACK_DAYS), toStart: windowEnd, endFloor: windowStart };
+  return { windowStart, windowEnd };
+}
+
+/** One read of the index for a window: start-sorted partitions from fromStart, or LONGEST. */
+export type LeadRead =
+  | { kind: 'startSorted'; partition: 'months' | string; fromStart: string; toStart: string; endFloor: string }
+  | { kind: 'longest'; windowStart: string; windowEnd: string };
+
+/**
+ * The reads that together find every move overlapping the window, whatever its length: a move
+ * of class max span M overlaps [ws, we] only if it starts in [ws − M, we], so each start-sorted
+ * class is read from its own lookback (31 days for the month partitions, M for SPAN<M>) and
+ * filtered on end date >= ws; LONGEST is read by end date >= ws and filtered on start <= we.
+ */
+export function leadReads(window: { windowStart: string; windowEnd: string }): LeadRead[] {
+  const { windowStart, windowEnd } = window;
+  const startSorted = (partition: string, lookback: number): LeadRead => ({
+    kind: 'startSorted',
+    partition,
+    fromStart: addDays(windowStart, -lookback),
+    toStart: windowEnd,
+    endFloor: windowStart,
+  });
+  return [
+    startSorted('months', LEAD_LOOKBACK_DAYS),
+    ...LEAD_SPAN_CLASSES.map((max) => startSorted(leadSpanPartition(max), max)),
+    { kind: 'longest', windowStart, windowEnd },
+  ];
 }
 
 const normalizeCity = (city: string) => city.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -70,22 +107,28 @@ export interface LeadPage {
 }
 
 /**
- * One page of open leads of a state for the filters, in start-date order. Reads only the
- * month partitions of the window (from the cursor on), stops as soon as the page is full.
- * nextCursor is the last lead's sort key when the page filled before the window was read
- * to its end (the next page may then still turn out empty).
+ * One page of open leads of a state for the filters, in start-date order (then id). Merges the
+ * reads of leadReads() (from the cursor on) and stops as soon as the page is full. nextCursor
+ * is the last lead's <start_date>#<id> when the page filled before every read reached its end
+ * (the next page may then still turn out empty).
  */
 export async function searchLeads(state: string, filters: SearchMoveRequestsBody, today?: string): Promise<LeadPage> {
-  const stats: LeadReadStats = { queries: 0, itemsRead: 0, capacityUnits: 0 };
+  const stats = emptyStats();
   const window = leadWindow(filters, today);
   if (!window) return { items: [], nextCursor: null, stats };
-  const items: MoveRequestItem[] = [];
-  const read = readLeadIndex(
-    { state, fromStart: window.fromStart, toStart: window.toStart, after: filters.cursor ?? undefined, endFloor: window.endFloor, batchSize: filters.limit + 1, maxBatchSize: MAX_BATCH },
-    stats,
+  const after = filters.cursor ?? undefined;
+  const streams = leadReads(window).map((read) =>
+    read.kind === 'longest'
+      ? readLongest({ state, windowStart: read.windowStart, windowEnd: read.windowEnd, after }, stats)
+      : readStartSorted(
+          { state, ...read, after, batchSize: read.partition === 'months' ? filters.limit + 1 : Math.min(filters.limit + 1, LONG_FIRST_BATCH), maxBatchSize: MAX_BATCH },
+          stats,
+        ),
   );
+  const items: MoveRequestItem[] = [];
+  const read = mergeInLeadOrder(streams);
   for await (const item of read) {
-    if (!matchesFilters(item, filters, window.endFloor)) continue;
+    if (!matchesFilters(item, filters, window.windowStart)) continue;
     items.push(item);
     if (items.length === filters.limit) {
       await read.return(undefined);

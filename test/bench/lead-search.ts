@@ -1,13 +1,15 @@
 /**
  * Benchmark: POST /api/search-move-requests on a large table. MOVES move requests (default
  * 100,000) with start dates spread over two years (from 60 days ago), half NC and half SC,
- * ranges of 1 to 21 days, written with batch writes to DynamoDB Local. The search reads only
- * the lead index partitions (LEADS#<state>#<month>) the window touches and stops when its page
- * is full, so its cost follows the window and the page, not the table.
+ * ranges of 1 to 21 days, and 2% long moves of 32 to 120 days (LONG_SHARE), written with batch
+ * writes to DynamoDB Local. The search reads only the lead index partitions of the state that
+ * the window touches (the month partitions of short moves, the length classes of long ones)
+ * and stops when its page is full, so its cost follows the window and the page, not the table.
  * Prints, per scenario: p50 / p99 over HTTP (through the local gateway, with auth), and from
- * the search function itself the items DynamoDB read (ScannedCount), capacity units and
- * Queries for the first page, and for walking every page of the window the items read per
- * lead returned (the walk stops after 5,000 leads). Never fails. Run: npx tsx test/bench/lead-search.ts
+ * the search function itself the items DynamoDB read (ScannedCount), of those the items of the
+ * long-move partitions, capacity units and Queries for the first page, and for walking every
+ * page of the window the leads (of them long moves) and items read per lead returned (the walk
+ * stops after 5,000 leads). Never fails. Run: npx tsx test/bench/lead-search.ts
  */
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
@@ -23,6 +25,8 @@ import { measure, ms } from './measure';
 const MOVES = Number(process.env.BENCH_MOVES ?? 100_000);
 const CUSTOMERS = 2_000;
 const SPAN_DAYS = 730;
+/** The share of moves whose range is 32 to 120 days (the rest: 1 to 21 days). */
+const LONG_SHARE = 0.02;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 /** The "all pages" walk stops after this many pages of 50 (keeps the no-dates case short). */
 const MAX_WALK_PAGES = 100;
@@ -52,7 +56,7 @@ const SCENARIOS: Array<[string, Record<string, unknown>]> = [
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { moveRequestEntity, writeFields } = await import('../../functions/core/data/move-requests');
+    const { moveRequestEntity, writeFields, spanDays, LEAD_SHORT_MAX_SPAN } = await import('../../functions/core/data/move-requests');
     const { userEntity } = await import('../../functions/core/data/users');
     const { searchLeads } = await import('../../functions/leads/search');
 
@@ -75,7 +79,8 @@ export async function main() {
         const [city, zip] = CITIES[state]![Math.floor(next() * 10)]!;
         const [toCity, toZip] = CITIES[next() < 0.7 ? state : state === 'NC' ? 'SC' : 'NC']![Math.floor(next() * 10)]!;
         const offset = -60 + Math.floor(next() * SPAN_DAYS);
-        const [start, end] = [day(offset), day(offset + Math.floor(next() * 21))];
+        const span = next() < LONG_SHARE ? 32 + Math.floor(next() * 89) : Math.floor(next() * 21);
+        const [start, end] = [day(offset), day(offset + span)];
         const location = (c: string, z: string, st: string) => ({
           id: ulid(),
           address: '1 Bench St',
@@ -105,23 +110,24 @@ export async function main() {
       const { unprocessed } = await moveRequestEntity().put(items).go({ concurrency: 16 });
       if (unprocessed.length > 0) throw new Error(`${unprocessed.length} move requests were not written`);
     }
-    console.log(`seeded ${MOVES.toLocaleString('en-US')} move requests (NC and SC, ${SPAN_DAYS} days) and ${CUSTOMERS} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`seeded ${MOVES.toLocaleString('en-US')} move requests (NC and SC, ${SPAN_DAYS} days, ${LONG_SHARE * 100}% of 32 to 120 days) and ${CUSTOMERS} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const company = await createTestCompany({ state: 'NC' });
     const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
     await linkUserToCompany(user.sub, company.id);
 
-    console.log('\nscenario                               | page 1: leads  read  RCU  queries | all pages: leads  read  read/lead | HTTP p50 / p99 (conc 1)');
+    console.log('\nscenario                               | page 1: leads  read (long)  RCU  queries | all pages: leads (long)  read  read/lead | HTTP p50 / p99 (conc 1)');
     for (const [name, body] of SCENARIOS) {
       const filters = SearchMoveRequestsBodySchema.parse(body);
       const first = await searchLeads('NC', filters);
       // The pages of the window (50 a page, at most MAX_WALK_PAGES), for the read cost per lead.
-      let all = { leads: 0, read: 0 };
+      let all = { leads: 0, long: 0, read: 0 };
       let cursor: string | null = null;
       let pages = 0;
       do {
         const page = await searchLeads('NC', { ...filters, limit: 50, cursor });
-        all = { leads: all.leads + page.items.length, read: all.read + page.stats.itemsRead };
+        const long = page.items.filter((item) => spanDays(item.start_date, item.end_date) > LEAD_SHORT_MAX_SPAN).length;
+        all = { leads: all.leads + page.items.length, long: all.long + long, read: all.read + page.stats.itemsRead };
         cursor = page.nextCursor;
         pages += 1;
       } while (cursor && pages < MAX_WALK_PAGES);
@@ -132,7 +138,7 @@ export async function main() {
       await measure(2, 10, call); // warm-up
       const f = await measure(1, REQUESTS, call);
       console.log(
-        `${name.padEnd(38)} | ${String(first.items.length).padStart(12)} ${String(first.stats.itemsRead).padStart(5)} ${first.stats.capacityUnits.toFixed(1).padStart(4)} ${String(first.stats.queries).padStart(8)} | ${String(all.leads).padStart(16)} ${String(all.read).padStart(5)} ${(all.read / Math.max(all.leads, 1)).toFixed(2).padStart(10)} | ${ms(f.p50)} / ${ms(f.p99)}`,
+        `${name.padEnd(38)} | ${String(first.items.length).padStart(12)} ${String(first.stats.itemsRead).padStart(5)} ${`(${first.stats.longItemsRead})`.padStart(6)} ${first.stats.capacityUnits.toFixed(1).padStart(4)} ${String(first.stats.queries).padStart(8)} | ${String(all.leads).padStart(16)} ${`(${all.long})`.padStart(6)} ${String(all.read).padStart(5)} ${(all.read / Math.max(all.leads, 1)).toFixed(2).padStart(10)} | ${ms(f.p50)} / ${ms(f.p99)}`,
       );
     }
     const concurrent = await measure(10, REQUESTS * 2, async () => {

@@ -43,11 +43,13 @@ let dataLayer: typeof import('../../functions/core/data/move-request-writes');
 
 beforeAll(async () => {
   pointAtStack();
-  const { moveRequestEntity } = await import('../../functions/core/data/move-requests');
+  const { moveRequestEntity, leadIndexFields } = await import('../../functions/core/data/move-requests');
   dataLayer = await import('../../functions/core/data/move-request-writes');
   storedRequestsOf = async (userId, state, startDate) => {
+    // The tests' moves are one day long: the month partition of the start.
+    const { lead_partition } = leadIndexFields(state, startDate, startDate);
     const { data } = await moveRequestEntity()
-      .query.leadsByStateMonth({ origin_state: state, start_month: startDate.slice(0, 7) })
+      .query.leads({ origin_state: state, lead_partition })
       .go({ pages: 'all' });
     return data.filter((item) => item.user_id === userId);
   };
@@ -346,7 +348,7 @@ describe('lead index keys', () => {
     expect(moved.status).toBe(200);
     expect(await storedRequestsOf(user.sub, 'NC', start)).toHaveLength(0);
     expect(await storedRequestsOf(user.sub, 'SC', later)).toEqual([
-      expect.objectContaining({ id: created.id, origin_state: 'SC', start_month: later.slice(0, 7), start_date: later }),
+      expect.objectContaining({ id: created.id, origin_state: 'SC', lead_partition: later.slice(0, 7), start_date: later }),
     ]);
   });
 });

@@ -166,11 +166,11 @@ export async function saveLead(companyId: string, moveId: string, userId: string
 /** Moves the stored move request into the past (the API refuses past dates), keeping its version. */
 export async function moveIntoPast(moveId: string) {
   pointAtStack();
-  const { moveRequestEntity } = await import('../../functions/core/data/move-requests');
-  const past = dayFromToday(-30);
+  const { moveRequestEntity, leadIndexFields } = await import('../../functions/core/data/move-requests');
+  const [past, end] = [dayFromToday(-30), dayFromToday(-29)];
   await moveRequestEntity()
     .patch({ id: moveId })
-    .set({ start_date: past, end_date: dayFromToday(-29), origin_state: 'NC', start_month: past.slice(0, 7) })
+    .set({ start_date: past, end_date: end, ...leadIndexFields('NC', past, end) })
     .go();
 }
 

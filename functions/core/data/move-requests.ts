@@ -21,11 +21,38 @@ const locationAttribute = {
 } as const;
 
 /**
+ * The lead index (gsi1) files a move request by origin state and by the length of its date
+ * range (span = end − start in days), so a search reads only a bounded span of start dates
+ * before its window (docs/leads.md):
+ * - span ≤ 31 days (LEAD_SHORT_MAX_SPAN): LEADS#<state>#<YYYY-MM of start> / <start>#<id>;
+ * - span ≤ 124, ≤ 496, ≤ 1984 days (LEAD_SPAN_CLASSES): LEADS#<state>#SPAN<max> / <start>#<id>;
+ * - longer: LEADS#<state>#LONGEST / <end>#<start>#<id> (by end date: a search reads the
+ *   ones not ended before its window).
+ */
+export const LEAD_SHORT_MAX_SPAN = 31;
+export const LEAD_SPAN_CLASSES = [124, 496, 1984] as const;
+export const leadSpanPartition = (maxSpan: number) => `SPAN${maxSpan}`;
+export const LEAD_LONGEST_PARTITION = 'LONGEST';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days from `start` to `end` (YYYY-MM-DD): 0 for a one-day move. */
+export const spanDays = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+
+/** The attributes the lead index keys are built from (gsi1pk LEADS#<origin_state>#<lead_partition>, gsi1sk <lead_order>#<id>). */
+export function leadIndexFields(originState: string, start: string, end: string) {
+  const span = spanDays(start, end);
+  if (!(span > LEAD_SHORT_MAX_SPAN)) return { origin_state: originState, lead_partition: start.slice(0, 7), lead_order: start };
+  const spanClass = LEAD_SPAN_CLASSES.find((max) => span <= max);
+  if (spanClass) return { origin_state: originState, lead_partition: leadSpanPartition(spanClass), lead_order: start };
+  return { origin_state: originState, lead_partition: LEAD_LONGEST_PARTITION, lead_order: `${end}#${start}` };
+}
+
+/**
  * A customer's move request. Key: MOVE#<id> / REQUEST (one GetItem by id; the customer finds
- * theirs through the profile's move_request_id). gsi1 files it for the company lead search:
- * LEADS#<origin state>#<YYYY-MM of start> / <start_date>#<id>, so the leads of a state in a
- * date window are one Query per month touched, sorted by start date. origin_state and
- * start_month only exist to build that key; writeFields() keeps them in step.
+ * theirs through the profile's move_request_id). gsi1 files it for the company lead search
+ * (leadIndexFields above): a short move under LEADS#<origin state>#<YYYY-MM of start> /
+ * <start_date>#<id>, a longer one under its length class. origin_state, lead_partition and
+ * lead_order only exist to build that key; writeFields() keeps them in step.
  */
 export const moveRequestEntity = lazyEntity(
   () =>
@@ -42,7 +69,10 @@ export const moveRequestEntity = lazyEntity(
           special_considerations: { type: 'string', default: '' },
           is_packing_required: { type: 'boolean', required: true },
           origin_state: { type: 'string', required: true },
-          start_month: { type: 'string', required: true },
+          /** YYYY-MM of the start (span ≤ 31 days), SPAN<max> or LONGEST: leadIndexFields(). */
+          lead_partition: { type: 'string', required: true },
+          /** <start_date>, or <end_date>#<start_date> in LONGEST. */
+          lead_order: { type: 'string', required: true },
           /** Bumped by every update; an update is conditional on the version it read. */
           version: { type: 'number', default: 0 },
           created_at: { type: 'string', readOnly: true, default: nowIso },
@@ -54,10 +84,10 @@ export const moveRequestEntity = lazyEntity(
             pk: { field: 'pk', composite: ['id'], template: 'MOVE#${id}', casing: 'none' },
             sk: { field: 'sk', composite: [], template: 'REQUEST', casing: 'none' },
           },
-          leadsByStateMonth: {
+          leads: {
             index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: ['origin_state', 'start_month'], template: 'LEADS#${origin_state}#${start_month}', casing: 'none' },
-            sk: { field: 'gsi1sk', composite: ['start_date', 'id'], template: '${start_date}#${id}', casing: 'none' },
+            pk: { field: 'gsi1pk', composite: ['origin_state', 'lead_partition'], template: 'LEADS#${origin_state}#${lead_partition}', casing: 'none' },
+            sk: { field: 'gsi1sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
           },
         },
       },
@@ -81,8 +111,7 @@ export interface MoveRequestFields {
 export function writeFields(fields: MoveRequestFields) {
   return {
     ...fields,
-    origin_state: fields.from_location.state,
-    start_month: fields.start_date.slice(0, 7),
+    ...leadIndexFields(fields.from_location.state, fields.start_date, fields.end_date),
   };
 }
 

@@ -33,7 +33,8 @@ const item: MoveRequestItem = {
   special_considerations: 'Piano',
   is_packing_required: true,
   origin_state: 'NC',
-  start_month: '2026-11',
+  lead_partition: '2026-11',
+  lead_order: '2026-11-20',
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
 };

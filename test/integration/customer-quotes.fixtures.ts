@@ -80,10 +80,16 @@ export async function storedBooking(customerId: string) {
   return (await data()).bookings.findBooking(customerId);
 }
 
-/** Moves the request's end date (not part of any key), e.g. into the past. */
+/** Moves the request's end date, e.g. into the past; the lead index follows (its length class depends on the end). */
 export async function setMoveEndDate(moveId: string, endDate: string) {
   const { moves } = await data();
-  await moves.moveRequestEntity().patch({ id: moveId }).set({ end_date: endDate }).go();
+  const move = await moves.findMoveRequest(moveId, { consistent: true });
+  if (!move) throw new Error(`No move request ${moveId}`);
+  await moves
+    .moveRequestEntity()
+    .patch({ id: moveId })
+    .set({ end_date: endDate, ...moves.leadIndexFields(move.origin_state, move.start_date, endDate) })
+    .go();
 }
 
 /** Makes a company free on a day of the fixtures' moves (NC), so it matches them. */

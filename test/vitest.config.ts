@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['test/unit/setup-testing-library.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../../../../schemas/routes';
@@ -46,8 +46,6 @@ function renderPage(role: 'MOVING_COMPANY' | 'MOVER' = 'MOVING_COMPANY') {
   return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
 }
 
-// The machine is shared and slow at times: give each async query more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const cards = () => screen.queryAllByTestId('lead-card');
 

@@ -42,7 +42,7 @@ export const ResidenceDetailsFilterSchema = z.strictObject({
 });
 export type ResidenceDetailsFilter = z.infer<typeof ResidenceDetailsFilterSchema>;
 
-/** A page position: the lead index sort key of the last lead returned (<start_date>#<id>). */
+/** A page position: the lead order of the last lead returned (<start_date>#<id>, whatever its length class). */
 export const LeadCursorSchema = z
   .string({ error: 'The cursor is not valid' })
   .regex(/^\d{4}-\d{2}-\d{2}#[A-Za-z0-9_-]{1,64}$/, 'The cursor is not valid');

@@ -33,6 +33,12 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   const savedCompany = await createTestCompany({ name: `Cedar Moving ${suffix}` });
   expect((await callRoute(routes.saveMovingCompany, { token: f.customer.accessToken, body: { moving_company_id: savedCompany.id } })).status).toBe(201);
 
+  // Every POST /mark-quotes-viewed the page sends (each refresh of the list on /quotes sends one), as its answer.
+  const viewMarks: Array<Promise<unknown>> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/mark-quotes-viewed')) viewMarks.push(r.response());
+  });
+
   // Two company responses never viewed: the red dot shows on My quotes before the first visit.
   await startSignedIn(page, f.customer.email);
   await page.goto('/profile');
@@ -118,6 +124,7 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   await expectStatus(a, 'Cancelled');
 
   // Request again: back to Quote requested, price TBD.
+  const marksBefore = viewMarks.length;
   await a.getByRole('button', { name: 'Request a new quote' }).click();
   await expect(page.getByText('Quote requested successfully')).toBeVisible();
   await expectStatus(a, 'Quote requested');
@@ -125,7 +132,11 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   await settled(page);
   await shot('quotes-after-request-again');
 
-  // Nothing the customer did lights the dot; a company's change does, on window focus.
+  // Nothing the customer did lights the dot; a company's change does, on window focus. The
+  // list's refresh after the request marked the quotes viewed again: that stamp must be stored
+  // before the company's change, or it would hide the change from the dot.
+  await expect.poll(() => viewMarks.length).toBeGreaterThan(marksBefore);
+  await Promise.all(viewMarks);
   const counted = page.waitForResponse((r) => r.url().includes('/api/quote-notification-count'));
   await page.goto('/profile');
   expect(await (await counted).json()).toEqual({ notification_count: 0 });

@@ -20,6 +20,8 @@ test.beforeAll(() => {
 });
 
 test('a new customer goes from an empty account to a booked mover, then cancels', async ({ page, shot }) => {
+  // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
+  test.slow();
   const lastName = `Journey${Math.random().toString(36).slice(2, 7)}`;
   const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Jo', lastName });
   const start = nextMonthDay(7);

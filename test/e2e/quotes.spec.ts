@@ -139,7 +139,12 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   // before the company's change, or it would hide the change from the dot.
   await expect.poll(() => viewMarks.length).toBeGreaterThan(marksBefore);
   await Promise.all(viewMarks);
-  const counted = page.waitForResponse((r) => r.url().includes('/api/quote-notification-count'));
+  // The count /profile asks for itself: the dot's refresh after the last mark may still be
+  // answering on /quotes, and taking that one would leave /profile's own ask in flight (a
+  // focus refresh joins a running ask instead of starting one after the change).
+  const counted = page.waitForResponse(
+    async (r) => r.url().includes('/api/quote-notification-count') && new URL((await r.request().headerValue('referer')) ?? 'http://none/').pathname === '/profile',
+  );
   await page.goto('/profile');
   expect(await (await counted).json()).toEqual({ notification_count: 0 });
   await expect(visibleDot(page)).toHaveCount(0);

@@ -83,13 +83,18 @@ test.describe('desktop', () => {
 
   test('the full-screen overlay shows while the profile loads slowly', async ({ page }) => {
     await startSignedIn(page, CUSTOMER);
+    // The profile answers only once the overlay was seen (a fixed delay could end before a
+    // slow machine even looks).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await held;
       await route.continue();
     });
     // The home page: no route loader, so the slow profile is the shell's own fetch.
     await page.goto('/');
     await expect(page.getByRole('status').filter({ hasText: 'Loading your account' })).toBeAttached();
+    release();
     await expect(mainNav(page).getByRole('link', { name: 'My quotes' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading your account' })).toHaveCount(0);
   });

@@ -128,6 +128,11 @@ describe('/moving-company/:id', () => {
     fireEvent.click(saveToggle());
     await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
     expect(apiRequest).toHaveBeenCalledWith(routes.saveMovingCompany, { body: { moving_company_id: COMPANY_ID } });
+    // A second click while the save is on its way sends nothing (no DELETE racing the POST).
+    fireEvent.click(saveToggle());
+    await new Promise((resolve) => setTimeout(resolve, 100)); // a mutation sends after its async onMutate
+    expect(apiRequest).not.toHaveBeenCalledWith(routes.deleteSavedMovingCompany, expect.anything());
+    expect(saveToggle().getAttribute('aria-pressed')).toBe('true');
     finish({});
     await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
   });

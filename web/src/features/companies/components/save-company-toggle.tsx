@@ -46,6 +46,8 @@ export function SaveCompanyToggle({ companyId, companyName, enabled, viewerPendi
         loading={viewerPending || (enabled && saved.isPending)}
         onClick={(event) => {
           if (locked) return event.preventDefault();
+          // One change at a time: a double click must not send a save and an unsave together.
+          if (toggle.isPending) return;
           toggle.mutate(!isSaved);
         }}
       >

@@ -5,7 +5,7 @@ import { badRequest } from '../core/http/errors';
 import { httpHandler, type PlainHandler } from '../core/http/handler';
 import { assertSubscriptionAllowsLeads, callersOwnCompany } from '../companies/callers-company';
 import { todayInCarolinas } from '../move-requests/dates';
-import { addDaysIso } from './calendar';
+import { addDays } from '../core/calendar-dates';
 
 /**
  * POST /api/moving-company/{id}/bulk-update-availability — publishes calendar edits.
@@ -21,7 +21,7 @@ export const bulkUpdateAvailability: PlainHandler<typeof routes.bulkUpdateAvaila
   await assertSubscriptionAllowsLeads(company);
 
   const today = todayInCarolinas();
-  const lastAllowed = addDaysIso(today, MAX_AVAILABILITY_DAYS_AHEAD);
+  const lastAllowed = addDays(today, MAX_AVAILABILITY_DAYS_AHEAD);
   const past = body.changes.find((change) => change.date < today);
   if (past) throw badRequest(`changes: ${AVAILABILITY_MESSAGES.pastDate} (${past.date})`);
   const far = body.changes.find((change) => change.date > lastAllowed);

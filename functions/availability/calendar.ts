@@ -1,11 +1,6 @@
 import type { AvailabilityDay } from '../../schemas/availability';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The YYYY-MM-DD date `days` after `date` (UTC day arithmetic on calendar dates). */
-export function addDaysIso(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+import { addDays } from '../core/calendar-dates';
 
 /**
  * Every day from start to end inclusive, in order, with its stored value; a day without a
@@ -18,7 +13,7 @@ export function fillCalendar(
 ): AvailabilityDay[] {
   const byDate = new Map(stored.map((day) => [day.date, day.is_available]));
   const days: AvailabilityDay[] = [];
-  for (let date = start; date <= end; date = addDaysIso(date, 1)) {
+  for (let date = start; date <= end; date = addDays(date, 1)) {
     days.push({ date, is_available: byDate.get(date) ?? false });
   }
   return days;

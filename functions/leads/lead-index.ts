@@ -1,4 +1,5 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { monthsBetween } from '../core/calendar-dates';
 import { documentClient } from '../core/aws/dynamodb';
 import { config } from '../core/config';
 import { LEAD_LONGEST_PARTITION, moveRequestEntity, type MoveRequestItem } from '../core/data/move-requests';
@@ -21,24 +22,6 @@ const pastLastKeyOf = (day: string) => `${day}#~`;
 
 /** The order of leads (start date, then id), the page position handed out as cursor. */
 export const leadSortKey = (item: Pick<MoveRequestItem, 'start_date' | 'id'>) => `${item.start_date}#${item.id}`;
-
-/** The months (YYYY-MM) from the month of `from` to the month of `to`, both days YYYY-MM-DD. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
-  const last = to.slice(0, 7);
-  for (;;) {
-    const current = `${year}-${String(month).padStart(2, '0')}`;
-    if (current > last) break;
-    months.push(current);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-  return months;
-}
 
 /** What a read cost: queries made, items DynamoDB read (ScannedCount), capacity consumed. */
 export interface LeadReadStats {

@@ -1,4 +1,5 @@
 import type { LeadLocationFilter, SearchMoveRequestsBody } from '../../schemas/leads';
+import { addDays } from '../core/calendar-dates';
 import {
   LEAD_SHORT_MAX_SPAN,
   LEAD_SPAN_CLASSES,
@@ -24,11 +25,6 @@ const MAX_BATCH = 400;
  * leads, so a page usually takes a few of them (a class stream is only read further when the
  * merge takes its items). */
 const LONG_FIRST_BATCH = 8;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The date window searched: moves overlapping [windowStart, windowEnd] are found. It never

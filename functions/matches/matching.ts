@@ -1,5 +1,6 @@
 import { MATCHING_AREA_STATES } from '../../schemas/us-states';
-import { companiesAvailableInMonth, hasAvailableDay, monthOf } from '../core/data/availability';
+import { monthsBetween } from '../core/calendar-dates';
+import { companiesAvailableInMonth, hasAvailableDay } from '../core/data/availability';
 import type { MoveRequestItem } from '../core/data/move-requests';
 import type { MovingCompanyItem } from '../core/data/moving-companies';
 import { findCompanies } from '../companies/reads';
@@ -13,17 +14,6 @@ import { todayInCarolinas } from '../move-requests/dates';
 export function matchWindow(start: string, end: string, today: string = todayInCarolinas()): { first: string; last: string } | null {
   const first = start > today ? start : today;
   return first <= end ? { first, last: end } : null;
-}
-
-/** The months (YYYY-MM) from the month of `first` to the month of `last`, in order. */
-export function monthsFromTo(first: string, last: string): string[] {
-  const months: string[] = [];
-  const cursor = new Date(`${monthOf(first)}-01T00:00:00Z`);
-  while (cursor.toISOString().slice(0, 7) <= monthOf(last)) {
-    months.push(cursor.toISOString().slice(0, 7));
-    cursor.setUTCMonth(cursor.getUTCMonth() + 1);
-  }
-  return months;
 }
 
 /** The move's origin state when matching covers it (NC/SC), else null: no matches. */
@@ -50,7 +40,7 @@ export async function findMatchingCompanies(move: MoveRequestItem): Promise<Movi
   const window = matchWindow(move.start_date, move.end_date);
   if (!window) return [];
   const { first, last } = window;
-  const months = await Promise.all(monthsFromTo(first, last).map((month) => companiesAvailableInMonth(state, month)));
+  const months = await Promise.all(monthsBetween(first, last).map((month) => companiesAvailableInMonth(state, month)));
   const ids = new Set<string>();
   for (const { moving_company_id, days: free } of months.flat()) {
     if (free.some((day) => day >= first && day <= last)) ids.add(moving_company_id);

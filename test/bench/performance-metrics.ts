@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import { routes } from '../../schemas/routes';
 import { todayInCarolinas } from '../../functions/move-requests/dates';
-import { addDaysIso } from '../../functions/availability/calendar';
+import { addDays } from '../../functions/core/calendar-dates';
 import { QUOTE_STATUSES } from '../../schemas/enums';
 import { callRoute } from '../support/api';
 import { createTestCompany, linkUserToCompany } from '../support/companies';
@@ -61,7 +61,7 @@ export async function main() {
       const answer = await callRoute(routes.getAvailability, {
         token: user.accessToken,
         params: { id: company.id },
-        query: { start_date: start, end_date: addDaysIso(start, 41) },
+        query: { start_date: start, end_date: addDays(start, 41) },
       });
       if (answer.status !== 200) throw new Error(`availability answered ${answer.status}`);
     };

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../schemas/routes';
 import { todayInCarolinas } from '../../functions/move-requests/dates';
-import { addDaysIso } from '../../functions/availability/calendar';
+import { addDays } from '../../functions/core/calendar-dates';
 import { callRoute } from '../support/api';
 import { createTestCompany, linkUserToCompany, pointAtStack } from '../support/companies';
 import { createTestUser, type TestUser } from '../support/users';
 
 /** Days far beyond the seed's 90 and other files' windows, within the 730 days a calendar may be set. */
-const dayFromToday = (days: number) => addDaysIso(todayInCarolinas(), days);
+const dayFromToday = (days: number) => addDays(todayInCarolinas(), days);
 let nextWindow = 600;
 const newWindow = () => (nextWindow += 10);
 
@@ -39,7 +39,7 @@ describe('availability calendar', () => {
   it('round-trips published edits; days without a record read as unavailable', async () => {
     const { user, companyId } = await companyUser();
     const start = dayFromToday(newWindow());
-    const [d1, d2, d3] = [start, addDaysIso(start, 1), addDaysIso(start, 2)];
+    const [d1, d2, d3] = [start, addDays(start, 1), addDays(start, 2)];
 
     const empty = await read(user, companyId, d1, d3);
     expect(empty.status).toBe(200);
@@ -104,9 +104,9 @@ describe('availability calendar', () => {
   it('refuses bad reads with 400', async () => {
     const { user, companyId } = await companyUser();
     const day = dayFromToday(newWindow());
-    expect((await read(user, companyId, day, addDaysIso(day, -1))).status).toBe(400);
-    expect((await read(user, companyId, day, addDaysIso(day, 400))).status).toBe(400);
-    expect((await read(user, companyId, day, addDaysIso(day, 399))).status).toBe(200);
+    expect((await read(user, companyId, day, addDays(day, -1))).status).toBe(400);
+    expect((await read(user, companyId, day, addDays(day, 400))).status).toBe(400);
+    expect((await read(user, companyId, day, addDays(day, 399))).status).toBe(200);
     expect((await read(user, companyId, 'tomorrow', day)).status).toBe(400);
     const missing = await callRoute(routes.getAvailability, { token: user.accessToken, params: { id: companyId }, query: { start_date: day } });
     expect(missing.status).toBe(400);
@@ -122,10 +122,10 @@ describe('availability calendar', () => {
       ['too far ahead', [ok, { date: dayFromToday(731), is_available: true }]],
       ['duplicate date', [ok, { date: day, is_available: false }]],
       ['empty list', []],
-      ['too many', Array.from({ length: 101 }, (_, i) => ({ date: addDaysIso(day, i), is_available: true }))],
+      ['too many', Array.from({ length: 101 }, (_, i) => ({ date: addDays(day, i), is_available: true }))],
       ['bad date', [ok, { date: '2026-02-30', is_available: true }]],
-      ['missing flag', [ok, { date: addDaysIso(day, 1) }]],
-      ['flag as text', [ok, { date: addDaysIso(day, 1), is_available: 'yes' }]],
+      ['missing flag', [ok, { date: addDays(day, 1) }]],
+      ['flag as text', [ok, { date: addDays(day, 1), is_available: 'yes' }]],
       ['not a list', { date: day, is_available: true }],
       ['body id differs from the path', [ok], 'OTHERCOMPANY01'],
     ];
@@ -161,7 +161,7 @@ describe('published calendar and customer matches', () => {
   it('an available day makes the company a match; marking it unavailable removes it', async () => {
     const { user, companyId } = await companyUser();
     const start = dayFromToday(newWindow());
-    const end = addDaysIso(start, 2);
+    const end = addDays(start, 2);
     const customer = await createTestUser({ role: 'MOVER', profile: true });
     const created = await callRoute(routes.createMoveRequest, {
       token: customer.accessToken,
@@ -174,9 +174,9 @@ describe('published calendar and customer matches', () => {
       );
 
     expect(await matchIds()).not.toContain(companyId);
-    expect((await publish(user, companyId, [{ date: addDaysIso(start, 1), is_available: true }])).status).toBe(200);
+    expect((await publish(user, companyId, [{ date: addDays(start, 1), is_available: true }])).status).toBe(200);
     expect(await matchIds()).toContain(companyId);
-    expect((await publish(user, companyId, [{ date: addDaysIso(start, 1), is_available: false }])).status).toBe(200);
+    expect((await publish(user, companyId, [{ date: addDays(start, 1), is_available: false }])).status).toBe(200);
     expect(await matchIds()).not.toContain(companyId);
   });
 
@@ -185,7 +185,7 @@ describe('published calendar and customer matches', () => {
     const start = dayFromToday(newWindow());
     const { availabilityMonthEntity } = await import('../../functions/core/data/availability');
     const month = start.slice(0, 7);
-    const sameMonth = [0, 1, 2, 3].map((i) => addDaysIso(`${month}-01`, i));
+    const sameMonth = [0, 1, 2, 3].map((i) => addDays(`${month}-01`, i));
     const answers = await Promise.all(sameMonth.map((date) => publish(user, companyId, [{ date, is_available: true }])));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     const days = async () =>

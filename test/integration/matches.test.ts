@@ -176,12 +176,13 @@ describe('GET /api/check-availability/{move_request_id}', () => {
 
 describe('matchWindow (the part of the range matching reads)', () => {
   it('starts today when the range began earlier, ends with the range however long, and is null once passed', async () => {
-    const { matchWindow, monthsFromTo } = await import('../../functions/matches/matching');
+    const { matchWindow } = await import('../../functions/matches/matching');
+    const { monthsBetween } = await import('../../functions/core/calendar-dates');
     expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-02')).toEqual({ first: '2026-01-02', last: '2026-01-03' });
     expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-04')).toBeNull();
     expect(matchWindow('2026-01-01', '2026-12-31', '2025-12-01')).toEqual({ first: '2026-01-01', last: '2026-12-31' });
-    expect(monthsFromTo('2026-11-30', '2027-02-01')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
-    expect(monthsFromTo('2026-11-01', '2026-11-30')).toEqual(['2026-11']);
+    expect(monthsBetween('2026-11-30', '2027-02-01')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsBetween('2026-11-01', '2026-11-30')).toEqual(['2026-11']);
   });
 
   it('matches a company free only near the end of a 90-day range, and check-availability agrees', async () => {

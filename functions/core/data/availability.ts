@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { monthOf } from '../calendar-dates';
 import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity } from './table';
 
@@ -79,8 +80,7 @@ export function listingStateOf(company: { state?: string | null; is_verified?: b
   return company.is_verified === true ? (company.state ?? '') : '';
 }
 
-/** 'YYYY-MM' of a 'YYYY-MM-DD' date. */
-export const monthOf = (date: string) => date.slice(0, 7);
+export { monthOf };
 
 /**
  * Applies a change of one company's month: ADD the dates that became available, DELETE those

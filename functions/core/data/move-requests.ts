@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { daysBetween } from '../calendar-dates';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /** A location as stored: square_feet is absent rather than null (DynamoDB maps drop nulls). */
@@ -34,9 +35,8 @@ export const LEAD_SPAN_CLASSES = [124, 496, 1984] as const;
 export const leadSpanPartition = (maxSpan: number) => `SPAN${maxSpan}`;
 export const LEAD_LONGEST_PARTITION = 'LONGEST';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days from `start` to `end` (YYYY-MM-DD): 0 for a one-day move. */
-export const spanDays = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+export const spanDays = daysBetween;
 
 /** The attributes the lead index keys are built from (gsi1pk LEADS#<origin_state>#<lead_partition>, gsi1sk <lead_order>#<id>). */
 export function leadIndexFields(originState: string, start: string, end: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, fillCalendar } from '../../../functions/availability/calendar';
+import { fillCalendar } from '../../../functions/availability/calendar';
+import { addDays } from '../../../functions/core/calendar-dates';
 import { AvailabilityQuerySchema, BulkUpdateAvailabilityBodySchema, daysInclusive } from '../../../schemas/availability';
 
 describe('fillCalendar', () => {
@@ -18,8 +19,8 @@ describe('fillCalendar', () => {
   });
 
   it('steps calendar days across month ends and leap days', () => {
-    expect(addDaysIso('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDaysIso('2026-03-31', 1)).toBe('2026-04-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-31', 1)).toBe('2026-04-01');
     expect(daysInclusive('2026-01-01', '2026-12-31')).toBe(365);
   });
 });
@@ -39,6 +40,6 @@ describe('availability schemas', () => {
     expect(body([day('2026-12-01'), day('2026-12-02')])).toBe(true);
     expect(body([day('2026-12-01'), { date: '2026-12-01', is_available: false }])).toBe(false);
     expect(body([])).toBe(false);
-    expect(body(Array.from({ length: 101 }, (_, i) => day(addDaysIso('2026-12-01', i))))).toBe(false);
+    expect(body(Array.from({ length: 101 }, (_, i) => day(addDays('2026-12-01', i))))).toBe(false);
   });
 });

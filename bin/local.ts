@@ -5,9 +5,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { startLocalStack } from '../lib/local/stack';
-import { portsFromEnv } from '../lib/local/ports';
-import { DEMO_ACCOUNTS } from '../lib/local/seed/demo-accounts';
+import { startLocalStack } from '@infra/local/stack';
+import { portsFromEnv } from '@infra/local/ports';
+import { DEMO_ACCOUNTS } from '@infra/local/seed/demo-accounts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();

@@ -1,17 +1,17 @@
 import { App, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { EVENT_SOURCE, eventRules } from '../schemas/events';
-import { routeList } from '../schemas/routes';
-import { Api } from './constructs/api';
-import { Auth } from './constructs/auth';
-import { DataTable } from './constructs/data';
-import { EmailSending } from './constructs/email';
-import { DomainEvents } from './constructs/events';
-import { Monitoring } from './constructs/monitoring';
-import { grantHandlerAccess } from './constructs/permissions';
-import { Storage } from './constructs/storage';
-import { WebHosting } from './constructs/web-hosting';
+import { EVENT_SOURCE, eventRules } from '@schemas/events';
+import { routeList } from '@schemas/routes';
+import { Api } from '@infra/constructs/api';
+import { Auth } from '@infra/constructs/auth';
+import { DataTable } from '@infra/constructs/data';
+import { EmailSending } from '@infra/constructs/email';
+import { DomainEvents } from '@infra/constructs/events';
+import { Monitoring } from '@infra/constructs/monitoring';
+import { grantHandlerAccess } from '@infra/constructs/permissions';
+import { Storage } from '@infra/constructs/storage';
+import { WebHosting } from '@infra/constructs/web-hosting';
 
 export const STACK_NAME = 'MoveMatch';
 

@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { tsconfigPaths: true }, // @schemas/*, @functions/*, @web/*, @infra/*, @test/* (tsconfig.json)
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [

@@ -99,6 +99,7 @@ export function webConfig(env: WebEnv = process.env): UserConfig {
   return {
     root: webRoot,
     base: '/',
+    resolve: { tsconfigPaths: true }, // @schemas/*, @web/* (tsconfig.json)
     plugins: [react(), serviceWorker(`${buildId}@${buildTime}`)],
     define: { __BUILD_ID__: JSON.stringify(buildId), __BUILD_TIME__: JSON.stringify(buildTime) },
     server: { ...listen, fs: { allow: [repoRoot] } }, // web/src imports ../schemas

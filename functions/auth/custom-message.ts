@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { config } from '../core/config';
+import { config } from '@functions/core/config';
 import { buildAuthMessage, kindFromTriggerSource } from './messages';
 
 /**

@@ -1,11 +1,11 @@
-import { AVAILABILITY_MESSAGES, MAX_AVAILABILITY_DAYS_AHEAD } from '../../schemas/availability';
-import { routes } from '../../schemas/routes';
-import { listingStateOf, putAvailabilityDays } from '../core/data/availability';
-import { badRequest } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { assertSubscriptionAllowsLeads, callersOwnCompany } from '../companies/callers-company';
-import { todayInCarolinas } from '../move-requests/dates';
-import { addDays } from '../core/calendar-dates';
+import { AVAILABILITY_MESSAGES, MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
+import { routes } from '@schemas/routes';
+import { listingStateOf, putAvailabilityDays } from '@functions/core/data/availability';
+import { badRequest } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/companies/callers-company';
+import { todayInCarolinas } from '@functions/move-requests/dates';
+import { addDays } from '@functions/core/calendar-dates';
 
 /**
  * POST /api/moving-company/{id}/bulk-update-availability — publishes calendar edits.

@@ -1,6 +1,6 @@
-import type { AvailabilityDay } from '../../schemas/availability';
+import type { AvailabilityDay } from '@schemas/availability';
 
-import { addDays } from '../core/calendar-dates';
+import { addDays } from '@functions/core/calendar-dates';
 
 /**
  * Every day from start to end inclusive, in order, with its stored value; a day without a

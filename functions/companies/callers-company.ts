@@ -1,7 +1,7 @@
-import type { AuthContext } from '../core/http/auth-context';
-import type { MovingCompanyItem } from '../core/data/moving-companies';
-import { findUser } from '../core/data/user-profile';
-import { forbidden, notFound } from '../core/http/errors';
+import type { AuthContext } from '@functions/core/http/auth-context';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { findUser } from '@functions/core/data/user-profile';
+import { forbidden, notFound } from '@functions/core/http/errors';
 import { findCompany } from './reads';
 
 /** The spec's message when a company user has no company linked (section 8, Availability). */

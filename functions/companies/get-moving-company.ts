@@ -1,7 +1,7 @@
-import { routes } from '../../schemas/routes';
-import { toPublicMovingCompany } from '../core/data/company-views';
-import { notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { canSeeCompany, findCompany } from './reads';
 
 /**

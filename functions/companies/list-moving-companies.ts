@@ -1,6 +1,6 @@
-import { routes } from '../../schemas/routes';
-import { toPublicMovingCompany } from '../core/data/company-views';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { listAllCompanies } from './reads';
 
 /**

@@ -1,6 +1,6 @@
-import type { AuthContext } from '../core/http/auth-context';
-import { movingCompanyEntity, type MovingCompanyItem } from '../core/data/moving-companies';
-import { findUser } from '../core/data/user-profile';
+import type { AuthContext } from '@functions/core/http/auth-context';
+import { movingCompanyEntity, type MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { findUser } from '@functions/core/data/user-profile';
 
 /** GetItem COMPANY#<id> / PROFILE. */
 export async function findCompany(id: string): Promise<MovingCompanyItem | null> {
@@ -14,7 +14,7 @@ export async function listAllCompanies(): Promise<MovingCompanyItem[]> {
   return data;
 }
 
-export { findCompanies } from '../core/data/batch-reads';
+export { findCompanies } from '@functions/core/data/batch-reads';
 
 /**
  * Who may see a company: verified ones everybody signed in; an unverified one only admins

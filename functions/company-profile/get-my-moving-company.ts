@@ -1,6 +1,6 @@
-import { routes } from '../../schemas/routes';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { callersCompany } from '../companies/callers-company';
+import { routes } from '@schemas/routes';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { callersCompany } from '@functions/companies/callers-company';
 import { toMyMovingCompany } from './views';
 
 /**

@@ -3,20 +3,20 @@ import {
   AdminDeleteUserCommand,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { routes } from '../../schemas/routes';
-import { INVITE_MESSAGES } from '../../schemas/company-profile';
-import { buildAuthMessage } from '../auth/messages';
-import { cognitoClient } from '../core/aws/cognito';
-import { config } from '../core/config';
-import { userEntity } from '../core/data/users';
-import { sendEmail } from '../core/email';
-import { conflict, notFound } from '../core/http/errors';
-import type { AuthContext } from '../core/http/auth-context';
-import { httpHandler, Reply, type PlainHandler } from '../core/http/handler';
-import { addToRoleGroup } from '../core/identity';
-import { logger } from '../core/logger';
-import { callersOwnCompany } from '../companies/callers-company';
-import { findCompany } from '../companies/reads';
+import { routes } from '@schemas/routes';
+import { INVITE_MESSAGES } from '@schemas/company-profile';
+import { buildAuthMessage } from '@functions/auth/messages';
+import { cognitoClient } from '@functions/core/aws/cognito';
+import { config } from '@functions/core/config';
+import { userEntity } from '@functions/core/data/users';
+import { sendEmail } from '@functions/core/email';
+import { conflict, notFound } from '@functions/core/http/errors';
+import type { AuthContext } from '@functions/core/http/auth-context';
+import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+import { addToRoleGroup } from '@functions/core/identity';
+import { logger } from '@functions/core/logger';
+import { callersOwnCompany } from '@functions/companies/callers-company';
+import { findCompany } from '@functions/companies/reads';
 import { generateTemporaryPassword } from './temporary-password';
 
 /** An admin may invite into any company; a company user only into their own (403 otherwise). */

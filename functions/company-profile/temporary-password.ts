@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { LIMITS } from '../../schemas/constants';
+import { LIMITS } from '@schemas/constants';
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';

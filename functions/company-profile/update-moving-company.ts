@@ -1,11 +1,11 @@
-import { routes } from '../../schemas/routes';
-import type { ImageKind, UpdateMyMovingCompanyBody } from '../../schemas/company-profile';
-import { listingStateOf, moveAvailabilityToState } from '../core/data/availability';
-import { movingCompanyEntity, type MovingCompanyItem } from '../core/data/moving-companies';
-import { badRequest } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { callersOwnCompany } from '../companies/callers-company';
-import { findMedia } from '../images/media-store';
+import { routes } from '@schemas/routes';
+import type { ImageKind, UpdateMyMovingCompanyBody } from '@schemas/company-profile';
+import { listingStateOf, moveAvailabilityToState } from '@functions/core/data/availability';
+import { movingCompanyEntity, type MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { badRequest } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { callersOwnCompany } from '@functions/companies/callers-company';
+import { findMedia } from '@functions/images/media-store';
 import { toMyMovingCompany } from './views';
 
 /**

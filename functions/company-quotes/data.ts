@@ -1,7 +1,7 @@
-import type { QuoteStatus } from '../../schemas/enums';
-import { isConditionalFailure } from '../core/data/conditional';
-import type { MoveRequestItem } from '../core/data/move-requests';
-import { quoteEntity, type QuoteItem } from '../core/data/quotes';
+import type { QuoteStatus } from '@schemas/enums';
+import { isConditionalFailure } from '@functions/core/data/conditional';
+import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import { quoteEntity, type QuoteItem } from '@functions/core/data/quotes';
 
 /*
  * The reads and conditional writes of a company's quotes. Keys are the quote entity's

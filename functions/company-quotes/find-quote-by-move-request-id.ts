@@ -1,8 +1,8 @@
-import { QUOTE_MESSAGES } from '../../schemas/company-quotes';
-import { routes } from '../../schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
-import { notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { QUOTE_MESSAGES } from '@schemas/company-quotes';
+import { routes } from '@schemas/routes';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findCompanyQuote } from './data';
 import { toCompanyQuote } from './views';
 

@@ -1,9 +1,9 @@
-import type { CompanyLead } from '../../schemas/company-quotes';
-import { routes } from '../../schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
-import { listSavedLeads } from '../core/data/saved-leads';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { findMoveRequests, findProfiles } from '../core/data/batch-reads';
+import type { CompanyLead } from '@schemas/company-quotes';
+import { routes } from '@schemas/routes';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { listSavedLeads } from '@functions/core/data/saved-leads';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { findMoveRequests, findProfiles } from '@functions/core/data/batch-reads';
 import { listCompanyQuotes } from './data';
 import { quoteLead, savedLead } from './views';
 

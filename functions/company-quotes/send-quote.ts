@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
-import { preparedByName, QUOTE_MESSAGES } from '../../schemas/company-quotes';
-import { routes } from '../../schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
-import { findMoveRequest } from '../core/data/move-requests';
-import { findUser } from '../core/data/user-profile';
-import { badRequest, conflict, forbidden, notFound } from '../core/http/errors';
-import { httpHandler, Reply, type PlainHandler } from '../core/http/handler';
+import { preparedByName, QUOTE_MESSAGES } from '@schemas/company-quotes';
+import { routes } from '@schemas/routes';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { findMoveRequest } from '@functions/core/data/move-requests';
+import { findUser } from '@functions/core/data/user-profile';
+import { badRequest, conflict, forbidden, notFound } from '@functions/core/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
 import { createSentQuote, findCompanyQuote, writeQuoteContent, type QuoteContent } from './data';
 import { isMoveExpired, toCompanyQuote } from './views';
 

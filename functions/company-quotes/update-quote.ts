@@ -1,13 +1,13 @@
-import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '../../schemas/company-quotes';
-import { routes } from '../../schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
-import { bookQuote } from '../core/data/bookings';
-import type { MovingCompanyItem } from '../core/data/moving-companies';
-import { findMoveRequest } from '../core/data/move-requests';
-import type { QuoteItem } from '../core/data/quotes';
-import { findUser } from '../core/data/user-profile';
-import { badRequest, conflict, notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@schemas/company-quotes';
+import { routes } from '@schemas/routes';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { bookQuote } from '@functions/core/data/bookings';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { findMoveRequest } from '@functions/core/data/move-requests';
+import type { QuoteItem } from '@functions/core/data/quotes';
+import { findUser } from '@functions/core/data/user-profile';
+import { badRequest, conflict, notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findCompanyQuote, findQuoteById, writeQuoteContent } from './data';
 import { isMoveExpired, toCompanyQuote } from './views';
 

@@ -1,10 +1,10 @@
-import type { CompanyLead, CompanyQuote } from '../../schemas/company-quotes';
-import type { MoveRequestItem } from '../core/data/move-requests';
-import type { QuoteItem } from '../core/data/quotes';
-import type { SavedLeadItem } from '../core/data/saved-leads';
-import type { UserItem } from '../core/data/users';
-import { isPastDate } from '../move-requests/dates';
-import { toCompanyView } from '../move-requests/views';
+import type { CompanyLead, CompanyQuote } from '@schemas/company-quotes';
+import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import type { QuoteItem } from '@functions/core/data/quotes';
+import type { SavedLeadItem } from '@functions/core/data/saved-leads';
+import type { UserItem } from '@functions/core/data/users';
+import { isPastDate } from '@functions/move-requests/dates';
+import { toCompanyView } from '@functions/move-requests/views';
 
 /** A move is expired when its end date is before today (spec section 4; Carolinas calendar). */
 export function isMoveExpired(move: Pick<MoveRequestItem, 'end_date'>, now: Date = new Date()): boolean {

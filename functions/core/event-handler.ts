@@ -1,5 +1,5 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { eventDetailSchemas, type EventDetail, type EventType } from '../../schemas/events';
+import { eventDetailSchemas, type EventDetail, type EventType } from '@schemas/events';
 import { logger } from './logger';
 
 /**

@@ -1,5 +1,5 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { EVENT_SOURCE, eventDetailSchemas, type EventDetail, type EventType } from '../../schemas/events';
+import { EVENT_SOURCE, eventDetailSchemas, type EventDetail, type EventType } from '@schemas/events';
 import { eventBridgeClient } from './aws/eventbridge';
 import { config } from './config';
 

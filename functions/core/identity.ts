@@ -3,7 +3,7 @@ import {
   AdminGetUserCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Role } from '../../schemas/enums';
+import type { Role } from '@schemas/enums';
 import { cognitoClient } from './aws/cognito';
 import { config } from './config';
 

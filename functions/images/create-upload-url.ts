@@ -1,10 +1,10 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { routes } from '../../schemas/routes';
-import { s3Client } from '../core/aws/s3';
-import { config } from '../core/config';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { callersCompany } from '../companies/callers-company';
+import { routes } from '@schemas/routes';
+import { s3Client } from '@functions/core/aws/s3';
+import { config } from '@functions/core/config';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { callersCompany } from '@functions/companies/callers-company';
 import { mediaEntity, newMediaId, pendingObjectKey, PENDING_MEDIA_TTL_SECONDS } from './media-store';
 
 /** The presigned PUT is good for this long. */

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../schemas/constants';
-import { IMAGE_MESSAGES, IMAGE_MIN_PIXELS, type ImageKind } from '../../schemas/company-profile';
+import { LIMITS } from '@schemas/constants';
+import { IMAGE_MESSAGES, IMAGE_MIN_PIXELS, type ImageKind } from '@schemas/company-profile';
 import type { HeaderResult, ImageHeader } from './image-header';
 
 /**

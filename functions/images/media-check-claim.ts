@@ -1,4 +1,4 @@
-import { isConditionalFailure } from '../core/data/conditional';
+import { isConditionalFailure } from '@functions/core/data/conditional';
 import { findMedia, mediaEntity, type MediaItem } from './media-store';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Entity, type EntityItem } from 'electrodb';
-import { IMAGE_KINDS } from '../../schemas/company-profile';
-import { entityConfig, lazyEntity, nowIso } from '../core/data/table';
+import { IMAGE_KINDS } from '@schemas/company-profile';
+import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 
 /**
  * An image a company uploaded. Key: COMPANY#<companyId> / MEDIA#<mediaId>, next to the

@@ -1,6 +1,6 @@
-import { batchGet } from '../core/data/batch-reads';
-import { quoteEntity } from '../core/data/quotes';
-import { savedLeadEntity } from '../core/data/saved-leads';
+import { batchGet } from '@functions/core/data/batch-reads';
+import { quoteEntity } from '@functions/core/data/quotes';
+import { savedLeadEntity } from '@functions/core/data/saved-leads';
 
 /* The lead lists' per-company flags, each one BatchGet (profiles and moves: core/data/batch-reads). */
 

@@ -1,8 +1,8 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { monthsBetween } from '../core/calendar-dates';
-import { documentClient } from '../core/aws/dynamodb';
-import { config } from '../core/config';
-import { LEAD_LONGEST_PARTITION, moveRequestEntity, type MoveRequestItem } from '../core/data/move-requests';
+import { monthsBetween } from '@functions/core/calendar-dates';
+import { documentClient } from '@functions/core/aws/dynamodb';
+import { config } from '@functions/core/config';
+import { LEAD_LONGEST_PARTITION, moveRequestEntity, type MoveRequestItem } from '@functions/core/data/move-requests';
 
 /**
  * Reading the lead index (gsi1 of move requests, written by functions/core/data/move-requests.ts

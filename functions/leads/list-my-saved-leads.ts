@@ -1,8 +1,8 @@
-import { routes } from '../../schemas/routes';
-import { listSavedLeads } from '../core/data/saved-leads';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { assertSubscriptionAllowsLeads, callersCompany } from '../companies/callers-company';
-import { findMoveRequests, findProfiles } from '../core/data/batch-reads';
+import { routes } from '@schemas/routes';
+import { listSavedLeads } from '@functions/core/data/saved-leads';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { findMoveRequests, findProfiles } from '@functions/core/data/batch-reads';
 import { toSavedLeadView } from './views';
 
 /**

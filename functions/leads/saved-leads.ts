@@ -1,8 +1,8 @@
-import type { MovingCompanyItem } from '../core/data/moving-companies';
-import { findMoveRequest, type MoveRequestItem } from '../core/data/move-requests';
-import { unsaveLead } from '../core/data/saved-leads';
-import { notFound } from '../core/http/errors';
-import { todayInCarolinas } from '../move-requests/dates';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
+import { unsaveLead } from '@functions/core/data/saved-leads';
+import { notFound } from '@functions/core/http/errors';
+import { todayInCarolinas } from '@functions/move-requests/dates';
 
 export const LEAD_NOT_FOUND = 'Move request not found';
 export const SAVED_LEAD_NOT_FOUND = 'Saved lead not found';

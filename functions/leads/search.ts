@@ -1,13 +1,13 @@
-import type { LeadLocationFilter, SearchMoveRequestsBody } from '../../schemas/leads';
-import { addDays } from '../core/calendar-dates';
+import type { LeadLocationFilter, SearchMoveRequestsBody } from '@schemas/leads';
+import { addDays } from '@functions/core/calendar-dates';
 import {
   LEAD_SHORT_MAX_SPAN,
   LEAD_SPAN_CLASSES,
   leadSpanPartition,
   type MoveRequestItem,
   type StoredLocation,
-} from '../core/data/move-requests';
-import { todayInCarolinas } from '../move-requests/dates';
+} from '@functions/core/data/move-requests';
+import { todayInCarolinas } from '@functions/move-requests/dates';
 import { emptyStats, leadSortKey, mergeInLeadOrder, readLongest, readStartSorted, type LeadReadStats } from './lead-index';
 
 /**

@@ -1,9 +1,9 @@
-import type { SavedLead, SearchLeadResult } from '../../schemas/leads';
-import type { MoveRequestItem } from '../core/data/move-requests';
-import type { SavedLeadItem } from '../core/data/saved-leads';
-import type { UserItem } from '../core/data/users';
-import { toCompanyView } from '../move-requests/views';
-import { findProfiles } from '../core/data/batch-reads';
+import type { SavedLead, SearchLeadResult } from '@schemas/leads';
+import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import type { SavedLeadItem } from '@functions/core/data/saved-leads';
+import type { UserItem } from '@functions/core/data/users';
+import { toCompanyView } from '@functions/move-requests/views';
+import { findProfiles } from '@functions/core/data/batch-reads';
 import { movesPaidBy, movesQuotedBy, movesSavedBy } from './batch-reads';
 
 /**

@@ -1,10 +1,10 @@
-import { routes } from '../../schemas/routes';
-import { toPublicMovingCompany } from '../core/data/company-views';
-import { findMoveRequest } from '../core/data/move-requests';
-import { findUserConsistently } from '../core/data/profile-reads';
-import { quotesOfMove } from '../core/data/quotes';
-import { notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import { findMoveRequest } from '@functions/core/data/move-requests';
+import { findUserConsistently } from '@functions/core/data/profile-reads';
+import { quotesOfMove } from '@functions/core/data/quotes';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findMatchingCompanies } from './matching';
 
 /**

@@ -1,4 +1,4 @@
-import { quoteEntity } from '../core/data/quotes';
+import { quoteEntity } from '@functions/core/data/quotes';
 import type { MetricQuote } from './compute';
 
 /**

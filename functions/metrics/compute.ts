@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import type { MetricsFilterSchema, QuoteStatus } from '../../schemas/enums';
-import { METRICS_FILTER_DAYS, type PerformanceMetrics } from '../../schemas/metrics';
+import type { MetricsFilterSchema, QuoteStatus } from '@schemas/enums';
+import { METRICS_FILTER_DAYS, type PerformanceMetrics } from '@schemas/metrics';
 
 /** What the metrics read of a quote. */
 export interface MetricQuote {

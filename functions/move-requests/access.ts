@@ -1,8 +1,8 @@
-import type { AuthContext } from '../core/http/auth-context';
-import type { MoveRequestItem } from '../core/data/move-requests';
-import { findSavedLead } from '../core/data/saved-leads';
-import { findUser } from '../core/data/user-profile';
-import { findQuoteOf } from '../quotes/callers-quote';
+import type { AuthContext } from '@functions/core/http/auth-context';
+import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import { findSavedLead } from '@functions/core/data/saved-leads';
+import { findUser } from '@functions/core/data/user-profile';
+import { findQuoteOf } from '@functions/quotes/callers-quote';
 
 /** The owner's view: its customer and admins. */
 export function canViewMoveRequest(auth: AuthContext, request: MoveRequestItem): boolean {

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { createMoveRequestForUser } from '../core/data/move-request-writes';
-import { findUserConsistently } from '../core/data/profile-reads';
-import { conflict, forbidden, notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
+import { findUserConsistently } from '@functions/core/data/profile-reads';
+import { conflict, forbidden, notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { isPastDate, PAST_DATE_MESSAGE } from './dates';
 import { fieldError } from './merge';
 import { toOwnerView, toStoredLocation } from './views';

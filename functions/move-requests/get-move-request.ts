@@ -1,8 +1,8 @@
-import { routes } from '../../schemas/routes';
-import { findMoveRequest } from '../core/data/move-requests';
-import { findUser } from '../core/data/user-profile';
-import { notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { findMoveRequest } from '@functions/core/data/move-requests';
+import { findUser } from '@functions/core/data/user-profile';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { moveRequestAccess } from './access';
 import { toCompanyView, toOwnerView } from './views';
 

@@ -1,8 +1,8 @@
-import { routes } from '../../schemas/routes';
-import { findMoveRequest } from '../core/data/move-requests';
-import { findUserConsistently } from '../core/data/profile-reads';
-import { notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { findMoveRequest } from '@functions/core/data/move-requests';
+import { findUserConsistently } from '@functions/core/data/profile-reads';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { toOwnerView } from './views';
 
 /**

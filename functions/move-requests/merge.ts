@@ -1,6 +1,6 @@
-import type { LocationInput, UpdateMoveRequestBody } from '../../schemas/move-requests';
-import type { MoveRequestFields, MoveRequestItem, StoredLocation } from '../core/data/move-requests';
-import { badRequest } from '../core/http/errors';
+import type { LocationInput, UpdateMoveRequestBody } from '@schemas/move-requests';
+import type { MoveRequestFields, MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
+import { badRequest } from '@functions/core/http/errors';
 import { isPastDate, PAST_DATE_MESSAGE } from './dates';
 import { toLocation, toStoredLocation } from './views';
 

@@ -1,9 +1,9 @@
-import { routes } from '../../schemas/routes';
-import { findMoveRequest, type MoveRequestItem } from '../core/data/move-requests';
-import { updateMoveRequestIfUnchanged } from '../core/data/move-request-writes';
-import { findUser } from '../core/data/user-profile';
-import { conflict, notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
+import { updateMoveRequestIfUnchanged } from '@functions/core/data/move-request-writes';
+import { findUser } from '@functions/core/data/user-profile';
+import { conflict, notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { canEditMoveRequest } from './access';
 import { mergeUpdate, sameFields, storedFields } from './merge';
 import { toOwnerView } from './views';

@@ -1,6 +1,6 @@
-import type { Location, LocationInput, MoveRequest } from '../../schemas/move-requests';
-import type { MoveRequestItem, StoredLocation } from '../core/data/move-requests';
-import type { UserItem } from '../core/data/users';
+import type { Location, LocationInput, MoveRequest } from '@schemas/move-requests';
+import type { MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
+import type { UserItem } from '@functions/core/data/users';
 
 /** Stored location → API location: absent square feet is null (spec: empty becomes null). */
 export function toLocation(stored: StoredLocation): Location {

@@ -1,6 +1,6 @@
-import { config } from '../core/config';
-import { escapeHtml, sendEmail } from '../core/email';
-import { eventHandler } from '../core/event-handler';
+import { config } from '@functions/core/config';
+import { escapeHtml, sendEmail } from '@functions/core/email';
+import { eventHandler } from '@functions/core/event-handler';
 
 /**
  * On UserCreated: the welcome e-mail. Reads: the event only. Writes: one SES e-mail.

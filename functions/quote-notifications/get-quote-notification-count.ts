@@ -1,7 +1,7 @@
-import { routes } from '../../schemas/routes';
-import { findUser } from '../core/data/user-profile';
-import { quotesOfMove } from '../core/data/quotes';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { findUser } from '@functions/core/data/user-profile';
+import { quotesOfMove } from '@functions/core/data/quotes';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { countQuoteNotifications } from './count';
 
 /**

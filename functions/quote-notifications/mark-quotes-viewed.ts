@@ -1,9 +1,9 @@
-import { routes } from '../../schemas/routes';
-import { isConditionalFailure } from '../core/data/conditional';
-import { nowIso } from '../core/data/table';
-import { userEntity } from '../core/data/users';
-import { notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { isConditionalFailure } from '@functions/core/data/conditional';
+import { nowIso } from '@functions/core/data/table';
+import { userEntity } from '@functions/core/data/users';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 
 /**
  * POST /api/mark-quotes-viewed — the customer opened /quotes: stamps quotes_viewed_at on

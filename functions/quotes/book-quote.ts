@@ -1,10 +1,10 @@
-import { routes } from '../../schemas/routes';
-import { QUOTE_STATUS_LABELS } from '../../schemas/enums';
-import { alreadyBookedMessage, CUSTOMER_BOOKABLE_STATUSES } from '../../schemas/quotes';
-import { findCompany } from '../companies/reads';
-import { bookQuote as bookQuoteAtomically } from '../core/data/bookings';
-import { badRequest } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { QUOTE_STATUS_LABELS } from '@schemas/enums';
+import { alreadyBookedMessage, CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
+import { findCompany } from '@functions/companies/reads';
+import { bookQuote as bookQuoteAtomically } from '@functions/core/data/bookings';
+import { badRequest } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { callersQuote, findQuoteOf } from './callers-quote';
 import { toCustomerQuote } from './views';
 

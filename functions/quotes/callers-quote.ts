@@ -1,6 +1,6 @@
-import { quoteEntity, type QuoteItem } from '../core/data/quotes';
-import type { AuthContext } from '../core/http/auth-context';
-import { notFound } from '../core/http/errors';
+import { quoteEntity, type QuoteItem } from '@functions/core/data/quotes';
+import type { AuthContext } from '@functions/core/http/auth-context';
+import { notFound } from '@functions/core/http/errors';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 

@@ -1,8 +1,8 @@
-import { routes } from '../../schemas/routes';
-import { findCompany } from '../companies/reads';
-import { cancelBookedQuote } from '../core/data/bookings';
-import { badRequest } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { findCompany } from '@functions/companies/reads';
+import { cancelBookedQuote } from '@functions/core/data/bookings';
+import { badRequest } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { callersQuote, findQuoteOf } from './callers-quote';
 import { toCustomerQuote } from './views';
 

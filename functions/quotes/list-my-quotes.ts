@@ -1,8 +1,8 @@
-import { routes } from '../../schemas/routes';
-import { findCompanies } from '../companies/reads';
-import { findUserConsistently } from '../core/data/profile-reads';
-import { quotesOfMove } from '../core/data/quotes';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { findCompanies } from '@functions/companies/reads';
+import { findUserConsistently } from '@functions/core/data/profile-reads';
+import { quotesOfMove } from '@functions/core/data/quotes';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { toCustomerQuote } from './views';
 
 /**

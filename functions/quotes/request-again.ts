@@ -1,11 +1,11 @@
-import { routes } from '../../schemas/routes';
-import { findCompany } from '../companies/reads';
-import { isConditionalFailure } from '../core/data/conditional';
-import { findMoveRequest } from '../core/data/move-requests';
-import { quoteEntity } from '../core/data/quotes';
-import { badRequest } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { todayInCarolinas } from '../move-requests/dates';
+import { routes } from '@schemas/routes';
+import { findCompany } from '@functions/companies/reads';
+import { isConditionalFailure } from '@functions/core/data/conditional';
+import { findMoveRequest } from '@functions/core/data/move-requests';
+import { quoteEntity } from '@functions/core/data/quotes';
+import { badRequest } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { todayInCarolinas } from '@functions/move-requests/dates';
 import { callersQuote, findQuoteOf } from './callers-quote';
 import { toCustomerQuote } from './views';
 

@@ -1,5 +1,5 @@
-import { routes } from '../../schemas/routes';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { requestQuotesFor } from './request';
 
 /**

@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
-import { LIMITS } from '../../schemas/constants';
-import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } from '../../schemas/quotes';
-import type { AuthContext } from '../core/http/auth-context';
-import { findMoveRequest, type MoveRequestItem } from '../core/data/move-requests';
-import { findCompanies } from '../companies/reads';
-import { createQuotes, quotesOfMove } from '../core/data/quotes';
-import { badRequest, conflict, notFound } from '../core/http/errors';
-import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '../matches/matching';
+import { LIMITS } from '@schemas/constants';
+import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } from '@schemas/quotes';
+import type { AuthContext } from '@functions/core/http/auth-context';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
+import { findCompanies } from '@functions/companies/reads';
+import { createQuotes, quotesOfMove } from '@functions/core/data/quotes';
+import { badRequest, conflict, notFound } from '@functions/core/http/errors';
+import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches/matching';
 import { toCustomerQuote } from './views';
 
 /** A transaction lost to a parallel request is decided again this often. */

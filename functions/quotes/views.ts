@@ -1,7 +1,7 @@
-import type { CustomerQuote } from '../../schemas/quotes';
-import { toPublicMovingCompany } from '../core/data/company-views';
-import type { MovingCompanyItem } from '../core/data/moving-companies';
-import type { QuoteItem } from '../core/data/quotes';
+import type { CustomerQuote } from '@schemas/quotes';
+import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import type { QuoteItem } from '@functions/core/data/quotes';
 
 /**
  * What the customer sees of a quote. Fields are picked one by one: the customer's own id and

@@ -1,7 +1,7 @@
-import { routes } from '../../schemas/routes';
-import { unsaveCompany } from '../core/data/saved-companies';
-import { notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { unsaveCompany } from '@functions/core/data/saved-companies';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 
 /**
  * DELETE /api/saved-moving-company/{id} — id is the moving company id.

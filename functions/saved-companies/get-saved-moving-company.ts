@@ -1,7 +1,7 @@
-import { routes } from '../../schemas/routes';
-import { findSavedCompany } from '../core/data/saved-companies';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { findCompany } from '../companies/reads';
+import { routes } from '@schemas/routes';
+import { findSavedCompany } from '@functions/core/data/saved-companies';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { findCompany } from '@functions/companies/reads';
 import { toSavedView } from './views';
 
 /**

@@ -1,7 +1,7 @@
-import { routes } from '../../schemas/routes';
-import { listSavedCompanies } from '../core/data/saved-companies';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { findCompanies } from '../companies/reads';
+import { routes } from '@schemas/routes';
+import { listSavedCompanies } from '@functions/core/data/saved-companies';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { findCompanies } from '@functions/companies/reads';
 import { toSavedView } from './views';
 
 /**

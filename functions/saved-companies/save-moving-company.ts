@@ -1,8 +1,8 @@
-import { routes } from '../../schemas/routes';
-import { saveCompanyOnce } from '../core/data/saved-companies';
-import { notFound } from '../core/http/errors';
-import { httpHandler, Reply, type PlainHandler } from '../core/http/handler';
-import { findCompany } from '../companies/reads';
+import { routes } from '@schemas/routes';
+import { saveCompanyOnce } from '@functions/core/data/saved-companies';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+import { findCompany } from '@functions/companies/reads';
 import { toSavedView } from './views';
 
 /**

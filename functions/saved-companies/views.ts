@@ -1,7 +1,7 @@
-import type { SavedMovingCompany } from '../../schemas/companies';
-import { toPublicMovingCompany } from '../core/data/company-views';
-import type { MovingCompanyItem } from '../core/data/moving-companies';
-import type { SavedCompanyItem } from '../core/data/saved-companies';
+import type { SavedMovingCompany } from '@schemas/companies';
+import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import type { SavedCompanyItem } from '@functions/core/data/saved-companies';
 
 export function toSavedView(saved: SavedCompanyItem, company: MovingCompanyItem): SavedMovingCompany {
   return {

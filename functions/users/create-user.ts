@@ -1,11 +1,11 @@
-import { routes } from '../../schemas/routes';
-import { DEFAULT_ROLE } from '../../schemas/enums';
-import { userEntity } from '../core/data/users';
-import { findUser, toUserResponse } from '../core/data/user-profile';
-import { publishEvent } from '../core/events';
-import { badRequest, forbidden } from '../core/http/errors';
-import { httpHandler, Reply, type PlainHandler } from '../core/http/handler';
-import { addToRoleGroup, getIdentityUser } from '../core/identity';
+import { routes } from '@schemas/routes';
+import { DEFAULT_ROLE } from '@schemas/enums';
+import { userEntity } from '@functions/core/data/users';
+import { findUser, toUserResponse } from '@functions/core/data/user-profile';
+import { publishEvent } from '@functions/core/events';
+import { badRequest, forbidden } from '@functions/core/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+import { addToRoleGroup, getIdentityUser } from '@functions/core/identity';
 
 /**
  * POST /api/create-user — creates the caller's profile after e-mail confirmation.

@@ -1,7 +1,7 @@
-import { routes } from '../../schemas/routes';
-import { findUser, toUserResponse } from '../core/data/user-profile';
-import { HttpError } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { findUser, toUserResponse } from '@functions/core/data/user-profile';
+import { HttpError } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 
 /**
  * GET /api/user — the caller's own profile.

@@ -1,8 +1,8 @@
-import { routes } from '../../schemas/routes';
-import { userEntity } from '../core/data/users';
-import { findUser } from '../core/data/user-profile';
-import { notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { userEntity } from '@functions/core/data/users';
+import { findUser } from '@functions/core/data/user-profile';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 
 /**
  * PUT /api/set-user-status — "Use Free Version" on the paywall: marks the caller's

@@ -1,8 +1,8 @@
-import { routes } from '../../schemas/routes';
-import { userEntity } from '../core/data/users';
-import { findUser, toUserResponse } from '../core/data/user-profile';
-import { badRequest, forbidden, notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
+import { routes } from '@schemas/routes';
+import { userEntity } from '@functions/core/data/users';
+import { findUser, toUserResponse } from '@functions/core/data/user-profile';
+import { badRequest, forbidden, notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 
 /**
  * PATCH /api/user/{id} — names or notification switches of the caller's own profile.

@@ -1,8 +1,8 @@
-import { routes } from '../../schemas/routes';
-import { userEntity } from '../core/data/users';
-import { forbidden, notFound } from '../core/http/errors';
-import { httpHandler, type PlainHandler } from '../core/http/handler';
-import { isConditionalFailure } from '../core/data/conditional';
+import { routes } from '@schemas/routes';
+import { userEntity } from '@functions/core/data/users';
+import { forbidden, notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { isConditionalFailure } from '@functions/core/data/conditional';
 
 /**
  * POST /api/upgrade-mover-to-concierge/{userId} — the customer's one-time Concierge upgrade.

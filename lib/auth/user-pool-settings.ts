@@ -1,5 +1,5 @@
-import { ROLES } from '../../schemas/enums';
-import { LIMITS } from '../../schemas/constants';
+import { ROLES } from '@schemas/enums';
+import { LIMITS } from '@schemas/constants';
 
 /**
  * User pool and app client settings shared by the CDK auth construct and the local Cognito

@@ -5,7 +5,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../../schemas/route';
+import type { RouteDef } from '@schemas/route';
 import { AppFunction } from './lambda-defaults';
 
 export interface ApiProps {

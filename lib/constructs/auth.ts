@@ -8,7 +8,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { PASSWORD_POLICY, ROLE_GROUPS, TOKEN_VALIDITY, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from '../auth/user-pool-settings';
+import { PASSWORD_POLICY, ROLE_GROUPS, TOKEN_VALIDITY, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from '@infra/auth/user-pool-settings';
 import { AppFunction } from './lambda-defaults';
 
 /**

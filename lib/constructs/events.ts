@@ -4,7 +4,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { EventRule } from '../../schemas/events';
+import type { EventRule } from '@schemas/events';
 import { AppFunction } from './lambda-defaults';
 
 export interface EventsProps {

@@ -6,7 +6,7 @@ import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { EmailSending } from './email';
 import type { AppFunction } from './lambda-defaults';
-import { GLOBAL_SECONDARY_INDEXES } from '../data/table-definition';
+import { GLOBAL_SECONDARY_INDEXES } from '@infra/data/table-definition';
 
 /**
  * Item reads and writes (transactions are authorized per item by these same actions).

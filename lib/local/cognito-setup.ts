@@ -14,7 +14,7 @@ import {
   TOKEN_VALIDITY,
   USER_POOL_CLIENT_NAME,
   USER_POOL_NAME,
-} from '../auth/user-pool-settings';
+} from '@infra/auth/user-pool-settings';
 
 export function localCognitoClient(port: number): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({

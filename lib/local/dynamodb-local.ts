@@ -9,7 +9,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { GLOBAL_SECONDARY_INDEXES, KEY_ATTRIBUTES, TABLE_KEYS } from '../data/table-definition';
+import { GLOBAL_SECONDARY_INDEXES, KEY_ATTRIBUTES, TABLE_KEYS } from '@infra/data/table-definition';
 import { waitFor } from './wait';
 
 /**

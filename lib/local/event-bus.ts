@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eventRules } from '../../schemas/events';
-import type { PublishedEvent } from '../../functions/core/events';
+import { eventRules } from '@schemas/events';
+import type { PublishedEvent } from '@functions/core/events';
 import { lambdaContext, type HandlerLoader } from './handler-loader';
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { routeList } from '../../schemas/routes';
-import type { RouteDef } from '../../schemas/route';
+import { routeList } from '@schemas/routes';
+import type { RouteDef } from '@schemas/route';
 import { claimsAsApiGatewayStrings, type createJwtAuthorizer } from './jwt-authorizer';
 import { lambdaContext, type HandlerLoader } from './handler-loader';
 

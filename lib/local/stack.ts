@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_TABLE_NAME } from '../data/table-definition';
-import { useLocalEventBus } from '../../functions/core/events';
+import { DEFAULT_TABLE_NAME } from '@infra/data/table-definition';
+import { useLocalEventBus } from '@functions/core/events';
 import { ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb-local';
 import { startCognitoEmulator } from './cognito-emulator';
 import { ensureUserPool, localCognitoClient } from './cognito-setup';
@@ -95,7 +95,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SES_ENDPOINT: `http://127.0.0.1:${ports.inbox}`,
       COGNITO_ENDPOINT: `http://127.0.0.1:${ports.cognito}`,
     });
-    const { sendEmail } = await import('../../functions/core/email');
+    const { sendEmail } = await import('@functions/core/email');
 
     const dynamoStarting = startDynamoDbLocal({
       port: ports.dynamodb,

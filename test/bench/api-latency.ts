@@ -6,8 +6,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { localDynamoClient } from '../../lib/local/dynamodb-local';
-import { createTestUser } from '../support/users';
+import { localDynamoClient } from '@infra/local/dynamodb-local';
+import { createTestUser } from '@test/support/users';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms, type LatencyFigures } from './measure';
 

@@ -1,7 +1,7 @@
-import type { LocalStack } from '../../lib/local/stack';
-import { startTestStack, stackInfo } from '../support/test-stack';
-import { pointAtStack } from '../support/companies';
-import { useStackInfo } from '../support/current-stack';
+import type { LocalStack } from '@infra/local/stack';
+import { startTestStack, stackInfo } from '@test/support/test-stack';
+import { pointAtStack } from '@test/support/companies';
+import { useStackInfo } from '@test/support/current-stack';
 
 /** The benches' default ports (they run one after another); TEST_*_PORT from the environment win. */
 export const BENCH_PORTS = { TEST_WEB_PORT: '5375', TEST_GATEWAY_PORT: '3202', TEST_DYNAMODB_PORT: '8202', TEST_COGNITO_PORT: '9431', TEST_S3_PORT: '4771', TEST_INBOX_PORT: '8207' };

@@ -8,10 +8,10 @@
  */
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { dayFromToday } from '../support/leads';
-import { createTestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { dayFromToday } from '@test/support/leads';
+import { createTestUser } from '@test/support/users';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 
@@ -24,11 +24,11 @@ const RUNS = [
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
-    const { moveRequestEntity, writeFields } = await import('../../functions/core/data/move-requests');
-    const { userEntity } = await import('../../functions/core/data/users');
-    const { createQuotes, quoteEntity } = await import('../../functions/core/data/quotes');
-    const { saveLeadOnce } = await import('../../functions/core/data/saved-leads');
+    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { moveRequestEntity, writeFields } = await import('@functions/core/data/move-requests');
+    const { userEntity } = await import('@functions/core/data/users');
+    const { createQuotes, quoteEntity } = await import('@functions/core/data/quotes');
+    const { saveLeadOnce } = await import('@functions/core/data/saved-leads');
 
     const companyId = ulid();
     await movingCompanyEntity().create({ id: companyId, name: 'Bench Movers', email: `${companyId}@bench.example`, state: 'NC', is_verified: true }).go();

@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Asset } from 'aws-cdk-lib/aws-s3-assets';
-import type { AppFunction } from '../../lib/constructs/lambda-defaults';
-import { REPO_ROOT } from '../../lib/constructs/lambda-defaults';
-import { buildApp } from '../../lib/stack';
+import type { AppFunction } from '@infra/constructs/lambda-defaults';
+import { REPO_ROOT } from '@infra/constructs/lambda-defaults';
+import { buildApp } from '@infra/stack';
 
 const GOAL_KB = 300;
 const INIT_HANDLER = 'users/get-user';

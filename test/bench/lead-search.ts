@@ -13,13 +13,13 @@
  */
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { SearchMoveRequestsBodySchema } from '../../schemas/leads';
-import { callRoute } from '../support/api';
-import { dayFromToday as day } from '../support/leads';
+import { routes } from '@schemas/routes';
+import { SearchMoveRequestsBodySchema } from '@schemas/leads';
+import { callRoute } from '@test/support/api';
+import { dayFromToday as day } from '@test/support/leads';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
-import { createTestUser } from '../support/users';
-import { createTestCompany, linkUserToCompany } from '../support/companies';
+import { createTestUser } from '@test/support/users';
+import { createTestCompany, linkUserToCompany } from '@test/support/companies';
 import { measure, ms } from './measure';
 
 const MOVES = Number(process.env.BENCH_MOVES ?? 100_000);
@@ -56,9 +56,9 @@ const SCENARIOS: Array<[string, Record<string, unknown>]> = [
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { moveRequestEntity, writeFields, spanDays, LEAD_SHORT_MAX_SPAN } = await import('../../functions/core/data/move-requests');
-    const { userEntity } = await import('../../functions/core/data/users');
-    const { searchLeads } = await import('../../functions/leads/search');
+    const { moveRequestEntity, writeFields, spanDays, LEAD_SHORT_MAX_SPAN } = await import('@functions/core/data/move-requests');
+    const { userEntity } = await import('@functions/core/data/users');
+    const { searchLeads } = await import('@functions/leads/search');
 
     const started = performance.now();
     const next = random(42);

@@ -14,11 +14,11 @@
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import type { Pluggable } from '@smithy/types';
-import { routes } from '../../schemas/routes';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
-import { callRoute } from '../support/api';
+import { routes } from '@schemas/routes';
+import { todayInCarolinas } from '@functions/move-requests/dates';
+import { callRoute } from '@test/support/api';
 import { withBenchStack } from './bench-stack';
-import { createTestUser } from '../support/users';
+import { createTestUser } from '@test/support/users';
 import { measure, ms } from './measure';
 
 const BENCH_PORTS = { TEST_WEB_PORT: '5374', TEST_GATEWAY_PORT: '3201', TEST_DYNAMODB_PORT: '8201', TEST_COGNITO_PORT: '9430', TEST_S3_PORT: '4770', TEST_INBOX_PORT: '8206' };
@@ -78,9 +78,9 @@ const countingPlugin: Pluggable<any, any> = {
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
-    const { availabilityEntity, availabilityMonthEntity, listingStateOf, monthOf } = await import('../../functions/core/data/availability');
-    const { dynamoClient } = await import('../../functions/core/aws/dynamodb');
+    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { availabilityEntity, availabilityMonthEntity, listingStateOf, monthOf } = await import('@functions/core/data/availability');
+    const { dynamoClient } = await import('@functions/core/aws/dynamodb');
 
     // Batch writes (25 items a call, 8 calls in flight): companies, every day of every one, and
     // each company's month items (the available days of each month, as putAvailabilityDays keeps them).

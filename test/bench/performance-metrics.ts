@@ -8,13 +8,13 @@
  */
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
-import { addDays } from '../../functions/core/calendar-dates';
-import { QUOTE_STATUSES } from '../../schemas/enums';
-import { callRoute } from '../support/api';
-import { createTestCompany, linkUserToCompany } from '../support/companies';
-import { createTestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { todayInCarolinas } from '@functions/move-requests/dates';
+import { addDays } from '@functions/core/calendar-dates';
+import { QUOTE_STATUSES } from '@schemas/enums';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, linkUserToCompany } from '@test/support/companies';
+import { createTestUser } from '@test/support/users';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 
@@ -23,7 +23,7 @@ const REQUESTS = 100;
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { quoteEntity } = await import('../../functions/core/data/quotes');
+    const { quoteEntity } = await import('@functions/core/data/quotes');
     const company = await createTestCompany();
     const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
     await linkUserToCompany(user.sub, company.id);

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import type { QuoteStatus } from '../../schemas/enums';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '../support/companies';
-import { createTestUser, type TestUser } from '../support/users';
+import type { QuoteStatus } from '@schemas/enums';
+import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
+import { createTestUser, type TestUser } from '@test/support/users';
 import { e2eStack, expect, test } from './fixtures';
 import { startSignedIn } from './session';
 
@@ -18,7 +18,7 @@ async function companyWithQuotes(): Promise<TestUser> {
   const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
   await linkUserToCompany(user.sub, company.id);
   pointAtStack();
-  const { quoteEntity } = await import('../../functions/core/data/quotes');
+  const { quoteEntity } = await import('@functions/core/data/quotes');
   const quotes: Array<[QuoteStatus, number | undefined, number]> = [
     ['BOOKED', 2400, 2],
     ['QUOTED', 1100, 3],

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '../support/companies';
-import { createTestUser, signIn } from '../support/users';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
+import { createTestUser, signIn } from '@test/support/users';
 import { e2eStack, expect, nextMonthDay, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
@@ -172,7 +172,7 @@ test('without a company the calendar is disabled behind a go-to-profile dialog',
 test('with a company missing its billboard the calendar is disabled behind a dialog', async ({ page }) => {
   const company = await createTestCompany();
   pointAtStack();
-  const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
+  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
   await movingCompanyEntity().patch({ id: company.id }).remove(['billboard']).go();
   const unfinished = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
   await linkUserToCompany(unfinished.sub, company.id);

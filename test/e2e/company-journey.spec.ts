@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { routes } from '../../schemas/routes';
-import type { LocationInput } from '../../schemas/move-requests';
-import { callRoute } from '../support/api';
-import { makeAvailable } from '../support/leads';
-import { createTestUser, uniqueEmail } from '../support/users';
+import { routes } from '@schemas/routes';
+import type { LocationInput } from '@schemas/move-requests';
+import { callRoute } from '@test/support/api';
+import { makeAvailable } from '@test/support/leads';
+import { createTestUser, uniqueEmail } from '@test/support/users';
 import { e2eStack, expect, test } from './fixtures';
 import { nextMonthDay, settled } from './move-form';
 import { startSignedIn } from './session';

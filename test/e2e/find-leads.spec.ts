@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { routes } from '../../schemas/routes';
-import type { LocationInput } from '../../schemas/move-requests';
-import { callRoute } from '../support/api';
-import { createTestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import type { LocationInput } from '@schemas/move-requests';
+import { callRoute } from '@test/support/api';
+import { createTestUser } from '@test/support/users';
 import { e2eStack, expect, nextMonthDay, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 

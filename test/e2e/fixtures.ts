@@ -1,9 +1,9 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { useStackInfo } from '../support/current-stack';
-import type { TestStackInfo } from '../support/stack-info';
-import { rootDir } from '../support/test-stack';
+import { useStackInfo } from '@test/support/current-stack';
+import type { TestStackInfo } from '@test/support/stack-info';
+import { rootDir } from '@test/support/test-stack';
 
 /** The stack global-setup started; the shared test helpers (createTestUser …) talk to it. */
 export function e2eStack(): TestStackInfo {

@@ -1,4 +1,4 @@
-import { startTestStack, stackInfo } from '../support/test-stack';
+import { startTestStack, stackInfo } from '@test/support/test-stack';
 
 /** Starts the local stack with the production web build and the demo data, once per run. */
 export default async function globalSetup() {

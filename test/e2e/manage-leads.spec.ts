@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { companyWithUser, customerBooks, customerWithMove, dayFromToday, makeAvailable, requestQuoteFrom } from '../support/leads';
-import { uniqueEmail } from '../support/users';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { companyWithUser, customerBooks, customerWithMove, dayFromToday, makeAvailable, requestQuoteFrom } from '@test/support/leads';
+import { uniqueEmail } from '@test/support/users';
 import { e2eStack, expect, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 

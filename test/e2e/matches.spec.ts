@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { routes } from '../../schemas/routes';
-import type { LocationInput } from '../../schemas/move-requests';
-import { callRoute } from '../support/api';
-import { dayFromToday } from '../support/leads';
-import { createTestUser, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import type { LocationInput } from '@schemas/move-requests';
+import { callRoute } from '@test/support/api';
+import { dayFromToday } from '@test/support/leads';
+import { createTestUser, type TestUser } from '@test/support/users';
 import { e2eStack, expect, screenshotDir, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_PORTS } from '../../lib/local/ports';
+import { TEST_PORTS } from '@infra/local/ports';
 
 const webPort = Number(process.env.TEST_WEB_PORT ?? TEST_PORTS.web);
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { createTestCompany } from '../support/companies';
-import { customerWithQuotes, makeAvailable, MOVE_START, setQuote } from '../integration/customer-quotes.fixtures';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { createTestCompany } from '@test/support/companies';
+import { customerWithQuotes, makeAvailable, MOVE_START, setQuote } from '@test/integration/customer-quotes.fixtures';
 import { e2eStack, expect, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 
@@ -167,7 +167,7 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
 });
 
 test('a customer without quotes or saved companies sees the empty state', async ({ page, shot }) => {
-  const { createTestUser } = await import('../support/users');
+  const { createTestUser } = await import('@test/support/users');
   const customer = await createTestUser({ role: 'MOVER', profile: true });
   await startSignedIn(page, customer.email);
   await page.goto('/quotes');

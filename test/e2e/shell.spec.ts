@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { rootDir } from '../support/test-stack';
+import { rootDir } from '@test/support/test-stack';
 import { e2eStack, expect, test } from './fixtures';
 import { startSignedIn } from './session';
 

@@ -1,10 +1,10 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COGNITO_ADMIN_ACTIONS, INVITE_USER_ACTIONS, INVITE_USER_HANDLER } from '../../lib/constructs/permissions';
-import { routeKey } from '../../lib/constructs/api';
-import { buildApp } from '../../lib/stack';
-import { EVENT_SOURCE, eventRules } from '../../schemas/events';
-import { routeList } from '../../schemas/routes';
+import { COGNITO_ADMIN_ACTIONS, INVITE_USER_ACTIONS, INVITE_USER_HANDLER } from '@infra/constructs/permissions';
+import { routeKey } from '@infra/constructs/api';
+import { buildApp } from '@infra/stack';
+import { EVENT_SOURCE, eventRules } from '@schemas/events';
+import { routeList } from '@schemas/routes';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 

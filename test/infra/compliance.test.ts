@@ -2,7 +2,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type MoveMatchStack } from '../../lib/stack';
+import { buildApp, type MoveMatchStack } from '@infra/stack';
 
 const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
 

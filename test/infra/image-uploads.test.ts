@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../lib/stack';
-import { INVITE_USER_ACTIONS } from '../../lib/constructs/permissions';
+import { buildApp } from '@infra/stack';
+import { INVITE_USER_ACTIONS } from '@infra/constructs/permissions';
 
 /** The AWS side of company images and invites (docs/images.md). */
 let template: Template;

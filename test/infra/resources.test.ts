@@ -1,9 +1,9 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_AUTH_FLOWS, PASSWORD_POLICY } from '../../lib/auth/user-pool-settings';
-import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../lib/data/table-definition';
-import { buildApp } from '../../lib/stack';
-import { ROLES } from '../../schemas/enums';
+import { CLIENT_AUTH_FLOWS, PASSWORD_POLICY } from '@infra/auth/user-pool-settings';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '@infra/data/table-definition';
+import { buildApp } from '@infra/stack';
+import { ROLES } from '@schemas/enums';
 
 let template: Template;
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_PATH_CODE, SPA_REWRITE_CODE } from '../../lib/constructs/web-hosting';
-import { buildApp } from '../../lib/stack';
+import { IMAGE_PATH_CODE, SPA_REWRITE_CODE } from '@infra/constructs/web-hosting';
+import { buildApp } from '@infra/stack';
 
 // AWS managed policy ids (CloudFront docs).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';

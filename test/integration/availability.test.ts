@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../schemas/routes';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
-import { addDays } from '../../functions/core/calendar-dates';
-import { callRoute } from '../support/api';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '../support/companies';
-import { createTestUser, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { todayInCarolinas } from '@functions/move-requests/dates';
+import { addDays } from '@functions/core/calendar-dates';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
+import { createTestUser, type TestUser } from '@test/support/users';
 
 /** Days far beyond the seed's 90 and other files' windows, within the 730 days a calendar may be set. */
 const dayFromToday = (days: number) => addDays(todayInCarolinas(), days);
@@ -15,7 +15,7 @@ let storedDays: (companyId: string) => Promise<Array<{ date: string; is_availabl
 
 beforeAll(async () => {
   pointAtStack(); // entity reads and writes go to the test stack's table
-  const { availabilityEntity } = await import('../../functions/core/data/availability');
+  const { availabilityEntity } = await import('@functions/core/data/availability');
   storedDays = async (companyId) =>
     (await availabilityEntity().query.byCompanyDate({ moving_company_id: companyId }).go({ pages: 'all' })).data.map(
       ({ date, is_available }) => ({ date, is_available }),
@@ -183,7 +183,7 @@ describe('published calendar and customer matches', () => {
   it('parallel publishes of different days of one month all land in the month item matching reads', async () => {
     const { user, companyId } = await companyUser();
     const start = dayFromToday(newWindow());
-    const { availabilityMonthEntity } = await import('../../functions/core/data/availability');
+    const { availabilityMonthEntity } = await import('@functions/core/data/availability');
     const month = start.slice(0, 7);
     const sameMonth = [0, 1, 2, 3].map((i) => addDays(`${month}-01`, i));
     const answers = await Promise.all(sameMonth.map((date) => publish(user, companyId, [{ date, is_available: true }])));

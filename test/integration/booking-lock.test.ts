@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { pointAtStack } from '../support/companies';
+import { pointAtStack } from '@test/support/companies';
 
 type Data = {
-  bookings: typeof import('../../functions/core/data/bookings');
-  quotes: typeof import('../../functions/core/data/quotes');
+  bookings: typeof import('@functions/core/data/bookings');
+  quotes: typeof import('@functions/core/data/quotes');
 };
 let data: Data;
 
 beforeAll(async () => {
   pointAtStack();
   data = {
-    bookings: await import('../../functions/core/data/bookings'),
-    quotes: await import('../../functions/core/data/quotes'),
+    bookings: await import('@functions/core/data/bookings'),
+    quotes: await import('@functions/core/data/quotes'),
   };
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { dayFromToday } from '../support/leads';
-import { createTestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { dayFromToday } from '@test/support/leads';
+import { createTestUser } from '@test/support/users';
 import {
   book,
   cancelBooking,

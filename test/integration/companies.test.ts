@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { PublicMovingCompanySchema } from '../../schemas/companies';
-import { callRoute } from '../support/api';
-import { currentStack } from '../support/current-stack';
-import { createTestCompany, linkUserToCompany } from '../support/companies';
-import { createTestUser, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { PublicMovingCompanySchema } from '@schemas/companies';
+import { callRoute } from '@test/support/api';
+import { currentStack } from '@test/support/current-stack';
+import { createTestCompany, linkUserToCompany } from '@test/support/companies';
+import { createTestUser, type TestUser } from '@test/support/users';
 
 let mover: TestUser;
 let admin: TestUser;

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { routes } from '../../schemas/routes';
-import { IMAGE_MESSAGES, MyMovingCompanySchema } from '../../schemas/company-profile';
-import { localCognitoClient } from '../../lib/local/cognito-setup';
-import { localS3Client } from '../../lib/local/s3-client';
-import { encodePng } from '../../lib/local/seed/png';
-import { callRoute } from '../support/api';
-import { createTestCompany, linkUserToCompany } from '../support/companies';
-import { currentStack } from '../support/current-stack';
-import { waitForEmail } from '../support/inbox';
-import { createTestUser, signIn, uniqueEmail, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { IMAGE_MESSAGES, MyMovingCompanySchema } from '@schemas/company-profile';
+import { localCognitoClient } from '@infra/local/cognito-setup';
+import { localS3Client } from '@infra/local/s3-client';
+import { encodePng } from '@infra/local/seed/png';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, linkUserToCompany } from '@test/support/companies';
+import { currentStack } from '@test/support/current-stack';
+import { waitForEmail } from '@test/support/inbox';
+import { createTestUser, signIn, uniqueEmail, type TestUser } from '@test/support/users';
 
 /**
  * The company's own profile: GET /my-moving-company, PATCH /moving-company/{id}, the two-step

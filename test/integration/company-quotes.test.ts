@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
 import {
   companyWithUser,
   customerBooks,
@@ -11,8 +11,8 @@ import {
   saveLead,
   setQuoteStatus,
   storedQuote,
-} from '../support/leads';
-import { createTestUser, type TestUser } from '../support/users';
+} from '@test/support/leads';
+import { createTestUser, type TestUser } from '@test/support/users';
 
 /* The company side of quotes: send, edit, mark as booked, and the lead manager list. */
 
@@ -235,7 +235,7 @@ describe('PATCH /api/moving-company-quotes/{id}', () => {
     expect((await storedQuote(moveId, first.company.id))!.status).toBe('CANCELLED');
 
     // Once the customer's booking is cancelled, Mark as Booked commits and takes the lock.
-    const { cancelBookedQuote } = await import('../../functions/core/data/bookings');
+    const { cancelBookedQuote } = await import('@functions/core/data/bookings');
     expect(await cancelBookedQuote((await storedQuote(moveId, second.company.id))!)).toBe(true);
     const refused = await patch(first.user, a.id, { status: 'BOOKED', price: 1 });
     expect(refused.status).toBe(400);

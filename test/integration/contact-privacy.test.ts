@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../schemas/route';
-import { routeList, routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { clearCompanyResponses, companyResponses, responsesContaining } from '../support/company-responses';
-import { companyWithUser, customerBooks, customerWithMove, dayFromToday, requestQuoteFrom, saveLead } from '../support/leads';
-import { uniqueEmail, type TestUser } from '../support/users';
+import type { RouteDef } from '@schemas/route';
+import { routeList, routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { clearCompanyResponses, companyResponses, responsesContaining } from '@test/support/company-responses';
+import { companyWithUser, customerBooks, customerWithMove, dayFromToday, requestQuoteFrom, saveLead } from '@test/support/leads';
+import { uniqueEmail, type TestUser } from '@test/support/users';
 
 /*
  * The contact-privacy scan (spec sections 1 and 6): a customer's last name and e-mail reach no

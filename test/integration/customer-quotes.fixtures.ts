@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
-import type { QuoteStatus } from '../../schemas/enums';
-import { routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { createTestCompany, pointAtStack } from '../support/companies';
-import { createTestUser, type TestUser } from '../support/users';
-import { dayFromToday } from '../support/leads';
+import type { QuoteStatus } from '@schemas/enums';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, pointAtStack } from '@test/support/companies';
+import { createTestUser, type TestUser } from '@test/support/users';
+import { dayFromToday } from '@test/support/leads';
 
 /*
  * Shared set-up of the customer quote tests (bookings, notifications, company access to a
@@ -16,11 +16,11 @@ import { dayFromToday } from '../support/leads';
 const data = async () => {
   pointAtStack();
   return {
-    quotes: await import('../../functions/core/data/quotes'),
-    bookings: await import('../../functions/core/data/bookings'),
-    moves: await import('../../functions/core/data/move-requests'),
-    savedLeads: await import('../../functions/core/data/saved-leads'),
-    availability: await import('../../functions/core/data/availability'),
+    quotes: await import('@functions/core/data/quotes'),
+    bookings: await import('@functions/core/data/bookings'),
+    moves: await import('@functions/core/data/move-requests'),
+    savedLeads: await import('@functions/core/data/saved-leads'),
+    availability: await import('@functions/core/data/availability'),
   };
 };
 

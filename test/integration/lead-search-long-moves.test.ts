@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { SearchMoveRequestsResponseSchema } from '../../schemas/leads';
-import { callRoute } from '../support/api';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '../support/companies';
-import { createTestLead, customerWithMove, dayFromToday } from '../support/leads';
-import { createTestUser, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { SearchMoveRequestsResponseSchema } from '@schemas/leads';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
+import { createTestLead, customerWithMove, dayFromToday } from '@test/support/leads';
+import { createTestUser, type TestUser } from '@test/support/users';
 
 /**
  * Lead search for moves of any length (docs/leads.md, length classes): a move whose range began
@@ -131,7 +131,7 @@ describe('local data from before the length classes (lib/local/seed/refile-leads
     await fileUnderStartMonth(id, start);
     const window = { startDate: d(860), endDate: d(861), limit: 50 };
     expect(idsOf(await search(window))).not.toContain(id); // the defect this replaces
-    const { refileMoveRequestLeads } = await import('../../lib/local/seed/refile-leads');
+    const { refileMoveRequestLeads } = await import('@infra/local/seed/refile-leads');
     expect(await refileMoveRequestLeads()).toBeGreaterThanOrEqual(1);
     expect(idsOf(await search(window))).toContain(id);
     expect(await storedLeadEntries(id, 'NC', start)).toEqual({ month: 0, span124: 1 });
@@ -142,8 +142,8 @@ describe('local data from before the length classes (lib/local/seed/refile-leads
 /** Stores the move as the code before the length classes did: start_month, month-partition key. */
 async function fileUnderStartMonth(id: string, start: string) {
   pointAtStack();
-  const { documentClient } = await import('../../functions/core/aws/dynamodb');
-  const { config } = await import('../../functions/core/config');
+  const { documentClient } = await import('@functions/core/aws/dynamodb');
+  const { config } = await import('@functions/core/config');
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   await documentClient().send(
     new UpdateCommand({
@@ -158,7 +158,7 @@ async function fileUnderStartMonth(id: string, start: string) {
 /** How often the move is filed in the month partition of its start and in the SPAN124 class. */
 async function storedLeadEntries(moveId: string, state: string, start: string) {
   pointAtStack();
-  const { moveRequestEntity } = await import('../../functions/core/data/move-requests');
+  const { moveRequestEntity } = await import('@functions/core/data/move-requests');
   const count = async (lead_partition: string) => {
     const { data } = await moveRequestEntity().query.leads({ origin_state: state, lead_partition }).go({ pages: 'all' });
     return data.filter((item) => item.id === moveId).length;

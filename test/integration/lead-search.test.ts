@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { SearchMoveRequestsResponseSchema } from '../../schemas/leads';
-import { callRoute } from '../support/api';
-import { createTestCompany, linkUserToCompany } from '../support/companies';
-import { createTestLead, dayFromToday } from '../support/leads';
-import { createTestUser, uniqueEmail, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { SearchMoveRequestsResponseSchema } from '@schemas/leads';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, linkUserToCompany } from '@test/support/companies';
+import { createTestLead, dayFromToday } from '@test/support/leads';
+import { createTestUser, uniqueEmail, type TestUser } from '@test/support/users';
 
 /** Far beyond other tests' dates, so each test's window (and a unique city) holds only its own moves. */
 const BASE = 1500;
@@ -210,7 +210,7 @@ describe('POST /api/search-move-requests: what is found', () => {
     const start = dayFromToday(BASE + 330);
     const saved = await createTestLead({ city: town, start, end: start });
     const quoted = await createTestLead({ city: town, start, end: start });
-    const { quoteEntity } = await import('../../functions/core/data/quotes');
+    const { quoteEntity } = await import('@functions/core/data/quotes');
     const ncCompanyId = (await callRoute(routes.getUser, { token: ncCompanyUser.accessToken })).body.moving_company_id;
     await quoteEntity()
       .create({ id: ulid(), move_request_id: quoted, moving_company_id: ncCompanyId, customer_id: `customer-${quoted}`, status: 'QUOTE_REQUESTED' })

@@ -8,12 +8,12 @@ import {
   NotAuthorizedException,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { routes } from '../../schemas/routes';
-import { localCognitoClient } from '../../lib/local/cognito-setup';
-import { callRoute } from '../support/api';
-import { currentStack } from '../support/current-stack';
-import { waitForEmail } from '../support/inbox';
-import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '../support/users';
+import { routes } from '@schemas/routes';
+import { localCognitoClient } from '@infra/local/cognito-setup';
+import { callRoute } from '@test/support/api';
+import { currentStack } from '@test/support/current-stack';
+import { waitForEmail } from '@test/support/inbox';
+import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/users';
 
 /** The local Cognito behaves as AWS does where the app depends on it. */
 const cognito = () => localCognitoClient(currentStack().cognitoPort);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { localS3Client } from '../../lib/local/s3-client';
-import { currentStack } from '../support/current-stack';
+import { localS3Client } from '@infra/local/s3-client';
+import { currentStack } from '@test/support/current-stack';
 
 /** The image bucket exists with CORS for the web origin, and byte-exact uploads. */
 describe('local S3', () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
-import { callRoute } from '../support/api';
-import { createTestUser, type TestUser } from '../support/users';
-import { pointAtStack } from '../support/companies';
+import { routes } from '@schemas/routes';
+import { todayInCarolinas } from '@functions/move-requests/dates';
+import { callRoute } from '@test/support/api';
+import { createTestUser, type TestUser } from '@test/support/users';
+import { pointAtStack } from '@test/support/companies';
 
 /** YYYY-MM-DD, `days` after today in the Carolinas. */
 function dayFromToday(days: number): string {
@@ -28,9 +28,9 @@ let data: {
 
 beforeAll(async () => {
   pointAtStack(); // the data layer writes to the emulators, as the seed and handlers do
-  const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
-  const { putAvailabilityDays } = await import('../../functions/core/data/availability');
-  const { userEntity } = await import('../../functions/core/data/users');
+  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+  const { putAvailabilityDays } = await import('@functions/core/data/availability');
+  const { userEntity } = await import('@functions/core/data/users');
   data = {
     async createCompany({ state, verified = true, name }) {
       const id = ulid();
@@ -176,8 +176,8 @@ describe('GET /api/check-availability/{move_request_id}', () => {
 
 describe('matchWindow (the part of the range matching reads)', () => {
   it('starts today when the range began earlier, ends with the range however long, and is null once passed', async () => {
-    const { matchWindow } = await import('../../functions/matches/matching');
-    const { monthsBetween } = await import('../../functions/core/calendar-dates');
+    const { matchWindow } = await import('@functions/matches/matching');
+    const { monthsBetween } = await import('@functions/core/calendar-dates');
     expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-02')).toEqual({ first: '2026-01-02', last: '2026-01-03' });
     expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-04')).toBeNull();
     expect(matchWindow('2026-01-01', '2026-12-31', '2025-12-01')).toEqual({ first: '2026-01-01', last: '2026-12-31' });
@@ -200,7 +200,7 @@ describe('matchWindow (the part of the range matching reads)', () => {
 
 describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 AVAIL#<state>#<YYYY-MM>)', () => {
   const monthItem = async (companyId: string, month: string) => {
-    const { availabilityMonthEntity } = await import('../../functions/core/data/availability');
+    const { availabilityMonthEntity } = await import('@functions/core/data/availability');
     return (await availabilityMonthEntity().get({ moving_company_id: companyId, month }).go({ consistent: true })).data;
   };
   /** Dates of one month far beyond the seed's horizon and the other tests' windows. */
@@ -220,7 +220,7 @@ describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 A
     // The last available day going deletes the month item: the month is no longer read.
     await data.setDays(id, 'NC', dates.slice(2).map((date) => [date, false]));
     expect(await monthItem(id, month)).toBeNull();
-    const { companiesAvailableInMonth } = await import('../../functions/core/data/availability');
+    const { companiesAvailableInMonth } = await import('@functions/core/data/availability');
     expect((await companiesAvailableInMonth('NC', month)).map((m) => m.moving_company_id)).not.toContain(id);
   });
 
@@ -246,7 +246,7 @@ describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 A
     const published = await callRoute(routes.bulkUpdateAvailability, { token: owner.accessToken, params: { id }, body: { moving_company_id: id, changes: [{ date: day, is_available: true }] } });
     expect(published.status).toBe(200);
     expect(await monthItem(id, day.slice(0, 7))).toMatchObject({ state: '', days: [day] });
-    const { companiesAvailableOn } = await import('../../functions/core/data/availability');
+    const { companiesAvailableOn } = await import('@functions/core/data/availability');
     expect(await companiesAvailableOn('NC', day)).not.toContain(id);
     // A PATCH of its state keeps it unlisted: the listing follows state and verification together.
     expect((await callRoute(routes.updateMovingCompany, { token: owner.accessToken, params: { id }, body: { state: 'SC' } })).status).toBe(200);
@@ -272,8 +272,8 @@ describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 A
 
 describe('seedAvailability and the matching index', () => {
   it('backfills the month items of days written before they existed, keeping is_available, idempotently', async () => {
-    const { availabilityEntity, companiesAvailableOn } = await import('../../functions/core/data/availability');
-    const { seedAvailability } = await import('../../lib/local/seed/seed-availability');
+    const { availabilityEntity, companiesAvailableOn } = await import('@functions/core/data/availability');
+    const { seedAvailability } = await import('@infra/local/seed/seed-availability');
     // Unverified, so this near-term calendar never shows up as anyone's match.
     const id = await data.createCompany({ state: 'NC', verified: false });
     const [free, edited] = [dayFromToday(1), dayFromToday(2)];

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import type { QuoteStatus } from '../../schemas/enums';
-import { callRoute } from '../support/api';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '../support/companies';
-import { createTestUser, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import type { QuoteStatus } from '@schemas/enums';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
+import { createTestUser, type TestUser } from '@test/support/users';
 
 let putQuote: (companyId: string, status: QuoteStatus, price: number | undefined, createdAt: string) => Promise<void>;
 
 beforeAll(async () => {
   pointAtStack(); // entity reads and writes go to the test stack's table
-  const { quoteEntity } = await import('../../functions/core/data/quotes');
+  const { quoteEntity } = await import('@functions/core/data/quotes');
   // Quotes are written through the entity, with created_at in the past, to fill the windows.
   putQuote = async (companyId, status, price, createdAt) => {
     await quoteEntity()

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { createTestCompany, linkUserToCompany } from '../support/companies';
-import { createTestUser, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, linkUserToCompany } from '@test/support/companies';
+import { createTestUser, type TestUser } from '@test/support/users';
 import { book, customerWithQuotes, quoted, saveLead } from './customer-quotes.fixtures';
 
 /** GET /api/move-request/{id} for companies: only those that quoted or saved the move, first name only until booked. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { createTestUser, type TestUser } from '../support/users';
-import { dayFromToday } from '../support/leads';
-import { pointAtStack } from '../support/companies';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { createTestUser, type TestUser } from '@test/support/users';
+import { dayFromToday } from '@test/support/leads';
+import { pointAtStack } from '@test/support/companies';
 
 const location = (overrides: Record<string, unknown> = {}) => ({
   address: '  12 Oak Street ',
@@ -39,12 +39,12 @@ const profileOf = async (user: TestUser) => (await callRoute(routes.getUser, { t
 
 /** The stored move requests of one customer, read through the lead index (no Scan). */
 let storedRequestsOf: (userId: string, state: string, startDate: string) => Promise<unknown[]>;
-let dataLayer: typeof import('../../functions/core/data/move-request-writes');
+let dataLayer: typeof import('@functions/core/data/move-request-writes');
 
 beforeAll(async () => {
   pointAtStack();
-  const { moveRequestEntity, leadIndexFields } = await import('../../functions/core/data/move-requests');
-  dataLayer = await import('../../functions/core/data/move-request-writes');
+  const { moveRequestEntity, leadIndexFields } = await import('@functions/core/data/move-requests');
+  dataLayer = await import('@functions/core/data/move-request-writes');
   storedRequestsOf = async (userId, state, startDate) => {
     // The tests' moves are one day long: the month partition of the start.
     const { lead_partition } = leadIndexFields(state, startDate, startDate);

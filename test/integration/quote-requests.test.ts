@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { createTestUser, type TestUser } from '../support/users';
-import { dayFromToday } from '../support/leads';
-import { pointAtStack } from '../support/companies';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { createTestUser, type TestUser } from '@test/support/users';
+import { dayFromToday } from '@test/support/leads';
+import { pointAtStack } from '@test/support/companies';
 
 /** One window far beyond the seed's 90 days; every company here is free on its first day. */
 const START = dayFromToday(500);
@@ -14,8 +14,8 @@ let createCompany: (options?: { verified?: boolean; available?: boolean; name?: 
 
 beforeAll(async () => {
   pointAtStack();
-  const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
-  const { putAvailabilityDays } = await import('../../functions/core/data/availability');
+  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+  const { putAvailabilityDays } = await import('@functions/core/data/availability');
   createCompany = async ({ verified = true, available = true, name } = {}) => {
     const id = ulid();
     await movingCompanyEntity()

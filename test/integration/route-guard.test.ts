@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateKeyPair, importJWK, SignJWT, decodeJwt, type CryptoKey } from 'jose';
-import { ROLES, type Role } from '../../schemas/enums';
-import { routeList } from '../../schemas/routes';
-import { callRoute } from '../support/api';
-import { createTestUser, type TestUser } from '../support/users';
+import { ROLES, type Role } from '@schemas/enums';
+import { routeList } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { createTestUser, type TestUser } from '@test/support/users';
 
 /**
  * Walks the whole route table: every route needs a valid token unless public, refuses

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { SavedMovingCompanySchema } from '../../schemas/companies';
-import { callRoute } from '../support/api';
-import { createTestCompany, storedSavedCompanies } from '../support/companies';
-import { createTestUser, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { SavedMovingCompanySchema } from '@schemas/companies';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, storedSavedCompanies } from '@test/support/companies';
+import { createTestUser, type TestUser } from '@test/support/users';
 
 let admin: TestUser;
 let companyUser: TestUser;

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import { SavedLeadSchema } from '../../schemas/leads';
-import { callRoute } from '../support/api';
-import { createTestCompany, linkUserToCompany } from '../support/companies';
-import { createTestLead, dayFromToday, storedSavedLeads } from '../support/leads';
-import { createTestUser, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { SavedLeadSchema } from '@schemas/leads';
+import { callRoute } from '@test/support/api';
+import { createTestCompany, linkUserToCompany } from '@test/support/companies';
+import { createTestLead, dayFromToday, storedSavedLeads } from '@test/support/leads';
+import { createTestUser, type TestUser } from '@test/support/users';
 
 let companyA: TestUser;
 let colleagueA: TestUser;

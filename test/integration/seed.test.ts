@@ -1,22 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { routes } from '../../schemas/routes';
-import { localCognitoClient } from '../../lib/local/cognito-setup';
-import { localS3Client } from '../../lib/local/s3-client';
-import { DEMO_ACCOUNTS } from '../../lib/local/seed/demo-accounts';
-import { DEMO_COMPANY_ID, SEED_COMPANIES } from '../../lib/local/seed/companies';
-import { callRoute } from '../support/api';
-import { currentStack } from '../support/current-stack';
-import { signIn } from '../support/users';
-import { pointAtStack } from '../support/companies';
+import { routes } from '@schemas/routes';
+import { localCognitoClient } from '@infra/local/cognito-setup';
+import { localS3Client } from '@infra/local/s3-client';
+import { DEMO_ACCOUNTS } from '@infra/local/seed/demo-accounts';
+import { DEMO_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
+import { callRoute } from '@test/support/api';
+import { currentStack } from '@test/support/current-stack';
+import { signIn } from '@test/support/users';
+import { pointAtStack } from '@test/support/companies';
 
 /** Runs the demo seed twice against the emulators, as `npm start` does on every start. */
-let runs: Awaited<ReturnType<typeof import('../../lib/local/seed/seed').seedDemoData>>[] = [];
+let runs: Awaited<ReturnType<typeof import('@infra/local/seed/seed').seedDemoData>>[] = [];
 
 beforeAll(async () => {
   const stack = currentStack();
   pointAtStack(); // the data layer writes to the emulators, as the seed and handlers do
-  const { seedDemoData } = await import('../../lib/local/seed/seed');
+  const { seedDemoData } = await import('@infra/local/seed/seed');
   const ctx = {
     userPoolId: stack.userPoolId,
     cognito: localCognitoClient(stack.cognitoPort),

@@ -1,10 +1,10 @@
 import { describe, expect, it, inject } from 'vitest';
 import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { routes } from '../../schemas/routes';
-import { localCognitoClient } from '../../lib/local/cognito-setup';
-import { callRoute } from '../support/api';
-import { waitForEmail } from '../support/inbox';
-import { createProfile, createTestUser, signIn, signUpUser, type TestUser } from '../support/users';
+import { routes } from '@schemas/routes';
+import { localCognitoClient } from '@infra/local/cognito-setup';
+import { callRoute } from '@test/support/api';
+import { waitForEmail } from '@test/support/inbox';
+import { createProfile, createTestUser, signIn, signUpUser, type TestUser } from '@test/support/users';
 
 const profileOf = async (user: TestUser) => (await callRoute(routes.getUser, { token: user.accessToken })).body;
 const createBody = (user: TestUser, extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { currentStack } from './current-stack';
-import { buildPath, type RouteDef } from '../../schemas/route';
+import { buildPath, type RouteDef } from '@schemas/route';
 import { recordResponse } from './company-responses';
 
 export interface ApiCall {

@@ -24,7 +24,7 @@ export interface TestCompanyInput {
 
 export async function createTestCompany(input: TestCompanyInput = {}) {
   pointAtStack();
-  const { movingCompanyEntity } = await import('../../functions/core/data/moving-companies');
+  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
   const id = ulid();
   const { data } = await movingCompanyEntity()
     .create({
@@ -49,14 +49,14 @@ export async function createTestCompany(input: TestCompanyInput = {}) {
 /** Links a company user's profile to their company (what the admin does when inviting them). */
 export async function linkUserToCompany(userId: string, companyId: string) {
   pointAtStack();
-  const { userEntity } = await import('../../functions/core/data/users');
+  const { userEntity } = await import('@functions/core/data/users');
   await userEntity().patch({ id: userId }).set({ moving_company_id: companyId }).go();
 }
 
 /** Reads a saved record straight from the table (to prove what is, or is not, stored). */
 export async function storedSavedCompanies(customerId: string) {
   pointAtStack();
-  const { savedCompanyEntity } = await import('../../functions/core/data/saved-companies');
+  const { savedCompanyEntity } = await import('@functions/core/data/saved-companies');
   const { data } = await savedCompanyEntity().query.byCustomer({ customer_id: customerId }).go({ pages: 'all' });
   return data;
 }

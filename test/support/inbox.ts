@@ -1,5 +1,5 @@
 import { currentStack } from './current-stack';
-import { readInbox, type StoredEmail } from '../../lib/local/ses-emulator';
+import { readInbox, type StoredEmail } from '@infra/local/ses-emulator';
 
 /** Waits for an e-mail to this address in the SES emulator (events are delivered async). */
 export async function waitForEmail(to: string, match: (email: StoredEmail) => boolean = () => true, timeoutMs = 10_000) {

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import { routes } from '../../schemas/routes';
-import type { LocationInput } from '../../schemas/move-requests';
-import { todayInCarolinas } from '../../functions/move-requests/dates';
+import { routes } from '@schemas/routes';
+import type { LocationInput } from '@schemas/move-requests';
+import { todayInCarolinas } from '@functions/move-requests/dates';
 import { callRoute } from './api';
 import { createTestCompany, linkUserToCompany, pointAtStack } from './companies';
 import { createTestUser, type TestUser } from './users';
@@ -35,7 +35,7 @@ export interface TestLeadInput {
  */
 export async function createTestLead(input: TestLeadInput): Promise<string> {
   pointAtStack();
-  const { moveRequestEntity, writeFields } = await import('../../functions/core/data/move-requests');
+  const { moveRequestEntity, writeFields } = await import('@functions/core/data/move-requests');
   const id = ulid();
   const location = (city: string, zip: string) => ({
     id: ulid(),
@@ -70,7 +70,7 @@ export async function createTestLead(input: TestLeadInput): Promise<string> {
 /** A company's saved leads as stored (to prove what is, or is not, stored). */
 export async function storedSavedLeads(companyId: string) {
   pointAtStack();
-  const { listSavedLeads } = await import('../../functions/core/data/saved-leads');
+  const { listSavedLeads } = await import('@functions/core/data/saved-leads');
   return listSavedLeads(companyId);
 }
 
@@ -137,7 +137,7 @@ export async function customerWithMove(
 /** Opens the company's calendar on the given days (quote requests need one free day). */
 export async function makeAvailable(companyId: string, dates: string[], isAvailable = true) {
   pointAtStack();
-  const { putAvailabilityDays } = await import('../../functions/core/data/availability');
+  const { putAvailabilityDays } = await import('@functions/core/data/availability');
   await putAvailabilityDays(
     companyId,
     'NC',
@@ -159,14 +159,14 @@ export async function requestQuoteFrom(customer: TestUser, moveId: string, compa
 /** A saved lead, written as the save-lead route does (that route belongs to lead search). */
 export async function saveLead(companyId: string, moveId: string, userId: string) {
   pointAtStack();
-  const { saveLeadOnce } = await import('../../functions/core/data/saved-leads');
+  const { saveLeadOnce } = await import('@functions/core/data/saved-leads');
   await saveLeadOnce(companyId, moveId, userId);
 }
 
 /** Moves the stored move request into the past (the API refuses past dates), keeping its version. */
 export async function moveIntoPast(moveId: string) {
   pointAtStack();
-  const { moveRequestEntity, leadIndexFields } = await import('../../functions/core/data/move-requests');
+  const { moveRequestEntity, leadIndexFields } = await import('@functions/core/data/move-requests');
   const [past, end] = [dayFromToday(-30), dayFromToday(-29)];
   await moveRequestEntity()
     .patch({ id: moveId })
@@ -177,14 +177,14 @@ export async function moveIntoPast(moveId: string) {
 /** Sets a stored quote's status (for states no route reaches yet, e.g. CANCELLED). */
 export async function setQuoteStatus(moveId: string, companyId: string, status: 'QUOTED' | 'CANCELLED' | 'QUOTE_REQUESTED') {
   pointAtStack();
-  const { quoteEntity } = await import('../../functions/core/data/quotes');
+  const { quoteEntity } = await import('@functions/core/data/quotes');
   await quoteEntity().patch({ move_request_id: moveId, moving_company_id: companyId }).set({ status }).go();
 }
 
 /** A stored quote, read straight from the table. */
 export async function storedQuote(moveId: string, companyId: string) {
   pointAtStack();
-  const { quoteEntity } = await import('../../functions/core/data/quotes');
+  const { quoteEntity } = await import('@functions/core/data/quotes');
   const { data } = await quoteEntity().get({ move_request_id: moveId, moving_company_id: companyId }).go({ consistent: true });
   return data ?? null;
 }
@@ -192,7 +192,7 @@ export async function storedQuote(moveId: string, companyId: string) {
 /** The customer books the company's quote as POST /quote/{id}/book will (from QUOTED). */
 export async function customerBooks(moveId: string, companyId: string, companyName: string) {
   pointAtStack();
-  const { bookQuote } = await import('../../functions/core/data/bookings');
+  const { bookQuote } = await import('@functions/core/data/bookings');
   const quote = await storedQuote(moveId, companyId);
   if (!quote) throw new Error('No quote to book');
   return bookQuote(quote, companyName, ['QUOTED', 'INVITED_TO_BOOK']);

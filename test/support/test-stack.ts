@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { startLocalStack, type LocalStack } from '../../lib/local/stack';
-import { portsFromEnv, TEST_PORTS } from '../../lib/local/ports';
-import type { WebMode } from '../../lib/local/web';
+import { startLocalStack, type LocalStack } from '@infra/local/stack';
+import { portsFromEnv, TEST_PORTS } from '@infra/local/ports';
+import type { WebMode } from '@infra/local/web';
 import type { TestStackInfo } from './stack-info';
 
 export const rootDir = fileURLToPath(new URL('../..', import.meta.url));

@@ -9,9 +9,9 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Role } from '../../schemas/enums';
-import { routes } from '../../schemas/routes';
-import { localCognitoClient } from '../../lib/local/cognito-setup';
+import type { Role } from '@schemas/enums';
+import { routes } from '@schemas/routes';
+import { localCognitoClient } from '@infra/local/cognito-setup';
 import { callRoute } from './api';
 
 export const TEST_PASSWORD = 'Password123!';

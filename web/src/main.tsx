@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App } from '@web/app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

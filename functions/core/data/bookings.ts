@@ -1,5 +1,5 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
-import type { QuoteStatus } from '../../../schemas/enums';
+import type { QuoteStatus } from '@schemas/enums';
 import { quoteEntity, type QuoteItem } from './quotes';
 import { entityConfig, lazyEntity, nowIso } from './table';
 

@@ -1,4 +1,4 @@
-import type { PublicMovingCompany } from '../../../schemas/companies';
+import type { PublicMovingCompany } from '@schemas/companies';
 import { imageUrl } from '../images';
 import type { MovingCompanyItem } from './moving-companies';
 

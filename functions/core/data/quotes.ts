@@ -1,5 +1,5 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { QUOTE_STATUSES } from '../../../schemas/enums';
+import { QUOTE_STATUSES } from '@schemas/enums';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**

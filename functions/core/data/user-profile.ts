@@ -1,4 +1,4 @@
-import type { User } from '../../../schemas/users';
+import type { User } from '@schemas/users';
 import { userEntity, type UserItem } from './users';
 
 /** Shapes a stored user into the API's User (absent optional fields become null). */

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { ROLES } from '../../../schemas/enums';
+import { ROLES } from '@schemas/enums';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { DEFAULT_ROLE, type Role } from '../../../schemas/enums';
+import { DEFAULT_ROLE, type Role } from '@schemas/enums';
 
 export interface AuthContext {
   /** Cognito sub: also the user's profile id. */

@@ -4,7 +4,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { RouteDef } from '../../../schemas/route';
+import type { RouteDef } from '@schemas/route';
 import { logger } from '../logger';
 import { authContextFromEvent, type AuthContext } from './auth-context';
 import { forbidden, HttpError, unauthorized } from './errors';

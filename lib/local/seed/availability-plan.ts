@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../schemas/constants';
+import { LIMITS } from '@schemas/constants';
 
 /** One calendar day as stored: the shape availabilityEntity().put takes. */
 export interface SeedAvailabilityDay {

@@ -1,4 +1,4 @@
-import type { Role } from '../../../schemas/enums';
+import type { Role } from '@schemas/enums';
 import { DEMO_COMPANY_ID } from './companies';
 
 /** A sign-in account the local seed creates, printed by the start-up banner and the README. */

@@ -1,5 +1,5 @@
-import { leadIndexFields, moveRequestEntity, type MoveRequestItem } from '../../../functions/core/data/move-requests';
-import { userEntity } from '../../../functions/core/data/users';
+import { leadIndexFields, moveRequestEntity, type MoveRequestItem } from '@functions/core/data/move-requests';
+import { userEntity } from '@functions/core/data/users';
 
 /** Every customer's move request: the profiles (gsi1 USERS) name them; one BatchGet per 100. */
 async function allMoveRequests(): Promise<MoveRequestItem[]> {

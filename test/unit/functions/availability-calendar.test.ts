@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fillCalendar } from '../../../functions/availability/calendar';
-import { addDays } from '../../../functions/core/calendar-dates';
-import { AvailabilityQuerySchema, BulkUpdateAvailabilityBodySchema, daysInclusive } from '../../../schemas/availability';
+import { fillCalendar } from '@functions/availability/calendar';
+import { addDays } from '@functions/core/calendar-dates';
+import { AvailabilityQuerySchema, BulkUpdateAvailabilityBodySchema, daysInclusive } from '@schemas/availability';
 
 describe('fillCalendar', () => {
   it('answers every day of the range; days without a record are unavailable', () => {

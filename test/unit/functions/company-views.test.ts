@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toPublicMovingCompany } from '../../../functions/core/data/company-views';
-import type { MovingCompanyItem } from '../../../functions/core/data/moving-companies';
-import { PublicMovingCompanySchema } from '../../../schemas/companies';
+import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { PublicMovingCompanySchema } from '@schemas/companies';
 
 describe('toPublicMovingCompany', () => {
   const original = process.env.IMAGE_BASE_URL;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { defineRoute } from '../../../schemas/route';
-import { badRequest } from '../../../functions/core/http/errors';
-import { httpHandler, Reply } from '../../../functions/core/http/handler';
-import { logger } from '../../../functions/core/logger';
+import { defineRoute } from '@schemas/route';
+import { badRequest } from '@functions/core/http/errors';
+import { httpHandler, Reply } from '@functions/core/http/handler';
+import { logger } from '@functions/core/logger';
 
 const route = defineRoute({
   method: 'POST',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readImageHeader } from '../../../functions/images/image-header';
-import { judgeImage } from '../../../functions/images/image-rules';
-import { newMediaId, safeFileName } from '../../../functions/images/media-store';
-import { generateTemporaryPassword } from '../../../functions/company-profile/temporary-password';
-import { encodePng } from '../../../lib/local/seed/png';
-import { IMAGE_MESSAGES } from '../../../schemas/company-profile';
+import { readImageHeader } from '@functions/images/image-header';
+import { judgeImage } from '@functions/images/image-rules';
+import { newMediaId, safeFileName } from '@functions/images/media-store';
+import { generateTemporaryPassword } from '@functions/company-profile/temporary-password';
+import { encodePng } from '@infra/local/seed/png';
+import { IMAGE_MESSAGES } from '@schemas/company-profile';
 
 const png = (w: number, h: number) => encodePng(w, h, new Uint8Array(w * h * 3));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SearchMoveRequestsBodySchema } from '../../../schemas/leads';
-import { leadSortKey, mergeInLeadOrder } from '../../../functions/leads/lead-index';
-import { LEAD_LOOKBACK_DAYS, LEAD_OPEN_HORIZON_DAYS, leadReads, leadWindow, matchesFilters } from '../../../functions/leads/search';
-import { addDays, monthsBetween } from '../../../functions/core/calendar-dates';
-import { leadIndexFields, spanDays, type MoveRequestItem } from '../../../functions/core/data/move-requests';
+import { SearchMoveRequestsBodySchema } from '@schemas/leads';
+import { leadSortKey, mergeInLeadOrder } from '@functions/leads/lead-index';
+import { LEAD_LOOKBACK_DAYS, LEAD_OPEN_HORIZON_DAYS, leadReads, leadWindow, matchesFilters } from '@functions/leads/search';
+import { addDays, monthsBetween } from '@functions/core/calendar-dates';
+import { leadIndexFields, spanDays, type MoveRequestItem } from '@functions/core/data/move-requests';
 
 const TODAY = '2026-11-22';
 

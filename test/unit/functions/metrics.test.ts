@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeMetrics, isEngagedLead, windowStart, type MetricQuote } from '../../../functions/metrics/compute';
-import { PerformanceMetricsQuerySchema } from '../../../schemas/metrics';
+import { computeMetrics, isEngagedLead, windowStart, type MetricQuote } from '@functions/metrics/compute';
+import { PerformanceMetricsQuerySchema } from '@schemas/metrics';
 
 const q = (status: MetricQuote['status'], price?: number): MetricQuote => ({ status, price });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPastDate, todayInCarolinas } from '../../../functions/move-requests/dates';
-import { mergeUpdate, sameFields, storedFields } from '../../../functions/move-requests/merge';
-import { toCompanyView, toLocation, toOwnerView, toStoredLocation } from '../../../functions/move-requests/views';
-import { canEditMoveRequest, canViewMoveRequest } from '../../../functions/move-requests/access';
-import { HttpError } from '../../../functions/core/http/errors';
-import type { MoveRequestItem } from '../../../functions/core/data/move-requests';
-import type { UserItem } from '../../../functions/core/data/users';
-import type { AuthContext } from '../../../functions/core/http/auth-context';
+import { isPastDate, todayInCarolinas } from '@functions/move-requests/dates';
+import { mergeUpdate, sameFields, storedFields } from '@functions/move-requests/merge';
+import { toCompanyView, toLocation, toOwnerView, toStoredLocation } from '@functions/move-requests/views';
+import { canEditMoveRequest, canViewMoveRequest } from '@functions/move-requests/access';
+import { HttpError } from '@functions/core/http/errors';
+import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import type { UserItem } from '@functions/core/data/users';
+import type { AuthContext } from '@functions/core/http/auth-context';
 
 const NOW = new Date('2026-11-23T03:00:00Z'); // 10 pm on Nov 22 in Raleigh (EST)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countQuoteNotifications } from '../../../functions/quote-notifications/count';
+import { countQuoteNotifications } from '@functions/quote-notifications/count';
 
 describe('countQuoteNotifications (the My quotes red dot)', () => {
   const quotes = [

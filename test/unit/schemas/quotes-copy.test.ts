@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyBookedMessage, endSentence } from '../../../schemas/quotes';
+import { alreadyBookedMessage, endSentence } from '@schemas/quotes';
 
 describe('quote copy with company names', () => {
   it('never doubles the period of a name that ends with one', () => {

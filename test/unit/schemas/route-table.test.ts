@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeList, routeTables } from '../../../schemas/routes';
+import { routeList, routeTables } from '@schemas/routes';
 
 describe('route table', () => {
   it('has no route id defined in two domain files (a spread would silently drop one)', () => {

@@ -4,7 +4,7 @@ import {
   horizonDates,
   isSeedDayAvailable,
   seededRandom,
-} from '../../../lib/local/seed/availability-plan';
+} from '@infra/local/seed/availability-plan';
 
 const COMPANY = '01JDSEEDC00000000000000001';
 

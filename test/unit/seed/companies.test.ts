@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_ID, SEED_COMPANIES } from '../../../lib/local/seed/companies';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../lib/local/seed/demo-accounts';
-import { ROLES } from '../../../schemas/enums';
+import { DEMO_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
+import { ROLES } from '@schemas/enums';
 
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

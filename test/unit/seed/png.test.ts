@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from '../../../lib/local/seed/block-font';
-import { crc32, encodePng, heroPng, logoPng } from '../../../lib/local/seed/png';
+import { initialsOf } from '@infra/local/seed/block-font';
+import { crc32, encodePng, heroPng, logoPng } from '@infra/local/seed/png';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../schemas/routes';
-import { apiRequest, createApiClient, toQueryString } from '../../../web/src/lib/api-client';
-import { ApiError } from '../../../web/src/lib/api-error';
-import { loadRuntimeConfig } from '../../../web/src/lib/runtime-config';
+import { routes } from '@schemas/routes';
+import { apiRequest, createApiClient, toQueryString } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
+import { loadRuntimeConfig } from '@web/lib/runtime-config';
 import { profileUser } from './profile/profile-user';
 
 // Amplify is the other third-party boundary: the default client must take its token from here.

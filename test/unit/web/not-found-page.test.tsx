@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { NotFoundPage } from '../../../web/src/app/pages/not-found-page';
+import { NotFoundPage } from '@web/app/pages/not-found-page';
 import { renderWithProviders } from './render-with-providers';
 
 afterEach(cleanup);

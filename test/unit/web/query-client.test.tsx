@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../web/src/lib/api-error';
-import { createQueryClient, queryRetryDelay, shouldRetryQuery } from '../../../web/src/lib/query-client';
+import { ApiError } from '@web/lib/api-error';
+import { createQueryClient, queryRetryDelay, shouldRetryQuery } from '@web/lib/query-client';
 
 describe('queryRetryDelay', () => {
   it('doubles from 1 s and stops at 30 s', () => {

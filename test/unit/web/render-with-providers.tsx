@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { theme } from '../../../web/src/app/theme';
+import { theme } from '@web/app/theme';
 
 /** jsdom has no matchMedia; Mantine reads it for colour scheme and breakpoints. */
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -2,19 +2,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { requireSession } from '../../../web/src/app/require-session';
-import { queryClient } from '../../../web/src/lib/query-client';
+import { requireSession } from '@web/app/require-session';
+import { queryClient } from '@web/lib/query-client';
 import { renderWithProviders } from './render-with-providers';
 
 // Stands in for the lazily loaded Amplify module.
 const hasSession = vi.fn<() => Promise<boolean>>();
-vi.mock('../../../web/src/lib/load-auth', () => ({
+vi.mock('@web/lib/load-auth', () => ({
   loadAuth: async () => ({ hasSession, onAuthChange: () => () => {} }),
 }));
 
 // The config is loaded before the session is read; here there is no server to load it from.
-vi.mock('../../../web/src/lib/runtime-config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/lib/runtime-config')>()),
+vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
   runtimeConfigReady: async () => ({}),
 }));
 

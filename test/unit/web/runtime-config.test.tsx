@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { getRuntimeConfig, loadRuntimeConfig } from '../../../web/src/lib/runtime-config';
+import { getRuntimeConfig, loadRuntimeConfig } from '@web/lib/runtime-config';
 import { renderWithProviders } from './render-with-providers';
 
 const localConfig = {
@@ -46,10 +46,10 @@ describe('loadRuntimeConfig', () => {
 
 describe('RuntimeConfigGate', () => {
   // The loaded config is kept per module: each test starts from a fresh, unloaded one.
-  let RuntimeConfigGate: typeof import('../../../web/src/app/runtime-config-gate').RuntimeConfigGate;
+  let RuntimeConfigGate: typeof import('@web/app/runtime-config-gate').RuntimeConfigGate;
   beforeEach(async () => {
     vi.resetModules();
-    ({ RuntimeConfigGate } = await import('../../../web/src/app/runtime-config-gate'));
+    ({ RuntimeConfigGate } = await import('@web/app/runtime-config-gate'));
   });
 
   it('shows a loader, then the app once the config is loaded', async () => {

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TIMINGS } from '../../../schemas/constants';
-import { AuthEventsListener } from '../features/auth/auth-events-listener';
-import { queryClient } from '../lib/query-client';
+import { TIMINGS } from '@schemas/constants';
+import { AuthEventsListener } from '@web/features/auth/auth-events-listener';
+import { queryClient } from '@web/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 /** App-wide context: server-state cache, theme, toasts (3 s, spec section 9) and auth events (spec section 4). */

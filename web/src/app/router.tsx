@@ -1,19 +1,19 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullScreenLoader } from '../components/full-screen-loader';
+import { FullScreenLoader } from '@web/components/full-screen-loader';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
-import { homeRoutes } from '../features/home/routes';
-import { legalRoutes } from '../features/legal/routes';
-import { authRoutes } from '../features/auth/routes';
-import { profileRoutes } from '../features/profile/routes';
-import { moveRequestRoutes } from '../features/move-request/routes';
-import { companyRoutes } from '../features/companies/routes';
-import { matchRoutes } from '../features/matches/routes';
-import { quoteRoutes } from '../features/quotes/routes';
-import { companyProfileRoutes } from '../features/company-profile/routes';
-import { availabilityRoutes } from '../features/availability/routes';
-import { leadRoutes } from '../features/leads/routes';
-import { analyticsRoutes } from '../features/analytics/routes';
+import { homeRoutes } from '@web/features/home/routes';
+import { legalRoutes } from '@web/features/legal/routes';
+import { authRoutes } from '@web/features/auth/routes';
+import { profileRoutes } from '@web/features/profile/routes';
+import { moveRequestRoutes } from '@web/features/move-request/routes';
+import { companyRoutes } from '@web/features/companies/routes';
+import { matchRoutes } from '@web/features/matches/routes';
+import { quoteRoutes } from '@web/features/quotes/routes';
+import { companyProfileRoutes } from '@web/features/company-profile/routes';
+import { availabilityRoutes } from '@web/features/availability/routes';
+import { leadRoutes } from '@web/features/leads/routes';
+import { analyticsRoutes } from '@web/features/analytics/routes';
 import { upcomingRoutesExcept } from './upcoming-routes';
 
 /** Every built page; each feature owns its routes.tsx. */

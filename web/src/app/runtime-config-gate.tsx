@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { FullScreenLoader } from '../components/full-screen-loader';
-import { MessageScreen } from '../components/message-screen';
-import { usePageTitle } from '../hooks/use-page-title';
-import { runtimeConfigReady } from '../lib/runtime-config';
+import { FullScreenLoader } from '@web/components/full-screen-loader';
+import { MessageScreen } from '@web/components/message-screen';
+import { usePageTitle } from '@web/hooks/use-page-title';
+import { runtimeConfigReady } from '@web/lib/runtime-config';
 
 /** Renders the app only once /config.json is loaded: auth and API calls depend on it. */
 export function RuntimeConfigGate({ children }: { children: ReactNode }) {

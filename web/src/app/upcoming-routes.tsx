@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@web/config/paths';
 import { requireSession } from './require-session';
 
 /**

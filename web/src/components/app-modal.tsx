@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { LAYOUT } from '../../../schemas/constants';
+import { LAYOUT } from '@schemas/constants';
 
 /** The accessible name of every modal's close (X) button. */
 export const MODAL_CLOSE_LABEL = 'Close dialog';

@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { VETTING } from '../../../schemas/constants';
+import { VETTING } from '@schemas/constants';
 import { AppModal } from './app-modal';
 
 /** The vetting claims of spec section 1, shown wherever "Our vetting process" is offered. */

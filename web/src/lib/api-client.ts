@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { buildPath, type RouteDef } from '../../../schemas/route';
+import { buildPath, type RouteDef } from '@schemas/route';
 import {
   ApiError,
   messageFromErrorBody,

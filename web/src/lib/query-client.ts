@@ -1,5 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { TIMINGS } from '../../../schemas/constants';
+import { TIMINGS } from '@schemas/constants';
 import { isApiError } from './api-error';
 
 /** Delay before retry number `failureCount + 1`: 1 s, 2 s, 4 s ... at most 30 s (spec 7). */

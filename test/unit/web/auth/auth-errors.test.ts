@@ -4,7 +4,7 @@ import {
   signInErrorMessage,
   signInStepMessage,
   signUpErrorMessage,
-} from '../../../../web/src/features/auth/auth-errors';
+} from '@web/features/auth/auth-errors';
 
 /** An error as Amplify throws it: `name` is Cognito's exception. */
 const cognitoError = (name: string, message = 'Cognito says no') => Object.assign(new Error(message), { name });

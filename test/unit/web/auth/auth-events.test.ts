@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { reactToAuthEvent } from '../../../../web/src/features/auth/auth-events';
-import { userQueryKey } from '../../../../web/src/features/users/api/get-user';
-import { sessionQueryKey } from '../../../../web/src/lib/session';
+import { reactToAuthEvent } from '@web/features/auth/auth-events';
+import { userQueryKey } from '@web/features/users/api/get-user';
+import { sessionQueryKey } from '@web/lib/session';
 
 function setUp(path = '/quotes') {
   const queryClient = new QueryClient();

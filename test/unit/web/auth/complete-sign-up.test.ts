@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { completeSignUp, type CompleteSignUpDeps } from '../../../../web/src/features/auth/complete-sign-up';
+import { completeSignUp, type CompleteSignUpDeps } from '@web/features/auth/complete-sign-up';
 
 const profile = { id: 'sub-1', role: 'MOVER', move_request_id: null } as never;
 

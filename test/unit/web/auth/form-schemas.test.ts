@@ -7,8 +7,8 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from '../../../../web/src/features/auth/form-schemas';
-import { passwordProblem } from '../../../../web/src/features/auth/password-rules';
+} from '@web/features/auth/form-schemas';
+import { passwordProblem } from '@web/features/auth/password-rules';
 
 /** The first message per field, as the forms show them. */
 function messages(schema: z.ZodType, values: unknown): Record<string, string> {

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landingPath, resolveLandingPath } from '../../../../web/src/features/auth/redirect-rule';
-import { createQueryClient } from '../../../../web/src/lib/query-client';
-import { sessionQueryKey } from '../../../../web/src/lib/session';
-import { userQueryKey } from '../../../../web/src/features/users/api/get-user';
+import { landingPath, resolveLandingPath } from '@web/features/auth/redirect-rule';
+import { createQueryClient } from '@web/lib/query-client';
+import { sessionQueryKey } from '@web/lib/session';
+import { userQueryKey } from '@web/features/users/api/get-user';
 
-vi.mock('../../../../web/src/lib/load-auth', () => ({
+vi.mock('@web/lib/load-auth', () => ({
   loadAuth: async () => ({ hasSession: async () => true, getAccessToken: async () => 'token', onAuthChange: () => () => {} }),
 }));
 
-vi.mock('../../../../web/src/lib/runtime-config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../web/src/lib/runtime-config')>()),
+vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
   runtimeConfigReady: async () => ({}),
 }));
 

@@ -2,13 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SignInForm } from '../../../../web/src/features/auth/components/sign-in-form';
+import { SignInForm } from '@web/features/auth/components/sign-in-form';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from '../profile/profile-user';
 
 // Stands in for the lazily loaded Amplify module.
 const signInWithPassword = vi.fn();
-vi.mock('../../../../web/src/lib/load-auth', () => ({
+vi.mock('@web/lib/load-auth', () => ({
   loadAuth: async () => ({
     signInWithPassword,
     hasSession: async () => true,
@@ -20,8 +20,8 @@ vi.mock('../../../../web/src/lib/load-auth', () => ({
 const adminProfile = profileUser({ id: 'u1', auth_id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'ADMIN', created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z' });
 
 // The config is loaded before the session is read; here there is no server to load it from.
-vi.mock('../../../../web/src/lib/runtime-config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../web/src/lib/runtime-config')>()),
+vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
   runtimeConfigReady: async () => ({}),
 }));
 

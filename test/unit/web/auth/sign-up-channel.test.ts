@@ -5,7 +5,7 @@ import {
   SIGN_UP_CHANNEL,
   signInWhenConfirmedElsewhere,
   type CreateChannel,
-} from '../../../../web/src/features/auth/sign-up-channel';
+} from '@web/features/auth/sign-up-channel';
 
 /** BroadcastChannel between "tabs" in one process: a tiny in-memory bus. */
 function memoryBus(): CreateChannel {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SignUpForm } from '../../../../web/src/features/auth/components/sign-up-form';
+import { SignUpForm } from '@web/features/auth/components/sign-up-form';
 import { renderWithProviders } from '../render-with-providers';
 
 afterEach(cleanup);

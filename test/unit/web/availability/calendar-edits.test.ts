@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mondayFirstGrid, WEEKDAY_HEADERS } from '../../../../web/src/features/availability/model/availability-grid';
+import { mondayFirstGrid, WEEKDAY_HEADERS } from '@web/features/availability/model/availability-grid';
 import {
   applyClick,
   applyPublished,
@@ -8,7 +8,7 @@ import {
   isAvailable,
   markDays,
   pendingChanges,
-} from '../../../../web/src/features/availability/model/calendar-edits';
+} from '@web/features/availability/model/calendar-edits';
 
 const plain = { shiftKey: false, ctrlKey: false, metaKey: false };
 const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'];

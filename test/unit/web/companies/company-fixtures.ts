@@ -1,4 +1,4 @@
-import type { PublicMovingCompany } from '../../../../schemas/companies';
+import type { PublicMovingCompany } from '@schemas/companies';
 
 /** The demo company as GET /api/moving-company/{id} answers it. */
 export function publicCompany(overrides: Partial<PublicMovingCompany> = {}): PublicMovingCompany {

@@ -2,16 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../../schemas/routes';
-import { CompanyEditPage } from '../../../../web/src/features/company-profile/pages/company-edit-page';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { routes } from '@schemas/routes';
+import { CompanyEditPage } from '@web/features/company-profile/pages/company-edit-page';
+import { ApiError } from '@web/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { myCompany } from './fixtures';
 
 // The API client stands in for the server.
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
-vi.mock('../../../../web/src/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const showToast = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 

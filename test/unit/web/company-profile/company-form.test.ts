@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateMyMovingCompanyBodySchema } from '../../../../schemas/company-profile';
+import { UpdateMyMovingCompanyBodySchema } from '@schemas/company-profile';
 import { myCompany } from './fixtures';
 import {
   CompanyFormSchema,
@@ -9,7 +9,7 @@ import {
   toCompanyFormValues,
   toUpdateBody,
   type CompanyFormValues,
-} from '../../../../web/src/features/company-profile/model/company-form';
+} from '@web/features/company-profile/model/company-form';
 
 const company = myCompany({ hero_image_url: null, hero_mediaId: null });
 

@@ -1,4 +1,4 @@
-import type { MyMovingCompany } from '../../../../schemas/company-profile';
+import type { MyMovingCompany } from '@schemas/company-profile';
 
 /** The demo company as GET /my-moving-company answers it. */
 export function myCompany(overrides: Partial<MyMovingCompany> = {}): MyMovingCompany {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../../schemas/routes';
-import { ApiError } from '../../../../web/src/lib/api-error';
-import { uploadCompanyImage } from '../../../../web/src/features/company-profile/api/upload-image';
+import { routes } from '@schemas/routes';
+import { ApiError } from '@web/lib/api-error';
+import { uploadCompanyImage } from '@web/features/company-profile/api/upload-image';
 
 // The API client stands in for the server; fetch for the storage PUT.
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 const fetchMock = vi.fn();
 
 const png = (size = 1000) => new File([new Uint8Array(size)], 'logo.png', { type: 'image/png' });

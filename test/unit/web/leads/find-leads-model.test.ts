@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SearchMoveRequestsBodySchema } from '../../../../schemas/leads';
-import type { Location } from '../../../../schemas/move-requests';
-import { customerName, locationSummary, routeLine, specialConsiderations } from '../../../../web/src/features/leads/find-leads/model/lead-summary';
-import { EMPTY_SEARCH, searchBody, zipDigits } from '../../../../web/src/features/leads/find-leads/model/search-filters';
+import { SearchMoveRequestsBodySchema } from '@schemas/leads';
+import type { Location } from '@schemas/move-requests';
+import { customerName, locationSummary, routeLine, specialConsiderations } from '@web/features/leads/find-leads/model/lead-summary';
+import { EMPTY_SEARCH, searchBody, zipDigits } from '@web/features/leads/find-leads/model/search-filters';
 
 const place: Location = {
   id: 'l1',

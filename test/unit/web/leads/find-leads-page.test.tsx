@@ -3,18 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../../schemas/routes';
-import type { SearchLeadResult } from '../../../../schemas/leads';
-import { FindLeadsPage } from '../../../../web/src/features/leads/find-leads/pages/find-leads-page';
-import { userQueryKey } from '../../../../web/src/features/users/api/get-user';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { routes } from '@schemas/routes';
+import type { SearchLeadResult } from '@schemas/leads';
+import { FindLeadsPage } from '@web/features/leads/find-leads/pages/find-leads-page';
+import { userQueryKey } from '@web/features/users/api/get-user';
+import { ApiError } from '@web/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from '../profile/profile-user';
 import { charleston, raleigh, savedMoveRequest } from '../move-request/move-request-fixtures';
 
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
-vi.mock('../../../../web/src/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const showToast = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyLead } from '../../../../schemas/company-quotes';
-import { preparedByName } from '../../../../schemas/company-quotes';
-import { leadActions } from '../../../../web/src/features/leads/manage-leads/model/lead-actions';
-import { formatInteractionTime, formatMoveDates } from '../../../../web/src/features/leads/manage-leads/model/lead-dates';
-import { matchesLeadFilter, parseLeadFilter } from '../../../../web/src/features/leads/manage-leads/model/lead-filter';
-import { formatQuotePrice } from '../../../../web/src/features/leads/quote-editor/model/quote-form';
+import type { CompanyLead } from '@schemas/company-quotes';
+import { preparedByName } from '@schemas/company-quotes';
+import { leadActions } from '@web/features/leads/manage-leads/model/lead-actions';
+import { formatInteractionTime, formatMoveDates } from '@web/features/leads/manage-leads/model/lead-dates';
+import { matchesLeadFilter, parseLeadFilter } from '@web/features/leads/manage-leads/model/lead-filter';
+import { formatQuotePrice } from '@web/features/leads/quote-editor/model/quote-form';
 
 const lead = (overrides: Partial<CompanyLead>): CompanyLead =>
   ({

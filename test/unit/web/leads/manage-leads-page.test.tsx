@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../../schemas/routes';
-import type { CompanyLead } from '../../../../schemas/company-quotes';
-import type { MoveRequest } from '../../../../schemas/move-requests';
-import { ManageLeadsPage } from '../../../../web/src/features/leads/manage-leads/pages/manage-leads-page';
-import { userQueryKey } from '../../../../web/src/features/users/api/get-user';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { routes } from '@schemas/routes';
+import type { CompanyLead } from '@schemas/company-quotes';
+import type { MoveRequest } from '@schemas/move-requests';
+import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-leads-page';
+import { userQueryKey } from '@web/features/users/api/get-user';
+import { ApiError } from '@web/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from '../profile/profile-user';
 
@@ -23,8 +23,8 @@ globalThis.ResizeObserver ??= class {
 vi.setConfig({ testTimeout: 30_000 });
 
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
-vi.mock('../../../../web/src/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const showToast = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 

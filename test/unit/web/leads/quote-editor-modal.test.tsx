@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../schemas/routes';
-import type { CompanyQuote } from '../../../../schemas/company-quotes';
-import { QuoteEditorModal } from '../../../../web/src/features/leads/quote-editor/quote-editor-modal';
-import { userQueryKey } from '../../../../web/src/features/users/api/get-user';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { routes } from '@schemas/routes';
+import type { CompanyQuote } from '@schemas/company-quotes';
+import { QuoteEditorModal } from '@web/features/leads/quote-editor/quote-editor-modal';
+import { userQueryKey } from '@web/features/users/api/get-user';
+import { ApiError } from '@web/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from '../profile/profile-user';
 
@@ -14,8 +14,8 @@ import { profileUser } from '../profile/profile-user';
 vi.setConfig({ testTimeout: 30_000 });
 
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
-vi.mock('../../../../web/src/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const showToast = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { ApiError } from '@web/lib/api-error';
 import {
   availableCountLabel,
   quoteStateLabel,
   requestErrorKind,
   selectionCountLabel,
   toggleSelection,
-} from '../../../../web/src/features/matches/model/match-selection';
+} from '@web/features/matches/model/match-selection';
 
 describe('matches rules', () => {
   it('counts companies in the spec words', () => {

@@ -3,16 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Notifications } from '@mantine/notifications';
-import { routes } from '../../../../schemas/routes';
-import type { RouteDef } from '../../../../schemas/route';
-import { MatchesPage } from '../../../../web/src/features/matches/pages/matches-page';
-import type { MatchEntry } from '../../../../web/src/features/matches/api/get-my-matches';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { routes } from '@schemas/routes';
+import type { RouteDef } from '@schemas/route';
+import { MatchesPage } from '@web/features/matches/pages/matches-page';
+import type { MatchEntry } from '@web/features/matches/api/get-my-matches';
+import { ApiError } from '@web/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { publicCompany } from '../companies/company-fixtures';
 
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 
 const match = (n: number, overrides: Partial<MatchEntry> = {}): MatchEntry => ({
   ...publicCompany({ id: `company-${n}`, name: `Movers ${n}`, year_founded: 2000 + n }),

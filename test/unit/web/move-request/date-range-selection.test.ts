@@ -5,7 +5,7 @@ import {
   isInRange,
   pickDay,
   savedRange,
-} from '../../../../web/src/features/move-request/model/date-range-selection';
+} from '@web/features/move-request/model/date-range-selection';
 
 const today = '2026-11-22';
 

@@ -5,7 +5,7 @@ import {
   locationResolver,
   toLocationFormValues,
   type LocationFormValues,
-} from '../../../../web/src/features/move-request/model/location-form-values';
+} from '@web/features/move-request/model/location-form-values';
 import { raleigh } from './move-request-fixtures';
 
 async function validate(values: Partial<LocationFormValues>) {

@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Notifications } from '@mantine/notifications';
-import { routes } from '../../../../schemas/routes';
-import type { MoveRequest } from '../../../../schemas/move-requests';
-import { MoveInfoForm } from '../../../../web/src/features/move-request/components/move-info-form';
+import { routes } from '@schemas/routes';
+import type { MoveRequest } from '@schemas/move-requests';
+import { MoveInfoForm } from '@web/features/move-request/components/move-info-form';
 import { renderWithProviders } from '../render-with-providers';
 import { savedMoveRequest } from './move-request-fixtures';
 
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 
 beforeEach(() => {
   apiRequest.mockReset();
@@ -123,7 +123,7 @@ describe('/move-info form', () => {
   });
 
   it('a failed save toasts the spec message plus the server text', async () => {
-    const { ApiError } = await import('../../../../web/src/lib/api-error');
+    const { ApiError } = await import('@web/lib/api-error');
     apiRequest.mockRejectedValue(new ApiError(400, 'Zip code must be 5 digits'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {}); // the hook logs the failure
     renderForm(savedMoveRequest());

@@ -2,14 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../../schemas/routes';
-import { MoveInfoPage } from '../../../../web/src/features/move-request/pages/move-info-page';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { routes } from '@schemas/routes';
+import { MoveInfoPage } from '@web/features/move-request/pages/move-info-page';
+import { ApiError } from '@web/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { savedMoveRequest } from './move-request-fixtures';
 
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 
 beforeEach(() => {
   apiRequest.mockReset();

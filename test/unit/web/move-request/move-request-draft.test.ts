@@ -6,7 +6,7 @@ import {
   EMPTY_DRAFT,
   formatPlace,
   incompleteSections,
-} from '../../../../web/src/features/move-request/model/move-request-draft';
+} from '@web/features/move-request/model/move-request-draft';
 import { charleston, raleigh, savedMoveRequest } from './move-request-fixtures';
 
 describe('completeness check', () => {

@@ -1,4 +1,4 @@
-import type { LocationInput, MoveRequest } from '../../../../schemas/move-requests';
+import type { LocationInput, MoveRequest } from '@schemas/move-requests';
 
 export const raleigh = (overrides: Partial<LocationInput> = {}): LocationInput => ({
   address: '1 Fayetteville St',

@@ -6,17 +6,17 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../../schemas/routes';
-import type { RouteDef } from '../../../../schemas/route';
-import { myMoveRequestQueryKey } from '../../../../web/src/features/move-request/api/get-my-move-request';
-import { useMoveInfoForm } from '../../../../web/src/features/move-request/model/use-move-info-form';
-import { theme } from '../../../../web/src/app/theme';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { routes } from '@schemas/routes';
+import type { RouteDef } from '@schemas/route';
+import { myMoveRequestQueryKey } from '@web/features/move-request/api/get-my-move-request';
+import { useMoveInfoForm } from '@web/features/move-request/model/use-move-info-form';
+import { theme } from '@web/app/theme';
+import { ApiError } from '@web/lib/api-error';
 import '../render-with-providers';
 import { charleston, raleigh, savedMoveRequest } from './move-request-fixtures';
 
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 
 beforeEach(() => apiRequest.mockReset());
 afterEach(cleanup);

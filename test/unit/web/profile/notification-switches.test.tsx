@@ -3,15 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../../schemas/routes';
-import { EmailNotificationsPage } from '../../../../web/src/features/profile/notifications/email-notifications-page';
-import { userQueryKey, type CurrentUser } from '../../../../web/src/features/users/api/get-user';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { routes } from '@schemas/routes';
+import { EmailNotificationsPage } from '@web/features/profile/notifications/email-notifications-page';
+import { userQueryKey, type CurrentUser } from '@web/features/users/api/get-user';
+import { ApiError } from '@web/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from './profile-user';
 
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 
 /** PATCH /user/{id} answers like the server: the profile with the change applied. */
 function serverSaves(user: CurrentUser) {

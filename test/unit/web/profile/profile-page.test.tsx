@@ -3,17 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../../schemas/routes';
-import { ProfilePage } from '../../../../web/src/features/profile/profile-page';
-import { profileViewFor } from '../../../../web/src/features/profile/profile-view';
-import { userQueryKey, type CurrentUser } from '../../../../web/src/features/users/api/get-user';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { routes } from '@schemas/routes';
+import { ProfilePage } from '@web/features/profile/profile-page';
+import { profileViewFor } from '@web/features/profile/profile-view';
+import { userQueryKey, type CurrentUser } from '@web/features/users/api/get-user';
+import { ApiError } from '@web/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from './profile-user';
 
 // The API client stands in for the server (and keeps Amplify out of the test).
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 
 const scrollIntoView = vi.fn();
 beforeEach(() => {

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { routes } from '../../../../schemas/routes';
-import type { Role } from '../../../../schemas/enums';
-import { useNavCounts } from '../../../../web/src/app/shell/use-nav-counts';
-import { ShellViewerContext } from '../../../../web/src/app/shell/use-shell-viewer';
+import { routes } from '@schemas/routes';
+import type { Role } from '@schemas/enums';
+import { useNavCounts } from '@web/app/shell/use-nav-counts';
+import { ShellViewerContext } from '@web/app/shell/use-shell-viewer';
 import { renderWithProviders } from '../render-with-providers';
 
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 
 function Counts() {
   const counts = useNavCounts();

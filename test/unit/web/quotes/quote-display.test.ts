@@ -9,7 +9,7 @@ import {
   savedWithoutQuote,
   statusLabel,
   toggleFilter,
-} from '../../../../web/src/features/quotes/model/quote-display';
+} from '@web/features/quotes/model/quote-display';
 
 const company = (name: string) => ({ name }) as never;
 

@@ -2,16 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../../schemas/routes';
-import type { CustomerQuote } from '../../../../schemas/quotes';
-import { QuotesPage } from '../../../../web/src/features/quotes/pages/quotes-page';
-import { ApiError } from '../../../../web/src/lib/api-error';
+import { routes } from '@schemas/routes';
+import type { CustomerQuote } from '@schemas/quotes';
+import { QuotesPage } from '@web/features/quotes/pages/quotes-page';
+import { ApiError } from '@web/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { publicCompany } from '../companies/company-fixtures';
 
 // The API client stands in for the server.
 const apiRequest = vi.fn();
-vi.mock('../../../../web/src/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
 const showToast = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { bottomBarPosition } from '../../../../web/src/app/shell/bottom-bar-position';
-import { useInView } from '../../../../web/src/app/shell/use-in-view';
+import { bottomBarPosition } from '@web/app/shell/bottom-bar-position';
+import { useInView } from '@web/app/shell/use-in-view';
 
 afterEach(cleanup);
 

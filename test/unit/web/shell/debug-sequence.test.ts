@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceDebugSequence, type DebugKey } from '../../../../web/src/app/shell/debug-sequence';
+import { advanceDebugSequence, type DebugKey } from '@web/app/shell/debug-sequence';
 
 /** Feeds keys from a fresh start; returns how many times the sequence completed. */
 function completions(keys: DebugKey[]): number {

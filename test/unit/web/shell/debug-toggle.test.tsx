@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, renderHook } from '@testing-library/react';
-import { useDebugToggle } from '../../../../web/src/app/shell/use-debug-toggle';
+import { useDebugToggle } from '@web/app/shell/use-debug-toggle';
 
 afterEach(cleanup);
 

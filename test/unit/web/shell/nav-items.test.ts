@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_BOTTOM_BAR, hasDot, navItemsFor } from '../../../../web/src/app/shell/nav-items';
+import { CUSTOMER_BOTTOM_BAR, hasDot, navItemsFor } from '@web/app/shell/nav-items';
 
 const labelsAndPaths = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map(({ label, to }) => [label, to]);
 

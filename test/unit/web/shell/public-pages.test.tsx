@@ -3,10 +3,10 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ConciergeTeaser } from '../../../../web/src/features/home/concierge-teaser';
-import { formatEffectiveDate } from '../../../../web/src/features/legal/effective-date';
-import { PrivacyPolicyPage } from '../../../../web/src/features/legal/privacy-policy-page';
-import { TermsAndPrivacyPage } from '../../../../web/src/features/legal/terms-and-privacy-page';
+import { ConciergeTeaser } from '@web/features/home/concierge-teaser';
+import { formatEffectiveDate } from '@web/features/legal/effective-date';
+import { PrivacyPolicyPage } from '@web/features/legal/privacy-policy-page';
+import { TermsAndPrivacyPage } from '@web/features/legal/terms-and-privacy-page';
 import { renderWithProviders } from '../render-with-providers';
 
 afterEach(cleanup);

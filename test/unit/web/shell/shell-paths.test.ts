@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChromeHidden, isTopNavHidden, pageBackgroundFor } from '../../../../web/src/app/shell/shell-paths';
+import { isChromeHidden, isTopNavHidden, pageBackgroundFor } from '@web/app/shell/shell-paths';
 
 describe('isChromeHidden (nav and footer)', () => {
   it.each(['/login', '/signup', '/reset-password', '/admin-dashboard', '/admin-dashboard/users', '/x/login-help'])(

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { NavCounts } from '../../../../web/src/app/shell/nav-items';
-import { TopNav } from '../../../../web/src/app/shell/top-nav';
-import type { ShellViewer } from '../../../../web/src/app/shell/use-shell-viewer';
+import type { NavCounts } from '@web/app/shell/nav-items';
+import { TopNav } from '@web/app/shell/top-nav';
+import type { ShellViewer } from '@web/app/shell/use-shell-viewer';
 import { renderWithProviders } from '../render-with-providers';
 
 afterEach(cleanup);

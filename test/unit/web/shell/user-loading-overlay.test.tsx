@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { USER_QUERY_ROOT, useDelayedTrue } from '../../../../web/src/app/shell/user-loading-overlay';
-import { userQueryKey } from '../../../../web/src/features/users/api/get-user';
+import { USER_QUERY_ROOT, useDelayedTrue } from '@web/app/shell/user-loading-overlay';
+import { userQueryKey } from '@web/features/users/api/get-user';
 
 afterEach(() => {
   cleanup();

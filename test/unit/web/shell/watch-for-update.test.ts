@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchForUpdate, type RegistrationLike, type WorkerLike } from '../../../../web/src/app/shell/service-worker/watch-for-update';
+import { watchForUpdate, type RegistrationLike, type WorkerLike } from '@web/app/shell/service-worker/watch-for-update';
 
 class FakeWorker implements WorkerLike {
   private listeners: Array<() => void> = [];

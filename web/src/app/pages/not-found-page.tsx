@@ -1,7 +1,7 @@
-import { GoBackButton } from '../../components/go-back-button';
-import { MessageScreen } from '../../components/message-screen';
-import { paths } from '../../config/paths';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { GoBackButton } from '@web/components/go-back-button';
+import { MessageScreen } from '@web/components/message-screen';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
 
 /** Any path the app does not know (spec section 2). */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { useRouteError } from 'react-router';
-import { MessageScreen } from '../../components/message-screen';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { MessageScreen } from '@web/components/message-screen';
+import { usePageTitle } from '@web/hooks/use-page-title';
 
 /**
  * Shown when a page throws or its code cannot be downloaded (typically after a new deploy

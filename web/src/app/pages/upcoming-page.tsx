@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useMatches } from 'react-router';
-import { paths } from '../../config/paths';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
 
 /** A spec screen that is not built yet: its title, a plain note, and a way back. */
 export function UpcomingPage() {

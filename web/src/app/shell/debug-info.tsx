@@ -1,5 +1,5 @@
 import { Affix, CloseButton, Code, Group, Paper, Table, Text } from '@mantine/core';
-import { getRuntimeConfig } from '../../lib/runtime-config';
+import { getRuntimeConfig } from '@web/lib/runtime-config';
 import { buildInfo } from './build-info';
 
 /** Which environment and which build this page is running (a default export, loaded lazily). */

@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@web/config/paths';
 import { NavItemLink } from './nav-item-link';
 import { navItemsFor, type NavCounts } from './nav-items';
 import type { ShellViewer } from './use-shell-viewer';

@@ -1,4 +1,4 @@
-import { LineIcon as Icon, type IconProps } from '../../components/line-icon';
+import { LineIcon as Icon, type IconProps } from '@web/components/line-icon';
 
 /* The few line icons the shell uses (see components/line-icon.tsx). */
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@web/config/paths';
 import classes from './shell.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function LogoLink({ signedIn }: { signedIn: boolean }) {
     if (!signedIn || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     // Loaded on click: the rule needs the profile call, which a visitor's first load goes without.
-    void import('../../features/auth/redirect-rule')
+    void import('@web/features/auth/redirect-rule')
       .then(({ resolveLandingPath }) => resolveLandingPath(queryClient))
       .then((path) => navigate(path));
   }

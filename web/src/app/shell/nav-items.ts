@@ -1,5 +1,5 @@
-import type { Role } from '../../../../schemas/enums';
-import { paths } from '../../config/paths';
+import type { Role } from '@schemas/enums';
+import { paths } from '@web/config/paths';
 
 /*
  * The top nav per role (spec section 2, "Shell"), in the spec's order. Data only, so the

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useSignedIn } from '../../lib/session';
+import { useSignedIn } from '@web/lib/session';
 import { ShellViewerContext, type MemberProfile, type ShellViewer } from './use-shell-viewer';
 
 const ProfileProbe = lazy(() => import('./profile-probe'));

@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../../schemas/constants';
-import { paths } from '../../config/paths';
-import { HOME_SECTIONS, homeSectionPath } from '../../features/home/home-sections';
+import { SUPPORT_EMAIL } from '@schemas/constants';
+import { paths } from '@web/config/paths';
+import { HOME_SECTIONS, homeSectionPath } from '@web/features/home/home-sections';
 import { BLOG_URL, SOCIAL_LINKS } from './footer-links';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons';
 import { VettingProcessButton } from './vetting-process-button';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '../../../../schemas/constants';
-import { quoteNotificationCountQueryKey } from '../../features/quotes/api/quote-notification-key';
+import { TIMINGS } from '@schemas/constants';
+import { quoteNotificationCountQueryKey } from '@web/features/quotes/api/quote-notification-key';
 import type { NavCounts } from './nav-items';
 import { useShellViewer } from './use-shell-viewer';
 
@@ -21,7 +21,7 @@ export function useNavCounts(): NavCounts {
   const isCustomer = viewer.kind === 'member' && viewer.role === 'MOVER';
   const quoteNotifications = useQuery({
     queryKey: quoteNotificationCountQueryKey,
-    queryFn: async ({ signal }) => (await import('../../features/quotes/api/quote-notifications')).getQuoteNotificationCount(signal),
+    queryFn: async ({ signal }) => (await import('@web/features/quotes/api/quote-notifications')).getQuoteNotificationCount(signal),
     enabled: isCustomer,
     ...POLLING,
   });

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { Role } from '../../../../schemas/enums';
+import type { Role } from '@schemas/enums';
 
 /**
  * What the shell needs to know about the viewer: nothing yet, a visitor, or a member with a

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LoadingOverlay, VisuallyHidden } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
-import { TIMINGS } from '../../../../schemas/constants';
+import { TIMINGS } from '@schemas/constants';
 
 /** True only once `value` has stayed true for `delayMs`; false again at once. */
 export function useDelayedTrue(value: boolean, delayMs: number): boolean {

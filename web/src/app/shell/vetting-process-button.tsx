@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 
 // The modal's code loads on the first click: the footer is on every first page load.
 const VettingProcessModal = lazy(() =>
-  import('../../components/vetting-process').then((module) => ({ default: module.VettingProcessModal })),
+  import('@web/components/vetting-process').then((module) => ({ default: module.VettingProcessModal })),
 );
 
 /** "Our vetting process" in the footer: a link-styled button opening the vetting modal. */

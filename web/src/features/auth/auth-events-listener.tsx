@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../config/paths';
-import { loadAuth } from '../../lib/load-auth';
+import { paths } from '@web/config/paths';
+import { loadAuth } from '@web/lib/load-auth';
 
 /** How long after start-up to attach, so Amplify's chunk does not compete with the first page. */
 const ATTACH_DELAY_MS = 1_000;

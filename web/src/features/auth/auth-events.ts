@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { paths } from '../../config/paths';
+import { paths } from '@web/config/paths';
 import { clearStoredUser, markSignedIn, markSignedOut, refreshViewer } from './session-cache';
 
 /*

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LIMITS } from '../../../../schemas/constants';
+import { LIMITS } from '@schemas/constants';
 import { AUTH_MESSAGES as M } from './messages';
 import { strongPassword } from './password-rules';
 

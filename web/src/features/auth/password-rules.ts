@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LIMITS } from '../../../../schemas/constants';
+import { LIMITS } from '@schemas/constants';
 
 /*
  * The user pool's password policy (lib/auth/user-pool-settings.ts: 8+ characters, an

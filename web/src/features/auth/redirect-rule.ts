@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { paths } from '../../config/paths';
-import { isApiError } from '../../lib/api-error';
-import { sessionQueryOptions } from '../../lib/session';
-import { getUserQueryOptions, type CurrentUser } from '../users/api/get-user';
+import { paths } from '@web/config/paths';
+import { isApiError } from '@web/lib/api-error';
+import { sessionQueryOptions } from '@web/lib/session';
+import { getUserQueryOptions, type CurrentUser } from '@web/features/users/api/get-user';
 
 export interface LandingInput {
   signedIn: boolean;

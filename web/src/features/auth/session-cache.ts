@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../lib/session';
-import { userQueryKey } from '../users/api/get-user';
+import { sessionQueryKey } from '@web/lib/session';
+import { userQueryKey } from '@web/features/users/api/get-user';
 
 /*
  * The cached answers to "who is signed in" (session query) and "their profile" (user query),

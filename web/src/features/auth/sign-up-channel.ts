@@ -1,4 +1,4 @@
-import { TIMINGS } from '../../../../schemas/constants';
+import { TIMINGS } from '@schemas/constants';
 
 /*
  * How a confirmed sign-up gets a session without the password ever touching storage.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, PRICES } from '../../../../schemas/constants';
-import { paths } from '../../config/paths';
+import { formatCents, PRICES } from '@schemas/constants';
+import { paths } from '@web/config/paths';
 import classes from './home-page.module.css';
 import { HOME_SECTIONS } from './home-sections';
 

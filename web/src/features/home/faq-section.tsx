@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { formatCents, PRICES, SUPPORT_EMAIL } from '../../../../schemas/constants';
+import { formatCents, PRICES, SUPPORT_EMAIL } from '@schemas/constants';
 import classes from './home-page.module.css';
 import { HOME_SECTIONS } from './home-sections';
 

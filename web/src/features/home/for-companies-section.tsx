@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../../schemas/constants';
-import { paths } from '../../config/paths';
+import { SUPPORT_EMAIL } from '@schemas/constants';
+import { paths } from '@web/config/paths';
 import classes from './home-page.module.css';
 import { HOME_SECTIONS } from './home-sections';
 

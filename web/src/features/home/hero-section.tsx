@@ -1,8 +1,8 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { sessionQueryOptions } from '../../lib/session';
+import { paths } from '@web/config/paths';
+import { sessionQueryOptions } from '@web/lib/session';
 import classes from './home-page.module.css';
 import { QuotesIllustration } from './quotes-illustration';
 

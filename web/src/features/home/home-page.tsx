@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@web/hooks/use-page-title';
 import { AboutSection } from './about-section';
 import { ConciergeTeaser } from './concierge-teaser';
 import { FaqSection } from './faq-section';

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { VETTING } from '../../../../schemas/constants';
+import { VETTING } from '@schemas/constants';
 import classes from './home-page.module.css';
 
 const CLAIMS = [

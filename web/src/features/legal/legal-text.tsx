@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, List, Text, Title, type TitleOrder } from '@mantine/core';
-import { SUPPORT_EMAIL } from '../../../../schemas/constants';
+import { SUPPORT_EMAIL } from '@schemas/constants';
 import classes from './legal.module.css';
 
 /* Small building blocks so the terms and the privacy policy read the same way. */

@@ -1,6 +1,6 @@
 import { Anchor, type TitleOrder } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@web/config/paths';
 import { Bullets, P, Subheading, SupportEmail } from './legal-text';
 
 /**

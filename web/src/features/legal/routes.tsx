@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@web/config/paths';
 
 /** Routes of this feature, mounted under the root layout by app/router.tsx. Both are public. */
 export const legalRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Accordion, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@web/hooks/use-page-title';
 import { formatEffectiveDate } from './effective-date';
 import classes from './legal.module.css';
 import { SupportEmail } from './legal-text';

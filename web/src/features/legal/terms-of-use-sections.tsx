@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, LIMITS, PRICES, VETTING } from '../../../../schemas/constants';
-import { paths } from '../../config/paths';
+import { formatCents, LIMITS, PRICES, VETTING } from '@schemas/constants';
+import { paths } from '@web/config/paths';
 import { Bullets, P, SupportEmail } from './legal-text';
 
 /** One collapsible section of the terms of use: its anchor, its heading and its text. */

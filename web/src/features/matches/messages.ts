@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../../schemas/constants';
-import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS } from '../../../../schemas/quotes';
+import { LIMITS } from '@schemas/constants';
+import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS } from '@schemas/quotes';
 
 /** The matches page's words from the spec (sections 2, 5 and 8). */
 export const MATCHES_MESSAGES = {

@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@web/hooks/use-page-title';
 import { CompanyProfile } from './company/company-profile';
 import { WithProfile } from './components/with-profile';
 import { CustomerProfile } from './customer/customer-profile';

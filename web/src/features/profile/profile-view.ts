@@ -1,4 +1,4 @@
-import type { Role } from '../../../../schemas/enums';
+import type { Role } from '@schemas/enums';
 
 export type ProfileView = 'company' | 'customer';
 

@@ -1,4 +1,4 @@
-import { endSentence } from '../../../../schemas/quotes';
+import { endSentence } from '@schemas/quotes';
 
 export { endSentence };
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { requireSession } from '../../app/require-session';
-import { paths } from '../../config/paths';
+import { requireSession } from '@web/app/require-session';
+import { paths } from '@web/config/paths';
 
 /** Routes of this feature, mounted under the root layout by app/router.tsx. */
 export const quoteRoutes: RouteObject[] = [

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { PerformanceMetrics } from '../../../../../schemas/metrics';
-import type { METRICS_FILTERS } from '../../../../../schemas/enums';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import type { PerformanceMetrics } from '@schemas/metrics';
+import type { METRICS_FILTERS } from '@schemas/enums';
+import { apiRequest } from '@web/lib/api-client';
 
 /* GET /api/my-moving-company/performance-metrics?filter=: the company's figures for a time window. */
 

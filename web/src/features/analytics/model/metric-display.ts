@@ -1,4 +1,4 @@
-import type { PerformanceMetrics } from '../../../../../schemas/metrics';
+import type { PerformanceMetrics } from '@schemas/metrics';
 
 /** Figures shown while loading failed (spec section 8: metrics reset to zero). */
 export const ZERO_METRICS: PerformanceMetrics = { bookings: 0, revenuePipeline: 0, closingRatio: 0, totalPaidLeads: 0, dealsClosed: 0 };

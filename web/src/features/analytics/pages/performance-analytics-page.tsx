@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { METRICS_FILTERS } from '../../../../../schemas/enums';
-import { METRICS_FILTER_LABELS } from '../../../../../schemas/metrics';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { METRICS_FILTERS } from '@schemas/enums';
+import { METRICS_FILTER_LABELS } from '@schemas/metrics';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
 import { usePerformanceMetrics, type MetricsFilter } from '../api/get-performance-metrics';
 import { MetricCard } from '../components/metric-card';
 import { ANALYTICS_MESSAGES } from '../messages';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 
 interface AuthCardProps {
   title: string;

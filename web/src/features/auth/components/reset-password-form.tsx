@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TIMINGS } from '../../../../../schemas/constants';
+import { TIMINGS } from '@schemas/constants';
 import { providerErrorMessage } from '../auth-errors';
 import { resetPasswordSchema, type ResetPasswordValues } from '../form-schemas';
 import { useRecheckConfirmation } from '../hooks/use-recheck-confirmation';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TIMINGS } from '../../../../../schemas/constants';
+import { TIMINGS } from '@schemas/constants';
 import { signInErrorMessage } from '../auth-errors';
 import { signInSchema, type SignInValues } from '../form-schemas';
 import { useTimedMessage } from '../hooks/use-timed-message';

@@ -1,6 +1,6 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 
 /**
  * The terms agreement. Its label stays red until ticked (spec section 2). The links open in

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { loadAuth } from '../../../lib/load-auth';
+import { loadAuth } from '@web/lib/load-auth';
 
 /** How /reset-password was reached (the spec's three entry modes). */
 export type ResetMode =

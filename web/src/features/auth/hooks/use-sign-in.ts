@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { loadAuth } from '../../../lib/load-auth';
+import { loadAuth } from '@web/lib/load-auth';
 import { signInStepMessage } from '../auth-errors';
 import { AUTH_MESSAGES } from '../messages';
 import { landingPath, resolveLandingPath } from '../redirect-rule';

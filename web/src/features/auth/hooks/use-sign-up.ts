@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TIMINGS } from '../../../../../schemas/constants';
-import { paths } from '../../../config/paths';
-import { loadAuth } from '../../../lib/load-auth';
+import { TIMINGS } from '@schemas/constants';
+import { paths } from '@web/config/paths';
+import { loadAuth } from '@web/lib/load-auth';
 import { isUsernameExistsError, signUpErrorMessage } from '../auth-errors';
 import type { SignUpValues } from '../form-schemas';
 import { signInWhenConfirmedElsewhere } from '../sign-up-channel';

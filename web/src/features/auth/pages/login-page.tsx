@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordPanel } from '../components/forgot-password-panel';
 import { FormAlert } from '../components/form-alert';

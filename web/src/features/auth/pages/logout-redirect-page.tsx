@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FullScreenLoader } from '../../../components/full-screen-loader';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { loadAuth } from '../../../lib/load-auth';
+import { FullScreenLoader } from '@web/components/full-screen-loader';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
+import { loadAuth } from '@web/lib/load-auth';
 
 /**
  * /logout-redirect: signs out, forgets the cached user, local and session storage, then

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { useUser } from '../../users/api/get-user';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
+import { useUser } from '@web/features/users/api/get-user';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NamesForm } from '../components/names-form';
 

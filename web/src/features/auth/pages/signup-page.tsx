@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { VettingProcessLink } from '../../../components/vetting-process';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { VettingProcessLink } from '@web/components/vetting-process';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { ResultModal } from '../components/result-modal';

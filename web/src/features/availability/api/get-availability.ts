@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { AvailabilityDay } from '../../../../../schemas/availability';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import type { AvailabilityDay } from '@schemas/availability';
+import { apiRequest } from '@web/lib/api-client';
 
 /* GET /api/moving-company/{id}/availability: every day of one calendar page (42 days). */
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { AvailabilityDay } from '../../../../../schemas/availability';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import type { AvailabilityDay } from '@schemas/availability';
+import { apiRequest } from '@web/lib/api-client';
 
 /* POST /api/moving-company/{id}/bulk-update-availability: publishes the pending edits. */
 

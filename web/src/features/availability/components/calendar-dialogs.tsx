@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { AppDialog } from '../../../components/app-modal';
-import { paths } from '../../../config/paths';
+import { AppDialog } from '@web/components/app-modal';
+import { paths } from '@web/config/paths';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import type { AvailabilityCalendarState } from '../model/use-availability-calendar';
 

@@ -1,6 +1,6 @@
-import { CALENDAR } from '../../../../../schemas/constants';
-import { toIsoDate, type IsoDate } from '../../move-request/model/calendar-dates';
-import type { MonthRef } from '../../move-request/model/month-grid';
+import { CALENDAR } from '@schemas/constants';
+import { toIsoDate, type IsoDate } from '@web/features/move-request/model/calendar-dates';
+import type { MonthRef } from '@web/features/move-request/model/month-grid';
 
 /* The availability calendar's month page: 42 cells, Monday first (spec section 9). */
 

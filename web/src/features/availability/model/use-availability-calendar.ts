@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type { AvailabilityDay } from '../../../../../schemas/availability';
-import { isApiError } from '../../../lib/api-error';
-import { todayIso, type IsoDate } from '../../move-request/model/calendar-dates';
-import { monthOf, shiftMonth, type MonthRef } from '../../move-request/model/month-grid';
+import type { AvailabilityDay } from '@schemas/availability';
+import { isApiError } from '@web/lib/api-error';
+import { todayIso, type IsoDate } from '@web/features/move-request/model/calendar-dates';
+import { monthOf, shiftMonth, type MonthRef } from '@web/features/move-request/model/month-grid';
 import { availabilityQueryKey, useAvailability } from '../api/get-availability';
 import { usePublishAvailability } from '../api/publish-availability';
 import { AVAILABILITY_MESSAGES } from '../messages';

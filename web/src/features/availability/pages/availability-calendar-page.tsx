@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { AppDialog } from '../../../components/app-modal';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { getMovingCompanyQueryOptions } from '../../companies/api/get-moving-company';
-import { useUser } from '../../users/api/get-user';
+import { AppDialog } from '@web/components/app-modal';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
+import { getMovingCompanyQueryOptions } from '@web/features/companies/api/get-moving-company';
+import { useUser } from '@web/features/users/api/get-user';
 import { AvailabilityCalendar } from '../components/availability-calendar';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import { useAvailabilityCalendar } from '../model/use-availability-calendar';

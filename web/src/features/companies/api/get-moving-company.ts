@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { PublicMovingCompany } from '../../../../../schemas/companies';
-import { apiRequest } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { routes } from '@schemas/routes';
+import type { PublicMovingCompany } from '@schemas/companies';
+import { apiRequest } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 
 /* GET /api/moving-company/{id}: a company's public page data. */
 

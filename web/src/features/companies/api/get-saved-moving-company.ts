@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import { apiRequest } from '@web/lib/api-client';
 
 /* GET /api/saved-moving-company/{id} (id = the company's): a non-empty array means saved. */
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { SavedMovingCompany } from '../../../../../schemas/companies';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import type { SavedMovingCompany } from '@schemas/companies';
+import { apiRequest } from '@web/lib/api-client';
 import { savedMovingCompanyQueryKey } from './get-saved-moving-company';
 
 /*

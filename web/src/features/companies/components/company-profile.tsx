@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Grid, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { PublicMovingCompany } from '../../../../../schemas/companies';
-import { VettingProcessLink } from '../../../components/vetting-process';
+import type { PublicMovingCompany } from '@schemas/companies';
+import { VettingProcessLink } from '@web/components/vetting-process';
 import { COMPANY_MESSAGES } from '../messages';
 import { billboardBullets, formatCompanyLocation, splitLines, type MessagingViewer } from '../model/company-display';
 import { CompanyHero, CompanyLogo } from './company-images';

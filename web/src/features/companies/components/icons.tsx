@@ -1,4 +1,4 @@
-import { LineIcon, type IconProps } from '../../../components/line-icon';
+import { LineIcon, type IconProps } from '@web/components/line-icon';
 
 /* Line icons of the company page (see components/line-icon.tsx), a touch smaller than the shell's. */
 const Icon = ({ size = 20, ...rest }: IconProps) => <LineIcon size={size} strokeWidth={1.9} {...rest} />;

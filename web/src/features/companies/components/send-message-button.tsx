@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 import { COMPANY_MESSAGES } from '../messages';
 import { sendMessageRule, type MessagingViewer } from '../model/company-display';
 import { ChatIcon } from './icons';

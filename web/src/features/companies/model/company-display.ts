@@ -1,5 +1,5 @@
-import type { Role } from '../../../../../schemas/enums';
-import type { PublicMovingCompany } from '../../../../../schemas/companies';
+import type { Role } from '@schemas/enums';
+import type { PublicMovingCompany } from '@schemas/companies';
 
 /*
  * Pure rules of the company page (spec sections 2, 5 and 6), kept out of the components so

@@ -1,11 +1,11 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
-import { GoBackButton } from '../../../components/go-back-button';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { MessageScreen } from '../../../components/message-screen';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { useViewer } from '../../auth/use-viewer';
+import { GoBackButton } from '@web/components/go-back-button';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { MessageScreen } from '@web/components/message-screen';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
+import { useViewer } from '@web/features/auth/use-viewer';
 import { isCompanyNotFound, useMovingCompany } from '../api/get-moving-company';
 import { CompanyPageSkeleton } from '../components/company-page-skeleton';
 import { CompanyProfile } from '../components/company-profile';

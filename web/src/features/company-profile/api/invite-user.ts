@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { InviteCompanyUserBody } from '../../../../../schemas/company-profile';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import type { InviteCompanyUserBody } from '@schemas/company-profile';
+import { apiRequest } from '@web/lib/api-client';
 
 /* POST /api/moving-company/{id}/invite-user: a colleague's account with a temporary password by e-mail. */
 export function useInviteCompanyUser(companyId: string) {

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { MyMovingCompany, UpdateMyMovingCompanyBody } from '../../../../../schemas/company-profile';
-import { apiRequest } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { movingCompanyQueryKey } from '../../companies/api/get-moving-company';
+import { routes } from '@schemas/routes';
+import type { MyMovingCompany, UpdateMyMovingCompanyBody } from '@schemas/company-profile';
+import { apiRequest } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
+import { movingCompanyQueryKey } from '@web/features/companies/api/get-moving-company';
 
 /* GET /api/my-moving-company and PATCH /api/moving-company/{id}: the company's own profile. */
 

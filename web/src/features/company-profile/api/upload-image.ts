@@ -1,7 +1,7 @@
-import { routes } from '../../../../../schemas/routes';
-import { IMAGE_MESSAGES, type ImageContentType, type ImageKind } from '../../../../../schemas/company-profile';
-import { LIMITS } from '../../../../../schemas/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import { IMAGE_MESSAGES, type ImageContentType, type ImageKind } from '@schemas/company-profile';
+import { LIMITS } from '@schemas/constants';
+import { apiRequest } from '@web/lib/api-client';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import type { UploadedImage } from '../model/company-form';
 

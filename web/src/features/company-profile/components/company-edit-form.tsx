@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
-import type { PublicMovingCompany } from '../../../../../schemas/companies';
-import type { MyMovingCompany } from '../../../../../schemas/company-profile';
-import { LIMITS } from '../../../../../schemas/constants';
-import { CityStateZipFields } from '../../move-request/components/city-state-zip-fields';
+import type { PublicMovingCompany } from '@schemas/companies';
+import type { MyMovingCompany } from '@schemas/company-profile';
+import { LIMITS } from '@schemas/constants';
+import { CityStateZipFields } from '@web/features/move-request/components/city-state-zip-fields';
 import { useUpdateMyMovingCompany } from '../api/my-moving-company';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import {

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { PublicMovingCompany } from '../../../../../schemas/companies';
-import { LAYOUT } from '../../../../../schemas/constants';
-import { CompanyProfile } from '../../companies/components/company-profile';
+import type { PublicMovingCompany } from '@schemas/companies';
+import { LAYOUT } from '@schemas/constants';
+import { CompanyProfile } from '@web/features/companies/components/company-profile';
 
 interface CompanyPreviewModalProps {
   company: PublicMovingCompany | null;

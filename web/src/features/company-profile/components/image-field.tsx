@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, FileInput, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IMAGE_MIN_PIXELS, type ImageKind } from '../../../../../schemas/company-profile';
-import { LIMITS, TIMINGS } from '../../../../../schemas/constants';
+import { IMAGE_MIN_PIXELS, type ImageKind } from '@schemas/company-profile';
+import { LIMITS, TIMINGS } from '@schemas/constants';
 import { uploadCompanyImage } from '../api/upload-image';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import type { UploadedImage } from '../model/company-form';

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InviteCompanyUserBodySchema, type InviteCompanyUserBody } from '../../../../../schemas/company-profile';
-import { NameFields } from '../../auth/components/name-fields';
+import { InviteCompanyUserBodySchema, type InviteCompanyUserBody } from '@schemas/company-profile';
+import { NameFields } from '@web/features/auth/components/name-fields';
 import { useInviteCompanyUser } from '../api/invite-user';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 

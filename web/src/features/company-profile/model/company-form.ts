@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type { PublicMovingCompany } from '../../../../../schemas/companies';
+import type { PublicMovingCompany } from '@schemas/companies';
 import {
   COMPANY_FIELD_MESSAGES,
   isWebUrl,
   type MyMovingCompany,
   type UpdateMyMovingCompanyBody,
-} from '../../../../../schemas/company-profile';
-import { LIMITS } from '../../../../../schemas/constants';
+} from '@schemas/company-profile';
+import { LIMITS } from '@schemas/constants';
 
 /*
  * The company editor's fields (spec section 5, Company self-edit): every one required with an

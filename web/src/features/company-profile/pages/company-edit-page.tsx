@@ -1,15 +1,15 @@
 import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { GoBackButton } from '../../../components/go-back-button';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { MessageScreen } from '../../../components/message-screen';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { GoBackButton } from '@web/components/go-back-button';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { MessageScreen } from '@web/components/message-screen';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
 import { isNoCompany, useMyMovingCompany } from '../api/my-moving-company';
 import { CompanyEditForm, CompanyEditIntro } from '../components/company-edit-form';
 import { InviteUserForm } from '../components/invite-user-form';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@web/components/loading-state';
 
 /** /profile/company-edit: the company editor plus the colleague invite (spec section 2). */
 export function CompanyEditPage() {

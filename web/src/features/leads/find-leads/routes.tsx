@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { requireSession } from '../../../app/require-session';
-import { paths } from '../../../config/paths';
+import { requireSession } from '@web/app/require-session';
+import { paths } from '@web/config/paths';
 
 /** Routes of this part of the leads feature (composed by ../routes.tsx). */
 export const findLeadsRoutes: RouteObject[] = [

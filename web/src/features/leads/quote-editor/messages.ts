@@ -1,4 +1,4 @@
-import { QUOTE_MESSAGES } from '../../../../../schemas/company-quotes';
+import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 
 /** The quote editor's words from the spec (sections 2, 5 and 8). */
 export const QUOTE_EDITOR_MESSAGES = {

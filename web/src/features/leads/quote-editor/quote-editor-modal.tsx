@@ -3,11 +3,11 @@ import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { preparedByName, type CompanyQuote } from '../../../../../schemas/company-quotes';
-import { TIMINGS } from '../../../../../schemas/constants';
-import { QUOTE_STATUS_LABELS } from '../../../../../schemas/enums';
-import { isApiError } from '../../../lib/api-error';
-import { useViewer } from '../../auth/use-viewer';
+import { preparedByName, type CompanyQuote } from '@schemas/company-quotes';
+import { TIMINGS } from '@schemas/constants';
+import { QUOTE_STATUS_LABELS } from '@schemas/enums';
+import { isApiError } from '@web/lib/api-error';
+import { useViewer } from '@web/features/auth/use-viewer';
 import {
   checkAvailability,
   companyLeadsQueryKey,
@@ -16,11 +16,11 @@ import {
   useCompanyQuote,
 } from './api/company-quotes';
 import { AvailabilityWarningModal } from './components/availability-warning-modal';
-import { AppModal } from '../../../components/app-modal';
-import { FormNumberInput } from '../../../components/form-number-input';
+import { AppModal } from '@web/components/app-modal';
+import { FormNumberInput } from '@web/components/form-number-input';
 import { QUOTE_EDITOR_MESSAGES } from './messages';
 import { isEditableStatus, quoteResolver, toQuoteFormValues, type QuoteFormOutput, type QuoteFormValues } from './model/quote-form';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@web/components/loading-state';
 
 /** The price fields: dollars with cents, thousands separated. */
 const PRICE_INPUT = { prefix: '$', thousandSeparator: ',', decimalScale: 2, inputMode: 'decimal' } as const;

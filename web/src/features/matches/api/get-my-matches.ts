@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import { apiRequest, type ApiResponse } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { routes } from '@schemas/routes';
+import { apiRequest, type ApiResponse } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 
 /* GET /api/my-move-request/matches: the customer's matches; null when there is no move request (404). */
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import { apiRequest, type ApiResponse } from '../../../lib/api-client';
-import { myQuotesQueryKey } from '../../quotes/api/my-quotes';
+import { routes } from '@schemas/routes';
+import { apiRequest, type ApiResponse } from '@web/lib/api-client';
+import { myQuotesQueryKey } from '@web/features/quotes/api/my-quotes';
 import { myMatchesQueryKey } from './get-my-matches';
 
 /* POST /api/quote/bulk: quote requests to the selected companies (up to 5) in one call. */

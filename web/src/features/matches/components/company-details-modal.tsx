@@ -1,8 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { CompanyLogo } from '../../companies/components/company-images';
-import { billboardBullets } from '../../companies/model/company-display';
+import { paths } from '@web/config/paths';
+import { CompanyLogo } from '@web/features/companies/components/company-images';
+import { billboardBullets } from '@web/features/companies/model/company-display';
 import type { MatchEntry } from '../api/get-my-matches';
 
 interface CompanyDetailsModalProps {

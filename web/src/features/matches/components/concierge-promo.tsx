@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, PRICES } from '../../../../../schemas/constants';
-import { paths } from '../../../config/paths';
+import { formatCents, PRICES } from '@schemas/constants';
+import { paths } from '@web/config/paths';
 import { MATCHES_MESSAGES } from '../messages';
 
 /**

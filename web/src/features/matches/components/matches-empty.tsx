@@ -1,7 +1,7 @@
 import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../../../schemas/constants';
-import { paths } from '../../../config/paths';
+import { SUPPORT_EMAIL } from '@schemas/constants';
+import { paths } from '@web/config/paths';
 
 /**
  * No company matched (spec section 2): widen the dates, or ask support outside the Carolinas.

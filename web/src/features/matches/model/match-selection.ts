@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../../../schemas/constants';
-import type { QuoteStatus } from '../../../../../schemas/enums';
-import { NO_COMPANIES_FOR_QUOTES } from '../../../../../schemas/quotes';
+import { LIMITS } from '@schemas/constants';
+import type { QuoteStatus } from '@schemas/enums';
+import { NO_COMPANIES_FOR_QUOTES } from '@schemas/quotes';
 
 /*
  * Pure rules of /matches (spec sections 2, 5 and 9), kept out of the components so they are

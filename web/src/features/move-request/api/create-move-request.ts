@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { CreateMoveRequestBody, MoveRequest } from '../../../../../schemas/move-requests';
-import { apiRequest } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { userQueryKey } from '../../users/api/get-user';
+import { routes } from '@schemas/routes';
+import type { CreateMoveRequestBody, MoveRequest } from '@schemas/move-requests';
+import { apiRequest } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
+import { userQueryKey } from '@web/features/users/api/get-user';
 import { myMoveRequestQueryKey } from './get-my-move-request';
 
 /* POST /api/move-request: the customer's first move request. */

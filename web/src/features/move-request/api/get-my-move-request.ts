@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { MoveRequest } from '../../../../../schemas/move-requests';
-import { apiRequest } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { routes } from '@schemas/routes';
+import type { MoveRequest } from '@schemas/move-requests';
+import { apiRequest } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 
 /* GET /api/my-move-request: the signed-in customer's move request, null when there is none (404). */
 

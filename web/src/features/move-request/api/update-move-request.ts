@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { MoveRequest, UpdateMoveRequestBody } from '../../../../../schemas/move-requests';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import type { MoveRequest, UpdateMoveRequestBody } from '@schemas/move-requests';
+import { apiRequest } from '@web/lib/api-client';
 import { myMoveRequestQueryKey } from './get-my-move-request';
 
 /* PUT /api/move-request/{id}: only the changed parts of the customer's move request. */

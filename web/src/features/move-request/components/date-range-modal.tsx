@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { savedRange, type RangeSelection } from '../model/date-range-selection';
 import { DateRangePicker } from './date-range-picker';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal } from '@web/components/app-modal';
 
 export interface DateRangeValue {
   start_date: string;

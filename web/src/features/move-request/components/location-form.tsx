@@ -1,9 +1,9 @@
 import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import type { LocationInput } from '../../../../../schemas/move-requests';
+import type { LocationInput } from '@schemas/move-requests';
 import { locationResolver, toLocationFormValues, type LocationFormValues } from '../model/location-form-values';
 import { CityStateZipFields } from './city-state-zip-fields';
-import { FormNumberInput } from '../../../components/form-number-input';
+import { FormNumberInput } from '@web/components/form-number-input';
 
 interface LocationFormProps {
   initial: LocationInput | null;

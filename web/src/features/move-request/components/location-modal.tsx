@@ -1,6 +1,6 @@
-import type { LocationInput } from '../../../../../schemas/move-requests';
+import type { LocationInput } from '@schemas/move-requests';
 import { LocationForm } from './location-form';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal } from '@web/components/app-modal';
 
 interface LocationModalProps {
   direction: 'From' | 'To';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { LocationInput, MoveRequest } from '../../../../../schemas/move-requests';
+import type { LocationInput, MoveRequest } from '@schemas/move-requests';
 import { formatDateRange } from '../model/calendar-dates';
 import { formatPlace, type DraftChange, type SectionId } from '../model/move-request-draft';
 import { useMoveInfoForm } from '../model/use-move-info-form';
@@ -9,7 +9,7 @@ import { DateRangeModal } from './date-range-modal';
 import { LocationModal } from './location-modal';
 import { PackingChoice } from './packing-choice';
 import { SectionCard } from './section-card';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal } from '@web/components/app-modal';
 import { SectionPillBar, type PillSection } from './section-pill-bar';
 import { SpecialConsiderationsModal } from './special-considerations-modal';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal } from '@web/components/app-modal';
 
 export const SPECIAL_CONSIDERATIONS_PLACEHOLDER =
   'Large or heavy items (piano, safe, gym equipment)? Anything that needs special packing or crating? ' +

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Select, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
-import { filterStates, US_STATES } from '../../../../../schemas/us-states';
+import { filterStates, US_STATES } from '@schemas/us-states';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 

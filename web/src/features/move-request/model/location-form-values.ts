@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LocationInputSchema, type LocationInput } from '../../../../../schemas/move-requests';
+import { LocationInputSchema, type LocationInput } from '@schemas/move-requests';
 
 /*
  * The location modal's raw field values (text, numbers or '' from NumberInput, 'yes'/'no'),

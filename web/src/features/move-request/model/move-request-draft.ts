@@ -3,7 +3,7 @@ import type {
   LocationInput,
   MoveRequest,
   UpdateMoveRequestBody,
-} from '../../../../../schemas/move-requests';
+} from '@schemas/move-requests';
 
 /*
  * The /move-info form's values: kept locally until the first submit creates the request,

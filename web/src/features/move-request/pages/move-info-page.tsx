@@ -1,10 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { usePageTitle } from '@web/hooks/use-page-title';
 import { useMyMoveRequest } from '../api/get-my-move-request';
 import { CustomersOnlyNotice, isWrongRole } from '../components/customers-only-notice';
 import { MoveInfoForm } from '../components/move-info-form';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@web/components/loading-state';
 
 /** /move-info: the customer's move request (spec section 2). Signed-in only, see routes.tsx. */
 export function MoveInfoPage() {

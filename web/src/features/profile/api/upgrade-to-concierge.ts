@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import { apiRequest, type ApiResponse } from '../../../lib/api-client';
-import { userQueryKey, type CurrentUser } from '../../users/api/get-user';
+import { routes } from '@schemas/routes';
+import { apiRequest, type ApiResponse } from '@web/lib/api-client';
+import { userQueryKey, type CurrentUser } from '@web/features/users/api/get-user';
 
 /* POST /api/upgrade-mover-to-concierge/{userId}: the customer's own Concierge upgrade. */
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 import { describeSubscriptionStatus, type SubscriptionTone } from './subscription-status';
 
 const TONE_COLORS: Record<SubscriptionTone, MantineColor> = {

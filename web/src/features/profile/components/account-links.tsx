@@ -1,6 +1,6 @@
 import { Anchor, Button, Divider, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@web/config/paths';
 
 /** Shown to every role at the foot of /profile (spec section 2). */
 export function AccountLinks() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
-import { useUser, type CurrentUser } from '../../users/api/get-user';
-import { LoadingState } from '../../../components/loading-state';
+import { paths } from '@web/config/paths';
+import { isApiError } from '@web/lib/api-error';
+import { useUser, type CurrentUser } from '@web/features/users/api/get-user';
+import { LoadingState } from '@web/components/loading-state';
 
 /**
  * Renders its children with the signed-in user's profile, a spinner while it loads and an

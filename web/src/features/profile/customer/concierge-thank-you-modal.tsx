@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatCents, PRICES } from '../../../../../schemas/constants';
+import { formatCents, PRICES } from '@schemas/constants';
 
 /** Shown once, right after a successful upgrade (spec section 4, Concierge). */
 export function ConciergeThankYouModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

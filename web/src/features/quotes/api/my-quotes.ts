@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { SavedMovingCompany } from '../../../../../schemas/companies';
-import type { CustomerQuote } from '../../../../../schemas/quotes';
-import { apiRequest } from '../../../lib/api-client';
-import { mySavedMovingCompaniesQueryKey } from '../../companies/api/save-moving-company';
+import { routes } from '@schemas/routes';
+import type { SavedMovingCompany } from '@schemas/companies';
+import type { CustomerQuote } from '@schemas/quotes';
+import { apiRequest } from '@web/lib/api-client';
+import { mySavedMovingCompaniesQueryKey } from '@web/features/companies/api/save-moving-company';
 
 /* GET /api/my-quotes and GET /api/my-saved-moving-companies: what the dashboard lists. */
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import { ExistingBookingErrorSchema, type CustomerQuote } from '../../../../../schemas/quotes';
-import { apiRequest } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { routes } from '@schemas/routes';
+import { ExistingBookingErrorSchema, type CustomerQuote } from '@schemas/quotes';
+import { apiRequest } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { myQuotesQueryKey } from './my-quotes';
 
 /*

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import { apiRequest } from '@web/lib/api-client';
 import { quoteNotificationCountQueryKey } from './quote-notification-key';
 
 /* GET /api/quote-notification-count and POST /api/mark-quotes-viewed: the My quotes red dot. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { AppDialog } from '../../../components/app-modal';
-import { ResultModal } from '../../auth/components/result-modal';
+import { AppDialog } from '@web/components/app-modal';
+import { ResultModal } from '@web/features/auth/components/result-modal';
 import { endSentence, QUOTE_MESSAGES } from '../messages';
 
 /*

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack } from '@mantine/core';
-import type { PublicMovingCompany } from '../../../../../schemas/companies';
+import type { PublicMovingCompany } from '@schemas/companies';
 import { CompanyHeading } from './company-heading';
 
 interface CompanyCardProps {

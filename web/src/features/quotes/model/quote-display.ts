@@ -1,6 +1,6 @@
-import { QUOTE_STATUS_LABELS, type QuoteStatus } from '../../../../../schemas/enums';
-import type { CustomerQuote } from '../../../../../schemas/quotes';
-import type { SavedMovingCompany } from '../../../../../schemas/companies';
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from '@schemas/enums';
+import type { CustomerQuote } from '@schemas/quotes';
+import type { SavedMovingCompany } from '@schemas/companies';
 import { QUOTE_MESSAGES } from '../messages';
 
 /* Pure rules of the quote dashboard (spec sections 2, 4 and 9), tested on their own. */

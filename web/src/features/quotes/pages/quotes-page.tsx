@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
-import type { CustomerQuote } from '../../../../../schemas/quotes';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { isApiError } from '../../../lib/api-error';
-import { useMyMoveRequest } from '../../move-request/api/get-my-move-request';
-import { todayIso } from '../../move-request/model/calendar-dates';
+import type { CustomerQuote } from '@schemas/quotes';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/hooks/use-page-title';
+import { isApiError } from '@web/lib/api-error';
+import { useMyMoveRequest } from '@web/features/move-request/api/get-my-move-request';
+import { todayIso } from '@web/features/move-request/model/calendar-dates';
 import { useMyQuotes, useMySavedMovingCompanies } from '../api/my-quotes';
 import { existingBookingCompany, useBookQuote, useCancelBooking, useRequestQuote, useRequestQuoteAgain } from '../api/quote-actions';
 import { useMarkQuotesViewed } from '../api/quote-notifications';
@@ -17,7 +17,7 @@ import { QuoteCard, type MoveDates } from '../components/quote-card';
 import { QuoteDetailsModal } from '../components/quote-details-modal';
 import { SavedCompanyCard } from '../components/saved-company-card';
 import { QUOTE_MESSAGES } from '../messages';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@web/components/loading-state';
 import {
   companyNameOf,
   currentBooking,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '../../../../../schemas/constants';
-import { routes } from '../../../../../schemas/routes';
-import { apiRequest, type ApiResponse } from '../../../lib/api-client';
+import { TIMINGS } from '@schemas/constants';
+import { routes } from '@schemas/routes';
+import { apiRequest, type ApiResponse } from '@web/lib/api-client';
 
 /* GET /api/user: the signed-in user's profile. Fetcher, query options and hook in one place. */
 

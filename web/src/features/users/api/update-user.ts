@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../schemas/routes';
-import type { UpdateUserBody } from '../../../../../schemas/users';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import type { UpdateUserBody } from '@schemas/users';
+import { apiRequest } from '@web/lib/api-client';
 import { userQueryKey, type CurrentUser } from './get-user';
 
 /* PATCH /api/user/{id}: names or notification switches of the signed-in user's own profile. */

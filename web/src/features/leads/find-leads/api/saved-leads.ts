@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { routes } from '../../../../../../schemas/routes';
-import { apiRequest } from '../../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import { apiRequest } from '@web/lib/api-client';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { patchCachedLead } from './search-leads';
 

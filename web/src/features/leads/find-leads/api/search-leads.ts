@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../../schemas/routes';
-import type { SearchLeadResult, SearchMoveRequestsResponse } from '../../../../../../schemas/leads';
-import { apiRequest } from '../../../../lib/api-client';
+import { routes } from '@schemas/routes';
+import type { SearchLeadResult, SearchMoveRequestsResponse } from '@schemas/leads';
+import { apiRequest } from '@web/lib/api-client';
 import { searchBody, type LeadSearchForm } from '../model/search-filters';
 
 /*

@@ -1,4 +1,4 @@
-import { LineIcon, type IconProps } from '../../../../components/line-icon';
+import { LineIcon, type IconProps } from '@web/components/line-icon';
 
 /** The paid-lead coin (spec: a paid lead shows a coin icon with a tooltip). */
 export const CoinIcon = (props: IconProps) => (

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import type { Location } from '../../../../../../schemas/move-requests';
-import type { SearchLeadResult } from '../../../../../../schemas/leads';
-import { formatDateRange } from '../../../move-request/model/calendar-dates';
+import type { Location } from '@schemas/move-requests';
+import type { SearchLeadResult } from '@schemas/leads';
+import { formatDateRange } from '@web/features/move-request/model/calendar-dates';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { customerName, locationSummary, routeLine, specialConsiderations } from '../model/lead-summary';
 import { CoinIcon } from './icons';

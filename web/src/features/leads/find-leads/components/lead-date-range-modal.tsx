@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
-import { savedRange } from '../../../move-request/model/date-range-selection';
-import { DateRangePicker } from '../../../move-request/components/date-range-picker';
-import { AppModal } from '../../../../components/app-modal';
+import { savedRange } from '@web/features/move-request/model/date-range-selection';
+import { DateRangePicker } from '@web/features/move-request/components/date-range-picker';
+import { AppModal } from '@web/components/app-modal';
 import { FIND_LEADS_MESSAGES } from '../messages';
 
 export interface LeadDateRange {

@@ -1,4 +1,4 @@
-import type { Location, MoveRequest } from '../../../../../../schemas/move-requests';
+import type { Location, MoveRequest } from '@schemas/move-requests';
 import { FIND_LEADS_MESSAGES } from '../messages';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

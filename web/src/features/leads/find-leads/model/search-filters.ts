@@ -1,4 +1,4 @@
-import type { ResidenceDetailsFilter, SearchMoveRequestsBody } from '../../../../../../schemas/leads';
+import type { ResidenceDetailsFilter, SearchMoveRequestsBody } from '@schemas/leads';
 
 /** What the search form holds; blank texts mean "any". */
 export interface LeadSearchForm {

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePageTitle } from '../../../../hooks/use-page-title';
-import { paths } from '../../../../config/paths';
-import { isApiError } from '../../../../lib/api-error';
-import { useViewer } from '../../../auth/use-viewer';
+import { usePageTitle } from '@web/hooks/use-page-title';
+import { paths } from '@web/config/paths';
+import { isApiError } from '@web/lib/api-error';
+import { useViewer } from '@web/features/auth/use-viewer';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
 import { leadSearchQueryKey, useLeadSearch } from '../api/search-leads';
 import { useToggleSavedLead } from '../api/saved-leads';
@@ -14,7 +14,7 @@ import { LeadCard } from '../components/lead-card';
 import { LeadSearchFormPanel } from '../components/lead-search-form';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { EMPTY_SEARCH, type LeadSearchForm } from '../model/search-filters';
-import { LoadingState } from '../../../../components/loading-state';
+import { LoadingState } from '@web/components/loading-state';
 
 /** /find-leads: a moving company's lead search (spec section 2). Signed-in only, see routes.tsx. */
 export function FindLeadsPage() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyLead } from '../../../../../../schemas/company-quotes';
-import { routes } from '../../../../../../schemas/routes';
-import { apiRequest } from '../../../../lib/api-client';
+import type { CompanyLead } from '@schemas/company-quotes';
+import { routes } from '@schemas/routes';
+import { apiRequest } from '@web/lib/api-client';
 import { companyLeadsQueryKey, updateQuote } from '../../quote-editor/api/company-quotes';
 
 /*

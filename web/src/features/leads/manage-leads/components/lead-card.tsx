@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { CompanyLead, ManagerStatus } from '../../../../../../schemas/company-quotes';
-import { QUOTE_MESSAGES } from '../../../../../../schemas/company-quotes';
-import { QUOTE_STATUS_LABELS } from '../../../../../../schemas/enums';
-import { paths } from '../../../../config/paths';
+import type { CompanyLead, ManagerStatus } from '@schemas/company-quotes';
+import { QUOTE_MESSAGES } from '@schemas/company-quotes';
+import { QUOTE_STATUS_LABELS } from '@schemas/enums';
+import { paths } from '@web/config/paths';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { LEAD_ACTION_LABELS, leadActions, type LeadAction } from '../model/lead-actions';
 import { formatInteractionTime, formatMoveDates } from '../model/lead-dates';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { CompanyLead } from '../../../../../../schemas/company-quotes';
-import { AppModal } from '../../../../components/app-modal';
+import type { CompanyLead } from '@schemas/company-quotes';
+import { AppModal } from '@web/components/app-modal';
 
 interface MarkBookedModalProps {
   lead: CompanyLead | null;

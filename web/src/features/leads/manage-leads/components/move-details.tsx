@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { Location } from '../../../../../../schemas/move-requests';
+import type { Location } from '@schemas/move-requests';
 
 /** 'Cary, NC to Durham, NC'. */
 export function routeText(from: Location, to: Location): string {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { AppModal } from '../../../../components/app-modal';
+import { paths } from '@web/config/paths';
+import { AppModal } from '@web/components/app-modal';
 
 /**
  * A 402 on the lead manager (spec section 6): leads need an active subscription. Until the

@@ -1,6 +1,6 @@
 import { Anchor, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { CompanyLead } from '../../../../../../schemas/company-quotes';
-import { AppModal } from '../../../../components/app-modal';
+import type { CompanyLead } from '@schemas/company-quotes';
+import { AppModal } from '@web/components/app-modal';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { formatMoveDates } from '../model/lead-dates';
 import { AddressBlock, Detail } from './move-details';

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import type { CompanyLead } from '../../../../../../schemas/company-quotes';
-import { QUOTE_STATUS_LABELS } from '../../../../../../schemas/enums';
-import { AppModal } from '../../../../components/app-modal';
+import type { CompanyLead } from '@schemas/company-quotes';
+import { QUOTE_STATUS_LABELS } from '@schemas/enums';
+import { AppModal } from '@web/components/app-modal';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { formatMoveDates } from '../model/lead-dates';
 import { routeText } from './move-details';

@@ -1,4 +1,4 @@
-import type { CompanyLead } from '../../../../../../schemas/company-quotes';
+import type { CompanyLead } from '@schemas/company-quotes';
 
 export type LeadAction = 'create-quote' | 'edit-quote' | 'view-quote' | 'view-booking' | 'mark-booked';
 

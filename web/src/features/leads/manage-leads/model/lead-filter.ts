@@ -1,5 +1,5 @@
-import type { CompanyLead } from '../../../../../../schemas/company-quotes';
-import { LEAD_FILTERS, LeadFilterSchema } from '../../../../../../schemas/enums';
+import type { CompanyLead } from '@schemas/company-quotes';
+import { LEAD_FILTERS, LeadFilterSchema } from '@schemas/enums';
 
 export type LeadFilter = (typeof LEAD_FILTERS)[number];
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyQuote } from '../../../../../../schemas/company-quotes';
-import { routes } from '../../../../../../schemas/routes';
-import { apiRequest } from '../../../../lib/api-client';
-import { isApiError } from '../../../../lib/api-error';
+import type { CompanyQuote } from '@schemas/company-quotes';
+import { routes } from '@schemas/routes';
+import { apiRequest } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 
 /*
  * The company's quote calls (spec section 7, Company leads and quotes):

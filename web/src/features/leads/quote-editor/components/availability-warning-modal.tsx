@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { QUOTE_EDITOR_MESSAGES } from '../messages';
-import { AppModal } from '../../../../components/app-modal';
+import { AppModal } from '@web/components/app-modal';
 
 interface AvailabilityWarningModalProps {
   opened: boolean;

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PriceSchema, QUOTE_MESSAGES, TopPriceSchema } from '../../../../../../schemas/company-quotes';
-import type { QuoteStatus } from '../../../../../../schemas/enums';
+import { PriceSchema, QUOTE_MESSAGES, TopPriceSchema } from '@schemas/company-quotes';
+import type { QuoteStatus } from '@schemas/enums';
 
 /* The quote editor's fields: raw values from NumberInput ('' when empty) and their checks. */
 

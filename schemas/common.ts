@@ -1,12 +1,5 @@
 import * as z from 'zod';
 
-/** Every 4xx/5xx body: a human-readable message, plus a request id for 5xx. */
-export const ErrorResponseSchema = z.object({
-  error: z.string(),
-  requestId: z.string().optional(),
-});
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
-
 /** A body-less success answer. */
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 

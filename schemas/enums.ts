@@ -38,10 +38,9 @@ export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
 export const DEFAULT_PLAN_TYPE: PlanType = 'flat_rate_monthly_subscription';
 
 /**
- * Subscription status values the client knows (spec sections 3 and 4). Other values
- * from the payment provider (active, past_due, ...) are passed through as they are.
+ * A subscription status: the client knows freeTrialEligible, inactive, pending and unknown
+ * (spec sections 3 and 4); other payment-provider values (active, past_due...) pass through.
  */
-export const KNOWN_SUBSCRIPTION_STATUSES = ['freeTrialEligible', 'inactive', 'pending', 'unknown'] as const;
 export const SubscriptionStatusSchema = z.string().min(1).max(40);
 
 export const LEAD_FILTERS = [

@@ -65,12 +65,6 @@ export const alreadyBookedMessage = (companyName: string) =>
   `You have already booked your move with ${endSentence(companyName)} Please cancel your existing booking before booking with a different company.`;
 
 /** The 400 body of POST /quote/{id}/book while another booking exists (spec section 3). */
-export const ExistingBookingErrorSchema = z.object({
-  error: z.string(),
-  existingBooking: z.object({ companyName: z.string() }),
-});
-export type ExistingBookingError = z.infer<typeof ExistingBookingErrorSchema>;
-
 /** GET /quote-notification-count. */
 export const QuoteNotificationCountSchema = z.object({ notification_count: z.number().int().min(0) });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from './enums';
+import type { ErrorStatus } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,6 +16,7 @@ export interface RouteDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  E extends RouteErrorSchemas = RouteErrorSchemas,
 > {
   method: HttpMethod;
   /** Full path as API Gateway sees it, with {param} placeholders, e.g. /api/user/{id}. */
@@ -30,21 +32,24 @@ export interface RouteDef<
   response: R;
   /** Success status code (default 200). */
   status?: number;
+  /** Error bodies that carry more than { error }, by status (schemas/errors.ts). */
+  errors?: E;
 }
+
+export type RouteErrorSchemas = Partial<Record<ErrorStatus, z.ZodType>>;
 
 export function defineRoute<
   P extends z.ZodType,
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
->(route: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  E extends RouteErrorSchemas = {},
+>(route: RouteDef<P, Q, B, R, E>): RouteDef<P, Q, B, R, E> {
   return route;
 }
 
-export type RouteParams<T> = T extends RouteDef<infer P, any, any, any> ? z.infer<P> : never;
-export type RouteQuery<T> = T extends RouteDef<any, infer Q, any, any> ? z.infer<Q> : never;
-export type RouteBody<T> = T extends RouteDef<any, any, infer B, any> ? z.infer<B> : never;
-export type RouteResponse<T> = T extends RouteDef<any, any, any, infer R> ? z.input<R> : never;
+/** The statuses a route declares a typed error body for, and each body's parsed type. */
+export type RouteErrors<T> = T extends RouteDef<any, any, any, any, infer E> ? { [S in keyof E]: z.output<NonNullable<E[S]>> } : never;
 
 /** Turns /api/user/{id} into a concrete path with encoded params. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -1,4 +1,5 @@
 import { defineRoute, type RouteDef } from '../route';
+import { PaymentRequiredErrorSchema } from '../errors';
 import { MovingCompanyIdParamsSchema } from '../companies';
 import {
   AvailabilityListSchema,
@@ -22,6 +23,7 @@ export const availabilityRoutes = {
     params: MovingCompanyIdParamsSchema,
     query: AvailabilityQuerySchema,
     response: AvailabilityListSchema,
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
   bulkUpdateAvailability: defineRoute({
     method: 'POST',
@@ -32,5 +34,6 @@ export const availabilityRoutes = {
     params: MovingCompanyIdParamsSchema,
     body: BulkUpdateAvailabilityBodySchema,
     response: BulkUpdateAvailabilityResponseSchema,
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,4 +1,5 @@
 import { defineRoute, type RouteDef } from '../route';
+import { PaymentRequiredErrorSchema } from '../errors';
 import {
   CompanyLeadListSchema,
   CompanyQuoteParamsSchema,
@@ -17,6 +18,7 @@ export const companyQuoteRoutes = {
     summary: "The caller's company's quote for this move (404 when none: the editor starts a blank draft)",
     params: CompanyQuoteParamsSchema,
     response: CompanyQuoteSchema,
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
   sendCompanyQuote: defineRoute({
     method: 'POST',
@@ -27,6 +29,7 @@ export const companyQuoteRoutes = {
     body: CreateCompanyQuoteBodySchema,
     response: CompanyQuoteSchema,
     status: 201,
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
   updateCompanyQuote: defineRoute({
     method: 'PATCH',
@@ -37,6 +40,7 @@ export const companyQuoteRoutes = {
     params: CompanyQuoteParamsSchema,
     body: UpdateCompanyQuoteBodySchema,
     response: CompanyQuoteSchema,
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
   listMyCompanyQuotes: defineRoute({
     method: 'GET',
@@ -45,5 +49,6 @@ export const companyQuoteRoutes = {
     handler: 'company-quotes/list-my-company-quotes',
     summary: "The company's lead manager: its quotes and its saved leads without a quote, with the company view of each move",
     response: CompanyLeadListSchema,
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoute, type RouteDef } from '../route';
+import { PaymentRequiredErrorSchema } from '../errors';
 import { SuccessResponseSchema } from '../common';
 import {
   DeleteSavedLeadByIdBodySchema,
@@ -21,6 +22,7 @@ export const leadRoutes = {
       "Open move requests from the company's own state (NC/SC) in a date window, filtered by city, zip and residence details; paged by cursor. Customer first name only.",
     body: SearchMoveRequestsBodySchema,
     response: SearchMoveRequestsResponseSchema,
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
   listMySavedLeads: defineRoute({
     method: 'GET',
@@ -29,6 +31,7 @@ export const leadRoutes = {
     handler: 'leads/list-my-saved-leads',
     summary: "The caller's company's saved leads, newest first",
     response: z.array(SavedLeadSchema),
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
   saveLead: defineRoute({
     method: 'POST',
@@ -39,6 +42,7 @@ export const leadRoutes = {
     body: SavedLeadBodySchema,
     response: SavedLeadSchema,
     status: 201,
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
   deleteSavedLead: defineRoute({
     method: 'DELETE',
@@ -49,6 +53,7 @@ export const leadRoutes = {
     params: SavedLeadParamsSchema,
     body: DeleteSavedLeadByIdBodySchema,
     response: SuccessResponseSchema,
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
   deleteSavedLeadByBody: defineRoute({
     method: 'DELETE',
@@ -58,5 +63,6 @@ export const leadRoutes = {
     summary: 'Unsaves a lead named by move_request_id in the body (404 when not saved)',
     body: SavedLeadBodySchema,
     response: SuccessResponseSchema,
+    errors: { 402: PaymentRequiredErrorSchema },
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,4 +1,5 @@
 import { defineRoute, type RouteDef } from '../route';
+import { ExistingBookingErrorSchema } from '../errors';
 import {
   CustomerQuoteListSchema,
   CustomerQuoteSchema,
@@ -48,6 +49,7 @@ export const customerQuoteRoutes = {
       'Books the customer’s own QUOTED or INVITED_TO_BOOK quote (one booking per customer; 400 with existingBooking {companyName} while another exists)',
     params: QuoteIdParamsSchema,
     response: CustomerQuoteSchema,
+    errors: { 400: ExistingBookingErrorSchema },
   }),
   cancelBooking: defineRoute({
     method: 'POST',

@@ -115,6 +115,7 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
     }
 
     const responseBody = await readBody(response);
+    // A declared error body (route.errors) is parsed where it is read: routeErrorBody().
     if (!response.ok) throw new ApiError(response.status, messageFromErrorBody(responseBody), responseBody);
 
     const parsed = route.response.safeParse(responseBody);

@@ -1,3 +1,6 @@
+import type { ErrorStatus } from '@schemas/errors';
+import type { RouteDef, RouteErrors } from '@schemas/route';
+
 /** Fallback messages of spec section 8 ("User fetch"). */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const NO_RESPONSE_MESSAGE = 'No response received from server.';
@@ -36,4 +39,18 @@ export function messageFromErrorBody(body: unknown): string {
     }
   }
   return GENERIC_ERROR_MESSAGE;
+}
+
+/**
+ * The typed error body a route declares for this status (its `errors` in the contract), or
+ * null when the error is another status or its body does not match.
+ */
+export function routeErrorBody<R extends RouteDef, S extends keyof RouteErrors<R> & ErrorStatus>(
+  route: R,
+  status: S,
+  error: unknown,
+): RouteErrors<R>[S] | null {
+  if (!isApiError(error) || error.status !== status) return null;
+  const parsed = route.errors?.[status]?.safeParse(error.body);
+  return parsed?.success ? (parsed.data as RouteErrors<R>[S]) : null;
 }

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { preparedByName, type CompanyQuote } from '@schemas/company-quotes';
 import { TIMINGS } from '@schemas/constants';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
-import { isApiError } from '@web/lib/api-error';
+import { routes } from '@schemas/routes';
+import { isApiError, routeErrorBody } from '@web/lib/api-error';
 import { useViewer } from '@web/features/auth/use-viewer';
 import {
   checkAvailability,
@@ -214,9 +215,8 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
 
 /** A 402 (or a pending payment) carrying a checkout address: the spec redirects after 3 s. */
 function paymentCheckoutUrl(error: unknown): string | null {
-  if (!isApiError(error) || error.status !== 402) return null;
-  const url = (error.body as { checkoutUrl?: unknown } | undefined)?.checkoutUrl;
-  return typeof url === 'string' && url !== '' ? url : null;
+  const url = routeErrorBody(routes.sendCompanyQuote, 402, error)?.checkoutUrl ?? routeErrorBody(routes.updateCompanyQuote, 402, error)?.checkoutUrl;
+  return url || null;
 }
 
 function redirectSoon(url: string) {

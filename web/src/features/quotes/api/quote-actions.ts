@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
-import { ExistingBookingErrorSchema, type CustomerQuote } from '@schemas/quotes';
+import type { CustomerQuote } from '@schemas/quotes';
 import { apiRequest } from '@web/lib/api-client';
-import { isApiError } from '@web/lib/api-error';
+import { routeErrorBody } from '@web/lib/api-error';
 import { myQuotesQueryKey } from './my-quotes';
 
 /*
@@ -12,9 +12,7 @@ import { myQuotesQueryKey } from './my-quotes';
 
 /** The company named by a 400 with existingBooking (spec section 3), or null for any other failure. */
 export function existingBookingCompany(error: unknown): string | null {
-  if (!isApiError(error) || error.status !== 400) return null;
-  const parsed = ExistingBookingErrorSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.existingBooking.companyName : null;
+  return routeErrorBody(routes.bookQuote, 400, error)?.existingBooking.companyName ?? null;
 }
 
 function useQuoteMutation<V>(mutationFn: (variables: V) => Promise<CustomerQuote>) {

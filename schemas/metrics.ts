@@ -3,7 +3,7 @@ import { MetricsFilterSchema } from './enums';
 
 /**
  * A company's performance metrics (spec sections 3 and 7). Every figure counts the company's
- * quotes created in the filter's window; docs/metrics.md defines each one.
+ * quotes created in the filter's window; docs/availability-and-metrics.md defines each one.
  */
 
 export const METRICS_FILTER_LABELS = {

@@ -82,6 +82,12 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     const { c: target, m } = match;
 
     try {
+      // API Gateway refuses a path it cannot decode before any authorizer or Lambda runs.
+      const pathParameters = decodePathParameters(target.paramNames, m!.slice(1));
+      if (!pathParameters) {
+        send(response, 400, { message: 'Bad Request' });
+        return finish(400);
+      }
       let claims: Record<string, string> | undefined;
       if (target.route.roles !== 'public') {
         const payload = await options.authorize(request.headers.authorization);
@@ -102,7 +108,6 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
       url.searchParams.forEach((value, key) => {
         query[key] = key in query ? `${query[key]},${value}` : value;
       });
-      const pathParameters = Object.fromEntries(target.paramNames.map((name, i) => [name, decodeURIComponent(m![i + 1])]));
       const now = new Date();
       const event = {
         version: '2.0',
@@ -161,4 +166,13 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   return server;
+}
+
+/** The path's {params}, %-decoded; null when an escape is malformed (API Gateway's 400). */
+function decodePathParameters(names: string[], values: string[]): Record<string, string> | null {
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i])]));
+  } catch {
+    return null;
+  }
 }

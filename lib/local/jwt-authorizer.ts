@@ -11,7 +11,7 @@ export interface JwtAuthorizerOptions {
 
 /**
  * Verifies a bearer token the way API Gateway's JWT authorizer does: RS256 signature from
- * the issuer's JWKS, iss, exp/nbf, and aud (ID token) or client_id (access token) among the
+ * the issuer's JWKS, iss, exp (required, as in AWS)/nbf, and aud (ID token) or client_id (access token) among the
  * configured audiences. Returns the claims, or null for any failure (a 401 for the caller).
  */
 export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
@@ -20,7 +20,11 @@ export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     if (!match) return null;
     try {
-      const { payload } = await jwtVerify(match[1], keys, { issuer: options.issuer, algorithms: ['RS256'] });
+      const { payload } = await jwtVerify(match[1], keys, {
+        issuer: options.issuer,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp'],
+      });
       const audiences = [payload.aud, payload.client_id].flat().filter((a): a is string => typeof a === 'string');
       return audiences.some((a) => options.audience.includes(a)) ? payload : null;
     } catch {

@@ -55,6 +55,7 @@ describe.each(protectedRoutes)('%s', (_id, route) => {
       await resign(real, strangerKey),
       `${header}.${tamperedPayload}.${signature}`,
       await resign(real, emulatorKey, { exp: Math.floor(Date.now() / 1000) - 60 }),
+      await resign(real, emulatorKey, { exp: undefined }), // no expiry at all: AWS requires exp
       await resign(real, emulatorKey, { iss: `http://localhost:1/${userPoolId}` }),
       await resign(real, emulatorKey, { client_id: 'some-other-client' }),
     ];

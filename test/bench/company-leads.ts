@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { dayFromToday } from '@test/support/leads';
-import { createTestUser } from '@test/support/users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { createTestUser } from '@test/support/fixtures/users';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 

@@ -16,10 +16,11 @@ import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { SearchMoveRequestsBodySchema } from '@schemas/leads';
 import { callRoute } from '@test/support/api';
-import { dayFromToday as day } from '@test/support/leads';
+import { dayFromToday as day } from '@test/support/fixtures/dates';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
-import { createTestUser } from '@test/support/users';
-import { createTestCompany, linkUserToCompany } from '@test/support/companies';
+import { createTestUser } from '@test/support/fixtures/users';
+import { createTestCompany } from '@test/support/fixtures/companies';
+import { linkUserToCompany } from '@test/support/fixtures/company-users';
 import { measure, ms } from './measure';
 
 const MOVES = Number(process.env.BENCH_MOVES ?? 100_000);

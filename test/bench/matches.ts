@@ -18,7 +18,7 @@ import { routes } from '@schemas/routes';
 import { todayInCarolinas } from '@functions/move-requests/dates';
 import { callRoute } from '@test/support/api';
 import { withBenchStack } from './bench-stack';
-import { createTestUser } from '@test/support/users';
+import { createTestUser } from '@test/support/fixtures/users';
 import { measure, ms } from './measure';
 
 const BENCH_PORTS = { TEST_WEB_PORT: '5374', TEST_GATEWAY_PORT: '3201', TEST_DYNAMODB_PORT: '8201', TEST_COGNITO_PORT: '9430', TEST_S3_PORT: '4770', TEST_INBOX_PORT: '8206' };

@@ -13,8 +13,9 @@ import { todayInCarolinas } from '@functions/move-requests/dates';
 import { addDays } from '@functions/core/calendar-dates';
 import { QUOTE_STATUSES } from '@schemas/enums';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, linkUserToCompany } from '@test/support/companies';
-import { createTestUser } from '@test/support/users';
+import { createTestCompany } from '@test/support/fixtures/companies';
+import { linkUserToCompany } from '@test/support/fixtures/company-users';
+import { createTestUser } from '@test/support/fixtures/users';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 

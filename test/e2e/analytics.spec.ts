@@ -1,7 +1,9 @@
 import { ulid } from 'ulid';
 import type { QuoteStatus } from '@schemas/enums';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { createTestCompany } from '@test/support/fixtures/companies';
+import { linkUserToCompany } from '@test/support/fixtures/company-users';
+import { pointAtStack } from '@test/support/point-at-stack';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { e2eStack, expect, test } from './fixtures';
 import { startSignedIn } from './session';
 

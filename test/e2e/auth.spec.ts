@@ -3,7 +3,7 @@ import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient } from '@infra/local/cognito-setup';
 import { routes } from '@schemas/routes';
 import { waitForEmail } from '@test/support/inbox';
-import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/users';
+import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/fixtures/users';
 import { join } from 'node:path';
 import { e2eStack, expect, freshPage, screenshotDir, test } from './fixtures';
 import { startSignedIn } from './session';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { signIn } from '@test/support/users';
+import { signIn } from '@test/support/fixtures/users';
 import { e2eStack, expect, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { encodePng, heroPng, logoPng } from '@infra/local/seed/png';
 import { callRoute } from '@test/support/api';
-import { pointAtStack } from '@test/support/companies';
+import { pointAtStack } from '@test/support/point-at-stack';
 import { waitForEmail } from '@test/support/inbox';
-import { signIn, uniqueEmail } from '@test/support/users';
+import { signIn, uniqueEmail } from '@test/support/fixtures/users';
 import { join } from 'node:path';
 import { e2eStack, expect, freshPage, screenshotDir, settled, test } from './fixtures';
 import { startSignedIn } from './session';
@@ -174,7 +174,7 @@ test('the company invites a colleague, who signs in with the e-mailed temporary 
 });
 
 test('a company user without a company is told so and can go back', async ({ page, shot }) => {
-  const { createTestUser } = await import('@test/support/users');
+  const { createTestUser } = await import('@test/support/fixtures/users');
   const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
   await startSignedIn(page, user.email);
   await page.goto('/profile');

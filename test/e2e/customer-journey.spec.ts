@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { makeAvailable } from '@test/support/leads';
-import { createTestUser, signIn } from '@test/support/users';
+import { makeAvailable } from '@test/support/fixtures/companies';
+import { createTestUser, signIn } from '@test/support/fixtures/users';
 import { e2eStack, expect, test } from './fixtures';
 import { card, fillLocation, nextMonthDay, pickDates, settled } from './move-form';
 import { startSignedIn } from './session';

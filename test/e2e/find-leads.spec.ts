@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
 import { callRoute } from '@test/support/api';
-import { createTestUser } from '@test/support/users';
+import { createTestUser } from '@test/support/fixtures/users';
 import { e2eStack, expect, nextMonthDay, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 

@@ -2,8 +2,12 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { companyWithUser, customerBooks, customerWithMove, dayFromToday, makeAvailable, requestQuoteFrom } from '@test/support/leads';
-import { uniqueEmail } from '@test/support/users';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { customerBooks, requestQuoteFrom } from '@test/support/fixtures/quotes';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { makeAvailable } from '@test/support/fixtures/companies';
+import { uniqueEmail } from '@test/support/fixtures/users';
 import { e2eStack, expect, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
 import { callRoute } from '@test/support/api';
-import { dayFromToday } from '@test/support/leads';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { e2eStack, expect, screenshotDir, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 

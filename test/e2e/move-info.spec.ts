@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
 import { callRoute } from '@test/support/api';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { e2eStack, expect, nextMonthDay, settled, test } from './fixtures';
 import { startSignedIn } from './session';
 import { card, fillLocation, pickDates } from './move-form';

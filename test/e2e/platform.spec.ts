@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { e2eStack, expect, test } from './fixtures';
-import { signIn } from '@test/support/users';
+import { signIn } from '@test/support/fixtures/users';
 import { startSignedIn } from './session';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
-import { signIn } from '@test/support/users';
+import { signIn } from '@test/support/fixtures/users';
 import { e2eStack } from './fixtures';
 
 /**

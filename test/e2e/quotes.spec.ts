@@ -4,8 +4,7 @@ import { callRoute } from '@test/support/api';
 import { createTestCompany } from '@test/support/fixtures/companies';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
 import { makeAvailable } from '@test/support/fixtures/companies';
-import { e2eStack, expect, settled, test } from './fixtures';
-import { startSignedIn } from './session';
+import { e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /** /quotes: the customer's quote dashboard (spec sections 2, 3, 4, 8 and 9). */
 test.beforeAll(() => {

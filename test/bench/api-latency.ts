@@ -7,7 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { localDynamoClient } from '@infra/local/dynamodb-local';
-import { createTestUser } from '@test/support/users';
+import { createTestUser } from '@test/support/fixtures/users';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms, type LatencyFigures } from './measure';
 

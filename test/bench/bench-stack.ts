@@ -1,6 +1,6 @@
 import type { LocalStack } from '@infra/local/stack';
 import { startTestStack, stackInfo } from '@test/support/test-stack';
-import { pointAtStack } from '@test/support/companies';
+import { pointAtStack } from '@test/support/point-at-stack';
 import { useStackInfo } from '@test/support/current-stack';
 
 /** The benches' default ports (they run one after another); TEST_*_PORT from the environment win. */

@@ -10,8 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { dayFromToday } from '@test/support/leads';
-import { createTestUser } from '@test/support/users';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { storedLocation } from '@test/support/fixtures/locations';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 
@@ -24,19 +25,16 @@ const RUNS = [
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
     const { moveRequestEntity, writeFields } = await import('@functions/core/data/move-requests');
     const { userEntity } = await import('@functions/core/data/users');
     const { createQuotes, quoteEntity } = await import('@functions/core/data/quotes');
     const { saveLeadOnce } = await import('@functions/core/data/saved-leads');
 
-    const companyId = ulid();
-    await movingCompanyEntity().create({ id: companyId, name: 'Bench Movers', email: `${companyId}@bench.example`, state: 'NC', is_verified: true }).go();
-    const companyUser = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await userEntity().patch({ id: companyUser.sub }).set({ moving_company_id: companyId }).go();
+    const { company, user: companyUser } = await companyWithUser({ name: 'Bench Movers' });
+    const companyId = company.id;
 
     const started = performance.now();
-    const location = { id: ulid(), address: '1 Main St', city: 'Cary', state: 'NC', zip: '27511', square_feet: 1200, count_bedrooms: 2, is_elevator_required: false, is_stairs_required: true, unit_level_start: 0, unit_level_count: 1 };
+    const location = storedLocation(ulid(), { unit_level_count: 1 });
     for (let i = 0; i < QUOTES + SAVED; i++) {
       const customerId = ulid();
       const moveId = ulid();

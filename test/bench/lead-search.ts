@@ -16,10 +16,9 @@ import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { SearchMoveRequestsBodySchema } from '@schemas/leads';
 import { callRoute } from '@test/support/api';
-import { dayFromToday as day } from '@test/support/leads';
+import { dayFromToday as day } from '@test/support/fixtures/dates';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
-import { createTestUser } from '@test/support/users';
-import { createTestCompany, linkUserToCompany } from '@test/support/companies';
+import { companyWithUser } from '@test/support/fixtures/company-users';
 import { measure, ms } from './measure';
 
 const MOVES = Number(process.env.BENCH_MOVES ?? 100_000);
@@ -112,9 +111,7 @@ export async function main() {
     }
     console.log(`seeded ${MOVES.toLocaleString('en-US')} move requests (NC and SC, ${SPAN_DAYS} days, ${LONG_SHARE * 100}% of 32 to 120 days) and ${CUSTOMERS} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const company = await createTestCompany({ state: 'NC' });
-    const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await linkUserToCompany(user.sub, company.id);
+    const { user } = await companyWithUser({ state: 'NC' });
 
     console.log('\nscenario                               | page 1: leads  read (long)  RCU  queries | all pages: leads (long)  read  read/lead | HTTP p50 / p99 (conc 1)');
     for (const [name, body] of SCENARIOS) {

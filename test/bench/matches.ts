@@ -15,10 +15,10 @@ import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import type { Pluggable } from '@smithy/types';
 import { routes } from '@schemas/routes';
-import { todayInCarolinas } from '@functions/move-requests/dates';
 import { callRoute } from '@test/support/api';
 import { withBenchStack } from './bench-stack';
-import { createTestUser } from '@test/support/users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { customerWithMove } from '@test/support/fixtures/moves';
 import { measure, ms } from './measure';
 
 const BENCH_PORTS = { TEST_WEB_PORT: '5374', TEST_GATEWAY_PORT: '3201', TEST_DYNAMODB_PORT: '8201', TEST_COGNITO_PORT: '9430', TEST_S3_PORT: '4770', TEST_INBOX_PORT: '8206' };
@@ -29,12 +29,6 @@ const RUNS = [
   { concurrency: 1, requests: 30 },
   { concurrency: 10, requests: 60 },
 ];
-
-const day = (offset: number) => {
-  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 
 /** What the handlers' DynamoDB calls read, summed since the last reset. */
 interface ReadTally {
@@ -93,7 +87,7 @@ export async function main() {
       const written = await movingCompanyEntity().put(companies).go({ concurrency: 8 });
       if (written.unprocessed.length > 0) throw new Error('companies were not written');
       const days = companies.flatMap((company, i) =>
-        Array.from({ length: DAYS }, (_, d) => ({ moving_company_id: company.id, date: day(d), is_available: (i + d) % 7 !== 0 })),
+        Array.from({ length: DAYS }, (_, d) => ({ moving_company_id: company.id, date: dayFromToday(d), is_available: (i + d) % 7 !== 0 })),
       );
       const put = await availabilityEntity().put(days).go({ concurrency: 8 });
       if (put.unprocessed.length > 0) throw new Error('availability days were not written');
@@ -116,13 +110,7 @@ export async function main() {
 
     console.log('\nrange  conc  requests | matches | p50 / p99                   | req/s | items read / request | per company returned | RCU / request | calls / request');
     for (const range of RANGES) {
-      const user = await createTestUser({ role: 'MOVER', profile: true });
-      const location = { address: '1 Main St', city: 'Raleigh', state: 'NC', zip: '27601', square_feet: null, count_bedrooms: 2, is_elevator_required: false, is_stairs_required: false, unit_level_start: 0, unit_level_count: 1 };
-      const created = await callRoute(routes.createMoveRequest, {
-        token: user.accessToken,
-        body: { from_location: location, to_location: location, start_date: day(1), end_date: day(range), is_packing_required: false },
-      });
-      if (created.status !== 201) throw new Error(`create move request answered ${created.status}`);
+      const { customer: user } = await customerWithMove({ start: dayFromToday(1), end: dayFromToday(range), packing: false });
       let found = 0;
       let retried = 0;
       let failed: number[] = [];

@@ -13,8 +13,7 @@ import { todayInCarolinas } from '@functions/move-requests/dates';
 import { addDays } from '@functions/core/calendar-dates';
 import { QUOTE_STATUSES } from '@schemas/enums';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, linkUserToCompany } from '@test/support/companies';
-import { createTestUser } from '@test/support/users';
+import { companyWithUser } from '@test/support/fixtures/company-users';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 
@@ -24,9 +23,7 @@ const REQUESTS = 100;
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
     const { quoteEntity } = await import('@functions/core/data/quotes');
-    const company = await createTestCompany();
-    const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await linkUserToCompany(user.sub, company.id);
+    const { company, user } = await companyWithUser();
 
     const started = performance.now();
     const now = Date.now();

@@ -6,7 +6,7 @@
  * Run: npx tsx test/bench/quote-notifications.ts
  */
 import { pathToFileURL } from 'node:url';
-import { customerWithQuotes, quoted } from '@test/integration/customer-quotes.fixtures';
+import { customerWithQuotes, quoted } from '@test/support/fixtures/quotes';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 

@@ -1,24 +1,17 @@
-import { ulid } from 'ulid';
 import type { QuoteStatus } from '@schemas/enums';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
-import { createTestUser, type TestUser } from '@test/support/users';
-import { e2eStack, expect, test } from './fixtures';
-import { startSignedIn } from './session';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { backdatedQuote } from '@test/support/fixtures/quotes';
+import type { TestUser } from '@test/support/fixtures/users';
+import { card, e2eStack, expect, startSignedIn, test } from './support';
 
 /** /performance-analytics: time filter, calendar promo and three metric cards (spec sections 2, 8 and 9). */
 test.beforeAll(() => {
   e2eStack();
 });
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
-
 /** A company user whose new company has quotes of known ages, written through the entity. */
 async function companyWithQuotes(): Promise<TestUser> {
-  const company = await createTestCompany();
-  const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-  await linkUserToCompany(user.sub, company.id);
-  pointAtStack();
-  const { quoteEntity } = await import('@functions/core/data/quotes');
+  const { company, user } = await companyWithUser();
   const quotes: Array<[QuoteStatus, number | undefined, number]> = [
     ['BOOKED', 2400, 2],
     ['QUOTED', 1100, 3],
@@ -26,15 +19,9 @@ async function companyWithQuotes(): Promise<TestUser> {
     ['INVITED_TO_BOOK', 900, 12],
     ['BOOKED', 3000, 60],
   ];
-  for (const [status, price, age] of quotes) {
-    await quoteEntity()
-      .create({ id: ulid(), move_request_id: ulid(), moving_company_id: company.id, customer_id: 'c', status, price, created_at: daysAgo(age), updated_at: daysAgo(age) })
-      .go();
-  }
+  for (const [status, price, age] of quotes) await backdatedQuote(company.id, status, price, age);
   return user;
 }
-
-const card = (page: import('@playwright/test').Page, name: string) => page.getByRole('region', { name });
 
 test('shows the metrics; the time filter asks the server again', async ({ page, shot }) => {
   const user = await companyWithQuotes();

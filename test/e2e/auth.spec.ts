@@ -3,16 +3,14 @@ import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient } from '@infra/local/cognito-setup';
 import { routes } from '@schemas/routes';
 import { waitForEmail } from '@test/support/inbox';
-import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/users';
+import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/fixtures/users';
 import { join } from 'node:path';
-import { e2eStack, expect, freshPage, screenshotDir, test } from './fixtures';
-import { startSignedIn } from './session';
+import { DEMO_ADMIN, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, field, freshPage, NEW_PASSWORD, screenshotDir, startSignedIn, test } from './support';
 
 /**
  * Every account flow in the browser: sign-up with the e-mailed link, sign-in and its errors,
  * forgot password, the redirect rule per role, forced new password, profile edit, sign-out.
  */
-const NEW_PASSWORD = 'NewPass-456!';
 const cognito = () => localCognitoClient(e2eStack().cognitoPort);
 
 /** An account signed up straight in Cognito with only its e-mail, not confirmed yet. */
@@ -32,9 +30,6 @@ function linkTo(html: string | undefined, path: string): string {
   const url = new URL(href.replaceAll('&amp;', '&'));
   return url.pathname + url.search;
 }
-
-/** A text field by its visible label (Mantine's required asterisk is not part of the name). */
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await field(page, 'Email').fill(email);
@@ -192,7 +187,7 @@ test.describe('sign-up', () => {
 
   test('an e-mail that is already registered gets the "already signed up" dialog', async ({ page, shot }) => {
     await page.goto('/signup');
-    await fillSignUpForm(page, { firstName: 'Cora', lastName: 'Demo', email: 'customer@example.com', password: TEST_PASSWORD });
+    await fillSignUpForm(page, { firstName: 'Cora', lastName: 'Demo', email: DEMO_CUSTOMER, password: TEST_PASSWORD });
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog');
@@ -200,7 +195,7 @@ test.describe('sign-up', () => {
     await shot('auth-signup-already');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(field(page, 'Email')).toHaveValue('customer@example.com');
+    await expect(field(page, 'Email')).toHaveValue(DEMO_CUSTOMER);
   });
 });
 
@@ -214,7 +209,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    await fillSignIn(page, 'customer@example.com', 'Wrong-password-1');
+    await fillSignIn(page, DEMO_CUSTOMER, 'Wrong-password-1');
     const error = page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' });
     await expect(error).toBeVisible();
     await shot('auth-login-error');
@@ -232,9 +227,9 @@ test.describe('sign-in', () => {
   });
 
   for (const [email, landing] of [
-    ['customer@example.com', '/move-info'],
-    ['company@example.com', '/availability-calendar'],
-    ['admin@example.com', '/admin-dashboard'],
+    [DEMO_CUSTOMER, '/move-info'],
+    [DEMO_COMPANY_USER, '/availability-calendar'],
+    [DEMO_ADMIN, '/admin-dashboard'],
   ] as const) {
     test(`the redirect rule sends ${email} to ${landing}`, async ({ page }) => {
       await signInThroughUi(page, email);
@@ -364,7 +359,7 @@ test.describe('signed-in account screens', () => {
   });
 
   test('/logout-redirect signs out, clears storage and shows /login', async ({ page }) => {
-    await signInThroughUi(page, 'customer@example.com');
+    await signInThroughUi(page, DEMO_CUSTOMER);
     await expect(page).toHaveURL(/\/move-info$/);
     await page.goto('/logout-redirect');
     await expect(page).toHaveURL(/\/login$/);

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
-import { createTestUser, signIn } from '@test/support/users';
-import { e2eStack, expect, nextMonthDay, settled, test } from './fixtures';
-import { startSignedIn } from './session';
+import { createTestCompany } from '@test/support/fixtures/companies';
+import { linkUserToCompany } from '@test/support/fixtures/company-users';
+import { pointAtStack } from '@test/support/point-at-stack';
+import { createTestUser, signIn } from '@test/support/fixtures/users';
+import { DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
 
 /** /availability-calendar: the company's calendar (spec sections 2, 4 and 8). */
-const COMPANY_EMAIL = 'company@example.com';
-const COMPANY_ID = '01JDSEEDC00000000000000001'; // Tar Heel Moving Co.
 
 
 const DAYS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21].map(nextMonthDay);
@@ -20,15 +19,15 @@ const expectDay = async (page: Page, n: number, state: 'available' | 'unavailabl
 /** Resets the days this test touches to unavailable, through the API, so every run starts alike. */
 async function resetDays() {
   const changes = DAYS.map((d) => ({ date: d.iso, is_available: false }));
-  expect((await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: COMPANY_ID, changes } })).status).toBe(200);
+  expect((await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: DEMO_COMPANY.id, changes } })).status).toBe(200);
 }
 
 /** The seeded days this file changes, put back afterwards so later spec files see the seed. */
 let seeded: Array<{ date: string; is_available: boolean }> = [];
 
 async function companyCall<R extends typeof routes.getAvailability | typeof routes.bulkUpdateAvailability>(route: R, call: object) {
-  const { accessToken } = await signIn(COMPANY_EMAIL);
-  return callRoute(route, { token: accessToken, params: { id: COMPANY_ID }, ...call });
+  const { accessToken } = await signIn(DEMO_COMPANY_USER);
+  return callRoute(route, { token: accessToken, params: { id: DEMO_COMPANY.id }, ...call });
 }
 
 test.beforeAll(async () => {
@@ -41,7 +40,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (seeded.length === 0) return;
-  const answer = await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: COMPANY_ID, changes: seeded } });
+  const answer = await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: DEMO_COMPANY.id, changes: seeded } });
   expect(answer.status).toBe(200);
 });
 
@@ -58,7 +57,7 @@ test('company marks days with click, Ctrl-click and Shift-click, cancels, publis
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
   test.slow();
   await resetDays();
-  await startSignedIn(page, COMPANY_EMAIL);
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await openNextMonth(page);
   await expect(page.getByText('MON', { exact: true })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
@@ -132,7 +131,7 @@ test('company marks days with click, Ctrl-click and Shift-click, cancels, publis
 
 test('days can be selected with the keyboard', async ({ page }) => {
   await resetDays();
-  await startSignedIn(page, COMPANY_EMAIL);
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await openNextMonth(page);
   await dayButton(page, 13).focus();
   await page.keyboard.press('Enter');
@@ -186,7 +185,7 @@ test('with a company missing its billboard the calendar is disabled behind a dia
 
 test('failed loads and publishes show the spec toasts', async ({ page }) => {
   await resetDays();
-  await startSignedIn(page, COMPANY_EMAIL);
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await page.route('**/api/moving-company/*/availability*', (route) =>
     route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"broken"}' }),
   );

@@ -1,13 +1,11 @@
-import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { routes } from '@schemas/routes';
-import type { LocationInput } from '@schemas/move-requests';
 import { callRoute } from '@test/support/api';
-import { makeAvailable } from '@test/support/leads';
-import { createTestUser, uniqueEmail } from '@test/support/users';
-import { e2eStack, expect, test } from './fixtures';
-import { nextMonthDay, settled } from './move-form';
-import { startSignedIn } from './session';
+import { makeAvailable } from '@test/support/fixtures/companies';
+import { testLocation } from '@test/support/fixtures/locations';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { uniqueEmail } from '@test/support/fixtures/users';
+import { chooseFilter, DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
 
 /**
  * The company's path through a lead (issue: company journey): the lead a customer created is
@@ -15,16 +13,9 @@ import { startSignedIn } from './session';
  * availability warning, follows it on /manage-leads, and sees the customer's last name and
  * e-mail only once the customer has booked (through the real booking route).
  */
-const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
-
 test.beforeAll(() => {
   e2eStack();
 });
-
-async function chooseFilter(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Filter leads' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
 
 test('a lead a customer created is found, saved, quoted through the warning, managed and booked', async ({ page, shot }) => {
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
@@ -32,31 +23,23 @@ test('a lead a customer created is found, saved, quoted through the warning, man
   const mark = randomUUID().replace(/[^a-f]/g, '').slice(0, 6).padEnd(6, 'x');
   const [firstName, lastName, town] = [`Robin${mark}`, `Quill${mark}`, `Pinebluff ${mark}`];
   const email = uniqueEmail(`journey-${mark}`);
-  const customer = await createTestUser({ role: 'MOVER', profile: true, firstName, lastName, email });
   const [start, end] = [nextMonthDay(14), nextMonthDay(15)];
-  const from: LocationInput = {
-    address: '3 Hidden Lane',
-    city: town,
-    state: 'NC',
-    zip: '28374',
-    square_feet: 2200,
-    count_bedrooms: 4,
-    is_elevator_required: false,
-    is_stairs_required: true,
-    unit_level_start: 0,
-    unit_level_count: 2,
-  };
-  const created = await callRoute(routes.createMoveRequest, {
-    token: customer.accessToken,
-    body: { from_location: from, to_location: { ...from, address: '8 Dune Rd', city: 'Myrtle Beach', state: 'SC', zip: '29577' }, start_date: start.iso, end_date: end.iso, is_packing_required: true },
+  const from = testLocation({ address: '3 Hidden Lane', city: town, zip: '28374', square_feet: 2200, count_bedrooms: 4 });
+  const { customer, moveId } = await customerWithMove({
+    firstName,
+    lastName,
+    email,
+    from,
+    to: { ...from, address: '8 Dune Rd', city: 'Myrtle Beach', state: 'SC', zip: '29577' },
+    start: start.iso,
+    end: end.iso,
+    special: '',
   });
-  expect(created.status).toBe(201);
-  const moveId = created.body.id as string;
   // The demo company is busy on both days, so sending the quote asks first.
-  await makeAvailable(DEMO_COMPANY_ID, [start.iso, end.iso], false);
+  await makeAvailable(DEMO_COMPANY.id, [start.iso, end.iso], false);
 
   // 1. Find the lead by its town: first name only.
-  await startSignedIn(page, 'company@example.com');
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/find-leads');
   await page.getByLabel('From city').fill(town);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -94,7 +77,7 @@ test('a lead a customer created is found, saved, quoted through the warning, man
 
   // 4. The customer sees the quote at once and books it through POST /quote/{id}/book.
   const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
-  const quote = quotes.body.find((q: { moving_company_id: string }) => q.moving_company_id === DEMO_COMPANY_ID);
+  const quote = quotes.body.find((q: { moving_company_id: string }) => q.moving_company_id === DEMO_COMPANY.id);
   expect(quote).toMatchObject({ status: 'QUOTED', price: 2100, top_price: 2600, move_request_id: moveId });
   expect((await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: quote.id } })).status).toBe(200);
 
@@ -110,5 +93,5 @@ test('a lead a customer created is found, saved, quoted through the warning, man
   await shot('company-journey-booked');
 
   // Put the demo company's calendar back for the tests after this one.
-  await makeAvailable(DEMO_COMPANY_ID, [start.iso, end.iso], true);
+  await makeAvailable(DEMO_COMPANY.id, [start.iso, end.iso], true);
 });

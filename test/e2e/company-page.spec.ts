@@ -1,36 +1,33 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { signIn } from '@test/support/users';
-import { e2eStack, expect, settled, test } from './fixtures';
-import { startSignedIn } from './session';
+import { signIn } from '@test/support/fixtures/users';
+import { DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /** /moving-company/{id}: a company's public page (spec sections 2, 5, 6 and 8). */
 test.beforeAll(() => {
   e2eStack();
 });
 
-const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
-const CUSTOMER = 'customer@example.com';
 
 const saveToggle = (page: Page) => page.getByRole('button', { name: /^(Save|Remove) Tar Heel Moving Co\./ });
 
 async function savedOnServer(token: string): Promise<boolean> {
-  const answer = await callRoute(routes.getSavedMovingCompany, { token, params: { id: DEMO_COMPANY_ID } });
+  const answer = await callRoute(routes.getSavedMovingCompany, { token, params: { id: DEMO_COMPANY.id } });
   expect(answer.status).toBe(200);
   return Array.isArray(answer.body) && answer.body.length > 0;
 }
 
 async function openDemoCompany(page: Page, email: string) {
   await startSignedIn(page, email);
-  await page.goto(`/moving-company/${DEMO_COMPANY_ID}`);
+  await page.goto(`/moving-company/${DEMO_COMPANY.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tar Heel Moving Co.' })).toBeVisible();
   // The toggle is busy (and ignores clicks) until the viewer's role and saved state are known.
   await expect(saveToggle(page)).not.toHaveAttribute('aria-busy');
 }
 
 test('shows the company: hero, logo, name, location line, DOT number, description, verified badge and the vetting modal', async ({ page, shot }) => {
-  await openDemoCompany(page, CUSTOMER);
+  await openDemoCompany(page, DEMO_CUSTOMER);
   await expect(page).toHaveTitle(/Tar Heel Moving Co\./);
   const hero = page.getByTestId('company-hero').locator('img');
   await expect(hero).toBeVisible();
@@ -61,11 +58,11 @@ test('shows the company: hero, logo, name, location line, DOT number, descriptio
 });
 
 test('a customer saves and unsaves the company and the server agrees', async ({ page, shot }) => {
-  const { accessToken } = await signIn(CUSTOMER);
+  const { accessToken } = await signIn(DEMO_CUSTOMER);
   if (await savedOnServer(accessToken)) {
-    await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY_ID } });
+    await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY.id } });
   }
-  await openDemoCompany(page, CUSTOMER);
+  await openDemoCompany(page, DEMO_CUSTOMER);
   await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(saveToggle(page)).toBeEnabled();
 
@@ -87,17 +84,17 @@ test('a customer saves and unsaves the company and the server agrees', async ({ 
   } finally {
     // Keep the demo customer clean whatever happened above.
     if (await savedOnServer(accessToken)) {
-      await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY_ID } });
+      await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY.id } });
     }
   }
 });
 
 test('a failed save reverts the toggle with the spec message', async ({ page }) => {
-  const { accessToken } = await signIn(CUSTOMER);
+  const { accessToken } = await signIn(DEMO_CUSTOMER);
   if (await savedOnServer(accessToken)) {
-    await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY_ID } });
+    await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY.id } });
   }
-  await openDemoCompany(page, CUSTOMER);
+  await openDemoCompany(page, DEMO_CUSTOMER);
   await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
   // Both ways fail (POST to save, DELETE /{id} to unsave), whichever the click asks for.
   await page.route('**/api/saved-moving-company{,/*}', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
@@ -107,10 +104,10 @@ test('a failed save reverts the toggle with the spec message', async ({ page }) 
 });
 
 test('the company user reaches its page from /profile and sees the save toggle disabled, with a tooltip', async ({ page, shot }) => {
-  await startSignedIn(page, 'company@example.com');
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'View public profile' }).click();
-  await expect(page).toHaveURL(new RegExp(`/moving-company/${DEMO_COMPANY_ID}$`));
+  await expect(page).toHaveURL(new RegExp(`/moving-company/${DEMO_COMPANY.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Tar Heel Moving Co.' })).toBeVisible();
   await expect(saveToggle(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(saveToggle(page)).toBeDisabled();
@@ -124,16 +121,16 @@ test('the company user reaches its page from /profile and sees the save toggle d
 });
 
 test("'Send a message' for the demo customer (no move request) shows the spec's message", async ({ page, shot }) => {
-  await openDemoCompany(page, CUSTOMER);
+  await openDemoCompany(page, DEMO_CUSTOMER);
   await page.getByRole('button', { name: 'Send a message' }).click();
   await expect(page.getByText('You need to be a mover with a move request to send messages')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/moving-company/${DEMO_COMPANY_ID}$`));
+  await expect(page).toHaveURL(new RegExp(`/moving-company/${DEMO_COMPANY.id}$`));
   await settled(page);
   await shot('company-page-message-toast');
 });
 
 test('an unknown id shows the not-found state with a way back', async ({ page, shot }) => {
-  await startSignedIn(page, CUSTOMER);
+  await startSignedIn(page, DEMO_CUSTOMER);
   await page.goto('/moving-company/01JDSEEDC99999999999999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Moving company not found' })).toBeVisible();
   await expect(page).toHaveTitle(/Moving company not found/);
@@ -143,16 +140,16 @@ test('an unknown id shows the not-found state with a way back', async ({ page, s
 });
 
 test('shows skeletons while the company loads, and Try again after a failure', async ({ page, shot }) => {
-  await startSignedIn(page, CUSTOMER);
+  await startSignedIn(page, DEMO_CUSTOMER);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let fail = true;
-  await page.route(`**/api/moving-company/${DEMO_COMPANY_ID}`, async (route) => {
+  await page.route(`**/api/moving-company/${DEMO_COMPANY.id}`, async (route) => {
     await held;
     if (fail) return route.fulfill({ status: 500, json: { error: 'Internal error' } });
     return route.continue();
   });
-  await page.goto(`/moving-company/${DEMO_COMPANY_ID}`);
+  await page.goto(`/moving-company/${DEMO_COMPANY.id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Loading the moving company' })).toBeAttached();
   await shot('company-page-loading');
   release();

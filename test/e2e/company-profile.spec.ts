@@ -2,24 +2,18 @@ import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { encodePng, heroPng, logoPng } from '@infra/local/seed/png';
 import { callRoute } from '@test/support/api';
-import { pointAtStack } from '@test/support/companies';
+import { pointAtStack } from '@test/support/point-at-stack';
 import { waitForEmail } from '@test/support/inbox';
-import { signIn, uniqueEmail } from '@test/support/users';
+import { signIn, uniqueEmail } from '@test/support/fixtures/users';
 import { join } from 'node:path';
-import { e2eStack, expect, freshPage, screenshotDir, settled, test } from './fixtures';
-import { startSignedIn } from './session';
+import { DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, field, freshPage, NEW_PASSWORD, screenshotDir, settled, startSignedIn, test } from './support';
 
 /**
  * /profile/company-edit (spec sections 2, 5 and 8): the demo company edits its profile,
  * uploads real PNGs (a logo, a hero, one too small), previews and saves, sees the result on
  * its public page, and invites a colleague who signs in with the e-mailed temporary password.
  */
-const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
-const OWNER = 'company@example.com';
-const NEW_PASSWORD = 'NewPass-456!';
 const COLORS = { primary: '#2B5F3A', accent: '#F2C14E' };
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 type StoredCompany = Record<string, unknown>;
 let original: StoredCompany;
@@ -32,7 +26,7 @@ async function companyEntity() {
 }
 
 test.beforeAll(async () => {
-  const { data } = await (await companyEntity()).get({ id: DEMO_COMPANY_ID }).go();
+  const { data } = await (await companyEntity()).get({ id: DEMO_COMPANY.id }).go();
   original = data as StoredCompany;
 });
 
@@ -49,7 +43,7 @@ async function choose(page: Page, label: string, file: { name: string; buffer: B
 }
 
 async function openEditor(page: Page) {
-  await startSignedIn(page, OWNER);
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Update company info' }).click();
   await expect(page).toHaveURL(/\/profile\/company-edit$/);
@@ -116,7 +110,7 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
   await expect(preview).toBeHidden();
 
   await page.getByRole('link', { name: 'View public profile' }).click();
-  await expect(page).toHaveURL(new RegExp(`/moving-company/${DEMO_COMPANY_ID}$`));
+  await expect(page).toHaveURL(new RegExp(`/moving-company/${DEMO_COMPANY.id}$`));
   await expect(page.getByTestId('company-location')).toHaveText('Durham, NC • Est. 2011');
   await expect(page.getByRole('region', { name: 'Company DOT Number' })).toContainText('987654321');
   const logo = page.getByTestId('company-logo').locator('img');
@@ -170,11 +164,11 @@ test('the company invites a colleague, who signs in with the e-mailed temporary 
 
   const tokens = await signIn(email, NEW_PASSWORD);
   const profile = await callRoute(routes.getUser, { token: tokens.accessToken });
-  expect(profile.body).toMatchObject({ email, firstName: 'Casey', role: 'MOVING_COMPANY', moving_company_id: DEMO_COMPANY_ID });
+  expect(profile.body).toMatchObject({ email, firstName: 'Casey', role: 'MOVING_COMPANY', moving_company_id: DEMO_COMPANY.id });
 });
 
 test('a company user without a company is told so and can go back', async ({ page, shot }) => {
-  const { createTestUser } = await import('@test/support/users');
+  const { createTestUser } = await import('@test/support/fixtures/users');
   const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
   await startSignedIn(page, user.email);
   await page.goto('/profile');

@@ -1,10 +1,8 @@
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { makeAvailable } from '@test/support/leads';
-import { createTestUser, signIn } from '@test/support/users';
-import { e2eStack, expect, test } from './fixtures';
-import { card, fillLocation, nextMonthDay, pickDates, settled } from './move-form';
-import { startSignedIn } from './session';
+import { makeAvailable } from '@test/support/fixtures/companies';
+import { createTestUser, signIn } from '@test/support/fixtures/users';
+import { card, DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, fillLocation, nextMonthDay, pickDates, settled, startSignedIn, test } from './support';
 
 /**
  * The customer's whole path (issue: customer journey): a new account fills /move-info, picks
@@ -12,8 +10,6 @@ import { startSignedIn } from './session';
  * books it on /quotes and cancels the booking; the company sees the customer's contact only
  * while the booking stands.
  */
-const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
-const DEMO_COMPANY = 'Tar Heel Moving Co.';
 
 test.beforeAll(() => {
   e2eStack();
@@ -27,7 +23,7 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   const start = nextMonthDay(7);
   const end = nextMonthDay(10);
   // Other tests edit the demo company's calendar: open it on the move's days first.
-  await makeAvailable(DEMO_COMPANY_ID, [start.iso, end.iso]);
+  await makeAvailable(DEMO_COMPANY.id, [start.iso, end.iso]);
   await startSignedIn(page, customer.email);
 
   // 1. The move request, through the form.
@@ -47,7 +43,7 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   // 2. Matches: request a quote from the demo company.
   await expect(page).toHaveURL(/\/matches$/);
   await expect(page.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' })).toBeVisible();
-  await page.getByRole('checkbox', { name: `Request a quote from ${DEMO_COMPANY}` }).check();
+  await page.getByRole('checkbox', { name: `Request a quote from ${DEMO_COMPANY.name}` }).check();
   await page.getByRole('button', { name: 'Request quotes from selected' }).click();
   const sent = page.getByRole('dialog', { name: 'Your quote requests are on their way' });
   await expect(sent).toContainText('Your last name and contact info are not shared with the companies until after you book.');
@@ -55,7 +51,7 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   await shot('journey-requested');
   await sent.getByRole('button', { name: 'Go to my quotes' }).click();
   await expect(page).toHaveURL(/\/quotes$/);
-  const quoteCard = page.getByRole('article', { name: new RegExp(DEMO_COMPANY) });
+  const quoteCard = page.getByRole('article', { name: new RegExp(DEMO_COMPANY.name) });
   await expect(quoteCard.getByTestId('quote-status')).toHaveText('Quote requested');
 
   // 3. The company finds the request in its lead list, without the customer's last name, and quotes it.
@@ -63,14 +59,14 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   const mine = await callRoute(routes.getMyMoveRequest, { token: customer.accessToken });
   expect(mine.status).toBe(200);
   const moveId = mine.body.id as string;
-  const company = await signIn('company@example.com');
+  const company = await signIn(DEMO_COMPANY_USER);
   const leads = await callRoute(routes.listMyCompanyQuotes, { token: company.accessToken });
   const lead = leads.body.find((item: { move_request: { id: string; user?: { firstName: string } } }) => item.move_request.id === moveId);
   expect(lead).toMatchObject({ status: 'QUOTE_REQUESTED', move_request: { user: { firstName: 'Jo' } } });
   expect(JSON.stringify(leads.body)).not.toContain(lastName);
   const quoted = await callRoute(routes.sendCompanyQuote, {
     token: company.accessToken,
-    body: { move_request_id: moveId, moving_company_id: DEMO_COMPANY_ID, price: 1450, top_price: 1700, description: 'Three movers, one truck.' },
+    body: { move_request_id: moveId, moving_company_id: DEMO_COMPANY.id, price: 1450, top_price: 1700, description: 'Three movers, one truck.' },
   });
   expect(quoted.status).toBeLessThan(300);
 
@@ -79,12 +75,12 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   await expect(quoteCard.getByTestId('quote-status')).toHaveText('Quoted');
   await expect(quoteCard.getByTestId('quote-price')).toHaveText('$1,450 - $1,700');
   await quoteCard.getByRole('button', { name: 'View quote' }).click();
-  const quoteModal = page.getByRole('dialog', { name: `Your quote from ${DEMO_COMPANY}` });
+  const quoteModal = page.getByRole('dialog', { name: `Your quote from ${DEMO_COMPANY.name}` });
   await expect(quoteModal).toContainText('Three movers, one truck.');
   await quoteModal.getByRole('button', { name: 'Book', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm your booking' }).getByRole('button', { name: 'Confirm booking' }).click();
   const congrats = page.getByRole('dialog', { name: 'Congratulations!' });
-  await expect(congrats).toContainText(`Your move is booked with ${DEMO_COMPANY}`);
+  await expect(congrats).toContainText(`Your move is booked with ${DEMO_COMPANY.name}`);
   await settled(page);
   await shot('journey-booked');
   await congrats.getByRole('button', { name: 'OK' }).click();
@@ -94,7 +90,7 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
 
   // 5. The customer cancels; after a reload the quote is CANCELLED and the contact is hidden again.
   await quoteCard.getByRole('button', { name: 'View booking' }).click();
-  await page.getByRole('dialog', { name: `Your booking with ${DEMO_COMPANY}` }).getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('dialog', { name: `Your booking with ${DEMO_COMPANY.name}` }).getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByRole('dialog', { name: 'Cancel your booking?' }).getByRole('button', { name: 'Cancel booking' }).click();
   const notice = page.getByRole('dialog', { name: 'Cancellation requested' });
   await expect(notice).toBeVisible();

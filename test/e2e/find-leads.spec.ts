@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { routes } from '@schemas/routes';
-import type { LocationInput } from '@schemas/move-requests';
-import { callRoute } from '@test/support/api';
-import { createTestUser } from '@test/support/users';
-import { e2eStack, expect, nextMonthDay, settled, test } from './fixtures';
-import { startSignedIn } from './session';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { DEMO_COMPANY_USER, e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
 
 /** /find-leads: a moving company's lead search (spec sections 2 and 8). */
 test.beforeAll(() => {
@@ -16,33 +12,17 @@ test.beforeAll(() => {
 async function customerLead() {
   const suffix = randomUUID().slice(0, 6);
   const lastName = `Privateson${suffix}`;
-  const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Harper', lastName });
   const town = `Leadville ${suffix}`;
-  const from: LocationInput = {
-    address: '7 Hidden Oak Rd',
-    city: town,
-    state: 'NC',
-    zip: '27513',
-    square_feet: 1800,
-    count_bedrooms: 3,
-    is_elevator_required: false,
-    is_stairs_required: true,
-    unit_level_start: 1,
-    unit_level_count: 2,
-  };
-  const to: LocationInput = { ...from, address: '2 Bay St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: null, is_stairs_required: false, is_elevator_required: true };
-  const created = await callRoute(routes.createMoveRequest, {
-    token: customer.accessToken,
-    body: {
-      from_location: from,
-      to_location: to,
-      start_date: nextMonthDay(10).iso,
-      end_date: nextMonthDay(11).iso,
-      special_considerations: 'Upright piano on the second floor',
-      is_packing_required: false,
-    },
+  const { customer } = await customerWithMove({
+    firstName: 'Harper',
+    lastName,
+    from: { address: '7 Hidden Oak Rd', city: town, zip: '27513', square_feet: 1800, count_bedrooms: 3, unit_level_start: 1 },
+    to: { address: '2 Bay St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: null, count_bedrooms: 3, unit_level_start: 1, is_stairs_required: false },
+    start: nextMonthDay(10).iso,
+    end: nextMonthDay(11).iso,
+    special: 'Upright piano on the second floor',
+    packing: false,
   });
-  expect(created.status).toBe(201);
   return { town, lastName, email: customer.email };
 }
 
@@ -59,7 +39,7 @@ const search = (page: Page) => page.getByRole('button', { name: 'Search', exact:
 
 test('a company finds a lead by date and city, sees the first name only, saves and removes it', async ({ page, shot }) => {
   const lead = await customerLead();
-  await startSignedIn(page, 'company@example.com');
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/find-leads');
   await expect(page).toHaveTitle(/Find leads/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find leads' })).toBeVisible();
@@ -95,7 +75,7 @@ test('a company finds a lead by date and city, sees the first name only, saves a
 
 test('filters narrow the results, Clear Dates widens them, and an empty search says so', async ({ page, shot }) => {
   const lead = await customerLead();
-  await startSignedIn(page, 'company@example.com');
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/find-leads');
   await page.getByLabel('From city').fill(lead.town);
   await search(page);

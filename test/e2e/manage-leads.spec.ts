@@ -1,24 +1,18 @@
-import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { companyWithUser, customerBooks, customerWithMove, dayFromToday, makeAvailable, requestQuoteFrom } from '@test/support/leads';
-import { uniqueEmail } from '@test/support/users';
-import { e2eStack, expect, settled, test } from './fixtures';
-import { startSignedIn } from './session';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { customerBooks, requestQuoteFrom } from '@test/support/fixtures/quotes';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { makeAvailable } from '@test/support/fixtures/companies';
+import { uniqueEmail } from '@test/support/fixtures/users';
+import { chooseFilter, DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /** /manage-leads and the quote editor (spec sections 2, 4, 5 and 8), as the demo company. */
 test.beforeAll(() => {
   e2eStack();
 });
-
-const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
-const DEMO_COMPANY_NAME = 'Tar Heel Moving Co.';
-
-async function chooseFilter(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Filter leads' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
 
 /** A letters-only marker, so names stay names. */
 const marker = () =>
@@ -35,11 +29,11 @@ test('a requested quote is sent through the availability warning, then the booki
   const email = uniqueEmail(`lead-${marker()}`);
   const day = dayFromToday(200);
   const { customer, moveId } = await customerWithMove({ start: day, firstName, lastName, email });
-  await requestQuoteFrom(customer, moveId, DEMO_COMPANY_ID, day);
+  await requestQuoteFrom(customer, moveId, DEMO_COMPANY.id, day);
   // The company is busy on the move's day now, so sending asks first.
-  await makeAvailable(DEMO_COMPANY_ID, [day], false);
+  await makeAvailable(DEMO_COMPANY.id, [day], false);
 
-  await startSignedIn(page, 'company@example.com');
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/manage-leads');
   await expect(page).toHaveTitle(/Manage Leads/);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Leads' })).toBeVisible();
@@ -104,7 +98,7 @@ test('a requested quote is sent through the availability warning, then the booki
   await shot('manage-leads-quoted-changed');
 
   // The customer books (POST /quote/{id}/book comes with the customer quote slice).
-  expect(await customerBooks(moveId, DEMO_COMPANY_ID, DEMO_COMPANY_NAME)).toEqual({ ok: true });
+  expect(await customerBooks(moveId, DEMO_COMPANY.id, DEMO_COMPANY.name)).toEqual({ ok: true });
   await page.reload();
   await chooseFilter(page, 'Booked');
   const booked = page.getByRole('article', { name: `${firstName} ${lastName}` });

@@ -3,37 +3,25 @@ import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
 import { callRoute } from '@test/support/api';
-import { dayFromToday } from '@test/support/leads';
-import { createTestUser, type TestUser } from '@test/support/users';
-import { e2eStack, expect, screenshotDir, settled, test } from './fixtures';
-import { startSignedIn } from './session';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+import { DEMO_COMPANY, e2eStack, expect, screenshotDir, settled, startSignedIn, test } from './support';
 
 /** /matches: the customer's matches and the quote request (spec sections 2, 5, 7, 8 and 9). */
 test.beforeAll(() => {
   e2eStack();
 });
 
-const place = (state: LocationInput['state'], city: string, zip: string): LocationInput => ({
-  address: '1 Main St',
-  city,
-  state,
-  zip,
-  square_feet: null,
-  count_bedrooms: 2,
-  is_elevator_required: false,
-  is_stairs_required: false,
-  unit_level_start: 0,
-  unit_level_count: 1,
-});
-
-/** A new customer, signed in, whose move leaves `from` in two weeks (a week's range). */
-async function customerMovingFrom(page: Page, from: LocationInput): Promise<TestUser> {
-  const customer = await createTestUser({ role: 'MOVER', profile: true });
-  const created = await callRoute(routes.createMoveRequest, {
-    token: customer.accessToken,
-    body: { from_location: from, to_location: place('SC', 'Charleston', '29401'), start_date: dayFromToday(14), end_date: dayFromToday(20), is_packing_required: false },
+/** A new customer, signed in, whose move leaves `from` in two weeks (a week's range) for Charleston. */
+async function customerMovingFrom(page: Page, from: Partial<LocationInput>): Promise<TestUser> {
+  const { customer } = await customerWithMove({
+    from,
+    to: { city: 'Charleston', state: 'SC', zip: '29401' },
+    start: dayFromToday(14),
+    end: dayFromToday(20),
+    packing: false,
   });
-  expect(created.status).toBe(201);
   await startSignedIn(page, customer.email);
   return customer;
 }
@@ -45,7 +33,7 @@ const requestButton = (page: Page) => page.getByRole('button', { name: 'Request 
 test('an NC customer sees the seeded matches, opens details, picks five (a sixth is refused), requests quotes and lands on /quotes', async ({ page, shot }) => {
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (29 s seen under load).
   test.slow();
-  const customer = await customerMovingFrom(page, place('NC', 'Raleigh', '27601'));
+  const customer = await customerMovingFrom(page, { state: 'NC', city: 'Raleigh', zip: '27601' });
   await page.goto('/matches');
   await expect(page).toHaveTitle(/Your matches/);
   await expect(page.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' })).toBeVisible();
@@ -76,7 +64,7 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await expect(details.getByTestId('details-location')).toHaveText('Raleigh, NC');
   await expect(details.getByTestId('details-founded')).toHaveText('Established 2008');
   expect(await details.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-  await expect(details.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/moving-company/01JDSEEDC00000000000000001');
+  await expect(details.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', `/moving-company/${DEMO_COMPANY.id}`);
   await expect(details.getByRole('button', { name: 'Send message' })).toBeVisible();
   await settled(page);
   await shot('matches-details');
@@ -124,7 +112,7 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
 });
 
 test('a move from outside the Carolinas (Georgia) sees the empty state', async ({ page, shot }) => {
-  await customerMovingFrom(page, place('GA', 'Atlanta', '30303'));
+  await customerMovingFrom(page, { state: 'GA', city: 'Atlanta', zip: '30303' });
   await page.goto('/matches');
   await expect(page.getByRole('heading', { level: 1, name: 'No movers found for your move' })).toBeVisible();
   await expect(page.getByTestId('matches-count')).toHaveCount(0);

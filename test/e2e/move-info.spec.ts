@@ -2,37 +2,19 @@ import type { Locator, Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
 import { callRoute } from '@test/support/api';
-import { createTestUser, type TestUser } from '@test/support/users';
-import { e2eStack, expect, nextMonthDay, settled, test } from './fixtures';
-import { startSignedIn } from './session';
-import { card, fillLocation, pickDates } from './move-form';
+import { testLocation } from '@test/support/fixtures/locations';
+import type { TestUser } from '@test/support/fixtures/users';
+import { card, DEMO_COMPANY_USER, e2eStack, expect, fillLocation, freshCustomer, nextMonthDay, pickDates, settled, startSignedIn, test } from './support';
 
 /** /move-info: the customer's move request form (spec sections 2, 4, 5 and 8). */
 test.beforeAll(() => {
   e2eStack();
 });
 
-async function freshCustomer(page: Page): Promise<TestUser> {
-  const customer = await createTestUser({ role: 'MOVER', profile: true });
-  await startSignedIn(page, customer.email, 'Password123!');
-  return customer;
-}
-
 const submit = (page: Page) => page.getByRole('button', { name: 'See moving company matches' });
 const myRequest = async (user: TestUser) => callRoute(routes.getMyMoveRequest, { token: user.accessToken });
 
-const RALEIGH: LocationInput = {
-  address: '1 Fayetteville St',
-  city: 'Raleigh',
-  state: 'NC',
-  zip: '27601',
-  square_feet: null,
-  count_bedrooms: 2,
-  is_elevator_required: false,
-  is_stairs_required: true,
-  unit_level_start: 0,
-  unit_level_count: 2,
-};
+const RALEIGH = testLocation({ address: '1 Fayetteville St', city: 'Raleigh', zip: '27601', square_feet: null });
 const CHARLESTON: LocationInput = { ...RALEIGH, address: '5 King St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: 1400 };
 
 test('submitting empty shows the error line and red borders on the incomplete cards', async ({ page, shot }) => {
@@ -279,7 +261,7 @@ test('a request made meanwhile elsewhere (409 on submit) is loaded into the form
 });
 
 test('a moving company account opening /move-info is told the page is for customers', async ({ page, shot }) => {
-  await startSignedIn(page, 'company@example.com');
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/move-info');
   const notice = page.getByTestId('customers-only');
   await expect(notice).toContainText('This page is for customers');

@@ -1,7 +1,6 @@
 import { routes } from '@schemas/routes';
-import { e2eStack, expect, test } from './fixtures';
-import { signIn } from '@test/support/users';
-import { startSignedIn } from './session';
+import { DEMO_CUSTOMER, e2eStack, expect, startSignedIn, test } from './support';
+import { signIn } from '@test/support/fixtures/users';
 
 /**
  * The platform as a browser sees it: the production build served with /api and
@@ -38,7 +37,7 @@ test('the page reaches the API same-origin, and a demo token from the emulator w
   const anonymous = await page.evaluate(async (path) => (await fetch(path)).status, routes.getUser.path);
   expect(anonymous).toBe(401);
 
-  const { accessToken } = await signIn('customer@example.com', 'Password123!');
+  const { accessToken } = await signIn(DEMO_CUSTOMER);
   const answer = await page.evaluate(
     async ({ path, token }) => {
       const response = await fetch(path, { headers: { authorization: `Bearer ${token}` } });
@@ -47,11 +46,11 @@ test('the page reaches the API same-origin, and a demo token from the emulator w
     { path: routes.getUser.path, token: accessToken },
   );
   expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ email: 'customer@example.com', role: 'MOVER' });
+  expect(answer.body).toMatchObject({ email: DEMO_CUSTOMER, role: 'MOVER' });
 });
 
 test('a seeded session is a signed-in visitor: the hero button leads to the move form', async ({ page }) => {
-  await startSignedIn(page, 'customer@example.com');
+  await startSignedIn(page, DEMO_CUSTOMER);
   await page.goto('/');
   await page.getByRole('button', { name: 'Tell us about your move' }).or(page.getByRole('link', { name: 'Tell us about your move' })).click();
   await expect(page).toHaveURL(/\/move-info$/);
@@ -59,7 +58,7 @@ test('a seeded session is a signed-in visitor: the hero button leads to the move
 });
 
 test("the spec's error landing /my-profile leads to the account page", async ({ page }) => {
-  await startSignedIn(page, 'customer@example.com');
+  await startSignedIn(page, DEMO_CUSTOMER);
   await page.goto('/my-profile');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestUser, type TestUser } from '@test/support/users';
-import { e2eStack, expect, settled, test } from './fixtures';
-import { startSignedIn } from './session';
+import type { TestUser } from '@test/support/fixtures/users';
+import { DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, freshCustomer, settled, startSignedIn, test } from './support';
 
 /** /profile and /profile/email-notifications for the demo accounts and fresh customers. */
 test.beforeAll(() => {
@@ -11,23 +10,19 @@ test.beforeAll(() => {
 });
 
 /** A customer of this test only, so the demo customer stays as seeded. */
-async function freshCustomer(page: Page): Promise<TestUser> {
-  const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Riley', lastName: 'Stone' });
-  await startSignedIn(page, customer.email, 'Password123!');
-  return customer;
-}
+const riley = (page: Page) => freshCustomer(page, { firstName: 'Riley', lastName: 'Stone' });
 
 const serverProfile = async (user: TestUser) => (await callRoute(routes.getUser, { token: user.accessToken })).body;
 
 test('the demo customer sees the customer view with their initials', async ({ page, shot }) => {
-  await startSignedIn(page, 'customer@example.com');
+  await startSignedIn(page, DEMO_CUSTOMER);
   await page.goto('/profile');
 
   await expect(page).toHaveTitle(/My account/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your details' }).getByText('JR', { exact: true })).toBeVisible();
   await expect(page.getByText('Jordan Rivera')).toBeVisible();
-  await expect(page.getByText('customer@example.com')).toBeVisible();
+  await expect(page.getByText(DEMO_CUSTOMER)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View or Edit my Move Request' })).toHaveAttribute('href', '/move-info');
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', '/profile/edit');
   await expect(page.getByRole('link', { name: 'Email notifications' })).toHaveAttribute('href', '/profile/email-notifications');
@@ -40,7 +35,7 @@ test('the demo customer sees the customer view with their initials', async ({ pa
 });
 
 test('/profile#concierge opens the Concierge card and scrolls to it', async ({ page, shot }) => {
-  await startSignedIn(page, 'customer@example.com');
+  await startSignedIn(page, DEMO_CUSTOMER);
   await page.goto('/profile#concierge');
 
   const card = page.getByRole('region', { name: 'Let us handle your move' });
@@ -57,7 +52,7 @@ test('/profile#concierge opens the Concierge card and scrolls to it', async ({ p
 });
 
 test('a customer upgrades to Concierge: Upgraded, thank-you modal, and it lasts', async ({ page, shot }) => {
-  const customer = await freshCustomer(page);
+  const customer = await riley(page);
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Your details' }).getByText('RS', { exact: true })).toBeVisible();
 
@@ -77,7 +72,7 @@ test('a customer upgrades to Concierge: Upgraded, thank-you modal, and it lasts'
 });
 
 test('the demo company sees the company view and its subscription panel', async ({ page, shot }) => {
-  await startSignedIn(page, 'company@example.com');
+  await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/profile');
 
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -98,7 +93,7 @@ test('the demo company sees the company view and its subscription panel', async 
 });
 
 test('notification switches: off asks first, Leave on keeps it, Turn off saves, on saves at once', async ({ page, shot }) => {
-  const customer = await freshCustomer(page);
+  const customer = await riley(page);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Email notifications' }).click();
   await expect(page).toHaveURL(/\/profile\/email-notifications$/);

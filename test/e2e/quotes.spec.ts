@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestCompany } from '@test/support/companies';
-import { customerWithQuotes, makeAvailable, MOVE_START, setQuote } from '@test/integration/customer-quotes.fixtures';
-import { e2eStack, expect, settled, test } from './fixtures';
-import { startSignedIn } from './session';
+import { createTestCompany } from '@test/support/fixtures/companies';
+import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
+import { makeAvailable } from '@test/support/fixtures/companies';
+import { e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /** /quotes: the customer's quote dashboard (spec sections 2, 3, 4, 8 and 9). */
 test.beforeAll(() => {
@@ -158,7 +158,7 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   await expect(visibleDot(page)).toHaveCount(0);
 
   // A saved company: Request quote turns it into a quote card.
-  await makeAvailable(savedCompany.id, MOVE_START);
+  await makeAvailable(savedCompany.id, [MOVE_START]);
   await saved.getByRole('button', { name: 'Request quote' }).click();
   await expect(page.getByText('Quote requested successfully')).toBeVisible();
   await expect(saved).toBeHidden();
@@ -167,7 +167,7 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
 });
 
 test('a customer without quotes or saved companies sees the empty state', async ({ page, shot }) => {
-  const { createTestUser } = await import('@test/support/users');
+  const { createTestUser } = await import('@test/support/fixtures/users');
   const customer = await createTestUser({ role: 'MOVER', profile: true });
   await startSignedIn(page, customer.email);
   await page.goto('/quotes');

@@ -2,8 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { rootDir } from '@test/support/test-stack';
-import { e2eStack, expect, test } from './fixtures';
-import { startSignedIn } from './session';
+import { DEMO_ADMIN, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, startSignedIn, test } from './support';
 
 /**
  * The shell every screen sits in (spec section 2, "Shell") and the public pages: nav per
@@ -14,8 +13,6 @@ test.beforeAll(() => {
   e2eStack();
 });
 
-const CUSTOMER = 'customer@example.com';
-const COMPANY = 'company@example.com';
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
@@ -35,7 +32,7 @@ test.describe('desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'top nav from 768 px up');
 
   test('a customer sees Find movers, My quotes, My messages, My account with their initials', async ({ page, shot }) => {
-    await startSignedIn(page, CUSTOMER);
+    await startSignedIn(page, DEMO_CUSTOMER);
     await openFromNav(page, 'Find movers');
     await expect(page).toHaveURL(/\/move-info$/);
     const links = mainNav(page).getByRole('link');
@@ -48,7 +45,7 @@ test.describe('desktop', () => {
   });
 
   test('a company sees its own nav, and the logo applies the redirect rule', async ({ page, shot }) => {
-    await startSignedIn(page, COMPANY);
+    await startSignedIn(page, DEMO_COMPANY_USER);
     await openFromNav(page, 'Find leads');
     await expect(page).toHaveURL(/\/find-leads$/);
     await expect(mainNav(page).getByRole('link')).toHaveText([
@@ -65,7 +62,7 @@ test.describe('desktop', () => {
   });
 
   test('an admin sees Admin dashboard and My account', async ({ page }) => {
-    await startSignedIn(page, 'admin@example.com');
+    await startSignedIn(page, DEMO_ADMIN);
     await page.goto('/');
     await expect(mainNav(page).getByRole('link')).toHaveText(['Admin dashboard', /My account$/]);
     await expect(mainNav(page).getByTestId('account-avatar')).toHaveText('AA');
@@ -82,7 +79,7 @@ test.describe('desktop', () => {
   });
 
   test('the full-screen overlay shows while the profile loads slowly', async ({ page }) => {
-    await startSignedIn(page, CUSTOMER);
+    await startSignedIn(page, DEMO_CUSTOMER);
     // The profile answers only once the overlay was seen (a fixed delay could end before a
     // slow machine even looks).
     let release!: () => void;
@@ -129,7 +126,7 @@ test.describe('mobile', () => {
   test.skip(({ isMobile }) => !isMobile, 'under 768 px');
 
   test('a customer gets the bottom bar, which settles above the footer', async ({ page, shot }) => {
-    await startSignedIn(page, CUSTOMER);
+    await startSignedIn(page, DEMO_CUSTOMER);
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Shortcuts' });
     await expect(bar.getByRole('link')).toHaveText(['Find movers', 'Messages', 'Quotes', 'Account']);
@@ -143,7 +140,7 @@ test.describe('mobile', () => {
   });
 
   test('the menu is a popup with the nav items and Sign out', async ({ page, shot }) => {
-    await startSignedIn(page, CUSTOMER);
+    await startSignedIn(page, DEMO_CUSTOMER);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Find movers' }).click();
     await expect(page).toHaveURL(/\/move-info$/);
@@ -198,7 +195,7 @@ test('the footer links to the sections, legal pages, vetting, contact and social
 });
 
 test('a customer also gets the Concierge link in the footer', async ({ page }) => {
-  await startSignedIn(page, CUSTOMER);
+  await startSignedIn(page, DEMO_CUSTOMER);
   await page.goto('/');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Upgrade to Concierge' })).toHaveAttribute(
     'href',

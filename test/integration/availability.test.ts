@@ -3,11 +3,13 @@ import { routes } from '@schemas/routes';
 import { todayInCarolinas } from '@functions/move-requests/dates';
 import { addDays } from '@functions/core/calendar-dates';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { pointAtStack } from '@test/support/point-at-stack';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /** Days far beyond the seed's 90 and other files' windows, within the 730 days a calendar may be set. */
-const dayFromToday = (days: number) => addDays(todayInCarolinas(), days);
 let nextWindow = 600;
 const newWindow = () => (nextWindow += 10);
 
@@ -22,14 +24,6 @@ beforeAll(async () => {
     );
 });
 
-/** A company user linked to a new verified NC company. */
-async function companyUser(): Promise<{ user: TestUser; companyId: string }> {
-  const company = await createTestCompany();
-  const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-  await linkUserToCompany(user.sub, company.id);
-  return { user, companyId: company.id };
-}
-
 const read = (user: TestUser, id: string, start_date: string, end_date: string) =>
   callRoute(routes.getAvailability, { token: user.accessToken, params: { id }, query: { start_date, end_date } });
 const publish = (user: TestUser, id: string, changes: unknown, moving_company_id: string = id) =>
@@ -37,7 +31,7 @@ const publish = (user: TestUser, id: string, changes: unknown, moving_company_id
 
 describe('availability calendar', () => {
   it('round-trips published edits; days without a record read as unavailable', async () => {
-    const { user, companyId } = await companyUser();
+    const { user, company: { id: companyId } } = await companyWithUser();
     const start = dayFromToday(newWindow());
     const [d1, d2, d3] = [start, addDays(start, 1), addDays(start, 2)];
 
@@ -66,15 +60,15 @@ describe('availability calendar', () => {
   });
 
   it('accepts today (in the Carolinas)', async () => {
-    const { user, companyId } = await companyUser();
+    const { user, company: { id: companyId } } = await companyWithUser();
     const today = todayInCarolinas();
     expect((await publish(user, companyId, [{ date: today, is_available: true }])).status).toBe(200);
     expect((await read(user, companyId, today, today)).body).toEqual([{ date: today, is_available: true }]);
   });
 
   it('refuses anonymous (401), customers and admins (403), another company (403) and a user without a company (404)', async () => {
-    const { user, companyId } = await companyUser();
-    const { companyId: otherCompanyId } = await companyUser();
+    const { user, company: { id: companyId } } = await companyWithUser();
+    const { company: { id: otherCompanyId } } = await companyWithUser();
     const day = dayFromToday(newWindow());
     const changes = [{ date: day, is_available: true }];
 
@@ -102,7 +96,7 @@ describe('availability calendar', () => {
   });
 
   it('refuses bad reads with 400', async () => {
-    const { user, companyId } = await companyUser();
+    const { user, company: { id: companyId } } = await companyWithUser();
     const day = dayFromToday(newWindow());
     expect((await read(user, companyId, day, addDays(day, -1))).status).toBe(400);
     expect((await read(user, companyId, day, addDays(day, 400))).status).toBe(400);
@@ -114,7 +108,7 @@ describe('availability calendar', () => {
   });
 
   it('refuses bad publishes with 400 and stores nothing', async () => {
-    const { user, companyId } = await companyUser();
+    const { user, company: { id: companyId } } = await companyWithUser();
     const day = dayFromToday(newWindow());
     const ok = { date: day, is_available: true };
     const bad: Array<[string, unknown, string?]> = [
@@ -145,29 +139,11 @@ describe('availability calendar', () => {
 });
 
 describe('published calendar and customer matches', () => {
-  const location = (state: string) => ({
-    address: '1 Main St',
-    city: 'Raleigh',
-    state,
-    zip: '27601',
-    square_feet: null,
-    count_bedrooms: 2,
-    is_elevator_required: false,
-    is_stairs_required: false,
-    unit_level_start: 0,
-    unit_level_count: 1,
-  });
-
   it('an available day makes the company a match; marking it unavailable removes it', async () => {
-    const { user, companyId } = await companyUser();
+    const { user, company: { id: companyId } } = await companyWithUser();
     const start = dayFromToday(newWindow());
     const end = addDays(start, 2);
-    const customer = await createTestUser({ role: 'MOVER', profile: true });
-    const created = await callRoute(routes.createMoveRequest, {
-      token: customer.accessToken,
-      body: { from_location: location('NC'), to_location: location('NC'), start_date: start, end_date: end, is_packing_required: false },
-    });
-    expect(created.status).toBe(201);
+    const { customer } = await customerWithMove({ start, end, packing: false });
     const matchIds = async () =>
       ((await callRoute(routes.getMyMatches, { token: customer.accessToken })).body.moving_company_matches as Array<{ id: string }>).map(
         (m) => m.id,
@@ -181,7 +157,7 @@ describe('published calendar and customer matches', () => {
   });
 
   it('parallel publishes of different days of one month all land in the month item matching reads', async () => {
-    const { user, companyId } = await companyUser();
+    const { user, company: { id: companyId } } = await companyWithUser();
     const start = dayFromToday(newWindow());
     const { availabilityMonthEntity } = await import('@functions/core/data/availability');
     const month = start.slice(0, 7);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { pointAtStack } from '@test/support/companies';
+import { pointAtStack } from '@test/support/point-at-stack';
 
 type Data = {
   bookings: typeof import('@functions/core/data/bookings');

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { dayFromToday } from '@test/support/leads';
-import { createTestUser } from '@test/support/users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { setMoveEndDate } from '@test/support/fixtures/moves';
 import {
   book,
   cancelBooking,
   customerWithQuotes,
   quoted,
   requestAgain,
-  setMoveEndDate,
   setQuote,
   storedBooking,
   storedQuote,
-} from './customer-quotes.fixtures';
+} from '@test/support/fixtures/quotes';
+import { createTestUser } from '@test/support/fixtures/users';
 
 const myQuotes = async (token: string) => (await callRoute(routes.listMyQuotes, { token })).body as Array<Record<string, any>>;
 

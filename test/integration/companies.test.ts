@@ -4,15 +4,16 @@ import { routes } from '@schemas/routes';
 import { PublicMovingCompanySchema } from '@schemas/companies';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
-import { createTestCompany, linkUserToCompany } from '@test/support/companies';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { createTestCompany, type TestCompany } from '@test/support/fixtures/companies';
+import { linkUserToCompany } from '@test/support/fixtures/company-users';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 let mover: TestUser;
 let admin: TestUser;
 let companyUser: TestUser;
 let otherCompanyUser: TestUser;
-let verified: Awaited<ReturnType<typeof createTestCompany>>;
-let unverified: Awaited<ReturnType<typeof createTestCompany>>;
+let verified: TestCompany;
+let unverified: TestCompany;
 
 beforeAll(async () => {
   [mover, admin, companyUser, otherCompanyUser] = await Promise.all([

@@ -7,10 +7,11 @@ import { localCognitoClient } from '@infra/local/cognito-setup';
 import { localS3Client } from '@infra/local/s3-client';
 import { encodePng } from '@infra/local/seed/png';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, linkUserToCompany } from '@test/support/companies';
 import { currentStack } from '@test/support/current-stack';
 import { waitForEmail } from '@test/support/inbox';
-import { createTestUser, signIn, uniqueEmail, type TestUser } from '@test/support/users';
+import { createTestCompany, type TestCompany } from '@test/support/fixtures/companies';
+import { linkUserToCompany } from '@test/support/fixtures/company-users';
+import { createTestUser, signIn, uniqueEmail, type TestUser } from '@test/support/fixtures/users';
 
 /**
  * The company's own profile: GET /my-moving-company, PATCH /moving-company/{id}, the two-step
@@ -20,8 +21,8 @@ let owner: TestUser;
 let customer: TestUser;
 let admin: TestUser;
 let orphan: TestUser;
-let company: Awaited<ReturnType<typeof createTestCompany>>;
-let other: Awaited<ReturnType<typeof createTestCompany>>;
+let company: TestCompany;
+let other: TestCompany;
 let otherOwner: TestUser;
 
 beforeAll(async () => {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import {
-  companyWithUser,
-  customerBooks,
-  customerWithMove,
-  moveIntoPast,
-  newId,
-  requestQuoteFrom,
-  saveLead,
-  setQuoteStatus,
-  storedQuote,
-} from '@test/support/leads';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { customerWithMove, moveIntoPast } from '@test/support/fixtures/moves';
+import { customerBooks, requestQuoteFrom, setQuote, storedQuote } from '@test/support/fixtures/quotes';
+import { saveLead } from '@test/support/fixtures/saved';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /* The company side of quotes: send, edit, mark as booked, and the lead manager list. */
 
@@ -33,8 +27,8 @@ describe('refusals', () => {
     const { moveId } = await customerWithMove();
     const calls = [
       () => ({ route: routes.findQuoteByMoveRequestId, params: { id: moveId } }),
-      () => ({ route: routes.sendCompanyQuote, body: { move_request_id: moveId, moving_company_id: newId(), price: 1 } }),
-      () => ({ route: routes.updateCompanyQuote, params: { id: newId() }, body: { price: 1 } }),
+      () => ({ route: routes.sendCompanyQuote, body: { move_request_id: moveId, moving_company_id: ulid(), price: 1 } }),
+      () => ({ route: routes.updateCompanyQuote, params: { id: ulid() }, body: { price: 1 } }),
       () => ({ route: routes.listMyCompanyQuotes }),
     ];
     for (const make of calls) {
@@ -53,7 +47,7 @@ describe('refusals', () => {
     for (const answer of [
       await callRoute(routes.listMyCompanyQuotes, { token: loner.accessToken }),
       await find(loner, moveId),
-      await send(loner, { move_request_id: moveId, moving_company_id: newId(), price: 100 }),
+      await send(loner, { move_request_id: moveId, moving_company_id: ulid(), price: 100 }),
     ]) {
       expect(answer.status).toBe(404);
       expect(answer.body.error).toBe('No moving company found');
@@ -74,7 +68,7 @@ describe('refusals', () => {
     expect((await storedQuote(moveId, theirs.company.id))!.status).toBe('QUOTE_REQUESTED');
     expect(await storedQuote(moveId, mine.company.id)).toBeNull();
     expect(await leads(mine.user)).toEqual([]);
-    expect((await send(mine.user, { move_request_id: newId(), moving_company_id: mine.company.id, price: 1 })).status).toBe(404);
+    expect((await send(mine.user, { move_request_id: ulid(), moving_company_id: mine.company.id, price: 1 })).status).toBe(404);
   });
 });
 
@@ -226,7 +220,7 @@ describe('PATCH /api/moving-company-quotes/{id}', () => {
     expect(early.status).toBe(400);
     expect(early.body.error).toBe('Only a cancelled quote or one whose move date has passed can be marked as booked');
 
-    await setQuoteStatus(moveId, first.company.id, 'CANCELLED');
+    await setQuote(moveId, first.company.id, 'CANCELLED');
     expect(await customerBooks(moveId, second.company.id, second.company.name)).toEqual({ ok: true });
     const locked = await patch(first.user, a.id, { status: 'BOOKED' });
     expect(locked.status).toBe(400);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 const profileOf = async (user: TestUser) => (await callRoute(routes.getUser, { token: user.accessToken })).body;
 const upgrade = (caller: TestUser | undefined, userId: string) =>

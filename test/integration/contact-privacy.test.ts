@@ -4,8 +4,12 @@ import type { RouteDef } from '@schemas/route';
 import { routeList, routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { clearCompanyResponses, companyResponses, responsesContaining } from '@test/support/company-responses';
-import { companyWithUser, customerBooks, customerWithMove, dayFromToday, requestQuoteFrom, saveLead } from '@test/support/leads';
-import { uniqueEmail, type TestUser } from '@test/support/users';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { customerBooks, requestQuoteFrom } from '@test/support/fixtures/quotes';
+import { saveLead } from '@test/support/fixtures/saved';
+import { uniqueEmail, type TestUser } from '@test/support/fixtures/users';
 
 /*
  * The contact-privacy scan (spec sections 1 and 6): a customer's last name and e-mail reach no

@@ -3,9 +3,11 @@ import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { SearchMoveRequestsResponseSchema } from '@schemas/leads';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
-import { createTestLead, customerWithMove, dayFromToday } from '@test/support/leads';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { pointAtStack } from '@test/support/point-at-stack';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { createTestLead, customerWithMove } from '@test/support/fixtures/moves';
+import type { TestUser } from '@test/support/fixtures/users';
 
 /**
  * Lead search for moves of any length (docs/leads.md, length classes): a move whose range began
@@ -18,9 +20,7 @@ const BASE = 2600;
 let companyUser: TestUser;
 
 beforeAll(async () => {
-  const company = await createTestCompany({ state: 'NC' });
-  companyUser = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-  await linkUserToCompany(companyUser.sub, company.id);
+  ({ user: companyUser } = await companyWithUser({ state: 'NC' }));
 });
 
 const city = () => `Long ${ulid().slice(-8)}`;

@@ -3,9 +3,10 @@ import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { SearchMoveRequestsResponseSchema } from '@schemas/leads';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, linkUserToCompany } from '@test/support/companies';
-import { createTestLead, dayFromToday } from '@test/support/leads';
-import { createTestUser, uniqueEmail, type TestUser } from '@test/support/users';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { createMove, createTestLead } from '@test/support/fixtures/moves';
+import { createTestUser, uniqueEmail, type TestUser } from '@test/support/fixtures/users';
 
 /** Far beyond other tests' dates, so each test's window (and a unique city) holds only its own moves. */
 const BASE = 1500;
@@ -14,12 +15,8 @@ let ncCompanyUser: TestUser;
 let scCompanyUser: TestUser;
 
 beforeAll(async () => {
-  const [nc, sc] = await Promise.all([createTestCompany({ state: 'NC' }), createTestCompany({ state: 'SC' })]);
-  [ncCompanyUser, scCompanyUser] = await Promise.all([
-    createTestUser({ role: 'MOVING_COMPANY', profile: true }),
-    createTestUser({ role: 'MOVING_COMPANY', profile: true }),
-  ]);
-  await Promise.all([linkUserToCompany(ncCompanyUser.sub, nc.id), linkUserToCompany(scCompanyUser.sub, sc.id)]);
+  const [nc, sc] = await Promise.all([companyWithUser({ state: 'NC' }), companyWithUser({ state: 'SC' })]);
+  [ncCompanyUser, scCompanyUser] = [nc.user, sc.user];
 });
 
 const city = () => `Town ${ulid().slice(-8)}`;
@@ -169,23 +166,7 @@ describe('POST /api/search-move-requests: what is found', () => {
     const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Quinn', lastName, email });
     const town = city();
     const start = dayFromToday(BASE + 300);
-    const location = {
-      address: '12 Secret Lane',
-      city: town,
-      state: 'NC',
-      zip: '27601',
-      square_feet: 900,
-      count_bedrooms: 2,
-      is_elevator_required: true,
-      is_stairs_required: false,
-      unit_level_start: 2,
-      unit_level_count: 1,
-    };
-    const created = await callRoute(routes.createMoveRequest, {
-      token: customer.accessToken,
-      body: { from_location: location, to_location: { ...location, city: 'Apex' }, start_date: start, end_date: start, is_packing_required: true },
-    });
-    expect(created.status).toBe(201);
+    const moveId = await createMove(customer, { from: { address: '12 Secret Lane', city: town }, to: { city: 'Apex' }, start, special: '' });
     const answer = await callRoute(routes.searchMoveRequests, {
       token: ncCompanyUser.accessToken,
       body: { startDate: start, endDate: start, fromLocation: { city: town } },
@@ -193,7 +174,7 @@ describe('POST /api/search-move-requests: what is found', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.results).toHaveLength(1);
     expect(answer.body.results[0]).toMatchObject({
-      id: created.body.id,
+      id: moveId,
       user: { firstName: 'Quinn', lastName: null, email: null },
       has_token: false,
       has_existing_quote: false,

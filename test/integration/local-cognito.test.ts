@@ -13,7 +13,7 @@ import { localCognitoClient } from '@infra/local/cognito-setup';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
 import { waitForEmail } from '@test/support/inbox';
-import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/users';
+import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/fixtures/users';
 
 /** The local Cognito behaves as AWS does where the app depends on it. */
 const cognito = () => localCognitoClient(currentStack().cognitoPort);

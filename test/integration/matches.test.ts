@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
+import type { LocationInput } from '@schemas/move-requests';
 import { routes } from '@schemas/routes';
 import { todayInCarolinas } from '@functions/move-requests/dates';
 import { callRoute } from '@test/support/api';
-import { createTestUser, type TestUser } from '@test/support/users';
-import { pointAtStack } from '@test/support/companies';
-
-/** YYYY-MM-DD, `days` after today in the Carolinas. */
-function dayFromToday(days: number): string {
-  const date = new Date(`${todayInCarolinas()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { pointAtStack } from '@test/support/point-at-stack';
+import { createTestCompany, setCalendar } from '@test/support/fixtures/companies';
+import { createCompanyUser } from '@test/support/fixtures/company-users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /**
  * Each test uses its own window far beyond the seed's 90 days, and looks only at the
@@ -20,54 +18,21 @@ function dayFromToday(days: number): string {
 let nextWindow = 200;
 const newWindow = () => (nextWindow += 20);
 
-let data: {
-  createCompany(fields: { state: string; verified?: boolean; name?: string }): Promise<string>;
-  setDays(companyId: string, state: string, days: Array<[string, boolean]>): Promise<void>;
-  linkCompanyUser(user: TestUser, companyId: string): Promise<void>;
-};
-
-beforeAll(async () => {
+beforeAll(() => {
   pointAtStack(); // the data layer writes to the emulators, as the seed and handlers do
-  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
-  const { putAvailabilityDays } = await import('@functions/core/data/availability');
-  const { userEntity } = await import('@functions/core/data/users');
-  data = {
-    async createCompany({ state, verified = true, name }) {
-      const id = ulid();
-      await movingCompanyEntity()
-        .create({ id, name: name ?? `Movers ${id.slice(-6)}`, email: `${id}@movers.example`, phone: '555-0100', city: 'Town', state, is_verified: verified, logo_mediaId: `companies/${id}/logo.png` })
-        .go();
-      return id;
-    },
-    setDays: (companyId, state, days) => putAvailabilityDays(companyId, state, days.map(([date, is_available]) => ({ date, is_available }))),
-    async linkCompanyUser(user, companyId) {
-      await userEntity().patch({ id: user.sub }).set({ moving_company_id: companyId }).go();
-    },
-  };
 });
 
-const location = (state: string) => ({
-  address: '1 Main St',
-  city: 'Town',
-  state,
-  zip: '27601',
-  square_feet: null,
-  count_bedrooms: 2,
-  is_elevator_required: false,
-  is_stairs_required: false,
-  unit_level_start: 0,
-  unit_level_count: 1,
-});
+/** A new company's id; its logo's media id names the company, as an upload's does. */
+async function newCompany({ state, verified = true, name }: { state: string; verified?: boolean; name?: string }) {
+  const id = ulid();
+  await createTestCompany({ id, state, is_verified: verified, name, logo_mediaId: `companies/${id}/logo.png` });
+  return id;
+}
 
-/** A customer with a move request leaving `state` between the two dates. */
-async function customerWithMove(state: string, start: string, end: string) {
-  const user = await createTestUser({ role: 'MOVER', profile: true });
-  const answer = await callRoute(routes.createMoveRequest, {
-    token: user.accessToken,
-    body: { from_location: location(state), to_location: location('SC'), start_date: start, end_date: end, is_packing_required: false },
-  });
-  expect(answer.status).toBe(201);
-  return { user, moveId: answer.body.id as string };
+/** A customer with a move request leaving `state` (for SC) between the two dates. */
+async function moveFrom(state: LocationInput['state'], start: string, end: string) {
+  const { customer, moveId } = await customerWithMove({ from: { state }, to: { state: 'SC' }, start, end, packing: false });
+  return { user: customer, moveId };
 }
 
 const matchesOf = (user: TestUser) => callRoute(routes.getMyMatches, { token: user.accessToken });
@@ -77,20 +42,20 @@ describe('GET /api/my-move-request/matches', () => {
   it('lists verified companies of the origin state available on a day of the range, with quote status', async () => {
     const w = newWindow();
     const [start, mid, end] = [dayFromToday(w), dayFromToday(w + 2), dayFromToday(w + 4)];
-    const available = await data.createCompany({ state: 'NC', name: 'A Available' });
-    const unverified = await data.createCompany({ state: 'NC', verified: false });
-    const outside = await data.createCompany({ state: 'NC' });
-    const busy = await data.createCompany({ state: 'NC' });
-    const noCalendar = await data.createCompany({ state: 'NC' });
-    const otherState = await data.createCompany({ state: 'SC' });
-    await data.setDays(available, 'NC', [[start, false], [mid, true]]);
-    await data.setDays(unverified, 'NC', [[mid, true]]);
-    await data.setDays(outside, 'NC', [[dayFromToday(w - 1), true], [dayFromToday(w + 5), true]]);
-    await data.setDays(busy, 'NC', [[start, false], [mid, false], [end, false]]);
-    await data.setDays(otherState, 'SC', [[mid, true]]);
+    const available = await newCompany({ state: 'NC', name: 'A Available' });
+    const unverified = await newCompany({ state: 'NC', verified: false });
+    const outside = await newCompany({ state: 'NC' });
+    const busy = await newCompany({ state: 'NC' });
+    const noCalendar = await newCompany({ state: 'NC' });
+    const otherState = await newCompany({ state: 'SC' });
+    await setCalendar(available, 'NC', [[start, false], [mid, true]]);
+    await setCalendar(unverified, 'NC', [[mid, true]]);
+    await setCalendar(outside, 'NC', [[dayFromToday(w - 1), true], [dayFromToday(w + 5), true]]);
+    await setCalendar(busy, 'NC', [[start, false], [mid, false], [end, false]]);
+    await setCalendar(otherState, 'SC', [[mid, true]]);
     const ours = new Set([available, unverified, outside, busy, noCalendar, otherState]);
 
-    const { user, moveId } = await customerWithMove('NC', start, end);
+    const { user, moveId } = await moveFrom('NC', start, end);
     const first = await matchesOf(user);
     expect(first.status).toBe(200);
     expect(first.body.move_request_id).toBe(moveId);
@@ -109,11 +74,11 @@ describe('GET /api/my-move-request/matches', () => {
 
   it('matches South Carolina moves with SC companies', async () => {
     const w = newWindow();
-    const sc = await data.createCompany({ state: 'SC' });
-    const nc = await data.createCompany({ state: 'NC' });
-    await data.setDays(sc, 'SC', [[dayFromToday(w), true]]);
-    await data.setDays(nc, 'NC', [[dayFromToday(w), true]]);
-    const { user } = await customerWithMove('SC', dayFromToday(w), dayFromToday(w));
+    const sc = await newCompany({ state: 'SC' });
+    const nc = await newCompany({ state: 'NC' });
+    await setCalendar(sc, 'SC', [[dayFromToday(w), true]]);
+    await setCalendar(nc, 'NC', [[dayFromToday(w), true]]);
+    const { user } = await moveFrom('SC', dayFromToday(w), dayFromToday(w));
     const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
     expect(ids).toContain(sc);
     expect(ids).not.toContain(nc);
@@ -121,9 +86,9 @@ describe('GET /api/my-move-request/matches', () => {
 
   it('answers an empty list for a move leaving a state outside the Carolinas', async () => {
     const w = newWindow();
-    const ga = await data.createCompany({ state: 'GA' });
-    await data.setDays(ga, 'GA', [[dayFromToday(w), true]]);
-    const { user, moveId } = await customerWithMove('GA', dayFromToday(w), dayFromToday(w + 1));
+    const ga = await newCompany({ state: 'GA' });
+    await setCalendar(ga, 'GA', [[dayFromToday(w), true]]);
+    const { user, moveId } = await moveFrom('GA', dayFromToday(w), dayFromToday(w + 1));
     const answer = await matchesOf(user);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ move_request_id: moveId, moving_company_matches: [] });
@@ -143,21 +108,19 @@ describe('GET /api/check-availability/{move_request_id}', () => {
   it('answers the owner whether any match is free, and a company whether its own calendar is', async () => {
     const w = newWindow();
     const [start, end] = [dayFromToday(w), dayFromToday(w + 3)];
-    const free = await data.createCompany({ state: 'NC' });
-    const full = await data.createCompany({ state: 'NC' });
-    await data.setDays(free, 'NC', [[end, true]]);
-    await data.setDays(full, 'NC', [[start, false], [dayFromToday(w + 10), true]]);
-    const { user, moveId } = await customerWithMove('NC', start, end);
+    const free = await newCompany({ state: 'NC' });
+    const full = await newCompany({ state: 'NC' });
+    await setCalendar(free, 'NC', [[end, true]]);
+    await setCalendar(full, 'NC', [[start, false], [dayFromToday(w + 10), true]]);
+    const { user, moveId } = await moveFrom('NC', start, end);
 
     const owner = await checkOf(user, moveId);
     expect(owner.status).toBe(200);
     expect(owner.body).toEqual({ hasAvailability: true, moveRequestDateRange: { start, end } });
 
-    const freeUser = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await data.linkCompanyUser(freeUser, free);
+    const freeUser = await createCompanyUser(free);
     expect((await checkOf(freeUser, moveId)).body).toEqual({ hasAvailability: true, moveRequestDateRange: { start, end } });
-    const fullUser = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await data.linkCompanyUser(fullUser, full);
+    const fullUser = await createCompanyUser(full);
     expect((await checkOf(fullUser, moveId)).body.hasAvailability).toBe(false);
 
     const admin = await createTestUser({ role: 'ADMIN', profile: true });
@@ -169,7 +132,7 @@ describe('GET /api/check-availability/{move_request_id}', () => {
 
   it('answers false to the owner of a move with no match (outside the Carolinas)', async () => {
     const w = newWindow();
-    const { user, moveId } = await customerWithMove('GA', dayFromToday(w), dayFromToday(w));
+    const { user, moveId } = await moveFrom('GA', dayFromToday(w), dayFromToday(w));
     expect((await checkOf(user, moveId)).body.hasAvailability).toBe(false);
   });
 });
@@ -187,13 +150,12 @@ describe('matchWindow (the part of the range matching reads)', () => {
 
   it('matches a company free only near the end of a 90-day range, and check-availability agrees', async () => {
     const w = newWindow();
-    const lateOnly = await data.createCompany({ state: 'NC' });
-    await data.setDays(lateOnly, 'NC', [[dayFromToday(w + 85), true]]);
-    const { user, moveId } = await customerWithMove('NC', dayFromToday(w), dayFromToday(w + 89));
+    const lateOnly = await newCompany({ state: 'NC' });
+    await setCalendar(lateOnly, 'NC', [[dayFromToday(w + 85), true]]);
+    const { user, moveId } = await moveFrom('NC', dayFromToday(w), dayFromToday(w + 89));
     const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
     expect(ids).toContain(lateOnly);
-    const owner = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await data.linkCompanyUser(owner, lateOnly);
+    const owner = await createCompanyUser(lateOnly);
     expect((await checkOf(owner, moveId)).body.hasAvailability).toBe(true);
   });
 });
@@ -207,18 +169,18 @@ describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 A
   const farMonth = (offset: number) => dayFromToday(500 + offset).slice(0, 7);
 
   it('keeps every day of parallel publishes of one month, and drops a day made unavailable', async () => {
-    const id = await data.createCompany({ state: 'NC' });
+    const id = await newCompany({ state: 'NC' });
     const month = farMonth(0);
     const dates = Array.from({ length: 10 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
     // Ten publishes of one day each, all at once: each is its own ADD on the month's set.
-    await Promise.all(dates.map((date) => data.setDays(id, 'NC', [[date, true]])));
+    await Promise.all(dates.map((date) => setCalendar(id, 'NC', [[date, true]])));
     expect([...((await monthItem(id, month))?.days ?? [])].sort()).toEqual(dates);
 
-    await Promise.all([data.setDays(id, 'NC', [[dates[0]!, false]]), data.setDays(id, 'NC', [[dates[1]!, false], [dates[2]!, true]])]);
+    await Promise.all([setCalendar(id, 'NC', [[dates[0]!, false]]), setCalendar(id, 'NC', [[dates[1]!, false], [dates[2]!, true]])]);
     expect([...((await monthItem(id, month))?.days ?? [])].sort()).toEqual(dates.slice(2));
 
     // The last available day going deletes the month item: the month is no longer read.
-    await data.setDays(id, 'NC', dates.slice(2).map((date) => [date, false]));
+    await setCalendar(id, 'NC', dates.slice(2).map((date) => [date, false]));
     expect(await monthItem(id, month)).toBeNull();
     const { companiesAvailableInMonth } = await import('@functions/core/data/availability');
     expect((await companiesAvailableInMonth('NC', month)).map((m) => m.moving_company_id)).not.toContain(id);
@@ -227,11 +189,11 @@ describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 A
   it('does not return a company whose days of the month fall outside the range', async () => {
     const w = newWindow();
     const [start, end] = [dayFromToday(w), dayFromToday(w + 1)];
-    const inRange = await data.createCompany({ state: 'NC' });
-    const sameMonthOtherDays = await data.createCompany({ state: 'NC' });
-    await data.setDays(inRange, 'NC', [[end, true]]);
-    await data.setDays(sameMonthOtherDays, 'NC', [[dayFromToday(w - 1), true], [dayFromToday(w + 2), true], [start, false]]);
-    const { user } = await customerWithMove('NC', start, end);
+    const inRange = await newCompany({ state: 'NC' });
+    const sameMonthOtherDays = await newCompany({ state: 'NC' });
+    await setCalendar(inRange, 'NC', [[end, true]]);
+    await setCalendar(sameMonthOtherDays, 'NC', [[dayFromToday(w - 1), true], [dayFromToday(w + 2), true], [start, false]]);
+    const { user } = await moveFrom('NC', start, end);
     const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
     expect(ids).toContain(inRange);
     expect(ids).not.toContain(sameMonthOtherDays);
@@ -239,9 +201,8 @@ describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 A
 
   it("files an unverified company's published calendar outside every state, so matching never reads it", async () => {
     const w = newWindow();
-    const id = await data.createCompany({ state: 'NC', verified: false });
-    const owner = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await data.linkCompanyUser(owner, id);
+    const id = await newCompany({ state: 'NC', verified: false });
+    const owner = await createCompanyUser(id);
     const day = dayFromToday(w);
     const published = await callRoute(routes.bulkUpdateAvailability, { token: owner.accessToken, params: { id }, body: { moving_company_id: id, changes: [{ date: day, is_available: true }] } });
     expect(published.status).toBe(200);
@@ -256,16 +217,15 @@ describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 A
 
   it('moves the month items to the new state when the company changes state (PATCH)', async () => {
     const w = newWindow();
-    const id = await data.createCompany({ state: 'NC' });
-    await data.setDays(id, 'NC', [[dayFromToday(w), true]]);
-    const owner = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await data.linkCompanyUser(owner, id);
+    const id = await newCompany({ state: 'NC' });
+    await setCalendar(id, 'NC', [[dayFromToday(w), true]]);
+    const owner = await createCompanyUser(id);
     const patched = await callRoute(routes.updateMovingCompany, { token: owner.accessToken, params: { id }, body: { state: 'SC' } });
     expect(patched.status).toBe(200);
     expect(await monthItem(id, dayFromToday(w).slice(0, 7))).toMatchObject({ state: 'SC' });
-    const sc = await customerWithMove('SC', dayFromToday(w), dayFromToday(w));
+    const sc = await moveFrom('SC', dayFromToday(w), dayFromToday(w));
     expect((await matchesOf(sc.user)).body.moving_company_matches.map((m: { id: string }) => m.id)).toContain(id);
-    const nc = await customerWithMove('NC', dayFromToday(w), dayFromToday(w));
+    const nc = await moveFrom('NC', dayFromToday(w), dayFromToday(w));
     expect((await matchesOf(nc.user)).body.moving_company_matches.map((m: { id: string }) => m.id)).not.toContain(id);
   });
 });
@@ -275,7 +235,7 @@ describe('seedAvailability and the matching index', () => {
     const { availabilityEntity, companiesAvailableOn } = await import('@functions/core/data/availability');
     const { seedAvailability } = await import('@infra/local/seed/seed-availability');
     // Unverified, so this near-term calendar never shows up as anyone's match.
-    const id = await data.createCompany({ state: 'NC', verified: false });
+    const id = await newCompany({ state: 'NC', verified: false });
     const [free, edited] = [dayFromToday(1), dayFromToday(2)];
     // Days as written before the month items existed: no month item.
     await availabilityEntity().put([

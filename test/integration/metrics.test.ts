@@ -1,51 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ulid } from 'ulid';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
-import type { QuoteStatus } from '@schemas/enums';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, linkUserToCompany, pointAtStack } from '@test/support/companies';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { createTestCompany } from '@test/support/fixtures/companies';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { backdatedQuote } from '@test/support/fixtures/quotes';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
-let putQuote: (companyId: string, status: QuoteStatus, price: number | undefined, createdAt: string) => Promise<void>;
-
-beforeAll(async () => {
-  pointAtStack(); // entity reads and writes go to the test stack's table
-  const { quoteEntity } = await import('@functions/core/data/quotes');
-  // Quotes are written through the entity, with created_at in the past, to fill the windows.
-  putQuote = async (companyId, status, price, createdAt) => {
-    await quoteEntity()
-      .create({
-        id: ulid(),
-        move_request_id: ulid(),
-        moving_company_id: companyId,
-        customer_id: 'customer-sub',
-        status,
-        price,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .go();
-  };
-});
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 const metrics = (user: TestUser, filter?: string) =>
   callRoute(routes.getPerformanceMetrics, { token: user.accessToken, query: filter ? { filter } : {} });
 
 describe('GET /api/my-moving-company/performance-metrics', () => {
   it("counts the caller's company's quotes of the window only", async () => {
-    const company = await createTestCompany();
+    const { company, user } = await companyWithUser();
     const other = await createTestCompany();
-    const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await linkUserToCompany(user.sub, company.id);
 
-    await putQuote(company.id, 'BOOKED', 2000, daysAgo(2));
-    await putQuote(company.id, 'QUOTED', 1000, daysAgo(3));
-    await putQuote(company.id, 'QUOTE_REQUESTED', undefined, daysAgo(4));
-    await putQuote(company.id, 'INVITED_TO_BOOK', 500, daysAgo(10));
-    await putQuote(company.id, 'CANCELLED', 700, daysAgo(20));
-    await putQuote(company.id, 'BOOKED', 3000, daysAgo(100));
-    await putQuote(other.id, 'BOOKED', 9999, daysAgo(1)); // another company's: never counted
+    await backdatedQuote(company.id, 'BOOKED', 2000, 2);
+    await backdatedQuote(company.id, 'QUOTED', 1000, 3);
+    await backdatedQuote(company.id, 'QUOTE_REQUESTED', undefined, 4);
+    await backdatedQuote(company.id, 'INVITED_TO_BOOK', 500, 10);
+    await backdatedQuote(company.id, 'CANCELLED', 700, 20);
+    await backdatedQuote(company.id, 'BOOKED', 3000, 100);
+    await backdatedQuote(other.id, 'BOOKED', 9999, 1); // another company's: never counted
 
     const week = await metrics(user, 'last_7_days');
     expect(week.status).toBe(200);
@@ -64,9 +39,7 @@ describe('GET /api/my-moving-company/performance-metrics', () => {
   });
 
   it('is all zeros for a company without quotes', async () => {
-    const company = await createTestCompany();
-    const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await linkUserToCompany(user.sub, company.id);
+    const { user } = await companyWithUser();
     expect((await metrics(user, 'last_7_days')).body).toEqual({
       bookings: 0,
       revenuePipeline: 0,
@@ -86,9 +59,7 @@ describe('GET /api/my-moving-company/performance-metrics', () => {
     expect(answer.status).toBe(404);
     expect(answer.body.error).toBe('No moving company found');
 
-    const company = await createTestCompany();
-    const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    await linkUserToCompany(user.sub, company.id);
+    const { user } = await companyWithUser();
     const bad = await metrics(user, 'last_year');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/^filter/);

@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, linkUserToCompany } from '@test/support/companies';
-import { createTestUser, type TestUser } from '@test/support/users';
-import { book, customerWithQuotes, quoted, saveLead } from './customer-quotes.fixtures';
+import { createTestCompany } from '@test/support/fixtures/companies';
+import { createCompanyUser } from '@test/support/fixtures/company-users';
+import { book, customerWithQuotes, quoted } from '@test/support/fixtures/quotes';
+import { saveLead } from '@test/support/fixtures/saved';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /** GET /api/move-request/{id} for companies: only those that quoted or saved the move, first name only until booked. */
-
-async function companyUser(companyId?: string): Promise<TestUser> {
-  const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-  if (companyId) await linkUserToCompany(user.sub, companyId);
-  return user;
-}
 
 const read = (user: TestUser, id: string) => callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
 
 describe('GET /api/move-request/{id} for moving companies', () => {
   it('shows the quoting company the first name only, and last name and e-mail once its quote is BOOKED', async () => {
     const f = await customerWithQuotes(2, { lastName: 'Hidden' });
-    const [mine, other] = [await companyUser(f.companies[0]!.id), await companyUser(f.companies[1]!.id)];
+    const [mine, other] = [await createCompanyUser(f.companies[0]!.id), await createCompanyUser(f.companies[1]!.id)];
     await quoted(f, 0);
 
     const before = await read(mine, f.moveId);
@@ -44,7 +40,7 @@ describe('GET /api/move-request/{id} for moving companies', () => {
   it('lets a company that saved the lead read it (company view)', async () => {
     const f = await customerWithQuotes(1, { lastName: 'Hidden' });
     const company = await createTestCompany();
-    const user = await companyUser(company.id);
+    const user = await createCompanyUser(company.id);
     expect((await read(user, f.moveId)).status).toBe(404);
     await saveLead(company.id, f.moveId, user.sub);
     const answer = await read(user, f.moveId);
@@ -54,8 +50,8 @@ describe('GET /api/move-request/{id} for moving companies', () => {
 
   it('answers 404 to companies without a quote or saved lead, company users without a company and other customers', async () => {
     const f = await customerWithQuotes(1);
-    const stranger = await companyUser((await createTestCompany()).id);
-    const unlinked = await companyUser();
+    const stranger = await createCompanyUser((await createTestCompany()).id);
+    const unlinked = await createCompanyUser();
     const otherCustomer = await createTestUser({ role: 'MOVER', profile: true });
     for (const caller of [stranger, unlinked, otherCustomer]) {
       const answer = await read(caller, f.moveId);

@@ -1,21 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestUser, type TestUser } from '@test/support/users';
-import { dayFromToday } from '@test/support/leads';
-import { pointAtStack } from '@test/support/companies';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { storedLocation, testLocation } from '@test/support/fixtures/locations';
+import { pointAtStack } from '@test/support/point-at-stack';
 
+/** Spaces around the address and city, which the API trims; overrides may be invalid on purpose. */
 const location = (overrides: Record<string, unknown> = {}) => ({
-  address: '  12 Oak Street ',
-  city: ' Raleigh ',
-  state: 'NC',
-  zip: '27601',
-  square_feet: 1200,
-  count_bedrooms: 2,
-  is_elevator_required: false,
-  is_stairs_required: true,
-  unit_level_start: 1,
-  unit_level_count: 2,
+  ...testLocation({ address: '  12 Oak Street ', city: ' Raleigh ', zip: '27601', unit_level_start: 1 }),
   ...overrides,
 });
 
@@ -357,7 +350,7 @@ describe('create transaction (data layer, without the pre-check of the handler)'
   it('commits at most one of several parallel creates for one profile', async () => {
     const user = await customer();
     const start = dayFromToday(60);
-    const stored = (id: string) => ({ ...location(), id, address: '12 Oak Street', city: 'Raleigh' });
+    const stored = (id: string) => storedLocation(id, { address: '12 Oak Street', city: 'Raleigh', zip: '27601', unit_level_start: 1 });
     const fields = {
       from_location: stored('01JFROM0000000000000000000'),
       to_location: stored('01JTO000000000000000000000'),
@@ -378,7 +371,7 @@ describe('create transaction (data layer, without the pre-check of the handler)'
   it('fails when the profile does not exist, creating nothing', async () => {
     const user = await createTestUser({ role: 'MOVER' });
     const start = dayFromToday(61);
-    const loc = { ...location(), id: '01JLOC0000000000000000000', address: 'a', city: 'b' };
+    const loc = storedLocation('01JLOC0000000000000000000', { address: 'a', city: 'b', zip: '27601', unit_level_start: 1 });
     const outcome = await dataLayer.createMoveRequestForUser(user.sub, `01JNOPROFILE${Date.now()}`, {
       from_location: loc,
       to_location: loc,

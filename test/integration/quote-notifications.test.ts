@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestUser, type TestUser } from '@test/support/users';
-import { book, customerWithQuotes, quoted, setQuote } from './customer-quotes.fixtures';
+import { book, customerWithQuotes, quoted, setQuote } from '@test/support/fixtures/quotes';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 const count = async (user: TestUser) => {
   const answer = await callRoute(routes.getQuoteNotificationCount, { token: user.accessToken });

@@ -1,52 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestUser, type TestUser } from '@test/support/users';
-import { dayFromToday } from '@test/support/leads';
-import { pointAtStack } from '@test/support/companies';
+import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /** One window far beyond the seed's 90 days; every company here is free on its first day. */
 const START = dayFromToday(500);
 const END = dayFromToday(503);
 
-let createCompany: (options?: { verified?: boolean; available?: boolean; name?: string }) => Promise<string>;
+/** A new NC company's id, free (or busy) on START. */
+async function createCompany({ verified = true, available = true, name }: { verified?: boolean; available?: boolean; name?: string } = {}) {
+  const { id } = await createTestCompany({ is_verified: verified, name });
+  await makeAvailable(id, [START], available);
+  return id;
+}
 
-beforeAll(async () => {
-  pointAtStack();
-  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
-  const { putAvailabilityDays } = await import('@functions/core/data/availability');
-  createCompany = async ({ verified = true, available = true, name } = {}) => {
-    const id = ulid();
-    await movingCompanyEntity()
-      .create({ id, name: name ?? `Quote Movers ${id.slice(-6)}`, email: `${id}@movers.example`, state: 'NC', city: 'Cary', is_verified: verified })
-      .go();
-    await putAvailabilityDays(id, 'NC', [{ date: START, is_available: available }]);
-    return id;
-  };
-});
-
-const location = (state: string) => ({
-  address: '1 Main St',
-  city: 'Cary',
-  state,
-  zip: '27511',
-  square_feet: 900,
-  count_bedrooms: 1,
-  is_elevator_required: false,
-  is_stairs_required: false,
-  unit_level_start: 0,
-  unit_level_count: 1,
-});
-
-async function customerWithMove() {
-  const user = await createTestUser({ role: 'MOVER', profile: true });
-  const answer = await callRoute(routes.createMoveRequest, {
-    token: user.accessToken,
-    body: { from_location: location('NC'), to_location: location('NC'), start_date: START, end_date: END, is_packing_required: true },
-  });
-  expect(answer.status).toBe(201);
-  return { user, moveId: answer.body.id as string };
+/** A new customer whose NC move runs from START to END. */
+async function customerMovingInWindow() {
+  const { customer, moveId } = await customerWithMove({ start: START, end: END });
+  return { user: customer, moveId };
 }
 
 const bulk = (user: TestUser, move_request_id: string, moving_company_ids: string[]) =>
@@ -59,7 +34,7 @@ const companyIdsOf = (quotes: Array<{ moving_company_id: string }>) => quotes.ma
 describe('POST /api/quote/bulk', () => {
   it('creates QUOTE_REQUESTED quotes once per company (duplicates removed), shown by GET /my-quotes', async () => {
     const [a, b] = [await createCompany({ name: 'Alpha Movers' }), await createCompany()];
-    const { user, moveId } = await customerWithMove();
+    const { user, moveId } = await customerMovingInWindow();
     const answer = await bulk(user, moveId, [a, b, a]);
     expect(answer.status).toBe(201);
     expect(companyIdsOf(answer.body)).toEqual([a, b].sort());
@@ -82,7 +57,7 @@ describe('POST /api/quote/bulk', () => {
 
   it('skips companies already asked; with none left answers the spec message', async () => {
     const [a, c] = [await createCompany(), await createCompany()];
-    const { user, moveId } = await customerWithMove();
+    const { user, moveId } = await customerMovingInWindow();
     expect((await bulk(user, moveId, [a])).status).toBe(201);
     const second = await bulk(user, moveId, [a, c]);
     expect(second.status).toBe(201);
@@ -95,7 +70,7 @@ describe('POST /api/quote/bulk', () => {
 
   it('refuses more than 5 companies, storing nothing', async () => {
     const ids = await Promise.all(Array.from({ length: 6 }, () => createCompany()));
-    const { user, moveId } = await customerWithMove();
+    const { user, moveId } = await customerMovingInWindow();
     const answer = await bulk(user, moveId, ids);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('You can request quotes from up to 5 companies at a time');
@@ -108,7 +83,7 @@ describe('POST /api/quote/bulk', () => {
     const unverified = await createCompany({ verified: false, name: 'Unvetted Vans' });
     const busy = await createCompany({ available: false, name: 'Busy Bees Moving' });
     const unknown = ulid();
-    const { user, moveId } = await customerWithMove();
+    const { user, moveId } = await customerMovingInWindow();
     const answer = await bulk(user, moveId, [good, unverified, busy, unknown]);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toContain('Unvetted Vans');
@@ -120,8 +95,8 @@ describe('POST /api/quote/bulk', () => {
 
   it("answers 404 for another customer's move and 403 to companies and admins", async () => {
     const a = await createCompany();
-    const { moveId } = await customerWithMove();
-    const { user: other } = await customerWithMove();
+    const { moveId } = await customerMovingInWindow();
+    const { user: other } = await customerMovingInWindow();
     expect((await bulk(other, moveId, [a])).status).toBe(404);
     expect((await single(other, moveId, a)).status).toBe(404);
     for (const role of ['MOVING_COMPANY', 'ADMIN'] as const) {
@@ -134,7 +109,7 @@ describe('POST /api/quote/bulk', () => {
 
   it('ends parallel duplicate requests with one quote per company', async () => {
     const [a, b] = [await createCompany(), await createCompany()];
-    const { user, moveId } = await customerWithMove();
+    const { user, moveId } = await customerMovingInWindow();
     const answers = await Promise.all(Array.from({ length: 5 }, () => bulk(user, moveId, [a, b])));
     const created = answers.filter((r) => r.status === 201).flatMap((r) => r.body);
     expect(companyIdsOf(created)).toEqual([a, b].sort());
@@ -149,7 +124,7 @@ describe('POST /api/quote/bulk', () => {
 describe('POST /api/quote', () => {
   it('requests one quote; asking the same company again is refused', async () => {
     const a = await createCompany();
-    const { user, moveId } = await customerWithMove();
+    const { user, moveId } = await customerMovingInWindow();
     const first = await single(user, moveId, a);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ moving_company_id: a, move_request_id: moveId, status: 'QUOTE_REQUESTED' });

@@ -4,7 +4,7 @@ import { generateKeyPair, importJWK, SignJWT, decodeJwt, type CryptoKey } from '
 import { ROLES, type Role } from '@schemas/enums';
 import { routeList } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /**
  * Walks the whole route table: every route needs a valid token unless public, refuses

@@ -3,14 +3,15 @@ import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { SavedMovingCompanySchema } from '@schemas/companies';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, storedSavedCompanies } from '@test/support/companies';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { createTestCompany, type TestCompany } from '@test/support/fixtures/companies';
+import { storedSavedCompanies } from '@test/support/fixtures/saved';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 let admin: TestUser;
 let companyUser: TestUser;
-let a: Awaited<ReturnType<typeof createTestCompany>>;
-let b: Awaited<ReturnType<typeof createTestCompany>>;
-let hidden: Awaited<ReturnType<typeof createTestCompany>>;
+let a: TestCompany;
+let b: TestCompany;
+let hidden: TestCompany;
 
 beforeAll(async () => {
   [admin, companyUser] = await Promise.all([

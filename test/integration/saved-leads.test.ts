@@ -3,9 +3,11 @@ import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { SavedLeadSchema } from '@schemas/leads';
 import { callRoute } from '@test/support/api';
-import { createTestCompany, linkUserToCompany } from '@test/support/companies';
-import { createTestLead, dayFromToday, storedSavedLeads } from '@test/support/leads';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { companyWithUser, createCompanyUser } from '@test/support/fixtures/company-users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { createTestLead } from '@test/support/fixtures/moves';
+import { storedSavedLeads } from '@test/support/fixtures/saved';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 let companyA: TestUser;
 let colleagueA: TestUser;
@@ -13,18 +15,10 @@ let companyB: TestUser;
 let companyAId: string;
 
 beforeAll(async () => {
-  const [a, b] = await Promise.all([createTestCompany({ state: 'NC' }), createTestCompany({ state: 'NC' })]);
-  companyAId = a.id;
-  [companyA, colleagueA, companyB] = await Promise.all([
-    createTestUser({ role: 'MOVING_COMPANY', profile: true }),
-    createTestUser({ role: 'MOVING_COMPANY', profile: true }),
-    createTestUser({ role: 'MOVING_COMPANY', profile: true }),
-  ]);
-  await Promise.all([
-    linkUserToCompany(companyA.sub, a.id),
-    linkUserToCompany(colleagueA.sub, a.id),
-    linkUserToCompany(companyB.sub, b.id),
-  ]);
+  const [a, b] = await Promise.all([companyWithUser({ state: 'NC' }), companyWithUser({ state: 'NC' })]);
+  companyAId = a.company.id;
+  [companyA, companyB] = [a.user, b.user];
+  colleagueA = await createCompanyUser(companyAId);
 });
 
 const openMove = () => createTestLead({ start: dayFromToday(20), end: dayFromToday(22) });

@@ -7,8 +7,8 @@ import { DEMO_ACCOUNTS } from '@infra/local/seed/demo-accounts';
 import { DEMO_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
-import { signIn } from '@test/support/users';
-import { pointAtStack } from '@test/support/companies';
+import { signIn } from '@test/support/fixtures/users';
+import { pointAtStack } from '@test/support/point-at-stack';
 
 /** Runs the demo seed twice against the emulators, as `npm start` does on every start. */
 let runs: Awaited<ReturnType<typeof import('@infra/local/seed/seed').seedDemoData>>[] = [];

@@ -4,7 +4,7 @@ import { routes } from '@schemas/routes';
 import { localCognitoClient } from '@infra/local/cognito-setup';
 import { callRoute } from '@test/support/api';
 import { waitForEmail } from '@test/support/inbox';
-import { createProfile, createTestUser, signIn, signUpUser, type TestUser } from '@test/support/users';
+import { createProfile, createTestUser, signIn, signUpUser, type TestUser } from '@test/support/fixtures/users';
 
 const profileOf = async (user: TestUser) => (await callRoute(routes.getUser, { token: user.accessToken })).body;
 const createBody = (user: TestUser, extra: Record<string, unknown> = {}) => ({

@@ -1,11 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { card } from './page';
 
 /** Shared steps on /move-info for end-to-end tests (the form's own tests and the customer journey). */
-
-// settled and nextMonthDay live in fixtures.ts; re-exported for the specs that import them from here.
-export { nextMonthDay, settled } from './fixtures';
-
-export const card = (page: Page, name: string) => page.getByRole('region', { name });
 
 export async function fillLocation(dialog: Locator, page: Page, place: { street: string; city: string; state: string; zip: string }) {
   await dialog.getByLabel('Street').fill(place.street);

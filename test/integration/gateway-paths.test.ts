@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList } from '@schemas/routes';
-import { createTestUser, type TestUser } from '@test/support/users';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /**
  * A path the gateway cannot %-decode is the caller's mistake: 400 before any handler runs,

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { routes } from '@schemas/routes';
 import { INVITE_MESSAGES } from '@schemas/company-profile';
-import { buildAuthMessage } from '@functions/auth/messages';
+import { buildAuthMessage } from '@functions/core/auth-messages';
 import { cognitoClient } from '@functions/core/aws/cognito';
 import { config } from '@functions/core/config';
 import { userEntity } from '@functions/core/data/users';
@@ -37,7 +37,7 @@ const isUsernameTaken = (error: unknown) =>
  * Reads: USER#<sub>/PROFILE and COMPANY#<id>/PROFILE. Writes: a Cognito user (temporary
  * password, FORCE_CHANGE_PASSWORD, e-mail verified, Cognito's own message suppressed), the
  * MOVING_COMPANY group, USER#<newSub>/PROFILE linked to the company (conditional create), and
- * the invite e-mail (the same template Cognito's invite would use, functions/auth/messages.ts).
+ * the invite e-mail (the same template Cognito's invite would use, functions/core/auth-messages.ts).
  * All or nothing: when a later step fails, the Cognito user is deleted again, so the invite
  * can simply be repeated. An e-mail that already has an account: 409, nothing changed.
  * Callers: MOVING_COMPANY for its own company, ADMIN for any.

@@ -4,7 +4,7 @@ import { listingStateOf, putAvailabilityDays } from '@functions/core/data/availa
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/companies/callers-company';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 import { addDays } from '@functions/core/calendar-dates';
 
 /**

@@ -7,7 +7,7 @@ import {
   type MoveRequestItem,
   type StoredLocation,
 } from '@functions/core/data/move-requests';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 import { emptyStats, leadSortKey, mergeInLeadOrder, readLongest, readStartSorted, type LeadReadStats } from './lead-index';
 
 /**

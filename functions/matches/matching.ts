@@ -4,7 +4,7 @@ import { companiesAvailableInMonth, hasAvailableDay } from '@functions/core/data
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findCompanies } from '@functions/companies/reads';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 
 /**
  * The part of a move's range a company could still do the move in: from today (Carolinas) or

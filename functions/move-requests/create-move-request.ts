@@ -4,7 +4,7 @@ import { createMoveRequestForUser } from '@functions/core/data/move-request-writ
 import { findUserConsistently } from '@functions/core/data/profile-reads';
 import { conflict, forbidden, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { isPastDate, PAST_DATE_MESSAGE } from './dates';
+import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
 import { fieldError } from './merge';
 import { toOwnerView, toStoredLocation } from './views';
 

@@ -1,7 +1,7 @@
 import type { LocationInput, UpdateMoveRequestBody } from '@schemas/move-requests';
 import type { MoveRequestFields, MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
 import { badRequest } from '@functions/core/http/errors';
-import { isPastDate, PAST_DATE_MESSAGE } from './dates';
+import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
 import { toLocation, toStoredLocation } from './views';
 
 const END_BEFORE_START = 'The end date cannot be before the start date';

@@ -5,7 +5,7 @@ import { findMoveRequest } from '@functions/core/data/move-requests';
 import { quoteEntity } from '@functions/core/data/quotes';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 import { callersQuote, findQuoteOf } from './callers-quote';
 import { toCustomerQuote } from './views';
 

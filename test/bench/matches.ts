@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import type { Pluggable } from '@smithy/types';
 import { routes } from '@schemas/routes';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 import { callRoute } from '@test/support/api';
 import { withBenchStack } from './bench-stack';
 import { createTestUser } from '@test/support/users';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 import { callRoute } from '@test/support/api';
 import { createTestUser, type TestUser } from '@test/support/users';
 import { pointAtStack } from '@test/support/companies';

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 import { callRoute } from './api';
 import { createTestCompany, linkUserToCompany, pointAtStack } from './companies';
 import { createTestUser, type TestUser } from './users';

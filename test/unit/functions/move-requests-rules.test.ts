@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastDate, todayInCarolinas } from '@functions/move-requests/dates';
+import { isPastDate, todayInCarolinas } from '@functions/core/move-dates';
 import { mergeUpdate, sameFields, storedFields } from '@functions/move-requests/merge';
 import { toCompanyView, toLocation, toOwnerView, toStoredLocation } from '@functions/move-requests/views';
 import { canEditMoveRequest, canViewMoveRequest } from '@functions/move-requests/access';

@@ -1,8 +1,4 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminDeleteUserCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import { routes } from '@schemas/routes';
 import { INVITE_MESSAGES } from '@schemas/company-profile';
 import { buildAuthMessage } from '@functions/core/auth-messages';
@@ -15,8 +11,8 @@ import type { AuthContext } from '@functions/core/http/auth-context';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
 import { addToRoleGroup } from '@functions/core/identity';
 import { logger } from '@functions/core/logger';
-import { callersOwnCompany } from '@functions/companies/callers-company';
-import { findCompany } from '@functions/companies/reads';
+import { callersOwnCompany } from '@functions/core/http/callers-company';
+import { findCompany } from '@functions/core/data/moving-companies';
 import { generateTemporaryPassword } from './temporary-password';
 
 /** An admin may invite into any company; a company user only into their own (403 otherwise). */

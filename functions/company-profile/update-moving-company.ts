@@ -4,7 +4,7 @@ import { listingStateOf, moveAvailabilityToState } from '@functions/core/data/av
 import { movingCompanyEntity, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersOwnCompany } from '@functions/companies/callers-company';
+import { callersOwnCompany } from '@functions/core/http/callers-company';
 import { findMedia } from '@functions/images/media-store';
 import { toMyMovingCompany } from './views';
 

@@ -1,6 +1,6 @@
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findCompanyQuote } from './data';

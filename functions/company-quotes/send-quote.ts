@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { preparedByName, QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/user-profile';
 import { badRequest, conflict, forbidden, notFound } from '@functions/core/http/errors';

@@ -1,6 +1,6 @@
 import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
 import { bookQuote } from '@functions/core/data/bookings';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findMoveRequest } from '@functions/core/data/move-requests';

@@ -4,7 +4,7 @@ import { routes } from '@schemas/routes';
 import { s3Client } from '@functions/core/aws/s3';
 import { config } from '@functions/core/config';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersCompany } from '@functions/companies/callers-company';
+import { callersCompany } from '@functions/core/http/callers-company';
 import { mediaEntity, newMediaId, pendingObjectKey, PENDING_MEDIA_TTL_SECONDS } from './media-store';
 
 /** The presigned PUT is good for this long. */

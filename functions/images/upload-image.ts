@@ -5,7 +5,7 @@ import { imageUrl } from '@functions/core/images';
 import { badRequest, conflict, HttpError } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { logger } from '@functions/core/logger';
-import { callersCompany } from '@functions/companies/callers-company';
+import { callersCompany } from '@functions/core/http/callers-company';
 import { readImageHeader, type HeaderResult } from './image-header';
 import { judgeImage } from './image-rules';
 import { findMedia, mediaEntity, pendingObjectKey, type MediaItem } from './media-store';

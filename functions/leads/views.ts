@@ -3,7 +3,7 @@ import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import type { SavedLeadItem } from '@functions/core/data/saved-leads';
 import type { UserItem } from '@functions/core/data/users';
 import { toCompanyView } from '@functions/move-requests/views';
-import { findProfiles } from '@functions/core/data/batch-reads';
+import { findProfiles } from '@functions/core/data/users';
 import { movesPaidBy, movesQuotedBy, movesSavedBy } from './batch-reads';
 
 /**

@@ -3,7 +3,7 @@ import { monthsBetween } from '@functions/core/calendar-dates';
 import { companiesAvailableInMonth, hasAvailableDay } from '@functions/core/data/availability';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { findCompanies } from '@functions/companies/reads';
+import { findCompanies } from '@functions/core/data/moving-companies';
 import { todayInCarolinas } from '@functions/core/move-dates';
 
 /**

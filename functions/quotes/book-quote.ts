@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { alreadyBookedMessage, CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
-import { findCompany } from '@functions/companies/reads';
+import { findCompany } from '@functions/core/data/moving-companies';
 import { bookQuote as bookQuoteAtomically } from '@functions/core/data/bookings';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';

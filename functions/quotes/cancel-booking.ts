@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { findCompany } from '@functions/companies/reads';
+import { findCompany } from '@functions/core/data/moving-companies';
 import { cancelBookedQuote } from '@functions/core/data/bookings';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';

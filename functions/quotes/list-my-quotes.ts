@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { findCompanies } from '@functions/companies/reads';
+import { findCompanies } from '@functions/core/data/moving-companies';
 import { findUserConsistently } from '@functions/core/data/profile-reads';
 import { quotesOfMove } from '@functions/core/data/quotes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';

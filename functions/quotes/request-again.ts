@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { findCompany } from '@functions/companies/reads';
+import { findCompany } from '@functions/core/data/moving-companies';
 import { isConditionalFailure } from '@functions/core/data/conditional';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { quoteEntity } from '@functions/core/data/quotes';

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { daysBetween } from '../calendar-dates';
+import { batchGet, idKeys } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /** A location as stored: square_feet is absent rather than null (DynamoDB maps drop nulls). */
@@ -119,4 +120,13 @@ export function writeFields(fields: MoveRequestFields) {
 export async function findMoveRequest(id: string, options: { consistent?: boolean } = {}): Promise<MoveRequestItem | null> {
   const { data } = await moveRequestEntity().get({ id }).go({ consistent: options.consistent ?? false });
   return data ?? null;
+}
+
+/** Move requests by id: BatchGet MOVE#<id>/REQUEST. */
+export async function findMoveRequests(ids: string[]): Promise<Map<string, MoveRequestItem>> {
+  const items = await batchGet(idKeys(ids), async (keys) => {
+    const { data, unprocessed } = await moveRequestEntity().get(keys).go();
+    return { data, unprocessed: unprocessed.map((key) => ({ id: key.id })) };
+  });
+  return new Map(items.map((move) => [move.id, move]));
 }

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { batchGet, idKeys } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**
@@ -47,3 +48,24 @@ export const movingCompanyEntity = lazyEntity(
 );
 
 export type MovingCompanyItem = EntityItem<ReturnType<typeof movingCompanyEntity>>;
+
+/** GetItem COMPANY#<id> / PROFILE. */
+export async function findCompany(id: string): Promise<MovingCompanyItem | null> {
+  const { data } = await movingCompanyEntity().get({ id }).go();
+  return data ?? null;
+}
+
+/** Every company: one Query on gsi1 COMPANIES (by state, then name), never a Scan. */
+export async function listAllCompanies(): Promise<MovingCompanyItem[]> {
+  const { data } = await movingCompanyEntity().query.byState({}).go({ pages: 'all' });
+  return data;
+}
+
+/** Moving companies by id: BatchGet COMPANY#<id>/PROFILE. */
+export async function findCompanies(ids: string[]): Promise<Map<string, MovingCompanyItem>> {
+  const items = await batchGet(idKeys(ids), async (keys) => {
+    const { data, unprocessed } = await movingCompanyEntity().get(keys).go();
+    return { data, unprocessed: unprocessed.map((key) => ({ id: key.id })) };
+  });
+  return new Map(items.map((company) => [company.id, company]));
+}

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ROLES } from '@schemas/enums';
+import { batchGet, idKeys } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**
@@ -46,3 +47,12 @@ export const userEntity = lazyEntity(
 );
 
 export type UserItem = EntityItem<ReturnType<typeof userEntity>>;
+
+/** Profiles by user id: BatchGet USER#<id>/PROFILE. */
+export async function findProfiles(userIds: string[]): Promise<Map<string, UserItem>> {
+  const items = await batchGet(idKeys(userIds), async (keys) => {
+    const { data, unprocessed } = await userEntity().get(keys).go();
+    return { data, unprocessed: unprocessed.map((key) => ({ id: key.id })) };
+  });
+  return new Map(items.map((user) => [user.id, user]));
+}

@@ -1,5 +1,5 @@
 import { availabilityEntity, backfillAvailabilityMonths, listingStateOf, putAvailabilityDays } from '@functions/core/data/availability';
-import { findCompanies } from '@functions/companies/reads';
+import { findCompanies } from '@functions/core/data/moving-companies';
 import { availabilityPlan, horizonDates } from './availability-plan';
 
 /** Stored dates of the company's calendar between the first and last date. */

@@ -1,8 +1,7 @@
-import type { AuthContext } from '@functions/core/http/auth-context';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { findUser } from '@functions/core/data/user-profile';
-import { forbidden, notFound } from '@functions/core/http/errors';
-import { findCompany } from './reads';
+import { findCompany, type MovingCompanyItem } from '../data/moving-companies';
+import { findUser } from '../data/user-profile';
+import type { AuthContext } from './auth-context';
+import { forbidden, notFound } from './errors';
 
 /** The spec's message when a company user has no company linked (section 8, Availability). */
 export const NO_MOVING_COMPANY = 'No moving company found';

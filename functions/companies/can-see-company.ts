@@ -1,20 +1,6 @@
 import type { AuthContext } from '@functions/core/http/auth-context';
-import { movingCompanyEntity, type MovingCompanyItem } from '@functions/core/data/moving-companies';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findUser } from '@functions/core/data/user-profile';
-
-/** GetItem COMPANY#<id> / PROFILE. */
-export async function findCompany(id: string): Promise<MovingCompanyItem | null> {
-  const { data } = await movingCompanyEntity().get({ id }).go();
-  return data ?? null;
-}
-
-/** Every company: one Query on gsi1 COMPANIES (by state, then name), never a Scan. */
-export async function listAllCompanies(): Promise<MovingCompanyItem[]> {
-  const { data } = await movingCompanyEntity().query.byState({}).go({ pages: 'all' });
-  return data;
-}
-
-export { findCompanies } from '@functions/core/data/batch-reads';
 
 /**
  * Who may see a company: verified ones everybody signed in; an unverified one only admins

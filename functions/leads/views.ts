@@ -2,7 +2,7 @@ import type { SavedLead, SearchLeadResult } from '@schemas/leads';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import type { SavedLeadItem } from '@functions/core/data/saved-leads';
 import type { UserItem } from '@functions/core/data/users';
-import { toCompanyView } from '@functions/move-requests/views';
+import { toCompanyView } from '@functions/core/data/move-request-views';
 import { findProfiles } from '@functions/core/data/users';
 import { movesPaidBy, movesQuotedBy, movesSavedBy } from './batch-reads';
 

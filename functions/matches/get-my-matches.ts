@@ -5,7 +5,7 @@ import { findUserConsistently } from '@functions/core/data/profile-reads';
 import { quotesOfMove } from '@functions/core/data/quotes';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findMatchingCompanies } from './matching';
+import { findMatchingCompanies } from '@functions/core/matching';
 
 /**
  * GET /api/my-move-request/matches — the customer's matches with their quote status.

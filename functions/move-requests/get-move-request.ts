@@ -4,7 +4,7 @@ import { findUser } from '@functions/core/data/user-profile';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { moveRequestAccess } from './access';
-import { toCompanyView, toOwnerView } from './views';
+import { toCompanyView, toOwnerView } from '@functions/core/data/move-request-views';
 
 /**
  * GET /api/move-request/{id} — one move request.

@@ -3,7 +3,7 @@ import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUserConsistently } from '@functions/core/data/profile-reads';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { toOwnerView } from './views';
+import { toOwnerView } from '@functions/core/data/move-request-views';
 
 /**
  * GET /api/my-move-request — the caller's move request, with both locations and the user.

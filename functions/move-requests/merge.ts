@@ -2,7 +2,8 @@ import type { LocationInput, UpdateMoveRequestBody } from '@schemas/move-request
 import type { MoveRequestFields, MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
 import { badRequest } from '@functions/core/http/errors';
 import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
-import { toLocation, toStoredLocation } from './views';
+import { toLocation } from '@functions/core/data/move-request-views';
+import { toStoredLocation } from './stored-location';
 
 const END_BEFORE_START = 'The end date cannot be before the start date';
 

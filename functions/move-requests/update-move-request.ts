@@ -6,7 +6,7 @@ import { conflict, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { canEditMoveRequest } from './access';
 import { mergeUpdate, sameFields, storedFields } from './merge';
-import { toOwnerView } from './views';
+import { toOwnerView } from '@functions/core/data/move-request-views';
 
 /** The form saves each change at once, so two saves may overlap: merge again this often. */
 const ATTEMPTS = 3;

@@ -6,7 +6,7 @@ import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move
 import { findCompanies } from '@functions/core/data/moving-companies';
 import { createQuotes, quotesOfMove } from '@functions/core/data/quotes';
 import { badRequest, conflict, notFound } from '@functions/core/http/errors';
-import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches/matching';
+import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/core/matching';
 import { toCustomerQuote } from './views';
 
 /** A transaction lost to a parallel request is decided again this often. */

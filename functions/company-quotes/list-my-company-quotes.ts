@@ -5,7 +5,7 @@ import { findMoveRequests } from '@functions/core/data/move-requests';
 import { findProfiles } from '@functions/core/data/users';
 import { listSavedLeads } from '@functions/core/data/saved-leads';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { listCompanyQuotes } from './data';
+import { listCompanyQuotes } from '@functions/core/data/quotes';
 import { quoteLead, savedLead } from './views';
 
 /**

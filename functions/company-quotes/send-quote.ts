@@ -6,7 +6,7 @@ import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/user-profile';
 import { badRequest, conflict, forbidden, notFound } from '@functions/core/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
-import { createSentQuote, findCompanyQuote, writeQuoteContent, type QuoteContent } from './data';
+import { createSentQuote, findQuoteOf, writeQuoteContent, type QuoteContent } from '@functions/core/data/quotes';
 import { isMoveExpired, toCompanyQuote } from './views';
 
 /** A write lost to a parallel change (the customer booked, a colleague sent) is decided again. */
@@ -40,7 +40,7 @@ export const sendQuote: PlainHandler<typeof routes.sendCompanyQuote> = async ({ 
   };
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const existing = await findCompanyQuote(move.id, company.id);
+    const existing = await findQuoteOf(move.id, company.id);
     if (!existing) {
       const created = await createSentQuote({ id: ulid(), move, companyId: company.id }, content);
       if (created) return new Reply(201, toCompanyQuote(created));

@@ -1,10 +1,11 @@
 import type { SavedLead, SearchLeadResult } from '@schemas/leads';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import type { SavedLeadItem } from '@functions/core/data/saved-leads';
 import type { UserItem } from '@functions/core/data/users';
 import { toCompanyView } from '@functions/core/data/move-request-views';
 import { findProfiles } from '@functions/core/data/users';
-import { movesPaidBy, movesQuotedBy, movesSavedBy } from './batch-reads';
+import { movesPaidBy } from './paid-leads';
+import { movesQuotedBy } from '@functions/core/data/quotes';
+import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved-leads';
 
 /**
  * Search results as the company sees them: toCompanyView without the booked option, so a

@@ -1,8 +1,8 @@
 import type { AuthContext } from '@functions/core/http/auth-context';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import { findQuoteOf } from '@functions/core/data/quotes';
 import { findSavedLead } from '@functions/core/data/saved-leads';
 import { findUser } from '@functions/core/data/user-profile';
-import { findQuoteOf } from '@functions/quotes/callers-quote';
 
 /** The owner's view: its customer and admins. */
 export function canViewMoveRequest(auth: AuthContext, request: MoveRequestItem): boolean {

@@ -1,9 +1,10 @@
 import { routes } from '@schemas/routes';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { cancelBookedQuote } from '@functions/core/data/bookings';
+import { findQuoteOf } from '@functions/core/data/quotes';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersQuote, findQuoteOf } from './callers-quote';
+import { callersQuote } from './callers-quote';
 import { toCustomerQuote } from './views';
 
 export const NOT_BOOKED = 'Only a booked quote can be cancelled.';

@@ -1,11 +1,11 @@
 import { routes } from '@schemas/routes';
 import type { ImageKind, UpdateMyMovingCompanyBody } from '@schemas/company-profile';
 import { listingStateOf, moveAvailabilityToState } from '@functions/core/data/availability';
+import { findMedia } from '@functions/core/data/media';
 import { movingCompanyEntity, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { callersOwnCompany } from '@functions/core/http/callers-company';
-import { findMedia } from '@functions/images/media-store';
 import { toMyMovingCompany } from './views';
 
 /**

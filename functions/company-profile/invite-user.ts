@@ -4,7 +4,7 @@ import { INVITE_MESSAGES } from '@schemas/company-profile';
 import { buildAuthMessage } from '@functions/core/auth-messages';
 import { cognitoClient } from '@functions/core/aws/cognito';
 import { config } from '@functions/core/config';
-import { userEntity } from '@functions/core/data/users';
+import { createProfile, deleteProfile } from '@functions/core/data/users';
 import { sendEmail } from '@functions/core/email';
 import { conflict, notFound } from '@functions/core/http/errors';
 import type { AuthContext } from '@functions/core/http/auth-context';
@@ -67,17 +67,15 @@ export const inviteUser: PlainHandler<typeof routes.inviteCompanyUser> = async (
 
   try {
     await addToRoleGroup(username, 'MOVING_COMPANY');
-    await userEntity()
-      .create({
-        id: sub,
-        auth_id: sub,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        role: 'MOVING_COMPANY',
-        moving_company_id: company.id,
-      })
-      .go();
+    await createProfile({
+      id: sub,
+      auth_id: sub,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      role: 'MOVING_COMPANY',
+      moving_company_id: company.id,
+    });
     const message = buildAuthMessage({
       kind: 'AdminCreateUser',
       origin: config.appOrigin,
@@ -94,7 +92,7 @@ export const inviteUser: PlainHandler<typeof routes.inviteCompanyUser> = async (
     });
   } catch (error) {
     logger.error('Invite failed after the account was created; rolling back', { companyId: company.id, error });
-    await userEntity().delete({ id: sub }).go().catch(() => undefined);
+    await deleteProfile(sub).catch(() => undefined);
     await cognitoClient()
       .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username }))
       .catch((rollbackError: unknown) => logger.error('Rollback of the invited account failed', { rollbackError }));

@@ -3,7 +3,7 @@ import { preparedByName, QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
 import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { badRequest, conflict, forbidden, notFound } from '@functions/core/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
 import { createSentQuote, findQuoteOf, writeQuoteContent, type QuoteContent } from '@functions/core/data/quotes';

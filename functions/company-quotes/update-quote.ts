@@ -4,7 +4,7 @@ import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/h
 import { bookQuote } from '@functions/core/data/bookings';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { badRequest, conflict, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quotes';

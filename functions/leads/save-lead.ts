@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { saveLeadOnce } from '@functions/core/data/saved-leads';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
 import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
 import { leadForCompany } from './saved-leads';

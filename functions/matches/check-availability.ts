@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findMatchingCompanies, isCompanyAvailableFor } from '@functions/core/matching';

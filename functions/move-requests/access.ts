@@ -2,7 +2,7 @@ import type { AuthContext } from '@functions/core/http/auth-context';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import { findQuoteOf } from '@functions/core/data/quotes';
 import { findSavedLead } from '@functions/core/data/saved-leads';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 
 /** The owner's view: its customer and admins. */
 export function canViewMoveRequest(auth: AuthContext, request: MoveRequestItem): boolean {

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { updateMoveRequestIfUnchanged } from '@functions/core/data/move-request-writes';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { conflict, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { canEditMoveRequest } from './access';

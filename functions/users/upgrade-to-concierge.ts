@@ -1,8 +1,7 @@
 import { routes } from '@schemas/routes';
-import { userEntity } from '@functions/core/data/users';
+import { updateProfile } from '@functions/core/data/users';
 import { forbidden, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { isConditionalFailure } from '@functions/core/data/conditional';
 
 /**
  * POST /api/upgrade-mover-to-concierge/{userId} — the customer's one-time Concierge upgrade.
@@ -13,13 +12,7 @@ import { isConditionalFailure } from '@functions/core/data/conditional';
  */
 export const upgradeToConcierge: PlainHandler<typeof routes.upgradeMoverToConcierge> = async ({ auth, params }) => {
   if (params.userId !== auth.userId) throw forbidden('You can only upgrade your own account');
-  try {
-    // ElectroDB's patch carries attribute_exists(pk): it never creates a half profile.
-    await userEntity().patch({ id: auth.userId }).set({ is_concierge: true }).go();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw notFound('User profile not found');
-    throw error;
-  }
+  if (!(await updateProfile(auth.userId, { is_concierge: true }))) throw notFound('User profile not found');
   return { success: true, is_concierge: true };
 };
 

@@ -1,5 +1,5 @@
 import { findCompany, type MovingCompanyItem } from '../data/moving-companies';
-import { findUser } from '../data/user-profile';
+import { findUser } from '../data/users';
 import type { AuthContext } from './auth-context';
 import { forbidden, notFound } from './errors';
 

@@ -38,7 +38,7 @@ const isUsernameTaken = (error: unknown) =>
  * can simply be repeated. An e-mail that already has an account: 409, nothing changed.
  * Callers: MOVING_COMPANY for its own company, ADMIN for any.
  */
-export const inviteUser: PlainHandler<typeof routes.inviteCompanyUser> = async ({ auth, params, body }) => {
+export const inviteCompanyUser: PlainHandler<typeof routes.inviteCompanyUser> = async ({ auth, params, body }) => {
   const company = await targetCompany(auth, params.id);
   const temporaryPassword = generateTemporaryPassword();
 
@@ -106,4 +106,4 @@ export const inviteUser: PlainHandler<typeof routes.inviteCompanyUser> = async (
   });
 };
 
-export const handler = httpHandler(routes.inviteCompanyUser, inviteUser);
+export const handler = httpHandler(routes.inviteCompanyUser, inviteCompanyUser);

@@ -21,7 +21,7 @@ const ATTEMPTS = 3;
  * 'Prepared by' is taken from the caller's profile, never from the body. Callers:
  * MOVING_COMPANY for their own company only (another company id: 403).
  */
-export const sendQuote: PlainHandler<typeof routes.sendCompanyQuote> = async ({ auth, body }) => {
+export const sendCompanyQuote: PlainHandler<typeof routes.sendCompanyQuote> = async ({ auth, body }) => {
   const company = await callersCompany(auth);
   if (body.moving_company_id !== company.id) throw forbidden(QUOTE_MESSAGES.notOwnCompany);
   await assertSubscriptionAllowsLeads(company);
@@ -53,4 +53,4 @@ export const sendQuote: PlainHandler<typeof routes.sendCompanyQuote> = async ({ 
   throw conflict(QUOTE_MESSAGES.changedMeanwhile);
 };
 
-export const handler = httpHandler(routes.sendCompanyQuote, sendQuote);
+export const handler = httpHandler(routes.sendCompanyQuote, sendCompanyQuote);

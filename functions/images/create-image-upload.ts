@@ -19,7 +19,7 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
  * The declared type and size are checked here for a quick answer; the stored object is
  * checked again by upload-image, which is what counts.
  */
-export const createUploadUrl: PlainHandler<typeof routes.createImageUpload> = async ({ auth, body }) => {
+export const createImageUpload: PlainHandler<typeof routes.createImageUpload> = async ({ auth, body }) => {
   const company = await callersCompany(auth);
   const mediaId = newMediaId(company.id, body.fileName);
   await createPendingMedia({
@@ -39,4 +39,4 @@ export const createUploadUrl: PlainHandler<typeof routes.createImageUpload> = as
   return { mediaId, uploadUrl, headers: { 'content-type': body.contentType }, expiresInSeconds: UPLOAD_URL_TTL_SECONDS };
 };
 
-export const handler = httpHandler(routes.createImageUpload, createUploadUrl);
+export const handler = httpHandler(routes.createImageUpload, createImageUpload);

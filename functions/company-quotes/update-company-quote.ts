@@ -89,7 +89,7 @@ async function editQuote(quote: QuoteItem, userId: string, body: UpdateCompanyQu
  * read; Mark as Booked: one transaction with the customer's USER#<id>/BOOKING lock.
  * Callers: MOVING_COMPANY; another company's quote answers 404, as an unknown id.
  */
-export const updateQuote: PlainHandler<typeof routes.updateCompanyQuote> = async ({ auth, params, body }) => {
+export const updateCompanyQuote: PlainHandler<typeof routes.updateCompanyQuote> = async ({ auth, params, body }) => {
   const company = await callersCompany(auth);
   await assertSubscriptionAllowsLeads(company);
   const indexed = await findQuoteById(params.id);
@@ -104,4 +104,4 @@ export const updateQuote: PlainHandler<typeof routes.updateCompanyQuote> = async
   return toCompanyQuote(await editQuote(quote, auth.userId, body));
 };
 
-export const handler = httpHandler(routes.updateCompanyQuote, updateQuote);
+export const handler = httpHandler(routes.updateCompanyQuote, updateCompanyQuote);

@@ -13,7 +13,7 @@ export function isMoveExpired(move: Pick<MoveRequestItem, 'end_date'>, now: Date
 
 /**
  * The customer changed the move after the quote was sent: its version moved on (each update
- * bumps it). Quotes sent before the stamp existed fall back to the timestamps.
+ * bumps it). A quote without the version stamp falls back to the timestamps.
  */
 export function moveChangedSinceQuoted(quote: QuoteItem, move: MoveRequestItem): boolean {
   if (quote.status === 'QUOTE_REQUESTED') return false;

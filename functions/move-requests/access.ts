@@ -9,7 +9,7 @@ export function canViewMoveRequest(auth: AuthContext, request: MoveRequestItem):
   return request.user_id === auth.userId || auth.role === 'ADMIN';
 }
 
-/** Only the customer changes their request (admins do not edit it in this slice). */
+/** Only the customer changes their request (admins do not edit it). */
 export function canEditMoveRequest(auth: AuthContext, request: MoveRequestItem): boolean {
   return request.user_id === auth.userId;
 }

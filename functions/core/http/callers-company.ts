@@ -31,7 +31,7 @@ export async function callersOwnCompany(auth: AuthContext, companyIdInPath: stri
 /**
  * Where the subscription check goes (spec section 6: a subscription is needed to update the
  * calendar and interact with leads; 402 opens the paywall). The subscriptions issue fills
- * this in with paymentRequired(); until then every company may use the lead and calendar
+ * this in with an HttpError 402; until then every company may use the lead and calendar
  * screens. Call it in every handler that the paywall will guard.
  */
 export async function assertSubscriptionAllowsLeads(_company: MovingCompanyItem): Promise<void> {

@@ -5,8 +5,8 @@ import { findUser } from '@functions/core/data/users';
 import { conflict, forbidden, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
-import { fieldError } from './merge';
 import { toOwnerView } from '@functions/core/data/move-request-views';
+import { fieldError } from './merge';
 import { toStoredLocation } from './stored-location';
 
 /** A transaction that collided with a parallel write is tried again this many times. */

@@ -3,8 +3,8 @@ import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { moveRequestAccess } from './access';
 import { toCompanyView, toOwnerView } from '@functions/core/data/move-request-views';
+import { moveRequestAccess } from './access';
 
 /**
  * GET /api/move-request/{id} — one move request.

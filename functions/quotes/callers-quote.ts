@@ -1,6 +1,9 @@
+import type { CustomerQuote } from '@schemas/quotes';
+import { findCompany } from '@functions/core/data/moving-companies';
 import { findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
 import type { AuthContext } from '@functions/core/http/auth-context';
 import { notFound } from '@functions/core/http/errors';
+import { toCustomerQuote } from './views';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
@@ -15,4 +18,13 @@ export async function callersQuote(auth: AuthContext, quoteId: string): Promise<
   const quote = await findQuoteOf(keys.move_request_id, keys.moving_company_id);
   if (!quote || quote.customer_id !== auth.userId) throw notFound(QUOTE_NOT_FOUND);
   return quote;
+}
+
+/** The answer after a write to the customer's quote: the quote read again (consistent) with its company. */
+export async function customerQuoteAfterWrite(quote: QuoteItem): Promise<CustomerQuote> {
+  const [stored, company] = await Promise.all([
+    findQuoteOf(quote.move_request_id, quote.moving_company_id),
+    findCompany(quote.moving_company_id),
+  ]);
+  return toCustomerQuote(stored!, company);
 }

@@ -1,12 +1,10 @@
 import { routes } from '@schemas/routes';
-import { findCompany } from '@functions/core/data/moving-companies';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findQuoteOf, reopenCancelledQuote } from '@functions/core/data/quotes';
+import { reopenCancelledQuote } from '@functions/core/data/quotes';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { todayInCarolinas } from '@functions/core/move-dates';
-import { callersQuote } from './callers-quote';
-import { toCustomerQuote } from './views';
+import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
 
 export const NOT_CANCELLED = 'Only a cancelled quote can be requested again.';
 export const MOVE_DATE_PASSED =
@@ -27,11 +25,7 @@ export const requestQuoteAgain: PlainHandler<typeof routes.requestQuoteAgain> = 
   if (!move || move.end_date < todayInCarolinas()) throw badRequest(MOVE_DATE_PASSED);
 
   if (!(await reopenCancelledQuote(quote))) throw badRequest(NOT_CANCELLED);
-  const [requested, company] = await Promise.all([
-    findQuoteOf(quote.move_request_id, quote.moving_company_id),
-    findCompany(quote.moving_company_id),
-  ]);
-  return toCustomerQuote(requested!, company);
+  return customerQuoteAfterWrite(quote);
 };
 
 export const handler = httpHandler(routes.requestQuoteAgain, requestQuoteAgain);

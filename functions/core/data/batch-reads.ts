@@ -25,5 +25,18 @@ export async function batchGet<K, T>(
   return found;
 }
 
-/** The distinct ids as `{ id }` keys. */
-export const idKeys = (ids: string[]) => [...new Set(ids)].map((id) => ({ id }));
+/**
+ * Items keyed by `{ id }` (profiles, moves, companies) by id: one retrying BatchGet of the
+ * distinct ids, answered as a map. `get` is the entity's batch get of one round's keys.
+ */
+export async function batchGetByIds<T extends { id: string }>(
+  ids: string[],
+  get: (keys: Array<{ id: string }>) => Promise<{ data: T[]; unprocessed: Array<{ id: string }> }>,
+): Promise<Map<string, T>> {
+  const keys = [...new Set(ids)].map((id) => ({ id }));
+  const items = await batchGet(keys, async (round) => {
+    const { data, unprocessed } = await get(round);
+    return { data, unprocessed: unprocessed.map((key) => ({ id: key.id })) };
+  });
+  return new Map(items.map((item) => [item.id, item]));
+}

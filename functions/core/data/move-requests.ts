@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { daysBetween } from '../calendar-dates';
-import { batchGet, idKeys } from './batch-reads';
+import { batchGetByIds } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /** A location as stored: square_feet is absent rather than null (DynamoDB maps drop nulls). */
@@ -124,9 +124,5 @@ export async function findMoveRequest(id: string, options: { consistent?: boolea
 
 /** Move requests by id: BatchGet MOVE#<id>/REQUEST. */
 export async function findMoveRequests(ids: string[]): Promise<Map<string, MoveRequestItem>> {
-  const items = await batchGet(idKeys(ids), async (keys) => {
-    const { data, unprocessed } = await moveRequestEntity().get(keys).go();
-    return { data, unprocessed: unprocessed.map((key) => ({ id: key.id })) };
-  });
-  return new Map(items.map((move) => [move.id, move]));
+  return batchGetByIds(ids, (keys) => moveRequestEntity().get(keys).go());
 }

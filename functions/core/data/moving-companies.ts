@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { batchGet, idKeys } from './batch-reads';
+import { batchGetByIds } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**
@@ -63,9 +63,5 @@ export async function listAllCompanies(): Promise<MovingCompanyItem[]> {
 
 /** Moving companies by id: BatchGet COMPANY#<id>/PROFILE. */
 export async function findCompanies(ids: string[]): Promise<Map<string, MovingCompanyItem>> {
-  const items = await batchGet(idKeys(ids), async (keys) => {
-    const { data, unprocessed } = await movingCompanyEntity().get(keys).go();
-    return { data, unprocessed: unprocessed.map((key) => ({ id: key.id })) };
-  });
-  return new Map(items.map((company) => [company.id, company]));
+  return batchGetByIds(ids, (keys) => movingCompanyEntity().get(keys).go());
 }

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ROLES } from '@schemas/enums';
-import { batchGet, idKeys } from './batch-reads';
+import { batchGetByIds } from './batch-reads';
 import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
@@ -63,11 +63,7 @@ export async function findUser(id: string, options: { consistent?: boolean } = {
 
 /** Profiles by user id: BatchGet USER#<id>/PROFILE. */
 export async function findProfiles(userIds: string[]): Promise<Map<string, UserItem>> {
-  const items = await batchGet(idKeys(userIds), async (keys) => {
-    const { data, unprocessed } = await userEntity().get(keys).go();
-    return { data, unprocessed: unprocessed.map((key) => ({ id: key.id })) };
-  });
-  return new Map(items.map((user) => [user.id, user]));
+  return batchGetByIds(userIds, (keys) => userEntity().get(keys).go());
 }
 
 export type NewUser = Parameters<ReturnType<typeof userEntity>['create']>[0];

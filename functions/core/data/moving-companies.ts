@@ -65,3 +65,15 @@ export async function listAllCompanies(): Promise<MovingCompanyItem[]> {
 export async function findCompanies(ids: string[]): Promise<Map<string, MovingCompanyItem>> {
   return batchGetByIds(ids, (keys) => movingCompanyEntity().get(keys).go());
 }
+
+export type CompanyChanges = Partial<Omit<MovingCompanyItem, 'id' | 'created_at' | 'updated_at'>>;
+
+/** UpdateItem of an existing company (patch: attribute_exists), answering the stored result. */
+export async function updateCompany(company: MovingCompanyItem, changes: CompanyChanges): Promise<MovingCompanyItem> {
+  // The gsi1 sort key is built from state + name: both ride along so ElectroDB can rebuild it.
+  const { data } = await movingCompanyEntity()
+    .patch({ id: company.id })
+    .set({ state: company.state ?? '', name: company.name, ...changes })
+    .go({ response: 'all_new' });
+  return data as MovingCompanyItem;
+}

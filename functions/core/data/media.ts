@@ -92,7 +92,7 @@ export async function createPendingMedia(upload: {
  * to CHECKING (a conditional write) does the work; the others wait for its verdict. A claim
  * older than CLAIM_STALE_MS (its Lambda died) may be taken over.
  */
-export const CLAIM_STALE_MS = 30_000;
+const CLAIM_STALE_MS = 30_000;
 
 /** True when this caller now holds the check of the upload. */
 export async function claimCheck(media: MediaItem, now = Date.now()): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { config } from '@functions/core/config';
-import { buildAuthMessage, kindFromTriggerSource } from './messages';
+import { buildAuthMessage, kindFromTriggerSource } from '@functions/core/auth-messages';
 
 /**
  * Cognito CustomMessage trigger (AWS): gives Cognito our e-mail texts, with its {####} and

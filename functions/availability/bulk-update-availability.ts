@@ -3,8 +3,8 @@ import { routes } from '@schemas/routes';
 import { listingStateOf, putAvailabilityDays } from '@functions/core/data/availability';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/companies/callers-company';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/core/http/callers-company';
+import { todayInCarolinas } from '@functions/core/move-dates';
 import { addDays } from '@functions/core/calendar-dates';
 
 /**

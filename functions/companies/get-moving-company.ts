@@ -2,7 +2,8 @@ import { routes } from '@schemas/routes';
 import { toPublicMovingCompany } from '@functions/core/data/company-views';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { canSeeCompany, findCompany } from './reads';
+import { findCompany } from '@functions/core/data/moving-companies';
+import { canSeeCompany } from './can-see-company';
 
 /**
  * GET /api/moving-company/{id} — the public company page.

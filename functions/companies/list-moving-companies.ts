@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { toPublicMovingCompany } from '@functions/core/data/company-views';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { listAllCompanies } from './reads';
+import { listAllCompanies } from '@functions/core/data/moving-companies';
 
 /**
  * GET /api/moving-company-list — the company directory.

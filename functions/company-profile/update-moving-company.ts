@@ -1,11 +1,11 @@
 import { routes } from '@schemas/routes';
 import type { ImageKind, UpdateMyMovingCompanyBody } from '@schemas/company-profile';
 import { listingStateOf, moveAvailabilityToState } from '@functions/core/data/availability';
-import { movingCompanyEntity, type MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { findMedia } from '@functions/core/data/media';
+import { updateCompany, type CompanyChanges, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersOwnCompany } from '@functions/companies/callers-company';
-import { findMedia } from '@functions/images/media-store';
+import { callersOwnCompany } from '@functions/core/http/callers-company';
 import { toMyMovingCompany } from './views';
 
 /**
@@ -25,10 +25,8 @@ async function assertUsableMedia(company: MovingCompanyItem, kind: ImageKind, me
 }
 
 /** The fields to write: the schema already dropped empty ones. */
-function changesOf(body: UpdateMyMovingCompanyBody) {
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<
-    Omit<MovingCompanyItem, 'id'>
-  >;
+function changesOf(body: UpdateMyMovingCompanyBody): CompanyChanges {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as CompanyChanges;
 }
 
 /**
@@ -47,12 +45,7 @@ export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany
   await assertUsableMedia(company, 'hero', body.hero_mediaId);
   const changes = changesOf(body);
   if (Object.keys(changes).length === 0) return toMyMovingCompany(company);
-  // The gsi1 sort key is built from state + name: both ride along so ElectroDB can rebuild it.
-  const { data } = await movingCompanyEntity()
-    .patch({ id: company.id })
-    .set({ state: company.state ?? '', name: company.name, ...changes })
-    .go({ response: 'all_new' });
-  const updated = data as MovingCompanyItem;
+  const updated = await updateCompany(company, changes);
   const listing = listingStateOf(updated);
   if (listing !== listingStateOf(company)) await moveAvailabilityToState(company.id, listing);
   return toMyMovingCompany(updated);

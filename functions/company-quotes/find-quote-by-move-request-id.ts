@@ -1,9 +1,9 @@
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findCompanyQuote } from './data';
+import { findQuoteOf } from '@functions/core/data/quotes';
 import { toCompanyQuote } from './views';
 
 /**
@@ -15,7 +15,7 @@ import { toCompanyQuote } from './views';
 export const findQuoteByMoveRequestId: PlainHandler<typeof routes.findQuoteByMoveRequestId> = async ({ auth, params }) => {
   const company = await callersCompany(auth);
   await assertSubscriptionAllowsLeads(company);
-  const quote = await findCompanyQuote(params.id, company.id);
+  const quote = await findQuoteOf(params.id, company.id);
   if (!quote) throw notFound(QUOTE_MESSAGES.quoteNotFound);
   return toCompanyQuote(quote);
 };

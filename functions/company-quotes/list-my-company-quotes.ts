@@ -1,10 +1,11 @@
 import type { CompanyLead } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
+import { findMoveRequests } from '@functions/core/data/move-requests';
+import { findProfiles } from '@functions/core/data/users';
 import { listSavedLeads } from '@functions/core/data/saved-leads';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findMoveRequests, findProfiles } from '@functions/core/data/batch-reads';
-import { listCompanyQuotes } from './data';
+import { listCompanyQuotes } from '@functions/core/data/quotes';
 import { quoteLead, savedLead } from './views';
 
 /**

@@ -3,8 +3,8 @@ import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import type { QuoteItem } from '@functions/core/data/quotes';
 import type { SavedLeadItem } from '@functions/core/data/saved-leads';
 import type { UserItem } from '@functions/core/data/users';
-import { isPastDate } from '@functions/move-requests/dates';
-import { toCompanyView } from '@functions/move-requests/views';
+import { isPastDate } from '@functions/core/move-dates';
+import { toCompanyView } from '@functions/core/data/move-request-views';
 
 /** A move is expired when its end date is before today (spec section 4; Carolinas calendar). */
 export function isMoveExpired(move: Pick<MoveRequestItem, 'end_date'>, now: Date = new Date()): boolean {
@@ -13,7 +13,7 @@ export function isMoveExpired(move: Pick<MoveRequestItem, 'end_date'>, now: Date
 
 /**
  * The customer changed the move after the quote was sent: its version moved on (each update
- * bumps it). Quotes sent before the stamp existed fall back to the timestamps.
+ * bumps it). A quote without the version stamp falls back to the timestamps.
  */
 export function moveChangedSinceQuoted(quote: QuoteItem, move: MoveRequestItem): boolean {
   if (quote.status === 'QUOTE_REQUESTED') return false;

@@ -1,15 +1,16 @@
 import { routes } from '@schemas/routes';
 import { IMAGE_MESSAGES } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
+import { acceptMedia, claimCheck, deleteMedia, findMedia, releaseCheck, type MediaItem } from '@functions/core/data/media';
 import { imageUrl } from '@functions/core/images';
 import { badRequest, conflict, HttpError } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { logger } from '@functions/core/logger';
-import { callersCompany } from '@functions/companies/callers-company';
+import { callersCompany } from '@functions/core/http/callers-company';
 import { readImageHeader, type HeaderResult } from './image-header';
 import { judgeImage } from './image-rules';
-import { findMedia, mediaEntity, pendingObjectKey, type MediaItem } from './media-store';
-import { awaitOtherCheck, claimCheck, releaseCheck } from './media-check-claim';
+import { awaitOtherCheck } from './media-check-claim';
+import { pendingObjectKey } from './media-keys';
 import { copyObject, deleteObject, headObject, readObjectStart } from './stored-object';
 
 /** Bytes read first: enough for a PNG header and for a JPEG header behind ordinary EXIF. */
@@ -28,7 +29,7 @@ const answer = (media: MediaItem) => ({ file: { url: imageUrl(media.media_id)!, 
 /** Refuses an upload: the object and the record go, so the media id can never be saved. */
 async function refuse(media: MediaItem, message: string): Promise<never> {
   await deleteObject(pendingObjectKey(media.media_id));
-  await mediaEntity().delete({ moving_company_id: media.moving_company_id, media_id: media.media_id }).go();
+  await deleteMedia(media);
   logger.info('Image refused', { mediaId: media.media_id, reason: message });
   throw badRequest(message);
 }
@@ -39,7 +40,7 @@ async function refuse(media: MediaItem, message: string): Promise<never> {
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, COMPANY#<id>/MEDIA#<mediaId>; the S3
  * object's head and first bytes. Writes: the object copied to <mediaId> (the served key),
  * the pending object deleted, the media record CHECKING then ACCEPTED. Only the request that
- * moved the record from PENDING to CHECKING touches the object (media-check-claim.ts); a
+ * moved the record from PENDING to CHECKING touches the object (claimCheck); a
  * parallel check of the same upload waits for that verdict.
  * Callers: MOVING_COMPANY, only media ids of its own company (another company's id is
  * simply unknown: 400). A refused image (type, size, pixels) is deleted: 400 with the reason.
@@ -83,19 +84,12 @@ async function checkAndAccept(media: MediaItem): Promise<MediaItem> {
 
   await copyObject(pendingKey, media.media_id, verdict.header.format);
   await deleteObject(pendingKey);
-  const { data } = await mediaEntity()
-    .patch({ moving_company_id: media.moving_company_id, media_id: media.media_id })
-    .set({
-      status: 'ACCEPTED',
-      content_type: verdict.header.format,
-      size: stored.size,
-      width: verdict.header.width,
-      height: verdict.header.height,
-      accepted_at: new Date().toISOString(),
-    })
-    .remove(['ttl', 'check_started_at'])
-    .go({ response: 'all_new' });
-  return data as MediaItem;
+  return acceptMedia(media, {
+    contentType: verdict.header.format,
+    size: stored.size,
+    width: verdict.header.width,
+    height: verdict.header.height,
+  });
 }
 
 export const handler = httpHandler(routes.uploadImage, uploadImage);

@@ -1,8 +1,9 @@
 import { routes } from '@schemas/routes';
 import { listSavedLeads } from '@functions/core/data/saved-leads';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
-import { findMoveRequests, findProfiles } from '@functions/core/data/batch-reads';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
+import { findMoveRequests } from '@functions/core/data/move-requests';
+import { findProfiles } from '@functions/core/data/users';
 import { toSavedLeadView } from './views';
 
 /**

@@ -2,7 +2,7 @@ import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { unsaveLead } from '@functions/core/data/saved-leads';
 import { notFound } from '@functions/core/http/errors';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 
 export const LEAD_NOT_FOUND = 'Move request not found';
 export const SAVED_LEAD_NOT_FOUND = 'Saved lead not found';

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
 import { searchLeads } from './search';
 import { toSearchResults } from './views';
 

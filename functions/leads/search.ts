@@ -7,8 +7,8 @@ import {
   type MoveRequestItem,
   type StoredLocation,
 } from '@functions/core/data/move-requests';
-import { todayInCarolinas } from '@functions/move-requests/dates';
-import { emptyStats, leadSortKey, mergeInLeadOrder, readLongest, readStartSorted, type LeadReadStats } from './lead-index';
+import { todayInCarolinas } from '@functions/core/move-dates';
+import { emptyStats, leadSortKey, mergeInLeadOrder, readLongest, readStartSorted, type LeadReadStats } from '@functions/core/data/lead-index';
 
 /**
  * How far before the window the short moves' month partitions are read, for moves already

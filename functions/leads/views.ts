@@ -1,10 +1,10 @@
 import type { SavedLead, SearchLeadResult } from '@schemas/leads';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import type { SavedLeadItem } from '@functions/core/data/saved-leads';
-import type { UserItem } from '@functions/core/data/users';
-import { toCompanyView } from '@functions/move-requests/views';
-import { findProfiles } from '@functions/core/data/batch-reads';
-import { movesPaidBy, movesQuotedBy, movesSavedBy } from './batch-reads';
+import { toCompanyView } from '@functions/core/data/move-request-views';
+import { findProfiles, type UserItem } from '@functions/core/data/users';
+import { movesQuotedBy } from '@functions/core/data/quotes';
+import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved-leads';
+import { movesPaidBy } from './paid-leads';
 
 /**
  * Search results as the company sees them: toCompanyView without the booked option, so a

@@ -1,9 +1,9 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findMatchingCompanies, isCompanyAvailableFor } from './matching';
+import { findMatchingCompanies, isCompanyAvailableFor } from '@functions/core/matching';
 
 /**
  * GET /api/check-availability/{move_request_id} — is anyone free in the move's date range?

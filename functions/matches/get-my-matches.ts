@@ -1,11 +1,11 @@
 import { routes } from '@schemas/routes';
 import { toPublicMovingCompany } from '@functions/core/data/company-views';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUserConsistently } from '@functions/core/data/profile-reads';
+import { findUser } from '@functions/core/data/users';
 import { quotesOfMove } from '@functions/core/data/quotes';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findMatchingCompanies } from './matching';
+import { findMatchingCompanies } from '@functions/core/matching';
 
 /**
  * GET /api/my-move-request/matches — the customer's matches with their quote status.
@@ -15,7 +15,7 @@ import { findMatchingCompanies } from './matching';
  * Moves leaving a state outside NC/SC get an empty list (the UI points to support).
  */
 export const getMyMatches: PlainHandler<typeof routes.getMyMatches> = async ({ auth }) => {
-  const profile = await findUserConsistently(auth.userId);
+  const profile = await findUser(auth.userId, { consistent: true });
   const move = profile?.move_request_id ? await findMoveRequest(profile.move_request_id, { consistent: true }) : null;
   if (!move || move.user_id !== auth.userId) throw notFound('No move request yet');
 

@@ -25,7 +25,7 @@ export function isEngagedLead(quote: MetricQuote): boolean {
   return quote.status !== 'QUOTE_REQUESTED' || typeof quote.price === 'number';
 }
 
-/** The five figures of docs/metrics.md from the company's quotes of one window. */
+/** The five figures of docs/availability-and-metrics.md (Performance metrics) from the company's quotes of one window. */
 export function computeMetrics(quotes: readonly MetricQuote[]): PerformanceMetrics {
   let dealsClosed = 0;
   let cancelledBookings = 0;

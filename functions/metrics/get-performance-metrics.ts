@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersCompany } from '@functions/companies/callers-company';
-import { companyQuotesSince } from './company-quotes';
+import { callersCompany } from '@functions/core/http/callers-company';
+import { companyQuotesSince } from '@functions/core/data/quotes';
 import { computeMetrics, windowStart } from './compute';
 
 /**

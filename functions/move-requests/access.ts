@@ -1,15 +1,15 @@
 import type { AuthContext } from '@functions/core/http/auth-context';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import { findQuoteOf } from '@functions/core/data/quotes';
 import { findSavedLead } from '@functions/core/data/saved-leads';
-import { findUser } from '@functions/core/data/user-profile';
-import { findQuoteOf } from '@functions/quotes/callers-quote';
+import { findUser } from '@functions/core/data/users';
 
 /** The owner's view: its customer and admins. */
 export function canViewMoveRequest(auth: AuthContext, request: MoveRequestItem): boolean {
   return request.user_id === auth.userId || auth.role === 'ADMIN';
 }
 
-/** Only the customer changes their request (admins do not edit it in this slice). */
+/** Only the customer changes their request (admins do not edit it). */
 export function canEditMoveRequest(auth: AuthContext, request: MoveRequestItem): boolean {
   return request.user_id === auth.userId;
 }

@@ -1,12 +1,13 @@
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
-import { findUserConsistently } from '@functions/core/data/profile-reads';
+import { findUser } from '@functions/core/data/users';
 import { conflict, forbidden, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { isPastDate, PAST_DATE_MESSAGE } from './dates';
+import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
+import { toOwnerView } from '@functions/core/data/move-request-views';
 import { fieldError } from './merge';
-import { toOwnerView, toStoredLocation } from './views';
+import { toStoredLocation } from './stored-location';
 
 /** A transaction that collided with a parallel write is tried again this many times. */
 const ATTEMPTS = 3;
@@ -38,7 +39,7 @@ export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = 
   };
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const profile = await findUserConsistently(auth.userId);
+    const profile = await findUser(auth.userId, { consistent: true });
     if (!profile) throw notFound('User profile not found');
     if (profile.move_request_id) throw alreadyHasOne(profile.move_request_id);
 
@@ -46,7 +47,7 @@ export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = 
     if (outcome.ok) return toOwnerView(outcome.item, profile);
     // Lost to (or collided with) a parallel create: the next round's read answers the 409.
   }
-  const profile = await findUserConsistently(auth.userId);
+  const profile = await findUser(auth.userId, { consistent: true });
   if (profile?.move_request_id) throw alreadyHasOne(profile.move_request_id);
   throw conflict('Your move request could not be saved. Please try again.');
 };

@@ -1,10 +1,10 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { toCompanyView, toOwnerView } from '@functions/core/data/move-request-views';
 import { moveRequestAccess } from './access';
-import { toCompanyView, toOwnerView } from './views';
 
 /**
  * GET /api/move-request/{id} — one move request.

@@ -1,9 +1,9 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUserConsistently } from '@functions/core/data/profile-reads';
+import { findUser } from '@functions/core/data/users';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { toOwnerView } from './views';
+import { toOwnerView } from '@functions/core/data/move-request-views';
 
 /**
  * GET /api/my-move-request — the caller's move request, with both locations and the user.
@@ -12,7 +12,7 @@ import { toOwnerView } from './views';
  */
 export const getMyMoveRequest: PlainHandler<typeof routes.getMyMoveRequest> = async ({ auth }) => {
   // Consistent reads: the form reloads this right after its own create or save.
-  const profile = await findUserConsistently(auth.userId);
+  const profile = await findUser(auth.userId, { consistent: true });
   const request = profile?.move_request_id ? await findMoveRequest(profile.move_request_id, { consistent: true }) : null;
   if (!profile || !request || request.user_id !== auth.userId) throw notFound('No move request yet');
   return toOwnerView(request, profile);

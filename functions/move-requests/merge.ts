@@ -1,8 +1,9 @@
 import type { LocationInput, UpdateMoveRequestBody } from '@schemas/move-requests';
 import type { MoveRequestFields, MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
 import { badRequest } from '@functions/core/http/errors';
-import { isPastDate, PAST_DATE_MESSAGE } from './dates';
-import { toLocation, toStoredLocation } from './views';
+import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
+import { toLocation } from '@functions/core/data/move-request-views';
+import { toStoredLocation } from './stored-location';
 
 const END_BEFORE_START = 'The end date cannot be before the start date';
 

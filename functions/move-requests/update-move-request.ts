@@ -1,12 +1,12 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { updateMoveRequestIfUnchanged } from '@functions/core/data/move-request-writes';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { conflict, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { toOwnerView } from '@functions/core/data/move-request-views';
 import { canEditMoveRequest } from './access';
 import { mergeUpdate, sameFields, storedFields } from './merge';
-import { toOwnerView } from './views';
 
 /** The form saves each change at once, so two saves may overlap: merge again this often. */
 const ATTEMPTS = 3;

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { quotesOfMove } from '@functions/core/data/quotes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { countQuoteNotifications } from './count';

@@ -1,7 +1,6 @@
 import { routes } from '@schemas/routes';
-import { isConditionalFailure } from '@functions/core/data/conditional';
 import { nowIso } from '@functions/core/data/table';
-import { userEntity } from '@functions/core/data/users';
+import { updateProfile } from '@functions/core/data/users';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 
@@ -12,12 +11,7 @@ import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
  */
 export const markQuotesViewed: PlainHandler<typeof routes.markQuotesViewed> = async ({ auth }) => {
   const quotes_viewed_at = nowIso();
-  try {
-    await userEntity().patch({ id: auth.userId }).set({ quotes_viewed_at }).go();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw notFound('User not found');
-    throw error;
-  }
+  if (!(await updateProfile(auth.userId, { quotes_viewed_at }))) throw notFound('User not found');
   return { quotes_viewed_at };
 };
 

@@ -1,11 +1,12 @@
 import { routes } from '@schemas/routes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { alreadyBookedMessage, CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
-import { findCompany } from '@functions/companies/reads';
+import { findCompany } from '@functions/core/data/moving-companies';
 import { bookQuote as bookQuoteAtomically } from '@functions/core/data/bookings';
+import { findQuoteOf } from '@functions/core/data/quotes';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersQuote, findQuoteOf } from './callers-quote';
+import { callersQuote } from './callers-quote';
 import { toCustomerQuote } from './views';
 
 export const ALREADY_BOOKED_THIS = 'You have already booked this quote.';

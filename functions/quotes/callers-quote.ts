@@ -1,19 +1,11 @@
-import { quoteEntity, type QuoteItem } from '@functions/core/data/quotes';
+import type { CustomerQuote } from '@schemas/quotes';
+import { findCompany } from '@functions/core/data/moving-companies';
+import { findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
 import type { AuthContext } from '@functions/core/http/auth-context';
 import { notFound } from '@functions/core/http/errors';
+import { toCustomerQuote } from './views';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
-
-/**
- * The quote by the key of its move and company: one strongly consistent GetItem on
- * MOVE#<move>/QUOTE#<company> (the current status, right after a write).
- */
-export async function findQuoteOf(moveRequestId: string, companyId: string): Promise<QuoteItem | null> {
-  const { data } = await quoteEntity()
-    .get({ move_request_id: moveRequestId, moving_company_id: companyId })
-    .go({ consistent: true });
-  return data ?? null;
-}
 
 /**
  * The calling customer's own quote for /quote/{id}/... routes: gsi3 QUOTE#<id> gives the
@@ -21,10 +13,18 @@ export async function findQuoteOf(moveRequestId: string, companyId: string): Pro
  * current status. Unknown or another customer's quote: the same 404, so ids are not confirmed.
  */
 export async function callersQuote(auth: AuthContext, quoteId: string): Promise<QuoteItem> {
-  const { data } = await quoteEntity().query.byQuoteId({ id: quoteId }).go({ limit: 1 });
-  const keys = data[0];
+  const keys = await findQuoteById(quoteId);
   if (!keys || keys.customer_id !== auth.userId) throw notFound(QUOTE_NOT_FOUND);
   const quote = await findQuoteOf(keys.move_request_id, keys.moving_company_id);
   if (!quote || quote.customer_id !== auth.userId) throw notFound(QUOTE_NOT_FOUND);
   return quote;
+}
+
+/** The answer after a write to the customer's quote: the quote read again (consistent) with its company. */
+export async function customerQuoteAfterWrite(quote: QuoteItem): Promise<CustomerQuote> {
+  const [stored, company] = await Promise.all([
+    findQuoteOf(quote.move_request_id, quote.moving_company_id),
+    findCompany(quote.moving_company_id),
+  ]);
+  return toCustomerQuote(stored!, company);
 }

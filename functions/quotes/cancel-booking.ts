@@ -1,10 +1,8 @@
 import { routes } from '@schemas/routes';
-import { findCompany } from '@functions/companies/reads';
 import { cancelBookedQuote } from '@functions/core/data/bookings';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersQuote, findQuoteOf } from './callers-quote';
-import { toCustomerQuote } from './views';
+import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
 
 export const NOT_BOOKED = 'Only a booked quote can be cancelled.';
 
@@ -19,11 +17,7 @@ export const cancelBooking: PlainHandler<typeof routes.cancelBooking> = async ({
   const quote = await callersQuote(auth, params.id);
   if (quote.status !== 'BOOKED') throw badRequest(NOT_BOOKED);
   if (!(await cancelBookedQuote(quote))) throw badRequest(NOT_BOOKED);
-  const [cancelled, company] = await Promise.all([
-    findQuoteOf(quote.move_request_id, quote.moving_company_id),
-    findCompany(quote.moving_company_id),
-  ]);
-  return toCustomerQuote(cancelled!, company);
+  return customerQuoteAfterWrite(quote);
 };
 
 export const handler = httpHandler(routes.cancelBooking, cancelBooking);

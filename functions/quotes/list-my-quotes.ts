@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { findCompanies } from '@functions/companies/reads';
-import { findUserConsistently } from '@functions/core/data/profile-reads';
+import { findCompanies } from '@functions/core/data/moving-companies';
+import { findUser } from '@functions/core/data/users';
 import { quotesOfMove } from '@functions/core/data/quotes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { toCustomerQuote } from './views';
@@ -11,7 +11,7 @@ import { toCustomerQuote } from './views';
  * begins_with QUOTE#, BatchGet of the companies. Callers: MOVER. No move request: [].
  */
 export const listMyQuotes: PlainHandler<typeof routes.listMyQuotes> = async ({ auth }) => {
-  const profile = await findUserConsistently(auth.userId);
+  const profile = await findUser(auth.userId, { consistent: true });
   if (!profile?.move_request_id) return [];
   const quotes = (await quotesOfMove(profile.move_request_id, { consistent: true })).filter((q) => q.customer_id === auth.userId);
   if (quotes.length === 0) return [];

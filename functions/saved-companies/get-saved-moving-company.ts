@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { findSavedCompany } from '@functions/core/data/saved-companies';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findCompany } from '@functions/companies/reads';
+import { findCompany } from '@functions/core/data/moving-companies';
 import { toSavedView } from './views';
 
 /**

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { listSavedCompanies } from '@functions/core/data/saved-companies';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findCompanies } from '@functions/companies/reads';
+import { findCompanies } from '@functions/core/data/moving-companies';
 import { toSavedView } from './views';
 
 /**

@@ -1,11 +1,11 @@
 import { routes } from '@schemas/routes';
 import { DEFAULT_ROLE } from '@schemas/enums';
-import { userEntity } from '@functions/core/data/users';
-import { findUser, toUserResponse } from '@functions/core/data/user-profile';
+import { createProfile, findUser } from '@functions/core/data/users';
 import { publishEvent } from '@functions/core/events';
 import { badRequest, forbidden } from '@functions/core/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
 import { addToRoleGroup, getIdentityUser } from '@functions/core/identity';
+import { toUserResponse } from './views';
 
 /**
  * POST /api/create-user — creates the caller's profile after e-mail confirmation.
@@ -28,16 +28,15 @@ export const createUser: PlainHandler<typeof routes.createUser> = async ({ auth,
   const role = auth.groups.length > 0 ? auth.role : DEFAULT_ROLE;
   if (auth.groups.length === 0) await addToRoleGroup(auth.username, role);
 
-  const created = await userEntity()
-    .create({
-      id: auth.userId,
-      auth_id: auth.userId,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: identity.email,
-      role,
-    })
-    .go()
+  const created = await createProfile({
+    id: auth.userId,
+    auth_id: auth.userId,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: identity.email,
+    role,
+  })
+    .then((data) => ({ data }))
     .catch(async (error: Error) => {
       // Lost a race with a parallel create of the same user: that one counts.
       const raced = await findUser(auth.userId);

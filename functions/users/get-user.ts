@@ -1,7 +1,8 @@
 import { routes } from '@schemas/routes';
-import { findUser, toUserResponse } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { HttpError } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { toUserResponse } from './views';
 
 /**
  * GET /api/user — the caller's own profile.

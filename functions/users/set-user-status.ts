@@ -1,6 +1,5 @@
 import { routes } from '@schemas/routes';
-import { userEntity } from '@functions/core/data/users';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser, updateProfile } from '@functions/core/data/users';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 
@@ -12,11 +11,9 @@ import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
  */
 export const setUserStatus: PlainHandler<typeof routes.setUserStatus> = async ({ auth, body }) => {
   if (!(await findUser(auth.userId))) throw notFound('User profile not found');
-  const { data } = await userEntity()
-    .patch({ id: auth.userId })
-    .set({ stripe_subscription_status: body.status })
-    .go({ response: 'all_new' });
-  return { success: true, stripe_subscription_status: data.stripe_subscription_status ?? body.status };
+  const updated = await updateProfile(auth.userId, { stripe_subscription_status: body.status });
+  if (!updated) throw notFound('User profile not found');
+  return { success: true, stripe_subscription_status: updated.stripe_subscription_status ?? body.status };
 };
 
 export const handler = httpHandler(routes.setUserStatus, setUserStatus);

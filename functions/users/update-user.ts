@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
-import { userEntity } from '@functions/core/data/users';
-import { findUser, toUserResponse } from '@functions/core/data/user-profile';
+import { findUser, updateProfile } from '@functions/core/data/users';
 import { badRequest, forbidden, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { toUserResponse } from './views';
 
 /**
  * PATCH /api/user/{id} — names or notification switches of the caller's own profile.
@@ -21,8 +21,9 @@ export const updateUser: PlainHandler<typeof routes.updateUser> = async ({ auth,
   }
   if (Object.keys(changes).length === 0) return toUserResponse(current);
 
-  const { data } = await userEntity().patch({ id: auth.userId }).set(changes).go({ response: 'all_new' });
-  return toUserResponse(data);
+  const updated = await updateProfile(auth.userId, changes);
+  if (!updated) throw notFound('User profile not found');
+  return toUserResponse(updated);
 };
 
 export const handler = httpHandler(routes.updateUser, updateUser);

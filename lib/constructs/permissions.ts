@@ -31,13 +31,13 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminListGroupsForUser',
 ];
 
-/** What inviting a colleague needs (company-profile/invite-user): create the account, group it, undo. */
+/** What inviting a colleague needs (company-profile/invite-company-user): create the account, group it, undo. */
 export const INVITE_USER_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminDeleteUser',
 ];
-export const INVITE_USER_HANDLER = 'company-profile/invite-user';
+export const INVITE_USER_HANDLER = 'company-profile/invite-company-user';
 
 export interface AppResources {
   table: Table;
@@ -53,7 +53,7 @@ export interface AppResources {
  * - users/*: Cognito admin calls on the pool (profiles, role groups);
  * - images/*: objects of the image bucket (presigned uploads, reads, deletes);
  * - notifications/*: sending e-mail from the SES identity;
- * - company-profile/invite-user: creating a colleague's Cognito account and e-mailing the invite.
+ * - company-profile/invite-company-user: creating a colleague's Cognito account and e-mailing the invite.
  */
 export function grantHandlerAccess(fn: AppFunction, resources: AppResources): void {
   const folder = fn.handlerModule.split('/')[0];

@@ -64,7 +64,7 @@ export const customerQuoteRoutes = {
     method: 'POST',
     path: '/api/quote/{id}/request-again',
     roles: ['MOVER'],
-    handler: 'quotes/request-again',
+    handler: 'quotes/request-quote-again',
     summary: 'Asks the company again after a cancellation: CANCELLED → QUOTE_REQUESTED (400 once the move’s end date has passed)',
     params: QuoteIdParamsSchema,
     response: CustomerQuoteSchema,

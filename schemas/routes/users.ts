@@ -53,7 +53,7 @@ export const userRoutes = {
     method: 'POST',
     path: '/api/upgrade-mover-to-concierge/{userId}',
     roles: ['MOVER'],
-    handler: 'users/upgrade-to-concierge',
+    handler: 'users/upgrade-mover-to-concierge',
     summary: "Upgrades the calling customer's own account to Concierge (idempotent)",
     params: ConciergeUpgradeParamsSchema,
     response: ConciergeUpgradeResponseSchema,

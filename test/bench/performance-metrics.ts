@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 import { addDays } from '@functions/core/calendar-dates';
 import { QUOTE_STATUSES } from '@schemas/enums';
 import { callRoute } from '@test/support/api';

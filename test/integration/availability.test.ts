@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 import { addDays } from '@functions/core/calendar-dates';
 import { callRoute } from '@test/support/api';
 import { pointAtStack } from '@test/support/point-at-stack';

@@ -123,38 +123,6 @@ describe('POST /api/search-move-requests: moves with long date ranges', () => {
   });
 });
 
-describe('local data from before the length classes (lib/local/seed/refile-leads.ts)', () => {
-  it('re-files a long move stored under the month of its start, so the search finds it; a rerun changes nothing', async () => {
-    const [start, end] = [d(800), d(890)];
-    // Through the API: the re-file finds move requests through their customers' profiles.
-    const { moveId: id } = await customerWithMove({ start, end });
-    await fileUnderStartMonth(id, start);
-    const window = { startDate: d(860), endDate: d(861), limit: 50 };
-    expect(idsOf(await search(window))).not.toContain(id); // the defect this replaces
-    const { refileMoveRequestLeads } = await import('@infra/local/seed/refile-leads');
-    expect(await refileMoveRequestLeads()).toBeGreaterThanOrEqual(1);
-    expect(idsOf(await search(window))).toContain(id);
-    expect(await storedLeadEntries(id, 'NC', start)).toEqual({ month: 0, span124: 1 });
-    expect(await refileMoveRequestLeads()).toBe(0);
-  });
-});
-
-/** Stores the move as the code before the length classes did: start_month, month-partition key. */
-async function fileUnderStartMonth(id: string, start: string) {
-  pointAtStack();
-  const { documentClient } = await import('@functions/core/aws/dynamodb');
-  const { config } = await import('@functions/core/config');
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: { pk: `MOVE#${id}`, sk: 'REQUEST' },
-      UpdateExpression: 'SET start_month = :month, gsi1pk = :pk, gsi1sk = :sk REMOVE lead_partition, lead_order',
-      ExpressionAttributeValues: { ':month': start.slice(0, 7), ':pk': `LEADS#NC#${start.slice(0, 7)}`, ':sk': `${start}#${id}` },
-    }),
-  );
-}
-
 /** How often the move is filed in the month partition of its start and in the SPAN124 class. */
 async function storedLeadEntries(moveId: string, state: string, start: string) {
   pointAtStack();

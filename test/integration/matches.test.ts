@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { LocationInput } from '@schemas/move-requests';
 import { routes } from '@schemas/routes';
-import { todayInCarolinas } from '@functions/move-requests/dates';
 import { callRoute } from '@test/support/api';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { createTestCompany, setCalendar } from '@test/support/fixtures/companies';
@@ -139,7 +138,7 @@ describe('GET /api/check-availability/{move_request_id}', () => {
 
 describe('matchWindow (the part of the range matching reads)', () => {
   it('starts today when the range began earlier, ends with the range however long, and is null once passed', async () => {
-    const { matchWindow } = await import('@functions/matches/matching');
+    const { matchWindow } = await import('@functions/core/matching');
     const { monthsBetween } = await import('@functions/core/calendar-dates');
     expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-02')).toEqual({ first: '2026-01-02', last: '2026-01-03' });
     expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-04')).toBeNull();

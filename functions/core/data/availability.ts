@@ -203,7 +203,7 @@ export async function moveAvailabilityToState(companyId: string, state: string):
 /**
  * Makes the company's month items agree with its day items and its state: months missing or
  * differing get the missing dates added and the extra ones deleted, months of another state are
- * moved. For data written before the month items existed (an old local .local/data); idempotent,
+ * moved. For local data whose month items are missing or disagree with its days; idempotent,
  * writes nothing when all agree. Returns the months changed. Two Queries of the company's
  * partition, plus the fixes.
  */

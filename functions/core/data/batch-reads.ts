@@ -1,10 +1,6 @@
-import { moveRequestEntity, type MoveRequestItem } from './move-requests';
-import { movingCompanyEntity, type MovingCompanyItem } from './moving-companies';
-import { userEntity, type UserItem } from './users';
-
 /*
- * BatchGetItem reads by id, shared by the lists that join records (leads, company quotes,
- * saved companies, matches). ElectroDB splits a batch into requests of 100 keys.
+ * BatchGetItem with retries, shared by the entity modules' batch reads (profiles, moves,
+ * companies, a company's quotes and saved leads). ElectroDB splits a batch into requests of 100 keys.
  */
 
 /** Unprocessed keys of a throttled BatchGet are asked again this many times. */
@@ -29,32 +25,18 @@ export async function batchGet<K, T>(
   return found;
 }
 
-/** The distinct ids as `{ id }` keys. */
-const idKeys = (ids: string[]) => [...new Set(ids)].map((id) => ({ id }));
-
-/** Profiles by user id: BatchGet USER#<id>/PROFILE. */
-export async function findProfiles(userIds: string[]): Promise<Map<string, UserItem>> {
-  const items = await batchGet(idKeys(userIds), async (keys) => {
-    const { data, unprocessed } = await userEntity().get(keys).go();
+/**
+ * Items keyed by `{ id }` (profiles, moves, companies) by id: one retrying BatchGet of the
+ * distinct ids, answered as a map. `get` is the entity's batch get of one round's keys.
+ */
+export async function batchGetByIds<T extends { id: string }>(
+  ids: string[],
+  get: (keys: Array<{ id: string }>) => Promise<{ data: T[]; unprocessed: Array<{ id: string }> }>,
+): Promise<Map<string, T>> {
+  const keys = [...new Set(ids)].map((id) => ({ id }));
+  const items = await batchGet(keys, async (round) => {
+    const { data, unprocessed } = await get(round);
     return { data, unprocessed: unprocessed.map((key) => ({ id: key.id })) };
   });
-  return new Map(items.map((user) => [user.id, user]));
-}
-
-/** Move requests by id: BatchGet MOVE#<id>/REQUEST. */
-export async function findMoveRequests(ids: string[]): Promise<Map<string, MoveRequestItem>> {
-  const items = await batchGet(idKeys(ids), async (keys) => {
-    const { data, unprocessed } = await moveRequestEntity().get(keys).go();
-    return { data, unprocessed: unprocessed.map((key) => ({ id: key.id })) };
-  });
-  return new Map(items.map((move) => [move.id, move]));
-}
-
-/** Moving companies by id: BatchGet COMPANY#<id>/PROFILE. */
-export async function findCompanies(ids: string[]): Promise<Map<string, MovingCompanyItem>> {
-  const items = await batchGet(idKeys(ids), async (keys) => {
-    const { data, unprocessed } = await movingCompanyEntity().get(keys).go();
-    return { data, unprocessed: unprocessed.map((key) => ({ id: key.id })) };
-  });
-  return new Map(items.map((company) => [company.id, company]));
+  return new Map(items.map((item) => [item.id, item]));
 }

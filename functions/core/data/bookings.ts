@@ -1,6 +1,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { QuoteStatus } from '@schemas/enums';
 import { quoteEntity, type QuoteItem } from './quotes';
+import { statusIn } from './status-condition';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**
@@ -71,7 +72,7 @@ export async function bookQuote(quote: QuoteItem, companyName: string, from: rea
       quotes
         .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
         .set({ status: 'BOOKED' })
-        .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(' OR '))
+        .where(statusIn(from))
         .commit(),
     ])
     .go();

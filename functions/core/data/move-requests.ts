@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { daysBetween } from '../calendar-dates';
+import { batchGetByIds } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /** A location as stored: square_feet is absent rather than null (DynamoDB maps drop nulls). */
@@ -119,4 +120,9 @@ export function writeFields(fields: MoveRequestFields) {
 export async function findMoveRequest(id: string, options: { consistent?: boolean } = {}): Promise<MoveRequestItem | null> {
   const { data } = await moveRequestEntity().get({ id }).go({ consistent: options.consistent ?? false });
   return data ?? null;
+}
+
+/** Move requests by id: BatchGet MOVE#<id>/REQUEST. */
+export async function findMoveRequests(ids: string[]): Promise<Map<string, MoveRequestItem>> {
+  return batchGetByIds(ids, (keys) => moveRequestEntity().get(keys).go());
 }

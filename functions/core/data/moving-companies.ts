@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { batchGetByIds } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**
@@ -47,3 +48,32 @@ export const movingCompanyEntity = lazyEntity(
 );
 
 export type MovingCompanyItem = EntityItem<ReturnType<typeof movingCompanyEntity>>;
+
+/** GetItem COMPANY#<id> / PROFILE. */
+export async function findCompany(id: string): Promise<MovingCompanyItem | null> {
+  const { data } = await movingCompanyEntity().get({ id }).go();
+  return data ?? null;
+}
+
+/** Every company: one Query on gsi1 COMPANIES (by state, then name), never a Scan. */
+export async function listAllCompanies(): Promise<MovingCompanyItem[]> {
+  const { data } = await movingCompanyEntity().query.byState({}).go({ pages: 'all' });
+  return data;
+}
+
+/** Moving companies by id: BatchGet COMPANY#<id>/PROFILE. */
+export async function findCompanies(ids: string[]): Promise<Map<string, MovingCompanyItem>> {
+  return batchGetByIds(ids, (keys) => movingCompanyEntity().get(keys).go());
+}
+
+export type CompanyChanges = Partial<Omit<MovingCompanyItem, 'id' | 'created_at' | 'updated_at'>>;
+
+/** UpdateItem of an existing company (patch: attribute_exists), answering the stored result. */
+export async function updateCompany(company: MovingCompanyItem, changes: CompanyChanges): Promise<MovingCompanyItem> {
+  // The gsi1 sort key is built from state + name: both ride along so ElectroDB can rebuild it.
+  const { data } = await movingCompanyEntity()
+    .patch({ id: company.id })
+    .set({ state: company.state ?? '', name: company.name, ...changes })
+    .go({ response: 'all_new' });
+  return data as MovingCompanyItem;
+}

@@ -1,5 +1,9 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { QUOTE_STATUSES } from '@schemas/enums';
+import { QUOTE_STATUSES, type QuoteStatus } from '@schemas/enums';
+import { batchGet } from './batch-reads';
+import { isConditionalFailure } from './conditional';
+import type { MoveRequestItem } from './move-requests';
+import { statusIn } from './status-condition';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**
@@ -10,6 +14,8 @@ import { entityConfig, lazyEntity, nowIso } from './table';
  * - gsi3 byQuoteId: QUOTE#<id> / QUOTE, the lookup for /quote/{id}/... routes.
  * - gsi2 byCompany: COMPANY#<company id>#QUOTES / <created_at>#<id>, a company's leads in
  *   order of request (created_at never changes, so updates never move the key).
+ * Every read and write of a quote is below; nothing changes a quote without naming the
+ * status it expects (a conditional write), so a parallel change is never overwritten.
  */
 export const quoteEntity = lazyEntity(
   () =>
@@ -60,6 +66,8 @@ export const quoteEntity = lazyEntity(
 
 export type QuoteItem = EntityItem<ReturnType<typeof quoteEntity>>;
 
+// ---- Reads ----
+
 /** The quotes of one move request (one Query on the main key). */
 export async function quotesOfMove(moveRequestId: string, options: { consistent?: boolean } = {}): Promise<QuoteItem[]> {
   const { data } = await quoteEntity()
@@ -67,6 +75,56 @@ export async function quotesOfMove(moveRequestId: string, options: { consistent?
     .go({ pages: 'all', consistent: options.consistent ?? false });
   return data;
 }
+
+/**
+ * The quote by the key of its move and company: one strongly consistent GetItem on
+ * MOVE#<move>/QUOTE#<company> (the current status, right after a write).
+ */
+export async function findQuoteOf(moveRequestId: string, companyId: string): Promise<QuoteItem | null> {
+  const { data } = await quoteEntity()
+    .get({ move_request_id: moveRequestId, moving_company_id: companyId })
+    .go({ consistent: true });
+  return data ?? null;
+}
+
+/**
+ * Query gsi3 QUOTE#<id> (eventually consistent: ids come from lists read earlier). Its keys
+ * are readOnly, so they are never stale; read the current status with findQuoteOf.
+ */
+export async function findQuoteById(id: string): Promise<QuoteItem | null> {
+  const { data } = await quoteEntity().query.byQuoteId({ id }).go({ limit: 1 });
+  return data[0] ?? null;
+}
+
+/** Query gsi2 COMPANY#<id>#QUOTES: every quote of the company, oldest request first. */
+export async function listCompanyQuotes(companyId: string): Promise<QuoteItem[]> {
+  const { data } = await quoteEntity().query.byCompany({ moving_company_id: companyId }).go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * The company's quotes created at or after `since` (all when null): one Query on gsi2
+ * COMPANY#<id>#QUOTES with sk >= <since> (sk = <created_at>#<id>), reading only status and
+ * price. Never a Scan; a window reads only its own key range.
+ */
+export async function companyQuotesSince(companyId: string, since: string | null): Promise<Array<Pick<QuoteItem, 'status' | 'price'>>> {
+  const query = quoteEntity().query.byCompany({ moving_company_id: companyId });
+  const ranged = since ? query.gte({ created_at: since }) : query;
+  const { data } = await ranged.go({ pages: 'all', attributes: ['status', 'price'] });
+  return data;
+}
+
+/** Which of these moves the company has a quote record for: BatchGet MOVE#<id>/QUOTE#<company>. */
+export async function movesQuotedBy(companyId: string, moveIds: string[]): Promise<Set<string>> {
+  const keys = [...new Set(moveIds)].map((move_request_id) => ({ move_request_id, moving_company_id: companyId }));
+  const items = await batchGet(keys, async (k) => {
+    const { data, unprocessed } = await quoteEntity().get(k).go();
+    return { data, unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })) };
+  });
+  return new Set(items.map((q) => q.move_request_id));
+}
+
+// ---- Conditional writes ----
 
 const quoteService = lazyEntity(() => new Service({ quote: quoteEntity() }, entityConfig()));
 
@@ -85,4 +143,95 @@ export async function createQuotes(quotes: readonly NewQuote[]): Promise<boolean
     )
     .go();
   return !canceled;
+}
+
+export interface QuoteContent {
+  price: number;
+  top_price: number | null;
+  description: string | null;
+  quoted_by_user_id: string;
+  quoted_by_name: string;
+}
+
+/** What the quote remembers of the move when it is sent (for "changed since quoted"). */
+const moveStamp = (move: MoveRequestItem) => ({
+  quoted_move_version: move.version ?? 0,
+  quoted_move_updated_at: move.updated_at!,
+});
+
+/** A fresh QUOTED quote (a saved or searched lead): conditional create; null if one exists. */
+export async function createSentQuote(
+  quote: { id: string; move: MoveRequestItem; companyId: string },
+  content: QuoteContent,
+): Promise<QuoteItem | null> {
+  const { top_price, description, ...rest } = content;
+  try {
+    const { data } = await quoteEntity()
+      .create({
+        id: quote.id,
+        move_request_id: quote.move.id,
+        moving_company_id: quote.companyId,
+        customer_id: quote.move.user_id,
+        status: 'QUOTED',
+        ...rest,
+        ...(top_price === null ? {} : { top_price }),
+        ...(description ? { description } : {}),
+        ...moveStamp(quote.move),
+      })
+      .go();
+    return data as QuoteItem;
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Sends or edits the quote: the new content and status, only while its status is one of
+ * `from` (else null: it changed meanwhile). A null range end or description is removed.
+ */
+export async function writeQuoteContent(
+  quote: QuoteItem,
+  change: { status: QuoteStatus; content: Partial<QuoteContent>; move?: MoveRequestItem },
+  from: readonly QuoteStatus[],
+): Promise<QuoteItem | null> {
+  const { top_price, description, ...rest } = change.content;
+  const set: Record<string, unknown> = { status: change.status, ...rest };
+  const remove: Array<'top_price' | 'description'> = [];
+  if (top_price === null) remove.push('top_price');
+  else if (top_price !== undefined) set.top_price = top_price;
+  if (description === null || description === '') remove.push('description');
+  else if (description !== undefined) set.description = description;
+  if (change.move) Object.assign(set, moveStamp(change.move));
+  try {
+    let update = quoteEntity()
+      .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+      .set(set as never);
+    if (remove.length > 0) update = update.remove(remove);
+    const { data } = await update.where(statusIn(from)).go({ response: 'all_new' });
+    return data as QuoteItem;
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The customer asks again after a cancellation: CANCELLED → QUOTE_REQUESTED with the old
+ * price, range, description and author removed (the company quotes afresh). One conditional
+ * UpdateItem; false when the quote was no longer CANCELLED.
+ */
+export async function reopenCancelledQuote(quote: QuoteItem): Promise<boolean> {
+  try {
+    await quoteEntity()
+      .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+      .set({ status: 'QUOTE_REQUESTED' })
+      .remove(['price', 'top_price', 'description', 'quoted_by_user_id', 'quoted_by_name'])
+      .where(statusIn(['CANCELLED']))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { batchGet } from './batch-reads';
 import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
@@ -73,4 +74,14 @@ export async function unsaveLead(companyId: string, moveRequestId: string): Prom
 export async function listSavedLeads(companyId: string): Promise<SavedLeadItem[]> {
   const { data } = await savedLeadEntity().query.byCompany({ moving_company_id: companyId }).go({ pages: 'all' });
   return data.sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
+}
+
+/** Which of these moves the company saved: BatchGet COMPANY#<company>/SAVEDLEAD#<id>. */
+export async function movesSavedBy(companyId: string, moveIds: string[]): Promise<Set<string>> {
+  const keys = [...new Set(moveIds)].map((move_request_id) => ({ moving_company_id: companyId, move_request_id }));
+  const items = await batchGet(keys, async (k) => {
+    const { data, unprocessed } = await savedLeadEntity().get(k).go();
+    return { data, unprocessed: unprocessed.map((u) => ({ moving_company_id: companyId, move_request_id: u.move_request_id })) };
+  });
+  return new Set(items.map((s) => s.move_request_id));
 }

@@ -1,10 +1,14 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ROLES } from '@schemas/enums';
+import { batchGetByIds } from './batch-reads';
+import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**
  * User profile. Key: USER#<id> / PROFILE, where id is the Cognito sub (so the profile of the
  * caller is one GetItem from the token). gsi1 lists users by e-mail for the admin list.
+ * Its reads and conditional writes are below; the create-move-request transaction that also
+ * sets move_request_id is in move-request-writes.ts.
  */
 export const userEntity = lazyEntity(
   () =>
@@ -46,3 +50,42 @@ export const userEntity = lazyEntity(
 );
 
 export type UserItem = EntityItem<ReturnType<typeof userEntity>>;
+
+/**
+ * GetItem USER#<id>/PROFILE. consistent: for reads right after a write of the same customer
+ * (the form reloads its request just after creating it; the create re-checks
+ * move_request_id after losing a race), where an eventually consistent read could be stale.
+ */
+export async function findUser(id: string, options: { consistent?: boolean } = {}): Promise<UserItem | null> {
+  const { data } = await userEntity().get({ id }).go({ consistent: options.consistent ?? false });
+  return data ?? null;
+}
+
+/** Profiles by user id: BatchGet USER#<id>/PROFILE. */
+export async function findProfiles(userIds: string[]): Promise<Map<string, UserItem>> {
+  return batchGetByIds(userIds, (keys) => userEntity().get(keys).go());
+}
+
+export type NewUser = Parameters<ReturnType<typeof userEntity>['create']>[0];
+export type UserChanges = Parameters<ReturnType<ReturnType<typeof userEntity>['patch']>['set']>[0];
+
+/** Creates a profile once (conditional create): a profile that exists makes it throw a conditional failure. */
+export async function createProfile(profile: NewUser): Promise<UserItem> {
+  const { data } = await userEntity().create(profile).go();
+  return data;
+}
+
+/** Changes an existing profile (patch carries attribute_exists: it never creates a half profile); null when there is none. */
+export async function updateProfile(id: string, changes: UserChanges): Promise<UserItem | null> {
+  try {
+    const { data } = await userEntity().patch({ id }).set(changes).go({ response: 'all_new' });
+    return data as UserItem;
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+}
+
+export async function deleteProfile(id: string): Promise<void> {
+  await userEntity().delete({ id }).go();
+}

@@ -1,5 +1,5 @@
 import { availabilityEntity, backfillAvailabilityMonths, listingStateOf, putAvailabilityDays } from '@functions/core/data/availability';
-import { findCompanies } from '@functions/companies/reads';
+import { findCompanies } from '@functions/core/data/moving-companies';
 import { availabilityPlan, horizonDates } from './availability-plan';
 
 /** Stored dates of the company's calendar between the first and last date. */
@@ -14,9 +14,8 @@ async function storedDates(companyId: string, first: string, last: string) {
 /**
  * Fills each company's calendar from today to the horizon, writing only the days it lacks:
  * a rerun extends the horizon and keeps days the company has edited. Then brings the month
- * items that matching reads in line with the days and the company's state (data written
- * before month items existed has none; backfillAvailabilityMonths writes nothing when they
- * agree). Returns days written.
+ * items that matching reads in line with the days and the company's state
+ * (backfillAvailabilityMonths writes nothing when they agree). Returns days written.
  */
 export async function seedAvailability(companyIds: readonly string[], today = new Date()): Promise<number> {
   const dates = horizonDates(today);

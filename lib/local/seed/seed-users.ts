@@ -5,7 +5,7 @@ import {
   AdminSetUserPasswordCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { userEntity } from '@functions/core/data/users';
+import { createProfile, findUser } from '@functions/core/data/users';
 import type { DemoAccount } from './demo-accounts';
 import { isConditionalFailure, type SeedContext } from './seed-context';
 
@@ -68,22 +68,19 @@ export async function ensureCognitoUser(ctx: SeedContext, account: DemoAccount):
 
 /** Creates the profile keyed by the sub unless it exists (edits made in the app are kept). */
 export async function ensureUserProfile(sub: string, account: DemoAccount): Promise<boolean> {
-  const { data } = await userEntity().get({ id: sub }).go();
-  if (data) return false;
+  if (await findUser(sub)) return false;
   try {
-    await userEntity()
-      .create({
-        id: sub,
-        auth_id: sub,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        email: account.email,
-        role: account.role,
-        moving_company_id: account.movingCompanyId,
-        new_message_notifications: true,
-        status_change_notifications: true,
-      })
-      .go();
+    await createProfile({
+      id: sub,
+      auth_id: sub,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      role: account.role,
+      moving_company_id: account.movingCompanyId,
+      new_message_notifications: true,
+      status_change_notifications: true,
+    });
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false; // created meanwhile by a parallel run

@@ -2,7 +2,6 @@ import { SEED_COMPANIES } from './companies';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedAvailability } from './seed-availability';
 import { seedCompanies } from './seed-companies';
-import { refileMoveRequestLeads } from './refile-leads';
 import type { SeedContext, SeedSummary } from './seed-context';
 import { seedUsers } from './seed-users';
 
@@ -10,8 +9,7 @@ export type { SeedContext, SeedSummary } from './seed-context';
 
 /**
  * Seeds local mode's demo data: the demo accounts (Cognito + profiles), the seed companies
- * with their images, and 90 days of availability; re-files move requests stored under a lead
- * key from before the length classes (refile-leads.ts). Idempotent: a rerun creates no duplicates,
+ * with their images, and 90 days of availability. Idempotent: a rerun creates no duplicates,
  * keeps edits made in the app, and only writes what is missing.
  */
 export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
@@ -19,7 +17,5 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const { created, imagesUploaded } = await seedCompanies(ctx, SEED_COMPANIES);
   const availabilityDays = await seedAvailability(SEED_COMPANIES.map((c) => c.id));
   ctx.log?.(`availability: ${availabilityDays} days written`);
-  const refiled = await refileMoveRequestLeads();
-  if (refiled > 0) ctx.log?.(`lead index: ${refiled} move requests re-filed by length class`);
   return { users, companies: SEED_COMPANIES.length, companiesCreated: created, availabilityDays, imagesUploaded };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readImageHeader } from '@functions/images/image-header';
 import { judgeImage } from '@functions/images/image-rules';
-import { newMediaId, safeFileName } from '@functions/images/media-store';
+import { newMediaId, safeFileName } from '@functions/images/media-keys';
 import { generateTemporaryPassword } from '@functions/company-profile/temporary-password';
 import { encodePng } from '@infra/local/seed/png';
 import { IMAGE_MESSAGES } from '@schemas/company-profile';

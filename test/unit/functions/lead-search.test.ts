@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchMoveRequestsBodySchema } from '@schemas/leads';
-import { leadSortKey, mergeInLeadOrder } from '@functions/leads/lead-index';
+import { leadSortKey, mergeInLeadOrder } from '@functions/core/data/lead-index';
 import { LEAD_LOOKBACK_DAYS, LEAD_OPEN_HORIZON_DAYS, leadReads, leadWindow, matchesFilters } from '@functions/leads/search';
 import { addDays, monthsBetween } from '@functions/core/calendar-dates';
 import { leadIndexFields, spanDays, type MoveRequestItem } from '@functions/core/data/move-requests';

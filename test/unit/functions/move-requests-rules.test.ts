@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isPastDate, todayInCarolinas } from '@functions/move-requests/dates';
+import { isPastDate, todayInCarolinas } from '@functions/core/move-dates';
 import { mergeUpdate, sameFields, storedFields } from '@functions/move-requests/merge';
-import { toCompanyView, toLocation, toOwnerView, toStoredLocation } from '@functions/move-requests/views';
+import { toCompanyView, toLocation, toOwnerView } from '@functions/core/data/move-request-views';
+import { toStoredLocation } from '@functions/move-requests/stored-location';
 import { canEditMoveRequest, canViewMoveRequest } from '@functions/move-requests/access';
 import { HttpError } from '@functions/core/http/errors';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';

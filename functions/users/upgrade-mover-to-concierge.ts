@@ -1,8 +1,7 @@
 import { routes } from '@schemas/routes';
-import { userEntity } from '@functions/core/data/users';
+import { updateProfile } from '@functions/core/data/users';
 import { forbidden, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { isConditionalFailure } from '@functions/core/data/conditional';
 
 /**
  * POST /api/upgrade-mover-to-concierge/{userId} — the customer's one-time Concierge upgrade.
@@ -11,16 +10,10 @@ import { isConditionalFailure } from '@functions/core/data/conditional';
  * Idempotent: upgrading twice answers 200 again. Payment comes later (spec: only after the
  * customer approves a booking), so this only records the choice.
  */
-export const upgradeToConcierge: PlainHandler<typeof routes.upgradeMoverToConcierge> = async ({ auth, params }) => {
+export const upgradeMoverToConcierge: PlainHandler<typeof routes.upgradeMoverToConcierge> = async ({ auth, params }) => {
   if (params.userId !== auth.userId) throw forbidden('You can only upgrade your own account');
-  try {
-    // ElectroDB's patch carries attribute_exists(pk): it never creates a half profile.
-    await userEntity().patch({ id: auth.userId }).set({ is_concierge: true }).go();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw notFound('User profile not found');
-    throw error;
-  }
+  if (!(await updateProfile(auth.userId, { is_concierge: true }))) throw notFound('User profile not found');
   return { success: true, is_concierge: true };
 };
 
-export const handler = httpHandler(routes.upgradeMoverToConcierge, upgradeToConcierge);
+export const handler = httpHandler(routes.upgradeMoverToConcierge, upgradeMoverToConcierge);

@@ -1,8 +1,7 @@
-import type { AuthContext } from '@functions/core/http/auth-context';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { findUser } from '@functions/core/data/user-profile';
-import { forbidden, notFound } from '@functions/core/http/errors';
-import { findCompany } from './reads';
+import { findCompany, type MovingCompanyItem } from '../data/moving-companies';
+import { findUser } from '../data/users';
+import type { AuthContext } from './auth-context';
+import { forbidden, notFound } from './errors';
 
 /** The spec's message when a company user has no company linked (section 8, Availability). */
 export const NO_MOVING_COMPANY = 'No moving company found';
@@ -32,7 +31,7 @@ export async function callersOwnCompany(auth: AuthContext, companyIdInPath: stri
 /**
  * Where the subscription check goes (spec section 6: a subscription is needed to update the
  * calendar and interact with leads; 402 opens the paywall). The subscriptions issue fills
- * this in with paymentRequired(); until then every company may use the lead and calendar
+ * this in with an HttpError 402; until then every company may use the lead and calendar
  * screens. Call it in every handler that the paywall will guard.
  */
 export async function assertSubscriptionAllowsLeads(_company: MovingCompanyItem): Promise<void> {

@@ -1,22 +1,18 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminDeleteUserCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import { routes } from '@schemas/routes';
 import { INVITE_MESSAGES } from '@schemas/company-profile';
-import { buildAuthMessage } from '@functions/auth/messages';
+import { buildAuthMessage } from '@functions/core/auth-messages';
 import { cognitoClient } from '@functions/core/aws/cognito';
 import { config } from '@functions/core/config';
-import { userEntity } from '@functions/core/data/users';
+import { createProfile, deleteProfile } from '@functions/core/data/users';
 import { sendEmail } from '@functions/core/email';
 import { conflict, notFound } from '@functions/core/http/errors';
 import type { AuthContext } from '@functions/core/http/auth-context';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
 import { addToRoleGroup } from '@functions/core/identity';
 import { logger } from '@functions/core/logger';
-import { callersOwnCompany } from '@functions/companies/callers-company';
-import { findCompany } from '@functions/companies/reads';
+import { callersOwnCompany } from '@functions/core/http/callers-company';
+import { findCompany } from '@functions/core/data/moving-companies';
 import { generateTemporaryPassword } from './temporary-password';
 
 /** An admin may invite into any company; a company user only into their own (403 otherwise). */
@@ -37,12 +33,12 @@ const isUsernameTaken = (error: unknown) =>
  * Reads: USER#<sub>/PROFILE and COMPANY#<id>/PROFILE. Writes: a Cognito user (temporary
  * password, FORCE_CHANGE_PASSWORD, e-mail verified, Cognito's own message suppressed), the
  * MOVING_COMPANY group, USER#<newSub>/PROFILE linked to the company (conditional create), and
- * the invite e-mail (the same template Cognito's invite would use, functions/auth/messages.ts).
+ * the invite e-mail (the same template Cognito's invite would use, functions/core/auth-messages.ts).
  * All or nothing: when a later step fails, the Cognito user is deleted again, so the invite
  * can simply be repeated. An e-mail that already has an account: 409, nothing changed.
  * Callers: MOVING_COMPANY for its own company, ADMIN for any.
  */
-export const inviteUser: PlainHandler<typeof routes.inviteCompanyUser> = async ({ auth, params, body }) => {
+export const inviteCompanyUser: PlainHandler<typeof routes.inviteCompanyUser> = async ({ auth, params, body }) => {
   const company = await targetCompany(auth, params.id);
   const temporaryPassword = generateTemporaryPassword();
 
@@ -71,17 +67,15 @@ export const inviteUser: PlainHandler<typeof routes.inviteCompanyUser> = async (
 
   try {
     await addToRoleGroup(username, 'MOVING_COMPANY');
-    await userEntity()
-      .create({
-        id: sub,
-        auth_id: sub,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        role: 'MOVING_COMPANY',
-        moving_company_id: company.id,
-      })
-      .go();
+    await createProfile({
+      id: sub,
+      auth_id: sub,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      role: 'MOVING_COMPANY',
+      moving_company_id: company.id,
+    });
     const message = buildAuthMessage({
       kind: 'AdminCreateUser',
       origin: config.appOrigin,
@@ -98,7 +92,7 @@ export const inviteUser: PlainHandler<typeof routes.inviteCompanyUser> = async (
     });
   } catch (error) {
     logger.error('Invite failed after the account was created; rolling back', { companyId: company.id, error });
-    await userEntity().delete({ id: sub }).go().catch(() => undefined);
+    await deleteProfile(sub).catch(() => undefined);
     await cognitoClient()
       .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username }))
       .catch((rollbackError: unknown) => logger.error('Rollback of the invited account failed', { rollbackError }));
@@ -112,4 +106,4 @@ export const inviteUser: PlainHandler<typeof routes.inviteCompanyUser> = async (
   });
 };
 
-export const handler = httpHandler(routes.inviteCompanyUser, inviteUser);
+export const handler = httpHandler(routes.inviteCompanyUser, inviteCompanyUser);

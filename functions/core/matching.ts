@@ -1,10 +1,9 @@
 import { MATCHING_AREA_STATES } from '@schemas/us-states';
-import { monthsBetween } from '@functions/core/calendar-dates';
-import { companiesAvailableInMonth, hasAvailableDay } from '@functions/core/data/availability';
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { findCompanies } from '@functions/companies/reads';
-import { todayInCarolinas } from '@functions/move-requests/dates';
+import { monthsBetween } from './calendar-dates';
+import { companiesAvailableInMonth, hasAvailableDay } from './data/availability';
+import type { MoveRequestItem } from './data/move-requests';
+import { findCompanies, type MovingCompanyItem } from './data/moving-companies';
+import { todayInCarolinas } from './move-dates';
 
 /**
  * The part of a move's range a company could still do the move in: from today (Carolinas) or

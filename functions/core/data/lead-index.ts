@@ -1,8 +1,8 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { monthsBetween } from '@functions/core/calendar-dates';
-import { documentClient } from '@functions/core/aws/dynamodb';
-import { config } from '@functions/core/config';
-import { LEAD_LONGEST_PARTITION, moveRequestEntity, type MoveRequestItem } from '@functions/core/data/move-requests';
+import { documentClient } from '../aws/dynamodb';
+import { monthsBetween } from '../calendar-dates';
+import { config } from '../config';
+import { LEAD_LONGEST_PARTITION, moveRequestEntity, type MoveRequestItem } from './move-requests';
 
 /**
  * Reading the lead index (gsi1 of move requests, written by functions/core/data/move-requests.ts
@@ -14,6 +14,11 @@ import { LEAD_LONGEST_PARTITION, moveRequestEntity, type MoveRequestItem } from 
  * one in lead order (start date, then id).
  */
 
+/**
+ * The lead index's partition key, as the entity's `leads` index template writes it. The only
+ * place a LEADS# key is built: these reads are raw Queries because the search reports
+ * ScannedCount and ConsumedCapacity, which ElectroDB does not return; items are parsed by the entity.
+ */
 const leadPartition = (state: string, partition: string) => `LEADS#${state}#${partition}`;
 /** The first sort key of a day ('2026-12-01' sorts before '2026-12-01#<id>'). */
 const firstKeyOf = (day: string) => day;

@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
 import { preparedByName, QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { badRequest, conflict, forbidden, notFound } from '@functions/core/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
-import { createSentQuote, findCompanyQuote, writeQuoteContent, type QuoteContent } from './data';
+import { createSentQuote, findQuoteOf, writeQuoteContent, type QuoteContent } from '@functions/core/data/quotes';
 import { isMoveExpired, toCompanyQuote } from './views';
 
 /** A write lost to a parallel change (the customer booked, a colleague sent) is decided again. */
@@ -21,7 +21,7 @@ const ATTEMPTS = 3;
  * 'Prepared by' is taken from the caller's profile, never from the body. Callers:
  * MOVING_COMPANY for their own company only (another company id: 403).
  */
-export const sendQuote: PlainHandler<typeof routes.sendCompanyQuote> = async ({ auth, body }) => {
+export const sendCompanyQuote: PlainHandler<typeof routes.sendCompanyQuote> = async ({ auth, body }) => {
   const company = await callersCompany(auth);
   if (body.moving_company_id !== company.id) throw forbidden(QUOTE_MESSAGES.notOwnCompany);
   await assertSubscriptionAllowsLeads(company);
@@ -40,7 +40,7 @@ export const sendQuote: PlainHandler<typeof routes.sendCompanyQuote> = async ({ 
   };
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const existing = await findCompanyQuote(move.id, company.id);
+    const existing = await findQuoteOf(move.id, company.id);
     if (!existing) {
       const created = await createSentQuote({ id: ulid(), move, companyId: company.id }, content);
       if (created) return new Reply(201, toCompanyQuote(created));
@@ -53,4 +53,4 @@ export const sendQuote: PlainHandler<typeof routes.sendCompanyQuote> = async ({ 
   throw conflict(QUOTE_MESSAGES.changedMeanwhile);
 };
 
-export const handler = httpHandler(routes.sendCompanyQuote, sendQuote);
+export const handler = httpHandler(routes.sendCompanyQuote, sendCompanyQuote);

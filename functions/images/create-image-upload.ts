@@ -3,9 +3,10 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { routes } from '@schemas/routes';
 import { s3Client } from '@functions/core/aws/s3';
 import { config } from '@functions/core/config';
+import { createPendingMedia } from '@functions/core/data/media';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersCompany } from '@functions/companies/callers-company';
-import { mediaEntity, newMediaId, pendingObjectKey, PENDING_MEDIA_TTL_SECONDS } from './media-store';
+import { callersCompany } from '@functions/core/http/callers-company';
+import { newMediaId, pendingObjectKey } from './media-keys';
 
 /** The presigned PUT is good for this long. */
 export const UPLOAD_URL_TTL_SECONDS = 300;
@@ -18,22 +19,18 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
  * The declared type and size are checked here for a quick answer; the stored object is
  * checked again by upload-image, which is what counts.
  */
-export const createUploadUrl: PlainHandler<typeof routes.createImageUpload> = async ({ auth, body }) => {
+export const createImageUpload: PlainHandler<typeof routes.createImageUpload> = async ({ auth, body }) => {
   const company = await callersCompany(auth);
   const mediaId = newMediaId(company.id, body.fileName);
-  await mediaEntity()
-    .create({
-      moving_company_id: company.id,
-      media_id: mediaId,
-      kind: body.kind,
-      status: 'PENDING',
-      file_name: body.fileName,
-      declared_content_type: body.contentType,
-      size: body.size,
-      uploaded_by_user_id: auth.userId,
-      ttl: Math.floor(Date.now() / 1000) + PENDING_MEDIA_TTL_SECONDS,
-    })
-    .go();
+  await createPendingMedia({
+    companyId: company.id,
+    mediaId,
+    kind: body.kind,
+    fileName: body.fileName,
+    contentType: body.contentType,
+    size: body.size,
+    userId: auth.userId,
+  });
   const uploadUrl = await getSignedUrl(
     s3Client(),
     new PutObjectCommand({ Bucket: config.imageBucket, Key: pendingObjectKey(mediaId), ContentType: body.contentType }),
@@ -42,4 +39,4 @@ export const createUploadUrl: PlainHandler<typeof routes.createImageUpload> = as
   return { mediaId, uploadUrl, headers: { 'content-type': body.contentType }, expiresInSeconds: UPLOAD_URL_TTL_SECONDS };
 };
 
-export const handler = httpHandler(routes.createImageUpload, createUploadUrl);
+export const handler = httpHandler(routes.createImageUpload, createImageUpload);

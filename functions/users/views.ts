@@ -1,5 +1,5 @@
 import type { User } from '@schemas/users';
-import { userEntity, type UserItem } from './users';
+import type { UserItem } from '@functions/core/data/users';
 
 /** Shapes a stored user into the API's User (absent optional fields become null). */
 export function toUserResponse(item: UserItem): User {
@@ -19,9 +19,4 @@ export function toUserResponse(item: UserItem): User {
     created_at: item.created_at!,
     updated_at: item.updated_at!,
   };
-}
-
-export async function findUser(id: string): Promise<UserItem | null> {
-  const { data } = await userEntity().get({ id }).go();
-  return data ?? null;
 }

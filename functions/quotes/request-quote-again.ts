@@ -1,13 +1,10 @@
 import { routes } from '@schemas/routes';
-import { findCompany } from '@functions/companies/reads';
-import { isConditionalFailure } from '@functions/core/data/conditional';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { quoteEntity } from '@functions/core/data/quotes';
+import { reopenCancelledQuote } from '@functions/core/data/quotes';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { todayInCarolinas } from '@functions/move-requests/dates';
-import { callersQuote, findQuoteOf } from './callers-quote';
-import { toCustomerQuote } from './views';
+import { todayInCarolinas } from '@functions/core/move-dates';
+import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
 
 export const NOT_CANCELLED = 'Only a cancelled quote can be requested again.';
 export const MOVE_DATE_PASSED =
@@ -27,22 +24,8 @@ export const requestQuoteAgain: PlainHandler<typeof routes.requestQuoteAgain> = 
   const move = await findMoveRequest(quote.move_request_id, { consistent: true });
   if (!move || move.end_date < todayInCarolinas()) throw badRequest(MOVE_DATE_PASSED);
 
-  try {
-    await quoteEntity()
-      .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
-      .set({ status: 'QUOTE_REQUESTED' })
-      .remove(['price', 'top_price', 'description', 'quoted_by_user_id', 'quoted_by_name'])
-      .where((attr, op) => op.eq(attr.status, 'CANCELLED'))
-      .go();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw badRequest(NOT_CANCELLED);
-    throw error;
-  }
-  const [requested, company] = await Promise.all([
-    findQuoteOf(quote.move_request_id, quote.moving_company_id),
-    findCompany(quote.moving_company_id),
-  ]);
-  return toCustomerQuote(requested!, company);
+  if (!(await reopenCancelledQuote(quote))) throw badRequest(NOT_CANCELLED);
+  return customerQuoteAfterWrite(quote);
 };
 
 export const handler = httpHandler(routes.requestQuoteAgain, requestQuoteAgain);

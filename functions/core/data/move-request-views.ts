@@ -1,6 +1,8 @@
-import type { Location, LocationInput, MoveRequest } from '@schemas/move-requests';
-import type { MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
-import type { UserItem } from '@functions/core/data/users';
+import type { Location, MoveRequest } from '@schemas/move-requests';
+import type { MoveRequestItem, StoredLocation } from './move-requests';
+import type { UserItem } from './users';
+
+/* How a stored move request is shown: to its owner, or to a company (move requests, leads, company quotes). */
 
 /** Stored location → API location: absent square feet is null (spec: empty becomes null). */
 export function toLocation(stored: StoredLocation): Location {
@@ -17,12 +19,6 @@ export function toLocation(stored: StoredLocation): Location {
     unit_level_start: stored.unit_level_start,
     unit_level_count: stored.unit_level_count,
   };
-}
-
-/** API location input → stored location with the given id (a client-sent id is never trusted). */
-export function toStoredLocation(input: LocationInput, id: string): StoredLocation {
-  const { id: _ignored, square_feet, ...fields } = input;
-  return { ...fields, id, ...(square_feet === null ? {} : { square_feet }) };
 }
 
 function baseView(item: MoveRequestItem): Omit<MoveRequest, 'user'> {

@@ -1,14 +1,13 @@
 import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/companies/callers-company';
+import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
 import { bookQuote } from '@functions/core/data/bookings';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import type { QuoteItem } from '@functions/core/data/quotes';
-import { findUser } from '@functions/core/data/user-profile';
+import { findUser } from '@functions/core/data/users';
 import { badRequest, conflict, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findCompanyQuote, findQuoteById, writeQuoteContent } from './data';
+import { findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quotes';
 import { isMoveExpired, toCompanyQuote } from './views';
 
 /** Does the body change the price, range end or description of the stored quote? */
@@ -38,7 +37,7 @@ async function markAsBooked(quote: QuoteItem, company: MovingCompanyItem, body: 
     if ('existingBooking' in outcome) throw badRequest(QUOTE_MESSAGES.customerHasBooking);
     throw conflict(QUOTE_MESSAGES.changedMeanwhile);
   }
-  return (await findCompanyQuote(quote.move_request_id, quote.moving_company_id))!;
+  return (await findQuoteOf(quote.move_request_id, quote.moving_company_id))!;
 }
 
 /** An edit: the price, range or description of a requested or sent quote, which is then QUOTED. */
@@ -90,12 +89,12 @@ async function editQuote(quote: QuoteItem, userId: string, body: UpdateCompanyQu
  * read; Mark as Booked: one transaction with the customer's USER#<id>/BOOKING lock.
  * Callers: MOVING_COMPANY; another company's quote answers 404, as an unknown id.
  */
-export const updateQuote: PlainHandler<typeof routes.updateCompanyQuote> = async ({ auth, params, body }) => {
+export const updateCompanyQuote: PlainHandler<typeof routes.updateCompanyQuote> = async ({ auth, params, body }) => {
   const company = await callersCompany(auth);
   await assertSubscriptionAllowsLeads(company);
   const indexed = await findQuoteById(params.id);
   if (!indexed || indexed.moving_company_id !== company.id) throw notFound(QUOTE_MESSAGES.quoteNotFound);
-  const quote = await findCompanyQuote(indexed.move_request_id, company.id);
+  const quote = await findQuoteOf(indexed.move_request_id, company.id);
   if (!quote || quote.id !== indexed.id) throw notFound(QUOTE_MESSAGES.quoteNotFound);
 
   if (body.status === 'BOOKED') return toCompanyQuote(await markAsBooked(quote, company, body));
@@ -105,4 +104,4 @@ export const updateQuote: PlainHandler<typeof routes.updateCompanyQuote> = async
   return toCompanyQuote(await editQuote(quote, auth.userId, body));
 };
 
-export const handler = httpHandler(routes.updateCompanyQuote, updateQuote);
+export const handler = httpHandler(routes.updateCompanyQuote, updateCompanyQuote);

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@functions/core/email';
+import { escapeHtml } from './email';
 
 /**
  * The texts of the e-mails Cognito sends (sign-up confirmation, password reset, invite).

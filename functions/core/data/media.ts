@@ -1,0 +1,149 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { IMAGE_KINDS, type ImageKind } from '@schemas/company-profile';
+import { isConditionalFailure } from './conditional';
+import { anyOf } from './status-condition';
+import { entityConfig, lazyEntity, nowIso } from './table';
+
+/**
+ * An image a company uploaded. Key: COMPANY#<companyId> / MEDIA#<mediaId>, next to the
+ * company's profile, so "may this company use this media id" is one GetItem whose key
+ * already says whose it is. PENDING from the presigned upload until the server checked the
+ * stored object (then ACCEPTED); a PENDING record expires by TTL after a day.
+ * The media id is the S3 key of the accepted image (companies/<id>/<timestamp>-...); the
+ * unchecked upload lives at pending/<mediaId> until then (functions/images/media-keys.ts).
+ */
+export const MEDIA_STATUSES = ['PENDING', 'CHECKING', 'ACCEPTED'] as const;
+
+export const mediaEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'companyMedia', version: '1', service: 'movematch' },
+        attributes: {
+          moving_company_id: { type: 'string', required: true, readOnly: true },
+          media_id: { type: 'string', required: true, readOnly: true },
+          kind: { type: IMAGE_KINDS, required: true, readOnly: true },
+          status: { type: MEDIA_STATUSES, required: true },
+          file_name: { type: 'string' },
+          declared_content_type: { type: 'string' },
+          content_type: { type: 'string' },
+          size: { type: 'number' },
+          width: { type: 'number' },
+          height: { type: 'number' },
+          uploaded_by_user_id: { type: 'string', required: true, readOnly: true },
+          /** Epoch seconds; DynamoDB deletes a PENDING record after it. */
+          ttl: { type: 'number' },
+          created_at: { type: 'string', readOnly: true, default: nowIso },
+          accepted_at: { type: 'string' },
+          /** Epoch ms when the check holding the record (CHECKING) began. */
+          check_started_at: { type: 'number' },
+        },
+        indexes: {
+          byCompany: {
+            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            sk: { field: 'sk', composite: ['media_id'], template: 'MEDIA#${media_id}', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type MediaItem = EntityItem<ReturnType<typeof mediaEntity>>;
+
+/** How long an unchecked upload may wait for its check. */
+export const PENDING_MEDIA_TTL_SECONDS = 24 * 60 * 60;
+
+export async function findMedia(companyId: string, mediaId: string): Promise<MediaItem | null> {
+  const { data } = await mediaEntity().get({ moving_company_id: companyId, media_id: mediaId }).go({ consistent: true });
+  return data ?? null;
+}
+
+const keyOf = (media: Pick<MediaItem, 'moving_company_id' | 'media_id'>) => ({ moving_company_id: media.moving_company_id, media_id: media.media_id });
+
+/** The PENDING record of a presigned upload (conditional create), expiring after PENDING_MEDIA_TTL_SECONDS. */
+export async function createPendingMedia(upload: {
+  companyId: string;
+  mediaId: string;
+  kind: ImageKind;
+  fileName: string;
+  contentType: string;
+  size: number;
+  userId: string;
+}): Promise<void> {
+  await mediaEntity()
+    .create({
+      moving_company_id: upload.companyId,
+      media_id: upload.mediaId,
+      kind: upload.kind,
+      status: 'PENDING',
+      file_name: upload.fileName,
+      declared_content_type: upload.contentType,
+      size: upload.size,
+      uploaded_by_user_id: upload.userId,
+      ttl: Math.floor(Date.now() / 1000) + PENDING_MEDIA_TTL_SECONDS,
+    })
+    .go();
+}
+
+/**
+ * One check per upload at a time. Two checks of the same media id (a double click, a retry)
+ * must not both copy and delete the stored object: the first to move the record from PENDING
+ * to CHECKING (a conditional write) does the work; the others wait for its verdict. A claim
+ * older than CLAIM_STALE_MS (its Lambda died) may be taken over.
+ */
+const CLAIM_STALE_MS = 30_000;
+
+/** True when this caller now holds the check of the upload. */
+export async function claimCheck(media: MediaItem, now = Date.now()): Promise<boolean> {
+  try {
+    await mediaEntity()
+      .patch(keyOf(media))
+      .set({ status: 'CHECKING', check_started_at: now })
+      .where(({ status, check_started_at }, { eq, lt }) =>
+        anyOf([eq(status, 'PENDING'), `(${eq(status, 'CHECKING')} AND ${lt(check_started_at, now - CLAIM_STALE_MS)})`]),
+      )
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back after an unexpected failure, so a retry need not wait for it to go stale. */
+export async function releaseCheck(media: MediaItem): Promise<void> {
+  await mediaEntity()
+    .patch(keyOf(media))
+    .set({ status: 'PENDING' })
+    .where(({ status }, { eq }) => eq(status, 'CHECKING'))
+    .go({ response: 'none' })
+    .catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error; // already decided or refused meanwhile
+    });
+}
+
+/** The checked image: ACCEPTED with its real type and size; the TTL and the claim go. */
+export async function acceptMedia(
+  media: MediaItem,
+  checked: { contentType: string; size: number; width: number; height: number },
+): Promise<MediaItem> {
+  const { data } = await mediaEntity()
+    .patch(keyOf(media))
+    .set({
+      status: 'ACCEPTED',
+      content_type: checked.contentType,
+      size: checked.size,
+      width: checked.width,
+      height: checked.height,
+      accepted_at: new Date().toISOString(),
+    })
+    .remove(['ttl', 'check_started_at'])
+    .go({ response: 'all_new' });
+  return data as MediaItem;
+}
+
+/** Deletes the record of a refused upload, so its media id can never be saved. */
+export async function deleteMedia(media: MediaItem): Promise<void> {
+  await mediaEntity().delete(keyOf(media)).go();
+}

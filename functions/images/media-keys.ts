@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+
+/* The S3 keys of an upload: the media id is the accepted image's key, pending/<mediaId> the unchecked one. */
+
+export const pendingObjectKey = (mediaId: string) => `pending/${mediaId}`;
+
+/** A file name safe for an S3 key and a URL: letters, digits, dot, dash, underscore. */
+export function safeFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(-80);
+  return cleaned || 'image';
+}
+
+/** companies/<companyId>/<timestamp>-<random>-<name>: the spec's timestamp-prefixed file name. */
+export function newMediaId(companyId: string, fileName: string, now = Date.now()): string {
+  return `companies/${companyId}/${now}-${randomBytes(4).toString('hex')}-${safeFileName(fileName)}`;
+}

@@ -1,6 +1,6 @@
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findQuoteOf } from '@functions/core/data/quotes';
@@ -13,8 +13,7 @@ import { toCompanyQuote } from './views';
  * 404, and the editor starts a blank draft with status QUOTE_REQUESTED.
  */
 export const findQuoteByMoveRequestId: PlainHandler<typeof routes.findQuoteByMoveRequestId> = async ({ auth, params }) => {
-  const company = await callersCompany(auth);
-  await assertSubscriptionAllowsLeads(company);
+  const company = await callersLeadCompany(auth);
   const quote = await findQuoteOf(params.id, company.id);
   if (!quote) throw notFound(QUOTE_MESSAGES.quoteNotFound);
   return toCompanyQuote(quote);

@@ -5,6 +5,8 @@ import { companyWithUser } from '@test/support/fixtures/company-users';
 import { customerWithMove, moveIntoPast } from '@test/support/fixtures/moves';
 import { book, cancelBooking, requestQuoteFrom, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
 import type { TestUser } from '@test/support/fixtures/users';
+import { readInbox } from '@infra/local/ses-emulator';
+import { currentStack } from '@test/support/current-stack';
 import { waitForEmail } from '@test/support/inbox';
 
 /*
@@ -117,5 +119,26 @@ describe("a company's Mark as Booked (defect 4)", () => {
     expect((await storedBooking(customer.sub))!.quote_id).toBe(id);
     const opened = (await card(user, moveId)).move_request;
     expect(opened.user).toEqual({ firstName: customer.firstName, lastName: 'Confirmer', email: customer.email });
+  });
+
+  it("sends no e-mail to a customer who turned status-change e-mails off", async () => {
+    const { company, user } = await companyWithUser();
+    const [quiet, control] = [await customerWithMove(), await customerWithMove()];
+    const off = await callRoute(routes.updateUser, {
+      token: quiet.customer.accessToken,
+      params: { id: quiet.customer.sub },
+      body: { status_change_notifications: false },
+    });
+    expect(off.status).toBe(200);
+    for (const { customer, moveId } of [quiet, control]) {
+      const { id } = await requestQuoteFrom(customer, moveId, company.id);
+      await patch(user, id, { price: 500 });
+      await moveIntoPast(moveId);
+      expect((await patch(user, id, { status: 'BOOKED' })).status).toBe(200);
+    }
+    // The control customer's e-mail was published after the quiet one's: once it is in, so would the other be.
+    await waitForEmail(control.customer.email, (e) => e.subject.includes(company.name));
+    const inbox = await readInbox(currentStack().inboxPort);
+    expect(inbox.filter((e) => e.destination.to.includes(quiet.customer.email) && e.subject.includes(company.name))).toEqual([]);
   });
 });

@@ -59,6 +59,8 @@ describe('one lead rule for saving, quoting and reading (defect 5)', () => {
 
     expect((await readMove(user, moveId)).status).toBe(404);
     expect(await managerMoves(user)).not.toContain(moveId);
+    const found = await callRoute(routes.findQuoteByMoveRequestId, { token: user.accessToken, params: { id: moveId } });
+    expect(found.status).toBe(404);
     const edited = await callRoute(routes.updateCompanyQuote, { token: user.accessToken, params: { id }, body: { price: 700 } });
     expect(edited.status).toBe(404);
     expect(await storedQuote(moveId, company.id)).toMatchObject({ status: 'QUOTE_REQUESTED' });

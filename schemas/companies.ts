@@ -27,6 +27,13 @@ export const PublicMovingCompanySchema = z.object({
 });
 export type PublicMovingCompany = z.infer<typeof PublicMovingCompanySchema>;
 
+/**
+ * The 403 of every lead route (search, saved leads, quotes, the lead manager) while an admin
+ * has not verified the caller's company: until then it may edit its profile and calendar only.
+ */
+export const COMPANY_NOT_VERIFIED =
+  'Your moving company is waiting for verification by MoveMatch. Until then you can edit your company profile and availability calendar; leads and quotes open once it is verified.';
+
 export const MovingCompanyIdParamsSchema = z.object({ id: IdSchema });
 
 /** POST /saved-moving-company. */

@@ -13,6 +13,12 @@ export const eventDetailSchemas = {
     firstName: z.string(),
     role: z.string(),
   }),
+  /** A company used 'Mark as Booked': its own record; the customer is asked to confirm by booking. */
+  QuoteMarkedBooked: z.object({
+    quoteId: z.string(),
+    customerId: z.string(),
+    companyName: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;
@@ -33,5 +39,11 @@ export const eventRules: EventRule[] = [
     detailType: 'UserCreated',
     handler: 'notifications/send-welcome-email',
     summary: 'Sends the welcome e-mail once a user record exists',
+  },
+  {
+    id: 'MarkedBookedEmail',
+    detailType: 'QuoteMarkedBooked',
+    handler: 'notifications/send-marked-booked-email',
+    summary: "Asks the customer to confirm a company's 'Mark as Booked' with their own booking",
   },
 ];

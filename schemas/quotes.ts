@@ -61,6 +61,9 @@ export const QuoteIdParamsSchema = z.object({ id: IdSchema });
 /** Statuses a customer books from (spec section 4). */
 export const CUSTOMER_BOOKABLE_STATUSES = ['QUOTED', 'INVITED_TO_BOOK'] as const;
 
+/** POST /quote/{id}/book of a company that is not (or no longer) verified: never bookable. */
+export const COMPANY_NOT_BOOKABLE = 'This moving company cannot be booked.';
+
 export const alreadyBookedMessage = (companyName: string) =>
   `You have already booked your move with ${endSentence(companyName)} Please cancel your existing booking before booking with a different company.`;
 

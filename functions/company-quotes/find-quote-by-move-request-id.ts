@@ -1,22 +1,25 @@
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { findMoveRequest } from '@functions/core/data/move-requests';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findQuoteOf } from '@functions/core/data/quotes';
+import { canCompanyReadMove } from '@functions/core/lead-access';
 import { toCompanyQuote } from './views';
 
 /**
  * GET /api/find-quote-by-move-request-id/{id} — the caller's company's quote for this move.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, GetItem MOVE#<id>/QUOTE#<company>.
- * Callers: MOVING_COMPANY (no company linked: 404 'No moving company found'). No quote yet:
- * 404, and the editor starts a blank draft with status QUOTE_REQUESTED.
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, then in parallel GetItem
+ * MOVE#<id>/QUOTE#<company> and MOVE#<id>/REQUEST (the lead rule: a quote of a move the
+ * company may not read answers as none). Callers: MOVING_COMPANY (no company linked: 404 'No
+ * moving company found'; not verified: 403). No quote yet: 404, and the editor starts a blank
+ * draft with status QUOTE_REQUESTED.
  */
 export const findQuoteByMoveRequestId: PlainHandler<typeof routes.findQuoteByMoveRequestId> = async ({ auth, params }) => {
-  const company = await callersCompany(auth);
-  await assertSubscriptionAllowsLeads(company);
-  const quote = await findQuoteOf(params.id, company.id);
-  if (!quote) throw notFound(QUOTE_MESSAGES.quoteNotFound);
+  const company = await callersLeadCompany(auth);
+  const [quote, move] = await Promise.all([findQuoteOf(params.id, company.id), findMoveRequest(params.id)]);
+  if (!quote || !move || !canCompanyReadMove(company, move, { quote, saved: false })) throw notFound(QUOTE_MESSAGES.quoteNotFound);
   return toCompanyQuote(quote);
 };
 

@@ -1,6 +1,7 @@
 import type { CompanyLead } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
+import { canCompanyReadMove } from '@functions/core/lead-access';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { findMoveRequests } from '@functions/core/data/move-requests';
 import { findProfiles } from '@functions/core/data/users';
 import { listSavedLeads } from '@functions/core/data/saved-leads';
@@ -13,12 +14,12 @@ import { quoteLead, savedLead } from './views';
  * saved leads without a quote (type 'saved'), last interaction first.
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, Query gsi2 COMPANY#<id>#QUOTES, Query
  * COMPANY#<id> begins_with SAVEDLEAD#, BatchGet of the moves, BatchGet of their customers'
- * profiles. Every move goes through toCompanyView: last name and e-mail only when BOOKED.
+ * profiles. Only moves the lead rule lets the company read (canCompanyReadMove). Every move
+ * goes through toCompanyView: last name and e-mail only when the customer booked the quote.
  * Callers: MOVING_COMPANY (no company linked: 404).
  */
 export const listMyCompanyQuotes: PlainHandler<typeof routes.listMyCompanyQuotes> = async ({ auth }) => {
-  const company = await callersCompany(auth);
-  await assertSubscriptionAllowsLeads(company);
+  const company = await callersLeadCompany(auth);
   const [quotes, saved] = await Promise.all([listCompanyQuotes(company.id), listSavedLeads(company.id)]);
   const quotedMoves = new Set(quotes.map((q) => q.move_request_id));
   const savedMoves = new Set(saved.map((s) => s.move_request_id));
@@ -30,11 +31,12 @@ export const listMyCompanyQuotes: PlainHandler<typeof routes.listMyCompanyQuotes
   const leads: CompanyLead[] = [];
   for (const quote of quotes) {
     const move = moves.get(quote.move_request_id);
-    if (move) leads.push(quoteLead(quote, move, customers.get(move.user_id) ?? null, savedMoves.has(move.id)));
+    // A record alone does not open a move the lead rule does not allow (a quote made before it held).
+    if (move && canCompanyReadMove(company, move, { quote, saved: savedMoves.has(move.id) })) leads.push(quoteLead(quote, move, customers.get(move.user_id) ?? null, savedMoves.has(move.id)));
   }
   for (const lead of unquotedSaved) {
     const move = moves.get(lead.move_request_id);
-    if (move) leads.push(savedLead(lead, move, customers.get(move.user_id) ?? null));
+    if (move && canCompanyReadMove(company, move, { quote: null, saved: true })) leads.push(savedLead(lead, move, customers.get(move.user_id) ?? null));
   }
   return leads.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 };

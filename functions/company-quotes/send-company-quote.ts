@@ -1,13 +1,13 @@
 import { ulid } from 'ulid';
 import { preparedByName, QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
-import { findMoveRequest } from '@functions/core/data/move-requests';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { findUser } from '@functions/core/data/users';
-import { badRequest, conflict, forbidden, notFound } from '@functions/core/http/errors';
+import { badRequest, conflict, forbidden } from '@functions/core/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
 import { createSentQuote, findQuoteOf, writeQuoteContent, type QuoteContent } from '@functions/core/data/quotes';
-import { isMoveExpired, toCompanyQuote } from './views';
+import { quotableMove } from './quotable-move';
+import { toCompanyQuote } from './views';
 
 /** A write lost to a parallel change (the customer booked, a colleague sent) is decided again. */
 const ATTEMPTS = 3;
@@ -15,6 +15,8 @@ const ATTEMPTS = 3;
 /**
  * POST /api/moving-company-quotes — sends the caller's company's quote on an open move.
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, MOVE#<id>/REQUEST, MOVE#<id>/QUOTE#<company>.
+ * Only a lead the company may quote (quotable-move.ts: its state, open; 404 / 400 otherwise),
+ * and only a verified company (403, callersLeadCompany).
  * Writes: the quote, conditionally: a QUOTE_REQUESTED or QUOTED quote becomes QUOTED with the
  * new content (condition: status still one of those); without a quote (a saved or searched
  * lead) a new QUOTED quote is created (condition: attribute_not_exists), answered 201.
@@ -22,13 +24,10 @@ const ATTEMPTS = 3;
  * MOVING_COMPANY for their own company only (another company id: 403).
  */
 export const sendCompanyQuote: PlainHandler<typeof routes.sendCompanyQuote> = async ({ auth, body }) => {
-  const company = await callersCompany(auth);
+  const company = await callersLeadCompany(auth);
   if (body.moving_company_id !== company.id) throw forbidden(QUOTE_MESSAGES.notOwnCompany);
-  await assertSubscriptionAllowsLeads(company);
 
-  const move = await findMoveRequest(body.move_request_id, { consistent: true });
-  if (!move) throw notFound(QUOTE_MESSAGES.moveNotFound);
-  if (isMoveExpired(move)) throw badRequest(QUOTE_MESSAGES.moveExpired);
+  const move = await quotableMove(company, body.move_request_id);
 
   const profile = await findUser(auth.userId);
   const content: QuoteContent = {

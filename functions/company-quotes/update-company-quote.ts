@@ -1,13 +1,16 @@
 import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
-import { bookQuote } from '@functions/core/data/bookings';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { markBookedByCompany } from '@functions/core/data/bookings';
+import { publishEvent } from '@functions/core/events';
+import { canCompanyReadMove } from '@functions/core/lead-access';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
 import { badRequest, conflict, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quotes';
+import { companyStatus, findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quotes';
+import { quotableMove } from './quotable-move';
 import { isMoveExpired, toCompanyQuote } from './views';
 
 /** Does the body change the price, range end or description of the stored quote? */
@@ -23,37 +26,39 @@ function changesDescription(quote: QuoteItem, body: UpdateCompanyQuoteBody): boo
 
 /**
  * 'Mark as Booked' (spec section 4): only on a CANCELLED quote or a non-booked one whose move
- * has passed, and through the customer's booking lock, so a customer never holds two bookings.
+ * has passed. It is the company's record (lead manager, analytics, chip) and nothing more: the
+ * customer's booking lock is not taken and the contact stays hidden (only the customer's own
+ * booking does either). The customer is asked by e-mail to confirm it with a real booking.
  */
 async function markAsBooked(quote: QuoteItem, company: MovingCompanyItem, body: UpdateCompanyQuoteBody): Promise<QuoteItem> {
-  if (quote.status === 'BOOKED') throw badRequest(QUOTE_MESSAGES.alreadyBooked);
+  if (companyStatus(quote) === 'BOOKED') throw badRequest(QUOTE_MESSAGES.alreadyBooked);
   if (changesPrice(quote, body) || changesDescription(quote, body)) throw badRequest(QUOTE_MESSAGES.markAsBookedChangesQuote);
   const move = await findMoveRequest(quote.move_request_id);
-  const expired = move ? isMoveExpired(move) : false;
-  if (quote.status !== 'CANCELLED' && !expired) throw badRequest(QUOTE_MESSAGES.markAsBookedNotAllowed);
-  const outcome = await bookQuote(quote, company.name, [quote.status]);
+  if (!move || !canCompanyReadMove(company, move, { quote, saved: false })) throw notFound(QUOTE_MESSAGES.quoteNotFound);
+  if (quote.status !== 'CANCELLED' && !isMoveExpired(move)) throw badRequest(QUOTE_MESSAGES.markAsBookedNotAllowed);
+  const outcome = await markBookedByCompany(quote, [quote.status]);
   if (!outcome.ok) {
     // The other company's name stays with the customer: a company learns only that a booking exists.
     if ('existingBooking' in outcome) throw badRequest(QUOTE_MESSAGES.customerHasBooking);
     throw conflict(QUOTE_MESSAGES.changedMeanwhile);
   }
+  await publishEvent('QuoteMarkedBooked', { quoteId: quote.id, customerId: quote.customer_id, companyName: company.name });
   return (await findQuoteOf(quote.move_request_id, quote.moving_company_id))!;
 }
 
 /** An edit: the price, range or description of a requested or sent quote, which is then QUOTED. */
-async function editQuote(quote: QuoteItem, userId: string, body: UpdateCompanyQuoteBody): Promise<QuoteItem> {
+async function editQuote(quote: QuoteItem, company: MovingCompanyItem, userId: string, body: UpdateCompanyQuoteBody): Promise<QuoteItem> {
   const description = body.description === undefined ? undefined : body.description?.trim() || null;
-  if (quote.status === 'BOOKED') {
+  if (companyStatus(quote) === 'BOOKED') {
+    // Booked by the customer or marked by the company: the price is settled, the status stays.
     if (changesPrice(quote, body)) throw badRequest(QUOTE_MESSAGES.bookedPriceLocked);
-    const kept = await writeQuoteContent(quote, { status: 'BOOKED', content: { description } }, ['BOOKED']);
+    const kept = await writeQuoteContent(quote, { status: quote.status, content: { description } }, [quote.status]);
     if (!kept) throw conflict(QUOTE_MESSAGES.changedMeanwhile);
     return kept;
   }
   if (quote.status !== 'QUOTE_REQUESTED' && quote.status !== 'QUOTED') throw badRequest(QUOTE_MESSAGES.notEditable);
 
-  const move = await findMoveRequest(quote.move_request_id, { consistent: true });
-  if (!move) throw notFound(QUOTE_MESSAGES.moveNotFound);
-  if (isMoveExpired(move)) throw badRequest(QUOTE_MESSAGES.moveExpired);
+  const move = await quotableMove(company, quote.move_request_id);
   const price = body.price ?? quote.price;
   if (price === undefined) throw badRequest(QUOTE_MESSAGES.priceRequired, { fields: { price: QUOTE_MESSAGES.priceRequired } });
   const topPrice = body.top_price !== undefined ? body.top_price : (quote.top_price ?? null);
@@ -86,22 +91,22 @@ async function editQuote(quote: QuoteItem, userId: string, body: UpdateCompanyQu
  * Booked'. Companies make no other status change.
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, Query gsi3 QUOTE#<id>, then the quote by its
  * main key (consistent) and MOVE#<id>/REQUEST. Writes: the quote, conditional on the status
- * read; Mark as Booked: one transaction with the customer's USER#<id>/BOOKING lock.
+ * read; Mark as Booked: one transaction of a ConditionCheck on the customer's USER#<id>/BOOKING
+ * (no booking held; never written) and the quote's mark, then the QuoteMarkedBooked event.
  * Callers: MOVING_COMPANY; another company's quote answers 404, as an unknown id.
  */
 export const updateCompanyQuote: PlainHandler<typeof routes.updateCompanyQuote> = async ({ auth, params, body }) => {
-  const company = await callersCompany(auth);
-  await assertSubscriptionAllowsLeads(company);
+  const company = await callersLeadCompany(auth);
   const indexed = await findQuoteById(params.id);
   if (!indexed || indexed.moving_company_id !== company.id) throw notFound(QUOTE_MESSAGES.quoteNotFound);
   const quote = await findQuoteOf(indexed.move_request_id, company.id);
   if (!quote || quote.id !== indexed.id) throw notFound(QUOTE_MESSAGES.quoteNotFound);
 
   if (body.status === 'BOOKED') return toCompanyQuote(await markAsBooked(quote, company, body));
-  const statusChange = body.status !== undefined && body.status !== quote.status;
+  const statusChange = body.status !== undefined && body.status !== companyStatus(quote);
   const sending = body.status === 'QUOTED' && (quote.status === 'QUOTE_REQUESTED' || quote.status === 'QUOTED');
   if (statusChange && !sending) throw badRequest(QUOTE_MESSAGES.statusNotAllowed);
-  return toCompanyQuote(await editQuote(quote, auth.userId, body));
+  return toCompanyQuote(await editQuote(quote, company, auth.userId, body));
 };
 
 export const handler = httpHandler(routes.updateCompanyQuote, updateCompanyQuote);

@@ -1,6 +1,6 @@
 import type { CompanyLead, CompanyQuote } from '@schemas/company-quotes';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import type { QuoteItem } from '@functions/core/data/quotes';
+import { companyStatus, type QuoteItem } from '@functions/core/data/quotes';
 import type { SavedLeadItem } from '@functions/core/data/saved-leads';
 import type { UserItem } from '@functions/core/data/users';
 import { isPastDate } from '@functions/core/move-dates';
@@ -22,13 +22,13 @@ export function moveChangedSinceQuoted(quote: QuoteItem, move: MoveRequestItem):
   return false;
 }
 
-/** The quote as its company sees it: the customer's id stays on the server. */
+/** The quote as its company sees it (its status: companyStatus); the customer's id stays on the server. */
 export function toCompanyQuote(quote: QuoteItem): CompanyQuote {
   return {
     id: quote.id,
     move_request_id: quote.move_request_id,
     moving_company_id: quote.moving_company_id,
-    status: quote.status,
+    status: companyStatus(quote),
     price: quote.price ?? null,
     top_price: quote.top_price ?? null,
     description: quote.description ?? null,
@@ -41,7 +41,8 @@ export function toCompanyQuote(quote: QuoteItem): CompanyQuote {
 
 /**
  * A lead manager card of a quote. The move goes through toCompanyView: the customer's last
- * name and e-mail only when this company's quote is BOOKED.
+ * name and e-mail only when the customer booked this quote (status BOOKED); the chip shows
+ * the company's status, so its own 'Mark as Booked' reads BOOKED with the contact still hidden.
  */
 export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: UserItem | null, saved: boolean): CompanyLead {
   return {
@@ -50,7 +51,7 @@ export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: Use
     move_request_id: quote.move_request_id,
     moving_company_id: quote.moving_company_id,
     move_request: toCompanyView(move, customer, { booked: quote.status === 'BOOKED' }),
-    status: quote.status,
+    status: companyStatus(quote),
     price: quote.price ?? null,
     top_price: quote.top_price ?? null,
     description: quote.description ?? null,

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { unsaveOwnLead } from './saved-leads';
 
 /**
@@ -8,8 +8,7 @@ import { unsaveOwnLead } from './saved-leads';
  * Writes: DeleteItem COMPANY#<company>/SAVEDLEAD#<id> with attribute_exists (404 when not saved).
  */
 export const deleteSavedLeadByBody: PlainHandler<typeof routes.deleteSavedLeadByBody> = async ({ auth, body }) => {
-  const company = await callersCompany(auth);
-  await assertSubscriptionAllowsLeads(company);
+  const company = await callersLeadCompany(auth);
   return unsaveOwnLead(company, body.move_request_id);
 };
 

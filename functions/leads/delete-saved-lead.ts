@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { unsaveOwnLead } from './saved-leads';
 
 /**
@@ -14,8 +14,7 @@ export const deleteSavedLead: PlainHandler<typeof routes.deleteSavedLead> = asyn
   if (body?.move_request_id && body.move_request_id !== params.id) {
     throw badRequest('move_request_id must match the id in the path');
   }
-  const company = await callersCompany(auth);
-  await assertSubscriptionAllowsLeads(company);
+  const company = await callersLeadCompany(auth);
   return unsaveOwnLead(company, params.id);
 };
 

@@ -1,7 +1,8 @@
 import { routes } from '@schemas/routes';
 import { listSavedLeads } from '@functions/core/data/saved-leads';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
+import { canCompanyReadMove } from '@functions/core/lead-access';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { findMoveRequests } from '@functions/core/data/move-requests';
 import { findProfiles } from '@functions/core/data/users';
 import { toSavedLeadView } from './views';
@@ -12,13 +13,14 @@ import { toSavedLeadView } from './views';
  * of the move requests and their customers' profiles (first name only leaves).
  */
 export const listMySavedLeads: PlainHandler<typeof routes.listMySavedLeads> = async ({ auth }) => {
-  const company = await callersCompany(auth);
-  await assertSubscriptionAllowsLeads(company);
+  const company = await callersLeadCompany(auth);
   const saved = await listSavedLeads(company.id);
   const moves = await findMoveRequests(saved.map((s) => s.move_request_id));
   const profiles = await findProfiles([...moves.values()].map((m) => m.user_id));
   return saved.map((s) => {
-    const move = moves.get(s.move_request_id) ?? null;
+    // A saved record alone does not open a move the lead rule no longer allows.
+    const stored = moves.get(s.move_request_id);
+    const move = stored && canCompanyReadMove(company, stored, { quote: null, saved: true }) ? stored : null;
     return toSavedLeadView(s, move, move ? (profiles.get(move.user_id) ?? null) : null);
   });
 };

@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import { saveLeadOnce } from '@functions/core/data/saved-leads';
 import { findUser } from '@functions/core/data/users';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { leadForCompany } from './saved-leads';
 import { toSavedLeadView } from './views';
 
@@ -14,8 +14,7 @@ import { toSavedLeadView } from './views';
  * the first save, 200 with the same record after that.
  */
 export const saveLead: PlainHandler<typeof routes.saveLead> = async ({ auth, body }) => {
-  const company = await callersCompany(auth);
-  await assertSubscriptionAllowsLeads(company);
+  const company = await callersLeadCompany(auth);
   const move = await leadForCompany(company, body.move_request_id);
   const { item, created } = await saveLeadOnce(company.id, move.id, auth.userId);
   return new Reply(created ? 201 : 200, toSavedLeadView(item, move, await findUser(move.user_id)));

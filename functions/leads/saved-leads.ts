@@ -2,20 +2,18 @@ import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { unsaveLead } from '@functions/core/data/saved-leads';
 import { notFound } from '@functions/core/http/errors';
-import { todayInCarolinas } from '@functions/core/move-dates';
+import { canCompanyTouchLead } from '@functions/core/lead-access';
 
 export const LEAD_NOT_FOUND = 'Move request not found';
 export const SAVED_LEAD_NOT_FOUND = 'Saved lead not found';
 
 /**
- * A move request this company may save: it exists, is open (end date today or later, in the
- * Carolinas) and starts in the company's state, as the search shows it. Else 404.
+ * A move request this company may save (the lead rule, functions/core/lead-access.ts: open and
+ * starting in the company's state, as the search shows it). Else 404, as for an unknown id.
  */
 export async function leadForCompany(company: MovingCompanyItem, moveRequestId: string): Promise<MoveRequestItem> {
   const move = await findMoveRequest(moveRequestId);
-  if (!move || move.end_date < todayInCarolinas() || move.from_location.state !== company.state) {
-    throw notFound(LEAD_NOT_FOUND);
-  }
+  if (!move || !canCompanyTouchLead(company, move, 'save')) throw notFound(LEAD_NOT_FOUND);
   return move;
 }
 

@@ -1,6 +1,7 @@
 import { routes } from '@schemas/routes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { assertSubscriptionAllowsLeads, callersCompany } from '@functions/core/http/callers-company';
+import { canCompanyTouchLead } from '@functions/core/lead-access';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { searchLeads } from './search';
 import { toSearchResults } from './views';
 
@@ -15,11 +16,12 @@ import { toSearchResults } from './views';
  * company (404 otherwise). Only open move requests whose origin is the company's state.
  */
 export const searchMoveRequests: PlainHandler<typeof routes.searchMoveRequests> = async ({ auth, body }) => {
-  const company = await callersCompany(auth);
-  await assertSubscriptionAllowsLeads(company);
+  const company = await callersLeadCompany(auth);
   if (!company.state) return { results: [], nextCursor: null };
   const page = await searchLeads(company.state, body);
-  return { results: await toSearchResults(company.id, page.items), nextCursor: page.nextCursor };
+  // The index already reads only the company's state and open moves; the lead rule has the last word.
+  const leads = page.items.filter((move) => canCompanyTouchLead(company, move, 'see'));
+  return { results: await toSearchResults(company.id, leads), nextCursor: page.nextCursor };
 };
 
 export const handler = httpHandler(routes.searchMoveRequests, searchMoveRequests);

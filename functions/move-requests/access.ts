@@ -1,6 +1,10 @@
 import type { AuthContext } from '@functions/core/http/auth-context';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
+import { findCompany } from '@functions/core/data/moving-companies';
 import { findQuoteOf } from '@functions/core/data/quotes';
+import { forbidden } from '@functions/core/http/errors';
+import { canCompanyReadMove } from '@functions/core/lead-access';
 import { findSavedLead } from '@functions/core/data/saved-leads';
 import { findUser } from '@functions/core/data/users';
 
@@ -19,17 +23,22 @@ export type MoveRequestAccess = { view: 'owner' } | { view: 'company'; booked: b
 
 /**
  * Who may read a move request by id: its customer and admins (owner's view); a moving
- * company whose user has a quote for it (MOVE#<id>/QUOTE#<company>) or saved it as a lead
- * (COMPANY#<company>/SAVEDLEAD#<id>), with the company view, booked when that quote is
- * BOOKED. Everyone else: null, which the handler answers with the same 404 as an unknown id.
- * Reads for a company: its USER#<sub>/PROFILE, then both GetItems in parallel.
+ * company that has a quote for it (MOVE#<id>/QUOTE#<company>) or saved it as a lead
+ * (COMPANY#<company>/SAVEDLEAD#<id>) and that the lead rule lets read it (canCompanyReadMove:
+ * verified, the move in its state, or the customer booked it), with the company view, booked
+ * only when the customer booked that quote (status BOOKED; a company's own mark is not).
+ * An unverified company: 403 COMPANY_NOT_VERIFIED, as on every lead route. Everyone else:
+ * null, which the handler answers with the same 404 as an unknown id.
+ * Reads for a company: its USER#<sub>/PROFILE and COMPANY#<id>/PROFILE, then both GetItems in parallel.
  */
 export async function moveRequestAccess(auth: AuthContext, request: MoveRequestItem): Promise<MoveRequestAccess> {
   if (canViewMoveRequest(auth, request)) return { view: 'owner' };
   if (auth.role !== 'MOVING_COMPANY') return null;
   const companyId = (await findUser(auth.userId))?.moving_company_id;
-  if (!companyId) return null;
-  const [quote, savedLead] = await Promise.all([findQuoteOf(request.id, companyId), findSavedLead(companyId, request.id)]);
-  if (quote) return { view: 'company', booked: quote.status === 'BOOKED' };
-  return savedLead ? { view: 'company', booked: false } : null;
+  const company = companyId ? await findCompany(companyId) : null;
+  if (!company) return null;
+  if (company.is_verified !== true) throw forbidden(COMPANY_NOT_VERIFIED);
+  const [quote, savedLead] = await Promise.all([findQuoteOf(request.id, company.id), findSavedLead(company.id, request.id)]);
+  if (!canCompanyReadMove(company, request, { quote, saved: savedLead !== null })) return null;
+  return { view: 'company', booked: quote?.status === 'BOOKED' };
 }

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
-import { alreadyBookedMessage, CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
+import { alreadyBookedMessage, COMPANY_NOT_BOOKABLE, CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { bookQuote as bookQuoteAtomically } from '@functions/core/data/bookings';
 import { findQuoteOf } from '@functions/core/data/quotes';
@@ -18,8 +18,10 @@ export const COMPANY_GONE = 'This moving company is no longer available.';
  * Reads: gsi3 QUOTE#<id>, MOVE#<move>/QUOTE#<company> (consistent), COMPANY#<id>/PROFILE.
  * Writes: one TransactWriteItems (bookings.ts bookQuote): create USER#<sub>/BOOKING if absent
  * and set the quote BOOKED if it is QUOTED or INVITED_TO_BOOK. Of parallel bookings exactly
- * one commits. Refusals: another customer's quote 404; a status other than QUOTED or
- * INVITED_TO_BOOK 400; another booking exists 400 { error, existingBooking: { companyName } }.
+ * one commits. This is the only write that reveals the customer's contact to the company and
+ * holds the booking lock (a company's 'Mark as Booked' leaves the quote INVITED_TO_BOOK, which
+ * the customer confirms here). Refusals: another customer's quote 404; a status other than
+ * QUOTED or INVITED_TO_BOOK 400; a company that is not verified 400; another booking exists 400 { error, existingBooking: { companyName } }.
  */
 export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, params }) => {
   const quote = await callersQuote(auth, params.id);
@@ -28,6 +30,8 @@ export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, p
   }
   const company = await findCompany(quote.moving_company_id);
   if (!company) throw badRequest(COMPANY_GONE);
+  // Until an admin verifies a company (or after it is unverified), no customer books it.
+  if (company.is_verified !== true) throw badRequest(COMPANY_NOT_BOOKABLE);
 
   const outcome = await bookQuoteAtomically(quote, company.name, CUSTOMER_BOOKABLE_STATUSES);
   if (!outcome.ok) {

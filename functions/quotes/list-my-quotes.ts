@@ -8,7 +8,8 @@ import { toCustomerQuote } from './views';
 /**
  * GET /api/my-quotes — the customer's quotes, newest activity first, each with its company.
  * Reads: USER#<sub>/PROFILE (a customer has one move request), Query MOVE#<id>
- * begins_with QUOTE#, BatchGet of the companies. Callers: MOVER. No move request: [].
+ * begins_with QUOTE#, BatchGet of the companies (quotes of unverified companies are left out).
+ * Callers: MOVER. No move request: [].
  */
 export const listMyQuotes: PlainHandler<typeof routes.listMyQuotes> = async ({ auth }) => {
   const profile = await findUser(auth.userId, { consistent: true });
@@ -17,6 +18,11 @@ export const listMyQuotes: PlainHandler<typeof routes.listMyQuotes> = async ({ a
   if (quotes.length === 0) return [];
   const companies = await findCompanies(quotes.map((q) => q.moving_company_id));
   return quotes
+    // A company an admin has not verified is never offered to the customer (nor bookable).
+    .filter((q) => {
+      const company = companies.get(q.moving_company_id);
+      return !company || company.is_verified === true;
+    })
     .map((q) => toCustomerQuote(q, companies.get(q.moving_company_id)))
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 };

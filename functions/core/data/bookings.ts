@@ -72,14 +72,45 @@ export async function bookQuote(quote: QuoteItem, companyName: string, from: rea
       quotes
         .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
         .set({ status: 'BOOKED' })
+        // The customer's booking supersedes the company's mark (companyStatus is BOOKED either way).
+        .remove(['company_marked_booked_at'])
         .where(statusIn(from))
         .commit(),
     ])
     .go();
-  if (!canceled) return { ok: true };
-  const existing = await findBooking(quote.customer_id);
+  return canceled ? refusedBooking(quote.customer_id) : { ok: true };
+}
+
+/** Why a booking transaction was cancelled: the customer's existing booking, else the status. */
+async function refusedBooking(customerId: string): Promise<BookOutcome> {
+  const existing = await findBooking(customerId);
   if (existing) return { ok: false, existingBooking: { companyName: existing.company_name, quoteId: existing.quote_id } };
   return { ok: false, reason: 'status' };
+}
+
+/**
+ * The company's 'Mark as Booked': its own record only. The quote gets the company's mark and
+ * the customer's side becomes INVITED_TO_BOOK (the customer confirms with their own booking);
+ * the customer's lock is only checked, never taken, so the contact stays hidden and the
+ * customer stays free to book any company. One transaction: a ConditionCheck that the customer
+ * holds no booking, and the quote's update if its status is still one of `from` and unmarked.
+ */
+export async function markBookedByCompany(quote: QuoteItem, from: readonly QuoteStatus[]): Promise<BookOutcome> {
+  const { canceled } = await bookingService()
+    .transaction.write(({ booking, quote: quotes }) => [
+      booking
+        .check({ customer_id: quote.customer_id })
+        .where((attr, op) => op.notExists(attr.quote_id))
+        .commit(),
+      quotes
+        .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+        .set({ status: 'INVITED_TO_BOOK', company_marked_booked_at: nowIso() })
+        .where(statusIn(from))
+        .where((attr, op) => op.notExists(attr.company_marked_booked_at))
+        .commit(),
+    ])
+    .go();
+  return canceled ? refusedBooking(quote.customer_id) : { ok: true };
 }
 
 /**

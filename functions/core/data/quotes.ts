@@ -40,6 +40,12 @@ export const quoteEntity = lazyEntity(
            */
           quoted_move_version: { type: 'number' },
           quoted_move_updated_at: { type: 'string' },
+          /**
+           * When the company used 'Mark as Booked' (companyStatus). `status` stays the
+           * customer's side: only the customer's own booking sets it BOOKED, and with it the
+           * booking lock and the contact reveal; the mark is the company's record only.
+           */
+          company_marked_booked_at: { type: 'string' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -65,6 +71,15 @@ export const quoteEntity = lazyEntity(
 );
 
 export type QuoteItem = EntityItem<ReturnType<typeof quoteEntity>>;
+
+/**
+ * The status the company sees (lead manager chip, its quote answers, analytics): BOOKED once
+ * the customer booked it or the company marked it booked; else the stored status. Never use it
+ * for the contact reveal or the booking lock, which follow `status === 'BOOKED'` alone.
+ */
+export function companyStatus(quote: Pick<QuoteItem, 'status' | 'company_marked_booked_at'>): QuoteStatus {
+  return quote.company_marked_booked_at ? 'BOOKED' : quote.status;
+}
 
 // ---- Reads ----
 
@@ -104,14 +119,15 @@ export async function listCompanyQuotes(companyId: string): Promise<QuoteItem[]>
 
 /**
  * The company's quotes created at or after `since` (all when null): one Query on gsi2
- * COMPANY#<id>#QUOTES with sk >= <since> (sk = <created_at>#<id>), reading only status and
- * price. Never a Scan; a window reads only its own key range.
+ * COMPANY#<id>#QUOTES with sk >= <since> (sk = <created_at>#<id>), reading only status, price
+ * and the company's booked mark; the status is the company's (companyStatus), so analytics
+ * count the company's own 'Mark as Booked'. Never a Scan; a window reads only its own key range.
  */
 export async function companyQuotesSince(companyId: string, since: string | null): Promise<Array<Pick<QuoteItem, 'status' | 'price'>>> {
   const query = quoteEntity().query.byCompany({ moving_company_id: companyId });
   const ranged = since ? query.gte({ created_at: since }) : query;
-  const { data } = await ranged.go({ pages: 'all', attributes: ['status', 'price'] });
-  return data;
+  const { data } = await ranged.go({ pages: 'all', attributes: ['status', 'price', 'company_marked_booked_at'] });
+  return data.map((quote) => ({ status: companyStatus(quote), price: quote.price }));
 }
 
 /** Which of these moves the company has a quote record for: BatchGet MOVE#<id>/QUOTE#<company>. */

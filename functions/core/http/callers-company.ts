@@ -1,3 +1,4 @@
+import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
 import { findCompany, type MovingCompanyItem } from '../data/moving-companies';
 import { findUser } from '../data/users';
 import type { AuthContext } from './auth-context';
@@ -36,4 +37,16 @@ export async function callersOwnCompany(auth: AuthContext, companyIdInPath: stri
  */
 export async function assertSubscriptionAllowsLeads(_company: MovingCompanyItem): Promise<void> {
   // Intentionally open until subscriptions exist (see the issue on subscriptions and tokens).
+}
+
+/**
+ * The caller's company on a lead route (search, saved leads, quotes, the lead manager): 404
+ * without a company, 403 COMPANY_NOT_VERIFIED until an admin verifies it (an unverified company
+ * may edit its profile and calendar only), then the subscription check.
+ */
+export async function callersLeadCompany(auth: AuthContext): Promise<MovingCompanyItem> {
+  const company = await callersCompany(auth);
+  if (company.is_verified !== true) throw forbidden(COMPANY_NOT_VERIFIED);
+  await assertSubscriptionAllowsLeads(company);
+  return company;
 }

@@ -1,0 +1,18 @@
+import { QUOTE_MESSAGES } from '@schemas/company-quotes';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { badRequest, notFound } from '@functions/core/http/errors';
+import { leadRefusal } from '@functions/core/lead-access';
+
+/**
+ * The move a company sends or edits a quote on, read consistently, under the lead rule
+ * (functions/core/lead-access.ts) that saving a lead applies too: not the company's lead → the
+ * same 404 as an unknown id; its date passed → 400 'This move date has passed'.
+ */
+export async function quotableMove(company: MovingCompanyItem, moveRequestId: string): Promise<MoveRequestItem> {
+  const move = await findMoveRequest(moveRequestId, { consistent: true });
+  const refusal = move ? leadRefusal(company, move, 'quote') : 'notTheirs';
+  if (!move || refusal === 'notTheirs' || refusal === 'unverified') throw notFound(QUOTE_MESSAGES.moveNotFound);
+  if (refusal === 'closed') throw badRequest(QUOTE_MESSAGES.moveExpired);
+  return move;
+}

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { requireSession } from '@web/app/require-session';
+import { requireSession } from '@web/lib/require-session';
 import { queryClient } from '@web/lib/query-client';
 import { renderWithProviders } from './render-with-providers';
 

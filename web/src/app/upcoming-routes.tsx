@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@web/config/paths';
-import { requireSession } from './require-session';
+import { requireSession } from '@web/lib/require-session';
 
 /**
  * Spec routes whose screens come with later issues (customer journey, company journey,

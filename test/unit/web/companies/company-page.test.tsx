@@ -5,8 +5,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
 import { CompanyPage } from '@web/features/companies/pages/company-page';
-import { userQueryKey, type CurrentUser } from '@web/features/users/api/get-user';
+import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from '../profile/profile-user';
 import { publicCompany } from './company-fixtures';
@@ -38,7 +39,7 @@ function renderPage(user: CurrentUser | null, id = COMPANY_ID) {
     { initialEntries: [`/moving-company/${id}`] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (user) queryClient.setQueryData(userQueryKey, user);
+  if (user) queryClient.setQueryData(queryKeys.user, user);
   return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
 }
 

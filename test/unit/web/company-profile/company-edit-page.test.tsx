@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
-import { CompanyEditPage } from '@web/features/company-profile/pages/company-edit-page';
+import { CompanyEditRoute } from '@web/app/pages/company-edit-route';
 import { ApiError } from '@web/lib/api-error';
 import { renderWithProviders } from '../render-with-providers';
 import { myCompany } from './fixtures';
@@ -30,7 +30,7 @@ const company = myCompany({ description: 'We move families across the Triangle.'
 function renderPage() {
   const router = createMemoryRouter(
     [
-      { path: '/profile/company-edit', element: <CompanyEditPage /> },
+      { path: '/profile/company-edit', element: <CompanyEditRoute /> },
       { path: '/profile', element: <p>Profile page</p> },
     ],
     { initialEntries: ['/profile', '/profile/company-edit'], initialIndex: 1 },

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
 import type { SearchLeadResult } from '@schemas/leads';
 import { FindLeadsPage } from '@web/features/leads/find-leads/pages/find-leads-page';
-import { userQueryKey } from '@web/features/users/api/get-user';
 import { ApiError } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from '../profile/profile-user';
 import { charleston, raleigh, savedMoveRequest } from '../move-request/move-request-fixtures';
@@ -42,10 +42,9 @@ function renderPage(role: 'MOVING_COMPANY' | 'MOVER' = 'MOVING_COMPANY') {
     { initialEntries: ['/find-leads'] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(userQueryKey, profileUser({ role, moving_company_id: role === 'MOVING_COMPANY' ? 'c1' : null }));
+  queryClient.setQueryData(queryKeys.user, profileUser({ role, moving_company_id: role === 'MOVING_COMPANY' ? 'c1' : null }));
   return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
 }
-
 
 const cards = () => screen.queryAllByTestId('lead-card');
 

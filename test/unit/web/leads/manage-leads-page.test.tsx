@@ -7,8 +7,8 @@ import { routes } from '@schemas/routes';
 import type { CompanyLead } from '@schemas/company-quotes';
 import type { MoveRequest } from '@schemas/move-requests';
 import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-leads-page';
-import { userQueryKey } from '@web/features/users/api/get-user';
 import { ApiError } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from '../profile/profile-user';
 
@@ -104,7 +104,7 @@ function renderPage(url = '/manage-leads') {
     { initialEntries: [url] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(userQueryKey, profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }));
+  queryClient.setQueryData(queryKeys.user, profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }));
   return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
 }
 

@@ -5,8 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import type { CompanyQuote } from '@schemas/company-quotes';
 import { QuoteEditorModal } from '@web/features/leads/quote-editor/quote-editor-modal';
-import { userQueryKey } from '@web/features/users/api/get-user';
 import { ApiError } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from '../profile/profile-user';
 
@@ -58,7 +58,7 @@ function renderModal() {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(userQueryKey, profileUser({ id: 'user-9', firstName: 'Casey', lastName: 'Carter', role: 'MOVING_COMPANY', moving_company_id: COMPANY_ID }));
+  queryClient.setQueryData(queryKeys.user, profileUser({ id: 'user-9', firstName: 'Casey', lastName: 'Carter', role: 'MOVING_COMPANY', moving_company_id: COMPANY_ID }));
   renderWithProviders(<QuoteEditorModal moveRequestId={MOVE_ID} onClose={onClose} onSaved={onSaved} />, queryClient);
   return { onClose, onSaved };
 }

@@ -8,10 +8,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
 import type { RouteDef } from '@schemas/route';
-import { myMoveRequestQueryKey } from '@web/features/move-request/api/get-my-move-request';
 import { useMoveInfoForm } from '@web/features/move-request/model/use-move-info-form';
 import { theme } from '@web/app/theme';
 import { ApiError } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
 import '../render-with-providers';
 import { charleston, raleigh, savedMoveRequest } from './move-request-fixtures';
 
@@ -51,7 +51,7 @@ describe('useMoveInfoForm submit', () => {
     await act(() => result.current.apply({ start_date: '2026-12-06', end_date: '2026-12-09', from_location: raleigh(), to_location: charleston() }));
     await act(() => result.current.submit());
 
-    expect(queryClient.getQueryData(myMoveRequestQueryKey)).toEqual(existing);
+    expect(queryClient.getQueryData(queryKeys.myMoveRequest)).toEqual(existing);
     expect(await screen.findByText('You already have a move request, so we loaded it. Review it and see your matches.')).toBeTruthy();
     expect(screen.queryByText('There was a problem submitting your move request. Please try again later.')).toBeNull();
     expect(result.current.missing).toEqual([]);
@@ -66,7 +66,7 @@ describe('useMoveInfoForm submit', () => {
     await act(() => result.current.apply({ start_date: '2026-12-06', end_date: '2026-12-09', from_location: raleigh(), to_location: charleston() }));
     await act(() => result.current.submit());
     expect(await screen.findByText('There was a problem submitting your move request. Please try again later.')).toBeTruthy();
-    expect(queryClient.getQueryData(myMoveRequestQueryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.myMoveRequest)).toBeUndefined();
     expect(result.current.draft.from_location?.city).toBe('Raleigh');
   });
 });

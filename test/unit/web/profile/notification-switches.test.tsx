@@ -5,8 +5,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
 import { EmailNotificationsPage } from '@web/features/profile/notifications/email-notifications-page';
-import { userQueryKey, type CurrentUser } from '@web/features/users/api/get-user';
+import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from './profile-user';
 
@@ -29,7 +30,7 @@ function renderPage(user = profileUser()) {
     initialEntries: ['/profile/email-notifications'],
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(userQueryKey, user); // before render: no fetch
+  queryClient.setQueryData(queryKeys.user, user); // before render: no fetch
   return renderWithProviders(<RouterProvider router={router} />, queryClient);
 }
 
@@ -61,7 +62,7 @@ describe('Email notification switches', () => {
     fireEvent.click(await switchNamed('Status changes'));
     fireEvent.click(within(await dialog()).getByRole('button', { name: 'Turn off' }));
 
-    await waitFor(() => expect(queryClient.getQueryData<CurrentUser>(userQueryKey)?.status_change_notifications).toBe(false));
+    await waitFor(() => expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.status_change_notifications).toBe(false));
     expect(apiRequest).toHaveBeenCalledWith(routes.updateUser, {
       params: { id: user.id },
       body: { status_change_notifications: false },
@@ -82,7 +83,7 @@ describe('Email notification switches', () => {
     expect(await screen.findByText('Saving…')).toBeTruthy();
     answer({ ...user, new_message_notifications: true });
     await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull());
-    expect(queryClient.getQueryData<CurrentUser>(userQueryKey)?.new_message_notifications).toBe(true);
+    expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.new_message_notifications).toBe(true);
     expect(apiRequest).toHaveBeenCalledWith(routes.updateUser, {
       params: { id: user.id },
       body: { new_message_notifications: true },

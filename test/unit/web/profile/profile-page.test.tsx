@@ -6,8 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
 import { ProfilePage } from '@web/features/profile/profile-page';
 import { profileViewFor } from '@web/features/profile/profile-view';
-import { userQueryKey, type CurrentUser } from '@web/features/users/api/get-user';
+import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
 import { renderWithProviders } from '../render-with-providers';
 import { profileUser } from './profile-user';
 
@@ -26,7 +27,7 @@ afterEach(cleanup);
 function renderProfile(user: CurrentUser | null, path = '/profile') {
   const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (user) queryClient.setQueryData(userQueryKey, user); // before render: no fetch
+  if (user) queryClient.setQueryData(queryKeys.user, user); // before render: no fetch
   return renderWithProviders(<RouterProvider router={router} />, queryClient);
 }
 
@@ -100,7 +101,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('dialog', { name: 'Thank you for upgrading!' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Upgraded' }) as HTMLButtonElement).disabled).toBe(true);
     expect(apiRequest).toHaveBeenCalledWith(routes.upgradeMoverToConcierge, { params: { userId: 'user-1' } });
-    expect(queryClient.getQueryData<CurrentUser>(userQueryKey)?.is_concierge).toBe(true);
+    expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.is_concierge).toBe(true);
   });
 
   it('shows an upgraded customer a disabled Upgraded button', async () => {
@@ -118,7 +119,7 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(log).toHaveBeenCalledWith('Concierge upgrade failed', expect.any(ApiError)));
     expect((screen.getByRole('button', { name: 'Upgrade Now' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(queryClient.getQueryData<CurrentUser>(userQueryKey)?.is_concierge).toBe(false);
+    expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.is_concierge).toBe(false);
     log.mockRestore();
   });
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
 
 /** A profile as GET /api/user answers it, with the demo customer's names. */
 export function profileUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { longDayLabel, type IsoDate } from '@web/features/move-request/model/calendar-dates';
+import { longDayLabel, type IsoDate } from '@web/lib/calendar/calendar-dates';
 import { WEEKDAY_HEADERS, type CalendarCell } from '../model/availability-grid';
 import { isAvailable, type DayMap } from '../model/calendar-edits';
 import classes from './availability-grid.module.css';

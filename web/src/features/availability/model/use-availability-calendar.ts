@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityDay } from '@schemas/availability';
 import { isApiError } from '@web/lib/api-error';
-import { todayIso, type IsoDate } from '@web/features/move-request/model/calendar-dates';
-import { monthOf, shiftMonth, type MonthRef } from '@web/features/move-request/model/month-grid';
-import { availabilityQueryKey, useAvailability } from '../api/get-availability';
+import { todayIso, type IsoDate } from '@web/lib/calendar/calendar-dates';
+import { monthOf, shiftMonth, type MonthRef } from '@web/lib/calendar/month-grid';
+import { queryKeys } from '@web/lib/query-keys';
+import { useAvailability } from '../api/get-availability';
 import { usePublishAvailability } from '../api/publish-availability';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import { mondayFirstGrid, monthKey } from './availability-grid';
@@ -90,7 +91,7 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
     publish.mutate(changes, {
       onSuccess: () => {
         // Publishing applies the edits to the saved state locally (spec section 4).
-        queryClient.setQueryData<AvailabilityDay[]>(availabilityQueryKey(companyId!, start, end), (days) =>
+        queryClient.setQueryData<AvailabilityDay[]>(queryKeys.availabilityPage(companyId!, start, end), (days) =>
           days ? applyPublished(days, pending) : days,
         );
         setPending({});

@@ -1,9 +1,9 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useIsMovingCompanySaved } from '../api/get-saved-moving-company';
-import { useToggleSavedMovingCompany } from '../api/save-moving-company';
+import { useIsMovingCompanySaved } from '@web/lib/api/get-saved-moving-company';
+import { useToggleSavedMovingCompany } from '@web/lib/api/save-moving-company';
 import { COMPANY_MESSAGES } from '../messages';
-import { BookmarkIcon } from './icons';
+import { BookmarkIcon } from '@web/components/icons';
 
 interface SaveCompanyToggleProps {
   companyId: string;

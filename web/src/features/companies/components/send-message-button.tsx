@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { paths } from '@web/config/paths';
 import { COMPANY_MESSAGES } from '../messages';
-import { sendMessageRule, type MessagingViewer } from '../model/company-display';
-import { ChatIcon } from './icons';
+import { sendMessageRule, type MessagingViewer } from '@web/lib/company-display';
+import { ChatIcon } from '@web/components/icons';
 
 /**
  * 'Send a message' (spec section 5): a customer with a move request goes to messaging (the

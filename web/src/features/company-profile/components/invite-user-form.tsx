@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteCompanyUserBodySchema, type InviteCompanyUserBody } from '@schemas/company-profile';
-import { NameFields } from '@web/features/auth/components/name-fields';
+import { NameFields } from '@web/components/form/name-fields';
 import { useInviteCompanyUser } from '../api/invite-user';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 

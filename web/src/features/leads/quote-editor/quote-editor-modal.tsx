@@ -7,20 +7,15 @@ import { preparedByName, type CompanyQuote } from '@schemas/company-quotes';
 import { TIMINGS } from '@schemas/constants';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { isApiError } from '@web/lib/api-error';
-import { useViewer } from '@web/features/auth/use-viewer';
-import {
-  checkAvailability,
-  companyLeadsQueryKey,
-  sendQuote,
-  updateQuote,
-  useCompanyQuote,
-} from './api/company-quotes';
+import { useViewer } from '@web/hooks/use-viewer';
+import { checkAvailability, sendQuote, updateQuote, useCompanyQuote } from './api/company-quotes';
 import { AvailabilityWarningModal } from './components/availability-warning-modal';
 import { AppModal } from '@web/components/app-modal';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { QUOTE_EDITOR_MESSAGES } from './messages';
 import { isEditableStatus, quoteResolver, toQuoteFormValues, type QuoteFormOutput, type QuoteFormValues } from './model/quote-form';
 import { LoadingState } from '@web/components/loading-state';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The price fields: dollars with cents, thousands separated. */
 const PRICE_INPUT = { prefix: '$', thousandSeparator: ',', decimalScale: 2, inputMode: 'decimal' } as const;
@@ -114,7 +109,7 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
     },
     onSuccess: (result) => {
       // The lead list reloads in the background; the quote itself is dropped when the modal closes.
-      void queryClient.invalidateQueries({ queryKey: companyLeadsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companyLeads });
       if (result.paymentPending && result.checkoutUrl) {
         notifications.show({ color: 'blue', message: isUpdate ? QUOTE_EDITOR_MESSAGES.updatedPaymentPending : QUOTE_EDITOR_MESSAGES.sentPaymentPending });
         redirectSoon(result.checkoutUrl);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
 import { useUpgradeToConcierge } from '../api/upgrade-to-concierge';
 import { ConciergeThankYouModal } from './concierge-thank-you-modal';
 

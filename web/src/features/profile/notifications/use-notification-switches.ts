@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import type { CurrentUser } from '@web/features/users/api/get-user';
-import { useUpdateUser } from '@web/features/users/api/update-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
+import { useUpdateUser } from '@web/lib/api/update-user';
 import { NOTIFICATION_SETTINGS, type NotificationField, type NotificationSetting } from './notification-settings';
 
 /**

@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
-import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
 import type { SavedMovingCompany } from '@schemas/companies';
 import { paths } from '@web/config/paths';
-import { useToggleSavedMovingCompany } from '@web/features/companies/api/save-moving-company';
-import { BookmarkIcon } from '@web/features/companies/components/icons';
+import { useToggleSavedMovingCompany } from '@web/lib/api/save-moving-company';
+import { BookmarkIcon } from '@web/components/icons';
 import { QUOTE_MESSAGES } from '../messages';
 import { CompanyCard } from './company-card';
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { patchCachedLead } from './search-leads';
 
@@ -11,7 +12,6 @@ import { patchCachedLead } from './search-leads';
  */
 
 /** GET /my-saved-leads (Manage leads) shares this key. */
-export const mySavedLeadsQueryKey = ['my-saved-leads'] as const;
 
 export async function saveLead(moveRequestId: string): Promise<void> {
   await apiRequest(routes.saveLead, { body: { move_request_id: moveRequestId } });
@@ -34,6 +34,6 @@ export function useToggleSavedLead() {
       console.error('Updating the saved lead failed', error);
       notifications.show({ color: 'red', message: save ? FIND_LEADS_MESSAGES.saveFailed : FIND_LEADS_MESSAGES.removeFailed });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mySavedLeadsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.mySavedLeads }),
   });
 }

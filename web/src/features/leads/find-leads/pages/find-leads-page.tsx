@@ -6,15 +6,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-error';
-import { useViewer } from '@web/features/auth/use-viewer';
+import { useViewer } from '@web/hooks/use-viewer';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
-import { leadSearchQueryKey, useLeadSearch } from '../api/search-leads';
+import { useLeadSearch } from '../api/search-leads';
 import { useToggleSavedLead } from '../api/saved-leads';
 import { LeadCard } from '../components/lead-card';
 import { LeadSearchFormPanel } from '../components/lead-search-form';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { EMPTY_SEARCH, type LeadSearchForm } from '../model/search-filters';
 import { LoadingState } from '@web/components/loading-state';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** /find-leads: a moving company's lead search (spec section 2). Signed-in only, see routes.tsx. */
 export function FindLeadsPage() {
@@ -107,7 +108,7 @@ function LeadSearch() {
       <QuoteEditorModal
         moveRequestId={quoteFor}
         onClose={() => setQuoteFor(null)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: leadSearchQueryKey })}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.leadSearches })}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { addDays, longDayLabel, MONTHS, WEEKDAY_INITIALS } from '../model/calendar-dates';
-import { isInRange, isPastDay, type RangeSelection } from '../model/date-range-selection';
-import { monthGrid, monthOf, shiftMonth, type MonthRef } from '../model/month-grid';
+import { addDays, longDayLabel, MONTHS, WEEKDAY_INITIALS } from '@web/lib/calendar/calendar-dates';
+import { isInRange, isPastDay, type RangeSelection } from '@web/lib/calendar/date-range-selection';
+import { monthGrid, monthOf, shiftMonth, type MonthRef } from '@web/lib/calendar/month-grid';
 import classes from './month-calendar.module.css';
 
 interface MonthCalendarProps {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
 import { CityStateZipFields } from '@web/components/form/city-state-zip-fields';
+import { notify } from '@web/lib/notify';
 import { useUpdateMyMovingCompany } from '../api/my-moving-company';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import {
@@ -48,12 +48,12 @@ export function CompanyEditForm({ company, renderPreview }: { company: MyMovingC
     if (!pending) return;
     update.mutate(toUpdateBody(pending.values), {
       onSuccess: (saved) => {
-        notifications.show({ color: 'green', message: COMPANY_EDIT_MESSAGES.saved });
+        notify.success(COMPANY_EDIT_MESSAGES.saved);
         reset(toCompanyFormValues(saved));
         setPending(null);
       },
       // A server error field, when present, is shown instead (spec section 8).
-      onError: (error) => notifications.show({ color: 'red', message: error.message || COMPANY_EDIT_MESSAGES.saveFailed }),
+      onError: (error) => notify.error(error.message || COMPANY_EDIT_MESSAGES.saveFailed),
     });
   };
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { preparedByName, type CompanyQuote } from '@schemas/company-quotes';
@@ -16,6 +15,7 @@ import { QUOTE_EDITOR_MESSAGES } from './messages';
 import { isEditableStatus, quoteResolver, toQuoteFormValues, type QuoteFormOutput, type QuoteFormValues } from './model/quote-form';
 import { LoadingState } from '@web/components/loading-state';
 import { queryKeys } from '@web/lib/query-keys';
+import { notify } from '@web/lib/notify';
 
 /** The price fields: dollars with cents, thousands separated. */
 const PRICE_INPUT = { prefix: '$', thousandSeparator: ',', decimalScale: 2, inputMode: 'decimal' } as const;
@@ -49,7 +49,7 @@ export function QuoteEditorModal({ moveRequestId, onClose, onSaved }: QuoteEdito
   useEffect(() => {
     if (!failed) return;
     console.error('Loading the quote failed', quote.error);
-    notifications.show({ color: 'red', message: QUOTE_EDITOR_MESSAGES.showFailed });
+    notify.error(QUOTE_EDITOR_MESSAGES.showFailed);
     closeRef.current();
   }, [failed, quote.error]);
 
@@ -111,10 +111,10 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
       // The lead list reloads in the background; the quote itself is dropped when the modal closes.
       void queryClient.invalidateQueries({ queryKey: queryKeys.companyLeads });
       if (result.paymentPending && result.checkoutUrl) {
-        notifications.show({ color: 'blue', message: isUpdate ? QUOTE_EDITOR_MESSAGES.updatedPaymentPending : QUOTE_EDITOR_MESSAGES.sentPaymentPending });
+        notify.info(isUpdate ? QUOTE_EDITOR_MESSAGES.updatedPaymentPending : QUOTE_EDITOR_MESSAGES.sentPaymentPending);
         redirectSoon(result.checkoutUrl);
       } else {
-        notifications.show({ color: 'green', message: isUpdate ? QUOTE_EDITOR_MESSAGES.updated : QUOTE_EDITOR_MESSAGES.created });
+        notify.success(isUpdate ? QUOTE_EDITOR_MESSAGES.updated : QUOTE_EDITOR_MESSAGES.created);
       }
       onDone();
     },
@@ -122,12 +122,11 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
       console.error('Saving the quote failed', error);
       const checkoutUrl = paymentCheckoutUrl(error);
       if (checkoutUrl) {
-        notifications.show({ color: 'red', message: QUOTE_EDITOR_MESSAGES.paymentRequired });
+        notify.error(QUOTE_EDITOR_MESSAGES.paymentRequired);
         redirectSoon(checkoutUrl);
         return;
       }
-      notifications.show({
-        color: 'red',
+      notify.error({
         title: isUpdate ? QUOTE_EDITOR_MESSAGES.updateFailed : QUOTE_EDITOR_MESSAGES.createFailed,
         message: isApiError(error) ? error.message : '',
       });

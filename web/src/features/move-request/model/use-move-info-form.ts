@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MoveRequest } from '@schemas/move-requests';
@@ -8,6 +7,7 @@ import { isApiError } from '@web/lib/api-error';
 import { isExistingRequestConflict, useCreateMoveRequest } from '../api/create-move-request';
 import { getMyMoveRequestQueryOptions } from '@web/lib/api/get-my-move-request';
 import { queryKeys } from '@web/lib/query-keys';
+import { notify } from '@web/lib/notify';
 import { useUpdateMoveRequest } from '../api/update-move-request';
 import { MOVE_REQUEST_MESSAGES } from '../messages';
 import {
@@ -46,11 +46,11 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
     if (!changes) return true;
     try {
       await update.mutateAsync({ id: saved.id, changes });
-      notifications.show({ color: 'green', message: MOVE_REQUEST_MESSAGES.updated });
+      notify.success(MOVE_REQUEST_MESSAGES.updated);
       return true;
     } catch (error) {
       console.error('Updating the move request failed', error);
-      notifications.show({ color: 'red', title: MOVE_REQUEST_MESSAGES.updateFailed, message: isApiError(error) ? error.message : '' });
+      notify.error({ title: MOVE_REQUEST_MESSAGES.updateFailed, message: isApiError(error) ? error.message : '' });
       return false;
     }
   }
@@ -66,7 +66,7 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
     } catch (error) {
       console.error('Creating the move request failed', error);
       if (isExistingRequestConflict(error) && (await reloadExisting())) return;
-      notifications.show({ color: 'red', message: MOVE_REQUEST_MESSAGES.submitFailed });
+      notify.error(MOVE_REQUEST_MESSAGES.submitFailed);
     }
   }
 
@@ -80,7 +80,7 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       if (!existing) return false;
       setSubmitted(false);
-      notifications.show({ color: 'blue', message: MOVE_REQUEST_MESSAGES.existingLoaded });
+      notify.info(MOVE_REQUEST_MESSAGES.existingLoaded);
       return true;
     } catch (error) {
       console.error('Loading the existing move request failed', error);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { notify } from '@web/lib/notify';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { patchCachedLead } from './search-leads';
 
@@ -28,11 +28,11 @@ export function useToggleSavedLead() {
     mutationFn: async ({ id, save }: { id: string; save: boolean }) => (save ? saveLead(id) : removeSavedLead(id)),
     onSuccess: (_data, { id, save }) => {
       patchCachedLead(queryClient, id, { is_saved: save });
-      notifications.show({ color: 'green', message: save ? FIND_LEADS_MESSAGES.saved : FIND_LEADS_MESSAGES.removed });
+      notify.success(save ? FIND_LEADS_MESSAGES.saved : FIND_LEADS_MESSAGES.removed);
     },
     onError: (error, { save }) => {
       console.error('Updating the saved lead failed', error);
-      notifications.show({ color: 'red', message: save ? FIND_LEADS_MESSAGES.saveFailed : FIND_LEADS_MESSAGES.removeFailed });
+      notify.error(save ? FIND_LEADS_MESSAGES.saveFailed : FIND_LEADS_MESSAGES.removeFailed);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.mySavedLeads }),
   });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { paths } from '@web/config/paths';
@@ -16,6 +15,7 @@ import { FIND_LEADS_MESSAGES } from '../messages';
 import { EMPTY_SEARCH, type LeadSearchForm } from '../model/search-filters';
 import { LoadingState } from '@web/components/loading-state';
 import { queryKeys } from '@web/lib/query-keys';
+import { notify } from '@web/lib/notify';
 
 /** /find-leads: a moving company's lead search (spec section 2). Signed-in only, see routes.tsx. */
 export function FindLeadsPage() {
@@ -59,7 +59,7 @@ function LeadSearch() {
   const noCompany = isApiError(search.error) && search.error.status === 404;
 
   useEffect(() => {
-    if (search.isError && !noCompany) notifications.show({ color: 'red', message: FIND_LEADS_MESSAGES.searchFailed });
+    if (search.isError && !noCompany) notify.error(FIND_LEADS_MESSAGES.searchFailed);
   }, [search.isError, search.errorUpdatedAt, noCompany]);
 
   return (

@@ -6,17 +6,18 @@ const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Arro
 interface DayGridKeyboardOptions {
   /** Where an arrow key leads from `from` (±1 day, ±7 days); null keeps the focus where it is. */
   moveTo: (from: IsoDate, days: number) => IsoDate | null;
+  /** The one day in the Tab order, given the day that last had the focus (null before any). */
+  tabStop: (focused: IsoDate | null) => IsoDate | undefined;
   /** Changes when the grid shows other days (a new month), so the moved focus lands after the redraw. */
   page?: unknown;
 }
 
 /**
- * Arrow-key movement over a grid of day buttons, each marked with `data-iso`: the grid is one
- * Tab stop (the caller's day with `tabIndex=0`, usually `focused`) and the arrows move the
- * focus by a day or a week, so keyboard users need not Tab through 42 buttons.
- * Put `gridRef` and `onKeyDown` on the grid and `onDayFocus` on every day.
+ * Arrow-key movement over a grid of day buttons: the grid is one Tab stop and the arrows move
+ * the focus by a day or a week, so keyboard users need not Tab through 42 buttons.
+ * Put `gridRef` and `onKeyDown` on the grid and `dayProps(iso)` on every day button.
  */
-export function useDayGridKeyboard({ moveTo, page }: DayGridKeyboardOptions) {
+export function useDayGridKeyboard({ moveTo, tabStop, page }: DayGridKeyboardOptions) {
   const [focused, setFocused] = useState<IsoDate | null>(null);
   const moved = useRef(false);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -38,5 +39,12 @@ export function useDayGridKeyboard({ moveTo, page }: DayGridKeyboardOptions) {
     setFocused(next);
   }
 
-  return { focused, gridRef, onKeyDown, onDayFocus: setFocused };
+  const stop = tabStop(focused);
+  const dayProps = (iso: IsoDate) => ({
+    'data-iso': iso,
+    tabIndex: iso === stop ? 0 : -1,
+    onFocus: () => setFocused(iso),
+  });
+
+  return { gridRef, onKeyDown, dayProps };
 }

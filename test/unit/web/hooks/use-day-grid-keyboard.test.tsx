@@ -11,17 +11,17 @@ const DAYS = Array.from({ length: 21 }, (_, i) => addDays(FIRST, i)); // three w
 const LOCKED = '2031-03-11'; // a day the caller does not let the focus reach
 
 function Grid() {
-  const { focused, gridRef, onKeyDown, onDayFocus } = useDayGridKeyboard({
+  const { gridRef, onKeyDown, dayProps } = useDayGridKeyboard({
     moveTo: (from, days) => {
       const next = addDays(from, days);
       return DAYS.includes(next) && next !== LOCKED ? next : null;
     },
+    tabStop: (focused) => focused ?? FIRST,
   });
-  const tabStop = focused ?? FIRST;
   return (
     <div ref={gridRef} role="group" onKeyDown={onKeyDown}>
       {DAYS.map((iso) => (
-        <button key={iso} type="button" data-iso={iso} tabIndex={iso === tabStop ? 0 : -1} onFocus={() => onDayFocus(iso)}>
+        <button key={iso} type="button" {...dayProps(iso)}>
           {iso}
         </button>
       ))}

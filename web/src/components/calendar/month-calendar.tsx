@@ -23,7 +23,8 @@ export function MonthCalendar({ month, onMonthChange, selection, today, onPick }
   const todayMonth = today.slice(0, 7);
   const shownMonth = `${month.year}-${String(month.month + 1).padStart(2, '0')}`;
   const grid = monthGrid(month.year, month.month);
-  const { focused, gridRef, onKeyDown, onDayFocus } = useDayGridKeyboard({
+  const pickable = grid.filter((cell) => cell.inMonth && !isPastDay(cell.iso, today)).map((cell) => cell.iso);
+  const { gridRef, onKeyDown, dayProps } = useDayGridKeyboard({
     page: month,
     moveTo: (from, days) => {
       const next = addDays(from, days);
@@ -31,10 +32,8 @@ export function MonthCalendar({ month, onMonthChange, selection, today, onPick }
       if (next.slice(0, 7) !== shownMonth) onMonthChange(monthOf(next));
       return next;
     },
+    tabStop: (focused) => [focused, selection.start, today].find((day) => day && pickable.includes(day)) ?? pickable[0],
   });
-
-  const pickable = grid.filter((cell) => cell.inMonth && !isPastDay(cell.iso, today)).map((cell) => cell.iso);
-  const tabStop = [focused, selection.start, today].find((day) => day && pickable.includes(day)) ?? pickable[0];
 
   return (
     <div>
@@ -68,8 +67,7 @@ export function MonthCalendar({ month, onMonthChange, selection, today, onPick }
               key={cell.iso}
               type="button"
               className={classes.day}
-              data-iso={cell.iso}
-              tabIndex={cell.iso === tabStop ? 0 : -1}
+              {...dayProps(cell.iso)}
               aria-label={longDayLabel(cell.iso)}
               aria-pressed={selected}
               disabled={isPastDay(cell.iso, today)}
@@ -77,7 +75,6 @@ export function MonthCalendar({ month, onMonthChange, selection, today, onPick }
               data-selected={selected || undefined}
               data-in-range={isInRange(cell.iso, selection) || undefined}
               data-today={cell.iso === today || undefined}
-              onFocus={() => onDayFocus(cell.iso)}
               onClick={() => onPick(cell.iso)}
             >
               {cell.day}

@@ -30,9 +30,8 @@ export function AvailabilityGrid({ label, grid, today, saved, pending, selected,
       const next = grid[grid.findIndex((cell) => cell.iso === from) + days]?.iso;
       return next && selectable.includes(next) ? next : null; // past days and other months are not editable
     },
+    tabStop: (focused) => [focused, selected[selected.length - 1], today].find((d) => d && selectable.includes(d)) ?? selectable[0],
   });
-  const focused = keyboard.focused;
-  const tabStop = [focused, selected[selected.length - 1], today].find((d) => d && selectable.includes(d)) ?? selectable[0];
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const from = (event.target as HTMLElement).dataset.iso;
@@ -66,16 +65,14 @@ export function AvailabilityGrid({ label, grid, today, saved, pending, selected,
             key={cell.iso}
             type="button"
             className={classes.day}
-            data-iso={cell.iso}
+            {...keyboard.dayProps(cell.iso)}
             data-available={available || undefined}
             data-selected={isSelected || undefined}
             data-outside={!cell.inMonth || undefined}
             data-today={cell.iso === today || undefined}
-            tabIndex={cell.iso === tabStop ? 0 : -1}
             aria-label={`${longDayLabel(cell.iso)}, ${state}`}
             aria-pressed={isSelected}
             disabled={!selectable.includes(cell.iso)}
-            onFocus={() => keyboard.onDayFocus(cell.iso)}
             onClick={(event) => onClick(cell.iso, event)}
           >
             <span className={classes.number}>{cell.day}</span>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NotFoundPage } from '@web/app/pages/not-found-page';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithProviders } from './support/render-route';
 
 afterEach(cleanup);
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SignInForm } from '@web/features/auth/components/sign-in-form';
-import { renderWithProviders } from '../render-with-providers';
-import { profileUser } from '../profile/profile-user';
+import { renderWithProviders } from '../support/render-route';
+import { profileUser } from '../support/fixtures';
 
 // Stands in for the lazily loaded Amplify module.
 const signInWithPassword = vi.fn();

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { NavCounts } from '@web/app/shell/nav-items';
 import { TopNav } from '@web/app/shell/top-nav';
 import type { ShellViewer } from '@web/app/shell/use-shell-viewer';
-import { renderWithProviders } from '../render-with-providers';
+import { renderWithProviders } from '../support/render-route';
 
 afterEach(cleanup);
 

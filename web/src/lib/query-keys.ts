@@ -16,9 +16,10 @@ export const queryKeys = {
   myMatches: ['matches', 'mine'],
   myQuotes: ['quotes', 'mine'],
   quoteNotificationCount: ['quote-notification-count'],
-  /** The company's leads with its quote on each (GET /my-company-quotes). */
+  /** The lead manager list (GET /my-company-quotes); refreshed after every quote change. */
   companyLeads: ['my-company-quotes'],
   companyQuote: (moveRequestId: string) => ['company-quote', moveRequestId],
+  /** GET /my-saved-leads (Manage leads). */
   mySavedLeads: ['my-saved-leads'],
   /** Every cached lead search; `leadSearch(filters)` is one of them. */
   leadSearches: ['lead-search'],

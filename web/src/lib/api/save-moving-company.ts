@@ -9,8 +9,6 @@ import { queryKeys } from '../query-keys';
  * (id = the company's): the customer's bookmark on a company.
  */
 
-/** The customer's list of saved companies (GET /my-saved-moving-companies) shares this prefix. */
-
 export function saveMovingCompany(companyId: string): Promise<SavedMovingCompany> {
   return apiRequest(routes.saveMovingCompany, { body: { moving_company_id: companyId } });
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { useIsMovingCompanySaved } from '@web/lib/api/get-saved-moving-company';
+import { useIsMovingCompanySaved } from '../api/get-saved-moving-company';
 import { useToggleSavedMovingCompany } from '@web/lib/api/save-moving-company';
 import { COMPANY_MESSAGES } from '../messages';
 import { BookmarkIcon } from '@web/components/icons';

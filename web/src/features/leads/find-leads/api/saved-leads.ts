@@ -11,8 +11,6 @@ import { patchCachedLead } from './search-leads';
  * {move_request_id}: the company's bookmark on a lead.
  */
 
-/** GET /my-saved-leads (Manage leads) shares this key. */
-
 export async function saveLead(moveRequestId: string): Promise<void> {
   await apiRequest(routes.saveLead, { body: { move_request_id: moveRequestId } });
 }

@@ -11,8 +11,6 @@ import { queryKeys } from '@web/lib/query-keys';
  * PATCH /moving-company-quotes/{id}, and GET /check-availability/{move_request_id}.
  */
 
-/** The lead manager list (GET /my-company-quotes); refreshed after every quote change. */
-
 /** The company's quote for the move, or null when there is none yet (404: a blank draft). */
 export async function findCompanyQuote(moveRequestId: string, signal?: AbortSignal): Promise<CompanyQuote | null> {
   try {

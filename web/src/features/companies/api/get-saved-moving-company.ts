@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
-import { apiRequest } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /* GET /api/saved-moving-company/{id} (id = the company's): a non-empty array means saved. */
 

@@ -48,6 +48,8 @@ export function defineRoute<
   return route;
 }
 
+export type RouteBody<T> = T extends RouteDef<any, any, infer B, any> ? z.infer<B> : never;
+export type RouteResponse<T> = T extends RouteDef<any, any, any, infer R> ? z.input<R> : never;
 /** The statuses a route declares a typed error body for, and each body's parsed type. */
 export type RouteErrors<T> = T extends RouteDef<any, any, any, any, infer E> ? { [S in keyof E]: z.output<NonNullable<E[S]>> } : never;
 

@@ -6,3 +6,31 @@ import { configure } from '@testing-library/dom';
  * real condition without hiding a state that never comes.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+/* What jsdom lacks and Mantine reads; a no-op under the node environment. */
+if (typeof window !== 'undefined') {
+  // Colour scheme and breakpoints.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  // Floating dropdowns (Select) and the autosize Textarea observe their targets.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  // The autosize Textarea listens for font loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+  }
+  // jsdom does not lay pages out.
+  Element.prototype.scrollIntoView ??= () => {};
+}

@@ -4,7 +4,7 @@ import { routes } from '@schemas/routes';
 import { apiRequest, createApiClient, toQueryString } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
 import { loadRuntimeConfig } from '@web/lib/runtime-config';
-import { profileUser } from './profile/profile-user';
+import { profileUser } from './support/fixtures';
 
 // Amplify is the other third-party boundary: the default client must take its token from here.
 vi.mock('aws-amplify/auth', () => ({

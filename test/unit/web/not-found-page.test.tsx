@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NotFoundPage } from '@web/app/pages/not-found-page';
-import { renderWithProviders } from './render-with-providers';
+import { renderRoute } from './support/render-route';
 
 afterEach(cleanup);
 
+/** Opens the last of `entries` (an unknown path) after the others. */
 function renderAt(entries: string[]) {
-  const router = createMemoryRouter(
-    [
+  return renderRoute(entries[entries.length - 1]!, <NotFoundPage />, {
+    path: '*',
+    history: entries.slice(0, -1),
+    otherRoutes: [
       { path: '/', element: <p>Home page</p> },
       { path: '/previous', element: <p>Previous page</p> },
-      { path: '*', element: <NotFoundPage /> },
     ],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+  }).router;
 }
 
 describe('NotFoundPage', () => {

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { requireSession } from '@web/app/require-session';
+import { requireSession } from '@web/lib/require-session';
 import { queryClient } from '@web/lib/query-client';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithProviders } from './support/render-route';
 
 // Stands in for the lazily loaded Amplify module.
 const hasSession = vi.fn<() => Promise<boolean>>();

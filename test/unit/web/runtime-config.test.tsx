@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { getRuntimeConfig, loadRuntimeConfig } from '@web/lib/runtime-config';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithProviders } from './support/render-route';
 
 const localConfig = {
   region: 'us-east-1',

@@ -10,13 +10,13 @@ import { moveRequestRoutes } from '@web/features/move-request/routes';
 import { companyRoutes } from '@web/features/companies/routes';
 import { matchRoutes } from '@web/features/matches/routes';
 import { quoteRoutes } from '@web/features/quotes/routes';
-import { companyProfileRoutes } from '@web/features/company-profile/routes';
 import { availabilityRoutes } from '@web/features/availability/routes';
 import { leadRoutes } from '@web/features/leads/routes';
 import { analyticsRoutes } from '@web/features/analytics/routes';
+import { composedRoutes } from './composed-routes';
 import { upcomingRoutesExcept } from './upcoming-routes';
 
-/** Every built page; each feature owns its routes.tsx. */
+/** Every built page: each feature's routes.tsx, plus the pages the app composes from several. */
 const featureRoutes: RouteObject[] = [
   ...homeRoutes,
   ...legalRoutes,
@@ -26,10 +26,10 @@ const featureRoutes: RouteObject[] = [
   ...companyRoutes,
   ...matchRoutes,
   ...quoteRoutes,
-  ...companyProfileRoutes,
   ...availabilityRoutes,
   ...leadRoutes,
   ...analyticsRoutes,
+  ...composedRoutes,
 ];
 
 /*

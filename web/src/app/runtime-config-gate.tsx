@@ -5,11 +5,12 @@ import { FullScreenLoader } from '@web/components/full-screen-loader';
 import { MessageScreen } from '@web/components/message-screen';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { runtimeConfigReady } from '@web/lib/runtime-config';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Renders the app only once /config.json is loaded: auth and API calls depend on it. */
 export function RuntimeConfigGate({ children }: { children: ReactNode }) {
   const config = useQuery({
-    queryKey: ['runtime-config'],
+    queryKey: queryKeys.runtimeConfig,
     queryFn: () => runtimeConfigReady(),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -2,13 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadAuth } from './load-auth';
 import { queryClient } from './query-client';
 import { runtimeConfigReady } from './runtime-config';
+import { queryKeys } from './query-keys';
 
 /*
  * "Is someone signed in?" as a query, so a page can ask without loading Amplify up front
  * or waiting for it: the answer arrives after the first render.
  */
-
-export const sessionQueryKey = ['auth', 'session'] as const;
 
 let listening = false;
 
@@ -18,13 +17,13 @@ async function readSignedIn(): Promise<boolean> {
   const auth = await loadAuth();
   if (!listening) {
     listening = true;
-    auth.onAuthChange(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+    auth.onAuthChange(() => void queryClient.invalidateQueries({ queryKey: queryKeys.session }));
   }
   return auth.hasSession();
 }
 
 export function sessionQueryOptions() {
-  return queryOptions({ queryKey: sessionQueryKey, queryFn: readSignedIn, retry: false });
+  return queryOptions({ queryKey: queryKeys.session, queryFn: readSignedIn, retry: false });
 }
 
 /** `signedIn` is false until the session has been read (`isPending` tells the two apart). */

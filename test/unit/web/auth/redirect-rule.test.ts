@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { landingPath, resolveLandingPath } from '@web/features/auth/redirect-rule';
 import { createQueryClient } from '@web/lib/query-client';
-import { sessionQueryKey } from '@web/lib/session';
-import { userQueryKey } from '@web/features/users/api/get-user';
+import { queryKeys } from '@web/lib/query-keys';
 
 vi.mock('@web/lib/load-auth', () => ({
   loadAuth: async () => ({ hasSession: async () => true, getAccessToken: async () => 'token', onAuthChange: () => () => {} }),
@@ -46,14 +45,14 @@ describe('resolveLandingPath', () => {
 
   it('uses the cached session and profile', async () => {
     const client = createQueryClient() // the app's defaults: answers stay fresh for 60 s;
-    client.setQueryData(sessionQueryKey, true);
-    client.setQueryData(userQueryKey, { role: 'MOVING_COMPANY', move_request_id: null });
+    client.setQueryData(queryKeys.session, true);
+    client.setQueryData(queryKeys.user, { role: 'MOVING_COMPANY', move_request_id: null });
     expect(await resolveLandingPath(client)).toBe('/availability-calendar');
   });
 
   it('signed out: /login without asking for a profile', async () => {
     const client = createQueryClient() // the app's defaults: answers stay fresh for 60 s;
-    client.setQueryData(sessionQueryKey, false);
+    client.setQueryData(queryKeys.session, false);
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     expect(await resolveLandingPath(client)).toBe('/login');
@@ -62,7 +61,7 @@ describe('resolveLandingPath', () => {
 
   it('a 404 profile with code PGRST116 leads to /sign-up-redirect', async () => {
     const client = createQueryClient() // the app's defaults: answers stay fresh for 60 s;
-    client.setQueryData(sessionQueryKey, true);
+    client.setQueryData(queryKeys.session, true);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ error: 'User profile not found', code: 'PGRST116' }), { status: 404 })),

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SignInForm } from '@web/features/auth/components/sign-in-form';
-import { renderWithProviders } from '../render-with-providers';
-import { profileUser } from '../profile/profile-user';
+import { profileUser } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
 // Stands in for the lazily loaded Amplify module.
 const signInWithPassword = vi.fn();
@@ -36,15 +35,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <SignInForm onForgotPassword={() => {}} /> },
-      { path: '*', element: <p>Landed</p> },
-    ],
-    { initialEntries: ['/login'] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+  return renderRoute('/login', <SignInForm onForgotPassword={() => {}} />, { otherRoutes: [{ path: '*', element: <p>Landed</p> }] }).router;
 }
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SignUpForm } from '@web/features/auth/components/sign-up-form';
-import { renderWithProviders } from '../render-with-providers';
+import { renderWithProviders } from '../support/render-route';
 
 afterEach(cleanup);
 

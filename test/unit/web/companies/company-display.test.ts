@@ -6,7 +6,7 @@ import {
   formatCompanyLocation,
   sendMessageRule,
   splitLines,
-} from '@web/features/companies/model/company-display';
+} from '@web/lib/company-display';
 
 describe('formatCompanyLocation', () => {
   it("reads 'city, state • Est. year'", () => {

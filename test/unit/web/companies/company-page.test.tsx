@@ -1,51 +1,44 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SavedMovingCompany } from '@schemas/companies';
 import { routes } from '@schemas/routes';
 import { CompanyPage } from '@web/features/companies/pages/company-page';
-import { userQueryKey, type CurrentUser } from '@web/features/users/api/get-user';
+import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
-import { renderWithProviders } from '../render-with-providers';
-import { profileUser } from '../profile/profile-user';
-import { publicCompany } from './company-fixtures';
+import { fakeApi } from '../support/fake-api';
+import { profileUser, publicCompany, savedCompany } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
-// The API client stands in for the server; the session is always there (the loader guards it).
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+// The fake API stands in for the server; the session is always there (the loader guards it).
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+const apiRequest = fakeApi.request;
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const showToast = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 const COMPANY_ID = '01JDSEEDC00000000000000001';
 
-/** Answers by route; `saved` is GET /saved-moving-company's array. */
-function server({ company = publicCompany(), saved = [] as unknown[] } = {}) {
-  apiRequest.mockImplementation(async (route: unknown) => {
-    if (route === routes.getMovingCompany) return company;
-    if (route === routes.getSavedMovingCompany) return saved;
-    throw new Error('unexpected route');
-  });
+/** The company page's server; `saved` is whether the customer saved the company. */
+function server({ company = publicCompany(), saved = false } = {}) {
+  fakeApi
+    .on(routes.getMovingCompany, company)
+    .on(routes.getSavedMovingCompany, saved ? [savedCompany()] : [])
+    .on(routes.saveMovingCompany, savedCompany())
+    .on(routes.deleteSavedMovingCompany, { success: true });
 }
 
 function renderPage(user: CurrentUser | null, id = COMPANY_ID) {
-  const router = createMemoryRouter(
-    [
-      { path: '/moving-company/:id', element: <CompanyPage /> },
-      { path: '/messages', element: <p>Messages page</p> },
-    ],
-    { initialEntries: [`/moving-company/${id}`] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (user) queryClient.setQueryData(userQueryKey, user);
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
+  return renderRoute(`/moving-company/${id}`, <CompanyPage />, {
+    path: '/moving-company/:id',
+    otherRoutes: [{ path: '/messages', element: <p>Messages page</p> }],
+    ...(user ? { user } : {}),
+  });
 }
 
 const saveToggle = () => screen.getByRole('button', { name: /Save Tar Heel Moving Co\.|Remove Tar Heel Moving Co\./ });
 
 beforeEach(() => {
-  apiRequest.mockReset();
   showToast.mockReset();
 });
 afterEach(cleanup);
@@ -86,7 +79,7 @@ describe('/moving-company/:id', () => {
   });
 
   it('enables the save toggle for a MOVER and reads the saved state', async () => {
-    server({ saved: [{ id: 's-1' }] });
+    server({ saved: true });
     renderPage(profileUser());
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
@@ -105,9 +98,7 @@ describe('/moving-company/:id', () => {
   });
 
   it('keeps the save toggle busy until the viewer\'s role is known', async () => {
-    apiRequest.mockImplementation((route: unknown) =>
-      route === routes.getMovingCompany ? Promise.resolve(publicCompany()) : new Promise(() => {}),
-    );
+    fakeApi.on(routes.getMovingCompany, publicCompany()).on(routes.getUser, () => new Promise(() => {}));
     renderPage(null);
     await screen.findByRole('heading', { level: 1 });
     expect(saveToggle().hasAttribute('disabled')).toBe(true);
@@ -117,14 +108,13 @@ describe('/moving-company/:id', () => {
 
   it('saves optimistically and sends POST /saved-moving-company', async () => {
     server();
-    let finish!: (value: unknown) => void;
+    let finish!: (saved: SavedMovingCompany) => void;
     renderPage(profileUser());
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('false'));
-    apiRequest.mockImplementation((route: unknown) => {
-      if (route === routes.saveMovingCompany) return new Promise((resolve) => (finish = resolve));
-      return Promise.resolve(route === routes.getSavedMovingCompany ? [{ id: 's-1' }] : publicCompany());
-    });
+    fakeApi
+      .on(routes.saveMovingCompany, () => new Promise((resolve) => (finish = resolve)))
+      .on(routes.getSavedMovingCompany, [savedCompany()]);
     fireEvent.click(saveToggle());
     await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
     expect(apiRequest).toHaveBeenCalledWith(routes.saveMovingCompany, { body: { moving_company_id: COMPANY_ID } });
@@ -133,21 +123,18 @@ describe('/moving-company/:id', () => {
     await new Promise((resolve) => setTimeout(resolve, 100)); // a mutation sends after its async onMutate
     expect(apiRequest).not.toHaveBeenCalledWith(routes.deleteSavedMovingCompany, expect.anything());
     expect(saveToggle().getAttribute('aria-pressed')).toBe('true');
-    finish({});
+    finish(savedCompany());
     await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
   });
 
   it("reverts a failed toggle and shows 'Failed to update saved moving company'", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server({ saved: [{ id: 's-1' }] });
+    server({ saved: true });
     renderPage(profileUser());
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
     let fail!: (error: unknown) => void;
-    apiRequest.mockImplementation((route: unknown) => {
-      if (route === routes.deleteSavedMovingCompany) return new Promise((_resolve, reject) => (fail = reject));
-      return Promise.resolve(route === routes.getSavedMovingCompany ? [{ id: 's-1' }] : publicCompany());
-    });
+    fakeApi.on(routes.deleteSavedMovingCompany, () => new Promise((_resolve, reject) => (fail = reject)));
     fireEvent.click(saveToggle());
     await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('false'));
     expect(apiRequest).toHaveBeenCalledWith(routes.deleteSavedMovingCompany, { params: { id: COMPANY_ID } });
@@ -186,7 +173,7 @@ describe('/moving-company/:id', () => {
   });
 
   it("a 404 shows 'Moving company not found' with a way back", async () => {
-    apiRequest.mockRejectedValue(new ApiError(404, 'Moving company not found'));
+    fakeApi.on(routes.getMovingCompany, new ApiError(404, 'Moving company not found'));
     renderPage(profileUser(), 'unknown-id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Moving company not found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
@@ -194,7 +181,8 @@ describe('/moving-company/:id', () => {
   });
 
   it('another failure offers Try again', async () => {
-    apiRequest.mockRejectedValueOnce(new ApiError(500, 'Internal error'));
+    server();
+    fakeApi.on(routes.getMovingCompany, new ApiError(500, 'Internal error'));
     renderPage(profileUser());
     expect(await screen.findByText('Internal error')).toBeTruthy();
     server();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateMyMovingCompanyBodySchema } from '@schemas/company-profile';
-import { myCompany } from './fixtures';
+import { myCompany } from '../support/fixtures';
 import {
   CompanyFormSchema,
   countBullets,
@@ -21,7 +21,7 @@ const errorsOf = (values: CompanyFormValues) => {
 describe('the company form', () => {
   it('starts from the saved company, with a missing image as empty', () => {
     const values = toCompanyFormValues(company);
-    expect(values).toMatchObject({ year_founded: '2008', state: 'NC', logo: { mediaId: 'seed/x/logo.png', url: 'http://s3/logo.png' }, hero: null });
+    expect(values).toMatchObject({ year_founded: '2009', state: 'NC', logo: { mediaId: 'logo-1', url: 'https://images.example/logo.png' }, hero: null });
   });
 
   it("says 'X is required.' for every empty field", () => {
@@ -68,13 +68,13 @@ describe('the company form', () => {
   it('sends a body the server schema accepts, with the year as a number and the media ids', () => {
     const values = { ...toCompanyFormValues(company), city: '  Durham ', hero: { mediaId: 'companies/x/1-a-hero.png', url: 'u' } };
     const body = toUpdateBody(values);
-    expect(body).toMatchObject({ year_founded: 2008, city: 'Durham', logo_mediaId: 'seed/x/logo.png', hero_mediaId: 'companies/x/1-a-hero.png' });
-    expect(UpdateMyMovingCompanyBodySchema.parse(body)).toMatchObject({ year_founded: 2008, city: 'Durham' });
+    expect(body).toMatchObject({ year_founded: 2009, city: 'Durham', logo_mediaId: 'logo-1', hero_mediaId: 'companies/x/1-a-hero.png' });
+    expect(UpdateMyMovingCompanyBodySchema.parse(body)).toMatchObject({ year_founded: 2009, city: 'Durham' });
   });
 
   it('previews the public page from the typed values', () => {
     const preview = previewCompany(company, { ...toCompanyFormValues(company), city: 'Durham', hero: { mediaId: 'h', url: 'http://s3/h.png' } });
-    expect(preview).toMatchObject({ name: 'Tar Heel Moving Co.', city: 'Durham', hero_image_url: 'http://s3/h.png', year_founded: 2008 });
+    expect(preview).toMatchObject({ name: 'Tar Heel Moving Co.', city: 'Durham', hero_image_url: 'http://s3/h.png', year_founded: 2009 });
     expect(preview).not.toHaveProperty('email');
   });
 

@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@schemas/routes';
 import { ApiError } from '@web/lib/api-error';
 import { uploadCompanyImage } from '@web/features/company-profile/api/upload-image';
+import { fakeApi } from '../support/fake-api';
 
-// The API client stands in for the server; fetch for the storage PUT.
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+// The fake API stands in for the server; fetch for the storage PUT.
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+const apiRequest = fakeApi.request;
 const fetchMock = vi.fn();
 
 const png = (size = 1000) => new File([new Uint8Array(size)], 'logo.png', { type: 'image/png' });
 const ticket = { mediaId: 'companies/c/1-a-logo.png', uploadUrl: 'http://s3/pending/x', headers: { 'content-type': 'image/png' }, expiresInSeconds: 300 };
 
 beforeEach(() => {
-  apiRequest.mockReset();
   fetchMock.mockReset().mockResolvedValue(new Response(null, { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('uploadCompanyImage', () => {
   it('asks for a presigned PUT, sends the file there, then has the server check it', async () => {
-    apiRequest.mockResolvedValueOnce(ticket).mockResolvedValueOnce({ file: { url: 'http://s3/logo.png', mediaId: ticket.mediaId } });
+    fakeApi.on(routes.createImageUpload, ticket).on(routes.uploadImage, { file: { url: 'http://s3/logo.png', mediaId: ticket.mediaId } });
     const file = png();
     await expect(uploadCompanyImage(file, 'logo')).resolves.toEqual({ url: 'http://s3/logo.png', mediaId: ticket.mediaId });
     expect(apiRequest).toHaveBeenNthCalledWith(1, routes.createImageUpload, {
@@ -38,7 +38,7 @@ describe('uploadCompanyImage', () => {
   });
 
   it("says 'Failed to upload image: {reason}' with the server's reason, and refuses over 10 MB before sending", async () => {
-    apiRequest.mockResolvedValueOnce(ticket).mockRejectedValueOnce(new ApiError(400, 'The logo must be at least 400x400 pixels (this one is 200x200)'));
+    fakeApi.on(routes.createImageUpload, ticket).on(routes.uploadImage, new ApiError(400, 'The logo must be at least 400x400 pixels (this one is 200x200)'));
     await expect(uploadCompanyImage(png(), 'logo')).rejects.toThrow(
       'Failed to upload image: The logo must be at least 400x400 pixels (this one is 200x200)',
     );
@@ -46,7 +46,7 @@ describe('uploadCompanyImage', () => {
   });
 
   it("says 'No file URL received for image upload' when the answer has none", async () => {
-    apiRequest.mockResolvedValueOnce(ticket).mockResolvedValueOnce({ file: { url: '', mediaId: ticket.mediaId } });
+    fakeApi.on(routes.createImageUpload, ticket).on(routes.uploadImage, { file: { url: '', mediaId: ticket.mediaId } });
     await expect(uploadCompanyImage(png(), 'logo')).rejects.toThrow('No file URL received for image upload');
   });
 });

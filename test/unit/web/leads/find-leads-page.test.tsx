@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
-import type { SearchLeadResult } from '@schemas/leads';
+import type { SearchLeadResult, SearchMoveRequestsResponse } from '@schemas/leads';
 import { FindLeadsPage } from '@web/features/leads/find-leads/pages/find-leads-page';
-import { userQueryKey } from '@web/features/users/api/get-user';
 import { ApiError } from '@web/lib/api-error';
-import { renderWithProviders } from '../render-with-providers';
-import { profileUser } from '../profile/profile-user';
-import { charleston, raleigh, savedMoveRequest } from '../move-request/move-request-fixtures';
+import { fakeApi } from '../support/fake-api';
+import { charleston, profileUser, raleigh, savedMoveRequest } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+const apiRequest = fakeApi.request;
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const showToast = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
@@ -34,30 +31,31 @@ function lead(id: string, overrides: Partial<SearchLeadResult> = {}): SearchLead
 }
 
 function renderPage(role: 'MOVING_COMPANY' | 'MOVER' = 'MOVING_COMPANY') {
-  const router = createMemoryRouter(
-    [
-      { path: '/find-leads', element: <FindLeadsPage /> },
-      { path: '/messages', element: <p>Messages page</p> },
-    ],
-    { initialEntries: ['/find-leads'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(userQueryKey, profileUser({ role, moving_company_id: role === 'MOVING_COMPANY' ? 'c1' : null }));
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
+  return renderRoute('/find-leads', <FindLeadsPage />, {
+    user: profileUser({ role, moving_company_id: role === 'MOVING_COMPANY' ? 'c1' : null }),
+    otherRoutes: [{ path: '/messages', element: <p>Messages page</p> }],
+  });
 }
 
+/** Search pages in turn (the last one repeats), and saving or removing a lead works. */
+function server(...pages: SearchMoveRequestsResponse[]) {
+  let page = 0;
+  fakeApi
+    .on(routes.searchMoveRequests, () => pages[Math.min(page++, pages.length - 1)]!)
+    .on(routes.saveLead, ({ body }) => ({ move_request_id: body.move_request_id, moving_company_id: 'c1', created_at: '2026-11-01T00:00:00Z', move_request: null }))
+    .on(routes.deleteSavedLead, { success: true });
+}
 
 const cards = () => screen.queryAllByTestId('lead-card');
 
 beforeEach(() => {
-  apiRequest.mockReset();
   showToast.mockReset();
 });
 afterEach(cleanup);
 
 describe('/find-leads', () => {
   it('shows lead cards: first name or Unknown Customer, the paid-lead coin, the quote button by state', async () => {
-    apiRequest.mockResolvedValue({
+    server({
       results: [lead('a', { has_token: true, has_existing_quote: true }), lead('b', { user: undefined, special_considerations: '' })],
       nextCursor: null,
     });
@@ -75,9 +73,7 @@ describe('/find-leads', () => {
   });
 
   it('loads more with the last cursor and the same filters', async () => {
-    apiRequest
-      .mockResolvedValueOnce({ results: [lead('a')], nextCursor: '2026-12-01#a' })
-      .mockResolvedValueOnce({ results: [lead('b')], nextCursor: null });
+    server({ results: [lead('a')], nextCursor: '2026-12-01#a' }, { results: [lead('b')], nextCursor: null });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
@@ -89,10 +85,7 @@ describe('/find-leads', () => {
   });
 
   it('saves and removes a lead with the spec toasts, and says when it failed', async () => {
-    apiRequest.mockImplementation(async (route: unknown) => {
-      if (route === routes.searchMoveRequests) return { results: [lead('a')], nextCursor: null };
-      return { success: true };
-    });
+    server({ results: [lead('a')], nextCursor: null });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Save lead' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Lead saved successfully' })));
@@ -101,21 +94,18 @@ describe('/find-leads', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Lead removed from saved' })));
     expect(apiRequest).toHaveBeenCalledWith(routes.deleteSavedLead, { params: { id: 'a' }, body: { move_request_id: 'a' } });
 
-    apiRequest.mockImplementation(async (route: unknown) => {
-      if (route === routes.searchMoveRequests) return { results: [lead('a')], nextCursor: null };
-      throw new ApiError(500, 'boom');
-    });
+    fakeApi.on(routes.saveLead, new ApiError(500, 'boom'));
     fireEvent.click(await screen.findByRole('button', { name: 'Save lead' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to save lead' })));
   });
 
   it("shows 'Error finding leads' when the search fails, and the empty state when nothing matches", async () => {
-    apiRequest.mockRejectedValueOnce(new ApiError(500, 'boom'));
+    fakeApi.on(routes.searchMoveRequests, new ApiError(500, 'boom'));
     renderPage();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('Error finding leads')).toBeTruthy();
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error finding leads' })));
-    apiRequest.mockResolvedValue({ results: [], nextCursor: null });
+    server({ results: [], nextCursor: null });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No leads found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search criteria')).toBeTruthy();

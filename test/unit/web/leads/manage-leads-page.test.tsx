@@ -1,45 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
 import type { CompanyLead } from '@schemas/company-quotes';
 import type { MoveRequest } from '@schemas/move-requests';
 import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-leads-page';
-import { userQueryKey } from '@web/features/users/api/get-user';
 import { ApiError } from '@web/lib/api-error';
-import { renderWithProviders } from '../render-with-providers';
-import { profileUser } from '../profile/profile-user';
+import { fakeApi } from '../support/fake-api';
+import { companyQuote, profileUser, raleigh } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
-// jsdom has no ResizeObserver; Mantine's Select (floating dropdown) observes its target.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 // jsdom rendering of whole modals is slow on a busy machine; no timing is asserted.
 vi.setConfig({ testTimeout: 30_000 });
 
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+const apiRequest = fakeApi.request;
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const showToast = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 const location = (city: string) => ({
+  ...raleigh({ address: '12 Oak St', city, zip: '27511', square_feet: null, unit_level_count: 1 }),
   id: `loc-${city}`,
-  address: '12 Oak St',
-  city,
-  state: 'NC' as const,
-  zip: '27511',
-  square_feet: null,
-  count_bedrooms: 2,
-  is_elevator_required: false,
-  is_stairs_required: true,
-  unit_level_start: 0,
-  unit_level_count: 1,
 });
 
 const move = (id: string, user: MoveRequest['user']): MoveRequest => ({
@@ -85,34 +68,23 @@ const LEADS: CompanyLead[] = [
 ];
 
 function server(list: CompanyLead[] | Error = LEADS) {
-  apiRequest.mockImplementation(async (route: unknown) => {
-    if (route === routes.listMyCompanyQuotes) {
-      if (list instanceof Error) throw list;
-      return list;
-    }
-    if (route === routes.updateCompanyQuote) return {};
-    throw new Error('unexpected route');
-  });
+  fakeApi
+    .on(routes.listMyCompanyQuotes, list)
+    .on(routes.updateCompanyQuote, ({ params, body }) => companyQuote({ id: String(params?.id), ...body }));
 }
 
 function renderPage(url = '/manage-leads') {
-  const router = createMemoryRouter(
-    [
-      { path: '/manage-leads', element: <ManageLeadsPage /> },
-      { path: '/add-stripe', element: <p>Subscriptions</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(userQueryKey, profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }));
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
+  return renderRoute(url, <ManageLeadsPage />, {
+    path: '/manage-leads',
+    user: profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }),
+    otherRoutes: [{ path: '/add-stripe', element: <p>Subscriptions</p> }],
+  });
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
 const cardNames = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
 beforeEach(() => {
-  apiRequest.mockReset();
   showToast.mockReset();
 });
 afterEach(cleanup);

@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import type { CompanyQuote } from '@schemas/company-quotes';
 import { QuoteEditorModal } from '@web/features/leads/quote-editor/quote-editor-modal';
-import { userQueryKey } from '@web/features/users/api/get-user';
 import { ApiError } from '@web/lib/api-error';
-import { renderWithProviders } from '../render-with-providers';
-import { profileUser } from '../profile/profile-user';
+import { fakeApi } from '../support/fake-api';
+import { companyQuote, profileUser } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
 // jsdom rendering of whole modals is slow on a busy machine; no timing is asserted.
 vi.setConfig({ testTimeout: 30_000 });
 
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const showToast = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
@@ -22,48 +20,30 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unkn
 const MOVE_ID = 'move-1';
 const COMPANY_ID = '01JDSEEDC00000000000000001';
 
-const quote = (overrides: Partial<CompanyQuote> = {}): CompanyQuote => ({
-  id: 'quote-1',
-  move_request_id: MOVE_ID,
-  moving_company_id: COMPANY_ID,
-  status: 'QUOTED',
-  price: 900,
-  top_price: 1100,
-  description: 'Two movers',
-  quoted_by_user_id: 'user-1',
-  quoted_by_name: 'Casey C.',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const quote = (overrides: Partial<CompanyQuote> = {}) => companyQuote({ move_request_id: MOVE_ID, moving_company_id: COMPANY_ID, ...overrides });
 
 /** Answers by route: the stored quote (null: 404), the availability check (Error: it fails). */
 function server({ stored = null as CompanyQuote | null | Error, available = true as boolean | Error } = {}) {
-  apiRequest.mockImplementation(async (route: unknown, options: { body?: Record<string, unknown> }) => {
-    if (route === routes.findQuoteByMoveRequestId) {
-      if (stored instanceof Error) throw stored;
-      if (!stored) throw new ApiError(404, 'Quote not found');
-      return stored;
-    }
-    if (route === routes.checkAvailability) {
-      if (available instanceof Error) throw available;
-      return { hasAvailability: available, moveRequestDateRange: { start: '2027-01-01', end: '2027-01-01' } };
-    }
-    if (route === routes.sendCompanyQuote || route === routes.updateCompanyQuote) return quote({ ...options.body });
-    throw new Error('unexpected route');
-  });
+  fakeApi
+    .on(routes.findQuoteByMoveRequestId, stored ?? new ApiError(404, 'Quote not found'))
+    .on(
+      routes.checkAvailability,
+      available instanceof Error ? available : { hasAvailability: available, moveRequestDateRange: { start: '2027-01-01', end: '2027-01-01' } },
+    )
+    .on(routes.sendCompanyQuote, ({ body }) => quote({ ...body }))
+    .on(routes.updateCompanyQuote, ({ body }) => quote({ ...body }));
 }
 
 function renderModal() {
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(userQueryKey, profileUser({ id: 'user-9', firstName: 'Casey', lastName: 'Carter', role: 'MOVING_COMPANY', moving_company_id: COMPANY_ID }));
-  renderWithProviders(<QuoteEditorModal moveRequestId={MOVE_ID} onClose={onClose} onSaved={onSaved} />, queryClient);
+  renderRoute('/manage-leads', <QuoteEditorModal moveRequestId={MOVE_ID} onClose={onClose} onSaved={onSaved} />, {
+    user: profileUser({ id: 'user-9', firstName: 'Casey', lastName: 'Carter', role: 'MOVING_COMPANY', moving_company_id: COMPANY_ID }),
+  });
   return { onClose, onSaved };
 }
 
-const sent = (route: unknown) => apiRequest.mock.calls.filter(([r]) => r === route).map(([, options]) => options);
+const sent = fakeApi.callsTo;
 /**
  * Answers the availability warning. Mantine may swap the dialog's nodes while its opening
  * transition runs, and a click on a swapped-out node reaches nobody: click until it closes
@@ -80,7 +60,6 @@ async function answerWarning(answer: 'Yes' | 'No') {
 const saveButton = () => screen.getByRole('button', { name: 'Save and send quote' });
 
 beforeEach(() => {
-  apiRequest.mockReset();
   showToast.mockReset();
 });
 afterEach(cleanup);

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Notifications } from '@mantine/notifications';
 import { routes } from '@schemas/routes';
-import type { RouteDef } from '@schemas/route';
 import { MatchesPage } from '@web/features/matches/pages/matches-page';
 import type { MatchEntry } from '@web/features/matches/api/get-my-matches';
+import type { RouteResponse } from '@schemas/route';
 import { ApiError } from '@web/lib/api-error';
-import { renderWithProviders } from '../render-with-providers';
-import { publicCompany } from '../companies/company-fixtures';
+import { fakeApi } from '../support/fake-api';
+import { customerQuote, publicCompany } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+const apiRequest = fakeApi.request;
+
+type MyMatches = RouteResponse<typeof routes.getMyMatches>;
 
 const match = (n: number, overrides: Partial<MatchEntry> = {}): MatchEntry => ({
   ...publicCompany({ id: `company-${n}`, name: `Movers ${n}`, year_founded: 2000 + n }),
@@ -21,38 +22,17 @@ const match = (n: number, overrides: Partial<MatchEntry> = {}): MatchEntry => ({
   ...overrides,
 });
 
-/** Answers per route; a function answer is called with the request options. */
-function answer(byRoute: Map<RouteDef, unknown>) {
-  apiRequest.mockImplementation(async (route: RouteDef, options: unknown) => {
-    if (!byRoute.has(route)) throw new ApiError(404, 'not mocked');
-    const value = byRoute.get(route);
-    if (value instanceof Error) throw value;
-    return typeof value === 'function' ? value(options) : value;
-  });
-}
-
-beforeEach(() => {
-  apiRequest.mockReset();
-});
 afterEach(cleanup);
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/matches', element: <MatchesPage /> },
+  return renderRoute('/matches', <MatchesPage />, {
+    toasts: true,
+    otherRoutes: [
       { path: '/quotes', element: <p>Quote dashboard</p> },
       { path: '/move-info', element: <p>Move info page</p> },
       { path: '/messages', element: <p>Messages page</p> },
     ],
-    { initialEntries: ['/matches'] },
-  );
-  renderWithProviders(
-    <>
-      <Notifications />
-      <RouterProvider router={router} />
-    </>,
-  );
-  return router;
+  }).router;
 }
 
 // getByLabelText: much cheaper than getByRole on a page of cards.
@@ -62,8 +42,8 @@ const requestButton = () => screen.getByRole('button', { name: 'Request quotes f
 // Pages of cards render slowly in jsdom on a busy machine.
 describe('/matches page', { timeout: 20_000 }, () => {
   it('shows a loading state, then the cards, the count and the hint; the button waits for a choice', async () => {
-    let resolve!: (value: unknown) => void;
-    apiRequest.mockReturnValue(new Promise((r) => (resolve = r)));
+    let resolve!: (matches: MyMatches) => void;
+    fakeApi.on(routes.getMyMatches, () => new Promise((r) => (resolve = r)));
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading your matches');
     expect(screen.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' })).toBeTruthy();
@@ -84,21 +64,14 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('an already asked company has a disabled checked box with the tooltip text and its state', async () => {
-    answer(
-      new Map<RouteDef, unknown>([
-        [
-          routes.getMyMatches,
-          {
+    fakeApi.on(routes.getMyMatches, {
             move_request_id: 'mr-1',
             moving_company_matches: [
               match(1, { hasQuote: true, quoteStatus: 'QUOTE_REQUESTED' }),
               match(2, { hasQuote: true, quoteStatus: 'QUOTED' }),
               match(3),
             ],
-          },
-        ],
-      ]),
-    );
+          });
     renderPage();
     expect(await screen.findByText('3 moving companies available')).toBeTruthy();
     const requested = screen.getByRole('checkbox', { name: 'Quote requested from Movers 1' }) as HTMLInputElement;
@@ -110,7 +83,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('refuses a sixth company and says why; unchecking one allows another', async () => {
-    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [1, 2, 3, 4, 5, 6, 7].map((n) => match(n)) }]]));
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [1, 2, 3, 4, 5, 6, 7].map((n) => match(n)) });
     renderPage();
     await screen.findByText('7 moving companies available');
     for (const n of [1, 2, 3, 4, 5]) fireEvent.click(checkbox(`Movers ${n}`));
@@ -125,13 +98,8 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('requests quotes, toasts, explains what happens next and goes to /quotes', async () => {
-    const requestQuotes = vi.fn(async () => [{ id: 'q1' }, { id: 'q2' }]);
-    answer(
-      new Map<RouteDef, unknown>([
-        [routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1), match(2), match(3)] }],
-        [routes.requestQuotes, requestQuotes],
-      ]),
-    );
+    const requestQuotes = vi.fn(async () => [customerQuote('q1', 'Movers 1', { status: 'QUOTE_REQUESTED' }), customerQuote('q2', 'Movers 3', { status: 'QUOTE_REQUESTED' })]);
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1), match(2), match(3)] }).on(routes.requestQuotes, requestQuotes);
     const router = renderPage();
     await screen.findByText('3 moving companies available');
     fireEvent.click(checkbox('Movers 1'));
@@ -149,31 +117,21 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it("shows the spec's messages when the request fails", async () => {
-    answer(
-      new Map<RouteDef, unknown>([
-        [routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }],
-        [routes.requestQuotes, new ApiError(400, 'No companies available for quote requests.')],
-      ]),
-    );
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }).on(routes.requestQuotes, new ApiError(400, 'No companies available for quote requests.'));
     renderPage();
     await screen.findByText('1 moving company available');
     fireEvent.click(checkbox('Movers 1'));
     fireEvent.click(requestButton());
     expect(await screen.findByText('No companies available for quote requests.')).toBeTruthy();
 
-    answer(
-      new Map<RouteDef, unknown>([
-        [routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }],
-        [routes.requestQuotes, new ApiError(500, 'Internal error')],
-      ]),
-    );
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }).on(routes.requestQuotes, new ApiError(500, 'Internal error'));
     fireEvent.click(requestButton());
     expect(await screen.findByText('An error occurred while requesting quotes. Please try again later.')).toBeTruthy();
   });
 
   it('renders the first 24 cards and adds 24 more with each Show more', async () => {
     const many = Array.from({ length: 30 }, (_, i) => match(i + 1));
-    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: many }]]));
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: many });
     renderPage();
     expect(await screen.findByText('30 moving companies available')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(24);
@@ -185,7 +143,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('More details opens the company: location, founding year, billboard lines, Send message and Learn more', async () => {
-    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }]]));
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] });
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'More details about Movers 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Company details' });
@@ -199,7 +157,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('no match: the empty state with the wider range and the support contact', async () => {
-    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [] }]]));
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [] });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'No movers found for your move' })).toBeTruthy();
     expect(screen.queryByText('We found these verified companies for you!')).toBeNull();
@@ -211,12 +169,12 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('no move request yet (404) goes to /move-info; a company account (403) is told the page is for customers', async () => {
-    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, new ApiError(404, 'No move request yet')]]));
+    fakeApi.on(routes.getMyMatches, new ApiError(404, 'No move request yet'));
     const router = renderPage();
     await waitFor(() => expect(router.state.location.pathname).toBe('/move-info'));
     cleanup();
 
-    answer(new Map<RouteDef, unknown>([[routes.getMyMatches, new ApiError(403, 'Your account type cannot use this feature')]]));
+    fakeApi.on(routes.getMyMatches, new ApiError(403, 'Your account type cannot use this feature'));
     renderPage();
     expect(await screen.findByText('This page is for customers')).toBeTruthy();
     expect(screen.queryByText('Try again')).toBeNull();

@@ -5,7 +5,7 @@ import {
   isInRange,
   pickDay,
   savedRange,
-} from '@web/features/move-request/model/date-range-selection';
+} from '@web/lib/calendar/date-range-selection';
 
 const today = '2026-11-22';
 

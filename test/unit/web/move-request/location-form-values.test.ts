@@ -6,7 +6,7 @@ import {
   toLocationFormValues,
   type LocationFormValues,
 } from '@web/features/move-request/model/location-form-values';
-import { raleigh } from './move-request-fixtures';
+import { raleigh } from '../support/fixtures';
 
 async function validate(values: Partial<LocationFormValues>) {
   const result = await locationResolver({ ...EMPTY_LOCATION_FORM, ...values }, undefined, {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { longDayLabel, formatDateRange } from '@web/features/move-request/model/calendar-dates';
-import { GRID_CELLS, monthGrid, shiftMonth } from '@web/features/move-request/model/month-grid';
+import { longDayLabel, formatDateRange } from '@web/lib/calendar/calendar-dates';
+import { GRID_CELLS, monthGrid, shiftMonth } from '@web/lib/calendar/month-grid';
 
 const weekday = (iso: string) => new Date(`${iso}T12:00:00`).getDay();
 

@@ -1,19 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Notifications } from '@mantine/notifications';
 import { routes } from '@schemas/routes';
 import type { MoveRequest } from '@schemas/move-requests';
 import { MoveInfoForm } from '@web/features/move-request/components/move-info-form';
-import { renderWithProviders } from '../render-with-providers';
-import { savedMoveRequest } from './move-request-fixtures';
+import { ApiError } from '@web/lib/api-error';
+import { fakeApi } from '../support/fake-api';
+import { savedMoveRequest } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+const apiRequest = fakeApi.request;
 
 beforeEach(() => {
-  apiRequest.mockReset();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 22, 10, 0)); // Sunday, November 22, 2026
 });
@@ -23,19 +22,10 @@ afterEach(() => {
 });
 
 function renderForm(saved: MoveRequest | null) {
-  const router = createMemoryRouter(
-    [
-      { path: '/move-info', element: <MoveInfoForm saved={saved} /> },
-      { path: '/matches', element: <p>Matches page</p> },
-    ],
-    { initialEntries: ['/move-info'] },
-  );
-  return renderWithProviders(
-    <>
-      <Notifications />
-      <RouterProvider router={router} />
-    </>,
-  );
+  return renderRoute('/move-info', <MoveInfoForm saved={saved} />, {
+    toasts: true,
+    otherRoutes: [{ path: '/matches', element: <p>Matches page</p> }],
+  });
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -99,7 +89,7 @@ describe('/move-info form', () => {
 
   it('with a saved request, changing packing PUTs only is_packing_required', async () => {
     const saved = savedMoveRequest();
-    apiRequest.mockResolvedValue({ ...saved, is_packing_required: true });
+    fakeApi.on(routes.updateMoveRequest, { ...saved, is_packing_required: true });
     renderForm(saved);
     expect(within(card('Move dates')).getByText('Dec 6 – Dec 9, 2026')).toBeTruthy();
     expect(within(card('From location')).getByText('Raleigh, NC 27601')).toBeTruthy();
@@ -123,8 +113,7 @@ describe('/move-info form', () => {
   });
 
   it('a failed save toasts the spec message plus the server text', async () => {
-    const { ApiError } = await import('@web/lib/api-error');
-    apiRequest.mockRejectedValue(new ApiError(400, 'Zip code must be 5 digits'));
+    fakeApi.on(routes.updateMoveRequest, new ApiError(400, 'Zip code must be 5 digits'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {}); // the hook logs the failure
     renderForm(savedMoveRequest());
     fireEvent.click(within(card('Packing')).getByRole('radio', { name: 'Yes' }));

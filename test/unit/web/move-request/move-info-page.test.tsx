@@ -1,33 +1,27 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { MoveRequest } from '@schemas/move-requests';
 import { routes } from '@schemas/routes';
 import { MoveInfoPage } from '@web/features/move-request/pages/move-info-page';
 import { ApiError } from '@web/lib/api-error';
-import { renderWithProviders } from '../render-with-providers';
-import { savedMoveRequest } from './move-request-fixtures';
+import { fakeApi } from '../support/fake-api';
+import { savedMoveRequest } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 
-beforeEach(() => {
-  apiRequest.mockReset();
-});
 afterEach(cleanup);
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/move-info', element: <MoveInfoPage /> }], { initialEntries: ['/move-info'] });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
+const renderPage = () => renderRoute('/move-info', <MoveInfoPage />);
 
 describe('/move-info page', () => {
   it('shows a loading state, then the saved request from GET /my-move-request', async () => {
-    let answer!: (value: unknown) => void;
-    apiRequest.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer!: (request: MoveRequest) => void;
+    fakeApi.on(routes.getMyMoveRequest, () => new Promise((resolve) => (answer = resolve)));
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading your move request');
-    expect(apiRequest).toHaveBeenCalledWith(routes.getMyMoveRequest, expect.anything());
+    expect(fakeApi.callsTo(routes.getMyMoveRequest)).toHaveLength(1);
     answer(savedMoveRequest());
     expect(within(await screen.findByRole('region', { name: 'From location' })).getByText('Raleigh, NC 27601')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Move dates' })).getByText('Dec 6 – Dec 9, 2026')).toBeTruthy();
@@ -35,23 +29,23 @@ describe('/move-info page', () => {
   });
 
   it('a 404 means no request yet: the empty form', async () => {
-    apiRequest.mockRejectedValue(new ApiError(404, 'No move request yet'));
+    fakeApi.on(routes.getMyMoveRequest, new ApiError(404, 'No move request yet'));
     renderPage();
     expect(await screen.findByRole('button', { name: 'Add From location' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeTruthy();
   });
 
   it('another failure offers Try again', async () => {
-    apiRequest.mockRejectedValueOnce(new ApiError(500, 'Internal error'));
+    fakeApi.on(routes.getMyMoveRequest, new ApiError(500, 'Internal error'));
     renderPage();
     expect(await screen.findByText('Internal error')).toBeTruthy();
-    apiRequest.mockResolvedValue(savedMoveRequest());
+    fakeApi.on(routes.getMyMoveRequest, savedMoveRequest());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(within(await screen.findByRole('region', { name: 'From location' })).getByText('Raleigh, NC 27601')).toBeTruthy();
   });
 
   it('a company or admin account (403) is told the page is for customers, not shown a load error', async () => {
-    apiRequest.mockRejectedValue(new ApiError(403, 'Your account type cannot use this feature'));
+    fakeApi.on(routes.getMyMoveRequest, new ApiError(403, 'Your account type cannot use this feature'));
     renderPage();
     const notice = await screen.findByTestId('customers-only');
     expect(notice.textContent).toContain('This page is for customers');

@@ -7,7 +7,7 @@ import {
   formatPlace,
   incompleteSections,
 } from '@web/features/move-request/model/move-request-draft';
-import { charleston, raleigh, savedMoveRequest } from './move-request-fixtures';
+import { charleston, raleigh, savedMoveRequest } from '../support/fixtures';
 
 describe('completeness check', () => {
   it('an empty draft misses dates, From and To (notes and packing are optional)', () => {

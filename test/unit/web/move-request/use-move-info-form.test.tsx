@@ -1,28 +1,26 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
-import type { RouteDef } from '@schemas/route';
-import { myMoveRequestQueryKey } from '@web/features/move-request/api/get-my-move-request';
 import { useMoveInfoForm } from '@web/features/move-request/model/use-move-info-form';
 import { theme } from '@web/app/theme';
 import { ApiError } from '@web/lib/api-error';
-import '../render-with-providers';
-import { charleston, raleigh, savedMoveRequest } from './move-request-fixtures';
+import { queryKeys } from '@web/lib/query-keys';
+import { fakeApi } from '../support/fake-api';
+import { charleston, raleigh, savedMoveRequest } from '../support/fixtures';
+import { testQueryClient } from '../support/render-route';
 
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 
-beforeEach(() => apiRequest.mockReset());
 afterEach(cleanup);
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => {
     const router = createMemoryRouter([{ path: '*', element: children }]);
     return (
@@ -40,33 +38,26 @@ function renderForm() {
 describe('useMoveInfoForm submit', () => {
   it('a 409 naming an existing request loads that request in place of the draft', async () => {
     const existing = savedMoveRequest({ id: 'mr-existing' });
-    apiRequest.mockImplementation(async (route: RouteDef) => {
-      if (route === routes.createMoveRequest) {
-        throw new ApiError(409, 'You already have a move request', { error: 'You already have a move request', move_request_id: 'mr-existing' });
-      }
-      if (route === routes.getMyMoveRequest) return existing;
-      return {};
-    });
+    fakeApi
+      .on(routes.createMoveRequest, new ApiError(409, 'You already have a move request', { error: 'You already have a move request', move_request_id: 'mr-existing' }))
+      .on(routes.getMyMoveRequest, existing);
     const { result, queryClient } = renderForm();
     await act(() => result.current.apply({ start_date: '2026-12-06', end_date: '2026-12-09', from_location: raleigh(), to_location: charleston() }));
     await act(() => result.current.submit());
 
-    expect(queryClient.getQueryData(myMoveRequestQueryKey)).toEqual(existing);
+    expect(queryClient.getQueryData(queryKeys.myMoveRequest)).toEqual(existing);
     expect(await screen.findByText('You already have a move request, so we loaded it. Review it and see your matches.')).toBeTruthy();
     expect(screen.queryByText('There was a problem submitting your move request. Please try again later.')).toBeNull();
     expect(result.current.missing).toEqual([]);
   });
 
   it('any other failure keeps the draft and shows the submit error', async () => {
-    apiRequest.mockImplementation(async (route: RouteDef) => {
-      if (route === routes.createMoveRequest) throw new ApiError(409, 'Your move request could not be saved. Please try again.', { error: 'x' });
-      return {};
-    });
+    fakeApi.on(routes.createMoveRequest, new ApiError(409, 'Your move request could not be saved. Please try again.', { error: 'x' }));
     const { result, queryClient } = renderForm();
     await act(() => result.current.apply({ start_date: '2026-12-06', end_date: '2026-12-09', from_location: raleigh(), to_location: charleston() }));
     await act(() => result.current.submit());
     expect(await screen.findByText('There was a problem submitting your move request. Please try again later.')).toBeTruthy();
-    expect(queryClient.getQueryData(myMoveRequestQueryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.myMoveRequest)).toBeUndefined();
     expect(result.current.draft.from_location?.city).toBe('Raleigh');
   });
 });

@@ -1,37 +1,27 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
 import { EmailNotificationsPage } from '@web/features/profile/notifications/email-notifications-page';
-import { userQueryKey, type CurrentUser } from '@web/features/users/api/get-user';
+import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
-import { renderWithProviders } from '../render-with-providers';
-import { profileUser } from './profile-user';
+import { queryKeys } from '@web/lib/query-keys';
+import { fakeApi } from '../support/fake-api';
+import { profileUser } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+const apiRequest = fakeApi.request;
 
 /** PATCH /user/{id} answers like the server: the profile with the change applied. */
 function serverSaves(user: CurrentUser) {
-  apiRequest.mockImplementation(async (_route, options: { body: Partial<CurrentUser> }) => ({ ...user, ...options.body }));
+  fakeApi.on(routes.updateUser, ({ body }) => ({ ...user, ...body }));
 }
 
-// Braces: a function returned from beforeEach would run as its cleanup.
-beforeEach(() => {
-  apiRequest.mockReset();
-});
 afterEach(cleanup);
 
-function renderPage(user = profileUser()) {
-  const router = createMemoryRouter([{ path: '/profile/email-notifications', element: <EmailNotificationsPage /> }], {
-    initialEntries: ['/profile/email-notifications'],
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(userQueryKey, user); // before render: no fetch
-  return renderWithProviders(<RouterProvider router={router} />, queryClient);
-}
+/** The user is cached before the first render, so the page does not fetch it. */
+const renderPage = (user = profileUser()) => renderRoute('/profile/email-notifications', <EmailNotificationsPage />, { user });
 
 const switchNamed = (name: string) => screen.findByRole<HTMLInputElement>('switch', { name: new RegExp(`^${name}`) });
 const dialog = () => screen.findByRole('dialog', { name: "Don't miss your best deal! Keep alerts on." });
@@ -61,7 +51,7 @@ describe('Email notification switches', () => {
     fireEvent.click(await switchNamed('Status changes'));
     fireEvent.click(within(await dialog()).getByRole('button', { name: 'Turn off' }));
 
-    await waitFor(() => expect(queryClient.getQueryData<CurrentUser>(userQueryKey)?.status_change_notifications).toBe(false));
+    await waitFor(() => expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.status_change_notifications).toBe(false));
     expect(apiRequest).toHaveBeenCalledWith(routes.updateUser, {
       params: { id: user.id },
       body: { status_change_notifications: false },
@@ -73,7 +63,7 @@ describe('Email notification switches', () => {
   it('turning on saves at once, without a dialog, showing Saving… meanwhile', async () => {
     const user = profileUser({ new_message_notifications: false });
     let answer!: (value: CurrentUser) => void;
-    apiRequest.mockReturnValue(new Promise<CurrentUser>((resolve) => (answer = resolve)));
+    fakeApi.on(routes.updateUser, () => new Promise<CurrentUser>((resolve) => (answer = resolve)));
     const { queryClient } = renderPage(user);
     fireEvent.click(await switchNamed('New messages'));
 
@@ -82,7 +72,7 @@ describe('Email notification switches', () => {
     expect(await screen.findByText('Saving…')).toBeTruthy();
     answer({ ...user, new_message_notifications: true });
     await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull());
-    expect(queryClient.getQueryData<CurrentUser>(userQueryKey)?.new_message_notifications).toBe(true);
+    expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.new_message_notifications).toBe(true);
     expect(apiRequest).toHaveBeenCalledWith(routes.updateUser, {
       params: { id: user.id },
       body: { new_message_notifications: true },
@@ -91,7 +81,7 @@ describe('Email notification switches', () => {
 
   it('reverts the switch when the save fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    apiRequest.mockRejectedValue(new ApiError(500, 'Something went wrong'));
+    fakeApi.on(routes.updateUser, new ApiError(500, 'Something went wrong'));
     renderPage(profileUser({ new_message_notifications: false }));
     fireEvent.click(await switchNamed('New messages'));
 

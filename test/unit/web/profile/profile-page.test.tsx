@@ -1,33 +1,30 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
 import { ProfilePage } from '@web/features/profile/profile-page';
 import { profileViewFor } from '@web/features/profile/profile-view';
-import { userQueryKey, type CurrentUser } from '@web/features/users/api/get-user';
+import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
-import { renderWithProviders } from '../render-with-providers';
-import { profileUser } from './profile-user';
+import { queryKeys } from '@web/lib/query-keys';
+import { fakeApi } from '../support/fake-api';
+import { profileUser } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
-// The API client stands in for the server (and keeps Amplify out of the test).
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+// The fake API stands in for the server (and keeps Amplify out of the test).
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+const apiRequest = fakeApi.request;
 
 const scrollIntoView = vi.fn();
 beforeEach(() => {
-  apiRequest.mockReset();
   scrollIntoView.mockReset();
   Element.prototype.scrollIntoView = scrollIntoView;
 });
 afterEach(cleanup);
 
-function renderProfile(user: CurrentUser | null, path = '/profile') {
-  const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (user) queryClient.setQueryData(userQueryKey, user); // before render: no fetch
-  return renderWithProviders(<RouterProvider router={router} />, queryClient);
+/** `user` is cached before the first render, so the page does not fetch it. */
+function renderProfile(user: CurrentUser | null, url = '/profile') {
+  return renderRoute(url, <ProfilePage />, { path: '/profile', ...(user ? { user } : {}) });
 }
 
 const link = (name: string) => screen.getByRole('link', { name });
@@ -93,14 +90,14 @@ describe('ProfilePage', () => {
   });
 
   it('upgrades: Upgraded disabled, a thank-you modal, and the cached profile is concierge', async () => {
-    apiRequest.mockResolvedValue({ success: true, is_concierge: true });
+    fakeApi.on(routes.upgradeMoverToConcierge, { success: true, is_concierge: true });
     const { queryClient } = renderProfile(profileUser());
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade Now' }));
 
     expect(await screen.findByRole('dialog', { name: 'Thank you for upgrading!' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Upgraded' }) as HTMLButtonElement).disabled).toBe(true);
     expect(apiRequest).toHaveBeenCalledWith(routes.upgradeMoverToConcierge, { params: { userId: 'user-1' } });
-    expect(queryClient.getQueryData<CurrentUser>(userQueryKey)?.is_concierge).toBe(true);
+    expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.is_concierge).toBe(true);
   });
 
   it('shows an upgraded customer a disabled Upgraded button', async () => {
@@ -111,20 +108,20 @@ describe('ProfilePage', () => {
 
   it('keeps the upgrade offered when it fails, and logs the failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    apiRequest.mockRejectedValue(new ApiError(500, 'Something went wrong'));
+    fakeApi.on(routes.upgradeMoverToConcierge, new ApiError(500, 'Something went wrong'));
     const { queryClient } = renderProfile(profileUser());
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade Now' }));
 
     await waitFor(() => expect(log).toHaveBeenCalledWith('Concierge upgrade failed', expect.any(ApiError)));
     expect((screen.getByRole('button', { name: 'Upgrade Now' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(queryClient.getQueryData<CurrentUser>(userQueryKey)?.is_concierge).toBe(false);
+    expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.is_concierge).toBe(false);
     log.mockRestore();
   });
 
   it('shows loading, then an error with Try again that loads the profile', async () => {
-    apiRequest.mockRejectedValueOnce(new ApiError(500, 'Something went wrong on our side.'));
-    apiRequest.mockResolvedValueOnce(profileUser());
+    let attempts = 0;
+    fakeApi.on(routes.getUser, () => (attempts++ === 0 ? new ApiError(500, 'Something went wrong on our side.') : profileUser()));
     renderProfile(null);
     expect(screen.getByRole('status').textContent).toContain('Loading your account');
 

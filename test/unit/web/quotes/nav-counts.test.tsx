@@ -5,10 +5,10 @@ import { routes } from '@schemas/routes';
 import type { Role } from '@schemas/enums';
 import { useNavCounts } from '@web/app/shell/use-nav-counts';
 import { ShellViewerContext } from '@web/app/shell/use-shell-viewer';
-import { renderWithProviders } from '../render-with-providers';
+import { fakeApi } from '../support/fake-api';
+import { renderWithProviders } from '../support/render-route';
 
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 
 function Counts() {
   const counts = useNavCounts();
@@ -23,11 +23,7 @@ const renderAs = (role: Role) =>
   );
 
 beforeEach(() => {
-  apiRequest.mockReset();
-  apiRequest.mockImplementation(async (route: unknown) => {
-    if (route === routes.getQuoteNotificationCount) return { notification_count: 2 };
-    throw new Error('unexpected route');
-  });
+  fakeApi.on(routes.getQuoteNotificationCount, { notification_count: 2 });
 });
 afterEach(cleanup);
 
@@ -43,6 +39,6 @@ describe('useNavCounts: the My quotes red dot', () => {
       await waitFor(() => expect(screen.getByText('quotes: undefined')).toBeTruthy());
       cleanup();
     }
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(fakeApi.request).not.toHaveBeenCalled();
   });
 });

@@ -1,54 +1,33 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
 import type { CustomerQuote } from '@schemas/quotes';
 import { QuotesPage } from '@web/features/quotes/pages/quotes-page';
 import { ApiError } from '@web/lib/api-error';
-import { renderWithProviders } from '../render-with-providers';
-import { publicCompany } from '../companies/company-fixtures';
+import { fakeApi } from '../support/fake-api';
+import { customerQuote, publicCompany, savedCompany, savedMoveRequest } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
 
-// The API client stands in for the server.
-const apiRequest = vi.fn();
-vi.mock('@web/lib/api-client', () => ({ apiRequest: (...args: unknown[]) => apiRequest(...args) }));
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 const showToast = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
-const quote = (id: string, name: string, overrides: Partial<CustomerQuote> = {}): CustomerQuote => ({
-  id,
-  move_request_id: 'MOVE1',
-  moving_company_id: `C-${id}`,
-  moving_company: publicCompany({ id: `C-${id}`, name }),
-  status: 'QUOTED',
-  price: 1000,
-  top_price: null,
-  description: null,
-  quoted_by_name: 'Pat M.',
-  moving_company_contact: null,
-  created_at: '2026-05-01T10:00:00.000Z',
-  updated_at: '2026-05-01T10:00:00.000Z',
-  ...overrides,
-});
+const quote = (id: string, name: string, overrides: Partial<CustomerQuote> = {}) => customerQuote(id, name, { move_request_id: 'MOVE1', ...overrides });
 
-const move = { id: 'MOVE1', date_range_start: '2099-06-01', date_range_end: '2099-06-03' };
+const move = savedMoveRequest({ id: 'MOVE1', date_range_start: '2099-06-01', date_range_end: '2099-06-03' });
 
-function server(quotes: CustomerQuote[], book: () => Promise<unknown>, cancel: () => Promise<unknown> = book) {
-  apiRequest.mockImplementation(async (route: unknown) => {
-    if (route === routes.listMyQuotes) return quotes;
-    if (route === routes.listMySavedMovingCompanies) return [];
-    if (route === routes.getMyMoveRequest) return move;
-    if (route === routes.markQuotesViewed) return { quotes_viewed_at: '2026-05-02T00:00:00.000Z' };
-    if (route === routes.bookQuote) return book();
-    if (route === routes.cancelBooking) return cancel();
-    throw new Error('unexpected route');
-  });
+/** The customer's dashboard with these quotes; booking and cancelling fail with `failure`. */
+function server(quotes: CustomerQuote[], failure?: ApiError) {
+  fakeApi
+    .on(routes.listMyQuotes, quotes)
+    .on(routes.listMySavedMovingCompanies, [])
+    .on(routes.getMyMoveRequest, move)
+    .on(routes.markQuotesViewed, { quotes_viewed_at: '2026-05-02T00:00:00.000Z' });
+  if (failure) fakeApi.on(routes.bookQuote, failure).on(routes.cancelBooking, failure);
 }
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/quotes', element: <QuotesPage /> }], { initialEntries: ['/quotes'] });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
+const renderPage = () => renderRoute('/quotes', <QuotesPage />);
 
 const card = async (name: string) => screen.findByRole('article', { name: new RegExp(name) });
 
@@ -59,7 +38,6 @@ async function openAndBook(name: string) {
 }
 
 beforeEach(() => {
-  apiRequest.mockReset();
   showToast.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined); // the page logs the failures it toasts
 });
@@ -70,24 +48,19 @@ afterEach(() => {
 
 describe('/quotes', { timeout: 15_000 }, () => {
   it('shows a loading state, then the cards, and marks the quotes viewed', async () => {
-    server([quote('Q1', 'Alpha Movers', { price: 800, top_price: 950 })], async () => undefined);
+    server([quote('Q1', 'Alpha Movers', { price: 800, top_price: 950 })]);
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading your quotes');
     const alpha = await card('Alpha Movers');
     expect(within(alpha).getByText('$800 - $950')).toBeTruthy();
     expect(within(alpha).getByText('Quoted')).toBeTruthy();
-    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.markQuotesViewed));
+    await waitFor(() => expect(fakeApi.callsTo(routes.markQuotesViewed)).toHaveLength(1));
   });
 
   it('without a move request, a saved company asks for the move details instead of requesting a quote', async () => {
-    const savedCompany = { id: 'S1', moving_company_id: 'C-S1', moving_company: publicCompany({ id: 'C-S1', name: 'Cedar Moving' }), created_at: '2026-05-01T00:00:00.000Z' };
-    apiRequest.mockImplementation(async (route: unknown) => {
-      if (route === routes.listMyQuotes) return [];
-      if (route === routes.listMySavedMovingCompanies) return [savedCompany];
-      if (route === routes.getMyMoveRequest) throw new ApiError(404, 'No move request yet');
-      if (route === routes.markQuotesViewed) return { quotes_viewed_at: '2026-05-02T00:00:00.000Z' };
-      throw new Error('unexpected route');
-    });
+    const cedarSaved = savedCompany({ id: 'S1', moving_company: publicCompany({ id: 'C-S1', name: 'Cedar Moving' }) });
+    server([]);
+    fakeApi.on(routes.listMySavedMovingCompanies, [cedarSaved]).on(routes.getMyMoveRequest, new ApiError(404, 'No move request yet'));
     renderPage();
     const cedar = await card('Cedar Moving');
     expect((within(cedar).getByRole('button', { name: 'Request quote' }) as HTMLButtonElement).disabled).toBe(true);
@@ -97,9 +70,7 @@ describe('/quotes', { timeout: 15_000 }, () => {
 
   it('opens Already Booked when the server answers 400 with existingBooking', async () => {
     const body = { error: 'You have already booked…', existingBooking: { companyName: 'Zeta Movers' } };
-    server([quote('Q1', 'Alpha Movers')], async () => {
-      throw new ApiError(400, body.error, body);
-    });
+    server([quote('Q1', 'Alpha Movers')], new ApiError(400, body.error, body));
     renderPage();
     await openAndBook('Alpha Movers');
     const warning = await screen.findByRole('dialog', { name: 'Already Booked' });
@@ -111,9 +82,7 @@ describe('/quotes', { timeout: 15_000 }, () => {
 
   it("offers the warning instead of Book while another quote is booked; toasts 'Failed to cancel booking'", async () => {
     const booked = quote('Q2', 'Beta Movers', { status: 'BOOKED', moving_company_contact: { email: 'b@movers.example', phone: null } });
-    server([quote('Q1', 'Alpha Movers'), booked], async () => {
-      throw new ApiError(500, 'Something went wrong on our side. Please try again later.');
-    });
+    server([quote('Q1', 'Alpha Movers'), booked], new ApiError(500, 'Something went wrong on our side. Please try again later.'));
     renderPage();
     // Alpha cannot be booked while Beta is: the modal offers the warning instead of Book.
     fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View quote' }));
@@ -132,9 +101,7 @@ describe('/quotes', { timeout: 15_000 }, () => {
   });
 
   it("toasts 'Failed to book quote' when booking fails otherwise", async () => {
-    server([quote('Q1', 'Alpha Movers')], async () => {
-      throw new ApiError(500, 'Something went wrong on our side. Please try again later.');
-    });
+    server([quote('Q1', 'Alpha Movers')], new ApiError(500, 'Something went wrong on our side. Please try again later.'));
     renderPage();
     await openAndBook('Alpha Movers');
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Failed to book quote' })));

@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConciergeTeaser } from '@web/features/home/concierge-teaser';
 import { formatEffectiveDate } from '@web/features/legal/effective-date';
 import { PrivacyPolicyPage } from '@web/features/legal/privacy-policy-page';
 import { TermsAndPrivacyPage } from '@web/features/legal/terms-and-privacy-page';
-import { renderWithProviders } from '../render-with-providers';
+import { renderRoute } from '../support/render-route';
 
 afterEach(cleanup);
-beforeAll(() => {
-  Element.prototype.scrollIntoView ??= () => {}; // jsdom does not lay out pages
-});
 
 function renderAt(entry: string, element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [entry] });
-  renderWithProviders(<RouterProvider router={router} />);
+  renderRoute(entry, element, { path: '*' });
 }
 
 describe('ConciergeTeaser', () => {

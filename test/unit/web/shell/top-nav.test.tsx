@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { NavCounts } from '@web/app/shell/nav-items';
 import { TopNav } from '@web/app/shell/top-nav';
 import type { ShellViewer } from '@web/app/shell/use-shell-viewer';
-import { renderWithProviders } from '../render-with-providers';
+import { renderRoute } from '../support/render-route';
 
 afterEach(cleanup);
 
 function renderNav(viewer: ShellViewer, counts: NavCounts = {}) {
-  const router = createMemoryRouter([{ path: '*', element: <TopNav viewer={viewer} counts={counts} /> }], {
-    initialEntries: ['/quotes'],
-  });
-  renderWithProviders(<RouterProvider router={router} />);
+  renderRoute('/quotes', <TopNav viewer={viewer} counts={counts} />, { path: '*' });
 }
 
 const member = (role: 'MOVER' | 'MOVING_COMPANY' | 'ADMIN' | null, logoUrl: string | null = null): ShellViewer => ({

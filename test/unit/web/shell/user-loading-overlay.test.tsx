@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { USER_QUERY_ROOT, useDelayedTrue } from '@web/app/shell/user-loading-overlay';
-import { userQueryKey } from '@web/features/users/api/get-user';
+import { isUserQuery, useDelayedTrue } from '@web/app/shell/user-loading-overlay';
+import { queryKeys } from '@web/lib/query-keys';
 
 afterEach(() => {
   cleanup();
@@ -32,8 +32,9 @@ describe('useDelayedTrue (the overlay debounce)', () => {
   });
 });
 
-describe('USER_QUERY_ROOT', () => {
-  it('matches the profile query key', () => {
-    expect(USER_QUERY_ROOT).toBe(userQueryKey[0]);
+describe('isUserQuery', () => {
+  it('is true for the profile query only', () => {
+    expect(isUserQuery({ queryKey: queryKeys.user })).toBe(true);
+    expect(isUserQuery({ queryKey: queryKeys.myQuotes })).toBe(false);
   });
 });

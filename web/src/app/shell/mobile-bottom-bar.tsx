@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { bottomBarPosition } from './bottom-bar-position';
-import { AccountIcon, MessageIcon, QuoteIcon, SearchIcon } from './icons';
+import { AccountIcon, MessageIcon, QuoteIcon, SearchIcon } from '@web/components/icons';
 import { CUSTOMER_BOTTOM_BAR, hasDot, type BottomBarIcon, type NavCounts } from './nav-items';
 import { DOT_LABELS, NotificationDot } from './notification-dot';
 import classes from './shell.module.css';

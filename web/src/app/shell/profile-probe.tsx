@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { initialsOf, useViewer } from '@web/features/auth/use-viewer';
+import { initialsOf, useViewer } from '@web/hooks/use-viewer';
 import type { MemberProfile } from './use-shell-viewer';
 
 /**

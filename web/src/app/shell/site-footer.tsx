@@ -5,7 +5,7 @@ import { SUPPORT_EMAIL } from '@schemas/constants';
 import { paths } from '@web/config/paths';
 import { HOME_SECTIONS, homeSectionPath } from '@web/features/home/home-sections';
 import { BLOG_URL, SOCIAL_LINKS } from './footer-links';
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from '@web/components/icons';
 import { VettingProcessButton } from './vetting-process-button';
 import classes from './shell.module.css';
 

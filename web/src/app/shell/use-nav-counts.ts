@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
-import { quoteNotificationCountQueryKey } from '@web/features/quotes/api/quote-notification-key';
+import { queryKeys } from '@web/lib/query-keys';
 import type { NavCounts } from './nav-items';
 import { useShellViewer } from './use-shell-viewer';
 
@@ -20,7 +20,7 @@ export function useNavCounts(): NavCounts {
   const viewer = useShellViewer();
   const isCustomer = viewer.kind === 'member' && viewer.role === 'MOVER';
   const quoteNotifications = useQuery({
-    queryKey: quoteNotificationCountQueryKey,
+    queryKey: queryKeys.quoteNotificationCount,
     queryFn: async ({ signal }) => (await import('@web/features/quotes/api/quote-notifications')).getQuoteNotificationCount(signal),
     enabled: isCustomer,
     ...POLLING,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { LoadingOverlay, VisuallyHidden } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** True only once `value` has stayed true for `delayMs`; false again at once. */
 export function useDelayedTrue(value: boolean, delayMs: number): boolean {
@@ -17,18 +18,17 @@ export function useDelayedTrue(value: boolean, delayMs: number): boolean {
   return value && delayed;
 }
 
-/**
- * The root of the profile's query key (`userQueryKey` in features/users/api/get-user.ts),
- * spelled out so this first-load component does not import the API schemas.
- */
-export const USER_QUERY_ROOT = 'user';
+/** Queries of the signed-in user's profile (every key under `queryKeys.user`). */
+export function isUserQuery(query: { queryKey: readonly unknown[] }): boolean {
+  return query.queryKey[0] === queryKeys.user[0];
+}
 
 /**
  * Covers the page while the signed-in user's profile is being fetched (spec section 2), after
  * 100 ms so quick fetches do not flash it. Only queries a screen is using count ('active').
  */
 export function UserLoadingOverlay() {
-  const fetching = useIsFetching({ type: 'active', predicate: (query) => query.queryKey[0] === USER_QUERY_ROOT }) > 0;
+  const fetching = useIsFetching({ type: 'active', predicate: isUserQuery }) > 0;
   const visible = useDelayedTrue(fetching, TIMINGS.loadingOverlayDebounceMs);
   return (
     <>

@@ -1,5 +1,5 @@
 import type { SignedInIdentity } from '@web/lib/auth';
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
 import { providerErrorMessage } from './auth-errors';
 import { AUTH_MESSAGES } from './messages';
 

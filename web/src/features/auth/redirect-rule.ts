@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-error';
 import { sessionQueryOptions } from '@web/lib/session';
-import { getUserQueryOptions, type CurrentUser } from '@web/features/users/api/get-user';
+import { getUserQueryOptions, type CurrentUser } from '@web/lib/api/get-user';
 
 export interface LandingInput {
   signedIn: boolean;

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '@web/lib/session';
-import { userQueryKey } from '@web/features/users/api/get-user';
+import { queryKeys } from '@web/lib/query-keys';
 
 /*
  * The cached answers to "who is signed in" (session query) and "their profile" (user query),
@@ -9,9 +8,9 @@ import { userQueryKey } from '@web/features/users/api/get-user';
 
 /** After a sign-in: the session exists, and the profile must be read for this user. */
 export function markSignedIn(queryClient: QueryClient): Promise<void> {
-  queryClient.setQueryData(sessionQueryKey, true);
+  queryClient.setQueryData(queryKeys.session, true);
   // Reset, not remove: pages showing the user keep their observer and refetch at once.
-  return queryClient.resetQueries({ queryKey: userQueryKey });
+  return queryClient.resetQueries({ queryKey: queryKeys.user });
 }
 
 /**
@@ -20,19 +19,19 @@ export function markSignedIn(queryClient: QueryClient): Promise<void> {
  */
 export async function refreshViewer(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.user }),
   ]);
 }
 
 /** Forget the stored user (spec 4): the profile goes, the session is read again. */
 export function clearStoredUser(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: userQueryKey });
-  void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  queryClient.removeQueries({ queryKey: queryKeys.user });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.session });
 }
 
 /** After a sign-out: nobody is signed in and no user data stays cached. */
 export function markSignedOut(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: userQueryKey });
-  queryClient.setQueryData(sessionQueryKey, false);
+  queryClient.removeQueries({ queryKey: queryKeys.user });
+  queryClient.setQueryData(queryKeys.session, false);
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { requireSession } from '@web/app/require-session';
+import { requireSession } from '@web/lib/require-session';
 import { paths } from '@web/config/paths';
 
 /** Routes of this feature, mounted under the root layout by app/router.tsx. */

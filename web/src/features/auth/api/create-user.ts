@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import type { CreateUserBody } from '@schemas/users';
 import { apiRequest } from '@web/lib/api-client';
 import { isApiError } from '@web/lib/api-error';
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
 
 /* POST /api/create-user: the signed-in user's profile, made once the e-mail is confirmed. */
 

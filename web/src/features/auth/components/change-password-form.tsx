@@ -11,7 +11,7 @@ import { useTimedMessage } from '../hooks/use-timed-message';
 import { AUTH_MESSAGES } from '../messages';
 import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
-import { ResultModal } from './result-modal';
+import { ResultModal } from '@web/components/result-modal';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMINGS } from '@schemas/constants';
 import { isApiError } from '@web/lib/api-error';
-import type { CurrentUser } from '@web/features/users/api/get-user';
-import { useUpdateUser } from '@web/features/users/api/update-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
+import { useUpdateUser } from '@web/lib/api/update-user';
 import { namesSchema, type NamesValues } from '../form-schemas';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AUTH_MESSAGES } from '../messages';
 import { FormAlert } from './form-alert';
-import { NameFields } from './name-fields';
-import { ResultModal } from './result-modal';
+import { NameFields } from '@web/components/form/name-fields';
+import { ResultModal } from '@web/components/result-modal';
 
 /** First and last name of the signed-in user's profile. */
 export function NamesForm({ user }: { user: CurrentUser }) {

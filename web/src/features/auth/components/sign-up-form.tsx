@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema, type SignUpValues } from '../form-schemas';
 import { useRecheckConfirmation } from '../hooks/use-recheck-confirmation';
 import { PASSWORD_HINT } from '../password-rules';
-import { NameFields } from './name-fields';
+import { NameFields } from '@web/components/form/name-fields';
 import { TermsCheckbox } from './terms-checkbox';
 import { EmailField } from './email-field';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Group, Loader, Paper, Stack, Text, Title } fr
 import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
-import { useUser } from '@web/features/users/api/get-user';
+import { useUser } from '@web/lib/api/get-user';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NamesForm } from '../components/names-form';
 

@@ -7,7 +7,7 @@ import { usePageTitle } from '@web/hooks/use-page-title';
 import { loadAuth } from '@web/lib/load-auth';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import { ResultModal } from '../components/result-modal';
+import { ResultModal } from '@web/components/result-modal';
 import { useResetMode } from '../hooks/use-reset-mode';
 import { AUTH_MESSAGES } from '../messages';
 import { resolveLandingPath } from '../redirect-rule';

@@ -6,7 +6,7 @@ import { TIMINGS } from '@schemas/constants';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { loadAuth } from '@web/lib/load-auth';
-import { userQueryKey } from '@web/features/users/api/get-user';
+import { queryKeys } from '@web/lib/query-keys';
 import { createUser } from '../api/create-user';
 import { completeSignUp } from '../complete-sign-up';
 import { AUTH_MESSAGES } from '../messages';
@@ -50,7 +50,7 @@ export function SignUpRedirectPage() {
       );
       switch (result.kind) {
         case 'done':
-          if (result.profile) queryClient.setQueryData(userQueryKey, result.profile);
+          if (result.profile) queryClient.setQueryData(queryKeys.user, result.profile);
           await refreshViewer(queryClient);
           // New customers have no move request yet, so the rule says /move-info.
           await navigate(result.profile ? landingPath({ signedIn: true, profile: result.profile }) : paths.moveInfo, {

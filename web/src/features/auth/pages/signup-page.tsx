@@ -5,7 +5,7 @@ import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { ResultModal } from '../components/result-modal';
+import { ResultModal } from '@web/components/result-modal';
 import { SignUpForm } from '../components/sign-up-form';
 import { useSignUp } from '../hooks/use-sign-up';
 import { AUTH_MESSAGES } from '../messages';

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import type { AvailabilityDay } from '@schemas/availability';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /* POST /api/moving-company/{id}/bulk-update-availability: publishes the pending edits. */
 
@@ -17,6 +18,6 @@ export function usePublishAvailability(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: AvailabilityDay[]) => publishAvailability(companyId, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['availability', companyId], refetchType: 'none' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.availability(companyId), refetchType: 'none' }),
   });
 }

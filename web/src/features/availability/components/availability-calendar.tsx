@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { MONTHS } from '@web/features/move-request/model/calendar-dates';
+import { MONTHS } from '@web/lib/calendar/calendar-dates';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import type { AvailabilityCalendarState } from '../model/use-availability-calendar';
 import { AvailabilityGrid, AvailabilityLegend } from './availability-grid';

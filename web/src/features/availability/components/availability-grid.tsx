@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { longDayLabel, type IsoDate } from '@web/features/move-request/model/calendar-dates';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useDayGridKeyboard } from '@web/hooks/use-day-grid-keyboard';
+import { longDayLabel, type IsoDate } from '@web/lib/calendar/calendar-dates';
 import { WEEKDAY_HEADERS, type CalendarCell } from '../model/availability-grid';
 import { isAvailable, type DayMap } from '../model/calendar-edits';
 import classes from './availability-grid.module.css';
@@ -17,8 +18,6 @@ interface AvailabilityGridProps {
   onPick: (day: IsoDate, modifiers: Modifiers) => void;
 }
 
-const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-
 /**
  * The Monday-first 42-day page. Every day is a button named by its date and state (colour is
  * never the only cue: a check or a cross, and a dot for an unpublished change). One day is in
@@ -26,32 +25,22 @@ const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Arro
  * extends a range and with Ctrl or Cmd it adds or removes the day.
  */
 export function AvailabilityGrid({ label, grid, today, saved, pending, selected, selectable, onPick }: AvailabilityGridProps) {
-  const [focused, setFocused] = useState<IsoDate | null>(null);
-  const moved = useRef(false);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const tabStop = [focused, selected[selected.length - 1], today].find((d) => d && selectable.includes(d)) ?? selectable[0];
-
-  useEffect(() => {
-    if (!moved.current || !focused) return;
-    moved.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-iso="${focused}"]`)?.focus();
-  }, [focused]);
+  const keyboard = useDayGridKeyboard({
+    moveTo: (from, days) => {
+      const next = grid[grid.findIndex((cell) => cell.iso === from) + days]?.iso;
+      return next && selectable.includes(next) ? next : null; // past days and other months are not editable
+    },
+    tabStop: (focused) => [focused, selected[selected.length - 1], today].find((d) => d && selectable.includes(d)) ?? selectable[0],
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const from = (event.target as HTMLElement).dataset.iso;
-    if (!from) return;
-    if (event.key === 'Enter' || event.key === ' ') {
+    if (from && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
       onPick(from, event);
       return;
     }
-    const step = ARROW_STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = grid[grid.findIndex((cell) => cell.iso === from) + step]?.iso;
-    if (!next || !selectable.includes(next)) return; // past days and other months are not editable
-    moved.current = true;
-    setFocused(next);
+    keyboard.onKeyDown(event);
   }
 
   function onClick(day: IsoDate, event: MouseEvent<HTMLButtonElement>) {
@@ -60,7 +49,7 @@ export function AvailabilityGrid({ label, grid, today, saved, pending, selected,
   }
 
   return (
-    <div ref={gridRef} className={classes.grid} role="group" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={keyboard.gridRef} className={classes.grid} role="group" aria-label={label} onKeyDown={onKeyDown}>
       {WEEKDAY_HEADERS.map((weekday) => (
         <div key={weekday} className={classes.weekday} aria-hidden="true">
           {weekday}
@@ -76,16 +65,14 @@ export function AvailabilityGrid({ label, grid, today, saved, pending, selected,
             key={cell.iso}
             type="button"
             className={classes.day}
-            data-iso={cell.iso}
+            {...keyboard.dayProps(cell.iso)}
             data-available={available || undefined}
             data-selected={isSelected || undefined}
             data-outside={!cell.inMonth || undefined}
             data-today={cell.iso === today || undefined}
-            tabIndex={cell.iso === tabStop ? 0 : -1}
             aria-label={`${longDayLabel(cell.iso)}, ${state}`}
             aria-pressed={isSelected}
             disabled={!selectable.includes(cell.iso)}
-            onFocus={() => setFocused(cell.iso)}
             onClick={(event) => onClick(cell.iso, event)}
           >
             <span className={classes.number}>{cell.day}</span>

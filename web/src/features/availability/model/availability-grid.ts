@@ -1,6 +1,6 @@
 import { CALENDAR } from '@schemas/constants';
-import { toIsoDate, type IsoDate } from '@web/features/move-request/model/calendar-dates';
-import type { MonthRef } from '@web/features/move-request/model/month-grid';
+import { toIsoDate, type IsoDate } from '@web/lib/calendar/calendar-dates';
+import type { MonthRef } from '@web/lib/calendar/month-grid';
 
 /* The availability calendar's month page: 42 cells, Monday first (spec section 9). */
 

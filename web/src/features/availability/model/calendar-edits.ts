@@ -1,4 +1,4 @@
-import type { IsoDate } from '@web/features/move-request/model/calendar-dates';
+import type { IsoDate } from '@web/lib/calendar/calendar-dates';
 
 /*
  * The calendar's editing rules, as pure functions over plain data (unit-tested): selection by

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import type { AvailabilityDay } from '@schemas/availability';
 import { isApiError } from '@web/lib/api-error';
-import { todayIso, type IsoDate } from '@web/features/move-request/model/calendar-dates';
-import { monthOf, shiftMonth, type MonthRef } from '@web/features/move-request/model/month-grid';
-import { availabilityQueryKey, useAvailability } from '../api/get-availability';
+import { todayIso, type IsoDate } from '@web/lib/calendar/calendar-dates';
+import { monthOf, shiftMonth, type MonthRef } from '@web/lib/calendar/month-grid';
+import { queryKeys } from '@web/lib/query-keys';
+import { notify } from '@web/lib/notify';
+import { useAvailability } from '../api/get-availability';
 import { usePublishAvailability } from '../api/publish-availability';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import { mondayFirstGrid, monthKey } from './availability-grid';
@@ -57,7 +58,7 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
   useEffect(() => {
     if (!availability.isError) return;
     if (isApiError(availability.error) && availability.error.status === 402) setDialog('subscription');
-    else notifications.show({ color: 'red', message: AVAILABILITY_MESSAGES.loadFailed });
+    else notify.error(AVAILABILITY_MESSAGES.loadFailed);
   }, [availability.isError, availability.error]);
 
   function changeMonth(by: number) {
@@ -90,7 +91,7 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
     publish.mutate(changes, {
       onSuccess: () => {
         // Publishing applies the edits to the saved state locally (spec section 4).
-        queryClient.setQueryData<AvailabilityDay[]>(availabilityQueryKey(companyId!, start, end), (days) =>
+        queryClient.setQueryData<AvailabilityDay[]>(queryKeys.availabilityPage(companyId!, start, end), (days) =>
           days ? applyPublished(days, pending) : days,
         );
         setPending({});
@@ -101,7 +102,7 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
         if (isApiError(error) && error.status === 402) setDialog('subscription');
         else {
           setDialog(null);
-          notifications.show({ color: 'red', message: AVAILABILITY_MESSAGES.publishFailed });
+          notify.error(AVAILABILITY_MESSAGES.publishFailed);
         }
       },
     });

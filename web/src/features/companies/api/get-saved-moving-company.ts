@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /* GET /api/saved-moving-company/{id} (id = the company's): a non-empty array means saved. */
-
-export const savedMovingCompanyQueryKey = (companyId: string) => ['saved-moving-company', companyId] as const;
 
 export async function isMovingCompanySaved(companyId: string, signal?: AbortSignal): Promise<boolean> {
   const saved = await apiRequest(routes.getSavedMovingCompany, { params: { id: companyId }, signal });
@@ -13,7 +12,7 @@ export async function isMovingCompanySaved(companyId: string, signal?: AbortSign
 
 export function getSavedMovingCompanyQueryOptions(companyId: string) {
   return queryOptions({
-    queryKey: savedMovingCompanyQueryKey(companyId),
+    queryKey: queryKeys.savedMovingCompany(companyId),
     queryFn: ({ signal }) => isMovingCompanySaved(companyId, signal),
   });
 }

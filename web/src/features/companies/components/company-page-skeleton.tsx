@@ -1,5 +1,6 @@
 import { Box, Grid, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import classes from './company-page.module.css';
+import imageClasses from '@web/components/company/company-images.module.css';
 
 /** The page's shape while the company loads. */
 export function CompanyPageSkeleton() {
@@ -7,7 +8,7 @@ export function CompanyPageSkeleton() {
     <Stack gap="lg" role="status" aria-live="polite">
       <VisuallyHidden>Loading the moving company</VisuallyHidden>
       <Box aria-hidden="true">
-        <Skeleton className={classes.hero} />
+        <Skeleton className={imageClasses.hero} />
         <Box className={classes.header}>
           <Skeleton circle height={104} />
           <Stack gap="xs" mt="md">

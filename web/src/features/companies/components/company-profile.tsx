@@ -3,9 +3,9 @@ import { Anchor, Badge, Box, Grid, Group, List, Paper, Stack, Text, Title, Visua
 import type { PublicMovingCompany } from '@schemas/companies';
 import { VettingProcessLink } from '@web/components/vetting-process';
 import { COMPANY_MESSAGES } from '../messages';
-import { billboardBullets, formatCompanyLocation, splitLines, type MessagingViewer } from '../model/company-display';
-import { CompanyHero, CompanyLogo } from './company-images';
-import { CheckIcon, ExternalIcon, VerifiedIcon } from './icons';
+import { billboardBullets, formatCompanyLocation, splitLines, type MessagingViewer } from '@web/lib/company-display';
+import { CompanyHero, CompanyLogo } from '@web/components/company/company-images';
+import { CheckIcon, ExternalIcon, VerifiedIcon } from '@web/components/icons';
 import { SaveCompanyToggle } from './save-company-toggle';
 import { SendMessageButton } from './send-message-button';
 import classes from './company-page.module.css';

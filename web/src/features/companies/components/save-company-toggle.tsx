@@ -1,9 +1,9 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useIsMovingCompanySaved } from '../api/get-saved-moving-company';
-import { useToggleSavedMovingCompany } from '../api/save-moving-company';
+import { useToggleSavedMovingCompany } from '@web/lib/api/save-moving-company';
 import { COMPANY_MESSAGES } from '../messages';
-import { BookmarkIcon } from './icons';
+import { BookmarkIcon } from '@web/components/icons';
+import { notify } from '@web/lib/notify';
 
 interface SaveCompanyToggleProps {
   companyId: string;
@@ -23,7 +23,7 @@ export function SaveCompanyToggle({ companyId, companyName, enabled, viewerPendi
   const saved = useIsMovingCompanySaved(companyId, enabled);
   const toggle = useToggleSavedMovingCompany(companyId, (error) => {
     console.error('Updating the saved moving company failed', error);
-    notifications.show({ color: 'red', message: COMPANY_MESSAGES.saveFailed });
+    notify.error(COMPANY_MESSAGES.saveFailed);
   });
   const isSaved = enabled && saved.data === true;
   const locked = !enabled && !viewerPending;

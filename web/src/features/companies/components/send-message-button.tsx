@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { paths } from '@web/config/paths';
 import { COMPANY_MESSAGES } from '../messages';
-import { sendMessageRule, type MessagingViewer } from '../model/company-display';
-import { ChatIcon } from './icons';
+import { sendMessageRule, type MessagingViewer } from '@web/lib/company-display';
+import { ChatIcon } from '@web/components/icons';
+import { notify } from '@web/lib/notify';
 
 /**
  * 'Send a message' (spec section 5): a customer with a move request goes to messaging (the
@@ -15,7 +15,7 @@ export function SendMessageButton({ viewer }: { viewer: MessagingViewer | null }
   const navigate = useNavigate();
   const onClick = () => {
     if (sendMessageRule(viewer) === 'open-messages') return void navigate(paths.messages);
-    notifications.show({ color: 'red', message: COMPANY_MESSAGES.messageNotAllowed });
+    notify.error(COMPANY_MESSAGES.messageNotAllowed);
   };
   return (
     <Button size="md" radius="xl" leftSection={<ChatIcon size={18} />} onClick={onClick}>

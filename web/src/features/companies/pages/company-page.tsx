@@ -5,12 +5,12 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { MessageScreen } from '@web/components/message-screen';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
-import { useViewer } from '@web/features/auth/use-viewer';
-import { isCompanyNotFound, useMovingCompany } from '../api/get-moving-company';
+import { useViewer } from '@web/hooks/use-viewer';
+import { isCompanyNotFound, useMovingCompany } from '@web/lib/api/get-moving-company';
 import { CompanyPageSkeleton } from '../components/company-page-skeleton';
 import { CompanyProfile } from '../components/company-profile';
 import { COMPANY_MESSAGES } from '../messages';
-import { canSaveCompany, type MessagingViewer } from '../model/company-display';
+import { canSaveCompany, type MessagingViewer } from '@web/lib/company-display';
 
 /** /moving-company/:id: a company's public page (spec section 2). Signed-in only, see routes.tsx. */
 export function CompanyPage() {

@@ -3,16 +3,14 @@ import { routes } from '@schemas/routes';
 import type { MyMovingCompany, UpdateMyMovingCompanyBody } from '@schemas/company-profile';
 import { apiRequest } from '@web/lib/api-client';
 import { isApiError } from '@web/lib/api-error';
-import { movingCompanyQueryKey } from '@web/features/companies/api/get-moving-company';
+import { queryKeys } from '@web/lib/query-keys';
 
 /* GET /api/my-moving-company and PATCH /api/moving-company/{id}: the company's own profile. */
-
-export const myMovingCompanyQueryKey = ['my-moving-company'] as const;
 
 export function useMyMovingCompany() {
   return useQuery(
     queryOptions({
-      queryKey: myMovingCompanyQueryKey,
+      queryKey: queryKeys.myMovingCompany,
       queryFn: ({ signal }) => apiRequest(routes.getMyMovingCompany, { signal }),
       // 404 means no company is linked: an answer, not a failure worth retrying.
       retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 3,
@@ -27,8 +25,8 @@ export function useUpdateMyMovingCompany(companyId: string) {
   return useMutation({
     mutationFn: (body: UpdateMyMovingCompanyBody) => apiRequest(routes.updateMovingCompany, { params: { id: companyId }, body }),
     onSuccess: (company: MyMovingCompany) => {
-      queryClient.setQueryData(myMovingCompanyQueryKey, company);
-      void queryClient.invalidateQueries({ queryKey: movingCompanyQueryKey(companyId) });
+      queryClient.setQueryData(queryKeys.myMovingCompany, company);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.movingCompany(companyId) });
     },
   });
 }

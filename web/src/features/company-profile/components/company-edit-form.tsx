@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
-import { CityStateZipFields } from '@web/features/move-request/components/city-state-zip-fields';
+import { CityStateZipFields } from '@web/components/form/city-state-zip-fields';
+import { notify } from '@web/lib/notify';
 import { useUpdateMyMovingCompany } from '../api/my-moving-company';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import {
@@ -18,6 +18,7 @@ import {
   toUpdateBody,
   type CompanyFormValues,
 } from '../model/company-form';
+import type { RenderCompanyPreview } from '../model/company-preview';
 import { CompanyPreviewModal } from './company-preview-modal';
 import { ImageField } from './image-field';
 
@@ -27,7 +28,7 @@ const { descriptionWordsHint: WORDS, billboardBulletsHint: BULLETS } = LIMITS;
  * The company editor (spec sections 2 and 5): every field required, a preview of the public
  * page, then the save with its toasts.
  */
-export function CompanyEditForm({ company }: { company: MyMovingCompany }) {
+export function CompanyEditForm({ company, renderPreview }: { company: MyMovingCompany; renderPreview: RenderCompanyPreview }) {
   const update = useUpdateMyMovingCompany(company.id);
   // The checked values waiting in the preview, and what the public page would show.
   const [pending, setPending] = useState<{ values: CompanyFormValues; preview: PublicMovingCompany } | null>(null);
@@ -47,12 +48,12 @@ export function CompanyEditForm({ company }: { company: MyMovingCompany }) {
     if (!pending) return;
     update.mutate(toUpdateBody(pending.values), {
       onSuccess: (saved) => {
-        notifications.show({ color: 'green', message: COMPANY_EDIT_MESSAGES.saved });
+        notify.success(COMPANY_EDIT_MESSAGES.saved);
         reset(toCompanyFormValues(saved));
         setPending(null);
       },
       // A server error field, when present, is shown instead (spec section 8).
-      onError: (error) => notifications.show({ color: 'red', message: error.message || COMPANY_EDIT_MESSAGES.saveFailed }),
+      onError: (error) => notify.error(error.message || COMPANY_EDIT_MESSAGES.saveFailed),
     });
   };
 
@@ -165,7 +166,7 @@ export function CompanyEditForm({ company }: { company: MyMovingCompany }) {
           </Group>
         </Stack>
       </form>
-      <CompanyPreviewModal company={pending?.preview ?? null} saving={update.isPending} onClose={() => setPending(null)} onSave={save} />
+      <CompanyPreviewModal company={pending?.preview ?? null} saving={update.isPending} onClose={() => setPending(null)} onSave={save} renderPreview={renderPreview} />
     </>
   );
 }

@@ -2,17 +2,18 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PublicMovingCompany } from '@schemas/companies';
 import { LAYOUT } from '@schemas/constants';
-import { CompanyProfile } from '@web/features/companies/components/company-profile';
+import type { RenderCompanyPreview } from '../model/company-preview';
 
 interface CompanyPreviewModalProps {
   company: PublicMovingCompany | null;
   saving: boolean;
   onClose: () => void;
   onSave: () => void;
+  renderPreview: RenderCompanyPreview;
 }
 
 /** The public page as it will look, before saving (full screen on phones). */
-export function CompanyPreviewModal({ company, saving, onClose, onSave }: CompanyPreviewModalProps) {
+export function CompanyPreviewModal({ company, saving, onClose, onSave, renderPreview }: CompanyPreviewModalProps) {
   const phone = useMediaQuery(`(max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`, undefined, { getInitialValueInEffect: false });
   return (
     <Modal
@@ -30,7 +31,7 @@ export function CompanyPreviewModal({ company, saving, onClose, onSave }: Compan
             This is how customers will see your company. Save to publish the changes.
           </Text>
           <div inert>
-            <CompanyProfile company={company} canSave={false} viewer={null} />
+            {renderPreview(company)}
           </div>
           {/* Sticky: on a phone the preview is long, and the choice stays in reach. */}
           <Group

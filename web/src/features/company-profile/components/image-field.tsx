@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, FileInput, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IMAGE_MIN_PIXELS, type ImageKind } from '@schemas/company-profile';
 import { LIMITS, TIMINGS } from '@schemas/constants';
+import { notify } from '@web/lib/notify';
 import { uploadCompanyImage } from '../api/upload-image';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import type { UploadedImage } from '../model/company-form';
@@ -32,9 +32,9 @@ export function ImageField({ kind, label, value, onChange, onBlur, error }: Imag
     try {
       const image = await uploadCompanyImage(file, kind);
       onChange(image);
-      notifications.show({ color: 'green', message: COMPANY_EDIT_MESSAGES.imageUploaded, autoClose: TIMINGS.imageUploadNoticeMs });
+      notify.success({ message: COMPANY_EDIT_MESSAGES.imageUploaded, autoClose: TIMINGS.imageUploadNoticeMs });
     } catch (failure) {
-      notifications.show({ color: 'red', message: (failure as Error).message, autoClose: TIMINGS.imageUploadNoticeMs });
+      notify.error({ message: (failure as Error).message, autoClose: TIMINGS.imageUploadNoticeMs });
     } finally {
       setUploading(false);
       onBlur();

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteCompanyUserBodySchema, type InviteCompanyUserBody } from '@schemas/company-profile';
-import { NameFields } from '@web/features/auth/components/name-fields';
+import { NameFields } from '@web/components/form/name-fields';
+import { notify } from '@web/lib/notify';
 import { useInviteCompanyUser } from '../api/invite-user';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 
@@ -22,11 +22,11 @@ export function InviteUserForm({ companyId }: { companyId: string }) {
   const onSubmit = (body: InviteCompanyUserBody) =>
     invite.mutate(body, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: COMPANY_EDIT_MESSAGES.invited });
+        notify.success(COMPANY_EDIT_MESSAGES.invited);
         reset(EMPTY);
       },
       // A server error field, when present, is shown instead (spec section 8).
-      onError: (error) => notifications.show({ color: 'red', message: error.message || COMPANY_EDIT_MESSAGES.inviteFailed }),
+      onError: (error) => notify.error(error.message || COMPANY_EDIT_MESSAGES.inviteFailed),
     });
 
   return (

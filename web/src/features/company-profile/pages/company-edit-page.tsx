@@ -9,10 +9,11 @@ import { isNoCompany, useMyMovingCompany } from '../api/my-moving-company';
 import { CompanyEditForm, CompanyEditIntro } from '../components/company-edit-form';
 import { InviteUserForm } from '../components/invite-user-form';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
+import type { RenderCompanyPreview } from '../model/company-preview';
 import { LoadingState } from '@web/components/loading-state';
 
 /** /profile/company-edit: the company editor plus the colleague invite (spec section 2). */
-export function CompanyEditPage() {
+export function CompanyEditPage({ renderPreview }: { renderPreview: RenderCompanyPreview }) {
   usePageTitle('Update company info');
   const company = useMyMovingCompany();
 
@@ -36,7 +37,7 @@ export function CompanyEditPage() {
         </Stack>
         {company.data ? (
           <>
-            <CompanyEditForm company={company.data} />
+            <CompanyEditForm company={company.data} renderPreview={renderPreview} />
             <InviteUserForm companyId={company.data.id} />
           </>
         ) : company.isError ? (

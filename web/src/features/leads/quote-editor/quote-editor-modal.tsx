@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { preparedByName, type CompanyQuote } from '@schemas/company-quotes';
@@ -8,20 +7,16 @@ import { TIMINGS } from '@schemas/constants';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { routes } from '@schemas/routes';
 import { isApiError, routeErrorBody } from '@web/lib/api-error';
-import { useViewer } from '@web/features/auth/use-viewer';
-import {
-  checkAvailability,
-  companyLeadsQueryKey,
-  sendQuote,
-  updateQuote,
-  useCompanyQuote,
-} from './api/company-quotes';
+import { useViewer } from '@web/hooks/use-viewer';
+import { checkAvailability, sendQuote, updateQuote, useCompanyQuote } from './api/company-quotes';
 import { AvailabilityWarningModal } from './components/availability-warning-modal';
 import { AppModal } from '@web/components/app-modal';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { QUOTE_EDITOR_MESSAGES } from './messages';
 import { isEditableStatus, quoteResolver, toQuoteFormValues, type QuoteFormOutput, type QuoteFormValues } from './model/quote-form';
 import { LoadingState } from '@web/components/loading-state';
+import { queryKeys } from '@web/lib/query-keys';
+import { notify } from '@web/lib/notify';
 
 /** The price fields: dollars with cents, thousands separated. */
 const PRICE_INPUT = { prefix: '$', thousandSeparator: ',', decimalScale: 2, inputMode: 'decimal' } as const;
@@ -55,7 +50,7 @@ export function QuoteEditorModal({ moveRequestId, onClose, onSaved }: QuoteEdito
   useEffect(() => {
     if (!failed) return;
     console.error('Loading the quote failed', quote.error);
-    notifications.show({ color: 'red', message: QUOTE_EDITOR_MESSAGES.showFailed });
+    notify.error(QUOTE_EDITOR_MESSAGES.showFailed);
     closeRef.current();
   }, [failed, quote.error]);
 
@@ -115,12 +110,12 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
     },
     onSuccess: (result) => {
       // The lead list reloads in the background; the quote itself is dropped when the modal closes.
-      void queryClient.invalidateQueries({ queryKey: companyLeadsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companyLeads });
       if (result.paymentPending && result.checkoutUrl) {
-        notifications.show({ color: 'blue', message: isUpdate ? QUOTE_EDITOR_MESSAGES.updatedPaymentPending : QUOTE_EDITOR_MESSAGES.sentPaymentPending });
+        notify.info(isUpdate ? QUOTE_EDITOR_MESSAGES.updatedPaymentPending : QUOTE_EDITOR_MESSAGES.sentPaymentPending);
         redirectSoon(result.checkoutUrl);
       } else {
-        notifications.show({ color: 'green', message: isUpdate ? QUOTE_EDITOR_MESSAGES.updated : QUOTE_EDITOR_MESSAGES.created });
+        notify.success(isUpdate ? QUOTE_EDITOR_MESSAGES.updated : QUOTE_EDITOR_MESSAGES.created);
       }
       onDone();
     },
@@ -128,12 +123,11 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
       console.error('Saving the quote failed', error);
       const checkoutUrl = paymentCheckoutUrl(error);
       if (checkoutUrl) {
-        notifications.show({ color: 'red', message: QUOTE_EDITOR_MESSAGES.paymentRequired });
+        notify.error(QUOTE_EDITOR_MESSAGES.paymentRequired);
         redirectSoon(checkoutUrl);
         return;
       }
-      notifications.show({
-        color: 'red',
+      notify.error({
         title: isUpdate ? QUOTE_EDITOR_MESSAGES.updateFailed : QUOTE_EDITOR_MESSAGES.createFailed,
         message: isApiError(error) ? error.message : '',
       });

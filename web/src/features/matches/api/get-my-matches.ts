@@ -2,13 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import { apiRequest, type ApiResponse } from '@web/lib/api-client';
 import { isApiError } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
 
 /* GET /api/my-move-request/matches: the customer's matches; null when there is no move request (404). */
 
 export type MyMatches = ApiResponse<typeof routes.getMyMatches>;
 export type MatchEntry = MyMatches['moving_company_matches'][number];
-
-export const myMatchesQueryKey = ['matches', 'mine'] as const;
 
 export async function getMyMatches(signal?: AbortSignal): Promise<MyMatches | null> {
   try {
@@ -25,7 +24,7 @@ export async function getMyMatches(signal?: AbortSignal): Promise<MyMatches | nu
  */
 export function getMyMatchesQueryOptions() {
   return queryOptions({
-    queryKey: myMatchesQueryKey,
+    queryKey: queryKeys.myMatches,
     queryFn: ({ signal }) => getMyMatches(signal),
     staleTime: 0,
   });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import { apiRequest, type ApiResponse } from '@web/lib/api-client';
-import { myQuotesQueryKey } from '@web/features/quotes/api/my-quotes';
-import { myMatchesQueryKey } from './get-my-matches';
+import { queryKeys } from '@web/lib/query-keys';
 
 /* POST /api/quote/bulk: quote requests to the selected companies (up to 5) in one call. */
 
@@ -19,8 +18,8 @@ export function useRequestQuotes() {
     mutationFn: ({ moveRequestId, companyIds }: { moveRequestId: string; companyIds: string[] }) =>
       requestQuotes(moveRequestId, companyIds),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: myMatchesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: myQuotesQueryKey }); // /quotes shows the new requests at once
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myMatches });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myQuotes }); // /quotes shows the new requests at once
     },
   });
 }

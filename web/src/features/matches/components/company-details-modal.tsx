@@ -1,8 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@web/config/paths';
-import { CompanyLogo } from '@web/features/companies/components/company-images';
-import { billboardBullets } from '@web/features/companies/model/company-display';
+import { CompanyLogo } from '@web/components/company/company-images';
+import { billboardBullets } from '@web/lib/company-display';
 import type { MatchEntry } from '../api/get-my-matches';
 
 interface CompanyDetailsModalProps {

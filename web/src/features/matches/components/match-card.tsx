@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Box, Button, Checkbox, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { CompanyLogo } from '@web/features/companies/components/company-images';
-import { formatCompanyLocation } from '@web/features/companies/model/company-display';
+import { CompanyLogo } from '@web/components/company/company-images';
+import { formatCompanyLocation } from '@web/lib/company-display';
 import type { MatchEntry } from '../api/get-my-matches';
 import { MATCHES_MESSAGES } from '../messages';
 import { quoteStateLabel } from '../model/match-selection';
-import companyClasses from '@web/features/companies/components/company-page.module.css';
+import companyClasses from '@web/components/company/company-images.module.css';
 import classes from './match-card.module.css';
 
 /** The card's top image (decorative: the name is the card's heading); the brand backdrop without one. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { VettingProcessLink } from '@web/components/vetting-process';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
-import { CustomersOnlyNotice, isWrongRole } from '@web/features/move-request/components/customers-only-notice';
-import { useUser } from '@web/features/users/api/get-user';
+import { CustomersOnlyNotice, isWrongRole } from '@web/components/customers-only-notice';
+import { useUser } from '@web/lib/api/get-user';
+import { notify } from '@web/lib/notify';
 import { useMyMatches, type MatchEntry, type MyMatches } from '../api/get-my-matches';
 import { useRequestQuotes } from '../api/request-quotes';
 import { CompanyDetailsModal } from '../components/company-details-modal';
@@ -100,20 +100,20 @@ function MatchesList({ data }: { data: MyMatches }) {
   async function send() {
     try {
       const quotes = await request.mutateAsync({ moveRequestId: data.move_request_id, companyIds: chosen });
-      notifications.show({ color: 'green', message: MATCHES_MESSAGES.requested });
+      notify.success(MATCHES_MESSAGES.requested);
       setSelected([]);
       setLimitNotice(false);
       setRequestedCount(quotes.length);
     } catch (error) {
       console.error('Requesting quotes failed', error);
       const kind = requestErrorKind(error);
-      notifications.show({ color: 'red', message: kind === 'no-companies' ? MATCHES_MESSAGES.noCompanies : MATCHES_MESSAGES.requestFailed });
+      notify.error(kind === 'no-companies' ? MATCHES_MESSAGES.noCompanies : MATCHES_MESSAGES.requestFailed);
     }
   }
 
   function goToQuotes() {
     setRequestedCount(null);
-    notifications.show({ color: 'blue', message: MATCHES_MESSAGES.rerouting });
+    notify.info(MATCHES_MESSAGES.rerouting);
     void navigate(paths.quotes);
   }
 

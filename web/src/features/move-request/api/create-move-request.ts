@@ -3,8 +3,7 @@ import { routes } from '@schemas/routes';
 import type { CreateMoveRequestBody, MoveRequest } from '@schemas/move-requests';
 import { apiRequest } from '@web/lib/api-client';
 import { isApiError } from '@web/lib/api-error';
-import { userQueryKey } from '@web/features/users/api/get-user';
-import { myMoveRequestQueryKey } from './get-my-move-request';
+import { queryKeys } from '@web/lib/query-keys';
 
 /* POST /api/move-request: the customer's first move request. */
 
@@ -18,8 +17,8 @@ export function useCreateMoveRequest() {
   return useMutation({
     mutationFn: createMoveRequest,
     onSuccess: async (request) => {
-      queryClient.setQueryData(myMoveRequestQueryKey, request);
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      queryClient.setQueryData(queryKeys.myMoveRequest, request);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
   });
 }

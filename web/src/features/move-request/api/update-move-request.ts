@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import type { MoveRequest, UpdateMoveRequestBody } from '@schemas/move-requests';
 import { apiRequest } from '@web/lib/api-client';
-import { myMoveRequestQueryKey } from './get-my-move-request';
+import { queryKeys } from '@web/lib/query-keys';
 
 /* PUT /api/move-request/{id}: only the changed parts of the customer's move request. */
 
@@ -15,6 +15,6 @@ export function useUpdateMoveRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateMoveRequestBody }) => updateMoveRequest(id, changes),
-    onSuccess: (request) => queryClient.setQueryData(myMoveRequestQueryKey, request),
+    onSuccess: (request) => queryClient.setQueryData(queryKeys.myMoveRequest, request),
   });
 }

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { savedRange, type RangeSelection } from '../model/date-range-selection';
-import { DateRangePicker } from './date-range-picker';
+import { savedRange, type RangeSelection } from '@web/lib/calendar/date-range-selection';
+import { DateRangePicker } from '@web/components/calendar/date-range-picker';
 import { AppModal } from '@web/components/app-modal';
 
 export interface DateRangeValue {

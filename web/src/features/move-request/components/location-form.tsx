@@ -2,7 +2,7 @@ import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { LocationInput } from '@schemas/move-requests';
 import { locationResolver, toLocationFormValues, type LocationFormValues } from '../model/location-form-values';
-import { CityStateZipFields } from './city-state-zip-fields';
+import { CityStateZipFields } from '@web/components/form/city-state-zip-fields';
 import { FormNumberInput } from '@web/components/form-number-input';
 
 interface LocationFormProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LocationInput, MoveRequest } from '@schemas/move-requests';
-import { formatDateRange } from '../model/calendar-dates';
+import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { formatPlace, type DraftChange, type SectionId } from '../model/move-request-draft';
 import { useMoveInfoForm } from '../model/use-move-info-form';
 import { MOVE_REQUEST_MESSAGES } from '../messages';

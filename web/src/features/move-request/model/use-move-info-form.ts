@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { notifications } from '@mantine/notifications';
 import type { MoveRequest } from '@schemas/move-requests';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-error';
-import { userQueryKey } from '@web/features/users/api/get-user';
 import { isExistingRequestConflict, useCreateMoveRequest } from '../api/create-move-request';
-import { getMyMoveRequestQueryOptions } from '../api/get-my-move-request';
+import { getMyMoveRequestQueryOptions } from '@web/lib/api/get-my-move-request';
+import { queryKeys } from '@web/lib/query-keys';
+import { notify } from '@web/lib/notify';
 import { useUpdateMoveRequest } from '../api/update-move-request';
 import { MOVE_REQUEST_MESSAGES } from '../messages';
 import {
@@ -46,15 +46,11 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
     if (!changes) return true;
     try {
       await update.mutateAsync({ id: saved.id, changes });
-      notifications.show({ color: 'green', message: MOVE_REQUEST_MESSAGES.updated });
+      notify.success(MOVE_REQUEST_MESSAGES.updated);
       return true;
     } catch (error) {
       console.error('Updating the move request failed', error);
-      notifications.show({
-        color: 'red',
-        title: MOVE_REQUEST_MESSAGES.updateFailed,
-        message: isApiError(error) ? error.message : '',
-      });
+      notify.error({ title: MOVE_REQUEST_MESSAGES.updateFailed, message: isApiError(error) ? error.message : '' });
       return false;
     }
   }
@@ -70,7 +66,7 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
     } catch (error) {
       console.error('Creating the move request failed', error);
       if (isExistingRequestConflict(error) && (await reloadExisting())) return;
-      notifications.show({ color: 'red', message: MOVE_REQUEST_MESSAGES.submitFailed });
+      notify.error(MOVE_REQUEST_MESSAGES.submitFailed);
     }
   }
 
@@ -81,10 +77,10 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
   async function reloadExisting(): Promise<boolean> {
     try {
       const existing = await queryClient.fetchQuery({ ...getMyMoveRequestQueryOptions(), staleTime: 0 });
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       if (!existing) return false;
       setSubmitted(false);
-      notifications.show({ color: 'blue', message: MOVE_REQUEST_MESSAGES.existingLoaded });
+      notify.info(MOVE_REQUEST_MESSAGES.existingLoaded);
       return true;
     } catch (error) {
       console.error('Loading the existing move request failed', error);

@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { usePageTitle } from '@web/hooks/use-page-title';
-import { useMyMoveRequest } from '../api/get-my-move-request';
-import { CustomersOnlyNotice, isWrongRole } from '../components/customers-only-notice';
+import { useMyMoveRequest } from '@web/lib/api/get-my-move-request';
+import { CustomersOnlyNotice, isWrongRole } from '@web/components/customers-only-notice';
 import { MoveInfoForm } from '../components/move-info-form';
 import { LoadingState } from '@web/components/loading-state';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import { apiRequest, type ApiResponse } from '@web/lib/api-client';
-import { userQueryKey, type CurrentUser } from '@web/features/users/api/get-user';
+import { type CurrentUser } from '@web/lib/api/get-user';
+import { queryKeys } from '@web/lib/query-keys';
 
 /* POST /api/upgrade-mover-to-concierge/{userId}: the customer's own Concierge upgrade. */
 
@@ -17,6 +18,6 @@ export function useUpgradeToConcierge() {
   return useMutation({
     mutationFn: (userId: string) => upgradeToConcierge(userId),
     onSuccess: () =>
-      queryClient.setQueryData<CurrentUser>(userQueryKey, (user) => (user ? { ...user, is_concierge: true } : user)),
+      queryClient.setQueryData<CurrentUser>(queryKeys.user, (user) => (user ? { ...user, is_concierge: true } : user)),
   });
 }

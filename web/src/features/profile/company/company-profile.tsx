@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
 import { AccountIdentity } from '../components/account-identity';
 import { AccountLinks } from '../components/account-links';
 import { SubscriptionPanel } from './subscription-panel';

@@ -1,8 +1,8 @@
 import { Avatar, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
-import { initialsOf } from '@web/features/auth/use-viewer';
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import { initialsOf } from '@web/hooks/use-viewer';
+import type { CurrentUser } from '@web/lib/api/get-user';
 
 /** Long e-mail addresses wrap on phones instead of being cut off. */
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-error';
-import { useUser, type CurrentUser } from '@web/features/users/api/get-user';
+import { useUser, type CurrentUser } from '@web/lib/api/get-user';
 import { LoadingState } from '@web/components/loading-state';
 
 /**

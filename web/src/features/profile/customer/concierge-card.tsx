@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Badge, Button, Collapse, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents, PRICES } from '@schemas/constants';
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
 import { ConciergeUpgradeButton } from './concierge-upgrade-button';
 import { useAnchorDisclosure } from './use-anchor-disclosure';
 import classes from './concierge-card.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
+import { notify } from '@web/lib/notify';
 import { useUpgradeToConcierge } from '../api/upgrade-to-concierge';
 import { ConciergeThankYouModal } from './concierge-thank-you-modal';
 
@@ -18,7 +18,7 @@ export function ConciergeUpgradeButton({ user }: { user: CurrentUser }) {
       onSuccess: () => setThanksOpen(true),
       onError: (error) => {
         console.error('Concierge upgrade failed', error);
-        notifications.show({ color: 'red', message: "We couldn't upgrade your account. Please try again." });
+        notify.error("We couldn't upgrade your account. Please try again.");
       },
     });
   }

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
 import { AccountLinks } from '../components/account-links';
 import { AccountIdentity } from '../components/account-identity';
 import { ConciergeCard } from './concierge-card';

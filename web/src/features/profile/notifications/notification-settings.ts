@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
 
 /** The two e-mail switches of /profile/email-notifications (spec sections 2 and 3). */
 export type NotificationField = keyof Pick<CurrentUser, 'new_message_notifications' | 'status_change_notifications'>;

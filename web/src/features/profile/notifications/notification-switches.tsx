@@ -1,5 +1,5 @@
 import { Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
-import type { CurrentUser } from '@web/features/users/api/get-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
 import { NOTIFICATION_SETTINGS } from './notification-settings';
 import { TurnOffDialog } from './turn-off-dialog';
 import { useNotificationSwitches } from './use-notification-switches';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
-import type { CurrentUser } from '@web/features/users/api/get-user';
-import { useUpdateUser } from '@web/features/users/api/update-user';
+import type { CurrentUser } from '@web/lib/api/get-user';
+import { useUpdateUser } from '@web/lib/api/update-user';
+import { notify } from '@web/lib/notify';
 import { NOTIFICATION_SETTINGS, type NotificationField, type NotificationSetting } from './notification-settings';
 
 /**
@@ -23,10 +23,10 @@ export function useNotificationSwitches(user: CurrentUser) {
       { id: user.id, changes: { [setting.field]: on } },
       {
         onSuccess: () =>
-          notifications.show({ color: 'green', message: `E-mails about ${setting.topic} are ${on ? 'on' : 'off'}.` }),
+          notify.success(`E-mails about ${setting.topic} are ${on ? 'on' : 'off'}.`),
         onError: (error) => {
           console.error('Saving a notification switch failed', error);
-          notifications.show({ color: 'red', message: "We couldn't save your change. Please try again." });
+          notify.error("We couldn't save your change. Please try again.");
         },
       },
     );

@@ -3,7 +3,7 @@ import { routes } from '@schemas/routes';
 import type { CustomerQuote } from '@schemas/quotes';
 import { apiRequest } from '@web/lib/api-client';
 import { routeErrorBody } from '@web/lib/api-error';
-import { myQuotesQueryKey } from './my-quotes';
+import { queryKeys } from '@web/lib/query-keys';
 
 /*
  * The customer's quote actions: POST /quote/{id}/book, /quote/{id}/cancel-booking,
@@ -19,7 +19,7 @@ function useQuoteMutation<V>(mutationFn: (variables: V) => Promise<CustomerQuote
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myQuotesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.myQuotes }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
-import { quoteNotificationCountQueryKey } from './quote-notification-key';
+import { queryKeys } from '@web/lib/query-keys';
 
 /* GET /api/quote-notification-count and POST /api/mark-quotes-viewed: the My quotes red dot. */
 
@@ -15,8 +15,8 @@ export function useMarkQuotesViewed() {
   return useMutation({
     mutationFn: () => apiRequest(routes.markQuotesViewed),
     onSuccess: async () => {
-      queryClient.setQueryData(quoteNotificationCountQueryKey, 0);
-      await queryClient.invalidateQueries({ queryKey: quoteNotificationCountQueryKey });
+      queryClient.setQueryData(queryKeys.quoteNotificationCount, 0);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.quoteNotificationCount });
     },
     onError: (error) => console.error('Marking the quotes as viewed failed', error),
   });

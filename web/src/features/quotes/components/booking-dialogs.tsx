@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { AppDialog } from '@web/components/app-modal';
-import { ResultModal } from '@web/features/auth/components/result-modal';
+import { ResultModal } from '@web/components/result-modal';
 import { endSentence, QUOTE_MESSAGES } from '../messages';
 
 /*

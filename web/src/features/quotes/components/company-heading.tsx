@@ -2,7 +2,7 @@ import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PublicMovingCompany } from '@schemas/companies';
 import { paths } from '@web/config/paths';
-import { companyInitial, formatCompanyLocation } from '@web/features/companies/model/company-display';
+import { companyInitial, formatCompanyLocation } from '@web/lib/company-display';
 
 /** A card's company block: logo (or initial), name, 'city, state • Est. year' and Learn More. */
 export function CompanyHeading({ company, fallbackName, companyId }: { company: PublicMovingCompany | null; fallbackName: string; companyId: string }) {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import type { CustomerQuote } from '@schemas/quotes';
-import { formatDateRange } from '@web/features/move-request/model/calendar-dates';
+import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { QUOTE_MESSAGES } from '../messages';
 import { cardActions, companyNameOf, formatPrice, STATUS_COLORS, statusLabel } from '../model/quote-display';
 import { CompanyCard } from './company-card';

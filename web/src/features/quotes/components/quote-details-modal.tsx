@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CustomerQuote } from '@schemas/quotes';
-import { formatDateRange } from '@web/features/move-request/model/calendar-dates';
+import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { QUOTE_MESSAGES } from '../messages';
 import { bookAction, companyNameOf, formatPrice } from '../model/quote-display';
 import { AppModal } from '@web/components/app-modal';

@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { notifications } from '@mantine/notifications';
 import type { SavedMovingCompany } from '@schemas/companies';
 import { paths } from '@web/config/paths';
-import { useToggleSavedMovingCompany } from '@web/features/companies/api/save-moving-company';
-import { BookmarkIcon } from '@web/features/companies/components/icons';
+import { useToggleSavedMovingCompany } from '@web/lib/api/save-moving-company';
+import { BookmarkIcon } from '@web/components/icons';
+import { notify } from '@web/lib/notify';
 import { QUOTE_MESSAGES } from '../messages';
 import { CompanyCard } from './company-card';
 
@@ -20,7 +20,7 @@ export function SavedCompanyCard({ saved, onRequestQuote, requesting }: SavedCom
   const company = saved.moving_company;
   const toggle = useToggleSavedMovingCompany(company.id, (error) => {
     console.error('Updating the saved moving company failed', error);
-    notifications.show({ color: 'red', message: QUOTE_MESSAGES.saveFailed });
+    notify.error(QUOTE_MESSAGES.saveFailed);
   });
   const isSaved = toggle.isPending ? toggle.variables : true;
   return (

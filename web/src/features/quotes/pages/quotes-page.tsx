@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerQuote } from '@schemas/quotes';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { isApiError } from '@web/lib/api-error';
-import { useMyMoveRequest } from '@web/features/move-request/api/get-my-move-request';
-import { todayIso } from '@web/features/move-request/model/calendar-dates';
+import { useMyMoveRequest } from '@web/lib/api/get-my-move-request';
+import { todayIso } from '@web/lib/calendar/calendar-dates';
 import { useMyQuotes, useMySavedMovingCompanies } from '../api/my-quotes';
 import { existingBookingCompany, useBookQuote, useCancelBooking, useRequestQuote, useRequestQuoteAgain } from '../api/quote-actions';
 import { useMarkQuotesViewed } from '../api/quote-notifications';
@@ -18,6 +17,7 @@ import { QuoteDetailsModal } from '../components/quote-details-modal';
 import { SavedCompanyCard } from '../components/saved-company-card';
 import { QUOTE_MESSAGES } from '../messages';
 import { LoadingState } from '@web/components/loading-state';
+import { notify } from '@web/lib/notify';
 import {
   companyNameOf,
   currentBooking,
@@ -35,7 +35,7 @@ const reasonOf = (error: unknown) => (isApiError(error) && error.status >= 400 &
 function failureToast(title: string, error: unknown) {
   console.error(title, error);
   const reason = reasonOf(error);
-  notifications.show({ color: 'red', ...(reason ? { title, message: reason } : { message: title }) });
+  notify.error(reason ? { title, message: reason } : title);
 }
 
 /** /quotes: the customer's quote dashboard (spec section 2). Signed-in only, see routes.tsx. */
@@ -97,7 +97,7 @@ export function QuotesPage() {
 
   const onRequestAgain = (quote: CustomerQuote) =>
     requestAgain.mutate(quote.id, {
-      onSuccess: () => notifications.show({ color: 'brand', message: QUOTE_MESSAGES.requestSucceeded }),
+      onSuccess: () => notify.success(QUOTE_MESSAGES.requestSucceeded),
       onError: (error) => failureToast(QUOTE_MESSAGES.requestFailed, error),
     });
 
@@ -105,7 +105,7 @@ export function QuotesPage() {
     requestQuote.mutate(
       { move_request_id: moveRequestId, moving_company_id: companyId },
       {
-        onSuccess: () => notifications.show({ color: 'brand', message: QUOTE_MESSAGES.requestSucceeded }),
+        onSuccess: () => notify.success(QUOTE_MESSAGES.requestSucceeded),
         onError: (error) => failureToast(QUOTE_MESSAGES.requestFailed, error),
       },
     );

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { notify } from '@web/lib/notify';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { patchCachedLead } from './search-leads';
 
@@ -9,9 +10,6 @@ import { patchCachedLead } from './search-leads';
  * POST /api/my-saved-leads {move_request_id} and DELETE /api/my-saved-leads/{id}
  * {move_request_id}: the company's bookmark on a lead.
  */
-
-/** GET /my-saved-leads (Manage leads) shares this key. */
-export const mySavedLeadsQueryKey = ['my-saved-leads'] as const;
 
 export async function saveLead(moveRequestId: string): Promise<void> {
   await apiRequest(routes.saveLead, { body: { move_request_id: moveRequestId } });
@@ -28,12 +26,12 @@ export function useToggleSavedLead() {
     mutationFn: async ({ id, save }: { id: string; save: boolean }) => (save ? saveLead(id) : removeSavedLead(id)),
     onSuccess: (_data, { id, save }) => {
       patchCachedLead(queryClient, id, { is_saved: save });
-      notifications.show({ color: 'green', message: save ? FIND_LEADS_MESSAGES.saved : FIND_LEADS_MESSAGES.removed });
+      notify.success(save ? FIND_LEADS_MESSAGES.saved : FIND_LEADS_MESSAGES.removed);
     },
     onError: (error, { save }) => {
       console.error('Updating the saved lead failed', error);
-      notifications.show({ color: 'red', message: save ? FIND_LEADS_MESSAGES.saveFailed : FIND_LEADS_MESSAGES.removeFailed });
+      notify.error(save ? FIND_LEADS_MESSAGES.saveFailed : FIND_LEADS_MESSAGES.removeFailed);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mySavedLeadsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.mySavedLeads }),
   });
 }

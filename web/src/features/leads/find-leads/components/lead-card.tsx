@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { Location } from '@schemas/move-requests';
 import type { SearchLeadResult } from '@schemas/leads';
-import { formatDateRange } from '@web/features/move-request/model/calendar-dates';
+import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { customerName, locationSummary, routeLine, specialConsiderations } from '../model/lead-summary';
-import { CoinIcon } from './icons';
+import { CoinIcon } from '@web/components/icons';
 
 interface LeadCardProps {
   lead: SearchLeadResult;

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { savedRange } from '@web/features/move-request/model/date-range-selection';
-import { DateRangePicker } from '@web/features/move-request/components/date-range-picker';
+import { savedRange } from '@web/lib/calendar/date-range-selection';
+import { DateRangePicker } from '@web/components/calendar/date-range-picker';
 import { AppModal } from '@web/components/app-modal';
 import { FIND_LEADS_MESSAGES } from '../messages';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { formatDateRange } from '@web/features/move-request/model/calendar-dates';
+import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { RESIDENCE_OPTIONS, zipDigits, type LeadSearchForm } from '../model/search-filters';
 import { LeadDateRangeModal } from './lead-date-range-modal';
 

@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-error';
-import { useViewer } from '@web/features/auth/use-viewer';
+import { useViewer } from '@web/hooks/use-viewer';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
-import { leadSearchQueryKey, useLeadSearch } from '../api/search-leads';
+import { useLeadSearch } from '../api/search-leads';
 import { useToggleSavedLead } from '../api/saved-leads';
 import { LeadCard } from '../components/lead-card';
 import { LeadSearchFormPanel } from '../components/lead-search-form';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { EMPTY_SEARCH, type LeadSearchForm } from '../model/search-filters';
 import { LoadingState } from '@web/components/loading-state';
+import { queryKeys } from '@web/lib/query-keys';
+import { notify } from '@web/lib/notify';
 
 /** /find-leads: a moving company's lead search (spec section 2). Signed-in only, see routes.tsx. */
 export function FindLeadsPage() {
@@ -58,7 +59,7 @@ function LeadSearch() {
   const noCompany = isApiError(search.error) && search.error.status === 404;
 
   useEffect(() => {
-    if (search.isError && !noCompany) notifications.show({ color: 'red', message: FIND_LEADS_MESSAGES.searchFailed });
+    if (search.isError && !noCompany) notify.error(FIND_LEADS_MESSAGES.searchFailed);
   }, [search.isError, search.errorUpdatedAt, noCompany]);
 
   return (
@@ -107,7 +108,7 @@ function LeadSearch() {
       <QuoteEditorModal
         moveRequestId={quoteFor}
         onClose={() => setQuoteFor(null)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: leadSearchQueryKey })}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.leadSearches })}
       />
     </Stack>
   );

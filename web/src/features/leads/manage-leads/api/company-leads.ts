@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyLead } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
-import { companyLeadsQueryKey, updateQuote } from '../../quote-editor/api/company-quotes';
+import { queryKeys } from '@web/lib/query-keys';
+import { updateQuote } from '../../quote-editor/api/company-quotes';
 
 /*
  * GET /my-company-quotes (the lead manager list), PATCH /moving-company-quotes/{id} with
@@ -14,14 +15,14 @@ export function listCompanyLeads(signal?: AbortSignal): Promise<CompanyLead[]> {
 }
 
 export function useCompanyLeads() {
-  return useQuery({ queryKey: companyLeadsQueryKey, queryFn: ({ signal }) => listCompanyLeads(signal) });
+  return useQuery({ queryKey: queryKeys.companyLeads, queryFn: ({ signal }) => listCompanyLeads(signal) });
 }
 
 export function useMarkAsBooked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (quoteId: string) => updateQuote(quoteId, { status: 'BOOKED' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companyLeadsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyLeads }),
   });
 }
 
@@ -32,6 +33,6 @@ export function useUnsaveLead() {
     mutationFn: async (moveRequestId: string) => {
       await apiRequest(routes.deleteSavedLead, { params: { id: moveRequestId }, body: { move_request_id: moveRequestId } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companyLeadsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyLeads }),
   });
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Center, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useSearchParams } from 'react-router';
 import { LEAD_FILTERS } from '@schemas/enums';
 import type { CompanyLead } from '@schemas/company-quotes';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { isApiError } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
 import { useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
 import { LeadCard } from '../components/lead-card';
@@ -38,7 +38,7 @@ export function ManageLeadsPage() {
   // Spec section 8: a 402 opens the paywall; any other failure says 'Error finding leads'.
   const paymentRequired = isApiError(leads.error) && leads.error.status === 402;
   useEffect(() => {
-    if (leads.isError && !paymentRequired) notifications.show({ color: 'red', message: M.loadFailed });
+    if (leads.isError && !paymentRequired) notify.error(M.loadFailed);
   }, [leads.isError, paymentRequired]);
 
   function onAction(action: LeadAction, lead: CompanyLead) {
@@ -52,22 +52,22 @@ export function ManageLeadsPage() {
     if (!lead.id) return;
     markAsBooked.mutate(lead.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: M.markedBooked });
+        notify.success(M.markedBooked);
         setConfirmingBooked(null);
       },
       onError: (error) => {
         console.error('Mark as Booked failed', error);
-        notifications.show({ color: 'red', title: M.updateFailed, message: isApiError(error) ? error.message : '' });
+        notify.error({ title: M.updateFailed, message: isApiError(error) ? error.message : '' });
       },
     });
   }
 
   function onUnsave(lead: CompanyLead) {
     unsave.mutate(lead.move_request_id, {
-      onSuccess: () => notifications.show({ color: 'green', message: M.unsaved }),
+      onSuccess: () => notify.success(M.unsaved),
       onError: (error) => {
         console.error('Removing the saved lead failed', error);
-        notifications.show({ color: 'red', message: M.unsaveFailed });
+        notify.error(M.unsaveFailed);
       },
     });
   }

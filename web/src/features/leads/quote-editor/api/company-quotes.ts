@@ -3,16 +3,13 @@ import type { CompanyQuote } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
 import { isApiError } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
 
 /*
  * The company's quote calls (spec section 7, Company leads and quotes):
  * GET /find-quote-by-move-request-id/{id}, POST /moving-company-quotes,
  * PATCH /moving-company-quotes/{id}, and GET /check-availability/{move_request_id}.
  */
-
-/** The lead manager list (GET /my-company-quotes); refreshed after every quote change. */
-export const companyLeadsQueryKey = ['my-company-quotes'] as const;
-export const companyQuoteQueryKey = (moveRequestId: string) => ['company-quote', moveRequestId] as const;
 
 /** The company's quote for the move, or null when there is none yet (404: a blank draft). */
 export async function findCompanyQuote(moveRequestId: string, signal?: AbortSignal): Promise<CompanyQuote | null> {
@@ -26,7 +23,7 @@ export async function findCompanyQuote(moveRequestId: string, signal?: AbortSign
 
 export function useCompanyQuote(moveRequestId: string | null) {
   return useQuery({
-    queryKey: companyQuoteQueryKey(moveRequestId ?? ''),
+    queryKey: queryKeys.companyQuote(moveRequestId ?? ''),
     queryFn: ({ signal }) => findCompanyQuote(moveRequestId!, signal),
     enabled: moveRequestId !== null,
     // The editor must show what is stored now: every opening loads afresh (nothing kept).

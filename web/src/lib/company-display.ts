@@ -2,8 +2,8 @@ import type { Role } from '@schemas/enums';
 import type { PublicMovingCompany } from '@schemas/companies';
 
 /*
- * Pure rules of the company page (spec sections 2, 5 and 6), kept out of the components so
- * they are tested on their own.
+ * Pure rules of a company's page and cards (spec sections 2, 5 and 6), kept out of the
+ * components so they are tested on their own.
  */
 
 type LocationParts = Pick<PublicMovingCompany, 'city' | 'state' | 'year_founded'>;

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { paths } from '@web/config/paths';
-import { queryClient } from '@web/lib/query-client';
-import { sessionQueryOptions } from '@web/lib/session';
+import { queryClient } from './query-client';
+import { sessionQueryOptions } from './session';
 
 /**
  * Route loader for pages that need a signed-in user (spec section 2): visitors without a

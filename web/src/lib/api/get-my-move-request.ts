@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import type { MoveRequest } from '@schemas/move-requests';
-import { apiRequest } from '@web/lib/api-client';
-import { isApiError } from '@web/lib/api-error';
+import { apiRequest } from '../api-client';
+import { isApiError } from '../api-error';
+import { queryKeys } from '../query-keys';
 
 /* GET /api/my-move-request: the signed-in customer's move request, null when there is none (404). */
-
-export const myMoveRequestQueryKey = ['move-request', 'mine'] as const;
 
 export async function getMyMoveRequest(signal?: AbortSignal): Promise<MoveRequest | null> {
   try {
@@ -19,7 +18,7 @@ export async function getMyMoveRequest(signal?: AbortSignal): Promise<MoveReques
 
 export function getMyMoveRequestQueryOptions() {
   return queryOptions({
-    queryKey: myMoveRequestQueryKey,
+    queryKey: queryKeys.myMoveRequest,
     queryFn: ({ signal }) => getMyMoveRequest(signal),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import type { UpdateUserBody } from '@schemas/users';
-import { apiRequest } from '@web/lib/api-client';
-import { userQueryKey, type CurrentUser } from './get-user';
+import { apiRequest } from '../api-client';
+import { type CurrentUser } from './get-user';
+import { queryKeys } from '../query-keys';
 
 /* PATCH /api/user/{id}: names or notification switches of the signed-in user's own profile. */
 
@@ -15,6 +16,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateUserBody }) => updateUser(id, changes),
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
   });
 }

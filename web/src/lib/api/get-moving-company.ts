@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import type { PublicMovingCompany } from '@schemas/companies';
-import { apiRequest } from '@web/lib/api-client';
-import { isApiError } from '@web/lib/api-error';
+import { apiRequest } from '../api-client';
+import { isApiError } from '../api-error';
+import { queryKeys } from '../query-keys';
 
 /* GET /api/moving-company/{id}: a company's public page data. */
-
-export const movingCompanyQueryKey = (id: string) => ['moving-company', id] as const;
 
 export function getMovingCompany(id: string, signal?: AbortSignal): Promise<PublicMovingCompany> {
   return apiRequest(routes.getMovingCompany, { params: { id }, signal });
@@ -14,7 +13,7 @@ export function getMovingCompany(id: string, signal?: AbortSignal): Promise<Publ
 
 export function getMovingCompanyQueryOptions(id: string) {
   return queryOptions({
-    queryKey: movingCompanyQueryKey(id),
+    queryKey: queryKeys.movingCompany(id),
     queryFn: ({ signal }) => getMovingCompany(id, signal),
   });
 }

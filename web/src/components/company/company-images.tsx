@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Box } from '@mantine/core';
-import { companyInitial } from '../model/company-display';
-import classes from './company-page.module.css';
+import { companyInitial } from '@web/lib/company-display';
+import classes from './company-images.module.css';
 
 /** The wide image on top of the page; a brand-coloured backdrop when there is none or it fails. */
 export function CompanyHero({ url, name }: { url: string | null; name: string }) {

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-error';
-import { useViewer } from '@web/features/auth/use-viewer';
+import { useViewer } from '@web/hooks/use-viewer';
 
 /**
  * What a company or admin account sees on a customers' page (the API answers 403): a plain

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@schemas/enums';
 import { isApiError, type ApiError } from '@web/lib/api-error';
 import { useSignedIn } from '@web/lib/session';
-import { getUserQueryOptions, type CurrentUser } from '@web/features/users/api/get-user';
+import { getUserQueryOptions, type CurrentUser } from '@web/lib/api/get-user';
 
 /**
  * Who is looking at the page: loading, signed out, or signed in with their profile.

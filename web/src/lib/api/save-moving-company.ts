@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import type { SavedMovingCompany } from '@schemas/companies';
-import { apiRequest } from '@web/lib/api-client';
-import { savedMovingCompanyQueryKey } from './get-saved-moving-company';
+import { apiRequest } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /*
  * POST /api/saved-moving-company {moving_company_id} and DELETE /api/saved-moving-company/{id}
  * (id = the company's): the customer's bookmark on a company.
  */
-
-/** The customer's list of saved companies (GET /my-saved-moving-companies) shares this prefix. */
-export const mySavedMovingCompaniesQueryKey = ['saved-moving-companies'] as const;
 
 export function saveMovingCompany(companyId: string): Promise<SavedMovingCompany> {
   return apiRequest(routes.saveMovingCompany, { body: { moving_company_id: companyId } });
@@ -26,7 +23,7 @@ export async function deleteSavedMovingCompany(companyId: string): Promise<void>
  */
 export function useToggleSavedMovingCompany(companyId: string, onFailure: (error: unknown) => void) {
   const queryClient = useQueryClient();
-  const key = savedMovingCompanyQueryKey(companyId);
+  const key = queryKeys.savedMovingCompany(companyId);
   return useMutation({
     mutationFn: (save: boolean) => (save ? saveMovingCompany(companyId).then(() => undefined) : deleteSavedMovingCompany(companyId)),
     onMutate: async (save: boolean) => {
@@ -42,7 +39,7 @@ export function useToggleSavedMovingCompany(companyId: string, onFailure: (error
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: mySavedMovingCompaniesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.savedMovingCompanies }),
       ]);
     },
   });

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDay, todayIso } from '../model/calendar-dates';
-import { pickDay, type RangeSelection } from '../model/date-range-selection';
-import { monthOf } from '../model/month-grid';
+import { formatDay, todayIso } from '@web/lib/calendar/calendar-dates';
+import { pickDay, type RangeSelection } from '@web/lib/calendar/date-range-selection';
+import { monthOf } from '@web/lib/calendar/month-grid';
 import { MonthCalendar } from './month-calendar';
 
 interface DateRangePickerProps {

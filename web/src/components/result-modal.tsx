@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { AppDialog } from '@web/components/app-modal';
+import { AppDialog } from './app-modal';
 
 interface ResultModalProps {
   opened: boolean;

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { addDays, longDayLabel, MONTHS, WEEKDAY_INITIALS } from '../model/calendar-dates';
-import { isInRange, isPastDay, type RangeSelection } from '../model/date-range-selection';
-import { monthGrid, monthOf, shiftMonth, type MonthRef } from '../model/month-grid';
+import { useDayGridKeyboard } from '@web/hooks/use-day-grid-keyboard';
+import { addDays, longDayLabel, MONTHS, WEEKDAY_INITIALS } from '@web/lib/calendar/calendar-dates';
+import { isInRange, isPastDay, type RangeSelection } from '@web/lib/calendar/date-range-selection';
+import { monthGrid, monthOf, shiftMonth, type MonthRef } from '@web/lib/calendar/month-grid';
 import classes from './month-calendar.module.css';
 
 interface MonthCalendarProps {
@@ -12,8 +12,6 @@ interface MonthCalendarProps {
   today: string;
   onPick: (day: string) => void;
 }
-
-const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
  * One month on the 42-cell Sunday-first grid; every day is a labelled button. One day is in
@@ -25,30 +23,17 @@ export function MonthCalendar({ month, onMonthChange, selection, today, onPick }
   const todayMonth = today.slice(0, 7);
   const shownMonth = `${month.year}-${String(month.month + 1).padStart(2, '0')}`;
   const grid = monthGrid(month.year, month.month);
-  const [focused, setFocused] = useState<string | null>(null);
-  const moved = useRef(false);
-  const gridRef = useRef<HTMLDivElement>(null);
-
   const pickable = grid.filter((cell) => cell.inMonth && !isPastDay(cell.iso, today)).map((cell) => cell.iso);
-  const tabStop = [focused, selection.start, today].find((day) => day && pickable.includes(day)) ?? pickable[0];
-
-  useEffect(() => {
-    if (!moved.current || !focused) return;
-    moved.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-iso="${focused}"]`)?.focus();
-  }, [focused, month]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = ARROW_STEPS[event.key];
-    const from = (event.target as HTMLElement).dataset.iso;
-    if (!step || !from) return;
-    event.preventDefault();
-    const next = addDays(from, step);
-    if (isPastDay(next, today)) return;
-    if (next.slice(0, 7) !== shownMonth) onMonthChange(monthOf(next));
-    moved.current = true;
-    setFocused(next);
-  }
+  const { gridRef, onKeyDown, dayProps } = useDayGridKeyboard({
+    page: month,
+    moveTo: (from, days) => {
+      const next = addDays(from, days);
+      if (isPastDay(next, today)) return null;
+      if (next.slice(0, 7) !== shownMonth) onMonthChange(monthOf(next));
+      return next;
+    },
+    tabStop: (focused) => [focused, selection.start, today].find((day) => day && pickable.includes(day)) ?? pickable[0],
+  });
 
   return (
     <div>
@@ -82,8 +67,7 @@ export function MonthCalendar({ month, onMonthChange, selection, today, onPick }
               key={cell.iso}
               type="button"
               className={classes.day}
-              data-iso={cell.iso}
-              tabIndex={cell.iso === tabStop ? 0 : -1}
+              {...dayProps(cell.iso)}
               aria-label={longDayLabel(cell.iso)}
               aria-pressed={selected}
               disabled={isPastDay(cell.iso, today)}
@@ -91,7 +75,6 @@ export function MonthCalendar({ month, onMonthChange, selection, today, onPick }
               data-selected={selected || undefined}
               data-in-range={isInRange(cell.iso, selection) || undefined}
               data-today={cell.iso === today || undefined}
-              onFocus={() => setFocused(cell.iso)}
               onClick={() => onPick(cell.iso)}
             >
               {cell.day}

@@ -1,0 +1,135 @@
+import type { PublicMovingCompany, SavedMovingCompany } from '@schemas/companies';
+import type { MyMovingCompany } from '@schemas/company-profile';
+import type { LocationInput, MoveRequest } from '@schemas/move-requests';
+import type { CustomerQuote } from '@schemas/quotes';
+import type { CompanyQuote } from '@schemas/company-quotes';
+import type { CurrentUser } from '@web/lib/api/get-user';
+
+/* The web tests' fixtures: each is the server's answer for one demo record, with overrides. */
+
+/** A profile as GET /api/user answers it, with the demo customer's names. */
+export function profileUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 'user-1',
+    auth_id: 'user-1',
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    email: 'customer@example.com',
+    role: 'MOVER',
+    is_concierge: false,
+    moving_company_id: null,
+    move_request_id: null,
+    new_message_notifications: true,
+    status_change_notifications: true,
+    stripe_subscription_status: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The demo company as GET /api/moving-company/{id} answers it. */
+export function publicCompany(overrides: Partial<PublicMovingCompany> = {}): PublicMovingCompany {
+  return {
+    id: '01JDSEEDC00000000000000001',
+    name: 'Tar Heel Moving Co.',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27603',
+    year_founded: 2009,
+    description: 'Tar Heel Moving Co. has helped Triangle families move since 2009.',
+    billboard: 'Full-time crews\n\nFree estimates\n  \nFloor protection\n',
+    dot_number: '301245876',
+    policies_link: 'https://tarheel-movers.example/policies',
+    fee_list: 'Two movers and a truck: $139/hour\nTravel fee: $95',
+    logo_image_url: 'https://images.example/logo.png',
+    logo_mediaId: 'logo-1',
+    hero_image_url: 'https://images.example/hero.png',
+    hero_mediaId: 'hero-1',
+    is_verified: true,
+    ...overrides,
+  };
+}
+
+/** The same company as its own staff see it (GET /my-moving-company): with its contact details. */
+export function myCompany(overrides: Partial<MyMovingCompany> = {}): MyMovingCompany {
+  return { ...publicCompany(), email: 'office@tarheel.example', phone: '(919) 555-0101', ...overrides };
+}
+
+/** A move request's From location as the form sends it. */
+export const raleigh = (overrides: Partial<LocationInput> = {}): LocationInput => ({
+  address: '1 Fayetteville St',
+  city: 'Raleigh',
+  state: 'NC',
+  zip: '27601',
+  square_feet: 1200,
+  count_bedrooms: 2,
+  is_elevator_required: false,
+  is_stairs_required: true,
+  unit_level_start: 0,
+  unit_level_count: 2,
+  ...overrides,
+});
+
+export const charleston = (overrides: Partial<LocationInput> = {}): LocationInput =>
+  raleigh({ address: '5 King St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: null, ...overrides });
+
+/** The customer's move request as GET /my-move-request answers it. */
+export function savedMoveRequest(overrides: Partial<MoveRequest> = {}): MoveRequest {
+  return {
+    id: 'mr-1',
+    user_id: 'user-1',
+    move_request_from: { ...raleigh(), id: 'loc-from' },
+    move_request_to: { ...charleston(), id: 'loc-to' },
+    date_range_start: '2026-12-06',
+    date_range_end: '2026-12-09',
+    special_considerations: 'A piano',
+    is_packing_required: false,
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: '2026-11-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A company the customer saved (GET /saved-moving-company, GET /my-saved-moving-companies). */
+export function savedCompany(overrides: Partial<SavedMovingCompany> = {}): SavedMovingCompany {
+  const company = overrides.moving_company ?? publicCompany();
+  return { id: 's-1', moving_company_id: company.id, moving_company: company, created_at: '2026-05-01T00:00:00.000Z', ...overrides };
+}
+
+/** A quote as the customer sees it (GET /my-quotes), from the company named `companyName`. */
+export function customerQuote(id: string, companyName: string, overrides: Partial<CustomerQuote> = {}): CustomerQuote {
+  return {
+    id,
+    move_request_id: 'mr-1',
+    moving_company_id: `C-${id}`,
+    moving_company: publicCompany({ id: `C-${id}`, name: companyName }),
+    status: 'QUOTED',
+    price: 1000,
+    top_price: null,
+    description: null,
+    quoted_by_name: 'Pat M.',
+    moving_company_contact: null,
+    created_at: '2026-05-01T10:00:00.000Z',
+    updated_at: '2026-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A quote as the company that sent it sees it (GET /company-quote, PATCH /company-quote/{id}). */
+export function companyQuote(overrides: Partial<CompanyQuote> = {}): CompanyQuote {
+  return {
+    id: 'quote-1',
+    move_request_id: 'move-1',
+    moving_company_id: publicCompany().id,
+    status: 'QUOTED',
+    price: 900,
+    top_price: 1100,
+    description: 'Two movers',
+    quoted_by_user_id: 'user-1',
+    quoted_by_name: 'Casey C.',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,31 @@
+/*
+ * Every query key of the web app, one entry per resource. A page's query and the mutations
+ * that refresh or patch it read the same entry, so they cannot drift apart. No imports: the
+ * shell's first load uses it without pulling in the API schemas.
+ */
+export const queryKeys = {
+  runtimeConfig: ['runtime-config'],
+  session: ['auth', 'session'],
+  /** The signed-in user's profile; the loading overlay watches every query under this root. */
+  user: ['user'],
+  movingCompany: (id: string) => ['moving-company', id],
+  myMovingCompany: ['my-moving-company'],
+  savedMovingCompany: (companyId: string) => ['saved-moving-company', companyId],
+  savedMovingCompanies: ['saved-moving-companies'],
+  myMoveRequest: ['move-request', 'mine'],
+  myMatches: ['matches', 'mine'],
+  myQuotes: ['quotes', 'mine'],
+  quoteNotificationCount: ['quote-notification-count'],
+  /** The lead manager list (GET /my-company-quotes); refreshed after every quote change. */
+  companyLeads: ['my-company-quotes'],
+  companyQuote: (moveRequestId: string) => ['company-quote', moveRequestId],
+  /** GET /my-saved-leads (Manage leads). */
+  mySavedLeads: ['my-saved-leads'],
+  /** Every cached lead search; `leadSearch(filters)` is one of them. */
+  leadSearches: ['lead-search'],
+  leadSearch: (filters: object) => ['lead-search', filters],
+  /** Every cached calendar page of one company; `availabilityPage` is one of them. */
+  availability: (companyId: string) => ['availability', companyId],
+  availabilityPage: (companyId: string, start: string, end: string) => ['availability', companyId, start, end],
+  performanceMetrics: (filter: string) => ['performance-metrics', filter],
+} as const;

@@ -4,6 +4,7 @@ import type { LocationInput, MoveRequest } from '@schemas/move-requests';
 import type { CustomerQuote } from '@schemas/quotes';
 import type { CompanyQuote } from '@schemas/company-quotes';
 import type { CurrentUser } from '@web/lib/api/get-user';
+import { testLocation } from '@test/support/fixtures/locations';
 
 /* The web tests' fixtures: each is the server's answer for one demo record, with overrides. */
 
@@ -57,19 +58,8 @@ export function myCompany(overrides: Partial<MyMovingCompany> = {}): MyMovingCom
 }
 
 /** A move request's From location as the form sends it. */
-export const raleigh = (overrides: Partial<LocationInput> = {}): LocationInput => ({
-  address: '1 Fayetteville St',
-  city: 'Raleigh',
-  state: 'NC',
-  zip: '27601',
-  square_feet: 1200,
-  count_bedrooms: 2,
-  is_elevator_required: false,
-  is_stairs_required: true,
-  unit_level_start: 0,
-  unit_level_count: 2,
-  ...overrides,
-});
+export const raleigh = (overrides: Partial<LocationInput> = {}): LocationInput =>
+  testLocation({ address: '1 Fayetteville St', city: 'Raleigh', zip: '27601', ...overrides });
 
 export const charleston = (overrides: Partial<LocationInput> = {}): LocationInput =>
   raleigh({ address: '5 King St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: null, ...overrides });

@@ -1,4 +1,4 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '@functions/core/aws/s3';
 import { config } from '@functions/core/config';
 
@@ -21,28 +21,35 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
   }
 }
 
-/** The first `count` bytes of an object (a ranged GET: the image header, not the image). */
-export async function readObjectStart(key: string, count: number): Promise<Uint8Array> {
-  const answer = await s3Client().send(
-    new GetObjectCommand({ Bucket: config.imageBucket, Key: key, Range: `bytes=0-${count - 1}` }),
-  );
-  return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+/**
+ * At most `limit + 1` bytes of an object, or null when it is gone: one read whose bytes are
+ * then both checked and written, so a later PUT to the upload URL cannot swap them.
+ */
+export async function readObject(key: string, limit: number): Promise<Uint8Array | null> {
+  try {
+    const answer = await s3Client().send(new GetObjectCommand({ Bucket: config.imageBucket, Key: key, Range: `bytes=0-${limit}` }));
+    return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    // A range of an empty object (replaced by an empty PUT since the HEAD): no bytes at all.
+    if ((error as { name?: string }).name === 'InvalidRange') return new Uint8Array();
+    throw error;
+  }
 }
 
 export async function deleteObject(key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: config.imageBucket, Key: key }));
 }
 
-/** Copies an object to its final key with the content type its bytes proved. */
-export async function copyObject(from: string, to: string, contentType: string): Promise<void> {
+/** Writes the checked bytes to the served key, with the content type they proved. */
+export async function putImage(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
   await s3Client().send(
-    new CopyObjectCommand({
+    new PutObjectCommand({
       Bucket: config.imageBucket,
-      CopySource: `${config.imageBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
-      Key: to,
+      Key: key,
+      Body: bytes,
       ContentType: contentType,
       CacheControl: 'public, max-age=31536000, immutable',
-      MetadataDirective: 'REPLACE',
     }),
   );
 }

@@ -110,6 +110,8 @@ export const IMAGE_MESSAGES = {
     `The image must be at most ${LIMITS.imageMaxSidePixels}x${LIMITS.imageMaxSidePixels} pixels (this one is ${width}x${height})`,
   unreadable: 'The file is not a readable JPEG or PNG image',
   notAsDeclared: 'The stored file is not the one announced (type or size differs); please upload it again',
+  changedDuringCheck: 'The file changed while it was being checked; please upload it again',
+  readInterrupted: 'The file could not be read completely; please try again in a moment',
   notUploaded: 'No uploaded file was found for this mediaId',
   unknownMedia: 'Unknown mediaId',
   refusedMeanwhile: 'This image was refused; please upload another one',

@@ -10,11 +10,17 @@ export const isNotFound = (error: unknown) => {
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 };
 
-/** Size and content type of a stored object, or null when there is none. */
-export async function headObject(key: string): Promise<{ size: number; contentType: string | undefined } | null> {
+export interface StoredObject {
+  size: number;
+  contentType: string | undefined;
+  etag: string | undefined;
+}
+
+/** Size, content type and ETag of a stored object, or null when there is none. */
+export async function headObject(key: string): Promise<StoredObject | null> {
   try {
     const head = await s3Client().send(new HeadObjectCommand({ Bucket: config.imageBucket, Key: key }));
-    return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType, etag: head.ETag };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -22,18 +28,34 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
 }
 
 /**
- * At most `limit + 1` bytes of an object, or null when it is gone: one read whose bytes are
- * then both checked and written, so a later PUT to the upload URL cannot swap them.
+ * The bytes read, or why there are none: the object went, was replaced since its HEAD, or
+ * its transfer broke off (the emulator cuts a download when the file is overwritten).
  */
-export async function readObject(key: string, limit: number): Promise<Uint8Array | null> {
+export type ReadOutcome = { bytes: Uint8Array } | 'gone' | 'changed' | 'interrupted';
+
+/**
+ * At most `limit + 1` bytes of the object the HEAD saw (If-Match its ETag): one read whose
+ * bytes are then both checked and written, so a later PUT to the upload URL cannot swap them.
+ */
+export async function readObject(key: string, limit: number, seen: StoredObject): Promise<ReadOutcome> {
+  let body: { transformToByteArray(): Promise<Uint8Array> } | undefined;
   try {
-    const answer = await s3Client().send(new GetObjectCommand({ Bucket: config.imageBucket, Key: key, Range: `bytes=0-${limit}` }));
-    return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+    const answer = await s3Client().send(
+      new GetObjectCommand({ Bucket: config.imageBucket, Key: key, Range: `bytes=0-${limit}`, IfMatch: seen.etag }),
+    );
+    body = answer.Body;
   } catch (error) {
-    if (isNotFound(error)) return null;
-    // A range of an empty object (replaced by an empty PUT since the HEAD): no bytes at all.
-    if ((error as { name?: string }).name === 'InvalidRange') return new Uint8Array();
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (isNotFound(error)) return 'gone';
+    if (e.name === 'PreconditionFailed' || e.$metadata?.httpStatusCode === 412) return 'changed';
+    // A range of an empty object: replaced by an empty PUT since the HEAD.
+    if (e.name === 'InvalidRange') return 'changed';
     throw error;
+  }
+  try {
+    return { bytes: body ? await body.transformToByteArray() : new Uint8Array() };
+  } catch {
+    return 'interrupted';
   }
 }
 

@@ -72,10 +72,17 @@ async function checkAndAccept(media: MediaItem): Promise<MediaItem> {
   if (!storedAsDeclared({ contentType: media.declared_content_type, size: media.size }, stored)) {
     return refuse(media, IMAGE_MESSAGES.notAsDeclared);
   }
-  const bytes = await readObject(pendingKey, LIMITS.imageMaxBytes);
-  if (!bytes) return notUploaded(media);
+  const read = await readObject(pendingKey, LIMITS.imageMaxBytes, stored);
+  if (read === 'gone') return notUploaded(media);
   // Replaced since the HEAD: refuse rather than judge bytes nobody announced.
-  if (bytes.length !== media.size) return refuse(media, IMAGE_MESSAGES.notAsDeclared);
+  if (read === 'changed') return refuse(media, IMAGE_MESSAGES.changedDuringCheck);
+  if (read === 'interrupted') {
+    // Nothing was judged: the claim goes back and the browser may simply ask again.
+    await releaseCheck(media);
+    throw conflict(IMAGE_MESSAGES.readInterrupted);
+  }
+  const { bytes } = read;
+  if (bytes.length !== media.size) return refuse(media, IMAGE_MESSAGES.changedDuringCheck);
   const verdict = judgeImage(media.kind, bytes.length, await checkImage(bytes));
   if (!verdict.ok) return refuse(media, verdict.message);
 

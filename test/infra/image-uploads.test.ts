@@ -23,9 +23,11 @@ describe('image uploads and invites', () => {
   });
 
   it('never serves pending/ uploads through CloudFront: the deployed edge function answers 404 outside the served prefixes', () => {
-    const functions = Object.values(template.findResources('AWS::CloudFront::Function'));
-    const imagePath = functions.find((f) => String(f.Properties.FunctionConfig.Comment).includes('never pending/'));
-    expect(imagePath, 'the /images/* viewer-request function').toBeDefined();
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const images = distribution!.Properties.DistributionConfig.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/images/*');
+    const [association] = images.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    const imagePath = template.findResources('AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]];
     const handler = new Function(`${imagePath!.Properties.FunctionCode}; return handler;`)() as (e: unknown) => Record<string, unknown>;
     const viewerRequest = (uri: string) => handler({ request: { uri } });
     expect(viewerRequest('/images/companies/c1/1700000000000-0a1b2c3d-logo.png')).toEqual({ uri: '/companies/c1/1700000000000-0a1b2c3d-logo.png' });

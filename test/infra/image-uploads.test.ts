@@ -56,6 +56,13 @@ describe('image uploads and invites', () => {
     expect(resources).not.toMatch(/"\/\*"/);
   });
 
+  it('lets the image handlers list the bucket, so a missing upload is a 404 (400 to the user), not a 403', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) => JSON.stringify(p.Properties.PolicyDocument.Statement));
+    const withPut = policies.filter((statement) => statement.includes('["s3:GetObject","s3:PutObject","s3:DeleteObject"]'));
+    expect(withPut.length).toBeGreaterThan(0);
+    for (const statement of withPut) expect(statement).toContain('s3:ListBucket');
+  });
+
   it('lets only the invite handler create Cognito users', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy'));
     const withCreate = policies.filter((policy) =>

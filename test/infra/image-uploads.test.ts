@@ -63,6 +63,14 @@ describe('image uploads and invites', () => {
     for (const statement of withPut) expect(statement).toContain('s3:ListBucket');
   });
 
+  it('gives the image check a full vCPU and 25 s: a maximal PNG inflates 512 MB', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^POST /api/images/upload-image'),
+      MemorySize: 1769,
+      Timeout: 25,
+    });
+  });
+
   it('lets only the invite handler create Cognito users', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy'));
     const withCreate = policies.filter((policy) =>

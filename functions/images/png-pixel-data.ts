@@ -14,7 +14,7 @@ export interface ScanlinePass {
 }
 
 /** Adam7: per pass, the first column/row and the step between them (PNG spec 8.2). */
-const ADAM7 = [
+export const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
   [0, 4, 4, 8],

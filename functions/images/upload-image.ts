@@ -32,8 +32,8 @@ async function refuse(media: MediaItem, message: string): Promise<never> {
  * moved the record from PENDING to CHECKING touches the object (claimCheck); a
  * parallel check of the same upload waits for that verdict.
  * Callers: MOVING_COMPANY, only media ids of its own company (another company's id is
- * simply unknown: 400). A refused image (type, size, pixels, structure, or not the announced type and size) is
- * deleted at once: 400 with the reason.
+ * simply unknown: 400). A refused image (type, size, pixels, structure, or not the
+ * announced type and size) is deleted at once: 400 with the reason.
  * Idempotent: an already accepted id answers the same file again.
  */
 export const uploadImage: PlainHandler<typeof routes.uploadImage> = async ({ auth, body }) => {

@@ -106,7 +106,12 @@ export const IMAGE_MESSAGES = {
   tooLarge: `The image must be at most ${LIMITS.imageMaxBytes / (1024 * 1024)} MB`,
   tooSmall: (kind: ImageKind, width: number, height: number) =>
     `The ${kind} must be at least ${IMAGE_MIN_PIXELS[kind]}x${IMAGE_MIN_PIXELS[kind]} pixels (this one is ${width}x${height})`,
+  tooManyPixels: (width: number, height: number) =>
+    `The image must be at most ${LIMITS.imageMaxSidePixels}x${LIMITS.imageMaxSidePixels} pixels (this one is ${width}x${height})`,
   unreadable: 'The file is not a readable JPEG or PNG image',
+  notAsDeclared: 'The stored file is not the one announced (type or size differs); please upload it again',
+  changedDuringCheck: 'The file changed while it was being checked; please upload it again',
+  readInterrupted: 'The file could not be read completely; please try again in a moment',
   notUploaded: 'No uploaded file was found for this mediaId',
   unknownMedia: 'Unknown mediaId',
   refusedMeanwhile: 'This image was refused; please upload another one',

@@ -23,6 +23,8 @@ export const LIMITS = {
   logoMinPixels: 400,
   heroMinPixels: 2000,
   imageMaxBytes: 10 * 1024 * 1024,
+  /** Pixels a side at most: bounds the memory a check (and a browser) spends on one image. */
+  imageMaxSidePixels: 8000,
   imageContentTypes: ['image/jpeg', 'image/png'] as const,
   descriptionWordsHint: { min: 50, max: 100 },
   billboardBulletsHint: { min: 3, max: 5 },

@@ -1,20 +1,15 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { routes } from '@schemas/routes';
-import { s3Client } from '@functions/core/aws/s3';
-import { config } from '@functions/core/config';
 import { createPendingMedia } from '@functions/core/data/media';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { callersCompany } from '@functions/core/http/callers-company';
 import { newMediaId, pendingObjectKey } from './media-keys';
-
-/** The presigned PUT is good for this long. */
-export const UPLOAD_URL_TTL_SECONDS = 300;
+import { presignUpload, UPLOAD_URL_TTL_SECONDS } from './upload-url';
 
 /**
  * POST /api/images/upload-url — step 1 of an image upload (docs/images.md).
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE (callersCompany). Writes: COMPANY#<id>/
- * MEDIA#<mediaId> (PENDING, TTL one day). Answers a presigned PUT to pending/<mediaId>.
+ * MEDIA#<mediaId> (PENDING, TTL one day). Answers a presigned PUT to pending/<mediaId> whose
+ * signature binds the declared content type and size.
  * Callers: MOVING_COMPANY, for its own company (404 'No moving company found' without one).
  * The declared type and size are checked here for a quick answer; the stored object is
  * checked again by upload-image, which is what counts.
@@ -31,12 +26,8 @@ export const createImageUpload: PlainHandler<typeof routes.createImageUpload> = 
     size: body.size,
     userId: auth.userId,
   });
-  const uploadUrl = await getSignedUrl(
-    s3Client(),
-    new PutObjectCommand({ Bucket: config.imageBucket, Key: pendingObjectKey(mediaId), ContentType: body.contentType }),
-    { expiresIn: UPLOAD_URL_TTL_SECONDS },
-  );
-  return { mediaId, uploadUrl, headers: { 'content-type': body.contentType }, expiresInSeconds: UPLOAD_URL_TTL_SECONDS };
+  const upload = await presignUpload(pendingObjectKey(mediaId), body.contentType, body.size);
+  return { mediaId, uploadUrl: upload.url, headers: upload.headers, expiresInSeconds: UPLOAD_URL_TTL_SECONDS };
 };
 
 export const handler = httpHandler(routes.createImageUpload, createImageUpload);

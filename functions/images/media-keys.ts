@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ACCEPTED_IMAGE_PREFIX } from '@functions/core/images';
 
 /* The S3 keys of an upload: the media id is the accepted image's key, pending/<mediaId> the unchecked one. */
 
@@ -18,5 +19,5 @@ export function safeFileName(fileName: string): string {
 
 /** companies/<companyId>/<timestamp>-<random>-<name>: the spec's timestamp-prefixed file name. */
 export function newMediaId(companyId: string, fileName: string, now = Date.now()): string {
-  return `companies/${companyId}/${now}-${randomBytes(4).toString('hex')}-${safeFileName(fileName)}`;
+  return `${ACCEPTED_IMAGE_PREFIX}${companyId}/${now}-${randomBytes(4).toString('hex')}-${safeFileName(fileName)}`;
 }

@@ -7,22 +7,11 @@ import { badRequest, conflict, HttpError } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { logger } from '@functions/core/logger';
 import { callersCompany } from '@functions/core/http/callers-company';
-import { readImageHeader, type HeaderResult } from './image-header';
-import { judgeImage } from './image-rules';
+import { checkImage } from './image-check';
+import { judgeImage, storedAsDeclared } from './image-rules';
 import { awaitOtherCheck } from './media-check-claim';
 import { pendingObjectKey } from './media-keys';
-import { copyObject, deleteObject, headObject, readObjectStart } from './stored-object';
-
-/** Bytes read first: enough for a PNG header and for a JPEG header behind ordinary EXIF. */
-const HEADER_BYTES = 64 * 1024;
-
-async function readHeader(key: string, size: number): Promise<HeaderResult> {
-  const start = await readObjectStart(key, Math.min(HEADER_BYTES, size));
-  const first = readImageHeader(start);
-  if (first.ok || first.reason !== 'need-more' || size <= HEADER_BYTES) return first;
-  // A JPEG with a large metadata block before its frame header: read the whole (<= 10 MB) file.
-  return readImageHeader(await readObjectStart(key, size));
-}
+import { deleteObject, headObject, putImage, readObject } from './stored-object';
 
 const answer = (media: MediaItem) => ({ file: { url: imageUrl(media.media_id)!, mediaId: media.media_id } });
 
@@ -38,12 +27,13 @@ async function refuse(media: MediaItem, message: string): Promise<never> {
  * POST /api/images/upload-image — step 2 of an image upload (docs/images.md): checks what
  * was stored at pending/<mediaId> and accepts it.
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, COMPANY#<id>/MEDIA#<mediaId>; the S3
- * object's head and first bytes. Writes: the object copied to <mediaId> (the served key),
+ * object's head and bytes. Writes: the checked bytes to <mediaId> (the served key),
  * the pending object deleted, the media record CHECKING then ACCEPTED. Only the request that
  * moved the record from PENDING to CHECKING touches the object (claimCheck); a
  * parallel check of the same upload waits for that verdict.
  * Callers: MOVING_COMPANY, only media ids of its own company (another company's id is
- * simply unknown: 400). A refused image (type, size, pixels) is deleted: 400 with the reason.
+ * simply unknown: 400). A refused image (type, size, pixels, structure, or not the
+ * announced type and size) is deleted at once: 400 with the reason.
  * Idempotent: an already accepted id answers the same file again.
  */
 export const uploadImage: PlainHandler<typeof routes.uploadImage> = async ({ auth, body }) => {
@@ -68,28 +58,48 @@ export const uploadImage: PlainHandler<typeof routes.uploadImage> = async ({ aut
   }
 };
 
-/** The check itself, by the request holding the claim: judge the stored bytes, then accept or refuse. */
+/**
+ * The check itself, by the request holding the claim. The pending object is read once and
+ * the very bytes that pass the check are written to the served key: the upload URL stays
+ * valid for minutes, so copying pending/<mediaId> after the check could copy a later PUT.
+ */
 async function checkAndAccept(media: MediaItem): Promise<MediaItem> {
   const pendingKey = pendingObjectKey(media.media_id);
   const stored = await headObject(pendingKey);
-  if (!stored) {
-    await releaseCheck(media);
-    throw badRequest(IMAGE_MESSAGES.notUploaded);
+  if (!stored) return notUploaded(media);
+  // Nothing is read from a file over the limit or one that is not what was announced.
+  if (stored.size > LIMITS.imageMaxBytes) return refuse(media, IMAGE_MESSAGES.tooLarge);
+  if (!storedAsDeclared({ contentType: media.declared_content_type, size: media.size }, stored)) {
+    return refuse(media, IMAGE_MESSAGES.notAsDeclared);
   }
-  // Nothing is read from a file over the limit or an empty one.
-  const readable = stored.size > 0 && stored.size <= LIMITS.imageMaxBytes;
-  const header = readable ? await readHeader(pendingKey, stored.size) : ({ ok: false, reason: 'corrupt' } as const);
-  const verdict = judgeImage(media.kind, stored.size, header);
+  const read = await readObject(pendingKey, LIMITS.imageMaxBytes, stored);
+  if (read === 'gone') return notUploaded(media);
+  // Replaced since the HEAD: refuse rather than judge bytes nobody announced.
+  if (read === 'changed') return refuse(media, IMAGE_MESSAGES.changedDuringCheck);
+  if (read === 'interrupted') {
+    // Nothing was judged: the claim goes back and the browser may simply ask again.
+    await releaseCheck(media);
+    throw conflict(IMAGE_MESSAGES.readInterrupted);
+  }
+  const { bytes } = read;
+  if (bytes.length !== media.size) return refuse(media, IMAGE_MESSAGES.changedDuringCheck);
+  const verdict = judgeImage(media.kind, bytes.length, await checkImage(bytes));
   if (!verdict.ok) return refuse(media, verdict.message);
 
-  await copyObject(pendingKey, media.media_id, verdict.header.format);
+  await putImage(media.media_id, bytes, verdict.header.format);
   await deleteObject(pendingKey);
   return acceptMedia(media, {
     contentType: verdict.header.format,
-    size: stored.size,
+    size: bytes.length,
     width: verdict.header.width,
     height: verdict.header.height,
   });
+}
+
+/** Nothing stored (yet): the claim goes back so the browser may PUT and ask again. */
+async function notUploaded(media: MediaItem): Promise<never> {
+  await releaseCheck(media);
+  throw badRequest(IMAGE_MESSAGES.notUploaded);
 }
 
 export const handler = httpHandler(routes.uploadImage, uploadImage);

@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -6,7 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDef } from '@schemas/route';
-import { AppFunction } from './lambda-defaults';
+import { AppFunction, type AppFunctionProps } from './lambda-defaults';
 
 export interface ApiProps {
   /** The route table (schemas/routes.ts routeList). */
@@ -43,6 +43,15 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
  * are 'public' have no authorizer; every other route needs a valid Cognito JWT (the handler
  * then checks the role from the token's groups).
  */
+/**
+ * Routes that need more than the defaults. The image check inflates a PNG's whole pixel data
+ * (up to 8000x8000 at 16-bit RGBA, 512 MB streamed, a few seconds of one core): a full vCPU
+ * (1769 MB) and API Gateway's 30 s ceiling less a margin.
+ */
+export const FUNCTION_SIZES: Record<string, Pick<AppFunctionProps, 'memorySize' | 'timeout'>> = {
+  uploadImage: { memorySize: 1769, timeout: Duration.seconds(25) },
+};
+
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
@@ -80,6 +89,7 @@ export class Api extends Construct {
       const fn = new AppFunction(this, pascal(routeId), {
         handler: route.handler,
         description: `${routeKey(route)}: ${route.summary}`,
+        ...FUNCTION_SIZES[routeId],
       });
       this.functions.set(routeId, fn);
       this.httpApi.addRoutes({

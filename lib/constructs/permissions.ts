@@ -78,6 +78,9 @@ export function grantHandlerAccess(fn: AppFunction, resources: AppResources): vo
         resources: [imageBucket.arnForObjects('*')],
       }),
     );
+    // Without ListBucket, S3 answers HEAD of a missing object 403 instead of 404, and an image
+    // checked before its upload arrived would be a 500 instead of 'No uploaded file was found'.
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [imageBucket.bucketArn] }));
     const bucketId = Stack.of(imageBucket).getLogicalId(imageBucket.node.defaultChild as CfnBucket);
     Validations.of(fn.role!).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/*]`,

@@ -24,6 +24,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { SERVED_IMAGE_PREFIXES } from '@functions/core/images';
 import { REPO_ROOT } from './lambda-defaults';
 
 /** The React build; deployed only when it exists, so synth works without a web build. */
@@ -43,10 +44,20 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
-/** Images are addressed as /images/<object key>: the prefix is dropped before S3. */
+const servedPrefixes = SERVED_IMAGE_PREFIXES.map((prefix) => prefix.replace(/\/$/, '')).join('|');
+
+/**
+ * Images are addressed as /images/<object key>: the prefix is dropped before S3. Only keys
+ * under the served prefixes (functions/core/images.ts) pass, made of plain segments; anything
+ * else, above all pending/ uploads nobody has checked yet, is a 404 at the edge.
+ */
 export const IMAGE_PATH_CODE = `function handler(event) {
   var request = event.request;
-  request.uri = request.uri.replace(/^\\/images\\//, '/');
+  var key = request.uri.replace(/^\\/images\\//, '');
+  if (!/^(${servedPrefixes})\\/./.test(key) || /(^|\\/)(\\.{1,2})?(\\/|$)/.test(key)) {
+    return { statusCode: 404, statusDescription: 'Not Found' };
+  }
+  request.uri = '/' + key;
   return request;
 }`;
 
@@ -113,7 +124,7 @@ export class WebHosting extends Construct {
     });
 
     const imagePath = new CloudFrontFunction(this, 'ImagePath', {
-      comment: 'Maps /images/<key> to the object key in the image bucket',
+      comment: 'Maps /images/<key> to the object key; 404 outside the served prefixes (never pending/)',
       code: FunctionCode.fromInline(IMAGE_PATH_CODE),
       runtime: FunctionRuntime.JS_2_0,
     });
@@ -166,7 +177,8 @@ export class WebHosting extends Construct {
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [props.imageBucket.arnForObjects('*')],
+        // Served prefixes only: even a request that got past the edge function reads no pending/ upload.
+        resources: SERVED_IMAGE_PREFIXES.map((prefix) => props.imageBucket.arnForObjects(`${prefix}*`)),
         conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
       }),
     );

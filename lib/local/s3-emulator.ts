@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
+import { s3ReadGate } from './s3-read-gate';
 
 const require = createRequire(import.meta.url);
 // s3rver is CommonJS without types.
 const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
+  /** Koa's middleware list: composed when the server starts listening. */
+  middleware: unknown[];
   run(): Promise<unknown>;
   close(): Promise<void>;
 };
@@ -24,7 +27,8 @@ function corsXml(origins: string[]): string {
 
 /**
  * s3rver stores objects as files under dataDir. It checks no signatures and no upload
- * policy, so the API itself verifies what was uploaded (size, type, pixels).
+ * policy, so the API itself verifies what was uploaded (type, size, structure, pixels).
+ * Anonymous reads reach only the keys CloudFront would serve (s3-read-gate.ts).
  */
 export async function startS3Emulator(options: S3EmulatorOptions) {
   mkdirSync(options.dataDir, { recursive: true });
@@ -35,6 +39,8 @@ export async function startS3Emulator(options: S3EmulatorOptions) {
     silent: true,
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.allowedOrigins)] }],
   });
+  // First in the chain, before s3rver's own routes.
+  server.middleware.unshift(s3ReadGate(options.bucket));
   await server.run();
   return { stop: () => server.close() };
 }

@@ -87,7 +87,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
       TABLE_NAME: tableName,
       IMAGE_BUCKET,
-      // The S3 emulator serves anonymous reads, standing in for CloudFront's /images/*.
+      // The S3 emulator stands in for CloudFront's /images/*: anonymous reads of served keys only.
       IMAGE_BASE_URL: `http://localhost:${ports.s3}/${IMAGE_BUCKET}`,
       APP_ORIGIN: urls.web,
       DYNAMODB_ENDPOINT: urls.dynamodb,

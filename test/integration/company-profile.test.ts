@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { routes } from '@schemas/routes';
 import { IMAGE_MESSAGES, MyMovingCompanySchema } from '@schemas/company-profile';
 import { localCognitoClient } from '@infra/local/cognito-setup';
-import { localS3Client } from '@infra/local/s3-client';
 import { encodePng } from '@infra/local/seed/png';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
+import { accept, objectExists, upload } from '@test/support/image-uploads';
 import { waitForEmail } from '@test/support/inbox';
 import { createTestCompany, type TestCompany } from '@test/support/fixtures/companies';
 import { linkUserToCompany } from '@test/support/fixtures/company-users';
@@ -43,36 +42,6 @@ const patch = (user: TestUser | undefined, id: string, body: unknown) =>
   callRoute(routes.updateMovingCompany, { token: user?.accessToken, params: { id }, body });
 const invite = (user: TestUser | undefined, id: string, body: unknown) =>
   callRoute(routes.inviteCompanyUser, { token: user?.accessToken, params: { id }, body });
-
-/** Step 1 and the browser's PUT. */
-async function upload(
-  user: TestUser,
-  kind: 'logo' | 'hero',
-  bytes: Uint8Array,
-  options: { contentType?: string; declaredSize?: number; fileName?: string } = {},
-) {
-  const contentType = options.contentType ?? 'image/png';
-  const ticket = await callRoute(routes.createImageUpload, {
-    token: user.accessToken,
-    body: { kind, fileName: options.fileName ?? `${kind}.png`, contentType, size: options.declaredSize ?? bytes.length },
-  });
-  expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
-  const put = await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: new Uint8Array(bytes) });
-  expect(put.status).toBe(200);
-  return ticket.body.mediaId as string;
-}
-const accept = (user: TestUser, mediaId: string, kind: 'logo' | 'hero') =>
-  callRoute(routes.uploadImage, { token: user.accessToken, body: { mediaId, kind } });
-
-async function objectExists(key: string) {
-  const { s3Port, imageBucket } = currentStack();
-  try {
-    await localS3Client(s3Port).send(new HeadObjectCommand({ Bucket: imageBucket, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('GET /my-moving-company', () => {
   it('answers the caller’s company with its e-mail and phone', async () => {

@@ -2,13 +2,17 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config';
 import { clientOptions, lazy } from './client-options';
 
-/** The S3 emulator needs path-style URLs and no default checksums (docs/local-stack.md). */
+/**
+ * The S3 emulator needs path-style URLs (docs/local-stack.md). Checksums only when an
+ * operation requires one, in AWS too: with the default, a presigned PUT carries the CRC32 of
+ * an empty body, and S3 refuses the browser's upload of the real file.
+ */
 export const s3Client = lazy(() => {
   const endpoint = config.endpoints.s3;
   return new S3Client({
     ...clientOptions(endpoint, 'S3RVER'),
-    ...(endpoint
-      ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
-      : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(endpoint ? { forcePathStyle: true } : {}),
   });
 });

@@ -1,9 +1,10 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { SEED_IMAGE_PREFIX } from '@functions/core/images';
 import type { SeedContext } from './seed-context';
 
 /** S3 keys (and media ids) of a seed company's images. */
 export function seedImageKeys(companyId: string): { logo: string; hero: string } {
-  return { logo: `seed/${companyId}/logo.png`, hero: `seed/${companyId}/hero.png` };
+  return { logo: `${SEED_IMAGE_PREFIX}${companyId}/logo.png`, hero: `${SEED_IMAGE_PREFIX}${companyId}/hero.png` };
 }
 
 async function objectExists(ctx: SeedContext, key: string): Promise<boolean> {

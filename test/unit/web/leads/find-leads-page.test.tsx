@@ -5,6 +5,7 @@ import { routes } from '@schemas/routes';
 import type { SearchLeadResult, SearchMoveRequestsResponse } from '@schemas/leads';
 import { FindLeadsPage } from '@web/features/leads/find-leads/pages/find-leads-page';
 import { ApiError } from '@web/lib/api-error';
+import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
 import { fakeApi } from '../support/fake-api';
 import { charleston, profileUser, raleigh, savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
@@ -97,6 +98,15 @@ describe('/find-leads', () => {
     fakeApi.on(routes.saveLead, new ApiError(500, 'boom'));
     fireEvent.click(await screen.findByRole('button', { name: 'Save lead' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to save lead' })));
+  });
+
+  it('tells a company awaiting verification what it can do, not an error', async () => {
+    fakeApi.on(routes.searchMoveRequests, new ApiError(403, COMPANY_NOT_VERIFIED));
+    renderPage();
+    expect(await screen.findByTestId('awaiting-verification')).toBeTruthy();
+    expect(screen.getByText(COMPANY_NOT_VERIFIED)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(showToast).not.toHaveBeenCalled();
   });
 
   it("shows 'Error finding leads' when the search fails, and the empty state when nothing matches", async () => {

@@ -6,6 +6,8 @@ import type { CompanyLead } from '@schemas/company-quotes';
 import type { MoveRequest } from '@schemas/move-requests';
 import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-leads-page';
 import { ApiError } from '@web/lib/api-error';
+import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
+import { AWAITING_CUSTOMER_CONFIRMATION } from '@web/features/leads/manage-leads/components/view-booking-modal';
 import { fakeApi } from '../support/fake-api';
 import { companyQuote, profileUser, raleigh } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
@@ -149,6 +151,24 @@ describe('/manage-leads', () => {
     expect(within(dialog).getByRole('link', { name: 'd@example.com' })).toBeTruthy();
     expect(within(dialog).getByText('Please send an email to coordinate this move.')).toBeTruthy();
     expect(within(dialog).getByText('No special considerations')).toBeTruthy();
+  });
+
+  it('says a marked booking waits for the customer, with no contact, until the customer books', async () => {
+    server([lead('M', { status: 'BOOKED', move_request: move('M', { firstName: 'NameM', lastName: null, email: null }) })]);
+    renderPage();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'NameM' })).getByRole('button', { name: 'View Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking with NameM' });
+    expect(within(dialog).getByText(AWAITING_CUSTOMER_CONFIRMATION)).toBeTruthy();
+    expect(within(dialog).queryByText('Please send an email to coordinate this move.')).toBeNull();
+  });
+
+  it('tells a company awaiting verification what it can do, not an error', async () => {
+    server(new ApiError(403, COMPANY_NOT_VERIFIED));
+    renderPage();
+    expect(await screen.findByTestId('awaiting-verification')).toBeTruthy();
+    expect(screen.getByText(COMPANY_NOT_VERIFIED)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(showToast).not.toHaveBeenCalled();
   });
 
   it("says 'Error finding leads' when the list fails", async () => {

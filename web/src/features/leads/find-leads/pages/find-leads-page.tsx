@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-error';
+import { AwaitingVerificationNotice, isAwaitingVerification } from '@web/components/awaiting-verification-notice';
 import { useViewer } from '@web/hooks/use-viewer';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
 import { useLeadSearch } from '../api/search-leads';
@@ -57,16 +58,19 @@ function LeadSearch() {
   const leads = search.data?.pages.flatMap((page) => page.results) ?? [];
   const failed = search.isError && leads.length === 0;
   const noCompany = isApiError(search.error) && search.error.status === 404;
+  const unverified = isAwaitingVerification(search.error);
 
   useEffect(() => {
-    if (search.isError && !noCompany) notify.error(FIND_LEADS_MESSAGES.searchFailed);
-  }, [search.isError, search.errorUpdatedAt, noCompany]);
+    if (search.isError && !noCompany && !unverified) notify.error(FIND_LEADS_MESSAGES.searchFailed);
+  }, [search.isError, search.errorUpdatedAt, noCompany, unverified]);
 
   return (
     <Stack gap="lg">
       <LeadSearchFormPanel initial={filters} searching={search.isFetching && !search.isFetchingNextPage} onSearch={setFilters} />
       {search.isPending ? (
         <LoadingState label="Finding leads" />
+      ) : unverified ? (
+        <AwaitingVerificationNotice />
       ) : failed ? (
         <Alert color="red" variant="light" title={noCompany ? search.error.message : FIND_LEADS_MESSAGES.searchFailed} role="alert">
           <Button size="sm" variant="white" color="red" loading={search.isFetching} onClick={() => void search.refetch()}>

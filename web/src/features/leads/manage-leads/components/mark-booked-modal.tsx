@@ -9,15 +9,18 @@ interface MarkBookedModalProps {
   onConfirm: (lead: CompanyLead) => void;
 }
 
-/** Confirms 'Mark as Booked': it takes the customer's one booking, so it is asked once more. */
+/**
+ * Confirms 'Mark as Booked'. The mark is the company's own record; the customer is e-mailed to
+ * confirm it with a real booking, and only that booking opens their contact details.
+ */
 export function MarkBookedModal({ lead, saving, onCancel, onConfirm }: MarkBookedModalProps) {
   return (
     <AppModal title="Mark as Booked" opened={lead !== null} onClose={onCancel} size="sm">
       {lead && (
         <Stack gap="lg">
           <Text>
-            Mark this job for {lead.move_request.user?.firstName ?? 'this customer'} as booked? The customer's contact details
-            will then show in View Booking.
+            Mark this job for {lead.move_request.user?.firstName ?? 'this customer'} as booked? We'll e-mail the customer to
+            confirm the booking; their contact details show in View Booking once they do.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} data-autofocus>

@@ -6,6 +6,8 @@ import { formatMoveDates } from '../model/lead-dates';
 import { AddressBlock, Detail } from './move-details';
 
 export const COORDINATE_BY_EMAIL = 'Please send an email to coordinate this move.';
+export const AWAITING_CUSTOMER_CONFIRMATION =
+  "You marked this move as booked. We've asked the customer to confirm the booking; their contact details show here once they do.";
 
 /** Spec section 2: the booked customer's contact and the move, for the company that holds the booking. */
 export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; onClose: () => void }) {
@@ -35,8 +37,9 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
             <Detail label="Prepared by">{lead.quoted_by_name || 'Not given'}</Detail>
           </SimpleGrid>
           <Detail label="Description">{lead.description || 'No description provided'}</Detail>
+          {/* The server sends the customer's e-mail only once the customer booked this company. */}
           <Text fw={600} c="brand.8">
-            {COORDINATE_BY_EMAIL}
+            {move.user?.email ? COORDINATE_BY_EMAIL : AWAITING_CUSTOMER_CONFIRMATION}
           </Text>
         </Stack>
       )}

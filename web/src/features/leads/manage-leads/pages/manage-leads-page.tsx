@@ -17,6 +17,7 @@ import { ViewQuoteModal } from '../components/view-quote-modal';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import type { LeadAction } from '../model/lead-actions';
 import { LEAD_FILTER_LABELS, matchesLeadFilter, parseLeadFilter } from '../model/lead-filter';
+import { AwaitingVerificationNotice, isAwaitingVerification } from '@web/components/awaiting-verification-notice';
 
 const FILTER_OPTIONS = LEAD_FILTERS.map((value) => ({ value, label: LEAD_FILTER_LABELS[value] }));
 
@@ -37,9 +38,10 @@ export function ManageLeadsPage() {
 
   // Spec section 8: a 402 opens the paywall; any other failure says 'Error finding leads'.
   const paymentRequired = isApiError(leads.error) && leads.error.status === 402;
+  const unverified = isAwaitingVerification(leads.error);
   useEffect(() => {
-    if (leads.isError && !paymentRequired) notify.error(M.loadFailed);
-  }, [leads.isError, paymentRequired]);
+    if (leads.isError && !paymentRequired && !unverified) notify.error(M.loadFailed);
+  }, [leads.isError, paymentRequired, unverified]);
 
   function onAction(action: LeadAction, lead: CompanyLead) {
     if (action === 'create-quote' || action === 'edit-quote') setEditing(lead.move_request_id);
@@ -101,6 +103,8 @@ export function ManageLeadsPage() {
               <Text c="gray.7">{M.loading}</Text>
             </Stack>
           </Center>
+        ) : unverified ? (
+          <AwaitingVerificationNotice />
         ) : leads.isError ? (
           <LoadErrorAlert title={M.loadFailed} error={leads.error} retrying={leads.isFetching} onRetry={() => void leads.refetch()} />
         ) : shown.length === 0 ? (

@@ -8,14 +8,8 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import {
-  ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE,
-  PASSWORD_POLICY,
-  ROLE_GROUPS,
-  TOKEN_VALIDITY,
-  USER_POOL_CLIENT_NAME,
-  USER_POOL_NAME,
-} from '@infra/auth/user-pool-settings';
+import { PASSWORD_POLICY, ROLE_GROUPS, TOKEN_VALIDITY, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from '@infra/auth/user-pool-settings';
+import { ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE } from '@infra/auth/user-pool-settings';
 import { AppFunction } from './lambda-defaults';
 
 /**

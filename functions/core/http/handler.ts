@@ -5,6 +5,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef } from '@schemas/route';
+import type { UserItem } from '../data/users';
 import { logger } from '../logger';
 import { authContextFromEvent, type AuthContext } from './auth-context';
 import { MESSAGE_MAX, truncate } from './bounded-text';
@@ -19,6 +20,8 @@ type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> ex
 
 export interface HandlerInput<R extends RouteDef> {
   auth: R['roles'] extends 'public' ? AuthContext | null : AuthContext;
+  /** The caller's profile as the auth step read it (consistent); null on public routes or where it may be missing. */
+  profile: UserItem | null;
   params: Infer<R['params']>;
   query: Infer<R['query']>;
   body: Infer<R['body']>;
@@ -105,13 +108,15 @@ function errorMapper(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
 export function httpHandler<R extends RouteDef>(route: R, plain: PlainHandler<R>) {
   const core = async (event: ApiEvent, context: Context): Promise<ApiResult> => {
     const auth = authContextFromEvent(event);
+    let profile: UserItem | null = null;
     if (route.roles !== 'public') {
       if (!auth) throw unauthorized();
       if (!route.roles.includes(auth.role)) throw forbidden('Your account type cannot use this feature');
-      await assertCallerProfileCurrent(route, auth);
+      profile = await assertCallerProfileCurrent(route, auth);
     }
     const input = {
       auth,
+      profile,
       params: route.params ? parseRequestPart(route.params, event.pathParameters ?? {}, 'path') : undefined,
       query: route.query ? parseRequestPart(route.query, event.queryStringParameters ?? {}, 'query') : undefined,
       body: route.body ? parseRequestPart(route.body, bodyObject(event.body), 'body') : undefined,

@@ -127,6 +127,8 @@ describe('httpHandler', () => {
       expect((await run(plain)).statusCode).toBe(200);
       expect(findUser).toHaveBeenCalledTimes(1);
       expect(findUser).toHaveBeenCalledWith('user-1', { consistent: true });
+      // Handled on to the handler, which need not read it again.
+      expect((plain.mock.calls[0] as unknown[])[0]).toMatchObject({ profile: profile() });
     });
 
     it('answers 401 when the profile is gone (deleted account)', async () => {

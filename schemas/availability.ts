@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
+import { daysInclusive } from './date-limits';
 import { DateOnlySchema } from './move-requests';
 
 /**
@@ -25,12 +26,7 @@ export const AVAILABILITY_MESSAGES = {
   companyMismatch: 'moving_company_id must match the company in the path',
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Days from `start` to `end` inclusive (both YYYY-MM-DD). */
-export function daysInclusive(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
-}
+export { daysInclusive };
 
 export const AvailabilityDaySchema = z.strictObject({
   date: DateOnlySchema,

@@ -7,6 +7,13 @@ export type Role = z.infer<typeof RoleSchema>;
 /** The role assumed when none is known (spec section 1). */
 export const DEFAULT_ROLE: Role = 'MOVER';
 
+/**
+ * Whether the account may use the API at all (an admin's decision). Not the subscription
+ * status ('inactive' from PUT /set-user-status), which only limits a company's lead features.
+ */
+export const ACCOUNT_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 export const QUOTE_STATUSES = [
   'QUOTE_REQUESTED',
   'QUOTED',

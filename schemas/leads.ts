@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
-import { DateOnlySchema, MoveRequestSchema } from './move-requests';
+import { DATE_LIMIT_MESSAGES, withinMaxRange } from './date-limits';
+import { MoveRequestSchema, PlannedDateSchema } from './move-requests';
 
 /**
  * Company lead search and saved leads (spec sections 2 'Find leads', 3 'Search lead result',
@@ -53,8 +54,8 @@ export const SearchMoveRequestsBodySchema = z
     fromLocation: LeadLocationFilterSchema.default({ city: undefined, zip: undefined }),
     toLocation: LeadLocationFilterSchema.default({ city: undefined, zip: undefined }),
     /** Date window; no start: from today. Only a start: the end equals the start (section 5). */
-    startDate: DateOnlySchema.nullish(),
-    endDate: DateOnlySchema.nullish(),
+    startDate: PlannedDateSchema.nullish(),
+    endDate: PlannedDateSchema.nullish(),
     residenceDetails: ResidenceDetailsFilterSchema.default({
       lessThan800: false,
       moreThan4Beds: false,
@@ -74,7 +75,8 @@ export const SearchMoveRequestsBodySchema = z
     error: 'The end date cannot be before the start date',
     path: ['endDate'],
   })
-  .refine((body) => !body.endDate || !!body.startDate, { error: 'Pick a start date', path: ['startDate'] });
+  .refine((body) => !body.endDate || !!body.startDate, { error: 'Pick a start date', path: ['startDate'] })
+  .refine((body) => withinMaxRange(body.startDate, body.endDate), { error: DATE_LIMIT_MESSAGES.searchWindowTooLong, path: ['endDate'] });
 export type SearchMoveRequestsBody = z.infer<typeof SearchMoveRequestsBodySchema>;
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
+import { DATE_LIMIT_MESSAGES, withinHorizon, withinMaxRange } from './date-limits';
 import { US_STATE_CODES } from './us-states';
 
 /**
@@ -12,6 +13,9 @@ const wholeNumber = (required: string, min: number, minMessage: string) =>
 
 /** A calendar date, YYYY-MM-DD (the customer's local date; no time zone). */
 export const DateOnlySchema = z.iso.date({ error: 'Use a date like 2026-12-31' });
+
+/** A date of a move or a search: also at most MAX_DAYS_AHEAD ahead (schemas/date-limits.ts). */
+export const PlannedDateSchema = DateOnlySchema.refine((date) => withinHorizon(date), DATE_LIMIT_MESSAGES.tooFarAhead);
 
 export const LocationInputSchema = z.strictObject({
   /** Present when editing an existing location (the spec's "id plus fields"). */
@@ -44,8 +48,8 @@ export type Location = z.infer<typeof LocationSchema>;
 const moveRequestFields = {
   from_location: LocationInputSchema,
   to_location: LocationInputSchema,
-  start_date: DateOnlySchema,
-  end_date: DateOnlySchema,
+  start_date: PlannedDateSchema,
+  end_date: PlannedDateSchema,
   special_considerations: z.string().trim().max(2000, 'Special considerations are too long').default(''),
   is_packing_required: z.boolean({ error: 'Packing must be yes or no' }),
 };
@@ -53,11 +57,15 @@ const moveRequestFields = {
 const endNotBeforeStart = (body: { start_date?: string; end_date?: string }) =>
   !body.start_date || !body.end_date || body.end_date >= body.start_date;
 const END_BEFORE_START = { error: 'The end date cannot be before the start date', path: ['end_date'] };
+/** A PUT with one date is checked against the stored other one by the server. */
+const rangeNotTooLong = (body: { start_date?: string; end_date?: string }) => withinMaxRange(body.start_date, body.end_date);
+const RANGE_TOO_LONG = { error: DATE_LIMIT_MESSAGES.moveRangeTooLong, path: ['end_date'] };
 
 /** POST /move-request. user_id is optional and, when sent, must be the caller's own id. */
 export const CreateMoveRequestBodySchema = z
   .strictObject({ ...moveRequestFields, user_id: IdSchema.optional() })
-  .refine(endNotBeforeStart, END_BEFORE_START);
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine(rangeNotTooLong, RANGE_TOO_LONG);
 export type CreateMoveRequestBody = z.infer<typeof CreateMoveRequestBodySchema>;
 
 /** PUT /move-request/{id}: any subset of the fields (the form saves each change at once). */
@@ -65,13 +73,14 @@ export const UpdateMoveRequestBodySchema = z
   .strictObject({
     from_location: LocationInputSchema.optional(),
     to_location: LocationInputSchema.optional(),
-    start_date: DateOnlySchema.optional(),
-    end_date: DateOnlySchema.optional(),
+    start_date: PlannedDateSchema.optional(),
+    end_date: PlannedDateSchema.optional(),
     special_considerations: z.string().trim().max(2000, 'Special considerations are too long').optional(),
     is_packing_required: z.boolean({ error: 'Packing must be yes or no' }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to update' })
-  .refine(endNotBeforeStart, END_BEFORE_START);
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine(rangeNotTooLong, RANGE_TOO_LONG);
 export type UpdateMoveRequestBody = z.infer<typeof UpdateMoveRequestBodySchema>;
 
 export const MoveRequestParamsSchema = z.object({ id: IdSchema });

@@ -34,6 +34,11 @@ export interface RouteDef<
   status?: number;
   /** Error bodies that carry more than { error }, by status (schemas/errors.ts). */
   errors?: E;
+  /**
+   * The caller may have no profile yet: GET /user answers its 404 and POST /create-user makes
+   * it. Every other signed-in route refuses a token whose profile is missing.
+   */
+  callerMayLackProfile?: true;
 }
 
 export type RouteErrorSchemas = Partial<Record<ErrorStatus, z.ZodType>>;

@@ -1,5 +1,6 @@
+import { MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
 import { MATCHING_AREA_STATES } from '@schemas/us-states';
-import { monthsBetween } from './calendar-dates';
+import { addDays, monthsBetween } from './calendar-dates';
 import { companiesAvailableInMonth, hasAvailableDay } from './data/availability';
 import type { MoveRequestItem } from './data/move-requests';
 import { findCompanies, type MovingCompanyItem } from './data/moving-companies';
@@ -7,12 +8,15 @@ import { todayInCarolinas } from './move-dates';
 
 /**
  * The part of a move's range a company could still do the move in: from today (Carolinas) or
- * the start, whichever is later, to the end; null once the range has passed. The whole rest of
- * the range counts, however long the customer made it.
+ * the start, whichever is later, to the end; null once the range has passed. It stops at the
+ * last day a calendar can be open (MAX_AVAILABILITY_DAYS_AHEAD): nothing later can match, and
+ * a request stored before ranges were capped (one until 9999) must not cost a Query per month.
  */
 export function matchWindow(start: string, end: string, today: string = todayInCarolinas()): { first: string; last: string } | null {
   const first = start > today ? start : today;
-  return first <= end ? { first, last: end } : null;
+  const lastOpenDay = addDays(today, MAX_AVAILABILITY_DAYS_AHEAD);
+  const last = end < lastOpenDay ? end : lastOpenDay;
+  return first <= last ? { first, last } : null;
 }
 
 /** The move's origin state when matching covers it (NC/SC), else null: no matches. */

@@ -1,4 +1,5 @@
 import type { LocationInput, UpdateMoveRequestBody } from '@schemas/move-requests';
+import { DATE_LIMIT_MESSAGES, withinMaxRange } from '@schemas/date-limits';
 import type { MoveRequestFields, MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
 import { badRequest } from '@functions/core/http/errors';
 import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
@@ -50,6 +51,13 @@ export function mergeUpdate(current: MoveRequestItem, body: UpdateMoveRequestBod
     if (merged[field] !== base[field] && isPastDate(merged[field], now)) throw fieldError(field, PAST_DATE_MESSAGE);
   }
   if (merged.end_date < merged.start_date) throw fieldError('end_date', END_BEFORE_START);
+  // A PUT of one date is capped against the stored other one (the schema sees only the body);
+  // a request stored before the cap keeps its range while only other fields change.
+  const datesChanged = merged.start_date !== base.start_date || merged.end_date !== base.end_date;
+  if (datesChanged && !withinMaxRange(merged.start_date, merged.end_date)) {
+    const field = body.end_date !== undefined ? 'end_date' : 'start_date';
+    throw fieldError(field, DATE_LIMIT_MESSAGES.moveRangeTooLong);
+  }
   return merged;
 }
 

@@ -7,9 +7,11 @@ import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/hand
 import { addToRoleGroup, getIdentityUser } from '@functions/core/identity';
 import { toUserResponse } from './views';
 
+export const UNVERIFIED_EMAIL_MESSAGE = 'Confirm your e-mail address before creating your profile';
+
 /**
  * POST /api/create-user — creates the caller's profile after e-mail confirmation.
- * Reads: Cognito user (e-mail), USER#<sub>/PROFILE. Writes: USER#<sub>/PROFILE (conditional
+ * Reads: Cognito user (its verified e-mail), USER#<sub>/PROFILE. Writes: USER#<sub>/PROFILE (conditional
  * create), the MOVER group for a user without a group, event UserCreated.
  * Callers: any signed-in user, for themselves only. The role is the server's decision:
  * a user with no group (self sign-up) becomes MOVER whatever the body says.
@@ -21,8 +23,12 @@ export const createUser: PlainHandler<typeof routes.createUser> = async ({ auth,
   const existing = await findUser(auth.userId);
   if (existing) return new Reply(200, toUserResponse(existing));
 
+  // The e-mail comes from Cognito (AdminGetUser), never from the token or the body, and only
+  // once verified: the pool keeps the original address while a change awaits its code
+  // (keepOriginal), so `email` with email_verified true is an address the user proved.
   const identity = await getIdentityUser(auth.username);
   if (!identity) throw forbidden('Your sign-in account was not found');
+  if (!identity.emailVerified) throw forbidden(UNVERIFIED_EMAIL_MESSAGE);
   if (identity.email !== body.email) throw badRequest('email: does not match the signed-in account');
 
   const role = auth.groups.length > 0 ? auth.role : DEFAULT_ROLE;

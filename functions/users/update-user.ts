@@ -19,9 +19,13 @@ export const updateUser: PlainHandler<typeof routes.updateUser> = async ({ auth,
   if (email !== undefined && email !== current.email) {
     throw badRequest('email: the e-mail address is your sign-in and cannot be changed here');
   }
-  if (Object.keys(changes).length === 0) return toUserResponse(current);
+  // Only fields that differ are written: a save of unchanged values writes nothing (updated_at stays).
+  const differing = Object.fromEntries(
+    Object.entries(changes).filter(([field, value]) => current[field as keyof typeof current] !== value),
+  ) as typeof changes;
+  if (Object.keys(differing).length === 0) return toUserResponse(current);
 
-  const updated = await updateProfile(auth.userId, changes);
+  const updated = await updateProfile(auth.userId, differing);
   if (!updated) throw notFound('User profile not found');
   return toUserResponse(updated);
 };

@@ -9,6 +9,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY, ROLE_GROUPS, TOKEN_VALIDITY, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from '@infra/auth/user-pool-settings';
+import { ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE } from '@infra/auth/user-pool-settings';
 import { AppFunction } from './lambda-defaults';
 
 /**
@@ -42,6 +43,7 @@ export class Auth extends Construct {
       // The trigger replaces this text with a link carrying the code ({####}).
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
       standardAttributes: { email: { required: true, mutable: true } },
+      keepOriginal: { email: ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE.includes('email') },
       passwordPolicy: {
         minLength: PASSWORD_POLICY.minLength,
         requireUppercase: PASSWORD_POLICY.requireUppercase,

@@ -12,7 +12,9 @@ import { buildAuthMessage, kindFromTriggerSource } from '@functions/core/auth-me
  * - it fills gaps in front of the router, the "small proxy" Amplify needs:
  *   GetTokensFromRefreshToken (Amplify v6's refresh) is answered with InitiateAuth
  *   REFRESH_TOKEN_AUTH, a wrong password answers NotAuthorizedException as AWS does, and the
- *   refresh token issued after a challenge (forced new password) is remembered.
+ *   refresh token issued after a challenge (forced new password) is remembered, and
+ *   ConfirmSignUp with the e-mailed code marks the e-mail verified (email_verified), as AWS
+ *   does for an auto-verified attribute.
  * Tokens are RS256 with the emulator's public test key, issuer http://localhost:<port>/<pool>.
  */
 // cognito-local still uses the AWS SDK v2, which announces its end of support on load.
@@ -94,6 +96,7 @@ interface EmulatorServices {
     getUserPoolForClientId(ctx: unknown, clientId: string): Promise<{
       getUserByUsername(ctx: unknown, username: string): Promise<unknown>;
       storeRefreshToken(ctx: unknown, token: string, user: unknown): Promise<void>;
+      saveUser(ctx: unknown, user: unknown): Promise<void>;
     }>;
   };
 }
@@ -125,6 +128,20 @@ function withAwsBehaviour(router: (target: string) => Route, services: EmulatorS
           const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
           const user = await pool.getUserByUsername(ctx, req.ChallengeResponses.USERNAME);
           if (user) await pool.storeRefreshToken(ctx, refreshToken, user);
+        }
+        return result;
+      };
+    }
+    if (target === 'ConfirmSignUp') {
+      // The code went to the e-mail address, so confirming proves it: AWS sets email_verified
+      // (the pool auto-verifies email); cognito-local only confirms the account.
+      return async (ctx, req) => {
+        const result = await route(ctx, req);
+        const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+        const user = (await pool.getUserByUsername(ctx, req.Username)) as CognitoUser | null;
+        if (user) {
+          const others = (user.Attributes ?? []).filter((a) => a.Name !== 'email_verified');
+          await pool.saveUser(ctx, { ...user, Attributes: [...others, { Name: 'email_verified', Value: 'true' }] });
         }
         return result;
       };

@@ -8,6 +8,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
+  ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE,
   CLIENT_AUTH_FLOWS,
   PASSWORD_POLICY,
   ROLE_GROUPS,
@@ -39,6 +40,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
         PoolName: USER_POOL_NAME,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE] },
         Policies: {
           PasswordPolicy: {
             MinimumLength: PASSWORD_POLICY.minLength,

@@ -19,6 +19,7 @@ export const userRoutes = {
     handler: 'users/get-user',
     summary: "The caller's own user profile",
     response: UserSchema,
+    callerMayLackProfile: true,
   }),
   createUser: defineRoute({
     method: 'POST',
@@ -29,6 +30,7 @@ export const userRoutes = {
     body: CreateUserBodySchema,
     response: UserSchema,
     status: 201,
+    callerMayLackProfile: true,
   }),
   updateUser: defineRoute({
     method: 'PATCH',

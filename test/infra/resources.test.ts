@@ -76,6 +76,13 @@ describe('Cognito', () => {
     expect(PASSWORD_POLICY.minLength).toBe(8);
   });
 
+  it('keeps the original e-mail until a changed one is verified (keepOriginal), and issues 30-minute access tokens', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', { AccessTokenValidity: 30, IdTokenValidity: 30 });
+  });
+
   it('has no custom attributes: roles are groups only', () => {
     const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
     const attributes = (pool!.Properties.Schema ?? []) as Array<{ Name: string }>;

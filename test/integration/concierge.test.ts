@@ -51,11 +51,11 @@ describe('POST /api/upgrade-mover-to-concierge/{userId}', () => {
     }
   });
 
-  it('answers 404 when the customer has no profile yet, and creates none', async () => {
+  it('answers 401 when the customer has no profile (every call checks it), and creates none', async () => {
     const customer = await createTestUser({ role: 'MOVER' });
     const answer = await upgrade(customer, customer.sub);
-    expect(answer.status).toBe(404);
-    expect(answer.body.error).toBe('User profile not found');
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toBe('Your account no longer exists. Please sign in again.');
     expect((await callRoute(routes.getUser, { token: customer.accessToken })).status).toBe(404);
   });
 

@@ -137,12 +137,15 @@ describe('GET /api/check-availability/{move_request_id}', () => {
 });
 
 describe('matchWindow (the part of the range matching reads)', () => {
-  it('starts today when the range began earlier, ends with the range however long, and is null once passed', async () => {
+  it('starts today when the range began earlier, ends with the range (at most the calendar horizon), and is null once passed', async () => {
     const { matchWindow } = await import('@functions/core/matching');
     const { monthsBetween } = await import('@functions/core/calendar-dates');
     expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-02')).toEqual({ first: '2026-01-02', last: '2026-01-03' });
     expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-04')).toBeNull();
     expect(matchWindow('2026-01-01', '2026-12-31', '2025-12-01')).toEqual({ first: '2026-01-01', last: '2026-12-31' });
+    // A request stored until 9999 reads the months a calendar can be open (730 days), not 96,000.
+    expect(matchWindow('2026-01-01', '9999-12-31', '2026-01-01')).toEqual({ first: '2026-01-01', last: '2028-01-01' });
+    expect(matchWindow('2029-01-01', '9999-12-31', '2026-01-01')).toBeNull();
     expect(monthsBetween('2026-11-30', '2027-02-01')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
     expect(monthsBetween('2026-11-01', '2026-11-30')).toEqual(['2026-11']);
   });

@@ -109,11 +109,11 @@ describe('POST /api/move-request', () => {
     expect((await getMine(other)).status).toBe(404);
   });
 
-  it('answers 404 without a profile', async () => {
+  it('answers 401 without a profile (every call checks it)', async () => {
     const user = await createTestUser({ role: 'MOVER' });
     const answer = await create(user);
-    expect(answer.status).toBe(404);
-    expect(answer.body.error).toBe('User profile not found');
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toBe('Your account no longer exists. Please sign in again.');
   });
 });
 

@@ -37,13 +37,13 @@ describe('GET /api/quote-notification-count and POST /api/mark-quotes-viewed', (
     expect(await count(f.customer)).toBe(1);
   });
 
-  it('answers 0 for a customer without a move request and 404 to mark a missing profile', async () => {
+  it('answers 0 for a customer without a move request and 401 to a caller without a profile', async () => {
     const customer = await createTestUser({ role: 'MOVER', profile: true });
     expect(await count(customer)).toBe(0);
     expect((await markViewed(customer)).status).toBe(200);
     const noProfile = await createTestUser({ role: 'MOVER' });
-    expect((await markViewed(noProfile)).status).toBe(404);
-    expect(await count(noProfile)).toBe(0);
+    expect((await markViewed(noProfile)).status).toBe(401);
+    expect((await callRoute(routes.getQuoteNotificationCount, { token: noProfile.accessToken })).status).toBe(401);
   });
 
   it('answers 401 without a token and 403 to companies and admins', async () => {

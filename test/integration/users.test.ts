@@ -201,8 +201,8 @@ describe('PUT /api/set-user-status', () => {
     expect((await profileOf(company)).stripe_subscription_status).toBeNull();
   });
 
-  it('answers 404 when the caller has no profile yet', async () => {
+  it('answers 401 when the caller has no profile yet (every call checks it)', async () => {
     const user = await signUpUser();
-    expect((await callRoute(routes.setUserStatus, { token: user.accessToken, body: { status: 'inactive' } })).status).toBe(404);
+    expect((await callRoute(routes.setUserStatus, { token: user.accessToken, body: { status: 'inactive' } })).status).toBe(401);
   });
 });

@@ -202,15 +202,36 @@ export async function createSentQuote(
   }
 }
 
+/** A stored optional value and a sent one compared with null, '' and absent as the same "none". */
+const sameValue = (stored: unknown, sent: unknown) => (stored ?? null) === (sent === '' ? null : (sent ?? null));
+
+/**
+ * Whether the change would leave what the customer sees as stored: the same status, and
+ * every price, range end and description sent equal to the stored one (absent = unchanged).
+ * Who sent it and the move it was quoted against follow a real change only.
+ */
+export function quoteChangesNothing(quote: QuoteItem, change: { status: QuoteStatus; content: Partial<QuoteContent> }): boolean {
+  const { price, top_price, description } = change.content;
+  return (
+    change.status === quote.status &&
+    (price === undefined || sameValue(quote.price, price)) &&
+    (top_price === undefined || sameValue(quote.top_price, top_price)) &&
+    (description === undefined || sameValue(quote.description, description))
+  );
+}
+
 /**
  * Sends or edits the quote: the new content and status, only while its status is one of
  * `from` (else null: it changed meanwhile). A null range end or description is removed.
+ * A change that changes nothing writes nothing: updated_at is what lights the customer's
+ * new-quote count, so an empty PATCH must not look like a re-sent quote.
  */
 export async function writeQuoteContent(
   quote: QuoteItem,
   change: { status: QuoteStatus; content: Partial<QuoteContent>; move?: MoveRequestItem },
   from: readonly QuoteStatus[],
 ): Promise<QuoteItem | null> {
+  if (from.includes(quote.status) && quoteChangesNothing(quote, change)) return quote;
   const { top_price, description, ...rest } = change.content;
   const set: Record<string, unknown> = { status: change.status, ...rest };
   const remove: Array<'top_price' | 'description'> = [];

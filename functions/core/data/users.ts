@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { ROLES } from '@schemas/enums';
+import { ACCOUNT_STATUSES, ROLES } from '@schemas/enums';
 import { batchGetByIds } from './batch-reads';
 import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
@@ -22,6 +22,8 @@ export const userEntity = lazyEntity(
           lastName: { type: 'string', required: true },
           email: { type: 'string', required: true },
           role: { type: ROLES, required: true },
+          /** DISABLED: every call with the user's token is refused (absent on older profiles = ACTIVE). */
+          account_status: { type: ACCOUNT_STATUSES, default: 'ACTIVE' },
           is_concierge: { type: 'boolean', default: false },
           moving_company_id: { type: 'string' },
           move_request_id: { type: 'string' },

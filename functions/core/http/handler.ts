@@ -5,9 +5,12 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef } from '@schemas/route';
+import type { UserItem } from '../data/users';
 import { logger } from '../logger';
 import { authContextFromEvent, type AuthContext } from './auth-context';
-import { forbidden, HttpError, unauthorized } from './errors';
+import { MESSAGE_MAX, truncate } from './bounded-text';
+import { assertCallerProfileCurrent } from './caller-profile';
+import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 import { parseRequestPart } from './validation';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -17,6 +20,8 @@ type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> ex
 
 export interface HandlerInput<R extends RouteDef> {
   auth: R['roles'] extends 'public' ? AuthContext | null : AuthContext;
+  /** The caller's profile as the auth step read it (consistent); null on public routes or where it may be missing. */
+  profile: UserItem | null;
   params: Infer<R['params']>;
   query: Infer<R['query']>;
   body: Infer<R['body']>;
@@ -59,6 +64,18 @@ function jsonBodyWhenPresent(): MiddlewareObj<ApiEvent> {
   };
 }
 
+export const NULL_BODY_MESSAGE = 'The request body must be a JSON object, not null';
+
+/**
+ * No body at all reads as {} (a bodyless POST is fine where every field is optional), but
+ * a JSON `null` is a client sending "nothing" on purpose where an object is expected: treating
+ * it as {} made a null PATCH act like an edit.
+ */
+function bodyObject(body: unknown): unknown {
+  if (body === null) throw badRequest(NULL_BODY_MESSAGE);
+  return body ?? {};
+}
+
 /** Maps thrown errors to answers: 4xx with a message for the caller's mistakes, 500 otherwise. */
 function errorMapper(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
   return {
@@ -66,7 +83,8 @@ function errorMapper(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
       const error = request.error as Error & { statusCode?: number; expose?: boolean };
       const requestId = request.context?.awsRequestId ?? 'local';
       if (error instanceof HttpError) {
-        request.response = json(error.statusCode, { ...error.details, error: error.message });
+        // A handler's message may quote the request: bounded like validation messages.
+        request.response = json(error.statusCode, { ...error.details, error: truncate(error.message, MESSAGE_MAX) });
         return;
       }
       // middy's JSON parser throws 415 for a body that is not JSON: the caller's mistake.
@@ -82,22 +100,26 @@ function errorMapper(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
 
 /**
  * Wraps a plain handler in the middy chain every route shares: header normalising, JSON
- * body parsing, verified-claims auth context and the route's role check, zod validation of
+ * body parsing, verified-claims auth context, the route's role check and the caller's
+ * profile (deleted, deactivated or regrouped accounts are refused), zod validation of
  * params/query/body, response shaping through the route's response schema (only declared
  * fields leave the server), and error mapping.
  */
 export function httpHandler<R extends RouteDef>(route: R, plain: PlainHandler<R>) {
   const core = async (event: ApiEvent, context: Context): Promise<ApiResult> => {
     const auth = authContextFromEvent(event);
+    let profile: UserItem | null = null;
     if (route.roles !== 'public') {
       if (!auth) throw unauthorized();
       if (!route.roles.includes(auth.role)) throw forbidden('Your account type cannot use this feature');
+      profile = await assertCallerProfileCurrent(route, auth);
     }
     const input = {
       auth,
+      profile,
       params: route.params ? parseRequestPart(route.params, event.pathParameters ?? {}, 'path') : undefined,
       query: route.query ? parseRequestPart(route.query, event.queryStringParameters ?? {}, 'query') : undefined,
-      body: route.body ? parseRequestPart(route.body, event.body ?? {}, 'body') : undefined,
+      body: route.body ? parseRequestPart(route.body, bodyObject(event.body), 'body') : undefined,
       event,
       requestId: context?.awsRequestId ?? 'local',
     } as HandlerInput<R>;

@@ -1,9 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineRoute } from '@schemas/route';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, Reply } from '@functions/core/http/handler';
 import { logger } from '@functions/core/logger';
+import { findUser } from '@functions/core/data/users';
+
+// The chain reads the caller's profile on every call; here it is a stub (no database).
+vi.mock('@functions/core/data/users', () => ({ findUser: vi.fn() }));
+const profile = (overrides: Record<string, unknown> = {}) => ({ id: 'user-1', role: 'MOVING_COMPANY', account_status: 'ACTIVE', ...overrides });
+beforeEach(() => {
+  vi.mocked(findUser).mockReset().mockResolvedValue(profile() as never);
+});
 
 const route = defineRoute({
   method: 'POST',
@@ -87,5 +95,79 @@ describe('httpHandler', () => {
   it('lets a handler choose the status code', async () => {
     const result = await run(async () => new Reply(201, { id: 'x', name: 'y' }));
     expect(result.statusCode).toBe(201);
+  });
+
+  it('answers 400 for a JSON null body where an object is expected, and never calls the handler', async () => {
+    const plain = vi.fn();
+    const result = await run(plain, event({ body: 'null' }));
+    expect(result).toMatchObject({ statusCode: 400, json: { error: 'The request body must be a JSON object, not null' } });
+    expect(plain).not.toHaveBeenCalled();
+  });
+
+  it('repeats at most 60 characters of an unknown key and bounds the whole message', async () => {
+    const hugeKey = 'k'.repeat(1024 * 1024);
+    const result = await run(vi.fn(), event({ body: JSON.stringify({ name: 'x', [hugeKey]: 1, [`${hugeKey}2`]: 2 }) }));
+    expect(result.statusCode).toBe(400);
+    expect(result.body.length).toBeLessThan(1000);
+    expect(result.json.error.length).toBeLessThanOrEqual(300);
+    expect(result.json.error).toMatch(/^Invalid body: Unrecognized keys: "k{59}…", "k{59}…" in body$/);
+    for (const name of Object.keys(result.json.fields)) expect(name.length).toBeLessThanOrEqual(60);
+  });
+
+  it('bounds a long path of record keys in a field name', async () => {
+    const recordRoute = defineRoute({ ...route, body: z.record(z.string(), z.number({ error: 'Must be a number' })) });
+    const result = (await httpHandler(recordRoute, vi.fn())(event({ body: JSON.stringify({ ['x'.repeat(5000)]: 'no' }) }), context)) as { body: string };
+    const json = JSON.parse(result.body);
+    expect(json.error).toBe(`${'x'.repeat(59)}…: Must be a number`);
+  });
+
+  describe('the caller checked against the profile on every call', () => {
+    it('reads the profile once, consistently, and lets a current caller through', async () => {
+      const plain = vi.fn(async () => ({ id: 'a', name: 'b' }));
+      expect((await run(plain)).statusCode).toBe(200);
+      expect(findUser).toHaveBeenCalledTimes(1);
+      expect(findUser).toHaveBeenCalledWith('user-1', { consistent: true });
+      // Handled on to the handler, which need not read it again.
+      expect((plain.mock.calls[0] as unknown[])[0]).toMatchObject({ profile: profile() });
+    });
+
+    it('answers 401 when the profile is gone (deleted account)', async () => {
+      vi.mocked(findUser).mockResolvedValue(null);
+      const plain = vi.fn();
+      const result = await run(plain);
+      expect(result).toMatchObject({ statusCode: 401, json: { error: 'Your account no longer exists. Please sign in again.' } });
+      expect(plain).not.toHaveBeenCalled();
+    });
+
+    it('lets a caller without a profile reach a route that exists before the profile', async () => {
+      vi.mocked(findUser).mockResolvedValue(null);
+      const plain = vi.fn(async () => ({ id: 'a', name: 'b' }));
+      const result = (await httpHandler({ ...route, callerMayLackProfile: true }, plain)(event(), context)) as { statusCode: number };
+      expect(result.statusCode).toBe(200);
+    });
+
+    it('answers 403 for a deactivated account, also on a route that exists before the profile', async () => {
+      vi.mocked(findUser).mockResolvedValue(profile({ account_status: 'DISABLED' }) as never);
+      const plain = vi.fn();
+      const result = await run(plain);
+      expect(result).toMatchObject({ statusCode: 403, json: { error: 'Your account has been deactivated. Please contact support.' } });
+      const early = (await httpHandler({ ...route, callerMayLackProfile: true }, plain)(event(), context)) as { statusCode: number };
+      expect(early.statusCode).toBe(403);
+      expect(plain).not.toHaveBeenCalled();
+    });
+
+    it("refuses a token whose role is not the profile's (the user was moved to another group)", async () => {
+      vi.mocked(findUser).mockResolvedValue(profile({ role: 'MOVER' }) as never);
+      const plain = vi.fn();
+      const result = await run(plain);
+      expect(result).toMatchObject({ statusCode: 401, json: { error: 'Your account type has changed. Please sign in again.' } });
+      expect(plain).not.toHaveBeenCalled();
+    });
+
+    it('reads no profile for a public route', async () => {
+      const publicRoute = defineRoute({ ...route, roles: 'public' });
+      await httpHandler(publicRoute, vi.fn(async () => ({ id: 'a', name: 'b' })))(event(), context);
+      expect(findUser).not.toHaveBeenCalled();
+    });
   });
 });

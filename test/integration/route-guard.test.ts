@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateKeyPair, importJWK, SignJWT, decodeJwt, type CryptoKey } from 'jose';
+import { decodeJwt, type CryptoKey } from 'jose';
 import { ROLES, type Role } from '@schemas/enums';
 import { routeList } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+import { emulatorSigningKey, resign, strangerSigningKey } from '@test/support/tokens';
 
 /**
  * Walks the whole route table: every route needs a valid token unless public, refuses
@@ -23,18 +23,9 @@ let strangerKey: CryptoKey;
 beforeAll(async () => {
   const entries = await Promise.all(ROLES.map(async (role) => [role, await createTestUser({ role, profile: true })]));
   users = Object.fromEntries(entries);
-  // The emulator's signing key ships in its package: it lets us sign tokens with bad claims.
-  const require = createRequire(import.meta.url);
-  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.private.json');
-  emulatorKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
-  strangerKey = (await generateKeyPair('RS256')).privateKey;
+  emulatorKey = await emulatorSigningKey();
+  strangerKey = await strangerSigningKey();
 });
-
-/** Signs the claims of a real token again, with changes, using the given key. */
-async function resign(token: string, key: CryptoKey, changes: Record<string, unknown> = {}) {
-  const claims = { ...decodeJwt(token), ...changes };
-  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(key);
-}
 
 describe.each(protectedRoutes)('%s', (_id, route) => {
   const params = dummyParams(route.path);

@@ -1,0 +1,189 @@
+import type { RouteId } from '@schemas/routes';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { testLocation } from '@test/support/fixtures/locations';
+import { uniqueEmail, type TestUser } from '@test/support/fixtures/users';
+
+/*
+ * The authorization matrix (issue 10, standing proof): every route of the table x eleven
+ * callers, with the status each must get. Read by authorization-matrix.test.ts, which fails
+ * when a route is missing here, when a row names no route, on any other status, and on a 2xx
+ * that carries another owner's contact.
+ *
+ * The world (built once): customer A owns a move request (NC) with a QUOTED quote from company
+ * X and a lead X saved; customer B owns another move; X (verified, NC) has two users (X and
+ * its colleague X2); Y is another verified NC company; U an unverified one; `inactive` is a
+ * user of X whose account_status is DISABLED. Every row's params name A's and X's objects.
+ *
+ * Rows run in this order and, within a row, callers in CALLERS order (the owners last), so
+ * refusals run before the owner's write; reads come first, the writes that change the world
+ * (a quote sent by Y, A's booking and its cancellation, setUserStatus) last.
+ */
+
+export const CALLERS = ['anonymous', 'forged', 'expired', 'inactive', 'B', 'Y', 'U', 'admin', 'X2', 'X', 'A'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** An exact status, or a class where the precise refusal does not matter. */
+export type Expected = number | '2xx' | '4xx';
+export type Expectations = Record<Caller, Expected>;
+
+export interface World {
+  users: Record<Exclude<Caller, 'anonymous' | 'forged' | 'expired'>, TestUser>;
+  companyX: string;
+  companyY: string;
+  companyU: string;
+  moveA: string;
+  moveB: string;
+  /** X's QUOTED quote on A's move. */
+  quoteXA: string;
+  quoteXAPrice: number;
+  /** A's stored special considerations (the no-change PUT repeats them). */
+  moveASpecial: string;
+  /** A day of the move (X's calendar is open on it). */
+  moveDay: string;
+}
+
+export interface MatrixCall {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface MatrixRow {
+  call: (world: World, caller: Caller) => MatrixCall;
+  expect: Expectations;
+}
+
+/** What every signed-in route answers the callers it cannot know or must not serve. */
+const GATE = { anonymous: 401, forged: 401, expired: 401, inactive: 403 } as const;
+/** A route no signed-in caller is refused (each reads or writes its own records). */
+const EVERYONE = { ...GATE, B: 200, Y: 200, U: 200, admin: 200, X2: 200, X: 200, A: 200 } as const;
+/** Customers only, each on their own records. */
+const CUSTOMERS = { ...GATE, B: 200, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } as const;
+
+export const matrix: Record<RouteId, MatrixRow> = {
+  // --- reads -------------------------------------------------------------------------------
+  getUser: { call: () => ({}), expect: EVERYONE },
+  getMyMoveRequest: { call: () => ({}), expect: CUSTOMERS },
+  // X reads the company view (no address, no contact: A has not booked); admins get the owner's view by design.
+  getMoveRequest: { call: (w) => ({ params: { id: w.moveA } }), expect: { ...GATE, B: 404, Y: 404, U: 403, admin: 200, X2: 200, X: 200, A: 200 } },
+  // OPEN QUESTION (reported): any company gets any move's date range by id, Y without a quote or saved
+  // lead and U unverified included: the one lead rule and the unverified 403 are not applied here.
+  checkAvailability: {
+    call: (w) => ({ params: { move_request_id: w.moveA } }),
+    expect: { ...GATE, B: 404, Y: 200, U: 200, admin: 200, X2: 200, X: 200, A: 200 },
+  },
+  getMyMatches: { call: () => ({}), expect: CUSTOMERS },
+  listMovingCompanies: { call: () => ({}), expect: EVERYONE },
+  getMovingCompany: { call: (w) => ({ params: { id: w.companyX } }), expect: EVERYONE },
+  listMyQuotes: { call: () => ({}), expect: CUSTOMERS },
+  getQuoteNotificationCount: { call: () => ({}), expect: CUSTOMERS },
+  // Each customer's own saves of X (none yet: an empty list).
+  getSavedMovingCompany: { call: (w) => ({ params: { id: w.companyX } }), expect: CUSTOMERS },
+  listMySavedMovingCompanies: { call: () => ({}), expect: CUSTOMERS },
+  getMyMovingCompany: { call: () => ({}), expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 } },
+  getAvailability: {
+    call: (w) => ({ params: { id: w.companyX }, query: { start_date: w.moveDay, end_date: w.moveDay } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  // Each company's own figures; metrics are not a lead route, so U gets its (empty) ones.
+  getPerformanceMetrics: { call: () => ({}), expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 } },
+  listMyCompanyQuotes: { call: () => ({}), expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 } },
+  findQuoteByMoveRequestId: { call: (w) => ({ params: { id: w.moveA } }), expect: { ...GATE, B: 403, Y: 404, U: 403, admin: 403, X2: 200, X: 200, A: 403 } },
+  listMySavedLeads: { call: () => ({}), expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 } },
+  searchMoveRequests: {
+    call: (w) => ({ body: { startDate: w.moveDay, endDate: w.moveDay } }),
+    expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+
+  // --- writes that leave the world as it was -----------------------------------------------
+  createUser: {
+    call: (w) => ({ body: { firstName: w.users.A.firstName, lastName: w.users.A.lastName, email: w.users.A.email, auth_id: w.users.A.sub } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  updateUser: {
+    call: (w) => ({ params: { id: w.users.A.sub }, body: { firstName: w.users.A.firstName } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  updateMoveRequest: {
+    call: (w) => ({ params: { id: w.moveA }, body: { special_considerations: w.moveASpecial } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  markQuotesViewed: { call: () => ({}), expect: CUSTOMERS },
+  upgradeMoverToConcierge: { call: (w) => ({ params: { userId: w.users.A.sub } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
+  updateMovingCompany: {
+    call: (w) => ({ params: { id: w.companyX }, body: { description: 'Careful local movers.' } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  inviteCompanyUser: {
+    call: (w) => ({ params: { id: w.companyX }, body: { firstName: 'New', lastName: 'Colleague', email: uniqueEmail('matrix-invite') } }),
+    // Admins invite users into any company by design (the route's roles).
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 201, X2: 201, X: 201, A: 403 },
+  },
+  bulkUpdateAvailability: {
+    call: (w) => ({ params: { id: w.companyX }, body: { moving_company_id: w.companyX, changes: [{ date: w.moveDay, is_available: true }] } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  createImageUpload: {
+    call: () => ({ body: { kind: 'logo', fileName: 'logo.png', contentType: 'image/png', size: 1000 } }),
+    expect: { ...GATE, B: 403, Y: 201, U: 201, admin: 403, X2: 201, X: 201, A: 403 },
+  },
+  uploadImage: {
+    call: (w) => ({ body: { mediaId: `companies/${w.companyX}/logo-none.png`, kind: 'logo' } }),
+    // No upload was announced under this id: the check refuses before it reads anything.
+    expect: { ...GATE, B: 403, Y: 400, U: 400, admin: 403, X2: 400, X: 400, A: 403 },
+  },
+  updateCompanyQuote: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { price: w.quoteXAPrice } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  saveMovingCompany: { call: (w) => ({ body: { moving_company_id: w.companyX } }), expect: { ...GATE, B: 201, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 201 } },
+  deleteSavedMovingCompany: { call: (w) => ({ params: { id: w.companyX } }), expect: CUSTOMERS },
+  requestQuote: {
+    call: (w) => ({ body: { move_request_id: w.moveA, moving_company_id: w.companyX } }),
+    // A already has X's quote: nothing to request.
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 400 },
+  },
+  requestQuotes: {
+    call: (w) => ({ body: { move_request_id: w.moveA, moving_company_ids: [w.companyX] } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 400 },
+  },
+  // X's saved lead is the company's: X2 deletes it, then X finds none; saving puts it back (and
+  // Y, verified in A's state, may save the open lead: the lead rule); the body form deletes both.
+  deleteSavedLead: { call: (w) => ({ params: { id: w.moveA } }), expect: { ...GATE, B: 403, Y: 404, U: 403, admin: 403, X2: 200, X: 404, A: 403 } },
+  saveLead: { call: (w) => ({ body: { move_request_id: w.moveA } }), expect: { ...GATE, B: 403, Y: 201, U: 403, admin: 403, X2: 201, X: 200, A: 403 } },
+  deleteSavedLeadByBody: {
+    call: (w) => ({ body: { move_request_id: w.moveA } }),
+    expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 404, A: 403 },
+  },
+
+  // --- writes that change the world: last ----------------------------------------------------
+  createMoveRequest: {
+    call: () => ({
+      body: {
+        from_location: testLocation(),
+        to_location: testLocation({ address: '9 Elm Ave', city: 'Durham', zip: '27701' }),
+        start_date: dayFromToday(500),
+        end_date: dayFromToday(500),
+        special_considerations: '',
+        is_packing_required: false,
+      },
+    }),
+    // One move request per customer: both already have one.
+    expect: { ...GATE, B: 409, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 409 },
+  },
+  sendCompanyQuote: {
+    call: (w) => ({ body: { move_request_id: w.moveA, moving_company_id: w.companyX, price: 700 } }),
+    // X's quote exists: sending again updates it (200). Y may not send in X's name.
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  bookQuote: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
+  cancelBooking: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
+  requestQuoteAgain: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
+  setUserStatus: { call: () => ({ body: { status: 'inactive' } }), expect: EVERYONE },
+};
+
+/** The rows from A's booking of X's quote on: X may then hold A's contact, and A X's. */
+export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set(['bookQuote', 'cancelBooking', 'requestQuoteAgain', 'setUserStatus']);
+
+/** Rows where an admin gets the owner's view of A's move (by design: support reads it). */
+export const ADMIN_OWNER_VIEW: ReadonlySet<RouteId> = new Set(['getMoveRequest']);

@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteId } from '@schemas/routes';
+import { callRoute, type ApiAnswer } from '@test/support/api';
+import { pointAtStack } from '@test/support/point-at-stack';
+import { createTestCompany } from '@test/support/fixtures/companies';
+import { companyWithUser, createCompanyUser } from '@test/support/fixtures/company-users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { createMove, customerWithMove } from '@test/support/fixtures/moves';
+import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
+import { saveLead } from '@test/support/fixtures/saved';
+import { createTestUser } from '@test/support/fixtures/users';
+import { emulatorSigningKey, resign, strangerSigningKey } from '@test/support/tokens';
+import { ADMIN_OWNER_VIEW, CALLERS, matrix, ROWS_FROM_BOOKING, type Caller, type Expected, type World } from './authorization-matrix.table';
+
+/*
+ * Issue 10, standing proof: every route x eleven callers answers the status written in
+ * authorization-matrix.table.ts, and no 2xx carries customer A's or company X's contact to a
+ * caller who may not have it. docs/security.md, "Authorization matrix".
+ */
+
+let world: World;
+let tokens: Record<Caller, string | undefined>;
+/** Needles that must not leave their owner: A's contact, X's contact. */
+let contactOfA: string[];
+let contactOfX: string[];
+
+const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(26))).join('');
+
+beforeAll(async () => {
+  pointAtStack();
+  const tag = letters(6);
+  const moveDay = dayFromToday(400);
+  const [A, admin, { customer: B, moveId: moveB }, companyX, { company: companyY, user: Y }, { company: companyU, user: U }] = await Promise.all([
+    createTestUser({ role: 'MOVER', profile: true, firstName: 'Ada', lastName: `Matrixowner${tag}` }),
+    createTestUser({ role: 'ADMIN', profile: true }),
+    customerWithMove(),
+    createTestCompany({ name: `Matrix Movers ${tag}` }),
+    companyWithUser(),
+    companyWithUser({ is_verified: false }),
+  ]);
+  const phone = `919${String(randomInt(1_000_000, 9_999_999))}`;
+  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+  await movingCompanyEntity().patch({ id: companyX.id }).set({ phone }).go();
+  const [X, X2, inactive] = await Promise.all([1, 2, 3].map(() => createCompanyUser(companyX.id)));
+  const { updateProfile } = await import('@functions/core/data/users');
+  await updateProfile(inactive!.sub, { account_status: 'DISABLED' });
+
+  const moveASpecial = `Matrix piano ${tag}`;
+  const from = `${randomInt(100, 999)} Quill${tag} Lane`;
+  const to = `${randomInt(100, 999)} Wren${tag} Court`;
+  const moveA = await createMove(A, { start: moveDay, from: { address: from }, to: { address: to }, special: moveASpecial });
+  const { id: quoteXA } = await requestQuoteFrom(A, moveA, companyX.id, moveDay);
+  const quoteXAPrice = 1200;
+  await setQuote(moveA, companyX.id, 'QUOTED', { price: quoteXAPrice, description: 'Two movers and a truck', quoted_by_name: 'Pat M.' });
+  await saveLead(companyX.id, moveA, X!.sub);
+
+  world = {
+    users: { A, B, X: X!, X2: X2!, Y, U, inactive: inactive!, admin },
+    companyX: companyX.id,
+    companyY: companyY.id,
+    companyU: companyU.id,
+    moveA,
+    moveB,
+    quoteXA,
+    quoteXAPrice,
+    moveASpecial,
+    moveDay,
+  };
+  contactOfA = [A.email, A.lastName, from, to];
+  contactOfX = [companyX.email, phone];
+  tokens = {
+    anonymous: undefined,
+    forged: await resign(A.accessToken, await strangerSigningKey()),
+    expired: await resign(A.accessToken, await emulatorSigningKey(), { exp: Math.floor(Date.now() / 1000) - 60 }),
+    ...Object.fromEntries(Object.entries(world.users).map(([caller, user]) => [caller, user.accessToken])),
+  } as Record<Caller, string | undefined>;
+});
+
+function matches(expected: Expected, status: number): boolean {
+  if (expected === '2xx') return status >= 200 && status < 300;
+  if (expected === '4xx') return status >= 400 && status < 500;
+  return status === expected;
+}
+
+/** The needles of the contacts this caller may not receive at this point of the run. */
+function forbiddenContact(id: RouteId, caller: Caller): string[] {
+  const booked = ROWS_FROM_BOOKING.has(id);
+  const ofX = caller === 'X' || caller === 'X2';
+  const seesA = caller === 'A' || (ofX && booked) || (caller === 'admin' && ADMIN_OWNER_VIEW.has(id));
+  const seesX = ofX || (caller === 'A' && booked);
+  return [...(seesA ? [] : contactOfA), ...(seesX ? [] : contactOfX)];
+}
+
+function leaked(answer: ApiAnswer, needles: string[]): string[] {
+  const text = (typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? '')).toLowerCase();
+  return needles.filter((needle) => text.includes(needle.toLowerCase()));
+}
+
+describe('authorization matrix', () => {
+  it('has one row for every route of the table and none for a route that does not exist', () => {
+    expect(Object.keys(matrix).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it.each(Object.entries(matrix) as Array<[RouteId, (typeof matrix)[RouteId]]>)(
+    '%s answers every caller as the table says; no 2xx carries a contact it may not',
+    async (id, row) => {
+      const route = routes[id];
+      const wrong: string[] = [];
+      for (const caller of CALLERS) {
+        const answer = await callRoute(route, { token: tokens[caller], ...row.call(world, caller) });
+        const expected = row.expect[caller];
+        if (!matches(expected, answer.status)) {
+          const kind = answer.status < 300 ? 'UNEXPECTED 2xx' : 'status';
+          wrong.push(`${caller}: ${kind} ${answer.status}, expected ${expected} (${JSON.stringify(answer.body)?.slice(0, 160)})`);
+        }
+        if (answer.status < 300) {
+          const found = leaked(answer, forbiddenContact(id, caller));
+          if (found.length) wrong.push(`${caller}: ${answer.status} carries another owner's contact: ${found.join(', ')}`);
+        }
+      }
+      expect(wrong, `${id}: every answer that differs from the table`).toEqual([]);
+    },
+  );
+});

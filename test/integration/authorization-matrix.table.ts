@@ -29,10 +29,7 @@ export type Expectations = Record<Caller, Expected>;
 export interface World {
   users: Record<Exclude<Caller, 'anonymous' | 'forged' | 'expired'>, TestUser>;
   companyX: string;
-  companyY: string;
-  companyU: string;
   moveA: string;
-  moveB: string;
   /** X's QUOTED quote on A's move. */
   quoteXA: string;
   quoteXAPrice: number;

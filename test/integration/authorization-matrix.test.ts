@@ -31,7 +31,7 @@ beforeAll(async () => {
   pointAtStack();
   const tag = letters(6);
   const moveDay = dayFromToday(400);
-  const [A, admin, { customer: B, moveId: moveB }, companyX, { company: companyY, user: Y }, { company: companyU, user: U }] = await Promise.all([
+  const [A, admin, { customer: B }, companyX, { user: Y }, { user: U }] = await Promise.all([
     createTestUser({ role: 'MOVER', profile: true, firstName: 'Ada', lastName: `Matrixowner${tag}` }),
     createTestUser({ role: 'ADMIN', profile: true }),
     customerWithMove(),
@@ -58,10 +58,7 @@ beforeAll(async () => {
   world = {
     users: { A, B, X: X!, X2: X2!, Y, U, inactive: inactive!, admin },
     companyX: companyX.id,
-    companyY: companyY.id,
-    companyU: companyU.id,
     moveA,
-    moveB,
     quoteXA,
     quoteXAPrice,
     moveASpecial,

@@ -1,13 +1,15 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/users';
+import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { notFound } from '@functions/core/http/errors';
+import { canCompanyTouchLead } from '@functions/core/lead-access';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findMatchingCompanies, isCompanyAvailableFor } from '@functions/core/matching';
 
 /**
  * GET /api/check-availability/{move_request_id} — is anyone free in the move's date range?
- * A company (before quoting on a lead; leads are open to every company): its own calendar,
+ * A company (before quoting on a lead): its own calendar, for a move the lead rule lets it
+ * see (another state's move: 404, as for an unknown id; an unverified company: 403),
  * one Query COMPANY#<id> between AVMONTH#<first month> and AVMONTH#<last month> (1-3 items). The owner customer or an
  * admin: whether the move has any match (the matching reads). Another customer: 404, as for
  * an unknown id. A company user without a company: 404 'No moving company found'.
@@ -18,9 +20,9 @@ export const checkAvailability: PlainHandler<typeof routes.checkAvailability> = 
   const moveRequestDateRange = { start: move.start_date, end: move.end_date };
 
   if (auth.role === 'MOVING_COMPANY') {
-    const companyId = (await findUser(auth.userId))?.moving_company_id;
-    if (!companyId) throw notFound('No moving company found');
-    return { hasAvailability: await isCompanyAvailableFor(companyId, move), moveRequestDateRange };
+    const company = await callersLeadCompany(auth);
+    if (!canCompanyTouchLead(company, move, 'see')) throw notFound('Move request not found');
+    return { hasAvailability: await isCompanyAvailableFor(company.id, move), moveRequestDateRange };
   }
   if (move.user_id !== auth.userId && auth.role !== 'ADMIN') throw notFound('Move request not found');
   return { hasAvailability: (await findMatchingCompanies(move)).length > 0, moveRequestDateRange };

@@ -63,11 +63,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
   getMyMoveRequest: { call: () => ({}), expect: CUSTOMERS },
   // X reads the company view (no address, no contact: A has not booked); admins get the owner's view by design.
   getMoveRequest: { call: (w) => ({ params: { id: w.moveA } }), expect: { ...GATE, B: 404, Y: 404, U: 403, admin: 200, X2: 200, X: 200, A: 200 } },
-  // OPEN QUESTION (reported): any company gets any move's date range by id, Y without a quote or saved
-  // lead and U unverified included: the one lead rule and the unverified 403 are not applied here.
+  // A company checks its calendar for a lead the lead rule lets it see (Y: same state, so it may;
+  // U: unverified, 403 like every lead route).
   checkAvailability: {
     call: (w) => ({ params: { move_request_id: w.moveA } }),
-    expect: { ...GATE, B: 404, Y: 200, U: 200, admin: 200, X2: 200, X: 200, A: 200 },
+    expect: { ...GATE, B: 404, Y: 200, U: 403, admin: 200, X2: 200, X: 200, A: 200 },
   },
   getMyMatches: { call: () => ({}), expect: CUSTOMERS },
   listMovingCompanies: { call: () => ({}), expect: EVERYONE },

@@ -14,7 +14,7 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 /*
  * Property-based fuzz of every route of the route table, driven by its zod schemas (issue 10,
  * "standing proof"): valid, boundary and malformed params, query and body, sent with a token of
- * an allowed role. No answer may be a 5xx, every 4xx carries { error } (or API Gateway's
+ * an allowed role (each run picks one of the route's roles). No answer may be a 5xx, every 4xx carries { error } (or API Gateway's
  * { message }), and a refused call of a mutating route changes nothing in the table.
  * Deterministic: a fixed seed; the seed and the failing input are printed on failure.
  */
@@ -237,11 +237,11 @@ beforeAll(async () => {
   callers = { customer, companyUser, admin, knownIds: [moveId, company.id, quoteId, customer.sub, companyUser.sub] };
 });
 
-function callerFor(route: RouteDef): TestUser | undefined {
-  if (route.roles === 'public') return undefined;
-  if (route.roles.includes('MOVER')) return callers.customer;
-  if (route.roles.includes('MOVING_COMPANY')) return callers.companyUser;
-  return callers.admin;
+/** The fixture callers whose role the route allows (none for a public route); each run picks one. */
+function callersFor(route: RouteDef): Array<TestUser | undefined> {
+  if (route.roles === 'public') return [undefined];
+  const byRole = { MOVER: callers.customer, MOVING_COMPANY: callers.companyUser, ADMIN: callers.admin } as const;
+  return route.roles.map((role) => byRole[role]);
 }
 
 const describeAnswer = (answer: ApiAnswer) => `${answer.status} ${JSON.stringify(answer.body)?.slice(0, 300)}`;
@@ -251,9 +251,9 @@ describe('route fuzz: every route, from its zod schemas', () => {
     '%s never answers 5xx and a refused write changes nothing',
     async (_id, route) => {
       const mutating = route.method !== 'GET';
-      const token = callerFor(route)?.accessToken;
       await fc.assert(
-        fc.asyncProperty(requestArb(route, callers.knownIds), async (request) => {
+        fc.asyncProperty(fc.constantFrom(...callersFor(route)), requestArb(route, callers.knownIds), async (caller, request) => {
+          const token = caller?.accessToken;
           const before = mutating ? await tableSnapshot() : undefined;
           const answer = await callRoute({ method: route.method, path: request.path as RouteDef['path'] }, { token, ...request });
           expect(answer.status, describeAnswer(answer)).toBeLessThan(500);
@@ -271,9 +271,10 @@ describe('route fuzz: every route, from its zod schemas', () => {
 });
 
 /** fast-check's own message, shortened (a 100 KB input would drown it), always with the seed. */
-function failureReporter(details: fc.RunDetails<[Fuzzed]>) {
+function failureReporter(details: fc.RunDetails<[TestUser | undefined, Fuzzed]>) {
   if (!details.failed) return;
-  const input = JSON.stringify(details.counterexample)?.slice(0, 800);
+  const [caller, request] = details.counterexample ?? [];
+  const input = `${caller?.email ?? 'anonymous'} ${JSON.stringify(request)?.slice(0, 800)}`;
   const cause = details.errorInstance instanceof Error ? details.errorInstance.message.slice(0, 1500) : String(details.errorInstance);
   throw new Error(`route fuzz failed (seed ${details.seed}, path ${details.counterexamplePath}) on ${input}\n${cause}`);
 }

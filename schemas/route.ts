@@ -39,7 +39,15 @@ export interface RouteDef<
    * it. Every other signed-in route refuses a token whose profile is missing.
    */
   callerMayLackProfile?: true;
+  /**
+   * A write that sends mail or spends money (CPU, storage, a paid upgrade): API Gateway gives
+   * it a lower rate and burst than the stage default (lib/constructs/api.ts ROUTE_THROTTLES).
+   */
+  throttle?: RouteThrottle;
 }
+
+/** The throttle classes of routes cheaper to refuse than to serve in bulk (docs/deploy.md). */
+export type RouteThrottle = 'mail' | 'spend';
 
 export type RouteErrorSchemas = Partial<Record<ErrorStatus, z.ZodType>>;
 

@@ -1,11 +1,11 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef } from '@schemas/route';
+import type { RouteDef, RouteThrottle } from '@schemas/route';
 import { AppFunction, type AppFunctionProps } from './lambda-defaults';
 
 export interface ApiProps {
@@ -52,6 +52,19 @@ export const FUNCTION_SIZES: Record<string, Pick<AppFunctionProps, 'memorySize' 
   uploadImage: { memorySize: 1769, timeout: Duration.seconds(25) },
 };
 
+/**
+ * API Gateway throttling, in one place (docs/deploy.md "Throttling"). The stage default is a
+ * ceiling against runaway clients and surprise bills, far above expected traffic. Writes that
+ * send mail or spend money (route table field `throttle`) get a lower limit of their own: a
+ * flood of them costs SES reputation, Cognito and S3 calls or CPU before any handler check.
+ * Limits are per route across all callers (steady requests per second, burst of requests).
+ */
+export const STAGE_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
+export const ROUTE_THROTTLES: Record<RouteThrottle, { rateLimit: number; burstLimit: number }> = {
+  mail: { rateLimit: 10, burstLimit: 20 },
+  spend: { rateLimit: 5, burstLimit: 10 },
+};
+
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
@@ -76,8 +89,7 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
-      // A ceiling against runaway clients and surprise bills; far above expected traffic.
-      throttle: { rateLimit: 200, burstLimit: 400 },
+      throttle: STAGE_THROTTLE,
     });
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
@@ -85,6 +97,8 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
+    // The stage's RouteSettings is untyped JSON to CDK: it goes to CloudFormation as written.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const [routeId, route] of props.routes) {
       const fn = new AppFunction(this, pascal(routeId), {
         handler: route.handler,
@@ -92,12 +106,19 @@ export class Api extends Construct {
         ...FUNCTION_SIZES[routeId],
       });
       this.functions.set(routeId, fn);
-      this.httpApi.addRoutes({
+      const httpRoutes = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${pascal(routeId)}Integration`, fn),
         authorizer: route.roles === 'public' ? undefined : authorizer,
       });
+      if (route.throttle) {
+        const { rateLimit, burstLimit } = ROUTE_THROTTLES[route.throttle];
+        routeSettings[routeKey(route)] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
+        // CloudFormation refuses route settings for a route key that does not exist yet.
+        for (const httpRoute of httpRoutes) this.stage.node.addDependency(httpRoute);
+      }
     }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 }

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COGNITO_ADMIN_ACTIONS, INVITE_USER_ACTIONS, INVITE_USER_HANDLER } from '@infra/constructs/permissions';
-import { routeKey } from '@infra/constructs/api';
+import { ROUTE_THROTTLES, STAGE_THROTTLE, routeKey } from '@infra/constructs/api';
 import { buildApp } from '@infra/stack';
 import { EVENT_SOURCE, eventRules } from '@schemas/events';
 import { routeList } from '@schemas/routes';
@@ -78,6 +78,57 @@ describe('HTTP API from the route table', () => {
       AutoDeploy: true,
       AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] } },
     });
+  });
+});
+
+describe('throttling', () => {
+  const stage = () => Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
+  const marked = routeList.filter(([, route]) => route.throttle);
+
+  it('limits the $default stage by default', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    expect(stage().Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+    });
+  });
+
+  it('gives the writes that send mail or spend money a lower limit of their own, and only them', () => {
+    const expected = Object.fromEntries(
+      marked.map(([, route]) => [
+        routeKey(route),
+        { ThrottlingRateLimit: ROUTE_THROTTLES[route.throttle!].rateLimit, ThrottlingBurstLimit: ROUTE_THROTTLES[route.throttle!].burstLimit },
+      ]),
+    );
+    expect(stage().Properties.RouteSettings).toEqual(expected);
+    for (const limits of Object.values(ROUTE_THROTTLES)) {
+      expect(limits.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+      expect(limits.burstLimit).toBeLessThan(STAGE_THROTTLE.burstLimit);
+    }
+  });
+
+  it('marks the invite, quote requests and updates, account creation, the concierge upgrade and image uploads', () => {
+    expect(Object.fromEntries(marked.map(([id, route]) => [id, route.throttle]))).toEqual({
+      createUser: 'mail',
+      inviteCompanyUser: 'mail',
+      requestQuotes: 'mail',
+      requestQuote: 'mail',
+      requestQuoteAgain: 'mail',
+      sendCompanyQuote: 'mail',
+      updateCompanyQuote: 'mail',
+      upgradeMoverToConcierge: 'spend',
+      createImageUpload: 'spend',
+      uploadImage: 'spend',
+    });
+  });
+
+  it('deploys the stage after the throttled routes (CloudFormation needs their route keys)', () => {
+    const dependsOn = [stage().DependsOn ?? []].flat() as string[];
+    const routeIds = Object.entries(template.findResources('AWS::ApiGatewayV2::Route'))
+      .filter(([, r]) => marked.some(([, route]) => routeKey(route) === r.Properties.RouteKey))
+      .map(([id]) => id);
+    expect(routeIds).toHaveLength(marked.length);
+    for (const id of routeIds) expect(dependsOn).toContain(id);
   });
 });
 

@@ -24,8 +24,9 @@ const HUGE = 'x'.repeat(100_000);
 
 /* ---------- values from a zod schema: valid-ish, boundary, malformed ---------- */
 
+/** A schema's definition, read loosely: the generator walks every zod kind by its `type`. */
 type Def = Record<string, any>;
-const defOf = (schema: z.ZodType): Def => (schema as any)._zod.def;
+const defOf = (schema: z.ZodType): Def => schema._zod.def as Def;
 const checksOf = (def: Def): Def[] => (def.checks ?? []).map((check: any) => check._zod.def);
 
 /** Anything that is not what a field expects: wrong types, huge, deep, unicode, null, extra keys. */

@@ -19,6 +19,16 @@ export const eventDetailSchemas = {
     customerId: z.string(),
     companyName: z.string(),
   }),
+  /** Tokens were added to a company's balance (a paid start or refill): pending quotes go out. */
+  TokensCredited: z.object({
+    companyId: z.string(),
+    tokens: z.number().int(),
+  }),
+  /** A concierge customer's $99 was paid: the booking waiting for it is confirmed. */
+  ConciergeFeePaid: z.object({
+    quoteId: z.string(),
+    customerId: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;

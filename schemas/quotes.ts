@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { IdSchema } from './common';
 import { PublicMovingCompanySchema } from './companies';
 import { LIMITS } from './constants';
+import { PaymentPendingFieldsSchema } from './payments';
 import { QuoteStatusSchema } from './enums';
 
 /** "{name}." without doubling a period the name already ends with ("Tar Heel Moving Co."). */
@@ -51,6 +52,13 @@ export const CustomerQuoteSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+/**
+ * POST /quote/{id}/book: the booked quote, or for a concierge customer who has not paid the
+ * $99 yet, the quote unchanged with paymentPending and the checkout that confirms the booking.
+ */
+export const BookQuoteResponseSchema = CustomerQuoteSchema.extend(PaymentPendingFieldsSchema.shape);
+
 export type CustomerQuote = z.infer<typeof CustomerQuoteSchema>;
 
 export const CustomerQuoteListSchema = z.array(CustomerQuoteSchema);

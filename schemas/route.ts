@@ -44,6 +44,11 @@ export interface RouteDef<
    * it a lower rate and burst than the stage default (lib/constructs/api.ts ROUTE_THROTTLES).
    */
   throttle?: RouteThrottle;
+  /**
+   * The handler reads the body exactly as sent (a signed webhook): no JSON parsing and no body
+   * schema; it gets the text as `rawBody`.
+   */
+  rawBody?: true;
 }
 
 /** The throttle classes of routes cheaper to refuse than to serve in bulk (docs/deploy.md). */

@@ -11,6 +11,7 @@ import { availabilityRoutes } from './routes/availability';
 import { leadRoutes } from './routes/leads';
 import { companyQuoteRoutes } from './routes/company-quotes';
 import { metricRoutes } from './routes/metrics';
+import { paymentRoutes } from './routes/payments';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -29,6 +30,7 @@ export const routes = {
   ...leadRoutes,
   ...companyQuoteRoutes,
   ...metricRoutes,
+  ...paymentRoutes,
 } satisfies Record<string, RouteDef>;
 
 /** The domain tables, for the test that no route id is defined twice. */
@@ -44,6 +46,7 @@ export const routeTables: Array<Record<string, RouteDef>> = [
   leadRoutes,
   companyQuoteRoutes,
   metricRoutes,
+  paymentRoutes,
 ];
 
 export type RouteId = keyof typeof routes;

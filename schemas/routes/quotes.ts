@@ -1,6 +1,7 @@
 import { defineRoute, type RouteDef } from '../route';
 import { ExistingBookingErrorSchema } from '../errors';
 import {
+  BookQuoteResponseSchema,
   CustomerQuoteListSchema,
   CustomerQuoteSchema,
   QuoteIdParamsSchema,
@@ -50,7 +51,7 @@ export const customerQuoteRoutes = {
     summary:
       'Books the customer’s own QUOTED or INVITED_TO_BOOK quote (one booking per customer; 400 with existingBooking {companyName} while another exists)',
     params: QuoteIdParamsSchema,
-    response: CustomerQuoteSchema,
+    response: BookQuoteResponseSchema,
     errors: { 400: ExistingBookingErrorSchema },
   }),
   cancelBooking: defineRoute({

@@ -1,0 +1,105 @@
+import * as z from 'zod';
+import { IdSchema } from './common';
+import { PlanTypeSchema, SubscriptionStatusSchema } from './enums';
+
+/*
+ * Payments (spec sections 3, 7 and 9): a moving company's plan, its lead tokens and the
+ * checkouts that pay for them. Amounts are in US cents; dates are ISO strings (UTC).
+ */
+
+/** POST /moving-company/{id}/create-*-subscription: the payment provider's hosted checkout. */
+export const CheckoutUrlResponseSchema = z.object({ url: z.string() });
+
+/** POST /moving-company/{id}/create-token-refill-checkout. */
+export const RefillCheckoutResponseSchema = z.object({ checkoutUrl: z.string() });
+
+/** The spec's 'already exists' messages (section 8, Subscriptions). */
+export const PAYMENT_MESSAGES = {
+  subscriptionExists: 'Subscription already exists for this moving company',
+  payPerLeadExists: 'Pay-per-lead subscription already exists for this moving company',
+  notPayPerLead: 'Token refills are for pay-per-lead subscriptions',
+  missingRefillParams: 'Missing session_id or moving_company_id',
+  missingSessionId: 'Missing session_id',
+  sessionNotFound: 'Checkout session not found',
+  sessionNotPaid: 'Payment has not been completed',
+  sessionOfAnotherCompany: 'This checkout belongs to another moving company',
+  /** 402 on gated company routes (lead search, manager, calendar, quotes, conversations). */
+  subscriptionRequired: 'An active subscription is required for this feature',
+  /** Webhook refusals. */
+  badSignature: 'Invalid Stripe signature',
+} as const;
+
+/** Status values the client knows (spec section 4); provider values pass through. */
+export const SUBSCRIPTION_STATUSES = ['freeTrialEligible', 'inactive', 'pending', 'unknown', 'active', 'past_due', 'canceled'] as const;
+
+/** GET /moving-company/{id}/subscription-details (spec section 3, Subscription details). */
+export const SubscriptionDetailsSchema = z.object({
+  planType: PlanTypeSchema.nullable(),
+  /** 'Monthly' or 'Pay Per Lead'; null without a plan. */
+  plan: z.string().nullable(),
+  /** Same as planType (the spec lists both). */
+  subscriptionPlan: PlanTypeSchema.nullable(),
+  status: SubscriptionStatusSchema,
+  nextBillDate: z.string().nullable(),
+  nextBillAmount: z.number().int().nullable(),
+  /** Pay-per-lead only; null on the monthly plan or without a plan. */
+  tokensRemaining: z.number().int().nullable(),
+  /** Tokens in one bundle (20): the panel shows n/20. */
+  tokensPerBundle: z.number().int(),
+});
+export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
+
+export const TOKEN_LEDGER_KINDS = ['bought', 'spent', 'refunded'] as const;
+export const TokenLedgerKindSchema = z.enum(TOKEN_LEDGER_KINDS);
+
+/** Why a token came back (beyond the spec: fair tokens). */
+export const REFUND_REASONS = {
+  bookedElsewhere: 'The customer had already booked another company',
+  withdrawn: 'The customer withdrew the move request within 48 hours',
+  invalid: 'The move request was found invalid by MoveMatch',
+} as const;
+
+export const TokenLedgerEntrySchema = z.object({
+  id: z.string(),
+  kind: TokenLedgerKindSchema,
+  /** Signed: +20 bought, -1 spent, +1 refunded. */
+  tokens: z.number().int(),
+  move_request_id: z.string().nullable(),
+  /** The lead as the company knows it, e.g. 'Jane: Raleigh, NC → Durham, NC'. */
+  lead_label: z.string().nullable(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type TokenLedgerEntry = z.infer<typeof TokenLedgerEntrySchema>;
+
+/** GET /moving-company/{id}/token-ledger: newest first. */
+export const TokenLedgerSchema = z.object({ entries: z.array(TokenLedgerEntrySchema) });
+
+/** POST /moving-company/{id}/complete-subscription. */
+export const CompleteSubscriptionBodySchema = z.object({ session_id: z.string().min(1).max(255) });
+export const CompleteSubscriptionResponseSchema = z.object({
+  status: SubscriptionStatusSchema,
+  planType: PlanTypeSchema.nullable(),
+  tokensRemaining: z.number().int().nullable(),
+});
+
+/** GET /moving-company-tokens/refill-success. */
+export const RefillSuccessQuerySchema = z.object({
+  session_id: z.string().min(1, PAYMENT_MESSAGES.missingRefillParams).max(255),
+  moving_company_id: IdSchema,
+});
+export const RefillSuccessResponseSchema = z.object({
+  success: z.boolean(),
+  tokensAdded: z.number().int(),
+  tokensRemaining: z.number().int(),
+  error: z.string().optional(),
+});
+
+/** POST /stripe/webhook answers this to Stripe once the event is stored (or was already). */
+export const WebhookAckSchema = z.object({ received: z.literal(true) });
+
+/** The spec's payment-pending response fields (quotes, messages, concierge booking). */
+export const PaymentPendingFieldsSchema = z.object({
+  paymentPending: z.boolean().optional(),
+  checkoutUrl: z.string().optional(),
+});

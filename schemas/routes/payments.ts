@@ -1,0 +1,96 @@
+import { defineRoute, type RouteDef } from '../route';
+import { MovingCompanyIdParamsSchema } from '../companies';
+import {
+  CheckoutUrlResponseSchema,
+  CompleteSubscriptionBodySchema,
+  CompleteSubscriptionResponseSchema,
+  RefillCheckoutResponseSchema,
+  RefillSuccessQuerySchema,
+  RefillSuccessResponseSchema,
+  SubscriptionDetailsSchema,
+  TokenLedgerSchema,
+  WebhookAckSchema,
+} from '../payments';
+
+/**
+ * Subscriptions, lead tokens and the payment provider's webhook (spec section 7, Subscriptions
+ * and tokens). A company user acts for its own company only; an admin for any company.
+ */
+export const paymentRoutes = {
+  createFlatRateSubscription: defineRoute({
+    method: 'POST',
+    path: '/api/moving-company/{id}/create-flat-rate-subscription',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    throttle: 'spend',
+    handler: 'payments/create-flat-rate-subscription',
+    summary: 'Opens a Stripe Checkout (mode subscription) for the $599 monthly plan; 400 when the company already has a plan',
+    params: MovingCompanyIdParamsSchema,
+    response: CheckoutUrlResponseSchema,
+  }),
+  createPayPerLeadSubscription: defineRoute({
+    method: 'POST',
+    path: '/api/moving-company/{id}/create-pay-per-lead-subscription',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    throttle: 'spend',
+    handler: 'payments/create-pay-per-lead-subscription',
+    summary: 'Opens a Stripe Checkout (mode payment) for the pay-per-lead start: 20 tokens for $500; 400 when the company already has a plan',
+    params: MovingCompanyIdParamsSchema,
+    response: CheckoutUrlResponseSchema,
+  }),
+  getSubscriptionDetails: defineRoute({
+    method: 'GET',
+    path: '/api/moving-company/{id}/subscription-details',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'payments/get-subscription-details',
+    summary: "The company's plan, status, next bill and tokens remaining",
+    params: MovingCompanyIdParamsSchema,
+    response: SubscriptionDetailsSchema,
+  }),
+  getTokenLedger: defineRoute({
+    method: 'GET',
+    path: '/api/moving-company/{id}/token-ledger',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'payments/get-token-ledger',
+    summary: "The company's token ledger, newest first: bought, spent (with the lead) and refunded (with the reason)",
+    params: MovingCompanyIdParamsSchema,
+    response: TokenLedgerSchema,
+  }),
+  createTokenRefillCheckout: defineRoute({
+    method: 'POST',
+    path: '/api/moving-company/{id}/create-token-refill-checkout',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    throttle: 'spend',
+    handler: 'payments/create-token-refill-checkout',
+    summary: 'Opens a Stripe Checkout (mode payment) for 20 more tokens at $500; pay-per-lead companies only',
+    params: MovingCompanyIdParamsSchema,
+    response: RefillCheckoutResponseSchema,
+  }),
+  completeSubscription: defineRoute({
+    method: 'POST',
+    path: '/api/moving-company/{id}/complete-subscription',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'payments/complete-subscription',
+    summary: 'After checkout: reads the session from Stripe and applies it once (the webhook may have done it first)',
+    params: MovingCompanyIdParamsSchema,
+    body: CompleteSubscriptionBodySchema,
+    response: CompleteSubscriptionResponseSchema,
+  }),
+  getTokenRefillSuccess: defineRoute({
+    method: 'GET',
+    path: '/api/moving-company-tokens/refill-success',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'payments/get-token-refill-success',
+    summary: 'After a refill checkout: credits the 20 tokens once (the webhook may have done it first) and answers the balance',
+    query: RefillSuccessQuerySchema,
+    response: RefillSuccessResponseSchema,
+  }),
+  stripeWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    roles: 'public',
+    handler: 'payments/stripe-webhook',
+    summary: 'Stripe events, verified by their Stripe-Signature; each event is applied once',
+    rawBody: true,
+    response: WebhookAckSchema,
+  }),
+} satisfies Record<string, RouteDef>;

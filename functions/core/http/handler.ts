@@ -11,6 +11,7 @@ import { authContextFromEvent, type AuthContext } from './auth-context';
 import { MESSAGE_MAX, truncate } from './bounded-text';
 import { assertCallerProfileCurrent } from './caller-profile';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import { isDependencyUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable';
 import { parseRequestPart } from './validation';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -90,6 +91,12 @@ function errorMapper(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
       // middy's JSON parser throws 415 for a body that is not JSON: the caller's mistake.
       if (error?.statusCode === 415 || error?.statusCode === 422) {
         request.response = json(400, { error: 'Request body is not valid JSON' });
+        return;
+      }
+      if (isDependencyUnavailable(error)) {
+        // Nothing was half-written: every multi-item change is one transaction.
+        logger.error('Dependency unavailable', { route: `${route.method} ${route.path}`, requestId, error });
+        request.response = json(503, { error: UNAVAILABLE_MESSAGE, requestId }, { 'retry-after': String(RETRY_AFTER_SECONDS) });
         return;
       }
       logger.error('Unhandled error', { route: `${route.method} ${route.path}`, requestId, error });

@@ -11,6 +11,7 @@ import { main as companyLeads } from './company-leads';
 import { main as quoteNotifications } from './quote-notifications';
 import { main as performanceMetrics } from './performance-metrics';
 import { main as faults } from './faults';
+import { main as load } from './load';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -21,6 +22,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Lead manager: GET /api/my-company-quotes for a company with 200 quotes and 50 saved leads', companyLeads],
   ['Quote notifications: GET /api/quote-notification-count vs GET /api/user', quoteNotifications],
   ['Performance metrics: GET /api/my-moving-company/performance-metrics on 2,000 quotes', performanceMetrics],
+  ['Load: 50 connections for 60 s, customer reads + company lead search and quote updates', load],
   ['Faults: DynamoDB paused mid-load (503 with request id, whole bookings, recovery)', faults],
 ];
 

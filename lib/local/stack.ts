@@ -11,6 +11,7 @@ import { ensureUserPool, localCognitoClient } from './cognito-setup';
 import { startS3Emulator } from './s3-emulator';
 import { startSesEmulator } from './ses-emulator';
 import { startStripeEmulator } from './stripe/server';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/local-keys';
 import { createHandlerLoader } from './handler-loader';
 import { createLocalEventBus } from './event-bus';
 import { createJwtAuthorizer } from './jwt-authorizer';
@@ -20,10 +21,6 @@ import { localS3Client } from './s3-client';
 import type { LocalPorts } from './ports';
 
 export const IMAGE_BUCKET = 'movematch-images';
-
-/** Fixed local test values: the local Stripe accepts this key and signs its webhooks with this secret. */
-export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_movematch';
-export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_movematch';
 
 export interface LocalStackOptions {
   rootDir: string;

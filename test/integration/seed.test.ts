@@ -46,7 +46,7 @@ describe('demo seed', () => {
     const answer = await callRoute(routes.getUser, { token: tokens.accessToken });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ email: account.email, role: account.role, firstName: account.firstName });
-    if (account.role === 'MOVING_COMPANY') expect(answer.body.moving_company_id).toBe(DEMO_COMPANY_ID);
+    if (account.role === 'MOVING_COMPANY') expect(answer.body.moving_company_id).toBe(account.movingCompanyId);
   });
 
   it('puts each demo account in exactly its role group', async () => {

@@ -129,6 +129,7 @@ export class MoveMatchStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'ImageBucketName', { value: this.storage.imageBucket.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topicArn });
+    new CfnOutput(this, 'StripeSecretArn', { value: this.payments.secret.secretArn });
   }
 }
 

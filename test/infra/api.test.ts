@@ -194,6 +194,7 @@ describe('Stripe keys', () => {
     expect(secret!.DeletionPolicy).toBe('Retain');
     expect(secret!.Properties.SecretString).toBeUndefined();
     expect(JSON.parse(secret!.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({ secretKey: '', webhookSecret: '' });
+    template.hasOutput('StripeSecretArn', { Value: { Ref: secretId() } });
     expect(JSON.stringify(template.toJSON()).match(/(sk|rk)_(test|live)_[A-Za-z0-9]{6,}|whsec_[A-Za-z0-9]{6,}/g)).toBeNull();
   });
 

@@ -63,6 +63,9 @@ export async function findSubscription(companyId: string): Promise<SubscriptionI
   return data ?? null;
 }
 
+/** The status a company user sees: 'freeTrialEligible' for a company that never had a plan (spec section 4). */
+export const subscriptionStatusOf = (plan: SubscriptionItem | null): string => plan?.status ?? 'freeTrialEligible';
+
 export function hasLivePlan(subscription: SubscriptionItem | null): subscription is SubscriptionItem {
   return subscription !== null && LIVE_STATUSES.includes(subscription.status);
 }

@@ -14,7 +14,8 @@ import { PAYMENTS_MESSAGES as M } from '../messages';
 export function CompanyOrAdmin({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const user = useUser();
   if (user.isPending) return <LoadingState label="Loading your account" />;
-  if (user.isError) {
+  // A failed background refresh keeps the profile already shown.
+  if (!user.data) {
     return <LoadErrorAlert title="We couldn't load your account" error={user.error} retrying={user.isFetching} onRetry={() => void user.refetch()} />;
   }
   if (user.data.role === 'MOVER') {

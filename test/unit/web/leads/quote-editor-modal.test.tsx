@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import type { CompanyQuote } from '@schemas/company-quotes';
@@ -144,7 +144,7 @@ describe('QuoteEditorModal', () => {
 
   describe('payment pending (pay-per-lead out of tokens)', () => {
     const CHECKOUT = 'http://127.0.0.1:12111/checkout/cs_refill';
-    let assign: ReturnType<typeof vi.spyOn<typeof browserNavigation, 'assign'>>;
+    let assign: MockInstance<(url: string) => void>;
     beforeEach(() => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);

@@ -56,4 +56,10 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-marked-booked-email',
     summary: "Asks the customer to confirm a company's 'Mark as Booked' with their own booking",
   },
+  {
+    id: 'ConciergeBooking',
+    detailType: 'ConciergeFeePaid',
+    handler: 'quotes/book-paid-concierge-quote',
+    summary: "Books the quote a concierge customer approved once their $99 checkout is paid",
+  },
 ];

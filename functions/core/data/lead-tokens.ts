@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { TOKEN_LEDGER_KINDS, type TokenLedgerEntry } from '@schemas/payments';
 import { batchGet } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
@@ -18,6 +18,9 @@ import { refusedAt, transactItem, transactWrite, type TransactItem } from './tra
  * Every change of the balance is one transaction with its ledger entry (and the paid-lead or
  * session record that makes it happen once), so the ledger always adds up to the balance.
  */
+
+/** Ledger ids sort in the order they were made, even within one millisecond. */
+const ulid = monotonicFactory();
 
 const companyKey = { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' } as const;
 
@@ -212,6 +215,32 @@ export function leadSpendItems(spend: LeadToSpend, at: string = nowIso()): Trans
       { id: entryId, kind: 'spent', tokens: -1, move_request_id: spend.moveRequestId, lead_label: spend.leadLabel, reason: spend.reason },
       at,
     ),
+  ];
+}
+
+/**
+ * A lead that could not be won when it was quoted (the customer had booked another company):
+ * the paid-lead record, already refunded, and the 'spent' and 'refunded' ledger entries, so
+ * the ledger says why; the balance is not touched (a transaction may change an item once).
+ * The paid-lead record is created with attribute_not_exists, at SPEND_ITEM.paidLead as well.
+ */
+export function freeLeadItems(spend: LeadToSpend, refundReason: string, at: string = nowIso()): TransactItem[] {
+  const entryId = ulid();
+  const refundId = ulid();
+  const lead = { move_request_id: spend.moveRequestId, lead_label: spend.leadLabel };
+  return [
+    ledgerEntry(spend.companyId, { id: refundId, kind: 'refunded', tokens: 1, ...lead, reason: refundReason }, at),
+    transactItem(
+      paidLeadEntity().create({
+        ...lead,
+        moving_company_id: spend.companyId,
+        spent_at: at,
+        ledger_entry_id: entryId,
+        refunded_at: at,
+        refund_reason: refundReason,
+      }),
+    ),
+    ledgerEntry(spend.companyId, { id: entryId, kind: 'spent', tokens: -1, ...lead, reason: spend.reason }, at),
   ];
 }
 

@@ -12,6 +12,7 @@ import { main as quoteNotifications } from './quote-notifications';
 import { main as performanceMetrics } from './performance-metrics';
 import { main as faults } from './faults';
 import { main as load } from './load';
+import { main as tokenSpend } from './token-spend';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -24,6 +25,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Performance metrics: GET /api/my-moving-company/performance-metrics on 2,000 quotes', performanceMetrics],
   ['Load: 50 connections for 60 s, customer reads + company lead search and quote updates', load],
   ['Faults: DynamoDB paused mid-load (503 with request id, whole bookings, recovery)', faults],
+  ['Token spend: first quote of a lead, 20 concurrent spenders, vs a plain quote update', tokenSpend],
 ];
 
 for (const [title, run] of benches) {

@@ -66,6 +66,12 @@ export const eventRules: EventRule[] = [
     summary: "Asks the customer to confirm a company's 'Mark as Booked' with their own booking",
   },
   {
+    id: 'ConciergeBooking',
+    detailType: 'ConciergeFeePaid',
+    handler: 'quotes/book-paid-concierge-quote',
+    summary: "Books the quote a concierge customer approved once their $99 checkout is paid",
+  },
+  {
     id: 'ReleasePendingQuotes',
     detailType: 'TokensCredited',
     handler: 'payments/release-pending-quotes',

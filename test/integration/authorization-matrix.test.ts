@@ -9,7 +9,6 @@ import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove, customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
 import { saveLead } from '@test/support/fixtures/saved';
-import { givenActiveMonthlyPlans } from '@test/support/fixtures/subscriptions';
 import { createTestUser } from '@test/support/fixtures/users';
 import { emulatorSigningKey, resign, strangerSigningKey } from '@test/support/tokens';
 import { ADMIN_OWNER_VIEW, CALLERS, matrix, ROWS_FROM_BOOKING, type Caller, type Expected, type World } from './authorization-matrix.table';
@@ -32,7 +31,7 @@ beforeAll(async () => {
   pointAtStack();
   const tag = letters(6);
   const moveDay = dayFromToday(400);
-  const [A, admin, { customer: B }, companyX, { user: Y, company: companyY }, { user: U }] = await Promise.all([
+  const [A, admin, { customer: B }, companyX, { user: Y }, { user: U }] = await Promise.all([
     createTestUser({ role: 'MOVER', profile: true, firstName: 'Ada', lastName: `Matrixowner${tag}` }),
     createTestUser({ role: 'ADMIN', profile: true }),
     customerWithMove(),
@@ -44,10 +43,11 @@ beforeAll(async () => {
   const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
   await movingCompanyEntity().patch({ id: companyX.id }).set({ phone }).go();
   const [X, X2, inactive] = await Promise.all([1, 2, 3].map(() => createCompanyUser(companyX.id)));
-  // Lead and calendar routes need a running plan (the paywall's 402 is proven in payments-routes).
-  await givenActiveMonthlyPlans(companyX.id, companyY.id);
   const { updateProfile } = await import('@functions/core/data/users');
   await updateProfile(inactive!.sub, { account_status: 'DISABLED' });
+  // A becomes concierge in the upgrade row; the $99 is paid already, so A's booking books
+  // (payments-concierge.test.ts proves the checkout a first concierge booking opens).
+  await updateProfile(A.sub, { concierge_fee_paid_at: new Date().toISOString() });
 
   const moveASpecial = `Matrix piano ${tag}`;
   const from = `${randomInt(100, 999)} Quill${tag} Lane`;

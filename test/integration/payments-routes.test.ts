@@ -25,6 +25,9 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
  * lead and calendar route for a company without a running plan.
  */
 
+/** Test companies start on the monthly plan unless told otherwise: these start with none. */
+const UNSUBSCRIBED = { plan: 'none' } as const;
+
 let stripe: Stripe;
 let admin: TestUser;
 let customer: TestUser;
@@ -43,7 +46,7 @@ const search = (user: TestUser) =>
 
 describe('the monthly plan', () => {
   it('opens a subscription checkout, is applied by the webhook, completes, renews, fails, cancels', async () => {
-    const { company, user } = await companyWithUser();
+    const { company, user } = await companyWithUser(UNSUBSCRIBED);
     expect((await callRoute(routes.getUser, asUser(user))).body.stripe_subscription_status).toBe('freeTrialEligible');
     expect((await search(user)).status).toBe(402);
 
@@ -104,7 +107,7 @@ describe('the monthly plan', () => {
   });
 
   it('leaves the company without a plan when the card is declined', async () => {
-    const { company, user } = await companyWithUser();
+    const { company, user } = await companyWithUser(UNSUBSCRIBED);
     const created = await callRoute(routes.createFlatRateSubscription, { ...asUser(user), params: { id: company.id } });
     const sessionId = sessionIdOf(created.body.url);
     const paid = await payCheckout(sessionId, CARD_DECLINED);
@@ -119,7 +122,7 @@ describe('the monthly plan', () => {
 
 describe('pay-per-lead', () => {
   it('starts with 20 tokens (the redirect may come first), refuses a second start, refills 20 more', async () => {
-    const { company, user } = await companyWithUser();
+    const { company, user } = await companyWithUser(UNSUBSCRIBED);
     const created = await callRoute(routes.createPayPerLeadSubscription, { ...asUser(user), params: { id: company.id } });
     expect(created.status).toBe(200);
     const sessionId = sessionIdOf(created.body.url);
@@ -160,7 +163,7 @@ describe('pay-per-lead', () => {
   });
 
   it('counts as running at 0 tokens', async () => {
-    const { company, user } = await companyWithUser();
+    const { company, user } = await companyWithUser(UNSUBSCRIBED);
     await givenPayPerLeadPlan(company.id, 0);
     expect((await search(user)).status).toBe(200);
     expect((await details(user, company.id)).body).toMatchObject({ status: 'active', tokensRemaining: 0 });
@@ -169,7 +172,7 @@ describe('pay-per-lead', () => {
 
 describe('who may use the payment routes', () => {
   it('lets a company act only for itself (403 for another), and an admin for any company', async () => {
-    const [mine, other] = await Promise.all([companyWithUser(), companyWithUser()]);
+    const [mine, other] = await Promise.all([companyWithUser(UNSUBSCRIBED), companyWithUser(UNSUBSCRIBED)]);
     await givenPayPerLeadPlan(other.company.id, 5);
     const otherId = other.company.id;
     const refused = [
@@ -205,7 +208,7 @@ describe('who may use the payment routes', () => {
   });
 
   it('refuses a customer on every payment route (403)', async () => {
-    const { company } = await companyWithUser();
+    const { company } = await companyWithUser(UNSUBSCRIBED);
     const calls: Array<[RouteId, object]> = [
       ['createFlatRateSubscription', { params: { id: company.id } }],
       ['createPayPerLeadSubscription', { params: { id: company.id } }],
@@ -228,7 +231,7 @@ describe('the paywall: 402 on every lead and calendar route without a running pl
   let quoteId: string;
 
   beforeAll(async () => {
-    ({ company, user } = await companyWithUser());
+    ({ company, user } = await companyWithUser(UNSUBSCRIBED));
     const { customer: mover, moveId: move } = await customerWithMove({ start: dayFromToday(400) });
     moveId = move;
     ({ id: quoteId } = await requestQuoteFrom(mover, moveId, company.id));

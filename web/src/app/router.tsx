@@ -13,6 +13,7 @@ import { quoteRoutes } from '@web/features/quotes/routes';
 import { availabilityRoutes } from '@web/features/availability/routes';
 import { leadRoutes } from '@web/features/leads/routes';
 import { analyticsRoutes } from '@web/features/analytics/routes';
+import { paymentRoutes } from '@web/features/payments/routes';
 import { composedRoutes } from './composed-routes';
 import { upcomingRoutesExcept } from './upcoming-routes';
 
@@ -29,6 +30,7 @@ const featureRoutes: RouteObject[] = [
   ...availabilityRoutes,
   ...leadRoutes,
   ...analyticsRoutes,
+  ...paymentRoutes,
   ...composedRoutes,
 ];
 

@@ -27,6 +27,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** 402: the company's plan does not cover this (spec section 8); never retried. */
+export function isPaymentRequired(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 402;
+}
+
 /**
  * The message to show for an error body: our handlers' `error` field, else API Gateway's own
  * `message` (its 401 and 404 answers), else the generic one.

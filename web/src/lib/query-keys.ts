@@ -27,5 +27,10 @@ export const queryKeys = {
   /** Every cached calendar page of one company; `availabilityPage` is one of them. */
   availability: (companyId: string) => ['availability', companyId],
   availabilityPage: (companyId: string, start: string, end: string) => ['availability', companyId, start, end],
+  /** GET /moving-company/{id}/subscription-details and /token-ledger; refreshed after a payment. */
+  subscriptionDetails: (companyId: string) => ['subscription-details', companyId],
+  tokenLedger: (companyId: string) => ['token-ledger', companyId],
+  /** GET /moving-company-tokens/refill-success of one checkout session. */
+  tokenRefill: (sessionId: string, companyId: string) => ['token-refill', sessionId, companyId],
   performanceMetrics: (filter: string) => ['performance-metrics', filter],
 } as const;

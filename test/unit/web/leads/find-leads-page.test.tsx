@@ -121,6 +121,21 @@ describe('/find-leads', () => {
     expect(screen.getByText('Try adjusting your search criteria')).toBeTruthy();
   });
 
+  it('opens the paywall on a 402 (no toast), and leaves its note in the page once closed', async () => {
+    fakeApi.on(routes.searchMoveRequests, new ApiError(402, 'An active subscription is required for this feature'));
+    const { router } = renderPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription required' });
+    expect(within(dialog).getByText('Your company needs an active subscription to work with leads.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Choose a subscription' }).getAttribute('href')).toBe('/add-stripe');
+    expect(showToast).not.toHaveBeenCalled();
+    expect(screen.queryByText('Error finding leads')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByText('Your company needs an active subscription to work with leads.')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/find-leads');
+  });
+
   it('tells customers the page is for moving companies, without searching', async () => {
     renderPage('MOVER');
     expect(await screen.findByText('Find leads is for moving companies')).toBeTruthy();

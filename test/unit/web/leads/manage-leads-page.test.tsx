@@ -181,9 +181,20 @@ describe('/manage-leads', () => {
   it('opens the paywall on a 402 instead of the error', async () => {
     server(new ApiError(402, 'An active subscription is required'));
     const { router } = renderPage();
-    const dialog = await screen.findByRole('dialog', { name: 'Your subscription is not active.' });
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription required' });
+    expect(within(dialog).getByText('Your company needs an active subscription to work with leads.')).toBeTruthy();
     expect(showToast).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('link', { name: 'Choose a subscription' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/add-stripe'));
+  });
+
+  it('keeps the paywall note in the page once the modal is closed', async () => {
+    server(new ApiError(402, 'An active subscription is required'));
+    renderPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription required' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const note = screen.getByRole('status', { name: /Subscription required/ });
+    expect(within(note).getByRole('link', { name: 'Choose a subscription' }).getAttribute('href')).toBe('/add-stripe');
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import type { CompanyQuote } from '@schemas/company-quotes';
 import { QuoteEditorModal } from '@web/features/leads/quote-editor/quote-editor-modal';
 import { ApiError } from '@web/lib/api-error';
+import { browserNavigation } from '@web/lib/browser-navigation';
 import { fakeApi } from '../support/fake-api';
 import { companyQuote, profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
@@ -139,5 +140,74 @@ describe('QuoteEditorModal', () => {
     const { onClose } = renderModal();
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to show quote modal' }));
+  });
+
+  describe('payment pending (pay-per-lead out of tokens)', () => {
+    const CHECKOUT = 'http://127.0.0.1:12111/checkout/cs_refill';
+    let assign: MockInstance<(url: string) => void>;
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      assign.mockRestore();
+    });
+
+    /** Fills a price and sends; the availability check passes. */
+    async function send() {
+      const price = await screen.findByLabelText(/Total quote amount or range start/);
+      fireEvent.change(price, { target: { value: '1500' } });
+      fireEvent.click(saveButton());
+    }
+
+    it('a new quote answered paymentPending shows the sent note, then goes to the checkout after 3 s', async () => {
+      server();
+      fakeApi.on(routes.sendCompanyQuote, ({ body }) => quote({ ...body, paymentPending: true, checkoutUrl: CHECKOUT }));
+      const { onSaved } = renderModal();
+      await send();
+      await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
+      expect(showToast).toHaveBeenCalledWith(
+        expect.objectContaining({ color: 'blue', message: 'Your quote was sent! Please complete payment to continue using tokens.' }),
+      );
+      expect(assign).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(assign).toHaveBeenCalledWith(CHECKOUT);
+    });
+
+    it('an update answered paymentPending says it was updated', async () => {
+      server({ stored: quote() });
+      fakeApi.on(routes.updateCompanyQuote, ({ body }) => quote({ ...body, paymentPending: true, checkoutUrl: CHECKOUT }));
+      renderModal();
+      await screen.findByRole('dialog', { name: 'View or edit quote' });
+      fireEvent.click(saveButton());
+      await waitFor(() =>
+        expect(showToast).toHaveBeenCalledWith(
+          expect.objectContaining({ message: 'Your quote was updated! Please complete payment to continue using tokens.' }),
+        ),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(assign).toHaveBeenCalledWith(CHECKOUT);
+    });
+
+    it('a 402 with checkoutUrl says to complete payment and goes to the checkout after 3 s', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      server({ stored: quote() });
+      fakeApi.on(
+        routes.updateCompanyQuote,
+        new ApiError(402, 'An active subscription is required for this feature', { error: 'An active subscription is required for this feature', checkoutUrl: CHECKOUT }),
+      );
+      renderModal();
+      await screen.findByRole('dialog', { name: 'View or edit quote' });
+      fireEvent.click(saveButton());
+      await waitFor(() =>
+        expect(showToast).toHaveBeenCalledWith(
+          expect.objectContaining({ color: 'red', message: 'Failed to update quote. Please complete payment to continue using tokens.' }),
+        ),
+      );
+      expect(assign).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(assign).toHaveBeenCalledWith(CHECKOUT);
+    });
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@schemas/routes';
-import { ProfilePage } from '@web/features/profile/profile-page';
+import { ProfileRoute } from '@web/app/pages/profile-route';
 import { profileViewFor } from '@web/features/profile/profile-view';
 import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
@@ -24,7 +24,7 @@ afterEach(cleanup);
 
 /** `user` is cached before the first render, so the page does not fetch it. */
 function renderProfile(user: CurrentUser | null, url = '/profile') {
-  return renderRoute(url, <ProfilePage />, { path: '/profile', ...(user ? { user } : {}) });
+  return renderRoute(url, <ProfileRoute />, { path: '/profile', ...(user ? { user } : {}) });
 }
 
 const link = (name: string) => screen.getByRole('link', { name });
@@ -55,12 +55,22 @@ describe('ProfilePage', () => {
   });
 
   it('shows a company its pages and subscription, not the customer items', async () => {
+    fakeApi.on(routes.getSubscriptionDetails, {
+      planType: null,
+      plan: null,
+      subscriptionPlan: null,
+      status: 'freeTrialEligible',
+      nextBillDate: null,
+      nextBillAmount: null,
+      tokensRemaining: null,
+      tokensPerBundle: 20,
+    });
     renderProfile(profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'co-1', stripe_subscription_status: 'freeTrialEligible' }));
     expect((await screen.findByRole('link', { name: 'View public profile' })).getAttribute('href')).toBe('/moving-company/co-1');
     expect(link('Update company info').getAttribute('href')).toBe('/profile/company-edit');
     expect(link('View performance analytics').getAttribute('href')).toBe('/performance-analytics');
+    expect((await screen.findByRole('link', { name: 'Choose a subscription' })).getAttribute('href')).toBe('/add-stripe');
     expect(screen.getByRole('region', { name: 'Subscription details' }).textContent).toContain('Inactive');
-    expect(link('Choose a subscription').getAttribute('href')).toBe('/add-stripe');
     expect(link('Log Out')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View or Edit my Move Request' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Let us handle your move' })).toBeNull();

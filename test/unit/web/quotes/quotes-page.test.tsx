@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import type { CustomerQuote } from '@schemas/quotes';
 import { QuotesPage } from '@web/features/quotes/pages/quotes-page';
 import { ApiError } from '@web/lib/api-error';
+import { browserNavigation } from '@web/lib/browser-navigation';
 import { fakeApi } from '../support/fake-api';
 import { customerQuote, publicCompany, savedCompany, savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
@@ -105,5 +106,28 @@ describe('/quotes', { timeout: 15_000 }, () => {
     renderPage();
     await openAndBook('Alpha Movers');
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Failed to book quote' })));
+  });
+
+  it('sends a concierge customer to the $99 checkout when the booking waits for the fee', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const checkoutUrl = 'http://127.0.0.1:12111/checkout/cs_concierge';
+    server([quote('Q1', 'Alpha Movers')]);
+    fakeApi.on(routes.bookQuote, { ...quote('Q1', 'Alpha Movers'), paymentPending: true, checkoutUrl });
+    try {
+      renderPage();
+      await openAndBook('Alpha Movers');
+      await waitFor(() =>
+        expect(showToast).toHaveBeenCalledWith(
+          expect.objectContaining({ color: 'blue', message: 'Your booking is waiting for the $99 concierge fee. Redirecting you to payment…' }),
+        ),
+      );
+      expect(screen.queryByRole('dialog', { name: /Congratulations|booked/i })).toBeNull();
+      expect(assign).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(assign).toHaveBeenCalledWith(checkoutUrl);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

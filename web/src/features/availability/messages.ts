@@ -9,5 +9,4 @@ export const AVAILABILITY_MESSAGES = {
   editsLost: 'Your edits will be lost.',
   live: 'Your calendar is now live.',
   unsaved: 'Unsaved changes',
-  subscriptionInactive: 'Your subscription is not active.',
 } as const;

@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react';
 import { Container, Stack, Title } from '@mantine/core';
+import type { CurrentUser } from '@web/lib/api/get-user';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { CompanyProfile } from './company/company-profile';
 import { WithProfile } from './components/with-profile';
 import { CustomerProfile } from './customer/customer-profile';
 import { profileViewFor } from './profile-view';
 
-/** /profile: the account overview, by the role in the server's profile (spec section 2). */
-export function ProfilePage() {
+/**
+ * /profile: the account overview, by the role in the server's profile (spec section 2). The
+ * company view's subscription panel comes from the payments feature (composed in app/).
+ */
+export function ProfilePage({ renderSubscription }: { renderSubscription: (user: CurrentUser) => ReactNode }) {
   usePageTitle('My account');
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
@@ -14,7 +19,7 @@ export function ProfilePage() {
         <Title order={1}>My Account</Title>
         <WithProfile>
           {(user) =>
-            profileViewFor(user.role) === 'company' ? <CompanyProfile user={user} /> : <CustomerProfile user={user} />
+            profileViewFor(user.role) === 'company' ? <CompanyProfile user={user} subscription={renderSubscription(user)} /> : <CustomerProfile user={user} />
           }
         </WithProfile>
       </Stack>

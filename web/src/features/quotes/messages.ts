@@ -1,3 +1,4 @@
+import { formatCents, PRICES } from '@schemas/constants';
 import { endSentence } from '@schemas/quotes';
 
 export { endSentence };
@@ -20,6 +21,7 @@ export const QUOTE_MESSAGES = {
   alreadyBooked: (company: string) =>
     `You have already booked your move with ${endSentence(company)} Please cancel your existing booking before booking with a different company.`,
   bookFailed: 'Failed to book quote',
+  conciergeFeePending: `Your booking is waiting for the ${formatCents(PRICES.conciergeCents)} concierge fee. Redirecting you to payment…`,
   cancelFailed: 'Failed to cancel booking',
   requestFailed: 'Failed to request quote',
   requestSucceeded: 'Quote requested successfully',

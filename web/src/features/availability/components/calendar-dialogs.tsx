@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { AppDialog } from '@web/components/app-modal';
+import { PaymentRequiredModal } from '@web/components/payment-required-modal';
 import { paths } from '@web/config/paths';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import type { AvailabilityCalendarState } from '../model/use-availability-calendar';
@@ -78,18 +79,7 @@ export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarSt
       >
         {AVAILABILITY_MESSAGES.publishBeforeSwitching}
       </AppDialog>
-      <AppDialog
-        opened={dialog === 'subscription'}
-        title="Subscription required"
-        onClose={close}
-        actions={
-          <Button component={Link} to={paths.profile} data-autofocus>
-            Manage Subscription
-          </Button>
-        }
-      >
-        {AVAILABILITY_MESSAGES.subscriptionInactive}
-      </AppDialog>
+      <PaymentRequiredModal opened={dialog === 'subscription'} variant="inactive" onClose={close} />
     </>
   );
 }

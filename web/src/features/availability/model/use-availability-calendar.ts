@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityDay } from '@schemas/availability';
-import { isApiError } from '@web/lib/api-error';
+import { isPaymentRequired } from '@web/lib/api-error';
 import { todayIso, type IsoDate } from '@web/lib/calendar/calendar-dates';
 import { monthOf, shiftMonth, type MonthRef } from '@web/lib/calendar/month-grid';
 import { queryKeys } from '@web/lib/query-keys';
@@ -57,7 +57,7 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
 
   useEffect(() => {
     if (!availability.isError) return;
-    if (isApiError(availability.error) && availability.error.status === 402) setDialog('subscription');
+    if (isPaymentRequired(availability.error)) setDialog('subscription');
     else notify.error(AVAILABILITY_MESSAGES.loadFailed);
   }, [availability.isError, availability.error]);
 
@@ -99,7 +99,7 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
         setDialog('published');
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 402) setDialog('subscription');
+        if (isPaymentRequired(error)) setDialog('subscription');
         else {
           setDialog(null);
           notify.error(AVAILABILITY_MESSAGES.publishFailed);

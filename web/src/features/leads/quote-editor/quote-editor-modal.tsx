@@ -17,6 +17,7 @@ import { isEditableStatus, quoteResolver, toQuoteFormValues, type QuoteFormOutpu
 import { LoadingState } from '@web/components/loading-state';
 import { queryKeys } from '@web/lib/query-keys';
 import { notify } from '@web/lib/notify';
+import { assignAfter } from '@web/lib/browser-navigation';
 
 /** The price fields: dollars with cents, thousands separated. */
 const PRICE_INPUT = { prefix: '$', thousandSeparator: ',', decimalScale: 2, inputMode: 'decimal' } as const;
@@ -213,6 +214,7 @@ function paymentCheckoutUrl(error: unknown): string | null {
   return url || null;
 }
 
+/** The spec's 3 s between the note and the checkout. */
 function redirectSoon(url: string) {
-  window.setTimeout(() => window.location.assign(url), TIMINGS.paymentRedirectMs);
+  assignAfter(url, TIMINGS.paymentRedirectMs);
 }

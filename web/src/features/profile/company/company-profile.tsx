@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
 import type { CurrentUser } from '@web/lib/api/get-user';
 import { AccountIdentity } from '../components/account-identity';
 import { AccountLinks } from '../components/account-links';
-import { SubscriptionPanel } from './subscription-panel';
 
 /** Buttons fill the row on phones and sit side by side from 576 px. */
 const FULL_ON_PHONES = { base: '100%', xs: 'auto' } as const;
 
-/** The MOVING_COMPANY view of /profile: the company's pages and its subscription. */
-export function CompanyProfile({ user }: { user: CurrentUser }) {
+/**
+ * The MOVING_COMPANY view of /profile: the company's pages and its subscription (a panel the
+ * app composes in from the payments feature).
+ */
+export function CompanyProfile({ user, subscription }: { user: CurrentUser; subscription: ReactNode }) {
   const companyId = user.moving_company_id;
   return (
     <Stack gap="lg">
@@ -42,7 +45,7 @@ export function CompanyProfile({ user }: { user: CurrentUser }) {
           </Text>
         )}
       </Paper>
-      <SubscriptionPanel subscriptionStatus={user.stripe_subscription_status} />
+      {subscription}
       <AccountLinks />
     </Stack>
   );

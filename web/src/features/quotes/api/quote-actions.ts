@@ -15,7 +15,7 @@ export function existingBookingCompany(error: unknown): string | null {
   return routeErrorBody(routes.bookQuote, 400, error)?.existingBooking.companyName ?? null;
 }
 
-function useQuoteMutation<V>(mutationFn: (variables: V) => Promise<CustomerQuote>) {
+function useQuoteMutation<V, Result extends CustomerQuote>(mutationFn: (variables: V) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -23,6 +23,7 @@ function useQuoteMutation<V>(mutationFn: (variables: V) => Promise<CustomerQuote
   });
 }
 
+/** POST /quote/{id}/book: the booked quote, or (concierge fee unpaid) paymentPending + checkoutUrl. */
 export const useBookQuote = () => useQuoteMutation((id: string) => apiRequest(routes.bookQuote, { params: { id } }));
 
 export const useCancelBooking = () => useQuoteMutation((id: string) => apiRequest(routes.cancelBooking, { params: { id } }));

@@ -18,6 +18,8 @@ import { SavedCompanyCard } from '../components/saved-company-card';
 import { QUOTE_MESSAGES } from '../messages';
 import { LoadingState } from '@web/components/loading-state';
 import { notify } from '@web/lib/notify';
+import { assignAfter } from '@web/lib/browser-navigation';
+import { TIMINGS } from '@schemas/constants';
 import {
   companyNameOf,
   currentBooking,
@@ -77,7 +79,16 @@ export function QuotesPage() {
 
   const confirmBooking = (quoteId: string) =>
     book.mutate(quoteId, {
-      onSuccess: (booked) => openDialog({ kind: 'booked', companyName: companyNameOf(booked) }),
+      onSuccess: (booked) => {
+        // A concierge customer pays the $99 fee on checkout; the paid checkout confirms the booking.
+        if (booked.paymentPending && booked.checkoutUrl) {
+          closeDialog();
+          notify.info(QUOTE_MESSAGES.conciergeFeePending);
+          assignAfter(booked.checkoutUrl, TIMINGS.paymentRedirectMs);
+          return;
+        }
+        openDialog({ kind: 'booked', companyName: companyNameOf(booked) });
+      },
       onError: (error) => {
         const companyName = existingBookingCompany(error);
         if (companyName) return openDialog({ kind: 'already-booked', companyName });

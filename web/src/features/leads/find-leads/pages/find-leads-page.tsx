@@ -4,7 +4,8 @@ import { Alert, Button, Center, Container, Stack, Text, Title } from '@mantine/c
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { paths } from '@web/config/paths';
-import { isApiError } from '@web/lib/api-error';
+import { isApiError, isPaymentRequired } from '@web/lib/api-error';
+import { PaymentRequiredModal, PaymentRequiredNotice } from '@web/components/payment-required-modal';
 import { AwaitingVerificationNotice, isAwaitingVerification } from '@web/components/awaiting-verification-notice';
 import { useViewer } from '@web/hooks/use-viewer';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
@@ -59,10 +60,13 @@ function LeadSearch() {
   const failed = search.isError && leads.length === 0;
   const noCompany = isApiError(search.error) && search.error.status === 404;
   const unverified = isAwaitingVerification(search.error);
+  // Spec section 8: a 402 opens the paywall instead of 'Error finding leads'.
+  const paymentRequired = isPaymentRequired(search.error);
+  const [paywallClosed, setPaywallClosed] = useState(false);
 
   useEffect(() => {
-    if (search.isError && !noCompany && !unverified) notify.error(FIND_LEADS_MESSAGES.searchFailed);
-  }, [search.isError, search.errorUpdatedAt, noCompany, unverified]);
+    if (search.isError && !noCompany && !unverified && !paymentRequired) notify.error(FIND_LEADS_MESSAGES.searchFailed);
+  }, [search.isError, search.errorUpdatedAt, noCompany, unverified, paymentRequired]);
 
   return (
     <Stack gap="lg">
@@ -71,6 +75,8 @@ function LeadSearch() {
         <LoadingState label="Finding leads" />
       ) : unverified ? (
         <AwaitingVerificationNotice />
+      ) : paymentRequired ? (
+        <PaymentRequiredNotice variant="leads" />
       ) : failed ? (
         <Alert color="red" variant="light" title={noCompany ? search.error.message : FIND_LEADS_MESSAGES.searchFailed} role="alert">
           <Button size="sm" variant="white" color="red" loading={search.isFetching} onClick={() => void search.refetch()}>
@@ -109,6 +115,7 @@ function LeadSearch() {
           )}
         </Stack>
       )}
+      <PaymentRequiredModal opened={paymentRequired && !paywallClosed} variant="leads" onClose={() => setPaywallClosed(true)} />
       <QuoteEditorModal
         moveRequestId={quoteFor}
         onClose={() => setQuoteFor(null)}

@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router';
 import { LEAD_FILTERS } from '@schemas/enums';
 import type { CompanyLead } from '@schemas/company-quotes';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { PaymentRequiredModal, PaymentRequiredNotice } from '@web/components/payment-required-modal';
 import { usePageTitle } from '@web/hooks/use-page-title';
-import { isApiError } from '@web/lib/api-error';
+import { isApiError, isPaymentRequired } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
 import { useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
 import { LeadCard } from '../components/lead-card';
 import { MarkBookedModal } from '../components/mark-booked-modal';
-import { PaywallModal } from '../components/paywall-modal';
 import { ViewBookingModal } from '../components/view-booking-modal';
 import { ViewQuoteModal } from '../components/view-quote-modal';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
@@ -34,10 +34,11 @@ export function ManageLeadsPage() {
   const [viewingQuote, setViewingQuote] = useState<CompanyLead | null>(null);
   const [viewingBooking, setViewingBooking] = useState<CompanyLead | null>(null);
   const [confirmingBooked, setConfirmingBooked] = useState<CompanyLead | null>(null);
+  const [paywallClosed, setPaywallClosed] = useState(false);
   const closeEditor = useCallback(() => setEditing(null), []);
 
   // Spec section 8: a 402 opens the paywall; any other failure says 'Error finding leads'.
-  const paymentRequired = isApiError(leads.error) && leads.error.status === 402;
+  const paymentRequired = isPaymentRequired(leads.error);
   const unverified = isAwaitingVerification(leads.error);
   useEffect(() => {
     if (leads.isError && !paymentRequired && !unverified) notify.error(M.loadFailed);
@@ -105,6 +106,8 @@ export function ManageLeadsPage() {
           </Center>
         ) : unverified ? (
           <AwaitingVerificationNotice />
+        ) : paymentRequired ? (
+          <PaymentRequiredNotice variant="leads" />
         ) : leads.isError ? (
           <LoadErrorAlert title={M.loadFailed} error={leads.error} retrying={leads.isFetching} onRetry={() => void leads.refetch()} />
         ) : shown.length === 0 ? (
@@ -132,7 +135,7 @@ export function ManageLeadsPage() {
         )}
       </Stack>
 
-      <PaywallModal opened={paymentRequired} />
+      <PaymentRequiredModal opened={paymentRequired && !paywallClosed} variant="leads" onClose={() => setPaywallClosed(true)} />
       <QuoteEditorModal moveRequestId={editing} onClose={closeEditor} />
       <ViewQuoteModal lead={viewingQuote} onClose={() => setViewingQuote(null)} />
       <ViewBookingModal lead={viewingBooking} onClose={() => setViewingBooking(null)} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeSubscriptionStatus,
   toClientSubscriptionStatus,
-} from '@web/features/profile/company/subscription-status';
+} from '@web/features/payments/model/subscription-status';
 
 describe('toClientSubscriptionStatus (spec section 4)', () => {
   it('stores freeTrialEligible as inactive', () => {

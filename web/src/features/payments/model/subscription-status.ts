@@ -1,5 +1,5 @@
 /*
- * The subscription status a company sees on /profile. Spec section 4: after a user fetch,
+ * The subscription status a company sees on /profile and /paywall. Spec section 4: after a user fetch,
  * freeTrialEligible counts as inactive, a missing value as unknown, anything else as it is.
  */
 
@@ -22,7 +22,11 @@ export function toClientSubscriptionStatus(raw: string | null | undefined): stri
 }
 
 /** Provider statuses under which the company may use paid features. */
-const RUNNING = new Set(['active', 'trialing']);
+const RUNNING: ReadonlySet<string> = new Set(['active', 'trialing']);
+
+export function isRunningStatus(status: string): boolean {
+  return RUNNING.has(status);
+}
 
 /** 'past_due' → 'Past due' for statuses the provider adds that we have no words for. */
 function humanise(status: string): string {

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { routes } from '@schemas/routes';
+import { SubscriptionRedirectPage } from '@web/features/payments/pages/subscription-redirect-page';
+import { ApiError } from '@web/lib/api-error';
+import type { CurrentUser } from '@web/lib/api/get-user';
+import { queryKeys } from '@web/lib/query-keys';
+import { fakeApi } from '../support/fake-api';
+import { profileUser } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
+
+vi.setConfig({ testTimeout: 30_000 });
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+
+const PATH = '/moving-company/subscription-redirect';
+const company = profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderPage(url: string, user: CurrentUser = company) {
+  fakeApi.on(routes.getUser, user); // read again once the payment is applied
+  return renderRoute(url, <SubscriptionRedirectPage />, {
+    path: PATH,
+    user,
+    otherRoutes: [
+      { path: '/profile', element: <p>Profile page</p> },
+      { path: '/admin-dashboard', element: <p>Admin dashboard</p> },
+    ],
+  });
+}
+
+describe('/moving-company/subscription-redirect', () => {
+  it('completes the session for the caller’s company, refreshes the profile, then goes to /profile', async () => {
+    fakeApi.on(routes.completeSubscription, { status: 'active', planType: 'pay_per_lead_subscription_start', tokensRemaining: 20 });
+    const { router, queryClient } = renderPage(`${PATH}?session_id=cs_test_1`);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    expect(await screen.findByText('Profile page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(fakeApi.callsTo(routes.completeSubscription)).toEqual([{ params: { id: 'company-1' }, body: { session_id: 'cs_test_1' } }]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.user });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.subscriptionDetails('company-1') });
+  });
+
+  it('completes for ?movingCompanyId as an admin and goes back to the admin dashboard', async () => {
+    fakeApi.on(routes.completeSubscription, { status: 'active', planType: 'flat_rate_monthly_subscription', tokensRemaining: null });
+    renderPage(`${PATH}?session_id=cs_test_2&movingCompanyId=company-7`, profileUser({ role: 'ADMIN' }));
+    expect(await screen.findByText('Admin dashboard')).toBeTruthy();
+    expect(fakeApi.callsTo(routes.completeSubscription)).toEqual([{ params: { id: 'company-7' }, body: { session_id: 'cs_test_2' } }]);
+  });
+
+  it("says 'Error completing subscription' and redirects after 3 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi.on(routes.completeSubscription, new ApiError(400, 'Payment has not been completed'));
+    const { router } = renderPage(`${PATH}?session_id=cs_test_3`);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Error completing subscription')).toBeTruthy();
+    expect(screen.getByText('Payment has not been completed')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(PATH);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('requires session_id: nothing is sent', async () => {
+    renderPage(PATH);
+    expect(await screen.findByText('Missing session_id')).toBeTruthy();
+    expect(screen.getByText('Error completing subscription')).toBeTruthy();
+    expect(fakeApi.callsTo(routes.completeSubscription)).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { routes } from '@schemas/routes';
+import { TokenRefillSuccessPage } from '@web/features/payments/pages/token-refill-success-page';
+import { ApiError } from '@web/lib/api-error';
+import { fakeApi } from '../support/fake-api';
+import { profileUser } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
+
+vi.setConfig({ testTimeout: 30_000 });
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+
+const PATH = '/moving-company-token-refill-success';
+const company = profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderPage(query: string) {
+  fakeApi.on(routes.getUser, company); // read again once the tokens are credited
+  return renderRoute(`${PATH}${query}`, <TokenRefillSuccessPage />, {
+    path: PATH,
+    user: company,
+    otherRoutes: [
+      { path: '/profile', element: <p>Profile page</p> },
+      { path: '/manage-leads', element: <p>Manage leads page</p> },
+    ],
+  });
+}
+
+/** Lets the 3 s redirect run. */
+const afterRedirectDelay = () => act(() => vi.advanceTimersByTimeAsync(3_000));
+
+describe('/moving-company-token-refill-success', () => {
+  it('shows processing, then the tokens added and remaining, then returns to return_url after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let release: () => void = () => undefined;
+    fakeApi.on(
+      routes.getTokenRefillSuccess,
+      () => new Promise((resolve) => (release = () => resolve({ success: true, tokensAdded: 20, tokensRemaining: 21 }))),
+    );
+    const { router } = renderPage('?session_id=cs_1&moving_company_id=company-1&return_url=%2Fmanage-leads%3Ffilter%3Dpaid');
+    expect(await screen.findByText('Processing your payment...')).toBeTruthy();
+    release();
+    expect(await screen.findByText('Payment Successful!')).toBeTruthy();
+    expect(screen.getByText('Tokens added:').textContent).toContain('20');
+    expect(screen.getByText('Tokens remaining:').textContent).toContain('21');
+    expect(screen.getByText('Redirecting you back to your dashboard...')).toBeTruthy();
+    expect(fakeApi.callsTo(routes.getTokenRefillSuccess)).toEqual([
+      { query: { session_id: 'cs_1', moving_company_id: 'company-1' }, signal: expect.any(AbortSignal) },
+    ]);
+    expect(router.state.location.pathname).toBe(PATH);
+    await afterRedirectDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage-leads'));
+    expect(router.state.location.search).toBe('?filter=paid');
+  });
+
+  it('never follows a return_url to another site: it goes to /profile instead', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi.on(routes.getTokenRefillSuccess, { success: true, tokensAdded: 20, tokensRemaining: 20 });
+    const { router } = renderPage('?session_id=cs_1&moving_company_id=company-1&return_url=https%3A%2F%2Fevil.example%2Fprofile');
+    expect(await screen.findByText('Payment Successful!')).toBeTruthy();
+    await afterRedirectDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('shows Payment Error with the message and the support line, then goes to /profile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi.on(routes.getTokenRefillSuccess, new ApiError(400, 'Payment has not been completed'));
+    const { router } = renderPage('?session_id=cs_1&moving_company_id=company-1');
+    expect(await screen.findByText('Payment Error')).toBeTruthy();
+    expect(screen.getByText('Error processing token refill: Payment has not been completed')).toBeTruthy();
+    expect(screen.getByText('Please contact support if this issue persists.')).toBeTruthy();
+    await afterRedirectDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('treats success: false as a payment error with the server’s reason', async () => {
+    fakeApi.on(routes.getTokenRefillSuccess, { success: false, tokensAdded: 0, tokensRemaining: 3, error: 'Card declined' });
+    renderPage('?session_id=cs_1&moving_company_id=company-1');
+    expect(await screen.findByText('Error processing token refill: Card declined')).toBeTruthy();
+  });
+
+  it("says 'Missing session_id or moving_company_id' without calling the server", async () => {
+    renderPage('?session_id=cs_1');
+    expect(await screen.findByText('Missing session_id or moving_company_id')).toBeTruthy();
+    expect(screen.getByText('Payment Error')).toBeTruthy();
+    expect(fakeApi.callsTo(routes.getTokenRefillSuccess)).toEqual([]);
+  });
+});

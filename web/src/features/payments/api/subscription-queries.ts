@@ -1,0 +1,38 @@
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { routes } from '@schemas/routes';
+import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/*
+ * GET /moving-company/{id}/subscription-details and /token-ledger (the /profile panel), and
+ * POST .../create-token-refill-checkout (its refill button).
+ */
+
+export function useSubscriptionDetails(companyId: string) {
+  return useQuery({
+    queryKey: queryKeys.subscriptionDetails(companyId),
+    queryFn: ({ signal }) => apiRequest(routes.getSubscriptionDetails, { params: { id: companyId }, signal }),
+  });
+}
+
+export function useTokenLedger(companyId: string) {
+  return useQuery({
+    queryKey: queryKeys.tokenLedger(companyId),
+    queryFn: ({ signal }) => apiRequest(routes.getTokenLedger, { params: { id: companyId }, signal }),
+  });
+}
+
+export function useCreateTokenRefillCheckout() {
+  return useMutation({
+    mutationFn: async (companyId: string) => (await apiRequest(routes.createTokenRefillCheckout, { params: { id: companyId } })).checkoutUrl,
+  });
+}
+
+/** After a payment: the profile's status, the plan and the token ledger are read afresh. */
+export async function invalidateSubscription(queryClient: QueryClient, companyId: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.subscriptionDetails(companyId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.tokenLedger(companyId) }),
+  ]);
+}

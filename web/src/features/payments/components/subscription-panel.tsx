@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatCents, LIMITS } from '@schemas/constants';
+import { PLAN_TYPE_LABELS } from '@schemas/enums';
+import type { SubscriptionDetails } from '@schemas/payments';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { LoadingState } from '@web/components/loading-state';
+import { paths } from '@web/config/paths';
+import { browserNavigation } from '@web/lib/browser-navigation';
+import { notify } from '@web/lib/notify';
+import { useCreateTokenRefillCheckout, useSubscriptionDetails } from '../api/subscription-queries';
+import { SUBSCRIPTION_PANEL_MESSAGES as M } from '../messages';
+import { describeSubscriptionStatus, type SubscriptionTone } from '../model/subscription-status';
+import { TokenLedger } from './token-ledger';
+
+const TONE_COLORS: Record<SubscriptionTone, MantineColor> = {
+  active: 'green',
+  waiting: 'yellow',
+  inactive: 'red',
+  unknown: 'gray',
+};
+
+const FIT_ON_WIDE = { base: '100%', xs: 'fit-content' } as const;
+
+/**
+ * The company's subscription on /profile (spec sections 2 and 9): plan, status, next bill,
+ * tokens as n/20 with the refill button at 1 or fewer and the refill prompt at 0, and the
+ * token ledger under the count. Without a company only the profile's status is known.
+ */
+export function SubscriptionPanel({ companyId, profileStatus }: { companyId: string | null; profileStatus: string | null }) {
+  return (
+    <Paper component="section" aria-labelledby="subscription-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      {companyId ? <CompanySubscription companyId={companyId} /> : <StatusOnly status={profileStatus} />}
+    </Paper>
+  );
+}
+
+function Heading({ status }: { status: string | null }) {
+  const view = describeSubscriptionStatus(status);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Title order={2} size="h4" id="subscription-title">
+        {M.title}
+      </Title>
+      <Badge variant="light" color={TONE_COLORS[view.tone]} size="lg">
+        {view.label}
+      </Badge>
+    </Group>
+  );
+}
+
+function StatusOnly({ status }: { status: string | null }) {
+  const view = describeSubscriptionStatus(status);
+  return (
+    <Stack gap="sm">
+      <Heading status={status} />
+      <Text c="gray.8">{view.message}</Text>
+      {view.canChoose && <ChooseButton />}
+    </Stack>
+  );
+}
+
+function ChooseButton() {
+  return (
+    <Button component={Link} to={paths.addStripe} w={FIT_ON_WIDE}>
+      {M.choose}
+    </Button>
+  );
+}
+
+function CompanySubscription({ companyId }: { companyId: string }) {
+  const details = useSubscriptionDetails(companyId);
+  if (details.isPending) {
+    return (
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="subscription-title">
+          {M.title}
+        </Title>
+        <LoadingState label={M.loading} />
+      </Stack>
+    );
+  }
+  if (details.isError) {
+    return (
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="subscription-title">
+          {M.title}
+        </Title>
+        <LoadErrorAlert title={M.loadFailed} error={details.error} retrying={details.isFetching} onRetry={() => void details.refetch()} />
+      </Stack>
+    );
+  }
+  const plan = details.data;
+  const view = describeSubscriptionStatus(plan.status);
+  return (
+    <Stack gap="md">
+      <Heading status={plan.status} />
+      {plan.planType === null ? (
+        <>
+          <Text c="gray.8">{view.message}</Text>
+          <ChooseButton />
+        </>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
+            <Fact term={M.plan}>{plan.plan ?? PLAN_TYPE_LABELS[plan.planType]}</Fact>
+            <Fact term={M.nextBill}>{nextBill(plan)}</Fact>
+          </SimpleGrid>
+          {view.canChoose && (
+            <>
+              <Text c="gray.8">{view.message}</Text>
+              <ChooseButton />
+            </>
+          )}
+          {plan.planType === 'pay_per_lead_subscription_start' && <Tokens companyId={companyId} details={plan} />}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="gray.7">
+        {term}
+      </Text>
+      <Text component="dd" fw={600} m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function nextBill(plan: SubscriptionDetails): string {
+  if (!plan.nextBillDate) return M.noNextBill;
+  const date = new Date(plan.nextBillDate).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  return plan.nextBillAmount === null ? date : `${formatCents(plan.nextBillAmount)} on ${date}`;
+}
+
+function Tokens({ companyId, details }: { companyId: string; details: SubscriptionDetails }) {
+  const refill = useCreateTokenRefillCheckout();
+  const remaining = details.tokensRemaining ?? 0;
+  const bundle = details.tokensPerBundle;
+  const low = remaining <= LIMITS.tokenRefillThreshold;
+
+  function startRefill() {
+    refill.mutate(companyId, {
+      onSuccess: (checkoutUrl) => browserNavigation.assign(checkoutUrl),
+      onError: (error) => {
+        console.error('Opening the token refill failed', error);
+        notify.error({ title: M.refillFailed, message: error.message });
+      },
+    });
+  }
+
+  return (
+    <Stack gap="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>
+            {M.tokens}
+          </Text>
+          <Text fw={800} fz="lg">
+            {M.tokensOf(remaining, bundle)}
+          </Text>
+        </Group>
+        <Progress
+          value={Math.min(100, (remaining / bundle) * 100)}
+          color={low ? 'red' : 'brand'}
+          aria-label={M.tokensRemaining(remaining, bundle)}
+        />
+      </Stack>
+      {remaining === 0 && (
+        <Alert color="red" variant="light" title={M.outOfTokensTitle} role="status">
+          {M.outOfTokens}
+        </Alert>
+      )}
+      {low && (
+        <Button onClick={startRefill} loading={refill.isPending || refill.isSuccess} w={FIT_ON_WIDE}>
+          {M.refill}
+        </Button>
+      )}
+      <TokenLedger companyId={companyId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatCents, PRICES } from '@schemas/constants';
+import { PAYMENT_MESSAGES } from '@schemas/payments';
+
+/** The payment screens' words from the spec (sections 2, 4, 8 and 9), written once. */
+export const PAYMENTS_MESSAGES = {
+  chooseTitle: 'Choose a subscription',
+  chooseIntro: 'A subscription lets your company update its calendar, find leads and send quotes.',
+  planLegend: 'Plan',
+  monthlyPlan: `Monthly — ${formatCents(PRICES.flatRateMonthlyCents)}/month, every lead included`,
+  payPerLeadPlan: `Pay Per Lead — ${PRICES.payPerLeadBundleTokens} leads for ${formatCents(PRICES.payPerLeadBundleCents)}`,
+  monthlyHint: 'One price each month, as many leads as you like. Cancel any time.',
+  payPerLeadHint: `Pay once for ${PRICES.payPerLeadBundleTokens} lead tokens. One token is spent the first time you quote or message a lead; refill whenever you like.`,
+  next: 'Next',
+  checkoutNote: 'You will pay on Stripe’s secure checkout page, then come back here.',
+  alreadyExistsTitle: 'Error',
+  alreadyExists: 'You already have a subscription',
+  alreadyExistsAdmin: 'This moving company already has a subscription',
+  backToProfile: 'Back to my profile',
+  backToAdmin: 'Back to the admin dashboard',
+  addFailed: 'Failed to add subscription',
+  noCompany: "You don't have a moving company associated with your account.",
+  adminPickCompany: 'Pick a moving company on the admin dashboard, then use Connect to Stripe.',
+  companiesOnly: 'Subscriptions are for moving companies',
+  companiesOnlyText: 'Plans and tokens belong to moving company accounts. Your account is a customer account.',
+  completing: 'Completing your subscription...',
+  completed: 'Your subscription is ready. Taking you back...',
+  completeFailed: 'Error completing subscription',
+  missingSessionId: PAYMENT_MESSAGES.missingSessionId,
+  redirectingSoon: 'Redirecting you in a few seconds...',
+  refillTitle: 'Token refill',
+  refillProcessing: 'Processing your payment...',
+  refillSuccessTitle: 'Payment Successful!',
+  refillSucceeded: 'Tokens successfully added to your account!',
+  refillRedirecting: 'Redirecting you back to your dashboard...',
+  refillErrorTitle: 'Payment Error',
+  refillError: (message: string) => `Error processing token refill: ${message}`,
+  refillSupport: 'Please contact support if this issue persists.',
+  missingRefillParams: PAYMENT_MESSAGES.missingRefillParams,
+} as const;
+
+/** The /paywall words (spec section 4, Payment status gate). */
+export const PAYWALL_MESSAGES = {
+  active: { title: 'Your subscription is active', text: 'Your payment went through. You can work with leads now.' },
+  inactive: {
+    title: 'Access Restricted',
+    text: 'Your company needs an active subscription to work with leads. Choose a plan to continue.',
+  },
+  pending: {
+    title: 'Payment still processing',
+    text: 'Stripe is still confirming your payment. This usually takes a few seconds.',
+  },
+  'not-verified': {
+    title: 'Payment not verified',
+    text: "We couldn't confirm your payment. Email support, add a payment method, or keep using the free version.",
+  },
+  refreshingAutomatically: (attempt: number, of: number) => `This page refreshes by itself (attempt ${attempt} of ${of}).`,
+  goToSearch: 'Go to Search',
+  updatePaymentInfo: 'Update Payment Info',
+  refreshPage: 'Refresh Page',
+  emailSupport: 'Email Support',
+  addPayment: 'Add Payment',
+  useFreeVersion: 'Use Free Version',
+  freeVersionFailed: 'Could not switch to the free version',
+  myAccount: 'My account',
+} as const;
+
+/** The subscription panel on /profile (spec sections 2, 3 and 9). */
+export const SUBSCRIPTION_PANEL_MESSAGES = {
+  title: 'Subscription details',
+  loading: 'Loading your subscription',
+  loadFailed: "We couldn't load your subscription",
+  choose: 'Choose a subscription',
+  plan: 'Plan',
+  nextBill: 'Next bill',
+  noNextBill: 'No upcoming bill',
+  tokens: 'Lead tokens',
+  tokensOf: (remaining: number, bundle: number) => `${remaining}/${bundle}`,
+  tokensRemaining: (remaining: number, bundle: number) => `${remaining} of ${bundle} lead tokens remaining`,
+  refill: 'Refill tokens with Stripe',
+  refillFailed: 'Could not open the token refill',
+  outOfTokensTitle: "You're out of tokens",
+  outOfTokens: 'Refill to keep quoting and messaging new leads. Quotes you send now wait until the refill is paid.',
+  ledgerTitle: 'Token history',
+  ledgerLoading: 'Loading your token history',
+  ledgerFailed: "We couldn't load your token history",
+  ledgerEmpty: 'No token activity yet.',
+  ledgerKinds: { bought: 'Bought', spent: 'Spent', refunded: 'Refunded' },
+} as const;

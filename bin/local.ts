@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole product on this machine, no AWS account needed.
- * Ports: WEB_PORT, GATEWAY_PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, INBOX_PORT.
+ * Ports: WEB_PORT, GATEWAY_PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, INBOX_PORT, STRIPE_PORT.
  * Data survives restarts under .local/data (delete the folder to start afresh).
  */
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startLocalStack } from '@infra/local/stack';
 import { portsFromEnv } from '@infra/local/ports';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/demo-accounts';
+import { TEST_CARDS } from '@infra/local/stripe/test-cards';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
@@ -38,6 +39,7 @@ console.log(`
   Cognito          ${stack.urls.cognito}   (user pool ${stack.userPoolId})
   S3               ${stack.urls.s3}   (bucket ${stack.imageBucket})
   DynamoDB         ${stack.urls.dynamodb}   (table ${stack.tableName})
+  Stripe (local)   ${stack.urls.stripe}   (checkout pages; test cards ${TEST_CARDS.pays} pays, ${TEST_CARDS.declined} is declined)
 
   Demo accounts (password ${DEMO_ACCOUNTS[0]?.password}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(accountWidth)}  ${a.role.padEnd(14)} ${a.description}`).join('\n')}

@@ -10,6 +10,7 @@ import { EmailSending } from '@infra/constructs/email';
 import { DomainEvents } from '@infra/constructs/events';
 import { Monitoring } from '@infra/constructs/monitoring';
 import { grantHandlerAccess } from '@infra/constructs/permissions';
+import { PaymentsSecret } from '@infra/constructs/payments-secret';
 import { Storage } from '@infra/constructs/storage';
 import { WebHosting } from '@infra/constructs/web-hosting';
 
@@ -44,6 +45,7 @@ export class MoveMatchStack extends Stack {
   readonly data: DataTable;
   readonly events: DomainEvents;
   readonly monitoring: Monitoring;
+  readonly payments: PaymentsSecret;
   readonly storage: Storage;
   readonly web: WebHosting;
 
@@ -101,6 +103,15 @@ export class MoveMatchStack extends Stack {
       for (const [name, value] of Object.entries(runtimeConfig)) fn.addEnvironment(name, value);
       grantHandlerAccess(fn, resources);
     }
+    // Stripe's keys: every API route may open a checkout (payments, a payment-pending quote or
+    // booking), and the payment event handlers may read sessions back.
+    this.payments = new PaymentsSecret(this, 'Payments');
+    const stripeUsers = [
+      ...this.api.functions.values(),
+      ...[...this.events.functions.values()].filter((fn) => fn.handlerModule.startsWith('payments/')),
+    ];
+    for (const fn of stripeUsers) this.payments.grantTo(fn);
+
     // The Cognito trigger only writes texts with links; USER_POOL_ID would be a cycle.
     this.auth.customMessageFunction.addEnvironment('APP_ORIGIN', this.web.url);
     this.auth.customMessageFunction.addEnvironment('LOG_LEVEL', settings.logLevel);
@@ -118,6 +129,7 @@ export class MoveMatchStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'ImageBucketName', { value: this.storage.imageBucket.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topicArn });
+    new CfnOutput(this, 'StripeSecretArn', { value: this.payments.secret.secretArn });
   }
 }
 

@@ -86,7 +86,10 @@ export type UpdateCompanyQuoteBody = z.infer<typeof UpdateCompanyQuoteBodySchema
 
 export const CompanyQuoteParamsSchema = z.object({ id: IdSchema });
 
-/** A quote as its company sees it. paymentPending/checkoutUrl: the later pay-per-lead issue. */
+/**
+ * A quote as its company sees it. paymentPending: stored without a token left (not sent to the
+ * customer yet); checkoutUrl: the refill checkout that pays for it (the send's answer only).
+ */
 export const CompanyQuoteSchema = z.object({
   id: z.string(),
   move_request_id: z.string(),
@@ -126,8 +129,10 @@ export const CompanyLeadSchema = z.object({
   /** The last interaction: the quote's last change, or when the lead was saved. */
   updated_at: z.string(),
   is_saved: z.boolean(),
-  /** Paid for with a token (pay-per-lead); false until tokens exist. */
+  /** Paid for with a token (pay-per-lead): quoting it again costs nothing. */
   has_token: z.boolean(),
+  /** Sent without a token left: waits for a refill, not seen by the customer yet. */
+  payment_pending: z.boolean().optional(),
   /** The move's end date is before today. */
   is_expired: z.boolean(),
   /** The customer changed the move request after this quote was sent. */

@@ -24,6 +24,15 @@ export const eventDetailSchemas = {
     companyId: z.string(),
     tokens: z.number().int(),
   }),
+  /**
+   * The customer withdrew or deleted their move request (published by whichever route does
+   * it): tokens companies spent on it within 48 hours come back.
+   */
+  MoveRequestWithdrawn: z.object({
+    moveRequestId: z.string(),
+    customerId: z.string(),
+    withdrawnAt: z.string(),
+  }),
   /** A concierge customer's $99 was paid: the booking waiting for it is confirmed. */
   ConciergeFeePaid: z.object({
     quoteId: z.string(),
@@ -55,5 +64,23 @@ export const eventRules: EventRule[] = [
     detailType: 'QuoteMarkedBooked',
     handler: 'notifications/send-marked-booked-email',
     summary: "Asks the customer to confirm a company's 'Mark as Booked' with their own booking",
+  },
+  {
+    id: 'ConciergeBooking',
+    detailType: 'ConciergeFeePaid',
+    handler: 'quotes/book-paid-concierge-quote',
+    summary: "Books the quote a concierge customer approved once their $99 checkout is paid",
+  },
+  {
+    id: 'ReleasePendingQuotes',
+    detailType: 'TokensCredited',
+    handler: 'payments/release-pending-quotes',
+    summary: "Sends the company's payment-pending quotes, each paying its token, until the tokens run out",
+  },
+  {
+    id: 'RefundWithdrawnLeadTokens',
+    detailType: 'MoveRequestWithdrawn',
+    handler: 'payments/refund-withdrawn-lead-tokens',
+    summary: 'Gives back the tokens spent on a move request withdrawn within 48 hours, unless the customer booked',
   },
 ];

@@ -6,24 +6,12 @@ import { cognitoClient } from '@functions/core/aws/cognito';
 import { config } from '@functions/core/config';
 import { createProfile, deleteProfile } from '@functions/core/data/users';
 import { sendEmail } from '@functions/core/email';
-import { conflict, notFound } from '@functions/core/http/errors';
-import type { AuthContext } from '@functions/core/http/auth-context';
+import { conflict } from '@functions/core/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
 import { addToRoleGroup } from '@functions/core/identity';
 import { logger } from '@functions/core/logger';
-import { callersOwnCompany } from '@functions/core/http/callers-company';
-import { findCompany } from '@functions/core/data/moving-companies';
+import { companyInPath } from '@functions/core/http/callers-company';
 import { generateTemporaryPassword } from './temporary-password';
-
-/** An admin may invite into any company; a company user only into their own (403 otherwise). */
-async function targetCompany(auth: AuthContext, id: string) {
-  if (auth.role === 'ADMIN') {
-    const company = await findCompany(id);
-    if (!company) throw notFound('Moving company not found');
-    return company;
-  }
-  return callersOwnCompany(auth, id);
-}
 
 const isUsernameTaken = (error: unknown) =>
   error instanceof UsernameExistsException || (error as Error)?.name === 'UsernameExistsException';
@@ -39,7 +27,7 @@ const isUsernameTaken = (error: unknown) =>
  * Callers: MOVING_COMPANY for its own company, ADMIN for any.
  */
 export const inviteCompanyUser: PlainHandler<typeof routes.inviteCompanyUser> = async ({ auth, params, body }) => {
-  const company = await targetCompany(auth, params.id);
+  const company = await companyInPath(auth, params.id);
   const temporaryPassword = generateTemporaryPassword();
 
   let created;

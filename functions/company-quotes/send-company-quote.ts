@@ -5,12 +5,14 @@ import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { findUser } from '@functions/core/data/users';
 import { badRequest, conflict, forbidden } from '@functions/core/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
-import { createSentQuote, findQuoteOf, writeQuoteContent, type QuoteContent } from '@functions/core/data/quotes';
+import { findQuoteOf, type QuoteContent } from '@functions/core/data/quotes';
+import { companySpendsTokens, sendQuotePayingLead } from '@functions/core/quote-tokens';
+import { sentQuoteAnswer } from './payment-answer';
 import { quotableMove } from './quotable-move';
-import { toCompanyQuote } from './views';
 
 /** A write lost to a parallel change (the customer booked, a colleague sent) is decided again. */
 const ATTEMPTS = 3;
+const SENDABLE = ['QUOTE_REQUESTED', 'QUOTED'] as const;
 
 /**
  * POST /api/moving-company-quotes — sends the caller's company's quote on an open move.
@@ -20,6 +22,10 @@ const ATTEMPTS = 3;
  * Writes: the quote, conditionally: a QUOTE_REQUESTED or QUOTED quote becomes QUOTED with the
  * new content (condition: status still one of those); without a quote (a saved or searched
  * lead) a new QUOTED quote is created (condition: attribute_not_exists), answered 201.
+ * Pay-per-lead (functions/core/quote-tokens.ts): the first send on a lead the company has not
+ * paid for spends one token in the same transaction (COMPANY#<id>/TOKENS balance >= 1,
+ * MOVE#<id>/PAIDLEAD#<company> once, a ledger entry); with no token left the quote is stored
+ * payment-pending, hidden from the customer, and the answer carries paymentPending + checkoutUrl.
  * 'Prepared by' is taken from the caller's profile, never from the body. Callers:
  * MOVING_COMPANY for their own company only (another company id: 403).
  */
@@ -38,16 +44,15 @@ export const sendCompanyQuote: PlainHandler<typeof routes.sendCompanyQuote> = as
     quoted_by_name: profile ? preparedByName(profile) : '',
   };
 
+  const payPerLead = await companySpendsTokens(company.id);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const existing = await findQuoteOf(move.id, company.id);
-    if (!existing) {
-      const created = await createSentQuote({ id: ulid(), move, companyId: company.id }, content);
-      if (created) return new Reply(201, toCompanyQuote(created));
-      continue; // a quote appeared meanwhile (the customer asked, a colleague sent): read it
-    }
-    if (existing.status !== 'QUOTE_REQUESTED' && existing.status !== 'QUOTED') throw badRequest(QUOTE_MESSAGES.notEditable);
-    const sent = await writeQuoteContent(existing, { status: 'QUOTED', content, move }, ['QUOTE_REQUESTED', 'QUOTED']);
-    if (sent) return new Reply(200, toCompanyQuote(sent));
+    if (existing && existing.status !== 'QUOTE_REQUESTED' && existing.status !== 'QUOTED') throw badRequest(QUOTE_MESSAGES.notEditable);
+    const send = { quote: existing, newId: ulid(), move, companyId: company.id, change: { status: 'QUOTED' as const, content, move }, from: SENDABLE };
+    // A refusal: a quote appeared or changed meanwhile (the customer asked, a colleague sent): read it again.
+    if ((await sendQuotePayingLead(send, payPerLead)) === 'refused') continue;
+    const stored = await findQuoteOf(move.id, company.id);
+    if (stored) return new Reply(existing ? 200 : 201, await sentQuoteAnswer(stored, auth.userId));
   }
   throw conflict(QUOTE_MESSAGES.changedMeanwhile);
 };

@@ -10,7 +10,9 @@ import { findUser } from '@functions/core/data/users';
 import { badRequest, conflict, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { companyStatus, findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quotes';
+import { companySpendsTokens, sendQuotePayingLead } from '@functions/core/quote-tokens';
 import { quotableMove } from './quotable-move';
+import { sentQuoteAnswer } from './payment-answer';
 import { isMoveExpired, toCompanyQuote } from './views';
 
 /** Does the body change the price, range end or description of the stored quote? */
@@ -66,23 +68,22 @@ async function editQuote(quote: QuoteItem, company: MovingCompanyItem, userId: s
     throw badRequest(QUOTE_MESSAGES.topPriceTooLow, { fields: { top_price: QUOTE_MESSAGES.topPriceTooLow } });
   }
   const profile = await findUser(userId);
-  const sent = await writeQuoteContent(
-    quote,
-    {
-      status: 'QUOTED',
-      content: {
-        price,
-        top_price: topPrice,
-        description,
-        quoted_by_user_id: userId,
-        quoted_by_name: profile ? preparedByName(profile) : (quote.quoted_by_name ?? ''),
-      },
-      move,
+  const change = {
+    status: 'QUOTED' as const,
+    content: {
+      price,
+      top_price: topPrice,
+      description,
+      quoted_by_user_id: userId,
+      quoted_by_name: profile ? preparedByName(profile) : (quote.quoted_by_name ?? ''),
     },
-    [quote.status],
-  );
-  if (!sent) throw conflict(QUOTE_MESSAGES.changedMeanwhile);
-  return sent;
+    move,
+  };
+  const send = { quote, newId: quote.id, move, companyId: company.id, change, from: [quote.status] };
+  // A pay-per-lead company's first send of this lead pays its token (or stays payment-pending).
+  const outcome = await sendQuotePayingLead(send, await companySpendsTokens(company.id));
+  if (outcome === 'refused') throw conflict(QUOTE_MESSAGES.changedMeanwhile);
+  return (await findQuoteOf(quote.move_request_id, company.id))!;
 }
 
 /**
@@ -93,6 +94,8 @@ async function editQuote(quote: QuoteItem, company: MovingCompanyItem, userId: s
  * main key (consistent) and MOVE#<id>/REQUEST. Writes: the quote, conditional on the status
  * read; Mark as Booked: one transaction of a ConditionCheck on the customer's USER#<id>/BOOKING
  * (no booking held; never written) and the quote's mark, then the QuoteMarkedBooked event.
+ * A pay-per-lead company's first send of a lead spends a token in the quote's transaction, or
+ * stores it payment-pending with a refill checkout in the answer (send-company-quote.ts).
  * Callers: MOVING_COMPANY; another company's quote answers 404, as an unknown id.
  */
 export const updateCompanyQuote: PlainHandler<typeof routes.updateCompanyQuote> = async ({ auth, params, body }) => {
@@ -106,7 +109,7 @@ export const updateCompanyQuote: PlainHandler<typeof routes.updateCompanyQuote> 
   const statusChange = body.status !== undefined && body.status !== companyStatus(quote);
   const sending = body.status === 'QUOTED' && (quote.status === 'QUOTE_REQUESTED' || quote.status === 'QUOTED');
   if (statusChange && !sending) throw badRequest(QUOTE_MESSAGES.statusNotAllowed);
-  return toCompanyQuote(await editQuote(quote, company, auth.userId, body));
+  return sentQuoteAnswer(await editQuote(quote, company, auth.userId, body), auth.userId);
 };
 
 export const handler = httpHandler(routes.updateCompanyQuote, updateCompanyQuote);

@@ -36,7 +36,14 @@ export function toCompanyQuote(quote: QuoteItem): CompanyQuote {
     quoted_by_name: quote.quoted_by_name ?? null,
     created_at: quote.created_at!,
     updated_at: quote.updated_at!,
+    ...(quote.payment_pending_since ? { paymentPending: true } : {}),
   };
+}
+
+/** What the company did with a lead besides quoting: saved it, paid a token for it. */
+export interface LeadMarks {
+  saved: boolean;
+  paid: boolean;
 }
 
 /**
@@ -44,7 +51,7 @@ export function toCompanyQuote(quote: QuoteItem): CompanyQuote {
  * name and e-mail only when the customer booked this quote (status BOOKED); the chip shows
  * the company's status, so its own 'Mark as Booked' reads BOOKED with the contact still hidden.
  */
-export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: UserItem | null, saved: boolean): CompanyLead {
+export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: UserItem | null, marks: LeadMarks): CompanyLead {
   return {
     id: quote.id,
     type: 'quote',
@@ -57,15 +64,16 @@ export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: Use
     description: quote.description ?? null,
     quoted_by_name: quote.quoted_by_name ?? null,
     updated_at: quote.updated_at!,
-    is_saved: saved,
-    has_token: false,
+    is_saved: marks.saved,
+    has_token: marks.paid,
+    payment_pending: Boolean(quote.payment_pending_since),
     is_expired: isMoveExpired(move),
     move_changed_since_quoted: moveChangedSinceQuoted(quote, move),
   };
 }
 
 /** A lead manager card of a saved lead the company has not quoted. */
-export function savedLead(saved: SavedLeadItem, move: MoveRequestItem, customer: UserItem | null): CompanyLead {
+export function savedLead(saved: SavedLeadItem, move: MoveRequestItem, customer: UserItem | null, paid: boolean): CompanyLead {
   return {
     id: null,
     type: 'saved',
@@ -79,7 +87,7 @@ export function savedLead(saved: SavedLeadItem, move: MoveRequestItem, customer:
     quoted_by_name: null,
     updated_at: saved.created_at!,
     is_saved: true,
-    has_token: false,
+    has_token: paid,
     is_expired: isMoveExpired(move),
     move_changed_since_quoted: false,
   };

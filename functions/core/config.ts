@@ -40,6 +40,25 @@ export const config = {
   get appOrigin() {
     return optional('APP_ORIGIN') ?? 'http://localhost:5173';
   },
+  /**
+   * Stripe. Local mode sets STRIPE_API_URL (the Stripe-shaped emulator) and the two plain test
+   * secrets; AWS sets STRIPE_SECRET_ARN (a Secrets Manager secret {secretKey, webhookSecret})
+   * instead, so no secret sits in code or in the function's environment.
+   */
+  stripe: {
+    get apiUrl() {
+      return optional('STRIPE_API_URL');
+    },
+    get secretKey() {
+      return optional('STRIPE_SECRET_KEY');
+    },
+    get webhookSecret() {
+      return optional('STRIPE_WEBHOOK_SECRET');
+    },
+    get secretArn() {
+      return optional('STRIPE_SECRET_ARN');
+    },
+  },
   /** Local mode only: emulator endpoints. Undefined in AWS. */
   endpoints: {
     get dynamodb() {

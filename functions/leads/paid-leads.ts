@@ -1,8 +1,9 @@
+import { paidLeadIds } from '@functions/core/data/lead-tokens';
+
 /**
- * Which of these moves the company already paid a token for (spec: has_token, "paid lead").
- * Tokens arrive with the subscriptions issue; until then no lead is paid. That issue reads
- * its token records in their entity module (one BatchGet, like movesQuotedBy and movesSavedBy).
+ * Which of these moves the company already paid a token for (spec: has_token, "paid lead"):
+ * one BatchGet of MOVE#<id>/PAIDLEAD#<company> (functions/core/data/lead-tokens.ts).
  */
-export async function movesPaidBy(_companyId: string, _moveIds: string[]): Promise<Set<string>> {
-  return new Set();
+export async function movesPaidBy(companyId: string, moveIds: string[]): Promise<Set<string>> {
+  return paidLeadIds(companyId, moveIds);
 }

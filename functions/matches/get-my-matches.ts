@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import { toPublicMovingCompany } from '@functions/core/data/company-views';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
-import { quotesOfMove } from '@functions/core/data/quotes';
+import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findMatchingCompanies } from '@functions/core/matching';
@@ -20,7 +20,7 @@ export const getMyMatches: PlainHandler<typeof routes.getMyMatches> = async ({ a
   if (!move || move.user_id !== auth.userId) throw notFound('No move request yet');
 
   const [companies, quotes] = await Promise.all([findMatchingCompanies(move), quotesOfMove(move.id, { consistent: true })]);
-  const statusOf = new Map(quotes.map((q) => [q.moving_company_id, q.status]));
+  const statusOf = new Map(customerSideOfAll(quotes).map((q) => [q.moving_company_id, q.status]));
   return {
     move_request_id: move.id,
     moving_company_matches: companies.map((company) => ({

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { findUser } from '@functions/core/data/users';
-import { quotesOfMove } from '@functions/core/data/quotes';
+import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { countQuoteNotifications } from './count';
 
@@ -12,7 +12,8 @@ import { countQuoteNotifications } from './count';
 export const getQuoteNotificationCount: PlainHandler<typeof routes.getQuoteNotificationCount> = async ({ auth }) => {
   const profile = await findUser(auth.userId);
   if (!profile?.move_request_id) return { notification_count: 0 };
-  const quotes = (await quotesOfMove(profile.move_request_id)).filter((q) => q.customer_id === auth.userId);
+  // A payment-pending quote lights nothing until it is sent.
+  const quotes = customerSideOfAll(await quotesOfMove(profile.move_request_id)).filter((q) => q.customer_id === auth.userId);
   return { notification_count: countQuoteNotifications(quotes, profile.quotes_viewed_at) };
 };
 

@@ -1,17 +1,11 @@
 import { routes } from '@schemas/routes';
-import { QUOTE_STATUS_LABELS } from '@schemas/enums';
-import { alreadyBookedMessage, COMPANY_NOT_BOOKABLE, CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
-import { findCompany } from '@functions/core/data/moving-companies';
-import { bookQuote as bookQuoteAtomically } from '@functions/core/data/bookings';
+import { appUrl, openCheckout, SESSION_PLACEHOLDER } from '@functions/core/checkout';
 import { findQuoteOf } from '@functions/core/data/quotes';
-import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { assertNoOtherBooking, bookableCompany, bookOnce } from './booking';
 import { callersQuote } from './callers-quote';
 import { toCustomerQuote } from './views';
 
-export const ALREADY_BOOKED_THIS = 'You have already booked this quote.';
-export const notBookableMessage = (label: string) => `This quote cannot be booked while its status is ${label}.`;
-export const COMPANY_GONE = 'This moving company is no longer available.';
 
 /**
  * POST /api/quote/{id}/book — the customer books their own quote.
@@ -22,28 +16,29 @@ export const COMPANY_GONE = 'This moving company is no longer available.';
  * holds the booking lock (a company's 'Mark as Booked' leaves the quote INVITED_TO_BOOK, which
  * the customer confirms here). Refusals: another customer's quote 404; a status other than
  * QUOTED or INVITED_TO_BOOK 400; a company that is not verified 400; another booking exists 400 { error, existingBooking: { companyName } }.
+ * A concierge customer who has not paid the $99 fee yet books nothing here: the answer is the
+ * quote unchanged with paymentPending and a Stripe Checkout (CHECKOUT#<session> recorded);
+ * the paid checkout publishes ConciergeFeePaid and book-paid-concierge-quote.ts books it.
  */
-export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, params }) => {
+export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, profile, params }) => {
   const quote = await callersQuote(auth, params.id);
-  if (!(CUSTOMER_BOOKABLE_STATUSES as readonly string[]).includes(quote.status)) {
-    throw badRequest(quote.status === 'BOOKED' ? ALREADY_BOOKED_THIS : notBookableMessage(QUOTE_STATUS_LABELS[quote.status]));
-  }
-  const company = await findCompany(quote.moving_company_id);
-  if (!company) throw badRequest(COMPANY_GONE);
-  // Until an admin verifies a company (or after it is unverified), no customer books it.
-  if (company.is_verified !== true) throw badRequest(COMPANY_NOT_BOOKABLE);
+  const company = await bookableCompany(quote);
 
-  const outcome = await bookQuoteAtomically(quote, company.name, CUSTOMER_BOOKABLE_STATUSES);
-  if (!outcome.ok) {
-    if ('existingBooking' in outcome) {
-      if (outcome.existingBooking.quoteId === quote.id) throw badRequest(ALREADY_BOOKED_THIS);
-      const { companyName } = outcome.existingBooking;
-      throw badRequest(alreadyBookedMessage(companyName), { existingBooking: { companyName } });
-    }
-    // The status changed between the read and the transaction: say what it is now.
-    const now = await findQuoteOf(quote.move_request_id, quote.moving_company_id);
-    throw badRequest(notBookableMessage(QUOTE_STATUS_LABELS[now?.status ?? quote.status]));
+  if (profile?.is_concierge === true && !profile.concierge_fee_paid_at) {
+    await assertNoOtherBooking(quote);
+    const { url } = await openCheckout({
+      purpose: 'concierge',
+      customerId: auth.userId,
+      quoteId: quote.id,
+      createdBy: auth.userId,
+      customerEmail: profile.email,
+      successUrl: appUrl('/quotes', { concierge_session: SESSION_PLACEHOLDER }),
+      cancelUrl: appUrl('/quotes'),
+    });
+    return { ...toCustomerQuote(quote, company), paymentPending: true, checkoutUrl: url };
   }
+
+  await bookOnce(quote, company);
   const booked = await findQuoteOf(quote.move_request_id, quote.moving_company_id);
   return toCustomerQuote(booked!, company);
 };

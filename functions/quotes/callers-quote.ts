@@ -1,6 +1,6 @@
 import type { CustomerQuote } from '@schemas/quotes';
 import { findCompany } from '@functions/core/data/moving-companies';
-import { findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
+import { customerSideOf, findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
 import type { AuthContext } from '@functions/core/http/auth-context';
 import { notFound } from '@functions/core/http/errors';
 import { toCustomerQuote } from './views';
@@ -15,7 +15,9 @@ export const QUOTE_NOT_FOUND = 'Quote not found';
 export async function callersQuote(auth: AuthContext, quoteId: string): Promise<QuoteItem> {
   const keys = await findQuoteById(quoteId);
   if (!keys || keys.customer_id !== auth.userId) throw notFound(QUOTE_NOT_FOUND);
-  const quote = await findQuoteOf(keys.move_request_id, keys.moving_company_id);
+  const stored = await findQuoteOf(keys.move_request_id, keys.moving_company_id);
+  // A payment-pending quote is the customer's request as it was (or, unasked, unknown to them).
+  const quote = stored && customerSideOf(stored);
   if (!quote || quote.customer_id !== auth.userId) throw notFound(QUOTE_NOT_FOUND);
   return quote;
 }
@@ -26,5 +28,5 @@ export async function customerQuoteAfterWrite(quote: QuoteItem): Promise<Custome
     findQuoteOf(quote.move_request_id, quote.moving_company_id),
     findCompany(quote.moving_company_id),
   ]);
-  return toCustomerQuote(stored!, company);
+  return toCustomerQuote(customerSideOf(stored!) ?? quote, company);
 }

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { findCompanies } from '@functions/core/data/moving-companies';
 import { findUser } from '@functions/core/data/users';
-import { quotesOfMove } from '@functions/core/data/quotes';
+import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { toCustomerQuote } from './views';
 
@@ -14,7 +14,8 @@ import { toCustomerQuote } from './views';
 export const listMyQuotes: PlainHandler<typeof routes.listMyQuotes> = async ({ auth }) => {
   const profile = await findUser(auth.userId, { consistent: true });
   if (!profile?.move_request_id) return [];
-  const quotes = (await quotesOfMove(profile.move_request_id, { consistent: true })).filter((q) => q.customer_id === auth.userId);
+  // A payment-pending quote has not been sent: the customer sees their request, or nothing.
+  const quotes = customerSideOfAll(await quotesOfMove(profile.move_request_id, { consistent: true })).filter((q) => q.customer_id === auth.userId);
   if (quotes.length === 0) return [];
   const companies = await findCompanies(quotes.map((q) => q.moving_company_id));
   return quotes

@@ -6,6 +6,7 @@ export const PORT_VARIABLES = {
   cognito: 'COGNITO_PORT',
   s3: 'S3_PORT',
   inbox: 'INBOX_PORT',
+  stripe: 'STRIPE_PORT',
 } as const;
 
 export type LocalPorts = Record<keyof typeof PORT_VARIABLES, number>;
@@ -17,6 +18,7 @@ export const DEFAULT_PORTS: LocalPorts = {
   cognito: 9229,
   s3: 4569,
   inbox: 8005,
+  stripe: 12111,
 };
 
 /** Test runs use their own ports so they can run while `npm start` is up. */
@@ -27,6 +29,7 @@ export const TEST_PORTS: LocalPorts = {
   cognito: 9329,
   s3: 4669,
   inbox: 8105,
+  stripe: 12211,
 };
 
 export function portsFromEnv(env: NodeJS.ProcessEnv, defaults: LocalPorts = DEFAULT_PORTS): LocalPorts {

@@ -10,6 +10,8 @@ import { startCognitoEmulator } from './cognito-emulator';
 import { ensureUserPool, localCognitoClient } from './cognito-setup';
 import { startS3Emulator } from './s3-emulator';
 import { startSesEmulator } from './ses-emulator';
+import { startStripeEmulator } from './stripe/server';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/local-keys';
 import { createHandlerLoader } from './handler-loader';
 import { createLocalEventBus } from './event-bus';
 import { createJwtAuthorizer } from './jwt-authorizer';
@@ -36,13 +38,15 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   ports: LocalPorts;
-  urls: { web: string; api: string; inbox: string; cognito: string; s3: string; dynamodb: string };
+  urls: { web: string; api: string; inbox: string; cognito: string; s3: string; dynamodb: string; stripe: string };
   userPoolId: string;
   clientId: string;
   tableName: string;
   imageBucket: string;
   /** Resolves when every published event has been handled. */
   eventsIdle: () => Promise<void>;
+  /** Resolves when the local Stripe has delivered (or given up on) every webhook it queued. */
+  stripeIdle: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -54,7 +58,7 @@ const closeServer = (server: Server) =>
 
 /**
  * Brings up the whole product on this machine: DynamoDB Local, the Cognito, S3 and SES
- * emulators, the in-process event bus, the API gateway and (optionally) the web app.
+ * emulators, the local Stripe, the in-process event bus, the API gateway and (optionally) the web app.
  * Everything but DynamoDB Local (Java) runs in this Node process.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -75,6 +79,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognito: `http://localhost:${ports.cognito}`,
       s3: `http://127.0.0.1:${ports.s3}`,
       dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
+      stripe: `http://localhost:${ports.stripe}`,
     };
     const tableName = DEFAULT_TABLE_NAME;
 
@@ -94,6 +99,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: urls.s3,
       SES_ENDPOINT: `http://127.0.0.1:${ports.inbox}`,
       COGNITO_ENDPOINT: `http://127.0.0.1:${ports.cognito}`,
+      // The Stripe client (functions/core) reads host, port and protocol from STRIPE_API_URL.
+      STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
+      STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
     });
     const { sendEmail } = await import('@functions/core/email');
 
@@ -125,6 +134,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         sendEmail({ to, subject, html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() }),
     });
     stops.push(() => closeServer(cognito));
+    const stripe = await startStripeEmulator({
+      port: ports.stripe,
+      dataDir,
+      secretKey: LOCAL_STRIPE_SECRET_KEY,
+      webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+      webhookUrl: `${urls.api}/api/stripe/webhook`,
+      log,
+    });
+    stops.push(() => stripe.stop());
 
     const cognitoClient = localCognitoClient(ports.cognito);
     const pool = await ensureUserPool(cognitoClient);
@@ -189,6 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName,
       imageBucket: IMAGE_BUCKET,
       eventsIdle: bus.idle,
+      stripeIdle: stripe.idle,
       stop,
     };
   } catch (error) {

@@ -10,6 +10,7 @@ import { main as leadSearch } from './lead-search';
 import { main as companyLeads } from './company-leads';
 import { main as quoteNotifications } from './quote-notifications';
 import { main as performanceMetrics } from './performance-metrics';
+import { main as tokenSpend } from './token-spend';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -20,6 +21,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Lead manager: GET /api/my-company-quotes for a company with 200 quotes and 50 saved leads', companyLeads],
   ['Quote notifications: GET /api/quote-notification-count vs GET /api/user', quoteNotifications],
   ['Performance metrics: GET /api/my-moving-company/performance-metrics on 2,000 quotes', performanceMetrics],
+  ['Token spend: first quote of a lead, 20 concurrent spenders, vs a plain quote update', tokenSpend],
 ];
 
 for (const [title, run] of benches) {

@@ -107,7 +107,7 @@ describe('throttling', () => {
     }
   });
 
-  it('marks the invite, quote requests and updates, account creation, the concierge upgrade and image uploads', () => {
+  it('marks the invite, quote requests and updates, account creation, the concierge upgrade, image uploads and the checkouts', () => {
     expect(Object.fromEntries(marked.map(([id, route]) => [id, route.throttle]))).toEqual({
       createUser: 'mail',
       inviteCompanyUser: 'mail',
@@ -119,6 +119,9 @@ describe('throttling', () => {
       upgradeMoverToConcierge: 'spend',
       createImageUpload: 'spend',
       uploadImage: 'spend',
+      createFlatRateSubscription: 'spend',
+      createPayPerLeadSubscription: 'spend',
+      createTokenRefillCheckout: 'spend',
     });
   });
 
@@ -139,12 +142,14 @@ describe('route and event functions', () => {
     );
 
   it('run Node 22 on arm64 with the runtime config every handler reads', () => {
+    const stripeUsers = new Set(stripeSecretUsers());
     for (const fn of appFunctions()) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Handler).toBe('index.handler');
+      const stripe = stripeUsers.has(fn) ? ['STRIPE_SECRET_ARN'] : [];
       expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
-        ['APP_ORIGIN', 'EVENT_BUS_NAME', 'IMAGE_BASE_URL', 'IMAGE_BUCKET', 'LOG_LEVEL', 'MAIL_FROM', 'NODE_OPTIONS', 'TABLE_NAME', 'USER_POOL_ID'].sort(),
+        ['APP_ORIGIN', 'EVENT_BUS_NAME', 'IMAGE_BASE_URL', 'IMAGE_BUCKET', 'LOG_LEVEL', 'MAIL_FROM', 'NODE_OPTIONS', 'TABLE_NAME', 'USER_POOL_ID', ...stripe].sort(),
       );
       expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }
@@ -166,6 +171,47 @@ describe('route and event functions', () => {
         if (!COGNITO_ADMIN_ACTIONS.includes(action)) expect(actions.includes(action), `${route.handler} ${action}`).toBe(isInvite);
       }
     }
+  });
+});
+
+/** Every route function, and the event handlers of functions/payments. */
+function stripeSecretUsers(): Resource[] {
+  const paymentEventHandlers = eventRules
+    .filter((rule) => rule.handler.startsWith('payments/'))
+    .map((rule) => Object.values(functions).find((f) => String(f.Properties.Description).startsWith(`On ${rule.detailType}:`))!);
+  return [...routeList.map(([, route]) => functionOfRoute(routeKey(route))), ...paymentEventHandlers];
+}
+
+describe('Stripe keys', () => {
+  const secretId = () => {
+    const secrets = template.findResources('AWS::SecretsManager::Secret');
+    expect(Object.keys(secrets)).toHaveLength(1);
+    return Object.keys(secrets)[0]!;
+  };
+
+  it('live in one Secrets Manager secret created with empty values, retained, never a key in the template', () => {
+    const [secret] = Object.values(template.findResources('AWS::SecretsManager::Secret'));
+    expect(secret!.DeletionPolicy).toBe('Retain');
+    expect(secret!.Properties.SecretString).toBeUndefined();
+    expect(JSON.parse(secret!.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({ secretKey: '', webhookSecret: '' });
+    template.hasOutput('StripeSecretArn', { Value: { Ref: secretId() } });
+    expect(JSON.stringify(template.toJSON()).match(/(sk|rk)_(test|live)_[A-Za-z0-9]{6,}|whsec_[A-Za-z0-9]{6,}/g)).toBeNull();
+  });
+
+  it('are readable by every route function and the payment event handlers, which find them through STRIPE_SECRET_ARN', () => {
+    const id = secretId();
+    for (const fn of stripeSecretUsers()) {
+      expect(fn.Properties.Environment.Variables.STRIPE_SECRET_ARN).toEqual({ Ref: id });
+      expect(policyActionsOf(fn)).toContain('secretsmanager:GetSecretValue');
+    }
+    const others = Object.values(functions).filter((fn) => !stripeSecretUsers().includes(fn));
+    for (const fn of others) expect(policyActionsOf(fn)).not.toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('the Stripe webhook route is public: no JWT authorizer (Stripe signs its requests instead)', () => {
+    const [route] = Object.values(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: 'POST /api/stripe/webhook' } }));
+    expect(route!.Properties.AuthorizationType).toBe('NONE');
+    expect(route!.Properties.AuthorizerId).toBeUndefined();
   });
 });
 

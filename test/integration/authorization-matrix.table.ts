@@ -92,6 +92,28 @@ export const matrix: Record<RouteId, MatrixRow> = {
     expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
 
+  // Payments: X and Y are on the monthly plan. A company user only for its own company, admins
+  // for any; customers never (role). X already has a plan (400), buys no tokens (400), and the
+  // session ids are unknown (404): the refusals are what the matrix proves, not checkout.
+  getSubscriptionDetails: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 } },
+  getTokenLedger: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 } },
+  createFlatRateSubscription: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
+  createPayPerLeadSubscription: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
+  createTokenRefillCheckout: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
+  completeSubscription: {
+    call: (w) => ({ params: { id: w.companyX }, body: { session_id: 'cs_matrix_unknown' } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 404, X2: 404, X: 404, A: 403 },
+  },
+  getTokenRefillSuccess: {
+    call: (w) => ({ query: { session_id: 'cs_matrix_unknown', moving_company_id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 404, X2: 404, X: 404, A: 403 },
+  },
+  // Public, verified by its signature only: without one every caller gets 400, tokens or not.
+  stripeWebhook: {
+    call: () => ({ body: { id: 'evt_matrix', type: 'invoice.paid' } }),
+    expect: { anonymous: 400, forged: 400, expired: 400, inactive: 400, B: 400, Y: 400, U: 400, admin: 400, X2: 400, X: 400, A: 400 },
+  },
+
   // --- writes that leave the world as it was -----------------------------------------------
   createUser: {
     call: (w) => ({ body: { firstName: w.users.A.firstName, lastName: w.users.A.lastName, email: w.users.A.email, auth_id: w.users.A.sub } }),

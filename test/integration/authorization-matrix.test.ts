@@ -45,6 +45,9 @@ beforeAll(async () => {
   const [X, X2, inactive] = await Promise.all([1, 2, 3].map(() => createCompanyUser(companyX.id)));
   const { updateProfile } = await import('@functions/core/data/users');
   await updateProfile(inactive!.sub, { account_status: 'DISABLED' });
+  // A becomes concierge in the upgrade row; the $99 is paid already, so A's booking books
+  // (payments-concierge.test.ts proves the checkout a first concierge booking opens).
+  await updateProfile(A.sub, { concierge_fee_paid_at: new Date().toISOString() });
 
   const moveASpecial = `Matrix piano ${tag}`;
   const from = `${randomInt(100, 999)} Quill${tag} Lane`;

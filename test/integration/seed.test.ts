@@ -4,7 +4,7 @@ import { routes } from '@schemas/routes';
 import { localCognitoClient } from '@infra/local/cognito-setup';
 import { localS3Client } from '@infra/local/s3-client';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/demo-accounts';
-import { DEMO_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
+import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
 import { signIn } from '@test/support/fixtures/users';
@@ -33,7 +33,7 @@ describe('demo seed', () => {
     expect(runs[0].companiesCreated).toBe(SEED_COMPANIES.length);
     expect(runs[0].imagesUploaded).toBe(SEED_COMPANIES.length * 2);
     expect(runs[0].availabilityDays).toBe(SEED_COMPANIES.length * 90);
-    expect(runs[1]).toMatchObject({ companiesCreated: 0, imagesUploaded: 0, availabilityDays: 0 });
+    expect(runs[1]).toMatchObject({ companiesCreated: 0, imagesUploaded: 0, availabilityDays: 0, tokensCredited: 0 });
     const stack = currentStack();
     const objects = await localS3Client(stack.s3Port).send(
       new ListObjectsV2Command({ Bucket: stack.imageBucket, Prefix: 'seed/' }),
@@ -46,7 +46,19 @@ describe('demo seed', () => {
     const answer = await callRoute(routes.getUser, { token: tokens.accessToken });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ email: account.email, role: account.role, firstName: account.firstName });
-    if (account.role === 'MOVING_COMPANY') expect(answer.body.moving_company_id).toBe(DEMO_COMPANY_ID);
+    if (account.role === 'MOVING_COMPANY') expect(answer.body.moving_company_id).toBe(account.movingCompanyId);
+  });
+
+  it('starts the demo company on pay-per-lead with 20 tokens, once; Fresh Start Movers has no plan', async () => {
+    expect(runs[0].tokensCredited).toBe(20);
+    const demo = await signIn('company@example.com', DEMO_ACCOUNTS[0]!.password);
+    const details = await callRoute(routes.getSubscriptionDetails, { token: demo.accessToken, params: { id: DEMO_COMPANY_ID } });
+    expect(details.body).toMatchObject({ planType: 'pay_per_lead_subscription_start', status: 'active', tokensRemaining: 20 });
+    const fresh = await signIn('newcompany@example.com', DEMO_ACCOUNTS[0]!.password);
+    const user = await callRoute(routes.getUser, { token: fresh.accessToken });
+    expect(user.body).toMatchObject({ moving_company_id: NEW_COMPANY_ID, stripe_subscription_status: 'freeTrialEligible' });
+    const none = await callRoute(routes.getSubscriptionDetails, { token: fresh.accessToken, params: { id: NEW_COMPANY_ID } });
+    expect(none.body).toMatchObject({ planType: null, tokensRemaining: null });
   });
 
   it('puts each demo account in exactly its role group', async () => {

@@ -8,6 +8,9 @@ export interface TestStackInfo {
   inboxPort: number;
   dynamodbPort: number;
   s3Port: number;
+  /** The local Stripe: REST API (key sk_test_local_movematch), checkout pages, /_control. */
+  stripePort: number;
+  stripeUrl: string;
   tableName: string;
   imageBucket: string;
 }

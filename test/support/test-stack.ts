@@ -38,6 +38,8 @@ export function stackInfo(stack: LocalStack): TestStackInfo {
     inboxPort: stack.ports.inbox,
     dynamodbPort: stack.ports.dynamodb,
     s3Port: stack.ports.s3,
+    stripePort: stack.ports.stripe,
+    stripeUrl: stack.urls.stripe,
     tableName: stack.tableName,
     imageBucket: stack.imageBucket,
   };

@@ -3,6 +3,7 @@ import type { QuoteStatus } from '@schemas/enums';
 import { quoteEntity, type QuoteItem } from './quotes';
 import { statusIn } from './status-condition';
 import { entityConfig, lazyEntity, nowIso } from './table';
+import type { TransactItem } from './transact-write';
 
 /**
  * The customer's one booking (spec section 4: a customer holds one booking at a time).
@@ -75,6 +76,8 @@ export async function bookQuote(quote: QuoteItem, companyName: string, from: rea
         // The customer's booking supersedes the company's mark (companyStatus is BOOKED either way).
         .remove(['company_marked_booked_at'])
         .where(statusIn(from))
+        // A payment-pending quote has not reached the customer yet.
+        .where((attr, op) => op.notExists(attr.payment_pending_since))
         .commit(),
     ])
     .go();
@@ -111,6 +114,22 @@ export async function markBookedByCompany(quote: QuoteItem, from: readonly Quote
     ])
     .go();
   return canceled ? refusedBooking(quote.customer_id) : { ok: true };
+}
+
+/**
+ * A ConditionCheck for a transaction: the customer holds a booking with another company than
+ * this one (the lead can no longer be won; token refunds decide on it in the same transaction).
+ */
+export function bookedElsewhereCheckItem(customerId: string, companyId: string): TransactItem {
+  const { TransactItems } = bookingService()
+    .transaction.write(({ booking }) => [
+      booking
+        .check({ customer_id: customerId })
+        .where((attr, op) => `${op.exists(attr.quote_id)} AND ${op.ne(attr.moving_company_id, companyId)}`)
+        .commit(),
+    ])
+    .params();
+  return TransactItems[0] as TransactItem;
 }
 
 /**

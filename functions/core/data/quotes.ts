@@ -5,6 +5,7 @@ import { isConditionalFailure } from './conditional';
 import type { MoveRequestItem } from './move-requests';
 import { statusIn } from './status-condition';
 import { entityConfig, lazyEntity, nowIso } from './table';
+import { transactItem, type TransactItem } from './transact-write';
 
 /**
  * A quote: one per company per move request. Keys (all casing 'none'):
@@ -46,6 +47,14 @@ export const quoteEntity = lazyEntity(
            * booking lock and the contact reveal; the mark is the company's record only.
            */
           company_marked_booked_at: { type: 'string' },
+          /**
+           * Sent by a pay-per-lead company without a token left: stored, shown to the company
+           * with its status, hidden from the customer until a refill pays for it (payment
+           * pending). `pending_from_status` is what the customer saw before: QUOTE_REQUESTED
+           * when they had asked; absent when the company started the quote (then hidden).
+           */
+          payment_pending_since: { type: 'string' },
+          pending_from_status: { type: ['QUOTE_REQUESTED'] as const },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -175,33 +184,6 @@ const moveStamp = (move: MoveRequestItem) => ({
   quoted_move_updated_at: move.updated_at!,
 });
 
-/** A fresh QUOTED quote (a saved or searched lead): conditional create; null if one exists. */
-export async function createSentQuote(
-  quote: { id: string; move: MoveRequestItem; companyId: string },
-  content: QuoteContent,
-): Promise<QuoteItem | null> {
-  const { top_price, description, ...rest } = content;
-  try {
-    const { data } = await quoteEntity()
-      .create({
-        id: quote.id,
-        move_request_id: quote.move.id,
-        moving_company_id: quote.companyId,
-        customer_id: quote.move.user_id,
-        status: 'QUOTED',
-        ...rest,
-        ...(top_price === null ? {} : { top_price }),
-        ...(description ? { description } : {}),
-        ...moveStamp(quote.move),
-      })
-      .go();
-    return data as QuoteItem;
-  } catch (error) {
-    if (isConditionalFailure(error)) return null;
-    throw error;
-  }
-}
-
 /** A stored optional value and a sent one compared with null, '' and absent as the same "none". */
 const sameValue = (stored: unknown, sent: unknown) => (stored ?? null) === (sent === '' ? null : (sent ?? null));
 
@@ -220,37 +202,145 @@ export function quoteChangesNothing(quote: QuoteItem, change: { status: QuoteSta
   );
 }
 
-/**
- * Sends or edits the quote: the new content and status, only while its status is one of
- * `from` (else null: it changed meanwhile). A null range end or description is removed.
- * A change that changes nothing writes nothing: updated_at is what lights the customer's
- * new-quote count, so an empty PATCH must not look like a re-sent quote.
- */
-export async function writeQuoteContent(
-  quote: QuoteItem,
-  change: { status: QuoteStatus; content: Partial<QuoteContent>; move?: MoveRequestItem },
-  from: readonly QuoteStatus[],
-): Promise<QuoteItem | null> {
-  if (from.includes(quote.status) && quoteChangesNothing(quote, change)) return quote;
+/** How a send is paid: nothing to pay (or paid with it), or stored as payment-pending. */
+export type QuotePayment = 'none' | 'pending';
+
+export interface QuoteChange {
+  status: QuoteStatus;
+  content: Partial<QuoteContent>;
+  move?: MoveRequestItem;
+}
+
+/** The update of a quote's content and status (a null range end or description is removed). */
+function contentUpdate(quote: QuoteItem, change: QuoteChange, from: readonly QuoteStatus[], payment: QuotePayment | null) {
   const { top_price, description, ...rest } = change.content;
   const set: Record<string, unknown> = { status: change.status, ...rest };
-  const remove: Array<'top_price' | 'description'> = [];
+  const remove: Array<'top_price' | 'description' | 'payment_pending_since' | 'pending_from_status'> = [];
   if (top_price === null) remove.push('top_price');
   else if (top_price !== undefined) set.top_price = top_price;
   if (description === null || description === '') remove.push('description');
   else if (description !== undefined) set.description = description;
   if (change.move) Object.assign(set, moveStamp(change.move));
+  if (payment === 'pending') {
+    set.payment_pending_since = quote.payment_pending_since ?? nowIso();
+    const before = quote.payment_pending_since ? quote.pending_from_status : quote.status;
+    if (before === 'QUOTE_REQUESTED') set.pending_from_status = before;
+  } else if (payment === 'none' && quote.payment_pending_since) {
+    remove.push('payment_pending_since', 'pending_from_status');
+  }
+  let update = quoteEntity()
+    .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+    .set(set as never);
+  if (remove.length > 0) update = update.remove(remove);
+  return update.where(statusIn(from));
+}
+
+/** Does this send change nothing: the content and status as stored, and the same payment state? */
+function sendChangesNothing(quote: QuoteItem, change: QuoteChange, from: readonly QuoteStatus[], payment: QuotePayment): boolean {
+  const pendingNow = Boolean(quote.payment_pending_since);
+  return from.includes(quote.status) && quoteChangesNothing(quote, change) && pendingNow === (payment === 'pending');
+}
+
+/** A new quote, or its id when a send creates one (a saved or searched lead). */
+export interface QuoteToSend {
+  /** The stored quote; null when the send creates it. */
+  quote: QuoteItem | null;
+  /** Used only when the send creates the quote. */
+  newId: string;
+  move: MoveRequestItem;
+  companyId: string;
+  change: QuoteChange;
+  /** The statuses the stored quote must still have. */
+  from: readonly QuoteStatus[];
+}
+
+/**
+ * The transaction item of a quote's send (a create with attribute_not_exists, or an update
+ * conditional on `from`), so a token spend can join it. 'pending' stores it as
+ * payment-pending (hidden from the customer); 'none' sends it and clears a pending mark.
+ * Null when the send would change nothing (no write: updated_at lights the customer's count).
+ */
+export function quoteSendItem(send: QuoteToSend, payment: QuotePayment): TransactItem | null {
+  const { quote, change } = send;
+  if (quote) {
+    if (sendChangesNothing(quote, change, send.from, payment)) return null;
+    return transactItem(contentUpdate(quote, change, send.from, payment));
+  }
+  const { top_price, description, ...rest } = change.content;
+  return transactItem(
+    quoteEntity().create({
+      id: send.newId,
+      move_request_id: send.move.id,
+      moving_company_id: send.companyId,
+      customer_id: send.move.user_id,
+      status: change.status,
+      ...(rest as Pick<QuoteContent, 'price' | 'quoted_by_user_id' | 'quoted_by_name'>),
+      ...(top_price === null || top_price === undefined ? {} : { top_price }),
+      ...(description ? { description } : {}),
+      ...moveStamp(send.move),
+      ...(payment === 'pending' ? { payment_pending_since: nowIso() } : {}),
+    }),
+  );
+}
+
+/**
+ * Sends or edits the quote: the new content and status, only while its status is one of
+ * `from` (else null: it changed meanwhile). A null range end or description is removed.
+ * A change that changes nothing writes nothing: updated_at is what lights the customer's
+ * new-quote count, so an empty PATCH must not look like a re-sent quote. A payment-pending
+ * mark is left as it is.
+ */
+export async function writeQuoteContent(quote: QuoteItem, change: QuoteChange, from: readonly QuoteStatus[]): Promise<QuoteItem | null> {
+  if (from.includes(quote.status) && quoteChangesNothing(quote, change)) return quote;
   try {
-    let update = quoteEntity()
-      .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
-      .set(set as never);
-    if (remove.length > 0) update = update.remove(remove);
-    const { data } = await update.where(statusIn(from)).go({ response: 'all_new' });
+    const { data } = await contentUpdate(quote, change, from, null).go({ response: 'all_new' });
     return data as QuoteItem;
   } catch (error) {
     if (isConditionalFailure(error)) return null;
     throw error;
   }
+}
+
+// ---- Payment-pending quotes ----
+
+/**
+ * The quote as the customer may know it: a payment-pending quote is not sent yet, so the
+ * customer sees what was there before (their own request, without the company's content) or,
+ * when the company started it, nothing (null). Every customer read goes through this.
+ */
+export function customerSideOf(quote: QuoteItem): QuoteItem | null {
+  if (!quote.payment_pending_since) return quote;
+  if (quote.pending_from_status !== 'QUOTE_REQUESTED') return null;
+  const { price: _p, top_price: _t, description: _d, quoted_by_name: _n, quoted_by_user_id: _u, ...asked } = quote;
+  return { ...asked, status: 'QUOTE_REQUESTED', updated_at: quote.created_at };
+}
+
+/** The customer's side of a list of quotes (hidden ones left out). */
+export const customerSideOfAll = (quotes: readonly QuoteItem[]): QuoteItem[] =>
+  quotes.map(customerSideOf).filter((q): q is QuoteItem => q !== null);
+
+/** The company's payment-pending quotes, oldest first: Query gsi2 COMPANY#<id>#QUOTES, filtered. */
+export async function pendingQuotesOfCompany(companyId: string): Promise<QuoteItem[]> {
+  const { data } = await quoteEntity()
+    .query.byCompany({ moving_company_id: companyId })
+    .where((attr, op) => op.exists(attr.payment_pending_since))
+    .go({ pages: 'all' });
+  return data.sort((a, b) => (a.payment_pending_since ?? '').localeCompare(b.payment_pending_since ?? ''));
+}
+
+/**
+ * The item that sends a payment-pending quote once its token is paid: the pending mark
+ * removed (updated_at moves on, so the customer's count lights), only while it is still
+ * pending and QUOTED.
+ */
+export function releasePendingQuoteItem(quote: QuoteItem): TransactItem {
+  return transactItem(
+    quoteEntity()
+      .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+      .remove(['payment_pending_since', 'pending_from_status'])
+      .where((attr, op) => op.exists(attr.payment_pending_since))
+      .where(statusIn(['QUOTED'])),
+  );
 }
 
 /**

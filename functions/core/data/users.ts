@@ -25,6 +25,8 @@ export const userEntity = lazyEntity(
           /** DISABLED: every call with the user's token is refused (absent on older profiles = ACTIVE). */
           account_status: { type: ACCOUNT_STATUSES, default: 'ACTIVE' },
           is_concierge: { type: 'boolean', default: false },
+          /** When the concierge customer's one $99 fee was paid (checkout applied); absent = not yet. */
+          concierge_fee_paid_at: { type: 'string' },
           moving_company_id: { type: 'string' },
           move_request_id: { type: 'string' },
           new_message_notifications: { type: 'boolean', default: true },

@@ -1,8 +1,10 @@
 import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
+import { PAYMENT_MESSAGES } from '@schemas/payments';
 import { findCompany, type MovingCompanyItem } from '../data/moving-companies';
+import { findSubscription, subscriptionAllowsLeads } from '../data/subscriptions';
 import { findUser } from '../data/users';
 import type { AuthContext } from './auth-context';
-import { forbidden, notFound } from './errors';
+import { forbidden, notFound, paymentRequired } from './errors';
 
 /** The spec's message when a company user has no company linked (section 8, Availability). */
 export const NO_MOVING_COMPANY = 'No moving company found';
@@ -30,13 +32,26 @@ export async function callersOwnCompany(auth: AuthContext, companyIdInPath: stri
 }
 
 /**
- * Where the subscription check goes (spec section 6: a subscription is needed to update the
- * calendar and interact with leads; 402 opens the paywall). The subscriptions issue fills
- * this in with an HttpError 402; until then every company may use the lead and calendar
- * screens. Call it in every handler that the paywall will guard.
+ * An admin may act for any company (404 when it does not exist); a company user only for its
+ * own (callersOwnCompany: 403 for another).
  */
-export async function assertSubscriptionAllowsLeads(_company: MovingCompanyItem): Promise<void> {
-  // Intentionally open until subscriptions exist (see the issue on subscriptions and tokens).
+export async function companyInPath(auth: AuthContext, companyIdInPath: string): Promise<MovingCompanyItem> {
+  if (auth.role === 'ADMIN') {
+    const company = await findCompany(companyIdInPath);
+    if (!company) throw notFound('Moving company not found');
+    return company;
+  }
+  return callersOwnCompany(auth, companyIdInPath);
+}
+
+/**
+ * The paywall (spec section 6: a subscription is needed to update the calendar and interact
+ * with leads; 402 opens the paywall): 402 unless the company's plan is active (pay-per-lead
+ * once its start is paid, even at 0 tokens) or past_due within the grace period
+ * (subscriptions.ts subscriptionAllowsLeads). Every lead and calendar handler calls it.
+ */
+export async function assertSubscriptionAllowsLeads(company: MovingCompanyItem): Promise<void> {
+  if (!subscriptionAllowsLeads(await findSubscription(company.id))) throw paymentRequired(PAYMENT_MESSAGES.subscriptionRequired);
 }
 
 /**

@@ -16,6 +16,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);
+/** 402: the paywall; details may carry a checkoutUrl (schemas/errors.ts). */
+export const paymentRequired = (message: string, details?: Record<string, unknown>) => new HttpError(402, message, details);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, message, details);

@@ -25,6 +25,8 @@ export interface HandlerInput<R extends RouteDef> {
   params: Infer<R['params']>;
   query: Infer<R['query']>;
   body: Infer<R['body']>;
+  /** The body exactly as sent, on `rawBody` routes only (a signed webhook; '' without a body); undefined elsewhere. */
+  rawBody?: string;
   event: ApiEvent;
   requestId: string;
 }
@@ -49,11 +51,15 @@ function json(statusCode: number, body: unknown, headers: Record<string, string>
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
-/** Parses JSON only when there is a body: a bodyless POST is fine for routes without one. */
-function jsonBodyWhenPresent(): MiddlewareObj<ApiEvent> {
+/**
+ * Parses JSON only when there is a body: a bodyless POST is fine for routes without one.
+ * A `rawBody` route keeps the text untouched (a signature covers its exact bytes).
+ */
+function jsonBodyWhenPresent(route: RouteDef): MiddlewareObj<ApiEvent> {
   const parser = httpJsonBodyParser({ disableContentTypeError: true });
   return {
     before: async (request) => {
+      if (route.rawBody) return;
       const { body } = request.event;
       if (body === undefined || body === null || body === '') {
         (request.event as { body?: unknown }).body = undefined;
@@ -74,6 +80,12 @@ export const NULL_BODY_MESSAGE = 'The request body must be a JSON object, not nu
 function bodyObject(body: unknown): unknown {
   if (body === null) throw badRequest(NULL_BODY_MESSAGE);
   return body ?? {};
+}
+
+/** The request body as text: API Gateway base64-encodes bodies it does not treat as text. */
+function rawBodyText(event: ApiEvent): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
 /** Maps thrown errors to answers: 4xx with a message for the caller's mistakes, 500 otherwise. */
@@ -120,6 +132,7 @@ export function httpHandler<R extends RouteDef>(route: R, plain: PlainHandler<R>
       params: route.params ? parseRequestPart(route.params, event.pathParameters ?? {}, 'path') : undefined,
       query: route.query ? parseRequestPart(route.query, event.queryStringParameters ?? {}, 'query') : undefined,
       body: route.body ? parseRequestPart(route.body, bodyObject(event.body), 'body') : undefined,
+      rawBody: route.rawBody ? rawBodyText(event) : undefined,
       event,
       requestId: context?.awsRequestId ?? 'local',
     } as HandlerInput<R>;
@@ -135,7 +148,7 @@ export function httpHandler<R extends RouteDef>(route: R, plain: PlainHandler<R>
     // Every log line of the request carries the request id and function name.
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
-    .use(jsonBodyWhenPresent())
+    .use(jsonBodyWhenPresent(route))
     .use(errorMapper(route))
     .handler(core);
 }

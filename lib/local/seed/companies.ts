@@ -23,6 +23,9 @@ export interface SeedCompany {
 /** The demo company, owned by company@example.com (see demo-accounts.ts). */
 export const DEMO_COMPANY_ID = '01JDSEEDC00000000000000001';
 
+/** A verified, complete company with no plan yet: newcompany@example.com tries the paywall and checkout. */
+export const NEW_COMPANY_ID = '01JDSEEDC00000000000000015';
+
 /** All fictional: example domains, 555-01xx phone numbers, made-up DOT numbers. */
 export const SEED_COMPANIES: readonly SeedCompany[] = [
   {
@@ -304,5 +307,25 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
       'Two movers and a truck: $125/hour (2-hour minimum)\nThree movers and a truck: $165/hour\nPiano moving: from $225\nGun safe moving: from $175\nTravel fee: $80 flat',
     is_verified: true,
     colors: { primary: '#8D0801', accent: '#F6AA1C' },
+  },
+  {
+    id: NEW_COMPANY_ID,
+    name: 'Fresh Start Movers',
+    email: 'hello@freshstart-movers.example',
+    phone: '(704) 555-0115',
+    city: 'Charlotte',
+    state: 'NC',
+    zip: '28203',
+    year_founded: 2021,
+    dot_number: '334455661',
+    description:
+      'Fresh Start Movers is a young Charlotte crew started in 2021 by two brothers who spent a decade working for national van lines. We focus on apartment and townhome moves in South End, NoDa and Plaza Midwood, where tight parking and elevator bookings need a plan. Every quote is a fixed price after a short video walk-through, our trucks carry wardrobe boxes and mattress bags at no charge, and we text you when the crew is on the way.',
+    billboard:
+      'Fixed-price quotes after a video walk-through\nApartment and townhome specialists\nFree wardrobe boxes and mattress bags\nText updates on moving day',
+    policies_link: 'https://freshstart-movers.example/policies',
+    fee_list:
+      'Two movers and a truck: $125/hour (2-hour minimum)\nThree movers and a truck: $165/hour\nTravel fee: $75 flat inside Mecklenburg County\nElevator or long-carry fee: $40',
+    is_verified: true,
+    colors: { primary: '#2A9D8F', accent: '#F4D35E' },
   },
 ];

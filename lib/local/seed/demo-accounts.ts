@@ -1,5 +1,5 @@
 import type { Role } from '@schemas/enums';
-import { DEMO_COMPANY_ID } from './companies';
+import { DEMO_COMPANY_ID, NEW_COMPANY_ID } from './companies';
 
 /** A sign-in account the local seed creates, printed by the start-up banner and the README. */
 export interface DemoAccount {
@@ -33,6 +33,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Carter',
     description: 'Moving company staff of Tar Heel Moving Co. (Raleigh, NC): leads, quotes, calendar',
     movingCompanyId: DEMO_COMPANY_ID,
+  },
+  {
+    email: 'newcompany@example.com',
+    password: DEMO_PASSWORD,
+    role: 'MOVING_COMPANY',
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    description: 'Staff of Fresh Start Movers (Charlotte, NC), no plan yet: paywall, plans and the local checkout',
+    movingCompanyId: NEW_COMPANY_ID,
   },
   {
     email: 'customer@example.com',

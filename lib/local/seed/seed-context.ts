@@ -27,6 +27,8 @@ export interface SeedSummary {
   availabilityDays: number;
   /** Images uploaded by this run. */
   imagesUploaded: number;
+  /** Lead tokens the seed plans credited in this run. */
+  tokensCredited: number;
 }
 
 /** True when a DynamoDB write was refused by its condition (ElectroDB wraps the AWS error). */

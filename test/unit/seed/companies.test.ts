@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
+import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 import { ROLES } from '@schemas/enums';
 
@@ -44,15 +44,19 @@ describe('seed companies', () => {
 });
 
 describe('demo accounts', () => {
-  it('has one account per role, all with the demo password', () => {
-    expect(DEMO_ACCOUNTS.map((a) => a.role).sort()).toEqual([...ROLES].sort());
+  it('has an account for every role, all with the demo password', () => {
+    expect(new Set(DEMO_ACCOUNTS.map((a) => a.role))).toEqual(new Set(ROLES));
     for (const a of DEMO_ACCOUNTS) expect(a.password).toBe(DEMO_PASSWORD);
   });
 
-  it('links the company account, and only it, to the demo company', () => {
-    const company = DEMO_ACCOUNTS.find((a) => a.role === 'MOVING_COMPANY')!;
-    expect(company.email).toBe('company@example.com');
-    expect(company.movingCompanyId).toBe(DEMO_COMPANY_ID);
-    expect(DEMO_ACCOUNTS.filter((a) => a.movingCompanyId)).toHaveLength(1);
+  it('links the company accounts, and only them, to their companies: the demo company first, then the one without a plan', () => {
+    const companies = DEMO_ACCOUNTS.filter((a) => a.role === 'MOVING_COMPANY');
+    expect(companies.map((a) => [a.email, a.movingCompanyId])).toEqual([
+      ['company@example.com', DEMO_COMPANY_ID],
+      ['newcompany@example.com', NEW_COMPANY_ID],
+    ]);
+    expect(DEMO_ACCOUNTS.filter((a) => a.movingCompanyId)).toHaveLength(2);
+    const fresh = SEED_COMPANIES.find((c) => c.id === NEW_COMPANY_ID)!;
+    expect(fresh).toMatchObject({ name: 'Fresh Start Movers', city: 'Charlotte', state: 'NC', is_verified: true });
   });
 });

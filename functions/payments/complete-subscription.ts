@@ -1,0 +1,26 @@
+import { routes } from '@schemas/routes';
+import { PAYMENT_MESSAGES } from '@schemas/payments';
+import { applyPaidCheckout } from '@functions/core/apply-checkout';
+import { companyInPath } from '@functions/core/http/callers-company';
+import { badRequest } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { companysCheckout } from './companys-checkout';
+import { subscriptionDetails } from './subscription-view';
+
+/**
+ * POST /api/moving-company/{id}/complete-subscription — the subscription redirect page after
+ * checkout. Reads: CHECKOUT#<session>/SESSION, the session from Stripe (and for the monthly
+ * plan its subscription), COMPANY#<id>/SUBSCRIPTION and /TOKENS. Writes: what the paid session
+ * starts (the plan; for pay-per-lead the 20 tokens), once: the webhook may have applied it
+ * first, then this changes nothing. 400 while the session is not paid; 403 for a session of
+ * another company; 404 for an unknown session.
+ */
+export const completeSubscription: PlainHandler<typeof routes.completeSubscription> = async ({ auth, params, body }) => {
+  const company = await companyInPath(auth, params.id);
+  const { record, session } = await companysCheckout(company.id, body.session_id);
+  if ((await applyPaidCheckout(record, session)) === 'not-paid') throw badRequest(PAYMENT_MESSAGES.sessionNotPaid);
+  const { status, planType, tokensRemaining } = await subscriptionDetails(company.id);
+  return { status, planType, tokensRemaining };
+};
+
+export const handler = httpHandler(routes.completeSubscription, completeSubscription);

@@ -1,0 +1,28 @@
+import { routes } from '@schemas/routes';
+import { PRICES } from '@schemas/constants';
+import { PAYMENT_MESSAGES } from '@schemas/payments';
+import { applyPaidCheckout } from '@functions/core/apply-checkout';
+import { tokenBalance } from '@functions/core/data/lead-tokens';
+import { companyInPath } from '@functions/core/http/callers-company';
+import { badRequest } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { companysCheckout } from './companys-checkout';
+
+/**
+ * GET /api/moving-company-tokens/refill-success?session_id&moving_company_id — the refill
+ * success page. Reads: CHECKOUT#<session>/SESSION, the session from Stripe, COMPANY#<id>/
+ * TOKENS. Writes: the session's 20 tokens, credited once (the webhook may have done it first;
+ * the answer is the same). An unpaid session answers success false with the reason; a session
+ * of another company 403; a checkout that buys no tokens 400.
+ */
+export const getTokenRefillSuccess: PlainHandler<typeof routes.getTokenRefillSuccess> = async ({ auth, query }) => {
+  const company = await companyInPath(auth, query.moving_company_id);
+  const { record, session } = await companysCheckout(company.id, query.session_id);
+  if (record.purpose !== 'token_refill' && record.purpose !== 'pay_per_lead_start') throw badRequest(PAYMENT_MESSAGES.sessionNotFound);
+  const outcome = await applyPaidCheckout(record, session);
+  const tokensRemaining = await tokenBalance(company.id);
+  if (outcome === 'not-paid') return { success: false, tokensAdded: 0, tokensRemaining, error: PAYMENT_MESSAGES.sessionNotPaid };
+  return { success: true, tokensAdded: PRICES.payPerLeadBundleTokens, tokensRemaining };
+};
+
+export const handler = httpHandler(routes.getTokenRefillSuccess, getTokenRefillSuccess);

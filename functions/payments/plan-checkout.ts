@@ -1,0 +1,34 @@
+import { PAYMENT_MESSAGES } from '@schemas/payments';
+import type { PlanType } from '@schemas/enums';
+import { appUrl, openCheckout, SESSION_PLACEHOLDER } from '@functions/core/checkout';
+import { findSubscription, hasLivePlan } from '@functions/core/data/subscriptions';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import type { AuthContext } from '@functions/core/http/auth-context';
+import { badRequest } from '@functions/core/http/errors';
+
+/**
+ * Opens the checkout that starts a plan. A company with a plan already (active, pending or
+ * past_due) gets the spec's 'already exists' 400. After paying, the browser returns to the
+ * subscription redirect page, which completes it and goes to /profile, or for an admin
+ * (movingCompanyId in the address) back to /admin-dashboard.
+ */
+export async function openPlanCheckout(auth: AuthContext, company: MovingCompanyItem, planType: PlanType): Promise<string> {
+  const current = await findSubscription(company.id);
+  if (hasLivePlan(current)) {
+    const samePayPerLead = planType === 'pay_per_lead_subscription_start' && current.plan_type === planType;
+    throw badRequest(samePayPerLead ? PAYMENT_MESSAGES.payPerLeadExists : PAYMENT_MESSAGES.subscriptionExists);
+  }
+  const byAdmin = auth.role === 'ADMIN';
+  const { url } = await openCheckout({
+    purpose: planType === 'flat_rate_monthly_subscription' ? 'flat_rate' : 'pay_per_lead_start',
+    companyId: company.id,
+    createdBy: auth.userId,
+    customerEmail: company.email,
+    successUrl: appUrl('/moving-company/subscription-redirect', {
+      session_id: SESSION_PLACEHOLDER,
+      movingCompanyId: byAdmin ? company.id : undefined,
+    }),
+    cancelUrl: appUrl('/add-stripe', { movingCompanyId: byAdmin ? company.id : undefined }),
+  });
+  return url;
+}

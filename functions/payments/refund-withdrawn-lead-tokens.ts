@@ -1,0 +1,15 @@
+import { eventHandler } from '@functions/core/event-handler';
+import { refundWithdrawnLead } from '@functions/core/lead-refunds';
+import { logger } from '@functions/core/logger';
+
+/**
+ * On MoveRequestWithdrawn (the customer withdrew or deleted the move request): tokens spent on
+ * it within the 48 hours before come back, each once (functions/core/lead-refunds.ts), unless
+ * the customer had booked a company. Reads: USER#<customer>/BOOKING, Query MOVE#<id>
+ * begins_with PAIDLEAD#. Writes: per refund one TransactWriteItems (refunded_at once, balance
+ * + 1, a 'refunded' ledger entry). A second delivery refunds nothing.
+ */
+export const handler = eventHandler('MoveRequestWithdrawn', async (withdrawal) => {
+  const refunded = await refundWithdrawnLead(withdrawal);
+  if (refunded > 0) logger.info('Lead tokens refunded on withdrawal', { moveRequestId: withdrawal.moveRequestId, refunded });
+});

@@ -1,0 +1,16 @@
+import { eventHandler } from '@functions/core/event-handler';
+import { logger } from '@functions/core/logger';
+import { releasePendingQuotes } from '@functions/core/quote-tokens';
+
+/**
+ * On TokensCredited (a paid pay-per-lead start or refill): the company's payment-pending quotes
+ * go out by themselves, oldest first, each paying its token in its own transaction with the
+ * quote's release (functions/core/quote-tokens.ts), until the tokens run out.
+ * Reads: SUBSCRIPTION, Query gsi2 COMPANY#<id>#QUOTES (pending ones), per quote its move, the
+ * paid-lead record and the customer's booking. Writes: per quote one TransactWriteItems.
+ * A second delivery finds nothing pending, or only what the tokens could not pay for.
+ */
+export const handler = eventHandler('TokensCredited', async ({ companyId }) => {
+  const released = await releasePendingQuotes(companyId);
+  if (released > 0) logger.info('Payment-pending quotes sent', { companyId, released });
+});

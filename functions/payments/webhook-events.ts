@@ -1,0 +1,90 @@
+import type Stripe from 'stripe';
+import { applyPaidCheckout, periodEndOf } from '@functions/core/apply-checkout';
+import { findCheckoutSession } from '@functions/core/data/checkout-sessions';
+import { applyProviderChange, findSubscription } from '@functions/core/data/subscriptions';
+import { logger } from '@functions/core/logger';
+import { stripeClient } from '@functions/core/stripe';
+
+/*
+ * What each Stripe event does. Every applier is idempotent and order-safe on its own: a
+ * checkout applies once (its record's applied_at, tokens once per session), and subscription
+ * changes carry the event's time, so an older event never overwrites a newer state and a
+ * canceled subscription stays canceled (subscriptions.ts applyProviderChange).
+ */
+
+type Applier = (event: Stripe.Event) => Promise<void>;
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+async function onCheckoutCompleted(event: Stripe.Event) {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const record = await findCheckoutSession(session.id);
+  if (!record) {
+    logger.warn('Stripe checkout of a session we never opened: ignored', { sessionId: session.id, eventId: event.id });
+    return;
+  }
+  await applyPaidCheckout(record, session);
+}
+
+interface SubscriptionRef {
+  subscriptionId: string;
+  companyId?: string;
+}
+
+/** The company a subscription belongs to: its metadata (set at checkout), else Stripe's copy. */
+async function companyOf(ref: SubscriptionRef): Promise<string | undefined> {
+  if (ref.companyId) return ref.companyId;
+  const subscription = await (await stripeClient()).subscriptions.retrieve(ref.subscriptionId);
+  return subscription.metadata?.moving_company_id;
+}
+
+async function applyChange(event: Stripe.Event, ref: SubscriptionRef | undefined, status: string, periodEnd?: string) {
+  if (!ref) return;
+  const companyId = await companyOf(ref);
+  if (!companyId) {
+    logger.warn('Stripe subscription without a moving company: ignored', { eventId: event.id, subscriptionId: ref.subscriptionId });
+    return;
+  }
+  const applied = await applyProviderChange(
+    { companyId, stripeSubscriptionId: ref.subscriptionId, status, currentPeriodEnd: periodEnd, providerUpdatedAt: event.created },
+    await findSubscription(companyId),
+  );
+  if (!applied) logger.info('Stripe change not applied (older, ended or not this company’s plan)', { eventId: event.id, type: event.type });
+}
+
+function invoiceRef(invoice: Stripe.Invoice): SubscriptionRef | undefined {
+  const details = invoice.parent?.subscription_details;
+  const legacy = invoice as unknown as { subscription?: string | { id: string } };
+  const subscriptionId = idOf(details?.subscription) ?? idOf(legacy.subscription);
+  if (!subscriptionId) return undefined; // a one-off invoice: nothing to do with a plan
+  return { subscriptionId, companyId: details?.metadata?.moving_company_id ?? invoice.metadata?.moving_company_id };
+}
+
+function invoicePeriodEnd(invoice: Stripe.Invoice): string | undefined {
+  const end = invoice.lines?.data?.[0]?.period?.end;
+  return typeof end === 'number' ? new Date(end * 1000).toISOString() : undefined;
+}
+
+const subscriptionRef = (subscription: Stripe.Subscription): SubscriptionRef => ({
+  subscriptionId: subscription.id,
+  companyId: subscription.metadata?.moving_company_id,
+});
+
+export const WEBHOOK_APPLIERS: Partial<Record<Stripe.Event['type'], Applier>> = {
+  'checkout.session.completed': onCheckoutCompleted,
+  'checkout.session.async_payment_succeeded': onCheckoutCompleted,
+  'invoice.paid': async (event) => {
+    const invoice = event.data.object as Stripe.Invoice;
+    await applyChange(event, invoiceRef(invoice), 'active', invoicePeriodEnd(invoice));
+  },
+  'invoice.payment_failed': async (event) => {
+    await applyChange(event, invoiceRef(event.data.object as Stripe.Invoice), 'past_due');
+  },
+  'customer.subscription.updated': async (event) => {
+    const subscription = event.data.object as Stripe.Subscription;
+    await applyChange(event, subscriptionRef(subscription), subscription.status, periodEndOf(subscription));
+  },
+  'customer.subscription.deleted': async (event) => {
+    await applyChange(event, subscriptionRef(event.data.object as Stripe.Subscription), 'canceled');
+  },
+};

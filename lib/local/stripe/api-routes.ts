@@ -1,0 +1,152 @@
+import type { StripeContext } from './context';
+import { createCheckoutSession, expireSession, findSession } from './checkout-sessions';
+import { createCustomer, findCustomer } from './customers';
+import { metadataOf, str, type FormObject } from './form-body';
+import { cancelSubscription, findSubscription, updateSubscription } from './subscriptions';
+import { missing } from './stripe-error';
+
+export interface ApiRequest {
+  method: string;
+  params: string[];
+  /** Query string for GET/DELETE, form body for POST, both parsed from Stripe's bracket notation. */
+  input: FormObject;
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  pattern: RegExp;
+  run: (ctx: StripeContext, request: ApiRequest) => unknown;
+}
+
+/** Stripe's list envelope; `limit` (default 10) and newest first, as Stripe lists. */
+function listOf<T extends { created: number }>(items: T[], url: string, input: FormObject) {
+  const limit = Math.min(Math.max(Number(str(input.limit) ?? 10) || 10, 1), 100);
+  // Reversed first so that, within one second, the newest still comes first (the sort is stable).
+  const sorted = [...items].reverse().sort((a, b) => b.created - a.created);
+  return { object: 'list', data: sorted.slice(0, limit), has_more: sorted.length > limit, url };
+}
+
+const ID = '([A-Za-z0-9_]+)';
+
+/** The Stripe REST subset the product uses (paths under /v1). */
+export const apiRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: /^\/v1\/checkout\/sessions$/,
+    run: (ctx, { input }) => createCheckoutSession(ctx, input),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/checkout\/sessions$/,
+    run: (ctx, { input }) => {
+      const sessions = Object.values(ctx.store.data.sessions).filter(
+        (s) =>
+          (!input.customer || s.customer === str(input.customer)) &&
+          (!input.subscription || s.subscription === str(input.subscription)) &&
+          (!input.status || s.status === str(input.status)),
+      );
+      return listOf(sessions, '/v1/checkout/sessions', input);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`),
+    run: (ctx, { params }) => findSession(ctx, params[0]),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/checkout/sessions/${ID}/line_items$`),
+    run: (ctx, { params }) => {
+      findSession(ctx, params[0]);
+      const items = ctx.store.data.lineItems[params[0]] ?? [];
+      return { object: 'list', data: items, has_more: false, url: `/v1/checkout/sessions/${params[0]}/line_items` };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),
+    run: (ctx, { params }) => expireSession(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/customers$/,
+    run: (ctx, { input }) => createCustomer(ctx, input),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/customers/${ID}$`),
+    run: (ctx, { params }) => findCustomer(ctx, params[0]),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/subscriptions$/,
+    run: (ctx, { input }) => {
+      // Stripe lists every status but canceled unless `status` says otherwise.
+      const status = str(input.status);
+      const subscriptions = Object.values(ctx.store.data.subscriptions).filter(
+        (s) =>
+          (!input.customer || s.customer === str(input.customer)) &&
+          (status === 'all' || (status ? s.status === status : s.status !== 'canceled')),
+      );
+      return listOf(subscriptions, '/v1/subscriptions', input);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
+    run: (ctx, { params }) => findSubscription(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
+    run: (ctx, { params, input }) =>
+      updateSubscription(ctx, params[0], {
+        cancelAtPeriodEnd: input.cancel_at_period_end === undefined ? undefined : str(input.cancel_at_period_end) === 'true',
+        metadata: input.metadata === undefined ? undefined : metadataOf(input.metadata),
+      }),
+  },
+  {
+    method: 'DELETE',
+    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
+    run: (ctx, { params }) => cancelSubscription(ctx, params[0]),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/invoices$/,
+    run: (ctx, { input }) => {
+      const invoices = Object.values(ctx.store.data.invoices).filter(
+        (i) =>
+          (!input.customer || i.customer === str(input.customer)) &&
+          (!input.subscription || i.subscription === str(input.subscription)) &&
+          (!input.status || i.status === str(input.status)),
+      );
+      return listOf(invoices, '/v1/invoices', input);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/invoices/${ID}$`),
+    run: (ctx, { params }) => {
+      const invoice = ctx.store.data.invoices[params[0]];
+      if (!invoice) throw missing('invoice', params[0]);
+      return invoice;
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/events$/,
+    run: (ctx, { input }) => {
+      const events = Object.values(ctx.store.data.events).filter((e) => !input.type || e.type === str(input.type));
+      return listOf(events, '/v1/events', input);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/events/${ID}$`),
+    run: (ctx, { params }) => {
+      const event = ctx.store.data.events[params[0]];
+      if (!event) throw missing('event', params[0]);
+      return event;
+    },
+  },
+];

@@ -1,0 +1,143 @@
+import type { StripeContext } from './context';
+import { list, metadataOf, obj, str, type FormObject, type FormValue } from './form-body';
+import { newId, nowSeconds, type CheckoutSession, type LineItem, type Price } from './objects';
+import { invalid, missing } from './stripe-error';
+import { emitEvent } from './event-log';
+
+const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+const INTERVALS = ['day', 'week', 'month', 'year'] as const;
+
+function wholeNumber(value: FormValue | undefined, param: string, min = 0): number {
+  const text = str(value);
+  if (text === undefined || !/^\d+$/.test(text) || Number(text) < min) throw invalid(`Invalid integer: ${text ?? ''}`, param);
+  return Number(text);
+}
+
+/** `line_items[i][price_data]` → a one-off price and its line item (stored `price` ids are not supported). */
+function lineItemOf(value: FormValue, index: number, created: number): LineItem {
+  const item = obj(value) ?? {};
+  const param = `line_items[${index}]`;
+  if (item.price !== undefined) throw missing('price', str(item.price) ?? '', `${param}[price]`);
+  const priceData = obj(item.price_data);
+  if (!priceData) throw invalid('You must specify either `price` or `price_data` for each line item.', `${param}[price_data]`);
+  const currency = str(priceData.currency)?.toLowerCase();
+  if (!currency) throw invalid('Missing required param: currency.', `${param}[price_data][currency]`);
+  const unitAmount = wholeNumber(priceData.unit_amount, `${param}[price_data][unit_amount]`);
+  const name = str(obj(priceData.product_data)?.name);
+  if (!name) throw invalid('Missing required param: product_data[name].', `${param}[price_data][product_data][name]`);
+  const recurringData = obj(priceData.recurring);
+  let recurring: Price['recurring'] = null;
+  if (recurringData) {
+    const interval = str(recurringData.interval) as (typeof INTERVALS)[number];
+    if (!INTERVALS.includes(interval)) throw invalid('Invalid recurring interval.', `${param}[price_data][recurring][interval]`);
+    const count = recurringData.interval_count === undefined ? 1 : wholeNumber(recurringData.interval_count, 'interval_count', 1);
+    recurring = { interval, interval_count: count };
+  }
+  const quantity = item.quantity === undefined ? 1 : wholeNumber(item.quantity, `${param}[quantity]`, 1);
+  const price: Price = {
+    id: newId('price'),
+    object: 'price',
+    active: false,
+    currency,
+    unit_amount: unitAmount,
+    product: newId('prod'),
+    recurring,
+    type: recurring ? 'recurring' : 'one_time',
+    livemode: false,
+    created,
+    metadata: {},
+  };
+  return {
+    id: newId('li'),
+    object: 'item',
+    amount_subtotal: unitAmount * quantity,
+    amount_total: unitAmount * quantity,
+    currency,
+    description: name,
+    quantity,
+    price,
+  };
+}
+
+/** POST /v1/checkout/sessions: the subset of parameters MoveMatch sends, validated like Stripe. */
+export function createCheckoutSession(ctx: StripeContext, params: FormObject): CheckoutSession {
+  const { data } = ctx.store;
+  const mode = str(params.mode);
+  if (mode !== 'payment' && mode !== 'subscription') {
+    throw invalid(mode ? `Invalid mode: must be one of payment, setup, or subscription` : 'Missing required param: mode.', 'mode');
+  }
+  const created = nowSeconds();
+  const lineItems = list(params.line_items).map((item, index) => lineItemOf(item, index, created));
+  if (lineItems.length === 0) throw invalid(`line_items is required in ${mode} mode.`, 'line_items');
+  const recurring = lineItems.filter((item) => item.price.recurring);
+  if (mode === 'subscription' && recurring.length === 0) {
+    throw invalid('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
+  }
+  if (mode === 'payment' && recurring.length > 0) {
+    throw invalid('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', 'line_items');
+  }
+  const customer = str(params.customer) || null;
+  if (customer && !data.customers[customer]) throw missing('customer', customer, 'customer');
+  const customerEmail = str(params.customer_email) || null;
+  if (customer && customerEmail) throw invalid('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
+  for (const param of ['success_url', 'cancel_url'] as const) {
+    const url = str(params[param]);
+    if (url && !/^https?:\/\//.test(url)) throw invalid('Not a valid URL', param);
+  }
+
+  const id = newId('cs_test');
+  const session: CheckoutSession = {
+    id,
+    object: 'checkout.session',
+    mode,
+    status: 'open',
+    payment_status: 'unpaid',
+    url: `${ctx.publicUrl}/checkout/${id}`,
+    amount_subtotal: lineItems.reduce((sum, item) => sum + item.amount_subtotal, 0),
+    amount_total: lineItems.reduce((sum, item) => sum + item.amount_total, 0),
+    currency: lineItems[0].currency,
+    customer,
+    customer_email: customerEmail,
+    customer_details: null,
+    subscription: null,
+    invoice: null,
+    payment_intent: null,
+    success_url: str(params.success_url) ?? null,
+    cancel_url: str(params.cancel_url) ?? null,
+    client_reference_id: str(params.client_reference_id) || null,
+    metadata: metadataOf(params.metadata),
+    created,
+    expires_at: created + SESSION_LIFETIME_SECONDS,
+    livemode: false,
+  };
+  data.sessions[id] = session;
+  data.lineItems[id] = lineItems;
+  if (mode === 'subscription') data.subscriptionMetadata[id] = metadataOf(obj(params.subscription_data)?.metadata);
+  ctx.store.save();
+  return session;
+}
+
+/** Reads a session, expiring it first when its 24 hours are over (as Stripe does). */
+export function findSession(ctx: StripeContext, id: string): CheckoutSession {
+  const session = ctx.store.data.sessions[id];
+  if (!session) throw missing('checkout.session', id);
+  if (session.status === 'open' && session.expires_at <= nowSeconds()) expireSession(ctx, id);
+  return session;
+}
+
+/** POST /v1/checkout/sessions/{id}/expire (and the control endpoint). */
+export function expireSession(ctx: StripeContext, id: string): CheckoutSession {
+  const session = ctx.store.data.sessions[id];
+  if (!session) throw missing('checkout.session', id);
+  if (session.status !== 'open') throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+  session.status = 'expired';
+  session.url = null;
+  ctx.store.save();
+  emitEvent(ctx.store, ctx.deliverer, 'checkout.session.expired', session);
+  return session;
+}
+
+/** The success_url a browser goes to: Stripe fills in `{CHECKOUT_SESSION_ID}`. */
+export function successUrlOf(session: CheckoutSession): string | null {
+  return session.success_url?.replaceAll('{CHECKOUT_SESSION_ID}', session.id) ?? null;
+}

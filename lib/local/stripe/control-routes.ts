@@ -1,0 +1,63 @@
+import type { StripeContext } from './context';
+import { expireSession } from './checkout-sessions';
+import { resendEvent } from './event-log';
+import { str } from './form-body';
+import { payCheckoutSession } from './pay-checkout';
+import { missing } from './stripe-error';
+import { cancelSubscription, failRenewal, renewSubscription } from './subscriptions';
+import type { Route } from './api-routes';
+
+const ID = '([A-Za-z0-9_]+)';
+
+/**
+ * Test-only endpoints (no API key; the emulator listens on 127.0.0.1): pay a session without
+ * a browser, move a subscription through billing, replay events, read what was delivered.
+ */
+export const controlRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/checkout/${ID}/pay$`),
+    run: (ctx, { params, input }) => payCheckoutSession(ctx, params[0], str(input.card) ?? '', str(input.email)),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/checkout/${ID}/expire$`),
+    run: (ctx, { params }) => expireSession(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/subscriptions/${ID}/renew$`),
+    run: (ctx, { params }) => renewSubscription(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/subscriptions/${ID}/fail-renewal$`),
+    run: (ctx, { params }) => failRenewal(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/subscriptions/${ID}/cancel$`),
+    run: (ctx, { params }) => cancelSubscription(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/events/${ID}/resend$`),
+    run: (ctx, { params }) => {
+      const event = resendEvent(ctx.store, ctx.deliverer, params[0]);
+      if (!event) throw missing('event', params[0]);
+      return event;
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/_control\/events$/,
+    run: (ctx, { input }) => ({
+      data: Object.values(ctx.store.data.events).filter((e) => !input.type || e.type === str(input.type)),
+    }),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/_control\/webhooks$/,
+    run: (ctx) => ({ data: ctx.deliverer.deliveries }),
+  },
+];

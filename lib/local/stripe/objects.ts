@@ -1,0 +1,159 @@
+/**
+ * The Stripe objects the emulator keeps, in Stripe's own JSON shapes (the subset MoveMatch
+ * reads; field names and nullability as in the `stripe` SDK's types).
+ */
+import { randomBytes } from 'node:crypto';
+
+export type Metadata = Record<string, string>;
+
+export interface Price {
+  id: string;
+  object: 'price';
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  product: string;
+  recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number } | null;
+  type: 'one_time' | 'recurring';
+  livemode: false;
+  created: number;
+  metadata: Metadata;
+}
+
+export interface LineItem {
+  id: string;
+  object: 'item';
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  description: string;
+  quantity: number;
+  price: Price;
+}
+
+export interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment' | 'subscription' | 'setup';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  url: string | null;
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  customer: string | null;
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  subscription: string | null;
+  invoice: string | null;
+  payment_intent: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  metadata: Metadata;
+  created: number;
+  expires_at: number;
+  livemode: false;
+}
+
+export interface Customer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  description: string | null;
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+}
+
+export interface SubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  created: number;
+  current_period_start: number;
+  current_period_end: number;
+  metadata: Metadata;
+  price: Price;
+  quantity: number;
+  subscription: string;
+}
+
+export interface Subscription {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'trialing';
+  customer: string;
+  created: number;
+  start_date: number;
+  billing_cycle_anchor: number;
+  /** Kept on the subscription for older API versions; newer ones read it from items.data[]. */
+  current_period_start: number;
+  current_period_end: number;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  collection_method: 'charge_automatically';
+  currency: string;
+  latest_invoice: string | null;
+  items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
+  metadata: Metadata;
+  livemode: false;
+}
+
+export interface Invoice {
+  id: string;
+  object: 'invoice';
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  customer: string;
+  /** Older API versions; newer ones read parent.subscription_details.subscription. */
+  subscription: string | null;
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Metadata };
+  } | null;
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'manual';
+  amount_due: number;
+  amount_paid: number;
+  amount_remaining: number;
+  attempt_count: number;
+  attempted: boolean;
+  currency: string;
+  total: number;
+  period_start: number;
+  period_end: number;
+  created: number;
+  metadata: Metadata;
+  livemode: false;
+}
+
+export type StripeObject = CheckoutSession | Customer | Subscription | Invoice;
+
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  type: string;
+  data: { object: StripeObject; previous_attributes?: Record<string, unknown> };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+}
+
+/** Stripe-looking ids: a prefix and 24 random base62-ish characters. */
+export function newId(prefix: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = randomBytes(24);
+  return `${prefix}_${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** One calendar month later, as Stripe bills monthly plans. */
+export function addOneMonth(epochSeconds: number): number {
+  const date = new Date(epochSeconds * 1000);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
+}

@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { CheckoutSession, Customer, Invoice, LineItem, Metadata, StripeEvent, Subscription } from './objects';
+
+/** An answered POST, replayed for a repeated Idempotency-Key. */
+export interface IdempotentAnswer {
+  fingerprint: string;
+  status: number;
+  body: unknown;
+}
+
+export interface StripeData {
+  sessions: Record<string, CheckoutSession>;
+  /** A session's line items: Stripe returns them only through expand or /line_items. */
+  lineItems: Record<string, LineItem[]>;
+  /** A subscription-mode session's `subscription_data[metadata]`, copied to its subscription. */
+  subscriptionMetadata: Record<string, Metadata>;
+  customers: Record<string, Customer>;
+  subscriptions: Record<string, Subscription>;
+  invoices: Record<string, Invoice>;
+  events: Record<string, StripeEvent>;
+  idempotency: Record<string, IdempotentAnswer>;
+}
+
+const MAX_IDEMPOTENCY_KEYS = 2_000;
+
+const empty = (): StripeData => ({
+  sessions: {},
+  lineItems: {},
+  subscriptionMetadata: {},
+  customers: {},
+  subscriptions: {},
+  invoices: {},
+  events: {},
+  idempotency: {},
+});
+
+/**
+ * The emulator's state, in memory and (when a file is given) in a JSON file rewritten after
+ * every change, so `npm start` keeps its Stripe data across restarts like the other emulators.
+ */
+export class StateStore {
+  readonly data: StripeData;
+
+  constructor(private readonly file?: string) {
+    this.data = empty();
+    if (!file) return;
+    try {
+      Object.assign(this.data, JSON.parse(readFileSync(file, 'utf8')) as Partial<StripeData>);
+    } catch {
+      // First start (or an unreadable file): begin empty.
+    }
+  }
+
+  remember(key: string, answer: IdempotentAnswer) {
+    const keys = Object.keys(this.data.idempotency);
+    if (keys.length >= MAX_IDEMPOTENCY_KEYS) delete this.data.idempotency[keys[0]];
+    this.data.idempotency[key] = answer;
+    this.save();
+  }
+
+  /** Writes through a temporary file so a crash never leaves half a JSON document. */
+  save() {
+    if (!this.file) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    const temporary = `${this.file}.tmp`;
+    writeFileSync(temporary, JSON.stringify(this.data));
+    renameSync(temporary, this.file);
+  }
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { book, cancelBooking, customerWithQuotes, quoted, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
+import { payCheckout, sessionIdOf, webhooksSettled } from '@test/support/fixtures/stripe';
+import { pointAtStack } from '@test/support/point-at-stack';
+
+/*
+ * Concierge $99 (issue 11): charged when a concierge customer approves a booking, not at the
+ * upgrade. The first booking answers the quote unchanged with paymentPending and a checkout;
+ * the paid checkout (webhook) books that quote; later bookings are not charged again.
+ */
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function conciergeWithTwoQuotes() {
+  const fixture = await customerWithQuotes(2);
+  await Promise.all([quoted(fixture, 0), quoted(fixture, 1)]);
+  const upgrade = await callRoute(routes.upgradeMoverToConcierge, { token: fixture.customer.accessToken, params: { userId: fixture.customer.sub } });
+  expect(upgrade.status).toBe(200);
+  return fixture;
+}
+
+describe('concierge $99 on booking', () => {
+  it('asks for the fee instead of booking, books once it is paid, and never charges again', async () => {
+    const fixture = await conciergeWithTwoQuotes();
+    const [first, second] = fixture.quoteIds as [string, string];
+    const [companyA] = fixture.companies;
+
+    const pending = await book(fixture.customer, first);
+    expect(pending.status).toBe(200);
+    expect(pending.body).toMatchObject({ id: first, status: 'QUOTED', paymentPending: true, checkoutUrl: expect.stringMatching(/\/checkout\/cs_/) });
+    expect(pending.body.moving_company_contact).toBeNull();
+    expect(await storedBooking(fixture.customer.sub)).toBeNull();
+    expect((await storedQuote(fixture.moveId, companyA!.id))?.status).toBe('QUOTED');
+
+    expect((await payCheckout(sessionIdOf(pending.body.checkoutUrl))).status).toBe(200);
+    await webhooksSettled();
+    const booked = await eventually(
+      () => storedQuote(fixture.moveId, companyA!.id),
+      (quote) => quote?.status === 'BOOKED',
+    );
+    expect(booked?.status).toBe('BOOKED');
+    expect((await storedBooking(fixture.customer.sub))?.quote_id).toBe(first);
+
+    // Paid once: after cancelling, the next booking goes straight through.
+    expect((await cancelBooking(fixture.customer, first)).status).toBe(200);
+    const direct = await book(fixture.customer, second);
+    expect(direct.status).toBe(200);
+    expect(direct.body.status).toBe('BOOKED');
+    expect(direct.body.paymentPending).toBeUndefined();
+  });
+
+  it('refuses before charging when the customer already holds another booking', async () => {
+    const fixture = await conciergeWithTwoQuotes();
+    pointAtStack();
+    const { updateProfile, userEntity } = await import('@functions/core/data/users');
+    await updateProfile(fixture.customer.sub, { concierge_fee_paid_at: new Date().toISOString() });
+    expect((await book(fixture.customer, fixture.quoteIds[0]!)).body.status).toBe('BOOKED');
+    await userEntity().patch({ id: fixture.customer.sub }).remove(['concierge_fee_paid_at']).go();
+    const refused = await book(fixture.customer, fixture.quoteIds[1]!);
+    expect(refused.status).toBe(400);
+    expect(refused.body.existingBooking).toEqual({ companyName: fixture.companies[0]!.name });
+    expect(refused.body.checkoutUrl).toBeUndefined();
+  });
+
+  it('books a customer who is not concierge directly, without a checkout', async () => {
+    const fixture = await customerWithQuotes(1);
+    await quoted(fixture, 0);
+    const answer = await book(fixture.customer, fixture.quoteIds[0]!);
+    expect(answer.body).toMatchObject({ status: 'BOOKED' });
+    expect(answer.body.checkoutUrl).toBeUndefined();
+  });
+});

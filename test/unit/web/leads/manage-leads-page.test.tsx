@@ -128,6 +128,17 @@ describe('/manage-leads', () => {
     expect(screen.getByText('Try adjusting your search criteria')).toBeTruthy();
   });
 
+  it('marks a lead paid with a token by the coin, with the spec tooltip as its name, and the paid filter keeps it', async () => {
+    server([lead('A', {}), lead('P', { has_token: true })]);
+    renderPage('/manage-leads?filter=paid');
+    const paid = await screen.findByRole('article', { name: 'NameP' });
+    expect(cardNames()).toEqual(['NameP']);
+    expect(within(paid).getByRole('img', { name: /You've already paid for this lead/ })).toBeTruthy();
+    cleanup();
+    renderPage();
+    expect(within(await screen.findByRole('article', { name: 'NameA' })).queryByRole('img', { name: /already paid/ })).toBeNull();
+  });
+
   it('marks a cancelled quote as booked after confirming', async () => {
     server();
     renderPage();

@@ -85,6 +85,7 @@ describe('the subscription panel on /profile', () => {
       entry('1', { kind: 'bought', tokens: 20, move_request_id: null, lead_label: null, reason: 'Pay Per Lead start: 20 tokens' }),
     ]);
     expect(await screen.findByText('12/20')).toBeTruthy();
+    expect(screen.getByText('No monthly bill: refill tokens when you need them')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '12 of 20 lead tokens remaining' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refill tokens with Stripe' })).toBeNull();
     const ledger = await screen.findByRole('list', { name: 'Token history' });

@@ -73,6 +73,8 @@ export const SUBSCRIPTION_PANEL_MESSAGES = {
   plan: 'Plan',
   nextBill: 'Next bill',
   noNextBill: 'No upcoming bill',
+  billing: 'Billing',
+  payPerLeadBilling: 'No monthly bill: refill tokens when you need them',
   tokens: 'Lead tokens',
   tokensOf: (remaining: number, bundle: number) => `${remaining}/${bundle}`,
   tokensRemaining: (remaining: number, bundle: number) => `${remaining} of ${bundle} lead tokens remaining`,

@@ -9,7 +9,6 @@ export const FIND_LEADS_MESSAGES = {
   removeFailed: 'Failed to remove saved lead',
   unknownCustomer: 'Unknown Customer',
   noSpecialConsiderations: 'No special considerations',
-  paidLead: "You've already paid for this lead—go ahead and send a message or quote without any extra charge.",
   createQuote: 'Create & send quote',
   editQuote: 'View or edit quote',
   saveLead: 'Save lead',

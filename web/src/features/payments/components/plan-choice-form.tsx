@@ -52,7 +52,7 @@ export function PlanChoiceForm({ companyId, forAdmin }: { companyId: string; for
           <Stack gap="sm" mt="xs">
             {PLAN_TYPES.map((type) => (
               <Paper key={type} withBorder radius="md" p="md" bg={plan === type ? 'brand.0' : undefined}>
-                <Radio value={type} label={<Text fw={700}>{PLAN_WORDS[type].label}</Text>} description={PLAN_WORDS[type].hint} />
+                <Radio value={type} label={<Text fw={700}>{PLAN_WORDS[type].label}</Text>} description={<Text component="span" size="sm" c="gray.7">{PLAN_WORDS[type].hint}</Text>} />
               </Paper>
             ))}
           </Stack>

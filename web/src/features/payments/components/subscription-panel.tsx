@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Paper, Progress, SimpleGrid, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCents, LIMITS } from '@schemas/constants';
 import { PLAN_TYPE_LABELS } from '@schemas/enums';
@@ -71,23 +71,17 @@ function ChooseButton() {
 
 function CompanySubscription({ companyId }: { companyId: string }) {
   const details = useSubscriptionDetails(companyId);
-  if (details.isPending) {
+  if (details.isPending || details.isError) {
     return (
       <Stack gap="sm">
         <Title order={2} size="h4" id="subscription-title">
           {M.title}
         </Title>
-        <LoadingState label={M.loading} />
-      </Stack>
-    );
-  }
-  if (details.isError) {
-    return (
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="subscription-title">
-          {M.title}
-        </Title>
-        <LoadErrorAlert title={M.loadFailed} error={details.error} retrying={details.isFetching} onRetry={() => void details.refetch()} />
+        {details.isError ? (
+          <LoadErrorAlert title={M.loadFailed} error={details.error} retrying={details.isFetching} onRetry={() => void details.refetch()} />
+        ) : (
+          <LoadingState label={M.loading} />
+        )}
       </Stack>
     );
   }
@@ -105,7 +99,11 @@ function CompanySubscription({ companyId }: { companyId: string }) {
         <>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
             <Fact term={M.plan}>{plan.plan ?? PLAN_TYPE_LABELS[plan.planType]}</Fact>
-            <Fact term={M.nextBill}>{nextBill(plan)}</Fact>
+            {plan.nextBillDate || plan.planType === 'flat_rate_monthly_subscription' ? (
+              <Fact term={M.nextBill}>{nextBill(plan)}</Fact>
+            ) : (
+              <Fact term={M.billing}>{M.payPerLeadBilling}</Fact>
+            )}
           </SimpleGrid>
           {view.canChoose && (
             <>
@@ -182,6 +180,7 @@ function Tokens({ companyId, details }: { companyId: string; details: Subscripti
           {M.refill}
         </Button>
       )}
+      <Divider my={4} />
       <TokenLedger companyId={companyId} />
     </Stack>
   );

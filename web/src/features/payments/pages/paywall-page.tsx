@@ -26,6 +26,9 @@ export function PaywallPage() {
   );
 }
 
+/** The dialog's buttons stack on phones and sit side by side from 576 px. */
+const FULL_ON_PHONES = { base: '100%', xs: 'auto' } as const;
+
 function PaywallGate({ user }: { user: CurrentUser }) {
   // Read once per page load: every automatic refresh is a real reload that counts one more.
   const [refreshCount] = useState(readRefreshCount);
@@ -67,35 +70,35 @@ function PaywallDialog({ view, attempt }: { view: PaywallView; attempt: number }
   const actions =
     view === 'active' ? (
       <>
-        <Button variant="default" component={Link} to={paths.profile}>
+        <Button w={FULL_ON_PHONES} variant="default" component={Link} to={paths.profile}>
           {M.myAccount}
         </Button>
-        <Button component={Link} to={paths.findLeads} data-autofocus>
+        <Button w={FULL_ON_PHONES} component={Link} to={paths.findLeads} data-autofocus>
           {M.goToSearch}
         </Button>
       </>
     ) : view === 'inactive' ? (
       <>
-        <Button variant="default" component={Link} to={paths.findLeads}>
+        <Button w={FULL_ON_PHONES} variant="default" component={Link} to={paths.findLeads}>
           {M.goToSearch}
         </Button>
-        <Button component={Link} to={paths.addStripe} data-autofocus>
+        <Button w={FULL_ON_PHONES} component={Link} to={paths.addStripe} data-autofocus>
           {M.updatePaymentInfo}
         </Button>
       </>
     ) : view === 'pending' ? (
-      <Button onClick={() => reloadCounting(attempt)} data-autofocus>
+      <Button w={FULL_ON_PHONES} onClick={() => reloadCounting(attempt)} data-autofocus>
         {M.refreshPage}
       </Button>
     ) : (
       <>
-        <Button variant="subtle" component="a" href={`mailto:${SUPPORT_EMAIL}`}>
+        <Button w={FULL_ON_PHONES} variant="subtle" component="a" href={`mailto:${SUPPORT_EMAIL}`}>
           {M.emailSupport}
         </Button>
-        <Button variant="default" onClick={switchToFreeVersion} loading={freeVersion.isPending}>
+        <Button w={FULL_ON_PHONES} variant="default" onClick={switchToFreeVersion} loading={freeVersion.isPending}>
           {M.useFreeVersion}
         </Button>
-        <Button component={Link} to={paths.addStripe} onClick={() => clearRefreshCount()} data-autofocus>
+        <Button w={FULL_ON_PHONES} component={Link} to={paths.addStripe} onClick={() => clearRefreshCount()} data-autofocus>
           {M.addPayment}
         </Button>
       </>

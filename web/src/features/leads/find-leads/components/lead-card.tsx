@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Location } from '@schemas/move-requests';
 import type { SearchLeadResult } from '@schemas/leads';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { customerName, locationSummary, routeLine, specialConsiderations } from '../model/lead-summary';
-import { CoinIcon } from '@web/components/icons';
+import { PaidLeadCoin } from '@web/components/paid-lead-coin';
 
 interface LeadCardProps {
   lead: SearchLeadResult;
@@ -54,13 +54,7 @@ export function LeadCard({ lead, saving, onSendMessage, onQuote, onToggleSave }:
               <Title order={2} fz="lg">
                 {name}
               </Title>
-              {lead.has_token && (
-                <Tooltip label={FIND_LEADS_MESSAGES.paidLead} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
-                  <Text component="span" role="img" c="yellow.8" tabIndex={0} aria-label={FIND_LEADS_MESSAGES.paidLead} style={{ display: 'inline-flex' }}>
-                    <CoinIcon size={20} />
-                  </Text>
-                </Tooltip>
-              )}
+              {lead.has_token && <PaidLeadCoin />}
             </Group>
             <Text fw={600}>{routeLine(lead)}</Text>
             <Text size="sm" c="gray.7">

@@ -4,6 +4,7 @@ import type { CompanyLead, ManagerStatus } from '@schemas/company-quotes';
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { paths } from '@web/config/paths';
+import { PaidLeadCoin } from '@web/components/paid-lead-coin';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { LEAD_ACTION_LABELS, leadActions, type LeadAction } from '../model/lead-actions';
 import { formatInteractionTime, formatMoveDates } from '../model/lead-dates';
@@ -38,9 +39,12 @@ export function LeadCard({ lead, onAction, onUnsave, unsaving }: LeadCardProps) 
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Title>
+            <Group gap={6} wrap="nowrap">
+              <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Title>
+              {lead.has_token && <PaidLeadCoin />}
+            </Group>
             <Text c="gray.7">{routeText(move.move_request_from, move.move_request_to)}</Text>
           </Stack>
           <Badge color={STATUS_COLORS[lead.status]} variant="light" size="lg" radius="sm" style={{ flexShrink: 0 }}>

@@ -16,7 +16,7 @@ import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createTestLead } from '@test/support/fixtures/moves';
 import { customerWithQuotes, quoted } from '@test/support/fixtures/quotes';
-import { givenLeadPlan } from '@test/support/fixtures/load-plan';
+import { givenActiveMonthlyPlan } from '@test/support/fixtures/subscriptions';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 
@@ -29,7 +29,7 @@ export async function main() {
   await withBenchStack(BENCH_PORTS, async (stack) => {
     // A company with quotes on LEADS open leads of its state, and customers with quoted moves.
     const { company, user: companyUser } = await companyWithUser({ name: 'Load Movers', state: 'NC' });
-    await givenLeadPlan(company.id);
+    await givenActiveMonthlyPlan(company.id); // quote updates without spending tokens
     const leadIds = await Promise.all(
       Array.from({ length: LEADS }, (_, i) => createTestLead({ start: dayFromToday(20 + (i % 40)), end: dayFromToday(22 + (i % 40)) })),
     );

@@ -13,6 +13,7 @@ import { main as performanceMetrics } from './performance-metrics';
 import { main as faults } from './faults';
 import { main as load } from './load';
 import { main as tokenSpend } from './token-spend';
+import { main as stripeWebhook } from './stripe-webhook';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -26,6 +27,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Load: 50 connections for 60 s, customer reads + company lead search and quote updates', load],
   ['Faults: DynamoDB paused mid-load (503 with request id, whole bookings, recovery)', faults],
   ['Token spend: first quote of a lead, 20 concurrent spenders, vs a plain quote update', tokenSpend],
+  ['Stripe webhook: signed events through the gateway', stripeWebhook],
 ];
 
 for (const [title, run] of benches) {

@@ -139,6 +139,15 @@ describe('/manage-leads', () => {
     expect(within(await screen.findByRole('article', { name: 'NameA' })).queryByRole('img', { name: /already paid/ })).toBeNull();
   });
 
+  it("says 'Payment pending' on a quote waiting for a token refill", async () => {
+    server([lead('A', {}), lead('W', { payment_pending: true })]);
+    renderPage();
+    const waiting = await screen.findByRole('article', { name: 'NameW' });
+    expect(within(waiting).getByText('Payment pending')).toBeTruthy();
+    expect(within(waiting).getByText('Sent once your token refill is paid: the customer does not see this quote yet.')).toBeTruthy();
+    expect(within(card('NameA')).queryByText('Payment pending')).toBeNull();
+  });
+
   it('marks a cancelled quote as booked after confirming', async () => {
     server();
     renderPage();

@@ -10,4 +10,6 @@ export const MANAGE_LEADS_MESSAGES = {
   updateFailed: 'Failed to update quote',
   unsaved: 'Lead removed from saved leads',
   unsaveFailed: 'Failed to remove saved lead',
+  paymentPending: 'Payment pending',
+  paymentPendingNote: 'Sent once your token refill is paid: the customer does not see this quote yet.',
 } as const;

@@ -8,6 +8,7 @@ import { PaidLeadCoin } from '@web/components/paid-lead-coin';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { LEAD_ACTION_LABELS, leadActions, type LeadAction } from '../model/lead-actions';
 import { formatInteractionTime, formatMoveDates } from '../model/lead-dates';
+import { MANAGE_LEADS_MESSAGES } from '../messages';
 import { routeText } from './move-details';
 
 const STATUS_COLORS: Record<ManagerStatus, string> = {
@@ -47,10 +48,22 @@ export function LeadCard({ lead, onAction, onUnsave, unsaving }: LeadCardProps) 
             </Group>
             <Text c="gray.7">{routeText(move.move_request_from, move.move_request_to)}</Text>
           </Stack>
-          <Badge color={STATUS_COLORS[lead.status]} variant="light" size="lg" radius="sm" style={{ flexShrink: 0 }}>
-            {QUOTE_STATUS_LABELS[lead.status]}
-          </Badge>
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+            <Badge color={STATUS_COLORS[lead.status]} variant="light" size="lg" radius="sm">
+              {QUOTE_STATUS_LABELS[lead.status]}
+            </Badge>
+            {lead.payment_pending && (
+              <Badge color="orange" variant="outline" size="md" radius="sm">
+                {MANAGE_LEADS_MESSAGES.paymentPending}
+              </Badge>
+            )}
+          </Stack>
         </Group>
+        {lead.payment_pending && (
+          <Text size="sm" c="orange.9">
+            {MANAGE_LEADS_MESSAGES.paymentPendingNote}
+          </Text>
+        )}
         <Group gap="lg" wrap="wrap">
           <Fact label="Move">{formatMoveDates(move.date_range_start, move.date_range_end)}</Fact>
           {lead.type === 'quote' && <Fact label="Quote">{formatQuotePrice(lead.price, lead.top_price)}</Fact>}

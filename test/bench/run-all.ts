@@ -11,6 +11,7 @@ import { main as companyLeads } from './company-leads';
 import { main as quoteNotifications } from './quote-notifications';
 import { main as performanceMetrics } from './performance-metrics';
 import { main as tokenSpend } from './token-spend';
+import { main as stripeWebhook } from './stripe-webhook';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -22,6 +23,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Quote notifications: GET /api/quote-notification-count vs GET /api/user', quoteNotifications],
   ['Performance metrics: GET /api/my-moving-company/performance-metrics on 2,000 quotes', performanceMetrics],
   ['Token spend: first quote of a lead, 20 concurrent spenders, vs a plain quote update', tokenSpend],
+  ['Stripe webhook: signed events through the gateway', stripeWebhook],
 ];
 
 for (const [title, run] of benches) {

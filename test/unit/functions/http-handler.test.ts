@@ -171,3 +171,37 @@ describe('httpHandler', () => {
     });
   });
 });
+
+describe('httpHandler on a rawBody route (a signed webhook)', () => {
+  const webhook = defineRoute({
+    method: 'POST',
+    path: '/api/hooks',
+    roles: 'public',
+    handler: 'test/hooks',
+    summary: 'raw body route',
+    rawBody: true,
+    response: z.object({ length: z.number() }),
+  });
+  const exact = '{"id":"evt_1",  "spaced": true}\n';
+  const call = async (overrides: Record<string, unknown>) => {
+    const plain = vi.fn(async ({ rawBody, body }) => {
+      expect(body).toBeUndefined();
+      return { length: (rawBody as string).length };
+    });
+    const result = (await httpHandler(webhook, plain)(event({ requestContext: {}, ...overrides }), context)) as { statusCode: number };
+    return { statusCode: result.statusCode, rawBody: plain.mock.calls[0]?.[0].rawBody };
+  };
+
+  it('hands the handler the body exactly as sent, unparsed', async () => {
+    expect(await call({ body: exact })).toEqual({ statusCode: 200, rawBody: exact });
+  });
+
+  it('decodes a base64-encoded body and reads no body as empty text', async () => {
+    expect(await call({ body: Buffer.from(exact).toString('base64'), isBase64Encoded: true })).toEqual({ statusCode: 200, rawBody: exact });
+    expect(await call({ body: undefined })).toEqual({ statusCode: 200, rawBody: '' });
+  });
+
+  it('does not refuse a body that is not JSON (the signature check decides)', async () => {
+    expect(await call({ body: 'not json' })).toEqual({ statusCode: 200, rawBody: 'not json' });
+  });
+});

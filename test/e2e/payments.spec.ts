@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { makeAvailable } from '@test/support/fixtures/companies';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { storedSubscription, storedTokenBalance } from '@test/support/fixtures/subscriptions';
+import { openLeads, sendQuote } from '@test/support/fixtures/tokens';
+import type { TestUser } from '@test/support/fixtures/users';
+import { e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
+
+/**
+ * Paying for leads in the browser (issue 11): an unsubscribed company meets the paywall, buys
+ * the pay-per-lead start on the local Stripe's hosted checkout with 4242, spends a token per
+ * new lead, runs out, its quote waits as payment-pending, and the paid refill sends it to the
+ * customer. A declined card changes nothing and shows Stripe's message.
+ */
+const PAYS = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+
+test.beforeAll(() => {
+  e2eStack();
+});
+
+/** A customer's NC move next month from a town of its own (so a search finds exactly it). */
+async function leadInOwnTown(firstName: string) {
+  const mark = randomUUID().replace(/[^a-f]/g, '').slice(0, 6).padEnd(6, 'x');
+  const town = `Tokenville ${mark}`;
+  const [start, end] = [nextMonthDay(16), nextMonthDay(17)];
+  const { customer, moveId } = await customerWithMove({
+    firstName,
+    lastName: `Payne${mark}`,
+    from: { address: '5 Coin Ct', city: town, zip: '27513', square_feet: 1500, count_bedrooms: 3, unit_level_start: 1 },
+    to: { address: '9 Bay St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: null, count_bedrooms: 3, unit_level_start: 1, is_stairs_required: false },
+    start: start.iso,
+    end: end.iso,
+    special: '',
+    packing: false,
+  });
+  return { customer, moveId, town, firstName, dates: [start.iso, end.iso] };
+}
+
+async function searchTown(page: Page, town: string) {
+  await page.goto('/find-leads');
+  await page.getByLabel('From city').fill(town);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** Opens the quote editor on the one lead found and sends a price. */
+async function sendQuoteFromSearch(page: Page, town: string, firstName: string, price: string) {
+  await searchTown(page, town);
+  const lead = page.getByTestId('lead-card');
+  await expect(lead).toHaveCount(1);
+  await expect(lead.getByRole('heading', { name: firstName })).toBeVisible();
+  await lead.getByRole('button', { name: 'Create & send quote' }).click();
+  const editor = page.getByRole('dialog', { name: 'Create & send quote' });
+  await editor.getByLabel('Total quote amount or range start').fill(price);
+  await editor.getByRole('button', { name: 'Save and send quote' }).click();
+}
+
+/** The hosted checkout page of the local Stripe (not the app). */
+async function expectCheckoutPage(page: Page) {
+  const { stripeUrl } = e2eStack();
+  await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/checkout/cs_test_`));
+  await expect(page.getByLabel('Card number')).toBeVisible();
+}
+
+async function pay(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+const tokensShown = (page: Page) => page.getByRole('region', { name: 'Subscription details' });
+
+const companyQuoteOf = async (customer: TestUser, companyId: string) => {
+  const answer = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
+  return (answer.body as Array<{ moving_company_id: string; status: string; price?: number }>).find((q) => q.moving_company_id === companyId);
+};
+
+test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs out, and the paid refill sends its pending quote', async ({ page, shot }) => {
+  // Two checkouts, a paywall and two quotes through the UI: longer than the 60 s default on a loaded machine.
+  test.slow();
+  const { company, user } = await companyWithUser();
+  const first = await leadInOwnTown('Penny');
+  const second = await leadInOwnTown('Nickel');
+  await makeAvailable(company.id, [...new Set([...first.dates, ...second.dates])]);
+  await startSignedIn(page, user.email);
+
+  // 1. No plan: the lead search (run on opening the page) meets the paywall, which leads to the plan choice.
+  await page.goto('/find-leads');
+  const paywall = page.getByRole('dialog', { name: 'Subscription required' });
+  await expect(paywall).toContainText('Your company needs an active subscription to work with leads.');
+  await settled(page);
+  await shot('payments-paywall');
+  await paywall.getByRole('link', { name: 'Choose a subscription' }).click();
+  await expect(page).toHaveURL(/\/add-stripe/);
+
+  // 2. Pay per lead, Next: the local Stripe's hosted checkout for $500.
+  await page.getByRole('radio', { name: /^Pay Per Lead/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectCheckoutPage(page);
+  await expect(page.locator('body')).toContainText('$500.00');
+  await settled(page);
+  await shot('payments-checkout');
+  await pay(page, PAYS);
+
+  // 3. Back through the subscription redirect to /profile with a full bundle.
+  await page.waitForURL(/\/profile$/);
+  await expect(tokensShown(page)).toContainText('Pay Per Lead');
+  await expect(tokensShown(page)).toContainText('20/20');
+  await settled(page);
+  await shot('payments-profile-20');
+
+  // 4. The first quote on a new lead spends one token.
+  await sendQuoteFromSearch(page, first.town, first.firstName, '1800');
+  await expect(page.getByText('Quote created successfully')).toBeVisible();
+  await expect.poll(() => companyQuoteOf(first.customer, company.id)).toMatchObject({ status: 'QUOTED', price: 1800 });
+  await page.goto('/profile');
+  await expect(tokensShown(page)).toContainText('19/20');
+
+  // 5. Run out: 19 more leads quoted through the API.
+  const leads = await openLeads(19);
+  const sent = await Promise.all(leads.map((moveId) => sendQuote(user, moveId, company.id)));
+  expect(sent.map((answer) => answer.status)).toEqual(leads.map(() => 201));
+  expect(await storedTokenBalance(company.id)).toBe(0);
+  await page.reload();
+  await expect(tokensShown(page)).toContainText('0/20');
+  await expect(tokensShown(page).getByRole('button', { name: 'Refill tokens with Stripe' })).toBeVisible();
+
+  // 6. A quote with no token left waits, hidden from the customer, and the browser goes to the refill checkout.
+  await sendQuoteFromSearch(page, second.town, second.firstName, '2400');
+  await expect(page.getByText('Your quote was sent! Please complete payment to continue using tokens.')).toBeVisible();
+  expect(await companyQuoteOf(second.customer, company.id)).toBeUndefined();
+  await expectCheckoutPage(page);
+  await pay(page, PAYS);
+
+  // 7. The refill is credited, the pending quote goes out by itself and pays its token from the refill.
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await expect.poll(() => companyQuoteOf(second.customer, company.id), { timeout: 15_000 }).toMatchObject({ status: 'QUOTED', price: 2400 });
+  await page.goto('/profile');
+  await expect(tokensShown(page)).toContainText('19/20');
+  await settled(page);
+  await shot('payments-profile-refilled');
+});
+
+test('a declined card leaves the company unsubscribed, with Stripe’s message on the checkout page', async ({ page }) => {
+  const { company, user } = await companyWithUser();
+  await startSignedIn(page, user.email);
+  await page.goto('/add-stripe');
+  // Monthly is the default plan.
+  await expect(page.getByRole('radio', { name: /^Monthly/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectCheckoutPage(page);
+  await expect(page.locator('body')).toContainText('$599.00 per month');
+
+  await pay(page, DECLINED);
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(await storedSubscription(company.id)).toBeNull();
+  const profile = await callRoute(routes.getUser, { token: user.accessToken });
+  expect(profile.body).toMatchObject({ stripe_subscription_status: 'freeTrialEligible' });
+
+  // Giving up on the checkout returns to the plan choice, still without a plan.
+  await page.getByRole('link', { name: /Cancel/ }).click();
+  await expect(page).toHaveURL(/\/add-stripe/);
+  await page.goto('/find-leads');
+  await expect(page.getByRole('dialog', { name: 'Subscription required' })).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { toCompanyView } from '@functions/core/data/move-request-views';
 import { findProfiles, type UserItem } from '@functions/core/data/users';
 import { movesQuotedBy } from '@functions/core/data/quotes';
 import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved-leads';
-import { movesPaidBy } from './paid-leads';
+import { paidLeadIds } from '@functions/core/data/lead-tokens';
 
 /**
  * Search results as the company sees them: toCompanyView without the booked option, so a
@@ -17,7 +17,7 @@ export async function toSearchResults(companyId: string, moves: MoveRequestItem[
     findProfiles(moves.map((m) => m.user_id)),
     movesQuotedBy(companyId, ids),
     movesSavedBy(companyId, ids),
-    movesPaidBy(companyId, ids),
+    paidLeadIds(companyId, ids),
   ]);
   return moves.map((move) => ({
     ...toCompanyView(move, profiles.get(move.user_id) ?? null),

@@ -4,7 +4,7 @@ import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } 
 import type { AuthContext } from '@functions/core/http/auth-context';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { findCompanies } from '@functions/core/data/moving-companies';
-import { createQuotes, quotesOfMove } from '@functions/core/data/quotes';
+import { createQuotes, customerSideOf, customerSideOfAll, markPendingQuoteRequested, quotesOfMove } from '@functions/core/data/quotes';
 import { badRequest, conflict, notFound } from '@functions/core/http/errors';
 import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/core/matching';
 import { toCustomerQuote } from './views';
@@ -44,12 +44,17 @@ export async function requestQuotesFor(auth: AuthContext, moveRequestId: string,
   if (unique.length > LIMITS.maxQuoteRequestsPerSelection) throw badRequest(TOO_MANY_QUOTE_REQUESTS);
 
   let checked = false;
+  const answered = new Set<string>(); // quotes this request made the customer's
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const asked = new Set((await quotesOfMove(move.id, { consistent: true })).map((q) => q.moving_company_id));
+    const before = await quotesOfMove(move.id, { consistent: true });
+    const asked = new Set(before.map((q) => q.moving_company_id));
+    // A company's own quote still waiting for its payment is unknown to the customer: asking
+    // that company makes it the customer's request (they see it once it is paid).
+    const waiting = before.filter((q) => unique.includes(q.moving_company_id) && customerSideOf(q) === null);
     const wanted = unique.filter((id) => !asked.has(id));
-    if (wanted.length === 0) throw badRequest(NO_COMPANIES_FOR_QUOTES);
+    if (wanted.length === 0 && waiting.length === 0 && answered.size === 0) throw badRequest(NO_COMPANIES_FOR_QUOTES);
     if (!checked) {
-      const rejected = await ineligibleCompanies(move, wanted);
+      const rejected = await ineligibleCompanies(move, [...wanted, ...waiting.map((q) => q.moving_company_id)]);
       if (rejected.length > 0) {
         throw badRequest(`These companies cannot take quote requests for this move: ${rejected.join(', ')}`, {
           rejected,
@@ -57,17 +62,18 @@ export async function requestQuotesFor(auth: AuthContext, moveRequestId: string,
       }
       checked = true; // a retry only drops companies, so eligibility needs no second check
     }
+    for (const quote of waiting) if (await markPendingQuoteRequested(quote)) answered.add(quote.id);
     const quotes = wanted.map((moving_company_id) => ({
       id: ulid(),
       move_request_id: move.id,
       moving_company_id,
       customer_id: auth.userId,
     }));
-    if (await createQuotes(quotes)) {
-      const stored = await quotesOfMove(move.id, { consistent: true });
-      const created = new Set(quotes.map((q) => q.id));
-      const companies = await findCompanies(wanted);
-      return stored.filter((q) => created.has(q.id)).map((q) => toCustomerQuote(q, companies.get(q.moving_company_id)));
+    if (quotes.length === 0 || (await createQuotes(quotes))) {
+      for (const q of quotes) answered.add(q.id);
+      const stored = customerSideOfAll(await quotesOfMove(move.id, { consistent: true })).filter((q) => answered.has(q.id));
+      const companies = await findCompanies(stored.map((q) => q.moving_company_id));
+      return stored.map((q) => toCustomerQuote(q, companies.get(q.moving_company_id)));
     }
   }
   throw conflict('Your quote requests could not be saved. Please try again.');

@@ -132,6 +132,20 @@ describe('payment-pending quotes', () => {
     expect(await storedTokenBalance(unasked.company.id)).toBe(19);
   });
 
+  it("become the customer's request when the customer asks that company meanwhile", async () => {
+    const { customer, moveId } = await customerWithMove();
+    const company = await payPerLeadCompany(0);
+    const pending = await sendQuote(company.user, moveId, company.company.id, 1900);
+    expect(pending.body.paymentPending).toBe(true);
+    expect(await myQuotes(customer)).toEqual([]);
+
+    const request = await requestQuoteFrom(customer, moveId, company.company.id);
+    expect(request.id).toBe(pending.body.id);
+    expect(await myQuotes(customer)).toEqual([expect.objectContaining({ id: pending.body.id, status: 'QUOTE_REQUESTED', price: null })]);
+    const again = await callRoute(routes.requestQuote, { token: customer.accessToken, body: { move_request_id: moveId, moving_company_id: company.company.id } });
+    expect(again.status).toBe(400);
+  });
+
   it('go out oldest first until the tokens run out', async () => {
     const { company, user } = await payPerLeadCompany(0);
     const leads = await openLeads(3);

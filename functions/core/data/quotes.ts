@@ -329,6 +329,25 @@ export async function pendingQuotesOfCompany(companyId: string): Promise<QuoteIt
 }
 
 /**
+ * The customer asks a company whose own quote is waiting for its payment (hidden from them):
+ * from now on the customer sees it as their request. One conditional UpdateItem (still
+ * pending, not requested yet); false when it was not.
+ */
+export async function markPendingQuoteRequested(quote: QuoteItem): Promise<boolean> {
+  try {
+    await quoteEntity()
+      .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+      .set({ pending_from_status: 'QUOTE_REQUESTED' })
+      .where((attr, op) => `${op.exists(attr.payment_pending_since)} AND ${op.notExists(attr.pending_from_status)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * The item that sends a payment-pending quote once its token is paid: the pending mark
  * removed (updated_at moves on, so the customer's count lights), only while it is still
  * pending and QUOTED.

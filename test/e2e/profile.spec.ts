@@ -81,8 +81,11 @@ test('the demo company sees the company view and its subscription panel', async 
   await expect(page.getByRole('link', { name: 'View performance analytics' })).toHaveAttribute('href', '/performance-analytics');
   const panel = page.getByRole('region', { name: 'Subscription details' });
   await expect(panel).toBeVisible();
-  await expect(panel.getByText('Unknown', { exact: true })).toBeVisible(); // the seed sets no status
-  await expect(panel.getByRole('link', { name: 'Choose a subscription' })).toHaveAttribute('href', '/add-stripe');
+  // The seed starts the demo company on pay per lead with a bundle of 20 (other specs may spend some).
+  await expect(panel.getByText('Active', { exact: true })).toBeVisible();
+  await expect(panel).toContainText('Pay Per Lead');
+  await expect(panel.getByRole('progressbar', { name: /of 20 lead tokens remaining/ })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Token history' })).toContainText('Bought');
   await expect(page.getByRole('link', { name: 'Log Out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View or Edit my Move Request' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Let us handle your move' })).toHaveCount(0);

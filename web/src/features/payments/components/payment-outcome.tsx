@@ -22,7 +22,7 @@ export function PaymentOutcome({ state, title, children }: PaymentOutcomeProps) 
             {state === 'success' ? <CheckIcon size={28} /> : <Text fw={800} fz={26}>!</Text>}
           </ThemeIcon>
         )}
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           {title}
         </Title>
         {children}

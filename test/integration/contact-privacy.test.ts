@@ -35,7 +35,7 @@ function paramsFor(route: RouteDef, ids: { moveId: string; companyId: string }):
 async function searchEveryPage(search: RouteDef, token: string, day: string) {
   let cursor: string | null = null;
   do {
-    const answer = await callRoute(search, { token, body: { startDate: day, endDate: day, limit: 50, cursor } });
+    const answer: { status: number; body: { nextCursor: string | null } } = await callRoute(search, { token, body: { startDate: day, endDate: day, limit: 50, cursor } });
     cursor = answer.status === 200 ? answer.body.nextCursor : null;
   } while (cursor);
 }

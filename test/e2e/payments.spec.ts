@@ -81,7 +81,7 @@ const companyQuoteOf = async (customer: TestUser, companyId: string) => {
 test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs out, and the paid refill sends its pending quote', async ({ page, shot }) => {
   // Two checkouts, a paywall and two quotes through the UI: longer than the 60 s default on a loaded machine.
   test.slow();
-  const { company, user } = await companyWithUser();
+  const { company, user } = await companyWithUser({ plan: 'none' });
   const first = await leadInOwnTown('Penny');
   const second = await leadInOwnTown('Nickel');
   await makeAvailable(company.id, [...new Set([...first.dates, ...second.dates])]);
@@ -145,7 +145,7 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
 });
 
 test('a declined card leaves the company unsubscribed, with Stripe’s message on the checkout page', async ({ page }) => {
-  const { company, user } = await companyWithUser();
+  const { company, user } = await companyWithUser({ plan: 'none' });
   await startSignedIn(page, user.email);
   await page.goto('/add-stripe');
   // Monthly is the default plan.

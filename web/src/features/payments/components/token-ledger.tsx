@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title, VisuallyHidden, type MantineColor } from '@mantine/core';
 import type { TokenLedgerEntry } from '@schemas/payments';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { LoadingState } from '@web/components/loading-state';
@@ -57,8 +57,9 @@ function LedgerRow({ entry }: { entry: TokenLedgerEntry }) {
           {entry.reason}
         </Text>
       </Stack>
-      <Text fw={800} c={entry.tokens > 0 ? 'green.8' : 'gray.8'} aria-label={`${signed} ${Math.abs(entry.tokens) === 1 ? 'token' : 'tokens'}`}>
+      <Text fw={800} c={entry.tokens > 0 ? 'green.8' : 'gray.8'} style={{ whiteSpace: 'nowrap' }}>
         {signed}
+        <VisuallyHidden> {Math.abs(entry.tokens) === 1 ? 'token' : 'tokens'}</VisuallyHidden>
       </Text>
     </Group>
   );

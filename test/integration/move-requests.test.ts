@@ -39,8 +39,8 @@ beforeAll(async () => {
   const { moveRequestEntity, leadIndexFields } = await import('@functions/core/data/move-requests');
   dataLayer = await import('@functions/core/data/move-request-writes');
   storedRequestsOf = async (userId, state, startDate) => {
-    // The tests' moves are one day long: the month partition of the start.
-    const { lead_partition } = leadIndexFields(state, startDate, startDate);
+    // The tests' moves are one day long: the length class of span 0.
+    const { lead_partition } = leadIndexFields({ state, city: '', zip: '' }, { city: '' }, startDate, startDate);
     const { data } = await moveRequestEntity()
       .query.leads({ origin_state: state, lead_partition })
       .go({ pages: 'all' });

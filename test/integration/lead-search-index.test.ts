@@ -174,6 +174,35 @@ describe('lead index: writes keep it in step with the move request', () => {
   });
 });
 
+describe('lead index: re-filing a request stored under the former keys', () => {
+  it('is not found before refileLeadIndex and found once after; a second run writes nothing', async () => {
+    const m = move({ city: `Old ${ulid().slice(-8)}`, start: d(140), end: d(142) });
+    await writeMoves([m]);
+    // The former shape: month partition in gsi1, no city, route or zip entries.
+    const { documentClient } = await import('@functions/core/aws/dynamodb');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { config } = await import('@functions/core/config');
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: { pk: `MOVE#${m.id}`, sk: 'REQUEST' },
+        UpdateExpression: 'SET lead_partition = :month, gsi1pk = :pk REMOVE lead_from_city, lead_to_city, lead_from_zip, gsi2pk, gsi2sk, gsi3pk, gsi3sk, gsi4pk, gsi4sk',
+        ExpressionAttributeValues: { ':month': m.start.slice(0, 7), ':pk': `LEADS#SC#${m.start.slice(0, 7)}` },
+      }),
+    );
+    const window = { startDate: d(141), fromLocation: { city: m.city } };
+    expect(await walk(window, 5)).toEqual([]);
+    const { refileLeadIndex } = await import('@functions/core/data/move-request-writes');
+    const stored = await data.moves.findMoveRequest(m.id, { consistent: true });
+    expect(await refileLeadIndex(stored!)).toBe('refiled');
+    expect(await walk(window, 5)).toEqual([m.id]);
+    expect(await walk({ startDate: d(141) }, 50)).toContain(m.id);
+    expect(await refileLeadIndex((await data.moves.findMoveRequest(m.id, { consistent: true }))!)).toBe('unchanged');
+    // A request changed after it was read is left to that change.
+    expect(await refileLeadIndex({ ...stored!, version: (stored!.version ?? 0) + 5, lead_partition: 'stale' })).toBe('changed meanwhile');
+  });
+});
+
 describe('lead index: city and zip keys', () => {
   it('matches a city ignoring case and repeated spaces, and keeps cities with # or % apart in the route index', async () => {
     const suffix = ulid().slice(-6);

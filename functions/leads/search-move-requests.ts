@@ -7,11 +7,11 @@ import { toSearchResults } from './views';
 
 /**
  * POST /api/search-move-requests — a company's lead search (docs/leads.md).
- * Reads: the caller's profile and company (GetItems), then the lead index gsi1 of the
- * company's own state: the month partitions of short moves and the length-class partitions of
- * long ones, each a key range from its lookback before the window, merged by <start_date>#<id>
- * and stopping when the page is full; city, zip, residence details and the end date (only open
- * requests) are checked after the read. Then BatchGets of the results'
+ * Reads: the caller's profile and company (GetItems), then the narrowest lead index of the
+ * company's own state that the filters name (state, origin city, route or origin zip; gsi1 to
+ * gsi4): one key range per length class from its look-back before the window, merged lazily by
+ * <start_date>#<id> and stopping when the page is full; city, zip, residence details and the end
+ * date (only open requests) are checked after the read. Then BatchGets of the results'
  * customer profiles, this company's quotes and saved leads. Callers: MOVING_COMPANY with a
  * company (404 otherwise). Only open move requests whose origin is the company's state.
  */

@@ -1,30 +1,12 @@
 import type { LeadLocationFilter, SearchMoveRequestsBody } from '@schemas/leads';
 import { addDays } from '@functions/core/calendar-dates';
-import {
-  LEAD_SHORT_MAX_SPAN,
-  LEAD_SPAN_CLASSES,
-  leadSpanPartition,
-  type MoveRequestItem,
-  type StoredLocation,
-} from '@functions/core/data/move-requests';
+import type { MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
+import { LEAD_CLASSES, LEAD_ZIP_KEY_DIGITS, leadCityKey, type LeadIndex } from '@functions/core/data/lead-keys';
 import { todayInCarolinas } from '@functions/core/move-dates';
-import { emptyStats, leadSortKey, mergeInLeadOrder, readLongest, readStartSorted, type LeadReadStats } from '@functions/core/data/lead-index';
+import { emptyStats, leadSortKey, readLeadWindow, type LeadReadStats } from '@functions/core/data/lead-index';
 
-/**
- * How far before the window the short moves' month partitions are read, for moves already
- * running into it: a move of at most 31 days (LEAD_SHORT_MAX_SPAN) that ends in the window
- * started at most 31 days before it. Longer moves are in their length class partitions, each
- * read from its own maximum span before the window (leadReads).
- */
-export const LEAD_LOOKBACK_DAYS = LEAD_SHORT_MAX_SPAN;
 /** Without dates the search covers open moves starting in the next two years. */
 export const LEAD_OPEN_HORIZON_DAYS = 731;
-/** The first Query of a page reads page size + 1 items; each further one twice as many, up to this. */
-const MAX_BATCH = 400;
-/** The first Query of a length class reads this many items: long moves are a small share of the
- * leads, so a page usually takes a few of them (a class stream is only read further when the
- * merge takes its items). */
-const LONG_FIRST_BATCH = 8;
 
 /**
  * The date window searched: moves overlapping [windowStart, windowEnd] are found. It never
@@ -42,37 +24,27 @@ export function leadWindow(
   return { windowStart, windowEnd };
 }
 
-/** One read of the index for a window: start-sorted partitions from fromStart, or LONGEST. */
-export type LeadRead =
-  | { kind: 'startSorted'; partition: 'months' | string; fromStart: string; toStart: string; endFloor: string }
-  | { kind: 'longest'; windowStart: string; windowEnd: string };
-
 /**
- * The reads that together find every move overlapping the window, whatever its length: a move
- * of class max span M overlaps [ws, we] only if it starts in [ws − M, we], so each start-sorted
- * class is read from its own lookback (31 days for the month partitions, M for SPAN<M>) and
- * filtered on end date >= ws; LONGEST is read by end date >= ws and filtered on start <= we.
+ * The narrowest index the filters name: origin and destination city (route), origin city, the
+ * origin zip's first three digits, else the whole state. Every filter is still checked on the
+ * items after the read (matchesFilters); `covers` says the index already implies them all, so
+ * every item read is a lead of the page and no Query needs to read more than the page lacks.
  */
-export function leadReads(window: { windowStart: string; windowEnd: string }): LeadRead[] {
-  const { windowStart, windowEnd } = window;
-  const startSorted = (partition: string, lookback: number): LeadRead => ({
-    kind: 'startSorted',
-    partition,
-    fromStart: addDays(windowStart, -lookback),
-    toStart: windowEnd,
-    endFloor: windowStart,
-  });
-  return [
-    startSorted('months', LEAD_LOOKBACK_DAYS),
-    ...LEAD_SPAN_CLASSES.map((max) => startSorted(leadSpanPartition(max), max)),
-    { kind: 'longest', windowStart, windowEnd },
-  ];
+export function leadIndexFor(filters: SearchMoveRequestsBody): { index: LeadIndex; covers: boolean } {
+  const { fromLocation: from, toLocation: to, residenceDetails } = filters;
+  const residence = Object.values(residenceDetails).some(Boolean);
+  const zipCovered = (zip: string | undefined) => !zip;
+  if (from.city && to.city) return { index: { kind: 'route', from: from.city, to: to.city }, covers: !residence && zipCovered(from.zip) && zipCovered(to.zip) };
+  if (from.city) return { index: { kind: 'from', city: from.city }, covers: !residence && zipCovered(from.zip) && !to.zip && !to.city };
+  if (from.zip && from.zip.length >= LEAD_ZIP_KEY_DIGITS) {
+    return { index: { kind: 'zip', zip: from.zip }, covers: !residence && from.zip.length === LEAD_ZIP_KEY_DIGITS && !to.city && !to.zip };
+  }
+  return { index: { kind: 'state' }, covers: !residence && !from.zip && !to.city && !to.zip };
 }
 
-const normalizeCity = (city: string) => city.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function matchesLocation(location: StoredLocation, filter: LeadLocationFilter): boolean {
-  if (filter.city && normalizeCity(location.city) !== normalizeCity(filter.city)) return false;
+  if (filter.city && leadCityKey(location.city) !== leadCityKey(filter.city)) return false;
   if (filter.zip && !location.zip.startsWith(filter.zip)) return false;
   return true;
 }
@@ -103,29 +75,23 @@ export interface LeadPage {
 }
 
 /**
- * One page of open leads of a state for the filters, in start-date order (then id). Merges the
- * reads of leadReads() (from the cursor on) and stops as soon as the page is full. nextCursor
- * is the last lead's <start_date>#<id> when the page filled before every read reached its end
- * (the next page may then still turn out empty).
+ * One page of open leads of a state for the filters, in start-date order (then id): the classes
+ * of the narrowest index (leadIndexFor), merged lazily from the cursor on, stopping as soon as
+ * the page is full. nextCursor is the last lead's <start_date>#<id> when the page filled (the
+ * next page may then still turn out empty).
  */
 export async function searchLeads(state: string, filters: SearchMoveRequestsBody, today?: string): Promise<LeadPage> {
   const stats = emptyStats();
   const window = leadWindow(filters, today);
   if (!window) return { items: [], nextCursor: null, stats };
-  const after = filters.cursor ?? undefined;
-  const streams = leadReads(window).map((read) =>
-    read.kind === 'longest'
-      ? readLongest({ state, windowStart: read.windowStart, windowEnd: read.windowEnd, after }, stats)
-      : readStartSorted(
-          { state, ...read, after, batchSize: read.partition === 'months' ? filters.limit + 1 : Math.min(filters.limit + 1, LONG_FIRST_BATCH), maxBatchSize: MAX_BATCH },
-          stats,
-        ),
-  );
+  const { index, covers } = leadIndexFor(filters);
+  const context = { wanted: filters.limit, capByWanted: covers };
+  const read = readLeadWindow({ state, index, ...window, after: filters.cursor ?? undefined }, LEAD_CLASSES, context, stats);
   const items: MoveRequestItem[] = [];
-  const read = mergeInLeadOrder(streams);
   for await (const item of read) {
     if (!matchesFilters(item, filters, window.windowStart)) continue;
     items.push(item);
+    context.wanted = filters.limit - items.length;
     if (items.length === filters.limit) {
       await read.return(undefined);
       return { items, nextCursor: leadSortKey(item), stats };

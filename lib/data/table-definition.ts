@@ -20,6 +20,7 @@ export const GLOBAL_SECONDARY_INDEXES: GsiDefinition[] = [
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
 ];
 
 /** Every key attribute is a string. */

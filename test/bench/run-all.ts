@@ -20,7 +20,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Lambda bundles and handler init', lambdaBundles],
   ['Web: initial JavaScript of the home route', webBundle],
   ['Matches: GET /api/my-move-request/matches', matches],
-  ['Lead search: POST /api/search-move-requests on 100,000 move requests', leadSearch],
+  ['Lead search: POST /api/search-move-requests on 20,000 and 100,000 move requests', leadSearch],
   ['Lead manager: GET /api/my-company-quotes for a company with 200 quotes and 50 saved leads', companyLeads],
   ['Quote notifications: GET /api/quote-notification-count vs GET /api/user', quoteNotifications],
   ['Performance metrics: GET /api/my-moving-company/performance-metrics on 2,000 quotes', performanceMetrics],

@@ -113,23 +113,24 @@ describe('POST /api/search-move-requests: moves with long date ranges', () => {
     expect(await countIn(atStart)).toBe(1);
     expect(await countIn(sixtyDaysOn)).toBe(1);
     expect(await countIn({ startDate: d(300), endDate: d(700) })).toBe(1);
-    expect(await storedLeadEntries(moveId, 'NC', start)).toEqual({ month: 0, span124: 1 });
+    expect(await storedLeadEntries(moveId, 'NC', ['D2', 'S98', 'D3'])).toEqual({ D2: 0, S98: 1, D3: 0 });
 
     await update(d(403)); // back to 3 days
     expect(await countIn(atStart)).toBe(1);
     expect(await countIn(sixtyDaysOn)).toBe(0);
     expect(await countIn({ startDate: d(300), endDate: d(700) })).toBe(1);
-    expect(await storedLeadEntries(moveId, 'NC', start)).toEqual({ month: 1, span124: 0 });
+    expect(await storedLeadEntries(moveId, 'NC', ['D2', 'S98', 'D3'])).toEqual({ D2: 0, S98: 0, D3: 1 });
   });
 });
 
-/** How often the move is filed in the month partition of its start and in the SPAN124 class. */
-async function storedLeadEntries(moveId: string, state: string, start: string) {
+/** How often the move is filed in each of these length classes of the state index. */
+async function storedLeadEntries(moveId: string, state: string, classes: string[]) {
   pointAtStack();
   const { moveRequestEntity } = await import('@functions/core/data/move-requests');
-  const count = async (lead_partition: string) => {
+  const counts: Record<string, number> = {};
+  for (const lead_partition of classes) {
     const { data } = await moveRequestEntity().query.leads({ origin_state: state, lead_partition }).go({ pages: 'all' });
-    return data.filter((item) => item.id === moveId).length;
-  };
-  return { month: await count(start.slice(0, 7)), span124: await count('SPAN124') };
+    counts[lead_partition] = data.filter((item) => item.id === moveId).length;
+  }
+  return counts;
 }

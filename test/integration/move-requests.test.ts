@@ -39,8 +39,8 @@ beforeAll(async () => {
   const { moveRequestEntity, leadIndexFields } = await import('@functions/core/data/move-requests');
   dataLayer = await import('@functions/core/data/move-request-writes');
   storedRequestsOf = async (userId, state, startDate) => {
-    // The tests' moves are one day long: the month partition of the start.
-    const { lead_partition } = leadIndexFields(state, startDate, startDate);
+    // The tests' moves are one day long: the length class of span 0.
+    const { lead_partition } = leadIndexFields({ state, city: '', zip: '' }, { city: '' }, startDate, startDate);
     const { data } = await moveRequestEntity()
       .query.leads({ origin_state: state, lead_partition })
       .go({ pages: 'all' });
@@ -326,7 +326,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
 });
 
 describe('lead index keys', () => {
-  it('files the request under its origin state and start month, and moves it when they change', async () => {
+  it('files the request under its origin state and length class, and moves it when they change', async () => {
     const user = await customer();
     const start = dayFromToday(3);
     const created = (await create(user, createBody({ start_date: start, end_date: start }))).body;
@@ -341,7 +341,7 @@ describe('lead index keys', () => {
     expect(moved.status).toBe(200);
     expect(await storedRequestsOf(user.sub, 'NC', start)).toHaveLength(0);
     expect(await storedRequestsOf(user.sub, 'SC', later)).toEqual([
-      expect.objectContaining({ id: created.id, origin_state: 'SC', lead_partition: later.slice(0, 7), start_date: later }),
+      expect.objectContaining({ id: created.id, origin_state: 'SC', lead_partition: 'D0', lead_from_city: 'greenville', lead_from_zip: '296', start_date: later }),
     ]);
   });
 });

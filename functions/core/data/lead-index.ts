@@ -1,25 +1,28 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../aws/dynamodb';
-import { monthsBetween } from '../calendar-dates';
+import { addDays } from '../calendar-dates';
 import { config } from '../config';
-import { LEAD_LONGEST_PARTITION, moveRequestEntity, type MoveRequestItem } from './move-requests';
+import {
+  LEAD_INDEX_NAMES,
+  LEAD_INDEX_SORT_KEYS,
+  LEAD_LONGEST_CLASS,
+  leadPartitionKey,
+  type LeadClass,
+  type LeadIndex,
+} from './lead-keys';
+import { moveRequestEntity, type MoveRequestItem } from './move-requests';
 
 /**
- * Reading the lead index (gsi1 of move requests, written by functions/core/data/move-requests.ts
- * leadIndexFields): gsi1pk LEADS#<origin state>#<partition>, gsi1sk <lead_order>#<id>, where a
- * move of at most 31 days sits in the month partition of its start (sort key <start_date>#<id>),
- * a longer one in its length class SPAN<max> (same sort key) or, beyond the last class, in
- * LONGEST (sort key <end_date>#<start_date>#<id>). Every read is a key range on one state's
- * partitions; never a Scan, never another state's partitions. The streams are merged into
- * one in lead order (start date, then id).
+ * Reading the lead index (keys: lead-keys.ts). One stream per length class of the chosen index
+ * (state, origin city, route or origin zip), each a key range in <start_date>#<id> order, plus
+ * LONGEST (sorted by end date, read whole). The streams are merged lazily in lead order: a
+ * stream is only queried while its next unread key may come before the smallest lead already
+ * read, so a class whose look-back starts after the page's last lead is never read, and each
+ * Query reads a small batch (2, then doubling). These reads are raw Queries because the search
+ * reports ScannedCount and ConsumedCapacity, which ElectroDB does not return; items are parsed
+ * by the entity.
  */
 
-/**
- * The lead index's partition key, as the entity's `leads` index template writes it. The only
- * place a LEADS# key is built: these reads are raw Queries because the search reports
- * ScannedCount and ConsumedCapacity, which ElectroDB does not return; items are parsed by the entity.
- */
-const leadPartition = (state: string, partition: string) => `LEADS#${state}#${partition}`;
 /** The first sort key of a day ('2026-12-01' sorts before '2026-12-01#<id>'). */
 const firstKeyOf = (day: string) => day;
 /** Past the last sort key of a day: '~' sorts after every id character. */
@@ -33,155 +36,188 @@ export interface LeadReadStats {
   queries: number;
   itemsRead: number;
   capacityUnits: number;
-  /** Of itemsRead, the items of the long-move partitions (SPAN<max> and LONGEST). */
+  /** Of itemsRead, the items of the classes that hold more than one span (S<max> and LONGEST). */
   longItemsRead: number;
+  /** Rounds of Queries that had to wait for the previous one (the latency path). */
+  rounds: number;
 }
 
-export const emptyStats = (): LeadReadStats => ({ queries: 0, itemsRead: 0, capacityUnits: 0, longItemsRead: 0 });
+export const emptyStats = (): LeadReadStats => ({ queries: 0, itemsRead: 0, capacityUnits: 0, longItemsRead: 0, rounds: 0 });
 
-interface QueryPlan {
+/** The first Query of a class reads this many items; each further one twice as many, up to MAX_BATCH. */
+const FIRST_BATCH = 2;
+const MAX_BATCH = 400;
+
+/** What the merged read is for: the consumer's page, so a Query never reads far past it. */
+export interface LeadReadContext {
+  /** Leads the page still needs; a Query reads at most this many when `capByWanted`. */
+  wanted: number;
+  /** True when every item read is a lead of the page (the index implies every filter). */
+  capByWanted: boolean;
+}
+
+export interface ClassStream {
+  /** Read, not yet taken, in lead order. */
+  buffer: MoveRequestItem[];
+  /** Every unread item's key is above this (or, before the first read, at least this). */
+  bound: string;
+  exhausted: boolean;
+  /** Not read yet and probably empty (a multi-span class): queried with the first round. */
+  probe?: boolean;
+  fetch(context: LeadReadContext): Promise<void>;
+}
+
+async function query(input: {
+  index: LeadIndex;
   partition: string;
   keyCondition: string;
   filter: string;
   values: Record<string, string>;
-  long: boolean;
-}
-
-/** One Query call; adds its cost to stats and answers the parsed items and the next page key. */
-async function queryOnce(state: string, plan: QueryPlan, limit: number | undefined, startKey: Record<string, unknown> | undefined, stats: LeadReadStats) {
-  const answer: QueryCommandOutput = await documentClient().send(
+  limit?: number;
+  startKey?: Record<string, unknown>;
+}): Promise<QueryCommandOutput> {
+  return documentClient().send(
     new QueryCommand({
       TableName: config.tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: plan.keyCondition,
-      FilterExpression: plan.filter,
-      ExpressionAttributeValues: { ':pk': leadPartition(state, plan.partition), ...plan.values },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
+      IndexName: LEAD_INDEX_NAMES[input.index.kind],
+      KeyConditionExpression: input.keyCondition,
+      FilterExpression: input.filter,
+      ExpressionAttributeNames: { '#pk': `${LEAD_INDEX_NAMES[input.index.kind]}pk`, '#sk': LEAD_INDEX_SORT_KEYS[LEAD_INDEX_NAMES[input.index.kind]] },
+      ExpressionAttributeValues: { ':pk': input.partition, ...input.values },
+      Limit: input.limit,
+      ExclusiveStartKey: input.startKey,
       ReturnConsumedCapacity: 'TOTAL',
     }),
   );
+}
+
+function count(answer: QueryCommandOutput, long: boolean, stats: LeadReadStats) {
   stats.queries += 1;
   stats.itemsRead += answer.ScannedCount ?? 0;
-  if (plan.long) stats.longItemsRead += answer.ScannedCount ?? 0;
+  if (long) stats.longItemsRead += answer.ScannedCount ?? 0;
   stats.capacityUnits += answer.ConsumedCapacity?.CapacityUnits ?? 0;
-  const { data } = moveRequestEntity().parse({ Items: answer.Items ?? [] });
-  return { items: data, next: answer.LastEvaluatedKey };
+  return moveRequestEntity().parse({ Items: answer.Items ?? [] }).data;
 }
 
-export interface StartSortedRead {
+export interface LeadWindowRead {
   state: string;
-  /** 'months': the month partitions of short moves that the start range touches; otherwise one
-   * partition sorted by <start_date>#<id> (a length class, SPAN<max>). */
-  partition: 'months' | string;
-  /** Start dates from this day (YYYY-MM-DD) ... */
-  fromStart: string;
-  /** ... to this day, both included. */
-  toStart: string;
-  /** Only sort keys after this one (the previous page's cursor). */
-  after?: string;
-  /** Only moves ending on or after this day: a FilterExpression, so DynamoDB still reads (and
-   * charges for) the others but does not send them. */
-  endFloor: string;
-  /** Items of the first Query call (DynamoDB Limit); each further call reads twice as many ... */
-  batchSize: number;
-  /** ... up to this. The consumer stops iterating when its page is full. */
-  maxBatchSize: number;
-}
-
-/**
- * Yields the leads of one state whose start date lies in [fromStart, toStart] from partitions
- * sorted by <start_date>#<id>, in that order, in batches that grow from batchSize. The consumer
- * stops iterating once its page is full, so no later batch is read.
- */
-export async function* readStartSorted(read: StartSortedRead, stats: LeadReadStats): AsyncGenerator<MoveRequestItem> {
-  const { state, fromStart, toStart, after } = read;
-  let batchSize = read.batchSize;
-  const lowest = after && after > firstKeyOf(fromStart) ? after : firstKeyOf(fromStart);
-  const highest = pastLastKeyOf(toStart);
-  if (lowest > highest) return;
-  const partitions = read.partition === 'months' ? monthsBetween(lowest.slice(0, 10), toStart) : [read.partition];
-  for (const partition of partitions) {
-    const plan: QueryPlan = {
-      partition,
-      keyCondition: 'gsi1pk = :pk AND gsi1sk BETWEEN :lo AND :hi',
-      filter: 'end_date >= :floor',
-      values: { ':lo': lowest, ':hi': highest, ':floor': read.endFloor },
-      long: read.partition !== 'months',
-    };
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const { items, next } = await queryOnce(state, plan, batchSize, startKey, stats);
-      for (const item of items) {
-        // BETWEEN is inclusive: the cursor's own lead was on the previous page.
-        if (after && leadSortKey(item) <= after) continue;
-        yield item;
-      }
-      startKey = next;
-      batchSize = Math.min(batchSize * 2, read.maxBatchSize);
-    } while (startKey);
-  }
-}
-
-export interface LongestRead {
-  state: string;
-  /** The window: moves ending on or after windowStart (the key range) ... */
+  index: LeadIndex;
   windowStart: string;
-  /** ... and starting on or before windowEnd (a FilterExpression). */
   windowEnd: string;
+  /** Only leads after this lead order (the previous page's cursor). */
   after?: string;
 }
 
 /**
- * Yields the moves of the LONGEST partition (ranges beyond the last length class) that overlap
- * the window, in lead order. The partition is sorted by end date, so the key range skips every
- * move ended before the window; the ones left (the state's open moves of that length, which the
- * product sees rarely if ever) are read in full and sorted here.
+ * One start-sorted class: moves starting from windowStart − maxSpan to windowEnd (an exact class
+ * holds only moves still running at windowStart there; a wider one filters end_date >= ws, which
+ * DynamoDB still reads and counts).
  */
-export async function* readLongest(read: LongestRead, stats: LeadReadStats): AsyncGenerator<MoveRequestItem> {
-  const plan: QueryPlan = {
-    partition: LEAD_LONGEST_PARTITION,
-    keyCondition: 'gsi1pk = :pk AND gsi1sk >= :from',
-    filter: 'start_date <= :to',
-    values: { ':from': firstKeyOf(read.windowStart), ':to': read.windowEnd },
-    long: true,
-  };
-  const found: MoveRequestItem[] = [];
+function classStream(read: LeadWindowRead, leadClass: LeadClass, stats: LeadReadStats): ClassStream | null {
+  const from = addDays(read.windowStart, -leadClass.maxSpan);
+  const lowest = read.after && read.after > from ? read.after : from;
+  const highest = pastLastKeyOf(read.windowEnd);
+  if (lowest > highest) return null;
+  const sk = LEAD_INDEX_SORT_KEYS[LEAD_INDEX_NAMES[read.index.kind]];
   let startKey: Record<string, unknown> | undefined;
-  do {
-    const { items, next } = await queryOnce(read.state, plan, undefined, startKey, stats);
-    found.push(...items);
-    startKey = next;
-  } while (startKey);
-  const after = read.after;
-  const sorted = found
-    .filter((item) => !after || leadSortKey(item) > after)
-    .sort((a, b) => (leadSortKey(a) < leadSortKey(b) ? -1 : 1));
-  yield* sorted;
+  let batch = FIRST_BATCH;
+  const stream: ClassStream = {
+    buffer: [],
+    bound: lowest,
+    exhausted: false,
+    probe: !leadClass.exact,
+    async fetch(context) {
+      stream.probe = false;
+      const limit = context.capByWanted ? Math.max(1, Math.min(batch, context.wanted)) : batch;
+      const answer = await query({
+        index: read.index,
+        partition: leadPartitionKey(read.state, read.index, leadClass.name),
+        keyCondition: '#pk = :pk AND #sk BETWEEN :lo AND :hi',
+        filter: 'end_date >= :floor',
+        values: { ':lo': lowest, ':hi': highest, ':floor': read.windowStart },
+        limit,
+        startKey,
+      });
+      for (const item of count(answer, !leadClass.exact, stats)) {
+        // BETWEEN is inclusive: the cursor's own lead was on the previous page.
+        if (read.after && leadSortKey(item) <= read.after) continue;
+        stream.buffer.push(item);
+      }
+      startKey = answer.LastEvaluatedKey;
+      if (startKey) stream.bound = String(startKey[sk]);
+      else stream.exhausted = true;
+      batch = Math.min(batch * 2, MAX_BATCH);
+    },
+  };
+  return stream;
 }
 
 /**
- * Merges streams that are each in lead order into one in lead order. The first item of every
- * stream is read in parallel; after that a stream is only advanced when its item was taken,
- * and returning early (a full page) closes every stream, so no further batch is read.
+ * LONGEST (moves longer than the last class, filed before ranges were capped): sorted by end
+ * date, so the key range skips every move ended before the window; the rest is read whole and
+ * sorted here. Its look-back is unbounded, so it is read first (one Query, empty in practice).
  */
-export async function* mergeInLeadOrder<T extends Pick<MoveRequestItem, 'start_date' | 'id'>>(
-  streams: Array<AsyncGenerator<T>>,
-): AsyncGenerator<T> {
-  try {
-    const heads = await Promise.all(streams.map((stream) => stream.next()));
-    for (;;) {
-      let best = -1;
-      for (let i = 0; i < heads.length; i++) {
-        const head = heads[i]!;
-        if (head.done) continue;
-        if (best < 0 || leadSortKey(head.value) < leadSortKey(heads[best]!.value as T)) best = i;
-      }
-      if (best < 0) return;
-      yield heads[best]!.value as T;
-      heads[best] = await streams[best]!.next();
+function longestStream(read: LeadWindowRead, stats: LeadReadStats): ClassStream {
+  const stream: ClassStream = {
+    buffer: [],
+    bound: '',
+    exhausted: false,
+    async fetch() {
+      const found: MoveRequestItem[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const answer = await query({
+          index: read.index,
+          partition: leadPartitionKey(read.state, read.index, LEAD_LONGEST_CLASS),
+          keyCondition: '#pk = :pk AND #sk >= :from',
+          filter: 'start_date <= :to',
+          values: { ':from': firstKeyOf(read.windowStart), ':to': read.windowEnd },
+          startKey,
+        });
+        found.push(...count(answer, true, stats));
+        startKey = answer.LastEvaluatedKey;
+      } while (startKey);
+      const after = read.after;
+      stream.buffer = found
+        .filter((item) => !after || leadSortKey(item) > after)
+        .sort((a, b) => (leadSortKey(a) < leadSortKey(b) ? -1 : 1));
+      stream.exhausted = true;
+    },
+  };
+  return stream;
+}
+
+/**
+ * Merges class streams, each in lead order, into one in lead order. A lead already read is
+ * handed out once no stream that is not yet read past it could hold an earlier one; such streams
+ * are queried first, in parallel. With no lead in hand, the streams whose next unread key is the
+ * lowest are queried (all of them at once on a page after the first: they share the cursor),
+ * with every multi-span class not read yet (their look-backs come first and they are mostly
+ * empty: one round instead of one each). Stopping early (a full page) reads nothing more.
+ */
+export async function* mergeLazily(streams: ClassStream[], context: LeadReadContext, stats: LeadReadStats): AsyncGenerator<MoveRequestItem> {
+  for (;;) {
+    let best: ClassStream | undefined;
+    for (const stream of streams) {
+      const head = stream.buffer[0];
+      if (head && (!best || leadSortKey(head) < leadSortKey(best.buffer[0]!))) best = stream;
     }
-  } finally {
-    await Promise.all(streams.map((stream) => stream.return(undefined)));
+    const bestKey = best ? leadSortKey(best.buffer[0]!) : undefined;
+    const unread = streams.filter((s) => !s.exhausted && s.buffer.length === 0 && (bestKey === undefined || s.bound < bestKey));
+    if (unread.length > 0) {
+      const lowest = unread.reduce((min, s) => (s.bound < min ? s.bound : min), unread[0]!.bound);
+      const toRead = bestKey === undefined ? unread.filter((s) => s.bound === lowest || s.probe) : unread;
+      stats.rounds += 1;
+      await Promise.all(toRead.map((s) => s.fetch(context)));
+      continue;
+    }
+    if (!best) return;
+    yield best.buffer.shift()!;
   }
+}
+
+/** The streams of every class of the index for the window, merged in lead order. */
+export function readLeadWindow(read: LeadWindowRead, classes: readonly LeadClass[], context: LeadReadContext, stats: LeadReadStats): AsyncGenerator<MoveRequestItem> {
+  const streams = classes.map((leadClass) => classStream(read, leadClass, stats)).filter((s): s is ClassStream => s !== null);
+  return mergeLazily([...streams, longestStream(read, stats)], context, stats);
 }

@@ -1,6 +1,6 @@
 import { Service } from 'electrodb';
 import { entityConfig, lazyEntity } from './table';
-import { moveRequestEntity, writeFields, type MoveRequestFields, type MoveRequestItem } from './move-requests';
+import { leadIndexFields, moveRequestEntity, writeFields, type MoveRequestFields, type MoveRequestItem } from './move-requests';
 import { userEntity } from './users';
 import { isConditionalFailure } from './conditional';
 
@@ -66,4 +66,36 @@ export async function updateMoveRequestIfUnchanged(
     if (isConditionalFailure(error)) return null;
     throw error;
   }
+}
+
+/**
+ * Re-files one stored request under the current lead index keys (scripts/refile-lead-index.ts,
+ * after a change of the key shapes): sets the lead attributes from its own dates and locations,
+ * conditional on the version read, so a customer's update in between (which wrote the same
+ * attributes from its new fields) is never overwritten. 'unchanged' writes nothing.
+ */
+export async function refileLeadIndex(item: MoveRequestItem): Promise<'refiled' | 'unchanged' | 'changed meanwhile'> {
+  const fields = leadIndexFields(item.from_location, item.to_location, item.start_date, item.end_date);
+  if (Object.entries(fields).every(([key, value]) => (item as Record<string, unknown>)[key] === value)) return 'unchanged';
+  try {
+    await moveRequestEntity()
+      .patch({ id: item.id })
+      .set(fields)
+      .where(({ version }, { eq, notExists }) => (item.version === undefined ? notExists(version) : eq(version, item.version)))
+      .go();
+    return 'refiled';
+  } catch (error) {
+    if (isConditionalFailure(error)) return 'changed meanwhile';
+    throw error;
+  }
+}
+
+/** Every stored move request, a page at a time (a Scan: for scripts that visit each request once, never a request path). */
+export async function* everyMoveRequest(): AsyncGenerator<MoveRequestItem> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: MoveRequestItem[]; cursor: string | null } = await moveRequestEntity().scan.go({ cursor, limit: 500 });
+    yield* page.data;
+    cursor = page.cursor;
+  } while (cursor);
 }

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { daysBetween } from '../calendar-dates';
+import { LEAD_LONGEST_CLASS, leadCityKey, leadClassOf, leadZipKey } from './lead-keys';
 import { batchGetByIds } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
@@ -22,38 +23,33 @@ const locationAttribute = {
   },
 } as const;
 
-/**
- * The lead index (gsi1) files a move request by origin state and by the length of its date
- * range (span = end − start in days), so a search reads only a bounded span of start dates
- * before its window (docs/leads.md):
- * - span ≤ 31 days (LEAD_SHORT_MAX_SPAN): LEADS#<state>#<YYYY-MM of start> / <start>#<id>;
- * - span ≤ 124, ≤ 496, ≤ 1984 days (LEAD_SPAN_CLASSES): LEADS#<state>#SPAN<max> / <start>#<id>;
- * - longer: LEADS#<state>#LONGEST / <end>#<start>#<id> (by end date: a search reads the
- *   ones not ended before its window).
- */
-export const LEAD_SHORT_MAX_SPAN = 31;
-export const LEAD_SPAN_CLASSES = [124, 496, 1984] as const;
-export const leadSpanPartition = (maxSpan: number) => `SPAN${maxSpan}`;
-export const LEAD_LONGEST_PARTITION = 'LONGEST';
-
 /** Days from `start` to `end` (YYYY-MM-DD): 0 for a one-day move. */
 export const spanDays = daysBetween;
 
-/** The attributes the lead index keys are built from (gsi1pk LEADS#<origin_state>#<lead_partition>, gsi1sk <lead_order>#<id>). */
-export function leadIndexFields(originState: string, start: string, end: string) {
-  const span = spanDays(start, end);
-  if (!(span > LEAD_SHORT_MAX_SPAN)) return { origin_state: originState, lead_partition: start.slice(0, 7), lead_order: start };
-  const spanClass = LEAD_SPAN_CLASSES.find((max) => span <= max);
-  if (spanClass) return { origin_state: originState, lead_partition: leadSpanPartition(spanClass), lead_order: start };
-  return { origin_state: originState, lead_partition: LEAD_LONGEST_PARTITION, lead_order: `${end}#${start}` };
+/**
+ * The attributes the lead index keys are built from (lead-keys.ts): origin state, length class,
+ * sort order (the start date, or <end>#<start> in LONGEST), and the keyed origin city,
+ * destination city and origin zip digits.
+ */
+export function leadIndexFields(from: Pick<StoredLocation, 'state' | 'city' | 'zip'>, to: Pick<StoredLocation, 'city'>, start: string, end: string) {
+  const leadClass = leadClassOf(spanDays(start, end));
+  return {
+    origin_state: from.state,
+    lead_partition: leadClass,
+    lead_order: leadClass === LEAD_LONGEST_CLASS ? `${end}#${start}` : start,
+    lead_from_city: leadCityKey(from.city),
+    lead_to_city: leadCityKey(to.city),
+    lead_from_zip: leadZipKey(from.zip),
+  };
 }
 
 /**
  * A customer's move request. Key: MOVE#<id> / REQUEST (one GetItem by id; the customer finds
- * theirs through the profile's move_request_id). gsi1 files it for the company lead search
- * (leadIndexFields above): a short move under LEADS#<origin state>#<YYYY-MM of start> /
- * <start_date>#<id>, a longer one under its length class. origin_state, lead_partition and
- * lead_order only exist to build that key; writeFields() keeps them in step.
+ * theirs through the profile's move_request_id). gsi1 to gsi4 file it for the company lead
+ * search (lead-keys.ts, docs/leads.md): by origin state, origin city, route and origin zip, each
+ * with its length class. The lead_* attributes and origin_state only exist to build those keys;
+ * writeFields() sets them all on every create and update, so the index items move with the
+ * request and DynamoDB drops them with it.
  */
 export const moveRequestEntity = lazyEntity(
   () =>
@@ -70,10 +66,14 @@ export const moveRequestEntity = lazyEntity(
           special_considerations: { type: 'string', default: '' },
           is_packing_required: { type: 'boolean', required: true },
           origin_state: { type: 'string', required: true },
-          /** YYYY-MM of the start (span ≤ 31 days), SPAN<max> or LONGEST: leadIndexFields(). */
+          /** The length class: D<span>, S<max> or LONGEST (leadIndexFields()). */
           lead_partition: { type: 'string', required: true },
           /** <start_date>, or <end_date>#<start_date> in LONGEST. */
           lead_order: { type: 'string', required: true },
+          /** leadCityKey() of the origin and destination cities, leadZipKey() of the origin zip. */
+          lead_from_city: { type: 'string', required: true },
+          lead_to_city: { type: 'string', required: true },
+          lead_from_zip: { type: 'string', required: true },
           /** Bumped by every update; an update is conditional on the version it read. */
           version: { type: 'number', default: 0 },
           created_at: { type: 'string', readOnly: true, default: nowIso },
@@ -89,6 +89,36 @@ export const moveRequestEntity = lazyEntity(
             index: 'gsi1',
             pk: { field: 'gsi1pk', composite: ['origin_state', 'lead_partition'], template: 'LEADS#${origin_state}#${lead_partition}', casing: 'none' },
             sk: { field: 'gsi1sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
+          },
+          leadsFromCity: {
+            index: 'gsi2',
+            pk: {
+              field: 'gsi2pk',
+              composite: ['origin_state', 'lead_from_city', 'lead_partition'],
+              template: 'LEADS#${origin_state}#FROM#${lead_from_city}#${lead_partition}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi2sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
+          },
+          leadsOnRoute: {
+            index: 'gsi3',
+            pk: {
+              field: 'gsi3pk',
+              composite: ['origin_state', 'lead_from_city', 'lead_to_city', 'lead_partition'],
+              template: 'LEADS#${origin_state}#ROUTE#${lead_from_city}#${lead_to_city}#${lead_partition}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi3sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
+          },
+          leadsFromZip: {
+            index: 'gsi4',
+            pk: {
+              field: 'gsi4pk',
+              composite: ['origin_state', 'lead_from_zip', 'lead_partition'],
+              template: 'LEADS#${origin_state}#ZIP#${lead_from_zip}#${lead_partition}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi4sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
           },
         },
       },
@@ -112,7 +142,7 @@ export interface MoveRequestFields {
 export function writeFields(fields: MoveRequestFields) {
   return {
     ...fields,
-    ...leadIndexFields(fields.from_location.state, fields.start_date, fields.end_date),
+    ...leadIndexFields(fields.from_location, fields.to_location, fields.start_date, fields.end_date),
   };
 }
 

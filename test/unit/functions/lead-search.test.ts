@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SearchMoveRequestsBodySchema } from '@schemas/leads';
-import { leadSortKey, mergeInLeadOrder } from '@functions/core/data/lead-index';
-import { LEAD_LOOKBACK_DAYS, LEAD_OPEN_HORIZON_DAYS, leadReads, leadWindow, matchesFilters } from '@functions/leads/search';
+import { emptyStats, leadSortKey, mergeLazily, type ClassStream } from '@functions/core/data/lead-index';
+import { LEAD_CLASSES, leadClassOf, leadPartitionKey } from '@functions/core/data/lead-keys';
+import { LEAD_OPEN_HORIZON_DAYS, leadIndexFor, leadWindow, matchesFilters } from '@functions/leads/search';
 import { addDays, monthsBetween } from '@functions/core/calendar-dates';
-import { leadIndexFields, spanDays, type MoveRequestItem } from '@functions/core/data/move-requests';
+import { leadIndexFields, moveRequestEntity, spanDays, writeFields, type MoveRequestItem } from '@functions/core/data/move-requests';
 
 const TODAY = '2026-11-22';
 
@@ -27,90 +28,112 @@ describe('lead search window', () => {
 });
 
 describe('lead index length classes', () => {
-  it('keeps moves of up to 31 days in the month partition of their start (the keys stored before the classes)', () => {
+  it('gives every span up to 31 days a class of its own and longer ones classes of width min/4', () => {
     expect(spanDays('2026-12-10', '2026-12-10')).toBe(0);
-    expect(leadIndexFields('NC', '2026-12-10', '2026-12-10')).toEqual({ origin_state: 'NC', lead_partition: '2026-12', lead_order: '2026-12-10' });
-    expect(leadIndexFields('NC', '2026-12-10', addDays('2026-12-10', 31))).toMatchObject({ lead_partition: '2026-12', lead_order: '2026-12-10' });
+    expect([0, 1, 31].map(leadClassOf)).toEqual(['D0', 'D1', 'D31']);
+    expect([32, 39, 40, 49, 50, 730].map(leadClassOf)).toEqual(['S39', 'S39', 'S49', 'S49', 'S62', 'S742']);
+    expect(leadClassOf(743)).toBe('LONGEST');
+    const long = LEAD_CLASSES.filter((c) => !c.exact);
+    expect(long[0]!.maxSpan).toBe(39);
+    expect(long.at(-1)!.maxSpan).toBeGreaterThanOrEqual(730);
   });
 
-  it('files longer moves by length class, sorted by start; beyond the last class in LONGEST, sorted by end', () => {
-    const start = '2026-12-10';
-    expect(leadIndexFields('SC', start, addDays(start, 32))).toEqual({ origin_state: 'SC', lead_partition: 'SPAN124', lead_order: start });
-    expect(leadIndexFields('SC', start, addDays(start, 124)).lead_partition).toBe('SPAN124');
-    expect(leadIndexFields('SC', start, addDays(start, 125)).lead_partition).toBe('SPAN496');
-    expect(leadIndexFields('SC', start, addDays(start, 1984)).lead_partition).toBe('SPAN1984');
-    const end = addDays(start, 1985);
-    expect(leadIndexFields('SC', start, end)).toEqual({ origin_state: 'SC', lead_partition: 'LONGEST', lead_order: `${end}#${start}` });
+  it('derives the key attributes: class, order (by end in LONGEST), keyed cities and zip digits', () => {
+    const from = { state: 'NC', city: '  Chapel   HILL ', zip: '27514' };
+    expect(leadIndexFields(from, { city: 'Cary' }, '2026-12-10', '2026-12-12')).toEqual({
+      origin_state: 'NC',
+      lead_partition: 'D2',
+      lead_order: '2026-12-10',
+      lead_from_city: 'chapel hill',
+      lead_to_city: 'cary',
+      lead_from_zip: '275',
+    });
+    const end = addDays('2020-01-01', 2000);
+    expect(leadIndexFields(from, { city: 'A#b%' }, '2020-01-01', end)).toMatchObject({ lead_partition: 'LONGEST', lead_order: `${end}#2020-01-01`, lead_to_city: 'a%23b%25' });
   });
 
-  it('reads each start-sorted class from its own maximum span before the window, and LONGEST by end date', () => {
-    const window = { windowStart: '2027-03-01', windowEnd: '2027-03-14' };
-    expect(leadReads(window)).toEqual([
-      { kind: 'startSorted', partition: 'months', fromStart: addDays('2027-03-01', -LEAD_LOOKBACK_DAYS), toStart: '2027-03-14', endFloor: '2027-03-01' },
-      { kind: 'startSorted', partition: 'SPAN124', fromStart: addDays('2027-03-01', -124), toStart: '2027-03-14', endFloor: '2027-03-01' },
-      { kind: 'startSorted', partition: 'SPAN496', fromStart: addDays('2027-03-01', -496), toStart: '2027-03-14', endFloor: '2027-03-01' },
-      { kind: 'startSorted', partition: 'SPAN1984', fromStart: addDays('2027-03-01', -1984), toStart: '2027-03-14', endFloor: '2027-03-01' },
-      { kind: 'longest', windowStart: '2027-03-01', windowEnd: '2027-03-14' },
-    ]);
+  it('writes through the entity exactly the partition keys the reads build', () => {
+    process.env.TABLE_NAME ??= 'unit-test-table'; // params() only: nothing is sent
+    const location = { id: 'l', address: 'a', city: 'Chapel  Hill', state: 'NC', zip: '27514', count_bedrooms: 1, is_elevator_required: false, is_stairs_required: false, unit_level_start: 0, unit_level_count: 1 };
+    const fields = { from_location: location, to_location: { ...location, city: 'Myrtle Beach', state: 'SC' }, start_date: '2026-12-10', end_date: '2027-01-20', special_considerations: '', is_packing_required: false };
+    const params = moveRequestEntity().put({ id: 'M1', user_id: 'u', ...writeFields(fields) }).params() as { Item: Record<string, string> };
+    const cls = leadClassOf(spanDays(fields.start_date, fields.end_date));
+    expect(params.Item.gsi1pk).toBe(leadPartitionKey('NC', { kind: 'state' }, cls));
+    expect(params.Item.gsi2pk).toBe(leadPartitionKey('NC', { kind: 'from', city: 'chapel hill' }, cls));
+    expect(params.Item.gsi3pk).toBe(leadPartitionKey('NC', { kind: 'route', from: 'CHAPEL HILL', to: ' myrtle  beach' }, cls));
+    expect(params.Item.gsi4pk).toBe(leadPartitionKey('NC', { kind: 'zip', zip: '2751' }, cls));
+    for (const sk of ['gsi1sk', 'gsi2sk', 'gsi3sk', 'gsi4sk']) expect(params.Item[sk]).toBe('2026-12-10#M1');
   });
 
-  it('covers every move overlapping the window, whatever its length: its start lies in the read of its class', () => {
-    const window = { windowStart: '2027-03-01', windowEnd: '2027-03-14' };
-    const reads = leadReads(window);
-    for (const span of [0, 1, 30, 31, 32, 90, 124, 125, 400, 496, 497, 1984, 1985, 5000]) {
-      // The earliest start that still overlaps the window: it ends on the window's first day.
-      for (const start of [addDays(window.windowStart, -span), window.windowEnd]) {
-        const end = addDays(start, span);
-        const { lead_partition } = leadIndexFields('NC', start, end);
-        const partition = lead_partition === 'LONGEST' || lead_partition.startsWith('SPAN') ? lead_partition : 'months';
-        const read = reads.find((r) => (r.kind === 'longest' ? partition === 'LONGEST' : r.partition === partition))!;
-        if (read.kind === 'longest') {
-          expect(end >= read.windowStart && start <= read.windowEnd, `span ${span}`).toBe(true);
-        } else {
-          expect(start >= read.fromStart && start <= read.toStart && end >= read.endFloor, `span ${span} from ${start}`).toBe(true);
-        }
-      }
+  it('reads from each class the starts that can overlap the window: an exact class only moves still running at its start', () => {
+    const ws = '2027-03-01';
+    for (const span of [0, 1, 30, 31, 32, 39, 40, 90, 123, 124, 400, 730]) {
+      const leadClass = LEAD_CLASSES.find((c) => c.name === leadClassOf(span))!;
+      // The earliest start that still overlaps the window ends on its first day.
+      const earliest = addDays(ws, -span);
+      expect(earliest >= addDays(ws, -leadClass.maxSpan), `span ${span}`).toBe(true);
+      if (leadClass.exact) expect(addDays(addDays(ws, -leadClass.maxSpan), span) >= ws).toBe(true);
     }
+  });
+
+  it('picks the narrowest index the filters name, and says when it implies every filter', () => {
+    const pick = (body: Record<string, unknown>) => leadIndexFor(SearchMoveRequestsBodySchema.parse(body));
+    expect(pick({})).toEqual({ index: { kind: 'state' }, covers: true });
+    expect(pick({ fromLocation: { city: 'Boone' }, toLocation: { city: 'Charleston' } })).toEqual({ index: { kind: 'route', from: 'Boone', to: 'Charleston' }, covers: true });
+    expect(pick({ fromLocation: { city: 'Boone' } })).toEqual({ index: { kind: 'from', city: 'Boone' }, covers: true });
+    expect(pick({ fromLocation: { zip: '277' } })).toEqual({ index: { kind: 'zip', zip: '277' }, covers: true });
+    expect(pick({ fromLocation: { zip: '27701' } })).toEqual({ index: { kind: 'zip', zip: '27701' }, covers: false });
+    expect(pick({ fromLocation: { zip: '27' } })).toEqual({ index: { kind: 'state' }, covers: false });
+    expect(pick({ residenceDetails: { isPacking: true } }).covers).toBe(false);
+    expect(pick({ toLocation: { city: 'Apex' } })).toEqual({ index: { kind: 'state' }, covers: false });
   });
 });
 
-describe('merging the reads in lead order', () => {
-  const lead = (start_date: string, id: string) => ({ start_date, id });
-  async function* stream<T>(items: T[], taken: T[] = []) {
-    for (const item of items) {
-      taken.push(item);
-      yield item;
-    }
+describe('merging the class streams lazily in lead order', () => {
+  const lead = (start_date: string, id: string) => ({ start_date, id }) as MoveRequestItem;
+  /** A fake class stream: its items (in order), read `size` at a time; counts its fetches. */
+  function stream(items: MoveRequestItem[], from: string, size = 2) {
+    let next = 0;
+    const s: ClassStream & { fetches: number } = {
+      buffer: [],
+      bound: from,
+      exhausted: items.length === 0 ? false : false,
+      fetches: 0,
+      async fetch() {
+        s.fetches += 1;
+        const batch = items.slice(next, next + size);
+        next += batch.length;
+        s.buffer.push(...batch);
+        if (next >= items.length) s.exhausted = true;
+        else s.bound = leadSortKey(batch.at(-1)!);
+      },
+    };
+    return s;
   }
-  const collect = async <T>(generator: AsyncGenerator<T>, max = Infinity) => {
-    const out: T[] = [];
+  const collect = async (generator: AsyncGenerator<MoveRequestItem>, max = Infinity) => {
+    const out: MoveRequestItem[] = [];
     for await (const item of generator) {
       out.push(item);
       if (out.length === max) break;
     }
-    return out;
+    return out.map(leadSortKey);
   };
+  const context = { wanted: 20, capByWanted: false };
 
   it('yields the union of sorted streams by start date then id, including after one stream runs out', async () => {
-    const short = [lead('2027-03-01', 'B'), lead('2027-03-02', 'A'), lead('2027-03-09', 'C')];
-    const long = [lead('2027-01-15', 'Z'), lead('2027-03-01', 'A'), lead('2027-03-20', 'D'), lead('2027-04-01', 'E')];
-    const merged = await collect(mergeInLeadOrder([stream(short), stream(long), stream([])]));
-    expect(merged.map(leadSortKey)).toEqual([
-      '2027-01-15#Z', '2027-03-01#A', '2027-03-01#B', '2027-03-02#A', '2027-03-09#C', '2027-03-20#D', '2027-04-01#E',
-    ]);
+    const short = stream([lead('2027-03-01', 'B'), lead('2027-03-02', 'A'), lead('2027-03-09', 'C')], '2027-03-01');
+    const long = stream([lead('2027-01-15', 'Z'), lead('2027-03-01', 'A'), lead('2027-03-20', 'D'), lead('2027-04-01', 'E')], '2027-01-01');
+    const merged = await collect(mergeLazily([short, long, stream([], '2027-02-01')], context, emptyStats()));
+    expect(merged).toEqual(['2027-01-15#Z', '2027-03-01#A', '2027-03-01#B', '2027-03-02#A', '2027-03-09#C', '2027-03-20#D', '2027-04-01#E']);
   });
 
-  it('advances a stream only when its item is taken, and closes every stream when the consumer stops', async () => {
-    const takenShort: Array<{ start_date: string; id: string }> = [];
-    const takenLong: Array<{ start_date: string; id: string }> = [];
-    const short = stream([lead('2027-03-01', 'A'), lead('2027-03-02', 'A'), lead('2027-03-03', 'A')], takenShort);
-    const long = stream([lead('2027-02-01', 'L'), lead('2027-05-01', 'L'), lead('2027-06-01', 'L')], takenLong);
-    const merged = await collect(mergeInLeadOrder([short, long]), 2);
-    expect(merged.map(leadSortKey)).toEqual(['2027-02-01#L', '2027-03-01#A']);
-    expect(takenShort).toHaveLength(1);
-    expect(takenLong).toHaveLength(2);
-    expect((await short.next()).done).toBe(true);
-    expect((await long.next()).done).toBe(true);
+  it('never reads a stream whose look-back starts after the last lead taken', async () => {
+    const early = stream([lead('2027-02-01', 'A'), lead('2027-02-02', 'A'), lead('2027-02-03', 'A')], '2027-01-01');
+    const late = stream([lead('2027-03-01', 'B')], '2027-02-20');
+    const merged = await collect(mergeLazily([early, late, stream([], '2027-01-02'), stream([], '2027-01-03'), stream([], '2027-01-04')], context, emptyStats()), 3);
+    expect(merged).toEqual(['2027-02-01#A', '2027-02-02#A', '2027-02-03#A']);
+    expect(late.fetches).toBe(0);
+    expect(early.fetches).toBe(2);
   });
 });
 

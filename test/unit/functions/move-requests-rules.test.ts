@@ -34,8 +34,11 @@ const item: MoveRequestItem = {
   special_considerations: 'Piano',
   is_packing_required: true,
   origin_state: 'NC',
-  lead_partition: '2026-11',
+  lead_partition: 'D12',
   lead_order: '2026-11-20',
+  lead_from_city: 'raleigh',
+  lead_to_city: 'durham',
+  lead_from_zip: '276',
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
 };

@@ -11,6 +11,8 @@ export const s3Client = lazy(() => {
   const endpoint = config.endpoints.s3;
   return new S3Client({
     ...clientOptions(endpoint, 'S3RVER'),
+    // The image check runs in a 25 s Lambda: one more attempt rides out a hiccup of S3.
+    maxAttempts: 3,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     ...(endpoint ? { forcePathStyle: true } : {}),

@@ -122,7 +122,7 @@ describe('QuoteEditorModal', () => {
     fireEvent.click(saveButton());
     await screen.findByRole('button', { name: 'Yes' });
     await answerWarning('Yes');
-    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 20_000 });
     expect(sent(routes.updateCompanyQuote)).toEqual([
       { params: { id: 'quote-1' }, body: { price: 900, top_price: 1300, description: 'Two movers', status: 'QUOTED' } },
     ]);

@@ -48,6 +48,8 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   // Every card: hero, logo (or initial), name, 'city, state • Est. year'.
   const tarHeel = page.getByRole('article', { name: 'Tar Heel Moving Co.' });
   await expect(tarHeel.getByText('Raleigh, NC • Est. 2008')).toBeVisible();
+  // Card images load lazily: on a phone the card may sit below the fold.
+  await tarHeel.scrollIntoViewIfNeeded();
   await expect.poll(() => tarHeel.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await settled(page);
   await shot('matches-list');

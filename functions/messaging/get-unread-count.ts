@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { conversationsOfCompany, conversationsOfMover, isUnreadFor } from '@functions/core/data/conversations';
+import { unreadConversationCount } from '@functions/core/data/conversations';
 import { customerNewsCount } from '@functions/core/data/quotes';
 import { findUser } from '@functions/core/data/users';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
@@ -18,13 +18,10 @@ import { messagingCaller } from './messaging-caller';
  */
 export const getUnreadCount: PlainHandler<typeof routes.getUnreadCount> = async ({ auth, profile }) => {
   const caller = await messagingCaller(auth, 'company');
-  if (caller.side === 'mover') {
-    const conversations = await conversationsOfMover(caller.userId);
-    return { unread_conversations: conversations.filter((c) => isUnreadFor(c, 'mover')).length };
-  }
+  if (caller.side === 'mover') return { unread_conversations: await unreadConversationCount('mover', caller.userId) };
   const viewedAt = (profile ?? (await findUser(auth.userId)))?.manage_leads_viewed_at ?? null;
-  const [conversations, news] = await Promise.all([conversationsOfCompany(caller.company.id), customerNewsCount(caller.company.id, viewedAt)]);
-  return { unread_conversations: conversations.filter((c) => isUnreadFor(c, 'moving_company')).length, manage_leads_count: news };
+  const [unread, news] = await Promise.all([unreadConversationCount('moving_company', caller.company.id), customerNewsCount(caller.company.id, viewedAt)]);
+  return { unread_conversations: unread, manage_leads_count: news };
 };
 
 export const handler = httpHandler(routes.getUnreadCount, getUnreadCount);

@@ -4,7 +4,7 @@ import { findCompanies } from '@functions/core/data/moving-companies';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { customerReveals } from './customer-reveal';
 import { messagingCaller } from './messaging-caller';
-import { toConversation } from './views';
+import { toConversation } from '@functions/core/data/messaging-views';
 
 /**
  * GET /api/conversations — the caller's conversations, newest first (a company user: its company's).

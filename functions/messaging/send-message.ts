@@ -16,7 +16,7 @@ import { companySpendsTokens } from '@functions/core/quote-tokens';
 import { nowIso } from '@functions/core/data/table';
 import { sendersAttachments } from './attachments';
 import { callersConversation, messagingCaller, type MessagingCaller } from './messaging-caller';
-import { toMessage } from './views';
+import { toMessage } from '@functions/core/data/messaging-views';
 
 const QUICK_RESPONSE_TEXTS: readonly string[] = Object.values(QUICK_RESPONSES);
 

@@ -139,6 +139,12 @@ export function isUnreadFor(conversation: ConversationItem, side: ConversationSi
   return Boolean(theirs) && (!viewed || theirs! > viewed);
 }
 
+/** How many of a side's conversations are unread for it (one Query of its list index; the red dot, live 'unread' pushes). */
+export async function unreadConversationCount(side: ConversationSide, ownerId: string): Promise<number> {
+  const conversations = side === 'mover' ? await conversationsOfMover(ownerId) : await conversationsOfCompany(ownerId);
+  return conversations.filter((c) => isUnreadFor(c, side)).length;
+}
+
 // ---- Writes ----
 
 export interface NewConversation extends ConversationTriple {

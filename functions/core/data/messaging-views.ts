@@ -1,14 +1,15 @@
 import type { Conversation, Message } from '@schemas/messaging';
-import { isUnreadFor, type ConversationItem, type ConversationSide } from '@functions/core/data/conversations';
-import type { MessageItem } from '@functions/core/data/messages';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { imageUrl } from '@functions/core/images';
+import { isUnreadFor, type ConversationItem, type ConversationSide } from './conversations';
+import type { MessageItem } from './messages';
+import type { MovingCompanyItem } from './moving-companies';
+import { imageUrl } from '../images';
 
 /*
  * The one place conversations and messages take their API shape. Contact privacy: the company
  * side sees the customer's first name and from-city only; the last name only once the customer
  * booked that company (its quote BOOKED, as toCompanyView decides); never an e-mail, phone or
- * street (none is stored on a conversation or message).
+ * street (none is stored on a conversation or message). The handlers, live delivery and the
+ * message e-mails all shape through here.
  */
 
 /** What the viewer may know of the customer: `revealed` is the viewer being the customer, or the company after the customer's booking. */

@@ -34,6 +34,31 @@ export const eventDetailSchemas = {
     withdrawnAt: z.string(),
   }),
   /** A concierge customer's $99 was paid: the booking waiting for it is confirmed. */
+  /**
+   * A quote changed status (spec section 2's quote status table): requested, quoted (sent or
+   * updated), booked, cancelled, requested again, expired. Notification e-mails follow it.
+   */
+  QuoteStatusChanged: z.object({
+    quoteId: z.string(),
+    moveRequestId: z.string(),
+    customerId: z.string(),
+    companyId: z.string(),
+    from: z.string().nullable(),
+    to: z.string(),
+    /** 'requested' | 'quoted' | 'updated' | 'booked' | 'cancelled' | 'requested_again' | 'expired' */
+    change: z.string(),
+    /** Who made the change (a user id), or 'system'. */
+    actorId: z.string(),
+  }),
+  /** A message was posted: live delivery and the new-message e-mail follow it. */
+  MessageSent: z.object({
+    messageId: z.string(),
+    conversationId: z.string(),
+    senderId: z.string(),
+    senderSide: z.enum(['mover', 'moving_company']),
+    customerId: z.string(),
+    companyId: z.string(),
+  }),
   ConciergeFeePaid: z.object({
     quoteId: z.string(),
     customerId: z.string(),
@@ -76,6 +101,12 @@ export const eventRules: EventRule[] = [
     detailType: 'TokensCredited',
     handler: 'payments/release-pending-quotes',
     summary: "Sends the company's payment-pending quotes, each paying its token, until the tokens run out",
+  },
+  {
+    id: 'ReleasePendingMessages',
+    detailType: 'TokensCredited',
+    handler: 'payments/release-pending-messages',
+    summary: "Sends the company's payment-pending messages, each paying for its lead, until the tokens run out",
   },
   {
     id: 'RefundWithdrawnLeadTokens',

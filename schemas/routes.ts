@@ -12,6 +12,7 @@ import { leadRoutes } from './routes/leads';
 import { companyQuoteRoutes } from './routes/company-quotes';
 import { metricRoutes } from './routes/metrics';
 import { paymentRoutes } from './routes/payments';
+import { messagingRoutes } from './routes/messaging';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -31,6 +32,7 @@ export const routes = {
   ...companyQuoteRoutes,
   ...metricRoutes,
   ...paymentRoutes,
+  ...messagingRoutes,
 } satisfies Record<string, RouteDef>;
 
 /** The domain tables, for the test that no route id is defined twice. */
@@ -47,6 +49,7 @@ export const routeTables: Array<Record<string, RouteDef>> = [
   companyQuoteRoutes,
   metricRoutes,
   paymentRoutes,
+  messagingRoutes,
 ];
 
 export type RouteId = keyof typeof routes;

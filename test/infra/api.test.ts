@@ -116,6 +116,7 @@ describe('throttling', () => {
       requestQuoteAgain: 'mail',
       sendCompanyQuote: 'mail',
       updateCompanyQuote: 'mail',
+      sendMessage: 'mail',
       upgradeMoverToConcierge: 'spend',
       createImageUpload: 'spend',
       uploadImage: 'spend',
@@ -178,7 +179,7 @@ describe('route and event functions', () => {
 function stripeSecretUsers(): Resource[] {
   const paymentEventHandlers = eventRules
     .filter((rule) => rule.handler.startsWith('payments/'))
-    .map((rule) => Object.values(functions).find((f) => String(f.Properties.Description).startsWith(`On ${rule.detailType}:`))!);
+    .map((rule) => Object.values(functions).find((f) => String(f.Properties.Description).startsWith(`On ${rule.detailType}: ${rule.summary}`.slice(0, 256)))!);
   return [...routeList.map(([, route]) => functionOfRoute(routeKey(route))), ...paymentEventHandlers];
 }
 

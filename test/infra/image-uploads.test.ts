@@ -32,6 +32,7 @@ describe('image uploads and invites', () => {
     const viewerRequest = (uri: string) => handler({ request: { uri } });
     expect(viewerRequest('/images/companies/c1/1700000000000-0a1b2c3d-logo.png')).toEqual({ uri: '/companies/c1/1700000000000-0a1b2c3d-logo.png' });
     expect(viewerRequest('/images/seed/c1/hero.png')).toEqual({ uri: '/seed/c1/hero.png' });
+    expect(viewerRequest('/images/attachments/u1/1700000000000-0a1b-photo.png')).toEqual({ uri: '/attachments/u1/1700000000000-0a1b-photo.png' });
     for (const uri of [
       '/images/pending/companies/c1/1700000000000-0a1b2c3d-logo.png',
       '/images/companies/../pending/companies/c1/x.png',
@@ -52,7 +53,8 @@ describe('image uploads and invites', () => {
     const resources = JSON.stringify(cloudFront[0]!.Resource);
     expect(resources).toContain('/companies/*');
     expect(resources).toContain('/seed/*');
-    expect(cloudFront[0]!.Resource).toHaveLength(2);
+    expect(resources).toContain('/attachments/*');
+    expect(cloudFront[0]!.Resource).toHaveLength(3);
     expect(resources).not.toMatch(/"\/\*"/);
   });
 

@@ -1,10 +1,11 @@
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Names, NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { AppFunction } from './lambda-defaults';
 
 export interface LiveDeliveryProps {
@@ -37,15 +38,18 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
  * socket), then records the connection (live/connect); $disconnect forgets it; $default takes
  * the keep-alive ping. Pushes go out from event handlers through the stage's management API
  * (grantPush).
+ *
+ * A nested stack of its own: the main stack is near CloudFormation's 500-resource limit, and
+ * this part (its API, routes, functions, roles and logs) stands on its own.
  */
-export class LiveDelivery extends Construct {
+export class LiveDelivery extends NestedStack {
   readonly api: WebSocketApi;
   readonly stage: WebSocketStage;
   /** The authorizer and the three route functions, keyed by handler module. */
   readonly functions = new Map<string, AppFunction>();
 
   constructor(scope: Construct, id: string, props: LiveDeliveryProps) {
-    super(scope, id);
+    super(scope, id, { description: 'MoveMatch live delivery: WebSocket API, authorizer and socket route functions' });
     const fn = (name: string, handler: string, description: string) => {
       const created = new AppFunction(this, name, { handler, description });
       this.functions.set(handler, created);
@@ -91,9 +95,24 @@ export class LiveDelivery extends Construct {
     return this.stage.url;
   }
 
-  /** Lets an event handler push to sockets: the callback URL and execute-api:ManageConnections on this API. */
+  /**
+   * Lets an event handler push to sockets: the callback URL, and execute-api:ManageConnections
+   * on this stage's connections only (POST is PostToConnection; connection ids are run-time values).
+   */
   grantPush(fn: AppFunction): void {
     fn.addEnvironment('LIVE_CALLBACK_URL', this.stage.callbackUrl);
-    this.api.grantManageConnections(fn);
+    const connections = Stack.of(this).formatArn({
+      service: 'execute-api',
+      resource: this.api.apiId,
+      resourceName: `${LIVE_STAGE_NAME}/POST/@connections/*`,
+    });
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }));
+    // cdk-nag names the API id by the nested stack's output that carries it into the main stack.
+    const nested = this.nestedStackResource as CfnElement;
+    const apiIdOutput = `<${Stack.of(nested).getLogicalId(nested)}.Outputs.${Names.uniqueId(this.api.node.defaultChild!)}Ref>`;
+    Validations.of(fn.role!).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:${apiIdOutput}/${LIVE_STAGE_NAME}/POST/@connections/*]`,
+      reason: "Pushes go to sockets whose connection ids exist only at run time; limited to this API's stage and PostToConnection",
+    });
   }
 }

@@ -17,7 +17,7 @@ export interface CustomerReveal {
   lastName: string | null;
 }
 
-export function toMessage(message: MessageItem, viewer: ConversationSide, reveal: Pick<CustomerReveal, 'revealed'>): Message {
+export function toMessage(message: MessageItem, viewer: ConversationSide, reveal: CustomerReveal): Message {
   const customerMasked = message.sender_side === 'mover' && viewer === 'moving_company' && !reveal.revealed;
   return {
     id: message.id,

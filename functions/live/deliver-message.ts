@@ -51,7 +51,7 @@ export async function deliverMessage(detail: EventDetail<'MessageSent'>): Promis
     pushToCompany(conversation.moving_company_id, {
       type: 'message',
       conversation_id: conversationId,
-      message: toMessage(message, 'moving_company', { revealed: booked }),
+      message: toMessage(message, 'moving_company', { revealed: booked, lastName: null }),
     }),
   ];
   if (visibleToCustomer) {
@@ -59,7 +59,7 @@ export async function deliverMessage(detail: EventDetail<'MessageSent'>): Promis
       pushToUser(conversation.mover_id, {
         type: 'message',
         conversation_id: conversationId,
-        message: toMessage(message, 'mover', { revealed: true }),
+        message: toMessage(message, 'mover', { revealed: true, lastName: null }),
       }),
     );
   }

@@ -43,8 +43,12 @@ export async function deliverMessage(detail: EventDetail<'MessageSent'>): Promis
     return;
   }
   const visibleToCustomer = !message.payment_pending_since;
-  const booked = (await findQuoteOf(conversation.move_request_id, conversation.moving_company_id))?.status === 'BOOKED';
   const recipientSide: ConversationSide = message.sender_side === 'mover' ? 'moving_company' : 'mover';
+  const [quote, unread] = await Promise.all([
+    findQuoteOf(conversation.move_request_id, conversation.moving_company_id),
+    recipientSide === 'mover' && !visibleToCustomer ? null : unreadCountOf(recipientSide, conversation),
+  ]);
+  const booked = quote?.status === 'BOOKED';
   const conversationId = conversation.id;
 
   const pushes: Array<Promise<unknown>> = [
@@ -63,12 +67,9 @@ export async function deliverMessage(detail: EventDetail<'MessageSent'>): Promis
       }),
     );
   }
-  if (recipientSide === 'moving_company') {
-    const unread = await unreadCountOf('moving_company', conversation);
-    pushes.push(pushToCompany(conversation.moving_company_id, { type: 'unread', unread_conversations: unread }));
-  } else if (visibleToCustomer) {
-    const unread = await unreadCountOf('mover', conversation);
-    pushes.push(pushToUser(conversation.mover_id, { type: 'unread', unread_conversations: unread }));
+  if (unread !== null) {
+    const event = { type: 'unread', unread_conversations: unread } as const;
+    pushes.push(recipientSide === 'moving_company' ? pushToCompany(conversation.moving_company_id, event) : pushToUser(conversation.mover_id, event));
   }
   await Promise.all(pushes);
 }

@@ -1,12 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@schemas/messaging';
 import { createTestUser } from '@test/support/fixtures/users';
 import { companyWithUser, createCompanyUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
-import { conversationOf, getConversation, sendMessage, unreadCount, uploadedAttachment } from '@test/support/fixtures/messaging';
+import { conversationPair } from '@test/support/fixtures/conversation-pairs';
+import { getConversation, sendMessage, unreadCount, uploadedAttachment } from '@test/support/fixtures/messaging';
 import { customerWithMove } from '@test/support/fixtures/moves';
-import { customerBooks, requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
+import { customerBooks } from '@test/support/fixtures/quotes';
 import { openLiveSocket, upgradeStatus, type LiveClient } from '@test/support/live-socket';
 import { pointAtStack } from '@test/support/point-at-stack';
 
@@ -59,24 +59,12 @@ describe('the live delivery socket (ws://<gateway>/ws?token=)', () => {
   });
 });
 
-/** A customer who asked a company for a quote (so they may talk), and their conversation. */
-async function talkingPair() {
-  const day = dayFromToday(45);
-  const lastName = `Hiddenname${randomInt(1e6)}`;
-  const { customer, moveId } = await customerWithMove({ start: day, firstName: 'Rosa', lastName });
-  const { company, user: companyUser } = await companyWithUser();
-  await requestQuoteFrom(customer, moveId, company.id, day);
-  await setQuote(moveId, company.id, 'QUOTED', { price: 800, quoted_by_name: 'Casey Q.' });
-  const conversationId = await conversationOf(customer, { mover_id: customer.sub, move_request_id: moveId, moving_company_id: company.id });
-  return { customer, lastName, moveId, company, companyUser, conversationId };
-}
-
 const isMessage = (id: string) => (e: LiveEvent) => e.type === 'message' && e.message.id === id;
 const isUnread = (e: LiveEvent) => e.type === 'unread';
 
 describe('live delivery of a new message (POST /message → MessageSent → sockets)', () => {
   it("reaches the company's sockets within 1 s, privacy-safe, with its unread count; the customer's other tab gets the message", async () => {
-    const pair = await talkingPair();
+    const pair = await conversationPair();
     const colleague = await createCompanyUser(pair.company.id);
     const [companySocket, colleagueSocket, customerOtherTab] = await Promise.all([
       connect(pair.companyUser.accessToken),
@@ -106,7 +94,7 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
   });
 
   it("reaches the customer when the company answers (with an image), with the customer's unread count", async () => {
-    const pair = await talkingPair();
+    const pair = await conversationPair();
     const customerSocket = await connect(pair.customer.accessToken);
     const image = await uploadedAttachment(pair.companyUser);
     const sent = await sendMessage(pair.companyUser, pair.conversationId, 'Here is our truck', { attachment_media_ids: [image] });
@@ -119,7 +107,7 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
   });
 
   it("shows the customer's last name to the company only after the customer booked it", async () => {
-    const pair = await talkingPair();
+    const pair = await conversationPair();
     expect((await customerBooks(pair.moveId, pair.company.id, pair.company.name)).ok).toBe(true);
     const companySocket = await connect(pair.companyUser.accessToken);
     const sent = await sendMessage(pair.customer, pair.conversationId, 'See you on moving day');
@@ -128,7 +116,7 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
   });
 
   it('never reaches another customer or another company', async () => {
-    const pair = await talkingPair();
+    const pair = await conversationPair();
     const other = await customerWithMove({ start: dayFromToday(46) });
     const { user: otherCompanyUser } = await companyWithUser();
     const [otherCustomerSocket, otherCompanySocket, companySocket] = await Promise.all([

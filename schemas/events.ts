@@ -109,6 +109,12 @@ export const eventRules: EventRule[] = [
     summary: "Sends the company's payment-pending messages, each paying for its lead, until the tokens run out",
   },
   {
+    id: 'LiveMessageDelivery',
+    detailType: 'MessageSent',
+    handler: 'live/deliver-message',
+    summary: "Pushes a new message to both sides' open sockets and the unread count to the recipients",
+  },
+  {
     id: 'RefundWithdrawnLeadTokens',
     detailType: 'MoveRequestWithdrawn',
     handler: 'payments/refund-withdrawn-lead-tokens',

@@ -14,6 +14,7 @@ import { main as faults } from './faults';
 import { main as load } from './load';
 import { main as tokenSpend } from './token-spend';
 import { main as stripeWebhook } from './stripe-webhook';
+import { main as liveDelivery } from './live-delivery';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -28,6 +29,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Faults: DynamoDB paused mid-load (503 with request id, whole bookings, recovery)', faults],
   ['Token spend: first quote of a lead, 20 concurrent spenders, vs a plain quote update', tokenSpend],
   ['Stripe webhook: signed events through the gateway', stripeWebhook],
+  ['Live delivery: message send to the other side\'s open socket, 50 concurrent conversations', liveDelivery],
 ];
 
 for (const [title, run] of benches) {

@@ -85,6 +85,20 @@ export async function findMessage(key: Pick<MessageItem, 'conversation_id' | 'cr
   return data ?? null;
 }
 
+/**
+ * One message by id (MessageSent carries no created_at): a just-sent message is among its
+ * conversation's newest, so one consistent Query of the newest few, newest first; the whole
+ * thread only if it is not there (an old event).
+ */
+export async function findMessageById(conversationId: string, messageId: string): Promise<MessageItem | null> {
+  const query = () => messageEntity().query.byConversation({ conversation_id: conversationId });
+  const { data: newest } = await query().go({ order: 'desc', consistent: true, limit: 20 });
+  const found = newest.find((m) => m.id === messageId);
+  if (found || newest.length < 20) return found ?? null;
+  const { data } = await query().go({ order: 'desc', consistent: true, pages: 'all' });
+  return data.find((m) => m.id === messageId) ?? null;
+}
+
 /** The company's payment-pending messages, oldest first: Query COMPANY#<id> begins_with PENDINGMSG#. */
 export async function pendingMessagesOfCompany(companyId: string): Promise<PendingMessageItem[]> {
   const { data } = await pendingMessageEntity().query.byCompany({ moving_company_id: companyId }).go({ pages: 'all', consistent: true });

@@ -32,5 +32,11 @@ export const queryKeys = {
   tokenLedger: (companyId: string) => ['token-ledger', companyId],
   /** GET /moving-company-tokens/refill-success of one checkout session. */
   tokenRefill: (sessionId: string, companyId: string) => ['token-refill', sessionId, companyId],
+  /** GET /conversations (the /messages list); every conversation key starts with it. */
+  conversations: ['conversations'],
+  /** GET /conversation/{id}: one thread with its messages. */
+  conversation: (id: string) => ['conversations', id],
+  /** GET /unread-count: the Messages red dot (and the company's Manage leads dot). */
+  unreadCount: ['unread-count'],
   performanceMetrics: (filter: string) => ['performance-metrics', filter],
 } as const;

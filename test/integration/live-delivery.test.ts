@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@schemas/messaging';
+import { createTestUser } from '@test/support/fixtures/users';
+import { companyWithUser, createCompanyUser } from '@test/support/fixtures/company-users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { conversationPair } from '@test/support/fixtures/conversation-pairs';
+import { getConversation, sendMessage, unreadCount, uploadedAttachment } from '@test/support/fixtures/messaging';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { customerBooks } from '@test/support/fixtures/quotes';
+import { openLiveSocket, upgradeStatus, type LiveClient } from '@test/support/live-socket';
+import { pointAtStack } from '@test/support/point-at-stack';
+
+const open: LiveClient[] = [];
+const connect = async (token: string) => {
+  const client = await openLiveSocket(token);
+  open.push(client);
+  return client;
+};
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+});
+
+async function connectionsOf(userId: string) {
+  pointAtStack();
+  const { connectionsOfUser } = await import('@functions/core/data/live-connections');
+  return connectionsOfUser(userId);
+}
+
+describe('the live delivery socket (ws://<gateway>/ws?token=)', () => {
+  it('opens for a valid access token and records the connection under the user and its company', async () => {
+    const { company, user } = await companyWithUser();
+    await connect(user.accessToken);
+    const [connection, ...more] = await connectionsOf(user.sub);
+    expect(more).toHaveLength(0);
+    expect(connection).toMatchObject({ user_id: user.sub, role: 'MOVING_COMPANY', company_id: company.id });
+    expect(connection!.ttl).toBeGreaterThan(Date.now() / 1000 + 60 * 60);
+
+    const { connectionsOfCompany } = await import('@functions/core/data/live-connections');
+    expect((await connectionsOfCompany(company.id)).map((c) => c.connection_id)).toEqual([connection!.connection_id]);
+  });
+
+  it('forgets the connection when the socket closes', async () => {
+    const customer = await createTestUser({ role: 'MOVER', profile: true });
+    const client = await openLiveSocket(customer.accessToken);
+    expect(await connectionsOf(customer.sub)).toHaveLength(1);
+    await client.close();
+    await expect.poll(() => connectionsOf(customer.sub).then((c) => c.length)).toBe(0);
+  });
+
+  it('refuses an absent or forged token with 401 and a user without a profile with 403', async () => {
+    const customer = await createTestUser({ role: 'MOVER', profile: true });
+    expect(await upgradeStatus(undefined)).toBe(401);
+    expect(await upgradeStatus('not-a-token')).toBe(401);
+    const [header, payload] = customer.accessToken.split('.');
+    expect(await upgradeStatus(`${header}.${payload}.forged-signature`)).toBe(401);
+    const noProfile = await createTestUser({ role: 'MOVER' });
+    expect(await upgradeStatus(noProfile.accessToken)).toBe(403);
+    expect(await upgradeStatus(customer.accessToken)).toBe(101);
+  });
+});
+
+const isMessage = (id: string) => (e: LiveEvent) => e.type === 'message' && e.message.id === id;
+const isUnread = (e: LiveEvent) => e.type === 'unread';
+
+describe('live delivery of a new message (POST /message → MessageSent → sockets)', () => {
+  it("reaches the company's sockets within 1 s, privacy-safe, with its unread count; the customer's other tab gets the message", async () => {
+    const pair = await conversationPair();
+    const colleague = await createCompanyUser(pair.company.id);
+    const [companySocket, colleagueSocket, customerOtherTab] = await Promise.all([
+      connect(pair.companyUser.accessToken),
+      connect(colleague.accessToken),
+      connect(pair.customer.accessToken),
+    ]);
+    const started = performance.now();
+    const sent = await sendMessage(pair.customer, pair.conversationId, 'Can you move a piano?');
+    expect(sent.status).toBe(201);
+
+    const received = await companySocket.next(isMessage(sent.body.id), 1_000);
+    expect(received.at - started).toBeLessThan(1_000);
+    // Exactly what GET /conversation/{id} shows the company: no last name before a booking.
+    const shown = (await getConversation(pair.companyUser, pair.conversationId)).body.messages.find((m: { id: string }) => m.id === sent.body.id);
+    expect(received.event).toEqual({ type: 'message', conversation_id: pair.conversationId, message: shown });
+    expect(JSON.stringify(received.event)).not.toContain(pair.lastName);
+    expect(JSON.stringify(received.event)).not.toContain(pair.customer.email);
+
+    expect((await colleagueSocket.next(isMessage(sent.body.id), 1_000)).event).toEqual(received.event);
+    const unread = await companySocket.next(isUnread, 1_000);
+    expect(unread.event).toEqual({ type: 'unread', unread_conversations: (await unreadCount(pair.companyUser)).body.unread_conversations });
+    expect(unread.event).toEqual({ type: 'unread', unread_conversations: 1 });
+    await colleagueSocket.next(isUnread, 1_000);
+
+    const own = await customerOtherTab.next(isMessage(sent.body.id), 1_000);
+    expect(own.event.type === 'message' && own.event.message.sender).toEqual({ firstName: 'Rosa', lastName: pair.lastName });
+  });
+
+  it("reaches the customer when the company answers (with an image), with the customer's unread count", async () => {
+    const pair = await conversationPair();
+    const customerSocket = await connect(pair.customer.accessToken);
+    const image = await uploadedAttachment(pair.companyUser);
+    const sent = await sendMessage(pair.companyUser, pair.conversationId, 'Here is our truck', { attachment_media_ids: [image] });
+    expect(sent.status).toBe(201);
+    const received = await customerSocket.next(isMessage(sent.body.id), 1_000);
+    const shown = (await getConversation(pair.customer, pair.conversationId)).body.messages.find((m: { id: string }) => m.id === sent.body.id);
+    expect(received.event).toEqual({ type: 'message', conversation_id: pair.conversationId, message: shown });
+    expect(shown.attachments).toHaveLength(1);
+    expect((await customerSocket.next(isUnread, 1_000)).event).toEqual({ type: 'unread', unread_conversations: 1 });
+  });
+
+  it("shows the customer's last name to the company only after the customer booked it", async () => {
+    const pair = await conversationPair();
+    expect((await customerBooks(pair.moveId, pair.company.id, pair.company.name)).ok).toBe(true);
+    const companySocket = await connect(pair.companyUser.accessToken);
+    const sent = await sendMessage(pair.customer, pair.conversationId, 'See you on moving day');
+    const received = await companySocket.next(isMessage(sent.body.id), 1_000);
+    expect(received.event.type === 'message' && received.event.message.sender).toEqual({ firstName: 'Rosa', lastName: pair.lastName });
+  });
+
+  it('never reaches another customer or another company', async () => {
+    const pair = await conversationPair();
+    const other = await customerWithMove({ start: dayFromToday(46) });
+    const { user: otherCompanyUser } = await companyWithUser();
+    const [otherCustomerSocket, otherCompanySocket, companySocket] = await Promise.all([
+      connect(other.customer.accessToken),
+      connect(otherCompanyUser.accessToken),
+      connect(pair.companyUser.accessToken),
+    ]);
+    const sent = await sendMessage(pair.customer, pair.conversationId, 'Only for you');
+    await companySocket.next(isMessage(sent.body.id), 1_000);
+    await companySocket.next(isUnread, 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(otherCustomerSocket.events).toEqual([]);
+    expect(otherCompanySocket.events).toEqual([]);
+  });
+});

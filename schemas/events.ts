@@ -115,6 +115,18 @@ export const eventRules: EventRule[] = [
     summary: "Pushes a new message to both sides' open sockets and the unread count to the recipients",
   },
   {
+    id: 'QuoteStatusEmail',
+    detailType: 'QuoteStatusChanged',
+    handler: 'notifications/send-quote-status-email',
+    summary: 'E-mails the company (requested, booked, cancelled) or the customer (quoted, updated), once per event, switch honoured',
+  },
+  {
+    id: 'NewMessageEmail',
+    detailType: 'MessageSent',
+    handler: 'notifications/send-message-email',
+    summary: 'E-mails the other side of a conversation, at most once per 15 minutes per conversation and recipient',
+  },
+  {
     id: 'RefundWithdrawnLeadTokens',
     detailType: 'MoveRequestWithdrawn',
     handler: 'payments/refund-withdrawn-lead-tokens',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { signIn } from '@test/support/fixtures/users';
+import { createTestUser, signIn } from '@test/support/fixtures/users';
 import { DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /** /moving-company/{id}: a company's public page (spec sections 2, 5, 6 and 8). */
@@ -120,8 +120,10 @@ test('the company user reaches its page from /profile and sees the save toggle d
   await shot('company-page-company-viewer');
 });
 
-test("'Send a message' for the demo customer (no move request) shows the spec's message", async ({ page, shot }) => {
-  await openDemoCompany(page, DEMO_CUSTOMER);
+test("'Send a message' for a customer without a move request shows the spec's message", async ({ page, shot }) => {
+  // The demo customer has a seeded move request (and conversations): a new customer has none.
+  const customer = await createTestUser({ role: 'MOVER', profile: true });
+  await openDemoCompany(page, customer.email);
   await page.getByRole('button', { name: 'Send a message' }).click();
   await expect(page.getByText('You need to be a mover with a move request to send messages')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/moving-company/${DEMO_COMPANY.id}$`));

@@ -84,10 +84,12 @@ function serviceWorker(version: string): Plugin {
 export function webConfig(env: WebEnv = process.env): UserConfig {
   const port = parsePort(env.WEB_PORT, 5173, 'WEB_PORT');
   const gateway = `http://127.0.0.1:${parsePort(env.GATEWAY_PORT, 3000, 'GATEWAY_PORT')}`;
-  // Same-origin /api and /config.json, as in AWS where CloudFront routes them to the API.
+  // Same-origin /api and /config.json, as in AWS where CloudFront routes them to the API;
+  // /ws is the gateway's live delivery socket (AWS: the WebSocket API's own URL, in config.json).
   const proxy: Record<string, ProxyOptions> = {
     '/api/': { target: gateway },
     '/config.json': { target: gateway },
+    '/ws': { target: gateway, ws: true },
   };
   // 127.0.0.1 keeps the server off the network; http://localhost:PORT works too because
   // browsers fall back from ::1 to 127.0.0.1 and Vite allows the localhost Host header.

@@ -23,6 +23,18 @@ export const config = {
   get userPoolId() {
     return required('USER_POOL_ID');
   },
+  /** The web app client id tokens are issued to (the WebSocket authorizer checks it). */
+  get userPoolClientId() {
+    return required('USER_POOL_CLIENT_ID');
+  },
+  /** Tokens' iss: Cognito's in AWS, the emulator's in local mode (COGNITO_ISSUER). */
+  get cognitoIssuer() {
+    return optional('COGNITO_ISSUER') ?? `https://cognito-idp.${this.region}.amazonaws.com/${this.userPoolId}`;
+  },
+  /** Local mode only: where the emulator serves its signing keys (default: <issuer>/.well-known/jwks.json). */
+  get cognitoJwksUrl() {
+    return optional('COGNITO_JWKS_URL');
+  },
   get imageBucket() {
     return required('IMAGE_BUCKET');
   },
@@ -32,6 +44,10 @@ export const config = {
   },
   get eventBusName() {
     return optional('EVENT_BUS_NAME') ?? 'default';
+  },
+  /** The WebSocket stage's management endpoint (https://…/<stage>) live pushes go to, in AWS. */
+  get liveCallbackUrl() {
+    return required('LIVE_CALLBACK_URL');
   },
   get mailFrom() {
     return optional('MAIL_FROM') ?? 'MoveMatch <no-reply@movematch.example>';

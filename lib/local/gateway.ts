@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import { routeList } from '@schemas/routes';
 import type { RouteDef } from '@schemas/route';
 import { claimsAsApiGatewayStrings, type createJwtAuthorizer } from './jwt-authorizer';
@@ -50,12 +51,15 @@ export interface GatewayOptions {
   authorize: ReturnType<typeof createJwtAuthorizer>;
   /** Served at GET /config.json for the web app. */
   runtimeConfig: Record<string, unknown>;
+  /** Takes WebSocket upgrades (live delivery at /ws, lib/local/live-sockets.ts); others are refused. */
+  onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
   log?: (line: string) => void;
 }
 
 /**
  * The local stand-in for API Gateway (HTTP API): serves every route of the contract from
- * the same handler files, after the same JWT check, with API Gateway v2-shaped events.
+ * the same handler files, after the same JWT check, with API Gateway v2-shaped events; and,
+ * through onUpgrade, the WebSocket API's live delivery socket.
  */
 export async function startGateway(options: GatewayOptions): Promise<Server> {
   const compiled = routeList.map(([, route]) => compile(route));
@@ -159,6 +163,12 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
       send(response, statusCode, { message: statusCode === 413 ? 'Request Entity Too Large' : 'Internal Server Error' });
       finish(statusCode);
     }
+  });
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    if (options.onUpgrade) options.onUpgrade(request, socket, head);
+    else socket.destroy();
   });
 
   await new Promise<void>((resolve, reject) => {

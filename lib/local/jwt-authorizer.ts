@@ -1,35 +1,18 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
+import { createTokenVerifier, type TokenVerifierOptions } from '@functions/core/access-token';
 
-export interface JwtAuthorizerOptions {
-  /** Where to fetch the signing keys. */
-  jwksUrl: string;
-  /** Expected iss claim. */
-  issuer: string;
-  /** Accepted audiences: the app client id. */
-  audience: string[];
-}
+export type JwtAuthorizerOptions = TokenVerifierOptions;
 
 /**
- * Verifies a bearer token the way API Gateway's JWT authorizer does: RS256 signature from
- * the issuer's JWKS, iss, exp (required, as in AWS)/nbf, and aud (ID token) or client_id (access token) among the
- * configured audiences. Returns the claims, or null for any failure (a 401 for the caller).
+ * Verifies a bearer token the way API Gateway's JWT authorizer does (functions/core's
+ * verifier: signature, iss, exp, aud or client_id). Returns the claims, or null for any
+ * failure (a 401 for the caller).
  */
 export function createJwtAuthorizer(options: JwtAuthorizerOptions) {
-  const keys = createRemoteJWKSet(new URL(options.jwksUrl));
+  const verify = createTokenVerifier(options);
   return async function authorize(authorization: string | undefined): Promise<JWTPayload | null> {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-    if (!match) return null;
-    try {
-      const { payload } = await jwtVerify(match[1], keys, {
-        issuer: options.issuer,
-        algorithms: ['RS256'],
-        requiredClaims: ['exp'],
-      });
-      const audiences = [payload.aud, payload.client_id].flat().filter((a): a is string => typeof a === 'string');
-      return audiences.some((a) => options.audience.includes(a)) ? payload : null;
-    } catch {
-      return null;
-    }
+    return match ? verify(match[1]) : null;
   };
 }
 

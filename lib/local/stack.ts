@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TABLE_NAME } from '@infra/data/table-definition';
 import { useLocalEventBus } from '@functions/core/events';
+import { useLocalLiveSockets } from '@functions/core/live-push';
 import { ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb-local';
 import { startCognitoEmulator } from './cognito-emulator';
 import { ensureUserPool, localCognitoClient } from './cognito-setup';
@@ -16,6 +17,7 @@ import { createHandlerLoader } from './handler-loader';
 import { createLocalEventBus } from './event-bus';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startGateway } from './gateway';
+import { createLiveSockets, LIVE_SOCKET_PATH } from './live-sockets';
 import { startWeb, type WebMode } from './web';
 import { localS3Client } from './s3-client';
 import type { LocalPorts } from './ports';
@@ -147,6 +149,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const cognitoClient = localCognitoClient(ports.cognito);
     const pool = await ensureUserPool(cognitoClient);
     process.env.USER_POOL_ID = pool.userPoolId;
+    // The emulator's tokens: checked by the HTTP routes' authorizer below and by the live
+    // socket's (functions/live/authorize.ts, through functions/core/config.ts).
+    const issuer = `http://localhost:${ports.cognito}/${pool.userPoolId}`;
+    const jwksUrl = `http://127.0.0.1:${ports.cognito}/${pool.userPoolId}/.well-known/jwks.json`;
+    Object.assign(process.env, { USER_POOL_CLIENT_ID: pool.clientId, COGNITO_ISSUER: issuer, COGNITO_JWKS_URL: jwksUrl });
 
     await dynamoStarting;
     const dynamo = localDynamoClient(ports.dynamodb);
@@ -159,14 +166,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => useLocalEventBus(undefined));
 
     const authorize = createJwtAuthorizer({
-      jwksUrl: `http://127.0.0.1:${ports.cognito}/${pool.userPoolId}/.well-known/jwks.json`,
-      issuer: `http://localhost:${ports.cognito}/${pool.userPoolId}`,
+      jwksUrl,
+      issuer,
       audience: [pool.clientId],
+    });
+    const live = createLiveSockets(loadHandler, log);
+    useLocalLiveSockets(live.send);
+    stops.push(() => {
+      useLocalLiveSockets(undefined);
+      live.closeAll();
     });
     const gateway = await startGateway({
       port: ports.gateway,
       loadHandler,
       authorize,
+      onUpgrade: (request, socket, head) => void live.handleUpgrade(request, socket, head),
       log: options.requestLog ? log : undefined,
       runtimeConfig: {
         environment: 'local',
@@ -175,6 +189,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolClientId: pool.clientId,
         cognitoEndpoint: urls.cognito,
         apiBaseUrl: '/api',
+        // Same-origin through the web server's proxy, like /api.
+        liveUrl: LIVE_SOCKET_PATH,
       },
     });
     stops.push(() => closeServer(gateway));

@@ -5,7 +5,7 @@ import type { LocalPorts } from './ports';
 export type WebMode = 'dev' | 'preview' | 'none';
 
 /**
- * Serves the web app with /api and /config.json proxied to the local gateway, so the
+ * Serves the web app with /api, /config.json and the /ws socket proxied to the local gateway, so the
  * browser calls the API same-origin exactly as it does behind CloudFront in AWS.
  */
 export async function startWeb(options: { mode: Exclude<WebMode, 'none'>; rootDir: string; ports: LocalPorts }) {

@@ -12,6 +12,8 @@ export const RuntimeConfigSchema = z.object({
   /** Local mode only: the Cognito emulator, e.g. http://localhost:9229. */
   cognitoEndpoint: z.optional(z.url()),
   apiBaseUrl: z.literal('/api'),
+  /** Live delivery's WebSocket: '/ws' (same origin) locally, the WebSocket API's wss:// URL in AWS. */
+  liveUrl: z.optional(z.string().check(z.minLength(1))),
   environment: z.enum(['local', 'aws']),
   buildId: z.optional(z.string()),
 });

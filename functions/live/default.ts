@@ -1,0 +1,9 @@
+import type { SocketEvent, SocketResult } from './socket-identity';
+
+/**
+ * $default: the socket is server-to-client only. A client's message (the web app's keep-alive
+ * ping, sent well within API Gateway's 10-minute idle timeout) is accepted and ignored.
+ */
+export async function handler(_event: SocketEvent): Promise<SocketResult> {
+  return { statusCode: 200 };
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { LiveEvent, UnreadCountSchema } from '@schemas/messaging';
+import { queryKeys } from '../query-keys';
+
+type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/** A pushed event refreshes what it changes: the thread and the list, or the red dot. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.type === 'message') {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.conversations, exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.conversation(event.conversation_id) });
+    return;
+  }
+  const current = queryClient.getQueryData<UnreadCount>(queryKeys.unreadCount);
+  if (current) queryClient.setQueryData<UnreadCount>(queryKeys.unreadCount, { ...current, unread_conversations: event.unread_conversations });
+  else void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount });
+}
+
+/** After the socket was down: everything messaging may have missed events, so refetch it. */
+export function catchUpMessaging(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount });
+}

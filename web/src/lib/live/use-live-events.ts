@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { loadAuth } from '../load-auth';
+import { getRuntimeConfig } from '../runtime-config';
+import { useSignedIn } from '../session';
+import { applyLiveEvent, catchUpMessaging } from './apply-live-event';
+import { resolveLiveUrl, startLiveSocket, type LiveSocketOptions } from './live-socket';
+import { setLive, useIsLive } from './live-status';
+
+/**
+ * Live delivery: while someone is signed in, keeps the socket open and turns each pushed event
+ * into query invalidations (conversations, the open thread, the unread count). Mount it once,
+ * in the app shell. Returns isLive (also readable anywhere with useIsLive()).
+ */
+export function useLiveEvents(options: { createSocket?: LiveSocketOptions['createSocket'] } = {}): { isLive: boolean } {
+  const { signedIn } = useSignedIn();
+  const queryClient = useQueryClient();
+  const { createSocket } = options;
+
+  useEffect(() => {
+    const { liveUrl } = getRuntimeConfig();
+    if (!signedIn || !liveUrl) return;
+    return startLiveSocket({
+      url: resolveLiveUrl(liveUrl, window.location),
+      getToken: async () => (await loadAuth()).getAccessToken(),
+      onEvent: (event) => applyLiveEvent(queryClient, event),
+      onOpen: (reconnected) => reconnected && catchUpMessaging(queryClient),
+      onStatus: setLive,
+      createSocket,
+    });
+  }, [signedIn, queryClient, createSocket]);
+
+  return { isLive: useIsLive() };
+}

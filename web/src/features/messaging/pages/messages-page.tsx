@@ -15,7 +15,7 @@ import { notify } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
 import { useConversations, useMarkViewed } from '../api/conversations';
 import { useIsPayPerLead } from '../api/subscription-plan';
-import { useLiveConnected } from '../api/use-live-connected';
+import { useIsLive } from '@web/lib/live/live-status';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationPane, NoConversationSelected } from '../components/conversation-pane';
 import { sideOf } from '../model/conversation-display';
@@ -34,7 +34,7 @@ export function MessagesPage() {
   const viewer = useViewer();
   const user = viewer.status === 'signed-in' ? viewer.user : null;
   const side = sideOf(user?.role);
-  const live = useLiveConnected();
+  const live = useIsLive();
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('conversation');

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
 import type { SendMessageBody } from '@schemas/messaging';
-import { isPaymentRequired } from '@web/lib/api-error';
 import {
   getConversation,
   listConversations,
@@ -24,14 +23,10 @@ function polling(live: boolean) {
   } as const;
 }
 
-/** A 402 is an answer (the payment panel), not a glitch to retry. */
-const retryUnlessPaymentRequired = (count: number, error: unknown) => !isPaymentRequired(error) && count < 3;
-
 export function useConversations(live: boolean) {
   return useQuery({
     queryKey: queryKeys.conversations,
     queryFn: ({ signal }) => listConversations(signal),
-    retry: retryUnlessPaymentRequired,
     ...polling(live),
   });
 }
@@ -41,7 +36,6 @@ export function useConversation(id: string | null, live: boolean) {
     queryKey: queryKeys.conversation(id ?? ''),
     queryFn: ({ signal }) => getConversation(id ?? '', signal),
     enabled: id !== null,
-    retry: retryUnlessPaymentRequired,
     ...polling(live),
   });
 }

@@ -93,11 +93,16 @@ export const UpdateMyMovingCompanyBodySchema = z.strictObject({
 });
 export type UpdateMyMovingCompanyBody = z.infer<typeof UpdateMyMovingCompanyBodySchema>;
 
-/** The two company images and their minimum sizes (spec section 9). */
-export const IMAGE_KINDS = ['logo', 'hero'] as const;
+/**
+ * The two company images and their minimum sizes (spec section 9), and a message attachment
+ * (any user who messages; the same checks, no minimum size).
+ */
+export const IMAGE_KINDS = ['logo', 'hero', 'attachment'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
-export const ImageKindSchema = z.enum(IMAGE_KINDS, { error: "kind must be 'logo' or 'hero'" });
-export const IMAGE_MIN_PIXELS: Record<ImageKind, number> = { logo: LIMITS.logoMinPixels, hero: LIMITS.heroMinPixels };
+/** The kinds only a moving company uploads (its page's images). */
+export const COMPANY_IMAGE_KINDS: readonly ImageKind[] = ['logo', 'hero'];
+export const ImageKindSchema = z.enum(IMAGE_KINDS, { error: "kind must be 'logo', 'hero' or 'attachment'" });
+export const IMAGE_MIN_PIXELS: Record<ImageKind, number> = { logo: LIMITS.logoMinPixels, hero: LIMITS.heroMinPixels, attachment: 1 };
 export type ImageContentType = (typeof LIMITS.imageContentTypes)[number];
 
 /** Refusal texts of the image checks (server answers and client pre-checks). */
@@ -116,6 +121,7 @@ export const IMAGE_MESSAGES = {
   unknownMedia: 'Unknown mediaId',
   refusedMeanwhile: 'This image was refused; please upload another one',
   stillChecking: 'This image is still being checked; please try again in a moment',
+  companyImagesOnly: 'Only a moving company can upload a logo or hero image',
 } as const;
 
 /** POST /images/upload-url: what the browser is about to upload. */

@@ -103,6 +103,12 @@ export const eventRules: EventRule[] = [
     summary: "Sends the company's payment-pending quotes, each paying its token, until the tokens run out",
   },
   {
+    id: 'ReleasePendingMessages',
+    detailType: 'TokensCredited',
+    handler: 'payments/release-pending-messages',
+    summary: "Sends the company's payment-pending messages, each paying for its lead, until the tokens run out",
+  },
+  {
     id: 'RefundWithdrawnLeadTokens',
     detailType: 'MoveRequestWithdrawn',
     handler: 'payments/refund-withdrawn-lead-tokens',

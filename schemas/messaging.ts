@@ -30,6 +30,7 @@ export const MESSAGING_MESSAGES = {
   notYourMoveRequest: 'You can only message about your own move request',
   notMatched: 'You can message a company you were matched with or asked for a quote',
   quickResponseNotAllowed: 'Quick responses are for pay-per-lead companies',
+  attachmentNotYours: 'Attach only images you uploaded',
   emptySelection: 'Select a conversation to start messaging',
   emptyListTitle: 'No conversations yet',
   emptyListText: 'Start a conversation with a moving company to get quotes and discuss your move',

@@ -12,7 +12,7 @@ import { toMyMovingCompany } from './views';
  * A media id may be saved on a company only when upload-image accepted it for this company
  * and this kind (the record's key names the company). The id already saved passes as is.
  */
-async function assertUsableMedia(company: MovingCompanyItem, kind: ImageKind, mediaId: string | undefined) {
+async function assertUsableMedia(company: MovingCompanyItem, kind: Exclude<ImageKind, 'attachment'>, mediaId: string | undefined) {
   if (!mediaId) return;
   const field = `${kind}_mediaId` as const;
   if (company[field] === mediaId) return;

@@ -3,7 +3,7 @@ import { routes } from '@schemas/routes';
 import { canCompanyReadMove } from '@functions/core/lead-access';
 import { callersLeadCompany } from '@functions/core/http/callers-company';
 import { findMoveRequests } from '@functions/core/data/move-requests';
-import { findProfiles } from '@functions/core/data/users';
+import { findProfiles, updateProfile } from '@functions/core/data/users';
 import { listSavedLeads } from '@functions/core/data/saved-leads';
 import { paidLeadIds } from '@functions/core/data/lead-tokens';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
@@ -18,11 +18,18 @@ import { quoteLead, savedLead } from './views';
  * (has_token), BatchGet of their customers' profiles. A payment-pending quote shows with its
  * status and payment_pending. Only moves the lead rule lets the company read (canCompanyReadMove). Every move
  * goes through toCompanyView: last name and e-mail only when the customer booked the quote.
+ * Opening the manager stores the caller's manage_leads_viewed_at (USER#<sub>/PROFILE): the
+ * Manage leads dot (GET /unread-count) counts what the customers changed after it.
  * Callers: MOVING_COMPANY (no company linked: 404).
  */
 export const listMyCompanyQuotes: PlainHandler<typeof routes.listMyCompanyQuotes> = async ({ auth }) => {
   const company = await callersLeadCompany(auth);
-  const [quotes, saved] = await Promise.all([listCompanyQuotes(company.id), listSavedLeads(company.id)]);
+  const viewedAt = new Date().toISOString();
+  const [quotes, saved] = await Promise.all([
+    listCompanyQuotes(company.id),
+    listSavedLeads(company.id),
+    updateProfile(auth.userId, { manage_leads_viewed_at: viewedAt }),
+  ]);
   const quotedMoves = new Set(quotes.map((q) => q.move_request_id));
   const savedMoves = new Set(saved.map((s) => s.move_request_id));
   const unquotedSaved = saved.filter((s) => !quotedMoves.has(s.move_request_id));

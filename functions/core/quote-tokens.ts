@@ -53,20 +53,22 @@ const ATTEMPTS = 4;
  * - else `item` with the token's spend (balance >= 1, the paid-lead record once).
  * 'noTokens': nothing was written; 'refused': `item`'s own condition failed.
  */
-export async function payForLead(lead: LeadToSpend & { customerId: string }, item: TransactItem): Promise<LeadPayment> {
+export async function payForLead(lead: LeadToSpend & { customerId: string }, item: TransactItem | readonly TransactItem[]): Promise<LeadPayment> {
+  // A message pays with two items (the message and its conversation's preview).
+  const items: readonly TransactItem[] = Array.isArray(item) ? item : [item];
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (await findPaidLead(lead.companyId, lead.moveRequestId)) {
-      return (await transactWrite([item])).ok ? 'paid' : 'refused';
+      return (await transactWrite(items)).ok ? 'paid' : 'refused';
     }
     const booking = await findBooking(lead.customerId);
     if (booking && booking.moving_company_id !== lead.companyId) {
       const free = freeLeadItems(lead, REFUND_REASONS.bookedElsewhere);
-      const outcome = await transactWrite([...free, bookedElsewhereCheckItem(lead.customerId, lead.companyId), item]);
+      const outcome = await transactWrite([...free, bookedElsewhereCheckItem(lead.customerId, lead.companyId), ...items]);
       if (outcome.ok) return 'paid';
-      if (refusedAt(outcome, free.length + 1)) return 'refused';
+      if (items.some((_, i) => refusedAt(outcome, free.length + 1 + i))) return 'refused';
       continue; // paid meanwhile, or the booking was cancelled: decide again
     }
-    const spend = await spendLeadToken(lead, [item]);
+    const spend = await spendLeadToken(lead, items);
     if (spend.spent) return 'paid';
     if (spend.reason === 'noTokens') return 'noTokens';
     if (spend.reason === 'refused') return 'refused';
@@ -76,9 +78,9 @@ export async function payForLead(lead: LeadToSpend & { customerId: string }, ite
 
 export type QuoteSendOutcome = 'sent' | 'pending' | 'refused';
 
-/** The lead a quote pays for. */
-async function leadOf(move: MoveRequestItem, companyId: string): Promise<LeadToSpend & { customerId: string }> {
-  return { companyId, moveRequestId: move.id, customerId: move.user_id, leadLabel: await leadLabelOf(move), reason: QUOTE_SPEND_REASON };
+/** The lead a quote (or, with its reason, a message) pays for. */
+export async function leadOf(move: MoveRequestItem, companyId: string, reason: string = QUOTE_SPEND_REASON): Promise<LeadToSpend & { customerId: string }> {
+  return { companyId, moveRequestId: move.id, customerId: move.user_id, leadLabel: await leadLabelOf(move), reason };
 }
 
 /** Writes one item alone: 'refused' when its condition failed. */

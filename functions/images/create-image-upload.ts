@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { createPendingMedia } from '@functions/core/data/media';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersCompany } from '@functions/core/http/callers-company';
-import { newMediaId, pendingObjectKey } from './media-keys';
+import { newAttachmentMediaId, newMediaId, pendingObjectKey } from './media-keys';
+import { uploaderOf } from './uploader';
 import { presignUpload, UPLOAD_URL_TTL_SECONDS } from './upload-url';
 
 /**
@@ -10,15 +10,17 @@ import { presignUpload, UPLOAD_URL_TTL_SECONDS } from './upload-url';
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE (callersCompany). Writes: COMPANY#<id>/
  * MEDIA#<mediaId> (PENDING, TTL one day). Answers a presigned PUT to pending/<mediaId> whose
  * signature binds the declared content type and size.
- * Callers: MOVING_COMPANY, for its own company (404 'No moving company found' without one).
+ * Callers: MOVING_COMPANY, for its own company (404 'No moving company found' without one);
+ * kind 'attachment' (a message image): MOVER and MOVING_COMPANY, recorded under the uploader
+ * (USER#<sub>/MEDIA#<mediaId>); a MOVER asking for a logo or hero: 403.
  * The declared type and size are checked here for a quick answer; the stored object is
  * checked again by upload-image, which is what counts.
  */
 export const createImageUpload: PlainHandler<typeof routes.createImageUpload> = async ({ auth, body }) => {
-  const company = await callersCompany(auth);
-  const mediaId = newMediaId(company.id, body.fileName);
+  const uploader = await uploaderOf(auth, body.kind);
+  const mediaId = body.kind === 'attachment' ? newAttachmentMediaId(auth.userId, body.fileName) : newMediaId(uploader.companyId!, body.fileName);
   await createPendingMedia({
-    companyId: company.id,
+    companyId: uploader.companyId,
     mediaId,
     kind: body.kind,
     fileName: body.fileName,

@@ -1,4 +1,4 @@
-import { findMedia, type MediaItem } from '@functions/core/data/media';
+import { findSameMedia, type MediaItem } from '@functions/core/data/media';
 
 /* A check of an upload that another request holds (claimCheck in core/data/media.ts): wait for its verdict. */
 
@@ -10,7 +10,7 @@ export type OtherCheckOutcome = { outcome: 'accepted'; media: MediaItem } | { ou
 /** Waits (up to 10 s) for the check another request holds: accepted, refused (record gone), or still going. */
 export async function awaitOtherCheck(media: MediaItem): Promise<OtherCheckOutcome> {
   for (let waited = 0; waited < WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {
-    const current = await findMedia(media.moving_company_id, media.media_id);
+    const current = await findSameMedia(media);
     if (!current) return { outcome: 'refused' };
     if (current.status === 'ACCEPTED') return { outcome: 'accepted', media: current };
     if (current.status === 'PENDING') return { outcome: 'still-checking' }; // released: the caller may retry

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCEPTED_IMAGE_PREFIX } from '@functions/core/images';
+import { ACCEPTED_IMAGE_PREFIX, ATTACHMENT_IMAGE_PREFIX } from '@functions/core/images';
 
 /* The S3 keys of an upload: the media id is the accepted image's key, pending/<mediaId> the unchecked one. */
 
@@ -20,4 +20,12 @@ export function safeFileName(fileName: string): string {
 /** companies/<companyId>/<timestamp>-<random>-<name>: the spec's timestamp-prefixed file name. */
 export function newMediaId(companyId: string, fileName: string, now = Date.now()): string {
   return `${ACCEPTED_IMAGE_PREFIX}${companyId}/${now}-${randomBytes(4).toString('hex')}-${safeFileName(fileName)}`;
+}
+
+/**
+ * attachments/<userId>/<timestamp>-<random>-<name>: a message attachment is served by its key
+ * alone, so its random part is long enough (128 bits) that nobody outside the conversation can guess it.
+ */
+export function newAttachmentMediaId(userId: string, fileName: string, now = Date.now()): string {
+  return `${ATTACHMENT_IMAGE_PREFIX}${userId}/${now}-${randomBytes(16).toString('hex')}-${safeFileName(fileName)}`;
 }

@@ -1,16 +1,16 @@
 import { routes } from '@schemas/routes';
 import { IMAGE_MESSAGES } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
-import { acceptMedia, claimCheck, deleteMedia, findMedia, releaseCheck, type MediaItem } from '@functions/core/data/media';
+import { acceptMedia, claimCheck, deleteMedia, findAttachmentMedia, findMedia, releaseCheck, type MediaItem } from '@functions/core/data/media';
 import { imageUrl } from '@functions/core/images';
 import { badRequest, conflict, HttpError } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { logger } from '@functions/core/logger';
-import { callersCompany } from '@functions/core/http/callers-company';
 import { checkImage } from './image-check';
 import { judgeImage, storedAsDeclared } from './image-rules';
 import { awaitOtherCheck } from './media-check-claim';
 import { pendingObjectKey } from './media-keys';
+import { uploaderOf } from './uploader';
 import { deleteObject, headObject, putImage, readObject } from './stored-object';
 
 const answer = (media: MediaItem) => ({ file: { url: imageUrl(media.media_id)!, mediaId: media.media_id } });
@@ -32,13 +32,14 @@ async function refuse(media: MediaItem, message: string): Promise<never> {
  * moved the record from PENDING to CHECKING touches the object (claimCheck); a
  * parallel check of the same upload waits for that verdict.
  * Callers: MOVING_COMPANY, only media ids of its own company (another company's id is
- * simply unknown: 400). A refused image (type, size, pixels, structure, or not the
+ * simply unknown: 400); an 'attachment' (MOVER or MOVING_COMPANY): only the caller's own
+ * uploads (USER#<sub>/MEDIA#<mediaId>; anyone else's is unknown: 400); a MOVER on a logo or hero: 403. A refused image (type, size, pixels, structure, or not the
  * announced type and size) is deleted at once: 400 with the reason.
  * Idempotent: an already accepted id answers the same file again.
  */
 export const uploadImage: PlainHandler<typeof routes.uploadImage> = async ({ auth, body }) => {
-  const company = await callersCompany(auth);
-  const media = await findMedia(company.id, body.mediaId);
+  const uploader = await uploaderOf(auth, body.kind);
+  const media = body.kind === 'attachment' ? await findAttachmentMedia(auth.userId, body.mediaId) : await findMedia(uploader.companyId!, body.mediaId);
   if (!media) throw badRequest(IMAGE_MESSAGES.unknownMedia);
   if (media.kind !== body.kind) throw badRequest(`This mediaId was uploaded as a ${media.kind}, not a ${body.kind}`);
   if (media.status === 'ACCEPTED') return answer(media);

@@ -46,10 +46,10 @@ export const companyProfileRoutes = {
   createImageUpload: defineRoute({
     method: 'POST',
     path: '/api/images/upload-url',
-    roles: ['MOVING_COMPANY'],
+    roles: ['MOVING_COMPANY', 'MOVER'],
     throttle: 'spend',
     handler: 'images/create-image-upload',
-    summary: 'A presigned PUT for a company logo or hero image (JPEG/PNG, at most 10 MB)',
+    summary: 'A presigned PUT for a company logo or hero image (companies only) or a message attachment (JPEG/PNG, at most 10 MB)',
     body: CreateImageUploadBodySchema,
     response: ImageUploadTicketSchema,
     status: 201,
@@ -57,7 +57,7 @@ export const companyProfileRoutes = {
   uploadImage: defineRoute({
     method: 'POST',
     path: '/api/images/upload-image',
-    roles: ['MOVING_COMPANY'],
+    roles: ['MOVING_COMPANY', 'MOVER'],
     throttle: 'spend',
     handler: 'images/upload-image',
     summary: 'Checks an uploaded image (type, size, pixels) and accepts it, or deletes it with a 400',

@@ -37,6 +37,8 @@ export interface World {
   moveASpecial: string;
   /** A day of the move (X's calendar is open on it). */
   moveDay: string;
+  /** The conversation of A, A's move and X (A opened it: X quoted A's move). */
+  conversationXA: string;
 }
 
 export interface MatrixCall {
@@ -190,6 +192,32 @@ export const matrix: Record<RouteId, MatrixRow> = {
     // One move request per customer: both already have one.
     expect: { ...GATE, B: 409, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 409 },
   },
+  // --- messaging: only the conversation's two sides (A; X and its colleague X2) ---------------
+  // B may not open one on A's move (403 notYourMoveRequest), Y not in X's name (403); the three
+  // ids of an existing conversation answer its id again (idempotent).
+  createConversation: {
+    call: (w) => ({ body: { mover_id: w.users.A.sub, move_request_id: w.moveA, moving_company_id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 200 },
+  },
+  // Someone else's triple answers null, as if none existed.
+  findConversation: {
+    call: (w) => ({ query: { mover_id: w.users.A.sub, move_request_id: w.moveA, moving_company_id: w.companyX } }),
+    expect: { ...GATE, B: 200, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 200 },
+  },
+  listConversations: { call: () => ({}), expect: { ...GATE, B: 200, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 200 } },
+  getConversation: {
+    call: (w) => ({ params: { id: w.conversationXA } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 403, admin: 403, X2: 200, X: 200, A: 200 },
+  },
+  markConversationViewed: {
+    call: (w) => ({ params: { id: w.conversationXA } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 403, X2: 200, X: 200, A: 200 },
+  },
+  sendMessage: {
+    call: (w, caller) => ({ body: { conversation_id: w.conversationXA, content: `Matrix hello from ${caller}` } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 403, admin: 403, X2: 201, X: 201, A: 201 },
+  },
+  getUnreadCount: { call: () => ({}), expect: { ...GATE, B: 200, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 200 } },
   sendCompanyQuote: {
     call: (w) => ({ body: { move_request_id: w.moveA, moving_company_id: w.companyX, price: 700 } }),
     // X's quote exists: sending again updates it (200). Y may not send in X's name.

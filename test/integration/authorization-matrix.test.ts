@@ -57,6 +57,12 @@ beforeAll(async () => {
   const quoteXAPrice = 1200;
   await setQuote(moveA, companyX.id, 'QUOTED', { price: quoteXAPrice, description: 'Two movers and a truck', quoted_by_name: 'Pat M.' });
   await saveLead(companyX.id, moveA, X!.sub);
+  const opened = await callRoute(routes.createConversation, {
+    token: A.accessToken,
+    body: { mover_id: A.sub, move_request_id: moveA, moving_company_id: companyX.id },
+  });
+  if (opened.status !== 200) throw new Error(`opening the matrix conversation answered ${opened.status}: ${JSON.stringify(opened.body)}`);
+  const conversationXA = (opened.body as { id: string }).id;
 
   world = {
     users: { A, B, X: X!, X2: X2!, Y, U, inactive: inactive!, admin },
@@ -66,6 +72,7 @@ beforeAll(async () => {
     quoteXAPrice,
     moveASpecial,
     moveDay,
+    conversationXA,
   };
   contactOfA = [A.email, A.lastName, from, to];
   contactOfX = [companyX.email, phone];

@@ -5,7 +5,7 @@ import { anyOf } from './status-condition';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /**
- * An image a company uploaded. Key: COMPANY#<companyId> / MEDIA#<mediaId>, next to the
+ * An image a company uploaded (logo, hero). Key: COMPANY#<companyId> / MEDIA#<mediaId>, next to the
  * company's profile, so "may this company use this media id" is one GetItem whose key
  * already says whose it is. PENDING from the presigned upload until the server checked the
  * stored object (then ACCEPTED); a PENDING record expires by TTL after a day.
@@ -14,6 +14,26 @@ import { entityConfig, lazyEntity, nowIso } from './table';
  */
 export const MEDIA_STATUSES = ['PENDING', 'CHECKING', 'ACCEPTED'] as const;
 
+/** The attributes of an upload record (a company image or a message attachment). */
+const uploadAttributes = {
+  media_id: { type: 'string', required: true, readOnly: true },
+  kind: { type: IMAGE_KINDS, required: true, readOnly: true },
+  status: { type: MEDIA_STATUSES, required: true },
+  file_name: { type: 'string' },
+  declared_content_type: { type: 'string' },
+  content_type: { type: 'string' },
+  size: { type: 'number' },
+  width: { type: 'number' },
+  height: { type: 'number' },
+  uploaded_by_user_id: { type: 'string', required: true, readOnly: true },
+  /** Epoch seconds; DynamoDB deletes a PENDING record after it. */
+  ttl: { type: 'number' },
+  created_at: { type: 'string', readOnly: true, default: nowIso },
+  accepted_at: { type: 'string' },
+  /** Epoch ms when the check holding the record (CHECKING) began. */
+  check_started_at: { type: 'number' },
+} as const;
+
 export const mediaEntity = lazyEntity(
   () =>
     new Entity(
@@ -21,22 +41,7 @@ export const mediaEntity = lazyEntity(
         model: { entity: 'companyMedia', version: '1', service: 'movematch' },
         attributes: {
           moving_company_id: { type: 'string', required: true, readOnly: true },
-          media_id: { type: 'string', required: true, readOnly: true },
-          kind: { type: IMAGE_KINDS, required: true, readOnly: true },
-          status: { type: MEDIA_STATUSES, required: true },
-          file_name: { type: 'string' },
-          declared_content_type: { type: 'string' },
-          content_type: { type: 'string' },
-          size: { type: 'number' },
-          width: { type: 'number' },
-          height: { type: 'number' },
-          uploaded_by_user_id: { type: 'string', required: true, readOnly: true },
-          /** Epoch seconds; DynamoDB deletes a PENDING record after it. */
-          ttl: { type: 'number' },
-          created_at: { type: 'string', readOnly: true, default: nowIso },
-          accepted_at: { type: 'string' },
-          /** Epoch ms when the check holding the record (CHECKING) began. */
-          check_started_at: { type: 'number' },
+          ...uploadAttributes,
         },
         indexes: {
           byCompany: {
@@ -49,21 +54,69 @@ export const mediaEntity = lazyEntity(
     ),
 );
 
-export type MediaItem = EntityItem<ReturnType<typeof mediaEntity>>;
+/**
+ * A message attachment (kind 'attachment'), owned by the user who uploaded it, customer or
+ * company user: USER#<uploaded_by_user_id> / MEDIA#<mediaId>, so "did this sender upload this
+ * media id" is one GetItem whose key says whose it is. Same lifecycle as a company image.
+ */
+export const attachmentMediaEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'attachmentMedia', version: '1', service: 'movematch' },
+        attributes: { moving_company_id: { type: 'string', readOnly: true }, ...uploadAttributes },
+        indexes: {
+          byUser: {
+            pk: { field: 'pk', composite: ['uploaded_by_user_id'], template: 'USER#${uploaded_by_user_id}', casing: 'none' },
+            sk: { field: 'sk', composite: ['media_id'], template: 'MEDIA#${media_id}', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type CompanyMediaItem = EntityItem<ReturnType<typeof mediaEntity>>;
+export type AttachmentMediaItem = EntityItem<ReturnType<typeof attachmentMediaEntity>>;
+/** An upload record: a company image (logo, hero) or a user's message attachment. */
+export type MediaItem = CompanyMediaItem | AttachmentMediaItem;
+
+const isAttachment = (media: Pick<MediaItem, 'kind'>): boolean => media.kind === 'attachment';
 
 /** How long an unchecked upload may wait for its check. */
 export const PENDING_MEDIA_TTL_SECONDS = 24 * 60 * 60;
 
-export async function findMedia(companyId: string, mediaId: string): Promise<MediaItem | null> {
+/** A company image's record (consistent GetItem COMPANY#<id>/MEDIA#<mediaId>). */
+export async function findMedia(companyId: string, mediaId: string): Promise<CompanyMediaItem | null> {
   const { data } = await mediaEntity().get({ moving_company_id: companyId, media_id: mediaId }).go({ consistent: true });
   return data ?? null;
 }
 
-const keyOf = (media: Pick<MediaItem, 'moving_company_id' | 'media_id'>) => ({ moving_company_id: media.moving_company_id, media_id: media.media_id });
+/** A user's attachment record (consistent GetItem USER#<sub>/MEDIA#<mediaId>). */
+export async function findAttachmentMedia(userId: string, mediaId: string): Promise<AttachmentMediaItem | null> {
+  const { data } = await attachmentMediaEntity().get({ uploaded_by_user_id: userId, media_id: mediaId }).go({ consistent: true });
+  return data ?? null;
+}
 
-/** The PENDING record of a presigned upload (conditional create), expiring after PENDING_MEDIA_TTL_SECONDS. */
+/** The record again, from its own key (a company image or an attachment). */
+export function findSameMedia(media: MediaItem): Promise<MediaItem | null> {
+  return isAttachment(media) ? findAttachmentMedia(media.uploaded_by_user_id, media.media_id) : findMedia(media.moving_company_id!, media.media_id);
+}
+
+/** The entity operations on a record's own key (both entities share the attributes written below). */
+const patchOf = (media: MediaItem) =>
+  isAttachment(media)
+    ? (attachmentMediaEntity().patch({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id }) as unknown as ReturnType<
+        ReturnType<typeof mediaEntity>['patch']
+      >)
+    : mediaEntity().patch({ moving_company_id: media.moving_company_id!, media_id: media.media_id });
+
+/**
+ * The PENDING record of a presigned upload (conditional create), expiring after
+ * PENDING_MEDIA_TTL_SECONDS: a company image under its company, an attachment under its uploader.
+ */
 export async function createPendingMedia(upload: {
-  companyId: string;
+  companyId: string | null;
   mediaId: string;
   kind: ImageKind;
   fileName: string;
@@ -71,19 +124,22 @@ export async function createPendingMedia(upload: {
   size: number;
   userId: string;
 }): Promise<void> {
-  await mediaEntity()
-    .create({
-      moving_company_id: upload.companyId,
-      media_id: upload.mediaId,
-      kind: upload.kind,
-      status: 'PENDING',
-      file_name: upload.fileName,
-      declared_content_type: upload.contentType,
-      size: upload.size,
-      uploaded_by_user_id: upload.userId,
-      ttl: Math.floor(Date.now() / 1000) + PENDING_MEDIA_TTL_SECONDS,
-    })
-    .go();
+  const record = {
+    media_id: upload.mediaId,
+    kind: upload.kind,
+    status: 'PENDING' as const,
+    file_name: upload.fileName,
+    declared_content_type: upload.contentType,
+    size: upload.size,
+    uploaded_by_user_id: upload.userId,
+    ttl: Math.floor(Date.now() / 1000) + PENDING_MEDIA_TTL_SECONDS,
+  };
+  if (upload.kind === 'attachment') {
+    await attachmentMediaEntity().create({ ...record, ...(upload.companyId ? { moving_company_id: upload.companyId } : {}) }).go();
+    return;
+  }
+  if (!upload.companyId) throw new Error('A company image needs its company');
+  await mediaEntity().create({ ...record, moving_company_id: upload.companyId }).go();
 }
 
 /**
@@ -97,8 +153,7 @@ const CLAIM_STALE_MS = 30_000;
 /** True when this caller now holds the check of the upload. */
 export async function claimCheck(media: MediaItem, now = Date.now()): Promise<boolean> {
   try {
-    await mediaEntity()
-      .patch(keyOf(media))
+    await patchOf(media)
       .set({ status: 'CHECKING', check_started_at: now })
       .where(({ status, check_started_at }, { eq, lt }) =>
         anyOf([eq(status, 'PENDING'), `(${eq(status, 'CHECKING')} AND ${lt(check_started_at, now - CLAIM_STALE_MS)})`]),
@@ -113,8 +168,7 @@ export async function claimCheck(media: MediaItem, now = Date.now()): Promise<bo
 
 /** Gives a claim back after an unexpected failure, so a retry need not wait for it to go stale. */
 export async function releaseCheck(media: MediaItem): Promise<void> {
-  await mediaEntity()
-    .patch(keyOf(media))
+  await patchOf(media)
     .set({ status: 'PENDING' })
     .where(({ status }, { eq }) => eq(status, 'CHECKING'))
     .go({ response: 'none' })
@@ -128,8 +182,7 @@ export async function acceptMedia(
   media: MediaItem,
   checked: { contentType: string; size: number; width: number; height: number },
 ): Promise<MediaItem> {
-  const { data } = await mediaEntity()
-    .patch(keyOf(media))
+  const { data } = await patchOf(media)
     .set({
       status: 'ACCEPTED',
       content_type: checked.contentType,
@@ -145,5 +198,6 @@ export async function acceptMedia(
 
 /** Deletes the record of a refused upload, so its media id can never be saved. */
 export async function deleteMedia(media: MediaItem): Promise<void> {
-  await mediaEntity().delete(keyOf(media)).go();
+  if (isAttachment(media)) await attachmentMediaEntity().delete({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id }).go();
+  else await mediaEntity().delete({ moving_company_id: media.moving_company_id!, media_id: media.media_id }).go();
 }

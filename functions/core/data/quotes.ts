@@ -149,6 +149,35 @@ export async function movesQuotedBy(companyId: string, moveIds: string[]): Promi
   return new Set(items.map((q) => q.move_request_id));
 }
 
+/**
+ * Which of these moves the customer booked with this company (its quote's status BOOKED: the
+ * customer's own booking, never the company's mark): one BatchGet MOVE#<id>/QUOTE#<company>.
+ * The contact reveal on messaging follows it, as toCompanyView does.
+ */
+export async function movesBookedWith(companyId: string, moveIds: string[]): Promise<Set<string>> {
+  const keys = [...new Set(moveIds)].map((move_request_id) => ({ move_request_id, moving_company_id: companyId }));
+  const items = await batchGet(keys, async (k) => {
+    const { data, unprocessed } = await quoteEntity().get(k).go({ attributes: ['move_request_id', 'status'] });
+    return { data, unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })) };
+  });
+  return new Set(items.filter((q) => q.status === 'BOOKED').map((q) => q.move_request_id));
+}
+
+/** The statuses only the customer moves a quote to (request, book, cancel): the lead manager's news. */
+const CUSTOMER_MOVES: readonly QuoteStatus[] = ['QUOTE_REQUESTED', 'BOOKED', 'CANCELLED'];
+
+/**
+ * How many of the company's quotes the customer changed after `since` (all when null): its
+ * status is one the customer sets and its updated_at is later. One Query on gsi2
+ * COMPANY#<id>#QUOTES reading status and updated_at only.
+ */
+export async function customerNewsCount(companyId: string, since: string | null): Promise<number> {
+  const { data } = await quoteEntity()
+    .query.byCompany({ moving_company_id: companyId })
+    .go({ pages: 'all', attributes: ['status', 'updated_at'] });
+  return data.filter((q) => CUSTOMER_MOVES.includes(q.status) && (!since || (q.updated_at ?? '') > since)).length;
+}
+
 // ---- Conditional writes ----
 
 const quoteService = lazyEntity(() => new Service({ quote: quoteEntity() }, entityConfig()));

@@ -34,6 +34,8 @@ export const userEntity = lazyEntity(
           stripe_subscription_status: { type: 'string' },
           /** When the customer last opened their quotes (POST /mark-quotes-viewed); absent = never. */
           quotes_viewed_at: { type: 'string' },
+          /** A company user: when they last opened the lead manager (GET /my-company-quotes); the Manage leads dot counts news after it. */
+          manage_leads_viewed_at: { type: 'string' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },

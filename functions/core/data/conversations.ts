@@ -1,0 +1,218 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import { isConditionalFailure } from './conditional';
+import { entityConfig, lazyEntity, nowIso } from './table';
+import { transactItem, transactWrite, type TransactItem } from './transact-write';
+
+/**
+ * A conversation: one customer, one move request, one moving company (docs/messaging.md).
+ * Keys (casing 'none'):
+ * - main: CONVERSATION#<id> / META, next to its messages (CONVERSATION#<id> / MSG#..., messages.ts);
+ * - gsi2 byMover: MOVER#<mover_id>#CONVERSATIONS / <updated_at>#<id>, the customer's list;
+ * - gsi3 byCompany: COMPANY#<moving_company_id>#CONVERSATIONS / <updated_at>#<id>, the company's list.
+ * Both lists sort by updated_at (a message moves the conversation to the top). The customer's
+ * first name and the move's from-city are copied in at creation so a company's list of many
+ * conversations reads one item per conversation (plus its quote for the booking reveal).
+ * The per-side `last_*_message_at` decide unread without reading any message.
+ */
+export const conversationEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'conversation', version: '1', service: 'movematch' },
+        attributes: {
+          id: { type: 'string', required: true, readOnly: true },
+          mover_id: { type: 'string', required: true, readOnly: true },
+          move_request_id: { type: 'string', required: true, readOnly: true },
+          moving_company_id: { type: 'string', required: true, readOnly: true },
+          mover_first_name: { type: 'string', required: true },
+          from_city: { type: 'string', required: true },
+          from_state: { type: 'string', required: true },
+          mover_last_viewed_at: { type: 'string' },
+          moving_company_last_viewed_at: { type: 'string' },
+          /** The newest message each side sent (unread: the other side's is newer than my last view). */
+          last_mover_message_at: { type: 'string' },
+          last_company_message_at: { type: 'string' },
+          /** The newest message's preview for the list. */
+          last_message_content: { type: 'string' },
+          last_message_at: { type: 'string' },
+          last_message_sender_id: { type: 'string' },
+          last_message_has_attachments: { type: 'boolean' },
+          created_at: { type: 'string', readOnly: true, default: nowIso },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['id'], template: 'CONVERSATION#${id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'META', casing: 'none' },
+          },
+          byMover: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: ['mover_id'], template: 'MOVER#${mover_id}#CONVERSATIONS', casing: 'none' },
+            sk: { field: 'gsi2sk', composite: ['updated_at', 'id'], template: '${updated_at}#${id}', casing: 'none' },
+          },
+          byCompany: {
+            index: 'gsi3',
+            pk: { field: 'gsi3pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}#CONVERSATIONS', casing: 'none' },
+            sk: { field: 'gsi3sk', composite: ['updated_at', 'id'], template: '${updated_at}#${id}', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type ConversationItem = EntityItem<ReturnType<typeof conversationEntity>>;
+
+/**
+ * The uniqueness record of a (customer, move request, company) triple:
+ * MOVE#<move_request_id> / CONVERSATION#<moving_company_id>#<mover_id>, next to the move's
+ * quotes. Created with the conversation in one transaction (attribute_not_exists), so
+ * parallel POST /conversation calls for the same three open one conversation.
+ */
+export const conversationKeyEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'conversationKey', version: '1', service: 'movematch' },
+        attributes: {
+          mover_id: { type: 'string', required: true, readOnly: true },
+          move_request_id: { type: 'string', required: true, readOnly: true },
+          moving_company_id: { type: 'string', required: true, readOnly: true },
+          conversation_id: { type: 'string', required: true, readOnly: true },
+        },
+        indexes: {
+          byTriple: {
+            pk: { field: 'pk', composite: ['move_request_id'], template: 'MOVE#${move_request_id}', casing: 'none' },
+            sk: {
+              field: 'sk',
+              composite: ['moving_company_id', 'mover_id'],
+              template: 'CONVERSATION#${moving_company_id}#${mover_id}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export interface ConversationTriple {
+  mover_id: string;
+  move_request_id: string;
+  moving_company_id: string;
+}
+
+/** The side of a conversation a user speaks for. */
+export type ConversationSide = 'mover' | 'moving_company';
+
+// ---- Reads ----
+
+/** GetItem CONVERSATION#<id>/META (consistent: the last-viewed and preview right after a write). */
+export async function findConversation(id: string): Promise<ConversationItem | null> {
+  const { data } = await conversationEntity().get({ id }).go({ consistent: true });
+  return data ?? null;
+}
+
+/** The conversation id of the three, or null: one consistent GetItem of the uniqueness record. */
+export async function findConversationIdOf(triple: ConversationTriple): Promise<string | null> {
+  const { data } = await conversationKeyEntity().get(triple).go({ consistent: true });
+  return data?.conversation_id ?? null;
+}
+
+/** The customer's conversations, newest first: Query gsi2 MOVER#<id>#CONVERSATIONS backwards. */
+export async function conversationsOfMover(moverId: string): Promise<ConversationItem[]> {
+  const { data } = await conversationEntity().query.byMover({ mover_id: moverId }).go({ pages: 'all', order: 'desc' });
+  return data;
+}
+
+/** The company's conversations, newest first: Query gsi3 COMPANY#<id>#CONVERSATIONS backwards. */
+export async function conversationsOfCompany(companyId: string): Promise<ConversationItem[]> {
+  const { data } = await conversationEntity().query.byCompany({ moving_company_id: companyId }).go({ pages: 'all', order: 'desc' });
+  return data;
+}
+
+/** Unread for a side: the other side's newest message is newer than this side's last view. */
+export function isUnreadFor(conversation: ConversationItem, side: ConversationSide): boolean {
+  const theirs = side === 'mover' ? conversation.last_company_message_at : conversation.last_mover_message_at;
+  const viewed = side === 'mover' ? conversation.mover_last_viewed_at : conversation.moving_company_last_viewed_at;
+  return Boolean(theirs) && (!viewed || theirs! > viewed);
+}
+
+// ---- Writes ----
+
+export interface NewConversation extends ConversationTriple {
+  mover_first_name: string;
+  from_city: string;
+  from_state: string;
+}
+
+/**
+ * Opens the conversation of the three once: one transaction of the conversation and its
+ * uniqueness record, both attribute_not_exists. A parallel (or earlier) open wins: its id is
+ * answered. `created` says whether this call opened it.
+ */
+export async function openConversation(conversation: NewConversation): Promise<{ id: string; created: boolean }> {
+  const existing = await findConversationIdOf(conversation);
+  if (existing) return { id: existing, created: false };
+  const id = ulid();
+  const now = nowIso();
+  const outcome = await transactWrite([
+    transactItem(conversationEntity().create({ ...conversation, id, created_at: now, updated_at: now })),
+    transactItem(conversationKeyEntity().create({ ...conversation, conversation_id: id })),
+  ]);
+  if (outcome.ok) return { id, created: true };
+  const winner = await findConversationIdOf(conversation);
+  if (!winner) throw new Error(`Conversation open refused without a winner: ${outcome.ok ? '' : outcome.codes.join(', ')}`);
+  return { id: winner, created: false };
+}
+
+/** What a message leaves on its conversation (the list's preview, the unread times). */
+export interface MessageStamp {
+  conversation: Pick<ConversationItem, 'id' | 'mover_id' | 'moving_company_id'>;
+  side: ConversationSide;
+  senderId: string;
+  content: string;
+  hasAttachments: boolean;
+  at: string;
+}
+
+/**
+ * The transact item that moves a conversation to the top of both lists with a message's
+ * preview (written with the message itself, messages.ts). Only an existing conversation (patch).
+ * Two messages sent in the same millisecond may leave either as the preview; both are stored.
+ */
+export function stampMessageItem(stamp: MessageStamp): TransactItem {
+  const { conversation, side, at } = stamp;
+  const sideField = side === 'mover' ? 'last_mover_message_at' : 'last_company_message_at';
+  return transactItem(
+    conversationEntity()
+      .patch({ id: conversation.id })
+      .set({
+        updated_at: at,
+        [sideField]: at,
+        last_message_content: stamp.content,
+        last_message_at: at,
+        last_message_sender_id: stamp.senderId,
+        last_message_has_attachments: stamp.hasAttachments,
+      } as never),
+  );
+}
+
+/** Sets the side's last-viewed time (never backwards); 404-worthy null when the conversation is gone. */
+export async function markViewed(id: string, side: ConversationSide, at: string = nowIso()): Promise<string | null> {
+  const field = side === 'mover' ? 'mover_last_viewed_at' : 'moving_company_last_viewed_at';
+  try {
+    await conversationEntity()
+      .patch({ id })
+      .set({ [field]: at } as never)
+      .where((attr, op) => `(${op.notExists(attr[field])} OR ${op.lt(attr[field], at)})`)
+      .go({ response: 'none' });
+    return at;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    // Gone, or a later view was stored meanwhile: answer what is stored.
+    const stored = await findConversation(id);
+    return stored ? (stored[field] ?? at) : null;
+  }
+}

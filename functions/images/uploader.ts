@@ -1,0 +1,17 @@
+import { COMPANY_IMAGE_KINDS, IMAGE_MESSAGES, type ImageKind } from '@schemas/company-profile';
+import type { AuthContext } from '@functions/core/http/auth-context';
+import { callersCompany } from '@functions/core/http/callers-company';
+import { forbidden } from '@functions/core/http/errors';
+
+/**
+ * Who an upload belongs to. A logo or hero is its company's (a company user only: a MOVER gets
+ * 403; no company linked: 404). An attachment is its uploader's, customer or company user
+ * (a company user's attachment also names the company, for the record).
+ */
+export async function uploaderOf(auth: AuthContext, kind: ImageKind): Promise<{ companyId: string | null }> {
+  if (COMPANY_IMAGE_KINDS.includes(kind)) {
+    if (auth.role !== 'MOVING_COMPANY') throw forbidden(IMAGE_MESSAGES.companyImagesOnly);
+    return { companyId: (await callersCompany(auth)).id };
+  }
+  return { companyId: auth.role === 'MOVING_COMPANY' ? (await callersCompany(auth)).id : null };
+}

@@ -1,0 +1,32 @@
+import { routes } from '@schemas/routes';
+import { openConversation } from '@functions/core/data/conversations';
+import { findUser } from '@functions/core/data/users';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { mayOpen } from './may-open';
+import { messagingCaller } from './messaging-caller';
+
+/**
+ * POST /api/conversation — opens (or finds) the conversation of a customer, a move request and
+ * a company; idempotent (the same three always answer the same id).
+ * Reads: USER#<sub>/PROFILE (+ COMPANY#<id>, SUBSCRIPTION for a company: 403 unverified, 402
+ * inactive), MOVE#<id>/REQUEST, MOVE#<id>/QUOTE#<company>, the company (customer), its month
+ * availability items (matching), the customer's profile (first name copied in).
+ * Writes: CONVERSATION#<id>/META + MOVE#<move>/CONVERSATION#<company>#<mover> in one
+ * transaction, both attribute_not_exists (conversations.ts).
+ * Who may: may-open.ts (the customer: own move, a matched or asked company; the company: a lead
+ * the lead rule lets it message).
+ */
+export const createConversation: PlainHandler<typeof routes.createConversation> = async ({ auth, body }) => {
+  const caller = await messagingCaller(auth, 'lead');
+  const move = await mayOpen(caller, body);
+  const customer = await findUser(move.user_id);
+  const { id } = await openConversation({
+    ...body,
+    mover_first_name: customer?.firstName ?? '',
+    from_city: move.from_location.city,
+    from_state: move.from_location.state,
+  });
+  return { id };
+};
+
+export const handler = httpHandler(routes.createConversation, createConversation);

@@ -1,0 +1,18 @@
+import { routes } from '@schemas/routes';
+import { findConversationIdOf } from '@functions/core/data/conversations';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { isSideOf, messagingCaller } from './messaging-caller';
+
+/**
+ * GET /api/find-conversation — the id of the conversation of these three, or null.
+ * Reads: USER#<sub>/PROFILE (+ COMPANY#<id>), the consistent GetItem of
+ * MOVE#<move>/CONVERSATION#<company>#<mover>. Only the two sides learn an id: anyone else
+ * (another customer's or company's triple) gets null, as if none existed.
+ */
+export const findConversation: PlainHandler<typeof routes.findConversation> = async ({ auth, query }) => {
+  const caller = await messagingCaller(auth, 'company');
+  if (!isSideOf(caller, query)) return { id: null };
+  return { id: await findConversationIdOf(query) };
+};
+
+export const handler = httpHandler(routes.findConversation, findConversation);

@@ -1,0 +1,30 @@
+import { routes } from '@schemas/routes';
+import { conversationsOfCompany, conversationsOfMover, isUnreadFor } from '@functions/core/data/conversations';
+import { customerNewsCount } from '@functions/core/data/quotes';
+import { findUser } from '@functions/core/data/users';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { messagingCaller } from './messaging-caller';
+
+/**
+ * GET /api/unread-count — the red dots.
+ * unread_conversations: the caller's side's conversations whose other side wrote after this
+ * side last viewed them (one Query of the list index: gsi2 MOVER#<sub>#CONVERSATIONS or gsi3
+ * COMPANY#<id>#CONVERSATIONS; no message is read).
+ * manage_leads_count (company users): the company's quotes a customer changed (status
+ * QUOTE_REQUESTED, BOOKED or CANCELLED, updated_at) after this user last opened the lead
+ * manager (manage_leads_viewed_at, set by GET /my-company-quotes; never opened: every such quote).
+ * One Query of gsi2 COMPANY#<id>#QUOTES (status and updated_at only).
+ * No paywall here: an inactive company still sees its dots (the pages answer 402).
+ */
+export const getUnreadCount: PlainHandler<typeof routes.getUnreadCount> = async ({ auth, profile }) => {
+  const caller = await messagingCaller(auth, 'company');
+  if (caller.side === 'mover') {
+    const conversations = await conversationsOfMover(caller.userId);
+    return { unread_conversations: conversations.filter((c) => isUnreadFor(c, 'mover')).length };
+  }
+  const viewedAt = (profile ?? (await findUser(auth.userId)))?.manage_leads_viewed_at ?? null;
+  const [conversations, news] = await Promise.all([conversationsOfCompany(caller.company.id), customerNewsCount(caller.company.id, viewedAt)]);
+  return { unread_conversations: conversations.filter((c) => isUnreadFor(c, 'moving_company')).length, manage_leads_count: news };
+};
+
+export const handler = httpHandler(routes.getUnreadCount, getUnreadCount);

@@ -1,0 +1,23 @@
+import { MESSAGING_MESSAGES } from '@schemas/messaging';
+import { routes } from '@schemas/routes';
+import { markViewed } from '@functions/core/data/conversations';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { callersConversation, messagingCaller } from './messaging-caller';
+
+/**
+ * POST /api/conversation/{id}/viewed — sets the caller's side's last-viewed time
+ * (mover_last_viewed_at, or moving_company_last_viewed_at for every user of the company).
+ * Reads: USER#<sub>/PROFILE (+ COMPANY#<id>), CONVERSATION#<id>/META. Writes: UpdateItem META
+ * SET <side>_last_viewed_at if absent or older (never backwards).
+ * Only the two sides; anyone else: 404 'Conversation not found'.
+ */
+export const markConversationViewed: PlainHandler<typeof routes.markConversationViewed> = async ({ auth, params }) => {
+  const caller = await messagingCaller(auth, 'company');
+  await callersConversation(caller, params.id);
+  const viewedAt = await markViewed(params.id, caller.side);
+  if (!viewedAt) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  return { viewed_at: viewedAt };
+};
+
+export const handler = httpHandler(routes.markConversationViewed, markConversationViewed);

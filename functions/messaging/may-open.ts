@@ -1,0 +1,53 @@
+import { QUOTE_MESSAGES } from '@schemas/company-quotes';
+import { MESSAGING_MESSAGES, type ConversationKey } from '@schemas/messaging';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
+import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { customerSideOf, findQuoteOf } from '@functions/core/data/quotes';
+import { badRequest, forbidden, notFound } from '@functions/core/http/errors';
+import { leadRefusal } from '@functions/core/lead-access';
+import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/core/matching';
+import type { MessagingCaller } from './messaging-caller';
+
+/** The spec's message for an unknown company. */
+const COMPANY_NOT_FOUND = 'Moving company not found';
+
+/**
+ * May the customer open a conversation on these three: only about its own move request (403
+ * notYourMoveRequest), with a company that exists (404) and that it asked for a quote (a quote
+ * it can see) or that matches the move now (verified, of the move's state, free on a day of its
+ * range: the matches list's rule); else 403 notMatched.
+ */
+async function customerMayOpen(userId: string, key: ConversationKey): Promise<MoveRequestItem> {
+  const move = key.mover_id === userId ? await findMoveRequest(key.move_request_id, { consistent: true }) : null;
+  if (!move || move.user_id !== userId) throw forbidden(MESSAGING_MESSAGES.notYourMoveRequest);
+  const company = await findCompany(key.moving_company_id);
+  if (!company) throw notFound(COMPANY_NOT_FOUND);
+  const quote = await findQuoteOf(move.id, company.id);
+  if (quote && customerSideOf(quote)) return move;
+  const matched = isEligibleCompany(company, matchingState(move)) && (await isCompanyAvailableFor(company.id, move));
+  if (!matched) throw forbidden(MESSAGING_MESSAGES.notMatched);
+  return move;
+}
+
+/**
+ * May the company open one: only for itself (403), only about a lead the one lead rule
+ * (functions/core/lead-access.ts) lets it message: not its lead or unknown → 404 like an unknown
+ * id; passed → 400. The customer's booking of this company always opens it. The mover id must
+ * be the move's customer (else the same 404).
+ */
+async function companyMayOpen(company: MovingCompanyItem, key: ConversationKey): Promise<MoveRequestItem> {
+  if (key.moving_company_id !== company.id) throw forbidden('You can only message for your own moving company');
+  const move = await findMoveRequest(key.move_request_id, { consistent: true });
+  if (!move || move.user_id !== key.mover_id) throw notFound(QUOTE_MESSAGES.moveNotFound);
+  const quote = await findQuoteOf(move.id, company.id);
+  if (quote?.status === 'BOOKED') return move;
+  const refusal = leadRefusal(company, move, 'message');
+  if (refusal === 'closed') throw badRequest(QUOTE_MESSAGES.moveExpired);
+  if (refusal) throw notFound(QUOTE_MESSAGES.moveNotFound);
+  return move;
+}
+
+/** The move of a conversation the caller may open (see the two rules above). */
+export function mayOpen(caller: MessagingCaller, key: ConversationKey): Promise<MoveRequestItem> {
+  return caller.side === 'mover' ? customerMayOpen(caller.userId, key) : companyMayOpen(caller.company, key);
+}

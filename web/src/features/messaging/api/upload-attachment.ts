@@ -15,8 +15,7 @@ export class AttachmentError extends Error {
   override readonly name = 'AttachmentError';
 }
 
-// The attachment kind is the server's addition to the image routes' kinds.
-const ATTACHMENT_KIND = 'attachment' as unknown as ImageKind;
+const ATTACHMENT_KIND: ImageKind = 'attachment';
 
 export const isSendableImage = (file: File) => (LIMITS.imageContentTypes as readonly string[]).includes(file.type);
 

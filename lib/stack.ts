@@ -120,6 +120,8 @@ export class MoveMatchStack extends Stack {
       httpApi: this.api.httpApi,
       functions: [...handlerFunctions, this.auth.customMessageFunction],
       table: this.data.table,
+      deadLetterQueue: this.events.deadLetterQueue,
+      notificationFunctions: [...this.events.functions.values()].filter((fn) => fn.handlerModule.startsWith('notifications/')),
       alarmEmail: settings.alarmEmail,
     });
 

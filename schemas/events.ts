@@ -109,6 +109,18 @@ export const eventRules: EventRule[] = [
     summary: "Sends the company's payment-pending messages, each paying for its lead, until the tokens run out",
   },
   {
+    id: 'QuoteStatusEmail',
+    detailType: 'QuoteStatusChanged',
+    handler: 'notifications/send-quote-status-email',
+    summary: 'E-mails the company (requested, booked, cancelled) or the customer (quoted, updated), once per event, switch honoured',
+  },
+  {
+    id: 'NewMessageEmail',
+    detailType: 'MessageSent',
+    handler: 'notifications/send-message-email',
+    summary: 'E-mails the other side of a conversation, at most once per 15 minutes per conversation and recipient',
+  },
+  {
     id: 'RefundWithdrawnLeadTokens',
     detailType: 'MoveRequestWithdrawn',
     handler: 'payments/refund-withdrawn-lead-tokens',

@@ -9,6 +9,7 @@ import { findQuoteOf, type QuoteContent } from '@functions/core/data/quotes';
 import { companySpendsTokens, sendQuotePayingLead } from '@functions/core/quote-tokens';
 import { sentQuoteAnswer } from './payment-answer';
 import { quotableMove } from './quotable-move';
+import { publishSentQuote } from './sent-quote-event';
 
 /** A write lost to a parallel change (the customer booked, a colleague sent) is decided again. */
 const ATTEMPTS = 3;
@@ -52,7 +53,9 @@ export const sendCompanyQuote: PlainHandler<typeof routes.sendCompanyQuote> = as
     // A refusal: a quote appeared or changed meanwhile (the customer asked, a colleague sent): read it again.
     if ((await sendQuotePayingLead(send, payPerLead)) === 'refused') continue;
     const stored = await findQuoteOf(move.id, company.id);
-    if (stored) return new Reply(existing ? 200 : 201, await sentQuoteAnswer(stored, auth.userId));
+    if (!stored) continue;
+    await publishSentQuote(existing, stored, auth.userId);
+    return new Reply(existing ? 200 : 201, await sentQuoteAnswer(stored, auth.userId));
   }
   throw conflict(QUOTE_MESSAGES.changedMeanwhile);
 };

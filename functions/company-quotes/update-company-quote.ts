@@ -13,6 +13,8 @@ import { companyStatus, findQuoteById, findQuoteOf, writeQuoteContent, type Quot
 import { companySpendsTokens, sendQuotePayingLead } from '@functions/core/quote-tokens';
 import { quotableMove } from './quotable-move';
 import { sentQuoteAnswer } from './payment-answer';
+import { publishSentQuote } from './sent-quote-event';
+import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
 import { isMoveExpired, toCompanyQuote } from './views';
 
 /** Does the body change the price, range end or description of the stored quote? */
@@ -32,7 +34,7 @@ function changesDescription(quote: QuoteItem, body: UpdateCompanyQuoteBody): boo
  * customer's booking lock is not taken and the contact stays hidden (only the customer's own
  * booking does either). The customer is asked by e-mail to confirm it with a real booking.
  */
-async function markAsBooked(quote: QuoteItem, company: MovingCompanyItem, body: UpdateCompanyQuoteBody): Promise<QuoteItem> {
+async function markAsBooked(quote: QuoteItem, company: MovingCompanyItem, body: UpdateCompanyQuoteBody, actorId: string): Promise<QuoteItem> {
   if (companyStatus(quote) === 'BOOKED') throw badRequest(QUOTE_MESSAGES.alreadyBooked);
   if (changesPrice(quote, body) || changesDescription(quote, body)) throw badRequest(QUOTE_MESSAGES.markAsBookedChangesQuote);
   const move = await findMoveRequest(quote.move_request_id);
@@ -45,6 +47,7 @@ async function markAsBooked(quote: QuoteItem, company: MovingCompanyItem, body: 
     throw conflict(QUOTE_MESSAGES.changedMeanwhile);
   }
   await publishEvent('QuoteMarkedBooked', { quoteId: quote.id, customerId: quote.customer_id, companyName: company.name });
+  await publishQuoteStatusChanged(quote, { from: quote.status, to: 'INVITED_TO_BOOK', change: 'marked_booked', actorId });
   return (await findQuoteOf(quote.move_request_id, quote.moving_company_id))!;
 }
 
@@ -83,7 +86,9 @@ async function editQuote(quote: QuoteItem, company: MovingCompanyItem, userId: s
   // A pay-per-lead company's first send of this lead pays its token (or stays payment-pending).
   const outcome = await sendQuotePayingLead(send, await companySpendsTokens(company.id));
   if (outcome === 'refused') throw conflict(QUOTE_MESSAGES.changedMeanwhile);
-  return (await findQuoteOf(quote.move_request_id, company.id))!;
+  const stored = (await findQuoteOf(quote.move_request_id, company.id))!;
+  await publishSentQuote(quote, stored, userId);
+  return stored;
 }
 
 /**
@@ -105,7 +110,7 @@ export const updateCompanyQuote: PlainHandler<typeof routes.updateCompanyQuote> 
   const quote = await findQuoteOf(indexed.move_request_id, company.id);
   if (!quote || quote.id !== indexed.id) throw notFound(QUOTE_MESSAGES.quoteNotFound);
 
-  if (body.status === 'BOOKED') return toCompanyQuote(await markAsBooked(quote, company, body));
+  if (body.status === 'BOOKED') return toCompanyQuote(await markAsBooked(quote, company, body, auth.userId));
   const statusChange = body.status !== undefined && body.status !== companyStatus(quote);
   const sending = body.status === 'QUOTED' && (quote.status === 'QUOTE_REQUESTED' || quote.status === 'QUOTED');
   if (statusChange && !sending) throw badRequest(QUOTE_MESSAGES.statusNotAllowed);

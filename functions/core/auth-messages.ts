@@ -1,4 +1,5 @@
 import { escapeHtml } from './email';
+import { renderEmail, type Paragraph } from './email-template';
 
 /**
  * The texts of the e-mails Cognito sends (sign-up confirmation, password reset, invite).
@@ -21,59 +22,57 @@ export interface AuthMessageInput {
 
 export interface AuthMessage {
   emailSubject: string;
+  /** The HTML body (what Cognito sends). */
   emailMessage: string;
+  /** The plain-text part (sent locally; Cognito sends HTML only). */
+  emailText: string;
 }
 
-function layout(greeting: string, paragraphs: string[], link?: { href: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p>${p}</p>`).join('');
-  const button = link
-    ? `<p><a href="${link.href}" style="background:#1c7ed6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${link.label}</a></p><p style="font-size:12px;color:#555">Or open this address: ${link.href}</p>`
-    : '';
-  return `<div style="font-family:Arial,sans-serif;max-width:560px"><p>${greeting}</p>${body}${button}<p>The MoveMatch team</p></div>`;
+function layout(subject: string, greeting: string, paragraphs: Paragraph[], link: { href: string; label: string }): AuthMessage {
+  const { html, text } = renderEmail({ greeting, paragraphs, button: link });
+  return { emailSubject: subject, emailMessage: html, emailText: text };
 }
 
 /** Query strings keep Cognito's placeholder intact: it must reach Cognito unencoded. */
 const query = (email: string, code: string) => `email=${encodeURIComponent(email)}&code=${code}`;
 
 export function buildAuthMessage(input: AuthMessageInput): AuthMessage | null {
-  const greeting = `Hi${input.firstName ? ` ${escapeHtml(input.firstName)}` : ''},`;
+  const greeting = `Hi${input.firstName ? ` ${input.firstName}` : ''},`;
   switch (input.kind) {
     case 'SignUp':
     case 'ResendCode': {
       const href = `${input.origin}/sign-up-redirect?${query(input.email, input.code)}`;
-      return {
-        emailSubject: 'Confirm your MoveMatch account',
-        emailMessage: layout(
+      return layout(
+          'Confirm your MoveMatch account',
           greeting,
           ['Thanks for signing up with MoveMatch. Please confirm your e-mail address to finish creating your account.'],
           { href, label: 'Confirm my account' },
-        ),
-      };
+        );
     }
     case 'ForgotPassword': {
       const href = `${input.origin}/reset-password?${query(input.email, input.code)}`;
-      return {
-        emailSubject: 'Reset your MoveMatch password',
-        emailMessage: layout(
+      return layout(
+          'Reset your MoveMatch password',
           greeting,
           ['We received a request to reset your password. If it was not you, you can ignore this e-mail.'],
           { href, label: 'Set a new password' },
-        ),
-      };
+        );
     }
     case 'AdminCreateUser': {
       const href = `${input.origin}/login`;
-      return {
-        emailSubject: 'You have been invited to MoveMatch',
-        emailMessage: layout(
+      return layout(
+          'You have been invited to MoveMatch',
           greeting,
           [
             'You have been invited to manage your moving company on MoveMatch.',
-            `Sign in with your e-mail address ${escapeHtml(input.username)} and the temporary password <b>${input.code}</b>. You will be asked to choose a new password.`,
+            {
+              // The code is Cognito's (or its {####} placeholder), never user input.
+              html: `Sign in with your e-mail address ${escapeHtml(input.username)} and the temporary password <b>${input.code}</b>. You will be asked to choose a new password.`,
+              text: `Sign in with your e-mail address ${input.username} and the temporary password ${input.code}. You will be asked to choose a new password.`,
+            },
           ],
           { href, label: 'Sign in to MoveMatch' },
-        ),
-      };
+        );
     }
     default:
       return null;

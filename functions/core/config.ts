@@ -52,6 +52,10 @@ export const config = {
   get mailFrom() {
     return optional('MAIL_FROM') ?? 'MoveMatch <no-reply@movematch.example>';
   },
+  /** At most one new-message e-mail per conversation and recipient within this many minutes. */
+  get messageEmailQuietMinutes() {
+    return Number(optional('MESSAGE_EMAIL_QUIET_MINUTES') ?? 15);
+  },
   /** The web app's public origin, used in links inside e-mails. */
   get appOrigin() {
     return optional('APP_ORIGIN') ?? 'http://localhost:5173';

@@ -8,15 +8,16 @@ import { logger } from './logger';
  */
 export function eventHandler<T extends EventType>(
   detailType: T,
-  handle: (detail: EventDetail<T>) => Promise<void>,
+  handle: (detail: EventDetail<T>, meta: { eventId: string }) => Promise<void>,
 ) {
-  return async (event: Pick<EventBridgeEvent<T, unknown>, 'detail-type' | 'detail'>) => {
+  return async (event: Pick<EventBridgeEvent<T, unknown>, 'detail-type' | 'detail'> & { id?: string }) => {
     if (event['detail-type'] !== detailType) {
       throw new Error(`Handler for ${detailType} got ${event['detail-type']}`);
     }
     const detail = eventDetailSchemas[detailType].parse(event.detail) as EventDetail<T>;
     try {
-      await handle(detail);
+      // EventBridge keeps the id across its redeliveries: handlers dedupe side effects by it.
+      await handle(detail, { eventId: event.id ?? '' });
     } catch (error) {
       logger.error('Event handler failed', { detailType, error });
       throw error;

@@ -14,6 +14,7 @@ import {
 import { findSubscription } from './data/subscriptions';
 import { refusedAt, transactWrite, type TransactItem } from './data/transact-write';
 import { findUser } from './data/users';
+import { publishQuoteStatusChanged } from './quote-status-events';
 
 /*
  * Paying for a lead with a token (pay-per-lead plan, spec sections 7 and 9): the first time a
@@ -138,7 +139,11 @@ export async function releasePendingQuotes(companyId: string): Promise<number> {
     if (!move || isPastDate(move.end_date)) continue;
     const outcome = await releasePendingQuote(quote, move, payPerLead);
     if (outcome === 'noTokens') break;
-    if (outcome === 'paid') released++;
+    if (outcome === 'paid') {
+      released++;
+      // The customer sees the quote only now: this is its 'quoted' for them.
+      await publishQuoteStatusChanged(quote, { from: quote.pending_from_status ?? null, to: 'QUOTED', change: 'quoted', actorId: 'system' });
+    }
   }
   return released;
 }

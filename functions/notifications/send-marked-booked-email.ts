@@ -1,5 +1,6 @@
 import { config } from '@functions/core/config';
-import { escapeHtml, sendEmail } from '@functions/core/email';
+import { sendEmail } from '@functions/core/email';
+import { renderEmail } from '@functions/core/email-template';
 import { eventHandler } from '@functions/core/event-handler';
 import { findUser } from '@functions/core/data/users';
 
@@ -13,19 +14,12 @@ import { findUser } from '@functions/core/data/users';
 export const handler = eventHandler('QuoteMarkedBooked', async ({ customerId, companyName }) => {
   const customer = await findUser(customerId);
   if (!customer || customer.status_change_notifications === false) return;
-  const link = `${config.appOrigin}/quotes`;
-  const subject = `${companyName} marked your move as booked`;
-  await sendEmail({
-    to: customer.email,
-    subject,
-    text:
-      `Hi ${customer.firstName},\n\n${companyName} marked your move as booked on MoveMatch. ` +
-      `If you booked this move with them, please confirm it by booking their quote: ${link}\n` +
-      `Your last name and contact details stay hidden from ${companyName} until you book.\n\nThe MoveMatch team`,
-    html:
-      `<p>Hi ${escapeHtml(customer.firstName)},</p><p>${escapeHtml(companyName)} marked your move as booked on MoveMatch. ` +
-      `If you booked this move with them, please confirm it by booking their quote.</p>` +
-      `<p><a href="${link}">Confirm your booking</a></p>` +
-      `<p>Your last name and contact details stay hidden from ${escapeHtml(companyName)} until you book.</p><p>The MoveMatch team</p>`,
+  const rendered = renderEmail({
+    greeting: `Hi ${customer.firstName},`,
+    paragraphs: [`${companyName} marked your move as booked on MoveMatch. If you booked this move with them, please confirm it by booking their quote.`],
+    button: { label: 'Confirm your booking', href: `${config.appOrigin}/quotes` },
+    after: [`Your last name and contact details stay hidden from ${companyName} until you book.`],
+    settingsHref: `${config.appOrigin}/profile/email-notifications`,
   });
+  await sendEmail({ to: customer.email, subject: `${companyName} marked your move as booked`, ...rendered });
 });

@@ -1,5 +1,6 @@
 import { config } from '@functions/core/config';
-import { escapeHtml, sendEmail } from '@functions/core/email';
+import { sendEmail } from '@functions/core/email';
+import { renderEmail } from '@functions/core/email-template';
 import { eventHandler } from '@functions/core/event-handler';
 
 /**
@@ -11,11 +12,10 @@ export const handler = eventHandler('UserCreated', async ({ email, firstName, ro
   const next = isCompany
     ? { label: 'Open your availability calendar', path: '/availability-calendar' }
     : { label: 'Tell us about your move', path: '/move-info' };
-  const link = `${config.appOrigin}${next.path}`;
-  await sendEmail({
-    to: email,
-    subject: 'Welcome to MoveMatch',
-    text: `Hi ${firstName},\n\nYour MoveMatch account is ready.\n${next.label}: ${link}\n\nThe MoveMatch team`,
-    html: `<p>Hi ${escapeHtml(firstName)},</p><p>Your MoveMatch account is ready.</p><p><a href="${link}">${next.label}</a></p><p>The MoveMatch team</p>`,
+  const rendered = renderEmail({
+    greeting: `Hi ${firstName},`,
+    paragraphs: ['Your MoveMatch account is ready.'],
+    button: { label: next.label, href: `${config.appOrigin}${next.path}` },
   });
+  await sendEmail({ to: email, subject: 'Welcome to MoveMatch', ...rendered });
 });

@@ -4,6 +4,7 @@ import { bookQuote as bookQuoteAtomically, findBooking } from '@functions/core/d
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
 import { badRequest } from '@functions/core/http/errors';
+import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
 
 /*
  * The customer's booking rules, shared by POST /quote/{id}/book and the concierge booking that
@@ -40,7 +41,11 @@ function existingBookingError(sameQuote: boolean, companyName: string) {
 /** Books atomically (one booking per customer); 400 with the reason when refused. */
 export async function bookOnce(quote: QuoteItem, company: MovingCompanyItem): Promise<void> {
   const outcome = await bookQuoteAtomically(quote, company.name, CUSTOMER_BOOKABLE_STATUSES);
-  if (outcome.ok) return;
+  if (outcome.ok) {
+    // Only the customer books (directly, or through the paid concierge checkout they started).
+    await publishQuoteStatusChanged(quote, { from: quote.status, to: 'BOOKED', change: 'booked', actorId: quote.customer_id });
+    return;
+  }
   if ('existingBooking' in outcome) {
     throw existingBookingError(outcome.existingBooking.quoteId === quote.id, outcome.existingBooking.companyName);
   }

@@ -2,6 +2,7 @@ import { routes } from '@schemas/routes';
 import { cancelBookedQuote } from '@functions/core/data/bookings';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
 import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
 
 export const NOT_BOOKED = 'Only a booked quote can be cancelled.';
@@ -17,6 +18,7 @@ export const cancelBooking: PlainHandler<typeof routes.cancelBooking> = async ({
   const quote = await callersQuote(auth, params.id);
   if (quote.status !== 'BOOKED') throw badRequest(NOT_BOOKED);
   if (!(await cancelBookedQuote(quote))) throw badRequest(NOT_BOOKED);
+  await publishQuoteStatusChanged(quote, { from: 'BOOKED', to: 'CANCELLED', change: 'cancelled', actorId: auth.userId });
   return customerQuoteAfterWrite(quote);
 };
 

@@ -4,6 +4,7 @@ import { reopenCancelledQuote } from '@functions/core/data/quotes';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { todayInCarolinas } from '@functions/core/move-dates';
+import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
 import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
 
 export const NOT_CANCELLED = 'Only a cancelled quote can be requested again.';
@@ -25,6 +26,7 @@ export const requestQuoteAgain: PlainHandler<typeof routes.requestQuoteAgain> = 
   if (!move || move.end_date < todayInCarolinas()) throw badRequest(MOVE_DATE_PASSED);
 
   if (!(await reopenCancelledQuote(quote))) throw badRequest(NOT_CANCELLED);
+  await publishQuoteStatusChanged(quote, { from: 'CANCELLED', to: 'QUOTE_REQUESTED', change: 'requested_again', actorId: auth.userId });
   return customerQuoteAfterWrite(quote);
 };
 

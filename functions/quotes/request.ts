@@ -7,6 +7,7 @@ import { findCompanies } from '@functions/core/data/moving-companies';
 import { createQuotes, customerSideOf, customerSideOfAll, markPendingQuoteRequested, quotesOfMove } from '@functions/core/data/quotes';
 import { badRequest, conflict, notFound } from '@functions/core/http/errors';
 import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/core/matching';
+import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
 import { toCustomerQuote } from './views';
 
 /** A transaction lost to a parallel request is decided again this often. */
@@ -72,6 +73,9 @@ export async function requestQuotesFor(auth: AuthContext, moveRequestId: string,
     if (quotes.length === 0 || (await createQuotes(quotes))) {
       for (const q of quotes) answered.add(q.id);
       const stored = customerSideOfAll(await quotesOfMove(move.id, { consistent: true })).filter((q) => answered.has(q.id));
+      await Promise.all(
+        stored.map((q) => publishQuoteStatusChanged(q, { from: null, to: 'QUOTE_REQUESTED', change: 'requested', actorId: auth.userId })),
+      );
       const companies = await findCompanies(stored.map((q) => q.moving_company_id));
       return stored.map((q) => toCustomerQuote(q, companies.get(q.moving_company_id)));
     }

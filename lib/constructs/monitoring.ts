@@ -12,6 +12,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -20,6 +21,10 @@ export interface MonitoringProps {
   httpApi: HttpApi;
   functions: IFunction[];
   table: Table;
+  /** The event rules' dead-letter queue: any message in it is a side effect given up on. */
+  deadLetterQueue: IQueue;
+  /** The notification e-mail handlers (functions/notifications). */
+  notificationFunctions: IFunction[];
   /** Who gets alarm e-mails; without it the topic has no subscriber yet. */
   alarmEmail?: string;
 }
@@ -42,7 +47,8 @@ const TABLE_OPERATIONS = [
 
 /**
  * Alarms (to an SNS topic) and a dashboard for what pages on-call: API 5xx rate and p99
- * latency, Lambda errors and throttles across all functions, DynamoDB throttling.
+ * latency, Lambda errors and throttles across all functions, DynamoDB throttling, events in a
+ * rule's dead-letter queue; the notification e-mails have their own widgets and alarm.
  */
 export class Monitoring extends Construct {
   readonly alarmTopic: Topic;
@@ -78,6 +84,13 @@ export class Monitoring extends Construct {
       this.addAlarm(`LambdaThrottles${suffix}`, sumOf(group.map(throttlesOf), 'Lambda throttles'), 1, 'A Lambda function was throttled', 1, 1);
     });
 
+    const deadLetters = props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' });
+    this.addAlarm('EventDeadLetters', deadLetters, 1, 'An event handler gave up on an event (see the events dead-letter queue)', 1, 1);
+    const notificationErrors = props.notificationFunctions.map(errorsOf);
+    if (notificationErrors.length > 0) {
+      this.addAlarm('NotificationErrors', sumOf(notificationErrors, 'Notification e-mail errors'), 1, 'A notification e-mail handler failed (it is retried, then dead-lettered)', 1, 1);
+    }
+
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: 'MoveMatch' });
     dashboard.addWidgets(
       new GraphWidget({ title: 'API requests and 5xx', left: [requests, serverErrors], right: [serverErrorRate] }),
@@ -88,6 +101,10 @@ export class Monitoring extends Construct {
       new GraphWidget({ title: 'Lambda throttles', left: functions.map(throttlesOf), stacked: true }),
     );
     dashboard.addWidgets(new GraphWidget({ title: 'DynamoDB throttled requests', left: [tableThrottles] }));
+    dashboard.addWidgets(
+      new GraphWidget({ title: 'Notification e-mail failures (handler errors)', left: notificationErrors, stacked: true }),
+      new GraphWidget({ title: 'Events in the dead-letter queue', left: [deadLetters] }),
+    );
   }
 
   private addAlarm(

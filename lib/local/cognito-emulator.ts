@@ -41,6 +41,7 @@ export interface SentAuthEmail {
   to: string;
   subject: string;
   html: string;
+  text: string;
 }
 
 export interface CognitoEmulatorOptions {
@@ -83,6 +84,7 @@ function createMessages(triggers: unknown, options: CognitoEmulatorOptions) {
         to: deliveryDetails.Destination,
         subject: message.emailSubject,
         html: message.emailMessage,
+        text: message.emailText,
       });
     }
   })(triggers, new MessageDeliveryService({ sendEmail: async () => {}, sendSms: async () => {} }));

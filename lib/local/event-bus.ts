@@ -11,8 +11,7 @@ import { lambdaContext, type HandlerLoader } from './handler-loader';
 export function createLocalEventBus(loadHandler: HandlerLoader, log: (line: string) => void) {
   const pending = new Set<Promise<void>>();
 
-  async function deliver(event: PublishedEvent, handlerName: string) {
-    const id = randomUUID();
+  async function deliver(event: PublishedEvent, id: string, handlerName: string) {
     const handler = await loadHandler(handlerName);
     try {
       await handler(
@@ -36,8 +35,10 @@ export function createLocalEventBus(loadHandler: HandlerLoader, log: (line: stri
 
   return {
     async dispatch(event: PublishedEvent): Promise<void> {
+      // One id per event, the same for every rule's target, as EventBridge does.
+      const id = randomUUID();
       for (const rule of eventRules.filter((r) => r.detailType === event['detail-type'])) {
-        const delivery = deliver(event, rule.handler).finally(() => pending.delete(delivery));
+        const delivery = deliver(event, id, rule.handler).finally(() => pending.delete(delivery));
         pending.add(delivery);
       }
     },

@@ -132,8 +132,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: ports.cognito,
       dataDir: join(dataDir, 'cognito'),
       appOrigin: urls.web,
-      sendEmail: ({ to, subject, html }) =>
-        sendEmail({ to, subject, html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() }),
+      sendEmail: ({ to, subject, html, text }) => sendEmail({ to, subject, html, text }),
     });
     stops.push(() => closeServer(cognito));
     const stripe = await startStripeEmulator({

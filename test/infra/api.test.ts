@@ -233,10 +233,36 @@ describe('domain events', () => {
     }
   });
 
-  it('sends events whose handler keeps failing to the dead-letter queue', () => {
+  it('sends events whose handler keeps failing to the dead-letter queue, each rule its own invoke config', () => {
+    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', eventRules.length);
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 6 * 60 * 60,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsDeadLetterQueue'), 'Arn'] } } },
     });
+  });
+
+  it('routes status changes and messages to the notification e-mail handlers', () => {
+    for (const handler of ['notifications/send-quote-status-email', 'notifications/send-message-email']) {
+      expect(eventRules.some((rule) => rule.handler === handler)).toBe(true);
+    }
+  });
+
+  it('alarms on any event in a dead-letter queue and on notification handler errors, and graphs both', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('dead-letter queue'),
+      Threshold: 1,
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsDeadLetterQueue'), 'QueueName'] } }],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('notification e-mail handler failed'),
+      Metrics: Match.arrayWith([Match.objectLike({ MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'Errors' }) }) })]),
+    });
+    const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    expect(body).toContain('Notification e-mail failures');
+    expect(body).toContain('Events in the dead-letter queue');
   });
 });

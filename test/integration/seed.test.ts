@@ -3,8 +3,11 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { routes } from '@schemas/routes';
 import { localCognitoClient } from '@infra/local/cognito-setup';
 import { localS3Client } from '@infra/local/s3-client';
-import { DEMO_ACCOUNTS } from '@infra/local/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
+import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from '@infra/local/seed/demo-moves';
+import { addDays } from '@functions/core/calendar-dates';
+import { todayInCarolinas } from '@functions/core/move-dates';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
 import { signIn } from '@test/support/fixtures/users';
@@ -31,14 +34,70 @@ describe('demo seed', () => {
     expect(SEED_COMPANIES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(SEED_COMPANIES.map((c) => c.state))).toEqual(new Set(['NC', 'SC']));
     expect(runs[0].companiesCreated).toBe(SEED_COMPANIES.length);
-    expect(runs[0].imagesUploaded).toBe(SEED_COMPANIES.length * 2);
+    // Two images per company, plus the photo in customer@example.com's conversation.
+    expect(runs[0].imagesUploaded).toBe(SEED_COMPANIES.length * 2 + 1);
     expect(runs[0].availabilityDays).toBe(SEED_COMPANIES.length * 90);
-    expect(runs[1]).toMatchObject({ companiesCreated: 0, imagesUploaded: 0, availabilityDays: 0, tokensCredited: 0 });
+    expect(runs[1]).toMatchObject({
+      companiesCreated: 0,
+      imagesUploaded: 0,
+      availabilityDays: 0,
+      tokensCredited: 0,
+      demoMovesCreated: 0,
+      demoQuotesCreated: 0,
+      conversationsCreated: 0,
+    });
     const stack = currentStack();
     const objects = await localS3Client(stack.s3Port).send(
       new ListObjectsV2Command({ Bucket: stack.imageBucket, Prefix: 'seed/' }),
     );
-    expect(objects.KeyCount).toBe(SEED_COMPANIES.length * 2);
+    expect(objects.KeyCount).toBe(SEED_COMPANIES.length * 2 + 1);
+  });
+
+  it('seeds 30 demo move requests across NC and SC over the next 90 days, once', async () => {
+    expect(runs[0].demoMovesCreated).toBe(DEMO_MOVES.length + 1);
+    expect(DEMO_MOVES).toHaveLength(30);
+    const { findMoveRequests } = await import('@functions/core/data/move-requests');
+    const stored = [...(await findMoveRequests(DEMO_MOVES.map((m) => m.moveId))).values()];
+    expect(stored).toHaveLength(30);
+    expect(new Set(stored.map((m) => m.from_location.state))).toEqual(new Set(['NC', 'SC']));
+    const today = todayInCarolinas();
+    for (const move of stored) {
+      expect(move.start_date > today).toBe(true);
+      expect(move.start_date <= addDays(today, 90)).toBe(true);
+    }
+  });
+
+  it('gives company@example.com leads on /find-leads at once, and a lead manager with requested, quoted and booked quotes', async () => {
+    const demo = await signIn('company@example.com', DEMO_PASSWORD);
+    const search = await callRoute(routes.searchMoveRequests, { token: demo.accessToken, body: {} });
+    expect(search.status).toBe(200);
+    const seededIds = new Set(DEMO_MOVES.map((m) => m.moveId));
+    expect(search.body.results.filter((r: { id: string }) => seededIds.has(r.id)).length).toBeGreaterThan(0);
+
+    const leads = await callRoute(routes.listMyCompanyQuotes, { token: demo.accessToken });
+    expect(leads.status).toBe(200);
+    const statuses = (leads.body as Array<{ status: string }>).map((q) => q.status);
+    expect(statuses).toEqual(expect.arrayContaining(['QUOTE_REQUESTED', 'QUOTED', 'BOOKED']));
+    expect(runs[0].demoQuotesCreated).toBe(DEMO_MOVES.filter((m) => m.demoCompanyQuote).length);
+  });
+
+  it('opens two conversations for customer@example.com, one with an image', async () => {
+    expect(runs[0].conversationsCreated).toBe(2);
+    const { findUserByEmail } = await import('@functions/core/data/users');
+    const { conversationsOfMover } = await import('@functions/core/data/conversations');
+    const { messagesOf } = await import('@functions/core/data/messages');
+    const customer = (await findUserByEmail('customer@example.com'))!;
+    expect(customer.move_request_id).toBe(DEMO_CUSTOMER_MOVE.moveId);
+    const conversations = await conversationsOfMover(customer.id);
+    expect(conversations.map((c) => c.moving_company_id).sort()).toEqual(DEMO_CUSTOMER_MOVE.quotes.map((q) => q.companyId).sort());
+    const messages = (await Promise.all(conversations.map((c) => messagesOf(c.id)))).flat();
+    expect(messages).toHaveLength(5);
+    const withImage = messages.filter((m) => (m.attachment_media_ids?.length ?? 0) > 0);
+    expect(withImage).toHaveLength(1);
+    const stack = currentStack();
+    const image = await fetch(`http://127.0.0.1:${stack.s3Port}/${stack.imageBucket}/${withImage[0]!.attachment_media_ids![0]}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 
   it.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))('%s signs in and GET /api/user answers its profile', async (_, account) => {

@@ -67,6 +67,12 @@ export async function findUser(id: string, options: { consistent?: boolean } = {
   return data ?? null;
 }
 
+/** The profile with this e-mail address: Query gsi1 USERS, sk = EMAIL#<email> (one item). */
+export async function findUserByEmail(email: string): Promise<UserItem | null> {
+  const { data } = await userEntity().query.byEmail({ email }).go({ limit: 1 });
+  return data[0] ?? null;
+}
+
 /** Profiles by user id: BatchGet USER#<id>/PROFILE. */
 export async function findProfiles(userIds: string[]): Promise<Map<string, UserItem>> {
   return batchGetByIds(userIds, (keys) => userEntity().get(keys).go());

@@ -29,6 +29,12 @@ export interface SeedSummary {
   imagesUploaded: number;
   /** Lead tokens the seed plans credited in this run. */
   tokensCredited: number;
+  /** Move requests created by this run (the demo customers' and customer@example.com's). */
+  demoMovesCreated: number;
+  /** Tar Heel Moving Co.'s quotes on demo customers' moves created by this run. */
+  demoQuotesCreated: number;
+  /** customer@example.com's conversations opened by this run. */
+  conversationsCreated: number;
 }
 
 /** True when a DynamoDB write was refused by its condition (ElectroDB wraps the AWS error). */

@@ -5,12 +5,18 @@ import { seedCompanies } from './seed-companies';
 import { seedPlans } from './seed-plans';
 import type { SeedContext, SeedSummary } from './seed-context';
 import { seedUsers } from './seed-users';
+import { findUserByEmail } from '@functions/core/data/users';
+import { DEMO_MOVES } from './demo-moves';
+import { seedDemoCustomer } from './seed-demo-customer';
+import { seedDemoMoves } from './seed-moves';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
 /**
  * Seeds local mode's demo data: the demo accounts (Cognito + profiles), the seed companies
- * with their images, 90 days of availability, and the demo company's pay-per-lead plan. Idempotent: a rerun creates no duplicates,
+ * with their images, 90 days of availability, the demo company's pay-per-lead plan, 30 demo
+ * customers with move requests over the next 90 days (some asked Tar Heel Moving Co., which
+ * quoted a few), and customer@example.com's move with two conversations. Idempotent: a rerun creates no duplicates,
  * keeps edits made in the app, and only writes what is missing.
  */
 export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
@@ -20,5 +26,20 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   ctx.log?.(`availability: ${availabilityDays} days written`);
   const tokensCredited = await seedPlans();
   ctx.log?.(`plans: ${tokensCredited} tokens credited`);
-  return { users, companies: SEED_COMPANIES.length, companiesCreated: created, availabilityDays, imagesUploaded, tokensCredited };
+  const demoStaff = await findUserByEmail('company@example.com');
+  const moves = await seedDemoMoves(DEMO_MOVES, demoStaff);
+  ctx.log?.(`demo customers: ${moves.customersCreated} created, ${moves.movesCreated} move requests, ${moves.quotesCreated} quotes`);
+  const own = await seedDemoCustomer(ctx, demoStaff);
+  ctx.log?.(`customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`);
+  return {
+    users,
+    companies: SEED_COMPANIES.length,
+    companiesCreated: created,
+    availabilityDays,
+    imagesUploaded: imagesUploaded + own.imagesUploaded,
+    tokensCredited,
+    demoMovesCreated: moves.movesCreated + Number(own.moveCreated),
+    demoQuotesCreated: moves.quotesCreated,
+    conversationsCreated: own.conversationsCreated,
+  };
 }

@@ -1,0 +1,149 @@
+import { preparedByName } from '@schemas/company-quotes';
+import { addDays } from '@functions/core/calendar-dates';
+import { bookQuote } from '@functions/core/data/bookings';
+import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
+import type { StoredLocation } from '@functions/core/data/move-requests';
+import { createQuotes, findQuoteOf, quoteEntity } from '@functions/core/data/quotes';
+import { createProfile, findUser, type UserItem } from '@functions/core/data/users';
+import { todayInCarolinas } from '@functions/core/move-dates';
+import { DEMO_COMPANY_ID, SEED_COMPANIES } from './companies';
+import { demoQuoteId, type DemoMove, type DemoPlace } from './demo-moves';
+import { isConditionalFailure } from './seed-context';
+
+/** A demo customer's profile (no Cognito account: nobody signs in as them). True if created. */
+async function ensureCustomerProfile(move: DemoMove): Promise<boolean> {
+  if (await findUser(move.customerId)) return false;
+  const email = `${move.firstName}.${move.lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
+  try {
+    await createProfile({
+      id: move.customerId,
+      auth_id: move.customerId,
+      firstName: move.firstName,
+      lastName: move.lastName,
+      email: `${email}@customers.example`,
+      role: 'MOVER',
+      new_message_notifications: true,
+      status_change_notifications: true,
+    });
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+function location(place: DemoPlace, id: string, bedrooms: number, stairs: boolean): StoredLocation {
+  return {
+    id,
+    ...place,
+    count_bedrooms: bedrooms,
+    is_elevator_required: false,
+    is_stairs_required: stairs,
+    unit_level_start: stairs ? 3 : 1,
+    unit_level_count: 1,
+  };
+}
+
+export interface SeedMoveInput {
+  customerId: string;
+  moveId: string;
+  from: DemoPlace;
+  to: DemoPlace;
+  startInDays: number;
+  spanDays: number;
+  bedrooms?: number;
+  packing?: boolean;
+  special?: string;
+}
+
+/**
+ * The customer's move request, in the create route's transaction (the profile gets its id),
+ * unless the profile already has one (a rerun, or a request made in the app). True if created.
+ */
+export async function ensureMoveRequest(input: SeedMoveInput, today = todayInCarolinas()): Promise<boolean> {
+  const profile = await findUser(input.customerId, { consistent: true });
+  if (!profile || profile.move_request_id) return false;
+  const start = addDays(today, input.startInDays);
+  const bedrooms = input.bedrooms ?? 2;
+  const outcome = await createMoveRequestForUser(input.customerId, input.moveId, {
+    from_location: location(input.from, `${input.moveId}-from`, bedrooms, (input.special ?? '').includes('walk-up')),
+    to_location: location(input.to, `${input.moveId}-to`, bedrooms, false),
+    start_date: start,
+    end_date: addDays(start, input.spanDays),
+    special_considerations: input.special ?? '',
+    is_packing_required: input.packing ?? false,
+  });
+  return outcome.ok;
+}
+
+export interface SeedQuote {
+  moveId: string;
+  customerId: string;
+  companyId: string;
+  status: 'QUOTE_REQUESTED' | 'QUOTED' | 'BOOKED';
+  price?: number;
+  topPrice?: number;
+  /** Who wrote the quote (the company's staff profile), for 'Prepared by'. */
+  quotedBy?: Pick<UserItem, 'id' | 'firstName' | 'lastName'>;
+}
+
+const DESCRIPTION = 'Two movers and a 26 ft truck, furniture padding and floor protection included.';
+
+/**
+ * A quote as the routes would leave it: requested (the customer asked), then quoted with a
+ * price, then booked through the booking transaction (the customer's booking lock). Written
+ * only when the company has no quote on the move yet. True if created.
+ */
+export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
+  if (await findQuoteOf(quote.moveId, quote.companyId)) return false;
+  const id = demoQuoteId(quote.moveId, quote.companyId);
+  const created = await createQuotes([{ id, move_request_id: quote.moveId, moving_company_id: quote.companyId, customer_id: quote.customerId }]);
+  if (!created || quote.status === 'QUOTE_REQUESTED') return created;
+  await quoteEntity()
+    .patch({ move_request_id: quote.moveId, moving_company_id: quote.companyId })
+    .set({
+      status: 'QUOTED',
+      price: quote.price,
+      ...(quote.topPrice ? { top_price: quote.topPrice } : {}),
+      description: DESCRIPTION,
+      ...(quote.quotedBy ? { quoted_by_user_id: quote.quotedBy.id, quoted_by_name: preparedByName(quote.quotedBy) } : {}),
+    })
+    .go();
+  if (quote.status === 'BOOKED') {
+    const stored = await findQuoteOf(quote.moveId, quote.companyId);
+    const companyName = SEED_COMPANIES.find((c) => c.id === quote.companyId)?.name ?? '';
+    if (stored) await bookQuote(stored, companyName, ['QUOTED']);
+  }
+  return true;
+}
+
+/** Seeds the demo customers, their moves and Tar Heel's quotes on some. Counts what this run wrote. */
+export async function seedDemoMoves(moves: readonly DemoMove[], demoStaff: UserItem | null) {
+  const results = await Promise.all(
+    moves.map(async (move) => {
+      const customer = Number(await ensureCustomerProfile(move));
+      const created = Number(await ensureMoveRequest({ ...move, bedrooms: move.bedrooms, packing: move.packing, special: move.special }));
+      // A request the customer replaced in the app keeps its own quotes.
+      const ownsMove = (await findUser(move.customerId, { consistent: true }))?.move_request_id === move.moveId;
+      const quote = move.demoCompanyQuote && ownsMove
+        ? Number(
+            await ensureQuote({
+              moveId: move.moveId,
+              customerId: move.customerId,
+              companyId: DEMO_COMPANY_ID,
+              status: move.demoCompanyQuote.status,
+              price: move.demoCompanyQuote.price,
+              topPrice: move.demoCompanyQuote.topPrice,
+              quotedBy: demoStaff ?? undefined,
+            }),
+          )
+        : 0;
+      return { customer, created, quote };
+    }),
+  );
+  return {
+    customersCreated: results.reduce((n, r) => n + r.customer, 0),
+    movesCreated: results.reduce((n, r) => n + r.created, 0),
+    quotesCreated: results.reduce((n, r) => n + r.quote, 0),
+  };
+}

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { routes } from '@schemas/routes';
+import type { EventDetail, EventType } from '@schemas/events';
+import { readInbox, type StoredEmail } from '@infra/local/ses-emulator';
+import { callRoute } from '@test/support/api';
+import { currentStack } from '@test/support/current-stack';
+import { waitForEmail } from '@test/support/inbox';
+import { pointAtStack } from '@test/support/point-at-stack';
+import { createCompanyUser, linkUserToCompany } from '@test/support/fixtures/company-users';
+import { createTestCompany } from '@test/support/fixtures/companies';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { book, cancelBooking, MOVE_START, requestAgain, requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { createTestUser } from '@test/support/fixtures/users';
+
+/*
+ * Notification e-mails (functions/notifications) found in the SES emulator's inbox: the
+ * routes publish QuoteStatusChanged through the stack's bus; the MessageSent handler and the
+ * repeated deliveries are invoked here directly with the event shape EventBridge (and the
+ * local bus, lib/local/event-bus.ts) delivers, so the dedupe by event id is shown exactly.
+ */
+
+type Handler = (event: { id: string; 'detail-type': string; detail: unknown }) => Promise<void>;
+let quoteStatusHandler: Handler;
+let messageHandler: Handler;
+let users: typeof import('@functions/core/data/users');
+
+beforeAll(async () => {
+  pointAtStack();
+  const stack = currentStack();
+  Object.assign(process.env, { SES_ENDPOINT: `http://127.0.0.1:${stack.inboxPort}`, APP_ORIGIN: stack.webUrl });
+  quoteStatusHandler = (await import('@functions/notifications/send-quote-status-email')).handler as Handler;
+  messageHandler = (await import('@functions/notifications/send-message-email')).handler as Handler;
+  users = await import('@functions/core/data/users');
+});
+
+const deliver = <T extends EventType>(handler: Handler, type: T, detail: EventDetail<T>, id = randomUUID()) =>
+  handler({ id, 'detail-type': type, detail });
+
+/** The notifications to this address (the welcome and invite e-mails of the fixtures left out). */
+const inboxOf = async (to: string) =>
+  (await readInbox(currentStack().inboxPort)).filter((e) => e.destination.to.includes(to) && e.body.text?.includes('/profile/email-notifications'));
+const bySubject = (text: string) => (e: StoredEmail) => e.subject.includes(text);
+
+/** Every notification: the link to the thing, the settings link, a plain-text part with both. */
+function expectLinks(email: StoredEmail, path: string) {
+  const origin = currentStack().webUrl;
+  expect(email.body.html).toContain(`href="${origin}${path}"`);
+  expect(email.body.html).toContain(`${origin}/profile/email-notifications`);
+  expect(email.body.text).toContain(`${origin}${path}`);
+  expect(email.body.text).toContain(`${origin}/profile/email-notifications`);
+  expect(email.body.html).toContain('MoveMatch');
+}
+
+/** A customer (last name Zebrowski) with a move, and a company with a user whose address is the company's. */
+async function customerAndCompany() {
+  const { customer, moveId } = await customerWithMove({ firstName: 'Casey', lastName: 'Zebrowski', start: MOVE_START, end: dayFromToday(33) });
+  const company = await createTestCompany();
+  const owner = await createTestUser({ role: 'MOVING_COMPANY', profile: true, email: company.email });
+  await linkUserToCompany(owner.sub, company.id);
+  return { customer, moveId, company, owner };
+}
+
+describe('quote status e-mails (QuoteStatusChanged)', () => {
+  it('tells the company of a request, a booking, a cancellation and a new request; the customer of a quote and its update', async () => {
+    const { customer, moveId, company, owner } = await customerAndCompany();
+
+    const requested = await requestQuoteFrom(customer, moveId, company.id, MOVE_START);
+    const request = await waitForEmail(company.email, bySubject('New quote request from Casey'));
+    expectLinks(request, '/manage-leads');
+    expect(`${request.subject} ${request.body.html} ${request.body.text}`).not.toContain('Zebrowski');
+    expect(request.body.text).toContain('a move from Cary, NC');
+
+    const sent = await callRoute(routes.sendCompanyQuote, {
+      token: owner.accessToken,
+      body: { move_request_id: moveId, moving_company_id: company.id, price: 1200, top_price: 1500 },
+    });
+    expect(sent.status).toBe(200);
+    const quoted = await waitForEmail(customer.email, bySubject(`${company.name} sent you a quote`));
+    expectLinks(quoted, '/quotes');
+    expect(quoted.body.text).toContain('$1,200 to $1,500');
+
+    const updated = await callRoute(routes.updateCompanyQuote, { token: owner.accessToken, params: { id: requested.id }, body: { price: 1100 } });
+    expect(updated.status).toBe(200);
+    expectLinks(await waitForEmail(customer.email, bySubject(`${company.name} updated your quote`)), '/quotes');
+
+    expect((await book(customer, requested.id)).status).toBe(200);
+    // Booked: now the company may read the last name.
+    const booked = await waitForEmail(company.email, bySubject('Casey Zebrowski booked your quote'));
+    expectLinks(booked, '/manage-leads');
+
+    expect((await cancelBooking(customer, requested.id)).status).toBe(200);
+    expectLinks(await waitForEmail(company.email, bySubject('cancelled their booking')), '/manage-leads');
+
+    expect((await requestAgain(customer, requested.id)).status).toBe(200);
+    const again = await waitForEmail(company.email, bySubject('asked you for a new quote'));
+    expect(`${again.subject} ${again.body.text}`).not.toContain('Zebrowski');
+  });
+
+  it('sends nothing to a recipient whose status switch is off', async () => {
+    const { customer, moveId, company, owner } = await customerAndCompany();
+    await users.updateProfile(customer.sub, { status_change_notifications: false });
+    await users.updateProfile(owner.sub, { status_change_notifications: false });
+    const quoteId = ulid();
+    await (await import('@functions/core/data/quotes')).createQuotes([
+      { id: quoteId, move_request_id: moveId, moving_company_id: company.id, customer_id: customer.sub },
+    ]);
+    const base = { quoteId, moveRequestId: moveId, customerId: customer.sub, companyId: company.id, actorId: customer.sub };
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, from: null, to: 'QUOTE_REQUESTED', change: 'requested' });
+    await setQuote(moveId, company.id, 'QUOTED', { price: 900 });
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, from: 'QUOTE_REQUESTED', to: 'QUOTED', change: 'quoted' });
+    expect(await inboxOf(company.email)).toEqual([]);
+    expect(await inboxOf(customer.email)).toEqual([]);
+
+    // Switched on again, the same kind of change e-mails.
+    await users.updateProfile(customer.sub, { status_change_notifications: true });
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, from: 'QUOTED', to: 'QUOTED', change: 'updated' });
+    expect(await inboxOf(customer.email)).toHaveLength(1);
+  });
+
+  it('sends one e-mail when the same event is delivered twice', async () => {
+    const { customer, moveId, company } = await customerAndCompany();
+    const quoteId = ulid();
+    await (await import('@functions/core/data/quotes')).createQuotes([
+      { id: quoteId, move_request_id: moveId, moving_company_id: company.id, customer_id: customer.sub },
+    ]);
+    const detail = { quoteId, moveRequestId: moveId, customerId: customer.sub, companyId: company.id, from: null, to: 'QUOTE_REQUESTED', change: 'requested', actorId: customer.sub };
+    const id = randomUUID();
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id);
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id);
+    await Promise.all([deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id), deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id)]);
+    expect(await inboxOf(company.email)).toHaveLength(1);
+    // Another event of the same change is another e-mail.
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', detail);
+    expect(await inboxOf(company.email)).toHaveLength(2);
+  });
+});
+
+describe('new-message e-mails (MessageSent)', () => {
+  const sentBy = (side: 'mover' | 'moving_company', parties: { customerId: string; companyId: string; senderId: string }, conversationId: string) => ({
+    messageId: ulid(),
+    conversationId,
+    senderSide: side,
+    ...parties,
+  });
+
+  it('e-mails the other side once per conversation and recipient within the quiet window, with the conversation link', async () => {
+    const { customer, company, owner } = await customerAndCompany();
+    const conversation = ulid();
+    const fromCompany = sentBy('moving_company', { customerId: customer.sub, companyId: company.id, senderId: owner.sub }, conversation);
+
+    await deliver(messageHandler, 'MessageSent', fromCompany);
+    await deliver(messageHandler, 'MessageSent', { ...fromCompany, messageId: ulid() });
+    await Promise.all([1, 2, 3].map(() => deliver(messageHandler, 'MessageSent', { ...fromCompany, messageId: ulid() })));
+    const mails = await inboxOf(customer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`New message from ${company.name}`);
+    expectLinks(mails[0]!, `/messages?conversation=${conversation}`);
+
+    // The window is per conversation and per recipient: the company hears of the customer's answer.
+    const fromCustomer = sentBy('mover', { customerId: customer.sub, companyId: company.id, senderId: customer.sub }, conversation);
+    await deliver(messageHandler, 'MessageSent', fromCustomer);
+    const toCompany = await inboxOf(company.email);
+    expect(toCompany).toHaveLength(1);
+    // Not booked: the company reads the first name only.
+    expect(toCompany[0]!.subject).toBe('New message from Casey');
+    expect(`${toCompany[0]!.body.html} ${toCompany[0]!.body.text}`).not.toContain('Zebrowski');
+
+    // Another conversation of the same customer opens its own window.
+    await deliver(messageHandler, 'MessageSent', { ...fromCompany, conversationId: ulid(), messageId: ulid() });
+    expect(await inboxOf(customer.email)).toHaveLength(2);
+  });
+
+  it('e-mails again once the quiet window is over', async () => {
+    const { customer, company, owner } = await customerAndCompany();
+    const event = sentBy('moving_company', { customerId: customer.sub, companyId: company.id, senderId: owner.sub }, ulid());
+    process.env.MESSAGE_EMAIL_QUIET_MINUTES = String(0.5 / 60); // half a second
+    try {
+      await deliver(messageHandler, 'MessageSent', event);
+      await deliver(messageHandler, 'MessageSent', { ...event, messageId: ulid() });
+      expect(await inboxOf(customer.email)).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await deliver(messageHandler, 'MessageSent', { ...event, messageId: ulid() });
+      expect(await inboxOf(customer.email)).toHaveLength(2);
+    } finally {
+      delete process.env.MESSAGE_EMAIL_QUIET_MINUTES;
+    }
+  });
+
+  it('sends one e-mail for a repeated delivery, none with the message switch off', async () => {
+    const { customer, company, owner } = await customerAndCompany();
+    const event = sentBy('mover', { customerId: customer.sub, companyId: company.id, senderId: customer.sub }, ulid());
+    const id = randomUUID();
+    await deliver(messageHandler, 'MessageSent', event, id);
+    await deliver(messageHandler, 'MessageSent', event, id);
+    expect(await inboxOf(company.email)).toHaveLength(1);
+
+    await users.updateProfile(customer.sub, { new_message_notifications: false });
+    await deliver(messageHandler, 'MessageSent', sentBy('moving_company', { customerId: customer.sub, companyId: company.id, senderId: owner.sub }, ulid()));
+    expect(await inboxOf(customer.email)).toEqual([]);
+    // The status switch is another switch: status e-mails still come.
+    expect((await users.findUser(customer.sub))?.status_change_notifications).toBe(true);
+  });
+
+  it('shows the last name to the company once the customer booked it', async () => {
+    const { customer, moveId, company, owner } = await customerAndCompany();
+    await requestQuoteFrom(customer, moveId, company.id, MOVE_START);
+    await setQuote(moveId, company.id, 'BOOKED', { price: 900 });
+    void owner;
+    await deliver(messageHandler, 'MessageSent', sentBy('mover', { customerId: customer.sub, companyId: company.id, senderId: customer.sub }, ulid()));
+    const mail = await waitForEmail(company.email, bySubject('New message from Casey Zebrowski'));
+    expect(mail.body.text).toContain('/messages?conversation=');
+  });
+});
+
+describe('a company colleague', () => {
+  it('is not the recipient: company e-mails go to the company address', async () => {
+    const { customer, moveId, company } = await customerAndCompany();
+    const colleague = await createCompanyUser(company.id);
+    await requestQuoteFrom(customer, moveId, company.id, MOVE_START);
+    await waitForEmail(company.email, bySubject('New quote request'));
+    expect(await inboxOf(colleague.email)).toEqual([]);
+  });
+});

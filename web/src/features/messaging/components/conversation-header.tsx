@@ -3,6 +3,7 @@ import { ActionIcon, Avatar, Button, Group, Modal, Stack, Text } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
 import { routes } from '@schemas/routes';
+import { BackIcon } from '@web/components/icons';
 import { LoadingState } from '@web/components/loading-state';
 import { apiRequest } from '@web/lib/api-client';
 import { companyInitial } from '@web/lib/company-display';
@@ -30,7 +31,7 @@ export function ConversationHeader({ conversation, side, onBack }: ConversationH
       <Group className={classes.paneHeader} gap="sm" wrap="nowrap">
         {onBack && (
           <ActionIcon variant="subtle" size="lg" aria-label={MESSAGES_PAGE.back} onClick={onBack}>
-            ←
+            <BackIcon size={22} />
           </ActionIcon>
         )}
         <Avatar src={side === 'customer' ? conversation.moving_company.logo_image_url : null} radius="xl" color="brand" alt="">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { RotateIcon, ZoomInIcon, ZoomOutIcon } from '@web/components/icons';
 import { canZoomIn, canZoomOut, INITIAL_VIEW, rotate, zoomIn, zoomOut } from '../model/image-view';
 import { MESSAGES_PAGE } from '../messages';
 import classes from './messaging.module.css';
@@ -39,7 +40,7 @@ function PreviewBody({ src, onClose, onSend, sending }: Required<Pick<ImagePrevi
         <Group gap="xs">
           <Tooltip label={MESSAGES_PAGE.zoomOut}>
             <ActionIcon variant="default" size="lg" aria-label={MESSAGES_PAGE.zoomOut} disabled={!canZoomOut(view)} onClick={() => setView(zoomOut)}>
-              −
+              <ZoomOutIcon size={20} />
             </ActionIcon>
           </Tooltip>
           <Text size="sm" w={48} ta="center" data-testid="zoom-level">
@@ -47,12 +48,12 @@ function PreviewBody({ src, onClose, onSend, sending }: Required<Pick<ImagePrevi
           </Text>
           <Tooltip label={MESSAGES_PAGE.zoomIn}>
             <ActionIcon variant="default" size="lg" aria-label={MESSAGES_PAGE.zoomIn} disabled={!canZoomIn(view)} onClick={() => setView(zoomIn)}>
-              +
+              <ZoomInIcon size={20} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={MESSAGES_PAGE.rotate}>
             <ActionIcon variant="default" size="lg" aria-label={MESSAGES_PAGE.rotate} onClick={() => setView(rotate)}>
-              ↻
+              <RotateIcon size={20} />
             </ActionIcon>
           </Tooltip>
         </Group>

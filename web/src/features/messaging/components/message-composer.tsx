@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, FileButton, Group, Menu, Text, Textarea, Tooltip } from '@mantine/core';
 import { QUICK_RESPONSE_NOTICE, QUICK_RESPONSES } from '@schemas/messaging';
+import { PaperclipIcon } from '@web/components/icons';
 import { isSendableImage } from '../api/upload-attachment';
 import { sendableText } from '../model/conversation-display';
 import { MESSAGES_PAGE } from '../messages';
@@ -56,7 +57,7 @@ export function MessageComposer({ onSendText, onSendImage, onQuickResponse, onIn
           {(props) => (
             <Tooltip label={MESSAGES_PAGE.attach}>
               <ActionIcon {...props} variant="default" size={36} aria-label={MESSAGES_PAGE.attach} disabled={sending}>
-                📎
+                <PaperclipIcon size={20} />
               </ActionIcon>
             </Tooltip>
           )}
@@ -64,6 +65,7 @@ export function MessageComposer({ onSendText, onSendImage, onQuickResponse, onIn
         <Textarea
           aria-label={MESSAGES_PAGE.inputLabel}
           placeholder={MESSAGES_PAGE.inputPlaceholder}
+          title={MESSAGES_PAGE.inputHint}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}

@@ -7,6 +7,7 @@ import { Api } from '@infra/constructs/api';
 import { Auth } from '@infra/constructs/auth';
 import { DataTable } from '@infra/constructs/data';
 import { EmailSending } from '@infra/constructs/email';
+import { LiveDelivery } from '@infra/constructs/live';
 import { DomainEvents } from '@infra/constructs/events';
 import { Monitoring } from '@infra/constructs/monitoring';
 import { grantHandlerAccess } from '@infra/constructs/permissions';
@@ -44,6 +45,7 @@ export class MoveMatchStack extends Stack {
   readonly auth: Auth;
   readonly data: DataTable;
   readonly events: DomainEvents;
+  readonly live: LiveDelivery;
   readonly monitoring: Monitoring;
   readonly payments: PaymentsSecret;
   readonly storage: Storage;
@@ -63,6 +65,7 @@ export class MoveMatchStack extends Stack {
       audience: this.auth.client.userPoolClientId,
     });
     this.events = new DomainEvents(this, 'Events', { source: EVENT_SOURCE, rules: eventRules });
+    this.live = new LiveDelivery(this, 'Live', { userPoolClientId: this.auth.client.userPoolClientId });
     this.web = new WebHosting(this, 'Web', {
       httpApi: this.api.httpApi,
       imageBucket: this.storage.imageBucket,
@@ -75,12 +78,13 @@ export class MoveMatchStack extends Stack {
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.client.userPoolClientId,
       apiBaseUrl: '/api',
+      liveUrl: this.live.url,
       environment: 'aws',
     });
 
     // Every route and event handler gets the same runtime config (functions/core/config.ts)
     // and the access its folder calls for (lib/constructs/permissions.ts).
-    const handlerFunctions = [...this.api.functions.values(), ...this.events.functions.values()];
+    const handlerFunctions = [...this.api.functions.values(), ...this.events.functions.values(), ...this.live.functions.values()];
     const runtimeConfig: Record<string, string> = {
       TABLE_NAME: this.data.table.tableName,
       USER_POOL_ID: this.auth.userPool.userPoolId,
@@ -111,6 +115,8 @@ export class MoveMatchStack extends Stack {
       ...[...this.events.functions.values()].filter((fn) => fn.handlerModule.startsWith('payments/')),
     ];
     for (const fn of stripeUsers) this.payments.grantTo(fn);
+    // Event handlers under functions/live push to open sockets (the MessageSent fan-out).
+    for (const fn of this.events.functions.values()) if (fn.handlerModule.startsWith('live/')) this.live.grantPush(fn);
 
     // The Cognito trigger only writes texts with links; USER_POOL_ID would be a cycle.
     this.auth.customMessageFunction.addEnvironment('APP_ORIGIN', this.web.url);
@@ -127,6 +133,7 @@ export class MoveMatchStack extends Stack {
 
     new CfnOutput(this, 'AppUrl', { value: this.web.url });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'LiveSocketUrl', { value: this.live.url });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'ImageBucketName', { value: this.storage.imageBucket.bucketName });

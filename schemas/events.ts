@@ -121,6 +121,12 @@ export const eventRules: EventRule[] = [
     summary: 'E-mails the other side of a conversation, at most once per 15 minutes per conversation and recipient',
   },
   {
+    id: 'LiveMessageDelivery',
+    detailType: 'MessageSent',
+    handler: 'live/deliver-message',
+    summary: "Pushes a new message to both sides' open sockets and the unread count to the recipients",
+  },
+  {
     id: 'RefundWithdrawnLeadTokens',
     detailType: 'MoveRequestWithdrawn',
     handler: 'payments/refund-withdrawn-lead-tokens',

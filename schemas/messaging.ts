@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
+import { MediaIdSchema } from './company-profile';
 import { PaymentPendingFieldsSchema } from './payments';
 
 /*
@@ -104,7 +105,8 @@ export const SendMessageBodySchema = z
     conversation_id: IdSchema,
     content: z.string().max(MESSAGE_MAX_CHARS, `A message can be at most ${MESSAGE_MAX_CHARS} characters`).default(''),
     is_quick_response: z.boolean().default(false),
-    attachment_media_ids: z.array(IdSchema).max(ATTACHMENTS_MAX, `At most ${ATTACHMENTS_MAX} images per message`).default([]),
+    /** Media ids are S3 keys (attachments/<sub>/...): MediaIdSchema, not IdSchema. */
+    attachment_media_ids: z.array(MediaIdSchema).max(ATTACHMENTS_MAX, `At most ${ATTACHMENTS_MAX} images per message`).default([]),
   })
   .refine((body) => body.content.trim().length > 0 || body.attachment_media_ids.length > 0, {
     error: MESSAGING_MESSAGES.emptyMessage,

@@ -1,8 +1,9 @@
-import type { Conversation, Message } from '@schemas/messaging';
+import type { Conversation } from '@schemas/messaging';
 import { isUnreadFor, type ConversationItem, type ConversationSide } from '@functions/core/data/conversations';
 import type { MessageItem } from '@functions/core/data/messages';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { imageUrl } from '@functions/core/images';
+import { toMessage, type CustomerReveal } from '@functions/core/message-views';
 
 /*
  * The one place conversations and messages take their API shape. Contact privacy: the company
@@ -11,26 +12,8 @@ import { imageUrl } from '@functions/core/images';
  * street (none is stored on a conversation or message).
  */
 
-/** What the viewer may know of the customer: `revealed` is the viewer being the customer, or the company after the customer's booking. */
-export interface CustomerReveal {
-  revealed: boolean;
-  /** The customer's last name, read only when revealed. */
-  lastName: string | null;
-}
-
-export function toMessage(message: MessageItem, viewer: ConversationSide, reveal: CustomerReveal): Message {
-  const customerMasked = message.sender_side === 'mover' && viewer === 'moving_company' && !reveal.revealed;
-  return {
-    id: message.id,
-    conversation_id: message.conversation_id,
-    sender_id: message.sender_id,
-    sender: { firstName: message.sender_first_name, lastName: customerMasked ? null : message.sender_last_name },
-    content: message.content,
-    is_quick_response: message.is_quick_response,
-    attachments: (message.attachment_media_ids ?? []).map((id) => ({ id, media: { url: imageUrl(id)! } })),
-    created_at: message.created_at,
-  };
-}
+// A message's shape is shared with live delivery (functions/live), so it lives in functions/core.
+export { toMessage, type CustomerReveal } from '@functions/core/message-views';
 
 export function toConversation(
   conversation: ConversationItem,

@@ -67,6 +67,8 @@ export interface WebRuntimeConfig {
   userPoolId: string;
   userPoolClientId: string;
   apiBaseUrl: '/api';
+  /** The live delivery WebSocket (wss://…/live). */
+  liveUrl: string;
   environment: 'aws';
 }
 

@@ -148,8 +148,12 @@ describe('route and event functions', () => {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Handler).toBe('index.handler');
       const stripe = stripeUsers.has(fn) ? ['STRIPE_SECRET_ARN'] : [];
+      // The live fan-out (functions/live event handlers) pushes through the WebSocket stage.
+      const live = eventRules.some((r) => r.handler.startsWith('live/') && fn.Properties.Description === `On ${r.detailType}: ${r.summary}`)
+        ? ['LIVE_CALLBACK_URL']
+        : [];
       expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
-        ['APP_ORIGIN', 'EVENT_BUS_NAME', 'IMAGE_BASE_URL', 'IMAGE_BUCKET', 'LOG_LEVEL', 'MAIL_FROM', 'NODE_OPTIONS', 'TABLE_NAME', 'USER_POOL_ID', ...stripe].sort(),
+        ['APP_ORIGIN', 'EVENT_BUS_NAME', 'IMAGE_BASE_URL', 'IMAGE_BUCKET', 'LOG_LEVEL', 'MAIL_FROM', 'NODE_OPTIONS', 'TABLE_NAME', 'USER_POOL_ID', ...stripe, ...live].sort(),
       );
       expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }

@@ -120,7 +120,7 @@ describe('CloudFront distribution', () => {
 });
 
 describe('site deployment', () => {
-  it('writes /config.json with the pool, client, region and /api', () => {
+  it('writes /config.json with the pool, client, region, /api and the live socket URL', () => {
     const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
     const props = deployment!.Properties;
     expect(props.DistributionPaths).toEqual(['/*']);
@@ -130,11 +130,13 @@ describe('site deployment', () => {
     const markers = props.SourceMarkers[configIndex] as Record<string, unknown>;
     const resolve = (value: string) => JSON.stringify(markers[value] ?? value);
 
-    expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'environment', 'region', 'userPoolClientId', 'userPoolId']);
+    expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'environment', 'liveUrl', 'region', 'userPoolClientId', 'userPoolId']);
     expect(config.apiBaseUrl).toBe('/api');
     expect(config.environment).toBe('aws');
     expect(resolve(config.userPoolId)).toMatch(/"Ref":"AuthUserPool[0-9A-F]+"/);
     expect(resolve(config.userPoolClientId)).toMatch(/AuthUserPoolWebClient/);
     expect(resolve(config.region)).toContain('AWS::Region');
+    expect(config.liveUrl).toMatch(/^wss:\/\/.*\/live$/);
+    expect(resolve(config.liveUrl.match(/^wss:\/\/([^.]+)\./)[1])).toMatch(/Live.*Outputs/);
   });
 });

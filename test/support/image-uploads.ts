@@ -6,9 +6,9 @@ import { callRoute } from './api';
 import { currentStack } from './current-stack';
 import type { TestUser } from './fixtures/users';
 
-/* The two steps of a company image upload as the browser makes them (docs/images.md), and the bucket as tests see it. */
+/* The two steps of an image upload (company image or message attachment) as the browser makes them (docs/images.md), and the bucket as tests see it. */
 
-export type ImageKind = 'logo' | 'hero';
+export type ImageKind = 'logo' | 'hero' | 'attachment';
 
 /** Step 1: the presigned upload ticket for what the browser declares. */
 export async function requestUpload(user: TestUser, kind: ImageKind, declared: { contentType?: string; size: number; fileName?: string }) {

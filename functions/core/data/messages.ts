@@ -85,6 +85,18 @@ export async function findMessage(key: Pick<MessageItem, 'conversation_id' | 'cr
   return data ?? null;
 }
 
+/**
+ * One message by id (MessageSent carries no created_at): its conversation's newest messages,
+ * newest first, consistent; a just-sent message is among the first few.
+ */
+export async function findMessageById(conversationId: string, messageId: string): Promise<MessageItem | null> {
+  const { data } = await messageEntity()
+    .query.byConversation({ conversation_id: conversationId })
+    .where((attr, op) => op.eq(attr.id, messageId))
+    .go({ order: 'desc', consistent: true, pages: 'all' });
+  return data[0] ?? null;
+}
+
 /** The company's payment-pending messages, oldest first: Query COMPANY#<id> begins_with PENDINGMSG#. */
 export async function pendingMessagesOfCompany(companyId: string): Promise<PendingMessageItem[]> {
   const { data } = await pendingMessageEntity().query.byCompany({ moving_company_id: companyId }).go({ pages: 'all', consistent: true });

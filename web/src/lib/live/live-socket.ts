@@ -9,12 +9,15 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 /** Under API Gateway's 10-minute idle timeout, so a quiet socket stays open. */
 export const KEEP_ALIVE_MS = 5 * 60 * 1000;
 
-type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
+/** What this module uses of a WebSocket (tests pass a fake). */
+export interface SocketLike {
+  send(data: string): void;
+  close(): void;
   onopen: ((event: Event) => void) | null;
   onmessage: ((event: MessageEvent) => void) | null;
   onclose: ((event: CloseEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
-};
+}
 
 export interface LiveSocketOptions {
   /** The socket's base URL (ws:// or wss://, no token). */

@@ -1,0 +1,76 @@
+import type { EventDetail } from '@schemas/events';
+import {
+  conversationsOfCompany,
+  conversationsOfMover,
+  findConversation,
+  isUnreadFor,
+  type ConversationItem,
+  type ConversationSide,
+} from '@functions/core/data/conversations';
+import { findMessageById } from '@functions/core/data/messages';
+import { findQuoteOf } from '@functions/core/data/quotes';
+import { eventHandler } from '@functions/core/event-handler';
+import { pushToCompany, pushToUser } from '@functions/core/live-push';
+import { logger } from '@functions/core/logger';
+import { toMessage } from '@functions/core/message-views';
+
+/**
+ * The side's unread conversation count, as GET /unread-count answers it. The list comes from
+ * an index (eventually consistent), so this conversation is taken from the consistent read
+ * the caller made: the count a push carries already includes the message that caused it.
+ */
+async function unreadCountOf(side: ConversationSide, conversation: ConversationItem): Promise<number> {
+  const list =
+    side === 'mover' ? await conversationsOfMover(conversation.mover_id) : await conversationsOfCompany(conversation.moving_company_id);
+  const others = list.filter((c) => c.id !== conversation.id && isUnreadFor(c, side)).length;
+  return others + (isUnreadFor(conversation, side) ? 1 : 0);
+}
+
+/**
+ * On MessageSent: pushes the message to every open socket of both sides (the recipients, and
+ * the sender's other tabs), each side seeing exactly what GET /conversation/{id} shows it
+ * (the company sees a customer's last name only after the customer booked it), and the new
+ * unread count to the recipient side. A payment-pending message reaches the company side only,
+ * as it stays hidden from the customer until paid.
+ */
+export async function deliverMessage(detail: EventDetail<'MessageSent'>): Promise<void> {
+  const [message, conversation] = await Promise.all([
+    findMessageById(detail.conversationId, detail.messageId),
+    findConversation(detail.conversationId),
+  ]);
+  if (!message || !conversation) {
+    logger.warn('Live delivery: message or conversation not found', { ...detail });
+    return;
+  }
+  const visibleToCustomer = !message.payment_pending_since;
+  const booked = (await findQuoteOf(conversation.move_request_id, conversation.moving_company_id))?.status === 'BOOKED';
+  const recipientSide: ConversationSide = message.sender_side === 'mover' ? 'moving_company' : 'mover';
+  const conversationId = conversation.id;
+
+  const pushes: Array<Promise<unknown>> = [
+    pushToCompany(conversation.moving_company_id, {
+      type: 'message',
+      conversation_id: conversationId,
+      message: toMessage(message, 'moving_company', { revealed: booked, lastName: null }),
+    }),
+  ];
+  if (visibleToCustomer) {
+    pushes.push(
+      pushToUser(conversation.mover_id, {
+        type: 'message',
+        conversation_id: conversationId,
+        message: toMessage(message, 'mover', { revealed: true, lastName: null }),
+      }),
+    );
+  }
+  if (recipientSide === 'moving_company') {
+    const unread = await unreadCountOf('moving_company', conversation);
+    pushes.push(pushToCompany(conversation.moving_company_id, { type: 'unread', unread_conversations: unread }));
+  } else if (visibleToCustomer) {
+    const unread = await unreadCountOf('mover', conversation);
+    pushes.push(pushToUser(conversation.mover_id, { type: 'unread', unread_conversations: unread }));
+  }
+  await Promise.all(pushes);
+}
+
+export const handler = eventHandler('MessageSent', deliverMessage);

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGING_MESSAGES, type ConversationKey } from '@schemas/messaging';
 import { paths } from '@web/config/paths';
 import { notify } from '../notify';
+import { queryKeys } from '../query-keys';
 import { openConversation } from './messaging-api';
 
 /**
@@ -11,9 +12,14 @@ import { openConversation } from './messaging-api';
  */
 export function useOpenConversation(failureMessage: string = MESSAGING_MESSAGES.openMessages) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: openConversation,
-    onSuccess: (id) => void navigate(paths.conversation(id)),
+    onSuccess: async (id) => {
+      // A conversation opened just now is not in a list cached earlier: read it again.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.conversations, exact: true });
+      await navigate(paths.conversation(id));
+    },
     onError: (error) => {
       console.error('Opening the conversation failed', error);
       notify.error(failureMessage);

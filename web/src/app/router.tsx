@@ -14,6 +14,7 @@ import { availabilityRoutes } from '@web/features/availability/routes';
 import { leadRoutes } from '@web/features/leads/routes';
 import { analyticsRoutes } from '@web/features/analytics/routes';
 import { paymentRoutes } from '@web/features/payments/routes';
+import { messagingRoutes } from '@web/features/messaging/routes';
 import { composedRoutes } from './composed-routes';
 import { upcomingRoutesExcept } from './upcoming-routes';
 
@@ -31,6 +32,7 @@ const featureRoutes: RouteObject[] = [
   ...leadRoutes,
   ...analyticsRoutes,
   ...paymentRoutes,
+  ...messagingRoutes,
   ...composedRoutes,
 ];
 

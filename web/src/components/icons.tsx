@@ -93,3 +93,37 @@ export const CoinIcon = (props: IconProps) => (
     <path d="M14.6 9.2c-.5-.9-1.5-1.4-2.6-1.4-1.5 0-2.6.8-2.6 2s1.1 1.6 2.6 2c1.5.3 2.7.8 2.7 2.1s-1.2 2.1-2.7 2.1c-1.2 0-2.2-.5-2.7-1.4M12 6.3v1.5M12 16v1.6" />
   </LineIcon>
 );
+
+/* Messaging. */
+export const PaperclipIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M20 11.5 12.2 19.3a5 5 0 0 1-7.1-7.1l8.1-8.1a3.4 3.4 0 0 1 4.8 4.8l-8 8a1.7 1.7 0 0 1-2.4-2.4l7.3-7.3" />
+  </LineIcon>
+);
+
+export const BackIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </LineIcon>
+);
+
+export const RotateIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M20 5v5h-5" />
+    <path d="M19.4 10A8 8 0 1 0 20 14" />
+  </LineIcon>
+);
+
+export const ZoomInIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2M8 11h6M11 8v6" />
+  </LineIcon>
+);
+
+export const ZoomOutIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2M8 11h6" />
+  </LineIcon>
+);

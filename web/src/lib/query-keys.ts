@@ -13,6 +13,8 @@ export const queryKeys = {
   savedMovingCompany: (companyId: string) => ['saved-moving-company', companyId],
   savedMovingCompanies: ['saved-moving-companies'],
   myMoveRequest: ['move-request', 'mine'],
+  /** GET /move-request/{id} (a company's view of a lead, e.g. from a conversation). */
+  moveRequest: (id: string) => ['move-request', 'by-id', id],
   myMatches: ['matches', 'mine'],
   myQuotes: ['quotes', 'mine'],
   quoteNotificationCount: ['quote-notification-count'],

@@ -164,11 +164,17 @@ describe('/moving-company/:id', () => {
     );
   });
 
-  it("'Send a message' for a MOVER with a move request opens messages", async () => {
+  it("'Send a message' for a MOVER with a move request opens the conversation with this company", async () => {
     server();
-    renderPage(profileUser({ move_request_id: 'mr-1' }));
+    fakeApi.on(routes.createConversation, { id: 'conv-1' });
+    const user = profileUser({ move_request_id: 'mr-1' });
+    const { router } = renderPage(user);
     fireEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
     expect(await screen.findByText('Messages page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?conversation=conv-1');
+    expect(fakeApi.callsTo(routes.createConversation)).toEqual([
+      { body: { mover_id: user.id, move_request_id: 'mr-1', moving_company_id: COMPANY_ID } },
+    ]);
     expect(showToast).not.toHaveBeenCalled();
   });
 

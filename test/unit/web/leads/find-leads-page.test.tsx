@@ -73,6 +73,17 @@ describe('/find-leads', () => {
     expect(apiRequest).toHaveBeenCalledWith(routes.searchMoveRequests, expect.objectContaining({ body: expect.objectContaining({ cursor: null }) }));
   });
 
+  it("Send message opens the conversation with the lead's customer", async () => {
+    server({ results: [lead('a', { user_id: 'customer-a' })], nextCursor: null });
+    fakeApi.on(routes.createConversation, { id: 'conv-a' });
+    const { router } = renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Messages page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?conversation=conv-a');
+    expect(fakeApi.callsTo(routes.createConversation)).toEqual([{ body: { mover_id: 'customer-a', move_request_id: 'a', moving_company_id: 'c1' } }]);
+  });
+
   it('loads more with the last cursor and the same filters', async () => {
     server({ results: [lead('a')], nextCursor: '2026-12-01#a' }, { results: [lead('b')], nextCursor: null });
     renderPage();

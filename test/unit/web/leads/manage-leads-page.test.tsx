@@ -79,7 +79,10 @@ function renderPage(url = '/manage-leads') {
   return renderRoute(url, <ManageLeadsPage />, {
     path: '/manage-leads',
     user: profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }),
-    otherRoutes: [{ path: '/add-stripe', element: <p>Subscriptions</p> }],
+    otherRoutes: [
+      { path: '/add-stripe', element: <p>Subscriptions</p> },
+      { path: '/messages', element: <p>Messages page</p> },
+    ],
   });
 }
 
@@ -111,6 +114,17 @@ describe('/manage-leads', () => {
     expect(within(card('NameF')).getByRole('button', { name: 'Mark as Booked' })).toBeTruthy();
     expect(within(card('NameF')).queryByRole('button', { name: 'View or Edit Quote' })).toBeNull();
     expect(within(card('NameA')).getByText(/Last interaction:/)).toBeTruthy();
+  });
+
+  it("View messages opens the conversation with the card's customer", async () => {
+    server();
+    fakeApi.on(routes.createConversation, { id: 'conv-b' });
+    const { router } = renderPage();
+    await screen.findByRole('article', { name: 'NameB' });
+    fireEvent.click(within(card('NameB')).getByRole('button', { name: 'View messages' }));
+    expect(await screen.findByText('Messages page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?conversation=conv-b');
+    expect(fakeApi.callsTo(routes.createConversation)).toEqual([{ body: { mover_id: 'customer-B', move_request_id: 'B', moving_company_id: 'company-1' } }]);
   });
 
   it('filters by the spec values and shows the empty state when nothing matches', async () => {

@@ -7,10 +7,11 @@ import type { MatchEntry } from '@web/features/matches/api/get-my-matches';
 import type { RouteResponse } from '@schemas/route';
 import { ApiError } from '@web/lib/api-error';
 import { fakeApi } from '../support/fake-api';
-import { customerQuote, publicCompany } from '../support/fixtures';
+import { customerQuote, profileUser, publicCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const apiRequest = fakeApi.request;
 
 type MyMatches = RouteResponse<typeof routes.getMyMatches>;
@@ -24,9 +25,12 @@ const match = (n: number, overrides: Partial<MatchEntry> = {}): MatchEntry => ({
 
 afterEach(cleanup);
 
+const customer = profileUser({ id: 'user-1', move_request_id: 'mr-1' });
+
 function renderPage() {
   return renderRoute('/matches', <MatchesPage />, {
     toasts: true,
+    user: customer,
     otherRoutes: [
       { path: '/quotes', element: <p>Quote dashboard</p> },
       { path: '/move-info', element: <p>Move info page</p> },
@@ -152,8 +156,13 @@ describe('/matches page', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Established 2001')).toBeTruthy();
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Full-time crews', 'Free estimates', 'Floor protection']);
     expect(within(dialog).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/moving-company/company-1');
+    fakeApi.on(routes.createConversation, { id: 'conv-1' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+    expect(router.state.location.search).toBe('?conversation=conv-1');
+    expect(fakeApi.callsTo(routes.createConversation)).toEqual([
+      { body: { mover_id: 'user-1', move_request_id: 'mr-1', moving_company_id: 'company-1' } },
+    ]);
   });
 
   it('no match: the empty state with the wider range and the support contact', async () => {

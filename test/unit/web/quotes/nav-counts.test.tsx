@@ -12,7 +12,13 @@ vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api'))
 
 function Counts() {
   const counts = useNavCounts();
-  return <p>quotes: {String(counts.quoteNotifications)}</p>;
+  return (
+    <>
+      <p>quotes: {String(counts.quoteNotifications)}</p>
+      <p>messages: {String(counts.unreadMessages)}</p>
+      <p>leads: {String(counts.leadNotifications)}</p>
+    </>
+  );
 }
 
 const renderAs = (role: Role) =>
@@ -24,6 +30,7 @@ const renderAs = (role: Role) =>
 
 beforeEach(() => {
   fakeApi.on(routes.getQuoteNotificationCount, { notification_count: 2 });
+  fakeApi.on(routes.getUnreadCount, { unread_conversations: 3, manage_leads_count: 4 });
 });
 afterEach(cleanup);
 
@@ -39,6 +46,26 @@ describe('useNavCounts: the My quotes red dot', () => {
       await waitFor(() => expect(screen.getByText('quotes: undefined')).toBeTruthy());
       cleanup();
     }
+    expect(fakeApi.callsTo(routes.getQuoteNotificationCount)).toEqual([]);
+  });
+});
+
+describe('useNavCounts: the Messages and Manage leads red dots (GET /unread-count)', () => {
+  it('gives a customer its unread conversations and no lead count', async () => {
+    renderAs('MOVER');
+    expect(await screen.findByText('messages: 3')).toBeTruthy();
+    expect(screen.getByText('leads: undefined')).toBeTruthy();
+  });
+
+  it('gives a company its unread conversations and its Manage leads count', async () => {
+    renderAs('MOVING_COMPANY');
+    expect(await screen.findByText('messages: 3')).toBeTruthy();
+    expect(screen.getByText('leads: 4')).toBeTruthy();
+  });
+
+  it('never asks for an admin', async () => {
+    renderAs('ADMIN');
+    await waitFor(() => expect(screen.getByText('messages: undefined')).toBeTruthy());
     expect(fakeApi.request).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook, screen } from '@testing-library/react';
+import { MobileBottomBar } from '@web/app/shell/mobile-bottom-bar';
+import { renderRoute } from '../support/render-route';
 import { bottomBarPosition } from '@web/app/shell/bottom-bar-position';
 import { useInView } from '@web/app/shell/use-in-view';
 
@@ -51,5 +53,14 @@ describe('useInView', () => {
   it('stays false without an element', () => {
     const { result } = renderHook(() => useInView(null));
     expect(result.current).toBe(false);
+  });
+});
+
+describe('MobileBottomBar', () => {
+  it('puts the red dot on Messages when there are unread conversations', () => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    renderRoute('/quotes', <MobileBottomBar footer={null} counts={{ unreadMessages: 2, quoteNotifications: 0 }} />, { path: '*' });
+    expect(screen.getAllByTestId('notification-dot')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Messages/ }).textContent).toContain('2 unread messages');
   });
 });

@@ -60,6 +60,13 @@ describe('TopNav', () => {
     expect(screen.getByRole('link', { name: 'My quotes' }).textContent).toBe('My quotes');
   });
 
+  it("puts a company's dots on Messages (unread conversations) and Manage leads (its lead count)", () => {
+    renderNav(member('MOVING_COMPANY'), { unreadMessages: 1, leadNotifications: 2 });
+    expect(screen.getAllByTestId('notification-dot')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /^Messages/ }).textContent).toContain('1 unread messages');
+    expect(screen.getByRole('link', { name: /Manage leads/ }).textContent).toContain('2 lead updates');
+  });
+
   it('shows a company logo when one is given (initials stay the fallback)', () => {
     renderNav(member('MOVING_COMPANY', 'https://img.example/logo.png'));
     const avatar = screen.getByTestId('account-avatar');

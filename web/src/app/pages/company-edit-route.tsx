@@ -3,5 +3,5 @@ import { CompanyEditPage } from '@web/features/company-profile/pages/company-edi
 
 /** /profile/company-edit: the editor previews the public company page before saving. */
 export function CompanyEditRoute() {
-  return <CompanyEditPage renderPreview={(company) => <CompanyProfile company={company} canSave={false} viewer={null} />} />;
+  return <CompanyEditPage renderPreview={(company) => <CompanyProfile company={company} canSave={false} />} />;
 }

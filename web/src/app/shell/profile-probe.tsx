@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@schemas/routes';
 import { initialsOf, useViewer } from '@web/hooks/use-viewer';
+import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import type { MemberProfile } from './use-shell-viewer';
 
 /**
@@ -11,11 +15,18 @@ export default function ProfileProbe({ onChange }: { onChange: (profile: MemberP
   const viewer = useViewer();
   const role = viewer.status === 'signed-in' && !viewer.profileLoading ? viewer.role : null;
   const initials = viewer.status === 'signed-in' ? initialsOf(viewer.user) : '';
+  const company = useQuery({
+    queryKey: queryKeys.myMovingCompany,
+    queryFn: ({ signal }) => apiRequest(routes.getMyMovingCompany, { signal }),
+    enabled: role === 'MOVING_COMPANY',
+    retry: false,
+  });
+  // Spec section 2: a company's account item shows its logo (the avatar falls back to initials).
+  const logoUrl = role === 'MOVING_COMPANY' ? (company.data?.logo_image_url ?? null) : null;
 
   useEffect(() => {
-    // The company logo comes with GET /my-moving-company (a later issue); initials until then.
-    onChange({ role, initials, logoUrl: null });
-  }, [onChange, role, initials]);
+    onChange({ role, initials, logoUrl });
+  }, [onChange, role, initials, logoUrl]);
   useEffect(() => () => onChange(null), [onChange]);
 
   return null;

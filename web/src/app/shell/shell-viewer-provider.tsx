@@ -3,6 +3,7 @@ import { useSignedIn } from '@web/lib/session';
 import { ShellViewerContext, type MemberProfile, type ShellViewer } from './use-shell-viewer';
 
 const ProfileProbe = lazy(() => import('./profile-probe'));
+const LiveEventsMount = lazy(() => import('./live-events-mount'));
 
 /** Provides the viewer to the shell: the session at once, the profile once it has loaded. */
 export function ShellViewerProvider({ children }: { children: ReactNode }) {
@@ -19,6 +20,7 @@ export function ShellViewerProvider({ children }: { children: ReactNode }) {
       {session.signedIn && (
         <Suspense fallback={null}>
           <ProfileProbe onChange={setProfile} />
+          <LiveEventsMount />
         </Suspense>
       )}
       {children}

@@ -12,18 +12,29 @@ const POLLING = {
 } as const;
 
 /**
- * The counts behind the nav's red dots. Quotes (customers): GET /quote-notification-count.
- * The fetchers are imported when first polled, so the shell's first load carries no API
- * schemas. The unread-messages and lead counts arrive with the messaging and leads issues.
+ * The counts behind the nav's red dots. Quotes (customers): GET /quote-notification-count;
+ * Messages (both) and Manage leads (companies): GET /unread-count. The fetchers are imported
+ * when first polled, so the shell's first load carries no API schemas.
  */
 export function useNavCounts(): NavCounts {
   const viewer = useShellViewer();
   const isCustomer = viewer.kind === 'member' && viewer.role === 'MOVER';
+  const isCompany = viewer.kind === 'member' && viewer.role === 'MOVING_COMPANY';
   const quoteNotifications = useQuery({
     queryKey: queryKeys.quoteNotificationCount,
     queryFn: async ({ signal }) => (await import('@web/features/quotes/api/quote-notifications')).getQuoteNotificationCount(signal),
     enabled: isCustomer,
     ...POLLING,
   });
-  return { quoteNotifications: isCustomer ? quoteNotifications.data : undefined };
+  const unread = useQuery({
+    queryKey: queryKeys.unreadCount,
+    queryFn: async ({ signal }) => (await import('@web/lib/messaging/messaging-api')).getUnreadCount(signal),
+    enabled: isCustomer || isCompany,
+    ...POLLING,
+  });
+  return {
+    quoteNotifications: isCustomer ? quoteNotifications.data : undefined,
+    unreadMessages: isCustomer || isCompany ? unread.data?.unread_conversations : undefined,
+    leadNotifications: isCompany ? unread.data?.manage_leads_count : undefined,
+  };
 }

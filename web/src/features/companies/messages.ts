@@ -1,7 +1,6 @@
 /** The company page's words from the spec (sections 5 and 8). */
 export const COMPANY_MESSAGES = {
   saveFailed: 'Failed to update saved moving company',
-  messageNotAllowed: 'You need to be a mover with a move request to send messages',
   saveOnlyForCustomers: 'Only customers can save moving companies',
   notFound: 'Moving company not found',
   notAvailable: 'Not available',

@@ -3,7 +3,7 @@ import { Anchor, Badge, Box, Grid, Group, List, Paper, Stack, Text, Title, Visua
 import type { PublicMovingCompany } from '@schemas/companies';
 import { VettingProcessLink } from '@web/components/vetting-process';
 import { COMPANY_MESSAGES } from '../messages';
-import { billboardBullets, formatCompanyLocation, splitLines, type MessagingViewer } from '@web/lib/company-display';
+import { billboardBullets, formatCompanyLocation, splitLines } from '@web/lib/company-display';
 import { CompanyHero, CompanyLogo } from '@web/components/company/company-images';
 import { CheckIcon, ExternalIcon, VerifiedIcon } from '@web/components/icons';
 import { SaveCompanyToggle } from './save-company-toggle';
@@ -14,8 +14,6 @@ interface CompanyProfileProps {
   company: PublicMovingCompany;
   /** Spec section 6: the save toggle works for MOVER profiles only. */
   canSave: boolean;
-  /** The signed-in viewer for 'Send a message' (null while the profile loads). */
-  viewer: MessagingViewer | null;
   /** True while the viewer's profile loads (the save toggle waits for the role). */
   viewerPending?: boolean;
 }
@@ -33,7 +31,7 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The loaded company page (spec section 2): hero, identity and actions, then the details. */
-export function CompanyProfile({ company, canSave, viewer, viewerPending = false }: CompanyProfileProps) {
+export function CompanyProfile({ company, canSave, viewerPending = false }: CompanyProfileProps) {
   const location = formatCompanyLocation(company);
   const bullets = billboardBullets(company.billboard);
   const fees = splitLines(company.fee_list);
@@ -59,7 +57,7 @@ export function CompanyProfile({ company, canSave, viewer, viewerPending = false
             </Stack>
             <Group gap="sm" wrap="nowrap">
               <SaveCompanyToggle companyId={company.id} companyName={company.name} enabled={canSave} viewerPending={viewerPending} />
-              <SendMessageButton viewer={viewer} />
+              <SendMessageButton companyId={company.id} />
             </Group>
           </Group>
         </Box>

@@ -1,24 +1,15 @@
 import { Button } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { paths } from '@web/config/paths';
-import { COMPANY_MESSAGES } from '../messages';
-import { sendMessageRule, type MessagingViewer } from '@web/lib/company-display';
 import { ChatIcon } from '@web/components/icons';
-import { notify } from '@web/lib/notify';
+import { useMessageCompany } from '@web/lib/messaging/use-message-actions';
 
 /**
- * 'Send a message' (spec section 5): a customer with a move request goes to messaging (the
- * conversation with this company comes with the messaging issue); anyone else gets the spec's
- * message as a toast.
+ * 'Send a message' (spec section 5): a customer with a move request opens (or finds) the
+ * conversation with this company and lands in it; anyone else gets the spec's message.
  */
-export function SendMessageButton({ viewer }: { viewer: MessagingViewer | null }) {
-  const navigate = useNavigate();
-  const onClick = () => {
-    if (sendMessageRule(viewer) === 'open-messages') return void navigate(paths.messages);
-    notify.error(COMPANY_MESSAGES.messageNotAllowed);
-  };
+export function SendMessageButton({ companyId }: { companyId: string }) {
+  const { messageCompany, opening } = useMessageCompany();
   return (
-    <Button size="md" radius="xl" leftSection={<ChatIcon size={18} />} onClick={onClick}>
+    <Button size="md" radius="xl" leftSection={<ChatIcon size={18} />} loading={opening} onClick={() => messageCompany(companyId)}>
       Send a message
     </Button>
   );

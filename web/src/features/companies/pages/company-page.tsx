@@ -10,7 +10,7 @@ import { isCompanyNotFound, useMovingCompany } from '@web/lib/api/get-moving-com
 import { CompanyPageSkeleton } from '../components/company-page-skeleton';
 import { CompanyProfile } from '../components/company-profile';
 import { COMPANY_MESSAGES } from '../messages';
-import { canSaveCompany, type MessagingViewer } from '@web/lib/company-display';
+import { canSaveCompany } from '@web/lib/company-display';
 
 /** /moving-company/:id: a company's public page (spec section 2). Signed-in only, see routes.tsx. */
 export function CompanyPage() {
@@ -22,14 +22,13 @@ export function CompanyPage() {
 
   const user = viewer.status === 'signed-in' ? viewer.user : null;
   const viewerPending = viewer.status === 'loading' || (viewer.status === 'signed-in' && viewer.profileLoading);
-  const messagingViewer: MessagingViewer | null = user ? { role: user.role, move_request_id: user.move_request_id } : null;
 
   if (notFound) return <CompanyNotFound />;
 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       {company.data ? (
-        <CompanyProfile company={company.data} canSave={canSaveCompany(user?.role)} viewer={messagingViewer} viewerPending={viewerPending} />
+        <CompanyProfile company={company.data} canSave={canSaveCompany(user?.role)} viewerPending={viewerPending} />
       ) : company.isError ? (
         <LoadErrorAlert
           title="We couldn't load this moving company"

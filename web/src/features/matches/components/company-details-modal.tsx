@@ -1,8 +1,9 @@
 import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
 import { CompanyLogo } from '@web/components/company/company-images';
 import { billboardBullets } from '@web/lib/company-display';
+import { useMessageCompany } from '@web/lib/messaging/use-message-actions';
 import type { MatchEntry } from '../api/get-my-matches';
 
 interface CompanyDetailsModalProps {
@@ -12,11 +13,11 @@ interface CompanyDetailsModalProps {
 
 /**
  * 'More details' (spec section 2): logo, name, location, founding year, the billboard one
- * bullet per non-blank line, then Send message (the messages screen) and Learn more (the
+ * bullet per non-blank line, then Send message (the conversation with this company) and Learn more (the
  * company's public page).
  */
 export function CompanyDetailsModal({ match, onClose }: CompanyDetailsModalProps) {
-  const navigate = useNavigate();
+  const { messageCompany, opening } = useMessageCompany();
   const place = match ? [match.city, match.state].map((part) => part?.trim()).filter(Boolean).join(', ') : '';
   const bullets = billboardBullets(match?.billboard);
 
@@ -52,7 +53,7 @@ export function CompanyDetailsModal({ match, onClose }: CompanyDetailsModalProps
             <Text c="gray.7">This company has not added highlights yet.</Text>
           )}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => void navigate(paths.messages)}>
+            <Button variant="default" loading={opening} onClick={() => messageCompany(match.id)}>
               Send message
             </Button>
             <Button component={Link} to={paths.movingCompany(match.id)}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { CustomerQuote } from '@schemas/quotes';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { paths } from '@web/config/paths';
@@ -18,6 +18,7 @@ import { SavedCompanyCard } from '../components/saved-company-card';
 import { QUOTE_MESSAGES } from '../messages';
 import { LoadingState } from '@web/components/loading-state';
 import { notify } from '@web/lib/notify';
+import { useMessageCompany } from '@web/lib/messaging/use-message-actions';
 import { assignAfter } from '@web/lib/browser-navigation';
 import { TIMINGS } from '@schemas/constants';
 import {
@@ -43,7 +44,6 @@ function failureToast(title: string, error: unknown) {
 /** /quotes: the customer's quote dashboard (spec section 2). Signed-in only, see routes.tsx. */
 export function QuotesPage() {
   usePageTitle('My quotes');
-  const navigate = useNavigate();
   const quotes = useMyQuotes();
   const saved = useMySavedMovingCompanies();
   const moveRequest = useMyMoveRequest();
@@ -75,7 +75,9 @@ export function QuotesPage() {
   const openDialog = (next: BookingDialog) => setDialog({ dialog: next, open: true });
   const closeDialog = () => setDialog((current) => (current ? { ...current, open: false } : null));
   const closeDetails = () => setDetails((current) => (current ? { ...current, open: false } : null));
-  const openMessages = () => void navigate(paths.messages);
+  const { messageCompany } = useMessageCompany();
+  const openMessages = (quote: { moving_company_id: string; move_request_id: string }) =>
+    messageCompany(quote.moving_company_id, quote.move_request_id);
 
   const confirmBooking = (quoteId: string) =>
     book.mutate(quoteId, {
@@ -188,7 +190,7 @@ export function QuotesPage() {
                       onView={() => setDetails({ id: q.id, open: true })}
                       onRequestAgain={() => onRequestAgain(q)}
                       requestingAgain={requestAgain.isPending && requestAgain.variables === q.id}
-                      onMessages={openMessages}
+                      onMessages={() => openMessages(q)}
                     />
                   ))}
                 </SimpleGrid>
@@ -205,7 +207,7 @@ export function QuotesPage() {
         booking={booking}
         move={move}
         onClose={closeDetails}
-        onMessage={openMessages}
+        onMessage={() => detailsQuote && openMessages(detailsQuote)}
         onBook={() => {
           if (!detailsQuote) return;
           closeDetails();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMessageLead } from '@web/lib/messaging/use-message-actions';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { paths } from '@web/config/paths';
 import { isApiError, isPaymentRequired } from '@web/lib/api-error';
@@ -50,7 +50,7 @@ export function FindLeadsPage() {
 }
 
 function LeadSearch() {
-  const navigate = useNavigate();
+  const { messageLead } = useMessageLead();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<LeadSearchForm>(EMPTY_SEARCH);
   const [quoteFor, setQuoteFor] = useState<string | null>(null);
@@ -101,7 +101,7 @@ function LeadSearch() {
               key={lead.id}
               lead={lead}
               saving={toggle.isPending && toggle.variables?.id === lead.id}
-              onSendMessage={() => void navigate(paths.messages)}
+              onSendMessage={() => messageLead({ move_request_id: lead.id, mover_id: lead.user_id })}
               onQuote={() => setQuoteFor(lead.id)}
               onToggleSave={() => toggle.mutate({ id: lead.id, save: !lead.is_saved })}
             />

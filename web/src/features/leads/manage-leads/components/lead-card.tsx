@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import type { CompanyLead, ManagerStatus } from '@schemas/company-quotes';
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
@@ -23,13 +22,15 @@ const STATUS_COLORS: Record<ManagerStatus, string> = {
 interface LeadCardProps {
   lead: CompanyLead;
   onAction: (action: LeadAction, lead: CompanyLead) => void;
+  /** View messages: the conversation with this lead's customer. */
+  onMessages: (lead: CompanyLead) => void;
   /** Present when the contract has the unsave route (see api/company-leads.ts). */
   onUnsave?: (lead: CompanyLead) => void;
   unsaving?: boolean;
 }
 
 /** One lead of /manage-leads: who, where, when, the status chip, warnings and the status's actions. */
-export function LeadCard({ lead, onAction, onUnsave, unsaving }: LeadCardProps) {
+export function LeadCard({ lead, onAction, onMessages, onUnsave, unsaving }: LeadCardProps) {
   const move = lead.move_request;
   const name = move.user ? [move.user.firstName, move.user.lastName].filter(Boolean).join(' ') : 'Unknown Customer';
   const titleId = `lead-${lead.move_request_id}-title`;
@@ -89,7 +90,7 @@ export function LeadCard({ lead, onAction, onUnsave, unsaving }: LeadCardProps) 
             </Button>
           ))}
           {lead.type === 'quote' && (
-            <Button component={Link} to={paths.messages} variant="default">
+            <Button variant="default" onClick={() => onMessages(lead)}>
               View messages
             </Button>
           )}

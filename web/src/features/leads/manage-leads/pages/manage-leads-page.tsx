@@ -10,6 +10,7 @@ import { isApiError, isPaymentRequired } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
 import { useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
+import { useMessageLead } from '@web/lib/messaging/use-message-actions';
 import { LeadCard } from '../components/lead-card';
 import { MarkBookedModal } from '../components/mark-booked-modal';
 import { ViewBookingModal } from '../components/view-booking-modal';
@@ -24,6 +25,7 @@ const FILTER_OPTIONS = LEAD_FILTERS.map((value) => ({ value, label: LEAD_FILTER_
 /** /manage-leads: the company's quotes and saved leads by status (spec sections 2 and 4). */
 export function ManageLeadsPage() {
   usePageTitle(M.title);
+  const { messageLead } = useMessageLead();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseLeadFilter(searchParams.get('filter'));
   const leads = useCompanyLeads();
@@ -126,6 +128,7 @@ export function ManageLeadsPage() {
                   key={`${lead.type}-${lead.move_request_id}`}
                   lead={lead}
                   onAction={onAction}
+                  onMessages={(card) => messageLead({ move_request_id: card.move_request_id, mover_id: card.move_request.user_id })}
                   onUnsave={onUnsave}
                   unsaving={unsave.isPending && unsave.variables === lead.move_request_id}
                 />

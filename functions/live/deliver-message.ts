@@ -12,7 +12,7 @@ import { findQuoteOf } from '@functions/core/data/quotes';
 import { eventHandler } from '@functions/core/event-handler';
 import { pushToCompany, pushToUser } from '@functions/core/live-push';
 import { logger } from '@functions/core/logger';
-import { toMessage } from '@functions/core/message-views';
+import { toMessage } from '@functions/core/data/messaging-views';
 
 /**
  * The side's unread conversation count, as GET /unread-count answers it. The list comes from

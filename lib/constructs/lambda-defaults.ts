@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -55,19 +55,31 @@ export interface AppFunctionProps {
 }
 
 /**
- * A NodejsFunction with the project's defaults: Node 22 on arm64, ESM bundle, its own log
- * group with a retention, and its own role that may only write to that log group (instead
- * of the broad AWSLambdaBasicExecutionRole managed policy).
+ * One log group per stack for every function in it (Lambda writes each function's streams
+ * under its own name prefix; every log line carries function_name). A group per function cost
+ * one CloudFormation resource each and took the stack past CloudFormation's 500 resources.
+ */
+function sharedFunctionLogGroup(scope: Construct): LogGroup {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('FunctionLogs');
+  if (existing) return existing as LogGroup;
+  return new LogGroup(stack, 'FunctionLogs', {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+}
+
+/**
+ * A NodejsFunction with the project's defaults: Node 22 on arm64, ESM bundle, the stack's
+ * shared log group with a retention, and its own role that may only write to that log group
+ * (instead of the broad AWSLambdaBasicExecutionRole managed policy).
  */
 export class AppFunction extends NodejsFunction {
   /** Handler module this function runs, e.g. 'users/get-user'. */
   readonly handlerModule: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
-    const logGroup = new LogGroup(scope, `${id}Logs`, {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = sharedFunctionLogGroup(scope);
     const role = new Role(scope, `${id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs ${props.handler}`,

@@ -23,15 +23,15 @@ export async function seedAvailability(companyIds: readonly string[], today = ne
   const companies = await findCompanies([...companyIds]);
   const stateOf = new Map([...companies.values()].map((c) => [c.id, listingStateOf(c)]));
   let written = 0;
-  await Promise.all(
-    companyIds.map(async (companyId) => {
-      const state = stateOf.get(companyId) ?? '';
-      const stored = await storedDates(companyId, dates[0]!, dates[dates.length - 1]!);
-      const days = availabilityPlan(companyId, dates).filter((day) => !stored.has(day.date));
-      await putAvailabilityDays(companyId, state, days);
-      written += days.length;
-      await backfillAvailabilityMonths(companyId, state);
-    }),
-  );
+  // One company at a time: fifteen calendars written at once kept DynamoDB Local busy past
+  // the clients' 4 s timeout on a loaded machine.
+  for (const companyId of companyIds) {
+    const state = stateOf.get(companyId) ?? '';
+    const stored = await storedDates(companyId, dates[0]!, dates[dates.length - 1]!);
+    const days = availabilityPlan(companyId, dates).filter((day) => !stored.has(day.date));
+    await putAvailabilityDays(companyId, state, days);
+    written += days.length;
+    await backfillAvailabilityMonths(companyId, state);
+  }
   return written;
 }

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -192,7 +193,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         liveUrl: LIVE_SOCKET_PATH,
       },
     });
-    stops.push(() => closeServer(gateway));
+    // Upgraded sockets (live delivery) are not HTTP connections: closeAllConnections leaves
+    // them open and close() would wait for them forever. Track every socket and destroy it.
+    const gatewaySockets = new Set<Socket>();
+    gateway.on('connection', (socket: Socket) => {
+      gatewaySockets.add(socket);
+      socket.on('close', () => gatewaySockets.delete(socket));
+    });
+    stops.push(() => {
+      for (const socket of gatewaySockets) socket.destroy();
+      return closeServer(gateway);
+    });
 
     if (options.seed) {
       // Loaded only when seeding: tests start without demo data.

@@ -227,7 +227,8 @@ test.describe('sign-in', () => {
   });
 
   for (const [email, landing] of [
-    [DEMO_CUSTOMER, '/move-info'],
+    // The demo customer has a move request with quotes: the rule's quotes step applies.
+    [DEMO_CUSTOMER, '/quotes'],
     [DEMO_COMPANY_USER, '/availability-calendar'],
     [DEMO_ADMIN, '/admin-dashboard'],
   ] as const) {
@@ -360,7 +361,7 @@ test.describe('signed-in account screens', () => {
 
   test('/logout-redirect signs out, clears storage and shows /login', async ({ page }) => {
     await signInThroughUi(page, DEMO_CUSTOMER);
-    await expect(page).toHaveURL(/\/move-info$/);
+    await expect(page).toHaveURL(/\/quotes$/);
     await page.goto('/logout-redirect');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -56,7 +56,8 @@ test.describe('desktop', () => {
       /^Messages/,
       /My account$/,
     ]);
-    await expect(mainNav(page).getByTestId('account-avatar')).toHaveText('CC');
+    // A company's account item shows its logo (initials only if the logo fails to load).
+    await expect(mainNav(page).getByTestId('account-avatar').locator('img')).toHaveAttribute('src', /.+/);
     await shot('shell-company');
     await page.getByRole('banner').getByRole('link', { name: 'MoveMatch' }).click();
     await expect(page).toHaveURL(/\/availability-calendar$/);

@@ -2,6 +2,17 @@ import * as z from 'zod';
 import { IdSchema } from './common';
 
 /**
+ * What a customer sees of a verified company's vetting (its page's badge modal, cards): the
+ * admin's record without notes or who did it. Null while the company is not verified.
+ */
+export const PublicVettingSchema = z.object({
+  vetted_on: z.string(),
+  hours_spent: z.number(),
+  rating: z.number().int(),
+});
+export type PublicVetting = z.infer<typeof PublicVettingSchema>;
+
+/**
  * A moving company as customers and other companies see it (spec section 3, Moving company).
  * E-mail and phone are left out: a customer gets them with a booking (quote modal), and the
  * company itself and admins read them through their own routes.
@@ -24,6 +35,7 @@ export const PublicMovingCompanySchema = z.object({
   hero_image_url: z.string().nullable(),
   hero_mediaId: z.string().nullable(),
   is_verified: z.boolean(),
+  vetting: PublicVettingSchema.nullable(),
 });
 export type PublicMovingCompany = z.infer<typeof PublicMovingCompanySchema>;
 

@@ -57,10 +57,11 @@ export const MediaIdSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'mediaId is not valid');
 
 /**
+ * The profile fields a company edits (and an admin too, schemas/admin.ts adds name and e-mail).
  * PATCH /moving-company/{id} by the company itself. Strict (unknown fields are a 400); empty
  * and null values are dropped, so a save never blanks a field; year_founded becomes a number.
  */
-export const UpdateMyMovingCompanyBodySchema = z.strictObject({
+export const companyProfileFields = {
   year_founded: z.preprocess(
     (value) => {
       const kept = dropEmpty(value);
@@ -90,7 +91,8 @@ export const UpdateMyMovingCompanyBodySchema = z.strictObject({
   fee_list: optionalText(3000, 'Fee list'),
   logo_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
   hero_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
-});
+};
+export const UpdateMyMovingCompanyBodySchema = z.strictObject(companyProfileFields);
 export type UpdateMyMovingCompanyBody = z.infer<typeof UpdateMyMovingCompanyBodySchema>;
 
 /**

@@ -16,6 +16,9 @@ export const LIMITS = {
   yearFoundedDigits: 4,
   invitePasswordLength: 12,
   adminUserPageSize: 10,
+  /** The vetting bar for is_verified (spec section 1's claims; docs/admin.md). */
+  vettingMinHours: 5,
+  vettingMinRating: 4,
   unitLevelCountMin: 1,
   unitLevelStartMin: 0,
   /** Tokens at or below which the refill button shows. */

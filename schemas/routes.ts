@@ -13,6 +13,7 @@ import { companyQuoteRoutes } from './routes/company-quotes';
 import { metricRoutes } from './routes/metrics';
 import { paymentRoutes } from './routes/payments';
 import { messagingRoutes } from './routes/messaging';
+import { adminRoutes } from './routes/admin';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -33,6 +34,7 @@ export const routes = {
   ...metricRoutes,
   ...paymentRoutes,
   ...messagingRoutes,
+  ...adminRoutes,
 } satisfies Record<string, RouteDef>;
 
 /** The domain tables, for the test that no route id is defined twice. */
@@ -50,6 +52,7 @@ export const routeTables: Array<Record<string, RouteDef>> = [
   metricRoutes,
   paymentRoutes,
   messagingRoutes,
+  adminRoutes,
 ];
 
 export type RouteId = keyof typeof routes;

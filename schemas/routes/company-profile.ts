@@ -8,8 +8,8 @@ import {
   InviteCompanyUserBodySchema,
   InviteCompanyUserResponseSchema,
   MyMovingCompanySchema,
-  UpdateMyMovingCompanyBodySchema,
 } from '../company-profile';
+import { UpdateMovingCompanyBodySchema } from '../admin';
 
 /** A moving company's own profile, images and colleague invites. */
 export const companyProfileRoutes = {
@@ -24,11 +24,11 @@ export const companyProfileRoutes = {
   updateMovingCompany: defineRoute({
     method: 'PATCH',
     path: '/api/moving-company/{id}',
-    roles: ['MOVING_COMPANY'],
+    roles: ['MOVING_COMPANY', 'ADMIN'],
     handler: 'company-profile/update-moving-company',
-    summary: 'The company edits its own profile; images only by media ids it uploaded and that passed the checks',
+    summary: 'A company edits its own profile, an admin any company (only an admin may change name and e-mail); images only by media ids the caller uploaded and that passed the checks',
     params: MovingCompanyIdParamsSchema,
-    body: UpdateMyMovingCompanyBodySchema,
+    body: UpdateMovingCompanyBodySchema,
     response: MyMovingCompanySchema,
   }),
   inviteCompanyUser: defineRoute({
@@ -46,10 +46,10 @@ export const companyProfileRoutes = {
   createImageUpload: defineRoute({
     method: 'POST',
     path: '/api/images/upload-url',
-    roles: ['MOVING_COMPANY', 'MOVER'],
+    roles: ['MOVING_COMPANY', 'MOVER', 'ADMIN'],
     throttle: 'spend',
     handler: 'images/create-image-upload',
-    summary: 'A presigned PUT for a company logo or hero image (companies only) or a message attachment (JPEG/PNG, at most 10 MB)',
+    summary: 'A presigned PUT for a company logo or hero image (companies and admins) or a message attachment (JPEG/PNG, at most 10 MB)',
     body: CreateImageUploadBodySchema,
     response: ImageUploadTicketSchema,
     status: 201,
@@ -57,7 +57,7 @@ export const companyProfileRoutes = {
   uploadImage: defineRoute({
     method: 'POST',
     path: '/api/images/upload-image',
-    roles: ['MOVING_COMPANY', 'MOVER'],
+    roles: ['MOVING_COMPANY', 'MOVER', 'ADMIN'],
     throttle: 'spend',
     handler: 'images/upload-image',
     summary: 'Checks an uploaded image (type, size, pixels) and accepts it, or deletes it with a 400',

@@ -58,6 +58,8 @@ const GATE = { anonymous: 401, forged: 401, expired: 401, inactive: 403 } as con
 const EVERYONE = { ...GATE, B: 200, Y: 200, U: 200, admin: 200, X2: 200, X: 200, A: 200 } as const;
 /** Customers only, each on their own records. */
 const CUSTOMERS = { ...GATE, B: 200, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } as const;
+/** Admin routes: every other role is refused by the route's roles. */
+const ADMINS = { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 403, X: 403, A: 403 } as const;
 
 export const matrix: Record<RouteId, MatrixRow> = {
   // --- reads -------------------------------------------------------------------------------
@@ -133,7 +135,8 @@ export const matrix: Record<RouteId, MatrixRow> = {
   upgradeMoverToConcierge: { call: (w) => ({ params: { userId: w.users.A.sub } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
   updateMovingCompany: {
     call: (w) => ({ params: { id: w.companyX }, body: { description: 'Careful local movers.' } }),
-    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+    // An admin edits any company (spec section 7).
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 },
   },
   inviteCompanyUser: {
     call: (w) => ({ params: { id: w.companyX }, body: { firstName: 'New', lastName: 'Colleague', email: uniqueEmail('matrix-invite') } }),
@@ -146,12 +149,12 @@ export const matrix: Record<RouteId, MatrixRow> = {
   },
   createImageUpload: {
     call: () => ({ body: { kind: 'logo', fileName: 'logo.png', contentType: 'image/png', size: 1000 } }),
-    expect: { ...GATE, B: 403, Y: 201, U: 201, admin: 403, X2: 201, X: 201, A: 403 },
+    expect: { ...GATE, B: 403, Y: 201, U: 201, admin: 201, X2: 201, X: 201, A: 403 },
   },
   uploadImage: {
     call: (w) => ({ body: { mediaId: `companies/${w.companyX}/logo-none.png`, kind: 'logo' } }),
     // No upload was announced under this id: the check refuses before it reads anything.
-    expect: { ...GATE, B: 403, Y: 400, U: 400, admin: 403, X2: 400, X: 400, A: 403 },
+    expect: { ...GATE, B: 403, Y: 400, U: 400, admin: 400, X2: 400, X: 400, A: 403 },
   },
   updateCompanyQuote: {
     call: (w) => ({ params: { id: w.quoteXA }, body: { price: w.quoteXAPrice } }),
@@ -227,6 +230,31 @@ export const matrix: Record<RouteId, MatrixRow> = {
   cancelBooking: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
   requestQuoteAgain: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
   setUserStatus: { call: () => ({ body: { status: 'inactive' } }), expect: EVERYONE },
+
+  // --- admin: ADMIN only (X stays verified: the record meets the bar) -------------------------
+  getAdminMovingCompany: { call: (w) => ({ params: { id: w.companyX } }), expect: ADMINS },
+  listAdminUsers: { call: () => ({ query: { page: '1', limit: '10' } }), expect: ADMINS },
+  getMarketplaceStats: { call: () => ({}), expect: ADMINS },
+  createMovingCompany: {
+    call: () => ({ body: { name: 'Matrix Movers', email: uniqueEmail('matrix-company') } }),
+    expect: { ...ADMINS, admin: 201 },
+  },
+  putCompanyVetting: {
+    call: (w) => ({
+      params: { id: w.companyX },
+      body: { hours_spent: 6, rating: 5, vetted_on: dayFromToday(-1), usdot_number: '123456789' },
+    }),
+    expect: ADMINS,
+  },
+  setCompanyVerification: { call: (w) => ({ params: { id: w.companyX }, body: { is_verified: true } }), expect: ADMINS },
+  inviteUserAsAdmin: {
+    call: (w) => ({
+      body: { email: uniqueEmail('matrix-admin-invite'), firstName: 'New', lastName: 'Staff', role: 'MOVING_COMPANY', movingCompanyId: w.companyX },
+    }),
+    expect: { ...ADMINS, admin: 201 },
+  },
+  // Reactivating an active user changes nothing.
+  setAdminUserStatus: { call: (w) => ({ params: { id: w.users.B.sub }, body: { account_status: 'ACTIVE' } }), expect: ADMINS },
 };
 
 /** The rows from A's booking of X's quote on: X may then hold A's contact, and A X's. */

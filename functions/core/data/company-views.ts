@@ -25,5 +25,7 @@ export function toPublicMovingCompany(company: MovingCompanyItem): PublicMovingC
     hero_image_url: imageUrl(company.hero_mediaId),
     hero_mediaId: company.hero_mediaId ?? null,
     is_verified: company.is_verified ?? false,
+    // Filled from the company's vetting record by the admin work (issue 13).
+    vetting: null,
   };
 }

@@ -48,6 +48,7 @@ export function publicCompany(overrides: Partial<PublicMovingCompany> = {}): Pub
     hero_image_url: 'https://images.example/hero.png',
     hero_mediaId: 'hero-1',
     is_verified: true,
+    vetting: { vetted_on: '2026-01-15', hours_spent: 6, rating: 5 },
     ...overrides,
   };
 }

@@ -136,6 +136,7 @@ export function previewCompany(company: MyMovingCompany, values: CompanyFormValu
     hero_image_url: values.hero?.url ?? null,
     hero_mediaId: values.hero?.mediaId ?? null,
     is_verified: company.is_verified,
+    vetting: company.vetting,
   };
 }
 

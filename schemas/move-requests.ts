@@ -107,3 +107,15 @@ export const MoveRequestSchema = z.object({
   user: MoveRequestUserSchema.optional(),
 });
 export type MoveRequest = z.infer<typeof MoveRequestSchema>;
+
+/** DELETE /my-move-request: the customer withdraws their request (it leaves every company's leads). */
+export const WithdrawMoveRequestResponseSchema = z.object({
+  success: z.literal(true),
+  move_request_id: z.string(),
+  withdrawn_at: z.string(),
+});
+
+export const WITHDRAW_MESSAGES = {
+  booked: 'Please cancel your booking before withdrawing your move request.',
+  none: 'No move request yet',
+} as const;

@@ -4,6 +4,7 @@ import {
   MoveRequestParamsSchema,
   MoveRequestSchema,
   UpdateMoveRequestBodySchema,
+  WithdrawMoveRequestResponseSchema,
 } from '../move-requests';
 
 /** The customer's move request. */
@@ -35,6 +36,14 @@ export const moveRequestRoutes = {
     handler: 'move-requests/get-my-move-request',
     summary: "The caller's move request (404 'No move request yet' when there is none)",
     response: MoveRequestSchema,
+  }),
+  withdrawMyMoveRequest: defineRoute({
+    method: 'DELETE',
+    path: '/api/my-move-request',
+    roles: ['MOVER'],
+    handler: 'move-requests/withdraw-my-move-request',
+    summary: "Withdraws the customer's move request: companies no longer see it, tokens spent on it in the last 48 hours come back, and the customer may post a new one (409 while booked)",
+    response: WithdrawMoveRequestResponseSchema,
   }),
   getMoveRequest: defineRoute({
     method: 'GET',

@@ -116,6 +116,14 @@ export async function markBookedByCompany(quote: QuoteItem, from: readonly Quote
   return canceled ? refusedBooking(quote.customer_id) : { ok: true };
 }
 
+/** A ConditionCheck for a transaction: the customer holds no booking at all. */
+export function noBookingCheckItem(customerId: string): TransactItem {
+  const { TransactItems } = bookingService()
+    .transaction.write(({ booking }) => [booking.check({ customer_id: customerId }).where((attr, op) => op.notExists(attr.quote_id)).commit()])
+    .params();
+  return TransactItems[0] as TransactItem;
+}
+
 /**
  * A ConditionCheck for a transaction: the customer holds a booking with another company than
  * this one (the lead can no longer be won; token refunds decide on it in the same transaction).

@@ -2,6 +2,8 @@ import { Service } from 'electrodb';
 import { entityConfig, lazyEntity } from './table';
 import { leadIndexFields, moveRequestEntity, writeFields, type MoveRequestFields, type MoveRequestItem } from './move-requests';
 import { userEntity } from './users';
+import { noBookingCheckItem } from './bookings';
+import { transactItem, transactWrite } from './transact-write';
 import { isConditionalFailure } from './conditional';
 
 /** The profile and the move request in one ElectroDB service, for the create transaction. */
@@ -42,6 +44,33 @@ export async function createMoveRequestForUser(
   }
   const { data: stored } = await moveRequestEntity().get({ id }).go({ consistent: true });
   return { ok: true, item: stored! };
+}
+
+export type WithdrawOutcome = { ok: true; withdrawnAt: string } | { ok: false; reason: 'booked' | 'changed' };
+
+/**
+ * Withdraws the customer's request in one transaction: the request gets withdrawn_at (once,
+ * and only its owner's), the profile's move_request_id is removed (only if it still names this
+ * request), and the customer's booking lock must not exist (a booked move is cancelled first).
+ */
+export async function withdrawMoveRequest(userId: string, moveRequestId: string, at: string): Promise<WithdrawOutcome> {
+  const outcome = await transactWrite([
+    transactItem(
+      moveRequestEntity()
+        .patch({ id: moveRequestId })
+        .set({ withdrawn_at: at })
+        .where((attr, op) => `${op.eq(attr.user_id, userId)} AND ${op.notExists(attr.withdrawn_at)}`),
+    ),
+    transactItem(
+      userEntity()
+        .patch({ id: userId })
+        .remove(['move_request_id'])
+        .where((attr, op) => op.eq(attr.move_request_id, moveRequestId)),
+    ),
+    noBookingCheckItem(userId),
+  ]);
+  if (outcome.ok) return { ok: true, withdrawnAt: at };
+  return { ok: false, reason: outcome.codes[2] === 'ConditionalCheckFailed' ? 'booked' : 'changed' };
 }
 
 /**

@@ -81,6 +81,8 @@ export const moveRequestEntity = lazyEntity(
           invalidated_at: { type: 'string' },
           invalid_reason: { type: 'string' },
           invalidated_by: { type: 'string' },
+          /** Set once when the customer withdraws it: no company may use it as a lead from then on. */
+          withdrawn_at: { type: 'string' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { markMoveRequestInvalid } from '@functions/core/data/move-requests';
+import { markMoveRequestInvalid as markInvalidOnce } from '@functions/core/data/move-requests';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { refundInvalidLead } from '@functions/core/lead-refunds';
@@ -13,8 +13,8 @@ import { refundInvalidLead } from '@functions/core/lead-refunds';
  * Repeating it is safe: the marking stays the first one and refunds are exactly once, so a call
  * that failed half-way is finished by calling again. Callers: ADMIN. 404 for an unknown id.
  */
-export const markMoveRequestInvalidHandler: PlainHandler<typeof routes.markMoveRequestInvalid> = async ({ auth, params, body }) => {
-  const move = await markMoveRequestInvalid(params.id, body.reason, auth.userId);
+export const markMoveRequestInvalid: PlainHandler<typeof routes.markMoveRequestInvalid> = async ({ auth, params, body }) => {
+  const move = await markInvalidOnce(params.id, body.reason, auth.userId);
   if (!move?.invalidated_at) throw notFound('Move request not found');
   const tokensRefunded = await refundInvalidLead(move.id);
   return {
@@ -25,4 +25,4 @@ export const markMoveRequestInvalidHandler: PlainHandler<typeof routes.markMoveR
   };
 };
 
-export const handler = httpHandler(routes.markMoveRequestInvalid, markMoveRequestInvalidHandler);
+export const handler = httpHandler(routes.markMoveRequestInvalid, markMoveRequestInvalid);

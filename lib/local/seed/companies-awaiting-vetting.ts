@@ -34,7 +34,7 @@ export const COMPANIES_AWAITING_VETTING: readonly SeedCompany[] = [
     year_founded: 2012,
     dot_number: '356789123',
     description:
-      'Outer Banks Moving & Delivery handles beach-house moves from Corolla to Hatteras: stilted homes, sand roads and rental turnovers on tight Saturday schedules. We also deliver furniture for local stores and stage vacation rentals between guests.',
+      'Outer Banks Moving & Delivery handles beach-house moves from Corolla to Hatteras: stilted homes, sand roads and rental turnovers on tight Saturday schedules. We also deliver furniture for local stores and stage vacation rentals between guests. Our trucks are sized for narrow island roads, and every crew carries ramps, stair climbers and extra padding for salt air and sand.',
     billboard: 'Beach-house and stilted-home specialists\nRental turnover moves on Saturdays\nFurniture delivery and rental staging',
     policies_link: 'https://obx-moving.example/policies',
     fee_list: 'Two movers and a truck: $135/hour (2-hour minimum)\nStilt-house carry: $60 per floor\nFerry crossing: at cost',
@@ -52,7 +52,7 @@ export const COMPANIES_AWAITING_VETTING: readonly SeedCompany[] = [
     year_founded: 2019,
     dot_number: '367891234',
     description:
-      'Sea Island Movers serves Beaufort, Port Royal and the Sea Islands with small, careful crews. We move historic homes with narrow stairs and heirloom furniture, and we coordinate with Parris Island families on tight report dates.',
+      'Sea Island Movers serves Beaufort, Port Royal and the Sea Islands with small, careful crews. We move historic homes with narrow stairs and heirloom furniture, and we coordinate with Parris Island families on tight report dates. Every move starts with a walk-through, and our crews wrap antiques, mirrors and oil paintings by hand before anything leaves the house.',
     billboard: 'Historic homes and heirloom furniture\nSmall, careful crews\nFlexible dates for Parris Island families',
     policies_link: 'https://seaisland-movers.example/policies',
     fee_list: 'Two movers and a truck: $115/hour (2-hour minimum)\nThree movers and a truck: $155/hour\nTravel fee: $70 flat',

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pointAtStack } from '@test/support/point-at-stack';
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES, AdminMovingCompanySchema } from '@schemas/admin';
 import { MyMovingCompanySchema } from '@schemas/company-profile';
@@ -20,6 +21,7 @@ let customer: TestUser;
 let company: TestCompany;
 
 beforeAll(async () => {
+  pointAtStack();
   [admin, customer] = await Promise.all([
     createTestUser({ role: 'ADMIN', profile: true, firstName: 'Ada', lastName: 'Admin' }),
     createTestUser({ role: 'MOVER', profile: true }),
@@ -134,6 +136,21 @@ describe('PATCH /moving-company/{id}', () => {
     const list = await callRoute(routes.listMovingCompanies, { token: admin.accessToken });
     const listed = list.body.find((c: { id: string }) => c.id === target.id);
     expect(listed).toMatchObject({ name: 'Aardvark Haulers' });
+    // The directory's sort key follows the new name.
+    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const raw = (await movingCompanyEntity().get({ id: target.id }).go({ data: 'raw' })).data as unknown as { Item: { gsi1sk: string } };
+    expect(raw.Item.gsi1sk).toBe('STATE#NC#NAME#Aardvark Haulers');
+  });
+
+  it('refuses an image another admin uploaded', async () => {
+    const otherAdmin = await createTestUser({ role: 'ADMIN', profile: true });
+    const theirs = await upload(otherAdmin, 'logo', png(400));
+    expect((await accept(otherAdmin, theirs, 'logo')).status).toBe(200);
+    // Not even the other admin's upload check sees it as ours.
+    expect((await accept(admin, theirs, 'logo')).status).toBe(400);
+    const answer = await patch(admin, company.id, { logo_mediaId: theirs });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ logo_mediaId: 'Image not accepted' });
   });
 
   it('answers 404 to an admin for an unknown company', async () => {

@@ -117,6 +117,17 @@ describe('POST /moving-company (admin)', () => {
     }
   });
 
+  it('refuses (409) a second company with an e-mail address another company uses, and creates nothing', async () => {
+    const email = uniqueEmail('taken');
+    expect((await create(admin, { name: 'First Movers', email })).status).toBe(201);
+    const name = `Second ${uniqueEmail()}`;
+    const again = await create(admin, { name, email: email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.body.fields).toEqual({ email: 'A moving company with this e-mail address already exists.' });
+    const list = await callRoute(routes.listMovingCompanies, { token: admin.accessToken });
+    expect(list.body.some((c: { name: string }) => c.name === name)).toBe(false);
+  });
+
   it('is for admins only', async () => {
     const body = { name: 'Sneaky Movers', email: uniqueEmail('sneaky') };
     expect((await create(undefined, body)).status).toBe(401);
@@ -151,6 +162,22 @@ describe('PATCH /moving-company/{id}', () => {
     const answer = await patch(admin, company.id, { logo_mediaId: theirs });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ logo_mediaId: 'Image not accepted' });
+  });
+
+  it('moves the e-mail claim with an admin’s change: another company’s address is a 409, the old one is free again', async () => {
+    const [a, b] = [uniqueEmail('claim-a'), uniqueEmail('claim-b')];
+    const first = (await create(admin, { name: 'Claim A Movers', email: a })).body.id;
+    const second = (await create(admin, { name: 'Claim B Movers', email: b })).body.id;
+    const before = (await adminGet(second)).body;
+    const taken = await patch(admin, second, { email: a, city: 'Cary' });
+    expect(taken.status).toBe(409);
+    expect((await adminGet(second)).body).toEqual(before);
+    // Its own address again is no change.
+    expect((await patch(admin, first, { email: a })).status).toBe(200);
+    const moved = uniqueEmail('claim-moved');
+    expect((await patch(admin, first, { email: moved })).body.email).toBe(moved);
+    expect((await patch(admin, second, { email: a })).status).toBe(200);
+    expect((await create(admin, { name: 'Claim C Movers', email: moved })).status).toBe(409);
   });
 
   it('answers 404 to an admin for an unknown company', async () => {

@@ -1,4 +1,5 @@
 import { addDays } from '@functions/core/calendar-dates';
+import { companyEmailClaimEntity } from '@functions/core/data/company-email-claims';
 import { companyVettingEntity, findVetting, meetsVettingBar, publicFactsOf, type NewVetting } from '@functions/core/data/company-vetting';
 import { findCompanies, movingCompanyEntity } from '@functions/core/data/moving-companies';
 import { findUserByEmail } from '@functions/core/data/users';
@@ -70,6 +71,16 @@ async function ensurePublicFacts(companyId: string): Promise<void> {
     });
 }
 
+/** Each seed company claims its e-mail address, so the admin cannot add a second company with it. */
+async function ensureEmailClaim(company: SeedCompany): Promise<void> {
+  await companyEmailClaimEntity()
+    .create({ email: company.email.toLowerCase(), moving_company_id: company.id })
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error; // claimed already
+    });
+}
+
 export interface VettingSeedSummary {
   companiesCreated: number;
   imagesUploaded: number;
@@ -80,7 +91,8 @@ export interface VettingSeedSummary {
 /**
  * The admin's vetting work: the three companies awaiting vetting (with images and a calendar
  * that joins matching once verified; one with a vetting begun), and a record that meets the bar
- * for every verified seed company, with its public facts on the company. Idempotent: existing
+ * for every verified seed company, with its public facts on the company; every seed company's
+ * e-mail address claimed (company-email-claims.ts). Idempotent: existing
  * records and companies are kept as the admin left them. Runs after the demo accounts exist.
  */
 export async function seedVetting(ctx: SeedContext): Promise<VettingSeedSummary> {
@@ -94,6 +106,7 @@ export async function seedVetting(ctx: SeedContext): Promise<VettingSeedSummary>
     ...SEED_COMPANIES.filter((c) => c.is_verified).map((company, index) => fullRecord(company, index, vetter, today)),
     partialRecord(COMPANIES_AWAITING_VETTING[0]!, vetter, today),
   ];
+  for (const company of [...SEED_COMPANIES, ...COMPANIES_AWAITING_VETTING]) await ensureEmailClaim(company);
   let vettingRecordsCreated = 0;
   for (const record of records) if (await ensureRecord(record)) vettingRecordsCreated++;
   const stored = await findCompanies(SEED_COMPANIES.map((c) => c.id));

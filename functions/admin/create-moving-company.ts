@@ -1,0 +1,30 @@
+import { ulid } from 'ulid';
+import { routes } from '@schemas/routes';
+import { assertUsableCompanyImage } from '@functions/core/company-images';
+import { toMyMovingCompany } from '@functions/core/data/company-views';
+import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company-email-claims';
+import { createCompany, isEmailTaken, type NewCompany } from '@functions/core/data/moving-companies';
+import { conflict } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+
+/**
+ * POST /api/moving-company — an admin adds a moving company (spec section 5, Admin company
+ * form; docs/admin.md). It starts unverified: no leads, not in matching, until an admin vets
+ * and verifies it.
+ * Reads: per image USER#<adminSub>/MEDIA#<mediaId> (the admin's own accepted upload).
+ * Writes: one transaction, COMPANY#<ulid>/PROFILE and COMPANY_EMAIL#<email>/CLAIM (both
+ * conditional creates): 409 when another company uses the e-mail address. Callers: ADMIN.
+ * Bad input (validation, an image the admin did not upload or that was refused) is a 400 and
+ * nothing is written.
+ */
+export const createMovingCompany: PlainHandler<typeof routes.createMovingCompany> = async ({ auth, body }) => {
+  await assertUsableCompanyImage(auth, null, 'logo', body.logo_mediaId);
+  await assertUsableCompanyImage(auth, null, 'hero', body.hero_mediaId);
+  // The schema already dropped empty fields: only what was given is stored.
+  const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const company = await createCompany({ ...fields, id: ulid() } as NewCompany);
+  if (isEmailTaken(company)) throw conflict(COMPANY_EMAIL_TAKEN, { fields: { email: COMPANY_EMAIL_TAKEN } });
+  return toMyMovingCompany(company);
+};
+
+export const handler = httpHandler(routes.createMovingCompany, createMovingCompany);

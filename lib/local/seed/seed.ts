@@ -9,6 +9,7 @@ import { findUserByEmail } from '@functions/core/data/users';
 import { DEMO_MOVES } from './demo-moves';
 import { seedDemoCustomer } from './seed-demo-customer';
 import { seedDemoMoves } from './seed-moves';
+import { seedUserIndex } from './seed-user-index';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
@@ -31,6 +32,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   ctx.log?.(`demo customers: ${moves.customersCreated} created, ${moves.movesCreated} move requests, ${moves.quotesCreated} quotes`);
   const own = await seedDemoCustomer(ctx, demoStaff);
   ctx.log?.(`customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`);
+  await seedUserIndex(ctx);
   return {
     users,
     companies: SEED_COMPANIES.length,

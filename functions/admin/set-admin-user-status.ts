@@ -16,7 +16,7 @@ import { toAdminUser } from './admin-user-view';
  * ACTIVE: AdminEnableUser, then the profile ACTIVE. Each step is idempotent, so a failed call is
  * simply repeated. Never the caller's own account (400). 404 for an unknown user. Callers: ADMIN.
  */
-export const setUserAccountStatus: PlainHandler<typeof routes.setAdminUserStatus> = async ({ auth, params, body }) => {
+export const setAdminUserStatus: PlainHandler<typeof routes.setAdminUserStatus> = async ({ auth, params, body }) => {
   if (params.id === auth.userId) throw badRequest(ADMIN_MESSAGES.cannotDisableSelf);
   const user = await findUser(params.id, { consistent: true });
   if (!user) throw notFound('User not found');
@@ -39,4 +39,4 @@ export const setUserAccountStatus: PlainHandler<typeof routes.setAdminUserStatus
   return toAdminUser(updated, company ?? undefined);
 };
 
-export const handler = httpHandler(routes.setAdminUserStatus, setUserAccountStatus);
+export const handler = httpHandler(routes.setAdminUserStatus, setAdminUserStatus);

@@ -262,3 +262,6 @@ export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set(['bookQuote', 'ca
 
 /** Rows where an admin gets the owner's view of A's move (by design: support reads it). */
 export const ADMIN_OWNER_VIEW: ReadonlySet<RouteId> = new Set(['getMoveRequest']);
+
+/** Rows where an admin gets every user's name and e-mail, A's included (the admin's user table, by design). */
+export const ADMIN_USER_DIRECTORY: ReadonlySet<RouteId> = new Set(['listAdminUsers']);

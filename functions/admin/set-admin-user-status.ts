@@ -12,7 +12,7 @@ import { toAdminUser } from './admin-user-view';
  * PUT /api/admin/auth/users/{id}/status — deactivates or reactivates a user.
  * DISABLED: USER#<id>/PROFILE account_status DISABLED first (from then on every API call with
  * the user's still-valid access token answers 403, caller-profile.ts; live sockets are refused),
- * then Cognito AdminDisableUser (no sign-in) and AdminUserGlobalSignOut (refresh tokens revoked).
+ * then Cognito AdminUserGlobalSignOut (refresh tokens revoked) and AdminDisableUser (no sign-in).
  * ACTIVE: AdminEnableUser, then the profile ACTIVE. Each step is idempotent, so a failed call is
  * simply repeated. Never the caller's own account (400). 404 for an unknown user. Callers: ADMIN.
  */

@@ -59,6 +59,20 @@ export const eventDetailSchemas = {
     customerId: z.string(),
     companyId: z.string(),
   }),
+  /** A customer created a move request (the admin's operations view counts it). */
+  MoveRequestCreated: z.object({
+    moveRequestId: z.string(),
+    customerId: z.string(),
+  }),
+  /**
+   * A company paid for a lead with a token (a quote's send or release, a message's): published
+   * after the spend's transaction committed, once per spend.
+   */
+  LeadPaid: z.object({
+    companyId: z.string(),
+    moveRequestId: z.string(),
+    tokens: z.number().int(),
+  }),
   ConciergeFeePaid: z.object({
     quoteId: z.string(),
     customerId: z.string(),
@@ -131,5 +145,35 @@ export const eventRules: EventRule[] = [
     detailType: 'MoveRequestWithdrawn',
     handler: 'payments/refund-withdrawn-lead-tokens',
     summary: 'Gives back the tokens spent on a move request withdrawn within 48 hours, unless the customer booked',
+  },
+  {
+    id: 'StatsNewCustomer',
+    detailType: 'UserCreated',
+    handler: 'marketplace-stats/count-new-customer',
+    summary: "Counts a new customer (role MOVER) on the day's marketplace counters, once per event",
+  },
+  {
+    id: 'StatsMoveRequest',
+    detailType: 'MoveRequestCreated',
+    handler: 'marketplace-stats/count-move-request',
+    summary: "Counts a new move request on the day's marketplace counters, once per event",
+  },
+  {
+    id: 'StatsQuoteChange',
+    detailType: 'QuoteStatusChanged',
+    handler: 'marketplace-stats/count-quote-change',
+    summary: "Counts quote requests, quotes sent (and the minutes to a request's first quote), bookings and cancellations, once per event",
+  },
+  {
+    id: 'StatsTokensSold',
+    detailType: 'TokensCredited',
+    handler: 'marketplace-stats/count-tokens-sold',
+    summary: "Counts tokens credited to companies on the day's marketplace counters, once per event",
+  },
+  {
+    id: 'StatsTokensSpent',
+    detailType: 'LeadPaid',
+    handler: 'marketplace-stats/count-tokens-spent',
+    summary: "Counts tokens spent on leads on the day's marketplace counters, once per event",
   },
 ];

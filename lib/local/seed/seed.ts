@@ -9,6 +9,7 @@ import { findUserByEmail } from '@functions/core/data/users';
 import { DEMO_MOVES } from './demo-moves';
 import { seedDemoCustomer } from './seed-demo-customer';
 import { seedDemoMoves } from './seed-moves';
+import { seedMarketplaceStats } from './seed-marketplace-stats';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
@@ -31,6 +32,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   ctx.log?.(`demo customers: ${moves.customersCreated} created, ${moves.movesCreated} move requests, ${moves.quotesCreated} quotes`);
   const own = await seedDemoCustomer(ctx, demoStaff);
   ctx.log?.(`customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`);
+  if (await seedMarketplaceStats()) ctx.log?.('marketplace stats: demo history filed on the day counters');
   return {
     users,
     companies: SEED_COMPANIES.length,

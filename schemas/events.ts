@@ -86,6 +86,12 @@ export interface EventRule {
   /** Unique, used for the CDK construct id. */
   id: string;
   detailType: EventType;
+  /**
+   * More detail-types the same rule (one pattern, one Lambda) delivers to the handler, which
+   * tells them apart (functions/core/event-handler.ts multiEventHandler). Keeps the stack's
+   * Lambdas few when one concern follows many events.
+   */
+  moreDetailTypes?: EventType[];
   /** Handler module under functions/, without extension. */
   handler: string;
   summary: string;
@@ -147,33 +153,13 @@ export const eventRules: EventRule[] = [
     summary: 'Gives back the tokens spent on a move request withdrawn within 48 hours, unless the customer booked',
   },
   {
-    id: 'StatsNewCustomer',
+    id: 'MarketplaceStats',
     detailType: 'UserCreated',
-    handler: 'marketplace-stats/count-new-customer',
-    summary: "Counts a new customer (role MOVER) on the day's marketplace counters, once per event",
-  },
-  {
-    id: 'StatsMoveRequest',
-    detailType: 'MoveRequestCreated',
-    handler: 'marketplace-stats/count-move-request',
-    summary: "Counts a new move request on the day's marketplace counters, once per event",
-  },
-  {
-    id: 'StatsQuoteChange',
-    detailType: 'QuoteStatusChanged',
-    handler: 'marketplace-stats/count-quote-change',
-    summary: "Counts quote requests, quotes sent (and the minutes to a request's first quote), bookings and cancellations, once per event",
-  },
-  {
-    id: 'StatsTokensSold',
-    detailType: 'TokensCredited',
-    handler: 'marketplace-stats/count-tokens-sold',
-    summary: "Counts tokens credited to companies on the day's marketplace counters, once per event",
-  },
-  {
-    id: 'StatsTokensSpent',
-    detailType: 'LeadPaid',
-    handler: 'marketplace-stats/count-tokens-spent',
-    summary: "Counts tokens spent on leads on the day's marketplace counters, once per event",
+    moreDetailTypes: ['MoveRequestCreated', 'QuoteStatusChanged', 'TokensCredited', 'LeadPaid'],
+    handler: 'marketplace-stats/count-marketplace-event',
+    summary: "Counts new customers, move requests, quote requests, quotes sent (and minutes to a request's first quote), bookings, cancellations, tokens sold and spent on the day's counters, once per event",
   },
 ];
+
+/** Every detail-type a rule delivers. */
+export const ruleDetailTypes = (rule: EventRule): EventType[] => [rule.detailType, ...(rule.moreDetailTypes ?? [])];

@@ -1,6 +1,7 @@
+import type { EventDetail } from '@schemas/events';
+import type { EventMeta } from '@functions/core/event-handler';
 import { countOnce, type CounterIncrements } from '@functions/core/data/marketplace-counters';
 import { findQuoteOf } from '@functions/core/data/quotes';
-import { eventHandler } from '@functions/core/event-handler';
 
 /** Which counter each kind of QuoteStatusChanged moves ('updated', 'marked_booked': none). */
 const COUNTED: Record<string, keyof CounterIncrements> = {
@@ -23,7 +24,7 @@ const MINUTE_MS = 60 * 1000;
  * EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS
  * (+ STATS#FIRST_QUOTE#<quote>/MARK), one transaction.
  */
-export const handler = eventHandler('QuoteStatusChanged', async (change, { eventId, time }) => {
+export async function countQuoteChange(change: EventDetail<'QuoteStatusChanged'>, { eventId, time }: EventMeta): Promise<void> {
   const counter = COUNTED[change.change];
   if (!counter) return;
   let firstQuote: { quoteId: string; minutes: number } | undefined;
@@ -35,4 +36,4 @@ export const handler = eventHandler('QuoteStatusChanged', async (change, { event
     }
   }
   await countOnce({ eventId, at: time, increments: { [counter]: 1 }, firstQuote });
-});
+}

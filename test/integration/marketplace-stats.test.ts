@@ -125,12 +125,11 @@ describe('GET /api/admin/marketplace-stats', () => {
     const [before] = await findDays([date]);
 
     pointAtStack();
-    const moves = await import('@functions/marketplace-stats/count-move-request');
+    const { handler } = await import('@functions/marketplace-stats/count-marketplace-event');
     const created = { id: randomUUID(), time: at.toISOString(), 'detail-type': 'MoveRequestCreated' as const, detail: { moveRequestId: moveId, customerId: customer.sub } };
-    await moves.handler(created);
-    await moves.handler(created);
+    await handler(created);
+    await handler(created);
 
-    const quotes = await import('@functions/marketplace-stats/count-quote-change');
     const quoted = (id: string) => ({
       id,
       time: at.toISOString(),
@@ -138,10 +137,10 @@ describe('GET /api/admin/marketplace-stats', () => {
       detail: { quoteId: asked.id, moveRequestId: moveId, customerId: customer.sub, companyId: company.id, from: 'QUOTE_REQUESTED', to: 'QUOTED', change: 'quoted', actorId: 'x' },
     });
     const once = quoted(randomUUID());
-    await quotes.handler(once);
-    await quotes.handler(once);
+    await handler(once);
+    await handler(once);
     // Quoted again (after a request again): a quote sent, not timed again.
-    await quotes.handler(quoted(randomUUID()));
+    await handler(quoted(randomUUID()));
 
     const [after] = await findDays([date]);
     expect(after!.counters.moveRequests - before!.counters.moveRequests).toBe(1);

@@ -1,6 +1,7 @@
 import { addDays } from '@functions/core/calendar-dates';
 import { backfillOnce, utcDate, type BackfillDay, type CounterIncrements } from '@functions/core/data/marketplace-counters';
 import { findSubscription, indexActivePlan } from '@functions/core/data/subscriptions';
+import { DEMO_COMPANY_ID } from './companies';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from './demo-moves';
 import { SEED_PLANS } from './seed-plans';
 
@@ -14,7 +15,8 @@ type Seen = 'QUOTE_REQUESTED' | 'QUOTED' | 'BOOKED';
  * directly (no events), so this step files what it wrote on the day counters once: each demo
  * customer with their move request on one of the last 30 days (the 30 customers one a day,
  * oldest first), Tar Heel's request on it the same day, its quote some minutes to hours later
- * (a fixed spread, so the median has something to say) and a booking the day after;
+ * (a fixed spread, so the median has something to say; a pay-per-lead company's quote spent
+ * a token) and a booking the day after;
  * customer@example.com, their move, its two requests and one quote, and the seed plans'
  * tokens sold today. Dates are the demo's fiction; the figures are what the seed wrote.
  */
@@ -32,20 +34,22 @@ export function demoStatsDays(today: string): BackfillDay[] {
     }
     if (minutes !== undefined) day.minutes.push(minutes);
   };
-  const quote = (date: string, status: Seen, minutes: number) => {
+  const payPerLead = new Set(SEED_PLANS.filter((plan) => plan.planType === 'pay_per_lead_subscription_start').map((plan) => plan.companyId));
+  const quote = (date: string, companyId: string, status: Seen, minutes: number) => {
     add(date, { quoteRequests: 1 });
     if (status === 'QUOTE_REQUESTED') return;
-    add(date, { quotesSent: 1 }, minutes);
+    // A pay-per-lead company's sent quote paid its lead's token (seed-moves.ts payForSeededQuote).
+    add(date, { quotesSent: 1, tokensSpent: payPerLead.has(companyId) ? 1 : 0 }, minutes);
     if (status === 'BOOKED') add(addDays(date, 1) > today ? today : addDays(date, 1), { bookings: 1 });
   };
 
   DEMO_MOVES.forEach((move, i) => {
     const date = addDays(today, -((DEMO_MOVES.length - 1 - i) % 30));
     add(date, { newCustomers: 1, moveRequests: 1 });
-    if (move.demoCompanyQuote) quote(date, move.demoCompanyQuote.status, 12 + ((i * 47) % 300));
+    if (move.demoCompanyQuote) quote(date, DEMO_COMPANY_ID, move.demoCompanyQuote.status, 12 + ((i * 47) % 300));
   });
   add(today, { newCustomers: 1, moveRequests: 1 });
-  for (const q of DEMO_CUSTOMER_MOVE.quotes) quote(today, q.status, 45);
+  for (const q of DEMO_CUSTOMER_MOVE.quotes) quote(today, q.companyId, q.status, 45);
   add(today, { tokensSold: SEED_PLANS.reduce((sum, plan) => sum + plan.tokens, 0) });
 
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ date, increments: day.increments, firstQuoteMinutes: day.minutes }));

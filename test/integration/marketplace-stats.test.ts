@@ -162,6 +162,19 @@ describe('GET /api/admin/marketplace-stats', () => {
     expect(after.last_7_days.newCustomers - before.last_7_days.newCustomers).toBe(1);
   });
 
+  it('shows the demo history once the seed filed it, once however often the seed runs', async () => {
+    pointAtStack();
+    const { seedMarketplaceStats } = await import('@infra/local/seed/seed-marketplace-stats');
+    await seedMarketplaceStats();
+    const once = await stats();
+    expect(await seedMarketplaceStats()).toBe(false);
+    const again = await stats();
+    expect(again.last_30_days.moveRequests).toBe(once.last_30_days.moveRequests);
+    expect(again.last_30_days.moveRequests).toBeGreaterThanOrEqual(31);
+    expect(again.daily.filter((day) => day.moveRequests > 0).length).toBeGreaterThanOrEqual(29);
+    expect(again.last_30_days.medianMinutesToFirstQuote).not.toBeNull();
+  });
+
   it('refuses customers and companies (403) and anonymous callers (401)', async () => {
     const customer = await createTestUser({ role: 'MOVER', profile: true });
     const { user: companyUser } = await companyWithUser();

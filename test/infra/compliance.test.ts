@@ -35,4 +35,10 @@ describe('cdk-nag AWS Solutions checks', () => {
     new Bucket(other, 'UnloggedBucket');
     expect(() => Template.fromStack(other)).toThrow(/AwsSolutions-S1/);
   });
+
+  it('check the nested stacks too: an unacknowledged finding in a route group fails synthesis', () => {
+    const { stack: other } = buildApp({ context: SKIP_BUNDLING });
+    new Bucket(other.api.routeStacks.get('admin')!, 'UnloggedBucket');
+    expect(() => Template.fromStack(other)).toThrow(/AwsSolutions-S1/);
+  });
 });

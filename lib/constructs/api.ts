@@ -110,9 +110,11 @@ export class Api extends Construct {
       throttle: STAGE_THROTTLE,
     });
 
-    // One AWS::ApiGatewayV2::Authorizer, here in the parent: every route of every group shares it.
-    const authorizer = new HttpAuthorizer(this, 'CognitoJwt', {
+    // One AWS::ApiGatewayV2::Authorizer, here in the parent: every route of every group shares
+    // it. Under the API as HttpJwtAuthorizer made it, so its logical id stays the same.
+    const authorizer = new HttpAuthorizer(this.httpApi, 'CognitoJwt', {
       httpApi: this.httpApi,
+      authorizerName: 'CognitoJwt',
       type: HttpAuthorizerType.JWT,
       identitySource: ['$request.header.Authorization'],
       jwtIssuer: props.issuerUrl,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '@infra/constructs/api';
 import { buildApp } from '@infra/stack';
 import { INVITE_USER_ACTIONS, INVITE_USER_HANDLER } from '@infra/constructs/permissions';
-import { routeList } from '@schemas/routes';
+import { routeList, routes } from '@schemas/routes';
 import { stackTemplates, type Resource } from './stack-templates';
 
 /** The AWS side of company images and invites (docs/images.md). */
@@ -102,7 +102,7 @@ describe('image uploads and invites', () => {
     const withCreate = policiesWithHandlers().filter(({ statement }) => statement.includes('cognito-idp:AdminCreateUser'));
     const handlers = withCreate.flatMap((p) => p.handlers);
     expect(handlers).toContain(INVITE_USER_HANDLER);
-    expect(handlers).toContain('admin/invite-user');
+    expect(handlers).toContain(routes.inviteUserAsAdmin.handler);
     expect(handlers.every((h) => h === INVITE_USER_HANDLER || h.startsWith('admin/')), handlers.join(', ')).toBe(true);
     for (const { statement } of withCreate) {
       for (const action of INVITE_USER_ACTIONS) expect(statement).toContain(action);

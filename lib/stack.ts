@@ -2,7 +2,7 @@ import { App, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { EVENT_SOURCE, eventRules } from '@schemas/events';
-import { routeList } from '@schemas/routes';
+import { routeGroups } from '@schemas/routes';
 import { Api } from '@infra/constructs/api';
 import { Auth } from '@infra/constructs/auth';
 import { DataTable } from '@infra/constructs/data';
@@ -39,7 +39,11 @@ export function readSettings(scope: Construct): DeploySettings {
   };
 }
 
-/** The whole product in one stack: its parts are wired here and built in lib/constructs/. */
+/**
+ * The whole product in one stack: its parts are wired here and built in lib/constructs/.
+ * The API's route functions (one nested stack per route table file) and live delivery are
+ * nested stacks, which keeps each template under CloudFormation's 500 resources (docs/deploy.md).
+ */
 export class MoveMatchStack extends Stack {
   readonly api: Api;
   readonly auth: Auth;
@@ -60,7 +64,7 @@ export class MoveMatchStack extends Stack {
     const email = new EmailSending(this, 'Email', { mailFrom: settings.mailFromDomain });
     this.auth = new Auth(this, 'Auth');
     this.api = new Api(this, 'Api', {
-      routes: routeList,
+      routeGroups,
       issuerUrl: this.auth.issuerUrl,
       audience: this.auth.client.userPoolClientId,
     });

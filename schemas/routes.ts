@@ -37,23 +37,29 @@ export const routes = {
   ...adminRoutes,
 } satisfies Record<string, RouteDef>;
 
+/**
+ * The domain tables by name (the file in schemas/routes/): the test that no route id is defined
+ * twice, and the infra's grouping (one nested stack of route functions per table).
+ */
+export const routeGroups = {
+  users: userRoutes,
+  'move-requests': moveRequestRoutes,
+  companies: companyRoutes,
+  'saved-companies': savedCompanyRoutes,
+  matches: matchRoutes,
+  quotes: customerQuoteRoutes,
+  'company-profile': companyProfileRoutes,
+  availability: availabilityRoutes,
+  leads: leadRoutes,
+  'company-quotes': companyQuoteRoutes,
+  metrics: metricRoutes,
+  payments: paymentRoutes,
+  messaging: messagingRoutes,
+  admin: adminRoutes,
+} satisfies Record<string, Record<string, RouteDef>>;
+
 /** The domain tables, for the test that no route id is defined twice. */
-export const routeTables: Array<Record<string, RouteDef>> = [
-  userRoutes,
-  moveRequestRoutes,
-  companyRoutes,
-  savedCompanyRoutes,
-  matchRoutes,
-  customerQuoteRoutes,
-  companyProfileRoutes,
-  availabilityRoutes,
-  leadRoutes,
-  companyQuoteRoutes,
-  metricRoutes,
-  paymentRoutes,
-  messagingRoutes,
-  adminRoutes,
-];
+export const routeTables: Array<Record<string, RouteDef>> = Object.values(routeGroups);
 
 export type RouteId = keyof typeof routes;
 export const routeList: Array<[RouteId, RouteDef]> = Object.entries(routes) as Array<[RouteId, RouteDef]>;

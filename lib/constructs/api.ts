@@ -1,7 +1,18 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import {
+  CfnStage,
+  HttpApi,
+  HttpAuthorizer,
+  HttpAuthorizerType,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpRouteAuthorizerConfig,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -9,8 +20,8 @@ import type { RouteDef, RouteThrottle } from '@schemas/route';
 import { AppFunction, type AppFunctionProps } from './lambda-defaults';
 
 export interface ApiProps {
-  /** The route table (schemas/routes.ts routeList). */
-  routes: Array<[string, RouteDef]>;
+  /** The route tables by name (schemas/routes.ts routeGroups): one nested stack each. */
+  routeGroups: Record<string, Record<string, RouteDef>>;
   /** Cognito issuer and the web client id the JWT authorizer trusts. */
   issuerUrl: string;
   audience: string;
@@ -39,11 +50,6 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 );
 
 /**
- * The HTTP API: one route and one Lambda per entry of the route table. Routes whose roles
- * are 'public' have no authorizer; every other route needs a valid Cognito JWT (the handler
- * then checks the role from the token's groups).
- */
-/**
  * Routes that need more than the defaults. The image check inflates a PNG's whole pixel data
  * (up to 8000x8000 at 16-bit RGBA, 512 MB streamed, a few seconds of one core): a full vCPU
  * (1769 MB) and API Gateway's 30 s ceiling less a margin.
@@ -65,11 +71,23 @@ export const ROUTE_THROTTLES: Record<RouteThrottle, { rateLimit: number; burstLi
   spend: { rateLimit: 5, burstLimit: 10 },
 };
 
+/** Where the route functions of one group live: a nested stack, e.g. 'company-profile' → CompanyProfileRoutes. */
+export const routeGroupStackId = (group: string) => `${group.split('-').map(pascal).join('')}Routes`;
+
+/**
+ * The HTTP API: one route and one Lambda per entry of the route table. Routes whose roles
+ * are 'public' have no authorizer; every other route needs a valid Cognito JWT (the handler
+ * then checks the role from the token's groups). The API, its stage (access logs, throttles)
+ * and the JWT authorizer are here; the routes and their functions are in one nested stack per
+ * route table file (ApiRouteGroup), which keeps every stack under CloudFormation's 500 resources.
+ */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   /** One function per route, keyed by route id (getUser ...). */
   readonly functions = new Map<string, AppFunction>();
+  /** The nested stacks holding the route functions, keyed by group name (users ...). */
+  readonly routeStacks = new Map<string, ApiRouteGroup>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -92,13 +110,74 @@ export class Api extends Construct {
       throttle: STAGE_THROTTLE,
     });
 
-    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
-      jwtAudience: [props.audience],
+    // One AWS::ApiGatewayV2::Authorizer, here in the parent: every route of every group shares
+    // it. Under the API as HttpJwtAuthorizer made it, so its logical id stays the same.
+    const authorizer = new HttpAuthorizer(this.httpApi, 'CognitoJwt', {
+      httpApi: this.httpApi,
+      authorizerName: 'CognitoJwt',
+      type: HttpAuthorizerType.JWT,
       identitySource: ['$request.header.Authorization'],
+      jwtIssuer: props.issuerUrl,
+      jwtAudience: [props.audience],
     });
+    const routeAuthorizer = new SharedJwtAuthorizer(authorizer.authorizerId);
 
     // The stage's RouteSettings is untyped JSON to CDK: it goes to CloudFormation as written.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const [group, table] of Object.entries(props.routeGroups)) {
+      const routeStack = new ApiRouteGroup(this, routeGroupStackId(group), {
+        group,
+        routes: Object.entries(table),
+        httpApi: this.httpApi,
+        authorizer: routeAuthorizer,
+      });
+      this.routeStacks.set(group, routeStack);
+      for (const [routeId, fn] of routeStack.functions) this.functions.set(routeId, fn);
+      for (const [routeId, route] of Object.entries(table)) {
+        if (!route.throttle) continue;
+        const { rateLimit, burstLimit } = ROUTE_THROTTLES[route.throttle];
+        routeSettings[routeKey(route)] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
+        // CloudFormation refuses route settings for a route key that does not exist yet
+        // (across stacks, CDK makes the stage depend on the nested stack holding the route).
+        this.stage.node.addDependency(routeStack.routes.get(routeId)!);
+      }
+    }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+  }
+}
+
+/** The JWT authorizer of the parent stack, handed to routes in nested stacks by its id. */
+class SharedJwtAuthorizer implements IHttpRouteAuthorizer {
+  readonly authorizationType = 'JWT';
+  constructor(private readonly authorizerId: string) {}
+
+  bind(): HttpRouteAuthorizerConfig {
+    return { authorizerId: this.authorizerId, authorizationType: this.authorizationType };
+  }
+}
+
+export interface ApiRouteGroupProps {
+  /** The route table's name (schemas/routes.ts routeGroups). */
+  group: string;
+  routes: Array<[string, RouteDef]>;
+  httpApi: HttpApi;
+  /** The parent's JWT authorizer, for every route whose roles are not 'public'. */
+  authorizer: IHttpRouteAuthorizer;
+}
+
+/**
+ * The routes of one route table file (schemas/routes/<group>.ts) in a nested stack of their
+ * own: per route a function, its role and policy, the integration, the invoke permission and
+ * the route, six resources a route. The main stack keeps the API, its stage and authorizer.
+ * Groups follow the files, so adding a route never moves another route's resources.
+ */
+export class ApiRouteGroup extends NestedStack {
+  /** Route id → its function, and its API Gateway route. */
+  readonly functions = new Map<string, AppFunction>();
+  readonly routes = new Map<string, HttpRoute>();
+
+  constructor(scope: Construct, id: string, props: ApiRouteGroupProps) {
+    super(scope, id, { description: `MoveMatch API routes of schemas/routes/${props.group}.ts: functions, integrations and routes` });
     for (const [routeId, route] of props.routes) {
       const fn = new AppFunction(this, pascal(routeId), {
         handler: route.handler,
@@ -106,27 +185,19 @@ export class Api extends Construct {
         ...FUNCTION_SIZES[routeId],
       });
       this.functions.set(routeId, fn);
-      const httpRoutes = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      const httpRoute = new HttpRoute(this, `${pascal(routeId)}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${pascal(routeId)}Integration`, fn),
-        authorizer: route.roles === 'public' ? undefined : authorizer,
+        authorizer: route.roles === 'public' ? undefined : props.authorizer,
       });
+      this.routes.set(routeId, httpRoute);
       if (route.roles === 'public') {
         // A public route proves its caller another way (the Stripe webhook: its signature).
-        for (const httpRoute of httpRoutes) {
-          for (const id of ['AwsSolutions-APIG4', 'AwsSolutions-COG4']) {
-            Validations.of(httpRoute).acknowledge({ id, reason: `Public by design: ${route.summary}` });
-          }
+        for (const nagId of ['AwsSolutions-APIG4', 'AwsSolutions-COG4']) {
+          Validations.of(httpRoute).acknowledge({ id: nagId, reason: `Public by design: ${route.summary}` });
         }
       }
-      if (route.throttle) {
-        const { rateLimit, burstLimit } = ROUTE_THROTTLES[route.throttle];
-        routeSettings[routeKey(route)] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
-        // CloudFormation refuses route settings for a route key that does not exist yet.
-        for (const httpRoute of httpRoutes) this.stage.node.addDependency(httpRoute);
-      }
     }
-    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 }

@@ -1,9 +1,10 @@
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { EventBus } from 'aws-cdk-lib/aws-events';
-import { Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Names, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { UserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IConstruct } from 'constructs';
 import type { EmailSending } from './email';
 import type { AppFunction } from './lambda-defaults';
 import { GLOBAL_SECONDARY_INDEXES } from '@infra/data/table-definition';
@@ -39,6 +40,64 @@ export const INVITE_USER_ACTIONS = [
 ];
 export const INVITE_USER_HANDLER = 'company-profile/invite-company-user';
 
+/**
+ * What the admin's user and company screens call (functions/admin): invite an account (create,
+ * group, undo), read it, disable or enable it and sign it out everywhere.
+ */
+export const ADMIN_ACCOUNT_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+];
+
+/** Objects of the image bucket (presigned uploads, checks, moves of checked objects, deletes). */
+export const IMAGE_OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+
+/** A grant beyond the table's items, which every handler gets. */
+export type HandlerGrant =
+  /** Publishing domain events on the bus. */
+  | 'events'
+  /** COGNITO_ADMIN_ACTIONS: reading accounts, role groups. */
+  | 'cognito-groups'
+  /** ADMIN_ACCOUNT_ACTIONS. */
+  | 'cognito-accounts'
+  /** IMAGE_OBJECT_ACTIONS on the image bucket's objects, and listing it. */
+  | 'images'
+  /** Sending e-mail from the SES identity. */
+  | 'email';
+
+/**
+ * What a handler may touch, decided by its folder under functions/: the one table to review.
+ * Every folder that holds a route, event or socket handler must be here: synthesis fails on a
+ * folder without an entry rather than guessing.
+ */
+export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
+  admin: ['events', 'cognito-accounts', 'images', 'email'],
+  availability: ['events'],
+  companies: ['events'],
+  'company-profile': ['events'],
+  'company-quotes': ['events'],
+  images: ['events', 'images'],
+  leads: ['events'],
+  live: ['events'],
+  // The counters behind the admin's operations figures: table items only.
+  'marketplace-stats': [],
+  matches: ['events'],
+  messaging: ['events'],
+  metrics: ['events'],
+  'move-requests': ['events'],
+  notifications: ['events', 'email'],
+  payments: ['events'],
+  'quote-notifications': ['events'],
+  quotes: ['events'],
+  'saved-companies': ['events'],
+  users: ['events', 'cognito-groups'],
+};
+
 export interface AppResources {
   table: Table;
   bus: EventBus;
@@ -47,17 +106,23 @@ export interface AppResources {
   email: EmailSending;
 }
 
+/** The folder of a handler module: 'users/get-user' → 'users'. */
+export const handlerFolder = (handlerModule: string) => handlerModule.split('/')[0]!;
+
 /**
- * What a handler may touch, decided by its folder under functions/. One table to review:
- * - every handler: items of the table and its named indexes, and publishing domain events;
- * - users/*: Cognito admin calls on the pool (profiles, role groups);
- * - images/*: objects of the image bucket (presigned uploads, reads, deletes);
- * - notifications/*: sending e-mail from the SES identity;
- * - company-profile/invite-company-user: creating a colleague's Cognito account and e-mailing the invite.
+ * Grants a handler what its folder calls for (HANDLER_FOLDER_GRANTS) plus the items of the
+ * table and its named indexes; company-profile/invite-company-user also creates a colleague's
+ * Cognito account and e-mails the invite. Throws for a folder without an entry.
  */
 export function grantHandlerAccess(fn: AppFunction, resources: AppResources): void {
-  const folder = fn.handlerModule.split('/')[0];
-  const { table } = resources;
+  const folder = handlerFolder(fn.handlerModule);
+  const grants = HANDLER_FOLDER_GRANTS[folder];
+  if (!grants) {
+    throw new Error(
+      `No permissions for handler folder '${folder}' (${fn.handlerModule}): add it to HANDLER_FOLDER_GRANTS in lib/constructs/permissions.ts`,
+    );
+  }
+  const { table, userPool } = resources;
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: TABLE_DATA_ACTIONS,
@@ -65,31 +130,42 @@ export function grantHandlerAccess(fn: AppFunction, resources: AppResources): vo
       resources: [table.tableArn, ...GLOBAL_SECONDARY_INDEXES.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`)],
     }),
   );
-  resources.bus.grantPutEventsTo(fn);
-
-  if (folder === 'users') {
-    fn.addToRolePolicy(new PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [resources.userPool.userPoolArn] }));
+  if (grants.includes('events')) resources.bus.grantPutEventsTo(fn);
+  if (grants.includes('cognito-groups')) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [userPool.userPoolArn] }));
   }
-  if (folder === 'images') {
-    const { imageBucket } = resources;
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        resources: [imageBucket.arnForObjects('*')],
-      }),
-    );
-    // Without ListBucket, S3 answers HEAD of a missing object 403 instead of 404, and an image
-    // checked before its upload arrived would be a 500 instead of 'No uploaded file was found'.
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [imageBucket.bucketArn] }));
-    const bucketId = Stack.of(imageBucket).getLogicalId(imageBucket.node.defaultChild as CfnBucket);
-    Validations.of(fn.role!).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/*]`,
-      reason: 'Image handlers create and delete objects whose keys they choose at run time; the bucket holds images only',
-    });
+  if (grants.includes('cognito-accounts')) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: ADMIN_ACCOUNT_ACTIONS, resources: [userPool.userPoolArn] }));
   }
-  if (folder === 'notifications') resources.email.grantSend(fn);
+  if (grants.includes('images')) grantImageObjects(fn, resources.imageBucket);
+  if (grants.includes('email')) resources.email.grantSend(fn);
   if (fn.handlerModule === INVITE_USER_HANDLER) {
-    fn.addToRolePolicy(new PolicyStatement({ actions: INVITE_USER_ACTIONS, resources: [resources.userPool.userPoolArn] }));
+    fn.addToRolePolicy(new PolicyStatement({ actions: INVITE_USER_ACTIONS, resources: [userPool.userPoolArn] }));
     resources.email.grantSend(fn);
   }
+}
+
+function grantImageObjects(fn: AppFunction, imageBucket: Bucket): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions: IMAGE_OBJECT_ACTIONS, resources: [imageBucket.arnForObjects('*')] }));
+  // Without ListBucket, S3 answers HEAD of a missing object 403 instead of 404, and an image
+  // checked before its upload arrived would be a 500 instead of 'No uploaded file was found'.
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [imageBucket.bucketArn] }));
+  const bucketArn = nagReference(fn, imageBucket.node.defaultChild as CfnBucket, 'Arn');
+  Validations.of(fn.role!).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${bucketArn}/*]`,
+    reason: 'Image handlers create and delete objects whose keys they choose at run time; the bucket holds images only',
+  });
+}
+
+/**
+ * How cdk-nag names `target`'s attribute in a finding about `consumer`: `<LogicalId.Attr>` in
+ * the same stack; in a nested stack (the API's route groups) the parameter CDK passes the
+ * value in by, `<referenceto{unique id}{Attr}>`.
+ */
+export function nagReference(consumer: IConstruct, target: CfnElement, attribute: string): string {
+  const producer = Stack.of(target);
+  const stack = Stack.of(consumer);
+  if (stack === producer) return `<${producer.getLogicalId(target)}.${attribute}>`;
+  if (stack.nestedStackParent !== producer) throw new Error(`${consumer.node.path}: nagReference covers one level of nesting only`);
+  return `<${`reference-to-${Names.nodeUniqueId(target.node)}${attribute}`.replace(/[^A-Za-z0-9]/g, '')}>`;
 }

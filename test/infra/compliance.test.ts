@@ -35,4 +35,27 @@ describe('cdk-nag AWS Solutions checks', () => {
     new Bucket(other, 'UnloggedBucket');
     expect(() => Template.fromStack(other)).toThrow(/AwsSolutions-S1/);
   });
+
+  it('hold when the account and region are known, as `cdk synth` sets them (findings then name them literally)', () => {
+    const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+    process.env.CDK_DEFAULT_REGION = 'us-east-1';
+    try {
+      const { stack: regional } = buildApp({ context: SKIP_BUNDLING });
+      expect(() => Template.fromStack(regional)).not.toThrow();
+      process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
+      const { stack: placed } = buildApp({ context: SKIP_BUNDLING });
+      expect(() => Template.fromStack(placed)).not.toThrow();
+    } finally {
+      for (const [key, value] of [['CDK_DEFAULT_ACCOUNT', saved.account], ['CDK_DEFAULT_REGION', saved.region]] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
+  it('check the nested stacks too: an unacknowledged finding in a route group fails synthesis', () => {
+    const { stack: other } = buildApp({ context: SKIP_BUNDLING });
+    new Bucket(other.api.routeStacks.get('admin')!, 'UnloggedBucket');
+    expect(() => Template.fromStack(other)).toThrow(/AwsSolutions-S1/);
+  });
 });

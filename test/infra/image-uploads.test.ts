@@ -1,17 +1,41 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '@infra/constructs/api';
 import { buildApp } from '@infra/stack';
-import { INVITE_USER_ACTIONS } from '@infra/constructs/permissions';
+import { INVITE_USER_ACTIONS, INVITE_USER_HANDLER } from '@infra/constructs/permissions';
+import { routeList, routes } from '@schemas/routes';
+import { stackTemplates, type Resource } from './stack-templates';
 
 /** The AWS side of company images and invites (docs/images.md). */
 let template: Template;
+/** The main stack's template and the nested ones (route functions live in nested stacks). */
+let all: Template[];
 
 beforeAll(() => {
   const { stack } = buildApp({
     context: { 'aws:cdk:bundling-stacks': [], mailFromDomain: 'mail.movematch.test', alarmEmail: 'oncall@movematch.test' },
   });
-  template = Template.fromStack(stack);
+  const stacks = stackTemplates(stack);
+  template = stacks.main;
+  all = stacks.all;
 });
+
+/** Every IAM policy of every template, with the handler modules of the route functions whose roles it is on. */
+function policiesWithHandlers(): Array<{ statement: string; handlers: string[] }> {
+  const handlerOfRouteKey = new Map(routeList.map(([, route]) => [routeKey(route), route.handler]));
+  return all.flatMap((of) => {
+    const resources = of.toJSON().Resources as Record<string, Resource>;
+    const handlerOfRole = new Map(
+      Object.values(resources)
+        .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Role?.['Fn::GetAtt'])
+        .map((fn) => [fn.Properties.Role['Fn::GetAtt'][0], handlerOfRouteKey.get(String(fn.Properties.Description).split(':')[0]!) ?? '(not a route)']),
+    );
+    return Object.values(of.findResources('AWS::IAM::Policy')).map((policy) => ({
+      statement: JSON.stringify(policy.Properties.PolicyDocument.Statement),
+      handlers: (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => handlerOfRole.get(role.Ref) ?? '(no function)'),
+    }));
+  });
+}
 
 describe('image uploads and invites', () => {
   it('expires unchecked uploads under pending/ after a day', () => {
@@ -59,28 +83,30 @@ describe('image uploads and invites', () => {
   });
 
   it('lets the image handlers list the bucket, so a missing upload is a 404 (400 to the user), not a 403', () => {
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) => JSON.stringify(p.Properties.PolicyDocument.Statement));
-    const withPut = policies.filter((statement) => statement.includes('["s3:GetObject","s3:PutObject","s3:DeleteObject"]'));
-    expect(withPut.length).toBeGreaterThan(0);
-    for (const statement of withPut) expect(statement).toContain('s3:ListBucket');
+    const withPut = policiesWithHandlers().filter(({ statement }) => statement.includes('["s3:GetObject","s3:PutObject","s3:DeleteObject"]'));
+    const handlers = withPut.flatMap((p) => p.handlers);
+    expect(handlers).toContain('images/upload-image');
+    expect(handlers.every((h) => h.startsWith('images/') || h.startsWith('admin/')), handlers.join(', ')).toBe(true);
+    for (const { statement } of withPut) expect(statement).toContain('s3:ListBucket');
   });
 
   it('gives the image check a full vCPU and 25 s: a maximal PNG inflates 512 MB', () => {
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Description: Match.stringLikeRegexp('^POST /api/images/upload-image'),
-      MemorySize: 1769,
-      Timeout: 25,
-    });
+    const matches = all.flatMap((of) =>
+      Object.values(of.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^POST /api/images/upload-image') } })),
+    );
+    expect(matches).toHaveLength(1);
+    expect(matches[0]!.Properties).toMatchObject({ MemorySize: 1769, Timeout: 25 });
   });
 
-  it('lets only the invite handler create Cognito users', () => {
-    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
-    const withCreate = policies.filter((policy) =>
-      JSON.stringify(policy.Properties.PolicyDocument.Statement).includes('cognito-idp:AdminCreateUser'),
-    );
-    expect(withCreate).toHaveLength(1);
-    const statement = JSON.stringify(withCreate[0]!.Properties.PolicyDocument.Statement);
-    for (const action of INVITE_USER_ACTIONS) expect(statement).toContain(action);
-    expect(statement).toContain('ses:SendEmail');
+  it("lets only the invite handlers (a company's colleague, the admin's) create Cognito users", () => {
+    const withCreate = policiesWithHandlers().filter(({ statement }) => statement.includes('cognito-idp:AdminCreateUser'));
+    const handlers = withCreate.flatMap((p) => p.handlers);
+    expect(handlers).toContain(INVITE_USER_HANDLER);
+    expect(handlers).toContain(routes.inviteUserAsAdmin.handler);
+    expect(handlers.every((h) => h === INVITE_USER_HANDLER || h.startsWith('admin/')), handlers.join(', ')).toBe(true);
+    for (const { statement } of withCreate) {
+      for (const action of INVITE_USER_ACTIONS) expect(statement).toContain(action);
+      expect(statement).toContain('ses:SendEmail');
+    }
   });
 });

@@ -10,12 +10,15 @@ type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: str
 let template: Template;
 let main: Template;
 let resources: Record<string, Resource>;
+/** The API's route groups' templates (route functions live in nested stacks of their own). */
+let routeTemplates: Template[];
 
 beforeAll(() => {
   const { stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
   main = Template.fromStack(stack);
   template = Template.fromStack(stack.live);
   resources = template.toJSON().Resources;
+  routeTemplates = [...stack.api.routeStacks.values()].map((routeStack) => Template.fromStack(routeStack));
 });
 
 const socketApiId = () => {
@@ -96,8 +99,8 @@ describe('live delivery WebSocket API', () => {
     expect(manage).toHaveLength(1);
     expect(JSON.stringify(manage[0]!.Resource)).toMatch(/Live.*Outputs/); // the socket API's id, from the nested stack
     for (const fn of functions.filter((f) => f !== fanOut && f.Properties.Role?.['Fn::GetAtt'])) expect(manages(fn, main)).toHaveLength(0);
-    for (const fn of Object.values(template.findResources('AWS::Lambda::Function')) as Resource[]) {
-      expect(manages(fn, template)).toHaveLength(0);
+    for (const of of [template, ...routeTemplates]) {
+      for (const fn of Object.values(of.findResources('AWS::Lambda::Function')) as Resource[]) expect(manages(fn, of)).toHaveLength(0);
     }
   });
 

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { callersCompany } from '@functions/core/http/callers-company';
-import { toMyMovingCompany } from './views';
+import { toMyMovingCompany } from '@functions/core/data/company-views';
 
 /**
  * GET /api/my-moving-company — the caller's own company for the profile editor.

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { createPendingMedia } from '@functions/core/data/media';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { newAttachmentMediaId, newMediaId, pendingObjectKey } from './media-keys';
+import { newAdminImageMediaId, newAttachmentMediaId, newMediaId, pendingObjectKey } from './media-keys';
 import { uploaderOf } from './uploader';
 import { presignUpload, UPLOAD_URL_TTL_SECONDS } from './upload-url';
 
@@ -13,12 +13,19 @@ import { presignUpload, UPLOAD_URL_TTL_SECONDS } from './upload-url';
  * Callers: MOVING_COMPANY, for its own company (404 'No moving company found' without one);
  * kind 'attachment' (a message image): MOVER and MOVING_COMPANY, recorded under the uploader
  * (USER#<sub>/MEDIA#<mediaId>); a MOVER asking for a logo or hero: 403.
+ * ADMIN: a logo or hero of its own (USER#<adminSub>/MEDIA#<mediaId>, key under
+ * companies/by-admin/), for the company it creates or edits.
  * The declared type and size are checked here for a quick answer; the stored object is
  * checked again by upload-image, which is what counts.
  */
 export const createImageUpload: PlainHandler<typeof routes.createImageUpload> = async ({ auth, body }) => {
   const uploader = await uploaderOf(auth, body.kind);
-  const mediaId = body.kind === 'attachment' ? newAttachmentMediaId(auth.userId, body.fileName) : newMediaId(uploader.companyId!, body.fileName);
+  const mediaId =
+    body.kind === 'attachment'
+      ? newAttachmentMediaId(auth.userId, body.fileName)
+      : uploader.companyId
+        ? newMediaId(uploader.companyId, body.fileName)
+        : newAdminImageMediaId(auth.userId, body.fileName);
   await createPendingMedia({
     companyId: uploader.companyId,
     mediaId,

@@ -23,6 +23,14 @@ export function newMediaId(companyId: string, fileName: string, now = Date.now()
 }
 
 /**
+ * companies/by-admin/<adminSub>/<timestamp>-<random>-<name>: a logo or hero an admin uploaded
+ * for a company it is creating or editing (served like every company image).
+ */
+export function newAdminImageMediaId(adminId: string, fileName: string, now = Date.now()): string {
+  return `${ACCEPTED_IMAGE_PREFIX}by-admin/${adminId}/${now}-${randomBytes(4).toString('hex')}-${safeFileName(fileName)}`;
+}
+
+/**
  * attachments/<userId>/<timestamp>-<random>-<name>: a message attachment is served by its key
  * alone, so its random part is long enough (128 bits) that nobody outside the conversation can guess it.
  */

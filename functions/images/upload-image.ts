@@ -33,13 +33,15 @@ async function refuse(media: MediaItem, message: string): Promise<never> {
  * parallel check of the same upload waits for that verdict.
  * Callers: MOVING_COMPANY, only media ids of its own company (another company's id is
  * simply unknown: 400); an 'attachment' (MOVER or MOVING_COMPANY): only the caller's own
- * uploads (USER#<sub>/MEDIA#<mediaId>; anyone else's is unknown: 400); a MOVER on a logo or hero: 403. A refused image (type, size, pixels, structure, or not the
+ * uploads (USER#<sub>/MEDIA#<mediaId>; anyone else's is unknown: 400); ADMIN: its own logo or
+ * hero uploads (USER#<adminSub>/MEDIA#<mediaId>); a MOVER on a logo or hero: 403. A refused image (type, size, pixels, structure, or not the
  * announced type and size) is deleted at once: 400 with the reason.
  * Idempotent: an already accepted id answers the same file again.
  */
 export const uploadImage: PlainHandler<typeof routes.uploadImage> = async ({ auth, body }) => {
   const uploader = await uploaderOf(auth, body.kind);
-  const media = body.kind === 'attachment' ? await findAttachmentMedia(auth.userId, body.mediaId) : await findMedia(uploader.companyId!, body.mediaId);
+  // An attachment or an admin's company image is the caller's own record; a company image its company's.
+  const media = uploader.companyId && body.kind !== 'attachment' ? await findMedia(uploader.companyId, body.mediaId) : await findAttachmentMedia(auth.userId, body.mediaId);
   if (!media) throw badRequest(IMAGE_MESSAGES.unknownMedia);
   if (media.kind !== body.kind) throw badRequest(`This mediaId was uploaded as a ${media.kind}, not a ${body.kind}`);
   if (media.status === 'ACCEPTED') return answer(media);

@@ -107,7 +107,6 @@ describe('PATCH /moving-company/{id}', () => {
     [{ policies_link: 'not a url' }, 'policies_link: Please enter a valid URL.'],
     [{ policies_link: 'javascript:alert(1)' }, 'policies_link: Please enter a valid URL.'],
     [{ state: 'XX' }, 'state: Please pick a US state.'],
-    [{ name: 'New name' }, 'Invalid body: Unrecognized key: "name" in body'],
     [{ is_verified: true }, 'Invalid body: Unrecognized key: "is_verified" in body'],
   ])('answers 400 for %j and stores nothing', async (bad, message) => {
     const before = (await getMine(owner)).body;

@@ -1,4 +1,5 @@
 import type { PublicMovingCompany } from '@schemas/companies';
+import type { MyMovingCompany } from '@schemas/company-profile';
 import { imageUrl } from '../images';
 import type { MovingCompanyItem } from './moving-companies';
 
@@ -25,7 +26,18 @@ export function toPublicMovingCompany(company: MovingCompanyItem): PublicMovingC
     hero_image_url: imageUrl(company.hero_mediaId),
     hero_mediaId: company.hero_mediaId ?? null,
     is_verified: company.is_verified ?? false,
-    // Filled from the company's vetting record by the admin work (issue 13).
-    vetting: null,
+    vetting: publicVettingOf(company),
   };
+}
+
+/** The vetting facts copied onto the company when it was verified (company-vetting.ts); none while unverified. */
+function publicVettingOf(company: MovingCompanyItem): PublicMovingCompany['vetting'] {
+  const facts = company.vetting_facts;
+  if (company.is_verified !== true || !facts) return null;
+  return { vetted_on: facts.vetted_on, hours_spent: facts.hours_spent, rating: facts.rating };
+}
+
+/** The company as its own users and admins see it: the public shape plus e-mail and phone, picked one by one. */
+export function toMyMovingCompany(company: MovingCompanyItem): MyMovingCompany {
+  return { ...toPublicMovingCompany(company), email: company.email, phone: company.phone ?? null };
 }

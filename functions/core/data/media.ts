@@ -58,6 +58,8 @@ export const mediaEntity = lazyEntity(
  * A message attachment (kind 'attachment'), owned by the user who uploaded it, customer or
  * company user: USER#<uploaded_by_user_id> / MEDIA#<mediaId>, so "did this sender upload this
  * media id" is one GetItem whose key says whose it is. Same lifecycle as a company image.
+ * An admin's logo or hero (for a company it creates or edits) is kept the same way, without
+ * moving_company_id: the admin may use it on any company (functions/core/company-images.ts).
  */
 export const attachmentMediaEntity = lazyEntity(
   () =>
@@ -81,7 +83,11 @@ export type AttachmentMediaItem = EntityItem<ReturnType<typeof attachmentMediaEn
 /** An upload record: a company image (logo, hero) or a user's message attachment. */
 export type MediaItem = CompanyMediaItem | AttachmentMediaItem;
 
-const isAttachment = (media: Pick<MediaItem, 'kind'>): boolean => media.kind === 'attachment';
+/**
+ * Kept under its uploader (USER#<sub>/MEDIA#...): a message attachment, or a logo or hero an
+ * admin uploaded for a company that may not exist yet (no company named on the record).
+ */
+const isUserKeyed = (media: Pick<MediaItem, 'kind' | 'moving_company_id'>): boolean => media.kind === 'attachment' || !media.moving_company_id;
 
 /** How long an unchecked upload may wait for its check. */
 export const PENDING_MEDIA_TTL_SECONDS = 24 * 60 * 60;
@@ -92,7 +98,7 @@ export async function findMedia(companyId: string, mediaId: string): Promise<Com
   return data ?? null;
 }
 
-/** A user's attachment record (consistent GetItem USER#<sub>/MEDIA#<mediaId>). */
+/** A user's own upload record: an attachment or an admin's company image (consistent GetItem USER#<sub>/MEDIA#<mediaId>). */
 export async function findAttachmentMedia(userId: string, mediaId: string): Promise<AttachmentMediaItem | null> {
   const { data } = await attachmentMediaEntity().get({ uploaded_by_user_id: userId, media_id: mediaId }).go({ consistent: true });
   return data ?? null;
@@ -100,12 +106,12 @@ export async function findAttachmentMedia(userId: string, mediaId: string): Prom
 
 /** The record again, from its own key (a company image or an attachment). */
 export function findSameMedia(media: MediaItem): Promise<MediaItem | null> {
-  return isAttachment(media) ? findAttachmentMedia(media.uploaded_by_user_id, media.media_id) : findMedia(media.moving_company_id!, media.media_id);
+  return isUserKeyed(media) ? findAttachmentMedia(media.uploaded_by_user_id, media.media_id) : findMedia(media.moving_company_id!, media.media_id);
 }
 
 /** The entity operations on a record's own key (both entities share the attributes written below). */
 const patchOf = (media: MediaItem) =>
-  isAttachment(media)
+  isUserKeyed(media)
     ? (attachmentMediaEntity().patch({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id }) as unknown as ReturnType<
         ReturnType<typeof mediaEntity>['patch']
       >)
@@ -113,7 +119,8 @@ const patchOf = (media: MediaItem) =>
 
 /**
  * The PENDING record of a presigned upload (conditional create), expiring after
- * PENDING_MEDIA_TTL_SECONDS: a company image under its company, an attachment under its uploader.
+ * PENDING_MEDIA_TTL_SECONDS: a company image under its company; an attachment, or a company
+ * image without a company (an admin's), under its uploader.
  */
 export async function createPendingMedia(upload: {
   companyId: string | null;
@@ -134,11 +141,10 @@ export async function createPendingMedia(upload: {
     uploaded_by_user_id: upload.userId,
     ttl: Math.floor(Date.now() / 1000) + PENDING_MEDIA_TTL_SECONDS,
   };
-  if (upload.kind === 'attachment') {
+  if (upload.kind === 'attachment' || !upload.companyId) {
     await attachmentMediaEntity().create({ ...record, ...(upload.companyId ? { moving_company_id: upload.companyId } : {}) }).go();
     return;
   }
-  if (!upload.companyId) throw new Error('A company image needs its company');
   await mediaEntity().create({ ...record, moving_company_id: upload.companyId }).go();
 }
 
@@ -198,6 +204,6 @@ export async function acceptMedia(
 
 /** Deletes the record of a refused upload, so its media id can never be saved. */
 export async function deleteMedia(media: MediaItem): Promise<void> {
-  if (isAttachment(media)) await attachmentMediaEntity().delete({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id }).go();
+  if (isUserKeyed(media)) await attachmentMediaEntity().delete({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id }).go();
   else await mediaEntity().delete({ moving_company_id: media.moving_company_id!, media_id: media.media_id }).go();
 }

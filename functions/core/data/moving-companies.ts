@@ -1,10 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { batchGetByIds } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
+import { transactItem, type TransactItem } from './transact-write';
 
 /**
  * Moving company profile. Key: COMPANY#<id> / PROFILE. gsi1 lists companies by state and
  * name (COMPANIES / STATE#NC#NAME#...), which is how matching reads the companies of a state.
+ * is_verified and vetting_facts are written only by the admin's vetting and verification
+ * (companyVerificationItem), never by a profile save.
  */
 export const movingCompanyEntity = lazyEntity(
   () =>
@@ -28,6 +31,19 @@ export const movingCompanyEntity = lazyEntity(
           logo_mediaId: { type: 'string' },
           hero_mediaId: { type: 'string' },
           is_verified: { type: 'boolean', default: false },
+          /**
+           * The public facts of the vetting record (company-vetting.ts) the company was verified
+           * on, copied here so every public company answer carries them without another read.
+           * Present only while verified.
+           */
+          vetting_facts: {
+            type: 'map',
+            properties: {
+              vetted_on: { type: 'string', required: true },
+              hours_spent: { type: 'number', required: true },
+              rating: { type: 'number', required: true },
+            },
+          },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -49,9 +65,9 @@ export const movingCompanyEntity = lazyEntity(
 
 export type MovingCompanyItem = EntityItem<ReturnType<typeof movingCompanyEntity>>;
 
-/** GetItem COMPANY#<id> / PROFILE. */
-export async function findCompany(id: string): Promise<MovingCompanyItem | null> {
-  const { data } = await movingCompanyEntity().get({ id }).go();
+/** GetItem COMPANY#<id> / PROFILE; consistent where a conditional write decides on what was read. */
+export async function findCompany(id: string, options: { consistent?: boolean } = {}): Promise<MovingCompanyItem | null> {
+  const { data } = await movingCompanyEntity().get({ id }).go({ consistent: options.consistent ?? false });
   return data ?? null;
 }
 
@@ -66,7 +82,39 @@ export async function findCompanies(ids: string[]): Promise<Map<string, MovingCo
   return batchGetByIds(ids, (keys) => movingCompanyEntity().get(keys).go());
 }
 
-export type CompanyChanges = Partial<Omit<MovingCompanyItem, 'id' | 'created_at' | 'updated_at'>>;
+export type NewCompany = Omit<MovingCompanyItem, 'is_verified' | 'vetting_facts' | 'created_at' | 'updated_at'>;
+
+/** Creates a company, unverified (conditional create: an existing id makes it throw). */
+export async function createCompany(company: NewCompany): Promise<MovingCompanyItem> {
+  const { data } = await movingCompanyEntity()
+    .create({ ...company, state: company.state ?? '', is_verified: false })
+    .go();
+  return data;
+}
+
+/** What the profile editor may change: never the verification or its facts. */
+export type CompanyChanges = Partial<Omit<MovingCompanyItem, 'id' | 'created_at' | 'updated_at' | 'is_verified' | 'vetting_facts'>>;
+export type VettingFacts = NonNullable<MovingCompanyItem['vetting_facts']>;
+
+/**
+ * The company's verification as one transaction item: verified with the public facts of the
+ * record it rests on, or unverified without any. `expectVerified` makes it conditional on the
+ * verification read before (a parallel verify or unverify then refuses it); the item always
+ * needs the company to exist.
+ */
+export function companyVerificationItem(
+  companyId: string,
+  facts: VettingFacts | null,
+  expectVerified?: boolean,
+): TransactItem {
+  const base = movingCompanyEntity().patch({ id: companyId });
+  const change = facts ? base.set({ is_verified: true, vetting_facts: facts }) : base.set({ is_verified: false }).remove(['vetting_facts']);
+  if (expectVerified === undefined) return transactItem(change);
+  // An absent attribute (an old item) reads as not verified.
+  return transactItem(
+    change.where(({ is_verified }, { eq, ne }) => (expectVerified ? eq(is_verified, true) : ne(is_verified, true))),
+  );
+}
 
 /** UpdateItem of an existing company (patch: attribute_exists), answering the stored result. */
 export async function updateCompany(company: MovingCompanyItem, changes: CompanyChanges): Promise<MovingCompanyItem> {

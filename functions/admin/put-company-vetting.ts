@@ -1,0 +1,54 @@
+import { routes } from '@schemas/routes';
+import { findVetting, meetsVettingBar, publicFactsOf, stampVetting, vettingPutItem } from '@functions/core/data/company-vetting';
+import { companyVerificationItem } from '@functions/core/data/moving-companies';
+import { refusedAt, transactWrite } from '@functions/core/data/transact-write';
+import { badRequest } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { todayInCarolinas } from '@functions/core/move-dates';
+import { companyOr404, toAdminMovingCompany } from './company-admin-view';
+import { changedMeanwhile, relistCompany, VERIFICATION_ATTEMPTS } from './verification-writes';
+
+const FUTURE_DATE = 'Vetted on cannot be in the future';
+const NOT_A_DATE = 'Vetted on must be a real date (YYYY-MM-DD)';
+
+/** 400 on the field unless `date` is a real calendar day, today or earlier (Carolinas time). */
+function assertVettedOnValid(date: string): void {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
+    throw badRequest(`vetted_on: ${NOT_A_DATE}`, { fields: { vetted_on: NOT_A_DATE } });
+  }
+  if (date > todayInCarolinas()) throw badRequest(`vetted_on: ${FUTURE_DATE}`, { fields: { vetted_on: FUTURE_DATE } });
+}
+
+/**
+ * PUT /api/admin/moving-company/{id}/vetting — the admin records what it found (docs/admin.md,
+ * Vetting rule); vetted_by is the calling admin.
+ * Reads: COMPANY#<id>/PROFILE (consistent). Writes, in one transaction: COMPANY#<id>/VETTING
+ * (replaced) and COMPANY#<id>/PROFILE's verification, conditional on the verification read:
+ * a verified company keeps it with the new record's public facts when the record meets the
+ * bar, and is unverified (facts removed) when it does not. Then its calendar follows
+ * (moveAvailabilityToState; out of matching when unverified). A parallel verify or unverify
+ * makes the transaction refuse and the whole decision is taken again on a fresh read.
+ * Repeating the request is harmless and repairs a failure after the transaction.
+ * Callers: ADMIN. 404 for an unknown company; vetted_on in the future or not a date: 400.
+ */
+export const putCompanyVetting: PlainHandler<typeof routes.putCompanyVetting> = async ({ auth, profile, params, body }) => {
+  assertVettedOnValid(body.vetted_on);
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || (profile?.email ?? 'MoveMatch admin');
+  for (let attempt = 1; attempt <= VERIFICATION_ATTEMPTS; attempt++) {
+    const company = await companyOr404(params.id);
+    const record = stampVetting({ moving_company_id: company.id, ...body, vetted_by_id: auth.userId, vetted_by_name: name });
+    const wasVerified = company.is_verified === true;
+    const staysVerified = wasVerified && meetsVettingBar(record);
+    const outcome = await transactWrite([
+      vettingPutItem(record),
+      companyVerificationItem(company.id, staysVerified ? publicFactsOf(record) : null, wasVerified),
+    ]);
+    if (refusedAt(outcome, 1)) continue; // verified or unverified meanwhile (or deleted): decide again
+    if (!outcome.ok) throw new Error(`Vetting transaction refused: ${outcome.codes.join(', ')}`);
+    return toAdminMovingCompany(await relistCompany(company.id), await findVetting(company.id));
+  }
+  throw changedMeanwhile();
+};
+
+export const handler = httpHandler(routes.putCompanyVetting, putCompanyVetting);

@@ -1,0 +1,43 @@
+import { routes } from '@schemas/routes';
+import { ADMIN_MESSAGES } from '@schemas/admin';
+import { findVetting, meetsVettingBar, publicFactsOf, vettingUnchangedItem } from '@functions/core/data/company-vetting';
+import { companyVerificationItem } from '@functions/core/data/moving-companies';
+import { transactWrite } from '@functions/core/data/transact-write';
+import { conflict } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { companyOr404, toAdminMovingCompany } from './company-admin-view';
+import { changedMeanwhile, relistCompany, VERIFICATION_ATTEMPTS } from './verification-writes';
+
+/**
+ * PUT /api/admin/moving-company/{id}/verification — verifies or unverifies a company
+ * (docs/admin.md, Vetting rule). Only here and in put-company-vetting is is_verified written.
+ * Verify: needs a vetting record meeting the bar (409 noVettingRecord / notVettedEnough).
+ * Reads: COMPANY#<id>/PROFILE and COMPANY#<id>/VETTING (consistent). Writes: one transaction,
+ * a ConditionCheck that the record is still the one read and COMPANY#<id>/PROFILE with
+ * is_verified true and the record's public facts (a parallel re-vetting makes it decide again);
+ * unverify: the profile without verification and facts. Then the calendar's month items move
+ * into the company's state's matching index or out of it (moveAvailabilityToState), so
+ * matching sees the change at once; matching also re-checks is_verified on the company, so the
+ * profile write alone already decides. Idempotent: repeating repairs a failed calendar move.
+ * Callers: ADMIN. 404 for an unknown company.
+ */
+export const setCompanyVerification: PlainHandler<typeof routes.setCompanyVerification> = async ({ params, body }) => {
+  for (let attempt = 1; attempt <= VERIFICATION_ATTEMPTS; attempt++) {
+    const company = await companyOr404(params.id);
+    const record = await findVetting(company.id);
+    if (body.is_verified) {
+      if (!record) throw conflict(ADMIN_MESSAGES.noVettingRecord);
+      if (!meetsVettingBar(record)) throw conflict(ADMIN_MESSAGES.notVettedEnough);
+    }
+    const items = body.is_verified
+      ? [vettingUnchangedItem(record!), companyVerificationItem(company.id, publicFactsOf(record!))]
+      : [companyVerificationItem(company.id, null)];
+    const outcome = await transactWrite(items);
+    if (!outcome.ok && outcome.codes.includes('ConditionalCheckFailed')) continue; // record replaced or company gone: decide again
+    if (!outcome.ok) throw new Error(`Verification transaction refused: ${outcome.codes.join(', ')}`);
+    return toAdminMovingCompany(await relistCompany(company.id), record);
+  }
+  throw changedMeanwhile();
+};
+
+export const handler = httpHandler(routes.setCompanyVerification, setCompanyVerification);

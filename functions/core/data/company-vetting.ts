@@ -1,0 +1,104 @@
+import { Entity, Service, type EntityItem } from 'electrodb';
+import { LIMITS } from '@schemas/constants';
+import type { VettingRecord } from '@schemas/admin';
+import type { VettingFacts } from './moving-companies';
+import { entityConfig, lazyEntity, nowIso } from './table';
+import { transactItem, type TransactItem } from './transact-write';
+
+/**
+ * An admin's vetting of a moving company (docs/admin.md, Vetting rule). Key: COMPANY#<id> /
+ * VETTING, next to the profile: one record per company, replaced by each PUT. Only admins
+ * write it (functions/admin); is_verified rests on it (meetsVettingBar), and its public facts
+ * are copied onto the company item while the company is verified.
+ */
+export const companyVettingEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'companyVetting', version: '1', service: 'movematch' },
+        attributes: {
+          moving_company_id: { type: 'string', required: true, readOnly: true },
+          hours_spent: { type: 'number', required: true },
+          rating: { type: 'number', required: true },
+          /** YYYY-MM-DD, never in the future when written. */
+          vetted_on: { type: 'string', required: true },
+          usdot_number: { type: 'string', required: true },
+          notes: { type: 'string' },
+          vetted_by_id: { type: 'string', required: true },
+          vetted_by_name: { type: 'string', required: true },
+          /** Set on every write; verification checks it did not change since it was read. */
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byCompany: {
+            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'VETTING', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type CompanyVettingItem = EntityItem<ReturnType<typeof companyVettingEntity>>;
+export type NewVetting = Omit<CompanyVettingItem, 'updated_at'>;
+
+/** The bar for is_verified: at least LIMITS.vettingMinHours hours and a rating of LIMITS.vettingMinRating or more. */
+export function meetsVettingBar(record: Pick<CompanyVettingItem, 'hours_spent' | 'rating'>): boolean {
+  return record.hours_spent >= LIMITS.vettingMinHours && record.rating >= LIMITS.vettingMinRating;
+}
+
+/** Consistent GetItem COMPANY#<id>/VETTING (verification decides on it). */
+export async function findVetting(companyId: string): Promise<CompanyVettingItem | null> {
+  const { data } = await companyVettingEntity().get({ moving_company_id: companyId }).go({ consistent: true });
+  return data ?? null;
+}
+
+/** The record as written now: stamped with updated_at, notes dropped when empty. */
+export function stampVetting(record: NewVetting, now = nowIso()): CompanyVettingItem {
+  const { notes, ...rest } = record;
+  return { ...rest, ...(notes ? { notes } : {}), updated_at: now };
+}
+
+/** A Put of the whole record as one transaction item (replaces the previous one). */
+export function vettingPutItem(record: CompanyVettingItem): TransactItem {
+  return transactItem(companyVettingEntity().put(record));
+}
+
+/**
+ * A ConditionCheck that the record is still the one read (same updated_at): a verification
+ * never rests on a record another admin replaced meanwhile.
+ */
+export function vettingUnchangedItem(record: CompanyVettingItem): TransactItem {
+  // ElectroDB offers a ConditionCheck only inside a service's transaction.
+  const { TransactItems } = vettingService()
+    .transaction.write(({ vetting }) => [
+      vetting
+        .check({ moving_company_id: record.moving_company_id })
+        .where(({ updated_at }, { eq }) => eq(updated_at, record.updated_at))
+        .commit(),
+    ])
+    .params();
+  return TransactItems[0] as TransactItem;
+}
+
+const vettingService = lazyEntity(() => new Service({ vetting: companyVettingEntity() }, entityConfig()));
+
+/** What customers see of the record (schemas/companies.ts PublicVettingSchema). */
+export function publicFactsOf(record: CompanyVettingItem): VettingFacts {
+  return { vetted_on: record.vetted_on, hours_spent: record.hours_spent, rating: record.rating };
+}
+
+/** The record as admins read it. */
+export function toVettingRecord(record: CompanyVettingItem): VettingRecord {
+  return {
+    hours_spent: record.hours_spent,
+    rating: record.rating,
+    vetted_on: record.vetted_on,
+    usdot_number: record.usdot_number,
+    notes: record.notes ?? null,
+    vetted_by: { id: record.vetted_by_id, name: record.vetted_by_name },
+    updated_at: record.updated_at,
+    meets_bar: meetsVettingBar(record),
+  };
+}

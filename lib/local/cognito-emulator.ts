@@ -14,7 +14,10 @@ import { buildAuthMessage, kindFromTriggerSource } from '@functions/core/auth-me
  *   REFRESH_TOKEN_AUTH, a wrong password answers NotAuthorizedException as AWS does, and the
  *   refresh token issued after a challenge (forced new password) is remembered, and
  *   ConfirmSignUp with the e-mailed code marks the e-mail verified (email_verified), as AWS
- *   does for an auto-verified attribute.
+ *   does for an auto-verified attribute;
+ * - a disabled user (AdminDisableUser) can neither sign in nor refresh (cognito-local only
+ *   flags it), and GlobalSignOut / AdminUserGlobalSignOut (absent in cognito-local, a 500)
+ *   revoke the user's refresh tokens as AWS does; access tokens stay valid until they expire.
  * Tokens are RS256 with the emulator's public test key, issuer http://localhost:<port>/<pool>.
  */
 // cognito-local still uses the AWS SDK v2, which announces its end of support on load.
@@ -34,7 +37,8 @@ const { MessageDeliveryService } = load('services/messageDelivery/messageDeliver
 const { CryptoService } = load('services/crypto.js');
 const { otp } = load('services/otp.js');
 const { JwtTokenGenerator } = load('services/tokenGenerator.js');
-const { NotAuthorizedError } = load('errors.js');
+const { NotAuthorizedError, UserNotFoundError } = load('errors.js');
+const jwt = require(require.resolve('jsonwebtoken', { paths: [cognitoRoot] })) as { decode: (token: string) => unknown };
 const pino = require(require.resolve('pino', { paths: [cognitoRoot] }));
 
 export interface SentAuthEmail {
@@ -53,7 +57,12 @@ export interface CognitoEmulatorOptions {
   sendEmail: (email: SentAuthEmail) => Promise<void>;
 }
 
-type CognitoUser = { Username: string; Attributes?: Array<{ Name: string; Value?: string }> };
+type CognitoUser = {
+  Username: string;
+  Attributes?: Array<{ Name: string; Value?: string }>;
+  Enabled?: boolean;
+  RefreshTokens?: string[];
+};
 
 /** Sends Cognito's codes as our e-mails instead of printing them to the console. */
 function createMessages(triggers: unknown, options: CognitoEmulatorOptions) {
@@ -92,14 +101,72 @@ function createMessages(triggers: unknown, options: CognitoEmulatorOptions) {
 
 type Route = (ctx: unknown, req: Record<string, any>) => Promise<Record<string, any>>;
 
+interface EmulatorUserPool {
+  getUserByUsername(ctx: unknown, username: string): Promise<unknown>;
+  getUserByRefreshToken(ctx: unknown, token: string): Promise<unknown>;
+  storeRefreshToken(ctx: unknown, token: string, user: unknown): Promise<void>;
+  saveUser(ctx: unknown, user: unknown): Promise<void>;
+}
+
 /** What the wrapper needs of cognito-local's services (its own types are not exported). */
 interface EmulatorServices {
   cognito: {
-    getUserPoolForClientId(ctx: unknown, clientId: string): Promise<{
-      getUserByUsername(ctx: unknown, username: string): Promise<unknown>;
-      storeRefreshToken(ctx: unknown, token: string, user: unknown): Promise<void>;
-      saveUser(ctx: unknown, user: unknown): Promise<void>;
-    }>;
+    getUserPool(ctx: unknown, userPoolId: string): Promise<EmulatorUserPool>;
+    getUserPoolForClientId(ctx: unknown, clientId: string): Promise<EmulatorUserPool>;
+  };
+}
+
+/** The sign-in targets whose user must be enabled (AWS: NotAuthorizedException 'User is disabled.'). */
+const SIGN_IN_TARGETS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'RespondToAuthChallenge']);
+
+/** The user a sign-in or refresh request is for (by its username or its refresh token), if known. */
+async function userOfSignIn(ctx: unknown, services: EmulatorServices, target: string, req: Record<string, any>) {
+  const pool = req.UserPoolId
+    ? await services.cognito.getUserPool(ctx, req.UserPoolId)
+    : await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+  const parameters = (target === 'RespondToAuthChallenge' ? req.ChallengeResponses : req.AuthParameters) ?? {};
+  if (parameters.REFRESH_TOKEN) return (await pool.getUserByRefreshToken(ctx, parameters.REFRESH_TOKEN)) as CognitoUser | null;
+  if (parameters.USERNAME) return (await pool.getUserByUsername(ctx, parameters.USERNAME)) as CognitoUser | null;
+  return null;
+}
+
+/** Revokes every refresh token of the user (what a global sign-out does to a session). */
+async function signOutEverywhere(ctx: unknown, pool: EmulatorUserPool, user: CognitoUser) {
+  await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+}
+
+/** GlobalSignOut (by the user's access token) and AdminUserGlobalSignOut (by username or sub). */
+function globalSignOutRoute(target: string, services: EmulatorServices): Route | null {
+  if (target === 'AdminUserGlobalSignOut') {
+    return async (ctx, req) => {
+      const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+      const user = (await pool.getUserByUsername(ctx, req.Username)) as CognitoUser | null;
+      if (!user) throw new UserNotFoundError();
+      await signOutEverywhere(ctx, pool, user);
+      return {};
+    };
+  }
+  if (target === 'GlobalSignOut') {
+    return async (ctx, req) => {
+      const claims = jwt.decode(String(req.AccessToken ?? '')) as { client_id?: string; sub?: string } | null;
+      if (!claims?.client_id || !claims.sub) throw new NotAuthorizedError('Invalid Access Token');
+      const pool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
+      const user = (await pool.getUserByUsername(ctx, claims.sub)) as CognitoUser | null;
+      if (!user) throw new NotAuthorizedError('Access Token has been revoked');
+      await signOutEverywhere(ctx, pool, user);
+      return {};
+    };
+  }
+  return null;
+}
+
+/** Refuses a sign-in or refresh of a disabled user before cognito-local would answer it. */
+function refusingDisabled(target: string, route: Route, services: EmulatorServices): Route {
+  if (!SIGN_IN_TARGETS.has(target)) return route;
+  return async (ctx, req) => {
+    const user = await userOfSignIn(ctx, services, target, req);
+    if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+    return route(ctx, req);
   };
 }
 
@@ -107,8 +174,11 @@ interface EmulatorServices {
 const WRONG_PASSWORD_TARGETS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'ChangePassword']);
 
 /** Wraps cognito-local's router with the AWS behaviours it lacks. */
-function withAwsBehaviour(router: (target: string) => Route, services: EmulatorServices) {
+function withAwsBehaviour(cognitoLocalRouter: (target: string) => Route, services: EmulatorServices) {
+  const router = (target: string): Route => refusingDisabled(target, cognitoLocalRouter(target), services);
   return (target: string): Route => {
+    const signOut = globalSignOutRoute(target, services);
+    if (signOut) return signOut;
     if (target === 'GetTokensFromRefreshToken') {
       return async (ctx, req) => {
         const result = await router('InitiateAuth')(ctx, {

@@ -3,12 +3,17 @@ import { ACCOUNT_STATUSES, ROLES } from '@schemas/enums';
 import { batchGetByIds } from './batch-reads';
 import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
+import { transactItem, transactWrite } from './transact-write';
 
 /**
  * User profile. Key: USER#<id> / PROFILE, where id is the Cognito sub (so the profile of the
- * caller is one GetItem from the token). gsi1 lists users by e-mail for the admin list.
- * Its reads and conditional writes are below; the create-move-request transaction that also
- * sets move_request_id is in move-request-writes.ts.
+ * caller is one GetItem from the token). The admin's user list reads three more keys of it
+ * (docs/admin.md, Users): gsi1 USERS / EMAIL#<email> (e-mail prefix search), gsi2 USERS /
+ * CREATED#<created_at>#<id> (newest first), gsi3 USERS#NAME / NAME#<"first last"> and gsi4
+ * USERS#LASTNAME / LAST#<last> (name prefix search, lower case). The search attributes are
+ * derived from the names by every write below (searchFields), never by callers; the user count
+ * COUNTER#USERS / COUNT moves with every create and delete in the same transaction.
+ * The create-move-request transaction that also sets move_request_id is in move-request-writes.ts.
  */
 export const userEntity = lazyEntity(
   () =>
@@ -36,6 +41,10 @@ export const userEntity = lazyEntity(
           quotes_viewed_at: { type: 'string' },
           /** A company user: when they last opened the lead manager (GET /my-company-quotes); the Manage leads dot counts news after it. */
           manage_leads_viewed_at: { type: 'string' },
+          /** Lower-case "first last" (single spaces): the name prefix search's key (gsi3). */
+          search_name: { type: 'string' },
+          /** Lower-case last name: the last-name prefix search's key (gsi4). */
+          search_last: { type: 'string' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -48,6 +57,21 @@ export const userEntity = lazyEntity(
             index: 'gsi1',
             pk: { field: 'gsi1pk', composite: [], template: 'USERS', casing: 'none' },
             sk: { field: 'gsi1sk', composite: ['email'], template: 'EMAIL#${email}', casing: 'none' },
+          },
+          byCreated: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: [], template: 'USERS', casing: 'none' },
+            sk: { field: 'gsi2sk', composite: ['created_at', 'id'], template: 'CREATED#${created_at}#${id}', casing: 'none' },
+          },
+          byName: {
+            index: 'gsi3',
+            pk: { field: 'gsi3pk', composite: [], template: 'USERS#NAME', casing: 'none' },
+            sk: { field: 'gsi3sk', composite: ['search_name'], template: 'NAME#${search_name}', casing: 'none' },
+          },
+          byLastName: {
+            index: 'gsi4',
+            pk: { field: 'gsi4pk', composite: [], template: 'USERS#LASTNAME', casing: 'none' },
+            sk: { field: 'gsi4sk', composite: ['search_last'], template: 'LAST#${search_last}', casing: 'none' },
           },
         },
       },
@@ -78,17 +102,92 @@ export async function findProfiles(userIds: string[]): Promise<Map<string, UserI
   return batchGetByIds(userIds, (keys) => userEntity().get(keys).go());
 }
 
+/** The user count the admin list shows unfiltered (x-total-count): one item, moved by create and delete. */
+export const userCountEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'userCount', version: '1', service: 'movematch' },
+        attributes: { count: { type: 'number', default: 0 } },
+        indexes: {
+          byKey: {
+            pk: { field: 'pk', composite: [], template: 'COUNTER#USERS', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'COUNT', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
 export type NewUser = Parameters<ReturnType<typeof userEntity>['create']>[0];
 export type UserChanges = Parameters<ReturnType<ReturnType<typeof userEntity>['patch']>['set']>[0];
 
-/** Creates a profile once (conditional create): a profile that exists makes it throw a conditional failure. */
-export async function createProfile(profile: NewUser): Promise<UserItem> {
-  const { data } = await userEntity().create(profile).go();
-  return data;
+/** Search text as stored and as searched: trimmed, single spaces, lower case. */
+export const searchText = (value: string): string => value.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The name search keys of a profile (gsi3, gsi4): every write of a name writes them too. */
+export const searchFields = (firstName: string, lastName: string) => ({
+  search_name: searchText(`${firstName} ${lastName}`),
+  search_last: searchText(lastName),
+});
+
+const countChange = (by: 1 | -1) => transactItem(userCountEntity().update({}).add({ count: by }));
+
+/** What a refused conditional create throws (the same name the SDK uses, so isConditionalFailure sees it). */
+function profileExistsError(id: string): Error {
+  const error = new Error(`The profile ${id} exists already`);
+  error.name = 'ConditionalCheckFailedException';
+  return error;
 }
 
-/** Changes an existing profile (patch carries attribute_exists: it never creates a half profile); null when there is none. */
+/**
+ * Creates a profile once, with its search keys, and counts it: one transaction of the
+ * conditional create (attribute_not_exists) and ADD count 1. A profile that exists makes it
+ * throw a conditional failure (isConditionalFailure) and counts nothing.
+ */
+export async function createProfile(profile: NewUser): Promise<UserItem> {
+  const item = { ...profile, ...searchFields(profile.firstName, profile.lastName) };
+  const outcome = await transactWrite([transactItem(userEntity().create(item)), countChange(1)]);
+  if (!outcome.ok) {
+    if (outcome.codes[0] === 'ConditionalCheckFailed') throw profileExistsError(profile.id);
+    throw new Error(`Profile create refused: ${outcome.codes.join(', ')}`);
+  }
+  return (await findUser(profile.id, { consistent: true }))!;
+}
+
+const NAME_CHANGE_ATTEMPTS = 3;
+
+/**
+ * Changes an existing profile (patch carries attribute_exists: it never creates a half
+ * profile); null when there is none. A change of a name rewrites the search keys from both
+ * names: the other name is read first and the write is conditional on it, so two parallel
+ * edits (one of each name) cannot leave a key built from a stale name (the loser reads again).
+ */
 export async function updateProfile(id: string, changes: UserChanges): Promise<UserItem | null> {
+  if (changes.firstName === undefined && changes.lastName === undefined) return patchProfile(id, changes);
+  for (let attempt = 1; ; attempt++) {
+    const current = await findUser(id, { consistent: true });
+    if (!current) return null;
+    const firstName = changes.firstName ?? current.firstName;
+    const lastName = changes.lastName ?? current.lastName;
+    try {
+      const { data } = await userEntity()
+        .patch({ id })
+        .set({ ...changes, ...searchFields(firstName, lastName) })
+        .where((attr, { eq }) => `${eq(attr.firstName, current.firstName)} AND ${eq(attr.lastName, current.lastName)}`)
+        .go({ response: 'all_new' });
+      return data as UserItem;
+    } catch (error) {
+      if (!isConditionalFailure(error) || attempt >= NAME_CHANGE_ATTEMPTS) {
+        if (isConditionalFailure(error) && !(await findUser(id, { consistent: true }))) return null;
+        throw error;
+      }
+    }
+  }
+}
+
+async function patchProfile(id: string, changes: UserChanges): Promise<UserItem | null> {
   try {
     const { data } = await userEntity().patch({ id }).set(changes).go({ response: 'all_new' });
     return data as UserItem;
@@ -98,6 +197,54 @@ export async function updateProfile(id: string, changes: UserChanges): Promise<U
   }
 }
 
+/** Deletes a profile and uncounts it (one transaction; a profile already gone changes nothing). */
 export async function deleteProfile(id: string): Promise<void> {
-  await userEntity().delete({ id }).go();
+  await transactWrite([transactItem(userEntity().remove({ id })), countChange(-1)]);
+}
+
+/** The number of profiles (COUNTER#USERS / COUNT, strongly consistent; 0 before the first). */
+export async function countUsers(): Promise<number> {
+  const { data } = await userCountEntity().get({}).go({ consistent: true });
+  return data?.count ?? 0;
+}
+
+export interface UserPage {
+  users: UserItem[];
+  total: number;
+}
+
+/**
+ * A page of profiles, newest first: Query gsi2 USERS backwards, reading page × limit items
+ * (DynamoDB has no offset; the spec pages by number) and keeping the last `limit`; the total
+ * is the counter. A page past the end reads nothing.
+ */
+export async function listUsersNewestFirst(page: number, limit: number): Promise<UserPage> {
+  const total = await countUsers();
+  const skip = (page - 1) * limit;
+  if (skip >= total) return { users: [], total };
+  const { data } = await userEntity().query.byCreated({}).go({ order: 'desc', limit: skip + limit });
+  return { users: data.slice(skip, skip + limit), total };
+}
+
+const newestFirst = (a: UserItem, b: UserItem) =>
+  b.created_at!.localeCompare(a.created_at!) || b.id.localeCompare(a.id);
+
+/**
+ * Profiles whose first name, last name, "first last" or e-mail starts with `search`
+ * (case-insensitive), newest first: three key-range Queries (gsi3 NAME#<text>…, gsi4
+ * LAST#<text>…, gsi1 EMAIL#<text>…), merged without duplicates. Cost: the matched profiles,
+ * read once each per index that matched them; the total is the number matched.
+ */
+export async function searchUsers(search: string, page: number, limit: number): Promise<UserPage> {
+  const text = searchText(search);
+  const [byName, byLastName, byEmail] = await Promise.all([
+    userEntity().query.byName({}).begins({ search_name: text }).go({ pages: 'all' }),
+    userEntity().query.byLastName({}).begins({ search_last: text }).go({ pages: 'all' }),
+    userEntity().query.byEmail({}).begins({ email: text }).go({ pages: 'all' }),
+  ]);
+  const matched = new Map<string, UserItem>();
+  for (const user of [...byName.data, ...byLastName.data, ...byEmail.data]) matched.set(user.id, user);
+  const sorted = [...matched.values()].sort(newestFirst);
+  const skip = (page - 1) * limit;
+  return { users: sorted.slice(skip, skip + limit), total: sorted.length };
 }

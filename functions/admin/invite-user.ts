@@ -1,0 +1,27 @@
+import { routes } from '@schemas/routes';
+import { inviteCompanyUser } from '@functions/core/company-invites';
+import { findCompany } from '@functions/core/data/moving-companies';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+
+/**
+ * POST /api/admin/auth/users — the admin invites a company user (spec section 3, Invite
+ * payload). Reads: COMPANY#<movingCompanyId>/PROFILE (404 when unknown). The invite is the
+ * colleague invite's code path (functions/core/company-invites.ts): the server's own temporary
+ * password (the body's `password` is never used), MOVING_COMPANY group, profile linked to the
+ * company, invite e-mail; 409 for an e-mail that has an account. Callers: ADMIN.
+ */
+export const inviteUser: PlainHandler<typeof routes.inviteUserAsAdmin> = async ({ auth, body }) => {
+  const company = await findCompany(body.movingCompanyId);
+  if (!company) throw notFound('Moving company not found');
+  const user = await inviteCompanyUser({
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    companyId: company.id,
+    invitedBy: auth.userId,
+  });
+  return new Reply(201, { success: true as const, user });
+};
+
+export const handler = httpHandler(routes.inviteUserAsAdmin, inviteUser);

@@ -1,0 +1,77 @@
+import { INVITE_MESSAGES } from '@schemas/company-profile';
+import { buildAuthMessage } from './auth-messages';
+import { config } from './config';
+import { createProfile, deleteProfile } from './data/users';
+import { sendEmail } from './email';
+import { conflict } from './http/errors';
+import { addToRoleGroup, createInvitedAccount, deleteIdentityUser } from './identity';
+import { logger } from './logger';
+import { generateTemporaryPassword } from './temporary-password';
+
+export interface CompanyInvite {
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyId: string;
+  /** Who invited (the caller's user id), for the log. */
+  invitedBy: string;
+}
+
+export interface InvitedCompanyUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  moving_company_id: string;
+}
+
+/**
+ * Invites a company user: the one code path of the colleague invite
+ * (POST /moving-company/{id}/invite-user) and the admin's (POST /admin/auth/users).
+ * Writes: a Cognito account with a generated 12-character temporary password
+ * (FORCE_CHANGE_PASSWORD, e-mail verified, Cognito's own message suppressed), the
+ * MOVING_COMPANY group, USER#<sub>/PROFILE linked to the company (conditional create, counted
+ * and indexed for the admin list), and the invite e-mail (the template Cognito's own invite
+ * would use, auth-messages.ts). All or nothing: when a later step fails, the profile and the
+ * account are deleted again, so the invite can simply be repeated. An e-mail that already has
+ * an account: 409 INVITE_MESSAGES.exists, nothing changed. The caller checks who may invite
+ * for which company.
+ */
+export async function inviteCompanyUser(invite: CompanyInvite): Promise<InvitedCompanyUser> {
+  const temporaryPassword = generateTemporaryPassword();
+  const account = await createInvitedAccount({ ...invite, temporaryPassword });
+  if (!account) throw conflict(INVITE_MESSAGES.exists);
+  const { username, sub } = account;
+
+  try {
+    await addToRoleGroup(username, 'MOVING_COMPANY');
+    await createProfile({
+      id: sub,
+      auth_id: sub,
+      firstName: invite.firstName,
+      lastName: invite.lastName,
+      email: invite.email,
+      role: 'MOVING_COMPANY',
+      moving_company_id: invite.companyId,
+    });
+    const message = buildAuthMessage({
+      kind: 'AdminCreateUser',
+      origin: config.appOrigin,
+      email: invite.email,
+      firstName: invite.firstName,
+      code: temporaryPassword,
+      username: invite.email,
+    })!;
+    await sendEmail({ to: invite.email, subject: message.emailSubject, html: message.emailMessage, text: message.emailText });
+  } catch (error) {
+    logger.error('Invite failed after the account was created; rolling back', { companyId: invite.companyId, error });
+    await deleteProfile(sub).catch((rollbackError: unknown) => logger.error('Rollback of the invited profile failed', { rollbackError }));
+    await deleteIdentityUser(username).catch((rollbackError: unknown) =>
+      logger.error('Rollback of the invited account failed', { rollbackError }),
+    );
+    throw error;
+  }
+
+  logger.info('Company user invited', { companyId: invite.companyId, invitedUserId: sub, by: invite.invitedBy });
+  return { id: sub, email: invite.email, firstName: invite.firstName, lastName: invite.lastName, moving_company_id: invite.companyId };
+}

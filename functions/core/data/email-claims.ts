@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
+import { transactItem, type TransactItem } from './transact-write';
 
 /** EventBridge retries a delivery for up to 24 hours; a week covers any redelivery. */
 const EMAIL_EVENT_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -12,6 +13,8 @@ const CLAIM_LEASE_MS = 2 * 60 * 1000;
  * by TTL after 7 days. Claimed with a conditional put before the send and marked sent after
  * it; a failed send releases the claim, so EventBridge's retry of the event sends it. A second
  * delivery of a sent (or being sent) event finds the claim and sends nothing.
+ * Other once-per-event consumers claim with the same record, `recipient` naming the consumer
+ * (eventClaimItem: the marketplace counters, EMAIL_EVENT#<eventId>#marketplace-stats).
  */
 export const emailEventEntity = lazyEntity(
   () =>
@@ -53,6 +56,24 @@ export async function claimEmailEvent(eventId: string, recipient: string): Promi
     if (isConditionalFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * The claim of an event by a consumer whose whole effect is one transaction: a create (fails
+ * when the event was claimed before), born done, to join that transaction. A failed
+ * transaction leaves no claim, so the redelivery applies the event; a committed one stops it.
+ */
+export function eventClaimItem(eventId: string, consumer: string): TransactItem {
+  const now = Date.now();
+  return transactItem(
+    emailEventEntity().create({
+      event_id: eventId,
+      recipient: consumer,
+      claimed_at: now,
+      done_at: new Date(now).toISOString(),
+      ttl: Math.floor(now / 1000) + EMAIL_EVENT_TTL_SECONDS,
+    }),
+  );
 }
 
 export async function markEmailEventDone(eventId: string, recipient: string): Promise<void> {

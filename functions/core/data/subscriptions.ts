@@ -1,5 +1,8 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
 import { PLAN_TYPES, type PlanType } from '@schemas/enums';
+import { documentClient } from '../aws/dynamodb';
+import { config } from '../config';
 import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
@@ -11,6 +14,10 @@ import { entityConfig, lazyEntity, nowIso } from './table';
  * item holds: a change older than it is refused by the write's condition, so events that
  * arrive out of order end in the newest state. A canceled Stripe subscription stays
  * canceled: only a new checkout (a new subscription id) makes the company active again.
+ * - sparse gsi4 ACTIVE_PLANS#<plan_type> / <company id>: present only while the status is
+ *   active or trialing (every status write sets or removes it with the status, activePlanKeys),
+ *   so the admin's count of active plans is one Query Select COUNT (countActivePlans). It is
+ *   the item's state, not a tally, so a webhook delivered twice cannot count twice.
  */
 export const subscriptionEntity = lazyEntity(
   () =>
@@ -32,6 +39,9 @@ export const subscriptionEntity = lazyEntity(
           provider_updated_at: { type: 'number', required: true },
           /** ISO; set while past_due: when the first payment failed (the grace period starts). */
           past_due_since: { type: 'string' },
+          /** gsi4 (not an ElectroDB index: sparse by status): ACTIVE_PLANS#<plan_type> / <company id>. */
+          active_plan_key: { type: 'string', field: 'gsi4pk' },
+          active_plan_company: { type: 'string', field: 'gsi4sk' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -54,6 +64,36 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Statuses under which a company already has a plan (a second checkout is refused). */
 export const LIVE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due', 'pending', 'incomplete'];
+
+/** Statuses counted as an active subscription in the admin's operations view. */
+const ACTIVE_PLAN_STATUSES: readonly string[] = ['active', 'trialing'];
+const activePlanPartition = (planType: PlanType) => `ACTIVE_PLANS#${planType}`;
+
+/** The sparse gsi4 keys of a plan in this status: both set while active, else none. */
+export function activePlanKeys(companyId: string, planType: PlanType, status: string): { active_plan_key: string; active_plan_company: string } | null {
+  return ACTIVE_PLAN_STATUSES.includes(status) ? { active_plan_key: activePlanPartition(planType), active_plan_company: companyId } : null;
+}
+
+/** How many companies hold an active plan of this type: Query gsi4 ACTIVE_PLANS#<type>, Select COUNT (every page). */
+export async function countActivePlans(planType: PlanType): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'gsi4',
+        KeyConditionExpression: 'gsi4pk = :pk',
+        ExpressionAttributeValues: { ':pk': activePlanPartition(planType) },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
 
 export const epochSeconds = (date = new Date()) => Math.floor(date.getTime() / 1000);
 
@@ -110,6 +150,7 @@ export async function startPlan(plan: PlanStart): Promise<boolean> {
         current_period_end: plan.currentPeriodEnd,
         next_bill_amount_cents: plan.nextBillAmountCents,
         provider_updated_at: plan.providerUpdatedAt,
+        ...activePlanKeys(plan.companyId, plan.planType, plan.status),
       })
       .where((attr, op) => `(${op.notExists(attr.provider_updated_at)} OR ${op.lte(attr.provider_updated_at, plan.providerUpdatedAt)})`)
       .go();
@@ -140,16 +181,20 @@ export async function applyProviderChange(change: ProviderChange, current: Subsc
     change.status === 'past_due'
       ? (current?.status === 'past_due' && current.past_due_since) || new Date(change.providerUpdatedAt * 1000).toISOString()
       : undefined;
+  // Only a monthly plan has a Stripe subscription (the condition below holds it to this one).
+  const activeKeys = activePlanKeys(change.companyId, current?.plan_type ?? 'flat_rate_monthly_subscription', change.status);
   try {
-    const update = subscriptionEntity()
+    const patch = subscriptionEntity()
       .patch({ moving_company_id: change.companyId })
       .set({
         status: change.status,
+        ...activeKeys,
         provider_updated_at: change.providerUpdatedAt,
         ...(change.currentPeriodEnd ? { current_period_end: change.currentPeriodEnd } : {}),
         ...(change.nextBillAmountCents !== undefined ? { next_bill_amount_cents: change.nextBillAmountCents } : {}),
         ...(pastDueSince ? { past_due_since: pastDueSince } : {}),
       });
+    const update = activeKeys ? patch : patch.remove(['active_plan_key', 'active_plan_company']);
     await (pastDueSince ? update : update.remove(['past_due_since']))
       .where((attr, op) => op.eq(attr.stripe_subscription_id, change.stripeSubscriptionId))
       .where((attr, op) => op.ne(attr.status, 'canceled'))

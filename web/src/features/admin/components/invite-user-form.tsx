@@ -20,7 +20,10 @@ export function InviteUserForm({ company }: { company: InviteCompany | null }) {
   const [values, setValues] = useState<InviteFormValues>(EMPTY);
   const field = (name: keyof InviteFormValues) => ({
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.currentTarget.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget; // read now: the updater runs after the event is gone
+      setValues((current) => ({ ...current, [name]: value }));
+    },
   });
 
   const onSubmit = (event: React.FormEvent) => {

@@ -12,7 +12,7 @@ const SERIES = [
   { name: 'moveRequests', label: 'Move requests', color: 'brand.6' },
   { name: 'quoteRequests', label: 'Quote requests', color: 'grape.6' },
   { name: 'quotesSent', label: 'Quotes sent', color: 'orange.6' },
-  { name: 'bookings', label: 'Bookings', color: 'teal.7' },
+  { name: 'bookings', label: 'Bookings', color: 'blue.6' },
 ];
 
 /** "Nov 3" for the chart's axis (the series' dates are UTC days). */

@@ -7,7 +7,7 @@ import { usePutVetting, useSetVerification } from '../api/admin-companies';
 import { ADMIN_TEXT } from '../messages';
 import { formatDateTime, formatDay } from '../model/format';
 import { serverErrorOr } from '../model/server-error';
-import { toVettingBody, toVettingFormValues, VETTING_LABELS as LABELS, vettingFormResolver, type VettingFormValues } from '../model/vetting-form';
+import { todayForVetting, toVettingBody, toVettingFormValues, VETTING_LABELS as LABELS, vettingFormResolver, type VettingFormValues } from '../model/vetting-form';
 import { TimedMessageAlert } from './timed-message-alert';
 import { useTimedMessage } from './use-timed-message';
 
@@ -109,7 +109,7 @@ export function VettingPanel({ company }: { company: AdminMovingCompany }) {
                 />
               )}
             />
-            <TextInput label={LABELS.vetted_on} type="date" withAsterisk error={errors.vetted_on?.message} {...register('vetted_on')} />
+            <TextInput label={LABELS.vetted_on} type="date" max={todayForVetting()} withAsterisk error={errors.vetted_on?.message} {...register('vetted_on')} />
             <TextInput
               label={LABELS.usdot_number}
               inputMode="numeric"

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@web/config/paths';
@@ -9,10 +9,12 @@ import { isUnknownCompany, useAdminCompany, useCompanyList } from '../api/admin-
 import { CompanyForm } from '../components/company-form';
 import { CompanySelector } from '../components/company-selector';
 import { InviteUserForm } from '../components/invite-user-form';
-import { OperationsSection } from '../components/operations-section';
 import { UsersTable } from '../components/users-table';
 import { VettingPanel } from '../components/vetting-panel';
 import { ADMIN_TEXT } from '../messages';
+
+// The chart library is large: it loads while the admin reads the rest of the page.
+const OperationsSection = lazy(() => import('../components/operations-section').then((module) => ({ default: module.OperationsSection })));
 
 /** The selected company lives in the address (?company=id), so a reload keeps it. */
 const COMPANY_PARAM = 'company';
@@ -104,14 +106,15 @@ export function AdminDashboardPage() {
                     <Text size="sm" c="gray.7">
                       Choose a plan and add a payment method for the selected company.
                     </Text>
-                    <Button
-                      component={Link}
-                      to={selected ? `${paths.addStripe}?movingCompanyId=${encodeURIComponent(selected.id)}` : '#'}
-                      disabled={!selected}
-                      variant="light"
-                    >
-                      Connect to Stripe
-                    </Button>
+                    {selected ? (
+                      <Button component={Link} to={`${paths.addStripe}?movingCompanyId=${encodeURIComponent(selected.id)}`} variant="light">
+                        Connect to Stripe
+                      </Button>
+                    ) : (
+                      <Button disabled variant="light">
+                        Connect to Stripe
+                      </Button>
+                    )}
                   </Stack>
                 </SidePanel>
                 <SidePanel id="invite-title" title="Invite a user">
@@ -127,7 +130,9 @@ export function AdminDashboardPage() {
         </Section>
 
         <Section id="operations-title" title="Operations">
-          <OperationsSection />
+          <Suspense fallback={<LoadingState label="Loading the marketplace numbers" />}>
+            <OperationsSection />
+          </Suspense>
         </Section>
       </Stack>
     </Container>

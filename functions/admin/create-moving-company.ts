@@ -2,7 +2,9 @@ import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { assertUsableCompanyImage } from '@functions/core/company-images';
 import { toMyMovingCompany } from '@functions/core/data/company-views';
-import { createCompany, type NewCompany } from '@functions/core/data/moving-companies';
+import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company-email-claims';
+import { createCompany, isEmailTaken, type NewCompany } from '@functions/core/data/moving-companies';
+import { conflict } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 
 /**
@@ -10,7 +12,8 @@ import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
  * form; docs/admin.md). It starts unverified: no leads, not in matching, until an admin vets
  * and verifies it.
  * Reads: per image USER#<adminSub>/MEDIA#<mediaId> (the admin's own accepted upload).
- * Writes: COMPANY#<ulid>/PROFILE (conditional create). Callers: ADMIN.
+ * Writes: one transaction, COMPANY#<ulid>/PROFILE and COMPANY_EMAIL#<email>/CLAIM (both
+ * conditional creates): 409 when another company uses the e-mail address. Callers: ADMIN.
  * Bad input (validation, an image the admin did not upload or that was refused) is a 400 and
  * nothing is written.
  */
@@ -20,6 +23,7 @@ export const createMovingCompany: PlainHandler<typeof routes.createMovingCompany
   // The schema already dropped empty fields: only what was given is stored.
   const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   const company = await createCompany({ ...fields, id: ulid() } as NewCompany);
+  if (isEmailTaken(company)) throw conflict(COMPANY_EMAIL_TAKEN, { fields: { email: COMPANY_EMAIL_TAKEN } });
   return toMyMovingCompany(company);
 };
 

@@ -2,8 +2,9 @@ import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES, type UpdateMovingCompanyBody } from '@schemas/admin';
 import { assertUsableCompanyImage } from '@functions/core/company-images';
 import { listingStateOf, moveAvailabilityToState } from '@functions/core/data/availability';
-import { updateCompany, type CompanyChanges } from '@functions/core/data/moving-companies';
-import { forbidden } from '@functions/core/http/errors';
+import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company-email-claims';
+import { isEmailTaken, updateCompany, type CompanyChanges } from '@functions/core/data/moving-companies';
+import { conflict, forbidden } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { companyInPath } from '@functions/core/http/callers-company';
 import { toMyMovingCompany } from '@functions/core/data/company-views';
@@ -18,7 +19,8 @@ function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
  * Company self-edit; Saving companies), an admin any company (Admin company form).
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, per new image COMPANY#<id>/MEDIA#<mediaId>
  * (and, for an admin, USER#<adminSub>/MEDIA#<mediaId>).
- * Writes: COMPANY#<id>/PROFILE (UpdateItem on the existing item; gsi1 follows state and name);
+ * Writes: COMPANY#<id>/PROFILE (UpdateItem on the existing item; gsi1 follows state and name;
+ * a new e-mail moves COMPANY_EMAIL#<email>/CLAIM in the same transaction, 409 when taken);
  * on a change of state, COMPANY#<id>/AVMONTH#<month> items move to the new state's matching
  * index (listingStateOf: only a verified company is listed).
  * Callers: MOVING_COMPANY for its own company (403 for another id, 404 without a company; 403
@@ -34,6 +36,7 @@ export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany
   const changes = changesOf(body);
   if (Object.keys(changes).length === 0) return toMyMovingCompany(company);
   const updated = await updateCompany(company, changes);
+  if (isEmailTaken(updated)) throw conflict(COMPANY_EMAIL_TAKEN, { fields: { email: COMPANY_EMAIL_TAKEN } });
   const listing = listingStateOf(updated);
   if (listing !== listingStateOf(company)) await moveAvailabilityToState(company.id, listing);
   return toMyMovingCompany(updated);

@@ -153,6 +153,20 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
     expect(await matched()).toBe(false);
   });
 
+  it('never leaves a company verified on a record below the bar when a re-vetting and a verify race', async () => {
+    const id = await newUnverifiedCompany();
+    for (let round = 0; round < 6; round++) {
+      await vet(id, GOOD);
+      const below = { ...GOOD, hours_spent: 1 + round * 0.25 };
+      const answers = await Promise.all([vet(id, below), verify(id, true), verify(id, true)]);
+      for (const answer of answers) expect([200, 409]).toContain(answer.status);
+      const stored = (await adminGet(id)).body;
+      expect(stored.vetting.meets_bar).toBe(false);
+      expect(stored.is_verified).toBe(false);
+      expect((await publicGet(id)).status).toBe(404);
+    }
+  });
+
   it('shows the public vetting facts only while verified, and follows a re-vetting', async () => {
     const id = await newUnverifiedCompany();
     await vet(id, GOOD);

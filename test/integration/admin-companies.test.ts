@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pointAtStack } from '@test/support/point-at-stack';
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES, AdminMovingCompanySchema } from '@schemas/admin';
 import { MyMovingCompanySchema } from '@schemas/company-profile';
@@ -20,6 +21,7 @@ let customer: TestUser;
 let company: TestCompany;
 
 beforeAll(async () => {
+  pointAtStack();
   [admin, customer] = await Promise.all([
     createTestUser({ role: 'ADMIN', profile: true, firstName: 'Ada', lastName: 'Admin' }),
     createTestUser({ role: 'MOVER', profile: true }),
@@ -115,6 +117,17 @@ describe('POST /moving-company (admin)', () => {
     }
   });
 
+  it('refuses (409) a second company with an e-mail address another company uses, and creates nothing', async () => {
+    const email = uniqueEmail('taken');
+    expect((await create(admin, { name: 'First Movers', email })).status).toBe(201);
+    const name = `Second ${uniqueEmail()}`;
+    const again = await create(admin, { name, email: email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.body.fields).toEqual({ email: 'A moving company with this e-mail address already exists.' });
+    const list = await callRoute(routes.listMovingCompanies, { token: admin.accessToken });
+    expect(list.body.some((c: { name: string }) => c.name === name)).toBe(false);
+  });
+
   it('is for admins only', async () => {
     const body = { name: 'Sneaky Movers', email: uniqueEmail('sneaky') };
     expect((await create(undefined, body)).status).toBe(401);
@@ -134,6 +147,37 @@ describe('PATCH /moving-company/{id}', () => {
     const list = await callRoute(routes.listMovingCompanies, { token: admin.accessToken });
     const listed = list.body.find((c: { id: string }) => c.id === target.id);
     expect(listed).toMatchObject({ name: 'Aardvark Haulers' });
+    // The directory's sort key follows the new name.
+    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const raw = (await movingCompanyEntity().get({ id: target.id }).go({ data: 'raw' })).data as unknown as { Item: { gsi1sk: string } };
+    expect(raw.Item.gsi1sk).toBe('STATE#NC#NAME#Aardvark Haulers');
+  });
+
+  it('refuses an image another admin uploaded', async () => {
+    const otherAdmin = await createTestUser({ role: 'ADMIN', profile: true });
+    const theirs = await upload(otherAdmin, 'logo', png(400));
+    expect((await accept(otherAdmin, theirs, 'logo')).status).toBe(200);
+    // Not even the other admin's upload check sees it as ours.
+    expect((await accept(admin, theirs, 'logo')).status).toBe(400);
+    const answer = await patch(admin, company.id, { logo_mediaId: theirs });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ logo_mediaId: 'Image not accepted' });
+  });
+
+  it('moves the e-mail claim with an admin’s change: another company’s address is a 409, the old one is free again', async () => {
+    const [a, b] = [uniqueEmail('claim-a'), uniqueEmail('claim-b')];
+    const first = (await create(admin, { name: 'Claim A Movers', email: a })).body.id;
+    const second = (await create(admin, { name: 'Claim B Movers', email: b })).body.id;
+    const before = (await adminGet(second)).body;
+    const taken = await patch(admin, second, { email: a, city: 'Cary' });
+    expect(taken.status).toBe(409);
+    expect((await adminGet(second)).body).toEqual(before);
+    // Its own address again is no change.
+    expect((await patch(admin, first, { email: a })).status).toBe(200);
+    const moved = uniqueEmail('claim-moved');
+    expect((await patch(admin, first, { email: moved })).body.email).toBe(moved);
+    expect((await patch(admin, second, { email: a })).status).toBe(200);
+    expect((await create(admin, { name: 'Claim C Movers', email: moved })).status).toBe(409);
   });
 
   it('answers 404 to an admin for an unknown company', async () => {

@@ -262,3 +262,11 @@ export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set(['bookQuote', 'ca
 
 /** Rows where an admin gets the owner's view of A's move (by design: support reads it). */
 export const ADMIN_OWNER_VIEW: ReadonlySet<RouteId> = new Set(['getMoveRequest']);
+
+/** Rows where an admin gets the company's own view of X, e-mail and phone included (the admin company form, by design). */
+export const ADMIN_COMPANY_VIEW: ReadonlySet<RouteId> = new Set([
+  'updateMovingCompany',
+  'getAdminMovingCompany',
+  'putCompanyVetting',
+  'setCompanyVerification',
+]);

@@ -5,6 +5,7 @@ import { localCognitoClient } from '@infra/local/cognito-setup';
 import { localS3Client } from '@infra/local/s3-client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
+import { COMPANIES_AWAITING_VETTING } from '@infra/local/seed/companies-awaiting-vetting';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from '@infra/local/seed/demo-moves';
 import { addDays } from '@functions/core/calendar-dates';
 import { todayInCarolinas } from '@functions/core/move-dates';
@@ -34,11 +35,14 @@ describe('demo seed', () => {
     expect(SEED_COMPANIES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(SEED_COMPANIES.map((c) => c.state))).toEqual(new Set(['NC', 'SC']));
     expect(runs[0].companiesCreated).toBe(SEED_COMPANIES.length);
+    const all = SEED_COMPANIES.length + COMPANIES_AWAITING_VETTING.length;
     // Two images per company, plus the photo in customer@example.com's conversation.
-    expect(runs[0].imagesUploaded).toBe(SEED_COMPANIES.length * 2 + 1);
-    expect(runs[0].availabilityDays).toBe(SEED_COMPANIES.length * 90);
+    expect(runs[0].imagesUploaded).toBe(all * 2 + 1);
+    expect(runs[0].availabilityDays).toBe(all * 90);
     expect(runs[1]).toMatchObject({
       companiesCreated: 0,
+      companiesAwaitingVettingCreated: 0,
+      vettingRecordsCreated: 0,
       imagesUploaded: 0,
       availabilityDays: 0,
       tokensCredited: 0,
@@ -50,7 +54,29 @@ describe('demo seed', () => {
     const objects = await localS3Client(stack.s3Port).send(
       new ListObjectsV2Command({ Bucket: stack.imageBucket, Prefix: 'seed/' }),
     );
-    expect(objects.KeyCount).toBe(SEED_COMPANIES.length * 2 + 1);
+    expect(objects.KeyCount).toBe(all * 2 + 1);
+  });
+
+  it('leaves three complete companies waiting for vetting, and gives every verified company a record and its public facts', async () => {
+    expect(runs[0].companiesAwaitingVettingCreated).toBe(3);
+    expect(runs[0].vettingRecordsCreated).toBe(SEED_COMPANIES.length + 1);
+    const admin = await signIn('admin@example.com', DEMO_PASSWORD);
+    const list = await callRoute(routes.listMovingCompanies, { token: admin.accessToken });
+    const waiting = (list.body as Array<{ id: string; is_verified: boolean; logo_image_url: string | null }>).filter((c) =>
+      COMPANIES_AWAITING_VETTING.some((q) => q.id === c.id),
+    );
+    expect(waiting).toHaveLength(3);
+    for (const company of waiting) {
+      expect(company.is_verified).toBe(false);
+      expect(company.logo_image_url).not.toBeNull();
+    }
+    const begun = await callRoute(routes.getAdminMovingCompany, { token: admin.accessToken, params: { id: COMPANIES_AWAITING_VETTING[0]!.id } });
+    expect(begun.body.vetting).toMatchObject({ meets_bar: false, vetted_by: { name: 'Avery Admin' } });
+    const demo = await callRoute(routes.getAdminMovingCompany, { token: admin.accessToken, params: { id: DEMO_COMPANY_ID } });
+    expect(demo.body).toMatchObject({ is_verified: true, vetting: { meets_bar: true } });
+    const customer = await signIn('customer@example.com', DEMO_PASSWORD);
+    const page = await callRoute(routes.getMovingCompany, { token: customer.accessToken, params: { id: DEMO_COMPANY_ID } });
+    expect(page.body.vetting).toEqual({ vetted_on: demo.body.vetting.vetted_on, hours_spent: demo.body.vetting.hours_spent, rating: demo.body.vetting.rating });
   });
 
   it('seeds 30 demo move requests across NC and SC over the next 90 days, once', async () => {

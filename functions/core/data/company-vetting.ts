@@ -66,8 +66,8 @@ export function vettingPutItem(record: CompanyVettingItem): TransactItem {
 }
 
 /**
- * A ConditionCheck that the record is still the one read (same updated_at): a verification
- * never rests on a record another admin replaced meanwhile.
+ * A ConditionCheck that the record is still the one read (same updated_at and public facts):
+ * a verification never rests on a record another admin replaced meanwhile.
  */
 export function vettingUnchangedItem(record: CompanyVettingItem): TransactItem {
   // ElectroDB offers a ConditionCheck only inside a service's transaction.
@@ -75,7 +75,11 @@ export function vettingUnchangedItem(record: CompanyVettingItem): TransactItem {
     .transaction.write(({ vetting }) => [
       vetting
         .check({ moving_company_id: record.moving_company_id })
-        .where(({ updated_at }, { eq }) => eq(updated_at, record.updated_at))
+        // The facts too: two writes within one millisecond share an updated_at.
+        .where(
+          ({ updated_at, hours_spent, rating, vetted_on }, { eq }) =>
+            `${eq(updated_at, record.updated_at)} AND ${eq(hours_spent, record.hours_spent)} AND ${eq(rating, record.rating)} AND ${eq(vetted_on, record.vetted_on)}`,
+        )
         .commit(),
     ])
     .params();

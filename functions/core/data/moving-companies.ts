@@ -1,7 +1,8 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { batchGetByIds } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
-import { transactItem, type TransactItem } from './transact-write';
+import { claimCompanyEmailItem, releaseCompanyEmailItem } from './company-email-claims';
+import { refusedAt, transactItem, transactWrite, type TransactItem } from './transact-write';
 
 /**
  * Moving company profile. Key: COMPANY#<id> / PROFILE. gsi1 lists companies by state and
@@ -84,12 +85,21 @@ export async function findCompanies(ids: string[]): Promise<Map<string, MovingCo
 
 export type NewCompany = Omit<MovingCompanyItem, 'is_verified' | 'vetting_facts' | 'created_at' | 'updated_at'>;
 
-/** Creates a company, unverified (conditional create: an existing id makes it throw). */
-export async function createCompany(company: NewCompany): Promise<MovingCompanyItem> {
-  const { data } = await movingCompanyEntity()
-    .create({ ...company, state: company.state ?? '', is_verified: false })
-    .go();
-  return data;
+/** A company write that needs its e-mail address, which another company holds. */
+export type EmailTaken = { emailTaken: true };
+
+/**
+ * Creates a company, unverified, with the claim on its e-mail address in one transaction
+ * (company-email-claims.ts): { emailTaken } when another company holds the address.
+ */
+export async function createCompany(company: NewCompany): Promise<MovingCompanyItem | EmailTaken> {
+  const outcome = await transactWrite([
+    transactItem(movingCompanyEntity().create({ ...company, state: company.state ?? '', is_verified: false })),
+    claimCompanyEmailItem(company.email, company.id),
+  ]);
+  if (refusedAt(outcome, 1)) return { emailTaken: true };
+  if (!outcome.ok) throw new Error(`Company create refused: ${outcome.codes.join(', ')}`);
+  return (await findCompany(company.id, { consistent: true }))!;
 }
 
 /** What the profile editor may change: never the verification or its facts. */
@@ -116,12 +126,28 @@ export function companyVerificationItem(
   );
 }
 
-/** UpdateItem of an existing company (patch: attribute_exists), answering the stored result. */
-export async function updateCompany(company: MovingCompanyItem, changes: CompanyChanges): Promise<MovingCompanyItem> {
+/**
+ * UpdateItem of an existing company (patch: attribute_exists), answering the stored result.
+ * A new e-mail address moves the company's claim in the same transaction ({ emailTaken } when
+ * another company holds it; nothing is written then).
+ */
+export async function updateCompany(company: MovingCompanyItem, changes: CompanyChanges): Promise<MovingCompanyItem | EmailTaken> {
   // The gsi1 sort key is built from state + name: both ride along so ElectroDB can rebuild it.
-  const { data } = await movingCompanyEntity()
+  const patch = movingCompanyEntity()
     .patch({ id: company.id })
-    .set({ state: company.state ?? '', name: company.name, ...changes })
-    .go({ response: 'all_new' });
-  return data as MovingCompanyItem;
+    .set({ state: company.state ?? '', name: company.name, ...changes });
+  if (changes.email === undefined || changes.email === company.email) {
+    const { data } = await patch.go({ response: 'all_new' });
+    return data as MovingCompanyItem;
+  }
+  const outcome = await transactWrite([
+    transactItem(patch),
+    releaseCompanyEmailItem(company.email, company.id),
+    claimCompanyEmailItem(changes.email, company.id),
+  ]);
+  if (refusedAt(outcome, 2)) return { emailTaken: true };
+  if (!outcome.ok) throw new Error(`Company update refused: ${outcome.codes.join(', ')}`);
+  return (await findCompany(company.id, { consistent: true }))!;
 }
+
+export const isEmailTaken = (result: MovingCompanyItem | EmailTaken): result is EmailTaken => 'emailTaken' in result;

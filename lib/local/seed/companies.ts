@@ -16,7 +16,8 @@ export interface SeedCompany {
   billboard: string;
   policies_link: string;
   fee_list: string;
-  is_verified: true;
+  /** False for the companies waiting for an admin's vetting (companies-awaiting-vetting.ts). */
+  is_verified: boolean;
   colors: BrandColors;
 }
 

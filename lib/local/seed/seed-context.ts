@@ -23,6 +23,10 @@ export interface SeedSummary {
   companies: number;
   /** Seed companies created by this run. */
   companiesCreated: number;
+  /** Companies awaiting vetting (companies-awaiting-vetting.ts) created by this run. */
+  companiesAwaitingVettingCreated: number;
+  /** Vetting records created by this run (verified seed companies, one begun vetting). */
+  vettingRecordsCreated: number;
   /** Availability days written by this run. */
   availabilityDays: number;
   /** Images uploaded by this run. */

@@ -9,6 +9,7 @@ import { findUserByEmail } from '@functions/core/data/users';
 import { DEMO_MOVES } from './demo-moves';
 import { seedDemoCustomer } from './seed-demo-customer';
 import { seedDemoMoves } from './seed-moves';
+import { seedVetting } from './seed-vetting';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
@@ -16,7 +17,8 @@ export type { SeedContext, SeedSummary } from './seed-context';
  * Seeds local mode's demo data: the demo accounts (Cognito + profiles), the seed companies
  * with their images, 90 days of availability, the demo company's pay-per-lead plan, 30 demo
  * customers with move requests over the next 90 days (some asked Tar Heel Moving Co., which
- * quoted a few), and customer@example.com's move with two conversations. Idempotent: a rerun creates no duplicates,
+ * quoted a few), customer@example.com's move with two conversations, and the admin's vetting
+ * (three companies awaiting it, a record for every verified company). Idempotent: a rerun creates no duplicates,
  * keeps edits made in the app, and only writes what is missing.
  */
 export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
@@ -30,13 +32,16 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const moves = await seedDemoMoves(DEMO_MOVES, demoStaff);
   ctx.log?.(`demo customers: ${moves.customersCreated} created, ${moves.movesCreated} move requests, ${moves.quotesCreated} quotes`);
   const own = await seedDemoCustomer(ctx, demoStaff);
+  const vetting = await seedVetting(ctx);
   ctx.log?.(`customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`);
   return {
     users,
     companies: SEED_COMPANIES.length,
     companiesCreated: created,
-    availabilityDays,
-    imagesUploaded: imagesUploaded + own.imagesUploaded,
+    companiesAwaitingVettingCreated: vetting.companiesCreated,
+    vettingRecordsCreated: vetting.vettingRecordsCreated,
+    availabilityDays: availabilityDays + vetting.availabilityDays,
+    imagesUploaded: imagesUploaded + own.imagesUploaded + vetting.imagesUploaded,
     tokensCredited,
     demoMovesCreated: moves.movesCreated + Number(own.moveCreated),
     demoQuotesCreated: moves.quotesCreated,

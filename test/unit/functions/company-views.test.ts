@@ -36,6 +36,13 @@ describe('toPublicMovingCompany', () => {
     expect(pub).toMatchObject({ name: 'Tar Heel Movers', city: 'Raleigh', state: 'NC', year_founded: 1998, is_verified: true });
   });
 
+  it('carries the vetting facts only while the company is verified', () => {
+    const facts = { vetted_on: '2026-03-01', hours_spent: 6.5, rating: 5 };
+    expect(toPublicMovingCompany(stored).vetting).toBeNull();
+    expect(toPublicMovingCompany({ ...stored, vetting_facts: facts }).vetting).toEqual(facts);
+    expect(toPublicMovingCompany({ ...stored, is_verified: false, vetting_facts: facts }).vetting).toBeNull();
+  });
+
   it('never carries e-mail or phone', () => {
     const pub = toPublicMovingCompany(stored) as Record<string, unknown>;
     expect(pub).not.toHaveProperty('email');

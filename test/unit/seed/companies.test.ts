@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
+import { COMPANIES_AWAITING_VETTING } from '@infra/local/seed/companies-awaiting-vetting';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 import { ROLES } from '@schemas/enums';
 
@@ -14,14 +15,21 @@ describe('seed companies', () => {
     expect(SEED_COMPANIES[0]!.state).toBe('NC');
   });
 
-  it('has unique ULID ids, names, e-mails, phones and DOT numbers', () => {
+  it('has unique ULID ids, names, e-mails, phones and DOT numbers, the companies awaiting vetting included', () => {
+    const all = [...SEED_COMPANIES, ...COMPANIES_AWAITING_VETTING];
     for (const key of ['id', 'name', 'email', 'phone', 'dot_number'] as const) {
-      expect(new Set(SEED_COMPANIES.map((c) => c[key])).size).toBe(SEED_COMPANIES.length);
+      expect(new Set(all.map((c) => c[key])).size).toBe(all.length);
     }
-    for (const c of SEED_COMPANIES) expect(c.id).toMatch(ULID);
+    for (const c of all) expect(c.id).toMatch(ULID);
   });
 
-  it.each(SEED_COMPANIES.map((c) => [c.name, c] as const))('%s is complete and valid', (_name, c) => {
+  it('has three companies awaiting vetting, unverified, in both Carolinas', () => {
+    expect(COMPANIES_AWAITING_VETTING).toHaveLength(3);
+    expect(new Set(COMPANIES_AWAITING_VETTING.map((c) => c.state))).toEqual(new Set(['NC', 'SC']));
+    for (const c of COMPANIES_AWAITING_VETTING) expect(c.is_verified).toBe(false);
+  });
+
+  it.each([...SEED_COMPANIES, ...COMPANIES_AWAITING_VETTING].map((c) => [c.name, c] as const))('%s is complete and valid', (_name, c) => {
     const domain = c.email.split('@')[1]!;
     expect(domain).toMatch(/\.example$/);
     expect(new URL(c.policies_link).protocol).toBe('https:');
@@ -37,7 +45,7 @@ describe('seed companies', () => {
     expect(bullets.length).toBeLessThanOrEqual(5);
     expect(c.fee_list.split('\n').length).toBeGreaterThanOrEqual(3);
     expect(c.city.length).toBeGreaterThan(0);
-    expect(c.is_verified).toBe(true);
+    expect(c.is_verified).toBe(!COMPANIES_AWAITING_VETTING.includes(c));
     expect(c.colors.primary).toMatch(/^#[0-9A-F]{6}$/i);
     expect(c.colors.accent).toMatch(/^#[0-9A-F]{6}$/i);
   });

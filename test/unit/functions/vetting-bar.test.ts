@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@schemas/constants';
+import { meetsVettingBar, toVettingRecord } from '@functions/core/data/company-vetting';
+
+describe('the vetting bar (docs/admin.md, Vetting rule)', () => {
+  it.each([
+    [LIMITS.vettingMinHours, LIMITS.vettingMinRating, true],
+    [LIMITS.vettingMinHours - 0.25, 5, false],
+    [40, LIMITS.vettingMinRating - 1, false],
+    [0, 1, false],
+  ])('%s hours with a rating of %s meets it: %s', (hours_spent, rating, expected) => {
+    expect(meetsVettingBar({ hours_spent, rating })).toBe(expected);
+  });
+
+  it('answers the record as admins read it, with who vetted and whether it meets the bar', () => {
+    const record = toVettingRecord({
+      moving_company_id: 'C',
+      hours_spent: 5,
+      rating: 4,
+      vetted_on: '2026-03-01',
+      usdot_number: '123456789',
+      vetted_by_id: 'sub-1',
+      vetted_by_name: 'Avery Admin',
+      updated_at: '2026-03-01T10:00:00.000Z',
+    });
+    expect(record).toEqual({
+      hours_spent: 5,
+      rating: 4,
+      vetted_on: '2026-03-01',
+      usdot_number: '123456789',
+      notes: null,
+      vetted_by: { id: 'sub-1', name: 'Avery Admin' },
+      updated_at: '2026-03-01T10:00:00.000Z',
+      meets_bar: true,
+    });
+  });
+});

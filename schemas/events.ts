@@ -59,6 +59,20 @@ export const eventDetailSchemas = {
     customerId: z.string(),
     companyId: z.string(),
   }),
+  /** A customer created a move request (the admin's operations view counts it). */
+  MoveRequestCreated: z.object({
+    moveRequestId: z.string(),
+    customerId: z.string(),
+  }),
+  /**
+   * A company paid for a lead with a token (a quote's send or release, a message's): published
+   * after the spend's transaction committed, once per spend.
+   */
+  LeadPaid: z.object({
+    companyId: z.string(),
+    moveRequestId: z.string(),
+    tokens: z.number().int(),
+  }),
   ConciergeFeePaid: z.object({
     quoteId: z.string(),
     customerId: z.string(),
@@ -72,6 +86,12 @@ export interface EventRule {
   /** Unique, used for the CDK construct id. */
   id: string;
   detailType: EventType;
+  /**
+   * More detail-types the same rule (one pattern, one Lambda) delivers to the handler, which
+   * tells them apart (functions/core/event-handler.ts multiEventHandler). Keeps the stack's
+   * Lambdas few when one concern follows many events.
+   */
+  moreDetailTypes?: EventType[];
   /** Handler module under functions/, without extension. */
   handler: string;
   summary: string;
@@ -132,4 +152,14 @@ export const eventRules: EventRule[] = [
     handler: 'payments/refund-withdrawn-lead-tokens',
     summary: 'Gives back the tokens spent on a move request withdrawn within 48 hours, unless the customer booked',
   },
+  {
+    id: 'MarketplaceStats',
+    detailType: 'UserCreated',
+    moreDetailTypes: ['MoveRequestCreated', 'QuoteStatusChanged', 'TokensCredited', 'LeadPaid'],
+    handler: 'marketplace-stats/count-marketplace-event',
+    summary: "Counts new customers, move requests, quote requests, quotes sent (and minutes to a request's first quote), bookings, cancellations, tokens sold and spent on the day's counters, once per event",
+  },
 ];
+
+/** Every detail-type a rule delivers. */
+export const ruleDetailTypes = (rule: EventRule): EventType[] => [rule.detailType, ...(rule.moreDetailTypes ?? [])];

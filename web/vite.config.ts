@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
+import { createLogger, defineConfig, type Logger, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -77,6 +77,25 @@ function serviceWorker(version: string): Plugin {
   };
 }
 
+/** A live socket the browser or the gateway closed mid-frame: normal when a page goes away. */
+const CLOSED_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * Vite's logger without the "ws proxy (socket) error" lines of closed live sockets: every page
+ * that navigates or closes (each e2e test) drops its /ws connection, and Vite reports each
+ * as an error. Other proxy errors still show.
+ */
+function quietClosedSockets(): Logger {
+  const logger = createLogger();
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    const code = (options?.error as NodeJS.ErrnoException | null | undefined)?.code;
+    if (message.includes('ws proxy') && code && CLOSED_SOCKET_CODES.has(code)) return;
+    error(message, options);
+  };
+  return logger;
+}
+
 /**
  * The web app's Vite config as a function of the environment, so the local stack can call
  * `createServer(webConfig({ WEB_PORT, GATEWAY_PORT }))` directly, or point `configFile` here.
@@ -101,6 +120,7 @@ export function webConfig(env: WebEnv = process.env): UserConfig {
   return {
     root: webRoot,
     base: '/',
+    customLogger: quietClosedSockets(),
     resolve: { tsconfigPaths: true }, // @schemas/*, @web/* (tsconfig.json)
     plugins: [react(), serviceWorker(`${buildId}@${buildTime}`)],
     define: { __BUILD_ID__: JSON.stringify(buildId), __BUILD_TIME__: JSON.stringify(buildTime) },

@@ -79,6 +79,20 @@ export async function openCheckout(request: CheckoutRequest): Promise<{ id: stri
   return { id: session.id, url: session.url };
 }
 
+/**
+ * Expires an open session so it can no longer be paid. A session that is already paid or
+ * expired is left as it is (Stripe answers 400 for those): nothing to undo.
+ */
+export async function expireOpenCheckout(sessionId: string): Promise<void> {
+  const stripe = await stripeClient();
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+  } catch (error) {
+    if ((error as { type?: string }).type === 'StripeInvalidRequestError') return;
+    throw error;
+  }
+}
+
 /** An address of the web app (APP_ORIGIN) with query parameters; {CHECKOUT_SESSION_ID} stays literal for Stripe. */
 export function appUrl(path: string, query: Record<string, string | undefined> = {}): string {
   const pairs = Object.entries(query)

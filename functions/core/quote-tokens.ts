@@ -14,6 +14,7 @@ import {
 import { findSubscription } from './data/subscriptions';
 import { refusedAt, transactWrite, type TransactItem } from './data/transact-write';
 import { findUser } from './data/users';
+import { publishCountedEvent } from './counted-events';
 import { publishQuoteStatusChanged } from './quote-status-events';
 
 /*
@@ -52,7 +53,8 @@ const ATTEMPTS = 4;
  *   ConditionCheck of that booking and the lead recorded as spent and refunded at once
  *   (REFUND_REASONS.bookedElsewhere), the balance untouched;
  * - else `item` with the token's spend (balance >= 1, the paid-lead record once).
- * 'noTokens': nothing was written; 'refused': `item`'s own condition failed.
+ * 'noTokens': nothing was written; 'refused': `item`'s own condition failed. A token spent
+ * publishes LeadPaid once its transaction committed (the one place every spend passes).
  */
 export async function payForLead(lead: LeadToSpend & { customerId: string }, item: TransactItem | readonly TransactItem[]): Promise<LeadPayment> {
   // A message pays with two items (the message and its conversation's preview).
@@ -70,7 +72,10 @@ export async function payForLead(lead: LeadToSpend & { customerId: string }, ite
       continue; // paid meanwhile, or the booking was cancelled: decide again
     }
     const spend = await spendLeadToken(lead, items);
-    if (spend.spent) return 'paid';
+    if (spend.spent) {
+      await publishCountedEvent('LeadPaid', { companyId: lead.companyId, moveRequestId: lead.moveRequestId, tokens: 1 });
+      return 'paid';
+    }
     if (spend.reason === 'noTokens') return 'noTokens';
     if (spend.reason === 'refused') return 'refused';
   }

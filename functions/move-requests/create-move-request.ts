@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
 import { findUser } from '@functions/core/data/users';
+import { publishCountedEvent } from '@functions/core/counted-events';
 import { conflict, forbidden, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
@@ -20,7 +21,7 @@ const alreadyHasOne = (moveRequestId: string) =>
  * Reads: USER#<sub>/PROFILE. Writes, in one transaction: MOVE#<id>/REQUEST (create) and the
  * profile's move_request_id (only if the profile exists and has none). Callers: MOVER, for
  * themselves (a user_id of someone else is a 403). A second request is a 409 naming the
- * existing id; of parallel creates exactly one wins.
+ * existing id; of parallel creates exactly one wins. Publishes MoveRequestCreated after the write.
  */
 export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = async ({ auth, body }) => {
   if (body.user_id !== undefined && body.user_id !== auth.userId) {
@@ -44,7 +45,10 @@ export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = 
     if (profile.move_request_id) throw alreadyHasOne(profile.move_request_id);
 
     const outcome = await createMoveRequestForUser(auth.userId, ulid(), fields);
-    if (outcome.ok) return toOwnerView(outcome.item, profile);
+    if (outcome.ok) {
+      await publishCountedEvent('MoveRequestCreated', { moveRequestId: outcome.item.id, customerId: auth.userId });
+      return toOwnerView(outcome.item, profile);
+    }
     // Lost to (or collided with) a parallel create: the next round's read answers the 409.
   }
   const profile = await findUser(auth.userId, { consistent: true });

@@ -1,5 +1,6 @@
 import { routes } from '@schemas/routes';
-import { appUrl, openCheckout, SESSION_PLACEHOLDER } from '@functions/core/checkout';
+import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/core/checkout';
+import { replaceOpenConciergeCheckout } from '@functions/core/data/checkout-sessions';
 import { findQuoteOf } from '@functions/core/data/quotes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { assertNoOtherBooking, bookableCompany, bookOnce } from './booking';
@@ -19,6 +20,8 @@ import { toCustomerQuote } from './views';
  * A concierge customer who has not paid the $99 fee yet books nothing here: the answer is the
  * quote unchanged with paymentPending and a Stripe Checkout (CHECKOUT#<session> recorded);
  * the paid checkout publishes ConciergeFeePaid and book-paid-concierge-quote.ts books it.
+ * Writes then CUSTOMER#<sub>/CONCIERGE_CHECKOUT (the one open concierge session) and expires
+ * the session it replaces at Stripe.
  */
 export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, profile, params }) => {
   const quote = await callersQuote(auth, params.id);
@@ -26,7 +29,7 @@ export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, p
 
   if (profile?.is_concierge === true && !profile.concierge_fee_paid_at) {
     await assertNoOtherBooking(quote);
-    const { url } = await openCheckout({
+    const { id, url } = await openCheckout({
       purpose: 'concierge',
       customerId: auth.userId,
       quoteId: quote.id,
@@ -35,6 +38,9 @@ export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, p
       successUrl: appUrl('/quotes', { concierge_session: SESSION_PLACEHOLDER }),
       cancelUrl: appUrl('/quotes'),
     });
+    // Only the newest checkout can be paid: the $99 is never charged twice.
+    const replaced = await replaceOpenConciergeCheckout(auth.userId, id);
+    if (replaced) await expireOpenCheckout(replaced);
     return { ...toCustomerQuote(quote, company), paymentPending: true, checkoutUrl: url };
   }
 

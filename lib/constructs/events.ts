@@ -4,7 +4,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { EventRule } from '@schemas/events';
+import { ruleDetailTypes, type EventRule } from '@schemas/events';
 import { AppFunction } from './lambda-defaults';
 
 export interface EventsProps {
@@ -47,7 +47,7 @@ export class DomainEvents extends Construct {
     for (const rule of props.rules) {
       const fn = new AppFunction(this, `${rule.id}Handler`, {
         handler: rule.handler,
-        description: `On ${rule.detailType}: ${rule.summary}`,
+        description: `On ${ruleDetailTypes(rule).join(', ')}: ${rule.summary}`,
         timeout: Duration.seconds(30),
       });
       fn.configureAsyncInvoke({
@@ -60,7 +60,7 @@ export class DomainEvents extends Construct {
       new Rule(this, `${rule.id}Rule`, {
         eventBus: this.bus,
         description: rule.summary,
-        eventPattern: { source: [props.source], detailType: [rule.detailType] },
+        eventPattern: { source: [props.source], detailType: ruleDetailTypes(rule) },
         targets: [
           new LambdaFunction(fn, {
             retryAttempts: RETRY_ATTEMPTS,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventRules } from '@schemas/events';
+import { eventRules, ruleDetailTypes } from '@schemas/events';
 import type { PublishedEvent } from '@functions/core/events';
 import { lambdaContext, type HandlerLoader } from './handler-loader';
 
@@ -37,7 +37,7 @@ export function createLocalEventBus(loadHandler: HandlerLoader, log: (line: stri
     async dispatch(event: PublishedEvent): Promise<void> {
       // One id per event, the same for every rule's target, as EventBridge does.
       const id = randomUUID();
-      for (const rule of eventRules.filter((r) => r.detailType === event['detail-type'])) {
+      for (const rule of eventRules.filter((r) => ruleDetailTypes(r).includes(event['detail-type']))) {
         const delivery = deliver(event, id, rule.handler).finally(() => pending.delete(delivery));
         pending.add(delivery);
       }

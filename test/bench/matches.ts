@@ -4,22 +4,19 @@
  * 85 % available, 90 % of companies verified) and their month items (what putAvailabilityDays
  * keeps, written here in bulk), one customer's NC move per range.
  *
- * Besides latency it counts what the handler reads: a middleware on the handlers' DynamoDB
- * client (the local gateway runs them in this process) asks every call for ReturnConsumedCapacity
- * TOTAL and adds up, per command, the items DynamoDB examined (ScannedCount of a Query, the
- * items of a BatchGet/GetItem) and the read capacity it reports. Divided by the requests and by
+ * Besides latency it counts what the handler reads (read-tally.ts). Divided by the requests and by
  * the companies each answer returned: "items read per company returned". Prints; never fails.
  * Run: npx tsx test/bench/matches.ts   (BENCH_COMPANIES, BENCH_DAYS, BENCH_RANGES to change)
  */
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
-import type { Pluggable } from '@smithy/types';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { withBenchStack } from './bench-stack';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { measure, ms } from './measure';
+import { callsPerRequest, countingPlugin, resetTally, tally } from './read-tally';
 
 const BENCH_PORTS = { TEST_WEB_PORT: '5374', TEST_GATEWAY_PORT: '3201', TEST_DYNAMODB_PORT: '8201', TEST_COGNITO_PORT: '9430', TEST_S3_PORT: '4770', TEST_INBOX_PORT: '8206', TEST_STRIPE_PORT: '12201' };
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 500);
@@ -29,46 +26,6 @@ const RUNS = [
   { concurrency: 1, requests: 30 },
   { concurrency: 10, requests: 60 },
 ];
-
-/** What the handlers' DynamoDB calls read, summed since the last reset. */
-interface ReadTally {
-  calls: Record<string, number>;
-  /** Items DynamoDB examined: Query ScannedCount, BatchGet / GetItem items returned. */
-  itemsRead: number;
-  /** Read capacity units DynamoDB reported (ReturnConsumedCapacity TOTAL). */
-  capacity: number;
-}
-const tally: ReadTally = { calls: {}, itemsRead: 0, capacity: 0 };
-const resetTally = () => Object.assign(tally, { calls: {}, itemsRead: 0, capacity: 0 });
-
-type Consumed = { CapacityUnits?: number } | undefined;
-const READ_COMMANDS = new Set(['QueryCommand', 'GetItemCommand', 'BatchGetItemCommand']);
-
-/** Counts the reads of every call made through the client (see the header). */
-const countingPlugin: Pluggable<any, any> = {
-  applyToStack(stack) {
-    stack.add(
-      (next, context) => async (args) => {
-        const command = String(context.commandName);
-        const input = args.input as Record<string, unknown>;
-        if (READ_COMMANDS.has(command)) input.ReturnConsumedCapacity = 'TOTAL';
-        const result = await next(args);
-        if (!READ_COMMANDS.has(command)) return result;
-        const out = result.output as Record<string, any>;
-        tally.calls[command] = (tally.calls[command] ?? 0) + 1;
-        if (command === 'QueryCommand') tally.itemsRead += Number(out.ScannedCount ?? 0);
-        if (command === 'GetItemCommand') tally.itemsRead += out.Item ? 1 : 0;
-        if (command === 'BatchGetItemCommand') {
-          for (const items of Object.values((out.Responses ?? {}) as Record<string, unknown[]>)) tally.itemsRead += items.length;
-        }
-        const consumed: Consumed[] = Array.isArray(out.ConsumedCapacity) ? out.ConsumedCapacity : [out.ConsumedCapacity];
-        for (const c of consumed) tally.capacity += c?.CapacityUnits ?? 0;
-        return result;
-      },
-      { step: 'initialize', name: 'benchReadCounter' },
-    );
-  },
-};
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
@@ -132,9 +89,7 @@ export async function main() {
         failed = [];
         const f = await measure(run.concurrency, run.requests, getMatches);
         const perRequest = tally.itemsRead / f.requests;
-        const calls = Object.entries(tally.calls)
-          .map(([name, n]) => `${name.replace('Command', '')} ${(n / f.requests).toFixed(0)}`)
-          .join(', ');
+        const calls = callsPerRequest(f.requests);
         console.log(
           [
             `${String(range).padStart(5)}  ${String(f.concurrency).padStart(4)}  ${String(f.requests).padStart(8)}`,

@@ -15,6 +15,7 @@ import { main as load } from './load';
 import { main as tokenSpend } from './token-spend';
 import { main as stripeWebhook } from './stripe-webhook';
 import { main as liveDelivery } from './live-delivery';
+import { main as conversations } from './conversations';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -29,6 +30,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Faults: DynamoDB paused mid-load (503 with request id, whole bookings, recovery)', faults],
   ['Token spend: first quote of a lead, 20 concurrent spenders, vs a plain quote update', tokenSpend],
   ['Stripe webhook: signed events through the gateway', stripeWebhook],
+  ['Conversations: GET /api/conversations for a company with 500 conversations', conversations],
   ['Live delivery: message send to the other side\'s open socket, 50 concurrent conversations', liveDelivery],
 ];
 

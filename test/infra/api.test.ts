@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COGNITO_ADMIN_ACTIONS, INVITE_USER_ACTIONS, INVITE_USER_HANDLER } from '@infra/constructs/permissions';
 import { ROUTE_THROTTLES, STAGE_THROTTLE, routeKey } from '@infra/constructs/api';
 import { buildApp } from '@infra/stack';
-import { EVENT_SOURCE, eventRules } from '@schemas/events';
+import { EVENT_SOURCE, eventRules, ruleDetailTypes } from '@schemas/events';
 import { routeList } from '@schemas/routes';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -227,7 +227,7 @@ describe('domain events', () => {
     for (const rule of eventRules) {
       template.hasResourceProperties('AWS::Events::Rule', {
         EventBusName: { Ref: Match.stringLikeRegexp('^EventsBus') },
-        EventPattern: { source: [EVENT_SOURCE], 'detail-type': [rule.detailType] },
+        EventPattern: { source: [EVENT_SOURCE], 'detail-type': ruleDetailTypes(rule) },
         Targets: [
           {
             RetryPolicy: { MaximumRetryAttempts: 2 },

@@ -208,7 +208,9 @@ describe('lead tokens', () => {
 
     await creditTokens(x.company.id, 2, `cs_test_msg_${conversationId}`);
     const published = await deliverTokensCreditedToMessages(x.company.id, 2);
-    expect(published.map((e) => [e['detail-type'], (e.detail as { messageId: string }).messageId])).toEqual([['MessageSent', answer.body.id]]);
+    // The release pays the lead (LeadPaid, for the admin's counters) and then announces the message.
+    expect(published.map((e) => e['detail-type'])).toEqual(['LeadPaid', 'MessageSent']);
+    expect((published[1]!.detail as { messageId: string }).messageId).toBe(answer.body.id);
     const seen = (await getConversation(customer, conversationId)).body.messages;
     expect(seen.map((m: { content: string }) => m.content)).toEqual(['We can move you for $900']);
     expect((await unreadCount(customer)).body.unread_conversations).toBe(1);

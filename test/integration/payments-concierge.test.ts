@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { book, cancelBooking, customerWithQuotes, quoted, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
-import { payCheckout, sessionIdOf, webhooksSettled } from '@test/support/fixtures/stripe';
+import { payCheckout, sessionIdOf, stripeEvents, webhooksSettled } from '@test/support/fixtures/stripe';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
@@ -56,6 +56,33 @@ describe('concierge $99 on booking', () => {
     expect(direct.status).toBe(200);
     expect(direct.body.status).toBe('BOOKED');
     expect(direct.body.paymentPending).toBeUndefined();
+  });
+
+  it('keeps only the newest concierge checkout payable, so the $99 is never charged twice', async () => {
+    const fixture = await conciergeWithTwoQuotes();
+    const [first, second] = fixture.quoteIds as [string, string];
+    const older = await book(fixture.customer, first);
+    const newer = await book(fixture.customer, second);
+    expect(older.body.paymentPending).toBe(true);
+    expect(newer.body.paymentPending).toBe(true);
+    const olderSession = sessionIdOf(older.body.checkoutUrl);
+    const newerSession = sessionIdOf(newer.body.checkoutUrl);
+    expect(newerSession).not.toBe(olderSession);
+
+    // The first tab's checkout was expired when the second opened: paying it is refused.
+    const stale = await payCheckout(olderSession);
+    expect(stale.status).toBeGreaterThanOrEqual(400);
+    expect((await payCheckout(newerSession)).status).toBe(200);
+    await webhooksSettled();
+    const booked = await eventually(
+      () => storedBooking(fixture.customer.sub),
+      (booking) => booking !== null,
+    );
+    expect(booked?.quote_id).toBe(second);
+    const paid = (await stripeEvents('checkout.session.completed')).filter((event) =>
+      [olderSession, newerSession].includes((event.data.object as { id: string }).id),
+    );
+    expect(paid).toHaveLength(1);
   });
 
   it('refuses before charging when the customer already holds another booking', async () => {

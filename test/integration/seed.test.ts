@@ -134,11 +134,20 @@ describe('demo seed', () => {
     if (account.role === 'MOVING_COMPANY') expect(answer.body.moving_company_id).toBe(account.movingCompanyId);
   });
 
-  it('starts the demo company on pay-per-lead with 20 tokens, once; Fresh Start Movers has no plan', async () => {
+  it('starts the demo company on pay-per-lead with 20 tokens, once, each seeded quote paid for; Fresh Start Movers has no plan', async () => {
     expect(runs[0].tokensCredited).toBe(20);
+    const sent = (status: string | undefined) => status !== undefined && status !== 'QUOTE_REQUESTED';
+    const paidMoves = [
+      ...DEMO_MOVES.filter((m) => sent(m.demoCompanyQuote?.status)).map((m) => m.moveId),
+      ...(DEMO_CUSTOMER_MOVE.quotes.some((q) => q.companyId === DEMO_COMPANY_ID && sent(q.status)) ? [DEMO_CUSTOMER_MOVE.moveId] : []),
+    ];
+    expect(paidMoves.length).toBeGreaterThan(0);
     const demo = await signIn('company@example.com', DEMO_ACCOUNTS[0]!.password);
     const details = await callRoute(routes.getSubscriptionDetails, { token: demo.accessToken, params: { id: DEMO_COMPANY_ID } });
-    expect(details.body).toMatchObject({ planType: 'pay_per_lead_subscription_start', status: 'active', tokensRemaining: 20 });
+    expect(details.body).toMatchObject({ planType: 'pay_per_lead_subscription_start', status: 'active', tokensRemaining: 20 - paidMoves.length });
+    // Each sent quote's lead is paid, so the company's first message on it spends nothing.
+    const { findPaidLead } = await import('@functions/core/data/lead-tokens');
+    for (const moveId of paidMoves) expect(await findPaidLead(DEMO_COMPANY_ID, moveId)).not.toBeNull();
     const fresh = await signIn('newcompany@example.com', DEMO_ACCOUNTS[0]!.password);
     const user = await callRoute(routes.getUser, { token: fresh.accessToken });
     expect(user.body).toMatchObject({ moving_company_id: NEW_COMPANY_ID, stripe_subscription_status: 'freeTrialEligible' });

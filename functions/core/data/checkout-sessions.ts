@@ -75,3 +75,42 @@ export async function markSessionApplied(sessionId: string): Promise<boolean> {
     throw error;
   }
 }
+
+/**
+ * The concierge checkout a customer may still pay: CUSTOMER#<id> / CONCIERGE_CHECKOUT names
+ * the one open session. Each new concierge checkout replaces it, and the one it replaced is
+ * expired at Stripe, so a customer who clicks Book twice cannot pay the $99 twice.
+ */
+export const openConciergeCheckoutEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'openConciergeCheckout', version: '1', service: 'movematch' },
+        attributes: {
+          customer_id: { type: 'string', required: true, readOnly: true },
+          session_id: { type: 'string', required: true },
+          updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
+        },
+        indexes: {
+          byCustomer: {
+            pk: { field: 'pk', composite: ['customer_id'], template: 'CUSTOMER#${customer_id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'CONCIERGE_CHECKOUT', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+/**
+ * Makes `sessionId` the customer's open concierge checkout (one PutItem returning the old
+ * item) and answers the session it replaced, if any. Of parallel calls each gets a distinct
+ * predecessor, so every replaced session is expired by exactly one caller.
+ */
+export async function replaceOpenConciergeCheckout(customerId: string, sessionId: string): Promise<string | null> {
+  const { data } = await openConciergeCheckoutEntity()
+    .put({ customer_id: customerId, session_id: sessionId })
+    .go({ response: 'all_old' });
+  const previous = (data as { session_id?: string } | null)?.session_id;
+  return previous && previous !== sessionId ? previous : null;
+}

@@ -99,11 +99,17 @@ export function bucketOf(minutes: number): string {
   return edge === undefined ? 'ttfq_over' : `ttfq_${edge}`;
 }
 
-/** The day item's ADD of counters and, optionally, one timed first quote. */
-function addItem(date: string, increments: CounterIncrements, minutesToFirstQuote?: number): TransactItem {
+/** The ADDs of counters and timed first quotes (zeros left out). */
+function additions(increments: CounterIncrements, firstQuoteMinutes: readonly number[]): Record<string, number> {
   const add: Record<string, number> = {};
   for (const [name, value] of Object.entries(increments)) if (value) add[name] = value;
-  if (minutesToFirstQuote !== undefined) add[bucketOf(minutesToFirstQuote)] = 1;
+  for (const minutes of firstQuoteMinutes) add[bucketOf(minutes)] = (add[bucketOf(minutes)] ?? 0) + 1;
+  return add;
+}
+
+/** The day item's ADD of counters and, optionally, one timed first quote. */
+function addItem(date: string, increments: CounterIncrements, minutesToFirstQuote?: number): TransactItem {
+  const add = additions(increments, minutesToFirstQuote === undefined ? [] : [minutesToFirstQuote]);
   return transactItem(marketplaceDayEntity().update({ date }).add(add as never));
 }
 
@@ -142,16 +148,53 @@ export async function countOnce(event: CountedEvent): Promise<boolean> {
   throw new Error(`Counting refused without a reason: ${outcome.codes.join(', ')}`);
 }
 
-/** Adds to a day's counters without a claim: the local seed's backfill (once per fresh table). */
-export async function addToDay(date: string, increments: CounterIncrements, firstQuoteMinutes: readonly number[] = []): Promise<void> {
-  const add: Record<string, number> = {};
-  for (const [name, value] of Object.entries(increments)) if (value) add[name] = value;
-  for (const minutes of firstQuoteMinutes) add[bucketOf(minutes)] = (add[bucketOf(minutes)] ?? 0) + 1;
-  if (Object.keys(add).length === 0) return;
-  await marketplaceDayEntity()
-    .update({ date })
-    .add(add as never)
-    .go({ response: 'none' });
+/** One day of a backfill: counters to add and the first-quote minutes to file. */
+export interface BackfillDay {
+  date: string;
+  increments: CounterIncrements;
+  firstQuoteMinutes?: readonly number[];
+}
+
+/**
+ * A backfill marker: STATS#BACKFILL#<name> / MARK, created in the backfill's own transaction,
+ * so a rerun of the same backfill adds nothing.
+ */
+export const backfillMarkEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'statsBackfillMark', version: '1', service: 'movematch' },
+        attributes: { name: { type: 'string', required: true, readOnly: true }, days: { type: 'number', required: true } },
+        indexes: {
+          byName: {
+            pk: { field: 'pk', composite: ['name'], template: 'STATS#BACKFILL#${name}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'MARK', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+/** A transaction holds at most 100 items: the marker and 99 days. */
+const BACKFILL_MAX_DAYS = 99;
+
+/**
+ * Adds figures to past days once per `name` (the local seed's demo history): one transaction
+ * of the marker (a conditional create) and every day's ADDs. False: done before.
+ */
+export async function backfillOnce(name: string, days: readonly BackfillDay[]): Promise<boolean> {
+  const items = days
+    .map((day) => ({ day, add: additions(day.increments, day.firstQuoteMinutes ?? []) }))
+    .filter(({ add }) => Object.keys(add).length > 0);
+  if (items.length > BACKFILL_MAX_DAYS) throw new Error(`A backfill holds at most ${BACKFILL_MAX_DAYS} days`);
+  const outcome = await transactWrite([
+    transactItem(backfillMarkEntity().create({ name, days: items.length })),
+    ...items.map(({ day, add }) => transactItem(marketplaceDayEntity().update({ date: day.date }).add(add as never))),
+  ]);
+  if (outcome.ok) return true;
+  if (refusedAt(outcome, 0)) return false;
+  throw new Error(`Backfill refused without a reason: ${outcome.codes.join(', ')}`);
 }
 
 /** A day's figures, zeros where nothing was counted. */

@@ -74,6 +74,26 @@ export function activePlanKeys(companyId: string, planType: PlanType, status: st
   return ACTIVE_PLAN_STATUSES.includes(status) ? { active_plan_key: activePlanPartition(planType), active_plan_company: companyId } : null;
 }
 
+/**
+ * Gives a plan written before the gsi4 keys existed its keys (the local seed, for tables
+ * seeded earlier). Conditional on the status read, so a parallel change wins.
+ */
+export async function indexActivePlan(plan: SubscriptionItem): Promise<boolean> {
+  const keys = activePlanKeys(plan.moving_company_id, plan.plan_type, plan.status);
+  if (!keys || plan.active_plan_key === keys.active_plan_key) return false;
+  try {
+    await subscriptionEntity()
+      .patch({ moving_company_id: plan.moving_company_id })
+      .set(keys)
+      .where((attr, op) => op.eq(attr.status, plan.status))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** How many companies hold an active plan of this type: Query gsi4 ACTIVE_PLANS#<type>, Select COUNT (every page). */
 export async function countActivePlans(planType: PlanType): Promise<number> {
   let count = 0;

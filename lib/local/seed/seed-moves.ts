@@ -4,6 +4,10 @@ import { bookQuote } from '@functions/core/data/bookings';
 import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
 import type { StoredLocation } from '@functions/core/data/move-requests';
 import { createQuotes, findQuoteOf, quoteEntity } from '@functions/core/data/quotes';
+import { spendLeadToken } from '@functions/core/data/lead-tokens';
+import { findSubscription } from '@functions/core/data/subscriptions';
+import { leadLabelOf, QUOTE_SPEND_REASON } from '@functions/core/quote-tokens';
+import { findMoveRequest } from '@functions/core/data/move-requests';
 import { createProfile, findUser, type UserItem } from '@functions/core/data/users';
 import { todayInCarolinas } from '@functions/core/move-dates';
 import { DEMO_COMPANY_ID, SEED_COMPANIES } from './companies';
@@ -109,12 +113,26 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
       ...(quote.quotedBy ? { quoted_by_user_id: quote.quotedBy.id, quoted_by_name: preparedByName(quote.quotedBy) } : {}),
     })
     .go();
+  await payForSeededQuote(quote);
   if (quote.status === 'BOOKED') {
     const stored = await findQuoteOf(quote.moveId, quote.companyId);
     const companyName = SEED_COMPANIES.find((c) => c.id === quote.companyId)?.name ?? '';
     if (stored) await bookQuote(stored, companyName, ['QUOTED']);
   }
   return true;
+}
+
+/**
+ * A pay-per-lead company's sent quote spent a token, as the quote route would: the balance,
+ * the paid-lead record (so its first message on the lead is free) and the ledger's 'spent'
+ * entry. Runs after seedPlans credited the demo company's tokens.
+ */
+async function payForSeededQuote(quote: SeedQuote): Promise<void> {
+  const plan = await findSubscription(quote.companyId);
+  if (plan?.plan_type !== 'pay_per_lead_subscription_start') return;
+  const move = await findMoveRequest(quote.moveId);
+  if (!move) return;
+  await spendLeadToken({ companyId: quote.companyId, moveRequestId: quote.moveId, leadLabel: await leadLabelOf(move), reason: QUOTE_SPEND_REASON });
 }
 
 /** Seeds the demo customers, their moves and Tar Heel's quotes on some. Counts what this run wrote. */

@@ -10,6 +10,7 @@ import { DEMO_MOVES } from './demo-moves';
 import { seedDemoCustomer } from './seed-demo-customer';
 import { seedDemoMoves } from './seed-moves';
 import { seedVetting } from './seed-vetting';
+import { seedMarketplaceStats } from './seed-marketplace-stats';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
@@ -34,6 +35,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const own = await seedDemoCustomer(ctx, demoStaff);
   const vetting = await seedVetting(ctx);
   ctx.log?.(`customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`);
+  if (await seedMarketplaceStats()) ctx.log?.('marketplace stats: demo history filed on the day counters');
   return {
     users,
     companies: SEED_COMPANIES.length,

@@ -60,6 +60,19 @@ describe('/paywall (spec section 4, Payment status gate)', () => {
     expect(reload).toHaveBeenCalledTimes(3);
   });
 
+  it('pending: reads the status again after 1 s, and a payment that landed meanwhile needs no reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi.on(routes.getUser, profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1', stripe_subscription_status: 'active' }));
+    renderPaywall('pending');
+    expect(await screen.findByRole('dialog', { name: 'Payment still processing' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByRole('dialog', { name: 'Your subscription is active' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Payment still processing' })).toBeNull();
+    await threeSeconds();
+    expect(reload).not.toHaveBeenCalled();
+    expect(refreshCount()).toBeNull();
+  });
+
   it('Refresh Page reloads at once and counts the attempt', async () => {
     renderPaywall('pending');
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh Page' }));

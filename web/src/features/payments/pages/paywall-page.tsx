@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { SUPPORT_EMAIL, TIMINGS } from '@schemas/constants';
 import { AppDialog } from '@web/components/app-modal';
 import { paths } from '@web/config/paths';
@@ -8,6 +9,7 @@ import { usePageTitle } from '@web/hooks/use-page-title';
 import type { CurrentUser } from '@web/lib/api/get-user';
 import { browserNavigation } from '@web/lib/browser-navigation';
 import { notify } from '@web/lib/notify';
+import { queryKeys } from '@web/lib/query-keys';
 import { useUseFreeVersion } from '../api/use-free-version';
 import { CompanyOrAdmin } from '../components/company-or-admin';
 import { PAYWALL_MESSAGES as M } from '../messages';
@@ -33,13 +35,23 @@ function PaywallGate({ user }: { user: CurrentUser }) {
   // Read once per page load: every automatic refresh is a real reload that counts one more.
   const [refreshCount] = useState(readRefreshCount);
   const view = paywallView(user.stripe_subscription_status, refreshCount);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (view === 'active' || view === 'inactive') clearRefreshCount();
     if (view !== 'pending') return;
+    // Spec section 9's 1 s wait: the payment's webhook usually lands within a second of the
+    // redirect, so the status is read again once before the 3 s reload is due.
+    const recheck = window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+      TIMINGS.paywallRefreshWaitMs,
+    );
     const timer = window.setTimeout(() => reloadCounting(refreshCount), TIMINGS.paywallRefreshEveryMs);
-    return () => window.clearTimeout(timer);
-  }, [view, refreshCount]);
+    return () => {
+      window.clearTimeout(recheck);
+      window.clearTimeout(timer);
+    };
+  }, [view, refreshCount, queryClient]);
 
   return <PaywallDialog view={view} attempt={refreshCount} />;
 }

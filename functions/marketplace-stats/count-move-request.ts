@@ -1,0 +1,11 @@
+import type { EventDetail } from '@schemas/events';
+import type { EventMeta } from '@functions/core/event-handler';
+import { countOnce } from '@functions/core/data/marketplace-counters';
+
+/**
+ * On MoveRequestCreated: one move request on the day the event was published, once per event.
+ * Writes: EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS (one transaction).
+ */
+export async function countMoveRequest(_move: EventDetail<'MoveRequestCreated'>, { eventId, time }: EventMeta): Promise<void> {
+  await countOnce({ eventId, at: time, increments: { moveRequests: 1 } });
+}

@@ -1,0 +1,13 @@
+import type { EventDetail } from '@schemas/events';
+import type { EventMeta } from '@functions/core/event-handler';
+import { countOnce } from '@functions/core/data/marketplace-counters';
+
+/**
+ * On UserCreated: a customer (role MOVER) counts as a new customer of the day the event was
+ * published; company users and admins do not. Once per event (countOnce).
+ * Writes: EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS (one transaction).
+ */
+export async function countNewCustomer(user: EventDetail<'UserCreated'>, { eventId, time }: EventMeta): Promise<void> {
+  if (user.role !== 'MOVER') return;
+  await countOnce({ eventId, at: time, increments: { newCustomers: 1 } });
+}

@@ -1,0 +1,13 @@
+import type { EventDetail } from '@schemas/events';
+import type { EventMeta } from '@functions/core/event-handler';
+import { countOnce } from '@functions/core/data/marketplace-counters';
+
+/**
+ * On TokensCredited (a paid start or refill, credited once per checkout session): the tokens
+ * count as sold on the day the event was published, once per event.
+ * Writes: EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS (one transaction).
+ */
+export async function countTokensSold(credit: EventDetail<'TokensCredited'>, { eventId, time }: EventMeta): Promise<void> {
+  if (credit.tokens <= 0) return;
+  await countOnce({ eventId, at: time, increments: { tokensSold: credit.tokens } });
+}

@@ -1,0 +1,13 @@
+import type { EventDetail } from '@schemas/events';
+import type { EventMeta } from '@functions/core/event-handler';
+import { countOnce } from '@functions/core/data/marketplace-counters';
+
+/**
+ * On LeadPaid (a token spent on a lead, published after the spend committed): the tokens count
+ * as spent on the day the event was published, once per event. Refunds are not subtracted.
+ * Writes: EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS (one transaction).
+ */
+export async function countTokensSpent(lead: EventDetail<'LeadPaid'>, { eventId, time }: EventMeta): Promise<void> {
+  if (lead.tokens <= 0) return;
+  await countOnce({ eventId, at: time, increments: { tokensSpent: lead.tokens } });
+}

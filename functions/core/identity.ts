@@ -97,15 +97,16 @@ export async function deleteIdentityUser(username: string): Promise<void> {
 }
 
 /**
- * Deactivates a sign-in account: disabled (no sign-in) and signed out everywhere (every refresh
- * token revoked, so no new access token). Access tokens already issued stay valid until they
+ * Deactivates a sign-in account: signed out everywhere (every refresh token revoked, so no new
+ * access token) and disabled (no sign-in, and in AWS no refresh either). Access tokens already issued stay valid until they
  * expire: the API refuses them from the profile's account_status (caller-profile.ts).
  * `username` may be the sub. False when there is no such account. Repeating it is harmless.
  */
 export async function disableIdentityUser(username: string): Promise<boolean> {
   try {
-    await cognitoClient().send(new AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username: username }));
+    // Signed out first: the global sign-out of an already disabled user is not something to rely on.
     await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }));
+    await cognitoClient().send(new AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username: username }));
     return true;
   } catch (error) {
     if (isUserNotFound(error)) return false;

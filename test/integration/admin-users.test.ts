@@ -147,3 +147,36 @@ describe('GET /admin/auth/users?search', () => {
     expect(totalOf(await list({ search: `ln${tag}odd`, limit: '50' }))).toBe(17);
   });
 });
+
+describe('profiles stored before the index (scripts/backfill-user-search-index.ts)', () => {
+  it('files them under the list and search keys and sets the counter; a second run changes nothing', async () => {
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient } = await import('@functions/core/aws/dynamodb');
+    const { userEntity } = await import('@functions/core/data/users');
+    const { backfillUserSearchIndex } = await import('@functions/core/data/user-search-backfill');
+    // An old profile: main key and gsi1 only, not counted.
+    const id = `${tag}old0-0000-4000-8000-000000000000`;
+    const { Item } = userEntity()
+      .put({ id, auth_id: id, firstName: `Old${tag}`, lastName: 'Timer', email: `old${tag}@test.example`, role: 'MOVER' })
+      .params() as { Item: Record<string, unknown> };
+    const old = Object.fromEntries(Object.entries(Item).filter(([name]) => !/^gsi[234]/.test(name) && !name.startsWith('search_')));
+    await documentClient().send(new PutCommand({ TableName: currentStackTable(), Item: old }));
+    // Its e-mail was always on gsi1; its name was not searchable.
+    expect((await list({ search: `old${tag} tim` })).body).toEqual([]);
+    expect(emailsOf(await list({ search: `old${tag}@` }))).toEqual([`old${tag}@test.example`]);
+
+    const first = await backfillUserSearchIndex();
+    expect(first.indexed).toBeGreaterThanOrEqual(1);
+    expect(emailsOf(await list({ search: `old${tag}` }))).toEqual([`old${tag}@test.example`]);
+    expect(emailsOf(await list({ search: `OLD${tag} tim` }))).toEqual([`old${tag}@test.example`]);
+    const all = await list({});
+    expect(totalOf(all)).toBe(first.profiles);
+
+    const second = await backfillUserSearchIndex();
+    expect(second).toEqual({ profiles: first.profiles, indexed: 0, changedMeanwhile: 0 });
+  });
+});
+
+function currentStackTable(): string {
+  return process.env.TABLE_NAME!;
+}

@@ -270,3 +270,6 @@ export const ADMIN_COMPANY_VIEW: ReadonlySet<RouteId> = new Set([
   'putCompanyVetting',
   'setCompanyVerification',
 ]);
+
+/** Rows where an admin gets every user's name and e-mail, A's included (the admin's user table, by design). */
+export const ADMIN_USER_DIRECTORY: ReadonlySet<RouteId> = new Set(['listAdminUsers']);

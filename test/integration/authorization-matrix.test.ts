@@ -11,7 +11,7 @@ import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
 import { saveLead } from '@test/support/fixtures/saved';
 import { createTestUser } from '@test/support/fixtures/users';
 import { emulatorSigningKey, resign, strangerSigningKey } from '@test/support/tokens';
-import { ADMIN_COMPANY_VIEW, ADMIN_OWNER_VIEW, CALLERS, matrix, ROWS_FROM_BOOKING, type Caller, type Expected, type World } from './authorization-matrix.table';
+import { ADMIN_COMPANY_VIEW, ADMIN_OWNER_VIEW, ADMIN_USER_DIRECTORY, CALLERS, matrix, ROWS_FROM_BOOKING, type Caller, type Expected, type World } from './authorization-matrix.table';
 
 /*
  * Issue 10, standing proof: every route x eleven callers answers the status written in
@@ -94,7 +94,7 @@ function matches(expected: Expected, status: number): boolean {
 function forbiddenContact(id: RouteId, caller: Caller): string[] {
   const booked = ROWS_FROM_BOOKING.has(id);
   const ofX = caller === 'X' || caller === 'X2';
-  const seesA = caller === 'A' || (ofX && booked) || (caller === 'admin' && ADMIN_OWNER_VIEW.has(id));
+  const seesA = caller === 'A' || (ofX && booked) || (caller === 'admin' && (ADMIN_OWNER_VIEW.has(id) || ADMIN_USER_DIRECTORY.has(id)));
   const seesX = ofX || (caller === 'A' && booked) || (caller === 'admin' && ADMIN_COMPANY_VIEW.has(id));
   return [...(seesA ? [] : contactOfA), ...(seesX ? [] : contactOfX)];
 }

@@ -11,6 +11,7 @@ import { seedDemoCustomer } from './seed-demo-customer';
 import { seedDemoMoves } from './seed-moves';
 import { seedVetting } from './seed-vetting';
 import { seedMarketplaceStats } from './seed-marketplace-stats';
+import { seedUserIndex } from './seed-user-index';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
@@ -36,6 +37,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const vetting = await seedVetting(ctx);
   ctx.log?.(`customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`);
   if (await seedMarketplaceStats()) ctx.log?.('marketplace stats: demo history filed on the day counters');
+  await seedUserIndex(ctx);
   return {
     users,
     companies: SEED_COMPANIES.length,

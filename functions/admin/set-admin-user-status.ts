@@ -12,11 +12,11 @@ import { toAdminUser } from './admin-user-view';
  * PUT /api/admin/auth/users/{id}/status — deactivates or reactivates a user.
  * DISABLED: USER#<id>/PROFILE account_status DISABLED first (from then on every API call with
  * the user's still-valid access token answers 403, caller-profile.ts; live sockets are refused),
- * then Cognito AdminDisableUser (no sign-in) and AdminUserGlobalSignOut (refresh tokens revoked).
+ * then Cognito AdminUserGlobalSignOut (refresh tokens revoked) and AdminDisableUser (no sign-in).
  * ACTIVE: AdminEnableUser, then the profile ACTIVE. Each step is idempotent, so a failed call is
  * simply repeated. Never the caller's own account (400). 404 for an unknown user. Callers: ADMIN.
  */
-export const setUserAccountStatus: PlainHandler<typeof routes.setAdminUserStatus> = async ({ auth, params, body }) => {
+export const setAdminUserStatus: PlainHandler<typeof routes.setAdminUserStatus> = async ({ auth, params, body }) => {
   if (params.id === auth.userId) throw badRequest(ADMIN_MESSAGES.cannotDisableSelf);
   const user = await findUser(params.id, { consistent: true });
   if (!user) throw notFound('User not found');
@@ -39,4 +39,4 @@ export const setUserAccountStatus: PlainHandler<typeof routes.setAdminUserStatus
   return toAdminUser(updated, company ?? undefined);
 };
 
-export const handler = httpHandler(routes.setAdminUserStatus, setUserAccountStatus);
+export const handler = httpHandler(routes.setAdminUserStatus, setAdminUserStatus);

@@ -11,7 +11,7 @@ import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/hand
  * password (the body's `password` is never used), MOVING_COMPANY group, profile linked to the
  * company, invite e-mail; 409 for an e-mail that has an account. Callers: ADMIN.
  */
-export const inviteUser: PlainHandler<typeof routes.inviteUserAsAdmin> = async ({ auth, body }) => {
+export const inviteUserAsAdmin: PlainHandler<typeof routes.inviteUserAsAdmin> = async ({ auth, body }) => {
   const company = await findCompany(body.movingCompanyId);
   if (!company) throw notFound('Moving company not found');
   const user = await inviteCompanyUser({
@@ -24,4 +24,4 @@ export const inviteUser: PlainHandler<typeof routes.inviteUserAsAdmin> = async (
   return new Reply(201, { success: true as const, user });
 };
 
-export const handler = httpHandler(routes.inviteUserAsAdmin, inviteUser);
+export const handler = httpHandler(routes.inviteUserAsAdmin, inviteUserAsAdmin);

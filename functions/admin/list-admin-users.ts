@@ -13,7 +13,7 @@ import { toAdminUser } from './admin-user-view';
  * matched (functions/core/data/users.ts searchUsers). Then BatchGetItem of the page's companies
  * for their names. No Scan, no Cognito listing. Callers: ADMIN.
  */
-export const listUsers: PlainHandler<typeof routes.listAdminUsers> = async ({ query }) => {
+export const listAdminUsers: PlainHandler<typeof routes.listAdminUsers> = async ({ query }) => {
   const { page, limit, search } = query;
   const { users, total } = search ? await searchUsers(search, page, limit) : await listUsersNewestFirst(page, limit);
   const companyIds = [...new Set(users.flatMap((user) => (user.moving_company_id ? [user.moving_company_id] : [])))];
@@ -22,4 +22,4 @@ export const listUsers: PlainHandler<typeof routes.listAdminUsers> = async ({ qu
   return new Reply(200, rows, { [TOTAL_COUNT_HEADER]: String(total) });
 };
 
-export const handler = httpHandler(routes.listAdminUsers, listUsers);
+export const handler = httpHandler(routes.listAdminUsers, listAdminUsers);

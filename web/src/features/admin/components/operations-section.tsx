@@ -73,7 +73,7 @@ export function OperationsSection() {
                 data={daily}
                 dataKey="day"
                 series={SERIES}
-                curveType="monotone"
+                curveType="linear"
                 withDots={false}
                 withLegend
                 legendProps={{ verticalAlign: 'bottom' }}

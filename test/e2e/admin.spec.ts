@@ -94,7 +94,8 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByTestId('verification-status')).toHaveText('Verified');
   await expect(page.getByRole('combobox', { name: 'Moving company' })).toHaveValue(`${name} (verified)`);
-  await expect(page.getByRole('link', { name: 'Connect to Stripe' })).toHaveAttribute('href', /\/add-stripe\?movingCompanyId=/);
+  const companyId = new URL(page.url()).searchParams.get('company')!;
+  await expect(page.getByRole('link', { name: 'Connect to Stripe' })).toHaveAttribute('href', `/add-stripe?movingCompanyId=${companyId}`);
 
   // Invite: all three fields are needed.
   const invite = page.getByRole('form', { name: 'Invite a user' });
@@ -132,6 +133,14 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await crew.getByRole('dialog', { name: 'Your password has been successfully reset!' }).getByRole('button', { name: 'Continue' }).click();
   await expect(crew).toHaveURL(/\/availability-calendar$/);
   await context.close();
+
+  // The company's public page: the verified badge's modal shows this company's own vetting.
+  await page.goto(`/moving-company/${companyId}`);
+  await page.getByRole('region', { name: 'Verified company' }).getByRole('button', { name: 'Our vetting process' }).click();
+  const facts = page.getByRole('dialog', { name: 'Our vetting process' }).getByTestId('company-vetting-facts');
+  await expect(facts).toContainText(`How we vetted ${name}`);
+  await expect(facts).toContainText('6 hours spent reviewing the company');
+  await expect(facts).toContainText('Rated 5 of 5 by our team');
 });
 
 test('the dashboard on a phone: one column, the company form, vetting and users', async ({ page, shot }, testInfo) => {

@@ -174,6 +174,26 @@ export const AdminUserStatusBodySchema = z.strictObject({
   account_status: z.enum(ACCOUNT_STATUSES, { error: "account_status must be 'ACTIVE' or 'DISABLED'" }),
 });
 
+/**
+ * POST /admin/move-request/{id}/invalid: a fake or unworkable request (spam, a test, a move
+ * that does not exist). Every company loses it as a lead and every token spent on it comes
+ * back (issue 11, fair tokens). Set once; repeating answers the first marking.
+ */
+export const MarkMoveRequestInvalidBodySchema = z.strictObject({
+  reason: z
+    .string({ error: 'Please say why this move request is invalid' })
+    .trim()
+    .min(3, 'Please say why this move request is invalid')
+    .max(500, 'The reason is too long'),
+});
+export const MoveRequestInvalidatedSchema = z.object({
+  move_request_id: z.string(),
+  invalidated_at: z.string(),
+  invalid_reason: z.string(),
+  /** Tokens that came back to companies with this call (0 when marked before). */
+  tokens_refunded: z.number().int(),
+});
+
 /** The marketplace's numbers for one window (docs/admin.md defines each). */
 export const MarketplaceWindowSchema = z.object({
   newCustomers: z.number().int(),

@@ -19,24 +19,26 @@ export type LeadUse = 'see' | 'save' | 'quote' | 'message';
  *   matched in), so it is not the company's lead at all: the caller answers as for an unknown id;
  * - 'closed': the move's end date has passed (Carolinas calendar); it may still be read,
  *   but not saved, quoted or messaged.
+ * An admin's 'invalid' marking takes the move out of every company's reach: 'notTheirs', as for
+ * a lead that never was the company's (the tokens spent on it came back).
  */
 export type LeadRefusal = 'unverified' | 'notTheirs' | 'closed';
 
 export function leadRefusal(
   company: Pick<MovingCompanyItem, 'is_verified' | 'state'>,
-  move: Pick<MoveRequestItem, 'from_location' | 'end_date'>,
+  move: Pick<MoveRequestItem, 'from_location' | 'end_date' | 'invalidated_at'>,
   use: LeadUse,
   now: Date = new Date(),
 ): LeadRefusal | null {
   if (company.is_verified !== true) return 'unverified';
-  if (!company.state || move.from_location.state !== company.state) return 'notTheirs';
+  if (!company.state || move.from_location.state !== company.state || move.invalidated_at) return 'notTheirs';
   if (use !== 'see' && isPastDate(move.end_date, now)) return 'closed';
   return null;
 }
 
 export function canCompanyTouchLead(
   company: Pick<MovingCompanyItem, 'is_verified' | 'state'>,
-  move: Pick<MoveRequestItem, 'from_location' | 'end_date'>,
+  move: Pick<MoveRequestItem, 'from_location' | 'end_date' | 'invalidated_at'>,
   use: LeadUse,
   now: Date = new Date(),
 ): boolean {
@@ -51,7 +53,7 @@ export function canCompanyTouchLead(
  */
 export function canCompanyReadMove(
   company: Pick<MovingCompanyItem, 'is_verified' | 'state'>,
-  move: Pick<MoveRequestItem, 'from_location' | 'end_date'>,
+  move: Pick<MoveRequestItem, 'from_location' | 'end_date' | 'invalidated_at'>,
   record: { quote: Pick<QuoteItem, 'status'> | null; saved: boolean },
 ): boolean {
   if (company.is_verified !== true) return false;

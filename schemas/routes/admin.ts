@@ -2,6 +2,7 @@ import { defineRoute, type RouteDef } from '../route';
 import { MovingCompanyIdParamsSchema } from '../companies';
 import { InviteCompanyUserResponseSchema, MyMovingCompanySchema } from '../company-profile';
 import { UserIdParamsSchema } from '../users';
+import { MoveRequestParamsSchema } from '../move-requests';
 import {
   AdminInviteUserBodySchema,
   AdminMovingCompanySchema,
@@ -10,7 +11,9 @@ import {
   AdminUserSchema,
   AdminUserStatusBodySchema,
   CreateMovingCompanyBodySchema,
+  MarkMoveRequestInvalidBodySchema,
   MarketplaceStatsSchema,
+  MoveRequestInvalidatedSchema,
   VerificationBodySchema,
   VettingBodySchema,
 } from '../admin';
@@ -89,6 +92,16 @@ export const adminRoutes = {
     params: UserIdParamsSchema,
     body: AdminUserStatusBodySchema,
     response: AdminUserSchema,
+  }),
+  markMoveRequestInvalid: defineRoute({
+    method: 'POST',
+    path: '/api/admin/move-request/{id}/invalid',
+    roles: ['ADMIN'],
+    handler: 'admin/mark-move-request-invalid',
+    summary: 'Marks a move request invalid (set once): no company may use it as a lead, and every token spent on it comes back',
+    params: MoveRequestParamsSchema,
+    body: MarkMoveRequestInvalidBodySchema,
+    response: MoveRequestInvalidatedSchema,
   }),
   getMarketplaceStats: defineRoute({
     method: 'GET',

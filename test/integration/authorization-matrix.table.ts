@@ -255,6 +255,8 @@ export const matrix: Record<RouteId, MatrixRow> = {
   },
   // Reactivating an active user changes nothing.
   setAdminUserStatus: { call: (w) => ({ params: { id: w.users.B.sub }, body: { account_status: 'ACTIVE' } }), expect: ADMINS },
+  // Last of all: it takes A's move away from every company.
+  markMoveRequestInvalid: { call: (w) => ({ params: { id: w.moveA }, body: { reason: 'Matrix check' } }), expect: ADMINS },
 };
 
 /** The rows from A's booking of X's quote on: X may then hold A's contact, and A X's. */

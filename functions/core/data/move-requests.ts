@@ -1,3 +1,4 @@
+import { isConditionalFailure } from './conditional';
 import { Entity, type EntityItem } from 'electrodb';
 import { daysBetween } from '../calendar-dates';
 import { LEAD_LONGEST_CLASS, leadCityKey, leadClassOf, leadZipKey } from './lead-keys';
@@ -76,6 +77,10 @@ export const moveRequestEntity = lazyEntity(
           lead_from_zip: { type: 'string', required: true },
           /** Bumped by every update; an update is conditional on the version it read. */
           version: { type: 'number', default: 0 },
+          /** Set once when an admin finds the request invalid: no company may use it as a lead from then on. */
+          invalidated_at: { type: 'string' },
+          invalid_reason: { type: 'string' },
+          invalidated_by: { type: 'string' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -150,6 +155,26 @@ export function writeFields(fields: MoveRequestFields) {
 export async function findMoveRequest(id: string, options: { consistent?: boolean } = {}): Promise<MoveRequestItem | null> {
   const { data } = await moveRequestEntity().get({ id }).go({ consistent: options.consistent ?? false });
   return data ?? null;
+}
+
+/**
+ * Marks a move request invalid once (UpdateItem with attribute_not_exists(invalidated_at)) and
+ * answers the stored item: the first marking wins, a repeat answers it unchanged. Null for an
+ * unknown id. The version is left alone: the customer's own edits are not refused by it.
+ */
+export async function markMoveRequestInvalid(id: string, reason: string, adminId: string): Promise<MoveRequestItem | null> {
+  try {
+    const { data } = await moveRequestEntity()
+      .patch({ id })
+      .set({ invalidated_at: nowIso(), invalid_reason: reason, invalidated_by: adminId })
+      .where((attr, op) => op.notExists(attr.invalidated_at))
+      .go({ response: 'all_new' });
+    return data as MoveRequestItem;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    // Unknown id (patch needs the item) or marked before: read which.
+    return findMoveRequest(id, { consistent: true });
+  }
 }
 
 /** Move requests by id: BatchGet MOVE#<id>/REQUEST. */

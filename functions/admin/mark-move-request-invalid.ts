@@ -1,0 +1,28 @@
+import { routes } from '@schemas/routes';
+import { markMoveRequestInvalid } from '@functions/core/data/move-requests';
+import { notFound } from '@functions/core/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { refundInvalidLead } from '@functions/core/lead-refunds';
+
+/**
+ * POST /api/admin/move-request/{id}/invalid — an admin found the request invalid (spam, a
+ * test, a move that does not exist). Writes: MOVE#<id>/REQUEST invalidated_at, invalid_reason,
+ * invalidated_by (set once), then every company's paid-lead record of the move refunded once
+ * (lead-tokens.ts refundLeadTokens: the balance ADD, the 'refunded' ledger entry). From then on
+ * the lead rule (lead-access.ts) keeps it from every company: search, save, quote, message.
+ * Repeating it is safe: the marking stays the first one and refunds are exactly once, so a call
+ * that failed half-way is finished by calling again. Callers: ADMIN. 404 for an unknown id.
+ */
+export const markMoveRequestInvalidHandler: PlainHandler<typeof routes.markMoveRequestInvalid> = async ({ auth, params, body }) => {
+  const move = await markMoveRequestInvalid(params.id, body.reason, auth.userId);
+  if (!move?.invalidated_at) throw notFound('Move request not found');
+  const tokensRefunded = await refundInvalidLead(move.id);
+  return {
+    move_request_id: move.id,
+    invalidated_at: move.invalidated_at,
+    invalid_reason: move.invalid_reason ?? body.reason,
+    tokens_refunded: tokensRefunded,
+  };
+};
+
+export const handler = httpHandler(routes.markMoveRequestInvalid, markMoveRequestInvalidHandler);

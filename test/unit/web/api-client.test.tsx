@@ -47,6 +47,15 @@ describe('createApiClient', () => {
     expect(init.body).toBe(JSON.stringify({ firstName: 'Ada' }));
   });
 
+  it('hands the response headers to onHeaders (the x-total-count of a paged list)', async () => {
+    fetchMock.mockResolvedValue(new Response('[]', { status: 200, headers: { 'x-total-count': '35' } }));
+    const request = createApiClient({ getAccessToken: async () => 'token-123' });
+    let total: string | null = null;
+    await request(routes.listAdminUsers, { query: { page: 2 }, onHeaders: (headers) => (total = headers.get('x-total-count')) });
+    expect(total).toBe('35');
+    expect(lastRequest().url).toBe('/api/admin/auth/users?page=2');
+  });
+
   it('sends no Authorization header and no body when signed out on a GET', async () => {
     fetchMock.mockResolvedValue(json(200, user));
     const request = createApiClient({ getAccessToken: async () => undefined });

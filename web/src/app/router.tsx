@@ -15,6 +15,7 @@ import { leadRoutes } from '@web/features/leads/routes';
 import { analyticsRoutes } from '@web/features/analytics/routes';
 import { paymentRoutes } from '@web/features/payments/routes';
 import { messagingRoutes } from '@web/features/messaging/routes';
+import { adminRoutes } from '@web/features/admin/routes';
 import { composedRoutes } from './composed-routes';
 import { upcomingRoutesExcept } from './upcoming-routes';
 
@@ -33,6 +34,7 @@ const featureRoutes: RouteObject[] = [
   ...analyticsRoutes,
   ...paymentRoutes,
   ...messagingRoutes,
+  ...adminRoutes,
   ...composedRoutes,
 ];
 

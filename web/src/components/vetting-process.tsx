@@ -1,14 +1,43 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import type { PublicVetting } from '@schemas/companies';
 import { VETTING } from '@schemas/constants';
 import { AppModal } from './app-modal';
 
+/** The company whose badge opened the modal, with the facts of its own vetting. */
+export interface VettedCompany {
+  name: string;
+  vetting: PublicVetting | null;
+}
+
+/** "November 3, 2026" for a vetting day (a calendar date, read in UTC so no zone moves it). */
+const vettedOn = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** What the MoveMatch team found about this one company (issue 13: the claims rest on a record). */
+function CompanyVettingFacts({ company }: { company: VettedCompany & { vetting: PublicVetting } }) {
+  const { vetted_on, hours_spent, rating } = company.vetting;
+  return (
+    <Stack gap={4} p="sm" bg="gray.0" style={{ borderRadius: 8 }} data-testid="company-vetting-facts">
+      <Text fw={600}>How we vetted {company.name}</Text>
+      <List spacing={2} size="sm">
+        <List.Item>Vetted on {vettedOn(vetted_on)}</List.Item>
+        <List.Item>{hoursText(hours_spent)} spent reviewing the company</List.Item>
+        <List.Item>Rated {rating} of 5 by our team</List.Item>
+      </List>
+    </Stack>
+  );
+}
+
 /** The vetting claims of spec section 1, shown wherever "Our vetting process" is offered. */
-export function VettingProcessModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function VettingProcessModal({ opened, onClose, company }: { opened: boolean; onClose: () => void; company?: VettedCompany }) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Our vetting process">
       <Stack gap="sm">
+        {company?.vetting && <CompanyVettingFacts company={{ ...company, vetting: company.vetting }} />}
         <Text>Every moving company on MoveMatch is personally vetted before it can quote you.</Text>
         <List spacing="xs">
           <List.Item>We spend at least {VETTING.minHoursPerCompany} hours reviewing each company.</List.Item>
@@ -22,14 +51,14 @@ export function VettingProcessModal({ opened, onClose }: { opened: boolean; onCl
 }
 
 /** A link-styled button that opens the vetting modal. */
-export function VettingProcessLink({ children = 'Our vetting process' }: { children?: ReactNode }) {
+export function VettingProcessLink({ children = 'Our vetting process', company }: { children?: ReactNode; company?: VettedCompany }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
       <Anchor component="button" type="button" onClick={open}>
         {children}
       </Anchor>
-      <VettingProcessModal opened={opened} onClose={close} />
+      <VettingProcessModal opened={opened} onClose={close} company={company} />
     </>
   );
 }

@@ -23,7 +23,11 @@ type SchemasOf<R> =
 /** What the caller passes: the route's params, query and body as the server will parse them. */
 export type ApiRequestOptions<R extends RouteDef> = Slot<'params', z.input<SchemasOf<R>['params']>> &
   Slot<'query', z.input<SchemasOf<R>['query']>> &
-  Slot<'body', z.input<SchemasOf<R>['body']> | FormData> & { signal?: AbortSignal };
+  Slot<'body', z.input<SchemasOf<R>['body']> | FormData> & {
+    signal?: AbortSignal;
+    /** Sees the response headers of a successful call (e.g. x-total-count of a paged list). */
+    onHeaders?: (headers: Headers) => void;
+  };
 
 /** The parsed response of a route. */
 export type ApiResponse<R extends RouteDef> = z.output<SchemasOf<R>['response']>;
@@ -87,11 +91,12 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
     route: R,
     ...[options]: OptionalWhenEmpty<ApiRequestOptions<R>>
   ) {
-    const { params, query, body, signal } = (options ?? {}) as {
+    const { params, query, body, signal, onHeaders } = (options ?? {}) as {
       params?: Record<string, unknown>;
       query?: Record<string, QueryValue>;
       body?: unknown;
       signal?: AbortSignal;
+      onHeaders?: (headers: Headers) => void;
     };
     const url = buildPath(route.path, stringifyParams(params)) + toQueryString(query);
 
@@ -123,6 +128,7 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
       logError(`Response of ${route.method} ${route.path} does not match the contract`, parsed.error);
       throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, responseBody, { cause: parsed.error });
     }
+    onHeaders?.(response.headers);
     return parsed.data as ApiResponse<R>;
   };
 }

@@ -41,4 +41,12 @@ export const queryKeys = {
   /** GET /unread-count: the Messages red dot (and the company's Manage leads dot). */
   unreadCount: ['unread-count'],
   performanceMetrics: (filter: string) => ['performance-metrics', filter],
+  /** GET /moving-company-list (every company, for an admin's selector). */
+  movingCompanyList: ['moving-company-list'],
+  /** GET /admin/moving-company/{id}: the admin form's company with its vetting record. */
+  adminMovingCompany: (id: string) => ['admin', 'moving-company', id],
+  /** Every cached page of the admin user list; `adminUsers(page, search)` is one of them. */
+  adminUserPages: ['admin', 'users'],
+  adminUsers: (page: number, search: string) => ['admin', 'users', page, search],
+  marketplaceStats: ['admin', 'marketplace-stats'],
 } as const;

@@ -44,6 +44,18 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('/moving-company/:id', () => {
+  it("the verified badge's modal shows the company's own vetting facts beside the general claims", async () => {
+    server({ company: publicCompany({ vetting: { vetted_on: '2026-10-02', hours_spent: 6.5, rating: 5 } }) });
+    renderPage(profileUser());
+    fireEvent.click(await screen.findByRole('button', { name: 'Our vetting process' }));
+    const facts = await screen.findByTestId('company-vetting-facts');
+    expect(facts.textContent).toContain('How we vetted Tar Heel Moving Co.');
+    expect(facts.textContent).toContain('Vetted on October 2, 2026');
+    expect(facts.textContent).toContain('6.5 hours spent reviewing the company');
+    expect(facts.textContent).toContain('Rated 5 of 5 by our team');
+    expect(screen.getByText('Every moving company on MoveMatch is personally vetted before it can quote you.')).toBeTruthy();
+  });
+
   it('shows a skeleton, then the company: name, location line, DOT number, billboard, verified badge', async () => {
     server();
     renderPage(profileUser());

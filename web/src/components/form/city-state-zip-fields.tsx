@@ -13,13 +13,15 @@ interface CityStateZipFieldsProps<T extends Place, TOut> {
   control: Control<T, unknown, TOut>;
   errors: FieldErrors<T>;
   spacing?: 'sm' | 'md';
+  /** True where every place field may be left empty (the admin's company form). */
+  optional?: boolean;
 }
 
 /** City, State (the picklist) and Zip code in a row: the move's locations and the company editor. */
-export function CityStateZipFields<T extends Place, TOut = T>({ register, control, errors, spacing = 'sm' }: CityStateZipFieldsProps<T, TOut>) {
+export function CityStateZipFields<T extends Place, TOut = T>({ register, control, errors, spacing = 'sm', optional = false }: CityStateZipFieldsProps<T, TOut>) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={spacing}>
-      <TextInput label="City" autoComplete="address-level2" withAsterisk error={errors.city?.message as string | undefined} {...register('city' as Path<T>)} />
+      <TextInput label="City" autoComplete="address-level2" withAsterisk={!optional} error={errors.city?.message as string | undefined} {...register('city' as Path<T>)} />
       <Controller
         control={control}
         name={'state' as Path<T>}
@@ -30,6 +32,7 @@ export function CityStateZipFields<T extends Place, TOut = T>({ register, contro
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errors.state?.message as string | undefined}
+            required={!optional}
           />
         )}
       />
@@ -37,7 +40,7 @@ export function CityStateZipFields<T extends Place, TOut = T>({ register, contro
         label="Zip code"
         autoComplete="postal-code"
         inputMode="numeric"
-        withAsterisk
+        withAsterisk={!optional}
         error={errors.zip?.message as string | undefined}
         {...register('zip' as Path<T>)}
       />

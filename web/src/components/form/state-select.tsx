@@ -15,18 +15,21 @@ interface StateSelectProps {
   onChange: (code: string | null) => void;
   onBlur: () => void;
   error?: string;
+  /** False where the state may be left empty (the admin's company form). */
+  required?: boolean;
 }
 
 /** The US state picklist (50 states plus DC). */
 export const StateSelect = forwardRef<HTMLInputElement, StateSelectProps>(function StateSelect(
-  { value, onChange, onBlur, error },
+  { value, onChange, onBlur, error, required = true },
   ref,
 ) {
   return (
     <Select
       ref={ref}
       label="State"
-      withAsterisk
+      withAsterisk={required}
+      clearable={!required}
       searchable
       data={STATE_OPTIONS}
       filter={byNameOrCode}

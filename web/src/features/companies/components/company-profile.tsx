@@ -115,7 +115,7 @@ export function CompanyProfile({ company, canSave, viewerPending = false }: Comp
                   <Text size="sm" c="gray.7">
                     Personally vetted by the MoveMatch team.
                   </Text>
-                  <VettingProcessLink />
+                  <VettingProcessLink company={company} />
                 </Stack>
               </SideCard>
             )}

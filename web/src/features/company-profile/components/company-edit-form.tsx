@@ -5,6 +5,7 @@ import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
 import { CityStateZipFields } from '@web/components/form/city-state-zip-fields';
+import { CompanyImageField } from '@web/components/company/company-image-field';
 import { notify } from '@web/lib/notify';
 import { useUpdateMyMovingCompany } from '../api/my-moving-company';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
@@ -20,7 +21,6 @@ import {
 } from '../model/company-form';
 import type { RenderCompanyPreview } from '../model/company-preview';
 import { CompanyPreviewModal } from './company-preview-modal';
-import { ImageField } from './image-field';
 
 const { descriptionWordsHint: WORDS, billboardBulletsHint: BULLETS } = LIMITS;
 
@@ -139,7 +139,7 @@ export function CompanyEditForm({ company, renderPreview }: { company: MyMovingC
                     control={control}
                     name={kind}
                     render={({ field }) => (
-                      <ImageField
+                      <CompanyImageField
                         kind={kind}
                         label={LABELS[kind]}
                         value={field.value}

@@ -9,16 +9,14 @@ import {
   type UpdateMyMovingCompanyBody,
 } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
+import type { UploadedImage } from '@web/lib/api/upload-company-image';
 
 /*
  * The company editor's fields (spec section 5, Company self-edit): every one required with an
  * 'X is required.' message, then the format rules the server applies too.
  */
 
-export interface UploadedImage {
-  mediaId: string;
-  url: string;
-}
+export type { UploadedImage };
 
 export interface CompanyFormValues {
   year_founded: string;

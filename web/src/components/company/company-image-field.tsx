@@ -3,17 +3,17 @@ import { Box, FileInput, Group, Image, Loader, Stack, Text } from '@mantine/core
 import { IMAGE_MIN_PIXELS, type ImageKind } from '@schemas/company-profile';
 import { LIMITS, TIMINGS } from '@schemas/constants';
 import { notify } from '@web/lib/notify';
-import { uploadCompanyImage } from '../api/upload-image';
-import { COMPANY_EDIT_MESSAGES } from '../messages';
-import type { UploadedImage } from '../model/company-form';
+import { IMAGE_UPLOAD_MESSAGES, uploadCompanyImage, type UploadedImage } from '@web/lib/api/upload-company-image';
 
-interface ImageFieldProps {
+interface CompanyImageFieldProps {
   kind: ImageKind;
   label: string;
   value: UploadedImage | null;
   onChange: (image: UploadedImage) => void;
   onBlur: () => void;
   error?: string;
+  /** False where the image may be left out (the admin's company form). */
+  required?: boolean;
 }
 
 const MAX_MB = LIMITS.imageMaxBytes / (1024 * 1024);
@@ -22,7 +22,7 @@ const MAX_MB = LIMITS.imageMaxBytes / (1024 * 1024);
  * A company image: the current one, and a file picker that uploads at once (spec section 5:
  * JPEG or PNG, minimum size per kind). The outcome shows as a 5-second notice (section 9).
  */
-export function ImageField({ kind, label, value, onChange, onBlur, error }: ImageFieldProps) {
+export function CompanyImageField({ kind, label, value, onChange, onBlur, error, required = true }: CompanyImageFieldProps) {
   const [uploading, setUploading] = useState(false);
   const min = IMAGE_MIN_PIXELS[kind];
 
@@ -32,7 +32,7 @@ export function ImageField({ kind, label, value, onChange, onBlur, error }: Imag
     try {
       const image = await uploadCompanyImage(file, kind);
       onChange(image);
-      notify.success({ message: COMPANY_EDIT_MESSAGES.imageUploaded, autoClose: TIMINGS.imageUploadNoticeMs });
+      notify.success({ message: IMAGE_UPLOAD_MESSAGES.imageUploaded, autoClose: TIMINGS.imageUploadNoticeMs });
     } catch (failure) {
       notify.error({ message: (failure as Error).message, autoClose: TIMINGS.imageUploadNoticeMs });
     } finally {
@@ -45,7 +45,7 @@ export function ImageField({ kind, label, value, onChange, onBlur, error }: Imag
     <Stack gap="xs">
       <FileInput
         label={label}
-        withAsterisk
+        withAsterisk={required}
         description={`PNG or JPEG, at least ${min}x${min} pixels, up to ${MAX_MB} MB`}
         placeholder={value ? 'Choose a new image' : 'Choose an image'}
         accept={LIMITS.imageContentTypes.join(',')}

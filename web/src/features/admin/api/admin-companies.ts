@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@schemas/routes';
+import type { AdminMovingCompany, CreateMovingCompanyBody, UpdateMovingCompanyBody, VettingBody } from '@schemas/admin';
+import { apiRequest } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
+
+/*
+ * The admin's company calls: the selector's list (every company for an admin), one company
+ * with its vetting record, create, update, vetting and verification.
+ */
+
+export function useCompanyList() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.movingCompanyList,
+      queryFn: ({ signal }) => apiRequest(routes.listMovingCompanies, { signal }),
+    }),
+  );
+}
+
+/** 404 (an unknown id) is an answer: the form returns to add mode. */
+export const isUnknownCompany = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
+
+export function useAdminCompany(id: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.adminMovingCompany(id ?? ''),
+      queryFn: ({ signal }) => apiRequest(routes.getAdminMovingCompany, { params: { id: id ?? '' }, signal }),
+      enabled: id !== null,
+      retry: (count, error) => !isUnknownCompany(error) && count < 2,
+    }),
+  );
+}
+
+/** After any change the company's cached views are refreshed with what the server answered. */
+function useCompanyCacheUpdate() {
+  const queryClient = useQueryClient();
+  return (company: AdminMovingCompany | { id: string }) => {
+    if ('vetting' in company) queryClient.setQueryData(queryKeys.adminMovingCompany(company.id), company);
+    else void queryClient.invalidateQueries({ queryKey: queryKeys.adminMovingCompany(company.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.movingCompanyList });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.movingCompany(company.id) });
+  };
+}
+
+export function useCreateCompany() {
+  const refresh = useCompanyCacheUpdate();
+  return useMutation({
+    mutationFn: (body: CreateMovingCompanyBody) => apiRequest(routes.createMovingCompany, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateCompany(id: string) {
+  const refresh = useCompanyCacheUpdate();
+  return useMutation({
+    mutationFn: (body: UpdateMovingCompanyBody) => apiRequest(routes.updateMovingCompany, { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function usePutVetting(id: string) {
+  const refresh = useCompanyCacheUpdate();
+  return useMutation({
+    mutationFn: (body: VettingBody) => apiRequest(routes.putCompanyVetting, { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetVerification(id: string) {
+  const refresh = useCompanyCacheUpdate();
+  return useMutation({
+    mutationFn: (is_verified: boolean) => apiRequest(routes.setCompanyVerification, { params: { id }, body: { is_verified } }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@schemas/routes';
+import { TOTAL_COUNT_HEADER, type AdminInviteUserBody, type AdminUser } from '@schemas/admin';
+import type { AccountStatus } from '@schemas/enums';
+import { LIMITS } from '@schemas/constants';
+import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/* The admin's user calls: a page of the list (total from x-total-count), invite, (de)activate. */
+
+export interface AdminUserPage {
+  users: AdminUser[];
+  total: number;
+}
+
+async function fetchUserPage(page: number, search: string, signal?: AbortSignal): Promise<AdminUserPage> {
+  let total: number | null = null;
+  const users = await apiRequest(routes.listAdminUsers, {
+    query: { page, limit: LIMITS.adminUserPageSize, search: search || undefined },
+    signal,
+    onHeaders: (headers) => {
+      const value = Number(headers.get(TOTAL_COUNT_HEADER));
+      total = Number.isFinite(value) && headers.has(TOTAL_COUNT_HEADER) ? value : null;
+    },
+  });
+  // Without the header the page itself is all we know.
+  return { users, total: total ?? (page - 1) * LIMITS.adminUserPageSize + users.length };
+}
+
+export function useAdminUsers(page: number, search: string) {
+  return useQuery({
+    queryKey: queryKeys.adminUsers(page, search),
+    queryFn: ({ signal }) => fetchUserPage(page, search, signal),
+    // The table keeps the last page while the next one loads (no jump to an empty table).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInviteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminInviteUserBody) => apiRequest(routes.inviteUserAsAdmin, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.adminUserPages }),
+  });
+}
+
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: AccountStatus }) =>
+      apiRequest(routes.setAdminUserStatus, { params: { id }, body: { account_status: status } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.adminUserPages }),
+  });
+}

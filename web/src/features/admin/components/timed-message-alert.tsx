@@ -1,0 +1,13 @@
+import { Alert } from '@mantine/core';
+import type { TimedMessage } from './use-timed-message';
+
+/** The outcome line of an admin form: green when it worked, red when it failed (read aloud). */
+export function TimedMessageAlert({ message }: { message: TimedMessage | null }) {
+  if (!message) return null;
+  const failed = message.tone === 'error';
+  return (
+    <Alert color={failed ? 'red' : 'green'} variant="light" role={failed ? 'alert' : 'status'} py="xs">
+      {message.text}
+    </Alert>
+  );
+}

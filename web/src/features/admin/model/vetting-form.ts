@@ -1,0 +1,82 @@
+import * as z from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { VettingBodySchema, type VettingBody, type VettingRecord } from '@schemas/admin';
+import { LIMITS } from '@schemas/constants';
+
+/*
+ * The vetting record form: the contract's rules (schemas/admin.ts VettingBodySchema) on what
+ * the inputs hold (numbers may be '' while empty), plus "not in the future".
+ */
+
+export interface VettingFormValues {
+  hours_spent: number | string;
+  rating: string | null;
+  vetted_on: string;
+  usdot_number: string;
+  notes: string;
+}
+
+export const VETTING_LABELS = {
+  hours_spent: 'Hours spent',
+  rating: 'Rating',
+  vetted_on: 'Vetted on',
+  usdot_number: 'USDOT number',
+  notes: 'Notes',
+} as const;
+
+/**
+ * Today as the server judges "not in the future": in the Carolinas (America/New_York, see
+ * functions/core/move-dates.ts), so an evening in Raleigh is not already tomorrow.
+ */
+export const todayForVetting = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const today = () => todayForVetting();
+
+const VettingFormSchema = z
+  .object({
+    hours_spent: z.union([z.number(), z.literal('')]).refine((v) => v !== '', 'Hours spent is required'),
+    rating: z.string({ error: 'Rating is required' }).nullable().refine((v) => v !== null && v !== '', 'Rating is required'),
+    vetted_on: z.string().min(1, 'Vetted on is required'),
+    usdot_number: z.string(),
+    notes: z.string(),
+  })
+  .transform((values, context) => {
+    const parsed = VettingBodySchema.safeParse(toVettingBody(values as VettingFormValues));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    if (parsed.data.vetted_on > today()) {
+      context.addIssue({ code: 'custom', message: 'Vetted on cannot be in the future', path: ['vetted_on'] });
+      return z.NEVER;
+    }
+    return values;
+  });
+
+export const vettingFormResolver = zodResolver(VettingFormSchema) as unknown as Resolver<VettingFormValues>;
+
+export function toVettingFormValues(record: VettingRecord | null, companyDotNumber: string | null): VettingFormValues {
+  if (!record) return { hours_spent: '', rating: null, vetted_on: today(), usdot_number: companyDotNumber ?? '', notes: '' };
+  return {
+    hours_spent: record.hours_spent,
+    rating: String(record.rating),
+    vetted_on: record.vetted_on,
+    usdot_number: record.usdot_number,
+    notes: record.notes ?? '',
+  };
+}
+
+export function toVettingBody(values: VettingFormValues): VettingBody {
+  const notes = values.notes.trim();
+  return {
+    hours_spent: Number(values.hours_spent),
+    rating: Number(values.rating),
+    vetted_on: values.vetted_on,
+    usdot_number: values.usdot_number.trim(),
+    ...(notes ? { notes } : {}),
+  };
+}
+
+/** The bar a record must meet before the company can be verified (docs/admin.md). */
+export const meetsVettingBar = (hours: number, rating: number) => hours >= LIMITS.vettingMinHours && rating >= LIMITS.vettingMinRating;

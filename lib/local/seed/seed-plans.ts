@@ -3,7 +3,7 @@ import type { PlanType } from '@schemas/enums';
 import { BUNDLE_REASON } from '@functions/core/apply-checkout';
 import { creditTokensOnce } from '@functions/core/data/lead-tokens';
 import { epochSeconds, findSubscription, startPlan } from '@functions/core/data/subscriptions';
-import { DEMO_COMPANY_ID } from './companies';
+import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from './companies';
 
 /** A plan the seed starts a company on, as if its checkout had been paid. */
 export interface SeedPlan {
@@ -16,10 +16,19 @@ export interface SeedPlan {
 /**
  * The demo company is on pay-per-lead with a full bundle, so the demo works without a checkout.
  * Fresh Start Movers (newcompany@example.com) has no plan: it is the one to try checkout with.
+ * The other verified companies pay monthly, as the companies customers are matched with would
+ * (the admin's operations view counts them).
  */
 export const SEED_PLANS: readonly SeedPlan[] = [
   { companyId: DEMO_COMPANY_ID, planType: 'pay_per_lead_subscription_start', tokens: PRICES.payPerLeadBundleTokens },
+  ...SEED_COMPANIES.filter((c) => c.is_verified && c.id !== DEMO_COMPANY_ID && c.id !== NEW_COMPANY_ID).map((c) => ({
+    companyId: c.id,
+    planType: 'flat_rate_monthly_subscription' as const,
+    tokens: 0,
+  })),
 ];
+
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Stands for the paid start's checkout session: tokens are credited once per session id. */
 export const seedSessionId = (companyId: string) => `seed_pay_per_lead_start_${companyId}`;
@@ -32,7 +41,16 @@ export async function seedPlans(plans: readonly SeedPlan[] = SEED_PLANS): Promis
   let credited = 0;
   for (const plan of plans) {
     if (!(await findSubscription(plan.companyId))) {
-      await startPlan({ companyId: plan.companyId, planType: plan.planType, status: 'active', providerUpdatedAt: epochSeconds() });
+      const monthly = plan.planType === 'flat_rate_monthly_subscription';
+      await startPlan({
+        companyId: plan.companyId,
+        planType: plan.planType,
+        status: 'active',
+        providerUpdatedAt: epochSeconds(),
+        ...(monthly
+          ? { currentPeriodEnd: new Date(Date.now() + MONTH_MS).toISOString(), nextBillAmountCents: PRICES.flatRateMonthlyCents }
+          : {}),
+      });
     }
     if (plan.planType !== 'pay_per_lead_subscription_start') continue;
     const result = await creditTokensOnce({

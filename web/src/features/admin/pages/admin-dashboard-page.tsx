@@ -8,6 +8,7 @@ import { useUser } from '@web/lib/api/get-user';
 import { isUnknownCompany, useAdminCompany, useCompanyList } from '../api/admin-companies';
 import { CompanyForm } from '../components/company-form';
 import { CompanySelector } from '../components/company-selector';
+import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
 import { InviteUserForm } from '../components/invite-user-form';
 import { UsersTable } from '../components/users-table';
 import { VettingPanel } from '../components/vetting-panel';
@@ -127,6 +128,10 @@ export function AdminDashboardPage() {
 
         <Section id="users-title" title="Users">
           <UsersTable />
+        </Section>
+
+        <Section id="invalid-title" title="Invalid move requests">
+          <InvalidMoveRequestForm />
         </Section>
 
         <Section id="operations-title" title="Operations">

@@ -4,6 +4,7 @@ import { usePageTitle } from '@web/hooks/use-page-title';
 import { useMyMoveRequest } from '@web/lib/api/get-my-move-request';
 import { CustomersOnlyNotice, isWrongRole } from '@web/components/customers-only-notice';
 import { MoveInfoForm } from '../components/move-info-form';
+import { WithdrawMoveRequest } from '../components/withdraw-move-request';
 import { LoadingState } from '@web/components/loading-state';
 
 /** /move-info: the customer's move request (spec section 2). Signed-in only, see routes.tsx. */
@@ -21,7 +22,10 @@ export function MoveInfoPage() {
           <Text c="gray.7">Tell us about your move and we'll show you vetted movers who can do it.</Text>
         </Stack>
         {request.data !== undefined ? (
-          <MoveInfoForm saved={request.data} />
+          <>
+            <MoveInfoForm saved={request.data} />
+            {request.data && <WithdrawMoveRequest />}
+          </>
         ) : request.isError && isWrongRole(request.error) ? (
           <CustomersOnlyNotice feature="Find movers" />
         ) : request.isError ? (

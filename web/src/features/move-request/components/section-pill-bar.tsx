@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import type { SectionId } from '../model/move-request-draft';
 import classes from './section-pill-bar.module.css';
 
@@ -19,10 +19,11 @@ export function SectionPillBar({ sections, onOpen }: { sections: PillSection[]; 
           type="button"
           className={classes.pill}
           data-incomplete={section.incomplete || undefined}
-          aria-label={`${section.label}: ${section.value}`}
           onClick={() => onOpen(section.id)}
         >
+          {/* The name is the visible text ('Dates: Dec 14 – Dec 16'): the colon only for screen readers. */}
           <span className={classes.label}>{section.label}</span>
+          <VisuallyHidden>: </VisuallyHidden>
           <span className={classes.value}>{section.value}</span>
         </button>
       ))}

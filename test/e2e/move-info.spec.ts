@@ -263,7 +263,7 @@ test('a request made meanwhile elsewhere (409 on submit) is loaded into the form
 test('a moving company account opening /move-info is told the page is for customers', async ({ page, shot }) => {
   await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/move-info');
-  const notice = page.getByTestId('customers-only');
+  const notice = page.getByTestId('role-notice');
   await expect(notice).toContainText('This page is for customers');
   await expect(notice).toContainText('moving company account');
   await expect(notice.getByRole('link', { name: 'Go to my availability calendar' })).toHaveAttribute('href', '/availability-calendar');

@@ -5,7 +5,7 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { VettingProcessLink } from '@web/components/vetting-process';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
-import { CustomersOnlyNotice, isWrongRole } from '@web/components/customers-only-notice';
+import { RoleNotice, isWrongRole } from '@web/components/role-notice';
 import { useUser } from '@web/lib/api/get-user';
 import { notify } from '@web/lib/notify';
 import { useMyMatches, type MatchEntry, type MyMatches } from '../api/get-my-matches';
@@ -45,7 +45,7 @@ export function MatchesPage() {
           <MatchesList data={matches.data} />
         ) : matches.isError ? (
           isWrongRole(matches.error) ? (
-            <CustomersOnlyNotice feature="Matches" />
+            <RoleNotice feature="Matches" roles={['MOVER']} />
           ) : (
             <LoadErrorAlert
               title="We couldn't load your matches"

@@ -80,9 +80,7 @@ async function focusWithoutRing(page: Page, path: string, tabs = 12): Promise<Fi
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
       const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      // Mantine's text inputs mark focus with their primary-coloured border instead.
-      const input = el.matches('input, textarea') && style.borderColor !== 'rgb(206, 212, 218)';
-      return ring || input ? null : el.outerHTML.slice(0, 140);
+      return ring ? null : el.outerHTML.slice(0, 140);
     });
     if (bare) missing.push(bare);
   }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './focus-ring.css';
+import './toasts.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -10,15 +11,12 @@ import { AuthEventsListener } from '@web/features/auth/auth-events-listener';
 import { queryClient } from '@web/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Toasts open below the 64 px top nav, so they never cover the nav or, on phones, the logo. */
-const TOASTS_TOP = 'calc(64px + var(--mantine-spacing-xs))';
-
 /** App-wide context: server-state cache, theme, toasts (3 s, spec section 9) and auth events (spec section 4). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications autoClose={TIMINGS.toastMs} position="top-center" limit={3} style={{ top: TOASTS_TOP }} />
+        <Notifications autoClose={TIMINGS.toastMs} position="top-center" limit={3} />
         <AuthEventsListener />
         {children}
       </MantineProvider>

@@ -83,7 +83,8 @@ export function AvailabilityCalendar({ calendar }: { calendar: AvailabilityCalen
           </Button>
           {/* Phones have no keyboard or modifier keys: they get the touch wording. */}
           <Text size="xs" c="gray.7" hiddenFrom="sm">
-            Tap a day to select it, then mark it available or unavailable and publish.
+            Tap a day to select it, or turn on Select several days to pick more. Then mark them available or unavailable
+            and publish.
           </Text>
           <Text size="xs" c="gray.7" visibleFrom="sm">
             Click a day to select it, Ctrl or Cmd-click to add or remove a day, Shift-click to select a range. With the keyboard:

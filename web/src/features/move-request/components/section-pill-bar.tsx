@@ -22,8 +22,10 @@ export function SectionPillBar({ sections, onOpen }: { sections: PillSection[]; 
           onClick={() => onOpen(section.id)}
         >
           {/* The name is the visible text ('Dates: Dec 14 – Dec 16'): the colon only for screen readers. */}
-          <span className={classes.label}>{section.label}</span>
-          <VisuallyHidden>: </VisuallyHidden>
+          <span className={classes.label}>
+            {section.label}
+            <VisuallyHidden component="span">:</VisuallyHidden>
+          </span>
           <span className={classes.value}>{section.value}</span>
         </button>
       ))}

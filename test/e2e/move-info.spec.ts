@@ -45,11 +45,11 @@ test('the desktop pill bar opens the same modals; it is hidden on phones', async
     return;
   }
   const opens = [
-    ['Dates: Add dates', 'Move dates'],
-    ['From: Add location', 'Location From'],
-    ['To: Add location', 'Location To'],
-    ['Special considerations: Add notes', 'Special considerations'],
-    ['Packing: No', 'Packing'],
+    ['Dates Add dates', 'Move dates'],
+    ['From Add location', 'Location From'],
+    ['To Add location', 'Location To'],
+    ['Special considerations Add notes', 'Special considerations'],
+    ['Packing No', 'Packing'],
   ];
   for (const [pill, dialogName] of opens) {
     await bar.getByRole('button', { name: pill }).click();

@@ -1,4 +1,4 @@
-import { Box, VisuallyHidden } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { SectionId } from '../model/move-request-draft';
 import classes from './section-pill-bar.module.css';
 
@@ -21,11 +21,8 @@ export function SectionPillBar({ sections, onOpen }: { sections: PillSection[]; 
           data-incomplete={section.incomplete || undefined}
           onClick={() => onOpen(section.id)}
         >
-          {/* The name is the visible text ('Dates: Dec 14 – Dec 16'): the colon only for screen readers. */}
-          <span className={classes.label}>
-            {section.label}
-            <VisuallyHidden component="span">:</VisuallyHidden>
-          </span>
+          {/* The name is the visible text, 'Dates Dec 14 – Dec 16, 2026' (no aria-label that differs). */}
+          <span className={classes.label}>{section.label}</span>
           <span className={classes.value}>{section.value}</span>
         </button>
       ))}

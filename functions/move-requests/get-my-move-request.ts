@@ -1,20 +1,20 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
-import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { toOwnerView } from '@functions/core/data/move-request-views';
 
 /**
  * GET /api/my-move-request — the caller's move request, with both locations and the user.
  * Reads: USER#<sub>/PROFILE (for move_request_id), then MOVE#<id>/REQUEST. Callers: MOVER.
- * 404 'No move request yet' when the customer has none (the form then creates one).
+ * null when the customer has none yet (the form then creates one): an empty state, not an error,
+ * so the browser logs no failed request on every visit.
  */
 export const getMyMoveRequest: PlainHandler<typeof routes.getMyMoveRequest> = async ({ auth }) => {
   // Consistent reads: the form reloads this right after its own create or save.
   const profile = await findUser(auth.userId, { consistent: true });
   const request = profile?.move_request_id ? await findMoveRequest(profile.move_request_id, { consistent: true }) : null;
-  if (!profile || !request || request.user_id !== auth.userId) throw notFound('No move request yet');
+  if (!profile || !request || request.user_id !== auth.userId) return null;
   return toOwnerView(request, profile);
 };
 

@@ -34,8 +34,9 @@ export const moveRequestRoutes = {
     path: '/api/my-move-request',
     roles: ['MOVER'],
     handler: 'move-requests/get-my-move-request',
-    summary: "The caller's move request (404 'No move request yet' when there is none)",
-    response: MoveRequestSchema,
+    summary: "The caller's move request, or null when there is none yet",
+    // null, not 404: "no move request yet" is an answer (an empty state), not a failure (issue 14).
+    response: MoveRequestSchema.nullable(),
   }),
   withdrawMyMoveRequest: defineRoute({
     method: 'DELETE',

@@ -335,7 +335,8 @@ test.describe('signed-in account screens', () => {
     await field(page, 'New Password').fill(NEW_PASSWORD);
     await field(page, 'Confirm Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('alert')).toBeVisible(); // Cognito's own message
+    // Cognito's NotAuthorized ("Incorrect username or password.") in words a person understands.
+    await expect(page.getByRole('alert')).toContainText('Your current password is not correct.');
     await shot('auth-profile-edit-error');
 
     await field(page, 'Current Password').fill(TEST_PASSWORD);

@@ -149,11 +149,13 @@ test('days can be selected with the keyboard', async ({ page }) => {
   await expect(page.getByText('No days selected')).toBeVisible();
 });
 
-test('a customer visiting the calendar is signed out', async ({ page }) => {
+test('a customer visiting the calendar is told it is for moving companies, and stays signed in', async ({ page }) => {
   const customer = await createTestUser({ role: 'MOVER', profile: true });
   await startSignedIn(page, customer.email);
   await page.goto('/availability-calendar');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('role-notice')).toContainText('This page is for moving companies');
+  await page.getByRole('link', { name: 'Go to Find movers' }).click();
+  await expect(page).toHaveURL(/\/move-info$/);
 });
 
 test('without a company the calendar is disabled behind a go-to-profile dialog', async ({ page, shot }) => {

@@ -113,14 +113,20 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await shot('matches-quoted');
 });
 
-test('a move from outside the Carolinas (Georgia) sees the empty state', async ({ page, shot }) => {
+test('a move from outside the Carolinas (Georgia) is told why first, not to widen its dates', async ({ page, shot }) => {
   await customerMovingFrom(page, { state: 'GA', city: 'Atlanta', zip: '30303' });
+  await page.goto('/move-info');
+  // Said before the customer submits (issue 14).
+  await expect(page.getByTestId('out-of-area')).toContainText('Our movers cover North and South Carolina');
+  await shot('move-info-out-of-area');
   await page.goto('/matches');
   await expect(page.getByRole('heading', { level: 1, name: 'No movers found for your move' })).toBeVisible();
   await expect(page.getByTestId('matches-count')).toHaveCount(0);
-  await expect(page.getByText(/wider date range/)).toBeVisible();
-  await expect(page.getByText(/North Carolina and South Carolina/)).toContainText('Contact support');
-  await expect(page.getByRole('link', { name: 'Widen my date range' })).toHaveAttribute('href', '/move-info');
+  const empty = page.getByTestId('matches-empty');
+  await expect(empty).toContainText('Our network covers moves from North Carolina and South Carolina');
+  await expect(empty).toContainText('Contact support');
+  await expect(page.getByText(/wider date range/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Change my move details' })).toHaveAttribute('href', '/move-info');
   await expect(requestButton(page)).toHaveCount(0);
   await shot('matches-empty');
 });

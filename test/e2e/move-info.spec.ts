@@ -45,11 +45,11 @@ test('the desktop pill bar opens the same modals; it is hidden on phones', async
     return;
   }
   const opens = [
-    ['Dates: Add dates', 'Move dates'],
-    ['From: Add location', 'Location From'],
-    ['To: Add location', 'Location To'],
-    ['Special considerations: Add notes', 'Special considerations'],
-    ['Packing: No', 'Packing'],
+    ['Dates Add dates', 'Move dates'],
+    ['From Add location', 'Location From'],
+    ['To Add location', 'Location To'],
+    ['Special considerations Add notes', 'Special considerations'],
+    ['Packing No', 'Packing'],
   ];
   for (const [pill, dialogName] of opens) {
     await bar.getByRole('button', { name: pill }).click();
@@ -263,7 +263,7 @@ test('a request made meanwhile elsewhere (409 on submit) is loaded into the form
 test('a moving company account opening /move-info is told the page is for customers', async ({ page, shot }) => {
   await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/move-info');
-  const notice = page.getByTestId('customers-only');
+  const notice = page.getByTestId('role-notice');
   await expect(notice).toContainText('This page is for customers');
   await expect(notice).toContainText('moving company account');
   await expect(notice.getByRole('link', { name: 'Go to my availability calendar' })).toHaveAttribute('href', '/availability-calendar');

@@ -57,6 +57,11 @@ test('a customer upgrades to Concierge: Upgraded, thank-you modal, and it lasts'
   await expect(page.getByRole('region', { name: 'Your details' }).getByText('RS', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Upgrade Now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Upgrade to Concierge?' });
+  await expect(confirm).toContainText('charged only after you approve a booking');
+  await settled(page);
+  await shot('profile-concierge-confirm');
+  await confirm.getByRole('button', { name: 'Confirm upgrade' }).click();
   const thanks = page.getByRole('dialog', { name: 'Thank you for upgrading!' });
   await expect(thanks).toBeVisible();
   await settled(page);

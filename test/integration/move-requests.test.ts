@@ -105,8 +105,8 @@ describe('POST /api/move-request', () => {
     const other = await customer();
     const answer = await create(user, { ...createBody(), user_id: other.sub });
     expect(answer.status).toBe(403);
-    expect((await getMine(user)).status).toBe(404);
-    expect((await getMine(other)).status).toBe(404);
+    expect((await getMine(user)).body).toBeNull();
+    expect((await getMine(other)).body).toBeNull();
   });
 
   it('answers 401 without a profile (every call checks it)', async () => {
@@ -118,11 +118,11 @@ describe('POST /api/move-request', () => {
 });
 
 describe('GET /api/my-move-request', () => {
-  it("answers 404 'No move request yet' before the first request", async () => {
+  it('answers null before the first request (an empty state, not a 404)', async () => {
     const user = await customer();
     const answer = await getMine(user);
-    expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ error: 'No move request yet' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBeNull();
   });
 });
 
@@ -273,7 +273,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
       expect(put.status, side).toBe(400);
       expect(put.body.error).toBe(`${side}.${field}: ${message}`);
     }
-    expect((await getMine(fresh)).status).toBe(404);
+    expect((await getMine(fresh)).body).toBeNull();
     expect((await profileOf(fresh)).move_request_id).toBeNull();
     expect((await getMine(user)).body).toEqual(created);
   });
@@ -292,7 +292,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
     expect(answer.status).toBe(400);
     if (typeof message === 'string') expect(answer.body.error).toBe(message);
     else expect(answer.body.error).toMatch(message);
-    expect((await getMine(fresh)).status).toBe(404);
+    expect((await getMine(fresh)).body).toBeNull();
   });
 
   it.each([
@@ -321,7 +321,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
   it('answers 400 for a body that is not JSON', async () => {
     const answer = await callRoute(routes.createMoveRequest, { token: fresh.accessToken, rawBody: '{nope' });
     expect(answer.status).toBe(400);
-    expect((await getMine(fresh)).status).toBe(404);
+    expect((await getMine(fresh)).body).toBeNull();
   });
 });
 

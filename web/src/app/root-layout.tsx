@@ -40,7 +40,7 @@ function ShellFrame() {
         <Outlet />
       </main>
       {!chromeHidden && isCustomer && <MobileBottomBar footer={footer} counts={counts} />}
-      {!chromeHidden && <SiteFooter ref={setFooter} isCustomer={isCustomer} />}
+      {!chromeHidden && <SiteFooter ref={setFooter} offerConcierge={isCustomer && !viewer.concierge} />}
       <UserLoadingOverlay />
       <DebugPanel />
       <UpdateToast />

@@ -18,6 +18,7 @@ import { messagingRoutes } from '@web/features/messaging/routes';
 import { adminRoutes } from '@web/features/admin/routes';
 import { composedRoutes } from './composed-routes';
 import { upcomingRoutesExcept } from './upcoming-routes';
+import { RoleGuard } from './role-guard';
 
 /** Every built page: each feature's routes.tsx, plus the pages the app composes from several. */
 const featureRoutes: RouteObject[] = [
@@ -49,8 +50,8 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: FullScreenLoader, // while the first page's chunk downloads
     children: [
-      ...featureRoutes,
-      ...upcomingRoutesExcept(featureRoutes),
+      // Role-bound screens mount only for their roles (app/route-roles.ts).
+      { Component: RoleGuard, children: [...featureRoutes, ...upcomingRoutesExcept(featureRoutes)] },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),

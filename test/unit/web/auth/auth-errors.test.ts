@@ -54,3 +54,11 @@ describe('password change and reset errors', () => {
     expect(providerErrorMessage(new Error('bug'))).toBe('An unexpected error occurred. Please try again later.');
   });
 });
+
+describe('password change errors (issue 14)', () => {
+  it('a wrong current password is said in plain words, other provider errors as they come', async () => {
+    const { changePasswordErrorMessage } = await import('@web/features/auth/auth-errors');
+    expect(changePasswordErrorMessage(cognitoError('NotAuthorizedException', 'User not authorized'))).toBe('Your current password is not correct.');
+    expect(changePasswordErrorMessage(cognitoError('LimitExceededException', 'Attempt limit exceeded'))).toBe('Attempt limit exceeded');
+  });
+});

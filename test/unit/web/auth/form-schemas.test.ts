@@ -71,7 +71,7 @@ describe('sign-up', () => {
 describe('reset and change password', () => {
   it('say the spec minimum first, then the pool rule, and compare the confirmation', () => {
     expect(messages(resetPasswordSchema, { newPassword: '', confirmPassword: '' })).toEqual({
-      newPassword: 'New Password is required (min 6 characters)',
+      newPassword: 'New password is required',
     });
     expect(messages(resetPasswordSchema, { newPassword: 'abcdefg', confirmPassword: 'abcdefg' }).newPassword).toBe(
       'Password must be at least 8 characters long',

@@ -211,3 +211,13 @@ describe('QuoteEditorModal', () => {
     });
   });
 });
+
+describe('the lead the quote is for (issue 14)', () => {
+  it('names the customer, the route and the dates', async () => {
+    const { leadSummary } = await import('@web/features/leads/quote-editor/quote-editor-modal');
+    const { savedMoveRequest } = await import('../support/fixtures');
+    const lead = savedMoveRequest({ user: { firstName: 'Jordan', lastName: null, email: null } });
+    expect(leadSummary(lead)).toMatch(/^For Jordan · Raleigh, NC → Charleston, SC · Dec 6 – (Dec )?9, 2026$/);
+    expect(leadSummary({ ...lead, user: undefined })).toMatch(/^Raleigh, NC → Charleston, SC · /);
+  });
+});

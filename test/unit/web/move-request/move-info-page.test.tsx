@@ -28,8 +28,8 @@ describe('/move-info page', () => {
     await waitFor(() => expect(document.title).toBe('Find movers · MoveMatch'));
   });
 
-  it('a 404 means no request yet: the empty form', async () => {
-    fakeApi.on(routes.getMyMoveRequest, new ApiError(404, 'No move request yet'));
+  it('null means no request yet: the empty form', async () => {
+    fakeApi.on(routes.getMyMoveRequest, null);
     renderPage();
     expect(await screen.findByRole('button', { name: 'Add From location' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeTruthy();
@@ -47,7 +47,7 @@ describe('/move-info page', () => {
   it('a company or admin account (403) is told the page is for customers, not shown a load error', async () => {
     fakeApi.on(routes.getMyMoveRequest, new ApiError(403, 'Your account type cannot use this feature'));
     renderPage();
-    const notice = await screen.findByTestId('customers-only');
+    const notice = await screen.findByTestId('role-notice');
     expect(notice.textContent).toContain('This page is for customers');
     expect(notice.textContent).toContain('Find movers is for customers planning a move.');
     expect(screen.queryByText("We couldn't load your move request")).toBeNull();

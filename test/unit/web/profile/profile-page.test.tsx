@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import { ProfileRoute } from '@web/app/pages/profile-route';
 import { profileViewFor } from '@web/features/profile/profile-view';
@@ -76,9 +76,10 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('region', { name: 'Let us handle your move' })).toBeNull();
   });
 
-  it('gives an admin the customer view without the customers-only Concierge upgrade', async () => {
+  it('gives an admin the customer view without the move request and the Concierge upgrade', async () => {
     renderProfile(profileUser({ role: 'ADMIN' }));
-    expect(await screen.findByRole('link', { name: 'View or Edit my Move Request' })).toBeTruthy();
+    expect(await screen.findByText('Edit')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View or Edit my Move Request' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Let us handle your move' })).toBeNull();
   });
 
@@ -103,6 +104,10 @@ describe('ProfilePage', () => {
     fakeApi.on(routes.upgradeMoverToConcierge, { success: true, is_concierge: true });
     const { queryClient } = renderProfile(profileUser());
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade Now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Upgrade to Concierge?' });
+    expect(confirm.textContent).toContain('charged only after you approve a booking');
+    expect(apiRequest).not.toHaveBeenCalledWith(routes.upgradeMoverToConcierge, expect.anything());
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm upgrade' }));
 
     expect(await screen.findByRole('dialog', { name: 'Thank you for upgrading!' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Upgraded' }) as HTMLButtonElement).disabled).toBe(true);
@@ -121,10 +126,11 @@ describe('ProfilePage', () => {
     fakeApi.on(routes.upgradeMoverToConcierge, new ApiError(500, 'Something went wrong'));
     const { queryClient } = renderProfile(profileUser());
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade Now' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Upgrade to Concierge?' })).getByRole('button', { name: 'Confirm upgrade' }));
 
     await waitFor(() => expect(log).toHaveBeenCalledWith('Concierge upgrade failed', expect.any(ApiError)));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByRole('button', { name: 'Upgrade Now' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.is_concierge).toBe(false);
     log.mockRestore();
   });

@@ -23,7 +23,7 @@ function Counts() {
 
 const renderAs = (role: Role) =>
   renderWithProviders(
-    <ShellViewerContext value={{ kind: 'member', role, initials: 'CC', logoUrl: null }}>
+    <ShellViewerContext value={{ kind: 'member', role, initials: 'CC', logoUrl: null, concierge: false }}>
       <Counts />
     </ShellViewerContext>,
   );

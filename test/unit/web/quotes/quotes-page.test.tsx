@@ -61,7 +61,7 @@ describe('/quotes', { timeout: 15_000 }, () => {
   it('without a move request, a saved company asks for the move details instead of requesting a quote', async () => {
     const cedarSaved = savedCompany({ id: 'S1', moving_company: publicCompany({ id: 'C-S1', name: 'Cedar Moving' }) });
     server([]);
-    fakeApi.on(routes.listMySavedMovingCompanies, [cedarSaved]).on(routes.getMyMoveRequest, new ApiError(404, 'No move request yet'));
+    fakeApi.on(routes.listMySavedMovingCompanies, [cedarSaved]).on(routes.getMyMoveRequest, null);
     renderPage();
     const cedar = await card('Cedar Moving');
     expect((within(cedar).getByRole('button', { name: 'Request quote' }) as HTMLButtonElement).disabled).toBe(true);

@@ -16,6 +16,7 @@ const member = (role: 'MOVER' | 'MOVING_COMPANY' | 'ADMIN' | null, logoUrl: stri
   kind: 'member',
   role,
   initials: 'JR',
+  concierge: false,
   logoUrl,
 });
 

@@ -9,7 +9,7 @@ export function UpcomingPage() {
   const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? 'MoveMatch';
   usePageTitle(title);
   return (
-    <Container size="sm" py="xl">
+    <Container size="sm" py="xl" data-testid="upcoming-page">
       <Stack gap="md" align="flex-start">
         <Title order={1}>{title}</Title>
         <Text c="dimmed">This part of MoveMatch is not available yet. We are building it now.</Text>

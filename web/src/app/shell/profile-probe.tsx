@@ -24,9 +24,12 @@ export default function ProfileProbe({ onChange }: { onChange: (profile: MemberP
   // Spec section 2: a company's account item shows its logo (the avatar falls back to initials).
   const logoUrl = role === 'MOVING_COMPANY' ? (company.data?.logo_image_url ?? null) : null;
 
+  // A customer already on Concierge is not offered the upgrade again (footer).
+  const concierge = viewer.status === 'signed-in' && viewer.user?.is_concierge === true;
+
   useEffect(() => {
-    onChange({ role, initials, logoUrl });
-  }, [onChange, role, initials, logoUrl]);
+    onChange({ role, initials, logoUrl, concierge });
+  }, [onChange, role, initials, logoUrl, concierge]);
   useEffect(() => () => onChange(null), [onChange]);
 
   return null;

@@ -13,7 +13,7 @@ export function ShellViewerProvider({ children }: { children: ReactNode }) {
   let viewer: ShellViewer;
   if (session.isPending) viewer = { kind: 'loading' };
   else if (!session.signedIn) viewer = { kind: 'visitor' };
-  else viewer = { kind: 'member', ...(profile ?? { role: null, initials: '', logoUrl: null }) };
+  else viewer = { kind: 'member', ...(profile ?? { role: null, initials: '', logoUrl: null, concierge: false }) };
 
   return (
     <ShellViewerContext value={viewer}>

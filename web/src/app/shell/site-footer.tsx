@@ -12,14 +12,14 @@ import classes from './shell.module.css';
 const SOCIAL_ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon } as const;
 
 interface SiteFooterProps {
-  /** Customers also get the Concierge upgrade link. */
-  isCustomer: boolean;
+  /** Customers not on Concierge yet also get the upgrade link. */
+  offerConcierge: boolean;
   /** Lets the bottom bar watch when the footer scrolls into view. */
   ref?: Ref<HTMLElement>;
 }
 
 /** The footer on every page with chrome (spec section 2, "Footer"). */
-export function SiteFooter({ isCustomer, ref }: SiteFooterProps) {
+export function SiteFooter({ offerConcierge, ref }: SiteFooterProps) {
   return (
     <footer ref={ref} className={classes.footer}>
       <Container size="lg" py={{ base: 40, sm: 56 }}>
@@ -48,7 +48,7 @@ export function SiteFooter({ isCustomer, ref }: SiteFooterProps) {
           <FooterColumn title="Moving with us">
             <VettingProcessButton className={classes.footerLink} />
             <FooterLink to={homeSectionPath(HOME_SECTIONS.howItWorks)}>How it works</FooterLink>
-            {isCustomer && <FooterLink to={paths.profileConcierge}>Upgrade to Concierge</FooterLink>}
+            {offerConcierge && <FooterLink to={paths.profileConcierge}>Upgrade to Concierge</FooterLink>}
           </FooterColumn>
 
           <FooterColumn title="Legal">

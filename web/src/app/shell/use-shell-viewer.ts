@@ -9,7 +9,7 @@ import type { Role } from '@schemas/enums';
 export type ShellViewer =
   | { kind: 'loading' }
   | { kind: 'visitor' }
-  | { kind: 'member'; role: Role | null; initials: string; logoUrl: string | null };
+  | { kind: 'member'; role: Role | null; initials: string; logoUrl: string | null; concierge: boolean };
 
 /** The member part, reported by the lazily loaded profile probe. */
 export type MemberProfile = Omit<Extract<ShellViewer, { kind: 'member' }>, 'kind'>;

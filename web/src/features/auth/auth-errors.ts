@@ -41,6 +41,12 @@ export function signUpErrorMessage(error: unknown): string {
   return error.message.trim() || M.unknownProviderError;
 }
 
+/** Password change: Cognito's "Incorrect username or password." / "User not authorized" in plain words. */
+export function changePasswordErrorMessage(error: unknown): string {
+  if (errorName(error) === 'NotAuthorizedException') return M.currentPasswordWrong;
+  return providerErrorMessage(error);
+}
+
 /** Password change and reset, forgot password: the provider's message, else the generic one. */
 export function providerErrorMessage(error: unknown): string {
   if (isProviderError(error) && error.message.trim()) return error.message;

@@ -7,7 +7,10 @@ export const AUTH_MESSAGES = {
   lastNameRequired: 'Last name is required',
   signUpPasswordsMismatch: 'Passwords do not match. Please try again.',
   termsRequired: 'Please agree to the Terms of Service and Privacy Policy to continue.',
-  newPasswordRequired: 'New Password is required (min 6 characters)',
+  // One password rule, one wording (issue 14): the empty field says it is required, the hint and
+  // password-rules.ts say the rule itself (8+ characters, upper case, a digit, a symbol).
+  newPasswordRequired: 'New password is required',
+  currentPasswordWrong: 'Your current password is not correct.',
   passwordsMustMatch: 'Passwords must match',
 
   incorrectCredentials: 'Incorrect email or password.',

@@ -5,6 +5,7 @@ import { formatCents, PRICES } from '@schemas/constants';
 import { paths } from '@web/config/paths';
 import classes from './home-page.module.css';
 import { HOME_SECTIONS } from './home-sections';
+import { useViewer } from '@web/hooks/use-viewer';
 
 const fee = formatCents(PRICES.conciergeCents);
 
@@ -19,6 +20,15 @@ const CONCIERGE_STEPS = [
 /** The Concierge teaser: 'Learn More' opens the five steps and 'Upgrade Now' (spec section 2, "Home"). */
 export function ConciergeTeaser() {
   const [expanded, setExpanded] = useState(false);
+  const viewer = useViewer();
+  // Signed out: sign up first. A customer upgrades on their account page (with a confirmation);
+  // other roles and customers already on Concierge are offered no upgrade.
+  const upgrade =
+    viewer.status !== 'signed-in'
+      ? paths.signup
+      : viewer.role === 'MOVER' && !viewer.user?.is_concierge
+        ? paths.profileConcierge
+        : null;
   return (
     <section id={HOME_SECTIONS.concierge} className={classes.section} aria-labelledby="concierge-title">
       <Container size="lg">
@@ -49,9 +59,11 @@ export function ConciergeTeaser() {
                 <li key={step}>{step}</li>
               ))}
             </ol>
-            <Button component={Link} to={paths.signup} size="md" variant="white" color="brand.9">
-              Upgrade Now
-            </Button>
+            {upgrade && (
+              <Button component={Link} to={upgrade} size="md" variant="white" color="brand.9">
+                Upgrade Now
+              </Button>
+            )}
           </div>
         </div>
       </Container>

@@ -4,11 +4,13 @@ import { SUPPORT_EMAIL } from '@schemas/constants';
 import { paths } from '@web/config/paths';
 import classes from './home-page.module.css';
 import { HOME_SECTIONS } from './home-sections';
+import { useSignedIn } from '@web/lib/session';
 
 const partnerMail = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Partnering with MoveMatch')}`;
 
 /** For moving companies: partnering with MoveMatch, and their log-in link (spec section 2, "Home"). */
 export function ForCompaniesSection() {
+  const { signedIn } = useSignedIn();
   return (
     <section id={HOME_SECTIONS.forCompanies} className={classes.section} aria-labelledby="for-companies-title">
       <Container size="lg">
@@ -23,9 +25,11 @@ export function ForCompaniesSection() {
             </Text>
           </div>
           <Group gap="sm">
-            <Button component={Link} to={paths.login} variant="default">
-              Moving company log in
-            </Button>
+            {!signedIn && (
+              <Button component={Link} to={paths.login} variant="default">
+                Moving company log in
+              </Button>
+            )}
             <Button component="a" href={partnerMail} variant="light">
               Become a partner
             </Button>

@@ -3,6 +3,7 @@ import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@web/config/paths';
 import { sessionQueryOptions } from '@web/lib/session';
+import { useViewer } from '@web/hooks/use-viewer';
 import classes from './home-page.module.css';
 import { QuotesIllustration } from './quotes-illustration';
 
@@ -15,9 +16,19 @@ export function HeroSection() {
   // Read the session in the background so the button knows where to go without a wait.
   usePrefetchQuery(sessionQueryOptions());
 
+  const viewer = useViewer();
+  const signedIn = viewer.status === 'signed-in';
+  // A signed-in company or admin is shown the way to their own start page instead.
+  const ownStart =
+    viewer.status === 'signed-in' && viewer.role === 'MOVING_COMPANY'
+      ? { to: paths.availabilityCalendar, label: 'Go to my availability calendar' }
+      : viewer.status === 'signed-in' && viewer.role === 'ADMIN'
+        ? { to: paths.adminDashboard, label: 'Go to the admin dashboard' }
+        : null;
+
   async function startMove() {
-    const signedIn = await queryClient.fetchQuery(sessionQueryOptions()).catch(() => false);
-    await navigate(signedIn ? paths.moveInfo : paths.login);
+    const session = await queryClient.fetchQuery(sessionQueryOptions()).catch(() => false);
+    await navigate(session ? paths.moveInfo : paths.login);
   }
 
   return (
@@ -34,15 +45,23 @@ export function HeroSection() {
               their personalised quotes side by side.
             </Text>
             <div className={classes.heroActions}>
-              <Button size="lg" onClick={() => void startMove()} className={classes.cta}>
-                Tell us about your move
-              </Button>
-              <Text size="sm" c="gray.7">
-                Returning user?{' '}
-                <Anchor component={Link} to={paths.login} fw={600}>
-                  Log in
-                </Anchor>
-              </Text>
+              {ownStart ? (
+                <Button size="lg" component={Link} to={ownStart.to} className={classes.cta}>
+                  {ownStart.label}
+                </Button>
+              ) : (
+                <Button size="lg" onClick={() => void startMove()} className={classes.cta}>
+                  Tell us about your move
+                </Button>
+              )}
+              {!signedIn && (
+                <Text size="sm" c="gray.7">
+                  Returning user?{' '}
+                  <Anchor component={Link} to={paths.login} fw={600}>
+                    Log in
+                  </Anchor>
+                </Text>
+              )}
             </div>
             <ul className={classes.promises}>
               {PROMISES.map((promise) => (

@@ -2,18 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import type { MoveRequest } from '@schemas/move-requests';
 import { apiRequest } from '../api-client';
-import { isApiError } from '../api-error';
 import { queryKeys } from '../query-keys';
 
-/* GET /api/my-move-request: the signed-in customer's move request, null when there is none (404). */
+/* GET /api/my-move-request: the signed-in customer's move request, null when there is none yet. */
 
 export async function getMyMoveRequest(signal?: AbortSignal): Promise<MoveRequest | null> {
-  try {
-    return await apiRequest(routes.getMyMoveRequest, { signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null; // no request yet: an answer
-    throw error;
-  }
+  return apiRequest(routes.getMyMoveRequest, { signal });
 }
 
 export function getMyMoveRequestQueryOptions() {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMINGS } from '@schemas/constants';
 import { loadAuth } from '@web/lib/load-auth';
-import { providerErrorMessage } from '../auth-errors';
+import { changePasswordErrorMessage } from '../auth-errors';
 import { changePasswordSchema, type ChangePasswordValues } from '../form-schemas';
 import { useRecheckConfirmation } from '../hooks/use-recheck-confirmation';
 import { useTimedMessage } from '../hooks/use-timed-message';
@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
       reset(EMPTY); // no password stays in the form
       setChanged(true);
     } catch (failure) {
-      showError(providerErrorMessage(failure));
+      showError(changePasswordErrorMessage(failure));
     }
   });
 

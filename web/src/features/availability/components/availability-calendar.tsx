@@ -81,7 +81,12 @@ export function AvailabilityCalendar({ calendar }: { calendar: AvailabilityCalen
           <Button size="md" onClick={() => calendar.setDialog('confirm-publish')} disabled={!calendar.hasUnsaved}>
             Publish Calendar
           </Button>
-          <Text size="xs" c="gray.7">
+          {/* Phones have no keyboard or modifier keys: they get the touch wording. */}
+          <Text size="xs" c="gray.7" hiddenFrom="sm">
+            Tap a day to select it, or turn on Select several days to pick more. Then mark them available or unavailable
+            and publish.
+          </Text>
+          <Text size="xs" c="gray.7" visibleFrom="sm">
             Click a day to select it, Ctrl or Cmd-click to add or remove a day, Shift-click to select a range. With the keyboard:
             arrow keys move, Space or Enter selects, Shift+Enter selects a range, Ctrl+Enter adds or removes a day.
           </Text>

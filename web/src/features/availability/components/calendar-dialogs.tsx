@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { AppDialog } from '@web/components/app-modal';
@@ -10,7 +11,12 @@ import type { AvailabilityCalendarState } from '../model/use-availability-calend
 export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarState }) {
   const { dialog, setDialog } = calendar;
   const close = () => setDialog(null);
-  const changed = Object.keys(calendar.pending).length;
+  const pendingCount = Object.keys(calendar.pending).length;
+  // Publishing empties the edits while the dialog fades out: keep saying the count it was opened
+  // with, not "Publish 0 changed days?" (state adjusted during render, React's pattern).
+  const [lastCount, setLastCount] = useState(pendingCount);
+  if (pendingCount > 0 && pendingCount !== lastCount) setLastCount(pendingCount);
+  const changed = pendingCount > 0 ? pendingCount : lastCount;
   return (
     <>
       <AppDialog

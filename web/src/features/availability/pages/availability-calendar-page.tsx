@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { AppDialog } from '@web/components/app-modal';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
@@ -11,8 +11,8 @@ import { AVAILABILITY_MESSAGES } from '../messages';
 import { useAvailabilityCalendar } from '../model/use-availability-calendar';
 
 /**
- * /availability-calendar (spec section 2): the company's calendar. Other roles are sent to
- * /logout-redirect; without a company, or with a company missing its city or billboard, the
+ * /availability-calendar (spec section 2): the company's calendar. Other roles get the route
+ * guard's notice (app/route-roles.ts) and never reach it; without a company, or with a company missing its city or billboard, the
  * calendar stays disabled behind a dialog that leads to the profile.
  */
 export function AvailabilityCalendarPage() {
@@ -23,8 +23,6 @@ export function AvailabilityCalendarPage() {
   const companyReady = companyId !== null && company.isSuccess;
   const profileIncomplete = companyReady && (!company.data.city?.trim() || !company.data.billboard?.trim());
   const calendar = useAvailabilityCalendar(companyId, companyReady && !profileIncomplete);
-
-  if (user.data && user.data.role !== 'MOVING_COMPANY') return <Navigate to={paths.logoutRedirect} replace />;
 
   return (
     <Container size="sm" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>

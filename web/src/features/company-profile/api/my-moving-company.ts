@@ -12,8 +12,6 @@ export function useMyMovingCompany() {
     queryOptions({
       queryKey: queryKeys.myMovingCompany,
       queryFn: ({ signal }) => apiRequest(routes.getMyMovingCompany, { signal }),
-      // 404 means no company is linked: an answer, not a failure worth retrying.
-      retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 3,
     }),
   );
 }

@@ -175,7 +175,9 @@ export function CompanyEditForm({ company, renderPreview }: { company: MyMovingC
 export function CompanyEditIntro({ company }: { company: MyMovingCompany }) {
   return (
     <Text c="gray.7">
-      Update what customers see on the public page of <b>{company.name}</b>. Every field is required.
+      {/* A name that ends in a full stop ('Tar Heel Moving Co.') ends the sentence itself. */}
+      Update what customers see on the public page of <b>{company.name}</b>
+      {company.name.trimEnd().endsWith('.') ? '' : '.'} Every field is required.
     </Text>
   );
 }

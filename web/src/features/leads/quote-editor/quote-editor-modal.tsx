@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { preparedByName, type CompanyQuote } from '@schemas/company-quotes';
 import { TIMINGS } from '@schemas/constants';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { routes } from '@schemas/routes';
+import type { MoveRequest } from '@schemas/move-requests';
+import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { isApiError, routeErrorBody } from '@web/lib/api-error';
 import { useViewer } from '@web/hooks/use-viewer';
 import { checkAvailability, sendQuote, updateQuote, useCompanyQuote } from './api/company-quotes';
@@ -29,6 +31,8 @@ const PRICE_INPUT = { prefix: '$', thousandSeparator: ',', decimalScale: 2, inpu
 export interface QuoteEditorModalProps {
   /** The lead being quoted; null keeps the modal closed. */
   moveRequestId: string | null;
+  /** The lead's move, when the caller has it: the editor names whom and what the quote is for. */
+  lead?: MoveRequest | null;
   onClose: () => void;
   /** After the quote was sent or updated (callers refresh their lists). */
   onSaved?: () => void;
@@ -39,7 +43,7 @@ export interface QuoteEditorModalProps {
  * checks the company's calendar before sending (a failed check does not block), and sends
  * it: POST for a new or requested quote, PATCH for a sent one.
  */
-export function QuoteEditorModal({ moveRequestId, onClose, onSaved }: QuoteEditorModalProps) {
+export function QuoteEditorModal({ moveRequestId, lead, onClose, onSaved }: QuoteEditorModalProps) {
   const quote = useCompanyQuote(moveRequestId);
   const failed = moveRequestId !== null && quote.isError && !quote.isFetching;
   // Callers may pass a new onClose on every render; the failure closes once.
@@ -63,10 +67,26 @@ export function QuoteEditorModal({ moveRequestId, onClose, onSaved }: QuoteEdito
       {quote.isPending || quote.isError || moveRequestId === null ? (
         <LoadingState label="Loading the quote" />
       ) : (
-        <QuoteForm moveRequestId={moveRequestId} existing={existing} onCancel={onClose} onDone={() => (onSaved?.(), onClose())} />
+        <Stack gap="md">
+          {lead && (
+            <Text fw={600} data-testid="quote-editor-lead">
+              {leadSummary(lead)}
+            </Text>
+          )}
+          <QuoteForm moveRequestId={moveRequestId} existing={existing} onCancel={onClose} onDone={() => (onSaved?.(), onClose())} />
+        </Stack>
       )}
     </AppModal>
   );
+}
+
+/** 'For Jordan · Raleigh, NC → Charlotte, NC · Dec 14 – Dec 16, 2026' (issue 14). */
+export function leadSummary(lead: MoveRequest): string {
+  const place = (location: MoveRequest['move_request_from']) => `${location.city}, ${location.state}`;
+  const who = lead.user?.firstName.trim();
+  const route = `${place(lead.move_request_from)} → ${place(lead.move_request_to)}`;
+  const dates = formatDateRange(lead.date_range_start, lead.date_range_end);
+  return [who ? `For ${who}` : null, route, dates].filter(Boolean).join(' · ');
 }
 
 interface QuoteFormProps {

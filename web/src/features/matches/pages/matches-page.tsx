@@ -5,8 +5,10 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { VettingProcessLink } from '@web/components/vetting-process';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
-import { CustomersOnlyNotice, isWrongRole } from '@web/components/customers-only-notice';
+import { RoleNotice, isWrongRole } from '@web/components/role-notice';
 import { useUser } from '@web/lib/api/get-user';
+import { useMyMoveRequest } from '@web/lib/api/get-my-move-request';
+import { MATCHING_AREA_STATES } from '@schemas/us-states';
 import { notify } from '@web/lib/notify';
 import { useMyMatches, type MatchEntry, type MyMatches } from '../api/get-my-matches';
 import { useRequestQuotes } from '../api/request-quotes';
@@ -45,7 +47,7 @@ export function MatchesPage() {
           <MatchesList data={matches.data} />
         ) : matches.isError ? (
           isWrongRole(matches.error) ? (
-            <CustomersOnlyNotice feature="Matches" />
+            <RoleNotice feature="Matches" roles={['MOVER']} />
           ) : (
             <LoadErrorAlert
               title="We couldn't load your matches"
@@ -79,6 +81,8 @@ function MatchesLoading() {
 function MatchesList({ data }: { data: MyMatches }) {
   const navigate = useNavigate();
   const user = useUser();
+  const move = useMyMoveRequest();
+  const outOfArea = !!move.data && !MATCHING_AREA_STATES.includes(move.data.move_request_from.state);
   const request = useRequestQuotes();
   const [selected, setSelected] = useState<string[]>([]);
   const [limitNotice, setLimitNotice] = useState(false);
@@ -120,7 +124,7 @@ function MatchesList({ data }: { data: MyMatches }) {
   return (
     <>
       {companies.length === 0 ? (
-        <MatchesEmpty />
+        <MatchesEmpty outOfArea={outOfArea} />
       ) : (
         <>
           <Group gap="md" justify="space-between" wrap="wrap">

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SUPPORT_EMAIL } from '@schemas/constants';
+import { MATCHING_AREA_STATES } from '@schemas/us-states';
 import type { LocationInput, MoveRequest } from '@schemas/move-requests';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { formatPlace, type DraftChange, type SectionId } from '../model/move-request-draft';
@@ -80,6 +82,8 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
         action={{ label: notes ? 'Edit notes' : 'Add notes', onClick: () => setOpen('notes') }}
       />
 
+      {draft.from_location && !MATCHING_AREA_STATES.includes(draft.from_location.state) && <OutOfAreaNotice />}
+
       <Stack gap="xs" align="stretch">
         {missing.length > 0 && (
           <Text role="alert" c="var(--mantine-color-error)" fw={600}>
@@ -125,5 +129,18 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
         </Stack>
       </AppModal>
     </Stack>
+  );
+}
+
+/**
+ * Matching covers moves leaving North or South Carolina (functions/matches): said before the
+ * customer submits, not after as "widen your dates" (issue 14).
+ */
+function OutOfAreaNotice() {
+  return (
+    <Alert color="yellow" variant="light" title="Our movers cover North and South Carolina" data-testid="out-of-area">
+      Your move starts outside the Carolinas, so none of our vetted companies can take it yet. Contact support at{' '}
+      <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> and we'll help you find a mover.
+    </Alert>
   );
 }

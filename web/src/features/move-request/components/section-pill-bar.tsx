@@ -19,9 +19,9 @@ export function SectionPillBar({ sections, onOpen }: { sections: PillSection[]; 
           type="button"
           className={classes.pill}
           data-incomplete={section.incomplete || undefined}
-          aria-label={`${section.label}: ${section.value}`}
           onClick={() => onOpen(section.id)}
         >
+          {/* The name is the visible text, 'Dates Dec 14 – Dec 16, 2026' (no aria-label that differs). */}
           <span className={classes.label}>{section.label}</span>
           <span className={classes.value}>{section.value}</span>
         </button>

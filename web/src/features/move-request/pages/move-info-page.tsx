@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { useMyMoveRequest } from '@web/lib/api/get-my-move-request';
-import { CustomersOnlyNotice, isWrongRole } from '@web/components/customers-only-notice';
+import { RoleNotice, isWrongRole } from '@web/components/role-notice';
 import { MoveInfoForm } from '../components/move-info-form';
 import { WithdrawMoveRequest } from '../components/withdraw-move-request';
 import { LoadingState } from '@web/components/loading-state';
@@ -27,7 +27,7 @@ export function MoveInfoPage() {
             {request.data && <WithdrawMoveRequest />}
           </>
         ) : request.isError && isWrongRole(request.error) ? (
-          <CustomersOnlyNotice feature="Find movers" />
+          <RoleNotice feature="Find movers" roles={['MOVER']} />
         ) : request.isError ? (
           <LoadErrorAlert
             title="We couldn't load your move request"

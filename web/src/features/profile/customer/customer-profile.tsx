@@ -7,16 +7,20 @@ import { AccountIdentity } from '../components/account-identity';
 import { ConciergeCard } from './concierge-card';
 
 /**
- * The customer view of /profile (every role but MOVING_COMPANY). The Concierge card is for
- * customers only (spec section 6): the upgrade route refuses other roles.
+ * The customer view of /profile (every role but MOVING_COMPANY). The move request and the
+ * Concierge card are for customers only (spec section 6): an admin has neither.
  */
 export function CustomerProfile({ user }: { user: CurrentUser }) {
   return (
     <Stack gap="lg">
-      <Button component={Link} to={paths.moveInfo} size="md" w={{ base: '100%', xs: 'fit-content' }}>
-        View or Edit my Move Request
-      </Button>
-      {user.role === 'MOVER' && <ConciergeCard user={user} />}
+      {user.role === 'MOVER' && (
+        <>
+          <Button component={Link} to={paths.moveInfo} size="md" w={{ base: '100%', xs: 'fit-content' }}>
+            View or Edit my Move Request
+          </Button>
+          <ConciergeCard user={user} />
+        </>
+      )}
       <AccountIdentity user={user} withSettings />
       <AccountLinks />
     </Stack>

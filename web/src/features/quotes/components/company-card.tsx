@@ -12,19 +12,18 @@ interface CompanyCardProps {
   /** Top-right corner: the status chip or the bookmark toggle. */
   corner: ReactNode;
   testId: string;
-  /** Let the corner drop under the heading when the card is narrow (a wide chip on phones). */
-  cornerWraps?: boolean;
   children: ReactNode;
 }
 
 /** The frame of the dashboard's cards (saved companies and quotes): company heading, corner, body. */
-export function CompanyCard({ id, company, companyId, companyName, corner, testId, cornerWraps = false, children }: CompanyCardProps) {
+export function CompanyCard({ id, company, companyId, companyName, corner, testId, children }: CompanyCardProps) {
   const labelId = `${id}-company`;
   return (
     <Paper component="article" aria-labelledby={labelId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid={testId}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap={cornerWraps ? 'wrap' : 'nowrap'} gap="sm">
-          <div id={labelId}>
+        {/* The corner stays top-right whatever the name's length: the heading wraps instead (issue 14). */}
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <div id={labelId} style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
             <CompanyHeading company={company} fallbackName={companyName} companyId={companyId} />
           </div>
           <div style={{ flexShrink: 0 }}>{corner}</div>

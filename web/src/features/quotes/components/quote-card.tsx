@@ -31,7 +31,6 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
       companyId={quote.moving_company_id}
       companyName={name}
       testId="quote-card"
-      cornerWraps
       corner={
         <Badge color={STATUS_COLORS[quote.status]} variant="light" size="lg" radius="sm" data-testid="quote-status">
           {statusLabel(quote.status)}

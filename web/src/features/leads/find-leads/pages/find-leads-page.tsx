@@ -118,6 +118,7 @@ function LeadSearch() {
       <PaymentRequiredModal opened={paymentRequired && !paywallClosed} variant="leads" onClose={() => setPaywallClosed(true)} />
       <QuoteEditorModal
         moveRequestId={quoteFor}
+        lead={leads.find((lead) => lead.id === quoteFor) ?? null}
         onClose={() => setQuoteFor(null)}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.leadSearches })}
       />

@@ -139,7 +139,11 @@ export function ManageLeadsPage() {
       </Stack>
 
       <PaymentRequiredModal opened={paymentRequired && !paywallClosed} variant="leads" onClose={() => setPaywallClosed(true)} />
-      <QuoteEditorModal moveRequestId={editing} onClose={closeEditor} />
+      <QuoteEditorModal
+        moveRequestId={editing}
+        lead={leads.data?.find((lead) => lead.move_request_id === editing)?.move_request ?? null}
+        onClose={closeEditor}
+      />
       <ViewQuoteModal lead={viewingQuote} onClose={() => setViewingQuote(null)} />
       <ViewBookingModal lead={viewingBooking} onClose={() => setViewingBooking(null)} />
       <MarkBookedModal

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, startSignedIn, test } from './support';
+
+/**
+ * axe-core on every main screen, for the role that uses it, at 1280 px (desktop project) and
+ * 375 px (mobile project): no serious or critical violation (issue 14). One signed-in page per
+ * role walks its screens, so the whole spec stays quick.
+ */
+test.beforeAll(() => {
+  e2eStack();
+});
+
+// One test walks all of a role's screens (one sign-in): allow a few minutes for them.
+test.describe.configure({ timeout: 240_000 });
+
+const SCREENS = {
+  signedOut: ['/', '/login', '/signup', '/reset-password'],
+  customer: [
+    '/move-info',
+    '/matches',
+    '/quotes',
+    '/messages',
+    '/profile',
+    '/profile/edit',
+    '/profile/email-notifications',
+    `/moving-company/${DEMO_COMPANY.id}`,
+  ],
+  company: [
+    '/availability-calendar',
+    '/find-leads',
+    '/manage-leads',
+    '/profile',
+    '/profile/company-edit',
+    '/performance-analytics',
+    '/messages',
+    '/add-stripe',
+  ],
+};
+
+interface Finding {
+  path: string;
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** Opens the path and waits until the page has drawn its content (no loader left). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], [data-testid="user-loading-overlay"]')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // Fade-ins end before axe reads colours (a half-faded text would count as low contrast).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+async function seriousViolations(page: Page, path: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ path, rule: v.id, impact: v.impact!, nodes: v.nodes.slice(0, 8).map(describeNode) }));
+}
+
+/** Where the node is and, for contrast, its colours: enough to find the theme token at fault. */
+function describeNode(node: { target: unknown[]; html: string; any: Array<{ data?: unknown }> }): string {
+  const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}` : '';
+  return `${node.target.join(' ')}${colours} ${node.html.slice(0, 140)}`;
+}
+
+/** Tabs through the first controls of the page: each must show a focus ring (outline or ring shadow). */
+async function focusWithoutRing(page: Page, path: string, tabs = 12): Promise<Finding[]> {
+  const missing: string[] = [];
+  await page.locator('body').focus();
+  for (let i = 0; i < tabs; i++) {
+    await page.keyboard.press('Tab');
+    const bare = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      return ring ? null : el.outerHTML.slice(0, 140);
+    });
+    if (bare) missing.push(bare);
+  }
+  return missing.length ? [{ path, rule: 'focus-ring', impact: 'serious', nodes: missing }] : [];
+}
+
+async function audit(page: Page, paths: string[]) {
+  const findings: Finding[] = [];
+  for (const path of paths) {
+    await open(page, path);
+    findings.push(...(await seriousViolations(page, path)));
+    findings.push(...(await focusWithoutRing(page, path)));
+  }
+  expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+}
+
+test('signed-out screens have no serious or critical violation', async ({ page }) => {
+  await audit(page, SCREENS.signedOut);
+});
+
+test('customer screens have no serious or critical violation', async ({ page }) => {
+  await startSignedIn(page, DEMO_CUSTOMER);
+  await audit(page, SCREENS.customer);
+});
+
+test('company screens have no serious or critical violation', async ({ page }) => {
+  await startSignedIn(page, DEMO_COMPANY_USER);
+  await audit(page, SCREENS.company);
+});
+
+test('the admin dashboard has no serious or critical violation', async ({ page }) => {
+  await startSignedIn(page, DEMO_ADMIN);
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Built by issue 13's admin helper; until it lands here the route is a placeholder.
+  test.skip(await page.getByTestId('upcoming-page').isVisible(), 'the admin dashboard is still a placeholder in this branch');
+  await audit(page, ['/admin-dashboard']);
+});

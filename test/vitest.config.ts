@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/unit/setup-testing-library.ts'],
+          // Above testing-library's 5 s wait (setup-testing-library.ts): a page that renders
+          // slowly on a loaded machine fails on its real condition, not on vitest's 5 s default.
+          testTimeout: 20_000,
         },
       },
       {

@@ -32,7 +32,8 @@ describe('DELETE /my-move-request', () => {
     const refunds = (await storedLedger(quoter.company.id)).filter((e) => e.kind === 'refunded');
     expect(refunds).toEqual([expect.objectContaining({ move_request_id: moveId, reason: REFUND_REASONS.withdrawn })]);
 
-    expect((await callRoute(routes.getMyMoveRequest, { token: customer.accessToken })).status).toBe(404);
+    // No request any more: GET /my-move-request answers null.
+    expect((await callRoute(routes.getMyMoveRequest, { token: customer.accessToken })).body).toBeNull();
     expect((await sendQuote(quoter.user, moveId, quoter.company.id, 1300)).status).toBe(404);
     expect((await withdraw(customer)).status).toBe(404);
     // A new request can be posted at once.

@@ -9,7 +9,8 @@ const HIDDEN: CustomerReveal = { revealed: false, lastName: null };
 /**
  * What the caller may know of each conversation's customer, by conversation id: the customer
  * knows itself; a company learns the last name only where the customer booked it (its quote
- * BOOKED by the customer: one BatchGet of the quotes, then the booked customers' profiles only).
+ * BOOKED by the customer: one BatchGet of the quotes, which carry the last name the booking
+ * copied; profiles are read only for quotes booked before it did).
  */
 export async function customerReveals(caller: MessagingCaller, conversations: ConversationItem[]): Promise<Map<string, CustomerReveal>> {
   if (caller.side === 'mover') {
@@ -17,11 +18,10 @@ export async function customerReveals(caller: MessagingCaller, conversations: Co
     return new Map(conversations.map((c) => [c.id, { revealed: true, lastName: self?.lastName ?? null }]));
   }
   const booked = await movesBookedWith(caller.company.id, conversations.map((c) => c.move_request_id));
-  const bookedConversations = conversations.filter((c) => booked.has(c.move_request_id));
-  const profiles = bookedConversations.length > 0 ? await findProfiles(bookedConversations.map((c) => c.mover_id)) : new Map();
-  return new Map(
-    conversations.map((c) => [c.id, booked.has(c.move_request_id) ? { revealed: true, lastName: profiles.get(c.mover_id)?.lastName ?? null } : HIDDEN]),
-  );
+  const unnamed = conversations.filter((c) => booked.has(c.move_request_id) && booked.get(c.move_request_id) === null);
+  const profiles = unnamed.length > 0 ? await findProfiles(unnamed.map((c) => c.mover_id)) : new Map();
+  const lastNameOf = (c: ConversationItem) => booked.get(c.move_request_id) ?? profiles.get(c.mover_id)?.lastName ?? null;
+  return new Map(conversations.map((c) => [c.id, booked.has(c.move_request_id) ? { revealed: true, lastName: lastNameOf(c) } : HIDDEN]));
 }
 
 /** The same for one conversation (consistent: right after a booking). */

@@ -3,6 +3,7 @@ import { alreadyBookedMessage, COMPANY_NOT_BOOKABLE, CUSTOMER_BOOKABLE_STATUSES 
 import { bookQuote as bookQuoteAtomically, findBooking } from '@functions/core/data/bookings';
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
+import { findUser } from '@functions/core/data/users';
 import { badRequest } from '@functions/core/http/errors';
 import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
 
@@ -40,7 +41,9 @@ function existingBookingError(sameQuote: boolean, companyName: string) {
 
 /** Books atomically (one booking per customer); 400 with the reason when refused. */
 export async function bookOnce(quote: QuoteItem, company: MovingCompanyItem): Promise<void> {
-  const outcome = await bookQuoteAtomically(quote, company.name, CUSTOMER_BOOKABLE_STATUSES);
+  // The booking copies the last name onto the quote: the company's conversation list reads it there.
+  const customer = await findUser(quote.customer_id);
+  const outcome = await bookQuoteAtomically(quote, company.name, CUSTOMER_BOOKABLE_STATUSES, customer?.lastName);
   if (outcome.ok) {
     // Only the customer books (directly, or through the paid concierge checkout they started).
     await publishQuoteStatusChanged(quote, { from: quote.status, to: 'BOOKED', change: 'booked', actorId: quote.customer_id });

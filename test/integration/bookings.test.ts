@@ -35,6 +35,10 @@ describe('POST /api/quote/{id}/book', () => {
     expect(byId[f.quoteIds[0]!]).toMatchObject({ status: 'BOOKED', moving_company_contact: { email: f.companies[0]!.email } });
     expect(byId[f.quoteIds[1]!]).toMatchObject({ status: 'QUOTED', moving_company_contact: null });
     expect((await storedBooking(f.customer.sub))?.quote_id).toBe(f.quoteIds[0]);
+    // The booking copies the customer's last name onto the quote (the company's conversation
+    // list reads it there); the quote the customer did not book carries none.
+    expect((await storedQuote(f.moveId, f.companies[0]!.id))?.customer_last_name).toBe(f.customer.lastName);
+    expect((await storedQuote(f.moveId, f.companies[1]!.id))?.customer_last_name).toBeUndefined();
   });
 
   it('refuses a second booking with existingBooking naming the booked company, changing nothing', async () => {

@@ -58,7 +58,12 @@ export type BookOutcome =
  * Customers book from QUOTED or INVITED_TO_BOOK; a company's "Mark as Booked" from
  * CANCELLED or an expired quote's status. Never read-then-write.
  */
-export async function bookQuote(quote: QuoteItem, companyName: string, from: readonly QuoteStatus[]): Promise<BookOutcome> {
+export async function bookQuote(
+  quote: QuoteItem,
+  companyName: string,
+  from: readonly QuoteStatus[],
+  customerLastName?: string,
+): Promise<BookOutcome> {
   const { canceled } = await bookingService()
     .transaction.write(({ booking, quote: quotes }) => [
       booking
@@ -72,7 +77,7 @@ export async function bookQuote(quote: QuoteItem, companyName: string, from: rea
         .commit(),
       quotes
         .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
-        .set({ status: 'BOOKED' })
+        .set({ status: 'BOOKED', ...(customerLastName ? { customer_last_name: customerLastName } : {}) })
         // The customer's booking supersedes the company's mark (companyStatus is BOOKED either way).
         .remove(['company_marked_booked_at'])
         .where(statusIn(from))

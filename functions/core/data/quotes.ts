@@ -48,6 +48,11 @@ export const quoteEntity = lazyEntity(
            */
           company_marked_booked_at: { type: 'string' },
           /**
+           * The customer's last name, copied in by the customer's own booking, so the company's
+           * conversation list reveals it without reading each profile. Read only while BOOKED.
+           */
+          customer_last_name: { type: 'string' },
+          /**
            * Sent by a pay-per-lead company without a token left: stored, shown to the company
            * with its status, hidden from the customer until a refill pays for it (payment
            * pending). `pending_from_status` is what the customer saw before: QUOTE_REQUESTED
@@ -151,16 +156,17 @@ export async function movesQuotedBy(companyId: string, moveIds: string[]): Promi
 
 /**
  * Which of these moves the customer booked with this company (its quote's status BOOKED: the
- * customer's own booking, never the company's mark): one BatchGet MOVE#<id>/QUOTE#<company>.
+ * customer's own booking, never the company's mark), with the last name the booking copied onto
+ * the quote (null on quotes booked before it did): one BatchGet MOVE#<id>/QUOTE#<company>.
  * The contact reveal on messaging follows it, as toCompanyView does.
  */
-export async function movesBookedWith(companyId: string, moveIds: string[]): Promise<Set<string>> {
+export async function movesBookedWith(companyId: string, moveIds: string[]): Promise<Map<string, string | null>> {
   const keys = [...new Set(moveIds)].map((move_request_id) => ({ move_request_id, moving_company_id: companyId }));
   const items = await batchGet(keys, async (k) => {
-    const { data, unprocessed } = await quoteEntity().get(k).go({ attributes: ['move_request_id', 'status'] });
+    const { data, unprocessed } = await quoteEntity().get(k).go({ attributes: ['move_request_id', 'status', 'customer_last_name'] });
     return { data, unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })) };
   });
-  return new Set(items.filter((q) => q.status === 'BOOKED').map((q) => q.move_request_id));
+  return new Map(items.filter((q) => q.status === 'BOOKED').map((q) => [q.move_request_id, q.customer_last_name ?? null]));
 }
 
 /** The statuses only the customer moves a quote to (request, book, cancel): the lead manager's news. */

@@ -117,7 +117,8 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
   if (quote.status === 'BOOKED') {
     const stored = await findQuoteOf(quote.moveId, quote.companyId);
     const companyName = SEED_COMPANIES.find((c) => c.id === quote.companyId)?.name ?? '';
-    if (stored) await bookQuote(stored, companyName, ['QUOTED']);
+    const customer = await findUser(quote.customerId);
+    if (stored) await bookQuote(stored, companyName, ['QUOTED'], customer?.lastName);
   }
   return true;
 }

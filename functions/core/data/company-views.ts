@@ -27,6 +27,8 @@ export function toPublicMovingCompany(company: MovingCompanyItem): PublicMovingC
     hero_mediaId: company.hero_mediaId ?? null,
     is_verified: company.is_verified ?? false,
     vetting: publicVettingOf(company),
+    // Filled from the company's answered quote requests (issue 14, response time).
+    median_response_hours: null,
   };
 }
 

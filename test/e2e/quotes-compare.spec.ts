@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { customerWithQuotes, setQuote } from '@test/support/fixtures/quotes';
+import { makeAvailable } from '@test/support/fixtures/companies';
+import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { e2eStack, expect, settled, startSignedIn, test } from './support';
 
@@ -37,6 +38,8 @@ test('a customer compares three quotes (one a range), sorts them and books from 
   await companyFacts(alphaId, { year_founded: 2015, dot_number: '1234567', response_minutes: [60, 120, 180] });
   await companyFacts(betaId, { year_founded: 1990, dot_number: '7654321' });
   await companyFacts(gammaId, { year_founded: 2020, dot_number: '2468101', response_minutes: [300, 360, 420] });
+  // Alpha and Gamma opened their calendars on the move's first day; Beta did not.
+  await Promise.all([makeAvailable(alphaId, [MOVE_START]), makeAvailable(gammaId, [MOVE_START])]);
 
   await startSignedIn(page, f.customer.email);
   await page.goto('/quotes');
@@ -65,6 +68,8 @@ test('a customer compares three quotes (one a range), sorts them and books from 
   const alphaColumn = region.getByRole('listitem', { name: alpha });
   await expect(alphaColumn.getByTestId('compare-price')).toHaveText('$1,500');
   await expect(alphaColumn).toContainText('Usually quotes in 2 hours');
+  await expect(alphaColumn).toContainText('Has open days in your dates');
+  await expect(betaColumn).toContainText('No open days listed for your dates');
   await expect(region.getByRole('listitem', { name: gamma })).toContainText('Usually quotes in 6 hours');
 
   // Phones swipe through snapping columns; desktop lays them out as a grid.

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import type { CustomerQuote } from '@schemas/quotes';
 import { paths } from '@web/config/paths';
+import { useCompaniesOpenOnMoveDates } from '../api/companies-open-on-move-dates';
 import { QUOTE_MESSAGES } from '../messages';
 import {
   COMPARE_SORTS,
@@ -32,6 +33,7 @@ export function CompareQuotes({ quotes, booking, onBook, onAlreadyBooked }: Comp
   const [sort, setSort] = useState<CompareSort>('price');
   const currentYear = new Date().getFullYear();
   const sorted = sortForComparison(quotes, sort, currentYear);
+  const open = useCompaniesOpenOnMoveDates(true).data ?? null;
   return (
     <Stack component="section" aria-labelledby="compare-title" gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -52,7 +54,7 @@ export function CompareQuotes({ quotes, booking, onBook, onAlreadyBooked }: Comp
       {/* Focusable so a keyboard can scroll the columns too. */}
       <ul className={`${classes.columns} ${classes.scroller}`} aria-label="Quotes side by side" tabIndex={0}>
         {sorted.map((quote) => (
-          <CompareColumn key={quote.id} quote={quote} booking={booking} currentYear={currentYear} onBook={onBook} onAlreadyBooked={onAlreadyBooked} />
+          <CompareColumn key={quote.id} quote={quote} booking={booking} currentYear={currentYear} openCompanies={open} onBook={onBook} onAlreadyBooked={onAlreadyBooked} />
         ))}
       </ul>
     </Stack>
@@ -63,9 +65,10 @@ function CompareColumn({
   quote,
   booking,
   currentYear,
+  openCompanies,
   onBook,
   onAlreadyBooked,
-}: Omit<CompareQuotesProps, 'quotes'> & { quote: CustomerQuote; currentYear: number }) {
+}: Omit<CompareQuotesProps, 'quotes'> & { quote: CustomerQuote; currentYear: number; openCompanies: Set<string> | null }) {
   const company = quote.moving_company;
   const name = companyNameOf(quote);
   const years = yearsInBusiness(company?.year_founded, currentYear);
@@ -105,6 +108,7 @@ function CompareColumn({
         </Fact>
         <Fact label="Years in business">{years === null ? 'Not given' : years === 0 ? 'Founded this year' : `${years} year${years === 1 ? '' : 's'}`}</Fact>
         <Fact label="Response time">{formatResponseTime(company?.median_response_hours)}</Fact>
+        <Fact label="Your move dates">{openOnMoveDates(openCompanies, quote.moving_company_id)}</Fact>
       </dl>
       <Stack pt="sm" justify="flex-end">
         {action?.kind === 'book' && (
@@ -113,7 +117,8 @@ function CompareColumn({
           </Button>
         )}
         {action?.kind === 'already-booked' && (
-          <Button variant="light" color="gray" onClick={() => onAlreadyBooked(action.companyName)}>
+          // A long company name wraps inside the column instead of running out of it.
+          <Button variant="light" color="gray" h="auto" py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} onClick={() => onAlreadyBooked(action.companyName)}>
             {QUOTE_MESSAGES.alreadyBookedWith(action.companyName)}
           </Button>
         )}
@@ -125,6 +130,12 @@ function CompareColumn({
       </Stack>
     </li>
   );
+}
+
+/** From the customer's matches: a matched company has open days in the move's date range; unknown: a dash. */
+function openOnMoveDates(openCompanies: Set<string> | null, companyId: string): string {
+  if (!openCompanies) return '—';
+  return openCompanies.has(companyId) ? 'Has open days in your dates' : 'No open days listed for your dates';
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
@@ -86,6 +87,10 @@ test('a customer compares three quotes (one a range), sorts them and books from 
     await shot('quotes-compare-swiped');
     await list.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
   }
+
+  // Accessible: no serious or critical axe finding in the comparison (contrast, names, the focusable scroller).
+  const axe = await new AxeBuilder({ page }).include('#compare-quotes').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 
   // Response time: fastest first, a company without 3 answers last.
   const sortBy = region.getByRole('combobox', { name: 'Sort by' });

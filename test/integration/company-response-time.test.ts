@@ -6,7 +6,8 @@ import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom } from '@test/support/fixtures/quotes';
-import { sendQuote } from '@test/support/fixtures/tokens';
+import { ulid } from 'ulid';
+import { creditTokens, deliverTokensCredited, payPerLeadCompany, sendQuote } from '@test/support/fixtures/tokens';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 
@@ -73,5 +74,22 @@ describe('median_response_hours', () => {
     const list = await callRoute(routes.listMovingCompanies, { token: viewer.accessToken });
     const listed = PublicMovingCompanySchema.array().parse(list.body).find((c) => c.id === company.id);
     expect(listed?.median_response_hours).toBe(4);
+  });
+
+  it('times a payment-pending answer when it is released, from the request, not from the send', async () => {
+    const { company, user } = await payPerLeadCompany(0);
+    let viewer: TestUser | undefined;
+    for (const hours of [1, 3, 5]) {
+      const { customer, moveId, day } = await customerMove();
+      viewer ??= customer;
+      await requestQuoteFrom(customer, moveId, company.id, day);
+      await requestedHoursAgo(moveId, company.id, hours);
+      expect((await sendQuote(user, moveId, company.id)).body.paymentPending).toBe(true);
+    }
+    // Not sent to the customers yet: no answer counted.
+    expect((await publicCompany(viewer!, company.id)).median_response_hours).toBeNull();
+    await creditTokens(company.id, 3, `cs_test_${ulid()}`);
+    await deliverTokensCredited({ companyId: company.id, tokens: 3 });
+    expect((await publicCompany(viewer!, company.id)).median_response_hours).toBe(3);
   });
 });

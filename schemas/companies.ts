@@ -12,6 +12,9 @@ export const PublicVettingSchema = z.object({
 });
 export type PublicVetting = z.infer<typeof PublicVettingSchema>;
 
+/** Answers a company needs before its response time is shown. */
+export const RESPONSE_TIME_MIN_ANSWERS = 3;
+
 /**
  * A moving company as customers and other companies see it (spec section 3, Moving company).
  * E-mail and phone are left out: a customer gets them with a booking (quote modal), and the
@@ -36,6 +39,12 @@ export const PublicMovingCompanySchema = z.object({
   hero_mediaId: z.string().nullable(),
   is_verified: z.boolean(),
   vetting: PublicVettingSchema.nullable(),
+  /**
+   * How fast the company answers quote requests: the median hours from a customer's request to
+   * the company's first quote on it, from the quotes' own timestamps; null until it has
+   * answered at least RESPONSE_TIME_MIN_ANSWERS requests (issue 14).
+   */
+  median_response_hours: z.number().nullable(),
 });
 export type PublicMovingCompany = z.infer<typeof PublicMovingCompanySchema>;
 

@@ -16,6 +16,7 @@ import { refusedAt, transactWrite, type TransactItem } from './data/transact-wri
 import { findUser } from './data/users';
 import { publishCountedEvent } from './counted-events';
 import { publishQuoteStatusChanged } from './quote-status-events';
+import { recordResponseTime } from './response-times';
 
 /*
  * Paying for a lead with a token (pay-per-lead plan, spec sections 7 and 9): the first time a
@@ -147,6 +148,7 @@ export async function releasePendingQuotes(companyId: string): Promise<number> {
     if (outcome === 'paid') {
       released++;
       // The customer sees the quote only now: this is its 'quoted' for them.
+      await recordResponseTime(quote, quote.pending_from_status === 'QUOTE_REQUESTED');
       await publishQuoteStatusChanged(quote, { from: quote.pending_from_status ?? null, to: 'QUOTED', change: 'quoted', actorId: 'system' });
     }
   }

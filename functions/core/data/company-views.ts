@@ -1,6 +1,7 @@
 import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { imageUrl } from '../images';
+import { medianResponseHours } from '../response-times';
 import type { MovingCompanyItem } from './moving-companies';
 
 /**
@@ -27,6 +28,8 @@ export function toPublicMovingCompany(company: MovingCompanyItem): PublicMovingC
     hero_mediaId: company.hero_mediaId ?? null,
     is_verified: company.is_verified ?? false,
     vetting: publicVettingOf(company),
+    // From the answers recorded on the company itself: no read per company (response-times.ts).
+    median_response_hours: medianResponseHours(company),
   };
 }
 

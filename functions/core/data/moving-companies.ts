@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { batchGetByIds } from './batch-reads';
+import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
 import { claimCompanyEmailItem, releaseCompanyEmailItem } from './company-email-claims';
 import { refusedAt, transactItem, transactWrite, type TransactItem } from './transact-write';
@@ -45,6 +46,13 @@ export const movingCompanyEntity = lazyEntity(
               rating: { type: 'number', required: true },
             },
           },
+          /**
+           * The company's last RESPONSE_SAMPLE answers to quote requests: minutes from the
+           * request to its first quote, and the quote ids (so one quote is counted once). Kept
+           * here so every public company carries its median response time without another read.
+           */
+          response_minutes: { type: 'list', items: { type: 'number' } },
+          response_quote_ids: { type: 'list', items: { type: 'string' } },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -83,7 +91,10 @@ export async function findCompanies(ids: string[]): Promise<Map<string, MovingCo
   return batchGetByIds(ids, (keys) => movingCompanyEntity().get(keys).go());
 }
 
-export type NewCompany = Omit<MovingCompanyItem, 'is_verified' | 'vetting_facts' | 'created_at' | 'updated_at'>;
+export type NewCompany = Omit<
+  MovingCompanyItem,
+  'is_verified' | 'vetting_facts' | 'response_minutes' | 'response_quote_ids' | 'created_at' | 'updated_at'
+>;
 
 /** A company write that needs its e-mail address, which another company holds. */
 export type EmailTaken = { emailTaken: true };
@@ -103,7 +114,9 @@ export async function createCompany(company: NewCompany): Promise<MovingCompanyI
 }
 
 /** What the profile editor may change: never the verification or its facts. */
-export type CompanyChanges = Partial<Omit<MovingCompanyItem, 'id' | 'created_at' | 'updated_at' | 'is_verified' | 'vetting_facts'>>;
+export type CompanyChanges = Partial<
+  Omit<MovingCompanyItem, 'id' | 'created_at' | 'updated_at' | 'is_verified' | 'vetting_facts' | 'response_minutes' | 'response_quote_ids'>
+>;
 export type VettingFacts = NonNullable<MovingCompanyItem['vetting_facts']>;
 
 /**
@@ -151,3 +164,33 @@ export async function updateCompany(company: MovingCompanyItem, changes: Company
 }
 
 export const isEmailTaken = (result: MovingCompanyItem | EmailTaken): result is EmailTaken => 'emailTaken' in result;
+
+/** How many recent answers the response time is the median of (a bounded list on the company). */
+export const RESPONSE_SAMPLE = 25;
+const RECORD_ATTEMPTS = 3;
+
+/**
+ * Records one answer to a quote request: `minutes` from the request to the company's first
+ * quote, once per quote. Read, then a conditional UpdateItem on the updated_at read (a
+ * parallel write makes it read again) that keeps the last RESPONSE_SAMPLE answers.
+ * False when the quote was counted already or the company is gone.
+ */
+export async function recordCompanyResponse(companyId: string, quoteId: string, minutes: number): Promise<boolean> {
+  for (let attempt = 1; attempt <= RECORD_ATTEMPTS; attempt++) {
+    const company = await findCompany(companyId, { consistent: true });
+    if (!company || (company.response_quote_ids ?? []).includes(quoteId)) return false;
+    const response_minutes = [...(company.response_minutes ?? []), Math.round(minutes)].slice(-RESPONSE_SAMPLE);
+    const response_quote_ids = [...(company.response_quote_ids ?? []), quoteId].slice(-RESPONSE_SAMPLE);
+    try {
+      await movingCompanyEntity()
+        .patch({ id: companyId })
+        .set({ response_minutes, response_quote_ids })
+        .where(({ updated_at }, { eq }) => eq(updated_at, company.updated_at))
+        .go();
+      return true;
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
+  }
+  return false;
+}

@@ -135,6 +135,7 @@ export function previewCompany(company: MyMovingCompany, values: CompanyFormValu
     hero_mediaId: values.hero?.mediaId ?? null,
     is_verified: company.is_verified,
     vetting: company.vetting,
+    median_response_hours: company.median_response_hours,
   };
 }
 

@@ -12,6 +12,8 @@ import { useMyQuotes, useMySavedMovingCompanies } from '../api/my-quotes';
 import { existingBookingCompany, useBookQuote, useCancelBooking, useRequestQuote, useRequestQuoteAgain } from '../api/quote-actions';
 import { useMarkQuotesViewed } from '../api/quote-notifications';
 import { BookingDialogs, type BookingDialog } from '../components/booking-dialogs';
+import { CompareQuotes } from '../components/compare-quotes';
+import { comparableQuotes } from '../model/compare-quotes';
 import { QuoteCard, type MoveDates } from '../components/quote-card';
 import { QuoteDetailsModal } from '../components/quote-details-modal';
 import { SavedCompanyCard } from '../components/saved-company-card';
@@ -56,6 +58,7 @@ export function QuotesPage() {
   const [filter, setFilter] = useState<QuoteFilter>('all');
   const [details, setDetails] = useState<{ id: string; open: boolean } | null>(null);
   const [dialog, setDialog] = useState<{ dialog: BookingDialog; open: boolean } | null>(null);
+  const [comparing, setComparing] = useState(false);
 
   // Opening /quotes (and every refresh of the list seen here) marks the quotes viewed: the red dot clears.
   const { mutate: markQuotesViewed } = markViewed;
@@ -70,6 +73,7 @@ export function QuotesPage() {
     : null;
   const shownQuotes = list.filter((q) => matchesFilter(q, filter));
   const shownSaved = filter === 'all' ? savedWithoutQuote(saved.data ?? [], list) : [];
+  const comparable = comparableQuotes(list);
   const detailsQuote = details ? (list.find((q) => q.id === details.id) ?? null) : null;
 
   const openDialog = (next: BookingDialog) => setDialog({ dialog: next, open: true });
@@ -78,6 +82,10 @@ export function QuotesPage() {
   const { messageCompany } = useMessageCompany();
   const openMessages = (quote: { moving_company_id: string; move_request_id: string }) =>
     messageCompany(quote.moving_company_id, quote.move_request_id);
+
+  /** Book from a card's details or from the comparison: the same confirmation, then the same booking. */
+  const askToBook = (quote: CustomerQuote) =>
+    openDialog({ kind: 'confirm-booking', quoteId: quote.id, companyName: companyNameOf(quote), price: formatPrice(quote.price, quote.top_price) });
 
   const confirmBooking = (quoteId: string) =>
     book.mutate(quoteId, {
@@ -134,6 +142,7 @@ export function QuotesPage() {
           {QUOTE_MESSAGES.heading}
         </Title>
 
+        <Group gap="lg" justify="space-between" align="center">
         <Group gap="lg" role="group" aria-label="Filter quotes">
           <Checkbox
             label={QUOTE_MESSAGES.showBookedOnly}
@@ -146,6 +155,12 @@ export function QuotesPage() {
             onChange={() => setFilter((current) => toggleFilter(current, 'quoted'))}
           />
         </Group>
+        {!loading && !failed && comparable.length >= 2 && (
+          <Button variant={comparing ? 'default' : 'filled'} aria-expanded={comparing} aria-controls="compare-quotes" onClick={() => setComparing((open) => !open)}>
+            {comparing ? 'Hide comparison' : 'Compare quotes'}
+          </Button>
+        )}
+        </Group>
 
         {failed ? (
           <LoadErrorAlert title="We couldn't load your quotes" error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />
@@ -155,6 +170,16 @@ export function QuotesPage() {
           <EmptyState />
         ) : (
           <>
+            {comparing && comparable.length >= 2 && (
+              <div id="compare-quotes">
+                <CompareQuotes
+                  quotes={comparable}
+                  booking={booking}
+                  onBook={askToBook}
+                  onAlreadyBooked={(companyName) => openDialog({ kind: 'already-booked', companyName })}
+                />
+              </div>
+            )}
             {shownSaved.length > 0 && (
               <Stack component="section" aria-labelledby="saved-companies-title" gap="sm">
                 <Title order={2} size="h3" id="saved-companies-title">
@@ -211,12 +236,7 @@ export function QuotesPage() {
         onBook={() => {
           if (!detailsQuote) return;
           closeDetails();
-          openDialog({
-            kind: 'confirm-booking',
-            quoteId: detailsQuote.id,
-            companyName: companyNameOf(detailsQuote),
-            price: formatPrice(detailsQuote.price, detailsQuote.top_price),
-          });
+          askToBook(detailsQuote);
         }}
         onAlreadyBooked={(companyName) => {
           closeDetails();

@@ -1,0 +1,154 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { CustomerQuote } from '@schemas/quotes';
+import { paths } from '@web/config/paths';
+import { useCompaniesOpenOnMoveDates } from '../api/companies-open-on-move-dates';
+import { QUOTE_MESSAGES } from '../messages';
+import {
+  COMPARE_SORTS,
+  comparePrice,
+  formatMidpoint,
+  formatResponseTime,
+  isRange,
+  sortForComparison,
+  yearsInBusiness,
+  type CompareSort,
+} from '../model/compare-quotes';
+import { bookAction, companyNameOf } from '../model/quote-display';
+import classes from './compare-quotes.module.css';
+
+interface CompareQuotesProps {
+  quotes: CustomerQuote[];
+  booking: CustomerQuote | null;
+  onBook: (quote: CustomerQuote) => void;
+  onAlreadyBooked: (companyName: string) => void;
+}
+
+/**
+ * "Compare quotes": the customer's priced quotes side by side (issue 14). One column per quote,
+ * the same facts in the same rows; Book opens the quote cards' own booking confirmation.
+ */
+export function CompareQuotes({ quotes, booking, onBook, onAlreadyBooked }: CompareQuotesProps) {
+  const [sort, setSort] = useState<CompareSort>('price');
+  const currentYear = new Date().getFullYear();
+  const sorted = sortForComparison(quotes, sort, currentYear);
+  const open = useCompaniesOpenOnMoveDates(true).data ?? null;
+  return (
+    <Stack component="section" aria-labelledby="compare-title" gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} size="h3" id="compare-title">
+          Compare quotes
+        </Title>
+        <NativeSelect
+          label="Sort by"
+          value={sort}
+          onChange={(event) => setSort(event.currentTarget.value as CompareSort)}
+          data={COMPARE_SORTS}
+          w={{ base: '100%', xs: 280 }}
+        />
+      </Group>
+      <Text size="sm" c="gray.7" hiddenFrom="sm">
+        Swipe sideways to see every quote.
+      </Text>
+      {/* Focusable so a keyboard can scroll the columns too. */}
+      <ul className={`${classes.columns} ${classes.scroller}`} aria-label="Quotes side by side" tabIndex={0}>
+        {sorted.map((quote) => (
+          <CompareColumn key={quote.id} quote={quote} booking={booking} currentYear={currentYear} openCompanies={open} onBook={onBook} onAlreadyBooked={onAlreadyBooked} />
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+function CompareColumn({
+  quote,
+  booking,
+  currentYear,
+  openCompanies,
+  onBook,
+  onAlreadyBooked,
+}: Omit<CompareQuotesProps, 'quotes'> & { quote: CustomerQuote; currentYear: number; openCompanies: Set<string> | null }) {
+  const company = quote.moving_company;
+  const name = companyNameOf(quote);
+  const years = yearsInBusiness(company?.year_founded, currentYear);
+  const action = bookAction(quote, booking);
+  return (
+    <li className={classes.column} aria-label={name}>
+      <Stack gap={2} pb="xs">
+        <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
+        <Anchor component={Link} to={paths.movingCompany(quote.moving_company_id)} size="sm" fw={600} aria-label={`Learn More about ${name}`}>
+          Learn More
+        </Anchor>
+      </Stack>
+      <dl className={classes.facts}>
+        <Fact label={isRange(quote) ? 'Price range' : 'Price'}>
+          <Text fw={700} size="lg" data-testid="compare-price">
+            {comparePrice(quote)}
+          </Text>
+          {isRange(quote) && (
+            <Text size="sm" c="gray.7">
+              Midpoint {formatMidpoint(quote)} (used for sorting)
+            </Text>
+          )}
+        </Fact>
+        <Fact label="What is included">{quote.description?.trim() || QUOTE_MESSAGES.noDescription}</Fact>
+        <Fact label="Prepared by">{quote.quoted_by_name ?? '—'}</Fact>
+        <Fact label="Vetting">
+          {company?.is_verified ? (
+            <>
+              <Text size="sm">Verified{company.vetting ? ` · vetted on ${formatVettedOn(company.vetting.vetted_on)}` : ''}</Text>
+              <Text size="sm">{company.dot_number ? `DOT number ${company.dot_number}` : 'No DOT number given'}</Text>
+            </>
+          ) : (
+            <Text size="sm">Not verified yet</Text>
+          )}
+        </Fact>
+        <Fact label="Years in business">{years === null ? 'Not given' : years === 0 ? 'Founded this year' : `${years} year${years === 1 ? '' : 's'}`}</Fact>
+        <Fact label="Response time">{formatResponseTime(company?.median_response_hours)}</Fact>
+        <Fact label="Your move dates">{openOnMoveDates(openCompanies, quote.moving_company_id)}</Fact>
+      </dl>
+      <Stack pt="sm" justify="flex-end">
+        {action?.kind === 'book' && (
+          <Button onClick={() => onBook(quote)} aria-label={`Book ${name}`}>
+            Book
+          </Button>
+        )}
+        {action?.kind === 'already-booked' && (
+          // A long company name wraps inside the column instead of running out of it.
+          <Button variant="light" color="gray" h="auto" py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} onClick={() => onAlreadyBooked(action.companyName)}>
+            {QUOTE_MESSAGES.alreadyBookedWith(action.companyName)}
+          </Button>
+        )}
+        {quote.status === 'BOOKED' && (
+          <Text size="sm" fw={700} c="brand.8">
+            Your booking
+          </Text>
+        )}
+      </Stack>
+    </li>
+  );
+}
+
+/** From the customer's matches: a matched company has open days in the move's date range; unknown: a dash. */
+function openOnMoveDates(openCompanies: Set<string> | null, companyId: string): string {
+  if (!openCompanies) return '—';
+  return openCompanies.has(companyId) ? 'Has open days in your dates' : 'No open days listed for your dates';
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** 'Mar 2025' from the vetting date (YYYY-MM-DD, read as a calendar date, not an instant). */
+function formatVettedOn(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T12:00:00`);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}

@@ -53,7 +53,7 @@ function currentBuildId(buildTime: string): string {
 
 /**
  * Emits /sw.js from the template with this build's version and app-shell files (index.html,
- * the entry chunk, its static imports and their CSS), so each deploy is a new worker.
+ * the entry chunk, its static imports, their CSS and the typeface), so each deploy is a new worker.
  */
 function serviceWorker(version: string): Plugin {
   return {
@@ -69,6 +69,8 @@ function serviceWorker(version: string): Plugin {
         chunk.imports.forEach(visit);
       };
       Object.values(bundle).forEach((item) => item.type === 'chunk' && item.isEntry && visit(item.fileName));
+      // The typeface (typeface.css, referenced from the entry's CSS): an offline shell renders in Inter too.
+      Object.values(bundle).forEach((item) => item.type === 'asset' && item.fileName.endsWith('.woff2') && shell.add(`/${item.fileName}`));
       const source = readFileSync(serviceWorkerTemplate, 'utf8')
         .replace("'__SW_VERSION__'", JSON.stringify(version))
         .replace('__SW_APP_SHELL__', JSON.stringify([...shell]));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createTestUser, signIn } from '@test/support/fixtures/users';
-import { DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, settled, startSignedIn, test } from './support';
+import { DEMO_COMPANY, expectTrustFacts, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /** /moving-company/{id}: a company's public page (spec sections 2, 5, 6 and 8). */
 test.beforeAll(() => {
@@ -36,6 +36,7 @@ test('shows the company: hero, logo, name, location line, DOT number, descriptio
   await expect(logo).toBeVisible();
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId('company-location')).toHaveText('Raleigh, NC • Est. 2008');
+  await expectTrustFacts(page.locator('main'));
   await expect(page.getByRole('region', { name: 'Company DOT Number' })).toContainText('301245876');
   await expect(page.getByRole('region', { name: 'About Tar Heel Moving Co.' })).toContainText('helped Triangle families');
   await expect(page.getByRole('region', { name: 'Why choose us' }).getByRole('listitem')).toHaveCount(4);

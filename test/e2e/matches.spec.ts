@@ -6,7 +6,7 @@ import { callRoute } from '@test/support/api';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
-import { DEMO_COMPANY, e2eStack, expect, screenshotDir, settled, startSignedIn, test } from './support';
+import { DEMO_COMPANY, e2eStack, expect, expectTrustFacts, screenshotDir, settled, startSignedIn, test } from './support';
 
 /** /matches: the customer's matches and the quote request (spec sections 2, 5, 7, 8 and 9). */
 test.beforeAll(() => {
@@ -26,6 +26,16 @@ async function customerMovingFrom(page: Page, from: Partial<LocationInput>): Pro
   return customer;
 }
 
+/** On a phone the request bar and the bottom nav are one compact strip: at most 130 px of 812. */
+async function expectCompactBar(page: Page) {
+  if (test.info().project.name !== 'mobile') return;
+  const bar = (await page.getByTestId('request-bar').boundingBox())!;
+  const nav = (await page.getByRole('navigation', { name: 'Shortcuts' }).boundingBox())!;
+  expect(bar.height).toBeLessThanOrEqual(64);
+  expect(bar.y + bar.height).toBeLessThanOrEqual(nav.y + 1); // sits on the nav, not over it
+  expect(nav.y + nav.height - bar.y).toBeLessThanOrEqual(130);
+}
+
 const cards = (page: Page) => page.getByTestId('match-card');
 const requestBox = (page: Page, name: string) => page.getByRole('checkbox', { name: `Request a quote from ${name}` });
 const requestButton = (page: Page) => page.getByRole('button', { name: 'Request quotes from selected' });
@@ -43,11 +53,13 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await expect(page.getByTestId('matches-count')).toHaveText(`${count} moving companies available`);
   await expect(page.getByText('Check boxes to request quotes (up to 5)')).toBeVisible();
   await expect(requestButton(page)).toBeDisabled();
+  await expectCompactBar(page);
   await expect(page.getByRole('heading', { name: 'Let us do all the work!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Learn More about Concierge' })).toHaveAttribute('href', '/profile#concierge');
   // Every card: hero, logo (or initial), name, 'city, state • Est. year'.
   const tarHeel = page.getByRole('article', { name: 'Tar Heel Moving Co.' });
   await expect(tarHeel.getByText('Raleigh, NC • Est. 2008')).toBeVisible();
+  await expectTrustFacts(tarHeel);
   // Card images load lazily: on a phone the card may sit below the fold.
   await tarHeel.scrollIntoViewIfNeeded();
   await expect.poll(() => tarHeel.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -76,6 +88,7 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   const names = await cards(page).getByRole('heading').allTextContents();
   for (const name of names.slice(0, 5)) await requestBox(page, name).check();
   await expect(page.getByTestId('selection-count')).toHaveText('5 of 5 selected');
+  await expectCompactBar(page);
   await requestBox(page, names[5]!).click();
   await expect(requestBox(page, names[5]!)).not.toBeChecked();
   await expect(page.getByRole('alert').filter({ hasText: 'You can request quotes from up to 5 companies at a time' })).toBeVisible();

@@ -277,6 +277,20 @@ test.describe('service worker', () => {
     expect(config).toMatchObject({ environment: 'local' });
   });
 
+  test('the app shell cache holds the self-hosted typeface, and the page renders in Inter', async ({ page }) => {
+    await page.goto('/');
+    await waitForController(page);
+    const cached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('movematch-'));
+      const cache = await caches.open(name!);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(cached.filter((path) => /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(path))).toHaveLength(1);
+    await page.evaluate(() => document.fonts.ready);
+    const inter = await page.evaluate(() => [...document.fonts].filter((font) => font.family.includes('Inter')).map((font) => font.status));
+    expect(inter).toEqual(['loaded']);
+  });
+
   test('a new deploy shows the update toast; Close hides it, Reload switches to it', async ({ page }) => {
     const original = readFileSync(swFile, 'utf8');
     try {

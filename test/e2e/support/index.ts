@@ -6,3 +6,4 @@ export { nextMonthDay } from './calendar';
 export { DEMO_ADMIN, DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER } from './demo';
 export { freshCustomer, NEW_PASSWORD, startSignedIn } from './session';
 export { fillLocation, pickDates } from './move-form';
+export { expectTrustFacts } from './trust-facts';

@@ -127,3 +127,25 @@ export const ZoomOutIcon = (props: IconProps) => (
     <path d="m20 20-4.2-4.2M8 11h6" />
   </LineIcon>
 );
+
+/** Response time (a clock). */
+export const ClockIcon = (props: IconProps) => (
+  <SmallIcon {...props}>
+    <circle cx="12" cy="12" r="8" />
+    <path d="M12 7.5V12l3 2" />
+  </SmallIcon>
+);
+
+/** Years in business (a calendar). */
+export const CalendarIcon = (props: IconProps) => (
+  <SmallIcon {...props}>
+    <path d="M4.5 6.5h15v13h-15zM4.5 10.5h15M8.5 4v4M15.5 4v4" />
+  </SmallIcon>
+);
+
+/** A licence number (an ID card). */
+export const IdCardIcon = (props: IconProps) => (
+  <SmallIcon {...props}>
+    <path d="M3.5 6h17v12h-17zM7 10h5M7 14h8" />
+  </SmallIcon>
+);

@@ -1,15 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
-import { routes } from '@schemas/routes';
-import { apiRequest, type ApiResponse } from '../api-client';
+import type { routes } from '@schemas/routes';
+import type { ApiResponse } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /* GET /api/user: the signed-in user's profile. Fetcher, query options and hook in one place. */
 
 export type CurrentUser = ApiResponse<typeof routes.getUser>;
 
-export function getUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiRequest(routes.getUser, { signal });
+/**
+ * The client and the route table load on the first call: the shell's role guard reads this
+ * query on every page, and importing them here would put every API schema (full zod) in the
+ * home page's first load, which a signed-out visitor never uses.
+ */
+export async function getUser(signal?: AbortSignal): Promise<CurrentUser> {
+  const [{ apiRequest }, { routes: table }] = await Promise.all([import('../api-client'), import('@schemas/routes')]);
+  return apiRequest(table.getUser, { signal });
 }
 
 /** Spec section 7: cached 60 s and not retried (a missing profile is an answer, not a glitch). */

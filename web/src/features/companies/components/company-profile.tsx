@@ -5,6 +5,7 @@ import { VettingProcessLink } from '@web/components/vetting-process';
 import { COMPANY_MESSAGES } from '../messages';
 import { billboardBullets, formatCompanyLocation, splitLines } from '@web/lib/company-display';
 import { CompanyHero, CompanyLogo } from '@web/components/company/company-images';
+import { CompanyTrustFacts } from '@web/components/company/company-trust-facts';
 import { CheckIcon, ExternalIcon, VerifiedIcon } from '@web/components/icons';
 import { SaveCompanyToggle } from './save-company-toggle';
 import { SendMessageButton } from './send-message-button';
@@ -54,6 +55,7 @@ export function CompanyProfile({ company, canSave, viewerPending = false }: Comp
                   {location}
                 </Text>
               )}
+              <CompanyTrustFacts company={company} />
             </Stack>
             <Group gap="sm" wrap="nowrap">
               <SaveCompanyToggle companyId={company.id} companyName={company.name} enabled={canSave} viewerPending={viewerPending} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Button, Checkbox, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { CompanyLogo } from '@web/components/company/company-images';
+import { CompanyTrustFacts } from '@web/components/company/company-trust-facts';
 import { formatCompanyLocation } from '@web/lib/company-display';
 import type { MatchEntry } from '../api/get-my-matches';
 import { MATCHES_MESSAGES } from '../messages';
@@ -31,7 +32,8 @@ interface MatchCardProps {
 
 /**
  * One matched company (spec section 2): hero, logo or initial, name, 'city, state • Est. year',
- * 'More details' and the checkbox. A company already asked shows a disabled checked box with
+ * the facts a customer decides on (verified since, DOT, years, response time), 'More details'
+ * and the checkbox. A company already asked shows a disabled checked box with
  * the spec's tooltip and 'Quote requested' or 'Quote received'.
  */
 export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardProps) {
@@ -63,6 +65,7 @@ export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardPro
             </Text>
           )}
         </Stack>
+        <CompanyTrustFacts company={match} />
         <Group justify="space-between" align="center" gap="xs" className={classes.footer} wrap="wrap">
           {quoteState ? (
             <Tooltip

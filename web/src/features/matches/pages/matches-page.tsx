@@ -128,9 +128,14 @@ function MatchesList({ data }: { data: MyMatches }) {
       ) : (
         <>
           <Group gap="md" justify="space-between" wrap="wrap">
-            <Text fw={600} data-testid="matches-count">
-              {availableCountLabel(companies.length)}
-            </Text>
+            <Stack gap={0}>
+              <Text fw={600} data-testid="matches-count">
+                {availableCountLabel(companies.length)}
+              </Text>
+              <Text size="sm" c="gray.7">
+                {MATCHES_MESSAGES.hint}
+              </Text>
+            </Stack>
             <VettingProcessLink />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -144,22 +149,18 @@ function MatchesList({ data }: { data: MyMatches }) {
             </Button>
           )}
 
-          <section className={classes.actionBar} aria-label="Request quotes">
-            <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-              <Stack gap={0}>
-                <Text fw={600} size="sm">
-                  {MATCHES_MESSAGES.hint}
-                </Text>
-                <Text size="sm" c="gray.7" aria-live="polite" data-testid="selection-count">
-                  {selectionCountLabel(chosen.length)}
-                </Text>
-              </Stack>
+          {/* One row (count and button), so on a phone it and the bottom nav leave the list most of the screen. */}
+          <section className={classes.actionBar} aria-label="Request quotes" data-testid="request-bar">
+            <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+              <Text fw={600} size="sm" className={classes.selectionCount} aria-live="polite" data-testid="selection-count">
+                {selectionCountLabel(chosen.length)}
+              </Text>
               <Button
-                size="md"
+                size="sm"
                 disabled={chosen.length === 0}
                 loading={request.isPending}
                 onClick={() => void send()}
-                w={{ base: '100%', xs: 'auto' }}
+                className={classes.requestButton}
               >
                 {MATCHES_MESSAGES.requestButton}
               </Button>

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  companyTrustFacts,
+  formatDotNumber,
+  formatResponseTime,
+  formatVerifiedSince,
+  formatYearsInBusiness,
+  yearsInBusiness,
+} from '@web/lib/company-trust-facts';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+
+describe('formatVerifiedSince', () => {
+  it('names the month and year of the vetting day', () => {
+    expect(formatVerifiedSince('2026-03-01')).toBe('Verified since Mar 2026');
+  });
+  it('reads the day as a calendar date, whatever the time zone (the 1st stays in its month)', () => {
+    expect(formatVerifiedSince('2025-12-01')).toBe('Verified since Dec 2025');
+  });
+});
+
+describe('yearsInBusiness / formatYearsInBusiness', () => {
+  it('counts whole years from the founding year', () => {
+    expect(yearsInBusiness(2009, NOW)).toBe(17);
+    expect(formatYearsInBusiness(2009, NOW)).toBe('17 years in business');
+  });
+  it('says one year in the singular and a company founded this year is new', () => {
+    expect(formatYearsInBusiness(2025, NOW)).toBe('1 year in business');
+    expect(formatYearsInBusiness(2026, NOW)).toBe('New this year');
+  });
+  it('is unknown without a year or with a year in the future', () => {
+    expect(formatYearsInBusiness(null, NOW)).toBeNull();
+    expect(yearsInBusiness(2030, NOW)).toBeNull();
+  });
+});
+
+describe('formatResponseTime', () => {
+  it('is hidden while the median is null (fewer than 3 answers)', () => {
+    expect(formatResponseTime(null)).toBeNull();
+  });
+  it('rounds up to whole hours, so the promise is never faster than the record', () => {
+    expect(formatResponseTime(4.2)).toBe('Usually answers within 5 hours');
+    expect(formatResponseTime(6)).toBe('Usually answers within 6 hours');
+  });
+  it('says an hour for anything up to one', () => {
+    expect(formatResponseTime(0)).toBe('Usually answers within an hour');
+    expect(formatResponseTime(0.4)).toBe('Usually answers within an hour');
+    expect(formatResponseTime(1)).toBe('Usually answers within an hour');
+  });
+  it('ignores numbers that are not a time', () => {
+    expect(formatResponseTime(-1)).toBeNull();
+    expect(formatResponseTime(Number.NaN)).toBeNull();
+  });
+});
+
+describe('formatDotNumber', () => {
+  it('prefixes the number and drops blanks', () => {
+    expect(formatDotNumber(' 1234567 ')).toBe('DOT 1234567');
+    expect(formatDotNumber('  ')).toBeNull();
+    expect(formatDotNumber(null)).toBeNull();
+  });
+});
+
+describe('companyTrustFacts', () => {
+  it('lists every known fact in order', () => {
+    const facts = companyTrustFacts(
+      { vetting: { vetted_on: '2026-03-01', hours_spent: 6, rating: 5 }, dot_number: '1234567', year_founded: 2009, median_response_hours: 3 },
+      NOW,
+    );
+    expect(facts).toEqual([
+      { kind: 'verified', text: 'Verified since Mar 2026' },
+      { kind: 'dot', text: 'DOT 1234567' },
+      { kind: 'years', text: '17 years in business' },
+      { kind: 'response', text: 'Usually answers within 3 hours' },
+    ]);
+  });
+  it('leaves out what is unknown (an unverified company without a record yet)', () => {
+    expect(companyTrustFacts({ vetting: null, dot_number: null, year_founded: null, median_response_hours: null }, NOW)).toEqual([]);
+  });
+});

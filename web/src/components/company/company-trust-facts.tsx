@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { PublicMovingCompany } from '@schemas/companies';
+import { companyTrustFacts, type TrustFactKind } from '@web/lib/company-trust-facts';
+import { CalendarIcon, ClockIcon, IdCardIcon, VerifiedIcon } from '../icons';
+import classes from './company-trust-facts.module.css';
+
+const ICONS: Record<TrustFactKind, ReactNode> = {
+  verified: <VerifiedIcon size={16} />,
+  dot: <IdCardIcon size={16} />,
+  years: <CalendarIcon size={16} />,
+  response: <ClockIcon size={16} />,
+};
+
+interface CompanyTrustFactsProps {
+  company: Pick<PublicMovingCompany, 'name' | 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'>;
+}
+
+/** Verified since, DOT number, years in business and response time: the known ones only. */
+export function CompanyTrustFacts({ company }: CompanyTrustFactsProps) {
+  const facts = companyTrustFacts(company);
+  if (facts.length === 0) return null;
+  return (
+    <ul className={classes.facts} aria-label={`Why trust ${company.name}`} data-testid="company-trust-facts">
+      {facts.map((fact) => (
+        <li key={fact.kind} className={classes.fact} data-fact={fact.kind}>
+          <span className={classes.icon} aria-hidden="true">
+            {ICONS[fact.kind]}
+          </span>
+          {fact.text}
+        </li>
+      ))}
+    </ul>
+  );
+}

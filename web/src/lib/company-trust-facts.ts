@@ -1,0 +1,63 @@
+import type { PublicMovingCompany } from '@schemas/companies';
+
+/*
+ * The facts a customer decides on (issue 14): verified since, DOT number, years in business and
+ * response time, worded once for the match cards and the company page.
+ */
+
+type TrustParts = Pick<PublicMovingCompany, 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'>;
+
+/** 'Nov 2026' for a vetting day (a calendar date, read in UTC so no time zone moves it). */
+export function formatVerifiedSince(vettedOn: string): string {
+  const month = new Date(`${vettedOn}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return `Verified since ${month}`;
+}
+
+/** Whole years since the founding year; null when unknown or in the future (a typo, not a fact). */
+export function yearsInBusiness(yearFounded: number | null, now: Date = new Date()): number | null {
+  if (!yearFounded) return null;
+  const years = now.getUTCFullYear() - yearFounded;
+  return years >= 0 ? years : null;
+}
+
+/** 'New this year', '1 year in business', '12 years in business'; null when unknown. */
+export function formatYearsInBusiness(yearFounded: number | null, now: Date = new Date()): string | null {
+  const years = yearsInBusiness(yearFounded, now);
+  if (years === null) return null;
+  if (years === 0) return 'New this year';
+  return `${years} ${years === 1 ? 'year' : 'years'} in business`;
+}
+
+/**
+ * 'Usually answers within 5 hours' (rounded up: a promise should not be faster than the record),
+ * 'within an hour' under one; null while the company has not answered enough requests.
+ */
+export function formatResponseTime(medianHours: number | null): string | null {
+  if (medianHours === null || !Number.isFinite(medianHours) || medianHours < 0) return null;
+  const hours = Math.max(1, Math.ceil(medianHours));
+  return hours === 1 ? 'Usually answers within an hour' : `Usually answers within ${hours} hours`;
+}
+
+/** 'DOT 1234567'; null without a number. */
+export function formatDotNumber(dotNumber: string | null): string | null {
+  const value = dotNumber?.trim();
+  return value ? `DOT ${value}` : null;
+}
+
+export type TrustFactKind = 'verified' | 'dot' | 'years' | 'response';
+
+export interface TrustFact {
+  kind: TrustFactKind;
+  text: string;
+}
+
+/** The facts that are known, in the order a customer weighs them; unknown ones are left out. */
+export function companyTrustFacts(company: TrustParts, now: Date = new Date()): TrustFact[] {
+  const facts: TrustFact[] = [];
+  const add = (kind: TrustFactKind, text: string | null) => text && facts.push({ kind, text });
+  add('verified', company.vetting ? formatVerifiedSince(company.vetting.vetted_on) : null);
+  add('dot', formatDotNumber(company.dot_number));
+  add('years', formatYearsInBusiness(company.year_founded, now));
+  add('response', formatResponseTime(company.median_response_hours));
+  return facts;
+}

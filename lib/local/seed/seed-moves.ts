@@ -6,6 +6,7 @@ import type { StoredLocation } from '@functions/core/data/move-requests';
 import { createQuotes, findQuoteOf, quoteEntity } from '@functions/core/data/quotes';
 import { spendLeadToken } from '@functions/core/data/lead-tokens';
 import { findSubscription } from '@functions/core/data/subscriptions';
+import { recordCompanyResponse } from '@functions/core/data/moving-companies';
 import { leadLabelOf, QUOTE_SPEND_REASON } from '@functions/core/quote-tokens';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { createProfile, findUser, type UserItem } from '@functions/core/data/users';
@@ -114,6 +115,8 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
     })
     .go();
   await payForSeededQuote(quote);
+  // As the quote route would: how long the company took to answer (its response time).
+  await recordCompanyResponse(quote.companyId, id, seededResponseMinutes(quote.moveId));
   if (quote.status === 'BOOKED') {
     const stored = await findQuoteOf(quote.moveId, quote.companyId);
     const companyName = SEED_COMPANIES.find((c) => c.id === quote.companyId)?.name ?? '';
@@ -121,6 +124,11 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
     if (stored) await bookQuote(stored, companyName, ['QUOTED'], customer?.lastName);
   }
   return true;
+}
+
+/** A plausible, repeatable answer time for a seeded quote: 45 minutes to 6 hours. */
+function seededResponseMinutes(moveId: string): number {
+  return 45 + (moveId.charCodeAt(moveId.length - 1) % 8) * 45;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LocalStack } from '@infra/local/stack';
+import type { WebMode } from '@infra/local/web';
 import { startTestStack, stackInfo } from '@test/support/test-stack';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { useStackInfo } from '@test/support/current-stack';
@@ -10,9 +11,13 @@ export const BENCH_PORTS = { TEST_WEB_PORT: '5375', TEST_GATEWAY_PORT: '3202', T
  * Starts an emulator stack on the bench's own ports (TEST_*_PORT from the environment win),
  * points the test helpers and the data modules at it, runs the bench and stops the stack.
  */
-export async function withBenchStack(ports: Record<string, string>, run: (stack: LocalStack) => Promise<void>): Promise<void> {
+export async function withBenchStack(
+  ports: Record<string, string>,
+  run: (stack: LocalStack) => Promise<void>,
+  options: { web?: WebMode } = {},
+): Promise<void> {
   for (const [key, value] of Object.entries(ports)) process.env[key] ??= value;
-  const stack = await startTestStack();
+  const stack = await startTestStack({ web: options.web });
   try {
     useStackInfo(stackInfo(stack));
     pointAtStack();

@@ -5,6 +5,7 @@
 import { main as apiLatency } from './api-latency';
 import { main as lambdaBundles } from './lambda-bundles';
 import { main as webBundle } from './web-bundle';
+import { main as homeLcp } from './home-lcp';
 import { main as matches } from './matches';
 import { main as leadSearch } from './lead-search';
 import { main as companyLeads } from './company-leads';
@@ -21,6 +22,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
   ['Lambda bundles and handler init', lambdaBundles],
   ['Web: initial JavaScript of the home route', webBundle],
+  ['Web: home page LCP in Chromium (production build)', homeLcp],
   ['Matches: GET /api/my-move-request/matches', matches],
   ['Lead search: POST /api/search-move-requests on 20,000 and 100,000 move requests', leadSearch],
   ['Lead manager: GET /api/my-company-quotes for a company with 200 quotes and 50 saved leads', companyLeads],

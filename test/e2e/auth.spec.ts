@@ -363,8 +363,14 @@ test.describe('signed-in account screens', () => {
   test('/logout-redirect signs out, clears storage and shows /login', async ({ page }) => {
     await signInThroughUi(page, DEMO_CUSTOMER);
     await expect(page).toHaveURL(/\/quotes$/);
+    // Issue 14: the sign-out everywhere answers like Cognito (no 5xx from the local emulator).
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 500) failed.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto('/logout-redirect');
     await expect(page).toHaveURL(/\/login$/);
+    expect(failed).toEqual([]);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
     await page.goto('/profile/edit');

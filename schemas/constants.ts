@@ -16,6 +16,8 @@ export const LIMITS = {
   yearFoundedDigits: 4,
   invitePasswordLength: 12,
   adminUserPageSize: 10,
+  /** Matched companies per page of GET /my-move-request/matches (the /matches grid shows them as they come). */
+  matchesPageSize: 24,
   /** The vetting bar for is_verified (spec section 1's claims; docs/admin.md). */
   vettingMinHours: 5,
   vettingMinRating: 4,

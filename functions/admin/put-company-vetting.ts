@@ -26,8 +26,8 @@ function assertVettedOnValid(date: string): void {
  * Reads: COMPANY#<id>/PROFILE (consistent). Writes, in one transaction: COMPANY#<id>/VETTING
  * (replaced) and COMPANY#<id>/PROFILE's verification, conditional on the verification read:
  * a verified company keeps it with the new record's public facts when the record meets the
- * bar, and is unverified (facts removed) when it does not. Then its calendar follows
- * (moveAvailabilityToState; out of matching when unverified). A parallel verify or unverify
+ * bar, and is unverified (facts removed) when it does not. Then its matching listing follows
+ * (refileMatchListing; out of matching when unverified). A parallel verify or unverify
  * makes the transaction refuse and the whole decision is taken again on a fresh read.
  * Repeating the request is harmless and repairs a failure after the transaction.
  * Callers: ADMIN. 404 for an unknown company; vetted_on in the future or not a date: 400.

@@ -15,10 +15,10 @@ import { changedMeanwhile, relistCompany, VERIFICATION_ATTEMPTS } from './verifi
  * Reads: COMPANY#<id>/PROFILE and COMPANY#<id>/VETTING (consistent). Writes: one transaction,
  * a ConditionCheck that the record is still the one read and COMPANY#<id>/PROFILE with
  * is_verified true and the record's public facts (a parallel re-vetting makes it decide again);
- * unverify: the profile without verification and facts. Then the calendar's month items move
- * into the company's state's matching index or out of it (moveAvailabilityToState), so
- * matching sees the change at once; matching also re-checks is_verified on the company, so the
- * profile write alone already decides. Idempotent: repeating repairs a failed calendar move.
+ * unverify: the profile without verification and facts. Then the company is filed into its
+ * state's matching listing or out of it (refileMatchListing), so matching sees the change at
+ * once; matching also re-checks is_verified on the company, so the profile write alone already
+ * hides it. Idempotent: repeating repairs a failed refile.
  * Callers: ADMIN. 404 for an unknown company.
  */
 export const setCompanyVerification: PlainHandler<typeof routes.setCompanyVerification> = async ({ params, body }) => {

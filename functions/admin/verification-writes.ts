@@ -1,4 +1,4 @@
-import { listingStateOf, moveAvailabilityToState } from '@functions/core/data/availability';
+import { refileMatchListing } from '@functions/core/data/company-match-listing';
 import { conflict } from '@functions/core/http/errors';
 import { companyOr404 } from './company-admin-view';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
@@ -8,12 +8,11 @@ export const VERIFICATION_ATTEMPTS = 3;
 export const changedMeanwhile = () => conflict('This company was changed by someone else just now; please try again.');
 
 /**
- * After a change of verification: the company as stored now (consistent read) and its calendar
- * moved to where matching looks for it (listingStateOf: its state while verified, out of reach
- * while not). The move is idempotent, so repeating the admin's request repairs a failure here.
+ * After a change of verification: the company filed where matching looks for it (its state's
+ * listing while verified, out of it while not) and answered as stored now. The refile is
+ * idempotent, so repeating the admin's request repairs a failure here.
  */
 export async function relistCompany(companyId: string): Promise<MovingCompanyItem> {
-  const company = await companyOr404(companyId);
-  await moveAvailabilityToState(company.id, listingStateOf(company));
-  return company;
+  const company = await refileMatchListing(companyId);
+  return company ?? companyOr404(companyId); // gone meanwhile: the 404
 }

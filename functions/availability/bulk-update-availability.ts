@@ -1,6 +1,6 @@
 import { AVAILABILITY_MESSAGES, MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
 import { routes } from '@schemas/routes';
-import { listingStateOf, putAvailabilityDays } from '@functions/core/data/availability';
+import { putAvailabilityDays } from '@functions/core/data/availability';
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/core/http/callers-company';
@@ -10,8 +10,8 @@ import { addDays } from '@functions/core/calendar-dates';
 /**
  * POST /api/moving-company/{id}/bulk-update-availability — publishes calendar edits.
  * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE. Writes: COMPANY#<id>/AVAIL#<date> per
- * change, whole, and the month items COMPANY#<id>/AVMONTH#<YYYY-MM> that matching reads
- * (putAvailabilityDays: UpdateItem ADD / DELETE of the month's `days` set). Callers: MOVING_COMPANY for its own company (403 another id or
+ * change, whole, and the company's available_days that matching reads (putAvailabilityDays:
+ * UpdateItem ADD / DELETE of the set, then the listing refiled). Callers: MOVING_COMPANY for its own company (403 another id or
  * a body id that differs from the path, 404 no company). Every date is checked before anything
  * is written: today (Carolinas) or later and at most 730 days ahead, each date once, 1-100.
  */
@@ -27,7 +27,7 @@ export const bulkUpdateAvailability: PlainHandler<typeof routes.bulkUpdateAvaila
   const far = body.changes.find((change) => change.date > lastAllowed);
   if (far) throw badRequest(`changes: ${AVAILABILITY_MESSAGES.tooFarAhead} (${far.date})`);
 
-  await putAvailabilityDays(company.id, listingStateOf(company), body.changes);
+  await putAvailabilityDays(company.id, body.changes);
   return { success: true as const, updated: body.changes.length };
 };
 

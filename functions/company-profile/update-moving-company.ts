@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES, type UpdateMovingCompanyBody } from '@schemas/admin';
 import { assertUsableCompanyImage } from '@functions/core/company-images';
-import { listingStateOf, moveAvailabilityToState } from '@functions/core/data/availability';
+import { refileMatchListing } from '@functions/core/data/company-match-listing';
 import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company-email-claims';
 import { isEmailTaken, updateCompany, type CompanyChanges } from '@functions/core/data/moving-companies';
 import { conflict, forbidden } from '@functions/core/http/errors';
@@ -21,8 +21,8 @@ function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
  * (and, for an admin, USER#<adminSub>/MEDIA#<mediaId>).
  * Writes: COMPANY#<id>/PROFILE (UpdateItem on the existing item; gsi1 follows state and name;
  * a new e-mail moves COMPANY_EMAIL#<email>/CLAIM in the same transaction, 409 when taken);
- * on a change of state, COMPANY#<id>/AVMONTH#<month> items move to the new state's matching
- * index (listingStateOf: only a verified company is listed).
+ * on a change of state, the company moves to the new state's matching listing (gsi2
+ * MATCH#<state>, refileMatchListing: only a verified company is listed).
  * Callers: MOVING_COMPANY for its own company (403 for another id, 404 without a company; 403
  * adminFieldsOnly when it sends name or email); ADMIN for any company (404 for an unknown id).
  * is_verified and the vetting are not in the schema (strict: 400): only the admin's vetting
@@ -37,8 +37,8 @@ export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany
   if (Object.keys(changes).length === 0) return toMyMovingCompany(company);
   const updated = await updateCompany(company, changes);
   if (isEmailTaken(updated)) throw conflict(COMPANY_EMAIL_TAKEN, { fields: { email: COMPANY_EMAIL_TAKEN } });
-  const listing = listingStateOf(updated);
-  if (listing !== listingStateOf(company)) await moveAvailabilityToState(company.id, listing);
+  // A new state moves the company to that state's matching listing (a new name re-sorts it in the same write).
+  if (updated.state !== company.state) return toMyMovingCompany((await refileMatchListing(company.id)) ?? updated);
   return toMyMovingCompany(updated);
 };
 

@@ -1,9 +1,9 @@
 import { MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
 import { MATCHING_AREA_STATES } from '@schemas/us-states';
-import { addDays, monthsBetween } from './calendar-dates';
-import { companiesAvailableInMonth, hasAvailableDay } from './data/availability';
+import { addDays } from './calendar-dates';
+import { hasAvailableDayIn, listedCompanies, type ListingPosition } from './data/company-match-listing';
 import type { MoveRequestItem } from './data/move-requests';
-import { findCompanies, type MovingCompanyItem } from './data/moving-companies';
+import type { MovingCompanyItem } from './data/moving-companies';
 import { todayInCarolinas } from './move-dates';
 
 /**
@@ -30,34 +30,26 @@ export function isEligibleCompany(company: MovingCompanyItem, state: string | nu
   return state !== null && company.is_verified === true && company.state === state;
 }
 
+/** A page of a move's matches and whether another follows. */
+export type MatchesPage = { companies: MovingCompanyItem[]; more: boolean };
+
 /**
- * The matches of a move: verified companies of its origin state (NC/SC only) with an available
- * day in its range. Reads one gsi2 Query `AVAIL#<state>#<YYYY-MM>` per month the rest of the
- * range touches (in parallel): one item per listed (verified) company with a day available that
- * month, kept if one of its days is in the range; then a BatchGet of the kept companies only.
- * Sorted by name.
+ * One page of the matches of a move: verified companies of its origin state (NC/SC only)
+ * with an available day in the rest of its range, in name order after `after`. One Query of
+ * matching's listing (gsi2 MATCH#<state>, whole company items; see listedCompanies), so a
+ * page reads about one item per company it returns, however many companies the state has.
  */
-export async function findMatchingCompanies(move: MoveRequestItem): Promise<MovingCompanyItem[]> {
+export async function findMatchingCompanies(move: MoveRequestItem, pageSize: number, after?: ListingPosition): Promise<MatchesPage> {
   const state = matchingState(move);
-  if (!state) return [];
   const window = matchWindow(move.start_date, move.end_date);
-  if (!window) return [];
-  const { first, last } = window;
-  const months = await Promise.all(monthsBetween(first, last).map((month) => companiesAvailableInMonth(state, month)));
-  const ids = new Set<string>();
-  for (const { moving_company_id, days: free } of months.flat()) {
-    if (free.some((day) => day >= first && day <= last)) ids.add(moving_company_id);
-  }
-  if (ids.size === 0) return [];
-  // findCompanies retries unprocessed BatchGet keys, so no match is silently dropped.
-  const companies = [...(await findCompanies([...ids])).values()];
-  // Verification and the company's current state are checked again on the profile: a month
-  // item keeps the listing of its last write (see listingStateOf, moveAvailabilityToState).
-  return companies.filter((c) => isEligibleCompany(c, state)).sort((a, b) => a.name.localeCompare(b.name));
+  if (!state || !window) return { companies: [], more: false };
+  // The item's own fields decide again: the listing is refiled after each change, not with it.
+  const matches = (company: MovingCompanyItem) => isEligibleCompany(company, state) && hasAvailableDayIn(company, window.first, window.last);
+  return listedCompanies(state, pageSize, matches, after);
 }
 
-/** Whether one company's calendar has an available day in the rest of the move's range (one Query of its month items). */
-export async function isCompanyAvailableFor(companyId: string, move: MoveRequestItem): Promise<boolean> {
+/** Whether the company's calendar has an available day in the rest of the move's range (from the company item; no read). */
+export function isCompanyAvailableFor(company: MovingCompanyItem, move: MoveRequestItem): boolean {
   const window = matchWindow(move.start_date, move.end_date);
-  return window ? hasAvailableDay(companyId, window.first, window.last) : false;
+  return window ? hasAvailableDayIn(company, window.first, window.last) : false;
 }

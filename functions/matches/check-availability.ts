@@ -10,8 +10,8 @@ import { findMatchingCompanies, isCompanyAvailableFor } from '@functions/core/ma
  * GET /api/check-availability/{move_request_id} — is anyone free in the move's date range?
  * A company (before quoting on a lead): its own calendar, for a move the lead rule lets it
  * see (another state's move: 404, as for an unknown id; an unverified company: 403),
- * one Query COMPANY#<id> between AVMONTH#<first month> and AVMONTH#<last month> (1-3 items). The owner customer or an
- * admin: whether the move has any match (the matching reads). Another customer: 404, as for
+ * answered from the company item's available_days (no further read). The owner customer or an
+ * admin: whether the move has any match (matching's listing, a page of one). Another customer: 404, as for
  * an unknown id. A company user without a company: 404 'No moving company found'.
  */
 export const checkAvailability: PlainHandler<typeof routes.checkAvailability> = async ({ auth, params }) => {
@@ -22,10 +22,10 @@ export const checkAvailability: PlainHandler<typeof routes.checkAvailability> = 
   if (auth.role === 'MOVING_COMPANY') {
     const company = await callersLeadCompany(auth);
     if (!canCompanyTouchLead(company, move, 'see')) throw notFound('Move request not found');
-    return { hasAvailability: await isCompanyAvailableFor(company.id, move), moveRequestDateRange };
+    return { hasAvailability: isCompanyAvailableFor(company, move), moveRequestDateRange };
   }
   if (move.user_id !== auth.userId && auth.role !== 'ADMIN') throw notFound('Move request not found');
-  return { hasAvailability: (await findMatchingCompanies(move)).length > 0, moveRequestDateRange };
+  return { hasAvailability: (await findMatchingCompanies(move, 1)).companies.length > 0, moveRequestDateRange };
 };
 
 export const handler = httpHandler(routes.checkAvailability, checkAvailability);

@@ -1,4 +1,6 @@
 import { routes } from '@schemas/routes';
+import { LIMITS } from '@schemas/constants';
+import { positionOf } from '@functions/core/data/company-match-listing';
 import { toPublicMovingCompany } from '@functions/core/data/company-views';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
@@ -6,28 +8,38 @@ import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
 import { notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { findMatchingCompanies } from '@functions/core/matching';
+import { decodeMatchesCursor, encodeMatchesCursor } from './matches-cursor';
 
 /**
- * GET /api/my-move-request/matches — the customer's matches with their quote status.
- * Reads: USER#<sub>/PROFILE, MOVE#<id>/REQUEST, one gsi2 Query AVAIL#<state>#<YYYY-MM> per
- * month of the range (1-3: one item per company free that month), a BatchGet of the companies
- * with a free day in the range, and one Query MOVE#<id> for the quotes (begins_with QUOTE#). Callers: MOVER; 404 when the customer has no move request.
- * Moves leaving a state outside NC/SC get an empty list (the UI points to support).
+ * GET /api/my-move-request/matches[?cursor=] — one page (LIMITS.matchesPageSize) of the
+ * customer's matches in name order, with their quote status; nextCursor while more follow.
+ * Reads: USER#<sub>/PROFILE, MOVE#<id>/REQUEST, one Query of matching's listing gsi2
+ * MATCH#<state> after the cursor (whole companies, Limit = what the page still needs + 1,
+ * again only if companies not free in the range were skipped), and one Query MOVE#<id>
+ * begins_with QUOTE# for the quotes. Callers: MOVER; 404 when the customer has no move
+ * request; 400 for a cursor this server did not give. Moves leaving a state outside NC/SC get
+ * an empty list (the UI points to support).
  */
-export const getMyMatches: PlainHandler<typeof routes.getMyMatches> = async ({ auth }) => {
+export const getMyMatches: PlainHandler<typeof routes.getMyMatches> = async ({ auth, query }) => {
+  const after = query.cursor ? decodeMatchesCursor(query.cursor) : undefined;
   const profile = await findUser(auth.userId, { consistent: true });
   const move = profile?.move_request_id ? await findMoveRequest(profile.move_request_id, { consistent: true }) : null;
   if (!move || move.user_id !== auth.userId) throw notFound('No move request yet');
 
-  const [companies, quotes] = await Promise.all([findMatchingCompanies(move), quotesOfMove(move.id, { consistent: true })]);
+  const [page, quotes] = await Promise.all([
+    findMatchingCompanies(move, LIMITS.matchesPageSize, after),
+    quotesOfMove(move.id, { consistent: true }),
+  ]);
   const statusOf = new Map(customerSideOfAll(quotes).map((q) => [q.moving_company_id, q.status]));
+  const last = page.companies.at(-1);
   return {
     move_request_id: move.id,
-    moving_company_matches: companies.map((company) => ({
+    moving_company_matches: page.companies.map((company) => ({
       ...toPublicMovingCompany(company),
       hasQuote: statusOf.has(company.id),
       quoteStatus: statusOf.get(company.id) ?? null,
     })),
+    nextCursor: page.more && last ? encodeMatchesCursor(positionOf(last)) : null,
   };
 };
 

@@ -24,7 +24,7 @@ async function customerMayOpen(userId: string, key: ConversationKey): Promise<Mo
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   const quote = await findQuoteOf(move.id, company.id);
   if (quote && customerSideOf(quote)) return move;
-  const matched = isEligibleCompany(company, matchingState(move)) && (await isCompanyAvailableFor(company.id, move));
+  const matched = isEligibleCompany(company, matchingState(move)) && isCompanyAvailableFor(company, move);
   if (!matched) throw forbidden(MESSAGING_MESSAGES.notMatched);
   return move;
 }

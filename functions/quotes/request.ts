@@ -20,15 +20,11 @@ const ATTEMPTS = 3;
 async function ineligibleCompanies(move: MoveRequestItem, ids: string[]): Promise<string[]> {
   const byId = await findCompanies(ids);
   const state = matchingState(move);
-  const checks = await Promise.all(
-    ids.map(async (id) => {
-      const company = byId.get(id);
-      if (!company) return id;
-      if (!isEligibleCompany(company, state)) return company.name;
-      return (await isCompanyAvailableFor(id, move)) ? null : company.name;
-    }),
-  );
-  return checks.filter((name): name is string => name !== null);
+  return ids.flatMap((id) => {
+    const company = byId.get(id);
+    if (!company) return [id];
+    return isEligibleCompany(company, state) && isCompanyAvailableFor(company, move) ? [] : [company.name];
+  });
 }
 
 /**

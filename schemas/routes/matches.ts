@@ -1,5 +1,5 @@
 import { defineRoute, SIGNED_IN, type RouteDef } from '../route';
-import { CheckAvailabilityParamsSchema, CheckAvailabilityResponseSchema, MatchesResponseSchema } from '../matches';
+import { CheckAvailabilityParamsSchema, CheckAvailabilityResponseSchema, MatchesQuerySchema, MatchesResponseSchema } from '../matches';
 
 /** Matching a move to available companies. */
 export const matchRoutes = {
@@ -8,7 +8,9 @@ export const matchRoutes = {
     path: '/api/my-move-request/matches',
     roles: ['MOVER'],
     handler: 'matches/get-my-matches',
-    summary: "Verified companies of the move's origin state (NC/SC only) available in its date range, with the customer's quote status",
+    summary:
+      "Verified companies of the move's origin state (NC/SC only) available in its date range, with the customer's quote status; paged by name (?cursor=)",
+    query: MatchesQuerySchema,
     response: MatchesResponseSchema,
   }),
   checkAvailability: defineRoute({

@@ -122,8 +122,8 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
   it('puts a verified company into a matching customer’s matches at once, and unverifying takes it out', async () => {
     const [start, day, end] = [dayFromToday(400), dayFromToday(402), dayFromToday(404)];
     const id = await newUnverifiedCompany('Just Vetted Movers');
-    // An unverified company's calendar is published out of matching's reach (listingStateOf: '').
-    await setCalendar(id, '', [[day, true]]);
+    // An unverified company's calendar is published out of matching's reach (not listed).
+    await setCalendar(id, [[day, true]]);
     const { customer: mover } = await customerWithMove({ from: { state: 'NC' }, to: { state: 'SC' }, start, end, packing: false });
     const matched = async () =>
       (await callRoute(routes.getMyMatches, { token: mover.accessToken })).body.moving_company_matches.some((m: { id: string }) => m.id === id);

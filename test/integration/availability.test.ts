@@ -156,16 +156,14 @@ describe('published calendar and customer matches', () => {
     expect(await matchIds()).not.toContain(companyId);
   });
 
-  it('parallel publishes of different days of one month all land in the month item matching reads', async () => {
+  it('parallel publishes of different days all land in the days matching reads', async () => {
     const { user, company: { id: companyId } } = await companyWithUser();
     const start = dayFromToday(newWindow());
-    const { availabilityMonthEntity } = await import('@functions/core/data/availability');
-    const month = start.slice(0, 7);
-    const sameMonth = [0, 1, 2, 3].map((i) => addDays(`${month}-01`, i));
+    const { findCompany } = await import('@functions/core/data/moving-companies');
+    const sameMonth = [0, 1, 2, 3].map((i) => addDays(start, i));
     const answers = await Promise.all(sameMonth.map((date) => publish(user, companyId, [{ date, is_available: true }])));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    const days = async () =>
-      [...((await availabilityMonthEntity().get({ moving_company_id: companyId, month }).go({ consistent: true })).data?.days ?? [])].sort();
+    const days = async () => [...((await findCompany(companyId, { consistent: true }))?.available_days ?? [])].sort();
     expect(await days()).toEqual(sameMonth);
     expect((await publish(user, companyId, [{ date: sameMonth[1]!, is_available: false }])).status).toBe(200);
     expect(await days()).toEqual([sameMonth[0], sameMonth[2], sameMonth[3]]);

@@ -47,11 +47,11 @@ describe('GET /api/my-move-request/matches', () => {
     const busy = await newCompany({ state: 'NC' });
     const noCalendar = await newCompany({ state: 'NC' });
     const otherState = await newCompany({ state: 'SC' });
-    await setCalendar(available, 'NC', [[start, false], [mid, true]]);
-    await setCalendar(unverified, 'NC', [[mid, true]]);
-    await setCalendar(outside, 'NC', [[dayFromToday(w - 1), true], [dayFromToday(w + 5), true]]);
-    await setCalendar(busy, 'NC', [[start, false], [mid, false], [end, false]]);
-    await setCalendar(otherState, 'SC', [[mid, true]]);
+    await setCalendar(available, [[start, false], [mid, true]]);
+    await setCalendar(unverified, [[mid, true]]);
+    await setCalendar(outside, [[dayFromToday(w - 1), true], [dayFromToday(w + 5), true]]);
+    await setCalendar(busy, [[start, false], [mid, false], [end, false]]);
+    await setCalendar(otherState, [[mid, true]]);
     const ours = new Set([available, unverified, outside, busy, noCalendar, otherState]);
 
     const { user, moveId } = await moveFrom('NC', start, end);
@@ -75,8 +75,8 @@ describe('GET /api/my-move-request/matches', () => {
     const w = newWindow();
     const sc = await newCompany({ state: 'SC' });
     const nc = await newCompany({ state: 'NC' });
-    await setCalendar(sc, 'SC', [[dayFromToday(w), true]]);
-    await setCalendar(nc, 'NC', [[dayFromToday(w), true]]);
+    await setCalendar(sc, [[dayFromToday(w), true]]);
+    await setCalendar(nc, [[dayFromToday(w), true]]);
     const { user } = await moveFrom('SC', dayFromToday(w), dayFromToday(w));
     const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
     expect(ids).toContain(sc);
@@ -86,11 +86,11 @@ describe('GET /api/my-move-request/matches', () => {
   it('answers an empty list for a move leaving a state outside the Carolinas', async () => {
     const w = newWindow();
     const ga = await newCompany({ state: 'GA' });
-    await setCalendar(ga, 'GA', [[dayFromToday(w), true]]);
+    await setCalendar(ga, [[dayFromToday(w), true]]);
     const { user, moveId } = await moveFrom('GA', dayFromToday(w), dayFromToday(w + 1));
     const answer = await matchesOf(user);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ move_request_id: moveId, moving_company_matches: [] });
+    expect(answer.body).toEqual({ move_request_id: moveId, moving_company_matches: [], nextCursor: null });
   });
 
   it('answers 404 without a move request and 403 to companies and admins', async () => {
@@ -109,8 +109,8 @@ describe('GET /api/check-availability/{move_request_id}', () => {
     const [start, end] = [dayFromToday(w), dayFromToday(w + 3)];
     const free = await newCompany({ state: 'NC' });
     const full = await newCompany({ state: 'NC' });
-    await setCalendar(free, 'NC', [[end, true]]);
-    await setCalendar(full, 'NC', [[start, false], [dayFromToday(w + 10), true]]);
+    await setCalendar(free, [[end, true]]);
+    await setCalendar(full, [[start, false], [dayFromToday(w + 10), true]]);
     const { user, moveId } = await moveFrom('NC', start, end);
 
     const owner = await checkOf(user, moveId);
@@ -153,7 +153,7 @@ describe('matchWindow (the part of the range matching reads)', () => {
   it('matches a company free only near the end of a 90-day range, and check-availability agrees', async () => {
     const w = newWindow();
     const lateOnly = await newCompany({ state: 'NC' });
-    await setCalendar(lateOnly, 'NC', [[dayFromToday(w + 85), true]]);
+    await setCalendar(lateOnly, [[dayFromToday(w + 85), true]]);
     const { user, moveId } = await moveFrom('NC', dayFromToday(w), dayFromToday(w + 89));
     const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
     expect(ids).toContain(lateOnly);
@@ -162,95 +162,211 @@ describe('matchWindow (the part of the range matching reads)', () => {
   });
 });
 
-describe('the month items matching reads (COMPANY#<id>/AVMONTH#<YYYY-MM>, gsi2 AVAIL#<state>#<YYYY-MM>)', () => {
-  const monthItem = async (companyId: string, month: string) => {
-    const { availabilityMonthEntity } = await import('@functions/core/data/availability');
-    return (await availabilityMonthEntity().get({ moving_company_id: companyId, month }).go({ consistent: true })).data;
+describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<id>)", () => {
+  const stored = async (companyId: string) => {
+    const { findCompany } = await import('@functions/core/data/moving-companies');
+    return (await findCompany(companyId, { consistent: true }))!;
   };
-  /** Dates of one month far beyond the seed's horizon and the other tests' windows. */
-  const farMonth = (offset: number) => dayFromToday(500 + offset).slice(0, 7);
+  const daysOf = async (companyId: string) => [...((await stored(companyId)).available_days ?? [])].sort();
+  /** The ids filed under a listing, straight from the index. */
+  const listed = async (listing: string) => {
+    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { data } = await movingCompanyEntity().query.byMatchListing({ match_listing: listing }).go({ pages: 'all', attributes: ['id'] });
+    return data.map((c) => c.id);
+  };
+  /** Dates far beyond the seed's horizon and the other tests' windows. */
+  const farDays = (offset: number, count: number) => Array.from({ length: count }, (_, i) => dayFromToday(500 + offset + i));
 
-  it('keeps every day of parallel publishes of one month, and drops a day made unavailable', async () => {
+  it('keeps every day of parallel publishes, drops a day made unavailable, and leaves the listing with the last day', async () => {
     const id = await newCompany({ state: 'NC' });
-    const month = farMonth(0);
-    const dates = Array.from({ length: 10 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
-    // Ten publishes of one day each, all at once: each is its own ADD on the month's set.
-    await Promise.all(dates.map((date) => setCalendar(id, 'NC', [[date, true]])));
-    expect([...((await monthItem(id, month))?.days ?? [])].sort()).toEqual(dates);
+    const dates = farDays(0, 10);
+    // Ten publishes of one day each, all at once: each is its own ADD on the company's set.
+    await Promise.all(dates.map((date) => setCalendar(id, [[date, true]])));
+    expect(await daysOf(id)).toEqual(dates);
+    expect(await listed('NC')).toContain(id);
 
-    await Promise.all([setCalendar(id, 'NC', [[dates[0]!, false]]), setCalendar(id, 'NC', [[dates[1]!, false], [dates[2]!, true]])]);
-    expect([...((await monthItem(id, month))?.days ?? [])].sort()).toEqual(dates.slice(2));
+    await Promise.all([setCalendar(id, [[dates[0]!, false]]), setCalendar(id, [[dates[1]!, false], [dates[2]!, true]])]);
+    expect(await daysOf(id)).toEqual(dates.slice(2));
 
-    // The last available day going deletes the month item: the month is no longer read.
-    await setCalendar(id, 'NC', dates.slice(2).map((date) => [date, false]));
-    expect(await monthItem(id, month)).toBeNull();
-    const { companiesAvailableInMonth } = await import('@functions/core/data/availability');
-    expect((await companiesAvailableInMonth('NC', month)).map((m) => m.moving_company_id)).not.toContain(id);
+    // The last available day going takes the company out of the listing: no page reads it.
+    await setCalendar(id, dates.slice(2).map((date) => [date, false]));
+    expect(await daysOf(id)).toEqual([]);
+    expect((await stored(id)).match_listing).toBe('NONE');
+    expect(await listed('NC')).not.toContain(id);
   });
 
-  it('does not return a company whose days of the month fall outside the range', async () => {
+  it('does not return a company whose days fall outside the range', async () => {
     const w = newWindow();
     const [start, end] = [dayFromToday(w), dayFromToday(w + 1)];
     const inRange = await newCompany({ state: 'NC' });
-    const sameMonthOtherDays = await newCompany({ state: 'NC' });
-    await setCalendar(inRange, 'NC', [[end, true]]);
-    await setCalendar(sameMonthOtherDays, 'NC', [[dayFromToday(w - 1), true], [dayFromToday(w + 2), true], [start, false]]);
+    const otherDays = await newCompany({ state: 'NC' });
+    await setCalendar(inRange, [[end, true]]);
+    await setCalendar(otherDays, [[dayFromToday(w - 1), true], [dayFromToday(w + 2), true], [start, false]]);
     const { user } = await moveFrom('NC', start, end);
     const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
     expect(ids).toContain(inRange);
-    expect(ids).not.toContain(sameMonthOtherDays);
+    expect(ids).not.toContain(otherDays);
   });
 
-  it("files an unverified company's published calendar outside every state, so matching never reads it", async () => {
+  it("keeps an unverified company's published calendar out of every listing, whatever its state", async () => {
     const w = newWindow();
     const id = await newCompany({ state: 'NC', verified: false });
     const owner = await createCompanyUser(id);
     const day = dayFromToday(w);
     const published = await callRoute(routes.bulkUpdateAvailability, { token: owner.accessToken, params: { id }, body: { moving_company_id: id, changes: [{ date: day, is_available: true }] } });
     expect(published.status).toBe(200);
-    expect(await monthItem(id, day.slice(0, 7))).toMatchObject({ state: '', days: [day] });
-    const { companiesAvailableOn } = await import('@functions/core/data/availability');
-    expect(await companiesAvailableOn('NC', day)).not.toContain(id);
+    expect(await stored(id)).toMatchObject({ match_listing: 'NONE', available_days: [day] });
+    expect(await listed('NC')).not.toContain(id);
     // A PATCH of its state keeps it unlisted: the listing follows state and verification together.
     expect((await callRoute(routes.updateMovingCompany, { token: owner.accessToken, params: { id }, body: { state: 'SC' } })).status).toBe(200);
-    expect(await monthItem(id, day.slice(0, 7))).toMatchObject({ state: '' });
-    expect(await companiesAvailableOn('SC', day)).not.toContain(id);
+    expect((await stored(id)).match_listing).toBe('NONE');
+    expect(await listed('SC')).not.toContain(id);
   });
 
-  it('moves the month items to the new state when the company changes state (PATCH)', async () => {
+  it('moves the company to the new state when it changes state (PATCH)', async () => {
     const w = newWindow();
     const id = await newCompany({ state: 'NC' });
-    await setCalendar(id, 'NC', [[dayFromToday(w), true]]);
+    await setCalendar(id, [[dayFromToday(w), true]]);
     const owner = await createCompanyUser(id);
     const patched = await callRoute(routes.updateMovingCompany, { token: owner.accessToken, params: { id }, body: { state: 'SC' } });
     expect(patched.status).toBe(200);
-    expect(await monthItem(id, dayFromToday(w).slice(0, 7))).toMatchObject({ state: 'SC' });
+    expect((await stored(id)).match_listing).toBe('SC');
     const sc = await moveFrom('SC', dayFromToday(w), dayFromToday(w));
     expect((await matchesOf(sc.user)).body.moving_company_matches.map((m: { id: string }) => m.id)).toContain(id);
     const nc = await moveFrom('NC', dayFromToday(w), dayFromToday(w));
     expect((await matchesOf(nc.user)).body.moving_company_matches.map((m: { id: string }) => m.id)).not.toContain(id);
   });
+
+  it('prunes past days and unlists a company whose only days have passed', async () => {
+    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { refileMatchListing } = await import('@functions/core/data/company-match-listing');
+    const id = await newCompany({ state: 'NC' });
+    const [past, future] = [dayFromToday(-3), dayFromToday(520)];
+    await setCalendar(id, [[future, true]]);
+    // A day the calendar held before it passed (no publish can write a past day).
+    await movingCompanyEntity().patch({ id }).add({ available_days: [past] }).go();
+    await refileMatchListing(id);
+    expect(await daysOf(id)).toEqual([future]);
+    expect((await stored(id)).match_listing).toBe('NC');
+
+    await movingCompanyEntity().patch({ id }).add({ available_days: [past] }).go();
+    await movingCompanyEntity().patch({ id }).delete({ available_days: [future] }).go();
+    await refileMatchListing(id);
+    expect(await daysOf(id)).toEqual([]);
+    expect((await stored(id)).match_listing).toBe('NONE');
+  });
+
+  it('re-sorts a renamed company (the sort key follows the name in the same write)', async () => {
+    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const id = await newCompany({ state: 'NC', name: 'Zulu Movers' });
+    expect((await stored(id)).match_name).toBe('zulu movers');
+    await movingCompanyEntity().patch({ id }).set({ name: 'Alpha Movers', state: 'NC' }).go();
+    const raw = (await movingCompanyEntity().get({ id }).go({ data: 'raw', consistent: true })).data as unknown as { Item: { gsi2sk: string } };
+    expect(raw.Item.gsi2sk).toBe(`alpha movers#${id}`);
+  });
 });
 
-describe('seedAvailability and the matching index', () => {
-  it('backfills the month items of days written before they existed, keeping is_available, idempotently', async () => {
-    const { availabilityEntity, companiesAvailableOn } = await import('@functions/core/data/availability');
+describe('paging the matches (LIMITS.matchesPageSize a page, in name order)', () => {
+  type Page = { moving_company_matches: Array<{ id: string; name: string }>; nextCursor: string | null };
+
+  it('answers 24 companies a page in name order with a cursor to the rest, and the last page without one', async () => {
+    const w = newWindow();
+    const day = dayFromToday(w);
+    const names = Array.from({ length: 30 }, (_, i) => `Paging Movers ${String(i).padStart(2, '0')}`);
+    // Created in reverse order: the answer's order is the listing's, not the creation's.
+    const ids = new Map<string, string>();
+    for (const name of [...names].reverse()) {
+      const id = await newCompany({ state: 'NC', name });
+      await setCalendar(id, [[day, true]]);
+      ids.set(name, id);
+    }
+    const ours = new Set(ids.values());
+    const { user } = await moveFrom('NC', day, day);
+
+    // Other files' companies may be free that day too: the walk is checked whole, ours in order.
+    const pages: Page[] = [];
+    let cursor: string | null = null;
+    do {
+      const answer: { status: number; body: Page } = await callRoute(routes.getMyMatches, { token: user.accessToken, query: cursor ? { cursor } : undefined });
+      expect(answer.status).toBe(200);
+      pages.push(answer.body);
+      cursor = answer.body.nextCursor;
+    } while (cursor && pages.length < 20);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages[0]!.moving_company_matches).toHaveLength(24);
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+    const all = pages.flatMap((page) => page.moving_company_matches);
+    // The listing's sort key, compared as DynamoDB compares it (bytes; these names are ASCII).
+    const order = all.map((m) => `${m.name.toLowerCase()}#${m.id}`);
+    expect(order).toEqual([...order].sort());
+    expect(new Set(all.map((m) => m.id)).size).toBe(all.length); // no company twice
+    expect(all.filter((m) => ours.has(m.id)).map((m) => m.name)).toEqual(names);
+  });
+
+  it('says whether more follow only when they do: a listing of exactly one page has no next page', async () => {
+    const { createTestCompany } = await import('@test/support/fixtures/companies');
+    const { listedCompanies } = await import('@functions/core/data/company-match-listing');
+    // A listing of its own (a state code no other test uses), so the count is exact.
+    const state = `Z${ulid().slice(-5)}`;
+    const day = dayFromToday(newWindow());
+    const created: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      const { id } = await createTestCompany({ state, name: `Exact ${String(i).padStart(2, '0')}` });
+      await setCalendar(id, [[day, true]]);
+      created.push(id);
+    }
+    const everyone = () => true;
+    const full = await listedCompanies(state, 25, everyone);
+    expect(full.companies.map((c) => c.id)).toEqual(created);
+    expect(full.more).toBe(false);
+    const first = await listedCompanies(state, 24, everyone);
+    expect(first.more).toBe(true);
+    const rest = await listedCompanies(state, 24, everyone, { match_name: first.companies[23]!.match_name!, id: first.companies[23]!.id });
+    expect(rest).toMatchObject({ more: false });
+    expect(rest.companies.map((c) => c.id)).toEqual(created.slice(24));
+    // Refused companies are read past, not counted: the odd ones only.
+    const odd = await listedCompanies(state, 24, (c) => created.indexOf(c.id) % 2 === 1);
+    expect(odd.companies.map((c) => c.id)).toEqual(created.filter((_, i) => i % 2 === 1));
+    expect(odd.more).toBe(false);
+  });
+
+  it('refuses a cursor it did not give with a clear 400', async () => {
+    const w = newWindow();
+    const { user } = await moveFrom('NC', dayFromToday(w), dayFromToday(w));
+    for (const cursor of ['not a cursor!', Buffer.from('{"a":1}').toString('base64url'), 'AAAA']) {
+      const answer = await callRoute(routes.getMyMatches, { token: user.accessToken, query: { cursor } });
+      expect(answer.status, cursor).toBe(400);
+      expect(answer.body.error).toMatch(/The cursor is not valid/);
+    }
+  });
+});
+
+describe('seedAvailability and the listing', () => {
+  const stored = async (companyId: string) => {
+    const { findCompany } = await import('@functions/core/data/moving-companies');
+    return (await findCompany(companyId, { consistent: true }))!;
+  };
+  const daysOf = async (companyId: string) => [...((await stored(companyId)).available_days ?? [])].sort();
+
+  it("backfills a company's available_days from days written before the listing existed, keeping is_available, idempotently", async () => {
+    const { availabilityEntity } = await import('@functions/core/data/availability');
     const { seedAvailability } = await import('@infra/local/seed/seed-availability');
     // Unverified, so this near-term calendar never shows up as anyone's match.
     const id = await newCompany({ state: 'NC', verified: false });
     const [free, edited] = [dayFromToday(1), dayFromToday(2)];
-    // Days as written before the month items existed: no month item.
+    // Days as written before the listing existed: nothing on the company.
     await availabilityEntity().put([
       { moving_company_id: id, date: free, is_available: true },
       { moving_company_id: id, date: edited, is_available: false },
     ]).go();
-    expect(await companiesAvailableOn('NC', free)).not.toContain(id);
+    expect(await daysOf(id)).toEqual([]);
 
     expect(await seedAvailability([id])).toBe(88);
-    // Unverified: its months are filed under '' (listingStateOf), never under NC.
-    expect(await companiesAvailableOn('', free)).toContain(id);
-    expect(await companiesAvailableOn('', edited)).not.toContain(id);
-    expect(await companiesAvailableOn('NC', free)).not.toContain(id);
+    const days = await daysOf(id);
+    expect(days).toContain(free);
+    expect(days).not.toContain(edited);
+    // Unverified: never listed under its state.
+    expect((await stored(id)).match_listing).toBe('NONE');
     const { data: day } = await availabilityEntity().get({ moving_company_id: id, date: edited }).go();
     expect(day).toMatchObject({ is_available: false });
     expect(await seedAvailability([id])).toBe(0);

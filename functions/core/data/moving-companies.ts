@@ -7,10 +7,14 @@ import { refusedAt, transactItem, transactWrite, type TransactItem } from './tra
 
 /**
  * Moving company profile. Key: COMPANY#<id> / PROFILE. gsi1 lists companies by state and
- * name (COMPANIES / STATE#NC#NAME#...), which is how matching reads the companies of a state.
+ * name (COMPANIES / STATE#NC#NAME#...), the directory; gsi2 is matching's listing
+ * (company-match-listing.ts).
  * is_verified and vetting_facts are written only by the admin's vetting and verification
  * (companyVerificationItem), never by a profile save.
  */
+/** match_listing of a company matching never reads (unverified, no state, or no available day ahead). */
+export const NOT_LISTED = 'NONE';
+
 export const movingCompanyEntity = lazyEntity(
   () =>
     new Entity(
@@ -53,6 +57,20 @@ export const movingCompanyEntity = lazyEntity(
            */
           response_minutes: { type: 'list', items: { type: 'number' } },
           response_quote_ids: { type: 'list', items: { type: 'string' } },
+          /**
+           * Matching's listing (gsi2, see matchListingOf): the company's state while it is
+           * verified and has an available day ahead, else NOT_LISTED. Written only by
+           * refileMatchListing, from the item itself.
+           */
+          match_listing: { type: 'string', default: NOT_LISTED },
+          /** The listing's order: the name in lower case (kept by ElectroDB whenever the name is written). */
+          match_name: { type: 'string', watch: ['name'], set: (value, item) => (typeof item.name === 'string' ? item.name.toLowerCase() : value) },
+          /**
+           * The company's available days from today on (YYYY-MM-DD, a String Set), kept by the
+           * calendar's writes (availability.ts putAvailabilityDays) with atomic ADD / DELETE, so
+           * one read of the company answers "is it free in this range"; past days are pruned.
+           */
+          available_days: { type: 'set', items: 'string' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -65,6 +83,12 @@ export const movingCompanyEntity = lazyEntity(
             index: 'gsi1',
             pk: { field: 'gsi1pk', composite: [], template: 'COMPANIES', casing: 'none' },
             sk: { field: 'gsi1sk', composite: ['state', 'name'], template: 'STATE#${state}#NAME#${name}', casing: 'none' },
+          },
+          /** Matching: the listed companies of a state by name, MATCH#<state> / <name in lower case>#<id>. */
+          byMatchListing: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: ['match_listing'], template: 'MATCH#${match_listing}', casing: 'none' },
+            sk: { field: 'gsi2sk', composite: ['match_name', 'id'], template: '${match_name}#${id}', casing: 'none' },
           },
         },
       },
@@ -93,8 +117,11 @@ export async function findCompanies(ids: string[]): Promise<Map<string, MovingCo
 
 export type NewCompany = Omit<
   MovingCompanyItem,
-  'is_verified' | 'vetting_facts' | 'response_minutes' | 'response_quote_ids' | 'created_at' | 'updated_at'
+  'is_verified' | 'vetting_facts' | 'response_minutes' | 'response_quote_ids' | MatchingFields | 'created_at' | 'updated_at'
 >;
+
+/** Kept by matching's listing (company-match-listing.ts) only. */
+type MatchingFields = 'match_listing' | 'match_name' | 'available_days';
 
 /** A company write that needs its e-mail address, which another company holds. */
 export type EmailTaken = { emailTaken: true };
@@ -115,7 +142,7 @@ export async function createCompany(company: NewCompany): Promise<MovingCompanyI
 
 /** What the profile editor may change: never the verification or its facts. */
 export type CompanyChanges = Partial<
-  Omit<MovingCompanyItem, 'id' | 'created_at' | 'updated_at' | 'is_verified' | 'vetting_facts' | 'response_minutes' | 'response_quote_ids'>
+  Omit<MovingCompanyItem, 'id' | 'created_at' | 'updated_at' | 'is_verified' | 'vetting_facts' | 'response_minutes' | 'response_quote_ids' | MatchingFields>
 >;
 export type VettingFacts = NonNullable<MovingCompanyItem['vetting_facts']>;
 

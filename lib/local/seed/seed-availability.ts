@@ -1,5 +1,4 @@
-import { availabilityEntity, backfillAvailabilityMonths, listingStateOf, putAvailabilityDays } from '@functions/core/data/availability';
-import { findCompanies } from '@functions/core/data/moving-companies';
+import { availabilityEntity, backfillAvailableDays, putAvailabilityDays } from '@functions/core/data/availability';
 import { availabilityPlan, horizonDates } from './availability-plan';
 
 /** Stored dates of the company's calendar between the first and last date. */
@@ -13,25 +12,21 @@ async function storedDates(companyId: string, first: string, last: string) {
 
 /**
  * Fills each company's calendar from today to the horizon, writing only the days it lacks:
- * a rerun extends the horizon and keeps days the company has edited. Then brings the month
- * items that matching reads in line with the days and the company's state
- * (backfillAvailabilityMonths writes nothing when they agree). Returns days written.
+ * a rerun extends the horizon and keeps days the company has edited. Then brings the
+ * company's available_days and matching listing in line with the days (backfillAvailableDays
+ * writes nothing when they agree). Returns days written.
  */
 export async function seedAvailability(companyIds: readonly string[], today = new Date()): Promise<number> {
   const dates = horizonDates(today);
-  // findCompanies retries unprocessed keys: months must not be written without the state.
-  const companies = await findCompanies([...companyIds]);
-  const stateOf = new Map([...companies.values()].map((c) => [c.id, listingStateOf(c)]));
   let written = 0;
   // One company at a time: fifteen calendars written at once kept DynamoDB Local busy past
   // the clients' 4 s timeout on a loaded machine.
   for (const companyId of companyIds) {
-    const state = stateOf.get(companyId) ?? '';
     const stored = await storedDates(companyId, dates[0]!, dates[dates.length - 1]!);
     const days = availabilityPlan(companyId, dates).filter((day) => !stored.has(day.date));
-    await putAvailabilityDays(companyId, state, days);
+    await putAvailabilityDays(companyId, days);
     written += days.length;
-    await backfillAvailabilityMonths(companyId, state);
+    await backfillAvailableDays(companyId);
   }
   return written;
 }

@@ -13,6 +13,8 @@ describe('matches rules', () => {
     expect(availableCountLabel(1)).toBe('1 moving company available');
     expect(availableCountLabel(0)).toBe('0 moving companies available');
     expect(availableCountLabel(14)).toBe('14 moving companies available');
+    // More pages to load: the count so far, with a +.
+    expect(availableCountLabel(24, true)).toBe('24+ moving companies available');
   });
 
   it("'Quote requested' only while the quote is QUOTE_REQUESTED, 'Quote received' after", () => {

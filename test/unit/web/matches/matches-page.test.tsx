@@ -51,7 +51,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading your matches');
     expect(screen.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' })).toBeTruthy();
-    resolve({ move_request_id: 'mr-1', moving_company_matches: [match(1)] });
+    resolve({ move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null });
 
     expect(await screen.findByText('1 moving company available')).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Movers 1' });
@@ -75,6 +75,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
               match(2, { hasQuote: true, quoteStatus: 'QUOTED' }),
               match(3),
             ],
+            nextCursor: null,
           });
     renderPage();
     expect(await screen.findByText('3 moving companies available')).toBeTruthy();
@@ -87,7 +88,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('refuses a sixth company and says why; unchecking one allows another', async () => {
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [1, 2, 3, 4, 5, 6, 7].map((n) => match(n)) });
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [1, 2, 3, 4, 5, 6, 7].map((n) => match(n)), nextCursor: null });
     renderPage();
     await screen.findByText('7 moving companies available');
     for (const n of [1, 2, 3, 4, 5]) fireEvent.click(checkbox(`Movers ${n}`));
@@ -103,7 +104,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
 
   it('requests quotes, toasts, explains what happens next and goes to /quotes', async () => {
     const requestQuotes = vi.fn(async () => [customerQuote('q1', 'Movers 1', { status: 'QUOTE_REQUESTED' }), customerQuote('q2', 'Movers 3', { status: 'QUOTE_REQUESTED' })]);
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1), match(2), match(3)] }).on(routes.requestQuotes, requestQuotes);
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1), match(2), match(3)], nextCursor: null }).on(routes.requestQuotes, requestQuotes);
     const router = renderPage();
     await screen.findByText('3 moving companies available');
     fireEvent.click(checkbox('Movers 1'));
@@ -121,33 +122,39 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it("shows the spec's messages when the request fails", async () => {
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }).on(routes.requestQuotes, new ApiError(400, 'No companies available for quote requests.'));
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null }).on(routes.requestQuotes, new ApiError(400, 'No companies available for quote requests.'));
     renderPage();
     await screen.findByText('1 moving company available');
     fireEvent.click(checkbox('Movers 1'));
     fireEvent.click(requestButton());
     expect(await screen.findByText('No companies available for quote requests.')).toBeTruthy();
 
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] }).on(routes.requestQuotes, new ApiError(500, 'Internal error'));
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null }).on(routes.requestQuotes, new ApiError(500, 'Internal error'));
     fireEvent.click(requestButton());
     expect(await screen.findByText('An error occurred while requesting quotes. Please try again later.')).toBeTruthy();
   });
 
-  it('renders the first 24 cards and adds 24 more with each Show more', async () => {
+  it('shows the first page with a + count, and Show more loads the next page from its cursor', async () => {
     const many = Array.from({ length: 30 }, (_, i) => match(i + 1));
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: many });
+    fakeApi.on(routes.getMyMatches, ({ query }) =>
+      query?.cursor === 'after-24'
+        ? { move_request_id: 'mr-1', moving_company_matches: many.slice(24), nextCursor: null }
+        : { move_request_id: 'mr-1', moving_company_matches: many.slice(0, 24), nextCursor: 'after-24' },
+    );
     renderPage();
-    expect(await screen.findByText('30 moving companies available')).toBeTruthy();
+    expect(await screen.findByText('24+ moving companies available')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(24);
     expect(screen.queryByLabelText('Request a quote from Movers 25')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Show more companies (6 more)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more companies' }));
+    expect(await screen.findByText('30 moving companies available')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(30);
     expect(screen.getByLabelText('Request a quote from Movers 30')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Show more companies/ })).toBeNull();
+    expect(fakeApi.callsTo(routes.getMyMatches).map((call) => (call as { query?: { cursor?: string } }).query?.cursor)).toEqual([undefined, 'after-24']);
   });
 
   it('More details opens the company: location, founding year, billboard lines, Send message and Learn more', async () => {
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)] });
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null });
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'More details about Movers 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Company details' });
@@ -166,7 +173,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('no match: the empty state with the wider range and the support contact', async () => {
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [] });
+    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [], nextCursor: null });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'No movers found for your move' })).toBeTruthy();
     expect(screen.queryByText('We found these verified companies for you!')).toBeNull();

@@ -16,5 +16,5 @@ export const MATCHES_MESSAGES = {
   requested: 'Quote requested successfully',
   rerouting: 'Re-routing you to your quote dashboard…',
   conciergeTitle: 'Let us do all the work!',
-  showMore: (more: number) => `Show more companies (${more} more)`,
+  showMore: 'Show more companies',
 } as const;

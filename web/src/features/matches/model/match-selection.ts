@@ -7,8 +7,13 @@ import { NO_COMPANIES_FOR_QUOTES } from '@schemas/quotes';
  * tested on their own.
  */
 
-/** '1 moving company available' / 'N moving companies available'. */
-export function availableCountLabel(count: number): string {
+/**
+ * '1 moving company available' / 'N moving companies available'; 'N+ moving companies
+ * available' while more pages can be loaded (the server answers 24 at a time and cannot count
+ * the rest without reading them).
+ */
+export function availableCountLabel(count: number, more = false): string {
+  if (more) return `${count}+ moving companies available`;
   return count === 1 ? '1 moving company available' : `${count} moving companies available`;
 }
 

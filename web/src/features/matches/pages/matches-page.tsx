@@ -10,7 +10,7 @@ import { useUser } from '@web/lib/api/get-user';
 import { useMyMoveRequest } from '@web/lib/api/get-my-move-request';
 import { MATCHING_AREA_STATES } from '@schemas/us-states';
 import { notify } from '@web/lib/notify';
-import { useMyMatches, type MatchEntry, type MyMatches } from '../api/get-my-matches';
+import { useMyMatches, type MatchEntry } from '../api/get-my-matches';
 import { useRequestQuotes } from '../api/request-quotes';
 import { CompanyDetailsModal } from '../components/company-details-modal';
 import { ConciergePromo } from '../components/concierge-promo';
@@ -21,17 +21,15 @@ import { MATCHES_MESSAGES } from '../messages';
 import { availableCountLabel, requestErrorKind, selectionCountLabel, toggleSelection } from '../model/match-selection';
 import classes from '../components/match-card.module.css';
 
-/** Cards rendered at first and added by each 'Show more': a large network stays quick to render. */
-export const MATCHES_PAGE_SIZE = 24;
-
 /** /matches: the customer's matched companies and the quote request (spec section 2). Signed-in only. */
 export function MatchesPage() {
   usePageTitle('Your matches');
   const matches = useMyMatches();
+  const firstPage = matches.data?.pages[0];
 
-  if (matches.data === null) return <Navigate to={paths.moveInfo} replace />; // no move request yet
+  if (firstPage === null) return <Navigate to={paths.moveInfo} replace />; // no move request yet
   const heading =
-    matches.data?.moving_company_matches.length === 0
+    firstPage?.moving_company_matches.length === 0
       ? MATCHES_MESSAGES.noneFound
       : matches.isError
         ? 'Your matches'
@@ -43,8 +41,14 @@ export function MatchesPage() {
         <Title order={1} fz={{ base: 26, sm: 36 }}>
           {heading}
         </Title>
-        {matches.data ? (
-          <MatchesList data={matches.data} />
+        {firstPage ? (
+          <MatchesList
+            moveRequestId={firstPage.move_request_id}
+            companies={matches.data!.pages.flatMap((page) => page?.moving_company_matches ?? [])}
+            more={matches.hasNextPage}
+            loadingMore={matches.isFetchingNextPage}
+            onMore={() => void matches.fetchNextPage()}
+          />
         ) : matches.isError ? (
           isWrongRole(matches.error) ? (
             <RoleNotice feature="Matches" roles={['MOVER']} />
@@ -78,7 +82,20 @@ function MatchesLoading() {
   );
 }
 
-function MatchesList({ data }: { data: MyMatches }) {
+/** The matches loaded so far (a page of 24 at a time, in name order) and the quote request. */
+function MatchesList({
+  moveRequestId,
+  companies,
+  more,
+  loadingMore,
+  onMore,
+}: {
+  moveRequestId: string;
+  companies: MatchEntry[];
+  more: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}) {
   const navigate = useNavigate();
   const user = useUser();
   const move = useMyMoveRequest();
@@ -88,9 +105,7 @@ function MatchesList({ data }: { data: MyMatches }) {
   const [limitNotice, setLimitNotice] = useState(false);
   const [details, setDetails] = useState<MatchEntry | null>(null);
   const [requestedCount, setRequestedCount] = useState<number | null>(null);
-  const [shown, setShown] = useState(MATCHES_PAGE_SIZE);
 
-  const companies = data.moving_company_matches;
   // Only companies still on the list and not asked yet can be sent (the list may have refetched).
   const open = new Set(companies.filter((c) => !c.hasQuote).map((c) => c.id));
   const chosen = selected.filter((id) => open.has(id));
@@ -103,7 +118,7 @@ function MatchesList({ data }: { data: MyMatches }) {
 
   async function send() {
     try {
-      const quotes = await request.mutateAsync({ moveRequestId: data.move_request_id, companyIds: chosen });
+      const quotes = await request.mutateAsync({ moveRequestId, companyIds: chosen });
       notify.success(MATCHES_MESSAGES.requested);
       setSelected([]);
       setLimitNotice(false);
@@ -130,7 +145,7 @@ function MatchesList({ data }: { data: MyMatches }) {
           <Group gap="md" justify="space-between" wrap="wrap">
             <Stack gap={0}>
               <Text fw={600} data-testid="matches-count">
-                {availableCountLabel(companies.length)}
+                {availableCountLabel(companies.length, more)}
               </Text>
               <Text size="sm" c="gray.7">
                 {MATCHES_MESSAGES.hint}
@@ -139,13 +154,13 @@ function MatchesList({ data }: { data: MyMatches }) {
             <VettingProcessLink />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {companies.slice(0, shown).map((match) => (
+            {companies.map((match) => (
               <MatchCard key={match.id} match={match} selected={chosen.includes(match.id)} onToggle={toggle} onDetails={setDetails} />
             ))}
           </SimpleGrid>
-          {companies.length > shown && (
-            <Button variant="default" size="md" style={{ alignSelf: 'center' }} onClick={() => setShown((n) => n + MATCHES_PAGE_SIZE)}>
-              {MATCHES_MESSAGES.showMore(companies.length - shown)}
+          {more && (
+            <Button variant="default" size="md" style={{ alignSelf: 'center' }} loading={loadingMore} onClick={onMore}>
+              {MATCHES_MESSAGES.showMore}
             </Button>
           )}
 

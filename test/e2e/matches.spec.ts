@@ -4,6 +4,7 @@ import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
 import { callRoute } from '@test/support/api';
 import { dayFromToday } from '@test/support/fixtures/dates';
+import { createTestCompany, setCalendar } from '@test/support/fixtures/companies';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { DEMO_COMPANY, e2eStack, expect, expectTrustFacts, screenshotDir, settled, startSignedIn, test } from './support';
@@ -150,4 +151,30 @@ test('a customer without a move request is sent to /move-info', async ({ page })
   await page.goto('/matches');
   await expect(page).toHaveURL(/\/move-info$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeVisible();
+});
+
+test('a long list comes 24 at a time: Show more companies loads the next page', async ({ page, shot }) => {
+  // A day of its own per project (both run against one stack), far from the seed's calendars.
+  const day = dayFromToday(test.info().project.name === 'mobile' ? 660 : 650);
+  for (let i = 0; i < 30; i++) {
+    const company = await createTestCompany({ name: `Longlist Movers ${String(i).padStart(2, '0')}` });
+    await setCalendar(company.id, [[day, true]]);
+  }
+  const { customer } = await customerWithMove({ from: { state: 'NC' }, to: { state: 'SC' }, start: day, end: day, packing: false });
+  await startSignedIn(page, customer.email);
+  await page.goto('/matches');
+  await expect(page.getByTestId('matches-count')).toHaveText('24+ moving companies available');
+  await expect(cards(page)).toHaveCount(24);
+  await expect(requestBox(page, 'Longlist Movers 23')).toBeAttached();
+  await expect(requestBox(page, 'Longlist Movers 24')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show more companies' }).click();
+  await expect(page.getByTestId('matches-count')).toHaveText('30 moving companies available');
+  await expect(cards(page)).toHaveCount(30);
+  await expect(page.getByRole('button', { name: 'Show more companies' })).toHaveCount(0);
+  // A company of the second page can be picked like any other.
+  await requestBox(page, 'Longlist Movers 29').check();
+  await expect(page.getByTestId('selection-count')).toContainText('1');
+  await settled(page);
+  await shot('matches-second-page');
 });

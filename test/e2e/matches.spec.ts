@@ -78,6 +78,7 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await expect(details.getByRole('heading', { name: 'Tar Heel Moving Co.' })).toBeVisible();
   await expect(details.getByTestId('details-location')).toHaveText('Raleigh, NC');
   await expect(details.getByTestId('details-founded')).toHaveText('Established 2008');
+  await expectTrustFacts(details);
   expect(await details.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   await expect(details.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', `/moving-company/${DEMO_COMPANY.id}`);
   await expect(details.getByRole('button', { name: 'Send message' })).toBeVisible();

@@ -161,7 +161,12 @@ describe('/matches page', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('heading', { name: 'Movers 1' })).toBeTruthy();
     expect(within(dialog).getByText('Raleigh, NC')).toBeTruthy();
     expect(within(dialog).getByText('Established 2001')).toBeTruthy();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Full-time crews', 'Free estimates', 'Floor protection']);
+    expect(within(screen.getByTestId('details-billboard')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Full-time crews',
+      'Free estimates',
+      'Floor protection',
+    ]);
+    expect(within(dialog).getByTestId('company-trust-facts').textContent).toContain('years in business');
     expect(within(dialog).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/moving-company/company-1');
     fakeApi.on(routes.createConversation, { id: 'conv-1' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));

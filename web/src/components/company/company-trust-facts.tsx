@@ -13,11 +13,13 @@ const ICONS: Record<TrustFactKind, ReactNode> = {
 
 interface CompanyTrustFactsProps {
   company: Pick<PublicMovingCompany, 'name' | 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'>;
+  /** Facts the screen shows elsewhere (the company page has its own 'Company DOT Number' card). */
+  omit?: readonly TrustFactKind[];
 }
 
 /** Verified since, DOT number, years in business and response time: the known ones only. */
-export function CompanyTrustFacts({ company }: CompanyTrustFactsProps) {
-  const facts = companyTrustFacts(company);
+export function CompanyTrustFacts({ company, omit = [] }: CompanyTrustFactsProps) {
+  const facts = companyTrustFacts(company).filter((fact) => !omit.includes(fact.kind));
   if (facts.length === 0) return null;
   return (
     <ul className={classes.facts} aria-label={`Why trust ${company.name}`} data-testid="company-trust-facts">

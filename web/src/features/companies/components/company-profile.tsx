@@ -55,7 +55,8 @@ export function CompanyProfile({ company, canSave, viewerPending = false }: Comp
                   {location}
                 </Text>
               )}
-              <CompanyTrustFacts company={company} />
+              {/* The DOT number has its own card below (spec section 5): said once. */}
+              <CompanyTrustFacts company={company} omit={['dot']} />
             </Stack>
             <Group gap="sm" wrap="nowrap">
               <SaveCompanyToggle companyId={company.id} companyName={company.name} enabled={canSave} viewerPending={viewerPending} />

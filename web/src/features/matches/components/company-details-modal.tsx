@@ -2,6 +2,7 @@ import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
 import { CompanyLogo } from '@web/components/company/company-images';
+import { CompanyTrustFacts } from '@web/components/company/company-trust-facts';
 import { billboardBullets } from '@web/lib/company-display';
 import { useMessageCompany } from '@web/lib/messaging/use-message-actions';
 import type { MatchEntry } from '../api/get-my-matches';
@@ -12,8 +13,8 @@ interface CompanyDetailsModalProps {
 }
 
 /**
- * 'More details' (spec section 2): logo, name, location, founding year, the billboard one
- * bullet per non-blank line, then Send message (the conversation with this company) and Learn more (the
+ * 'More details' (spec section 2): logo, name, location, founding year, the facts a customer
+ * decides on (as on the card), the billboard one bullet per non-blank line, then Send message (the conversation with this company) and Learn more (the
  * company's public page).
  */
 export function CompanyDetailsModal({ match, onClose }: CompanyDetailsModalProps) {
@@ -43,6 +44,7 @@ export function CompanyDetailsModal({ match, onClose }: CompanyDetailsModalProps
               )}
             </Stack>
           </Group>
+          <CompanyTrustFacts company={match} />
           {bullets.length > 0 ? (
             <List spacing="xs" data-testid="details-billboard">
               {bullets.map((line, index) => (

@@ -1,9 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AdminMovingCompany } from '@schemas/admin';
 import { LIMITS } from '@schemas/constants';
 import { CityStateZipFields } from '@web/components/form/city-state-zip-fields';
-import { CompanyImageField } from '@web/components/company/company-image-field';
+import { CompanyImageFields } from '@web/components/company/company-image-fields';
 import { useCreateCompany, useUpdateCompany } from '../api/admin-companies';
 import { ADMIN_TEXT } from '../messages';
 import {
@@ -122,25 +122,7 @@ export function CompanyForm({ company, onCreated }: CompanyFormProps) {
             {...register('fee_list')}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {(['logo', 'hero'] as const).map((kind) => (
-            <Controller
-              key={kind}
-              control={control}
-              name={kind}
-              render={({ field }) => (
-                <CompanyImageField
-                  kind={kind}
-                  label={LABELS[kind]}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  required={false}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
+        <CompanyImageFields control={control} errors={errors} labels={LABELS} required={false} />
         <TimedMessageAlert message={outcome.message} />
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={saving}>

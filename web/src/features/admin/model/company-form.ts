@@ -4,7 +4,7 @@ import type { Resolver } from 'react-hook-form';
 import { ADMIN_MESSAGES, type AdminMovingCompany, type CreateMovingCompanyBody } from '@schemas/admin';
 import { COMPANY_FIELD_MESSAGES, isWebUrl } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
-import type { UploadedImage } from '@web/lib/api/upload-company-image';
+import { COMPANY_PROFILE_LABELS, toCompanyProfileFormValues, type CompanyProfileFormValues } from '@web/lib/company-profile-form';
 
 /*
  * The admin's company form (spec section 5, Admin company form): name and e-mail required,
@@ -12,38 +12,16 @@ import type { UploadedImage } from '@web/lib/api/upload-company-image';
  * (section 5, Saving companies) so a save never blanks one.
  */
 
-export interface AdminCompanyFormValues {
+/** The company profile plus what only an admin sets: the name and the e-mail. */
+export interface AdminCompanyFormValues extends CompanyProfileFormValues {
   name: string;
   email: string;
-  phone: string;
-  city: string;
-  state: string | null;
-  zip: string;
-  year_founded: string;
-  dot_number: string;
-  policies_link: string;
-  description: string;
-  billboard: string;
-  fee_list: string;
-  logo: UploadedImage | null;
-  hero: UploadedImage | null;
 }
 
 export const ADMIN_COMPANY_LABELS = {
   name: 'Company name',
   email: 'E-mail',
-  phone: 'Phone',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip code',
-  year_founded: 'Year founded',
-  dot_number: 'DOT number',
-  policies_link: 'Policies link',
-  description: 'Description',
-  billboard: 'Billboard',
-  fee_list: 'Fee list',
-  logo: 'Logo',
-  hero: 'Hero image',
+  ...COMPANY_PROFILE_LABELS,
 } as const satisfies Record<keyof AdminCompanyFormValues, string>;
 
 /** An optional text that must match when given. */
@@ -92,25 +70,8 @@ export const EMPTY_COMPANY_FORM: AdminCompanyFormValues = {
   hero: null,
 };
 
-const imageOf = (mediaId: string | null, url: string | null): UploadedImage | null => (mediaId && url ? { mediaId, url } : null);
-
 export function toAdminCompanyFormValues(company: AdminMovingCompany): AdminCompanyFormValues {
-  return {
-    name: company.name,
-    email: company.email,
-    phone: company.phone ?? '',
-    city: company.city ?? '',
-    state: company.state,
-    zip: company.zip ?? '',
-    year_founded: company.year_founded ? String(company.year_founded) : '',
-    dot_number: company.dot_number ?? '',
-    policies_link: company.policies_link ?? '',
-    description: company.description ?? '',
-    billboard: company.billboard ?? '',
-    fee_list: company.fee_list ?? '',
-    logo: imageOf(company.logo_mediaId, company.logo_image_url),
-    hero: imageOf(company.hero_mediaId, company.hero_image_url),
-  };
+  return { name: company.name, email: company.email, ...toCompanyProfileFormValues(company) };
 }
 
 /** The POST/PATCH body: trimmed texts, empty ones left out, the year a number, media ids. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
 import { CityStateZipFields } from '@web/components/form/city-state-zip-fields';
-import { CompanyImageField } from '@web/components/company/company-image-field';
+import { CompanyImageFields } from '@web/components/company/company-image-fields';
 import { notify } from '@web/lib/notify';
 import { useUpdateMyMovingCompany } from '../api/my-moving-company';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
@@ -132,25 +132,7 @@ export function CompanyEditForm({ company, renderPreview }: { company: MyMovingC
               <Title order={2} size="h4" id="images-title">
                 Images
               </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                {(['logo', 'hero'] as const).map((kind) => (
-                  <Controller
-                    key={kind}
-                    control={control}
-                    name={kind}
-                    render={({ field }) => (
-                      <CompanyImageField
-                        kind={kind}
-                        label={LABELS[kind]}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        error={errors[kind]?.message}
-                      />
-                    )}
-                  />
-                ))}
-              </SimpleGrid>
+              <CompanyImageFields control={control} errors={errors} labels={LABELS} required />
             </Stack>
           </Paper>
 

@@ -10,6 +10,7 @@ import {
 } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
 import type { UploadedImage } from '@web/lib/api/upload-company-image';
+import { COMPANY_PROFILE_LABELS, toCompanyProfileFormValues, type CompanyProfileFormValues } from '@web/lib/company-profile-form';
 
 /*
  * The company editor's fields (spec section 5, Company self-edit): every one required with an
@@ -18,36 +19,10 @@ import type { UploadedImage } from '@web/lib/api/upload-company-image';
 
 export type { UploadedImage };
 
-export interface CompanyFormValues {
-  year_founded: string;
-  phone: string;
-  city: string;
-  state: string | null;
-  zip: string;
-  description: string;
-  billboard: string;
-  dot_number: string;
-  policies_link: string;
-  fee_list: string;
-  logo: UploadedImage | null;
-  hero: UploadedImage | null;
-}
+export type CompanyFormValues = CompanyProfileFormValues;
 
 /** Field labels; the required message is built from them. */
-export const COMPANY_FIELD_LABELS = {
-  year_founded: 'Year founded',
-  phone: 'Phone',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip code',
-  description: 'Description',
-  billboard: 'Billboard',
-  dot_number: 'DOT number',
-  policies_link: 'Policies link',
-  fee_list: 'Fee list',
-  logo: 'Logo',
-  hero: 'Hero image',
-} as const satisfies Record<keyof CompanyFormValues, string>;
+export const COMPANY_FIELD_LABELS = COMPANY_PROFILE_LABELS;
 
 export const requiredMessage = (field: keyof CompanyFormValues) => `${COMPANY_FIELD_LABELS[field]} is required.`;
 
@@ -75,25 +50,7 @@ export const CompanyFormSchema = z.object({
 
 export const companyFormResolver = zodResolver(CompanyFormSchema) as unknown as Resolver<CompanyFormValues>;
 
-const imageOf = (mediaId: string | null, url: string | null): UploadedImage | null =>
-  mediaId && url ? { mediaId, url } : null;
-
-export function toCompanyFormValues(company: MyMovingCompany): CompanyFormValues {
-  return {
-    year_founded: company.year_founded ? String(company.year_founded) : '',
-    phone: company.phone ?? '',
-    city: company.city ?? '',
-    state: company.state,
-    zip: company.zip ?? '',
-    description: company.description ?? '',
-    billboard: company.billboard ?? '',
-    dot_number: company.dot_number ?? '',
-    policies_link: company.policies_link ?? '',
-    fee_list: company.fee_list ?? '',
-    logo: imageOf(company.logo_mediaId, company.logo_image_url),
-    hero: imageOf(company.hero_mediaId, company.hero_image_url),
-  };
-}
+export const toCompanyFormValues = (company: MyMovingCompany): CompanyFormValues => toCompanyProfileFormValues(company);
 
 /** The PATCH body: trimmed texts, the year as typed (the server makes it a number), media ids. */
 export function toUpdateBody(values: CompanyFormValues): UpdateMyMovingCompanyBody {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
+import { isDown } from './outages';
 import { s3ReadGate } from './s3-read-gate';
 
 const require = createRequire(import.meta.url);
@@ -10,6 +11,13 @@ const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
   run(): Promise<unknown>;
   close(): Promise<void>;
 };
+
+/** While S3 is down (outages.ts), every request's connection is dropped; Koa is told not to answer. */
+async function s3OutageGate(ctx: { req: { socket: { destroy(): void } }; respond?: boolean }, next: () => Promise<unknown>) {
+  if (!isDown('s3')) return next();
+  ctx.respond = false;
+  ctx.req.socket.destroy();
+}
 
 export interface S3EmulatorOptions {
   port: number;
@@ -39,8 +47,9 @@ export async function startS3Emulator(options: S3EmulatorOptions) {
     silent: true,
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.allowedOrigins)] }],
   });
-  // First in the chain, before s3rver's own routes.
+  // First in the chain, before s3rver's own routes: an outage (outages.ts), then the read gate.
   server.middleware.unshift(s3ReadGate(options.bucket));
+  server.middleware.unshift(s3OutageGate);
   await server.run();
   return { stop: () => server.close() };
 }

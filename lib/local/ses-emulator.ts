@@ -1,16 +1,32 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+
+import { handleOutageControl, isDown, OUTAGE_CONTROL_PATH } from './outages';
 
 const require = createRequire(import.meta.url);
 // CommonJS package: its server factory is the default export.
 const sesServer = require('aws-ses-v2-local').default as (config: { host: string; port: number }) => Promise<unknown>;
 
+/** The inbox's own paths: they keep working during an SES outage. */
+const INBOX_PATHS = ['/store', '/clear-store', OUTAGE_CONTROL_PATH];
+
 /**
  * aws-ses-v2-local: accepts SES v1/v2 SendEmail and keeps the mail in memory. Its web inbox
- * is at / and the JSON at /store (GET /store?since=<epoch s>, POST /clear-store).
+ * is at / and the JSON at /store (GET /store?since=<epoch s>, POST /clear-store). It also
+ * takes the outage switch (outages.ts): while SES is down, every other POST (a SendEmail) has
+ * its connection dropped.
  */
 export async function startSesEmulator(port: number): Promise<Server> {
-  return (await sesServer({ host: '127.0.0.1', port })) as Server;
+  const server = (await sesServer({ host: '127.0.0.1', port })) as Server;
+  const emulator = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path === OUTAGE_CONTROL_PATH && req.method === 'POST') return handleOutageControl(req, res);
+    if (isDown('ses') && req.method === 'POST' && !INBOX_PATHS.includes(path)) return void req.socket.destroy();
+    for (const listener of emulator) listener.call(server, req, res);
+  });
+  return server;
 }
 
 export interface StoredEmail {

@@ -7,6 +7,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithMove } from '@test/support/fixtures/moves';
+import { allMatches } from '@test/support/matches';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /** Days far beyond the seed's 90 and other files' windows, within the 730 days a calendar may be set. */
@@ -144,10 +145,7 @@ describe('published calendar and customer matches', () => {
     const start = dayFromToday(newWindow());
     const end = addDays(start, 2);
     const { customer } = await customerWithMove({ start, end, packing: false });
-    const matchIds = async () =>
-      ((await callRoute(routes.getMyMatches, { token: customer.accessToken })).body.moving_company_matches as Array<{ id: string }>).map(
-        (m) => m.id,
-      );
+    const matchIds = async () => (await allMatches(customer.accessToken)).map((m) => m.id);
 
     expect(await matchIds()).not.toContain(companyId);
     expect((await publish(user, companyId, [{ date: addDays(start, 1), is_available: true }])).status).toBe(200);

@@ -8,6 +8,7 @@ import { createTestCompany, setCalendar } from '@test/support/fixtures/companies
 import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithMove } from '@test/support/fixtures/moves';
+import { allMatches } from '@test/support/matches';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /**
@@ -78,7 +79,7 @@ describe('GET /api/my-move-request/matches', () => {
     await setCalendar(sc, [[dayFromToday(w), true]]);
     await setCalendar(nc, [[dayFromToday(w), true]]);
     const { user } = await moveFrom('SC', dayFromToday(w), dayFromToday(w));
-    const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
+    const ids = (await allMatches(user.accessToken)).map((m) => m.id);
     expect(ids).toContain(sc);
     expect(ids).not.toContain(nc);
   });
@@ -155,7 +156,7 @@ describe('matchWindow (the part of the range matching reads)', () => {
     const lateOnly = await newCompany({ state: 'NC' });
     await setCalendar(lateOnly, [[dayFromToday(w + 85), true]]);
     const { user, moveId } = await moveFrom('NC', dayFromToday(w), dayFromToday(w + 89));
-    const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
+    const ids = (await allMatches(user.accessToken)).map((m) => m.id);
     expect(ids).toContain(lateOnly);
     const owner = await createCompanyUser(lateOnly);
     expect((await checkOf(owner, moveId)).body.hasAvailability).toBe(true);
@@ -203,7 +204,7 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     await setCalendar(inRange, [[end, true]]);
     await setCalendar(otherDays, [[dayFromToday(w - 1), true], [dayFromToday(w + 2), true], [start, false]]);
     const { user } = await moveFrom('NC', start, end);
-    const ids = (await matchesOf(user)).body.moving_company_matches.map((m: { id: string }) => m.id);
+    const ids = (await allMatches(user.accessToken)).map((m) => m.id);
     expect(ids).toContain(inRange);
     expect(ids).not.toContain(otherDays);
   });
@@ -232,9 +233,9 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     expect(patched.status).toBe(200);
     expect((await stored(id)).match_listing).toBe('SC');
     const sc = await moveFrom('SC', dayFromToday(w), dayFromToday(w));
-    expect((await matchesOf(sc.user)).body.moving_company_matches.map((m: { id: string }) => m.id)).toContain(id);
+    expect((await allMatches(sc.user.accessToken)).map((m) => m.id)).toContain(id);
     const nc = await moveFrom('NC', dayFromToday(w), dayFromToday(w));
-    expect((await matchesOf(nc.user)).body.moving_company_matches.map((m: { id: string }) => m.id)).not.toContain(id);
+    expect((await allMatches(nc.user.accessToken)).map((m) => m.id)).not.toContain(id);
   });
 
   it('prunes past days and unlists a company whose only days have passed', async () => {
@@ -254,6 +255,24 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     await refileMatchListing(id);
     expect(await daysOf(id)).toEqual([]);
     expect((await stored(id)).match_listing).toBe('NONE');
+  });
+
+  it('unlists a listed company whose days have all passed the first time a page reads it', async () => {
+    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { listedCompanies } = await import('@functions/core/data/company-match-listing');
+    // A listing of its own, so this company is the only one read.
+    const state = `Y${ulid().slice(-5)}`;
+    const { id } = await createTestCompany({ state });
+    await setCalendar(id, [[dayFromToday(530), true]]);
+    expect((await stored(id)).match_listing).toBe(state);
+    // What a listed company looks like once its last available day has passed.
+    await movingCompanyEntity().patch({ id }).add({ available_days: [dayFromToday(-2)] }).go();
+    await movingCompanyEntity().patch({ id }).delete({ available_days: [dayFromToday(530)] }).go();
+
+    expect((await listedCompanies(state, 24, () => true)).companies.map((c) => c.id)).toEqual([id]);
+    expect((await stored(id)).match_listing).toBe('NONE');
+    expect(await daysOf(id)).toEqual([]);
+    expect(await listed(state)).not.toContain(id);
   });
 
   it('re-sorts a renamed company (the sort key follows the name in the same write)', async () => {

@@ -21,6 +21,7 @@ import {
   storedLedger,
   storedPaidLeads,
 } from '@test/support/fixtures/tokens';
+import { allMatches } from '@test/support/matches';
 import type { TestUser } from '@test/support/fixtures/users';
 
 /*
@@ -39,8 +40,7 @@ const myQuotes = async (customer: TestUser) =>
 const notificationCount = async (customer: TestUser) =>
   (await callRoute(routes.getQuoteNotificationCount, { token: customer.accessToken })).body.notification_count as number;
 const matchStatus = async (customer: TestUser, companyId: string) => {
-  const answer = await callRoute(routes.getMyMatches, { token: customer.accessToken });
-  return (answer.body.moving_company_matches as Array<Record<string, any>>).find((m) => m.id === companyId)?.quoteStatus ?? null;
+  return (await allMatches(customer.accessToken)).find((m) => m.id === companyId)?.quoteStatus ?? null;
 };
 
 describe('spending a token on a quote', () => {

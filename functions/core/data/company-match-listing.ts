@@ -91,6 +91,8 @@ export async function listedCompanies(
   after?: ListingPosition,
 ): Promise<{ companies: MovingCompanyItem[]; more: boolean }> {
   const kept: MovingCompanyItem[] = [];
+  const lapsed: string[] = [];
+  const today = todayInCarolinas();
   let cursor: string | null = null;
   for (let round = 0; round === 0 || (cursor && kept.length <= pageSize); round++) {
     const query = movingCompanyEntity().query.byMatchListing({ match_listing: state });
@@ -98,7 +100,11 @@ export async function listedCompanies(
     const limit = Math.min((pageSize + 1 - kept.length) * 2 ** round, MAX_LIMIT);
     const page: { data: MovingCompanyItem[]; cursor: string | null } = await (after ? query.gt(after) : query).go({ limit, cursor });
     kept.push(...page.data.filter(keep));
+    lapsed.push(...page.data.filter((company) => matchListingOf(company, today) !== state).map((company) => company.id));
     cursor = page.cursor;
   }
+  // Listed companies that no longer qualify (their last day passed, say) are refiled now, so
+  // later pages stop reading them: once per company, not on every request.
+  await Promise.all(lapsed.map((id) => refileMatchListing(id)));
   return { companies: kept.slice(0, pageSize), more: kept.length > pageSize };
 }

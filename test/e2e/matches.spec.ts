@@ -51,7 +51,8 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await expect(cards(page).first()).toBeVisible();
   const count = await cards(page).count();
   expect(count).toBeGreaterThanOrEqual(6);
-  await expect(page.getByTestId('matches-count')).toHaveText(`${count} moving companies available`);
+  // Other tests' companies may be free on these days too: past 24 the count says '24+'.
+  await expect(page.getByTestId('matches-count')).toHaveText(new RegExp(`^${count}\\+? moving companies available$`));
   await expect(page.getByText('Check boxes to request quotes (up to 5)')).toBeVisible();
   await expect(requestButton(page)).toBeDisabled();
   await expectCompactBar(page);

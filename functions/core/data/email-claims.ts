@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { isConditionalFailure } from './conditional';
+import { claimable, tookClaim } from './lease-claims';
 import { entityConfig, lazyEntity, nowIso } from './table';
 import { transactItem, type TransactItem } from './transact-write';
 
@@ -43,19 +44,12 @@ export const emailEventEntity = lazyEntity(
 /** True: this delivery owns the e-mail. False: it was sent, or another delivery is sending it. */
 export async function claimEmailEvent(eventId: string, recipient: string): Promise<boolean> {
   const now = Date.now();
-  try {
-    await emailEventEntity()
+  return tookClaim(
+    emailEventEntity()
       .put({ event_id: eventId, recipient, claimed_at: now, ttl: Math.floor(now / 1000) + EMAIL_EVENT_TTL_SECONDS })
-      .where(
-        (attr, op) =>
-          `(${op.notExists(attr.event_id)} OR (${op.notExists(attr.done_at)} AND ${op.lt(attr.claimed_at, now - CLAIM_LEASE_MS)}))`,
-      )
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .where(claimable(now, CLAIM_LEASE_MS))
+      .go(),
+  );
 }
 
 /**

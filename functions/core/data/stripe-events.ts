@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { isConditionalFailure } from './conditional';
+import { claimable, tookClaim } from './lease-claims';
 import { entityConfig, lazyEntity, nowIso } from './table';
 
 /** How long an event id is remembered: Stripe retries a delivery for up to 3 days. */
@@ -42,19 +43,12 @@ export const stripeEventEntity = lazyEntity(
  */
 export async function claimStripeEvent(eventId: string, type: string): Promise<boolean> {
   const now = Date.now();
-  try {
-    await stripeEventEntity()
+  return tookClaim(
+    stripeEventEntity()
       .put({ event_id: eventId, type, claimed_at: now, ttl: Math.floor(now / 1000) + EVENT_TTL_SECONDS })
-      .where(
-        (attr, op) =>
-          `(${op.notExists(attr.event_id)} OR (${op.notExists(attr.done_at)} AND ${op.lt(attr.claimed_at, now - CLAIM_LEASE_MS)}))`,
-      )
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .where(claimable(now, CLAIM_LEASE_MS))
+      .go(),
+  );
 }
 
 export async function markStripeEventDone(eventId: string): Promise<void> {

@@ -33,6 +33,10 @@ export const ADMIN_MESSAGES = {
   cannotDisableSelf: 'You cannot deactivate your own account.',
   notVettedEnough: `A company can be verified only after at least ${LIMITS.vettingMinHours} hours of vetting and a rating of ${LIMITS.vettingMinRating} or more.`,
   noVettingRecord: 'Record the vetting (hours, rating, date, USDOT number) before verifying this company.',
+  emailTaken: 'A moving company with this e-mail address already exists.',
+  vettedOnFuture: 'Vetted on cannot be in the future',
+  vettedOnNotADate: 'Vetted on must be a real date (YYYY-MM-DD)',
+  changedMeanwhile: 'This company was changed by someone else just now; please try again.',
 } as const;
 
 const requiredName = z

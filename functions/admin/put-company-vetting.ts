@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@schemas/admin';
 import { routes } from '@schemas/routes';
 import { findVetting, meetsVettingBar, publicFactsOf, stampVetting, vettingPutItem } from '@functions/core/data/company-vetting';
 import { companyVerificationItem } from '@functions/core/data/moving-companies';
@@ -8,8 +9,7 @@ import { todayInCarolinas } from '@functions/core/move-dates';
 import { companyOr404, toAdminMovingCompany } from './company-admin-view';
 import { changedMeanwhile, relistCompany, VERIFICATION_ATTEMPTS } from './verification-writes';
 
-const FUTURE_DATE = 'Vetted on cannot be in the future';
-const NOT_A_DATE = 'Vetted on must be a real date (YYYY-MM-DD)';
+const { vettedOnFuture: FUTURE_DATE, vettedOnNotADate: NOT_A_DATE } = ADMIN_MESSAGES;
 
 /** 400 on the field unless `date` is a real calendar day, today or earlier (Carolinas time). */
 function assertVettedOnValid(date: string): void {

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@schemas/admin';
 import { refileMatchListing } from '@functions/core/data/company-match-listing';
 import { conflict } from '@functions/core/http/errors';
 import { companyOr404 } from './company-admin-view';
@@ -5,7 +6,7 @@ import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 
 /** Tries of a read-then-transact whose condition another admin's parallel change refused. */
 export const VERIFICATION_ATTEMPTS = 3;
-export const changedMeanwhile = () => conflict('This company was changed by someone else just now; please try again.');
+export const changedMeanwhile = () => conflict(ADMIN_MESSAGES.changedMeanwhile);
 
 /**
  * After a change of verification: the company filed where matching looks for it (its state's

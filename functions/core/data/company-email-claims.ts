@@ -1,6 +1,7 @@
 import { Entity, Service } from 'electrodb';
 import { entityConfig, lazyEntity } from './table';
 import { transactItem, type TransactItem } from './transact-write';
+import { ADMIN_MESSAGES } from '@schemas/admin';
 
 /**
  * One company per e-mail address: COMPANY_EMAIL#<email> / CLAIM names the company that uses it.
@@ -29,7 +30,7 @@ export const companyEmailClaimEntity = lazyEntity(
 );
 
 /** The 409 of a create or an e-mail change to an address another company uses. */
-export const COMPANY_EMAIL_TAKEN = 'A moving company with this e-mail address already exists.';
+export const COMPANY_EMAIL_TAKEN = ADMIN_MESSAGES.emailTaken;
 
 /** The address is stored lower case (the schemas lower-case e-mails; this makes sure). */
 const keyOf = (email: string) => email.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { VettingBodySchema, type VettingBody, type VettingRecord } from '@schemas/admin';
+import { ADMIN_MESSAGES, VettingBodySchema, type VettingBody, type VettingRecord } from '@schemas/admin';
 import { LIMITS } from '@schemas/constants';
 
 /*
@@ -48,7 +48,7 @@ const VettingFormSchema = z
       return z.NEVER;
     }
     if (parsed.data.vetted_on > today()) {
-      context.addIssue({ code: 'custom', message: 'Vetted on cannot be in the future', path: ['vetted_on'] });
+      context.addIssue({ code: 'custom', message: ADMIN_MESSAGES.vettedOnFuture, path: ['vetted_on'] });
       return z.NEVER;
     }
     return values;

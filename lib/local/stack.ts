@@ -120,7 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       child?.kill('SIGTERM');
     });
 
-    const ses = await startSesEmulator(ports.inbox);
+    const ses = await startSesEmulator(ports.inbox, join(dataDir, 'ses', 'inbox.jsonl'));
     stops.push(() => closeServer(ses));
     const s3 = await startS3Emulator({
       port: ports.s3,

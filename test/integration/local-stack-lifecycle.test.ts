@@ -98,9 +98,11 @@ describe('the local stack and its processes', () => {
       cwd: rootDir,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const { javaPid } = JSON.parse(
-      await new Promise<string>((resolve) => createInterface({ input: parent.stdout! }).once('line', resolve)),
-    ) as { javaPid: number };
+    const firstLine = new Promise<string>((resolve, reject) => {
+      createInterface({ input: parent.stdout! }).once('line', resolve);
+      parent.once('exit', (code) => reject(new Error(`the DynamoDB Local starter exited with ${code}`)));
+    });
+    const { javaPid } = JSON.parse(await firstLine) as { javaPid: number };
     expect(isRunning(javaPid)).toBe(true);
 
     parent.kill('SIGKILL');

@@ -3,7 +3,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
-  GroupExistsException,
+  ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -73,12 +73,14 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
     clientId = created.UserPoolClient!.ClientId!;
   }
 
-  for (const group of ROLE_GROUPS) {
-    await client
-      .send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group.name, Description: group.description }))
-      .catch((error) => {
-        if (!(error instanceof GroupExistsException) && (error as Error).name !== 'GroupExistsException') throw error;
-      });
+  // cognito-local 5.3.0's CreateGroup overwrites an existing group with an empty one (AWS
+  // answers GroupExistsException): every member the seed did not add would lose their role
+  // on restart. So only a missing group is created.
+  // (GetGroup is no help: it answers 500 while a pool has no group at all.)
+  const existing = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
+  const names = new Set(existing.Groups?.map((group) => group.GroupName));
+  for (const group of ROLE_GROUPS.filter((g) => !names.has(g.name))) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group.name, Description: group.description }));
   }
   return { userPoolId, clientId };
 }

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { GLOBAL_SECONDARY_INDEXES, KEY_ATTRIBUTES, TABLE_KEYS } from '@infra/data/table-definition';
 import { waitFor } from './wait';
+import { dieWithParent } from './die-with-parent';
 
 /**
  * DynamoDB Local (AWS's own emulator, Java) ships inside the npm package
@@ -69,7 +70,8 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     // Its working directory gets a metadata file: keep it out of the repository.
     { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.dataDir ?? options.cacheDir },
   );
-  // Never leave a Java process behind, even when Node exits without a clean stop.
+  // Never leave a Java process behind, even when Node exits without a clean stop, or is killed.
+  dieWithParent(child);
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
@@ -145,4 +147,14 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       }),
     );
   }
+}
+
+/** Stops DynamoDB Local and waits until it is gone (its port free again), SIGKILL after 5 s. */
+export async function stopDynamoDbLocal(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
 }

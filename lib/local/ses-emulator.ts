@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 
 import { handleOutageControl, isDown, OUTAGE_CONTROL_PATH } from './outages';
+import { inboxFile } from './ses-inbox-file';
 
 const require = createRequire(import.meta.url);
 // CommonJS package: its server factory is the default export.
@@ -14,9 +15,12 @@ const INBOX_PATHS = ['/store', '/clear-store', OUTAGE_CONTROL_PATH];
  * aws-ses-v2-local: accepts SES v1/v2 SendEmail and keeps the mail in memory. Its web inbox
  * is at / and the JSON at /store (GET /store?since=<epoch s>, POST /clear-store). It also
  * takes the outage switch (outages.ts): while SES is down, every other POST (a SendEmail) has
- * its connection dropped.
+ * its connection dropped. The inbox is kept in inboxPath (ses-inbox-file.ts): loaded at start,
+ * written after every POST that changed it.
  */
-export async function startSesEmulator(port: number): Promise<Server> {
+export async function startSesEmulator(port: number, inboxPath: string): Promise<Server> {
+  const inbox = inboxFile(inboxPath);
+  inbox.load();
   const server = (await sesServer({ host: '127.0.0.1', port })) as Server;
   const emulator = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
@@ -24,6 +28,8 @@ export async function startSesEmulator(port: number): Promise<Server> {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === OUTAGE_CONTROL_PATH && req.method === 'POST') return handleOutageControl(req, res);
     if (isDown('ses') && req.method === 'POST' && !INBOX_PATHS.includes(path)) return void req.socket.destroy();
+    // The emulator stores an e-mail before it answers: once the answer is out, the file catches up.
+    if (req.method === 'POST') res.once('finish', () => inbox.sync());
     for (const listener of emulator) listener.call(server, req, res);
   });
   return server;

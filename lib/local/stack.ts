@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { DEFAULT_TABLE_NAME } from '@infra/data/table-definition';
 import { useLocalEventBus } from '@functions/core/events';
 import { useLocalLiveSockets } from '@functions/core/live-push';
-import { ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb-local';
+import { ensureTable, localDynamoClient, startDynamoDbLocal, stopDynamoDbLocal } from './dynamodb-local';
+import { assertPortsFree } from './port-check';
 import { startCognitoEmulator } from './cognito-emulator';
 import { ensureUserPool, localCognitoClient } from './cognito-setup';
 import { startS3Emulator } from './s3-emulator';
@@ -66,6 +67,8 @@ const closeServer = (server: Server) =>
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { ports, log } = options;
+  // Before anything starts (or a temp folder is made): a taken port is named, not tripped over.
+  await assertPortsFree(options.web === 'none' ? { ...ports, web: undefined } : ports);
   const ephemeral = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'movematch-'));
   const stops: Array<() => Promise<unknown> | unknown> = [];
@@ -117,10 +120,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const dynamoProcess: Promise<ChildProcess> = dynamoStarting;
     stops.push(async () => {
       const child = await dynamoProcess.catch(() => undefined);
-      child?.kill('SIGTERM');
+      // Waited for, so a restart right after stop() finds the port free.
+      if (child) await stopDynamoDbLocal(child);
     });
 
-    const ses = await startSesEmulator(ports.inbox);
+    const ses = await startSesEmulator(ports.inbox, join(dataDir, 'ses', 'inbox.jsonl'));
     stops.push(() => closeServer(ses));
     const s3 = await startS3Emulator({
       port: ports.s3,

@@ -116,7 +116,10 @@ export class MoveMatchStack extends Stack {
     this.payments = new PaymentsSecret(this, 'Payments');
     const stripeUsers = [
       ...this.api.functions.values(),
-      ...[...this.events.functions.values()].filter((fn) => fn.handlerModule.startsWith('payments/')),
+      // The concierge booking refunds the $99 when the booking can no longer be made.
+      ...[...this.events.functions.values()].filter(
+        (fn) => fn.handlerModule.startsWith('payments/') || fn.handlerModule === 'quotes/book-paid-concierge-quote',
+      ),
     ];
     for (const fn of stripeUsers) this.payments.grantTo(fn);
     // Event handlers under functions/live push to open sockets (the MessageSent fan-out).

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CONCIERGE_STOP_REASONS } from './concierge';
 
 /**
  * Domain events. Handlers publish them (EventBridge in AWS, the in-process bus locally);
@@ -33,7 +34,6 @@ export const eventDetailSchemas = {
     customerId: z.string(),
     withdrawnAt: z.string(),
   }),
-  /** A concierge customer's $99 was paid: the booking waiting for it is confirmed. */
   /**
    * A quote changed status (spec section 2's quote status table): requested, quoted (sent or
    * updated), booked, cancelled, requested again, expired. Notification e-mails follow it.
@@ -73,9 +73,19 @@ export const eventDetailSchemas = {
     moveRequestId: z.string(),
     tokens: z.number().int(),
   }),
+  /** A concierge customer's $99 checkout was paid: the booking is made at the approved terms, or the $99 refunded. */
   ConciergeFeePaid: z.object({
     quoteId: z.string(),
     customerId: z.string(),
+    sessionId: z.string(),
+  }),
+  /** A paid concierge $99 was refunded because the booking could not be made: the customer is e-mailed. */
+  ConciergeFeeRefunded: z.object({
+    customerId: z.string(),
+    sessionId: z.string(),
+    quoteId: z.string(),
+    companyName: z.string(),
+    reason: z.enum(CONCIERGE_STOP_REASONS),
   }),
 } as const;
 
@@ -114,7 +124,13 @@ export const eventRules: EventRule[] = [
     id: 'ConciergeBooking',
     detailType: 'ConciergeFeePaid',
     handler: 'quotes/book-paid-concierge-quote',
-    summary: "Books the quote a concierge customer approved once their $99 checkout is paid",
+    summary: "Books the quote a concierge customer approved once their $99 checkout is paid, at the approved terms, or refunds the $99",
+  },
+  {
+    id: 'ConciergeRefundEmail',
+    detailType: 'ConciergeFeeRefunded',
+    handler: 'notifications/send-concierge-refund-email',
+    summary: 'Tells the concierge customer by e-mail that their $99 was refunded and why, once per checkout',
   },
   {
     id: 'ReleasePendingQuotes',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ConciergeNoticeSchema } from './concierge';
 import { RoleSchema, SubscriptionStatusSchema } from './enums';
 import { EmailSchema, IdSchema, NameSchema } from './common';
 
@@ -11,6 +12,8 @@ export const UserSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   is_concierge: z.boolean(),
+  /** A concierge checkout that booked nothing (cancelled or refunded), until the next Book. */
+  concierge_notice: ConciergeNoticeSchema.nullable().optional(),
   moving_company_id: z.string().nullable(),
   move_request_id: z.string().nullable(),
   new_message_notifications: z.boolean(),

@@ -1,6 +1,7 @@
 import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
 import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { cancelConciergeCheckoutOfChangedQuote } from '@functions/core/concierge-checkout';
 import { markBookedByCompany } from '@functions/core/data/bookings';
 import { publishEvent } from '@functions/core/events';
 import { canCompanyReadMove } from '@functions/core/lead-access';
@@ -87,6 +88,10 @@ async function editQuote(quote: QuoteItem, company: MovingCompanyItem, userId: s
   const outcome = await sendQuotePayingLead(send, await companySpendsTokens(company.id));
   if (outcome === 'refused') throw conflict(QUOTE_MESSAGES.changedMeanwhile);
   const stored = (await findQuoteOf(quote.move_request_id, company.id))!;
+  // The customer may have pressed Book on the old terms: that concierge checkout no longer pays for this quote.
+  if (quote.status === 'QUOTED' && (changesPrice(quote, body) || changesDescription(quote, body))) {
+    await cancelConciergeCheckoutOfChangedQuote(quote);
+  }
   await publishSentQuote(quote, stored, userId);
   return stored;
 }
@@ -101,6 +106,8 @@ async function editQuote(quote: QuoteItem, company: MovingCompanyItem, userId: s
  * (no booking held; never written) and the quote's mark, then the QuoteMarkedBooked event.
  * A pay-per-lead company's first send of a lead spends a token in the quote's transaction, or
  * stores it payment-pending with a refill checkout in the answer (send-company-quote.ts).
+ * An edit of a QUOTED quote's terms expires the customer's open concierge checkout for it at
+ * Stripe (core/concierge-checkout.ts): the $99 pays only for the terms approved at Book.
  * Callers: MOVING_COMPANY; another company's quote answers 404, as an unknown id.
  */
 export const updateCompanyQuote: PlainHandler<typeof routes.updateCompanyQuote> = async ({ auth, params, body }) => {

@@ -4,7 +4,6 @@ import type { PlanType } from '@schemas/enums';
 import { markSessionApplied, type CheckoutPurpose, type CheckoutSessionItem } from './data/checkout-sessions';
 import { creditTokensOnce } from './data/lead-tokens';
 import { epochSeconds, startPlan } from './data/subscriptions';
-import { updateProfile } from './data/users';
 import { publishEvent } from './events';
 import { stripeClient } from './stripe';
 
@@ -49,9 +48,8 @@ async function applyPurpose(purpose: CheckoutPurpose, record: CheckoutSessionIte
     case 'token_refill':
       return creditBundle(companyId!, record.session_id, purpose);
     case 'concierge':
-      await updateProfile(record.customer_id!, { concierge_fee_paid_at: new Date().toISOString() });
-      // The booking handler books once; a second event (the other racer) is a no-op there.
-      return publishEvent('ConciergeFeePaid', { quoteId: record.quote_id!, customerId: record.customer_id! });
+      // The booking handler books at the approved terms (and marks the fee paid) or refunds, once per session.
+      return publishEvent('ConciergeFeePaid', { quoteId: record.quote_id!, customerId: record.customer_id!, sessionId: record.session_id });
   }
 }
 

@@ -1,29 +1,63 @@
+import {
+  bookPaidConciergeQuote,
+  decideConciergeRefund,
+  findConciergeCheckout,
+  type ConciergeCheckoutItem,
+} from '@functions/core/data/concierge-checkouts';
+import { findUser } from '@functions/core/data/users';
 import { eventHandler } from '@functions/core/event-handler';
-import { findQuoteById, findQuoteOf } from '@functions/core/data/quotes';
-import { HttpError } from '@functions/core/http/errors';
 import { logger } from '@functions/core/logger';
-import { bookableCompany, bookOnce } from './booking';
+import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
+import { refundConciergeFee } from './concierge-refund';
+import { paidQuoteNow } from './concierge-stop-reason';
+
+/** Rounds of 'another delivery decided first, read again' before giving up to the event's retry. */
+const SETTLE_ROUNDS = 3;
 
 /**
- * On ConciergeFeePaid (the $99 checkout of a concierge booking was paid): books the quote the
- * customer approved, with the same rules as POST /quote/{id}/book. Delivered more than once
- * (the webhook and the redirect may both publish it), it books once: a second run finds the
- * quote BOOKED. A booking no longer possible (the customer booked elsewhere meanwhile, the
- * quote changed) is logged, not retried. Reads: gsi3 QUOTE#<id>, the quote, COMPANY#<id>.
- * Writes: the booking transaction (bookings.ts).
+ * On ConciergeFeePaid (a concierge customer's $99 checkout was paid): the $99 pays for the
+ * booking the customer approved, or it is refunded. The quote is booked, with the rules of
+ * POST /quote/{id}/book, only while its price, range end and description are those recorded
+ * when the customer pressed Book (CHECKOUT#<session>/CONCIERGE): conditions in the booking's
+ * transaction, which also decides the session 'booked' and marks the fee paid. When it cannot
+ * be made (the quote changed, the company is unverified, the quote is no longer bookable, the
+ * customer holds a booking, the move was withdrawn) the session is decided 'refunded' and the
+ * $99 given back through Stripe at once (concierge-refund.ts). Delivered twice (the webhook's
+ * completed and async events, EventBridge's retries), the session's decision is taken once.
  */
-export const handler = eventHandler('ConciergeFeePaid', async ({ quoteId, customerId }) => {
-  const keys = await findQuoteById(quoteId);
-  const quote = keys && (await findQuoteOf(keys.move_request_id, keys.moving_company_id));
-  if (!quote || quote.customer_id !== customerId) {
-    logger.warn('Concierge fee paid for an unknown quote', { quoteId, customerId });
+export const handler = eventHandler('ConciergeFeePaid', async ({ sessionId, quoteId }) => {
+  let record = await findConciergeCheckout(sessionId);
+  if (!record) {
+    logger.warn('Concierge fee paid for a checkout we never recorded', { sessionId, quoteId });
     return;
   }
-  if (quote.status === 'BOOKED') return;
-  try {
-    await bookOnce(quote, await bookableCompany(quote));
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    logger.warn('Concierge booking not possible after payment', { quoteId, reason: error.message });
+  for (let round = 0; round < SETTLE_ROUNDS; round++) {
+    if (record.outcome === 'booked') return;
+    if (record.outcome === 'refunded') return refundConciergeFee(record, record.reason ?? 'quote_unavailable');
+    if (await settle(record)) return;
+    record = (await findConciergeCheckout(sessionId))!;
   }
+  throw new Error(`Concierge checkout ${sessionId} still undecided`);
 });
+
+/** Books or refunds; false when another delivery decided the session first (read it again). */
+async function settle(record: ConciergeCheckoutItem): Promise<boolean> {
+  const paid = await paidQuoteNow(record);
+  let reason = paid.reason;
+  if (!reason && paid.quote) {
+    const customer = await findUser(record.customer_id);
+    const booked = await bookPaidConciergeQuote(record, paid.quote, customer?.lastName);
+    if (booked.ok) {
+      const quote = paid.quote;
+      await publishQuoteStatusChanged(quote, { from: quote.status, to: 'BOOKED', change: 'booked', actorId: quote.customer_id });
+      return true;
+    }
+    if ('decided' in booked) return false;
+    // Refused by a condition: something changed since the read; name it from a fresh read.
+    reason = (await paidQuoteNow(record)).reason ?? booked.reason;
+  }
+  const why = reason ?? 'quote_unavailable';
+  if (!(await decideConciergeRefund(record.session_id, why))) return false;
+  await refundConciergeFee(record, why);
+  return true;
+}

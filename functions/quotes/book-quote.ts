@@ -1,6 +1,7 @@
 import { routes } from '@schemas/routes';
 import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/core/checkout';
 import { replaceOpenConciergeCheckout } from '@functions/core/data/checkout-sessions';
+import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/concierge-checkouts';
 import { findQuoteOf } from '@functions/core/data/quotes';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { assertNoOtherBooking, bookableCompany, bookOnce } from './booking';
@@ -20,8 +21,9 @@ import { toCustomerQuote } from './views';
  * A concierge customer who has not paid the $99 fee yet books nothing here: the answer is the
  * quote unchanged with paymentPending and a Stripe Checkout (CHECKOUT#<session> recorded);
  * the paid checkout publishes ConciergeFeePaid and book-paid-concierge-quote.ts books it.
- * Writes then CUSTOMER#<sub>/CONCIERGE_CHECKOUT (the one open concierge session) and expires
- * the session it replaces at Stripe.
+ * Writes then CHECKOUT#<session>/CONCIERGE (the quote's terms as approved), CUSTOMER#<sub>/
+ * CONCIERGE_CHECKOUT (the one open concierge session), expires the session it replaces at
+ * Stripe, and clears the profile's concierge_notice.
  */
 export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, profile, params }) => {
   const quote = await callersQuote(auth, params.id);
@@ -38,9 +40,12 @@ export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, p
       successUrl: appUrl('/quotes', { concierge_session: SESSION_PLACEHOLDER }),
       cancelUrl: appUrl('/quotes'),
     });
+    // What the $99 pays for: this quote at the terms the customer sees now (the booking is made at these or refunded).
+    await recordConciergeCheckout(id, quote, company.name);
     // Only the newest checkout can be paid: the $99 is never charged twice.
     const replaced = await replaceOpenConciergeCheckout(auth.userId, id);
     if (replaced) await expireOpenCheckout(replaced);
+    if (profile.concierge_notice) await clearConciergeNotice(auth.userId);
     return { ...toCustomerQuote(quote, company), paymentPending: true, checkoutUrl: url };
   }
 

@@ -11,6 +11,7 @@ export function toUserResponse(item: UserItem): User {
     email: item.email,
     role: item.role,
     is_concierge: item.is_concierge ?? false,
+    concierge_notice: item.concierge_notice ?? null,
     moving_company_id: item.moving_company_id ?? null,
     move_request_id: item.move_request_id ?? null,
     new_message_notifications: item.new_message_notifications ?? true,

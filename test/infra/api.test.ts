@@ -261,10 +261,10 @@ describe('route and event functions', () => {
   });
 });
 
-/** Every route function, and the event handlers of functions/payments. */
+/** Every route function, the event handlers of functions/payments and the concierge booking (it refunds). */
 function stripeSecretUsers(): Located[] {
   const paymentEventHandlers = eventRules
-    .filter((rule) => rule.handler.startsWith('payments/'))
+    .filter((rule) => rule.handler.startsWith('payments/') || rule.handler === 'quotes/book-paid-concierge-quote')
     .map((rule) => ({
       fn: Object.values(functions).find((f) => String(f.Properties.Description).startsWith(`On ${rule.detailType}: ${rule.summary}`.slice(0, 256)))!,
       of: template,

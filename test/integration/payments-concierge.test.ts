@@ -3,6 +3,7 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { book, cancelBooking, customerWithQuotes, quoted, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
 import { payCheckout, sessionIdOf, stripeEvents, webhooksSettled } from '@test/support/fixtures/stripe';
+import { eventually } from '@test/support/eventually';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
@@ -10,15 +11,6 @@ import { pointAtStack } from '@test/support/point-at-stack';
  * upgrade. The first booking answers the quote unchanged with paymentPending and a checkout;
  * the paid checkout (webhook) books that quote; later bookings are not charged again.
  */
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function conciergeWithTwoQuotes() {
   const fixture = await customerWithQuotes(2);

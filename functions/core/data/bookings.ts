@@ -3,7 +3,7 @@ import type { QuoteStatus } from '@schemas/enums';
 import { quoteEntity, type QuoteItem } from './quotes';
 import { statusIn } from './status-condition';
 import { entityConfig, lazyEntity, nowIso } from './table';
-import type { TransactItem } from './transact-write';
+import { transactItem, transactWrite, type TransactItem } from './transact-write';
 
 /**
  * The customer's one booking (spec section 4: a customer holds one booking at a time).
@@ -52,11 +52,57 @@ export type BookOutcome =
   /** The quote's status was not one of `from` (changed meanwhile, or never bookable). */
   | { ok: false; reason: 'status' };
 
+/** The terms a customer approved: the booking is made only while the quote still says them. */
+export interface QuoteTerms {
+  price: number;
+  top_price: number | null;
+  description: string | null;
+}
+
 /**
- * Books a quote atomically: creates the customer's booking lock (attribute_not_exists) and
- * moves the quote to BOOKED only if its status is one of `from`, in one transaction.
- * Customers book from QUOTED or INVITED_TO_BOOK; a company's "Mark as Booked" from
- * CANCELLED or an expired quote's status. Never read-then-write.
+ * The items of a booking, for one TransactWriteItems: create the customer's booking lock
+ * (attribute_not_exists) and move the quote to BOOKED only if its status is one of `from`,
+ * it is not payment-pending, and (given `terms`) its price, range end and description are
+ * still the approved ones. Item 0 is the lock, item 1 the quote.
+ */
+export function bookingItems(
+  quote: QuoteItem,
+  companyName: string,
+  from: readonly QuoteStatus[],
+  options: { customerLastName?: string; terms?: QuoteTerms } = {},
+): TransactItem[] {
+  const { customerLastName, terms } = options;
+  const lock = bookingEntity().create({
+    customer_id: quote.customer_id,
+    quote_id: quote.id,
+    move_request_id: quote.move_request_id,
+    moving_company_id: quote.moving_company_id,
+    company_name: companyName,
+  });
+  let booked = quoteEntity()
+    .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+    .set({ status: 'BOOKED', ...(customerLastName ? { customer_last_name: customerLastName } : {}) })
+    // The customer's booking supersedes the company's mark (companyStatus is BOOKED either way).
+    .remove(['company_marked_booked_at'])
+    .where(statusIn(from))
+    // A payment-pending quote has not reached the customer yet.
+    .where((attr, op) => op.notExists(attr.payment_pending_since));
+  if (terms) {
+    booked = booked.where((attr, op) =>
+      [
+        op.eq(attr.price, terms.price),
+        terms.top_price === null ? op.notExists(attr.top_price) : op.eq(attr.top_price, terms.top_price),
+        terms.description === null ? op.notExists(attr.description) : op.eq(attr.description, terms.description),
+      ].join(' AND '),
+    );
+  }
+  return [transactItem(lock), transactItem(booked)];
+}
+
+/**
+ * Books a quote atomically (bookingItems in one transaction): of any number of parallel
+ * bookings exactly one commits. Customers book from QUOTED or INVITED_TO_BOOK; a company's
+ * "Mark as Booked" from CANCELLED or an expired quote's status. Never read-then-write.
  */
 export async function bookQuote(
   quote: QuoteItem,
@@ -64,33 +110,12 @@ export async function bookQuote(
   from: readonly QuoteStatus[],
   customerLastName?: string,
 ): Promise<BookOutcome> {
-  const { canceled } = await bookingService()
-    .transaction.write(({ booking, quote: quotes }) => [
-      booking
-        .create({
-          customer_id: quote.customer_id,
-          quote_id: quote.id,
-          move_request_id: quote.move_request_id,
-          moving_company_id: quote.moving_company_id,
-          company_name: companyName,
-        })
-        .commit(),
-      quotes
-        .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
-        .set({ status: 'BOOKED', ...(customerLastName ? { customer_last_name: customerLastName } : {}) })
-        // The customer's booking supersedes the company's mark (companyStatus is BOOKED either way).
-        .remove(['company_marked_booked_at'])
-        .where(statusIn(from))
-        // A payment-pending quote has not reached the customer yet.
-        .where((attr, op) => op.notExists(attr.payment_pending_since))
-        .commit(),
-    ])
-    .go();
-  return canceled ? refusedBooking(quote.customer_id) : { ok: true };
+  const outcome = await transactWrite(bookingItems(quote, companyName, from, { customerLastName }));
+  return outcome.ok ? { ok: true } : refusedBooking(quote.customer_id);
 }
 
 /** Why a booking transaction was cancelled: the customer's existing booking, else the status. */
-async function refusedBooking(customerId: string): Promise<BookOutcome> {
+export async function refusedBooking(customerId: string): Promise<BookOutcome> {
   const existing = await findBooking(customerId);
   if (existing) return { ok: false, existingBooking: { companyName: existing.company_name, quoteId: existing.quote_id } };
   return { ok: false, reason: 'status' };

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { CONCIERGE_NOTICE_OUTCOMES, CONCIERGE_STOP_REASONS } from '@schemas/concierge';
 import { ACCOUNT_STATUSES, ROLES } from '@schemas/enums';
 import { batchGetByIds } from './batch-reads';
 import { isConditionalFailure } from './conditional';
@@ -32,6 +33,17 @@ export const userEntity = lazyEntity(
           is_concierge: { type: 'boolean', default: false },
           /** When the concierge customer's one $99 fee was paid (checkout applied); absent = not yet. */
           concierge_fee_paid_at: { type: 'string' },
+          /** Why the customer's last concierge checkout booked nothing (data/concierge-checkouts.ts); shown on /quotes. */
+          concierge_notice: {
+            type: 'map',
+            properties: {
+              outcome: { type: CONCIERGE_NOTICE_OUTCOMES, required: true },
+              reason: { type: CONCIERGE_STOP_REASONS, required: true },
+              company_name: { type: 'string', required: true },
+              quote_id: { type: 'string', required: true },
+              at: { type: 'string', required: true },
+            },
+          },
           moving_company_id: { type: 'string' },
           move_request_id: { type: 'string' },
           new_message_notifications: { type: 'boolean', default: true },

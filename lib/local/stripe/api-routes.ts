@@ -3,6 +3,7 @@ import { createCheckoutSession, expireSession, findSession } from './checkout-se
 import { createCustomer, findCustomer } from './customers';
 import { metadataOf, str, type FormObject } from './form-body';
 import { cancelSubscription, findSubscription, updateSubscription } from './subscriptions';
+import { createRefund, findRefund, refundsMatching } from './refunds';
 import { missing } from './stripe-error';
 
 export interface ApiRequest {
@@ -131,6 +132,21 @@ export const apiRoutes: Route[] = [
       if (!invoice) throw missing('invoice', params[0]);
       return invoice;
     },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/refunds$/,
+    run: (ctx, { input }) => createRefund(ctx, input),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/refunds$/,
+    run: (ctx, { input }) => listOf(refundsMatching(ctx, input), '/v1/refunds', input),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/refunds/${ID}$`),
+    run: (ctx, { params }) => findRefund(ctx, params[0]),
   },
   {
     method: 'GET',

@@ -128,7 +128,38 @@ export interface Invoice {
   livemode: false;
 }
 
-export type StripeObject = CheckoutSession | Customer | Subscription | Invoice;
+export interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: boolean;
+  currency: string;
+  customer: string | null;
+  paid: boolean;
+  payment_intent: string | null;
+  refunded: boolean;
+  status: 'succeeded' | 'pending' | 'failed';
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+}
+
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string | null;
+  currency: string;
+  payment_intent: string | null;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  metadata: Metadata;
+  created: number;
+}
+
+export type StripeObject = CheckoutSession | Customer | Subscription | Invoice | Charge | Refund;
 
 export interface StripeEvent {
   id: string;

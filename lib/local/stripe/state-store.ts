@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CheckoutSession, Customer, Invoice, LineItem, Metadata, StripeEvent, Subscription } from './objects';
+import type { Charge, CheckoutSession, Customer, Invoice, LineItem, Metadata, Refund, StripeEvent, Subscription } from './objects';
 
 /** An answered POST, replayed for a repeated Idempotency-Key. */
 export interface IdempotentAnswer {
@@ -19,6 +19,9 @@ export interface StripeData {
   subscriptions: Record<string, Subscription>;
   invoices: Record<string, Invoice>;
   events: Record<string, StripeEvent>;
+  /** The charge of a paid payment-mode session, by payment intent (made when first refunded). */
+  charges: Record<string, Charge>;
+  refunds: Record<string, Refund>;
   idempotency: Record<string, IdempotentAnswer>;
 }
 
@@ -32,6 +35,8 @@ const empty = (): StripeData => ({
   subscriptions: {},
   invoices: {},
   events: {},
+  charges: {},
+  refunds: {},
   idempotency: {},
 });
 

@@ -7,7 +7,7 @@ import { QuotesPage } from '@web/features/quotes/pages/quotes-page';
 import { ApiError } from '@web/lib/api-error';
 import { browserNavigation } from '@web/lib/browser-navigation';
 import { fakeApi } from '../support/fake-api';
-import { customerQuote, publicCompany, savedCompany, savedMoveRequest } from '../support/fixtures';
+import { customerQuote, profileUser, publicCompany, savedCompany, savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
@@ -45,6 +45,37 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+});
+
+describe('/quotes: the concierge notice (issue 20, item 3)', { timeout: 15_000 }, () => {
+  const notice = (outcome: 'checkout_cancelled' | 'refunded', reason: 'quote_changed' | 'company_unavailable') =>
+    profileUser({ is_concierge: true, concierge_notice: { outcome, reason, company_name: 'Alpha Movers', quote_id: 'Q1', at: '2026-05-02T00:00:00.000Z' } });
+
+  it('says the $99 was refunded, why, and that no booking was made', async () => {
+    server([quote('Q1', 'Alpha Movers')]);
+    fakeApi.on(routes.getUser, notice('refunded', 'company_unavailable'));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your $99 concierge payment was refunded');
+    expect(alert.textContent).toContain('Your booking with Alpha Movers could not be made because Alpha Movers can no longer be booked on MoveMatch');
+  });
+
+  it('says the quote changed after Book and nothing was charged', async () => {
+    server([quote('Q1', 'Alpha Movers', { price: 5000 })]);
+    fakeApi.on(routes.getUser, notice('checkout_cancelled', 'quote_changed'));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your quote changed before you paid');
+    expect(alert.textContent).toContain('Alpha Movers changed its quote after you pressed Book, so we cancelled that $99 payment: nothing was charged.');
+  });
+
+  it('shows nothing without a notice', async () => {
+    server([quote('Q1', 'Alpha Movers')]);
+    fakeApi.on(routes.getUser, profileUser({ is_concierge: true, concierge_notice: null }));
+    renderPage();
+    await card('Alpha Movers');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('/quotes', { timeout: 15_000 }, () => {

@@ -13,6 +13,7 @@ import { existingBookingCompany, useBookQuote, useCancelBooking, useRequestQuote
 import { useMarkQuotesViewed } from '../api/quote-notifications';
 import { BookingDialogs, type BookingDialog } from '../components/booking-dialogs';
 import { CompareQuotes } from '../components/compare-quotes';
+import { ConciergeNotice } from '../components/concierge-notice';
 import { comparableQuotes } from '../model/compare-quotes';
 import { QuoteCard, type MoveDates } from '../components/quote-card';
 import { QuoteDetailsModal } from '../components/quote-details-modal';
@@ -141,6 +142,7 @@ export function QuotesPage() {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {QUOTE_MESSAGES.heading}
         </Title>
+        <ConciergeNotice />
 
         <Group gap="lg" justify="space-between" align="center">
         <Group gap="lg" role="group" aria-label="Filter quotes">

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { startStripeEmulator, type StripeEmulator } from '@infra/local/stripe/server';
+
+/* The local Stripe's refunds (lib/local/stripe/refunds.ts), through the SDK as the product calls it. */
+
+const SECRET_KEY = 'sk_test_refunds';
+let emulator: StripeEmulator;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  emulator = await startStripeEmulator({ port: 0, secretKey: SECRET_KEY, webhookSecret: 'whsec_refunds' });
+  stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0 });
+});
+afterAll(() => emulator.stop());
+
+async function paidSession(cents = 99_00): Promise<Stripe.Checkout.Session> {
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: cents, product_data: { name: 'Concierge' } } }],
+    success_url: 'http://localhost:5173/quotes',
+  });
+  const paid = await fetch(`${emulator.url}/_control/checkout/${session.id}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ card: '4242 4242 4242 4242' }),
+  });
+  expect(paid.status).toBe(200);
+  return stripe.checkout.sessions.retrieve(session.id);
+}
+
+const eventsOf = async (type: string) =>
+  ((await (await fetch(`${emulator.url}/_control/events?type=${type}`)).json()) as { data: Stripe.Event[] }).data;
+
+describe('local Stripe refunds', () => {
+  it('refunds a paid session in full by payment intent, with charge.refunded', async () => {
+    const session = await paidSession();
+    const paymentIntent = session.payment_intent as string;
+    const refund = await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { why: 'test' } });
+    expect(refund).toMatchObject({ object: 'refund', amount: 99_00, currency: 'usd', status: 'succeeded', payment_intent: paymentIntent, metadata: { why: 'test' } });
+    expect(refund.charge).toMatch(/^ch_/);
+    expect(await stripe.refunds.retrieve(refund.id)).toEqual(refund);
+    expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.id)).toEqual([refund.id]);
+    const charged = (await eventsOf('charge.refunded')).find((e) => (e.data.object as Stripe.Charge).payment_intent === paymentIntent);
+    expect(charged?.data.object).toMatchObject({ object: 'charge', amount: 99_00, amount_refunded: 99_00, refunded: true });
+  });
+
+  it('refunds once for one Idempotency-Key, and refuses a second refund of the same payment', async () => {
+    const session = await paidSession();
+    const paymentIntent = session.payment_intent as string;
+    const first = await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${session.id}` });
+    const again = await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${session.id}` });
+    expect(again.id).toBe(first.id);
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({ code: 'charge_already_refunded', statusCode: 400 });
+    expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data).toHaveLength(1);
+  });
+
+  it('refunds part of a payment, then no more than is left', async () => {
+    const session = await paidSession(500_00);
+    const charge = (await stripe.refunds.create({ payment_intent: session.payment_intent as string, amount: 100_00 })).charge as string;
+    await expect(stripe.refunds.create({ charge, amount: 400_01 })).rejects.toMatchObject({ code: 'amount_too_large' });
+    expect((await stripe.refunds.create({ charge })).amount).toBe(400_00);
+  });
+
+  it('answers 404 for a payment it does not know, and 400 without one', async () => {
+    await expect(stripe.refunds.create({ payment_intent: 'pi_unknown' })).rejects.toMatchObject({ code: 'resource_missing', statusCode: 404 });
+    await expect(stripe.refunds.create({})).rejects.toMatchObject({ statusCode: 400 });
+  });
+});

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
 import { DATE_LIMIT_MESSAGES, withinMaxRange } from './date-limits';
-import { MoveRequestSchema, PlannedDateSchema } from './move-requests';
+import { CalendarDateSchema } from './calendar-date';
+import { MoveRequestSchema } from './move-requests';
 
 /**
  * Company lead search and saved leads (spec sections 2 'Find leads', 3 'Search lead result',
@@ -54,8 +55,8 @@ export const SearchMoveRequestsBodySchema = z
     fromLocation: LeadLocationFilterSchema.default({ city: undefined, zip: undefined }),
     toLocation: LeadLocationFilterSchema.default({ city: undefined, zip: undefined }),
     /** Date window; no start: from today. Only a start: the end equals the start (section 5). */
-    startDate: PlannedDateSchema.nullish(),
-    endDate: PlannedDateSchema.nullish(),
+    startDate: CalendarDateSchema.nullish(),
+    endDate: CalendarDateSchema.nullish(),
     residenceDetails: ResidenceDetailsFilterSchema.default({
       lessThan800: false,
       moreThan4Beds: false,

@@ -82,8 +82,9 @@ export type SearchMoveRequestsBody = z.infer<typeof SearchMoveRequestsBodySchema
 
 /**
  * One search result: the move request as a company sees it (customer first name only), plus
- * has_token (the company paid a token for this lead), has_existing_quote (the company has a
- * quote record for it) and is_saved (the company saved it).
+ * has_token (the company paid a token for this lead), has_existing_quote (the company has sent
+ * a quote for it: isQuoteSent; a request the company has not answered is not one) and is_saved
+ * (the company saved it).
  */
 export const SearchLeadResultSchema = MoveRequestSchema.extend({
   has_token: z.boolean(),

@@ -3,6 +3,7 @@ import { ACCOUNT_STATUSES, RoleSchema } from './enums';
 import { EmailSchema, IdSchema, NameSchema } from './common';
 import { companyProfileFields, MyMovingCompanySchema } from './company-profile';
 import { LIMITS } from './constants';
+import { CalendarDateSchema } from './calendar-date';
 
 /**
  * The admin side (spec sections 2 Admin dashboard, 3 Invite payload, 5 Admin company form and
@@ -35,7 +36,6 @@ export const ADMIN_MESSAGES = {
   noVettingRecord: 'Record the vetting (hours, rating, date, USDOT number) before verifying this company.',
   emailTaken: 'A moving company with this e-mail address already exists.',
   vettedOnFuture: 'Vetted on cannot be in the future',
-  vettedOnNotADate: 'Vetted on must be a real date (YYYY-MM-DD)',
   changedMeanwhile: 'This company was changed by someone else just now; please try again.',
 } as const;
 
@@ -75,7 +75,6 @@ export const UpdateMovingCompanyBodySchema = z.strictObject({
 });
 export type UpdateMovingCompanyBody = z.infer<typeof UpdateMovingCompanyBodySchema>;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const USDOT_PATTERN = new RegExp(`^\\d{${LIMITS.dotNumberDigits}}$`);
 
 /** PUT /admin/moving-company/{id}/vetting: what the admin found. vetted_by is the caller. */
@@ -91,7 +90,7 @@ export const VettingBodySchema = z.strictObject({
     .min(1, 'Rating must be a whole number from 1 to 5')
     .max(5, 'Rating must be a whole number from 1 to 5'),
   /** The day the vetting was finished (YYYY-MM-DD), not in the future (the server checks). */
-  vetted_on: z.string({ error: 'Vetted on must be a date' }).regex(DATE_ONLY, 'Vetted on must be a date (YYYY-MM-DD)'),
+  vetted_on: CalendarDateSchema,
   usdot_number: z
     .string({ error: 'USDOT number is required' })
     .trim()

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
 import { daysInclusive } from './date-limits';
-import { DateOnlySchema } from './move-requests';
+import { CalendarDateSchema } from './calendar-date';
 
 /**
  * A company's availability calendar (spec sections 3 and 7, Availability entry): one entry per
@@ -29,14 +29,14 @@ export const AVAILABILITY_MESSAGES = {
 export { daysInclusive };
 
 export const AvailabilityDaySchema = z.strictObject({
-  date: DateOnlySchema,
+  date: CalendarDateSchema,
   is_available: z.boolean({ error: 'is_available must be true or false' }),
 });
 export type AvailabilityDay = z.infer<typeof AvailabilityDaySchema>;
 
 /** GET /moving-company/{id}/availability?start_date&end_date */
 export const AvailabilityQuerySchema = z
-  .strictObject({ start_date: DateOnlySchema, end_date: DateOnlySchema })
+  .strictObject({ start_date: CalendarDateSchema, end_date: CalendarDateSchema })
   .refine((q) => q.end_date >= q.start_date, { error: AVAILABILITY_MESSAGES.endBeforeStart, path: ['end_date'] })
   .refine((q) => daysInclusive(q.start_date, q.end_date) <= MAX_AVAILABILITY_READ_DAYS, {
     error: AVAILABILITY_MESSAGES.spanTooLong,

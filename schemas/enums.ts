@@ -23,6 +23,13 @@ export const QUOTE_STATUSES = [
 ] as const;
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
+
+/**
+ * The company has sent the customer a quote: any status but QUOTE_REQUESTED (a request not
+ * answered yet). /find-leads' 'Create & send quote' or 'View or edit quote' and the quote
+ * editor's title both follow it, as /manage-leads does.
+ */
+export const isQuoteSent = (status: QuoteStatus): boolean => status !== 'QUOTE_REQUESTED';
 /** SAVED is a chip shown in the company's lead manager only, never stored on a quote. */
 export const MANAGER_CHIP_STATUSES = [...QUOTE_STATUSES, 'SAVED'] as const;
 

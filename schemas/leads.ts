@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
 import { DATE_LIMIT_MESSAGES, withinMaxRange } from './date-limits';
-import { MoveRequestSchema, PlannedDateSchema } from './move-requests';
+import { CalendarDateSchema } from './calendar-date';
+import { MoveRequestSchema } from './move-requests';
 
 /**
  * Company lead search and saved leads (spec sections 2 'Find leads', 3 'Search lead result',
@@ -54,8 +55,8 @@ export const SearchMoveRequestsBodySchema = z
     fromLocation: LeadLocationFilterSchema.default({ city: undefined, zip: undefined }),
     toLocation: LeadLocationFilterSchema.default({ city: undefined, zip: undefined }),
     /** Date window; no start: from today. Only a start: the end equals the start (section 5). */
-    startDate: PlannedDateSchema.nullish(),
-    endDate: PlannedDateSchema.nullish(),
+    startDate: CalendarDateSchema.nullish(),
+    endDate: CalendarDateSchema.nullish(),
     residenceDetails: ResidenceDetailsFilterSchema.default({
       lessThan800: false,
       moreThan4Beds: false,
@@ -81,8 +82,9 @@ export type SearchMoveRequestsBody = z.infer<typeof SearchMoveRequestsBodySchema
 
 /**
  * One search result: the move request as a company sees it (customer first name only), plus
- * has_token (the company paid a token for this lead), has_existing_quote (the company has a
- * quote record for it) and is_saved (the company saved it).
+ * has_token (the company paid a token for this lead), has_existing_quote (the company has sent
+ * a quote for it: isQuoteSent; a request the company has not answered is not one) and is_saved
+ * (the company saved it).
  */
 export const SearchLeadResultSchema = MoveRequestSchema.extend({
   has_token: z.boolean(),

@@ -116,9 +116,9 @@ export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
 
 export const SentMessageSchema = MessageSchema.extend(PaymentPendingFieldsSchema.shape);
 
-/** GET /unread-count: conversations with unread messages for the caller; for a company also its lead manager count. */
+/** GET /unread-count (spec section 3, Counters: unread_count): conversations with unread messages for the caller; for a company also its lead manager count. */
 export const UnreadCountSchema = z.object({
-  unread_conversations: z.number().int().min(0),
+  unread_count: z.number().int().min(0),
   /** MOVING_COMPANY: leads in the manager with news since the company last opened it (the Manage leads dot). */
   manage_leads_count: z.number().int().min(0).optional(),
 });

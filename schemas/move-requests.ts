@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
-import { DATE_LIMIT_MESSAGES, withinHorizon, withinMaxRange } from './date-limits';
+import { CalendarDateSchema } from './calendar-date';
+import { DATE_LIMIT_MESSAGES, withinMaxRange } from './date-limits';
 import { US_STATE_CODES } from './us-states';
 
 /**
@@ -10,12 +11,6 @@ import { US_STATE_CODES } from './us-states';
 
 const wholeNumber = (required: string, min: number, minMessage: string) =>
   z.number({ error: required }).int(required).min(min, minMessage);
-
-/** A calendar date, YYYY-MM-DD (the customer's local date; no time zone). */
-export const DateOnlySchema = z.iso.date({ error: 'Use a date like 2026-12-31' });
-
-/** A date of a move or a search: also at most MAX_DAYS_AHEAD ahead (schemas/date-limits.ts). */
-export const PlannedDateSchema = DateOnlySchema.refine((date) => withinHorizon(date), DATE_LIMIT_MESSAGES.tooFarAhead);
 
 export const LocationInputSchema = z.strictObject({
   /** Present when editing an existing location (the spec's "id plus fields"). */
@@ -48,8 +43,8 @@ export type Location = z.infer<typeof LocationSchema>;
 const moveRequestFields = {
   from_location: LocationInputSchema,
   to_location: LocationInputSchema,
-  start_date: PlannedDateSchema,
-  end_date: PlannedDateSchema,
+  start_date: CalendarDateSchema,
+  end_date: CalendarDateSchema,
   special_considerations: z.string().trim().max(2000, 'Special considerations are too long').default(''),
   is_packing_required: z.boolean({ error: 'Packing must be yes or no' }),
 };
@@ -73,8 +68,8 @@ export const UpdateMoveRequestBodySchema = z
   .strictObject({
     from_location: LocationInputSchema.optional(),
     to_location: LocationInputSchema.optional(),
-    start_date: PlannedDateSchema.optional(),
-    end_date: PlannedDateSchema.optional(),
+    start_date: CalendarDateSchema.optional(),
+    end_date: CalendarDateSchema.optional(),
     special_considerations: z.string().trim().max(2000, 'Special considerations are too long').optional(),
     is_packing_required: z.boolean({ error: 'Packing must be yes or no' }).optional(),
   })

@@ -9,14 +9,10 @@ import { todayInCarolinas } from '@functions/core/move-dates';
 import { companyOr404, toAdminMovingCompany } from './company-admin-view';
 import { changedMeanwhile, relistCompany, VERIFICATION_ATTEMPTS } from './verification-writes';
 
-const { vettedOnFuture: FUTURE_DATE, vettedOnNotADate: NOT_A_DATE } = ADMIN_MESSAGES;
+const { vettedOnFuture: FUTURE_DATE } = ADMIN_MESSAGES;
 
-/** 400 on the field unless `date` is a real calendar day, today or earlier (Carolinas time). */
+/** 400 on the field unless `date` (a real day within the horizon: the contract) is today or earlier (Carolinas time). */
 function assertVettedOnValid(date: string): void {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
-    throw badRequest(`vetted_on: ${NOT_A_DATE}`, { fields: { vetted_on: NOT_A_DATE } });
-  }
   if (date > todayInCarolinas()) throw badRequest(`vetted_on: ${FUTURE_DATE}`, { fields: { vetted_on: FUTURE_DATE } });
 }
 

@@ -1,6 +1,5 @@
-import type { AvailabilityDay } from '@schemas/availability';
-
-import { addDays } from '@functions/core/calendar-dates';
+import { MAX_AVAILABILITY_READ_DAYS, type AvailabilityDay } from '@schemas/availability';
+import { eachDay } from '@functions/core/calendar-dates';
 
 /**
  * Every day from start to end inclusive, in order, with its stored value; a day without a
@@ -12,9 +11,6 @@ export function fillCalendar(
   stored: ReadonlyArray<{ date: string; is_available: boolean }>,
 ): AvailabilityDay[] {
   const byDate = new Map(stored.map((day) => [day.date, day.is_available]));
-  const days: AvailabilityDay[] = [];
-  for (let date = start; date <= end; date = addDays(date, 1)) {
-    days.push({ date, is_available: byDate.get(date) ?? false });
-  }
-  return days;
+  // The query schema caps the range; the bound stops a walk the schema let through (a logged 500, not a hang).
+  return eachDay(start, end, MAX_AVAILABILITY_READ_DAYS).map((date) => ({ date, is_available: byDate.get(date) ?? false }));
 }

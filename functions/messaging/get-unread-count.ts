@@ -7,7 +7,7 @@ import { messagingCaller } from './messaging-caller';
 
 /**
  * GET /api/unread-count — the red dots.
- * unread_conversations: the caller's side's conversations whose other side wrote after this
+ * unread_count: the caller's side's conversations whose other side wrote after this
  * side last viewed them (one Query of the list index: gsi2 MOVER#<sub>#CONVERSATIONS or gsi3
  * COMPANY#<id>#CONVERSATIONS; no message is read).
  * manage_leads_count (company users): the company's quotes a customer changed (status
@@ -18,10 +18,10 @@ import { messagingCaller } from './messaging-caller';
  */
 export const getUnreadCount: PlainHandler<typeof routes.getUnreadCount> = async ({ auth, profile }) => {
   const caller = await messagingCaller(auth, 'company');
-  if (caller.side === 'mover') return { unread_conversations: await unreadConversationCount('mover', caller.userId) };
+  if (caller.side === 'mover') return { unread_count: await unreadConversationCount('mover', caller.userId) };
   const viewedAt = (profile ?? (await findUser(auth.userId)))?.manage_leads_viewed_at ?? null;
   const [unread, news] = await Promise.all([unreadConversationCount('moving_company', caller.company.id), customerNewsCount(caller.company.id, viewedAt)]);
-  return { unread_conversations: unread, manage_leads_count: news };
+  return { unread_count: unread, manage_leads_count: news };
 };
 
 export const handler = httpHandler(routes.getUnreadCount, getUnreadCount);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { customerWithMove } from '@test/support/fixtures/moves';
-import { DEMO_COMPANY_USER, e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
+import { ulid } from 'ulid';
+import { DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
 
 /** /find-leads: a moving company's lead search (spec sections 2 and 8). */
 test.beforeAll(() => {
@@ -13,7 +14,7 @@ async function customerLead() {
   const suffix = randomUUID().slice(0, 6);
   const lastName = `Privateson${suffix}`;
   const town = `Leadville ${suffix}`;
-  const { customer } = await customerWithMove({
+  const { customer, moveId } = await customerWithMove({
     firstName: 'Harper',
     lastName,
     from: { address: '7 Hidden Oak Rd', city: town, zip: '27513', square_feet: 1800, count_bedrooms: 3, unit_level_start: 1 },
@@ -23,7 +24,7 @@ async function customerLead() {
     special: 'Upright piano on the second floor',
     packing: false,
   });
-  return { town, lastName, email: customer.email };
+  return { town, lastName, email: customer.email, customerId: customer.sub, moveId };
 }
 
 async function pickDates(page: Page, first: string, second: string) {
@@ -105,4 +106,30 @@ test('filters narrow the results, Clear Dates widens them, and an empty search s
   await page.getByRole('button', { name: 'Clear Dates' }).click();
   await search(page);
   await expect(page.getByTestId('lead-card')).toHaveCount(1);
+});
+
+// Issue 20, item 10: a request the company has not answered is no quote yet (the card and the
+// modal it opens both say 'Create & send quote', as /manage-leads does), and a modal is at most
+// 70% of the window high, never capped below 300 px (spec section 9).
+test("a lead the customer requested says 'Create & send quote'; its modal fits 70% of the window", async ({ page }) => {
+  const lead = await customerLead();
+  const { quoteEntity } = await import('@functions/core/data/quotes');
+  await quoteEntity()
+    .create({ id: ulid(), move_request_id: lead.moveId, moving_company_id: DEMO_COMPANY.id, customer_id: lead.customerId, status: 'QUOTE_REQUESTED' })
+    .go();
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await startSignedIn(page, DEMO_COMPANY_USER);
+  await page.goto('/find-leads');
+  await page.getByLabel('From city').fill(lead.town);
+  await search(page);
+  const card = page.getByTestId('lead-card');
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Create & send quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create & send quote' });
+  await expect(dialog).toBeVisible();
+  await settled(page);
+  expect((await dialog.boundingBox())!.height).toBeLessThanOrEqual(600 * 0.7 + 1);
+
+  await page.setViewportSize({ width: 1280, height: 380 }); // 70% would be 266 px: the 300 px floor holds
+  await expect.poll(async () => Math.round((await dialog.boundingBox())!.height)).toBe(300);
 });

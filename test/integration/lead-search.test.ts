@@ -186,20 +186,25 @@ describe('POST /api/search-move-requests: what is found', () => {
     expect(raw).not.toContain('private-customer');
   });
 
-  it('marks leads the company saved or has a quote for', async () => {
+  // A request the customer sent that the company has not answered is no quote yet: the card says
+  // 'Create & send quote', as the modal it opens and /manage-leads do (issue 20, item 10).
+  it('marks leads the company saved or has sent a quote for, not those only requested', async () => {
     const town = city();
     const start = dayFromToday(BASE + 330);
     const saved = await createTestLead({ city: town, start, end: start });
     const quoted = await createTestLead({ city: town, start, end: start });
+    const requested = await createTestLead({ city: town, start, end: start });
     const { quoteEntity } = await import('@functions/core/data/quotes');
     const ncCompanyId = (await callRoute(routes.getUser, { token: ncCompanyUser.accessToken })).body.moving_company_id;
-    await quoteEntity()
-      .create({ id: ulid(), move_request_id: quoted, moving_company_id: ncCompanyId, customer_id: `customer-${quoted}`, status: 'QUOTE_REQUESTED' })
-      .go();
+    const quote = (move: string, status: 'QUOTE_REQUESTED' | 'QUOTED') =>
+      quoteEntity().create({ id: ulid(), move_request_id: move, moving_company_id: ncCompanyId, customer_id: `customer-${move}`, status }).go();
+    await quote(quoted, 'QUOTED');
+    await quote(requested, 'QUOTE_REQUESTED');
     expect((await callRoute(routes.saveLead, { token: ncCompanyUser.accessToken, body: { move_request_id: saved } })).status).toBe(201);
     const page = await search(ncCompanyUser, { startDate: start, endDate: start, fromLocation: { city: town } });
     const byId = Object.fromEntries(page.results.map((r) => [r.id, r]));
     expect(byId[saved]).toMatchObject({ is_saved: true, has_existing_quote: false });
     expect(byId[quoted]).toMatchObject({ is_saved: false, has_existing_quote: true });
+    expect(byId[requested]).toMatchObject({ is_saved: false, has_existing_quote: false });
   });
 });

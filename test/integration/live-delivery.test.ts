@@ -85,7 +85,7 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
 
     expect((await colleagueSocket.next(isMessage(sent.body.id), 1_000)).event).toEqual(received.event);
     const unread = await companySocket.next(isUnread, 1_000);
-    expect(unread.event).toEqual({ type: 'unread', unread_conversations: (await unreadCount(pair.companyUser)).body.unread_conversations });
+    expect(unread.event).toEqual({ type: 'unread', unread_conversations: (await unreadCount(pair.companyUser)).body.unread_count });
     expect(unread.event).toEqual({ type: 'unread', unread_conversations: 1 });
     await colleagueSocket.next(isUnread, 1_000);
 

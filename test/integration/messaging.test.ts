@@ -92,20 +92,21 @@ describe('listing and reading', () => {
 describe('unread', () => {
   it("counts conversations whose other side wrote after this side's last view", async () => {
     const w = await conversationWorld();
-    expect((await unreadCount(w.customer)).body.unread_conversations).toBe(0);
+    // The spec's name (section 3, Counters): unread_count, nothing else for a customer.
+    expect((await unreadCount(w.customer)).body).toEqual({ unread_count: 0 });
     await sendMessage(w.customer, w.conversationId, 'Are you free?');
     // Own messages are never unread for their side.
-    expect((await unreadCount(w.customer)).body.unread_conversations).toBe(0);
-    expect((await unreadCount(w.companyUser)).body.unread_conversations).toBe(1);
+    expect((await unreadCount(w.customer)).body.unread_count).toBe(0);
+    expect((await unreadCount(w.companyUser)).body.unread_count).toBe(1);
     expect((await listConversations(w.companyUser)).body[0].unread).toBe(true);
     const viewed = await markViewed(w.companyUser, w.conversationId);
     expect(viewed.status).toBe(200);
-    expect((await unreadCount(w.companyUser)).body.unread_conversations).toBe(0);
+    expect((await unreadCount(w.companyUser)).body.unread_count).toBe(0);
     expect((await getConversation(w.companyUser, w.conversationId)).body.moving_company_last_viewed_at).toBe(viewed.body.viewed_at);
     await sendMessage(w.companyUser, w.conversationId, 'Yes we are');
-    expect((await unreadCount(w.customer)).body.unread_conversations).toBe(1);
+    expect((await unreadCount(w.customer)).body.unread_count).toBe(1);
     await markViewed(w.customer, w.conversationId);
-    expect((await unreadCount(w.customer)).body.unread_conversations).toBe(0);
+    expect((await unreadCount(w.customer)).body.unread_count).toBe(0);
   });
 
   it("counts the company's Manage leads news: customer changes after the manager was last opened", async () => {
@@ -203,7 +204,7 @@ describe('lead tokens', () => {
     expect(typeof answer.body.checkoutUrl).toBe('string');
     expect((await getConversation(customer, conversationId)).body.messages).toHaveLength(0);
     expect((await getConversation(x.user, conversationId)).body.messages).toHaveLength(1);
-    expect((await unreadCount(customer)).body.unread_conversations).toBe(0);
+    expect((await unreadCount(customer)).body.unread_count).toBe(0);
     expect((await listConversations(customer)).body[0].last_message).toBeNull();
 
     await creditTokens(x.company.id, 2, `cs_test_msg_${conversationId}`);
@@ -213,7 +214,7 @@ describe('lead tokens', () => {
     expect((published[1]!.detail as { messageId: string }).messageId).toBe(answer.body.id);
     const seen = (await getConversation(customer, conversationId)).body.messages;
     expect(seen.map((m: { content: string }) => m.content)).toEqual(['We can move you for $900']);
-    expect((await unreadCount(customer)).body.unread_conversations).toBe(1);
+    expect((await unreadCount(customer)).body.unread_count).toBe(1);
     expect(await storedTokenBalance(x.company.id)).toBe(1);
     // A second delivery of the event releases nothing more and spends nothing.
     expect(await deliverTokensCreditedToMessages(x.company.id, 2)).toEqual([]);

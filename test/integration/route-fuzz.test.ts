@@ -10,6 +10,7 @@ import { companyWithUser } from '@test/support/fixtures/company-users';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom } from '@test/support/fixtures/quotes';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+import { fieldKey, routeDateFields, withValueAt } from '@test/support/route-date-fields';
 
 /*
  * Property-based fuzz of every route of the route table, driven by its zod schemas (issue 10,
@@ -227,6 +228,7 @@ interface Callers {
   companyUser: TestUser;
   admin: TestUser;
   knownIds: string[];
+  companyId: string;
 }
 let callers: Callers;
 
@@ -235,7 +237,7 @@ beforeAll(async () => {
   const { customer, moveId } = await customerWithMove();
   const { id: quoteId } = await requestQuoteFrom(customer, moveId, company.id);
   const admin = await createTestUser({ role: 'ADMIN', profile: true });
-  callers = { customer, companyUser, admin, knownIds: [moveId, company.id, quoteId, customer.sub, companyUser.sub] };
+  callers = { customer, companyUser, admin, knownIds: [moveId, company.id, quoteId, customer.sub, companyUser.sub], companyId: company.id };
 });
 
 /** The fixture callers whose role the route allows (none for a public route); each run picks one. */
@@ -279,3 +281,75 @@ function failureReporter(details: fc.RunDetails<[TestUser | undefined, Fuzzed]>)
   const cause = details.errorInstance instanceof Error ? details.errorInstance.message.slice(0, 1500) : String(details.errorInstance);
   throw new Error(`route fuzz failed (seed ${details.seed}, path ${details.counterexamplePath}) on ${input}\n${cause}`);
 }
+
+/* ---------- extreme dates: every date field of every route answers 400 within 2 s ---------- */
+
+/** Dates a careless or hostile caller sends: out of any horizon, 2-digit years, impossible days. */
+const EXTREME_DATES = [
+  '0000-01-01',
+  '9999-12-31',
+  '10000-01-01',
+  '+010000-01-01',
+  '275760-09-13',
+  '+275760-09-13',
+  '99-12-31',
+  '26-12-31',
+  '2027-02-30',
+  '2027-13-01',
+  '2027-00-10',
+  '2027-04-31',
+];
+const ANSWER_WITHIN_MS = 2_000;
+
+/** Every date field of every route, each with every extreme value (all the route's date fields at once: a range whose ends agree). */
+const dateCases = routeList.flatMap(([id, route]) =>
+  routeDateFields(route).length === 0 ? [] : EXTREME_DATES.map((value) => [id, value, route] as [RouteId, string, RouteDef]),
+);
+
+async function answerWithin(ms: number, call: Promise<ApiAnswer>): Promise<ApiAnswer> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([call, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('route fuzz: extreme dates in every date field', () => {
+  it('finds the date fields (the routes that carry dates are all covered)', () => {
+    expect(new Set(dateCases.map(([id]) => id))).toEqual(
+      new Set(['createMoveRequest', 'updateMoveRequest', 'getAvailability', 'bulkUpdateAvailability', 'searchMoveRequests', 'putCompanyVetting']),
+    );
+  });
+
+  it.each(dateCases)('%s with %s answers 400 naming each date field, within 2 s', async (_id, value, route) => {
+    const fields = routeDateFields(route);
+    const caller = callersFor(route)[0];
+    // Every path parameter is the fixture company's id: the caller's own company where that matters (its calendar, admin vetting).
+    const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, callers.companyId]));
+    let query: Record<string, unknown> = {};
+    let body: Record<string, unknown> = {};
+    for (const field of fields) {
+      if (field.part === 'query') query = withValueAt(query, field.path, value);
+      if (field.part === 'body') body = withValueAt(body, field.path, value);
+    }
+    const started = Date.now();
+    const answer = await answerWithin(
+      ANSWER_WITHIN_MS,
+      callRoute(route, {
+        token: caller?.accessToken,
+        params,
+        ...(Object.keys(query).length ? { query: query as Record<string, string> } : {}),
+        ...(route.method === 'GET' ? {} : { body }),
+      }),
+    );
+    expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(answer.status, describeAnswer(answer)).toBe(400);
+    for (const field of fields) {
+      expect(answer.body.fields?.[fieldKey(field.path)], `${field.path}: ${describeAnswer(answer)}`).toEqual(expect.any(String));
+    }
+  });
+});

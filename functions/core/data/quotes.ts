@@ -1,5 +1,5 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { QUOTE_STATUSES, type QuoteStatus } from '@schemas/enums';
+import { isQuoteSent, QUOTE_STATUSES, type QuoteStatus } from '@schemas/enums';
 import { batchGet } from './batch-reads';
 import { isConditionalFailure } from './conditional';
 import type { MoveRequestItem } from './move-requests';
@@ -144,14 +144,14 @@ export async function companyQuotesSince(companyId: string, since: string | null
   return data.map((quote) => ({ status: companyStatus(quote), price: quote.price }));
 }
 
-/** Which of these moves the company has a quote record for: BatchGet MOVE#<id>/QUOTE#<company>. */
+/** Which of these moves the company has sent a quote for (isQuoteSent; a bare request is not one): BatchGet MOVE#<id>/QUOTE#<company>. */
 export async function movesQuotedBy(companyId: string, moveIds: string[]): Promise<Set<string>> {
   const keys = [...new Set(moveIds)].map((move_request_id) => ({ move_request_id, moving_company_id: companyId }));
   const items = await batchGet(keys, async (k) => {
-    const { data, unprocessed } = await quoteEntity().get(k).go();
+    const { data, unprocessed } = await quoteEntity().get(k).go({ attributes: ['move_request_id', 'status'] });
     return { data, unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })) };
   });
-  return new Set(items.map((q) => q.move_request_id));
+  return new Set(items.filter((q) => isQuoteSent(q.status)).map((q) => q.move_request_id));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillCalendar } from '@functions/availability/calendar';
-import { addDays } from '@functions/core/calendar-dates';
+import { addDays, DateLoopBoundError, eachDay, monthsBetween, MAX_MONTHS_WALKED } from '@functions/core/calendar-dates';
 import { AvailabilityQuerySchema, BulkUpdateAvailabilityBodySchema, daysInclusive } from '@schemas/availability';
 
 describe('fillCalendar', () => {
@@ -16,6 +16,28 @@ describe('fillCalendar', () => {
       { date: '2027-01-01', is_available: false },
       { date: '2027-01-02', is_available: false },
     ]);
+  });
+
+  // Issue 20 item 1: the old loop compared printed dates; the day after 9999-12-31 prints as
+  // +010000-01-01, which sorts before it, so this call never returned.
+  it('ends at the last day of year 9999 (days compared as dates, not strings)', () => {
+    expect(fillCalendar('9999-12-31', '9999-12-31', [])).toEqual([{ date: '9999-12-31', is_available: false }]);
+  });
+
+  it('refuses a walk past its bound or over a non-date with an error, never a hang', () => {
+    expect(() => fillCalendar('2026-01-01', '2027-12-31', [])).toThrow(DateLoopBoundError);
+    expect(eachDay('9999-12-31', '+010000-01-02', 3)).toEqual(['9999-12-31', '+010000-01-01', '+010000-01-02']);
+    expect(() => eachDay('9999-12-31', '+010000-01-02', 2)).toThrow(DateLoopBoundError);
+    expect(() => eachDay('2026-01-01', 'soon', 10)).toThrow(DateLoopBoundError);
+    expect(eachDay('2027-01-02', '2026-12-30', 10)).toEqual([]);
+  });
+
+  it('walks months as numbers, with a bound', () => {
+    expect(monthsBetween('9999-11-15', '9999-12-31')).toEqual(['9999-11', '9999-12']);
+    expect(monthsBetween('0001-12-01', '0002-01-01')).toEqual(['0001-12', '0002-01']);
+    expect(() => monthsBetween('0000-01-01', '9999-12-31')).toThrow(DateLoopBoundError);
+    expect(monthsBetween('2026-01-01', '2050-12-31')).toHaveLength(MAX_MONTHS_WALKED);
+    expect(() => monthsBetween('2026-01-01', 'soon')).toThrow(DateLoopBoundError);
   });
 
   it('steps calendar days across month ends and leap days', () => {

@@ -1,4 +1,4 @@
-import { createTheme, darken, DEFAULT_THEME, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, Modal, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { LAYOUT } from '@schemas/constants';
 
 /** A deep teal. Shade 7 (the primary) on white is 5.8:1, shade 8 (hover) 7.9:1: AA for text. */
@@ -32,6 +32,13 @@ const BODY_FONT = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Robot
 
 const mobileBreakpointEm = `${LAYOUT.mobileBreakpointPx / 16}em`; // 768 px, spec section 9
 
+/**
+ * Every modal is at most 70% of the window's height, never capped below 300 px (spec section
+ * 9); taller content scrolls inside. Set on the modal root's variable that Mantine's content
+ * reads, so a full-screen modal (phones) keeps Mantine's own full height.
+ */
+export const MODAL_MAX_HEIGHT = `max(${LAYOUT.modalMinHeightPx}px, ${LAYOUT.modalMaxHeightRatio * 100}dvh)`;
+
 export const theme = createTheme({
   colors: { brand, green },
   primaryColor: 'brand',
@@ -46,6 +53,10 @@ export const theme = createTheme({
     sizes: { h1: { fontSize: rem(40), lineHeight: '1.15' } },
   },
   breakpoints: { xs: '36em', sm: mobileBreakpointEm, md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // Mantine's vars resolver names only its own variables; a style on the root sets this one.
+    Modal: Modal.extend({ styles: { root: { ['--modal-content-max-height' as string]: MODAL_MAX_HEIGHT } } }),
+  },
 });
 
 /**

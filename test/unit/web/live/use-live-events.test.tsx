@@ -19,7 +19,7 @@ function setup() {
   queryClient.setQueryData(queryKeys.conversations, []);
   queryClient.setQueryData(queryKeys.conversation('c1'), { id: 'c1' });
   queryClient.setQueryData(queryKeys.conversation('c2'), { id: 'c2' });
-  queryClient.setQueryData(queryKeys.unreadCount, { unread_conversations: 0, manage_leads_count: 3 });
+  queryClient.setQueryData(queryKeys.unreadCount, { unread_count: 0, manage_leads_count: 3 });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const hook = renderHook(() => ({ ...useLiveEvents({ createSocket }), interval: useMessagingRefetchInterval() }), { wrapper });
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
@@ -69,7 +69,7 @@ describe('useLiveEvents', () => {
     expect(stale(queryKeys.conversation('c1'))).toBe(true);
     expect(stale(queryKeys.conversation('c2'))).toBe(false);
     act(() => FakeWebSocket.last.push({ type: 'unread', unread_conversations: 4 }));
-    expect(queryClient.getQueryData(queryKeys.unreadCount)).toEqual({ unread_conversations: 4, manage_leads_count: 3 });
+    expect(queryClient.getQueryData(queryKeys.unreadCount)).toEqual({ unread_count: 4, manage_leads_count: 3 });
     hook.unmount();
   });
 

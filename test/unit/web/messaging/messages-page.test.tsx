@@ -39,7 +39,7 @@ function server(threads: Record<string, ConversationDetail>, list = Object.value
     .on(routes.listConversations, list)
     .on(routes.getConversation, ({ params }) => threads[String(params?.id)] ?? new ApiError(404, 'Conversation not found'))
     .on(routes.markConversationViewed, { viewed_at: '2026-11-24T10:00:00.000Z' })
-    .on(routes.getUnreadCount, { unread_conversations: 0 })
+    .on(routes.getUnreadCount, { unread_count: 0 })
     .on(routes.getSubscriptionDetails, {
       planType: 'flat_rate_monthly_subscription',
       plan: 'Monthly',

@@ -30,7 +30,7 @@ const renderAs = (role: Role) =>
 
 beforeEach(() => {
   fakeApi.on(routes.getQuoteNotificationCount, { notification_count: 2 });
-  fakeApi.on(routes.getUnreadCount, { unread_conversations: 3, manage_leads_count: 4 });
+  fakeApi.on(routes.getUnreadCount, { unread_count: 3, manage_leads_count: 4 });
 });
 afterEach(cleanup);
 

@@ -34,7 +34,7 @@ export function useNavCounts(): NavCounts {
   });
   return {
     quoteNotifications: isCustomer ? quoteNotifications.data : undefined,
-    unreadMessages: isCustomer || isCompany ? unread.data?.unread_conversations : undefined,
+    unreadMessages: isCustomer || isCompany ? unread.data?.unread_count : undefined,
     leadNotifications: isCompany ? unread.data?.manage_leads_count : undefined,
   };
 }

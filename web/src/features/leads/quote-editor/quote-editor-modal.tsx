@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { preparedByName, type CompanyQuote } from '@schemas/company-quotes';
 import { TIMINGS } from '@schemas/constants';
-import { QUOTE_STATUS_LABELS } from '@schemas/enums';
+import { isQuoteSent, QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { routes } from '@schemas/routes';
 import type { MoveRequest } from '@schemas/move-requests';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
@@ -60,7 +60,7 @@ export function QuoteEditorModal({ moveRequestId, lead, onClose, onSaved }: Quot
   }, [failed, quote.error]);
 
   const existing = quote.data ?? null;
-  const title = existing && existing.status !== 'QUOTE_REQUESTED' ? (isEditableStatus(existing.status) ? 'View or edit quote' : 'Your quote') : 'Create & send quote';
+  const title = existing && isQuoteSent(existing.status) ? (isEditableStatus(existing.status) ? 'View or edit quote' : 'Your quote') : 'Create & send quote';
 
   return (
     <AppModal title={quote.isPending ? 'Quote' : title} opened={moveRequestId !== null && !failed} onClose={onClose} fullScreenOnPhone>
@@ -103,7 +103,7 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
   const [checking, setChecking] = useState(false);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<QuoteFormOutput | null>(null);
   const editable = isEditableStatus(existing?.status);
-  const isUpdate = existing !== null && existing.status !== 'QUOTE_REQUESTED';
+  const isUpdate = existing !== null && isQuoteSent(existing.status);
   const preparedBy = user ? preparedByName(user) : (existing?.quoted_by_name ?? '');
 
   const {

@@ -27,6 +27,9 @@ export const PAYMENT_MESSAGES = {
   subscriptionRequired: 'An active subscription is required for this feature',
   /** Webhook refusals. */
   badSignature: 'Invalid Stripe signature',
+  malformedEvent: 'Malformed Stripe event',
+  /** 409 to a second delivery while the first is being applied: Stripe retries it later. */
+  eventInFlight: 'This event is being applied; retry later',
 } as const;
 
 /** Status values the client knows (spec section 4); provider values pass through. */
@@ -90,7 +93,10 @@ export const RefillSuccessQuerySchema = z.object({
 });
 export const RefillSuccessResponseSchema = z.object({
   success: z.boolean(),
+  /** Added by this request: 0 when the session was applied before (a reload, the webhook first). */
   tokensAdded: z.number().int(),
+  /** True when the session's tokens were credited before this request. */
+  alreadyApplied: z.boolean().optional(),
   tokensRemaining: z.number().int(),
   error: z.string().optional(),
 });

@@ -31,6 +31,7 @@ export const PAYMENTS_MESSAGES = {
   refillProcessing: 'Processing your payment...',
   refillSuccessTitle: 'Payment Successful!',
   refillSucceeded: 'Tokens successfully added to your account!',
+  refillAlreadyApplied: 'This payment’s tokens were already added to your account. Nothing new was added.',
   refillRedirecting: 'Redirecting you back to your dashboard...',
   refillErrorTitle: 'Payment Error',
   refillError: (message: string) => `Error processing token refill: ${message}`,

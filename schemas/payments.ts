@@ -49,6 +49,8 @@ export const SubscriptionDetailsSchema = z.object({
   tokensRemaining: z.number().int().nullable(),
   /** Tokens in one bundle (20): the panel shows n/20. */
   tokensPerBundle: z.number().int(),
+  /** Present when this plan replaced a live one (an older plan checkout was paid): /profile says so. */
+  switchedFrom: z.object({ plan: z.string(), at: z.string() }).optional(),
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
 

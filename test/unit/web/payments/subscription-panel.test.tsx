@@ -78,6 +78,19 @@ describe('the subscription panel on /profile', () => {
     expect(fakeApi.callsTo(routes.getTokenLedger)).toEqual([]);
   });
 
+  it('says in one line when the plan replaced another (an older plan checkout was paid) and that only the new plan bills', async () => {
+    renderPanel(details({ switchedFrom: { plan: 'Monthly', at: '2026-11-26T12:00:00.000Z' } }));
+    const line = await screen.findByText(/^Your Monthly plan was replaced by Pay Per Lead on /);
+    expect(line.textContent).toMatch(/2026/);
+    expect(line.textContent).toContain('you are billed for Pay Per Lead only');
+  });
+
+  it('shows no switch line for a plan that replaced nothing', async () => {
+    renderPanel(details());
+    expect(await screen.findByText('Pay Per Lead')).toBeTruthy();
+    expect(screen.queryByText(/was replaced by/)).toBeNull();
+  });
+
   it('shows pay-per-lead tokens as n/20 with the ledger of bought, spent and refunded tokens', async () => {
     renderPanel(details({ tokensRemaining: 12 }), [
       entry('3', { kind: 'refunded', tokens: 1, reason: 'The customer had already booked another company' }),

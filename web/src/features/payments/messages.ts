@@ -76,6 +76,9 @@ export const SUBSCRIPTION_PANEL_MESSAGES = {
   noNextBill: 'No upcoming bill',
   billing: 'Billing',
   payPerLeadBilling: 'No monthly bill: refill tokens when you need them',
+  /** The one line about a plan switch: an older plan checkout was paid while a plan ran. */
+  switchedFrom: (previous: string, current: string, on: string) =>
+    `Your ${previous} plan was replaced by ${current} on ${on}, when an earlier plan checkout was paid. The ${previous} plan's billing was stopped at Stripe: you are billed for ${current} only.`,
   tokens: 'Lead tokens',
   tokensOf: (remaining: number, bundle: number) => `${remaining}/${bundle}`,
   tokensRemaining: (remaining: number, bundle: number) => `${remaining} of ${bundle} lead tokens remaining`,

@@ -105,6 +105,11 @@ function CompanySubscription({ companyId }: { companyId: string }) {
               <Fact term={M.billing}>{M.payPerLeadBilling}</Fact>
             )}
           </SimpleGrid>
+          {plan.switchedFrom && (
+            <Alert color="blue" variant="light" role="status">
+              {M.switchedFrom(plan.switchedFrom.plan, plan.plan ?? PLAN_TYPE_LABELS[plan.planType], longDate(plan.switchedFrom.at))}
+            </Alert>
+          )}
           {view.canChoose && (
             <>
               <Text c="gray.8">{view.message}</Text>
@@ -131,9 +136,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
 function nextBill(plan: SubscriptionDetails): string {
   if (!plan.nextBillDate) return M.noNextBill;
-  const date = new Date(plan.nextBillDate).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = longDate(plan.nextBillDate);
   return plan.nextBillAmount === null ? date : `${formatCents(plan.nextBillAmount)} on ${date}`;
 }
 

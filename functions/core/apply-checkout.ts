@@ -90,9 +90,8 @@ async function startMonthlyPlan(companyId: string, session: Stripe.Checkout.Sess
   );
 }
 
-/** ISO end of the subscription's current period (on its items in current API versions). */
+/** ISO end of the subscription's current period: on its items in the pinned API version. */
 export function periodEndOf(subscription: Stripe.Subscription): string | undefined {
-  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
-  const seconds = subscription.items?.data?.[0]?.current_period_end ?? legacy;
+  const seconds = subscription.items?.data?.[0]?.current_period_end;
   return typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : undefined;
 }

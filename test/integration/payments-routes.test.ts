@@ -56,6 +56,8 @@ describe('the monthly plan', () => {
     const sessionId = sessionIdOf(created.body.url);
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     expect(session).toMatchObject({ mode: 'subscription', amount_total: 599_00, metadata: { moving_company_id: company.id, purpose: 'flat_rate' } });
+    // Cards only: without it the local Stripe, like a dashboard with ACH on, offers a delayed method too.
+    expect(session.payment_method_types).toEqual(['card']);
     expect(session.success_url).toMatch(/\/moving-company\/subscription-redirect\?session_id=\{CHECKOUT_SESSION_ID\}$/);
 
     expect((await payCheckout(sessionId)).status).toBe(200);
@@ -89,9 +91,12 @@ describe('the monthly plan', () => {
 
     // Billing moves it: a failed renewal is past_due (leads stay open in the grace), a cancellation ends it.
     const subscriptionId = plan!.stripe_subscription_id!;
-    expect((await stripeControl(`subscriptions/${subscriptionId}/renew`)).status).toBe(200);
+    const renewed = await stripeControl(`subscriptions/${subscriptionId}/renew`);
+    expect(renewed.status).toBe(200);
     await webhooksSettled();
-    expect((await storedSubscription(company.id))?.status).toBe('active');
+    // The next bill moves to the renewed period's end, read where the pinned API has it (items, invoice.lines).
+    const renewedEnd = new Date(renewed.body.invoice.lines.data[0].period.end * 1000).toISOString();
+    expect(await storedSubscription(company.id)).toMatchObject({ status: 'active', current_period_end: renewedEnd });
     expect((await stripeControl(`subscriptions/${subscriptionId}/fail-renewal`)).status).toBe(200);
     await webhooksSettled();
     expect(await storedSubscription(company.id)).toMatchObject({ status: 'past_due', past_due_since: expect.any(String) });
@@ -126,7 +131,7 @@ describe('pay-per-lead', () => {
     const created = await callRoute(routes.createPayPerLeadSubscription, { ...asUser(user), params: { id: company.id } });
     expect(created.status).toBe(200);
     const sessionId = sessionIdOf(created.body.url);
-    expect(await stripe.checkout.sessions.retrieve(sessionId)).toMatchObject({ mode: 'payment', amount_total: 500_00 });
+    expect(await stripe.checkout.sessions.retrieve(sessionId)).toMatchObject({ mode: 'payment', amount_total: 500_00, payment_method_types: ['card'] });
 
     expect((await payCheckout(sessionId)).status).toBe(200);
     const completed = await callRoute(routes.completeSubscription, { ...asUser(user), params: { id: company.id }, body: { session_id: sessionId } });
@@ -144,6 +149,7 @@ describe('pay-per-lead', () => {
     expect(refill.status).toBe(200);
     const refillId = sessionIdOf(refill.body.checkoutUrl);
     const refillSession = await stripe.checkout.sessions.retrieve(refillId);
+    expect(refillSession.payment_method_types).toEqual(['card']);
     expect(refillSession.success_url).toBe(
       `${currentStack().webUrl}/moving-company-token-refill-success?session_id={CHECKOUT_SESSION_ID}&moving_company_id=${company.id}&return_url=%2Fprofile`,
     );

@@ -2,7 +2,7 @@ import type { StripeContext } from './context';
 import { createCheckoutSession, expireSession, findSession } from './checkout-sessions';
 import { createCustomer, findCustomer } from './customers';
 import { metadataOf, str, type FormObject } from './form-body';
-import { cancelSubscription, findSubscription, updateSubscription } from './subscriptions';
+import { cancelSubscription, findSubscription, subscriptionOfInvoice, updateSubscription } from './subscriptions';
 import { missing } from './stripe-error';
 
 export interface ApiRequest {
@@ -117,7 +117,7 @@ export const apiRoutes: Route[] = [
       const invoices = Object.values(ctx.store.data.invoices).filter(
         (i) =>
           (!input.customer || i.customer === str(input.customer)) &&
-          (!input.subscription || i.subscription === str(input.subscription)) &&
+          (!input.subscription || subscriptionOfInvoice(i) === str(input.subscription)) &&
           (!input.status || i.status === str(input.status)),
       );
       return listOf(invoices, '/v1/invoices', input);

@@ -282,4 +282,14 @@ describe('the paywall: 402 on every lead and calendar route without a running pl
     const open = await statuses();
     expect(Object.values(open).filter((status) => status === 402)).toEqual([]);
   });
+
+  it('counts unpaid and incomplete_expired as no plan: 402 everywhere, and a new plan checkout may be opened', async () => {
+    const all402 = Object.fromEntries(gated.map(([id]) => [id, 402]));
+    for (const status of ['unpaid', 'incomplete_expired']) {
+      await givenActiveMonthlyPlan(company.id, { status });
+      expect(await statuses()).toEqual(all402);
+      const checkout = await callRoute(routes.createFlatRateSubscription, { ...asUser(user), params: { id: company.id } });
+      expect(checkout.status).toBe(200);
+    }
+  });
 });

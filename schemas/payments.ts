@@ -23,6 +23,7 @@ export const PAYMENT_MESSAGES = {
   sessionNotFound: 'Checkout session not found',
   sessionNotPaid: 'Payment has not been completed',
   sessionOfAnotherCompany: 'This checkout belongs to another moving company',
+  noCardToUpdate: 'This company has no monthly plan billed to a card to update',
   /** 402 on gated company routes (lead search, manager, calendar, quotes, conversations). */
   subscriptionRequired: 'An active subscription is required for this feature',
   /** Webhook refusals. */

@@ -125,6 +125,42 @@ describe('the monthly plan', () => {
   });
 });
 
+describe('updating the card after a failed payment', () => {
+  it("opens Stripe's customer portal; a card that pays settles the bill and the plan is active again", async () => {
+    const { company, user } = await companyWithUser(UNSUBSCRIBED);
+    const created = await callRoute(routes.createFlatRateSubscription, { ...asUser(user), params: { id: company.id } });
+    await payCheckout(sessionIdOf(created.body.url));
+    await webhooksSettled();
+    const subscriptionId = (await storedSubscription(company.id))!.stripe_subscription_id!;
+    await stripeControl(`subscriptions/${subscriptionId}/fail-renewal`);
+    await webhooksSettled();
+    expect((await details(user, company.id)).body.status).toBe('past_due');
+
+    const portal = await callRoute(routes.createBillingPortalSession, { ...asUser(user), params: { id: company.id } });
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toMatch(/\/billing\/bps_/);
+    const page = await fetch(portal.body.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<label for="card">Card number</label>');
+    const portalId = new URL(portal.body.url).pathname.split('/').pop()!;
+
+    expect((await stripeControl(`billing/${portalId}/card`, { card: CARD_DECLINED })).status).toBe(402);
+    await webhooksSettled();
+    expect((await details(user, company.id)).body.status).toBe('past_due');
+    expect((await stripeControl(`billing/${portalId}/card`, { card: '4242 4242 4242 4242' })).status).toBe(200);
+    await webhooksSettled();
+    expect((await details(user, company.id)).body).toMatchObject({ status: 'active', plan: 'Monthly' });
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('active');
+  });
+
+  it('refuses a company without a monthly plan billed to a card (400)', async () => {
+    const { company, user } = await companyWithUser(UNSUBSCRIBED);
+    await givenPayPerLeadPlan(company.id, 5);
+    const answer = await callRoute(routes.createBillingPortalSession, { ...asUser(user), params: { id: company.id } });
+    expect(answer).toMatchObject({ status: 400, body: { error: PAYMENT_MESSAGES.noCardToUpdate } });
+  });
+});
+
 describe('pay-per-lead', () => {
   it('starts with 20 tokens (the redirect may come first), refuses a second start, refills 20 more', async () => {
     const { company, user } = await companyWithUser(UNSUBSCRIBED);

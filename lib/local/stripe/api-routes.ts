@@ -1,4 +1,5 @@
 import type { StripeContext } from './context';
+import { createPortalSession } from './billing-portal';
 import { createCheckoutSession, expireSession, findSession } from './checkout-sessions';
 import { createCustomer, findCustomer } from './customers';
 import { metadataOf, str, type FormObject } from './form-body';
@@ -66,6 +67,11 @@ export const apiRoutes: Route[] = [
     method: 'POST',
     pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),
     run: (ctx, { params }) => expireSession(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/billing_portal\/sessions$/,
+    run: (ctx, { input }) => createPortalSession(ctx, input),
   },
   {
     method: 'POST',

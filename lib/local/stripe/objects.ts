@@ -151,6 +151,17 @@ export interface InvoiceLine {
   subtotal: number;
 }
 
+/** A customer portal session (Stripe.BillingPortal.Session, the fields used): where a customer updates the card. */
+export interface BillingPortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  customer: string;
+  return_url: string | null;
+  url: string;
+  created: number;
+  livemode: false;
+}
+
 export type StripeObject = CheckoutSession | Customer | Subscription | Invoice;
 
 export interface StripeEvent {

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CheckoutSession, Customer, Invoice, LineItem, Metadata, StripeEvent, Subscription } from './objects';
+import type { BillingPortalSession, CheckoutSession, Customer, Invoice, LineItem, Metadata, StripeEvent, Subscription } from './objects';
 
 /** An answered POST, replayed for a repeated Idempotency-Key. */
 export interface IdempotentAnswer {
@@ -19,6 +19,7 @@ export interface StripeData {
   subscriptions: Record<string, Subscription>;
   invoices: Record<string, Invoice>;
   events: Record<string, StripeEvent>;
+  portalSessions: Record<string, BillingPortalSession>;
   idempotency: Record<string, IdempotentAnswer>;
 }
 
@@ -32,6 +33,7 @@ const empty = (): StripeData => ({
   subscriptions: {},
   invoices: {},
   events: {},
+  portalSessions: {},
   idempotency: {},
 });
 

@@ -151,7 +151,7 @@ export function renewSubscription(ctx: StripeContext, id: string): { subscriptio
   const previous = { status: subscription.status, ...pick(subscription) };
   const open = subscription.latest_invoice ? ctx.store.data.invoices[subscription.latest_invoice] : undefined;
   let invoice: Invoice;
-  if (subscription.status === 'past_due' && open?.status === 'open') {
+  if ((subscription.status === 'past_due' || subscription.status === 'unpaid') && open?.status === 'open') {
     Object.assign(open, { status: 'paid', amount_paid: open.amount_due, amount_remaining: 0, attempt_count: open.attempt_count + 1 });
     invoice = open;
   } else {

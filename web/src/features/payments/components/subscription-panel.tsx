@@ -9,7 +9,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { paths } from '@web/config/paths';
 import { browserNavigation } from '@web/lib/browser-navigation';
 import { notify } from '@web/lib/notify';
-import { useCreateTokenRefillCheckout, useSubscriptionDetails } from '../api/subscription-queries';
+import { useCreateTokenRefillCheckout, useOpenBillingPortal, useSubscriptionDetails } from '../api/subscription-queries';
 import { SUBSCRIPTION_PANEL_MESSAGES as M } from '../messages';
 import { describeSubscriptionStatus, type SubscriptionTone } from '../model/subscription-status';
 import { TokenLedger } from './token-ledger';
@@ -110,6 +110,7 @@ function CompanySubscription({ companyId }: { companyId: string }) {
               {M.switchedFrom(plan.switchedFrom.plan, plan.plan ?? PLAN_TYPE_LABELS[plan.planType], longDate(plan.switchedFrom.at))}
             </Alert>
           )}
+          {plan.planType === 'flat_rate_monthly_subscription' && CARD_FAILED.has(plan.status) && <UpdateCard companyId={companyId} />}
           {view.canChoose && (
             <>
               <Text c="gray.8">{view.message}</Text>
@@ -120,6 +121,30 @@ function CompanySubscription({ companyId }: { companyId: string }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Statuses in which Stripe could not charge the card on file. */
+const CARD_FAILED: ReadonlySet<string> = new Set(['past_due', 'unpaid']);
+
+/** A failed card: Stripe's customer portal takes a new one; back on /profile the panel shows the result. */
+function UpdateCard({ companyId }: { companyId: string }) {
+  const portal = useOpenBillingPortal();
+  function open() {
+    portal.mutate(companyId, {
+      onSuccess: (url) => browserNavigation.assign(url),
+      onError: (error) => notify.error({ title: M.updateCardFailed, message: error.message }),
+    });
+  }
+  return (
+    <Alert color="red" variant="light" title={M.cardFailedTitle}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{M.cardFailed}</Text>
+        <Button onClick={open} loading={portal.isPending || portal.isSuccess}>
+          {M.updateCard}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 

@@ -23,10 +23,14 @@ export const PAYMENT_MESSAGES = {
   sessionNotFound: 'Checkout session not found',
   sessionNotPaid: 'Payment has not been completed',
   sessionOfAnotherCompany: 'This checkout belongs to another moving company',
+  noCardToUpdate: 'This company has no monthly plan billed to a card to update',
   /** 402 on gated company routes (lead search, manager, calendar, quotes, conversations). */
   subscriptionRequired: 'An active subscription is required for this feature',
   /** Webhook refusals. */
   badSignature: 'Invalid Stripe signature',
+  malformedEvent: 'Malformed Stripe event',
+  /** 409 to a second delivery while the first is being applied: Stripe retries it later. */
+  eventInFlight: 'This event is being applied; retry later',
 } as const;
 
 /** Status values the client knows (spec section 4); provider values pass through. */
@@ -46,6 +50,8 @@ export const SubscriptionDetailsSchema = z.object({
   tokensRemaining: z.number().int().nullable(),
   /** Tokens in one bundle (20): the panel shows n/20. */
   tokensPerBundle: z.number().int(),
+  /** Present when this plan replaced a live one (an older plan checkout was paid): /profile says so. */
+  switchedFrom: z.object({ plan: z.string(), at: z.string() }).optional(),
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
 
@@ -90,7 +96,10 @@ export const RefillSuccessQuerySchema = z.object({
 });
 export const RefillSuccessResponseSchema = z.object({
   success: z.boolean(),
+  /** Added by this request: 0 when the session was applied before (a reload, the webhook first). */
   tokensAdded: z.number().int(),
+  /** True when the session's tokens were credited before this request. */
+  alreadyApplied: z.boolean().optional(),
   tokensRemaining: z.number().int(),
   error: z.string().optional(),
 });

@@ -3,8 +3,9 @@ import { PRICES } from '@schemas/constants';
 import type { PlanType } from '@schemas/enums';
 import { markSessionApplied, type CheckoutPurpose, type CheckoutSessionItem } from './data/checkout-sessions';
 import { creditTokensOnce } from './data/lead-tokens';
-import { epochSeconds, startPlan } from './data/subscriptions';
+import { epochSeconds } from './data/subscriptions';
 import { publishEvent } from './events';
+import { startPaidPlan } from './plan-switch';
 import { stripeClient } from './stripe';
 
 /*
@@ -61,13 +62,10 @@ async function creditBundle(companyId: string, sessionId: string, purpose: 'pay_
 
 async function startPayPerLeadPlan(companyId: string, session: Stripe.Checkout.Session) {
   const planType: PlanType = 'pay_per_lead_subscription_start';
-  await startPlan({
-    companyId,
-    planType,
-    status: 'active',
-    stripeCustomerId: idOf(session.customer),
-    providerUpdatedAt: epochSeconds(),
-  });
+  await startPaidPlan(
+    { companyId, planType, status: 'active', stripeCustomerId: idOf(session.customer), providerUpdatedAt: epochSeconds() },
+    session.id,
+  );
 }
 
 /** The monthly plan: the state of its Stripe subscription, read now (so it is current). */
@@ -75,21 +73,23 @@ async function startMonthlyPlan(companyId: string, session: Stripe.Checkout.Sess
   const subscriptionId = idOf(session.subscription);
   if (!subscriptionId) throw new Error(`Checkout session ${session.id} (subscription) has no subscription`);
   const subscription = await (await stripeClient()).subscriptions.retrieve(subscriptionId);
-  await startPlan({
-    companyId,
-    planType: 'flat_rate_monthly_subscription',
-    status: subscription.status,
-    stripeCustomerId: idOf(subscription.customer),
-    stripeSubscriptionId: subscription.id,
-    currentPeriodEnd: periodEndOf(subscription),
-    nextBillAmountCents: PRICES.flatRateMonthlyCents,
-    providerUpdatedAt: epochSeconds(),
-  });
+  await startPaidPlan(
+    {
+      companyId,
+      planType: 'flat_rate_monthly_subscription',
+      status: subscription.status,
+      stripeCustomerId: idOf(subscription.customer),
+      stripeSubscriptionId: subscription.id,
+      currentPeriodEnd: periodEndOf(subscription),
+      nextBillAmountCents: PRICES.flatRateMonthlyCents,
+      providerUpdatedAt: epochSeconds(),
+    },
+    session.id,
+  );
 }
 
-/** ISO end of the subscription's current period (on its items in current API versions). */
+/** ISO end of the subscription's current period: on its items in the pinned API version. */
 export function periodEndOf(subscription: Stripe.Subscription): string | undefined {
-  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
-  const seconds = subscription.items?.data?.[0]?.current_period_end ?? legacy;
+  const seconds = subscription.items?.data?.[0]?.current_period_end;
   return typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : undefined;
 }

@@ -48,6 +48,9 @@ export async function openCheckout(request: CheckoutRequest): Promise<{ id: stri
   const stripe = await stripeClient();
   const session = await stripe.checkout.sessions.create({
     mode: charge.mode,
+    // Cards only: a delayed method (ACH debit) completes the session unpaid and pays days later,
+    // and every purchase here (plan, tokens, concierge) is applied when the session is paid.
+    allowed_payment_method_types: ['card'],
     line_items: [
       {
         quantity: 1,

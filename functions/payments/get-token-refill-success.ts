@@ -11,8 +11,9 @@ import { companysCheckout } from './companys-checkout';
 /**
  * GET /api/moving-company-tokens/refill-success?session_id&moving_company_id — the refill
  * success page. Reads: CHECKOUT#<session>/SESSION, the session from Stripe, COMPANY#<id>/
- * TOKENS. Writes: the session's 20 tokens, credited once (the webhook may have done it first;
- * the answer is the same). An unpaid session answers success false with the reason; a session
+ * TOKENS. Writes: the session's 20 tokens, credited once. When they were credited before (a
+ * reload, or the webhook came first) it answers tokensAdded 0 and alreadyApplied, so the page
+ * never says '20 tokens added' twice for one payment. An unpaid session answers success false with the reason; a session
  * of another company 403; a checkout that buys no tokens 400.
  */
 export const getTokenRefillSuccess: PlainHandler<typeof routes.getTokenRefillSuccess> = async ({ auth, query }) => {
@@ -22,7 +23,8 @@ export const getTokenRefillSuccess: PlainHandler<typeof routes.getTokenRefillSuc
   const outcome = await applyPaidCheckout(record, session);
   const tokensRemaining = await tokenBalance(company.id);
   if (outcome === 'not-paid') return { success: false, tokensAdded: 0, tokensRemaining, error: PAYMENT_MESSAGES.sessionNotPaid };
-  return { success: true, tokensAdded: PRICES.payPerLeadBundleTokens, tokensRemaining };
+  if (outcome === 'already-applied') return { success: true, tokensAdded: 0, alreadyApplied: true, tokensRemaining };
+  return { success: true, tokensAdded: PRICES.payPerLeadBundleTokens, alreadyApplied: false, tokensRemaining };
 };
 
 export const handler = httpHandler(routes.getTokenRefillSuccess, getTokenRefillSuccess);

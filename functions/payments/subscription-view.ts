@@ -19,5 +19,8 @@ export async function subscriptionDetails(companyId: string): Promise<Subscripti
     nextBillAmount: monthly && running ? (plan?.next_bill_amount_cents ?? PRICES.flatRateMonthlyCents) : null,
     tokensRemaining: planType === 'pay_per_lead_subscription_start' ? await tokenBalance(companyId) : null,
     tokensPerBundle: PRICES.payPerLeadBundleTokens,
+    ...(plan?.replaced_plan_type && plan.replaced_at
+      ? { switchedFrom: { plan: PLAN_TYPE_LABELS[plan.replaced_plan_type], at: plan.replaced_at } }
+      : {}),
   };
 }

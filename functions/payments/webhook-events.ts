@@ -53,13 +53,14 @@ async function applyChange(event: Stripe.Event, ref: SubscriptionRef | undefined
 }
 
 function invoiceRef(invoice: Stripe.Invoice): SubscriptionRef | undefined {
+  // The pinned API version names the subscription here only (no invoice.subscription).
   const details = invoice.parent?.subscription_details;
-  const legacy = invoice as unknown as { subscription?: string | { id: string } };
-  const subscriptionId = idOf(details?.subscription) ?? idOf(legacy.subscription);
+  const subscriptionId = idOf(details?.subscription);
   if (!subscriptionId) return undefined; // a one-off invoice: nothing to do with a plan
   return { subscriptionId, companyId: details?.metadata?.moving_company_id ?? invoice.metadata?.moving_company_id };
 }
 
+/** The end of the period the invoice pays for: its subscription line's period. */
 function invoicePeriodEnd(invoice: Stripe.Invoice): string | undefined {
   const end = invoice.lines?.data?.[0]?.period?.end;
   return typeof end === 'number' ? new Date(end * 1000).toISOString() : undefined;

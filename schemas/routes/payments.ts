@@ -65,6 +65,15 @@ export const paymentRoutes = {
     params: MovingCompanyIdParamsSchema,
     response: RefillCheckoutResponseSchema,
   }),
+  createBillingPortalSession: defineRoute({
+    method: 'POST',
+    path: '/api/moving-company/{id}/billing-portal',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'payments/create-billing-portal-session',
+    summary: "Opens Stripe's customer portal for the monthly plan's customer, to update the card (then back to /profile)",
+    params: MovingCompanyIdParamsSchema,
+    response: CheckoutUrlResponseSchema,
+  }),
   completeSubscription: defineRoute({
     method: 'POST',
     path: '/api/moving-company/{id}/complete-subscription',

@@ -104,6 +104,8 @@ export const matrix: Record<RouteId, MatrixRow> = {
   createFlatRateSubscription: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
   createPayPerLeadSubscription: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
   createTokenRefillCheckout: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
+  // X's plan names a Stripe customer the local Stripe does not know: 400 (no card to update).
+  createBillingPortalSession: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
   completeSubscription: {
     call: (w) => ({ params: { id: w.companyX }, body: { session_id: 'cs_matrix_unknown' } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 404, X2: 404, X: 404, A: 403 },

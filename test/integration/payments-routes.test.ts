@@ -56,6 +56,8 @@ describe('the monthly plan', () => {
     const sessionId = sessionIdOf(created.body.url);
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     expect(session).toMatchObject({ mode: 'subscription', amount_total: 599_00, metadata: { moving_company_id: company.id, purpose: 'flat_rate' } });
+    // Cards only: without it the local Stripe, like a dashboard with ACH on, offers a delayed method too.
+    expect(session.payment_method_types).toEqual(['card']);
     expect(session.success_url).toMatch(/\/moving-company\/subscription-redirect\?session_id=\{CHECKOUT_SESSION_ID\}$/);
 
     expect((await payCheckout(sessionId)).status).toBe(200);
@@ -89,9 +91,12 @@ describe('the monthly plan', () => {
 
     // Billing moves it: a failed renewal is past_due (leads stay open in the grace), a cancellation ends it.
     const subscriptionId = plan!.stripe_subscription_id!;
-    expect((await stripeControl(`subscriptions/${subscriptionId}/renew`)).status).toBe(200);
+    const renewed = await stripeControl(`subscriptions/${subscriptionId}/renew`);
+    expect(renewed.status).toBe(200);
     await webhooksSettled();
-    expect((await storedSubscription(company.id))?.status).toBe('active');
+    // The next bill moves to the renewed period's end, read where the pinned API has it (items, invoice.lines).
+    const renewedEnd = new Date(renewed.body.invoice.lines.data[0].period.end * 1000).toISOString();
+    expect(await storedSubscription(company.id)).toMatchObject({ status: 'active', current_period_end: renewedEnd });
     expect((await stripeControl(`subscriptions/${subscriptionId}/fail-renewal`)).status).toBe(200);
     await webhooksSettled();
     expect(await storedSubscription(company.id)).toMatchObject({ status: 'past_due', past_due_since: expect.any(String) });
@@ -120,13 +125,49 @@ describe('the monthly plan', () => {
   });
 });
 
+describe('updating the card after a failed payment', () => {
+  it("opens Stripe's customer portal; a card that pays settles the bill and the plan is active again", async () => {
+    const { company, user } = await companyWithUser(UNSUBSCRIBED);
+    const created = await callRoute(routes.createFlatRateSubscription, { ...asUser(user), params: { id: company.id } });
+    await payCheckout(sessionIdOf(created.body.url));
+    await webhooksSettled();
+    const subscriptionId = (await storedSubscription(company.id))!.stripe_subscription_id!;
+    await stripeControl(`subscriptions/${subscriptionId}/fail-renewal`);
+    await webhooksSettled();
+    expect((await details(user, company.id)).body.status).toBe('past_due');
+
+    const portal = await callRoute(routes.createBillingPortalSession, { ...asUser(user), params: { id: company.id } });
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toMatch(/\/billing\/bps_/);
+    const page = await fetch(portal.body.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<label for="card">Card number</label>');
+    const portalId = new URL(portal.body.url).pathname.split('/').pop()!;
+
+    expect((await stripeControl(`billing/${portalId}/card`, { card: CARD_DECLINED })).status).toBe(402);
+    await webhooksSettled();
+    expect((await details(user, company.id)).body.status).toBe('past_due');
+    expect((await stripeControl(`billing/${portalId}/card`, { card: '4242 4242 4242 4242' })).status).toBe(200);
+    await webhooksSettled();
+    expect((await details(user, company.id)).body).toMatchObject({ status: 'active', plan: 'Monthly' });
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('active');
+  });
+
+  it('refuses a company without a monthly plan billed to a card (400)', async () => {
+    const { company, user } = await companyWithUser(UNSUBSCRIBED);
+    await givenPayPerLeadPlan(company.id, 5);
+    const answer = await callRoute(routes.createBillingPortalSession, { ...asUser(user), params: { id: company.id } });
+    expect(answer).toMatchObject({ status: 400, body: { error: PAYMENT_MESSAGES.noCardToUpdate } });
+  });
+});
+
 describe('pay-per-lead', () => {
   it('starts with 20 tokens (the redirect may come first), refuses a second start, refills 20 more', async () => {
     const { company, user } = await companyWithUser(UNSUBSCRIBED);
     const created = await callRoute(routes.createPayPerLeadSubscription, { ...asUser(user), params: { id: company.id } });
     expect(created.status).toBe(200);
     const sessionId = sessionIdOf(created.body.url);
-    expect(await stripe.checkout.sessions.retrieve(sessionId)).toMatchObject({ mode: 'payment', amount_total: 500_00 });
+    expect(await stripe.checkout.sessions.retrieve(sessionId)).toMatchObject({ mode: 'payment', amount_total: 500_00, payment_method_types: ['card'] });
 
     expect((await payCheckout(sessionId)).status).toBe(200);
     const completed = await callRoute(routes.completeSubscription, { ...asUser(user), params: { id: company.id }, body: { session_id: sessionId } });
@@ -144,6 +185,7 @@ describe('pay-per-lead', () => {
     expect(refill.status).toBe(200);
     const refillId = sessionIdOf(refill.body.checkoutUrl);
     const refillSession = await stripe.checkout.sessions.retrieve(refillId);
+    expect(refillSession.payment_method_types).toEqual(['card']);
     expect(refillSession.success_url).toBe(
       `${currentStack().webUrl}/moving-company-token-refill-success?session_id={CHECKOUT_SESSION_ID}&moving_company_id=${company.id}&return_url=%2Fprofile`,
     );
@@ -152,9 +194,12 @@ describe('pay-per-lead', () => {
     expect(unpaid.body).toEqual({ success: false, tokensAdded: 0, tokensRemaining: 20, error: PAYMENT_MESSAGES.sessionNotPaid });
 
     await payCheckout(refillId);
-    const success = await callRoute(routes.getTokenRefillSuccess, { ...asUser(user), query });
-    expect(success.body).toEqual({ success: true, tokensAdded: 20, tokensRemaining: 40 });
-    await webhooksSettled();
+    await webhooksSettled(); // the webhook credits the 20 first here
+    // The page, and a reload of it, say nothing new was added: the 20 came once, with the webhook.
+    for (let visit = 0; visit < 2; visit += 1) {
+      const success = await callRoute(routes.getTokenRefillSuccess, { ...asUser(user), query });
+      expect(success.body).toEqual({ success: true, tokensAdded: 0, alreadyApplied: true, tokensRemaining: 40 });
+    }
     const ledger = await callRoute(routes.getTokenLedger, { ...asUser(user), params: { id: company.id } });
     expect(ledger.body.entries.map((e: { kind: string; tokens: number }) => [e.kind, e.tokens])).toEqual([
       ['bought', 20],
@@ -272,5 +317,15 @@ describe('the paywall: 402 on every lead and calendar route without a running pl
     await givenActiveMonthlyPlan(company.id, { status: 'past_due', pastDueSince: new Date(Date.now() - 2 * 86400_000).toISOString() });
     const open = await statuses();
     expect(Object.values(open).filter((status) => status === 402)).toEqual([]);
+  });
+
+  it('counts unpaid and incomplete_expired as no plan: 402 everywhere, and a new plan checkout may be opened', async () => {
+    const all402 = Object.fromEntries(gated.map(([id]) => [id, 402]));
+    for (const status of ['unpaid', 'incomplete_expired']) {
+      await givenActiveMonthlyPlan(company.id, { status });
+      expect(await statuses()).toEqual(all402);
+      const checkout = await callRoute(routes.createFlatRateSubscription, { ...asUser(user), params: { id: company.id } });
+      expect(checkout.status).toBe(200);
+    }
   });
 });

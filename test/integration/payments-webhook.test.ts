@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
+import { PAYMENT_MESSAGES } from '@schemas/payments';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { payCheckout, postWebhook, sessionIdOf, signature, stripeEvent, stripeEvents, webhooksSettled } from '@test/support/fixtures/stripe';
@@ -62,6 +63,7 @@ describe('POST /api/stripe/webhook: signature', () => {
       await postWebhook(event, signature(rawBody, { secret: 'whsec_someone_else' })),
       await postWebhook(event, signature(JSON.stringify({ ...event, id: 'evt_other' }))), // signed another body
       await postWebhook(event, signature(rawBody, { timestamp: now() - 600 })), // outside the 5-minute tolerance
+      await postWebhook(event, signature(rawBody, { timestamp: now() + 600 })), // as far in the future
     ];
     for (const answer of refused) {
       expect(answer.status).toBe(400);
@@ -74,6 +76,32 @@ describe('POST /api/stripe/webhook: signature', () => {
     const accepted = await postWebhook(event);
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ received: true });
+    expect(await storedTokenBalance(company.id)).toBe(40);
+  });
+
+  it('refuses a correctly signed body that is not an event (null, {}, no data) with 400', async () => {
+    const bodies = [null, {}, [], { id: 'evt_test_nodata', type: 'checkout.session.completed' }, { id: 'evt_test_nullobj', type: 'invoice.paid', data: { object: null } }];
+    for (const body of bodies) {
+      const answer = await postWebhook(body as object);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: PAYMENT_MESSAGES.malformedEvent });
+    }
+    expect(await stripeEventsData.findStripeEvent('evt_test_nodata')).toBeNull();
+  });
+
+  it('answers 409 to a delivery that arrives while the same event is being applied, then applies the retry', async () => {
+    const { company, sessionId } = await companyWithOpenRefill();
+    const event = paidSessionEvent(sessionId, company.id);
+    // Another delivery holds the claim and has not finished (it may still fail).
+    await stripeEventsData.claimStripeEvent(event.id, event.type);
+    const duplicate = await postWebhook(event);
+    expect(duplicate).toMatchObject({ status: 409, body: { error: PAYMENT_MESSAGES.eventInFlight } });
+    expect(await storedTokenBalance(company.id)).toBe(20);
+    // The first delivery failed and let go: Stripe's retry applies it, and a later replay is a plain 200.
+    await stripeEventsData.releaseStripeEvent(event.id);
+    expect((await postWebhook(event)).status).toBe(200);
+    expect(await storedTokenBalance(company.id)).toBe(40);
+    expect((await postWebhook(event)).status).toBe(200);
     expect(await storedTokenBalance(company.id)).toBe(40);
   });
 
@@ -91,7 +119,9 @@ describe('POST /api/stripe/webhook: exactly once', () => {
     const { company, sessionId } = await companyWithOpenRefill();
     const event = paidSessionEvent(sessionId, company.id);
     const answers = await Promise.all(Array.from({ length: 10 }, () => postWebhook(event)));
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    // Duplicates that arrive while the first is being applied get 409 (Stripe retries them); the rest 200.
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
     expect(await storedTokenBalance(company.id)).toBe(40);
     expect(await boughtEntries(company.id)).toHaveLength(2); // the start and this refill
     expect((await stripeEventsData.findStripeEvent(event.id))?.done_at).toBeTruthy();
@@ -115,8 +145,11 @@ describe('POST /api/stripe/webhook: exactly once', () => {
     await webhooksSettled();
     for (const answer of redirects) {
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ success: true, tokensAdded: 20 });
+      expect(answer.body).toMatchObject({ success: true, tokensRemaining: 20 });
     }
+    // At most one answer says it added the 20 (none when the webhook was first); the rest say nothing new.
+    expect(redirects.filter((a) => a.body.tokensAdded === 20).length).toBeLessThanOrEqual(1);
+    for (const answer of redirects.filter((a) => a.body.tokensAdded === 0)) expect(answer.body.alreadyApplied).toBe(true);
     // Replaying the local Stripe's own event afterwards changes nothing either.
     const delivered = (await stripeEvents('checkout.session.completed')).find((e) => (e.data.object as { id: string }).id === sessionId);
     expect(delivered).toBeDefined();

@@ -168,11 +168,12 @@ describe('local Stripe emulator', () => {
     expect(subscription).toMatchObject({ object: 'subscription', status: 'active', customer: paid.customer, cancel_at_period_end: false, metadata: { moving_company_id: 'company-1' } });
     const item = subscription.items.data[0];
     expect(item.price.unit_amount).toBe(59_900);
-    // About one month ahead, on the item (newer API versions) and on the subscription.
+    // About one month ahead, on the item only: the pinned API version has no subscription.current_period_*.
     const days = (item.current_period_end - subscription.created) / 86_400;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
-    expect((subscription as unknown as { current_period_end: number }).current_period_end).toBe(item.current_period_end);
+    expect(subscription).not.toHaveProperty('current_period_end');
+    expect(subscription).not.toHaveProperty('current_period_start');
     expect((await stripe.customers.retrieve(paid.customer as string)).object).toBe('customer');
     const listed = await stripe.subscriptions.list({ customer: paid.customer as string });
     expect(listed.data.map((s) => s.id)).toEqual([subscription.id]);
@@ -184,6 +185,22 @@ describe('local Stripe emulator', () => {
     expect(completed.id).toMatch(/^evt_/);
     const invoice = invoicePaid.data.object as Stripe.Invoice;
     expect(invoice).toMatchObject({ status: 'paid', amount_paid: 59_900, customer: paid.customer, parent: { subscription_details: { subscription: subscription.id } } });
+    // The pinned shape: no invoice.subscription, and the lines with the period they pay for.
+    expect(invoice).not.toHaveProperty('subscription');
+    expect(invoice.lines.data).toHaveLength(1);
+    expect(invoice.lines.data[0]).toMatchObject({
+      object: 'line_item',
+      amount: 59_900,
+      period: { start: item.current_period_start, end: item.current_period_end },
+      parent: { type: 'subscription_item_details', subscription_item_details: { subscription: subscription.id, subscription_item: item.id } },
+    });
+  });
+
+  it('filters the offered payment methods by allowed_payment_method_types (the dashboard offers card and ACH)', async () => {
+    const base = { mode: 'payment' as const, line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }], success_url: 'http://localhost/x' };
+    expect((await stripe.checkout.sessions.create(base)).payment_method_types).toEqual(['card', 'us_bank_account']);
+    const cardOnly = await stripe.checkout.sessions.create({ ...base, allowed_payment_method_types: ['card'] });
+    expect(cardOnly).toMatchObject({ allowed_payment_method_types: ['card'], payment_method_types: ['card'] });
   });
 
   it('pays a payment-mode session: complete and paid, one checkout.session.completed, no subscription', async () => {
@@ -262,12 +279,18 @@ describe('local Stripe emulator', () => {
     receiver.events.length = 0;
 
     const renewed = await control(`subscriptions/${subscription.id}/renew`);
-    expect(renewed.body.subscription).toMatchObject({ status: 'active', current_period_start: firstEnd });
-    expect(renewed.body.subscription.current_period_end).toBeGreaterThan(firstEnd + 27 * 86_400);
+    const renewedItem = renewed.body.subscription.items.data[0];
+    expect(renewed.body.subscription).toMatchObject({ status: 'active' });
+    expect(renewedItem.current_period_start).toBe(firstEnd);
+    expect(renewedItem.current_period_end).toBeGreaterThan(firstEnd + 27 * 86_400);
     await emulator.idle();
     expect(receiver.types()).toEqual(['customer.subscription.updated', 'invoice.paid']);
-    expect(receiver.events[0].data.previous_attributes).toMatchObject({ current_period_end: firstEnd });
-    expect(receiver.events[1].data.object).toMatchObject({ billing_reason: 'subscription_cycle', amount_paid: 59_900 });
+    expect(receiver.events[0].data.previous_attributes).toMatchObject({ items: { data: [{ current_period_end: firstEnd }] } });
+    expect(receiver.events[1].data.object).toMatchObject({
+      billing_reason: 'subscription_cycle',
+      amount_paid: 59_900,
+      lines: { data: [{ period: { start: firstEnd, end: renewedItem.current_period_end } }] },
+    });
 
     receiver.events.length = 0;
     await control(`subscriptions/${subscription.id}/fail-renewal`);

@@ -37,18 +37,25 @@ export const stripeEventEntity = lazyEntity(
     ),
 );
 
+/** claimed: this delivery applies it; done: applied before; in-flight: another delivery is applying it. */
+export type StripeEventClaim = 'claimed' | 'done' | 'in-flight';
+
 /**
  * Claims an event for this delivery: a put if there is no record, or the record is an
- * abandoned claim (not done, older than the lease). False: it is applied or being applied.
+ * abandoned claim (not done, older than the lease). When the claim is taken elsewhere, says
+ * whether that delivery finished ('done') or may still fail ('in-flight': the caller must not
+ * acknowledge, or a failure of the first delivery would lose the event).
  */
-export async function claimStripeEvent(eventId: string, type: string): Promise<boolean> {
+export async function claimStripeEvent(eventId: string, type: string): Promise<StripeEventClaim> {
   const now = Date.now();
-  return tookClaim(
+  const took = await tookClaim(
     stripeEventEntity()
       .put({ event_id: eventId, type, claimed_at: now, ttl: Math.floor(now / 1000) + EVENT_TTL_SECONDS })
       .where(claimable(now, CLAIM_LEASE_MS))
       .go(),
   );
+  if (took) return 'claimed';
+  return (await findStripeEvent(eventId))?.done_at ? 'done' : 'in-flight';
 }
 
 export async function markStripeEventDone(eventId: string): Promise<void> {

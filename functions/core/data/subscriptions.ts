@@ -39,6 +39,13 @@ export const subscriptionEntity = lazyEntity(
           provider_updated_at: { type: 'number', required: true },
           /** ISO; set while past_due: when the first payment failed (the grace period starts). */
           past_due_since: { type: 'string' },
+          /** The paid checkout that started this plan: applying it again is a no-op. */
+          checkout_session_id: { type: 'string' },
+          /** Set when this plan replaced a live one (a second plan checkout was paid): the switch /profile names. */
+          replaced_plan_type: { type: PLAN_TYPES },
+          /** The replaced plan's Stripe subscription, canceled before this plan was written. */
+          replaced_subscription_id: { type: 'string' },
+          replaced_at: { type: 'string' },
           /** gsi4 (not an ElectroDB index: sparse by status): ACTIVE_PLANS#<plan_type> / <company id>. */
           active_plan_key: { type: 'string', field: 'gsi4pk' },
           active_plan_company: { type: 'string', field: 'gsi4sk' },
@@ -154,6 +161,19 @@ export interface PlanStart {
   providerUpdatedAt: number;
 }
 
+/** The whole plan item a start writes (with its gsi4 keys while active). */
+const planItem = (plan: PlanStart) => ({
+  moving_company_id: plan.companyId,
+  plan_type: plan.planType,
+  status: plan.status,
+  stripe_customer_id: plan.stripeCustomerId,
+  stripe_subscription_id: plan.stripeSubscriptionId,
+  current_period_end: plan.currentPeriodEnd,
+  next_bill_amount_cents: plan.nextBillAmountCents,
+  provider_updated_at: plan.providerUpdatedAt,
+  ...activePlanKeys(plan.companyId, plan.planType, plan.status),
+});
+
 /**
  * Writes the plan a paid checkout started (whole item, replacing an ended plan), unless the
  * item already holds a newer Stripe state. False when it did (nothing written).
@@ -161,18 +181,39 @@ export interface PlanStart {
 export async function startPlan(plan: PlanStart): Promise<boolean> {
   try {
     await subscriptionEntity()
-      .put({
-        moving_company_id: plan.companyId,
-        plan_type: plan.planType,
-        status: plan.status,
-        stripe_customer_id: plan.stripeCustomerId,
-        stripe_subscription_id: plan.stripeSubscriptionId,
-        current_period_end: plan.currentPeriodEnd,
-        next_bill_amount_cents: plan.nextBillAmountCents,
-        provider_updated_at: plan.providerUpdatedAt,
-        ...activePlanKeys(plan.companyId, plan.planType, plan.status),
-      })
+      .put(planItem(plan))
       .where((attr, op) => `(${op.notExists(attr.provider_updated_at)} OR ${op.lte(attr.provider_updated_at, plan.providerUpdatedAt)})`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+export interface PlanSwitch extends PlanStart {
+  checkoutSessionId: string;
+  /** The live plan this one replaces (its subscription already canceled at Stripe), if any. */
+  replaced?: Pick<SubscriptionItem, 'plan_type' | 'stripe_subscription_id'>;
+}
+
+/**
+ * Writes the plan a paid checkout started in place of `read`, the item as read just before
+ * (null: none): only while the item is still that one (its updated_at), so two checkouts
+ * applied at once cannot both write over the same plan unseen. False when it changed
+ * meanwhile: the caller reads again and decides again.
+ */
+export async function replacePlan(plan: PlanSwitch, read: SubscriptionItem | null): Promise<boolean> {
+  try {
+    await subscriptionEntity()
+      .put({
+        ...planItem(plan),
+        checkout_session_id: plan.checkoutSessionId,
+        ...(plan.replaced
+          ? { replaced_plan_type: plan.replaced.plan_type, replaced_subscription_id: plan.replaced.stripe_subscription_id, replaced_at: nowIso() }
+          : {}),
+      })
+      .where((attr, op) => (read ? op.eq(attr.updated_at, read.updated_at) : op.notExists(attr.moving_company_id)))
       .go();
     return true;
   } catch (error) {

@@ -1,8 +1,9 @@
 import type { StripeContext } from './context';
+import { createPortalSession } from './billing-portal';
 import { createCheckoutSession, expireSession, findSession } from './checkout-sessions';
 import { createCustomer, findCustomer } from './customers';
 import { metadataOf, str, type FormObject } from './form-body';
-import { cancelSubscription, findSubscription, updateSubscription } from './subscriptions';
+import { cancelSubscription, findSubscription, subscriptionOfInvoice, updateSubscription } from './subscriptions';
 import { createRefund, findRefund, refundsMatching } from './refunds';
 import { missing } from './stripe-error';
 
@@ -70,6 +71,11 @@ export const apiRoutes: Route[] = [
   },
   {
     method: 'POST',
+    pattern: /^\/v1\/billing_portal\/sessions$/,
+    run: (ctx, { input }) => createPortalSession(ctx, input),
+  },
+  {
+    method: 'POST',
     pattern: /^\/v1\/customers$/,
     run: (ctx, { input }) => createCustomer(ctx, input),
   },
@@ -118,7 +124,7 @@ export const apiRoutes: Route[] = [
       const invoices = Object.values(ctx.store.data.invoices).filter(
         (i) =>
           (!input.customer || i.customer === str(input.customer)) &&
-          (!input.subscription || i.subscription === str(input.subscription)) &&
+          (!input.subscription || subscriptionOfInvoice(i) === str(input.subscription)) &&
           (!input.status || i.status === str(input.status)),
       );
       return listOf(invoices, '/v1/invoices', input);

@@ -1,7 +1,7 @@
 import type { CheckoutSession, LineItem } from './objects';
 import { TEST_CARDS } from './test-cards';
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export const formatAmount = (cents: number, currency: string) =>
@@ -27,7 +27,7 @@ const STYLE = `
   .hint { color: #697386; font-size: .85rem; }
   .banner { background: #fff4e5; color: #8a4b00; font-size: .85rem; padding: .5rem 1rem; text-align: center; }`;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title><style>${STYLE}</style></head>

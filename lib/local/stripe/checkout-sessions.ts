@@ -102,6 +102,7 @@ export function createCheckoutSession(ctx: StripeContext, params: FormObject): C
     subscription: null,
     invoice: null,
     payment_intent: null,
+    ...paymentMethodsOf(params.allowed_payment_method_types),
     success_url: str(params.success_url) ?? null,
     cancel_url: str(params.cancel_url) ?? null,
     client_reference_id: str(params.client_reference_id) || null,
@@ -115,6 +116,18 @@ export function createCheckoutSession(ctx: StripeContext, params: FormObject): C
   if (mode === 'subscription') data.subscriptionMetadata[id] = metadataOf(obj(params.subscription_data)?.metadata);
   ctx.store.save();
   return session;
+}
+
+/** The methods the dashboard turns on here: card, and ACH debit, which settles days later. */
+const DASHBOARD_PAYMENT_METHODS = ['card', 'us_bank_account'];
+
+/** allowed_payment_method_types filters the dashboard's methods (Stripe: a filter, not a static list). */
+function paymentMethodsOf(value: FormValue | undefined): Pick<CheckoutSession, 'allowed_payment_method_types' | 'payment_method_types'> {
+  const allowed = list(value).map((item) => str(item) ?? '');
+  if (allowed.length === 0) return { allowed_payment_method_types: null, payment_method_types: [...DASHBOARD_PAYMENT_METHODS] };
+  const offered = DASHBOARD_PAYMENT_METHODS.filter((type) => allowed.includes(type));
+  if (offered.length === 0) throw invalid('None of allowed_payment_method_types is enabled for this account.', 'allowed_payment_method_types');
+  return { allowed_payment_method_types: allowed, payment_method_types: offered };
 }
 
 /** Reads a session, expiring it first when its 24 hours are over (as Stripe does). */

@@ -1,4 +1,5 @@
 import type { StripeContext } from './context';
+import { updateCard } from './billing-portal';
 import { expireSession } from './checkout-sessions';
 import { resendEvent } from './event-log';
 import { str } from './form-body';
@@ -23,6 +24,11 @@ export const controlRoutes: Route[] = [
     method: 'POST',
     pattern: new RegExp(`^/_control/checkout/${ID}/expire$`),
     run: (ctx, { params }) => expireSession(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/billing/${ID}/card$`),
+    run: (ctx, { params, input }) => updateCard(ctx, params[0], str(input.card) ?? ''),
   },
   {
     method: 'POST',

@@ -11,7 +11,7 @@ function chainKey(object: StripeObject): string {
     case 'checkout.session':
       return object.subscription ?? object.id;
     case 'invoice':
-      return object.subscription ?? object.id;
+      return object.parent?.subscription_details.subscription ?? object.id;
     default:
       return object.id;
   }

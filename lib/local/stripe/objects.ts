@@ -47,6 +47,10 @@ export interface CheckoutSession {
   subscription: string | null;
   invoice: string | null;
   payment_intent: string | null;
+  /** The request's filter (allowed_payment_method_types), null when it set none. */
+  allowed_payment_method_types: string[] | null;
+  /** What the buyer is offered: the dashboard's methods (here card and ACH debit, a delayed one) through the filter. */
+  payment_method_types: string[];
   success_url: string | null;
   cancel_url: string | null;
   client_reference_id: string | null;
@@ -87,9 +91,7 @@ export interface Subscription {
   created: number;
   start_date: number;
   billing_cycle_anchor: number;
-  /** Kept on the subscription for older API versions; newer ones read it from items.data[]. */
-  current_period_start: number;
-  current_period_end: number;
+  // No current_period_*: the pinned API version (2026-10-28.endive) has them on items.data[] only.
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   canceled_at: number | null;
@@ -107,8 +109,7 @@ export interface Invoice {
   object: 'invoice';
   status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
   customer: string;
-  /** Older API versions; newer ones read parent.subscription_details.subscription. */
-  subscription: string | null;
+  // No `subscription`: the pinned API version names it in parent.subscription_details only.
   parent: {
     type: 'subscription_details';
     subscription_details: { subscription: string; metadata: Metadata };
@@ -123,6 +124,8 @@ export interface Invoice {
   total: number;
   period_start: number;
   period_end: number;
+  /** The billed lines: one per subscription item, with the period it pays for. */
+  lines: { object: 'list'; data: InvoiceLine[]; has_more: false; url: string };
   created: number;
   metadata: Metadata;
   livemode: false;
@@ -142,6 +145,37 @@ export interface Charge {
   refunded: boolean;
   status: 'succeeded' | 'pending' | 'failed';
   metadata: Metadata;
+  created: number;
+  livemode: false;
+}
+
+/** An invoice line of a subscription item (Stripe.InvoiceLineItem, the fields that matter here). */
+export interface InvoiceLine {
+  id: string;
+  object: 'line_item';
+  amount: number;
+  currency: string;
+  description: string | null;
+  invoice: string;
+  livemode: false;
+  metadata: Metadata;
+  parent: {
+    type: 'subscription_item_details';
+    subscription_item_details: { invoice_item: null; proration: false; proration_details: null; subscription: string; subscription_item: string };
+  };
+  period: { start: number; end: number };
+  pricing: { type: 'price_details'; price_details: { price: string; product: string }; unit_amount_decimal: string };
+  quantity: number;
+  subtotal: number;
+}
+
+/** A customer portal session (Stripe.BillingPortal.Session, the fields used): where a customer updates the card. */
+export interface BillingPortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  customer: string;
+  return_url: string | null;
+  url: string;
   created: number;
   livemode: false;
 }

@@ -5,6 +5,7 @@ import { apiRoutes, type Route } from './api-routes';
 import { findSession, successUrlOf } from './checkout-sessions';
 import { renderCheckoutPage, renderNotFoundPage, renderPaidPage } from './checkout-page';
 import type { StripeContext } from './context';
+import { renderPortalPage, updateCard } from './billing-portal';
 import { controlRoutes } from './control-routes';
 import { expandAnswer } from './expand';
 import { parseFormBody, str, type FormObject } from './form-body';
@@ -152,6 +153,25 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     }
   }
 
+  async function handlePortalPage(request: IncomingMessage, response: ServerResponse, method: string, path: string) {
+    const [, id, action] = /^\/billing\/([A-Za-z0-9_]+)(\/card)?$/.exec(path) ?? [];
+    const session = id ? store.data.portalSessions[id] : undefined;
+    if (!session || (method === 'GET') === Boolean(action) || !['GET', 'POST'].includes(method)) {
+      return sendHtml(response, 404, renderNotFoundPage());
+    }
+    if (method === 'GET') return sendHtml(response, 200, renderPortalPage(session));
+    const card = str(parseFormBody(await readBody(request)).card) ?? '';
+    try {
+      updateCard(ctx, session.id, card);
+      if (!session.return_url) return sendHtml(response, 200, renderPaidPage());
+      response.writeHead(303, { location: session.return_url });
+      return response.end();
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      sendHtml(response, error.status === 402 ? 402 : 400, renderPortalPage(session, { error: error.message, card }));
+    }
+  }
+
   async function handleControl(request: IncomingMessage, response: ServerResponse, method: string, path: string, query: string) {
     if (path === '/_control/idle') {
       await deliverer.idle();
@@ -170,6 +190,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       ? handleApi(request, response, method, path, query)
       : path.startsWith('/checkout/')
         ? handleCheckoutPage(request, response, method, path)
+        : path.startsWith('/billing/')
+          ? handlePortalPage(request, response, method, path)
         : path.startsWith('/_control/')
           ? handleControl(request, response, method, path, query)
           : Promise.reject(new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`));

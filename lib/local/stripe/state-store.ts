@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Charge, CheckoutSession, Customer, Invoice, LineItem, Metadata, Refund, StripeEvent, Subscription } from './objects';
+import type { BillingPortalSession, Charge, CheckoutSession, Customer, Invoice, LineItem, Metadata, Refund, StripeEvent, Subscription } from './objects';
 
 /** An answered POST, replayed for a repeated Idempotency-Key. */
 export interface IdempotentAnswer {
@@ -22,6 +22,7 @@ export interface StripeData {
   /** The charge of a paid payment-mode session, by payment intent (made when first refunded). */
   charges: Record<string, Charge>;
   refunds: Record<string, Refund>;
+  portalSessions: Record<string, BillingPortalSession>;
   idempotency: Record<string, IdempotentAnswer>;
 }
 
@@ -37,6 +38,7 @@ const empty = (): StripeData => ({
   events: {},
   charges: {},
   refunds: {},
+  portalSessions: {},
   idempotency: {},
 });
 

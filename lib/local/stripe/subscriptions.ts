@@ -1,6 +1,6 @@
 import type { StripeContext } from './context';
 import { emitEvent } from './event-log';
-import { addOneMonth, newId, nowSeconds, type Invoice, type LineItem, type Metadata, type Subscription } from './objects';
+import { addOneMonth, newId, nowSeconds, type Invoice, type InvoiceLine, type LineItem, type Metadata, type Subscription } from './objects';
 import { invalid, missing } from './stripe-error';
 
 export function findSubscription(ctx: StripeContext, id: string): Subscription {
@@ -9,14 +9,17 @@ export function findSubscription(ctx: StripeContext, id: string): Subscription {
   return subscription;
 }
 
+/** The current period: on the items in the pinned API version (all items share one cycle here). */
 function periodOf(subscription: Subscription) {
-  return { start: subscription.current_period_start, end: subscription.current_period_end };
+  const [item] = subscription.items.data;
+  return { start: item.current_period_start, end: item.current_period_end };
 }
 
-/** Moves the period on the subscription and on every item (newer API versions read the items). */
+/** The subscription an invoice bills, as the pinned API version says it (parent.subscription_details). */
+export const subscriptionOfInvoice = (invoice: Invoice): string | null => invoice.parent?.subscription_details.subscription ?? null;
+
+/** Moves the period on every item. */
 function setPeriod(subscription: Subscription, start: number, end: number) {
-  subscription.current_period_start = start;
-  subscription.current_period_end = end;
   for (const item of subscription.items.data) {
     item.current_period_start = start;
     item.current_period_end = end;
@@ -33,12 +36,30 @@ function newInvoice(
 ): Invoice {
   const amount = amountOf(subscription);
   const { start, end } = periodOf(subscription);
+  const id = newId('in');
+  const lines: InvoiceLine[] = subscription.items.data.map((item) => ({
+    id: newId('il'),
+    object: 'line_item',
+    amount: item.price.unit_amount * item.quantity,
+    currency: subscription.currency,
+    description: `${item.quantity} × (at ${item.price.unit_amount} / ${item.price.recurring?.interval ?? 'month'})`,
+    invoice: id,
+    livemode: false,
+    metadata: { ...subscription.metadata },
+    parent: {
+      type: 'subscription_item_details',
+      subscription_item_details: { invoice_item: null, proration: false, proration_details: null, subscription: subscription.id, subscription_item: item.id },
+    },
+    period: { start: item.current_period_start, end: item.current_period_end },
+    pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: String(item.price.unit_amount) },
+    quantity: item.quantity,
+    subtotal: item.price.unit_amount * item.quantity,
+  }));
   return {
-    id: newId('in'),
+    id,
     object: 'invoice',
     status: paid ? 'paid' : 'open',
     customer: subscription.customer,
-    subscription: subscription.id,
     parent: {
       type: 'subscription_details',
       subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } },
@@ -53,6 +74,7 @@ function newInvoice(
     total: amount,
     period_start: start,
     period_end: end,
+    lines: { object: 'list', data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
     created: nowSeconds(),
     metadata: {},
     livemode: false,
@@ -80,8 +102,6 @@ export function startSubscription(
     created: now,
     start_date: now,
     billing_cycle_anchor: now,
-    current_period_start: now,
-    current_period_end: end,
     cancel_at_period_end: false,
     cancel_at: null,
     canceled_at: null,
@@ -131,11 +151,12 @@ export function renewSubscription(ctx: StripeContext, id: string): { subscriptio
   const previous = { status: subscription.status, ...pick(subscription) };
   const open = subscription.latest_invoice ? ctx.store.data.invoices[subscription.latest_invoice] : undefined;
   let invoice: Invoice;
-  if (subscription.status === 'past_due' && open?.status === 'open') {
+  if ((subscription.status === 'past_due' || subscription.status === 'unpaid') && open?.status === 'open') {
     Object.assign(open, { status: 'paid', amount_paid: open.amount_due, amount_remaining: 0, attempt_count: open.attempt_count + 1 });
     invoice = open;
   } else {
-    setPeriod(subscription, subscription.current_period_end, addOneMonth(subscription.current_period_end));
+    const { end } = periodOf(subscription);
+    setPeriod(subscription, end, addOneMonth(end));
     invoice = newInvoice(subscription, 'subscription_cycle', true);
     storeInvoice(ctx, subscription, invoice);
   }
@@ -151,7 +172,8 @@ export function failRenewal(ctx: StripeContext, id: string): { subscription: Sub
   const subscription = findSubscription(ctx, id);
   assertNotCanceled(subscription);
   const previous = { status: subscription.status, ...pick(subscription) };
-  setPeriod(subscription, subscription.current_period_end, addOneMonth(subscription.current_period_end));
+  const { end } = periodOf(subscription);
+  setPeriod(subscription, end, addOneMonth(end));
   const invoice = newInvoice(subscription, 'subscription_cycle', false);
   storeInvoice(ctx, subscription, invoice);
   subscription.status = 'past_due';
@@ -183,7 +205,7 @@ export function updateSubscription(
   const previous = { cancel_at_period_end: subscription.cancel_at_period_end, metadata: { ...subscription.metadata } };
   if (change.cancelAtPeriodEnd !== undefined) {
     subscription.cancel_at_period_end = change.cancelAtPeriodEnd;
-    subscription.cancel_at = change.cancelAtPeriodEnd ? subscription.current_period_end : null;
+    subscription.cancel_at = change.cancelAtPeriodEnd ? periodOf(subscription).end : null;
   }
   if (change.metadata) subscription.metadata = { ...subscription.metadata, ...change.metadata };
   ctx.store.save();
@@ -191,10 +213,10 @@ export function updateSubscription(
   return subscription;
 }
 
+/** The fields a billing change may move, for previous_attributes (items hold the period). */
 function pick(subscription: Subscription) {
   return {
-    current_period_start: subscription.current_period_start,
-    current_period_end: subscription.current_period_end,
+    items: structuredClone(subscription.items),
     latest_invoice: subscription.latest_invoice,
   };
 }
@@ -202,5 +224,5 @@ function pick(subscription: Subscription) {
 /** Stripe's previous_attributes: the old values of the fields that changed. */
 function changedFrom(previous: Record<string, unknown>, now: Subscription): Record<string, unknown> {
   const current = now as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(previous).filter(([key, value]) => current[key] !== value));
+  return Object.fromEntries(Object.entries(previous).filter(([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value)));
 }

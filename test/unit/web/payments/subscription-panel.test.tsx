@@ -78,6 +78,35 @@ describe('the subscription panel on /profile', () => {
     expect(fakeApi.callsTo(routes.getTokenLedger)).toEqual([]);
   });
 
+  it('says in one line when the plan replaced another (an older plan checkout was paid) and that only the new plan bills', async () => {
+    renderPanel(details({ switchedFrom: { plan: 'Monthly', at: '2026-11-26T12:00:00.000Z' } }));
+    const line = await screen.findByText(/^Your Monthly plan was replaced by Pay Per Lead on /);
+    expect(line.textContent).toMatch(/2026/);
+    expect(line.textContent).toContain('you are billed for Pay Per Lead only');
+  });
+
+  it("offers 'Update card' on a monthly plan whose payment failed, and opens Stripe's portal", async () => {
+    const PORTAL = 'http://127.0.0.1:12111/billing/bps_1';
+    fakeApi.on(routes.createBillingPortalSession, { url: PORTAL });
+    renderPanel(details({ planType: 'flat_rate_monthly_subscription', plan: 'Monthly', subscriptionPlan: 'flat_rate_monthly_subscription', status: 'past_due', tokensRemaining: null }));
+    expect(await screen.findByText('Your last payment failed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update card' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PORTAL));
+    expect(fakeApi.callsTo(routes.createBillingPortalSession)).toEqual([{ params: { id: COMPANY_ID } }]);
+  });
+
+  it("shows no 'Update card' while the monthly plan is paid", async () => {
+    renderPanel(details({ planType: 'flat_rate_monthly_subscription', plan: 'Monthly', subscriptionPlan: 'flat_rate_monthly_subscription', tokensRemaining: null }));
+    expect(await screen.findByText('Monthly')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update card' })).toBeNull();
+  });
+
+  it('shows no switch line for a plan that replaced nothing', async () => {
+    renderPanel(details());
+    expect(await screen.findByText('Pay Per Lead')).toBeTruthy();
+    expect(screen.queryByText(/was replaced by/)).toBeNull();
+  });
+
   it('shows pay-per-lead tokens as n/20 with the ledger of bought, spent and refunded tokens', async () => {
     renderPanel(details({ tokensRemaining: 12 }), [
       entry('3', { kind: 'refunded', tokens: 1, reason: 'The customer had already booked another company' }),

@@ -84,6 +84,15 @@ describe('/moving-company-token-refill-success', () => {
     expect(await screen.findByText('Error processing token refill: Card declined')).toBeTruthy();
   });
 
+  it('says nothing new was added when the session was applied before (a reload), without a tokens-added count', async () => {
+    fakeApi.on(routes.getTokenRefillSuccess, { success: true, tokensAdded: 0, alreadyApplied: true, tokensRemaining: 40 });
+    renderPage('?session_id=cs_1&moving_company_id=company-1');
+    expect(await screen.findByText('This payment’s tokens were already added to your account. Nothing new was added.')).toBeTruthy();
+    expect(screen.queryByText('Tokens successfully added to your account!')).toBeNull();
+    expect(screen.queryByText('Tokens added:')).toBeNull();
+    expect(screen.getByText('Tokens remaining:').textContent).toContain('40');
+  });
+
   it("says 'Missing session_id or moving_company_id' without calling the server", async () => {
     renderPage('?session_id=cs_1');
     expect(await screen.findByText('Missing session_id or moving_company_id')).toBeTruthy();

@@ -5,7 +5,8 @@ import { queryKeys } from '@web/lib/query-keys';
 
 /*
  * GET /moving-company/{id}/subscription-details and /token-ledger (the /profile panel), and
- * POST .../create-token-refill-checkout (its refill button).
+ * POST .../create-token-refill-checkout (its refill button) and .../billing-portal (its
+ * 'Update card' button after a failed payment).
  */
 
 export function useSubscriptionDetails(companyId: string) {
@@ -25,6 +26,12 @@ export function useTokenLedger(companyId: string) {
 export function useCreateTokenRefillCheckout() {
   return useMutation({
     mutationFn: async (companyId: string) => (await apiRequest(routes.createTokenRefillCheckout, { params: { id: companyId } })).checkoutUrl,
+  });
+}
+
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: async (companyId: string) => (await apiRequest(routes.createBillingPortalSession, { params: { id: companyId } })).url,
   });
 }
 

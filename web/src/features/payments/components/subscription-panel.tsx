@@ -9,7 +9,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { paths } from '@web/config/paths';
 import { browserNavigation } from '@web/lib/browser-navigation';
 import { notify } from '@web/lib/notify';
-import { useCreateTokenRefillCheckout, useSubscriptionDetails } from '../api/subscription-queries';
+import { useCreateTokenRefillCheckout, useOpenBillingPortal, useSubscriptionDetails } from '../api/subscription-queries';
 import { SUBSCRIPTION_PANEL_MESSAGES as M } from '../messages';
 import { describeSubscriptionStatus, type SubscriptionTone } from '../model/subscription-status';
 import { TokenLedger } from './token-ledger';
@@ -105,6 +105,12 @@ function CompanySubscription({ companyId }: { companyId: string }) {
               <Fact term={M.billing}>{M.payPerLeadBilling}</Fact>
             )}
           </SimpleGrid>
+          {plan.switchedFrom && (
+            <Alert color="blue" variant="light" role="status">
+              {M.switchedFrom(plan.switchedFrom.plan, plan.plan ?? PLAN_TYPE_LABELS[plan.planType], longDate(plan.switchedFrom.at))}
+            </Alert>
+          )}
+          {plan.planType === 'flat_rate_monthly_subscription' && CARD_FAILED.has(plan.status) && <UpdateCard companyId={companyId} />}
           {view.canChoose && (
             <>
               <Text c="gray.8">{view.message}</Text>
@@ -115,6 +121,30 @@ function CompanySubscription({ companyId }: { companyId: string }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Statuses in which Stripe could not charge the card on file. */
+const CARD_FAILED: ReadonlySet<string> = new Set(['past_due', 'unpaid']);
+
+/** A failed card: Stripe's customer portal takes a new one; back on /profile the panel shows the result. */
+function UpdateCard({ companyId }: { companyId: string }) {
+  const portal = useOpenBillingPortal();
+  function open() {
+    portal.mutate(companyId, {
+      onSuccess: (url) => browserNavigation.assign(url),
+      onError: (error) => notify.error({ title: M.updateCardFailed, message: error.message }),
+    });
+  }
+  return (
+    <Alert color="red" variant="light" title={M.cardFailedTitle}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{M.cardFailed}</Text>
+        <Button onClick={open} loading={portal.isPending || portal.isSuccess}>
+          {M.updateCard}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -131,9 +161,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
 function nextBill(plan: SubscriptionDetails): string {
   if (!plan.nextBillDate) return M.noNextBill;
-  const date = new Date(plan.nextBillDate).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = longDate(plan.nextBillDate);
   return plan.nextBillAmount === null ? date : `${formatCents(plan.nextBillAmount)} on ${date}`;
 }
 

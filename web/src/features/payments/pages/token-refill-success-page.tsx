@@ -61,11 +61,13 @@ function RefillOutcome() {
   if (!result.data) return <PaymentOutcome state="working" title={M.refillProcessing} />;
   return (
     <PaymentOutcome state="success" title={M.refillSuccessTitle}>
-      <Text c="gray.8">{M.refillSucceeded}</Text>
+      <Text c="gray.8">{result.data.alreadyApplied ? M.refillAlreadyApplied : M.refillSucceeded}</Text>
       <Group gap="xl" justify="center">
-        <Text>
-          Tokens added: <strong>{result.data.tokensAdded}</strong>
-        </Text>
+        {!result.data.alreadyApplied && (
+          <Text>
+            Tokens added: <strong>{result.data.tokensAdded}</strong>
+          </Text>
+        )}
         <Text>
           Tokens remaining: <strong>{result.data.tokensRemaining}</strong>
         </Text>

@@ -37,9 +37,12 @@ async function answer(route: RouteDef, options: unknown): Promise<unknown> {
   const reply = replies.get(route);
   const answered = typeof reply === 'function' ? await (reply as (options: unknown) => unknown)(options ?? {}) : reply;
   if (answered instanceof Error) throw answered;
-  const { body, headers } = answered instanceof WithHeaders ? answered : { body: answered, headers: {} };
-  // The real client hands every answer's headers to onHeaders.
-  (options as { onHeaders?: (headers: Headers) => void } | undefined)?.onHeaders?.(new Headers(headers));
+  if (!(answered instanceof WithHeaders)) return parse(route, answered);
+  (options as { onHeaders?: (headers: Headers) => void } | undefined)?.onHeaders?.(new Headers(answered.headers));
+  return parse(route, answered.body);
+}
+
+function parse(route: RouteDef, body: unknown): unknown {
   const parsed = route.response.safeParse(body);
   if (!parsed.success) {
     contractBreaks.push(`${route.method} ${route.path}: ${parsed.error.message}`);

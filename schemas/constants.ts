@@ -20,6 +20,8 @@ export const LIMITS = {
   matchesPageSize: 24,
   /** Conversations per page of GET /conversations (the list loads the next page as it is scrolled). */
   conversationsPageSize: 20,
+  /** Entries per page of GET /moving-company/{id}/token-ledger. */
+  tokenLedgerPageSize: 20,
   /** The vetting bar for is_verified (spec section 1's claims; docs/admin.md). */
   vettingMinHours: 5,
   vettingMinRating: 4,

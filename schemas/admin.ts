@@ -4,6 +4,7 @@ import { EmailSchema, IdSchema, NameSchema } from './common';
 import { companyProfileFields, MyMovingCompanySchema } from './company-profile';
 import { LIMITS } from './constants';
 import { CalendarDateSchema } from './calendar-date';
+import { PageCursorSchema } from './paging';
 
 /**
  * The admin side (spec sections 2 Admin dashboard, 3 Invite payload, 5 Admin company form and
@@ -150,6 +151,8 @@ export const AdminUserListQuerySchema = z.strictObject({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(50, 'limit is at most 50').default(LIMITS.adminUserPageSize),
   /** Matches the start of first name, last name, "first last" or e-mail, case-insensitive. */
   search: z.string().trim().max(100, 'search is too long').optional(),
+  /** The unfiltered list: where the page starts (the previous page's x-next-cursor); then page is only its number. */
+  cursor: PageCursorSchema.optional(),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 

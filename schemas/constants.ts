@@ -18,6 +18,10 @@ export const LIMITS = {
   adminUserPageSize: 10,
   /** Matched companies per page of GET /my-move-request/matches (the /matches grid shows them as they come). */
   matchesPageSize: 24,
+  /** Conversations per page of GET /conversations (the list loads the next page as it is scrolled). */
+  conversationsPageSize: 20,
+  /** Entries per page of GET /moving-company/{id}/token-ledger. */
+  tokenLedgerPageSize: 20,
   /** The vetting bar for is_verified (spec section 1's claims; docs/admin.md). */
   vettingMinHours: 5,
   vettingMinRating: 4,

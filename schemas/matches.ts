@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { IdSchema } from './common';
 import { PublicMovingCompanySchema } from './companies';
 import { QuoteStatusSchema } from './enums';
+import { PageCursorSchema } from './paging';
 
 /** A matched company plus whether the customer already asked it for a quote (spec section 3). */
 export const MatchEntrySchema = PublicMovingCompanySchema.extend({
@@ -10,12 +11,7 @@ export const MatchEntrySchema = PublicMovingCompanySchema.extend({
 });
 export type MatchEntry = z.infer<typeof MatchEntrySchema>;
 
-/** Where the next page of matches starts: opaque to clients (base64url), as answered in nextCursor. */
-export const MatchesCursorSchema = z
-  .string({ error: 'The cursor is not valid' })
-  .regex(/^[A-Za-z0-9_-]{1,700}$/, 'The cursor is not valid');
-
-export const MatchesQuerySchema = z.strictObject({ cursor: MatchesCursorSchema.optional() });
+export const MatchesQuerySchema = z.strictObject({ cursor: PageCursorSchema.optional() });
 
 /** One page of matches in name order (LIMITS.matchesPageSize a page). */
 export const MatchesResponseSchema = z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { IdSchema } from './common';
 import { MediaIdSchema } from './company-profile';
 import { PaymentPendingFieldsSchema } from './payments';
+import { PageCursorSchema } from './paging';
 
 /*
  * Messaging (spec sections 2 Messages, 3 Conversation/Message, 4 Polling, 7 Messaging, 8).
@@ -97,7 +98,9 @@ export const ConversationSchema = z.object({
   messages: z.array(MessageSchema).optional(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
+/** GET /conversations: one page, newest first; the next page's cursor is in the x-next-cursor header (schemas/paging.ts). */
 export const ConversationListSchema = z.array(ConversationSchema);
+export const ConversationListQuerySchema = z.strictObject({ cursor: PageCursorSchema.optional() });
 
 /** POST /message: text (with is_quick_response), or empty content with attachment ids. */
 export const SendMessageBodySchema = z

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
 import { PlanTypeSchema, SubscriptionStatusSchema } from './enums';
+import { PageCursorSchema } from './paging';
 
 /*
  * Payments (spec sections 3, 7 and 9): a moving company's plan, its lead tokens and the
@@ -78,8 +79,13 @@ export const TokenLedgerEntrySchema = z.object({
 });
 export type TokenLedgerEntry = z.infer<typeof TokenLedgerEntrySchema>;
 
-/** GET /moving-company/{id}/token-ledger: newest first. */
-export const TokenLedgerSchema = z.object({ entries: z.array(TokenLedgerEntrySchema) });
+/** GET /moving-company/{id}/token-ledger[?cursor=]: a page (LIMITS.tokenLedgerPageSize), newest first. */
+export const TokenLedgerSchema = z.object({
+  entries: z.array(TokenLedgerEntrySchema),
+  /** Pass back as ?cursor= for the older entries; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export const TokenLedgerQuerySchema = z.strictObject({ cursor: PageCursorSchema.optional() });
 
 /** POST /moving-company/{id}/complete-subscription. */
 export const CompleteSubscriptionBodySchema = z.object({ session_id: z.string().min(1).max(255) });

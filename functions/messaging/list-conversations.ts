@@ -1,26 +1,41 @@
 import { routes } from '@schemas/routes';
-import { conversationsOfCompany, conversationsOfMover } from '@functions/core/data/conversations';
+import { LIMITS } from '@schemas/constants';
+import { NEXT_CURSOR_HEADER } from '@schemas/paging';
+import { conversationPage, type ConversationPosition } from '@functions/core/data/conversations';
 import { findCompanies } from '@functions/core/data/moving-companies';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+import { decodePageCursor, encodePageCursor } from '@functions/core/http/page-cursor';
 import { customerReveals } from './customer-reveal';
 import { messagingCaller } from './messaging-caller';
 import { toConversation } from '@functions/core/data/messaging-views';
 
+const decodePosition = (cursor: string): ConversationPosition => {
+  const [updated_at, id] = decodePageCursor(cursor, 2);
+  return { updated_at, id };
+};
+
 /**
- * GET /api/conversations — the caller's conversations, newest first (a company user: its company's).
- * Reads: USER#<sub>/PROFILE; a customer: Query gsi2 MOVER#<sub>#CONVERSATIONS + BatchGet of the
- * companies; a company (COMPANY#<id>, SUBSCRIPTION: 403 unverified, 402 inactive): Query gsi3
- * COMPANY#<id>#CONVERSATIONS + BatchGet MOVE#<move>/QUOTE#<company> (the booking reveal) +
- * the booked customers' profiles. No messages (GET /conversation/{id} has them).
+ * GET /api/conversations[?cursor=] — a page (LIMITS.conversationsPageSize) of the caller's
+ * conversations, newest first (a company user: its company's); the next page's cursor in the
+ * x-next-cursor header while more may follow (the body stays the spec's array).
+ * Reads: USER#<sub>/PROFILE; a customer: Query gsi2 MOVER#<sub>#CONVERSATIONS (the page only)
+ * + BatchGet of its companies; a company (COMPANY#<id>, SUBSCRIPTION: 403 unverified, 402
+ * inactive): Query gsi3 COMPANY#<id>#CONVERSATIONS (the page only) + BatchGet
+ * MOVE#<move>/QUOTE#<company> (the booking reveal) + the profiles of booked customers whose
+ * quote predates the copied last name. At most 2 items per conversation returned beyond the
+ * caller's own; 400 for a cursor this server did not give. No messages (GET /conversation/{id}).
  */
-export const listConversations: PlainHandler<typeof routes.listConversations> = async ({ auth }) => {
+export const listConversations: PlainHandler<typeof routes.listConversations> = async ({ auth, query }) => {
+  const after = query.cursor ? decodePosition(query.cursor) : undefined;
   const caller = await messagingCaller(auth, 'lead');
-  const conversations = caller.side === 'mover' ? await conversationsOfMover(caller.userId) : await conversationsOfCompany(caller.company.id);
+  const ownerId = caller.side === 'mover' ? caller.userId : caller.company.id;
+  const { conversations, next } = await conversationPage(caller.side, ownerId, LIMITS.conversationsPageSize, after);
   const [companies, reveals] = await Promise.all([
     caller.side === 'mover' ? findCompanies(conversations.map((c) => c.moving_company_id)) : Promise.resolve(new Map([[caller.company.id, caller.company]])),
     customerReveals(caller, conversations),
   ]);
-  return conversations.map((c) => toConversation(c, caller.side, companies.get(c.moving_company_id) ?? null, reveals.get(c.id)!));
+  const rows = conversations.map((c) => toConversation(c, caller.side, companies.get(c.moving_company_id) ?? null, reveals.get(c.id)!));
+  return new Reply(200, rows, next ? { [NEXT_CURSOR_HEADER]: encodePageCursor([next.updated_at, next.id]) } : {});
 };
 
 export const handler = httpHandler(routes.listConversations, listConversations);

@@ -1,16 +1,22 @@
 import { routes } from '@schemas/routes';
-import { listTokenLedger } from '@functions/core/data/lead-tokens';
+import { LIMITS } from '@schemas/constants';
+import { tokenLedgerPage } from '@functions/core/data/lead-tokens';
 import { companyInPath } from '@functions/core/http/callers-company';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { decodePageCursor, encodePageCursor } from '@functions/core/http/page-cursor';
 
 /**
- * GET /api/moving-company/{id}/token-ledger — the company's tokens bought, spent and refunded,
- * newest first. Reads: Query COMPANY#<id> begins_with TOKENLEDGER#. Callers: the company's own
- * users, admins for any company.
+ * GET /api/moving-company/{id}/token-ledger[?cursor=] — a page (LIMITS.tokenLedgerPageSize) of
+ * the company's tokens bought, spent and refunded, newest first; nextCursor to the older ones.
+ * Reads: the caller's company, then Query COMPANY#<id> TOKENLEDGER# backwards after the cursor
+ * (the page only). Callers: the company's own users, admins for any company; 400 for a cursor
+ * this server did not give.
  */
-export const getTokenLedger: PlainHandler<typeof routes.getTokenLedger> = async ({ auth, params }) => {
+export const getTokenLedger: PlainHandler<typeof routes.getTokenLedger> = async ({ auth, params, query }) => {
+  const [afterId] = query.cursor ? decodePageCursor(query.cursor, 1) : [];
   const company = await companyInPath(auth, params.id);
-  return { entries: await listTokenLedger(company.id) };
+  const { entries, nextId } = await tokenLedgerPage(company.id, LIMITS.tokenLedgerPageSize, afterId);
+  return { entries, nextCursor: nextId ? encodePageCursor([nextId]) : null };
 };
 
 export const handler = httpHandler(routes.getTokenLedger, getTokenLedger);

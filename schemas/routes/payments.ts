@@ -8,6 +8,7 @@ import {
   RefillSuccessQuerySchema,
   RefillSuccessResponseSchema,
   SubscriptionDetailsSchema,
+  TokenLedgerQuerySchema,
   TokenLedgerSchema,
   WebhookAckSchema,
 } from '../payments';
@@ -51,8 +52,9 @@ export const paymentRoutes = {
     path: '/api/moving-company/{id}/token-ledger',
     roles: ['MOVING_COMPANY', 'ADMIN'],
     handler: 'payments/get-token-ledger',
-    summary: "The company's token ledger, newest first: bought, spent (with the lead) and refunded (with the reason)",
+    summary: "A page of the company's token ledger, newest first: bought, spent (with the lead) and refunded (with the reason); nextCursor to the older entries",
     params: MovingCompanyIdParamsSchema,
+    query: TokenLedgerQuerySchema,
     response: TokenLedgerSchema,
   }),
   createTokenRefillCheckout: defineRoute({

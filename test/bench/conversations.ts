@@ -1,16 +1,19 @@
 /**
  * Benchmark: GET /api/conversations for a busy company: CONVERSATIONS conversations (default
  * 500), each with a quote on its customer's move, one in BOOKED_EVERY booked (default 10, so
- * the company may read those customers' last names). Goal (issue 12): at most 2 items read per
- * conversation returned (the gsi3 page, the BatchGet of the quotes for the booking reveal, the
- * booked customers' profiles). Counts reads with read-tally.ts; prints; never fails.
+ * the company may read those customers' last names). The list is paged
+ * (LIMITS.conversationsPageSize, the next page's cursor in x-next-cursor). Goal (issue 20,
+ * item 13): at most 2 items read per conversation returned, on page 1 and on every later page
+ * (the gsi3 page, the BatchGet of the quotes for the booking reveal). Counts reads with
+ * read-tally.ts; prints; never fails.
  * Run: npx tsx test/bench/conversations.ts   (BENCH_CONVERSATIONS, BENCH_BOOKED_EVERY to change)
  */
 import { pathToFileURL } from 'node:url';
-import { ulid } from 'ulid';
+import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
+import { seedCompanyConversations } from '@test/support/fixtures/many-conversations';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
 import { callsPerRequest, countingPlugin, resetTally, tally } from './read-tally';
@@ -23,48 +26,15 @@ const RUNS = [
   { concurrency: 5, requests: 40 },
 ];
 
+const verdict = (perItem: number) => `${perItem.toFixed(2)} ${perItem <= GOAL_ITEMS_PER_CONVERSATION ? 'ok' : 'over'}`;
+
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { conversationEntity } = await import('@functions/core/data/conversations');
-    const { quoteEntity } = await import('@functions/core/data/quotes');
-    const { userEntity } = await import('@functions/core/data/users');
     const { dynamoClient } = await import('@functions/core/aws/dynamodb');
 
     const { company, user } = await companyWithUser({ name: 'Busy Conversation Movers' });
     const started = performance.now();
-    const rows = Array.from({ length: CONVERSATIONS }, (_, i) => ({
-      i,
-      customerId: ulid(),
-      moveId: ulid(),
-      at: new Date(Date.now() - i * 60_000).toISOString(),
-      booked: i % BOOKED_EVERY === 0,
-    }));
-    // Bulk writes (25 items a call): the customers, their quotes, the conversations.
-    await userEntity()
-      .put(rows.map((r) => ({ id: r.customerId, auth_id: r.customerId, firstName: `Customer${r.i}`, lastName: `Last${r.i}`, email: `${r.customerId}@bench.example`, role: 'MOVER' as const, move_request_id: r.moveId })))
-      .go({ concurrency: 8 });
-    await quoteEntity()
-      .put(rows.map((r) => ({ id: ulid(), move_request_id: r.moveId, moving_company_id: company.id, customer_id: r.customerId, status: r.booked ? ('BOOKED' as const) : ('QUOTED' as const), price: 1200, created_at: r.at, updated_at: r.at, ...(r.booked ? { customer_last_name: `Last${r.i}` } : {}) })))
-      .go({ concurrency: 8 });
-    await conversationEntity()
-      .put(
-        rows.map((r) => ({
-          id: ulid(),
-          mover_id: r.customerId,
-          move_request_id: r.moveId,
-          moving_company_id: company.id,
-          mover_first_name: `Customer${r.i}`,
-          from_city: 'Raleigh',
-          from_state: 'NC',
-          last_mover_message_at: r.at,
-          last_message_content: 'When can you come for the survey?',
-          last_message_at: r.at,
-          last_message_sender_id: r.customerId,
-          created_at: r.at,
-          updated_at: r.at,
-        })),
-      )
-      .go({ concurrency: 8 });
+    await seedCompanyConversations({ companyId: company.id, count: CONVERSATIONS, bookedEvery: BOOKED_EVERY });
     console.log(`seeded ${CONVERSATIONS} conversations (${Math.ceil(CONVERSATIONS / BOOKED_EVERY)} booked) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     dynamoClient().middlewareStack.use(countingPlugin);
@@ -83,12 +53,11 @@ export async function main() {
     };
     await measure(1, 3, call); // warm-up
     console.log(`\nfixed reads per request (caller's profile, company, plan): ${fixedPerRequest}`);
-    console.log(`conc  requests | conversations | p50 / p99                   | req/s | items read / request | per conversation beyond the fixed reads (goal ≤ ${GOAL_ITEMS_PER_CONVERSATION}) | RCU / request | calls / request`);
+    console.log(`Page 1.\nconc  requests | conversations | p50 / p99                   | req/s | items read / request | per conversation beyond the fixed reads (goal ≤ ${GOAL_ITEMS_PER_CONVERSATION}) | RCU / request | calls / request`);
     for (const run of RUNS) {
       resetTally();
       const f = await measure(run.concurrency, run.requests, call);
       const perRequest = tally.itemsRead / f.requests;
-      const perConversation = (perRequest - fixedPerRequest) / Math.max(returned, 1);
       console.log(
         [
           `${String(f.concurrency).padStart(4)}  ${String(f.requests).padStart(8)}`,
@@ -96,12 +65,34 @@ export async function main() {
           `${ms(f.p50).padStart(11)} / ${ms(f.p99).padEnd(13)}`,
           f.perSecond.toFixed(1).padStart(5),
           perRequest.toFixed(0).padStart(20),
-          `${perConversation.toFixed(2)} ${perConversation <= GOAL_ITEMS_PER_CONVERSATION ? 'ok' : 'over'}`.padStart(52),
+          verdict((perRequest - fixedPerRequest) / Math.max(returned, 1)).padStart(52),
           (tally.capacity / f.requests).toFixed(1).padStart(13),
           callsPerRequest(f.requests),
         ].join(' | '),
       );
     }
+
+    // Every page, following x-next-cursor: the deepest page costs what the first does.
+    console.log('\nWalk of every page.\npage | conversations | latency  | items read beyond the fixed reads | per conversation');
+    let cursor: string | null = null;
+    let pages = 0;
+    let total = 0;
+    let worst = 0;
+    do {
+      resetTally();
+      const t0 = performance.now();
+      const answer: { status: number; body: unknown[]; headers: Headers } = await callRoute(routes.listConversations, { token: user.accessToken, query: cursor ? { cursor } : undefined });
+      const took = performance.now() - t0;
+      if (answer.status !== 200) throw new Error(`page ${pages + 1}: ${answer.status}`);
+      pages++;
+      total += answer.body.length;
+      const beyond = tally.itemsRead - fixedPerRequest;
+      const perItem = answer.body.length ? beyond / answer.body.length : 0;
+      worst = Math.max(worst, perItem);
+      if (pages <= 3 || !answer.headers.get(NEXT_CURSOR_HEADER)) console.log(`${String(pages).padStart(4)} | ${String(answer.body.length).padStart(13)} | ${ms(took).padStart(8)} | ${String(beyond).padStart(33)} | ${verdict(perItem)}`);
+      cursor = answer.headers.get(NEXT_CURSOR_HEADER);
+    } while (cursor);
+    console.log(`walk of ${pages} pages: ${total} conversations; worst page ${verdict(worst)} items per conversation returned`);
   });
 }
 

@@ -17,6 +17,7 @@ import { main as tokenSpend } from './token-spend';
 import { main as stripeWebhook } from './stripe-webhook';
 import { main as liveDelivery } from './live-delivery';
 import { main as conversations } from './conversations';
+import { main as adminUsers } from './admin-users';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -33,6 +34,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Token spend: first quote of a lead, 20 concurrent spenders, vs a plain quote update', tokenSpend],
   ['Stripe webhook: signed events through the gateway', stripeWebhook],
   ['Conversations: GET /api/conversations for a company with 500 conversations', conversations],
+  ['Admin users: GET /api/admin/auth/users on 2,000 profiles, by cursor and by page number', adminUsers],
   ['Live delivery: message send to the other side\'s open socket, 50 concurrent conversations', liveDelivery],
 ];
 

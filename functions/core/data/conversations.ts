@@ -132,6 +132,32 @@ export async function conversationsOfCompany(companyId: string): Promise<Convers
   return data;
 }
 
+/** A conversation's place in its side's list (the index sort key's parts): where a page ends. */
+export interface ConversationPosition {
+  updated_at: string;
+  id: string;
+}
+
+export interface ConversationPage {
+  conversations: ConversationItem[];
+  /** Set while more may follow: the last conversation's position (the next page starts after it). */
+  next: ConversationPosition | null;
+}
+
+/**
+ * One page of a side's list, newest first, after `after`: Query gsi2 MOVER#<id>#CONVERSATIONS
+ * or gsi3 COMPANY#<id>#CONVERSATIONS backwards with sk < <updated_at>#<id> and Limit = size,
+ * so it reads exactly the conversations it returns. `next` is set when DynamoDB stopped at the
+ * limit (a last page that is exactly full is followed by one empty page).
+ */
+export async function conversationPage(side: ConversationSide, ownerId: string, size: number, after?: ConversationPosition): Promise<ConversationPage> {
+  const query = side === 'mover' ? conversationEntity().query.byMover({ mover_id: ownerId }) : conversationEntity().query.byCompany({ moving_company_id: ownerId });
+  const ranged = after ? query.lt(after) : query;
+  const { data, cursor } = await ranged.go({ order: 'desc', limit: size });
+  const last = data.at(-1);
+  return { conversations: data, next: cursor && last ? { updated_at: last.updated_at, id: last.id } : null };
+}
+
 /** Unread for a side: the other side's newest message is newer than this side's last view. */
 export function isUnreadFor(conversation: ConversationItem, side: ConversationSide): boolean {
   const theirs = side === 'mover' ? conversation.last_company_message_at : conversation.last_mover_message_at;

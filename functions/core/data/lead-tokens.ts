@@ -145,6 +145,22 @@ export async function listTokenLedger(companyId: string, options: { limit?: numb
   return data.map(toLedgerEntry);
 }
 
+/**
+ * A page of the company's ledger, newest first, older than the entry `afterId`: Query
+ * COMPANY#<id> sk BETWEEN TOKENLEDGER#0 AND TOKENLEDGER#<afterId> backwards (a key range, so
+ * the company's other items are never read) with Limit = size + 1, dropping `afterId` itself.
+ * `nextId` is the page's last entry while more may follow.
+ */
+export async function tokenLedgerPage(companyId: string, size: number, afterId?: string): Promise<{ entries: TokenLedgerEntry[]; nextId: string | null }> {
+  const query = tokenLedgerEntity().query.byCompany({ moving_company_id: companyId });
+  const { data, cursor } = afterId
+    ? await query.between({ id: '0' }, { id: afterId }).go({ order: 'desc', limit: size + 1 })
+    : await query.go({ order: 'desc', limit: size });
+  const page = data.filter((item) => item.id !== afterId).slice(0, size);
+  // DynamoDB stopped at the limit: more may follow (an exactly full last page is followed by an empty one).
+  return { entries: page.map(toLedgerEntry), nextId: cursor ? (page.at(-1)?.id ?? null) : null };
+}
+
 /** The company's paid-lead record of this move (consistent GetItem MOVE#<id>/PAIDLEAD#<company>). */
 export async function findPaidLead(companyId: string, moveRequestId: string): Promise<PaidLeadItem | null> {
   const { data } = await paidLeadEntity().get({ move_request_id: moveRequestId, moving_company_id: companyId }).go({ consistent: true });

@@ -220,22 +220,39 @@ export async function countUsers(): Promise<number> {
   return data?.count ?? 0;
 }
 
+/** A profile's place in the newest-first list (gsi2's sort key parts): where a page ends. */
+export interface UserListPosition {
+  created_at: string;
+  id: string;
+}
+
 export interface UserPage {
   users: UserItem[];
   total: number;
+  /** The unfiltered list only: the page's last profile while more may follow (the next page starts after it). */
+  next?: UserListPosition | null;
 }
 
+const positionOf = (user: UserItem | undefined): UserListPosition | null => (user?.created_at ? { created_at: user.created_at, id: user.id } : null);
+
 /**
- * A page of profiles, newest first: Query gsi2 USERS backwards, reading page × limit items
- * (DynamoDB has no offset; the spec pages by number) and keeping the last `limit`; the total
- * is the counter. A page past the end reads nothing.
+ * A page of profiles, newest first; the total is the counter. After a position (the previous
+ * page's `next`, as the admin table pages): Query gsi2 USERS backwards with sk <
+ * CREATED#<created_at>#<id> and Limit = limit, reading exactly the page whatever its number.
+ * By number alone (the spec's client): Query gsi2 backwards reading page × limit items
+ * (DynamoDB has no offset) and keeping the last `limit`. A page past the end reads nothing.
  */
-export async function listUsersNewestFirst(page: number, limit: number): Promise<UserPage> {
+export async function listUsersNewestFirst(page: number, limit: number, after?: UserListPosition): Promise<UserPage> {
   const total = await countUsers();
+  if (after) {
+    const { data, cursor } = await userEntity().query.byCreated({}).lt(after).go({ order: 'desc', limit });
+    return { users: data, total, next: cursor ? positionOf(data.at(-1)) : null };
+  }
   const skip = (page - 1) * limit;
-  if (skip >= total) return { users: [], total };
+  if (skip >= total) return { users: [], total, next: null };
   const { data } = await userEntity().query.byCreated({}).go({ order: 'desc', limit: skip + limit });
-  return { users: data.slice(skip, skip + limit), total };
+  const users = data.slice(skip, skip + limit);
+  return { users, total, next: skip + limit < total ? positionOf(users.at(-1)) : null };
 }
 
 const newestFirst = (a: UserItem, b: UserItem) =>

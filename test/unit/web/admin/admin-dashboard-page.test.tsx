@@ -27,7 +27,7 @@ function server() {
     .on(routes.listMovingCompanies, [publicCompany(), publicCompany({ id: UNVERIFIED_ID, name: 'Piedmont Pack & Haul', is_verified: false, vetting: null })])
     .on(routes.getAdminMovingCompany, ({ params }) => (params.id === verified.id ? verified : params.id === UNVERIFIED_ID ? unverified : new ApiError(404, 'Moving company not found')))
     .on(routes.listAdminUsers, ({ onHeaders }) => {
-      onHeaders?.(new Headers({ 'x-total-count': '35' }));
+      onHeaders?.(new Headers({ 'x-total-count': '35', 'x-next-cursor': 'starts-page-2' }));
       return [adminUser(0, { id: 'admin-1', role: 'ADMIN', firstName: 'Avery', lastName: 'Admin' }), ...users.slice(1)];
     });
 }
@@ -171,14 +171,17 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('35 users')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Page 4' })).toBeTruthy();
+    expect(screen.getByText('Page 1 of 4')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
     const header = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(header.slice(0, 6)).toEqual(['Name', 'E-mail', 'Role', 'Company', 'Status', 'Created']);
     // No Deactivate for the admin's own row.
     expect(within(table).queryByRole('button', { name: 'Deactivate user0@example.com' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.listAdminUsers, expect.objectContaining({ query: { page: 2, limit: 10, search: undefined } })));
+    // The next page starts from the cursor the first gave: the server reads only that page.
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.listAdminUsers, expect.objectContaining({ query: { page: 2, limit: 10, search: undefined, cursor: 'starts-page-2' } })));
+    expect(await screen.findByText('Page 2 of 4')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('searchbox', { name: /Search users/ }), { target: { value: 'riley' } });
     await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.listAdminUsers, expect.objectContaining({ query: { page: 1, limit: 10, search: 'riley' } })));

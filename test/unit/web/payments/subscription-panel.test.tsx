@@ -52,7 +52,7 @@ function entry(id: string, overrides: Partial<TokenLedgerEntry> = {}): TokenLedg
 }
 
 function renderPanel(answer: SubscriptionDetails | Error, entries: TokenLedgerEntry[] | Error = []) {
-  fakeApi.on(routes.getSubscriptionDetails, answer).on(routes.getTokenLedger, entries instanceof Error ? entries : { entries });
+  fakeApi.on(routes.getSubscriptionDetails, answer).on(routes.getTokenLedger, entries instanceof Error ? entries : { entries, nextCursor: null });
   return renderRoute('/profile', <SubscriptionPanel companyId={COMPANY_ID} profileStatus="active" />);
 }
 
@@ -126,7 +126,19 @@ describe('the subscription panel on /profile', () => {
     expect(within(rows[1]!).getByText('Avery: Raleigh, NC → Charleston, SC')).toBeTruthy();
     expect(rows[1]!.textContent).toContain('−1 token');
     expect(rows[2]!.textContent).toContain('+20 tokens');
-    expect(fakeApi.callsTo(routes.getTokenLedger)).toEqual([{ params: { id: COMPANY_ID }, signal: expect.any(AbortSignal) }]);
+    expect(fakeApi.callsTo(routes.getTokenLedger)).toEqual([{ params: { id: COMPANY_ID }, query: {}, signal: expect.any(AbortSignal) }]);
+  });
+
+  it('shows older ledger entries a page at a time with Show older entries', async () => {
+    fakeApi.on(routes.getTokenLedger, ({ query }) =>
+      query?.cursor === 'older' ? { entries: [entry('e-old', { reason: 'The oldest entry' })], nextCursor: null } : { entries: [entry('e-new', { reason: 'The newest entry' })], nextCursor: 'older' },
+    );
+    fakeApi.on(routes.getSubscriptionDetails, details({ tokensRemaining: 5 }));
+    renderRoute('/profile', <SubscriptionPanel companyId={COMPANY_ID} profileStatus="active" />);
+    expect(await screen.findByText('The newest entry')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
+    expect(await screen.findByText('The oldest entry')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
   });
 
   it('offers the refill at 1 token, and opens the refill checkout', async () => {
@@ -163,7 +175,7 @@ describe('the subscription panel on /profile', () => {
     renderPanel(new ApiError(500, 'Boom'));
     expect(screen.getByRole('status').textContent).toContain('Loading your subscription');
     expect(await screen.findByText("We couldn't load your subscription")).toBeTruthy();
-    fakeApi.on(routes.getSubscriptionDetails, details({ tokensRemaining: 5 })).on(routes.getTokenLedger, { entries: [] });
+    fakeApi.on(routes.getSubscriptionDetails, details({ tokensRemaining: 5 })).on(routes.getTokenLedger, { entries: [], nextCursor: null });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('5/20')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import { MobileBottomBar } from '@web/app/shell/mobile-bottom-bar';
 import { renderRoute } from '../support/render-route';
 import { bottomBarPosition } from '@web/app/shell/bottom-bar-position';
-import { useInView } from '@web/app/shell/use-in-view';
+import { useInView } from '@web/hooks/use-in-view';
 
 afterEach(cleanup);
 

@@ -14,11 +14,18 @@ import type { ApiRequestOptions } from '@web/lib/api-client';
 /** What the page sent: its params and query, and a JSON body (uploads are not faked). */
 export type FakeRequest<R extends RouteDef> = Omit<ApiRequestOptions<R>, 'body'> & { body: RouteBody<R> };
 
-/** What a route answers: its body as the server sends it, an error to throw, or a function of the request. */
-export type Reply<R extends RouteDef> =
-  | RouteResponse<R>
-  | Error
-  | ((request: FakeRequest<R>) => RouteResponse<R> | Error | Promise<RouteResponse<R> | Error>);
+/** A body with response headers (x-total-count, x-next-cursor), which the page reads through onHeaders. */
+export class WithHeaders<T> {
+  constructor(
+    readonly body: T,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+type Answer<R extends RouteDef> = RouteResponse<R> | WithHeaders<RouteResponse<R>> | Error;
+
+/** What a route answers: its body as the server sends it (with headers or not), an error to throw, or a function of the request. */
+export type Reply<R extends RouteDef> = Answer<R> | ((request: FakeRequest<R>) => Answer<R> | Promise<Answer<R>>);
 
 type AnyReply = Reply<RouteDef>;
 
@@ -28,8 +35,14 @@ const contractBreaks: string[] = [];
 async function answer(route: RouteDef, options: unknown): Promise<unknown> {
   if (!replies.has(route)) throw new Error(`The fake API has no reply for ${route.method} ${route.path}`);
   const reply = replies.get(route);
-  const body = typeof reply === 'function' ? await (reply as (options: unknown) => unknown)(options ?? {}) : reply;
-  if (body instanceof Error) throw body;
+  const answered = typeof reply === 'function' ? await (reply as (options: unknown) => unknown)(options ?? {}) : reply;
+  if (answered instanceof Error) throw answered;
+  if (!(answered instanceof WithHeaders)) return parse(route, answered);
+  (options as { onHeaders?: (headers: Headers) => void } | undefined)?.onHeaders?.(new Headers(answered.headers));
+  return parse(route, answered.body);
+}
+
+function parse(route: RouteDef, body: unknown): unknown {
   const parsed = route.response.safeParse(body);
   if (!parsed.success) {
     contractBreaks.push(`${route.method} ${route.path}: ${parsed.error.message}`);

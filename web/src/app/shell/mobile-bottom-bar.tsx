@@ -5,7 +5,7 @@ import { AccountIcon, MessageIcon, QuoteIcon, SearchIcon } from '@web/components
 import { CUSTOMER_BOTTOM_BAR, hasDot, type BottomBarIcon, type NavCounts } from './nav-items';
 import { DOT_LABELS, NotificationDot } from './notification-dot';
 import classes from './shell.module.css';
-import { useInView } from './use-in-view';
+import { useInView } from '@web/hooks/use-in-view';
 
 const ICONS: Record<BottomBarIcon, ComponentType<{ size?: number }>> = {
   search: SearchIcon,

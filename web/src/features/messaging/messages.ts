@@ -1,6 +1,7 @@
 /* The words of /messages that are not in the contract (MESSAGING_MESSAGES holds the spec's). */
 export const MESSAGES_PAGE = {
   title: 'My Messages',
+  loadMore: 'Load more conversations',
   back: 'Back to conversations',
   inputLabel: 'Message',
   inputPlaceholder: 'Type a message…',

@@ -94,5 +94,6 @@ export const SUBSCRIPTION_PANEL_MESSAGES = {
   ledgerLoading: 'Loading your token history',
   ledgerFailed: "We couldn't load your token history",
   ledgerEmpty: 'No token activity yet.',
+  ledgerMore: 'Show older entries',
   ledgerKinds: { bought: 'Bought', spent: 'Spent', refunded: 'Refunded' },
 } as const;

@@ -1,4 +1,5 @@
 import type { ConversationKey, SendMessageBody } from '@schemas/messaging';
+import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
 import { apiRequest, type ApiResponse } from '../api-client';
 
@@ -10,8 +11,23 @@ export type ThreadMessage = NonNullable<ConversationDetail['messages']>[number];
 export type SentMessage = ApiResponse<typeof routes.sendMessage>;
 export type UnreadCount = ApiResponse<typeof routes.getUnreadCount>;
 
-export function listConversations(signal?: AbortSignal) {
-  return apiRequest(routes.listConversations, { signal });
+export interface ConversationPage {
+  conversations: ConversationSummary[];
+  /** The next page's cursor (the x-next-cursor header); null on the last page. */
+  nextCursor: string | null;
+}
+
+/** One page of GET /conversations, newest first, from `cursor` (null: the first). */
+export async function listConversations(cursor: string | null, signal?: AbortSignal): Promise<ConversationPage> {
+  let nextCursor: string | null = null;
+  const conversations = await apiRequest(routes.listConversations, {
+    query: cursor ? { cursor } : {},
+    signal,
+    onHeaders: (headers) => {
+      nextCursor = headers.get(NEXT_CURSOR_HEADER);
+    },
+  });
+  return { conversations, nextCursor };
 }
 
 export function getConversation(id: string, signal?: AbortSignal) {

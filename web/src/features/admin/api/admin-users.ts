@@ -3,6 +3,7 @@ import { routes } from '@schemas/routes';
 import { TOTAL_COUNT_HEADER, type AdminInviteUserBody, type AdminUser } from '@schemas/admin';
 import type { AccountStatus } from '@schemas/enums';
 import { LIMITS } from '@schemas/constants';
+import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -11,26 +12,34 @@ import { queryKeys } from '@web/lib/query-keys';
 export interface AdminUserPage {
   users: AdminUser[];
   total: number;
+  /** Where the next page starts (x-next-cursor; the unfiltered list only), else null. */
+  nextCursor: string | null;
 }
 
-async function fetchUserPage(page: number, search: string, signal?: AbortSignal): Promise<AdminUserPage> {
+async function fetchUserPage(page: number, search: string, cursor: string | undefined, signal?: AbortSignal): Promise<AdminUserPage> {
   let total: number | null = null;
+  let nextCursor: string | null = null;
   const users = await apiRequest(routes.listAdminUsers, {
-    query: { page, limit: LIMITS.adminUserPageSize, search: search || undefined },
+    query: { page, limit: LIMITS.adminUserPageSize, search: search || undefined, ...(cursor ? { cursor } : {}) },
     signal,
     onHeaders: (headers) => {
       const value = Number(headers.get(TOTAL_COUNT_HEADER));
       total = Number.isFinite(value) && headers.has(TOTAL_COUNT_HEADER) ? value : null;
+      nextCursor = headers.get(NEXT_CURSOR_HEADER);
     },
   });
   // Without the header the page itself is all we know.
-  return { users, total: total ?? (page - 1) * LIMITS.adminUserPageSize + users.length };
+  return { users, total: total ?? (page - 1) * LIMITS.adminUserPageSize + users.length, nextCursor };
 }
 
-export function useAdminUsers(page: number, search: string) {
+/**
+ * One page of the table. `cursor` is where the page starts (the previous page's nextCursor):
+ * with it the server reads only this page whatever its number (docs/admin.md, Users).
+ */
+export function useAdminUsers(page: number, search: string, cursor: string | undefined) {
   return useQuery({
     queryKey: queryKeys.adminUsers(page, search),
-    queryFn: ({ signal }) => fetchUserPage(page, search, signal),
+    queryFn: ({ signal }) => fetchUserPage(page, search, cursor, signal),
     // The table keeps the last page while the next one loads (no jump to an empty table).
     placeholderData: keepPreviousData,
   });

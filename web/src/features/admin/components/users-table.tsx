@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminUser } from '@schemas/admin';
 import { LIMITS } from '@schemas/constants';
@@ -8,6 +8,7 @@ import { useUser } from '@web/lib/api/get-user';
 import { useAdminUsers, useSetUserStatus } from '../api/admin-users';
 import { ADMIN_TEXT } from '../messages';
 import { formatDay } from '../model/format';
+import { PageStepper, usePageCursors } from './page-stepper';
 import { serverErrorOr } from '../model/server-error';
 import { TimedMessageAlert } from './timed-message-alert';
 import { useTimedMessage } from './use-timed-message';
@@ -18,13 +19,17 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Every user, newest first, 10 a page (GET /admin/auth/users, total from x-total-count),
- * searchable by name or e-mail; Deactivate / Reactivate after a confirmation.
+ * searchable by name or e-mail; Deactivate / Reactivate after a confirmation. Pages step
+ * Previous / Next, each from the cursor its previous page gave, so a deep page costs what the
+ * first does (docs/admin.md, Users).
  */
 export function UsersTable() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const users = useAdminUsers(page, debounced);
+  const cursors = usePageCursors(debounced);
+  const users = useAdminUsers(page, debounced, cursors.startOf(page));
+  cursors.remember(page + 1, users.data?.nextCursor);
   const me = useUser();
   const setStatus = useSetUserStatus();
   const outcome = useTimedMessage();
@@ -119,16 +124,7 @@ export function UsersTable() {
           <Text size="sm" c="gray.7" aria-live="polite">
             {users.data.total} {users.data.total === 1 ? 'user' : 'users'}
           </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
+          {pages > 1 && <PageStepper page={page} pages={pages} onPage={setPage} />}
         </Group>
       )}
       <UserStatusDialog user={confirming} saving={setStatus.isPending} onCancel={() => setConfirming(null)} onConfirm={confirm} />

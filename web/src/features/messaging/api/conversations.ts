@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
 import type { SendMessageBody } from '@schemas/messaging';
 import {
@@ -7,6 +7,8 @@ import {
   markConversationViewed,
   sendMessage,
   type ConversationDetail,
+  type ConversationPage,
+  type ConversationSummary,
   type ThreadMessage,
 } from '@web/lib/messaging/messaging-api';
 import { queryKeys } from '@web/lib/query-keys';
@@ -23,12 +25,27 @@ function polling(live: boolean) {
   } as const;
 }
 
+/**
+ * The list, a page (20) at a time as it is scrolled; a reload reads the pages loaded so far
+ * again, from the first (a message moves its conversation to the top).
+ */
 export function useConversations(live: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.conversations,
-    queryFn: ({ signal }) => listConversations(signal),
+    queryFn: ({ signal, pageParam }) => listConversations(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     ...polling(live),
   });
+}
+
+/** Every conversation loaded so far, in list order (a conversation that moved up between pages shows once). */
+export function loadedConversations(data: InfiniteData<ConversationPage> | undefined): ConversationSummary[] {
+  const byId = new Map<string, ConversationSummary>();
+  for (const conversation of (data?.pages ?? []).flatMap((page) => page.conversations)) {
+    if (!byId.has(conversation.id)) byId.set(conversation.id, conversation);
+  }
+  return [...byId.values()];
 }
 
 export function useConversation(id: string | null, live: boolean) {
@@ -74,4 +91,11 @@ export function useSendMessage() {
 
 function appendOnce(messages: ThreadMessage[], message: ThreadMessage): ThreadMessage[] {
   return messages.some((existing) => existing.id === message.id) ? messages : [...messages, message];
+}
+
+/** Clears a conversation's unread flag in every loaded page at once (it was just opened). */
+export function markReadInPages(data: InfiniteData<ConversationPage> | undefined, id: string): InfiniteData<ConversationPage> | undefined {
+  if (!data) return data;
+  const read = (c: ConversationSummary) => (c.id === id ? { ...c, unread: false } : c);
+  return { ...data, pages: data.pages.map((page) => ({ ...page, conversations: page.conversations.map(read) })) };
 }

@@ -1,5 +1,6 @@
 import { Avatar, Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
+import { LoadMore } from '@web/components/load-more';
 import { companyInitial } from '@web/lib/company-display';
 import type { ConversationSummary } from '@web/lib/messaging/messaging-api';
 import { counterpartName, counterpartPlace, lastMessagePreview, showsUnread, type Side } from '../model/conversation-display';
@@ -7,15 +8,24 @@ import { dayLabel, parseTimestamp } from '../model/day-label';
 import { MESSAGES_PAGE } from '../messages';
 import classes from './messaging.module.css';
 
+/** The list's next page: loaded by the button at its end or by scrolling to it. */
+export interface ConversationPaging {
+  more: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+}
+
 interface ConversationListProps {
   conversations: ConversationSummary[];
   side: Side;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  paging: ConversationPaging;
 }
 
-/** The left column 'My Messages' (spec section 2): newest first, unread ones highlighted unless open. */
-export function ConversationList({ conversations, side, selectedId, onSelect }: ConversationListProps) {
+/** The left column 'My Messages' (spec section 2): newest first, unread ones highlighted unless open, more as it is scrolled. */
+export function ConversationList({ conversations, side, selectedId, onSelect, paging }: ConversationListProps) {
   return (
     <Stack gap={0} className={classes.list}>
       <Title order={1} size="h3" px="md" py="sm" className={classes.listTitle}>
@@ -41,6 +51,11 @@ export function ConversationList({ conversations, side, selectedId, onSelect }: 
               />
             </li>
           ))}
+          {paging.more && (
+            <li className={classes.loadMore}>
+              <LoadMore label={MESSAGES_PAGE.loadMore} loading={paging.loading} failed={paging.failed} onMore={paging.onMore} />
+            </li>
+          )}
         </Box>
       )}
     </Stack>

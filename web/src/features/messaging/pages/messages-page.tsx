@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
@@ -10,10 +10,10 @@ import { PaymentRequiredNotice } from '@web/components/payment-required-modal';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { useViewer } from '@web/hooks/use-viewer';
 import { isPaymentRequired } from '@web/lib/api-error';
-import type { ConversationSummary } from '@web/lib/messaging/messaging-api';
+import type { ConversationPage, ConversationSummary } from '@web/lib/messaging/messaging-api';
 import { notify } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
-import { useConversations, useMarkViewed } from '../api/conversations';
+import { loadedConversations, markReadInPages, useConversation, useConversations, useMarkViewed } from '../api/conversations';
 import { useIsPayPerLead } from '../api/subscription-plan';
 import { useIsLive } from '@web/lib/live/live-status';
 import { ConversationList } from '../components/conversation-list';
@@ -39,6 +39,9 @@ export function MessagesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('conversation');
   const conversations = useConversations(live);
+  // ?conversation= may name one on a page not loaded yet: it opens from its own query.
+  const notLoaded = Boolean(selectedId && conversations.data && !loadedConversations(conversations.data).some((c) => c.id === selectedId));
+  const opened = useConversation(notLoaded ? selectedId : null, live);
   const quickResponses = useIsPayPerLead(side === 'company' ? (user?.moving_company_id ?? null) : null);
   const markViewed = useMarkViewedOnce();
 
@@ -62,7 +65,8 @@ export function MessagesPage() {
       </Container>
     );
   }
-  if (conversations.isError) {
+  // A next page that failed keeps the list (its button offers it again); anything else shows the error.
+  if (conversations.isError && !conversations.isFetchNextPageError) {
     return (
       <Container size="sm" py="xl">
         <LoadErrorAlert
@@ -78,9 +82,22 @@ export function MessagesPage() {
     return <LoadingState label="Loading conversations" />;
   }
 
-  const list = conversations.data;
-  const selected: ConversationSummary | null = list.find((conversation) => conversation.id === selectedId) ?? null;
-  const listView = <ConversationList conversations={list} side={side} selectedId={selected?.id ?? null} onSelect={select} />;
+  const list = loadedConversations(conversations.data);
+  const selected: ConversationSummary | null = list.find((conversation) => conversation.id === selectedId) ?? opened.data ?? null;
+  const listView = (
+    <ConversationList
+      conversations={list}
+      side={side}
+      selectedId={selected?.id ?? null}
+      onSelect={select}
+      paging={{
+        more: conversations.hasNextPage,
+        loading: conversations.isFetchingNextPage,
+        failed: conversations.isFetchNextPageError,
+        onMore: () => void conversations.fetchNextPage(),
+      }}
+    />
+  );
   const pane = selected ? (
     <ConversationPane
       key={selected.id}
@@ -122,9 +139,7 @@ function useMarkViewedOnce() {
   return useCallback(
     (id: string) => {
       mutate(id);
-      queryClient.setQueryData<ConversationSummary[]>(queryKeys.conversations, (current) =>
-        current?.map((conversation) => (conversation.id === id ? { ...conversation, unread: false } : conversation)),
-      );
+      queryClient.setQueryData<InfiniteData<ConversationPage>>(queryKeys.conversations, (current) => markReadInPages(current, id));
     },
     [mutate, queryClient],
   );

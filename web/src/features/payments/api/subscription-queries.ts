@@ -1,4 +1,4 @@
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -16,10 +16,13 @@ export function useSubscriptionDetails(companyId: string) {
   });
 }
 
+/** The ledger a page (20) at a time, newest first; older pages as the list is scrolled. */
 export function useTokenLedger(companyId: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.tokenLedger(companyId),
-    queryFn: ({ signal }) => apiRequest(routes.getTokenLedger, { params: { id: companyId }, signal }),
+    queryFn: ({ signal, pageParam }) => apiRequest(routes.getTokenLedger, { params: { id: companyId }, query: pageParam ? { cursor: pageParam } : {}, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Title, VisuallyHidden, type MantineColor } from '@mantine/core';
 import type { TokenLedgerEntry } from '@schemas/payments';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { LoadMore } from '@web/components/load-more';
 import { LoadingState } from '@web/components/loading-state';
 import { useTokenLedger } from '../api/subscription-queries';
 import { SUBSCRIPTION_PANEL_MESSAGES as M } from '../messages';
@@ -10,6 +11,7 @@ const KIND_COLORS: Record<TokenLedgerEntry['kind'], MantineColor> = { bought: 'g
 /** The company's token ledger, newest first: bought, spent on a lead, refunded with the reason. */
 export function TokenLedger({ companyId }: { companyId: string }) {
   const ledger = useTokenLedger(companyId);
+  const entries = ledger.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <Stack gap="xs" component="section" aria-labelledby="token-ledger-title">
       <Title order={3} size="h5" id="token-ledger-title">
@@ -17,17 +19,22 @@ export function TokenLedger({ companyId }: { companyId: string }) {
       </Title>
       {ledger.isPending ? (
         <LoadingState label={M.ledgerLoading} />
-      ) : ledger.isError ? (
+      ) : ledger.isError && !ledger.isFetchNextPageError ? (
         <LoadErrorAlert title={M.ledgerFailed} error={ledger.error} retrying={ledger.isFetching} onRetry={() => void ledger.refetch()} />
-      ) : ledger.data.entries.length === 0 ? (
+      ) : entries.length === 0 ? (
         <Text size="sm" c="gray.7">
           {M.ledgerEmpty}
         </Text>
       ) : (
         <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="token-ledger-title">
-          {ledger.data.entries.map((entry) => (
+          {entries.map((entry) => (
             <LedgerRow key={entry.id} entry={entry} />
           ))}
+          {ledger.hasNextPage && (
+            <li>
+              <LoadMore label={M.ledgerMore} loading={ledger.isFetchingNextPage} failed={ledger.isFetchNextPageError} onMore={() => void ledger.fetchNextPage()} />
+            </li>
+          )}
         </Stack>
       )}
     </Stack>

@@ -61,7 +61,7 @@ function server() {
     })
     .on(routes.getConversation, detail(named(22), []))
     .on(routes.markConversationViewed, { viewed_at: '2026-11-24T10:00:00.000Z' })
-    .on(routes.getUnreadCount, { unread_conversations: 0 });
+    .on(routes.getUnreadCount, { unread_count: 0 });
 }
 
 const renderPage = (url = '/messages') => renderRoute(url, <MessagesPage />, { path: '/messages', user: customer });

@@ -68,6 +68,9 @@ export const TIMINGS = {
   signUpSuccessModalDelayMs: 500,
   errorRedirectMs: 3_000,
   paymentRedirectMs: 3_000,
+  /** Back from the concierge checkout: ask for the booking again this often, for this long. */
+  conciergeReturnPollMs: 2_000,
+  conciergeReturnWaitMs: 30_000,
   subscriptionSuccessRedirectMs: 100,
   loadingOverlayDebounceMs: 100,
 } as const;

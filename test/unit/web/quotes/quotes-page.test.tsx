@@ -47,6 +47,33 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('/quotes: back from the concierge checkout (issue 20, item 3)', { timeout: 15_000 }, () => {
+  const returnUrl = '/quotes?concierge_session=cs_test_1';
+
+  it('says the payment is being confirmed, asks again, and shows the booking once the webhook has made it', async () => {
+    server([quote('Q1', 'Alpha Movers')]);
+    fakeApi.on(routes.getUser, profileUser({ is_concierge: true, concierge_notice: null }));
+    const { router } = renderRoute(returnUrl, <QuotesPage />);
+    expect((await screen.findByRole('status', {}, { timeout: 5_000 })).textContent).toContain('We are confirming your payment');
+
+    fakeApi.on(routes.listMyQuotes, [quote('Q1', 'Alpha Movers', { status: 'BOOKED' })]);
+    await waitFor(() => expect(screen.queryByText(/We are confirming your payment/)).toBeNull(), { timeout: 8_000 });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says nothing of confirming when the notice explains the outcome', async () => {
+    server([quote('Q1', 'Alpha Movers')]);
+    fakeApi.on(
+      routes.getUser,
+      profileUser({ is_concierge: true, concierge_notice: { outcome: 'refunded', reason: 'company_unavailable', company_name: 'Alpha Movers', quote_id: 'Q1', at: '2026-05-02T00:00:00.000Z' } }),
+    );
+    renderRoute(returnUrl, <QuotesPage />);
+    await screen.findByRole('alert');
+    await card('Alpha Movers');
+    expect(screen.queryByText(/We are confirming your payment/)).toBeNull();
+  });
+});
+
 describe('/quotes: the concierge notice (issue 20, item 3)', { timeout: 15_000 }, () => {
   const notice = (outcome: 'checkout_cancelled' | 'refunded', reason: 'quote_changed' | 'company_unavailable') =>
     profileUser({ is_concierge: true, concierge_notice: { outcome, reason, company_name: 'Alpha Movers', quote_id: 'Q1', at: '2026-05-02T00:00:00.000Z' } });

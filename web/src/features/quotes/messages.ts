@@ -22,6 +22,7 @@ export const QUOTE_MESSAGES = {
     `You have already booked your move with ${endSentence(company)} Please cancel your existing booking before booking with a different company.`,
   bookFailed: 'Failed to book quote',
   conciergeFeePending: `Your booking is waiting for the ${formatCents(PRICES.conciergeCents)} concierge fee. Redirecting you to payment…`,
+  conciergeConfirming: 'We are confirming your payment. Your booking will show here in a moment.',
   cancelFailed: 'Failed to cancel booking',
   requestFailed: 'Failed to request quote',
   requestSucceeded: 'Quote requested successfully',

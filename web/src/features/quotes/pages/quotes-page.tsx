@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Loader, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CustomerQuote } from '@schemas/quotes';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
@@ -11,6 +11,8 @@ import { todayIso } from '@web/lib/calendar/calendar-dates';
 import { useMyQuotes, useMySavedMovingCompanies } from '../api/my-quotes';
 import { existingBookingCompany, useBookQuote, useCancelBooking, useRequestQuote, useRequestQuoteAgain } from '../api/quote-actions';
 import { useMarkQuotesViewed } from '../api/quote-notifications';
+import { useConciergeReturn } from '../api/concierge-return';
+import { useUser } from '@web/lib/api/get-user';
 import { BookingDialogs, type BookingDialog } from '../components/booking-dialogs';
 import { CompareQuotes } from '../components/compare-quotes';
 import { ConciergeNotice } from '../components/concierge-notice';
@@ -69,6 +71,8 @@ export function QuotesPage() {
 
   const list = quotes.data ?? [];
   const booking = currentBooking(list);
+  const conciergeNotice = useUser().data?.concierge_notice;
+  const { confirming } = useConciergeReturn(Boolean(booking) || Boolean(conciergeNotice));
   const move: MoveDates | null = moveRequest.data
     ? { start: moveRequest.data.date_range_start, end: moveRequest.data.date_range_end, expired: isMoveExpired(moveRequest.data.date_range_end, todayIso()) }
     : null;
@@ -143,6 +147,11 @@ export function QuotesPage() {
           {QUOTE_MESSAGES.heading}
         </Title>
         <ConciergeNotice />
+        {confirming && (
+          <Alert color="blue" variant="light" role="status" icon={<Loader size="xs" />}>
+            {QUOTE_MESSAGES.conciergeConfirming}
+          </Alert>
+        )}
 
         <Group gap="lg" justify="space-between" align="center">
         <Group gap="lg" role="group" aria-label="Filter quotes">

@@ -9,6 +9,7 @@ import {
   type ConversationDetail,
   type ThreadMessage,
 } from '@web/lib/messaging/messaging-api';
+import { backedOffPoll } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
@@ -17,7 +18,7 @@ import { queryKeys } from '@web/lib/query-keys';
  */
 function polling(live: boolean) {
   return {
-    refetchInterval: live ? false : TIMINGS.messagingPollMs,
+    refetchInterval: live ? false : backedOffPoll(TIMINGS.messagingPollMs),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
   } as const;

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SESSION_ENDED_MESSAGES } from '@schemas/session';
 import { paths } from '@web/config/paths';
-import { announceSignedOut } from '@web/lib/session-channel';
 import { clearStoredUser, markSignedIn, markSignedOut, refreshViewer } from './session-cache';
 
 /*
@@ -33,7 +32,6 @@ export function reactToAuthEvent(event: string, context: AuthEventContext): void
       return;
     case 'signedOut':
       markSignedOut(queryClient);
-      announceSignedOut();
       if (!AUTH_FLOW_PATHS.includes(context.currentPath())) context.goToLogin();
       return;
     case 'tokenRefresh':

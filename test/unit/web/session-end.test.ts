@@ -26,9 +26,10 @@ beforeEach(() => {
 afterEach(() => resetSessionEnd());
 
 describe('a refused session (issue 20 item 9)', () => {
-  it('is a 401 of any kind, or the deactivated-account 403; other refusals are not', () => {
+  it('is a 401 (but the missing profile of a new session), or the deactivated-account 403; other refusals are not', () => {
     expect(sessionRefusalReason(401, CALLER_PROFILE_MESSAGES.roleChanged)).toBe(CALLER_PROFILE_MESSAGES.roleChanged);
-    expect(sessionRefusalReason(401, CALLER_PROFILE_MESSAGES.missing)).toBe(CALLER_PROFILE_MESSAGES.missing);
+    // No profile yet: a sign-up or an invite's first sign-in is about to create it.
+    expect(sessionRefusalReason(401, CALLER_PROFILE_MESSAGES.missing)).toBeNull();
     expect(sessionRefusalReason(401, 'Unauthorized')).toBe(SESSION_ENDED_MESSAGES.fallbackReason);
     expect(sessionRefusalReason(403, CALLER_PROFILE_MESSAGES.disabled)).toBe(CALLER_PROFILE_MESSAGES.disabled);
     expect(sessionRefusalReason(403, 'Your account type cannot use this feature')).toBeNull();

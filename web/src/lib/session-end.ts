@@ -4,8 +4,8 @@ import { loadAuth } from './load-auth';
 import { queryClient } from './query-client';
 
 /*
- * A signed-in user's session the server refuses (401: token refused, account deleted, role
- * changed; 403: account deactivated) is over: the app signs the user out once, drops every
+ * A signed-in user's session the server refuses (401: token refused, role changed; 403:
+ * account deactivated) is over: the app signs the user out once, drops every
  * cached answer and request, and /login says why. Without this, pages kept asking and failing.
  */
 
@@ -15,6 +15,10 @@ const GATEWAY_REFUSAL = 'Unauthorized';
 
 /** The reason to show when an answer to a call that carried a token ends the session, else null. */
 export function sessionRefusalReason(status: number, message: string): string | null {
+  // No profile yet is also a new session's state (before POST /create-user, an invite's first
+  // sign-in): that session must live on to create it. A deleted account's Cognito user is gone
+  // too, so its token refresh fails and Amplify ends that session.
+  if (status === 401 && message === CALLER_PROFILE_MESSAGES.missing) return null;
   if (status === 401) return message && message !== GATEWAY_REFUSAL ? message : SESSION_ENDED_MESSAGES.fallbackReason;
   if (status === 403 && message === CALLER_PROFILE_MESSAGES.disabled) return message;
   return null;

@@ -59,6 +59,10 @@ export const eventDetailSchemas = {
     customerId: z.string(),
     companyId: z.string(),
   }),
+  /** An admin deactivated a user: the user's open live sockets are closed. */
+  UserDeactivated: z.object({
+    userId: z.string(),
+  }),
   /** A customer created a move request (the admin's operations view counts it). */
   MoveRequestCreated: z.object({
     moveRequestId: z.string(),
@@ -149,6 +153,12 @@ export const eventRules: EventRule[] = [
     detailType: 'MessageSent',
     handler: 'live/deliver-message',
     summary: "Pushes a new message to both sides' open sockets and the unread count to the recipients",
+  },
+  {
+    id: 'LiveSocketsOfDeactivatedUser',
+    detailType: 'UserDeactivated',
+    handler: 'live/close-user-sockets',
+    summary: "Closes a deactivated user's open live sockets",
   },
   {
     id: 'QuoteStatusEmail',

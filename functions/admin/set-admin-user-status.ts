@@ -4,6 +4,7 @@ import { findCompany } from '@functions/core/data/moving-companies';
 import { findUser, updateProfile } from '@functions/core/data/users';
 import { badRequest, notFound } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { publishEvent } from '@functions/core/events';
 import { disableIdentityUser, enableIdentityUser } from '@functions/core/identity';
 import { logger } from '@functions/core/logger';
 import { toAdminUser } from './admin-user-view';
@@ -12,7 +13,8 @@ import { toAdminUser } from './admin-user-view';
  * PUT /api/admin/auth/users/{id}/status — deactivates or reactivates a user.
  * DISABLED: USER#<id>/PROFILE account_status DISABLED first (from then on every API call with
  * the user's still-valid access token answers 403, caller-profile.ts; live sockets are refused),
- * then Cognito AdminUserGlobalSignOut (refresh tokens revoked) and AdminDisableUser (no sign-in).
+ * then Cognito AdminUserGlobalSignOut (refresh tokens revoked) and AdminDisableUser (no sign-in),
+ * then UserDeactivated closes the sockets the user opened before (live/close-user-sockets).
  * ACTIVE: AdminEnableUser, then the profile ACTIVE. Each step is idempotent, so a failed call is
  * simply repeated. Never the caller's own account (400). 404 for an unknown user. Callers: ADMIN.
  */
@@ -29,6 +31,7 @@ export const setAdminUserStatus: PlainHandler<typeof routes.setAdminUserStatus> 
   if (status === 'DISABLED') {
     updated = await setProfile();
     if (!(await disableIdentityUser(user.auth_id))) logger.warn('Deactivated a profile without a sign-in account', { userId: user.id });
+    await publishEvent('UserDeactivated', { userId: user.id });
   } else {
     if (!(await enableIdentityUser(user.auth_id))) logger.warn('Reactivated a profile without a sign-in account', { userId: user.id });
     updated = await setProfile();

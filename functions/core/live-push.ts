@@ -1,33 +1,67 @@
 import { LiveEventSchema, type LiveEvent } from '@schemas/messaging';
-import { postToConnection } from './aws/live-sockets';
+import { deleteConnection, postToConnection } from './aws/live-sockets';
 import {
   connectionsOfCompany,
   connectionsOfUser,
   deleteLiveConnection,
   type LiveConnectionItem,
 } from './data/live-connections';
+import { findProfiles } from './data/users';
 import { logger } from './logger';
 
 /**
- * Sends a text frame to one socket: true when sent, false when the socket is gone (closed
- * without a $disconnect reaching us; API Gateway answers 410).
+ * The sockets of the WebSocket stage by connection id. send: true when sent; close: true when
+ * closed; both false when the socket is already gone (closed without a $disconnect reaching
+ * us; API Gateway answers 410).
  */
-export type LiveSocketSender = (connectionId: string, data: string) => Promise<boolean>;
-
-/** Local mode's gateway registers its sockets here; in AWS this stays unset. */
-let localSender: LiveSocketSender | undefined;
-export function useLocalLiveSockets(sender: LiveSocketSender | undefined) {
-  localSender = sender;
+export interface LiveSockets {
+  send(connectionId: string, data: string): Promise<boolean>;
+  close(connectionId: string): Promise<boolean>;
 }
 
-async function pushTo(connections: LiveConnectionItem[], event: LiveEvent): Promise<number> {
+const managementApi: LiveSockets = { send: postToConnection, close: deleteConnection };
+
+/** Local mode's gateway registers its sockets here; in AWS this stays unset. */
+let localSockets: LiveSockets | undefined;
+export function useLocalLiveSockets(sockets: LiveSockets | undefined) {
+  localSockets = sockets;
+}
+const sockets = () => localSockets ?? managementApi;
+
+/** Closes a socket and forgets it; one that fails is logged, not thrown, so the others still close. */
+async function closeConnection(connection: LiveConnectionItem): Promise<void> {
+  try {
+    await sockets().close(connection.connection_id);
+    await deleteLiveConnection(connection.user_id, connection.connection_id);
+  } catch (error) {
+    logger.warn('Closing a live socket failed', { connectionId: connection.connection_id, error });
+  }
+}
+
+/**
+ * The connections whose owner may still receive: a socket of a deactivated or deleted account
+ * (one opened before the admin's change, or whose closing failed) is closed instead of pushed
+ * to. One BatchGet of the owners' profiles per push.
+ */
+async function ofActiveOwners(connections: LiveConnectionItem[]): Promise<LiveConnectionItem[]> {
+  if (connections.length === 0) return connections;
+  const owners = await findProfiles(connections.map((c) => c.user_id));
+  const active = (c: LiveConnectionItem) => {
+    const owner = owners.get(c.user_id);
+    return owner !== undefined && owner.account_status !== 'DISABLED';
+  };
+  await Promise.all(connections.filter((c) => !active(c)).map(closeConnection));
+  return connections.filter(active);
+}
+
+async function pushTo(all: LiveConnectionItem[], event: LiveEvent): Promise<number> {
   const data = JSON.stringify(LiveEventSchema.parse(event));
-  const send = localSender ?? postToConnection;
+  const connections = await ofActiveOwners(all);
   let delivered = 0;
   await Promise.all(
     connections.map(async (connection) => {
       try {
-        if (await send(connection.connection_id, data)) {
+        if (await sockets().send(connection.connection_id, data)) {
           delivered += 1;
           return;
         }
@@ -55,4 +89,11 @@ export const pushToUser = (userId: string, event: LiveEvent) => pushToUsers([use
 /** Pushes an event to every open socket of every user of a company. */
 export async function pushToCompany(companyId: string, event: LiveEvent): Promise<number> {
   return pushTo(unique(await connectionsOfCompany(companyId)), event);
+}
+
+/** Closes every open socket of one user (a deactivated account's live access ends with it). */
+export async function closeSocketsOfUser(userId: string): Promise<number> {
+  const connections = await connectionsOfUser(userId);
+  await Promise.all(connections.map(closeConnection));
+  return connections.length;
 }

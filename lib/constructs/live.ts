@@ -96,17 +96,21 @@ export class LiveDelivery extends NestedStack {
   }
 
   /**
-   * Lets an event handler push to sockets: the callback URL, and execute-api:ManageConnections
-   * on this stage's connections only (POST is PostToConnection; connection ids are run-time values).
+   * Lets an event handler push to sockets and close them: the callback URL, and
+   * execute-api:ManageConnections on this stage's connections only (POST is PostToConnection,
+   * DELETE is DeleteConnection; connection ids are run-time values).
    */
   grantPush(fn: AppFunction): void {
     fn.addEnvironment('LIVE_CALLBACK_URL', this.stage.callbackUrl);
-    const connections = Stack.of(this).formatArn({
-      service: 'execute-api',
-      resource: this.api.apiId,
-      resourceName: `${LIVE_STAGE_NAME}/POST/@connections/*`,
-    });
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }));
+    const connections = (method: string) =>
+      Stack.of(this).formatArn({
+        service: 'execute-api',
+        resource: this.api.apiId,
+        resourceName: `${LIVE_STAGE_NAME}/${method}/@connections/*`,
+      });
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections('POST'), connections('DELETE')] }),
+    );
     // cdk-nag names the API id by the nested stack's output that carries it into the main stack.
     const nested = this.nestedStackResource as CfnElement;
     const apiIdOutput = `<${Stack.of(nested).getLogicalId(nested)}.Outputs.${Names.uniqueId(this.api.node.defaultChild!)}Ref>`;
@@ -114,9 +118,11 @@ export class LiveDelivery extends NestedStack {
     const { region, account } = Stack.of(this);
     const regionPart = Token.isUnresolved(region) ? '<AWS::Region>' : region;
     const accountPart = Token.isUnresolved(account) ? '<AWS::AccountId>' : account;
-    Validations.of(fn.role!).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:${regionPart}:${accountPart}:${apiIdOutput}/${LIVE_STAGE_NAME}/POST/@connections/*]`,
-      reason: "Pushes go to sockets whose connection ids exist only at run time; limited to this API's stage and PostToConnection",
-    });
+    for (const method of ['POST', 'DELETE']) {
+      Validations.of(fn.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:${regionPart}:${accountPart}:${apiIdOutput}/${LIVE_STAGE_NAME}/${method}/@connections/*]`,
+        reason: "Pushes and closes go to sockets whose connection ids exist only at run time; limited to this API's stage",
+      });
+    }
   }
 }

@@ -90,6 +90,13 @@ export function createLiveSockets(loadHandler: HandlerLoader, log: (line: string
     async send(connectionId: string, data: string): Promise<boolean> {
       return sockets.get(connectionId)?.send(data) ?? false;
     },
+    /** DeleteConnection's stand-in: closes the socket (its $disconnect then runs); false when gone. */
+    async close(connectionId: string): Promise<boolean> {
+      const ws = sockets.get(connectionId);
+      if (!ws) return false;
+      ws.close(1008, 'Account closed');
+      return true;
+    },
     closeAll() {
       for (const ws of sockets.values()) ws.close(1001, 'Going away');
     },

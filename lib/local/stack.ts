@@ -175,7 +175,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       audience: [pool.clientId],
     });
     const live = createLiveSockets(loadHandler, log);
-    useLocalLiveSockets(live.send);
+    useLocalLiveSockets(live);
     stops.push(() => {
       useLocalLiveSockets(undefined);
       live.closeAll();

@@ -85,20 +85,30 @@ describe('live delivery WebSocket API', () => {
     expect(url).toMatch(/Live.*Outputs/); // the socket API's id, from the nested stack
   });
 
-  it('lets only the MessageSent fan-out manage connections, through the stage callback URL', () => {
-    const rule = eventRules.find((r) => r.handler === 'live/deliver-message')!;
-    expect(rule.detailType).toBe('MessageSent');
+  it('lets only the live event handlers (MessageSent fan-out, UserDeactivated closer) manage connections, through the stage callback URL', () => {
     const functions = Object.values(main.findResources('AWS::Lambda::Function')) as Resource[];
-    const fanOut = functions.find((f) => f.Properties.Description === `On MessageSent: ${rule.summary}`)!;
-    const callback = JSON.stringify(fanOut.Properties.Environment.Variables.LIVE_CALLBACK_URL);
-    expect(callback).toContain('https://');
-    expect(callback).toMatch(/Live.*Outputs/);
     const manages = (fn: Resource, of: Template) =>
       policyStatementsOf(fn, of).filter((s) => [s.Action].flat().includes('execute-api:ManageConnections'));
-    const manage = manages(fanOut, main);
-    expect(manage).toHaveLength(1);
-    expect(JSON.stringify(manage[0]!.Resource)).toMatch(/Live.*Outputs/); // the socket API's id, from the nested stack
-    for (const fn of functions.filter((f) => f !== fanOut && f.Properties.Role?.['Fn::GetAtt'])) expect(manages(fn, main)).toHaveLength(0);
+    const liveHandlers = [
+      { handler: 'live/deliver-message', detailType: 'MessageSent' },
+      { handler: 'live/close-user-sockets', detailType: 'UserDeactivated' },
+    ].map(({ handler, detailType }) => {
+      const rule = eventRules.find((r) => r.handler === handler)!;
+      expect(rule.detailType).toBe(detailType);
+      const fn = functions.find((f) => f.Properties.Description === `On ${detailType}: ${rule.summary}`)!;
+      const callback = JSON.stringify(fn.Properties.Environment.Variables.LIVE_CALLBACK_URL);
+      expect(callback).toContain('https://');
+      expect(callback).toMatch(/Live.*Outputs/);
+      const manage = manages(fn, main);
+      expect(manage).toHaveLength(1);
+      // PostToConnection and DeleteConnection on the socket API's stage (its id from the nested stack), nothing more.
+      const resources = JSON.stringify(manage[0]!.Resource);
+      expect(resources).toMatch(/Live.*Outputs/);
+      expect(resources).toContain('/POST/@connections/*');
+      expect(resources).toContain('/DELETE/@connections/*');
+      return fn;
+    });
+    for (const fn of functions.filter((f) => !liveHandlers.includes(f) && f.Properties.Role?.['Fn::GetAtt'])) expect(manages(fn, main)).toHaveLength(0);
     for (const of of [template, ...routeTemplates]) {
       for (const fn of Object.values(of.findResources('AWS::Lambda::Function')) as Resource[]) expect(manages(fn, of)).toHaveLength(0);
     }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@schemas/messaging';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
 import { createTestUser } from '@test/support/fixtures/users';
 import { companyWithUser, createCompanyUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
@@ -132,3 +134,46 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
     expect(otherCompanySocket.events).toEqual([]);
   });
 });
+
+describe('live access ends with the account (issue 20 item 4)', () => {
+  const setStatus = async (userId: string, account_status: 'ACTIVE' | 'DISABLED') => {
+    const admin = await createTestUser({ role: 'ADMIN', profile: true });
+    return callRoute(routes.setAdminUserStatus, { token: admin.accessToken, params: { id: userId }, body: { account_status } });
+  };
+
+  it("closes a deactivated company user's open socket; a customer's message then reaches only the active colleague", async () => {
+    const pair = await conversationPair();
+    const colleague = await createCompanyUser(pair.company.id);
+    const [deactivatedSocket, colleagueSocket] = await Promise.all([connect(pair.companyUser.accessToken), connect(colleague.accessToken)]);
+
+    expect((await setStatus(pair.companyUser.sub, 'DISABLED')).status).toBe(200);
+    await expect(withTimeout(deactivatedSocket.closed, 2_000)).resolves.toBeTypeOf('number');
+    await expect.poll(() => connectionsOf(pair.companyUser.sub).then((c) => c.length)).toBe(0);
+    expect(await upgradeStatus(pair.companyUser.accessToken)).toBe(403);
+
+    const sent = await sendMessage(pair.customer, pair.conversationId, 'Are you still there?');
+    expect(sent.status).toBe(201);
+    await colleagueSocket.next(isMessage(sent.body.id), 1_000);
+    await colleagueSocket.next(isUnread, 1_000);
+    expect(deactivatedSocket.events).toEqual([]);
+  });
+
+  it('pushes nothing to a socket whose owner was deactivated behind its back, and closes it', async () => {
+    const pair = await conversationPair();
+    const companySocket = await connect(pair.companyUser.accessToken);
+    // The profile alone (no UserDeactivated event, as when closing the socket failed): delivery itself must refuse.
+    pointAtStack();
+    const { updateProfile } = await import('@functions/core/data/users');
+    await updateProfile(pair.companyUser.sub, { account_status: 'DISABLED' });
+
+    const sent = await sendMessage(pair.customer, pair.conversationId, 'Only for active accounts');
+    expect(sent.status).toBe(201);
+    await expect(withTimeout(companySocket.closed, 2_000)).resolves.toBeTypeOf('number');
+    expect(companySocket.events).toEqual([]);
+    await expect.poll(() => connectionsOf(pair.companyUser.sub).then((c) => c.length)).toBe(0);
+  });
+});
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`Not settled within ${ms} ms`)), ms))]);
+}

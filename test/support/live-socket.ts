@@ -16,6 +16,8 @@ export interface LiveClient {
   /** Resolves with the first event (already received or to come) that matches, or rejects after timeoutMs. */
   next(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<{ event: LiveEvent; at: number }>;
   close(): Promise<void>;
+  /** Resolves with the close code once the server (or the client) closed the socket. */
+  closed: Promise<number>;
 }
 
 /** Opens a socket as the browser does and parses what it pushes with the contract's schema. */
@@ -23,12 +25,14 @@ export function openLiveSocket(token: string, apiUrl?: string): Promise<LiveClie
   const ws = new WebSocket(liveSocketUrl(token, apiUrl));
   const events: LiveClient['events'] = [];
   const waiters = new Set<() => void>();
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
   ws.addEventListener('message', (message) => {
     events.push({ event: LiveEventSchema.parse(JSON.parse(String(message.data))), at: performance.now() });
     for (const wake of waiters) wake();
   });
   const client: LiveClient = {
     events,
+    closed,
     next(match, timeoutMs = 2_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

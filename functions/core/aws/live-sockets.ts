@@ -6,8 +6,8 @@ let client: Promise<{ sdk: ManagementApi; client: InstanceType<ManagementApi['Ap
 
 /**
  * The API Gateway Management API client of the WebSocket stage (LIVE_CALLBACK_URL). Imported on
- * first use: only the fan-out handler in AWS pushes through it (the Node.js 22 runtime ships it;
- * local mode's gateway registers its own sender instead).
+ * first use: only the live event handlers in AWS push through it (the Node.js 22 runtime ships it;
+ * local mode's gateway registers its own sockets instead).
  */
 function managementClient() {
   client ??= import('@aws-sdk/client-apigatewaymanagementapi').then((sdk) => ({
@@ -17,15 +17,26 @@ function managementClient() {
   return client;
 }
 
-/** PostToConnection: true when sent, false when the socket is gone (410 GoneException). */
-export async function postToConnection(connectionId: string, data: string): Promise<boolean> {
-  const { sdk, client: api } = await managementClient();
+/** Runs a management call: true when done, false when the socket is gone (410 GoneException). */
+async function onConnection(call: (api: Awaited<ReturnType<typeof managementClient>>) => Promise<unknown>): Promise<boolean> {
   try {
-    await api.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) }));
+    await call(await managementClient());
     return true;
   } catch (error) {
-    const gone = (error as { name?: string; $metadata?: { httpStatusCode?: number } });
+    const gone = error as { name?: string; $metadata?: { httpStatusCode?: number } };
     if (gone.name === 'GoneException' || gone.$metadata?.httpStatusCode === 410) return false;
     throw error;
   }
+}
+
+/** PostToConnection: true when sent, false when the socket is gone. */
+export function postToConnection(connectionId: string, data: string): Promise<boolean> {
+  return onConnection(({ sdk, client: api }) =>
+    api.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) })),
+  );
+}
+
+/** DeleteConnection: closes the socket (API Gateway then runs $disconnect); false when already gone. */
+export function deleteConnection(connectionId: string): Promise<boolean> {
+  return onConnection(({ sdk, client: api }) => api.send(new sdk.DeleteConnectionCommand({ ConnectionId: connectionId })));
 }

@@ -1,13 +1,10 @@
 import type { RouteDef } from '@schemas/route';
+import { CALLER_PROFILE_MESSAGES } from '@schemas/session';
 import { findUser, type UserItem } from '../data/users';
 import type { AuthContext } from './auth-context';
 import { forbidden, unauthorized } from './errors';
 
-export const CALLER_PROFILE_MESSAGES = {
-  missing: 'Your account no longer exists. Please sign in again.',
-  disabled: 'Your account has been deactivated. Please contact support.',
-  roleChanged: 'Your account type has changed. Please sign in again.',
-} as const;
+export { CALLER_PROFILE_MESSAGES };
 
 /**
  * An access token stays valid for its whole lifetime after the account behind it was

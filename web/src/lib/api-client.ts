@@ -6,7 +6,9 @@ import {
   NO_RESPONSE_MESSAGE,
   UNEXPECTED_RESPONSE_MESSAGE,
 } from './api-error';
+import { SESSION_ENDED_MESSAGES } from '@schemas/session';
 import { loadAuth } from './load-auth';
+import { endSession, sessionEnded, sessionRefusalReason } from './session-end';
 
 /* A typed fetcher driven by the route table in schemas/routes.ts. */
 
@@ -45,6 +47,13 @@ export interface ApiClientDeps {
   /** Defaults to the global fetch at call time. */
   fetch?: typeof fetch;
   logError?: (message: string, error: unknown) => void;
+  /**
+   * A call that carried a token was refused in a way that ends the session (session-end.ts):
+   * called with the reason to show.
+   */
+  onSessionRefused?: (status: number, message: string) => void;
+  /** True once the session ended: calls then fail at once, nothing is sent. */
+  sessionEnded?: () => boolean;
 }
 
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
@@ -100,6 +109,7 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
     };
     const url = buildPath(route.path, stringifyParams(params)) + toQueryString(query);
 
+    if (deps.sessionEnded?.()) throw new ApiError(401, SESSION_ENDED_MESSAGES.title);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = await bearerToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -121,7 +131,11 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
 
     const responseBody = await readBody(response);
     // A declared error body (route.errors) is parsed where it is read: routeErrorBody().
-    if (!response.ok) throw new ApiError(response.status, messageFromErrorBody(responseBody), responseBody);
+    if (!response.ok) {
+      const message = messageFromErrorBody(responseBody);
+      if (token) deps.onSessionRefused?.(response.status, message);
+      throw new ApiError(response.status, message, responseBody);
+    }
 
     const parsed = route.response.safeParse(responseBody);
     if (!parsed.success) {
@@ -133,7 +147,15 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
   };
 }
 
-/** The app's API client: sends the signed-in user's access token on every /api call. */
+/**
+ * The app's API client: sends the signed-in user's access token on every /api call, and ends
+ * the session on the first refusal that means it is over.
+ */
 export const apiRequest: ApiRequest = createApiClient({
   getAccessToken: async () => (await loadAuth()).getAccessToken(),
+  onSessionRefused: (status, message) => {
+    const reason = sessionRefusalReason(status, message);
+    if (reason) endSession(reason);
+  },
+  sessionEnded,
 });

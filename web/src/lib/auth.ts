@@ -14,6 +14,7 @@ import {
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { getRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { announceSignedOut } from './session-channel';
 
 /*
  * Everything that touches aws-amplify lives here. Import it through loadAuth() (load-auth.ts)
@@ -224,11 +225,16 @@ export async function readSignedInIdentity(): Promise<SignedInIdentity | undefin
 
 /**
  * Signs out on every device. Amplify clears the local tokens even when the global sign-out
- * call fails (cognito-local lacks GlobalSignOut), so the user always ends up signed out here.
+ * call fails (cognito-local lacks GlobalSignOut), so the user always ends up signed out here;
+ * this browser's other tabs are told at once (session-channel.ts).
  */
 export async function signOutEverywhere(): Promise<void> {
   ensureConfigured();
-  await signOut({ global: true });
+  try {
+    await signOut({ global: true });
+  } finally {
+    announceSignedOut();
+  }
 }
 
 const SESSION_EVENTS = new Set(['signedIn', 'signedOut', 'tokenRefresh_failure']);

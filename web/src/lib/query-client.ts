@@ -19,6 +19,23 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < TIMINGS.queryRetries && isRetryableError(error);
 }
 
+/** The longest wait between two polls of a query that keeps failing. */
+export const POLL_BACKOFF_MAX_MS = 10 * 60 * 1000;
+
+/**
+ * A polled query's refetchInterval: the given interval while answers come; while they fail,
+ * doubled per failure so far (at most POLL_BACKOFF_MAX_MS); no more polling after a refusal
+ * that would fail the same way again (a 4xx other than 408/429).
+ */
+export function backedOffPoll(intervalMs: number) {
+  return (query: { state: { status: string; error: unknown; errorUpdateCount: number } }): number | false => {
+    const { status, error, errorUpdateCount } = query.state;
+    if (status !== 'error') return intervalMs;
+    if (!isRetryableError(error)) return false;
+    return Math.min(intervalMs * 2 ** Math.min(errorUpdateCount, 16), POLL_BACKOFF_MAX_MS);
+  };
+}
+
 /** The spec's data-fetching defaults, set once here; a query overrides them only with reason. */
 export const queryDefaults: DefaultOptions = {
   queries: {

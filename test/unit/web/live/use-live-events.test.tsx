@@ -13,6 +13,7 @@ vi.mock('@web/lib/load-auth', () => ({ loadAuth: async () => ({ getAccessToken: 
 vi.mock('@web/lib/runtime-config', () => ({ getRuntimeConfig: () => ({ liveUrl: '/ws' }) }));
 
 const createSocket = (url: string) => new FakeWebSocket(url);
+const MESSAGING_KEYS = [queryKeys.conversations, queryKeys.conversation('c1'), queryKeys.conversation('c2'), queryKeys.unreadCount];
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -23,7 +24,11 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const hook = renderHook(() => ({ ...useLiveEvents({ createSocket }), interval: useMessagingRefetchInterval() }), { wrapper });
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-  return { queryClient, hook, stale };
+  /** What a refetch would do: fresh answers, nothing invalidated. */
+  const refreshed = () => {
+    for (const key of MESSAGING_KEYS) queryClient.setQueryData(key, queryClient.getQueryData(key));
+  };
+  return { queryClient, hook, stale, refreshed };
 }
 
 beforeEach(() => {
@@ -46,9 +51,10 @@ describe('useLiveEvents', () => {
   });
 
   it('a message refreshes the list and its thread; an unread event sets the red dot count', async () => {
-    const { queryClient, hook, stale } = setup();
+    const { queryClient, hook, stale, refreshed } = setup();
     await act(() => vi.advanceTimersByTimeAsync(0));
     act(() => FakeWebSocket.last.open());
+    refreshed();
     act(() =>
       FakeWebSocket.last.push({
         type: 'message',
@@ -73,17 +79,17 @@ describe('useLiveEvents', () => {
     hook.unmount();
   });
 
-  it('catches up on everything messaging after a reconnect, and closes on unmount', async () => {
-    const { hook, stale } = setup();
+  it('catches up on everything messaging on the first open (what came while connecting) and after a reconnect, and closes on unmount', async () => {
+    const { hook, stale, refreshed } = setup();
     await act(() => vi.advanceTimersByTimeAsync(0));
+    for (const key of MESSAGING_KEYS) expect(stale(key)).toBe(false);
     act(() => FakeWebSocket.last.open());
-    expect(stale(queryKeys.conversation('c2'))).toBe(false);
+    for (const key of MESSAGING_KEYS) expect(stale(key)).toBe(true);
+    refreshed();
     act(() => FakeWebSocket.last.drop());
     await act(() => vi.advanceTimersByTimeAsync(1_200));
     act(() => FakeWebSocket.last.open());
-    for (const key of [queryKeys.conversations, queryKeys.conversation('c1'), queryKeys.conversation('c2'), queryKeys.unreadCount]) {
-      expect(stale(key)).toBe(true);
-    }
+    for (const key of MESSAGING_KEYS) expect(stale(key)).toBe(true);
     const socket = FakeWebSocket.last;
     hook.unmount();
     expect(socket.readyState).toBe(3);

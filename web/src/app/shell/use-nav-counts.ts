@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
+import { backedOffPoll } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 import type { NavCounts } from './nav-items';
 import { useShellViewer } from './use-shell-viewer';
 
-/** Spec section 7: polled every 60 s and on window focus, never in the background. */
+/** Spec section 7: polled every 60 s (backing off while failing) and on window focus, never in the background. */
 const POLLING = {
-  refetchInterval: TIMINGS.unreadPollMs,
+  refetchInterval: backedOffPoll(TIMINGS.unreadPollMs),
   refetchIntervalInBackground: false,
   refetchOnWindowFocus: 'always',
 } as const;

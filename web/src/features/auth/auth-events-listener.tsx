@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@web/config/paths';
 import { loadAuth } from '@web/lib/load-auth';
+import { rememberReason } from '@web/lib/session-end';
+import { onSignedOutElsewhere } from '@web/lib/session-channel';
 
 /** How long after start-up to attach, so Amplify's chunk does not compete with the first page. */
 const ATTACH_DELAY_MS = 1_000;
@@ -12,6 +14,20 @@ const ATTACH_DELAY_MS = 1_000;
  */
 export function AuthEventsListener() {
   const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSignedOutElsewhere(() =>
+        void import('./auth-events').then(({ reactToSignOutElsewhere }) =>
+          reactToSignOutElsewhere({
+            queryClient,
+            currentPath: () => window.location.pathname,
+            goToLogin: () => window.location.assign(paths.login),
+            rememberReason,
+          }),
+        ),
+      ),
+    [queryClient],
+  );
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SESSION_ENDED_MESSAGES } from '@schemas/session';
 import { paths } from '@web/config/paths';
 import { clearStoredUser, markSignedIn, markSignedOut, refreshViewer } from './session-cache';
 
@@ -41,4 +42,16 @@ export function reactToAuthEvent(event: string, context: AuthEventContext): void
       // tokenRefresh_failure, signInWithRedirect(_failure), customOAuthState ...: the stored user is cleared.
       clearStoredUser(queryClient);
   }
+}
+
+/**
+ * Another tab signed out (the tokens all tabs share are gone): nothing of the account stays
+ * on screen or in the cache here either, and /login says why.
+ */
+export function reactToSignOutElsewhere(context: AuthEventContext & { rememberReason: (reason: string) => void }): void {
+  context.queryClient.clear();
+  markSignedOut(context.queryClient);
+  if (AUTH_FLOW_PATHS.includes(context.currentPath())) return;
+  context.rememberReason(SESSION_ENDED_MESSAGES.signedOutElsewhere);
+  context.goToLogin();
 }

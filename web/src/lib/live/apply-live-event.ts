@@ -17,7 +17,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   else void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount });
 }
 
-/** After the socket was down: everything messaging may have missed events, so refetch it. */
+/** Whenever the socket opens (first time or after it was down): what it missed meanwhile is refetched. */
 export function catchUpMessaging(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
   void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount });

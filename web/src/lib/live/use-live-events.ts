@@ -9,7 +9,8 @@ import { setLive, useIsLive } from './live-status';
 
 /**
  * Live delivery: while someone is signed in, keeps the socket open and turns each pushed event
- * into query invalidations (conversations, the open thread, the unread count). Mount it once,
+ * into query invalidations (conversations, the open thread, the unread count), and catches up
+ * (refetches everything messaging) each time the socket opens. Mount it once,
  * in the app shell. Returns isLive (also readable anywhere with useIsLive()).
  */
 export function useLiveEvents(options: { createSocket?: LiveSocketOptions['createSocket'] } = {}): { isLive: boolean } {
@@ -24,7 +25,8 @@ export function useLiveEvents(options: { createSocket?: LiveSocketOptions['creat
       url: resolveLiveUrl(liveUrl, window.location),
       getToken: async () => (await loadAuth()).getAccessToken(),
       onEvent: (event) => applyLiveEvent(queryClient, event),
-      onOpen: (reconnected) => reconnected && catchUpMessaging(queryClient),
+      // Also on the first open: a message sent while the page was connecting came before the socket.
+      onOpen: () => catchUpMessaging(queryClient),
       onStatus: setLive,
       createSocket,
     });

@@ -1,8 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@web/config/paths';
+import { SESSION_ENDED_MESSAGES } from '@schemas/session';
 import { usePageTitle } from '@web/hooks/use-page-title';
+import { forgetSessionEndedReason, sessionEndedReason } from '@web/lib/session-end';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordPanel } from '../components/forgot-password-panel';
 import { FormAlert } from '../components/form-alert';
@@ -24,6 +26,9 @@ export function LoginPage() {
     kind: 'sign-in',
     email: state.email ?? '',
   });
+  // Why the last session ended (refused by the server, or signed out in another tab), shown once.
+  const [endedReason] = useState(sessionEndedReason);
+  useEffect(forgetSessionEndedReason, []);
 
   if (panel.kind === 'forgot') {
     return (
@@ -36,6 +41,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to compare quotes from vetted movers.">
       {state.emailConfirmed && <FormAlert tone="success" message={AUTH_MESSAGES.emailConfirmedNote} />}
+      <FormAlert tone="info" title={SESSION_ENDED_MESSAGES.title} message={endedReason} />
       <SignInForm defaultEmail={panel.email} onForgotPassword={(email) => setPanel({ kind: 'forgot', email })} />
       <Text ta="center" size="sm">
         New to MoveMatch?{' '}

@@ -11,6 +11,7 @@ import {
   type ConversationSummary,
   type ThreadMessage,
 } from '@web/lib/messaging/messaging-api';
+import { backedOffPoll } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
@@ -19,7 +20,7 @@ import { queryKeys } from '@web/lib/query-keys';
  */
 function polling(live: boolean) {
   return {
-    refetchInterval: live ? false : TIMINGS.messagingPollMs,
+    refetchInterval: live ? false : backedOffPoll(TIMINGS.messagingPollMs),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
   } as const;

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { routes } from '@schemas/routes';
+import { CALLER_PROFILE_MESSAGES, SESSION_ENDED_MESSAGES } from '@schemas/session';
+import { createApiClient } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
+import { backedOffPoll, POLL_BACKOFF_MAX_MS } from '@web/lib/query-client';
+import {
+  endSession,
+  forgetSessionEndedReason,
+  resetSessionEnd,
+  sessionEnded,
+  sessionEndedReason,
+  sessionRefusalReason,
+} from '@web/lib/session-end';
+import { reactToSignOutElsewhere } from '@web/features/auth/auth-events';
+import { queryKeys } from '@web/lib/query-keys';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  resetSessionEnd();
+  forgetSessionEndedReason();
+});
+afterEach(() => resetSessionEnd());
+
+describe('a refused session (issue 20 item 9)', () => {
+  it('is a 401 (but the missing profile of a new session), or the deactivated-account 403; other refusals are not', () => {
+    expect(sessionRefusalReason(401, CALLER_PROFILE_MESSAGES.roleChanged)).toBe(CALLER_PROFILE_MESSAGES.roleChanged);
+    // No profile yet: a sign-up or an invite's first sign-in is about to create it.
+    expect(sessionRefusalReason(401, CALLER_PROFILE_MESSAGES.missing)).toBeNull();
+    expect(sessionRefusalReason(401, 'Unauthorized')).toBe(SESSION_ENDED_MESSAGES.fallbackReason);
+    expect(sessionRefusalReason(403, CALLER_PROFILE_MESSAGES.disabled)).toBe(CALLER_PROFILE_MESSAGES.disabled);
+    expect(sessionRefusalReason(403, 'Your account type cannot use this feature')).toBeNull();
+    expect(sessionRefusalReason(404, 'Not found')).toBeNull();
+  });
+
+  it('the client reports it for a call that carried a token only, and sends nothing once the session ended', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(401, { error: CALLER_PROFILE_MESSAGES.roleChanged }));
+    const refused = vi.fn();
+    let ended = false;
+    const signedIn = createApiClient({ getAccessToken: async () => 'token', fetch: fetchMock, onSessionRefused: refused, sessionEnded: () => ended });
+    await expect(signedIn(routes.getUser)).rejects.toMatchObject({ status: 401 });
+    expect(refused).toHaveBeenCalledWith(401, CALLER_PROFILE_MESSAGES.roleChanged);
+
+    const visitor = createApiClient({ getAccessToken: async () => undefined, fetch: fetchMock, onSessionRefused: refused });
+    await expect(visitor(routes.getUser)).rejects.toBeInstanceOf(ApiError);
+    expect(refused).toHaveBeenCalledTimes(1);
+
+    ended = true;
+    await expect(signedIn(routes.getUser)).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs out once, keeps the reason for /login and goes there, however many calls were refused', async () => {
+    const signOut = vi.fn(async () => {});
+    const goToLogin = vi.fn();
+    endSession(CALLER_PROFILE_MESSAGES.disabled, { signOut, goToLogin });
+    endSession(CALLER_PROFILE_MESSAGES.roleChanged, { signOut, goToLogin });
+    await vi.waitFor(() => expect(goToLogin).toHaveBeenCalledTimes(1));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(sessionEnded()).toBe(true);
+    expect(sessionEndedReason()).toBe(CALLER_PROFILE_MESSAGES.disabled);
+  });
+
+  it('still goes to /login when the sign-out call fails (a deactivated account cannot sign out globally)', async () => {
+    const goToLogin = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    endSession('Gone', { signOut: async () => Promise.reject(new Error('User is disabled.')), goToLogin });
+    await vi.waitFor(() => expect(goToLogin).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('polls back off while they fail', () => {
+  const state = (status: string, errorUpdateCount: number, error: unknown = new ApiError(503, 'Down')) => ({ state: { status, error, errorUpdateCount } });
+
+  it('keep the interval while answers come, double it per failure up to the cap, and stop after a refusal', () => {
+    const poll = backedOffPoll(30_000);
+    expect(poll(state('success', 3))).toBe(30_000);
+    expect(poll(state('error', 1))).toBe(60_000);
+    expect(poll(state('error', 3))).toBe(240_000);
+    expect(poll(state('error', 30))).toBe(POLL_BACKOFF_MAX_MS);
+    expect(poll(state('error', 1, new ApiError(401, 'Unauthorized')))).toBe(false);
+    expect(poll(state('error', 1, new ApiError(429, 'Slow down')))).toBe(60_000);
+  });
+});
+
+describe('signing out in another tab', () => {
+  it('drops every cached answer here and goes to /login with the reason (not from an auth page)', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.user, { id: 'u1' });
+    queryClient.setQueryData(queryKeys.conversations, [{ id: 'c1' }]);
+    const goToLogin = vi.fn();
+    const rememberReason = vi.fn();
+    reactToSignOutElsewhere({ queryClient, currentPath: () => '/messages', goToLogin, rememberReason });
+    expect(queryClient.getQueryData(queryKeys.conversations)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.user)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.session)).toBe(false);
+    expect(rememberReason).toHaveBeenCalledWith(SESSION_ENDED_MESSAGES.signedOutElsewhere);
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+
+    reactToSignOutElsewhere({ queryClient, currentPath: () => '/login', goToLogin, rememberReason });
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+});

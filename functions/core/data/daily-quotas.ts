@@ -65,15 +65,3 @@ export async function takeDailySlot(slot: QuotaSlot): Promise<boolean> {
 
 /** The same as a transaction item, for a write that must count in the same transaction. */
 export const dailySlotItem = (slot: QuotaSlot): TransactItem => transactItem(slotUpdate(slot));
-
-/** Gives a slot back (the action it was taken for failed afterwards). */
-export async function releaseDailySlot({ kind, owner, now = new Date() }: Omit<QuotaSlot, 'limit'>): Promise<void> {
-  await dailyQuotaEntity()
-    .update({ kind, owner, day: dayOf(now) })
-    .add({ count: -1 })
-    .where((attr, op) => op.gt(attr.count, 0))
-    .go()
-    .catch((error: unknown) => {
-      if (!isConditionalFailure(error)) throw error;
-    });
-}

@@ -43,7 +43,7 @@ export function WaitingInvites({ companyId }: { companyId: string }) {
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {invites.data.invites.map((invite) => (
-              <Group component="li" key={invite.id} justify="space-between" wrap="wrap" gap="xs" aria-label={`${invite.firstName} ${invite.lastName}`}>
+              <Group component="li" key={invite.id} justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={0}>
                   <Text fw={600}>
                     {invite.firstName} {invite.lastName}

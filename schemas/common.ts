@@ -12,5 +12,4 @@ export const EmailSchema = z
 /** Ids are Cognito subs (users) or ULIDs (everything else). */
 export const IdSchema = z.string().trim().min(1, 'Id is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Id is not valid');
 
-export const NameSchema = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+export { NameSchema } from './person-name';

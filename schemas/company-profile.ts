@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EmailSchema, NameSchema } from './common';
+import { EmailSchema, IdSchema, NameSchema } from './common';
 import { PublicMovingCompanySchema } from './companies';
 import { LIMITS } from './constants';
 import { US_STATE_CODES } from './us-states';
@@ -179,7 +179,29 @@ export const InviteCompanyUserResponseSchema = z.object({
   }),
 });
 
+/** A colleague invite still waiting for the person to choose a password (lapses after LIMITS.inviteLapseDays). */
+export const WaitingInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  invited_at: z.string(),
+  expires_at: z.string(),
+});
+export type WaitingInvite = z.infer<typeof WaitingInviteSchema>;
+
+/** GET /moving-company/{id}/invites: the company's waiting invites, oldest first. */
+export const CompanyInvitesResponseSchema = z.object({ invites: z.array(WaitingInviteSchema) });
+
+/** DELETE /moving-company/{id}/invites/{inviteId}: inviteId is the invited account's user id. */
+export const CompanyInviteParamsSchema = z.object({ id: IdSchema, inviteId: IdSchema });
+
 /** Spec section 8: the success text of an invite. */
 export const INVITE_MESSAGES = {
   exists: 'A user with this e-mail address already exists',
+  notVerified: 'Your moving company can invite colleagues once MoveMatch has verified it.',
+  tooManyPending: `Your company already has ${LIMITS.invitesPending} invites waiting. Withdraw one or wait until it is accepted before inviting someone else.`,
+  tooManyToday: `Your company has sent ${LIMITS.invitesPerDay} invites today, the most allowed per day. Please try again tomorrow.`,
+  notFound: 'This invite was not found; it may have been accepted, withdrawn or lapsed already.',
+  accepted: 'This person has already accepted the invite and is a member of your company.',
 } as const;

@@ -8,6 +8,13 @@ export const PRICES = {
 } as const;
 
 export const LIMITS = {
+  /** Move requests a customer may post per UTC day (a withdraw and re-post loop stops here). */
+  moveRequestsPerDay: 3,
+  /** Colleague invites a company may send per UTC day, and may have waiting at once. */
+  invitesPerDay: 20,
+  invitesPending: 10,
+  /** Days an invite stays open; unaccepted after that it lapses and frees the address. */
+  inviteLapseDays: 7,
   /** Companies per quote-request selection (the server enforces it). */
   maxQuoteRequestsPerSelection: 5,
   passwordMinLength: 6,

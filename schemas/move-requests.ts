@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
 import { CalendarDateSchema } from './calendar-date';
+import { LIMITS } from './constants';
 import { DATE_LIMIT_MESSAGES, withinMaxRange } from './date-limits';
 import { US_STATE_CODES } from './us-states';
 
@@ -114,3 +115,6 @@ export const WITHDRAW_MESSAGES = {
   booked: 'Please cancel your booking before withdrawing your move request.',
   none: 'No move request yet',
 } as const;
+
+/** 429 of POST /move-request: the day's limit of posted requests is reached. */
+export const MOVE_REQUEST_DAILY_LIMIT_MESSAGE = `You can post at most ${LIMITS.moveRequestsPerDay} move requests a day. Please try again tomorrow.`;

@@ -18,7 +18,7 @@ export const inviteUserAsAdmin: PlainHandler<typeof routes.inviteUserAsAdmin> = 
     email: body.email,
     firstName: body.firstName,
     lastName: body.lastName,
-    companyId: company.id,
+    company,
     invitedBy: auth.userId,
   });
   return new Reply(201, { success: true as const, user });

@@ -1,6 +1,8 @@
+import { INVITE_MESSAGES } from '@schemas/company-profile';
 import { routes } from '@schemas/routes';
 import { inviteCompanyUser as invite } from '@functions/core/company-invites';
 import { companyInPath } from '@functions/core/http/callers-company';
+import { forbidden } from '@functions/core/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
 
 /**
@@ -8,11 +10,13 @@ import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/hand
  * Reads: USER#<sub>/PROFILE and COMPANY#<id>/PROFILE. The invite itself (Cognito account with a
  * temporary password, group, profile, e-mail, rollback; 409 for a known e-mail) is
  * functions/core/company-invites.ts, shared with the admin's invite.
- * Callers: MOVING_COMPANY for its own company, ADMIN for any.
+ * Callers: MOVING_COMPANY for its own company once it is verified (403 before), ADMIN for any.
  */
 export const inviteCompanyUser: PlainHandler<typeof routes.inviteCompanyUser> = async ({ auth, params, body }) => {
   const company = await companyInPath(auth, params.id);
-  const user = await invite({ ...body, companyId: company.id, invitedBy: auth.userId });
+  // Only a company MoveMatch has verified may send MoveMatch-branded invites (an admin may invite into any).
+  if (auth.role !== 'ADMIN' && company.is_verified !== true) throw forbidden(INVITE_MESSAGES.notVerified);
+  const user = await invite({ ...body, company, invitedBy: auth.userId });
   return new Reply(201, { success: true as const, user });
 };
 

@@ -18,6 +18,8 @@ export interface AuthMessageInput {
   code: string;
   /** The username, or Cognito's placeholder {username} (invites only). */
   username: string;
+  /** A colleague invite: the company and the inviting person as stored, never request text. */
+  invitation?: { companyName: string; inviterName: string };
 }
 
 export interface AuthMessage {
@@ -64,7 +66,12 @@ export function buildAuthMessage(input: AuthMessageInput): AuthMessage | null {
           'You have been invited to MoveMatch',
           greeting,
           [
-            'You have been invited to manage your moving company on MoveMatch.',
+            input.invitation
+              ? {
+                  html: `${escapeHtml(input.invitation.inviterName)} invited you to manage ${escapeHtml(input.invitation.companyName)} on MoveMatch.`,
+                  text: `${input.invitation.inviterName} invited you to manage ${input.invitation.companyName} on MoveMatch.`,
+                }
+              : 'You have been invited to manage your moving company on MoveMatch.',
             {
               // The code is Cognito's (or its {####} placeholder), never user input.
               html: `Sign in with your e-mail address ${escapeHtml(input.username)} and the temporary password <b>${input.code}</b>. You will be asked to choose a new password.`,

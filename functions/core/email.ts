@@ -9,6 +9,15 @@ export interface EmailMessage {
   html: string;
 }
 
+/**
+ * A subject as one line of text: control and format characters (CR, LF, NUL, bidi overrides)
+ * become a space, so no text that reached a subject can add a header or hide its direction.
+ * Every e-mail passes here (sendEmail), whatever built its subject.
+ */
+export function safeSubject(subject: string): string {
+  return subject.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
 /** Sends one e-mail through SES (locally: the SES emulator, readable at its inbox). */
 export async function sendEmail(message: EmailMessage): Promise<void> {
   await sesClient().send(
@@ -17,7 +26,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       Destination: { ToAddresses: [message.to] },
       Content: {
         Simple: {
-          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Subject: { Data: safeSubject(message.subject), Charset: 'UTF-8' },
           Body: {
             Text: { Data: message.text, Charset: 'UTF-8' },
             Html: { Data: message.html, Charset: 'UTF-8' },

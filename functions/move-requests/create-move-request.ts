@@ -1,9 +1,10 @@
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
+import { MOVE_REQUEST_DAILY_LIMIT_MESSAGE } from '@schemas/move-requests';
 import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
 import { findUser } from '@functions/core/data/users';
 import { publishCountedEvent } from '@functions/core/counted-events';
-import { conflict, forbidden, notFound } from '@functions/core/http/errors';
+import { conflict, forbidden, notFound, tooManyRequests } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
 import { toOwnerView } from '@functions/core/data/move-request-views';
@@ -19,7 +20,8 @@ const alreadyHasOne = (moveRequestId: string) =>
 /**
  * POST /api/move-request — the customer's one move request.
  * Reads: USER#<sub>/PROFILE. Writes, in one transaction: MOVE#<id>/REQUEST (create) and the
- * profile's move_request_id (only if the profile exists and has none). Callers: MOVER, for
+ * profile's move_request_id (only if the profile exists and has none) and the customer's
+ * requests-posted-today count (429 past LIMITS.moveRequestsPerDay). Callers: MOVER, for
  * themselves (a user_id of someone else is a 403). A second request is a 409 naming the
  * existing id; of parallel creates exactly one wins. Publishes MoveRequestCreated after the write.
  */
@@ -45,6 +47,7 @@ export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = 
     if (profile.move_request_id) throw alreadyHasOne(profile.move_request_id);
 
     const outcome = await createMoveRequestForUser(auth.userId, ulid(), fields);
+    if (!outcome.ok && outcome.reason === 'dailyLimit') throw tooManyRequests(MOVE_REQUEST_DAILY_LIMIT_MESSAGE);
     if (outcome.ok) {
       await publishCountedEvent('MoveRequestCreated', { moveRequestId: outcome.item.id, customerId: auth.userId });
       return toOwnerView(outcome.item, profile);

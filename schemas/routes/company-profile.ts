@@ -2,6 +2,8 @@ import { defineRoute, type RouteDef } from '../route';
 import { MovingCompanyIdParamsSchema } from '../companies';
 import {
   AcceptImageBodySchema,
+  CompanyInviteParamsSchema,
+  CompanyInvitesResponseSchema,
   CreateImageUploadBodySchema,
   ImageUploadResponseSchema,
   ImageUploadTicketSchema,
@@ -10,6 +12,7 @@ import {
   MyMovingCompanySchema,
 } from '../company-profile';
 import { UpdateMovingCompanyBodySchema } from '../admin';
+import { SuccessResponseSchema } from '../common';
 
 /** A moving company's own profile, images and colleague invites. */
 export const companyProfileRoutes = {
@@ -42,6 +45,24 @@ export const companyProfileRoutes = {
     body: InviteCompanyUserBodySchema,
     response: InviteCompanyUserResponseSchema,
     status: 201,
+  }),
+  listCompanyInvites: defineRoute({
+    method: 'GET',
+    path: '/api/moving-company/{id}/invites',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'company-profile/list-company-invites',
+    summary: 'The company’s colleague invites still waiting (accepted ones leave, ones older than 7 days lapse and free the address)',
+    params: MovingCompanyIdParamsSchema,
+    response: CompanyInvitesResponseSchema,
+  }),
+  withdrawCompanyInvite: defineRoute({
+    method: 'DELETE',
+    path: '/api/moving-company/{id}/invites/{inviteId}',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'company-profile/withdraw-company-invite',
+    summary: 'Withdraws a waiting invite: the invited account and profile are deleted, so the address can sign up (404 when none waits, 409 when accepted)',
+    params: CompanyInviteParamsSchema,
+    response: SuccessResponseSchema,
   }),
   createImageUpload: defineRoute({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { makeAvailable } from '@test/support/fixtures/companies';
-import { createTestUser, signIn } from '@test/support/fixtures/users';
+import { createTestUser, nameTag, signIn } from '@test/support/fixtures/users';
 import { card, DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, fillLocation, nextMonthDay, pickDates, settled, startSignedIn, test } from './support';
 
 /**
@@ -18,7 +18,7 @@ test.beforeAll(() => {
 test('a new customer goes from an empty account to a booked mover, then cancels', async ({ page, shot }) => {
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
   test.slow();
-  const lastName = `Journey${Math.random().toString(36).slice(2, 7)}`;
+  const lastName = `Journey${nameTag(5)}`;
   const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Jo', lastName });
   const start = nextMonthDay(7);
   const end = nextMonthDay(10);

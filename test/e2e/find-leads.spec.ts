@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { ulid } from 'ulid';
+import { nameTag } from '@test/support/fixtures/users';
 import { DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
 
 /** /find-leads: a moving company's lead search (spec sections 2 and 8). */
@@ -12,7 +13,7 @@ test.beforeAll(() => {
 /** A customer's NC move request next month from a town of its own, made through the API. */
 async function customerLead() {
   const suffix = randomUUID().slice(0, 6);
-  const lastName = `Privateson${suffix}`;
+  const lastName = `Privateson${nameTag()}`;
   const town = `Leadville ${suffix}`;
   const { customer, moveId } = await customerWithMove({
     firstName: 'Harper',

@@ -145,6 +145,15 @@ export const matrix: Record<RouteId, MatrixRow> = {
     // Admins invite users into any company by design (the route's roles).
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 201, X2: 201, X: 201, A: 403 },
   },
+  listCompanyInvites: {
+    call: (w) => ({ params: { id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 },
+  },
+  withdrawCompanyInvite: {
+    // No such invite: the company's users and the admin reach the lookup (404); everyone else is refused first.
+    call: (w) => ({ params: { id: w.companyX, inviteId: 'no-such-invite' } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 404, X2: 404, X: 404, A: 403 },
+  },
   bulkUpdateAvailability: {
     call: (w) => ({ params: { id: w.companyX }, body: { moving_company_id: w.companyX, changes: [{ date: w.moveDay, is_available: true }] } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },

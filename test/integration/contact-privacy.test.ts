@@ -9,7 +9,7 @@ import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { customerBooks, requestQuoteFrom } from '@test/support/fixtures/quotes';
 import { saveLead } from '@test/support/fixtures/saved';
-import { uniqueEmail, type TestUser } from '@test/support/fixtures/users';
+import { nameTag, uniqueEmail, type TestUser } from '@test/support/fixtures/users';
 
 /*
  * The contact-privacy scan (spec sections 1 and 6): a customer's last name and e-mail reach no
@@ -43,7 +43,7 @@ async function searchEveryPage(search: RouteDef, token: string, day: string) {
 describe('contact privacy', () => {
   it("shows no company the customer's last name or e-mail before booking; the booked company sees both", async () => {
     const marker = randomUUID().slice(0, 8);
-    const lastName = `Zyxwvutski${marker}`;
+    const lastName = `Zyxwvutski${nameTag()}`;
     const email = uniqueEmail(`privacy-${marker}`);
     const day = dayFromToday(400);
     const { customer, moveId } = await customerWithMove({ start: day, firstName: 'Priya', lastName, email });

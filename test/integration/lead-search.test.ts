@@ -6,7 +6,7 @@ import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove, createTestLead } from '@test/support/fixtures/moves';
-import { createTestUser, uniqueEmail, type TestUser } from '@test/support/fixtures/users';
+import { createTestUser, nameTag, uniqueEmail, type TestUser } from '@test/support/fixtures/users';
 
 /** Far beyond other tests' dates, so each test's window (and a unique city) holds only its own moves. */
 const BASE = 1500;
@@ -161,7 +161,7 @@ describe('POST /api/search-move-requests: what is found', () => {
   });
 
   it("shows the customer's first name only: no last name or e-mail anywhere in the response", async () => {
-    const lastName = `Zyxwvutson${ulid().slice(-5)}`;
+    const lastName = `Zyxwvutson${nameTag(5)}`;
     const email = uniqueEmail('private-customer');
     const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Quinn', lastName, email });
     const town = city();

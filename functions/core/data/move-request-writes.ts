@@ -1,45 +1,46 @@
-import { Service } from 'electrodb';
-import { entityConfig, lazyEntity } from './table';
 import { leadIndexFields, moveRequestEntity, writeFields, type MoveRequestFields, type MoveRequestItem } from './move-requests';
 import { userEntity } from './users';
 import { noBookingCheckItem } from './bookings';
-import { transactItem, transactWrite } from './transact-write';
+import { refusedAt, transactItem, transactWrite } from './transact-write';
+import { dailySlotItem } from './daily-quotas';
+import { LIMITS } from '@schemas/constants';
 import { isConditionalFailure } from './conditional';
-
-/** The profile and the move request in one ElectroDB service, for the create transaction. */
-const customerService = lazyEntity(
-  () => new Service({ user: userEntity(), moveRequest: moveRequestEntity() }, entityConfig()),
-);
 
 export type CreateOutcome =
   | { ok: true; item: MoveRequestItem }
-  /** A condition failed (profile gone, or it already has a request) or a parallel write collided. */
-  | { ok: false; reason: 'condition' | 'conflict' };
+  /**
+   * condition: the profile is gone or already has a request; dailyLimit: the customer posted
+   * LIMITS.moveRequestsPerDay requests today; conflict: a parallel write collided.
+   */
+  | { ok: false; reason: 'condition' | 'dailyLimit' | 'conflict' };
 
 /**
  * Creates the request and records its id on the profile in one transaction: the profile
- * must exist and have no move_request_id, the request must not exist. Of two parallel
- * creates for one customer, at most one commits.
+ * must exist and have no move_request_id, the request must not exist, and the customer's
+ * count of requests posted today (daily-quotas.ts) must be under the limit, which it takes.
+ * Of two parallel creates for one customer, at most one commits.
  */
 export async function createMoveRequestForUser(
   userId: string,
   id: string,
   fields: MoveRequestFields,
+  now = new Date(),
 ): Promise<CreateOutcome> {
   const item = { id, user_id: userId, ...writeFields(fields) };
-  const { canceled, data } = await customerService()
-    .transaction.write(({ user, moveRequest }) => [
-      moveRequest.create(item).commit(),
-      // patch carries attribute_exists(pk): a missing profile fails the transaction.
-      user
+  const outcome = await transactWrite([
+    transactItem(moveRequestEntity().create(item)),
+    // patch carries attribute_exists(pk): a missing profile fails the transaction.
+    transactItem(
+      userEntity()
         .patch({ id: userId })
         .set({ move_request_id: id })
-        .where(({ move_request_id }, { notExists }) => notExists(move_request_id))
-        .commit(),
-    ])
-    .go();
-  if (canceled) {
-    const conflict = data.some((result) => result.code === 'TransactionConflict');
+        .where(({ move_request_id }, { notExists }) => notExists(move_request_id)),
+    ),
+    dailySlotItem({ kind: 'MOVE_REQUESTS', owner: userId, limit: LIMITS.moveRequestsPerDay, now }),
+  ]);
+  if (!outcome.ok) {
+    if (refusedAt(outcome, 2)) return { ok: false, reason: 'dailyLimit' };
+    const conflict = outcome.codes.some((code) => code === 'TransactionConflict');
     return { ok: false, reason: conflict ? 'conflict' : 'condition' };
   }
   const { data: stored } = await moveRequestEntity().get({ id }).go({ consistent: true });

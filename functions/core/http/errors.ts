@@ -21,3 +21,5 @@ export const paymentRequired = (message: string, details?: Record<string, unknow
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, message, details);
+/** 429: a per-day or pending limit of the product (not API throttling). */
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -10,6 +10,8 @@ export const queryKeys = {
   user: ['user'],
   movingCompany: (id: string) => ['moving-company', id],
   myMovingCompany: ['my-moving-company'],
+  /** GET /moving-company/{id}/invites: the company's waiting colleague invites. */
+  companyInvites: (companyId: string) => ['company-invites', companyId],
   savedMovingCompany: (companyId: string) => ['saved-moving-company', companyId],
   savedMovingCompanies: ['saved-moving-companies'],
   myMoveRequest: ['move-request', 'mine'],

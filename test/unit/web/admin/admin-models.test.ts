@@ -45,6 +45,14 @@ describe('the admin invite (spec sections 3 and 5)', () => {
     expect(inviteProblem({ id: 'c', name: 'C' }, values)).toBeNull();
   });
 
+  it('refuses a name that is not a name, with the shared rule’s message', () => {
+    const values = { firstName: 'Win $500', lastName: 'Ridge', email: 'riley@example.com' };
+    expect(inviteProblem({ id: 'c', name: 'C' }, values)).toBe('First name cannot contain amounts');
+    expect(inviteProblem({ id: 'c', name: 'C' }, { ...values, firstName: 'Riley', lastName: 'Ridge\r\nBcc: x' })).toBe(
+      'Last name cannot contain line breaks or control characters',
+    );
+  });
+
   it('sends the invite payload with a random 12-character password of letters and digits', () => {
     const company = { id: '01JDSEEDC00000000000000001', name: 'Tar Heel Moving Co.' };
     const body = toInviteBody(company, { firstName: ' Riley', lastName: 'Ridge ', email: 'riley@example.com' }, 'http://localhost:5173');

@@ -77,4 +77,31 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByText('Save changes'));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith({ color: 'red', message: 'policies_link: Please enter a valid URL.' }));
   });
+
+  it('lists the waiting invites, each with Withdraw, and withdraws one', async () => {
+    const waiting = {
+      id: 'invitee-1',
+      email: 'cole@example.com',
+      firstName: 'Cole',
+      lastName: 'League',
+      invited_at: '2026-11-20T10:00:00.000Z',
+      expires_at: '2026-11-27T10:00:00.000Z',
+    };
+    let invites = [waiting];
+    fakeApi
+      .on(routes.getMyMovingCompany, company)
+      .on(routes.listCompanyInvites, () => ({ invites }))
+      .on(routes.withdrawCompanyInvite, () => {
+        invites = [];
+        return { success: true as const };
+      });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Waiting invites' });
+    expect(await within(section).findByText('Cole League')).toBeTruthy();
+    expect(within(section).getByText(/cole@example\.com/)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Withdraw the invite of Cole League' }));
+    await waitFor(() => expect(fakeApi.callsTo(routes.withdrawCompanyInvite)).toEqual([{ params: { id: company.id, inviteId: 'invitee-1' } }]));
+    expect(await within(section).findByText('No invites are waiting.')).toBeTruthy();
+    expect(showToast).toHaveBeenCalledWith({ color: 'green', message: 'The invite was withdrawn.' });
+  });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { NameSchema } from '@schemas/person-name';
 import { AUTH_MESSAGES as M } from './messages';
 import { strongPassword } from './password-rules';
 
@@ -6,7 +7,6 @@ import { strongPassword } from './password-rules';
 
 const email = z.string().trim().pipe(z.email({ error: M.invalidEmail }));
 
-const requiredName = (message: string) => z.string().trim().min(1, message).max(100, 'Please use at most 100 characters');
 
 export const signInSchema = z.object({
   email,
@@ -20,8 +20,8 @@ export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 /** The fuller sign-up screen: names, e-mail, the pool's password rule, confirmation and terms. */
 export const signUpSchema = z
   .object({
-    firstName: requiredName(M.firstNameRequired),
-    lastName: requiredName(M.lastNameRequired),
+    firstName: NameSchema('First name'),
+    lastName: NameSchema('Last name'),
     email,
     password: strongPassword(z.string().min(1, M.passwordRequired)),
     confirmPassword: z.string(),
@@ -62,7 +62,7 @@ export const changePasswordSchema = z
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
 export const namesSchema = z.object({
-  firstName: requiredName(M.firstNameRequired),
-  lastName: requiredName(M.lastNameRequired),
+  firstName: NameSchema('First name'),
+  lastName: NameSchema('Last name'),
 });
 export type NamesValues = z.infer<typeof namesSchema>;

@@ -3,8 +3,6 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   passwordRequired: 'Password is required',
   currentPasswordRequired: 'Current password is required',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
   signUpPasswordsMismatch: 'Passwords do not match. Please try again.',
   termsRequired: 'Please agree to the Terms of Service and Privacy Policy to continue.',
   // One password rule, one wording (issue 14): the empty field says it is required, the hint and

@@ -1,3 +1,5 @@
+import { LIMITS } from '@schemas/constants';
+
 /** The words of the company editor (spec sections 2, 5 and 8). */
 export const COMPANY_EDIT_MESSAGES = {
   noCompany: "You don't have a moving company associated with your account.",
@@ -6,4 +8,9 @@ export const COMPANY_EDIT_MESSAGES = {
   invited: 'User invited successfully!',
   inviteFailed: 'Failed to create user',
   fixErrors: 'Please fill in all required fields.',
+  inviteWithdrawn: 'The invite was withdrawn.',
+  withdrawFailed: 'Failed to withdraw the invite',
+  invitesLoadFailed: "We couldn't load your invites",
+  noWaitingInvites: 'No invites are waiting.',
+  waitingInvitesHint: `People you invited who have not chosen a password yet. An invite lapses after ${LIMITS.inviteLapseDays} days; withdrawing it deletes the account.`,
 } as const;

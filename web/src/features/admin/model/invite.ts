@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, type AdminInviteUserBody } from '@schemas/admin';
+import { nameProblem } from '@schemas/person-name';
 
 /* The admin's invite (spec sections 3 Invite payload and 5 Admin invite). */
 
@@ -34,7 +35,7 @@ export function randomPassword(length = 12): string {
 export function inviteProblem(company: InviteCompany | null, values: InviteFormValues): string | null {
   if (!company) return ADMIN_MESSAGES.pickCompanyFirst;
   if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim()) return ADMIN_MESSAGES.allFieldsRequired;
-  return null;
+  return nameProblem(values.firstName, 'First name') ?? nameProblem(values.lastName, 'Last name');
 }
 
 export function toInviteBody(company: InviteCompany, values: InviteFormValues, frontendUrl: string): AdminInviteUserBody {

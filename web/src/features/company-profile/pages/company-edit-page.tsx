@@ -8,6 +8,7 @@ import { usePageTitle } from '@web/hooks/use-page-title';
 import { isNoCompany, useMyMovingCompany } from '../api/my-moving-company';
 import { CompanyEditForm, CompanyEditIntro } from '../components/company-edit-form';
 import { InviteUserForm } from '../components/invite-user-form';
+import { WaitingInvites } from '../components/waiting-invites';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import type { RenderCompanyPreview } from '../model/company-preview';
 import { LoadingState } from '@web/components/loading-state';
@@ -39,6 +40,7 @@ export function CompanyEditPage({ renderPreview }: { renderPreview: RenderCompan
           <>
             <CompanyEditForm company={company.data} renderPreview={renderPreview} />
             <InviteUserForm companyId={company.data.id} />
+            <WaitingInvites companyId={company.data.id} />
           </>
         ) : company.isError ? (
           <LoadErrorAlert

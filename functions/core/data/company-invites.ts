@@ -1,0 +1,113 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { LIMITS } from '@schemas/constants';
+import { dailySlotItem } from './daily-quotas';
+import { entityConfig, lazyEntity } from './table';
+import { refusedAt, transactItem, transactWrite } from './transact-write';
+
+/**
+ * A colleague invite still waiting (docs/security.md, Invites and names). Key: COMPANY#<id> /
+ * INVITE#<userId> (the invited account's sub). The record lives while the invite waits: it
+ * is removed when the person has chosen a password (accepted), or when the invite is withdrawn
+ * or lapses (the account and profile are deleted then). COMPANY#<id> / INVITES#PENDING counts the
+ * records, moved in the same transaction as each record, under LIMITS.invitesPending.
+ */
+export const companyInviteEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'companyInvite', version: '1', service: 'movematch' },
+        attributes: {
+          moving_company_id: { type: 'string', required: true, readOnly: true },
+          user_id: { type: 'string', required: true, readOnly: true },
+          /** The Cognito username (the e-mail), for deleting the account. */
+          username: { type: 'string', required: true },
+          email: { type: 'string', required: true },
+          firstName: { type: 'string', required: true },
+          lastName: { type: 'string', required: true },
+          invited_by: { type: 'string', required: true },
+          invited_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byCompany: {
+            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            sk: { field: 'sk', composite: ['user_id'], template: 'INVITE#${user_id}', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+export type CompanyInviteItem = EntityItem<ReturnType<typeof companyInviteEntity>>;
+
+const pendingCountEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'companyInviteCount', version: '1', service: 'movematch' },
+        attributes: {
+          moving_company_id: { type: 'string', required: true, readOnly: true },
+          count: { type: 'number' },
+        },
+        indexes: {
+          byCompany: {
+            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'INVITES#PENDING', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type RecordInviteOutcome = { ok: true } | { ok: false; reason: 'pendingLimit' | 'dailyLimit' };
+
+/**
+ * Records a new waiting invite in one transaction with its two limits: the company's waiting
+ * invites (count < LIMITS.invitesPending, then +1) and its invites sent today (daily-quotas.ts,
+ * LIMITS.invitesPerDay). Parallel invites cannot pass either limit together.
+ */
+export async function recordInvite(invite: CompanyInviteItem, now = new Date()): Promise<RecordInviteOutcome> {
+  const outcome = await transactWrite([
+    transactItem(companyInviteEntity().create(invite)),
+    transactItem(
+      pendingCountEntity()
+        .update({ moving_company_id: invite.moving_company_id })
+        .add({ count: 1 })
+        .where((attr, op) => `(${op.notExists(attr.count)} OR ${op.lt(attr.count, LIMITS.invitesPending as number)})`),
+    ),
+    dailySlotItem({ kind: 'INVITES', owner: invite.moving_company_id, limit: LIMITS.invitesPerDay, now }),
+  ]);
+  if (outcome.ok) return { ok: true };
+  if (refusedAt(outcome, 1)) return { ok: false, reason: 'pendingLimit' };
+  if (refusedAt(outcome, 2)) return { ok: false, reason: 'dailyLimit' };
+  throw new Error(`Invite record refused: ${outcome.codes.join(', ')}`);
+}
+
+/**
+ * Removes a waiting invite's record and uncounts it, once: false when it was already removed
+ * (a parallel withdraw, lapse or acceptance got there first).
+ */
+export async function removeInvite(companyId: string, userId: string): Promise<boolean> {
+  const outcome = await transactWrite([
+    transactItem(
+      companyInviteEntity()
+        .delete({ moving_company_id: companyId, user_id: userId })
+        .where((attr, op) => op.exists(attr.user_id)),
+    ),
+    transactItem(pendingCountEntity().update({ moving_company_id: companyId }).add({ count: -1 })),
+  ]);
+  if (outcome.ok) return true;
+  if (refusedAt(outcome, 0)) return false;
+  throw new Error(`Invite removal refused: ${outcome.codes.join(', ')}`);
+}
+
+export async function findInvite(companyId: string, userId: string): Promise<CompanyInviteItem | null> {
+  const { data } = await companyInviteEntity().get({ moving_company_id: companyId, user_id: userId }).go({ consistent: true });
+  return data ?? null;
+}
+
+/** The company's waiting invites (at most LIMITS.invitesPending, one Query). */
+export async function invitesOfCompany(companyId: string): Promise<CompanyInviteItem[]> {
+  const { data } = await companyInviteEntity().query.byCompany({ moving_company_id: companyId }).go({ pages: 'all' });
+  return data;
+}

@@ -89,6 +89,18 @@ describe('Cognito', () => {
     expect(attributes.filter((a) => a.Name.startsWith('custom:') || /role/i.test(a.Name))).toEqual([]);
   });
 
+  it("sends its own e-mails (codes, resets) through the app's SES identity, not Cognito's default sender", () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'MoveMatch <no-reply@mail.movematch.test>',
+        SourceArn: Match.anyValue(),
+      },
+    });
+    const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    expect(JSON.stringify(pool!.Properties.EmailConfiguration.SourceArn)).toContain(':identity/mail.movematch.test');
+  });
+
   it('has one group per role', () => {
     const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map((g) => g.Properties.GroupName);
     expect(groups.sort()).toEqual([...ROLES].sort());

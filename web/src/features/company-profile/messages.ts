@@ -6,4 +6,8 @@ export const COMPANY_EDIT_MESSAGES = {
   invited: 'User invited successfully!',
   inviteFailed: 'Failed to create user',
   fixErrors: 'Please fill in all required fields.',
+  businessAddressLabel: 'Also send to our business address',
+  businessAddressHint: (email: string) =>
+    `Each of your team gets the company's notification e-mails at their own address, as set on their Email notifications page. Tick this to send them to ${email} too.`,
+  businessAddressSaved: 'E-mail choice saved',
 } as const;

@@ -5,6 +5,7 @@ import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '@func
 import { badRequest } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { logger } from '@functions/core/logger';
+import { countMetric } from '@functions/core/metrics';
 import { stripeClient, stripeSecrets } from '@functions/core/stripe';
 import { WEBHOOK_APPLIERS } from './webhook-events';
 
@@ -20,14 +21,19 @@ export const stripeWebhook: PlainHandler<typeof routes.stripeWebhook> = async ({
   const event = await verifiedEvent(rawBody ?? '', request.headers['stripe-signature']);
   const apply = WEBHOOK_APPLIERS[event.type];
   if (!apply) return { received: true };
-  if (!(await claimStripeEvent(event.id, event.type))) return { received: true };
+  if (!(await claimStripeEvent(event.id, event.type))) {
+    countMetric('webhookEventsDuplicate');
+    return { received: true };
+  }
   try {
     await apply(event);
   } catch (error) {
     await releaseStripeEvent(event.id);
+    countMetric('webhookEventsFailed');
     throw error;
   }
   await markStripeEventDone(event.id);
+  countMetric('webhookEventsApplied');
   return { received: true };
 };
 

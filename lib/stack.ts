@@ -62,7 +62,7 @@ export class MoveMatchStack extends Stack {
     this.data = new DataTable(this, 'Data');
     this.storage = new Storage(this, 'Storage');
     const email = new EmailSending(this, 'Email', { mailFrom: settings.mailFromDomain });
-    this.auth = new Auth(this, 'Auth');
+    this.auth = new Auth(this, 'Auth', { sender: email.cognitoSender });
     this.api = new Api(this, 'Api', {
       routeGroups,
       issuerUrl: this.auth.issuerUrl,

@@ -13,6 +13,8 @@ import { US_STATE_CODES } from './us-states';
 export const MyMovingCompanySchema = PublicMovingCompanySchema.extend({
   email: z.string(),
   phone: z.string().nullable(),
+  /** 'Also send to our business address': the company's notification e-mails go to `email` as well as to its users. */
+  notify_business_address: z.boolean(),
 });
 export type MyMovingCompany = z.infer<typeof MyMovingCompanySchema>;
 
@@ -23,6 +25,7 @@ export const COMPANY_FIELD_MESSAGES = {
   url: 'Please enter a valid URL.',
   state: 'Please pick a US state.',
   zip: 'Please enter a valid ZIP code.',
+  businessAddress: "'Also send to our business address' must be true or false.",
 } as const;
 
 const YEAR_PATTERN = new RegExp(`^\\d{${LIMITS.yearFoundedDigits}}$`);
@@ -91,6 +94,7 @@ export const companyProfileFields = {
   fee_list: optionalText(3000, 'Fee list'),
   logo_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
   hero_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
+  notify_business_address: z.boolean({ error: COMPANY_FIELD_MESSAGES.businessAddress }).optional(),
 };
 export const UpdateMyMovingCompanyBodySchema = z.strictObject(companyProfileFields);
 export type UpdateMyMovingCompanyBody = z.infer<typeof UpdateMyMovingCompanyBodySchema>;

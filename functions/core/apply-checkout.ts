@@ -5,6 +5,7 @@ import { markSessionApplied, type CheckoutPurpose, type CheckoutSessionItem } fr
 import { creditTokensOnce } from './data/lead-tokens';
 import { epochSeconds } from './data/subscriptions';
 import { publishEvent } from './events';
+import { countMetric } from './metrics';
 import { startPaidPlan } from './plan-switch';
 import { stripeClient } from './stripe';
 
@@ -35,7 +36,10 @@ export async function applyPaidCheckout(record: CheckoutSessionItem, session: St
   if (record.applied_at) return 'already-applied';
   if (!isSessionPaid(session)) return 'not-paid';
   await applyPurpose(record.purpose, record, session);
-  return (await markSessionApplied(record.session_id)) ? 'applied' : 'already-applied';
+  if (!(await markSessionApplied(record.session_id))) return 'already-applied';
+  countMetric('checkoutsApplied');
+  if (record.purpose === 'flat_rate' || record.purpose === 'pay_per_lead_start') countMetric('plansStarted');
+  return 'applied';
 }
 
 async function applyPurpose(purpose: CheckoutPurpose, record: CheckoutSessionItem, session: Stripe.Checkout.Session) {

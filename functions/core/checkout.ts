@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { PRICES } from '@schemas/constants';
 import { config } from './config';
 import { recordCheckoutSession, type CheckoutPurpose } from './data/checkout-sessions';
+import { countMetric } from './metrics';
 import { stripeClient } from './stripe';
 
 /*
@@ -79,6 +80,7 @@ export async function openCheckout(request: CheckoutRequest): Promise<{ id: stri
     quote_id: request.quoteId,
     created_by: request.createdBy,
   });
+  countMetric('checkoutsOpened');
   return { id: session.id, url: session.url };
 }
 

@@ -1,6 +1,7 @@
 import { REFUND_REASONS } from '@schemas/payments';
 import { findBooking } from './data/bookings';
 import { refundLeadTokens } from './data/lead-tokens';
+import { countMetric } from './metrics';
 
 /*
  * Fair tokens (beyond the spec): a token spent on a lead that could not be won comes back by
@@ -20,10 +21,17 @@ export async function refundWithdrawnLead(withdrawal: { moveRequestId: string; c
   const booking = await findBooking(withdrawal.customerId);
   if (booking?.move_request_id === withdrawal.moveRequestId) return 0;
   const since = new Date(Date.parse(withdrawal.withdrawnAt) - WITHDRAWAL_REFUND_WINDOW_MS).toISOString();
-  return refundLeadTokens(withdrawal.moveRequestId, REFUND_REASONS.withdrawn, { spentSince: since });
+  return measuredRefunds(refundLeadTokens(withdrawal.moveRequestId, REFUND_REASONS.withdrawn, { spentSince: since }));
 }
 
 /** An admin found the move request invalid: every token spent on it comes back. */
 export function refundInvalidLead(moveRequestId: string): Promise<number> {
-  return refundLeadTokens(moveRequestId, REFUND_REASONS.invalid);
+  return measuredRefunds(refundLeadTokens(moveRequestId, REFUND_REASONS.invalid));
+}
+
+/** The tokens given back count as Refunds on the ops dashboard. */
+async function measuredRefunds(refunded: Promise<number>): Promise<number> {
+  const count = await refunded;
+  countMetric('refunds', count);
+  return count;
 }

@@ -1,6 +1,6 @@
 import type { EventDetail } from '@schemas/events';
 import type { EventMeta } from '@functions/core/event-handler';
-import { countOnce } from '@functions/core/data/marketplace-counters';
+import { countOnce } from './count-once';
 
 /**
  * On MoveRequestCreated: one move request on the day the event was published, once per event.

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@schemas/events';
 import type { EventMeta } from '@functions/core/event-handler';
-import { countOnce, type CounterIncrements } from '@functions/core/data/marketplace-counters';
+import type { CounterIncrements } from '@functions/core/data/marketplace-counters';
+import { countOnce } from './count-once';
 import { findQuoteOf } from '@functions/core/data/quotes';
 
 /** Which counter each kind of QuoteStatusChanged moves ('updated', 'marked_booked': none). */

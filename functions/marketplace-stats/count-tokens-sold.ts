@@ -1,6 +1,6 @@
 import type { EventDetail } from '@schemas/events';
 import type { EventMeta } from '@functions/core/event-handler';
-import { countOnce } from '@functions/core/data/marketplace-counters';
+import { countOnce } from './count-once';
 
 /**
  * On TokensCredited (a paid start or refill, credited once per checkout session): the tokens

@@ -1,6 +1,6 @@
 import type { EventDetail } from '@schemas/events';
 import type { EventMeta } from '@functions/core/event-handler';
-import { countOnce } from '@functions/core/data/marketplace-counters';
+import { countOnce } from './count-once';
 
 /**
  * On LeadPaid (a token spent on a lead, published after the spend committed): the tokens count

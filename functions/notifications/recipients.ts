@@ -1,7 +1,7 @@
 import { config } from '@functions/core/config';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { findQuoteOf } from '@functions/core/data/quotes';
-import { findUser, findUserByEmail, type UserItem } from '@functions/core/data/users';
+import { findUser, listCompanyUsers, type UserItem } from '@functions/core/data/users';
 
 export const EMAIL_SETTINGS_PATH = '/profile/email-notifications';
 export const appLink = (path: string) => `${config.appOrigin}${path}`;
@@ -26,18 +26,29 @@ export async function customerRecipient(customerId: string): Promise<(Recipient 
   return { email: customer.email, greetingName: customer.firstName, ...switchesOf(customer), customer };
 }
 
+export interface CompanyRecipients {
+  companyName: string;
+  recipients: Recipient[];
+}
+
 /**
- * A company's e-mails go to its business address (COMPANY#<id>/PROFILE email, the one it
- * manages on its profile), under the switches of the account with that address (the
- * company's owner; none found: on). Colleagues invited later get no copies: no index lists a
- * company's users, and one address per company is what a lead inbox expects.
+ * Who gets a company's e-mails: each active user of the company at their own address, under
+ * their own switches (Query gsi5 COMPANY_USERS#<company>), and the business address
+ * (COMPANY#<id>/PROFILE email) only when the company ticked 'Also send to our business
+ * address'; that address gets every e-mail unless it is one of the users' own (then their
+ * switches decide). Null when there is no such company.
  */
-export async function companyRecipient(companyId: string): Promise<(Recipient & { companyName: string }) | null> {
-  const company = await findCompany(companyId);
+export async function companyRecipients(companyId: string): Promise<CompanyRecipients | null> {
+  const [company, users] = await Promise.all([findCompany(companyId), listCompanyUsers(companyId)]);
   if (!company) return null;
-  const owner = await findUserByEmail(company.email);
-  const ownerOfThis = owner && owner.moving_company_id === companyId ? owner : null;
-  return { email: company.email, greetingName: company.name, ...switchesOf(ownerOfThis), companyName: company.name };
+  const recipients: Recipient[] = users
+    .filter((user) => user.account_status !== 'DISABLED' && user.role === 'MOVING_COMPANY')
+    .map((user) => ({ email: user.email, greetingName: user.firstName, ...switchesOf(user) }));
+  const business = company.email.toLowerCase();
+  if (company.notify_business_address && !recipients.some((r) => r.email.toLowerCase() === business)) {
+    recipients.push({ email: company.email, greetingName: company.name, ...switchesOf(null) });
+  }
+  return { companyName: company.name, recipients };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { claimEmailEvent, markEmailEventDone, releaseEmailEvent } from '@functions/core/data/email-claims';
 import { sendEmail, type EmailMessage } from '@functions/core/email';
+import { countMetric } from '@functions/core/metrics';
 
 /**
  * Sends one event's e-mail to one recipient at most once although EventBridge delivers at
@@ -20,9 +21,11 @@ export async function sendOnce(
   try {
     const message = await prepare();
     if (message) await sendEmail(message);
+    if (message) countMetric('emailsSent');
     await markEmailEventDone(eventId, recipient);
     return message !== null;
   } catch (error) {
+    countMetric('emailsFailed');
     await onFailure();
     await releaseEmailEvent(eventId, recipient);
     throw error;

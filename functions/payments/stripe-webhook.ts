@@ -5,6 +5,7 @@ import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '@func
 import { badRequest, conflict } from '@functions/core/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
 import { logger } from '@functions/core/logger';
+import { countMetric } from '@functions/core/metrics';
 import { stripeClient, stripeSecrets } from '@functions/core/stripe';
 import { WEBHOOK_APPLIERS } from './webhook-events';
 
@@ -24,15 +25,18 @@ export const stripeWebhook: PlainHandler<typeof routes.stripeWebhook> = async ({
   const apply = WEBHOOK_APPLIERS[event.type];
   if (!apply) return { received: true };
   const claim = await claimStripeEvent(event.id, event.type);
+  if (claim !== 'claimed') countMetric('webhookEventsDuplicate');
   if (claim === 'done') return { received: true };
   if (claim === 'in-flight') throw conflict(PAYMENT_MESSAGES.eventInFlight);
   try {
     await apply(event);
   } catch (error) {
     await releaseStripeEvent(event.id);
+    countMetric('webhookEventsFailed');
     throw error;
   }
   await markStripeEventDone(event.id);
+  countMetric('webhookEventsApplied');
   return { received: true };
 };
 

@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
-import { applyPaidCheckout, periodEndOf } from '@functions/core/apply-checkout';
+import { applyPaidCheckout, isSessionPaid, periodEndOf } from '@functions/core/apply-checkout';
 import { findCheckoutSession } from '@functions/core/data/checkout-sessions';
 import { applyProviderChange, findSubscription } from '@functions/core/data/subscriptions';
 import { logger } from '@functions/core/logger';
+import { countMetric } from '@functions/core/metrics';
 import { stripeClient } from '@functions/core/stripe';
 
 /*
@@ -14,6 +15,9 @@ import { stripeClient } from '@functions/core/stripe';
 
 type Applier = (event: Stripe.Event) => Promise<void>;
 
+/** Subscription states in which a plan has ended (the dashboard's PlansEnded). */
+const ENDED_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
 async function onCheckoutCompleted(event: Stripe.Event) {
@@ -23,6 +27,8 @@ async function onCheckoutCompleted(event: Stripe.Event) {
     logger.warn('Stripe checkout of a session we never opened: ignored', { sessionId: session.id, eventId: event.id });
     return;
   }
+  // Paid at Stripe; CheckoutSessionsApplied (apply-checkout.ts) should follow: the alarm compares them.
+  if (isSessionPaid(session)) countMetric('checkoutsCompleted');
   await applyPaidCheckout(record, session);
 }
 
@@ -49,6 +55,7 @@ async function applyChange(event: Stripe.Event, ref: SubscriptionRef | undefined
     { companyId, stripeSubscriptionId: ref.subscriptionId, status, currentPeriodEnd: periodEnd, providerUpdatedAt: event.created },
     await findSubscription(companyId),
   );
+  if (applied && ENDED_STATUSES.has(status)) countMetric('plansEnded');
   if (!applied) logger.info('Stripe change not applied (older, ended or not this company’s plan)', { eventId: event.id, type: event.type });
 }
 

@@ -1,16 +1,22 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
   Mfa,
   UserPool,
   UserPoolClient,
+  UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY, ROLE_GROUPS, TOKEN_VALIDITY, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from '@infra/auth/user-pool-settings';
 import { ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE } from '@infra/auth/user-pool-settings';
 import { AppFunction } from './lambda-defaults';
+
+export interface AuthProps {
+  /** The SES sender of the app's own e-mails (EmailSending.cognitoSender). */
+  sender: { fromEmail: string; fromName: string; sesVerifiedDomain?: string };
+}
 
 /**
  * Sign-in: a Cognito user pool (e-mail as username, self sign-up, the fuller password rule),
@@ -24,7 +30,7 @@ export class Auth extends Construct {
   /** Writes Cognito's e-mails (confirmation link to /sign-up-redirect, reset, invite). */
   readonly customMessageFunction: AppFunction;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
 
     this.customMessageFunction = new AppFunction(this, 'CustomMessage', {
@@ -55,6 +61,9 @@ export class Auth extends Construct {
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.ESSENTIALS,
       lambdaTriggers: { customMessage: this.customMessageFunction },
+      // Sign-up codes and resets through our SES identity: Cognito's default sender stops at about 50 a day.
+      // The identity is in this stack, so in its region (a region-agnostic stack names it by token).
+      email: UserPoolEmail.withSES({ ...props.sender, sesRegion: Stack.of(this).region }),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

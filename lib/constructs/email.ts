@@ -17,6 +17,8 @@ export class EmailSending extends Construct {
   readonly identity: EmailIdentity;
   /** The From header the functions use (MAIL_FROM). */
   readonly fromAddress: string;
+  /** The same sender for Cognito's own e-mails (UserPoolEmail.withSES). */
+  readonly cognitoSender: { fromEmail: string; fromName: string; sesVerifiedDomain?: string };
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
@@ -24,7 +26,9 @@ export class EmailSending extends Construct {
     this.identity = new EmailIdentity(this, 'Identity', {
       identity: isAddress ? Identity.email(props.mailFrom) : Identity.domain(props.mailFrom),
     });
-    this.fromAddress = `MoveMatch <${isAddress ? props.mailFrom : `no-reply@${props.mailFrom}`}>`;
+    const fromEmail = isAddress ? props.mailFrom : `no-reply@${props.mailFrom}`;
+    this.fromAddress = `MoveMatch <${fromEmail}>`;
+    this.cognitoSender = { fromEmail, fromName: 'MoveMatch', ...(isAddress ? {} : { sesVerifiedDomain: props.mailFrom }) };
 
     if (!isAddress) {
       // At stack level so the output keeps the plain name DkimRecords.

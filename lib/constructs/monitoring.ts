@@ -16,6 +16,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { businessWidgets, moneyPathAlarmMetrics } from './business-metrics';
 
 export interface MonitoringProps {
   httpApi: HttpApi;
@@ -48,7 +49,9 @@ const TABLE_OPERATIONS = [
 /**
  * Alarms (to an SNS topic) and a dashboard for what pages on-call: API 5xx rate and p99
  * latency, Lambda errors and throttles across all functions, DynamoDB throttling, events in a
- * rule's dead-letter queue; the notification e-mails have their own widgets and alarm.
+ * rule's dead-letter queue; the notification e-mails have their own widgets and alarm; the
+ * business metrics (business-metrics.ts) their rows, with alarms on failed Stripe webhook
+ * events and on paid checkouts not applied.
  */
 export class Monitoring extends Construct {
   readonly alarmTopic: Topic;
@@ -91,6 +94,10 @@ export class Monitoring extends Construct {
       this.addAlarm('NotificationErrors', sumOf(notificationErrors, 'Notification e-mail errors'), 1, 'A notification e-mail handler failed (it is retried, then dead-lettered)', 1, 1);
     }
 
+    const money = moneyPathAlarmMetrics();
+    this.addAlarm('WebhookFailures', money.webhookFailures, 1, 'A Stripe webhook event failed to apply (Stripe retries it)', 1, 1);
+    this.addAlarm('CheckoutsNotApplied', money.checkoutsNotApplied, 1, 'A paid checkout was not applied within the hour (a plan, tokens or a booking paid for and missing)', 1, 1);
+
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: 'MoveMatch' });
     dashboard.addWidgets(
       new GraphWidget({ title: 'API requests and 5xx', left: [requests, serverErrors], right: [serverErrorRate] }),
@@ -105,6 +112,7 @@ export class Monitoring extends Construct {
       new GraphWidget({ title: 'Notification e-mail failures (handler errors)', left: notificationErrors, stacked: true }),
       new GraphWidget({ title: 'Events in the dead-letter queue', left: [deadLetters] }),
     );
+    for (const row of businessWidgets()) dashboard.addWidgets(...row);
   }
 
   private addAlarm(

@@ -21,6 +21,7 @@ export const GLOBAL_SECONDARY_INDEXES: GsiDefinition[] = [
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
 ];
 
 /** Every key attribute is a string. */

@@ -1,3 +1,4 @@
+import { BUSINESS_METRICS } from '@functions/core/metrics';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_AUTH_FLOWS, PASSWORD_POLICY } from '@infra/auth/user-pool-settings';
@@ -89,6 +90,18 @@ describe('Cognito', () => {
     expect(attributes.filter((a) => a.Name.startsWith('custom:') || /role/i.test(a.Name))).toEqual([]);
   });
 
+  it("sends its own e-mails (codes, resets) through the app's SES identity, not Cognito's default sender", () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'MoveMatch <no-reply@mail.movematch.test>',
+        SourceArn: Match.anyValue(),
+      },
+    });
+    const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    expect(JSON.stringify(pool!.Properties.EmailConfiguration.SourceArn)).toContain(':identity/mail.movematch.test');
+  });
+
   it('has one group per role', () => {
     const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map((g) => g.Properties.GroupName);
     expect(groups.sort()).toEqual([...ROLES].sort());
@@ -161,6 +174,22 @@ describe('monitoring', () => {
       MetricName: 'Latency',
       ExtendedStatistic: 'p99',
     });
+  });
+
+  it('shows every business metric on the dashboard, and alarms on failed webhook events and paid checkouts not applied', () => {
+    const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    for (const name of Object.values(BUSINESS_METRICS)) expect(body, name).toContain(`\\"MoveMatch\\",\\"${name}\\",\\"service\\",\\"movematch-api\\"`);
+    const alarmNamed = (name: string) => Object.entries(template.findResources('AWS::CloudWatch::Alarm')).find(([id]) => id.startsWith(`Monitoring${name}`))![1].Properties;
+    const failures = alarmNamed('WebhookFailures');
+    expect(failures.Threshold).toBe(1);
+    expect(failures.Metrics[0].MetricStat.Metric).toEqual({ Namespace: 'MoveMatch', MetricName: 'WebhookEventsFailed', Dimensions: [{ Name: 'service', Value: 'movematch-api' }] });
+    const queries = alarmNamed('CheckoutsNotApplied').Metrics as Array<{ Expression?: string; MetricStat?: { Metric: { MetricName: string }; Period: number } }>;
+    expect(queries.find((q) => q.Expression)?.Expression).toBe('FILL(completed, 0) - FILL(applied, 0)');
+    expect(queries.flatMap((q) => (q.MetricStat ? [[q.MetricStat.Metric.MetricName, q.MetricStat.Period]] : [])).sort()).toEqual([
+      ['CheckoutSessionsApplied', 3600],
+      ['CheckoutSessionsCompleted', 3600],
+    ]);
   });
 
   it('has a dashboard and e-mails alarms to alarmEmail', () => {

@@ -126,7 +126,8 @@ describe('quote status e-mails (QuoteStatusChanged)', () => {
     await (await import('@functions/core/data/quotes')).createQuotes([
       { id: quoteId, move_request_id: moveId, moving_company_id: company.id, customer_id: customer.sub },
     ]);
-    const detail = { quoteId, moveRequestId: moveId, customerId: customer.sub, companyId: company.id, from: null, to: 'QUOTE_REQUESTED', change: 'requested', actorId: customer.sub };
+    // 'booked': a change without the once-a-day rule of new requests.
+    const detail = { quoteId, moveRequestId: moveId, customerId: customer.sub, companyId: company.id, from: 'QUOTED', to: 'BOOKED', change: 'booked', actorId: customer.sub } as const;
     const id = randomUUID();
     await deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id);
     await deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id);
@@ -215,12 +216,98 @@ describe('new-message e-mails (MessageSent)', () => {
   });
 });
 
-describe('a company colleague', () => {
-  it('is not the recipient: company e-mails go to the company address', async () => {
-    const { customer, moveId, company } = await customerAndCompany();
+/** A stored quote of the customer's move with the company, and the base of its QuoteStatusChanged events. */
+async function storedRequest(customerId: string, moveId: string, companyId: string) {
+  const quoteId = ulid();
+  await (await import('@functions/core/data/quotes')).createQuotes([{ id: quoteId, move_request_id: moveId, moving_company_id: companyId, customer_id: customerId }]);
+  return { quoteId, moveRequestId: moveId, customerId, companyId, actorId: customerId };
+}
+const requested = { from: null, to: 'QUOTE_REQUESTED', change: 'requested' } as const;
+const booked = { from: 'QUOTED', to: 'BOOKED', change: 'booked' } as const;
+
+describe("who gets a company's e-mails", () => {
+  it('each colleague whose switch is on, at their own address; the business address only when the company ticked it', async () => {
+    const { customer, moveId } = await customerWithMove({ firstName: 'Casey', start: MOVE_START });
+    const company = await createTestCompany();
+    const [on, off] = [await createCompanyUser(company.id, { firstName: 'Robin' }), await createCompanyUser(company.id, { firstName: 'Sam' })];
+    await users.updateProfile(off.sub, { status_change_notifications: false });
+    const base = await storedRequest(customer.sub, moveId, company.id);
+
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, ...requested });
+    const [mail] = await inboxOf(on.email);
+    expect(mail?.subject).toBe('New quote request from Casey');
+    expect(mail?.body.text).toContain('Hi Robin,');
+    expect(await inboxOf(off.email)).toEqual([]);
+    expect(await inboxOf(company.email)).toEqual([]);
+
+    // Ticked by a colleague on /profile/company-edit: the business address is one more recipient.
+    const ticked = await callRoute(routes.updateMovingCompany, { token: on.accessToken, params: { id: company.id }, body: { notify_business_address: true } });
+    expect(ticked.status).toBe(200);
+    expect(ticked.body.notify_business_address).toBe(true);
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, ...booked });
+    expect((await inboxOf(company.email)).map((e) => e.subject)).toEqual(['Casey booked your quote']);
+    expect(await inboxOf(on.email)).toHaveLength(2);
+    expect(await inboxOf(off.email)).toEqual([]);
+
+    // The message switch is each user's too.
+    await users.updateProfile(on.sub, { new_message_notifications: false });
+    await deliver(messageHandler, 'MessageSent', { messageId: ulid(), conversationId: ulid(), senderSide: 'mover', customerId: customer.sub, companyId: company.id, senderId: customer.sub });
+    expect((await inboxOf(off.email)).map((e) => e.subject)).toEqual(['New message from Casey']);
+    expect(await inboxOf(on.email)).toHaveLength(2);
+    expect(await inboxOf(company.email)).toHaveLength(2);
+  });
+
+  it('refuses a business-address choice that is not true or false, and leaves it as it was', async () => {
+    const company = await createTestCompany();
     const colleague = await createCompanyUser(company.id);
-    await requestQuoteFrom(customer, moveId, company.id, MOVE_START);
-    await waitForEmail(company.email, bySubject('New quote request'));
-    expect(await inboxOf(colleague.email)).toEqual([]);
+    const refused = await callRoute(routes.updateMovingCompany, { token: colleague.accessToken, params: { id: company.id }, body: { notify_business_address: 'yes' } as never });
+    expect(refused.status).toBe(400);
+    const mine = await callRoute(routes.getMyMovingCompany, { token: colleague.accessToken });
+    expect(mine.body.notify_business_address).toBe(false);
+  });
+
+  it('sends no copy to a deactivated colleague', async () => {
+    const { customer, moveId } = await customerWithMove({ start: MOVE_START });
+    const company = await createTestCompany();
+    const [active, deactivated] = [await createCompanyUser(company.id), await createCompanyUser(company.id)];
+    await users.updateProfile(deactivated.sub, { account_status: 'DISABLED' });
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...(await storedRequest(customer.sub, moveId, company.id)), ...requested });
+    expect(await inboxOf(active.email)).toHaveLength(1);
+    expect(await inboxOf(deactivated.email)).toEqual([]);
+  });
+});
+
+describe("'new quote request' e-mails", () => {
+  it('reach a company once a day per customer, whatever the number of request events', async () => {
+    const { customer, moveId } = await customerWithMove({ firstName: 'Casey', start: MOVE_START });
+    const { company, owner } = await (async () => {
+      const c = await createTestCompany();
+      return { company: c, owner: await createCompanyUser(c.id) };
+    })();
+    const base = await storedRequest(customer.sub, moveId, company.id);
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, ...requested });
+    await Promise.all([1, 2, 3].map(() => deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, ...requested })));
+    expect(await inboxOf(owner.email)).toHaveLength(1);
+    // Another customer's request is another e-mail.
+    const other = await customerWithMove({ start: MOVE_START });
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...(await storedRequest(other.customer.sub, other.moveId, company.id)), ...requested });
+    expect(await inboxOf(owner.email)).toHaveLength(2);
+  });
+
+  it('a customer who withdraws, re-posts and re-requests the same company e-mails it once', async () => {
+    const { customer, moveId } = await customerWithMove({ firstName: 'Casey', start: MOVE_START });
+    const [first, second] = [await createTestCompany(), await createTestCompany()];
+    const [firstUser, secondUser] = [await createCompanyUser(first.id), await createCompanyUser(second.id)];
+    await requestQuoteFrom(customer, moveId, first.id, MOVE_START);
+    await waitForEmail(firstUser.email, bySubject('New quote request'));
+
+    expect((await callRoute(routes.withdrawMyMoveRequest, { token: customer.accessToken })).status).toBe(200);
+    const { createMove } = await import('@test/support/fixtures/moves');
+    const again = await createMove(customer, { start: MOVE_START, end: dayFromToday(33) });
+    await requestQuoteFrom(customer, again, first.id, MOVE_START);
+    await requestQuoteFrom(customer, again, second.id, MOVE_START);
+    // The second company's e-mail is published after the first one's would be: once it is in, the first was decided.
+    await waitForEmail(secondUser.email, bySubject('New quote request'));
+    expect(await inboxOf(firstUser.email)).toHaveLength(1);
   });
 });

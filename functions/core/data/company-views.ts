@@ -42,5 +42,10 @@ function publicVettingOf(company: MovingCompanyItem): PublicMovingCompany['vetti
 
 /** The company as its own users and admins see it: the public shape plus e-mail and phone, picked one by one. */
 export function toMyMovingCompany(company: MovingCompanyItem): MyMovingCompany {
-  return { ...toPublicMovingCompany(company), email: company.email, phone: company.phone ?? null };
+  return {
+    ...toPublicMovingCompany(company),
+    email: company.email,
+    phone: company.phone ?? null,
+    notify_business_address: company.notify_business_address ?? false,
+  };
 }

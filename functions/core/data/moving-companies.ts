@@ -37,6 +37,8 @@ export const movingCompanyEntity = lazyEntity(
           logo_mediaId: { type: 'string' },
           hero_mediaId: { type: 'string' },
           is_verified: { type: 'boolean', default: false },
+          /** 'Also send to our business address': the company's e-mails go to `email` too, not only to its users (notifications/recipients.ts). */
+          notify_business_address: { type: 'boolean', default: false },
           /**
            * The public facts of the vetting record (company-vetting.ts) the company was verified
            * on, copied here so every public company answer carries them without another read.

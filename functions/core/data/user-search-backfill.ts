@@ -17,10 +17,10 @@ async function* everyStoredProfile(): AsyncGenerator<RawItem> {
   } while (start);
 }
 
-/** The admin list's keys of a profile (gsi2 to gsi4 and the search attributes), built by the entity itself. */
+/** The admin list's keys of a profile (gsi2 to gsi4 and the search attributes) and the company's user list (gsi5), built by the entity itself. */
 function listKeysOf(profile: UserItem): RawItem {
   const { Item } = userEntity().put({ ...profile, ...searchFields(profile.firstName, profile.lastName) }).params() as { Item: RawItem };
-  return Object.fromEntries(Object.entries(Item).filter(([name]) => /^gsi[234](pk|sk)$/.test(name) || name.startsWith('search_')));
+  return Object.fromEntries(Object.entries(Item).filter(([name]) => /^gsi[2345](pk|sk)$/.test(name) || name.startsWith('search_')));
 }
 
 export interface UserIndexBackfill {
@@ -31,7 +31,7 @@ export interface UserIndexBackfill {
 
 /**
  * Files profiles written before the admin list existed under its keys (docs/admin.md, Users):
- * each profile whose gsi2..gsi4 keys or search attributes are missing or stale gets them
+ * each profile whose gsi2..gsi5 keys or search attributes are missing or stale gets them
  * (UpdateItem conditional on the names read, so a parallel rename, which writes its own keys,
  * wins), and COUNTER#USERS is set to the number of profiles read. Idempotent: a second run
  * writes only the counter. Run it while no profiles are being created (the counter is set,

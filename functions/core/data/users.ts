@@ -11,7 +11,9 @@ import { transactItem, transactWrite } from './transact-write';
  * caller is one GetItem from the token). The admin's user list reads three more keys of it
  * (docs/admin.md, Users): gsi1 USERS / EMAIL#<email> (e-mail prefix search), gsi2 USERS /
  * CREATED#<created_at>#<id> (newest first), gsi3 USERS#NAME / NAME#<"first last"> and gsi4
- * USERS#LASTNAME / LAST#<last> (name prefix search, lower case). The search attributes are
+ * USERS#LASTNAME / LAST#<last> (name prefix search, lower case). gsi5 COMPANY_USERS#<company> /
+ * USER#<id> lists a company's users (sparse: only profiles with a moving_company_id), for
+ * the company's notification e-mails. The search attributes are
  * derived from the names by every write below (searchFields), never by callers; the user count
  * COUNTER#USERS / COUNT moves with every create and delete in the same transaction.
  * The create-move-request transaction that also sets move_request_id is in move-request-writes.ts.
@@ -85,6 +87,11 @@ export const userEntity = lazyEntity(
             pk: { field: 'gsi4pk', composite: [], template: 'USERS#LASTNAME', casing: 'none' },
             sk: { field: 'gsi4sk', composite: ['search_last'], template: 'LAST#${search_last}', casing: 'none' },
           },
+          byCompany: {
+            index: 'gsi5',
+            pk: { field: 'gsi5pk', composite: ['moving_company_id'], template: 'COMPANY_USERS#${moving_company_id}', casing: 'none' },
+            sk: { field: 'gsi5sk', composite: ['id'], template: 'USER#${id}', casing: 'none' },
+          },
         },
       },
       entityConfig(),
@@ -107,6 +114,12 @@ export async function findUser(id: string, options: { consistent?: boolean } = {
 export async function findUserByEmail(email: string): Promise<UserItem | null> {
   const { data } = await userEntity().query.byEmail({ email }).go({ limit: 1 });
   return data[0] ?? null;
+}
+
+/** A company's users (every status): Query gsi5 COMPANY_USERS#<company>, all pages (a company has a handful). */
+export async function listCompanyUsers(companyId: string): Promise<UserItem[]> {
+  const { data } = await userEntity().query.byCompany({ moving_company_id: companyId }).go({ pages: 'all' });
+  return data;
 }
 
 /** Profiles by user id: BatchGet USER#<id>/PROFILE. */

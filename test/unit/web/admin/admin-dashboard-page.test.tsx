@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe('/admin-dashboard', { timeout: 45_000 }, () => {
   it('adds a company: name and e-mail required, then POST /moving-company and edit mode on the new company', async () => {
-    fakeApi.on(routes.createMovingCompany, ({ body }) => ({ ...publicCompany(), ...body, id: UNVERIFIED_ID, is_verified: false, vetting: null, email: body.email, phone: null }));
+    fakeApi.on(routes.createMovingCompany, ({ body }) => ({ ...publicCompany(), ...body, id: UNVERIFIED_ID, is_verified: false, vetting: null, email: body.email, phone: null, notify_business_address: body.notify_business_address ?? false }));
     const { router } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout-redirect');

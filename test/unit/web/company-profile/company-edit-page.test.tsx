@@ -104,4 +104,16 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
     expect(await within(section).findByText('No invites are waiting.')).toBeTruthy();
     expect(showToast).toHaveBeenCalledWith({ color: 'green', message: 'The invite was withdrawn.' });
   });
+
+  it("ticks 'Also send to our business address' with a labelled checkbox that saves at once", async () => {
+    fakeApi.on(routes.getMyMovingCompany, company).on(routes.updateMovingCompany, ({ body }) => ({ ...company, ...body }));
+    renderPage();
+    const box = (await screen.findByLabelText('Also send to our business address')) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getByText(new RegExp(`send them to ${company.email} too`))).toBeTruthy();
+    fireEvent.click(box);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith({ color: 'green', message: 'E-mail choice saved' }));
+    expect(apiRequest).toHaveBeenCalledWith(routes.updateMovingCompany, { params: { id: company.id }, body: { notify_business_address: true } });
+    expect(((await screen.findByLabelText('Also send to our business address')) as HTMLInputElement).checked).toBe(true);
+  });
 });

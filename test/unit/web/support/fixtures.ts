@@ -56,7 +56,7 @@ export function publicCompany(overrides: Partial<PublicMovingCompany> = {}): Pub
 
 /** The same company as its own staff see it (GET /my-moving-company): with its contact details. */
 export function myCompany(overrides: Partial<MyMovingCompany> = {}): MyMovingCompany {
-  return { ...publicCompany(), email: 'office@tarheel.example', phone: '(919) 555-0101', ...overrides };
+  return { ...publicCompany(), email: 'office@tarheel.example', phone: '(919) 555-0101', notify_business_address: false, ...overrides };
 }
 
 /** A move request's From location as the form sends it. */

@@ -13,4 +13,8 @@ export const COMPANY_EDIT_MESSAGES = {
   invitesLoadFailed: "We couldn't load your invites",
   noWaitingInvites: 'No invites are waiting.',
   waitingInvitesHint: `People you invited who have not chosen a password yet. An invite lapses after ${LIMITS.inviteLapseDays} days; withdrawing it deletes the account.`,
+  businessAddressLabel: 'Also send to our business address',
+  businessAddressHint: (email: string) =>
+    `Each of your team gets the company's notification e-mails at their own address, as set on their Email notifications page. Tick this to send them to ${email} too.`,
+  businessAddressSaved: 'E-mail choice saved',
 } as const;

@@ -7,6 +7,7 @@ import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { isNoCompany, useMyMovingCompany } from '../api/my-moving-company';
 import { CompanyEditForm, CompanyEditIntro } from '../components/company-edit-form';
+import { BusinessAddressChoice } from '../components/business-address-choice';
 import { InviteUserForm } from '../components/invite-user-form';
 import { WaitingInvites } from '../components/waiting-invites';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
@@ -39,6 +40,7 @@ export function CompanyEditPage({ renderPreview }: { renderPreview: RenderCompan
         {company.data ? (
           <>
             <CompanyEditForm company={company.data} renderPreview={renderPreview} />
+            <BusinessAddressChoice company={company.data} />
             <InviteUserForm companyId={company.data.id} />
             <WaitingInvites companyId={company.data.id} />
           </>

@@ -1,0 +1,49 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+/**
+ * The business metrics ops watch on the CloudWatch dashboard (docs/deploy.md, Business
+ * metrics): every name in one place, written as CloudWatch embedded metric format lines by
+ * Powertools Metrics (CloudWatch turns the log line into the metric; locally it is in the log).
+ * The dashboard and alarms (lib/constructs/monitoring.ts) read the same names.
+ */
+export const METRICS_NAMESPACE = 'MoveMatch';
+export const METRICS_SERVICE = 'movematch-api';
+
+export const BUSINESS_METRICS = {
+  quotesSent: 'QuotesSent',
+  bookings: 'Bookings',
+  cancellations: 'Cancellations',
+  plansStarted: 'PlansStarted',
+  plansEnded: 'PlansEnded',
+  tokensSold: 'TokensSold',
+  tokensSpent: 'TokensSpent',
+  refunds: 'Refunds',
+  webhookEventsApplied: 'WebhookEventsApplied',
+  webhookEventsDuplicate: 'WebhookEventsDuplicate',
+  webhookEventsFailed: 'WebhookEventsFailed',
+  checkoutsOpened: 'CheckoutSessionsOpened',
+  checkoutsCompleted: 'CheckoutSessionsCompleted',
+  checkoutsApplied: 'CheckoutSessionsApplied',
+  emailsSent: 'NotificationEmailsSent',
+  emailsFailed: 'NotificationEmailsFailed',
+} as const;
+
+export type BusinessMetric = keyof typeof BUSINESS_METRICS;
+
+let metrics: Metrics | undefined;
+
+/**
+ * Counts `value` of a business metric now: one EMF line per call (published at once, so a
+ * handler needs no flush step and a failed request still reports what it counted before).
+ * Emitting must never fail the business step it reports on.
+ */
+export function countMetric(name: BusinessMetric, value = 1): void {
+  if (value <= 0) return;
+  try {
+    metrics ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
+    metrics.addMetric(BUSINESS_METRICS[name], MetricUnit.Count, value);
+    metrics.publishStoredMetrics();
+  } catch {
+    // A metric is not worth a failed payment or e-mail.
+  }
+}

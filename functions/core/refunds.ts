@@ -1,3 +1,4 @@
+import { countMetric } from './metrics';
 import { stripeClient } from './stripe';
 
 /**
@@ -17,6 +18,7 @@ export async function refundPaymentOnce(input: {
       { payment_intent: input.paymentIntentId, reason: 'requested_by_customer', metadata: input.metadata },
       { idempotencyKey: input.idempotencyKey },
     );
+    countMetric('refunds');
     return refund.id;
   } catch (error) {
     if ((error as { code?: string }).code === 'charge_already_refunded') return null;

@@ -7,6 +7,14 @@ export const PRICES = {
   conciergeCents: 99_00,
 } as const;
 
+/**
+ * A monthly plan replaced by another plan within this many hours of its start (still in its
+ * first billing period) was bought twice by mistake (two tabs, two colleagues): its first
+ * payment is refunded, so the company pays for one plan. Replaced later, the company had the
+ * plan for a while and nothing is refunded.
+ */
+export const DUPLICATE_PLAN_REFUND_WINDOW_HOURS = 24;
+
 export const LIMITS = {
   /** Move requests a customer may post per UTC day (a withdraw and re-post loop stops here). */
   moveRequestsPerDay: 3,

@@ -52,7 +52,14 @@ export const SubscriptionDetailsSchema = z.object({
   /** Tokens in one bundle (20): the panel shows n/20. */
   tokensPerBundle: z.number().int(),
   /** Present when this plan replaced a live one (an older plan checkout was paid): /profile says so. */
-  switchedFrom: z.object({ plan: z.string(), at: z.string() }).optional(),
+  switchedFrom: z
+    .object({
+      plan: z.string(),
+      at: z.string(),
+      /** Cents refunded of the replaced plan: replaced within its first day, it was a duplicate purchase. */
+      refundedAmount: z.number().int().optional(),
+    })
+    .optional(),
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
 

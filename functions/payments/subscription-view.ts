@@ -20,7 +20,13 @@ export async function subscriptionDetails(companyId: string): Promise<Subscripti
     tokensRemaining: planType === 'pay_per_lead_subscription_start' ? await tokenBalance(companyId) : null,
     tokensPerBundle: PRICES.payPerLeadBundleTokens,
     ...(plan?.replaced_plan_type && plan.replaced_at
-      ? { switchedFrom: { plan: PLAN_TYPE_LABELS[plan.replaced_plan_type], at: plan.replaced_at } }
+      ? {
+          switchedFrom: {
+            plan: PLAN_TYPE_LABELS[plan.replaced_plan_type],
+            at: plan.replaced_at,
+            ...(plan.replaced_refund_cents ? { refundedAmount: plan.replaced_refund_cents } : {}),
+          },
+        }
       : {}),
   };
 }

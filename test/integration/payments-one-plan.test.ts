@@ -5,7 +5,8 @@ import { LOCAL_STRIPE_SECRET_KEY } from '@infra/local/stripe/local-keys';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
 import { companyWithUser, createCompanyUser } from '@test/support/fixtures/company-users';
-import { payCheckout, sessionIdOf, webhooksSettled } from '@test/support/fixtures/stripe';
+import { DUPLICATE_PLAN_REFUND_WINDOW_HOURS, PRICES } from '@schemas/constants';
+import { payCheckout, sessionIdOf, stripeControl, stripeEvents, webhooksSettled } from '@test/support/fixtures/stripe';
 import { storedSubscription, storedTokenBalance } from '@test/support/fixtures/subscriptions';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
@@ -54,6 +55,41 @@ async function billingSubscriptions(sessionIds: string[]): Promise<string[]> {
     billing.push(...list.data.filter((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired').map((s) => s.id));
   }
   return billing;
+}
+
+/** What Stripe kept of a subscription's payments: paid invoice payments less their refunds, in cents. */
+async function keptCents(subscriptionId: string): Promise<number> {
+  let kept = 0;
+  for (const invoice of (await stripe.invoices.list({ subscription: subscriptionId, limit: 100 })).data) {
+    for (const payment of (await stripe.invoicePayments.list({ invoice: invoice.id!, status: 'paid' })).data) {
+      const refunds = await stripe.refunds.list({ payment_intent: payment.payment.payment_intent as string, limit: 100 });
+      kept += (payment.amount_paid ?? 0) - refunds.data.reduce((sum, r) => sum + r.amount, 0);
+    }
+  }
+  return kept;
+}
+
+/** The refunds Stripe made of a subscription's payments. */
+async function refundsOf(subscriptionId: string): Promise<Stripe.Refund[]> {
+  const found: Stripe.Refund[] = [];
+  for (const invoice of (await stripe.invoices.list({ subscription: subscriptionId, limit: 100 })).data) {
+    for (const payment of (await stripe.invoicePayments.list({ invoice: invoice.id! })).data) {
+      found.push(...(await stripe.refunds.list({ payment_intent: payment.payment.payment_intent as string, limit: 100 })).data);
+    }
+  }
+  return found;
+}
+
+/** Two monthly tabs of one company (the first opened before one-open-checkout), the first paid: its plan. */
+async function firstOfTwoMonthlyTabsPaid() {
+  const { company, user } = await companyWithUser({ plan: 'none' });
+  const first = await openPlan(user, company.id);
+  await forgetOpenPlanCheckout(company.id);
+  const second = await openPlan(user, company.id);
+  expect((await payCheckout(first)).status).toBe(200);
+  await webhooksSettled();
+  const firstPlan = await storedSubscription(company.id);
+  return { company, user, first, second, firstSubscription: firstPlan!.stripe_subscription_id! };
 }
 
 const details = (user: TestUser, companyId: string) =>
@@ -105,6 +141,47 @@ describe('a plan checkout paid while another plan is live', () => {
     expect((await storedSubscription(company.id))?.stripe_subscription_id).toBe(plan!.stripe_subscription_id);
   });
 
+  it('two monthly tabs both paid within a day: one subscription bills and exactly one $599 is kept (the replaced one refunded once)', async () => {
+    const { company, user, second, firstSubscription } = await firstOfTwoMonthlyTabsPaid();
+    expect((await payCheckout(second)).status).toBe(200);
+    await webhooksSettled();
+    const plan = await storedSubscription(company.id);
+    expect(plan!.stripe_subscription_id).not.toBe(firstSubscription);
+    expect(await billingSubscriptions([second])).toEqual([plan!.stripe_subscription_id]);
+    expect(await keptCents(firstSubscription)).toBe(0);
+    expect(await keptCents(plan!.stripe_subscription_id!)).toBe(PRICES.flatRateMonthlyCents);
+    expect(await refundsOf(firstSubscription)).toHaveLength(1);
+    expect(await details(user, company.id)).toMatchObject({ switchedFrom: { plan: 'Monthly', refundedAmount: PRICES.flatRateMonthlyCents } });
+
+    // The second checkout's webhook delivered again, its redirect, and the refund itself asked again: still one refund.
+    const [completed] = (await stripeEvents('checkout.session.completed')).filter((e) => (e.data.object as { id: string }).id === second);
+    expect((await stripeControl(`events/${completed.id}/resend`)).status).toBe(200);
+    await webhooksSettled();
+    await callRoute(routes.completeSubscription, { token: user.accessToken, params: { id: company.id }, body: { session_id: second } });
+    const { refundDuplicatePlan } = await import('@functions/core/duplicate-plan-refund');
+    expect(await refundDuplicatePlan(firstSubscription)).toBe(PRICES.flatRateMonthlyCents);
+    expect(await refundsOf(firstSubscription)).toHaveLength(1);
+    expect(await keptCents(firstSubscription)).toBe(0);
+    expect((await storedSubscription(company.id))?.stripe_subscription_id).toBe(plan!.stripe_subscription_id);
+  });
+
+  it('a monthly plan replaced after its first day: nothing is refunded (the company had the plan)', async () => {
+    const { company, user, second, firstSubscription } = await firstOfTwoMonthlyTabsPaid();
+    const pastTheWindow = (DUPLICATE_PLAN_REFUND_WINDOW_HOURS + 1) * 3600;
+    expect((await stripeControl(`subscriptions/${firstSubscription}/backdate`, { seconds: pastTheWindow })).status).toBe(200);
+    expect((await payCheckout(second)).status).toBe(200);
+    await webhooksSettled();
+    const plan = await storedSubscription(company.id);
+    expect(plan).toMatchObject({ plan_type: 'flat_rate_monthly_subscription', replaced_plan_type: 'flat_rate_monthly_subscription' });
+    expect(await billingSubscriptions([second])).toEqual([plan!.stripe_subscription_id]);
+    expect((await stripe.subscriptions.retrieve(firstSubscription)).status).toBe('canceled');
+    expect(await refundsOf(firstSubscription)).toEqual([]);
+    expect(await keptCents(firstSubscription)).toBe(PRICES.flatRateMonthlyCents);
+    const shown = await details(user, company.id);
+    expect(shown.switchedFrom).toMatchObject({ plan: 'Monthly' });
+    expect(shown.switchedFrom).not.toHaveProperty('refundedAmount');
+  });
+
   it('monthly live, then an old pay-per-lead tab paid: the monthly subscription ends at Stripe before pay-per-lead is shown', async () => {
     const { company, user } = await companyWithUser({ plan: 'none' });
     const payPerLead = await openPlan(user, company.id, routes.createPayPerLeadSubscription);
@@ -122,11 +199,13 @@ describe('a plan checkout paid while another plan is live', () => {
     // Pay-per-lead has no Stripe subscription: nothing bills monthly any more.
     expect(await billingSubscriptions([monthly, payPerLead])).toEqual([]);
     expect((await stripe.subscriptions.retrieve(monthlyPlan!.stripe_subscription_id!)).status).toBe('canceled');
+    expect(await keptCents(monthlyPlan!.stripe_subscription_id!)).toBe(0);
     expect(await details(user, company.id)).toMatchObject({
       plan: 'Pay Per Lead',
       nextBillDate: null,
       nextBillAmount: null,
-      switchedFrom: { plan: 'Monthly', at: expect.any(String) },
+      // Replaced within its first day: the monthly payment was a duplicate and is refunded.
+      switchedFrom: { plan: 'Monthly', at: expect.any(String), refundedAmount: PRICES.flatRateMonthlyCents },
     });
   });
 

@@ -62,6 +62,40 @@ describe('local Stripe refunds', () => {
     expect((await stripe.refunds.create({ charge })).amount).toBe(400_00);
   });
 
+  it("refunds a subscription's paid invoice through its invoice payment's intent (the pinned API version's shape)", async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 599_00, recurring: { interval: 'month' }, product_data: { name: 'Monthly' } } }],
+      success_url: 'http://localhost:5173/profile',
+    });
+    const paid = await fetch(`${emulator.url}/_control/checkout/${session.id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card: '4242 4242 4242 4242' }),
+    });
+    expect(paid.status).toBe(200);
+    const subscription = (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
+    const [invoice] = (await stripe.invoices.list({ subscription })).data;
+    expect(invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_create', amount_paid: 599_00 });
+    const [payment] = (await stripe.invoicePayments.list({ invoice: invoice.id!, status: 'paid' })).data;
+    expect(payment).toMatchObject({ object: 'invoice_payment', invoice: invoice.id, amount_paid: 599_00, status: 'paid', payment: { type: 'payment_intent' } });
+    expect(await stripe.invoicePayments.retrieve(payment.id)).toEqual(payment);
+    const refund = await stripe.refunds.create({ payment_intent: payment.payment.payment_intent as string });
+    expect(refund).toMatchObject({ amount: 599_00, status: 'succeeded' });
+
+    // Back-dating (a test control) moves the start and the period, not the length of the period.
+    const before = await stripe.subscriptions.retrieve(subscription);
+    const moved = await fetch(`${emulator.url}/_control/subscriptions/${subscription}/backdate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 3600 }),
+    });
+    expect(moved.status).toBe(200);
+    const after = await stripe.subscriptions.retrieve(subscription);
+    expect(after.start_date).toBe(before.start_date - 3600);
+    expect(after.items.data[0].current_period_end).toBe(before.items.data[0].current_period_end - 3600);
+  });
+
   it('answers 404 for a payment it does not know, and 400 without one', async () => {
     await expect(stripe.refunds.create({ payment_intent: 'pi_unknown' })).rejects.toMatchObject({ code: 'resource_missing', statusCode: 404 });
     await expect(stripe.refunds.create({})).rejects.toMatchObject({ statusCode: 400 });

@@ -46,6 +46,8 @@ export const subscriptionEntity = lazyEntity(
           /** The replaced plan's Stripe subscription, canceled before this plan was written. */
           replaced_subscription_id: { type: 'string' },
           replaced_at: { type: 'string' },
+          /** Cents refunded of the replaced plan (its first payment, when replaced within its first day). */
+          replaced_refund_cents: { type: 'number' },
           /** gsi4 (not an ElectroDB index: sparse by status): ACTIVE_PLANS#<plan_type> / <company id>. */
           active_plan_key: { type: 'string', field: 'gsi4pk' },
           active_plan_company: { type: 'string', field: 'gsi4sk' },
@@ -194,7 +196,7 @@ export async function startPlan(plan: PlanStart): Promise<boolean> {
 export interface PlanSwitch extends PlanStart {
   checkoutSessionId: string;
   /** The live plan this one replaces (its subscription already canceled at Stripe), if any. */
-  replaced?: Pick<SubscriptionItem, 'plan_type' | 'stripe_subscription_id'>;
+  replaced?: Pick<SubscriptionItem, 'plan_type' | 'stripe_subscription_id'> & { refundedCents?: number | null };
 }
 
 /**
@@ -210,7 +212,12 @@ export async function replacePlan(plan: PlanSwitch, read: SubscriptionItem | nul
         ...planItem(plan),
         checkout_session_id: plan.checkoutSessionId,
         ...(plan.replaced
-          ? { replaced_plan_type: plan.replaced.plan_type, replaced_subscription_id: plan.replaced.stripe_subscription_id, replaced_at: nowIso() }
+          ? {
+              replaced_plan_type: plan.replaced.plan_type,
+              replaced_subscription_id: plan.replaced.stripe_subscription_id,
+              replaced_at: nowIso(),
+              replaced_refund_cents: plan.replaced.refundedCents ?? undefined,
+            }
           : {}),
       })
       .where((attr, op) => (read ? op.eq(attr.updated_at, read.updated_at) : op.notExists(attr.moving_company_id)))

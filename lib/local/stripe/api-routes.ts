@@ -5,6 +5,7 @@ import { createCustomer, findCustomer } from './customers';
 import { metadataOf, str, type FormObject } from './form-body';
 import { cancelSubscription, findSubscription, subscriptionOfInvoice, updateSubscription } from './subscriptions';
 import { createRefund, findRefund, refundsMatching } from './refunds';
+import { findInvoicePayment, invoicePaymentsMatching } from './invoice-payments';
 import { missing } from './stripe-error';
 
 export interface ApiRequest {
@@ -138,6 +139,16 @@ export const apiRoutes: Route[] = [
       if (!invoice) throw missing('invoice', params[0]);
       return invoice;
     },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/invoice_payments$/,
+    run: (ctx, { input }) => listOf(invoicePaymentsMatching(ctx, input), '/v1/invoice_payments', input),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/invoice_payments/${ID}$`),
+    run: (ctx, { params }) => findInvoicePayment(ctx, params[0]),
   },
   {
     method: 'POST',

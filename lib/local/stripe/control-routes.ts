@@ -5,7 +5,7 @@ import { resendEvent } from './event-log';
 import { str } from './form-body';
 import { payCheckoutSession } from './pay-checkout';
 import { missing } from './stripe-error';
-import { cancelSubscription, failRenewal, renewSubscription } from './subscriptions';
+import { backdateSubscription, cancelSubscription, failRenewal, renewSubscription } from './subscriptions';
 import type { Route } from './api-routes';
 
 const ID = '([A-Za-z0-9_]+)';
@@ -39,6 +39,11 @@ export const controlRoutes: Route[] = [
     method: 'POST',
     pattern: new RegExp(`^/_control/subscriptions/${ID}/fail-renewal$`),
     run: (ctx, { params }) => failRenewal(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/subscriptions/${ID}/backdate$`),
+    run: (ctx, { params, input }) => backdateSubscription(ctx, params[0], Number(input.seconds)),
   },
   {
     method: 'POST',

@@ -131,6 +131,25 @@ export interface Invoice {
   livemode: false;
 }
 
+/**
+ * One payment of an invoice (Stripe.InvoicePayment): in the pinned API version an invoice names
+ * its payment intent only here (`GET /v1/invoice_payments?invoice=`), not on the invoice.
+ */
+export interface InvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number | null;
+  amount_requested: number;
+  created: number;
+  currency: string;
+  invoice: string;
+  is_default: boolean;
+  livemode: false;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status: 'open' | 'paid' | 'canceled';
+  status_transitions: { canceled_at: number | null; paid_at: number | null };
+}
+
 export interface Charge {
   id: string;
   object: 'charge';

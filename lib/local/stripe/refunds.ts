@@ -3,14 +3,20 @@ import { emitEvent } from './event-log';
 import { metadataOf, str, type FormObject } from './form-body';
 import { newId, nowSeconds, type Charge, type CheckoutSession, type Refund } from './objects';
 import { invalid, missing, StripeApiError } from './stripe-error';
+import { invoicePaymentOfIntent } from './invoice-payments';
 
 const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 
-/** The paid payment-mode session whose payment this intent is (the emulator keeps no other payments). */
-function paidSessionOf(ctx: StripeContext, paymentIntent: string): CheckoutSession {
+type Payment = Pick<CheckoutSession, 'customer' | 'currency' | 'created'> & { amount: number };
+
+/** What this intent paid: a paid payment-mode session, or a paid subscription invoice (the emulator keeps no other payments). */
+function paymentOf(ctx: StripeContext, paymentIntent: string): Payment {
   const session = Object.values(ctx.store.data.sessions).find((s) => s.payment_intent === paymentIntent);
-  if (!session || session.payment_status !== 'paid') throw missing('payment_intent', paymentIntent, 'payment_intent');
-  return session;
+  if (session?.payment_status === 'paid') return { customer: session.customer, currency: session.currency, created: session.created, amount: session.amount_total };
+  const invoicePayment = invoicePaymentOfIntent(ctx, paymentIntent);
+  const invoice = invoicePayment && ctx.store.data.invoices[invoicePayment.invoice];
+  if (invoice) return { customer: invoice.customer, currency: invoice.currency, created: invoicePayment.created, amount: invoicePayment.amount_paid ?? 0 };
+  throw missing('payment_intent', paymentIntent, 'payment_intent');
 }
 
 /** The intent's one charge, made the first time it is asked for (same shape as Stripe's). */
@@ -18,22 +24,22 @@ function chargeOf(ctx: StripeContext, paymentIntent: string): Charge {
   const { charges } = ctx.store.data;
   const existing = Object.values(charges).find((c) => c.payment_intent === paymentIntent);
   if (existing) return existing;
-  const session = paidSessionOf(ctx, paymentIntent);
+  const payment = paymentOf(ctx, paymentIntent);
   const charge: Charge = {
     id: newId('ch'),
     object: 'charge',
-    amount: session.amount_total,
-    amount_captured: session.amount_total,
+    amount: payment.amount,
+    amount_captured: payment.amount,
     amount_refunded: 0,
     captured: true,
-    currency: session.currency,
-    customer: session.customer,
+    currency: payment.currency,
+    customer: payment.customer,
     paid: true,
     payment_intent: paymentIntent,
     refunded: false,
     status: 'succeeded',
     metadata: {},
-    created: session.created,
+    created: payment.created,
     livemode: false,
   };
   charges[charge.id] = charge;

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { BillingPortalSession, Charge, CheckoutSession, Customer, Invoice, LineItem, Metadata, Refund, StripeEvent, Subscription } from './objects';
+import type { BillingPortalSession, Charge, CheckoutSession, Customer, Invoice, InvoicePayment, LineItem, Metadata, Refund, StripeEvent, Subscription } from './objects';
 
 /** An answered POST, replayed for a repeated Idempotency-Key. */
 export interface IdempotentAnswer {
@@ -18,8 +18,10 @@ export interface StripeData {
   customers: Record<string, Customer>;
   subscriptions: Record<string, Subscription>;
   invoices: Record<string, Invoice>;
+  /** The payment of each paid subscription invoice (its payment intent, which a refund names). */
+  invoicePayments: Record<string, InvoicePayment>;
   events: Record<string, StripeEvent>;
-  /** The charge of a paid payment-mode session, by payment intent (made when first refunded). */
+  /** The charge of a paid session or invoice, by payment intent (made when first refunded). */
   charges: Record<string, Charge>;
   refunds: Record<string, Refund>;
   portalSessions: Record<string, BillingPortalSession>;
@@ -35,6 +37,7 @@ const empty = (): StripeData => ({
   customers: {},
   subscriptions: {},
   invoices: {},
+  invoicePayments: {},
   events: {},
   charges: {},
   refunds: {},

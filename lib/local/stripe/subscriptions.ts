@@ -1,6 +1,7 @@
 import type { StripeContext } from './context';
 import { emitEvent } from './event-log';
 import { addOneMonth, newId, nowSeconds, type Invoice, type InvoiceLine, type LineItem, type Metadata, type Subscription } from './objects';
+import { recordInvoicePayment } from './invoice-payments';
 import { invalid, missing } from './stripe-error';
 
 export function findSubscription(ctx: StripeContext, id: string): Subscription {
@@ -84,6 +85,7 @@ function newInvoice(
 function storeInvoice(ctx: StripeContext, subscription: Subscription, invoice: Invoice) {
   ctx.store.data.invoices[invoice.id] = invoice;
   subscription.latest_invoice = invoice.id;
+  if (invoice.status === 'paid') recordInvoicePayment(ctx, invoice);
 }
 
 /** A paid checkout in subscription mode: the subscription (active, one month) and its first, paid invoice. */
@@ -153,6 +155,7 @@ export function renewSubscription(ctx: StripeContext, id: string): { subscriptio
   let invoice: Invoice;
   if ((subscription.status === 'past_due' || subscription.status === 'unpaid') && open?.status === 'open') {
     Object.assign(open, { status: 'paid', amount_paid: open.amount_due, amount_remaining: 0, attempt_count: open.attempt_count + 1 });
+    recordInvoicePayment(ctx, open);
     invoice = open;
   } else {
     const { end } = periodOf(subscription);
@@ -181,6 +184,26 @@ export function failRenewal(ctx: StripeContext, id: string): { subscription: Sub
   emitEvent(ctx.store, ctx.deliverer, 'invoice.payment_failed', invoice);
   emitEvent(ctx.store, ctx.deliverer, 'customer.subscription.updated', subscription, changedFrom(previous, subscription));
   return { subscription, invoice };
+}
+
+/**
+ * Test control: moves a subscription (its start, period and invoices) `seconds` into the past,
+ * as if it had been bought that long ago; the emulator has no clock of its own to move.
+ */
+export function backdateSubscription(ctx: StripeContext, id: string, seconds: number): Subscription {
+  if (!Number.isInteger(seconds) || seconds < 1) throw invalid(`Invalid integer: ${seconds}`, 'seconds');
+  const subscription = findSubscription(ctx, id);
+  for (const key of ['created', 'start_date', 'billing_cycle_anchor'] as const) subscription[key] -= seconds;
+  const { start, end } = periodOf(subscription);
+  setPeriod(subscription, start - seconds, end - seconds);
+  for (const invoice of Object.values(ctx.store.data.invoices)) {
+    if (subscriptionOfInvoice(invoice) !== id) continue;
+    invoice.created -= seconds;
+    invoice.period_start -= seconds;
+    invoice.period_end -= seconds;
+  }
+  ctx.store.save();
+  return subscription;
 }
 
 /** DELETE /v1/subscriptions/{id} and the control endpoint: canceled now, customer.subscription.deleted. */

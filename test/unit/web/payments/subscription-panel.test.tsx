@@ -85,6 +85,18 @@ describe('the subscription panel on /profile', () => {
     expect(line.textContent).toContain('you are billed for Pay Per Lead only');
   });
 
+  it('says the replaced plan was refunded when it was replaced within its first day', async () => {
+    renderPanel(details({ switchedFrom: { plan: 'Monthly', at: '2026-11-26T12:00:00.000Z', refundedAmount: 59900 } }));
+    const line = await screen.findByText(/^Your Monthly plan was replaced by Pay Per Lead on /);
+    expect(line.textContent).toContain('We refunded the $599 of the plan you replaced.');
+  });
+
+  it('says nothing of a refund when the replaced plan was kept', async () => {
+    renderPanel(details({ switchedFrom: { plan: 'Monthly', at: '2026-11-26T12:00:00.000Z' } }));
+    const line = await screen.findByText(/^Your Monthly plan was replaced by Pay Per Lead on /);
+    expect(line.textContent).not.toContain('refunded');
+  });
+
   it("offers 'Update card' on a monthly plan whose payment failed, and opens Stripe's portal", async () => {
     const PORTAL = 'http://127.0.0.1:12111/billing/bps_1';
     fakeApi.on(routes.createBillingPortalSession, { url: PORTAL });

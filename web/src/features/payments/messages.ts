@@ -79,6 +79,8 @@ export const SUBSCRIPTION_PANEL_MESSAGES = {
   /** The one line about a plan switch: an older plan checkout was paid while a plan ran. */
   switchedFrom: (previous: string, current: string, on: string) =>
     `Your ${previous} plan was replaced by ${current} on ${on}, when an earlier plan checkout was paid. The ${previous} plan's billing was stopped at Stripe: you are billed for ${current} only.`,
+  /** Next to the switch line when the replaced plan was bought twice by mistake (replaced within its first day). */
+  switchRefunded: (amount: string) => `We refunded the ${amount} of the plan you replaced.`,
   tokens: 'Lead tokens',
   tokensOf: (remaining: number, bundle: number) => `${remaining}/${bundle}`,
   tokensRemaining: (remaining: number, bundle: number) => `${remaining} of ${bundle} lead tokens remaining`,

@@ -108,6 +108,7 @@ function CompanySubscription({ companyId }: { companyId: string }) {
           {plan.switchedFrom && (
             <Alert color="blue" variant="light" role="status">
               {M.switchedFrom(plan.switchedFrom.plan, plan.plan ?? PLAN_TYPE_LABELS[plan.planType], longDate(plan.switchedFrom.at))}
+              {plan.switchedFrom.refundedAmount ? ` ${M.switchRefunded(formatCents(plan.switchedFrom.refundedAmount))}` : null}
             </Alert>
           )}
           {plan.planType === 'flat_rate_monthly_subscription' && CARD_FAILED.has(plan.status) && <UpdateCard companyId={companyId} />}

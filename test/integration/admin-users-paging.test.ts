@@ -27,7 +27,7 @@ beforeAll(async () => {
   const { createProfile } = await import('@functions/core/data/users');
   for (let i = 0; i < COUNT; i++) {
     const id = `${tag}0000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`;
-    await createProfile({ id, auth_id: id, firstName: 'Paged', lastName: `User ${i}`, email: `pg${tag}-${i}@test.example`, role: i % 3 ? 'MOVER' : 'MOVING_COMPANY', moving_company_id: i % 3 ? undefined : company.id });
+    await createProfile({ id, auth_id: id, firstName: i < 6 ? `Dup${tag}` : 'Paged', lastName: `User ${i}`, email: i < 6 ? `dup${tag}-${i}@test.example` : `pg${tag}-${i}@test.example`, role: i % 3 ? 'MOVER' : 'MOVING_COMPANY', moving_company_id: i % 3 ? undefined : company.id });
   }
 });
 
@@ -83,5 +83,65 @@ describe('GET /admin/auth/users with a cursor', () => {
     // By number alone the same page 4 reads every user before it (the spec's client; the table never asks so).
     const byNumber = await itemsReadBy(() => run({ page: 4 }));
     expect(byNumber.itemsRead).toBeGreaterThan(40);
+  });
+});
+
+describe('GET /admin/auth/users?search with a cursor', () => {
+  const walk = async (search: string) => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 1; page <= 10; page++) {
+      const answer = await list(cursor ? { search, page: String(page), cursor } : { search });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      seen.push(...answer.body.map((row) => row.email));
+      cursor = answer.headers.get(NEXT_CURSOR_HEADER);
+      if (!cursor) return seen;
+    }
+    throw new Error('the walk did not end');
+  };
+
+  it('walks every match once, without duplicates or misses', async () => {
+    const seen = await walk(`PG${tag.toUpperCase()}`);
+    expect(seen).toHaveLength(24);
+    expect(new Set(seen).size).toBe(24);
+    expect(seen.every((email) => email.startsWith(`pg${tag}-`))).toBe(true);
+  });
+
+  it('shows a profile matched by its name and its e-mail once', async () => {
+    const seen = await walk(`dup${tag}`);
+    expect(seen.sort()).toEqual(Array.from({ length: 6 }, (_, i) => `dup${tag}-${i}@test.example`));
+  });
+
+  it('refuses a cursor it did not give, or one of another search, with a clear 400', async () => {
+    const first = await list({ search: `pg${tag}` });
+    const otherSearch = first.headers.get(NEXT_CURSOR_HEADER)!;
+    expect(otherSearch).toBeTruthy();
+    const forged = [
+      'not a cursor!',
+      Buffer.from('["x"]').toString('base64url'),
+      Buffer.from(`["9","id","pg${tag}"]`).toString('base64url'),
+      Buffer.from(`["x","id","pg${tag}"]`).toString('base64url'),
+    ];
+    for (const [search, cursor] of [...forged.map((c) => [`pg${tag}`, c]), [`dup${tag}`, otherSearch]] as const) {
+      const answer = (await list({ search, cursor })) as unknown as { status: number; body: { error: string } };
+      expect(answer.status, cursor).toBe(400);
+      expect(answer.body.error).toMatch(/The cursor is not valid/);
+    }
+  });
+
+  it('reads at most 2 items per user returned on every page (profiles and companies)', async () => {
+    const { listAdminUsers } = await import('@functions/admin/list-admin-users');
+    const run = (query: Record<string, unknown>) =>
+      listAdminUsers({ auth: { userId: admin.sub, username: admin.username, role: 'ADMIN', groups: ['ADMIN'] }, query: { page: 1, limit: 5, ...query }, event: {} as never, requestId: 'paging-test' } as never) as Promise<{
+        body: unknown[];
+        headers: Record<string, string>;
+      }>;
+    let cursor: string | undefined;
+    for (let page = 1; page <= 4; page++) {
+      const { result, itemsRead } = await itemsReadBy(() => run({ search: `pg${tag}`, page, ...(cursor ? { cursor } : {}) }));
+      expect(result.body).toHaveLength(5);
+      expect(itemsRead, `page ${page}`).toBeLessThanOrEqual(2 * result.body.length);
+      cursor = result.headers[NEXT_CURSOR_HEADER];
+    }
   });
 });

@@ -268,25 +268,73 @@ export async function listUsersNewestFirst(page: number, limit: number, after?: 
   return { users, total, next: skip + limit < total ? positionOf(users.at(-1)) : null };
 }
 
-const newestFirst = (a: UserItem, b: UserItem) =>
-  b.created_at!.localeCompare(a.created_at!) || b.id.localeCompare(a.id);
+/** Where a search page ends: the index it was reading (0 name, 1 last name, 2 e-mail), the last profile's id and its key value there. */
+export interface UserSearchPosition {
+  stage: number;
+  id: string;
+  value: string;
+}
+
+export interface UserSearchPage {
+  users: UserItem[];
+  next: UserSearchPosition | null;
+}
+
+/*
+ * The search reads its three prefix indexes one after the other, each in key order: "first
+ * last" (gsi3), then last name (gsi4), then e-mail (gsi1). A profile shows in the first index
+ * that matches it; a later index skips it (it matched an earlier one), so no profile shows twice.
+ */
+const SEARCH_STAGES = [
+  { gsi: 'gsi3', pk: 'USERS#NAME', sk: 'NAME#', valueOf: (user: UserItem) => user.search_name ?? '' },
+  { gsi: 'gsi4', pk: 'USERS#LASTNAME', sk: 'LAST#', valueOf: (user: UserItem) => user.search_last ?? '' },
+  { gsi: 'gsi1', pk: 'USERS', sk: 'EMAIL#', valueOf: (user: UserItem) => user.email },
+] as const;
+export const USER_SEARCH_STAGES = SEARCH_STAGES.length;
+
+const queryStage = (stage: number, text: string) =>
+  stage === 0
+    ? userEntity().query.byName({}).begins({ search_name: text })
+    : stage === 1
+      ? userEntity().query.byLastName({}).begins({ search_last: text })
+      : userEntity().query.byEmail({}).begins({ email: text });
+
+/** Shown by an earlier stage than `stage`: matched "first last" or the last name there. */
+const shownBefore = (user: UserItem, stage: number, text: string) =>
+  (stage > 0 && (user.search_name ?? '').startsWith(text)) || (stage > 1 && (user.search_last ?? '').startsWith(text));
+
+/** ElectroDB's cursor (base64url JSON of DynamoDB's ExclusiveStartKey) for a position. */
+const electroCursor = (position: UserSearchPosition): string => {
+  const stage = SEARCH_STAGES[position.stage]!;
+  const key = { pk: `USER#${position.id}`, sk: 'PROFILE', [`${stage.gsi}pk`]: stage.pk, [`${stage.gsi}sk`]: `${stage.sk}${position.value}` };
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+};
 
 /**
- * Profiles whose first name, last name, "first last" or e-mail starts with `search`
- * (case-insensitive), newest first: three key-range Queries (gsi3 NAME#<text>…, gsi4
- * LAST#<text>…, gsi1 EMAIL#<text>…), merged without duplicates. Cost: the matched profiles,
- * read once each per index that matched them; the total is the number matched.
+ * A page of the profiles whose "first last", last name or e-mail starts with `search`
+ * (case-insensitive): Queries with `begins_with` and `Limit` = what the page still needs,
+ * starting after `after` (the previous page's `next`), moving to the next index when one ends.
+ * Cost: the page's profiles plus the ones skipped as shown before, capped at 2 × limit items
+ * (a page cut short by the cap still gives where the next starts). The caller checks that
+ * `after.value` starts with the search (a position outside the key range is refused).
  */
-export async function searchUsers(search: string, page: number, limit: number): Promise<UserPage> {
+export async function searchUsersPage(search: string, limit: number, after?: UserSearchPosition): Promise<UserSearchPage> {
   const text = searchText(search);
-  const [byName, byLastName, byEmail] = await Promise.all([
-    userEntity().query.byName({}).begins({ search_name: text }).go({ pages: 'all' }),
-    userEntity().query.byLastName({}).begins({ search_last: text }).go({ pages: 'all' }),
-    userEntity().query.byEmail({}).begins({ email: text }).go({ pages: 'all' }),
-  ]);
-  const matched = new Map<string, UserItem>();
-  for (const user of [...byName.data, ...byLastName.data, ...byEmail.data]) matched.set(user.id, user);
-  const sorted = [...matched.values()].sort(newestFirst);
-  const skip = (page - 1) * limit;
-  return { users: sorted.slice(skip, skip + limit), total: sorted.length };
+  const users: UserItem[] = [];
+  let budget = 2 * limit;
+  let position: UserSearchPosition | null = after ?? null;
+  for (let stage = after?.stage ?? 0; stage < SEARCH_STAGES.length; stage++) {
+    let cursor: string | null = position && position.stage === stage ? electroCursor(position) : null;
+    do {
+      const want = Math.min(limit - users.length, budget);
+      if (want <= 0) return { users, next: position };
+      const { data, cursor: more } = await queryStage(stage, text).go({ limit: want, cursor });
+      budget -= data.length;
+      for (const user of data) if (!shownBefore(user, stage, text)) users.push(user);
+      const last = data.at(-1);
+      if (last) position = { stage, id: last.id, value: SEARCH_STAGES[stage]!.valueOf(last) };
+      cursor = more;
+    } while (cursor);
+  }
+  return { users, next: null };
 }

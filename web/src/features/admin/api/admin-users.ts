@@ -12,7 +12,7 @@ import { queryKeys } from '@web/lib/query-keys';
 export interface AdminUserPage {
   users: AdminUser[];
   total: number;
-  /** Where the next page starts (x-next-cursor; the unfiltered list only), else null. */
+  /** Where the next page starts (x-next-cursor, the list and a search alike), else null. */
   nextCursor: string | null;
 }
 

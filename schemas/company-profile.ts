@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { EmailSchema, IdSchema, NameSchema } from './common';
 import { PublicMovingCompanySchema } from './companies';
 import { LIMITS } from './constants';
+import { ACCOUNT_STATUSES } from './enums';
 import { US_STATE_CODES } from './us-states';
 
 /**
@@ -194,8 +195,24 @@ export const WaitingInviteSchema = z.object({
 });
 export type WaitingInvite = z.infer<typeof WaitingInviteSchema>;
 
-/** GET /moving-company/{id}/invites: the company's waiting invites, oldest first. */
-export const CompanyInvitesResponseSchema = z.object({ invites: z.array(WaitingInviteSchema) });
+/**
+ * A member of the company as a colleague sees them: name, e-mail and whether the account is
+ * deactivated; no id or phone (nothing on the page acts on a member). `you` marks the caller.
+ */
+export const CompanyMemberSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  account_status: z.enum(ACCOUNT_STATUSES),
+  you: z.boolean(),
+});
+export type CompanyMember = z.infer<typeof CompanyMemberSchema>;
+
+/**
+ * GET /moving-company/{id}/invites: the company's people: its members (accepted, by name) and
+ * its waiting invites (oldest first).
+ */
+export const CompanyInvitesResponseSchema = z.object({ members: z.array(CompanyMemberSchema), invites: z.array(WaitingInviteSchema) });
 
 /** DELETE /moving-company/{id}/invites/{inviteId}: inviteId is the invited account's user id. */
 export const CompanyInviteParamsSchema = z.object({ id: IdSchema, inviteId: IdSchema });

@@ -1,19 +1,34 @@
 import { routes } from '@schemas/routes';
 import { companyInPath } from '@functions/core/http/callers-company';
 import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { listCompanyUsers } from '@functions/core/data/users';
 import { lapsesAt, waitingInvites } from '@functions/core/invite-lifecycle';
 
 /**
- * GET /api/moving-company/{id}/invites — the company's colleague invites still waiting, oldest
- * first. Reads: the caller's company (companyInPath), Query COMPANY#<id> INVITE#…, and each
- * invited account's Cognito status: accepted invites leave the list and lapsed ones (older than
- * LIMITS.inviteLapseDays) free their address here (invite-lifecycle.ts).
+ * GET /api/moving-company/{id}/invites — the company's people: its members by name, and its
+ * colleague invites still waiting, oldest first. Reads: the caller's company (companyInPath),
+ * Query COMPANY#<id> INVITE#… with each invited account's Cognito status (accepted invites
+ * leave the list and lapsed ones, older than LIMITS.inviteLapseDays, free their address:
+ * invite-lifecycle.ts), then Query gsi5 COMPANY_USERS#<id>. Settling first means a lapsed
+ * invite's deleted profile is not read as a member; a waiting invitee is not a member yet.
  * Callers: MOVING_COMPANY for its own company, ADMIN for any.
  */
 export const listCompanyInvites: PlainHandler<typeof routes.listCompanyInvites> = async ({ auth, params }) => {
   const company = await companyInPath(auth, params.id);
   const invites = await waitingInvites(company.id);
+  const waitingIds = new Set(invites.map((invite) => invite.user_id));
+  const users = await listCompanyUsers(company.id);
   return {
+    members: users
+      .filter((user) => user.role === 'MOVING_COMPANY' && !waitingIds.has(user.id))
+      .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`))
+      .map((user) => ({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        account_status: user.account_status ?? 'ACTIVE',
+        you: user.id === auth.userId,
+      })),
     invites: invites
       .sort((a, b) => a.invited_at.localeCompare(b.invited_at))
       .map((invite) => ({

@@ -51,7 +51,7 @@ export const companyProfileRoutes = {
     path: '/api/moving-company/{id}/invites',
     roles: ['MOVING_COMPANY', 'ADMIN'],
     handler: 'company-profile/list-company-invites',
-    summary: 'The company’s colleague invites still waiting (accepted ones leave, ones older than 7 days lapse and free the address)',
+    summary: 'The company’s people: its members and its colleague invites still waiting (accepted ones become members, ones older than 7 days lapse and free the address)',
     params: MovingCompanyIdParamsSchema,
     response: CompanyInvitesResponseSchema,
   }),

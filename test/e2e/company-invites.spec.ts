@@ -4,7 +4,7 @@ import { uniqueEmail } from '@test/support/fixtures/users';
 import { e2eStack, expect, field, startSignedIn, test } from './support';
 
 /**
- * /profile/company-edit: a company invites a colleague, sees the invite waiting and withdraws it
+ * /profile/company-edit: a company sees its members, invites a colleague, sees the invite waiting and withdraws it
  * (docs/security.md, Invites and names). A fresh company, so the demo company's limits are untouched.
  */
 test.beforeAll(() => {
@@ -17,6 +17,10 @@ test('an invite shows as waiting and can be withdrawn', async ({ page, shot }) =
   await startSignedIn(page, user.email);
   await page.goto('/profile/company-edit');
 
+  // People: the members (the caller marked) above the waiting invites.
+  const members = page.getByRole('region', { name: 'Members' });
+  await expect(members.getByText(`${user.firstName} ${user.lastName} (you)`)).toBeVisible();
+  await expect(members.getByText(user.email)).toBeVisible();
   const waiting = page.getByRole('region', { name: 'Waiting invites' });
   await expect(waiting.getByText('No invites are waiting.')).toBeVisible();
 
@@ -30,8 +34,8 @@ test('an invite shows as waiting and can be withdrawn', async ({ page, shot }) =
   await expect(waiting.getByText('Wanda Waiting')).toBeVisible();
   await expect(waiting.getByText(email, { exact: false })).toBeVisible();
   await shot('company-edit-waiting-invite');
-  // The list with its Withdraw button passes axe (the accessibility spec sees the empty state only).
-  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="waiting-invites-title"]').analyze();
+  // The People area, members and the list with its Withdraw button, passes axe (the accessibility spec sees the empty state only).
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="people-title"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   // Keyboard: Withdraw is reachable and pressed with Enter.
   await waiting.getByRole('button', { name: 'Withdraw the invite of Wanda Waiting' }).focus();

@@ -98,6 +98,42 @@ describe('limits', () => {
   });
 });
 
+describe('the company\'s people', () => {
+  it('lists the members by name, the caller marked and a deactivated one flagged, apart from the waiting invites', async () => {
+    const { company, user } = await companyWithUser({ firstName: 'Ann', lastName: 'Alpha' });
+    const colleague = await createCompanyUser(company.id, { firstName: 'Bo', lastName: 'Beta' });
+    const disabled = await callRoute(routes.setAdminUserStatus, {
+      token: admin.accessToken,
+      params: { id: colleague.sub },
+      body: { account_status: 'DISABLED' },
+    });
+    expect(disabled.status).toBe(200);
+    const waitingEmail = uniqueEmail('people-waiting');
+    expect((await invite(user, company.id, waitingEmail)).status).toBe(201);
+
+    const listed = await listInvites(user, company.id);
+    expect(listed.status).toBe(200);
+    expect(listed.body.members).toEqual([
+      { firstName: 'Ann', lastName: 'Alpha', email: user.email, account_status: 'ACTIVE', you: true },
+      { firstName: 'Bo', lastName: 'Beta', email: colleague.email, account_status: 'DISABLED', you: false },
+    ]);
+    expect(listed.body.invites.map((waiting: { email: string }) => waiting.email)).toEqual([waitingEmail]);
+
+    const byAdmin = await listInvites(admin, company.id);
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.members.map((m: { email: string; you: boolean }) => [m.email, m.you])).toEqual([
+      [user.email, false],
+      [colleague.email, false],
+    ]);
+
+    // Only the company's own users and the admin see them.
+    const stranger = await companyWithUser();
+    const refused = await listInvites(stranger.user, company.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.members).toBeUndefined();
+  });
+});
+
 describe('withdraw and lapse', () => {
   it('withdraws a waiting invite (any user of the company, or the admin): the address can then sign up as a customer', async () => {
     const { company, user } = await companyWithUser();
@@ -138,7 +174,9 @@ describe('withdraw and lapse', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(INVITE_MESSAGES.accepted);
     expect(await accountOf(email)).toBe('CONFIRMED');
-    expect((await listInvites(user, company.id)).body.invites).toEqual([]);
+    const people = (await listInvites(user, company.id)).body;
+    expect(people.invites).toEqual([]);
+    expect(people.members.map((m: { email: string }) => m.email)).toContain(email);
   });
 
   it(`lapses an invite after ${LIMITS.inviteLapseDays} days (clock moved), deleting the account`, async () => {

@@ -90,7 +90,7 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
     let invites = [waiting];
     fakeApi
       .on(routes.getMyMovingCompany, company)
-      .on(routes.listCompanyInvites, () => ({ invites }))
+      .on(routes.listCompanyInvites, () => ({ members: [], invites }))
       .on(routes.withdrawCompanyInvite, () => {
         invites = [];
         return { success: true as const };
@@ -103,6 +103,30 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
     await waitFor(() => expect(fakeApi.callsTo(routes.withdrawCompanyInvite)).toEqual([{ params: { id: company.id, inviteId: 'invitee-1' } }]));
     expect(await within(section).findByText('No invites are waiting.')).toBeTruthy();
     expect(showToast).toHaveBeenCalledWith({ color: 'green', message: 'The invite was withdrawn.' });
+  });
+
+  it('lists the members above the waiting invites in People: names, e-mail, (you) and Deactivated', async () => {
+    const member = (firstName: string, email: string, more: { you?: boolean; account_status?: 'ACTIVE' | 'DISABLED' } = {}) => ({
+      firstName,
+      lastName: 'Mover',
+      email,
+      account_status: more.account_status ?? ('ACTIVE' as const),
+      you: more.you ?? false,
+    });
+    fakeApi.on(routes.getMyMovingCompany, company).on(routes.listCompanyInvites, {
+      members: [member('Ann', 'ann@example.com', { you: true }), member('Bo', 'bo@example.com', { account_status: 'DISABLED' })],
+      invites: [],
+    });
+    renderPage();
+    const people = await screen.findByRole('region', { name: 'People' });
+    const members = await within(people).findByRole('region', { name: 'Members' });
+    const rows = within(members).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Ann Mover (you)ann@example.com', 'Bo MoverDeactivatedbo@example.com']);
+    expect(within(rows[0]!).queryByText('Deactivated')).toBeNull();
+    // Members come first, then the waiting invites, in the same area.
+    const waiting = within(people).getByRole('region', { name: 'Waiting invites' });
+    expect(members.compareDocumentPosition(waiting) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(waiting).getByText('No invites are waiting.')).toBeTruthy();
   });
 
   it("ticks 'Also send to our business address' with a labelled checkbox that saves at once", async () => {

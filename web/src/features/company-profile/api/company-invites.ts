@@ -3,7 +3,7 @@ import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/* GET /api/moving-company/{id}/invites and DELETE .../invites/{inviteId}: waiting colleague invites. */
+/* GET /api/moving-company/{id}/invites (the company's members and waiting invites) and DELETE .../invites/{inviteId}. */
 
 export function useCompanyInvites(companyId: string) {
   return useQuery(

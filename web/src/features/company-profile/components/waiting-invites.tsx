@@ -1,15 +1,13 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { LoadErrorAlert } from '@web/components/load-error-alert';
-import { LoadingState } from '@web/components/loading-state';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { WaitingInvite } from '@schemas/company-profile';
 import { notify } from '@web/lib/notify';
-import { useCompanyInvites, useWithdrawInvite } from '../api/company-invites';
+import { useWithdrawInvite } from '../api/company-invites';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The company's colleague invites nobody accepted yet, each with Withdraw (docs/security.md, Invites and names). */
-export function WaitingInvites({ companyId }: { companyId: string }) {
-  const invites = useCompanyInvites(companyId);
+export function WaitingInvites({ companyId, invites }: { companyId: string; invites: WaitingInvite[] }) {
   const withdraw = useWithdrawInvite(companyId);
 
   const onWithdraw = (inviteId: string) =>
@@ -19,53 +17,42 @@ export function WaitingInvites({ companyId }: { companyId: string }) {
     });
 
   return (
-    <Paper component="section" aria-labelledby="waiting-invites-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h4" id="waiting-invites-title">
-            Waiting invites
-          </Title>
-          <Text size="sm" c="gray.7">
-            {COMPANY_EDIT_MESSAGES.waitingInvitesHint}
-          </Text>
-        </Stack>
-        {invites.isError ? (
-          <LoadErrorAlert
-            title={COMPANY_EDIT_MESSAGES.invitesLoadFailed}
-            error={invites.error}
-            retrying={invites.isFetching}
-            onRetry={() => void invites.refetch()}
-          />
-        ) : !invites.data ? (
-          <LoadingState label="Loading invites" />
-        ) : invites.data.invites.length === 0 ? (
-          <Text size="sm">{COMPANY_EDIT_MESSAGES.noWaitingInvites}</Text>
-        ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {invites.data.invites.map((invite) => (
-              <Group component="li" key={invite.id} justify="space-between" wrap="wrap" gap="xs">
-                <Stack gap={0}>
-                  <Text fw={600}>
-                    {invite.firstName} {invite.lastName}
-                  </Text>
-                  <Text size="sm" c="gray.7">
-                    {invite.email} · invited {day(invite.invited_at)} · lapses {day(invite.expires_at)}
-                  </Text>
-                </Stack>
-                <Button
-                  variant="light"
-                  color="red"
-                  aria-label={`Withdraw the invite of ${invite.firstName} ${invite.lastName}`}
-                  loading={withdraw.isPending && withdraw.variables === invite.id}
-                  onClick={() => onWithdraw(invite.id)}
-                >
-                  Withdraw
-                </Button>
-              </Group>
-            ))}
-          </Stack>
-        )}
+    <Stack component="section" aria-labelledby="waiting-invites-title" gap="sm">
+      <Stack gap={4}>
+        <Title order={3} size="h5" id="waiting-invites-title">
+          Waiting invites
+        </Title>
+        <Text size="sm" c="gray.7">
+          {COMPANY_EDIT_MESSAGES.waitingInvitesHint}
+        </Text>
       </Stack>
-    </Paper>
+      {invites.length === 0 ? (
+        <Text size="sm">{COMPANY_EDIT_MESSAGES.noWaitingInvites}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {invites.map((invite) => (
+            <Group component="li" key={invite.id} justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0}>
+                <Text fw={600}>
+                  {invite.firstName} {invite.lastName}
+                </Text>
+                <Text size="sm" c="gray.7">
+                  {invite.email} · invited {day(invite.invited_at)} · lapses {day(invite.expires_at)}
+                </Text>
+              </Stack>
+              <Button
+                variant="light"
+                color="red"
+                aria-label={`Withdraw the invite of ${invite.firstName} ${invite.lastName}`}
+                loading={withdraw.isPending && withdraw.variables === invite.id}
+                onClick={() => onWithdraw(invite.id)}
+              >
+                Withdraw
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { isNoCompany, useMyMovingCompany } from '../api/my-moving-company';
 import { CompanyEditForm, CompanyEditIntro } from '../components/company-edit-form';
 import { BusinessAddressChoice } from '../components/business-address-choice';
 import { InviteUserForm } from '../components/invite-user-form';
-import { WaitingInvites } from '../components/waiting-invites';
+import { CompanyPeople } from '../components/company-people';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import type { RenderCompanyPreview } from '../model/company-preview';
 import { LoadingState } from '@web/components/loading-state';
@@ -42,7 +42,7 @@ export function CompanyEditPage({ renderPreview }: { renderPreview: RenderCompan
             <CompanyEditForm company={company.data} renderPreview={renderPreview} />
             <BusinessAddressChoice company={company.data} />
             <InviteUserForm companyId={company.data.id} />
-            <WaitingInvites companyId={company.data.id} />
+            <CompanyPeople companyId={company.data.id} />
           </>
         ) : company.isError ? (
           <LoadErrorAlert

@@ -13,7 +13,7 @@ import { transactItem, transactWrite } from './transact-write';
  * CREATED#<created_at>#<id> (newest first), gsi3 USERS#NAME / NAME#<"first last"> and gsi4
  * USERS#LASTNAME / LAST#<last> (name prefix search, lower case). gsi5 COMPANY_USERS#<company> /
  * USER#<id> lists a company's users (sparse: only profiles with a moving_company_id), for
- * the company's notification e-mails. The search attributes are
+ * the company's notification e-mails and its People list. The search attributes are
  * derived from the names by every write below (searchFields), never by callers; the user count
  * COUNTER#USERS / COUNT moves with every create and delete in the same transaction.
  * The create-move-request transaction that also sets move_request_id is in move-request-writes.ts.

@@ -4,7 +4,7 @@ import { CALLER_PROFILE_MESSAGES, SESSION_ENDED_MESSAGES } from '@schemas/sessio
 import { callRoute } from '@test/support/api';
 import { conversationPair } from '@test/support/fixtures/conversation-pairs';
 import { sendMessage } from '@test/support/fixtures/messaging';
-import { createTestUser } from '@test/support/fixtures/users';
+import { createTestUser, deleteTestAccount } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { e2eStack, expect, startSignedIn, test } from './support';
 
@@ -61,6 +61,22 @@ test('a deactivated user is signed out once, /login says why, and the app stops 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(sessionEndedNotice(page)).toHaveCount(0); // said once
+});
+
+test('a deleted account is signed out once its refresh is refused, and /login says why', async ({ page }) => {
+  const customer = await createTestUser({ role: 'MOVER', profile: true });
+  await startSignedIn(page, customer.email);
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'My Messages' })).toBeVisible();
+
+  // Its access token stays valid for its lifetime; only Cognito's refusal of the refresh tells
+  // a deleted account from a new session that has no profile yet.
+  await deleteTestAccount(customer);
+  const requests = countApiRequests(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(sessionEndedNotice(page)).toContainText(CALLER_PROFILE_MESSAGES.missing);
+  expect(requests.count()).toBeLessThanOrEqual(8);
 });
 
 test('signing out in one tab signs out the other tabs of the browser', async ({ browser, baseURL }) => {

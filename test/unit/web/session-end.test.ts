@@ -8,6 +8,7 @@ import { ApiError } from '@web/lib/api-error';
 import { backedOffPoll, POLL_BACKOFF_MAX_MS } from '@web/lib/query-client';
 import {
   endSession,
+  endSessionIfAccountGone,
   forgetSessionEndedReason,
   resetSessionEnd,
   sessionEnded,
@@ -51,6 +52,25 @@ describe('a refused session (issue 20 item 9)', () => {
     ended = true;
     await expect(signedIn(routes.getUser)).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a missing profile ends the session only when Cognito refuses its refresh (a deleted account), asking at most once a minute', async () => {
+    const signOut = vi.fn(async () => {});
+    const goToLogin = vi.fn();
+    const deps = { signOut, goToLogin };
+    // A new session (its refresh works): it lives on.
+    const stillValid = vi.fn(async () => true);
+    await endSessionIfAccountGone(stillValid, deps, 1_000);
+    await endSessionIfAccountGone(stillValid, deps, 30_000);
+    expect(stillValid).toHaveBeenCalledTimes(1);
+    expect(sessionEnded()).toBe(false);
+    // A minute later the account is gone: its refresh is refused, so the session ends once.
+    const gone = vi.fn(async () => false);
+    await endSessionIfAccountGone(gone, deps, 61_001);
+    await vi.waitFor(() => expect(goToLogin).toHaveBeenCalledTimes(1));
+    expect(sessionEnded()).toBe(true);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(sessionEndedReason()).toBe(CALLER_PROFILE_MESSAGES.missing);
   });
 
   it('signs out once, keeps the reason for /login and goes there, however many calls were refused', async () => {

@@ -8,7 +8,8 @@ import {
 } from './api-error';
 import { SESSION_ENDED_MESSAGES } from '@schemas/session';
 import { loadAuth } from './load-auth';
-import { endSession, sessionEnded, sessionRefusalReason } from './session-end';
+import { CALLER_PROFILE_MESSAGES } from '@schemas/session';
+import { endSession, endSessionIfAccountGone, sessionEnded, sessionRefusalReason } from './session-end';
 
 /* A typed fetcher driven by the route table in schemas/routes.ts. */
 
@@ -156,6 +157,7 @@ export const apiRequest: ApiRequest = createApiClient({
   onSessionRefused: (status, message) => {
     const reason = sessionRefusalReason(status, message);
     if (reason) endSession(reason);
+    else if (status === 401 && message === CALLER_PROFILE_MESSAGES.missing) void endSessionIfAccountGone();
   },
   sessionEnded,
 });

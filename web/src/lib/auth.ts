@@ -85,6 +85,22 @@ export async function refreshSession(): Promise<void> {
 }
 
 /**
+ * False when Cognito no longer honours this session's refresh token (the account was deleted):
+ * Amplify then drops the tokens and the forced refresh yields none. A network failure is not an
+ * answer, so it counts as still signed in.
+ */
+export async function sessionStillValid(): Promise<boolean> {
+  ensureConfigured();
+  try {
+    const { tokens } = await fetchAuthSession({ forceRefresh: true });
+    return tokens?.accessToken !== undefined;
+  } catch (error) {
+    console.warn('Could not refresh the auth session', error);
+    return true;
+  }
+}
+
+/**
  * Password sign-in. USER_PASSWORD_AUTH because cognito-local has no SRP; the AWS app client
  * allows it too. The caller handles `nextStep` (CONFIRM_SIGN_UP, new password required ...).
  */

@@ -16,8 +16,8 @@ const GATEWAY_REFUSAL = 'Unauthorized';
 /** The reason to show when an answer to a call that carried a token ends the session, else null. */
 export function sessionRefusalReason(status: number, message: string): string | null {
   // No profile yet is also a new session's state (before POST /create-user, an invite's first
-  // sign-in): that session must live on to create it. A deleted account's Cognito user is gone
-  // too, so its token refresh fails and Amplify ends that session.
+  // sign-in): that session must live on to create it. endSessionIfAccountGone asks Cognito
+  // whether it is a deleted account instead.
   if (status === 401 && message === CALLER_PROFILE_MESSAGES.missing) return null;
   if (status === 401) return message && message !== GATEWAY_REFUSAL ? message : SESSION_ENDED_MESSAGES.fallbackReason;
   if (status === 403 && message === CALLER_PROFILE_MESSAGES.disabled) return message;
@@ -25,6 +25,7 @@ export function sessionRefusalReason(status: number, message: string): string | 
 }
 
 let ended = false;
+
 
 /** True once the session was ended here: the API client then sends nothing more. */
 export function sessionEnded(): boolean {
@@ -53,6 +54,26 @@ export function endSession(reason: string, deps: EndSessionDeps = browserDeps): 
     .signOut()
     .catch((error: unknown) => console.warn('Sign-out after a refused session failed', error))
     .finally(deps.goToLogin);
+}
+
+/** How often a missing profile may make the app ask Cognito whether the account still exists. */
+const ACCOUNT_CHECK_EVERY_MS = 60_000;
+let lastAccountCheck = Number.NEGATIVE_INFINITY;
+
+/**
+ * A 401 "no profile" is either a new session before its profile exists (which must live on) or
+ * a deleted account whose access token has not expired yet. Cognito tells them apart: a deleted
+ * account's refresh token is refused. Asked at most once a minute, so a new session's polls do
+ * not turn into a refresh each.
+ */
+export async function endSessionIfAccountGone(
+  stillValid: () => Promise<boolean> = async () => (await loadAuth()).sessionStillValid(),
+  deps: EndSessionDeps = browserDeps,
+  now = Date.now(),
+): Promise<void> {
+  if (ended || now - lastAccountCheck < ACCOUNT_CHECK_EVERY_MS) return;
+  lastAccountCheck = now;
+  if (!(await stillValid())) endSession(CALLER_PROFILE_MESSAGES.missing, deps);
 }
 
 export function rememberReason(reason: string): void {
@@ -84,4 +105,5 @@ export function forgetSessionEndedReason(): void {
 /** For tests: a fresh page. */
 export function resetSessionEnd(): void {
   ended = false;
+  lastAccountCheck = Number.NEGATIVE_INFINITY;
 }

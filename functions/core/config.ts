@@ -45,7 +45,7 @@ export const config = {
   get eventBusName() {
     return optional('EVENT_BUS_NAME') ?? 'default';
   },
-  /** The WebSocket stage's management endpoint (https://…/<stage>) live pushes go to, in AWS. */
+  /** The WebSocket stage's management endpoint (https://…/<stage>) live pushes go to (local mode: lib/local's). */
   get liveCallbackUrl() {
     return required('LIVE_CALLBACK_URL');
   },
@@ -92,6 +92,9 @@ export const config = {
     },
     get cognito() {
       return optional('COGNITO_ENDPOINT');
+    },
+    get eventBridge() {
+      return optional('EVENTBRIDGE_ENDPOINT');
     },
   },
 };

@@ -10,17 +10,10 @@ export interface PublishedEvent<T extends EventType = EventType> {
   time: string;
 }
 
-type LocalDispatcher = (event: PublishedEvent) => Promise<void>;
-
-/** Local mode's in-process bus registers itself here; in AWS this stays unset. */
-let localDispatcher: LocalDispatcher | undefined;
-export function useLocalEventBus(dispatcher: LocalDispatcher | undefined) {
-  localDispatcher = dispatcher;
-}
-
 /**
  * Publishes a domain event for side effects that are not part of the request's answer
- * (e-mails, counters). The detail is validated against its schema before it leaves.
+ * (e-mails, counters). The detail is validated against its schema before it leaves. Local mode
+ * points the client at lib/local's EventBridge endpoint (EVENTBRIDGE_ENDPOINT).
  */
 export async function publishEvent<T extends EventType>(detailType: T, detail: EventDetail<T>): Promise<void> {
   const parsed = eventDetailSchemas[detailType].parse(detail) as EventDetail<T>;
@@ -30,7 +23,6 @@ export async function publishEvent<T extends EventType>(detailType: T, detail: E
     detail: parsed,
     time: new Date().toISOString(),
   };
-  if (localDispatcher) return localDispatcher(event as PublishedEvent);
   const result = await eventBridgeClient().send(
     new PutEventsCommand({
       Entries: [

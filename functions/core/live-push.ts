@@ -10,28 +10,16 @@ import { findProfiles } from './data/users';
 import { logger } from './logger';
 
 /**
- * The sockets of the WebSocket stage by connection id. send: true when sent; close: true when
- * closed; both false when the socket is already gone (closed without a $disconnect reaching
- * us; API Gateway answers 410).
+ * The sockets of the WebSocket stage by connection id, through its management API (local mode:
+ * lib/local's endpoint at LIVE_CALLBACK_URL). send: true when sent; close: true when closed;
+ * both false when the socket is already gone (closed without a $disconnect reaching us; 410).
  */
-export interface LiveSockets {
-  send(connectionId: string, data: string): Promise<boolean>;
-  close(connectionId: string): Promise<boolean>;
-}
-
-const managementApi: LiveSockets = { send: postToConnection, close: deleteConnection };
-
-/** Local mode's gateway registers its sockets here; in AWS this stays unset. */
-let localSockets: LiveSockets | undefined;
-export function useLocalLiveSockets(sockets: LiveSockets | undefined) {
-  localSockets = sockets;
-}
-const sockets = () => localSockets ?? managementApi;
+const sockets = { send: postToConnection, close: deleteConnection };
 
 /** Closes a socket and forgets it; one that fails is logged, not thrown, so the others still close. */
 async function closeConnection(connection: LiveConnectionItem): Promise<void> {
   try {
-    await sockets().close(connection.connection_id);
+    await sockets.close(connection.connection_id);
     await deleteLiveConnection(connection.user_id, connection.connection_id);
   } catch (error) {
     logger.warn('Closing a live socket failed', { connectionId: connection.connection_id, error });
@@ -61,7 +49,7 @@ async function pushTo(all: LiveConnectionItem[], event: LiveEvent): Promise<numb
   await Promise.all(
     connections.map(async (connection) => {
       try {
-        if (await sockets().send(connection.connection_id, data)) {
+        if (await sockets.send(connection.connection_id, data)) {
           delivered += 1;
           return;
         }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventRules, ruleDetailTypes } from '@schemas/events';
+import { EVENT_SOURCE, eventRules, ruleDetailTypes, type EventRule } from '@schemas/events';
 import type { PublishedEvent } from '@functions/core/events';
 import { lambdaContext, type HandlerLoader } from './handler-loader';
 
@@ -11,9 +11,11 @@ import { lambdaContext, type HandlerLoader } from './handler-loader';
 export const LOCAL_RETRY_DELAYS_MS = [1_000, 3_000];
 
 /**
- * The in-process stand-in for EventBridge: routes each published event to the handler files
- * of the rules in schemas/events.ts, the same targets the CDK rules have in AWS. Delivery is
- * asynchronous like EventBridge's, with its retries; idle() lets tests wait for it.
+ * The local stand-in for EventBridge's rules: routes each event that reached the local
+ * PutEvents endpoint (lib/local/event-bridge-api.ts) to the handler files of the rules in
+ * schemas/events.ts, matched as the CDK rules' patterns match (source and detail-type), the
+ * same targets as in AWS. Delivery is asynchronous like EventBridge's, with its retries;
+ * idle() lets tests wait for it.
  */
 export function createLocalEventBus(loadHandler: HandlerLoader, log: (line: string) => void) {
   const pending = new Set<Promise<void>>();
@@ -49,13 +51,20 @@ export function createLocalEventBus(loadHandler: HandlerLoader, log: (line: stri
   }
 
   return {
-    async dispatch(event: PublishedEvent): Promise<void> {
+    /** Starts the deliveries of one event (before it answers, so idle() waits for them); answers the event's id. */
+    dispatch(event: PublishedEvent): string {
       // One id per event, the same for every rule's target, as EventBridge does.
       const id = randomUUID();
-      for (const rule of eventRules.filter((r) => ruleDetailTypes(r).includes(event['detail-type']))) {
+      const matches = (rule: EventRule) => event.source === EVENT_SOURCE && ruleDetailTypes(rule).includes(event['detail-type']);
+      for (const rule of eventRules.filter(matches)) {
         const delivery = deliver(event, id, rule.handler).finally(() => pending.delete(delivery));
         pending.add(delivery);
       }
+      return id;
+    },
+    /** How many deliveries (an event times its matching rules) are under way, retries included. */
+    get inFlight(): number {
+      return pending.size;
     },
     /** Resolves once every event published so far has been handled. */
     async idle(): Promise<void> {

@@ -14,8 +14,8 @@ type SocketHandler = (event: unknown, context: unknown) => Promise<unknown>;
 /**
  * The local stand-in for the API Gateway WebSocket API: the same handler files run for the
  * REQUEST authorizer (live/authorize) and the $connect, $disconnect and $default routes, with
- * events shaped like API Gateway's, and pushes (functions/core/live-push.ts) reach the sockets
- * kept here by connection id.
+ * events shaped like API Gateway's. Pushes (functions/core/live-push.ts) reach the sockets kept
+ * here by connection id through the local management API (lib/local/live-callback-api.ts).
  */
 export function createLiveSockets(loadHandler: HandlerLoader, log: (line: string) => void) {
   const sockets = new Map<string, LocalWebSocket>();
@@ -86,7 +86,7 @@ export function createLiveSockets(loadHandler: HandlerLoader, log: (line: string
 
   return {
     handleUpgrade,
-    /** The push path's sender: false when the socket is gone (API Gateway's 410). */
+    /** PostToConnection's stand-in: false when the socket is gone (API Gateway's 410). */
     async send(connectionId: string, data: string): Promise<boolean> {
       return sockets.get(connectionId)?.send(data) ?? false;
     },

@@ -7,6 +7,8 @@ export const PORT_VARIABLES = {
   s3: 'S3_PORT',
   inbox: 'INBOX_PORT',
   stripe: 'STRIPE_PORT',
+  eventBus: 'EVENT_BUS_PORT',
+  liveCallback: 'LIVE_CALLBACK_PORT',
 } as const;
 
 export type LocalPorts = Record<keyof typeof PORT_VARIABLES, number>;
@@ -19,6 +21,10 @@ export const DEFAULT_PORTS: LocalPorts = {
   s3: 4569,
   inbox: 8005,
   stripe: 12111,
+  // EventBridge's PutEvents (lib/local/event-bridge-api.ts).
+  eventBus: 4010,
+  // The WebSocket API's management API: PostToConnection, DeleteConnection (lib/local/live-callback-api.ts).
+  liveCallback: 4011,
 };
 
 /** Test runs use their own ports so they can run while `npm start` is up. */
@@ -30,6 +36,8 @@ export const TEST_PORTS: LocalPorts = {
   s3: 4669,
   inbox: 8105,
   stripe: 12211,
+  eventBus: 4110,
+  liveCallback: 4111,
 };
 
 export function portsFromEnv(env: NodeJS.ProcessEnv, defaults: LocalPorts = DEFAULT_PORTS): LocalPorts {

@@ -5,8 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TABLE_NAME } from '@infra/data/table-definition';
-import { useLocalEventBus } from '@functions/core/events';
-import { useLocalLiveSockets } from '@functions/core/live-push';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, stopDynamoDbLocal } from './dynamodb-local';
 import { assertPortsFree } from './port-check';
 import { startCognitoEmulator } from './cognito-emulator';
@@ -17,6 +15,9 @@ import { startStripeEmulator } from './stripe/server';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/local-keys';
 import { createHandlerLoader } from './handler-loader';
 import { createLocalEventBus } from './event-bus';
+import { startEventBridgeApi } from './event-bridge-api';
+import { LOCAL_LIVE_STAGE, startLiveCallbackApi } from './live-callback-api';
+import { warmSdkClients } from './warm-sdk-clients';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startGateway } from './gateway';
 import { createLiveSockets, LIVE_SOCKET_PATH } from './live-sockets';
@@ -42,7 +43,19 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   ports: LocalPorts;
-  urls: { web: string; api: string; inbox: string; cognito: string; s3: string; dynamodb: string; stripe: string };
+  urls: {
+    web: string;
+    api: string;
+    inbox: string;
+    cognito: string;
+    s3: string;
+    dynamodb: string;
+    stripe: string;
+    /** EventBridge's PutEvents (and GET /_control/idle, /_control/in-flight). */
+    eventBus: string;
+    /** The WebSocket stage's management API (PostToConnection, DeleteConnection): LIVE_CALLBACK_URL. */
+    liveCallback: string;
+  };
   userPoolId: string;
   clientId: string;
   tableName: string;
@@ -62,7 +75,8 @@ const closeServer = (server: Server) =>
 
 /**
  * Brings up the whole product on this machine: DynamoDB Local, the Cognito, S3 and SES
- * emulators, the local Stripe, the in-process event bus, the API gateway and (optionally) the web app.
+ * emulators, the local Stripe, the local EventBridge and its rules, the API gateway with the
+ * WebSocket API and its management API, and (optionally) the web app.
  * Everything but DynamoDB Local (Java) runs in this Node process.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -86,6 +100,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3: `http://127.0.0.1:${ports.s3}`,
       dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
       stripe: `http://localhost:${ports.stripe}`,
+      eventBus: `http://127.0.0.1:${ports.eventBus}`,
+      liveCallback: `http://127.0.0.1:${ports.liveCallback}/${LOCAL_LIVE_STAGE}`,
     };
     const tableName = DEFAULT_TABLE_NAME;
 
@@ -105,6 +121,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: urls.s3,
       SES_ENDPOINT: `http://127.0.0.1:${ports.inbox}`,
       COGNITO_ENDPOINT: `http://127.0.0.1:${ports.cognito}`,
+      // publishEvent's PutEvents and live pushes' PostToConnection go to the local endpoints below.
+      EVENTBRIDGE_ENDPOINT: urls.eventBus,
+      LIVE_CALLBACK_URL: urls.liveCallback,
       // The Stripe client (functions/core) reads host, port and protocol from STRIPE_API_URL.
       STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
       STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
@@ -166,8 +185,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const loadHandler = createHandlerLoader(options.rootDir);
     const bus = createLocalEventBus(loadHandler, log);
-    useLocalEventBus(bus.dispatch);
-    stops.push(() => useLocalEventBus(undefined));
+    const eventBridge = await startEventBridgeApi({
+      port: ports.eventBus,
+      dispatch: bus.dispatch,
+      idle: bus.idle,
+      inFlight: () => bus.inFlight,
+      log,
+    });
+    stops.push(() => eventBridge.stop());
 
     const authorize = createJwtAuthorizer({
       jwksUrl,
@@ -175,11 +200,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       audience: [pool.clientId],
     });
     const live = createLiveSockets(loadHandler, log);
-    useLocalLiveSockets(live);
-    stops.push(() => {
-      useLocalLiveSockets(undefined);
-      live.closeAll();
-    });
+    stops.push(() => live.closeAll());
+    const liveCallback = await startLiveCallbackApi({ port: ports.liveCallback, sockets: live, log });
+    stops.push(() => liveCallback.stop());
+    await warmSdkClients();
     const gateway = await startGateway({
       port: ports.gateway,
       loadHandler,

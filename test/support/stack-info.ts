@@ -13,6 +13,10 @@ export interface TestStackInfo {
   stripeUrl: string;
   tableName: string;
   imageBucket: string;
+  /** The local EventBridge: PutEvents, and GET /_control/idle (answers once no event is in flight). */
+  eventBusUrl: string;
+  /** The WebSocket stage's management API (LIVE_CALLBACK_URL): PostToConnection, DeleteConnection. */
+  liveCallbackUrl: string;
 }
 
 declare module 'vitest' {

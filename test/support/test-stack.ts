@@ -47,5 +47,7 @@ export function stackInfo(stack: LocalStack): TestStackInfo {
     stripeUrl: stack.urls.stripe,
     tableName: stack.tableName,
     imageBucket: stack.imageBucket,
+    eventBusUrl: stack.urls.eventBus,
+    liveCallbackUrl: stack.urls.liveCallback,
   };
 }

@@ -1,6 +1,9 @@
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { config } from '../config';
-import { lazy } from './client-options';
+import { clientOptions, lazy } from './client-options';
 
-/** No emulator: local mode never sends to EventBridge (the in-process bus takes the events). */
-export const eventBridgeClient = lazy(() => new EventBridgeClient({ region: config.region }));
+/** Local mode sends to lib/local's EventBridge endpoint (EVENTBRIDGE_ENDPOINT), which runs the rules' handlers. */
+export const eventBridgeClient = lazy(() => {
+  const endpoint = config.endpoints.eventBridge;
+  return new EventBridgeClient(endpoint ? clientOptions(endpoint) : { region: config.region });
+});

@@ -6,8 +6,8 @@ let client: Promise<{ sdk: ManagementApi; client: InstanceType<ManagementApi['Ap
 
 /**
  * The API Gateway Management API client of the WebSocket stage (LIVE_CALLBACK_URL). Imported on
- * first use: only the live event handlers in AWS push through it (the Node.js 22 runtime ships it;
- * local mode's gateway registers its own sockets instead).
+ * first use: only the live event handlers push through it (the Node.js 22 runtime ships it; local
+ * mode points LIVE_CALLBACK_URL at lib/local's management endpoint).
  */
 function managementClient() {
   client ??= import('@aws-sdk/client-apigatewaymanagementapi').then((sdk) => ({

@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product on this machine, no AWS account needed.
- * Ports: WEB_PORT, GATEWAY_PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, INBOX_PORT, STRIPE_PORT.
+ * Ports: WEB_PORT, GATEWAY_PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, INBOX_PORT, STRIPE_PORT,
+ * EVENT_BUS_PORT, LIVE_CALLBACK_PORT.
  * Data survives restarts under .local/data (delete the folder to start afresh).
  */
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,8 @@ console.log(`
   S3               ${stack.urls.s3}   (bucket ${stack.imageBucket})
   DynamoDB         ${stack.urls.dynamodb}   (table ${stack.tableName})
   Stripe (local)   ${stack.urls.stripe}   (checkout pages; test cards ${TEST_CARDS.pays} pays, ${TEST_CARDS.declined} is declined)
+  EventBridge      ${stack.urls.eventBus}   (PutEvents; GET /_control/idle)
+  WebSocket mgmt   ${stack.urls.liveCallback}   (PostToConnection, DeleteConnection)
 
   Demo accounts (password ${DEMO_ACCOUNTS[0]?.password}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(accountWidth)}  ${a.role.padEnd(14)} ${a.description}`).join('\n')}

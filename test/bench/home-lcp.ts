@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import { withBenchStack } from './bench-stack';
 import { ms } from './measure';
 
-const LCP_PORTS = { TEST_WEB_PORT: '5376', TEST_GATEWAY_PORT: '3203', TEST_DYNAMODB_PORT: '8203', TEST_COGNITO_PORT: '9432', TEST_S3_PORT: '4772', TEST_INBOX_PORT: '8208', TEST_STRIPE_PORT: '12203' };
+const LCP_PORTS = { TEST_WEB_PORT: '5376', TEST_GATEWAY_PORT: '3203', TEST_DYNAMODB_PORT: '8203', TEST_COGNITO_PORT: '9432', TEST_S3_PORT: '4772', TEST_INBOX_PORT: '8208', TEST_STRIPE_PORT: '12203', TEST_EVENT_BUS_PORT: '4215', TEST_LIVE_CALLBACK_PORT: '4216' };
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const GOAL_MS = 1000;
 

@@ -20,7 +20,7 @@ import { customerWithMove } from '@test/support/fixtures/moves';
 import { measure, ms } from './measure';
 import { callsPerRequest, countingPlugin, resetTally, tally } from './read-tally';
 
-const BENCH_PORTS = { TEST_WEB_PORT: '5374', TEST_GATEWAY_PORT: '3201', TEST_DYNAMODB_PORT: '8201', TEST_COGNITO_PORT: '9430', TEST_S3_PORT: '4770', TEST_INBOX_PORT: '8206', TEST_STRIPE_PORT: '12201' };
+const BENCH_PORTS = { TEST_WEB_PORT: '5374', TEST_GATEWAY_PORT: '3201', TEST_DYNAMODB_PORT: '8201', TEST_COGNITO_PORT: '9430', TEST_S3_PORT: '4770', TEST_INBOX_PORT: '8206', TEST_STRIPE_PORT: '12201', TEST_EVENT_BUS_PORT: '4211', TEST_LIVE_CALLBACK_PORT: '4212' };
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 500);
 const DAYS = Number(process.env.BENCH_DAYS ?? 90);
 const RANGES = (process.env.BENCH_RANGES ?? '1,7,21,62').split(',').map(Number);

@@ -17,6 +17,7 @@ import { startStripeEmulator } from './stripe/server';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/local-keys';
 import { createHandlerLoader } from './handler-loader';
 import { createLocalEventBus } from './event-bus';
+import { startLocalSchedules } from './schedules';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startGateway } from './gateway';
 import { createLiveSockets, LIVE_SOCKET_PATH } from './live-sockets';
@@ -62,7 +63,8 @@ const closeServer = (server: Server) =>
 
 /**
  * Brings up the whole product on this machine: DynamoDB Local, the Cognito, S3 and SES
- * emulators, the local Stripe, the in-process event bus, the API gateway and (optionally) the web app.
+ * emulators, the local Stripe, the in-process event bus and schedules, the API gateway and
+ * (optionally) the web app.
  * Everything but DynamoDB Local (Java) runs in this Node process.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -133,11 +135,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       allowedOrigins: [urls.web, `http://127.0.0.1:${ports.web}`],
     });
     stops.push(() => s3.stop());
+    const loadHandler = createHandlerLoader(options.rootDir);
     const cognito = await startCognitoEmulator({
       port: ports.cognito,
       dataDir: join(dataDir, 'cognito'),
       appOrigin: urls.web,
       sendEmail: ({ to, subject, html, text }) => sendEmail({ to, subject, html, text }),
+      // The same trigger file AWS runs (lib/constructs/auth.ts).
+      preSignUp: async (event) => (await loadHandler('auth/pre-sign-up'))(event),
     });
     stops.push(() => closeServer(cognito));
     const stripe = await startStripeEmulator({
@@ -164,7 +169,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamo, tableName);
     dynamo.destroy();
 
-    const loadHandler = createHandlerLoader(options.rootDir);
     const bus = createLocalEventBus(loadHandler, log);
     useLocalEventBus(bus.dispatch);
     stops.push(() => useLocalEventBus(undefined));
@@ -223,6 +227,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3Client.destroy();
       log(`seeded ${summary.users.length} demo users, ${summary.companies} companies`);
     }
+
+    // After the seed: the first runs see the data they are for.
+    const schedules = startLocalSchedules(loadHandler, log);
+    stops.push(() => schedules.stop());
 
     if (options.web !== 'none') {
       const web = await startWeb({ mode: options.web, rootDir: options.rootDir, ports });

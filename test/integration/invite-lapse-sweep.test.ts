@@ -203,7 +203,7 @@ describe('the lapse sweep', () => {
 });
 
 describe('invites stored before the lapse index', () => {
-  it('are found by the sweep once the backfill (scripts/backfill-invite-lapse-index.ts) has refiled them', async () => {
+  it('are found by the sweep once the backfill (scripts/backfill-invite-lapse-index.ts, the local seed) has refiled them', async () => {
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { documentClient } = await import('@functions/core/aws/dynamodb');
     const { company, user } = await companyWithUser();
@@ -219,7 +219,8 @@ describe('invites stored before the lapse index', () => {
     await lifecycle.sweepLapsedInvites(fromNow(LAPSE + MINUTE));
     expect(await accountOf(invited.email)).toEqual({ status: 'FORCE_CHANGE_PASSWORD', enabled: true });
 
-    for (const invite of await invites.invitesOfCompany(company.id)) expect(await invites.refileInvite(invite)).toBe(true);
+    const { backfillInviteLapseIndex } = await import('@functions/core/data/invite-lapse-backfill');
+    expect((await backfillInviteLapseIndex()).refiled).toBeGreaterThanOrEqual(1);
     await lifecycle.sweepLapsedInvites(fromNow(LAPSE + MINUTE));
     expect(await accountOf(invited.email)).toBeNull();
     expect(await invites.waitingInviteCount(company.id)).toBe(0);

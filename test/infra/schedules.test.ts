@@ -50,11 +50,9 @@ describe('scheduled jobs', () => {
       (r) => r.Type === 'AWS::Events::Rule' && JSON.stringify(r.Properties.Targets ?? []).includes(`"${functionId}"`),
     );
     expect(rules).toHaveLength(1);
-    const unit = job.everyMinutes === 60 ? 'hour' : 'minutes';
-    expect(rules[0]!.Properties).toMatchObject({
-      ScheduleExpression: job.everyMinutes === 60 ? `rate(1 ${unit})` : `rate(${job.everyMinutes} minutes)`,
-      State: 'ENABLED',
-    });
+    // CDK writes whole hours as hours.
+    const rate = job.everyMinutes % 60 === 0 ? `rate(${job.everyMinutes / 60} hour${job.everyMinutes === 60 ? '' : 's'})` : `rate(${job.everyMinutes} minutes)`;
+    expect(rules[0]!.Properties).toMatchObject({ ScheduleExpression: rate, State: 'ENABLED' });
     expect(rules[0]!.Properties.EventPattern).toBeUndefined();
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',

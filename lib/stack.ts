@@ -1,7 +1,9 @@
 import { App, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { EVENT_SOURCE, eventRules } from '@schemas/events';
+import { scheduledJobs } from '@schemas/schedules';
 import { routeGroups } from '@schemas/routes';
 import { Api } from '@infra/constructs/api';
 import { Auth } from '@infra/constructs/auth';
@@ -10,7 +12,8 @@ import { EmailSending } from '@infra/constructs/email';
 import { LiveDelivery } from '@infra/constructs/live';
 import { DomainEvents } from '@infra/constructs/events';
 import { Monitoring } from '@infra/constructs/monitoring';
-import { grantHandlerAccess } from '@infra/constructs/permissions';
+import { grantHandlerAccess, INVITE_LIFECYCLE_ACTIONS, tableItemsStatement } from '@infra/constructs/permissions';
+import { ScheduledJobs } from '@infra/constructs/schedules';
 import { PaymentsSecret } from '@infra/constructs/payments-secret';
 import { Storage } from '@infra/constructs/storage';
 import { WebHosting } from '@infra/constructs/web-hosting';
@@ -52,6 +55,7 @@ export class MoveMatchStack extends Stack {
   readonly live: LiveDelivery;
   readonly monitoring: Monitoring;
   readonly payments: PaymentsSecret;
+  readonly schedules: ScheduledJobs;
   readonly storage: Storage;
   readonly web: WebHosting;
 
@@ -70,6 +74,7 @@ export class MoveMatchStack extends Stack {
     });
     this.events = new DomainEvents(this, 'Events', { source: EVENT_SOURCE, rules: eventRules });
     this.live = new LiveDelivery(this, 'Live', { userPoolClientId: this.auth.client.userPoolClientId });
+    this.schedules = new ScheduledJobs(this, 'Schedules', { jobs: scheduledJobs });
     this.web = new WebHosting(this, 'Web', {
       httpApi: this.api.httpApi,
       imageBucket: this.storage.imageBucket,
@@ -88,7 +93,12 @@ export class MoveMatchStack extends Stack {
 
     // Every route and event handler gets the same runtime config (functions/core/config.ts)
     // and the access its folder calls for (lib/constructs/permissions.ts).
-    const handlerFunctions = [...this.api.functions.values(), ...this.events.functions.values(), ...this.live.functions.values()];
+    const handlerFunctions = [
+      ...this.api.functions.values(),
+      ...this.events.functions.values(),
+      ...this.live.functions.values(),
+      ...this.schedules.functions.values(),
+    ];
     const runtimeConfig: Record<string, string> = {
       TABLE_NAME: this.data.table.tableName,
       USER_POOL_ID: this.auth.userPool.userPoolId,
@@ -128,10 +138,11 @@ export class MoveMatchStack extends Stack {
     // The Cognito trigger only writes texts with links; USER_POOL_ID would be a cycle.
     this.auth.customMessageFunction.addEnvironment('APP_ORIGIN', this.web.url);
     this.auth.customMessageFunction.addEnvironment('LOG_LEVEL', settings.logLevel);
+    this.wirePreSignUp(settings.logLevel);
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
-      functions: [...handlerFunctions, this.auth.customMessageFunction],
+      functions: [...handlerFunctions, this.auth.customMessageFunction, this.auth.preSignUpFunction],
       table: this.data.table,
       deadLetterQueue: this.events.deadLetterQueue,
       notificationFunctions: [...this.events.functions.values()].filter((fn) => fn.handlerModule.startsWith('notifications/')),
@@ -146,6 +157,23 @@ export class MoveMatchStack extends Stack {
     new CfnOutput(this, 'ImageBucketName', { value: this.storage.imageBucket.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.alarmTopic.topicArn });
     new CfnOutput(this, 'StripeSecretArn', { value: this.payments.secret.secretArn });
+  }
+
+  /**
+   * The PreSignUp trigger frees a lapsed invite's address: the table's items and the invite
+   * lifecycle's Cognito calls. The pool grant is its own policy, not the role's default one,
+   * which the function depends on: the pool depends on the function (its trigger), so a
+   * default-policy grant on the pool would be a cycle. It reads the pool id from its event.
+   */
+  private wirePreSignUp(logLevel: string): void {
+    const fn = this.auth.preSignUpFunction;
+    fn.addEnvironment('TABLE_NAME', this.data.table.tableName);
+    fn.addEnvironment('LOG_LEVEL', logLevel);
+    fn.addToRolePolicy(tableItemsStatement(this.data.table));
+    new Policy(this, 'PreSignUpAccounts', {
+      roles: [fn.role!],
+      statements: [new PolicyStatement({ actions: INVITE_LIFECYCLE_ACTIONS, resources: [this.auth.userPool.userPoolArn] })],
+    });
   }
 }
 

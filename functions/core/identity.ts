@@ -18,6 +18,8 @@ export interface IdentityUser {
   email: string;
   emailVerified: boolean;
   status: string;
+  /** False once AdminDisableUser ran: no sign-in, no challenge answered. */
+  enabled: boolean;
 }
 
 const isNamed = (error: unknown, name: string, type: abstract new (...args: never[]) => Error) =>
@@ -36,6 +38,7 @@ export async function getIdentityUser(username: string): Promise<IdentityUser | 
       email: (attr('email') ?? '').toLowerCase(),
       emailVerified: attr('email_verified') === 'true',
       status: result.UserStatus ?? 'UNKNOWN',
+      enabled: result.Enabled !== false,
     };
   } catch (error) {
     if (isUserNotFound(error)) return null;
@@ -106,6 +109,20 @@ export async function disableIdentityUser(username: string): Promise<boolean> {
   try {
     // Signed out first: the global sign-out of an already disabled user is not something to rely on.
     await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }));
+    await cognitoClient().send(new AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username: username }));
+    return true;
+  } catch (error) {
+    if (isUserNotFound(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Stops an account from signing in or answering its new-password challenge (AdminDisableUser
+ * alone: an invite's account has no session to sign out). False when there is no such account.
+ */
+export async function blockSignIn(username: string): Promise<boolean> {
+  try {
     await cognitoClient().send(new AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username: username }));
     return true;
   } catch (error) {

@@ -29,6 +29,8 @@ export class Auth extends Construct {
   readonly client: UserPoolClient;
   /** Writes Cognito's e-mails (confirmation link to /sign-up-redirect, reset, invite). */
   readonly customMessageFunction: AppFunction;
+  /** Frees an address still held by a lapsed colleague invite before a self sign-up at it. */
+  readonly preSignUpFunction: AppFunction;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -37,6 +39,14 @@ export class Auth extends Construct {
       handler: 'auth/custom-message',
       description: 'Cognito CustomMessage trigger: MoveMatch e-mail texts with links into the app',
       memorySize: 256,
+      timeout: Duration.seconds(5),
+    });
+
+    this.preSignUpFunction = new AppFunction(this, 'PreSignUp', {
+      handler: 'auth/pre-sign-up',
+      description: 'Cognito PreSignUp trigger: frees an address held by a lapsed colleague invite before the sign-up',
+      memorySize: 256,
+      // Cognito waits at most 5 s for a trigger.
       timeout: Duration.seconds(5),
     });
 
@@ -60,7 +70,7 @@ export class Auth extends Construct {
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.ESSENTIALS,
-      lambdaTriggers: { customMessage: this.customMessageFunction },
+      lambdaTriggers: { customMessage: this.customMessageFunction, preSignUp: this.preSignUpFunction },
       // Sign-up codes and resets through our SES identity: Cognito's default sender stops at about 50 a day.
       // The identity is in this stack, so in its region (a region-agnostic stack names it by token).
       email: UserPoolEmail.withSES({ ...props.sender, sesRegion: Stack.of(this).region }),

@@ -7,6 +7,8 @@ import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IConstruct } from 'constructs';
 import type { EmailSending } from './email';
 import type { AppFunction } from './lambda-defaults';
+import { routes } from '@schemas/routes';
+import { scheduledJobs } from '@schemas/schedules';
 import { GLOBAL_SECONDARY_INDEXES } from '@infra/data/table-definition';
 
 /**
@@ -39,6 +41,24 @@ export const INVITE_USER_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
 ];
 export const INVITE_USER_HANDLER = 'company-profile/invite-company-user';
+
+/**
+ * What settling a colleague invite needs (functions/core/invite-lifecycle.ts: accepted, lapsed,
+ * withdrawn): read the account, block it, unblock it (accepted meanwhile), delete it.
+ */
+export const INVITE_LIFECYCLE_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+];
+/** The handlers outside admin/ that settle invites: inviting, listing, withdrawing, the lapse sweep. */
+export const INVITE_LIFECYCLE_HANDLERS: readonly string[] = [
+  INVITE_USER_HANDLER,
+  routes.listCompanyInvites.handler,
+  routes.withdrawCompanyInvite.handler,
+  ...scheduledJobs.filter((job) => job.id === 'LapsedInviteSweep').map((job) => job.handler),
+];
 
 /**
  * What the admin's user and company screens call (functions/admin): invite an account (create,
@@ -123,13 +143,7 @@ export function grantHandlerAccess(fn: AppFunction, resources: AppResources): vo
     );
   }
   const { table, userPool } = resources;
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: TABLE_DATA_ACTIONS,
-      // Each index by name rather than index/*: no wildcard to review.
-      resources: [table.tableArn, ...GLOBAL_SECONDARY_INDEXES.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`)],
-    }),
-  );
+  fn.addToRolePolicy(tableItemsStatement(table));
   if (grants.includes('events')) resources.bus.grantPutEventsTo(fn);
   if (grants.includes('cognito-groups')) {
     fn.addToRolePolicy(new PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [userPool.userPoolArn] }));
@@ -143,6 +157,17 @@ export function grantHandlerAccess(fn: AppFunction, resources: AppResources): vo
     fn.addToRolePolicy(new PolicyStatement({ actions: INVITE_USER_ACTIONS, resources: [userPool.userPoolArn] }));
     resources.email.grantSend(fn);
   }
+  if (INVITE_LIFECYCLE_HANDLERS.includes(fn.handlerModule)) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: INVITE_LIFECYCLE_ACTIONS, resources: [userPool.userPoolArn] }));
+  }
+}
+
+/** Items of the table and of its named indexes (each by name rather than index/*: no wildcard to review). */
+export function tableItemsStatement(table: Table): PolicyStatement {
+  return new PolicyStatement({
+    actions: TABLE_DATA_ACTIONS,
+    resources: [table.tableArn, ...GLOBAL_SECONDARY_INDEXES.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`)],
+  });
 }
 
 function grantImageObjects(fn: AppFunction, imageBucket: Bucket): void {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { buildAuthMessage, kindFromTriggerSource } from '@functions/core/auth-messages';
+import { withPreSignUp, type PreSignUpTrigger } from './cognito-pre-sign-up';
 
 /**
  * cognito-local, embedded in this process instead of run as its CLI, for three reasons:
@@ -18,6 +19,7 @@ import { buildAuthMessage, kindFromTriggerSource } from '@functions/core/auth-me
  * - a disabled user (AdminDisableUser) can neither sign in nor refresh (cognito-local only
  *   flags it), and GlobalSignOut / AdminUserGlobalSignOut (absent in cognito-local, a 500)
  *   revoke the user's refresh tokens as AWS does; access tokens stay valid until they expire.
+ * - SignUp runs the PreSignUp trigger's handler first, as AWS does (cognito-pre-sign-up.ts).
  * Tokens are RS256 with the emulator's public test key, issuer http://localhost:<port>/<pool>.
  */
 // cognito-local still uses the AWS SDK v2, which announces its end of support on load.
@@ -37,7 +39,7 @@ const { MessageDeliveryService } = load('services/messageDelivery/messageDeliver
 const { CryptoService } = load('services/crypto.js');
 const { otp } = load('services/otp.js');
 const { JwtTokenGenerator } = load('services/tokenGenerator.js');
-const { NotAuthorizedError, UserNotFoundError } = load('errors.js');
+const { NotAuthorizedError, UserNotFoundError, UserLambdaValidationError } = load('errors.js');
 const jwt = require(require.resolve('jsonwebtoken', { paths: [cognitoRoot] })) as { decode: (token: string) => unknown };
 const pino = require(require.resolve('pino', { paths: [cognitoRoot] }));
 
@@ -55,6 +57,8 @@ export interface CognitoEmulatorOptions {
   appOrigin: string;
   /** Delivers an e-mail (to the SES emulator). */
   sendEmail: (email: SentAuthEmail) => Promise<void>;
+  /** The PreSignUp trigger (functions/auth/pre-sign-up.ts), run before every SignUp. */
+  preSignUp?: PreSignUpTrigger;
 }
 
 type CognitoUser = {
@@ -102,6 +106,7 @@ function createMessages(triggers: unknown, options: CognitoEmulatorOptions) {
 type Route = (ctx: unknown, req: Record<string, any>) => Promise<Record<string, any>>;
 
 interface EmulatorUserPool {
+  options: { Id: string };
   getUserByUsername(ctx: unknown, username: string): Promise<unknown>;
   getUserByRefreshToken(ctx: unknown, token: string): Promise<unknown>;
   storeRefreshToken(ctx: unknown, token: string, user: unknown): Promise<void>;
@@ -174,11 +179,13 @@ function refusingDisabled(target: string, route: Route, services: EmulatorServic
 const WRONG_PASSWORD_TARGETS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'ChangePassword']);
 
 /** Wraps cognito-local's router with the AWS behaviours it lacks. */
-function withAwsBehaviour(cognitoLocalRouter: (target: string) => Route, services: EmulatorServices) {
+function withAwsBehaviour(cognitoLocalRouter: (target: string) => Route, services: EmulatorServices, preSignUp?: PreSignUpTrigger) {
   const router = (target: string): Route => refusingDisabled(target, cognitoLocalRouter(target), services);
+  const poolIdOfClient = async (ctx: unknown, clientId: string) => (await services.cognito.getUserPoolForClientId(ctx, clientId)).options.Id;
   return (target: string): Route => {
     const signOut = globalSignOutRoute(target, services);
     if (signOut) return signOut;
+    if (target === 'SignUp' && preSignUp) return withPreSignUp(router(target), poolIdOfClient, preSignUp, UserLambdaValidationError);
     if (target === 'GetTokensFromRefreshToken') {
       return async (ctx, req) => {
         const result = await router('InitiateAuth')(ctx, {
@@ -270,6 +277,6 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = createServer(withAwsBehaviour(Router(serviceSet), serviceSet), logger, config.ServerConfig, serviceSet);
+  const server = createServer(withAwsBehaviour(Router(serviceSet), serviceSet, options.preSignUp), logger, config.ServerConfig, serviceSet);
   return server.start();
 }

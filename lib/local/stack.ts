@@ -18,6 +18,7 @@ import { createLocalEventBus } from './event-bus';
 import { startEventBridgeApi } from './event-bridge-api';
 import { LOCAL_LIVE_STAGE, startLiveCallbackApi } from './live-callback-api';
 import { warmSdkClients } from './warm-sdk-clients';
+import { startLocalSchedules } from './schedules';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startGateway } from './gateway';
 import { createLiveSockets, LIVE_SOCKET_PATH } from './live-sockets';
@@ -75,8 +76,8 @@ const closeServer = (server: Server) =>
 
 /**
  * Brings up the whole product on this machine: DynamoDB Local, the Cognito, S3 and SES
- * emulators, the local Stripe, the local EventBridge and its rules, the API gateway with the
- * WebSocket API and its management API, and (optionally) the web app.
+ * emulators, the local Stripe, the local EventBridge and its rules, the scheduled jobs, the API
+ * gateway with the WebSocket API and its management API, and (optionally) the web app.
  * Everything but DynamoDB Local (Java) runs in this Node process.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -152,11 +153,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       allowedOrigins: [urls.web, `http://127.0.0.1:${ports.web}`],
     });
     stops.push(() => s3.stop());
+    const loadHandler = createHandlerLoader(options.rootDir);
     const cognito = await startCognitoEmulator({
       port: ports.cognito,
       dataDir: join(dataDir, 'cognito'),
       appOrigin: urls.web,
       sendEmail: ({ to, subject, html, text }) => sendEmail({ to, subject, html, text }),
+      // The same trigger file AWS runs (lib/constructs/auth.ts).
+      preSignUp: async (event) => (await loadHandler('auth/pre-sign-up'))(event),
     });
     stops.push(() => closeServer(cognito));
     const stripe = await startStripeEmulator({
@@ -183,7 +187,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamo, tableName);
     dynamo.destroy();
 
-    const loadHandler = createHandlerLoader(options.rootDir);
     const bus = createLocalEventBus(loadHandler, log);
     const eventBridge = await startEventBridgeApi({
       port: ports.eventBus,
@@ -247,6 +250,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3Client.destroy();
       log(`seeded ${summary.users.length} demo users, ${summary.companies} companies`);
     }
+
+    // After the seed: the first runs see the data they are for.
+    const schedules = startLocalSchedules(loadHandler, log);
+    stops.push(() => schedules.stop());
 
     if (options.web !== 'none') {
       const web = await startWeb({ mode: options.web, rootDir: options.rootDir, ports });

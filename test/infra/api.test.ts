@@ -1,9 +1,17 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ACCOUNT_ACTIONS, COGNITO_ADMIN_ACTIONS, INVITE_USER_ACTIONS, INVITE_USER_HANDLER } from '@infra/constructs/permissions';
+import {
+  ADMIN_ACCOUNT_ACTIONS,
+  COGNITO_ADMIN_ACTIONS,
+  INVITE_LIFECYCLE_ACTIONS,
+  INVITE_LIFECYCLE_HANDLERS,
+  INVITE_USER_ACTIONS,
+  INVITE_USER_HANDLER,
+} from '@infra/constructs/permissions';
 import { ROUTE_THROTTLES, STAGE_THROTTLE, routeKey } from '@infra/constructs/api';
 import { buildApp } from '@infra/stack';
 import { EVENT_SOURCE, eventRules, ruleDetailTypes } from '@schemas/events';
+import { scheduledJobs } from '@schemas/schedules';
 import { routeGroups, routeList } from '@schemas/routes';
 import { stackTemplates, valueFromParent, type NestedTemplate, type Resource, type StackTemplates } from './stack-templates';
 
@@ -82,8 +90,8 @@ describe('HTTP API from the route table', () => {
     }
   });
 
-  it('has one Lambda per route (in its route group), plus the event handlers, the Cognito trigger and the site deployment', () => {
-    expect(Object.keys(functions)).toHaveLength(eventRules.length + 2);
+  it('has one Lambda per route (in its route group), plus the event handlers, the scheduled jobs, the two Cognito triggers and the site deployment', () => {
+    expect(Object.keys(functions)).toHaveLength(eventRules.length + scheduledJobs.length + 3);
     for (const [group, table] of Object.entries(routeGroups)) {
       stacks.routeGroups.get(group)!.template.resourceCountIs('AWS::Lambda::Function', Object.keys(table).length);
     }
@@ -233,8 +241,8 @@ describe('route and event functions', () => {
     }
   });
 
-  it('grant table item access without Scan; Cognito actions only to users/* (groups), the invite and admin/* (accounts)', () => {
-    const cognitoActions = [...new Set([...COGNITO_ADMIN_ACTIONS, ...INVITE_USER_ACTIONS, ...ADMIN_ACCOUNT_ACTIONS])];
+  it('grant table item access without Scan; Cognito actions only to users/* (groups), the invite handlers and admin/* (accounts)', () => {
+    const cognitoActions = [...new Set([...COGNITO_ADMIN_ACTIONS, ...INVITE_USER_ACTIONS, ...INVITE_LIFECYCLE_ACTIONS, ...ADMIN_ACCOUNT_ACTIONS])];
     for (const { fn, of, route } of locatedRouteFunctions()) {
       const actions = policyActionsOf(fn, of);
       expect(actions).toContain('dynamodb:PutItem');
@@ -243,6 +251,8 @@ describe('route and event functions', () => {
       const expected = new Set([
         ...(route.handler.startsWith('users/') ? COGNITO_ADMIN_ACTIONS : []),
         ...(route.handler === INVITE_USER_HANDLER ? INVITE_USER_ACTIONS : []),
+        // Inviting, listing and withdrawing settle waiting invites (accepted, lapsed: invite-lifecycle.ts).
+        ...(INVITE_LIFECYCLE_HANDLERS.includes(route.handler) ? INVITE_LIFECYCLE_ACTIONS : []),
         ...(route.handler.startsWith('admin/') ? ADMIN_ACCOUNT_ACTIONS : []),
       ]);
       for (const action of cognitoActions) expect(actions.includes(action), `${route.handler} ${action}`).toBe(expected.has(action));
@@ -315,7 +325,8 @@ describe('Stripe keys', () => {
 describe('domain events', () => {
   it('has a custom bus and one rule per eventRules entry, matching source and detail-type', () => {
     template.resourceCountIs('AWS::Events::EventBus', 1);
-    template.resourceCountIs('AWS::Events::Rule', eventRules.length);
+    // The scheduled jobs' rules (test/infra/schedules.test.ts) are on the default bus.
+    template.resourceCountIs('AWS::Events::Rule', eventRules.length + scheduledJobs.length);
     for (const rule of eventRules) {
       template.hasResourceProperties('AWS::Events::Rule', {
         EventBusName: { Ref: Match.stringLikeRegexp('^EventsBus') },

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { LIMITS } from '@schemas/constants';
+import { isConditionalFailure } from './conditional';
 import { dailySlotItem } from './daily-quotas';
 import { entityConfig, lazyEntity } from './table';
 import { refusedAt, transactItem, transactWrite } from './transact-write';
@@ -10,6 +11,8 @@ import { refusedAt, transactItem, transactWrite } from './transact-write';
  * is removed when the person has chosen a password (accepted), or when the invite is withdrawn
  * or lapses (the account and profile are deleted then). COMPANY#<id> / INVITES#PENDING counts the
  * records, moved in the same transaction as each record, under LIMITS.invitesPending.
+ * gsi1 INVITES#WAITING / INVITED#<invited_at>#<company>#<user> orders every waiting invite by
+ * age, so the lapse sweep reads only the lapsed ones (a key range, no scan).
  */
 export const companyInviteEntity = lazyEntity(
   () =>
@@ -31,6 +34,16 @@ export const companyInviteEntity = lazyEntity(
           byCompany: {
             pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
             sk: { field: 'sk', composite: ['user_id'], template: 'INVITE#${user_id}', casing: 'none' },
+          },
+          byAge: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: [], template: 'INVITES#WAITING', casing: 'none' },
+            sk: {
+              field: 'gsi1sk',
+              composite: ['invited_at', 'moving_company_id', 'user_id'],
+              template: 'INVITED#${invited_at}#${moving_company_id}#${user_id}',
+              casing: 'none',
+            },
           },
         },
       },
@@ -110,4 +123,44 @@ export async function findInvite(companyId: string, userId: string): Promise<Com
 export async function invitesOfCompany(companyId: string): Promise<CompanyInviteItem[]> {
   const { data } = await companyInviteEntity().query.byCompany({ moving_company_id: companyId }).go({ pages: 'all' });
   return data;
+}
+
+/**
+ * Waiting invites sent before `cutoff` (ISO time), oldest first, a page at a time: Query gsi1
+ * INVITES#WAITING, sk < INVITED#<cutoff>. Only lapsed invites are read, however many wait.
+ */
+export async function* invitesSentBefore(cutoff: string, pageSize = 25): AsyncGenerator<CompanyInviteItem[]> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: CompanyInviteItem[]; cursor: string | null } = await companyInviteEntity()
+      .query.byAge({})
+      .lt({ invited_at: cutoff })
+      .go({ limit: pageSize, cursor });
+    if (page.data.length > 0) yield page.data;
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+/** How many invites the company has waiting, as counted under LIMITS.invitesPending (consistent GetItem). */
+export async function waitingInviteCount(companyId: string): Promise<number> {
+  const { data } = await pendingCountEntity().get({ moving_company_id: companyId }).go({ consistent: true });
+  return data?.count ?? 0;
+}
+
+/**
+ * Writes a waiting invite again as read, with every key of this version (the lapse index,
+ * gsi1): the backfill of records stored before it. Only while the record still exists, so a
+ * parallel acceptance, withdraw or lapse wins; false then.
+ */
+export async function refileInvite(invite: CompanyInviteItem): Promise<boolean> {
+  try {
+    await companyInviteEntity()
+      .put(invite)
+      .where((attr, op) => op.exists(attr.user_id))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 }

@@ -1,0 +1,21 @@
+/**
+ * Jobs that run on a clock, described once: the CDK stack makes one EventBridge schedule and
+ * one function per job (lib/constructs/schedules.ts); the local stack runs the same handler
+ * file once at start and then on the same interval (lib/local/schedules.ts).
+ */
+export interface ScheduledJob {
+  id: string;
+  /** Handler module under functions/, e.g. 'company-profile/sweep-lapsed-invites'. */
+  handler: string;
+  summary: string;
+  everyMinutes: number;
+}
+
+export const scheduledJobs: readonly ScheduledJob[] = [
+  {
+    id: 'LapsedInviteSweep',
+    handler: 'company-profile/sweep-lapsed-invites',
+    summary: 'Frees the addresses of colleague invites not accepted within 7 days (account and profile deleted)',
+    everyMinutes: 60,
+  },
+];

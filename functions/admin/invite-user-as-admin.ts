@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { inviteCompanyUser } from '@functions/core/company-invites';
 import { findCompany } from '@functions/core/data/moving-companies';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * POST /api/admin/auth/users — the admin invites a company user (spec section 3, Invite

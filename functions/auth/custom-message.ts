@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { config } from '@functions/core/config';
+import { config } from '@functions/platform/config';
 import { buildAuthMessage, kindFromTriggerSource } from '@functions/core/auth-messages';
 
 /**

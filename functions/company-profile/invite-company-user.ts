@@ -1,9 +1,9 @@
 import { INVITE_MESSAGES } from '@schemas/company-profile';
 import { routes } from '@schemas/routes';
 import { inviteCompanyUser as invite } from '@functions/core/company-invites';
-import { companyInPath } from '@functions/core/http/callers-company';
-import { forbidden } from '@functions/core/http/errors';
-import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+import { companyInPath } from '@functions/platform/http/callers-company';
+import { forbidden } from '@functions/platform/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * POST /api/moving-company/{id}/invite-user — a colleague's account for the company.

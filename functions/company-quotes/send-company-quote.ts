@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
 import { preparedByName, QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { findUser } from '@functions/core/data/users';
-import { badRequest, conflict, forbidden } from '@functions/core/http/errors';
-import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+import { badRequest, conflict, forbidden } from '@functions/platform/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { findQuoteOf, type QuoteContent } from '@functions/core/data/quotes';
 import { companySpendsTokens, sendQuotePayingLead } from '@functions/core/quote-tokens';
 import { sentQuoteAnswer } from './payment-answer';

@@ -3,7 +3,7 @@ import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import { companyStatus, type QuoteItem } from '@functions/core/data/quotes';
 import type { SavedLeadItem } from '@functions/core/data/saved-leads';
 import type { UserItem } from '@functions/core/data/users';
-import { isPastDate } from '@functions/core/move-dates';
+import { isPastDate } from '@functions/platform/move-dates';
 import { toCompanyView } from '@functions/core/data/move-request-views';
 
 /** A move is expired when its end date is before today (spec section 4; Carolinas calendar). */

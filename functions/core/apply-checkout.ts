@@ -4,10 +4,10 @@ import type { PlanType } from '@schemas/enums';
 import { markSessionApplied, type CheckoutPurpose, type CheckoutSessionItem } from './data/checkout-sessions';
 import { creditTokensOnce } from './data/lead-tokens';
 import { epochSeconds } from './data/subscriptions';
-import { publishEvent } from './events';
-import { countMetric } from './metrics';
+import { publishEvent } from '@functions/platform/events';
+import { countMetric } from '@functions/platform/metrics';
 import { startPaidPlan } from './plan-switch';
-import { stripeClient } from './stripe';
+import { stripeClient } from '@functions/platform/stripe';
 
 /*
  * Applying a paid Checkout Session: the webhook (checkout.session.completed) and the browser's

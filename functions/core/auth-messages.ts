@@ -1,4 +1,4 @@
-import { escapeHtml } from './email';
+import { escapeHtml } from '@functions/platform/email';
 import { renderEmail, type Paragraph } from './email-template';
 
 /**

@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
 import { PRICES } from '@schemas/constants';
-import { config } from './config';
+import { config } from '@functions/platform/config';
 import { recordCheckoutSession, type CheckoutPurpose } from './data/checkout-sessions';
-import { countMetric } from './metrics';
-import { stripeClient } from './stripe';
+import { countMetric } from '@functions/platform/metrics';
+import { stripeClient } from '@functions/platform/stripe';
 
 /*
  * Opening Stripe Checkout Sessions: the one place prices, modes and return addresses are

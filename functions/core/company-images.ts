@@ -1,7 +1,7 @@
 import type { ImageKind } from '@schemas/company-profile';
 import { findAttachmentMedia, findMedia, type MediaItem } from './data/media';
-import type { AuthContext } from './http/auth-context';
-import { badRequest } from './http/errors';
+import type { AuthContext } from '@functions/platform/http/auth-context';
+import { badRequest } from '@functions/platform/http/errors';
 
 type CompanyImageKind = Exclude<ImageKind, 'attachment'>;
 

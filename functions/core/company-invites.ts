@@ -1,14 +1,14 @@
 import { INVITE_MESSAGES } from '@schemas/company-profile';
 import { buildAuthMessage } from './auth-messages';
-import { config } from './config';
+import { config } from '@functions/platform/config';
 import { recordInvite, removeInvite } from './data/company-invites';
 import { createProfile, deleteProfile, findUser } from './data/users';
-import { sendEmail } from './email';
-import { conflict, tooManyRequests } from './http/errors';
-import { addToRoleGroup, createInvitedAccount, deleteIdentityUser } from './identity';
+import { sendEmail } from '@functions/platform/email';
+import { conflict, tooManyRequests } from '@functions/platform/http/errors';
+import { addToRoleGroup, createInvitedAccount, deleteIdentityUser } from '@functions/platform/identity';
 import { waitingInvites } from './invite-lifecycle';
-import { logger } from './logger';
-import { generateTemporaryPassword } from './temporary-password';
+import { logger } from '@functions/platform/logger';
+import { generateTemporaryPassword } from '@functions/platform/temporary-password';
 
 export interface CompanyInvite {
   email: string;

@@ -1,7 +1,7 @@
 import { findOpenConciergeCheckout, setConciergeNotice } from './data/concierge-checkouts';
 import type { QuoteItem } from './data/quotes';
-import { logger } from './logger';
-import { stripeClient } from './stripe';
+import { logger } from '@functions/platform/logger';
+import { stripeClient } from '@functions/platform/stripe';
 
 /**
  * A company changed the terms of a quote. If the customer's open concierge checkout pays for

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { DUPLICATE_PLAN_REFUND_WINDOW_HOURS } from '@schemas/constants';
-import { logger } from './logger';
+import { logger } from '@functions/platform/logger';
 import { refundPaymentOnce } from './refunds';
-import { stripeClient } from './stripe';
+import { stripeClient } from '@functions/platform/stripe';
 
 /*
  * Two plan checkouts paid for one month (two tabs, two colleagues): the newest is the plan and

@@ -1,4 +1,4 @@
-import { escapeHtml } from './email';
+import { escapeHtml } from '@functions/platform/email';
 
 /**
  * The one branded layout of every e-mail MoveMatch sends (event e-mails and Cognito's): the

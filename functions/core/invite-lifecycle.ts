@@ -1,8 +1,8 @@
 import { LIMITS } from '@schemas/constants';
 import { findInvite, invitesOfCompany, removeInvite, type CompanyInviteItem } from './data/company-invites';
 import { deleteProfile } from './data/users';
-import { deleteIdentityUser, getIdentityUser } from './identity';
-import { logger } from './logger';
+import { deleteIdentityUser, getIdentityUser } from '@functions/platform/identity';
+import { logger } from '@functions/platform/logger';
 
 /**
  * The end of a waiting invite (docs/security.md, Invites and names): accepted (the person chose

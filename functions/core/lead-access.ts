@@ -1,7 +1,7 @@
 import type { MoveRequestItem } from './data/move-requests';
 import type { MovingCompanyItem } from './data/moving-companies';
 import type { QuoteItem } from './data/quotes';
-import { isPastDate } from './move-dates';
+import { isPastDate } from '@functions/platform/move-dates';
 
 /*
  * The one rule of which move requests a company may touch as leads. Lead search, saving a

@@ -1,7 +1,7 @@
 import { REFUND_REASONS } from '@schemas/payments';
 import { findBooking } from './data/bookings';
 import { refundLeadTokens } from './data/lead-tokens';
-import { countMetric } from './metrics';
+import { countMetric } from '@functions/platform/metrics';
 
 /*
  * Fair tokens (beyond the spec): a token spent on a lead that could not be won comes back by

@@ -1,5 +1,5 @@
 import { LiveEventSchema, type LiveEvent } from '@schemas/messaging';
-import { deleteConnection, postToConnection } from './aws/live-sockets';
+import { deleteConnection, postToConnection } from '@functions/platform/aws/live-sockets';
 import {
   connectionsOfCompany,
   connectionsOfUser,
@@ -7,7 +7,7 @@ import {
   type LiveConnectionItem,
 } from './data/live-connections';
 import { findProfiles } from './data/users';
-import { logger } from './logger';
+import { logger } from '@functions/platform/logger';
 
 /**
  * The sockets of the WebSocket stage by connection id. send: true when sent; close: true when

@@ -1,10 +1,10 @@
 import { MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
 import { MATCHING_AREA_STATES } from '@schemas/us-states';
-import { addDays } from './calendar-dates';
+import { addDays } from '@functions/platform/calendar-dates';
 import { hasAvailableDayIn, listedCompanies, type ListingPosition } from './data/company-match-listing';
 import type { MoveRequestItem } from './data/move-requests';
 import type { MovingCompanyItem } from './data/moving-companies';
-import { todayInCarolinas } from './move-dates';
+import { todayInCarolinas } from '@functions/platform/move-dates';
 
 /**
  * The part of a move's range a company could still do the move in: from today (Carolinas) or

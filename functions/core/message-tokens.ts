@@ -11,8 +11,8 @@ import {
   type NewMessage,
 } from './data/messages';
 import { findMoveRequest, type MoveRequestItem } from './data/move-requests';
-import { publishEvent } from './events';
-import { isPastDate } from './move-dates';
+import { publishEvent } from '@functions/platform/events';
+import { isPastDate } from '@functions/platform/move-dates';
 import { companySpendsTokens, leadOf, payForLead, type LeadPayment } from './quote-tokens';
 
 /*

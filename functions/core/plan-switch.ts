@@ -1,7 +1,7 @@
 import { refundDuplicatePlan } from './duplicate-plan-refund';
 import { findSubscription, hasLivePlan, replacePlan, type PlanStart, type SubscriptionItem } from './data/subscriptions';
-import { logger } from './logger';
-import { stripeClient } from './stripe';
+import { logger } from '@functions/platform/logger';
+import { stripeClient } from '@functions/platform/stripe';
 
 /*
  * A company is billed for at most one plan. Only one plan checkout is open at a time

@@ -1,7 +1,7 @@
 import type { QuoteStatus } from '@schemas/enums';
 import type { QuoteItem } from './data/quotes';
-import { publishEvent } from './events';
-import { logger } from './logger';
+import { publishEvent } from '@functions/platform/events';
+import { logger } from '@functions/platform/logger';
 
 /**
  * The kinds of QuoteStatusChanged (schemas/events.ts). 'marked_booked' is the company's 'Mark

@@ -2,7 +2,7 @@ import { REFUND_REASONS } from '@schemas/payments';
 import { bookedElsewhereCheckItem, findBooking } from './data/bookings';
 import { findPaidLead, freeLeadItems, spendLeadToken, tokenBalance, type LeadToSpend } from './data/lead-tokens';
 import { findMoveRequest, type MoveRequestItem } from './data/move-requests';
-import { isPastDate } from './move-dates';
+import { isPastDate } from '@functions/platform/move-dates';
 import {
   findQuoteOf,
   pendingQuotesOfCompany,
@@ -14,7 +14,7 @@ import {
 import { findSubscription } from './data/subscriptions';
 import { refusedAt, transactWrite, type TransactItem } from './data/transact-write';
 import { findUser } from './data/users';
-import { publishCountedEvent } from './counted-events';
+import { publishCountedEvent } from '@functions/platform/counted-events';
 import { publishQuoteStatusChanged } from './quote-status-events';
 import { recordResponseTime } from './response-times';
 

@@ -1,5 +1,5 @@
-import { countMetric } from './metrics';
-import { stripeClient } from './stripe';
+import { countMetric } from '@functions/platform/metrics';
+import { stripeClient } from '@functions/platform/stripe';
 
 /**
  * Refunds a whole payment at Stripe once: the Idempotency-Key makes a repeated call (a retried

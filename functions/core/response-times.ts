@@ -1,7 +1,7 @@
 import { RESPONSE_TIME_MIN_ANSWERS } from '@schemas/companies';
 import { recordCompanyResponse, type MovingCompanyItem } from './data/moving-companies';
 import type { QuoteItem } from './data/quotes';
-import { logger } from './logger';
+import { logger } from '@functions/platform/logger';
 
 /*
  * A company's response time to quote requests (spec: company cards, issue 14): the median of

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@schemas/events';
-import { eventHandler } from '@functions/core/event-handler';
+import { eventHandler } from '@functions/platform/event-handler';
 import { closeSocketsOfUser } from '@functions/core/live-push';
-import { logger } from '@functions/core/logger';
+import { logger } from '@functions/platform/logger';
 
 /**
  * On UserDeactivated: closes every socket the user opened before the admin's change (a new one

@@ -5,8 +5,8 @@ import { toPublicMovingCompany } from '@functions/core/data/company-views';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
 import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { findMatchingCompanies } from '@functions/core/matching';
 import { decodeMatchesCursor, encodeMatchesCursor } from './matches-cursor';
 

@@ -3,7 +3,7 @@ import { MESSAGING_MESSAGES, type ConversationKey } from '@schemas/messaging';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { customerSideOf, findQuoteOf } from '@functions/core/data/quotes';
-import { badRequest, forbidden, notFound } from '@functions/core/http/errors';
+import { badRequest, forbidden, notFound } from '@functions/platform/http/errors';
 import { leadRefusal } from '@functions/core/lead-access';
 import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/core/matching';
 import type { MessagingCaller } from './messaging-caller';

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toOwnerView } from '@functions/core/data/move-request-views';
 
 /**

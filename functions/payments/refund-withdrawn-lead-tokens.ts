@@ -1,6 +1,6 @@
-import { eventHandler } from '@functions/core/event-handler';
+import { eventHandler } from '@functions/platform/event-handler';
 import { refundWithdrawnLead } from '@functions/core/lead-refunds';
-import { logger } from '@functions/core/logger';
+import { logger } from '@functions/platform/logger';
 
 /**
  * On MoveRequestWithdrawn (the customer withdrew or deleted the move request): tokens spent on

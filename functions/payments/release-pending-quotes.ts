@@ -1,5 +1,5 @@
-import { eventHandler } from '@functions/core/event-handler';
-import { logger } from '@functions/core/logger';
+import { eventHandler } from '@functions/platform/event-handler';
+import { logger } from '@functions/platform/logger';
 import { releasePendingQuotes } from '@functions/core/quote-tokens';
 
 /**

@@ -3,7 +3,7 @@ import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@
 import { replaceOpenConciergeCheckout } from '@functions/core/data/checkout-sessions';
 import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/concierge-checkouts';
 import { findQuoteOf } from '@functions/core/data/quotes';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { assertNoOtherBooking, bookableCompany, bookOnce } from './booking';
 import { callersQuote } from './callers-quote';
 import { toCustomerQuote } from './views';

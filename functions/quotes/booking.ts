@@ -4,7 +4,7 @@ import { bookQuote as bookQuoteAtomically, findBooking } from '@functions/core/d
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
 import { findUser } from '@functions/core/data/users';
-import { badRequest } from '@functions/core/http/errors';
+import { badRequest } from '@functions/platform/http/errors';
 import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
 
 /*

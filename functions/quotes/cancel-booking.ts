@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { cancelBookedQuote } from '@functions/core/data/bookings';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
 import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
 

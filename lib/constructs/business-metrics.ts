@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { GraphWidget, MathExpression, Metric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
-import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type BusinessMetric } from '@functions/core/metrics';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type BusinessMetric } from '@functions/platform/metrics';
 
 const PERIOD = Duration.minutes(5);
 /** Completed and applied checkouts are compared over an hour: the redirect or the webhook may apply a little later. */

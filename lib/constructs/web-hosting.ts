@@ -24,7 +24,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { SERVED_IMAGE_PREFIXES } from '@functions/core/images';
+import { SERVED_IMAGE_PREFIXES } from '@functions/platform/images';
 import { REPO_ROOT } from './lambda-defaults';
 
 /** The React build; deployed only when it exists, so synth works without a web build. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventRules, ruleDetailTypes } from '@schemas/events';
-import type { PublishedEvent } from '@functions/core/events';
+import type { PublishedEvent } from '@functions/platform/events';
 import { lambdaContext, type HandlerLoader } from './handler-loader';
 
 /**

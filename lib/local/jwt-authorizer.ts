@@ -1,5 +1,5 @@
 import type { JWTPayload } from 'jose';
-import { createTokenVerifier, type TokenVerifierOptions } from '@functions/core/access-token';
+import { createTokenVerifier, type TokenVerifierOptions } from '@functions/platform/access-token';
 
 export type JwtAuthorizerOptions = TokenVerifierOptions;
 

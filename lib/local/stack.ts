@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TABLE_NAME } from '@infra/data/table-definition';
-import { useLocalEventBus } from '@functions/core/events';
+import { useLocalEventBus } from '@functions/platform/events';
 import { useLocalLiveSockets } from '@functions/core/live-push';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, stopDynamoDbLocal } from './dynamodb-local';
 import { assertPortsFree } from './port-check';
@@ -110,7 +110,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
     });
-    const { sendEmail } = await import('@functions/core/email');
+    const { sendEmail } = await import('@functions/platform/email');
 
     const dynamoStarting = startDynamoDbLocal({
       port: ports.dynamodb,

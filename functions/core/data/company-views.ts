@@ -1,6 +1,6 @@
 import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
-import { imageUrl } from '../images';
+import { imageUrl } from '@functions/platform/images';
 import { medianResponseHours } from '../response-times';
 import type { MovingCompanyItem } from './moving-companies';
 

@@ -2,7 +2,7 @@ import type { Conversation, Message } from '@schemas/messaging';
 import { isUnreadFor, type ConversationItem, type ConversationSide } from './conversations';
 import type { MessageItem } from './messages';
 import type { MovingCompanyItem } from './moving-companies';
-import { imageUrl } from '../images';
+import { imageUrl } from '@functions/platform/images';
 
 /*
  * The one place conversations and messages take their API shape. Contact privacy: the company

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineRoute } from '@schemas/route';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, Reply } from '@functions/core/http/handler';
-import { logger } from '@functions/core/logger';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, Reply } from '@functions/platform/http/handler';
+import { logger } from '@functions/platform/logger';
 import { findUser } from '@functions/core/data/users';
 
 // The chain reads the caller's profile on every call; here it is a stub (no database).

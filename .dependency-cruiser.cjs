@@ -59,9 +59,18 @@ module.exports = {
     {
       name: 'domain-to-other-domain',
       severity: 'error',
-      comment: 'functions/<domain> imports functions/platform, functions/core and schemas, never another domain.',
+      comment: "functions/<domain> imports functions/platform, functions/core and schemas, and another domain only through that domain's index.ts (its public face).",
       from: { path: '^functions/([^/]+)/', pathNot: '^functions/(core|platform)/' },
-      to: { path: '^functions/', pathNot: '^functions/(core|platform|$1)/' },
+      to: { path: '^functions/', pathNot: ['^functions/(core|platform|$1)/', '^functions/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'no-domain-cycles',
+      severity: 'error',
+      comment: 'Domains depend on each other in one direction only: no cycle between the folders of functions/.',
+      scope: 'folder',
+      // platform and core import no domain (rules below), so a cycle between domains never passes through them
+      from: { path: '^functions/', pathNot: '^functions/(core|platform)(/|$)' },
+      to: { circular: true },
     },
     {
       name: 'core-to-domain',
@@ -94,9 +103,9 @@ module.exports = {
     {
       name: 'infra-to-domains',
       severity: 'error',
-      comment: 'lib/ reads schemas/, functions/platform and functions/core (the seed writes through the entity modules); handlers are loaded by name, never imported.',
+      comment: "lib/ reads schemas/, functions/platform, functions/core (the seed writes through the entity modules) and a domain only through its index.ts; handlers are loaded by name, never imported.",
       from: { path: '^lib/' },
-      to: { path: '^functions/', pathNot: '^functions/(core|platform)/' },
+      to: { path: '^functions/', pathNot: ['^functions/(core|platform)/', '^functions/[^/]+/index\\.ts$'] },
     },
   ],
   options: {

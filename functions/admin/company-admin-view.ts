@@ -1,5 +1,5 @@
 import type { AdminMovingCompany } from '@schemas/admin';
-import { toMyMovingCompany } from '@functions/core/data/company-views';
+import { toMyMovingCompany } from '@functions/companies';
 import { toVettingRecord, type CompanyVettingItem } from '@functions/core/data/company-vetting';
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { notFound } from '@functions/platform/http/errors';

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { inviteCompanyUser } from '@functions/core/company-invites';
+import { inviteCompanyUser } from '@functions/companies';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';

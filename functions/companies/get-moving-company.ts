@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import { toPublicMovingCompany } from './company-views';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { findCompany } from '@functions/core/data/moving-companies';

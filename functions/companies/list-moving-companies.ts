@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import { toPublicMovingCompany } from './company-views';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { listAllCompanies } from '@functions/core/data/moving-companies';
 

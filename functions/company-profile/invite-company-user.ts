@@ -1,6 +1,6 @@
 import { INVITE_MESSAGES } from '@schemas/company-profile';
 import { routes } from '@schemas/routes';
-import { inviteCompanyUser as invite } from '@functions/core/company-invites';
+import { inviteCompanyUser as invite } from '@functions/companies';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { forbidden } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';

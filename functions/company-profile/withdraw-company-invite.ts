@@ -3,7 +3,7 @@ import { routes } from '@schemas/routes';
 import { conflict, notFound } from '@functions/platform/http/errors';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { withdrawInvite } from '@functions/core/invite-lifecycle';
+import { withdrawInvite } from '@functions/companies';
 
 /**
  * DELETE /api/moving-company/{id}/invites/{inviteId} — withdraws a colleague invite nobody

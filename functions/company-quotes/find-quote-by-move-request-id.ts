@@ -5,7 +5,7 @@ import { findMoveRequest } from '@functions/core/data/move-requests';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { findQuoteOf } from '@functions/core/data/quotes';
-import { canCompanyReadMove } from '@functions/core/lead-access';
+import { canCompanyReadMove } from '@functions/lead-payments';
 import { toCompanyQuote } from './views';
 
 /**

@@ -1,6 +1,6 @@
 import type { CompanyLead } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { canCompanyReadMove } from '@functions/core/lead-access';
+import { canCompanyReadMove } from '@functions/lead-payments';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { findMoveRequests } from '@functions/core/data/move-requests';
 import { findProfiles, updateProfile } from '@functions/core/data/users';

@@ -1,5 +1,5 @@
 import type { CompanyQuote } from '@schemas/company-quotes';
-import { openTokenRefillCheckout } from '@functions/core/checkout';
+import { openTokenRefillCheckout } from '@functions/payments';
 import type { QuoteItem } from '@functions/core/data/quotes';
 import { logger } from '@functions/platform/logger';
 import { toCompanyQuote } from './views';

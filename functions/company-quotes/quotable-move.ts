@@ -2,7 +2,7 @@ import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { badRequest, notFound } from '@functions/platform/http/errors';
-import { leadRefusal } from '@functions/core/lead-access';
+import { leadRefusal } from '@functions/lead-payments';
 
 /**
  * The move a company sends or edits a quote on, read consistently, under the lead rule

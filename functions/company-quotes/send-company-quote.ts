@@ -6,7 +6,7 @@ import { findUser } from '@functions/core/data/users';
 import { badRequest, conflict, forbidden } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { findQuoteOf, type QuoteContent } from '@functions/core/data/quotes';
-import { companySpendsTokens, sendQuotePayingLead } from '@functions/core/quote-tokens';
+import { companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
 import { sentQuoteAnswer } from './payment-answer';
 import { quotableMove } from './quotable-move';
 import { publishSentQuote } from './sent-quote-event';

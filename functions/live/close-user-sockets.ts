@@ -1,6 +1,6 @@
 import type { EventDetail } from '@schemas/events';
 import { eventHandler } from '@functions/platform/event-handler';
-import { closeSocketsOfUser } from '@functions/core/live-push';
+import { closeSocketsOfUser } from './live-push';
 import { logger } from '@functions/platform/logger';
 
 /**

@@ -7,7 +7,7 @@ import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 import { customerReveals } from './customer-reveal';
 import { messagingCaller } from './messaging-caller';
-import { toConversation } from '@functions/core/data/messaging-views';
+import { toConversation } from './messaging-views';
 
 const decodePosition = (cursor: string): ConversationPosition => {
   const [updated_at, id] = decodePageCursor(cursor, 2);

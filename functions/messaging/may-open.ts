@@ -4,8 +4,8 @@ import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { customerSideOf, findQuoteOf } from '@functions/core/data/quotes';
 import { badRequest, forbidden, notFound } from '@functions/platform/http/errors';
-import { leadRefusal } from '@functions/core/lead-access';
-import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/core/matching';
+import { leadRefusal } from '@functions/lead-payments';
+import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches';
 import type { MessagingCaller } from './messaging-caller';
 
 /** The spec's message for an unknown company. */

@@ -2,21 +2,21 @@ import { ulid } from 'ulid';
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { MESSAGING_MESSAGES, QUICK_RESPONSES } from '@schemas/messaging';
 import { routes } from '@schemas/routes';
-import { openTokenRefillCheckout } from '@functions/core/checkout';
+import { openTokenRefillCheckout } from '@functions/payments';
 import type { NewMessage } from '@functions/core/data/messages';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findQuoteOf } from '@functions/core/data/quotes';
 import { findUser } from '@functions/core/data/users';
 import { badRequest, notFound } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
-import { leadRefusal } from '@functions/core/lead-access';
+import { leadRefusal } from '@functions/lead-payments';
 import { logger } from '@functions/platform/logger';
-import { publishMessageSent, sendMessagePayingLead } from '@functions/core/message-tokens';
-import { companySpendsTokens } from '@functions/core/quote-tokens';
+import { publishMessageSent, sendMessagePayingLead } from '@functions/lead-payments';
+import { companySpendsTokens } from '@functions/lead-payments';
 import { nowIso } from '@functions/core/data/table';
 import { sendersAttachments } from './attachments';
 import { callersConversation, messagingCaller, type MessagingCaller } from './messaging-caller';
-import { toMessage } from '@functions/core/data/messaging-views';
+import { toMessage } from './messaging-views';
 
 const QUICK_RESPONSE_TEXTS: readonly string[] = Object.values(QUICK_RESPONSES);
 

@@ -4,7 +4,7 @@ import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { findQuoteOf } from '@functions/core/data/quotes';
 import { forbidden } from '@functions/platform/http/errors';
-import { canCompanyReadMove } from '@functions/core/lead-access';
+import { canCompanyReadMove } from '@functions/lead-payments';
 import { findSavedLead } from '@functions/core/data/saved-leads';
 import { findUser } from '@functions/core/data/users';
 

@@ -7,7 +7,7 @@ import { publishCountedEvent } from '@functions/platform/counted-events';
 import { conflict, forbidden, notFound, tooManyRequests } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { isPastDate, PAST_DATE_MESSAGE } from '@functions/platform/move-dates';
-import { toOwnerView } from '@functions/core/data/move-request-views';
+import { toOwnerView } from './move-request-views';
 import { fieldError } from './merge';
 import { toStoredLocation } from './stored-location';
 

@@ -4,7 +4,7 @@ import { updateMoveRequestIfUnchanged } from '@functions/core/data/move-request-
 import { findUser } from '@functions/core/data/users';
 import { conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { toOwnerView } from '@functions/core/data/move-request-views';
+import { toOwnerView } from './move-request-views';
 import { canEditMoveRequest } from './access';
 import { mergeUpdate, sameFields, storedFields } from './merge';
 

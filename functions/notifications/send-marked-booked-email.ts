@@ -1,6 +1,6 @@
 import { config } from '@functions/platform/config';
 import { sendEmail } from '@functions/platform/email';
-import { renderEmail } from '@functions/core/email-template';
+import { renderEmail } from './email-template';
 import { eventHandler } from '@functions/platform/event-handler';
 import { findUser } from '@functions/core/data/users';
 

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { applyPaidCheckout } from '@functions/core/apply-checkout';
+import { applyPaidCheckout } from './apply-checkout';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';

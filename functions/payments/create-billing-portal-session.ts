@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { appUrl } from '@functions/core/checkout';
+import { appUrl } from './checkout';
 import { findSubscription } from '@functions/core/data/subscriptions';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { badRequest } from '@functions/platform/http/errors';

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { openTokenRefillCheckout } from '@functions/core/checkout';
+import { openTokenRefillCheckout } from './checkout';
 import { findSubscription, hasLivePlan } from '@functions/core/data/subscriptions';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { badRequest } from '@functions/platform/http/errors';

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@schemas/payments';
 import type { PlanType } from '@schemas/enums';
-import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/core/checkout';
+import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from './checkout';
 import { replaceOpenPlanCheckout } from '@functions/core/data/open-plan-checkouts';
 import { findSubscription, hasLivePlan } from '@functions/core/data/subscriptions';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';

@@ -1,5 +1,5 @@
 import { eventHandler } from '@functions/platform/event-handler';
-import { refundWithdrawnLead } from '@functions/core/lead-refunds';
+import { refundWithdrawnLead } from '@functions/lead-payments';
 import { logger } from '@functions/platform/logger';
 
 /**

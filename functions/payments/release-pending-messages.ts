@@ -1,6 +1,6 @@
 import { eventHandler } from '@functions/platform/event-handler';
 import { logger } from '@functions/platform/logger';
-import { releasePendingMessages } from '@functions/core/message-tokens';
+import { releasePendingMessages } from '@functions/lead-payments';
 
 /**
  * On TokensCredited: the company's payment-pending messages go out by themselves, oldest first,

@@ -1,6 +1,6 @@
 import { eventHandler } from '@functions/platform/event-handler';
 import { logger } from '@functions/platform/logger';
-import { releasePendingQuotes } from '@functions/core/quote-tokens';
+import { releasePendingQuotes } from '@functions/lead-payments';
 
 /**
  * On TokensCredited (a paid pay-per-lead start or refill): the company's payment-pending quotes

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { applyPaidCheckout, isSessionPaid, periodEndOf } from '@functions/core/apply-checkout';
+import { applyPaidCheckout, isSessionPaid, periodEndOf } from './apply-checkout';
 import { findCheckoutSession } from '@functions/core/data/checkout-sessions';
 import { applyProviderChange, findSubscription } from '@functions/core/data/subscriptions';
 import { logger } from '@functions/platform/logger';

@@ -7,7 +7,7 @@ import {
 import { findUser } from '@functions/core/data/users';
 import { eventHandler } from '@functions/platform/event-handler';
 import { logger } from '@functions/platform/logger';
-import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
+import { publishQuoteStatusChanged } from '@functions/notifications';
 import { refundConciergeFee } from './concierge-refund';
 import { paidQuoteNow } from './concierge-stop-reason';
 

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/core/checkout';
+import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/payments';
 import { replaceOpenConciergeCheckout } from '@functions/core/data/checkout-sessions';
 import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/concierge-checkouts';
 import { findQuoteOf } from '@functions/core/data/quotes';

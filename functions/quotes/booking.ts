@@ -5,7 +5,7 @@ import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving
 import { findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
 import { findUser } from '@functions/core/data/users';
 import { badRequest } from '@functions/platform/http/errors';
-import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
+import { publishQuoteStatusChanged } from '@functions/notifications';
 
 /*
  * The customer's booking rules, shared by POST /quote/{id}/book and the concierge booking that

@@ -2,7 +2,7 @@ import type { ConciergeStopReason } from '@schemas/concierge';
 import { markConciergeRefunded, setConciergeNotice, type ConciergeCheckoutItem } from '@functions/core/data/concierge-checkouts';
 import { publishEvent } from '@functions/platform/events';
 import { logger } from '@functions/platform/logger';
-import { refundPaymentOnce } from '@functions/core/refunds';
+import { refundPaymentOnce } from '@functions/payments';
 import { stripeClient } from '@functions/platform/stripe';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);

@@ -6,8 +6,8 @@ import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move
 import { findCompanies } from '@functions/core/data/moving-companies';
 import { createQuotes, customerSideOf, customerSideOfAll, markPendingQuoteRequested, quotesOfMove } from '@functions/core/data/quotes';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
-import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/core/matching';
-import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
+import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches';
+import { publishQuoteStatusChanged } from '@functions/notifications';
 import { toCustomerQuote } from './views';
 
 /** A transaction lost to a parallel request is decided again this often. */

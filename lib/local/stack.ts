@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TABLE_NAME } from '@infra/data/table-definition';
 import { useLocalEventBus } from '@functions/platform/events';
-import { useLocalLiveSockets } from '@functions/core/live-push';
+import { useLocalLiveSockets } from '@functions/live';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, stopDynamoDbLocal } from './dynamodb-local';
 import { assertPortsFree } from './port-check';
 import { startCognitoEmulator } from './cognito-emulator';

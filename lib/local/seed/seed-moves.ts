@@ -7,7 +7,7 @@ import { createQuotes, findQuoteOf, quoteEntity } from '@functions/core/data/quo
 import { spendLeadToken } from '@functions/core/data/lead-tokens';
 import { findSubscription } from '@functions/core/data/subscriptions';
 import { recordCompanyResponse } from '@functions/core/data/moving-companies';
-import { leadLabelOf, QUOTE_SPEND_REASON } from '@functions/core/quote-tokens';
+import { leadLabelOf, QUOTE_SPEND_REASON } from '@functions/lead-payments';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { createProfile, findUser, type UserItem } from '@functions/core/data/users';
 import { todayInCarolinas } from '@functions/platform/move-dates';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCompanyReadMove, leadRefusal } from '@functions/core/lead-access';
+import { canCompanyReadMove, leadRefusal } from '@functions/lead-payments/lead-access';
 import { companyStatus } from '@functions/core/data/quotes';
 
 /* The one lead rule (functions/core/lead-access.ts) and the company's view of a quote's status. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPastDate, todayInCarolinas } from '@functions/platform/move-dates';
 import { mergeUpdate, sameFields, storedFields } from '@functions/move-requests/merge';
-import { toCompanyView, toLocation, toOwnerView } from '@functions/core/data/move-request-views';
+import { toCompanyView, toLocation, toOwnerView } from '@functions/move-requests/move-request-views';
 import { toStoredLocation } from '@functions/move-requests/stored-location';
 import { canEditMoveRequest, canViewMoveRequest } from '@functions/move-requests/access';
 import { HttpError } from '@functions/platform/http/errors';

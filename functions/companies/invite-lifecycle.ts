@@ -1,6 +1,6 @@
 import { LIMITS } from '@schemas/constants';
-import { findInvite, invitesOfCompany, removeInvite, type CompanyInviteItem } from './data/company-invites';
-import { deleteProfile } from './data/users';
+import { findInvite, invitesOfCompany, removeInvite, type CompanyInviteItem } from '@functions/core/data/company-invites';
+import { deleteProfile } from '@functions/core/data/users';
 import { deleteIdentityUser, getIdentityUser } from '@functions/platform/identity';
 import { logger } from '@functions/platform/logger';
 

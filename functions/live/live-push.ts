@@ -5,8 +5,8 @@ import {
   connectionsOfUser,
   deleteLiveConnection,
   type LiveConnectionItem,
-} from './data/live-connections';
-import { findProfiles } from './data/users';
+} from '@functions/core/data/live-connections';
+import { findProfiles } from '@functions/core/data/users';
 import { logger } from '@functions/platform/logger';
 
 /**

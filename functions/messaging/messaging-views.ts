@@ -1,7 +1,7 @@
 import type { Conversation, Message } from '@schemas/messaging';
-import { isUnreadFor, type ConversationItem, type ConversationSide } from './conversations';
-import type { MessageItem } from './messages';
-import type { MovingCompanyItem } from './moving-companies';
+import { isUnreadFor, type ConversationItem, type ConversationSide } from '@functions/core/data/conversations';
+import type { MessageItem } from '@functions/core/data/messages';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { imageUrl } from '@functions/platform/images';
 
 /*

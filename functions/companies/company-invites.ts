@@ -1,8 +1,8 @@
 import { INVITE_MESSAGES } from '@schemas/company-profile';
-import { buildAuthMessage } from './auth-messages';
+import { buildAuthMessage } from '@functions/notifications';
 import { config } from '@functions/platform/config';
-import { recordInvite, removeInvite } from './data/company-invites';
-import { createProfile, deleteProfile, findUser } from './data/users';
+import { recordInvite, removeInvite } from '@functions/core/data/company-invites';
+import { createProfile, deleteProfile, findUser } from '@functions/core/data/users';
 import { sendEmail } from '@functions/platform/email';
 import { conflict, tooManyRequests } from '@functions/platform/http/errors';
 import { addToRoleGroup, createInvitedAccount, deleteIdentityUser } from '@functions/platform/identity';

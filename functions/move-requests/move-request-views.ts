@@ -1,6 +1,6 @@
 import type { Location, MoveRequest } from '@schemas/move-requests';
-import type { MoveRequestItem, StoredLocation } from './move-requests';
-import type { UserItem } from './users';
+import type { MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
+import type { UserItem } from '@functions/core/data/users';
 
 /* How a stored move request is shown: to its owner, or to a company (move requests, leads, company quotes). */
 

@@ -1,6 +1,6 @@
-import type { MoveRequestItem } from './data/move-requests';
-import type { MovingCompanyItem } from './data/moving-companies';
-import type { QuoteItem } from './data/quotes';
+import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import type { QuoteItem } from '@functions/core/data/quotes';
 import { isPastDate } from '@functions/platform/move-dates';
 
 /*

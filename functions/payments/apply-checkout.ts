@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
 import { PRICES } from '@schemas/constants';
 import type { PlanType } from '@schemas/enums';
-import { markSessionApplied, type CheckoutPurpose, type CheckoutSessionItem } from './data/checkout-sessions';
-import { creditTokensOnce } from './data/lead-tokens';
-import { epochSeconds } from './data/subscriptions';
+import { markSessionApplied, type CheckoutPurpose, type CheckoutSessionItem } from '@functions/core/data/checkout-sessions';
+import { creditTokensOnce } from '@functions/core/data/lead-tokens';
+import { epochSeconds } from '@functions/core/data/subscriptions';
 import { publishEvent } from '@functions/platform/events';
 import { countMetric } from '@functions/platform/metrics';
 import { startPaidPlan } from './plan-switch';

@@ -1,5 +1,5 @@
 import { refundDuplicatePlan } from './duplicate-plan-refund';
-import { findSubscription, hasLivePlan, replacePlan, type PlanStart, type SubscriptionItem } from './data/subscriptions';
+import { findSubscription, hasLivePlan, replacePlan, type PlanStart, type SubscriptionItem } from '@functions/core/data/subscriptions';
 import { logger } from '@functions/platform/logger';
 import { stripeClient } from '@functions/platform/stripe';
 

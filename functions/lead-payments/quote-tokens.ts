@@ -1,7 +1,7 @@
 import { REFUND_REASONS } from '@schemas/payments';
-import { bookedElsewhereCheckItem, findBooking } from './data/bookings';
-import { findPaidLead, freeLeadItems, spendLeadToken, tokenBalance, type LeadToSpend } from './data/lead-tokens';
-import { findMoveRequest, type MoveRequestItem } from './data/move-requests';
+import { bookedElsewhereCheckItem, findBooking } from '@functions/core/data/bookings';
+import { findPaidLead, freeLeadItems, spendLeadToken, tokenBalance, type LeadToSpend } from '@functions/core/data/lead-tokens';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { isPastDate } from '@functions/platform/move-dates';
 import {
   findQuoteOf,
@@ -10,13 +10,13 @@ import {
   releasePendingQuoteItem,
   type QuoteItem,
   type QuoteToSend,
-} from './data/quotes';
-import { findSubscription } from './data/subscriptions';
-import { refusedAt, transactWrite, type TransactItem } from './data/transact-write';
-import { findUser } from './data/users';
+} from '@functions/core/data/quotes';
+import { findSubscription } from '@functions/core/data/subscriptions';
+import { refusedAt, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
+import { findUser } from '@functions/core/data/users';
 import { publishCountedEvent } from '@functions/platform/counted-events';
-import { publishQuoteStatusChanged } from './quote-status-events';
-import { recordResponseTime } from './response-times';
+import { publishQuoteStatusChanged } from '@functions/notifications';
+import { recordResponseTime } from '@functions/companies';
 
 /*
  * Paying for a lead with a token (pay-per-lead plan, spec sections 7 and 9): the first time a

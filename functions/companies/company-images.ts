@@ -1,7 +1,7 @@
 import type { ImageKind } from '@schemas/company-profile';
 import { findAttachmentMedia, findMedia, type MediaItem } from '@functions/core/data/media';
 import type { AuthContext } from '@functions/platform/http/auth-context';
-import { badRequest } from '@functions/platform/http/errors';
+import { InvalidError } from '@functions/platform/domain-errors';
 
 type CompanyImageKind = Exclude<ImageKind, 'attachment'>;
 
@@ -25,7 +25,7 @@ export async function assertUsableCompanyImage(
   if (!usable(media, kind) && auth.role === 'ADMIN') media = await findAttachmentMedia(auth.userId, mediaId);
   if (!usable(media, kind)) {
     const whose = auth.role === 'ADMIN' ? "this company's" : "your company's";
-    throw badRequest(`${field}: this image was not uploaded and accepted as ${whose} ${kind}`, {
+    throw new InvalidError(`${field}: this image was not uploaded and accepted as ${whose} ${kind}`, {
       fields: { [field]: 'Image not accepted' },
     });
   }

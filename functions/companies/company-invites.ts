@@ -4,7 +4,7 @@ import { config } from '@functions/platform/config';
 import { recordInvite, removeInvite } from '@functions/core/data/company-invites';
 import { createProfile, deleteProfile, findUser } from '@functions/core/data/users';
 import { sendEmail } from '@functions/platform/email';
-import { conflict, tooManyRequests } from '@functions/platform/http/errors';
+import { ConflictError, TooManyError } from '@functions/platform/domain-errors';
 import { addToRoleGroup, createInvitedAccount, deleteIdentityUser } from '@functions/platform/identity';
 import { waitingInvites } from './invite-lifecycle';
 import { logger } from '@functions/platform/logger';
@@ -51,7 +51,7 @@ export async function inviteCompanyUser(invite: CompanyInvite): Promise<InvitedC
   await waitingInvites(company.id, now);
   const temporaryPassword = generateTemporaryPassword();
   const account = await createInvitedAccount({ ...invite, temporaryPassword });
-  if (!account) throw conflict(INVITE_MESSAGES.exists);
+  if (!account) throw new ConflictError(INVITE_MESSAGES.exists);
   const { username, sub } = account;
 
   const recorded = await recordInvite(
@@ -72,7 +72,7 @@ export async function inviteCompanyUser(invite: CompanyInvite): Promise<InvitedC
   });
   if (!recorded.ok) {
     await deleteIdentityUser(username);
-    throw tooManyRequests(recorded.reason === 'pendingLimit' ? INVITE_MESSAGES.tooManyPending : INVITE_MESSAGES.tooManyToday);
+    throw new TooManyError(recorded.reason === 'pendingLimit' ? INVITE_MESSAGES.tooManyPending : INVITE_MESSAGES.tooManyToday);
   }
 
   try {

@@ -10,7 +10,8 @@ import { logger } from '../logger';
 import { authContextFromEvent, type AuthContext } from './auth-context';
 import { MESSAGE_MAX, truncate } from './bounded-text';
 import { assertCallerProfileCurrent } from './caller-profile';
-import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import { DomainError } from '../domain-errors';
+import { badRequest, forbidden, HttpError, httpErrorOf, unauthorized } from './errors';
 import { isDependencyUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable';
 import { parseRequestPart } from './validation';
 
@@ -93,7 +94,8 @@ function rawBodyText(event: ApiEvent): string {
 function errorMapper(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     onError: async (request) => {
-      const error = request.error as Error & { statusCode?: number; expose?: boolean };
+      const thrown = request.error as Error & { statusCode?: number; expose?: boolean };
+      const error = thrown instanceof DomainError ? httpErrorOf(thrown) : thrown;
       const requestId = request.context?.awsRequestId ?? 'local';
       if (error instanceof HttpError) {
         // A handler's message may quote the request: bounded like validation messages.

@@ -86,7 +86,7 @@ export class MoveMatchStack extends Stack {
       environment: 'aws',
     });
 
-    // Every route and event handler gets the same runtime config (functions/core/config.ts)
+    // Every route and event handler gets the same runtime config (functions/platform/config.ts)
     // and the access its folder calls for (lib/constructs/permissions.ts).
     const handlerFunctions = [...this.api.functions.values(), ...this.events.functions.values(), ...this.live.functions.values()];
     const runtimeConfig: Record<string, string> = {

@@ -107,7 +107,7 @@ async function editQuote(quote: QuoteItem, company: MovingCompanyItem, userId: s
  * A pay-per-lead company's first send of a lead spends a token in the quote's transaction, or
  * stores it payment-pending with a refill checkout in the answer (send-company-quote.ts).
  * An edit of a QUOTED quote's terms expires the customer's open concierge checkout for it at
- * Stripe (core/concierge-checkout.ts): the $99 pays only for the terms approved at Book.
+ * Stripe (payments/concierge-checkout.ts): the $99 pays only for the terms approved at Book.
  * Callers: MOVING_COMPANY; another company's quote answers 404, as an unknown id.
  */
 export const updateCompanyQuote: PlainHandler<typeof routes.updateCompanyQuote> = async ({ auth, params, body }) => {

@@ -18,7 +18,7 @@ import { companySpendsTokens, leadOf, payForLead, type LeadPayment } from './quo
 /*
  * Paying for a lead with a message (spec sections 7 and 9): a pay-per-lead company's first
  * message on a lead it has not paid for spends one token in the same transaction as the message
- * (payForLead, functions/core/quote-tokens.ts); a paid lead costs nothing again; a quick response
+ * (payForLead, functions/lead-payments/quote-tokens.ts); a paid lead costs nothing again; a quick response
  * never spends; without a token the message is stored payment-pending (hidden from the customer)
  * and goes out when a credit pays for it (releasePendingMessages, on TokensCredited).
  */

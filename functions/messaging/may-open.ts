@@ -31,7 +31,7 @@ async function customerMayOpen(userId: string, key: ConversationKey): Promise<Mo
 
 /**
  * May the company open one: only for itself (403), only about a lead the one lead rule
- * (functions/core/lead-access.ts) lets it message: not its lead or unknown → 404 like an unknown
+ * (functions/lead-payments/lead-access.ts) lets it message: not its lead or unknown → 404 like an unknown
  * id; passed → 400. The customer's booking of this company always opens it. The mover id must
  * be the move's customer (else the same 404).
  */

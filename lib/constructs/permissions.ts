@@ -24,7 +24,7 @@ export const TABLE_DATA_ACTIONS = [
   'dynamodb:ConditionCheckItem',
 ];
 
-/** The Cognito calls server code makes (functions/core/identity.ts): reading accounts, role groups. */
+/** The Cognito calls server code makes (functions/platform/identity.ts): reading accounts, role groups. */
 export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminAddUserToGroup',

@@ -48,7 +48,7 @@ const servedPrefixes = SERVED_IMAGE_PREFIXES.map((prefix) => prefix.replace(/\/$
 
 /**
  * Images are addressed as /images/<object key>: the prefix is dropped before S3. Only keys
- * under the served prefixes (functions/core/images.ts) pass, made of plain segments; anything
+ * under the served prefixes (functions/platform/images.ts) pass, made of plain segments; anything
  * else, above all pending/ uploads nobody has checked yet, is a 404 at the edge.
  */
 export const IMAGE_PATH_CODE = `function handler(event) {

@@ -4,7 +4,7 @@ import { createTokenVerifier, type TokenVerifierOptions } from '@functions/platf
 export type JwtAuthorizerOptions = TokenVerifierOptions;
 
 /**
- * Verifies a bearer token the way API Gateway's JWT authorizer does (functions/core's
+ * Verifies a bearer token the way API Gateway's JWT authorizer does (functions/platform's
  * verifier: signature, iss, exp, aud or client_id). Returns the claims, or null for any
  * failure (a 401 for the caller).
  */

@@ -59,16 +59,32 @@ module.exports = {
     {
       name: 'domain-to-other-domain',
       severity: 'error',
-      comment: 'functions/<domain> imports functions/core and schemas, never another domain.',
-      from: { path: '^functions/([^/]+)/', pathNot: '^functions/core/' },
-      to: { path: '^functions/', pathNot: '^functions/(core|$1)/' },
+      comment: "functions/<domain> imports functions/platform, functions/core and schemas, and another domain only through that domain's index.ts (its public face).",
+      from: { path: '^functions/([^/]+)/', pathNot: '^functions/(core|platform)/' },
+      to: { path: '^functions/', pathNot: ['^functions/(core|platform|$1)/', '^functions/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'no-domain-cycles',
+      severity: 'error',
+      comment: 'Domains depend on each other in one direction only: no cycle between the folders of functions/.',
+      scope: 'folder',
+      // platform and core import no domain (rules below), so a cycle between domains never passes through them
+      from: { path: '^functions/', pathNot: '^functions/(core|platform)(/|$)' },
+      to: { circular: true },
     },
     {
       name: 'core-to-domain',
       severity: 'error',
       comment: 'functions/core is what domains share; it depends on none of them.',
       from: { path: '^functions/core/' },
-      to: { path: '^functions/', pathNot: '^functions/core/' },
+      to: { path: '^functions/', pathNot: '^functions/(core|platform)/' },
+    },
+    {
+      name: 'platform-to-domain',
+      severity: 'error',
+      comment: 'functions/platform is plumbing without business rules; it depends on no domain.',
+      from: { path: '^functions/platform/' },
+      to: { path: '^functions/', pathNot: '^functions/(core|platform)/' },
     },
     {
       name: 'functions-to-infra-or-web',
@@ -87,9 +103,9 @@ module.exports = {
     {
       name: 'infra-to-domains',
       severity: 'error',
-      comment: 'lib/ reads schemas/ and functions/core (the seed writes through the entity modules); handlers are loaded by name, never imported.',
+      comment: "lib/ reads schemas/, functions/platform, functions/core (the seed writes through the entity modules) and a domain only through its index.ts; handlers are loaded by name, never imported.",
       from: { path: '^lib/' },
-      to: { path: '^functions/', pathNot: '^functions/core/' },
+      to: { path: '^functions/', pathNot: ['^functions/(core|platform)/', '^functions/[^/]+/index\\.ts$'] },
     },
   ],
   options: {

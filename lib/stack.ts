@@ -91,7 +91,7 @@ export class MoveMatchStack extends Stack {
       environment: 'aws',
     });
 
-    // Every route and event handler gets the same runtime config (functions/core/config.ts)
+    // Every route and event handler gets the same runtime config (functions/platform/config.ts)
     // and the access its folder calls for (lib/constructs/permissions.ts).
     const handlerFunctions = [
       ...this.api.functions.values(),

@@ -102,7 +102,7 @@ export interface EventRule {
   detailType: EventType;
   /**
    * More detail-types the same rule (one pattern, one Lambda) delivers to the handler, which
-   * tells them apart (functions/core/event-handler.ts multiEventHandler). Keeps the stack's
+   * tells them apart (functions/platform/event-handler.ts multiEventHandler). Keeps the stack's
    * Lambdas few when one concern follows many events.
    */
   moreDetailTypes?: EventType[];

@@ -1,5 +1,5 @@
 /**
- * Why the server refused a signed-in caller's session (functions/core/http/caller-profile.ts),
+ * Why the server refused a signed-in caller's session (functions/platform/http/caller-profile.ts),
  * and what the web app shows on /login after it signed the user out for it.
  */
 export const CALLER_PROFILE_MESSAGES = {

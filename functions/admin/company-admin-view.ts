@@ -1,8 +1,8 @@
 import type { AdminMovingCompany } from '@schemas/admin';
-import { toMyMovingCompany } from '@functions/core/data/company-views';
+import { toMyMovingCompany } from '@functions/companies';
 import { toVettingRecord, type CompanyVettingItem } from '@functions/core/data/company-vetting';
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { notFound } from '@functions/core/http/errors';
+import { notFound } from '@functions/platform/http/errors';
 
 /** The spec's answer for a company id that does not exist. */
 export const COMPANY_NOT_FOUND = 'Moving company not found';

@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
-import { assertUsableCompanyImage } from '@functions/core/company-images';
-import { toMyMovingCompany } from '@functions/core/data/company-views';
+import { assertUsableCompanyImage } from '@functions/companies';
+import { toMyMovingCompany } from '@functions/companies';
 import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company-email-claims';
 import { createCompany, isEmailTaken, type NewCompany } from '@functions/core/data/moving-companies';
-import { conflict } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { conflict } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * POST /api/moving-company — an admin adds a moving company (spec section 5, Admin company

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { findVetting } from '@functions/core/data/company-vetting';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { companyOr404, toAdminMovingCompany } from './company-admin-view';
 
 /**

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import type { MarketplaceStats, MarketplaceWindow } from '@schemas/admin';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { findDays, medianOf, utcDate, type MarketplaceDay } from '@functions/core/data/marketplace-counters';
 import { countActivePlans } from '@functions/core/data/subscriptions';
 

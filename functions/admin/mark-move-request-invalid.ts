@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { markMoveRequestInvalid as markInvalidOnce } from '@functions/core/data/move-requests';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { refundInvalidLead } from '@functions/core/lead-refunds';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { refundInvalidLead } from '@functions/lead-payments';
 
 /**
  * POST /api/admin/move-request/{id}/invalid — an admin found the request invalid (spam, a

@@ -3,9 +3,9 @@ import { routes } from '@schemas/routes';
 import { findVetting, meetsVettingBar, publicFactsOf, stampVetting, vettingPutItem } from '@functions/core/data/company-vetting';
 import { companyVerificationItem } from '@functions/core/data/moving-companies';
 import { refusedAt, transactWrite } from '@functions/core/data/transact-write';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { todayInCarolinas } from '@functions/core/move-dates';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { todayInCarolinas } from '@functions/platform/move-dates';
 import { companyOr404, toAdminMovingCompany } from './company-admin-view';
 import { changedMeanwhile, relistCompany, VERIFICATION_ATTEMPTS } from './verification-writes';
 

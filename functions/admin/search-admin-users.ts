@@ -1,9 +1,9 @@
 import { TOTAL_COUNT_HEADER } from '@schemas/admin';
 import { CURSOR_INVALID, NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { searchText, searchUsersPage, USER_SEARCH_STAGES, type UserSearchPosition } from '@functions/core/data/users';
-import { badRequest } from '@functions/core/http/errors';
-import { Reply } from '@functions/core/http/handler';
-import { decodePageCursor, encodePageCursor } from '@functions/core/http/page-cursor';
+import { badRequest } from '@functions/platform/http/errors';
+import { Reply } from '@functions/platform/http/handler';
+import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 import { adminUserRows } from './admin-user-rows';
 
 /*

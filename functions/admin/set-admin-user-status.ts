@@ -2,11 +2,11 @@ import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES } from '@schemas/admin';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { findUser, updateProfile } from '@functions/core/data/users';
-import { badRequest, notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { publishEvent } from '@functions/core/events';
-import { disableIdentityUser, enableIdentityUser } from '@functions/core/identity';
-import { logger } from '@functions/core/logger';
+import { badRequest, notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { publishEvent } from '@functions/platform/events';
+import { disableIdentityUser, enableIdentityUser } from '@functions/platform/identity';
+import { logger } from '@functions/platform/logger';
 import { toAdminUser } from './admin-user-view';
 
 /**

@@ -3,8 +3,8 @@ import { ADMIN_MESSAGES } from '@schemas/admin';
 import { findVetting, meetsVettingBar, publicFactsOf, vettingUnchangedItem } from '@functions/core/data/company-vetting';
 import { companyVerificationItem } from '@functions/core/data/moving-companies';
 import { transactWrite } from '@functions/core/data/transact-write';
-import { conflict } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { conflict } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { companyOr404, toAdminMovingCompany } from './company-admin-view';
 import { changedMeanwhile, relistCompany, VERIFICATION_ATTEMPTS } from './verification-writes';
 

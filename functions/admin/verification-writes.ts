@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@schemas/admin';
 import { refileMatchListing } from '@functions/core/data/company-match-listing';
-import { conflict } from '@functions/core/http/errors';
+import { conflict } from '@functions/platform/http/errors';
 import { companyOr404 } from './company-admin-view';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 

@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { config } from '@functions/core/config';
-import { buildAuthMessage, kindFromTriggerSource } from '@functions/core/auth-messages';
+import { config } from '@functions/platform/config';
+import { buildAuthMessage, kindFromTriggerSource } from '@functions/notifications';
 
 /**
  * Cognito CustomMessage trigger (AWS): gives Cognito our e-mail texts, with its {####} and

@@ -1,5 +1,5 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { freeLapsedInviteAt } from '@functions/core/invite-lifecycle';
+import { freeLapsedInviteAt } from '@functions/companies';
 
 /**
  * Cognito PreSignUp trigger (AWS; locally the Cognito emulator calls freeLapsedInviteAt the

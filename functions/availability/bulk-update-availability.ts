@@ -1,11 +1,11 @@
 import { AVAILABILITY_MESSAGES, MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
 import { routes } from '@schemas/routes';
 import { putAvailabilityDays } from '@functions/core/data/availability';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/core/http/callers-company';
-import { todayInCarolinas } from '@functions/core/move-dates';
-import { addDays } from '@functions/core/calendar-dates';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/platform/http/callers-company';
+import { todayInCarolinas } from '@functions/platform/move-dates';
+import { addDays } from '@functions/platform/calendar-dates';
 
 /**
  * POST /api/moving-company/{id}/bulk-update-availability — publishes calendar edits.

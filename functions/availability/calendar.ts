@@ -1,5 +1,5 @@
 import { MAX_AVAILABILITY_READ_DAYS, type AvailabilityDay } from '@schemas/availability';
-import { eachDay } from '@functions/core/calendar-dates';
+import { eachDay } from '@functions/platform/calendar-dates';
 
 /**
  * Every day from start to end inclusive, in order, with its stored value; a day without a

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { availabilityDaysBetween } from '@functions/core/data/availability';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/core/http/callers-company';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/platform/http/callers-company';
 import { fillCalendar } from './calendar';
 
 /**

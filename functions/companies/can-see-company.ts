@@ -1,4 +1,4 @@
-import type { AuthContext } from '@functions/core/http/auth-context';
+import type { AuthContext } from '@functions/platform/http/auth-context';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findUser } from '@functions/core/data/users';
 

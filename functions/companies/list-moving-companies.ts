@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { toPublicMovingCompany } from '@functions/core/data/company-views';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { toPublicMovingCompany } from './company-views';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { listAllCompanies } from '@functions/core/data/moving-companies';
 
 /**

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersCompany } from '@functions/core/http/callers-company';
-import { toMyMovingCompany } from '@functions/core/data/company-views';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { callersCompany } from '@functions/platform/http/callers-company';
+import { toMyMovingCompany } from '@functions/companies';
 
 /**
  * GET /api/my-moving-company — the caller's own company for the profile editor.

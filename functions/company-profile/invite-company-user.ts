@@ -1,15 +1,15 @@
 import { INVITE_MESSAGES } from '@schemas/company-profile';
 import { routes } from '@schemas/routes';
-import { inviteCompanyUser as invite } from '@functions/core/company-invites';
-import { companyInPath } from '@functions/core/http/callers-company';
-import { forbidden } from '@functions/core/http/errors';
-import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+import { inviteCompanyUser as invite } from '@functions/companies';
+import { companyInPath } from '@functions/platform/http/callers-company';
+import { forbidden } from '@functions/platform/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * POST /api/moving-company/{id}/invite-user — a colleague's account for the company.
  * Reads: USER#<sub>/PROFILE and COMPANY#<id>/PROFILE. The invite itself (Cognito account with a
  * temporary password, group, profile, e-mail, rollback; 409 for a known e-mail) is
- * functions/core/company-invites.ts, shared with the admin's invite.
+ * functions/companies/company-invites.ts, shared with the admin's invite.
  * Callers: MOVING_COMPANY for its own company once it is verified (403 before), ADMIN for any.
  */
 export const inviteCompanyUser: PlainHandler<typeof routes.inviteCompanyUser> = async ({ auth, params, body }) => {

@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
-import { companyInPath } from '@functions/core/http/callers-company';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { companyInPath } from '@functions/platform/http/callers-company';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { listCompanyUsers } from '@functions/core/data/users';
-import { lapsesAt, waitingInvites } from '@functions/core/invite-lifecycle';
+import { lapsesAt, waitingInvites } from '@functions/companies';
 
 /**
  * GET /api/moving-company/{id}/invites — the company's people: its members by name, and its

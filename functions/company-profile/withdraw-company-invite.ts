@@ -1,9 +1,9 @@
 import { INVITE_MESSAGES } from '@schemas/company-profile';
 import { routes } from '@schemas/routes';
-import { conflict, notFound } from '@functions/core/http/errors';
-import { companyInPath } from '@functions/core/http/callers-company';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { withdrawInvite } from '@functions/core/invite-lifecycle';
+import { conflict, notFound } from '@functions/platform/http/errors';
+import { companyInPath } from '@functions/platform/http/callers-company';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { withdrawInvite } from '@functions/companies';
 
 /**
  * DELETE /api/moving-company/{id}/invites/{inviteId} — withdraws a colleague invite nobody

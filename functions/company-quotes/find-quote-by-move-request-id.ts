@@ -1,11 +1,11 @@
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { findQuoteOf } from '@functions/core/data/quotes';
-import { canCompanyReadMove } from '@functions/core/lead-access';
+import { canCompanyReadMove } from '@functions/lead-payments';
 import { toCompanyQuote } from './views';
 
 /**

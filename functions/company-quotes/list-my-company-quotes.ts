@@ -1,12 +1,12 @@
 import type { CompanyLead } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { canCompanyReadMove } from '@functions/core/lead-access';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { canCompanyReadMove } from '@functions/lead-payments';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { findMoveRequests } from '@functions/core/data/move-requests';
 import { findProfiles, updateProfile } from '@functions/core/data/users';
 import { listSavedLeads } from '@functions/core/data/saved-leads';
 import { paidLeadIds } from '@functions/core/data/lead-tokens';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { listCompanyQuotes } from '@functions/core/data/quotes';
 import { quoteLead, savedLead } from './views';
 

@@ -1,7 +1,7 @@
 import type { CompanyQuote } from '@schemas/company-quotes';
-import { openTokenRefillCheckout } from '@functions/core/checkout';
+import { openTokenRefillCheckout } from '@functions/payments';
 import type { QuoteItem } from '@functions/core/data/quotes';
-import { logger } from '@functions/core/logger';
+import { logger } from '@functions/platform/logger';
 import { toCompanyQuote } from './views';
 
 /** Where the refill checkout returns to: the lead manager, where the pending quote shows. */

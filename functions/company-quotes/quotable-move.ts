@@ -1,12 +1,12 @@
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { badRequest, notFound } from '@functions/core/http/errors';
-import { leadRefusal } from '@functions/core/lead-access';
+import { badRequest, notFound } from '@functions/platform/http/errors';
+import { leadRefusal } from '@functions/lead-payments';
 
 /**
  * The move a company sends or edits a quote on, read consistently, under the lead rule
- * (functions/core/lead-access.ts) that saving a lead applies too: not the company's lead → the
+ * (functions/lead-payments/lead-access.ts) that saving a lead applies too: not the company's lead → the
  * same 404 as an unknown id; its date passed → 400 'This move date has passed'.
  */
 export async function quotableMove(company: MovingCompanyItem, moveRequestId: string): Promise<MoveRequestItem> {

@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
 import { preparedByName, QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { findUser } from '@functions/core/data/users';
-import { badRequest, conflict, forbidden } from '@functions/core/http/errors';
-import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+import { badRequest, conflict, forbidden } from '@functions/platform/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { findQuoteOf, type QuoteContent } from '@functions/core/data/quotes';
-import { companySpendsTokens, sendQuotePayingLead } from '@functions/core/quote-tokens';
+import { companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
 import { sentQuoteAnswer } from './payment-answer';
 import { quotableMove } from './quotable-move';
 import { publishSentQuote } from './sent-quote-event';
@@ -23,7 +23,7 @@ const SENDABLE = ['QUOTE_REQUESTED', 'QUOTED'] as const;
  * Writes: the quote, conditionally: a QUOTE_REQUESTED or QUOTED quote becomes QUOTED with the
  * new content (condition: status still one of those); without a quote (a saved or searched
  * lead) a new QUOTED quote is created (condition: attribute_not_exists), answered 201.
- * Pay-per-lead (functions/core/quote-tokens.ts): the first send on a lead the company has not
+ * Pay-per-lead (functions/lead-payments/quote-tokens.ts): the first send on a lead the company has not
  * paid for spends one token in the same transaction (COMPANY#<id>/TOKENS balance >= 1,
  * MOVE#<id>/PAIDLEAD#<company> once, a ledger entry); with no token left the quote is stored
  * payment-pending, hidden from the customer, and the answer carries paymentPending + checkoutUrl.

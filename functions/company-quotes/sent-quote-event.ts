@@ -1,6 +1,6 @@
 import type { QuoteItem } from '@functions/core/data/quotes';
-import { customerVisibleStatus, publishQuoteStatusChanged } from '@functions/core/quote-status-events';
-import { recordResponseTime } from '@functions/core/response-times';
+import { customerVisibleStatus, publishQuoteStatusChanged } from '@functions/notifications';
+import { recordResponseTime } from '@functions/companies';
 
 /**
  * After a company's send or edit: QuoteStatusChanged 'quoted' (first quote the customer sees)

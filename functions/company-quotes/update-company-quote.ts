@@ -1,21 +1,21 @@
 import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
-import { cancelConciergeCheckoutOfChangedQuote } from '@functions/core/concierge-checkout';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
+import { cancelConciergeCheckoutOfChangedQuote } from '@functions/payments';
 import { markBookedByCompany } from '@functions/core/data/bookings';
-import { publishEvent } from '@functions/core/events';
-import { canCompanyReadMove } from '@functions/core/lead-access';
+import { publishEvent } from '@functions/platform/events';
+import { canCompanyReadMove } from '@functions/lead-payments';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
-import { badRequest, conflict, notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { companyStatus, findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quotes';
-import { companySpendsTokens, sendQuotePayingLead } from '@functions/core/quote-tokens';
+import { companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
 import { quotableMove } from './quotable-move';
 import { sentQuoteAnswer } from './payment-answer';
 import { publishSentQuote } from './sent-quote-event';
-import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
+import { publishQuoteStatusChanged } from '@functions/notifications';
 import { isMoveExpired, toCompanyQuote } from './views';
 
 /** Does the body change the price, range end or description of the stored quote? */
@@ -107,7 +107,7 @@ async function editQuote(quote: QuoteItem, company: MovingCompanyItem, userId: s
  * A pay-per-lead company's first send of a lead spends a token in the quote's transaction, or
  * stores it payment-pending with a refill checkout in the answer (send-company-quote.ts).
  * An edit of a QUOTED quote's terms expires the customer's open concierge checkout for it at
- * Stripe (core/concierge-checkout.ts): the $99 pays only for the terms approved at Book.
+ * Stripe (payments/concierge-checkout.ts): the $99 pays only for the terms approved at Book.
  * Callers: MOVING_COMPANY; another company's quote answers 404, as an unknown id.
  */
 export const updateCompanyQuote: PlainHandler<typeof routes.updateCompanyQuote> = async ({ auth, params, body }) => {

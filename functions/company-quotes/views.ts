@@ -3,8 +3,8 @@ import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import { companyStatus, type QuoteItem } from '@functions/core/data/quotes';
 import type { SavedLeadItem } from '@functions/core/data/saved-leads';
 import type { UserItem } from '@functions/core/data/users';
-import { isPastDate } from '@functions/core/move-dates';
-import { toCompanyView } from '@functions/core/data/move-request-views';
+import { isPastDate } from '@functions/platform/move-dates';
+import { toCompanyView } from '@functions/move-requests';
 
 /** A move is expired when its end date is before today (spec section 4; Carolinas calendar). */
 export function isMoveExpired(move: Pick<MoveRequestItem, 'end_date'>, now: Date = new Date()): boolean {

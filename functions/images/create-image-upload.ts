@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { createPendingMedia } from '@functions/core/data/media';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { newAdminImageMediaId, newAttachmentMediaId, newMediaId, pendingObjectKey } from './media-keys';
 import { uploaderOf } from './uploader';
 import { presignUpload, UPLOAD_URL_TTL_SECONDS } from './upload-url';

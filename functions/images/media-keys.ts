@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCEPTED_IMAGE_PREFIX, ATTACHMENT_IMAGE_PREFIX } from '@functions/core/images';
+import { ACCEPTED_IMAGE_PREFIX, ATTACHMENT_IMAGE_PREFIX } from '@functions/platform/images';
 
 /* The S3 keys of an upload: the media id is the accepted image's key, pending/<mediaId> the unchecked one. */
 

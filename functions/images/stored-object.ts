@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '@functions/core/aws/s3';
-import { config } from '@functions/core/config';
+import { s3Client } from '@functions/platform/aws/s3';
+import { config } from '@functions/platform/config';
 
 /** S3 reads and writes of the image check: one place for the bucket and its error shapes. */
 

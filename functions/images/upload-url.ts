@@ -1,7 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from '@functions/core/aws/s3';
-import { config } from '@functions/core/config';
+import { s3Client } from '@functions/platform/aws/s3';
+import { config } from '@functions/platform/config';
 
 /** The presigned PUT is good for this long. */
 export const UPLOAD_URL_TTL_SECONDS = 300;

@@ -1,7 +1,7 @@
 import { COMPANY_IMAGE_KINDS, IMAGE_MESSAGES, type ImageKind } from '@schemas/company-profile';
-import type { AuthContext } from '@functions/core/http/auth-context';
-import { callersCompany } from '@functions/core/http/callers-company';
-import { forbidden } from '@functions/core/http/errors';
+import type { AuthContext } from '@functions/platform/http/auth-context';
+import { callersCompany } from '@functions/platform/http/callers-company';
+import { forbidden } from '@functions/platform/http/errors';
 
 /**
  * Who an upload belongs to. A logo or hero is its company's (a company user: no company

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { unsaveOwnLead } from './saved-leads';
 
 /**

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { unsaveOwnLead } from './saved-leads';
 
 /**

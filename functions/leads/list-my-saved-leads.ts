@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { listSavedLeads } from '@functions/core/data/saved-leads';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { canCompanyReadMove } from '@functions/core/lead-access';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { canCompanyReadMove } from '@functions/lead-payments';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { findMoveRequests } from '@functions/core/data/move-requests';
 import { findProfiles } from '@functions/core/data/users';
 import { toSavedLeadView } from './views';

@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { saveLeadOnce } from '@functions/core/data/saved-leads';
 import { findUser } from '@functions/core/data/users';
-import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { leadForCompany } from './saved-leads';
 import { toSavedLeadView } from './views';
 

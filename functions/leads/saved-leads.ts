@@ -1,14 +1,14 @@
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { unsaveLead } from '@functions/core/data/saved-leads';
-import { notFound } from '@functions/core/http/errors';
-import { canCompanyTouchLead } from '@functions/core/lead-access';
+import { notFound } from '@functions/platform/http/errors';
+import { canCompanyTouchLead } from '@functions/lead-payments';
 
 export const LEAD_NOT_FOUND = 'Move request not found';
 export const SAVED_LEAD_NOT_FOUND = 'Saved lead not found';
 
 /**
- * A move request this company may save (the lead rule, functions/core/lead-access.ts: open and
+ * A move request this company may save (the lead rule, functions/lead-payments/lead-access.ts: open and
  * starting in the company's state, as the search shows it). Else 404, as for an unknown id.
  */
 export async function leadForCompany(company: MovingCompanyItem, moveRequestId: string): Promise<MoveRequestItem> {

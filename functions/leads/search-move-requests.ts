@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { canCompanyTouchLead } from '@functions/core/lead-access';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { canCompanyTouchLead } from '@functions/lead-payments';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { searchLeads } from './search';
 import { toSearchResults } from './views';
 

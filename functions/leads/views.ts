@@ -1,6 +1,6 @@
 import type { SavedLead, SearchLeadResult } from '@schemas/leads';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import { toCompanyView } from '@functions/core/data/move-request-views';
+import { toCompanyView } from '@functions/move-requests';
 import { findProfiles, type UserItem } from '@functions/core/data/users';
 import { movesQuotedBy } from '@functions/core/data/quotes';
 import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved-leads';

@@ -1,6 +1,6 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { verifyPoolToken } from '@functions/core/access-token';
-import { parseGroupsClaim, roleFromGroups } from '@functions/core/http/auth-context';
+import { verifyPoolToken } from '@functions/platform/access-token';
+import { parseGroupsClaim, roleFromGroups } from '@functions/platform/http/auth-context';
 import type { SocketIdentity } from './socket-identity';
 
 /**

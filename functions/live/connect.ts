@@ -1,6 +1,6 @@
 import { saveLiveConnection } from '@functions/core/data/live-connections';
 import { findUser } from '@functions/core/data/users';
-import { logger } from '@functions/core/logger';
+import { logger } from '@functions/platform/logger';
 import { socketIdentityOf, type SocketEvent, type SocketResult } from './socket-identity';
 
 /**

@@ -9,10 +9,10 @@ import {
 } from '@functions/core/data/conversations';
 import { findMessageById } from '@functions/core/data/messages';
 import { findQuoteOf } from '@functions/core/data/quotes';
-import { eventHandler } from '@functions/core/event-handler';
-import { pushToCompany, pushToUser } from '@functions/core/live-push';
-import { logger } from '@functions/core/logger';
-import { toMessage } from '@functions/core/data/messaging-views';
+import { eventHandler } from '@functions/platform/event-handler';
+import { pushToCompany, pushToUser } from './live-push';
+import { logger } from '@functions/platform/logger';
+import { toMessage } from '@functions/messaging';
 
 /**
  * The side's unread conversation count, as GET /unread-count answers it. The list comes from

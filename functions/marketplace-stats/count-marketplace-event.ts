@@ -1,4 +1,4 @@
-import { multiEventHandler } from '@functions/core/event-handler';
+import { multiEventHandler } from '@functions/platform/event-handler';
 import { countMoveRequest } from './count-move-request';
 import { countNewCustomer } from './count-new-customer';
 import { countQuoteChange } from './count-quote-change';

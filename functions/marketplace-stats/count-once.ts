@@ -1,5 +1,5 @@
 import { countOnce as countOnDay, type CounterIncrements } from '@functions/core/data/marketplace-counters';
-import { countMetric, type BusinessMetric } from '@functions/core/metrics';
+import { countMetric, type BusinessMetric } from '@functions/platform/metrics';
 
 type CountedEvent = Parameters<typeof countOnDay>[0];
 

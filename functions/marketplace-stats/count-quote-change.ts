@@ -1,5 +1,5 @@
 import type { EventDetail } from '@schemas/events';
-import type { EventMeta } from '@functions/core/event-handler';
+import type { EventMeta } from '@functions/platform/event-handler';
 import type { CounterIncrements } from '@functions/core/data/marketplace-counters';
 import { countOnce } from './count-once';
 import { findQuoteOf } from '@functions/core/data/quotes';

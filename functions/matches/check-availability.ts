@@ -1,10 +1,10 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
-import { callersLeadCompany } from '@functions/core/http/callers-company';
-import { notFound } from '@functions/core/http/errors';
-import { canCompanyTouchLead } from '@functions/core/lead-access';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findMatchingCompanies, isCompanyAvailableFor } from '@functions/core/matching';
+import { callersLeadCompany } from '@functions/platform/http/callers-company';
+import { notFound } from '@functions/platform/http/errors';
+import { canCompanyTouchLead } from '@functions/lead-payments';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { findMatchingCompanies, isCompanyAvailableFor } from './matching';
 
 /**
  * GET /api/check-availability/{move_request_id} — is anyone free in the move's date range?

@@ -1,13 +1,13 @@
 import { routes } from '@schemas/routes';
 import { LIMITS } from '@schemas/constants';
 import { positionOf } from '@functions/core/data/company-match-listing';
-import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import { toPublicMovingCompany } from '@functions/companies';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
 import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { findMatchingCompanies } from '@functions/core/matching';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { findMatchingCompanies } from './matching';
 import { decodeMatchesCursor, encodeMatchesCursor } from './matches-cursor';
 
 /**

@@ -1,5 +1,5 @@
 import type { ListingPosition } from '@functions/core/data/company-match-listing';
-import { decodePageCursor, encodePageCursor } from '@functions/core/http/page-cursor';
+import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 
 /* The matches page cursor: the listing position of the page's last company (its name in lower case and its id). */
 

@@ -1,6 +1,6 @@
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
 import { findAttachmentMedia } from '@functions/core/data/media';
-import { badRequest } from '@functions/core/http/errors';
+import { badRequest } from '@functions/platform/http/errors';
 
 /**
  * The attachment ids of a message, each an image the sender uploaded as an 'attachment' and

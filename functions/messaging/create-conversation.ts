@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { openConversation } from '@functions/core/data/conversations';
 import { findUser } from '@functions/core/data/users';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { mayOpen } from './may-open';
 import { messagingCaller } from './messaging-caller';
 

@@ -2,7 +2,7 @@ import type { ConversationItem } from '@functions/core/data/conversations';
 import { findQuoteOf, movesBookedWith } from '@functions/core/data/quotes';
 import { findProfiles, findUser } from '@functions/core/data/users';
 import type { MessagingCaller } from './messaging-caller';
-import type { CustomerReveal } from '@functions/core/data/messaging-views';
+import type { CustomerReveal } from './messaging-views';
 
 const HIDDEN: CustomerReveal = { revealed: false, lastName: null };
 

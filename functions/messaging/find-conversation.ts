@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { findConversationIdOf } from '@functions/core/data/conversations';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { isSideOf, messagingCaller } from './messaging-caller';
 
 /**

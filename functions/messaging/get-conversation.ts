@@ -1,10 +1,10 @@
 import { routes } from '@schemas/routes';
 import { messagesOf } from '@functions/core/data/messages';
 import { findCompany } from '@functions/core/data/moving-companies';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { customerRevealOf } from './customer-reveal';
 import { callersConversation, messagingCaller } from './messaging-caller';
-import { toConversation } from '@functions/core/data/messaging-views';
+import { toConversation } from './messaging-views';
 
 /**
  * GET /api/conversation/{id} — one conversation with its messages, oldest first.

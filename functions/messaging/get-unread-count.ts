@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import { unreadConversationCount } from '@functions/core/data/conversations';
 import { customerNewsCount } from '@functions/core/data/quotes';
 import { findUser } from '@functions/core/data/users';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { messagingCaller } from './messaging-caller';
 
 /**

@@ -3,11 +3,11 @@ import { LIMITS } from '@schemas/constants';
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { conversationPage, type ConversationPosition } from '@functions/core/data/conversations';
 import { findCompanies } from '@functions/core/data/moving-companies';
-import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
-import { decodePageCursor, encodePageCursor } from '@functions/core/http/page-cursor';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
+import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 import { customerReveals } from './customer-reveal';
 import { messagingCaller } from './messaging-caller';
-import { toConversation } from '@functions/core/data/messaging-views';
+import { toConversation } from './messaging-views';
 
 const decodePosition = (cursor: string): ConversationPosition => {
   const [updated_at, id] = decodePageCursor(cursor, 2);

@@ -1,8 +1,8 @@
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
 import { routes } from '@schemas/routes';
 import { markViewed } from '@functions/core/data/conversations';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { callersConversation, messagingCaller } from './messaging-caller';
 
 /**

@@ -3,9 +3,9 @@ import { MESSAGING_MESSAGES, type ConversationKey } from '@schemas/messaging';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { customerSideOf, findQuoteOf } from '@functions/core/data/quotes';
-import { badRequest, forbidden, notFound } from '@functions/core/http/errors';
-import { leadRefusal } from '@functions/core/lead-access';
-import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/core/matching';
+import { badRequest, forbidden, notFound } from '@functions/platform/http/errors';
+import { leadRefusal } from '@functions/lead-payments';
+import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches';
 import type { MessagingCaller } from './messaging-caller';
 
 /** The spec's message for an unknown company. */
@@ -31,7 +31,7 @@ async function customerMayOpen(userId: string, key: ConversationKey): Promise<Mo
 
 /**
  * May the company open one: only for itself (403), only about a lead the one lead rule
- * (functions/core/lead-access.ts) lets it message: not its lead or unknown → 404 like an unknown
+ * (functions/lead-payments/lead-access.ts) lets it message: not its lead or unknown → 404 like an unknown
  * id; passed → 400. The customer's booking of this company always opens it. The mover id must
  * be the move's customer (else the same 404).
  */

@@ -1,9 +1,9 @@
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
 import { findConversation, type ConversationItem, type ConversationSide } from '@functions/core/data/conversations';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import type { AuthContext } from '@functions/core/http/auth-context';
-import { callersCompany, callersLeadCompany } from '@functions/core/http/callers-company';
-import { notFound } from '@functions/core/http/errors';
+import type { AuthContext } from '@functions/platform/http/auth-context';
+import { callersCompany, callersLeadCompany } from '@functions/platform/http/callers-company';
+import { notFound } from '@functions/platform/http/errors';
 
 /** Who is calling a messaging route: a customer, or a user of a company (its side). */
 export type MessagingCaller = { side: 'mover'; userId: string } | { side: 'moving_company'; userId: string; company: MovingCompanyItem };

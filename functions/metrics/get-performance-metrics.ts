@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { callersCompany } from '@functions/core/http/callers-company';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { callersCompany } from '@functions/platform/http/callers-company';
 import { companyQuotesSince } from '@functions/core/data/quotes';
 import { computeMetrics, windowStart } from './compute';
 

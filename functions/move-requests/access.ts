@@ -1,10 +1,10 @@
-import type { AuthContext } from '@functions/core/http/auth-context';
+import type { AuthContext } from '@functions/platform/http/auth-context';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { findQuoteOf } from '@functions/core/data/quotes';
-import { forbidden } from '@functions/core/http/errors';
-import { canCompanyReadMove } from '@functions/core/lead-access';
+import { forbidden } from '@functions/platform/http/errors';
+import { canCompanyReadMove } from '@functions/lead-payments';
 import { findSavedLead } from '@functions/core/data/saved-leads';
 import { findUser } from '@functions/core/data/users';
 

@@ -3,11 +3,11 @@ import { routes } from '@schemas/routes';
 import { MOVE_REQUEST_DAILY_LIMIT_MESSAGE } from '@schemas/move-requests';
 import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
 import { findUser } from '@functions/core/data/users';
-import { publishCountedEvent } from '@functions/core/counted-events';
-import { conflict, forbidden, notFound, tooManyRequests } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
-import { toOwnerView } from '@functions/core/data/move-request-views';
+import { publishCountedEvent } from '@functions/platform/counted-events';
+import { conflict, forbidden, notFound, tooManyRequests } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { isPastDate, PAST_DATE_MESSAGE } from '@functions/platform/move-dates';
+import { toOwnerView } from './move-request-views';
 import { fieldError } from './merge';
 import { toStoredLocation } from './stored-location';
 

@@ -1,9 +1,9 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { toCompanyView, toOwnerView } from '@functions/core/data/move-request-views';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { toCompanyView, toOwnerView } from './move-request-views';
 import { moveRequestAccess } from './access';
 
 /**

@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { toOwnerView } from '@functions/core/data/move-request-views';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { toOwnerView } from './move-request-views';
 
 /**
  * GET /api/my-move-request — the caller's move request, with both locations and the user.

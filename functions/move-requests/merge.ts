@@ -1,9 +1,9 @@
 import type { LocationInput, UpdateMoveRequestBody } from '@schemas/move-requests';
 import { DATE_LIMIT_MESSAGES, withinMaxRange } from '@schemas/date-limits';
 import type { MoveRequestFields, MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
-import { badRequest } from '@functions/core/http/errors';
-import { isPastDate, PAST_DATE_MESSAGE } from '@functions/core/move-dates';
-import { toLocation } from '@functions/core/data/move-request-views';
+import { badRequest } from '@functions/platform/http/errors';
+import { isPastDate, PAST_DATE_MESSAGE } from '@functions/platform/move-dates';
+import { toLocation } from './move-request-views';
 import { toStoredLocation } from './stored-location';
 
 const END_BEFORE_START = 'The end date cannot be before the start date';

@@ -2,9 +2,9 @@ import { routes } from '@schemas/routes';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { updateMoveRequestIfUnchanged } from '@functions/core/data/move-request-writes';
 import { findUser } from '@functions/core/data/users';
-import { conflict, notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { toOwnerView } from '@functions/core/data/move-request-views';
+import { conflict, notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { toOwnerView } from './move-request-views';
 import { canEditMoveRequest } from './access';
 import { mergeUpdate, sameFields, storedFields } from './merge';
 

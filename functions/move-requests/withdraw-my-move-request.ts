@@ -2,9 +2,9 @@ import { routes } from '@schemas/routes';
 import { WITHDRAW_MESSAGES } from '@schemas/move-requests';
 import { withdrawMoveRequest } from '@functions/core/data/move-request-writes';
 import { findUser } from '@functions/core/data/users';
-import { publishEvent } from '@functions/core/events';
-import { conflict, notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { publishEvent } from '@functions/platform/events';
+import { conflict, notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { nowIso } from '@functions/core/data/table';
 
 /**

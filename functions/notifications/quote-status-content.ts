@@ -1,8 +1,8 @@
 import type { EventDetail } from '@schemas/events';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import type { QuoteItem } from '@functions/core/data/quotes';
-import { renderEmail } from '@functions/core/email-template';
-import type { EmailMessage } from '@functions/core/email';
+import { renderEmail } from './email-template';
+import type { EmailMessage } from '@functions/platform/email';
 import { appLink, EMAIL_SETTINGS_PATH, type Recipient } from './recipients';
 
 type Change = EventDetail<'QuoteStatusChanged'>;

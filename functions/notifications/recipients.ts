@@ -1,4 +1,4 @@
-import { config } from '@functions/core/config';
+import { config } from '@functions/platform/config';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { findQuoteOf } from '@functions/core/data/quotes';
 import { findUser, listCompanyUsers, type UserItem } from '@functions/core/data/users';

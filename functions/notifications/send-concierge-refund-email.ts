@@ -1,6 +1,6 @@
 import { conciergeNoticeText } from '@schemas/concierge';
-import { renderEmail } from '@functions/core/email-template';
-import { eventHandler } from '@functions/core/event-handler';
+import { renderEmail } from './email-template';
+import { eventHandler } from '@functions/platform/event-handler';
 import { appLink, customerRecipient } from './recipients';
 import { sendOnce } from './send-once';
 

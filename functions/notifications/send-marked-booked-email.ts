@@ -1,7 +1,7 @@
-import { config } from '@functions/core/config';
-import { sendEmail } from '@functions/core/email';
-import { renderEmail } from '@functions/core/email-template';
-import { eventHandler } from '@functions/core/event-handler';
+import { config } from '@functions/platform/config';
+import { sendEmail } from '@functions/platform/email';
+import { renderEmail } from './email-template';
+import { eventHandler } from '@functions/platform/event-handler';
 import { findUser } from '@functions/core/data/users';
 
 /**

@@ -1,7 +1,7 @@
-import { config } from '@functions/core/config';
+import { config } from '@functions/platform/config';
 import { closeMessageEmailWindow, openMessageEmailWindow } from '@functions/core/data/email-claims';
-import { renderEmail } from '@functions/core/email-template';
-import { eventHandler } from '@functions/core/event-handler';
+import { renderEmail } from './email-template';
+import { eventHandler } from '@functions/platform/event-handler';
 import { appLink, companyRecipients, customerNameForCompany, customerRecipient, EMAIL_SETTINGS_PATH, type Recipient } from './recipients';
 import { sendOnce } from './send-once';
 

@@ -1,6 +1,6 @@
 import { claimEmailEvent, markEmailEventDone, releaseEmailEvent } from '@functions/core/data/email-claims';
-import { sendEmail, type EmailMessage } from '@functions/core/email';
-import { countMetric } from '@functions/core/metrics';
+import { sendEmail, type EmailMessage } from '@functions/platform/email';
+import { countMetric } from '@functions/platform/metrics';
 
 /**
  * Sends one event's e-mail to one recipient at most once although EventBridge delivers at

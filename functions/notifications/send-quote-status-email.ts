@@ -1,7 +1,7 @@
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findQuoteOf } from '@functions/core/data/quotes';
 import { closeQuoteRequestEmailWindow, openQuoteRequestEmailWindow } from '@functions/core/data/quote-request-email-window';
-import { eventHandler } from '@functions/core/event-handler';
+import { eventHandler } from '@functions/platform/event-handler';
 import { COMPANY_CHANGES, companyEmail, CUSTOMER_CHANGES, customerEmail } from './quote-status-content';
 import { companyRecipients, customerNameForCompany, customerRecipient } from './recipients';
 import { sendOnce } from './send-once';

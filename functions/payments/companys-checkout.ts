@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
 import { findCheckoutSession, type CheckoutSessionItem } from '@functions/core/data/checkout-sessions';
-import { forbidden, notFound } from '@functions/core/http/errors';
-import { isStripeMissing, stripeClient } from '@functions/core/stripe';
+import { forbidden, notFound } from '@functions/platform/http/errors';
+import { isStripeMissing, stripeClient } from '@functions/platform/stripe';
 
 /**
  * A checkout the browser came back from: our record of it (404 when we never opened it, 403

@@ -1,9 +1,9 @@
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { applyPaidCheckout } from '@functions/core/apply-checkout';
-import { companyInPath } from '@functions/core/http/callers-company';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { applyPaidCheckout } from './apply-checkout';
+import { companyInPath } from '@functions/platform/http/callers-company';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { companysCheckout } from './companys-checkout';
 import { subscriptionDetails } from './subscription-view';
 

@@ -1,11 +1,11 @@
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { appUrl } from '@functions/core/checkout';
+import { appUrl } from './checkout';
 import { findSubscription } from '@functions/core/data/subscriptions';
-import { companyInPath } from '@functions/core/http/callers-company';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { isStripeMissing, stripeClient } from '@functions/core/stripe';
+import { companyInPath } from '@functions/platform/http/callers-company';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { isStripeMissing, stripeClient } from '@functions/platform/stripe';
 
 /**
  * POST /api/moving-company/{id}/billing-portal — Stripe's customer portal for the company's

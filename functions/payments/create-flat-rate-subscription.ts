@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { companyInPath } from '@functions/core/http/callers-company';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { companyInPath } from '@functions/platform/http/callers-company';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { openPlanCheckout } from './plan-checkout';
 
 /**

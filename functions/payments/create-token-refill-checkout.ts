@@ -1,10 +1,10 @@
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { openTokenRefillCheckout } from '@functions/core/checkout';
+import { openTokenRefillCheckout } from './checkout';
 import { findSubscription, hasLivePlan } from '@functions/core/data/subscriptions';
-import { companyInPath } from '@functions/core/http/callers-company';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { companyInPath } from '@functions/platform/http/callers-company';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * POST /api/moving-company/{id}/create-token-refill-checkout — a Stripe Checkout (mode

@@ -1,9 +1,9 @@
 import { routes } from '@schemas/routes';
 import { LIMITS } from '@schemas/constants';
 import { tokenLedgerPage } from '@functions/core/data/lead-tokens';
-import { companyInPath } from '@functions/core/http/callers-company';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { decodePageCursor, encodePageCursor } from '@functions/core/http/page-cursor';
+import { companyInPath } from '@functions/platform/http/callers-company';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 
 /**
  * GET /api/moving-company/{id}/token-ledger[?cursor=] — a page (LIMITS.tokenLedgerPageSize) of

@@ -1,11 +1,11 @@
 import { routes } from '@schemas/routes';
 import { PRICES } from '@schemas/constants';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { applyPaidCheckout } from '@functions/core/apply-checkout';
+import { applyPaidCheckout } from './apply-checkout';
 import { tokenBalance } from '@functions/core/data/lead-tokens';
-import { companyInPath } from '@functions/core/http/callers-company';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { companyInPath } from '@functions/platform/http/callers-company';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { companysCheckout } from './companys-checkout';
 
 /**

@@ -1,11 +1,11 @@
 import { PAYMENT_MESSAGES } from '@schemas/payments';
 import type { PlanType } from '@schemas/enums';
-import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/core/checkout';
+import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from './checkout';
 import { replaceOpenPlanCheckout } from '@functions/core/data/open-plan-checkouts';
 import { findSubscription, hasLivePlan } from '@functions/core/data/subscriptions';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import type { AuthContext } from '@functions/core/http/auth-context';
-import { badRequest } from '@functions/core/http/errors';
+import type { AuthContext } from '@functions/platform/http/auth-context';
+import { badRequest } from '@functions/platform/http/errors';
 
 /**
  * Opens the checkout that starts a plan. A company with a plan already (active, pending or

@@ -1,10 +1,10 @@
-import { eventHandler } from '@functions/core/event-handler';
-import { refundWithdrawnLead } from '@functions/core/lead-refunds';
-import { logger } from '@functions/core/logger';
+import { eventHandler } from '@functions/platform/event-handler';
+import { refundWithdrawnLead } from '@functions/lead-payments';
+import { logger } from '@functions/platform/logger';
 
 /**
  * On MoveRequestWithdrawn (the customer withdrew or deleted the move request): tokens spent on
- * it within the 48 hours before come back, each once (functions/core/lead-refunds.ts), unless
+ * it within the 48 hours before come back, each once (functions/lead-payments/lead-refunds.ts), unless
  * the customer had booked a company. Reads: USER#<customer>/BOOKING, Query MOVE#<id>
  * begins_with PAIDLEAD#. Writes: per refund one TransactWriteItems (refunded_at once, balance
  * + 1, a 'refunded' ledger entry). A second delivery refunds nothing.

@@ -1,11 +1,11 @@
-import { eventHandler } from '@functions/core/event-handler';
-import { logger } from '@functions/core/logger';
-import { releasePendingMessages } from '@functions/core/message-tokens';
+import { eventHandler } from '@functions/platform/event-handler';
+import { logger } from '@functions/platform/logger';
+import { releasePendingMessages } from '@functions/lead-payments';
 
 /**
  * On TokensCredited: the company's payment-pending messages go out by themselves, oldest first,
  * each paying for its lead in its own transaction with the message's release
- * (functions/core/message-tokens.ts), until the tokens run out; each released message
+ * (functions/lead-payments/message-tokens.ts), until the tokens run out; each released message
  * publishes MessageSent (live delivery, the customer's e-mail).
  * Reads: Query COMPANY#<id> begins_with PENDINGMSG#, per message its conversation, the message,
  * its move, the paid-lead record and the customer's booking. Writes: per message one

@@ -2,11 +2,11 @@ import type Stripe from 'stripe';
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
 import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '@functions/core/data/stripe-events';
-import { badRequest, conflict } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { logger } from '@functions/core/logger';
-import { countMetric } from '@functions/core/metrics';
-import { stripeClient, stripeSecrets } from '@functions/core/stripe';
+import { badRequest, conflict } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { logger } from '@functions/platform/logger';
+import { countMetric } from '@functions/platform/metrics';
+import { stripeClient, stripeSecrets } from '@functions/platform/stripe';
 import { WEBHOOK_APPLIERS } from './webhook-events';
 
 /**

@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
-import { applyPaidCheckout, isSessionPaid, periodEndOf } from '@functions/core/apply-checkout';
+import { applyPaidCheckout, isSessionPaid, periodEndOf } from './apply-checkout';
 import { findCheckoutSession } from '@functions/core/data/checkout-sessions';
 import { applyProviderChange, findSubscription } from '@functions/core/data/subscriptions';
-import { logger } from '@functions/core/logger';
-import { countMetric } from '@functions/core/metrics';
-import { stripeClient } from '@functions/core/stripe';
+import { logger } from '@functions/platform/logger';
+import { countMetric } from '@functions/platform/metrics';
+import { stripeClient } from '@functions/platform/stripe';
 
 /*
  * What each Stripe event does. Every applier is idempotent and order-safe on its own: a

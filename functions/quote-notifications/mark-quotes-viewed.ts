@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { nowIso } from '@functions/core/data/table';
 import { updateProfile } from '@functions/core/data/users';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * POST /api/mark-quotes-viewed — the customer opened /quotes: stamps quotes_viewed_at on

@@ -5,9 +5,9 @@ import {
   type ConciergeCheckoutItem,
 } from '@functions/core/data/concierge-checkouts';
 import { findUser } from '@functions/core/data/users';
-import { eventHandler } from '@functions/core/event-handler';
-import { logger } from '@functions/core/logger';
-import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
+import { eventHandler } from '@functions/platform/event-handler';
+import { logger } from '@functions/platform/logger';
+import { publishQuoteStatusChanged } from '@functions/notifications';
 import { refundConciergeFee } from './concierge-refund';
 import { paidQuoteNow } from './concierge-stop-reason';
 

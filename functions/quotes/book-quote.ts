@@ -1,9 +1,9 @@
 import { routes } from '@schemas/routes';
-import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/core/checkout';
+import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/payments';
 import { replaceOpenConciergeCheckout } from '@functions/core/data/checkout-sessions';
 import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/concierge-checkouts';
 import { findQuoteOf } from '@functions/core/data/quotes';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { assertNoOtherBooking, bookableCompany, bookOnce } from './booking';
 import { callersQuote } from './callers-quote';
 import { toCustomerQuote } from './views';

@@ -4,8 +4,8 @@ import { bookQuote as bookQuoteAtomically, findBooking } from '@functions/core/d
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
 import { findUser } from '@functions/core/data/users';
-import { badRequest } from '@functions/core/http/errors';
-import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
+import { badRequest } from '@functions/platform/http/errors';
+import { publishQuoteStatusChanged } from '@functions/notifications';
 
 /*
  * The customer's booking rules, shared by POST /quote/{id}/book and the concierge booking that

@@ -1,8 +1,8 @@
 import type { CustomerQuote } from '@schemas/quotes';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { customerSideOf, findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
-import type { AuthContext } from '@functions/core/http/auth-context';
-import { notFound } from '@functions/core/http/errors';
+import type { AuthContext } from '@functions/platform/http/auth-context';
+import { notFound } from '@functions/platform/http/errors';
 import { toCustomerQuote } from './views';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';

@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { cancelBookedQuote } from '@functions/core/data/bookings';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { publishQuoteStatusChanged } from '@functions/notifications';
 import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
 
 export const NOT_BOOKED = 'Only a booked quote can be cancelled.';

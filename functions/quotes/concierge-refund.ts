@@ -1,9 +1,9 @@
 import type { ConciergeStopReason } from '@schemas/concierge';
 import { markConciergeRefunded, setConciergeNotice, type ConciergeCheckoutItem } from '@functions/core/data/concierge-checkouts';
-import { publishEvent } from '@functions/core/events';
-import { logger } from '@functions/core/logger';
-import { refundPaymentOnce } from '@functions/core/refunds';
-import { stripeClient } from '@functions/core/stripe';
+import { publishEvent } from '@functions/platform/events';
+import { logger } from '@functions/platform/logger';
+import { refundPaymentOnce } from '@functions/payments';
+import { stripeClient } from '@functions/platform/stripe';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 

@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import { findCompanies } from '@functions/core/data/moving-companies';
 import { findUser } from '@functions/core/data/users';
 import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toCustomerQuote } from './views';
 
 /**

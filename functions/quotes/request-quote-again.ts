@@ -1,10 +1,10 @@
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { reopenCancelledQuote } from '@functions/core/data/quotes';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
-import { todayInCarolinas } from '@functions/core/move-dates';
-import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { todayInCarolinas } from '@functions/platform/move-dates';
+import { publishQuoteStatusChanged } from '@functions/notifications';
 import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
 
 export const NOT_CANCELLED = 'Only a cancelled quote can be requested again.';

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { requestQuotesFor } from './request';
 
 /**

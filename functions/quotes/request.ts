@@ -1,13 +1,13 @@
 import { ulid } from 'ulid';
 import { LIMITS } from '@schemas/constants';
 import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } from '@schemas/quotes';
-import type { AuthContext } from '@functions/core/http/auth-context';
+import type { AuthContext } from '@functions/platform/http/auth-context';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { findCompanies } from '@functions/core/data/moving-companies';
 import { createQuotes, customerSideOf, customerSideOfAll, markPendingQuoteRequested, quotesOfMove } from '@functions/core/data/quotes';
-import { badRequest, conflict, notFound } from '@functions/core/http/errors';
-import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/core/matching';
-import { publishQuoteStatusChanged } from '@functions/core/quote-status-events';
+import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
+import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches';
+import { publishQuoteStatusChanged } from '@functions/notifications';
 import { toCustomerQuote } from './views';
 
 /** A transaction lost to a parallel request is decided again this often. */

@@ -1,5 +1,5 @@
 import type { CustomerQuote } from '@schemas/quotes';
-import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import { toPublicMovingCompany } from '@functions/companies';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import type { QuoteItem } from '@functions/core/data/quotes';
 

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { unsaveCompany } from '@functions/core/data/saved-companies';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * DELETE /api/saved-moving-company/{id} — id is the moving company id.

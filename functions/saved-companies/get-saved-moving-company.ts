@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { findSavedCompany } from '@functions/core/data/saved-companies';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { toSavedView } from './views';
 

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { saveCompanyOnce } from '@functions/core/data/saved-companies';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { findCompany } from '@functions/core/data/moving-companies';
 import { toSavedView } from './views';
 

@@ -1,5 +1,5 @@
 import type { SavedMovingCompany } from '@schemas/companies';
-import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import { toPublicMovingCompany } from '@functions/companies';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import type { SavedCompanyItem } from '@functions/core/data/saved-companies';
 

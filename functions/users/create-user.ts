@@ -1,10 +1,10 @@
 import { routes } from '@schemas/routes';
 import { DEFAULT_ROLE } from '@schemas/enums';
 import { createProfile, findUser } from '@functions/core/data/users';
-import { publishEvent } from '@functions/core/events';
-import { badRequest, forbidden } from '@functions/core/http/errors';
-import { httpHandler, Reply, type PlainHandler } from '@functions/core/http/handler';
-import { addToRoleGroup, getIdentityUser } from '@functions/core/identity';
+import { publishEvent } from '@functions/platform/events';
+import { badRequest, forbidden } from '@functions/platform/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
+import { addToRoleGroup, getIdentityUser } from '@functions/platform/identity';
 import { toUserResponse } from './views';
 
 export const UNVERIFIED_EMAIL_MESSAGE = 'Confirm your e-mail address before creating your profile';

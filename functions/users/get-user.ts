@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { findSubscription, subscriptionStatusOf } from '@functions/core/data/subscriptions';
-import { HttpError } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { HttpError } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toUserResponse } from './views';
 
 /**

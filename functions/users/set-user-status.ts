@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { findUser, updateProfile } from '@functions/core/data/users';
-import { notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * PUT /api/set-user-status — "Use Free Version" on the paywall: marks the caller's

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { findUser, updateProfile } from '@functions/core/data/users';
-import { badRequest, forbidden, notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { badRequest, forbidden, notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toUserResponse } from './views';
 
 /**

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { updateProfile } from '@functions/core/data/users';
-import { forbidden, notFound } from '@functions/core/http/errors';
-import { httpHandler, type PlainHandler } from '@functions/core/http/handler';
+import { forbidden, notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * POST /api/upgrade-mover-to-concierge/{userId} — the customer's one-time Concierge upgrade.

@@ -1,12 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
 import { GraphWidget, MathExpression, Metric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
-import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type BusinessMetric } from '@functions/core/metrics';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type BusinessMetric } from '@functions/platform/metrics';
 
 const PERIOD = Duration.minutes(5);
 /** Completed and applied checkouts are compared over an hour: the redirect or the webhook may apply a little later. */
 const CHECKOUT_WINDOW = Duration.hours(1);
 
-/** A business metric as the functions emit it (EMF, functions/core/metrics.ts: namespace and service dimension). */
+/** A business metric as the functions emit it (EMF, functions/platform/metrics.ts: namespace and service dimension). */
 export function businessMetric(name: BusinessMetric, period = PERIOD): Metric {
   return new Metric({
     namespace: METRICS_NAMESPACE,

@@ -3,7 +3,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { AppFunction } from './lambda-defaults';
 
-/** The variable functions/core/stripe.ts reads the secret's ARN from. */
+/** The variable functions/platform/stripe.ts reads the secret's ARN from. */
 export const STRIPE_SECRET_ARN_VARIABLE = 'STRIPE_SECRET_ARN';
 
 /**

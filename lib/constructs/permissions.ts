@@ -26,7 +26,7 @@ export const TABLE_DATA_ACTIONS = [
   'dynamodb:ConditionCheckItem',
 ];
 
-/** The Cognito calls server code makes (functions/core/identity.ts): reading accounts, role groups. */
+/** The Cognito calls server code makes (functions/platform/identity.ts): reading accounts, role groups. */
 export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminAddUserToGroup',
@@ -43,7 +43,7 @@ export const INVITE_USER_ACTIONS = [
 export const INVITE_USER_HANDLER = 'company-profile/invite-company-user';
 
 /**
- * What settling a colleague invite needs (functions/core/invite-lifecycle.ts: accepted, lapsed,
+ * What settling a colleague invite needs (functions/companies/invite-lifecycle.ts: accepted, lapsed,
  * withdrawn): read the account, block it, unblock it (accepted meanwhile), delete it.
  */
 export const INVITE_LIFECYCLE_ACTIONS = [

@@ -24,7 +24,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { SERVED_IMAGE_PREFIXES } from '@functions/core/images';
+import { SERVED_IMAGE_PREFIXES } from '@functions/platform/images';
 import { REPO_ROOT } from './lambda-defaults';
 
 /** The React build; deployed only when it exists, so synth works without a web build. */
@@ -48,7 +48,7 @@ const servedPrefixes = SERVED_IMAGE_PREFIXES.map((prefix) => prefix.replace(/\/$
 
 /**
  * Images are addressed as /images/<object key>: the prefix is dropped before S3. Only keys
- * under the served prefixes (functions/core/images.ts) pass, made of plain segments; anything
+ * under the served prefixes (functions/platform/images.ts) pass, made of plain segments; anything
  * else, above all pending/ uploads nobody has checked yet, is a 404 at the edge.
  */
 export const IMAGE_PATH_CODE = `function handler(event) {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { buildAuthMessage, kindFromTriggerSource } from '@functions/core/auth-messages';
+import { buildAuthMessage, kindFromTriggerSource } from '@functions/notifications';
 import { withPreSignUp, type PreSignUpTrigger } from './cognito-pre-sign-up';
 
 /**

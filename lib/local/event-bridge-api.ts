@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventType } from '@schemas/events';
-import type { PublishedEvent } from '@functions/core/events';
+import type { PublishedEvent } from '@functions/platform/events';
 import { readBody, sendAwsError, sendJson, startLocalEndpoint, type LocalEndpoint } from './local-endpoint';
 
 /** EventBridge's limits on one PutEvents call. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_SOURCE, eventRules, ruleDetailTypes, type EventRule } from '@schemas/events';
-import type { PublishedEvent } from '@functions/core/events';
+import type { PublishedEvent } from '@functions/platform/events';
 import { lambdaContext, type HandlerLoader } from './handler-loader';
 
 /**

@@ -1,10 +1,10 @@
 import type { JWTPayload } from 'jose';
-import { createTokenVerifier, type TokenVerifierOptions } from '@functions/core/access-token';
+import { createTokenVerifier, type TokenVerifierOptions } from '@functions/platform/access-token';
 
 export type JwtAuthorizerOptions = TokenVerifierOptions;
 
 /**
- * Verifies a bearer token the way API Gateway's JWT authorizer does (functions/core's
+ * Verifies a bearer token the way API Gateway's JWT authorizer does (functions/platform's
  * verifier: signature, iss, exp, aud or client_id). Returns the claims, or null for any
  * failure (a 401 for the caller).
  */

@@ -14,7 +14,7 @@ type SocketHandler = (event: unknown, context: unknown) => Promise<unknown>;
 /**
  * The local stand-in for the API Gateway WebSocket API: the same handler files run for the
  * REQUEST authorizer (live/authorize) and the $connect, $disconnect and $default routes, with
- * events shaped like API Gateway's. Pushes (functions/core/live-push.ts) reach the sockets kept
+ * events shaped like API Gateway's. Pushes (functions/live/live-push.ts) reach the sockets kept
  * here by connection id through the local management API (lib/local/live-callback-api.ts).
  */
 export function createLiveSockets(loadHandler: HandlerLoader, log: (line: string) => void) {

@@ -1,4 +1,4 @@
-import { isServedImageKey } from '@functions/core/images';
+import { isServedImageKey } from '@functions/platform/images';
 
 /**
  * Koa middleware for s3rver that makes the local bucket behave as the AWS one does from a

@@ -125,12 +125,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // publishEvent's PutEvents and live pushes' PostToConnection go to the local endpoints below.
       EVENTBRIDGE_ENDPOINT: urls.eventBus,
       LIVE_CALLBACK_URL: urls.liveCallback,
-      // The Stripe client (functions/core) reads host, port and protocol from STRIPE_API_URL.
+      // The Stripe client (functions/platform/stripe.ts) reads host, port and protocol from STRIPE_API_URL.
       STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
       STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
     });
-    const { sendEmail } = await import('@functions/core/email');
+    const { sendEmail } = await import('@functions/platform/email');
 
     const dynamoStarting = startDynamoDbLocal({
       port: ports.dynamodb,
@@ -177,7 +177,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const pool = await ensureUserPool(cognitoClient);
     process.env.USER_POOL_ID = pool.userPoolId;
     // The emulator's tokens: checked by the HTTP routes' authorizer below and by the live
-    // socket's (functions/live/authorize.ts, through functions/core/config.ts).
+    // socket's (functions/live/authorize.ts, through functions/platform/config.ts).
     const issuer = `http://localhost:${ports.cognito}/${pool.userPoolId}`;
     const jwksUrl = `http://127.0.0.1:${ports.cognito}/${pool.userPoolId}/.well-known/jwks.json`;
     Object.assign(process.env, { USER_POOL_CLIENT_ID: pool.clientId, COGNITO_ISSUER: issuer, COGNITO_JWKS_URL: jwksUrl });

@@ -6,9 +6,9 @@
  */
 export async function warmSdkClients(): Promise<void> {
   const [{ eventBridgeClient }, { PutEventsCommand }, { deleteConnection }] = await Promise.all([
-    import('@functions/core/aws/eventbridge'),
+    import('@functions/platform/aws/eventbridge'),
     import('@aws-sdk/client-eventbridge'),
-    import('@functions/core/aws/live-sockets'),
+    import('@functions/platform/aws/live-sockets'),
   ]);
   await Promise.all([
     eventBridgeClient().send(new PutEventsCommand({ Entries: [{ Source: 'local.warm-up', DetailType: 'WarmUp', Detail: '{}' }] })),

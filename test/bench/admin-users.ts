@@ -25,7 +25,7 @@ const verdict = (perItem: number) => `${perItem.toFixed(2)} ${perItem <= GOAL ? 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
     const { userEntity, userCountEntity, countUsers, searchFields } = await import('@functions/core/data/users');
-    const { dynamoClient } = await import('@functions/core/aws/dynamodb');
+    const { dynamoClient } = await import('@functions/platform/aws/dynamodb');
     const admin = await createTestUser({ role: 'ADMIN', profile: true });
 
     const started = performance.now();

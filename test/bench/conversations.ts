@@ -30,7 +30,7 @@ const verdict = (perItem: number) => `${perItem.toFixed(2)} ${perItem <= GOAL_IT
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { dynamoClient } = await import('@functions/core/aws/dynamodb');
+    const { dynamoClient } = await import('@functions/platform/aws/dynamodb');
 
     const { company, user } = await companyWithUser({ name: 'Busy Conversation Movers' });
     const started = performance.now();

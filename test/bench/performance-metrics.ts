@@ -9,8 +9,8 @@
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
-import { todayInCarolinas } from '@functions/core/move-dates';
-import { addDays } from '@functions/core/calendar-dates';
+import { todayInCarolinas } from '@functions/platform/move-dates';
+import { addDays } from '@functions/platform/calendar-dates';
 import { QUOTE_STATUSES } from '@schemas/enums';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';

@@ -1,4 +1,4 @@
-import { BUSINESS_METRICS } from '@functions/core/metrics';
+import { BUSINESS_METRICS } from '@functions/platform/metrics';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_AUTH_FLOWS, PASSWORD_POLICY } from '@infra/auth/user-pool-settings';

@@ -11,7 +11,7 @@ import { createTestUser, signIn, uniqueEmail, type TestUser } from '@test/suppor
 
 /**
  * POST /admin/auth/users: the admin's invite runs the colleague invite's code path
- * (functions/core/company-invites.ts): Cognito account in MOVING_COMPANY with the server's own
+ * (functions/companies/company-invites.ts): Cognito account in MOVING_COMPANY with the server's own
  * 12-character temporary password, profile linked to the company, invite e-mail.
  */
 const cognito = () => localCognitoClient(currentStack().cognitoPort);

@@ -156,7 +156,7 @@ describe('GET /admin/auth/users?search', () => {
 describe('profiles stored before the index (scripts/backfill-user-search-index.ts)', () => {
   it('files them under the list and search keys and sets the counter; a second run changes nothing', async () => {
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { documentClient } = await import('@functions/core/aws/dynamodb');
+    const { documentClient } = await import('@functions/platform/aws/dynamodb');
     const { userEntity } = await import('@functions/core/data/users');
     const { backfillUserSearchIndex } = await import('@functions/core/data/user-search-backfill');
     // An old profile: main key and gsi1 only, not counted.

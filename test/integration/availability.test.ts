@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
-import { todayInCarolinas } from '@functions/core/move-dates';
-import { addDays } from '@functions/core/calendar-dates';
+import { todayInCarolinas } from '@functions/platform/move-dates';
+import { addDays } from '@functions/platform/calendar-dates';
 import { callRoute } from '@test/support/api';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { companyWithUser } from '@test/support/fixtures/company-users';

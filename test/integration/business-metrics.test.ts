@@ -7,7 +7,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
 import { signature, stripeEvent } from '@test/support/fixtures/stripe';
 
 /*
- * Business metrics (functions/core/metrics.ts) leave the handler as CloudWatch embedded metric
+ * Business metrics (functions/platform/metrics.ts) leave the handler as CloudWatch embedded metric
  * format lines on stdout, which CloudWatch turns into metrics (and the local stack prints).
  * The handlers run in this process, so their stdout is read here.
  */

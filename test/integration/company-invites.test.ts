@@ -19,7 +19,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
  * LIMITS.inviteLapseDays days, which deletes the account so the address can sign up.
  */
 
-let lifecycle: typeof import('@functions/core/invite-lifecycle');
+let lifecycle: typeof import('@functions/companies/invite-lifecycle');
 let quotas: typeof import('@functions/core/data/daily-quotas');
 let admin: TestUser;
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   pointAtStack();
   const stack = currentStack();
   Object.assign(process.env, { USER_POOL_ID: stack.userPoolId, COGNITO_ENDPOINT: `http://127.0.0.1:${stack.cognitoPort}` });
-  lifecycle = await import('@functions/core/invite-lifecycle');
+  lifecycle = await import('@functions/companies/invite-lifecycle');
   quotas = await import('@functions/core/data/daily-quotas');
   admin = await createTestUser({ role: 'ADMIN', profile: true });
 });

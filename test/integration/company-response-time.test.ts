@@ -20,9 +20,9 @@ import { pointAtStack } from '@test/support/point-at-stack';
 /** Moves the request `hours` into the past (created_at is read-only for the app: a raw update). */
 async function requestedHoursAgo(moveId: string, companyId: string, hours: number) {
   pointAtStack();
-  const { documentClient } = await import('@functions/core/aws/dynamodb');
+  const { documentClient } = await import('@functions/platform/aws/dynamodb');
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { config } = await import('@functions/core/config');
+  const { config } = await import('@functions/platform/config');
   await documentClient().send(
     new UpdateCommand({
       TableName: config.tableName,

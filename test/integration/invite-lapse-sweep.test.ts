@@ -23,21 +23,21 @@ import { pointAtStack } from '@test/support/point-at-stack';
  * at once free each address once. Time moves with the injectable clock, never with sleeps.
  */
 
-let lifecycle: typeof import('@functions/core/invite-lifecycle');
+let lifecycle: typeof import('@functions/companies');
 let invites: typeof import('@functions/core/data/company-invites');
 let users: typeof import('@functions/core/data/users');
-let coreInvites: typeof import('@functions/core/company-invites');
+let coreInvites: typeof import('@functions/companies');
 let serverCognito: () => CognitoIdentityProviderClient;
 
 beforeAll(async () => {
   pointAtStack();
   const stack = currentStack();
   Object.assign(process.env, { USER_POOL_ID: stack.userPoolId, COGNITO_ENDPOINT: `http://127.0.0.1:${stack.cognitoPort}` });
-  lifecycle = await import('@functions/core/invite-lifecycle');
+  lifecycle = await import('@functions/companies');
   invites = await import('@functions/core/data/company-invites');
   users = await import('@functions/core/data/users');
-  coreInvites = await import('@functions/core/company-invites');
-  serverCognito = (await import('@functions/core/aws/cognito')).cognitoClient;
+  coreInvites = await import('@functions/companies');
+  serverCognito = (await import('@functions/platform/aws/cognito')).cognitoClient;
 });
 
 const MINUTE = 60 * 1000;
@@ -205,7 +205,7 @@ describe('the lapse sweep', () => {
 describe('invites stored before the lapse index', () => {
   it('are found by the sweep once the backfill (scripts/backfill-invite-lapse-index.ts, the local seed) has refiled them', async () => {
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { documentClient } = await import('@functions/core/aws/dynamodb');
+    const { documentClient } = await import('@functions/platform/aws/dynamodb');
     const { company, user } = await companyWithUser();
     const invited = await inviteBy(user, company.id);
     // The record as an older version stored it: no lapse index keys.

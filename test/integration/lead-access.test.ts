@@ -10,7 +10,7 @@ import type { TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * Security issue 10, defect 5: one lead rule (functions/core/lead-access.ts) decides which move
+ * Security issue 10, defect 5: one lead rule (functions/lead-payments/lead-access.ts) decides which move
  * requests a company may see, save and quote. An NC company was refused saving an SC lead
  * (404) but could quote it (201) and then read it; now every route answers alike.
  */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { SearchMoveRequestsBodySchema, SearchMoveRequestsResponseSchema } from '@schemas/leads';
-import { addDays } from '@functions/core/calendar-dates';
+import { addDays } from '@functions/platform/calendar-dates';
 import { callRoute } from '@test/support/api';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { companyWithUser } from '@test/support/fixtures/company-users';
@@ -179,9 +179,9 @@ describe('lead index: re-filing a request stored under the former keys', () => {
     const m = move({ city: `Old ${ulid().slice(-8)}`, start: d(140), end: d(142) });
     await writeMoves([m]);
     // The former shape: month partition in gsi1, no city, route or zip entries.
-    const { documentClient } = await import('@functions/core/aws/dynamodb');
+    const { documentClient } = await import('@functions/platform/aws/dynamodb');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { config } = await import('@functions/core/config');
+    const { config } = await import('@functions/platform/config');
     await documentClient().send(
       new UpdateCommand({
         TableName: config.tableName,

@@ -65,7 +65,7 @@ describe('the local stack across restarts', () => {
     stack = await startOn(dataDir, ports);
     useStackInfo(stackInfo(stack));
     const invited = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
-    const { sendEmail } = await import('@functions/core/email');
+    const { sendEmail } = await import('@functions/platform/email');
     await sendEmail({ to: invited.email, subject: 'Before the restart', html: '<p>kept</p>', text: 'kept' });
 
     await stack.eventsIdle();

@@ -139,8 +139,8 @@ describe('GET /api/check-availability/{move_request_id}', () => {
 
 describe('matchWindow (the part of the range matching reads)', () => {
   it('starts today when the range began earlier, ends with the range (at most the calendar horizon), and is null once passed', async () => {
-    const { matchWindow } = await import('@functions/core/matching');
-    const { monthsBetween } = await import('@functions/core/calendar-dates');
+    const { matchWindow } = await import('@functions/matches/matching');
+    const { monthsBetween } = await import('@functions/platform/calendar-dates');
     expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-02')).toEqual({ first: '2026-01-02', last: '2026-01-03' });
     expect(matchWindow('2026-01-01', '2026-01-03', '2026-01-04')).toBeNull();
     expect(matchWindow('2026-01-01', '2026-12-31', '2025-12-01')).toEqual({ first: '2026-01-01', last: '2026-12-31' });

@@ -158,7 +158,7 @@ describe('a plan checkout paid while another plan is live', () => {
     expect((await stripeControl(`events/${completed.id}/resend`)).status).toBe(200);
     await webhooksSettled();
     await callRoute(routes.completeSubscription, { token: user.accessToken, params: { id: company.id }, body: { session_id: second } });
-    const { refundDuplicatePlan } = await import('@functions/core/duplicate-plan-refund');
+    const { refundDuplicatePlan } = await import('@functions/payments/duplicate-plan-refund');
     expect(await refundDuplicatePlan(firstSubscription)).toBe(PRICES.flatRateMonthlyCents);
     expect(await refundsOf(firstSubscription)).toHaveLength(1);
     expect(await keptCents(firstSubscription)).toBe(0);

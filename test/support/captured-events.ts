@@ -1,4 +1,4 @@
-import type { PublishedEvent } from '@functions/core/events';
+import type { PublishedEvent } from '@functions/platform/events';
 import { startEventBridgeApi } from '@infra/local/event-bridge-api';
 
 let recording: PublishedEvent[] | undefined;

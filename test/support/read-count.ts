@@ -8,7 +8,7 @@ import { pointAtStack } from './point-at-stack';
  */
 export async function itemsReadBy<T>(run: () => Promise<T>): Promise<{ result: T; itemsRead: number }> {
   pointAtStack();
-  const { dynamoClient } = await import('@functions/core/aws/dynamodb');
+  const { dynamoClient } = await import('@functions/platform/aws/dynamodb');
   const stack = dynamoClient().middlewareStack;
   stack.use(countingPlugin);
   resetTally();

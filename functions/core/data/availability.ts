@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { todayInCarolinas } from '../move-dates';
+import { todayInCarolinas } from '@functions/platform/move-dates';
 import { applyAvailableDays } from './company-match-listing';
 import { findCompany } from './moving-companies';
 import { entityConfig, lazyEntity } from './table';

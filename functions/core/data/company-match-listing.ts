@@ -1,4 +1,4 @@
-import { todayInCarolinas } from '../move-dates';
+import { todayInCarolinas } from '@functions/platform/move-dates';
 import { isConditionalFailure } from './conditional';
 import { findCompany, movingCompanyEntity, NOT_LISTED, type MovingCompanyItem } from './moving-companies';
 

@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../aws/dynamodb';
-import { addDays } from '../calendar-dates';
-import { config } from '../config';
+import { documentClient } from '@functions/platform/aws/dynamodb';
+import { addDays } from '@functions/platform/calendar-dates';
+import { config } from '@functions/platform/config';
 import {
   LEAD_INDEX_NAMES,
   LEAD_INDEX_SORT_KEYS,

@@ -59,7 +59,7 @@ export const mediaEntity = lazyEntity(
  * company user: USER#<uploaded_by_user_id> / MEDIA#<mediaId>, so "did this sender upload this
  * media id" is one GetItem whose key says whose it is. Same lifecycle as a company image.
  * An admin's logo or hero (for a company it creates or edits) is kept the same way, without
- * moving_company_id: the admin may use it on any company (functions/core/company-images.ts).
+ * moving_company_id: the admin may use it on any company (functions/companies/company-images.ts).
  */
 export const attachmentMediaEntity = lazyEntity(
   () =>

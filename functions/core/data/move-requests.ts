@@ -1,6 +1,6 @@
 import { isConditionalFailure } from './conditional';
 import { Entity, type EntityItem } from 'electrodb';
-import { daysBetween } from '../calendar-dates';
+import { daysBetween } from '@functions/platform/calendar-dates';
 import { LEAD_LONGEST_CLASS, leadCityKey, leadClassOf, leadZipKey } from './lead-keys';
 import { batchGetByIds } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';

@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
 import { PLAN_TYPES, type PlanType } from '@schemas/enums';
-import { documentClient } from '../aws/dynamodb';
-import { config } from '../config';
+import { documentClient } from '@functions/platform/aws/dynamodb';
+import { config } from '@functions/platform/config';
 import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
 

@@ -1,5 +1,5 @@
-import { documentClient } from '../aws/dynamodb';
-import { config } from '../config';
+import { documentClient } from '@functions/platform/aws/dynamodb';
+import { config } from '@functions/platform/config';
 
 /** What every ElectroDB entity needs: the shared DocumentClient and the table name. */
 export const entityConfig = () => ({ client: documentClient(), table: config.tableName });

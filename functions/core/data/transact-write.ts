@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../aws/dynamodb';
+import { documentClient } from '@functions/platform/aws/dynamodb';
 
 /**
  * One item of a TransactWriteItems, as an entity module builds it (ElectroDB `.commit()` of a

@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../aws/dynamodb';
-import { config } from '../config';
+import { documentClient } from '@functions/platform/aws/dynamodb';
+import { config } from '@functions/platform/config';
 import { isConditionalFailure } from './conditional';
 import { searchFields, userCountEntity, userEntity, type UserItem } from './users';
 

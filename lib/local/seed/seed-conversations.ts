@@ -1,7 +1,7 @@
 import { openConversation, findConversation } from '@functions/core/data/conversations';
 import { messageWriteItems, writeMessage, type NewMessage } from '@functions/core/data/messages';
 import type { UserItem } from '@functions/core/data/users';
-import { SEED_IMAGE_PREFIX } from '@functions/core/images';
+import { SEED_IMAGE_PREFIX } from '@functions/platform/images';
 import { logoPng } from './png';
 import type { SeedContext } from './seed-context';
 import { ensurePng } from './seed-images';

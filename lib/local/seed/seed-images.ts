@@ -1,5 +1,5 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { SEED_IMAGE_PREFIX } from '@functions/core/images';
+import { SEED_IMAGE_PREFIX } from '@functions/platform/images';
 import type { SeedContext } from './seed-context';
 
 /** S3 keys (and media ids) of a seed company's images. */

@@ -1,4 +1,4 @@
-import { addDays } from '@functions/core/calendar-dates';
+import { addDays } from '@functions/platform/calendar-dates';
 import { backfillOnce, utcDate, type BackfillDay, type CounterIncrements } from '@functions/core/data/marketplace-counters';
 import { findSubscription, indexActivePlan } from '@functions/core/data/subscriptions';
 import { DEMO_COMPANY_ID } from './companies';

@@ -1,5 +1,5 @@
 import { preparedByName } from '@schemas/company-quotes';
-import { addDays } from '@functions/core/calendar-dates';
+import { addDays } from '@functions/platform/calendar-dates';
 import { bookQuote } from '@functions/core/data/bookings';
 import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
 import type { StoredLocation } from '@functions/core/data/move-requests';
@@ -7,10 +7,10 @@ import { createQuotes, findQuoteOf, quoteEntity } from '@functions/core/data/quo
 import { spendLeadToken } from '@functions/core/data/lead-tokens';
 import { findSubscription } from '@functions/core/data/subscriptions';
 import { recordCompanyResponse } from '@functions/core/data/moving-companies';
-import { leadLabelOf, QUOTE_SPEND_REASON } from '@functions/core/quote-tokens';
+import { leadLabelOf, QUOTE_SPEND_REASON } from '@functions/lead-payments';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { createProfile, findUser, type UserItem } from '@functions/core/data/users';
-import { todayInCarolinas } from '@functions/core/move-dates';
+import { todayInCarolinas } from '@functions/platform/move-dates';
 import { DEMO_COMPANY_ID, SEED_COMPANIES } from './companies';
 import { demoQuoteId, type DemoMove, type DemoPlace } from './demo-moves';
 import { isConditionalFailure } from './seed-context';

@@ -1,6 +1,6 @@
 import { PRICES } from '@schemas/constants';
 import type { PlanType } from '@schemas/enums';
-import { BUNDLE_REASON } from '@functions/core/apply-checkout';
+import { BUNDLE_REASON } from '@functions/payments';
 import { creditTokensOnce } from '@functions/core/data/lead-tokens';
 import { epochSeconds, findSubscription, startPlan } from '@functions/core/data/subscriptions';
 import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from './companies';

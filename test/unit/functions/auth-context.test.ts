@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authContextFromEvent, parseGroupsClaim, roleFromGroups } from '@functions/core/http/auth-context';
+import { authContextFromEvent, parseGroupsClaim, roleFromGroups } from '@functions/platform/http/auth-context';
 
 describe('parseGroupsClaim', () => {
   it('reads API Gateway’s "[a b]" string form and real arrays', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillCalendar } from '@functions/availability/calendar';
-import { addDays, DateLoopBoundError, eachDay, monthsBetween, MAX_MONTHS_WALKED } from '@functions/core/calendar-dates';
+import { addDays, DateLoopBoundError, eachDay, monthsBetween, MAX_MONTHS_WALKED } from '@functions/platform/calendar-dates';
 import { AvailabilityQuerySchema, BulkUpdateAvailabilityBodySchema, daysInclusive } from '@schemas/availability';
 
 describe('fillCalendar', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toPublicMovingCompany } from '@functions/core/data/company-views';
+import { toPublicMovingCompany } from '@functions/companies/company-views';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { PublicMovingCompanySchema } from '@schemas/companies';
 

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { defineRoute } from '@schemas/route';
-import { httpHandler } from '@functions/core/http/handler';
-import { isDependencyUnavailable, UNAVAILABLE_MESSAGE } from '@functions/core/http/unavailable';
+import { httpHandler } from '@functions/platform/http/handler';
+import { isDependencyUnavailable, UNAVAILABLE_MESSAGE } from '@functions/platform/http/unavailable';
 
 vi.mock('@functions/core/data/users', () => ({ findUser: vi.fn(async () => ({ id: 'u', role: 'MOVER', account_status: 'ACTIVE' })) }));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DUPLICATE_PLAN_REFUND_WINDOW_HOURS } from '@schemas/constants';
-import { inDuplicateWindow } from '@functions/core/duplicate-plan-refund';
+import { inDuplicateWindow } from '@functions/payments/duplicate-plan-refund';
 
-/* The duplicate-month rule's window (functions/core/duplicate-plan-refund.ts), at its edges. */
+/* The duplicate-month rule's window (functions/payments/duplicate-plan-refund.ts), at its edges. */
 
 const START = 1_800_000_000; // epoch seconds
 const at = (seconds: number) => (START + seconds) * 1000;

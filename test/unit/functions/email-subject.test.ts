@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeSubject } from '@functions/core/email';
+import { safeSubject } from '@functions/platform/email';
 
 /** Every e-mail's subject passes safeSubject in sendEmail (docs/security.md, Invites and names). */
 describe('safeSubject', () => {

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineRoute } from '@schemas/route';
-import { badRequest } from '@functions/core/http/errors';
-import { httpHandler, Reply } from '@functions/core/http/handler';
-import { logger } from '@functions/core/logger';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyError } from '@functions/platform/domain-errors';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, Reply } from '@functions/platform/http/handler';
+import { logger } from '@functions/platform/logger';
 import { findUser } from '@functions/core/data/users';
 
 // The chain reads the caller's profile on every call; here it is a stub (no database).
@@ -79,6 +80,23 @@ describe('httpHandler', () => {
     });
     expect(result.statusCode).toBe(400);
     expect(result.json).toEqual({ error: 'Already booked', existingBooking: { companyName: 'Acme' } });
+  });
+
+  it('maps each domain error a service throws to its status, message and details', async () => {
+    const cases = [
+      [new InvalidError('logo_mediaId: not accepted', { fields: { logo_mediaId: 'Image not accepted' } }), 400],
+      [new ForbiddenError('Not yours'), 403],
+      [new NotFoundError('No such thing'), 404],
+      [new ConflictError('Already exists'), 409],
+      [new TooManyError('Too many today'), 429],
+    ] as const;
+    for (const [error, status] of cases) {
+      const result = await run(async () => {
+        throw error;
+      });
+      expect(result.statusCode).toBe(status);
+      expect(result.json).toEqual({ ...error.details, error: error.message });
+    }
   });
 
   it('answers 500 with a request id and no internals for our own faults', async () => {

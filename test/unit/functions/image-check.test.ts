@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkImage } from '@functions/images/image-check';
 import { judgeImage, storedAsDeclared } from '@functions/images/image-rules';
 import { newMediaId, safeFileName } from '@functions/images/media-keys';
-import { generateTemporaryPassword } from '@functions/core/temporary-password';
+import { generateTemporaryPassword } from '@functions/platform/temporary-password';
 import { encodePng } from '@infra/local/seed/png';
 import { IMAGE_MESSAGES } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';

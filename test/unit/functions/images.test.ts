@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { imageUrl } from '@functions/core/images';
+import { imageUrl } from '@functions/platform/images';
 
 describe('imageUrl', () => {
   const original = process.env.IMAGE_BASE_URL;

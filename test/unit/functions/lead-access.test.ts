@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canCompanyReadMove, leadRefusal } from '@functions/core/lead-access';
+import { canCompanyReadMove, leadRefusal } from '@functions/lead-payments/lead-access';
 import { companyStatus } from '@functions/core/data/quotes';
 
-/* The one lead rule (functions/core/lead-access.ts) and the company's view of a quote's status. */
+/* The one lead rule (functions/lead-payments/lead-access.ts) and the company's view of a quote's status. */
 
 const NOW = new Date('2026-06-15T12:00:00-04:00');
 const company = { is_verified: true, state: 'NC' };

@@ -3,7 +3,7 @@ import { SearchMoveRequestsBodySchema } from '@schemas/leads';
 import { emptyStats, leadSortKey, mergeLazily, type ClassStream } from '@functions/core/data/lead-index';
 import { LEAD_CLASSES, leadClassOf, leadPartitionKey } from '@functions/core/data/lead-keys';
 import { LEAD_OPEN_HORIZON_DAYS, leadIndexFor, leadWindow, matchesFilters } from '@functions/leads/search';
-import { addDays, monthsBetween } from '@functions/core/calendar-dates';
+import { addDays, monthsBetween } from '@functions/platform/calendar-dates';
 import { leadIndexFields, moveRequestEntity, spanDays, writeFields, type MoveRequestItem } from '@functions/core/data/move-requests';
 
 const TODAY = '2026-11-22';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isPastDate, todayInCarolinas } from '@functions/core/move-dates';
+import { isPastDate, todayInCarolinas } from '@functions/platform/move-dates';
 import { mergeUpdate, sameFields, storedFields } from '@functions/move-requests/merge';
-import { toCompanyView, toLocation, toOwnerView } from '@functions/core/data/move-request-views';
+import { toCompanyView, toLocation, toOwnerView } from '@functions/move-requests/move-request-views';
 import { toStoredLocation } from '@functions/move-requests/stored-location';
 import { canEditMoveRequest, canViewMoveRequest } from '@functions/move-requests/access';
-import { HttpError } from '@functions/core/http/errors';
+import { HttpError } from '@functions/platform/http/errors';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import type { UserItem } from '@functions/core/data/users';
-import type { AuthContext } from '@functions/core/http/auth-context';
+import type { AuthContext } from '@functions/platform/http/auth-context';
 
 const NOW = new Date('2026-11-23T03:00:00Z'); // 10 pm on Nov 22 in Raleigh (EST)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiEventHandler } from '@functions/core/event-handler';
+import { multiEventHandler } from '@functions/platform/event-handler';
 import { eventRules, ruleDetailTypes } from '@schemas/events';
 
 describe('a rule with several detail-types', () => {

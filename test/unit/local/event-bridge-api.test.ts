@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import type { PublishedEvent } from '@functions/core/events';
+import type { PublishedEvent } from '@functions/platform/events';
 import { startEventBridgeApi } from '@infra/local/event-bridge-api';
 import type { LocalEndpoint } from '@infra/local/local-endpoint';
 

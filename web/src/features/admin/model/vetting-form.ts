@@ -27,7 +27,7 @@ export const VETTING_LABELS = {
 
 /**
  * Today as the server judges "not in the future": in the Carolinas (America/New_York, see
- * functions/core/move-dates.ts), so an evening in Raleigh is not already tomorrow.
+ * functions/platform/move-dates.ts), so an evening in Raleigh is not already tomorrow.
  */
 export const todayForVetting = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

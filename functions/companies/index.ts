@@ -1,0 +1,9 @@
+/**
+ * Companies' public face: their API views, response times, images and invites.
+ * Other domains and lib/ import this folder only through this file.
+ */
+export * from './company-images';
+export * from './company-invites';
+export * from './company-views';
+export * from './invite-lifecycle';
+export * from './response-times';

@@ -1,0 +1,38 @@
+import { RESPONSE_TIME_MIN_ANSWERS } from '@schemas/companies';
+import { recordCompanyResponse, type MovingCompanyItem } from '@functions/core/data/moving-companies';
+import type { QuoteItem } from '@functions/core/data/quotes';
+import { logger } from '@functions/platform/logger';
+
+/*
+ * A company's response time to quote requests (spec: company cards, issue 14): the median of
+ * its last answers, from the customer's request (the quote's created_at) to the company's
+ * first quote the customer sees. Quotes a company started unasked are not answers.
+ */
+
+const MINUTE_MS = 60_000;
+
+/** The median hours of the company's recorded answers (one decimal); null below RESPONSE_TIME_MIN_ANSWERS. */
+export function medianResponseHours(company: Pick<MovingCompanyItem, 'response_minutes'>): number | null {
+  const minutes = [...(company.response_minutes ?? [])].sort((a, b) => a - b);
+  if (minutes.length < RESPONSE_TIME_MIN_ANSWERS) return null;
+  const middle = Math.floor(minutes.length / 2);
+  const median = minutes.length % 2 ? minutes[middle]! : (minutes[middle - 1]! + minutes[middle]!) / 2;
+  return Math.round((median / 60) * 10) / 10;
+}
+
+/**
+ * The customer first sees the company's price on a quote they had requested: time it, once per
+ * quote. `requested` says the customer had asked (the visible status before was
+ * QUOTE_REQUESTED). Never fails the send: a lost record only leaves the median a sample short.
+ */
+export async function recordResponseTime(quote: QuoteItem, requested: boolean, answeredAt = new Date()): Promise<void> {
+  if (!requested) return;
+  const requestedAt = Date.parse(quote.created_at ?? '');
+  if (!Number.isFinite(requestedAt)) return;
+  const minutes = Math.max(0, (answeredAt.getTime() - requestedAt) / MINUTE_MS);
+  try {
+    await recordCompanyResponse(quote.moving_company_id, quote.id, minutes);
+  } catch (error) {
+    logger.error('Response time not recorded', { quoteId: quote.id, error: String(error) });
+  }
+}

@@ -1,0 +1,62 @@
+import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import type { QuoteItem } from '@functions/core/data/quotes';
+import { isPastDate } from '@functions/platform/move-dates';
+
+/*
+ * The one rule of which move requests a company may touch as leads. Lead search, saving a
+ * lead, sending a quote (and messaging, when it comes) and every company read of a move
+ * request ask here, so no route can reach a lead another route refuses.
+ */
+
+/** What a company does with a lead: read it, save it, quote it, message its customer. */
+export type LeadUse = 'see' | 'save' | 'quote' | 'message';
+
+/**
+ * Why a company may not use a lead, or null when it may:
+ * - 'unverified': an admin has not verified the company (lead routes answer 403 before this);
+ * - 'notTheirs': the move starts outside the company's state (the state it is listed and
+ *   matched in), so it is not the company's lead at all: the caller answers as for an unknown id;
+ * - 'closed': the move's end date has passed (Carolinas calendar); it may still be read,
+ *   but not saved, quoted or messaged.
+ * An admin's 'invalid' marking and the customer's withdrawal take the move out of every
+ * company's reach: 'notTheirs', as for a lead that never was the company's.
+ */
+export type LeadRefusal = 'unverified' | 'notTheirs' | 'closed';
+
+export function leadRefusal(
+  company: Pick<MovingCompanyItem, 'is_verified' | 'state'>,
+  move: Pick<MoveRequestItem, 'from_location' | 'end_date' | 'invalidated_at' | 'withdrawn_at'>,
+  use: LeadUse,
+  now: Date = new Date(),
+): LeadRefusal | null {
+  if (company.is_verified !== true) return 'unverified';
+  if (!company.state || move.from_location.state !== company.state || move.invalidated_at || move.withdrawn_at) return 'notTheirs';
+  if (use !== 'see' && isPastDate(move.end_date, now)) return 'closed';
+  return null;
+}
+
+export function canCompanyTouchLead(
+  company: Pick<MovingCompanyItem, 'is_verified' | 'state'>,
+  move: Pick<MoveRequestItem, 'from_location' | 'end_date' | 'invalidated_at' | 'withdrawn_at'>,
+  use: LeadUse,
+  now: Date = new Date(),
+): boolean {
+  return leadRefusal(company, move, use, now) === null;
+}
+
+/**
+ * A company reading one move request it has a record of (its quote or saved lead): the
+ * customer's own booking of this company's quote always opens it (the customer chose the
+ * company, whatever the move's state is now); otherwise the lead rule for 'see'. A record
+ * alone is not enough: it may have been made before this rule held.
+ */
+export function canCompanyReadMove(
+  company: Pick<MovingCompanyItem, 'is_verified' | 'state'>,
+  move: Pick<MoveRequestItem, 'from_location' | 'end_date' | 'invalidated_at' | 'withdrawn_at'>,
+  record: { quote: Pick<QuoteItem, 'status'> | null; saved: boolean },
+): boolean {
+  if (company.is_verified !== true) return false;
+  if (record.quote?.status === 'BOOKED') return true;
+  return (record.quote !== null || record.saved) && canCompanyTouchLead(company, move, 'see');
+}

@@ -1,0 +1,37 @@
+import { REFUND_REASONS } from '@schemas/payments';
+import { findBooking } from '@functions/core/data/bookings';
+import { refundLeadTokens } from '@functions/core/data/lead-tokens';
+import { countMetric } from '@functions/platform/metrics';
+
+/*
+ * Fair tokens (beyond the spec): a token spent on a lead that could not be won comes back by
+ * itself, once, with a ledger entry saying why. Booked elsewhere before the quote was sent is
+ * decided in the spend's own transaction (quote-tokens.ts payForLead); these are the others.
+ */
+
+/** A withdrawal refunds the tokens spent on the move at most this long before it. */
+export const WITHDRAWAL_REFUND_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * The customer withdrew or deleted the move request: every company's token spent on it within
+ * 48 hours before `withdrawnAt` comes back, unless the customer had booked one of them (a lead
+ * that was won). Answers how many tokens came back.
+ */
+export async function refundWithdrawnLead(withdrawal: { moveRequestId: string; customerId: string; withdrawnAt: string }): Promise<number> {
+  const booking = await findBooking(withdrawal.customerId);
+  if (booking?.move_request_id === withdrawal.moveRequestId) return 0;
+  const since = new Date(Date.parse(withdrawal.withdrawnAt) - WITHDRAWAL_REFUND_WINDOW_MS).toISOString();
+  return measuredRefunds(refundLeadTokens(withdrawal.moveRequestId, REFUND_REASONS.withdrawn, { spentSince: since }));
+}
+
+/** An admin found the move request invalid: every token spent on it comes back. */
+export function refundInvalidLead(moveRequestId: string): Promise<number> {
+  return measuredRefunds(refundLeadTokens(moveRequestId, REFUND_REASONS.invalid));
+}
+
+/** The tokens given back count as Refunds on the ops dashboard. */
+async function measuredRefunds(refunded: Promise<number>): Promise<number> {
+  const count = await refunded;
+  countMetric('refunds', count);
+  return count;
+}

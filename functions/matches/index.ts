@@ -1,0 +1,5 @@
+/**
+ * Matches' public face: which companies match a move request.
+ * Other domains and lib/ import this folder only through this file.
+ */
+export * from './matching';

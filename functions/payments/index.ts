@@ -1,0 +1,9 @@
+/**
+ * Payments' public face: plan and refill checkouts, applying a paid checkout, the concierge
+ * checkout and Stripe refunds.
+ * Other domains and lib/ import this folder only through this file.
+ */
+export * from './apply-checkout';
+export * from './checkout';
+export * from './concierge-checkout';
+export * from './refunds';

@@ -13,7 +13,7 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { companyWithUser, createCompanyUser } from '@test/support/fixtures/company-users';
 import { givenActiveMonthlyPlan, givenPayPerLeadPlan } from '@test/support/fixtures/subscriptions';
-import { openLeads } from '@test/support/fixtures/tokens';
+import { openLeads } from '@test/support/fixtures/lead-tokens';
 import type { TestUser } from '@test/support/fixtures/users';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms, type LatencyFigures } from './measure';

@@ -6,7 +6,7 @@ import { makeAvailable } from '@test/support/fixtures/companies';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { storedSubscription, storedTokenBalance } from '@test/support/fixtures/subscriptions';
-import { openLeads, sendQuote } from '@test/support/fixtures/tokens';
+import { openLeads, sendQuote } from '@test/support/fixtures/lead-tokens';
 import type { TestUser } from '@test/support/fixtures/users';
 import { e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
 

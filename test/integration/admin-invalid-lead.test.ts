@@ -4,7 +4,7 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { storedTokenBalance } from '@test/support/fixtures/subscriptions';
-import { payPerLeadCompany, sendQuote, storedLedger } from '@test/support/fixtures/tokens';
+import { payPerLeadCompany, sendQuote, storedLedger } from '@test/support/fixtures/lead-tokens';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /*

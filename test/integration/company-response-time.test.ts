@@ -7,7 +7,7 @@ import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom } from '@test/support/fixtures/quotes';
 import { ulid } from 'ulid';
-import { creditTokens, deliverTokensCredited, payPerLeadCompany, sendQuote } from '@test/support/fixtures/tokens';
+import { creditTokens, deliverTokensCredited, payPerLeadCompany, sendQuote } from '@test/support/fixtures/lead-tokens';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 

@@ -19,7 +19,7 @@ import {
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
 import { storedTokenBalance } from '@test/support/fixtures/subscriptions';
-import { creditTokens, payPerLeadCompany, storedLedger, storedPaidLeads } from '@test/support/fixtures/tokens';
+import { creditTokens, payPerLeadCompany, storedLedger, storedPaidLeads } from '@test/support/fixtures/lead-tokens';
 import { requestUpload, putUpload } from '@test/support/image-uploads';
 import { validPng } from '@test/support/fixtures/images';
 

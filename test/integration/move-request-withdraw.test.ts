@@ -6,7 +6,8 @@ import { callRoute } from '@test/support/api';
 import { createMove, customerWithMove } from '@test/support/fixtures/moves';
 import { customerBooks } from '@test/support/fixtures/quotes';
 import { storedTokenBalance } from '@test/support/fixtures/subscriptions';
-import { eventually, payPerLeadCompany, sendQuote, storedLedger } from '@test/support/fixtures/tokens';
+import { eventually } from '@test/support/eventually';
+import { payPerLeadCompany, sendQuote, storedLedger } from '@test/support/fixtures/lead-tokens';
 import type { TestUser } from '@test/support/fixtures/users';
 
 /*

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
-import { openLeads, payPerLeadCompany, sendQuote, storedLedger, storedPaidLeads } from '@test/support/fixtures/tokens';
+import { openLeads, payPerLeadCompany, sendQuote, storedLedger, storedPaidLeads } from '@test/support/fixtures/lead-tokens';
 import { storedTokenBalance } from '@test/support/fixtures/subscriptions';
 
 /*

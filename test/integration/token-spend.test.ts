@@ -13,14 +13,14 @@ import {
   creditTokens,
   deliverMoveRequestWithdrawn,
   deliverTokensCredited,
-  eventually,
   openLeads,
   payCheckout,
   payPerLeadCompany,
   sendQuote,
   storedLedger,
   storedPaidLeads,
-} from '@test/support/fixtures/tokens';
+} from '@test/support/fixtures/lead-tokens';
+import { eventually } from '@test/support/eventually';
 import { allMatches } from '@test/support/matches';
 import type { TestUser } from '@test/support/fixtures/users';
 

@@ -13,6 +13,7 @@ import type { TestUser } from '@test/support/fixtures/users';
 import { eventually } from '@test/support/eventually';
 import { waitForEmail } from '@test/support/inbox';
 import { pointAtStack } from '@test/support/point-at-stack';
+import { eventsIdle } from '@test/support/stack-events';
 
 /*
  * Issue 20, item 3: the concierge $99 pays for the booking the customer approved, or is
@@ -149,7 +150,7 @@ describe('concierge $99: the booking the customer approved, or a refund', () => 
 
     await deliverAgain(booked.sessionId);
     await webhooksSettled();
-    await new Promise((resolve) => setTimeout(resolve, 500)); // a second e-mail would be out by now
+    await eventsIdle(); // a second e-mail would be out by now
     expect(await refundsOf(booked.sessionId)).toHaveLength(1);
     expect(await refundEmails(booked.customer.email)).toHaveLength(1);
   });

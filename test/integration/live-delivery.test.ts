@@ -11,6 +11,7 @@ import { customerWithMove } from '@test/support/fixtures/moves';
 import { customerBooks } from '@test/support/fixtures/quotes';
 import { openLiveSocket, upgradeStatus, type LiveClient } from '@test/support/live-socket';
 import { pointAtStack } from '@test/support/point-at-stack';
+import { eventsIdle } from '@test/support/stack-events';
 
 const open: LiveClient[] = [];
 const connect = async (token: string) => {
@@ -129,7 +130,7 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
     const sent = await sendMessage(pair.customer, pair.conversationId, 'Only for you');
     await companySocket.next(isMessage(sent.body.id), 1_000);
     await companySocket.next(isUnread, 1_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventsIdle(); // every delivery the message triggered is done: a stray push would be here
     expect(otherCustomerSocket.events).toEqual([]);
     expect(otherCompanySocket.events).toEqual([]);
   });

@@ -13,6 +13,8 @@ export interface TestStackInfo {
   stripeUrl: string;
   tableName: string;
   imageBucket: string;
+  /** The test-only control endpoint (stack-control.ts), where the stack runs in another process. */
+  controlUrl?: string;
 }
 
 declare module 'vitest' {

@@ -6,6 +6,7 @@ import {
   UpdateMoveRequestBodySchema,
   WithdrawMoveRequestResponseSchema,
 } from '../move-requests';
+import { MoveRequestExistsErrorSchema } from '../errors';
 
 /** The customer's move request. */
 export const moveRequestRoutes = {
@@ -18,6 +19,7 @@ export const moveRequestRoutes = {
     body: CreateMoveRequestBodySchema,
     response: MoveRequestSchema,
     status: 201,
+    errors: { 409: MoveRequestExistsErrorSchema },
   }),
   updateMoveRequest: defineRoute({
     method: 'PUT',

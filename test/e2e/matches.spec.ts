@@ -111,7 +111,7 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await expect(page).toHaveURL(/\/quotes$/);
 
   const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
-  expect(quotes.body.map((q: { moving_company: { name: string } }) => q.moving_company.name).sort()).toEqual(names.slice(0, 5).sort());
+  expect(quotes.body.map((q) => q.moving_company!.name).sort()).toEqual(names.slice(0, 5).sort());
 
   await page.goto('/matches');
   for (const name of names.slice(0, 5)) {

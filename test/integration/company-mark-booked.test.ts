@@ -75,7 +75,7 @@ describe("a company's Mark as Booked (defect 4)", () => {
     expect((await book(customer, requested.id)).status).toBe(200);
     expect((await storedBooking(customer.sub))!.moving_company_id).toBe(chosen.company.id);
     expectContactHidden((await readMove(marker.user, moveId)).body, customer);
-    expect((await readMove(chosen.user, moveId)).body.user.lastName).toBe('Privateer');
+    expect((await readMove(chosen.user, moveId)).body.user!.lastName).toBe('Privateer');
   });
 
   it('right after the customer cancelled: the mark takes no lock, so the customer books another company', async () => {

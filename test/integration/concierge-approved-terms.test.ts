@@ -40,7 +40,7 @@ async function conciergePressedBook() {
   expect((await callRoute(routes.upgradeMoverToConcierge, { token: customer.accessToken, params: { userId: customer.sub } })).status).toBe(200);
   const pending = await book(customer, quoteId);
   expect(pending.body).toMatchObject({ paymentPending: true, price: 1000 });
-  return { company, companyUser, customer, moveId, quoteId, sessionId: sessionIdOf(pending.body.checkoutUrl) };
+  return { company, companyUser, customer, moveId, quoteId, sessionId: sessionIdOf(pending.body.checkoutUrl!) };
 }
 
 type Booked = Awaited<ReturnType<typeof conciergePressedBook>>;
@@ -126,7 +126,7 @@ describe('concierge $99: the booking the customer approved, or a refund', () => 
     const again = await book(booked.customer, booked.quoteId);
     expect(again.body).toMatchObject({ paymentPending: true, price: 5000 });
     expect((await profileOf(booked.customer)).concierge_notice).toBeNull();
-    expect((await payCheckout(sessionIdOf(again.body.checkoutUrl))).status).toBe(200);
+    expect((await payCheckout(sessionIdOf(again.body.checkoutUrl!))).status).toBe(200);
     const quote = await eventually(() => storedQuote(booked.moveId, booked.company.id), (q) => q?.status === 'BOOKED');
     expect(quote).toMatchObject({ status: 'BOOKED', price: 5000 });
   });

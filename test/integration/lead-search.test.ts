@@ -195,7 +195,7 @@ describe('POST /api/search-move-requests: what is found', () => {
     const quoted = await createTestLead({ city: town, start, end: start });
     const requested = await createTestLead({ city: town, start, end: start });
     const { quoteEntity } = await import('@functions/core/data/quotes');
-    const ncCompanyId = (await callRoute(routes.getUser, { token: ncCompanyUser.accessToken })).body.moving_company_id;
+    const ncCompanyId = (await callRoute(routes.getUser, { token: ncCompanyUser.accessToken })).body.moving_company_id!;
     const quote = (move: string, status: 'QUOTE_REQUESTED' | 'QUOTED') =>
       quoteEntity().create({ id: ulid(), move_request_id: move, moving_company_id: ncCompanyId, customer_id: `customer-${move}`, status }).go();
     await quote(quoted, 'QUOTED');

@@ -81,7 +81,7 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
     const received = await companySocket.next(isMessage(sent.body.id), 1_000);
     expect(received.at - started).toBeLessThan(1_000);
     // Exactly what GET /conversation/{id} shows the company: no last name before a booking.
-    const shown = (await getConversation(pair.companyUser, pair.conversationId)).body.messages.find((m: { id: string }) => m.id === sent.body.id);
+    const shown = (await getConversation(pair.companyUser, pair.conversationId)).body.messages!.find((m: { id: string }) => m.id === sent.body.id);
     expect(received.event).toEqual({ type: 'message', conversation_id: pair.conversationId, message: shown });
     expect(JSON.stringify(received.event)).not.toContain(pair.lastName);
     expect(JSON.stringify(received.event)).not.toContain(pair.customer.email);
@@ -103,9 +103,9 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
     const sent = await sendMessage(pair.companyUser, pair.conversationId, 'Here is our truck', { attachment_media_ids: [image] });
     expect(sent.status).toBe(201);
     const received = await customerSocket.next(isMessage(sent.body.id), 1_000);
-    const shown = (await getConversation(pair.customer, pair.conversationId)).body.messages.find((m: { id: string }) => m.id === sent.body.id);
+    const shown = (await getConversation(pair.customer, pair.conversationId)).body.messages!.find((m: { id: string }) => m.id === sent.body.id);
     expect(received.event).toEqual({ type: 'message', conversation_id: pair.conversationId, message: shown });
-    expect(shown.attachments).toHaveLength(1);
+    expect(shown!.attachments).toHaveLength(1);
     expect((await customerSocket.next(isUnread, 1_000)).event).toEqual({ type: 'unread', unread_conversations: 1 });
   });
 

@@ -53,7 +53,7 @@ describe('DELETE /my-move-request', () => {
     expect(refused.body.error).toBe(WITHDRAW_MESSAGES.booked);
     const still = await callRoute(routes.getMyMoveRequest, { token: customer.accessToken });
     expect(still.status).toBe(200);
-    expect(still.body.id).toBe(moveId);
+    expect(still.body!.id).toBe(moveId);
   });
 
   it('answers 404 to a customer without a request, and refuses companies', async () => {

@@ -83,7 +83,7 @@ describe('POST /api/move-request', () => {
     const second = await create(user, createBody({ special_considerations: 'Other' }));
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ error: 'You already have a move request', move_request_id: first.body.id });
-    expect((await getMine(user)).body.special_considerations).toBe('A piano');
+    expect((await getMine(user)).body!.special_considerations).toBe('A piano');
   });
 
   it('ends a race of parallel creates with exactly one request', async () => {
@@ -187,7 +187,7 @@ describe('PUT /api/move-request/{id}', () => {
     });
     expect(same.status).toBe(200);
     expect(same.body).toEqual(created);
-    expect((await getMine(user)).body.updated_at).toBe(created.updated_at);
+    expect((await getMine(user)).body!.updated_at).toBe(created.updated_at);
   });
 
   it('re-checks dates on the merged request', async () => {
@@ -267,7 +267,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
       const posted = await create(fresh, createBody({ [side]: location(change) }));
       expect(posted.status, side).toBe(400);
       expect(posted.body.error).toBe(`${side}.${field}: ${message}`);
-      expect(posted.body.fields[`${side}.${field}`]).toBe(message);
+      expect(posted.body.fields![`${side}.${field}`]).toBe(message);
 
       const put = await update(user, created.id, { [side]: location(change) });
       expect(put.status, side).toBe(400);

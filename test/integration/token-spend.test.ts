@@ -127,7 +127,7 @@ describe('payment-pending quotes', () => {
 
     // The unasked company pays its refill checkout on the local Stripe: the webhook credits
     // the tokens and the pending quote reaches the customer without another call.
-    await payCheckout(sentUnasked.body.checkoutUrl);
+    await payCheckout(sentUnasked.body.checkoutUrl!);
     await eventually(async () => (await myQuotes(customer)).some((q) => q.id === sentUnasked.body.id && q.status === 'QUOTED'));
     expect(await storedTokenBalance(unasked.company.id)).toBe(19);
   });

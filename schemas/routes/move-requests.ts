@@ -37,7 +37,7 @@ export const moveRequestRoutes = {
     roles: ['MOVER'],
     handler: 'move-requests/get-my-move-request',
     summary: "The caller's move request, or null when there is none yet",
-    // null, not 404: "no move request yet" is an answer (an empty state), not a failure (issue 14).
+    // null, not 404: "no move request yet" is an answer (an empty state), not a failure.
     response: MoveRequestSchema.nullable(),
   }),
   withdrawMyMoveRequest: defineRoute({

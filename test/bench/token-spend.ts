@@ -1,5 +1,5 @@
 /**
- * Benchmark: the token spend (issue 11). POST /api/moving-company-quotes on a new lead by a
+ * Benchmark: the token spend. POST /api/moving-company-quotes on a new lead by a
  * pay-per-lead company (one TransactWriteItems: balance - 1 if >= 1, the paid-lead record once,
  * the ledger entry and the quote) next to the same send by a monthly company (the quote's
  * conditional create alone) and a plain quote update (PATCH of a sent quote's price), all in

@@ -11,7 +11,7 @@ import type { TestUser } from '@test/support/fixtures/users';
 import { e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
 
 /**
- * Paying for leads in the browser (issue 11): an unsubscribed company meets the paywall, buys
+ * Paying for leads in the browser: an unsubscribed company meets the paywall, buys
  * the pay-per-lead start on the local Stripe's hosted checkout with 4242, spends a token per
  * new lead, runs out, its quote waits as payment-pending, and the paid refill sends it to the
  * customer. A declined card changes nothing and shows Stripe's message.

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, startSignedIn, test } from './support';
 
 /**
- * Every screen is safe for every role (issue 14): a signed-in user on another role's screen gets
+ * Every screen is safe for every role: a signed-in user on another role's screen gets
  * the friendly notice the route guard shows (or the spec's no-company screen, or /), with no
  * request that fails and nothing in the console. One signed-in page per role walks the screens.
  */

@@ -8,7 +8,7 @@ import { payPerLeadCompany, sendQuote, storedLedger } from '@test/support/fixtur
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /*
- * Fair tokens (c), issue 11: an admin marks a move request invalid; every token spent on it
+ * Fair tokens (c): an admin marks a move request invalid; every token spent on it
  * comes back once, with the reason in the ledger, and no company can use it as a lead again.
  */
 

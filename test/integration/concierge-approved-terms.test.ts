@@ -16,7 +16,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
 import { eventsIdle } from '@test/support/stack-events';
 
 /*
- * Issue 20, item 3: the concierge $99 pays for the booking the customer approved, or is
+ * The concierge $99 pays for the booking the customer approved, or is
  * refunded. The booking is made only at the terms recorded when the customer pressed Book; an
  * edit after Book expires the checkout; a payment that lands when the booking can no longer be
  * made is refunded through Stripe once, and the customer is told on /quotes and by e-mail.

@@ -19,7 +19,7 @@ import { MOVE_START, requestQuoteFrom } from '@test/support/fixtures/quotes';
 import { createTestUser, uniqueEmail } from '@test/support/fixtures/users';
 
 /*
- * Issue 10, Faults: S3 and SES stop answering (their emulators drop every connection,
+ * Faults: S3 and SES stop answering (their emulators drop every connection,
  * lib/local/outages.ts). What a user meets is a clear 503 with a request id, never a 500; a
  * refused request changes nothing and works when sent again; and a failed e-mail never loses
  * the change that caused it (the event's delivery is retried, as EventBridge retries it).

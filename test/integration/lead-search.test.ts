@@ -187,7 +187,7 @@ describe('POST /api/search-move-requests: what is found', () => {
   });
 
   // A request the customer sent that the company has not answered is no quote yet: the card says
-  // 'Create & send quote', as the modal it opens and /manage-leads do (issue 20, item 10).
+  // 'Create & send quote', as the modal it opens and /manage-leads do.
   it('marks leads the company saved or has sent a quote for, not those only requested', async () => {
     const town = city();
     const start = dayFromToday(BASE + 330);

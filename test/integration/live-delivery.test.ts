@@ -136,7 +136,7 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
   });
 });
 
-describe('live access ends with the account (issue 20 item 4)', () => {
+describe('live access ends with the account', () => {
   const setStatus = async (userId: string, account_status: 'ACTIVE' | 'DISABLED') => {
     const admin = await createTestUser({ role: 'ADMIN', profile: true });
     return callRoute(routes.setAdminUserStatus, { token: admin.accessToken, params: { id: userId }, body: { account_status } });

@@ -12,7 +12,7 @@ import type { TestUser } from '@test/support/fixtures/users';
 
 /*
  * A customer withdraws their move request (DELETE /my-move-request): it leaves every company's
- * leads, tokens spent on it in the 48 hours before come back (issue 11, fair tokens b), and the
+ * leads, tokens spent on it in the 48 hours before come back (fair tokens b), and the
  * customer may post a new one. Not while a booking stands.
  */
 

@@ -7,7 +7,7 @@ import { eventually } from '@test/support/eventually';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * Concierge $99 (issue 11): charged when a concierge customer approves a booking, not at the
+ * Concierge $99: charged when a concierge customer approves a booking, not at the
  * upgrade. The first booking answers the quote unchanged with paymentPending and a checkout;
  * the paid checkout (webhook) books that quote; later bookings are not charged again.
  */

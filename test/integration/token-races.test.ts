@@ -6,7 +6,7 @@ import { openLeads, payPerLeadCompany, sendQuote, storedLedger, storedPaidLeads 
 import { storedTokenBalance } from '@test/support/fixtures/subscriptions';
 
 /*
- * Spending tokens exactly once and never below zero (issue 11, token races): the decrement
+ * Spending tokens exactly once and never below zero (token races): the decrement
  * (balance >= 1), the paid-lead record (attribute_not_exists) and the quote are one transaction.
  */
 

@@ -25,7 +25,7 @@ import { allMatches } from '@test/support/matches';
 import type { TestUser } from '@test/support/fixtures/users';
 
 /*
- * Spending lead tokens on quotes (spec sections 7 and 9; issue 11): one token the first time a
+ * Spending lead tokens on quotes (spec sections 7 and 9): one token the first time a
  * pay-per-lead company quotes a lead, none again, none on the monthly plan; without a token the
  * quote waits payment-pending, unseen by the customer, and goes out when a refill is credited.
  * Fair tokens: a lead that could not be won gives its token back, once, with the reason.

@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
+import { eventually } from '@test/support/eventually';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { storedLocation, testLocation } from '@test/support/fixtures/locations';
 import { pointAtStack } from '@test/support/point-at-stack';
+
+/** Waits until the clock has passed `iso`, so a write from now on stamps a later updated_at. */
+const clockPassed = (iso: string) => eventually(async () => Date.now(), (now) => now > Date.parse(iso), { intervalMs: 1 });
 
 /** Spaces around the address and city, which the API trims; overrides may be invalid on purpose. */
 const location = (overrides: Record<string, unknown> = {}) => ({
@@ -130,7 +134,7 @@ describe('PUT /api/move-request/{id}', () => {
   it('changes only what is sent, keeps location ids, and moves updated_at', async () => {
     const user = await customer();
     const created = (await create(user)).body;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPassed(created.updated_at);
 
     const answer = await update(user, created.id, {
       start_date: dayFromToday(30),
@@ -179,7 +183,7 @@ describe('PUT /api/move-request/{id}', () => {
   it('writes nothing when nothing changed: updated_at stays', async () => {
     const user = await customer();
     const created = (await create(user)).body;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPassed(created.updated_at);
     const same = await update(user, created.id, {
       start_date: created.date_range_start,
       special_considerations: 'A piano ',

@@ -183,7 +183,7 @@ export const AdminUserStatusBodySchema = z.strictObject({
 /**
  * POST /admin/move-request/{id}/invalid: a fake or unworkable request (spam, a test, a move
  * that does not exist). Every company loses it as a lead and every token spent on it comes
- * back (issue 11, fair tokens). Set once; repeating answers the first marking.
+ * back (fair tokens). Set once; repeating answers the first marking.
  */
 export const MarkMoveRequestInvalidBodySchema = z.strictObject({
   reason: z

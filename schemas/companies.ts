@@ -42,7 +42,7 @@ export const PublicMovingCompanySchema = z.object({
   /**
    * How fast the company answers quote requests: the median hours from a customer's request to
    * the company's first quote on it, from the quotes' own timestamps; null until it has
-   * answered at least RESPONSE_TIME_MIN_ANSWERS requests (issue 14).
+   * answered at least RESPONSE_TIME_MIN_ANSWERS requests.
    */
   median_response_hours: z.number().nullable(),
 });

@@ -28,5 +28,10 @@ export const PaymentRequiredErrorSchema = ErrorBodySchema.extend({
 });
 export type PaymentRequiredError = z.infer<typeof PaymentRequiredErrorSchema>;
 
+/** 409 on POST /move-request when the customer already has one: its id, to open it instead. */
+export const MoveRequestExistsErrorSchema = ErrorBodySchema.extend({
+  move_request_id: z.string(),
+});
+
 /** The statuses a route may declare a typed error body for. */
 export type ErrorStatus = 400 | 402 | 403 | 404 | 409;

@@ -4,7 +4,7 @@ import type { QuoteItem } from '@functions/core/data/quotes';
 import { logger } from '@functions/platform/logger';
 
 /*
- * A company's response time to quote requests (spec: company cards, issue 14): the median of
+ * A company's response time to quote requests (spec: company cards): the median of
  * its last answers, from the customer's request (the quote's created_at) to the company's
  * first quote the customer sees. Quotes a company started unasked are not answers.
  */

@@ -6,6 +6,7 @@ import {
   UpdateMoveRequestBodySchema,
   WithdrawMoveRequestResponseSchema,
 } from '../move-requests';
+import { MoveRequestExistsErrorSchema } from '../errors';
 
 /** The customer's move request. */
 export const moveRequestRoutes = {
@@ -18,6 +19,7 @@ export const moveRequestRoutes = {
     body: CreateMoveRequestBodySchema,
     response: MoveRequestSchema,
     status: 201,
+    errors: { 409: MoveRequestExistsErrorSchema },
   }),
   updateMoveRequest: defineRoute({
     method: 'PUT',
@@ -35,7 +37,7 @@ export const moveRequestRoutes = {
     roles: ['MOVER'],
     handler: 'move-requests/get-my-move-request',
     summary: "The caller's move request, or null when there is none yet",
-    // null, not 404: "no move request yet" is an answer (an empty state), not a failure (issue 14).
+    // null, not 404: "no move request yet" is an answer (an empty state), not a failure.
     response: MoveRequestSchema.nullable(),
   }),
   withdrawMyMoveRequest: defineRoute({

@@ -1,6 +1,6 @@
 /**
  * Benchmark: GET /api/admin/auth/users (the admin's user table) on USERS profiles (default
- * 2,000), written in bulk with their list keys and counted. Goal (issue 20, item 13): a page
+ * 2,000), written in bulk with their list keys and counted. Goal: a page
  * reads at most 2 items per user it returns (its profiles and their companies) whatever the
  * page number, beyond the counter. Prints, for pages 1, 10, 50 and the last: reached by the
  * cursor of the page before (as the table asks) and by page number alone (the spec's client,

@@ -2,8 +2,8 @@
  * Benchmark: GET /api/conversations for a busy company: CONVERSATIONS conversations (default
  * 500), each with a quote on its customer's move, one in BOOKED_EVERY booked (default 10, so
  * the company may read those customers' last names). The list is paged
- * (LIMITS.conversationsPageSize, the next page's cursor in x-next-cursor). Goal (issue 20,
- * item 13): at most 2 items read per conversation returned, on page 1 and on every later page
+ * (LIMITS.conversationsPageSize, the next page's cursor in x-next-cursor). Goal: at
+ * most 2 items read per conversation returned, on page 1 and on every later page
  * (the gsi3 page, the BatchGet of the quotes for the booking reveal). Counts reads with
  * read-tally.ts; prints; never fails.
  * Run: npx tsx test/bench/conversations.ts   (BENCH_CONVERSATIONS, BENCH_BOOKED_EVERY to change)

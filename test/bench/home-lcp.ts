@@ -2,7 +2,7 @@
  * Home page Largest Contentful Paint in headless Chromium against the production build
  * (Vite preview, API through the local gateway): RUNS cold loads, each in a fresh browser
  * context (empty cache, no service worker), LCP read from the browser's own
- * PerformanceObserver. Goal (issue 14): under 1 s. Local loopback, no network throttling, so
+ * PerformanceObserver. Goal: under 1 s. Local loopback, no network throttling, so
  * it measures what the page itself costs (JS, font, render). Prints; never fails.
  * Needs `npm run build:web` first.   Run: npx tsx test/bench/home-lcp.ts   (BENCH_RUNS to change)
  */

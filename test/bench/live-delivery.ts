@@ -1,5 +1,5 @@
 /**
- * Benchmark: live delivery (issue 12). 50 conversations, each with the customer's and the
+ * Benchmark: live delivery. 50 conversations, each with the customer's and the
  * company user's sockets open on the local gateway; in every conversation the two sides take
  * turns sending (POST /api/message), all 50 at once: paced (one message per conversation every
  * 5 s, a lively chat: 10 messages/s in all) and back to back (as fast as the stack answers,

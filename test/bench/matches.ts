@@ -6,7 +6,7 @@
  * bulk; one customer's NC move per range.
  *
  * Besides latency it counts what the handler reads (read-tally.ts), per request and per
- * company returned, for page 1 and for a walk of every page. Goal (issue 10): a page reads at
+ * company returned, for page 1 and for a walk of every page. Goal: a page reads at
  * most 2 items per company it returns. Prints; never fails.
  * Run: npx tsx test/bench/matches.ts   (BENCH_COMPANIES, BENCH_DAYS, BENCH_RANGES to change)
  */

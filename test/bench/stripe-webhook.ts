@@ -1,5 +1,5 @@
 /**
- * Benchmark: POST /api/stripe/webhook (issue 11), signed events through the local gateway:
+ * Benchmark: POST /api/stripe/webhook, signed events through the local gateway:
  * a subscription change (invoice.paid: claim the event id, read the plan, conditional update,
  * mark done), a paid refill (checkout.session.completed: claim, read the session record, the
  * token credit transaction, TokensCredited, applied_at), a replay (the claim refused) and a

@@ -1,5 +1,5 @@
 /**
- * Benchmark: the token spend (issue 11). POST /api/moving-company-quotes on a new lead by a
+ * Benchmark: the token spend. POST /api/moving-company-quotes on a new lead by a
  * pay-per-lead company (one TransactWriteItems: balance - 1 if >= 1, the paid-lead record once,
  * the ledger entry and the quote) next to the same send by a monthly company (the quote's
  * conditional create alone) and a plain quote update (PATCH of a sent quote's price), all in
@@ -13,7 +13,7 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { companyWithUser, createCompanyUser } from '@test/support/fixtures/company-users';
 import { givenActiveMonthlyPlan, givenPayPerLeadPlan } from '@test/support/fixtures/subscriptions';
-import { openLeads } from '@test/support/fixtures/tokens';
+import { openLeads } from '@test/support/fixtures/lead-tokens';
 import type { TestUser } from '@test/support/fixtures/users';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms, type LatencyFigures } from './measure';

@@ -4,7 +4,7 @@ import { DEMO_ADMIN, DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, e
 
 /**
  * axe-core on every main screen, for the role that uses it, at 1280 px (desktop project) and
- * 375 px (mobile project): no serious or critical violation (issue 14). One signed-in page per
+ * 375 px (mobile project): no serious or critical violation. One signed-in page per
  * role walks its screens, so the whole spec stays quick.
  */
 test.beforeAll(() => {

@@ -5,7 +5,7 @@ import { createTestUser, uniqueEmail } from '@test/support/fixtures/users';
 import { DEMO_ADMIN, DEMO_COMPANY_USER, e2eStack, expect, field, freshPage, NEW_PASSWORD, settled, startSignedIn, test } from './support';
 
 /**
- * /admin-dashboard (spec section 2 Admin dashboard, 4, 5 and 8; issue 13): the admin adds a
+ * /admin-dashboard (spec section 2 Admin dashboard, 4, 5 and 8): the admin adds a
  * company with its images, vets and verifies it, invites one of its people, who signs in from
  * the e-mail and sets a new password; nobody but an admin sees the page.
  */

@@ -363,7 +363,7 @@ test.describe('signed-in account screens', () => {
   test('/logout-redirect signs out, clears storage and shows /login', async ({ page }) => {
     await signInThroughUi(page, DEMO_CUSTOMER);
     await expect(page).toHaveURL(/\/quotes$/);
-    // Issue 14: the sign-out everywhere answers like Cognito (no 5xx from the local emulator).
+    // The sign-out everywhere answers like Cognito (no 5xx from the local emulator).
     const failed: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 500) failed.push(`${response.status()} ${response.url()}`);

@@ -79,7 +79,7 @@ test('a lead a customer created is found, saved, quoted through the warning, man
   const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
   const quote = quotes.body.find((q: { moving_company_id: string }) => q.moving_company_id === DEMO_COMPANY.id);
   expect(quote).toMatchObject({ status: 'QUOTED', price: 2100, top_price: 2600, move_request_id: moveId });
-  expect((await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: quote.id } })).status).toBe(200);
+  expect((await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: quote!.id } })).status).toBe(200);
 
   // 5. Now the company sees who booked: name, e-mail and the street address.
   await page.reload();

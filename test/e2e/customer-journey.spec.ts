@@ -58,7 +58,7 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   // By this customer's move id: an earlier try (or the other project) leaves other 'Jo' leads behind.
   const mine = await callRoute(routes.getMyMoveRequest, { token: customer.accessToken });
   expect(mine.status).toBe(200);
-  const moveId = mine.body.id as string;
+  const moveId = mine.body!.id;
   const company = await signIn(DEMO_COMPANY_USER);
   const leads = await callRoute(routes.listMyCompanyQuotes, { token: company.accessToken });
   const lead = leads.body.find((item: { move_request: { id: string; user?: { firstName: string } } }) => item.move_request.id === moveId);

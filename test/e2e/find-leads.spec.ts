@@ -109,7 +109,7 @@ test('filters narrow the results, Clear Dates widens them, and an empty search s
   await expect(page.getByTestId('lead-card')).toHaveCount(1);
 });
 
-// Issue 20, item 10: a request the company has not answered is no quote yet (the card and the
+// A request the company has not answered is no quote yet (the card and the
 // modal it opens both say 'Create & send quote', as /manage-leads does), and a modal is at most
 // 70% of the window high, never capped below 300 px (spec section 9).
 test("a lead the customer requested says 'Create & send quote'; its modal fits 70% of the window", async ({ page }) => {

@@ -111,7 +111,7 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await expect(page).toHaveURL(/\/quotes$/);
 
   const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
-  expect(quotes.body.map((q: { moving_company: { name: string } }) => q.moving_company.name).sort()).toEqual(names.slice(0, 5).sort());
+  expect(quotes.body.map((q) => q.moving_company!.name).sort()).toEqual(names.slice(0, 5).sort());
 
   await page.goto('/matches');
   for (const name of names.slice(0, 5)) {
@@ -132,7 +132,7 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
 test('a move from outside the Carolinas (Georgia) is told why first, not to widen its dates', async ({ page, shot }) => {
   await customerMovingFrom(page, { state: 'GA', city: 'Atlanta', zip: '30303' });
   await page.goto('/move-info');
-  // Said before the customer submits (issue 14).
+  // Said before the customer submits.
   await expect(page.getByTestId('out-of-area')).toContainText('Our movers cover North and South Carolina');
   await shot('move-info-out-of-area');
   await page.goto('/matches');

@@ -3,7 +3,7 @@ import { waitForEmail } from '@test/support/inbox';
 import { DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /*
- * /messages end to end (spec sections 2, 4, 5 and 8; issue 12): the demo customer messages
+ * /messages end to end (spec sections 2, 4, 5 and 8): the demo customer messages
  * Tar Heel Moving Co. (it asked it for a quote in the seed) from the company's page, the
  * company sees it live and answers with an image, the customer's red dot lights and the
  * new-message e-mail lands in the local inbox.

@@ -115,7 +115,7 @@ test('filling every section creates the request, lands on /matches, and /move-in
     is_packing_required: true,
   });
   const profile = await callRoute(routes.getUser, { token: customer.accessToken });
-  expect(profile.body.move_request_id).toBe(saved.body.id);
+  expect(profile.body.move_request_id).toBe(saved.body!.id);
 
   await page.goto('/move-info');
   await expect(card(page, 'Move dates')).toContainText(`${start.short} – ${end.short}, ${end.year}`);
@@ -141,7 +141,7 @@ test('with a saved request, packing and a location save at once and the server a
   await expect(card(page, 'Packing').getByLabel('Yes')).toBeChecked();
   await expect(page.getByText('Your move request has been updated successfully.')).toBeVisible();
   await shot('move-info-updated-toast');
-  await expect.poll(async () => (await myRequest(customer)).body.is_packing_required).toBe(true);
+  await expect.poll(async () => (await myRequest(customer)).body!.is_packing_required).toBe(true);
 
   await card(page, 'To location').getByRole('button', { name: 'Edit To location' }).click();
   const to = page.getByRole('dialog', { name: 'Location To' });
@@ -152,9 +152,9 @@ test('with a saved request, packing and a location save at once and the server a
   await expect(to).toBeHidden();
   await expect(card(page, 'To location')).toContainText('Greenville, SC 29601');
   const after = (await myRequest(customer)).body;
-  expect(after.move_request_to).toMatchObject({ city: 'Greenville', zip: '29601', square_feet: 1400 });
-  expect(after.move_request_to.id).toBe(created.body.move_request_to.id);
-  expect(after.move_request_from).toMatchObject({ city: 'Raleigh' });
+  expect(after!.move_request_to).toMatchObject({ city: 'Greenville', zip: '29601', square_feet: 1400 });
+  expect(after!.move_request_to.id).toBe(created.body.move_request_to.id);
+  expect(after!.move_request_from).toMatchObject({ city: 'Raleigh' });
 });
 
 test('the location modal shows the spec messages', async ({ page, shot }) => {

@@ -6,12 +6,12 @@ import { makeAvailable } from '@test/support/fixtures/companies';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { storedSubscription, storedTokenBalance } from '@test/support/fixtures/subscriptions';
-import { openLeads, sendQuote } from '@test/support/fixtures/tokens';
+import { openLeads, sendQuote } from '@test/support/fixtures/lead-tokens';
 import type { TestUser } from '@test/support/fixtures/users';
 import { e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
 
 /**
- * Paying for leads in the browser (issue 11): an unsubscribed company meets the paywall, buys
+ * Paying for leads in the browser: an unsubscribed company meets the paywall, buys
  * the pay-per-lead start on the local Stripe's hosted checkout with 4242, spends a token per
  * new lead, runs out, its quote waits as payment-pending, and the paid refill sends it to the
  * customer. A declined card changes nothing and shows Stripe's message.

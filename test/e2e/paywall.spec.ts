@@ -4,7 +4,7 @@ import { givenActiveMonthlyPlan, storedSubscription } from '@test/support/fixtur
 import { DEMO_ADMIN, DEMO_COMPANY, e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /**
- * The subscription screens around the checkout (issue 11; spec sections 2, 4 and 8): the
+ * The subscription screens around the checkout (spec sections 2, 4 and 8): the
  * /paywall gate in each state, the monthly plan bought on the local Stripe's checkout, the
  * 'already exists' modals (company and admin), and the calendar's inactive-subscription modal.
  * The pay-per-lead and token journey is test/e2e/payments.spec.ts.

@@ -5,7 +5,7 @@ import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures
 import { pointAtStack } from '@test/support/point-at-stack';
 import { e2eStack, expect, settled, startSignedIn, test } from './support';
 
-/** /quotes "Compare quotes" (issue 14): three quotes side by side, one a range; sorting; Book from the comparison. */
+/** /quotes "Compare quotes": three quotes side by side, one a range; sorting; Book from the comparison. */
 test.beforeAll(() => {
   e2eStack();
 });

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, startSignedIn, test } from './support';
 
 /**
- * Every screen is safe for every role (issue 14): a signed-in user on another role's screen gets
+ * Every screen is safe for every role: a signed-in user on another role's screen gets
  * the friendly notice the route guard shows (or the spec's no-company screen, or /), with no
  * request that fails and nothing in the console. One signed-in page per role walks the screens.
  */
@@ -28,6 +28,15 @@ function watch(page: Page) {
   return problems;
 }
 
+/** Tracks the page's requests; `settled()` waits until none is in flight, so every answer so far has been watched. */
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return { settled: () => expect.poll(() => inFlight.size).toBe(0) };
+}
+
 async function visit(page: Page, path: string, expected: Expected, audience?: RegExp) {
   await page.goto(path);
   if (expected === 'home') {
@@ -45,11 +54,12 @@ async function visit(page: Page, path: string, expected: Expected, audience?: Re
 
 async function walk(page: Page, screens: Array<[string, Expected, RegExp?]>) {
   const problems = watch(page);
+  const requests = trackRequests(page);
   for (const [path, expected, audience] of screens) {
     const before = problems.length;
     await visit(page, path, expected, audience);
-    // Give a stray request (a retry, a late query) time to show up before moving on.
-    await page.waitForTimeout(300);
+    // Every request the screen made has answered (and been watched) before moving on.
+    await requests.settled();
     for (const problem of problems.slice(before)) problems[problems.indexOf(problem)] = `${path}: ${problem}`;
   }
   expect(problems).toEqual([]);
@@ -121,11 +131,12 @@ test('a customer without a move request opens /move-info and /quotes with no fai
   const { freshCustomer } = await import('./support');
   await freshCustomer(page);
   const problems = watch(page);
+  const requests = trackRequests(page);
   await page.goto('/move-info');
   await expect(page.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'From location' })).toBeVisible();
   await page.goto('/quotes');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  await requests.settled();
   expect(problems).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
 import { e2eStack, expect, startSignedIn, test } from './support';
 
 /*
- * Issue 20 item 9: the web app recovers instead of looping. A refused session signs out once
+ * The web app recovers instead of looping. A refused session signs out once
  * and says why; the app stops asking. The live socket catches up on its first open. Signing
  * out in one tab signs out the others.
  */

@@ -2,7 +2,7 @@ import { createMove } from '@test/support/fixtures/moves';
 import { DEMO_ADMIN, e2eStack, expect, field, freshCustomer, settled, startSignedIn, test } from './support';
 
 /**
- * Fair tokens from both sides (issue 11): a customer withdraws their move request on
+ * Fair tokens from both sides: a customer withdraws their move request on
  * /move-info; an admin marks a reported move request invalid on /admin-dashboard.
  */
 test.beforeAll(() => {

@@ -81,7 +81,7 @@ describe('PUT /admin/moving-company/{id}/vetting', () => {
     const id = await newUnverifiedCompany();
     const answer = await vet(id, body);
     expect(answer.status).toBe(400);
-    expect(Object.keys(answer.body.fields)).toContain(field);
+    expect(Object.keys(answer.body.fields!)).toContain(field);
     expect((await adminGet(id)).body.vetting).toBeNull();
   });
 
@@ -162,7 +162,7 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
       const answers = await Promise.all([vet(id, below), verify(id, true), verify(id, true)]);
       for (const answer of answers) expect([200, 409]).toContain(answer.status);
       const stored = (await adminGet(id)).body;
-      expect(stored.vetting.meets_bar).toBe(false);
+      expect(stored.vetting!.meets_bar).toBe(false);
       expect(stored.is_verified).toBe(false);
       expect((await publicGet(id)).status).toBe(404);
     }
@@ -186,7 +186,7 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
     expect(revetted.body.is_verified).toBe(true);
     expect((await publicGet(id)).body.vetting).toEqual({ vetted_on: dayFromToday(-1), hours_spent: 8, rating: 4 });
     const listed = (await callRoute(routes.listMovingCompanies, { token: customer.accessToken })).body.find((c: { id: string }) => c.id === id);
-    expect(listed.vetting).toEqual({ vetted_on: dayFromToday(-1), hours_spent: 8, rating: 4 });
+    expect(listed!.vetting).toEqual({ vetted_on: dayFromToday(-1), hours_spent: 8, rating: 4 });
 
     await verify(id, false);
     expect((await adminGet(id)).body.vetting).toMatchObject({ hours_spent: 8, meets_bar: true });

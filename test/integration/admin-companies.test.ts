@@ -78,7 +78,7 @@ describe('POST /moving-company (admin)', () => {
       hero_mediaId: hero,
     });
     expect(answer.body.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
-    expect((await fetch(answer.body.logo_image_url)).status).toBe(200);
+    expect((await fetch(answer.body.logo_image_url!)).status).toBe(200);
 
     const read = await adminGet(answer.body.id);
     expect(read.status).toBe(200);
@@ -99,7 +99,7 @@ describe('POST /moving-company (admin)', () => {
   ])('answers 400 for %j with the field’s message', async (body, field, message) => {
     const answer = await create(admin, body);
     expect(answer.status).toBe(400);
-    expect(answer.body.fields[field]).toBe(message);
+    expect(answer.body.fields![field]).toBe(message);
   });
 
   it('refuses an image the admin did not upload, or one not yet accepted, and creates nothing', async () => {

@@ -4,11 +4,11 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { storedTokenBalance } from '@test/support/fixtures/subscriptions';
-import { payPerLeadCompany, sendQuote, storedLedger } from '@test/support/fixtures/tokens';
+import { payPerLeadCompany, sendQuote, storedLedger } from '@test/support/fixtures/lead-tokens';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /*
- * Fair tokens (c), issue 11: an admin marks a move request invalid; every token spent on it
+ * Fair tokens (c): an admin marks a move request invalid; every token spent on it
  * comes back once, with the reason in the ledger, and no company can use it as a lead again.
  */
 

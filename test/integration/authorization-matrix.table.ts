@@ -4,7 +4,7 @@ import { testLocation } from '@test/support/fixtures/locations';
 import { uniqueEmail, type TestUser } from '@test/support/fixtures/users';
 
 /*
- * The authorization matrix (issue 10, standing proof): every route of the table x eleven
+ * The authorization matrix: every route of the table x eleven
  * callers, with the status each must get. Read by authorization-matrix.test.ts, which fails
  * when a route is missing here, when a row names no route, on any other status, and on a 2xx
  * that carries another owner's contact.

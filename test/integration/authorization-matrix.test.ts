@@ -10,11 +10,11 @@ import { createMove, customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
 import { saveLead } from '@test/support/fixtures/saved';
 import { createTestUser } from '@test/support/fixtures/users';
-import { emulatorSigningKey, resign, strangerSigningKey } from '@test/support/tokens';
+import { emulatorSigningKey, resign, strangerSigningKey } from '@test/support/access-tokens';
 import { ADMIN_COMPANY_VIEW, ADMIN_OWNER_VIEW, ADMIN_USER_DIRECTORY, CALLERS, matrix, ROWS_FROM_BOOKING, type Caller, type Expected, type World } from './authorization-matrix.table';
 
 /*
- * Issue 10, standing proof: every route x eleven callers answers the status written in
+ * Every route x eleven callers answers the status written in
  * authorization-matrix.table.ts, and no 2xx carries customer A's or company X's contact to a
  * caller who may not have it. docs/security.md, "Authorization matrix".
  */

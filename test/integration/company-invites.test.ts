@@ -12,8 +12,8 @@ import { waitForEmail } from '@test/support/inbox';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * Colleague invites cannot be used to spam or to take someone's address (issue 20, item 5;
- * docs/security.md, Invites and names): verified companies only, at most LIMITS.invitesPending
+ * Colleague invites cannot be used to spam or to take someone's address
+ * (docs/security.md, Invites and names): verified companies only, at most LIMITS.invitesPending
  * waiting and LIMITS.invitesPerDay a day (race-safe DB conditions), the e-mail names the
  * company and the inviter as stored, and a waiting invite can be withdrawn or lapses after
  * LIMITS.inviteLapseDays days, which deletes the account so the address can sign up.

@@ -229,7 +229,7 @@ describe('PATCH /api/moving-company-quotes/{id}', () => {
     expect((await storedQuote(moveId, first.company.id))!.status).toBe('CANCELLED');
 
     // Once the customer's booking is cancelled, Mark as Booked commits as the company's record
-    // only: the lock stays free and the customer is invited to confirm (defect 4 of issue 10).
+    // only: the lock stays free and the customer is invited to confirm.
     const { cancelBookedQuote } = await import('@functions/core/data/bookings');
     expect(await cancelBookedQuote((await storedQuote(moveId, second.company.id))!)).toBe(true);
     const refused = await patch(first.user, a.id, { status: 'BOOKED', price: 1 });

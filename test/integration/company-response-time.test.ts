@@ -7,12 +7,12 @@ import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom } from '@test/support/fixtures/quotes';
 import { ulid } from 'ulid';
-import { creditTokens, deliverTokensCredited, payPerLeadCompany, sendQuote } from '@test/support/fixtures/tokens';
+import { creditTokens, deliverTokensCredited, payPerLeadCompany, sendQuote } from '@test/support/fixtures/lead-tokens';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * A company's median response time (issue 14): the hours from a customer's request (the
+ * A company's median response time: the hours from a customer's request (the
  * quote's created_at) to the company's first quote, on every public company, null until it
  * has answered 3 requests; a quote the company started unasked is not an answer.
  */

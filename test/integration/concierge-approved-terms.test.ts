@@ -13,9 +13,10 @@ import type { TestUser } from '@test/support/fixtures/users';
 import { eventually } from '@test/support/eventually';
 import { waitForEmail } from '@test/support/inbox';
 import { pointAtStack } from '@test/support/point-at-stack';
+import { eventsIdle } from '@test/support/stack-events';
 
 /*
- * Issue 20, item 3: the concierge $99 pays for the booking the customer approved, or is
+ * The concierge $99 pays for the booking the customer approved, or is
  * refunded. The booking is made only at the terms recorded when the customer pressed Book; an
  * edit after Book expires the checkout; a payment that lands when the booking can no longer be
  * made is refunded through Stripe once, and the customer is told on /quotes and by e-mail.
@@ -39,7 +40,7 @@ async function conciergePressedBook() {
   expect((await callRoute(routes.upgradeMoverToConcierge, { token: customer.accessToken, params: { userId: customer.sub } })).status).toBe(200);
   const pending = await book(customer, quoteId);
   expect(pending.body).toMatchObject({ paymentPending: true, price: 1000 });
-  return { company, companyUser, customer, moveId, quoteId, sessionId: sessionIdOf(pending.body.checkoutUrl) };
+  return { company, companyUser, customer, moveId, quoteId, sessionId: sessionIdOf(pending.body.checkoutUrl!) };
 }
 
 type Booked = Awaited<ReturnType<typeof conciergePressedBook>>;
@@ -125,7 +126,7 @@ describe('concierge $99: the booking the customer approved, or a refund', () => 
     const again = await book(booked.customer, booked.quoteId);
     expect(again.body).toMatchObject({ paymentPending: true, price: 5000 });
     expect((await profileOf(booked.customer)).concierge_notice).toBeNull();
-    expect((await payCheckout(sessionIdOf(again.body.checkoutUrl))).status).toBe(200);
+    expect((await payCheckout(sessionIdOf(again.body.checkoutUrl!))).status).toBe(200);
     const quote = await eventually(() => storedQuote(booked.moveId, booked.company.id), (q) => q?.status === 'BOOKED');
     expect(quote).toMatchObject({ status: 'BOOKED', price: 5000 });
   });
@@ -149,7 +150,7 @@ describe('concierge $99: the booking the customer approved, or a refund', () => 
 
     await deliverAgain(booked.sessionId);
     await webhooksSettled();
-    await new Promise((resolve) => setTimeout(resolve, 500)); // a second e-mail would be out by now
+    await eventsIdle(); // a second e-mail would be out by now
     expect(await refundsOf(booked.sessionId)).toHaveLength(1);
     expect(await refundEmails(booked.customer.email)).toHaveLength(1);
   });

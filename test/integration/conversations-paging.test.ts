@@ -51,8 +51,8 @@ describe('GET /conversations pages', () => {
     const third = await page(first.headers.get(NEXT_CURSOR_HEADER)!).then((second) => page(second.headers.get(NEXT_CURSOR_HEADER)!));
     // Conversation 40 is booked (every 5th) and unnamed on its quote (every 2nd booked): read from the profile.
     const row = third.body.find((c: { id: string }) => c.id === seeded[40]);
-    expect(row.mover).toEqual({ firstName: 'Customer40', lastName: 'Last40' });
-    expect(third.body.find((c: { id: string }) => c.id === seeded[41]).mover).toEqual({ firstName: 'Customer41', lastName: null });
+    expect(row!.mover).toEqual({ firstName: 'Customer40', lastName: 'Last40' });
+    expect(third.body.find((c: { id: string }) => c.id === seeded[41])!.mover).toEqual({ firstName: 'Customer41', lastName: null });
   });
 
   it('refuses a cursor it did not give with a clear 400', async () => {

@@ -32,7 +32,7 @@ describe('date ranges have an upper bound', () => {
     const customer = await createTestUser({ role: 'MOVER', profile: true });
     const forever = await callRoute(routes.createMoveRequest, { token: customer.accessToken, body: moveBody(dayFromToday(10), '9999-12-31') });
     expect(forever.status).toBe(400);
-    expect(forever.body.fields.end_date).toBe(DATE_LIMIT_MESSAGES.tooFarAhead);
+    expect(forever.body.fields!.end_date).toBe(DATE_LIMIT_MESSAGES.tooFarAhead);
     const long = await callRoute(routes.createMoveRequest, { token: customer.accessToken, body: moveBody(dayFromToday(10), dayFromToday(10 + 731)) });
     expect(long.status).toBe(400);
     expect(long.body.error).toBe(`end_date: ${DATE_LIMIT_MESSAGES.moveRangeTooLong}`);
@@ -63,7 +63,7 @@ describe('date ranges have an upper bound', () => {
     expect(wide.body.error).toBe(`endDate: ${DATE_LIMIT_MESSAGES.searchWindowTooLong}`);
     const forever = await search({ startDate: dayFromToday(1), endDate: '9999-12-31' });
     expect(forever.status).toBe(400);
-    expect(forever.body.fields.endDate).toBe(DATE_LIMIT_MESSAGES.tooFarAhead);
+    expect(forever.body.fields!.endDate).toBe(DATE_LIMIT_MESSAGES.tooFarAhead);
     expect((await search({ startDate: dayFromToday(1), endDate: dayFromToday(1 + 730) })).status).toBe(200);
   });
 });

@@ -7,7 +7,9 @@ import { readInbox } from '@infra/local/ses-emulator';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
 import { duringOutage, setOutages } from '@test/support/faults/outages';
+import { eventually } from '@test/support/eventually';
 import { waitForEmail } from '@test/support/inbox';
+import { eventsIdle, failedDeliveries } from '@test/support/stack-events';
 import { accept, anonymousGet, objectExists, upload } from '@test/support/image-uploads';
 import { createTestCompany } from '@test/support/fixtures/companies';
 import { linkUserToCompany } from '@test/support/fixtures/company-users';
@@ -17,7 +19,7 @@ import { MOVE_START, requestQuoteFrom } from '@test/support/fixtures/quotes';
 import { createTestUser, uniqueEmail } from '@test/support/fixtures/users';
 
 /*
- * Issue 10, Faults: S3 and SES stop answering (their emulators drop every connection,
+ * Faults: S3 and SES stop answering (their emulators drop every connection,
  * lib/local/outages.ts). What a user meets is a clear 503 with a request id, never a 500; a
  * refused request changes nothing and works when sent again; and a failed e-mail never loses
  * the change that caused it (the event's delivery is retried, as EventBridge retries it).
@@ -31,6 +33,9 @@ function expectUnavailable(answer: { status: number; body: any; headers: Headers
 }
 
 afterAll(() => setOutages({ s3: false, ses: false }));
+
+/** The QuoteStatusChanged target that sends the customer's e-mail (schemas/events.ts). */
+const QUOTE_EMAIL_HANDLER = 'notifications/send-quote-status-email';
 
 describe('S3 stops answering', () => {
   it('the image check answers 503 and accepts nothing; the same request succeeds once S3 is back', async () => {
@@ -78,6 +83,8 @@ describe('SES stops answering', () => {
     await requestQuoteFrom(customer, moveId, company.id, MOVE_START);
     const subject = `${company.name} sent you a quote`;
 
+    await eventsIdle(); // the quote request's own e-mail is out: only the quote's e-mail meets the outage
+    const failedBefore = await failedDeliveries(QUOTE_EMAIL_HANDLER);
     await setOutages({ ses: true });
     try {
       const sent = await callRoute(routes.sendCompanyQuote, {
@@ -88,14 +95,15 @@ describe('SES stops answering', () => {
       // The change is the customer's to see right away; the e-mail waits for SES.
       const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
       expect(quotes.body.find((q: { moving_company_id: string }) => q.moving_company_id === company.id)).toMatchObject({ status: 'QUOTED', price: 1200 });
-      await new Promise((resolve) => setTimeout(resolve, 1_500)); // the first delivery and its first retry fail
+      // The first delivery and its first retry fail while SES is down.
+      await eventually(() => failedDeliveries(QUOTE_EMAIL_HANDLER), (failed) => failed >= failedBefore + 2);
       expect((await readInbox(currentStack().inboxPort)).filter((e) => e.subject.includes(subject))).toHaveLength(0);
     } finally {
       await setOutages({ ses: false });
     }
 
     await waitForEmail(customer.email, (e) => e.subject.includes(subject), 15_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventsIdle(); // a second e-mail would be out by now
     expect((await readInbox(currentStack().inboxPort)).filter((e) => e.destination.to.includes(customer.email) && e.subject.includes(subject))).toHaveLength(1);
   }, 60_000);
 });

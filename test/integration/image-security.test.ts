@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { accept, anonymousGet, objectExists, putUpload, requestUpload, upload } from '@test/support/image-uploads';
 
 /**
- * Issue 10, defects 1-3: what an attacker can make the image upload store and serve. In
+ * What an attacker can make the image upload store and serve. In
  * local mode s3rver checks no signature, so these prove the server's own checks and the
  * local read gate; the signed type and length are proved in test/unit/functions/upload-url.test.ts
  * and CloudFront's refusal of pending/ in test/infra/image-uploads.test.ts.
@@ -25,7 +25,7 @@ const png = (size: number) => encodePng(size, size, new Uint8Array(size * size *
 /** An HTML page of exactly `size` bytes: what a browser would run if it were served from the app's origin. */
 const htmlPage = (size: number) => Buffer.from('<html><script>alert(localStorage.length)</script></html>'.padEnd(size, ' '));
 
-describe('defect 1: an upload is stored and served only as what was announced', () => {
+describe('an upload is stored and served only as what was announced', () => {
   it('never serves pending/ uploads, nor lists the bucket, to an anonymous browser', async () => {
     const ticket = await requestUpload(owner, 'logo', { size: 600 });
     await putUpload(ticket, htmlPage(600), { 'content-type': 'text/html' });
@@ -36,7 +36,7 @@ describe('defect 1: an upload is stored and served only as what was announced', 
     expect((await anonymousGet('pending/')).status).toBe(403);
   });
 
-  it('refuses and deletes at once an upload stored with another content type than the signed one (the HTML file of issue 10)', async () => {
+  it('refuses and deletes at once an upload stored with another content type than the signed one (an HTML file)', async () => {
     const ticket = await requestUpload(owner, 'logo', { size: 600 });
     await putUpload(ticket, htmlPage(600), { 'content-type': 'text/html' });
     const answer = await accept(owner, ticket.mediaId, 'logo');
@@ -65,8 +65,8 @@ describe('defect 1: an upload is stored and served only as what was announced', 
   });
 });
 
-describe('defect 2: a PUT racing the check never becomes the served image', () => {
-  /** Issue 10 saw 3 swaps in 30 tries; the racer here PUTs without pause, so a swap comes sooner. */
+describe('a PUT racing the check never becomes the served image', () => {
+  /** A paced racer once swapped 3 times in 30 tries; the racer here PUTs without pause, so a swap comes sooner. */
   const ATTEMPTS = 12;
 
   it('serves exactly the checked bytes, or nothing, while the upload URL is PUT again during the check', async () => {
@@ -103,7 +103,7 @@ describe('defect 2: a PUT racing the check never becomes the served image', () =
   }, 120_000);
 });
 
-describe('defect 3: the image must decode, within 8000 px a side', () => {
+describe('the image must decode, within 8000 px a side', () => {
   it.each([
     ['a header-only PNG claiming 60000x60000', headerOnlyPng(60000, 60000), IMAGE_MESSAGES.tooManyPixels(60000, 60000)],
     ['a header-only PNG claiming 4294967295 square', headerOnlyPng(4294967295, 4294967295), IMAGE_MESSAGES.tooManyPixels(4294967295, 4294967295)],

@@ -16,7 +16,7 @@ import { waitForEmail } from '@test/support/inbox';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * Lapsed invites are freed on time (issue 20, item 5; docs/security.md, Invites and names): the
+ * Lapsed invites are freed on time (docs/security.md, Invites and names): the
  * hourly sweep frees every invite not accepted within LIMITS.inviteLapseDays, found by age on
  * its index; a sign-up at a lapsed invite's address frees it first (the PreSignUp trigger, run
  * by the local Cognito as by AWS); an acceptance racing the sweep keeps its account; two sweeps

@@ -10,7 +10,7 @@ import type { TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * Security issue 10, defect 5: one lead rule (functions/lead-payments/lead-access.ts) decides which move
+ * One lead rule (functions/lead-payments/lead-access.ts) decides which move
  * requests a company may see, save and quote. An NC company was refused saving an SC lead
  * (404) but could quote it (201) and then read it; now every route answers alike.
  */
@@ -35,7 +35,7 @@ async function strayQuote(moveId: string, companyId: string, customerId: string)
   return id;
 }
 
-describe('one lead rule for saving, quoting and reading (defect 5)', () => {
+describe('one lead rule for saving, quoting and reading', () => {
   it("refuses an NC company another state's lead alike: save 404, quote 404, read 404, nothing stored", async () => {
     const { company, user } = await companyWithUser({ state: 'NC' });
     const { moveId } = await customerWithMove({ from: SC_HOME });

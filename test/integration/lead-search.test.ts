@@ -187,7 +187,7 @@ describe('POST /api/search-move-requests: what is found', () => {
   });
 
   // A request the customer sent that the company has not answered is no quote yet: the card says
-  // 'Create & send quote', as the modal it opens and /manage-leads do (issue 20, item 10).
+  // 'Create & send quote', as the modal it opens and /manage-leads do.
   it('marks leads the company saved or has sent a quote for, not those only requested', async () => {
     const town = city();
     const start = dayFromToday(BASE + 330);
@@ -195,7 +195,7 @@ describe('POST /api/search-move-requests: what is found', () => {
     const quoted = await createTestLead({ city: town, start, end: start });
     const requested = await createTestLead({ city: town, start, end: start });
     const { quoteEntity } = await import('@functions/core/data/quotes');
-    const ncCompanyId = (await callRoute(routes.getUser, { token: ncCompanyUser.accessToken })).body.moving_company_id;
+    const ncCompanyId = (await callRoute(routes.getUser, { token: ncCompanyUser.accessToken })).body.moving_company_id!;
     const quote = (move: string, status: 'QUOTE_REQUESTED' | 'QUOTED') =>
       quoteEntity().create({ id: ulid(), move_request_id: move, moving_company_id: ncCompanyId, customer_id: `customer-${move}`, status }).go();
     await quote(quoted, 'QUOTED');

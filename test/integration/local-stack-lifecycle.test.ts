@@ -11,6 +11,7 @@ import type { LocalPorts } from '@infra/local/ports';
 import { readInbox } from '@infra/local/ses-emulator';
 import { callRoute } from '@test/support/api';
 import { useStackInfo } from '@test/support/current-stack';
+import { eventually } from '@test/support/eventually';
 import { createTestUser, signIn } from '@test/support/fixtures/users';
 import { rootDir, stackInfo, testPorts } from '@test/support/test-stack';
 
@@ -106,8 +107,6 @@ describe('the local stack and its processes', () => {
     expect(isRunning(javaPid)).toBe(true);
 
     parent.kill('SIGKILL');
-    const deadline = Date.now() + 5_000;
-    while (isRunning(javaPid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(isRunning(javaPid)).toBe(false);
+    expect(await eventually(async () => isRunning(javaPid), (running) => !running, { timeoutMs: 5_000 })).toBe(false);
   }, 90_000);
 });

@@ -93,9 +93,9 @@ describe('everyone else learns nothing', () => {
   });
 
   it('a stranger message writes nothing', async () => {
-    const before = (await getConversation(customer, conversationId)).body.messages.length;
+    const before = (await getConversation(customer, conversationId)).body.messages!.length;
     await sendMessage(otherCustomer, conversationId, 'intrusion');
-    expect((await getConversation(customer, conversationId)).body.messages.length).toBe(before);
+    expect((await getConversation(customer, conversationId)).body.messages!.length).toBe(before);
   });
 
   it('anonymous callers get 401 on every messaging route', async () => {

@@ -71,8 +71,8 @@ describe('messaging contact privacy', () => {
     const detail = (await getConversation(companyUser, conversationId)).body;
     expect(detail.mover).toEqual({ firstName: 'Priya', lastName: null });
     expect(detail.move_request.from_location).toEqual({ city: testLocation().city, state: 'NC' });
-    const fromCustomer = detail.messages.find((m: { sender_id: string }) => m.sender_id === customer.sub);
-    expect(fromCustomer.sender).toEqual({ firstName: 'Priya', lastName: null });
+    const fromCustomer = detail.messages!.find((m: { sender_id: string }) => m.sender_id === customer.sub);
+    expect(fromCustomer!.sender).toEqual({ firstName: 'Priya', lastName: null });
   });
 
   it('the customer sees its own full name', async () => {
@@ -85,9 +85,9 @@ describe('messaging contact privacy', () => {
     expect(booked.ok).toBe(true);
     const detail = (await getConversation(companyUser, conversationId)).body;
     expect(detail.mover.lastName).toBe(lastName);
-    expect(detail.messages.find((m: { sender_id: string }) => m.sender_id === customer.sub).sender.lastName).toBe(lastName);
+    expect(detail.messages!.find((m: { sender_id: string }) => m.sender_id === customer.sub)!.sender.lastName).toBe(lastName);
     const listed = (await listConversations(companyUser)).body.find((c: { id: string }) => c.id === conversationId);
-    expect(listed.mover.lastName).toBe(lastName);
+    expect(listed!.mover.lastName).toBe(lastName);
     const text = JSON.stringify(detail).toLowerCase();
     expect(text).not.toContain(customer.email.toLowerCase());
     expect(text).not.toContain(street.toLowerCase());

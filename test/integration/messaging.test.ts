@@ -19,7 +19,7 @@ import {
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
 import { storedTokenBalance } from '@test/support/fixtures/subscriptions';
-import { creditTokens, payPerLeadCompany, storedLedger, storedPaidLeads } from '@test/support/fixtures/tokens';
+import { creditTokens, payPerLeadCompany, storedLedger, storedPaidLeads } from '@test/support/fixtures/lead-tokens';
 import { requestUpload, putUpload } from '@test/support/image-uploads';
 import { validPng } from '@test/support/fixtures/images';
 
@@ -77,7 +77,7 @@ describe('listing and reading', () => {
     await sendMessage(w.companyUser, w.conversationId, 'two');
     await sendMessage(w.customer, w.conversationId, 'three');
     const messages = (await getConversation(w.customer, w.conversationId)).body.messages;
-    expect(messages.map((m: { content: string }) => m.content)).toEqual(['one', 'two', 'three']);
+    expect(messages!.map((m: { content: string }) => m.content)).toEqual(['one', 'two', 'three']);
   });
 
   it('refuses an empty message and writes nothing', async () => {
@@ -134,7 +134,7 @@ describe('attachments', () => {
     expect(answer.body.attachments).toHaveLength(1);
     expect(answer.body.attachments[0].id).toBe(mediaId);
     expect(answer.body.attachments[0].media.url).toContain(mediaId.split('/').pop());
-    expect((await listConversations(w.companyUser)).body[0].last_message.has_attachments).toBe(true);
+    expect((await listConversations(w.companyUser)).body[0]!.last_message!.has_attachments).toBe(true);
     const image = await fetch(answer.body.attachments[0].media.url);
     expect(image.status).toBe(200);
   });
@@ -162,7 +162,7 @@ describe('quick responses', () => {
     expect(answer.body.paymentPending).toBeUndefined();
     expect(await storedTokenBalance(x.company.id)).toBe(0);
     const seen = (await getConversation(customer, conversationId)).body.messages;
-    expect(seen.map((m: { content: string }) => m.content)).toEqual([QUICK_RESPONSES.scheduling]);
+    expect(seen!.map((m: { content: string }) => m.content)).toEqual([QUICK_RESPONSES.scheduling]);
   });
 
   it('refuses other text, a monthly company and a customer', async () => {
@@ -213,7 +213,7 @@ describe('lead tokens', () => {
     expect(published.map((e) => e['detail-type'])).toEqual(['LeadPaid', 'MessageSent']);
     expect((published[1]!.detail as { messageId: string }).messageId).toBe(answer.body.id);
     const seen = (await getConversation(customer, conversationId)).body.messages;
-    expect(seen.map((m: { content: string }) => m.content)).toEqual(['We can move you for $900']);
+    expect(seen!.map((m: { content: string }) => m.content)).toEqual(['We can move you for $900']);
     expect((await unreadCount(customer)).body.unread_count).toBe(1);
     expect(await storedTokenBalance(x.company.id)).toBe(1);
     // A second delivery of the event releases nothing more and spends nothing.

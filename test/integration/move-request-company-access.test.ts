@@ -59,8 +59,8 @@ describe('GET /api/move-request/{id} for moving companies', () => {
       expect(answer.body.error).toBe('Move request not found');
     }
     // The owner and admins still get the full view.
-    expect((await read(f.customer, f.moveId)).body.user.lastName).toBe('Customer');
+    expect((await read(f.customer, f.moveId)).body.user!.lastName).toBe('Customer');
     const admin = await createTestUser({ role: 'ADMIN', profile: true });
-    expect((await read(admin, f.moveId)).body.user.email).toBe(f.customer.email);
+    expect((await read(admin, f.moveId)).body.user!.email).toBe(f.customer.email);
   });
 });

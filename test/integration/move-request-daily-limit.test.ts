@@ -10,8 +10,8 @@ import { createTestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * At most LIMITS.moveRequestsPerDay move requests posted per customer per UTC day (issue 20,
- * item 6): a withdraw and re-post loop cannot keep re-sending quote requests. The count is
+ * At most LIMITS.moveRequestsPerDay move requests posted per customer per UTC day: a
+ * withdraw and re-post loop cannot keep re-sending quote requests. The count is
  * in the database (daily-quotas.ts), taken in the create transaction.
  */
 

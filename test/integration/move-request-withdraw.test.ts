@@ -6,12 +6,13 @@ import { callRoute } from '@test/support/api';
 import { createMove, customerWithMove } from '@test/support/fixtures/moves';
 import { customerBooks } from '@test/support/fixtures/quotes';
 import { storedTokenBalance } from '@test/support/fixtures/subscriptions';
-import { eventually, payPerLeadCompany, sendQuote, storedLedger } from '@test/support/fixtures/tokens';
+import { eventually } from '@test/support/eventually';
+import { payPerLeadCompany, sendQuote, storedLedger } from '@test/support/fixtures/lead-tokens';
 import type { TestUser } from '@test/support/fixtures/users';
 
 /*
  * A customer withdraws their move request (DELETE /my-move-request): it leaves every company's
- * leads, tokens spent on it in the 48 hours before come back (issue 11, fair tokens b), and the
+ * leads, tokens spent on it in the 48 hours before come back (fair tokens b), and the
  * customer may post a new one. Not while a booking stands.
  */
 
@@ -52,7 +53,7 @@ describe('DELETE /my-move-request', () => {
     expect(refused.body.error).toBe(WITHDRAW_MESSAGES.booked);
     const still = await callRoute(routes.getMyMoveRequest, { token: customer.accessToken });
     expect(still.status).toBe(200);
-    expect(still.body.id).toBe(moveId);
+    expect(still.body!.id).toBe(moveId);
   });
 
   it('answers 404 to a customer without a request, and refuses companies', async () => {

@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
+import { eventually } from '@test/support/eventually';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { storedLocation, testLocation } from '@test/support/fixtures/locations';
 import { pointAtStack } from '@test/support/point-at-stack';
+
+/** Waits until the clock has passed `iso`, so a write from now on stamps a later updated_at. */
+const clockPassed = (iso: string) => eventually(async () => Date.now(), (now) => now > Date.parse(iso), { intervalMs: 1 });
 
 /** Spaces around the address and city, which the API trims; overrides may be invalid on purpose. */
 const location = (overrides: Record<string, unknown> = {}) => ({
@@ -83,7 +87,7 @@ describe('POST /api/move-request', () => {
     const second = await create(user, createBody({ special_considerations: 'Other' }));
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ error: 'You already have a move request', move_request_id: first.body.id });
-    expect((await getMine(user)).body.special_considerations).toBe('A piano');
+    expect((await getMine(user)).body!.special_considerations).toBe('A piano');
   });
 
   it('ends a race of parallel creates with exactly one request', async () => {
@@ -130,7 +134,7 @@ describe('PUT /api/move-request/{id}', () => {
   it('changes only what is sent, keeps location ids, and moves updated_at', async () => {
     const user = await customer();
     const created = (await create(user)).body;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPassed(created.updated_at);
 
     const answer = await update(user, created.id, {
       start_date: dayFromToday(30),
@@ -179,7 +183,7 @@ describe('PUT /api/move-request/{id}', () => {
   it('writes nothing when nothing changed: updated_at stays', async () => {
     const user = await customer();
     const created = (await create(user)).body;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPassed(created.updated_at);
     const same = await update(user, created.id, {
       start_date: created.date_range_start,
       special_considerations: 'A piano ',
@@ -187,7 +191,7 @@ describe('PUT /api/move-request/{id}', () => {
     });
     expect(same.status).toBe(200);
     expect(same.body).toEqual(created);
-    expect((await getMine(user)).body.updated_at).toBe(created.updated_at);
+    expect((await getMine(user)).body!.updated_at).toBe(created.updated_at);
   });
 
   it('re-checks dates on the merged request', async () => {
@@ -267,7 +271,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
       const posted = await create(fresh, createBody({ [side]: location(change) }));
       expect(posted.status, side).toBe(400);
       expect(posted.body.error).toBe(`${side}.${field}: ${message}`);
-      expect(posted.body.fields[`${side}.${field}`]).toBe(message);
+      expect(posted.body.fields![`${side}.${field}`]).toBe(message);
 
       const put = await update(user, created.id, { [side]: location(change) });
       expect(put.status, side).toBe(400);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import type { EventDetail, EventType } from '@schemas/events';
@@ -177,15 +177,19 @@ describe('new-message e-mails (MessageSent)', () => {
   it('e-mails again once the quiet window is over', async () => {
     const { customer, company, owner } = await customerAndCompany();
     const event = sentBy('moving_company', { customerId: customer.sub, companyId: company.id, senderId: owner.sub }, ulid());
-    process.env.MESSAGE_EMAIL_QUIET_MINUTES = String(0.5 / 60); // half a second
+    const quietMinutes = 15;
+    process.env.MESSAGE_EMAIL_QUIET_MINUTES = String(quietMinutes);
+    // The handler runs in this process: its clock moves past the window, no waiting.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       await deliver(messageHandler, 'MessageSent', event);
       await deliver(messageHandler, 'MessageSent', { ...event, messageId: ulid() });
       expect(await inboxOf(customer.email)).toHaveLength(1);
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      vi.setSystemTime(Date.now() + quietMinutes * 60_000 + 1);
       await deliver(messageHandler, 'MessageSent', { ...event, messageId: ulid() });
       expect(await inboxOf(customer.email)).toHaveLength(2);
     } finally {
+      vi.useRealTimers();
       delete process.env.MESSAGE_EMAIL_QUIET_MINUTES;
     }
   });

@@ -7,7 +7,7 @@ import { eventually } from '@test/support/eventually';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * Concierge $99 (issue 11): charged when a concierge customer approves a booking, not at the
+ * Concierge $99: charged when a concierge customer approves a booking, not at the
  * upgrade. The first booking answers the quote unchanged with paymentPending and a checkout;
  * the paid checkout (webhook) books that quote; later bookings are not charged again.
  */
@@ -33,7 +33,7 @@ describe('concierge $99 on booking', () => {
     expect(await storedBooking(fixture.customer.sub)).toBeNull();
     expect((await storedQuote(fixture.moveId, companyA!.id))?.status).toBe('QUOTED');
 
-    expect((await payCheckout(sessionIdOf(pending.body.checkoutUrl))).status).toBe(200);
+    expect((await payCheckout(sessionIdOf(pending.body.checkoutUrl!))).status).toBe(200);
     await webhooksSettled();
     const booked = await eventually(
       () => storedQuote(fixture.moveId, companyA!.id),
@@ -57,8 +57,8 @@ describe('concierge $99 on booking', () => {
     const newer = await book(fixture.customer, second);
     expect(older.body.paymentPending).toBe(true);
     expect(newer.body.paymentPending).toBe(true);
-    const olderSession = sessionIdOf(older.body.checkoutUrl);
-    const newerSession = sessionIdOf(newer.body.checkoutUrl);
+    const olderSession = sessionIdOf(older.body.checkoutUrl!);
+    const newerSession = sessionIdOf(newer.body.checkoutUrl!);
     expect(newerSession).not.toBe(olderSession);
 
     // The first tab's checkout was expired when the second opened: paying it is refused.

@@ -12,7 +12,7 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * A company is billed for at most one plan (issue 20, item 2). Opening a plan checkout expires
+ * A company is billed for at most one plan. Opening a plan checkout expires
  * the company's earlier open one; a checkout that escaped that (opened before the rule, or its
  * expiry lost a race) and is paid while a plan is live switches the plan deliberately: the old
  * subscription is canceled at Stripe first. In every case the subscriptions billing at the

@@ -19,7 +19,7 @@ import {
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /*
- * The payment routes (issue 11) against the local Stripe: checkouts for both plans, the
+ * The payment routes against the local Stripe: checkouts for both plans, the
  * 'already exists' refusals, refills for pay-per-lead only, subscription details, completing
  * after checkout, the refill success page; who may call them; and the 402 paywall on every
  * lead and calendar route for a company without a running plan.

@@ -13,7 +13,7 @@ import {
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * The webhook matrix (issue 11): POST /api/stripe/webhook verifies the Stripe-Signature over
+ * The webhook matrix: POST /api/stripe/webhook verifies the Stripe-Signature over
  * the raw body, applies each event once, and converges on the newest state whatever the order.
  * Events are made and signed here (the webhook trusts only the signature); the race uses the
  * local Stripe's own delivery. docs/payments.md.

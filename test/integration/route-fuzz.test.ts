@@ -13,8 +13,8 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { fieldKey, routeDateFields, withValueAt } from '@test/support/route-date-fields';
 
 /*
- * Property-based fuzz of every route of the route table, driven by its zod schemas (issue 10,
- * "standing proof"): valid, boundary and malformed params, query and body, sent with a token of
+ * Property-based fuzz of every route of the route table, driven by its zod schemas (a
+ * standing proof): valid, boundary and malformed params, query and body, sent with a token of
  * an allowed role (each run picks one of the route's roles). No answer may be a 5xx, every 4xx carries { error } (or API Gateway's
  * { message }), and a refused call of a mutating route changes nothing in the table.
  * Deterministic: a fixed seed; the seed and the failing input are printed on failure.

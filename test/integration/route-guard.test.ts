@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@schemas/enums';
 import { routeList } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
-import { emulatorSigningKey, resign, strangerSigningKey } from '@test/support/tokens';
+import { emulatorSigningKey, resign, strangerSigningKey } from '@test/support/access-tokens';
 
 /**
  * Walks the whole route table: every route needs a valid token unless public, refuses

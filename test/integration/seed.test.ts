@@ -76,7 +76,7 @@ describe('demo seed', () => {
     expect(demo.body).toMatchObject({ is_verified: true, vetting: { meets_bar: true } });
     const customer = await signIn('customer@example.com', DEMO_PASSWORD);
     const page = await callRoute(routes.getMovingCompany, { token: customer.accessToken, params: { id: DEMO_COMPANY_ID } });
-    expect(page.body.vetting).toEqual({ vetted_on: demo.body.vetting.vetted_on, hours_spent: demo.body.vetting.hours_spent, rating: demo.body.vetting.rating });
+    expect(page.body.vetting).toEqual({ vetted_on: demo.body.vetting!.vetted_on, hours_spent: demo.body.vetting!.hours_spent, rating: demo.body.vetting!.rating });
   });
 
   it('seeds 30 demo move requests across NC and SC over the next 90 days, once', async () => {

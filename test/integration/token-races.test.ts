@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
-import { openLeads, payPerLeadCompany, sendQuote, storedLedger, storedPaidLeads } from '@test/support/fixtures/tokens';
+import { openLeads, payPerLeadCompany, sendQuote, storedLedger, storedPaidLeads } from '@test/support/fixtures/lead-tokens';
 import { storedTokenBalance } from '@test/support/fixtures/subscriptions';
 
 /*
- * Spending tokens exactly once and never below zero (issue 11, token races): the decrement
+ * Spending tokens exactly once and never below zero (token races): the decrement
  * (balance >= 1), the paid-lead record (attribute_not_exists) and the quote are one transaction.
  */
 

@@ -13,19 +13,19 @@ import {
   creditTokens,
   deliverMoveRequestWithdrawn,
   deliverTokensCredited,
-  eventually,
   openLeads,
   payCheckout,
   payPerLeadCompany,
   sendQuote,
   storedLedger,
   storedPaidLeads,
-} from '@test/support/fixtures/tokens';
+} from '@test/support/fixtures/lead-tokens';
+import { eventually } from '@test/support/eventually';
 import { allMatches } from '@test/support/matches';
 import type { TestUser } from '@test/support/fixtures/users';
 
 /*
- * Spending lead tokens on quotes (spec sections 7 and 9; issue 11): one token the first time a
+ * Spending lead tokens on quotes (spec sections 7 and 9): one token the first time a
  * pay-per-lead company quotes a lead, none again, none on the monthly plan; without a token the
  * quote waits payment-pending, unseen by the customer, and goes out when a refill is credited.
  * Fair tokens: a lead that could not be won gives its token back, once, with the reason.
@@ -127,7 +127,7 @@ describe('payment-pending quotes', () => {
 
     // The unasked company pays its refill checkout on the local Stripe: the webhook credits
     // the tokens and the pending quote reaches the customer without another call.
-    await payCheckout(sentUnasked.body.checkoutUrl);
+    await payCheckout(sentUnasked.body.checkoutUrl!);
     await eventually(async () => (await myQuotes(customer)).some((q) => q.id === sentUnasked.body.id && q.status === 'QUOTED'));
     expect(await storedTokenBalance(unasked.company.id)).toBe(19);
   });

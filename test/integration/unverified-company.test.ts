@@ -11,7 +11,7 @@ import { storedSavedLeads } from '@test/support/fixtures/saved';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * Security issue 10, defect 6: until an admin verifies a company it may edit its profile and
+ * Until an admin verifies a company it may edit its profile and
  * calendar only. Every lead route answers 403 COMPANY_NOT_VERIFIED and no customer books it
  * or is offered its quotes.
  */
@@ -23,7 +23,7 @@ async function setVerified(companyId: string, is_verified: boolean) {
   await movingCompanyEntity().patch({ id: companyId }).set({ is_verified }).go();
 }
 
-describe('an unverified company (defect 6)', () => {
+describe('an unverified company', () => {
   it('gets 403 with the clear message on every lead route, writing nothing; profile and calendar stay open', async () => {
     const { company, user } = await companyWithUser({ is_verified: false });
     const { moveId } = await customerWithMove();

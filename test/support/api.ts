@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import { currentStack } from './current-stack';
-import { buildPath, type RouteDef } from '@schemas/route';
+import { buildPath, type RouteDef, type RouteErrors, type RouteResponse } from '@schemas/route';
+import type { ErrorBody } from '@schemas/errors';
 import { recordResponse } from './company-responses';
 
 export interface ApiCall {
@@ -18,8 +20,29 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
 }
 
+/**
+ * A failure's body: `{ error }`, what the route declares for its error statuses, and what the
+ * http layer adds beyond schemas/errors.ts (a 400's `fields`, GET /user's 404 `code`).
+ */
+type FailureFields<R> = Partial<ErrorBody & { fields: Record<string, string>; code: string }> & Partial<RouteErrors<R>[keyof RouteErrors<R>]>;
+
+/** Each object member of the success type gains the failure fields (the status is only known at run time). */
+type WithFailure<T, R> = T extends object ? T & FailureFields<R> : T;
+
+/**
+ * The body a contract route answers: its response schema's type, so the type check catches a
+ * test that drifted from the contract. A path outside the contract, or a route whose type is
+ * not one entry of the table, answers `any`.
+ */
+export type AnswerBody<R> =
+  R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>
+    ? unknown extends RouteResponse<R>
+      ? any
+      : WithFailure<RouteResponse<R>, R> | ([Extract<RouteResponse<R>, object>] extends [never] ? FailureFields<R> : never)
+    : any;
+
 /** Calls a route of the contract through the local gateway, as the browser would. */
-export async function callRoute<T = any>(route: Pick<RouteDef, 'method' | 'path'>, call: ApiCall = {}): Promise<ApiAnswer<T>> {
+export async function callRoute<R extends Pick<RouteDef, 'method' | 'path'>>(route: R, call: ApiCall = {}): Promise<ApiAnswer<AnswerBody<R>>> {
   const { apiUrl } = currentStack();
   const url = new URL(buildPath(route.path, call.params), apiUrl);
   for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
@@ -42,5 +65,5 @@ export async function callRoute<T = any>(route: Pick<RouteDef, 'method' | 'path'
   } catch {
     // Not JSON: keep the text.
   }
-  return { status: response.status, body: body as T, headers: response.headers };
+  return { status: response.status, body: body as AnswerBody<R>, headers: response.headers };
 }

@@ -17,6 +17,8 @@ export interface TestStackInfo {
   eventBusUrl: string;
   /** The WebSocket stage's management API (LIVE_CALLBACK_URL): PostToConnection, DeleteConnection. */
   liveCallbackUrl: string;
+  /** The test-only control endpoint (stack-control.ts), where the stack runs in another process. */
+  controlUrl?: string;
 }
 
 declare module 'vitest' {

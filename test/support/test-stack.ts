@@ -21,19 +21,22 @@ export function testPorts(): LocalPorts {
  * The emulator stack for a test run: its own ports (TEST_PORTS, or TEST_*_PORT variables),
  * data in a throwaway folder, so it runs beside a developer's `npm start`.
  */
-export async function startTestStack(options: { web?: WebMode; seed?: boolean } = {}): Promise<LocalStack> {
+export async function startTestStack(options: { web?: WebMode; seed?: boolean; onLog?: (line: string) => void } = {}): Promise<LocalStack> {
   return startLocalStack({
     rootDir,
     ports: testPorts(),
     cacheDir: join(rootDir, '.local', 'cache'),
     seed: options.seed ?? false,
     web: options.web ?? 'none',
-    log: (line) => process.env.TEST_STACK_LOG && console.log(`[test-stack] ${line}`),
+    log: (line) => {
+      options.onLog?.(line);
+      if (process.env.TEST_STACK_LOG) console.log(`[test-stack] ${line}`);
+    },
     requestLog: Boolean(process.env.TEST_STACK_LOG),
   });
 }
 
-export function stackInfo(stack: LocalStack): TestStackInfo {
+export function stackInfo(stack: LocalStack, controlUrl?: string): TestStackInfo {
   return {
     apiUrl: stack.urls.api,
     webUrl: stack.urls.web,
@@ -49,5 +52,6 @@ export function stackInfo(stack: LocalStack): TestStackInfo {
     imageBucket: stack.imageBucket,
     eventBusUrl: stack.urls.eventBus,
     liveCallbackUrl: stack.urls.liveCallback,
+    controlUrl,
   };
 }

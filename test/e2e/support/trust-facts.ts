@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect } from './test';
 
 /**
- * What a customer decides on (issue 14): the seeded demo company is verified (vetted some days
+ * What a customer decides on: the seeded demo company is verified (vetted some days
  * ago), DOT 301245876, founded 2008; its response time shows once it has answered 3 requests.
  */
 export async function expectTrustFacts(scope: Locator, { dot = true }: { dot?: boolean } = {}) {

@@ -18,7 +18,7 @@ describe('fillCalendar', () => {
     ]);
   });
 
-  // Issue 20 item 1: the old loop compared printed dates; the day after 9999-12-31 prints as
+  // The old loop compared printed dates; the day after 9999-12-31 prints as
   // +010000-01-01, which sorts before it, so this call never returned.
   it('ends at the last day of year 9999 (days compared as dates, not strings)', () => {
     expect(fillCalendar('9999-12-31', '9999-12-31', [])).toEqual([{ date: '9999-12-31', is_available: false }]);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-/** The presigned PUT of an image upload (defect 1 of issue 10: it signed only the host). */
+/** The presigned PUT of an image upload (it signed only the host). */
 describe('presignUpload', () => {
   beforeAll(() => {
     Object.assign(process.env, { IMAGE_BUCKET: 'images-bucket', AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret' });

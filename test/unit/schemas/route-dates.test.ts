@@ -6,7 +6,7 @@ import { DATE_LIMIT_MESSAGES, earliestAllowedDate, latestAllowedDate } from '@sc
 import { routeDateFields } from '@test/support/route-date-fields';
 
 /**
- * Issue 20 item 1, the horizon rule in the contract: every date a request carries, on every
+ * The horizon rule in the contract: every date a request carries, on every
  * route, is CalendarDateSchema (a real YYYY-MM-DD day within ten years of today), so a new
  * route with a date field cannot forget it.
  */

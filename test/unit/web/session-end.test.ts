@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => resetSessionEnd());
 
-describe('a refused session (issue 20 item 9)', () => {
+describe('a refused session', () => {
   it('is a 401 (but the missing profile of a new session), or the deactivated-account 403; other refusals are not', () => {
     expect(sessionRefusalReason(401, CALLER_PROFILE_MESSAGES.roleChanged)).toBe(CALLER_PROFILE_MESSAGES.roleChanged);
     // No profile yet: a sign-up or an invite's first sign-in is about to create it.

@@ -8,7 +8,7 @@ import { routeAccessFor } from './route-roles';
 const Refusal = lazy(() => import('./role-refusal'));
 
 /**
- * The route-level role check (issue 14): on a screen of route-roles.ts, the page mounts only
+ * The route-level role check: on a screen of route-roles.ts, the page mounts only
  * for its roles, so nobody else sends its requests or meets its errors. The role is the one in
  * the signed-in user's profile, which the shell loads for every page anyway.
  */

@@ -72,7 +72,7 @@ function lightVariantTextColours(colors: Record<string, readonly string[]>): Rec
 
 /**
  * The palette's text tokens at WCAG AA (4.5:1) on white and on the light tints the app uses
- * (issue 14; checked by test/e2e/accessibility.spec.ts):
+ * (checked by test/e2e/accessibility.spec.ts):
  * - error text: Mantine's red is 3.3:1 on white; red 9 (#c92a2a) is 5.6:1;
  * - dimmed text (hints, field descriptions, timestamps): Mantine's gray 6 is 3.3:1 on white and
  *   3.0:1 on brand 0; #5c636a is 6.1:1 and 5.5:1;

@@ -17,7 +17,7 @@ const vettedOn = (day: string) =>
 
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
-/** What the MoveMatch team found about this one company (issue 13: the claims rest on a record). */
+/** What the MoveMatch team found about this one company (the claims rest on a record). */
 function CompanyVettingFacts({ company }: { company: VettedCompany & { vetting: PublicVetting } }) {
   const { vetted_on, hours_spent, rating } = company.vetting;
   return (

@@ -1,7 +1,7 @@
 import type { PublicMovingCompany } from '@schemas/companies';
 
 /*
- * The facts a customer decides on (issue 14): verified since, DOT number, years in business and
+ * The facts a customer decides on: verified since, DOT number, years in business and
  * response time, worded once for the match cards and the company page.
  */
 

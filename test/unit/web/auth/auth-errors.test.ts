@@ -55,7 +55,7 @@ describe('password change and reset errors', () => {
   });
 });
 
-describe('password change errors (issue 14)', () => {
+describe('password change errors', () => {
   it('a wrong current password is said in plain words, other provider errors as they come', async () => {
     const { changePasswordErrorMessage } = await import('@web/features/auth/auth-errors');
     expect(changePasswordErrorMessage(cognitoError('NotAuthorizedException', 'User not authorized'))).toBe('Your current password is not correct.');

@@ -212,7 +212,7 @@ describe('QuoteEditorModal', () => {
   });
 });
 
-describe('the lead the quote is for (issue 14)', () => {
+describe('the lead the quote is for', () => {
   it('names the customer, the route and the dates', async () => {
     const { leadSummary } = await import('@web/features/leads/quote-editor/quote-editor-modal');
     const { savedMoveRequest } = await import('../support/fixtures');

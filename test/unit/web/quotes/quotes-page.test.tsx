@@ -47,7 +47,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/quotes: back from the concierge checkout (issue 20, item 3)', { timeout: 15_000 }, () => {
+describe('/quotes: back from the concierge checkout', { timeout: 15_000 }, () => {
   const returnUrl = '/quotes?concierge_session=cs_test_1';
 
   it('says the payment is being confirmed, asks again, and shows the booking once the webhook has made it', async () => {
@@ -74,7 +74,7 @@ describe('/quotes: back from the concierge checkout (issue 20, item 3)', { timeo
   });
 });
 
-describe('/quotes: the concierge notice (issue 20, item 3)', { timeout: 15_000 }, () => {
+describe('/quotes: the concierge notice', { timeout: 15_000 }, () => {
   const notice = (outcome: 'checkout_cancelled' | 'refunded', reason: 'quote_changed' | 'company_unavailable') =>
     profileUser({ is_concierge: true, concierge_notice: { outcome, reason, company_name: 'Alpha Movers', quote_id: 'Q1', at: '2026-05-02T00:00:00.000Z' } });
 

@@ -5,7 +5,7 @@ export const AUTH_MESSAGES = {
   currentPasswordRequired: 'Current password is required',
   signUpPasswordsMismatch: 'Passwords do not match. Please try again.',
   termsRequired: 'Please agree to the Terms of Service and Privacy Policy to continue.',
-  // One password rule, one wording (issue 14): the empty field says it is required, the hint and
+  // One password rule, one wording: the empty field says it is required, the hint and
   // password-rules.ts say the rule itself (8+ characters, upper case, a digit, a symbol).
   newPasswordRequired: 'New password is required',
   currentPasswordWrong: 'Your current password is not correct.',

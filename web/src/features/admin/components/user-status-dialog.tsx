@@ -10,7 +10,7 @@ interface UserStatusDialogProps {
 }
 
 /**
- * The spec's delete-user confirmation dialog, wired as deactivation (issue 13): a deactivated
+ * The spec's delete-user confirmation dialog, wired as deactivation: a deactivated
  * user is signed out everywhere and refused on every call; reactivating undoes it.
  */
 export function UserStatusDialog({ user, saving, onCancel, onConfirm }: UserStatusDialogProps) {

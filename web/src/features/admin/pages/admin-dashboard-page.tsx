@@ -21,7 +21,7 @@ const OperationsSection = lazy(() => import('../components/operations-section').
 const COMPANY_PARAM = 'company';
 
 /**
- * /admin-dashboard (spec section 2, Admin dashboard; issue 13): companies with their vetting,
+ * /admin-dashboard (spec section 2, Admin dashboard): companies with their vetting,
  * Stripe and invites; the users; the marketplace's numbers. The route admits admins only.
  */
 export function AdminDashboardPage() {

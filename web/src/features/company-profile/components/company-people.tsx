@@ -6,7 +6,7 @@ import { COMPANY_EDIT_MESSAGES } from '../messages';
 import { CompanyMembers } from './company-members';
 import { WaitingInvites } from './waiting-invites';
 
-/** The company's people (issue 20, item 5): its members, then the invites still waiting. One GET answers both. */
+/** The company's people: its members, then the invites still waiting. One GET answers both. */
 export function CompanyPeople({ companyId }: { companyId: string }) {
   const people = useCompanyInvites(companyId);
   return (

@@ -80,7 +80,7 @@ export function QuoteEditorModal({ moveRequestId, lead, onClose, onSaved }: Quot
   );
 }
 
-/** 'For Jordan · Raleigh, NC → Charlotte, NC · Dec 14 – Dec 16, 2026' (issue 14). */
+/** 'For Jordan · Raleigh, NC → Charlotte, NC · Dec 14 – Dec 16, 2026'. */
 export function leadSummary(lead: MoveRequest): string {
   const place = (location: MoveRequest['move_request_from']) => `${location.city}, ${location.state}`;
   const who = lead.user?.firstName.trim();

@@ -11,8 +11,8 @@ const SUPPORT_LINE = (
 
 /**
  * No company matched (spec section 2): widen the dates, or ask support outside the Carolinas.
- * A move leaving another state hears the NC/SC reason first: wider dates would not help it
- * (issue 14). The page's heading says 'No movers found for your move'.
+ * A move leaving another state hears the NC/SC reason first: wider dates would not help it.
+ * The page's heading says 'No movers found for your move'.
  */
 export function MatchesEmpty({ outOfArea = false }: { outOfArea?: boolean }) {
   if (outOfArea) {

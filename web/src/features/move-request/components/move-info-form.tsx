@@ -134,7 +134,7 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
 
 /**
  * Matching covers moves leaving North or South Carolina (functions/matches): said before the
- * customer submits, not after as "widen your dates" (issue 14).
+ * customer submits, not after as "widen your dates".
  */
 function OutOfAreaNotice() {
   return (

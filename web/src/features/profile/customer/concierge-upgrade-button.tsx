@@ -11,7 +11,7 @@ const fee = formatCents(PRICES.conciergeCents);
 
 /**
  * 'Upgrade Now', or a disabled 'Upgraded' once the profile says so. Upgrading asks first and
- * says when the fee is charged (issue 14). Spec section 8 only logs a failure; a short toast
+ * says when the fee is charged. Spec section 8 only logs a failure; a short toast
  * is added so the customer is not left wondering.
  */
 export function ConciergeUpgradeButton({ user }: { user: CurrentUser }) {

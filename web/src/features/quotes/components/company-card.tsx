@@ -21,7 +21,7 @@ export function CompanyCard({ id, company, companyId, companyName, corner, testI
   return (
     <Paper component="article" aria-labelledby={labelId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid={testId}>
       <Stack gap="md">
-        {/* The corner stays top-right whatever the name's length: the heading wraps instead (issue 14). */}
+        {/* The corner stays top-right whatever the name's length: the heading wraps instead. */}
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div id={labelId} style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
             <CompanyHeading company={company} fallbackName={companyName} companyId={companyId} />

@@ -26,7 +26,7 @@ interface CompareQuotesProps {
 }
 
 /**
- * "Compare quotes": the customer's priced quotes side by side (issue 14). One column per quote,
+ * "Compare quotes": the customer's priced quotes side by side. One column per quote,
  * the same facts in the same rows; Book opens the quote cards' own booking confirmation.
  */
 export function CompareQuotes({ quotes, booking, onBook, onAlreadyBooked }: CompareQuotesProps) {

@@ -1,6 +1,6 @@
 import type { CustomerQuote } from '@schemas/quotes';
 
-/* Pure rules of "Compare quotes" on /quotes (issue 14): which quotes compare, and their order. */
+/* Pure rules of "Compare quotes" on /quotes: which quotes compare, and their order. */
 
 export type CompareSort = 'price' | 'response' | 'years';
 

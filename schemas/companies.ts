@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { IdSchema } from './common';
+import { LIMITS } from './constants';
+import { PageCursorSchema } from './paging';
 
 /**
  * What a customer sees of a verified company's vetting (its page's badge modal, cards): the
@@ -56,6 +58,25 @@ export const COMPANY_NOT_VERIFIED =
   'Your moving company is waiting for verification by MoveMatch. Until then you can edit your company profile and availability calendar; leads and quotes open once it is verified.';
 
 export const MovingCompanyIdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * GET /moving-company-list: one page (docs/security.md, Lists are paged, part 3), the next
+ * page's cursor in the x-next-cursor header so the body stays the spec's array. `sort=name`
+ * orders by name (the admin's selector); `search` is a name prefix (case-insensitive) and
+ * implies it.
+ */
+export const MovingCompanyListQuerySchema = z.strictObject({
+  cursor: PageCursorSchema.optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(LIMITS.companyListMaxPageSize, `limit is at most ${LIMITS.companyListMaxPageSize}`)
+    .default(LIMITS.companyListPageSize),
+  sort: z.enum(['state', 'name'], { error: "sort is 'state' or 'name'" }).default('state'),
+  search: z.string().trim().max(100, 'search is at most 100 characters').optional(),
+});
+export type MovingCompanyListQuery = z.infer<typeof MovingCompanyListQuerySchema>;
 
 /** POST /saved-moving-company. */
 export const SaveMovingCompanyBodySchema = z.strictObject({ moving_company_id: IdSchema });

@@ -35,6 +35,9 @@ export const LIMITS = {
   matchesPageSize: 24,
   /** Conversations per page of GET /conversations (the list loads the next page as it is scrolled). */
   conversationsPageSize: 20,
+  /** Companies per page of GET /moving-company-list unless ?limit= asks fewer or more (at most companyListMaxPageSize). */
+  companyListPageSize: 50,
+  companyListMaxPageSize: 100,
   /** Entries per page of GET /moving-company/{id}/token-ledger. */
   tokenLedgerPageSize: 20,
   /** The vetting bar for is_verified (spec section 1's claims; docs/admin.md). */

@@ -1,17 +1,33 @@
 import { routes } from '@schemas/routes';
+import { CURSOR_INVALID, NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { toPublicMovingCompany } from './company-views';
-import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { listAllCompanies } from '@functions/core/data/moving-companies';
+import { companyPage, isSortKeyOf, type CompanyOrder } from '@functions/core/data/company-pages';
+import { badRequest } from '@functions/platform/http/errors';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
+import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 
 /**
- * GET /api/moving-company-list — the company directory.
- * Reads: one Query on gsi1 COMPANIES (sorted by state, then name).
- * Callers: any signed-in role; admins get every company, everyone else only verified ones.
+ * GET /api/moving-company-list[?cursor=&limit=&sort=&search=] — a page of the company directory
+ * (default LIMITS.companyListPageSize), the next page's cursor in x-next-cursor while more may
+ * follow (the body stays the spec's array).
+ * Reads: a key range after the cursor, Limit = the page: gsi1 COMPANIES by state then name
+ * (sort=state, the default), or gsi3 COMPANIES#NAME by lower-case name (sort=name; `search`
+ * is a name prefix on it, so a search reads only what it answers). Admins get every company;
+ * everyone else only verified ones (unverified ones read and dropped, at most 2 × the page).
+ * A cursor this server did not give, or one of another order or search, is a 400.
  */
-export const listMovingCompanies: PlainHandler<typeof routes.listMovingCompanies> = async ({ auth }) => {
-  const companies = await listAllCompanies();
-  const visible = auth.role === 'ADMIN' ? companies : companies.filter((c) => c.is_verified);
-  return visible.map(toPublicMovingCompany);
+export const listMovingCompanies: PlainHandler<typeof routes.listMovingCompanies> = async ({ auth, query }) => {
+  const namePrefix = query.search ? query.search.toLowerCase() : undefined;
+  const order: CompanyOrder = namePrefix ? 'name' : query.sort;
+  const after = query.cursor ? decodePosition(query.cursor, order, namePrefix) : undefined;
+  const { companies, next } = await companyPage({ order, size: query.limit, after, verifiedOnly: auth.role !== 'ADMIN', namePrefix });
+  return new Reply(200, companies.map(toPublicMovingCompany), next ? { [NEXT_CURSOR_HEADER]: encodePageCursor([next.sortKey, next.id]) } : {});
 };
+
+function decodePosition(cursor: string, order: CompanyOrder, namePrefix?: string) {
+  const [sortKey, id] = decodePageCursor(cursor, 2);
+  if (!isSortKeyOf(order, sortKey, namePrefix)) throw badRequest(CURSOR_INVALID);
+  return { sortKey, id };
+}
 
 export const handler = httpHandler(routes.listMovingCompanies, listMovingCompanies);

@@ -1,12 +1,6 @@
 import type { EventDetail } from '@schemas/events';
-import {
-  conversationsOfCompany,
-  conversationsOfMover,
-  findConversation,
-  isUnreadFor,
-  type ConversationItem,
-  type ConversationSide,
-} from '@functions/core/data/conversations';
+import { unreadConversationIds } from '@functions/core/data/conversation-unread';
+import { findConversation, isUnreadFor, type ConversationItem, type ConversationSide } from '@functions/core/data/conversations';
 import { findMessageById } from '@functions/core/data/messages';
 import { findQuoteOf } from '@functions/core/data/quotes';
 import { eventHandler } from '@functions/platform/event-handler';
@@ -15,14 +9,13 @@ import { logger } from '@functions/platform/logger';
 import { toMessage } from '@functions/messaging';
 
 /**
- * The side's unread conversation count, as GET /unread-count answers it. The list comes from
- * an index (eventually consistent), so this conversation is taken from the consistent read
- * the caller made: the count a push carries already includes the message that caused it.
+ * The side's unread conversation count, as GET /unread-count answers it. The unread index is
+ * eventually consistent, so this conversation is taken from the consistent read the caller
+ * made: the count a push carries already includes the message that caused it.
  */
 async function unreadCountOf(side: ConversationSide, conversation: ConversationItem): Promise<number> {
-  const list =
-    side === 'mover' ? await conversationsOfMover(conversation.mover_id) : await conversationsOfCompany(conversation.moving_company_id);
-  const others = list.filter((c) => c.id !== conversation.id && isUnreadFor(c, side)).length;
+  const owner = side === 'mover' ? conversation.mover_id : conversation.moving_company_id;
+  const others = (await unreadConversationIds(side, owner)).filter((id) => id !== conversation.id).length;
   return others + (isUnreadFor(conversation, side) ? 1 : 0);
 }
 

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { unreadConversationCount } from '@functions/core/data/conversations';
+import { unreadConversationCount } from '@functions/core/data/conversation-unread';
 import { customerNewsCount } from '@functions/core/data/quotes';
 import { findUser } from '@functions/core/data/users';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -8,8 +8,9 @@ import { messagingCaller } from './messaging-caller';
 /**
  * GET /api/unread-count — the red dots.
  * unread_count: the caller's side's conversations whose other side wrote after this
- * side last viewed them (one Query of the list index: gsi2 MOVER#<sub>#CONVERSATIONS or gsi3
- * COMPANY#<id>#CONVERSATIONS; no message is read).
+ * side last viewed them: one keys-only Query of the sparse unread index (gsi4
+ * UNREAD#MOVER#<sub> or gsi5 UNREAD#COMPANY#<id>), so it reads the unread conversations
+ * only, never the whole list.
  * manage_leads_count (company users): the company's quotes a customer changed (status
  * QUOTE_REQUESTED, BOOKED or CANCELLED, updated_at) after this user last opened the lead
  * manager (manage_leads_viewed_at, set by GET /my-company-quotes; never opened: every such quote).

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineRoute, SIGNED_IN, type RouteDef } from '../route';
-import { MovingCompanyIdParamsSchema, PublicMovingCompanySchema } from '../companies';
+import { MovingCompanyIdParamsSchema, MovingCompanyListQuerySchema, PublicMovingCompanySchema } from '../companies';
 
 /** Public company reads. */
 export const companyRoutes = {
@@ -9,7 +9,8 @@ export const companyRoutes = {
     path: '/api/moving-company-list',
     roles: SIGNED_IN,
     handler: 'companies/list-moving-companies',
-    summary: 'Moving companies by state and name: verified ones, or every company for admins',
+    summary: 'A page of moving companies by state and name (or by name, or a name search): verified ones, or every company for admins; the next page in x-next-cursor',
+    query: MovingCompanyListQuerySchema,
     response: z.array(PublicMovingCompanySchema),
   }),
   getMovingCompany: defineRoute({

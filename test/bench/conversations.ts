@@ -5,7 +5,8 @@
  * (LIMITS.conversationsPageSize, the next page's cursor in x-next-cursor). Goal: at
  * most 2 items read per conversation returned, on page 1 and on every later page
  * (the gsi3 page, the BatchGet of the quotes for the booking reveal). Counts reads with
- * read-tally.ts; prints; never fails.
+ * read-tally.ts; prints; never fails. Last, the unread count: the items it reads per unread
+ * conversation (goal 1: the sparse unread index, never the whole list).
  * Run: npx tsx test/bench/conversations.ts   (BENCH_CONVERSATIONS, BENCH_BOOKED_EVERY to change)
  */
 import { pathToFileURL } from 'node:url';
@@ -93,6 +94,17 @@ export async function main() {
       cursor = answer.headers.get(NEXT_CURSOR_HEADER);
     } while (cursor);
     console.log(`walk of ${pages} pages: ${total} conversations; worst page ${verdict(worst)} items per conversation returned`);
+
+    // GET /unread-count reads the sparse unread index: the unread conversations, not the list.
+    // Every seeded conversation is unread; the company views all but UNREAD_LEFT of them.
+    const { markViewed, conversationEntity } = await import('@functions/core/data/conversations');
+    const { data: all } = await conversationEntity().query.byCompany({ moving_company_id: company.id }).go({ pages: 'all' });
+    const UNREAD_LEFT = 10;
+    for (const c of all.slice(UNREAD_LEFT)) await markViewed(c.id, 'moving_company');
+    const { unreadConversationCount } = await import('@functions/core/data/conversation-unread');
+    resetTally();
+    const unread = await unreadConversationCount('moving_company', company.id);
+    console.log(`\nunread count of a company with ${all.length} conversations: ${unread}, ${tally.itemsRead} conversation items read (${(tally.itemsRead / Math.max(unread, 1)).toFixed(2)} per unread conversation; the list is not read)`);
   });
 }
 

@@ -13,7 +13,11 @@ import { transactItem, transactWrite, type TransactItem } from './transact-write
  * Both lists sort by updated_at (a message moves the conversation to the top). The customer's
  * first name and the move's from-city are copied in at creation so a company's list of many
  * conversations reads one item per conversation (plus its quote for the booking reveal).
- * The per-side `last_*_message_at` decide unread without reading any message.
+ * - sparse gsi4 UNREAD#MOVER#<mover_id> / <id> and gsi5 UNREAD#COMPANY#<company_id> / <id>
+ *   (not ElectroDB indexes): present only while the conversation is unread for that side, so
+ *   the unread count reads the unread conversations only, never the whole list.
+ * Unread for a side: the other side's message stamped the side's unread keys and no view of
+ * the side covering that message (view time >= the other side's newest message) removed them.
  */
 export const conversationEntity = lazyEntity(
   () =>
@@ -38,6 +42,12 @@ export const conversationEntity = lazyEntity(
           last_message_at: { type: 'string' },
           last_message_sender_id: { type: 'string' },
           last_message_has_attachments: { type: 'boolean' },
+          /** gsi4, sparse: UNREAD#MOVER#<mover_id> / <id> while unread for the customer. */
+          mover_unread_key: { type: 'string', field: 'gsi4pk' },
+          mover_unread_sort: { type: 'string', field: 'gsi4sk' },
+          /** gsi5, sparse: UNREAD#COMPANY#<company_id> / <id> while unread for the company. */
+          company_unread_key: { type: 'string', field: 'gsi5pk' },
+          company_unread_sort: { type: 'string', field: 'gsi5sk' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', required: true },
         },
@@ -126,12 +136,6 @@ export async function conversationsOfMover(moverId: string): Promise<Conversatio
   return data;
 }
 
-/** The company's conversations, newest first: Query gsi3 COMPANY#<id>#CONVERSATIONS backwards. */
-export async function conversationsOfCompany(companyId: string): Promise<ConversationItem[]> {
-  const { data } = await conversationEntity().query.byCompany({ moving_company_id: companyId }).go({ pages: 'all', order: 'desc' });
-  return data;
-}
-
 /** A conversation's place in its side's list (the index sort key's parts): where a page ends. */
 export interface ConversationPosition {
   updated_at: string;
@@ -158,17 +162,22 @@ export async function conversationPage(side: ConversationSide, ownerId: string, 
   return { conversations: data, next: cursor && last ? { updated_at: last.updated_at, id: last.id } : null };
 }
 
-/** Unread for a side: the other side's newest message is newer than this side's last view. */
-export function isUnreadFor(conversation: ConversationItem, side: ConversationSide): boolean {
-  const theirs = side === 'mover' ? conversation.last_company_message_at : conversation.last_mover_message_at;
-  const viewed = side === 'mover' ? conversation.mover_last_viewed_at : conversation.moving_company_last_viewed_at;
-  return Boolean(theirs) && (!viewed || theirs! > viewed);
+/** The sparse index a side's unread conversations are filed in, and the attributes holding its keys. */
+export const UNREAD_INDEX = {
+  mover: { index: 'gsi4', pkField: 'gsi4pk', skField: 'gsi4sk', key: 'mover_unread_key', sort: 'mover_unread_sort', prefix: 'UNREAD#MOVER#' },
+  moving_company: { index: 'gsi5', pkField: 'gsi5pk', skField: 'gsi5sk', key: 'company_unread_key', sort: 'company_unread_sort', prefix: 'UNREAD#COMPANY#' },
+} as const;
+
+/** The keys that file a conversation as unread for a side (its owner's partition, the conversation id). */
+export function unreadKeysFor(conversation: Pick<ConversationItem, 'id' | 'mover_id' | 'moving_company_id'>, side: ConversationSide): Record<string, string> {
+  const index = UNREAD_INDEX[side];
+  const owner = side === 'mover' ? conversation.mover_id : conversation.moving_company_id;
+  return { [index.key]: `${index.prefix}${owner}`, [index.sort]: conversation.id };
 }
 
-/** How many of a side's conversations are unread for it (one Query of its list index; the red dot, live 'unread' pushes). */
-export async function unreadConversationCount(side: ConversationSide, ownerId: string): Promise<number> {
-  const conversations = side === 'mover' ? await conversationsOfMover(ownerId) : await conversationsOfCompany(ownerId);
-  return conversations.filter((c) => isUnreadFor(c, side)).length;
+/** Unread for a side: filed in the side's sparse unread index (see the entity's comment). */
+export function isUnreadFor(conversation: ConversationItem, side: ConversationSide): boolean {
+  return Boolean(conversation[UNREAD_INDEX[side].key]);
 }
 
 // ---- Writes ----
@@ -211,16 +220,19 @@ export interface MessageStamp {
 
 /**
  * The transact item that moves a conversation to the top of both lists with a message's
- * preview (written with the message itself, messages.ts). Only an existing conversation (patch).
+ * preview and files it unread for the other side (written with the message itself,
+ * messages.ts, so a message and its unread mark cannot part). Only an existing conversation (patch).
  * Two messages sent in the same millisecond may leave either as the preview; both are stored.
  */
 export function stampMessageItem(stamp: MessageStamp): TransactItem {
   const { conversation, side, at } = stamp;
   const sideField = side === 'mover' ? 'last_mover_message_at' : 'last_company_message_at';
+  const recipient: ConversationSide = side === 'mover' ? 'moving_company' : 'mover';
   return transactItem(
     conversationEntity()
       .patch({ id: conversation.id })
       .set({
+        ...unreadKeysFor(conversation, recipient),
         updated_at: at,
         [sideField]: at,
         last_message_content: stamp.content,
@@ -231,8 +243,19 @@ export function stampMessageItem(stamp: MessageStamp): TransactItem {
   );
 }
 
-/** Sets the side's last-viewed time (never backwards); 404-worthy null when the conversation is gone. */
+/**
+ * Sets the side's last-viewed time (never backwards), then takes the conversation out of the
+ * side's unread index if the view covers the other side's newest message (a conditional
+ * REMOVE: a message stamped meanwhile, newer than the view, keeps it unread). Answers the
+ * stored view time; null when the conversation is gone (404).
+ */
 export async function markViewed(id: string, side: ConversationSide, at: string = nowIso()): Promise<string | null> {
+  const viewedAt = await storeViewedAt(id, side, at);
+  if (viewedAt) await clearUnreadCoveredBy(id, side, viewedAt);
+  return viewedAt;
+}
+
+async function storeViewedAt(id: string, side: ConversationSide, at: string): Promise<string | null> {
   const field = side === 'mover' ? 'mover_last_viewed_at' : 'moving_company_last_viewed_at';
   try {
     await conversationEntity()
@@ -246,5 +269,20 @@ export async function markViewed(id: string, side: ConversationSide, at: string 
     // Gone, or a later view was stored meanwhile: answer what is stored.
     const stored = await findConversation(id);
     return stored ? (stored[field] ?? at) : null;
+  }
+}
+
+async function clearUnreadCoveredBy(id: string, side: ConversationSide, viewedAt: string): Promise<void> {
+  const { key, sort } = UNREAD_INDEX[side];
+  const theirs = side === 'mover' ? 'last_company_message_at' : 'last_mover_message_at';
+  try {
+    await conversationEntity()
+      .patch({ id })
+      .remove([key, sort])
+      .where((attr, op) => `${op.exists(attr[key])} AND (${op.notExists(attr[theirs])} OR ${op.lte(attr[theirs], viewedAt)})`)
+      .go({ response: 'none' });
+  } catch (error) {
+    // Not unread, or a newer message of theirs arrived: it stays as it is.
+    if (!isConditionalFailure(error)) throw error;
   }
 }

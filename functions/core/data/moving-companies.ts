@@ -8,7 +8,8 @@ import { refusedAt, transactItem, transactWrite, type TransactItem } from './tra
 /**
  * Moving company profile. Key: COMPANY#<id> / PROFILE. gsi1 lists companies by state and
  * name (COMPANIES / STATE#NC#NAME#...), the directory; gsi2 is matching's listing
- * (company-match-listing.ts).
+ * (company-match-listing.ts); gsi3 every company by lower-case name (COMPANIES#NAME /
+ * <name>#<id>), the admin's selector and its name search.
  * is_verified and vetting_facts are written only by the admin's vetting and verification
  * (companyVerificationItem), never by a profile save.
  */
@@ -85,6 +86,12 @@ export const movingCompanyEntity = lazyEntity(
             index: 'gsi1',
             pk: { field: 'gsi1pk', composite: [], template: 'COMPANIES', casing: 'none' },
             sk: { field: 'gsi1sk', composite: ['state', 'name'], template: 'STATE#${state}#NAME#${name}', casing: 'none' },
+          },
+          /** The admin's company selector: every company by name, COMPANIES#NAME / <name in lower case>#<id> (company-pages.ts). */
+          byName: {
+            index: 'gsi3',
+            pk: { field: 'gsi3pk', composite: [], template: 'COMPANIES#NAME', casing: 'none' },
+            sk: { field: 'gsi3sk', composite: ['match_name', 'id'], template: '${match_name}#${id}', casing: 'none' },
           },
           /** Matching: the listed companies of a state by name, MATCH#<state> / <name in lower case>#<id>. */
           byMatchListing: {

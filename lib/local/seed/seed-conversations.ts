@@ -1,3 +1,4 @@
+import { indexUnread } from '@functions/core/data/conversation-unread';
 import { openConversation, findConversation } from '@functions/core/data/conversations';
 import { messageWriteItems, writeMessage, type NewMessage } from '@functions/core/data/messages';
 import type { UserItem } from '@functions/core/data/users';
@@ -36,7 +37,8 @@ export const labelPng = (label: string, primary: string, accent: string) => () =
  * Opens the conversation (idempotent by its three ids) and, only when this run opened it,
  * writes its messages with the times they were "sent", so a rerun adds nothing. Messages go
  * through the same transaction items as POST /message (message + conversation stamp); no
- * MessageSent is published, so seeding sends no e-mail. Returns the images uploaded.
+ * MessageSent is published, so seeding sends no e-mail. A conversation seeded before the unread
+ * index existed is filed in it. Returns the images uploaded.
  */
 export async function seedConversation(ctx: SeedContext, seed: SeedConversation): Promise<{ created: boolean; imagesUploaded: number }> {
   const { id, created } = await openConversation({
@@ -47,7 +49,12 @@ export async function seedConversation(ctx: SeedContext, seed: SeedConversation)
     from_city: seed.fromCity,
     from_state: seed.fromState,
   });
-  if (!created) return { created: false, imagesUploaded: 0 };
+  if (!created) {
+    // Seeded before the unread index existed (.local/data survives restarts): file it now.
+    const stored = await findConversation(id);
+    if (stored) await indexUnread(stored);
+    return { created: false, imagesUploaded: 0 };
+  }
   let imagesUploaded = 0;
   const ordered = [...seed.messages].sort((a, b) => b.minutesAgo - a.minutesAgo);
   for (const [index, message] of ordered.entries()) {

@@ -12,6 +12,7 @@ import { seedDemoMoves } from './seed-moves';
 import { seedVetting } from './seed-vetting';
 import { seedUserIndex } from './seed-user-index';
 import { seedInviteLapseIndex } from './seed-invite-lapse-index';
+import { seedCompanyNameIndex } from './seed-company-name-index';
 import { seedMarketplaceStats } from './seed-marketplace-stats';
 
 export type { SeedContext, SeedSummary } from './seed-context';
@@ -39,6 +40,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   ctx.log?.(`customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`);
   await seedUserIndex(ctx);
   await seedInviteLapseIndex(ctx);
+  await seedCompanyNameIndex(ctx);
   if (await seedMarketplaceStats()) ctx.log?.('marketplace stats: demo history filed on the day counters');
   return {
     users,

@@ -194,6 +194,15 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     expect(apiRequest).toHaveBeenCalledWith(routes.setAdminUserStatus, { params: { id: 'user-2' }, body: { account_status: 'DISABLED' } });
   });
 
+  it('asks the server for companies by name, and searches as the admin types', async () => {
+    renderPage();
+    const box = await screen.findByLabelText(/^Moving company/, { selector: 'input' });
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.listMovingCompanies, expect.objectContaining({ query: { sort: 'name' } })));
+    box.focus();
+    fireEvent.change(box, { target: { value: 'Pied' } });
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.listMovingCompanies, expect.objectContaining({ query: { sort: 'name', search: 'Pied' } })), { timeout: 3_000 });
+  });
+
   it('says so when the companies cannot be loaded', async () => {
     fakeApi.on(routes.listMovingCompanies, new ApiError(500, 'An error occurred'));
     renderPage();

@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NEXT_CURSOR_HEADER } from '@schemas/paging';
+import type { PublicMovingCompany } from '@schemas/companies';
 import { routes } from '@schemas/routes';
 import type { AdminMovingCompany, CreateMovingCompanyBody, UpdateMovingCompanyBody, VettingBody } from '@schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
@@ -10,13 +12,36 @@ import { queryKeys } from '@web/lib/query-keys';
  * with its vetting record, create, update, vetting and verification.
  */
 
-export function useCompanyList() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.movingCompanyList,
-      queryFn: ({ signal }) => apiRequest(routes.listMovingCompanies, { signal }),
-    }),
-  );
+export interface CompanyListPage {
+  companies: PublicMovingCompany[];
+  /** The next page's cursor (the x-next-cursor header); null on the last page. */
+  nextCursor: string | null;
+}
+
+/** One page of GET /moving-company-list by name, or of a name search, from `cursor` (null: the first). */
+async function companyListPage(search: string, cursor: string | null, signal?: AbortSignal): Promise<CompanyListPage> {
+  let nextCursor: string | null = null;
+  const companies = await apiRequest(routes.listMovingCompanies, {
+    query: { sort: 'name', ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) },
+    signal,
+    onHeaders: (headers) => {
+      nextCursor = headers.get(NEXT_CURSOR_HEADER);
+    },
+  });
+  return { companies, nextCursor };
+}
+
+/**
+ * The selector's companies by name, a page at a time (the server's search when `search` is
+ * given, so 2,000 companies are never loaded to find one); the next page as the list scrolls.
+ */
+export function useCompanyList(search: string) {
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.movingCompanyList, search],
+    queryFn: ({ signal, pageParam }) => companyListPage(search, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 }
 
 /** 404 (an unknown id) is an answer: the form returns to add mode. */

@@ -5,7 +5,7 @@ import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { LoadingState } from '@web/components/loading-state';
 import { useUser } from '@web/lib/api/get-user';
-import { isUnknownCompany, useAdminCompany, useCompanyList } from '../api/admin-companies';
+import { isUnknownCompany, useAdminCompany } from '../api/admin-companies';
 import { CompanyForm } from '../components/company-form';
 import { CompanySelector } from '../components/company-selector';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
@@ -28,7 +28,6 @@ export function AdminDashboardPage() {
   usePageTitle('Admin dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get(COMPANY_PARAM);
-  const list = useCompanyList();
   const company = useAdminCompany(selectedId);
   const me = useUser();
 
@@ -72,12 +71,7 @@ export function AdminDashboardPage() {
         </Group>
 
         <Section id="companies-title" title="Add or edit a moving company">
-          {list.isError && (
-            <Alert color="red" variant="light" role="alert" mb="md">
-              {ADMIN_TEXT.loadCompaniesFailed}
-            </Alert>
-          )}
-          <CompanySelector companies={list.data ?? []} loading={list.isPending} selectedId={selectedId} onSelect={select} />
+          <CompanySelector selected={selected} selectedId={selectedId} onSelect={select} />
           {company.isError && !unknown && (
             <Alert color="red" variant="light" role="alert" mt="md">
               {ADMIN_TEXT.loadCompanyFailed}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMarkMoveRequestInvalid } from '../api/invalid-move-request';
-import { serverErrorOr } from '../model/server-error';
 import { TimedMessageAlert } from './timed-message-alert';
-import { useTimedMessage } from './use-timed-message';
+import { useOutcomeLine } from './use-outcome-line';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -13,7 +12,7 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export function InvalidMoveRequestForm() {
   const mark = useMarkMoveRequestInvalid();
-  const outcome = useTimedMessage();
+  const outcome = useOutcomeLine();
   const [id, setId] = useState('');
   const [reason, setReason] = useState('');
 
@@ -36,7 +35,7 @@ export function InvalidMoveRequestForm() {
           setId('');
           setReason('');
         },
-        onError: (error) => outcome.show('error', serverErrorOr(error, 'Failed to mark the move request invalid')),
+        onError: (error) => outcome.fail('Failed to mark the move request invalid', error),
       },
     );
   };

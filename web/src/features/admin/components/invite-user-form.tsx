@@ -3,9 +3,8 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { useInviteUser } from '../api/admin-users';
 import { ADMIN_TEXT } from '../messages';
 import { inviteProblem, toInviteBody, type InviteCompany, type InviteFormValues } from '../model/invite';
-import { serverErrorOr } from '../model/server-error';
 import { TimedMessageAlert } from './timed-message-alert';
-import { useTimedMessage } from './use-timed-message';
+import { useOutcomeLine } from './use-outcome-line';
 
 const EMPTY: InviteFormValues = { firstName: '', lastName: '', email: '' };
 
@@ -16,7 +15,7 @@ const EMPTY: InviteFormValues = { firstName: '', lastName: '', email: '' };
  */
 export function InviteUserForm({ company }: { company: InviteCompany | null }) {
   const invite = useInviteUser();
-  const outcome = useTimedMessage();
+  const outcome = useOutcomeLine();
   const [values, setValues] = useState<InviteFormValues>(EMPTY);
   const field = (name: keyof InviteFormValues) => ({
     value: values[name],
@@ -35,7 +34,7 @@ export function InviteUserForm({ company }: { company: InviteCompany | null }) {
         outcome.show('success', ADMIN_TEXT.userInvited);
         setValues(EMPTY);
       },
-      onError: (error) => outcome.show('error', serverErrorOr(error, ADMIN_TEXT.createUserFailed)),
+      onError: (error) => outcome.fail(ADMIN_TEXT.createUserFailed, error),
     });
   };
 

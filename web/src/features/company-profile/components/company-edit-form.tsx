@@ -53,7 +53,7 @@ export function CompanyEditForm({ company, renderPreview }: { company: MyMovingC
         setPending(null);
       },
       // A server error field, when present, is shown instead (spec section 8).
-      onError: (error) => notify.error(error.message || COMPANY_EDIT_MESSAGES.saveFailed),
+      onError: (error) => notify.failure(COMPANY_EDIT_MESSAGES.saveFailed, error, { reasonInstead: true }),
     });
   };
 

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useInviteUser } from '../api/admin-users';
 import { ADMIN_TEXT } from '../messages';
-import { inviteProblem, toInviteBody, type InviteCompany, type InviteFormValues } from '../model/invite';
+import { firstError } from '../model/first-error';
+import { inviteFormResolver, toInviteBody, type InviteCompany, type InviteFormValues } from '../model/invite';
 import { TimedMessageAlert } from './timed-message-alert';
 import { useOutcomeLine } from './use-outcome-line';
 
@@ -16,30 +17,24 @@ const EMPTY: InviteFormValues = { firstName: '', lastName: '', email: '' };
 export function InviteUserForm({ company }: { company: InviteCompany | null }) {
   const invite = useInviteUser();
   const outcome = useOutcomeLine();
-  const [values, setValues] = useState<InviteFormValues>(EMPTY);
-  const field = (name: keyof InviteFormValues) => ({
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget; // read now: the updater runs after the event is gone
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
+  const { register, handleSubmit, reset } = useForm<InviteFormValues>({ resolver: inviteFormResolver, defaultValues: EMPTY });
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = inviteProblem(company, values);
-    if (problem || !company) return outcome.show('error', problem ?? ADMIN_TEXT.pickCompanyFirst);
+  // Without a company nothing else matters: that refusal comes first (spec section 5).
+  const onValid = (values: InviteFormValues) => {
+    if (!company) return outcome.show('error', ADMIN_TEXT.pickCompanyFirst);
     invite.mutate(toInviteBody(company, values, window.location.origin), {
       onSuccess: () => {
         outcome.show('success', ADMIN_TEXT.userInvited);
-        setValues(EMPTY);
+        reset(EMPTY);
       },
       onError: (error) => outcome.fail(ADMIN_TEXT.createUserFailed, error),
     });
   };
+  const onInvalid = (errors: FieldErrors<InviteFormValues>) =>
+    outcome.show('error', company ? (firstError(errors) ?? '') : ADMIN_TEXT.pickCompanyFirst);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Invite a user">
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Invite a user">
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           {company ? (
@@ -51,10 +46,10 @@ export function InviteUserForm({ company }: { company: InviteCompany | null }) {
           )}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="off" withAsterisk {...field('firstName')} />
-          <TextInput label="Last name" autoComplete="off" withAsterisk {...field('lastName')} />
+          <TextInput label="First name" autoComplete="off" withAsterisk {...register('firstName')} />
+          <TextInput label="Last name" autoComplete="off" withAsterisk {...register('lastName')} />
         </SimpleGrid>
-        <TextInput label="E-mail" type="email" autoComplete="off" withAsterisk {...field('email')} />
+        <TextInput label="E-mail" type="email" autoComplete="off" withAsterisk {...register('email')} />
         <TimedMessageAlert message={outcome.message} />
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={invite.isPending}>

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useInviteUser } from '../api/admin-users';
@@ -19,9 +20,8 @@ export function InviteUserForm({ company }: { company: InviteCompany | null }) {
   const outcome = useOutcomeLine();
   const { register, handleSubmit, reset } = useForm<InviteFormValues>({ resolver: inviteFormResolver, defaultValues: EMPTY });
 
-  // Without a company nothing else matters: that refusal comes first (spec section 5).
   const onValid = (values: InviteFormValues) => {
-    if (!company) return outcome.show('error', ADMIN_TEXT.pickCompanyFirst);
+    if (!company) return;
     invite.mutate(toInviteBody(company, values, window.location.origin), {
       onSuccess: () => {
         outcome.show('success', ADMIN_TEXT.userInvited);
@@ -30,11 +30,17 @@ export function InviteUserForm({ company }: { company: InviteCompany | null }) {
       onError: (error) => outcome.fail(ADMIN_TEXT.createUserFailed, error),
     });
   };
-  const onInvalid = (errors: FieldErrors<InviteFormValues>) =>
-    outcome.show('error', company ? (firstError(errors) ?? '') : ADMIN_TEXT.pickCompanyFirst);
+  const onInvalid = (errors: FieldErrors<InviteFormValues>) => outcome.show('error', firstError(errors) ?? '');
+
+  // Without a company nothing else matters: that refusal comes first and at once (spec section 5).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (company) return handleSubmit(onValid, onInvalid)(event);
+    event.preventDefault();
+    outcome.show('error', ADMIN_TEXT.pickCompanyFirst);
+  };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Invite a user">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Invite a user">
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           {company ? (

@@ -34,7 +34,8 @@ export function CompanyImageField({ kind, label, value, onChange, onBlur, error,
       onChange(image);
       notify.success({ message: IMAGE_UPLOAD_MESSAGES.imageUploaded, autoClose: TIMINGS.imageUploadNoticeMs });
     } catch (failure) {
-      notify.error({ message: (failure as Error).message, autoClose: TIMINGS.imageUploadNoticeMs });
+      // The upload's own words ('Failed to upload image: {reason}'), for 5 s like its success.
+      notify.failure((failure as Error).message, undefined, { autoClose: TIMINGS.imageUploadNoticeMs });
     } finally {
       setUploading(false);
       onBlur();

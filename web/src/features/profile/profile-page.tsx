@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Container, Stack, Title } from '@mantine/core';
 import type { CurrentUser } from '@web/lib/api/get-user';
 import { usePageTitle } from '@web/hooks/use-page-title';
-import { CompanyProfile } from './company/company-profile';
+import { CompanyAccountSection } from './company/company-account-section';
 import { WithProfile } from './components/with-profile';
-import { CustomerProfile } from './customer/customer-profile';
+import { CustomerAccountSection } from './customer/customer-account-section';
 import { profileViewFor } from './profile-view';
 
 /**
@@ -19,7 +19,7 @@ export function ProfilePage({ renderSubscription }: { renderSubscription: (user:
         <Title order={1}>My Account</Title>
         <WithProfile>
           {(user) =>
-            profileViewFor(user.role) === 'company' ? <CompanyProfile user={user} subscription={renderSubscription(user)} /> : <CustomerProfile user={user} />
+            profileViewFor(user.role) === 'company' ? <CompanyAccountSection user={user} subscription={renderSubscription(user)} /> : <CustomerAccountSection user={user} />
           }
         </WithProfile>
       </Stack>

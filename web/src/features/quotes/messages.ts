@@ -1,10 +1,14 @@
 import { formatCents, PRICES } from '@schemas/constants';
+import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { endSentence } from '@schemas/quotes';
 
 export { endSentence };
 
-/** The quote dashboard's words from the spec (sections 2, 4 and 8), verbatim. */
-export const QUOTE_MESSAGES = {
+/**
+ * The customer's quote dashboard's words from the spec (sections 2, 4 and 8), verbatim. The
+ * quote's own words, shared with the company side, are the contract's `QUOTE_MESSAGES`.
+ */
+export const QUOTE_DASHBOARD_MESSAGES = {
   heading: 'Your quote dashboard',
   showBookedOnly: 'Show booked only',
   showQuotedOnly: 'Show quoted only',
@@ -27,5 +31,5 @@ export const QUOTE_MESSAGES = {
   requestFailed: 'Failed to request quote',
   requestSucceeded: 'Quote requested successfully',
   saveFailed: 'Failed to update saved moving company',
-  moveDatePassed: 'This move date has passed',
+  moveDatePassed: QUOTE_MESSAGES.moveExpired,
 } as const;

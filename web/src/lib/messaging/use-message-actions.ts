@@ -16,7 +16,7 @@ export function useMessageCompany() {
   const messageCompany = (companyId: string, moveRequestId?: string) => {
     const move_request_id = moveRequestId ?? user?.move_request_id ?? null;
     if (!user || sendMessageRule({ role: user.role, move_request_id }) !== 'open-messages' || !move_request_id) {
-      notify.error(MESSAGING_MESSAGES.moverWithMoveRequestOnly);
+      notify.failure(MESSAGING_MESSAGES.moverWithMoveRequestOnly);
       return;
     }
     open({ mover_id: user.id, move_request_id, moving_company_id: companyId });
@@ -38,7 +38,7 @@ export function useMessageLead() {
   const { open, opening } = useOpenConversation();
   const messageLead = (lead: LeadToMessage) => {
     if (!companyId) {
-      notify.error(MESSAGING_MESSAGES.openMessages);
+      notify.failure(MESSAGING_MESSAGES.openMessages);
       return;
     }
     open({ mover_id: lead.mover_id, move_request_id: lead.move_request_id, moving_company_id: companyId });

@@ -22,7 +22,7 @@ export function useOpenConversation(failureMessage: string = MESSAGING_MESSAGES.
     },
     onError: (error) => {
       console.error('Opening the conversation failed', error);
-      notify.error(failureMessage);
+      notify.failure(failureMessage);
     },
   });
   return {

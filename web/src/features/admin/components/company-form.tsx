@@ -14,9 +14,8 @@ import {
   toCompanyBody,
   type AdminCompanyFormValues,
 } from '../model/company-form';
-import { serverErrorOr } from '../model/server-error';
 import { TimedMessageAlert } from './timed-message-alert';
-import { useTimedMessage } from './use-timed-message';
+import { useOutcomeLine } from './use-outcome-line';
 
 interface CompanyFormProps {
   /** The company being edited, or null in add mode. */
@@ -33,7 +32,7 @@ interface CompanyFormProps {
 export function CompanyForm({ company, onCreated }: CompanyFormProps) {
   const create = useCreateCompany();
   const update = useUpdateCompany(company?.id ?? '');
-  const outcome = useTimedMessage();
+  const outcome = useOutcomeLine();
   const {
     register,
     control,
@@ -52,7 +51,7 @@ export function CompanyForm({ company, onCreated }: CompanyFormProps) {
     if (company) {
       update.mutate(body, {
         onSuccess: () => outcome.show('success', ADMIN_TEXT.companyUpdated),
-        onError: (error) => outcome.show('error', serverErrorOr(error, ADMIN_TEXT.saveCompanyFailed)),
+        onError: (error) => outcome.fail(ADMIN_TEXT.saveCompanyFailed, error),
       });
     } else {
       create.mutate(body, {
@@ -61,7 +60,7 @@ export function CompanyForm({ company, onCreated }: CompanyFormProps) {
           reset(EMPTY_COMPANY_FORM);
           onCreated(created);
         },
-        onError: (error) => outcome.show('error', serverErrorOr(error, ADMIN_TEXT.saveCompanyFailed)),
+        onError: (error) => outcome.fail(ADMIN_TEXT.saveCompanyFailed, error),
       });
     }
   };

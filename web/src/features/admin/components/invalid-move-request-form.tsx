@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useMarkMoveRequestInvalid } from '../api/invalid-move-request';
-import { serverErrorOr } from '../model/server-error';
+import { firstError } from '../model/first-error';
+import { EMPTY_INVALID_MOVE_REQUEST, invalidMoveRequestResolver, type InvalidMoveRequestFormValues } from '../model/invalid-move-request-form';
 import { TimedMessageAlert } from './timed-message-alert';
-import { useTimedMessage } from './use-timed-message';
-
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+import { useOutcomeLine } from './use-outcome-line';
 
 /**
  * A move request a company reported as fake or unworkable: the admin marks it invalid (once),
@@ -13,56 +12,36 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export function InvalidMoveRequestForm() {
   const mark = useMarkMoveRequestInvalid();
-  const outcome = useTimedMessage();
-  const [id, setId] = useState('');
-  const [reason, setReason] = useState('');
+  const outcome = useOutcomeLine();
+  const { register, handleSubmit, reset } = useForm<InvalidMoveRequestFormValues>({
+    resolver: invalidMoveRequestResolver,
+    defaultValues: EMPTY_INVALID_MOVE_REQUEST,
+  });
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const moveId = id.trim();
-    if (!ID_PATTERN.test(moveId)) return outcome.show('error', 'Please enter the move request id.');
-    if (reason.trim().length < 3) return outcome.show('error', 'Please say why this move request is invalid');
-    mark.mutate(
-      { id: moveId, reason: reason.trim() },
-      {
-        onSuccess: (result) => {
-          const refunded = result.tokens_refunded;
-          outcome.show(
-            'success',
-            refunded > 0
-              ? `Marked invalid. ${refunded} lead ${refunded === 1 ? 'token' : 'tokens'} went back to the companies that paid.`
-              : 'Marked invalid. No tokens were due back.',
-          );
-          setId('');
-          setReason('');
-        },
-        onError: (error) => outcome.show('error', serverErrorOr(error, 'Failed to mark the move request invalid')),
+  const onValid = (values: InvalidMoveRequestFormValues) =>
+    mark.mutate(values, {
+      onSuccess: (result) => {
+        const refunded = result.tokens_refunded;
+        outcome.show(
+          'success',
+          refunded > 0
+            ? `Marked invalid. ${refunded} lead ${refunded === 1 ? 'token' : 'tokens'} went back to the companies that paid.`
+            : 'Marked invalid. No tokens were due back.',
+        );
+        reset(EMPTY_INVALID_MOVE_REQUEST);
       },
-    );
-  };
+      onError: (error) => outcome.fail('Failed to mark the move request invalid', error),
+    });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Mark a move request invalid">
+    <form onSubmit={handleSubmit(onValid, (errors) => outcome.show('error', firstError(errors) ?? ''))} noValidate aria-label="Mark a move request invalid">
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           For a request a company reported as fake or unworkable. Companies stop seeing it and every lead token spent on it
           comes back.
         </Text>
-        <TextInput
-          label="Move request id"
-          autoComplete="off"
-          withAsterisk
-          value={id}
-          onChange={(event) => setId(event.currentTarget.value)}
-        />
-        <Textarea
-          label="Reason"
-          autosize
-          minRows={2}
-          withAsterisk
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
+        <TextInput label="Move request id" autoComplete="off" withAsterisk {...register('id')} />
+        <Textarea label="Reason" autosize minRows={2} withAsterisk {...register('reason')} />
         <TimedMessageAlert message={outcome.message} />
         <Group justify="flex-end">
           <Button type="submit" variant="light" color="red" loading={mark.isPending}>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useInviteUser } from '../api/admin-users';
 import { ADMIN_TEXT } from '../messages';
-import { inviteProblem, toInviteBody, type InviteCompany, type InviteFormValues } from '../model/invite';
-import { serverErrorOr } from '../model/server-error';
+import { firstError } from '../model/first-error';
+import { inviteFormResolver, toInviteBody, type InviteCompany, type InviteFormValues } from '../model/invite';
 import { TimedMessageAlert } from './timed-message-alert';
-import { useTimedMessage } from './use-timed-message';
+import { useOutcomeLine } from './use-outcome-line';
 
 const EMPTY: InviteFormValues = { firstName: '', lastName: '', email: '' };
 
@@ -16,31 +17,30 @@ const EMPTY: InviteFormValues = { firstName: '', lastName: '', email: '' };
  */
 export function InviteUserForm({ company }: { company: InviteCompany | null }) {
   const invite = useInviteUser();
-  const outcome = useTimedMessage();
-  const [values, setValues] = useState<InviteFormValues>(EMPTY);
-  const field = (name: keyof InviteFormValues) => ({
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget; // read now: the updater runs after the event is gone
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
+  const outcome = useOutcomeLine();
+  const { register, handleSubmit, reset } = useForm<InviteFormValues>({ resolver: inviteFormResolver, defaultValues: EMPTY });
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = inviteProblem(company, values);
-    if (problem || !company) return outcome.show('error', problem ?? ADMIN_TEXT.pickCompanyFirst);
+  const onValid = (values: InviteFormValues) => {
+    if (!company) return;
     invite.mutate(toInviteBody(company, values, window.location.origin), {
       onSuccess: () => {
         outcome.show('success', ADMIN_TEXT.userInvited);
-        setValues(EMPTY);
+        reset(EMPTY);
       },
-      onError: (error) => outcome.show('error', serverErrorOr(error, ADMIN_TEXT.createUserFailed)),
+      onError: (error) => outcome.fail(ADMIN_TEXT.createUserFailed, error),
     });
+  };
+  const onInvalid = (errors: FieldErrors<InviteFormValues>) => outcome.show('error', firstError(errors) ?? '');
+
+  // Without a company nothing else matters: that refusal comes first and at once (spec section 5).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (company) return handleSubmit(onValid, onInvalid)(event);
+    event.preventDefault();
+    outcome.show('error', ADMIN_TEXT.pickCompanyFirst);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Invite a user">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Invite a user">
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
           {company ? (
@@ -52,10 +52,10 @@ export function InviteUserForm({ company }: { company: InviteCompany | null }) {
           )}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="off" withAsterisk {...field('firstName')} />
-          <TextInput label="Last name" autoComplete="off" withAsterisk {...field('lastName')} />
+          <TextInput label="First name" autoComplete="off" withAsterisk {...register('firstName')} />
+          <TextInput label="Last name" autoComplete="off" withAsterisk {...register('lastName')} />
         </SimpleGrid>
-        <TextInput label="E-mail" type="email" autoComplete="off" withAsterisk {...field('email')} />
+        <TextInput label="E-mail" type="email" autoComplete="off" withAsterisk {...register('email')} />
         <TimedMessageAlert message={outcome.message} />
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={invite.isPending}>

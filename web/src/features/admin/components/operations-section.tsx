@@ -5,7 +5,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { useMarketplaceStats } from '../api/marketplace-stats';
 import { ADMIN_TEXT } from '../messages';
 import { formatDateTime } from '../model/format';
-import { serverErrorOr } from '../model/server-error';
+import { failureText } from '@web/lib/notify';
 import { statRows } from '../model/stats-rows';
 
 const SERIES = [
@@ -25,7 +25,7 @@ export function OperationsSection() {
   if (stats.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {serverErrorOr(stats.error, ADMIN_TEXT.loadStatsFailed)}
+        {failureText(ADMIN_TEXT.loadStatsFailed, stats.error)}
       </Alert>
     );
   }

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
-import type { TimedMessage } from './use-timed-message';
+import type { OutcomeLine } from './use-outcome-line';
 
 /** The outcome line of an admin form: green when it worked, red when it failed (read aloud). */
-export function TimedMessageAlert({ message }: { message: TimedMessage | null }) {
+export function TimedMessageAlert({ message }: { message: OutcomeLine | null }) {
   if (!message) return null;
   const failed = message.tone === 'error';
   return (

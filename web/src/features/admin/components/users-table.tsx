@@ -6,12 +6,12 @@ import { LIMITS } from '@schemas/constants';
 import { LoadingState } from '@web/components/loading-state';
 import { useUser } from '@web/lib/api/get-user';
 import { useAdminUsers, useSetUserStatus } from '../api/admin-users';
+import { failureText } from '@web/lib/notify';
 import { ADMIN_TEXT } from '../messages';
 import { formatDay } from '../model/format';
 import { PageStepper, usePageCursors } from './page-stepper';
-import { serverErrorOr } from '../model/server-error';
 import { TimedMessageAlert } from './timed-message-alert';
-import { useTimedMessage } from './use-timed-message';
+import { useOutcomeLine } from './use-outcome-line';
 import { UserStatusDialog } from './user-status-dialog';
 
 const ROLE_LABELS: Record<AdminUser['role'], string> = { MOVER: 'Customer', MOVING_COMPANY: 'Company', ADMIN: 'Admin' };
@@ -32,7 +32,7 @@ export function UsersTable() {
   cursors.remember(page + 1, users.data?.nextCursor);
   const me = useUser();
   const setStatus = useSetUserStatus();
-  const outcome = useTimedMessage();
+  const outcome = useOutcomeLine();
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / LIMITS.adminUserPageSize));
 
@@ -43,7 +43,7 @@ export function UsersTable() {
       { id: user.id, status },
       {
         onSuccess: () => outcome.show('success', status === 'DISABLED' ? ADMIN_TEXT.userDeactivated(name) : ADMIN_TEXT.userReactivated(name)),
-        onError: (error) => outcome.show('error', serverErrorOr(error, ADMIN_TEXT.statusFailed)),
+        onError: (error) => outcome.fail(ADMIN_TEXT.statusFailed, error),
         onSettled: () => setConfirming(null),
       },
     );
@@ -67,7 +67,7 @@ export function UsersTable() {
         <LoadingState label="Loading users" />
       ) : users.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {serverErrorOr(users.error, ADMIN_TEXT.loadUsersFailed)}
+          {failureText(ADMIN_TEXT.loadUsersFailed, users.error)}
         </Alert>
       ) : users.data.users.length === 0 ? (
         <Text c="gray.7">{ADMIN_TEXT.noUsers}</Text>

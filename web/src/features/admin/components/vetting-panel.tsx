@@ -6,10 +6,9 @@ import { FormNumberInput } from '@web/components/form-number-input';
 import { usePutVetting, useSetVerification } from '../api/admin-companies';
 import { ADMIN_TEXT } from '../messages';
 import { formatDateTime, formatDay } from '../model/format';
-import { serverErrorOr } from '../model/server-error';
 import { todayForVetting, toVettingBody, toVettingFormValues, VETTING_LABELS as LABELS, vettingFormResolver, type VettingFormValues } from '../model/vetting-form';
 import { TimedMessageAlert } from './timed-message-alert';
-import { useTimedMessage } from './use-timed-message';
+import { useOutcomeLine } from './use-outcome-line';
 
 const RATINGS = ['1', '2', '3', '4', '5'].map((value) => ({ value, label: `${value} of 5` }));
 
@@ -22,7 +21,7 @@ export function VettingPanel({ company }: { company: AdminMovingCompany }) {
   const record = company.vetting;
   const saveRecord = usePutVetting(company.id);
   const verification = useSetVerification(company.id);
-  const outcome = useTimedMessage();
+  const outcome = useOutcomeLine();
   const {
     register,
     control,
@@ -37,13 +36,13 @@ export function VettingPanel({ company }: { company: AdminMovingCompany }) {
         reset(toVettingFormValues(saved.vetting, saved.dot_number));
         outcome.show('success', ADMIN_TEXT.vettingSaved);
       },
-      onError: (error) => outcome.show('error', serverErrorOr(error, ADMIN_TEXT.vettingFailed)),
+      onError: (error) => outcome.fail(ADMIN_TEXT.vettingFailed, error),
     });
 
   const setVerified = (verified: boolean) =>
     verification.mutate(verified, {
       onSuccess: () => outcome.show('success', verified ? ADMIN_TEXT.verified : ADMIN_TEXT.unverified),
-      onError: (error) => outcome.show('error', serverErrorOr(error, ADMIN_TEXT.verificationFailed)),
+      onError: (error) => outcome.fail(ADMIN_TEXT.verificationFailed, error),
     });
 
   return (

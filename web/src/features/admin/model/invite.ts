@@ -1,3 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { ADMIN_MESSAGES, type AdminInviteUserBody } from '@schemas/admin';
 import { nameProblem } from '@schemas/person-name';
 
@@ -31,12 +34,25 @@ export function randomPassword(length = 12): string {
   return password;
 }
 
-/** The first refusal of the spec's checks, or null when the invite can go. */
-export function inviteProblem(company: InviteCompany | null, values: InviteFormValues): string | null {
-  if (!company) return ADMIN_MESSAGES.pickCompanyFirst;
+/** The first refusal of the spec's checks on the typed fields, or null when they pass. */
+export function inviteFieldsProblem(values: InviteFormValues): string | null {
   if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim()) return ADMIN_MESSAGES.allFieldsRequired;
   return nameProblem(values.firstName, 'First name') ?? nameProblem(values.lastName, 'Last name');
 }
+
+/** The first refusal of the spec's checks, or null when the invite can go. */
+export function inviteProblem(company: InviteCompany | null, values: InviteFormValues): string | null {
+  if (!company) return ADMIN_MESSAGES.pickCompanyFirst;
+  return inviteFieldsProblem(values);
+}
+
+/** The form's checks: one refusal at a time, in the spec's order, shown as the outcome line. */
+const InviteFormSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).superRefine((values, ctx) => {
+  const problem = inviteFieldsProblem(values);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['firstName'] });
+});
+
+export const inviteFormResolver = zodResolver(InviteFormSchema) as unknown as Resolver<InviteFormValues>;
 
 export function toInviteBody(company: InviteCompany, values: InviteFormValues, frontendUrl: string): AdminInviteUserBody {
   return {

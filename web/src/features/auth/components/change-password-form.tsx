@@ -7,7 +7,7 @@ import { loadAuth } from '@web/lib/load-auth';
 import { changePasswordErrorMessage } from '../auth-errors';
 import { changePasswordSchema, type ChangePasswordValues } from '../form-schemas';
 import { useRecheckConfirmation } from '../hooks/use-recheck-confirmation';
-import { useTimedMessage } from '../hooks/use-timed-message';
+import { useTimedMessage } from '@web/hooks/use-timed-message';
 import { AUTH_MESSAGES } from '../messages';
 import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
@@ -17,7 +17,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 
 /** Current password, new password and confirmation; Cognito checks the current one. */
 export function ChangePasswordForm() {
-  const [error, showError, clearError] = useTimedMessage(TIMINGS.validationErrorClearMs);
+  const { message: error, show: showError, clear: clearError } = useTimedMessage(TIMINGS.validationErrorClearMs);
   const [changed, setChanged] = useState(false);
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),

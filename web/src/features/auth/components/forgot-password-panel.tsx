@@ -6,7 +6,7 @@ import { TIMINGS } from '@schemas/constants';
 import { loadAuth } from '@web/lib/load-auth';
 import { errorName, providerErrorMessage } from '../auth-errors';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../form-schemas';
-import { useTimedMessage } from '../hooks/use-timed-message';
+import { useTimedMessage } from '@web/hooks/use-timed-message';
 import { FormAlert } from './form-alert';
 import { EmailField } from './email-field';
 
@@ -18,7 +18,7 @@ interface ForgotPasswordPanelProps {
 /** Sends the reset e-mail (its link opens /reset-password), then confirms it was sent. */
 export function ForgotPasswordPanel({ defaultEmail = '', onBack }: ForgotPasswordPanelProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, showError, clearError] = useTimedMessage(TIMINGS.loginErrorMs);
+  const { message: error, show: showError, clear: clearError } = useTimedMessage(TIMINGS.loginErrorMs);
   const {
     register,
     handleSubmit,

@@ -7,7 +7,7 @@ import { isApiError } from '@web/lib/api-error';
 import type { CurrentUser } from '@web/lib/api/get-user';
 import { useUpdateUser } from '@web/lib/api/update-user';
 import { namesSchema, type NamesValues } from '../form-schemas';
-import { useTimedMessage } from '../hooks/use-timed-message';
+import { useTimedMessage } from '@web/hooks/use-timed-message';
 import { AUTH_MESSAGES } from '../messages';
 import { FormAlert } from './form-alert';
 import { NameFields } from '@web/components/form/name-fields';
@@ -16,7 +16,7 @@ import { ResultModal } from '@web/components/result-modal';
 /** First and last name of the signed-in user's profile. */
 export function NamesForm({ user }: { user: CurrentUser }) {
   const updateUser = useUpdateUser();
-  const [error, showError, clearError] = useTimedMessage(TIMINGS.validationErrorClearMs);
+  const { message: error, show: showError, clear: clearError } = useTimedMessage(TIMINGS.validationErrorClearMs);
   const [updated, setUpdated] = useState(false);
   const {
     register,

@@ -5,13 +5,13 @@ import { TIMINGS } from '@schemas/constants';
 import { providerErrorMessage } from '../auth-errors';
 import { resetPasswordSchema, type ResetPasswordValues } from '../form-schemas';
 import { useRecheckConfirmation } from '../hooks/use-recheck-confirmation';
-import { useTimedMessage } from '../hooks/use-timed-message';
+import { useTimedMessage } from '@web/hooks/use-timed-message';
 import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 
 /** New password and confirmation; `save` throws the provider's error, shown for 3 s. */
 export function ResetPasswordForm({ save }: { save: (newPassword: string) => Promise<void> }) {
-  const [error, showError, clearError] = useTimedMessage(TIMINGS.validationErrorClearMs);
+  const { message: error, show: showError, clear: clearError } = useTimedMessage(TIMINGS.validationErrorClearMs);
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMINGS } from '@schemas/constants';
 import { signInErrorMessage } from '../auth-errors';
 import { signInSchema, type SignInValues } from '../form-schemas';
-import { useTimedMessage } from '../hooks/use-timed-message';
+import { useTimedMessage } from '@web/hooks/use-timed-message';
 import { useSignIn } from '../hooks/use-sign-in';
 import { FormAlert } from './form-alert';
 import { EmailField } from './email-field';
@@ -16,7 +16,7 @@ interface SignInFormProps {
 
 /** Email and password; errors show for 5 s (spec section 4). */
 export function SignInForm({ defaultEmail = '', onForgotPassword }: SignInFormProps) {
-  const [error, showError, clearError] = useTimedMessage(TIMINGS.loginErrorMs);
+  const { message: error, show: showError, clear: clearError } = useTimedMessage(TIMINGS.loginErrorMs);
   const signIn = useSignIn();
   const {
     register,

@@ -58,7 +58,7 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
   useEffect(() => {
     if (!availability.isError) return;
     if (isPaymentRequired(availability.error)) setDialog('subscription');
-    else notify.error(AVAILABILITY_MESSAGES.loadFailed);
+    else notify.failure(AVAILABILITY_MESSAGES.loadFailed);
   }, [availability.isError, availability.error]);
 
   function changeMonth(by: number) {
@@ -102,7 +102,7 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
         if (isPaymentRequired(error)) setDialog('subscription');
         else {
           setDialog(null);
-          notify.error(AVAILABILITY_MESSAGES.publishFailed);
+          notify.failure(AVAILABILITY_MESSAGES.publishFailed);
         }
       },
     });

@@ -23,7 +23,7 @@ export function SaveCompanyToggle({ companyId, companyName, enabled, viewerPendi
   const saved = useIsMovingCompanySaved(companyId, enabled);
   const toggle = useToggleSavedMovingCompany(companyId, (error) => {
     console.error('Updating the saved moving company failed', error);
-    notify.error(COMPANY_MESSAGES.saveFailed);
+    notify.failure(COMPANY_MESSAGES.saveFailed);
   });
   const isSaved = enabled && saved.data === true;
   const locked = !enabled && !viewerPending;

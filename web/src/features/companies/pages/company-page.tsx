@@ -8,7 +8,7 @@ import { usePageTitle } from '@web/hooks/use-page-title';
 import { useViewer } from '@web/hooks/use-viewer';
 import { isCompanyNotFound, useMovingCompany } from '@web/lib/api/get-moving-company';
 import { CompanyPageSkeleton } from '../components/company-page-skeleton';
-import { CompanyProfile } from '../components/company-profile';
+import { CompanyPublicProfile } from '../components/company-public-profile';
 import { COMPANY_MESSAGES } from '../messages';
 import { canSaveCompany } from '@web/lib/company-display';
 
@@ -28,7 +28,7 @@ export function CompanyPage() {
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       {company.data ? (
-        <CompanyProfile company={company.data} canSave={canSaveCompany(user?.role)} viewerPending={viewerPending} />
+        <CompanyPublicProfile company={company.data} canSave={canSaveCompany(user?.role)} viewerPending={viewerPending} />
       ) : company.isError ? (
         <LoadErrorAlert
           title="We couldn't load this moving company"

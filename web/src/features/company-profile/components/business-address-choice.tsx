@@ -27,7 +27,7 @@ export function BusinessAddressChoice({ company }: { company: MyMovingCompany })
               { notify_business_address: event.currentTarget.checked },
               {
                 onSuccess: () => notify.success(COMPANY_EDIT_MESSAGES.businessAddressSaved),
-                onError: (error) => notify.error(error.message || COMPANY_EDIT_MESSAGES.saveFailed),
+                onError: (error) => notify.failure(COMPANY_EDIT_MESSAGES.saveFailed, error, { reasonInstead: true }),
               },
             )
           }

@@ -26,7 +26,7 @@ export function InviteUserForm({ companyId }: { companyId: string }) {
         reset(EMPTY);
       },
       // A server error field, when present, is shown instead (spec section 8).
-      onError: (error) => notify.error(error.message || COMPANY_EDIT_MESSAGES.inviteFailed),
+      onError: (error) => notify.failure(COMPANY_EDIT_MESSAGES.inviteFailed, error, { reasonInstead: true }),
     });
 
   return (

@@ -13,7 +13,7 @@ export function WaitingInvites({ companyId, invites }: { companyId: string; invi
   const onWithdraw = (inviteId: string) =>
     withdraw.mutate(inviteId, {
       onSuccess: () => notify.success(COMPANY_EDIT_MESSAGES.inviteWithdrawn),
-      onError: (error) => notify.error(error.message || COMPANY_EDIT_MESSAGES.withdrawFailed),
+      onError: (error) => notify.failure(COMPANY_EDIT_MESSAGES.withdrawFailed, error, { reasonInstead: true }),
     });
 
   return (

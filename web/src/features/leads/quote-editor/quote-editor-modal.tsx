@@ -8,7 +8,7 @@ import { isQuoteSent, QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { routes } from '@schemas/routes';
 import type { MoveRequest } from '@schemas/move-requests';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
-import { isApiError, routeErrorBody } from '@web/lib/api-error';
+import { routeErrorBody } from '@web/lib/api-error';
 import { useViewer } from '@web/hooks/use-viewer';
 import { checkAvailability, sendQuote, updateQuote, useCompanyQuote } from './api/company-quotes';
 import { AvailabilityWarningModal } from './components/availability-warning-modal';
@@ -55,7 +55,7 @@ export function QuoteEditorModal({ moveRequestId, lead, onClose, onSaved }: Quot
   useEffect(() => {
     if (!failed) return;
     console.error('Loading the quote failed', quote.error);
-    notify.error(QUOTE_EDITOR_MESSAGES.showFailed);
+    notify.failure(QUOTE_EDITOR_MESSAGES.showFailed);
     closeRef.current();
   }, [failed, quote.error]);
 
@@ -144,14 +144,11 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
       console.error('Saving the quote failed', error);
       const checkoutUrl = paymentCheckoutUrl(error);
       if (checkoutUrl) {
-        notify.error(QUOTE_EDITOR_MESSAGES.paymentRequired);
+        notify.failure(QUOTE_EDITOR_MESSAGES.paymentRequired);
         redirectSoon(checkoutUrl);
         return;
       }
-      notify.error({
-        title: isUpdate ? QUOTE_EDITOR_MESSAGES.updateFailed : QUOTE_EDITOR_MESSAGES.createFailed,
-        message: isApiError(error) ? error.message : '',
-      });
+      notify.failure(isUpdate ? QUOTE_EDITOR_MESSAGES.updateFailed : QUOTE_EDITOR_MESSAGES.createFailed, error);
     },
   });
 

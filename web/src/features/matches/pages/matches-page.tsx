@@ -126,7 +126,7 @@ function MatchesList({
     } catch (error) {
       console.error('Requesting quotes failed', error);
       const kind = requestErrorKind(error);
-      notify.error(kind === 'no-companies' ? MATCHES_MESSAGES.noCompanies : MATCHES_MESSAGES.requestFailed);
+      notify.failure(kind === 'no-companies' ? MATCHES_MESSAGES.noCompanies : MATCHES_MESSAGES.requestFailed);
     }
   }
 

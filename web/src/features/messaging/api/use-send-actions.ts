@@ -31,7 +31,7 @@ export function useSendActions(conversationId: string) {
       return;
     }
     console.error(message, error);
-    notify.error(message);
+    notify.failure(message);
   };
 
   const sendText = async (content: string, isQuickResponse = false): Promise<boolean> => {
@@ -50,7 +50,7 @@ export function useSendActions(conversationId: string) {
       mediaId = (await uploadAttachment(file)).mediaId;
       notify.success(MESSAGING_MESSAGES.imageUploaded);
     } catch (error) {
-      notify.error({ message: (error as Error).message, autoClose: 5_000 });
+      notify.failure((error as Error).message, undefined, { autoClose: 5_000 });
       return false;
     }
     try {

@@ -36,7 +36,7 @@ export function ConversationPane({ conversation, side, viewerId, live, quickResp
   }, [count, onLoaded]);
 
   useEffect(() => {
-    if (thread.isError) notify.error(MESSAGING_MESSAGES.loadMessages);
+    if (thread.isError) notify.failure(MESSAGING_MESSAGES.loadMessages);
   }, [thread.isError]);
 
   return (
@@ -58,7 +58,7 @@ export function ConversationPane({ conversation, side, viewerId, live, quickResp
         onSendText={(text) => actions.sendText(text)}
         onSendImage={actions.sendImage}
         onQuickResponse={quickResponses ? (text) => void actions.sendText(text, true) : undefined}
-        onInvalidImage={() => notify.error(MESSAGES_PAGE.invalidImage)}
+        onInvalidImage={() => notify.failure(MESSAGES_PAGE.invalidImage)}
       />
     </div>
   );

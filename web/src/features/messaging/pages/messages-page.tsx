@@ -47,7 +47,7 @@ export function MessagesPage() {
 
   const paymentRequired = isPaymentRequired(conversations.error);
   useEffect(() => {
-    if (conversations.isError && !paymentRequired) notify.error(MESSAGING_MESSAGES.loadConversations);
+    if (conversations.isError && !paymentRequired) notify.failure(MESSAGING_MESSAGES.loadConversations);
   }, [conversations.isError, paymentRequired]);
 
   const select = (id: string | null) =>

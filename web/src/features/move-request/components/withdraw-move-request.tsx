@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { AppDialog } from '@web/components/app-modal';
-import { isApiError } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
 import { useWithdrawMoveRequest } from '../api/withdraw-move-request';
 import { MOVE_REQUEST_MESSAGES } from '../messages';
@@ -22,8 +21,7 @@ export function WithdrawMoveRequest() {
       },
       onError: (error) => {
         setConfirming(false);
-        const message = isApiError(error) && error.status === 409 ? error.message : MOVE_REQUEST_MESSAGES.withdrawFailed;
-        notify.error(message);
+        notify.failure(MOVE_REQUEST_MESSAGES.withdrawFailed, error, { reasonInstead: true });
       },
     });
 

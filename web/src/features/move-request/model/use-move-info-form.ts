@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MoveRequest } from '@schemas/move-requests';
 import { paths } from '@web/config/paths';
-import { isApiError } from '@web/lib/api-error';
 import { isExistingRequestConflict, useCreateMoveRequest } from '../api/create-move-request';
 import { getMyMoveRequestQueryOptions } from '@web/lib/api/get-my-move-request';
 import { queryKeys } from '@web/lib/query-keys';
@@ -50,7 +49,7 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
       return true;
     } catch (error) {
       console.error('Updating the move request failed', error);
-      notify.error({ title: MOVE_REQUEST_MESSAGES.updateFailed, message: isApiError(error) ? error.message : '' });
+      notify.failure(MOVE_REQUEST_MESSAGES.updateFailed, error);
       return false;
     }
   }
@@ -66,7 +65,7 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
     } catch (error) {
       console.error('Creating the move request failed', error);
       if (isExistingRequestConflict(error) && (await reloadExisting())) return;
-      notify.error(MOVE_REQUEST_MESSAGES.submitFailed);
+      notify.failure(MOVE_REQUEST_MESSAGES.submitFailed);
     }
   }
 

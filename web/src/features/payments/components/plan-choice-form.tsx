@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { DEFAULT_PLAN_TYPE, PLAN_TYPES, type PlanType } from '@schemas/enums';
-import { isApiError } from '@web/lib/api-error';
 import { browserNavigation } from '@web/lib/browser-navigation';
 import { notify } from '@web/lib/notify';
 import { isSubscriptionAlreadyExists, useCreateSubscription } from '../api/create-subscription';
@@ -35,8 +34,7 @@ export function PlanChoiceForm({ companyId, forAdmin }: { companyId: string; for
         onError: (error) => {
           if (isSubscriptionAlreadyExists(error)) return setExists(true);
           console.error('Creating the subscription failed', error);
-          const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
-          notify.error(reason ? { title: M.addFailed, message: reason } : M.addFailed);
+          notify.failure(M.addFailed, error);
         },
       },
     );

@@ -134,7 +134,7 @@ function UpdateCard({ companyId }: { companyId: string }) {
   function open() {
     portal.mutate(companyId, {
       onSuccess: (url) => browserNavigation.assign(url),
-      onError: (error) => notify.error({ title: M.updateCardFailed, message: error.message }),
+      onError: (error) => notify.failure(M.updateCardFailed, error, { withServerErrors: true }),
     });
   }
   return (
@@ -181,7 +181,7 @@ function Tokens({ companyId, details }: { companyId: string; details: Subscripti
       onSuccess: (checkoutUrl) => browserNavigation.assign(checkoutUrl),
       onError: (error) => {
         console.error('Opening the token refill failed', error);
-        notify.error({ title: M.refillFailed, message: error.message });
+        notify.failure(M.refillFailed, error, { withServerErrors: true });
       },
     });
   }

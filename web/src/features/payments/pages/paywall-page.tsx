@@ -74,7 +74,7 @@ function PaywallDialog({ view, attempt }: { view: PaywallView; attempt: number }
       },
       onError: (error) => {
         console.error('Switching to the free version failed', error);
-        notify.error({ title: M.freeVersionFailed, message: error.message });
+        notify.failure(M.freeVersionFailed, error, { withServerErrors: true });
       },
     });
   }

@@ -28,7 +28,7 @@ export function ConciergeUpgradeButton({ user }: { user: CurrentUser }) {
       onError: (error) => {
         console.error('Concierge upgrade failed', error);
         setConfirmOpen(false);
-        notify.error("We couldn't upgrade your account. Please try again.");
+        notify.failure("We couldn't upgrade your account. Please try again.");
       },
     });
   }

@@ -26,7 +26,7 @@ export function useNotificationSwitches(user: CurrentUser) {
           notify.success(`E-mails about ${setting.topic} are ${on ? 'on' : 'off'}.`),
         onError: (error) => {
           console.error('Saving a notification switch failed', error);
-          notify.error("We couldn't save your change. Please try again.");
+          notify.failure("We couldn't save your change. Please try again.");
         },
       },
     );

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { AppDialog } from '@web/components/app-modal';
 import { ResultModal } from '@web/components/result-modal';
-import { endSentence, QUOTE_MESSAGES } from '../messages';
+import { endSentence, QUOTE_DASHBOARD_MESSAGES } from '../messages';
 
 /*
  * The small dialogs around booking (spec section 2): booking confirmation, booked
@@ -42,7 +42,7 @@ const NOTICES: Record<NoticeKind, { title: string; text: (company: string) => st
     title: 'Congratulations!',
     text: (company) => `Your move is booked with ${endSentence(company)} They will get in touch to coordinate the details; you can also send them a message.`,
   },
-  'already-booked': { title: QUOTE_MESSAGES.alreadyBookedTitle, text: QUOTE_MESSAGES.alreadyBooked },
+  'already-booked': { title: QUOTE_DASHBOARD_MESSAGES.alreadyBookedTitle, text: QUOTE_DASHBOARD_MESSAGES.alreadyBooked },
   'cancel-requested': {
     title: 'Cancellation requested',
     text: (company) => `You have requested to cancel your booking with ${endSentence(company)} You can request a new quote from them while your move date is ahead.`,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CustomerQuote } from '@schemas/quotes';
 import { paths } from '@web/config/paths';
 import { useCompaniesOpenOnMoveDates } from '../api/companies-open-on-move-dates';
-import { QUOTE_MESSAGES } from '../messages';
+import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import {
   COMPARE_SORTS,
   comparePrice,
@@ -94,7 +94,7 @@ function CompareColumn({
             </Text>
           )}
         </Fact>
-        <Fact label="What is included">{quote.description?.trim() || QUOTE_MESSAGES.noDescription}</Fact>
+        <Fact label="What is included">{quote.description?.trim() || QUOTE_DASHBOARD_MESSAGES.noDescription}</Fact>
         <Fact label="Prepared by">{quote.quoted_by_name ?? '—'}</Fact>
         <Fact label="Vetting">
           {company?.is_verified ? (
@@ -119,7 +119,7 @@ function CompareColumn({
         {action?.kind === 'already-booked' && (
           // A long company name wraps inside the column instead of running out of it.
           <Button variant="light" color="gray" h="auto" py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} onClick={() => onAlreadyBooked(action.companyName)}>
-            {QUOTE_MESSAGES.alreadyBookedWith(action.companyName)}
+            {QUOTE_DASHBOARD_MESSAGES.alreadyBookedWith(action.companyName)}
           </Button>
         )}
         {quote.status === 'BOOKED' && (

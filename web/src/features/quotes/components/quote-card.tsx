@@ -1,7 +1,7 @@
 import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import type { CustomerQuote } from '@schemas/quotes';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
-import { QUOTE_MESSAGES } from '../messages';
+import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { cardActions, companyNameOf, formatPrice, STATUS_COLORS, statusLabel } from '../model/quote-display';
 import { CompanyCard } from './company-card';
 
@@ -55,7 +55,7 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
         </SimpleGrid>
         {quote.status === 'CANCELLED' && move?.expired && (
           <Text size="sm" c="gray.7">
-            {QUOTE_MESSAGES.moveDatePassed}
+            {QUOTE_DASHBOARD_MESSAGES.moveDatePassed}
           </Text>
         )}
         <Group gap="xs">

@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantin
 import type { ReactNode } from 'react';
 import type { CustomerQuote } from '@schemas/quotes';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
-import { QUOTE_MESSAGES } from '../messages';
+import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { bookAction, companyNameOf, formatPrice } from '../model/quote-display';
 import { AppModal } from '@web/components/app-modal';
 import type { MoveDates } from './quote-card';
@@ -43,14 +43,14 @@ export function QuoteDetailsModal({ quote, opened, booking, move, onClose, onBoo
   const booked = quote?.status === 'BOOKED';
   const action = quote ? bookAction(quote, booking) : null;
   return (
-    <AppModal opened={opened && quote !== null} onClose={onClose} title={booked ? QUOTE_MESSAGES.bookingTitle(name) : QUOTE_MESSAGES.quoteTitle(name)} size="lg" fullScreenOnPhone>
+    <AppModal opened={opened && quote !== null} onClose={onClose} title={booked ? QUOTE_DASHBOARD_MESSAGES.bookingTitle(name) : QUOTE_DASHBOARD_MESSAGES.quoteTitle(name)} size="lg" fullScreenOnPhone>
       {quote && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Field label="Move dates">{move ? formatDateRange(move.start, move.end) : '—'}</Field>
             <Field label={quote.top_price !== null ? 'Price range' : 'Price'}>{formatPrice(quote.price, quote.top_price)}</Field>
           </SimpleGrid>
-          <Field label="Description">{quote.description?.trim() || QUOTE_MESSAGES.noDescription}</Field>
+          <Field label="Description">{quote.description?.trim() || QUOTE_DASHBOARD_MESSAGES.noDescription}</Field>
           <Field label="Prepared by">{quote.quoted_by_name ?? '—'}</Field>
           {booked && quote.moving_company_contact && (
             <>
@@ -81,7 +81,7 @@ export function QuoteDetailsModal({ quote, opened, booking, move, onClose, onBoo
             {action?.kind === 'book' && <Button onClick={onBook}>Book</Button>}
             {action?.kind === 'already-booked' && (
               <Button variant="light" color="gray" onClick={() => onAlreadyBooked(action.companyName)}>
-                {QUOTE_MESSAGES.alreadyBookedWith(action.companyName)}
+                {QUOTE_DASHBOARD_MESSAGES.alreadyBookedWith(action.companyName)}
               </Button>
             )}
           </Group>

@@ -5,7 +5,7 @@ import { paths } from '@web/config/paths';
 import { useToggleSavedMovingCompany } from '@web/lib/api/save-moving-company';
 import { BookmarkIcon } from '@web/components/icons';
 import { notify } from '@web/lib/notify';
-import { QUOTE_MESSAGES } from '../messages';
+import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { CompanyCard } from './company-card';
 
 interface SavedCompanyCardProps {
@@ -20,7 +20,7 @@ export function SavedCompanyCard({ saved, onRequestQuote, requesting }: SavedCom
   const company = saved.moving_company;
   const toggle = useToggleSavedMovingCompany(company.id, (error) => {
     console.error('Updating the saved moving company failed', error);
-    notify.error(QUOTE_MESSAGES.saveFailed);
+    notify.failure(QUOTE_DASHBOARD_MESSAGES.saveFailed);
   });
   const isSaved = toggle.isPending ? toggle.variables : true;
   return (

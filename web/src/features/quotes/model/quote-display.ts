@@ -1,7 +1,7 @@
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from '@schemas/enums';
 import type { CustomerQuote } from '@schemas/quotes';
 import type { SavedMovingCompany } from '@schemas/companies';
-import { QUOTE_MESSAGES } from '../messages';
+import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 
 /* Pure rules of the quote dashboard (spec sections 2, 4 and 9), tested on their own. */
 
@@ -9,7 +9,7 @@ const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /** Spec section 9: '$price', '$price - $top_price', or 'TBD' when there is no price. */
 export function formatPrice(price: number | null | undefined, topPrice?: number | null): string {
-  if (price === null || price === undefined) return QUOTE_MESSAGES.tbd;
+  if (price === null || price === undefined) return QUOTE_DASHBOARD_MESSAGES.tbd;
   if (topPrice !== null && topPrice !== undefined && topPrice !== price) return `${dollars(price)} - ${dollars(topPrice)}`;
   return dollars(price);
 }

@@ -10,7 +10,7 @@ import { ConciergeCard } from './concierge-card';
  * The customer view of /profile (every role but MOVING_COMPANY). The move request and the
  * Concierge card are for customers only (spec section 6): an admin has neither.
  */
-export function CustomerProfile({ user }: { user: CurrentUser }) {
+export function CustomerAccountSection({ user }: { user: CurrentUser }) {
   return (
     <Stack gap="lg">
       {user.role === 'MOVER' && (

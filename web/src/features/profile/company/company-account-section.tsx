@@ -13,7 +13,7 @@ const FULL_ON_PHONES = { base: '100%', xs: 'auto' } as const;
  * The MOVING_COMPANY view of /profile: the company's pages and its subscription (a panel the
  * app composes in from the payments feature).
  */
-export function CompanyProfile({ user, subscription }: { user: CurrentUser; subscription: ReactNode }) {
+export function CompanyAccountSection({ user, subscription }: { user: CurrentUser; subscription: ReactNode }) {
   const companyId = user.moving_company_id;
   return (
     <Stack gap="lg">

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { PublicMovingCompany } from '@schemas/companies';
+import { ExternalIcon, VerifiedIcon } from '@web/components/icons';
+import { VettingProcessLink } from '@web/components/vetting-process';
+import { splitLines } from '@web/lib/company-display';
+import { COMPANY_MESSAGES } from '../messages';
+import classes from './company-page.module.css';
+
+function SideCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = `company-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} size="h5" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The side column: verification, the DOT number, and policies and fees. */
+export function CompanyPublicFacts({ company }: { company: PublicMovingCompany }) {
+  const fees = splitLines(company.fee_list);
+  const dotNumber = company.dot_number?.trim();
+  return (
+    <Stack gap="lg">
+      {company.is_verified && (
+        <SideCard title="Verified company">
+          <Stack gap="xs" align="flex-start">
+            <Badge
+              size="lg"
+              radius="xl"
+              variant="light"
+              color="brand"
+              leftSection={<VerifiedIcon size={16} />}
+              data-testid="verified-badge"
+            >
+              Verified
+            </Badge>
+            <Text size="sm" c="gray.7">
+              Personally vetted by the MoveMatch team.
+            </Text>
+            <VettingProcessLink company={company} />
+          </Stack>
+        </SideCard>
+      )}
+      <SideCard title="Company DOT Number">
+        <Text fw={600} c={dotNumber ? undefined : 'gray.7'} data-testid="company-dot-number">
+          {dotNumber || COMPANY_MESSAGES.notAvailable}
+        </Text>
+      </SideCard>
+      {(company.policies_link || fees.length > 0) && (
+        <SideCard title="Policies and fees">
+          <Stack gap="sm">
+            {fees.length > 0 && (
+              <List size="sm" spacing={4} c="gray.8" className={classes.bullets}>
+                {fees.map((line, index) => (
+                  <List.Item key={index}>{line}</List.Item>
+                ))}
+              </List>
+            )}
+            {company.policies_link && (
+              <Anchor href={company.policies_link} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+                <Group gap={4} component="span" wrap="nowrap">
+                  Company policies
+                  <ExternalIcon size={14} />
+                  <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+                </Group>
+              </Anchor>
+            )}
+          </Stack>
+        </SideCard>
+      )}
+    </Stack>
+  );
+}

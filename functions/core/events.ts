@@ -30,7 +30,7 @@ export async function publishEvent<T extends EventType>(detailType: T, detail: E
     detail: parsed,
     time: new Date().toISOString(),
   };
-  if (localDispatcher) return localDispatcher(event as PublishedEvent);
+  if (localDispatcher) return localDispatcher(event);
   const result = await eventBridgeClient().send(
     new PutEventsCommand({
       Entries: [

@@ -227,7 +227,7 @@ export function stampMessageItem(stamp: MessageStamp): TransactItem {
         last_message_at: at,
         last_message_sender_id: stamp.senderId,
         last_message_has_attachments: stamp.hasAttachments,
-      } as never),
+      }),
   );
 }
 
@@ -237,7 +237,7 @@ export async function markViewed(id: string, side: ConversationSide, at: string 
   try {
     await conversationEntity()
       .patch({ id })
-      .set({ [field]: at } as never)
+      .set({ [field]: at })
       .where((attr, op) => `(${op.notExists(attr[field])} OR ${op.lt(attr[field], at)})`)
       .go({ response: 'none' });
     return at;

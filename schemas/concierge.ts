@@ -40,7 +40,7 @@ export function conciergeNoticeText(notice: Pick<ConciergeNotice, 'outcome' | 'r
   if (notice.outcome === 'checkout_cancelled') {
     return {
       title: 'Your quote changed before you paid',
-      text: `${why[0]!.toUpperCase()}${why.slice(1)}, so we cancelled that ${FEE} payment: nothing was charged. Review the quote as it is now and book again if it suits you.`,
+      text: `${why[0].toUpperCase()}${why.slice(1)}, so we cancelled that ${FEE} payment: nothing was charged. Review the quote as it is now and book again if it suits you.`,
     };
   }
   return {

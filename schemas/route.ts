@@ -61,15 +61,15 @@ export function defineRoute<
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
-  E extends RouteErrorSchemas = {},
+  E extends RouteErrorSchemas = Record<never, never>,
 >(route: RouteDef<P, Q, B, R, E>): RouteDef<P, Q, B, R, E> {
   return route;
 }
 
-export type RouteBody<T> = T extends RouteDef<any, any, infer B, any> ? z.infer<B> : never;
-export type RouteResponse<T> = T extends RouteDef<any, any, any, infer R> ? z.input<R> : never;
+export type RouteBody<T> = T extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.infer<B> : never;
+export type RouteResponse<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
 /** The statuses a route declares a typed error body for, and each body's parsed type. */
-export type RouteErrors<T> = T extends RouteDef<any, any, any, any, infer E> ? { [S in keyof E]: z.output<NonNullable<E[S]>> } : never;
+export type RouteErrors<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer E> ? { [S in keyof E]: z.output<NonNullable<E[S]>> } : never;
 
 /** Turns /api/user/{id} into a concrete path with encoded params. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -27,7 +27,7 @@ export const setAdminUserStatus: PlainHandler<typeof routes.setAdminUserStatus> 
   // An unchanged status writes no profile (updated_at stays); Cognito is set again all the same.
   const setProfile = async () =>
     (user.account_status ?? 'ACTIVE') === status ? user : ((await updateProfile(user.id, { account_status: status })) ?? user);
-  let updated = user;
+  let updated: typeof user;
   if (status === 'DISABLED') {
     updated = await setProfile();
     if (!(await disableIdentityUser(user.auth_id))) logger.warn('Deactivated a profile without a sign-in account', { userId: user.id });

@@ -7,7 +7,7 @@ import { buildAuthMessage, kindFromTriggerSource } from '@functions/notification
  * {username} placeholders, for sign-up confirmation, password reset and invites. Locally the
  * Cognito emulator uses the same buildAuthMessage. Reads/writes nothing.
  */
-export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+export const handler = (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const message = buildAuthMessage({
     kind: kindFromTriggerSource(event.triggerSource),
     origin: config.appOrigin,
@@ -20,5 +20,5 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
     event.response.emailSubject = message.emailSubject;
     event.response.emailMessage = message.emailMessage;
   }
-  return event;
+  return Promise.resolve(event);
 };

@@ -16,7 +16,7 @@ export function medianResponseHours(company: Pick<MovingCompanyItem, 'response_m
   const minutes = [...(company.response_minutes ?? [])].sort((a, b) => a - b);
   if (minutes.length < RESPONSE_TIME_MIN_ANSWERS) return null;
   const middle = Math.floor(minutes.length / 2);
-  const median = minutes.length % 2 ? minutes[middle]! : (minutes[middle - 1]! + minutes[middle]!) / 2;
+  const median = minutes.length % 2 ? minutes[middle] : (minutes[middle - 1] + minutes[middle]) / 2;
   return Math.round((median / 60) * 10) / 10;
 }
 

@@ -11,7 +11,7 @@ import { toMyMovingCompany } from '@functions/companies';
 
 /** The fields to write: the schema already dropped empty ones. */
 function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as CompanyChanges;
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
 
 /**

@@ -20,7 +20,7 @@ const COM = 0xfe;
 const isApp = (marker: number) => marker >= 0xe0 && marker <= 0xef;
 const isRst = (byte: number) => byte >= 0xd0 && byte <= 0xd7;
 
-const u16 = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
+const u16 = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
 
 interface Frame {
   componentIds: Set<number>;
@@ -28,12 +28,12 @@ interface Frame {
 
 /** The frame header (B.2.2): precision, size, 1-4 components with sampling 1-4 and a table 0-3. */
 function readFrame(segment: Uint8Array): { frame: Frame; width: number; height: number } | null {
-  const [precision, components] = [segment[0]!, segment[5]!];
+  const [precision, components] = [segment[0], segment[5]];
   if (precision !== 8 && precision !== 12) return null;
   if (components < 1 || components > 4 || segment.length !== 6 + 3 * components) return null;
   const componentIds = new Set<number>();
   for (let c = 0; c < components; c++) {
-    const [id, sampling, table] = [segment[6 + 3 * c]!, segment[7 + 3 * c]!, segment[8 + 3 * c]!];
+    const [id, sampling, table] = [segment[6 + 3 * c], segment[7 + 3 * c], segment[8 + 3 * c]];
     const [h, v] = [sampling >> 4, sampling & 0x0f];
     if (h < 1 || h > 4 || v < 1 || v > 4 || table > 3 || componentIds.has(id)) return null;
     componentIds.add(id);
@@ -43,9 +43,9 @@ function readFrame(segment: Uint8Array): { frame: Frame; width: number; height: 
 
 /** The scan header (B.2.3): 1-4 components, each one of the frame's. */
 function validScanHeader(segment: Uint8Array, frame: Frame): boolean {
-  const components = segment[0]!;
+  const components = segment[0];
   if (components < 1 || components > 4 || segment.length !== 4 + 2 * components) return false;
-  for (let c = 0; c < components; c++) if (!frame.componentIds.has(segment[1 + 2 * c]!)) return false;
+  for (let c = 0; c < components; c++) if (!frame.componentIds.has(segment[1 + 2 * c])) return false;
   return true;
 }
 
@@ -53,7 +53,7 @@ function validScanHeader(segment: Uint8Array, frame: Frame): boolean {
 function endOfEntropyData(bytes: Uint8Array, i: number): number {
   for (; i < bytes.length - 1; i++) {
     if (bytes[i] !== 0xff) continue;
-    const next = bytes[i + 1]!;
+    const next = bytes[i + 1];
     // FF00 is an escaped FF byte, FFD0-FFD7 a restart marker: both belong to the scan.
     if (next === 0x00 || isRst(next)) {
       i++;
@@ -75,7 +75,7 @@ export function checkJpeg(bytes: Uint8Array): ImageCheck {
     if (bytes[i] !== 0xff) return corrupt;
     while (i < bytes.length && bytes[i] === 0xff) i++; // fill bytes may precede a marker
     if (i >= bytes.length) return corrupt;
-    const marker = bytes[i++]!;
+    const marker = bytes[i++];
     if (marker === EOI) return frame && scans > 0 && i === bytes.length ? found : corrupt;
     const known = DECODABLE_FRAMES.has(marker) || [DHT, DAC, SOS, DQT, DRI, COM].includes(marker) || isApp(marker);
     if (!known) return corrupt; // SOI again, a stray RST or TEM, lossless/hierarchical/arithmetic frames, reserved markers

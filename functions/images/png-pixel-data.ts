@@ -51,9 +51,9 @@ export async function pixelDataInflates(idat: Uint8Array[], layout: ScanlinePass
       const end = produced + chunk.length;
       if (end > expected) return false;
       while (nextRowAt < end) {
-        if (chunk[nextRowAt - produced]! > 4) return false;
-        nextRowAt += layout[pass]!.rowBytes + 1;
-        if (++rowInPass === layout[pass]!.rows) {
+        if (chunk[nextRowAt - produced] > 4) return false;
+        nextRowAt += layout[pass].rowBytes + 1;
+        if (++rowInPass === layout[pass].rows) {
           pass++;
           rowInPass = 0;
         }

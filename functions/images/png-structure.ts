@@ -21,7 +21,7 @@ interface Chunk {
   data: Uint8Array;
 }
 
-const u32 = (b: Uint8Array, i: number) => ((b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!) >>> 0;
+const u32 = (b: Uint8Array, i: number) => ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
 
 /** Every chunk after the signature, or null when one is truncated, misnamed or fails its CRC. */
 function readChunks(bytes: Uint8Array): Chunk[] | null {
@@ -46,14 +46,14 @@ function wellOrdered(chunks: Chunk[], colorType: number): boolean {
   if (types[0] !== 'IHDR' || types.lastIndexOf('IHDR') !== 0) return false;
   if (types.indexOf('IEND') !== types.length - 1 || chunks.at(-1)!.data.length !== 0) return false;
   // An unknown critical chunk (upper-case first letter) means the file cannot be decoded.
-  if (types.some((t) => t[0]! <= 'Z' && !KNOWN_CRITICAL.has(t))) return false;
+  if (types.some((t) => t[0] <= 'Z' && !KNOWN_CRITICAL.has(t))) return false;
   const firstIdat = types.indexOf('IDAT');
   const lastIdat = types.lastIndexOf('IDAT');
   if (firstIdat < 0 || types.slice(firstIdat, lastIdat + 1).some((t) => t !== 'IDAT')) return false;
   const plte = types.indexOf('PLTE');
   if (plte >= 0) {
     if (types.lastIndexOf('PLTE') !== plte || plte > firstIdat || colorType === 0 || colorType === 4) return false;
-    const size = chunks[plte]!.data.length;
+    const size = chunks[plte].data.length;
     if (size === 0 || size % 3 !== 0 || size / 3 > 256) return false;
   } else if (colorType === 3) {
     return false;
@@ -67,13 +67,13 @@ export async function checkPng(bytes: Uint8Array): Promise<ImageCheck> {
   const ihdr = chunks[0].data;
   const width = u32(ihdr, 0);
   const height = u32(ihdr, 4);
-  const [bitDepth, colorType, compression, filter, interlace] = [ihdr[8]!, ihdr[9]!, ihdr[10]!, ihdr[11]!, ihdr[12]!];
+  const [bitDepth, colorType, compression, filter, interlace] = [ihdr[8], ihdr[9], ihdr[10], ihdr[11], ihdr[12]];
   if (!BIT_DEPTHS[colorType]?.includes(bitDepth) || compression !== 0 || filter !== 0 || interlace > 1) return corrupt;
   const bounded = boundDimensions('image/png', width, height);
   if (!bounded.ok) return bounded;
   if (!wellOrdered(chunks, colorType)) return corrupt;
 
-  const layout = scanlineLayout(width, height, bitDepth * CHANNELS[colorType]!, interlace === 1);
+  const layout = scanlineLayout(width, height, bitDepth * CHANNELS[colorType], interlace === 1);
   const idat = chunks.filter((c) => c.type === 'IDAT').map((c) => c.data);
   return (await pixelDataInflates(idat, layout)) ? bounded : corrupt;
 }

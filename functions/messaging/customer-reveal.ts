@@ -1,6 +1,6 @@
 import type { ConversationItem } from '@functions/core/data/conversations';
 import { findQuoteOf, movesBookedWith } from '@functions/core/data/quotes';
-import { findProfiles, findUser } from '@functions/core/data/users';
+import { findProfiles, findUser, type UserItem } from '@functions/core/data/users';
 import type { MessagingCaller } from './messaging-caller';
 import type { CustomerReveal } from './messaging-views';
 
@@ -19,7 +19,7 @@ export async function customerReveals(caller: MessagingCaller, conversations: Co
   }
   const booked = await movesBookedWith(caller.company.id, conversations.map((c) => c.move_request_id));
   const unnamed = conversations.filter((c) => booked.has(c.move_request_id) && booked.get(c.move_request_id) === null);
-  const profiles = unnamed.length > 0 ? await findProfiles(unnamed.map((c) => c.mover_id)) : new Map();
+  const profiles = unnamed.length > 0 ? await findProfiles(unnamed.map((c) => c.mover_id)) : new Map<string, UserItem>();
   const lastNameOf = (c: ConversationItem) => booked.get(c.move_request_id) ?? profiles.get(c.mover_id)?.lastName ?? null;
   return new Map(conversations.map((c) => [c.id, booked.has(c.move_request_id) ? { revealed: true, lastName: lastNameOf(c) } : HIDDEN]));
 }

@@ -29,7 +29,7 @@ export async function refundDuplicatePlan(subscriptionId: string, now = Date.now
   const invoice = subscription.latest_invoice;
   if (!invoice || typeof invoice === 'string' || !inDuplicateWindow(subscription, invoice, now)) return null;
   // The pinned API version names an invoice's payment intent on its invoice payments only.
-  const payments = await stripe.invoicePayments.list({ invoice: invoice.id!, status: 'paid', limit: 10 });
+  const payments = await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid', limit: 10 });
   const payment = payments.data.find((p) => p.payment.type === 'payment_intent' && p.payment.payment_intent);
   const intent = payment?.payment.payment_intent;
   if (!payment || !intent) return null;

@@ -49,6 +49,6 @@ export function multiEventHandler(handlers: EventHandlers) {
   return async (event: Parameters<ReturnType<typeof eventHandler>>[0]) => {
     const handle = wrapped.get(event['detail-type']);
     if (!handle) throw new Error(`No handler for ${event['detail-type']}`);
-    await handle(event as never);
+    await handle(event);
   };
 }

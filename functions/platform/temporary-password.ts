@@ -7,7 +7,7 @@ const DIGITS = '23456789';
 /** The user pool's policy requires a symbol (lib/auth/user-pool-settings.ts): one, from a set that is easy to type. */
 const SYMBOLS = '!#%+=?@';
 
-const pick = (set: string) => set[randomInt(set.length)]!;
+const pick = (set: string) => set[randomInt(set.length)];
 
 /**
  * The invite's temporary password: 12 characters (spec section 9), letters and digits with
@@ -22,7 +22,7 @@ export function generateTemporaryPassword(length: number = LIMITS.invitePassword
   // Fisher-Yates with a CSPRNG, so the required characters are not always in front.
   for (let i = chars.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+    [chars[i], chars[j]] = [chars[j], chars[i]];
   }
   return chars.join('');
 }

@@ -9,7 +9,7 @@ import { requestQuotesFor } from './request';
  */
 export const requestQuote: PlainHandler<typeof routes.requestQuote> = async ({ auth, body }) => {
   const [quote] = await requestQuotesFor(auth, body.move_request_id, [body.moving_company_id]);
-  return quote!;
+  return quote;
 };
 
 export const handler = httpHandler(routes.requestQuote, requestQuote);

@@ -127,7 +127,7 @@ export interface AppResources {
 }
 
 /** The folder of a handler module: 'users/get-user' → 'users'. */
-export const handlerFolder = (handlerModule: string) => handlerModule.split('/')[0]!;
+export const handlerFolder = (handlerModule: string) => handlerModule.split('/')[0];
 
 /**
  * Grants a handler what its folder calls for (HANDLER_FOLDER_GRANTS) plus the items of the

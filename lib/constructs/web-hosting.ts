@@ -272,7 +272,8 @@ export class WebHosting extends Construct {
 
 /** The CDK bootstrap asset bucket's ARN, spelled the way cdk-nag prints it in findings. */
 function bootstrapAssetBucketArn(stack: Stack): string {
-  const qualifier = stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const qualifier =
+    (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
   return `arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}`;

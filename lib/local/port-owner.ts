@@ -14,7 +14,7 @@ function listeningInodes(port: number): Set<string> {
       const fields = line.trim().split(/\s+/);
       const [, local, , state] = fields;
       // State 0A is LISTEN; local is HEXADDR:HEXPORT; the inode is the tenth field.
-      if (state === '0A' && local && Number.parseInt(local.split(':').pop()!, 16) === port) inodes.add(fields[9]!);
+      if (state === '0A' && local && Number.parseInt(local.split(':').pop()!, 16) === port) inodes.add(fields[9]);
     }
   }
   return inodes;

@@ -25,7 +25,7 @@ export async function startSesEmulator(port: number, inboxPath: string): Promise
   const emulator = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = (req.url ?? '/').split('?')[0];
     if (path === OUTAGE_CONTROL_PATH && req.method === 'POST') return handleOutageControl(req, res);
     if (isDown('ses') && req.method === 'POST' && !INBOX_PATHS.includes(path)) return void req.socket.destroy();
     // The emulator stores an e-mail before it answers: once the answer is out, the file catches up.

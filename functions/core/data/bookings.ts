@@ -151,7 +151,7 @@ export function noBookingCheckItem(customerId: string): TransactItem {
   const { TransactItems } = bookingService()
     .transaction.write(({ booking }) => [booking.check({ customer_id: customerId }).where((attr, op) => op.notExists(attr.quote_id)).commit()])
     .params();
-  return TransactItems[0] as TransactItem;
+  return TransactItems[0];
 }
 
 /**
@@ -167,7 +167,7 @@ export function bookedElsewhereCheckItem(customerId: string, companyId: string):
         .commit(),
     ])
     .params();
-  return TransactItems[0] as TransactItem;
+  return TransactItems[0];
 }
 
 /**

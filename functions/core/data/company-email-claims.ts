@@ -50,7 +50,7 @@ export function releaseCompanyEmailItem(email: string, companyId: string): Trans
         .commit(),
     ])
     .params();
-  return TransactItems[0] as TransactItem;
+  return TransactItems[0];
 }
 
 /** The id of the company holding the address, or null (consistent GetItem). */

@@ -44,7 +44,7 @@ export async function refileMatchListing(companyId: string): Promise<MovingCompa
       const { data } = await (past.length > 0 ? patch.delete({ available_days: past }) : patch)
         .where(({ updated_at }, { eq }) => eq(updated_at, company.updated_at))
         .go({ response: 'all_new' });
-      return data as MovingCompanyItem;
+      return data;
     } catch (error) {
       if (!isConditionalFailure(error)) throw error;
     }

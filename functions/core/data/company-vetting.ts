@@ -83,7 +83,7 @@ export function vettingUnchangedItem(record: CompanyVettingItem): TransactItem {
         .commit(),
     ])
     .params();
-  return TransactItems[0] as TransactItem;
+  return TransactItems[0];
 }
 
 const vettingService = lazyEntity(() => new Service({ vetting: companyVettingEntity() }, entityConfig()));

@@ -239,7 +239,7 @@ export function stampMessageItem(stamp: MessageStamp): TransactItem {
         last_message_at: at,
         last_message_sender_id: stamp.senderId,
         last_message_has_attachments: stamp.hasAttachments,
-      } as never),
+      }),
   );
 }
 
@@ -260,7 +260,7 @@ async function storeViewedAt(id: string, side: ConversationSide, at: string): Pr
   try {
     await conversationEntity()
       .patch({ id })
-      .set({ [field]: at } as never)
+      .set({ [field]: at })
       .where((attr, op) => `(${op.notExists(attr[field])} OR ${op.lt(attr[field], at)})`)
       .go({ response: 'none' });
     return at;

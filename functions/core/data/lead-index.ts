@@ -200,12 +200,12 @@ export async function* mergeLazily(streams: ClassStream[], context: LeadReadCont
     let best: ClassStream | undefined;
     for (const stream of streams) {
       const head = stream.buffer[0];
-      if (head && (!best || leadSortKey(head) < leadSortKey(best.buffer[0]!))) best = stream;
+      if (head && (!best || leadSortKey(head) < leadSortKey(best.buffer[0]))) best = stream;
     }
-    const bestKey = best ? leadSortKey(best.buffer[0]!) : undefined;
+    const bestKey = best ? leadSortKey(best.buffer[0]) : undefined;
     const unread = streams.filter((s) => !s.exhausted && s.buffer.length === 0 && (bestKey === undefined || s.bound < bestKey));
     if (unread.length > 0) {
-      const lowest = unread.reduce((min, s) => (s.bound < min ? s.bound : min), unread[0]!.bound);
+      const lowest = unread.reduce((min, s) => (s.bound < min ? s.bound : min), unread[0].bound);
       const toRead = bestKey === undefined ? unread.filter((s) => s.bound === lowest || s.probe) : unread;
       stats.rounds += 1;
       await Promise.all(toRead.map((s) => s.fetch(context)));

@@ -110,7 +110,7 @@ function additions(increments: CounterIncrements, firstQuoteMinutes: readonly nu
 /** The day item's ADD of counters and, optionally, one timed first quote. */
 function addItem(date: string, increments: CounterIncrements, minutesToFirstQuote?: number): TransactItem {
   const add = additions(increments, minutesToFirstQuote === undefined ? [] : [minutesToFirstQuote]);
-  return transactItem(marketplaceDayEntity().update({ date }).add(add as never));
+  return transactItem(marketplaceDayEntity().update({ date }).add(add));
 }
 
 export interface CountedEvent {
@@ -206,7 +206,7 @@ export interface MarketplaceDay {
 }
 
 function dayOf(date: string, item: Record<string, unknown> | undefined): MarketplaceDay {
-  const num = (name: string) => (typeof item?.[name] === 'number' ? (item[name] as number) : 0);
+  const num = (name: string) => (typeof item?.[name] === 'number' ? (item[name]) : 0);
   return {
     date,
     counters: Object.fromEntries(MARKETPLACE_COUNTERS.map((name) => [name, num(name)])) as Record<MarketplaceCounter, number>,

@@ -112,9 +112,7 @@ export function findSameMedia(media: MediaItem): Promise<MediaItem | null> {
 /** The entity operations on a record's own key (both entities share the attributes written below). */
 const patchOf = (media: MediaItem) =>
   isUserKeyed(media)
-    ? (attachmentMediaEntity().patch({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id }) as unknown as ReturnType<
-        ReturnType<typeof mediaEntity>['patch']
-      >)
+    ? (attachmentMediaEntity().patch({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id }))
     : mediaEntity().patch({ moving_company_id: media.moving_company_id!, media_id: media.media_id });
 
 /**
@@ -199,7 +197,7 @@ export async function acceptMedia(
     })
     .remove(['ttl', 'check_started_at'])
     .go({ response: 'all_new' });
-  return data as MediaItem;
+  return data;
 }
 
 /** Deletes the record of a refused upload, so its media id can never be saved. */

@@ -91,7 +91,7 @@ export async function updateMoveRequestIfUnchanged(
       .add({ version: 1 })
       .where(({ version }, { eq }) => eq(version, current.version ?? 0))
       .go({ response: 'all_new' });
-    return data as MoveRequestItem;
+    return data;
   } catch (error) {
     if (isConditionalFailure(error)) return null;
     throw error;

@@ -171,7 +171,7 @@ export async function markMoveRequestInvalid(id: string, reason: string, adminId
       .set({ invalidated_at: nowIso(), invalid_reason: reason, invalidated_by: adminId })
       .where((attr, op) => op.notExists(attr.invalidated_at))
       .go({ response: 'all_new' });
-    return data as MoveRequestItem;
+    return data;
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     // Unknown id (patch needs the item) or marked before: read which.

@@ -67,7 +67,7 @@ export const movingCompanyEntity = lazyEntity(
            */
           match_listing: { type: 'string', default: NOT_LISTED },
           /** The listing's order: the name in lower case (kept by ElectroDB whenever the name is written). */
-          match_name: { type: 'string', watch: ['name'], set: (value, item) => (typeof item.name === 'string' ? item.name.toLowerCase() : value) },
+          match_name: { type: 'string', watch: ['name'], set: (value?: string, item?: { name?: unknown }) => (typeof item?.name === 'string' ? item.name.toLowerCase() : value) },
           /**
            * The company's available days from today on (YYYY-MM-DD, a String Set), kept by the
            * calendar's writes (availability.ts putAvailabilityDays) with atomic ADD / DELETE, so
@@ -187,7 +187,7 @@ export async function updateCompany(company: MovingCompanyItem, changes: Company
     .set({ state: company.state ?? '', name: company.name, ...changes });
   if (changes.email === undefined || changes.email === company.email) {
     const { data } = await patch.go({ response: 'all_new' });
-    return data as MovingCompanyItem;
+    return data;
   }
   const outcome = await transactWrite([
     transactItem(patch),

@@ -265,7 +265,7 @@ function contentUpdate(quote: QuoteItem, change: QuoteChange, from: readonly Quo
   }
   let update = quoteEntity()
     .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
-    .set(set as never);
+    .set(set);
   if (remove.length > 0) update = update.remove(remove);
   return update.where(statusIn(from));
 }
@@ -329,7 +329,7 @@ export async function writeQuoteContent(quote: QuoteItem, change: QuoteChange, f
   if (from.includes(quote.status) && quoteChangesNothing(quote, change)) return quote;
   try {
     const { data } = await contentUpdate(quote, change, from, null).go({ response: 'all_new' });
-    return data as QuoteItem;
+    return data;
   } catch (error) {
     if (isConditionalFailure(error)) return null;
     throw error;

@@ -8,7 +8,7 @@ type RawItem = Record<string, unknown>;
 
 /** Every stored profile as stored (keys included): Query gsi1 USERS, all pages. For scripts and the seed, never a request. */
 async function* everyStoredProfile(): AsyncGenerator<RawItem> {
-  const query = userEntity().query.byEmail({}).params() as QueryCommandInput;
+  const query = userEntity().query.byEmail({}).params<QueryCommandInput>();
   let start: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(new QueryCommand({ ...query, ExclusiveStartKey: start }));
@@ -19,7 +19,7 @@ async function* everyStoredProfile(): AsyncGenerator<RawItem> {
 
 /** The admin list's keys of a profile (gsi2 to gsi4 and the search attributes) and the company's user list (gsi5), built by the entity itself. */
 function listKeysOf(profile: UserItem): RawItem {
-  const { Item } = userEntity().put({ ...profile, ...searchFields(profile.firstName, profile.lastName) }).params() as { Item: RawItem };
+  const { Item } = userEntity().put({ ...profile, ...searchFields(profile.firstName, profile.lastName) }).params<{ Item: RawItem }>();
   return Object.fromEntries(Object.entries(Item).filter(([name]) => /^gsi[2345](pk|sk)$/.test(name) || name.startsWith('search_')));
 }
 
@@ -41,7 +41,7 @@ export async function backfillUserSearchIndex(): Promise<UserIndexBackfill> {
   const result: UserIndexBackfill = { profiles: 0, indexed: 0, changedMeanwhile: 0 };
   for await (const stored of everyStoredProfile()) {
     result.profiles += 1;
-    const profile = userEntity().parse({ Item: stored }).data as UserItem | null;
+    const profile = userEntity().parse({ Item: stored }).data;
     if (!profile) continue;
     const keys = listKeysOf(profile);
     if (Object.entries(keys).every(([name, value]) => stored[name] === value)) continue;

@@ -202,7 +202,7 @@ export async function updateProfile(id: string, changes: UserChanges): Promise<U
         .set({ ...changes, ...searchFields(firstName, lastName) })
         .where((attr, { eq }) => `${eq(attr.firstName, current.firstName)} AND ${eq(attr.lastName, current.lastName)}`)
         .go({ response: 'all_new' });
-      return data as UserItem;
+      return data;
     } catch (error) {
       if (!isConditionalFailure(error) || attempt >= NAME_CHANGE_ATTEMPTS) {
         if (isConditionalFailure(error) && !(await findUser(id, { consistent: true }))) return null;
@@ -215,7 +215,7 @@ export async function updateProfile(id: string, changes: UserChanges): Promise<U
 async function patchProfile(id: string, changes: UserChanges): Promise<UserItem | null> {
   try {
     const { data } = await userEntity().patch({ id }).set(changes).go({ response: 'all_new' });
-    return data as UserItem;
+    return data;
   } catch (error) {
     if (isConditionalFailure(error)) return null;
     throw error;
@@ -305,7 +305,7 @@ const shownBefore = (user: UserItem, stage: number, text: string) =>
 
 /** ElectroDB's cursor (base64url JSON of DynamoDB's ExclusiveStartKey) for a position. */
 const electroCursor = (position: UserSearchPosition): string => {
-  const stage = SEARCH_STAGES[position.stage]!;
+  const stage = SEARCH_STAGES[position.stage];
   const key = { pk: `USER#${position.id}`, sk: 'PROFILE', [`${stage.gsi}pk`]: stage.pk, [`${stage.gsi}sk`]: `${stage.sk}${position.value}` };
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 };
@@ -332,7 +332,7 @@ export async function searchUsersPage(search: string, limit: number, after?: Use
       budget -= data.length;
       for (const user of data) if (!shownBefore(user, stage, text)) users.push(user);
       const last = data.at(-1);
-      if (last) position = { stage, id: last.id, value: SEARCH_STAGES[stage]!.valueOf(last) };
+      if (last) position = { stage, id: last.id, value: SEARCH_STAGES[stage].valueOf(last) };
       cursor = more;
     } while (cursor);
   }

@@ -93,7 +93,7 @@ function rawBodyText(event: ApiEvent): string {
 /** Maps thrown errors to answers: 4xx with a message for the caller's mistakes, 500 otherwise. */
 function errorMapper(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
   return {
-    onError: async (request) => {
+    onError: (request) => {
       const thrown = request.error as Error & { statusCode?: number; expose?: boolean };
       const error = thrown instanceof DomainError ? httpErrorOf(thrown) : thrown;
       const requestId = request.context?.awsRequestId ?? 'local';

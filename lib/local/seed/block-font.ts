@@ -51,6 +51,6 @@ export function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((w) => /^[a-z]/i.test(w) && !filler.has(w.toLowerCase()));
   return words
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w[0].toUpperCase())
     .join('');
 }

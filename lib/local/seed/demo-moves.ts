@@ -86,20 +86,20 @@ const DEMO_COMPANY_QUOTES: Record<number, DemoMove['demoCompanyQuote']> = {
 export const DEMO_MOVES: readonly DemoMove[] = NAMES.map(([firstName, lastName], i) => {
   const n = i + 1;
   const fromNc = i < 20;
-  const from = fromNc ? NC[i % NC.length]! : SC[i % SC.length]!;
-  const to = fromNc ? NC[(i * 3 + 4) % NC.length]! : i % 3 === 0 ? NC[i % NC.length]! : SC[(i + 2) % SC.length]!;
+  const from = fromNc ? NC[i % NC.length] : SC[i % SC.length];
+  const to = fromNc ? NC[(i * 3 + 4) % NC.length] : i % 3 === 0 ? NC[i % NC.length] : SC[(i + 2) % SC.length];
   return {
     customerId: demoCustomerId(n),
     moveId: demoMoveId(n),
     firstName,
     lastName,
     from,
-    to: to.city === from.city ? NC[(i + 1) % NC.length]! : to,
+    to: to.city === from.city ? NC[(i + 1) % NC.length] : to,
     startInDays: 3 + ((i * 37) % 85),
     spanDays: i % 5,
     bedrooms: 1 + (i % 4),
     packing: i % 3 === 0,
-    special: SPECIAL[i % SPECIAL.length]!,
+    special: SPECIAL[i % SPECIAL.length],
     demoCompanyQuote: fromNc ? DEMO_COMPANY_QUOTES[n] : undefined,
   };
 });

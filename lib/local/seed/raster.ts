@@ -4,7 +4,7 @@ export type Rgb = readonly [number, number, number];
 export function hexToRgb(hex: string): Rgb {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex);
   if (!match) throw new Error(`Not a #RRGGBB colour: ${hex}`);
-  const n = parseInt(match[1]!, 16);
+  const n = parseInt(match[1], 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
@@ -44,9 +44,9 @@ export class Raster {
       p[i + 2] = color[2];
       return;
     }
-    p[i] = Math.round(p[i]! + (color[0] - p[i]!) * coverage);
-    p[i + 1] = Math.round(p[i + 1]! + (color[1] - p[i + 1]!) * coverage);
-    p[i + 2] = Math.round(p[i + 2]! + (color[2] - p[i + 2]!) * coverage);
+    p[i] = Math.round(p[i] + (color[0] - p[i]) * coverage);
+    p[i + 1] = Math.round(p[i + 1] + (color[1] - p[i + 1]) * coverage);
+    p[i + 2] = Math.round(p[i + 2] + (color[2] - p[i + 2]) * coverage);
   }
 
   /** Fills each row with one colour chosen by the row's position (0 at top, 1 at bottom). */

@@ -22,7 +22,7 @@ export async function seedAvailability(companyIds: readonly string[], today = ne
   // One company at a time: fifteen calendars written at once kept DynamoDB Local busy past
   // the clients' 4 s timeout on a loaded machine.
   for (const companyId of companyIds) {
-    const stored = await storedDates(companyId, dates[0]!, dates[dates.length - 1]!);
+    const stored = await storedDates(companyId, dates[0], dates[dates.length - 1]);
     const days = availabilityPlan(companyId, dates).filter((day) => !stored.has(day.date));
     await putAvailabilityDays(companyId, days);
     written += days.length;

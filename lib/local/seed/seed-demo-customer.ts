@@ -27,7 +27,7 @@ export async function seedDemoCustomer(ctx: SeedContext, demoStaff: UserItem | n
   const place = { customer, moveId: move.moveId, fromCity: move.from.city, fromState: move.from.state };
   const tarHeel = await seedConversation(ctx, {
     ...place,
-    companyId: move.quotes[0]!.companyId,
+    companyId: move.quotes[0].companyId,
     companySender: demoStaff ?? { id: 'seed-staff-tar-heel', firstName: 'Casey', lastName: 'Carter' },
     messages: [
       { side: 'mover', minutesAgo: 2 * 24 * 60, content: 'Hi! Do you have a crew free on the first day? Our sofa has to go down a narrow stairwell.' },
@@ -41,7 +41,7 @@ export async function seedDemoCustomer(ctx: SeedContext, demoStaff: UserItem | n
   });
   const bullCity = await seedConversation(ctx, {
     ...place,
-    companyId: move.quotes[1]!.companyId,
+    companyId: move.quotes[1].companyId,
     companySender: BULL_CITY_STAFF,
     messages: [
       { side: 'mover', minutesAgo: 26 * 60, content: 'Hello, I asked you for a quote for my move to Charlotte. What size truck would you send?' },

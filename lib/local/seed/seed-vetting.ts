@@ -104,7 +104,7 @@ export async function seedVetting(ctx: SeedContext): Promise<VettingSeedSummary>
   const today = todayInCarolinas();
   const records = [
     ...SEED_COMPANIES.filter((c) => c.is_verified).map((company, index) => fullRecord(company, index, vetter, today)),
-    partialRecord(COMPANIES_AWAITING_VETTING[0]!, vetter, today),
+    partialRecord(COMPANIES_AWAITING_VETTING[0], vetter, today),
   ];
   for (const company of [...SEED_COMPANIES, ...COMPANIES_AWAITING_VETTING]) await ensureEmailClaim(company);
   let vettingRecordsCreated = 0;

@@ -1,0 +1,33 @@
+// ESLint flat config: typescript-eslint's recommended type-checked rules for all TypeScript, plus the
+// React hooks rules for the web app. Import boundaries stay in .dependency-cruiser.cjs.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      // `_name` marks a binding kept on purpose (a rest-omit, an unused handler argument).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ['**/*.{js,cjs}'], ...tseslint.configs.disableTypeChecked },
+  { files: ['web/src/app/shell/service-worker/*.js'], languageOptions: { globals: { ...globals.serviceworker, __SW_APP_SHELL__: 'readonly' } } },
+);

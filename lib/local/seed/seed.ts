@@ -11,6 +11,7 @@ import { seedDemoCustomer } from './seed-demo-customer';
 import { seedDemoMoves } from './seed-moves';
 import { seedVetting } from './seed-vetting';
 import { seedUserIndex } from './seed-user-index';
+import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager-backfill';
 import { seedMarketplaceStats } from './seed-marketplace-stats';
 
 export type { SeedContext, SeedSummary } from './seed-context';
@@ -37,6 +38,8 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const vetting = await seedVetting(ctx);
   ctx.log?.(`customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`);
   await seedUserIndex(ctx);
+  const leadIndex = await backfillLeadManagerIndex();
+  ctx.log?.(`lead manager index: ${leadIndex.quotes} quotes and ${leadIndex.savedLeads} saved leads filed`);
   if (await seedMarketplaceStats()) ctx.log?.('marketplace stats: demo history filed on the day counters');
   return {
     users,

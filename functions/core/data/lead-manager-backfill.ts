@@ -35,8 +35,12 @@ async function setKeys(Key: RawItem, keys: RawItem, condition: { name: string; v
 async function fileQuote(quote: QuoteItem): Promise<void> {
   let current: QuoteItem | null = quote;
   for (let attempt = 0; current && attempt < 3; attempt++) {
-    const { Item, Key } = { Item: (quoteEntity().put(current).params() as { Item: RawItem }).Item, Key: (quoteEntity().get(current).params() as { Key: RawItem }).Key };
-    if (await setKeys(Key, keysOf(Item, /^gsi4(pk|sk)$/), { name: 'updated_at', value: current.updated_at })) return;
+    const { Item } = quoteEntity().put(current).params() as { Item: RawItem };
+    const { Key } = quoteEntity().get(current).params() as { Key: RawItem };
+    // A put stamps updated_at with now; the list key must carry the stored one.
+    const keys = keysOf(Item, /^gsi4(pk|sk)$/);
+    keys.gsi4sk = String(keys.gsi4sk).replace(String(Item.updated_at), current.updated_at!);
+    if (await setKeys(Key, keys, { name: 'updated_at', value: current.updated_at })) return;
     current = await findQuoteOf(current.move_request_id, current.moving_company_id);
   }
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { IdSchema } from './common';
 import { MANAGER_CHIP_STATUSES, QuoteStatusSchema } from './enums';
 import { MoveRequestSchema } from './move-requests';
+import { PageCursorSchema } from './paging';
 
 /* A moving company's quotes (spec sections 3 Quote, 4 Quote statuses, 5 Quote, 7). */
 
@@ -140,7 +141,9 @@ export const CompanyLeadSchema = z.object({
 });
 export type CompanyLead = z.infer<typeof CompanyLeadSchema>;
 
+/** GET /my-company-quotes: one page, last interaction first; the next page's cursor is in the x-next-cursor header (schemas/paging.ts). */
 export const CompanyLeadListSchema = z.array(CompanyLeadSchema);
+export const CompanyLeadListQuerySchema = z.strictObject({ cursor: PageCursorSchema.optional() });
 
 /** 'Prepared by' (spec section 9): first name plus last initial, 'Jane D.'. */
 export function preparedByName(user: { firstName: string; lastName: string }): string {

@@ -40,6 +40,10 @@ export const LIMITS = {
   companyListMaxPageSize: 100,
   /** Entries per page of GET /moving-company/{id}/token-ledger. */
   tokenLedgerPageSize: 20,
+  /** Rows per page of GET /my-company-quotes (the lead manager loads the next page as it is scrolled). */
+  leadManagerPageSize: 20,
+  /** Saved leads per page of GET /my-saved-leads. */
+  savedLeadsPageSize: 20,
   /** The vetting bar for is_verified (spec section 1's claims; docs/admin.md). */
   vettingMinHours: 5,
   vettingMinRating: 4,

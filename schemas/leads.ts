@@ -3,6 +3,7 @@ import { IdSchema } from './common';
 import { DATE_LIMIT_MESSAGES, withinMaxRange } from './date-limits';
 import { CalendarDateSchema } from './calendar-date';
 import { MoveRequestSchema } from './move-requests';
+import { PageCursorSchema } from './paging';
 
 /**
  * Company lead search and saved leads (spec sections 2 'Find leads', 3 'Search lead result',
@@ -116,3 +117,6 @@ export const SavedLeadSchema = z.object({
   move_request: MoveRequestSchema.nullable(),
 });
 export type SavedLead = z.infer<typeof SavedLeadSchema>;
+
+/** GET /my-saved-leads: one page, newest first; the next page's cursor is in the x-next-cursor header (schemas/paging.ts). */
+export const SavedLeadListQuerySchema = z.strictObject({ cursor: PageCursorSchema.optional() });

@@ -1,55 +1,37 @@
-import type { CompanyLead } from '@schemas/company-quotes';
+import { LIMITS } from '@schemas/constants';
+import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
-import { canCompanyReadMove } from '@functions/lead-payments';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { findMoveRequests } from '@functions/core/data/move-requests';
-import { findProfiles, updateProfile } from '@functions/core/data/users';
-import { listSavedLeads } from '@functions/core/data/saved-leads';
-import { paidLeadIds } from '@functions/core/data/lead-tokens';
-import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { listCompanyQuotes } from '@functions/core/data/quotes';
-import { quoteLead, savedLead } from './views';
+import { updateProfile } from '@functions/core/data/users';
+import { leadManagerPage } from '@functions/core/data/lead-manager-page';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
+import { decodeLeadPosition, encodeLeadPosition } from './lead-cursor';
+import { leadRows } from './lead-rows';
 
 /**
- * GET /api/my-company-quotes — the lead manager: the company's quotes (type 'quote') and its
- * saved leads without a quote (type 'saved'), last interaction first.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, Query gsi2 COMPANY#<id>#QUOTES, Query
- * COMPANY#<id> begins_with SAVEDLEAD#, BatchGet of the moves and of MOVE#<id>/PAIDLEAD#<company>
- * (has_token), BatchGet of their customers' profiles. A payment-pending quote shows with its
- * status and payment_pending. Only moves the lead rule lets the company read (canCompanyReadMove). Every move
- * goes through toCompanyView: last name and e-mail only when the customer booked the quote.
- * Opening the manager stores the caller's manage_leads_viewed_at (USER#<sub>/PROFILE): the
+ * GET /api/my-company-quotes[?cursor=] — the lead manager: a page (LIMITS.leadManagerPageSize)
+ * of the company's quotes (type 'quote') and saved leads without a quote (type 'saved'), last
+ * interaction first; the next page's cursor in the x-next-cursor header while more may follow
+ * (the body stays the spec's array). A 400 for a cursor this server did not give.
+ * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE and its plan, Query gsi4 COMPANY#<id>#LEADS
+ * (the page only), BatchGet of the page's moves; what a row also shows is copied onto its
+ * record once (lead-rows.ts), so a row reads its record and its move, plus the profile of a
+ * customer who booked (the contact, read fresh). Only moves the lead rule lets the company
+ * read. Opening the manager (the first page) stores the caller's manage_leads_viewed_at: the
  * Manage leads dot (GET /unread-count) counts what the customers changed after it.
  * Callers: MOVING_COMPANY (no company linked: 404).
  */
-export const listMyCompanyQuotes: PlainHandler<typeof routes.listMyCompanyQuotes> = async ({ auth }) => {
+export const listMyCompanyQuotes: PlainHandler<typeof routes.listMyCompanyQuotes> = async ({ auth, query }) => {
+  const after = query.cursor ? decodeLeadPosition(query.cursor) : undefined;
   const company = await callersLeadCompany(auth);
-  const viewedAt = new Date().toISOString();
-  const [quotes, saved] = await Promise.all([
-    listCompanyQuotes(company.id),
-    listSavedLeads(company.id),
-    updateProfile(auth.userId, { manage_leads_viewed_at: viewedAt }),
+  const [page] = await Promise.all([
+    leadManagerPage(company.id, LIMITS.leadManagerPageSize, after),
+    after ? null : updateProfile(auth.userId, { manage_leads_viewed_at: new Date().toISOString() }),
   ]);
-  const quotedMoves = new Set(quotes.map((q) => q.move_request_id));
-  const savedMoves = new Set(saved.map((s) => s.move_request_id));
-  const unquotedSaved = saved.filter((s) => !quotedMoves.has(s.move_request_id));
-
-  const moveIds = [...quotedMoves, ...unquotedSaved.map((s) => s.move_request_id)];
-  const [moves, paid] = await Promise.all([findMoveRequests(moveIds), paidLeadIds(company.id, moveIds)]);
-  const customers = await findProfiles([...moves.values()].map((m) => m.user_id));
-  const marks = (moveId: string) => ({ saved: savedMoves.has(moveId), paid: paid.has(moveId) });
-
-  const leads: CompanyLead[] = [];
-  for (const quote of quotes) {
-    const move = moves.get(quote.move_request_id);
-    // A record alone does not open a move the lead rule does not allow (a quote made before it held).
-    if (move && canCompanyReadMove(company, move, { quote, saved: savedMoves.has(move.id) })) leads.push(quoteLead(quote, move, customers.get(move.user_id) ?? null, marks(move.id)));
-  }
-  for (const lead of unquotedSaved) {
-    const move = moves.get(lead.move_request_id);
-    if (move && canCompanyReadMove(company, move, { quote: null, saved: true })) leads.push(savedLead(lead, move, customers.get(move.user_id) ?? null, paid.has(move.id)));
-  }
-  return leads.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  const moves = await findMoveRequests(page.entries.map((entry) => (entry.kind === 'QUOTE' ? entry.quote : entry.saved).move_request_id));
+  const rows = await leadRows(company, page.entries, moves);
+  return new Reply(200, rows, page.next ? { [NEXT_CURSOR_HEADER]: encodeLeadPosition(page.next) } : {});
 };
 
 export const handler = httpHandler(routes.listMyCompanyQuotes, listMyCompanyQuotes);

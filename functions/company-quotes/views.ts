@@ -2,9 +2,8 @@ import type { CompanyLead, CompanyQuote } from '@schemas/company-quotes';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
 import { companyStatus, type QuoteItem } from '@functions/core/data/quotes';
 import type { SavedLeadItem } from '@functions/core/data/saved-leads';
-import type { UserItem } from '@functions/core/data/users';
 import { isPastDate } from '@functions/platform/move-dates';
-import { toCompanyView } from '@functions/move-requests';
+import { toCompanyView, type CustomerNames } from '@functions/move-requests';
 
 /** A move is expired when its end date is before today (spec section 4; Carolinas calendar). */
 export function isMoveExpired(move: Pick<MoveRequestItem, 'end_date'>, now: Date = new Date()): boolean {
@@ -51,7 +50,7 @@ export interface LeadMarks {
  * name and e-mail only when the customer booked this quote (status BOOKED); the chip shows
  * the company's status, so its own 'Mark as Booked' reads BOOKED with the contact still hidden.
  */
-export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: UserItem | null, marks: LeadMarks): CompanyLead {
+export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: CustomerNames | null, marks: LeadMarks): CompanyLead {
   return {
     id: quote.id,
     type: 'quote',
@@ -73,7 +72,7 @@ export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: Use
 }
 
 /** A lead manager card of a saved lead the company has not quoted. */
-export function savedLead(saved: SavedLeadItem, move: MoveRequestItem, customer: UserItem | null, paid: boolean): CompanyLead {
+export function savedLead(saved: SavedLeadItem, move: MoveRequestItem, customer: CustomerNames | null, paid: boolean): CompanyLead {
   return {
     id: null,
     type: 'saved',

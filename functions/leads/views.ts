@@ -1,7 +1,7 @@
 import type { SavedLead, SearchLeadResult } from '@schemas/leads';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import { toCompanyView } from '@functions/move-requests';
-import { findProfiles, type UserItem } from '@functions/core/data/users';
+import { toCompanyView, type CustomerNames } from '@functions/move-requests';
+import { findProfiles } from '@functions/core/data/users';
 import { movesQuotedBy } from '@functions/core/data/quotes';
 import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved-leads';
 import { paidLeadIds } from '@functions/core/data/lead-tokens';
@@ -28,7 +28,7 @@ export async function toSearchResults(companyId: string, moves: MoveRequestItem[
 }
 
 /** A saved lead with its move as the company sees it (first name only; null once deleted). */
-export function toSavedLeadView(saved: SavedLeadItem, move: MoveRequestItem | null, profile: UserItem | null): SavedLead {
+export function toSavedLeadView(saved: SavedLeadItem, move: MoveRequestItem | null, profile: CustomerNames | null): SavedLead {
   return {
     move_request_id: saved.move_request_id,
     moving_company_id: saved.moving_company_id,

@@ -37,7 +37,13 @@ function baseView(item: MoveRequestItem): Omit<MoveRequest, 'user'> {
 }
 
 /** What the customer (and an admin) sees: everything, with the customer's full name and e-mail. */
-export function toOwnerView(item: MoveRequestItem, profile: UserItem | null): MoveRequest {
+/** The customer as a view needs them: a profile, or a first name copied onto a record (a company's view before booking). */
+export type CustomerNames = Pick<UserItem, 'firstName' | 'lastName' | 'email'>;
+
+/** A first name copied onto a record: all a company's view shows before the booking. */
+export const firstNameOnly = (firstName: string): CustomerNames => ({ firstName, lastName: '', email: '' });
+
+export function toOwnerView(item: MoveRequestItem, profile: CustomerNames | null): MoveRequest {
   const user = profile ? { firstName: profile.firstName, lastName: profile.lastName, email: profile.email } : undefined;
   return { ...baseView(item), ...(user ? { user } : {}) };
 }
@@ -50,7 +56,7 @@ export function toOwnerView(item: MoveRequestItem, profile: UserItem | null): Mo
  */
 export function toCompanyView(
   item: MoveRequestItem,
-  profile: UserItem | null,
+  profile: CustomerNames | null,
   { booked = false }: { booked?: boolean } = {},
 ): MoveRequest {
   if (booked) return toOwnerView(item, profile);

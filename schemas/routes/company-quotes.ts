@@ -1,6 +1,7 @@
 import { defineRoute, type RouteDef } from '../route';
 import { PaymentRequiredErrorSchema } from '../errors';
 import {
+  CompanyLeadListQuerySchema,
   CompanyLeadListSchema,
   CompanyQuoteParamsSchema,
   CompanyQuoteSchema,
@@ -49,7 +50,8 @@ export const companyQuoteRoutes = {
     path: '/api/my-company-quotes',
     roles: ['MOVING_COMPANY'],
     handler: 'company-quotes/list-my-company-quotes',
-    summary: "The company's lead manager: its quotes and its saved leads without a quote, with the company view of each move",
+    summary: "A page of the company's lead manager: its quotes and its saved leads without a quote, last interaction first, with the company view of each move; the next page's cursor in x-next-cursor",
+    query: CompanyLeadListQuerySchema,
     response: CompanyLeadListSchema,
     errors: { 402: PaymentRequiredErrorSchema },
   }),

@@ -5,6 +5,7 @@ import { SuccessResponseSchema } from '../common';
 import {
   DeleteSavedLeadByIdBodySchema,
   SavedLeadBodySchema,
+  SavedLeadListQuerySchema,
   SavedLeadParamsSchema,
   SavedLeadSchema,
   SearchMoveRequestsBodySchema,
@@ -29,7 +30,8 @@ export const leadRoutes = {
     path: '/api/my-saved-leads',
     roles: ['MOVING_COMPANY'],
     handler: 'leads/list-my-saved-leads',
-    summary: "The caller's company's saved leads, newest first",
+    summary: "A page of the caller's company's saved leads, newest first; the next page's cursor in x-next-cursor",
+    query: SavedLeadListQuerySchema,
     response: z.array(SavedLeadSchema),
     errors: { 402: PaymentRequiredErrorSchema },
   }),

@@ -1,9 +1,10 @@
 /**
  * Benchmark: GET /api/my-company-quotes (the lead manager) for a busy company: QUOTES quotes
  * (default 200) and SAVED saved leads without a quote (default 50), each on its own customer's
- * move, so the handler reads one gsi2 Query, one SAVEDLEAD# Query and BatchGets of
- * QUOTES + SAVED moves and as many profiles. Prints latency at two concurrencies and the
- * answer's size; never fails.
+ * move. The list answers a page (20) by last interaction: one gsi4 Query and a BatchGet of the
+ * page's moves. Prints latency of the first page at two concurrencies, the answer's size, and a
+ * walk of every page with the items read per row beyond the fixed reads (goal: at most 2, after
+ * the first walk has copied first names onto the rows); never fails.
  * Run: npx tsx test/bench/company-leads.ts   (BENCH_QUOTES, BENCH_SAVED to change)
  */
 import { pathToFileURL } from 'node:url';
@@ -13,8 +14,10 @@ import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { storedLocation } from '@test/support/fixtures/locations';
+import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { measure, ms } from './measure';
+import { countingPlugin, resetTally, tally } from './read-tally';
 
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 200);
 const SAVED = Number(process.env.BENCH_SAVED ?? 50);
@@ -61,7 +64,34 @@ export async function main() {
       const figures = await measure(run.concurrency, run.requests, call);
       console.log(`${String(run.concurrency).padStart(4)}  ${String(run.requests).padStart(8)} | ${ms(figures.p50)} / ${ms(figures.p99)} | ${figures.perSecond.toFixed(1)}`);
     }
+    await walkPages(companyUser.accessToken);
   });
+}
+
+/** Every page by x-next-cursor, twice: the items read per row returned beyond the reads of an empty list. */
+async function walkPages(token: string) {
+  const { dynamoClient } = await import('@functions/platform/aws/dynamodb');
+  dynamoClient().middlewareStack.use(countingPlugin);
+  const { user: idle } = await companyWithUser({ name: 'Quiet Bench Movers' });
+  resetTally();
+  await callRoute(routes.listMyCompanyQuotes, { token: idle.accessToken });
+  const fixed = tally.itemsRead;
+  for (const walk of ['first walk (copies facts onto older rows)', 'second walk']) {
+    let cursor: string | null = null;
+    let pages = 0;
+    let rows = 0;
+    let worst = 0;
+    do {
+      resetTally();
+      const answer: { status: number; body: unknown[]; headers: Headers } = await callRoute(routes.listMyCompanyQuotes, { token, query: cursor ? { cursor } : undefined });
+      if (answer.status !== 200) throw new Error(`page ${pages + 1}: ${answer.status}`);
+      pages++;
+      rows += answer.body.length;
+      if (answer.body.length) worst = Math.max(worst, (tally.itemsRead - fixed) / answer.body.length);
+      cursor = answer.headers.get(NEXT_CURSOR_HEADER);
+    } while (cursor);
+    console.log(`${walk}: ${pages} pages, ${rows} rows; worst page ${worst.toFixed(2)} items read per row (goal ≤ 2; fixed reads ${fixed})`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

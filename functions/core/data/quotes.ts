@@ -1,4 +1,7 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, Service, type EntityItem } from 'electrodb';
+import { documentClient } from '@functions/platform/aws/dynamodb';
+import { config } from '@functions/platform/config';
 import { isQuoteSent, QUOTE_STATUSES, type QuoteStatus } from '@schemas/enums';
 import { batchGet } from './batch-reads';
 import { isConditionalFailure } from './conditional';
@@ -15,6 +18,9 @@ import { transactItem, type TransactItem } from './transact-write';
  * - gsi3 byQuoteId: QUOTE#<id> / QUOTE, the lookup for /quote/{id}/... routes.
  * - gsi2 byCompany: COMPANY#<company id>#QUOTES / <created_at>#<id>, a company's leads in
  *   order of request (created_at never changes, so updates never move the key).
+ * - gsi4 byLastActivity: COMPANY#<company id>#LEADS / <updated_at>#<move_request_id>#QUOTE, the
+ *   lead manager's list by last interaction, shared with the unquoted saved leads
+ *   (saved-leads.ts, ...#SAVED; read together by lead-manager-page.ts). Every write moves it.
  * Every read and write of a quote is below; nothing changes a quote without naming the
  * status it expects (a conditional write), so a parallel change is never overwritten.
  */
@@ -60,6 +66,15 @@ export const quoteEntity = lazyEntity(
            */
           payment_pending_since: { type: 'string' },
           pending_from_status: { type: ['QUOTE_REQUESTED'] as const },
+          /**
+           * Copied in by the lead manager list (lead-manager-page.ts) the first time it needs
+           * them, without touching updated_at, so a row of the list reads the quote and its move
+           * only: the customer's first name, the company's paid-lead record (never undone: a
+           * refunded lead stays paid) and its saved lead (cleared by the unsave).
+           */
+          customer_first_name: { type: 'string' },
+          lead_paid: { type: 'boolean' },
+          lead_saved: { type: 'boolean' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -77,6 +92,11 @@ export const quoteEntity = lazyEntity(
             index: 'gsi3',
             pk: { field: 'gsi3pk', composite: ['id'], template: 'QUOTE#${id}', casing: 'none' },
             sk: { field: 'gsi3sk', composite: [], template: 'QUOTE', casing: 'none' },
+          },
+          byLastActivity: {
+            index: 'gsi4',
+            pk: { field: 'gsi4pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}#LEADS', casing: 'none' },
+            sk: { field: 'gsi4sk', composite: ['updated_at', 'move_request_id'], template: '${updated_at}#${move_request_id}#QUOTE', casing: 'none' },
           },
         },
       },
@@ -123,6 +143,17 @@ export async function findQuoteOf(moveRequestId: string, companyId: string): Pro
 export async function findQuoteById(id: string): Promise<QuoteItem | null> {
   const { data } = await quoteEntity().query.byQuoteId({ id }).go({ limit: 1 });
   return data[0] ?? null;
+}
+
+/** The company's quotes of these moves, by move (any status): one BatchGet MOVE#<id>/QUOTE#<company>, only the ones found cost a read. */
+export async function companyQuotesOfMoves(companyId: string, moveIds: string[]): Promise<Map<string, QuoteItem>> {
+  const keys = [...new Set(moveIds)].map((move_request_id) => ({ move_request_id, moving_company_id: companyId }));
+  if (keys.length === 0) return new Map();
+  const items = await batchGet(keys, async (k) => {
+    const { data, unprocessed } = await quoteEntity().get(k).go();
+    return { data, unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })) };
+  });
+  return new Map(items.map((q) => [q.move_request_id, q]));
 }
 
 /** Query gsi2 COMPANY#<id>#QUOTES: every quote of the company, oldest request first. */
@@ -185,6 +216,39 @@ export async function customerNewsCount(companyId: string, since: string | null)
 }
 
 // ---- Conditional writes ----
+
+/** The raw key of the company's quote of a move (for the updates that must not move updated_at). */
+function quoteKey(companyId: string, moveRequestId: string): Record<string, unknown> {
+  return (quoteEntity().get({ move_request_id: moveRequestId, moving_company_id: companyId }).params() as { Key: Record<string, unknown> }).Key;
+}
+
+/**
+ * Copies facts the lead manager list needs onto the quote (customer_first_name, lead_paid,
+ * lead_saved) without touching updated_at, so the quote keeps its place in the list; a quote
+ * gone meanwhile is left alone. Returns the raw Update for a transaction.
+ */
+export function quoteFactsUpdate(companyId: string, moveRequestId: string, facts: Partial<Pick<QuoteItem, 'customer_first_name' | 'lead_paid' | 'lead_saved'>>) {
+  const names = Object.keys(facts).filter((name) => facts[name as keyof typeof facts] !== undefined);
+  return {
+    TableName: config.tableName,
+    Key: quoteKey(companyId, moveRequestId),
+    UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:f${i}`, facts[name as keyof typeof facts]])),
+  };
+}
+
+/** The unsave's half: the company's quote of the move (if any) is no longer marked saved. */
+export async function clearQuoteSavedMark(companyId: string, moveRequestId: string): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({ TableName: config.tableName, Key: quoteKey(companyId, moveRequestId), UpdateExpression: 'REMOVE lead_saved', ConditionExpression: 'attribute_exists(pk)' }),
+    );
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+}
 
 const quoteService = lazyEntity(() => new Service({ quote: quoteEntity() }, entityConfig()));
 

@@ -3,6 +3,7 @@ export const MANAGE_LEADS_MESSAGES = {
   title: 'Manage Leads',
   filterPlaceholder: 'Select a filter',
   loading: 'Loading leads',
+  loadMore: 'Load more leads',
   emptyTitle: 'No leads found',
   emptyHint: 'Try adjusting your search criteria',
   loadFailed: 'Error finding leads',

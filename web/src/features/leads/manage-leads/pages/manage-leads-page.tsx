@@ -9,7 +9,8 @@ import { usePageTitle } from '@web/hooks/use-page-title';
 import { isApiError, isPaymentRequired } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
-import { useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
+import { loadedLeads, useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
+import { LoadMore } from '@web/components/load-more';
 import { useMessageLead } from '@web/lib/messaging/use-message-actions';
 import { LeadCard } from '../components/lead-card';
 import { MarkBookedModal } from '../components/mark-booked-modal';
@@ -77,7 +78,11 @@ export function ManageLeadsPage() {
     });
   }
 
-  const shown = (leads.data ?? []).filter((lead) => matchesLeadFilter(lead, filter));
+  const loaded = loadedLeads(leads.data);
+  const shown = loaded.filter((lead) => matchesLeadFilter(lead, filter));
+  const loadMore = leads.hasNextPage && (
+    <LoadMore label={M.loadMore} loading={leads.isFetchingNextPage} failed={leads.isFetchNextPageError} onMore={() => void leads.fetchNextPage()} />
+  );
 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
@@ -110,15 +115,18 @@ export function ManageLeadsPage() {
           <AwaitingVerificationNotice />
         ) : paymentRequired ? (
           <PaymentRequiredNotice variant="leads" />
-        ) : leads.isError ? (
+        ) : leads.isError && !leads.data ? (
           <LoadErrorAlert title={M.loadFailed} error={leads.error} retrying={leads.isFetching} onRetry={() => void leads.refetch()} />
         ) : shown.length === 0 ? (
-          <Stack align="center" gap={4} py="xl" ta="center" role="status">
-            <Title order={2} size="h3">
-              {M.emptyTitle}
-            </Title>
-            <Text c="gray.7">{M.emptyHint}</Text>
-          </Stack>
+          <>
+            <Stack align="center" gap={4} py="xl" ta="center" role="status">
+              <Title order={2} size="h3">
+                {M.emptyTitle}
+              </Title>
+              <Text c="gray.7">{M.emptyHint}</Text>
+            </Stack>
+            {loadMore}
+          </>
         ) : (
           <>
             <VisuallyHidden role="status">{`${shown.length} ${shown.length === 1 ? 'lead' : 'leads'}`}</VisuallyHidden>
@@ -134,6 +142,7 @@ export function ManageLeadsPage() {
                 />
               ))}
             </SimpleGrid>
+            {loadMore}
           </>
         )}
       </Stack>
@@ -141,7 +150,7 @@ export function ManageLeadsPage() {
       <PaymentRequiredModal opened={paymentRequired && !paywallClosed} variant="leads" onClose={() => setPaywallClosed(true)} />
       <QuoteEditorModal
         moveRequestId={editing}
-        lead={leads.data?.find((lead) => lead.move_request_id === editing)?.move_request ?? null}
+        lead={loaded.find((lead) => lead.move_request_id === editing)?.move_request ?? null}
         onClose={closeEditor}
       />
       <ViewQuoteModal lead={viewingQuote} onClose={() => setViewingQuote(null)} />

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { NEXT_CURSOR_HEADER } from '@schemas/paging';
+import { routes } from '@schemas/routes';
+import type { CompanyLead } from '@schemas/company-quotes';
+import type { MoveRequest } from '@schemas/move-requests';
+import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-leads-page';
+import { fakeApi, WithHeaders } from '../support/fake-api';
+import { profileUser, raleigh } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
+
+vi.setConfig({ testTimeout: 30_000 });
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+/*
+ * /manage-leads loads GET /my-company-quotes a page at a time (docs/company-quotes.md): the next
+ * page when 'Load more leads' scrolls into view or is pressed, with the button's loading state;
+ * none after the last page; a failed page is not asked again by scrolling (no request loop).
+ */
+
+const location = (city: string) => ({
+  ...raleigh({ address: '12 Oak St', city, zip: '27511', square_feet: null, unit_level_count: 1 }),
+  id: `loc-${city}`,
+});
+
+const move = (id: string, user: MoveRequest['user']): MoveRequest => ({
+  id,
+  user_id: `customer-${id}`,
+  move_request_from: location('Cary'),
+  move_request_to: location('Durham'),
+  date_range_start: '2027-03-01',
+  date_range_end: '2027-03-02',
+  special_considerations: '',
+  is_packing_required: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  user,
+});
+
+const lead = (id: string, overrides: Partial<CompanyLead>): CompanyLead => ({
+  id: `quote-${id}`,
+  type: 'quote',
+  move_request_id: id,
+  moving_company_id: 'company-1',
+  move_request: move(id, { firstName: `Name${id}`, lastName: null, email: null }),
+  status: 'QUOTED',
+  price: 900,
+  top_price: null,
+  description: null,
+  quoted_by_name: 'Casey C.',
+  updated_at: '2026-02-01T15:00:00.000Z',
+  is_saved: false,
+  has_token: false,
+  is_expired: false,
+  move_changed_since_quoted: false,
+  ...overrides,
+});
+
+const FIRST = Array.from({ length: 20 }, (_, i) => lead(`L${i}`, {}));
+const SECOND = Array.from({ length: 3 }, (_, i) => lead(`L${20 + i}`, {}));
+
+/** IntersectionObserver with a hand on whether the watched element is in view. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  private elements: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  disconnect() {
+    this.elements = [];
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  static scrollIntoView() {
+    for (const observer of FakeObserver.all) {
+      const entries = observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+let releaseSecond: () => void = () => {};
+
+function server(second: 'answers' | 'fails' = 'answers') {
+  fakeApi.on(routes.listMyCompanyQuotes, async ({ query }) => {
+    if (!query?.cursor) return new WithHeaders(FIRST, { [NEXT_CURSOR_HEADER]: 'page-2' });
+    if (query.cursor !== 'page-2') throw new Error(`unexpected cursor ${query.cursor}`);
+    if (second === 'fails') throw new Error('network down');
+    await new Promise<void>((resolve) => (releaseSecond = resolve));
+    return SECOND;
+  });
+}
+
+const renderPage = () =>
+  renderRoute('/manage-leads', <ManageLeadsPage />, { path: '/manage-leads', user: profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }) });
+const cards = () => screen.queryAllByRole('article');
+const listCalls = () => fakeApi.callsTo(routes.listMyCompanyQuotes);
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/manage-leads paging', () => {
+  it('shows the first page, then loads the next when the end of the list scrolls into view', async () => {
+    server();
+    renderPage();
+    await screen.findByText('NameL0');
+    expect(cards()).toHaveLength(20);
+    expect(listCalls()).toHaveLength(1);
+
+    act(() => FakeObserver.scrollIntoView());
+    const button = await screen.findByRole('button', { name: 'Load more leads' });
+    await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(true));
+    expect(listCalls()).toMatchObject([{ query: {} }, { query: { cursor: 'page-2' } }]);
+
+    act(() => releaseSecond());
+    await screen.findByText('NameL22');
+    expect(cards()).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: 'Load more leads' })).toBeNull();
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  it('the button loads the next page for a keyboard user', async () => {
+    server();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more leads' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    act(() => releaseSecond());
+    expect(await screen.findByText('NameL21')).toBeTruthy();
+  });
+
+  it('a failed page keeps the loaded leads and is asked again only by the button', async () => {
+    server('fails');
+    renderPage();
+    await screen.findByText('NameL0');
+    act(() => FakeObserver.scrollIntoView());
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    const button = await screen.findByRole('button', { name: 'Load more leads' });
+    await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
+    act(() => FakeObserver.scrollIntoView());
+    act(() => FakeObserver.scrollIntoView());
+    expect(listCalls()).toHaveLength(2);
+    expect(cards()).toHaveLength(20);
+    fireEvent.click(button);
+    await waitFor(() => expect(listCalls()).toHaveLength(3));
+  });
+});

@@ -26,7 +26,16 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      // The classic hooks rules. The plugin's React Compiler rules are left out: the app is not
+      // built with the compiler, and they misread react-hook-form's field refs.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // JSX handlers may be async (react-hook-form's handleSubmit); other void positions still may not.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // react-router's loaders throw its redirect Response by design.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+    },
   },
   { files: ['**/*.{js,cjs}'], ...tseslint.configs.disableTypeChecked },
   { files: ['web/src/app/shell/service-worker/*.js'], languageOptions: { globals: { ...globals.serviceworker, __SW_APP_SHELL__: 'readonly' } } },

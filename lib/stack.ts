@@ -32,7 +32,7 @@ export interface DeploySettings {
 
 export function readSettings(scope: Construct): DeploySettings {
   const get = (key: string): string | undefined => {
-    const value = scope.node.tryGetContext(key);
+    const value = scope.node.tryGetContext(key) as string | number | boolean | undefined;
     return value === undefined || value === '' ? undefined : String(value);
   };
   return {

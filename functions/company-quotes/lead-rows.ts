@@ -44,7 +44,7 @@ export async function leadRows(company: MovingCompanyItem, entries: LeadManagerE
       const quote = entry.quote;
       const moveId = quote.move_request_id;
       const isSaved = Boolean(quote.lead_saved) || savedOnPage.has(moveId) || savedElsewhere.has(moveId);
-      if (savedElsewhere.has(moveId)) copies.push(foldSavedIntoQuote({ moving_company_id: company.id, move_request_id: moveId } as SavedLeadItem, quote));
+      if (savedElsewhere.has(moveId)) copies.push(foldSavedIntoQuote({ moving_company_id: company.id, move_request_id: moveId }, quote));
       const name = firstName(quote, quote.customer_id);
       const isPaid = Boolean(quote.lead_paid) || paid.has(moveId);
       if ((name && !quote.customer_first_name) || (isPaid && !quote.lead_paid)) copies.push(copyQuoteFacts(quote, { customer_first_name: name, lead_paid: isPaid || undefined }));

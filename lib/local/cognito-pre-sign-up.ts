@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped CommonJS with no declarations; requests arrive as cognito-local's untyped JSON. */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 
 /**

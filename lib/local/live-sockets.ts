@@ -87,15 +87,15 @@ export function createLiveSockets(loadHandler: HandlerLoader, log: (line: string
   return {
     handleUpgrade,
     /** PostToConnection's stand-in: false when the socket is gone (API Gateway's 410). */
-    async send(connectionId: string, data: string): Promise<boolean> {
-      return sockets.get(connectionId)?.send(data) ?? false;
+    send(connectionId: string, data: string): Promise<boolean> {
+      return Promise.resolve(sockets.get(connectionId)?.send(data) ?? false);
     },
     /** DeleteConnection's stand-in: closes the socket (its $disconnect then runs); false when gone. */
-    async close(connectionId: string): Promise<boolean> {
+    close(connectionId: string): Promise<boolean> {
       const ws = sockets.get(connectionId);
-      if (!ws) return false;
+      if (!ws) return Promise.resolve(false);
       ws.close(1008, 'Account closed');
-      return true;
+      return Promise.resolve(true);
     },
     closeAll() {
       for (const ws of sockets.values()) ws.close(1001, 'Going away');

@@ -86,7 +86,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await assertPortsFree(options.web === 'none' ? { ...ports, web: undefined } : ports);
   const ephemeral = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'movematch-'));
-  const stops: Array<() => Promise<unknown> | unknown> = [];
+  const stops: Array<() => unknown> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await Promise.resolve(fn()).catch(() => {});
     if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
@@ -190,8 +190,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const bus = createLocalEventBus(loadHandler, log);
     const eventBridge = await startEventBridgeApi({
       port: ports.eventBus,
-      dispatch: bus.dispatch,
-      idle: bus.idle,
+      dispatch: (event) => bus.dispatch(event),
+      idle: () => bus.idle(),
       inFlight: () => bus.inFlight,
       log,
     });
@@ -267,7 +267,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clientId: pool.clientId,
       tableName,
       imageBucket: IMAGE_BUCKET,
-      eventsIdle: bus.idle,
+      eventsIdle: () => bus.idle(),
       stripeIdle: stripe.idle,
       stop,
     };

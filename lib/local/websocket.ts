@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -65,7 +66,7 @@ export function acceptWebSocket(request: IncomingMessage, socket: Duplex, head: 
   socket.write(
     `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
   );
-  if ('setNoDelay' in socket && typeof socket.setNoDelay === 'function') socket.setNoDelay(true);
+  if (socket instanceof Socket) socket.setNoDelay(true);
 
   let open = true;
   let buffered: Buffer = head.length ? Buffer.from(head) : Buffer.alloc(0);

@@ -35,8 +35,8 @@ async function setKeys(Key: RawItem, keys: RawItem, condition: { name: string; v
 async function fileQuote(quote: QuoteItem): Promise<void> {
   let current: QuoteItem | null = quote;
   for (let attempt = 0; current && attempt < 3; attempt++) {
-    const { Item } = quoteEntity().put(current).params() as { Item: RawItem };
-    const { Key } = quoteEntity().get(current).params() as { Key: RawItem };
+    const { Item } = quoteEntity().put(current).params<{ Item: RawItem }>();
+    const { Key } = quoteEntity().get(current).params<{ Key: RawItem }>();
     // A put stamps updated_at with now; the list key must carry the stored one.
     const keys = keysOf(Item, /^gsi4(pk|sk)$/);
     keys.gsi4sk = String(keys.gsi4sk).replace(String(Item.updated_at), current.updated_at!);
@@ -47,8 +47,8 @@ async function fileQuote(quote: QuoteItem): Promise<void> {
 
 /** A saved lead under "my saved leads" (gsi2) and, while the company holds no quote of the move, the lead manager index (gsi4). */
 async function fileSaved(saved: SavedLeadItem, quoted: boolean): Promise<void> {
-  const { Item } = savedLeadEntity().put(saved).params() as { Item: RawItem };
-  const { Key } = savedLeadEntity().get(saved).params() as { Key: RawItem };
+  const { Item } = savedLeadEntity().put(saved).params<{ Item: RawItem }>();
+  const { Key } = savedLeadEntity().get(saved).params<{ Key: RawItem }>();
   await setKeys(Key, keysOf(Item, quoted ? /^gsi2(pk|sk)$/ : /^gsi[24](pk|sk)$/), null);
 }
 

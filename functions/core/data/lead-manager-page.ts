@@ -33,12 +33,12 @@ type QueryParams = { TableName: string; IndexName: string; KeyConditionExpressio
 
 /** The Query of the list, after a position: key values built by the entities' own templates. */
 function pageQuery(companyId: string, after?: LeadManagerPosition): QueryParams {
-  if (!after) return quoteEntity().query.byLastActivity({ moving_company_id: companyId }).params() as QueryParams;
+  if (!after) return quoteEntity().query.byLastActivity({ moving_company_id: companyId }).params<QueryParams>();
   const params = (
     after.kind === 'QUOTE'
-      ? quoteEntity().query.byLastActivity({ moving_company_id: companyId }).lt({ updated_at: after.at, move_request_id: after.move_request_id }).params()
-      : savedLeadEntity().query.byLastActivity({ moving_company_id: companyId }).lt({ created_at: after.at, move_request_id: after.move_request_id }).params()
-  ) as QueryParams;
+      ? quoteEntity().query.byLastActivity({ moving_company_id: companyId }).lt({ updated_at: after.at, move_request_id: after.move_request_id }).params<QueryParams>()
+      : savedLeadEntity().query.byLastActivity({ moving_company_id: companyId }).lt({ created_at: after.at, move_request_id: after.move_request_id }).params<QueryParams>()
+  );
   // The templates end in #QUOTE / #SAVED; the range stops just before the position's own key.
   return { ...params, ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':sk1': `${String(params.ExpressionAttributeValues[':sk1'])}#${after.kind}` } };
 }
@@ -59,10 +59,10 @@ export async function leadManagerPage(companyId: string, size: number, after?: L
   const entries: LeadManagerEntry[] = [];
   for (const item of out.Items ?? []) {
     if (item.__edb_e__ === 'quote') {
-      const quote = quoteEntity().parse({ Item: item }).data as QuoteItem | null;
+      const quote = quoteEntity().parse({ Item: item }).data;
       if (quote) entries.push({ kind: 'QUOTE', quote });
     } else if (item.__edb_e__ === 'savedLead') {
-      const saved = savedLeadEntity().parse({ Item: item }).data as SavedLeadItem | null;
+      const saved = savedLeadEntity().parse({ Item: item }).data;
       if (saved) entries.push({ kind: 'SAVED', saved });
     }
   }
@@ -80,7 +80,7 @@ export async function copyQuoteFacts(quote: QuoteItem, facts: Parameters<typeof 
 }
 
 const savedKey = (saved: SavedLeadItem) =>
-  (savedLeadEntity().get({ moving_company_id: saved.moving_company_id, move_request_id: saved.move_request_id }).params() as { Key: Record<string, unknown>; TableName: string });
+  (savedLeadEntity().get({ moving_company_id: saved.moving_company_id, move_request_id: saved.move_request_id }).params<{ Key: Record<string, unknown>; TableName: string }>());
 
 /** Copies the first name or the paid mark onto a saved lead (a saved lead gone meanwhile is skipped). */
 export async function copySavedFacts(saved: SavedLeadItem, facts: Partial<Pick<SavedLeadItem, 'customer_first_name' | 'lead_paid'>>): Promise<void> {

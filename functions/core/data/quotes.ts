@@ -219,7 +219,7 @@ export async function customerNewsCount(companyId: string, since: string | null)
 
 /** The raw key of the company's quote of a move (for the updates that must not move updated_at). */
 function quoteKey(companyId: string, moveRequestId: string): Record<string, unknown> {
-  return (quoteEntity().get({ move_request_id: moveRequestId, moving_company_id: companyId }).params() as { Key: Record<string, unknown> }).Key;
+  return (quoteEntity().get({ move_request_id: moveRequestId, moving_company_id: companyId }).params<{ Key: Record<string, unknown> }>()).Key;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { StripeContext } from './context';
 import { updateCard } from './billing-portal';
 import { expireSession } from './checkout-sessions';
 import { resendEvent } from './event-log';

@@ -26,7 +26,7 @@ function expandPath(ctx: StripeContext, target: Json, path: string[]) {
   let value = target[field];
   if (field === 'line_items' && target.object === 'checkout.session') {
     const items = ctx.store.data.lineItems[target.id as string] ?? [];
-    value = { object: 'list', data: structuredClone(items), has_more: false, url: `/v1/checkout/sessions/${target.id}/line_items` };
+    value = { object: 'list', data: structuredClone(items), has_more: false, url: `/v1/checkout/sessions/${String(target.id)}/line_items` };
   } else if (typeof value === 'string') {
     value = structuredClone(objectById(ctx, value)) ?? value;
   }

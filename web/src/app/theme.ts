@@ -66,7 +66,7 @@ export const theme = createTheme({
  */
 function lightVariantTextColours(colors: Record<string, readonly string[]>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9]!, 0.3)]),
+    Object.entries(colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
   );
 }
 

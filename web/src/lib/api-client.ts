@@ -16,7 +16,8 @@ import { endSession, endSessionIfAccountGone, sessionEnded, sessionRefusalReason
 /** A slot the route does not declare (schema type `unknown`), or whose fields are all optional, may be left out. */
 type Slot<Key extends string, Value> = unknown extends Value
   ? { [K in Key]?: undefined }
-  : {} extends Value
+  : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends V`: every field of V is optional.
+    {} extends Value
     ? { [K in Key]?: Value }
     : { [K in Key]: Value };
 
@@ -35,6 +36,7 @@ export type ApiRequestOptions<R extends RouteDef> = Slot<'params', z.input<Schem
 /** The parsed response of a route. */
 export type ApiResponse<R extends RouteDef> = z.output<SchemasOf<R>['response']>;
 
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends O`: every field of O is optional.
 type OptionalWhenEmpty<O> = {} extends O ? [options?: O] : [options: O];
 
 export type ApiRequest = <R extends RouteDef>(

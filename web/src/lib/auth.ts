@@ -225,9 +225,9 @@ export async function readSignedInIdentity(): Promise<SignedInIdentity | undefin
   const fromToken = {
     groups: Array.isArray(groups) ? groups.map(String) : [],
     sub: String(claims.sub),
-    email: String(claims.email ?? ''),
-    firstName: String(claims.given_name ?? ''),
-    lastName: String(claims.family_name ?? ''),
+    email: claimText(claims.email),
+    firstName: claimText(claims.given_name),
+    lastName: claimText(claims.family_name),
   };
   if (fromToken.email && fromToken.firstName && fromToken.lastName) return fromToken;
   const attributes = await fetchUserAttributes();
@@ -270,4 +270,9 @@ export function onAuthChange(listener: () => void): () => void {
  */
 export function onAuthEvent(listener: (event: string) => void): () => void {
   return Hub.listen('auth', ({ payload }) => listener(payload.event));
+}
+
+/** A text claim of the ID token, or '' when it is missing or not text. */
+function claimText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }

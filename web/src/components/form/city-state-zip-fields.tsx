@@ -28,7 +28,7 @@ export function CityStateZipFields<T extends Place, TOut = T>({ register, contro
         render={({ field }) => (
           <StateSelect
             ref={field.ref}
-            value={field.value as string | null}
+            value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errors.state?.message as string | undefined}

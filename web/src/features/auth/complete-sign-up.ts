@@ -66,7 +66,7 @@ export async function completeSignUp(
   }
 
   let profile: CurrentUser | null;
-  let hadGroup = false;
+  let hadGroup: boolean;
   try {
     const identity = await deps.readIdentity();
     if (!identity) throw new Error('The session has no ID token');

@@ -54,11 +54,12 @@ export function signInWhenConfirmedElsewhere(options: {
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    channel.removeEventListener('message', onMessage);
+    channel.removeEventListener('message', listener);
     channel.close();
   };
+  const listener = (event: Event) => void onMessage(event);
   async function onMessage(event: Event) {
-    const data = (event as MessageEvent).data;
+    const data = (event as MessageEvent<unknown>).data;
     if (busy || stopped || !isMessage(data) || data.type !== 'confirmed' || !sameEmail(data.email, options.email)) return;
     busy = true;
     channel?.postMessage({ type: 'signing-in', email: options.email } satisfies SignUpChannelMessage);
@@ -75,7 +76,7 @@ export function signInWhenConfirmedElsewhere(options: {
       busy = false;
     }
   }
-  channel.addEventListener('message', onMessage);
+  channel.addEventListener('message', listener);
   return stop;
 }
 
@@ -97,7 +98,7 @@ export function askSignUpTabToSignIn(
       resolve(answered);
     };
     const onMessage = (event: Event) => {
-      const data = (event as MessageEvent).data;
+      const data = (event as MessageEvent<unknown>).data;
       if (!isMessage(data) || !sameEmail(data.email, email)) return;
       if (data.type === 'signed-in') finish(true);
       if (data.type === 'sign-in-failed') finish(false);

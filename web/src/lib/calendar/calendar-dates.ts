@@ -21,7 +21,7 @@ export function toIsoDate(date: Date): IsoDate {
 /** Local midnight of an ISO date (not `new Date(iso)`, which would be UTC midnight). */
 export function fromIsoDate(iso: IsoDate): Date {
   const [year, month, day] = iso.split('-').map(Number);
-  return new Date(year!, month! - 1, day!);
+  return new Date(year, month - 1, day);
 }
 
 export function todayIso(now = new Date()): IsoDate {
@@ -34,7 +34,7 @@ export function longDayLabel(iso: IsoDate): string {
   return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
-const shortDay = (date: Date) => `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}`;
+const shortDay = (date: Date) => `${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}`;
 
 /** 'Dec 6, 2026' */
 export function formatDay(iso: IsoDate): string {

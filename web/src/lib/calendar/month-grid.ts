@@ -33,5 +33,5 @@ export function shiftMonth({ year, month }: MonthRef, by: number): MonthRef {
 
 export function monthOf(iso: IsoDate): MonthRef {
   const [year, month] = iso.split('-').map(Number);
-  return { year: year!, month: month! - 1 };
+  return { year: year, month: month - 1 };
 }

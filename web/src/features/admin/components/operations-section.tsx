@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { LoadingState } from '@web/components/loading-state';
 import { useMarketplaceStats } from '../api/marketplace-stats';
 import { ADMIN_TEXT } from '../messages';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isUnknownCompany, useAdminCompany } from '../api/admin-companies';
 
@@ -11,22 +11,25 @@ export function useSelectedCompany() {
   const selectedId = searchParams.get(COMPANY_PARAM);
   const company = useAdminCompany(selectedId);
 
-  const select = (id: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set(COMPANY_PARAM, id);
-        else next.delete(COMPANY_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+  const select = useCallback(
+    (id: string | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set(COMPANY_PARAM, id);
+          else next.delete(COMPANY_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
 
   // Spec section 4: choosing an unknown id returns to add mode.
   const unknown = selectedId !== null && company.isError && isUnknownCompany(company.error);
   useEffect(() => {
     if (unknown) select(null);
-  }, [unknown]);
+  }, [unknown, select]);
 
   return {
     selectedId,

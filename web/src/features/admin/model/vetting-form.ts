@@ -42,7 +42,7 @@ const VettingFormSchema = z
     notes: z.string(),
   })
   .transform((values, context) => {
-    const parsed = VettingBodySchema.safeParse(toVettingBody(values as VettingFormValues));
+    const parsed = VettingBodySchema.safeParse(toVettingBody(values));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       return z.NEVER;

@@ -29,7 +29,7 @@ export function PerformanceAnalyticsPage() {
           <SegmentedControl
             aria-label="Time period"
             value={filter}
-            onChange={(value) => setFilter(value as MetricsFilter)}
+            onChange={(value) => setFilter(value)}
             data={METRICS_FILTERS.map((value) => ({ value, label: METRICS_FILTER_LABELS[value] }))}
             w={{ base: '100%', xs: 'auto' }}
           />

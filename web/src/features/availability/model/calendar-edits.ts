@@ -62,10 +62,10 @@ export function markDays(days: readonly IsoDate[], available: boolean, saved: Da
 export function pendingChanges(pending: DayMap): Array<{ date: IsoDate; is_available: boolean }> {
   return Object.keys(pending)
     .sort()
-    .map((date) => ({ date, is_available: pending[date]! }));
+    .map((date) => ({ date, is_available: pending[date] }));
 }
 
 /** The saved state once the pending edits are published (spec section 4: applied locally). */
 export function applyPublished<T extends { date: IsoDate; is_available: boolean }>(saved: readonly T[], pending: DayMap): T[] {
-  return saved.map((day) => (day.date in pending ? { ...day, is_available: pending[day.date]! } : day));
+  return saved.map((day) => (day.date in pending ? { ...day, is_available: pending[day.date] } : day));
 }

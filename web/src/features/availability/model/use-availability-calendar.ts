@@ -37,8 +37,8 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
   const [dialog, setDialog] = useState<CalendarDialog>(null);
 
   const grid = useMemo(() => mondayFirstGrid(month), [month]);
-  const start = grid[0]!.iso;
-  const end = grid[grid.length - 1]!.iso;
+  const start = grid[0].iso;
+  const end = grid[grid.length - 1].iso;
   const availability = useAvailability(companyId, start, end);
   const queryClient = useQueryClient();
   const publish = usePublishAvailability(companyId ?? '');

@@ -75,4 +75,4 @@ const contractResolver = zodResolver(LocationInputSchema);
 
 /** zodResolver(LocationInputSchema) on the converted values: trimmed strings, null square feet. */
 export const locationResolver: Resolver<LocationFormValues, unknown, LocationInput> = (values, context, options) =>
-  contractResolver(toLocationInput(values) as never, context, options as never) as never;
+  contractResolver(toLocationInput(values) as never, context, options as never);

@@ -66,7 +66,7 @@ export function BookingDialogs({ dialog, opened, onClose, onConfirm, busy }: Boo
   const confirm = dialog && isConfirm(dialog) ? dialog : null;
   const notice = dialog && !isConfirm(dialog) ? dialog : null;
   const confirmCopy = confirm ? CONFIRMS[confirm.kind] : null;
-  const noticeCopy = notice ? NOTICES[notice.kind as NoticeKind] : null;
+  const noticeCopy = notice ? NOTICES[notice.kind] : null;
   return (
     <>
       <AppDialog

@@ -3,7 +3,6 @@ import { Alert, Button, Center, Container, Stack, Text, Title } from '@mantine/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useMessageLead } from '@web/lib/messaging/use-message-actions';
 import { usePageTitle } from '@web/hooks/use-page-title';
-import { paths } from '@web/config/paths';
 import { isApiError, isPaymentRequired } from '@web/lib/api-error';
 import { PaymentRequiredModal, PaymentRequiredNotice } from '@web/components/payment-required-modal';
 import { AwaitingVerificationNotice, isAwaitingVerification } from '@web/components/awaiting-verification-notice';

@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import type { CompanyLead, ManagerStatus } from '@schemas/company-quotes';
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
-import { paths } from '@web/config/paths';
 import { PaidLeadCoin } from '@web/components/paid-lead-coin';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { LEAD_ACTION_LABELS, leadActions, type LeadAction } from '../model/lead-actions';

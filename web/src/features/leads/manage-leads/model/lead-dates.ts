@@ -1,7 +1,7 @@
 /** A calendar date (YYYY-MM-DD, no zone) as the customer picked it: 'Tue, Jan 5, 2027'. */
 export function formatMoveDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(year!, month! - 1, day!).toLocaleDateString('en-US', {
+  return new Date(year, month - 1, day).toLocaleDateString('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

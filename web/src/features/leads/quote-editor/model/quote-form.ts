@@ -42,7 +42,7 @@ export function toQuoteFormValues(quote: { price: number | null; top_price: numb
 const contractResolver = zodResolver(QuoteFormSchema);
 
 export const quoteResolver: Resolver<QuoteFormValues, unknown, QuoteFormOutput> = (values, context, options) =>
-  contractResolver(toQuoteInput(values) as never, context, options as never) as never;
+  contractResolver(toQuoteInput(values) as never, context, options as never);
 
 /** Requested or sent quotes can be (re)sent; the others are shown read-only. */
 export function isEditableStatus(status: QuoteStatus | undefined): boolean {

@@ -38,5 +38,8 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,cjs}'], ...tseslint.configs.disableTypeChecked },
-  { files: ['web/src/app/shell/service-worker/*.js'], languageOptions: { globals: { ...globals.serviceworker, __SW_APP_SHELL__: 'readonly' } } },
+  {
+    files: ['web/src/app/shell/service-worker/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __SW_APP_SHELL__: 'readonly' } },
+  },
 );

@@ -145,7 +145,9 @@ export class MoveMatchStack extends Stack {
       functions: [...handlerFunctions, this.auth.customMessageFunction, this.auth.preSignUpFunction],
       table: this.data.table,
       deadLetterQueue: this.events.deadLetterQueue,
-      notificationFunctions: [...this.events.functions.values()].filter((fn) => fn.handlerModule.startsWith('notifications/')),
+      notificationFunctions: [...this.events.functions.values()].filter((fn) =>
+        fn.handlerModule.startsWith('notifications/'),
+      ),
       alarmEmail: settings.alarmEmail,
     });
 
@@ -172,7 +174,9 @@ export class MoveMatchStack extends Stack {
     fn.addToRolePolicy(tableItemsStatement(this.data.table));
     new Policy(this, 'PreSignUpAccounts', {
       roles: [fn.role!],
-      statements: [new PolicyStatement({ actions: INVITE_LIFECYCLE_ACTIONS, resources: [this.auth.userPool.userPoolArn] })],
+      statements: [
+        new PolicyStatement({ actions: INVITE_LIFECYCLE_ACTIONS, resources: [this.auth.userPool.userPoolArn] }),
+      ],
     });
   }
 }

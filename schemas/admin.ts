@@ -148,7 +148,12 @@ export type AdminInviteUserBody = z.infer<typeof AdminInviteUserBodySchema>;
 /** GET /admin/auth/users?page&limit&search: spec section 9, page size 10. */
 export const AdminUserListQuerySchema = z.strictObject({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(50, 'limit is at most 50').default(LIMITS.adminUserPageSize),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(50, 'limit is at most 50')
+    .default(LIMITS.adminUserPageSize),
   /** Matches the start of first name, last name, "first last" or e-mail, case-insensitive. */
   search: z.string().trim().max(100, 'search is too long').optional(),
   /** The unfiltered list: where the page starts (the previous page's x-next-cursor); then page is only its number. */

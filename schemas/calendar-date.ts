@@ -14,7 +14,7 @@ export const CALENDAR_DATE_MESSAGES = {
  * an unbounded walk; test/unit/schemas/route-dates.test.ts fails for a route date field that
  * does not use it.
  */
-export const CalendarDateSchema = z
-  .iso.date({ error: CALENDAR_DATE_MESSAGES.notADate })
+export const CalendarDateSchema = z.iso
+  .date({ error: CALENDAR_DATE_MESSAGES.notADate })
   .refine((date) => notTooFarAhead(date), DATE_LIMIT_MESSAGES.tooFarAhead)
   .refine((date) => notTooFarBack(date), DATE_LIMIT_MESSAGES.tooFarBack);

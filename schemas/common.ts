@@ -10,6 +10,11 @@ export const EmailSchema = z
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
 /** Ids are Cognito subs (users) or ULIDs (everything else). */
-export const IdSchema = z.string().trim().min(1, 'Id is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Id is not valid');
+export const IdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Id is required')
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Id is not valid');
 
 export { NameSchema } from './person-name';

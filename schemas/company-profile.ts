@@ -44,10 +44,18 @@ export function isWebUrl(value: string): boolean {
 }
 
 /** Spec section 5, Saving companies: empty, null and undefined fields are dropped. */
-const dropEmpty = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+const dropEmpty = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const optionalText = (max: number, label: string) =>
-  z.preprocess(dropEmpty, z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long`).optional());
+  z.preprocess(
+    dropEmpty,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} is too long`)
+      .optional(),
+  );
 
 const optionalMatching = (pattern: RegExp, message: string) =>
   z.preprocess(dropEmpty, z.string({ error: message }).trim().regex(pattern, message).optional());
@@ -90,7 +98,12 @@ export const companyProfileFields = {
   dot_number: optionalMatching(DOT_PATTERN, COMPANY_FIELD_MESSAGES.dotNumber),
   policies_link: z.preprocess(
     dropEmpty,
-    z.string({ error: COMPANY_FIELD_MESSAGES.url }).trim().max(500).refine(isWebUrl, COMPANY_FIELD_MESSAGES.url).optional(),
+    z
+      .string({ error: COMPANY_FIELD_MESSAGES.url })
+      .trim()
+      .max(500)
+      .refine(isWebUrl, COMPANY_FIELD_MESSAGES.url)
+      .optional(),
   ),
   fee_list: optionalText(3000, 'Fee list'),
   logo_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
@@ -109,7 +122,11 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 /** The kinds only a moving company uploads (its page's images). */
 export const COMPANY_IMAGE_KINDS: readonly ImageKind[] = ['logo', 'hero'];
 export const ImageKindSchema = z.enum(IMAGE_KINDS, { error: "kind must be 'logo', 'hero' or 'attachment'" });
-export const IMAGE_MIN_PIXELS: Record<ImageKind, number> = { logo: LIMITS.logoMinPixels, hero: LIMITS.heroMinPixels, attachment: 1 };
+export const IMAGE_MIN_PIXELS: Record<ImageKind, number> = {
+  logo: LIMITS.logoMinPixels,
+  hero: LIMITS.heroMinPixels,
+  attachment: 1,
+};
 export type ImageContentType = (typeof LIMITS.imageContentTypes)[number];
 
 /** Refusal texts of the image checks (server answers and client pre-checks). */
@@ -134,7 +151,11 @@ export const IMAGE_MESSAGES = {
 /** POST /images/upload-url: what the browser is about to upload. */
 export const CreateImageUploadBodySchema = z.strictObject({
   kind: ImageKindSchema,
-  fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(200, 'fileName is too long'),
+  fileName: z
+    .string({ error: 'fileName is required' })
+    .trim()
+    .min(1, 'fileName is required')
+    .max(200, 'fileName is too long'),
   contentType: z.enum(LIMITS.imageContentTypes, { error: IMAGE_MESSAGES.type }),
   size: z
     .number({ error: 'size is required' })
@@ -212,7 +233,10 @@ export type CompanyMember = z.infer<typeof CompanyMemberSchema>;
  * GET /moving-company/{id}/invites: the company's people: its members (accepted, by name) and
  * its waiting invites (oldest first).
  */
-export const CompanyInvitesResponseSchema = z.object({ members: z.array(CompanyMemberSchema), invites: z.array(WaitingInviteSchema) });
+export const CompanyInvitesResponseSchema = z.object({
+  members: z.array(CompanyMemberSchema),
+  invites: z.array(WaitingInviteSchema),
+});
 
 /** DELETE /moving-company/{id}/invites/{inviteId}: inviteId is the invited account's user id. */
 export const CompanyInviteParamsSchema = z.object({ id: IdSchema, inviteId: IdSchema });

@@ -8,7 +8,13 @@ import { formatCents, PRICES } from './constants';
  * concierge_notice) and, for a refund, by e-mail. One wording for both, here.
  */
 
-export const CONCIERGE_STOP_REASONS = ['quote_changed', 'company_unavailable', 'quote_unavailable', 'booked_elsewhere', 'move_withdrawn'] as const;
+export const CONCIERGE_STOP_REASONS = [
+  'quote_changed',
+  'company_unavailable',
+  'quote_unavailable',
+  'booked_elsewhere',
+  'move_withdrawn',
+] as const;
 export type ConciergeStopReason = (typeof CONCIERGE_STOP_REASONS)[number];
 
 /** checkout_cancelled: stopped before it was paid, nothing charged; refunded: paid, then given back. */
@@ -35,7 +41,10 @@ const WHY: Record<ConciergeStopReason, (company: string) => string> = {
 };
 
 /** The notice's title and text, on /quotes and in the refund e-mail. */
-export function conciergeNoticeText(notice: Pick<ConciergeNotice, 'outcome' | 'reason' | 'company_name'>): { title: string; text: string } {
+export function conciergeNoticeText(notice: Pick<ConciergeNotice, 'outcome' | 'reason' | 'company_name'>): {
+  title: string;
+  text: string;
+} {
   const why = WHY[notice.reason](notice.company_name);
   if (notice.outcome === 'checkout_cancelled') {
     return {

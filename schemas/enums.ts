@@ -14,13 +14,7 @@ export const DEFAULT_ROLE: Role = 'MOVER';
 export const ACCOUNT_STATUSES = ['ACTIVE', 'DISABLED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const QUOTE_STATUSES = [
-  'QUOTE_REQUESTED',
-  'QUOTED',
-  'INVITED_TO_BOOK',
-  'BOOKED',
-  'CANCELLED',
-] as const;
+export const QUOTE_STATUSES = ['QUOTE_REQUESTED', 'QUOTED', 'INVITED_TO_BOOK', 'BOOKED', 'CANCELLED'] as const;
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
@@ -57,15 +51,7 @@ export const DEFAULT_PLAN_TYPE: PlanType = 'flat_rate_monthly_subscription';
  */
 export const SubscriptionStatusSchema = z.string().min(1).max(40);
 
-export const LEAD_FILTERS = [
-  'all',
-  'paid',
-  'saved',
-  'quote-requested',
-  'quoted',
-  'invited-to-book',
-  'booked',
-] as const;
+export const LEAD_FILTERS = ['all', 'paid', 'saved', 'quote-requested', 'quoted', 'invited-to-book', 'booked'] as const;
 export const LeadFilterSchema = z.enum(LEAD_FILTERS);
 
 export const METRICS_FILTERS = ['all_time', 'last_30_days', 'last_7_days'] as const;

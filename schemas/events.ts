@@ -128,7 +128,8 @@ export const eventRules: EventRule[] = [
     id: 'ConciergeBooking',
     detailType: 'ConciergeFeePaid',
     handler: 'quotes/book-paid-concierge-quote',
-    summary: "Books the quote a concierge customer approved once their $99 checkout is paid, at the approved terms, or refunds the $99",
+    summary:
+      'Books the quote a concierge customer approved once their $99 checkout is paid, at the approved terms, or refunds the $99',
   },
   {
     id: 'ConciergeRefundEmail',
@@ -164,7 +165,8 @@ export const eventRules: EventRule[] = [
     id: 'QuoteStatusEmail',
     detailType: 'QuoteStatusChanged',
     handler: 'notifications/send-quote-status-email',
-    summary: 'E-mails the company (requested, booked, cancelled) or the customer (quoted, updated), once per event, switch honoured',
+    summary:
+      'E-mails the company (requested, booked, cancelled) or the customer (quoted, updated), once per event, switch honoured',
   },
   {
     id: 'NewMessageEmail',
@@ -183,7 +185,8 @@ export const eventRules: EventRule[] = [
     detailType: 'UserCreated',
     moreDetailTypes: ['MoveRequestCreated', 'QuoteStatusChanged', 'TokensCredited', 'LeadPaid'],
     handler: 'marketplace-stats/count-marketplace-event',
-    summary: "Counts new customers, move requests, quote requests, quotes sent (and minutes to a request's first quote), bookings, cancellations, tokens sold and spent on the day's counters, once per event",
+    summary:
+      "Counts new customers, move requests, quote requests, quotes sent (and minutes to a request's first quote), bookings, cancellations, tokens sold and spent on the day's counters, once per event",
   },
 ];
 

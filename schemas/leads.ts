@@ -78,7 +78,10 @@ export const SearchMoveRequestsBodySchema = z
     path: ['endDate'],
   })
   .refine((body) => !body.endDate || !!body.startDate, { error: 'Pick a start date', path: ['startDate'] })
-  .refine((body) => withinMaxRange(body.startDate, body.endDate), { error: DATE_LIMIT_MESSAGES.searchWindowTooLong, path: ['endDate'] });
+  .refine((body) => withinMaxRange(body.startDate, body.endDate), {
+    error: DATE_LIMIT_MESSAGES.searchWindowTooLong,
+    path: ['endDate'],
+  });
 export type SearchMoveRequestsBody = z.infer<typeof SearchMoveRequestsBodySchema>;
 
 /**

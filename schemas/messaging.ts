@@ -87,12 +87,19 @@ export const ConversationSchema = z.object({
   updated_at: z.string(),
   mover_last_viewed_at: z.string().nullable(),
   moving_company_last_viewed_at: z.string().nullable(),
-  moving_company: z.object({ name: z.string(), logo_image_url: z.string().nullable(), city: z.string().nullable(), state: z.string().nullable() }),
+  moving_company: z.object({
+    name: z.string(),
+    logo_image_url: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
   /** lastName: null for the company side until the customer books it. */
   mover: z.object({ firstName: z.string(), lastName: z.string().nullable() }),
   move_request: z.object({ id: z.string(), from_location: z.object({ city: z.string(), state: z.string() }) }),
   /** The newest message's preview for the list. */
-  last_message: z.object({ content: z.string(), created_at: z.string(), sender_id: z.string(), has_attachments: z.boolean() }).nullable(),
+  last_message: z
+    .object({ content: z.string(), created_at: z.string(), sender_id: z.string(), has_attachments: z.boolean() })
+    .nullable(),
   /** Unread for the caller (messages from the other side newer than the caller's side's last view). */
   unread: z.boolean(),
   messages: z.array(MessageSchema).optional(),
@@ -109,7 +116,10 @@ export const SendMessageBodySchema = z
     content: z.string().max(MESSAGE_MAX_CHARS, `A message can be at most ${MESSAGE_MAX_CHARS} characters`).default(''),
     is_quick_response: z.boolean().default(false),
     /** Media ids are S3 keys (attachments/<sub>/...): MediaIdSchema, not IdSchema. */
-    attachment_media_ids: z.array(MediaIdSchema).max(ATTACHMENTS_MAX, `At most ${ATTACHMENTS_MAX} images per message`).default([]),
+    attachment_media_ids: z
+      .array(MediaIdSchema)
+      .max(ATTACHMENTS_MAX, `At most ${ATTACHMENTS_MAX} images per message`)
+      .default([]),
   })
   .refine((body) => body.content.trim().length > 0 || body.attachment_media_ids.length > 0, {
     error: MESSAGING_MESSAGES.emptyMessage,

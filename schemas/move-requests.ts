@@ -16,7 +16,11 @@ const wholeNumber = (required: string, min: number, minMessage: string) =>
 export const LocationInputSchema = z.strictObject({
   /** Present when editing an existing location (the spec's "id plus fields"). */
   id: IdSchema.optional(),
-  address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(200, 'Address is too long'),
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(200, 'Address is too long'),
   city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100, 'City is too long'),
   state: z.enum(US_STATE_CODES, { error: 'State is required' }),
   zip: z
@@ -25,7 +29,10 @@ export const LocationInputSchema = z.strictObject({
     .min(1, 'Zip code is required')
     .regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits'),
   /** Optional; an empty field is sent as null. */
-  square_feet: z.number({ error: 'Square feet must be a positive number' }).min(0, 'Square feet must be a positive number').nullable(),
+  square_feet: z
+    .number({ error: 'Square feet must be a positive number' })
+    .min(0, 'Square feet must be a positive number')
+    .nullable(),
   count_bedrooms: wholeNumber('Number of bedrooms is required', 0, 'Number of bedrooms must be a positive number'),
   is_elevator_required: z.boolean({ error: 'Elevator required must be yes or no' }),
   is_stairs_required: z.boolean({ error: 'Stairs required must be yes or no' }),
@@ -54,7 +61,8 @@ const endNotBeforeStart = (body: { start_date?: string; end_date?: string }) =>
   !body.start_date || !body.end_date || body.end_date >= body.start_date;
 const END_BEFORE_START = { error: 'The end date cannot be before the start date', path: ['end_date'] };
 /** A PUT with one date is checked against the stored other one by the server. */
-const rangeNotTooLong = (body: { start_date?: string; end_date?: string }) => withinMaxRange(body.start_date, body.end_date);
+const rangeNotTooLong = (body: { start_date?: string; end_date?: string }) =>
+  withinMaxRange(body.start_date, body.end_date);
 const RANGE_TOO_LONG = { error: DATE_LIMIT_MESSAGES.moveRangeTooLong, path: ['end_date'] };
 
 /** POST /move-request. user_id is optional and, when sent, must be the caller's own id. */

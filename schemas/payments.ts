@@ -35,7 +35,15 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** Status values the client knows (spec section 4); provider values pass through. */
-export const SUBSCRIPTION_STATUSES = ['freeTrialEligible', 'inactive', 'pending', 'unknown', 'active', 'past_due', 'canceled'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'freeTrialEligible',
+  'inactive',
+  'pending',
+  'unknown',
+  'active',
+  'past_due',
+  'canceled',
+] as const;
 
 /** GET /moving-company/{id}/subscription-details (spec section 3, Subscription details). */
 export const SubscriptionDetailsSchema = z.object({

@@ -69,7 +69,10 @@ export function defineRoute<
 export type RouteBody<T> = T extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.infer<B> : never;
 export type RouteResponse<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
 /** The statuses a route declares a typed error body for, and each body's parsed type. */
-export type RouteErrors<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer E> ? { [S in keyof E]: z.output<NonNullable<E[S]>> } : never;
+export type RouteErrors<T> =
+  T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer E>
+    ? { [S in keyof E]: z.output<NonNullable<E[S]>> }
+    : never;
 
 /** Turns /api/user/{id} into a concrete path with encoded params. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -63,7 +63,5 @@ export const MATCHING_AREA_STATES: readonly UsStateCode[] = ['NC', 'SC'];
 export function filterStates(input: string) {
   const needle = input.trim().toLowerCase();
   if (!needle) return [...US_STATES];
-  return US_STATES.filter(
-    (s) => s.name.toLowerCase().startsWith(needle) || s.code.toLowerCase() === needle,
-  );
+  return US_STATES.filter((s) => s.name.toLowerCase().startsWith(needle) || s.code.toLowerCase() === needle);
 }

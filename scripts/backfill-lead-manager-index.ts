@@ -8,4 +8,6 @@
 import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager-backfill';
 
 const result = await backfillLeadManagerIndex();
-console.log(`lead manager index: ${result.companies} companies, ${result.quotes} quotes and ${result.savedLeads} saved leads filed`);
+console.log(
+  `lead manager index: ${result.companies} companies, ${result.quotes} quotes and ${result.savedLeads} saved leads filed`,
+);

@@ -8,4 +8,6 @@
 import { backfillUserSearchIndex } from '@functions/core/data/user-search-backfill';
 
 const result = await backfillUserSearchIndex();
-console.log(`user search index: ${result.profiles} profiles, ${result.indexed} filed, ${result.changedMeanwhile} changed meanwhile (filed by that change); counter set to ${result.profiles}`);
+console.log(
+  `user search index: ${result.profiles} profiles, ${result.indexed} filed, ${result.changedMeanwhile} changed meanwhile (filed by that change); counter set to ${result.profiles}`,
+);

@@ -10,4 +10,6 @@ import { everyMoveRequest, refileLeadIndex } from '@functions/core/data/move-req
 
 const counts = { refiled: 0, unchanged: 0, 'changed meanwhile': 0 };
 for await (const item of everyMoveRequest()) counts[await refileLeadIndex(item)] += 1;
-console.log(`lead index: ${counts.refiled} re-filed, ${counts.unchanged} already right, ${counts['changed meanwhile']} changed meanwhile (filed by that change)`);
+console.log(
+  `lead index: ${counts.refiled} re-filed, ${counts.unchanged} already right, ${counts['changed meanwhile']} changed meanwhile (filed by that change)`,
+);

@@ -45,7 +45,11 @@ function parsePort(value: string | undefined, fallback: number, name: string): n
 /** What the debug panel shows as the build: the git commit, or the build's timestamp outside git. */
 function currentBuildId(buildTime: string): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return buildTime.replace(/\D/g, '').slice(0, 14);
   }
@@ -70,7 +74,9 @@ function serviceWorker(version: string): Plugin {
       };
       Object.values(bundle).forEach((item) => item.type === 'chunk' && item.isEntry && visit(item.fileName));
       // The typeface (typeface.css, referenced from the entry's CSS): an offline shell renders in Inter too.
-      Object.values(bundle).forEach((item) => item.type === 'asset' && item.fileName.endsWith('.woff2') && shell.add(`/${item.fileName}`));
+      Object.values(bundle).forEach(
+        (item) => item.type === 'asset' && item.fileName.endsWith('.woff2') && shell.add(`/${item.fileName}`),
+      );
       const source = readFileSync(serviceWorkerTemplate, 'utf8')
         .replace("'__SW_VERSION__'", JSON.stringify(version))
         .replace('__SW_APP_SHELL__', JSON.stringify([...shell]));

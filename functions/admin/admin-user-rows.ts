@@ -6,5 +6,7 @@ import { toAdminUser } from './admin-user-view';
 export async function adminUserRows(users: UserItem[]) {
   const companyIds = [...new Set(users.flatMap((user) => (user.moving_company_id ? [user.moving_company_id] : [])))];
   const companies = companyIds.length > 0 ? await findCompanies(companyIds) : new Map<string, MovingCompanyItem>();
-  return users.map((user) => toAdminUser(user, user.moving_company_id ? companies.get(user.moving_company_id) : undefined));
+  return users.map((user) =>
+    toAdminUser(user, user.moving_company_id ? companies.get(user.moving_company_id) : undefined),
+  );
 }

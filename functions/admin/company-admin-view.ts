@@ -15,7 +15,10 @@ export async function companyOr404(id: string): Promise<MovingCompanyItem> {
 }
 
 /** The company as the admin form edits it: e-mail, phone, the vetting record and its dates. */
-export function toAdminMovingCompany(company: MovingCompanyItem, vetting: CompanyVettingItem | null): AdminMovingCompany {
+export function toAdminMovingCompany(
+  company: MovingCompanyItem,
+  vetting: CompanyVettingItem | null,
+): AdminMovingCompany {
   return {
     ...toMyMovingCompany(company),
     vetting: vetting ? toVettingRecord(vetting) : null,

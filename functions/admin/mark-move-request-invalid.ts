@@ -13,7 +13,11 @@ import { refundInvalidLead } from '@functions/lead-payments';
  * Repeating it is safe: the marking stays the first one and refunds are exactly once, so a call
  * that failed half-way is finished by calling again. Callers: ADMIN. 404 for an unknown id.
  */
-export const markMoveRequestInvalid: PlainHandler<typeof routes.markMoveRequestInvalid> = async ({ auth, params, body }) => {
+export const markMoveRequestInvalid: PlainHandler<typeof routes.markMoveRequestInvalid> = async ({
+  auth,
+  params,
+  body,
+}) => {
   const move = await markInvalidOnce(params.id, body.reason, auth.userId);
   if (!move?.invalidated_at) throw notFound('Move request not found');
   const tokensRefunded = await refundInvalidLead(move.id);

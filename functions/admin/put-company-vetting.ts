@@ -1,6 +1,12 @@
 import { ADMIN_MESSAGES } from '@schemas/admin';
 import { routes } from '@schemas/routes';
-import { findVetting, meetsVettingBar, publicFactsOf, stampVetting, vettingPutItem } from '@functions/core/data/company-vetting';
+import {
+  findVetting,
+  meetsVettingBar,
+  publicFactsOf,
+  stampVetting,
+  vettingPutItem,
+} from '@functions/core/data/company-vetting';
 import { companyVerificationItem } from '@functions/core/data/moving-companies';
 import { refusedAt, transactWrite } from '@functions/core/data/transact-write';
 import { badRequest } from '@functions/platform/http/errors';
@@ -28,12 +34,23 @@ function assertVettedOnValid(date: string): void {
  * Repeating the request is harmless and repairs a failure after the transaction.
  * Callers: ADMIN. 404 for an unknown company; vetted_on in the future or not a date: 400.
  */
-export const putCompanyVetting: PlainHandler<typeof routes.putCompanyVetting> = async ({ auth, profile, params, body }) => {
+export const putCompanyVetting: PlainHandler<typeof routes.putCompanyVetting> = async ({
+  auth,
+  profile,
+  params,
+  body,
+}) => {
   assertVettedOnValid(body.vetted_on);
-  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || (profile?.email ?? 'MoveMatch admin');
+  const name =
+    [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || (profile?.email ?? 'MoveMatch admin');
   for (let attempt = 1; attempt <= VERIFICATION_ATTEMPTS; attempt++) {
     const company = await companyOr404(params.id);
-    const record = stampVetting({ moving_company_id: company.id, ...body, vetted_by_id: auth.userId, vetted_by_name: name });
+    const record = stampVetting({
+      moving_company_id: company.id,
+      ...body,
+      vetted_by_id: auth.userId,
+      vetted_by_name: name,
+    });
     const wasVerified = company.is_verified === true;
     const staysVerified = wasVerified && meetsVettingBar(record);
     const outcome = await transactWrite([

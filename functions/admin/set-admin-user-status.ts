@@ -26,14 +26,18 @@ export const setAdminUserStatus: PlainHandler<typeof routes.setAdminUserStatus> 
   const status = body.account_status;
   // An unchanged status writes no profile (updated_at stays); Cognito is set again all the same.
   const setProfile = async () =>
-    (user.account_status ?? 'ACTIVE') === status ? user : ((await updateProfile(user.id, { account_status: status })) ?? user);
+    (user.account_status ?? 'ACTIVE') === status
+      ? user
+      : ((await updateProfile(user.id, { account_status: status })) ?? user);
   let updated: typeof user;
   if (status === 'DISABLED') {
     updated = await setProfile();
-    if (!(await disableIdentityUser(user.auth_id))) logger.warn('Deactivated a profile without a sign-in account', { userId: user.id });
+    if (!(await disableIdentityUser(user.auth_id)))
+      logger.warn('Deactivated a profile without a sign-in account', { userId: user.id });
     await publishEvent('UserDeactivated', { userId: user.id });
   } else {
-    if (!(await enableIdentityUser(user.auth_id))) logger.warn('Reactivated a profile without a sign-in account', { userId: user.id });
+    if (!(await enableIdentityUser(user.auth_id)))
+      logger.warn('Reactivated a profile without a sign-in account', { userId: user.id });
     updated = await setProfile();
   }
   logger.info('User account status set', { userId: user.id, status, by: auth.userId });

@@ -1,6 +1,11 @@
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES } from '@schemas/admin';
-import { findVetting, meetsVettingBar, publicFactsOf, vettingUnchangedItem } from '@functions/core/data/company-vetting';
+import {
+  findVetting,
+  meetsVettingBar,
+  publicFactsOf,
+  vettingUnchangedItem,
+} from '@functions/core/data/company-vetting';
 import { companyVerificationItem } from '@functions/core/data/moving-companies';
 import { transactWrite } from '@functions/core/data/transact-write';
 import { conflict } from '@functions/platform/http/errors';

@@ -15,8 +15,13 @@ import { addDays } from '@functions/platform/calendar-dates';
  * a body id that differs from the path, 404 no company). Every date is checked before anything
  * is written: today (Carolinas) or later and at most 730 days ahead, each date once, 1-100.
  */
-export const bulkUpdateAvailability: PlainHandler<typeof routes.bulkUpdateAvailability> = async ({ auth, params, body }) => {
-  if (body.moving_company_id !== params.id) throw badRequest(`moving_company_id: ${AVAILABILITY_MESSAGES.companyMismatch}`);
+export const bulkUpdateAvailability: PlainHandler<typeof routes.bulkUpdateAvailability> = async ({
+  auth,
+  params,
+  body,
+}) => {
+  if (body.moving_company_id !== params.id)
+    throw badRequest(`moving_company_id: ${AVAILABILITY_MESSAGES.companyMismatch}`);
   const company = await callersOwnCompany(auth, params.id);
   await assertSubscriptionAllowsLeads(company);
 

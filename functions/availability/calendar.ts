@@ -12,5 +12,8 @@ export function fillCalendar(
 ): AvailabilityDay[] {
   const byDate = new Map(stored.map((day) => [day.date, day.is_available]));
   // The query schema caps the range; the bound stops a walk the schema let through (a logged 500, not a hang).
-  return eachDay(start, end, MAX_AVAILABILITY_READ_DAYS).map((date) => ({ date, is_available: byDate.get(date) ?? false }));
+  return eachDay(start, end, MAX_AVAILABILITY_READ_DAYS).map((date) => ({
+    date,
+    is_available: byDate.get(date) ?? false,
+  }));
 }

@@ -31,4 +31,5 @@ export async function assertUsableCompanyImage(
   }
 }
 
-const usable = (media: MediaItem | null, kind: CompanyImageKind): boolean => media?.status === 'ACCEPTED' && media.kind === kind;
+const usable = (media: MediaItem | null, kind: CompanyImageKind): boolean =>
+  media?.status === 'ACCEPTED' && media.kind === kind;

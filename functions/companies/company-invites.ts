@@ -72,7 +72,9 @@ export async function inviteCompanyUser(invite: CompanyInvite): Promise<InvitedC
   });
   if (!recorded.ok) {
     await deleteIdentityUser(username);
-    throw new TooManyError(recorded.reason === 'pendingLimit' ? INVITE_MESSAGES.tooManyPending : INVITE_MESSAGES.tooManyToday);
+    throw new TooManyError(
+      recorded.reason === 'pendingLimit' ? INVITE_MESSAGES.tooManyPending : INVITE_MESSAGES.tooManyToday,
+    );
   }
 
   try {
@@ -98,11 +100,20 @@ export async function inviteCompanyUser(invite: CompanyInvite): Promise<InvitedC
         inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'MoveMatch',
       },
     })!;
-    await sendEmail({ to: invite.email, subject: message.emailSubject, html: message.emailMessage, text: message.emailText });
+    await sendEmail({
+      to: invite.email,
+      subject: message.emailSubject,
+      html: message.emailMessage,
+      text: message.emailText,
+    });
   } catch (error) {
     logger.error('Invite failed after the account was created; rolling back', { companyId: company.id, error });
-    await removeInvite(company.id, sub).catch((rollbackError: unknown) => logger.error('Rollback of the invite record failed', { rollbackError }));
-    await deleteProfile(sub).catch((rollbackError: unknown) => logger.error('Rollback of the invited profile failed', { rollbackError }));
+    await removeInvite(company.id, sub).catch((rollbackError: unknown) =>
+      logger.error('Rollback of the invite record failed', { rollbackError }),
+    );
+    await deleteProfile(sub).catch((rollbackError: unknown) =>
+      logger.error('Rollback of the invited profile failed', { rollbackError }),
+    );
     await deleteIdentityUser(username).catch((rollbackError: unknown) =>
       logger.error('Rollback of the invited account failed', { rollbackError }),
     );
@@ -110,5 +121,11 @@ export async function inviteCompanyUser(invite: CompanyInvite): Promise<InvitedC
   }
 
   logger.info('Company user invited', { companyId: company.id, invitedUserId: sub, by: invite.invitedBy });
-  return { id: sub, email: invite.email, firstName: invite.firstName, lastName: invite.lastName, moving_company_id: company.id };
+  return {
+    id: sub,
+    email: invite.email,
+    firstName: invite.firstName,
+    lastName: invite.lastName,
+    moving_company_id: company.id,
+  };
 }

@@ -1,7 +1,19 @@
 import { LIMITS } from '@schemas/constants';
-import { findInvite, invitesOfCompany, invitesSentBefore, removeInvite, type CompanyInviteItem } from '@functions/core/data/company-invites';
+import {
+  findInvite,
+  invitesOfCompany,
+  invitesSentBefore,
+  removeInvite,
+  type CompanyInviteItem,
+} from '@functions/core/data/company-invites';
 import { deleteProfile, findUserByEmail } from '@functions/core/data/users';
-import { blockSignIn, deleteIdentityUser, enableIdentityUser, getIdentityUser, type IdentityUser } from '@functions/platform/identity';
+import {
+  blockSignIn,
+  deleteIdentityUser,
+  enableIdentityUser,
+  getIdentityUser,
+  type IdentityUser,
+} from '@functions/platform/identity';
 import { logger } from '@functions/platform/logger';
 
 /**
@@ -19,7 +31,8 @@ const NOT_ACCEPTED = 'FORCE_CHANGE_PASSWORD';
 const LAPSE_MS = LIMITS.inviteLapseDays * DAY_MS;
 export const lapseCutoff = (now: Date) => new Date(now.getTime() - LAPSE_MS).toISOString();
 /** When a waiting invite lapses. */
-export const lapsesAt = (invite: Pick<CompanyInviteItem, 'invited_at'>) => new Date(Date.parse(invite.invited_at) + LAPSE_MS).toISOString();
+export const lapsesAt = (invite: Pick<CompanyInviteItem, 'invited_at'>) =>
+  new Date(Date.parse(invite.invited_at) + LAPSE_MS).toISOString();
 const hasLapsed = (invite: CompanyInviteItem, now: Date) => invite.invited_at < lapseCutoff(now);
 
 /** The person chose a password: the account is theirs, no longer the invite's. */

@@ -20,8 +20,18 @@ export const listMovingCompanies: PlainHandler<typeof routes.listMovingCompanies
   const namePrefix = query.search ? query.search.toLowerCase() : undefined;
   const order: CompanyOrder = namePrefix ? 'name' : query.sort;
   const after = query.cursor ? decodePosition(query.cursor, order, namePrefix) : undefined;
-  const { companies, next } = await companyPage({ order, size: query.limit, after, verifiedOnly: auth.role !== 'ADMIN', namePrefix });
-  return new Reply(200, companies.map(toPublicMovingCompany), next ? { [NEXT_CURSOR_HEADER]: encodePageCursor([next.sortKey, next.id]) } : {});
+  const { companies, next } = await companyPage({
+    order,
+    size: query.limit,
+    after,
+    verifiedOnly: auth.role !== 'ADMIN',
+    namePrefix,
+  });
+  return new Reply(
+    200,
+    companies.map(toPublicMovingCompany),
+    next ? { [NEXT_CURSOR_HEADER]: encodePageCursor([next.sortKey, next.id]) } : {},
+  );
 };
 
 function decodePosition(cursor: string, order: CompanyOrder, namePrefix?: string) {

@@ -29,7 +29,8 @@ function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
  * routes set them. Bad input (validation, an unaccepted image) is a 400 and nothing is written.
  */
 export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany> = async ({ auth, params, body }) => {
-  if (auth.role !== 'ADMIN' && (body.name !== undefined || body.email !== undefined)) throw forbidden(ADMIN_MESSAGES.adminFieldsOnly);
+  if (auth.role !== 'ADMIN' && (body.name !== undefined || body.email !== undefined))
+    throw forbidden(ADMIN_MESSAGES.adminFieldsOnly);
   const company = await companyInPath(auth, params.id);
   await assertUsableCompanyImage(auth, company, 'logo', body.logo_mediaId);
   await assertUsableCompanyImage(auth, company, 'hero', body.hero_mediaId);

@@ -16,10 +16,14 @@ import { toCompanyQuote } from './views';
  * moving company found'; not verified: 403). No quote yet: 404, and the editor starts a blank
  * draft with status QUOTE_REQUESTED.
  */
-export const findQuoteByMoveRequestId: PlainHandler<typeof routes.findQuoteByMoveRequestId> = async ({ auth, params }) => {
+export const findQuoteByMoveRequestId: PlainHandler<typeof routes.findQuoteByMoveRequestId> = async ({
+  auth,
+  params,
+}) => {
   const company = await callersLeadCompany(auth);
   const [quote, move] = await Promise.all([findQuoteOf(params.id, company.id), findMoveRequest(params.id)]);
-  if (!quote || !move || !canCompanyReadMove(company, move, { quote, saved: false })) throw notFound(QUOTE_MESSAGES.quoteNotFound);
+  if (!quote || !move || !canCompanyReadMove(company, move, { quote, saved: false }))
+    throw notFound(QUOTE_MESSAGES.quoteNotFound);
   return toCompanyQuote(quote);
 };
 

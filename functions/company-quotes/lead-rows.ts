@@ -7,7 +7,12 @@ import { findProfiles } from '@functions/core/data/users';
 import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved-leads';
 import { paidLeadIds } from '@functions/core/data/lead-tokens';
 import { companyQuotesOfMoves, type QuoteItem } from '@functions/core/data/quotes';
-import { copyQuoteFacts, copySavedFacts, foldSavedIntoQuote, type LeadManagerEntry } from '@functions/core/data/lead-manager-page';
+import {
+  copyQuoteFacts,
+  copySavedFacts,
+  foldSavedIntoQuote,
+  type LeadManagerEntry,
+} from '@functions/core/data/lead-manager-page';
 import { quoteLead, savedLead } from './views';
 
 /**
@@ -18,7 +23,11 @@ import { quoteLead, savedLead } from './views';
  * company has since quoted is no row: the quote is; it is folded into the quote once. A booked
  * quote's customer is read fresh (the contact shows only then).
  */
-export async function leadRows(company: MovingCompanyItem, entries: LeadManagerEntry[], moves: Map<string, MoveRequestItem>): Promise<CompanyLead[]> {
+export async function leadRows(
+  company: MovingCompanyItem,
+  entries: LeadManagerEntry[],
+  moves: Map<string, MoveRequestItem>,
+): Promise<CompanyLead[]> {
   const quotes = entries.flatMap((entry) => (entry.kind === 'QUOTE' ? [entry.quote] : []));
   const saved = entries.flatMap((entry) => (entry.kind === 'SAVED' ? [entry.saved] : []));
   const quoteOnPage = new Map(quotes.map((quote) => [quote.move_request_id, quote]));
@@ -26,16 +35,29 @@ export async function leadRows(company: MovingCompanyItem, entries: LeadManagerE
   const customerOf = (moveId: string) => moves.get(moveId)?.user_id;
 
   const [quotedSaved, savedElsewhere, paid, profiles] = await Promise.all([
-    companyQuotesOfMoves(company.id, saved.filter((s) => !quoteOnPage.has(s.move_request_id)).map((s) => s.move_request_id)),
-    movesSavedBy(company.id, quotes.filter((q) => !q.lead_saved && !savedOnPage.has(q.move_request_id)).map((q) => q.move_request_id)),
-    paidLeadIds(company.id, entries.flatMap((entry) => (entry.kind === 'QUOTE' ? entry.quote : entry.saved)).filter((r) => !r.lead_paid).map((r) => r.move_request_id)),
+    companyQuotesOfMoves(
+      company.id,
+      saved.filter((s) => !quoteOnPage.has(s.move_request_id)).map((s) => s.move_request_id),
+    ),
+    movesSavedBy(
+      company.id,
+      quotes.filter((q) => !q.lead_saved && !savedOnPage.has(q.move_request_id)).map((q) => q.move_request_id),
+    ),
+    paidLeadIds(
+      company.id,
+      entries
+        .flatMap((entry) => (entry.kind === 'QUOTE' ? entry.quote : entry.saved))
+        .filter((r) => !r.lead_paid)
+        .map((r) => r.move_request_id),
+    ),
     findProfiles([
       ...quotes.filter((q) => q.status === 'BOOKED' || !q.customer_first_name).map((q) => q.customer_id),
       ...saved.filter((s) => !s.customer_first_name).flatMap((s) => customerOf(s.move_request_id) ?? []),
     ]),
   ]);
   const quoteOf = (moveId: string) => quoteOnPage.get(moveId) ?? quotedSaved.get(moveId);
-  const firstName = (record: QuoteItem | SavedLeadItem, customerId: string | undefined) => record.customer_first_name ?? (customerId ? profiles.get(customerId)?.firstName : undefined);
+  const firstName = (record: QuoteItem | SavedLeadItem, customerId: string | undefined) =>
+    record.customer_first_name ?? (customerId ? profiles.get(customerId)?.firstName : undefined);
   const copies: Promise<void>[] = [];
   const rows: CompanyLead[] = [];
 
@@ -44,14 +66,17 @@ export async function leadRows(company: MovingCompanyItem, entries: LeadManagerE
       const quote = entry.quote;
       const moveId = quote.move_request_id;
       const isSaved = Boolean(quote.lead_saved) || savedOnPage.has(moveId) || savedElsewhere.has(moveId);
-      if (savedElsewhere.has(moveId)) copies.push(foldSavedIntoQuote({ moving_company_id: company.id, move_request_id: moveId }, quote));
+      if (savedElsewhere.has(moveId))
+        copies.push(foldSavedIntoQuote({ moving_company_id: company.id, move_request_id: moveId }, quote));
       const name = firstName(quote, quote.customer_id);
       const isPaid = Boolean(quote.lead_paid) || paid.has(moveId);
-      if ((name && !quote.customer_first_name) || (isPaid && !quote.lead_paid)) copies.push(copyQuoteFacts(quote, { customer_first_name: name, lead_paid: isPaid || undefined }));
+      if ((name && !quote.customer_first_name) || (isPaid && !quote.lead_paid))
+        copies.push(copyQuoteFacts(quote, { customer_first_name: name, lead_paid: isPaid || undefined }));
       const move = moves.get(moveId);
       // A record alone does not open a move the lead rule does not allow (a quote made before it held).
       if (!move || !canCompanyReadMove(company, move, { quote, saved: isSaved })) continue;
-      const customer = quote.status === 'BOOKED' ? (profiles.get(quote.customer_id) ?? null) : name ? firstNameOnly(name) : null;
+      const customer =
+        quote.status === 'BOOKED' ? (profiles.get(quote.customer_id) ?? null) : name ? firstNameOnly(name) : null;
       rows.push(quoteLead(quote, move, customer, { saved: isSaved, paid: isPaid }));
     } else {
       const record = entry.saved;
@@ -63,7 +88,8 @@ export async function leadRows(company: MovingCompanyItem, entries: LeadManagerE
       }
       const name = firstName(record, customerOf(moveId));
       const isPaid = Boolean(record.lead_paid) || paid.has(moveId);
-      if ((name && !record.customer_first_name) || (isPaid && !record.lead_paid)) copies.push(copySavedFacts(record, { customer_first_name: name, lead_paid: isPaid || undefined }));
+      if ((name && !record.customer_first_name) || (isPaid && !record.lead_paid))
+        copies.push(copySavedFacts(record, { customer_first_name: name, lead_paid: isPaid || undefined }));
       const move = moves.get(moveId);
       if (!move || !canCompanyReadMove(company, move, { quote: null, saved: true })) continue;
       rows.push(savedLead(record, move, name ? firstNameOnly(name) : null, isPaid));

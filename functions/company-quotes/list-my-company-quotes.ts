@@ -29,7 +29,9 @@ export const listMyCompanyQuotes: PlainHandler<typeof routes.listMyCompanyQuotes
     leadManagerPage(company.id, LIMITS.leadManagerPageSize, after),
     after ? null : updateProfile(auth.userId, { manage_leads_viewed_at: new Date().toISOString() }),
   ]);
-  const moves = await findMoveRequests(page.entries.map((entry) => (entry.kind === 'QUOTE' ? entry.quote : entry.saved).move_request_id));
+  const moves = await findMoveRequests(
+    page.entries.map((entry) => (entry.kind === 'QUOTE' ? entry.quote : entry.saved).move_request_id),
+  );
   const rows = await leadRows(company, page.entries, moves);
   return new Reply(200, rows, page.next ? { [NEXT_CURSOR_HEADER]: encodeLeadPosition(page.next) } : {});
 };

@@ -18,7 +18,11 @@ export async function sentQuoteAnswer(quote: QuoteItem, userId: string): Promise
   const answer = toCompanyQuote(quote);
   if (!quote.payment_pending_since) return answer;
   try {
-    return { ...answer, paymentPending: true, checkoutUrl: await openTokenRefillCheckout(quote.moving_company_id, userId, REFILL_RETURN_PATH) };
+    return {
+      ...answer,
+      paymentPending: true,
+      checkoutUrl: await openTokenRefillCheckout(quote.moving_company_id, userId, REFILL_RETURN_PATH),
+    };
   } catch (error) {
     logger.error('Refill checkout for a payment-pending quote failed', { quoteId: quote.id, error });
     return { ...answer, paymentPending: true };

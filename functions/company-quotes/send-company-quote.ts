@@ -48,8 +48,16 @@ export const sendCompanyQuote: PlainHandler<typeof routes.sendCompanyQuote> = as
   const payPerLead = await companySpendsTokens(company.id);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const existing = await findQuoteOf(move.id, company.id);
-    if (existing && existing.status !== 'QUOTE_REQUESTED' && existing.status !== 'QUOTED') throw badRequest(QUOTE_MESSAGES.notEditable);
-    const send = { quote: existing, newId: ulid(), move, companyId: company.id, change: { status: 'QUOTED' as const, content, move }, from: SENDABLE };
+    if (existing && existing.status !== 'QUOTE_REQUESTED' && existing.status !== 'QUOTED')
+      throw badRequest(QUOTE_MESSAGES.notEditable);
+    const send = {
+      quote: existing,
+      newId: ulid(),
+      move,
+      companyId: company.id,
+      change: { status: 'QUOTED' as const, content, move },
+      from: SENDABLE,
+    };
     // A refusal: a quote appeared or changed meanwhile (the customer asked, a colleague sent): read it again.
     if ((await sendQuotePayingLead(send, payPerLead)) === 'refused') continue;
     const stored = await findQuoteOf(move.id, company.id);

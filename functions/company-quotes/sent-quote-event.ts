@@ -13,5 +13,10 @@ export async function publishSentQuote(before: QuoteItem | null, stored: QuoteIt
   if (before && before.updated_at === stored.updated_at && !before.payment_pending_since) return;
   const from = customerVisibleStatus(before);
   await recordResponseTime(stored, from === 'QUOTE_REQUESTED' && stored.status === 'QUOTED');
-  await publishQuoteStatusChanged(stored, { from, to: stored.status, change: from === 'QUOTED' ? 'updated' : 'quoted', actorId });
+  await publishQuoteStatusChanged(stored, {
+    from,
+    to: stored.status,
+    change: from === 'QUOTED' ? 'updated' : 'quoted',
+    actorId,
+  });
 }

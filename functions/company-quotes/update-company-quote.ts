@@ -10,7 +10,13 @@ import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { companyStatus, findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quotes';
+import {
+  companyStatus,
+  findQuoteById,
+  findQuoteOf,
+  writeQuoteContent,
+  type QuoteItem,
+} from '@functions/core/data/quotes';
 import { companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
 import { quotableMove } from './quotable-move';
 import { sentQuoteAnswer } from './payment-answer';
@@ -35,11 +41,18 @@ function changesDescription(quote: QuoteItem, body: UpdateCompanyQuoteBody): boo
  * customer's booking lock is not taken and the contact stays hidden (only the customer's own
  * booking does either). The customer is asked by e-mail to confirm it with a real booking.
  */
-async function markAsBooked(quote: QuoteItem, company: MovingCompanyItem, body: UpdateCompanyQuoteBody, actorId: string): Promise<QuoteItem> {
+async function markAsBooked(
+  quote: QuoteItem,
+  company: MovingCompanyItem,
+  body: UpdateCompanyQuoteBody,
+  actorId: string,
+): Promise<QuoteItem> {
   if (companyStatus(quote) === 'BOOKED') throw badRequest(QUOTE_MESSAGES.alreadyBooked);
-  if (changesPrice(quote, body) || changesDescription(quote, body)) throw badRequest(QUOTE_MESSAGES.markAsBookedChangesQuote);
+  if (changesPrice(quote, body) || changesDescription(quote, body))
+    throw badRequest(QUOTE_MESSAGES.markAsBookedChangesQuote);
   const move = await findMoveRequest(quote.move_request_id);
-  if (!move || !canCompanyReadMove(company, move, { quote, saved: false })) throw notFound(QUOTE_MESSAGES.quoteNotFound);
+  if (!move || !canCompanyReadMove(company, move, { quote, saved: false }))
+    throw notFound(QUOTE_MESSAGES.quoteNotFound);
   if (quote.status !== 'CANCELLED' && !isMoveExpired(move)) throw badRequest(QUOTE_MESSAGES.markAsBookedNotAllowed);
   const outcome = await markBookedByCompany(quote, [quote.status]);
   if (!outcome.ok) {
@@ -47,13 +60,27 @@ async function markAsBooked(quote: QuoteItem, company: MovingCompanyItem, body: 
     if ('existingBooking' in outcome) throw badRequest(QUOTE_MESSAGES.customerHasBooking);
     throw conflict(QUOTE_MESSAGES.changedMeanwhile);
   }
-  await publishEvent('QuoteMarkedBooked', { quoteId: quote.id, customerId: quote.customer_id, companyName: company.name });
-  await publishQuoteStatusChanged(quote, { from: quote.status, to: 'INVITED_TO_BOOK', change: 'marked_booked', actorId });
+  await publishEvent('QuoteMarkedBooked', {
+    quoteId: quote.id,
+    customerId: quote.customer_id,
+    companyName: company.name,
+  });
+  await publishQuoteStatusChanged(quote, {
+    from: quote.status,
+    to: 'INVITED_TO_BOOK',
+    change: 'marked_booked',
+    actorId,
+  });
   return (await findQuoteOf(quote.move_request_id, quote.moving_company_id))!;
 }
 
 /** An edit: the price, range or description of a requested or sent quote, which is then QUOTED. */
-async function editQuote(quote: QuoteItem, company: MovingCompanyItem, userId: string, body: UpdateCompanyQuoteBody): Promise<QuoteItem> {
+async function editQuote(
+  quote: QuoteItem,
+  company: MovingCompanyItem,
+  userId: string,
+  body: UpdateCompanyQuoteBody,
+): Promise<QuoteItem> {
   const description = body.description === undefined ? undefined : body.description?.trim() || null;
   if (companyStatus(quote) === 'BOOKED') {
     // Booked by the customer or marked by the company: the price is settled, the status stays.
@@ -66,7 +93,8 @@ async function editQuote(quote: QuoteItem, company: MovingCompanyItem, userId: s
 
   const move = await quotableMove(company, quote.move_request_id);
   const price = body.price ?? quote.price;
-  if (price === undefined) throw badRequest(QUOTE_MESSAGES.priceRequired, { fields: { price: QUOTE_MESSAGES.priceRequired } });
+  if (price === undefined)
+    throw badRequest(QUOTE_MESSAGES.priceRequired, { fields: { price: QUOTE_MESSAGES.priceRequired } });
   const topPrice = body.top_price !== undefined ? body.top_price : (quote.top_price ?? null);
   if (topPrice !== null && topPrice < price) {
     throw badRequest(QUOTE_MESSAGES.topPriceTooLow, { fields: { top_price: QUOTE_MESSAGES.topPriceTooLow } });

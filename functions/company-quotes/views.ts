@@ -50,7 +50,12 @@ export interface LeadMarks {
  * name and e-mail only when the customer booked this quote (status BOOKED); the chip shows
  * the company's status, so its own 'Mark as Booked' reads BOOKED with the contact still hidden.
  */
-export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: CustomerNames | null, marks: LeadMarks): CompanyLead {
+export function quoteLead(
+  quote: QuoteItem,
+  move: MoveRequestItem,
+  customer: CustomerNames | null,
+  marks: LeadMarks,
+): CompanyLead {
   return {
     id: quote.id,
     type: 'quote',
@@ -72,7 +77,12 @@ export function quoteLead(quote: QuoteItem, move: MoveRequestItem, customer: Cus
 }
 
 /** A lead manager card of a saved lead the company has not quoted. */
-export function savedLead(saved: SavedLeadItem, move: MoveRequestItem, customer: CustomerNames | null, paid: boolean): CompanyLead {
+export function savedLead(
+  saved: SavedLeadItem,
+  move: MoveRequestItem,
+  customer: CustomerNames | null,
+  paid: boolean,
+): CompanyLead {
   return {
     id: null,
     type: 'saved',

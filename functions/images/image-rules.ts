@@ -13,7 +13,8 @@ export function judgeImage(kind: ImageKind, size: number, check: ImageCheck): Im
   if (size > LIMITS.imageMaxBytes) return { ok: false, message: IMAGE_MESSAGES.tooLarge };
   if (!check.ok) {
     if (check.reason === 'unsupported') return { ok: false, message: IMAGE_MESSAGES.type };
-    if (check.reason === 'too-many-pixels') return { ok: false, message: IMAGE_MESSAGES.tooManyPixels(check.width, check.height) };
+    if (check.reason === 'too-many-pixels')
+      return { ok: false, message: IMAGE_MESSAGES.tooManyPixels(check.width, check.height) };
     return { ok: false, message: IMAGE_MESSAGES.unreadable };
   }
   const { width, height } = check.header;

@@ -5,7 +5,8 @@ import { findSameMedia, type MediaItem } from '@functions/core/data/media';
 const WAIT_STEP_MS = 200;
 const WAIT_LIMIT_MS = 10_000;
 
-export type OtherCheckOutcome = { outcome: 'accepted'; media: MediaItem } | { outcome: 'refused' } | { outcome: 'still-checking' };
+export type OtherCheckOutcome =
+  { outcome: 'accepted'; media: MediaItem } | { outcome: 'refused' } | { outcome: 'still-checking' };
 
 /** Waits (up to 10 s) for the check another request holds: accepted, refused (record gone), or still going. */
 export async function awaitOtherCheck(media: MediaItem): Promise<OtherCheckOutcome> {

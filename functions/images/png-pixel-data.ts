@@ -24,7 +24,12 @@ export const ADAM7 = [
   [0, 1, 1, 2],
 ] as const;
 
-export function scanlineLayout(width: number, height: number, bitsPerPixel: number, interlaced: boolean): ScanlinePass[] {
+export function scanlineLayout(
+  width: number,
+  height: number,
+  bitsPerPixel: number,
+  interlaced: boolean,
+): ScanlinePass[] {
   const rowBytes = (pixels: number) => Math.ceil((pixels * bitsPerPixel) / 8);
   if (!interlaced) return [{ rows: height, rowBytes: rowBytes(width) }];
   return ADAM7.map(([x0, y0, dx, dy]) => {

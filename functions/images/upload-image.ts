@@ -1,7 +1,15 @@
 import { routes } from '@schemas/routes';
 import { IMAGE_MESSAGES } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
-import { acceptMedia, claimCheck, deleteMedia, findAttachmentMedia, findMedia, releaseCheck, type MediaItem } from '@functions/core/data/media';
+import {
+  acceptMedia,
+  claimCheck,
+  deleteMedia,
+  findAttachmentMedia,
+  findMedia,
+  releaseCheck,
+  type MediaItem,
+} from '@functions/core/data/media';
 import { imageUrl } from '@functions/platform/images';
 import { badRequest, conflict, HttpError } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -41,7 +49,10 @@ async function refuse(media: MediaItem, message: string): Promise<never> {
 export const uploadImage: PlainHandler<typeof routes.uploadImage> = async ({ auth, body }) => {
   const uploader = await uploaderOf(auth, body.kind);
   // An attachment or an admin's company image is the caller's own record; a company image its company's.
-  const media = uploader.companyId && body.kind !== 'attachment' ? await findMedia(uploader.companyId, body.mediaId) : await findAttachmentMedia(auth.userId, body.mediaId);
+  const media =
+    uploader.companyId && body.kind !== 'attachment'
+      ? await findMedia(uploader.companyId, body.mediaId)
+      : await findAttachmentMedia(auth.userId, body.mediaId);
   if (!media) throw badRequest(IMAGE_MESSAGES.unknownMedia);
   if (media.kind !== body.kind) throw badRequest(`This mediaId was uploaded as a ${media.kind}, not a ${body.kind}`);
   if (media.status === 'ACCEPTED') return answer(media);

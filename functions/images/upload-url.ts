@@ -11,7 +11,11 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
  * other type or size (the presigner leaves both unsigned unless told). The browser sets
  * Content-Length itself from the file, so only the content type is a header to send.
  */
-export async function presignUpload(key: string, contentType: string, size: number): Promise<{ url: string; headers: Record<string, string> }> {
+export async function presignUpload(
+  key: string,
+  contentType: string,
+  size: number,
+): Promise<{ url: string; headers: Record<string, string> }> {
   const url = await getSignedUrl(
     s3Client(),
     new PutObjectCommand({ Bucket: config.imageBucket, Key: key, ContentType: contentType, ContentLength: size }),

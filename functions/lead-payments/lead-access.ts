@@ -31,7 +31,8 @@ export function leadRefusal(
   now: Date = new Date(),
 ): LeadRefusal | null {
   if (company.is_verified !== true) return 'unverified';
-  if (!company.state || move.from_location.state !== company.state || move.invalidated_at || move.withdrawn_at) return 'notTheirs';
+  if (!company.state || move.from_location.state !== company.state || move.invalidated_at || move.withdrawn_at)
+    return 'notTheirs';
   if (use !== 'see' && isPastDate(move.end_date, now)) return 'closed';
   return null;
 }

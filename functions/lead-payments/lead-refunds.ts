@@ -17,7 +17,11 @@ export const WITHDRAWAL_REFUND_WINDOW_MS = 48 * 60 * 60 * 1000;
  * 48 hours before `withdrawnAt` comes back, unless the customer had booked one of them (a lead
  * that was won). Answers how many tokens came back.
  */
-export async function refundWithdrawnLead(withdrawal: { moveRequestId: string; customerId: string; withdrawnAt: string }): Promise<number> {
+export async function refundWithdrawnLead(withdrawal: {
+  moveRequestId: string;
+  customerId: string;
+  withdrawnAt: string;
+}): Promise<number> {
   const booking = await findBooking(withdrawal.customerId);
   if (booking?.move_request_id === withdrawal.moveRequestId) return 0;
   const since = new Date(Date.parse(withdrawal.withdrawnAt) - WITHDRAWAL_REFUND_WINDOW_MS).toISOString();

@@ -38,7 +38,11 @@ async function messageSpends(message: NewMessage, companyId: string): Promise<bo
  * Writes the message with its conversation's stamp, paying for the lead when it must.
  * 'refused': a condition failed (the conversation is gone).
  */
-export async function sendMessagePayingLead(message: NewMessage, conversation: ConversationItem, move: MoveRequestItem): Promise<MessageSendOutcome> {
+export async function sendMessagePayingLead(
+  message: NewMessage,
+  conversation: ConversationItem,
+  move: MoveRequestItem,
+): Promise<MessageSendOutcome> {
   if (!(await messageSpends(message, conversation.moving_company_id))) {
     return (await writeMessage(messageWriteItems(message, conversation))) ? 'sent' : 'refused';
   }
@@ -50,13 +54,17 @@ export async function sendMessagePayingLead(message: NewMessage, conversation: C
   // A refill may have been credited between the spend and this write: release it now.
   if ((await tokenBalance(conversation.moving_company_id)) > 0) {
     const stored = await findMessage(message);
-    if (stored?.payment_pending_since && (await releasePendingMessage(stored, conversation, move)) === 'paid') return 'sent';
+    if (stored?.payment_pending_since && (await releasePendingMessage(stored, conversation, move)) === 'paid')
+      return 'sent';
   }
   return 'pending';
 }
 
 /** The event that delivers a message (live) and e-mails the other side. */
-export async function publishMessageSent(message: Pick<MessageItem, 'id' | 'sender_id' | 'sender_side'>, conversation: ConversationItem): Promise<void> {
+export async function publishMessageSent(
+  message: Pick<MessageItem, 'id' | 'sender_id' | 'sender_side'>,
+  conversation: ConversationItem,
+): Promise<void> {
   await publishEvent('MessageSent', {
     messageId: message.id,
     conversationId: conversation.id,
@@ -68,7 +76,11 @@ export async function publishMessageSent(message: Pick<MessageItem, 'id' | 'send
 }
 
 /** Sends one payment-pending message, paying its token: 'paid' when it went out. */
-async function releasePendingMessage(message: MessageItem, conversation: ConversationItem, move: MoveRequestItem): Promise<LeadPayment> {
+async function releasePendingMessage(
+  message: MessageItem,
+  conversation: ConversationItem,
+  move: MoveRequestItem,
+): Promise<LeadPayment> {
   const lead = await leadOf(move, conversation.moving_company_id, MESSAGE_SPEND_REASON);
   const outcome = await payForLead(lead, releasePendingMessageItems(message, conversation));
   if (outcome === 'paid') await publishMessageSent(message, conversation);
@@ -84,7 +96,13 @@ export async function releasePendingMessages(companyId: string): Promise<number>
   let released = 0;
   for (const pointer of await pendingMessagesOfCompany(companyId)) {
     const conversation = await findConversation(pointer.conversation_id);
-    const message = conversation ? await findMessage({ conversation_id: pointer.conversation_id, created_at: pointer.created_at, id: pointer.message_id }) : null;
+    const message = conversation
+      ? await findMessage({
+          conversation_id: pointer.conversation_id,
+          created_at: pointer.created_at,
+          id: pointer.message_id,
+        })
+      : null;
     if (!conversation || !message?.payment_pending_since) {
       await dropPendingPointer(pointer);
       continue;

@@ -1,6 +1,12 @@
 import { REFUND_REASONS } from '@schemas/payments';
 import { bookedElsewhereCheckItem, findBooking } from '@functions/core/data/bookings';
-import { findPaidLead, freeLeadItems, spendLeadToken, tokenBalance, type LeadToSpend } from '@functions/core/data/lead-tokens';
+import {
+  findPaidLead,
+  freeLeadItems,
+  spendLeadToken,
+  tokenBalance,
+  type LeadToSpend,
+} from '@functions/core/data/lead-tokens';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { isPastDate } from '@functions/platform/move-dates';
 import {
@@ -57,7 +63,10 @@ const ATTEMPTS = 4;
  * 'noTokens': nothing was written; 'refused': `item`'s own condition failed. A token spent
  * publishes LeadPaid once its transaction committed (the one place every spend passes).
  */
-export async function payForLead(lead: LeadToSpend & { customerId: string }, item: TransactItem | readonly TransactItem[]): Promise<LeadPayment> {
+export async function payForLead(
+  lead: LeadToSpend & { customerId: string },
+  item: TransactItem | readonly TransactItem[],
+): Promise<LeadPayment> {
   // A message pays with two items (the message and its conversation's preview).
   const items: readonly TransactItem[] = Array.isArray(item) ? item : [item];
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -67,14 +76,22 @@ export async function payForLead(lead: LeadToSpend & { customerId: string }, ite
     const booking = await findBooking(lead.customerId);
     if (booking && booking.moving_company_id !== lead.companyId) {
       const free = freeLeadItems(lead, REFUND_REASONS.bookedElsewhere);
-      const outcome = await transactWrite([...free, bookedElsewhereCheckItem(lead.customerId, lead.companyId), ...items]);
+      const outcome = await transactWrite([
+        ...free,
+        bookedElsewhereCheckItem(lead.customerId, lead.companyId),
+        ...items,
+      ]);
       if (outcome.ok) return 'paid';
       if (items.some((_, i) => refusedAt(outcome, free.length + 1 + i))) return 'refused';
       continue; // paid meanwhile, or the booking was cancelled: decide again
     }
     const spend = await spendLeadToken(lead, items);
     if (spend.spent) {
-      await publishCountedEvent('LeadPaid', { companyId: lead.companyId, moveRequestId: lead.moveRequestId, tokens: 1 });
+      await publishCountedEvent('LeadPaid', {
+        companyId: lead.companyId,
+        moveRequestId: lead.moveRequestId,
+        tokens: 1,
+      });
       return 'paid';
     }
     if (spend.reason === 'noTokens') return 'noTokens';
@@ -86,7 +103,11 @@ export async function payForLead(lead: LeadToSpend & { customerId: string }, ite
 export type QuoteSendOutcome = 'sent' | 'pending' | 'refused';
 
 /** The lead a quote (or, with its reason, a message) pays for. */
-export async function leadOf(move: MoveRequestItem, companyId: string, reason: string = QUOTE_SPEND_REASON): Promise<LeadToSpend & { customerId: string }> {
+export async function leadOf(
+  move: MoveRequestItem,
+  companyId: string,
+  reason: string = QUOTE_SPEND_REASON,
+): Promise<LeadToSpend & { customerId: string }> {
   return { companyId, moveRequestId: move.id, customerId: move.user_id, leadLabel: await leadLabelOf(move), reason };
 }
 
@@ -105,7 +126,8 @@ async function writeAlone(item: TransactItem | null, done: 'sent' | 'pending'): 
 export async function sendQuotePayingLead(send: QuoteToSend, payPerLead: boolean): Promise<QuoteSendOutcome> {
   const { quote } = send;
   const alreadySent = quote !== null && quote.status === 'QUOTED' && !quote.payment_pending_since;
-  if (!payPerLead || alreadySent || send.change.status !== 'QUOTED') return writeAlone(quoteSendItem(send, 'none'), 'sent');
+  if (!payPerLead || alreadySent || send.change.status !== 'QUOTED')
+    return writeAlone(quoteSendItem(send, 'none'), 'sent');
 
   const item = quoteSendItem(send, 'none');
   if (!item) return 'sent';
@@ -125,7 +147,11 @@ export async function sendQuotePayingLead(send: QuoteToSend, payPerLead: boolean
  * Sends one payment-pending quote, paying its token (free for a monthly company). 'paid' when
  * it went out, 'noTokens' when the balance is spent, 'refused' when it was no longer pending.
  */
-export async function releasePendingQuote(quote: QuoteItem, move: MoveRequestItem, payPerLead: boolean): Promise<LeadPayment> {
+export async function releasePendingQuote(
+  quote: QuoteItem,
+  move: MoveRequestItem,
+  payPerLead: boolean,
+): Promise<LeadPayment> {
   const item = releasePendingQuoteItem(quote);
   if (!payPerLead) return (await transactWrite([item])).ok ? 'paid' : 'refused';
   return payForLead(await leadOf(move, quote.moving_company_id), item);
@@ -149,7 +175,12 @@ export async function releasePendingQuotes(companyId: string): Promise<number> {
       released++;
       // The customer sees the quote only now: this is its 'quoted' for them.
       await recordResponseTime(quote, quote.pending_from_status === 'QUOTE_REQUESTED');
-      await publishQuoteStatusChanged(quote, { from: quote.pending_from_status ?? null, to: 'QUOTED', change: 'quoted', actorId: 'system' });
+      await publishQuoteStatusChanged(quote, {
+        from: quote.pending_from_status ?? null,
+        to: 'QUOTED',
+        change: 'quoted',
+        actorId: 'system',
+      });
     }
   }
   return released;

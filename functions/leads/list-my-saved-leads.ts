@@ -29,7 +29,9 @@ export const listMySavedLeads: PlainHandler<typeof routes.listMySavedLeads> = as
   const company = await callersLeadCompany(auth);
   const { saved, next } = await savedLeadPage(company.id, LIMITS.savedLeadsPageSize, after);
   const moves = await findMoveRequests(saved.map((s) => s.move_request_id));
-  const unnamed = saved.filter((s) => !s.customer_first_name).flatMap((s) => moves.get(s.move_request_id)?.user_id ?? []);
+  const unnamed = saved
+    .filter((s) => !s.customer_first_name)
+    .flatMap((s) => moves.get(s.move_request_id)?.user_id ?? []);
   const profiles = await findProfiles(unnamed);
   const rows = saved.map((s) => {
     // A saved record alone does not open a move the lead rule no longer allows.
@@ -38,7 +40,11 @@ export const listMySavedLeads: PlainHandler<typeof routes.listMySavedLeads> = as
     const firstName = s.customer_first_name ?? (move ? profiles.get(move.user_id)?.firstName : undefined);
     return toSavedLeadView(s, move, move && firstName ? firstNameOnly(firstName) : null);
   });
-  return new Reply(200, rows, next ? { [NEXT_CURSOR_HEADER]: encodePageCursor([next.created_at, next.move_request_id]) } : {});
+  return new Reply(
+    200,
+    rows,
+    next ? { [NEXT_CURSOR_HEADER]: encodePageCursor([next.created_at, next.move_request_id]) } : {},
+  );
 };
 
 export const handler = httpHandler(routes.listMySavedLeads, listMySavedLeads);

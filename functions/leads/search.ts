@@ -34,14 +34,24 @@ export function leadIndexFor(filters: SearchMoveRequestsBody): { index: LeadInde
   const { fromLocation: from, toLocation: to, residenceDetails } = filters;
   const residence = Object.values(residenceDetails).some(Boolean);
   const zipCovered = (zip: string | undefined) => !zip;
-  if (from.city && to.city) return { index: { kind: 'route', from: from.city, to: to.city }, covers: !residence && zipCovered(from.zip) && zipCovered(to.zip) };
-  if (from.city) return { index: { kind: 'from', city: from.city }, covers: !residence && zipCovered(from.zip) && !to.zip && !to.city };
+  if (from.city && to.city)
+    return {
+      index: { kind: 'route', from: from.city, to: to.city },
+      covers: !residence && zipCovered(from.zip) && zipCovered(to.zip),
+    };
+  if (from.city)
+    return {
+      index: { kind: 'from', city: from.city },
+      covers: !residence && zipCovered(from.zip) && !to.zip && !to.city,
+    };
   if (from.zip && from.zip.length >= LEAD_ZIP_KEY_DIGITS) {
-    return { index: { kind: 'zip', zip: from.zip }, covers: !residence && from.zip.length === LEAD_ZIP_KEY_DIGITS && !to.city && !to.zip };
+    return {
+      index: { kind: 'zip', zip: from.zip },
+      covers: !residence && from.zip.length === LEAD_ZIP_KEY_DIGITS && !to.city && !to.zip,
+    };
   }
   return { index: { kind: 'state' }, covers: !residence && !from.zip && !to.city && !to.zip };
 }
-
 
 function matchesLocation(location: StoredLocation, filter: LeadLocationFilter): boolean {
   if (filter.city && leadCityKey(location.city) !== leadCityKey(filter.city)) return false;
@@ -86,7 +96,12 @@ export async function searchLeads(state: string, filters: SearchMoveRequestsBody
   if (!window) return { items: [], nextCursor: null, stats };
   const { index, covers } = leadIndexFor(filters);
   const context = { wanted: filters.limit, capByWanted: covers };
-  const read = readLeadWindow({ state, index, ...window, after: filters.cursor ?? undefined }, LEAD_CLASSES, context, stats);
+  const read = readLeadWindow(
+    { state, index, ...window, after: filters.cursor ?? undefined },
+    LEAD_CLASSES,
+    context,
+    stats,
+  );
   const items: MoveRequestItem[] = [];
   for await (const item of read) {
     if (!matchesFilters(item, filters, window.windowStart)) continue;

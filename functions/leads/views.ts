@@ -28,7 +28,11 @@ export async function toSearchResults(companyId: string, moves: MoveRequestItem[
 }
 
 /** A saved lead with its move as the company sees it (first name only; null once deleted). */
-export function toSavedLeadView(saved: SavedLeadItem, move: MoveRequestItem | null, profile: CustomerNames | null): SavedLead {
+export function toSavedLeadView(
+  saved: SavedLeadItem,
+  move: MoveRequestItem | null,
+  profile: CustomerNames | null,
+): SavedLead {
   return {
     move_request_id: saved.move_request_id,
     moving_company_id: saved.moving_company_id,

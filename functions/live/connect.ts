@@ -14,7 +14,12 @@ export async function handler(event: SocketEvent): Promise<SocketResult> {
   const profile = await findUser(identity.userId, { consistent: true });
   if (!profile || profile.account_status === 'DISABLED') return { statusCode: 403 };
   const companyId = identity.role === 'MOVING_COMPANY' ? profile.moving_company_id : undefined;
-  await saveLiveConnection({ connectionId: identity.connectionId, userId: identity.userId, role: identity.role, companyId });
+  await saveLiveConnection({
+    connectionId: identity.connectionId,
+    userId: identity.userId,
+    role: identity.role,
+    companyId,
+  });
   logger.debug('Live socket connected', { userId: identity.userId, connectionId: identity.connectionId });
   return { statusCode: 200 };
 }

@@ -1,6 +1,11 @@
 import type { EventDetail } from '@schemas/events';
 import { unreadConversationIds } from '@functions/core/data/conversation-unread';
-import { findConversation, isUnreadFor, type ConversationItem, type ConversationSide } from '@functions/core/data/conversations';
+import {
+  findConversation,
+  isUnreadFor,
+  type ConversationItem,
+  type ConversationSide,
+} from '@functions/core/data/conversations';
 import { findMessageById } from '@functions/core/data/messages';
 import { findQuoteOf } from '@functions/core/data/quotes';
 import { eventHandler } from '@functions/platform/event-handler';
@@ -62,7 +67,11 @@ export async function deliverMessage(detail: EventDetail<'MessageSent'>): Promis
   }
   if (unread !== null) {
     const event = { type: 'unread', unread_conversations: unread } as const;
-    pushes.push(recipientSide === 'moving_company' ? pushToCompany(conversation.moving_company_id, event) : pushToUser(conversation.mover_id, event));
+    pushes.push(
+      recipientSide === 'moving_company'
+        ? pushToCompany(conversation.moving_company_id, event)
+        : pushToUser(conversation.mover_id, event),
+    );
   }
   await Promise.all(pushes);
 }

@@ -63,8 +63,9 @@ async function pushTo(all: LiveConnectionItem[], event: LiveEvent): Promise<numb
   return delivered;
 }
 
-const unique = (connections: LiveConnectionItem[]) =>
-  [...new Map(connections.map((c) => [c.connection_id, c])).values()];
+const unique = (connections: LiveConnectionItem[]) => [
+  ...new Map(connections.map((c) => [c.connection_id, c])).values(),
+];
 
 /** Pushes an event to every open socket of these users; answers how many sockets got it. */
 export async function pushToUsers(userIds: string[], event: LiveEvent): Promise<number> {

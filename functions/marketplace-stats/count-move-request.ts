@@ -6,6 +6,9 @@ import { countOnce } from './count-once';
  * On MoveRequestCreated: one move request on the day the event was published, once per event.
  * Writes: EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS (one transaction).
  */
-export async function countMoveRequest(_move: EventDetail<'MoveRequestCreated'>, { eventId, time }: EventMeta): Promise<void> {
+export async function countMoveRequest(
+  _move: EventDetail<'MoveRequestCreated'>,
+  { eventId, time }: EventMeta,
+): Promise<void> {
   await countOnce({ eventId, at: time, increments: { moveRequests: 1 } });
 }

@@ -19,7 +19,9 @@ const METRIC_OF: Partial<Record<keyof CounterIncrements, BusinessMetric>> = {
 export async function countOnce(event: CountedEvent): Promise<boolean> {
   const counted = await countOnDay(event);
   if (!counted) return false;
-  for (const [counter, value] of Object.entries(event.increments) as Array<[keyof CounterIncrements, number | undefined]>) {
+  for (const [counter, value] of Object.entries(event.increments) as Array<
+    [keyof CounterIncrements, number | undefined]
+  >) {
     const metric = METRIC_OF[counter];
     if (metric && value) countMetric(metric, value);
   }

@@ -25,7 +25,10 @@ const MINUTE_MS = 60 * 1000;
  * EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS
  * (+ STATS#FIRST_QUOTE#<quote>/MARK), one transaction.
  */
-export async function countQuoteChange(change: EventDetail<'QuoteStatusChanged'>, { eventId, time }: EventMeta): Promise<void> {
+export async function countQuoteChange(
+  change: EventDetail<'QuoteStatusChanged'>,
+  { eventId, time }: EventMeta,
+): Promise<void> {
   const counter = COUNTED[change.change];
   if (!counter) return;
   let firstQuote: { quoteId: string; minutes: number } | undefined;

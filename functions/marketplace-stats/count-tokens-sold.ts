@@ -7,7 +7,10 @@ import { countOnce } from './count-once';
  * count as sold on the day the event was published, once per event.
  * Writes: EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS (one transaction).
  */
-export async function countTokensSold(credit: EventDetail<'TokensCredited'>, { eventId, time }: EventMeta): Promise<void> {
+export async function countTokensSold(
+  credit: EventDetail<'TokensCredited'>,
+  { eventId, time }: EventMeta,
+): Promise<void> {
   if (credit.tokens <= 0) return;
   await countOnce({ eventId, at: time, increments: { tokensSold: credit.tokens } });
 }

@@ -12,7 +12,11 @@ import { todayInCarolinas } from '@functions/platform/move-dates';
  * last day a calendar can be open (MAX_AVAILABILITY_DAYS_AHEAD): nothing later can match, and
  * a request stored before ranges were capped (one until 9999) must not cost a Query per month.
  */
-export function matchWindow(start: string, end: string, today: string = todayInCarolinas()): { first: string; last: string } | null {
+export function matchWindow(
+  start: string,
+  end: string,
+  today: string = todayInCarolinas(),
+): { first: string; last: string } | null {
   const first = start > today ? start : today;
   const lastOpenDay = addDays(today, MAX_AVAILABILITY_DAYS_AHEAD);
   const last = end < lastOpenDay ? end : lastOpenDay;
@@ -39,12 +43,17 @@ export type MatchesPage = { companies: MovingCompanyItem[]; more: boolean };
  * matching's listing (gsi2 MATCH#<state>, whole company items; see listedCompanies), so a
  * page reads about one item per company it returns, however many companies the state has.
  */
-export async function findMatchingCompanies(move: MoveRequestItem, pageSize: number, after?: ListingPosition): Promise<MatchesPage> {
+export async function findMatchingCompanies(
+  move: MoveRequestItem,
+  pageSize: number,
+  after?: ListingPosition,
+): Promise<MatchesPage> {
   const state = matchingState(move);
   const window = matchWindow(move.start_date, move.end_date);
   if (!state || !window) return { companies: [], more: false };
   // The item's own fields decide again: the listing is refiled after each change, not with it.
-  const matches = (company: MovingCompanyItem) => isEligibleCompany(company, state) && hasAvailableDayIn(company, window.first, window.last);
+  const matches = (company: MovingCompanyItem) =>
+    isEligibleCompany(company, state) && hasAvailableDayIn(company, window.first, window.last);
   return listedCompanies(state, pageSize, matches, after);
 }
 

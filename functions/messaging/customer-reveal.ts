@@ -12,20 +12,36 @@ const HIDDEN: CustomerReveal = { revealed: false, lastName: null };
  * BOOKED by the customer: one BatchGet of the quotes, which carry the last name the booking
  * copied; profiles are read only for quotes booked before it did).
  */
-export async function customerReveals(caller: MessagingCaller, conversations: ConversationItem[]): Promise<Map<string, CustomerReveal>> {
+export async function customerReveals(
+  caller: MessagingCaller,
+  conversations: ConversationItem[],
+): Promise<Map<string, CustomerReveal>> {
   if (caller.side === 'mover') {
     const self = await findUser(caller.userId);
     return new Map(conversations.map((c) => [c.id, { revealed: true, lastName: self?.lastName ?? null }]));
   }
-  const booked = await movesBookedWith(caller.company.id, conversations.map((c) => c.move_request_id));
+  const booked = await movesBookedWith(
+    caller.company.id,
+    conversations.map((c) => c.move_request_id),
+  );
   const unnamed = conversations.filter((c) => booked.has(c.move_request_id) && booked.get(c.move_request_id) === null);
-  const profiles = unnamed.length > 0 ? await findProfiles(unnamed.map((c) => c.mover_id)) : new Map<string, UserItem>();
-  const lastNameOf = (c: ConversationItem) => booked.get(c.move_request_id) ?? profiles.get(c.mover_id)?.lastName ?? null;
-  return new Map(conversations.map((c) => [c.id, booked.has(c.move_request_id) ? { revealed: true, lastName: lastNameOf(c) } : HIDDEN]));
+  const profiles =
+    unnamed.length > 0 ? await findProfiles(unnamed.map((c) => c.mover_id)) : new Map<string, UserItem>();
+  const lastNameOf = (c: ConversationItem) =>
+    booked.get(c.move_request_id) ?? profiles.get(c.mover_id)?.lastName ?? null;
+  return new Map(
+    conversations.map((c) => [
+      c.id,
+      booked.has(c.move_request_id) ? { revealed: true, lastName: lastNameOf(c) } : HIDDEN,
+    ]),
+  );
 }
 
 /** The same for one conversation (consistent: right after a booking). */
-export async function customerRevealOf(caller: MessagingCaller, conversation: ConversationItem): Promise<CustomerReveal> {
+export async function customerRevealOf(
+  caller: MessagingCaller,
+  conversation: ConversationItem,
+): Promise<CustomerReveal> {
   if (caller.side === 'mover') return { revealed: true, lastName: (await findUser(caller.userId))?.lastName ?? null };
   const quote = await findQuoteOf(conversation.move_request_id, conversation.moving_company_id);
   if (quote?.status !== 'BOOKED') return HIDDEN;

@@ -21,7 +21,10 @@ export const getUnreadCount: PlainHandler<typeof routes.getUnreadCount> = async 
   const caller = await messagingCaller(auth, 'company');
   if (caller.side === 'mover') return { unread_count: await unreadConversationCount('mover', caller.userId) };
   const viewedAt = (profile ?? (await findUser(auth.userId)))?.manage_leads_viewed_at ?? null;
-  const [unread, news] = await Promise.all([unreadConversationCount('moving_company', caller.company.id), customerNewsCount(caller.company.id, viewedAt)]);
+  const [unread, news] = await Promise.all([
+    unreadConversationCount('moving_company', caller.company.id),
+    customerNewsCount(caller.company.id, viewedAt),
+  ]);
   return { unread_count: unread, manage_leads_count: news };
 };
 

@@ -31,10 +31,14 @@ export const listConversations: PlainHandler<typeof routes.listConversations> = 
   const ownerId = caller.side === 'mover' ? caller.userId : caller.company.id;
   const { conversations, next } = await conversationPage(caller.side, ownerId, LIMITS.conversationsPageSize, after);
   const [companies, reveals] = await Promise.all([
-    caller.side === 'mover' ? findCompanies(conversations.map((c) => c.moving_company_id)) : Promise.resolve(new Map([[caller.company.id, caller.company]])),
+    caller.side === 'mover'
+      ? findCompanies(conversations.map((c) => c.moving_company_id))
+      : Promise.resolve(new Map([[caller.company.id, caller.company]])),
     customerReveals(caller, conversations),
   ]);
-  const rows = conversations.map((c) => toConversation(c, caller.side, companies.get(c.moving_company_id) ?? null, reveals.get(c.id)!));
+  const rows = conversations.map((c) =>
+    toConversation(c, caller.side, companies.get(c.moving_company_id) ?? null, reveals.get(c.id)!),
+  );
   return new Reply(200, rows, next ? { [NEXT_CURSOR_HEADER]: encodePageCursor([next.updated_at, next.id]) } : {});
 };
 

@@ -6,7 +6,8 @@ import { callersCompany, callersLeadCompany } from '@functions/platform/http/cal
 import { notFound } from '@functions/platform/http/errors';
 
 /** Who is calling a messaging route: a customer, or a user of a company (its side). */
-export type MessagingCaller = { side: 'mover'; userId: string } | { side: 'moving_company'; userId: string; company: MovingCompanyItem };
+export type MessagingCaller =
+  { side: 'mover'; userId: string } | { side: 'moving_company'; userId: string; company: MovingCompanyItem };
 
 /**
  * The caller's side. A company user goes through callersLeadCompany on the routes that load
@@ -20,8 +21,13 @@ export async function messagingCaller(auth: AuthContext, gate: 'lead' | 'company
 }
 
 /** Is the caller one of the conversation's two sides (the customer; any user of the company)? */
-export function isSideOf(caller: MessagingCaller, conversation: Pick<ConversationItem, 'mover_id' | 'moving_company_id'>): boolean {
-  return caller.side === 'mover' ? conversation.mover_id === caller.userId : conversation.moving_company_id === caller.company.id;
+export function isSideOf(
+  caller: MessagingCaller,
+  conversation: Pick<ConversationItem, 'mover_id' | 'moving_company_id'>,
+): boolean {
+  return caller.side === 'mover'
+    ? conversation.mover_id === caller.userId
+    : conversation.moving_company_id === caller.company.id;
 }
 
 /** The conversation when the caller is one of its sides; else 404 'Conversation not found' (existence is not revealed). */

@@ -55,7 +55,10 @@ export function toConversation(
       state: company?.state || null,
     },
     mover: { firstName: conversation.mover_first_name, lastName: reveal.revealed ? reveal.lastName : null },
-    move_request: { id: conversation.move_request_id, from_location: { city: conversation.from_city, state: conversation.from_state } },
+    move_request: {
+      id: conversation.move_request_id,
+      from_location: { city: conversation.from_city, state: conversation.from_state },
+    },
     last_message: conversation.last_message_at
       ? {
           content: conversation.last_message_content ?? '',

@@ -88,7 +88,15 @@ export const sendMessage: PlainHandler<typeof routes.sendMessage> = async ({ aut
     return new Reply(201, answer);
   }
   try {
-    return new Reply(201, { ...answer, paymentPending: true, checkoutUrl: await openTokenRefillCheckout(conversation.moving_company_id, auth.userId, refillReturnPath(conversation.id)) });
+    return new Reply(201, {
+      ...answer,
+      paymentPending: true,
+      checkoutUrl: await openTokenRefillCheckout(
+        conversation.moving_company_id,
+        auth.userId,
+        refillReturnPath(conversation.id),
+      ),
+    });
   } catch (error) {
     logger.error('Refill checkout for a payment-pending message failed', { messageId: message.id, error });
     return new Reply(201, { ...answer, paymentPending: true });

@@ -38,7 +38,10 @@ export async function moveRequestAccess(auth: AuthContext, request: MoveRequestI
   const company = companyId ? await findCompany(companyId) : null;
   if (!company) return null;
   if (company.is_verified !== true) throw forbidden(COMPANY_NOT_VERIFIED);
-  const [quote, savedLead] = await Promise.all([findQuoteOf(request.id, company.id), findSavedLead(company.id, request.id)]);
+  const [quote, savedLead] = await Promise.all([
+    findQuoteOf(request.id, company.id),
+    findSavedLead(company.id, request.id),
+  ]);
   if (!canCompanyReadMove(company, request, { quote, saved: savedLead !== null })) return null;
   return { view: 'company', booked: quote?.status === 'BOOKED' };
 }

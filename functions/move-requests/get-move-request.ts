@@ -20,7 +20,9 @@ export const getMoveRequest: PlainHandler<typeof routes.getMoveRequest> = async 
   const access = request ? await moveRequestAccess(auth, request) : null;
   if (!request || !access) throw notFound('Move request not found');
   const profile = await findUser(request.user_id);
-  return access.view === 'owner' ? toOwnerView(request, profile) : toCompanyView(request, profile, { booked: access.booked });
+  return access.view === 'owner'
+    ? toOwnerView(request, profile)
+    : toCompanyView(request, profile, { booked: access.booked });
 };
 
 export const handler = httpHandler(routes.getMoveRequest, getMoveRequest);

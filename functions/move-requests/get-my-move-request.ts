@@ -13,7 +13,9 @@ import { toOwnerView } from './move-request-views';
 export const getMyMoveRequest: PlainHandler<typeof routes.getMyMoveRequest> = async ({ auth }) => {
   // Consistent reads: the form reloads this right after its own create or save.
   const profile = await findUser(auth.userId, { consistent: true });
-  const request = profile?.move_request_id ? await findMoveRequest(profile.move_request_id, { consistent: true }) : null;
+  const request = profile?.move_request_id
+    ? await findMoveRequest(profile.move_request_id, { consistent: true })
+    : null;
   if (!profile || !request || request.user_id !== auth.userId) return null;
   return toOwnerView(request, profile);
 };

@@ -9,7 +9,8 @@ import { toStoredLocation } from './stored-location';
 const END_BEFORE_START = 'The end date cannot be before the start date';
 
 /** 400 naming the field, in the shape the validation middleware uses. */
-export const fieldError = (field: string, message: string) => badRequest(`${field}: ${message}`, { fields: { [field]: message } });
+export const fieldError = (field: string, message: string) =>
+  badRequest(`${field}: ${message}`, { fields: { [field]: message } });
 
 /** The writable fields of a stored request. */
 export function storedFields(item: MoveRequestItem): MoveRequestFields {
@@ -37,7 +38,11 @@ function replaceLocation(field: string, stored: StoredLocation, input: LocationI
  * end not before start, and a date the customer changes must not be in the past (an
  * unchanged start that has since passed does not block editing the notes).
  */
-export function mergeUpdate(current: MoveRequestItem, body: UpdateMoveRequestBody, now = new Date()): MoveRequestFields {
+export function mergeUpdate(
+  current: MoveRequestItem,
+  body: UpdateMoveRequestBody,
+  now = new Date(),
+): MoveRequestFields {
   const base = storedFields(current);
   const merged: MoveRequestFields = {
     from_location: replaceLocation('from_location', base.from_location, body.from_location),

@@ -26,7 +26,11 @@ export const withdrawMyMoveRequest: PlainHandler<typeof routes.withdrawMyMoveReq
     // Withdrawn or replaced meanwhile (another tab): there is nothing left to withdraw.
     throw notFound(WITHDRAW_MESSAGES.none);
   }
-  await publishEvent('MoveRequestWithdrawn', { moveRequestId, customerId: auth.userId, withdrawnAt: outcome.withdrawnAt });
+  await publishEvent('MoveRequestWithdrawn', {
+    moveRequestId,
+    customerId: auth.userId,
+    withdrawnAt: outcome.withdrawnAt,
+  });
   return { success: true, move_request_id: moveRequestId, withdrawn_at: outcome.withdrawnAt };
 };
 

@@ -30,7 +30,12 @@ export interface AuthMessage {
   emailText: string;
 }
 
-function layout(subject: string, greeting: string, paragraphs: Paragraph[], link: { href: string; label: string }): AuthMessage {
+function layout(
+  subject: string,
+  greeting: string,
+  paragraphs: Paragraph[],
+  link: { href: string; label: string },
+): AuthMessage {
   const { html, text } = renderEmail({ greeting, paragraphs, button: link });
   return { emailSubject: subject, emailMessage: html, emailText: text };
 }
@@ -45,41 +50,41 @@ export function buildAuthMessage(input: AuthMessageInput): AuthMessage | null {
     case 'ResendCode': {
       const href = `${input.origin}/sign-up-redirect?${query(input.email, input.code)}`;
       return layout(
-          'Confirm your MoveMatch account',
-          greeting,
-          ['Thanks for signing up with MoveMatch. Please confirm your e-mail address to finish creating your account.'],
-          { href, label: 'Confirm my account' },
-        );
+        'Confirm your MoveMatch account',
+        greeting,
+        ['Thanks for signing up with MoveMatch. Please confirm your e-mail address to finish creating your account.'],
+        { href, label: 'Confirm my account' },
+      );
     }
     case 'ForgotPassword': {
       const href = `${input.origin}/reset-password?${query(input.email, input.code)}`;
       return layout(
-          'Reset your MoveMatch password',
-          greeting,
-          ['We received a request to reset your password. If it was not you, you can ignore this e-mail.'],
-          { href, label: 'Set a new password' },
-        );
+        'Reset your MoveMatch password',
+        greeting,
+        ['We received a request to reset your password. If it was not you, you can ignore this e-mail.'],
+        { href, label: 'Set a new password' },
+      );
     }
     case 'AdminCreateUser': {
       const href = `${input.origin}/login`;
       return layout(
-          'You have been invited to MoveMatch',
-          greeting,
-          [
-            input.invitation
-              ? {
-                  html: `${escapeHtml(input.invitation.inviterName)} invited you to manage ${escapeHtml(input.invitation.companyName)} on MoveMatch.`,
-                  text: `${input.invitation.inviterName} invited you to manage ${input.invitation.companyName} on MoveMatch.`,
-                }
-              : 'You have been invited to manage your moving company on MoveMatch.',
-            {
-              // The code is Cognito's (or its {####} placeholder), never user input.
-              html: `Sign in with your e-mail address ${escapeHtml(input.username)} and the temporary password <b>${input.code}</b>. You will be asked to choose a new password.`,
-              text: `Sign in with your e-mail address ${input.username} and the temporary password ${input.code}. You will be asked to choose a new password.`,
-            },
-          ],
-          { href, label: 'Sign in to MoveMatch' },
-        );
+        'You have been invited to MoveMatch',
+        greeting,
+        [
+          input.invitation
+            ? {
+                html: `${escapeHtml(input.invitation.inviterName)} invited you to manage ${escapeHtml(input.invitation.companyName)} on MoveMatch.`,
+                text: `${input.invitation.inviterName} invited you to manage ${input.invitation.companyName} on MoveMatch.`,
+              }
+            : 'You have been invited to manage your moving company on MoveMatch.',
+          {
+            // The code is Cognito's (or its {####} placeholder), never user input.
+            html: `Sign in with your e-mail address ${escapeHtml(input.username)} and the temporary password <b>${input.code}</b>. You will be asked to choose a new password.`,
+            text: `Sign in with your e-mail address ${input.username} and the temporary password ${input.code}. You will be asked to choose a new password.`,
+          },
+        ],
+        { href, label: 'Sign in to MoveMatch' },
+      );
     }
     default:
       return null;

@@ -47,7 +47,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-const FONT = 'font-family:-apple-system,\'Segoe UI\',Roboto,Helvetica,Arial,sans-serif';
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 function paragraphHtml(paragraph: Paragraph): string {
   const inner = typeof paragraph === 'string' ? escapeHtml(paragraph).replace(/\n/g, '<br>') : paragraph.html;

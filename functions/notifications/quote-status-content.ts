@@ -23,7 +23,13 @@ function moveSummary(move: MoveRequestItem | null): string {
   return `a move from ${move.from_location.city}, ${move.from_location.state} to ${move.to_location.city}, ${move.to_location.state} (${move.start_date} to ${move.end_date})`;
 }
 
-function message(to: Recipient, subject: string, paragraphs: string[], button: { label: string; path: string }, after?: string[]): EmailMessage {
+function message(
+  to: Recipient,
+  subject: string,
+  paragraphs: string[],
+  button: { label: string; path: string },
+  after?: string[],
+): EmailMessage {
   const rendered = renderEmail({
     preheader: paragraphs[0],
     greeting: `Hi ${to.greetingName},`,
@@ -36,39 +42,77 @@ function message(to: Recipient, subject: string, paragraphs: string[], button: {
 }
 
 /** The company's e-mail; `customerName` already follows the last-name rule. */
-export function companyEmail(change: Change, to: Recipient, customerName: string, move: MoveRequestItem | null): EmailMessage | null {
+export function companyEmail(
+  change: Change,
+  to: Recipient,
+  customerName: string,
+  move: MoveRequestItem | null,
+): EmailMessage | null {
   const leads = { label: 'Open Manage leads', path: '/manage-leads' };
   switch (change.change) {
     case 'requested':
-      return message(to, `New quote request from ${customerName}`, [`${customerName} asked you for a quote for ${moveSummary(move)}.`], leads, [
-        'Send your quote from Manage leads; the customer sees it right away.',
-      ]);
+      return message(
+        to,
+        `New quote request from ${customerName}`,
+        [`${customerName} asked you for a quote for ${moveSummary(move)}.`],
+        leads,
+        ['Send your quote from Manage leads; the customer sees it right away.'],
+      );
     case 'requested_again':
-      return message(to, `${customerName} asked you for a new quote`, [
-        `${customerName} asked you again for a quote for ${moveSummary(move)}, after the earlier booking was cancelled.`,
-      ], leads);
+      return message(
+        to,
+        `${customerName} asked you for a new quote`,
+        [
+          `${customerName} asked you again for a quote for ${moveSummary(move)}, after the earlier booking was cancelled.`,
+        ],
+        leads,
+      );
     case 'booked':
-      return message(to, `${customerName} booked your quote`, [
-        `${customerName} booked your quote for ${moveSummary(move)}.`,
-        "Their contact details are now shown on the lead in Manage leads.",
-      ], leads);
+      return message(
+        to,
+        `${customerName} booked your quote`,
+        [
+          `${customerName} booked your quote for ${moveSummary(move)}.`,
+          'Their contact details are now shown on the lead in Manage leads.',
+        ],
+        leads,
+      );
     case 'cancelled':
-      return message(to, `${customerName} cancelled their booking`, [`${customerName} cancelled the booking of your quote for ${moveSummary(move)}.`], leads);
+      return message(
+        to,
+        `${customerName} cancelled their booking`,
+        [`${customerName} cancelled the booking of your quote for ${moveSummary(move)}.`],
+        leads,
+      );
     default:
       return null;
   }
 }
 
-export function customerEmail(change: Change, to: Recipient, companyName: string, quote: QuoteItem): EmailMessage | null {
+export function customerEmail(
+  change: Change,
+  to: Recipient,
+  companyName: string,
+  quote: QuoteItem,
+): EmailMessage | null {
   const quotes = { label: 'See your quotes', path: '/quotes' };
   const price = priceOf(quote);
   switch (change.change) {
     case 'quoted':
-      return message(to, `${companyName} sent you a quote`, [`${companyName} sent you a quote${price ? ` of ${price}` : ''} for your move.`], quotes, [
-        'Compare it with your other quotes and book the one you like on your quote dashboard.',
-      ]);
+      return message(
+        to,
+        `${companyName} sent you a quote`,
+        [`${companyName} sent you a quote${price ? ` of ${price}` : ''} for your move.`],
+        quotes,
+        ['Compare it with your other quotes and book the one you like on your quote dashboard.'],
+      );
     case 'updated':
-      return message(to, `${companyName} updated your quote`, [`${companyName} updated its quote for your move${price ? `: now ${price}` : ''}.`], quotes);
+      return message(
+        to,
+        `${companyName} updated your quote`,
+        [`${companyName} updated its quote for your move${price ? `: now ${price}` : ''}.`],
+        quotes,
+      );
     default:
       return null;
   }

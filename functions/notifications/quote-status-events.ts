@@ -8,7 +8,8 @@ import { logger } from '@functions/platform/logger';
  * as Booked' (the customer hears of it through QuoteMarkedBooked). 'expired' is never published:
  * expiry is derived from the move's dates when read, no write changes a quote's status then.
  */
-export type QuoteChangeKind = 'requested' | 'quoted' | 'updated' | 'booked' | 'cancelled' | 'requested_again' | 'marked_booked';
+export type QuoteChangeKind =
+  'requested' | 'quoted' | 'updated' | 'booked' | 'cancelled' | 'requested_again' | 'marked_booked';
 
 export interface QuoteStatusChange {
   from: QuoteStatus | null;

@@ -15,13 +15,15 @@ export const handler = eventHandler('ConciergeFeeRefunded', async ({ customerId,
   const recipient = await customerRecipient(customerId);
   if (!recipient) return;
   const { title, text } = conciergeNoticeText({ outcome: 'refunded', reason, company_name: companyName });
-  await sendOnce(`concierge-refund-${sessionId}`, recipient.email, () => Promise.resolve({
-    to: recipient.email,
-    subject: title,
-    ...renderEmail({
-      greeting: `Hi ${recipient.greetingName},`,
-      paragraphs: [text],
-      button: { label: 'See your quotes', href: appLink('/quotes') },
+  await sendOnce(`concierge-refund-${sessionId}`, recipient.email, () =>
+    Promise.resolve({
+      to: recipient.email,
+      subject: title,
+      ...renderEmail({
+        greeting: `Hi ${recipient.greetingName},`,
+        paragraphs: [text],
+        button: { label: 'See your quotes', href: appLink('/quotes') },
+      }),
     }),
-  }));
+  );
 });

@@ -16,7 +16,9 @@ export const handler = eventHandler('QuoteMarkedBooked', async ({ customerId, co
   if (!customer || customer.status_change_notifications === false) return;
   const rendered = renderEmail({
     greeting: `Hi ${customer.firstName},`,
-    paragraphs: [`${companyName} marked your move as booked on MoveMatch. If you booked this move with them, please confirm it by booking their quote.`],
+    paragraphs: [
+      `${companyName} marked your move as booked on MoveMatch. If you booked this move with them, please confirm it by booking their quote.`,
+    ],
     button: { label: 'Confirm your booking', href: `${config.appOrigin}/quotes` },
     after: [`Your last name and contact details stay hidden from ${companyName} until you book.`],
     settingsHref: `${config.appOrigin}/profile/email-notifications`,

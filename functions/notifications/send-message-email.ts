@@ -2,7 +2,14 @@ import { config } from '@functions/platform/config';
 import { closeMessageEmailWindow, openMessageEmailWindow } from '@functions/core/data/email-claims';
 import { renderEmail } from './email-template';
 import { eventHandler } from '@functions/platform/event-handler';
-import { appLink, companyRecipients, customerNameForCompany, customerRecipient, EMAIL_SETTINGS_PATH, type Recipient } from './recipients';
+import {
+  appLink,
+  companyRecipients,
+  customerNameForCompany,
+  customerRecipient,
+  EMAIL_SETTINGS_PATH,
+  type Recipient,
+} from './recipients';
 import { sendOnce } from './send-once';
 
 /**
@@ -18,7 +25,10 @@ import { sendOnce } from './send-once';
  * Writes: EMAIL_EVENT#<event>#<to>/CLAIM, the quiet marker, SES e-mails.
  */
 export const handler = eventHandler('MessageSent', async (sent, { eventId }) => {
-  const [customer, company] = await Promise.all([customerRecipient(sent.customerId), companyRecipients(sent.companyId)]);
+  const [customer, company] = await Promise.all([
+    customerRecipient(sent.customerId),
+    companyRecipients(sent.companyId),
+  ]);
   if (!customer || !company) return;
   const toCompany = sent.senderSide === 'mover';
   const recipients = (toCompany ? company.recipients : [customer]).filter((recipient) => recipient.newMessages);
@@ -39,8 +49,13 @@ export const handler = eventHandler('MessageSent', async (sent, { eventId }) => 
           preheader: `${from} sent you a message on MoveMatch.`,
           greeting: `Hi ${recipient.greetingName},`,
           paragraphs: [`${from} sent you a message on MoveMatch.`],
-          button: { label: 'Read and reply', href: appLink(`/messages?conversation=${encodeURIComponent(sent.conversationId)}`) },
-          after: [`More messages in this conversation within ${config.messageEmailQuietMinutes} minutes wait for you in the app without another e-mail.`],
+          button: {
+            label: 'Read and reply',
+            href: appLink(`/messages?conversation=${encodeURIComponent(sent.conversationId)}`),
+          },
+          after: [
+            `More messages in this conversation within ${config.messageEmailQuietMinutes} minutes wait for you in the app without another e-mail.`,
+          ],
           settingsHref: appLink(EMAIL_SETTINGS_PATH),
         });
         return { to: recipient.email, subject: `New message from ${from}`, ...rendered };

@@ -1,6 +1,9 @@
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findQuoteOf } from '@functions/core/data/quotes';
-import { closeQuoteRequestEmailWindow, openQuoteRequestEmailWindow } from '@functions/core/data/quote-request-email-window';
+import {
+  closeQuoteRequestEmailWindow,
+  openQuoteRequestEmailWindow,
+} from '@functions/core/data/quote-request-email-window';
 import { eventHandler } from '@functions/platform/event-handler';
 import { COMPANY_CHANGES, companyEmail, CUSTOMER_CHANGES, customerEmail } from './quote-status-content';
 import { companyRecipients, customerNameForCompany, customerRecipient } from './recipients';
@@ -23,7 +26,10 @@ const includes = (list: readonly string[], value: string) => list.includes(value
 export const handler = eventHandler('QuoteStatusChanged', async (change, { eventId }) => {
   const toCompany = includes(COMPANY_CHANGES, change.change);
   if (!toCompany && !includes(CUSTOMER_CHANGES, change.change)) return;
-  const [customer, company] = await Promise.all([customerRecipient(change.customerId), companyRecipients(change.companyId)]);
+  const [customer, company] = await Promise.all([
+    customerRecipient(change.customerId),
+    companyRecipients(change.companyId),
+  ]);
   if (!customer || !company) return;
 
   if (!toCompany) {
@@ -40,10 +46,17 @@ export const handler = eventHandler('QuoteStatusChanged', async (change, { event
   const window = { companyId: change.companyId, customerId: change.customerId };
   const isRequest = change.change === 'requested';
   if (isRequest && !(await openQuoteRequestEmailWindow(window, eventId))) return;
-  const [name, move] = await Promise.all([customerNameForCompany(customer.customer, change.companyId), findMoveRequest(change.moveRequestId)]);
+  const [name, move] = await Promise.all([
+    customerNameForCompany(customer.customer, change.companyId),
+    findMoveRequest(change.moveRequestId),
+  ]);
   try {
     for (const recipient of recipients) {
-      await sendOnce(eventId, recipient.email, async () => ((await findQuoteOf(change.moveRequestId, change.companyId)) ? companyEmail(change, recipient, name, move) : null));
+      await sendOnce(eventId, recipient.email, async () =>
+        (await findQuoteOf(change.moveRequestId, change.companyId))
+          ? companyEmail(change, recipient, name, move)
+          : null,
+      );
     }
   } catch (error) {
     if (isRequest) await closeQuoteRequestEmailWindow(window, eventId);

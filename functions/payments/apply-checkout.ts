@@ -1,7 +1,11 @@
 import type Stripe from 'stripe';
 import { PRICES } from '@schemas/constants';
 import type { PlanType } from '@schemas/enums';
-import { markSessionApplied, type CheckoutPurpose, type CheckoutSessionItem } from '@functions/core/data/checkout-sessions';
+import {
+  markSessionApplied,
+  type CheckoutPurpose,
+  type CheckoutSessionItem,
+} from '@functions/core/data/checkout-sessions';
 import { creditTokensOnce } from '@functions/core/data/lead-tokens';
 import { epochSeconds } from '@functions/core/data/subscriptions';
 import { publishEvent } from '@functions/platform/events';
@@ -24,14 +28,20 @@ export const BUNDLE_REASON: Record<'pay_per_lead_start' | 'token_refill', string
 };
 
 export function isSessionPaid(session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>): boolean {
-  return session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+  return (
+    session.status === 'complete' &&
+    (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+  );
 }
 
 export type ApplyOutcome = 'applied' | 'already-applied' | 'not-paid';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
-export async function applyPaidCheckout(record: CheckoutSessionItem, session: Stripe.Checkout.Session): Promise<ApplyOutcome> {
+export async function applyPaidCheckout(
+  record: CheckoutSessionItem,
+  session: Stripe.Checkout.Session,
+): Promise<ApplyOutcome> {
   if (session.id !== record.session_id) throw new Error('Checkout session and record differ');
   if (record.applied_at) return 'already-applied';
   if (!isSessionPaid(session)) return 'not-paid';
@@ -54,7 +64,11 @@ async function applyPurpose(purpose: CheckoutPurpose, record: CheckoutSessionIte
       return creditBundle(companyId!, record.session_id, purpose);
     case 'concierge':
       // The booking handler books at the approved terms (and marks the fee paid) or refunds, once per session.
-      return publishEvent('ConciergeFeePaid', { quoteId: record.quote_id!, customerId: record.customer_id!, sessionId: record.session_id });
+      return publishEvent('ConciergeFeePaid', {
+        quoteId: record.quote_id!,
+        customerId: record.customer_id!,
+        sessionId: record.session_id,
+      });
   }
 }
 
@@ -67,7 +81,13 @@ async function creditBundle(companyId: string, sessionId: string, purpose: 'pay_
 async function startPayPerLeadPlan(companyId: string, session: Stripe.Checkout.Session) {
   const planType: PlanType = 'pay_per_lead_subscription_start';
   await startPaidPlan(
-    { companyId, planType, status: 'active', stripeCustomerId: idOf(session.customer), providerUpdatedAt: epochSeconds() },
+    {
+      companyId,
+      planType,
+      status: 'active',
+      stripeCustomerId: idOf(session.customer),
+      providerUpdatedAt: epochSeconds(),
+    },
     session.id,
   );
 }

@@ -20,9 +20,22 @@ interface Charge {
 }
 
 const CHARGES: Record<CheckoutPurpose, Charge> = {
-  flat_rate: { mode: 'subscription', cents: PRICES.flatRateMonthlyCents, name: 'MoveMatch Monthly (every lead included)', recurring: true },
-  pay_per_lead_start: { mode: 'payment', cents: PRICES.payPerLeadBundleCents, name: `MoveMatch Pay Per Lead: ${PRICES.payPerLeadBundleTokens} lead tokens` },
-  token_refill: { mode: 'payment', cents: PRICES.payPerLeadBundleCents, name: `MoveMatch token refill: ${PRICES.payPerLeadBundleTokens} lead tokens` },
+  flat_rate: {
+    mode: 'subscription',
+    cents: PRICES.flatRateMonthlyCents,
+    name: 'MoveMatch Monthly (every lead included)',
+    recurring: true,
+  },
+  pay_per_lead_start: {
+    mode: 'payment',
+    cents: PRICES.payPerLeadBundleCents,
+    name: `MoveMatch Pay Per Lead: ${PRICES.payPerLeadBundleTokens} lead tokens`,
+  },
+  token_refill: {
+    mode: 'payment',
+    cents: PRICES.payPerLeadBundleCents,
+    name: `MoveMatch token refill: ${PRICES.payPerLeadBundleTokens} lead tokens`,
+  },
   concierge: { mode: 'payment', cents: PRICES.conciergeCents, name: 'MoveMatch Concierge' },
 };
 
@@ -102,7 +115,10 @@ export async function expireOpenCheckout(sessionId: string): Promise<void> {
 export function appUrl(path: string, query: Record<string, string | undefined> = {}): string {
   const pairs = Object.entries(query)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${value === SESSION_PLACEHOLDER ? value : encodeURIComponent(value!)}`);
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${value === SESSION_PLACEHOLDER ? value : encodeURIComponent(value!)}`,
+    );
   return `${config.appOrigin}${path}${pairs.length ? `?${pairs.join('&')}` : ''}`;
 }
 
@@ -112,7 +128,11 @@ export const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
  * A refill of 20 tokens for a pay-per-lead company; after payment the browser lands on the
  * refill success page, which returns to `returnPath` (the profile, the lead manager...).
  */
-export async function openTokenRefillCheckout(companyId: string, createdBy: string, returnPath = '/profile'): Promise<string> {
+export async function openTokenRefillCheckout(
+  companyId: string,
+  createdBy: string,
+  returnPath = '/profile',
+): Promise<string> {
   const { url } = await openCheckout({
     purpose: 'token_refill',
     companyId,

@@ -15,7 +15,11 @@ import { subscriptionDetails } from './subscription-view';
  * first, then this changes nothing. 400 while the session is not paid; 403 for a session of
  * another company; 404 for an unknown session.
  */
-export const completeSubscription: PlainHandler<typeof routes.completeSubscription> = async ({ auth, params, body }) => {
+export const completeSubscription: PlainHandler<typeof routes.completeSubscription> = async ({
+  auth,
+  params,
+  body,
+}) => {
   const company = await companyInPath(auth, params.id);
   const { record, session } = await companysCheckout(company.id, body.session_id);
   if ((await applyPaidCheckout(record, session)) === 'not-paid') throw badRequest(PAYMENT_MESSAGES.sessionNotPaid);

@@ -10,7 +10,9 @@ import { stripeClient } from '@functions/platform/stripe';
  * the booking is made only at the approved terms, else refunded (quotes/book-paid-concierge-quote.ts).
  * Never throws: the edit is stored and answered; if Stripe cannot be reached, that net remains.
  */
-export async function cancelConciergeCheckoutOfChangedQuote(quote: Pick<QuoteItem, 'id' | 'customer_id'>): Promise<void> {
+export async function cancelConciergeCheckoutOfChangedQuote(
+  quote: Pick<QuoteItem, 'id' | 'customer_id'>,
+): Promise<void> {
   try {
     await cancelCheckout(quote);
   } catch (error) {
@@ -22,7 +24,10 @@ async function cancelCheckout(quote: Pick<QuoteItem, 'id' | 'customer_id'>) {
   const open = await findOpenConciergeCheckout(quote.customer_id);
   if (!open || open.quote_id !== quote.id || open.outcome) return;
   if (!(await expireIfOpen(open.session_id))) return;
-  logger.info('Concierge checkout expired: the quote changed after Book', { quoteId: quote.id, sessionId: open.session_id });
+  logger.info('Concierge checkout expired: the quote changed after Book', {
+    quoteId: quote.id,
+    sessionId: open.session_id,
+  });
   await setConciergeNotice(quote.customer_id, {
     outcome: 'checkout_cancelled',
     reason: 'quote_changed',

@@ -14,10 +14,16 @@ import { isStripeMissing, stripeClient } from '@functions/platform/stripe';
  * admin: /admin-dashboard). Reads: COMPANY#<id>/PROFILE, /SUBSCRIPTION. 400 without a monthly
  * plan billed to a Stripe customer.
  */
-export const createBillingPortalSession: PlainHandler<typeof routes.createBillingPortalSession> = async ({ auth, params }) => {
+export const createBillingPortalSession: PlainHandler<typeof routes.createBillingPortalSession> = async ({
+  auth,
+  params,
+}) => {
   const company = await companyInPath(auth, params.id);
   const plan = await findSubscription(company.id);
-  const customer = plan?.plan_type === 'flat_rate_monthly_subscription' && plan.status !== 'canceled' ? plan.stripe_customer_id : undefined;
+  const customer =
+    plan?.plan_type === 'flat_rate_monthly_subscription' && plan.status !== 'canceled'
+      ? plan.stripe_customer_id
+      : undefined;
   if (!customer) throw badRequest(PAYMENT_MESSAGES.noCardToUpdate);
   const returnUrl = appUrl(auth.role === 'ADMIN' ? '/admin-dashboard' : '/profile');
   try {

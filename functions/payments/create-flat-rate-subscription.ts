@@ -9,7 +9,10 @@ import { openPlanCheckout } from './plan-checkout';
  * PROFILE and /SUBSCRIPTION. Writes: CHECKOUT#<session>/SESSION. Callers: the company's own
  * users, admins for any company (403 for another company). 400 when it already has a plan.
  */
-export const createFlatRateSubscription: PlainHandler<typeof routes.createFlatRateSubscription> = async ({ auth, params }) => {
+export const createFlatRateSubscription: PlainHandler<typeof routes.createFlatRateSubscription> = async ({
+  auth,
+  params,
+}) => {
   const company = await companyInPath(auth, params.id);
   return { url: await openPlanCheckout(auth, company, 'flat_rate_monthly_subscription') };
 };

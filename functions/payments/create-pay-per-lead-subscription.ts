@@ -9,7 +9,10 @@ import { openPlanCheckout } from './plan-checkout';
  * profile, COMPANY#<id>/PROFILE and /SUBSCRIPTION. Writes: CHECKOUT#<session>/SESSION.
  * Callers: the company's own users, admins for any company. 400 when it already has a plan.
  */
-export const createPayPerLeadSubscription: PlainHandler<typeof routes.createPayPerLeadSubscription> = async ({ auth, params }) => {
+export const createPayPerLeadSubscription: PlainHandler<typeof routes.createPayPerLeadSubscription> = async ({
+  auth,
+  params,
+}) => {
   const company = await companyInPath(auth, params.id);
   return { url: await openPlanCheckout(auth, company, 'pay_per_lead_subscription_start') };
 };

@@ -12,10 +12,14 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
  * back on /profile (an admin: /admin-dashboard). Reads: COMPANY#<id>/PROFILE, /SUBSCRIPTION.
  * Writes: CHECKOUT#<session>/SESSION. Pay-per-lead companies only (400 otherwise).
  */
-export const createTokenRefillCheckout: PlainHandler<typeof routes.createTokenRefillCheckout> = async ({ auth, params }) => {
+export const createTokenRefillCheckout: PlainHandler<typeof routes.createTokenRefillCheckout> = async ({
+  auth,
+  params,
+}) => {
   const company = await companyInPath(auth, params.id);
   const plan = await findSubscription(company.id);
-  if (!hasLivePlan(plan) || plan.plan_type !== 'pay_per_lead_subscription_start') throw badRequest(PAYMENT_MESSAGES.notPayPerLead);
+  if (!hasLivePlan(plan) || plan.plan_type !== 'pay_per_lead_subscription_start')
+    throw badRequest(PAYMENT_MESSAGES.notPayPerLead);
   const returnPath = auth.role === 'ADMIN' ? '/admin-dashboard' : '/profile';
   return { checkoutUrl: await openTokenRefillCheckout(company.id, auth.userId, returnPath) };
 };

@@ -14,7 +14,11 @@ import { stripeClient } from '@functions/platform/stripe';
 const WINDOW_SECONDS = DUPLICATE_PLAN_REFUND_WINDOW_HOURS * 3600;
 
 /** True while the subscription is in its first period and younger than the window. */
-export function inDuplicateWindow(subscription: Pick<Stripe.Subscription, 'start_date'>, invoice: Pick<Stripe.Invoice, 'billing_reason'>, now = Date.now()): boolean {
+export function inDuplicateWindow(
+  subscription: Pick<Stripe.Subscription, 'start_date'>,
+  invoice: Pick<Stripe.Invoice, 'billing_reason'>,
+  now = Date.now(),
+): boolean {
   return invoice.billing_reason === 'subscription_create' && now / 1000 - subscription.start_date < WINDOW_SECONDS;
 }
 
@@ -38,6 +42,9 @@ export async function refundDuplicatePlan(subscriptionId: string, now = Date.now
     idempotencyKey: `duplicate-plan-refund-${subscriptionId}`,
     metadata: { reason: 'duplicate_plan', subscription: subscriptionId },
   });
-  logger.info('Refunded the first payment of a plan replaced within the duplicate window', { subscriptionId, cents: payment.amount_paid });
+  logger.info('Refunded the first payment of a plan replaced within the duplicate window', {
+    subscriptionId,
+    cents: payment.amount_paid,
+  });
   return payment.amount_paid ?? payment.amount_requested;
 }

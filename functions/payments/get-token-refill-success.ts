@@ -19,10 +19,12 @@ import { companysCheckout } from './companys-checkout';
 export const getTokenRefillSuccess: PlainHandler<typeof routes.getTokenRefillSuccess> = async ({ auth, query }) => {
   const company = await companyInPath(auth, query.moving_company_id);
   const { record, session } = await companysCheckout(company.id, query.session_id);
-  if (record.purpose !== 'token_refill' && record.purpose !== 'pay_per_lead_start') throw badRequest(PAYMENT_MESSAGES.sessionNotFound);
+  if (record.purpose !== 'token_refill' && record.purpose !== 'pay_per_lead_start')
+    throw badRequest(PAYMENT_MESSAGES.sessionNotFound);
   const outcome = await applyPaidCheckout(record, session);
   const tokensRemaining = await tokenBalance(company.id);
-  if (outcome === 'not-paid') return { success: false, tokensAdded: 0, tokensRemaining, error: PAYMENT_MESSAGES.sessionNotPaid };
+  if (outcome === 'not-paid')
+    return { success: false, tokensAdded: 0, tokensRemaining, error: PAYMENT_MESSAGES.sessionNotPaid };
   if (outcome === 'already-applied') return { success: true, tokensAdded: 0, alreadyApplied: true, tokensRemaining };
   return { success: true, tokensAdded: PRICES.payPerLeadBundleTokens, alreadyApplied: false, tokensRemaining };
 };

@@ -14,7 +14,11 @@ import { badRequest } from '@functions/platform/http/errors';
  * (movingCompanyId in the address) back to /admin-dashboard. Only the newest plan checkout of
  * a company can be paid: the one it replaces (another tab, a colleague, the admin) is expired.
  */
-export async function openPlanCheckout(auth: AuthContext, company: MovingCompanyItem, planType: PlanType): Promise<string> {
+export async function openPlanCheckout(
+  auth: AuthContext,
+  company: MovingCompanyItem,
+  planType: PlanType,
+): Promise<string> {
   const current = await findSubscription(company.id);
   if (hasLivePlan(current)) {
     const samePayPerLead = planType === 'pay_per_lead_subscription_start' && current.plan_type === planType;

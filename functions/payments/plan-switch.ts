@@ -1,5 +1,11 @@
 import { refundDuplicatePlan } from './duplicate-plan-refund';
-import { findSubscription, hasLivePlan, replacePlan, type PlanStart, type SubscriptionItem } from '@functions/core/data/subscriptions';
+import {
+  findSubscription,
+  hasLivePlan,
+  replacePlan,
+  type PlanStart,
+  type SubscriptionItem,
+} from '@functions/core/data/subscriptions';
 import { logger } from '@functions/platform/logger';
 import { stripeClient } from '@functions/platform/stripe';
 
@@ -26,13 +32,25 @@ export async function startPaidPlan(start: PlanStart, checkoutSessionId: string)
     if (start.stripeSubscriptionId && current?.stripe_subscription_id === start.stripeSubscriptionId) return;
     // The plan an earlier attempt ended may read as canceled now (its customer.subscription.deleted
     // was applied meanwhile): it is still the plan this checkout replaces.
-    const replaced = hasLivePlan(current) ? current : ended && current && samePlan(ended, current) ? current : undefined;
+    const replaced = hasLivePlan(current)
+      ? current
+      : ended && current && samePlan(ended, current)
+        ? current
+        : undefined;
     ended = replaced;
     // Any subscription of the old plan not canceled yet ends too (an unpaid one would bill again once its card works).
-    if (current?.stripe_subscription_id && current.status !== 'canceled') await cancelStripeSubscription(current.stripe_subscription_id);
+    if (current?.stripe_subscription_id && current.status !== 'canceled')
+      await cancelStripeSubscription(current.stripe_subscription_id);
     const refundedCents = await refundIfDuplicate(replaced);
-    if (await replacePlan({ ...start, checkoutSessionId, replaced: replaced && { ...replaced, refundedCents } }, current)) {
-      if (replaced) logger.info('Plan switched: a second plan checkout was paid', { companyId: start.companyId, from: replaced.plan_type, to: start.planType });
+    if (
+      await replacePlan({ ...start, checkoutSessionId, replaced: replaced && { ...replaced, refundedCents } }, current)
+    ) {
+      if (replaced)
+        logger.info('Plan switched: a second plan checkout was paid', {
+          companyId: start.companyId,
+          from: replaced.plan_type,
+          to: start.planType,
+        });
       return;
     }
   }
@@ -40,7 +58,9 @@ export async function startPaidPlan(start: PlanStart, checkoutSessionId: string)
 }
 
 const samePlan = (a: SubscriptionItem, b: SubscriptionItem) =>
-  a.checkout_session_id === b.checkout_session_id && a.stripe_subscription_id === b.stripe_subscription_id && a.plan_type === b.plan_type;
+  a.checkout_session_id === b.checkout_session_id &&
+  a.stripe_subscription_id === b.stripe_subscription_id &&
+  a.plan_type === b.plan_type;
 
 /** The replaced monthly plan's first payment, refunded when it was a duplicate (null: nothing refunded). */
 async function refundIfDuplicate(replaced: SubscriptionItem | undefined): Promise<number | null> {

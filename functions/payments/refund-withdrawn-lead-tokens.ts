@@ -11,5 +11,6 @@ import { logger } from '@functions/platform/logger';
  */
 export const handler = eventHandler('MoveRequestWithdrawn', async (withdrawal) => {
   const refunded = await refundWithdrawnLead(withdrawal);
-  if (refunded > 0) logger.info('Lead tokens refunded on withdrawal', { moveRequestId: withdrawal.moveRequestId, refunded });
+  if (refunded > 0)
+    logger.info('Lead tokens refunded on withdrawal', { moveRequestId: withdrawal.moveRequestId, refunded });
 });

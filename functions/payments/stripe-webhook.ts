@@ -67,11 +67,15 @@ function signedInTheFuture(signature: string): boolean {
 function isEventShaped(event: unknown): event is Stripe.Event {
   const e = event as Partial<Stripe.Event> | null;
   return (
-    typeof e === 'object' && e !== null &&
-    typeof e.id === 'string' && e.id.length > 0 &&
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.id === 'string' &&
+    e.id.length > 0 &&
     typeof e.type === 'string' &&
-    typeof e.data === 'object' && e.data !== null &&
-    typeof e.data.object === 'object' && e.data.object !== null
+    typeof e.data === 'object' &&
+    e.data !== null &&
+    typeof e.data.object === 'object' &&
+    e.data.object !== null
   );
 }
 

@@ -48,15 +48,28 @@ async function applyChange(event: Stripe.Event, ref: SubscriptionRef | undefined
   if (!ref) return;
   const companyId = await companyOf(ref);
   if (!companyId) {
-    logger.warn('Stripe subscription without a moving company: ignored', { eventId: event.id, subscriptionId: ref.subscriptionId });
+    logger.warn('Stripe subscription without a moving company: ignored', {
+      eventId: event.id,
+      subscriptionId: ref.subscriptionId,
+    });
     return;
   }
   const applied = await applyProviderChange(
-    { companyId, stripeSubscriptionId: ref.subscriptionId, status, currentPeriodEnd: periodEnd, providerUpdatedAt: event.created },
+    {
+      companyId,
+      stripeSubscriptionId: ref.subscriptionId,
+      status,
+      currentPeriodEnd: periodEnd,
+      providerUpdatedAt: event.created,
+    },
     await findSubscription(companyId),
   );
   if (applied && ENDED_STATUSES.has(status)) countMetric('plansEnded');
-  if (!applied) logger.info('Stripe change not applied (older, ended or not this company’s plan)', { eventId: event.id, type: event.type });
+  if (!applied)
+    logger.info('Stripe change not applied (older, ended or not this company’s plan)', {
+      eventId: event.id,
+      type: event.type,
+    });
 }
 
 function invoiceRef(invoice: Stripe.Invoice): SubscriptionRef | undefined {

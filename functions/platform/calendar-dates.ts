@@ -48,7 +48,8 @@ export const monthOf = (date: string) => date.slice(0, 7);
 export function eachDay(start: string, end: string, maxDays: number): string[] {
   const first = dayNumber(start);
   const count = dayNumber(end) - first + 1;
-  if (!Number.isInteger(first) || !Number.isInteger(count) || count > maxDays) throw new DateLoopBoundError('A day walk', start, end, maxDays);
+  if (!Number.isInteger(first) || !Number.isInteger(count) || count > maxDays)
+    throw new DateLoopBoundError('A day walk', start, end, maxDays);
   return Array.from({ length: Math.max(count, 0) }, (_, i) => dateOf(first + i));
 }
 
@@ -59,7 +60,8 @@ const monthNumber = (date: string) => {
 };
 
 /** 'YYYY-MM' of a month number (Date.UTC would read years 0-99 as 1900-1999). */
-const monthLabel = (month: number) => `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}`;
+const monthLabel = (month: number) =>
+  `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}`;
 
 /**
  * The months (YYYY-MM) from the month of `from` to the month of `to`, both dates; empty when

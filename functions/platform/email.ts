@@ -15,7 +15,10 @@ export interface EmailMessage {
  * Every e-mail passes here (sendEmail), whatever built its subject.
  */
 export function safeSubject(subject: string): string {
-  return subject.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+  return subject
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 /** Sends one e-mail through SES (locally: the SES emulator, readable at its inbox). */
@@ -39,5 +42,8 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
 
 /** Escapes user-provided text for an HTML e-mail body. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

@@ -10,7 +10,9 @@ export function eventHandler<T extends EventType>(
   detailType: T,
   handle: (detail: EventDetail<T>, meta: EventMeta) => Promise<void>,
 ) {
-  return async (event: Pick<EventBridgeEvent<T, unknown>, 'detail-type' | 'detail'> & { id?: string; time?: string }) => {
+  return async (
+    event: Pick<EventBridgeEvent<T, unknown>, 'detail-type' | 'detail'> & { id?: string; time?: string },
+  ) => {
     if (event['detail-type'] !== detailType) {
       throw new Error(`Handler for ${detailType} got ${event['detail-type']}`);
     }

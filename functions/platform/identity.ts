@@ -65,7 +65,9 @@ export interface InvitedAccountInput {
  * sign-in asks for a new one), e-mail verified, Cognito's own message suppressed (our invite
  * e-mail carries the password). Null when the e-mail already has an account.
  */
-export async function createInvitedAccount(input: InvitedAccountInput): Promise<{ username: string; sub: string } | null> {
+export async function createInvitedAccount(
+  input: InvitedAccountInput,
+): Promise<{ username: string; sub: string } | null> {
   try {
     const created = await cognitoClient().send(
       new AdminCreateUserCommand({
@@ -108,7 +110,9 @@ export async function deleteIdentityUser(username: string): Promise<void> {
 export async function disableIdentityUser(username: string): Promise<boolean> {
   try {
     // Signed out first: the global sign-out of an already disabled user is not something to rely on.
-    await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }));
+    await cognitoClient().send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }),
+    );
     await cognitoClient().send(new AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username: username }));
     return true;
   } catch (error) {

@@ -29,9 +29,12 @@ async function loadSecrets(): Promise<StripeSecrets> {
   if (!secretArn) throw new Error('Missing STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or STRIPE_SECRET_ARN');
   // Loaded only in AWS: local mode never needs the Secrets Manager client.
   const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const answer = await new SecretsManagerClient({ region: config.region }).send(new GetSecretValueCommand({ SecretId: secretArn }));
+  const answer = await new SecretsManagerClient({ region: config.region }).send(
+    new GetSecretValueCommand({ SecretId: secretArn }),
+  );
   const parsed = JSON.parse(answer.SecretString ?? '{}') as Partial<StripeSecrets>;
-  if (!parsed.secretKey || !parsed.webhookSecret) throw new Error('The Stripe secret needs secretKey and webhookSecret');
+  if (!parsed.secretKey || !parsed.webhookSecret)
+    throw new Error('The Stripe secret needs secretKey and webhookSecret');
   return { secretKey: parsed.secretKey, webhookSecret: parsed.webhookSecret };
 }
 

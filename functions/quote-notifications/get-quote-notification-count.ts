@@ -13,7 +13,9 @@ export const getQuoteNotificationCount: PlainHandler<typeof routes.getQuoteNotif
   const profile = await findUser(auth.userId);
   if (!profile?.move_request_id) return { notification_count: 0 };
   // A payment-pending quote lights nothing until it is sent.
-  const quotes = customerSideOfAll(await quotesOfMove(profile.move_request_id)).filter((q) => q.customer_id === auth.userId);
+  const quotes = customerSideOfAll(await quotesOfMove(profile.move_request_id)).filter(
+    (q) => q.customer_id === auth.userId,
+  );
   return { notification_count: countQuoteNotifications(quotes, profile.quotes_viewed_at) };
 };
 

@@ -49,7 +49,12 @@ async function settle(record: ConciergeCheckoutItem): Promise<boolean> {
     const booked = await bookPaidConciergeQuote(record, paid.quote, customer?.lastName);
     if (booked.ok) {
       const quote = paid.quote;
-      await publishQuoteStatusChanged(quote, { from: quote.status, to: 'BOOKED', change: 'booked', actorId: quote.customer_id });
+      await publishQuoteStatusChanged(quote, {
+        from: quote.status,
+        to: 'BOOKED',
+        change: 'booked',
+        actorId: quote.customer_id,
+      });
       return true;
     }
     if ('decided' in booked) return false;

@@ -8,7 +8,6 @@ import { assertNoOtherBooking, bookableCompany, bookOnce } from './booking';
 import { callersQuote } from './callers-quote';
 import { toCustomerQuote } from './views';
 
-
 /**
  * POST /api/quote/{id}/book — the customer books their own quote.
  * Reads: gsi3 QUOTE#<id>, MOVE#<move>/QUOTE#<company> (consistent), COMPANY#<id>/PROFILE.

@@ -19,7 +19,9 @@ export const COMPANY_GONE = 'This moving company is no longer available.';
 /** The quote's company when the quote may be booked now; a 400 with the reason otherwise. */
 export async function bookableCompany(quote: QuoteItem): Promise<MovingCompanyItem> {
   if (!(CUSTOMER_BOOKABLE_STATUSES as readonly string[]).includes(quote.status)) {
-    throw badRequest(quote.status === 'BOOKED' ? ALREADY_BOOKED_THIS : notBookableMessage(QUOTE_STATUS_LABELS[quote.status]));
+    throw badRequest(
+      quote.status === 'BOOKED' ? ALREADY_BOOKED_THIS : notBookableMessage(QUOTE_STATUS_LABELS[quote.status]),
+    );
   }
   const company = await findCompany(quote.moving_company_id);
   if (!company) throw badRequest(COMPANY_GONE);
@@ -46,7 +48,12 @@ export async function bookOnce(quote: QuoteItem, company: MovingCompanyItem): Pr
   const outcome = await bookQuoteAtomically(quote, company.name, CUSTOMER_BOOKABLE_STATUSES, customer?.lastName);
   if (outcome.ok) {
     // Only the customer books (directly, or through the paid concierge checkout they started).
-    await publishQuoteStatusChanged(quote, { from: quote.status, to: 'BOOKED', change: 'booked', actorId: quote.customer_id });
+    await publishQuoteStatusChanged(quote, {
+      from: quote.status,
+      to: 'BOOKED',
+      change: 'booked',
+      actorId: quote.customer_id,
+    });
     return;
   }
   if ('existingBooking' in outcome) {

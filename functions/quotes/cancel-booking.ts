@@ -18,7 +18,12 @@ export const cancelBooking: PlainHandler<typeof routes.cancelBooking> = async ({
   const quote = await callersQuote(auth, params.id);
   if (quote.status !== 'BOOKED') throw badRequest(NOT_BOOKED);
   if (!(await cancelBookedQuote(quote))) throw badRequest(NOT_BOOKED);
-  await publishQuoteStatusChanged(quote, { from: 'BOOKED', to: 'CANCELLED', change: 'cancelled', actorId: auth.userId });
+  await publishQuoteStatusChanged(quote, {
+    from: 'BOOKED',
+    to: 'CANCELLED',
+    change: 'cancelled',
+    actorId: auth.userId,
+  });
   return customerQuoteAfterWrite(quote);
 };
 

@@ -1,5 +1,9 @@
 import type { ConciergeStopReason } from '@schemas/concierge';
-import { markConciergeRefunded, setConciergeNotice, type ConciergeCheckoutItem } from '@functions/core/data/concierge-checkouts';
+import {
+  markConciergeRefunded,
+  setConciergeNotice,
+  type ConciergeCheckoutItem,
+} from '@functions/core/data/concierge-checkouts';
 import { publishEvent } from '@functions/platform/events';
 import { logger } from '@functions/platform/logger';
 import { refundPaymentOnce } from '@functions/payments';
@@ -21,7 +25,13 @@ export async function refundConciergeFee(record: ConciergeCheckoutItem, reason: 
   const refundId = await refundPaymentOnce({
     paymentIntentId,
     idempotencyKey: `concierge-refund-${record.session_id}`,
-    metadata: { purpose: 'concierge', session_id: record.session_id, quote_id: record.quote_id, customer_id: record.customer_id, reason },
+    metadata: {
+      purpose: 'concierge',
+      session_id: record.session_id,
+      quote_id: record.quote_id,
+      customer_id: record.customer_id,
+      reason,
+    },
   });
   const told = { company_name: record.company_name, quote_id: record.quote_id };
   await setConciergeNotice(record.customer_id, { outcome: 'refunded', reason, ...told });
@@ -33,5 +43,10 @@ export async function refundConciergeFee(record: ConciergeCheckoutItem, reason: 
     reason,
   });
   await markConciergeRefunded(record.session_id, refundId ?? 'refunded-before');
-  logger.warn('Concierge fee refunded: the booking could not be made', { sessionId: record.session_id, quoteId: record.quote_id, reason, refundId });
+  logger.warn('Concierge fee refunded: the booking could not be made', {
+    sessionId: record.session_id,
+    quoteId: record.quote_id,
+    reason,
+    refundId,
+  });
 }

@@ -27,7 +27,14 @@ export async function paidQuoteNow(record: ConciergeCheckoutItem): Promise<PaidQ
     findMoveRequest(quote.move_request_id, { consistent: true }),
     findCompany(quote.moving_company_id),
   ]);
-  return { quote, reason: stopReason(record, quote, { booked: Boolean(booking), withdrawn: !move || Boolean(move.withdrawn_at), verified: company?.is_verified === true }) };
+  return {
+    quote,
+    reason: stopReason(record, quote, {
+      booked: Boolean(booking),
+      withdrawn: !move || Boolean(move.withdrawn_at),
+      verified: company?.is_verified === true,
+    }),
+  };
 }
 
 function stopReason(
@@ -37,9 +44,13 @@ function stopReason(
 ): ConciergeStopReason | null {
   if (now.withdrawn) return 'move_withdrawn';
   if (now.booked) return 'booked_elsewhere';
-  if (!(CUSTOMER_BOOKABLE_STATUSES as readonly string[]).includes(quote.status) || quote.payment_pending_since) return 'quote_unavailable';
+  if (!(CUSTOMER_BOOKABLE_STATUSES as readonly string[]).includes(quote.status) || quote.payment_pending_since)
+    return 'quote_unavailable';
   if (!now.verified) return 'company_unavailable';
   const terms = approvedTerms(record);
-  const same = (quote.price ?? null) === terms.price && (quote.top_price ?? null) === terms.top_price && (quote.description ?? null) === terms.description;
+  const same =
+    (quote.price ?? null) === terms.price &&
+    (quote.top_price ?? null) === terms.top_price &&
+    (quote.description ?? null) === terms.description;
   return same ? null : 'quote_changed';
 }

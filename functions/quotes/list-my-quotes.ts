@@ -15,17 +15,21 @@ export const listMyQuotes: PlainHandler<typeof routes.listMyQuotes> = async ({ a
   const profile = await findUser(auth.userId, { consistent: true });
   if (!profile?.move_request_id) return [];
   // A payment-pending quote has not been sent: the customer sees their request, or nothing.
-  const quotes = customerSideOfAll(await quotesOfMove(profile.move_request_id, { consistent: true })).filter((q) => q.customer_id === auth.userId);
+  const quotes = customerSideOfAll(await quotesOfMove(profile.move_request_id, { consistent: true })).filter(
+    (q) => q.customer_id === auth.userId,
+  );
   if (quotes.length === 0) return [];
   const companies = await findCompanies(quotes.map((q) => q.moving_company_id));
-  return quotes
-    // A company an admin has not verified is never offered to the customer (nor bookable).
-    .filter((q) => {
-      const company = companies.get(q.moving_company_id);
-      return !company || company.is_verified === true;
-    })
-    .map((q) => toCustomerQuote(q, companies.get(q.moving_company_id)))
-    .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  return (
+    quotes
+      // A company an admin has not verified is never offered to the customer (nor bookable).
+      .filter((q) => {
+        const company = companies.get(q.moving_company_id);
+        return !company || company.is_verified === true;
+      })
+      .map((q) => toCustomerQuote(q, companies.get(q.moving_company_id)))
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+  );
 };
 
 export const handler = httpHandler(routes.listMyQuotes, listMyQuotes);

@@ -26,7 +26,12 @@ export const requestQuoteAgain: PlainHandler<typeof routes.requestQuoteAgain> = 
   if (!move || move.end_date < todayInCarolinas()) throw badRequest(MOVE_DATE_PASSED);
 
   if (!(await reopenCancelledQuote(quote))) throw badRequest(NOT_CANCELLED);
-  await publishQuoteStatusChanged(quote, { from: 'CANCELLED', to: 'QUOTE_REQUESTED', change: 'requested_again', actorId: auth.userId });
+  await publishQuoteStatusChanged(quote, {
+    from: 'CANCELLED',
+    to: 'QUOTE_REQUESTED',
+    change: 'requested_again',
+    actorId: auth.userId,
+  });
   return customerQuoteAfterWrite(quote);
 };
 

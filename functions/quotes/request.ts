@@ -4,7 +4,13 @@ import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } 
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { findCompanies } from '@functions/core/data/moving-companies';
-import { createQuotes, customerSideOf, customerSideOfAll, markPendingQuoteRequested, quotesOfMove } from '@functions/core/data/quotes';
+import {
+  createQuotes,
+  customerSideOf,
+  customerSideOfAll,
+  markPendingQuoteRequested,
+  quotesOfMove,
+} from '@functions/core/data/quotes';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches';
 import { publishQuoteStatusChanged } from '@functions/notifications';
@@ -34,7 +40,11 @@ async function ineligibleCompanies(move: MoveRequestItem, ids: string[]): Promis
  * them). The quotes are written in one transaction of conditional creates, so parallel
  * requests never create two quotes for one company; a lost race re-reads and decides again.
  */
-export async function requestQuotesFor(auth: AuthContext, moveRequestId: string, companyIds: string[]): Promise<CustomerQuote[]> {
+export async function requestQuotesFor(
+  auth: AuthContext,
+  moveRequestId: string,
+  companyIds: string[],
+): Promise<CustomerQuote[]> {
   const move = await findMoveRequest(moveRequestId, { consistent: true });
   if (!move || move.user_id !== auth.userId) throw notFound('Move request not found');
   const unique = [...new Set(companyIds)];
@@ -68,9 +78,18 @@ export async function requestQuotesFor(auth: AuthContext, moveRequestId: string,
     }));
     if (quotes.length === 0 || (await createQuotes(quotes))) {
       for (const q of quotes) answered.add(q.id);
-      const stored = customerSideOfAll(await quotesOfMove(move.id, { consistent: true })).filter((q) => answered.has(q.id));
+      const stored = customerSideOfAll(await quotesOfMove(move.id, { consistent: true })).filter((q) =>
+        answered.has(q.id),
+      );
       await Promise.all(
-        stored.map((q) => publishQuoteStatusChanged(q, { from: null, to: 'QUOTE_REQUESTED', change: 'requested', actorId: auth.userId })),
+        stored.map((q) =>
+          publishQuoteStatusChanged(q, {
+            from: null,
+            to: 'QUOTE_REQUESTED',
+            change: 'requested',
+            actorId: auth.userId,
+          }),
+        ),
       );
       const companies = await findCompanies(stored.map((q) => q.moving_company_id));
       return stored.map((q) => toCustomerQuote(q, companies.get(q.moving_company_id)));

@@ -8,7 +8,10 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
  * Writes: DeleteItem USER#<sub>/SAVED#<id> with attribute_exists (404 when it was not saved).
  * Callers: MOVER; the key is built from the caller's sub, so only their own record goes.
  */
-export const deleteSavedMovingCompany: PlainHandler<typeof routes.deleteSavedMovingCompany> = async ({ auth, params }) => {
+export const deleteSavedMovingCompany: PlainHandler<typeof routes.deleteSavedMovingCompany> = async ({
+  auth,
+  params,
+}) => {
   if (!(await unsaveCompany(auth.userId, params.id))) throw notFound('Saved moving company not found');
   return { success: true as const };
 };

@@ -10,7 +10,10 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
  * Idempotent: upgrading twice answers 200 again. Payment comes later (spec: only after the
  * customer approves a booking), so this only records the choice.
  */
-export const upgradeMoverToConcierge: PlainHandler<typeof routes.upgradeMoverToConcierge> = async ({ auth, params }) => {
+export const upgradeMoverToConcierge: PlainHandler<typeof routes.upgradeMoverToConcierge> = async ({
+  auth,
+  params,
+}) => {
   if (params.userId !== auth.userId) throw forbidden('You can only upgrade your own account');
   if (!(await updateProfile(auth.userId, { is_concierge: true }))) throw notFound('User profile not found');
   return { success: true, is_concierge: true };

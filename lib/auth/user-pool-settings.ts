@@ -34,7 +34,11 @@ export const ROLE_GROUPS = ROLES.map((role) => ({
  * checks the caller's profile (deactivated, deleted, regrouped), so a token never outlives
  * the account's state by more than one call.
  */
-export const CLIENT_AUTH_FLOWS = ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const;
+export const CLIENT_AUTH_FLOWS = [
+  'ALLOW_USER_PASSWORD_AUTH',
+  'ALLOW_USER_SRP_AUTH',
+  'ALLOW_REFRESH_TOKEN_AUTH',
+] as const;
 export const TOKEN_VALIDITY = { accessTokenMinutes: 30, idTokenMinutes: 30, refreshTokenDays: 30 } as const;
 
 /**

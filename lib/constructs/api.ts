@@ -177,7 +177,9 @@ export class ApiRouteGroup extends NestedStack {
   readonly routes = new Map<string, HttpRoute>();
 
   constructor(scope: Construct, id: string, props: ApiRouteGroupProps) {
-    super(scope, id, { description: `MoveMatch API routes of schemas/routes/${props.group}.ts: functions, integrations and routes` });
+    super(scope, id, {
+      description: `MoveMatch API routes of schemas/routes/${props.group}.ts: functions, integrations and routes`,
+    });
     for (const [routeId, route] of props.routes) {
       const fn = new AppFunction(this, pascal(routeId), {
         handler: route.handler,

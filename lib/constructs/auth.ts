@@ -9,7 +9,13 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { PASSWORD_POLICY, ROLE_GROUPS, TOKEN_VALIDITY, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from '@infra/auth/user-pool-settings';
+import {
+  PASSWORD_POLICY,
+  ROLE_GROUPS,
+  TOKEN_VALIDITY,
+  USER_POOL_CLIENT_NAME,
+  USER_POOL_NAME,
+} from '@infra/auth/user-pool-settings';
 import { ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE } from '@infra/auth/user-pool-settings';
 import { AppFunction } from './lambda-defaults';
 
@@ -79,8 +85,14 @@ export class Auth extends Construct {
     });
 
     Validations.of(this.userPool).acknowledge(
-      { id: 'AwsSolutions-COG2', reason: 'The product signs in with e-mail and password only (spec); the web app has no MFA screens' },
-      { id: 'AwsSolutions-COG8', reason: 'Essentials plan for cost; the Plus tier threat protection can be switched on later' },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'The product signs in with e-mail and password only (spec); the web app has no MFA screens',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'Essentials plan for cost; the Plus tier threat protection can be switched on later',
+      },
     );
 
     for (const group of ROLE_GROUPS) {

@@ -33,7 +33,8 @@ export function moneyPathAlarmMetrics() {
   };
 }
 
-const graph = (title: string, names: BusinessMetric[]) => new GraphWidget({ title, left: names.map((name) => businessMetric(name)), width: 8 });
+const graph = (title: string, names: BusinessMetric[]) =>
+  new GraphWidget({ title, left: names.map((name) => businessMetric(name)), width: 8 });
 
 /** The dashboard's business rows: the money paths ops watch. */
 export function businessWidgets(): IWidget[][] {

@@ -28,7 +28,11 @@ export class EmailSending extends Construct {
     });
     const fromEmail = isAddress ? props.mailFrom : `no-reply@${props.mailFrom}`;
     this.fromAddress = `MoveMatch <${fromEmail}>`;
-    this.cognitoSender = { fromEmail, fromName: 'MoveMatch', ...(isAddress ? {} : { sesVerifiedDomain: props.mailFrom }) };
+    this.cognitoSender = {
+      fromEmail,
+      fromName: 'MoveMatch',
+      ...(isAddress ? {} : { sesVerifiedDomain: props.mailFrom }),
+    };
 
     if (!isAddress) {
       // At stack level so the output keeps the plain name DkimRecords.

@@ -113,7 +113,8 @@ export class AppFunction extends NodejsFunction {
     this.handlerModule = props.handler;
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the code is built (esbuild target node22) and tested for; upgrades are deliberate',
+      reason:
+        'Node.js 22 is the runtime the code is built (esbuild target node22) and tested for; upgrades are deliberate',
     });
   }
 }

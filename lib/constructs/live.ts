@@ -55,9 +55,17 @@ export class LiveDelivery extends NestedStack {
       this.functions.set(handler, created);
       return created;
     };
-    const authorize = fn('Authorize', 'live/authorize', 'Live socket $connect authorizer: verifies the Cognito token in ?token=');
+    const authorize = fn(
+      'Authorize',
+      'live/authorize',
+      'Live socket $connect authorizer: verifies the Cognito token in ?token=',
+    );
     authorize.addEnvironment('USER_POOL_CLIENT_ID', props.userPoolClientId);
-    const connect = fn('Connect', 'live/connect', 'Live socket $connect: records the connection under its user and company');
+    const connect = fn(
+      'Connect',
+      'live/connect',
+      'Live socket $connect: records the connection under its user and company',
+    );
     const disconnect = fn('Disconnect', 'live/disconnect', 'Live socket $disconnect: forgets the connection');
     const fallback = fn('Default', 'live/default', 'Live socket $default: accepts the keep-alive ping');
 
@@ -81,7 +89,10 @@ export class LiveDelivery extends NestedStack {
       throttle: LIVE_STAGE_THROTTLE,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
-    for (const route of [this.api.node.tryFindChild('$disconnect-Route'), this.api.node.tryFindChild('$default-Route')]) {
+    for (const route of [
+      this.api.node.tryFindChild('$disconnect-Route'),
+      this.api.node.tryFindChild('$default-Route'),
+    ]) {
       if (!route) continue;
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
@@ -109,7 +120,10 @@ export class LiveDelivery extends NestedStack {
         resourceName: `${LIVE_STAGE_NAME}/${method}/@connections/*`,
       });
     fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections('POST'), connections('DELETE')] }),
+      new PolicyStatement({
+        actions: ['execute-api:ManageConnections'],
+        resources: [connections('POST'), connections('DELETE')],
+      }),
     );
     // cdk-nag names the API id by the nested stack's output that carries it into the main stack.
     const nested = this.nestedStackResource as CfnElement;
@@ -121,7 +135,8 @@ export class LiveDelivery extends NestedStack {
     for (const method of ['POST', 'DELETE']) {
       Validations.of(fn.role!).acknowledge({
         id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:${regionPart}:${accountPart}:${apiIdOutput}/${LIVE_STAGE_NAME}/${method}/@connections/*]`,
-        reason: "Pushes and closes go to sockets whose connection ids exist only at run time; limited to this API's stage",
+        reason:
+          "Pushes and closes go to sockets whose connection ids exist only at run time; limited to this API's stage",
       });
     }
   }

@@ -83,20 +83,65 @@ export class Monitoring extends Construct {
     const throttlesOf = (fn: IFunction) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum' });
     chunk(functions, METRICS_PER_ALARM).forEach((group, index) => {
       const suffix = functions.length > METRICS_PER_ALARM ? `${index + 1}` : '';
-      this.addAlarm(`LambdaErrors${suffix}`, sumOf(group.map(errorsOf), 'Lambda errors'), 1, 'A Lambda function failed', 1, 1);
-      this.addAlarm(`LambdaThrottles${suffix}`, sumOf(group.map(throttlesOf), 'Lambda throttles'), 1, 'A Lambda function was throttled', 1, 1);
+      this.addAlarm(
+        `LambdaErrors${suffix}`,
+        sumOf(group.map(errorsOf), 'Lambda errors'),
+        1,
+        'A Lambda function failed',
+        1,
+        1,
+      );
+      this.addAlarm(
+        `LambdaThrottles${suffix}`,
+        sumOf(group.map(throttlesOf), 'Lambda throttles'),
+        1,
+        'A Lambda function was throttled',
+        1,
+        1,
+      );
     });
 
-    const deadLetters = props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' });
-    this.addAlarm('EventDeadLetters', deadLetters, 1, 'An event handler gave up on an event (see the events dead-letter queue)', 1, 1);
+    const deadLetters = props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+      period: PERIOD,
+      statistic: 'Maximum',
+    });
+    this.addAlarm(
+      'EventDeadLetters',
+      deadLetters,
+      1,
+      'An event handler gave up on an event (see the events dead-letter queue)',
+      1,
+      1,
+    );
     const notificationErrors = props.notificationFunctions.map(errorsOf);
     if (notificationErrors.length > 0) {
-      this.addAlarm('NotificationErrors', sumOf(notificationErrors, 'Notification e-mail errors'), 1, 'A notification e-mail handler failed (it is retried, then dead-lettered)', 1, 1);
+      this.addAlarm(
+        'NotificationErrors',
+        sumOf(notificationErrors, 'Notification e-mail errors'),
+        1,
+        'A notification e-mail handler failed (it is retried, then dead-lettered)',
+        1,
+        1,
+      );
     }
 
     const money = moneyPathAlarmMetrics();
-    this.addAlarm('WebhookFailures', money.webhookFailures, 1, 'A Stripe webhook event failed to apply (Stripe retries it)', 1, 1);
-    this.addAlarm('CheckoutsNotApplied', money.checkoutsNotApplied, 1, 'A paid checkout was not applied within the hour (a plan, tokens or a booking paid for and missing)', 1, 1);
+    this.addAlarm(
+      'WebhookFailures',
+      money.webhookFailures,
+      1,
+      'A Stripe webhook event failed to apply (Stripe retries it)',
+      1,
+      1,
+    );
+    this.addAlarm(
+      'CheckoutsNotApplied',
+      money.checkoutsNotApplied,
+      1,
+      'A paid checkout was not applied within the hour (a plan, tokens or a booking paid for and missing)',
+      1,
+      1,
+    );
 
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: 'MoveMatch' });
     dashboard.addWidgets(
@@ -109,7 +154,11 @@ export class Monitoring extends Construct {
     );
     dashboard.addWidgets(new GraphWidget({ title: 'DynamoDB throttled requests', left: [tableThrottles] }));
     dashboard.addWidgets(
-      new GraphWidget({ title: 'Notification e-mail failures (handler errors)', left: notificationErrors, stacked: true }),
+      new GraphWidget({
+        title: 'Notification e-mail failures (handler errors)',
+        left: notificationErrors,
+        stacked: true,
+      }),
       new GraphWidget({ title: 'Events in the dead-letter queue', left: [deadLetters] }),
     );
     for (const row of businessWidgets()) dashboard.addWidgets(...row);

@@ -18,7 +18,8 @@ export class PaymentsSecret extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.secret = new Secret(this, 'Stripe', {
-      description: 'MoveMatch Stripe keys: {"secretKey": "sk_...", "webhookSecret": "whsec_..."}; fill in after the first deploy',
+      description:
+        'MoveMatch Stripe keys: {"secretKey": "sk_...", "webhookSecret": "whsec_..."}; fill in after the first deploy',
       // A JSON template with empty values; the generated key only exists because CloudFormation
       // must generate something: the code reads secretKey and webhookSecret and ignores it.
       generateSecretString: {
@@ -31,7 +32,8 @@ export class PaymentsSecret extends Construct {
     });
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Stripe keys are rolled in the Stripe dashboard, which Secrets Manager cannot do; the runbook (docs/deploy.md) says how to roll them',
+      reason:
+        'Stripe keys are rolled in the Stripe dashboard, which Secrets Manager cannot do; the runbook (docs/deploy.md) says how to roll them',
     });
   }
 

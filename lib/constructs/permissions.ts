@@ -171,7 +171,9 @@ export function tableItemsStatement(table: Table): PolicyStatement {
 }
 
 function grantImageObjects(fn: AppFunction, imageBucket: Bucket): void {
-  fn.addToRolePolicy(new PolicyStatement({ actions: IMAGE_OBJECT_ACTIONS, resources: [imageBucket.arnForObjects('*')] }));
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: IMAGE_OBJECT_ACTIONS, resources: [imageBucket.arnForObjects('*')] }),
+  );
   // Without ListBucket, S3 answers HEAD of a missing object 403 instead of 404, and an image
   // checked before its upload arrived would be a 500 instead of 'No uploaded file was found'.
   fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [imageBucket.bucketArn] }));
@@ -191,6 +193,7 @@ export function nagReference(consumer: IConstruct, target: CfnElement, attribute
   const producer = Stack.of(target);
   const stack = Stack.of(consumer);
   if (stack === producer) return `<${producer.getLogicalId(target)}.${attribute}>`;
-  if (stack.nestedStackParent !== producer) throw new Error(`${consumer.node.path}: nagReference covers one level of nesting only`);
+  if (stack.nestedStackParent !== producer)
+    throw new Error(`${consumer.node.path}: nagReference covers one level of nesting only`);
   return `<${`reference-to-${Names.nodeUniqueId(target.node)}${attribute}`.replace(/[^A-Za-z0-9]/g, '')}>`;
 }

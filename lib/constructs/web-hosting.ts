@@ -107,7 +107,10 @@ export class WebHosting extends Construct {
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'MoveMatch security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.imageBucketName), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(region, props.imageBucketName),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
@@ -190,10 +193,14 @@ export class WebHosting extends Construct {
     );
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: people moving to the Carolinas browse from anywhere' },
-      { id: 'AwsSolutions-CFR2', reason: 'No WAF yet (cost); the API has stage throttling and JWT auth on every non-public route' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF yet (cost); the API has stage throttling and JWT auth on every non-public route',
+      },
       {
         id: 'AwsSolutions-CFR4',
-        reason: 'Default cloudfront.net certificate until a custom domain exists; then set minimumProtocolVersion TLSv1.2_2021',
+        reason:
+          'Default cloudfront.net certificate until a custom domain exists; then set minimumProtocolVersion TLSv1.2_2021',
       },
     );
   }
@@ -262,7 +269,10 @@ export class WebHosting extends Construct {
       `Resource::${bootstrapAssetBucketArn(stack)}/*`,
     ];
     Validations.of(deployment.handlerRole).acknowledge(
-      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason,
+      },
       ...wildcards.map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason })),
     );
     // The role's parent is the singleton handler function.
@@ -273,7 +283,8 @@ export class WebHosting extends Construct {
 /** The CDK bootstrap asset bucket's ARN, spelled the way cdk-nag prints it in findings. */
 function bootstrapAssetBucketArn(stack: Stack): string {
   const qualifier =
-    (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ??
+    DefaultStackSynthesizer.DEFAULT_QUALIFIER;
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
   return `arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-${account}-${region}`;

@@ -41,7 +41,9 @@ const { CryptoService } = load('services/crypto.js');
 const { otp } = load('services/otp.js');
 const { JwtTokenGenerator } = load('services/tokenGenerator.js');
 const { NotAuthorizedError, UserNotFoundError, UserLambdaValidationError } = load('errors.js');
-const jwt = require(require.resolve('jsonwebtoken', { paths: [cognitoRoot] })) as { decode: (token: string) => unknown };
+const jwt = require(require.resolve('jsonwebtoken', { paths: [cognitoRoot] })) as {
+  decode: (token: string) => unknown;
+};
 const pino = require(require.resolve('pino', { paths: [cognitoRoot] }));
 
 export interface SentAuthEmail {
@@ -131,7 +133,8 @@ async function userOfSignIn(ctx: unknown, services: EmulatorServices, target: st
     ? await services.cognito.getUserPool(ctx, req.UserPoolId)
     : await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
   const parameters = (target === 'RespondToAuthChallenge' ? req.ChallengeResponses : req.AuthParameters) ?? {};
-  if (parameters.REFRESH_TOKEN) return (await pool.getUserByRefreshToken(ctx, parameters.REFRESH_TOKEN)) as CognitoUser | null;
+  if (parameters.REFRESH_TOKEN)
+    return (await pool.getUserByRefreshToken(ctx, parameters.REFRESH_TOKEN)) as CognitoUser | null;
   if (parameters.USERNAME) return (await pool.getUserByUsername(ctx, parameters.USERNAME)) as CognitoUser | null;
   return null;
 }
@@ -180,13 +183,19 @@ function refusingDisabled(target: string, route: Route, services: EmulatorServic
 const WRONG_PASSWORD_TARGETS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'ChangePassword']);
 
 /** Wraps cognito-local's router with the AWS behaviours it lacks. */
-function withAwsBehaviour(cognitoLocalRouter: (target: string) => Route, services: EmulatorServices, preSignUp?: PreSignUpTrigger) {
+function withAwsBehaviour(
+  cognitoLocalRouter: (target: string) => Route,
+  services: EmulatorServices,
+  preSignUp?: PreSignUpTrigger,
+) {
   const router = (target: string): Route => refusingDisabled(target, cognitoLocalRouter(target), services);
-  const poolIdOfClient = async (ctx: unknown, clientId: string) => (await services.cognito.getUserPoolForClientId(ctx, clientId)).options.Id;
+  const poolIdOfClient = async (ctx: unknown, clientId: string) =>
+    (await services.cognito.getUserPoolForClientId(ctx, clientId)).options.Id;
   return (target: string): Route => {
     const signOut = globalSignOutRoute(target, services);
     if (signOut) return signOut;
-    if (target === 'SignUp' && preSignUp) return withPreSignUp(router(target), poolIdOfClient, preSignUp, UserLambdaValidationError);
+    if (target === 'SignUp' && preSignUp)
+      return withPreSignUp(router(target), poolIdOfClient, preSignUp, UserLambdaValidationError);
     if (target === 'GetTokensFromRefreshToken') {
       return async (ctx, req) => {
         const result = await router('InitiateAuth')(ctx, {
@@ -278,6 +287,11 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = createServer(withAwsBehaviour(Router(serviceSet), serviceSet, options.preSignUp), logger, config.ServerConfig, serviceSet);
+  const server = createServer(
+    withAwsBehaviour(Router(serviceSet), serviceSet, options.preSignUp),
+    logger,
+    config.ServerConfig,
+    serviceSet,
+  );
   return server.start();
 }

@@ -40,7 +40,9 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
         PoolName: USER_POOL_NAME,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE] },
+        UserAttributeUpdateSettings: {
+          AttributesRequireVerificationBeforeUpdate: [...ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE],
+        },
         Policies: {
           PasswordPolicy: {
             MinimumLength: PASSWORD_POLICY.minLength,
@@ -80,7 +82,9 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
   const existing = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
   const names = new Set(existing.Groups?.map((group) => group.GroupName));
   for (const group of ROLE_GROUPS.filter((g) => !names.has(g.name))) {
-    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group.name, Description: group.description }));
+    await client.send(
+      new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group.name, Description: group.description }),
+    );
   }
   return { userPoolId, clientId };
 }

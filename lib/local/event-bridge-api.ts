@@ -30,7 +30,8 @@ export interface EventBridgeApiOptions {
 }
 
 function timeOf(value: unknown): string {
-  const time = typeof value === 'number' ? new Date(value * 1000) : typeof value === 'string' ? new Date(value) : new Date();
+  const time =
+    typeof value === 'number' ? new Date(value * 1000) : typeof value === 'string' ? new Date(value) : new Date();
   return Number.isNaN(time.getTime()) ? new Date().toISOString() : time.toISOString();
 }
 
@@ -48,7 +49,12 @@ function eventOf(entry: PutEventsEntry): PublishedEvent | { ErrorCode: string; E
   if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) {
     return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' };
   }
-  return { source: entry.Source, 'detail-type': entry.DetailType as EventType, detail: detail as never, time: timeOf(entry.Time) };
+  return {
+    source: entry.Source,
+    'detail-type': entry.DetailType as EventType,
+    detail: detail as never,
+    time: timeOf(entry.Time),
+  };
 }
 
 /**
@@ -60,7 +66,13 @@ function eventOf(entry: PutEventsEntry): PublishedEvent | { ErrorCode: string; E
 export function startEventBridgeApi(options: EventBridgeApiOptions): Promise<LocalEndpoint> {
   async function putEvents(request: IncomingMessage, response: ServerResponse) {
     const body = await readBody(request, MAX_REQUEST_BYTES);
-    if (!body) return sendAwsError(response, 413, 'ValidationException', 'Total size of the entries in the request is over the limit.');
+    if (!body)
+      return sendAwsError(
+        response,
+        413,
+        'ValidationException',
+        'Total size of the entries in the request is over the limit.',
+      );
     let entries: unknown;
     try {
       entries = (JSON.parse(body.toString('utf8')) as { Entries?: unknown }).Entries;
@@ -90,9 +102,15 @@ export function startEventBridgeApi(options: EventBridgeApiOptions): Promise<Loc
         return sendJson(response, 200, { inFlight: options.inFlight?.() ?? 0 });
       }
       const target = request.headers['x-amz-target'];
-      if (request.method !== 'POST' || path !== '/') return sendAwsError(response, 404, 'UnknownOperationException', 'Not Found');
+      if (request.method !== 'POST' || path !== '/')
+        return sendAwsError(response, 404, 'UnknownOperationException', 'Not Found');
       if (target !== 'AWSEvents.PutEvents') {
-        return sendAwsError(response, 400, 'UnknownOperationException', `Only PutEvents is served locally (got ${String(target)}).`);
+        return sendAwsError(
+          response,
+          400,
+          'UnknownOperationException',
+          `Only PutEvents is served locally (got ${String(target)}).`,
+        );
       }
       return putEvents(request, response);
     },

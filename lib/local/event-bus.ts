@@ -28,14 +28,20 @@ export function createLocalEventBus(loadHandler: HandlerLoader, log: (line: stri
         await invoke(handler, event, id, handlerName);
         return;
       } catch (error) {
-        const retry = attempt < LOCAL_RETRY_DELAYS_MS.length ? ', retried later' : ', given up (AWS: the dead-letter queue)';
+        const retry =
+          attempt < LOCAL_RETRY_DELAYS_MS.length ? ', retried later' : ', given up (AWS: the dead-letter queue)';
         log(`event ${event['detail-type']} -> ${handlerName} failed: ${(error as Error).message}${retry}`);
       }
     }
   }
 
   /** One delivery attempt, with the event as EventBridge hands it to a Lambda target. */
-  function invoke(handler: (...args: unknown[]) => Promise<unknown>, event: PublishedEvent, id: string, handlerName: string) {
+  function invoke(
+    handler: (...args: unknown[]) => Promise<unknown>,
+    event: PublishedEvent,
+    id: string,
+    handlerName: string,
+  ) {
     const delivered = {
       version: '0',
       id,
@@ -55,7 +61,8 @@ export function createLocalEventBus(loadHandler: HandlerLoader, log: (line: stri
     dispatch(event: PublishedEvent): string {
       // One id per event, the same for every rule's target, as EventBridge does.
       const id = randomUUID();
-      const matches = (rule: EventRule) => event.source === EVENT_SOURCE && ruleDetailTypes(rule).includes(event['detail-type']);
+      const matches = (rule: EventRule) =>
+        event.source === EVENT_SOURCE && ruleDetailTypes(rule).includes(event['detail-type']);
       for (const rule of eventRules.filter(matches)) {
         const delivery = deliver(event, id, rule.handler).finally(() => pending.delete(delivery));
         pending.add(delivery);

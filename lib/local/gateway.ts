@@ -161,7 +161,9 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     } catch (error) {
       const statusCode = (error as { statusCode?: number }).statusCode === 413 ? 413 : 500;
       options.log?.(`gateway error: ${(error as Error).stack ?? String(error)}`);
-      send(response, statusCode, { message: statusCode === 413 ? 'Request Entity Too Large' : 'Internal Server Error' });
+      send(response, statusCode, {
+        message: statusCode === 413 ? 'Request Entity Too Large' : 'Internal Server Error',
+      });
       finish(statusCode);
     }
   });

@@ -9,7 +9,10 @@ export function createHandlerLoader(rootDir: string) {
   const cache = new Map<string, Promise<Record<string, unknown>>>();
   return async function loadHandler<T = (...args: unknown[]) => Promise<unknown>>(name: string): Promise<T> {
     if (!cache.has(name)) {
-      cache.set(name, import(pathToFileURL(join(rootDir, 'functions', `${name}.ts`)).href) as Promise<Record<string, unknown>>);
+      cache.set(
+        name,
+        import(pathToFileURL(join(rootDir, 'functions', `${name}.ts`)).href) as Promise<Record<string, unknown>>,
+      );
     }
     const module = await cache.get(name)!;
     if (typeof module.handler !== 'function') throw new Error(`functions/${name}.ts exports no handler`);

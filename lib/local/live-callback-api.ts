@@ -38,7 +38,8 @@ export function startLiveCallbackApi(options: LiveCallbackApiOptions): Promise<L
       if (request.method === 'POST') {
         const data = await readBody(request, MAX_MESSAGE_BYTES);
         if (!data) return sendAwsError(response, 413, 'PayloadTooLargeException', 'Message too long.');
-        if (!(await options.sockets.send(connectionId, data.toString('utf8')))) return sendAwsError(response, 410, 'GoneException', gone);
+        if (!(await options.sockets.send(connectionId, data.toString('utf8'))))
+          return sendAwsError(response, 410, 'GoneException', gone);
         response.writeHead(200).end();
         return;
       }

@@ -25,7 +25,13 @@ export function createLiveSockets(loadHandler: HandlerLoader, log: (line: string
     return handler(event, lambdaContext(name, randomUUID()));
   }
 
-  const routeEvent = (routeKey: string, eventType: string, connectionId: string, authorizer: Record<string, unknown>, body?: string) => ({
+  const routeEvent = (
+    routeKey: string,
+    eventType: string,
+    connectionId: string,
+    authorizer: Record<string, unknown>,
+    body?: string,
+  ) => ({
     requestContext: {
       routeKey,
       eventType,
@@ -43,7 +49,8 @@ export function createLiveSockets(loadHandler: HandlerLoader, log: (line: string
 
   async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== LIVE_SOCKET_PATH || !isWebSocketUpgrade(request)) return refuseUpgrade(socket, 404, 'Not Found');
+    if (url.pathname !== LIVE_SOCKET_PATH || !isWebSocketUpgrade(request))
+      return refuseUpgrade(socket, 404, 'Not Found');
     const connectionId = randomUUID();
     try {
       let authorizer: Record<string, unknown>;
@@ -57,14 +64,16 @@ export function createLiveSockets(loadHandler: HandlerLoader, log: (line: string
       } catch {
         return refuseUpgrade(socket, 401, 'Unauthorized');
       }
-      const connected = (await run('live/connect', routeEvent('$connect', 'CONNECT', connectionId, authorizer))) as { statusCode?: number };
+      const connected = (await run('live/connect', routeEvent('$connect', 'CONNECT', connectionId, authorizer))) as {
+        statusCode?: number;
+      };
       if (connected?.statusCode !== 200) return refuseUpgrade(socket, connected?.statusCode ?? 500, 'Forbidden');
 
       const disconnect = () => {
         sockets.delete(connectionId);
         clearTimeout(maxAge);
-        run('live/disconnect', routeEvent('$disconnect', 'DISCONNECT', connectionId, authorizer)).catch((error: Error) =>
-          log(`live $disconnect failed: ${error.message}`),
+        run('live/disconnect', routeEvent('$disconnect', 'DISCONNECT', connectionId, authorizer)).catch(
+          (error: Error) => log(`live $disconnect failed: ${error.message}`),
         );
       };
       const ws = acceptWebSocket(request, socket, head, {

@@ -29,7 +29,9 @@ export function handleOutageControl(req: IncomingMessage, res: ServerResponse): 
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ down: [...down] }));
     } catch {
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'The body must be JSON such as {"s3": true}' }));
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'The body must be JSON such as {"s3": true}' }));
     }
   });
 }

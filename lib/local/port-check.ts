@@ -23,7 +23,9 @@ export async function assertPortsFree(ports: Partial<LocalPorts>): Promise<void>
     const port = ports[key];
     if (port === undefined || (await isFree(port))) continue;
     const owner = describePortOwner(port);
-    taken.push(`Port ${port} (${variable}) is in use by ${owner ?? `another process (see: ss -ltnp 'sport = :${port}')`}`);
+    taken.push(
+      `Port ${port} (${variable}) is in use by ${owner ?? `another process (see: ss -ltnp 'sport = :${port}')`}`,
+    );
   }
   if (taken.length > 0) {
     throw new Error(`${taken.join('\n')}\nStop that process or choose another port with the variable named.`);

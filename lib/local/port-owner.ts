@@ -39,7 +39,9 @@ export function describePortOwner(port: number): string | undefined {
     .split('\n')
     .filter((name) => /^\d+$/.test(name));
   for (const pid of pids) {
-    const fds = readOr(() => readdirSync(`/proc/${pid}/fd`).join('\n'), '').split('\n').filter(Boolean);
+    const fds = readOr(() => readdirSync(`/proc/${pid}/fd`).join('\n'), '')
+      .split('\n')
+      .filter(Boolean);
     const owns = fds.some((fd) => {
       const target = readOr(() => readlinkSync(`/proc/${pid}/fd/${fd}`), '');
       return target.startsWith('socket:[') && inodes.has(target.slice(8, -1));

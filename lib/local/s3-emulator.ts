@@ -13,7 +13,10 @@ const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
 };
 
 /** While S3 is down (outages.ts), every request's connection is dropped; Koa is told not to answer. */
-async function s3OutageGate(ctx: { req: { socket: { destroy(): void } }; respond?: boolean }, next: () => Promise<unknown>) {
+async function s3OutageGate(
+  ctx: { req: { socket: { destroy(): void } }; respond?: boolean },
+  next: () => Promise<unknown>,
+) {
   if (!isDown('s3')) return next();
   ctx.respond = false;
   ctx.req.socket.destroy();

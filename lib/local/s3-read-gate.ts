@@ -18,7 +18,8 @@ interface KoaContext {
   body: unknown;
 }
 
-const isSigned = (ctx: KoaContext) => 'authorization' in ctx.headers || 'X-Amz-Signature' in ctx.query || 'Signature' in ctx.query;
+const isSigned = (ctx: KoaContext) =>
+  'authorization' in ctx.headers || 'X-Amz-Signature' in ctx.query || 'Signature' in ctx.query;
 
 function servedKey(path: string, bucket: string): boolean {
   const prefix = `/${bucket}/`;
@@ -36,6 +37,7 @@ export function s3ReadGate(bucket: string) {
     if (isSigned(ctx) || ctx.method === 'OPTIONS' || (anonymousRead && servedKey(ctx.path, bucket))) return next();
     ctx.status = 403;
     ctx.type = 'application/xml';
-    ctx.body = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+    ctx.body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
   };
 }

@@ -18,12 +18,20 @@ export function startLocalSchedules(loadHandler: HandlerLoader, log: (line: stri
       if (busy) return;
       busy = true;
       const id = randomUUID();
-      const event = { version: '0', id, 'detail-type': 'Scheduled Event', source: 'aws.events', time: new Date().toISOString(), detail: {} };
+      const event = {
+        version: '0',
+        id,
+        'detail-type': 'Scheduled Event',
+        source: 'aws.events',
+        time: new Date().toISOString(),
+        detail: {},
+      };
       const done = loadHandler(job.handler)
         .then((handler) => handler(event, lambdaContext(job.handler, id)))
         .then(
           () => undefined,
-          (error: unknown) => log(`scheduled ${job.id} (${job.handler}) failed: ${(error as Error).message}; the next run tries again`),
+          (error: unknown) =>
+            log(`scheduled ${job.id} (${job.handler}) failed: ${(error as Error).message}; the next run tries again`),
         )
         .finally(() => {
           busy = false;

@@ -6,7 +6,9 @@ import { inboxFile } from './ses-inbox-file';
 
 const require = createRequire(import.meta.url);
 // CommonJS package: its server factory is the default export.
-const sesServer = (require('aws-ses-v2-local') as { default: (config: { host: string; port: number }) => Promise<unknown> }).default;
+const sesServer = (
+  require('aws-ses-v2-local') as { default: (config: { host: string; port: number }) => Promise<unknown> }
+).default;
 
 /** The inbox's own paths: they keep working during an SES outage. */
 const INBOX_PATHS = ['/store', '/clear-store', OUTAGE_CONTROL_PATH];

@@ -39,7 +39,13 @@ export function inboxFile(path: string) {
       if (emails !== persisted) {
         writeFileSync(path, emails.map((email) => `${JSON.stringify(email)}\n`).join(''));
       } else {
-        appendFileSync(path, emails.slice(persistedCount).map((email) => `${JSON.stringify(email)}\n`).join(''));
+        appendFileSync(
+          path,
+          emails
+            .slice(persistedCount)
+            .map((email) => `${JSON.stringify(email)}\n`)
+            .join(''),
+        );
       }
       persisted = emails;
       persistedCount = emails.length;

@@ -180,7 +180,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // socket's (functions/live/authorize.ts, through functions/platform/config.ts).
     const issuer = `http://localhost:${ports.cognito}/${pool.userPoolId}`;
     const jwksUrl = `http://127.0.0.1:${ports.cognito}/${pool.userPoolId}/.well-known/jwks.json`;
-    Object.assign(process.env, { USER_POOL_CLIENT_ID: pool.clientId, COGNITO_ISSUER: issuer, COGNITO_JWKS_URL: jwksUrl });
+    Object.assign(process.env, {
+      USER_POOL_CLIENT_ID: pool.clientId,
+      COGNITO_ISSUER: issuer,
+      COGNITO_JWKS_URL: jwksUrl,
+    });
 
     await dynamoStarting;
     const dynamo = localDynamoClient(ports.dynamodb);

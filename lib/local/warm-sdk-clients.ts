@@ -11,7 +11,9 @@ export async function warmSdkClients(): Promise<void> {
     import('@functions/platform/aws/live-sockets'),
   ]);
   await Promise.all([
-    eventBridgeClient().send(new PutEventsCommand({ Entries: [{ Source: 'local.warm-up', DetailType: 'WarmUp', Detail: '{}' }] })),
+    eventBridgeClient().send(
+      new PutEventsCommand({ Entries: [{ Source: 'local.warm-up', DetailType: 'WarmUp', Detail: '{}' }] }),
+    ),
     deleteConnection('warm-up'),
   ]);
 }

@@ -61,7 +61,12 @@ function bigLength(length: number): Buffer {
 }
 
 /** Completes the handshake on an upgrade request and returns the open socket. */
-export function acceptWebSocket(request: IncomingMessage, socket: Duplex, head: Buffer, callbacks: WebSocketCallbacks): LocalWebSocket {
+export function acceptWebSocket(
+  request: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  callbacks: WebSocketCallbacks,
+): LocalWebSocket {
   const accept = createHash('sha1').update(`${request.headers['sec-websocket-key']}${HANDSHAKE_GUID}`).digest('base64');
   socket.write(
     `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,

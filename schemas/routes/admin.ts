@@ -48,7 +48,8 @@ export const adminRoutes = {
     path: '/api/admin/moving-company/{id}/vetting',
     roles: ['ADMIN'],
     handler: 'admin/put-company-vetting',
-    summary: "Records the admin's vetting of a company (hours, rating, date, USDOT number, notes); unverifies it when the record falls below the bar",
+    summary:
+      "Records the admin's vetting of a company (hours, rating, date, USDOT number, notes); unverifies it when the record falls below the bar",
     params: MovingCompanyIdParamsSchema,
     body: VettingBodySchema,
     response: AdminMovingCompanySchema,
@@ -58,7 +59,8 @@ export const adminRoutes = {
     path: '/api/admin/moving-company/{id}/verification',
     roles: ['ADMIN'],
     handler: 'admin/set-company-verification',
-    summary: 'Verifies (needs a vetting record meeting the bar, else 409) or unverifies a company; its calendar joins or leaves matching at once',
+    summary:
+      'Verifies (needs a vetting record meeting the bar, else 409) or unverifies a company; its calendar joins or leaves matching at once',
     params: MovingCompanyIdParamsSchema,
     body: VerificationBodySchema,
     response: AdminMovingCompanySchema,
@@ -78,7 +80,8 @@ export const adminRoutes = {
     roles: ['ADMIN'],
     throttle: 'mail',
     handler: 'admin/invite-user-as-admin',
-    summary: "Invites a company user (the colleague invite's code path: temporary password by e-mail, new password on first sign-in)",
+    summary:
+      "Invites a company user (the colleague invite's code path: temporary password by e-mail, new password on first sign-in)",
     body: AdminInviteUserBodySchema,
     response: InviteCompanyUserResponseSchema,
     status: 201,
@@ -88,7 +91,8 @@ export const adminRoutes = {
     path: '/api/admin/auth/users/{id}/status',
     roles: ['ADMIN'],
     handler: 'admin/set-admin-user-status',
-    summary: 'Deactivates (Cognito disabled, signed out everywhere, every call refused) or reactivates a user; never the caller',
+    summary:
+      'Deactivates (Cognito disabled, signed out everywhere, every call refused) or reactivates a user; never the caller',
     params: UserIdParamsSchema,
     body: AdminUserStatusBodySchema,
     response: AdminUserSchema,
@@ -98,7 +102,8 @@ export const adminRoutes = {
     path: '/api/admin/move-request/{id}/invalid',
     roles: ['ADMIN'],
     handler: 'admin/mark-move-request-invalid',
-    summary: 'Marks a move request invalid (set once): no company may use it as a lead, and every token spent on it comes back',
+    summary:
+      'Marks a move request invalid (set once): no company may use it as a lead, and every token spent on it comes back',
     params: MoveRequestParamsSchema,
     body: MarkMoveRequestInvalidBodySchema,
     response: MoveRequestInvalidatedSchema,

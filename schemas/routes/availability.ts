@@ -19,7 +19,8 @@ export const availabilityRoutes = {
     path: '/api/moving-company/{id}/availability',
     roles: ['MOVING_COMPANY'],
     handler: 'availability/get-availability',
-    summary: "Every day from start_date to end_date (at most 400) of the caller's own company; days without a record are unavailable",
+    summary:
+      "Every day from start_date to end_date (at most 400) of the caller's own company; days without a record are unavailable",
     params: MovingCompanyIdParamsSchema,
     query: AvailabilityQuerySchema,
     response: AvailabilityListSchema,

@@ -9,7 +9,8 @@ export const companyRoutes = {
     path: '/api/moving-company-list',
     roles: SIGNED_IN,
     handler: 'companies/list-moving-companies',
-    summary: 'A page of moving companies by state and name (or by name, or a name search): verified ones, or every company for admins; the next page in x-next-cursor',
+    summary:
+      'A page of moving companies by state and name (or by name, or a name search): verified ones, or every company for admins; the next page in x-next-cursor',
     query: MovingCompanyListQuerySchema,
     response: z.array(PublicMovingCompanySchema),
   }),

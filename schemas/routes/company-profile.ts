@@ -29,7 +29,8 @@ export const companyProfileRoutes = {
     path: '/api/moving-company/{id}',
     roles: ['MOVING_COMPANY', 'ADMIN'],
     handler: 'company-profile/update-moving-company',
-    summary: 'A company edits its own profile, an admin any company (only an admin may change name and e-mail); images only by media ids the caller uploaded and that passed the checks',
+    summary:
+      'A company edits its own profile, an admin any company (only an admin may change name and e-mail); images only by media ids the caller uploaded and that passed the checks',
     params: MovingCompanyIdParamsSchema,
     body: UpdateMovingCompanyBodySchema,
     response: MyMovingCompanySchema,
@@ -51,7 +52,8 @@ export const companyProfileRoutes = {
     path: '/api/moving-company/{id}/invites',
     roles: ['MOVING_COMPANY', 'ADMIN'],
     handler: 'company-profile/list-company-invites',
-    summary: 'The company’s people: its members and its colleague invites still waiting (accepted ones become members, ones older than 7 days lapse and free the address)',
+    summary:
+      'The company’s people: its members and its colleague invites still waiting (accepted ones become members, ones older than 7 days lapse and free the address)',
     params: MovingCompanyIdParamsSchema,
     response: CompanyInvitesResponseSchema,
   }),
@@ -60,7 +62,8 @@ export const companyProfileRoutes = {
     path: '/api/moving-company/{id}/invites/{inviteId}',
     roles: ['MOVING_COMPANY', 'ADMIN'],
     handler: 'company-profile/withdraw-company-invite',
-    summary: 'Withdraws a waiting invite: the invited account and profile are deleted, so the address can sign up (404 when none waits, 409 when accepted)',
+    summary:
+      'Withdraws a waiting invite: the invited account and profile are deleted, so the address can sign up (404 when none waits, 409 when accepted)',
     params: CompanyInviteParamsSchema,
     response: SuccessResponseSchema,
   }),
@@ -70,7 +73,8 @@ export const companyProfileRoutes = {
     roles: ['MOVING_COMPANY', 'MOVER', 'ADMIN'],
     throttle: 'spend',
     handler: 'images/create-image-upload',
-    summary: 'A presigned PUT for a company logo or hero image (companies and admins) or a message attachment (JPEG/PNG, at most 10 MB)',
+    summary:
+      'A presigned PUT for a company logo or hero image (companies and admins) or a message attachment (JPEG/PNG, at most 10 MB)',
     body: CreateImageUploadBodySchema,
     response: ImageUploadTicketSchema,
     status: 201,

@@ -27,7 +27,8 @@ export const companyQuoteRoutes = {
     roles: ['MOVING_COMPANY'],
     throttle: 'mail',
     handler: 'company-quotes/send-company-quote',
-    summary: "Sends the caller's company's quote on an open move: a requested quote or a new one becomes QUOTED (201 when created)",
+    summary:
+      "Sends the caller's company's quote on an open move: a requested quote or a new one becomes QUOTED (201 when created)",
     body: CreateCompanyQuoteBodySchema,
     response: CompanyQuoteSchema,
     status: 201,
@@ -39,7 +40,8 @@ export const companyQuoteRoutes = {
     roles: ['MOVING_COMPANY'],
     throttle: 'mail',
     handler: 'company-quotes/update-company-quote',
-    summary: "Edits the caller's company's quote (stays QUOTED), or status BOOKED: 'Mark as Booked' on a cancelled or past quote",
+    summary:
+      "Edits the caller's company's quote (stays QUOTED), or status BOOKED: 'Mark as Booked' on a cancelled or past quote",
     params: CompanyQuoteParamsSchema,
     body: UpdateCompanyQuoteBodySchema,
     response: CompanyQuoteSchema,
@@ -50,7 +52,8 @@ export const companyQuoteRoutes = {
     path: '/api/my-company-quotes',
     roles: ['MOVING_COMPANY'],
     handler: 'company-quotes/list-my-company-quotes',
-    summary: "A page of the company's lead manager: its quotes and its saved leads without a quote, last interaction first, with the company view of each move; the next page's cursor in x-next-cursor",
+    summary:
+      "A page of the company's lead manager: its quotes and its saved leads without a quote, last interaction first, with the company view of each move; the next page's cursor in x-next-cursor",
     query: CompanyLeadListQuerySchema,
     response: CompanyLeadListSchema,
     errors: { 402: PaymentRequiredErrorSchema },

@@ -40,7 +40,8 @@ export const leadRoutes = {
     path: '/api/my-saved-leads',
     roles: ['MOVING_COMPANY'],
     handler: 'leads/save-lead',
-    summary: 'Saves an open move request of the company’s state as a lead (201; 200 with the same record when already saved)',
+    summary:
+      'Saves an open move request of the company’s state as a lead (201; 200 with the same record when already saved)',
     body: SavedLeadBodySchema,
     response: SavedLeadSchema,
     status: 201,

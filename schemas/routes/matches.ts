@@ -1,5 +1,10 @@
 import { defineRoute, SIGNED_IN, type RouteDef } from '../route';
-import { CheckAvailabilityParamsSchema, CheckAvailabilityResponseSchema, MatchesQuerySchema, MatchesResponseSchema } from '../matches';
+import {
+  CheckAvailabilityParamsSchema,
+  CheckAvailabilityResponseSchema,
+  MatchesQuerySchema,
+  MatchesResponseSchema,
+} from '../matches';
 
 /** Matching a move to available companies. */
 export const matchRoutes = {

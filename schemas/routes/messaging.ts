@@ -40,7 +40,8 @@ export const messagingRoutes = {
     path: '/api/conversations',
     roles: ['MOVER', 'MOVING_COMPANY'],
     handler: 'messaging/list-conversations',
-    summary: "A page of the caller's conversations, newest first (a company: its company's); the next page's cursor in x-next-cursor",
+    summary:
+      "A page of the caller's conversations, newest first (a company: its company's); the next page's cursor in x-next-cursor",
     query: ConversationListQuerySchema,
     response: ConversationListSchema,
     errors: { 402: PaymentRequiredErrorSchema },
@@ -70,7 +71,8 @@ export const messagingRoutes = {
     roles: ['MOVER', 'MOVING_COMPANY'],
     throttle: 'mail',
     handler: 'messaging/send-message',
-    summary: "Posts a message (text or the sender's uploaded images); a pay-per-lead company's first message on an unpaid lead spends a token",
+    summary:
+      "Posts a message (text or the sender's uploaded images); a pay-per-lead company's first message on an unpaid lead spends a token",
     body: SendMessageBodySchema,
     response: SentMessageSchema,
     status: 201,

@@ -8,7 +8,8 @@ export const metricRoutes = {
     path: '/api/my-moving-company/performance-metrics',
     roles: ['MOVING_COMPANY'],
     handler: 'metrics/get-performance-metrics',
-    summary: "The caller's company's bookings, revenue pipeline, closing ratio, paid leads and deals closed for a time window",
+    summary:
+      "The caller's company's bookings, revenue pipeline, closing ratio, paid leads and deals closed for a time window",
     query: PerformanceMetricsQuerySchema,
     response: PerformanceMetricsSchema,
   }),

@@ -45,7 +45,8 @@ export const moveRequestRoutes = {
     path: '/api/my-move-request',
     roles: ['MOVER'],
     handler: 'move-requests/withdraw-my-move-request',
-    summary: "Withdraws the customer's move request: companies no longer see it, tokens spent on it in the last 48 hours come back, and the customer may post a new one (409 while booked)",
+    summary:
+      "Withdraws the customer's move request: companies no longer see it, tokens spent on it in the last 48 hours come back, and the customer may post a new one (409 while booked)",
     response: WithdrawMoveRequestResponseSchema,
   }),
   getMoveRequest: defineRoute({
@@ -53,7 +54,8 @@ export const moveRequestRoutes = {
     path: '/api/move-request/{id}',
     roles: SIGNED_IN,
     handler: 'move-requests/get-move-request',
-    summary: 'One move request by id: its customer or an admin; a company that quoted or saved it (company view); 404 for anyone else',
+    summary:
+      'One move request by id: its customer or an admin; a company that quoted or saved it (company view); 404 for anyone else',
     params: MoveRequestParamsSchema,
     response: MoveRequestSchema,
   }),

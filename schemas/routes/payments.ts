@@ -24,7 +24,8 @@ export const paymentRoutes = {
     roles: ['MOVING_COMPANY', 'ADMIN'],
     throttle: 'spend',
     handler: 'payments/create-flat-rate-subscription',
-    summary: 'Opens a Stripe Checkout (mode subscription) for the $599 monthly plan; 400 when the company already has a plan',
+    summary:
+      'Opens a Stripe Checkout (mode subscription) for the $599 monthly plan; 400 when the company already has a plan',
     params: MovingCompanyIdParamsSchema,
     response: CheckoutUrlResponseSchema,
   }),
@@ -34,7 +35,8 @@ export const paymentRoutes = {
     roles: ['MOVING_COMPANY', 'ADMIN'],
     throttle: 'spend',
     handler: 'payments/create-pay-per-lead-subscription',
-    summary: 'Opens a Stripe Checkout (mode payment) for the pay-per-lead start: 20 tokens for $500; 400 when the company already has a plan',
+    summary:
+      'Opens a Stripe Checkout (mode payment) for the pay-per-lead start: 20 tokens for $500; 400 when the company already has a plan',
     params: MovingCompanyIdParamsSchema,
     response: CheckoutUrlResponseSchema,
   }),
@@ -52,7 +54,8 @@ export const paymentRoutes = {
     path: '/api/moving-company/{id}/token-ledger',
     roles: ['MOVING_COMPANY', 'ADMIN'],
     handler: 'payments/get-token-ledger',
-    summary: "A page of the company's token ledger, newest first: bought, spent (with the lead) and refunded (with the reason); nextCursor to the older entries",
+    summary:
+      "A page of the company's token ledger, newest first: bought, spent (with the lead) and refunded (with the reason); nextCursor to the older entries",
     params: MovingCompanyIdParamsSchema,
     query: TokenLedgerQuerySchema,
     response: TokenLedgerSchema,
@@ -72,7 +75,8 @@ export const paymentRoutes = {
     path: '/api/moving-company/{id}/billing-portal',
     roles: ['MOVING_COMPANY', 'ADMIN'],
     handler: 'payments/create-billing-portal-session',
-    summary: "Opens Stripe's customer portal for the monthly plan's customer, to update the card (then back to /profile)",
+    summary:
+      "Opens Stripe's customer portal for the monthly plan's customer, to update the card (then back to /profile)",
     params: MovingCompanyIdParamsSchema,
     response: CheckoutUrlResponseSchema,
   }),
@@ -91,7 +95,8 @@ export const paymentRoutes = {
     path: '/api/moving-company-tokens/refill-success',
     roles: ['MOVING_COMPANY', 'ADMIN'],
     handler: 'payments/get-token-refill-success',
-    summary: 'After a refill checkout: credits the 20 tokens once (the webhook may have done it first) and answers the balance',
+    summary:
+      'After a refill checkout: credits the 20 tokens once (the webhook may have done it first) and answers the balance',
     query: RefillSuccessQuerySchema,
     response: RefillSuccessResponseSchema,
   }),

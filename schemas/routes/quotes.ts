@@ -69,7 +69,8 @@ export const customerQuoteRoutes = {
     roles: ['MOVER'],
     throttle: 'mail',
     handler: 'quotes/request-quote-again',
-    summary: 'Asks the company again after a cancellation: CANCELLED → QUOTE_REQUESTED (400 once the move’s end date has passed)',
+    summary:
+      'Asks the company again after a cancellation: CANCELLED → QUOTE_REQUESTED (400 once the move’s end date has passed)',
     params: QuoteIdParamsSchema,
     response: CustomerQuoteSchema,
   }),
@@ -78,7 +79,8 @@ export const customerQuoteRoutes = {
     path: '/api/quote-notification-count',
     roles: ['MOVER'],
     handler: 'quote-notifications/get-quote-notification-count',
-    summary: 'How many of the customer’s quotes a company changed since the customer last viewed them (the My quotes red dot)',
+    summary:
+      'How many of the customer’s quotes a company changed since the customer last viewed them (the My quotes red dot)',
     response: QuoteNotificationCountSchema,
   }),
   markQuotesViewed: defineRoute({

@@ -21,7 +21,12 @@ export const availabilityEntity = lazyEntity(
         },
         indexes: {
           byCompanyDate: {
-            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}',
+              casing: 'none',
+            },
             sk: { field: 'sk', composite: ['date'], template: 'AVAIL#${date}', casing: 'none' },
           },
         },
@@ -38,7 +43,10 @@ export type AvailabilityItem = EntityItem<ReturnType<typeof availabilityEntity>>
  * listing. The days are written first; a failure before the company is updated leaves it to
  * the next publish of those days (or backfillAvailableDays).
  */
-export async function putAvailabilityDays(companyId: string, days: ReadonlyArray<{ date: string; is_available: boolean }>): Promise<void> {
+export async function putAvailabilityDays(
+  companyId: string,
+  days: ReadonlyArray<{ date: string; is_available: boolean }>,
+): Promise<void> {
   if (days.length === 0) return;
   const items = days.map((d) => ({ moving_company_id: companyId, date: d.date, is_available: d.is_available }));
   const { unprocessed } = await availabilityEntity().put(items).go({ concurrency: 4 });

@@ -38,7 +38,9 @@ export const bookingEntity = lazyEntity(
 
 export type BookingItem = EntityItem<ReturnType<typeof bookingEntity>>;
 
-const bookingService = lazyEntity(() => new Service({ booking: bookingEntity(), quote: quoteEntity() }, entityConfig()));
+const bookingService = lazyEntity(
+  () => new Service({ booking: bookingEntity(), quote: quoteEntity() }, entityConfig()),
+);
 
 export async function findBooking(customerId: string): Promise<BookingItem | null> {
   const { data } = await bookingEntity().get({ customer_id: customerId }).go({ consistent: true });
@@ -117,7 +119,8 @@ export async function bookQuote(
 /** Why a booking transaction was cancelled: the customer's existing booking, else the status. */
 export async function refusedBooking(customerId: string): Promise<BookOutcome> {
   const existing = await findBooking(customerId);
-  if (existing) return { ok: false, existingBooking: { companyName: existing.company_name, quoteId: existing.quote_id } };
+  if (existing)
+    return { ok: false, existingBooking: { companyName: existing.company_name, quoteId: existing.quote_id } };
   return { ok: false, reason: 'status' };
 }
 
@@ -149,7 +152,12 @@ export async function markBookedByCompany(quote: QuoteItem, from: readonly Quote
 /** A ConditionCheck for a transaction: the customer holds no booking at all. */
 export function noBookingCheckItem(customerId: string): TransactItem {
   const { TransactItems } = bookingService()
-    .transaction.write(({ booking }) => [booking.check({ customer_id: customerId }).where((attr, op) => op.notExists(attr.quote_id)).commit()])
+    .transaction.write(({ booking }) => [
+      booking
+        .check({ customer_id: customerId })
+        .where((attr, op) => op.notExists(attr.quote_id))
+        .commit(),
+    ])
     .params();
   return TransactItems[0];
 }

@@ -46,7 +46,10 @@ export function releaseCompanyEmailItem(email: string, companyId: string): Trans
     .transaction.write(({ claim }) => [
       claim
         .delete({ email: keyOf(email) })
-        .where(({ moving_company_id }, { eq, notExists }) => `(${notExists(moving_company_id)} OR ${eq(moving_company_id, companyId)})`)
+        .where(
+          ({ moving_company_id }, { eq, notExists }) =>
+            `(${notExists(moving_company_id)} OR ${eq(moving_company_id, companyId)})`,
+        )
         .commit(),
     ])
     .params();
@@ -55,7 +58,9 @@ export function releaseCompanyEmailItem(email: string, companyId: string): Trans
 
 /** The id of the company holding the address, or null (consistent GetItem). */
 export async function findCompanyEmailClaim(email: string): Promise<string | null> {
-  const { data } = await companyEmailClaimEntity().get({ email: keyOf(email) }).go({ consistent: true });
+  const { data } = await companyEmailClaimEntity()
+    .get({ email: keyOf(email) })
+    .go({ consistent: true });
   return data?.moving_company_id ?? null;
 }
 

@@ -32,7 +32,12 @@ export const companyInviteEntity = lazyEntity(
         },
         indexes: {
           byCompany: {
-            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}',
+              casing: 'none',
+            },
             sk: { field: 'sk', composite: ['user_id'], template: 'INVITE#${user_id}', casing: 'none' },
           },
           byAge: {
@@ -63,7 +68,12 @@ const pendingCountEntity = lazyEntity(
         },
         indexes: {
           byCompany: {
-            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}',
+              casing: 'none',
+            },
             sk: { field: 'sk', composite: [], template: 'INVITES#PENDING', casing: 'none' },
           },
         },
@@ -117,7 +127,9 @@ export async function removeInvite(companyId: string, userId: string): Promise<b
 }
 
 export async function findInvite(companyId: string, userId: string): Promise<CompanyInviteItem | null> {
-  const { data } = await companyInviteEntity().get({ moving_company_id: companyId, user_id: userId }).go({ consistent: true });
+  const { data } = await companyInviteEntity()
+    .get({ moving_company_id: companyId, user_id: userId })
+    .go({ consistent: true });
   return data ?? null;
 }
 

@@ -14,13 +14,18 @@ import { findCompany, movingCompanyEntity, NOT_LISTED, type MovingCompanyItem } 
 const REFILE_ATTEMPTS = 4;
 
 /** The company's available days within first..last (inclusive): does it have one? */
-export function hasAvailableDayIn(company: Pick<MovingCompanyItem, 'available_days'>, first: string, last: string): boolean {
+export function hasAvailableDayIn(
+  company: Pick<MovingCompanyItem, 'available_days'>,
+  first: string,
+  last: string,
+): boolean {
   return (company.available_days ?? []).some((day) => day >= first && day <= last);
 }
 
 /** Where matching files the company: its state while verified with a day available from today on; else NOT_LISTED. */
 export function matchListingOf(company: MovingCompanyItem, today: string = todayInCarolinas()): string {
-  const listed = company.is_verified === true && !!company.state && (company.available_days ?? []).some((day) => day >= today);
+  const listed =
+    company.is_verified === true && !!company.state && (company.available_days ?? []).some((day) => day >= today);
   return listed ? company.state! : NOT_LISTED;
 }
 
@@ -60,8 +65,10 @@ export async function refileMatchListing(companyId: string): Promise<MovingCompa
  */
 export async function applyAvailableDays(companyId: string, added: string[], removed: string[]): Promise<void> {
   try {
-    if (added.length > 0) await movingCompanyEntity().patch({ id: companyId }).add({ available_days: added }).go({ response: 'none' });
-    if (removed.length > 0) await movingCompanyEntity().patch({ id: companyId }).delete({ available_days: removed }).go({ response: 'none' });
+    if (added.length > 0)
+      await movingCompanyEntity().patch({ id: companyId }).add({ available_days: added }).go({ response: 'none' });
+    if (removed.length > 0)
+      await movingCompanyEntity().patch({ id: companyId }).delete({ available_days: removed }).go({ response: 'none' });
   } catch (error) {
     if (isConditionalFailure(error)) return; // no such company
     throw error;
@@ -75,7 +82,10 @@ const MAX_LIMIT = 400;
 /** A page position in matching's listing: after this company (exclusive). */
 export type ListingPosition = { match_name: string; id: string };
 
-export const positionOf = (company: MovingCompanyItem): ListingPosition => ({ match_name: company.match_name ?? company.name.toLowerCase(), id: company.id });
+export const positionOf = (company: MovingCompanyItem): ListingPosition => ({
+  match_name: company.match_name ?? company.name.toLowerCase(),
+  id: company.id,
+});
 
 /**
  * Up to `pageSize` listed companies of a state, in name order after `after`, that `keep`
@@ -98,9 +108,14 @@ export async function listedCompanies(
     const query = movingCompanyEntity().query.byMatchListing({ match_listing: state });
     // The Limit doubles each round: a range few companies are free in takes a few round trips, not one per page size.
     const limit = Math.min((pageSize + 1 - kept.length) * 2 ** round, MAX_LIMIT);
-    const page: { data: MovingCompanyItem[]; cursor: string | null } = await (after ? query.gt(after) : query).go({ limit, cursor });
+    const page: { data: MovingCompanyItem[]; cursor: string | null } = await (after ? query.gt(after) : query).go({
+      limit,
+      cursor,
+    });
     kept.push(...page.data.filter(keep));
-    lapsed.push(...page.data.filter((company) => matchListingOf(company, today) !== state).map((company) => company.id));
+    lapsed.push(
+      ...page.data.filter((company) => matchListingOf(company, today) !== state).map((company) => company.id),
+    );
     cursor = page.cursor;
   }
   // Listed companies that no longer qualify (their last day passed, say) are refiled now, so

@@ -102,7 +102,11 @@ export async function indexCompanyName(company: MovingCompanyItem): Promise<bool
         UpdateExpression: 'SET gsi3pk = :pk, gsi3sk = :sk',
         ConditionExpression: 'attribute_not_exists(gsi3pk) AND #name = :name',
         ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':pk': ORDERS.name.partition, ':sk': `${company.name.toLowerCase()}#${company.id}`, ':name': company.name },
+        ExpressionAttributeValues: {
+          ':pk': ORDERS.name.partition,
+          ':sk': `${company.name.toLowerCase()}#${company.id}`,
+          ':name': company.name,
+        },
       }),
     );
     return true;

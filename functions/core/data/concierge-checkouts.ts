@@ -95,9 +95,16 @@ export type ConciergeBookOutcome =
  * counts only for a booking made) with the notice cleared, only while the profile still names
  * this move (a withdrawn move removes it). Refused: which condition says why.
  */
-export async function bookPaidConciergeQuote(record: ConciergeCheckoutItem, quote: QuoteItem, customerLastName?: string): Promise<ConciergeBookOutcome> {
+export async function bookPaidConciergeQuote(
+  record: ConciergeCheckoutItem,
+  quote: QuoteItem,
+  customerLastName?: string,
+): Promise<ConciergeBookOutcome> {
   const outcome = await transactWrite([
-    ...bookingItems(quote, record.company_name, CUSTOMER_BOOKABLE_STATUSES, { customerLastName, terms: approvedTerms(record) }),
+    ...bookingItems(quote, record.company_name, CUSTOMER_BOOKABLE_STATUSES, {
+      customerLastName,
+      terms: approvedTerms(record),
+    }),
     transactItem(
       conciergeCheckoutEntity()
         .patch({ session_id: record.session_id })
@@ -139,13 +146,19 @@ export async function decideConciergeRefund(sessionId: string, reason: Concierge
 }
 
 export async function markConciergeRefunded(sessionId: string, refundId: string): Promise<void> {
-  await conciergeCheckoutEntity().patch({ session_id: sessionId }).set({ refund_id: refundId, refunded_at: nowIso() }).go();
+  await conciergeCheckoutEntity()
+    .patch({ session_id: sessionId })
+    .set({ refund_id: refundId, refunded_at: nowIso() })
+    .go();
 }
 
 /** Tells the customer on /quotes why their concierge checkout booked nothing (replaces an older notice). */
 export async function setConciergeNotice(customerId: string, notice: Omit<ConciergeNotice, 'at'>): Promise<void> {
   try {
-    await userEntity().patch({ id: customerId }).set({ concierge_notice: { ...notice, at: nowIso() } }).go();
+    await userEntity()
+      .patch({ id: customerId })
+      .set({ concierge_notice: { ...notice, at: nowIso() } })
+      .go();
   } catch (error) {
     if (!isConditionalFailure(error)) throw error; // the profile is gone: nobody to tell
   }

@@ -2,7 +2,13 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '@functions/platform/aws/dynamodb';
 import { config } from '@functions/platform/config';
 import { isConditionalFailure } from './conditional';
-import { conversationEntity, UNREAD_INDEX, unreadKeysFor, type ConversationItem, type ConversationSide } from './conversations';
+import {
+  conversationEntity,
+  UNREAD_INDEX,
+  unreadKeysFor,
+  type ConversationItem,
+  type ConversationSide,
+} from './conversations';
 
 /*
  * The red dot's count from the sparse unread index (conversations.ts): one side's unread
@@ -62,7 +68,10 @@ export async function indexUnread(conversation: ConversationItem): Promise<numbe
       await conversationEntity()
         .patch({ id: conversation.id })
         .set(unreadKeysFor(conversation, side) as never)
-        .where((attr, op) => `${op.eq(attr[theirs], conversation[theirs]!)} AND ${viewedValue ? op.eq(attr[viewed], viewedValue) : op.notExists(attr[viewed])}`)
+        .where(
+          (attr, op) =>
+            `${op.eq(attr[theirs], conversation[theirs]!)} AND ${viewedValue ? op.eq(attr[viewed], viewedValue) : op.notExists(attr[viewed])}`,
+        )
         .go({ response: 'none' });
       filed++;
     } catch (error) {

@@ -58,12 +58,22 @@ export const conversationEntity = lazyEntity(
           },
           byMover: {
             index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['mover_id'], template: 'MOVER#${mover_id}#CONVERSATIONS', casing: 'none' },
+            pk: {
+              field: 'gsi2pk',
+              composite: ['mover_id'],
+              template: 'MOVER#${mover_id}#CONVERSATIONS',
+              casing: 'none',
+            },
             sk: { field: 'gsi2sk', composite: ['updated_at', 'id'], template: '${updated_at}#${id}', casing: 'none' },
           },
           byCompany: {
             index: 'gsi3',
-            pk: { field: 'gsi3pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}#CONVERSATIONS', casing: 'none' },
+            pk: {
+              field: 'gsi3pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}#CONVERSATIONS',
+              casing: 'none',
+            },
             sk: { field: 'gsi3sk', composite: ['updated_at', 'id'], template: '${updated_at}#${id}', casing: 'none' },
           },
         },
@@ -154,8 +164,16 @@ export interface ConversationPage {
  * so it reads exactly the conversations it returns. `next` is set when DynamoDB stopped at the
  * limit (a last page that is exactly full is followed by one empty page).
  */
-export async function conversationPage(side: ConversationSide, ownerId: string, size: number, after?: ConversationPosition): Promise<ConversationPage> {
-  const query = side === 'mover' ? conversationEntity().query.byMover({ mover_id: ownerId }) : conversationEntity().query.byCompany({ moving_company_id: ownerId });
+export async function conversationPage(
+  side: ConversationSide,
+  ownerId: string,
+  size: number,
+  after?: ConversationPosition,
+): Promise<ConversationPage> {
+  const query =
+    side === 'mover'
+      ? conversationEntity().query.byMover({ mover_id: ownerId })
+      : conversationEntity().query.byCompany({ moving_company_id: ownerId });
   const ranged = after ? query.lt(after) : query;
   const { data, cursor } = await ranged.go({ order: 'desc', limit: size });
   const last = data.at(-1);
@@ -164,12 +182,29 @@ export async function conversationPage(side: ConversationSide, ownerId: string, 
 
 /** The sparse index a side's unread conversations are filed in, and the attributes holding its keys. */
 export const UNREAD_INDEX = {
-  mover: { index: 'gsi4', pkField: 'gsi4pk', skField: 'gsi4sk', key: 'mover_unread_key', sort: 'mover_unread_sort', prefix: 'UNREAD#MOVER#' },
-  moving_company: { index: 'gsi5', pkField: 'gsi5pk', skField: 'gsi5sk', key: 'company_unread_key', sort: 'company_unread_sort', prefix: 'UNREAD#COMPANY#' },
+  mover: {
+    index: 'gsi4',
+    pkField: 'gsi4pk',
+    skField: 'gsi4sk',
+    key: 'mover_unread_key',
+    sort: 'mover_unread_sort',
+    prefix: 'UNREAD#MOVER#',
+  },
+  moving_company: {
+    index: 'gsi5',
+    pkField: 'gsi5pk',
+    skField: 'gsi5sk',
+    key: 'company_unread_key',
+    sort: 'company_unread_sort',
+    prefix: 'UNREAD#COMPANY#',
+  },
 } as const;
 
 /** The keys that file a conversation as unread for a side (its owner's partition, the conversation id). */
-export function unreadKeysFor(conversation: Pick<ConversationItem, 'id' | 'mover_id' | 'moving_company_id'>, side: ConversationSide): Record<string, string> {
+export function unreadKeysFor(
+  conversation: Pick<ConversationItem, 'id' | 'mover_id' | 'moving_company_id'>,
+  side: ConversationSide,
+): Record<string, string> {
   const index = UNREAD_INDEX[side];
   const owner = side === 'mover' ? conversation.mover_id : conversation.moving_company_id;
   return { [index.key]: `${index.prefix}${owner}`, [index.sort]: conversation.id };
@@ -204,7 +239,8 @@ export async function openConversation(conversation: NewConversation): Promise<{
   ]);
   if (outcome.ok) return { id, created: true };
   const winner = await findConversationIdOf(conversation);
-  if (!winner) throw new Error(`Conversation open refused without a winner: ${outcome.ok ? '' : outcome.codes.join(', ')}`);
+  if (!winner)
+    throw new Error(`Conversation open refused without a winner: ${outcome.ok ? '' : outcome.codes.join(', ')}`);
   return { id: winner, created: false };
 }
 
@@ -279,7 +315,10 @@ async function clearUnreadCoveredBy(id: string, side: ConversationSide, viewedAt
     await conversationEntity()
       .patch({ id })
       .remove([key, sort])
-      .where((attr, op) => `${op.exists(attr[key])} AND (${op.notExists(attr[theirs])} OR ${op.lte(attr[theirs], viewedAt)})`)
+      .where(
+        (attr, op) =>
+          `${op.exists(attr[key])} AND (${op.notExists(attr[theirs])} OR ${op.lte(attr[theirs], viewedAt)})`,
+      )
       .go({ response: 'none' });
   } catch (error) {
     // Not unread, or a newer message of theirs arrived: it stays as it is.

@@ -32,7 +32,12 @@ export const emailEventEntity = lazyEntity(
         },
         indexes: {
           byEventRecipient: {
-            pk: { field: 'pk', composite: ['event_id', 'recipient'], template: 'EMAIL_EVENT#${event_id}#${recipient}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['event_id', 'recipient'],
+              template: 'EMAIL_EVENT#${event_id}#${recipient}',
+              casing: 'none',
+            },
             sk: { field: 'sk', composite: [], template: 'CLAIM', casing: 'none' },
           },
         },
@@ -120,12 +125,25 @@ export const messageEmailQuietEntity = lazyEntity(
 );
 
 /** True: no e-mail of this conversation went to the recipient within the window; it is now taken. */
-export async function openMessageEmailWindow(conversationId: string, recipient: string, eventId: string, quietMs: number): Promise<boolean> {
+export async function openMessageEmailWindow(
+  conversationId: string,
+  recipient: string,
+  eventId: string,
+  quietMs: number,
+): Promise<boolean> {
   const now = Date.now();
   try {
     await messageEmailQuietEntity()
-      .put({ conversation_id: conversationId, recipient, event_id: eventId, until: now + quietMs, ttl: Math.ceil((now + quietMs) / 1000) + 60 })
-      .where((attr, op) => `(${op.notExists(attr.until)} OR ${op.lt(attr.until, now)} OR ${op.eq(attr.event_id, eventId)})`)
+      .put({
+        conversation_id: conversationId,
+        recipient,
+        event_id: eventId,
+        until: now + quietMs,
+        ttl: Math.ceil((now + quietMs) / 1000) + 60,
+      })
+      .where(
+        (attr, op) => `(${op.notExists(attr.until)} OR ${op.lt(attr.until, now)} OR ${op.eq(attr.event_id, eventId)})`,
+      )
       .go();
     return true;
   } catch (error) {
@@ -135,7 +153,11 @@ export async function openMessageEmailWindow(conversationId: string, recipient: 
 }
 
 /** Gives the window back after a failed send (only if this event still holds it). */
-export async function closeMessageEmailWindow(conversationId: string, recipient: string, eventId: string): Promise<void> {
+export async function closeMessageEmailWindow(
+  conversationId: string,
+  recipient: string,
+  eventId: string,
+): Promise<void> {
   await messageEmailQuietEntity()
     .delete({ conversation_id: conversationId, recipient })
     .where((attr, op) => op.eq(attr.event_id, eventId))

@@ -42,7 +42,13 @@ export interface LeadReadStats {
   rounds: number;
 }
 
-export const emptyStats = (): LeadReadStats => ({ queries: 0, itemsRead: 0, capacityUnits: 0, longItemsRead: 0, rounds: 0 });
+export const emptyStats = (): LeadReadStats => ({
+  queries: 0,
+  itemsRead: 0,
+  capacityUnits: 0,
+  longItemsRead: 0,
+  rounds: 0,
+});
 
 /** The first Query of a class reads this many items; each further one twice as many, up to MAX_BATCH. */
 const FIRST_BATCH = 2;
@@ -82,7 +88,10 @@ async function query(input: {
       IndexName: LEAD_INDEX_NAMES[input.index.kind],
       KeyConditionExpression: input.keyCondition,
       FilterExpression: input.filter,
-      ExpressionAttributeNames: { '#pk': `${LEAD_INDEX_NAMES[input.index.kind]}pk`, '#sk': LEAD_INDEX_SORT_KEYS[LEAD_INDEX_NAMES[input.index.kind]] },
+      ExpressionAttributeNames: {
+        '#pk': `${LEAD_INDEX_NAMES[input.index.kind]}pk`,
+        '#sk': LEAD_INDEX_SORT_KEYS[LEAD_INDEX_NAMES[input.index.kind]],
+      },
       ExpressionAttributeValues: { ':pk': input.partition, ...input.values },
       Limit: input.limit,
       ExclusiveStartKey: input.startKey,
@@ -195,7 +204,11 @@ function longestStream(read: LeadWindowRead, stats: LeadReadStats): ClassStream 
  * with every multi-span class not read yet (their look-backs come first and they are mostly
  * empty: one round instead of one each). Stopping early (a full page) reads nothing more.
  */
-export async function* mergeLazily(streams: ClassStream[], context: LeadReadContext, stats: LeadReadStats): AsyncGenerator<MoveRequestItem> {
+export async function* mergeLazily(
+  streams: ClassStream[],
+  context: LeadReadContext,
+  stats: LeadReadStats,
+): AsyncGenerator<MoveRequestItem> {
   for (;;) {
     let best: ClassStream | undefined;
     for (const stream of streams) {
@@ -203,7 +216,9 @@ export async function* mergeLazily(streams: ClassStream[], context: LeadReadCont
       if (head && (!best || leadSortKey(head) < leadSortKey(best.buffer[0]))) best = stream;
     }
     const bestKey = best ? leadSortKey(best.buffer[0]) : undefined;
-    const unread = streams.filter((s) => !s.exhausted && s.buffer.length === 0 && (bestKey === undefined || s.bound < bestKey));
+    const unread = streams.filter(
+      (s) => !s.exhausted && s.buffer.length === 0 && (bestKey === undefined || s.bound < bestKey),
+    );
     if (unread.length > 0) {
       const lowest = unread.reduce((min, s) => (s.bound < min ? s.bound : min), unread[0].bound);
       const toRead = bestKey === undefined ? unread.filter((s) => s.bound === lowest || s.probe) : unread;
@@ -217,7 +232,14 @@ export async function* mergeLazily(streams: ClassStream[], context: LeadReadCont
 }
 
 /** The streams of every class of the index for the window, merged in lead order. */
-export function readLeadWindow(read: LeadWindowRead, classes: readonly LeadClass[], context: LeadReadContext, stats: LeadReadStats): AsyncGenerator<MoveRequestItem> {
-  const streams = classes.map((leadClass) => classStream(read, leadClass, stats)).filter((s): s is ClassStream => s !== null);
+export function readLeadWindow(
+  read: LeadWindowRead,
+  classes: readonly LeadClass[],
+  context: LeadReadContext,
+  stats: LeadReadStats,
+): AsyncGenerator<MoveRequestItem> {
+  const streams = classes
+    .map((leadClass) => classStream(read, leadClass, stats))
+    .filter((s): s is ClassStream => s !== null);
   return mergeLazily([...streams, longestStream(read, stats)], context, stats);
 }

@@ -36,9 +36,13 @@ export interface LeadClass {
 }
 
 function classes(): LeadClass[] {
-  const exact = Array.from({ length: LEAD_EXACT_MAX_SPAN + 1 }, (_, span) => ({ name: `D${span}`, maxSpan: span, exact: true }));
+  const exact = Array.from({ length: LEAD_EXACT_MAX_SPAN + 1 }, (_, span) => ({
+    name: `D${span}`,
+    maxSpan: span,
+    exact: true,
+  }));
   const long: LeadClass[] = [];
-  for (let min = LEAD_EXACT_MAX_SPAN + 1; min <= LEAD_LONG_CLASSES_UP_TO; ) {
+  for (let min = LEAD_EXACT_MAX_SPAN + 1; min <= LEAD_LONG_CLASSES_UP_TO;) {
     const max = min + Math.ceil(min / 4) - 1;
     long.push({ name: `S${max}`, maxSpan: max, exact: false });
     min = max + 1;

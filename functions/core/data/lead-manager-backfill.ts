@@ -9,9 +9,14 @@ import { listSavedLeads, savedLeadEntity, type SavedLeadItem } from './saved-lea
 type RawItem = Record<string, unknown>;
 
 /** The named index keys of an item as its entity writes them (put params), never typed by hand here. */
-const keysOf = (Item: RawItem, pattern: RegExp): RawItem => Object.fromEntries(Object.entries(Item).filter(([name]) => pattern.test(name)));
+const keysOf = (Item: RawItem, pattern: RegExp): RawItem =>
+  Object.fromEntries(Object.entries(Item).filter(([name]) => pattern.test(name)));
 
-async function setKeys(Key: RawItem, keys: RawItem, condition: { name: string; value: unknown } | null): Promise<boolean> {
+async function setKeys(
+  Key: RawItem,
+  keys: RawItem,
+  condition: { name: string; value: unknown } | null,
+): Promise<boolean> {
   const names = Object.keys(keys);
   try {
     await documentClient().send(
@@ -20,8 +25,14 @@ async function setKeys(Key: RawItem, keys: RawItem, condition: { name: string; v
         Key,
         UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :k${i}`).join(', ')}`,
         ConditionExpression: condition ? 'attribute_exists(pk) AND #c = :c' : 'attribute_exists(pk)',
-        ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#k${i}`, name])), ...(condition ? { '#c': condition.name } : {}) },
-        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:k${i}`, keys[name]])), ...(condition ? { ':c': condition.value } : {}) },
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(names.map((name, i) => [`#k${i}`, name])),
+          ...(condition ? { '#c': condition.name } : {}),
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((name, i) => [`:k${i}`, keys[name]])),
+          ...(condition ? { ':c': condition.value } : {}),
+        },
       }),
     );
     return true;

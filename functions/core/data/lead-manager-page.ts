@@ -29,18 +29,35 @@ export interface LeadManagerPage {
   next: LeadManagerPosition | null;
 }
 
-type QueryParams = { TableName: string; IndexName: string; KeyConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> };
+type QueryParams = {
+  TableName: string;
+  IndexName: string;
+  KeyConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+};
 
 /** The Query of the list, after a position: key values built by the entities' own templates. */
 function pageQuery(companyId: string, after?: LeadManagerPosition): QueryParams {
   if (!after) return quoteEntity().query.byLastActivity({ moving_company_id: companyId }).params<QueryParams>();
-  const params = (
+  const params =
     after.kind === 'QUOTE'
-      ? quoteEntity().query.byLastActivity({ moving_company_id: companyId }).lt({ updated_at: after.at, move_request_id: after.move_request_id }).params<QueryParams>()
-      : savedLeadEntity().query.byLastActivity({ moving_company_id: companyId }).lt({ created_at: after.at, move_request_id: after.move_request_id }).params<QueryParams>()
-  );
+      ? quoteEntity()
+          .query.byLastActivity({ moving_company_id: companyId })
+          .lt({ updated_at: after.at, move_request_id: after.move_request_id })
+          .params<QueryParams>()
+      : savedLeadEntity()
+          .query.byLastActivity({ moving_company_id: companyId })
+          .lt({ created_at: after.at, move_request_id: after.move_request_id })
+          .params<QueryParams>();
   // The templates end in #QUOTE / #SAVED; the range stops just before the position's own key.
-  return { ...params, ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':sk1': `${String(params.ExpressionAttributeValues[':sk1'])}#${after.kind}` } };
+  return {
+    ...params,
+    ExpressionAttributeValues: {
+      ...params.ExpressionAttributeValues,
+      ':sk1': `${String(params.ExpressionAttributeValues[':sk1'])}#${after.kind}`,
+    },
+  };
 }
 
 const positionOf = (entry: LeadManagerEntry): LeadManagerPosition =>
@@ -53,7 +70,11 @@ const positionOf = (entry: LeadManagerEntry): LeadManagerPosition =>
  * backwards with sk < the position's key and Limit = size (it reads what it returns). `next` is
  * set when DynamoDB stopped at the limit (a last page exactly full is followed by an empty one).
  */
-export async function leadManagerPage(companyId: string, size: number, after?: LeadManagerPosition): Promise<LeadManagerPage> {
+export async function leadManagerPage(
+  companyId: string,
+  size: number,
+  after?: LeadManagerPosition,
+): Promise<LeadManagerPage> {
   const params = pageQuery(companyId, after);
   const out = await documentClient().send(new QueryCommand({ ...params, ScanIndexForward: false, Limit: size }));
   const entries: LeadManagerEntry[] = [];
@@ -76,14 +97,21 @@ const ignoreGone = (error: unknown) => {
 
 /** Copies facts onto a quote (never its updated_at, so it keeps its place); a quote gone meanwhile is skipped. */
 export async function copyQuoteFacts(quote: QuoteItem, facts: Parameters<typeof quoteFactsUpdate>[2]): Promise<void> {
-  await documentClient().send(new UpdateCommand(quoteFactsUpdate(quote.moving_company_id, quote.move_request_id, facts))).catch(ignoreGone);
+  await documentClient()
+    .send(new UpdateCommand(quoteFactsUpdate(quote.moving_company_id, quote.move_request_id, facts)))
+    .catch(ignoreGone);
 }
 
 const savedKey = (saved: SavedLeadItem) =>
-  (savedLeadEntity().get({ moving_company_id: saved.moving_company_id, move_request_id: saved.move_request_id }).params<{ Key: Record<string, unknown>; TableName: string }>());
+  savedLeadEntity()
+    .get({ moving_company_id: saved.moving_company_id, move_request_id: saved.move_request_id })
+    .params<{ Key: Record<string, unknown>; TableName: string }>();
 
 /** Copies the first name or the paid mark onto a saved lead (a saved lead gone meanwhile is skipped). */
-export async function copySavedFacts(saved: SavedLeadItem, facts: Partial<Pick<SavedLeadItem, 'customer_first_name' | 'lead_paid'>>): Promise<void> {
+export async function copySavedFacts(
+  saved: SavedLeadItem,
+  facts: Partial<Pick<SavedLeadItem, 'customer_first_name' | 'lead_paid'>>,
+): Promise<void> {
   const names = Object.keys(facts).filter((name) => facts[name as keyof typeof facts] !== undefined);
   if (names.length === 0) return;
   const { Key, TableName } = savedKey(saved);
@@ -95,7 +123,9 @@ export async function copySavedFacts(saved: SavedLeadItem, facts: Partial<Pick<S
         UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:f${i}`, facts[name as keyof typeof facts]])),
+        ExpressionAttributeValues: Object.fromEntries(
+          names.map((name, i) => [`:f${i}`, facts[name as keyof typeof facts]]),
+        ),
       }),
     )
     .catch(ignoreGone);
@@ -113,7 +143,14 @@ export async function foldSavedIntoQuote(saved: SavedLeadItem, quote: QuoteItem)
     .send(
       new TransactWriteCommand({
         TransactItems: [
-          { Update: { TableName, Key, UpdateExpression: 'REMOVE gsi4pk, gsi4sk', ConditionExpression: 'attribute_exists(pk)' } },
+          {
+            Update: {
+              TableName,
+              Key,
+              UpdateExpression: 'REMOVE gsi4pk, gsi4sk',
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
           { Update: quoteFactsUpdate(quote.moving_company_id, quote.move_request_id, { lead_saved: true }) },
         ],
       }),

@@ -22,7 +22,12 @@ import { refusedAt, transactItem, transactWrite, type TransactItem } from './tra
 /** Ledger ids sort in the order they were made, even within one millisecond. */
 const ulid = monotonicFactory();
 
-const companyKey = { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' } as const;
+const companyKey = {
+  field: 'pk',
+  composite: ['moving_company_id'],
+  template: 'COMPANY#${moving_company_id}',
+  casing: 'none',
+} as const;
 
 export const tokenBalanceEntity = lazyEntity(
   () =>
@@ -61,7 +66,10 @@ export const tokenLedgerEntity = lazyEntity(
           created_at: { type: 'string', readOnly: true, default: nowIso },
         },
         indexes: {
-          byCompany: { pk: companyKey, sk: { field: 'sk', composite: ['id'], template: 'TOKENLEDGER#${id}', casing: 'none' } },
+          byCompany: {
+            pk: companyKey,
+            sk: { field: 'sk', composite: ['id'], template: 'TOKENLEDGER#${id}', casing: 'none' },
+          },
         },
       },
       entityConfig(),
@@ -81,7 +89,10 @@ export const tokenCreditEntity = lazyEntity(
           created_at: { type: 'string', readOnly: true, default: nowIso },
         },
         indexes: {
-          byCompany: { pk: companyKey, sk: { field: 'sk', composite: ['session_id'], template: 'TOKENCREDIT#${session_id}', casing: 'none' } },
+          byCompany: {
+            pk: companyKey,
+            sk: { field: 'sk', composite: ['session_id'], template: 'TOKENCREDIT#${session_id}', casing: 'none' },
+          },
         },
       },
       entityConfig(),
@@ -107,7 +118,12 @@ export const paidLeadEntity = lazyEntity(
         indexes: {
           byMove: {
             pk: { field: 'pk', composite: ['move_request_id'], template: 'MOVE#${move_request_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['moving_company_id'], template: 'PAIDLEAD#${moving_company_id}', casing: 'none' },
+            sk: {
+              field: 'sk',
+              composite: ['moving_company_id'],
+              template: 'PAIDLEAD#${moving_company_id}',
+              casing: 'none',
+            },
           },
         },
       },
@@ -137,7 +153,10 @@ const toLedgerEntry = (item: LedgerItem): TokenLedgerEntry => ({
 });
 
 /** The company's ledger, newest first: one Query COMPANY#<id> begins_with TOKENLEDGER#, read backwards. */
-export async function listTokenLedger(companyId: string, options: { limit?: number } = {}): Promise<TokenLedgerEntry[]> {
+export async function listTokenLedger(
+  companyId: string,
+  options: { limit?: number } = {},
+): Promise<TokenLedgerEntry[]> {
   const query = tokenLedgerEntity().query.byCompany({ moving_company_id: companyId });
   const { data } = options.limit
     ? await query.go({ order: 'desc', limit: options.limit })
@@ -151,7 +170,11 @@ export async function listTokenLedger(companyId: string, options: { limit?: numb
  * the company's other items are never read) with Limit = size + 1, dropping `afterId` itself.
  * `nextId` is the page's last entry while more may follow.
  */
-export async function tokenLedgerPage(companyId: string, size: number, afterId?: string): Promise<{ entries: TokenLedgerEntry[]; nextId: string | null }> {
+export async function tokenLedgerPage(
+  companyId: string,
+  size: number,
+  afterId?: string,
+): Promise<{ entries: TokenLedgerEntry[]; nextId: string | null }> {
   const query = tokenLedgerEntity().query.byCompany({ moving_company_id: companyId });
   const { data, cursor } = afterId
     ? await query.between({ id: '0' }, { id: afterId }).go({ order: 'desc', limit: size + 1 })
@@ -163,7 +186,9 @@ export async function tokenLedgerPage(companyId: string, size: number, afterId?:
 
 /** The company's paid-lead record of this move (consistent GetItem MOVE#<id>/PAIDLEAD#<company>). */
 export async function findPaidLead(companyId: string, moveRequestId: string): Promise<PaidLeadItem | null> {
-  const { data } = await paidLeadEntity().get({ move_request_id: moveRequestId, moving_company_id: companyId }).go({ consistent: true });
+  const { data } = await paidLeadEntity()
+    .get({ move_request_id: moveRequestId, moving_company_id: companyId })
+    .go({ consistent: true });
   return data ?? null;
 }
 
@@ -173,14 +198,19 @@ export async function paidLeadIds(companyId: string, moveIds: string[]): Promise
   if (keys.length === 0) return new Set();
   const items = await batchGet(keys, async (k) => {
     const { data, unprocessed } = await paidLeadEntity().get(k).go();
-    return { data, unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })) };
+    return {
+      data,
+      unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })),
+    };
   });
   return new Set(items.map((p) => p.move_request_id));
 }
 
 /** Every company's paid-lead record of a move: one Query MOVE#<id> begins_with PAIDLEAD#. */
 export async function paidLeadsOfMove(moveRequestId: string): Promise<PaidLeadItem[]> {
-  const { data } = await paidLeadEntity().query.byMove({ move_request_id: moveRequestId }).go({ pages: 'all', consistent: true });
+  const { data } = await paidLeadEntity()
+    .query.byMove({ move_request_id: moveRequestId })
+    .go({ pages: 'all', consistent: true });
   return data;
 }
 
@@ -228,7 +258,14 @@ export function leadSpendItems(spend: LeadToSpend, at: string = nowIso()): Trans
     ),
     ledgerEntry(
       spend.companyId,
-      { id: entryId, kind: 'spent', tokens: -1, move_request_id: spend.moveRequestId, lead_label: spend.leadLabel, reason: spend.reason },
+      {
+        id: entryId,
+        kind: 'spent',
+        tokens: -1,
+        move_request_id: spend.moveRequestId,
+        lead_label: spend.leadLabel,
+        reason: spend.reason,
+      },
       at,
     ),
   ];
@@ -278,7 +315,10 @@ export type SpendOutcome =
  * or nothing is. Says why not: the lead was already paid (write again without the spend),
  * no token was left (the caller stores its write as payment-pending), or a joined item refused.
  */
-export async function spendLeadToken(spend: LeadToSpend, withItems: readonly TransactItem[] = []): Promise<SpendOutcome> {
+export async function spendLeadToken(
+  spend: LeadToSpend,
+  withItems: readonly TransactItem[] = [],
+): Promise<SpendOutcome> {
   const items = [...leadSpendItems(spend), ...withItems];
   const outcome = await transactWrite(items);
   if (outcome.ok) return { spent: true };
@@ -300,7 +340,8 @@ export async function creditTokensOnce(credit: {
   tokens: number;
   reason: string;
 }): Promise<{ credited: boolean; balance: number }> {
-  if (!Number.isInteger(credit.tokens) || credit.tokens <= 0) throw new Error('Tokens to credit must be a positive integer');
+  if (!Number.isInteger(credit.tokens) || credit.tokens <= 0)
+    throw new Error('Tokens to credit must be a positive integer');
   const entryId = ulid();
   const at = nowIso();
   const outcome = await transactWrite([
@@ -314,7 +355,11 @@ export async function creditTokensOnce(credit: {
       }),
     ),
     addToBalance(credit.companyId, credit.tokens),
-    ledgerEntry(credit.companyId, { id: entryId, kind: 'bought', tokens: credit.tokens, reason: credit.reason, session_id: credit.sessionId }, at),
+    ledgerEntry(
+      credit.companyId,
+      { id: entryId, kind: 'bought', tokens: credit.tokens, reason: credit.reason, session_id: credit.sessionId },
+      at,
+    ),
   ]);
   if (!outcome.ok && !refusedAt(outcome, 0)) throw new Error(`Token credit refused: ${outcome.codes.join(', ')}`);
   return { credited: outcome.ok, balance: await tokenBalance(credit.companyId) };
@@ -337,7 +382,14 @@ export async function refundPaidLead(paid: PaidLeadItem, reason: string): Promis
     addToBalance(paid.moving_company_id, 1),
     ledgerEntry(
       paid.moving_company_id,
-      { id: ulid(), kind: 'refunded', tokens: 1, move_request_id: paid.move_request_id, lead_label: paid.lead_label, reason },
+      {
+        id: ulid(),
+        kind: 'refunded',
+        tokens: 1,
+        move_request_id: paid.move_request_id,
+        lead_label: paid.lead_label,
+        reason,
+      },
       at,
     ),
   ]);
@@ -351,7 +403,11 @@ export async function refundPaidLead(paid: PaidLeadItem, reason: string): Promis
  * request invalid; with `spentSince`, only tokens spent at or after it: a withdrawal within
  * 48 hours). Answers how many tokens came back.
  */
-export async function refundLeadTokens(moveRequestId: string, reason: string, options: { spentSince?: string } = {}): Promise<number> {
+export async function refundLeadTokens(
+  moveRequestId: string,
+  reason: string,
+  options: { spentSince?: string } = {},
+): Promise<number> {
   const paid = await paidLeadsOfMove(moveRequestId);
   const due = paid.filter((p) => !p.refunded_at && (!options.spentSince || p.spent_at >= options.spentSince));
   const refunded = await Promise.all(due.map((p) => refundPaidLead(p, reason)));

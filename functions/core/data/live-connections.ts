@@ -74,7 +74,9 @@ const alive = (items: LiveConnectionItem[]) => {
 
 /** Every open socket of one user (consistent: a socket opened a moment ago is found). */
 export async function connectionsOfUser(userId: string): Promise<LiveConnectionItem[]> {
-  const { data } = await liveConnectionEntity().query.byUser({ user_id: userId }).go({ pages: 'all', consistent: true });
+  const { data } = await liveConnectionEntity()
+    .query.byUser({ user_id: userId })
+    .go({ pages: 'all', consistent: true });
   return alive(data);
 }
 

@@ -25,17 +25,19 @@ export type CounterIncrements = Partial<Record<MarketplaceCounter, number>>;
  * under an hour, then 30 minutes to 2 hours, then hours, days (medianOf).
  */
 export const FIRST_QUOTE_BUCKET_EDGES = [
-  5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 90, 120, 180, 240, 300, 360, 480, 600, 720, 960, 1200, 1440, 2160, 2880, 4320, 5760, 7200,
-  10080,
+  5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 90, 120, 180, 240, 300, 360, 480, 600, 720, 960, 1200, 1440, 2160,
+  2880, 4320, 5760, 7200, 10080,
 ] as const;
 /** Attribute names of the buckets: ttfq_<edge>, and ttfq_over for everything above the last edge. */
 const BUCKETS = [...FIRST_QUOTE_BUCKET_EDGES.map((edge) => `ttfq_${edge}`), 'ttfq_over'] as const;
 
-const counterAttributes = Object.fromEntries(MARKETPLACE_COUNTERS.map((name) => [name, { type: 'number' as const }])) as Record<
-  MarketplaceCounter,
+const counterAttributes = Object.fromEntries(
+  MARKETPLACE_COUNTERS.map((name) => [name, { type: 'number' as const }]),
+) as Record<MarketplaceCounter, { type: 'number' }>;
+const bucketAttributes = Object.fromEntries(BUCKETS.map((name) => [name, { type: 'number' as const }])) as Record<
+  string,
   { type: 'number' }
 >;
-const bucketAttributes = Object.fromEntries(BUCKETS.map((name) => [name, { type: 'number' as const }])) as Record<string, { type: 'number' }>;
 
 /**
  * One UTC day of the marketplace: STATS#DAY#<yyyy-mm-dd> / COUNTERS, every figure an atomic
@@ -136,7 +138,9 @@ export async function countOnce(event: CountedEvent): Promise<boolean> {
   const date = utcDate(event.at);
   const claim = eventClaimItem(event.eventId, CONSUMER);
   if (event.firstQuote) {
-    const mark = transactItem(firstQuoteMarkEntity().create({ quote_id: event.firstQuote.quoteId, minutes: event.firstQuote.minutes }));
+    const mark = transactItem(
+      firstQuoteMarkEntity().create({ quote_id: event.firstQuote.quoteId, minutes: event.firstQuote.minutes }),
+    );
     const outcome = await transactWrite([claim, mark, addItem(date, event.increments, event.firstQuote.minutes)]);
     if (outcome.ok) return true;
     if (refusedAt(outcome, 0)) return false;
@@ -164,7 +168,10 @@ export const backfillMarkEntity = lazyEntity(
     new Entity(
       {
         model: { entity: 'statsBackfillMark', version: '1', service: 'movematch' },
-        attributes: { name: { type: 'string', required: true, readOnly: true }, days: { type: 'number', required: true } },
+        attributes: {
+          name: { type: 'string', required: true, readOnly: true },
+          days: { type: 'number', required: true },
+        },
         indexes: {
           byName: {
             pk: { field: 'pk', composite: ['name'], template: 'STATS#BACKFILL#${name}', casing: 'none' },
@@ -190,7 +197,13 @@ export async function backfillOnce(name: string, days: readonly BackfillDay[]): 
   if (items.length > BACKFILL_MAX_DAYS) throw new Error(`A backfill holds at most ${BACKFILL_MAX_DAYS} days`);
   const outcome = await transactWrite([
     transactItem(backfillMarkEntity().create({ name, days: items.length })),
-    ...items.map(({ day, add }) => transactItem(marketplaceDayEntity().update({ date: day.date }).add(add as never))),
+    ...items.map(({ day, add }) =>
+      transactItem(
+        marketplaceDayEntity()
+          .update({ date: day.date })
+          .add(add as never),
+      ),
+    ),
   ]);
   if (outcome.ok) return true;
   if (refusedAt(outcome, 0)) return false;
@@ -206,10 +219,13 @@ export interface MarketplaceDay {
 }
 
 function dayOf(date: string, item: Record<string, unknown> | undefined): MarketplaceDay {
-  const num = (name: string) => (typeof item?.[name] === 'number' ? (item[name]) : 0);
+  const num = (name: string) => (typeof item?.[name] === 'number' ? item[name] : 0);
   return {
     date,
-    counters: Object.fromEntries(MARKETPLACE_COUNTERS.map((name) => [name, num(name)])) as Record<MarketplaceCounter, number>,
+    counters: Object.fromEntries(MARKETPLACE_COUNTERS.map((name) => [name, num(name)])) as Record<
+      MarketplaceCounter,
+      number
+    >,
     buckets: Object.fromEntries(BUCKETS.map((name) => [name, num(name)])),
   };
 }

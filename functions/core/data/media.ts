@@ -45,7 +45,12 @@ export const mediaEntity = lazyEntity(
         },
         indexes: {
           byCompany: {
-            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}',
+              casing: 'none',
+            },
             sk: { field: 'sk', composite: ['media_id'], template: 'MEDIA#${media_id}', casing: 'none' },
           },
         },
@@ -69,7 +74,12 @@ export const attachmentMediaEntity = lazyEntity(
         attributes: { moving_company_id: { type: 'string', readOnly: true }, ...uploadAttributes },
         indexes: {
           byUser: {
-            pk: { field: 'pk', composite: ['uploaded_by_user_id'], template: 'USER#${uploaded_by_user_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['uploaded_by_user_id'],
+              template: 'USER#${uploaded_by_user_id}',
+              casing: 'none',
+            },
             sk: { field: 'sk', composite: ['media_id'], template: 'MEDIA#${media_id}', casing: 'none' },
           },
         },
@@ -87,32 +97,39 @@ export type MediaItem = CompanyMediaItem | AttachmentMediaItem;
  * Kept under its uploader (USER#<sub>/MEDIA#...): a message attachment, or a logo or hero an
  * admin uploaded for a company that may not exist yet (no company named on the record).
  */
-const isUserKeyed = (media: Pick<MediaItem, 'kind' | 'moving_company_id'>): boolean => media.kind === 'attachment' || !media.moving_company_id;
+const isUserKeyed = (media: Pick<MediaItem, 'kind' | 'moving_company_id'>): boolean =>
+  media.kind === 'attachment' || !media.moving_company_id;
 
 /** How long an unchecked upload may wait for its check. */
 export const PENDING_MEDIA_TTL_SECONDS = 24 * 60 * 60;
 
 /** A company image's record (consistent GetItem COMPANY#<id>/MEDIA#<mediaId>). */
 export async function findMedia(companyId: string, mediaId: string): Promise<CompanyMediaItem | null> {
-  const { data } = await mediaEntity().get({ moving_company_id: companyId, media_id: mediaId }).go({ consistent: true });
+  const { data } = await mediaEntity()
+    .get({ moving_company_id: companyId, media_id: mediaId })
+    .go({ consistent: true });
   return data ?? null;
 }
 
 /** A user's own upload record: an attachment or an admin's company image (consistent GetItem USER#<sub>/MEDIA#<mediaId>). */
 export async function findAttachmentMedia(userId: string, mediaId: string): Promise<AttachmentMediaItem | null> {
-  const { data } = await attachmentMediaEntity().get({ uploaded_by_user_id: userId, media_id: mediaId }).go({ consistent: true });
+  const { data } = await attachmentMediaEntity()
+    .get({ uploaded_by_user_id: userId, media_id: mediaId })
+    .go({ consistent: true });
   return data ?? null;
 }
 
 /** The record again, from its own key (a company image or an attachment). */
 export function findSameMedia(media: MediaItem): Promise<MediaItem | null> {
-  return isUserKeyed(media) ? findAttachmentMedia(media.uploaded_by_user_id, media.media_id) : findMedia(media.moving_company_id!, media.media_id);
+  return isUserKeyed(media)
+    ? findAttachmentMedia(media.uploaded_by_user_id, media.media_id)
+    : findMedia(media.moving_company_id!, media.media_id);
 }
 
 /** The entity operations on a record's own key (both entities share the attributes written below). */
 const patchOf = (media: MediaItem) =>
   isUserKeyed(media)
-    ? (attachmentMediaEntity().patch({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id }))
+    ? attachmentMediaEntity().patch({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id })
     : mediaEntity().patch({ moving_company_id: media.moving_company_id!, media_id: media.media_id });
 
 /**
@@ -140,10 +157,14 @@ export async function createPendingMedia(upload: {
     ttl: Math.floor(Date.now() / 1000) + PENDING_MEDIA_TTL_SECONDS,
   };
   if (upload.kind === 'attachment' || !upload.companyId) {
-    await attachmentMediaEntity().create({ ...record, ...(upload.companyId ? { moving_company_id: upload.companyId } : {}) }).go();
+    await attachmentMediaEntity()
+      .create({ ...record, ...(upload.companyId ? { moving_company_id: upload.companyId } : {}) })
+      .go();
     return;
   }
-  await mediaEntity().create({ ...record, moving_company_id: upload.companyId }).go();
+  await mediaEntity()
+    .create({ ...record, moving_company_id: upload.companyId })
+    .go();
 }
 
 /**
@@ -202,6 +223,9 @@ export async function acceptMedia(
 
 /** Deletes the record of a refused upload, so its media id can never be saved. */
 export async function deleteMedia(media: MediaItem): Promise<void> {
-  if (isUserKeyed(media)) await attachmentMediaEntity().delete({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id }).go();
+  if (isUserKeyed(media))
+    await attachmentMediaEntity()
+      .delete({ uploaded_by_user_id: media.uploaded_by_user_id, media_id: media.media_id })
+      .go();
   else await mediaEntity().delete({ moving_company_id: media.moving_company_id!, media_id: media.media_id }).go();
 }

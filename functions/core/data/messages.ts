@@ -32,7 +32,12 @@ export const messageEntity = lazyEntity(
         },
         indexes: {
           byConversation: {
-            pk: { field: 'pk', composite: ['conversation_id'], template: 'CONVERSATION#${conversation_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['conversation_id'],
+              template: 'CONVERSATION#${conversation_id}',
+              casing: 'none',
+            },
             sk: { field: 'sk', composite: ['created_at', 'id'], template: 'MSG#${created_at}#${id}', casing: 'none' },
           },
         },
@@ -60,8 +65,18 @@ export const pendingMessageEntity = lazyEntity(
         },
         indexes: {
           byCompany: {
-            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['created_at', 'message_id'], template: 'PENDINGMSG#${created_at}#${message_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}',
+              casing: 'none',
+            },
+            sk: {
+              field: 'sk',
+              composite: ['created_at', 'message_id'],
+              template: 'PENDINGMSG#${created_at}#${message_id}',
+              casing: 'none',
+            },
           },
         },
       },
@@ -75,12 +90,16 @@ export type PendingMessageItem = EntityItem<ReturnType<typeof pendingMessageEnti
 
 /** The thread, oldest first: consistent Query CONVERSATION#<id> begins_with MSG#. */
 export async function messagesOf(conversationId: string): Promise<MessageItem[]> {
-  const { data } = await messageEntity().query.byConversation({ conversation_id: conversationId }).go({ pages: 'all', consistent: true });
+  const { data } = await messageEntity()
+    .query.byConversation({ conversation_id: conversationId })
+    .go({ pages: 'all', consistent: true });
   return data;
 }
 
 /** One message by its key. */
-export async function findMessage(key: Pick<MessageItem, 'conversation_id' | 'created_at' | 'id'>): Promise<MessageItem | null> {
+export async function findMessage(
+  key: Pick<MessageItem, 'conversation_id' | 'created_at' | 'id'>,
+): Promise<MessageItem | null> {
   const { data } = await messageEntity().get(key).go({ consistent: true });
   return data ?? null;
 }
@@ -101,7 +120,9 @@ export async function findMessageById(conversationId: string, messageId: string)
 
 /** The company's payment-pending messages, oldest first: Query COMPANY#<id> begins_with PENDINGMSG#. */
 export async function pendingMessagesOfCompany(companyId: string): Promise<PendingMessageItem[]> {
-  const { data } = await pendingMessageEntity().query.byCompany({ moving_company_id: companyId }).go({ pages: 'all', consistent: true });
+  const { data } = await pendingMessageEntity()
+    .query.byCompany({ moving_company_id: companyId })
+    .go({ pages: 'all', consistent: true });
   return data;
 }
 
@@ -127,8 +148,13 @@ const stampOf = (message: NewMessage, conversation: ConversationItem, at: string
  * conversation's stamp. With `pending`, the message is stored payment-pending with its
  * pointer under the company, and the conversation is left as the customer knows it.
  */
-export function messageWriteItems(message: NewMessage, conversation: ConversationItem, pending = false): TransactItem[] {
-  if (!pending) return [transactItem(messageEntity().create(message)), stampOf(message, conversation, message.created_at)];
+export function messageWriteItems(
+  message: NewMessage,
+  conversation: ConversationItem,
+  pending = false,
+): TransactItem[] {
+  if (!pending)
+    return [transactItem(messageEntity().create(message)), stampOf(message, conversation, message.created_at)];
   return [
     transactItem(messageEntity().create({ ...message, payment_pending_since: nowIso() })),
     transactItem(
@@ -162,7 +188,11 @@ export function releasePendingMessageItems(message: MessageItem, conversation: C
     ),
     transactItem(
       pendingMessageEntity()
-        .delete({ moving_company_id: conversation.moving_company_id, created_at: message.created_at, message_id: message.id })
+        .delete({
+          moving_company_id: conversation.moving_company_id,
+          created_at: message.created_at,
+          message_id: message.id,
+        })
         .where((attr, op) => op.exists(attr.message_id)),
     ),
     stampOf(message, conversation, nowIso()),

@@ -1,4 +1,10 @@
-import { leadIndexFields, moveRequestEntity, writeFields, type MoveRequestFields, type MoveRequestItem } from './move-requests';
+import {
+  leadIndexFields,
+  moveRequestEntity,
+  writeFields,
+  type MoveRequestFields,
+  type MoveRequestItem,
+} from './move-requests';
 import { userEntity } from './users';
 import { noBookingCheckItem } from './bookings';
 import { refusedAt, transactItem, transactWrite } from './transact-write';
@@ -106,12 +112,15 @@ export async function updateMoveRequestIfUnchanged(
  */
 export async function refileLeadIndex(item: MoveRequestItem): Promise<'refiled' | 'unchanged' | 'changed meanwhile'> {
   const fields = leadIndexFields(item.from_location, item.to_location, item.start_date, item.end_date);
-  if (Object.entries(fields).every(([key, value]) => (item as Record<string, unknown>)[key] === value)) return 'unchanged';
+  if (Object.entries(fields).every(([key, value]) => (item as Record<string, unknown>)[key] === value))
+    return 'unchanged';
   try {
     await moveRequestEntity()
       .patch({ id: item.id })
       .set(fields)
-      .where(({ version }, { eq, notExists }) => (item.version === undefined ? notExists(version) : eq(version, item.version)))
+      .where(({ version }, { eq, notExists }) =>
+        item.version === undefined ? notExists(version) : eq(version, item.version),
+      )
       .go();
     return 'refiled';
   } catch (error) {
@@ -124,7 +133,10 @@ export async function refileLeadIndex(item: MoveRequestItem): Promise<'refiled' 
 export async function* everyMoveRequest(): AsyncGenerator<MoveRequestItem> {
   let cursor: string | null = null;
   do {
-    const page: { data: MoveRequestItem[]; cursor: string | null } = await moveRequestEntity().scan.go({ cursor, limit: 500 });
+    const page: { data: MoveRequestItem[]; cursor: string | null } = await moveRequestEntity().scan.go({
+      cursor,
+      limit: 500,
+    });
     yield* page.data;
     cursor = page.cursor;
   } while (cursor);

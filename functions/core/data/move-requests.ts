@@ -32,7 +32,12 @@ export const spanDays = daysBetween;
  * sort order (the start date, or <end>#<start> in LONGEST), and the keyed origin city,
  * destination city and origin zip digits.
  */
-export function leadIndexFields(from: Pick<StoredLocation, 'state' | 'city' | 'zip'>, to: Pick<StoredLocation, 'city'>, start: string, end: string) {
+export function leadIndexFields(
+  from: Pick<StoredLocation, 'state' | 'city' | 'zip'>,
+  to: Pick<StoredLocation, 'city'>,
+  start: string,
+  end: string,
+) {
   const leadClass = leadClassOf(spanDays(start, end));
   return {
     origin_state: from.state,
@@ -94,7 +99,12 @@ export const moveRequestEntity = lazyEntity(
           },
           leads: {
             index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: ['origin_state', 'lead_partition'], template: 'LEADS#${origin_state}#${lead_partition}', casing: 'none' },
+            pk: {
+              field: 'gsi1pk',
+              composite: ['origin_state', 'lead_partition'],
+              template: 'LEADS#${origin_state}#${lead_partition}',
+              casing: 'none',
+            },
             sk: { field: 'gsi1sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
           },
           leadsFromCity: {
@@ -154,8 +164,13 @@ export function writeFields(fields: MoveRequestFields) {
 }
 
 /** consistent: for a read-merge-write, so a retry sees the write it lost to. */
-export async function findMoveRequest(id: string, options: { consistent?: boolean } = {}): Promise<MoveRequestItem | null> {
-  const { data } = await moveRequestEntity().get({ id }).go({ consistent: options.consistent ?? false });
+export async function findMoveRequest(
+  id: string,
+  options: { consistent?: boolean } = {},
+): Promise<MoveRequestItem | null> {
+  const { data } = await moveRequestEntity()
+    .get({ id })
+    .go({ consistent: options.consistent ?? false });
   return data ?? null;
 }
 
@@ -164,7 +179,11 @@ export async function findMoveRequest(id: string, options: { consistent?: boolea
  * answers the stored item: the first marking wins, a repeat answers it unchanged. Null for an
  * unknown id. The version is left alone: the customer's own edits are not refused by it.
  */
-export async function markMoveRequestInvalid(id: string, reason: string, adminId: string): Promise<MoveRequestItem | null> {
+export async function markMoveRequestInvalid(
+  id: string,
+  reason: string,
+  adminId: string,
+): Promise<MoveRequestItem | null> {
   try {
     const { data } = await moveRequestEntity()
       .patch({ id })

@@ -67,7 +67,12 @@ export const movingCompanyEntity = lazyEntity(
            */
           match_listing: { type: 'string', default: NOT_LISTED },
           /** The listing's order: the name in lower case (kept by ElectroDB whenever the name is written). */
-          match_name: { type: 'string', watch: ['name'], set: (value?: string, item?: { name?: unknown }) => (typeof item?.name === 'string' ? item.name.toLowerCase() : value) },
+          match_name: {
+            type: 'string',
+            watch: ['name'],
+            set: (value?: string, item?: { name?: unknown }) =>
+              typeof item?.name === 'string' ? item.name.toLowerCase() : value,
+          },
           /**
            * The company's available days from today on (YYYY-MM-DD, a String Set), kept by the
            * calendar's writes (availability.ts putAvailabilityDays) with atomic ADD / DELETE, so
@@ -85,7 +90,12 @@ export const movingCompanyEntity = lazyEntity(
           byState: {
             index: 'gsi1',
             pk: { field: 'gsi1pk', composite: [], template: 'COMPANIES', casing: 'none' },
-            sk: { field: 'gsi1sk', composite: ['state', 'name'], template: 'STATE#${state}#NAME#${name}', casing: 'none' },
+            sk: {
+              field: 'gsi1sk',
+              composite: ['state', 'name'],
+              template: 'STATE#${state}#NAME#${name}',
+              casing: 'none',
+            },
           },
           /** The admin's company selector: every company by name, COMPANIES#NAME / <name in lower case>#<id> (company-pages.ts). */
           byName: {
@@ -108,8 +118,13 @@ export const movingCompanyEntity = lazyEntity(
 export type MovingCompanyItem = EntityItem<ReturnType<typeof movingCompanyEntity>>;
 
 /** GetItem COMPANY#<id> / PROFILE; consistent where a conditional write decides on what was read. */
-export async function findCompany(id: string, options: { consistent?: boolean } = {}): Promise<MovingCompanyItem | null> {
-  const { data } = await movingCompanyEntity().get({ id }).go({ consistent: options.consistent ?? false });
+export async function findCompany(
+  id: string,
+  options: { consistent?: boolean } = {},
+): Promise<MovingCompanyItem | null> {
+  const { data } = await movingCompanyEntity()
+    .get({ id })
+    .go({ consistent: options.consistent ?? false });
   return data ?? null;
 }
 
@@ -126,7 +141,13 @@ export async function findCompanies(ids: string[]): Promise<Map<string, MovingCo
 
 export type NewCompany = Omit<
   MovingCompanyItem,
-  'is_verified' | 'vetting_facts' | 'response_minutes' | 'response_quote_ids' | MatchingFields | 'created_at' | 'updated_at'
+  | 'is_verified'
+  | 'vetting_facts'
+  | 'response_minutes'
+  | 'response_quote_ids'
+  | MatchingFields
+  | 'created_at'
+  | 'updated_at'
 >;
 
 /** Kept by matching's listing (company-match-listing.ts) only. */
@@ -151,7 +172,17 @@ export async function createCompany(company: NewCompany): Promise<MovingCompanyI
 
 /** What the profile editor may change: never the verification or its facts. */
 export type CompanyChanges = Partial<
-  Omit<MovingCompanyItem, 'id' | 'created_at' | 'updated_at' | 'is_verified' | 'vetting_facts' | 'response_minutes' | 'response_quote_ids' | MatchingFields>
+  Omit<
+    MovingCompanyItem,
+    | 'id'
+    | 'created_at'
+    | 'updated_at'
+    | 'is_verified'
+    | 'vetting_facts'
+    | 'response_minutes'
+    | 'response_quote_ids'
+    | MatchingFields
+  >
 >;
 export type VettingFacts = NonNullable<MovingCompanyItem['vetting_facts']>;
 
@@ -167,7 +198,9 @@ export function companyVerificationItem(
   expectVerified?: boolean,
 ): TransactItem {
   const base = movingCompanyEntity().patch({ id: companyId });
-  const change = facts ? base.set({ is_verified: true, vetting_facts: facts }) : base.set({ is_verified: false }).remove(['vetting_facts']);
+  const change = facts
+    ? base.set({ is_verified: true, vetting_facts: facts })
+    : base.set({ is_verified: false }).remove(['vetting_facts']);
   if (expectVerified === undefined) return transactItem(change);
   // An absent attribute (an old item) reads as not verified.
   return transactItem(
@@ -180,7 +213,10 @@ export function companyVerificationItem(
  * A new e-mail address moves the company's claim in the same transaction ({ emailTaken } when
  * another company holds it; nothing is written then).
  */
-export async function updateCompany(company: MovingCompanyItem, changes: CompanyChanges): Promise<MovingCompanyItem | EmailTaken> {
+export async function updateCompany(
+  company: MovingCompanyItem,
+  changes: CompanyChanges,
+): Promise<MovingCompanyItem | EmailTaken> {
   // The gsi1 sort key is built from state + name: both ride along so ElectroDB can rebuild it.
   const patch = movingCompanyEntity()
     .patch({ id: company.id })

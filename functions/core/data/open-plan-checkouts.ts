@@ -19,7 +19,12 @@ export const openPlanCheckoutEntity = lazyEntity(
         },
         indexes: {
           byCompany: {
-            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}',
+              casing: 'none',
+            },
             sk: { field: 'sk', composite: [], template: 'PLAN_CHECKOUT', casing: 'none' },
           },
         },

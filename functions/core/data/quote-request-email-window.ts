@@ -27,7 +27,12 @@ export const quoteRequestEmailWindowEntity = lazyEntity(
         },
         indexes: {
           byCompanyCustomer: {
-            pk: { field: 'pk', composite: ['company_id', 'customer_id'], template: 'QUOTE_REQUEST_EMAIL#${company_id}#${customer_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['company_id', 'customer_id'],
+              template: 'QUOTE_REQUEST_EMAIL#${company_id}#${customer_id}',
+              casing: 'none',
+            },
             sk: { field: 'sk', composite: [], template: 'QUIET', casing: 'none' },
           },
         },
@@ -42,18 +47,33 @@ interface WindowKey {
 }
 
 /** True: this event may e-mail the company about this customer's request (the window is now its own). */
-export async function openQuoteRequestEmailWindow({ companyId, customerId }: WindowKey, eventId: string, now = Date.now()): Promise<boolean> {
+export async function openQuoteRequestEmailWindow(
+  { companyId, customerId }: WindowKey,
+  eventId: string,
+  now = Date.now(),
+): Promise<boolean> {
   const until = now + QUOTE_REQUEST_EMAIL_WINDOW_MS;
   return tookClaim(
     quoteRequestEmailWindowEntity()
-      .put({ company_id: companyId, customer_id: customerId, event_id: eventId, until, ttl: Math.ceil(until / 1000) + 60 })
-      .where((attr, op) => `(${op.notExists(attr.until)} OR ${op.lt(attr.until, now)} OR ${op.eq(attr.event_id, eventId)})`)
+      .put({
+        company_id: companyId,
+        customer_id: customerId,
+        event_id: eventId,
+        until,
+        ttl: Math.ceil(until / 1000) + 60,
+      })
+      .where(
+        (attr, op) => `(${op.notExists(attr.until)} OR ${op.lt(attr.until, now)} OR ${op.eq(attr.event_id, eventId)})`,
+      )
       .go(),
   );
 }
 
 /** Gives the window back after a failed send (only if this event still holds it), so the retry e-mails. */
-export async function closeQuoteRequestEmailWindow({ companyId, customerId }: WindowKey, eventId: string): Promise<void> {
+export async function closeQuoteRequestEmailWindow(
+  { companyId, customerId }: WindowKey,
+  eventId: string,
+): Promise<void> {
   await quoteRequestEmailWindowEntity()
     .delete({ company_id: companyId, customer_id: customerId })
     .where((attr, op) => op.eq(attr.event_id, eventId))

@@ -81,11 +81,21 @@ export const quoteEntity = lazyEntity(
         indexes: {
           byMove: {
             pk: { field: 'pk', composite: ['move_request_id'], template: 'MOVE#${move_request_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['moving_company_id'], template: 'QUOTE#${moving_company_id}', casing: 'none' },
+            sk: {
+              field: 'sk',
+              composite: ['moving_company_id'],
+              template: 'QUOTE#${moving_company_id}',
+              casing: 'none',
+            },
           },
           byCompany: {
             index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}#QUOTES', casing: 'none' },
+            pk: {
+              field: 'gsi2pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}#QUOTES',
+              casing: 'none',
+            },
             sk: { field: 'gsi2sk', composite: ['created_at', 'id'], template: '${created_at}#${id}', casing: 'none' },
           },
           byQuoteId: {
@@ -95,8 +105,18 @@ export const quoteEntity = lazyEntity(
           },
           byLastActivity: {
             index: 'gsi4',
-            pk: { field: 'gsi4pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}#LEADS', casing: 'none' },
-            sk: { field: 'gsi4sk', composite: ['updated_at', 'move_request_id'], template: '${updated_at}#${move_request_id}#QUOTE', casing: 'none' },
+            pk: {
+              field: 'gsi4pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}#LEADS',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi4sk',
+              composite: ['updated_at', 'move_request_id'],
+              template: '${updated_at}#${move_request_id}#QUOTE',
+              casing: 'none',
+            },
           },
         },
       },
@@ -118,7 +138,10 @@ export function companyStatus(quote: Pick<QuoteItem, 'status' | 'company_marked_
 // ---- Reads ----
 
 /** The quotes of one move request (one Query on the main key). */
-export async function quotesOfMove(moveRequestId: string, options: { consistent?: boolean } = {}): Promise<QuoteItem[]> {
+export async function quotesOfMove(
+  moveRequestId: string,
+  options: { consistent?: boolean } = {},
+): Promise<QuoteItem[]> {
   const { data } = await quoteEntity()
     .query.byMove({ move_request_id: moveRequestId })
     .go({ pages: 'all', consistent: options.consistent ?? false });
@@ -151,7 +174,10 @@ export async function companyQuotesOfMoves(companyId: string, moveIds: string[])
   if (keys.length === 0) return new Map();
   const items = await batchGet(keys, async (k) => {
     const { data, unprocessed } = await quoteEntity().get(k).go();
-    return { data, unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })) };
+    return {
+      data,
+      unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })),
+    };
   });
   return new Map(items.map((q) => [q.move_request_id, q]));
 }
@@ -168,7 +194,10 @@ export async function listCompanyQuotes(companyId: string): Promise<QuoteItem[]>
  * and the company's booked mark; the status is the company's (companyStatus), so analytics
  * count the company's own 'Mark as Booked'. Never a Scan; a window reads only its own key range.
  */
-export async function companyQuotesSince(companyId: string, since: string | null): Promise<Array<Pick<QuoteItem, 'status' | 'price'>>> {
+export async function companyQuotesSince(
+  companyId: string,
+  since: string | null,
+): Promise<Array<Pick<QuoteItem, 'status' | 'price'>>> {
   const query = quoteEntity().query.byCompany({ moving_company_id: companyId });
   const ranged = since ? query.gte({ created_at: since }) : query;
   const { data } = await ranged.go({ pages: 'all', attributes: ['status', 'price', 'company_marked_booked_at'] });
@@ -179,8 +208,13 @@ export async function companyQuotesSince(companyId: string, since: string | null
 export async function movesQuotedBy(companyId: string, moveIds: string[]): Promise<Set<string>> {
   const keys = [...new Set(moveIds)].map((move_request_id) => ({ move_request_id, moving_company_id: companyId }));
   const items = await batchGet(keys, async (k) => {
-    const { data, unprocessed } = await quoteEntity().get(k).go({ attributes: ['move_request_id', 'status'] });
-    return { data, unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })) };
+    const { data, unprocessed } = await quoteEntity()
+      .get(k)
+      .go({ attributes: ['move_request_id', 'status'] });
+    return {
+      data,
+      unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })),
+    };
   });
   return new Set(items.filter((q) => isQuoteSent(q.status)).map((q) => q.move_request_id));
 }
@@ -194,10 +228,17 @@ export async function movesQuotedBy(companyId: string, moveIds: string[]): Promi
 export async function movesBookedWith(companyId: string, moveIds: string[]): Promise<Map<string, string | null>> {
   const keys = [...new Set(moveIds)].map((move_request_id) => ({ move_request_id, moving_company_id: companyId }));
   const items = await batchGet(keys, async (k) => {
-    const { data, unprocessed } = await quoteEntity().get(k).go({ attributes: ['move_request_id', 'status', 'customer_last_name'] });
-    return { data, unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })) };
+    const { data, unprocessed } = await quoteEntity()
+      .get(k)
+      .go({ attributes: ['move_request_id', 'status', 'customer_last_name'] });
+    return {
+      data,
+      unprocessed: unprocessed.map((u) => ({ move_request_id: u.move_request_id, moving_company_id: companyId })),
+    };
   });
-  return new Map(items.filter((q) => q.status === 'BOOKED').map((q) => [q.move_request_id, q.customer_last_name ?? null]));
+  return new Map(
+    items.filter((q) => q.status === 'BOOKED').map((q) => [q.move_request_id, q.customer_last_name ?? null]),
+  );
 }
 
 /** The statuses only the customer moves a quote to (request, book, cancel): the lead manager's news. */
@@ -219,7 +260,9 @@ export async function customerNewsCount(companyId: string, since: string | null)
 
 /** The raw key of the company's quote of a move (for the updates that must not move updated_at). */
 function quoteKey(companyId: string, moveRequestId: string): Record<string, unknown> {
-  return (quoteEntity().get({ move_request_id: moveRequestId, moving_company_id: companyId }).params<{ Key: Record<string, unknown> }>()).Key;
+  return quoteEntity()
+    .get({ move_request_id: moveRequestId, moving_company_id: companyId })
+    .params<{ Key: Record<string, unknown> }>().Key;
 }
 
 /**
@@ -227,7 +270,11 @@ function quoteKey(companyId: string, moveRequestId: string): Record<string, unkn
  * lead_saved) without touching updated_at, so the quote keeps its place in the list; a quote
  * gone meanwhile is left alone. Returns the raw Update for a transaction.
  */
-export function quoteFactsUpdate(companyId: string, moveRequestId: string, facts: Partial<Pick<QuoteItem, 'customer_first_name' | 'lead_paid' | 'lead_saved'>>) {
+export function quoteFactsUpdate(
+  companyId: string,
+  moveRequestId: string,
+  facts: Partial<Pick<QuoteItem, 'customer_first_name' | 'lead_paid' | 'lead_saved'>>,
+) {
   const names = Object.keys(facts).filter((name) => facts[name as keyof typeof facts] !== undefined);
   return {
     TableName: config.tableName,
@@ -235,7 +282,9 @@ export function quoteFactsUpdate(companyId: string, moveRequestId: string, facts
     UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:f${i}`, facts[name as keyof typeof facts]])),
+    ExpressionAttributeValues: Object.fromEntries(
+      names.map((name, i) => [`:f${i}`, facts[name as keyof typeof facts]]),
+    ),
   };
 }
 
@@ -243,7 +292,12 @@ export function quoteFactsUpdate(companyId: string, moveRequestId: string, facts
 export async function clearQuoteSavedMark(companyId: string, moveRequestId: string): Promise<void> {
   try {
     await documentClient().send(
-      new UpdateCommand({ TableName: config.tableName, Key: quoteKey(companyId, moveRequestId), UpdateExpression: 'REMOVE lead_saved', ConditionExpression: 'attribute_exists(pk)' }),
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: quoteKey(companyId, moveRequestId),
+        UpdateExpression: 'REMOVE lead_saved',
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
     );
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
@@ -291,7 +345,10 @@ const sameValue = (stored: unknown, sent: unknown) => (stored ?? null) === (sent
  * every price, range end and description sent equal to the stored one (absent = unchanged).
  * Who sent it and the move it was quoted against follow a real change only.
  */
-export function quoteChangesNothing(quote: QuoteItem, change: { status: QuoteStatus; content: Partial<QuoteContent> }): boolean {
+export function quoteChangesNothing(
+  quote: QuoteItem,
+  change: { status: QuoteStatus; content: Partial<QuoteContent> },
+): boolean {
   const { price, top_price, description } = change.content;
   return (
     change.status === quote.status &&
@@ -311,7 +368,12 @@ export interface QuoteChange {
 }
 
 /** The update of a quote's content and status (a null range end or description is removed). */
-function contentUpdate(quote: QuoteItem, change: QuoteChange, from: readonly QuoteStatus[], payment: QuotePayment | null) {
+function contentUpdate(
+  quote: QuoteItem,
+  change: QuoteChange,
+  from: readonly QuoteStatus[],
+  payment: QuotePayment | null,
+) {
   const { top_price, description, ...rest } = change.content;
   const set: Record<string, unknown> = { status: change.status, ...rest };
   const remove: Array<'top_price' | 'description' | 'payment_pending_since' | 'pending_from_status'> = [];
@@ -335,7 +397,12 @@ function contentUpdate(quote: QuoteItem, change: QuoteChange, from: readonly Quo
 }
 
 /** Does this send change nothing: the content and status as stored, and the same payment state? */
-function sendChangesNothing(quote: QuoteItem, change: QuoteChange, from: readonly QuoteStatus[], payment: QuotePayment): boolean {
+function sendChangesNothing(
+  quote: QuoteItem,
+  change: QuoteChange,
+  from: readonly QuoteStatus[],
+  payment: QuotePayment,
+): boolean {
   const pendingNow = Boolean(quote.payment_pending_since);
   return from.includes(quote.status) && quoteChangesNothing(quote, change) && pendingNow === (payment === 'pending');
 }
@@ -389,7 +456,11 @@ export function quoteSendItem(send: QuoteToSend, payment: QuotePayment): Transac
  * new-quote count, so an empty PATCH must not look like a re-sent quote. A payment-pending
  * mark is left as it is.
  */
-export async function writeQuoteContent(quote: QuoteItem, change: QuoteChange, from: readonly QuoteStatus[]): Promise<QuoteItem | null> {
+export async function writeQuoteContent(
+  quote: QuoteItem,
+  change: QuoteChange,
+  from: readonly QuoteStatus[],
+): Promise<QuoteItem | null> {
   if (from.includes(quote.status) && quoteChangesNothing(quote, change)) return quote;
   try {
     const { data } = await contentUpdate(quote, change, from, null).go({ response: 'all_new' });

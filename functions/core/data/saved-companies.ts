@@ -22,7 +22,12 @@ export const savedCompanyEntity = lazyEntity(
         indexes: {
           byCustomer: {
             pk: { field: 'pk', composite: ['customer_id'], template: 'USER#${customer_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['moving_company_id'], template: 'SAVED#${moving_company_id}', casing: 'none' },
+            sk: {
+              field: 'sk',
+              composite: ['moving_company_id'],
+              template: 'SAVED#${moving_company_id}',
+              casing: 'none',
+            },
           },
         },
       },
@@ -36,7 +41,9 @@ export const savedCompanyId = (customerId: string, companyId: string) => `${cust
 
 export async function findSavedCompany(customerId: string, companyId: string): Promise<SavedCompanyItem | null> {
   // Consistent: "is it saved" is asked right after a save or unsave.
-  const { data } = await savedCompanyEntity().get({ customer_id: customerId, moving_company_id: companyId }).go({ consistent: true });
+  const { data } = await savedCompanyEntity()
+    .get({ customer_id: customerId, moving_company_id: companyId })
+    .go({ consistent: true });
   return data ?? null;
 }
 

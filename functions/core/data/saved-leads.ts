@@ -35,18 +35,48 @@ export const savedLeadEntity = lazyEntity(
         },
         indexes: {
           byCompany: {
-            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['move_request_id'], template: 'SAVEDLEAD#${move_request_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}',
+              casing: 'none',
+            },
+            sk: {
+              field: 'sk',
+              composite: ['move_request_id'],
+              template: 'SAVEDLEAD#${move_request_id}',
+              casing: 'none',
+            },
           },
           byCompanyNewest: {
             index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}#SAVEDLEADS', casing: 'none' },
-            sk: { field: 'gsi2sk', composite: ['created_at', 'move_request_id'], template: '${created_at}#${move_request_id}', casing: 'none' },
+            pk: {
+              field: 'gsi2pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}#SAVEDLEADS',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi2sk',
+              composite: ['created_at', 'move_request_id'],
+              template: '${created_at}#${move_request_id}',
+              casing: 'none',
+            },
           },
           byLastActivity: {
             index: 'gsi4',
-            pk: { field: 'gsi4pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}#LEADS', casing: 'none' },
-            sk: { field: 'gsi4sk', composite: ['created_at', 'move_request_id'], template: '${created_at}#${move_request_id}#SAVED', casing: 'none' },
+            pk: {
+              field: 'gsi4pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}#LEADS',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi4sk',
+              composite: ['created_at', 'move_request_id'],
+              template: '${created_at}#${move_request_id}#SAVED',
+              casing: 'none',
+            },
           },
         },
       },
@@ -72,7 +102,12 @@ export async function saveLeadOnce(
 ): Promise<{ item: SavedLeadItem; created: boolean }> {
   try {
     const { data } = await savedLeadEntity()
-      .create({ moving_company_id: companyId, move_request_id: moveRequestId, saved_by_user_id: userId, customer_first_name: customerFirstName })
+      .create({
+        moving_company_id: companyId,
+        move_request_id: moveRequestId,
+        saved_by_user_id: userId,
+        customer_first_name: customerFirstName,
+      })
       .go();
     return { item: data, created: true };
   } catch (error) {
@@ -116,11 +151,18 @@ export interface SavedLeadPosition {
  * COMPANY#<id>#SAVEDLEADS backwards with sk < <created_at>#<move>, Limit = size, so it reads the
  * records it returns. `next` is set when DynamoDB stopped at the limit.
  */
-export async function savedLeadPage(companyId: string, size: number, after?: SavedLeadPosition): Promise<{ saved: SavedLeadItem[]; next: SavedLeadPosition | null }> {
+export async function savedLeadPage(
+  companyId: string,
+  size: number,
+  after?: SavedLeadPosition,
+): Promise<{ saved: SavedLeadItem[]; next: SavedLeadPosition | null }> {
   const query = savedLeadEntity().query.byCompanyNewest({ moving_company_id: companyId });
   const { data, cursor } = await (after ? query.lt(after) : query).go({ order: 'desc', limit: size });
   const last = data.at(-1);
-  return { saved: data, next: cursor && last ? { created_at: last.created_at!, move_request_id: last.move_request_id } : null };
+  return {
+    saved: data,
+    next: cursor && last ? { created_at: last.created_at!, move_request_id: last.move_request_id } : null,
+  };
 }
 
 /** Which of these moves the company saved: BatchGet COMPANY#<company>/SAVEDLEAD#<id>. */
@@ -128,7 +170,10 @@ export async function movesSavedBy(companyId: string, moveIds: string[]): Promis
   const keys = [...new Set(moveIds)].map((move_request_id) => ({ moving_company_id: companyId, move_request_id }));
   const items = await batchGet(keys, async (k) => {
     const { data, unprocessed } = await savedLeadEntity().get(k).go();
-    return { data, unprocessed: unprocessed.map((u) => ({ moving_company_id: companyId, move_request_id: u.move_request_id })) };
+    return {
+      data,
+      unprocessed: unprocessed.map((u) => ({ moving_company_id: companyId, move_request_id: u.move_request_id })),
+    };
   });
   return new Set(items.map((s) => s.move_request_id));
 }

@@ -56,7 +56,12 @@ export const subscriptionEntity = lazyEntity(
         },
         indexes: {
           byCompany: {
-            pk: { field: 'pk', composite: ['moving_company_id'], template: 'COMPANY#${moving_company_id}', casing: 'none' },
+            pk: {
+              field: 'pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}',
+              casing: 'none',
+            },
             sk: { field: 'sk', composite: [], template: 'SUBSCRIPTION', casing: 'none' },
           },
         },
@@ -79,8 +84,14 @@ const ACTIVE_PLAN_STATUSES: readonly string[] = ['active', 'trialing'];
 const activePlanPartition = (planType: PlanType) => `ACTIVE_PLANS#${planType}`;
 
 /** The sparse gsi4 keys of a plan in this status: both set while active, else none. */
-export function activePlanKeys(companyId: string, planType: PlanType, status: string): { active_plan_key: string; active_plan_company: string } | null {
-  return ACTIVE_PLAN_STATUSES.includes(status) ? { active_plan_key: activePlanPartition(planType), active_plan_company: companyId } : null;
+export function activePlanKeys(
+  companyId: string,
+  planType: PlanType,
+  status: string,
+): { active_plan_key: string; active_plan_company: string } | null {
+  return ACTIVE_PLAN_STATUSES.includes(status)
+    ? { active_plan_key: activePlanPartition(planType), active_plan_company: companyId }
+    : null;
 }
 
 /**
@@ -184,7 +195,10 @@ export async function startPlan(plan: PlanStart): Promise<boolean> {
   try {
     await subscriptionEntity()
       .put(planItem(plan))
-      .where((attr, op) => `(${op.notExists(attr.provider_updated_at)} OR ${op.lte(attr.provider_updated_at, plan.providerUpdatedAt)})`)
+      .where(
+        (attr, op) =>
+          `(${op.notExists(attr.provider_updated_at)} OR ${op.lte(attr.provider_updated_at, plan.providerUpdatedAt)})`,
+      )
       .go();
     return true;
   } catch (error) {
@@ -247,10 +261,15 @@ export interface ProviderChange {
 export async function applyProviderChange(change: ProviderChange, current: SubscriptionItem | null): Promise<boolean> {
   const pastDueSince =
     change.status === 'past_due'
-      ? (current?.status === 'past_due' && current.past_due_since) || new Date(change.providerUpdatedAt * 1000).toISOString()
+      ? (current?.status === 'past_due' && current.past_due_since) ||
+        new Date(change.providerUpdatedAt * 1000).toISOString()
       : undefined;
   // Only a monthly plan has a Stripe subscription (the condition below holds it to this one).
-  const activeKeys = activePlanKeys(change.companyId, current?.plan_type ?? 'flat_rate_monthly_subscription', change.status);
+  const activeKeys = activePlanKeys(
+    change.companyId,
+    current?.plan_type ?? 'flat_rate_monthly_subscription',
+    change.status,
+  );
   try {
     const patch = subscriptionEntity()
       .patch({ moving_company_id: change.companyId })

@@ -19,7 +19,8 @@ export type TransactOutcome =
  * of one balance are decided by their conditions alone.
  */
 const CONFLICT_ATTEMPTS = 12;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
 
 interface CanceledError {
   name?: string;
@@ -58,4 +59,5 @@ export const refusedAt = (outcome: TransactOutcome, index: number): boolean =>
  * An ElectroDB write (put, create, update, patch, remove, check) as a transact item: its
  * `.commit()`, which ElectroDB's types offer only inside a service's own transaction callback.
  */
-export const transactItem = (operation: unknown): TransactItem => (operation as { commit: () => TransactItem }).commit();
+export const transactItem = (operation: unknown): TransactItem =>
+  (operation as { commit: () => TransactItem }).commit();

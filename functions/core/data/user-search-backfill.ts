@@ -19,8 +19,12 @@ async function* everyStoredProfile(): AsyncGenerator<RawItem> {
 
 /** The admin list's keys of a profile (gsi2 to gsi4 and the search attributes) and the company's user list (gsi5), built by the entity itself. */
 function listKeysOf(profile: UserItem): RawItem {
-  const { Item } = userEntity().put({ ...profile, ...searchFields(profile.firstName, profile.lastName) }).params<{ Item: RawItem }>();
-  return Object.fromEntries(Object.entries(Item).filter(([name]) => /^gsi[2345](pk|sk)$/.test(name) || name.startsWith('search_')));
+  const { Item } = userEntity()
+    .put({ ...profile, ...searchFields(profile.firstName, profile.lastName) })
+    .params<{ Item: RawItem }>();
+  return Object.fromEntries(
+    Object.entries(Item).filter(([name]) => /^gsi[2345](pk|sk)$/.test(name) || name.startsWith('search_')),
+  );
 }
 
 export interface UserIndexBackfill {
@@ -53,7 +57,11 @@ export async function backfillUserSearchIndex(): Promise<UserIndexBackfill> {
           Key: { pk: stored.pk, sk: stored.sk },
           UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :k${i}`).join(', ')}`,
           ConditionExpression: 'attribute_exists(pk) AND #first = :first AND #last = :last',
-          ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#k${i}`, name])), '#first': 'firstName', '#last': 'lastName' },
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(names.map((name, i) => [`#k${i}`, name])),
+            '#first': 'firstName',
+            '#last': 'lastName',
+          },
           ExpressionAttributeValues: {
             ...Object.fromEntries(names.map((name, i) => [`:k${i}`, keys[name]])),
             ':first': profile.firstName,

@@ -75,7 +75,12 @@ export const userEntity = lazyEntity(
           byCreated: {
             index: 'gsi2',
             pk: { field: 'gsi2pk', composite: [], template: 'USERS', casing: 'none' },
-            sk: { field: 'gsi2sk', composite: ['created_at', 'id'], template: 'CREATED#${created_at}#${id}', casing: 'none' },
+            sk: {
+              field: 'gsi2sk',
+              composite: ['created_at', 'id'],
+              template: 'CREATED#${created_at}#${id}',
+              casing: 'none',
+            },
           },
           byName: {
             index: 'gsi3',
@@ -89,7 +94,12 @@ export const userEntity = lazyEntity(
           },
           byCompany: {
             index: 'gsi5',
-            pk: { field: 'gsi5pk', composite: ['moving_company_id'], template: 'COMPANY_USERS#${moving_company_id}', casing: 'none' },
+            pk: {
+              field: 'gsi5pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY_USERS#${moving_company_id}',
+              casing: 'none',
+            },
             sk: { field: 'gsi5sk', composite: ['id'], template: 'USER#${id}', casing: 'none' },
           },
         },
@@ -106,7 +116,9 @@ export type UserItem = EntityItem<ReturnType<typeof userEntity>>;
  * move_request_id after losing a race), where an eventually consistent read could be stale.
  */
 export async function findUser(id: string, options: { consistent?: boolean } = {}): Promise<UserItem | null> {
-  const { data } = await userEntity().get({ id }).go({ consistent: options.consistent ?? false });
+  const { data } = await userEntity()
+    .get({ id })
+    .go({ consistent: options.consistent ?? false });
   return data ?? null;
 }
 
@@ -246,7 +258,8 @@ export interface UserPage {
   next?: UserListPosition | null;
 }
 
-const positionOf = (user: UserItem | undefined): UserListPosition | null => (user?.created_at ? { created_at: user.created_at, id: user.id } : null);
+const positionOf = (user: UserItem | undefined): UserListPosition | null =>
+  user?.created_at ? { created_at: user.created_at, id: user.id } : null;
 
 /**
  * A page of profiles, newest first; the total is the counter. After a position (the previous
@@ -263,7 +276,9 @@ export async function listUsersNewestFirst(page: number, limit: number, after?: 
   }
   const skip = (page - 1) * limit;
   if (skip >= total) return { users: [], total, next: null };
-  const { data } = await userEntity().query.byCreated({}).go({ order: 'desc', limit: skip + limit });
+  const { data } = await userEntity()
+    .query.byCreated({})
+    .go({ order: 'desc', limit: skip + limit });
   const users = data.slice(skip, skip + limit);
   return { users, total, next: skip + limit < total ? positionOf(users.at(-1)) : null };
 }
@@ -306,7 +321,12 @@ const shownBefore = (user: UserItem, stage: number, text: string) =>
 /** ElectroDB's cursor (base64url JSON of DynamoDB's ExclusiveStartKey) for a position. */
 const electroCursor = (position: UserSearchPosition): string => {
   const stage = SEARCH_STAGES[position.stage];
-  const key = { pk: `USER#${position.id}`, sk: 'PROFILE', [`${stage.gsi}pk`]: stage.pk, [`${stage.gsi}sk`]: `${stage.sk}${position.value}` };
+  const key = {
+    pk: `USER#${position.id}`,
+    sk: 'PROFILE',
+    [`${stage.gsi}pk`]: stage.pk,
+    [`${stage.gsi}sk`]: `${stage.sk}${position.value}`,
+  };
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 };
 
@@ -318,7 +338,11 @@ const electroCursor = (position: UserSearchPosition): string => {
  * (a page cut short by the cap still gives where the next starts). The caller checks that
  * `after.value` starts with the search (a position outside the key range is refused).
  */
-export async function searchUsersPage(search: string, limit: number, after?: UserSearchPosition): Promise<UserSearchPage> {
+export async function searchUsersPage(
+  search: string,
+  limit: number,
+  after?: UserSearchPosition,
+): Promise<UserSearchPage> {
   const text = searchText(search);
   const users: UserItem[] = [];
   let budget = 2 * limit;

@@ -13,7 +13,11 @@ export function lazy<T>(create: () => T): () => T {
  * A dependency that stops answering must fail the request (503) inside the Lambda's 10 s, not
  * hang it: connect within 2 s, no silence over 4 s, two attempts (a DynamoDB call takes ms).
  */
-export const REQUEST_TIMEOUTS = { connectionTimeout: 2_000, requestTimeout: 4_000, throwOnRequestTimeout: true } as const;
+export const REQUEST_TIMEOUTS = {
+  connectionTimeout: 2_000,
+  requestTimeout: 4_000,
+  throwOnRequestTimeout: true,
+} as const;
 export const MAX_ATTEMPTS = 2;
 
 /** Emulators accept any credentials except S3, which wants S3RVER/S3RVER. */

@@ -2,7 +2,8 @@ import { config } from '../config';
 
 type ManagementApi = typeof import('@aws-sdk/client-apigatewaymanagementapi');
 
-let client: Promise<{ sdk: ManagementApi; client: InstanceType<ManagementApi['ApiGatewayManagementApiClient']> }> | undefined;
+let client:
+  Promise<{ sdk: ManagementApi; client: InstanceType<ManagementApi['ApiGatewayManagementApiClient']> }> | undefined;
 
 /**
  * The API Gateway Management API client of the WebSocket stage (LIVE_CALLBACK_URL). Imported on
@@ -18,7 +19,9 @@ function managementClient() {
 }
 
 /** Runs a management call: true when done, false when the socket is gone (410 GoneException). */
-async function onConnection(call: (api: Awaited<ReturnType<typeof managementClient>>) => Promise<unknown>): Promise<boolean> {
+async function onConnection(
+  call: (api: Awaited<ReturnType<typeof managementClient>>) => Promise<unknown>,
+): Promise<boolean> {
   try {
     await call(await managementClient());
     return true;
@@ -38,5 +41,7 @@ export function postToConnection(connectionId: string, data: string): Promise<bo
 
 /** DeleteConnection: closes the socket (API Gateway then runs $disconnect); false when already gone. */
 export function deleteConnection(connectionId: string): Promise<boolean> {
-  return onConnection(({ sdk, client: api }) => api.send(new sdk.DeleteConnectionCommand({ ConnectionId: connectionId })));
+  return onConnection(({ sdk, client: api }) =>
+    api.send(new sdk.DeleteConnectionCommand({ ConnectionId: connectionId })),
+  );
 }

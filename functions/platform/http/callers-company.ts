@@ -51,7 +51,8 @@ export async function companyInPath(auth: AuthContext, companyIdInPath: string):
  * (subscriptions.ts subscriptionAllowsLeads). Every lead and calendar handler calls it.
  */
 export async function assertSubscriptionAllowsLeads(company: MovingCompanyItem): Promise<void> {
-  if (!subscriptionAllowsLeads(await findSubscription(company.id))) throw paymentRequired(PAYMENT_MESSAGES.subscriptionRequired);
+  if (!subscriptionAllowsLeads(await findSubscription(company.id)))
+    throw paymentRequired(PAYMENT_MESSAGES.subscriptionRequired);
 }
 
 /**

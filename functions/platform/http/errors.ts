@@ -1,4 +1,11 @@
-import { ConflictError, type DomainError, ForbiddenError, InvalidError, NotFoundError, TooManyError } from '../domain-errors';
+import {
+  ConflictError,
+  type DomainError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  TooManyError,
+} from '../domain-errors';
 
 /**
  * Errors a handler throws on purpose. Each becomes a 4xx with { error } in the body;
@@ -19,7 +26,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);
 /** 402: the paywall; details may carry a checkoutUrl (schemas/errors.ts). */
-export const paymentRequired = (message: string, details?: Record<string, unknown>) => new HttpError(402, message, details);
+export const paymentRequired = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(402, message, details);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, message, details);
@@ -37,6 +45,7 @@ const DOMAIN_ERROR_STATUS = new Map<abstract new (...args: never[]) => DomainErr
 
 /** A domain error as the HttpError its status code answers with; the message and details unchanged. */
 export function httpErrorOf(error: DomainError): HttpError {
-  for (const [kind, status] of DOMAIN_ERROR_STATUS) if (error instanceof kind) return new HttpError(status, error.message, error.details);
+  for (const [kind, status] of DOMAIN_ERROR_STATUS)
+    if (error instanceof kind) return new HttpError(status, error.message, error.details);
   return new HttpError(400, error.message, error.details);
 }

@@ -18,7 +18,11 @@ import { parseRequestPart } from './validation';
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyResultV2 & { statusCode: number; body: string; headers: Record<string, string> };
 
-type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
+type Infer<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.infer<NonNullable<T>>
+    : undefined;
 
 export interface HandlerInput<R extends RouteDef> {
   auth: R['roles'] extends 'public' ? AuthContext | null : AuthContext;
@@ -110,7 +114,11 @@ function errorMapper(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
       if (isDependencyUnavailable(error)) {
         // Nothing was half-written: every multi-item change is one transaction.
         logger.error('Dependency unavailable', { route: `${route.method} ${route.path}`, requestId, error });
-        request.response = json(503, { error: UNAVAILABLE_MESSAGE, requestId }, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+        request.response = json(
+          503,
+          { error: UNAVAILABLE_MESSAGE, requestId },
+          { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        );
         return;
       }
       logger.error('Unhandled error', { route: `${route.method} ${route.path}`, requestId, error });
@@ -153,11 +161,13 @@ export function httpHandler<R extends RouteDef>(route: R, plain: PlainHandler<R>
     return json(reply.statusCode, body, reply.headers);
   };
 
-  return middy<ApiEvent, ApiResult>()
-    // Every log line of the request carries the request id and function name.
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(httpHeaderNormalizer())
-    .use(jsonBodyWhenPresent(route))
-    .use(errorMapper(route))
-    .handler(core);
+  return (
+    middy<ApiEvent, ApiResult>()
+      // Every log line of the request carries the request id and function name.
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .use(httpHeaderNormalizer())
+      .use(jsonBodyWhenPresent(route))
+      .use(errorMapper(route))
+      .handler(core)
+  );
 }

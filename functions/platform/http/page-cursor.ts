@@ -20,7 +20,10 @@ export function decodePageCursor(cursor: string, partCount: number): string[] {
     throw badRequest(CURSOR_INVALID);
   }
   const parts = Array.isArray(decoded) ? (decoded as unknown[]) : [];
-  if (parts.length !== partCount || !parts.every((part) => typeof part === 'string' && part.length > 0 && part.length <= 300)) {
+  if (
+    parts.length !== partCount ||
+    !parts.every((part) => typeof part === 'string' && part.length > 0 && part.length <= 300)
+  ) {
     throw badRequest(CURSOR_INVALID);
   }
   return parts as string[];

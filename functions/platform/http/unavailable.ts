@@ -3,7 +3,15 @@
  * rather than a bug of ours? Those answer 503 with the request id, so a client knows to retry
  * and support can find the request; the SDK has already retried by the time it throws.
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const OVERLOAD_NAMES = new Set([
   'TimeoutError',
   'ServiceUnavailable',

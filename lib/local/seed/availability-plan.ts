@@ -51,5 +51,9 @@ export function isSeedDayAvailable(companyId: string, date: string): boolean {
 }
 
 export function availabilityPlan(companyId: string, dates: readonly string[]): SeedAvailabilityDay[] {
-  return dates.map((date) => ({ moving_company_id: companyId, date, is_available: isSeedDayAvailable(companyId, date) }));
+  return dates.map((date) => ({
+    moving_company_id: companyId,
+    date,
+    is_available: isSeedDayAvailable(companyId, date),
+  }));
 }

@@ -19,7 +19,8 @@ export const COMPANIES_AWAITING_VETTING: readonly SeedCompany[] = [
       'Sandhills Moving Co. moves military families at Fort Liberty, golf-course homes in Pinehurst and everything in between. Our crew leads have moved hundreds of PCS households and know how to inventory, pad and load for a long trip. We offer partial packing, crating for artwork and a single point of contact from estimate to delivery.',
     billboard: 'Military PCS moves\nPartial packing and art crating\nOne point of contact from estimate to delivery',
     policies_link: 'https://sandhills-moving.example/policies',
-    fee_list: 'Two movers and a truck: $119/hour (2-hour minimum)\nThree movers and a truck: $159/hour\nCrating: from $120 per crate',
+    fee_list:
+      'Two movers and a truck: $119/hour (2-hour minimum)\nThree movers and a truck: $159/hour\nCrating: from $120 per crate',
     is_verified: false,
     colors: { primary: '#6B4226', accent: '#E9C46A' },
   },
@@ -35,9 +36,11 @@ export const COMPANIES_AWAITING_VETTING: readonly SeedCompany[] = [
     dot_number: '356789123',
     description:
       'Outer Banks Moving & Delivery handles beach-house moves from Corolla to Hatteras: stilted homes, sand roads and rental turnovers on tight Saturday schedules. We also deliver furniture for local stores and stage vacation rentals between guests. Our trucks are sized for narrow island roads, and every crew carries ramps, stair climbers and extra padding for salt air and sand.',
-    billboard: 'Beach-house and stilted-home specialists\nRental turnover moves on Saturdays\nFurniture delivery and rental staging',
+    billboard:
+      'Beach-house and stilted-home specialists\nRental turnover moves on Saturdays\nFurniture delivery and rental staging',
     policies_link: 'https://obx-moving.example/policies',
-    fee_list: 'Two movers and a truck: $135/hour (2-hour minimum)\nStilt-house carry: $60 per floor\nFerry crossing: at cost',
+    fee_list:
+      'Two movers and a truck: $135/hour (2-hour minimum)\nStilt-house carry: $60 per floor\nFerry crossing: at cost',
     is_verified: false,
     colors: { primary: '#1D3557', accent: '#A8DADC' },
   },
@@ -55,7 +58,8 @@ export const COMPANIES_AWAITING_VETTING: readonly SeedCompany[] = [
       'Sea Island Movers serves Beaufort, Port Royal and the Sea Islands with small, careful crews. We move historic homes with narrow stairs and heirloom furniture, and we coordinate with Parris Island families on tight report dates. Every move starts with a walk-through, and our crews wrap antiques, mirrors and oil paintings by hand before anything leaves the house.',
     billboard: 'Historic homes and heirloom furniture\nSmall, careful crews\nFlexible dates for Parris Island families',
     policies_link: 'https://seaisland-movers.example/policies',
-    fee_list: 'Two movers and a truck: $115/hour (2-hour minimum)\nThree movers and a truck: $155/hour\nTravel fee: $70 flat',
+    fee_list:
+      'Two movers and a truck: $115/hour (2-hour minimum)\nThree movers and a truck: $155/hour\nTravel fee: $70 flat',
     is_verified: false,
     colors: { primary: '#264653', accent: '#F4A261' },
   },

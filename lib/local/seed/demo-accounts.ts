@@ -31,7 +31,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'MOVING_COMPANY',
     firstName: 'Casey',
     lastName: 'Carter',
-    description: 'Moving company staff of Tar Heel Moving Co. (Raleigh, NC): pay-per-lead with 20 tokens; leads, quotes, calendar',
+    description:
+      'Moving company staff of Tar Heel Moving Co. (Raleigh, NC): pay-per-lead with 20 tokens; leads, quotes, calendar',
     movingCompanyId: DEMO_COMPANY_ID,
   },
   {

@@ -30,7 +30,11 @@ export interface DemoMove {
   packing: boolean;
   special: string;
   /** Tar Heel Moving Co.'s quote on it, when the customer asked it (or it quoted). */
-  demoCompanyQuote?: { status: Extract<QuoteStatus, 'QUOTE_REQUESTED' | 'QUOTED' | 'BOOKED'>; price?: number; topPrice?: number };
+  demoCompanyQuote?: {
+    status: Extract<QuoteStatus, 'QUOTE_REQUESTED' | 'QUOTED' | 'BOOKED'>;
+    price?: number;
+    topPrice?: number;
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -60,15 +64,47 @@ const SC: DemoPlace[] = [
 ];
 
 const NAMES: Array<[string, string]> = [
-  ['Avery', 'Mitchell'], ['Blake', 'Thompson'], ['Carmen', 'Diaz'], ['Dana', 'Brooks'], ['Eli', 'Foster'],
-  ['Fatima', 'Khan'], ['Grace', 'Nguyen'], ['Hugo', 'Bennett'], ['Imani', 'Coleman'], ['Jamal', 'Price'],
-  ['Kira', 'Patel'], ['Liam', "O'Connor"], ['Maya', 'Sullivan'], ['Noah', 'Greene'], ['Olivia', 'Hart'],
-  ['Priya', 'Raman'], ['Quinn', 'Walker'], ['Rosa', 'Alvarez'], ['Sam', 'Whitaker'], ['Tessa', 'Young'],
-  ['Uma', 'Desai'], ['Victor', 'Reyes'], ['Wes', 'Holloway'], ['Ximena', 'Cruz'], ['Yusuf', 'Ali'],
-  ['Zoe', 'Chambers'], ['Aaron', 'Pike'], ['Bianca', 'Ford'], ['Caleb', 'Stone'], ['Daria', 'Lowe'],
+  ['Avery', 'Mitchell'],
+  ['Blake', 'Thompson'],
+  ['Carmen', 'Diaz'],
+  ['Dana', 'Brooks'],
+  ['Eli', 'Foster'],
+  ['Fatima', 'Khan'],
+  ['Grace', 'Nguyen'],
+  ['Hugo', 'Bennett'],
+  ['Imani', 'Coleman'],
+  ['Jamal', 'Price'],
+  ['Kira', 'Patel'],
+  ['Liam', "O'Connor"],
+  ['Maya', 'Sullivan'],
+  ['Noah', 'Greene'],
+  ['Olivia', 'Hart'],
+  ['Priya', 'Raman'],
+  ['Quinn', 'Walker'],
+  ['Rosa', 'Alvarez'],
+  ['Sam', 'Whitaker'],
+  ['Tessa', 'Young'],
+  ['Uma', 'Desai'],
+  ['Victor', 'Reyes'],
+  ['Wes', 'Holloway'],
+  ['Ximena', 'Cruz'],
+  ['Yusuf', 'Ali'],
+  ['Zoe', 'Chambers'],
+  ['Aaron', 'Pike'],
+  ['Bianca', 'Ford'],
+  ['Caleb', 'Stone'],
+  ['Daria', 'Lowe'],
 ];
 
-const SPECIAL = ['', 'Piano in the living room', '', 'Third-floor walk-up, no elevator', '', 'Two large dogs at home on moving day', ''];
+const SPECIAL = [
+  '',
+  'Piano in the living room',
+  '',
+  'Third-floor walk-up, no elevator',
+  '',
+  'Two large dogs at home on moving day',
+  '',
+];
 
 /** Tar Heel's part: 8 of the NC requests asked it; 3 it quoted, 1 the customer booked. */
 const DEMO_COMPANY_QUOTES: Record<number, DemoMove['demoCompanyQuote']> = {

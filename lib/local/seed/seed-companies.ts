@@ -50,6 +50,8 @@ export async function seedCompanies(
       }),
     );
   }
-  ctx.log?.(`companies: ${created} created, ${companies.length - created} already there; ${imagesUploaded} images uploaded`);
+  ctx.log?.(
+    `companies: ${created} created, ${companies.length - created} already there; ${imagesUploaded} images uploaded`,
+  );
   return { created, imagesUploaded };
 }

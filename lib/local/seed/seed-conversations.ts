@@ -28,7 +28,8 @@ export interface SeedConversation {
 }
 
 /** Where a seeded attachment lives: served like the seed companies' images. */
-export const seedAttachmentKey = (conversationId: string, name: string) => `${SEED_IMAGE_PREFIX}attachments/${conversationId}/${name}`;
+export const seedAttachmentKey = (conversationId: string, name: string) =>
+  `${SEED_IMAGE_PREFIX}attachments/${conversationId}/${name}`;
 
 /** A 400x400 PNG with a short label, in the given colours: the demo's photo stand-in. */
 export const labelPng = (label: string, primary: string, accent: string) => () => logoPng(label, { primary, accent });
@@ -40,7 +41,10 @@ export const labelPng = (label: string, primary: string, accent: string) => () =
  * MessageSent is published, so seeding sends no e-mail. A conversation seeded before the unread
  * index existed is filed in it. Returns the images uploaded.
  */
-export async function seedConversation(ctx: SeedContext, seed: SeedConversation): Promise<{ created: boolean; imagesUploaded: number }> {
+export async function seedConversation(
+  ctx: SeedContext,
+  seed: SeedConversation,
+): Promise<{ created: boolean; imagesUploaded: number }> {
   const { id, created } = await openConversation({
     mover_id: seed.customer.id,
     move_request_id: seed.moveId,

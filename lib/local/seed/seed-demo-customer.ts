@@ -30,11 +30,16 @@ export async function seedDemoCustomer(ctx: SeedContext, demoStaff: UserItem | n
     companyId: move.quotes[0].companyId,
     companySender: demoStaff ?? { id: 'seed-staff-tar-heel', firstName: 'Casey', lastName: 'Carter' },
     messages: [
-      { side: 'mover', minutesAgo: 2 * 24 * 60, content: 'Hi! Do you have a crew free on the first day? Our sofa has to go down a narrow stairwell.' },
+      {
+        side: 'mover',
+        minutesAgo: 2 * 24 * 60,
+        content: 'Hi! Do you have a crew free on the first day? Our sofa has to go down a narrow stairwell.',
+      },
       {
         side: 'moving_company',
         minutesAgo: 2 * 24 * 60 - 45,
-        content: 'Hi Jordan, yes, the first day works. Our crews handle tight stairwells all the time; we bring straps and a stair dolly. Padding and floor protection are in the quote.',
+        content:
+          'Hi Jordan, yes, the first day works. Our crews handle tight stairwells all the time; we bring straps and a stair dolly. Padding and floor protection are in the quote.',
       },
       { side: 'mover', minutesAgo: 180, content: 'Great, thank you! Could the crew start at 8 am?' },
     ],
@@ -44,7 +49,11 @@ export async function seedDemoCustomer(ctx: SeedContext, demoStaff: UserItem | n
     companyId: move.quotes[1].companyId,
     companySender: BULL_CITY_STAFF,
     messages: [
-      { side: 'mover', minutesAgo: 26 * 60, content: 'Hello, I asked you for a quote for my move to Charlotte. What size truck would you send?' },
+      {
+        side: 'mover',
+        minutesAgo: 26 * 60,
+        content: 'Hello, I asked you for a quote for my move to Charlotte. What size truck would you send?',
+      },
       {
         side: 'moving_company',
         minutesAgo: 40,

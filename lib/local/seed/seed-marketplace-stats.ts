@@ -1,5 +1,10 @@
 import { addDays } from '@functions/platform/calendar-dates';
-import { backfillOnce, utcDate, type BackfillDay, type CounterIncrements } from '@functions/core/data/marketplace-counters';
+import {
+  backfillOnce,
+  utcDate,
+  type BackfillDay,
+  type CounterIncrements,
+} from '@functions/core/data/marketplace-counters';
 import { findSubscription, indexActivePlan } from '@functions/core/data/subscriptions';
 import { DEMO_COMPANY_ID } from './companies';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from './demo-moves';
@@ -34,7 +39,9 @@ export function demoStatsDays(today: string): BackfillDay[] {
     }
     if (minutes !== undefined) day.minutes.push(minutes);
   };
-  const payPerLead = new Set(SEED_PLANS.filter((plan) => plan.planType === 'pay_per_lead_subscription_start').map((plan) => plan.companyId));
+  const payPerLead = new Set(
+    SEED_PLANS.filter((plan) => plan.planType === 'pay_per_lead_subscription_start').map((plan) => plan.companyId),
+  );
   const quote = (date: string, companyId: string, status: Seen, minutes: number) => {
     add(date, { quoteRequests: 1 });
     if (status === 'QUOTE_REQUESTED') return;
@@ -52,7 +59,9 @@ export function demoStatsDays(today: string): BackfillDay[] {
   for (const q of DEMO_CUSTOMER_MOVE.quotes) quote(today, q.companyId, q.status, 45);
   add(today, { tokensSold: SEED_PLANS.reduce((sum, plan) => sum + plan.tokens, 0) });
 
-  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ date, increments: day.increments, firstQuoteMinutes: day.minutes }));
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, day]) => ({ date, increments: day.increments, firstQuoteMinutes: day.minutes }));
 }
 
 /**

@@ -102,7 +102,9 @@ const DESCRIPTION = 'Two movers and a 26 ft truck, furniture padding and floor p
 export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
   if (await findQuoteOf(quote.moveId, quote.companyId)) return false;
   const id = demoQuoteId(quote.moveId, quote.companyId);
-  const created = await createQuotes([{ id, move_request_id: quote.moveId, moving_company_id: quote.companyId, customer_id: quote.customerId }]);
+  const created = await createQuotes([
+    { id, move_request_id: quote.moveId, moving_company_id: quote.companyId, customer_id: quote.customerId },
+  ]);
   if (!created || quote.status === 'QUOTE_REQUESTED') return created;
   await quoteEntity()
     .patch({ move_request_id: quote.moveId, moving_company_id: quote.companyId })
@@ -111,7 +113,9 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
       price: quote.price,
       ...(quote.topPrice ? { top_price: quote.topPrice } : {}),
       description: DESCRIPTION,
-      ...(quote.quotedBy ? { quoted_by_user_id: quote.quotedBy.id, quoted_by_name: preparedByName(quote.quotedBy) } : {}),
+      ...(quote.quotedBy
+        ? { quoted_by_user_id: quote.quotedBy.id, quoted_by_name: preparedByName(quote.quotedBy) }
+        : {}),
     })
     .go();
   await payForSeededQuote(quote);
@@ -141,7 +145,12 @@ async function payForSeededQuote(quote: SeedQuote): Promise<void> {
   if (plan?.plan_type !== 'pay_per_lead_subscription_start') return;
   const move = await findMoveRequest(quote.moveId);
   if (!move) return;
-  await spendLeadToken({ companyId: quote.companyId, moveRequestId: quote.moveId, leadLabel: await leadLabelOf(move), reason: QUOTE_SPEND_REASON });
+  await spendLeadToken({
+    companyId: quote.companyId,
+    moveRequestId: quote.moveId,
+    leadLabel: await leadLabelOf(move),
+    reason: QUOTE_SPEND_REASON,
+  });
 }
 
 /** Seeds the demo customers, their moves and Tar Heel's quotes on some. Counts what this run wrote. */
@@ -149,22 +158,25 @@ export async function seedDemoMoves(moves: readonly DemoMove[], demoStaff: UserI
   const results = await Promise.all(
     moves.map(async (move) => {
       const customer = Number(await ensureCustomerProfile(move));
-      const created = Number(await ensureMoveRequest({ ...move, bedrooms: move.bedrooms, packing: move.packing, special: move.special }));
+      const created = Number(
+        await ensureMoveRequest({ ...move, bedrooms: move.bedrooms, packing: move.packing, special: move.special }),
+      );
       // A request the customer replaced in the app keeps its own quotes.
       const ownsMove = (await findUser(move.customerId, { consistent: true }))?.move_request_id === move.moveId;
-      const quote = move.demoCompanyQuote && ownsMove
-        ? Number(
-            await ensureQuote({
-              moveId: move.moveId,
-              customerId: move.customerId,
-              companyId: DEMO_COMPANY_ID,
-              status: move.demoCompanyQuote.status,
-              price: move.demoCompanyQuote.price,
-              topPrice: move.demoCompanyQuote.topPrice,
-              quotedBy: demoStaff ?? undefined,
-            }),
-          )
-        : 0;
+      const quote =
+        move.demoCompanyQuote && ownsMove
+          ? Number(
+              await ensureQuote({
+                moveId: move.moveId,
+                customerId: move.customerId,
+                companyId: DEMO_COMPANY_ID,
+                status: move.demoCompanyQuote.status,
+                price: move.demoCompanyQuote.price,
+                topPrice: move.demoCompanyQuote.topPrice,
+                quotedBy: demoStaff ?? undefined,
+              }),
+            )
+          : 0;
       return { customer, created, quote };
     }),
   );

@@ -48,7 +48,10 @@ export async function seedPlans(plans: readonly SeedPlan[] = SEED_PLANS): Promis
         status: 'active',
         providerUpdatedAt: epochSeconds(),
         ...(monthly
-          ? { currentPeriodEnd: new Date(Date.now() + MONTH_MS).toISOString(), nextBillAmountCents: PRICES.flatRateMonthlyCents }
+          ? {
+              currentPeriodEnd: new Date(Date.now() + MONTH_MS).toISOString(),
+              nextBillAmountCents: PRICES.flatRateMonthlyCents,
+            }
           : {}),
       });
     }

@@ -40,7 +40,9 @@ async function createOrGetCognitoUser(ctx: SeedContext, account: DemoAccount): P
     return { sub: subOf(User?.Attributes), status: User?.UserStatus ?? 'FORCE_CHANGE_PASSWORD' };
   } catch (error) {
     if ((error as Error).name !== 'UsernameExistsException') throw error;
-    const user = await ctx.cognito.send(new AdminGetUserCommand({ UserPoolId: ctx.userPoolId, Username: account.email }));
+    const user = await ctx.cognito.send(
+      new AdminGetUserCommand({ UserPoolId: ctx.userPoolId, Username: account.email }),
+    );
     return { sub: subOf(user.UserAttributes), status: user.UserStatus ?? 'UNKNOWN' };
   }
 }

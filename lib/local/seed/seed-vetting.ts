@@ -1,6 +1,12 @@
 import { addDays } from '@functions/platform/calendar-dates';
 import { companyEmailClaimEntity } from '@functions/core/data/company-email-claims';
-import { companyVettingEntity, findVetting, meetsVettingBar, publicFactsOf, type NewVetting } from '@functions/core/data/company-vetting';
+import {
+  companyVettingEntity,
+  findVetting,
+  meetsVettingBar,
+  publicFactsOf,
+  type NewVetting,
+} from '@functions/core/data/company-vetting';
 import { findCompanies, movingCompanyEntity } from '@functions/core/data/moving-companies';
 import { findUserByEmail } from '@functions/core/data/users';
 import { todayInCarolinas } from '@functions/platform/move-dates';
@@ -14,7 +20,12 @@ import { seedCompanies } from './seed-companies';
 const SEED_VETTER_EMAIL = 'admin@example.com';
 
 /** A record that meets the bar, for each verified seed company (hours 5 to 9, rating 4 or 5). */
-function fullRecord(company: SeedCompany, index: number, vetter: { id: string; name: string }, today: string): NewVetting {
+function fullRecord(
+  company: SeedCompany,
+  index: number,
+  vetter: { id: string; name: string },
+  today: string,
+): NewVetting {
   return {
     moving_company_id: company.id,
     hours_spent: 5 + (index % 5) + (index % 2) * 0.5,
@@ -64,7 +75,9 @@ async function ensurePublicFacts(companyId: string): Promise<void> {
   await movingCompanyEntity()
     .patch({ id: companyId })
     .set({ vetting_facts: publicFactsOf(record) })
-    .where(({ is_verified, vetting_facts }, { eq, notExists }) => `${eq(is_verified, true)} AND ${notExists(vetting_facts)}`)
+    .where(
+      ({ is_verified, vetting_facts }, { eq, notExists }) => `${eq(is_verified, true)} AND ${notExists(vetting_facts)}`,
+    )
     .go({ response: 'none' })
     .catch((error: unknown) => {
       if (!isConditionalFailure(error)) throw error; // unverified by an admin meanwhile, or facts already there
@@ -110,7 +123,8 @@ export async function seedVetting(ctx: SeedContext): Promise<VettingSeedSummary>
   let vettingRecordsCreated = 0;
   for (const record of records) if (await ensureRecord(record)) vettingRecordsCreated++;
   const stored = await findCompanies(SEED_COMPANIES.map((c) => c.id));
-  for (const company of stored.values()) if (company.is_verified && !company.vetting_facts) await ensurePublicFacts(company.id);
+  for (const company of stored.values())
+    if (company.is_verified && !company.vetting_facts) await ensurePublicFacts(company.id);
   ctx.log?.(`vetting: ${created} companies awaiting vetting created, ${vettingRecordsCreated} vetting records created`);
   return { companiesCreated: created, imagesUploaded, availabilityDays, vettingRecordsCreated };
 }

@@ -35,10 +35,14 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   ctx.log?.(`plans: ${tokensCredited} tokens credited`);
   const demoStaff = await findUserByEmail('company@example.com');
   const moves = await seedDemoMoves(DEMO_MOVES, demoStaff);
-  ctx.log?.(`demo customers: ${moves.customersCreated} created, ${moves.movesCreated} move requests, ${moves.quotesCreated} quotes`);
+  ctx.log?.(
+    `demo customers: ${moves.customersCreated} created, ${moves.movesCreated} move requests, ${moves.quotesCreated} quotes`,
+  );
   const own = await seedDemoCustomer(ctx, demoStaff);
   const vetting = await seedVetting(ctx);
-  ctx.log?.(`customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`);
+  ctx.log?.(
+    `customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`,
+  );
   await seedUserIndex(ctx);
   await seedInviteLapseIndex(ctx);
   await seedCompanyNameIndex(ctx);

@@ -109,7 +109,8 @@ export const apiRoutes: Route[] = [
     pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
     run: (ctx, { params, input }) =>
       updateSubscription(ctx, params[0], {
-        cancelAtPeriodEnd: input.cancel_at_period_end === undefined ? undefined : str(input.cancel_at_period_end) === 'true',
+        cancelAtPeriodEnd:
+          input.cancel_at_period_end === undefined ? undefined : str(input.cancel_at_period_end) === 'true',
         metadata: input.metadata === undefined ? undefined : metadataOf(input.metadata),
       }),
   },

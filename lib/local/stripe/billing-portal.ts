@@ -40,14 +40,20 @@ export function updateCard(ctx: StripeContext, sessionId: string, card: string):
   if (!session) throw missing('billing_portal.session', sessionId);
   chargeCard(card);
   for (const subscription of Object.values(ctx.store.data.subscriptions)) {
-    if (subscription.customer === session.customer && (subscription.status === 'past_due' || subscription.status === 'unpaid')) {
+    if (
+      subscription.customer === session.customer &&
+      (subscription.status === 'past_due' || subscription.status === 'unpaid')
+    ) {
       renewSubscription(ctx, subscription.id);
     }
   }
   return session;
 }
 
-export function renderPortalPage(session: BillingPortalSession, options: { error?: string; card?: string } = {}): string {
+export function renderPortalPage(
+  session: BillingPortalSession,
+  options: { error?: string; card?: string } = {},
+): string {
   const error = options.error ? `<p role="alert" id="card-error">${escape(options.error)}</p>` : '';
   const back = session.return_url ? `<p><a href="${escape(session.return_url)}">Go back without changes</a></p>` : '';
   return page(

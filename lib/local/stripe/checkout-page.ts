@@ -2,7 +2,10 @@ import type { CheckoutSession, LineItem } from './objects';
 import { TEST_CARDS } from './test-cards';
 
 export const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 export const formatAmount = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
@@ -47,7 +50,8 @@ export function renderCheckoutPage(
   const recurring = lineItems.find((item) => item.price.recurring)?.price.recurring;
   const totalLabel = recurring ? `${total} per ${recurring.interval}` : total;
   if (session.status !== 'open') {
-    const what = session.status === 'complete' ? 'This checkout is already paid.' : 'This checkout session has expired.';
+    const what =
+      session.status === 'complete' ? 'This checkout is already paid.' : 'This checkout session has expired.';
     return page('Checkout – MoveMatch', `<h1>MoveMatch</h1><p role="status">${what}</p>`);
   }
   const cancel = session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Cancel and go back</a></p>` : '';
@@ -74,9 +78,15 @@ ${cancel}`,
 
 /** Shown after paying a session that has no success_url. */
 export function renderPaidPage(): string {
-  return page('Payment complete – MoveMatch', '<h1>MoveMatch</h1><p role="status">Payment complete. You can close this page.</p>');
+  return page(
+    'Payment complete – MoveMatch',
+    '<h1>MoveMatch</h1><p role="status">Payment complete. You can close this page.</p>',
+  );
 }
 
 export function renderNotFoundPage(): string {
-  return page('Checkout not found – MoveMatch', '<h1>MoveMatch</h1><p role="status">This checkout session does not exist.</p>');
+  return page(
+    'Checkout not found – MoveMatch',
+    '<h1>MoveMatch</h1><p role="status">This checkout session does not exist.</p>',
+  );
 }

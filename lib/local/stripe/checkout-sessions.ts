@@ -9,7 +9,8 @@ const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
 function wholeNumber(value: FormValue | undefined, param: string, min = 0): number {
   const text = str(value);
-  if (text === undefined || !/^\d+$/.test(text) || Number(text) < min) throw invalid(`Invalid integer: ${text ?? ''}`, param);
+  if (text === undefined || !/^\d+$/.test(text) || Number(text) < min)
+    throw invalid(`Invalid integer: ${text ?? ''}`, param);
   return Number(text);
 }
 
@@ -19,7 +20,8 @@ function lineItemOf(value: FormValue, index: number, created: number): LineItem 
   const param = `line_items[${index}]`;
   if (item.price !== undefined) throw missing('price', str(item.price) ?? '', `${param}[price]`);
   const priceData = obj(item.price_data);
-  if (!priceData) throw invalid('You must specify either `price` or `price_data` for each line item.', `${param}[price_data]`);
+  if (!priceData)
+    throw invalid('You must specify either `price` or `price_data` for each line item.', `${param}[price_data]`);
   const currency = str(priceData.currency)?.toLowerCase();
   if (!currency) throw invalid('Missing required param: currency.', `${param}[price_data][currency]`);
   const unitAmount = wholeNumber(priceData.unit_amount, `${param}[price_data][unit_amount]`);
@@ -29,8 +31,10 @@ function lineItemOf(value: FormValue, index: number, created: number): LineItem 
   let recurring: Price['recurring'] = null;
   if (recurringData) {
     const interval = str(recurringData.interval) as (typeof INTERVALS)[number];
-    if (!INTERVALS.includes(interval)) throw invalid('Invalid recurring interval.', `${param}[price_data][recurring][interval]`);
-    const count = recurringData.interval_count === undefined ? 1 : wholeNumber(recurringData.interval_count, 'interval_count', 1);
+    if (!INTERVALS.includes(interval))
+      throw invalid('Invalid recurring interval.', `${param}[price_data][recurring][interval]`);
+    const count =
+      recurringData.interval_count === undefined ? 1 : wholeNumber(recurringData.interval_count, 'interval_count', 1);
     recurring = { interval, interval_count: count };
   }
   const quantity = item.quantity === undefined ? 1 : wholeNumber(item.quantity, `${param}[quantity]`, 1);
@@ -64,22 +68,32 @@ export function createCheckoutSession(ctx: StripeContext, params: FormObject): C
   const { data } = ctx.store;
   const mode = str(params.mode);
   if (mode !== 'payment' && mode !== 'subscription') {
-    throw invalid(mode ? `Invalid mode: must be one of payment, setup, or subscription` : 'Missing required param: mode.', 'mode');
+    throw invalid(
+      mode ? `Invalid mode: must be one of payment, setup, or subscription` : 'Missing required param: mode.',
+      'mode',
+    );
   }
   const created = nowSeconds();
   const lineItems = list(params.line_items).map((item, index) => lineItemOf(item, index, created));
   if (lineItems.length === 0) throw invalid(`line_items is required in ${mode} mode.`, 'line_items');
   const recurring = lineItems.filter((item) => item.price.recurring);
   if (mode === 'subscription' && recurring.length === 0) {
-    throw invalid('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
+    throw invalid(
+      'You must provide at least one recurring price in `subscription` mode when using prices.',
+      'line_items',
+    );
   }
   if (mode === 'payment' && recurring.length > 0) {
-    throw invalid('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', 'line_items');
+    throw invalid(
+      'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+      'line_items',
+    );
   }
   const customer = str(params.customer) || null;
   if (customer && !data.customers[customer]) throw missing('customer', customer, 'customer');
   const customerEmail = str(params.customer_email) || null;
-  if (customer && customerEmail) throw invalid('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
+  if (customer && customerEmail)
+    throw invalid('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
   for (const param of ['success_url', 'cancel_url'] as const) {
     const url = str(params[param]);
     if (url && !/^https?:\/\//.test(url)) throw invalid('Not a valid URL', param);
@@ -122,11 +136,15 @@ export function createCheckoutSession(ctx: StripeContext, params: FormObject): C
 const DASHBOARD_PAYMENT_METHODS = ['card', 'us_bank_account'];
 
 /** allowed_payment_method_types filters the dashboard's methods (Stripe: a filter, not a static list). */
-function paymentMethodsOf(value: FormValue | undefined): Pick<CheckoutSession, 'allowed_payment_method_types' | 'payment_method_types'> {
+function paymentMethodsOf(
+  value: FormValue | undefined,
+): Pick<CheckoutSession, 'allowed_payment_method_types' | 'payment_method_types'> {
   const allowed = list(value).map((item) => str(item) ?? '');
-  if (allowed.length === 0) return { allowed_payment_method_types: null, payment_method_types: [...DASHBOARD_PAYMENT_METHODS] };
+  if (allowed.length === 0)
+    return { allowed_payment_method_types: null, payment_method_types: [...DASHBOARD_PAYMENT_METHODS] };
   const offered = DASHBOARD_PAYMENT_METHODS.filter((type) => allowed.includes(type));
-  if (offered.length === 0) throw invalid('None of allowed_payment_method_types is enabled for this account.', 'allowed_payment_method_types');
+  if (offered.length === 0)
+    throw invalid('None of allowed_payment_method_types is enabled for this account.', 'allowed_payment_method_types');
   return { allowed_payment_method_types: allowed, payment_method_types: offered };
 }
 
@@ -142,7 +160,10 @@ export function findSession(ctx: StripeContext, id: string): CheckoutSession {
 export function expireSession(ctx: StripeContext, id: string): CheckoutSession {
   const session = ctx.store.data.sessions[id];
   if (!session) throw missing('checkout.session', id);
-  if (session.status !== 'open') throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+  if (session.status !== 'open')
+    throw invalid(
+      `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+    );
   session.status = 'expired';
   session.url = null;
   ctx.store.save();

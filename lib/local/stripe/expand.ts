@@ -26,7 +26,12 @@ function expandPath(ctx: StripeContext, target: Json, path: string[]) {
   let value = target[field];
   if (field === 'line_items' && target.object === 'checkout.session') {
     const items = ctx.store.data.lineItems[target.id as string] ?? [];
-    value = { object: 'list', data: structuredClone(items), has_more: false, url: `/v1/checkout/sessions/${String(target.id)}/line_items` };
+    value = {
+      object: 'list',
+      data: structuredClone(items),
+      has_more: false,
+      url: `/v1/checkout/sessions/${String(target.id)}/line_items`,
+    };
   } else if (typeof value === 'string') {
     value = structuredClone(objectById(ctx, value)) ?? value;
   }
@@ -36,7 +41,9 @@ function expandPath(ctx: StripeContext, target: Json, path: string[]) {
 
 /** Stripe's `expand[]`: ids in the answer replaced by their objects (`a.b` nests, `data.x` for lists). */
 export function expandAnswer(ctx: StripeContext, answer: unknown, params: FormObject): unknown {
-  const paths = list(params.expand).map(str).filter((p): p is string => Boolean(p));
+  const paths = list(params.expand)
+    .map(str)
+    .filter((p): p is string => Boolean(p));
   if (paths.length === 0) return answer;
   const copy = structuredClone(answer) as Json;
   for (const path of paths) expandPath(ctx, copy, path.split('.'));

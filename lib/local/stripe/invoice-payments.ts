@@ -22,14 +22,20 @@ export function recordInvoicePayment(ctx: StripeContext, invoice: Invoice): Invo
     status: 'open',
     status_transitions: { canceled_at: null, paid_at: null },
   };
-  Object.assign(payment, { amount_paid: invoice.amount_paid, status: 'paid', status_transitions: { canceled_at: null, paid_at: paidAt } });
+  Object.assign(payment, {
+    amount_paid: invoice.amount_paid,
+    status: 'paid',
+    status_transitions: { canceled_at: null, paid_at: paidAt },
+  });
   payments[payment.id] = payment;
   return payment;
 }
 
 /** The paid invoice payment of a payment intent, if the intent paid an invoice. */
 export const invoicePaymentOfIntent = (ctx: StripeContext, paymentIntent: string): InvoicePayment | undefined =>
-  Object.values(ctx.store.data.invoicePayments).find((p) => p.status === 'paid' && p.payment.payment_intent === paymentIntent);
+  Object.values(ctx.store.data.invoicePayments).find(
+    (p) => p.status === 'paid' && p.payment.payment_intent === paymentIntent,
+  );
 
 /** GET /v1/invoice_payments filters: `invoice`, `status`. */
 export function invoicePaymentsMatching(ctx: StripeContext, input: FormObject): InvoicePayment[] {

@@ -180,7 +180,13 @@ export interface InvoiceLine {
   metadata: Metadata;
   parent: {
     type: 'subscription_item_details';
-    subscription_item_details: { invoice_item: null; proration: false; proration_details: null; subscription: string; subscription_item: string };
+    subscription_item_details: {
+      invoice_item: null;
+      proration: false;
+      proration_details: null;
+      subscription: string;
+      subscription_item: string;
+    };
   };
   period: { start: number; end: number };
   pricing: { type: 'price_details'; price_details: { price: string; product: string }; unit_amount_decimal: string };

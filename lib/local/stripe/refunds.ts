@@ -12,10 +12,22 @@ type Payment = Pick<CheckoutSession, 'customer' | 'currency' | 'created'> & { am
 /** What this intent paid: a paid payment-mode session, or a paid subscription invoice (the emulator keeps no other payments). */
 function paymentOf(ctx: StripeContext, paymentIntent: string): Payment {
   const session = Object.values(ctx.store.data.sessions).find((s) => s.payment_intent === paymentIntent);
-  if (session?.payment_status === 'paid') return { customer: session.customer, currency: session.currency, created: session.created, amount: session.amount_total };
+  if (session?.payment_status === 'paid')
+    return {
+      customer: session.customer,
+      currency: session.currency,
+      created: session.created,
+      amount: session.amount_total,
+    };
   const invoicePayment = invoicePaymentOfIntent(ctx, paymentIntent);
   const invoice = invoicePayment && ctx.store.data.invoices[invoicePayment.invoice];
-  if (invoice) return { customer: invoice.customer, currency: invoice.currency, created: invoicePayment.created, amount: invoicePayment.amount_paid ?? 0 };
+  if (invoice)
+    return {
+      customer: invoice.customer,
+      currency: invoice.currency,
+      created: invoicePayment.created,
+      amount: invoicePayment.amount_paid ?? 0,
+    };
   throw missing('payment_intent', paymentIntent, 'payment_intent');
 }
 
@@ -49,9 +61,11 @@ function chargeOf(ctx: StripeContext, paymentIntent: string): Charge {
 function chargeFor(ctx: StripeContext, input: FormObject): Charge {
   const chargeId = str(input.charge);
   const paymentIntent = str(input.payment_intent);
-  if (chargeId && paymentIntent) throw invalid('You may only specify one of these parameters: charge, payment_intent.', 'payment_intent');
+  if (chargeId && paymentIntent)
+    throw invalid('You may only specify one of these parameters: charge, payment_intent.', 'payment_intent');
   if (paymentIntent) return chargeOf(ctx, paymentIntent);
-  if (!chargeId) throw invalid('One of the following params should be provided for this request: payment_intent or charge.');
+  if (!chargeId)
+    throw invalid('One of the following params should be provided for this request: payment_intent or charge.');
   const charge = ctx.store.data.charges[chargeId];
   if (!charge) throw missing('charge', chargeId, 'charge');
   return charge;
@@ -68,19 +82,28 @@ export function createRefund(ctx: StripeContext, input: FormObject): Refund {
   const charge = chargeFor(ctx, input);
   const left = charge.amount - charge.amount_refunded;
   if (left <= 0) {
-    throw new StripeApiError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
-  }
-  const asked = str(input.amount);
-  if (asked !== undefined && (!/^\d+$/.test(asked) || Number(asked) < 1)) throw invalid(`Invalid integer: ${asked}`, 'amount');
-  const amount = asked === undefined ? left : Number(asked);
-  if (amount > left) {
-    throw new StripeApiError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, {
-      code: 'amount_too_large',
-      param: 'amount',
+    throw new StripeApiError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, {
+      code: 'charge_already_refunded',
     });
   }
+  const asked = str(input.amount);
+  if (asked !== undefined && (!/^\d+$/.test(asked) || Number(asked) < 1))
+    throw invalid(`Invalid integer: ${asked}`, 'amount');
+  const amount = asked === undefined ? left : Number(asked);
+  if (amount > left) {
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      {
+        code: 'amount_too_large',
+        param: 'amount',
+      },
+    );
+  }
   const reason = str(input.reason);
-  if (reason && !(REASONS as readonly string[]).includes(reason)) throw invalid(`Invalid reason: must be one of ${REASONS.join(', ')}`, 'reason');
+  if (reason && !(REASONS as readonly string[]).includes(reason))
+    throw invalid(`Invalid reason: must be one of ${REASONS.join(', ')}`, 'reason');
   const refund: Refund = {
     id: newId('re'),
     object: 'refund',
@@ -111,6 +134,8 @@ export function findRefund(ctx: StripeContext, id: string): Refund {
 /** GET /v1/refunds filters: `payment_intent`, `charge`. */
 export function refundsMatching(ctx: StripeContext, input: FormObject): Refund[] {
   return Object.values(ctx.store.data.refunds).filter(
-    (r) => (!input.payment_intent || r.payment_intent === str(input.payment_intent)) && (!input.charge || r.charge === str(input.charge)),
+    (r) =>
+      (!input.payment_intent || r.payment_intent === str(input.payment_intent)) &&
+      (!input.charge || r.charge === str(input.charge)),
   );
 }

@@ -97,23 +97,42 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   });
   const ctx: StripeContext = { store, deliverer, publicUrl: '' };
 
-  async function handleApi(request: IncomingMessage, response: ServerResponse, method: string, path: string, query: string) {
+  async function handleApi(
+    request: IncomingMessage,
+    response: ServerResponse,
+    method: string,
+    path: string,
+    query: string,
+  ) {
     const key = apiKeyOf(request);
     if (!key) {
-      throw new StripeApiError(401, 'invalid_request_error', 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').');
+      throw new StripeApiError(
+        401,
+        'invalid_request_error',
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      );
     }
     if (key !== options.secretKey) {
-      throw new StripeApiError(401, 'invalid_request_error', `Invalid API Key provided: ${key.length > 12 ? `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}` : key}`);
+      throw new StripeApiError(
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${key.length > 12 ? `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}` : key}`,
+      );
     }
     const found = match(apiRoutes, method, path);
-    if (!found) throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+    if (!found)
+      throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
     const body = method === 'POST' ? await readBody(request) : '';
     const idempotencyKey = method === 'POST' ? str(request.headers['idempotency-key']) : undefined;
     const fingerprint = `${method} ${path} ${body}`;
     if (idempotencyKey) {
       const earlier = store.data.idempotency[idempotencyKey];
       if (earlier && earlier.fingerprint !== fingerprint) {
-        throw new StripeApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`);
+        throw new StripeApiError(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+        );
       }
       if (earlier) return sendJson(response, earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
     }
@@ -121,7 +140,10 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     let status = 200;
     let answer: unknown;
     try {
-      answer = expandAnswer(ctx, found.route.run(ctx, { method, params: found.params, input }), { ...input, ...parseFormBody(query) });
+      answer = expandAnswer(ctx, found.route.run(ctx, { method, params: found.params, input }), {
+        ...input,
+        ...parseFormBody(query),
+      });
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
       status = error.status;
@@ -149,7 +171,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       return response.end();
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
-      sendHtml(response, error.status === 402 ? 402 : 400, renderCheckoutPage(session, lineItems, { error: error.message, card }));
+      sendHtml(
+        response,
+        error.status === 402 ? 402 : 400,
+        renderCheckoutPage(session, lineItems, { error: error.message, card }),
+      );
     }
   }
 
@@ -172,14 +198,22 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     }
   }
 
-  async function handleControl(request: IncomingMessage, response: ServerResponse, method: string, path: string, query: string) {
+  async function handleControl(
+    request: IncomingMessage,
+    response: ServerResponse,
+    method: string,
+    path: string,
+    query: string,
+  ) {
     if (path === '/_control/idle') {
       await deliverer.idle();
       return sendJson(response, 200, { idle: true });
     }
     const found = match(controlRoutes, method, path);
-    if (!found) throw new StripeApiError(404, 'invalid_request_error', `Unrecognized control URL (${method}: ${path}).`);
-    const input = method === 'POST' ? parseInput(await readBody(request), request.headers['content-type']) : parseFormBody(query);
+    if (!found)
+      throw new StripeApiError(404, 'invalid_request_error', `Unrecognized control URL (${method}: ${path}).`);
+    const input =
+      method === 'POST' ? parseInput(await readBody(request), request.headers['content-type']) : parseFormBody(query);
     sendJson(response, 200, found.route.run(ctx, { method, params: found.params, input }));
   }
 
@@ -192,15 +226,20 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
         ? handleCheckoutPage(request, response, method, path)
         : path.startsWith('/billing/')
           ? handlePortalPage(request, response, method, path)
-        : path.startsWith('/_control/')
-          ? handleControl(request, response, method, path, query)
-          : Promise.reject(new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`));
+          : path.startsWith('/_control/')
+            ? handleControl(request, response, method, path, query)
+            : Promise.reject(
+                new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`),
+              );
     handle.catch((error: unknown) => {
       if (response.headersSent) return response.end();
       if (error instanceof StripeApiError) return sendJson(response, error.status, error.toJSON());
-      if (error instanceof SyntaxError) return sendJson(response, 400, { error: { type: 'invalid_request_error', message: 'Invalid JSON body.' } });
+      if (error instanceof SyntaxError)
+        return sendJson(response, 400, { error: { type: 'invalid_request_error', message: 'Invalid JSON body.' } });
       options.log?.(`stripe emulator error: ${(error as Error).stack ?? String(error)}`);
-      sendJson(response, 500, { error: { type: 'api_error', message: 'An unexpected error occurred in the local Stripe.' } });
+      sendJson(response, 500, {
+        error: { type: 'api_error', message: 'An unexpected error occurred in the local Stripe.' },
+      });
     });
   });
   await new Promise<void>((resolve, reject) => {

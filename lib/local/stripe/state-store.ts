@@ -1,6 +1,18 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { BillingPortalSession, Charge, CheckoutSession, Customer, Invoice, InvoicePayment, LineItem, Metadata, Refund, StripeEvent, Subscription } from './objects';
+import type {
+  BillingPortalSession,
+  Charge,
+  CheckoutSession,
+  Customer,
+  Invoice,
+  InvoicePayment,
+  LineItem,
+  Metadata,
+  Refund,
+  StripeEvent,
+  Subscription,
+} from './objects';
 
 /** An answered POST, replayed for a repeated Idempotency-Key. */
 export interface IdempotentAnswer {

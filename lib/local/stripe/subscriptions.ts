@@ -1,6 +1,15 @@
 import type { StripeContext } from './context';
 import { emitEvent } from './event-log';
-import { addOneMonth, newId, nowSeconds, type Invoice, type InvoiceLine, type LineItem, type Metadata, type Subscription } from './objects';
+import {
+  addOneMonth,
+  newId,
+  nowSeconds,
+  type Invoice,
+  type InvoiceLine,
+  type LineItem,
+  type Metadata,
+  type Subscription,
+} from './objects';
 import { recordInvoicePayment } from './invoice-payments';
 import { invalid, missing } from './stripe-error';
 
@@ -17,7 +26,8 @@ function periodOf(subscription: Subscription) {
 }
 
 /** The subscription an invoice bills, as the pinned API version says it (parent.subscription_details). */
-export const subscriptionOfInvoice = (invoice: Invoice): string | null => invoice.parent?.subscription_details.subscription ?? null;
+export const subscriptionOfInvoice = (invoice: Invoice): string | null =>
+  invoice.parent?.subscription_details.subscription ?? null;
 
 /** Moves the period on every item. */
 function setPeriod(subscription: Subscription, start: number, end: number) {
@@ -30,11 +40,7 @@ function setPeriod(subscription: Subscription, start: number, end: number) {
 const amountOf = (subscription: Subscription) =>
   subscription.items.data.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0);
 
-function newInvoice(
-  subscription: Subscription,
-  reason: Invoice['billing_reason'],
-  paid: boolean,
-): Invoice {
+function newInvoice(subscription: Subscription, reason: Invoice['billing_reason'], paid: boolean): Invoice {
   const amount = amountOf(subscription);
   const { start, end } = periodOf(subscription);
   const id = newId('in');
@@ -49,10 +55,20 @@ function newInvoice(
     metadata: { ...subscription.metadata },
     parent: {
       type: 'subscription_item_details',
-      subscription_item_details: { invoice_item: null, proration: false, proration_details: null, subscription: subscription.id, subscription_item: item.id },
+      subscription_item_details: {
+        invoice_item: null,
+        proration: false,
+        proration_details: null,
+        subscription: subscription.id,
+        subscription_item: item.id,
+      },
     },
     period: { start: item.current_period_start, end: item.current_period_end },
-    pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: String(item.price.unit_amount) },
+    pricing: {
+      type: 'price_details',
+      price_details: { price: item.price.id, product: item.price.product },
+      unit_amount_decimal: String(item.price.unit_amount),
+    },
     quantity: item.quantity,
     subtotal: item.price.unit_amount * item.quantity,
   }));
@@ -154,7 +170,12 @@ export function renewSubscription(ctx: StripeContext, id: string): { subscriptio
   const open = subscription.latest_invoice ? ctx.store.data.invoices[subscription.latest_invoice] : undefined;
   let invoice: Invoice;
   if ((subscription.status === 'past_due' || subscription.status === 'unpaid') && open?.status === 'open') {
-    Object.assign(open, { status: 'paid', amount_paid: open.amount_due, amount_remaining: 0, attempt_count: open.attempt_count + 1 });
+    Object.assign(open, {
+      status: 'paid',
+      amount_paid: open.amount_due,
+      amount_remaining: 0,
+      attempt_count: open.attempt_count + 1,
+    });
     recordInvoicePayment(ctx, open);
     invoice = open;
   } else {
@@ -165,7 +186,13 @@ export function renewSubscription(ctx: StripeContext, id: string): { subscriptio
   }
   subscription.status = 'active';
   ctx.store.save();
-  emitEvent(ctx.store, ctx.deliverer, 'customer.subscription.updated', subscription, changedFrom(previous, subscription));
+  emitEvent(
+    ctx.store,
+    ctx.deliverer,
+    'customer.subscription.updated',
+    subscription,
+    changedFrom(previous, subscription),
+  );
   emitEvent(ctx.store, ctx.deliverer, 'invoice.paid', invoice);
   return { subscription, invoice };
 }
@@ -182,7 +209,13 @@ export function failRenewal(ctx: StripeContext, id: string): { subscription: Sub
   subscription.status = 'past_due';
   ctx.store.save();
   emitEvent(ctx.store, ctx.deliverer, 'invoice.payment_failed', invoice);
-  emitEvent(ctx.store, ctx.deliverer, 'customer.subscription.updated', subscription, changedFrom(previous, subscription));
+  emitEvent(
+    ctx.store,
+    ctx.deliverer,
+    'customer.subscription.updated',
+    subscription,
+    changedFrom(previous, subscription),
+  );
   return { subscription, invoice };
 }
 
@@ -247,5 +280,7 @@ function pick(subscription: Subscription) {
 /** Stripe's previous_attributes: the old values of the fields that changed. */
 function changedFrom(previous: Record<string, unknown>, now: Subscription): Record<string, unknown> {
   const current = now as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(previous).filter(([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value)));
+  return Object.fromEntries(
+    Object.entries(previous).filter(([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value)),
+  );
 }

@@ -18,7 +18,10 @@ export function chargeCard(card: string): void {
   const digits = digitsOf(card);
   if (digits === digitsOf(TEST_CARDS.pays)) return;
   if (digits === digitsOf(TEST_CARDS.declined)) {
-    throw new StripeApiError(402, 'card_error', CARD_MESSAGES.declined, { code: 'card_declined', decline_code: 'generic_decline' });
+    throw new StripeApiError(402, 'card_error', CARD_MESSAGES.declined, {
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+    });
   }
   throw new StripeApiError(402, 'card_error', CARD_MESSAGES.incorrect, { code: 'incorrect_number', param: 'number' });
 }

@@ -55,11 +55,13 @@ export class WebhookDeliverer {
     if (this.deliveries.length > MAX_KEPT_DELIVERIES) this.deliveries.shift();
     this.inFlight += 1;
     const previous = this.chains.get(chainKey) ?? Promise.resolve();
-    const next = previous.then(() => this.deliver(event, delivery)).finally(() => {
-      if (this.chains.get(chainKey) === next) this.chains.delete(chainKey);
-      this.inFlight -= 1;
-      if (this.inFlight === 0) for (const wake of this.idleWaiters.splice(0)) wake();
-    });
+    const next = previous
+      .then(() => this.deliver(event, delivery))
+      .finally(() => {
+        if (this.chains.get(chainKey) === next) this.chains.delete(chainKey);
+        this.inFlight -= 1;
+        if (this.inFlight === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+      });
     this.chains.set(chainKey, next);
   }
 

@@ -1,4 +1,12 @@
-import { createTheme, darken, DEFAULT_THEME, Modal, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+  Modal,
+  rem,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { LAYOUT } from '@schemas/constants';
 
 /** A deep teal. Shade 7 (the primary) on white is 5.8:1, shade 8 (hover) 7.9:1: AA for text. */

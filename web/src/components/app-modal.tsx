@@ -36,7 +36,9 @@ export function AppModal({
   children,
 }: AppModalProps) {
   // Read at once (not in an effect), so a phone never sees the centred modal first.
-  const phone = useMediaQuery(`(max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`, undefined, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(`(max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
   return (
     <Modal
       opened={opened}

@@ -10,7 +10,13 @@ import { isApiError } from '@web/lib/api-error';
  */
 export function AwaitingVerificationNotice() {
   return (
-    <Alert color="blue" variant="light" title="Your company is being verified" role="status" data-testid="awaiting-verification">
+    <Alert
+      color="blue"
+      variant="light"
+      title="Your company is being verified"
+      role="status"
+      data-testid="awaiting-verification"
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{COMPANY_NOT_VERIFIED}</Text>
         <Button component={Link} to={paths.profileCompanyEdit} size="sm" variant="white">

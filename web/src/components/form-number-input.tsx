@@ -1,7 +1,10 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormNumberInputProps<T extends FieldValues, TOut> = Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'withAsterisk'> & {
+type FormNumberInputProps<T extends FieldValues, TOut> = Omit<
+  NumberInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'withAsterisk'
+> & {
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   /** Shows the required asterisk (the form's resolver does the checking). */
@@ -12,7 +15,12 @@ type FormNumberInputProps<T extends FieldValues, TOut> = Omit<NumberInputProps, 
  * A NumberInput bound to a react-hook-form field. No clamping or sign blocking and no
  * steppers: the form's messages say what is wrong instead (spec messages).
  */
-export function FormNumberInput<T extends FieldValues, TOut = T>({ control, name, required = false, ...props }: FormNumberInputProps<T, TOut>) {
+export function FormNumberInput<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  required = false,
+  ...props
+}: FormNumberInputProps<T, TOut>) {
   const { field } = useController({ control, name });
   return (
     <NumberInput

@@ -27,7 +27,15 @@ export function LoadMore({ label, loading, failed, onMore }: LoadMoreProps) {
   }, [inView, loading, failed]);
 
   return (
-    <Button ref={setElement} variant="default" size="sm" fullWidth loading={loading} onClick={onMore} data-testid="load-more">
+    <Button
+      ref={setElement}
+      variant="default"
+      size="sm"
+      fullWidth
+      loading={loading}
+      onClick={onMore}
+      data-testid="load-more"
+    >
       {label}
     </Button>
   );

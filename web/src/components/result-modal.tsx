@@ -14,7 +14,15 @@ interface ResultModalProps {
 }
 
 /** The outcome dialogs of the account flows: 'Account Created!', 'Password Changed!' ... */
-export function ResultModal({ opened, title, children, actionLabel, onAction, onClose, actionLoading }: ResultModalProps) {
+export function ResultModal({
+  opened,
+  title,
+  children,
+  actionLabel,
+  onAction,
+  onClose,
+  actionLoading,
+}: ResultModalProps) {
   return (
     <AppDialog
       opened={opened}

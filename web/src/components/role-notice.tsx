@@ -18,7 +18,8 @@ const START: Record<Role, { to: string; label: string }> = {
   ADMIN: { to: paths.adminDashboard, label: 'Go to the admin dashboard' },
 };
 
-const listOf = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? ''));
+const listOf = (words: string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
 
 /**
  * What a signed-in user sees on another role's screen: a plain explanation and the way to their

@@ -13,7 +13,12 @@ export interface VettedCompany {
 
 /** "November 3, 2026" for a vetting day (a calendar date, read in UTC so no zone moves it). */
 const vettedOn = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
@@ -33,7 +38,15 @@ function CompanyVettingFacts({ company }: { company: VettedCompany & { vetting: 
 }
 
 /** The vetting claims of spec section 1, shown wherever "Our vetting process" is offered. */
-export function VettingProcessModal({ opened, onClose, company }: { opened: boolean; onClose: () => void; company?: VettedCompany }) {
+export function VettingProcessModal({
+  opened,
+  onClose,
+  company,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  company?: VettedCompany;
+}) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Our vetting process">
       <Stack gap="sm">
@@ -51,7 +64,13 @@ export function VettingProcessModal({ opened, onClose, company }: { opened: bool
 }
 
 /** A link-styled button that opens the vetting modal. */
-export function VettingProcessLink({ children = 'Our vetting process', company }: { children?: ReactNode; company?: VettedCompany }) {
+export function VettingProcessLink({
+  children = 'Our vetting process',
+  company,
+}: {
+  children?: ReactNode;
+  company?: VettedCompany;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>

@@ -12,7 +12,13 @@ import { getUserQueryOptions, type CurrentUser } from '@web/lib/api/get-user';
 export type Viewer =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; user: CurrentUser | null; role: Role; profileError: ApiError | null; profileLoading: boolean };
+  | {
+      status: 'signed-in';
+      user: CurrentUser | null;
+      role: Role;
+      profileError: ApiError | null;
+      profileLoading: boolean;
+    };
 
 export function useViewer(): Viewer {
   const session = useSignedIn();

@@ -1,11 +1,6 @@
 import type { z } from 'zod';
 import { buildPath, type RouteDef } from '@schemas/route';
-import {
-  ApiError,
-  messageFromErrorBody,
-  NO_RESPONSE_MESSAGE,
-  UNEXPECTED_RESPONSE_MESSAGE,
-} from './api-error';
+import { ApiError, messageFromErrorBody, NO_RESPONSE_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
 import { SESSION_ENDED_MESSAGES } from '@schemas/session';
 import { loadAuth } from './load-auth';
 import { CALLER_PROFILE_MESSAGES } from '@schemas/session';

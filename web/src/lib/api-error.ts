@@ -57,5 +57,5 @@ export function routeErrorBody<R extends RouteDef, S extends keyof RouteErrors<R
 ): RouteErrors<R>[S] | null {
   if (!isApiError(error) || error.status !== status) return null;
   const parsed = route.errors?.[status]?.safeParse(error.body);
-  return parsed?.success ? (parsed.data) : null;
+  return parsed?.success ? parsed.data : null;
 }

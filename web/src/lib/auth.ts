@@ -71,7 +71,9 @@ export async function hasCompleteSession(): Promise<boolean> {
   const prefix = `CognitoIdentityServiceProvider.${getRuntimeConfig().userPoolClientId}`;
   const user = localStorage.getItem(`${prefix}.LastAuthUser`);
   if (!user) return false;
-  const stored = ['accessToken', 'idToken', 'refreshToken'].every((token) => localStorage.getItem(`${prefix}.${user}.${token}`));
+  const stored = ['accessToken', 'idToken', 'refreshToken'].every((token) =>
+    localStorage.getItem(`${prefix}.${user}.${token}`),
+  );
   return stored && hasSession();
 }
 

@@ -56,7 +56,8 @@ export type CompanyProfileSource = Pick<
   | 'hero_image_url'
 >;
 
-const imageOf = (mediaId: string | null, url: string | null): UploadedImage | null => (mediaId && url ? { mediaId, url } : null);
+const imageOf = (mediaId: string | null, url: string | null): UploadedImage | null =>
+  mediaId && url ? { mediaId, url } : null;
 
 export function toCompanyProfileFormValues(company: CompanyProfileSource): CompanyProfileFormValues {
   return {

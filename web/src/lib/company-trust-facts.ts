@@ -9,7 +9,11 @@ type TrustParts = Pick<PublicMovingCompany, 'vetting' | 'dot_number' | 'year_fou
 
 /** 'Nov 2026' for a vetting day (a calendar date, read in UTC so no time zone moves it). */
 export function formatVerifiedSince(vettedOn: string): string {
-  const month = new Date(`${vettedOn}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const month = new Date(`${vettedOn}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return `Verified since ${month}`;
 }
 

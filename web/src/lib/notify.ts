@@ -49,7 +49,11 @@ export interface FailureOptions {
  * error, a server's 4xx reason shows beneath the line (the spec's "plus the server error text"),
  * or instead of it with `reasonInstead`; a 5xx or network failure shows the line alone.
  */
-function failure(line: string, error?: unknown, { reasonInstead = false, withServerErrors, autoClose }: FailureOptions = {}) {
+function failure(
+  line: string,
+  error?: unknown,
+  { reasonInstead = false, withServerErrors, autoClose }: FailureOptions = {},
+) {
   const reason = refusalReason(error, { withServerErrors });
   const words: Toast = reason && !reasonInstead ? { title: line, message: reason } : { message: reason ?? line };
   show('red', autoClose === undefined ? words : { ...words, autoClose });

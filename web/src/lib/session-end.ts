@@ -26,7 +26,6 @@ export function sessionRefusalReason(status: number, message: string): string | 
 
 let ended = false;
 
-
 /** True once the session was ended here: the API client then sends nothing more. */
 export function sessionEnded(): boolean {
   return ended;

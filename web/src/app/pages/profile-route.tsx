@@ -5,7 +5,9 @@ import { ProfilePage } from '@web/features/profile/profile-page';
 export function ProfileRoute() {
   return (
     <ProfilePage
-      renderSubscription={(user) => <SubscriptionPanel companyId={user.moving_company_id} profileStatus={user.stripe_subscription_status} />}
+      renderSubscription={(user) => (
+        <SubscriptionPanel companyId={user.moving_company_id} profileStatus={user.stripe_subscription_status} />
+      )}
     />
   );
 }

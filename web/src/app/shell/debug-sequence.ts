@@ -14,7 +14,10 @@ export interface DebugKey {
  * How many letters of the sequence have been typed after `key`, and whether it just completed.
  * Shift on its own keeps the progress; any other key or a letter without Shift starts over.
  */
-export function advanceDebugSequence(progress: number, { key, shiftKey }: DebugKey): { progress: number; complete: boolean } {
+export function advanceDebugSequence(
+  progress: number,
+  { key, shiftKey }: DebugKey,
+): { progress: number; complete: boolean } {
   if (key === 'Shift') return { progress, complete: false };
   const letter = key.toUpperCase();
   if (!shiftKey || letter.length !== 1) return { progress: 0, complete: false };

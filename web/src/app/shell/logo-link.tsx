@@ -35,7 +35,14 @@ function LogoMark() {
     <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="var(--mantine-color-brand-7)" />
       <path d="M8 12.5 16 8l8 4.5v9L16 26l-8-4.5z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
-      <path d="m12.5 17 2.6 2.6 4.6-5" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m12.5 17 2.6 2.6 4.6-5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -5,7 +5,12 @@ import classes from './shell.module.css';
 export default function UpdateNotice({ onReload, onClose }: { onReload: () => void; onClose: () => void }) {
   return (
     <div className={classes.updateToast}>
-      <Notification title="A new version of MoveMatch is available" withCloseButton={false} role="status" className={classes.updateCard}>
+      <Notification
+        title="A new version of MoveMatch is available"
+        withCloseButton={false}
+        role="status"
+        className={classes.updateCard}
+      >
         <Text size="sm" mb="sm">
           Reload to get the latest improvements.
         </Text>

@@ -23,7 +23,8 @@ export function useNavCounts(): NavCounts {
   const isCompany = viewer.kind === 'member' && viewer.role === 'MOVING_COMPANY';
   const quoteNotifications = useQuery({
     queryKey: queryKeys.quoteNotificationCount,
-    queryFn: async ({ signal }) => (await import('@web/features/quotes/api/quote-notifications')).getQuoteNotificationCount(signal),
+    queryFn: async ({ signal }) =>
+      (await import('@web/features/quotes/api/quote-notifications')).getQuoteNotificationCount(signal),
     enabled: isCustomer,
     ...POLLING,
   });

@@ -32,10 +32,14 @@ export function UserLoadingOverlay() {
   const visible = useDelayedTrue(fetching, TIMINGS.loadingOverlayDebounceMs);
   return (
     <>
-      <LoadingOverlay visible={visible} pos="fixed" zIndex={300} overlayProps={{ blur: 2 }} data-testid="user-loading-overlay" />
-      {visible && (
-        <VisuallyHidden role="status">Loading your account</VisuallyHidden>
-      )}
+      <LoadingOverlay
+        visible={visible}
+        pos="fixed"
+        zIndex={300}
+        overlayProps={{ blur: 2 }}
+        data-testid="user-loading-overlay"
+      />
+      {visible && <VisuallyHidden role="status">Loading your account</VisuallyHidden>}
     </>
   );
 }

@@ -33,7 +33,12 @@ export function DateRangePicker({ intro, initial, emptyLabel, testIdPrefix, acti
       </Text>
       <SimpleGrid cols={2} spacing="sm" aria-live="polite">
         <DateField label="From" value={selection.start} emptyLabel={emptyLabel} testId={`${testIdPrefix}-from`} />
-        <DateField label="To" value={selection.end ?? selection.start} emptyLabel={emptyLabel} testId={`${testIdPrefix}-to`} />
+        <DateField
+          label="To"
+          value={selection.end ?? selection.start}
+          emptyLabel={emptyLabel}
+          testId={`${testIdPrefix}-to`}
+        />
       </SimpleGrid>
       <MonthCalendar
         month={month}
@@ -47,7 +52,17 @@ export function DateRangePicker({ intro, initial, emptyLabel, testIdPrefix, acti
   );
 }
 
-function DateField({ label, value, emptyLabel, testId }: { label: string; value: string | null; emptyLabel: string; testId: string }) {
+function DateField({
+  label,
+  value,
+  emptyLabel,
+  testId,
+}: {
+  label: string;
+  value: string | null;
+  emptyLabel: string;
+  testId: string;
+}) {
   return (
     <div>
       <Text size="xs" fw={700} c="gray.7" tt="uppercase">

@@ -50,7 +50,12 @@ export function MonthCalendar({ month, onMonthChange, selection, today, onPick }
         <Text fw={700} aria-live="polite">
           {heading}
         </Text>
-        <ActionIcon variant="subtle" size="lg" aria-label="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label="Next month"
+          onClick={() => onMonthChange(shiftMonth(month, 1))}
+        >
           <span aria-hidden="true">›</span>
         </ActionIcon>
       </Group>

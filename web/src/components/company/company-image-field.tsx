@@ -22,7 +22,15 @@ const MAX_MB = LIMITS.imageMaxBytes / (1024 * 1024);
  * A company image: the current one, and a file picker that uploads at once (spec section 5:
  * JPEG or PNG, minimum size per kind). The outcome shows as a 5-second notice (section 9).
  */
-export function CompanyImageField({ kind, label, value, onChange, onBlur, error, required = true }: CompanyImageFieldProps) {
+export function CompanyImageField({
+  kind,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required = true,
+}: CompanyImageFieldProps) {
   const [uploading, setUploading] = useState(false);
   const min = IMAGE_MIN_PIXELS[kind];
 

@@ -15,7 +15,12 @@ interface CompanyImageFieldsProps<T extends WithImages> {
 }
 
 /** The logo and hero uploads of a company form, side by side from tablet width. */
-export function CompanyImageFields<T extends WithImages>({ control, errors, labels, required }: CompanyImageFieldsProps<T>) {
+export function CompanyImageFields<T extends WithImages>({
+  control,
+  errors,
+  labels,
+  required,
+}: CompanyImageFieldsProps<T>) {
   // Both forms have these two fields; react-hook-form's generic paths cannot see that through T.
   const imagesControl = control as unknown as Control<WithImages>;
   const imageErrors = errors as FieldErrors<WithImages>;

@@ -18,10 +18,22 @@ interface CityStateZipFieldsProps<T extends Place, TOut> {
 }
 
 /** City, State (the picklist) and Zip code in a row: the move's locations and the company editor. */
-export function CityStateZipFields<T extends Place, TOut = T>({ register, control, errors, spacing = 'sm', optional = false }: CityStateZipFieldsProps<T, TOut>) {
+export function CityStateZipFields<T extends Place, TOut = T>({
+  register,
+  control,
+  errors,
+  spacing = 'sm',
+  optional = false,
+}: CityStateZipFieldsProps<T, TOut>) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={spacing}>
-      <TextInput label="City" autoComplete="address-level2" withAsterisk={!optional} error={errors.city?.message as string | undefined} {...register('city' as Path<T>)} />
+      <TextInput
+        label="City"
+        autoComplete="address-level2"
+        withAsterisk={!optional}
+        error={errors.city?.message as string | undefined}
+        {...register('city' as Path<T>)}
+      />
       <Controller
         control={control}
         name={'state' as Path<T>}

@@ -7,7 +7,13 @@ interface Names {
 }
 
 /** First Name and Last Name side by side, shared by sign-up and the profile editor. */
-export function NameFields<T extends Names>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> }) {
+export function NameFields<T extends Names>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <TextInput

@@ -16,15 +16,16 @@ export function AuthEventsListener() {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      onSignedOutElsewhere(() =>
-        void import('./auth-events').then(({ reactToSignOutElsewhere }) =>
-          reactToSignOutElsewhere({
-            queryClient,
-            currentPath: () => window.location.pathname,
-            goToLogin: () => window.location.assign(paths.login),
-            rememberReason,
-          }),
-        ),
+      onSignedOutElsewhere(
+        () =>
+          void import('./auth-events').then(({ reactToSignOutElsewhere }) =>
+            reactToSignOutElsewhere({
+              queryClient,
+              currentPath: () => window.location.pathname,
+              goToLogin: () => window.location.assign(paths.login),
+              rememberReason,
+            }),
+          ),
       ),
     [queryClient],
   );

@@ -48,7 +48,9 @@ export function reactToAuthEvent(event: string, context: AuthEventContext): void
  * Another tab signed out (the tokens all tabs share are gone): nothing of the account stays
  * on screen or in the cache here either, and /login says why.
  */
-export function reactToSignOutElsewhere(context: AuthEventContext & { rememberReason: (reason: string) => void }): void {
+export function reactToSignOutElsewhere(
+  context: AuthEventContext & { rememberReason: (reason: string) => void },
+): void {
   context.queryClient.clear();
   markSignedOut(context.queryClient);
   if (AUTH_FLOW_PATHS.includes(context.currentPath())) return;

@@ -24,7 +24,12 @@ export interface CompleteSignUpDeps {
   /** Asks the tab that signed up to sign in; true once it has. */
   askSignUpTabToSignIn: (email: string) => Promise<boolean>;
   readIdentity: () => Promise<SignedInIdentity | undefined>;
-  createUser: (body: { firstName: string; lastName: string; email: string; auth_id: string }) => Promise<CurrentUser | null>;
+  createUser: (body: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    auth_id: string;
+  }) => Promise<CurrentUser | null>;
   refreshSession: () => Promise<void>;
   /** How often and how far apart to look for the session the other tab stored (20 × 100 ms). */
   sessionPollAttempts?: number;

@@ -5,8 +5,10 @@ import { strongPassword } from './password-rules';
 
 /* The account forms' rules (spec section 5), as zod schemas for react-hook-form. */
 
-const email = z.string().trim().pipe(z.email({ error: M.invalidEmail }));
-
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: M.invalidEmail }));
 
 export const signInSchema = z.object({
   email,

@@ -60,7 +60,8 @@ export function signInWhenConfirmedElsewhere(options: {
   const listener = (event: Event) => void onMessage(event);
   async function onMessage(event: Event) {
     const data = (event as MessageEvent<unknown>).data;
-    if (busy || stopped || !isMessage(data) || data.type !== 'confirmed' || !sameEmail(data.email, options.email)) return;
+    if (busy || stopped || !isMessage(data) || data.type !== 'confirmed' || !sameEmail(data.email, options.email))
+      return;
     busy = true;
     channel?.postMessage({ type: 'signing-in', email: options.email } satisfies SignUpChannelMessage);
     try {

@@ -13,8 +13,8 @@ export function AboutSection() {
         <Text size="lg" c="gray.7" mt="md" lh={1.7}>
           Moving is stressful enough without chasing quotes. MoveMatch started in the Carolinas with a simple idea: put
           a short list of movers you can trust in front of you, let them quote your actual move, and make comparing
-          those quotes easy. We review every company personally before it joins our network, so you can choose on
-          price and fit rather than on guesswork.
+          those quotes easy. We review every company personally before it joins our network, so you can choose on price
+          and fit rather than on guesswork.
         </Text>
       </Container>
     </section>

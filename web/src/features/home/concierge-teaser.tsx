@@ -38,8 +38,8 @@ export function ConciergeTeaser() {
             Set a maximum price and we book the best deal
           </Title>
           <Text size="lg" className={classes.conciergeLead}>
-            Short on time? Our team collects and compares your quotes, negotiates with the movers and books for you.
-            You only pay once you approve the booking.
+            Short on time? Our team collects and compares your quotes, negotiates with the movers and books for you. You
+            only pay once you approve the booking.
           </Text>
           <Group gap="sm" mt="lg">
             <Button

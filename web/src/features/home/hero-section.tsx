@@ -41,8 +41,8 @@ export function HeroSection() {
               Compare quotes from trusted movers in one place
             </Title>
             <Text size="lg" c="gray.7" maw={560}>
-              Tell us about your move once. We match you with personally vetted moving companies and you compare
-              their personalised quotes side by side.
+              Tell us about your move once. We match you with personally vetted moving companies and you compare their
+              personalised quotes side by side.
             </Text>
             <div className={classes.heroActions}>
               {ownStart ? (
@@ -83,7 +83,14 @@ function CheckMark() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="11" fill="var(--mantine-color-brand-1)" />
-      <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="var(--mantine-color-brand-8)" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m7.5 12.5 3 3 6-6.5"
+        fill="none"
+        stroke="var(--mantine-color-brand-8)"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -12,8 +12,8 @@ export function PrivacyPolicyContent({ headingOrder }: { headingOrder: TitleOrde
     <>
       <P>
         This policy explains what personal information MoveMatch collects when you use our marketplace, why, who we
-        share it with, how long we keep it and the choices you have. We do not sell your personal information, and we
-        do not use it for third-party advertising.
+        share it with, how long we keep it and the choices you have. We do not sell your personal information, and we do
+        not use it for third-party advertising.
       </P>
 
       <Subheading order={headingOrder}>What we collect</Subheading>
@@ -83,8 +83,8 @@ export function PrivacyPolicyContent({ headingOrder }: { headingOrder: TitleOrde
 
       <Subheading order={headingOrder}>E-mail notifications</Subheading>
       <P>
-        We e-mail you about new messages and about status changes to your quotes or leads. You can turn either kind
-        off at any time under My account,{' '}
+        We e-mail you about new messages and about status changes to your quotes or leads. You can turn either kind off
+        at any time under My account,{' '}
         <Anchor component={Link} to={paths.profileEmailNotifications}>
           Email notifications
         </Anchor>

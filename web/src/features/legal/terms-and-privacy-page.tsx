@@ -41,7 +41,15 @@ export function TermsAndPrivacyPage() {
           {allOpen ? 'Collapse all' : 'Expand all'}
         </Button>
       </Group>
-      <Accordion multiple value={open} onChange={setOpen} variant="separated" radius="md" order={2} classNames={{ label: classes.accordionLabel }}>
+      <Accordion
+        multiple
+        value={open}
+        onChange={setOpen}
+        variant="separated"
+        radius="md"
+        order={2}
+        classNames={{ label: classes.accordionLabel }}
+      >
         {TERMS_OF_USE_SECTIONS.map((section, index) => (
           <Accordion.Item key={section.id} value={section.id} id={section.id} className={classes.accordionItem}>
             <Accordion.Control>

@@ -40,14 +40,14 @@ export const TERMS_OF_USE_SECTIONS: LegalSection[] = [
     body: (
       <>
         <P>
-          We help you describe your move, show you movers whose service area and availability fit it, pass on your
-          quote requests, and give you one place to compare quotes, message movers and book.
+          We help you describe your move, show you movers whose service area and availability fit it, pass on your quote
+          requests, and give you one place to compare quotes, message movers and book.
         </P>
         <P>
-          <strong>We are not the mover.</strong> We do not pack, load, transport or store belongings, and the crews
-          who do are not our employees. Each mover is an independent business responsible for its own services,
-          prices, licences and registrations (including its USDOT number), insurance, staff and equipment. When you
-          book, your contract for the move is with the mover, on the mover’s terms.
+          <strong>We are not the mover.</strong> We do not pack, load, transport or store belongings, and the crews who
+          do are not our employees. Each mover is an independent business responsible for its own services, prices,
+          licences and registrations (including its USDOT number), insurance, staff and equipment. When you book, your
+          contract for the move is with the mover, on the mover’s terms.
         </P>
       </>
     ),
@@ -66,8 +66,8 @@ export const TERMS_OF_USE_SECTIONS: LegalSection[] = [
           ]}
         />
         <P>
-          Vetting lowers the risk of a bad move; it does not remove it. It is not a guarantee of a mover’s work, and
-          we do not supervise moves. If something goes wrong with a mover, tell us at <SupportEmail /> and we will look
+          Vetting lowers the risk of a bad move; it does not remove it. It is not a guarantee of a mover’s work, and we
+          do not supervise moves. If something goes wrong with a mover, tell us at <SupportEmail /> and we will look
           into it.
         </P>
       </>
@@ -148,7 +148,10 @@ export const TERMS_OF_USE_SECTIONS: LegalSection[] = [
             `Pay per lead: ${bundle} for ${PRICES.payPerLeadBundleTokens} lead tokens. A token unlocks one lead; a lead already paid for with a token can be messaged or quoted at no extra charge. You can refill tokens at any time. Unused tokens are not refundable, except where the law requires.`,
           ]}
         />
-        <P>Prices do not include taxes that may apply. We will give at least 30 days’ notice before changing a plan’s price.</P>
+        <P>
+          Prices do not include taxes that may apply. We will give at least 30 days’ notice before changing a plan’s
+          price.
+        </P>
       </>
     ),
   },
@@ -207,11 +210,11 @@ export const TERMS_OF_USE_SECTIONS: LegalSection[] = [
     title: 'Governing law and disputes',
     body: (
       <P>
-        These terms are governed by the laws of the State of North Carolina and applicable United States federal law.
-        If you live in South Carolina, you also keep every protection South Carolina law gives you. Before going to
-        court, please write to us so we can try to resolve the matter informally; if we cannot, disputes will be heard
-        by the state or federal courts in North Carolina, unless the law of your state gives you the right to bring
-        them where you live.
+        These terms are governed by the laws of the State of North Carolina and applicable United States federal law. If
+        you live in South Carolina, you also keep every protection South Carolina law gives you. Before going to court,
+        please write to us so we can try to resolve the matter informally; if we cannot, disputes will be heard by the
+        state or federal courts in North Carolina, unless the law of your state gives you the right to bring them where
+        you live.
       </P>
     ),
   },

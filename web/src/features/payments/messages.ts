@@ -54,7 +54,8 @@ export const PAYWALL_MESSAGES = {
     title: 'Payment not verified',
     text: "We couldn't confirm your payment. Email support, add a payment method, or keep using the free version.",
   },
-  refreshingAutomatically: (attempt: number, of: number) => `This page refreshes by itself (attempt ${attempt} of ${of}).`,
+  refreshingAutomatically: (attempt: number, of: number) =>
+    `This page refreshes by itself (attempt ${attempt} of ${of}).`,
   goToSearch: 'Go to Search',
   updatePaymentInfo: 'Update Payment Info',
   refreshPage: 'Refresh Page',

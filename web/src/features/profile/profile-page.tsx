@@ -19,7 +19,11 @@ export function ProfilePage({ renderSubscription }: { renderSubscription: (user:
         <Title order={1}>My Account</Title>
         <WithProfile>
           {(user) =>
-            profileViewFor(user.role) === 'company' ? <CompanyAccountSection user={user} subscription={renderSubscription(user)} /> : <CustomerAccountSection user={user} />
+            profileViewFor(user.role) === 'company' ? (
+              <CompanyAccountSection user={user} subscription={renderSubscription(user)} />
+            ) : (
+              <CustomerAccountSection user={user} />
+            )
           }
         </WithProfile>
       </Stack>

@@ -13,6 +13,8 @@ export const profileRoutes: RouteObject[] = [
     path: paths.profileEmailNotifications,
     loader: requireSession,
     handle: { title: 'Email notifications' },
-    lazy: async () => ({ Component: (await import('./notifications/email-notifications-page')).EmailNotificationsPage }),
+    lazy: async () => ({
+      Component: (await import('./notifications/email-notifications-page')).EmailNotificationsPage,
+    }),
   },
 ];

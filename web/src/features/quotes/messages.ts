@@ -14,7 +14,8 @@ export const QUOTE_DASHBOARD_MESSAGES = {
   showQuotedOnly: 'Show quoted only',
   noFilterResults: 'No quotes match your current filters. Try adjusting your filter selection.',
   emptyTitle: "You don't have any saved companies or quotes yet",
-  emptyText: 'Edit your move request to see the verified companies that match your move, then request quotes from them.',
+  emptyText:
+    'Edit your move request to see the verified companies that match your move, then request quotes from them.',
   tip: 'Tip: a wider move date range gives you a wider selection of companies.',
   noDescription: 'No description provided',
   tbd: 'TBD',

@@ -25,7 +25,8 @@ export function useToggleSavedMovingCompany(companyId: string, onFailure: (error
   const queryClient = useQueryClient();
   const key = queryKeys.savedMovingCompany(companyId);
   return useMutation({
-    mutationFn: (save: boolean) => (save ? saveMovingCompany(companyId).then(() => undefined) : deleteSavedMovingCompany(companyId)),
+    mutationFn: (save: boolean) =>
+      save ? saveMovingCompany(companyId).then(() => undefined) : deleteSavedMovingCompany(companyId),
     onMutate: async (save: boolean) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<boolean>(key);

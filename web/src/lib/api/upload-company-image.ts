@@ -26,11 +26,13 @@ export class ImageUploadError extends Error {
   override readonly name = 'ImageUploadError';
 }
 
-const isImageType = (type: string): type is ImageContentType => (LIMITS.imageContentTypes as readonly string[]).includes(type);
+const isImageType = (type: string): type is ImageContentType =>
+  (LIMITS.imageContentTypes as readonly string[]).includes(type);
 
 export async function uploadCompanyImage(file: File | null | undefined, kind: ImageKind): Promise<UploadedImage> {
   if (!file || !isImageType(file.type)) throw new ImageUploadError(IMAGE_UPLOAD_MESSAGES.invalidFile(kind));
-  if (file.size > LIMITS.imageMaxBytes) throw new ImageUploadError(IMAGE_UPLOAD_MESSAGES.uploadFailed(IMAGE_MESSAGES.tooLarge));
+  if (file.size > LIMITS.imageMaxBytes)
+    throw new ImageUploadError(IMAGE_UPLOAD_MESSAGES.uploadFailed(IMAGE_MESSAGES.tooLarge));
   try {
     const ticket = await apiRequest(routes.createImageUpload, {
       body: { kind, fileName: file.name, contentType: file.type, size: file.size },

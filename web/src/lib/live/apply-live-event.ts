@@ -13,7 +13,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     return;
   }
   const current = queryClient.getQueryData<UnreadCount>(queryKeys.unreadCount);
-  if (current) queryClient.setQueryData<UnreadCount>(queryKeys.unreadCount, { ...current, unread_count: event.unread_conversations });
+  if (current)
+    queryClient.setQueryData<UnreadCount>(queryKeys.unreadCount, {
+      ...current,
+      unread_count: event.unread_conversations,
+    });
   else void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount });
 }
 

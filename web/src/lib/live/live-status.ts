@@ -21,7 +21,11 @@ function subscribe(listener: () => void) {
 
 /** True while the live socket is open. */
 export function useIsLive(): boolean {
-  return useSyncExternalStore(subscribe, () => live, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => live,
+    () => false,
+  );
 }
 
 /** A messaging query's refetchInterval: none while live, the spec's 30 s polling when not. */

@@ -16,7 +16,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('movematch-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith('movematch-') && key !== CACHE).map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -34,7 +38,9 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     // Network first, so a deploy is live on the next page load; the cached shell when offline.
-    event.respondWith(fetch(request).catch(() => caches.match('/', { cacheName: CACHE }).then((cached) => cached || Response.error())));
+    event.respondWith(
+      fetch(request).catch(() => caches.match('/', { cacheName: CACHE }).then((cached) => cached || Response.error())),
+    );
     return;
   }
   if (url.pathname.startsWith('/assets/')) {

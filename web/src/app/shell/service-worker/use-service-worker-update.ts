@@ -30,12 +30,16 @@ export function useServiceWorkerUpdate(): { updateReady: boolean; reload: () => 
       .register('/sw.js')
       .then((registered) => {
         registration = registered;
-        watchForUpdate(registered, () => container.controller !== null, (worker) => {
-          void askVersion(worker).then((version) => {
-            if (version === appVersion) worker.postMessage({ type: 'SKIP_WAITING' });
-            else setWaiting(worker);
-          });
-        });
+        watchForUpdate(
+          registered,
+          () => container.controller !== null,
+          (worker) => {
+            void askVersion(worker).then((version) => {
+              if (version === appVersion) worker.postMessage({ type: 'SKIP_WAITING' });
+              else setWaiting(worker);
+            });
+          },
+        );
       })
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
 

@@ -96,7 +96,8 @@ export function usePutVetting(id: string) {
 export function useSetVerification(id: string) {
   const refresh = useCompanyCacheUpdate();
   return useMutation({
-    mutationFn: (is_verified: boolean) => apiRequest(routes.setCompanyVerification, { params: { id }, body: { is_verified } }),
+    mutationFn: (is_verified: boolean) =>
+      apiRequest(routes.setCompanyVerification, { params: { id }, body: { is_verified } }),
     onSuccess: refresh,
   });
 }

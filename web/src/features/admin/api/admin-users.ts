@@ -16,7 +16,12 @@ export interface AdminUserPage {
   nextCursor: string | null;
 }
 
-async function fetchUserPage(page: number, search: string, cursor: string | undefined, signal?: AbortSignal): Promise<AdminUserPage> {
+async function fetchUserPage(
+  page: number,
+  search: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<AdminUserPage> {
   let total: number | null = null;
   let nextCursor: string | null = null;
   const users = await apiRequest(routes.listAdminUsers, {

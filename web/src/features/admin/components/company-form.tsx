@@ -73,9 +73,28 @@ export function CompanyForm({ company, onCreated }: CompanyFormProps) {
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={LABELS.name} withAsterisk autoComplete="organization" error={errors.name?.message} {...register('name')} />
-          <TextInput label={LABELS.email} type="email" withAsterisk autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <TextInput label={LABELS.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextInput
+            label={LABELS.name}
+            withAsterisk
+            autoComplete="organization"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextInput
+            label={LABELS.email}
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextInput
+            label={LABELS.phone}
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
           <TextInput
             label={LABELS.year_founded}
             inputMode="numeric"
@@ -102,7 +121,13 @@ export function CompanyForm({ company, onCreated }: CompanyFormProps) {
             {...register('policies_link')}
           />
         </SimpleGrid>
-        <Textarea label={LABELS.description} autosize minRows={3} error={errors.description?.message} {...register('description')} />
+        <Textarea
+          label={LABELS.description}
+          autosize
+          minRows={3}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Textarea
             label={LABELS.billboard}
@@ -132,4 +157,3 @@ export function CompanyForm({ company, onCreated }: CompanyFormProps) {
     </form>
   );
 }
-

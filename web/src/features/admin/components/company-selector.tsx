@@ -15,7 +15,8 @@ interface CompanySelectorProps {
   onSelect: (id: string | null) => void;
 }
 
-const labelOf = (company: Pick<PublicMovingCompany, 'name' | 'is_verified'>) => `${company.name} (${company.is_verified ? 'verified' : 'unverified'})`;
+const labelOf = (company: Pick<PublicMovingCompany, 'name' | 'is_verified'>) =>
+  `${company.name} (${company.is_verified ? 'verified' : 'unverified'})`;
 
 /**
  * Every company on the platform, verified or not, by name (GET /moving-company-list answers all
@@ -31,7 +32,8 @@ export function CompanySelector({ selected, selectedId, onSelect }: CompanySelec
 
   const options = new Map<string, string>();
   if (selected) options.set(selected.id, labelOf(selected));
-  for (const company of (list.data?.pages ?? []).flatMap((page) => page.companies)) options.set(company.id, labelOf(company));
+  for (const company of (list.data?.pages ?? []).flatMap((page) => page.companies))
+    options.set(company.id, labelOf(company));
 
   const loadMore = () => {
     if (list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError) void list.fetchNextPage();

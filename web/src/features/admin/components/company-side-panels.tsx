@@ -25,7 +25,11 @@ export function CompanySidePanels({ selected }: { selected: AdminMovingCompany |
             Choose a plan and add a payment method for the selected company.
           </Text>
           {selected ? (
-            <Button component={Link} to={`${paths.addStripe}?movingCompanyId=${encodeURIComponent(selected.id)}`} variant="light">
+            <Button
+              component={Link}
+              to={`${paths.addStripe}?movingCompanyId=${encodeURIComponent(selected.id)}`}
+              variant="light"
+            >
               Connect to Stripe
             </Button>
           ) : (

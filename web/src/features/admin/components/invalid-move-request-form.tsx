@@ -2,7 +2,11 @@ import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useMarkMoveRequestInvalid } from '../api/invalid-move-request';
 import { firstError } from '../model/first-error';
-import { EMPTY_INVALID_MOVE_REQUEST, invalidMoveRequestResolver, type InvalidMoveRequestFormValues } from '../model/invalid-move-request-form';
+import {
+  EMPTY_INVALID_MOVE_REQUEST,
+  invalidMoveRequestResolver,
+  type InvalidMoveRequestFormValues,
+} from '../model/invalid-move-request-form';
 import { TimedMessageAlert } from './timed-message-alert';
 import { useOutcomeLine } from './use-outcome-line';
 
@@ -34,11 +38,15 @@ export function InvalidMoveRequestForm() {
     });
 
   return (
-    <form onSubmit={handleSubmit(onValid, (errors) => outcome.show('error', firstError(errors) ?? ''))} noValidate aria-label="Mark a move request invalid">
+    <form
+      onSubmit={handleSubmit(onValid, (errors) => outcome.show('error', firstError(errors) ?? ''))}
+      noValidate
+      aria-label="Mark a move request invalid"
+    >
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
-          For a request a company reported as fake or unworkable. Companies stop seeing it and every lead token spent on it
-          comes back.
+          For a request a company reported as fake or unworkable. Companies stop seeing it and every lead token spent on
+          it comes back.
         </Text>
         <TextInput label="Move request id" autoComplete="off" withAsterisk {...register('id')} />
         <Textarea label="Reason" autosize minRows={2} withAsterisk {...register('reason')} />

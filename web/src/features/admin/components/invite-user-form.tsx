@@ -18,7 +18,10 @@ const EMPTY: InviteFormValues = { firstName: '', lastName: '', email: '' };
 export function InviteUserForm({ company }: { company: InviteCompany | null }) {
   const invite = useInviteUser();
   const outcome = useOutcomeLine();
-  const { register, handleSubmit, reset } = useForm<InviteFormValues>({ resolver: inviteFormResolver, defaultValues: EMPTY });
+  const { register, handleSubmit, reset } = useForm<InviteFormValues>({
+    resolver: inviteFormResolver,
+    defaultValues: EMPTY,
+  });
 
   const onValid = (values: InviteFormValues) => {
     if (!company) return;

@@ -16,7 +16,8 @@ const SERIES = [
 ];
 
 /** "Nov 3" for the chart's axis (the series' dates are UTC days). */
-const shortDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The marketplace's numbers for 7 and 30 days and the daily chart (GET /admin/marketplace-stats). */
 export function OperationsSection() {

@@ -27,13 +27,25 @@ interface PageStepperProps {
 export function PageStepper({ page, pages, onPage }: PageStepperProps) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+      <Button
+        size="xs"
+        variant="default"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label="Previous page"
+      >
         Previous
       </Button>
       <Text size="sm" aria-live="polite">
         Page {page} of {pages}
       </Text>
-      <Button size="xs" variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page">
+      <Button
+        size="xs"
+        variant="default"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        aria-label="Next page"
+      >
         Next
       </Button>
     </Group>

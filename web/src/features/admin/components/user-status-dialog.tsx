@@ -17,12 +17,19 @@ export function UserStatusDialog({ user, saving, onCancel, onConfirm }: UserStat
   const deactivating = user?.account_status !== 'DISABLED';
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
   return (
-    <AppModal opened={user !== null} onClose={onCancel} title={deactivating ? 'Deactivate user?' : 'Reactivate user?'} size="sm" remountOnOpen={false}>
+    <AppModal
+      opened={user !== null}
+      onClose={onCancel}
+      title={deactivating ? 'Deactivate user?' : 'Reactivate user?'}
+      size="sm"
+      remountOnOpen={false}
+    >
       <Stack gap="md">
         <Text>
           {deactivating ? (
             <>
-              <b>{name}</b> ({user?.email}) will be signed out everywhere and can no longer use MoveMatch until reactivated.
+              <b>{name}</b> ({user?.email}) will be signed out everywhere and can no longer use MoveMatch until
+              reactivated.
             </>
           ) : (
             <>

@@ -42,7 +42,11 @@ export function UsersTable() {
     setStatus.mutate(
       { id: user.id, status },
       {
-        onSuccess: () => outcome.show('success', status === 'DISABLED' ? ADMIN_TEXT.userDeactivated(name) : ADMIN_TEXT.userReactivated(name)),
+        onSuccess: () =>
+          outcome.show(
+            'success',
+            status === 'DISABLED' ? ADMIN_TEXT.userDeactivated(name) : ADMIN_TEXT.userReactivated(name),
+          ),
         onError: (error) => outcome.fail(ADMIN_TEXT.statusFailed, error),
         onSettled: () => setConfirming(null),
       },
@@ -73,7 +77,14 @@ export function UsersTable() {
         <Text c="gray.7">{ADMIN_TEXT.noUsers}</Text>
       ) : (
         <ScrollArea type="auto" offsetScrollbars>
-          <Table striped highlightOnHover verticalSpacing="sm" miw={820} aria-label="Users" aria-busy={users.isFetching}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            miw={820}
+            aria-label="Users"
+            aria-busy={users.isFetching}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
@@ -127,7 +138,12 @@ export function UsersTable() {
           {pages > 1 && <PageStepper page={page} pages={pages} onPage={setPage} />}
         </Group>
       )}
-      <UserStatusDialog user={confirming} saving={setStatus.isPending} onCancel={() => setConfirming(null)} onConfirm={confirm} />
+      <UserStatusDialog
+        user={confirming}
+        saving={setStatus.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,14 @@ import { FormNumberInput } from '@web/components/form-number-input';
 import { usePutVetting, useSetVerification } from '../api/admin-companies';
 import { ADMIN_TEXT } from '../messages';
 import { formatDateTime, formatDay } from '../model/format';
-import { todayForVetting, toVettingBody, toVettingFormValues, VETTING_LABELS as LABELS, vettingFormResolver, type VettingFormValues } from '../model/vetting-form';
+import {
+  todayForVetting,
+  toVettingBody,
+  toVettingFormValues,
+  VETTING_LABELS as LABELS,
+  vettingFormResolver,
+  type VettingFormValues,
+} from '../model/vetting-form';
 import { TimedMessageAlert } from './timed-message-alert';
 import { useOutcomeLine } from './use-outcome-line';
 
@@ -28,7 +35,11 @@ export function VettingPanel({ company }: { company: AdminMovingCompany }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<VettingFormValues>({ resolver: vettingFormResolver, defaultValues: toVettingFormValues(record, company.dot_number), mode: 'onTouched' });
+  } = useForm<VettingFormValues>({
+    resolver: vettingFormResolver,
+    defaultValues: toVettingFormValues(record, company.dot_number),
+    mode: 'onTouched',
+  });
 
   const onSave = (values: VettingFormValues) =>
     saveRecord.mutate(toVettingBody(values), {
@@ -48,7 +59,13 @@ export function VettingPanel({ company }: { company: AdminMovingCompany }) {
   return (
     <Stack gap="md">
       <Group gap="xs" justify="space-between" wrap="wrap">
-        <Badge size="lg" radius="xl" variant="light" color={company.is_verified ? 'brand' : 'gray'} data-testid="verification-status">
+        <Badge
+          size="lg"
+          radius="xl"
+          variant="light"
+          color={company.is_verified ? 'brand' : 'gray'}
+          data-testid="verification-status"
+        >
           {company.is_verified ? 'Verified' : 'Not verified'}
         </Badge>
         {company.is_verified ? (
@@ -64,7 +81,8 @@ export function VettingPanel({ company }: { company: AdminMovingCompany }) {
       {record ? (
         <Stack gap={2}>
           <Text size="sm">
-            Vetted by <b>{record.vetted_by.name}</b> on {formatDay(record.vetted_on)}; updated {formatDateTime(record.updated_at)}.
+            Vetted by <b>{record.vetted_by.name}</b> on {formatDay(record.vetted_on)}; updated{' '}
+            {formatDateTime(record.updated_at)}.
           </Text>
           <Text size="sm" c={record.meets_bar ? 'teal.8' : 'orange.9'} data-testid="vetting-bar">
             {record.meets_bar
@@ -108,7 +126,14 @@ export function VettingPanel({ company }: { company: AdminMovingCompany }) {
                 />
               )}
             />
-            <TextInput label={LABELS.vetted_on} type="date" max={todayForVetting()} withAsterisk error={errors.vetted_on?.message} {...register('vetted_on')} />
+            <TextInput
+              label={LABELS.vetted_on}
+              type="date"
+              max={todayForVetting()}
+              withAsterisk
+              error={errors.vetted_on?.message}
+              {...register('vetted_on')}
+            />
             <TextInput
               label={LABELS.usdot_number}
               inputMode="numeric"

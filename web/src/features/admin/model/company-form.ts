@@ -4,7 +4,11 @@ import type { Resolver } from 'react-hook-form';
 import { ADMIN_MESSAGES, type AdminMovingCompany, type CreateMovingCompanyBody } from '@schemas/admin';
 import { COMPANY_FIELD_MESSAGES, isWebUrl } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
-import { COMPANY_PROFILE_LABELS, toCompanyProfileFormValues, type CompanyProfileFormValues } from '@web/lib/company-profile-form';
+import {
+  COMPANY_PROFILE_LABELS,
+  toCompanyProfileFormValues,
+  type CompanyProfileFormValues,
+} from '@web/lib/company-profile-form';
 
 /*
  * The admin's company form (spec section 5, Admin company form): name and e-mail required,
@@ -26,7 +30,10 @@ export const ADMIN_COMPANY_LABELS = {
 
 /** An optional text that must match when given. */
 const optionalMatching = (check: (value: string) => boolean, message: string) =>
-  z.string().trim().refine((value) => value === '' || check(value), message);
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || check(value), message);
 
 const image = z.object({ mediaId: z.string(), url: z.string() }).nullable();
 
@@ -41,8 +48,14 @@ export const AdminCompanyFormSchema = z.object({
   city: z.string(),
   state: z.string().nullable(),
   zip: optionalMatching((v) => /^\d{5}(-\d{4})?$/.test(v), COMPANY_FIELD_MESSAGES.zip),
-  year_founded: optionalMatching((v) => new RegExp(`^\\d{${LIMITS.yearFoundedDigits}}$`).test(v), COMPANY_FIELD_MESSAGES.year),
-  dot_number: optionalMatching((v) => new RegExp(`^\\d{${LIMITS.dotNumberDigits}}$`).test(v), COMPANY_FIELD_MESSAGES.dotNumber),
+  year_founded: optionalMatching(
+    (v) => new RegExp(`^\\d{${LIMITS.yearFoundedDigits}}$`).test(v),
+    COMPANY_FIELD_MESSAGES.year,
+  ),
+  dot_number: optionalMatching(
+    (v) => new RegExp(`^\\d{${LIMITS.dotNumberDigits}}$`).test(v),
+    COMPANY_FIELD_MESSAGES.dotNumber,
+  ),
   policies_link: optionalMatching(isWebUrl, COMPANY_FIELD_MESSAGES.url),
   description: z.string(),
   billboard: z.string(),
@@ -51,7 +64,9 @@ export const AdminCompanyFormSchema = z.object({
   hero: image,
 });
 
-export const adminCompanyFormResolver = zodResolver(AdminCompanyFormSchema) as unknown as Resolver<AdminCompanyFormValues>;
+export const adminCompanyFormResolver = zodResolver(
+  AdminCompanyFormSchema,
+) as unknown as Resolver<AdminCompanyFormValues>;
 
 export const EMPTY_COMPANY_FORM: AdminCompanyFormValues = {
   name: '',
@@ -77,7 +92,18 @@ export function toAdminCompanyFormValues(company: AdminMovingCompany): AdminComp
 /** The POST/PATCH body: trimmed texts, empty ones left out, the year a number, media ids. */
 export function toCompanyBody(values: AdminCompanyFormValues): CreateMovingCompanyBody {
   const body: Record<string, unknown> = {};
-  const texts = ['name', 'email', 'phone', 'city', 'zip', 'dot_number', 'policies_link', 'description', 'billboard', 'fee_list'] as const;
+  const texts = [
+    'name',
+    'email',
+    'phone',
+    'city',
+    'zip',
+    'dot_number',
+    'policies_link',
+    'description',
+    'billboard',
+    'fee_list',
+  ] as const;
   for (const key of texts) {
     const value = values[key].trim();
     if (value !== '') body[key] = value;

@@ -3,11 +3,22 @@ export function formatDay(isoDate: string): string {
   // A date-only value is a calendar day: read it at noon UTC so no time zone moves it.
   const date = new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: isoDate.length === 10 ? 'UTC' : undefined });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: isoDate.length === 10 ? 'UTC' : undefined,
+  });
 }
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }

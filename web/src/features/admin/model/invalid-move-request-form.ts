@@ -15,4 +15,6 @@ export type InvalidMoveRequestFormValues = z.output<typeof InvalidMoveRequestFor
 
 export const EMPTY_INVALID_MOVE_REQUEST: InvalidMoveRequestFormValues = { id: '', reason: '' };
 
-export const invalidMoveRequestResolver = zodResolver(InvalidMoveRequestFormSchema) as unknown as Resolver<InvalidMoveRequestFormValues>;
+export const invalidMoveRequestResolver = zodResolver(
+  InvalidMoveRequestFormSchema,
+) as unknown as Resolver<InvalidMoveRequestFormValues>;

@@ -36,7 +36,8 @@ export function randomPassword(length = 12): string {
 
 /** The first refusal of the spec's checks on the typed fields, or null when they pass. */
 export function inviteFieldsProblem(values: InviteFormValues): string | null {
-  if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim()) return ADMIN_MESSAGES.allFieldsRequired;
+  if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim())
+    return ADMIN_MESSAGES.allFieldsRequired;
   return nameProblem(values.firstName, 'First name') ?? nameProblem(values.lastName, 'Last name');
 }
 
@@ -47,14 +48,20 @@ export function inviteProblem(company: InviteCompany | null, values: InviteFormV
 }
 
 /** The form's checks: one refusal at a time, in the spec's order, shown as the outcome line. */
-const InviteFormSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).superRefine((values, ctx) => {
-  const problem = inviteFieldsProblem(values);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['firstName'] });
-});
+const InviteFormSchema = z
+  .object({ firstName: z.string(), lastName: z.string(), email: z.string() })
+  .superRefine((values, ctx) => {
+    const problem = inviteFieldsProblem(values);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['firstName'] });
+  });
 
 export const inviteFormResolver = zodResolver(InviteFormSchema) as unknown as Resolver<InviteFormValues>;
 
-export function toInviteBody(company: InviteCompany, values: InviteFormValues, frontendUrl: string): AdminInviteUserBody {
+export function toInviteBody(
+  company: InviteCompany,
+  values: InviteFormValues,
+  frontendUrl: string,
+): AdminInviteUserBody {
   return {
     email: values.email.trim(),
     password: randomPassword(),

@@ -34,7 +34,11 @@ const count = (value: number) => value.toLocaleString('en-US');
 
 export function statRows(stats: MarketplaceStats): StatRow[] {
   return [
-    ...FIGURES.map(({ key, label }) => ({ label, last7: count(stats.last_7_days[key]), last30: count(stats.last_30_days[key]) })),
+    ...FIGURES.map(({ key, label }) => ({
+      label,
+      last7: count(stats.last_7_days[key]),
+      last30: count(stats.last_30_days[key]),
+    })),
     {
       label: 'Median time to first quote',
       last7: formatMinutes(stats.last_7_days.medianMinutesToFirstQuote),

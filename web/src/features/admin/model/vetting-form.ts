@@ -30,13 +30,21 @@ export const VETTING_LABELS = {
  * functions/platform/move-dates.ts), so an evening in Raleigh is not already tomorrow.
  */
 export const todayForVetting = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 const today = () => todayForVetting();
 
 const VettingFormSchema = z
   .object({
     hours_spent: z.union([z.number(), z.literal('')]).refine((v) => v !== '', 'Hours spent is required'),
-    rating: z.string({ error: 'Rating is required' }).nullable().refine((v) => v !== null && v !== '', 'Rating is required'),
+    rating: z
+      .string({ error: 'Rating is required' })
+      .nullable()
+      .refine((v) => v !== null && v !== '', 'Rating is required'),
     vetted_on: z.string().min(1, 'Vetted on is required'),
     usdot_number: z.string(),
     notes: z.string(),
@@ -44,7 +52,8 @@ const VettingFormSchema = z
   .transform((values, context) => {
     const parsed = VettingBodySchema.safeParse(toVettingBody(values));
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      for (const issue of parsed.error.issues)
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       return z.NEVER;
     }
     if (parsed.data.vetted_on > today()) {
@@ -57,7 +66,8 @@ const VettingFormSchema = z
 export const vettingFormResolver = zodResolver(VettingFormSchema) as unknown as Resolver<VettingFormValues>;
 
 export function toVettingFormValues(record: VettingRecord | null, companyDotNumber: string | null): VettingFormValues {
-  if (!record) return { hours_spent: '', rating: null, vetted_on: today(), usdot_number: companyDotNumber ?? '', notes: '' };
+  if (!record)
+    return { hours_spent: '', rating: null, vetted_on: today(), usdot_number: companyDotNumber ?? '', notes: '' };
   return {
     hours_spent: record.hours_spent,
     rating: String(record.rating),
@@ -79,4 +89,5 @@ export function toVettingBody(values: VettingFormValues): VettingBody {
 }
 
 /** The bar a record must meet before the company can be verified (docs/admin.md). */
-export const meetsVettingBar = (hours: number, rating: number) => hours >= LIMITS.vettingMinHours && rating >= LIMITS.vettingMinRating;
+export const meetsVettingBar = (hours: number, rating: number) =>
+  hours >= LIMITS.vettingMinHours && rating >= LIMITS.vettingMinRating;

@@ -10,7 +10,9 @@ import { UsersTable } from '../components/users-table';
 import { useSelectedCompany } from '../model/use-selected-company';
 
 // The chart library is large: it loads while the admin reads the rest of the page.
-const OperationsSection = lazy(() => import('../components/operations-section').then((module) => ({ default: module.OperationsSection })));
+const OperationsSection = lazy(() =>
+  import('../components/operations-section').then((module) => ({ default: module.OperationsSection })),
+);
 
 /**
  * /admin-dashboard (spec section 2, Admin dashboard): companies with their vetting, Stripe and

@@ -1,7 +1,13 @@
 import type { PerformanceMetrics } from '@schemas/metrics';
 
 /** Figures shown while loading failed (spec section 8: metrics reset to zero). */
-export const ZERO_METRICS: PerformanceMetrics = { bookings: 0, revenuePipeline: 0, closingRatio: 0, totalPaidLeads: 0, dealsClosed: 0 };
+export const ZERO_METRICS: PerformanceMetrics = {
+  bookings: 0,
+  revenuePipeline: 0,
+  closingRatio: 0,
+  totalPaidLeads: 0,
+  dealsClosed: 0,
+};
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

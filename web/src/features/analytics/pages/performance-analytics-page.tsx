@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { METRICS_FILTERS } from '@schemas/enums';
 import { METRICS_FILTER_LABELS } from '@schemas/metrics';
@@ -40,7 +51,9 @@ export function PerformanceAnalyticsPage() {
             <Title order={2} size="h4">
               Get more leads
             </Title>
-            <Text>{ANALYTICS_MESSAGES.promo} Keep your availability calendar up to date so customers can find you.</Text>
+            <Text>
+              {ANALYTICS_MESSAGES.promo} Keep your availability calendar up to date so customers can find you.
+            </Text>
             <Button component={Link} to={paths.availabilityCalendar}>
               Update availability calendar
             </Button>
@@ -51,7 +64,13 @@ export function PerformanceAnalyticsPage() {
           <Alert color="red" variant="light" role="alert" title="Something went wrong">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{ANALYTICS_MESSAGES.loadFailed}</Text>
-              <Button size="sm" variant="white" color="red" loading={metrics.isFetching} onClick={() => void metrics.refetch()}>
+              <Button
+                size="sm"
+                variant="white"
+                color="red"
+                loading={metrics.isFetching}
+                onClick={() => void metrics.refetch()}
+              >
                 Retry
               </Button>
             </Stack>
@@ -68,7 +87,6 @@ export function PerformanceAnalyticsPage() {
             Loading your metrics…
           </Text>
         )}
-
       </Stack>
     </Container>
   );

@@ -55,11 +55,21 @@ export function ChangePasswordForm() {
           {...register('currentPassword')}
         />
         <NewPasswordFields register={register} errors={errors} />
-        <Button type="submit" loading={isSubmitting} w={{ base: '100%', xs: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          w={{ base: '100%', xs: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Change password
         </Button>
       </Stack>
-      <ResultModal opened={changed} title={AUTH_MESSAGES.passwordChangedTitle} actionLabel="OK" onAction={() => setChanged(false)}>
+      <ResultModal
+        opened={changed}
+        title={AUTH_MESSAGES.passwordChangedTitle}
+        actionLabel="OK"
+        onAction={() => setChanged(false)}
+      >
         Use your new password the next time you sign in.
       </ResultModal>
     </form>

@@ -13,7 +13,13 @@ export function FormAlert({
   if (!message) return null;
   const color = { error: 'red', success: 'brand', info: 'blue' }[tone];
   return (
-    <Alert color={color} variant="light" title={title} role={tone === 'error' ? 'alert' : 'status'} styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}>
+    <Alert
+      color={color}
+      variant="light"
+      title={title}
+      role={tone === 'error' ? 'alert' : 'status'}
+      styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}
+    >
       {message}
     </Alert>
   );

@@ -55,7 +55,12 @@ export function NamesForm({ user }: { user: CurrentUser }) {
           Save changes
         </Button>
       </Stack>
-      <ResultModal opened={updated} title={AUTH_MESSAGES.informationUpdatedTitle} actionLabel="OK" onAction={() => setUpdated(false)}>
+      <ResultModal
+        opened={updated}
+        title={AUTH_MESSAGES.informationUpdatedTitle}
+        actionLabel="OK"
+        onAction={() => setUpdated(false)}
+      >
         Your name has been saved.
       </ResultModal>
     </form>

@@ -33,7 +33,10 @@ export function LoginPage() {
   if (panel.kind === 'forgot') {
     return (
       <AuthCard title="Reset your password">
-        <ForgotPasswordPanel defaultEmail={panel.email} onBack={() => setPanel({ kind: 'sign-in', email: panel.email })} />
+        <ForgotPasswordPanel
+          defaultEmail={panel.email}
+          onBack={() => setPanel({ kind: 'sign-in', email: panel.email })}
+        />
       </AuthCard>
     );
   }

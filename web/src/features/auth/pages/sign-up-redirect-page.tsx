@@ -80,7 +80,14 @@ export function SignUpRedirectPage() {
           Confirming your account
         </Title>
         {error ? (
-          <Alert color="red" variant="light" role="alert" title="We could not finish setting up your account" w="100%" ta="left">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title="We could not finish setting up your account"
+            w="100%"
+            ta="left"
+          >
             <Text>{error}</Text>
             <Text size="sm" c="gray.7" mt="xs">
               Taking you on in a moment…

@@ -6,8 +6,17 @@ import { queryKeys } from '@web/lib/query-keys';
 
 /* GET /api/moving-company/{id}/availability: every day of one calendar page (42 days). */
 
-export function getAvailability(companyId: string, start: string, end: string, signal?: AbortSignal): Promise<AvailabilityDay[]> {
-  return apiRequest(routes.getAvailability, { params: { id: companyId }, query: { start_date: start, end_date: end }, signal });
+export function getAvailability(
+  companyId: string,
+  start: string,
+  end: string,
+  signal?: AbortSignal,
+): Promise<AvailabilityDay[]> {
+  return apiRequest(routes.getAvailability, {
+    params: { id: companyId },
+    query: { start_date: start, end_date: end },
+    signal,
+  });
 }
 
 export function getAvailabilityQueryOptions(companyId: string, start: string, end: string) {

@@ -18,6 +18,7 @@ export function usePublishAvailability(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: AvailabilityDay[]) => publishAvailability(companyId, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.availability(companyId), refetchType: 'none' }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.availability(companyId), refetchType: 'none' }),
   });
 }

@@ -14,7 +14,13 @@ export function AvailabilityCalendar({ calendar }: { calendar: AvailabilityCalen
     <Stack gap="md">
       <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }}>
         <Group justify="space-between" mb="sm" wrap="nowrap">
-          <ActionIcon variant="subtle" size="xl" aria-label="Previous month" disabled={calendar.isCurrentMonth} onClick={() => calendar.changeMonth(-1)}>
+          <ActionIcon
+            variant="subtle"
+            size="xl"
+            aria-label="Previous month"
+            disabled={calendar.isCurrentMonth}
+            onClick={() => calendar.changeMonth(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </ActionIcon>
           <Group gap="xs" justify="center">
@@ -43,7 +49,12 @@ export function AvailabilityCalendar({ calendar }: { calendar: AvailabilityCalen
             onPick={calendar.pick}
           />
           {calendar.loading && (
-            <Group justify="center" gap="xs" role="status" style={{ position: 'absolute', inset: 0, background: 'rgba(255,255,255,0.7)' }}>
+            <Group
+              justify="center"
+              gap="xs"
+              role="status"
+              style={{ position: 'absolute', inset: 0, background: 'rgba(255,255,255,0.7)' }}
+            >
               <Loader size="sm" aria-hidden="true" />
               <Text size="sm">Loading your calendar…</Text>
             </Group>
@@ -87,8 +98,9 @@ export function AvailabilityCalendar({ calendar }: { calendar: AvailabilityCalen
             and publish.
           </Text>
           <Text size="xs" c="gray.7" visibleFrom="sm">
-            Click a day to select it, Ctrl or Cmd-click to add or remove a day, Shift-click to select a range. With the keyboard:
-            arrow keys move, Space or Enter selects, Shift+Enter selects a range, Ctrl+Enter adds or removes a day.
+            Click a day to select it, Ctrl or Cmd-click to add or remove a day, Shift-click to select a range. With the
+            keyboard: arrow keys move, Space or Enter selects, Shift+Enter selects a range, Ctrl+Enter adds or removes a
+            day.
           </Text>
         </Stack>
       </Paper>

@@ -24,13 +24,23 @@ interface AvailabilityGridProps {
  * the Tab order; arrow keys move between editable days; Space or Enter selects, with Shift it
  * extends a range and with Ctrl or Cmd it adds or removes the day.
  */
-export function AvailabilityGrid({ label, grid, today, saved, pending, selected, selectable, onPick }: AvailabilityGridProps) {
+export function AvailabilityGrid({
+  label,
+  grid,
+  today,
+  saved,
+  pending,
+  selected,
+  selectable,
+  onPick,
+}: AvailabilityGridProps) {
   const keyboard = useDayGridKeyboard({
     moveTo: (from, days) => {
       const next = grid[grid.findIndex((cell) => cell.iso === from) + days]?.iso;
       return next && selectable.includes(next) ? next : null; // past days and other months are not editable
     },
-    tabStop: (focused) => [focused, selected[selected.length - 1], today].find((d) => d && selectable.includes(d)) ?? selectable[0],
+    tabStop: (focused) =>
+      [focused, selected[selected.length - 1], today].find((d) => d && selectable.includes(d)) ?? selectable[0],
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -96,9 +106,15 @@ export function AvailabilityLegend() {
     { label: 'Unpublished change', attrs: {}, glyph: '', edited: true },
   ];
   return (
-    <ul aria-label="Legend" style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul
+      aria-label="Legend"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {items.map((item) => (
-        <li key={item.label} style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 'var(--mantine-font-size-sm)' }}>
+        <li
+          key={item.label}
+          style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 'var(--mantine-font-size-sm)' }}
+        >
           <span className={classes.swatch} {...item.attrs} aria-hidden="true">
             <span className={classes.status}>{item.glyph}</span>
             {item.edited && <span className={classes.edited} />}

@@ -25,7 +25,12 @@ export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarSt
         onClose={close}
         actions={
           <>
-            <Button variant="subtle" color="red" onClick={() => setDialog('confirm-discard')} disabled={calendar.publishing}>
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() => setDialog('confirm-discard')}
+              disabled={calendar.publishing}
+            >
               Cancel
             </Button>
             <Button variant="default" onClick={close} disabled={calendar.publishing}>

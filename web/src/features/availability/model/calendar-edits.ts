@@ -19,7 +19,10 @@ export const EMPTY_SELECTION: Selection = { days: [], anchor: null };
 export type ClickMode = 'select' | 'toggle' | 'range';
 
 /** Which rule a click follows: Shift extends, Ctrl or Cmd toggles, a plain click selects. */
-export function clickMode(event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }, multiSelect = false): ClickMode {
+export function clickMode(
+  event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean },
+  multiSelect = false,
+): ClickMode {
   if (event.shiftKey) return 'range';
   if (event.ctrlKey || event.metaKey || multiSelect) return 'toggle';
   return 'select';
@@ -29,7 +32,12 @@ export function clickMode(event: { shiftKey: boolean; ctrlKey: boolean; metaKey:
  * The selection after a click on `day`. `selectable` is the page's editable days in order:
  * a range covers the selectable days between the anchor and the day (both included).
  */
-export function applyClick(selection: Selection, day: IsoDate, mode: ClickMode, selectable: readonly IsoDate[]): Selection {
+export function applyClick(
+  selection: Selection,
+  day: IsoDate,
+  mode: ClickMode,
+  selectable: readonly IsoDate[],
+): Selection {
   if (mode === 'toggle') {
     const days = selection.days.includes(day) ? selection.days.filter((d) => d !== day) : [...selection.days, day];
     return { days, anchor: day };
@@ -66,6 +74,9 @@ export function pendingChanges(pending: DayMap): Array<{ date: IsoDate; is_avail
 }
 
 /** The saved state once the pending edits are published (spec section 4: applied locally). */
-export function applyPublished<T extends { date: IsoDate; is_available: boolean }>(saved: readonly T[], pending: DayMap): T[] {
+export function applyPublished<T extends { date: IsoDate; is_available: boolean }>(
+  saved: readonly T[],
+  pending: DayMap,
+): T[] {
   return saved.map((day) => (day.date in pending ? { ...day, is_available: pending[day.date] } : day));
 }

@@ -21,7 +21,8 @@ import {
   type Selection,
 } from './calendar-edits';
 
-export type CalendarDialog = 'confirm-publish' | 'confirm-discard' | 'published' | 'publish-first' | 'subscription' | null;
+export type CalendarDialog =
+  'confirm-publish' | 'confirm-discard' | 'published' | 'publish-first' | 'subscription' | null;
 
 /**
  * The availability calendar's state (spec sections 2 and 4): the shown month page and its
@@ -44,7 +45,10 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
   const publish = usePublishAvailability(companyId ?? '');
 
   const saved: DayMap = useMemo(
-    () => Object.fromEntries((availability.isPlaceholderData ? [] : (availability.data ?? [])).map((d) => [d.date, d.is_available])),
+    () =>
+      Object.fromEntries(
+        (availability.isPlaceholderData ? [] : (availability.data ?? [])).map((d) => [d.date, d.is_available]),
+      ),
     [availability.data, availability.isPlaceholderData],
   );
   const loaded = availability.isSuccess && !availability.isPlaceholderData;

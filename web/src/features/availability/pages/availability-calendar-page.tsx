@@ -32,7 +32,8 @@ export function AvailabilityCalendarPage() {
             Availability Calendar
           </Title>
           <Text c="gray.7">
-            Mark the days your crews can take moves, then publish. Customers are matched with you on your available days.
+            Mark the days your crews can take moves, then publish. Customers are matched with you on your available
+            days.
           </Text>
         </div>
         {!user.data ? (

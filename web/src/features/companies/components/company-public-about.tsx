@@ -19,7 +19,13 @@ export function CompanyPublicAbout({ company }: { company: PublicMovingCompany }
         </Text>
       </Paper>
       {bullets.length > 0 && (
-        <Paper component="section" aria-labelledby="company-highlights" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Paper
+          component="section"
+          aria-labelledby="company-highlights"
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'lg' }}
+        >
           <Title order={2} size="h4" id="company-highlights" mb="sm">
             Why choose us
           </Title>

@@ -35,7 +35,12 @@ export function CompanyPublicHeader({ company, canSave, viewerPending }: Company
             <CompanyTrustFacts company={company} omit={['dot']} />
           </Stack>
           <Group gap="sm" wrap="nowrap">
-            <SaveCompanyToggle companyId={company.id} companyName={company.name} enabled={canSave} viewerPending={viewerPending} />
+            <SaveCompanyToggle
+              companyId={company.id}
+              companyName={company.name}
+              enabled={canSave}
+              viewerPending={viewerPending}
+            />
             <SendMessageButton companyId={company.id} />
           </Group>
         </Group>

@@ -9,7 +9,13 @@ import { useMessageCompany } from '@web/lib/messaging/use-message-actions';
 export function SendMessageButton({ companyId }: { companyId: string }) {
   const { messageCompany, opening } = useMessageCompany();
   return (
-    <Button size="md" radius="xl" leftSection={<ChatIcon size={18} />} loading={opening} onClick={() => messageCompany(companyId)}>
+    <Button
+      size="md"
+      radius="xl"
+      leftSection={<ChatIcon size={18} />}
+      loading={opening}
+      onClick={() => messageCompany(companyId)}
+    >
       Send a message
     </Button>
   );

@@ -28,7 +28,11 @@ export function CompanyPage() {
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       {company.data ? (
-        <CompanyPublicProfile company={company.data} canSave={canSaveCompany(user?.role)} viewerPending={viewerPending} />
+        <CompanyPublicProfile
+          company={company.data}
+          canSave={canSaveCompany(user?.role)}
+          viewerPending={viewerPending}
+        />
       ) : company.isError ? (
         <LoadErrorAlert
           title="We couldn't load this moving company"

@@ -8,7 +8,8 @@ import { queryKeys } from '@web/lib/query-keys';
 export function useInviteCompanyUser(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteCompanyUserBody) => apiRequest(routes.inviteCompanyUser, { params: { id: companyId }, body }),
+    mutationFn: (body: InviteCompanyUserBody) =>
+      apiRequest(routes.inviteCompanyUser, { params: { id: companyId }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.companyInvites(companyId) }),
   });
 }

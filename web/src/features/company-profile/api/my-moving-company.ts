@@ -21,7 +21,8 @@ export const isNoCompany = (error: unknown) => isApiError(error) && error.status
 export function useUpdateMyMovingCompany(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMyMovingCompanyBody) => apiRequest(routes.updateMovingCompany, { params: { id: companyId }, body }),
+    mutationFn: (body: UpdateMyMovingCompanyBody) =>
+      apiRequest(routes.updateMovingCompany, { params: { id: companyId }, body }),
     onSuccess: (company: MyMovingCompany) => {
       queryClient.setQueryData(queryKeys.myMovingCompany, company);
       void queryClient.invalidateQueries({ queryKey: queryKeys.movingCompany(companyId) });

@@ -10,9 +10,17 @@ import { COMPANY_EDIT_MESSAGES } from '../messages';
  */
 export function BusinessAddressChoice({ company }: { company: MyMovingCompany }) {
   const update = useUpdateMyMovingCompany(company.id);
-  const checked = update.isPending ? Boolean(update.variables?.notify_business_address) : company.notify_business_address;
+  const checked = update.isPending
+    ? Boolean(update.variables?.notify_business_address)
+    : company.notify_business_address;
   return (
-    <Paper component="section" aria-labelledby="company-emails-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Paper
+      component="section"
+      aria-labelledby="company-emails-title"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="company-emails-title">
           Company e-mails

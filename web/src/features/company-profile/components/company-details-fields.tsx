@@ -2,7 +2,12 @@ import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/c
 import type { UseFormReturn } from 'react-hook-form';
 import { LIMITS } from '@schemas/constants';
 import { CityStateZipFields } from '@web/components/form/city-state-zip-fields';
-import { COMPANY_FIELD_LABELS as LABELS, countBullets, countWords, type CompanyFormValues } from '../model/company-form';
+import {
+  COMPANY_FIELD_LABELS as LABELS,
+  countBullets,
+  countWords,
+  type CompanyFormValues,
+} from '../model/company-form';
 
 const { descriptionWordsHint: WORDS, billboardBulletsHint: BULLETS } = LIMITS;
 
@@ -31,7 +36,14 @@ export function CompanyDetailsFields({ form }: { form: UseFormReturn<CompanyForm
             error={errors.year_founded?.message}
             {...register('year_founded')}
           />
-          <TextInput label={LABELS.phone} type="tel" autoComplete="tel" withAsterisk error={errors.phone?.message} {...register('phone')} />
+          <TextInput
+            label={LABELS.phone}
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
         </SimpleGrid>
         <CityStateZipFields register={register} control={control} errors={errors} spacing="md" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

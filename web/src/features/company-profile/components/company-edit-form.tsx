@@ -12,7 +12,13 @@ import { CompanyPreviewModal } from './company-preview-modal';
  * The company editor (spec sections 2 and 5): every field required, a preview of the public
  * page, then the save with its toasts.
  */
-export function CompanyEditForm({ company, renderPreview }: { company: MyMovingCompany; renderPreview: RenderCompanyPreview }) {
+export function CompanyEditForm({
+  company,
+  renderPreview,
+}: {
+  company: MyMovingCompany;
+  renderPreview: RenderCompanyPreview;
+}) {
   const editor = useCompanyEditForm(company);
   const {
     control,
@@ -44,7 +50,13 @@ export function CompanyEditForm({ company, renderPreview }: { company: MyMovingC
           </Group>
         </Stack>
       </form>
-      <CompanyPreviewModal company={editor.preview} saving={editor.saving} onClose={editor.closePreview} onSave={editor.save} renderPreview={renderPreview} />
+      <CompanyPreviewModal
+        company={editor.preview}
+        saving={editor.saving}
+        onClose={editor.closePreview}
+        onSave={editor.save}
+        renderPreview={renderPreview}
+      />
     </>
   );
 }

@@ -14,7 +14,9 @@ interface CompanyPreviewModalProps {
 
 /** The public page as it will look, before saving (full screen on phones). */
 export function CompanyPreviewModal({ company, saving, onClose, onSave, renderPreview }: CompanyPreviewModalProps) {
-  const phone = useMediaQuery(`(max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`, undefined, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(`(max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
   return (
     <Modal
       opened={company !== null}
@@ -30,9 +32,7 @@ export function CompanyPreviewModal({ company, saving, onClose, onSave, renderPr
           <Text size="sm" c="gray.7">
             This is how customers will see your company. Save to publish the changes.
           </Text>
-          <div inert>
-            {renderPreview(company)}
-          </div>
+          <div inert>{renderPreview(company)}</div>
           {/* Sticky: on a phone the preview is long, and the choice stays in reach. */}
           <Group
             justify="flex-end"

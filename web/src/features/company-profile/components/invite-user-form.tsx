@@ -17,7 +17,11 @@ export function InviteUserForm({ companyId }: { companyId: string }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InviteCompanyUserBody>({ resolver: zodResolver(InviteCompanyUserBodySchema), defaultValues: EMPTY, mode: 'onTouched' });
+  } = useForm<InviteCompanyUserBody>({
+    resolver: zodResolver(InviteCompanyUserBodySchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
 
   const onSubmit = (body: InviteCompanyUserBody) =>
     invite.mutate(body, {
@@ -42,7 +46,14 @@ export function InviteUserForm({ companyId }: { companyId: string }) {
             </Text>
           </Stack>
           <NameFields register={register} errors={errors} />
-          <TextInput label="Email" type="email" autoComplete="off" withAsterisk error={errors.email?.message} {...register('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="off"
+            withAsterisk
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={invite.isPending}>
               Send invite

@@ -4,7 +4,8 @@ import { notify } from '@web/lib/notify';
 import { useWithdrawInvite } from '../api/company-invites';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The company's colleague invites nobody accepted yet, each with Withdraw (docs/security.md, Invites and names). */
 export function WaitingInvites({ companyId, invites }: { companyId: string; invites: WaitingInvite[] }) {

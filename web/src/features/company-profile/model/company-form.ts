@@ -10,7 +10,11 @@ import {
 } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
 import type { UploadedImage } from '@web/lib/api/upload-company-image';
-import { COMPANY_PROFILE_LABELS, toCompanyProfileFormValues, type CompanyProfileFormValues } from '@web/lib/company-profile-form';
+import {
+  COMPANY_PROFILE_LABELS,
+  toCompanyProfileFormValues,
+  type CompanyProfileFormValues,
+} from '@web/lib/company-profile-form';
 
 /*
  * The company editor's fields (spec section 5, Company self-edit): every one required with an
@@ -28,20 +32,36 @@ export const requiredMessage = (field: keyof CompanyFormValues) => `${COMPANY_FI
 
 const required = (field: keyof CompanyFormValues) =>
   // abort: an empty field says only that it is required, not also that its format is wrong.
-  z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field), abort: true });
+  z
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .min(1, { error: requiredMessage(field), abort: true });
 
 const image = (field: 'logo' | 'hero') =>
-  z.object({ mediaId: z.string(), url: z.string() }, { error: requiredMessage(field) }).nullable().refine((v) => v !== null, requiredMessage(field));
+  z
+    .object({ mediaId: z.string(), url: z.string() }, { error: requiredMessage(field) })
+    .nullable()
+    .refine((v) => v !== null, requiredMessage(field));
 
 export const CompanyFormSchema = z.object({
-  year_founded: required('year_founded').regex(new RegExp(`^\\d{${LIMITS.yearFoundedDigits}}$`), COMPANY_FIELD_MESSAGES.year),
+  year_founded: required('year_founded').regex(
+    new RegExp(`^\\d{${LIMITS.yearFoundedDigits}}$`),
+    COMPANY_FIELD_MESSAGES.year,
+  ),
   phone: required('phone'),
   city: required('city'),
-  state: z.string({ error: requiredMessage('state') }).min(1, requiredMessage('state')).nullable().refine((v) => !!v, requiredMessage('state')),
+  state: z
+    .string({ error: requiredMessage('state') })
+    .min(1, requiredMessage('state'))
+    .nullable()
+    .refine((v) => !!v, requiredMessage('state')),
   zip: required('zip').regex(/^\d{5}(-\d{4})?$/, COMPANY_FIELD_MESSAGES.zip),
   description: required('description'),
   billboard: required('billboard'),
-  dot_number: required('dot_number').regex(new RegExp(`^\\d{${LIMITS.dotNumberDigits}}$`), COMPANY_FIELD_MESSAGES.dotNumber),
+  dot_number: required('dot_number').regex(
+    new RegExp(`^\\d{${LIMITS.dotNumberDigits}}$`),
+    COMPANY_FIELD_MESSAGES.dotNumber,
+  ),
   policies_link: required('policies_link').refine(isWebUrl, COMPANY_FIELD_MESSAGES.url),
   fee_list: required('fee_list'),
   logo: image('logo'),
@@ -99,4 +119,3 @@ export function previewCompany(company: MyMovingCompany, values: CompanyFormValu
 /** Spec section 9 hints: description 50-100 words, billboard 3-5 bullets (hints only). */
 export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 export const countBullets = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== '').length;
-

@@ -5,7 +5,13 @@ import type { MyMovingCompany } from '@schemas/company-profile';
 import { notify } from '@web/lib/notify';
 import { useUpdateMyMovingCompany } from '../api/my-moving-company';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
-import { companyFormResolver, previewCompany, toCompanyFormValues, toUpdateBody, type CompanyFormValues } from './company-form';
+import {
+  companyFormResolver,
+  previewCompany,
+  toCompanyFormValues,
+  toUpdateBody,
+  type CompanyFormValues,
+} from './company-form';
 
 /**
  * The company editor's state (spec sections 2 and 5): the form, the checked values waiting in
@@ -14,7 +20,11 @@ import { companyFormResolver, previewCompany, toCompanyFormValues, toUpdateBody,
 export function useCompanyEditForm(company: MyMovingCompany) {
   const update = useUpdateMyMovingCompany(company.id);
   const [pending, setPending] = useState<{ values: CompanyFormValues; preview: PublicMovingCompany } | null>(null);
-  const form = useForm<CompanyFormValues>({ resolver: companyFormResolver, defaultValues: toCompanyFormValues(company), mode: 'onTouched' });
+  const form = useForm<CompanyFormValues>({
+    resolver: companyFormResolver,
+    defaultValues: toCompanyFormValues(company),
+    mode: 'onTouched',
+  });
 
   const save = () => {
     if (!pending) return;

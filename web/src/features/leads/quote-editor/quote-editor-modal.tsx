@@ -15,7 +15,13 @@ import { AvailabilityWarningModal } from './components/availability-warning-moda
 import { AppModal } from '@web/components/app-modal';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { QUOTE_EDITOR_MESSAGES } from './messages';
-import { isEditableStatus, quoteResolver, toQuoteFormValues, type QuoteFormOutput, type QuoteFormValues } from './model/quote-form';
+import {
+  isEditableStatus,
+  quoteResolver,
+  toQuoteFormValues,
+  type QuoteFormOutput,
+  type QuoteFormValues,
+} from './model/quote-form';
 import { LoadingState } from '@web/components/loading-state';
 import { queryKeys } from '@web/lib/query-keys';
 import { notify } from '@web/lib/notify';
@@ -60,10 +66,20 @@ export function QuoteEditorModal({ moveRequestId, lead, onClose, onSaved }: Quot
   }, [failed, quote.error]);
 
   const existing = quote.data ?? null;
-  const title = existing && isQuoteSent(existing.status) ? (isEditableStatus(existing.status) ? 'View or edit quote' : 'Your quote') : 'Create & send quote';
+  const title =
+    existing && isQuoteSent(existing.status)
+      ? isEditableStatus(existing.status)
+        ? 'View or edit quote'
+        : 'Your quote'
+      : 'Create & send quote';
 
   return (
-    <AppModal title={quote.isPending ? 'Quote' : title} opened={moveRequestId !== null && !failed} onClose={onClose} fullScreenOnPhone>
+    <AppModal
+      title={quote.isPending ? 'Quote' : title}
+      opened={moveRequestId !== null && !failed}
+      onClose={onClose}
+      fullScreenOnPhone
+    >
       {quote.isPending || quote.isError || moveRequestId === null ? (
         <LoadingState label="Loading the quote" />
       ) : (
@@ -73,7 +89,12 @@ export function QuoteEditorModal({ moveRequestId, lead, onClose, onSaved }: Quot
               {leadSummary(lead)}
             </Text>
           )}
-          <QuoteForm moveRequestId={moveRequestId} existing={existing} onCancel={onClose} onDone={() => (onSaved?.(), onClose())} />
+          <QuoteForm
+            moveRequestId={moveRequestId}
+            existing={existing}
+            onCancel={onClose}
+            onDone={() => (onSaved?.(), onClose())}
+          />
         </Stack>
       )}
     </AppModal>
@@ -227,7 +248,9 @@ function QuoteForm({ moveRequestId, existing, onCancel, onDone }: QuoteFormProps
 
 /** A 402 (or a pending payment) carrying a checkout address: the spec redirects after 3 s. */
 function paymentCheckoutUrl(error: unknown): string | null {
-  const url = routeErrorBody(routes.sendCompanyQuote, 402, error)?.checkoutUrl ?? routeErrorBody(routes.updateCompanyQuote, 402, error)?.checkoutUrl;
+  const url =
+    routeErrorBody(routes.sendCompanyQuote, 402, error)?.checkoutUrl ??
+    routeErrorBody(routes.updateCompanyQuote, 402, error)?.checkoutUrl;
   return url || null;
 }
 

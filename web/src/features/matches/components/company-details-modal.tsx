@@ -19,7 +19,12 @@ interface CompanyDetailsModalProps {
  */
 export function CompanyDetailsModal({ match, onClose }: CompanyDetailsModalProps) {
   const { messageCompany, opening } = useMessageCompany();
-  const place = match ? [match.city, match.state].map((part) => part?.trim()).filter(Boolean).join(', ') : '';
+  const place = match
+    ? [match.city, match.state]
+        .map((part) => part?.trim())
+        .filter(Boolean)
+        .join(', ')
+    : '';
   const bullets = billboardBullets(match?.billboard);
 
   return (

@@ -10,7 +10,13 @@ import { MATCHES_MESSAGES } from '../messages';
  */
 export function ConciergePromo() {
   return (
-    <Paper component="section" aria-labelledby="concierge-promo-title" radius="lg" p={{ base: 'md', sm: 'lg' }} bg="brand.0">
+    <Paper
+      component="section"
+      aria-labelledby="concierge-promo-title"
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="brand.0"
+    >
       <Group justify="space-between" align="center" gap="md">
         <Stack gap={4} style={{ flex: '1 1 280px' }}>
           <Title order={2} size="h3" id="concierge-promo-title">

@@ -95,7 +95,12 @@ export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardPro
               aria-label={`Request a quote from ${match.name}`}
             />
           )}
-          <Button variant="subtle" size="compact-md" onClick={() => onDetails(match)} aria-label={`More details about ${match.name}`}>
+          <Button
+            variant="subtle"
+            size="compact-md"
+            onClick={() => onDetails(match)}
+            aria-label={`More details about ${match.name}`}
+          >
             More details
           </Button>
         </Group>

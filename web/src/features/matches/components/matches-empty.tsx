@@ -5,7 +5,8 @@ import { paths } from '@web/config/paths';
 
 const SUPPORT_LINE = (
   <>
-    Contact support at <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> and we'll help you find a mover.
+    Contact support at <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> and we'll help you find a
+    mover.
   </>
 );
 
@@ -19,7 +20,9 @@ export function MatchesEmpty({ outOfArea = false }: { outOfArea?: boolean }) {
     return (
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="matches-empty">
         <Stack gap="sm" align="flex-start">
-          <Text fw={600}>Our network covers moves from North Carolina and South Carolina, and your move starts elsewhere.</Text>
+          <Text fw={600}>
+            Our network covers moves from North Carolina and South Carolina, and your move starts elsewhere.
+          </Text>
           <Text c="gray.7">{SUPPORT_LINE}</Text>
           <Button component={Link} to={paths.moveInfo} variant="default">
             Change my move details

@@ -155,7 +155,13 @@ function MatchesList({
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {companies.map((match) => (
-              <MatchCard key={match.id} match={match} selected={chosen.includes(match.id)} onToggle={toggle} onDetails={setDetails} />
+              <MatchCard
+                key={match.id}
+                match={match}
+                selected={chosen.includes(match.id)}
+                onToggle={toggle}
+                onDetails={setDetails}
+              />
             ))}
           </SimpleGrid>
           {more && (
@@ -167,7 +173,13 @@ function MatchesList({
           {/* One row (count and button), so on a phone it and the bottom nav leave the list most of the screen. */}
           <section className={classes.actionBar} aria-label="Request quotes" data-testid="request-bar">
             <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
-              <Text fw={600} size="sm" className={classes.selectionCount} aria-live="polite" data-testid="selection-count">
+              <Text
+                fw={600}
+                size="sm"
+                className={classes.selectionCount}
+                aria-live="polite"
+                data-testid="selection-count"
+              >
                 {selectionCountLabel(chosen.length)}
               </Text>
               <Button

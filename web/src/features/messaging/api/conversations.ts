@@ -95,7 +95,10 @@ function appendOnce(messages: ThreadMessage[], message: ThreadMessage): ThreadMe
 }
 
 /** Clears a conversation's unread flag in every loaded page at once (it was just opened). */
-export function markReadInPages(data: InfiniteData<ConversationPage> | undefined, id: string): InfiniteData<ConversationPage> | undefined {
+export function markReadInPages(
+  data: InfiniteData<ConversationPage> | undefined,
+  id: string,
+): InfiniteData<ConversationPage> | undefined {
   if (!data) return data;
   const read = (c: ConversationSummary) => (c.id === id ? { ...c, unread: false } : c);
   return { ...data, pages: data.pages.map((page) => ({ ...page, conversations: page.conversations.map(read) })) };

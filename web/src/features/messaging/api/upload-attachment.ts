@@ -21,10 +21,16 @@ export const isSendableImage = (file: File) => (LIMITS.imageContentTypes as read
 
 export async function uploadAttachment(file: File): Promise<{ mediaId: string; url: string }> {
   if (!isSendableImage(file)) throw new AttachmentError(MESSAGES_PAGE.invalidImage);
-  if (file.size > LIMITS.imageMaxBytes) throw new AttachmentError(MESSAGING_MESSAGES.uploadImage(IMAGE_MESSAGES.tooLarge));
+  if (file.size > LIMITS.imageMaxBytes)
+    throw new AttachmentError(MESSAGING_MESSAGES.uploadImage(IMAGE_MESSAGES.tooLarge));
   try {
     const ticket = await apiRequest(routes.createImageUpload, {
-      body: { kind: ATTACHMENT_KIND, fileName: `${Date.now()}-${file.name}`, contentType: file.type as (typeof LIMITS.imageContentTypes)[number], size: file.size },
+      body: {
+        kind: ATTACHMENT_KIND,
+        fileName: `${Date.now()}-${file.name}`,
+        contentType: file.type as (typeof LIMITS.imageContentTypes)[number],
+        size: file.size,
+      },
     });
     const stored = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: file });
     if (!stored.ok) throw new Error('The file could not be stored');

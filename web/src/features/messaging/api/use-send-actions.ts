@@ -36,7 +36,9 @@ export function useSendActions(conversationId: string) {
 
   const sendText = async (content: string, isQuickResponse = false): Promise<boolean> => {
     try {
-      afterSend(await send.mutateAsync({ conversation_id: conversationId, content, is_quick_response: isQuickResponse }));
+      afterSend(
+        await send.mutateAsync({ conversation_id: conversationId, content, is_quick_response: isQuickResponse }),
+      );
       return true;
     } catch (error) {
       onFailure(error, MESSAGING_MESSAGES.send);
@@ -54,7 +56,9 @@ export function useSendActions(conversationId: string) {
       return false;
     }
     try {
-      afterSend(await send.mutateAsync({ conversation_id: conversationId, content: '', attachment_media_ids: [mediaId] }));
+      afterSend(
+        await send.mutateAsync({ conversation_id: conversationId, content: '', attachment_media_ids: [mediaId] }),
+      );
       notify.success(MESSAGING_MESSAGES.imageSent);
       return true;
     } catch (error) {

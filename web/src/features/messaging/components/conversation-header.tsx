@@ -34,7 +34,12 @@ export function ConversationHeader({ conversation, side, onBack }: ConversationH
             <BackIcon size={22} />
           </ActionIcon>
         )}
-        <Avatar src={side === 'customer' ? conversation.moving_company.logo_image_url : null} radius="xl" color="brand" alt="">
+        <Avatar
+          src={side === 'customer' ? conversation.moving_company.logo_image_url : null}
+          radius="xl"
+          color="brand"
+          alt=""
+        >
           {companyInitial(name)}
         </Avatar>
         <Stack gap={0} style={{ minWidth: 0 }}>

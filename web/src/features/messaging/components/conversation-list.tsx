@@ -3,7 +3,13 @@ import { MESSAGING_MESSAGES } from '@schemas/messaging';
 import { LoadMore } from '@web/components/load-more';
 import { companyInitial } from '@web/lib/company-display';
 import type { ConversationSummary } from '@web/lib/messaging/messaging-api';
-import { counterpartName, counterpartPlace, lastMessagePreview, showsUnread, type Side } from '../model/conversation-display';
+import {
+  counterpartName,
+  counterpartPlace,
+  lastMessagePreview,
+  showsUnread,
+  type Side,
+} from '../model/conversation-display';
 import { dayLabel, parseTimestamp } from '../model/day-label';
 import { MESSAGES_PAGE } from '../messages';
 import classes from './messaging.module.css';
@@ -53,7 +59,12 @@ export function ConversationList({ conversations, side, selectedId, onSelect, pa
           ))}
           {paging.more && (
             <li className={classes.loadMore}>
-              <LoadMore label={MESSAGES_PAGE.loadMore} loading={paging.loading} failed={paging.failed} onMore={paging.onMore} />
+              <LoadMore
+                label={MESSAGES_PAGE.loadMore}
+                loading={paging.loading}
+                failed={paging.failed}
+                onMore={paging.onMore}
+              />
             </li>
           )}
         </Box>
@@ -83,7 +94,12 @@ function ConversationRow({ conversation, side, selected, unread, onSelect }: Row
       data-testid="conversation-row"
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={side === 'customer' ? conversation.moving_company.logo_image_url : null} radius="xl" color="brand" alt="">
+        <Avatar
+          src={side === 'customer' ? conversation.moving_company.logo_image_url : null}
+          radius="xl"
+          color="brand"
+          alt=""
+        >
           {companyInitial(name)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>

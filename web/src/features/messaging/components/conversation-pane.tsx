@@ -26,7 +26,15 @@ interface ConversationPaneProps {
 }
 
 /** The right pane: header, thread and input of the open conversation. */
-export function ConversationPane({ conversation, side, viewerId, live, quickResponses, onBack, onLoaded }: ConversationPaneProps) {
+export function ConversationPane({
+  conversation,
+  side,
+  viewerId,
+  live,
+  quickResponses,
+  onBack,
+  onLoaded,
+}: ConversationPaneProps) {
   const thread = useConversation(conversation.id, live);
   const actions = useSendActions(conversation.id);
   const count = thread.data?.messages?.length;

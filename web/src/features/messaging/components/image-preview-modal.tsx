@@ -23,7 +23,12 @@ export function ImagePreviewModal({ src, onClose, onSend, sending = false }: Ima
   );
 }
 
-function PreviewBody({ src, onClose, onSend, sending }: Required<Pick<ImagePreviewModalProps, 'onClose' | 'sending'>> & { src: string; onSend?: () => void }) {
+function PreviewBody({
+  src,
+  onClose,
+  onSend,
+  sending,
+}: Required<Pick<ImagePreviewModalProps, 'onClose' | 'sending'>> & { src: string; onSend?: () => void }) {
   const [view, setView] = useState(INITIAL_VIEW);
   return (
     <Stack gap="sm">
@@ -39,7 +44,13 @@ function PreviewBody({ src, onClose, onSend, sending }: Required<Pick<ImagePrevi
       <Group justify="space-between">
         <Group gap="xs">
           <Tooltip label={MESSAGES_PAGE.zoomOut}>
-            <ActionIcon variant="default" size="lg" aria-label={MESSAGES_PAGE.zoomOut} disabled={!canZoomOut(view)} onClick={() => setView(zoomOut)}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={MESSAGES_PAGE.zoomOut}
+              disabled={!canZoomOut(view)}
+              onClick={() => setView(zoomOut)}
+            >
               <ZoomOutIcon size={20} />
             </ActionIcon>
           </Tooltip>
@@ -47,7 +58,13 @@ function PreviewBody({ src, onClose, onSend, sending }: Required<Pick<ImagePrevi
             {Math.round(view.zoom * 100)}%
           </Text>
           <Tooltip label={MESSAGES_PAGE.zoomIn}>
-            <ActionIcon variant="default" size="lg" aria-label={MESSAGES_PAGE.zoomIn} disabled={!canZoomIn(view)} onClick={() => setView(zoomIn)}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={MESSAGES_PAGE.zoomIn}
+              disabled={!canZoomIn(view)}
+              onClick={() => setView(zoomIn)}
+            >
               <ZoomInIcon size={20} />
             </ActionIcon>
           </Tooltip>

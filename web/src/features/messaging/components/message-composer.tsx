@@ -23,7 +23,13 @@ const QUICK_RESPONSE_LABELS: Record<keyof typeof QUICK_RESPONSES, string> = {
 };
 
 /** The input: Enter sends, Shift+Enter adds a line; an image goes through its preview first. */
-export function MessageComposer({ onSendText, onSendImage, onQuickResponse, onInvalidImage, sending }: MessageComposerProps) {
+export function MessageComposer({
+  onSendText,
+  onSendImage,
+  onQuickResponse,
+  onInvalidImage,
+  sending,
+}: MessageComposerProps) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const previewUrl = useObjectUrl(file);
@@ -99,7 +105,12 @@ export function MessageComposer({ onSendText, onSendImage, onQuickResponse, onIn
           </Menu.Dropdown>
         </Menu>
       )}
-      <ImagePreviewModal src={previewUrl} onClose={() => setFile(null)} onSend={() => void sendImage()} sending={sending} />
+      <ImagePreviewModal
+        src={previewUrl}
+        onClose={() => setFile(null)}
+        onSend={() => void sendImage()}
+        sending={sending}
+      />
     </div>
   );
 }

@@ -47,7 +47,12 @@ export function MessageThread({ messages, viewerId }: MessageThreadProps) {
               </Badge>
             </Center>
             {group.items.map((message) => (
-              <MessageBubble key={message.id} message={message} mine={message.sender_id === viewerId} onOpenImage={setPreview} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                mine={message.sender_id === viewerId}
+                onOpenImage={setPreview}
+              />
             ))}
           </Stack>
         ))}
@@ -58,7 +63,15 @@ export function MessageThread({ messages, viewerId }: MessageThreadProps) {
   );
 }
 
-function MessageBubble({ message, mine, onOpenImage }: { message: ThreadMessage; mine: boolean; onOpenImage: (url: string) => void }) {
+function MessageBubble({
+  message,
+  mine,
+  onOpenImage,
+}: {
+  message: ThreadMessage;
+  mine: boolean;
+  onOpenImage: (url: string) => void;
+}) {
   return (
     <Group justify={mine ? 'flex-end' : 'flex-start'} data-testid="message">
       <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} style={{ maxWidth: '100%' }}>

@@ -15,7 +15,8 @@ export function counterpartName(conversation: ConversationSummary, side: Side): 
 
 /** The line under the name: the company's city and state, or the customer's from-city. */
 export function counterpartPlace(conversation: ConversationSummary, side: Side): string {
-  if (side === 'customer') return [conversation.moving_company.city, conversation.moving_company.state].filter(Boolean).join(', ');
+  if (side === 'customer')
+    return [conversation.moving_company.city, conversation.moving_company.state].filter(Boolean).join(', ');
   const from = conversation.move_request.from_location;
   return `${from.city}, ${from.state}`;
 }

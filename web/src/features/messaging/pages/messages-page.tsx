@@ -13,7 +13,13 @@ import { isPaymentRequired } from '@web/lib/api-error';
 import type { ConversationPage, ConversationSummary } from '@web/lib/messaging/messaging-api';
 import { notify } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
-import { loadedConversations, markReadInPages, useConversation, useConversations, useMarkViewed } from '../api/conversations';
+import {
+  loadedConversations,
+  markReadInPages,
+  useConversation,
+  useConversations,
+  useMarkViewed,
+} from '../api/conversations';
 import { useIsPayPerLead } from '../api/subscription-plan';
 import { useIsLive } from '@web/lib/live/live-status';
 import { ConversationList } from '../components/conversation-list';
@@ -40,7 +46,9 @@ export function MessagesPage() {
   const selectedId = searchParams.get('conversation');
   const conversations = useConversations(live);
   // ?conversation= may name one on a page not loaded yet: it opens from its own query.
-  const notLoaded = Boolean(selectedId && conversations.data && !loadedConversations(conversations.data).some((c) => c.id === selectedId));
+  const notLoaded = Boolean(
+    selectedId && conversations.data && !loadedConversations(conversations.data).some((c) => c.id === selectedId),
+  );
   const opened = useConversation(notLoaded ? selectedId : null, live);
   const quickResponses = useIsPayPerLead(side === 'company' ? (user?.moving_company_id ?? null) : null);
   const markViewed = useMarkViewedOnce();
@@ -50,8 +58,7 @@ export function MessagesPage() {
     if (conversations.isError && !paymentRequired) notify.failure(MESSAGING_MESSAGES.loadConversations);
   }, [conversations.isError, paymentRequired]);
 
-  const select = (id: string | null) =>
-    setSearchParams(id ? { conversation: id } : {}, { replace: false });
+  const select = (id: string | null) => setSearchParams(id ? { conversation: id } : {}, { replace: false });
 
   const onLoaded = useCallback(() => {
     if (selectedId) markViewed(selectedId);
@@ -83,7 +90,8 @@ export function MessagesPage() {
   }
 
   const list = loadedConversations(conversations.data);
-  const selected: ConversationSummary | null = list.find((conversation) => conversation.id === selectedId) ?? opened.data ?? null;
+  const selected: ConversationSummary | null =
+    list.find((conversation) => conversation.id === selectedId) ?? opened.data ?? null;
   const listView = (
     <ConversationList
       conversations={list}
@@ -139,7 +147,9 @@ function useMarkViewedOnce() {
   return useCallback(
     (id: string) => {
       mutate(id);
-      queryClient.setQueryData<InfiniteData<ConversationPage>>(queryKeys.conversations, (current) => markReadInPages(current, id));
+      queryClient.setQueryData<InfiniteData<ConversationPage>>(queryKeys.conversations, (current) =>
+        markReadInPages(current, id),
+      );
     },
     [mutate, queryClient],
   );

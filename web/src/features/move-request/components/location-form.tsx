@@ -31,11 +31,31 @@ export function LocationForm({ initial, saving, onCancel, onSave }: LocationForm
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate>
       <Stack gap="sm">
-        <TextInput label="Street" autoComplete="street-address" withAsterisk error={errors.address?.message} {...register('address')} />
+        <TextInput
+          label="Street"
+          autoComplete="street-address"
+          withAsterisk
+          error={errors.address?.message}
+          {...register('address')}
+        />
         <CityStateZipFields register={register} control={control} errors={errors} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <FormNumberInput {...COUNT_INPUT} control={control} name="square_feet" label="Square feet" description="Optional" error={errors.square_feet?.message} />
-          <FormNumberInput {...COUNT_INPUT} control={control} name="count_bedrooms" label="Number of bedrooms" required error={errors.count_bedrooms?.message} />
+          <FormNumberInput
+            {...COUNT_INPUT}
+            control={control}
+            name="square_feet"
+            label="Square feet"
+            description="Optional"
+            error={errors.square_feet?.message}
+          />
+          <FormNumberInput
+            {...COUNT_INPUT}
+            control={control}
+            name="count_bedrooms"
+            label="Number of bedrooms"
+            required
+            error={errors.count_bedrooms?.message}
+          />
           <FormNumberInput
             {...COUNT_INPUT}
             control={control}

@@ -54,7 +54,11 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
           action={{ label: dates ? 'Change dates' : 'Choose dates', onClick: () => setOpen('dates') }}
         />
         <SectionCard id="packing" title="Packing" incomplete={false}>
-          <PackingChoice value={form.packing} saving={form.packingSaving} onChange={(packing) => void form.apply({ is_packing_required: packing })} />
+          <PackingChoice
+            value={form.packing}
+            saving={form.packingSaving}
+            onChange={(packing) => void form.apply({ is_packing_required: packing })}
+          />
         </SectionCard>
         <SectionCard
           id="from"
@@ -62,7 +66,10 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
           summary={place(draft.from_location)}
           emptyText="Where are you moving from?"
           incomplete={isMissing('from')}
-          action={{ label: draft.from_location ? 'Edit From location' : 'Add From location', onClick: () => setOpen('from') }}
+          action={{
+            label: draft.from_location ? 'Edit From location' : 'Add From location',
+            onClick: () => setOpen('from'),
+          }}
         />
         <SectionCard
           id="to"
@@ -90,7 +97,12 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
             {MOVE_REQUEST_MESSAGES.incomplete}
           </Text>
         )}
-        <Button size="md" loading={form.submitting} onClick={() => void form.submit()} w={{ base: '100%', sm: 'fit-content' }}>
+        <Button
+          size="md"
+          loading={form.submitting}
+          onClick={() => void form.submit()}
+          w={{ base: '100%', sm: 'fit-content' }}
+        >
           See moving company matches
         </Button>
       </Stack>
@@ -110,7 +122,9 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
           onClose={close}
           initial={side === 'from' ? draft.from_location : draft.to_location}
           saving={form.saving}
-          onSave={(location) => void saveAndClose(side === 'from' ? { from_location: location } : { to_location: location })}
+          onSave={(location) =>
+            void saveAndClose(side === 'from' ? { from_location: location } : { to_location: location })
+          }
         />
       ))}
       <SpecialConsiderationsModal
@@ -122,7 +136,11 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
       />
       <AppModal opened={open === 'packing'} onClose={close} title="Packing" size="md" fullScreenOnPhone>
         <Stack gap="md">
-          <PackingChoice value={form.packing} saving={form.packingSaving} onChange={(packing) => void form.apply({ is_packing_required: packing })} />
+          <PackingChoice
+            value={form.packing}
+            saving={form.packingSaving}
+            onChange={(packing) => void form.apply({ is_packing_required: packing })}
+          />
           <Button onClick={close} style={{ alignSelf: 'flex-end' }}>
             Done
           </Button>

@@ -15,7 +15,13 @@ interface SpecialConsiderationsModalProps {
 }
 
 /** Free-text notes for the movers (spec section 2: 10 rows, with a prompting placeholder). */
-export function SpecialConsiderationsModal({ opened, onClose, initial, saving, onSave }: SpecialConsiderationsModalProps) {
+export function SpecialConsiderationsModal({
+  opened,
+  onClose,
+  initial,
+  saving,
+  onSave,
+}: SpecialConsiderationsModalProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Special considerations" size="lg" fullScreenOnPhone>
       <NotesForm initial={initial} saving={saving} onCancel={onClose} onSave={onSave} />
@@ -23,7 +29,12 @@ export function SpecialConsiderationsModal({ opened, onClose, initial, saving, o
   );
 }
 
-function NotesForm({ initial, saving, onCancel, onSave }: Omit<SpecialConsiderationsModalProps, 'opened' | 'onClose'> & { onCancel: () => void }) {
+function NotesForm({
+  initial,
+  saving,
+  onCancel,
+  onSave,
+}: Omit<SpecialConsiderationsModalProps, 'opened' | 'onClose'> & { onCancel: () => void }) {
   const [notes, setNotes] = useState(initial);
   return (
     <form

@@ -1,9 +1,4 @@
-import type {
-  CreateMoveRequestBody,
-  LocationInput,
-  MoveRequest,
-  UpdateMoveRequestBody,
-} from '@schemas/move-requests';
+import type { CreateMoveRequestBody, LocationInput, MoveRequest, UpdateMoveRequestBody } from '@schemas/move-requests';
 
 /*
  * The /move-info form's values: kept locally until the first submit creates the request,

@@ -21,10 +21,15 @@ export async function createSubscription(plan: PlanType, companyId: string): Pro
 }
 
 export function useCreateSubscription() {
-  return useMutation({ mutationFn: ({ plan, companyId }: { plan: PlanType; companyId: string }) => createSubscription(plan, companyId) });
+  return useMutation({
+    mutationFn: ({ plan, companyId }: { plan: PlanType; companyId: string }) => createSubscription(plan, companyId),
+  });
 }
 
-const ALREADY_EXISTS: ReadonlySet<string> = new Set([PAYMENT_MESSAGES.subscriptionExists, PAYMENT_MESSAGES.payPerLeadExists]);
+const ALREADY_EXISTS: ReadonlySet<string> = new Set([
+  PAYMENT_MESSAGES.subscriptionExists,
+  PAYMENT_MESSAGES.payPerLeadExists,
+]);
 
 /** The spec's 'already exists' refusals (section 8), which open a modal instead of a toast. */
 export function isSubscriptionAlreadyExists(error: unknown): boolean {

@@ -20,7 +20,12 @@ export function useSubscriptionDetails(companyId: string) {
 export function useTokenLedger(companyId: string) {
   return useInfiniteQuery({
     queryKey: queryKeys.tokenLedger(companyId),
-    queryFn: ({ signal, pageParam }) => apiRequest(routes.getTokenLedger, { params: { id: companyId }, query: pageParam ? { cursor: pageParam } : {}, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(routes.getTokenLedger, {
+        params: { id: companyId },
+        query: pageParam ? { cursor: pageParam } : {},
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -28,13 +33,15 @@ export function useTokenLedger(companyId: string) {
 
 export function useCreateTokenRefillCheckout() {
   return useMutation({
-    mutationFn: async (companyId: string) => (await apiRequest(routes.createTokenRefillCheckout, { params: { id: companyId } })).checkoutUrl,
+    mutationFn: async (companyId: string) =>
+      (await apiRequest(routes.createTokenRefillCheckout, { params: { id: companyId } })).checkoutUrl,
   });
 }
 
 export function useOpenBillingPortal() {
   return useMutation({
-    mutationFn: async (companyId: string) => (await apiRequest(routes.createBillingPortalSession, { params: { id: companyId } })).url,
+    mutationFn: async (companyId: string) =>
+      (await apiRequest(routes.createBillingPortalSession, { params: { id: companyId } })).url,
   });
 }
 

@@ -13,7 +13,10 @@ export function useTokenRefillResult(sessionId: string, companyId: string, enabl
   return useQuery({
     queryKey: queryKeys.tokenRefill(sessionId, companyId),
     queryFn: async ({ signal }) => {
-      const result = await apiRequest(routes.getTokenRefillSuccess, { query: { session_id: sessionId, moving_company_id: companyId }, signal });
+      const result = await apiRequest(routes.getTokenRefillSuccess, {
+        query: { session_id: sessionId, moving_company_id: companyId },
+        signal,
+      });
       void invalidateSubscription(queryClient, companyId);
       return result;
     },

@@ -5,7 +5,15 @@ import { paths } from '@web/config/paths';
 import { PAYMENTS_MESSAGES as M } from '../messages';
 
 /** Spec section 8: the company already has a plan; a way back to where plans are seen. */
-export function AlreadyExistsModal({ opened, forAdmin, onClose }: { opened: boolean; forAdmin: boolean; onClose: () => void }) {
+export function AlreadyExistsModal({
+  opened,
+  forAdmin,
+  onClose,
+}: {
+  opened: boolean;
+  forAdmin: boolean;
+  onClose: () => void;
+}) {
   return (
     <AppDialog
       opened={opened}

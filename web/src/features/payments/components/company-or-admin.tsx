@@ -16,7 +16,14 @@ export function CompanyOrAdmin({ children }: { children: (user: CurrentUser) => 
   if (user.isPending) return <LoadingState label="Loading your account" />;
   // A failed background refresh keeps the profile already shown.
   if (!user.data) {
-    return <LoadErrorAlert title="We couldn't load your account" error={user.error} retrying={user.isFetching} onRetry={() => void user.refetch()} />;
+    return (
+      <LoadErrorAlert
+        title="We couldn't load your account"
+        error={user.error}
+        retrying={user.isFetching}
+        onRetry={() => void user.refetch()}
+      />
+    );
   }
   if (user.data.role === 'MOVER') {
     return (

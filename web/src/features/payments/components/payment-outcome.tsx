@@ -18,8 +18,20 @@ export function PaymentOutcome({ state, title, children }: PaymentOutcomeProps) 
         {state === 'working' ? (
           <Loader aria-hidden="true" />
         ) : (
-          <ThemeIcon size={48} radius="xl" color={state === 'success' ? 'green' : 'red'} variant="light" aria-hidden="true">
-            {state === 'success' ? <CheckIcon size={28} /> : <Text fw={800} fz={26}>!</Text>}
+          <ThemeIcon
+            size={48}
+            radius="xl"
+            color={state === 'success' ? 'green' : 'red'}
+            variant="light"
+            aria-hidden="true"
+          >
+            {state === 'success' ? (
+              <CheckIcon size={28} />
+            ) : (
+              <Text fw={800} fz={26}>
+                !
+              </Text>
+            )}
           </ThemeIcon>
         )}
         <Title order={1} size="h3">

@@ -44,28 +44,41 @@ export function PlanChoiceForm({ companyId, forAdmin }: { companyId: string; for
   const busy = create.isPending || create.isSuccess;
   return (
     <>
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <Radio.Group label={M.planLegend} value={plan} onChange={(value) => isPlanType(value) && setPlan(value)} size="md">
-          <Stack gap="sm" mt="xs">
-            {PLAN_TYPES.map((type) => (
-              <Paper key={type} withBorder radius="md" p="md" bg={plan === type ? 'brand.0' : undefined}>
-                <Radio value={type} label={<Text fw={700}>{PLAN_WORDS[type].label}</Text>} description={<Text component="span" size="sm" c="gray.7">{PLAN_WORDS[type].hint}</Text>} />
-              </Paper>
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Text size="sm" c="gray.7">
-          {M.checkoutNote}
-        </Text>
-        <Group justify="flex-end">
-          <Button type="submit" size="md" loading={busy} w={{ base: '100%', xs: 'auto' }}>
-            {M.next}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-    <AlreadyExistsModal opened={exists} forAdmin={forAdmin} onClose={() => setExists(false)} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Radio.Group
+            label={M.planLegend}
+            value={plan}
+            onChange={(value) => isPlanType(value) && setPlan(value)}
+            size="md"
+          >
+            <Stack gap="sm" mt="xs">
+              {PLAN_TYPES.map((type) => (
+                <Paper key={type} withBorder radius="md" p="md" bg={plan === type ? 'brand.0' : undefined}>
+                  <Radio
+                    value={type}
+                    label={<Text fw={700}>{PLAN_WORDS[type].label}</Text>}
+                    description={
+                      <Text component="span" size="sm" c="gray.7">
+                        {PLAN_WORDS[type].hint}
+                      </Text>
+                    }
+                  />
+                </Paper>
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Text size="sm" c="gray.7">
+            {M.checkoutNote}
+          </Text>
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={busy} w={{ base: '100%', xs: 'auto' }}>
+              {M.next}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <AlreadyExistsModal opened={exists} forAdmin={forAdmin} onClose={() => setExists(false)} />
     </>
   );
 }

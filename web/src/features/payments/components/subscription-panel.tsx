@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Divider, Group, Paper, Progress, SimpleGrid, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  type MantineColor,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCents, LIMITS } from '@schemas/constants';
 import { PLAN_TYPE_LABELS } from '@schemas/enums';
@@ -9,7 +22,11 @@ import { LoadingState } from '@web/components/loading-state';
 import { paths } from '@web/config/paths';
 import { browserNavigation } from '@web/lib/browser-navigation';
 import { notify } from '@web/lib/notify';
-import { useCreateTokenRefillCheckout, useOpenBillingPortal, useSubscriptionDetails } from '../api/subscription-queries';
+import {
+  useCreateTokenRefillCheckout,
+  useOpenBillingPortal,
+  useSubscriptionDetails,
+} from '../api/subscription-queries';
 import { SUBSCRIPTION_PANEL_MESSAGES as M } from '../messages';
 import { describeSubscriptionStatus, type SubscriptionTone } from '../model/subscription-status';
 import { TokenLedger } from './token-ledger';
@@ -28,7 +45,13 @@ const FIT_ON_WIDE = { base: '100%', xs: 'fit-content' } as const;
  * tokens as n/20 with the refill button at 1 or fewer and the refill prompt at 0, and the
  * token ledger under the count. Without a company only the profile's status is known.
  */
-export function SubscriptionPanel({ companyId, profileStatus }: { companyId: string | null; profileStatus: string | null }) {
+export function SubscriptionPanel({
+  companyId,
+  profileStatus,
+}: {
+  companyId: string | null;
+  profileStatus: string | null;
+}) {
   return (
     <Paper component="section" aria-labelledby="subscription-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       {companyId ? <CompanySubscription companyId={companyId} /> : <StatusOnly status={profileStatus} />}
@@ -78,7 +101,12 @@ function CompanySubscription({ companyId }: { companyId: string }) {
           {M.title}
         </Title>
         {details.isError ? (
-          <LoadErrorAlert title={M.loadFailed} error={details.error} retrying={details.isFetching} onRetry={() => void details.refetch()} />
+          <LoadErrorAlert
+            title={M.loadFailed}
+            error={details.error}
+            retrying={details.isFetching}
+            onRetry={() => void details.refetch()}
+          />
         ) : (
           <LoadingState label={M.loading} />
         )}
@@ -107,11 +135,19 @@ function CompanySubscription({ companyId }: { companyId: string }) {
           </SimpleGrid>
           {plan.switchedFrom && (
             <Alert color="blue" variant="light" role="status">
-              {M.switchedFrom(plan.switchedFrom.plan, plan.plan ?? PLAN_TYPE_LABELS[plan.planType], longDate(plan.switchedFrom.at))}
-              {plan.switchedFrom.refundedAmount ? ` ${M.switchRefunded(formatCents(plan.switchedFrom.refundedAmount))}` : null}
+              {M.switchedFrom(
+                plan.switchedFrom.plan,
+                plan.plan ?? PLAN_TYPE_LABELS[plan.planType],
+                longDate(plan.switchedFrom.at),
+              )}
+              {plan.switchedFrom.refundedAmount
+                ? ` ${M.switchRefunded(formatCents(plan.switchedFrom.refundedAmount))}`
+                : null}
             </Alert>
           )}
-          {plan.planType === 'flat_rate_monthly_subscription' && CARD_FAILED.has(plan.status) && <UpdateCard companyId={companyId} />}
+          {plan.planType === 'flat_rate_monthly_subscription' && CARD_FAILED.has(plan.status) && (
+            <UpdateCard companyId={companyId} />
+          )}
           {view.canChoose && (
             <>
               <Text c="gray.8">{view.message}</Text>
@@ -162,7 +198,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 function nextBill(plan: SubscriptionDetails): string {
   if (!plan.nextBillDate) return M.noNextBill;
@@ -190,9 +227,7 @@ function Tokens({ companyId, details }: { companyId: string; details: Subscripti
     <Stack gap="sm">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>
-            {M.tokens}
-          </Text>
+          <Text fw={600}>{M.tokens}</Text>
           <Text fw={800} fz="lg">
             {M.tokensOf(remaining, bundle)}
           </Text>

@@ -6,7 +6,11 @@ import { LoadingState } from '@web/components/loading-state';
 import { useTokenLedger } from '../api/subscription-queries';
 import { SUBSCRIPTION_PANEL_MESSAGES as M } from '../messages';
 
-const KIND_COLORS: Record<TokenLedgerEntry['kind'], MantineColor> = { bought: 'green', spent: 'gray', refunded: 'blue' };
+const KIND_COLORS: Record<TokenLedgerEntry['kind'], MantineColor> = {
+  bought: 'green',
+  spent: 'gray',
+  refunded: 'blue',
+};
 
 /** The company's token ledger, newest first: bought, spent on a lead, refunded with the reason. */
 export function TokenLedger({ companyId }: { companyId: string }) {
@@ -20,7 +24,12 @@ export function TokenLedger({ companyId }: { companyId: string }) {
       {ledger.isPending ? (
         <LoadingState label={M.ledgerLoading} />
       ) : ledger.isError && !ledger.isFetchNextPageError ? (
-        <LoadErrorAlert title={M.ledgerFailed} error={ledger.error} retrying={ledger.isFetching} onRetry={() => void ledger.refetch()} />
+        <LoadErrorAlert
+          title={M.ledgerFailed}
+          error={ledger.error}
+          retrying={ledger.isFetching}
+          onRetry={() => void ledger.refetch()}
+        />
       ) : entries.length === 0 ? (
         <Text size="sm" c="gray.7">
           {M.ledgerEmpty}
@@ -32,7 +41,12 @@ export function TokenLedger({ companyId }: { companyId: string }) {
           ))}
           {ledger.hasNextPage && (
             <li>
-              <LoadMore label={M.ledgerMore} loading={ledger.isFetchingNextPage} failed={ledger.isFetchNextPageError} onMore={() => void ledger.fetchNextPage()} />
+              <LoadMore
+                label={M.ledgerMore}
+                loading={ledger.isFetchingNextPage}
+                failed={ledger.isFetchNextPageError}
+                onMore={() => void ledger.fetchNextPage()}
+              />
             </li>
           )}
         </Stack>
@@ -42,10 +56,22 @@ export function TokenLedger({ companyId }: { companyId: string }) {
 }
 
 function LedgerRow({ entry }: { entry: TokenLedgerEntry }) {
-  const when = new Date(entry.created_at).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  const when = new Date(entry.created_at).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
   const signed = entry.tokens > 0 ? `+${entry.tokens}` : `−${Math.abs(entry.tokens)}`;
   return (
-    <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group
+      component="li"
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+      py="xs"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap="xs">
           <Badge size="sm" variant="light" color={KIND_COLORS[entry.kind]}>

@@ -30,7 +30,10 @@ export function isRunningStatus(status: string): boolean {
 
 /** 'past_due' → 'Past due' for statuses the provider adds that we have no words for. */
 function humanise(status: string): string {
-  const words = status.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = status
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -13,7 +13,13 @@ import { queryKeys } from '@web/lib/query-keys';
 import { useUseFreeVersion } from '../api/use-free-version';
 import { CompanyOrAdmin } from '../components/company-or-admin';
 import { PAYWALL_MESSAGES as M } from '../messages';
-import { clearRefreshCount, paywallView, readRefreshCount, writeRefreshCount, type PaywallView } from '../model/paywall-gate';
+import {
+  clearRefreshCount,
+  paywallView,
+  readRefreshCount,
+  writeRefreshCount,
+  type PaywallView,
+} from '../model/paywall-gate';
 
 /** /paywall: the payment-status modal (spec section 4, Payment status gate). */
 export function PaywallPage() {
@@ -110,7 +116,13 @@ function PaywallDialog({ view, attempt }: { view: PaywallView; attempt: number }
         <Button w={FULL_ON_PHONES} variant="default" onClick={switchToFreeVersion} loading={freeVersion.isPending}>
           {M.useFreeVersion}
         </Button>
-        <Button w={FULL_ON_PHONES} component={Link} to={paths.addStripe} onClick={() => clearRefreshCount()} data-autofocus>
+        <Button
+          w={FULL_ON_PHONES}
+          component={Link}
+          to={paths.addStripe}
+          onClick={() => clearRefreshCount()}
+          data-autofocus
+        >
           {M.addPayment}
         </Button>
       </>

@@ -14,11 +14,11 @@ export function WithProfile({ children }: { children: (user: CurrentUser) => Rea
   const profile = useUser();
   if (profile.data) return children(profile.data);
   if (profile.isError) {
-    return <ProfileLoadError error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} />;
+    return (
+      <ProfileLoadError error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} />
+    );
   }
-  return (
-    <LoadingState label="Loading your account" />
-  );
+  return <LoadingState label="Loading your account" />;
 }
 
 interface ProfileLoadErrorProps {

@@ -22,8 +22,7 @@ export function useNotificationSwitches(user: CurrentUser) {
     update.mutate(
       { id: user.id, changes: { [setting.field]: on } },
       {
-        onSuccess: () =>
-          notify.success(`E-mails about ${setting.topic} are ${on ? 'on' : 'off'}.`),
+        onSuccess: () => notify.success(`E-mails about ${setting.topic} are ${on ? 'on' : 'off'}.`),
         onError: (error) => {
           console.error('Saving a notification switch failed', error);
           notify.failure("We couldn't save your change. Please try again.");

@@ -19,10 +19,13 @@ async function openCompanyIds(signal?: AbortSignal): Promise<Set<string> | null>
     // Every page: a quoted company may sort late in a long list.
     let cursor: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const matches: { moving_company_matches: Array<{ id: string }>; nextCursor: string | null } = await apiRequest(routes.getMyMatches, {
-        query: cursor ? { cursor } : {},
-        signal,
-      });
+      const matches: { moving_company_matches: Array<{ id: string }>; nextCursor: string | null } = await apiRequest(
+        routes.getMyMatches,
+        {
+          query: cursor ? { cursor } : {},
+          signal,
+        },
+      );
       for (const company of matches.moving_company_matches) ids.add(company.id);
       cursor = matches.nextCursor;
       if (!cursor) break;
@@ -36,5 +39,10 @@ async function openCompanyIds(signal?: AbortSignal): Promise<Set<string> | null>
 
 export function useCompaniesOpenOnMoveDates(enabled: boolean) {
   // Its own key suffix: the cached value here is a Set, not the /matches answer.
-  return useQuery({ queryKey: [...queryKeys.myMatches, 'open-company-ids'], queryFn: ({ signal }) => openCompanyIds(signal), enabled, retry: false });
+  return useQuery({
+    queryKey: [...queryKeys.myMatches, 'open-company-ids'],
+    queryFn: ({ signal }) => openCompanyIds(signal),
+    enabled,
+    retry: false,
+  });
 }

@@ -7,7 +7,6 @@ import { queryKeys } from '@web/lib/query-keys';
 
 /* GET /api/my-quotes and GET /api/my-saved-moving-companies: what the dashboard lists. */
 
-
 export function getMyQuotes(signal?: AbortSignal): Promise<CustomerQuote[]> {
   return apiRequest(routes.listMyQuotes, { signal });
 }
@@ -26,5 +25,8 @@ export function getMySavedMovingCompanies(signal?: AbortSignal): Promise<SavedMo
 
 /** Shares the key the company page's bookmark invalidates, so both stay in step. */
 export function useMySavedMovingCompanies() {
-  return useQuery({ queryKey: queryKeys.savedMovingCompanies, queryFn: ({ signal }) => getMySavedMovingCompanies(signal) });
+  return useQuery({
+    queryKey: queryKeys.savedMovingCompanies,
+    queryFn: ({ signal }) => getMySavedMovingCompanies(signal),
+  });
 }

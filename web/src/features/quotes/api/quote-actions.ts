@@ -26,10 +26,13 @@ function useQuoteMutation<V, Result extends CustomerQuote>(mutationFn: (variable
 /** POST /quote/{id}/book: the booked quote, or (concierge fee unpaid) paymentPending + checkoutUrl. */
 export const useBookQuote = () => useQuoteMutation((id: string) => apiRequest(routes.bookQuote, { params: { id } }));
 
-export const useCancelBooking = () => useQuoteMutation((id: string) => apiRequest(routes.cancelBooking, { params: { id } }));
+export const useCancelBooking = () =>
+  useQuoteMutation((id: string) => apiRequest(routes.cancelBooking, { params: { id } }));
 
 export const useRequestQuoteAgain = () =>
   useQuoteMutation((id: string) => apiRequest(routes.requestQuoteAgain, { params: { id } }));
 
 export const useRequestQuote = () =>
-  useQuoteMutation((body: { move_request_id: string; moving_company_id: string }) => apiRequest(routes.requestQuote, { body }));
+  useQuoteMutation((body: { move_request_id: string; moving_company_id: string }) =>
+    apiRequest(routes.requestQuote, { body }),
+  );

@@ -19,7 +19,10 @@ export type BookingDialog =
 type ConfirmKind = Extract<BookingDialog, { quoteId: string }>['kind'];
 type NoticeKind = Exclude<BookingDialog['kind'], ConfirmKind>;
 
-const CONFIRMS: Record<ConfirmKind, { title: string; confirm: string; back: string; danger?: boolean; text: (d: BookingDialog) => string }> = {
+const CONFIRMS: Record<
+  ConfirmKind,
+  { title: string; confirm: string; back: string; danger?: boolean; text: (d: BookingDialog) => string }
+> = {
   'confirm-booking': {
     title: 'Confirm your booking',
     confirm: 'Confirm booking',
@@ -40,16 +43,22 @@ const CONFIRMS: Record<ConfirmKind, { title: string; confirm: string; back: stri
 const NOTICES: Record<NoticeKind, { title: string; text: (company: string) => string }> = {
   booked: {
     title: 'Congratulations!',
-    text: (company) => `Your move is booked with ${endSentence(company)} They will get in touch to coordinate the details; you can also send them a message.`,
+    text: (company) =>
+      `Your move is booked with ${endSentence(company)} They will get in touch to coordinate the details; you can also send them a message.`,
   },
-  'already-booked': { title: QUOTE_DASHBOARD_MESSAGES.alreadyBookedTitle, text: QUOTE_DASHBOARD_MESSAGES.alreadyBooked },
+  'already-booked': {
+    title: QUOTE_DASHBOARD_MESSAGES.alreadyBookedTitle,
+    text: QUOTE_DASHBOARD_MESSAGES.alreadyBooked,
+  },
   'cancel-requested': {
     title: 'Cancellation requested',
-    text: (company) => `You have requested to cancel your booking with ${endSentence(company)} You can request a new quote from them while your move date is ahead.`,
+    text: (company) =>
+      `You have requested to cancel your booking with ${endSentence(company)} You can request a new quote from them while your move date is ahead.`,
   },
 };
 
-const isConfirm = (dialog: BookingDialog): dialog is Extract<BookingDialog, { quoteId: string }> => dialog.kind in CONFIRMS;
+const isConfirm = (dialog: BookingDialog): dialog is Extract<BookingDialog, { quoteId: string }> =>
+  dialog.kind in CONFIRMS;
 
 interface BookingDialogsProps {
   /** The last dialog asked for; it stays set while the dialog fades out. */
@@ -78,7 +87,12 @@ export function BookingDialogs({ dialog, opened, onClose, onConfirm, busy }: Boo
             <Button variant="default" onClick={onClose} disabled={busy}>
               {confirmCopy?.back}
             </Button>
-            <Button color={confirmCopy?.danger ? 'red' : undefined} onClick={() => confirm && onConfirm(confirm)} loading={busy} data-autofocus>
+            <Button
+              color={confirmCopy?.danger ? 'red' : undefined}
+              onClick={() => confirm && onConfirm(confirm)}
+              loading={busy}
+              data-autofocus
+            >
               {confirmCopy?.confirm}
             </Button>
           </>
@@ -86,7 +100,12 @@ export function BookingDialogs({ dialog, opened, onClose, onConfirm, busy }: Boo
       >
         {confirm && confirmCopy?.text(confirm)}
       </AppDialog>
-      <ResultModal opened={opened && notice !== null} title={noticeCopy?.title ?? ''} actionLabel="OK" onAction={onClose}>
+      <ResultModal
+        opened={opened && notice !== null}
+        title={noticeCopy?.title ?? ''}
+        actionLabel="OK"
+        onAction={onClose}
+      >
         {notice && noticeCopy?.text(notice.companyName)}
       </ResultModal>
     </>

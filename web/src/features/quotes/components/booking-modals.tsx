@@ -27,7 +27,13 @@ export function BookingModals({ flow, booking, move, onMessage }: BookingModalsP
         onAlreadyBooked={flow.alreadyBookedFromDetails}
         onCancelBooking={flow.cancelFromDetails}
       />
-      <BookingDialogs dialog={dialog.shown} opened={dialog.opened} onClose={dialog.close} onConfirm={flow.confirm} busy={flow.busy} />
+      <BookingDialogs
+        dialog={dialog.shown}
+        opened={dialog.opened}
+        onClose={dialog.close}
+        onConfirm={flow.confirm}
+        busy={flow.busy}
+      />
     </>
   );
 }

@@ -19,7 +19,14 @@ interface CompanyCardProps {
 export function CompanyCard({ id, company, companyId, companyName, corner, testId, children }: CompanyCardProps) {
   const labelId = `${id}-company`;
   return (
-    <Paper component="article" aria-labelledby={labelId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid={testId}>
+    <Paper
+      component="article"
+      aria-labelledby={labelId}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      data-testid={testId}
+    >
       <Stack gap="md">
         {/* The corner stays top-right whatever the name's length: the heading wraps instead. */}
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">

@@ -5,7 +5,15 @@ import { paths } from '@web/config/paths';
 import { companyInitial, formatCompanyLocation } from '@web/lib/company-display';
 
 /** A card's company block: logo (or initial), name, 'city, state • Est. year' and Learn More. */
-export function CompanyHeading({ company, fallbackName, companyId }: { company: PublicMovingCompany | null; fallbackName: string; companyId: string }) {
+export function CompanyHeading({
+  company,
+  fallbackName,
+  companyId,
+}: {
+  company: PublicMovingCompany | null;
+  fallbackName: string;
+  companyId: string;
+}) {
   const name = company?.name ?? fallbackName;
   const location = company ? formatCompanyLocation(company) : '';
   return (
@@ -22,7 +30,13 @@ export function CompanyHeading({ company, fallbackName, companyId }: { company: 
             {location}
           </Text>
         )}
-        <Anchor component={Link} to={paths.movingCompany(companyId)} size="sm" fw={600} aria-label={`Learn More about ${name}`}>
+        <Anchor
+          component={Link}
+          to={paths.movingCompany(companyId)}
+          size="sm"
+          fw={600}
+          aria-label={`Learn More about ${name}`}
+        >
           Learn More
         </Anchor>
       </Stack>

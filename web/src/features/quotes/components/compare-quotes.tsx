@@ -54,7 +54,15 @@ export function CompareQuotes({ quotes, booking, onBook, onAlreadyBooked }: Comp
       {/* Focusable so a keyboard can scroll the columns too. */}
       <ul className={`${classes.columns} ${classes.scroller}`} aria-label="Quotes side by side" tabIndex={0}>
         {sorted.map((quote) => (
-          <CompareColumn key={quote.id} quote={quote} booking={booking} currentYear={currentYear} openCompanies={open} onBook={onBook} onAlreadyBooked={onAlreadyBooked} />
+          <CompareColumn
+            key={quote.id}
+            quote={quote}
+            booking={booking}
+            currentYear={currentYear}
+            openCompanies={open}
+            onBook={onBook}
+            onAlreadyBooked={onAlreadyBooked}
+          />
         ))}
       </ul>
     </Stack>
@@ -68,7 +76,11 @@ function CompareColumn({
   openCompanies,
   onBook,
   onAlreadyBooked,
-}: Omit<CompareQuotesProps, 'quotes'> & { quote: CustomerQuote; currentYear: number; openCompanies: Set<string> | null }) {
+}: Omit<CompareQuotesProps, 'quotes'> & {
+  quote: CustomerQuote;
+  currentYear: number;
+  openCompanies: Set<string> | null;
+}) {
   const company = quote.moving_company;
   const name = companyNameOf(quote);
   const years = yearsInBusiness(company?.year_founded, currentYear);
@@ -79,7 +91,13 @@ function CompareColumn({
         <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Title>
-        <Anchor component={Link} to={paths.movingCompany(quote.moving_company_id)} size="sm" fw={600} aria-label={`Learn More about ${name}`}>
+        <Anchor
+          component={Link}
+          to={paths.movingCompany(quote.moving_company_id)}
+          size="sm"
+          fw={600}
+          aria-label={`Learn More about ${name}`}
+        >
           Learn More
         </Anchor>
       </Stack>
@@ -99,14 +117,18 @@ function CompareColumn({
         <Fact label="Vetting">
           {company?.is_verified ? (
             <>
-              <Text size="sm">Verified{company.vetting ? ` · vetted on ${formatVettedOn(company.vetting.vetted_on)}` : ''}</Text>
+              <Text size="sm">
+                Verified{company.vetting ? ` · vetted on ${formatVettedOn(company.vetting.vetted_on)}` : ''}
+              </Text>
               <Text size="sm">{company.dot_number ? `DOT number ${company.dot_number}` : 'No DOT number given'}</Text>
             </>
           ) : (
             <Text size="sm">Not verified yet</Text>
           )}
         </Fact>
-        <Fact label="Years in business">{years === null ? 'Not given' : years === 0 ? 'Founded this year' : `${years} year${years === 1 ? '' : 's'}`}</Fact>
+        <Fact label="Years in business">
+          {years === null ? 'Not given' : years === 0 ? 'Founded this year' : `${years} year${years === 1 ? '' : 's'}`}
+        </Fact>
         <Fact label="Response time">{formatResponseTime(company?.median_response_hours)}</Fact>
         <Fact label="Your move dates">{openOnMoveDates(openCompanies, quote.moving_company_id)}</Fact>
       </dl>
@@ -118,7 +140,14 @@ function CompareColumn({
         )}
         {action?.kind === 'already-booked' && (
           // A long company name wraps inside the column instead of running out of it.
-          <Button variant="light" color="gray" h="auto" py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} onClick={() => onAlreadyBooked(action.companyName)}>
+          <Button
+            variant="light"
+            color="gray"
+            h="auto"
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            onClick={() => onAlreadyBooked(action.companyName)}
+          >
             {QUOTE_DASHBOARD_MESSAGES.alreadyBookedWith(action.companyName)}
           </Button>
         )}
@@ -150,5 +179,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** 'Mar 2025' from the vetting date (YYYY-MM-DD, read as a calendar date, not an instant). */
 function formatVettedOn(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00`);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }

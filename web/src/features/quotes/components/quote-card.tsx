@@ -37,39 +37,39 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
         </Badge>
       }
     >
-        <SimpleGrid cols={2} spacing="sm">
-          <div>
-            <Text size="xs" tt="uppercase" fw={700} c="gray.7">
-              Move date
-            </Text>
-            <Text fw={600}>{move ? formatDateRange(move.start, move.end) : '—'}</Text>
-          </div>
-          <div>
-            <Text size="xs" tt="uppercase" fw={700} c="gray.7">
-              Quote
-            </Text>
-            <Text fw={600} data-testid="quote-price">
-              {formatPrice(quote.price, quote.top_price)}
-            </Text>
-          </div>
-        </SimpleGrid>
-        {quote.status === 'CANCELLED' && move?.expired && (
-          <Text size="sm" c="gray.7">
-            {QUOTE_DASHBOARD_MESSAGES.moveDatePassed}
+      <SimpleGrid cols={2} spacing="sm">
+        <div>
+          <Text size="xs" tt="uppercase" fw={700} c="gray.7">
+            Move date
           </Text>
-        )}
-        <Group gap="xs">
-          {actions.includes('view-quote') && <Button onClick={onView}>View quote</Button>}
-          {actions.includes('view-booking') && <Button onClick={onView}>View booking</Button>}
-          {actions.includes('request-again') && (
-            <Button onClick={onRequestAgain} loading={requestingAgain} disabled={move?.expired}>
-              Request a new quote
-            </Button>
-          )}
-          <Button variant="default" onClick={onMessages}>
-            View messages
+          <Text fw={600}>{move ? formatDateRange(move.start, move.end) : '—'}</Text>
+        </div>
+        <div>
+          <Text size="xs" tt="uppercase" fw={700} c="gray.7">
+            Quote
+          </Text>
+          <Text fw={600} data-testid="quote-price">
+            {formatPrice(quote.price, quote.top_price)}
+          </Text>
+        </div>
+      </SimpleGrid>
+      {quote.status === 'CANCELLED' && move?.expired && (
+        <Text size="sm" c="gray.7">
+          {QUOTE_DASHBOARD_MESSAGES.moveDatePassed}
+        </Text>
+      )}
+      <Group gap="xs">
+        {actions.includes('view-quote') && <Button onClick={onView}>View quote</Button>}
+        {actions.includes('view-booking') && <Button onClick={onView}>View booking</Button>}
+        {actions.includes('request-again') && (
+          <Button onClick={onRequestAgain} loading={requestingAgain} disabled={move?.expired}>
+            Request a new quote
           </Button>
-        </Group>
+        )}
+        <Button variant="default" onClick={onMessages}>
+          View messages
+        </Button>
+      </Group>
     </CompanyCard>
   );
 }

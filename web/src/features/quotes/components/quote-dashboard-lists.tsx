@@ -12,7 +12,12 @@ export function QuoteDashboardLists({ dashboard }: { dashboard: QuoteDashboard }
     <>
       {dashboard.comparing && dashboard.comparable.length >= 2 && (
         <div id="compare-quotes">
-          <CompareQuotes quotes={dashboard.comparable} booking={dashboard.booking} onBook={flow.askToBook} onAlreadyBooked={flow.showAlreadyBooked} />
+          <CompareQuotes
+            quotes={dashboard.comparable}
+            booking={dashboard.booking}
+            onBook={flow.askToBook}
+            onAlreadyBooked={flow.showAlreadyBooked}
+          />
         </div>
       )}
       {shownSaved.length > 0 && (
@@ -38,7 +43,9 @@ export function QuoteDashboardLists({ dashboard }: { dashboard: QuoteDashboard }
         </Title>
         {shownQuotes.length === 0 ? (
           <Text c="gray.7" role="status">
-            {filter === 'all' ? 'No quotes yet. Request a quote from a saved company or from your matches.' : QUOTE_DASHBOARD_MESSAGES.noFilterResults}
+            {filter === 'all'
+              ? 'No quotes yet. Request a quote from a saved company or from your matches.'
+              : QUOTE_DASHBOARD_MESSAGES.noFilterResults}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

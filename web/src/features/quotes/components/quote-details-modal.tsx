@@ -38,17 +38,35 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * 'Your booking with {company}' with the company's e-mail and phone. Book turns into
  * 'Already booked with {company}' while another quote is booked (spec section 4).
  */
-export function QuoteDetailsModal({ quote, opened, booking, move, onClose, onBook, onAlreadyBooked, onCancelBooking, onMessage }: QuoteDetailsModalProps) {
+export function QuoteDetailsModal({
+  quote,
+  opened,
+  booking,
+  move,
+  onClose,
+  onBook,
+  onAlreadyBooked,
+  onCancelBooking,
+  onMessage,
+}: QuoteDetailsModalProps) {
   const name = quote ? companyNameOf(quote) : '';
   const booked = quote?.status === 'BOOKED';
   const action = quote ? bookAction(quote, booking) : null;
   return (
-    <AppModal opened={opened && quote !== null} onClose={onClose} title={booked ? QUOTE_DASHBOARD_MESSAGES.bookingTitle(name) : QUOTE_DASHBOARD_MESSAGES.quoteTitle(name)} size="lg" fullScreenOnPhone>
+    <AppModal
+      opened={opened && quote !== null}
+      onClose={onClose}
+      title={booked ? QUOTE_DASHBOARD_MESSAGES.bookingTitle(name) : QUOTE_DASHBOARD_MESSAGES.quoteTitle(name)}
+      size="lg"
+      fullScreenOnPhone
+    >
       {quote && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Field label="Move dates">{move ? formatDateRange(move.start, move.end) : '—'}</Field>
-            <Field label={quote.top_price !== null ? 'Price range' : 'Price'}>{formatPrice(quote.price, quote.top_price)}</Field>
+            <Field label={quote.top_price !== null ? 'Price range' : 'Price'}>
+              {formatPrice(quote.price, quote.top_price)}
+            </Field>
           </SimpleGrid>
           <Field label="Description">{quote.description?.trim() || QUOTE_DASHBOARD_MESSAGES.noDescription}</Field>
           <Field label="Prepared by">{quote.quoted_by_name ?? '—'}</Field>
@@ -57,11 +75,15 @@ export function QuoteDetailsModal({ quote, opened, booking, move, onClose, onBoo
               <Divider />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <Field label="Company e-mail">
-                  <Anchor href={`mailto:${quote.moving_company_contact.email}`}>{quote.moving_company_contact.email}</Anchor>
+                  <Anchor href={`mailto:${quote.moving_company_contact.email}`}>
+                    {quote.moving_company_contact.email}
+                  </Anchor>
                 </Field>
                 <Field label="Company phone">
                   {quote.moving_company_contact.phone ? (
-                    <Anchor href={`tel:${quote.moving_company_contact.phone}`}>{quote.moving_company_contact.phone}</Anchor>
+                    <Anchor href={`tel:${quote.moving_company_contact.phone}`}>
+                      {quote.moving_company_contact.phone}
+                    </Anchor>
                   ) : (
                     'Not provided'
                   )}

@@ -9,11 +9,24 @@ export function QuoteFilterBar({ dashboard }: { dashboard: QuoteDashboard }) {
   return (
     <Group gap="lg" justify="space-between" align="center">
       <Group gap="lg" role="group" aria-label="Filter quotes">
-        <Checkbox label={QUOTE_DASHBOARD_MESSAGES.showBookedOnly} checked={filter === 'booked'} onChange={() => toggleFilter('booked')} />
-        <Checkbox label={QUOTE_DASHBOARD_MESSAGES.showQuotedOnly} checked={filter === 'quoted'} onChange={() => toggleFilter('quoted')} />
+        <Checkbox
+          label={QUOTE_DASHBOARD_MESSAGES.showBookedOnly}
+          checked={filter === 'booked'}
+          onChange={() => toggleFilter('booked')}
+        />
+        <Checkbox
+          label={QUOTE_DASHBOARD_MESSAGES.showQuotedOnly}
+          checked={filter === 'quoted'}
+          onChange={() => toggleFilter('quoted')}
+        />
       </Group>
       {canCompare && (
-        <Button variant={comparing ? 'default' : 'filled'} aria-expanded={comparing} aria-controls="compare-quotes" onClick={toggleComparing}>
+        <Button
+          variant={comparing ? 'default' : 'filled'}
+          aria-expanded={comparing}
+          aria-controls="compare-quotes"
+          onClick={toggleComparing}
+        >
           {comparing ? 'Hide comparison' : 'Compare quotes'}
         </Button>
       )}

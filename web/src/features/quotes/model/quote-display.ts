@@ -10,7 +10,8 @@ const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 /** Spec section 9: '$price', '$price - $top_price', or 'TBD' when there is no price. */
 export function formatPrice(price: number | null | undefined, topPrice?: number | null): string {
   if (price === null || price === undefined) return QUOTE_DASHBOARD_MESSAGES.tbd;
-  if (topPrice !== null && topPrice !== undefined && topPrice !== price) return `${dollars(price)} - ${dollars(topPrice)}`;
+  if (topPrice !== null && topPrice !== undefined && topPrice !== price)
+    return `${dollars(price)} - ${dollars(topPrice)}`;
   return dollars(price);
 }
 
@@ -69,7 +70,10 @@ export function bookAction(
 }
 
 /** Saved companies shown first: those without a quote yet (the others show as quote cards). */
-export function savedWithoutQuote(saved: readonly SavedMovingCompany[], quotes: readonly Pick<CustomerQuote, 'moving_company_id'>[]) {
+export function savedWithoutQuote(
+  saved: readonly SavedMovingCompany[],
+  quotes: readonly Pick<CustomerQuote, 'moving_company_id'>[],
+) {
   const quoted = new Set(quotes.map((q) => q.moving_company_id));
   return saved.filter((s) => !quoted.has(s.moving_company_id));
 }

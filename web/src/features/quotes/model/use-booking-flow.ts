@@ -36,7 +36,12 @@ export function useBookingFlow(list: CustomerQuote[]) {
 
   /** Book from a card's details or from the comparison: the same confirmation, then the same booking. */
   const askToBook = (quote: CustomerQuote) =>
-    openDialog({ kind: 'confirm-booking', quoteId: quote.id, companyName: companyNameOf(quote), price: formatPrice(quote.price, quote.top_price) });
+    openDialog({
+      kind: 'confirm-booking',
+      quoteId: quote.id,
+      companyName: companyNameOf(quote),
+      price: formatPrice(quote.price, quote.top_price),
+    });
 
   const askToCancel = (quote: CustomerQuote) =>
     openDialog({ kind: 'confirm-cancel', quoteId: quote.id, companyName: companyNameOf(quote) });

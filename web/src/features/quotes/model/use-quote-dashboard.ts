@@ -13,7 +13,14 @@ import type { MoveDates } from '../components/quote-card';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { comparableQuotes } from './compare-quotes';
 import { failureToast } from './failure-toast';
-import { currentBooking, isMoveExpired, matchesFilter, savedWithoutQuote, toggleFilter, type QuoteFilter } from './quote-display';
+import {
+  currentBooking,
+  isMoveExpired,
+  matchesFilter,
+  savedWithoutQuote,
+  toggleFilter,
+  type QuoteFilter,
+} from './quote-display';
 import { useBookingFlow } from './use-booking-flow';
 
 /**
@@ -41,7 +48,11 @@ export function useQuoteDashboard() {
   const conciergeNotice = useUser().data?.concierge_notice;
   const { confirming } = useConciergeReturn(Boolean(booking) || Boolean(conciergeNotice));
   const move: MoveDates | null = moveRequest.data
-    ? { start: moveRequest.data.date_range_start, end: moveRequest.data.date_range_end, expired: isMoveExpired(moveRequest.data.date_range_end, todayIso()) }
+    ? {
+        start: moveRequest.data.date_range_start,
+        end: moveRequest.data.date_range_end,
+        expired: isMoveExpired(moveRequest.data.date_range_end, todayIso()),
+      }
     : null;
   const loading = quotes.isPending || saved.isPending || moveRequest.isPending;
   const failed = quotes.isError ? quotes : saved.isError ? saved : null;
@@ -76,9 +87,11 @@ export function useQuoteDashboard() {
     requestingAgain: (quoteId: string) => requestAgain.isPending && requestAgain.variables === quoteId,
     /** Null without a move request: there is nothing to quote on yet. */
     requestQuote: moveRequestId
-      ? (companyId: string) => requestQuote.mutate({ move_request_id: moveRequestId, moving_company_id: companyId }, requested)
+      ? (companyId: string) =>
+          requestQuote.mutate({ move_request_id: moveRequestId, moving_company_id: companyId }, requested)
       : null,
-    requestingQuote: (companyId: string) => requestQuote.isPending && requestQuote.variables?.moving_company_id === companyId,
+    requestingQuote: (companyId: string) =>
+      requestQuote.isPending && requestQuote.variables?.moving_company_id === companyId,
     flow,
   };
 }

@@ -30,7 +30,12 @@ export function QuotesPage() {
         )}
         <QuoteFilterBar dashboard={dashboard} />
         {failed ? (
-          <LoadErrorAlert title="We couldn't load your quotes" error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />
+          <LoadErrorAlert
+            title="We couldn't load your quotes"
+            error={failed.error}
+            retrying={failed.isFetching}
+            onRetry={() => void failed.refetch()}
+          />
         ) : loading ? (
           <LoadingState label="Loading your quotes" />
         ) : dashboard.nothingAtAll && dashboard.filter === 'all' ? (
@@ -44,7 +49,12 @@ export function QuotesPage() {
           </Text>
         )}
       </Stack>
-      <BookingModals flow={dashboard.flow} booking={dashboard.booking} move={dashboard.move} onMessage={dashboard.openMessages} />
+      <BookingModals
+        flow={dashboard.flow}
+        booking={dashboard.booking}
+        move={dashboard.move}
+        onMessage={dashboard.openMessages}
+      />
     </Container>
   );
 }

@@ -10,7 +10,11 @@ import { searchBody, type LeadSearchForm } from '../model/search-filters';
  * previous page's nextCursor with the same filters.
  */
 
-export function searchLeads(form: LeadSearchForm, cursor: string | null, signal?: AbortSignal): Promise<SearchMoveRequestsResponse> {
+export function searchLeads(
+  form: LeadSearchForm,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<SearchMoveRequestsResponse> {
   return apiRequest(routes.searchMoveRequests, { body: searchBody(form, cursor), signal });
 }
 

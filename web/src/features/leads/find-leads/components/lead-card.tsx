@@ -46,7 +46,14 @@ function LocationBlock({ title, location }: { title: string; location: Location 
 export function LeadCard({ lead, saving, onSendMessage, onQuote, onToggleSave }: LeadCardProps) {
   const name = customerName(lead);
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={`Lead: ${name}, ${routeLine(lead)}`} data-testid="lead-card">
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      aria-label={`Lead: ${name}, ${routeLine(lead)}`}
+      data-testid="lead-card"
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
@@ -87,7 +94,9 @@ export function LeadCard({ lead, saving, onSendMessage, onQuote, onToggleSave }:
           <Button variant={lead.is_saved ? 'light' : 'default'} loading={saving} onClick={onToggleSave}>
             {lead.is_saved ? FIND_LEADS_MESSAGES.removeLead : FIND_LEADS_MESSAGES.saveLead}
           </Button>
-          <Button onClick={onQuote}>{lead.has_existing_quote ? FIND_LEADS_MESSAGES.editQuote : FIND_LEADS_MESSAGES.createQuote}</Button>
+          <Button onClick={onQuote}>
+            {lead.has_existing_quote ? FIND_LEADS_MESSAGES.editQuote : FIND_LEADS_MESSAGES.createQuote}
+          </Button>
         </Group>
       </Stack>
     </Card>

@@ -32,14 +32,27 @@ export function LeadDateRangeModal({ opened, onClose, initial, onApply }: LeadDa
           const range = savedRange(selection);
           return (
             <Group justify="space-between" gap="sm">
-              <Button variant="subtle" color="gray" disabled={!selection.start} onClick={() => setSelection({ start: null, end: null })}>
+              <Button
+                variant="subtle"
+                color="gray"
+                disabled={!selection.start}
+                onClick={() => setSelection({ start: null, end: null })}
+              >
                 {FIND_LEADS_MESSAGES.clearDates}
               </Button>
               <Group gap="sm">
                 <Button variant="default" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button onClick={() => onApply(range ? { startDate: range.start_date, endDate: range.end_date } : { startDate: null, endDate: null })}>
+                <Button
+                  onClick={() =>
+                    onApply(
+                      range
+                        ? { startDate: range.start_date, endDate: range.end_date }
+                        : { startDate: null, endDate: null },
+                    )
+                  }
+                >
                   Apply dates
                 </Button>
               </Group>

@@ -26,7 +26,14 @@ export function LeadSearchFormPanel({ initial, searching, onSearch }: LeadSearch
   };
 
   return (
-    <Paper component="form" withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} onSubmit={submit} aria-label="Search leads">
+    <Paper
+      component="form"
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      onSubmit={submit}
+      aria-label="Search leads"
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Fieldset legend="Date range" variant="unstyled">
@@ -39,7 +46,12 @@ export function LeadSearchFormPanel({ initial, searching, onSearch }: LeadSearch
                   {form.startDate ? 'Change dates' : 'Choose dates'}
                 </Button>
                 {form.startDate && (
-                  <Button variant="subtle" color="gray" size="xs" onClick={() => set({ startDate: null, endDate: null })}>
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    size="xs"
+                    onClick={() => set({ startDate: null, endDate: null })}
+                  >
                     Clear Dates
                   </Button>
                 )}
@@ -52,7 +64,12 @@ export function LeadSearchFormPanel({ initial, searching, onSearch }: LeadSearch
             zip={form.fromZip}
             onChange={(city, zip) => set({ fromCity: city, fromZip: zip })}
           />
-          <LocationFilter end="To" city={form.toCity} zip={form.toZip} onChange={(city, zip) => set({ toCity: city, toZip: zip })} />
+          <LocationFilter
+            end="To"
+            city={form.toCity}
+            zip={form.toZip}
+            onChange={(city, zip) => set({ toCity: city, toZip: zip })}
+          />
         </SimpleGrid>
         <Fieldset legend="Residence details" variant="unstyled">
           <Group gap="md" mt={4}>
@@ -97,7 +114,12 @@ function LocationFilter({ end, city, zip, onChange }: LocationFilterProps) {
   return (
     <Fieldset legend={`Location ${end}`} variant="unstyled">
       <Group gap="xs" grow wrap="nowrap" align="flex-start">
-        <TextInput label={`${end} city`} value={city} maxLength={100} onChange={(e) => onChange(e.currentTarget.value, zip)} />
+        <TextInput
+          label={`${end} city`}
+          value={city}
+          maxLength={100}
+          onChange={(e) => onChange(e.currentTarget.value, zip)}
+        />
         <TextInput
           label={`${end} zip`}
           value={zip}

@@ -69,7 +69,11 @@ function LeadSearch() {
 
   return (
     <Stack gap="lg">
-      <LeadSearchFormPanel initial={filters} searching={search.isFetching && !search.isFetchingNextPage} onSearch={setFilters} />
+      <LeadSearchFormPanel
+        initial={filters}
+        searching={search.isFetching && !search.isFetchingNextPage}
+        onSearch={setFilters}
+      />
       {search.isPending ? (
         <LoadingState label="Finding leads" />
       ) : unverified ? (
@@ -77,8 +81,19 @@ function LeadSearch() {
       ) : paymentRequired ? (
         <PaymentRequiredNotice variant="leads" />
       ) : failed ? (
-        <Alert color="red" variant="light" title={noCompany ? search.error.message : FIND_LEADS_MESSAGES.searchFailed} role="alert">
-          <Button size="sm" variant="white" color="red" loading={search.isFetching} onClick={() => void search.refetch()}>
+        <Alert
+          color="red"
+          variant="light"
+          title={noCompany ? search.error.message : FIND_LEADS_MESSAGES.searchFailed}
+          role="alert"
+        >
+          <Button
+            size="sm"
+            variant="white"
+            color="red"
+            loading={search.isFetching}
+            onClick={() => void search.refetch()}
+          >
             Try again
           </Button>
         </Alert>
@@ -114,7 +129,11 @@ function LeadSearch() {
           )}
         </Stack>
       )}
-      <PaymentRequiredModal opened={paymentRequired && !paywallClosed} variant="leads" onClose={() => setPaywallClosed(true)} />
+      <PaymentRequiredModal
+        opened={paymentRequired && !paywallClosed}
+        variant="leads"
+        onClose={() => setPaywallClosed(true)}
+      />
       <QuoteEditorModal
         moveRequestId={quoteFor}
         lead={leads.find((lead) => lead.id === quoteFor) ?? null}

@@ -62,7 +62,10 @@ export function useUnsaveLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (moveRequestId: string) => {
-      await apiRequest(routes.deleteSavedLead, { params: { id: moveRequestId }, body: { move_request_id: moveRequestId } });
+      await apiRequest(routes.deleteSavedLead, {
+        params: { id: moveRequestId },
+        body: { move_request_id: moveRequestId },
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyLeads }),
   });

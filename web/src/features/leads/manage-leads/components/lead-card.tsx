@@ -36,7 +36,14 @@ export function LeadCard({ lead, onAction, onMessages, onUnsave, unsaving }: Lea
   const actions = leadActions(lead);
 
   return (
-    <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-status={lead.status}>
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      data-status={lead.status}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>

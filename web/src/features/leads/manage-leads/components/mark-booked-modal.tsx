@@ -19,8 +19,8 @@ export function MarkBookedModal({ lead, saving, onCancel, onConfirm }: MarkBooke
       {lead && (
         <Stack gap="lg">
           <Text>
-            Mark this job for {lead.move_request.user?.firstName ?? 'this customer'} as booked? We'll e-mail the customer to
-            confirm the booking; their contact details show in View Booking once they do.
+            Mark this job for {lead.move_request.user?.firstName ?? 'this customer'} as booked? We'll e-mail the
+            customer to confirm the booking; their contact details show in View Booking once they do.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} data-autofocus>

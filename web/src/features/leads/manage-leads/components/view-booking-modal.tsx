@@ -20,12 +20,18 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Detail label="Customer">{name}</Detail>
             <Detail label="E-mail">
-              {move.user?.email ? <Anchor href={`mailto:${move.user.email}`}>{move.user.email}</Anchor> : 'Not available'}
+              {move.user?.email ? (
+                <Anchor href={`mailto:${move.user.email}`}>{move.user.email}</Anchor>
+              ) : (
+                'Not available'
+              )}
             </Detail>
             <Detail label="Move dates">{formatMoveDates(move.date_range_start, move.date_range_end)}</Detail>
             <Detail label="Packing required">{move.is_packing_required ? 'Yes' : 'No'}</Detail>
           </SimpleGrid>
-          <Detail label="Special considerations">{move.special_considerations.trim() || 'No special considerations'}</Detail>
+          <Detail label="Special considerations">
+            {move.special_considerations.trim() || 'No special considerations'}
+          </Detail>
           <Divider />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <AddressBlock label="From" location={move.move_request_from} />

@@ -13,9 +13,13 @@ export function ViewQuoteModal({ lead, onClose }: { lead: CompanyLead | null; on
     <AppModal title="Your quote" opened={lead !== null} onClose={onClose} fullScreenOnPhone>
       {lead && (
         <Stack gap="md">
-          <Detail label="Move">{routeText(lead.move_request.move_request_from, lead.move_request.move_request_to)}</Detail>
+          <Detail label="Move">
+            {routeText(lead.move_request.move_request_from, lead.move_request.move_request_to)}
+          </Detail>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Detail label="Move dates">{formatMoveDates(lead.move_request.date_range_start, lead.move_request.date_range_end)}</Detail>
+            <Detail label="Move dates">
+              {formatMoveDates(lead.move_request.date_range_start, lead.move_request.date_range_end)}
+            </Detail>
             <Detail label="Status">{QUOTE_STATUS_LABELS[lead.status]}</Detail>
             <Detail label="Quote amount">{formatQuotePrice(lead.price, lead.top_price)}</Detail>
             <Detail label="Prepared by">{lead.quoted_by_name || 'Not given'}</Detail>

@@ -20,5 +20,11 @@ export function formatMoveDates(start: string, end: string): string {
 export function formatInteractionTime(timestamp: string): string {
   const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(timestamp);
   const date = new Date(hasZone ? timestamp : `${timestamp}Z`);
-  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Center, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Center,
+  Container,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LEAD_FILTERS } from '@schemas/enums';
 import type { CompanyLead } from '@schemas/company-quotes';
@@ -81,7 +92,12 @@ export function ManageLeadsPage() {
   const loaded = loadedLeads(leads.data);
   const shown = loaded.filter((lead) => matchesLeadFilter(lead, filter));
   const loadMore = leads.hasNextPage && (
-    <LoadMore label={M.loadMore} loading={leads.isFetchingNextPage} failed={leads.isFetchNextPageError} onMore={() => void leads.fetchNextPage()} />
+    <LoadMore
+      label={M.loadMore}
+      loading={leads.isFetchingNextPage}
+      failed={leads.isFetchNextPageError}
+      onMore={() => void leads.fetchNextPage()}
+    />
   );
 
   return (
@@ -116,7 +132,12 @@ export function ManageLeadsPage() {
         ) : paymentRequired ? (
           <PaymentRequiredNotice variant="leads" />
         ) : leads.isError && !leads.data ? (
-          <LoadErrorAlert title={M.loadFailed} error={leads.error} retrying={leads.isFetching} onRetry={() => void leads.refetch()} />
+          <LoadErrorAlert
+            title={M.loadFailed}
+            error={leads.error}
+            retrying={leads.isFetching}
+            onRetry={() => void leads.refetch()}
+          />
         ) : shown.length === 0 ? (
           <>
             <Stack align="center" gap={4} py="xl" ta="center" role="status">
@@ -136,7 +157,9 @@ export function ManageLeadsPage() {
                   key={`${lead.type}-${lead.move_request_id}`}
                   lead={lead}
                   onAction={onAction}
-                  onMessages={(card) => messageLead({ move_request_id: card.move_request_id, mover_id: card.move_request.user_id })}
+                  onMessages={(card) =>
+                    messageLead({ move_request_id: card.move_request_id, mover_id: card.move_request.user_id })
+                  }
                   onUnsave={onUnsave}
                   unsaving={unsave.isPending && unsave.variables === lead.move_request_id}
                 />
@@ -147,7 +170,11 @@ export function ManageLeadsPage() {
         )}
       </Stack>
 
-      <PaymentRequiredModal opened={paymentRequired && !paywallClosed} variant="leads" onClose={() => setPaywallClosed(true)} />
+      <PaymentRequiredModal
+        opened={paymentRequired && !paywallClosed}
+        variant="leads"
+        onClose={() => setPaywallClosed(true)}
+      />
       <QuoteEditorModal
         moveRequestId={editing}
         lead={loaded.find((lead) => lead.move_request_id === editing)?.move_request ?? null}

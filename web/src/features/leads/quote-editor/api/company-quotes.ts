@@ -39,7 +39,14 @@ export interface QuoteInput {
   description: string;
 }
 
-export function sendQuote(input: QuoteInput & { move_request_id: string; moving_company_id: string; quoted_by_user_id: string; quoted_by_name: string }) {
+export function sendQuote(
+  input: QuoteInput & {
+    move_request_id: string;
+    moving_company_id: string;
+    quoted_by_user_id: string;
+    quoted_by_name: string;
+  },
+) {
   return apiRequest(routes.sendCompanyQuote, { body: { ...input, status: 'QUOTED' } });
 }
 

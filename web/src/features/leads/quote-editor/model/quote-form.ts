@@ -21,10 +21,18 @@ export interface QuoteFormOutput {
 }
 
 const QuoteFormSchema = z
-  .object({ price: PriceSchema, top_price: TopPriceSchema, description: z.string().trim().max(4000, 'Description is too long') })
-  .refine((v) => v.top_price === null || v.top_price >= v.price, { error: QUOTE_MESSAGES.topPriceTooLow, path: ['top_price'] });
+  .object({
+    price: PriceSchema,
+    top_price: TopPriceSchema,
+    description: z.string().trim().max(4000, 'Description is too long'),
+  })
+  .refine((v) => v.top_price === null || v.top_price >= v.price, {
+    error: QUOTE_MESSAGES.topPriceTooLow,
+    path: ['top_price'],
+  });
 
-const numberOrUndefined = (value: NumberField) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const numberOrUndefined = (value: NumberField) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /** An empty price is missing ('Price is required'); an empty range end is null (spec section 5). */
 export function toQuoteInput(values: QuoteFormValues) {
@@ -35,7 +43,9 @@ export function toQuoteInput(values: QuoteFormValues) {
   };
 }
 
-export function toQuoteFormValues(quote: { price: number | null; top_price: number | null; description: string | null } | null): QuoteFormValues {
+export function toQuoteFormValues(
+  quote: { price: number | null; top_price: number | null; description: string | null } | null,
+): QuoteFormValues {
   return { price: quote?.price ?? '', top_price: quote?.top_price ?? '', description: quote?.description ?? '' };
 }
 

@@ -48,11 +48,14 @@ const codeFileNames = new Set(
   ),
 );
 
+/** Made by a build or a run (ignored by git), so absent from a fresh clone. */
+const isBuildOutput = (path: string) => /^(\.local|web\/dist|cdk\.out|test-results|playwright-report)(\/|$)/.test(path);
+
 /** The repository paths a document names, without placeholders or a trailing sentence dot. */
 function namedPaths(doc: string): string[] {
   const text = readFileSync(join(rootDir, doc), 'utf8').replace(/https?:\/\/\S+/g, '');
   const quoted = [...text.matchAll(QUOTED_FILE)].map((match) => match[1]!);
-  const found = [...(text.match(ROOT_PATH) ?? []), ...quoted].map((path) => path.replace(/\.$/, '')).filter((path) => !PATTERN_MARKS.test(path) && !OUTSIDE.test(path) && !path.startsWith('.local/'));
+  const found = [...(text.match(ROOT_PATH) ?? []), ...quoted].map((path) => path.replace(/\.$/, '')).filter((path) => !PATTERN_MARKS.test(path) && !OUTSIDE.test(path) && !isBuildOutput(path));
   return [...new Set(found)];
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES, AdminMovingCompanySchema } from '@schemas/admin';
 import { PublicMovingCompanySchema } from '@schemas/companies';
+import { allPages } from '@test/support/all-pages';
 import { callRoute } from '@test/support/api';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { createTestCompany, setCalendar } from '@test/support/fixtures/companies';
@@ -185,7 +186,7 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
     const revetted = await vet(id, { ...GOOD, hours_spent: 8, rating: 4, vetted_on: dayFromToday(-1) });
     expect(revetted.body.is_verified).toBe(true);
     expect((await publicGet(id)).body.vetting).toEqual({ vetted_on: dayFromToday(-1), hours_spent: 8, rating: 4 });
-    const listed = (await callRoute(routes.listMovingCompanies, { token: customer.accessToken })).body.find((c: { id: string }) => c.id === id);
+    const listed = (await allPages(routes.listMovingCompanies, { token: customer.accessToken, query: { limit: '100' } })).body.find((c: { id: string }) => c.id === id);
     expect(listed!.vetting).toEqual({ vetted_on: dayFromToday(-1), hours_spent: 8, rating: 4 });
 
     await verify(id, false);

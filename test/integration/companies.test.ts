@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { PublicMovingCompanySchema } from '@schemas/companies';
+import { allPages } from '@test/support/all-pages';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
 import { createTestCompany, type TestCompany } from '@test/support/fixtures/companies';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   await linkUserToCompany(otherCompanyUser.sub, verified.id);
 });
 
-const list = (user: TestUser) => callRoute(routes.listMovingCompanies, { token: user.accessToken });
+const list = (user: TestUser) => allPages(routes.listMovingCompanies, { token: user.accessToken, query: { limit: '100' } });
 const getOne = (user: TestUser | undefined, id: string) =>
   callRoute(routes.getMovingCompany, { token: user?.accessToken, params: { id } });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { PublicMovingCompanySchema } from '@schemas/companies';
+import { allPages } from '@test/support/all-pages';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
@@ -71,7 +72,7 @@ describe('median_response_hours', () => {
     expect((await publicCompany(viewer, company.id)).median_response_hours).toBe(4);
 
     // The list of companies carries the same figure (no extra read per company).
-    const list = await callRoute(routes.listMovingCompanies, { token: viewer.accessToken });
+    const list = await allPages(routes.listMovingCompanies, { token: viewer.accessToken, query: { limit: '100' } });
     const listed = PublicMovingCompanySchema.array().parse(list.body).find((c) => c.id === company.id);
     expect(listed?.median_response_hours).toBe(4);
   });

@@ -9,6 +9,7 @@ import { COMPANIES_AWAITING_VETTING } from '@infra/local/seed/companies-awaiting
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from '@infra/local/seed/demo-moves';
 import { addDays } from '@functions/platform/calendar-dates';
 import { todayInCarolinas } from '@functions/platform/move-dates';
+import { allPages } from '@test/support/all-pages';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
 import { signIn } from '@test/support/fixtures/users';
@@ -61,7 +62,7 @@ describe('demo seed', () => {
     expect(runs[0].companiesAwaitingVettingCreated).toBe(3);
     expect(runs[0].vettingRecordsCreated).toBe(SEED_COMPANIES.length + 1);
     const admin = await signIn('admin@example.com', DEMO_PASSWORD);
-    const list = await callRoute(routes.listMovingCompanies, { token: admin.accessToken });
+    const list = await allPages(routes.listMovingCompanies, { token: admin.accessToken, query: { limit: '100' } });
     const waiting = (list.body as Array<{ id: string; is_verified: boolean; logo_image_url: string | null }>).filter((c) =>
       COMPANIES_AWAITING_VETTING.some((q) => q.id === c.id),
     );

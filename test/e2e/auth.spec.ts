@@ -130,7 +130,7 @@ test.describe('sign-up', () => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
       return key ? localStorage.getItem(key) : null;
     });
-    expect(JSON.parse(atob(idToken!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))['cognito:groups']).toEqual([
+    expect(JSON.parse(atob(idToken!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))['cognito:groups']).toEqual([
       'MOVER',
     ]);
     // The tab that signed up was signed in too and went on by itself.

@@ -18,7 +18,7 @@ export interface DateField {
 const DATE_LIKE_NAME = /(date|_on|^day|_day)$/i;
 
 type Def = Record<string, any>;
-const defOf = (schema: z.ZodType): Def => schema._zod.def as Def;
+const defOf = (schema: z.ZodType): Def => schema._zod.def;
 
 function walk(schema: z.ZodType | undefined, path: string, part: RequestPart, out: DateField[]): void {
   if (!schema) return;
@@ -62,8 +62,8 @@ export function routeDateFields(route: RouteDef): DateField[] {
 /** Sets `value` at a date field's path, making one-element arrays for '[]' (changes[].date). */
 export function withValueAt(target: Record<string, unknown>, path: string, value: string): Record<string, unknown> {
   const [head, ...rest] = path.split('.');
-  const isArray = head!.endsWith('[]');
-  const key = head!.replace('[]', '');
+  const isArray = head.endsWith('[]');
+  const key = head.replace('[]', '');
   const current = isArray ? (target[key] as unknown[] | undefined)?.[0] : target[key];
   const inner = rest.length === 0 ? value : withValueAt((current as Record<string, unknown>) ?? {}, rest.join('.'), value);
   return { ...target, [key]: isArray ? [inner] : inner };

@@ -19,7 +19,7 @@ describe('a rule with several detail-types', () => {
   it('routes the marketplace counters with one rule for all five events, each type once across its rule', () => {
     const stats = eventRules.filter((rule) => rule.handler.startsWith('marketplace-stats/'));
     expect(stats).toHaveLength(1);
-    expect(ruleDetailTypes(stats[0]!).sort()).toEqual(['LeadPaid', 'MoveRequestCreated', 'QuoteStatusChanged', 'TokensCredited', 'UserCreated']);
+    expect(ruleDetailTypes(stats[0]).sort()).toEqual(['LeadPaid', 'MoveRequestCreated', 'QuoteStatusChanged', 'TokensCredited', 'UserCreated']);
     for (const rule of eventRules) expect(new Set(ruleDetailTypes(rule)).size).toBe(ruleDetailTypes(rule).length);
   });
 });

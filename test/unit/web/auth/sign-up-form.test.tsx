@@ -29,7 +29,7 @@ describe('SignUpForm', () => {
 
     fireEvent.click(continueButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', acceptTerms: true });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', acceptTerms: true });
   });
 
   it('explains each broken rule once the field is left', async () => {

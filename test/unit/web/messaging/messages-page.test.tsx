@@ -22,7 +22,7 @@ const companyUser = profileUser({ id: COMPANY_USER_ID, role: 'MOVING_COMPANY', m
 
 /** Under 768 px or not: what Mantine's useMediaQuery reads. */
 function setMobile(mobile: boolean) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: mobile && query.includes('max-width: 767'),
     media: query,
     onchange: null,
@@ -31,7 +31,7 @@ function setMobile(mobile: boolean) {
     addListener: () => {},
     removeListener: () => {},
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  });
 }
 
 function server(threads: Record<string, ConversationDetail>, list = Object.values(threads).map(({ messages: _m, ...rest }) => rest)) {

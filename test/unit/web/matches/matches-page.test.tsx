@@ -103,7 +103,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('requests quotes, toasts, explains what happens next and goes to /quotes', async () => {
-    const requestQuotes = vi.fn(async () => [customerQuote('q1', 'Movers 1', { status: 'QUOTE_REQUESTED' }), customerQuote('q2', 'Movers 3', { status: 'QUOTE_REQUESTED' })]);
+    const requestQuotes = vi.fn(() => Promise.resolve([customerQuote('q1', 'Movers 1', { status: 'QUOTE_REQUESTED' }), customerQuote('q2', 'Movers 3', { status: 'QUOTE_REQUESTED' })]));
     fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1), match(2), match(3)], nextCursor: null }).on(routes.requestQuotes, requestQuotes);
     const router = renderPage();
     await screen.findByText('3 moving companies available');

@@ -38,7 +38,7 @@ function renderForm() {
   return renderRoute('/login', <SignInForm onForgotPassword={() => {}} />, { otherRoutes: [{ path: '*', element: <p>Landed</p> }] }).router;
 }
 
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 const fillAndSubmit = () => {
   fireEvent.change(field('Email'), { target: { value: 'admin@example.com' } });

@@ -71,7 +71,7 @@ describe('QuoteEditorModal', () => {
     server({ available: new ApiError(500, 'Boom') });
     const { onClose, onSaved } = renderModal();
     expect(await screen.findByRole('dialog', { name: 'Create & send quote' })).toBeTruthy();
-    expect((screen.getByLabelText('Prepared by') as HTMLInputElement).value).toBe('Casey C.');
+    expect((screen.getByLabelText<HTMLInputElement>('Prepared by')).value).toBe('Casey C.');
 
     fireEvent.click(saveButton());
     expect(await screen.findByText('Price is required')).toBeTruthy();
@@ -110,7 +110,7 @@ describe('QuoteEditorModal', () => {
     server({ stored: quote(), available: false });
     const { onSaved } = renderModal();
     expect(await screen.findByRole('dialog', { name: 'View or edit quote' })).toBeTruthy();
-    expect((screen.getByLabelText(/Range end/) as HTMLInputElement).value).toBe('$1,100');
+    expect((screen.getByLabelText<HTMLInputElement>(/Range end/)).value).toBe('$1,100');
     fireEvent.change(screen.getByLabelText(/Range end/), { target: { value: '1300' } });
     fireEvent.click(saveButton());
     const warning = await screen.findByText(

@@ -82,8 +82,8 @@ export async function main() {
     for (; written < MOVES; written += CHUNK) {
       const items = Array.from({ length: Math.min(CHUNK, MOVES - written) }, (_, i) => {
         const state = (written + i) % 2 === 0 ? 'NC' : 'SC';
-        const [city, zip] = CITIES[state]![Math.floor(next() * 10)]!;
-        const [toCity, toZip] = CITIES[next() < 0.7 ? state : state === 'NC' ? 'SC' : 'NC']![Math.floor(next() * 10)]!;
+        const [city, zip] = CITIES[state][Math.floor(next() * 10)];
+        const [toCity, toZip] = CITIES[next() < 0.7 ? state : state === 'NC' ? 'SC' : 'NC'][Math.floor(next() * 10)];
         const offset = -60 + Math.floor(next() * SPAN_DAYS);
         const span = next() < LONG_SHARE ? 32 + Math.floor(next() * 89) : Math.floor(next() * 21);
         const [start, end] = [day(offset), day(offset + span)];
@@ -102,10 +102,10 @@ export async function main() {
         });
         return {
           id: ulid(),
-          user_id: customers[Math.floor(next() * CUSTOMERS)]!.id,
+          user_id: customers[Math.floor(next() * CUSTOMERS)].id,
           ...writeFields({
             from_location: location(city, zip, state),
-            to_location: location(toCity, toZip, CITIES.NC!.some(([c]) => c === toCity) ? 'NC' : 'SC'),
+            to_location: location(toCity, toZip, CITIES.NC.some(([c]) => c === toCity) ? 'NC' : 'SC'),
             start_date: start,
             end_date: end,
             special_considerations: next() < 0.3 ? 'Piano and a large sofa' : '',
@@ -148,7 +148,7 @@ scenario                                  | page 1: leads  read (multi-span)  re
     }
     }
     const concurrent = await measure(10, REQUESTS * 2, async () => {
-      const answer = await callRoute(routes.searchMoveRequests, { token: user.accessToken, body: SCENARIOS[0]![1] });
+      const answer = await callRoute(routes.searchMoveRequests, { token: user.accessToken, body: SCENARIOS[0][1] });
       if (answer.status !== 200) throw new Error(`search answered ${answer.status}`);
     });
     console.log(`\n2 weeks, concurrency 10, ${concurrent.requests} requests: p50 ${ms(concurrent.p50)} / p99 ${ms(concurrent.p99)}, ${concurrent.perSecond.toFixed(0)} req/s`);

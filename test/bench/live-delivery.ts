@@ -35,8 +35,8 @@ export async function main() {
     const started = performance.now();
     const pairs = await inBatches(CONVERSATIONS, 10, () => conversationPair());
     const sockets: Array<{ customer: LiveClient; company: LiveClient }> = await inBatches(CONVERSATIONS, 10, async (i) => ({
-      customer: await openLiveSocket(pairs[i]!.customer.accessToken),
-      company: await openLiveSocket(pairs[i]!.companyUser.accessToken),
+      customer: await openLiveSocket(pairs[i].customer.accessToken),
+      company: await openLiveSocket(pairs[i].companyUser.accessToken),
     }));
     console.log(`seeded ${CONVERSATIONS} conversations with 2 open sockets each in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -44,13 +44,13 @@ export async function main() {
     let post: number[] = [];
     let missed = 0;
     const converse = async (i: number, rounds: number, record: boolean, paceMs = 0) => {
-      const pair = pairs[i]!;
+      const pair = pairs[i];
       // Paced conversations start spread over one pace, as real ones would.
       if (paceMs) await new Promise((resolve) => setTimeout(resolve, (i / CONVERSATIONS) * paceMs));
       for (let round = 0; round < rounds; round++) {
         const fromCustomer = round % 2 === 0;
         const sender = fromCustomer ? pair.customer : pair.companyUser;
-        const receiver = fromCustomer ? sockets[i]!.company : sockets[i]!.customer;
+        const receiver = fromCustomer ? sockets[i].company : sockets[i].customer;
         const sentAt = performance.now();
         const answer = await sendMessage(sender, pair.conversationId, `Message ${round} in conversation ${i}`);
         const answeredAt = performance.now();

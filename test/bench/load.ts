@@ -48,7 +48,7 @@ export async function main() {
     const api = new URL(stack.urls.api);
     const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
     let turn = 0;
-    const customerOf = () => customers[turn++ % CUSTOMERS]!.customer.accessToken;
+    const customerOf = () => customers[turn++ % CUSTOMERS].customer.accessToken;
     const searchBody = JSON.stringify({ startDate: dayFromToday(20), endDate: dayFromToday(40) });
     const mix: Array<{ name: string; request: () => autocannon.Request }> = [
       { name: 'GET matches (customer)', request: () => ({ method: 'GET', path: routes.getMyMatches.path, headers: bearer(customerOf()) }) },
@@ -58,7 +58,7 @@ export async function main() {
         name: 'PATCH quote (company)',
         request: () => ({
           method: 'PATCH',
-          path: buildPath(routes.updateCompanyQuote.path, { id: quoteIds[turn++ % quoteIds.length]! }),
+          path: buildPath(routes.updateCompanyQuote.path, { id: quoteIds[turn++ % quoteIds.length] }),
           headers: bearer(companyUser.accessToken),
           body: JSON.stringify({ price: 1400 + (turn % 200) }),
         }),
@@ -76,7 +76,7 @@ export async function main() {
       connections: CONNECTIONS,
       duration: SECONDS,
       // One request per turn, the four kinds in rotation across all connections.
-      requests: [{ setupRequest: (request) => ({ ...request, ...mix[next++ % mix.length]!.request() }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, ...mix[next++ % mix.length].request() }) }],
     });
     const db = await measure(CONNECTIONS, 5_000, getItem);
     dynamo.destroy();

@@ -13,7 +13,7 @@
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
-import { callRoute } from '@test/support/api';
+import { callRoute, type AnswerBody, type ApiAnswer } from '@test/support/api';
 import { withBenchStack } from './bench-stack';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithMove } from '@test/support/fixtures/moves';
@@ -61,7 +61,7 @@ export async function main() {
       const getMatches = async () => {
         // A pooled keep-alive socket the gateway closed while idle fails at once ('other side
         // closed'); that request is sent again (counted) rather than ending the run.
-        const answer = await callRoute(routes.getMyMatches, { token: user.accessToken }).catch(() => {
+        const answer: ApiAnswer<AnswerBody<typeof routes.getMyMatches>> = await callRoute(routes.getMyMatches, { token: user.accessToken }).catch(() => {
           retried++;
           return callRoute(routes.getMyMatches, { token: user.accessToken });
         });
@@ -98,7 +98,7 @@ export async function main() {
       let companies = 0;
       let cursor: string | null = null;
       do {
-        const answer: { status: number; body: any } = await callRoute(routes.getMyMatches, { token: user.accessToken, query: cursor ? { cursor } : undefined });
+        const answer: ApiAnswer<AnswerBody<typeof routes.getMyMatches>> = await callRoute(routes.getMyMatches, { token: user.accessToken, query: cursor ? { cursor } : undefined });
         if (answer.status !== 200) throw new Error(`page ${pages + 1}: ${answer.status}`);
         pages++;
         companies += answer.body.moving_company_matches.length;

@@ -34,7 +34,7 @@ export async function main() {
         move_request_id: ulid(),
         moving_company_id: company.id,
         customer_id: 'bench',
-        status: QUOTE_STATUSES[i % QUOTE_STATUSES.length]!,
+        status: QUOTE_STATUSES[i % QUOTE_STATUSES.length],
         price: i % 5 === 0 ? undefined : 500 + (i % 40) * 50,
         created_at: createdAt,
         updated_at: createdAt,

@@ -1,3 +1,4 @@
+import type { ServiceInputTypes, ServiceOutputTypes } from '@aws-sdk/client-dynamodb';
 import type { Pluggable } from '@smithy/types';
 
 /**
@@ -21,7 +22,7 @@ export const resetTally = () => Object.assign(tally, { calls: {}, itemsRead: 0, 
 type Consumed = { CapacityUnits?: number } | undefined;
 const READ_COMMANDS = new Set(['QueryCommand', 'GetItemCommand', 'BatchGetItemCommand']);
 
-export const countingPlugin: Pluggable<any, any> = {
+export const countingPlugin: Pluggable<ServiceInputTypes, ServiceOutputTypes> = {
   applyToStack(stack) {
     stack.add(
       (next, context) => async (args) => {
@@ -30,14 +31,14 @@ export const countingPlugin: Pluggable<any, any> = {
         if (READ_COMMANDS.has(command)) input.ReturnConsumedCapacity = 'TOTAL';
         const result = await next(args);
         if (!READ_COMMANDS.has(command)) return result;
-        const out = result.output as Record<string, any>;
+        const out = result.output as unknown as Record<string, unknown>;
         tally.calls[command] = (tally.calls[command] ?? 0) + 1;
         if (command === 'QueryCommand') tally.itemsRead += Number(out.ScannedCount ?? 0);
         if (command === 'GetItemCommand') tally.itemsRead += out.Item ? 1 : 0;
         if (command === 'BatchGetItemCommand') {
           for (const items of Object.values((out.Responses ?? {}) as Record<string, unknown[]>)) tally.itemsRead += items.length;
         }
-        const consumed: Consumed[] = Array.isArray(out.ConsumedCapacity) ? out.ConsumedCapacity : [out.ConsumedCapacity];
+        const consumed = (Array.isArray(out.ConsumedCapacity) ? out.ConsumedCapacity : [out.ConsumedCapacity]) as Consumed[];
         for (const c of consumed) tally.capacity += c?.CapacityUnits ?? 0;
         return result;
       },

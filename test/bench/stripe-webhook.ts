@@ -42,7 +42,7 @@ export async function main() {
     let invoices = 0;
     const invoicePaid = () => {
       const i = invoices++;
-      const { companyId, subscriptionId } = monthly[i % COMPANIES]!;
+      const { companyId, subscriptionId } = monthly[i % COMPANIES];
       return stripeEvent(
         'invoice.paid',
         {
@@ -57,7 +57,7 @@ export async function main() {
     const refillEvents = async (count: number) => {
       const events = [];
       for (let i = 0; i < count; i++) {
-        const companyId = payPerLead[i % COMPANIES]!;
+        const companyId = payPerLead[i % COMPANIES];
         const sessionId = `cs_bench_${ulid()}`;
         await recordCheckoutSession({ session_id: sessionId, purpose: 'token_refill', moving_company_id: companyId, created_by: 'bench' });
         events.push(stripeEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session', status: 'complete', payment_status: 'paid' }));
@@ -66,7 +66,7 @@ export async function main() {
     };
     const inTurn = <T>(items: T[], call: (item: T) => Promise<void>) => {
       let next = 0;
-      return () => call(items[next++ % items.length]!);
+      return () => call(items[next++ % items.length]);
     };
 
     await measure(CONCURRENCY, 40, () => ok(invoicePaid()));

@@ -38,10 +38,10 @@ function sending(senders: Sender[], moves: string[], expectPending = false) {
   let next = 0;
   return async () => {
     const i = next++;
-    const sender = senders[i % senders.length]!;
+    const sender = senders[i % senders.length];
     const answer = await callRoute(routes.sendCompanyQuote, {
       token: sender.user.accessToken,
-      body: { move_request_id: moves[i]!, moving_company_id: sender.companyId, price: 1000 + i },
+      body: { move_request_id: moves[i], moving_company_id: sender.companyId, price: 1000 + i },
     });
     if (answer.status !== 201 || Boolean(answer.body.paymentPending) !== expectPending) {
       throw new Error(`send answered ${answer.status}: ${JSON.stringify(answer.body)}`);
@@ -54,7 +54,7 @@ function updating(quotes: Array<{ user: TestUser; id: string }>) {
   let next = 0;
   return async () => {
     const i = next++;
-    const quote = quotes[i % quotes.length]!;
+    const quote = quotes[i % quotes.length];
     const answer = await callRoute(routes.updateCompanyQuote, { token: quote.user.accessToken, params: { id: quote.id }, body: { price: 2000 + i } });
     if (answer.status !== 200) throw new Error(`update answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   };
@@ -88,9 +88,9 @@ export async function main() {
     const take = (count: number) => moves.splice(0, count);
     // Sent quotes to update: one per monthly company.
     const sent = take(SPENDERS);
-    await Promise.all(monthly.map((m, i) => sending([m], [sent[i]!])()));
+    await Promise.all(monthly.map((m, i) => sending([m], [sent[i]])()));
     const { findQuoteOf } = await import('@functions/core/data/quotes');
-    const toUpdate = await Promise.all(monthly.map(async (m, i) => ({ user: m.user, id: (await findQuoteOf(sent[i]!, m.companyId))!.id })));
+    const toUpdate = await Promise.all(monthly.map(async (m, i) => ({ user: m.user, id: (await findQuoteOf(sent[i], m.companyId))!.id })));
     console.log(`seeded ${2 * SPENDERS + 1} companies and ${moves.length + SPENDERS} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     await measure(10, warmUp, updating(toUpdate));

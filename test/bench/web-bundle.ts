@@ -50,7 +50,7 @@ export async function main(): Promise<void> {
   if (!manifest[HOME_ROUTE_MODULE]) throw new Error(`Manifest has no chunk for ${HOME_ROUTE_MODULE}`);
 
   const files = staticClosure(manifest, [entryKey, HOME_ROUTE_MODULE])
-    .map((key) => manifest[key]!.file)
+    .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js'));
 
   let totalRaw = 0;

@@ -119,7 +119,7 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
 
   // The invite e-mail signs the new user in; the first sign-in asks for a new password.
   const mail = await waitForEmail(email, (m) => m.subject === 'You have been invited to MoveMatch');
-  const temporaryPassword = mail.body.html!.match(/temporary password <b>([^<]+)<\/b>/)![1]!;
+  const temporaryPassword = mail.body.html!.match(/temporary password <b>([^<]+)<\/b>/)![1];
   expect(temporaryPassword).toMatch(/^\S{12}$/);
   const { context, page: crew } = await freshPage(browser, baseURL);
   await crew.goto('/login');

@@ -48,7 +48,7 @@ async function profileSeenByPage(page: Page) {
     const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'));
     const token = key ? localStorage.getItem(key) : null;
     const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as unknown };
   }, routes.getUser.path);
 }
 
@@ -130,7 +130,7 @@ test.describe('sign-up', () => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
       return key ? localStorage.getItem(key) : null;
     });
-    expect(JSON.parse(atob(idToken!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))['cognito:groups']).toEqual([
+    expect((JSON.parse(atob(idToken!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>)['cognito:groups']).toEqual([
       'MOVER',
     ]);
     // The tab that signed up was signed in too and went on by itself.

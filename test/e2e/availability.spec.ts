@@ -32,7 +32,7 @@ async function companyCall<R extends typeof routes.getAvailability | typeof rout
 
 test.beforeAll(async () => {
   e2eStack();
-  const answer = await companyCall(routes.getAvailability, { query: { start_date: DAYS[0]!.iso, end_date: DAYS[DAYS.length - 1]!.iso } });
+  const answer = await companyCall(routes.getAvailability, { query: { start_date: DAYS[0].iso, end_date: DAYS[DAYS.length - 1].iso } });
   expect(answer.status).toBe(200);
   const touched = new Set(DAYS.map((d) => d.iso));
   seeded = (answer.body as typeof seeded).filter((d) => touched.has(d.date));

@@ -147,7 +147,7 @@ test('the company invites a colleague, who signs in with the e-mailed temporary 
   const mail = await waitForEmail(email, (m) => m.subject === 'You have been invited to MoveMatch');
   expect(mail.body.html).toContain('Hi Casey,');
   expect(mail.body.html).toContain('/login');
-  const temporaryPassword = mail.body.html!.match(/temporary password <b>([^<]+)<\/b>/)![1]!;
+  const temporaryPassword = mail.body.html!.match(/temporary password <b>([^<]+)<\/b>/)![1];
 
   const { context, page: colleague } = await freshPage(browser, baseURL);
   await colleague.goto('/login');

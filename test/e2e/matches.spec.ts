@@ -92,8 +92,8 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   for (const name of names.slice(0, 5)) await requestBox(page, name).check();
   await expect(page.getByTestId('selection-count')).toHaveText('5 of 5 selected');
   await expectCompactBar(page);
-  await requestBox(page, names[5]!).click();
-  await expect(requestBox(page, names[5]!)).not.toBeChecked();
+  await requestBox(page, names[5]).click();
+  await expect(requestBox(page, names[5])).not.toBeChecked();
   await expect(page.getByRole('alert').filter({ hasText: 'You can request quotes from up to 5 companies at a time' })).toBeVisible();
   await shot('matches-sixth-refused');
   // What the screen shows (the request bar sticks to the bottom, above the phone's bottom bar).
@@ -119,7 +119,7 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
     await expect(asked).toBeChecked();
     await expect(asked).toBeDisabled();
   }
-  await expect(requestBox(page, names[5]!)).toBeEnabled();
+  await expect(requestBox(page, names[5])).toBeEnabled();
   await page.getByRole('article', { name: names[0] }).getByText('Quote requested').hover();
   await expect(page.getByRole('tooltip')).toHaveText("You've already requested a quote from this company");
   // Nothing, the tooltip included, sticks out sideways (375 px phones).

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
 import { callRoute } from '@test/support/api';

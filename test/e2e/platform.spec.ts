@@ -31,7 +31,7 @@ test('an unknown path shows Page not found, and Go Back returns', async ({ page,
 
 test('the page reaches the API same-origin, and a demo token from the emulator works', async ({ page }) => {
   await page.goto('/');
-  const config = await page.evaluate(async () => (await fetch('/config.json')).json());
+  const config = await page.evaluate(async () => (await fetch('/config.json')).json() as Promise<unknown>);
   expect(config).toMatchObject({ environment: 'local', apiBaseUrl: '/api', userPoolId: e2eStack().userPoolId });
 
   const anonymous = await page.evaluate(async (path) => (await fetch(path)).status, routes.getUser.path);
@@ -41,7 +41,7 @@ test('the page reaches the API same-origin, and a demo token from the emulator w
   const answer = await page.evaluate(
     async ({ path, token }) => {
       const response = await fetch(path, { headers: { authorization: `Bearer ${token}` } });
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: (await response.json()) as unknown };
     },
     { path: routes.getUser.path, token: accessToken },
   );

@@ -30,8 +30,8 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   const suffix = Math.random().toString(36).slice(2, 6);
   const [alpha, beta] = [`Alpha Movers ${suffix}`, `Beta Haulers ${suffix}`];
   const f = await customerWithQuotes(2, { companyNames: [alpha, beta] });
-  await setQuote(f.moveId, f.companies[0]!.id, 'QUOTED', { price: 1200, description: 'Two movers and a truck.\nPiano included.', quoted_by_name: 'Pat M.' });
-  await setQuote(f.moveId, f.companies[1]!.id, 'INVITED_TO_BOOK', { price: 800, top_price: 950, quoted_by_name: 'Lee B.' });
+  await setQuote(f.moveId, f.companies[0].id, 'QUOTED', { price: 1200, description: 'Two movers and a truck.\nPiano included.', quoted_by_name: 'Pat M.' });
+  await setQuote(f.moveId, f.companies[1].id, 'INVITED_TO_BOOK', { price: 800, top_price: 950, quoted_by_name: 'Lee B.' });
   const savedCompany = await createTestCompany({ name: `Cedar Moving ${suffix}` });
   expect((await callRoute(routes.saveMovingCompany, { token: f.customer.accessToken, body: { moving_company_id: savedCompany.id } })).status).toBe(201);
 
@@ -56,7 +56,7 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   await expect(a.getByTestId('quote-price')).toHaveText('$1,200');
   await expectStatus(b, 'Invited to book');
   await expect(b.getByTestId('quote-price')).toHaveText('$800 - $950');
-  await expect(a.getByRole('link', { name: `Learn More about ${alpha}` })).toHaveAttribute('href', `/moving-company/${f.companies[0]!.id}`);
+  await expect(a.getByRole('link', { name: `Learn More about ${alpha}` })).toHaveAttribute('href', `/moving-company/${f.companies[0].id}`);
   const saved = page.getByRole('region', { name: 'Saved companies' });
   await expect(saved.getByRole('article', { name: /Cedar Moving/ })).toBeVisible();
   await expect(saved.getByRole('button', { name: 'Request quote' })).toBeEnabled();
@@ -111,7 +111,7 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   // The booking shows the company's contact; cancel it: confirmation → notice → CANCELLED after reload.
   await a.getByRole('button', { name: 'View booking' }).click();
   const bookingModal = dialog(page, `Your booking with ${alpha}`);
-  await expect(bookingModal.getByRole('link', { name: f.companies[0]!.email })).toBeVisible();
+  await expect(bookingModal.getByRole('link', { name: f.companies[0].email })).toBeVisible();
   await expect(bookingModal.getByRole('link', { name: '9195550100' })).toBeVisible();
   await settled(page);
   await shot('quotes-booking-modal');
@@ -148,7 +148,7 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   await page.goto('/profile');
   expect(await (await counted).json()).toEqual({ notification_count: 0 });
   await expect(visibleDot(page)).toHaveCount(0);
-  await setQuote(f.moveId, f.companies[1]!.id, 'QUOTED', { price: 990, top_price: 1100 });
+  await setQuote(f.moveId, f.companies[1].id, 'QUOTED', { price: 990, top_price: 1100 });
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange'))); // what TanStack listens to for focus
   await expect(visibleDot(page)).toHaveCount(1);
   await settled(page);

@@ -273,7 +273,7 @@ test.describe('service worker', () => {
     await waitForController(page);
     await page.route('**/api/user', (route) => route.fulfill({ status: 418, body: '{}' }));
     expect(await page.evaluate(async () => (await fetch('/api/user')).status)).toBe(418);
-    const config = await page.evaluate(async () => (await fetch('/config.json')).json());
+    const config = await page.evaluate(async () => (await fetch('/config.json')).json() as Promise<unknown>);
     expect(config).toMatchObject({ environment: 'local' });
   });
 

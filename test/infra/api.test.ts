@@ -37,7 +37,7 @@ function findRoute(key: string): { route: Resource; logicalId: string; group: Ne
     })),
   );
   expect(found, key).toHaveLength(1);
-  return found[0]!;
+  return found[0];
 }
 
 /** The Lambda a route's integration invokes (in the route's own nested stack). */
@@ -45,8 +45,8 @@ function functionOfRoute(key: string): RouteFunction {
   const { route, group } = findRoute(key);
   const resources = group.template.toJSON().Resources as Record<string, Resource>;
   const integrationId = (route.Properties.Target['Fn::Join'][1] as Array<{ Ref?: string }>).find((p) => p.Ref)!.Ref!;
-  const functionId = resources[integrationId]!.Properties.IntegrationUri['Fn::GetAtt'][0];
-  return { fn: resources[functionId]!, group };
+  const functionId = resources[integrationId].Properties.IntegrationUri['Fn::GetAtt'][0];
+  return { fn: resources[functionId], group };
 }
 
 function policyActionsOf(fn: Resource, of: Template = template): string[] {
@@ -105,7 +105,7 @@ describe('HTTP API from the route table', () => {
         (p) => p.Properties.FunctionName['Fn::GetAtt']?.[0] === Object.entries(group.template.toJSON().Resources).find(([, r]) => r === fn)?.[0],
       );
       expect(permissions, routeKey(route)).toHaveLength(1);
-      expect(permissions[0]!.Properties.Principal).toBe('apigateway.amazonaws.com');
+      expect(permissions[0].Properties.Principal).toBe('apigateway.amazonaws.com');
     }
   });
 
@@ -131,10 +131,10 @@ describe('HTTP API from the route table', () => {
 
   it('trusts the Cognito pool as issuer and the web client as audience', () => {
     const [authorizer] = Object.values(template.findResources('AWS::ApiGatewayV2::Authorizer'));
-    const issuer = JSON.stringify(authorizer!.Properties.JwtConfiguration.Issuer);
+    const issuer = JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer);
     expect(issuer).toContain('https://cognito-idp.');
     expect(issuer).toMatch(/AuthUserPool/);
-    expect(JSON.stringify(authorizer!.Properties.JwtConfiguration.Audience)).toMatch(/AuthUserPoolWebClient/);
+    expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Audience)).toMatch(/AuthUserPoolWebClient/);
   });
 
   it('writes access logs for the $default stage', () => {
@@ -147,7 +147,7 @@ describe('HTTP API from the route table', () => {
 });
 
 describe('throttling', () => {
-  const stage = () => Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0]!;
+  const stage = () => Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0];
   const marked = routeList.filter(([, route]) => route.throttle);
 
   it('limits the $default stage by default', () => {
@@ -287,14 +287,14 @@ describe('Stripe keys', () => {
     const secrets = template.findResources('AWS::SecretsManager::Secret');
     expect(Object.keys(secrets)).toHaveLength(1);
     for (const nested of stacks.nested) nested.template.resourceCountIs('AWS::SecretsManager::Secret', 0);
-    return Object.keys(secrets)[0]!;
+    return Object.keys(secrets)[0];
   };
 
   it('live in one Secrets Manager secret created with empty values, retained, never a key in any template', () => {
     const [secret] = Object.values(template.findResources('AWS::SecretsManager::Secret'));
-    expect(secret!.DeletionPolicy).toBe('Retain');
-    expect(secret!.Properties.SecretString).toBeUndefined();
-    expect(JSON.parse(secret!.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({ secretKey: '', webhookSecret: '' });
+    expect(secret.DeletionPolicy).toBe('Retain');
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({ secretKey: '', webhookSecret: '' });
     template.hasOutput('StripeSecretArn', { Value: { Ref: secretId() } });
     for (const of of stacks.all) {
       expect(JSON.stringify(of.toJSON()).match(/(sk|rk)_(test|live)_[A-Za-z0-9]{6,}|whsec_[A-Za-z0-9]{6,}/g)).toBeNull();
@@ -369,7 +369,7 @@ describe('domain events', () => {
       Metrics: Match.arrayWith([Match.objectLike({ MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'Errors' }) }) })]),
     });
     const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
-    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
     expect(body).toContain('Notification e-mail failures');
     expect(body).toContain('Events in the dead-letter queue');
   });

@@ -28,7 +28,7 @@ function policiesWithHandlers(): Array<{ statement: string; handlers: string[] }
     const handlerOfRole = new Map(
       Object.values(resources)
         .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Role?.['Fn::GetAtt'])
-        .map((fn) => [fn.Properties.Role['Fn::GetAtt'][0], handlerOfRouteKey.get(String(fn.Properties.Description).split(':')[0]!) ?? '(not a route)']),
+        .map((fn) => [fn.Properties.Role['Fn::GetAtt'][0], handlerOfRouteKey.get(String(fn.Properties.Description).split(':')[0]) ?? '(not a route)']),
     );
     return Object.values(of.findResources('AWS::IAM::Policy')).map((policy) => ({
       statement: JSON.stringify(policy.Properties.PolicyDocument.Statement),
@@ -48,11 +48,11 @@ describe('image uploads and invites', () => {
 
   it('never serves pending/ uploads through CloudFront: the deployed edge function answers 404 outside the served prefixes', () => {
     const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
-    const images = distribution!.Properties.DistributionConfig.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/images/*');
+    const images = distribution.Properties.DistributionConfig.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/images/*');
     const [association] = images.FunctionAssociations;
     expect(association.EventType).toBe('viewer-request');
     const imagePath = template.findResources('AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]];
-    const handler = new Function(`${imagePath!.Properties.FunctionCode}; return handler;`)() as (e: unknown) => Record<string, unknown>;
+    const handler = new Function(`${imagePath.Properties.FunctionCode}; return handler;`)() as (e: unknown) => Record<string, unknown>;
     const viewerRequest = (uri: string) => handler({ request: { uri } });
     expect(viewerRequest('/images/companies/c1/1700000000000-0a1b2c3d-logo.png')).toEqual({ uri: '/companies/c1/1700000000000-0a1b2c3d-logo.png' });
     expect(viewerRequest('/images/seed/c1/hero.png')).toEqual({ uri: '/seed/c1/hero.png' });
@@ -71,14 +71,14 @@ describe('image uploads and invites', () => {
 
   it('lets CloudFront read only the served prefixes of the image bucket, not pending/', () => {
     const [policy] = Object.values(template.findResources('AWS::S3::BucketPolicy', { Properties: { Bucket: { Ref: Match.stringLikeRegexp('^StorageImageBucket') } } }));
-    const statements = policy!.Properties.PolicyDocument.Statement as Array<Record<string, any>>;
+    const statements = policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>;
     const cloudFront = statements.filter((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
     expect(cloudFront).toHaveLength(1);
-    const resources = JSON.stringify(cloudFront[0]!.Resource);
+    const resources = JSON.stringify(cloudFront[0].Resource);
     expect(resources).toContain('/companies/*');
     expect(resources).toContain('/seed/*');
     expect(resources).toContain('/attachments/*');
-    expect(cloudFront[0]!.Resource).toHaveLength(3);
+    expect(cloudFront[0].Resource).toHaveLength(3);
     expect(resources).not.toMatch(/"\/\*"/);
   });
 
@@ -95,7 +95,7 @@ describe('image uploads and invites', () => {
       Object.values(of.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^POST /api/images/upload-image') } })),
     );
     expect(matches).toHaveLength(1);
-    expect(matches[0]!.Properties).toMatchObject({ MemorySize: 1769, Timeout: 25 });
+    expect(matches[0].Properties).toMatchObject({ MemorySize: 1769, Timeout: 25 });
   });
 
   it("lets only the invite handlers (a company's colleague, the admin's) create Cognito users", () => {

@@ -23,7 +23,7 @@ beforeAll(() => {
 
 const socketApiId = () => {
   const [id] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }));
-  return id!;
+  return id;
 };
 const socketResources = (type: string) =>
   Object.values(template.findResources(type)).filter((r) => (r as Resource).Properties.ApiId?.Ref === socketApiId()) as Resource[];
@@ -31,9 +31,9 @@ const socketResources = (type: string) =>
 /** The handler file a route's integration invokes (from the function's description). */
 function functionOfIntegration(integrationTarget: unknown): Resource {
   const integrationId = ((integrationTarget as { 'Fn::Join': [string, Array<{ Ref?: string }>] })['Fn::Join'][1]).find((p) => p.Ref)!.Ref!;
-  const uri = JSON.stringify(resources[integrationId]!.Properties.IntegrationUri);
-  const functionId = /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(uri)![1]!;
-  return resources[functionId]!;
+  const uri = JSON.stringify(resources[integrationId].Properties.IntegrationUri);
+  const functionId = /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(uri)![1];
+  return resources[functionId];
 }
 
 function policyStatementsOf(fn: Resource, of: Template = template) {
@@ -49,7 +49,7 @@ describe('live delivery WebSocket API', () => {
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
     const [authorizer, ...more] = socketResources('AWS::ApiGatewayV2::Authorizer');
     expect(more).toHaveLength(0);
-    expect(authorizer!.Properties).toMatchObject({ AuthorizerType: 'REQUEST', IdentitySource: ['route.request.querystring.token'] });
+    expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'REQUEST', IdentitySource: ['route.request.querystring.token'] });
     for (const route of routes) {
       const isConnect = route.Properties.RouteKey === '$connect';
       expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(isConnect ? 'CUSTOM' : 'NONE');
@@ -73,7 +73,7 @@ describe('live delivery WebSocket API', () => {
 
   it('deploys a throttled, access-logged stage whose wss:// URL is in the web runtime config', () => {
     const [stage] = socketResources('AWS::ApiGatewayV2::Stage');
-    expect(stage!.Properties).toMatchObject({
+    expect(stage.Properties).toMatchObject({
       StageName: LIVE_STAGE_NAME,
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) },
@@ -102,7 +102,7 @@ describe('live delivery WebSocket API', () => {
       const manage = manages(fn, main);
       expect(manage).toHaveLength(1);
       // PostToConnection and DeleteConnection on the socket API's stage (its id from the nested stack), nothing more.
-      const resources = JSON.stringify(manage[0]!.Resource);
+      const resources = JSON.stringify(manage[0].Resource);
       expect(resources).toMatch(/Live.*Outputs/);
       expect(resources).toContain('/POST/@connections/*');
       expect(resources).toContain('/DELETE/@connections/*');

@@ -16,7 +16,7 @@ describe('handler permissions by folder (lib/constructs/permissions.ts)', () => 
   });
 
   it('give the admin handlers Cognito accounts, images and e-mail, and the marketplace counters table items only', () => {
-    expect([...HANDLER_FOLDER_GRANTS.admin!].sort()).toEqual(['cognito-accounts', 'email', 'events', 'images']);
+    expect([...HANDLER_FOLDER_GRANTS.admin].sort()).toEqual(['cognito-accounts', 'email', 'events', 'images']);
     expect(HANDLER_FOLDER_GRANTS['marketplace-stats']).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ describe('DynamoDB table', () => {
   it('has the keys and GSIs of table-definition.ts, all projected', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'));
-    const props = table!.Properties;
+    const props = table.Properties;
     expect(props.KeySchema).toEqual([
       { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
       { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
@@ -86,7 +86,7 @@ describe('Cognito', () => {
 
   it('has no custom attributes: roles are groups only', () => {
     const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
-    const attributes = (pool!.Properties.Schema ?? []) as Array<{ Name: string }>;
+    const attributes = (pool.Properties.Schema ?? []) as Array<{ Name: string }>;
     expect(attributes.filter((a) => a.Name.startsWith('custom:') || /role/i.test(a.Name))).toEqual([]);
   });
 
@@ -99,7 +99,7 @@ describe('Cognito', () => {
       },
     });
     const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
-    expect(JSON.stringify(pool!.Properties.EmailConfiguration.SourceArn)).toContain(':identity/mail.movematch.test');
+    expect(JSON.stringify(pool.Properties.EmailConfiguration.SourceArn)).toContain(':identity/mail.movematch.test');
   });
 
   it('has one group per role', () => {
@@ -109,8 +109,8 @@ describe('Cognito', () => {
 
   it('has a public web client with password, SRP and refresh flows', () => {
     const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
-    expect(client!.Properties.GenerateSecret).toBe(false);
-    expect([...client!.Properties.ExplicitAuthFlows].sort()).toEqual([...CLIENT_AUTH_FLOWS].sort());
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([...CLIENT_AUTH_FLOWS].sort());
   });
 });
 
@@ -178,7 +178,7 @@ describe('monitoring', () => {
 
   it('shows every business metric on the dashboard, and alarms on failed webhook events and paid checkouts not applied', () => {
     const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
-    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
     for (const name of Object.values(BUSINESS_METRICS)) expect(body, name).toContain(`\\"MoveMatch\\",\\"${name}\\",\\"service\\",\\"movematch-api\\"`);
     const alarmNamed = (name: string) => Object.entries(template.findResources('AWS::CloudWatch::Alarm')).find(([id]) => id.startsWith(`Monitoring${name}`))![1].Properties;
     const failures = alarmNamed('WebhookFailures');

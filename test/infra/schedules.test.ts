@@ -25,7 +25,7 @@ const functionNamed = (description: string) => {
     ([, r]) => r.Type === 'AWS::Lambda::Function' && String(r.Properties.Description).startsWith(description),
   );
   expect(matches, description).toHaveLength(1);
-  return matches[0]!;
+  return matches[0];
 };
 
 function actionsOf(fn: Resource): string[] {
@@ -52,8 +52,8 @@ describe('scheduled jobs', () => {
     expect(rules).toHaveLength(1);
     // CDK writes whole hours as hours.
     const rate = job.everyMinutes % 60 === 0 ? `rate(${job.everyMinutes / 60} hour${job.everyMinutes === 60 ? '' : 's'})` : `rate(${job.everyMinutes} minutes)`;
-    expect(rules[0]!.Properties).toMatchObject({ ScheduleExpression: rate, State: 'ENABLED' });
-    expect(rules[0]!.Properties.EventPattern).toBeUndefined();
+    expect(rules[0].Properties).toMatchObject({ ScheduleExpression: rate, State: 'ENABLED' });
+    expect(rules[0].Properties.EventPattern).toBeUndefined();
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'events.amazonaws.com',
@@ -77,9 +77,9 @@ describe('PreSignUp trigger', () => {
   it('runs before every self sign-up and may free a lapsed invite (table items, the invite lifecycle in Cognito)', () => {
     const [functionId, fn] = functionNamed('Cognito PreSignUp trigger');
     const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
-    expect(pool!.Properties.LambdaConfig.PreSignUp).toEqual({ 'Fn::GetAtt': [functionId, 'Arn'] });
+    expect(pool.Properties.LambdaConfig.PreSignUp).toEqual({ 'Fn::GetAtt': [functionId, 'Arn'] });
     expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME']));
-    const actions = actionsOf(fn as Resource);
+    const actions = actionsOf(fn);
     for (const action of [...INVITE_LIFECYCLE_ACTIONS, 'dynamodb:Query', 'dynamodb:DeleteItem']) expect(actions).toContain(action);
     expect(actions).not.toContain('cognito-idp:AdminCreateUser');
     expect(actions).not.toContain('dynamodb:Scan');

@@ -26,7 +26,7 @@ beforeAll(() => {
   template = Template.fromStack(stack);
   outdir = app.outdir;
   const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
-  distributionConfig = distribution!.Properties.DistributionConfig;
+  distributionConfig = distribution.Properties.DistributionConfig;
 });
 
 describe('CloudFront distribution', () => {
@@ -104,7 +104,7 @@ describe('CloudFront distribution', () => {
       },
     });
     const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    const csp = JSON.stringify(policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://cognito-idp.');
     expect(csp).toContain("frame-ancestors 'none'");
@@ -122,7 +122,7 @@ describe('CloudFront distribution', () => {
 describe('site deployment', () => {
   it('writes /config.json with the pool, client, region, /api and the live socket URL', () => {
     const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
-    const props = deployment!.Properties;
+    const props = deployment.Properties;
     expect(props.DistributionPaths).toEqual(['/*']);
     const configIndex = props.SourceMarkers.findIndex((m: object) => Object.keys(m).length > 0);
     const assetHash = String(props.SourceObjectKeys[configIndex]).replace(/\.zip$/, '');

@@ -64,7 +64,7 @@ describe('POST /admin/auth/users', () => {
     expect(mail.body.html).toContain('Hi Ivy,');
     expect(mail.body.html).toContain(`${webUrl}/login`);
     expect(mail.body.html).not.toContain('evil.example');
-    const temporaryPassword = mail.body.html!.match(/temporary password <b>([^<]+)<\/b>/)![1]!;
+    const temporaryPassword = mail.body.html!.match(/temporary password <b>([^<]+)<\/b>/)![1];
     expect(temporaryPassword).toHaveLength(12);
     expect(temporaryPassword).not.toBe('Client-Chosen-1!');
 

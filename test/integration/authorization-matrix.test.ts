@@ -44,7 +44,7 @@ beforeAll(async () => {
   await movingCompanyEntity().patch({ id: companyX.id }).set({ phone }).go();
   const [X, X2, inactive] = await Promise.all([1, 2, 3].map(() => createCompanyUser(companyX.id)));
   const { updateProfile } = await import('@functions/core/data/users');
-  await updateProfile(inactive!.sub, { account_status: 'DISABLED' });
+  await updateProfile(inactive.sub, { account_status: 'DISABLED' });
   // A becomes concierge in the upgrade row; the $99 is paid already, so A's booking books
   // (payments-concierge.test.ts proves the checkout a first concierge booking opens).
   await updateProfile(A.sub, { concierge_fee_paid_at: new Date().toISOString() });
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const { id: quoteXA } = await requestQuoteFrom(A, moveA, companyX.id, moveDay);
   const quoteXAPrice = 1200;
   await setQuote(moveA, companyX.id, 'QUOTED', { price: quoteXAPrice, description: 'Two movers and a truck', quoted_by_name: 'Pat M.' });
-  await saveLead(companyX.id, moveA, X!.sub);
+  await saveLead(companyX.id, moveA, X.sub);
   const opened = await callRoute(routes.createConversation, {
     token: A.accessToken,
     body: { mover_id: A.sub, move_request_id: moveA, moving_company_id: companyX.id },
@@ -65,7 +65,7 @@ beforeAll(async () => {
   const conversationXA = (opened.body as { id: string }).id;
 
   world = {
-    users: { A, B, X: X!, X2: X2!, Y, U, inactive: inactive!, admin },
+    users: { A, B, X: X, X2: X2, Y, U, inactive: inactive, admin },
     companyX: companyX.id,
     moveA,
     quoteXA,

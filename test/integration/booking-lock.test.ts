@@ -42,12 +42,12 @@ describe('booking lock (USER#<id>/BOOKING)', () => {
     const { customerId, quotes } = await twoQuotedQuotes();
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        data.bookings.bookQuote(quotes[i % 2]!, `Company ${i % 2}`, ['QUOTED', 'INVITED_TO_BOOK']).catch((error: Error) => error),
+        data.bookings.bookQuote(quotes[i % 2], `Company ${i % 2}`, ['QUOTED', 'INVITED_TO_BOOK']).catch((error: Error) => error),
       ),
     );
     const booked = outcomes.filter((o) => !(o instanceof Error) && o.ok);
     expect(booked).toHaveLength(1);
-    const after = await data.quotes.quotesOfMove(quotes[0]!.move_request_id, { consistent: true });
+    const after = await data.quotes.quotesOfMove(quotes[0].move_request_id, { consistent: true });
     expect(after.filter((q) => q.status === 'BOOKED')).toHaveLength(1);
     const lock = await data.bookings.findBooking(customerId);
     expect(after.find((q) => q.status === 'BOOKED')!.id).toBe(lock!.quote_id);

@@ -22,55 +22,55 @@ describe('POST /api/quote/{id}/book', () => {
     const f = await customerWithQuotes(2);
     await quoted(f, 0);
     await quoted(f, 1, 900);
-    const answer = await book(f.customer, f.quoteIds[0]!);
+    const answer = await book(f.customer, f.quoteIds[0]);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       id: f.quoteIds[0],
       status: 'BOOKED',
       price: 1200,
-      moving_company_contact: { email: f.companies[0]!.email, phone: '9195550100' },
+      moving_company_contact: { email: f.companies[0].email, phone: '9195550100' },
     });
     const list = await myQuotes(f.customer.accessToken);
     const byId = Object.fromEntries(list.map((q) => [q.id, q]));
-    expect(byId[f.quoteIds[0]!]).toMatchObject({ status: 'BOOKED', moving_company_contact: { email: f.companies[0]!.email } });
-    expect(byId[f.quoteIds[1]!]).toMatchObject({ status: 'QUOTED', moving_company_contact: null });
+    expect(byId[f.quoteIds[0]]).toMatchObject({ status: 'BOOKED', moving_company_contact: { email: f.companies[0].email } });
+    expect(byId[f.quoteIds[1]]).toMatchObject({ status: 'QUOTED', moving_company_contact: null });
     expect((await storedBooking(f.customer.sub))?.quote_id).toBe(f.quoteIds[0]);
     // The booking copies the customer's last name onto the quote (the company's conversation
     // list reads it there); the quote the customer did not book carries none.
-    expect((await storedQuote(f.moveId, f.companies[0]!.id))?.customer_last_name).toBe(f.customer.lastName);
-    expect((await storedQuote(f.moveId, f.companies[1]!.id))?.customer_last_name).toBeUndefined();
+    expect((await storedQuote(f.moveId, f.companies[0].id))?.customer_last_name).toBe(f.customer.lastName);
+    expect((await storedQuote(f.moveId, f.companies[1].id))?.customer_last_name).toBeUndefined();
   });
 
   it('refuses a second booking with existingBooking naming the booked company, changing nothing', async () => {
     const f = await customerWithQuotes(2);
     await quoted(f, 0);
-    await setQuote(f.moveId, f.companies[1]!.id, 'INVITED_TO_BOOK', { price: 800, top_price: 950 });
-    expect((await book(f.customer, f.quoteIds[0]!)).status).toBe(200);
-    const second = await book(f.customer, f.quoteIds[1]!);
+    await setQuote(f.moveId, f.companies[1].id, 'INVITED_TO_BOOK', { price: 800, top_price: 950 });
+    expect((await book(f.customer, f.quoteIds[0])).status).toBe(200);
+    const second = await book(f.customer, f.quoteIds[1]);
     expect(second.status).toBe(400);
     expect(second.body).toEqual({
-      error: `You have already booked your move with ${f.companies[0]!.name}. Please cancel your existing booking before booking with a different company.`,
-      existingBooking: { companyName: f.companies[0]!.name },
+      error: `You have already booked your move with ${f.companies[0].name}. Please cancel your existing booking before booking with a different company.`,
+      existingBooking: { companyName: f.companies[0].name },
     });
-    expect((await storedQuote(f.moveId, f.companies[1]!.id))?.status).toBe('INVITED_TO_BOOK');
-    const again = await book(f.customer, f.quoteIds[0]!);
+    expect((await storedQuote(f.moveId, f.companies[1].id))?.status).toBe('INVITED_TO_BOOK');
+    const again = await book(f.customer, f.quoteIds[0]);
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('You have already booked this quote.');
   });
 
   it('refuses a quote without a company response (400) and stores nothing', async () => {
     const f = await customerWithQuotes(1);
-    const answer = await book(f.customer, f.quoteIds[0]!);
+    const answer = await book(f.customer, f.quoteIds[0]);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('This quote cannot be booked while its status is Quote requested.');
-    expect((await storedQuote(f.moveId, f.companies[0]!.id))?.status).toBe('QUOTE_REQUESTED');
+    expect((await storedQuote(f.moveId, f.companies[0].id))?.status).toBe('QUOTE_REQUESTED');
     expect(await storedBooking(f.customer.sub)).toBeNull();
   });
 
   it('answers 401 without a token, 403 to companies and admins, 404 for another customer’s or an unknown quote, 400 for a bad id', async () => {
     const f = await customerWithQuotes(1);
     await quoted(f, 0);
-    const id = f.quoteIds[0]!;
+    const id = f.quoteIds[0];
     expect((await callRoute(routes.bookQuote, { params: { id } })).status).toBe(401);
     for (const role of ['MOVING_COMPANY', 'ADMIN'] as const) {
       const caller = await createTestUser({ role, profile: true });
@@ -86,7 +86,7 @@ describe('POST /api/quote/{id}/book', () => {
       expect((await call(other.customer, '01JDUNKNOWN000000000000000')).status).toBe(404);
       expect((await call(other.customer, 'not an id!')).status).toBe(400);
     }
-    expect((await storedQuote(f.moveId, f.companies[0]!.id))?.status).toBe('QUOTED');
+    expect((await storedQuote(f.moveId, f.companies[0].id))?.status).toBe('QUOTED');
     expect(await storedBooking(other.customer.sub)).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('POST /api/quote/{id}/book', () => {
     const f = await customerWithQuotes(2);
     await quoted(f, 0);
     await quoted(f, 1);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(f.customer, f.quoteIds[i % 2]!)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(f.customer, f.quoteIds[i % 2])));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(19);
@@ -110,18 +110,18 @@ describe('POST /api/quote/{id}/cancel-booking', () => {
     const f = await customerWithQuotes(2);
     await quoted(f, 0);
     await quoted(f, 1);
-    expect((await book(f.customer, f.quoteIds[0]!)).status).toBe(200);
-    const notBooked = await cancelBooking(f.customer, f.quoteIds[1]!);
+    expect((await book(f.customer, f.quoteIds[0])).status).toBe(200);
+    const notBooked = await cancelBooking(f.customer, f.quoteIds[1]);
     expect(notBooked.status).toBe(400);
     expect(notBooked.body.error).toBe('Only a booked quote can be cancelled.');
 
-    const answer = await cancelBooking(f.customer, f.quoteIds[0]!);
+    const answer = await cancelBooking(f.customer, f.quoteIds[0]);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'CANCELLED', moving_company_contact: null });
-    expect((await storedQuote(f.moveId, f.companies[0]!.id))?.status).toBe('CANCELLED');
+    expect((await storedQuote(f.moveId, f.companies[0].id))?.status).toBe('CANCELLED');
     expect(await storedBooking(f.customer.sub)).toBeNull();
-    expect((await cancelBooking(f.customer, f.quoteIds[0]!)).status).toBe(400);
-    expect((await book(f.customer, f.quoteIds[1]!)).status).toBe(200);
+    expect((await cancelBooking(f.customer, f.quoteIds[0])).status).toBe(400);
+    expect((await book(f.customer, f.quoteIds[1])).status).toBe(200);
   });
 });
 
@@ -129,28 +129,28 @@ describe('POST /api/quote/{id}/request-again', () => {
   it('turns a CANCELLED quote into a fresh QUOTE_REQUESTED; other statuses 400', async () => {
     const f = await customerWithQuotes(1);
     await quoted(f, 0);
-    const notCancelled = await requestAgain(f.customer, f.quoteIds[0]!);
+    const notCancelled = await requestAgain(f.customer, f.quoteIds[0]);
     expect(notCancelled.status).toBe(400);
     expect(notCancelled.body.error).toBe('Only a cancelled quote can be requested again.');
-    expect((await book(f.customer, f.quoteIds[0]!)).status).toBe(200);
-    expect((await cancelBooking(f.customer, f.quoteIds[0]!)).status).toBe(200);
+    expect((await book(f.customer, f.quoteIds[0])).status).toBe(200);
+    expect((await cancelBooking(f.customer, f.quoteIds[0])).status).toBe(200);
 
-    const answer = await requestAgain(f.customer, f.quoteIds[0]!);
+    const answer = await requestAgain(f.customer, f.quoteIds[0]);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: f.quoteIds[0], status: 'QUOTE_REQUESTED', price: null, description: null, quoted_by_name: null });
-    expect((await storedQuote(f.moveId, f.companies[0]!.id))?.status).toBe('QUOTE_REQUESTED');
+    expect((await storedQuote(f.moveId, f.companies[0].id))?.status).toBe('QUOTE_REQUESTED');
   });
 
   it('refuses once the move’s end date has passed, changing nothing', async () => {
     const f = await customerWithQuotes(1);
-    await setQuote(f.moveId, f.companies[0]!.id, 'CANCELLED', { price: 700 });
+    await setQuote(f.moveId, f.companies[0].id, 'CANCELLED', { price: 700 });
     await setMoveEndDate(f.moveId, dayFromToday(-1));
-    const answer = await requestAgain(f.customer, f.quoteIds[0]!);
+    const answer = await requestAgain(f.customer, f.quoteIds[0]);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('This move date has passed, so a new quote cannot be requested. Update your move dates first.');
-    expect(await storedQuote(f.moveId, f.companies[0]!.id)).toMatchObject({ status: 'CANCELLED', price: 700 });
+    expect(await storedQuote(f.moveId, f.companies[0].id)).toMatchObject({ status: 'CANCELLED', price: 700 });
     // The end date is today: still allowed.
     await setMoveEndDate(f.moveId, dayFromToday(0));
-    expect((await requestAgain(f.customer, f.quoteIds[0]!)).status).toBe(200);
+    expect((await requestAgain(f.customer, f.quoteIds[0])).status).toBe(200);
   });
 });

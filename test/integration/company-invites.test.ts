@@ -73,9 +73,9 @@ describe('limits', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(LIMITS.invitesPending);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(3);
-    expect(refused[0]!.body.error).toBe(INVITE_MESSAGES.tooManyPending);
+    expect(refused[0].body.error).toBe(INVITE_MESSAGES.tooManyPending);
     // A refused invite leaves no account behind.
-    const refusedEmails = emails.filter((_, i) => answers[i]!.status === 429);
+    const refusedEmails = emails.filter((_, i) => answers[i].status === 429);
     expect(await Promise.all(refusedEmails.map(accountOf))).toEqual([null, null, null]);
 
     // Withdrawing one frees a place.

@@ -43,7 +43,7 @@ async function readsOfPage(role: 'ADMIN' | 'MOVER', query: Required<Pick<Query, 
   const { listMovingCompanies } = await import('@functions/companies/list-moving-companies');
   const auth = { userId: 'reader', username: 'reader', role, groups: [role] };
   const run = () =>
-    listMovingCompanies({ auth, query, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'company-paging' } as never) as Promise<{
+    listMovingCompanies({ auth, query, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'company-paging' }) as Promise<{
       body: unknown[];
       headers: Record<string, string>;
     }>;

@@ -255,7 +255,7 @@ describe('POST /moving-company/{id}/invite-user', () => {
     const mail = await waitForEmail(email, (m) => m.subject === 'You have been invited to MoveMatch');
     expect(mail.body.html).toContain('Hi Cole,');
     expect(mail.body.html).toContain(`${currentStack().webUrl}/login`);
-    const temporaryPassword = mail.body.html!.match(/temporary password <b>([^<]+)<\/b>/)![1]!;
+    const temporaryPassword = mail.body.html!.match(/temporary password <b>([^<]+)<\/b>/)![1];
     expect(temporaryPassword).toHaveLength(12);
 
     // The temporary password works and forces a new one (signIn fails without tokens).

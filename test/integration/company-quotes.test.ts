@@ -190,7 +190,7 @@ describe('PATCH /api/moving-company-quotes/{id}', () => {
     const { customer, moveId } = await customerWithMove();
     const { id } = await requestQuoteFrom(customer, moveId, company.id);
     await patch(user, id, { price: 800 });
-    const before = (await leads(user))[0]!;
+    const before = (await leads(user))[0];
     expect(before.move_request.user).toEqual({ firstName: customer.firstName, lastName: null, email: null });
 
     expect(await customerBooks(moveId, company.id, company.name)).toEqual({ ok: true });
@@ -201,7 +201,7 @@ describe('PATCH /api/moving-company-quotes/{id}', () => {
     expect((await patch(user, id, { status: 'QUOTED' })).status).toBe(400);
     expect((await patch(user, id, { status: 'BOOKED' })).body.error).toBe('This quote is already booked');
 
-    const booked = (await leads(user))[0]!;
+    const booked = (await leads(user))[0];
     expect(booked).toMatchObject({ status: 'BOOKED', price: 800 });
     expect(booked.move_request.user).toEqual({ firstName: customer.firstName, lastName: customer.lastName, email: customer.email });
   });
@@ -247,7 +247,7 @@ describe('PATCH /api/moving-company-quotes/{id}', () => {
     const { id } = await requestQuoteFrom(customer, moveId, company.id);
     await patch(user, id, { price: 650 });
     await moveIntoPast(moveId);
-    const listed = (await leads(user))[0]!;
+    const listed = (await leads(user))[0];
     expect(listed).toMatchObject({ is_expired: true, status: 'QUOTED', move_changed_since_quoted: false });
     expect((await patch(user, id, { price: 700 })).body.error).toBe('This move date has passed');
     const marked = await patch(user, id, { status: 'BOOKED' });
@@ -271,7 +271,7 @@ describe('GET /api/my-company-quotes', () => {
     expect(update.status).toBe(200);
     const [lead] = await leads(user);
     expect(lead).toMatchObject({ move_changed_since_quoted: true, has_token: false, is_saved: false });
-    expect(lead!.move_request).toMatchObject({ id: moveId, special_considerations: 'Also a sofa' });
+    expect(lead.move_request).toMatchObject({ id: moveId, special_considerations: 'Also a sofa' });
     // Sending again clears the flag.
     await patch(user, id, { price: 320 });
     expect((await leads(user))[0]).toMatchObject({ move_changed_since_quoted: false, price: 320 });

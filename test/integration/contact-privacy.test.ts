@@ -27,7 +27,7 @@ const SEARCH = routeList.find(([, route]) => route.method === 'POST' && route.pa
 
 /** Path params: a company id where the path names a company, else the move's id. */
 function paramsFor(route: RouteDef, ids: { moveId: string; companyId: string }): Record<string, string> {
-  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   return Object.fromEntries(names.map((name) => [name, route.path.includes('/moving-company/') ? ids.companyId : ids.moveId]));
 }
 

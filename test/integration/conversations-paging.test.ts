@@ -75,7 +75,7 @@ describe('GET /conversations pages', () => {
     const { listConversations } = await import('@functions/messaging/list-conversations');
     const auth = { userId: user.sub, username: user.username, role: 'MOVING_COMPANY' as const, groups: ['MOVING_COMPANY'] };
     const run = (cursor?: string) =>
-      listConversations({ auth, query: cursor ? { cursor } : {}, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'paging-test' } as never) as Promise<{
+      listConversations({ auth, query: cursor ? { cursor } : {}, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'paging-test' }) as Promise<{
         body: unknown[];
         headers: Record<string, string>;
       }>;

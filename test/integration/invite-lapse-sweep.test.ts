@@ -59,8 +59,8 @@ async function inviteBy(user: TestUser, companyId: string, email = uniqueEmail('
   });
   expect(answer.status).toBe(201);
   const mail = await waitForEmail(email, (m) => m.subject === 'You have been invited to MoveMatch');
-  const temporaryPassword = mail.body.html!.match(/temporary password <b>([^<]+)<\/b>/)![1]!;
-  return { email, id: answer.body.user.id as string, temporaryPassword };
+  const temporaryPassword = mail.body.html!.match(/temporary password <b>([^<]+)<\/b>/)![1];
+  return { email, id: answer.body.user.id, temporaryPassword };
 }
 
 /** What the invited person does on /login: the temporary password, then their own (the new-password challenge). */

@@ -62,7 +62,7 @@ describe('GET /my-company-quotes pages', () => {
     const { leads } = await walk(managerPage);
     expect(leads.map((l) => `${l.type}:${l.move_request_id}`)).toEqual(rows.map((r) => `${r.kind}:${r.moveId}`));
     for (const [i, lead] of leads.entries()) {
-      const row = rows[i]!;
+      const row = rows[i];
       expect(lead.is_saved, `lead ${i} saved`).toBe(row.kind === 'saved' || row.alsoSaved);
       expect(lead.has_token, `lead ${i} paid`).toBe(row.paid);
       expect(lead.move_request.user).toEqual({ firstName: `Customer${i}`, lastName: row.booked ? `Last${i}` : null, email: row.booked ? `${row.customerId}@leads.example` : null });
@@ -86,7 +86,7 @@ describe('GET /my-company-quotes pages', () => {
     const { listMyCompanyQuotes } = await import('@functions/company-quotes/list-my-company-quotes');
     const auth = { userId: user.sub, username: user.username, role: 'MOVING_COMPANY' as const, groups: ['MOVING_COMPANY'] };
     const run = (who: typeof auth, cursor?: string) =>
-      listMyCompanyQuotes({ auth: who, query: cursor ? { cursor } : {}, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'paging-test' } as never) as Promise<{ body: Lead[]; headers: Record<string, string> }>;
+      listMyCompanyQuotes({ auth: who, query: cursor ? { cursor } : {}, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'paging-test' }) as Promise<{ body: Lead[]; headers: Record<string, string> }>;
     // The fixed reads of every request (the caller's profile, company, plan) on an empty list.
     const idle = await companyWithUser({ name: 'Quiet Lead Movers' });
     const fixed = (await itemsReadBy(() => run({ ...auth, userId: idle.user.sub, username: idle.user.username }))).itemsRead;
@@ -131,7 +131,7 @@ describe('GET /my-saved-leads pages', () => {
     const { listMySavedLeads } = await import('@functions/leads/list-my-saved-leads');
     const auth = { userId: user.sub, username: user.username, role: 'MOVING_COMPANY' as const, groups: ['MOVING_COMPANY'] };
     const run = (cursor?: string) =>
-      listMySavedLeads({ auth, query: cursor ? { cursor } : {}, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'paging-test' } as never) as unknown as Promise<{ body: Lead[]; headers: Record<string, string> }>;
+      listMySavedLeads({ auth, query: cursor ? { cursor } : {}, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'paging-test' }) as unknown as Promise<{ body: Lead[]; headers: Record<string, string> }>;
     const idle = await companyWithUser({ name: 'Quiet Saved Movers' });
     const fixed = (await itemsReadBy(() => listMySavedLeads({ auth: { ...auth, userId: idle.user.sub, username: idle.user.username }, query: {}, profile: null, event: {} as never, requestId: 'paging-test' } as never))).itemsRead;
     const unnamed = new Set(rows.filter((r) => !r.named).map((r) => r.moveId));

@@ -228,7 +228,7 @@ describe('lead index: paged search equals a brute-force filter (random moves)', 
       seed = (seed * 1664525 + 1013904223) % 4294967296;
       return seed / 4294967296;
     };
-    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)]!;
+    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
     const suffix = ulid().slice(-6);
     const cities = ['Aiken', 'Beaufort', 'Clemson', 'Dillon'].map((c) => `${c} ${suffix}`);
     const zips = ['29801', '29802', '29902', '29631'];

@@ -36,10 +36,10 @@ describe('the live delivery socket (ws://<gateway>/ws?token=)', () => {
     const [connection, ...more] = await connectionsOf(user.sub);
     expect(more).toHaveLength(0);
     expect(connection).toMatchObject({ user_id: user.sub, role: 'MOVING_COMPANY', company_id: company.id });
-    expect(connection!.ttl).toBeGreaterThan(Date.now() / 1000 + 60 * 60);
+    expect(connection.ttl).toBeGreaterThan(Date.now() / 1000 + 60 * 60);
 
     const { connectionsOfCompany } = await import('@functions/core/data/live-connections');
-    expect((await connectionsOfCompany(company.id)).map((c) => c.connection_id)).toEqual([connection!.connection_id]);
+    expect((await connectionsOfCompany(company.id)).map((c) => c.connection_id)).toEqual([connection.connection_id]);
   });
 
   it('forgets the connection when the socket closes', async () => {

@@ -38,7 +38,7 @@ async function connectedCustomer() {
   pointAtStack();
   const { connectionsOfUser } = await import('@functions/core/data/live-connections');
   const [connection] = await connectionsOfUser(customer.sub);
-  return { customer, client, connectionId: connection!.connection_id };
+  return { customer, client, connectionId: connection.connection_id };
 }
 
 const postTo = (connectionId: string, event: object) =>

@@ -34,7 +34,7 @@ const startOn = (dataDir: string, ports: LocalPorts) =>
   });
 
 const groupsOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { 'cognito:groups'?: string[] })[
+  (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { 'cognito:groups'?: string[] })[
     'cognito:groups'
   ] ?? [];
 
@@ -100,7 +100,7 @@ describe('the local stack and its processes', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const firstLine = new Promise<string>((resolve, reject) => {
-      createInterface({ input: parent.stdout! }).once('line', resolve);
+      createInterface({ input: parent.stdout }).once('line', resolve);
       parent.once('exit', (code) => reject(new Error(`the DynamoDB Local starter exited with ${code}`)));
     });
     const { javaPid } = JSON.parse(await firstLine) as { javaPid: number };

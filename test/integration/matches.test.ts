@@ -186,7 +186,7 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     expect(await daysOf(id)).toEqual(dates);
     expect(await listed('NC')).toContain(id);
 
-    await Promise.all([setCalendar(id, [[dates[0]!, false]]), setCalendar(id, [[dates[1]!, false], [dates[2]!, true]])]);
+    await Promise.all([setCalendar(id, [[dates[0], false]]), setCalendar(id, [[dates[1], false], [dates[2], true]])]);
     expect(await daysOf(id)).toEqual(dates.slice(2));
 
     // The last available day going takes the company out of the listing: no page reads it.
@@ -312,7 +312,7 @@ describe('paging the matches (LIMITS.matchesPageSize a page, in name order)', ()
       cursor = answer.body.nextCursor;
     } while (cursor && pages.length < 20);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    expect(pages[0]!.moving_company_matches).toHaveLength(24);
+    expect(pages[0].moving_company_matches).toHaveLength(24);
     expect(pages.at(-1)!.nextCursor).toBeNull();
     const all = pages.flatMap((page) => page.moving_company_matches);
     // The listing's sort key, compared as DynamoDB compares it (bytes; these names are ASCII).
@@ -340,7 +340,7 @@ describe('paging the matches (LIMITS.matchesPageSize a page, in name order)', ()
     expect(full.more).toBe(false);
     const first = await listedCompanies(state, 24, everyone);
     expect(first.more).toBe(true);
-    const rest = await listedCompanies(state, 24, everyone, { match_name: first.companies[23]!.match_name!, id: first.companies[23]!.id });
+    const rest = await listedCompanies(state, 24, everyone, { match_name: first.companies[23].match_name!, id: first.companies[23].id });
     expect(rest).toMatchObject({ more: false });
     expect(rest.companies.map((c) => c.id)).toEqual(created.slice(24));
     // Refused companies are read past, not counted: the odd ones only.

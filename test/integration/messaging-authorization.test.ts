@@ -184,5 +184,5 @@ describe('attachments and image kinds', () => {
 /** The company id of a company user (GET /my-moving-company). */
 async function companyOf(user: TestUser): Promise<string> {
   const answer = await callRoute(routes.getMyMovingCompany, { token: user.accessToken });
-  return answer.body.id as string;
+  return answer.body.id;
 }

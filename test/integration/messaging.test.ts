@@ -134,7 +134,7 @@ describe('attachments', () => {
     expect(answer.body.attachments).toHaveLength(1);
     expect(answer.body.attachments[0].id).toBe(mediaId);
     expect(answer.body.attachments[0].media.url).toContain(mediaId.split('/').pop());
-    expect((await listConversations(w.companyUser)).body[0]!.last_message!.has_attachments).toBe(true);
+    expect((await listConversations(w.companyUser)).body[0].last_message!.has_attachments).toBe(true);
     const image = await fetch(answer.body.attachments[0].media.url);
     expect(image.status).toBe(200);
   });
@@ -211,7 +211,7 @@ describe('lead tokens', () => {
     const published = await deliverTokensCreditedToMessages(x.company.id, 2);
     // The release pays the lead (LeadPaid, for the admin's counters) and then announces the message.
     expect(published.map((e) => e['detail-type'])).toEqual(['LeadPaid', 'MessageSent']);
-    expect((published[1]!.detail as { messageId: string }).messageId).toBe(answer.body.id);
+    expect((published[1].detail as { messageId: string }).messageId).toBe(answer.body.id);
     const seen = (await getConversation(customer, conversationId)).body.messages;
     expect(seen!.map((m: { content: string }) => m.content)).toEqual(['We can move you for $900']);
     expect((await unreadCount(customer)).body.unread_count).toBe(1);

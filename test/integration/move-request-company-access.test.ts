@@ -14,7 +14,7 @@ const read = (user: TestUser, id: string) => callRoute(routes.getMoveRequest, { 
 describe('GET /api/move-request/{id} for moving companies', () => {
   it('shows the quoting company the first name only, and last name and e-mail once its quote is BOOKED', async () => {
     const f = await customerWithQuotes(2, { lastName: 'Hidden' });
-    const [mine, other] = [await createCompanyUser(f.companies[0]!.id), await createCompanyUser(f.companies[1]!.id)];
+    const [mine, other] = [await createCompanyUser(f.companies[0].id), await createCompanyUser(f.companies[1].id)];
     await quoted(f, 0);
 
     const before = await read(mine, f.moveId);
@@ -28,7 +28,7 @@ describe('GET /api/move-request/{id} for moving companies', () => {
     expect(JSON.stringify(before.body)).not.toContain('Hidden');
     expect(JSON.stringify(before.body)).not.toContain(f.customer.email);
 
-    expect((await book(f.customer, f.quoteIds[0]!)).status).toBe(200);
+    expect((await book(f.customer, f.quoteIds[0])).status).toBe(200);
     const after = await read(mine, f.moveId);
     expect(after.status).toBe(200);
     expect(after.body.user).toEqual({ firstName: 'Casey', lastName: 'Hidden', email: f.customer.email });

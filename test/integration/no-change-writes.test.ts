@@ -11,7 +11,7 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
  * quotes. And a JSON null body is refused (it used to read as {}, an empty edit).
  */
 const notificationCount = async (customer: TestUser) =>
-  (await callRoute(routes.getQuoteNotificationCount, { token: customer.accessToken })).body.notification_count as number;
+  (await callRoute(routes.getQuoteNotificationCount, { token: customer.accessToken })).body.notification_count;
 const NULL_BODY = 'The request body must be a JSON object, not null';
 
 describe('an update with no change writes nothing', () => {

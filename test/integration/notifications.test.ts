@@ -157,8 +157,8 @@ describe('new-message e-mails (MessageSent)', () => {
     await Promise.all([1, 2, 3].map(() => deliver(messageHandler, 'MessageSent', { ...fromCompany, messageId: ulid() })));
     const mails = await inboxOf(customer.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`New message from ${company.name}`);
-    expectLinks(mails[0]!, `/messages?conversation=${conversation}`);
+    expect(mails[0].subject).toBe(`New message from ${company.name}`);
+    expectLinks(mails[0], `/messages?conversation=${conversation}`);
 
     // The window is per conversation and per recipient: the company hears of the customer's answer.
     const fromCustomer = sentBy('mover', { customerId: customer.sub, companyId: company.id, senderId: customer.sub }, conversation);
@@ -166,8 +166,8 @@ describe('new-message e-mails (MessageSent)', () => {
     const toCompany = await inboxOf(company.email);
     expect(toCompany).toHaveLength(1);
     // Not booked: the company reads the first name only.
-    expect(toCompany[0]!.subject).toBe('New message from Casey');
-    expect(`${toCompany[0]!.body.html} ${toCompany[0]!.body.text}`).not.toContain('Zebrowski');
+    expect(toCompany[0].subject).toBe('New message from Casey');
+    expect(`${toCompany[0].body.html} ${toCompany[0].body.text}`).not.toContain('Zebrowski');
 
     // Another conversation of the same customer opens its own window.
     await deliver(messageHandler, 'MessageSent', { ...fromCompany, conversationId: ulid(), messageId: ulid() });
@@ -264,7 +264,7 @@ describe("who gets a company's e-mails", () => {
   it('refuses a business-address choice that is not true or false, and leaves it as it was', async () => {
     const company = await createTestCompany();
     const colleague = await createCompanyUser(company.id);
-    const refused = await callRoute(routes.updateMovingCompany, { token: colleague.accessToken, params: { id: company.id }, body: { notify_business_address: 'yes' } as never });
+    const refused = await callRoute(routes.updateMovingCompany, { token: colleague.accessToken, params: { id: company.id }, body: { notify_business_address: 'yes' } });
     expect(refused.status).toBe(400);
     const mine = await callRoute(routes.getMyMovingCompany, { token: colleague.accessToken });
     expect(mine.body.notify_business_address).toBe(false);

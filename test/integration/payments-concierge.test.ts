@@ -31,12 +31,12 @@ describe('concierge $99 on booking', () => {
     expect(pending.body).toMatchObject({ id: first, status: 'QUOTED', paymentPending: true, checkoutUrl: expect.stringMatching(/\/checkout\/cs_/) });
     expect(pending.body.moving_company_contact).toBeNull();
     expect(await storedBooking(fixture.customer.sub)).toBeNull();
-    expect((await storedQuote(fixture.moveId, companyA!.id))?.status).toBe('QUOTED');
+    expect((await storedQuote(fixture.moveId, companyA.id))?.status).toBe('QUOTED');
 
     expect((await payCheckout(sessionIdOf(pending.body.checkoutUrl!))).status).toBe(200);
     await webhooksSettled();
     const booked = await eventually(
-      () => storedQuote(fixture.moveId, companyA!.id),
+      () => storedQuote(fixture.moveId, companyA.id),
       (quote) => quote?.status === 'BOOKED',
     );
     expect(booked?.status).toBe('BOOKED');
@@ -82,18 +82,18 @@ describe('concierge $99 on booking', () => {
     pointAtStack();
     const { updateProfile, userEntity } = await import('@functions/core/data/users');
     await updateProfile(fixture.customer.sub, { concierge_fee_paid_at: new Date().toISOString() });
-    expect((await book(fixture.customer, fixture.quoteIds[0]!)).body.status).toBe('BOOKED');
+    expect((await book(fixture.customer, fixture.quoteIds[0])).body.status).toBe('BOOKED');
     await userEntity().patch({ id: fixture.customer.sub }).remove(['concierge_fee_paid_at']).go();
-    const refused = await book(fixture.customer, fixture.quoteIds[1]!);
+    const refused = await book(fixture.customer, fixture.quoteIds[1]);
     expect(refused.status).toBe(400);
-    expect(refused.body.existingBooking).toEqual({ companyName: fixture.companies[0]!.name });
+    expect(refused.body.existingBooking).toEqual({ companyName: fixture.companies[0].name });
     expect(refused.body.checkoutUrl).toBeUndefined();
   });
 
   it('books a customer who is not concierge directly, without a checkout', async () => {
     const fixture = await customerWithQuotes(1);
     await quoted(fixture, 0);
-    const answer = await book(fixture.customer, fixture.quoteIds[0]!);
+    const answer = await book(fixture.customer, fixture.quoteIds[0]);
     expect(answer.body).toMatchObject({ status: 'BOOKED' });
     expect(answer.body.checkoutUrl).toBeUndefined();
   });

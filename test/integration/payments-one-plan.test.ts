@@ -31,7 +31,7 @@ beforeAll(async () => {
   openPlanCheckouts = await import('@functions/core/data/open-plan-checkouts');
 });
 
-type PlanRoute = typeof routes.createFlatRateSubscription | typeof routes.createPayPerLeadSubscription;
+type PlanRoute = typeof routes.createFlatRateSubscription  ;
 
 async function openPlan(user: TestUser, companyId: string, route: PlanRoute = routes.createFlatRateSubscription) {
   const answer = await callRoute(route, { token: user.accessToken, params: { id: companyId } });
@@ -61,7 +61,7 @@ async function billingSubscriptions(sessionIds: string[]): Promise<string[]> {
 async function keptCents(subscriptionId: string): Promise<number> {
   let kept = 0;
   for (const invoice of (await stripe.invoices.list({ subscription: subscriptionId, limit: 100 })).data) {
-    for (const payment of (await stripe.invoicePayments.list({ invoice: invoice.id!, status: 'paid' })).data) {
+    for (const payment of (await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid' })).data) {
       const refunds = await stripe.refunds.list({ payment_intent: payment.payment.payment_intent as string, limit: 100 });
       kept += (payment.amount_paid ?? 0) - refunds.data.reduce((sum, r) => sum + r.amount, 0);
     }
@@ -73,7 +73,7 @@ async function keptCents(subscriptionId: string): Promise<number> {
 async function refundsOf(subscriptionId: string): Promise<Stripe.Refund[]> {
   const found: Stripe.Refund[] = [];
   for (const invoice of (await stripe.invoices.list({ subscription: subscriptionId, limit: 100 })).data) {
-    for (const payment of (await stripe.invoicePayments.list({ invoice: invoice.id! })).data) {
+    for (const payment of (await stripe.invoicePayments.list({ invoice: invoice.id })).data) {
       found.push(...(await stripe.refunds.list({ payment_intent: payment.payment.payment_intent as string, limit: 100 })).data);
     }
   }

@@ -91,7 +91,7 @@ describe('the monthly plan', () => {
 
     // Billing moves it: a failed renewal is past_due (leads stay open in the grace), a cancellation ends it.
     const subscriptionId = plan!.stripe_subscription_id!;
-    const renewed = await stripeControl(`subscriptions/${subscriptionId}/renew`);
+    const renewed = await stripeControl<{ invoice: { lines: { data: { period: { end: number } }[] } } }>(`subscriptions/${subscriptionId}/renew`);
     expect(renewed.status).toBe(200);
     await webhooksSettled();
     // The next bill moves to the renewed period's end, read where the pinned API has it (items, invoice.lines).

@@ -7,7 +7,7 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 const count = async (user: TestUser) => {
   const answer = await callRoute(routes.getQuoteNotificationCount, { token: user.accessToken });
   expect(answer.status).toBe(200);
-  return answer.body.notification_count as number;
+  return answer.body.notification_count;
 };
 const markViewed = (user: TestUser) => callRoute(routes.markQuotesViewed, { token: user.accessToken });
 
@@ -17,7 +17,7 @@ describe('GET /api/quote-notification-count and POST /api/mark-quotes-viewed', (
     // Never viewed, only the customer's own requests: nothing to show.
     expect(await count(f.customer)).toBe(0);
     await quoted(f, 0);
-    await setQuote(f.moveId, f.companies[1]!.id, 'INVITED_TO_BOOK', { price: 500 });
+    await setQuote(f.moveId, f.companies[1].id, 'INVITED_TO_BOOK', { price: 500 });
     expect(await count(f.customer)).toBe(2);
 
     const viewed = await markViewed(f.customer);
@@ -33,7 +33,7 @@ describe('GET /api/quote-notification-count and POST /api/mark-quotes-viewed', (
     expect(await count(f.customer)).toBe(0);
 
     // The customer's own booking changes a quote; the quotes page marks viewed after it.
-    expect((await book(f.customer, f.quoteIds[0]!)).status).toBe(200);
+    expect((await book(f.customer, f.quoteIds[0])).status).toBe(200);
     expect(await count(f.customer)).toBe(1);
   });
 

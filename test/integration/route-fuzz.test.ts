@@ -27,7 +27,7 @@ const HUGE = 'x'.repeat(100_000);
 
 /** A schema's definition, read loosely: the generator walks every zod kind by its `type`. */
 type Def = Record<string, any>;
-const defOf = (schema: z.ZodType): Def => schema._zod.def as Def;
+const defOf = (schema: z.ZodType): Def => schema._zod.def;
 const checksOf = (def: Def): Def[] => (def.checks ?? []).map((check: any) => check._zod.def);
 
 /** Anything that is not what a field expects: wrong types, huge, deep, unicode, null, extra keys. */
@@ -163,7 +163,7 @@ interface Fuzzed {
 const RAW_BODIES = ['null', '[]', '"text"', '42', '{', '{"a":', '[{}]', '['.repeat(5000) + ']'.repeat(5000), '{"a":1,"a":2}', 'ÿ\u0000'];
 
 function requestArb(route: RouteDef, knownIds: string[]): fc.Arbitrary<Fuzzed> {
-  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const paramArb = fc.oneof(
     { arbitrary: fc.constantFrom(...knownIds).map(encodeURIComponent), weight: 3 },
     { arbitrary: fc.constantFrom(...BAD_ESCAPES), weight: 2 },
@@ -196,8 +196,8 @@ function requestArb(route: RouteDef, knownIds: string[]): fc.Arbitrary<Fuzzed> {
     : fc.constant({});
   return fc.tuple(params, query, body).map(([values, q, b]) => {
     let i = 0;
-    const path = route.path.replace(/\{(\w+)\}/g, () => values[i++]!);
-    return { path, ...(q ? { query: q } : {}), ...b } as Fuzzed;
+    const path = route.path.replace(/\{(\w+)\}/g, () => values[i++]);
+    return { path, ...(q ? { query: q } : {}), ...b };
   });
 }
 
@@ -329,7 +329,7 @@ describe('route fuzz: extreme dates in every date field', () => {
     const fields = routeDateFields(route);
     const caller = callersFor(route)[0];
     // Every path parameter is the fixture company's id: the caller's own company where that matters (its calendar, admin vetting).
-    const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, callers.companyId]));
+    const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], callers.companyId]));
     let query: Record<string, unknown> = {};
     let body: Record<string, unknown> = {};
     for (const field of fields) {

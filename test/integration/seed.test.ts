@@ -71,7 +71,7 @@ describe('demo seed', () => {
       expect(company.is_verified).toBe(false);
       expect(company.logo_image_url).not.toBeNull();
     }
-    const begun = await callRoute(routes.getAdminMovingCompany, { token: admin.accessToken, params: { id: COMPANIES_AWAITING_VETTING[0]!.id } });
+    const begun = await callRoute(routes.getAdminMovingCompany, { token: admin.accessToken, params: { id: COMPANIES_AWAITING_VETTING[0].id } });
     expect(begun.body.vetting).toMatchObject({ meets_bar: false, vetted_by: { name: 'Avery Admin' } });
     const demo = await callRoute(routes.getAdminMovingCompany, { token: admin.accessToken, params: { id: DEMO_COMPANY_ID } });
     expect(demo.body).toMatchObject({ is_verified: true, vetting: { meets_bar: true } });
@@ -122,7 +122,7 @@ describe('demo seed', () => {
     const withImage = messages.filter((m) => (m.attachment_media_ids?.length ?? 0) > 0);
     expect(withImage).toHaveLength(1);
     const stack = currentStack();
-    const image = await fetch(`http://127.0.0.1:${stack.s3Port}/${stack.imageBucket}/${withImage[0]!.attachment_media_ids![0]}`);
+    const image = await fetch(`http://127.0.0.1:${stack.s3Port}/${stack.imageBucket}/${withImage[0].attachment_media_ids![0]}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
@@ -143,13 +143,13 @@ describe('demo seed', () => {
       ...(DEMO_CUSTOMER_MOVE.quotes.some((q) => q.companyId === DEMO_COMPANY_ID && sent(q.status)) ? [DEMO_CUSTOMER_MOVE.moveId] : []),
     ];
     expect(paidMoves.length).toBeGreaterThan(0);
-    const demo = await signIn('company@example.com', DEMO_ACCOUNTS[0]!.password);
+    const demo = await signIn('company@example.com', DEMO_ACCOUNTS[0].password);
     const details = await callRoute(routes.getSubscriptionDetails, { token: demo.accessToken, params: { id: DEMO_COMPANY_ID } });
     expect(details.body).toMatchObject({ planType: 'pay_per_lead_subscription_start', status: 'active', tokensRemaining: 20 - paidMoves.length });
     // Each sent quote's lead is paid, so the company's first message on it spends nothing.
     const { findPaidLead } = await import('@functions/core/data/lead-tokens');
     for (const moveId of paidMoves) expect(await findPaidLead(DEMO_COMPANY_ID, moveId)).not.toBeNull();
-    const fresh = await signIn('newcompany@example.com', DEMO_ACCOUNTS[0]!.password);
+    const fresh = await signIn('newcompany@example.com', DEMO_ACCOUNTS[0].password);
     const user = await callRoute(routes.getUser, { token: fresh.accessToken });
     expect(user.body).toMatchObject({ moving_company_id: NEW_COMPANY_ID, stripe_subscription_status: 'freeTrialEligible' });
     const none = await callRoute(routes.getSubscriptionDetails, { token: fresh.accessToken, params: { id: NEW_COMPANY_ID } });

@@ -77,7 +77,7 @@ describe('local Stripe refunds', () => {
     const subscription = (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
     const [invoice] = (await stripe.invoices.list({ subscription })).data;
     expect(invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_create', amount_paid: 599_00 });
-    const [payment] = (await stripe.invoicePayments.list({ invoice: invoice.id!, status: 'paid' })).data;
+    const [payment] = (await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid' })).data;
     expect(payment).toMatchObject({ object: 'invoice_payment', invoice: invoice.id, amount_paid: 599_00, status: 'paid', payment: { type: 'payment_intent' } });
     expect(await stripe.invoicePayments.retrieve(payment.id)).toEqual(payment);
     const refund = await stripe.refunds.create({ payment_intent: payment.payment.payment_intent as string });

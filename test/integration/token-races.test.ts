@@ -39,13 +39,13 @@ describe('token races', () => {
     const { company, user } = await payPerLeadCompany(20);
     const colleagues = [user, ...(await Promise.all(Array.from({ length: 9 }, () => createCompanyUser(company.id))))];
     const [moveId] = await openLeads(1);
-    const answers = await Promise.all(colleagues.map((colleague, i) => sendQuote(colleague, moveId!, company.id, 1000 + i)));
+    const answers = await Promise.all(colleagues.map((colleague, i) => sendQuote(colleague, moveId, company.id, 1000 + i)));
 
     for (const answer of answers) expect([200, 201]).toContain(answer.status);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.some((a) => a.body.paymentPending)).toBe(false);
     expect(await storedTokenBalance(company.id)).toBe(19);
-    expect(await storedPaidLeads(moveId!)).toHaveLength(1);
+    expect(await storedPaidLeads(moveId)).toHaveLength(1);
     expect((await storedLedger(company.id)).filter((e) => e.kind === 'spent')).toHaveLength(1);
   });
 });

@@ -38,7 +38,7 @@ const manager = async (user: TestUser) =>
 const myQuotes = async (customer: TestUser) =>
   (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body as Array<Record<string, any>>;
 const notificationCount = async (customer: TestUser) =>
-  (await callRoute(routes.getQuoteNotificationCount, { token: customer.accessToken })).body.notification_count as number;
+  (await callRoute(routes.getQuoteNotificationCount, { token: customer.accessToken })).body.notification_count;
 const matchStatus = async (customer: TestUser, companyId: string) => {
   return (await allMatches(customer.accessToken)).find((m) => m.id === companyId)?.quoteStatus ?? null;
 };
@@ -55,7 +55,7 @@ describe('spending a token on a quote', () => {
     expect(await storedTokenBalance(company.id)).toBe(1);
     const [spent] = await storedLedger(company.id);
     expect(spent).toMatchObject({ kind: 'spent', tokens: -1, move_request_id: moveId, reason: 'Quote sent' });
-    expect(spent!.lead_label).toContain('Durham, NC → Cary, NC');
+    expect(spent.lead_label).toContain('Durham, NC → Cary, NC');
 
     expect((await sendQuote(user, moveId, company.id, 1400)).status).toBe(200);
     expect((await edit(user, first.body.id, { price: 1300, description: 'Two movers' })).status).toBe(200);
@@ -72,11 +72,11 @@ describe('spending a token on a quote', () => {
     const { company, user } = await companyWithUser();
     await givenActiveMonthlyPlan(company.id);
     const [moveId] = await openLeads(1);
-    const answer = await sendQuote(user, moveId!, company.id);
+    const answer = await sendQuote(user, moveId, company.id);
     expect(answer.status).toBe(201);
     expect(answer.body.paymentPending).toBeUndefined();
     expect(await storedLedger(company.id)).toEqual([]);
-    expect(await storedPaidLeads(moveId!)).toEqual([]);
+    expect(await storedPaidLeads(moveId)).toEqual([]);
   });
 });
 

@@ -41,7 +41,7 @@ async function customerWithConversations(companies: number) {
 const countOf = async (user: Parameters<typeof unreadCount>[0]) => {
   const answer = await unreadCount(user);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.unread_count as number;
+  return answer.body.unread_count;
 };
 const unreadInList = async (user: Parameters<typeof listConversations>[0]) =>
   (await listConversations(user)).body.filter((c: { unread: boolean }) => c.unread).length;
@@ -61,7 +61,7 @@ describe('GET /unread-count', () => {
   it('counts parallel messages into one conversation once, and into three conversations three times', async () => {
     const { customer, threads } = await customerWithConversations(3);
     const [first] = threads;
-    const once = await Promise.all(Array.from({ length: 10 }, (_, i) => sendMessage(first!.companyUser, first!.conversationId, `offer ${i}`)));
+    const once = await Promise.all(Array.from({ length: 10 }, (_, i) => sendMessage(first.companyUser, first.conversationId, `offer ${i}`)));
     expect(once.map((a) => a.status)).toEqual(Array(10).fill(201));
     expect(await countOf(customer)).toBe(1);
     const each = await Promise.all(threads.map((t) => sendMessage(t.companyUser, t.conversationId, 'We can do the 12th')));
@@ -72,7 +72,7 @@ describe('GET /unread-count', () => {
     await Promise.all(threads.map((t) => sendMessage(customer, t.conversationId, 'Thanks!')));
     expect(await countOf(customer)).toBe(3);
     for (const t of threads) expect(await countOf(t.companyUser)).toBe(1);
-    await markViewed(customer, threads[1]!.conversationId);
+    await markViewed(customer, threads[1].conversationId);
     expect(await countOf(customer)).toBe(2);
     expect(await unreadInList(customer)).toBe(2);
   });
@@ -82,15 +82,15 @@ describe('GET /unread-count', () => {
     const [t] = threads;
     for (let round = 0; round < 5; round++) {
       await Promise.all([
-        ...Array.from({ length: 4 }, (_, i) => sendMessage(t!.companyUser, t!.conversationId, `round ${round} message ${i}`)),
-        markViewed(customer, t!.conversationId),
+        ...Array.from({ length: 4 }, (_, i) => sendMessage(t.companyUser, t.conversationId, `round ${round} message ${i}`)),
+        markViewed(customer, t.conversationId),
       ]);
       const count = await countOf(customer);
       expect(count).toBe(await unreadInList(customer));
       expect([0, 1]).toContain(count);
-      expect((await markViewed(customer, t!.conversationId)).status).toBe(200);
+      expect((await markViewed(customer, t.conversationId)).status).toBe(200);
       expect(await countOf(customer)).toBe(0);
-      expect((await sendMessage(t!.companyUser, t!.conversationId, `after round ${round}`)).status).toBe(201);
+      expect((await sendMessage(t.companyUser, t.conversationId, `after round ${round}`)).status).toBe(201);
       expect(await countOf(customer)).toBe(1);
     }
   });
@@ -98,12 +98,12 @@ describe('GET /unread-count', () => {
   it('a view older than the newest message keeps the conversation unread', async () => {
     const { customer, threads } = await customerWithConversations(1);
     const [t] = threads;
-    await sendMessage(t!.companyUser, t!.conversationId, 'Are you there?');
+    await sendMessage(t.companyUser, t.conversationId, 'Are you there?');
     const { markViewed: markViewedAt } = await data();
     // A view that started before the message was written (its time is older) does not cover it.
-    expect(await markViewedAt(t!.conversationId, 'mover', new Date(Date.now() - 60_000).toISOString())).toBeTruthy();
+    expect(await markViewedAt(t.conversationId, 'mover', new Date(Date.now() - 60_000).toISOString())).toBeTruthy();
     expect(await countOf(customer)).toBe(1);
-    expect((await markViewed(customer, t!.conversationId)).status).toBe(200);
+    expect((await markViewed(customer, t.conversationId)).status).toBe(200);
     expect(await countOf(customer)).toBe(0);
   });
 
@@ -112,16 +112,16 @@ describe('GET /unread-count', () => {
     const [unread, read] = await seedCompanyConversations({ companyId: x.company.id, count: 2 });
     const { conversationEntity, findConversation, indexUnread } = await data();
     // As stored before the index: no unread keys; the second viewed after the customer wrote.
-    await conversationEntity().patch({ id: unread! }).remove(['company_unread_key', 'company_unread_sort']).go();
+    await conversationEntity().patch({ id: unread }).remove(['company_unread_key', 'company_unread_sort']).go();
     await conversationEntity()
-      .patch({ id: read! })
+      .patch({ id: read })
       .remove(['company_unread_key', 'company_unread_sort'])
       .set({ moving_company_last_viewed_at: new Date().toISOString() })
       .go();
     expect(await countOf(x.user)).toBe(0);
-    expect(await indexUnread((await findConversation(unread!))!)).toBe(1);
-    expect(await indexUnread((await findConversation(read!))!)).toBe(0);
-    expect(await indexUnread((await findConversation(unread!))!)).toBe(0);
+    expect(await indexUnread((await findConversation(unread))!)).toBe(1);
+    expect(await indexUnread((await findConversation(read))!)).toBe(0);
+    expect(await indexUnread((await findConversation(unread))!)).toBe(0);
     expect(await countOf(x.user)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey } from 'jose';
+import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 
 /*
  * Tokens with bad claims or a foreign signature, for the tests that the gateway refuses them.
@@ -8,7 +8,7 @@ import { decodeJwt, generateKeyPair, importJWK, SignJWT, type CryptoKey } from '
 /** The local emulator's own signing key: it ships in its package, so a test can sign tokens the gateway trusts, with bad claims. */
 export async function emulatorSigningKey(): Promise<CryptoKey> {
   const require = createRequire(import.meta.url);
-  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.private.json');
+  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: JWK };
   return (await importJWK(jwk, 'RS256')) as CryptoKey;
 }
 

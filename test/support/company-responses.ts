@@ -26,7 +26,7 @@ function companyCaller(token: string | undefined): string | null {
   try {
     const claims = decodeJwt(token);
     const groups = claims['cognito:groups'];
-    const isCompany = Array.isArray(groups) ? groups.includes('MOVING_COMPANY') : String(groups ?? '').includes('MOVING_COMPANY');
+    const isCompany = Array.isArray(groups) ? groups.includes('MOVING_COMPANY') : (typeof groups === 'string' ? groups : '').includes('MOVING_COMPANY');
     return isCompany ? String(claims.sub) : null;
   } catch {
     return null;

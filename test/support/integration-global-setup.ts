@@ -6,7 +6,7 @@ import './stack-info';
 /** Starts the emulator stack once for all integration test files, with its control endpoint. */
 export default async function setup(project: TestProject) {
   const failures = deliveryFailureCounter();
-  const stack = await startTestStack({ onLog: failures.note });
+  const stack = await startTestStack({ onLog: (line) => failures.note(line) });
   const control = await serveStackControl(stack, failures);
   project.provide('stack', stackInfo(stack, control.url));
   return async () => {

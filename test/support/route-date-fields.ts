@@ -17,8 +17,9 @@ export interface DateField {
 
 const DATE_LIKE_NAME = /(date|_on|^day|_day)$/i;
 
-type Def = Record<string, any>;
-const defOf = (schema: z.ZodType): Def => schema._zod.def as Def;
+type Def = Record<string, unknown>;
+// The def's fields vary by kind; each case below reads the ones its kind has.
+const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
 
 function walk(schema: z.ZodType | undefined, path: string, part: RequestPart, out: DateField[]): void {
   if (!schema) return;
@@ -32,13 +33,13 @@ function walk(schema: z.ZodType | undefined, path: string, part: RequestPart, ou
     case 'default':
     case 'readonly':
     case 'catch':
-      walk(def.innerType, path, part, out);
+      walk(def.innerType as z.ZodType, path, part, out);
       return;
     case 'pipe':
-      walk(def.in, path, part, out);
+      walk(def.in as z.ZodType, path, part, out);
       return;
     case 'array':
-      walk(def.element, `${path}[]`, part, out);
+      walk(def.element as z.ZodType, `${path}[]`, part, out);
       return;
     case 'union':
       for (const option of def.options as z.ZodType[]) walk(option, path, part, out);
@@ -62,8 +63,8 @@ export function routeDateFields(route: RouteDef): DateField[] {
 /** Sets `value` at a date field's path, making one-element arrays for '[]' (changes[].date). */
 export function withValueAt(target: Record<string, unknown>, path: string, value: string): Record<string, unknown> {
   const [head, ...rest] = path.split('.');
-  const isArray = head!.endsWith('[]');
-  const key = head!.replace('[]', '');
+  const isArray = head.endsWith('[]');
+  const key = head.replace('[]', '');
   const current = isArray ? (target[key] as unknown[] | undefined)?.[0] : target[key];
   const inner = rest.length === 0 ? value : withValueAt((current as Record<string, unknown>) ?? {}, rest.join('.'), value);
   return { ...target, [key]: isArray ? [inner] : inner };

@@ -73,7 +73,7 @@ export async function runDynamoPauseScenario(dynamodbPort: number, phases: Pause
     while (!stop) {
       await call(routes.getUser);
       await call(routes.listMyQuotes);
-      const quoteId = fixture.quoteIds[nextQuote++ % QUOTES]!;
+      const quoteId = fixture.quoteIds[nextQuote++ % QUOTES];
       if ((await call(routes.bookQuote, { id: quoteId })) === 200) await call(routes.cancelBooking, { id: quoteId });
     }
   };

@@ -51,7 +51,7 @@ describe('toPublicMovingCompany', () => {
   });
 
   it('treats an empty state and a missing flag as null / unverified', () => {
-    const pub = toPublicMovingCompany({ ...stored, state: '', is_verified: undefined } as unknown as MovingCompanyItem);
+    const pub = toPublicMovingCompany({ ...stored, state: '', is_verified: undefined });
     expect(pub.state).toBeNull();
     expect(pub.is_verified).toBe(false);
   });

@@ -111,7 +111,7 @@ describe('httpHandler', () => {
   });
 
   it('lets a handler choose the status code', async () => {
-    const result = await run(async () => new Reply(201, { id: 'x', name: 'y' }));
+    const result = await run(() => Promise.resolve(new Reply(201, { id: 'x', name: 'y' })));
     expect(result.statusCode).toBe(201);
   });
 
@@ -141,7 +141,7 @@ describe('httpHandler', () => {
 
   describe('the caller checked against the profile on every call', () => {
     it('reads the profile once, consistently, and lets a current caller through', async () => {
-      const plain = vi.fn(async () => ({ id: 'a', name: 'b' }));
+      const plain = vi.fn(() => Promise.resolve({ id: 'a', name: 'b' }));
       expect((await run(plain)).statusCode).toBe(200);
       expect(findUser).toHaveBeenCalledTimes(1);
       expect(findUser).toHaveBeenCalledWith('user-1', { consistent: true });
@@ -159,7 +159,7 @@ describe('httpHandler', () => {
 
     it('lets a caller without a profile reach a route that exists before the profile', async () => {
       vi.mocked(findUser).mockResolvedValue(null);
-      const plain = vi.fn(async () => ({ id: 'a', name: 'b' }));
+      const plain = vi.fn(() => Promise.resolve({ id: 'a', name: 'b' }));
       const result = (await httpHandler({ ...route, callerMayLackProfile: true }, plain)(event(), context)) as { statusCode: number };
       expect(result.statusCode).toBe(200);
     });
@@ -184,7 +184,7 @@ describe('httpHandler', () => {
 
     it('reads no profile for a public route', async () => {
       const publicRoute = defineRoute({ ...route, roles: 'public' });
-      await httpHandler(publicRoute, vi.fn(async () => ({ id: 'a', name: 'b' })))(event(), context);
+      await httpHandler(publicRoute, vi.fn(() => Promise.resolve({ id: 'a', name: 'b' })))(event(), context);
       expect(findUser).not.toHaveBeenCalled();
     });
   });

@@ -23,7 +23,7 @@ describe('toAdminUser', () => {
   };
 
   it('reads an older profile without account_status as ACTIVE and names its company', () => {
-    const row = toAdminUser(profile as never, { name: 'Tar Heel Moving Co.' } as never);
+    const row = toAdminUser(profile, { name: 'Tar Heel Moving Co.' } as never);
     expect(AdminUserSchema.parse(row)).toEqual({
       id: 'u1',
       firstName: 'Ann',
@@ -38,7 +38,7 @@ describe('toAdminUser', () => {
   });
 
   it('answers null company fields for a user without a company (or a company since deleted)', () => {
-    expect(toAdminUser({ ...profile, moving_company_id: undefined } as never, undefined)).toMatchObject({ moving_company_id: null, moving_company_name: null });
+    expect(toAdminUser({ ...profile, moving_company_id: undefined }, undefined)).toMatchObject({ moving_company_id: null, moving_company_name: null });
     expect(toAdminUser({ ...profile, account_status: 'DISABLED' } as never, undefined)).toMatchObject({ moving_company_id: 'c1', moving_company_name: null, account_status: 'DISABLED' });
   });
 });

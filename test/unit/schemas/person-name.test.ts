@@ -5,7 +5,7 @@ import { NAME_MESSAGES, NameSchema } from '@schemas/person-name';
 const schema = NameSchema('First name');
 const problem = (value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? null : result.error.issues[0]!.message;
+  return result.success ? null : result.error.issues[0].message;
 };
 
 describe('NameSchema', () => {

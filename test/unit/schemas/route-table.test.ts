@@ -26,7 +26,7 @@ describe('route table', () => {
       expect(handlerModule).toMatch(new RegExp(`^[a-z-]+/${kebabCase(id)}$`));
       const load = domainModules[`../../../functions/${handlerModule}.ts`];
       expect(load, `functions/${handlerModule}.ts exists`).toBeDefined();
-      const module = await load!();
+      const module = await load();
       expect(typeof module[id], `functions/${handlerModule}.ts exports ${id}`).toBe('function');
       expect(typeof module.handler, `functions/${handlerModule}.ts exports handler`).toBe('function');
     },

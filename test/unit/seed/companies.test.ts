@@ -11,8 +11,8 @@ describe('seed companies', () => {
   it('has at least 12 companies in both Carolinas, demo company first in NC', () => {
     expect(SEED_COMPANIES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(SEED_COMPANIES.map((c) => c.state))).toEqual(new Set(['NC', 'SC']));
-    expect(SEED_COMPANIES[0]!.id).toBe(DEMO_COMPANY_ID);
-    expect(SEED_COMPANIES[0]!.state).toBe('NC');
+    expect(SEED_COMPANIES[0].id).toBe(DEMO_COMPANY_ID);
+    expect(SEED_COMPANIES[0].state).toBe('NC');
   });
 
   it('has unique ULID ids, names, e-mails, phones and DOT numbers, the companies awaiting vetting included', () => {
@@ -30,7 +30,7 @@ describe('seed companies', () => {
   });
 
   it.each([...SEED_COMPANIES, ...COMPANIES_AWAITING_VETTING].map((c) => [c.name, c] as const))('%s is complete and valid', (_name, c) => {
-    const domain = c.email.split('@')[1]!;
+    const domain = c.email.split('@')[1];
     expect(domain).toMatch(/\.example$/);
     expect(new URL(c.policies_link).protocol).toBe('https:');
     expect(new URL(c.policies_link).hostname).toBe(domain);

@@ -26,10 +26,10 @@ function readChunks(png: Buffer): Chunk[] {
 function decode(png: Buffer) {
   expect([...png.subarray(0, 8)]).toEqual(SIGNATURE);
   const chunks = readChunks(png);
-  expect(chunks[0]!.type).toBe('IHDR');
+  expect(chunks[0].type).toBe('IHDR');
   expect(chunks.at(-1)!.type).toBe('IEND');
   for (const c of chunks) expect(c.crc).toBe(crc32(Buffer.concat([Buffer.from(c.type, 'ascii'), c.data])));
-  const ihdr = chunks[0]!.data;
+  const ihdr = chunks[0].data;
   const width = ihdr.readUInt32BE(0);
   const height = ihdr.readUInt32BE(4);
   expect([...ihdr.subarray(8)]).toEqual([8, 2, 0, 0, 0]); // 8-bit RGB, no interlace

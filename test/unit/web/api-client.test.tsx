@@ -8,7 +8,7 @@ import { profileUser } from './support/fixtures';
 
 // Amplify is the other third-party boundary: the default client must take its token from here.
 vi.mock('aws-amplify/auth', () => ({
-  fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'amplify-access-token' } } })),
+  fetchAuthSession: vi.fn(() => Promise.resolve({ tokens: { accessToken: { toString: () => 'amplify-access-token' } } })),
   signIn: vi.fn(),
   signOut: vi.fn(),
 }));
@@ -34,7 +34,7 @@ function lastRequest() {
 describe('createApiClient', () => {
   it('sends the bearer token, builds the path from the route and parses the response', async () => {
     fetchMock.mockResolvedValue(json(200, user));
-    const request = createApiClient({ getAccessToken: async () => 'token-123' });
+    const request = createApiClient({ getAccessToken: () => Promise.resolve('token-123') });
 
     const result = await request(routes.updateUser, { params: { id: 'user-1' }, body: { firstName: 'Ada' } });
 
@@ -49,7 +49,7 @@ describe('createApiClient', () => {
 
   it('hands the response headers to onHeaders (the x-total-count of a paged list)', async () => {
     fetchMock.mockResolvedValue(new Response('[]', { status: 200, headers: { 'x-total-count': '35' } }));
-    const request = createApiClient({ getAccessToken: async () => 'token-123' });
+    const request = createApiClient({ getAccessToken: () => Promise.resolve('token-123') });
     let total: string | null = null;
     await request(routes.listAdminUsers, { query: { page: 2 }, onHeaders: (headers) => (total = headers.get('x-total-count')) });
     expect(total).toBe('35');
@@ -58,7 +58,7 @@ describe('createApiClient', () => {
 
   it('sends no Authorization header and no body when signed out on a GET', async () => {
     fetchMock.mockResolvedValue(json(200, user));
-    const request = createApiClient({ getAccessToken: async () => undefined });
+    const request = createApiClient({ getAccessToken: () => Promise.resolve(undefined) });
 
     await request(routes.getUser);
 
@@ -88,7 +88,7 @@ describe('createApiClient', () => {
 
   it("throws ApiError with the server's error message and status", async () => {
     fetchMock.mockResolvedValue(json(404, { error: 'User not found' }));
-    const request = createApiClient({ getAccessToken: async () => 'token' });
+    const request = createApiClient({ getAccessToken: () => Promise.resolve('token') });
 
     const error = await request(routes.getUser).catch((caught: unknown) => caught);
 
@@ -98,21 +98,21 @@ describe('createApiClient', () => {
 
   it("uses API Gateway's own message field (its 401 answer)", async () => {
     fetchMock.mockResolvedValue(json(401, { message: 'Unauthorized' }));
-    const request = createApiClient({ getAccessToken: async () => 'token' });
+    const request = createApiClient({ getAccessToken: () => Promise.resolve('token') });
 
     await expect(request(routes.getUser)).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
   });
 
   it("falls back to 'An error occurred' when the error body has no message", async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const request = createApiClient({ getAccessToken: async () => 'token' });
+    const request = createApiClient({ getAccessToken: () => Promise.resolve('token') });
 
     await expect(request(routes.getUser)).rejects.toMatchObject({ status: 502, message: 'An error occurred' });
   });
 
   it("reports 'No response received from server.' when the network fails", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const request = createApiClient({ getAccessToken: async () => 'token' });
+    const request = createApiClient({ getAccessToken: () => Promise.resolve('token') });
 
     await expect(request(routes.getUser)).rejects.toMatchObject({
       status: 0,
@@ -123,7 +123,7 @@ describe('createApiClient', () => {
   it('rejects a success response that breaks the contract', async () => {
     fetchMock.mockResolvedValue(json(200, { id: 'user-1' }));
     const logError = vi.fn();
-    const request = createApiClient({ getAccessToken: async () => 'token', logError });
+    const request = createApiClient({ getAccessToken: () => Promise.resolve('token'), logError });
 
     await expect(request(routes.getUser)).rejects.toMatchObject({ status: 200, message: 'The server sent an unexpected response.' });
     expect(logError).toHaveBeenCalledOnce();

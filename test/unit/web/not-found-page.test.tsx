@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 /** Opens the last of `entries` (an unknown path) after the others. */
 function renderAt(entries: string[]) {
-  return renderRoute(entries[entries.length - 1]!, <NotFoundPage />, {
+  return renderRoute(entries[entries.length - 1], <NotFoundPage />, {
     path: '*',
     history: entries.slice(0, -1),
     otherRoutes: [

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@web/lib/notify';
 
-const show = vi.fn();
+const show = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => show(...args) } }));
 
 beforeEach(() => show.mockReset());

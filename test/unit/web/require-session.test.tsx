@@ -9,13 +9,13 @@ import { renderWithProviders } from './support/render-route';
 // Stands in for the lazily loaded Amplify module.
 const hasSession = vi.fn<() => Promise<boolean>>();
 vi.mock('@web/lib/load-auth', () => ({
-  loadAuth: async () => ({ hasSession, onAuthChange: () => () => {} }),
+  loadAuth: () => Promise.resolve({ hasSession, onAuthChange: () => () => {} }),
 }));
 
 // The config is loaded before the session is read; here there is no server to load it from.
 vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
-  runtimeConfigReady: async () => ({}),
+  runtimeConfigReady: () => Promise.resolve({}),
 }));
 
 afterEach(() => {

@@ -25,7 +25,7 @@ describe('loadRuntimeConfig', () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(json(200, localConfig));
 
     await expect(loadRuntimeConfig(fetchMock)).resolves.toEqual(localConfig);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/config.json');
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/config.json');
     expect(getRuntimeConfig()).toEqual(localConfig);
   });
 

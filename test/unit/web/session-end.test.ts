@@ -38,14 +38,14 @@ describe('a refused session', () => {
   });
 
   it('the client reports it for a call that carried a token only, and sends nothing once the session ended', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => json(401, { error: CALLER_PROFILE_MESSAGES.roleChanged }));
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json(401, { error: CALLER_PROFILE_MESSAGES.roleChanged })));
     const refused = vi.fn();
     let ended = false;
-    const signedIn = createApiClient({ getAccessToken: async () => 'token', fetch: fetchMock, onSessionRefused: refused, sessionEnded: () => ended });
+    const signedIn = createApiClient({ getAccessToken: () => Promise.resolve('token'), fetch: fetchMock, onSessionRefused: refused, sessionEnded: () => ended });
     await expect(signedIn(routes.getUser)).rejects.toMatchObject({ status: 401 });
     expect(refused).toHaveBeenCalledWith(401, CALLER_PROFILE_MESSAGES.roleChanged);
 
-    const visitor = createApiClient({ getAccessToken: async () => undefined, fetch: fetchMock, onSessionRefused: refused });
+    const visitor = createApiClient({ getAccessToken: () => Promise.resolve(undefined), fetch: fetchMock, onSessionRefused: refused });
     await expect(visitor(routes.getUser)).rejects.toBeInstanceOf(ApiError);
     expect(refused).toHaveBeenCalledTimes(1);
 
@@ -59,13 +59,13 @@ describe('a refused session', () => {
     const goToLogin = vi.fn();
     const deps = { signOut, goToLogin };
     // A new session (its refresh works): it lives on.
-    const stillValid = vi.fn(async () => true);
+    const stillValid = vi.fn(() => Promise.resolve(true));
     await endSessionIfAccountGone(stillValid, deps, 1_000);
     await endSessionIfAccountGone(stillValid, deps, 30_000);
     expect(stillValid).toHaveBeenCalledTimes(1);
     expect(sessionEnded()).toBe(false);
     // A minute later the account is gone: its refresh is refused, so the session ends once.
-    const gone = vi.fn(async () => false);
+    const gone = vi.fn(() => Promise.resolve(false));
     await endSessionIfAccountGone(gone, deps, 61_001);
     await vi.waitFor(() => expect(goToLogin).toHaveBeenCalledTimes(1));
     expect(sessionEnded()).toBe(true);

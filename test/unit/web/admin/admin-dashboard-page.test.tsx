@@ -172,7 +172,7 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('35 users')).toBeTruthy();
     expect(screen.getByText('Page 1 of 4')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' })).disabled).toBe(true);
     const header = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(header.slice(0, 6)).toEqual(['Name', 'E-mail', 'Role', 'Company', 'Status', 'Created']);
     // No Deactivate for the admin's own row.

@@ -5,13 +5,13 @@ const profile = { id: 'sub-1', role: 'MOVER', move_request_id: null } as never;
 
 function deps(overrides: Partial<CompleteSignUpDeps> = {}): CompleteSignUpDeps {
   return {
-    hasSession: vi.fn(async () => false),
-    hasCompleteSession: vi.fn(async () => false),
-    confirmSignUp: vi.fn(async () => {}),
-    askSignUpTabToSignIn: vi.fn(async () => false),
-    readIdentity: vi.fn(async () => ({ sub: 'sub-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lane', groups: [] })),
-    createUser: vi.fn(async () => profile),
-    refreshSession: vi.fn(async () => {}),
+    hasSession: vi.fn(() => Promise.resolve(false)),
+    hasCompleteSession: vi.fn(() => Promise.resolve(false)),
+    confirmSignUp: vi.fn(() => Promise.resolve()),
+    askSignUpTabToSignIn: vi.fn(() => Promise.resolve(false)),
+    readIdentity: vi.fn(() => Promise.resolve({ sub: 'sub-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lane', groups: [] })),
+    createUser: vi.fn(() => Promise.resolve(profile)),
+    refreshSession: vi.fn(() => Promise.resolve()),
     sessionPollDelayMs: 1,
     logError: () => {},
     ...overrides,
@@ -24,7 +24,7 @@ describe('completeSignUp (/sign-up-redirect)', () => {
   it('confirms, lets the sign-up tab sign in, creates the profile without a role and refreshes the tokens', async () => {
     // The other tab's tokens show up here after a couple of looks.
     const hasCompleteSession = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValue(true);
-    const d = deps({ hasCompleteSession, askSignUpTabToSignIn: vi.fn(async () => true) });
+    const d = deps({ hasCompleteSession, askSignUpTabToSignIn: vi.fn(() => Promise.resolve(true)) });
     await expect(completeSignUp(link, d)).resolves.toEqual({ kind: 'done', profile });
     expect(d.confirmSignUp).toHaveBeenCalledWith('ada@example.com', '123456');
     expect(d.createUser).toHaveBeenCalledWith({ firstName: 'Ada', lastName: 'Lane', email: 'ada@example.com', auth_id: 'sub-1' });
@@ -39,7 +39,7 @@ describe('completeSignUp (/sign-up-redirect)', () => {
   });
 
   it('already signed in (same tab, or sent here by the redirect rule): no confirmation needed', async () => {
-    const d = deps({ hasSession: vi.fn(async () => true) });
+    const d = deps({ hasSession: vi.fn(() => Promise.resolve(true)) });
     await expect(completeSignUp({}, d)).resolves.toMatchObject({ kind: 'done' });
     expect(d.confirmSignUp).not.toHaveBeenCalled();
   });
@@ -50,7 +50,7 @@ describe('completeSignUp (/sign-up-redirect)', () => {
 
   it("a wrong code shows the provider's message", async () => {
     const error = Object.assign(new Error('Invalid verification code provided, please try again.'), { name: 'CodeMismatchException' });
-    const d = deps({ confirmSignUp: vi.fn(async () => Promise.reject(error)) });
+    const d = deps({ confirmSignUp: vi.fn(() => Promise.reject(error)) });
     await expect(completeSignUp(link, d)).resolves.toEqual({
       kind: 'failed',
       message: 'Invalid verification code provided, please try again.',
@@ -58,22 +58,22 @@ describe('completeSignUp (/sign-up-redirect)', () => {
   });
 
   it("create-user failing: 'Failed to create user account'", async () => {
-    const d = deps({ hasSession: vi.fn(async () => true), createUser: vi.fn(async () => Promise.reject(new Error('500'))) });
+    const d = deps({ hasSession: vi.fn(() => Promise.resolve(true)), createUser: vi.fn(() => Promise.reject(new Error('500'))) });
     await expect(completeSignUp({}, d)).resolves.toEqual({ kind: 'failed', message: 'Failed to create user account' });
     expect(d.refreshSession).not.toHaveBeenCalled();
   });
 
   it('an invited user already has a group: the tokens are kept', async () => {
     const d = deps({
-      hasSession: vi.fn(async () => true),
-      readIdentity: vi.fn(async () => ({ sub: 's', email: 'i@x.com', firstName: 'I', lastName: 'V', groups: ['MOVING_COMPANY'] })),
+      hasSession: vi.fn(() => Promise.resolve(true)),
+      readIdentity: vi.fn(() => Promise.resolve({ sub: 's', email: 'i@x.com', firstName: 'I', lastName: 'V', groups: ['MOVING_COMPANY'] })),
     });
     await expect(completeSignUp({}, d)).resolves.toMatchObject({ kind: 'done' });
     expect(d.refreshSession).not.toHaveBeenCalled();
   });
 
   it('a failed refresh does not undo a created profile', async () => {
-    const d = deps({ hasSession: vi.fn(async () => true), refreshSession: vi.fn(async () => Promise.reject(new Error('x'))) });
+    const d = deps({ hasSession: vi.fn(() => Promise.resolve(true)), refreshSession: vi.fn(() => Promise.reject(new Error('x'))) });
     await expect(completeSignUp({}, d)).resolves.toEqual({ kind: 'done', profile });
   });
 });

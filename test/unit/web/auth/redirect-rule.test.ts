@@ -4,12 +4,12 @@ import { createQueryClient } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 vi.mock('@web/lib/load-auth', () => ({
-  loadAuth: async () => ({ hasSession: async () => true, getAccessToken: async () => 'token', onAuthChange: () => () => {} }),
+  loadAuth: () => Promise.resolve({ hasSession: () => Promise.resolve(true), getAccessToken: () => Promise.resolve('token'), onAuthChange: () => () => {} }),
 }));
 
 vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
-  runtimeConfigReady: async () => ({}),
+  runtimeConfigReady: () => Promise.resolve({}),
 }));
 
 const mover = { role: 'MOVER' as const, move_request_id: null };
@@ -64,7 +64,7 @@ describe('resolveLandingPath', () => {
     client.setQueryData(queryKeys.session, true);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: 'User profile not found', code: 'PGRST116' }), { status: 404 })),
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ error: 'User profile not found', code: 'PGRST116' }), { status: 404 }))),
     );
     expect(await resolveLandingPath(client)).toBe('/sign-up-redirect');
   });

@@ -8,10 +8,10 @@ import { renderRoute } from '../support/render-route';
 // Stands in for the lazily loaded Amplify module.
 const signInWithPassword = vi.fn();
 vi.mock('@web/lib/load-auth', () => ({
-  loadAuth: async () => ({
+  loadAuth: () => Promise.resolve({
     signInWithPassword,
-    hasSession: async () => true,
-    getAccessToken: async () => 'token',
+    hasSession: () => Promise.resolve(true),
+    getAccessToken: () => Promise.resolve('token'),
     onAuthChange: () => () => {},
   }),
 }));
@@ -21,12 +21,12 @@ const adminProfile = profileUser({ id: 'u1', auth_id: 'u1', firstName: 'Ada', la
 // The config is loaded before the session is read; here there is no server to load it from.
 vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
-  runtimeConfigReady: async () => ({}),
+  runtimeConfigReady: () => Promise.resolve({}),
 }));
 
 beforeEach(() => {
   signInWithPassword.mockReset();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(adminProfile), { status: 200 })));
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(adminProfile), { status: 200 }))));
 });
 afterEach(() => {
   cleanup();
@@ -38,7 +38,7 @@ function renderForm() {
   return renderRoute('/login', <SignInForm onForgotPassword={() => {}} />, { otherRoutes: [{ path: '*', element: <p>Landed</p> }] }).router;
 }
 
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 const fillAndSubmit = () => {
   fireEvent.change(field('Email'), { target: { value: 'admin@example.com' } });

@@ -6,9 +6,9 @@ import { renderWithProviders } from '../support/render-route';
 
 afterEach(cleanup);
 
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+const continueButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
 
 describe('SignUpForm', () => {
   it('keeps Continue disabled until every rule is met, terms included', async () => {
@@ -29,7 +29,7 @@ describe('SignUpForm', () => {
 
     fireEvent.click(continueButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', acceptTerms: true });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', acceptTerms: true });
   });
 
   it('explains each broken rule once the field is left', async () => {

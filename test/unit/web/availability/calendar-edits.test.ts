@@ -20,11 +20,11 @@ describe('mondayFirstGrid', () => {
     expect(grid).toHaveLength(42);
     expect(grid[0]).toEqual({ iso: '2026-11-30', day: 30, inMonth: false });
     expect(grid[1]).toEqual({ iso: '2026-12-01', day: 1, inMonth: true });
-    expect(grid[41]!.iso).toBe('2027-01-10');
+    expect(grid[41].iso).toBe('2027-01-10');
   });
 
   it('starts on the 1st when it is a Monday', () => {
-    expect(mondayFirstGrid({ year: 2027, month: 1 })[0]!.iso).toBe('2027-02-01'); // Feb 1 2027 is a Monday
+    expect(mondayFirstGrid({ year: 2027, month: 1 })[0].iso).toBe('2027-02-01'); // Feb 1 2027 is a Monday
   });
 });
 

@@ -14,7 +14,7 @@ import { renderRoute } from '../support/render-route';
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 const apiRequest = fakeApi.request;
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn();
+const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 const COMPANY_ID = '01JDSEEDC00000000000000001';

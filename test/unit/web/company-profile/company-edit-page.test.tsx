@@ -12,7 +12,7 @@ import { renderRoute } from '../support/render-route';
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 const apiRequest = fakeApi.request;
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn();
+const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 const company = myCompany({ description: 'We move families across the Triangle.' });
@@ -122,7 +122,7 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
     const members = await within(people).findByRole('region', { name: 'Members' });
     const rows = within(members).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['Ann Mover (you)ann@example.com', 'Bo MoverDeactivatedbo@example.com']);
-    expect(within(rows[0]!).queryByText('Deactivated')).toBeNull();
+    expect(within(rows[0]).queryByText('Deactivated')).toBeNull();
     // Members come first, then the waiting invites, in the same area.
     const waiting = within(people).getByRole('region', { name: 'Waiting invites' });
     expect(members.compareDocumentPosition(waiting) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -13,7 +13,7 @@ import { renderRoute } from '../support/render-route';
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 const apiRequest = fakeApi.request;
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn();
+const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 function lead(id: string, overrides: Partial<SearchLeadResult> = {}): SearchLeadResult {
@@ -42,7 +42,7 @@ function renderPage(role: 'MOVING_COMPANY' | 'MOVER' = 'MOVING_COMPANY') {
 function server(...pages: SearchMoveRequestsResponse[]) {
   let page = 0;
   fakeApi
-    .on(routes.searchMoveRequests, () => pages[Math.min(page++, pages.length - 1)]!)
+    .on(routes.searchMoveRequests, () => pages[Math.min(page++, pages.length - 1)])
     .on(routes.saveLead, ({ body }) => ({ move_request_id: body.move_request_id, moving_company_id: 'c1', created_at: '2026-11-01T00:00:00Z', move_request: null }))
     .on(routes.deleteSavedLead, { success: true });
 }
@@ -63,13 +63,13 @@ describe('/find-leads', () => {
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(2));
     const [first, second] = cards();
-    expect(within(first!).getByRole('heading', { name: 'Avery' })).toBeTruthy();
-    expect(within(first!).getByLabelText(/You've already paid for this lead—go ahead and send a message or quote without any extra charge\./)).toBeTruthy();
-    expect(within(first!).getByRole('button', { name: 'View or edit quote' })).toBeTruthy();
-    expect(within(second!).getByRole('heading', { name: 'Unknown Customer' })).toBeTruthy();
-    expect(within(second!).getByText('No special considerations')).toBeTruthy();
-    expect(within(second!).getByRole('button', { name: 'Create & send quote' })).toBeTruthy();
-    expect(within(second!).queryByLabelText(/already paid/)).toBeNull();
+    expect(within(first).getByRole('heading', { name: 'Avery' })).toBeTruthy();
+    expect(within(first).getByLabelText(/You've already paid for this lead—go ahead and send a message or quote without any extra charge\./)).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'View or edit quote' })).toBeTruthy();
+    expect(within(second).getByRole('heading', { name: 'Unknown Customer' })).toBeTruthy();
+    expect(within(second).getByText('No special considerations')).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Create & send quote' })).toBeTruthy();
+    expect(within(second).queryByLabelText(/already paid/)).toBeNull();
     expect(apiRequest).toHaveBeenCalledWith(routes.searchMoveRequests, expect.objectContaining({ body: expect.objectContaining({ cursor: null }) }));
   });
 
@@ -78,7 +78,7 @@ describe('/find-leads', () => {
     fakeApi.on(routes.createConversation, { id: 'conv-a' });
     const { router } = renderPage();
     await waitFor(() => expect(cards()).toHaveLength(1));
-    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Send message' }));
+    fireEvent.click(within(cards()[0]).getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Messages page')).toBeTruthy();
     expect(router.state.location.search).toBe('?conversation=conv-a');
     expect(fakeApi.callsTo(routes.createConversation)).toEqual([{ body: { mover_id: 'customer-a', move_request_id: 'a', moving_company_id: 'c1' } }]);

@@ -19,7 +19,7 @@ vi.setConfig({ testTimeout: 30_000 });
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 const apiRequest = fakeApi.request;
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn();
+const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 const location = (city: string) => ({

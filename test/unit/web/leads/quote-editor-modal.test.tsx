@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn();
+const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 const MOVE_ID = 'move-1';
@@ -24,6 +24,7 @@ const COMPANY_ID = '01JDSEEDC00000000000000001';
 const quote = (overrides: Partial<CompanyQuote> = {}) => companyQuote({ move_request_id: MOVE_ID, moving_company_id: COMPANY_ID, ...overrides });
 
 /** Answers by route: the stored quote (null: 404), the availability check (Error: it fails). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion widens the default so a test can pass an Error
 function server({ stored = null as CompanyQuote | null | Error, available = true as boolean | Error } = {}) {
   fakeApi
     .on(routes.findQuoteByMoveRequestId, stored ?? new ApiError(404, 'Quote not found'))
@@ -70,7 +71,7 @@ describe('QuoteEditorModal', () => {
     server({ available: new ApiError(500, 'Boom') });
     const { onClose, onSaved } = renderModal();
     expect(await screen.findByRole('dialog', { name: 'Create & send quote' })).toBeTruthy();
-    expect((screen.getByLabelText('Prepared by') as HTMLInputElement).value).toBe('Casey C.');
+    expect((screen.getByLabelText<HTMLInputElement>('Prepared by')).value).toBe('Casey C.');
 
     fireEvent.click(saveButton());
     expect(await screen.findByText('Price is required')).toBeTruthy();
@@ -109,7 +110,7 @@ describe('QuoteEditorModal', () => {
     server({ stored: quote(), available: false });
     const { onSaved } = renderModal();
     expect(await screen.findByRole('dialog', { name: 'View or edit quote' })).toBeTruthy();
-    expect((screen.getByLabelText(/Range end/) as HTMLInputElement).value).toBe('$1,100');
+    expect((screen.getByLabelText<HTMLInputElement>(/Range end/)).value).toBe('$1,100');
     fireEvent.change(screen.getByLabelText(/Range end/), { target: { value: '1300' } });
     fireEvent.click(saveButton());
     const warning = await screen.findByText(

@@ -15,7 +15,7 @@ export class FakeWebSocket {
     FakeWebSocket.instances = [];
   }
   static get last(): FakeWebSocket {
-    return FakeWebSocket.instances[FakeWebSocket.instances.length - 1]!;
+    return FakeWebSocket.instances[FakeWebSocket.instances.length - 1];
   }
   send(data: string) {
     this.sent.push(data);

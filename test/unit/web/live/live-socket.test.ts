@@ -18,7 +18,7 @@ const message: LiveEvent = {
   },
 };
 
-function start(token: () => Promise<string | undefined> = async () => 'tok-1') {
+function start(token: () => Promise<string | undefined> = () => Promise.resolve('tok-1')) {
   const calls = { events: [] as LiveEvent[], opens: [] as boolean[], status: [] as boolean[] };
   const stop = startLiveSocket({
     url: 'ws://app.test/ws',
@@ -56,7 +56,7 @@ describe('startLiveSocket', () => {
 
   it('reconnects with growing delays and a fresh token, and reports the reconnect', async () => {
     let n = 0;
-    const { calls, stop } = start(async () => `tok-${++n}`);
+    const { calls, stop } = start(() => Promise.resolve(`tok-${++n}`));
     await vi.advanceTimersByTimeAsync(0);
     FakeWebSocket.last.open();
     FakeWebSocket.last.drop();
@@ -77,7 +77,7 @@ describe('startLiveSocket', () => {
 
   it('waits while there is no token, and pings to stay open', async () => {
     let token: string | undefined;
-    const { stop } = start(async () => token);
+    const { stop } = start(() => Promise.resolve(token));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(FakeWebSocket.instances).toHaveLength(0);
     token = 'tok';

@@ -9,7 +9,7 @@ import { useMessagingRefetchInterval } from '@web/lib/live/live-status';
 import { FakeWebSocket } from './fake-websocket';
 
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-vi.mock('@web/lib/load-auth', () => ({ loadAuth: async () => ({ getAccessToken: async () => 'access-token' }) }));
+vi.mock('@web/lib/load-auth', () => ({ loadAuth: () => Promise.resolve({ getAccessToken: () => Promise.resolve('access-token') }) }));
 vi.mock('@web/lib/runtime-config', () => ({ getRuntimeConfig: () => ({ liveUrl: '/ws' }) }));
 
 const createSocket = (url: string) => new FakeWebSocket(url);

@@ -12,7 +12,6 @@ import { renderRoute } from '../support/render-route';
 
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const apiRequest = fakeApi.request;
 
 type MyMatches = RouteResponse<typeof routes.getMyMatches>;
 
@@ -79,9 +78,9 @@ describe('/matches page', { timeout: 20_000 }, () => {
           });
     renderPage();
     expect(await screen.findByText('3 moving companies available')).toBeTruthy();
-    const requested = screen.getByRole('checkbox', { name: 'Quote requested from Movers 1' }) as HTMLInputElement;
+    const requested = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Quote requested from Movers 1' });
     expect(requested.checked && requested.disabled).toBe(true);
-    const received = screen.getByRole('checkbox', { name: 'Quote received from Movers 2' }) as HTMLInputElement;
+    const received = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Quote received from Movers 2' });
     expect(received.checked && received.disabled).toBe(true);
     expect(screen.getAllByText("You've already requested a quote from this company")).toHaveLength(2);
     expect((checkbox('Movers 3') as HTMLInputElement).disabled).toBe(false);
@@ -103,7 +102,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('requests quotes, toasts, explains what happens next and goes to /quotes', async () => {
-    const requestQuotes = vi.fn(async () => [customerQuote('q1', 'Movers 1', { status: 'QUOTE_REQUESTED' }), customerQuote('q2', 'Movers 3', { status: 'QUOTE_REQUESTED' })]);
+    const requestQuotes = vi.fn(() => Promise.resolve([customerQuote('q1', 'Movers 1', { status: 'QUOTE_REQUESTED' }), customerQuote('q2', 'Movers 3', { status: 'QUOTE_REQUESTED' })]));
     fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1), match(2), match(3)], nextCursor: null }).on(routes.requestQuotes, requestQuotes);
     const router = renderPage();
     await screen.findByText('3 moving companies available');

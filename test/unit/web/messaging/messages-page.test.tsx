@@ -14,7 +14,7 @@ import { COMPANY_ID, COMPANY_USER_ID, conversation, CUSTOMER_ID, detail, message
 
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn();
+const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 const customer = profileUser({ id: CUSTOMER_ID, role: 'MOVER', move_request_id: 'mr-1' });
@@ -22,7 +22,7 @@ const companyUser = profileUser({ id: COMPANY_USER_ID, role: 'MOVING_COMPANY', m
 
 /** Under 768 px or not: what Mantine's useMediaQuery reads. */
 function setMobile(mobile: boolean) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: mobile && query.includes('max-width: 767'),
     media: query,
     onchange: null,
@@ -31,7 +31,7 @@ function setMobile(mobile: boolean) {
     addListener: () => {},
     removeListener: () => {},
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  });
 }
 
 function server(threads: Record<string, ConversationDetail>, list = Object.values(threads).map(({ messages: _m, ...rest }) => rest)) {
@@ -283,7 +283,7 @@ describe('image attachments', () => {
       .on(routes.createImageUpload, { mediaId: 'media-1', uploadUrl: 'http://storage.local/put', headers: {}, expiresInSeconds: 300 })
       .on(routes.uploadImage, { file: { url: 'http://storage.local/media-1.png', mediaId: 'media-1' } })
       .on(routes.sendMessage, message({ id: 'img-1', content: '', attachments: [{ id: 'media-1', media: { url: 'http://storage.local/media-1.png' } }] }));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))));
     renderPage('/messages?conversation=conv-1');
     await input();
     attach(png());

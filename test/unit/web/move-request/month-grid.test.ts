@@ -12,7 +12,7 @@ describe('monthGrid: 42 cells, Sunday first', () => {
     expect(grid[0]).toEqual({ iso: '2026-11-01', day: 1, inMonth: true });
     expect(grid[29]).toEqual({ iso: '2026-11-30', day: 30, inMonth: true });
     expect(grid[30]).toEqual({ iso: '2026-12-01', day: 1, inMonth: false });
-    expect(grid[41]!.iso).toBe('2026-12-12');
+    expect(grid[41].iso).toBe('2026-12-12');
   });
 
   it('a month starting on Saturday (August 2026) has six leading July days', () => {
@@ -23,7 +23,7 @@ describe('monthGrid: 42 cells, Sunday first', () => {
     expect(grid.slice(0, 6).every((c) => !c.inMonth)).toBe(true);
     expect(grid[6]).toEqual({ iso: '2026-08-01', day: 1, inMonth: true });
     expect(grid[36]).toEqual({ iso: '2026-08-31', day: 31, inMonth: true }); // 6 + 31 = 37 cells: all six weeks used
-    expect(grid[41]!.iso).toBe('2026-09-05');
+    expect(grid[41].iso).toBe('2026-09-05');
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('monthGrid: 42 cells, Sunday first', () => {
   ])('%i-%i starts on Sunday %s, every row Sunday to Saturday, every day in order', (year, month, first) => {
     const grid = monthGrid(year, month);
     expect(grid).toHaveLength(42);
-    expect(grid[0]!.iso).toBe(first);
+    expect(grid[0].iso).toBe(first);
     grid.forEach((cell, index) => expect(weekday(cell.iso)).toBe(index % 7));
     const inMonth = grid.filter((c) => c.inMonth).map((c) => c.day);
     expect(inMonth[0]).toBe(1);

@@ -77,8 +77,8 @@ describe('/move-info form', () => {
       .filter((button) => button.tabIndex === 0);
     expect(tabbable.map((b) => b.getAttribute('aria-label'))).toEqual(['Sunday, November 22, 2026']);
 
-    fireEvent.keyDown(tabbable[0]!, { key: 'ArrowLeft' }); // yesterday is past: stays
-    fireEvent.keyDown(tabbable[0]!, { key: 'ArrowDown' });
+    fireEvent.keyDown(tabbable[0], { key: 'ArrowLeft' }); // yesterday is past: stays
+    fireEvent.keyDown(tabbable[0], { key: 'ArrowDown' });
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, November 29, 2026'));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' }); // into December
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, December 6, 2026'));

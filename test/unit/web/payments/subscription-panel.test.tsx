@@ -11,7 +11,7 @@ import { renderRoute } from '../support/render-route';
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-const showToast = vi.fn();
+const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 const COMPANY_ID = 'company-1';
@@ -132,12 +132,12 @@ describe('the subscription panel on /profile', () => {
     const ledger = await screen.findByRole('list', { name: 'Token history' });
     const rows = within(ledger).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText('Refunded')).toBeTruthy();
-    expect(within(rows[0]!).getByText('The customer had already booked another company')).toBeTruthy();
-    expect(rows[0]!.textContent).toContain('+1 token');
-    expect(within(rows[1]!).getByText('Avery: Raleigh, NC → Charleston, SC')).toBeTruthy();
-    expect(rows[1]!.textContent).toContain('−1 token');
-    expect(rows[2]!.textContent).toContain('+20 tokens');
+    expect(within(rows[0]).getByText('Refunded')).toBeTruthy();
+    expect(within(rows[0]).getByText('The customer had already booked another company')).toBeTruthy();
+    expect(rows[0].textContent).toContain('+1 token');
+    expect(within(rows[1]).getByText('Avery: Raleigh, NC → Charleston, SC')).toBeTruthy();
+    expect(rows[1].textContent).toContain('−1 token');
+    expect(rows[2].textContent).toContain('+20 tokens');
     expect(fakeApi.callsTo(routes.getTokenLedger)).toEqual([{ params: { id: COMPANY_ID }, query: {}, signal: expect.any(AbortSignal) }]);
   });
 

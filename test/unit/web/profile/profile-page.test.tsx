@@ -110,7 +110,7 @@ describe('ProfilePage', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm upgrade' }));
 
     expect(await screen.findByRole('dialog', { name: 'Thank you for upgrading!' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Upgraded' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Upgraded' })).disabled).toBe(true);
     expect(apiRequest).toHaveBeenCalledWith(routes.upgradeMoverToConcierge, { params: { userId: 'user-1' } });
     expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.is_concierge).toBe(true);
   });
@@ -130,7 +130,7 @@ describe('ProfilePage', () => {
 
     await waitFor(() => expect(log).toHaveBeenCalledWith('Concierge upgrade failed', expect.any(ApiError)));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByRole('button', { name: 'Upgrade Now' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Upgrade Now' })).disabled).toBe(false);
     expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.is_concierge).toBe(false);
     log.mockRestore();
   });

@@ -50,9 +50,9 @@ describe('quote dashboard rules', () => {
     ];
     const booking = currentBooking(quotes);
     expect(booking?.id).toBe('a');
-    expect(bookAction(quotes[1]!, booking)).toEqual({ kind: 'already-booked', companyName: 'Alpha Movers' });
-    expect(bookAction(quotes[1]!, null)).toEqual({ kind: 'book' });
-    expect(bookAction(quotes[0]!, booking)).toBeNull();
+    expect(bookAction(quotes[1], booking)).toEqual({ kind: 'already-booked', companyName: 'Alpha Movers' });
+    expect(bookAction(quotes[1], null)).toEqual({ kind: 'book' });
+    expect(bookAction(quotes[0], booking)).toBeNull();
     expect(bookAction({ id: 'c', status: 'QUOTE_REQUESTED' }, null)).toBeNull();
   });
 

@@ -11,7 +11,7 @@ import { customerQuote, profileUser, publicCompany, savedCompany, savedMoveReque
 import { renderRoute } from '../support/render-route';
 
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-const showToast = vi.fn();
+const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 const quote = (id: string, name: string, overrides: Partial<CustomerQuote> = {}) => customerQuote(id, name, { move_request_id: 'MOVE1', ...overrides });

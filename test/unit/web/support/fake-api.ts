@@ -58,7 +58,7 @@ export const fakeApi = {
   request,
   /** Sets what `route` answers from now on (replacing an earlier reply). */
   on<R extends RouteDef>(route: R, reply: Reply<R>) {
-    replies.set(route, reply as AnyReply);
+    replies.set(route, reply);
     return fakeApi;
   },
   /** The contract breaks seen since the last call, which then start afresh (each test's end checks them). */

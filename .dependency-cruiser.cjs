@@ -59,7 +59,8 @@ module.exports = {
     {
       name: 'domain-to-other-domain',
       severity: 'error',
-      comment: "functions/<domain> imports functions/platform, functions/core and schemas, and another domain only through that domain's index.ts (its public face).",
+      comment:
+        "functions/<domain> imports functions/platform, functions/core and schemas, and another domain only through that domain's index.ts (its public face).",
       from: { path: '^functions/([^/]+)/', pathNot: '^functions/(core|platform)/' },
       to: { path: '^functions/', pathNot: ['^functions/(core|platform|$1)/', '^functions/[^/]+/index\\.ts$'] },
     },
@@ -103,7 +104,8 @@ module.exports = {
     {
       name: 'infra-to-domains',
       severity: 'error',
-      comment: "lib/ reads schemas/, functions/platform, functions/core (the seed writes through the entity modules) and a domain only through its index.ts; handlers are loaded by name, never imported.",
+      comment:
+        'lib/ reads schemas/, functions/platform, functions/core (the seed writes through the entity modules) and a domain only through its index.ts; handlers are loaded by name, never imported.',
       from: { path: '^lib/' },
       to: { path: '^functions/', pathNot: ['^functions/(core|platform)/', '^functions/[^/]+/index\\.ts$'] },
     },

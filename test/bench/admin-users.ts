@@ -33,26 +33,44 @@ export async function main() {
     const rows = Array.from({ length: USERS }, (_, i) => {
       const id = ulid();
       const lastName = `Bench${String(i).padStart(5, '0')}`;
-      return { id, auth_id: id, firstName: 'Listed', lastName, email: `${id.toLowerCase()}@bench.example`, role: 'MOVER' as const, created_at: new Date(now - i * 1000).toISOString(), ...searchFields('Listed', lastName) };
+      return {
+        id,
+        auth_id: id,
+        firstName: 'Listed',
+        lastName,
+        email: `${id.toLowerCase()}@bench.example`,
+        role: 'MOVER' as const,
+        created_at: new Date(now - i * 1000).toISOString(),
+        ...searchFields('Listed', lastName),
+      };
     });
     await userEntity().put(rows).go({ concurrency: 8 });
-    await userCountEntity().put({ count: (await countUsers()) + USERS }).go();
+    await userCountEntity()
+      .put({ count: (await countUsers()) + USERS })
+      .go();
     const total = await countUsers();
     const lastPage = Math.ceil(total / LIMIT);
-    console.log(`seeded ${USERS} profiles in ${((performance.now() - started) / 1000).toFixed(1)} s; ${total} in all, ${lastPage} pages of ${LIMIT}`);
+    console.log(
+      `seeded ${USERS} profiles in ${((performance.now() - started) / 1000).toFixed(1)} s; ${total} in all, ${lastPage} pages of ${LIMIT}`,
+    );
 
     dynamoClient().middlewareStack.use(countingPlugin);
     const ask = async (query: Record<string, string>) => {
       resetTally();
       const t0 = performance.now();
-      const answer: { status: number; body: unknown[]; headers: Headers } = await callRoute(routes.listAdminUsers, { token: admin.accessToken, query });
+      const answer: { status: number; body: unknown[]; headers: Headers } = await callRoute(routes.listAdminUsers, {
+        token: admin.accessToken,
+        query,
+      });
       if (answer.status !== 200) throw new Error(`GET /admin/auth/users answered ${answer.status}`);
       // Beyond the counter (one GetItem every page pays for x-total-count).
       return { answer, took: performance.now() - t0, beyond: tally.itemsRead - 1 };
     };
 
     const shown = new Set([1, 10, 50, lastPage]);
-    console.log('\npage | by cursor: users, items read, per user, latency | by page number alone: items read, per user, latency');
+    console.log(
+      '\npage | by cursor: users, items read, per user, latency | by page number alone: items read, per user, latency',
+    );
     let cursor: string | null = null;
     let worst = 0;
     for (let page = 1; page <= lastPage; page++) {
@@ -74,9 +92,15 @@ export async function main() {
     console.log(`\nsearch 'listed' (matches ${USERS}) by cursor: page, users, items read, per user, latency`);
     let searchCursor: string | null = null;
     for (let page = 1; page <= 3; page++) {
-      const search = await ask(searchCursor ? { search: 'listed', page: String(page), cursor: searchCursor } : { search: 'listed', page: String(page) });
+      const search = await ask(
+        searchCursor
+          ? { search: 'listed', page: String(page), cursor: searchCursor }
+          : { search: 'listed', page: String(page) },
+      );
       const returned = search.answer.body.length;
-      console.log(`${String(page).padStart(4)} | ${returned} users, ${search.beyond} items, ${verdict(search.beyond / Math.max(returned, 1))}, ${ms(search.took)}`);
+      console.log(
+        `${String(page).padStart(4)} | ${returned} users, ${search.beyond} items, ${verdict(search.beyond / Math.max(returned, 1))}, ${ms(search.took)}`,
+      );
       searchCursor = search.answer.headers.get(NEXT_CURSOR_HEADER);
     }
   });

@@ -22,7 +22,10 @@ export async function main() {
     const dynamo = localDynamoClient(stack.ports.dynamodb);
     const getItem = () =>
       dynamo.send(
-        new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: `USER#${user.sub}` }, sk: { S: 'PROFILE' } } }),
+        new GetItemCommand({
+          TableName: stack.tableName,
+          Key: { pk: { S: `USER#${user.sub}` }, sk: { S: 'PROFILE' } },
+        }),
       );
     const url = `${stack.urls.api}/api/user`;
     const getUser = async () => {
@@ -36,10 +39,15 @@ export async function main() {
 
     const rows: Array<{ db: LatencyFigures; api: LatencyFigures }> = [];
     for (const run of RUNS) {
-      rows.push({ db: await measure(run.concurrency, run.requests, getItem), api: await measure(run.concurrency, run.requests, getUser) });
+      rows.push({
+        db: await measure(run.concurrency, run.requests, getItem),
+        api: await measure(run.concurrency, run.requests, getUser),
+      });
     }
     console.log('\nGET /api/user through the local gateway vs raw DynamoDB GetItem (same item, same run)\n');
-    console.log('conc  requests | DynamoDB p50 / p99        | GET /api/user p50 / p99    | req/s api | p50 ratio (goal <= 2x)');
+    console.log(
+      'conc  requests | DynamoDB p50 / p99        | GET /api/user p50 / p99    | req/s api | p50 ratio (goal <= 2x)',
+    );
     for (const { db, api } of rows) {
       const ratio = api.p50 / db.p50;
       console.log(

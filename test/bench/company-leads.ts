@@ -41,19 +41,48 @@ export async function main() {
     for (let i = 0; i < QUOTES + SAVED; i++) {
       const customerId = ulid();
       const moveId = ulid();
-      await userEntity().create({ id: customerId, auth_id: customerId, firstName: `Customer${i}`, lastName: `Last${i}`, email: `${customerId}@bench.example`, role: 'MOVER', move_request_id: moveId }).go();
+      await userEntity()
+        .create({
+          id: customerId,
+          auth_id: customerId,
+          firstName: `Customer${i}`,
+          lastName: `Last${i}`,
+          email: `${customerId}@bench.example`,
+          role: 'MOVER',
+          move_request_id: moveId,
+        })
+        .go();
       const start = dayFromToday(10 + (i % 80));
       await moveRequestEntity()
-        .create({ id: moveId, user_id: customerId, ...writeFields({ from_location: location, to_location: location, start_date: start, end_date: start, special_considerations: 'Bench move', is_packing_required: i % 2 === 0 }) })
+        .create({
+          id: moveId,
+          user_id: customerId,
+          ...writeFields({
+            from_location: location,
+            to_location: location,
+            start_date: start,
+            end_date: start,
+            special_considerations: 'Bench move',
+            is_packing_required: i % 2 === 0,
+          }),
+        })
         .go();
       if (i < QUOTES) {
-        await createQuotes([{ id: ulid(), move_request_id: moveId, moving_company_id: companyId, customer_id: customerId }]);
-        if (i % 2 === 0) await quoteEntity().patch({ move_request_id: moveId, moving_company_id: companyId }).set({ status: 'QUOTED', price: 1000 + i }).go();
+        await createQuotes([
+          { id: ulid(), move_request_id: moveId, moving_company_id: companyId, customer_id: customerId },
+        ]);
+        if (i % 2 === 0)
+          await quoteEntity()
+            .patch({ move_request_id: moveId, moving_company_id: companyId })
+            .set({ status: 'QUOTED', price: 1000 + i })
+            .go();
       } else {
         await saveLeadOnce(companyId, moveId, companyUser.sub);
       }
     }
-    console.log(`seeded ${QUOTES} quotes and ${SAVED} saved leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${QUOTES} quotes and ${SAVED} saved leads in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const call = () => callRoute(routes.listMyCompanyQuotes, { token: companyUser.accessToken });
     const first = await call();
@@ -62,7 +91,9 @@ export async function main() {
     console.log('\nconc  requests | p50 / p99                  | req/s');
     for (const run of RUNS) {
       const figures = await measure(run.concurrency, run.requests, call);
-      console.log(`${String(run.concurrency).padStart(4)}  ${String(run.requests).padStart(8)} | ${ms(figures.p50)} / ${ms(figures.p99)} | ${figures.perSecond.toFixed(1)}`);
+      console.log(
+        `${String(run.concurrency).padStart(4)}  ${String(run.requests).padStart(8)} | ${ms(figures.p50)} / ${ms(figures.p99)} | ${figures.perSecond.toFixed(1)}`,
+      );
     }
     await walkPages(companyUser.accessToken);
   });
@@ -83,14 +114,19 @@ async function walkPages(token: string) {
     let worst = 0;
     do {
       resetTally();
-      const answer: { status: number; body: unknown[]; headers: Headers } = await callRoute(routes.listMyCompanyQuotes, { token, query: cursor ? { cursor } : undefined });
+      const answer: { status: number; body: unknown[]; headers: Headers } = await callRoute(
+        routes.listMyCompanyQuotes,
+        { token, query: cursor ? { cursor } : undefined },
+      );
       if (answer.status !== 200) throw new Error(`page ${pages + 1}: ${answer.status}`);
       pages++;
       rows += answer.body.length;
       if (answer.body.length) worst = Math.max(worst, (tally.itemsRead - fixed) / answer.body.length);
       cursor = answer.headers.get(NEXT_CURSOR_HEADER);
     } while (cursor);
-    console.log(`${walk}: ${pages} pages, ${rows} rows; worst page ${worst.toFixed(2)} items read per row (goal ≤ 2; fixed reads ${fixed})`);
+    console.log(
+      `${walk}: ${pages} pages, ${rows} rows; worst page ${worst.toFixed(2)} items read per row (goal ≤ 2; fixed reads ${fixed})`,
+    );
   }
 }
 

@@ -36,7 +36,9 @@ export async function main() {
     const { company, user } = await companyWithUser({ name: 'Busy Conversation Movers' });
     const started = performance.now();
     await seedCompanyConversations({ companyId: company.id, count: CONVERSATIONS, bookedEvery: BOOKED_EVERY });
-    console.log(`seeded ${CONVERSATIONS} conversations (${Math.ceil(CONVERSATIONS / BOOKED_EVERY)} booked) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${CONVERSATIONS} conversations (${Math.ceil(CONVERSATIONS / BOOKED_EVERY)} booked) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     dynamoClient().middlewareStack.use(countingPlugin);
     // The reads every request makes whatever the list holds (the caller's profile, company and
@@ -54,7 +56,9 @@ export async function main() {
     };
     await measure(1, 3, call); // warm-up
     console.log(`\nfixed reads per request (caller's profile, company, plan): ${fixedPerRequest}`);
-    console.log(`Page 1.\nconc  requests | conversations | p50 / p99                   | req/s | items read / request | per conversation beyond the fixed reads (goal ≤ ${GOAL_ITEMS_PER_CONVERSATION}) | RCU / request | calls / request`);
+    console.log(
+      `Page 1.\nconc  requests | conversations | p50 / p99                   | req/s | items read / request | per conversation beyond the fixed reads (goal ≤ ${GOAL_ITEMS_PER_CONVERSATION}) | RCU / request | calls / request`,
+    );
     for (const run of RUNS) {
       resetTally();
       const f = await measure(run.concurrency, run.requests, call);
@@ -74,7 +78,9 @@ export async function main() {
     }
 
     // Every page, following x-next-cursor: the deepest page costs what the first does.
-    console.log('\nWalk of every page.\npage | conversations | latency  | items read beyond the fixed reads | per conversation');
+    console.log(
+      '\nWalk of every page.\npage | conversations | latency  | items read beyond the fixed reads | per conversation',
+    );
     let cursor: string | null = null;
     let pages = 0;
     let total = 0;
@@ -82,7 +88,10 @@ export async function main() {
     do {
       resetTally();
       const t0 = performance.now();
-      const answer: { status: number; body: unknown[]; headers: Headers } = await callRoute(routes.listConversations, { token: user.accessToken, query: cursor ? { cursor } : undefined });
+      const answer: { status: number; body: unknown[]; headers: Headers } = await callRoute(routes.listConversations, {
+        token: user.accessToken,
+        query: cursor ? { cursor } : undefined,
+      });
       const took = performance.now() - t0;
       if (answer.status !== 200) throw new Error(`page ${pages + 1}: ${answer.status}`);
       pages++;
@@ -90,21 +99,30 @@ export async function main() {
       const beyond = tally.itemsRead - fixedPerRequest;
       const perItem = answer.body.length ? beyond / answer.body.length : 0;
       worst = Math.max(worst, perItem);
-      if (pages <= 3 || !answer.headers.get(NEXT_CURSOR_HEADER)) console.log(`${String(pages).padStart(4)} | ${String(answer.body.length).padStart(13)} | ${ms(took).padStart(8)} | ${String(beyond).padStart(33)} | ${verdict(perItem)}`);
+      if (pages <= 3 || !answer.headers.get(NEXT_CURSOR_HEADER))
+        console.log(
+          `${String(pages).padStart(4)} | ${String(answer.body.length).padStart(13)} | ${ms(took).padStart(8)} | ${String(beyond).padStart(33)} | ${verdict(perItem)}`,
+        );
       cursor = answer.headers.get(NEXT_CURSOR_HEADER);
     } while (cursor);
-    console.log(`walk of ${pages} pages: ${total} conversations; worst page ${verdict(worst)} items per conversation returned`);
+    console.log(
+      `walk of ${pages} pages: ${total} conversations; worst page ${verdict(worst)} items per conversation returned`,
+    );
 
     // GET /unread-count reads the sparse unread index: the unread conversations, not the list.
     // Every seeded conversation is unread; the company views all but UNREAD_LEFT of them.
     const { markViewed, conversationEntity } = await import('@functions/core/data/conversations');
-    const { data: all } = await conversationEntity().query.byCompany({ moving_company_id: company.id }).go({ pages: 'all' });
+    const { data: all } = await conversationEntity()
+      .query.byCompany({ moving_company_id: company.id })
+      .go({ pages: 'all' });
     const UNREAD_LEFT = 10;
     for (const c of all.slice(UNREAD_LEFT)) await markViewed(c.id, 'moving_company');
     const { unreadConversationCount } = await import('@functions/core/data/conversation-unread');
     resetTally();
     const unread = await unreadConversationCount('moving_company', company.id);
-    console.log(`\nunread count of a company with ${all.length} conversations: ${unread}, ${tally.itemsRead} conversation items read (${(tally.itemsRead / Math.max(unread, 1)).toFixed(2)} per unread conversation; the list is not read)`);
+    console.log(
+      `\nunread count of a company with ${all.length} conversations: ${unread}, ${tally.itemsRead} conversation items read (${(tally.itemsRead / Math.max(unread, 1)).toFixed(2)} per unread conversation; the list is not read)`,
+    );
   });
 }
 

@@ -11,7 +11,17 @@ import { chromium } from '@playwright/test';
 import { withBenchStack } from './bench-stack';
 import { ms } from './measure';
 
-const LCP_PORTS = { TEST_WEB_PORT: '5376', TEST_GATEWAY_PORT: '3203', TEST_DYNAMODB_PORT: '8203', TEST_COGNITO_PORT: '9432', TEST_S3_PORT: '4772', TEST_INBOX_PORT: '8208', TEST_STRIPE_PORT: '12203', TEST_EVENT_BUS_PORT: '4215', TEST_LIVE_CALLBACK_PORT: '4216' };
+const LCP_PORTS = {
+  TEST_WEB_PORT: '5376',
+  TEST_GATEWAY_PORT: '3203',
+  TEST_DYNAMODB_PORT: '8203',
+  TEST_COGNITO_PORT: '9432',
+  TEST_S3_PORT: '4772',
+  TEST_INBOX_PORT: '8208',
+  TEST_STRIPE_PORT: '12203',
+  TEST_EVENT_BUS_PORT: '4215',
+  TEST_LIVE_CALLBACK_PORT: '4216',
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const GOAL_MS = 1000;
 
@@ -26,26 +36,32 @@ const READ_LCP = () =>
   });
 
 export async function main() {
-  await withBenchStack(LCP_PORTS, async (stack) => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-    try {
-      const figures: number[] = [];
-      for (let run = 0; run < RUNS + 1; run++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-        const page = await context.newPage();
-        await page.goto(stack.urls.web, { waitUntil: 'load' });
-        const lcp = await page.evaluate(READ_LCP);
-        await context.close();
-        if (run > 0) figures.push(lcp); // the first load warms the preview server, not the page
+  await withBenchStack(
+    LCP_PORTS,
+    async (stack) => {
+      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+      try {
+        const figures: number[] = [];
+        for (let run = 0; run < RUNS + 1; run++) {
+          const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+          const page = await context.newPage();
+          await page.goto(stack.urls.web, { waitUntil: 'load' });
+          const lcp = await page.evaluate(READ_LCP);
+          await context.close();
+          if (run > 0) figures.push(lcp); // the first load warms the preview server, not the page
+        }
+        figures.sort((a, b) => a - b);
+        const median = figures[Math.floor(figures.length / 2)];
+        console.log(
+          `home LCP over ${figures.length} cold loads: min ${ms(figures[0])}, median ${ms(median)}, max ${ms(figures.at(-1)!)}`,
+        );
+        console.log(`median vs goal ${GOAL_MS} ms: ${median <= GOAL_MS ? 'within' : 'OVER'} the goal`);
+      } finally {
+        await browser.close();
       }
-      figures.sort((a, b) => a - b);
-      const median = figures[Math.floor(figures.length / 2)];
-      console.log(`home LCP over ${figures.length} cold loads: min ${ms(figures[0])}, median ${ms(median)}, max ${ms(figures.at(-1)!)}`);
-      console.log(`median vs goal ${GOAL_MS} ms: ${median <= GOAL_MS ? 'within' : 'OVER'} the goal`);
-    } finally {
-      await browser.close();
-    }
-  }, { web: 'preview' });
+    },
+    { web: 'preview' },
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

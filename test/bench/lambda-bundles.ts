@@ -83,7 +83,9 @@ export async function main(): Promise<void> {
     const target = figures.find((f) => f.handler === INIT_HANDLER);
     if (target) {
       const runs = Array.from({ length: INIT_RUNS }, () => measureInitMs(target.file));
-      console.log(`Module init of ${INIT_HANDLER} (fresh node ${process.version}, ${INIT_RUNS} runs, --enable-source-maps):`);
+      console.log(
+        `Module init of ${INIT_HANDLER} (fresh node ${process.version}, ${INIT_RUNS} runs, --enable-source-maps):`,
+      );
       console.log(`  median ${median(runs).toFixed(1)} ms  (runs: ${runs.map((ms) => ms.toFixed(1)).join(', ')})`);
     }
   } finally {

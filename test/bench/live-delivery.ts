@@ -26,7 +26,12 @@ const isMessage = (id: string) => (event: LiveEvent) => event.type === 'message'
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const made: T[] = [];
-  while (made.length < count) made.push(...(await Promise.all(Array.from({ length: Math.min(size, count - made.length) }, (_, i) => make(made.length + i)))));
+  while (made.length < count)
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(size, count - made.length) }, (_, i) => make(made.length + i)),
+      )),
+    );
   return made;
 }
 
@@ -34,11 +39,17 @@ export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
     const started = performance.now();
     const pairs = await inBatches(CONVERSATIONS, 10, () => conversationPair());
-    const sockets: Array<{ customer: LiveClient; company: LiveClient }> = await inBatches(CONVERSATIONS, 10, async (i) => ({
-      customer: await openLiveSocket(pairs[i].customer.accessToken),
-      company: await openLiveSocket(pairs[i].companyUser.accessToken),
-    }));
-    console.log(`seeded ${CONVERSATIONS} conversations with 2 open sockets each in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const sockets: Array<{ customer: LiveClient; company: LiveClient }> = await inBatches(
+      CONVERSATIONS,
+      10,
+      async (i) => ({
+        customer: await openLiveSocket(pairs[i].customer.accessToken),
+        company: await openLiveSocket(pairs[i].companyUser.accessToken),
+      }),
+    );
+    console.log(
+      `seeded ${CONVERSATIONS} conversations with 2 open sockets each in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     let delivery: number[] = [];
     let post: number[] = [];
@@ -72,7 +83,10 @@ export async function main() {
 
     const line = (name: string, sorted: number[]) =>
       `${name.padEnd(52)} | ${ms(percentile(sorted, 50)).padEnd(10)} | ${ms(percentile(sorted, 99)).padEnd(10)} | ${ms(sorted.at(-1) ?? 0)}`;
-    for (const [title, paceMs] of [['paced: a message per conversation every 5 s', PACE_MS], ['back to back: the stack saturated', 0]] as const) {
+    for (const [title, paceMs] of [
+      ['paced: a message per conversation every 5 s', PACE_MS],
+      ['back to back: the stack saturated', 0],
+    ] as const) {
       delivery = [];
       post = [];
       missed = 0;
@@ -81,7 +95,9 @@ export async function main() {
       const seconds = (performance.now() - runStarted) / 1000;
       const sortedDelivery = [...delivery].sort((a, b) => a - b);
       const sortedPost = [...post].sort((a, b) => a - b);
-      console.log(`\n${CONVERSATIONS} conversations, ${title}: ${ROUNDS} messages each (sides alternate), ${(delivery.length / seconds).toFixed(1)} messages/s`);
+      console.log(
+        `\n${CONVERSATIONS} conversations, ${title}: ${ROUNDS} messages each (sides alternate), ${(delivery.length / seconds).toFixed(1)} messages/s`,
+      );
       console.log(`${'measure'.padEnd(52)} | p50        | p99        | max`);
       console.log(line("send → on the other side's socket (goal p99 < 1 s)", sortedDelivery));
       console.log(line('POST /api/message answered', sortedPost));

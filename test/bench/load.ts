@@ -31,7 +31,9 @@ export async function main() {
     const { company, user: companyUser } = await companyWithUser({ name: 'Load Movers', state: 'NC' });
     await givenActiveMonthlyPlan(company.id); // quote updates without spending tokens
     const leadIds = await Promise.all(
-      Array.from({ length: LEADS }, (_, i) => createTestLead({ start: dayFromToday(20 + (i % 40)), end: dayFromToday(22 + (i % 40)) })),
+      Array.from({ length: LEADS }, (_, i) =>
+        createTestLead({ start: dayFromToday(20 + (i % 40)), end: dayFromToday(22 + (i % 40)) }),
+      ),
     );
     const quoteIds: string[] = [];
     for (const moveId of leadIds) {
@@ -51,9 +53,23 @@ export async function main() {
     const customerOf = () => customers[turn++ % CUSTOMERS].customer.accessToken;
     const searchBody = JSON.stringify({ startDate: dayFromToday(20), endDate: dayFromToday(40) });
     const mix: Array<{ name: string; request: () => autocannon.Request }> = [
-      { name: 'GET matches (customer)', request: () => ({ method: 'GET', path: routes.getMyMatches.path, headers: bearer(customerOf()) }) },
-      { name: 'GET my-quotes (customer)', request: () => ({ method: 'GET', path: routes.listMyQuotes.path, headers: bearer(customerOf()) }) },
-      { name: 'POST search (company)', request: () => ({ method: 'POST', path: routes.searchMoveRequests.path, headers: bearer(companyUser.accessToken), body: searchBody }) },
+      {
+        name: 'GET matches (customer)',
+        request: () => ({ method: 'GET', path: routes.getMyMatches.path, headers: bearer(customerOf()) }),
+      },
+      {
+        name: 'GET my-quotes (customer)',
+        request: () => ({ method: 'GET', path: routes.listMyQuotes.path, headers: bearer(customerOf()) }),
+      },
+      {
+        name: 'POST search (company)',
+        request: () => ({
+          method: 'POST',
+          path: routes.searchMoveRequests.path,
+          headers: bearer(companyUser.accessToken),
+          body: searchBody,
+        }),
+      },
       {
         name: 'PATCH quote (company)',
         request: () => ({
@@ -67,7 +83,12 @@ export async function main() {
 
     const dynamo = localDynamoClient(stack.ports.dynamodb);
     const getItem = () =>
-      dynamo.send(new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: `COMPANY#${company.id}` }, sk: { S: 'PROFILE' } } }));
+      dynamo.send(
+        new GetItemCommand({
+          TableName: stack.tableName,
+          Key: { pk: { S: `COMPANY#${company.id}` }, sk: { S: 'PROFILE' } },
+        }),
+      );
     await measure(10, 200, getItem); // warm-up
 
     let next = 0;
@@ -83,8 +104,12 @@ export async function main() {
 
     console.log(`\n${CONNECTIONS} connections for ${SECONDS} s: ${mix.map((m) => m.name).join(', ')} in rotation\n`);
     console.log(`requests: ${result.requests.total.toLocaleString('en-US')} (${result.requests.average.toFixed(0)}/s)`);
-    console.log(`errors: ${result.errors}  timeouts: ${result.timeouts}  non-2xx: ${result.non2xx}  ${result.errors + result.timeouts + result.non2xx === 0 ? 'ok (goal 0)' : 'OVER GOAL (0)'}`);
-    console.log(`API p50 / p99: ${ms(result.latency.p50)} / ${ms(result.latency.p99)}   (max ${ms(result.latency.max)})`);
+    console.log(
+      `errors: ${result.errors}  timeouts: ${result.timeouts}  non-2xx: ${result.non2xx}  ${result.errors + result.timeouts + result.non2xx === 0 ? 'ok (goal 0)' : 'OVER GOAL (0)'}`,
+    );
+    console.log(
+      `API p50 / p99: ${ms(result.latency.p50)} / ${ms(result.latency.p99)}   (max ${ms(result.latency.max)})`,
+    );
     console.log(`DynamoDB GetItem p50 / p99 at ${CONNECTIONS} concurrent, same run: ${ms(db.p50)} / ${ms(db.p99)}`);
     console.log('The load generator, gateway and handlers share one Node process; DynamoDB Local is Java.');
   });

@@ -20,7 +20,17 @@ import { customerWithMove } from '@test/support/fixtures/moves';
 import { measure, ms } from './measure';
 import { callsPerRequest, countingPlugin, resetTally, tally } from './read-tally';
 
-const BENCH_PORTS = { TEST_WEB_PORT: '5374', TEST_GATEWAY_PORT: '3201', TEST_DYNAMODB_PORT: '8201', TEST_COGNITO_PORT: '9430', TEST_S3_PORT: '4770', TEST_INBOX_PORT: '8206', TEST_STRIPE_PORT: '12201', TEST_EVENT_BUS_PORT: '4211', TEST_LIVE_CALLBACK_PORT: '4212' };
+const BENCH_PORTS = {
+  TEST_WEB_PORT: '5374',
+  TEST_GATEWAY_PORT: '3201',
+  TEST_DYNAMODB_PORT: '8201',
+  TEST_COGNITO_PORT: '9430',
+  TEST_S3_PORT: '4770',
+  TEST_INBOX_PORT: '8206',
+  TEST_STRIPE_PORT: '12201',
+  TEST_EVENT_BUS_PORT: '4211',
+  TEST_LIVE_CALLBACK_PORT: '4212',
+};
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 500);
 const DAYS = Number(process.env.BENCH_DAYS ?? 90);
 const RANGES = (process.env.BENCH_RANGES ?? '1,7,21,62').split(',').map(Number);
@@ -41,8 +51,19 @@ export async function main() {
       const companies = Array.from({ length: COMPANIES }, (_, i) => {
         const id = ulid();
         const is_verified = i % 10 !== 0;
-        const available_days = Array.from({ length: DAYS }, (_, d) => d).filter((d) => (i + d) % 7 !== 0).map((d) => dayFromToday(d));
-        return { id, name: `${state} Movers ${String(i).padStart(3, '0')}`, email: `${id}@bench.example`, city: 'Town', state, is_verified, available_days, match_listing: is_verified ? state : 'NONE' };
+        const available_days = Array.from({ length: DAYS }, (_, d) => d)
+          .filter((d) => (i + d) % 7 !== 0)
+          .map((d) => dayFromToday(d));
+        return {
+          id,
+          name: `${state} Movers ${String(i).padStart(3, '0')}`,
+          email: `${id}@bench.example`,
+          city: 'Town',
+          state,
+          is_verified,
+          available_days,
+          match_listing: is_verified ? state : 'NONE',
+        };
       });
       const written = await movingCompanyEntity().put(companies).go({ concurrency: 8 });
       if (written.unprocessed.length > 0) throw new Error('companies were not written');
@@ -52,16 +73,24 @@ export async function main() {
 
     dynamoClient().middlewareStack.use(countingPlugin);
 
-    console.log('\nPage 1 (24 companies a page).\nrange  conc  requests | matches | p50 / p99                   | req/s | items read / request | per company returned | RCU / request | calls / request');
+    console.log(
+      '\nPage 1 (24 companies a page).\nrange  conc  requests | matches | p50 / p99                   | req/s | items read / request | per company returned | RCU / request | calls / request',
+    );
     for (const range of RANGES) {
-      const { customer: user } = await customerWithMove({ start: dayFromToday(1), end: dayFromToday(range), packing: false });
+      const { customer: user } = await customerWithMove({
+        start: dayFromToday(1),
+        end: dayFromToday(range),
+        packing: false,
+      });
       let found = 0;
       let retried = 0;
       let failed: number[] = [];
       const getMatches = async () => {
         // A pooled keep-alive socket the gateway closed while idle fails at once ('other side
         // closed'); that request is sent again (counted) rather than ending the run.
-        const answer: ApiAnswer<AnswerBody<typeof routes.getMyMatches>> = await callRoute(routes.getMyMatches, { token: user.accessToken }).catch(() => {
+        const answer: ApiAnswer<AnswerBody<typeof routes.getMyMatches>> = await callRoute(routes.getMyMatches, {
+          token: user.accessToken,
+        }).catch(() => {
           retried++;
           return callRoute(routes.getMyMatches, { token: user.accessToken });
         });
@@ -98,7 +127,10 @@ export async function main() {
       let companies = 0;
       let cursor: string | null = null;
       do {
-        const answer: ApiAnswer<AnswerBody<typeof routes.getMyMatches>> = await callRoute(routes.getMyMatches, { token: user.accessToken, query: cursor ? { cursor } : undefined });
+        const answer: ApiAnswer<AnswerBody<typeof routes.getMyMatches>> = await callRoute(routes.getMyMatches, {
+          token: user.accessToken,
+          query: cursor ? { cursor } : undefined,
+        });
         if (answer.status !== 200) throw new Error(`page ${pages + 1}: ${answer.status}`);
         pages++;
         companies += answer.body.moving_company_matches.length;

@@ -15,7 +15,11 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `call` `requests` times with `concurrency` in flight; returns latency figures in ms. */
-export async function measure(concurrency: number, requests: number, call: () => Promise<unknown>): Promise<LatencyFigures> {
+export async function measure(
+  concurrency: number,
+  requests: number,
+  call: () => Promise<unknown>,
+): Promise<LatencyFigures> {
   const samples: number[] = [];
   let next = 0;
   const started = performance.now();

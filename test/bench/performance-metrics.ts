@@ -51,7 +51,9 @@ export async function main() {
       };
       await measure(1, 10, call); // warm
       const figures = await measure(1, REQUESTS, call);
-      console.log(`metrics ${filter.padEnd(30)} | ${ms(figures.p50).padStart(10)} / ${ms(figures.p99).padEnd(14)} | ${figures.perSecond.toFixed(0)}`);
+      console.log(
+        `metrics ${filter.padEnd(30)} | ${ms(figures.p50).padStart(10)} / ${ms(figures.p99).padEnd(14)} | ${figures.perSecond.toFixed(0)}`,
+      );
     }
     const start = todayInCarolinas();
     const page = async () => {
@@ -64,7 +66,9 @@ export async function main() {
     };
     await measure(1, 10, page);
     const figures = await measure(1, REQUESTS, page);
-    console.log(`availability, one 42-day page         | ${ms(figures.p50).padStart(10)} / ${ms(figures.p99).padEnd(14)} | ${figures.perSecond.toFixed(0)}`);
+    console.log(
+      `availability, one 42-day page         | ${ms(figures.p50).padStart(10)} / ${ms(figures.p99).padEnd(14)} | ${figures.perSecond.toFixed(0)}`,
+    );
   });
 }
 

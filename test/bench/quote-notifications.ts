@@ -20,7 +20,9 @@ export async function main() {
     const f = await customerWithQuotes(5);
     for (let i = 0; i < 3; i++) await quoted(f, i);
     const get = (path: string) => async () => {
-      const response = await fetch(`${stack.urls.api}${path}`, { headers: { authorization: `Bearer ${f.customer.accessToken}` } });
+      const response = await fetch(`${stack.urls.api}${path}`, {
+        headers: { authorization: `Bearer ${f.customer.accessToken}` },
+      });
       if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
       await response.arrayBuffer();
     };
@@ -29,7 +31,9 @@ export async function main() {
     await measure(10, 200, count);
 
     console.log('\nGET /api/quote-notification-count vs GET /api/user (same customer, 5 quotes, same run)\n');
-    console.log('conc  requests | GET /api/user p50 / p99   | count p50 / p99            | req/s count | p50 ratio (goal <= 2x)');
+    console.log(
+      'conc  requests | GET /api/user p50 / p99   | count p50 / p99            | req/s count | p50 ratio (goal <= 2x)',
+    );
     for (const run of RUNS) {
       const base = await measure(run.concurrency, run.requests, user);
       const polled = await measure(run.concurrency, run.requests, count);

@@ -36,9 +36,12 @@ export const countingPlugin: Pluggable<ServiceInputTypes, ServiceOutputTypes> = 
         if (command === 'QueryCommand') tally.itemsRead += Number(out.ScannedCount ?? 0);
         if (command === 'GetItemCommand') tally.itemsRead += out.Item ? 1 : 0;
         if (command === 'BatchGetItemCommand') {
-          for (const items of Object.values((out.Responses ?? {}) as Record<string, unknown[]>)) tally.itemsRead += items.length;
+          for (const items of Object.values((out.Responses ?? {}) as Record<string, unknown[]>))
+            tally.itemsRead += items.length;
         }
-        const consumed = (Array.isArray(out.ConsumedCapacity) ? out.ConsumedCapacity : [out.ConsumedCapacity]) as Consumed[];
+        const consumed = (
+          Array.isArray(out.ConsumedCapacity) ? out.ConsumedCapacity : [out.ConsumedCapacity]
+        ) as Consumed[];
         for (const c of consumed) tally.capacity += c?.CapacityUnits ?? 0;
         return result;
       },

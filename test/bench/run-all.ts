@@ -35,7 +35,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Stripe webhook: signed events through the gateway', stripeWebhook],
   ['Conversations: GET /api/conversations for a company with 500 conversations', conversations],
   ['Admin users: GET /api/admin/auth/users on 2,000 profiles, by cursor and by page number', adminUsers],
-  ['Live delivery: message send to the other side\'s open socket, 50 concurrent conversations', liveDelivery],
+  ["Live delivery: message send to the other side's open socket, 50 concurrent conversations", liveDelivery],
 ];
 
 for (const [title, run] of benches) {

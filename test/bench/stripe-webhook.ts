@@ -20,7 +20,8 @@ const REQUESTS = Number(process.env.BENCH_WEBHOOKS ?? 400);
 
 const ok = async (event: object, header?: string) => {
   const answer = await postWebhook(event, header);
-  if (answer.status !== (header === undefined ? 200 : 400)) throw new Error(`webhook answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== (header === undefined ? 200 : 400))
+    throw new Error(`webhook answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 };
 
 const row = (name: string, figures: LatencyFigures) =>
@@ -48,7 +49,10 @@ export async function main() {
         {
           id: `in_bench_${i}`,
           object: 'invoice',
-          parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: { moving_company_id: companyId } } },
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: subscriptionId, metadata: { moving_company_id: companyId } },
+          },
           lines: { object: 'list', data: [{ period: { start: base, end: base + 30 * 86400 } }] },
         },
         base + i,
@@ -59,8 +63,20 @@ export async function main() {
       for (let i = 0; i < count; i++) {
         const companyId = payPerLead[i % COMPANIES];
         const sessionId = `cs_bench_${ulid()}`;
-        await recordCheckoutSession({ session_id: sessionId, purpose: 'token_refill', moving_company_id: companyId, created_by: 'bench' });
-        events.push(stripeEvent('checkout.session.completed', { id: sessionId, object: 'checkout.session', status: 'complete', payment_status: 'paid' }));
+        await recordCheckoutSession({
+          session_id: sessionId,
+          purpose: 'token_refill',
+          moving_company_id: companyId,
+          created_by: 'bench',
+        });
+        events.push(
+          stripeEvent('checkout.session.completed', {
+            id: sessionId,
+            object: 'checkout.session',
+            status: 'complete',
+            payment_status: 'paid',
+          }),
+        );
       }
       return events;
     };
@@ -72,9 +88,21 @@ export async function main() {
     await measure(CONCURRENCY, 40, () => ok(invoicePaid()));
     const paid = await measure(CONCURRENCY, REQUESTS, () => ok(invoicePaid()));
     const refills = await refillEvents(REQUESTS);
-    const credited = await measure(CONCURRENCY, REQUESTS, inTurn(refills, (event) => ok(event)));
-    const replayed = await measure(CONCURRENCY, REQUESTS, inTurn(refills, (event) => ok(event)));
-    const refused = await measure(CONCURRENCY, REQUESTS, inTurn(refills, (event) => ok(event, 't=1,v1=bad')));
+    const credited = await measure(
+      CONCURRENCY,
+      REQUESTS,
+      inTurn(refills, (event) => ok(event)),
+    );
+    const replayed = await measure(
+      CONCURRENCY,
+      REQUESTS,
+      inTurn(refills, (event) => ok(event)),
+    );
+    const refused = await measure(
+      CONCURRENCY,
+      REQUESTS,
+      inTurn(refills, (event) => ok(event, 't=1,v1=bad')),
+    );
 
     console.log(`\n${CONCURRENCY} concurrent deliveries, ${REQUESTS} requests each, same run\n`);
     console.log(`${'webhook event'.padEnd(44)} | p50 / p99                  | req/s`);

@@ -55,7 +55,11 @@ function updating(quotes: Array<{ user: TestUser; id: string }>) {
   return async () => {
     const i = next++;
     const quote = quotes[i % quotes.length];
-    const answer = await callRoute(routes.updateCompanyQuote, { token: quote.user.accessToken, params: { id: quote.id }, body: { price: 2000 + i } });
+    const answer = await callRoute(routes.updateCompanyQuote, {
+      token: quote.user.accessToken,
+      params: { id: quote.id },
+      body: { price: 2000 + i },
+    });
     if (answer.status !== 200) throw new Error(`update answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   };
 }
@@ -81,7 +85,8 @@ export async function main() {
     const shared = await companyWithUser();
     await givenPayPerLeadPlan(shared.company.id, 2 * REQUESTS);
     const colleagues: Sender[] = [{ user: shared.user, companyId: shared.company.id }];
-    for (let i = 1; i < SPENDERS; i++) colleagues.push({ user: await createCompanyUser(shared.company.id), companyId: shared.company.id });
+    for (let i = 1; i < SPENDERS; i++)
+      colleagues.push({ user: await createCompanyUser(shared.company.id), companyId: shared.company.id });
 
     const warmUp = 40;
     const moves = await leads(4 * REQUESTS + 3 * warmUp + SPENDERS);
@@ -90,8 +95,12 @@ export async function main() {
     const sent = take(SPENDERS);
     await Promise.all(monthly.map((m, i) => sending([m], [sent[i]])()));
     const { findQuoteOf } = await import('@functions/core/data/quotes');
-    const toUpdate = await Promise.all(monthly.map(async (m, i) => ({ user: m.user, id: (await findQuoteOf(sent[i], m.companyId))!.id })));
-    console.log(`seeded ${2 * SPENDERS + 1} companies and ${moves.length + SPENDERS} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const toUpdate = await Promise.all(
+      monthly.map(async (m, i) => ({ user: m.user, id: (await findQuoteOf(sent[i], m.companyId))!.id })),
+    );
+    console.log(
+      `seeded ${2 * SPENDERS + 1} companies and ${moves.length + SPENDERS} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     await measure(10, warmUp, updating(toUpdate));
     await measure(10, warmUp, sending(monthly, take(warmUp)));
@@ -103,7 +112,9 @@ export async function main() {
     const spend = await measure(SPENDERS, REQUESTS, sending(payPerLead, take(REQUESTS)));
     const sharedSpend = await measure(SPENDERS, REQUESTS, sending(colleagues, take(REQUESTS)));
 
-    console.log(`\n${SPENDERS} concurrent senders, ${REQUESTS} requests each, same run (ratio: p50 against the plain update; goal <= 1.5x)\n`);
+    console.log(
+      `\n${SPENDERS} concurrent senders, ${REQUESTS} requests each, same run (ratio: p50 against the plain update; goal <= 1.5x)\n`,
+    );
     console.log(`${'operation'.padEnd(46)} | p50 / p99                  | req/s | p50 ratio`);
     console.log(row('PATCH quote price (plain quote update)', update, update));
     console.log(row('first send, monthly plan (no token)', plainSend, update));

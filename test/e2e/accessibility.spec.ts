@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, startSignedIn, test } from './support';
+import {
+  DEMO_ADMIN,
+  DEMO_COMPANY,
+  DEMO_COMPANY_USER,
+  DEMO_CUSTOMER,
+  e2eStack,
+  expect,
+  startSignedIn,
+  test,
+} from './support';
 
 /**
  * axe-core on every main screen, for the role that uses it, at 1280 px (desktop project) and

@@ -2,7 +2,18 @@ import type { Page } from '@playwright/test';
 import { heroPng, logoPng } from '@infra/local/seed/png';
 import { waitForEmail } from '@test/support/inbox';
 import { createTestUser, uniqueEmail } from '@test/support/fixtures/users';
-import { DEMO_ADMIN, DEMO_COMPANY_USER, e2eStack, expect, field, freshPage, NEW_PASSWORD, settled, startSignedIn, test } from './support';
+import {
+  DEMO_ADMIN,
+  DEMO_COMPANY_USER,
+  e2eStack,
+  expect,
+  field,
+  freshPage,
+  NEW_PASSWORD,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /**
  * /admin-dashboard (spec section 2 Admin dashboard, 4, 5 and 8): the admin adds a
@@ -39,7 +50,9 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await openDashboard(page);
   // Spec section 2, Shell: no top nav and no footer here.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Log out' }).or(page.getByRole('link', { name: 'Log out' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Log out' }).or(page.getByRole('link', { name: 'Log out' })),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Marketplace numbers' })).toBeVisible();
   await settled(page);
   await shot('admin-dashboard');
@@ -62,9 +75,13 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await field(page, 'Policies link').fill('https://blueridge.example/policies');
   await field(page, 'Description').fill('A family crew moving homes across the mountains since 2014.');
   await choose(page, 'Logo', { name: 'blue-logo.png', buffer: logoPng('Blue Ridge Haulers', COLORS) });
-  await expect(page.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', /blue-logo\.png$/, { timeout: 20_000 });
+  await expect(page.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', /blue-logo\.png$/, {
+    timeout: 20_000,
+  });
   await choose(page, 'Hero image', { name: 'blue-hero.png', buffer: heroPng(COLORS) });
-  await expect(page.getByRole('img', { name: 'Current hero image' })).toHaveAttribute('src', /blue-hero\.png$/, { timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'Current hero image' })).toHaveAttribute('src', /blue-hero\.png$/, {
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Add to platform' }).click();
   await expect(page.getByText('Moving company created successfully!')).toBeVisible();
   // Edit mode on the new company, which starts unverified.
@@ -95,7 +112,10 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await expect(page.getByTestId('verification-status')).toHaveText('Verified');
   await expect(page.getByRole('combobox', { name: 'Moving company' })).toHaveValue(`${name} (verified)`);
   const companyId = new URL(page.url()).searchParams.get('company')!;
-  await expect(page.getByRole('link', { name: 'Connect to Stripe' })).toHaveAttribute('href', `/add-stripe?movingCompanyId=${companyId}`);
+  await expect(page.getByRole('link', { name: 'Connect to Stripe' })).toHaveAttribute(
+    'href',
+    `/add-stripe?movingCompanyId=${companyId}`,
+  );
 
   // Invite: all three fields are needed.
   const invite = page.getByRole('form', { name: 'Invite a user' });
@@ -130,13 +150,19 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await field(crew, 'New Password').fill(NEW_PASSWORD);
   await field(crew, 'Confirm Password').fill(NEW_PASSWORD);
   await crew.getByRole('button', { name: 'Reset password' }).click();
-  await crew.getByRole('dialog', { name: 'Your password has been successfully reset!' }).getByRole('button', { name: 'Continue' }).click();
+  await crew
+    .getByRole('dialog', { name: 'Your password has been successfully reset!' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
   await expect(crew).toHaveURL(/\/availability-calendar$/);
   await context.close();
 
   // The company's public page: the verified badge's modal shows this company's own vetting.
   await page.goto(`/moving-company/${companyId}`);
-  await page.getByRole('region', { name: 'Verified company' }).getByRole('button', { name: 'Our vetting process' }).click();
+  await page
+    .getByRole('region', { name: 'Verified company' })
+    .getByRole('button', { name: 'Our vetting process' })
+    .click();
   const facts = page.getByRole('dialog', { name: 'Our vetting process' }).getByTestId('company-vetting-facts');
   await expect(facts).toContainText(`How we vetted ${name}`);
   await expect(facts).toContainText('6 hours spent reviewing the company');

@@ -33,11 +33,18 @@ test('shows the metrics; the time filter asks the server again', async ({ page, 
   await expect(card(page, 'Closing ratio')).toContainText('50%');
   await expect(card(page, 'Closing ratio')).toContainText('2 of 4 paid leads booked');
   await expect(card(page, 'Deals closed')).toContainText('2');
-  await expect(page.getByText('Companies that are available at least five days per week get more leads.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Update availability calendar' })).toHaveAttribute('href', '/availability-calendar');
+  await expect(
+    page.getByText('Companies that are available at least five days per week get more leads.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Update availability calendar' })).toHaveAttribute(
+    'href',
+    '/availability-calendar',
+  );
   await shot('analytics-all-time');
 
-  const request = page.waitForRequest((r) => r.url().includes('/api/my-moving-company/performance-metrics?filter=last_7_days'));
+  const request = page.waitForRequest((r) =>
+    r.url().includes('/api/my-moving-company/performance-metrics?filter=last_7_days'),
+  );
   await page.getByText('Last 7 days').click();
   await request;
   await expect(card(page, 'Revenue pipeline')).toContainText('$3,500');

@@ -5,7 +5,19 @@ import { routes } from '@schemas/routes';
 import { waitForEmail } from '@test/support/inbox';
 import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/fixtures/users';
 import { join } from 'node:path';
-import { DEMO_ADMIN, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, field, freshPage, NEW_PASSWORD, screenshotDir, startSignedIn, test } from './support';
+import {
+  DEMO_ADMIN,
+  DEMO_COMPANY_USER,
+  DEMO_CUSTOMER,
+  e2eStack,
+  expect,
+  field,
+  freshPage,
+  NEW_PASSWORD,
+  screenshotDir,
+  startSignedIn,
+  test,
+} from './support';
 
 /**
  * Every account flow in the browser: sign-up with the e-mailed link, sign-in and its errors,
@@ -16,7 +28,12 @@ const cognito = () => localCognitoClient(e2eStack().cognitoPort);
 /** An account signed up straight in Cognito with only its e-mail, not confirmed yet. */
 const signUpUnconfirmed = (email: string) =>
   cognito().send(
-    new SignUpCommand({ ClientId: e2eStack().clientId, Username: email, Password: TEST_PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] }),
+    new SignUpCommand({
+      ClientId: e2eStack().clientId,
+      Username: email,
+      Password: TEST_PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
   );
 
 test.beforeAll(() => {
@@ -52,7 +69,10 @@ async function profileSeenByPage(page: Page) {
   }, routes.getUser.path);
 }
 
-async function fillSignUpForm(page: Page, values: { firstName: string; lastName: string; email: string; password: string }) {
+async function fillSignUpForm(
+  page: Page,
+  values: { firstName: string; lastName: string; email: string; password: string },
+) {
   await field(page, 'First Name').fill(values.firstName);
   await field(page, 'Last Name').fill(values.lastName);
   await field(page, 'Email').fill(values.email);
@@ -68,7 +88,10 @@ test.describe('sign-up', () => {
     await expect(continueButton).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-and-privacy');
-    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/terms-and-privacy#privacy-policy');
+    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/terms-and-privacy#privacy-policy',
+    );
     await shot('auth-signup');
 
     // Touch every field empty, then fill in wrong values.
@@ -92,7 +115,12 @@ test.describe('sign-up', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await fillSignUpForm(page, { firstName: 'Ada', lastName: 'Lane', email: uniqueEmail('form'), password: TEST_PASSWORD });
+    await fillSignUpForm(page, {
+      firstName: 'Ada',
+      lastName: 'Lane',
+      email: uniqueEmail('form'),
+      password: TEST_PASSWORD,
+    });
     await expect(continueButton).toBeDisabled(); // terms not yet agreed
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await expect(continueButton).toBeEnabled();
@@ -130,9 +158,11 @@ test.describe('sign-up', () => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
       return key ? localStorage.getItem(key) : null;
     });
-    expect((JSON.parse(atob(idToken!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>)['cognito:groups']).toEqual([
-      'MOVER',
-    ]);
+    expect(
+      (JSON.parse(atob(idToken!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>)[
+        'cognito:groups'
+      ],
+    ).toEqual(['MOVER']);
     // The tab that signed up was signed in too and went on by itself.
     await expect(page).toHaveURL(/\/move-info$/);
     // The password is nowhere in storage.
@@ -164,7 +194,10 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Your e-mail address is confirmed. Please sign in to continue.')).toBeVisible();
     await expect(field(page, 'Email')).toHaveValue(email);
-    await page.screenshot({ path: join(screenshotDir, `auth-login-confirmed-${test.info().project.name}.png`), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotDir, `auth-login-confirmed-${test.info().project.name}.png`),
+      fullPage: true,
+    });
 
     await field(page, 'Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -295,7 +328,10 @@ test.describe('sign-in', () => {
     await field(page, 'New Password').fill(NEW_PASSWORD);
     await field(page, 'Confirm Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByRole('dialog', { name: 'Your password has been successfully reset!' }).getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your password has been successfully reset!' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
     // Signed in now, with no profile yet: /sign-up-redirect creates it, then the company landing.
     await expect(page).toHaveURL(/\/availability-calendar$/);
     expect((await profileSeenByPage(page)).body).toMatchObject({ email, role: 'MOVING_COMPANY', firstName: 'Ivy' });
@@ -345,9 +381,14 @@ test.describe('signed-in account screens', () => {
     await expect(signIn(user.email, NEW_PASSWORD)).resolves.toHaveProperty('accessToken');
   });
 
-  test('/reset-password with neither a link nor a session explains where the link comes from', async ({ page, shot }) => {
+  test('/reset-password with neither a link nor a session explains where the link comes from', async ({
+    page,
+    shot,
+  }) => {
     await page.goto('/reset-password');
-    await expect(page.getByText('To reset your password, open the link in the e-mail we sent you.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('To reset your password, open the link in the e-mail we sent you.', { exact: false }),
+    ).toBeVisible();
     await shot('auth-reset-nothing');
     await page.getByRole('link', { name: 'Go to sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -372,7 +413,11 @@ test.describe('signed-in account screens', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(failed).toEqual([]);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')),
+      ),
+    ).toEqual([]);
     await page.goto('/profile/edit');
     await expect(page).toHaveURL(/\/login$/);
   });

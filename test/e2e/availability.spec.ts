@@ -5,10 +5,18 @@ import { createTestCompany } from '@test/support/fixtures/companies';
 import { linkUserToCompany } from '@test/support/fixtures/company-users';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { createTestUser, signIn } from '@test/support/fixtures/users';
-import { DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
+import {
+  DEMO_COMPANY,
+  DEMO_COMPANY_USER,
+  e2eStack,
+  expect,
+  nextMonthDay,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** /availability-calendar: the company's calendar (spec sections 2, 4 and 8). */
-
 
 const DAYS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21].map(nextMonthDay);
 const day = (n: number) => DAYS.find((d) => d.iso.endsWith(`-${String(n).padStart(2, '0')}`))!;
@@ -19,20 +27,28 @@ const expectDay = async (page: Page, n: number, state: 'available' | 'unavailabl
 /** Resets the days this test touches to unavailable, through the API, so every run starts alike. */
 async function resetDays() {
   const changes = DAYS.map((d) => ({ date: d.iso, is_available: false }));
-  expect((await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: DEMO_COMPANY.id, changes } })).status).toBe(200);
+  expect(
+    (await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: DEMO_COMPANY.id, changes } }))
+      .status,
+  ).toBe(200);
 }
 
 /** The seeded days this file changes, put back afterwards so later spec files see the seed. */
 let seeded: Array<{ date: string; is_available: boolean }> = [];
 
-async function companyCall<R extends typeof routes.getAvailability | typeof routes.bulkUpdateAvailability>(route: R, call: object) {
+async function companyCall<R extends typeof routes.getAvailability | typeof routes.bulkUpdateAvailability>(
+  route: R,
+  call: object,
+) {
   const { accessToken } = await signIn(DEMO_COMPANY_USER);
   return callRoute(route, { token: accessToken, params: { id: DEMO_COMPANY.id }, ...call });
 }
 
 test.beforeAll(async () => {
   e2eStack();
-  const answer = await companyCall(routes.getAvailability, { query: { start_date: DAYS[0].iso, end_date: DAYS[DAYS.length - 1].iso } });
+  const answer = await companyCall(routes.getAvailability, {
+    query: { start_date: DAYS[0].iso, end_date: DAYS[DAYS.length - 1].iso },
+  });
   expect(answer.status).toBe(200);
   const touched = new Set(DAYS.map((d) => d.iso));
   seeded = (answer.body as typeof seeded).filter((d) => touched.has(d.date));
@@ -40,7 +56,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (seeded.length === 0) return;
-  const answer = await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: DEMO_COMPANY.id, changes: seeded } });
+  const answer = await companyCall(routes.bulkUpdateAvailability, {
+    body: { moving_company_id: DEMO_COMPANY.id, changes: seeded },
+  });
   expect(answer.status).toBe(200);
 });
 
@@ -53,7 +71,10 @@ async function openNextMonth(page: Page) {
   await expect(dayButton(page, 10)).toBeEnabled();
 }
 
-test('company marks days with click, Ctrl-click and Shift-click, cancels, publishes and reloads', async ({ page, shot }) => {
+test('company marks days with click, Ctrl-click and Shift-click, cancels, publishes and reloads', async ({
+  page,
+  shot,
+}) => {
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
   test.slow();
   await resetDays();
@@ -181,7 +202,10 @@ test('with a company missing its billboard the calendar is disabled behind a dia
   await page.goto('/availability-calendar');
   const finish = page.getByRole('dialog', { name: 'Finish your profile' });
   await expect(finish.getByText('Please finish creating your profile first.')).toBeVisible();
-  await expect(finish.getByRole('link', { name: 'Enter company info' })).toHaveAttribute('href', '/profile/company-edit');
+  await expect(finish.getByRole('link', { name: 'Enter company info' })).toHaveAttribute(
+    'href',
+    '/profile/company-edit',
+  );
   await expect(page.locator('[data-iso]:not([disabled])')).toHaveCount(0);
 });
 

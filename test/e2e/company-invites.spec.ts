@@ -36,7 +36,11 @@ test('an invite shows as waiting and can be withdrawn', async ({ page, shot }) =
   await shot('company-edit-waiting-invite');
   // The People area, members and the list with its Withdraw button, passes axe (the accessibility spec sees the empty state only).
   const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="people-title"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.length}`),
+  ).toEqual([]);
   // Keyboard: Withdraw is reachable and pressed with Enter.
   await waiting.getByRole('button', { name: 'Withdraw the invite of Wanda Waiting' }).focus();
   await page.keyboard.press('Enter');

@@ -5,7 +5,17 @@ import { makeAvailable } from '@test/support/fixtures/companies';
 import { testLocation } from '@test/support/fixtures/locations';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { uniqueEmail } from '@test/support/fixtures/users';
-import { chooseFilter, DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
+import {
+  chooseFilter,
+  DEMO_COMPANY,
+  DEMO_COMPANY_USER,
+  e2eStack,
+  expect,
+  nextMonthDay,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /**
  * The company's path through a lead (issue: company journey): the lead a customer created is
@@ -17,14 +27,26 @@ test.beforeAll(() => {
   e2eStack();
 });
 
-test('a lead a customer created is found, saved, quoted through the warning, managed and booked', async ({ page, shot }) => {
+test('a lead a customer created is found, saved, quoted through the warning, managed and booked', async ({
+  page,
+  shot,
+}) => {
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
   test.slow();
-  const mark = randomUUID().replace(/[^a-f]/g, '').slice(0, 6).padEnd(6, 'x');
+  const mark = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x');
   const [firstName, lastName, town] = [`Robin${mark}`, `Quill${mark}`, `Pinebluff ${mark}`];
   const email = uniqueEmail(`journey-${mark}`);
   const [start, end] = [nextMonthDay(14), nextMonthDay(15)];
-  const from = testLocation({ address: '3 Hidden Lane', city: town, zip: '28374', square_feet: 2200, count_bedrooms: 4 });
+  const from = testLocation({
+    address: '3 Hidden Lane',
+    city: town,
+    zip: '28374',
+    square_feet: 2200,
+    count_bedrooms: 4,
+  });
   const { customer, moveId } = await customerWithMove({
     firstName,
     lastName,
@@ -59,7 +81,9 @@ test('a lead a customer created is found, saved, quoted through the warning, man
   await editor.getByLabel('Description').fill('Four movers, two trucks, full packing.');
   await editor.getByRole('button', { name: 'Save and send quote' }).click();
   const warning = page.getByRole('dialog', { name: 'Are you available?' });
-  await expect(warning).toContainText('According to your availability calendar, you are not available during this time.');
+  await expect(warning).toContainText(
+    'According to your availability calendar, you are not available during this time.',
+  );
   await settled(page);
   await shot('company-journey-warning');
   await warning.getByRole('button', { name: 'Yes' }).click();
@@ -79,7 +103,9 @@ test('a lead a customer created is found, saved, quoted through the warning, man
   const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
   const quote = quotes.body.find((q: { moving_company_id: string }) => q.moving_company_id === DEMO_COMPANY.id);
   expect(quote).toMatchObject({ status: 'QUOTED', price: 2100, top_price: 2600, move_request_id: moveId });
-  expect((await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: quote!.id } })).status).toBe(200);
+  expect((await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: quote!.id } })).status).toBe(
+    200,
+  );
 
   // 5. Now the company sees who booked: name, e-mail and the street address.
   await page.reload();

@@ -2,13 +2,22 @@ import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createTestUser, signIn } from '@test/support/fixtures/users';
-import { DEMO_COMPANY, expectTrustFacts, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, settled, startSignedIn, test } from './support';
+import {
+  DEMO_COMPANY,
+  expectTrustFacts,
+  DEMO_COMPANY_USER,
+  DEMO_CUSTOMER,
+  e2eStack,
+  expect,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** /moving-company/{id}: a company's public page (spec sections 2, 5, 6 and 8). */
 test.beforeAll(() => {
   e2eStack();
 });
-
 
 const saveToggle = (page: Page) => page.getByRole('button', { name: /^(Save|Remove) Tar Heel Moving Co\./ });
 
@@ -26,7 +35,10 @@ async function openDemoCompany(page: Page, email: string) {
   await expect(saveToggle(page)).not.toHaveAttribute('aria-busy');
 }
 
-test('shows the company: hero, logo, name, location line, DOT number, description, verified badge and the vetting modal', async ({ page, shot }) => {
+test('shows the company: hero, logo, name, location line, DOT number, description, verified badge and the vetting modal', async ({
+  page,
+  shot,
+}) => {
   await openDemoCompany(page, DEMO_CUSTOMER);
   await expect(page).toHaveTitle(/Tar Heel Moving Co\./);
   const hero = page.getByTestId('company-hero').locator('img');
@@ -40,17 +52,21 @@ test('shows the company: hero, logo, name, location line, DOT number, descriptio
   // The DOT number is said once, in its own card.
   await expect(page.getByRole('region', { name: 'Company DOT Number' })).toContainText('301245876');
   await expect(page.locator('main').getByText(/301245876/)).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'About Tar Heel Moving Co.' })).toContainText('helped Triangle families');
-  await expect(page.getByRole('region', { name: 'Why choose us' }).getByRole('listitem')).toHaveCount(4);
-  await expect(page.getByRole('region', { name: 'Policies and fees' }).getByRole('link', { name: /Company policies/ })).toHaveAttribute(
-    'href',
-    'https://tarheel-movers.example/policies',
+  await expect(page.getByRole('region', { name: 'About Tar Heel Moving Co.' })).toContainText(
+    'helped Triangle families',
   );
+  await expect(page.getByRole('region', { name: 'Why choose us' }).getByRole('listitem')).toHaveCount(4);
+  await expect(
+    page.getByRole('region', { name: 'Policies and fees' }).getByRole('link', { name: /Company policies/ }),
+  ).toHaveAttribute('href', 'https://tarheel-movers.example/policies');
   await expect(page.getByTestId('verified-badge')).toHaveText('Verified');
   await settled(page);
   await shot('company-page');
 
-  await page.getByRole('region', { name: 'Verified company' }).getByRole('button', { name: 'Our vetting process' }).click();
+  await page
+    .getByRole('region', { name: 'Verified company' })
+    .getByRole('button', { name: 'Our vetting process' })
+    .click();
   const modal = page.getByRole('dialog', { name: 'Our vetting process' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('personally vetted');
@@ -100,13 +116,18 @@ test('a failed save reverts the toggle with the spec message', async ({ page }) 
   await openDemoCompany(page, DEMO_CUSTOMER);
   await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
   // Both ways fail (POST to save, DELETE /{id} to unsave), whichever the click asks for.
-  await page.route('**/api/saved-moving-company{,/*}', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+  await page.route('**/api/saved-moving-company{,/*}', (route) =>
+    route.fulfill({ status: 500, json: { error: 'boom' } }),
+  );
   await saveToggle(page).click();
   await expect(page.getByText('Failed to update saved moving company')).toBeVisible();
   await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the company user reaches its page from /profile and sees the save toggle disabled, with a tooltip', async ({ page, shot }) => {
+test('the company user reaches its page from /profile and sees the save toggle disabled, with a tooltip', async ({
+  page,
+  shot,
+}) => {
   await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'View public profile' }).click();
@@ -159,7 +180,9 @@ test('shows skeletons while the company loads, and Try again after a failure', a
   await shot('company-page-loading');
   release();
   // The query layer retries a 500 three times (1 s, 2 s, 4 s) before showing the error.
-  await expect(page.getByRole('alert').filter({ hasText: "We couldn't load this moving company" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: "We couldn't load this moving company" })).toBeVisible({
+    timeout: 15_000,
+  });
   await shot('company-page-error');
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -6,7 +6,19 @@ import { pointAtStack } from '@test/support/point-at-stack';
 import { waitForEmail } from '@test/support/inbox';
 import { signIn, uniqueEmail } from '@test/support/fixtures/users';
 import { join } from 'node:path';
-import { DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, field, freshPage, NEW_PASSWORD, screenshotDir, settled, startSignedIn, test } from './support';
+import {
+  DEMO_COMPANY,
+  DEMO_COMPANY_USER,
+  e2eStack,
+  expect,
+  field,
+  freshPage,
+  NEW_PASSWORD,
+  screenshotDir,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /**
  * /profile/company-edit (spec sections 2, 5 and 8): the demo company edits its profile,
@@ -51,7 +63,10 @@ async function openEditor(page: Page) {
   await expect(field(page, 'City')).toHaveValue('Raleigh');
 }
 
-test('the company edits its profile, uploads a logo and a hero, previews, saves and sees the public page', async ({ page, shot }) => {
+test('the company edits its profile, uploads a logo and a hero, previews, saves and sees the public page', async ({
+  page,
+  shot,
+}) => {
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
   test.slow();
   await openEditor(page);
@@ -80,7 +95,9 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
   // A logo under 400x400 is refused by the server with the reason.
   const small = encodePng(200, 200, new Uint8Array(200 * 200 * 3).fill(120));
   await choose(page, 'Logo', { name: 'small-logo.png', buffer: small });
-  await expect(page.getByText('Failed to upload image: The logo must be at least 400x400 pixels (this one is 200x200)')).toBeVisible();
+  await expect(
+    page.getByText('Failed to upload image: The logo must be at least 400x400 pixels (this one is 200x200)'),
+  ).toBeVisible();
   await settled(page);
   await shot('company-edit-small-logo');
 
@@ -88,7 +105,9 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
   await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', /green-logo\.png$/);
   await choose(page, 'Hero image', { name: 'green-hero.png', buffer: heroPng(COLORS) });
-  await expect(page.getByRole('img', { name: 'Current hero image' })).toHaveAttribute('src', /green-hero\.png$/, { timeout: 20_000 });
+  await expect(page.getByRole('img', { name: 'Current hero image' })).toHaveAttribute('src', /green-hero\.png$/, {
+    timeout: 20_000,
+  });
 
   await field(page, 'City').fill('Durham');
   await field(page, 'Year founded').fill('2011');
@@ -158,13 +177,21 @@ test('the company invites a colleague, who signs in with the e-mailed temporary 
   await field(colleague, 'New Password').fill(NEW_PASSWORD);
   await field(colleague, 'Confirm Password').fill(NEW_PASSWORD);
   await colleague.getByRole('button', { name: 'Reset password' }).click();
-  await colleague.getByRole('dialog', { name: 'Your password has been successfully reset!' }).getByRole('button', { name: 'Continue' }).click();
+  await colleague
+    .getByRole('dialog', { name: 'Your password has been successfully reset!' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
   await expect(colleague).toHaveURL(/\/availability-calendar$/);
   await context.close();
 
   const tokens = await signIn(email, NEW_PASSWORD);
   const profile = await callRoute(routes.getUser, { token: tokens.accessToken });
-  expect(profile.body).toMatchObject({ email, firstName: 'Casey', role: 'MOVING_COMPANY', moving_company_id: DEMO_COMPANY.id });
+  expect(profile.body).toMatchObject({
+    email,
+    firstName: 'Casey',
+    role: 'MOVING_COMPANY',
+    moving_company_id: DEMO_COMPANY.id,
+  });
 });
 
 test('a company user without a company is told so and can go back', async ({ page, shot }) => {

@@ -2,7 +2,19 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { createTestUser, nameTag, signIn } from '@test/support/fixtures/users';
-import { card, DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, fillLocation, nextMonthDay, pickDates, settled, startSignedIn, test } from './support';
+import {
+  card,
+  DEMO_COMPANY,
+  DEMO_COMPANY_USER,
+  e2eStack,
+  expect,
+  fillLocation,
+  nextMonthDay,
+  pickDates,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /**
  * The customer's whole path (issue: customer journey): a new account fills /move-info, picks
@@ -32,7 +44,12 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   await dates.getByRole('button', { name: 'Save dates' }).click();
   await card(page, 'From location').getByRole('button', { name: 'Add From location' }).click();
   const from = page.getByRole('dialog', { name: 'Location From' });
-  await fillLocation(from, page, { street: '1 Fayetteville St', city: 'Raleigh', state: 'North Carolina', zip: '27601' });
+  await fillLocation(from, page, {
+    street: '1 Fayetteville St',
+    city: 'Raleigh',
+    state: 'North Carolina',
+    zip: '27601',
+  });
   await from.getByRole('button', { name: 'Save location' }).click();
   await card(page, 'To location').getByRole('button', { name: 'Add To location' }).click();
   const to = page.getByRole('dialog', { name: 'Location To' });
@@ -42,11 +59,15 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
 
   // 2. Matches: request a quote from the demo company.
   await expect(page).toHaveURL(/\/matches$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' }),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: `Request a quote from ${DEMO_COMPANY.name}` }).check();
   await page.getByRole('button', { name: 'Request quotes from selected' }).click();
   const sent = page.getByRole('dialog', { name: 'Your quote requests are on their way' });
-  await expect(sent).toContainText('Your last name and contact info are not shared with the companies until after you book.');
+  await expect(sent).toContainText(
+    'Your last name and contact info are not shared with the companies until after you book.',
+  );
   await settled(page);
   await shot('journey-requested');
   await sent.getByRole('button', { name: 'Go to my quotes' }).click();
@@ -61,12 +82,20 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   const moveId = mine.body!.id;
   const company = await signIn(DEMO_COMPANY_USER);
   const leads = await callRoute(routes.listMyCompanyQuotes, { token: company.accessToken });
-  const lead = leads.body.find((item: { move_request: { id: string; user?: { firstName: string } } }) => item.move_request.id === moveId);
+  const lead = leads.body.find(
+    (item: { move_request: { id: string; user?: { firstName: string } } }) => item.move_request.id === moveId,
+  );
   expect(lead).toMatchObject({ status: 'QUOTE_REQUESTED', move_request: { user: { firstName: 'Jo' } } });
   expect(JSON.stringify(leads.body)).not.toContain(lastName);
   const quoted = await callRoute(routes.sendCompanyQuote, {
     token: company.accessToken,
-    body: { move_request_id: moveId, moving_company_id: DEMO_COMPANY.id, price: 1450, top_price: 1700, description: 'Three movers, one truck.' },
+    body: {
+      move_request_id: moveId,
+      moving_company_id: DEMO_COMPANY.id,
+      price: 1450,
+      top_price: 1700,
+      description: 'Three movers, one truck.',
+    },
   });
   expect(quoted.status).toBeLessThan(300);
 
@@ -78,7 +107,10 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   const quoteModal = page.getByRole('dialog', { name: `Your quote from ${DEMO_COMPANY.name}` });
   await expect(quoteModal).toContainText('Three movers, one truck.');
   await quoteModal.getByRole('button', { name: 'Book', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Confirm your booking' }).getByRole('button', { name: 'Confirm booking' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your booking' })
+    .getByRole('button', { name: 'Confirm booking' })
+    .click();
   const congrats = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(congrats).toContainText(`Your move is booked with ${DEMO_COMPANY.name}`);
   await settled(page);
@@ -90,8 +122,14 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
 
   // 5. The customer cancels; after a reload the quote is CANCELLED and the contact is hidden again.
   await quoteCard.getByRole('button', { name: 'View booking' }).click();
-  await page.getByRole('dialog', { name: `Your booking with ${DEMO_COMPANY.name}` }).getByRole('button', { name: 'Cancel booking' }).click();
-  await page.getByRole('dialog', { name: 'Cancel your booking?' }).getByRole('button', { name: 'Cancel booking' }).click();
+  await page
+    .getByRole('dialog', { name: `Your booking with ${DEMO_COMPANY.name}` })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your booking?' })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
   const notice = page.getByRole('dialog', { name: 'Cancellation requested' });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'OK' }).click();

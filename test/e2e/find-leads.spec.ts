@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { ulid } from 'ulid';
 import { nameTag } from '@test/support/fixtures/users';
-import { DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
+import {
+  DEMO_COMPANY,
+  DEMO_COMPANY_USER,
+  e2eStack,
+  expect,
+  nextMonthDay,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** /find-leads: a moving company's lead search (spec sections 2 and 8). */
 test.beforeAll(() => {
@@ -18,8 +27,24 @@ async function customerLead() {
   const { customer, moveId } = await customerWithMove({
     firstName: 'Harper',
     lastName,
-    from: { address: '7 Hidden Oak Rd', city: town, zip: '27513', square_feet: 1800, count_bedrooms: 3, unit_level_start: 1 },
-    to: { address: '2 Bay St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: null, count_bedrooms: 3, unit_level_start: 1, is_stairs_required: false },
+    from: {
+      address: '7 Hidden Oak Rd',
+      city: town,
+      zip: '27513',
+      square_feet: 1800,
+      count_bedrooms: 3,
+      unit_level_start: 1,
+    },
+    to: {
+      address: '2 Bay St',
+      city: 'Charleston',
+      state: 'SC',
+      zip: '29401',
+      square_feet: null,
+      count_bedrooms: 3,
+      unit_level_start: 1,
+      is_stairs_required: false,
+    },
     start: nextMonthDay(10).iso,
     end: nextMonthDay(11).iso,
     special: 'Upright piano on the second floor',
@@ -39,7 +64,10 @@ async function pickDates(page: Page, first: string, second: string) {
 
 const search = (page: Page) => page.getByRole('button', { name: 'Search', exact: true }).click();
 
-test('a company finds a lead by date and city, sees the first name only, saves and removes it', async ({ page, shot }) => {
+test('a company finds a lead by date and city, sees the first name only, saves and removes it', async ({
+  page,
+  shot,
+}) => {
   const lead = await customerLead();
   await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/find-leads');
@@ -116,7 +144,13 @@ test("a lead the customer requested says 'Create & send quote'; its modal fits 7
   const lead = await customerLead();
   const { quoteEntity } = await import('@functions/core/data/quotes');
   await quoteEntity()
-    .create({ id: ulid(), move_request_id: lead.moveId, moving_company_id: DEMO_COMPANY.id, customer_id: lead.customerId, status: 'QUOTE_REQUESTED' })
+    .create({
+      id: ulid(),
+      move_request_id: lead.moveId,
+      moving_company_id: DEMO_COMPANY.id,
+      customer_id: lead.customerId,
+      status: 'QUOTE_REQUESTED',
+    })
     .go();
   await page.setViewportSize({ width: 1280, height: 600 });
   await startSignedIn(page, DEMO_COMPANY_USER);

@@ -7,7 +7,16 @@ import { customerWithMove } from '@test/support/fixtures/moves';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { uniqueEmail } from '@test/support/fixtures/users';
-import { chooseFilter, DEMO_COMPANY, DEMO_COMPANY_USER, e2eStack, expect, settled, startSignedIn, test } from './support';
+import {
+  chooseFilter,
+  DEMO_COMPANY,
+  DEMO_COMPANY_USER,
+  e2eStack,
+  expect,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** /manage-leads and the quote editor (spec sections 2, 4, 5 and 8), as the demo company. */
 test.beforeAll(() => {
@@ -21,7 +30,10 @@ const marker = () =>
     .slice(0, 6)
     .padEnd(6, 'x');
 
-test('a requested quote is sent through the availability warning, then the booking shows the contact', async ({ page, shot }) => {
+test('a requested quote is sent through the availability warning, then the booking shows the contact', async ({
+  page,
+  shot,
+}) => {
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
   test.slow();
   const firstName = `Tessa${marker()}`;
@@ -67,7 +79,9 @@ test('a requested quote is sent through the availability warning, then the booki
 
   const warning = page.getByRole('dialog', { name: 'Are you available?' });
   await expect(
-    warning.getByText('According to your availability calendar, you are not available during this time. Are you sure you want to send this quote?'),
+    warning.getByText(
+      'According to your availability calendar, you are not available during this time. Are you sure you want to send this quote?',
+    ),
   ).toBeVisible();
   await settled(page);
   await shot('manage-leads-availability-warning');
@@ -94,7 +108,9 @@ test('a requested quote is sent through the availability warning, then the booki
   });
   expect(changed.status).toBe(200);
   await page.reload();
-  await expect(page.getByRole('article', { name: firstName }).getByText('Move request has changed since this job was quoted')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: firstName }).getByText('Move request has changed since this job was quoted'),
+  ).toBeVisible();
   await shot('manage-leads-quoted-changed');
 
   // The customer books (POST /quote/{id}/book comes with the customer quote slice).

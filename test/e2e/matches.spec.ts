@@ -7,7 +7,16 @@ import { dayFromToday } from '@test/support/fixtures/dates';
 import { createTestCompany, setCalendar } from '@test/support/fixtures/companies';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
-import { DEMO_COMPANY, e2eStack, expect, expectTrustFacts, screenshotDir, settled, startSignedIn, test } from './support';
+import {
+  DEMO_COMPANY,
+  e2eStack,
+  expect,
+  expectTrustFacts,
+  screenshotDir,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** /matches: the customer's matches and the quote request (spec sections 2, 5, 7, 8 and 9). */
 test.beforeAll(() => {
@@ -41,13 +50,18 @@ const cards = (page: Page) => page.getByTestId('match-card');
 const requestBox = (page: Page, name: string) => page.getByRole('checkbox', { name: `Request a quote from ${name}` });
 const requestButton = (page: Page) => page.getByRole('button', { name: 'Request quotes from selected' });
 
-test('an NC customer sees the seeded matches, opens details, picks five (a sixth is refused), requests quotes and lands on /quotes', async ({ page, shot }) => {
+test('an NC customer sees the seeded matches, opens details, picks five (a sixth is refused), requests quotes and lands on /quotes', async ({
+  page,
+  shot,
+}) => {
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (29 s seen under load).
   test.slow();
   const customer = await customerMovingFrom(page, { state: 'NC', city: 'Raleigh', zip: '27601' });
   await page.goto('/matches');
   await expect(page).toHaveTitle(/Your matches/);
-  await expect(page.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' }),
+  ).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   const count = await cards(page).count();
   expect(count).toBeGreaterThanOrEqual(6);
@@ -57,14 +71,24 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await expect(requestButton(page)).toBeDisabled();
   await expectCompactBar(page);
   await expect(page.getByRole('heading', { name: 'Let us do all the work!' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Learn More about Concierge' })).toHaveAttribute('href', '/profile#concierge');
+  await expect(page.getByRole('link', { name: 'Learn More about Concierge' })).toHaveAttribute(
+    'href',
+    '/profile#concierge',
+  );
   // Every card: hero, logo (or initial), name, 'city, state • Est. year'.
   const tarHeel = page.getByRole('article', { name: 'Tar Heel Moving Co.' });
   await expect(tarHeel.getByText('Raleigh, NC • Est. 2008')).toBeVisible();
   await expectTrustFacts(tarHeel);
   // Card images load lazily: on a phone the card may sit below the fold.
   await tarHeel.scrollIntoViewIfNeeded();
-  await expect.poll(() => tarHeel.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      tarHeel
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await settled(page);
   await shot('matches-list');
 
@@ -81,7 +105,10 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await expect(details.getByTestId('details-founded')).toHaveText('Established 2008');
   await expectTrustFacts(details);
   expect(await details.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-  await expect(details.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', `/moving-company/${DEMO_COMPANY.id}`);
+  await expect(details.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+    'href',
+    `/moving-company/${DEMO_COMPANY.id}`,
+  );
   await expect(details.getByRole('button', { name: 'Send message' })).toBeVisible();
   await settled(page);
   await shot('matches-details');
@@ -94,15 +121,21 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await expectCompactBar(page);
   await requestBox(page, names[5]).click();
   await expect(requestBox(page, names[5])).not.toBeChecked();
-  await expect(page.getByRole('alert').filter({ hasText: 'You can request quotes from up to 5 companies at a time' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You can request quotes from up to 5 companies at a time' }),
+  ).toBeVisible();
   await shot('matches-sixth-refused');
   // What the screen shows (the request bar sticks to the bottom, above the phone's bottom bar).
-  await page.screenshot({ path: join(screenshotDir, `matches-sixth-refused-viewport-${test.info().project.name}.png`) });
+  await page.screenshot({
+    path: join(screenshotDir, `matches-sixth-refused-viewport-${test.info().project.name}.png`),
+  });
 
   await requestButton(page).click();
   await expect(page.getByText('Quote requested successfully')).toBeVisible();
   const confirmation = page.getByRole('dialog', { name: 'Your quote requests are on their way' });
-  await expect(confirmation).toContainText('Your last name and contact info are not shared with the companies until after you book.');
+  await expect(confirmation).toContainText(
+    'Your last name and contact info are not shared with the companies until after you book.',
+  );
   await expect(confirmation).toContainText('Quotes arrive within minutes or days.');
   await settled(page);
   await shot('matches-requested');
@@ -129,7 +162,10 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await shot('matches-quoted');
 });
 
-test('a move from outside the Carolinas (Georgia) is told why first, not to widen its dates', async ({ page, shot }) => {
+test('a move from outside the Carolinas (Georgia) is told why first, not to widen its dates', async ({
+  page,
+  shot,
+}) => {
   await customerMovingFrom(page, { state: 'GA', city: 'Atlanta', zip: '30303' });
   await page.goto('/move-info');
   // Said before the customer submits.
@@ -162,7 +198,13 @@ test('a long list comes 24 at a time: Show more companies loads the next page', 
     const company = await createTestCompany({ name: `Longlist Movers ${String(i).padStart(2, '0')}` });
     await setCalendar(company.id, [[day, true]]);
   }
-  const { customer } = await customerWithMove({ from: { state: 'NC' }, to: { state: 'SC' }, start: day, end: day, packing: false });
+  const { customer } = await customerWithMove({
+    from: { state: 'NC' },
+    to: { state: 'SC' },
+    start: day,
+    end: day,
+    packing: false,
+  });
   await startSignedIn(page, customer.email);
   await page.goto('/matches');
   await expect(page.getByTestId('matches-count')).toHaveText('24+ moving companies available');

@@ -1,6 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { waitForEmail } from '@test/support/inbox';
-import { DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, settled, startSignedIn, test } from './support';
+import {
+  DEMO_COMPANY,
+  DEMO_COMPANY_USER,
+  DEMO_CUSTOMER,
+  e2eStack,
+  expect,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /*
  * /messages end to end (spec sections 2, 4, 5 and 8): the demo customer messages
@@ -13,7 +22,10 @@ test.beforeAll(() => {
 });
 
 /** A 1x1 PNG: the attachment kind has no minimum size. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signedInPage(browser: Browser, baseURL: string | undefined, email: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: width < 768 ? 812 : 800 } });
@@ -23,7 +35,11 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, email
 }
 
 const rows = (page: Page) => page.getByTestId('conversation-row');
-const messagesDot = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /My messages/ }).getByTestId('notification-dot');
+const messagesDot = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /My messages/ })
+    .getByTestId('notification-dot');
 
 /** Opens every conversation once, so none is unread and the red dot is off. */
 async function readAll(page: Page) {
@@ -37,7 +53,10 @@ async function readAll(page: Page) {
   }
 }
 
-test('a customer messages a company from its page; the company sees it live and answers with an image', async ({ browser, baseURL }, testInfo) => {
+test('a customer messages a company from its page; the company sees it live and answers with an image', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'two desktop windows; the phone layout has its own test');
   test.setTimeout(150_000);
   const text = `Can you move a piano on the first day? (${Date.now()})`;
@@ -59,8 +78,13 @@ test('a customer messages a company from its page; the company sees it live and 
   await expect(input).toHaveValue('');
 
   // Live: well within the 30 s polling interval, and without a reload.
-  await expect(company.getByTestId('conversation-row').filter({ hasText: text.slice(0, 20) })).toBeVisible({ timeout: 8_000 });
-  await company.getByTestId('conversation-row').filter({ hasText: text.slice(0, 20) }).click();
+  await expect(company.getByTestId('conversation-row').filter({ hasText: text.slice(0, 20) })).toBeVisible({
+    timeout: 8_000,
+  });
+  await company
+    .getByTestId('conversation-row')
+    .filter({ hasText: text.slice(0, 20) })
+    .click();
   await expect(company.getByTestId('thread')).toContainText(text);
   await expect(company.getByText('Move Request Info')).toBeVisible();
 
@@ -83,7 +107,10 @@ test('a customer messages a company from its page; the company sees it live and 
   expect(email.body.text ?? '').toContain('/messages?conversation=');
 });
 
-test('under 768 px the list and the thread are separate views with a back button', async ({ browser, baseURL }, testInfo) => {
+test('under 768 px the list and the thread are separate views with a back button', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
   const page = await signedInPage(browser, baseURL, DEMO_CUSTOMER, 375);
   await page.goto('/messages');

@@ -4,7 +4,19 @@ import type { LocationInput } from '@schemas/move-requests';
 import { callRoute } from '@test/support/api';
 import { testLocation } from '@test/support/fixtures/locations';
 import type { TestUser } from '@test/support/fixtures/users';
-import { card, DEMO_COMPANY_USER, e2eStack, expect, fillLocation, freshCustomer, nextMonthDay, pickDates, settled, startSignedIn, test } from './support';
+import {
+  card,
+  DEMO_COMPANY_USER,
+  e2eStack,
+  expect,
+  fillLocation,
+  freshCustomer,
+  nextMonthDay,
+  pickDates,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** /move-info: the customer's move request form (spec sections 2, 4, 5 and 8). */
 test.beforeAll(() => {
@@ -15,7 +27,14 @@ const submit = (page: Page) => page.getByRole('button', { name: 'See moving comp
 const myRequest = async (user: TestUser) => callRoute(routes.getMyMoveRequest, { token: user.accessToken });
 
 const RALEIGH = testLocation({ address: '1 Fayetteville St', city: 'Raleigh', zip: '27601', square_feet: null });
-const CHARLESTON: LocationInput = { ...RALEIGH, address: '5 King St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: 1400 };
+const CHARLESTON: LocationInput = {
+  ...RALEIGH,
+  address: '5 King St',
+  city: 'Charleston',
+  state: 'SC',
+  zip: '29401',
+  square_feet: 1400,
+};
 
 test('submitting empty shows the error line and red borders on the incomplete cards', async ({ page, shot }) => {
   await freshCustomer(page);
@@ -25,7 +44,9 @@ test('submitting empty shows the error line and red borders on the incomplete ca
   await shot('move-info-empty');
 
   await submit(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please complete all sections to see your matches' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please complete all sections to see your matches' }),
+  ).toBeVisible();
   for (const name of ['Move dates', 'From location', 'To location']) {
     await expect(card(page, name)).toHaveAttribute('data-incomplete', 'true');
     await expect(card(page, name)).toHaveCSS('border-top-color', 'rgb(201, 42, 42)');
@@ -60,14 +81,19 @@ test('the desktop pill bar opens the same modals; it is hidden on phones', async
   }
 });
 
-test('filling every section creates the request, lands on /matches, and /move-info shows it again', async ({ page, shot }) => {
+test('filling every section creates the request, lands on /matches, and /move-info shows it again', async ({
+  page,
+  shot,
+}) => {
   const customer = await freshCustomer(page);
   await page.goto('/move-info');
   const start = nextMonthDay(6);
   const end = nextMonthDay(9);
 
   const dates = await pickDates(page, start.label, end.label);
-  await expect(dates.getByText('A wider range gives you a wider selection of moving companies', { exact: false })).toBeVisible();
+  await expect(
+    dates.getByText('A wider range gives you a wider selection of moving companies', { exact: false }),
+  ).toBeVisible();
   await settled(page);
   await shot('move-info-dates-modal');
   await dates.getByRole('button', { name: 'Save dates' }).click();
@@ -76,7 +102,12 @@ test('filling every section creates the request, lands on /matches, and /move-in
 
   await card(page, 'From location').getByRole('button', { name: 'Add From location' }).click();
   const from = page.getByRole('dialog', { name: 'Location From' });
-  await fillLocation(from, page, { street: '  1 Fayetteville St ', city: ' Raleigh ', state: 'North Carolina', zip: '27601' });
+  await fillLocation(from, page, {
+    street: '  1 Fayetteville St ',
+    city: ' Raleigh ',
+    state: 'North Carolina',
+    zip: '27601',
+  });
   await from.getByRole('radiogroup', { name: 'Stairs required' }).getByLabel('Yes').check();
   await settled(page);
   await shot('move-info-location-modal');
@@ -109,7 +140,15 @@ test('filling every section creates the request, lands on /matches, and /move-in
   expect(saved.body).toMatchObject({
     date_range_start: start.iso,
     date_range_end: end.iso,
-    move_request_from: { address: '1 Fayetteville St', city: 'Raleigh', state: 'NC', zip: '27601', square_feet: null, is_stairs_required: true, count_bedrooms: 3 },
+    move_request_from: {
+      address: '1 Fayetteville St',
+      city: 'Raleigh',
+      state: 'NC',
+      zip: '27601',
+      square_feet: null,
+      is_stairs_required: true,
+      count_bedrooms: 3,
+    },
     move_request_to: { city: 'Charleston', state: 'SC', square_feet: 1400 },
     special_considerations: 'An upright piano',
     is_packing_required: true,
@@ -131,7 +170,14 @@ test('with a saved request, packing and a location save at once and the server a
   const start = nextMonthDay(6);
   const created = await callRoute(routes.createMoveRequest, {
     token: customer.accessToken,
-    body: { from_location: RALEIGH, to_location: CHARLESTON, start_date: start.iso, end_date: start.iso, special_considerations: '', is_packing_required: false },
+    body: {
+      from_location: RALEIGH,
+      to_location: CHARLESTON,
+      start_date: start.iso,
+      end_date: start.iso,
+      special_considerations: '',
+      is_packing_required: false,
+    },
   });
   expect(created.status).toBe(201);
   await page.goto('/move-info');
@@ -199,7 +245,12 @@ test('the date modal: two days, swap, restart; past days are disabled', async ({
   const now = new Date();
   if (now.getDate() > 1) {
     const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-    const label = yesterday.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    const label = yesterday.toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
     await expect(dialog.getByRole('button', { name: label })).toBeDisabled();
   }
   await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeDisabled();
@@ -225,7 +276,10 @@ test('the date modal: two days, swap, restart; past days are disabled', async ({
   await expect(card(page, 'Move dates')).toContainText(`${restart.short}, ${restart.year}`);
 });
 
-test('a request made meanwhile elsewhere (409 on submit) is loaded into the form instead of only a toast', async ({ page, shot }) => {
+test('a request made meanwhile elsewhere (409 on submit) is loaded into the form instead of only a toast', async ({
+  page,
+  shot,
+}) => {
   const customer = await freshCustomer(page);
   await page.goto('/move-info');
   await expect(card(page, 'From location').getByRole('button', { name: 'Add From location' })).toBeVisible();
@@ -233,7 +287,14 @@ test('a request made meanwhile elsewhere (409 on submit) is loaded into the form
   const other = nextMonthDay(20);
   const created = await callRoute(routes.createMoveRequest, {
     token: customer.accessToken,
-    body: { from_location: CHARLESTON, to_location: RALEIGH, start_date: other.iso, end_date: other.iso, special_considerations: 'From the other tab', is_packing_required: true },
+    body: {
+      from_location: CHARLESTON,
+      to_location: RALEIGH,
+      start_date: other.iso,
+      end_date: other.iso,
+      special_considerations: 'From the other tab',
+      is_packing_required: true,
+    },
   });
   expect(created.status).toBe(201);
 
@@ -243,7 +304,9 @@ test('a request made meanwhile elsewhere (409 on submit) is loaded into the form
     ['From', { street: '1 Fayetteville St', city: 'Raleigh', state: 'North Carolina', zip: '27601' }],
     ['To', { street: '5 King St', city: 'Charleston', state: 'South Carolina', zip: '29401' }],
   ] as const) {
-    await card(page, `${side} location`).getByRole('button', { name: `Add ${side} location` }).click();
+    await card(page, `${side} location`)
+      .getByRole('button', { name: `Add ${side} location` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Location ${side}` });
     await fillLocation(dialog, page, where);
     await dialog.getByRole('button', { name: 'Save location' }).click();
@@ -251,12 +314,16 @@ test('a request made meanwhile elsewhere (409 on submit) is loaded into the form
   }
   await submit(page).click();
 
-  await expect(page.getByText('You already have a move request, so we loaded it. Review it and see your matches.')).toBeVisible();
+  await expect(
+    page.getByText('You already have a move request, so we loaded it. Review it and see your matches.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/move-info$/);
   await expect(card(page, 'From location')).toContainText('Charleston, SC 29401');
   await expect(card(page, 'Special considerations')).toContainText('From the other tab');
   await expect(card(page, 'Packing').getByLabel('Yes')).toBeChecked();
-  await expect(page.getByText('There was a problem submitting your move request. Please try again later.')).toHaveCount(0);
+  await expect(page.getByText('There was a problem submitting your move request. Please try again later.')).toHaveCount(
+    0,
+  );
   await shot('move-info-409-reloaded');
 });
 
@@ -266,7 +333,10 @@ test('a moving company account opening /move-info is told the page is for custom
   const notice = page.getByTestId('role-notice');
   await expect(notice).toContainText('This page is for customers');
   await expect(notice).toContainText('moving company account');
-  await expect(notice.getByRole('link', { name: 'Go to my availability calendar' })).toHaveAttribute('href', '/availability-calendar');
+  await expect(notice.getByRole('link', { name: 'Go to my availability calendar' })).toHaveAttribute(
+    'href',
+    '/availability-calendar',
+  );
   await expect(page.getByText("We couldn't load your move request")).toHaveCount(0);
   await shot('move-info-company-account');
 });

@@ -25,14 +25,26 @@ test.beforeAll(() => {
 
 /** A customer's NC move next month from a town of its own (so a search finds exactly it). */
 async function leadInOwnTown(firstName: string) {
-  const mark = randomUUID().replace(/[^a-f]/g, '').slice(0, 6).padEnd(6, 'x');
+  const mark = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x');
   const town = `Tokenville ${mark}`;
   const [start, end] = [nextMonthDay(16), nextMonthDay(17)];
   const { customer, moveId } = await customerWithMove({
     firstName,
     lastName: `Payne${mark}`,
     from: { address: '5 Coin Ct', city: town, zip: '27513', square_feet: 1500, count_bedrooms: 3, unit_level_start: 1 },
-    to: { address: '9 Bay St', city: 'Charleston', state: 'SC', zip: '29401', square_feet: null, count_bedrooms: 3, unit_level_start: 1, is_stairs_required: false },
+    to: {
+      address: '9 Bay St',
+      city: 'Charleston',
+      state: 'SC',
+      zip: '29401',
+      square_feet: null,
+      count_bedrooms: 3,
+      unit_level_start: 1,
+      is_stairs_required: false,
+    },
     start: start.iso,
     end: end.iso,
     special: '',
@@ -75,10 +87,15 @@ const tokensShown = (page: Page) => page.getByRole('region', { name: 'Subscripti
 
 const companyQuoteOf = async (customer: TestUser, companyId: string) => {
   const answer = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
-  return (answer.body as Array<{ moving_company_id: string; status: string; price?: number }>).find((q) => q.moving_company_id === companyId);
+  return (answer.body as Array<{ moving_company_id: string; status: string; price?: number }>).find(
+    (q) => q.moving_company_id === companyId,
+  );
 };
 
-test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs out, and the paid refill sends its pending quote', async ({ page, shot }) => {
+test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs out, and the paid refill sends its pending quote', async ({
+  page,
+  shot,
+}) => {
   // Two checkouts, a paywall and two quotes through the UI: longer than the 60 s default on a loaded machine.
   test.slow();
   const { company, user } = await companyWithUser({ plan: 'none' });
@@ -137,14 +154,18 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
 
   // 7. The refill is credited, the pending quote goes out by itself and pays its token from the refill.
   await expect(page.getByText('Payment Successful!')).toBeVisible();
-  await expect.poll(() => companyQuoteOf(second.customer, company.id), { timeout: 15_000 }).toMatchObject({ status: 'QUOTED', price: 2400 });
+  await expect
+    .poll(() => companyQuoteOf(second.customer, company.id), { timeout: 15_000 })
+    .toMatchObject({ status: 'QUOTED', price: 2400 });
   await page.goto('/profile');
   await expect(tokensShown(page)).toContainText('19/20');
   await settled(page);
   await shot('payments-profile-refilled');
 });
 
-test('a declined card leaves the company unsubscribed, with Stripe’s message on the checkout page', async ({ page }) => {
+test('a declined card leaves the company unsubscribed, with Stripe’s message on the checkout page', async ({
+  page,
+}) => {
   const { company, user } = await companyWithUser({ plan: 'none' });
   await startSignedIn(page, user.email);
   await page.goto('/add-stripe');

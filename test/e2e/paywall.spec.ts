@@ -22,7 +22,10 @@ async function payOnLocalCheckout(page: Page) {
 
 const subscriptionPanel = (page: Page) => page.getByRole('region', { name: 'Subscription details' });
 
-test('no plan: the paywall restricts access, the monthly plan is bought with 4242, and a second one is refused', async ({ page, shot }) => {
+test('no plan: the paywall restricts access, the monthly plan is bought with 4242, and a second one is refused', async ({
+  page,
+  shot,
+}) => {
   test.slow(); // a checkout round trip on a loaded machine
   const { company, user } = await companyWithUser({ plan: 'none' });
   await startSignedIn(page, user.email);
@@ -48,7 +51,10 @@ test('no plan: the paywall restricts access, the monthly plan is bought with 424
   await expect(subscriptionPanel(page)).toContainText('Active');
   await expect(subscriptionPanel(page)).toContainText('$599 on');
   await expect(subscriptionPanel(page).getByText('Lead tokens')).toHaveCount(0);
-  expect(await storedSubscription(company.id)).toMatchObject({ plan_type: 'flat_rate_monthly_subscription', status: 'active' });
+  expect(await storedSubscription(company.id)).toMatchObject({
+    plan_type: 'flat_rate_monthly_subscription',
+    status: 'active',
+  });
   await settled(page);
   await shot('profile-monthly');
 
@@ -60,14 +66,18 @@ test('no plan: the paywall restricts access, the monthly plan is bought with 424
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test('a payment still processing reloads the paywall 3 times, then offers support, a new payment or the free version', async ({ page }) => {
+test('a payment still processing reloads the paywall 3 times, then offers support, a new payment or the free version', async ({
+  page,
+}) => {
   const { company, user } = await companyWithUser({ plan: 'none' });
   await givenActiveMonthlyPlan(company.id, { status: 'pending' });
   await startSignedIn(page, user.email);
 
   await page.goto('/paywall');
   await expect(page.getByRole('dialog', { name: 'Payment still processing' })).toContainText('attempt 1 of 3');
-  await expect(page.getByRole('dialog', { name: 'Payment still processing' })).toContainText('attempt 2 of 3', { timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Payment still processing' })).toContainText('attempt 2 of 3', {
+    timeout: 15_000,
+  });
   const notVerified = page.getByRole('dialog', { name: 'Payment not verified' });
   await expect(notVerified).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => localStorage.getItem('refreshCount'))).toBe('3');
@@ -79,7 +89,9 @@ test('a payment still processing reloads the paywall 3 times, then offers suppor
   expect(await page.evaluate(() => localStorage.getItem('refreshCount'))).toBeNull();
 });
 
-test('without an active plan the calendar opens the inactive-subscription modal, which leads to the profile', async ({ page }) => {
+test('without an active plan the calendar opens the inactive-subscription modal, which leads to the profile', async ({
+  page,
+}) => {
   const { user } = await companyWithUser({ plan: 'none' });
   await startSignedIn(page, user.email);
   await page.goto('/availability-calendar');
@@ -87,10 +99,15 @@ test('without an active plan the calendar opens the inactive-subscription modal,
   await expect(modal).toContainText('Your subscription is not active.');
   await modal.getByRole('link', { name: 'Manage Subscription' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(subscriptionPanel(page).getByRole('link', { name: 'Choose a subscription' })).toHaveAttribute('href', '/add-stripe');
+  await expect(subscriptionPanel(page).getByRole('link', { name: 'Choose a subscription' })).toHaveAttribute(
+    'href',
+    '/add-stripe',
+  );
 });
 
-test("an admin choosing a plan for a company that has one gets the admin variant and goes back to the dashboard", async ({ page }) => {
+test('an admin choosing a plan for a company that has one gets the admin variant and goes back to the dashboard', async ({
+  page,
+}) => {
   await startSignedIn(page, DEMO_ADMIN);
   await page.goto(`/add-stripe?movingCompanyId=${DEMO_COMPANY.id}`);
   await page.getByRole('button', { name: 'Next' }).click();

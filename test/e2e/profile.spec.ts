@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import type { TestUser } from '@test/support/fixtures/users';
-import { DEMO_COMPANY_USER, DEMO_CUSTOMER, e2eStack, expect, freshCustomer, settled, startSignedIn, test } from './support';
+import {
+  DEMO_COMPANY_USER,
+  DEMO_CUSTOMER,
+  e2eStack,
+  expect,
+  freshCustomer,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** /profile and /profile/email-notifications for the demo accounts and fresh customers. */
 test.beforeAll(() => {
@@ -25,7 +34,10 @@ test('the demo customer sees the customer view with their initials', async ({ pa
   await expect(page.getByText(DEMO_CUSTOMER)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View or Edit my Move Request' })).toHaveAttribute('href', '/move-info');
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', '/profile/edit');
-  await expect(page.getByRole('link', { name: 'Email notifications' })).toHaveAttribute('href', '/profile/email-notifications');
+  await expect(page.getByRole('link', { name: 'Email notifications' })).toHaveAttribute(
+    'href',
+    '/profile/email-notifications',
+  );
   await expect(page.getByRole('link', { name: 'Terms and privacy' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/logout-redirect');
   await expect(page.getByRole('region', { name: 'Let us handle your move' })).toBeVisible();
@@ -81,9 +93,18 @@ test('the demo company sees the company view and its subscription panel', async 
   await page.goto('/profile');
 
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View public profile' })).toHaveAttribute('href', /^\/moving-company\/.+/);
-  await expect(page.getByRole('link', { name: 'Update company info' })).toHaveAttribute('href', '/profile/company-edit');
-  await expect(page.getByRole('link', { name: 'View performance analytics' })).toHaveAttribute('href', '/performance-analytics');
+  await expect(page.getByRole('link', { name: 'View public profile' })).toHaveAttribute(
+    'href',
+    /^\/moving-company\/.+/,
+  );
+  await expect(page.getByRole('link', { name: 'Update company info' })).toHaveAttribute(
+    'href',
+    '/profile/company-edit',
+  );
+  await expect(page.getByRole('link', { name: 'View performance analytics' })).toHaveAttribute(
+    'href',
+    '/performance-analytics',
+  );
   const panel = page.getByRole('region', { name: 'Subscription details' });
   await expect(panel).toBeVisible();
   // The seed starts the demo company on pay per lead with a bundle of 20 (other specs may spend some).
@@ -100,7 +121,10 @@ test('the demo company sees the company view and its subscription panel', async 
   await expect(page).toHaveURL(/\/performance-analytics$/);
 });
 
-test('notification switches: off asks first, Leave on keeps it, Turn off saves, on saves at once', async ({ page, shot }) => {
+test('notification switches: off asks first, Leave on keeps it, Turn off saves, on saves at once', async ({
+  page,
+  shot,
+}) => {
   const customer = await riley(page);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Email notifications' }).click();

@@ -11,21 +11,37 @@ test.beforeAll(() => {
 });
 
 /** The company facts a comparison shows, set as the admin's vetting and the recorded answers would. */
-async function companyFacts(id: string, facts: { year_founded: number; dot_number: string; response_minutes?: number[] }) {
+async function companyFacts(
+  id: string,
+  facts: { year_founded: number; dot_number: string; response_minutes?: number[] },
+) {
   pointAtStack();
   const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
   const { response_minutes, ...rest } = facts;
-  const answers = response_minutes ? { response_minutes, response_quote_ids: response_minutes.map((_, i) => `quote-${i}`) } : {};
+  const answers = response_minutes
+    ? { response_minutes, response_quote_ids: response_minutes.map((_, i) => `quote-${i}`) }
+    : {};
   await movingCompanyEntity()
     .patch({ id })
-    .set({ ...rest, ...answers, is_verified: true, vetting_facts: { vetted_on: '2025-03-14', hours_spent: 6, rating: 5 } })
+    .set({
+      ...rest,
+      ...answers,
+      is_verified: true,
+      vetting_facts: { vetted_on: '2025-03-14', hours_spent: 6, rating: 5 },
+    })
     .go();
 }
 
 const comparison = (page: Page) => page.getByRole('region', { name: 'Compare quotes' });
-const columnNames = (page: Page) => comparison(page).getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+const columnNames = (page: Page) =>
+  comparison(page)
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
 
-test('a customer compares three quotes (one a range), sorts them and books from the comparison', async ({ page, shot }, testInfo) => {
+test('a customer compares three quotes (one a range), sorts them and books from the comparison', async ({
+  page,
+  shot,
+}, testInfo) => {
   test.slow();
   const mobile = testInfo.project.name === 'mobile';
   const suffix = Math.random().toString(36).slice(2, 6);
@@ -33,9 +49,22 @@ test('a customer compares three quotes (one a range), sorts them and books from 
   const [alpha, beta, gamma] = names as [string, string, string];
   const f = await customerWithQuotes(3, { companyNames: names });
   const [alphaId, betaId, gammaId] = f.companies.map((c) => c.id) as [string, string, string];
-  await setQuote(f.moveId, alphaId, 'QUOTED', { price: 1500, description: 'Two movers, truck and blankets.', quoted_by_name: 'Pat M.' });
-  await setQuote(f.moveId, betaId, 'QUOTED', { price: 1000, top_price: 2400, description: 'Three movers; price depends on stairs.', quoted_by_name: 'Lee B.' });
-  await setQuote(f.moveId, gammaId, 'QUOTED', { price: 1200, description: 'Two movers, 4 hours minimum.', quoted_by_name: 'Sam R.' });
+  await setQuote(f.moveId, alphaId, 'QUOTED', {
+    price: 1500,
+    description: 'Two movers, truck and blankets.',
+    quoted_by_name: 'Pat M.',
+  });
+  await setQuote(f.moveId, betaId, 'QUOTED', {
+    price: 1000,
+    top_price: 2400,
+    description: 'Three movers; price depends on stairs.',
+    quoted_by_name: 'Lee B.',
+  });
+  await setQuote(f.moveId, gammaId, 'QUOTED', {
+    price: 1200,
+    description: 'Two movers, 4 hours minimum.',
+    quoted_by_name: 'Sam R.',
+  });
   await companyFacts(alphaId, { year_founded: 2015, dot_number: '1234567', response_minutes: [60, 120, 180] });
   await companyFacts(betaId, { year_founded: 1990, dot_number: '7654321' });
   await companyFacts(gammaId, { year_founded: 2020, dot_number: '2468101', response_minutes: [300, 360, 420] });
@@ -90,7 +119,11 @@ test('a customer compares three quotes (one a range), sorts them and books from 
 
   // Accessible: no serious or critical axe finding in the comparison (contrast, names, the focusable scroller).
   const axe = await new AxeBuilder({ page }).include('#compare-quotes').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.length}`),
+  ).toEqual([]);
 
   // Response time: fastest first, a company without 3 answers last.
   const sortBy = region.getByRole('combobox', { name: 'Sort by' });

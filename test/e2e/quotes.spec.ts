@@ -17,23 +17,43 @@ const visibleDot = (page: Page) => page.locator('[data-testid="notification-dot"
 
 /** The My quotes entry: the top nav on desktop, the bottom bar on phones. */
 const myQuotesLink = (page: Page, mobile: boolean) =>
-  mobile ? page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: /Quotes/ }) : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /My quotes/ });
+  mobile
+    ? page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: /Quotes/ })
+    : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /My quotes/ });
 
 async function expectStatus(card: Locator, label: string) {
   await expect(card.getByTestId('quote-status')).toHaveText(label);
 }
 
-test('a customer compares, books, cancels and asks again; the red dot follows quote changes', async ({ page, shot }, testInfo) => {
+test('a customer compares, books, cancels and asks again; the red dot follows quote changes', async ({
+  page,
+  shot,
+}, testInfo) => {
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
   test.slow();
   const mobile = testInfo.project.name === 'mobile';
   const suffix = Math.random().toString(36).slice(2, 6);
   const [alpha, beta] = [`Alpha Movers ${suffix}`, `Beta Haulers ${suffix}`];
   const f = await customerWithQuotes(2, { companyNames: [alpha, beta] });
-  await setQuote(f.moveId, f.companies[0].id, 'QUOTED', { price: 1200, description: 'Two movers and a truck.\nPiano included.', quoted_by_name: 'Pat M.' });
-  await setQuote(f.moveId, f.companies[1].id, 'INVITED_TO_BOOK', { price: 800, top_price: 950, quoted_by_name: 'Lee B.' });
+  await setQuote(f.moveId, f.companies[0].id, 'QUOTED', {
+    price: 1200,
+    description: 'Two movers and a truck.\nPiano included.',
+    quoted_by_name: 'Pat M.',
+  });
+  await setQuote(f.moveId, f.companies[1].id, 'INVITED_TO_BOOK', {
+    price: 800,
+    top_price: 950,
+    quoted_by_name: 'Lee B.',
+  });
   const savedCompany = await createTestCompany({ name: `Cedar Moving ${suffix}` });
-  expect((await callRoute(routes.saveMovingCompany, { token: f.customer.accessToken, body: { moving_company_id: savedCompany.id } })).status).toBe(201);
+  expect(
+    (
+      await callRoute(routes.saveMovingCompany, {
+        token: f.customer.accessToken,
+        body: { moving_company_id: savedCompany.id },
+      })
+    ).status,
+  ).toBe(201);
 
   // Every POST /mark-quotes-viewed the page sends (each refresh of the list on /quotes sends one), as its answer.
   const viewMarks: Array<Promise<unknown>> = [];
@@ -56,7 +76,10 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   await expect(a.getByTestId('quote-price')).toHaveText('$1,200');
   await expectStatus(b, 'Invited to book');
   await expect(b.getByTestId('quote-price')).toHaveText('$800 - $950');
-  await expect(a.getByRole('link', { name: `Learn More about ${alpha}` })).toHaveAttribute('href', `/moving-company/${f.companies[0].id}`);
+  await expect(a.getByRole('link', { name: `Learn More about ${alpha}` })).toHaveAttribute(
+    'href',
+    `/moving-company/${f.companies[0].id}`,
+  );
   const saved = page.getByRole('region', { name: 'Saved companies' });
   await expect(saved.getByRole('article', { name: /Cedar Moving/ })).toBeVisible();
   await expect(saved.getByRole('button', { name: 'Request quote' })).toBeEnabled();
@@ -68,7 +91,9 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   const bookedOnly = page.getByRole('checkbox', { name: 'Show booked only' });
   const quotedOnly = page.getByRole('checkbox', { name: 'Show quoted only' });
   await bookedOnly.check();
-  await expect(page.getByText('No quotes match your current filters. Try adjusting your filter selection.')).toBeVisible();
+  await expect(
+    page.getByText('No quotes match your current filters. Try adjusting your filter selection.'),
+  ).toBeVisible();
   await expect(saved).toBeHidden();
   await quotedOnly.check();
   await expect(bookedOnly).not.toBeChecked();
@@ -102,7 +127,9 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   await betaModal.getByRole('button', { name: `Already booked with ${alpha}` }).click();
   const warning = dialog(page, 'Already Booked');
   await expect(warning).toHaveText(
-    new RegExp(`You have already booked your move with ${alpha}\\. Please cancel your existing booking before booking with a different company\\.`),
+    new RegExp(
+      `You have already booked your move with ${alpha}\\. Please cancel your existing booking before booking with a different company\\.`,
+    ),
   );
   await settled(page);
   await shot('quotes-already-booked');
@@ -143,7 +170,9 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   // answering on /quotes, and taking that one would leave /profile's own ask in flight (a
   // focus refresh joins a running ask instead of starting one after the change).
   const counted = page.waitForResponse(
-    async (r) => r.url().includes('/api/quote-notification-count') && new URL((await r.request().headerValue('referer')) ?? 'http://none/').pathname === '/profile',
+    async (r) =>
+      r.url().includes('/api/quote-notification-count') &&
+      new URL((await r.request().headerValue('referer')) ?? 'http://none/').pathname === '/profile',
   );
   await page.goto('/profile');
   expect(await (await counted).json()).toEqual({ notification_count: 0 });
@@ -174,7 +203,9 @@ test('a customer without quotes or saved companies sees the empty state', async 
   await expect(page.getByRole('heading', { name: "You don't have any saved companies or quotes yet" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View or edit move details' })).toHaveAttribute('href', '/move-info');
   await page.getByRole('checkbox', { name: 'Show quoted only' }).check();
-  await expect(page.getByText('No quotes match your current filters. Try adjusting your filter selection.')).toBeVisible();
+  await expect(
+    page.getByText('No quotes match your current filters. Try adjusting your filter selection.'),
+  ).toBeVisible();
   await settled(page);
   await shot('quotes-empty');
 });

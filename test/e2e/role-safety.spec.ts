@@ -20,7 +20,8 @@ type Expected = 'notice' | 'no-company' | 'home';
 function watch(page: Page) {
   const problems: string[] = [];
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -49,7 +50,9 @@ async function visit(page: Page, path: string, expected: Expected, audience?: Re
     await expect(notice).toBeVisible();
     if (audience) await expect(notice).toContainText(audience);
   }
-  await expect(page.getByRole('alert').filter({ hasText: /couldn't load|Something went wrong|Try again/ })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: /couldn't load|Something went wrong|Try again/ })).toHaveCount(
+    0,
+  );
 }
 
 async function walk(page: Page, screens: Array<[string, Expected, RegExp?]>) {
@@ -77,7 +80,10 @@ test("a customer on the company and admin screens is told they are someone else'
     ['/admin-dashboard', 'home'],
   ]);
   await page.goto('/performance-analytics');
-  await expect(page.getByTestId('role-notice').getByRole('link', { name: 'Go to Find movers' })).toHaveAttribute('href', '/move-info');
+  await expect(page.getByTestId('role-notice').getByRole('link', { name: 'Go to Find movers' })).toHaveAttribute(
+    'href',
+    '/move-info',
+  );
   await shot('role-notice-customer-on-analytics');
 });
 

@@ -103,7 +103,9 @@ test('signing out in one tab signs out the other tabs of the browser', async ({ 
   await context.close();
 });
 
-test('a message sent while the page was connecting its live socket shows without waiting for the 30 s poll', async ({ page }) => {
+test('a message sent while the page was connecting its live socket shows without waiting for the 30 s poll', async ({
+  page,
+}) => {
   const pair = await conversationPair();
   // Holds the socket until the message is sent: it then opens after the message was stored.
   let release!: () => void;
@@ -119,5 +121,7 @@ test('a message sent while the page was connecting its live socket shows without
   const sent = await sendMessage(pair.companyUser, pair.conversationId, 'Sent while you were connecting');
   expect(sent.status).toBe(201);
   release();
-  await expect(page.getByTestId('message').getByText('Sent while you were connecting')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('message').getByText('Sent while you were connecting')).toBeVisible({
+    timeout: 10_000,
+  });
 });

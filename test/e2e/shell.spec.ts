@@ -13,7 +13,6 @@ test.beforeAll(() => {
   e2eStack();
 });
 
-
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
 /** Opens a signed-in page the way a user gets there: home first, then the nav. */
@@ -31,7 +30,10 @@ async function typeDebug(page: Page) {
 test.describe('desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'top nav from 768 px up');
 
-  test('a customer sees Find movers, My quotes, My messages, My account with their initials', async ({ page, shot }) => {
+  test('a customer sees Find movers, My quotes, My messages, My account with their initials', async ({
+    page,
+    shot,
+  }) => {
     await startSignedIn(page, DEMO_CUSTOMER);
     await openFromNav(page, 'Find movers');
     await expect(page).toHaveURL(/\/move-info$/);
@@ -148,7 +150,13 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/move-info$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Find movers', /^My quotes/, /^My messages/, /My account$/, 'Sign out']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Find movers',
+      /^My quotes/,
+      /^My messages/,
+      /My account$/,
+      'Sign out',
+    ]);
     await expect(menu.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout-redirect');
     await shot('mobile-menu-customer');
     await page.keyboard.press('Escape');
@@ -183,7 +191,10 @@ test('the footer links to the sections, legal pages, vetting, contact and social
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
-    await expect(footer.getByRole('link', { name: `MoveMatch on ${network}` })).toHaveAttribute('href', /movematch\.example/);
+    await expect(footer.getByRole('link', { name: `MoveMatch on ${network}` })).toHaveAttribute(
+      'href',
+      /movematch\.example/,
+    );
   }
   await expect(footer.getByRole('link', { name: 'Upgrade to Concierge' })).toHaveCount(0); // customers only
 
@@ -207,8 +218,12 @@ test('a customer also gets the Concierge link in the footer', async ({ page }) =
 
 test('home: hero, four steps, log-in links, and Learn More opens the Concierge steps', async ({ page, shot }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Compare quotes from trusted movers in one place' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: /^(Share|Instantly|Compare|Book)/ })).toHaveText([
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Compare quotes from trusted movers in one place' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3 }).filter({ hasText: /^(Share|Instantly|Compare|Book)/ }),
+  ).toHaveText([
     'Share your move details',
     'Instantly find trusted movers',
     'Compare personalised quotes',
@@ -237,7 +252,10 @@ test('terms and privacy: #privacy-policy opens and shows the privacy section', a
   await expect(page.getByRole('button', { name: 'Privacy policy' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Privacy policy' })).toBeInViewport();
   await expect(page.getByRole('heading', { name: 'What movers see' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /What we do, and what we do not do/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: /What we do, and what we do not do/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   await page.getByRole('button', { name: /What we do, and what we do not do/ }).click();
   await expect(page.getByText('We are not the mover.')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -287,7 +305,9 @@ test.describe('service worker', () => {
     });
     expect(cached.filter((path) => /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(path))).toHaveLength(1);
     await page.evaluate(() => document.fonts.ready);
-    const inter = await page.evaluate(() => [...document.fonts].filter((font) => font.family.includes('Inter')).map((font) => font.status));
+    const inter = await page.evaluate(() =>
+      [...document.fonts].filter((font) => font.family.includes('Inter')).map((font) => font.status),
+    );
     expect(inter).toEqual(['loaded']);
   });
 

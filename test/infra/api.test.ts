@@ -13,7 +13,13 @@ import { buildApp } from '@infra/stack';
 import { EVENT_SOURCE, eventRules, ruleDetailTypes } from '@schemas/events';
 import { scheduledJobs } from '@schemas/schedules';
 import { routeGroups, routeList } from '@schemas/routes';
-import { stackTemplates, valueFromParent, type NestedTemplate, type Resource, type StackTemplates } from './stack-templates';
+import {
+  stackTemplates,
+  valueFromParent,
+  type NestedTemplate,
+  type Resource,
+  type StackTemplates,
+} from './stack-templates';
 
 /** The main stack (API, stage, authorizer, event handlers ...); route functions are in nested stacks. */
 let template: Template;
@@ -30,11 +36,13 @@ interface RouteFunction {
 /** The API Gateway route of a route key, in whichever route group holds it (exactly one). */
 function findRoute(key: string): { route: Resource; logicalId: string; group: NestedTemplate } {
   const found = [...stacks.routeGroups.values()].flatMap((group) =>
-    Object.entries(group.template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: key } })).map(([logicalId, route]) => ({
-      route: route as Resource,
-      logicalId,
-      group,
-    })),
+    Object.entries(group.template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: key } })).map(
+      ([logicalId, route]) => ({
+        route: route as Resource,
+        logicalId,
+        group,
+      }),
+    ),
   );
   expect(found, key).toHaveLength(1);
   return found[0];
@@ -54,11 +62,14 @@ function policyActionsOf(fn: Resource, of: Template = template): string[] {
   const policies = Object.values(of.findResources('AWS::IAM::Policy')).filter((p) =>
     p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId),
   );
-  return policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
+  return policies.flatMap((p) =>
+    p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()),
+  );
 }
 
 /** A template's functions, as the same objects functionOfRoute returns. */
-const lambdasOf = (of: Template) => Object.values(of.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === 'AWS::Lambda::Function');
+const lambdasOf = (of: Template) =>
+  Object.values(of.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === 'AWS::Lambda::Function');
 
 const routeFunctions = () => routeList.map(([id, route]) => ({ id, route, ...functionOfRoute(routeKey(route)) }));
 
@@ -67,18 +78,23 @@ beforeAll(() => {
   stacks = stackTemplates(stack);
   template = stacks.main;
   functions = Object.fromEntries(
-    Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(([, r]) => r.Type === 'AWS::Lambda::Function'),
+    Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(
+      ([, r]) => r.Type === 'AWS::Lambda::Function',
+    ),
   );
 });
 
 describe('HTTP API from the route table', () => {
-  it("has one route per routeList entry, with the same method and path, each in the nested stack of its route table", () => {
-    const routes = [...stacks.routeGroups.values()].flatMap((group) => Object.values(group.template.findResources('AWS::ApiGatewayV2::Route')));
+  it('has one route per routeList entry, with the same method and path, each in the nested stack of its route table', () => {
+    const routes = [...stacks.routeGroups.values()].flatMap((group) =>
+      Object.values(group.template.findResources('AWS::ApiGatewayV2::Route')),
+    );
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(routeList.map(([, r]) => routeKey(r)).sort());
     template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
     expect([...stacks.routeGroups.keys()].sort()).toEqual(Object.keys(routeGroups).sort());
     for (const [group, table] of Object.entries(routeGroups)) {
-      for (const route of Object.values(table)) expect(findRoute(routeKey(route)).group, routeKey(route)).toBe(stacks.routeGroups.get(group));
+      for (const route of Object.values(table))
+        expect(findRoute(routeKey(route)).group, routeKey(route)).toBe(stacks.routeGroups.get(group));
     }
   });
 
@@ -102,7 +118,9 @@ describe('HTTP API from the route table', () => {
   it('lets API Gateway invoke each route function, from this API only', () => {
     for (const { route, fn, group } of routeFunctions()) {
       const permissions = Object.values(group.template.findResources('AWS::Lambda::Permission')).filter(
-        (p) => p.Properties.FunctionName['Fn::GetAtt']?.[0] === Object.entries(group.template.toJSON().Resources).find(([, r]) => r === fn)?.[0],
+        (p) =>
+          p.Properties.FunctionName['Fn::GetAtt']?.[0] ===
+          Object.entries(group.template.toJSON().Resources).find(([, r]) => r === fn)?.[0],
       );
       expect(permissions, routeKey(route)).toHaveLength(1);
       expect(permissions[0].Properties.Principal).toBe('apigateway.amazonaws.com');
@@ -124,7 +142,9 @@ describe('HTTP API from the route table', () => {
         expect(found.Properties.AuthorizerId).toBeUndefined();
       } else {
         expect(found.Properties.AuthorizationType, routeKey(route)).toBe('JWT');
-        expect(valueFromParent(template, group, found.Properties.AuthorizerId), routeKey(route)).toEqual({ Ref: authorizerId });
+        expect(valueFromParent(template, group, found.Properties.AuthorizerId), routeKey(route)).toEqual({
+          Ref: authorizerId,
+        });
       }
     }
   });
@@ -162,7 +182,10 @@ describe('throttling', () => {
     const expected = Object.fromEntries(
       marked.map(([, route]) => [
         routeKey(route),
-        { ThrottlingRateLimit: ROUTE_THROTTLES[route.throttle!].rateLimit, ThrottlingBurstLimit: ROUTE_THROTTLES[route.throttle!].burstLimit },
+        {
+          ThrottlingRateLimit: ROUTE_THROTTLES[route.throttle!].rateLimit,
+          ThrottlingBurstLimit: ROUTE_THROTTLES[route.throttle!].burstLimit,
+        },
       ]),
     );
     expect(stage().Properties.RouteSettings).toEqual(expected);
@@ -195,7 +218,8 @@ describe('throttling', () => {
   it('deploys the stage after the nested stacks holding the throttled routes (CloudFormation needs their route keys)', () => {
     const dependsOn = [stage().DependsOn ?? []].flat() as string[];
     expect(marked.length).toBeGreaterThan(0);
-    for (const [, route] of marked) expect(dependsOn, routeKey(route)).toContain(findRoute(routeKey(route)).group.logicalId);
+    for (const [, route] of marked)
+      expect(dependsOn, routeKey(route)).toContain(findRoute(routeKey(route)).group.logicalId);
   });
 });
 
@@ -229,12 +253,26 @@ describe('route and event functions', () => {
       expect(fn.Properties.Handler).toBe('index.handler');
       const stripe = stripeUsers.has(fn) ? ['STRIPE_SECRET_ARN'] : [];
       // The live fan-out (functions/live event handlers) pushes through the WebSocket stage.
-      const live = eventRules.some((r) => r.handler.startsWith('live/') && fn.Properties.Description === `On ${r.detailType}: ${r.summary}`)
+      const live = eventRules.some(
+        (r) => r.handler.startsWith('live/') && fn.Properties.Description === `On ${r.detailType}: ${r.summary}`,
+      )
         ? ['LIVE_CALLBACK_URL']
         : [];
       const variables = fn.Properties.Environment.Variables;
       expect(Object.keys(variables).sort()).toEqual(
-        ['APP_ORIGIN', 'EVENT_BUS_NAME', 'IMAGE_BASE_URL', 'IMAGE_BUCKET', 'LOG_LEVEL', 'MAIL_FROM', 'NODE_OPTIONS', 'TABLE_NAME', 'USER_POOL_ID', ...stripe, ...live].sort(),
+        [
+          'APP_ORIGIN',
+          'EVENT_BUS_NAME',
+          'IMAGE_BASE_URL',
+          'IMAGE_BUCKET',
+          'LOG_LEVEL',
+          'MAIL_FROM',
+          'NODE_OPTIONS',
+          'TABLE_NAME',
+          'USER_POOL_ID',
+          ...stripe,
+          ...live,
+        ].sort(),
       );
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(inMain(located, variables.TABLE_NAME), fn.Properties.Description).toEqual({ Ref: tableId });
@@ -242,7 +280,14 @@ describe('route and event functions', () => {
   });
 
   it('grant table item access without Scan; Cognito actions only to users/* (groups), the invite handlers and admin/* (accounts)', () => {
-    const cognitoActions = [...new Set([...COGNITO_ADMIN_ACTIONS, ...INVITE_USER_ACTIONS, ...INVITE_LIFECYCLE_ACTIONS, ...ADMIN_ACCOUNT_ACTIONS])];
+    const cognitoActions = [
+      ...new Set([
+        ...COGNITO_ADMIN_ACTIONS,
+        ...INVITE_USER_ACTIONS,
+        ...INVITE_LIFECYCLE_ACTIONS,
+        ...ADMIN_ACCOUNT_ACTIONS,
+      ]),
+    ];
     for (const { fn, of, route } of locatedRouteFunctions()) {
       const actions = policyActionsOf(fn, of);
       expect(actions).toContain('dynamodb:PutItem');
@@ -255,7 +300,8 @@ describe('route and event functions', () => {
         ...(INVITE_LIFECYCLE_HANDLERS.includes(route.handler) ? INVITE_LIFECYCLE_ACTIONS : []),
         ...(route.handler.startsWith('admin/') ? ADMIN_ACCOUNT_ACTIONS : []),
       ]);
-      for (const action of cognitoActions) expect(actions.includes(action), `${route.handler} ${action}`).toBe(expected.has(action));
+      for (const action of cognitoActions)
+        expect(actions.includes(action), `${route.handler} ${action}`).toBe(expected.has(action));
     }
   });
 
@@ -264,7 +310,15 @@ describe('route and event functions', () => {
     expect(admin.length).toBeGreaterThan(0);
     for (const { fn, of, route } of admin) {
       const actions = policyActionsOf(fn, of);
-      for (const action of ['ses:SendEmail', 's3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket', 'events:PutEvents', 'dynamodb:UpdateItem']) {
+      for (const action of [
+        'ses:SendEmail',
+        's3:GetObject',
+        's3:PutObject',
+        's3:DeleteObject',
+        's3:ListBucket',
+        'events:PutEvents',
+        'dynamodb:UpdateItem',
+      ]) {
         expect(actions, `${route.handler} ${action}`).toContain(action);
       }
     }
@@ -276,7 +330,9 @@ function stripeSecretUsers(): Located[] {
   const paymentEventHandlers = eventRules
     .filter((rule) => rule.handler.startsWith('payments/') || rule.handler === 'quotes/book-paid-concierge-quote')
     .map((rule) => ({
-      fn: Object.values(functions).find((f) => String(f.Properties.Description).startsWith(`On ${rule.detailType}: ${rule.summary}`.slice(0, 256)))!,
+      fn: Object.values(functions).find((f) =>
+        String(f.Properties.Description).startsWith(`On ${rule.detailType}: ${rule.summary}`.slice(0, 256)),
+      )!,
       of: template,
     }));
   return [...locatedRouteFunctions(), ...paymentEventHandlers];
@@ -294,10 +350,15 @@ describe('Stripe keys', () => {
     const [secret] = Object.values(template.findResources('AWS::SecretsManager::Secret'));
     expect(secret.DeletionPolicy).toBe('Retain');
     expect(secret.Properties.SecretString).toBeUndefined();
-    expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({ secretKey: '', webhookSecret: '' });
+    expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({
+      secretKey: '',
+      webhookSecret: '',
+    });
     template.hasOutput('StripeSecretArn', { Value: { Ref: secretId() } });
     for (const of of stacks.all) {
-      expect(JSON.stringify(of.toJSON()).match(/(sk|rk)_(test|live)_[A-Za-z0-9]{6,}|whsec_[A-Za-z0-9]{6,}/g)).toBeNull();
+      expect(
+        JSON.stringify(of.toJSON()).match(/(sk|rk)_(test|live)_[A-Za-z0-9]{6,}|whsec_[A-Za-z0-9]{6,}/g),
+      ).toBeNull();
     }
   });
 
@@ -346,7 +407,9 @@ describe('domain events', () => {
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       MaximumRetryAttempts: 2,
       MaximumEventAgeInSeconds: 6 * 60 * 60,
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsDeadLetterQueue'), 'Arn'] } } },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsDeadLetterQueue'), 'Arn'] } },
+      },
     });
   });
 
@@ -362,11 +425,15 @@ describe('domain events', () => {
       Threshold: 1,
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsDeadLetterQueue'), 'QueueName'] } }],
+      Dimensions: [
+        { Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsDeadLetterQueue'), 'QueueName'] } },
+      ],
     });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmDescription: Match.stringLikeRegexp('notification e-mail handler failed'),
-      Metrics: Match.arrayWith([Match.objectLike({ MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'Errors' }) }) })]),
+      Metrics: Match.arrayWith([
+        Match.objectLike({ MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'Errors' }) }) }),
+      ]),
     });
     const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard.Properties.DashboardBody);

@@ -19,7 +19,9 @@ beforeAll(() => {
 describe('cdk-nag AWS Solutions checks', () => {
   it('report no unacknowledged finding, error or warning', () => {
     const report = new AwsSolutionsChecks(stack, { verbose: true }).validateScope(stack);
-    const findings = report.violations.map((v) => `${v.ruleName} (${v.severity}) at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    const findings = report.violations.map(
+      (v) => `${v.ruleName} (${v.severity}) at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
     expect(findings).toEqual([]);
   });
 
@@ -46,7 +48,10 @@ describe('cdk-nag AWS Solutions checks', () => {
       const { stack: placed } = buildApp({ context: SKIP_BUNDLING });
       expect(() => Template.fromStack(placed)).not.toThrow();
     } finally {
-      for (const [key, value] of [['CDK_DEFAULT_ACCOUNT', saved.account], ['CDK_DEFAULT_REGION', saved.region]] as const) {
+      for (const [key, value] of [
+        ['CDK_DEFAULT_ACCOUNT', saved.account],
+        ['CDK_DEFAULT_REGION', saved.region],
+      ] as const) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
       }

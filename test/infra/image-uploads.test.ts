@@ -13,7 +13,11 @@ let all: Template[];
 
 beforeAll(() => {
   const { stack } = buildApp({
-    context: { 'aws:cdk:bundling-stacks': [], mailFromDomain: 'mail.movematch.test', alarmEmail: 'oncall@movematch.test' },
+    context: {
+      'aws:cdk:bundling-stacks': [],
+      mailFromDomain: 'mail.movematch.test',
+      alarmEmail: 'oncall@movematch.test',
+    },
   });
   const stacks = stackTemplates(stack);
   template = stacks.main;
@@ -28,11 +32,16 @@ function policiesWithHandlers(): Array<{ statement: string; handlers: string[] }
     const handlerOfRole = new Map(
       Object.values(resources)
         .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Role?.['Fn::GetAtt'])
-        .map((fn) => [fn.Properties.Role['Fn::GetAtt'][0], handlerOfRouteKey.get(String(fn.Properties.Description).split(':')[0]) ?? '(not a route)']),
+        .map((fn) => [
+          fn.Properties.Role['Fn::GetAtt'][0],
+          handlerOfRouteKey.get(String(fn.Properties.Description).split(':')[0]) ?? '(not a route)',
+        ]),
     );
     return Object.values(of.findResources('AWS::IAM::Policy')).map((policy) => ({
       statement: JSON.stringify(policy.Properties.PolicyDocument.Statement),
-      handlers: (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => handlerOfRole.get(role.Ref) ?? '(no function)'),
+      handlers: (policy.Properties.Roles as Array<{ Ref: string }>).map(
+        (role) => handlerOfRole.get(role.Ref) ?? '(no function)',
+      ),
     }));
   });
 }
@@ -41,22 +50,37 @@ describe('image uploads and invites', () => {
   it('expires unchecked uploads under pending/ after a day', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
-        Rules: Match.arrayWith([Match.objectLike({ Id: 'ExpireUncheckedUploads', Prefix: 'pending/', ExpirationInDays: 1, Status: 'Enabled' })]),
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Id: 'ExpireUncheckedUploads',
+            Prefix: 'pending/',
+            ExpirationInDays: 1,
+            Status: 'Enabled',
+          }),
+        ]),
       },
     });
   });
 
   it('never serves pending/ uploads through CloudFront: the deployed edge function answers 404 outside the served prefixes', () => {
     const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
-    const images = distribution.Properties.DistributionConfig.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/images/*');
+    const images = distribution.Properties.DistributionConfig.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === '/images/*',
+    );
     const [association] = images.FunctionAssociations;
     expect(association.EventType).toBe('viewer-request');
     const imagePath = template.findResources('AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]];
-    const handler = new Function(`${imagePath.Properties.FunctionCode}; return handler;`)() as (e: unknown) => Record<string, unknown>;
+    const handler = new Function(`${imagePath.Properties.FunctionCode}; return handler;`)() as (
+      e: unknown,
+    ) => Record<string, unknown>;
     const viewerRequest = (uri: string) => handler({ request: { uri } });
-    expect(viewerRequest('/images/companies/c1/1700000000000-0a1b2c3d-logo.png')).toEqual({ uri: '/companies/c1/1700000000000-0a1b2c3d-logo.png' });
+    expect(viewerRequest('/images/companies/c1/1700000000000-0a1b2c3d-logo.png')).toEqual({
+      uri: '/companies/c1/1700000000000-0a1b2c3d-logo.png',
+    });
     expect(viewerRequest('/images/seed/c1/hero.png')).toEqual({ uri: '/seed/c1/hero.png' });
-    expect(viewerRequest('/images/attachments/u1/1700000000000-0a1b-photo.png')).toEqual({ uri: '/attachments/u1/1700000000000-0a1b-photo.png' });
+    expect(viewerRequest('/images/attachments/u1/1700000000000-0a1b-photo.png')).toEqual({
+      uri: '/attachments/u1/1700000000000-0a1b-photo.png',
+    });
     for (const uri of [
       '/images/pending/companies/c1/1700000000000-0a1b2c3d-logo.png',
       '/images/companies/../pending/companies/c1/x.png',
@@ -70,7 +94,11 @@ describe('image uploads and invites', () => {
   });
 
   it('lets CloudFront read only the served prefixes of the image bucket, not pending/', () => {
-    const [policy] = Object.values(template.findResources('AWS::S3::BucketPolicy', { Properties: { Bucket: { Ref: Match.stringLikeRegexp('^StorageImageBucket') } } }));
+    const [policy] = Object.values(
+      template.findResources('AWS::S3::BucketPolicy', {
+        Properties: { Bucket: { Ref: Match.stringLikeRegexp('^StorageImageBucket') } },
+      }),
+    );
     const statements = policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>;
     const cloudFront = statements.filter((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
     expect(cloudFront).toHaveLength(1);
@@ -83,27 +111,41 @@ describe('image uploads and invites', () => {
   });
 
   it('lets the image handlers list the bucket, so a missing upload is a 404 (400 to the user), not a 403', () => {
-    const withPut = policiesWithHandlers().filter(({ statement }) => statement.includes('["s3:GetObject","s3:PutObject","s3:DeleteObject"]'));
+    const withPut = policiesWithHandlers().filter(({ statement }) =>
+      statement.includes('["s3:GetObject","s3:PutObject","s3:DeleteObject"]'),
+    );
     const handlers = withPut.flatMap((p) => p.handlers);
     expect(handlers).toContain('images/upload-image');
-    expect(handlers.every((h) => h.startsWith('images/') || h.startsWith('admin/')), handlers.join(', ')).toBe(true);
+    expect(
+      handlers.every((h) => h.startsWith('images/') || h.startsWith('admin/')),
+      handlers.join(', '),
+    ).toBe(true);
     for (const { statement } of withPut) expect(statement).toContain('s3:ListBucket');
   });
 
   it('gives the image check a full vCPU and 25 s: a maximal PNG inflates 512 MB', () => {
     const matches = all.flatMap((of) =>
-      Object.values(of.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^POST /api/images/upload-image') } })),
+      Object.values(
+        of.findResources('AWS::Lambda::Function', {
+          Properties: { Description: Match.stringLikeRegexp('^POST /api/images/upload-image') },
+        }),
+      ),
     );
     expect(matches).toHaveLength(1);
     expect(matches[0].Properties).toMatchObject({ MemorySize: 1769, Timeout: 25 });
   });
 
   it("lets only the invite handlers (a company's colleague, the admin's) create Cognito users", () => {
-    const withCreate = policiesWithHandlers().filter(({ statement }) => statement.includes('cognito-idp:AdminCreateUser'));
+    const withCreate = policiesWithHandlers().filter(({ statement }) =>
+      statement.includes('cognito-idp:AdminCreateUser'),
+    );
     const handlers = withCreate.flatMap((p) => p.handlers);
     expect(handlers).toContain(INVITE_USER_HANDLER);
     expect(handlers).toContain(routes.inviteUserAsAdmin.handler);
-    expect(handlers.every((h) => h === INVITE_USER_HANDLER || h.startsWith('admin/')), handlers.join(', ')).toBe(true);
+    expect(
+      handlers.every((h) => h === INVITE_USER_HANDLER || h.startsWith('admin/')),
+      handlers.join(', '),
+    ).toBe(true);
     for (const { statement } of withCreate) {
       for (const action of INVITE_USER_ACTIONS) expect(statement).toContain(action);
       expect(statement).toContain('ses:SendEmail');

@@ -22,15 +22,21 @@ beforeAll(() => {
 });
 
 const socketApiId = () => {
-  const [id] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }));
+  const [id] = Object.keys(
+    template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'WEBSOCKET' } }),
+  );
   return id;
 };
 const socketResources = (type: string) =>
-  Object.values(template.findResources(type)).filter((r) => (r as Resource).Properties.ApiId?.Ref === socketApiId()) as Resource[];
+  Object.values(template.findResources(type)).filter(
+    (r) => (r as Resource).Properties.ApiId?.Ref === socketApiId(),
+  ) as Resource[];
 
 /** The handler file a route's integration invokes (from the function's description). */
 function functionOfIntegration(integrationTarget: unknown): Resource {
-  const integrationId = ((integrationTarget as { 'Fn::Join': [string, Array<{ Ref?: string }>] })['Fn::Join'][1]).find((p) => p.Ref)!.Ref!;
+  const integrationId = (integrationTarget as { 'Fn::Join': [string, Array<{ Ref?: string }>] })['Fn::Join'][1].find(
+    (p) => p.Ref,
+  )!.Ref!;
   const uri = JSON.stringify(resources[integrationId].Properties.IntegrationUri);
   const functionId = /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(uri)![1];
   return resources[functionId];
@@ -49,12 +55,17 @@ describe('live delivery WebSocket API', () => {
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
     const [authorizer, ...more] = socketResources('AWS::ApiGatewayV2::Authorizer');
     expect(more).toHaveLength(0);
-    expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'REQUEST', IdentitySource: ['route.request.querystring.token'] });
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['route.request.querystring.token'],
+    });
     for (const route of routes) {
       const isConnect = route.Properties.RouteKey === '$connect';
       expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe(isConnect ? 'CUSTOM' : 'NONE');
     }
-    const handlers = Object.fromEntries(routes.map((r) => [r.Properties.RouteKey, functionOfIntegration(r.Properties.Target).Properties.Description]));
+    const handlers = Object.fromEntries(
+      routes.map((r) => [r.Properties.RouteKey, functionOfIntegration(r.Properties.Target).Properties.Description]),
+    );
     expect(handlers).toEqual({
       $connect: expect.stringContaining('$connect: records the connection'),
       $disconnect: expect.stringContaining('$disconnect'),
@@ -108,15 +119,19 @@ describe('live delivery WebSocket API', () => {
       expect(resources).toContain('/DELETE/@connections/*');
       return fn;
     });
-    for (const fn of functions.filter((f) => !liveHandlers.includes(f) && f.Properties.Role?.['Fn::GetAtt'])) expect(manages(fn, main)).toHaveLength(0);
+    for (const fn of functions.filter((f) => !liveHandlers.includes(f) && f.Properties.Role?.['Fn::GetAtt']))
+      expect(manages(fn, main)).toHaveLength(0);
     for (const of of [template, ...routeTemplates]) {
-      for (const fn of Object.values(of.findResources('AWS::Lambda::Function')) as Resource[]) expect(manages(fn, of)).toHaveLength(0);
+      for (const fn of Object.values(of.findResources('AWS::Lambda::Function')) as Resource[])
+        expect(manages(fn, of)).toHaveLength(0);
     }
   });
 
   it('gives the connect and disconnect functions table access (connections are items)', () => {
     for (const route of socketResources('AWS::ApiGatewayV2::Route')) {
-      const actions = policyStatementsOf(functionOfIntegration(route.Properties.Target)).flatMap((s) => [s.Action].flat());
+      const actions = policyStatementsOf(functionOfIntegration(route.Properties.Target)).flatMap((s) =>
+        [s.Action].flat(),
+      );
       expect(actions).toContain('dynamodb:PutItem');
       expect(actions).not.toContain('dynamodb:Scan');
     }

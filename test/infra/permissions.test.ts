@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HANDLER_FOLDER_GRANTS, grantHandlerAccess, handlerFolder, type AppResources } from '@infra/constructs/permissions';
+import {
+  HANDLER_FOLDER_GRANTS,
+  grantHandlerAccess,
+  handlerFolder,
+  type AppResources,
+} from '@infra/constructs/permissions';
 import type { AppFunction } from '@infra/constructs/lambda-defaults';
 import { eventRules } from '@schemas/events';
 import { routeList } from '@schemas/routes';
@@ -12,7 +17,9 @@ describe('handler permissions by folder (lib/constructs/permissions.ts)', () => 
 
   it('fail loudly for a folder without an entry, before granting anything', () => {
     const fn = { handlerModule: 'mystery/do-something' } as AppFunction;
-    expect(() => grantHandlerAccess(fn, {} as AppResources)).toThrow(/No permissions for handler folder 'mystery'.*HANDLER_FOLDER_GRANTS/);
+    expect(() => grantHandlerAccess(fn, {} as AppResources)).toThrow(
+      /No permissions for handler folder 'mystery'.*HANDLER_FOLDER_GRANTS/,
+    );
   });
 
   it('give the admin handlers Cognito accounts, images and e-mail, and the marketplace counters table items only', () => {

@@ -103,7 +103,9 @@ describe('Cognito', () => {
   });
 
   it('has one group per role', () => {
-    const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map((g) => g.Properties.GroupName);
+    const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map(
+      (g) => g.Properties.GroupName,
+    );
     expect(groups.sort()).toEqual([...ROLES].sort());
   });
 
@@ -141,7 +143,14 @@ describe('S3', () => {
         CorsRules: [
           {
             AllowedMethods: ['PUT', 'GET', 'HEAD'],
-            AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebDistribution'), 'DomainName'] }]] }],
+            AllowedOrigins: [
+              {
+                'Fn::Join': [
+                  '',
+                  ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebDistribution'), 'DomainName'] }],
+                ],
+              },
+            ],
           },
         ],
       },
@@ -164,7 +173,10 @@ describe('monitoring', () => {
     const alarms = Object.entries(template.findResources('AWS::CloudWatch::Alarm'));
     const ids = alarms.map(([id]) => id);
     for (const name of ['Api5xxRate', 'ApiP99Latency', 'LambdaErrors', 'LambdaThrottles', 'DynamoThrottles']) {
-      expect(ids.some((id) => id.startsWith(`Monitoring${name}`)), name).toBe(true);
+      expect(
+        ids.some((id) => id.startsWith(`Monitoring${name}`)),
+        name,
+      ).toBe(true);
     }
     for (const [, alarm] of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^MonitoringAlarmTopic/) }]);
@@ -179,14 +191,27 @@ describe('monitoring', () => {
   it('shows every business metric on the dashboard, and alarms on failed webhook events and paid checkouts not applied', () => {
     const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
-    for (const name of Object.values(BUSINESS_METRICS)) expect(body, name).toContain(`\\"MoveMatch\\",\\"${name}\\",\\"service\\",\\"movematch-api\\"`);
-    const alarmNamed = (name: string) => Object.entries(template.findResources('AWS::CloudWatch::Alarm')).find(([id]) => id.startsWith(`Monitoring${name}`))![1].Properties;
+    for (const name of Object.values(BUSINESS_METRICS))
+      expect(body, name).toContain(`\\"MoveMatch\\",\\"${name}\\",\\"service\\",\\"movematch-api\\"`);
+    const alarmNamed = (name: string) =>
+      Object.entries(template.findResources('AWS::CloudWatch::Alarm')).find(([id]) =>
+        id.startsWith(`Monitoring${name}`),
+      )![1].Properties;
     const failures = alarmNamed('WebhookFailures');
     expect(failures.Threshold).toBe(1);
-    expect(failures.Metrics[0].MetricStat.Metric).toEqual({ Namespace: 'MoveMatch', MetricName: 'WebhookEventsFailed', Dimensions: [{ Name: 'service', Value: 'movematch-api' }] });
-    const queries = alarmNamed('CheckoutsNotApplied').Metrics as Array<{ Expression?: string; MetricStat?: { Metric: { MetricName: string }; Period: number } }>;
+    expect(failures.Metrics[0].MetricStat.Metric).toEqual({
+      Namespace: 'MoveMatch',
+      MetricName: 'WebhookEventsFailed',
+      Dimensions: [{ Name: 'service', Value: 'movematch-api' }],
+    });
+    const queries = alarmNamed('CheckoutsNotApplied').Metrics as Array<{
+      Expression?: string;
+      MetricStat?: { Metric: { MetricName: string }; Period: number };
+    }>;
     expect(queries.find((q) => q.Expression)?.Expression).toBe('FILL(completed, 0) - FILL(applied, 0)');
-    expect(queries.flatMap((q) => (q.MetricStat ? [[q.MetricStat.Metric.MetricName, q.MetricStat.Period]] : [])).sort()).toEqual([
+    expect(
+      queries.flatMap((q) => (q.MetricStat ? [[q.MetricStat.Metric.MetricName, q.MetricStat.Period]] : [])).sort(),
+    ).toEqual([
       ['CheckoutSessionsApplied', 3600],
       ['CheckoutSessionsCompleted', 3600],
     ]);

@@ -31,8 +31,12 @@ const functionNamed = (description: string) => {
 function actionsOf(fn: Resource): string[] {
   const roleId = fn.Properties.Role['Fn::GetAtt'][0];
   return Object.values(resources)
-    .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
+    .filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId),
+    )
+    .flatMap((p) =>
+      p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()),
+    );
 }
 
 describe('scheduled jobs', () => {
@@ -41,25 +45,33 @@ describe('scheduled jobs', () => {
     expect(sweep?.everyMinutes).toBe(60);
   });
 
-  it.each(scheduledJobs.map((job) => [job.id, job] as const))('%s: a rate schedule invokes its own function', (_id, job) => {
-    const [functionId, fn] = functionNamed(`Every ${job.everyMinutes} minutes: ${job.summary}`.slice(0, 256));
-    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Handler: 'index.handler', Timeout: 300 });
-    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID']));
+  it.each(scheduledJobs.map((job) => [job.id, job] as const))(
+    '%s: a rate schedule invokes its own function',
+    (_id, job) => {
+      const [functionId, fn] = functionNamed(`Every ${job.everyMinutes} minutes: ${job.summary}`.slice(0, 256));
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Handler: 'index.handler', Timeout: 300 });
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID']),
+      );
 
-    const rules = Object.values(resources).filter(
-      (r) => r.Type === 'AWS::Events::Rule' && JSON.stringify(r.Properties.Targets ?? []).includes(`"${functionId}"`),
-    );
-    expect(rules).toHaveLength(1);
-    // CDK writes whole hours as hours.
-    const rate = job.everyMinutes % 60 === 0 ? `rate(${job.everyMinutes / 60} hour${job.everyMinutes === 60 ? '' : 's'})` : `rate(${job.everyMinutes} minutes)`;
-    expect(rules[0].Properties).toMatchObject({ ScheduleExpression: rate, State: 'ENABLED' });
-    expect(rules[0].Properties.EventPattern).toBeUndefined();
-    template.hasResourceProperties('AWS::Lambda::Permission', {
-      Action: 'lambda:InvokeFunction',
-      Principal: 'events.amazonaws.com',
-      FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
-    });
-  });
+      const rules = Object.values(resources).filter(
+        (r) => r.Type === 'AWS::Events::Rule' && JSON.stringify(r.Properties.Targets ?? []).includes(`"${functionId}"`),
+      );
+      expect(rules).toHaveLength(1);
+      // CDK writes whole hours as hours.
+      const rate =
+        job.everyMinutes % 60 === 0
+          ? `rate(${job.everyMinutes / 60} hour${job.everyMinutes === 60 ? '' : 's'})`
+          : `rate(${job.everyMinutes} minutes)`;
+      expect(rules[0].Properties).toMatchObject({ ScheduleExpression: rate, State: 'ENABLED' });
+      expect(rules[0].Properties.EventPattern).toBeUndefined();
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        Principal: 'events.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+      });
+    },
+  );
 
   it('let the sweep read, block, unblock and delete invited accounts, and never scan', () => {
     const sweep = scheduledJobs.find((job) => job.id === 'LapsedInviteSweep')!;
@@ -80,7 +92,8 @@ describe('PreSignUp trigger', () => {
     expect(pool.Properties.LambdaConfig.PreSignUp).toEqual({ 'Fn::GetAtt': [functionId, 'Arn'] });
     expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME']));
     const actions = actionsOf(fn);
-    for (const action of [...INVITE_LIFECYCLE_ACTIONS, 'dynamodb:Query', 'dynamodb:DeleteItem']) expect(actions).toContain(action);
+    for (const action of [...INVITE_LIFECYCLE_ACTIONS, 'dynamodb:Query', 'dynamodb:DeleteItem'])
+      expect(actions).toContain(action);
     expect(actions).not.toContain('cognito-idp:AdminCreateUser');
     expect(actions).not.toContain('dynamodb:Scan');
   });

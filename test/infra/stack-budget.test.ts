@@ -32,7 +32,8 @@ describe('resource budget', () => {
 
   it(`keeps every nested stack under ${NESTED_STACK_BUDGET} resources`, () => {
     expect(stacks.nested.length).toBeGreaterThan(Object.keys(routeGroups).length);
-    for (const nested of stacks.nested) expect(resourceCount(nested.template), nested.stack.node.path).toBeLessThan(NESTED_STACK_BUDGET);
+    for (const nested of stacks.nested)
+      expect(resourceCount(nested.template), nested.stack.node.path).toBeLessThan(NESTED_STACK_BUDGET);
   });
 
   it('keeps every template well within the parameter and output limits', () => {
@@ -44,7 +45,9 @@ describe('resource budget', () => {
 
   it('has every route of routeList exactly once, with exactly one function, across all stacks', () => {
     const routes = stacks.all.flatMap((of) =>
-      Object.values(of.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route'),
+      Object.values(of.toJSON().Resources as Record<string, Resource>).filter(
+        (r) => r.Type === 'AWS::ApiGatewayV2::Route',
+      ),
     );
     const httpRouteKeys = routes.map((r) => r.Properties.RouteKey).filter((key: string) => !key.startsWith('$'));
     expect(httpRouteKeys.sort()).toEqual(routeList.map(([, route]) => routeKey(route)).sort());
@@ -55,7 +58,10 @@ describe('resource budget', () => {
     );
     for (const [, route] of routeList) {
       const key = routeKey(route);
-      expect(functionsByDescription.filter((d) => d.startsWith(`${key}: `)), key).toHaveLength(1);
+      expect(
+        functionsByDescription.filter((d) => d.startsWith(`${key}: `)),
+        key,
+      ).toHaveLength(1);
     }
   });
 });

@@ -41,7 +41,9 @@ export function stackTemplates(stack: MoveMatchStack): StackTemplates {
       logicalId: Stack.of(stack).getLogicalId(nestedStack.nestedStackResource as CfnElement),
     }));
   const byStack = new Map(nested.map((n) => [n.stack, n]));
-  const routeGroups = new Map([...stack.api.routeStacks].map(([group, routeStack]) => [group, byStack.get(routeStack)!]));
+  const routeGroups = new Map(
+    [...stack.api.routeStacks].map(([group, routeStack]) => [group, byStack.get(routeStack)!]),
+  );
   return { main, nested, routeGroups, all: [main, ...nested.map((n) => n.template)] };
 }
 

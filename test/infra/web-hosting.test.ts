@@ -13,7 +13,8 @@ let template: Template;
 let outdir: string;
 let distributionConfig: Record<string, any>;
 
-const behavior = (pattern: string) => distributionConfig.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+const behavior = (pattern: string) =>
+  distributionConfig.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
 
 /** Runs a CloudFront Function's source on a viewer request and returns the new URI. */
 function rewrite(code: string, uri: string): string {
@@ -54,7 +55,10 @@ describe('CloudFront distribution', () => {
   it('serves /images/<key> from the image bucket through OAC', () => {
     const images = behavior('/images/*');
     expect(images.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebImagePath/), 'FunctionARN'] } },
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebImagePath/), 'FunctionARN'] },
+      },
     ]);
     expect(rewrite(IMAGE_PATH_CODE, '/images/seed/c1/logo.png')).toBe('/seed/c1/logo.png');
     const origin = distributionConfig.Origins.find((o: { Id: string }) => o.Id === images.TargetOriginId);
@@ -76,7 +80,10 @@ describe('CloudFront distribution', () => {
 
   it('routes SPA paths to index.html at the edge, without error responses that would mask API 403/404s', () => {
     expect(distributionConfig.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] } },
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] },
+      },
     ]);
     // Error responses are distribution-wide: they would turn GET /api/user's 404 into HTML.
     expect(distributionConfig.CustomErrorResponses).toBeUndefined();
@@ -104,7 +111,9 @@ describe('CloudFront distribution', () => {
       },
     });
     const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    const csp = JSON.stringify(
+      policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+    );
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://cognito-idp.');
     expect(csp).toContain("frame-ancestors 'none'");
@@ -130,7 +139,14 @@ describe('site deployment', () => {
     const markers = props.SourceMarkers[configIndex] as Record<string, unknown>;
     const resolve = (value: string) => JSON.stringify(markers[value] ?? value);
 
-    expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'environment', 'liveUrl', 'region', 'userPoolClientId', 'userPoolId']);
+    expect(Object.keys(config).sort()).toEqual([
+      'apiBaseUrl',
+      'environment',
+      'liveUrl',
+      'region',
+      'userPoolClientId',
+      'userPoolId',
+    ]);
     expect(config.apiBaseUrl).toBe('/api');
     expect(config.environment).toBe('aws');
     expect(resolve(config.userPoolId)).toMatch(/"Ref":"AuthUserPool[0-9A-F]+"/);

@@ -27,7 +27,13 @@ beforeAll(async () => {
   ]);
 });
 
-const GOOD = { hours_spent: 6.5, rating: 5, vetted_on: dayFromToday(-3), usdot_number: '123456789', notes: 'Visited the depot.' };
+const GOOD = {
+  hours_spent: 6.5,
+  rating: 5,
+  vetted_on: dayFromToday(-3),
+  usdot_number: '123456789',
+  notes: 'Visited the depot.',
+};
 const vet = (id: string, body: unknown, user: TestUser = admin) =>
   callRoute(routes.putCompanyVetting, { token: user.accessToken, params: { id }, body });
 const verify = (id: string, is_verified: boolean, user: TestUser = admin) =>
@@ -126,9 +132,14 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
     const id = await newUnverifiedCompany('Just Vetted Movers');
     // An unverified company's calendar is published out of matching's reach (not listed).
     await setCalendar(id, [[day, true]]);
-    const { customer: mover } = await customerWithMove({ from: { state: 'NC' }, to: { state: 'SC' }, start, end, packing: false });
-    const matched = async () =>
-      (await allMatches(mover.accessToken)).some((m) => m.id === id);
+    const { customer: mover } = await customerWithMove({
+      from: { state: 'NC' },
+      to: { state: 'SC' },
+      start,
+      end,
+      packing: false,
+    });
+    const matched = async () => (await allMatches(mover.accessToken)).some((m) => m.id === id);
 
     expect(await matched()).toBe(false);
     await vet(id, GOOD);
@@ -186,7 +197,9 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
     const revetted = await vet(id, { ...GOOD, hours_spent: 8, rating: 4, vetted_on: dayFromToday(-1) });
     expect(revetted.body.is_verified).toBe(true);
     expect((await publicGet(id)).body.vetting).toEqual({ vetted_on: dayFromToday(-1), hours_spent: 8, rating: 4 });
-    const listed = (await allPages(routes.listMovingCompanies, { token: customer.accessToken, query: { limit: '100' } })).body.find((c: { id: string }) => c.id === id);
+    const listed = (
+      await allPages(routes.listMovingCompanies, { token: customer.accessToken, query: { limit: '100' } })
+    ).body.find((c: { id: string }) => c.id === id);
     expect(listed!.vetting).toEqual({ vetted_on: dayFromToday(-1), hours_spent: 8, rating: 4 });
 
     await verify(id, false);

@@ -31,7 +31,8 @@ beforeAll(async () => {
 });
 
 const png = (size: number) => encodePng(size, size, new Uint8Array(size * size * 3).fill(120));
-const create = (user: TestUser | undefined, body: unknown) => callRoute(routes.createMovingCompany, { token: user?.accessToken, body });
+const create = (user: TestUser | undefined, body: unknown) =>
+  callRoute(routes.createMovingCompany, { token: user?.accessToken, body });
 const patch = (user: TestUser | undefined, id: string, body: unknown) =>
   callRoute(routes.updateMovingCompany, { token: user?.accessToken, params: { id }, body });
 const adminGet = (id: string) => callRoute(routes.getAdminMovingCompany, { token: admin.accessToken, params: { id } });
@@ -93,7 +94,11 @@ describe('POST /moving-company (admin)', () => {
     [{ name: 'X Movers', email: '' }, 'email', ADMIN_MESSAGES.emailRequired],
     [{ name: 'X Movers', email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
     [{ name: 'X Movers', email: 'a@b.example', year_founded: '99' }, 'year_founded', 'Year must be exactly 4 digits.'],
-    [{ name: 'X Movers', email: 'a@b.example', dot_number: '1234' }, 'dot_number', 'DOT number must be exactly 9 digits.'],
+    [
+      { name: 'X Movers', email: 'a@b.example', dot_number: '1234' },
+      'dot_number',
+      'DOT number must be exactly 9 digits.',
+    ],
     [{ name: 'X Movers', email: 'a@b.example', policies_link: 'nope' }, 'policies_link', 'Please enter a valid URL.'],
     [{ name: 'X Movers', email: 'a@b.example', is_verified: true }, 'body', 'Unrecognized key: "is_verified" in body'],
   ])('answers 400 for %j with the field’s message', async (body, field, message) => {
@@ -141,15 +146,28 @@ describe('PATCH /moving-company/{id}', () => {
     const target = await createTestCompany({ name: 'Zed Movers' });
     const logo = await adminImage('logo', 400);
     const email = uniqueEmail('renamed');
-    const answer = await patch(admin, target.id, { name: 'Aardvark Haulers', email, city: 'Durham', logo_mediaId: logo });
+    const answer = await patch(admin, target.id, {
+      name: 'Aardvark Haulers',
+      email,
+      city: 'Durham',
+      logo_mediaId: logo,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ name: 'Aardvark Haulers', email, city: 'Durham', logo_mediaId: logo, is_verified: true });
+    expect(answer.body).toMatchObject({
+      name: 'Aardvark Haulers',
+      email,
+      city: 'Durham',
+      logo_mediaId: logo,
+      is_verified: true,
+    });
     const list = await callRoute(routes.listMovingCompanies, { token: admin.accessToken });
     const listed = list.body.find((c: { id: string }) => c.id === target.id);
     expect(listed).toMatchObject({ name: 'Aardvark Haulers' });
     // The directory's sort key follows the new name.
     const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
-    const raw = (await movingCompanyEntity().get({ id: target.id }).go({ data: 'raw' })).data as unknown as { Item: { gsi1sk: string } };
+    const raw = (await movingCompanyEntity().get({ id: target.id }).go({ data: 'raw' })).data as unknown as {
+      Item: { gsi1sk: string };
+    };
     expect(raw.Item.gsi1sk).toBe('STATE#NC#NAME#Aardvark Haulers');
   });
 

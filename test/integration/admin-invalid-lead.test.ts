@@ -31,22 +31,39 @@ describe('POST /admin/move-request/{id}/invalid', () => {
 
     const marked = await markInvalid(admin, moveId);
     expect(marked.status).toBe(200);
-    expect(marked.body).toMatchObject({ move_request_id: moveId, invalid_reason: 'Spam: the addresses do not exist', tokens_refunded: 2 });
+    expect(marked.body).toMatchObject({
+      move_request_id: moveId,
+      invalid_reason: 'Spam: the addresses do not exist',
+      tokens_refunded: 2,
+    });
     expect(await storedTokenBalance(first.company.id)).toBe(3);
     expect(await storedTokenBalance(second.company.id)).toBe(3);
     const refunds = (await storedLedger(first.company.id)).filter((e) => e.kind === 'refunded');
-    expect(refunds).toEqual([expect.objectContaining({ tokens: 1, move_request_id: moveId, reason: REFUND_REASONS.invalid })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ tokens: 1, move_request_id: moveId, reason: REFUND_REASONS.invalid }),
+    ]);
 
     // Once: a repeat keeps the first marking and refunds nothing more.
     const again = await markInvalid(admin, moveId, 'Another reason');
-    expect(again.body).toMatchObject({ invalid_reason: 'Spam: the addresses do not exist', tokens_refunded: 0, invalidated_at: marked.body.invalidated_at });
+    expect(again.body).toMatchObject({
+      invalid_reason: 'Spam: the addresses do not exist',
+      tokens_refunded: 0,
+      invalidated_at: marked.body.invalidated_at,
+    });
     expect(await storedTokenBalance(first.company.id)).toBe(3);
 
     // The lead is gone for companies: its quote is out of the manager, and it cannot be quoted again or saved.
     const manager = await callRoute(routes.listMyCompanyQuotes, { token: first.user.accessToken });
-    expect((manager.body as Array<{ move_request_id?: string; id: string }>).some((lead) => JSON.stringify(lead).includes(moveId))).toBe(false);
+    expect(
+      (manager.body as Array<{ move_request_id?: string; id: string }>).some((lead) =>
+        JSON.stringify(lead).includes(moveId),
+      ),
+    ).toBe(false);
     expect((await sendQuote(first.user, moveId, first.company.id)).status).toBe(404);
-    const save = await callRoute(routes.saveLead, { token: second.user.accessToken, body: { move_request_id: moveId } });
+    const save = await callRoute(routes.saveLead, {
+      token: second.user.accessToken,
+      body: { move_request_id: moveId },
+    });
     expect(save.status).toBe(404);
   });
 
@@ -64,6 +81,8 @@ describe('POST /admin/move-request/{id}/invalid', () => {
     const company = await payPerLeadCompany(1);
     expect((await markInvalid(customer, moveId)).status).toBe(403);
     expect((await markInvalid(company.user, moveId)).status).toBe(403);
-    expect((await callRoute(routes.markMoveRequestInvalid, { params: { id: moveId }, body: { reason: 'No token' } })).status).toBe(401);
+    expect(
+      (await callRoute(routes.markMoveRequestInvalid, { params: { id: moveId }, body: { reason: 'No token' } })).status,
+    ).toBe(401);
   });
 });

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AdminGetUserCommand, AdminListGroupsForUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { routes } from '@schemas/routes';
 import { localCognitoClient } from '@infra/local/cognito-setup';
 import { callRoute } from '@test/support/api';
@@ -32,7 +36,10 @@ const inviteBody = (email: string, movingCompanyId = company.id) => ({
 const invite = (body: unknown, token = admin.accessToken) => callRoute(routes.inviteUserAsAdmin, { token, body });
 
 beforeAll(async () => {
-  [admin, company] = await Promise.all([createTestUser({ role: 'ADMIN', profile: true }), createTestCompany({ is_verified: false, plan: 'none' })]);
+  [admin, company] = await Promise.all([
+    createTestUser({ role: 'ADMIN', profile: true }),
+    createTestCompany({ is_verified: false, plan: 'none' }),
+  ]);
 });
 
 describe('POST /admin/auth/users', () => {
@@ -49,7 +56,9 @@ describe('POST /admin/auth/users', () => {
     const account = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
     expect(account.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
     expect(account.UserAttributes?.find((a) => a.Name === 'sub')?.Value).toBe(answer.body.user.id);
-    const groups = await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: account.Username! }));
+    const groups = await cognito().send(
+      new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: account.Username! }),
+    );
     expect(groups.Groups?.map((g) => g.GroupName)).toEqual(['MOVING_COMPANY']);
 
     pointAtStack();
@@ -69,14 +78,23 @@ describe('POST /admin/auth/users', () => {
     expect(temporaryPassword).not.toBe('Client-Chosen-1!');
 
     const first = await cognito().send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: temporaryPassword } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: temporaryPassword },
+      }),
     );
     expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     await expect(signIn(email, 'Client-Chosen-1!')).rejects.toThrow();
 
     // The new user is in the admin's list at once, with the company's name.
     const [row] = (await callRoute(routes.listAdminUsers, { token: admin.accessToken, query: { search: email } })).body;
-    expect(row).toMatchObject({ id: answer.body.user.id, role: 'MOVING_COMPANY', moving_company_name: company.name, account_status: 'ACTIVE' });
+    expect(row).toMatchObject({
+      id: answer.body.user.id,
+      role: 'MOVING_COMPANY',
+      moving_company_name: company.name,
+      account_status: 'ACTIVE',
+    });
   });
 
   it('answers 404 for an unknown company and creates no account', async () => {
@@ -85,7 +103,9 @@ describe('POST /admin/auth/users', () => {
     expect(answer.status).toBe(404);
     expect(answer.body.error).toBe('Moving company not found');
     const { userPoolId } = currentStack();
-    await expect(cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))).rejects.toThrow();
+    await expect(
+      cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email })),
+    ).rejects.toThrow();
   });
 
   it('answers 409 for an e-mail that already has an account, changing nothing', async () => {
@@ -93,7 +113,10 @@ describe('POST /admin/auth/users', () => {
     const answer = await invite(inviteBody(existing.email));
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe('A user with this e-mail address already exists');
-    expect((await callRoute(routes.getUser, { token: existing.accessToken })).body).toMatchObject({ role: 'MOVER', moving_company_id: null });
+    expect((await callRoute(routes.getUser, { token: existing.accessToken })).body).toMatchObject({
+      role: 'MOVER',
+      moving_company_id: null,
+    });
   });
 
   it('refuses bad input with 400: another role, no company, missing names', async () => {

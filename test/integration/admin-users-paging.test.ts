@@ -13,12 +13,17 @@ import { itemsReadBy } from '@test/support/read-count';
  * missed), a forged cursor is a 400, and a page after a cursor reads at most 2 items per user
  * it returns (the page and its companies) plus the counter, whatever the page number.
  */
-const tag = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6).padEnd(6, 'p');
+const tag = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)
+  .padEnd(6, 'p');
 const COUNT = 30;
 let admin: TestUser;
 
 type Answer = { status: number; body: Array<{ id: string; email: string }>; headers: Headers };
-const list = (query: Record<string, string>): Promise<Answer> => callRoute(routes.listAdminUsers, { token: admin.accessToken, query });
+const list = (query: Record<string, string>): Promise<Answer> =>
+  callRoute(routes.listAdminUsers, { token: admin.accessToken, query });
 
 beforeAll(async () => {
   const company = await createTestCompany({ name: `Paged Users Movers ${tag}` });
@@ -27,7 +32,15 @@ beforeAll(async () => {
   const { createProfile } = await import('@functions/core/data/users');
   for (let i = 0; i < COUNT; i++) {
     const id = `${tag}0000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`;
-    await createProfile({ id, auth_id: id, firstName: i < 6 ? `Dup${tag}` : 'Paged', lastName: `User ${i}`, email: i < 6 ? `dup${tag}-${i}@test.example` : `pg${tag}-${i}@test.example`, role: i % 3 ? 'MOVER' : 'MOVING_COMPANY', moving_company_id: i % 3 ? undefined : company.id });
+    await createProfile({
+      id,
+      auth_id: id,
+      firstName: i < 6 ? `Dup${tag}` : 'Paged',
+      lastName: `User ${i}`,
+      email: i < 6 ? `dup${tag}-${i}@test.example` : `pg${tag}-${i}@test.example`,
+      role: i % 3 ? 'MOVER' : 'MOVING_COMPANY',
+      moving_company_id: i % 3 ? undefined : company.id,
+    });
   }
 });
 
@@ -58,7 +71,12 @@ describe('GET /admin/auth/users with a cursor', () => {
   });
 
   it('refuses a cursor it did not give with a clear 400', async () => {
-    for (const cursor of ['not a cursor!', 'AAAA', Buffer.from('["x"]').toString('base64url'), Buffer.from('[1,"a"]').toString('base64url')]) {
+    for (const cursor of [
+      'not a cursor!',
+      'AAAA',
+      Buffer.from('["x"]').toString('base64url'),
+      Buffer.from('[1,"a"]').toString('base64url'),
+    ]) {
       const answer = (await list({ cursor })) as unknown as { status: number; body: { error: string } };
       expect(answer.status, cursor).toBe(400);
       expect(answer.body.error).toMatch(/The cursor is not valid/);
@@ -68,7 +86,12 @@ describe('GET /admin/auth/users with a cursor', () => {
   it('reads at most 2 items per user returned after a cursor, on page 4 as on page 2, plus the counter', async () => {
     const { listAdminUsers } = await import('@functions/admin/list-admin-users');
     const run = (query: Record<string, unknown>) =>
-      listAdminUsers({ auth: { userId: admin.sub, username: admin.username, role: 'ADMIN', groups: ['ADMIN'] }, query: { page: 1, limit: 10, ...query }, event: {} as never, requestId: 'paging-test' } as never) as Promise<{
+      listAdminUsers({
+        auth: { userId: admin.sub, username: admin.username, role: 'ADMIN', groups: ['ADMIN'] },
+        query: { page: 1, limit: 10, ...query },
+        event: {} as never,
+        requestId: 'paging-test',
+      } as never) as Promise<{
         body: unknown[];
         headers: Record<string, string>;
       }>;
@@ -132,13 +155,20 @@ describe('GET /admin/auth/users?search with a cursor', () => {
   it('reads at most 2 items per user returned on every page (profiles and companies)', async () => {
     const { listAdminUsers } = await import('@functions/admin/list-admin-users');
     const run = (query: Record<string, unknown>) =>
-      listAdminUsers({ auth: { userId: admin.sub, username: admin.username, role: 'ADMIN', groups: ['ADMIN'] }, query: { page: 1, limit: 5, ...query }, event: {} as never, requestId: 'paging-test' } as never) as Promise<{
+      listAdminUsers({
+        auth: { userId: admin.sub, username: admin.username, role: 'ADMIN', groups: ['ADMIN'] },
+        query: { page: 1, limit: 5, ...query },
+        event: {} as never,
+        requestId: 'paging-test',
+      } as never) as Promise<{
         body: unknown[];
         headers: Record<string, string>;
       }>;
     let cursor: string | undefined;
     for (let page = 1; page <= 4; page++) {
-      const { result, itemsRead } = await itemsReadBy(() => run({ search: `pg${tag}`, page, ...(cursor ? { cursor } : {}) }));
+      const { result, itemsRead } = await itemsReadBy(() =>
+        run({ search: `pg${tag}`, page, ...(cursor ? { cursor } : {}) }),
+      );
       expect(result.body).toHaveLength(5);
       expect(itemsRead, `page ${page}`).toBeLessThanOrEqual(2 * result.body.length);
       cursor = result.headers[NEXT_CURSOR_HEADER];

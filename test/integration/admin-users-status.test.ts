@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GlobalSignOutCommand, InitiateAuthCommand, NotAuthorizedException } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  NotAuthorizedException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES } from '@schemas/admin';
 import { localCognitoClient } from '@infra/local/cognito-setup';
@@ -17,7 +21,11 @@ const cognito = () => localCognitoClient(currentStack().cognitoPort);
 
 const refresh = (refreshToken: string) =>
   cognito().send(
-    new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: currentStack().clientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: currentStack().clientId,
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
   );
 
 let admin: TestUser;
@@ -39,17 +47,27 @@ describe('PUT /admin/auth/users/{id}/status', () => {
 
     const answer = await setStatus(user.sub, 'DISABLED');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ id: user.sub, email: user.email, account_status: 'DISABLED', moving_company_name: company.name });
+    expect(answer.body).toMatchObject({
+      id: user.sub,
+      email: user.email,
+      account_status: 'DISABLED',
+      moving_company_name: company.name,
+    });
 
     expect((await callRoute(routes.getUser, { token: user.accessToken })).status).toBe(403);
-    const write = await callRoute(routes.updateUser, { token: user.accessToken, params: { id: user.sub }, body: { firstName: 'Sneaky' } });
+    const write = await callRoute(routes.updateUser, {
+      token: user.accessToken,
+      params: { id: user.sub },
+      body: { firstName: 'Sneaky' },
+    });
     expect(write.status).toBe(403);
     expect((await callRoute(routes.getMyMovingCompany, { token: user.accessToken })).status).toBe(403);
     await expect(refresh(user.refreshToken)).rejects.toBeInstanceOf(NotAuthorizedException);
     await expect(signIn(user.email)).rejects.toThrow('User is disabled.');
 
     // The write was refused before it changed anything; the admin list shows the status.
-    const [row] = (await callRoute(routes.listAdminUsers, { token: admin.accessToken, query: { search: user.email } })).body;
+    const [row] = (await callRoute(routes.listAdminUsers, { token: admin.accessToken, query: { search: user.email } }))
+      .body;
     expect(row).toMatchObject({ firstName: user.firstName, account_status: 'DISABLED' });
 
     // Idempotent.

@@ -11,7 +11,11 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
  * name, "first last" and e-mail, from the index the profile writes keep (no Scan), with the
  * total in x-total-count. 35 profiles are created through the real profile write (createProfile).
  */
-const tag = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6).padEnd(6, 'q');
+const tag = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)
+  .padEnd(6, 'q');
 const COUNT = 35;
 const pad = (i: number) => String(i).padStart(2, '0');
 /** Ids sort like the creation order, so rows created in the same millisecond still come newest first. */
@@ -22,14 +26,18 @@ let admin: TestUser;
 let company: TestCompany;
 let totalBefore: number;
 
-const list = (query: Record<string, string>, token = admin.accessToken) => callRoute(routes.listAdminUsers, { token, query });
+const list = (query: Record<string, string>, token = admin.accessToken) =>
+  callRoute(routes.listAdminUsers, { token, query });
 const totalOf = (answer: { headers: Headers }) => Number(answer.headers.get(TOTAL_COUNT_HEADER));
 const emailsOf = (answer: { body: Array<{ email: string }> }) => answer.body.map((row) => row.email);
 /** The e-mails of users i = from, from - 1, … (newest first). */
 const newestFrom = (from: number, count: number) => Array.from({ length: count }, (_, k) => emailOf(from - k));
 
 beforeAll(async () => {
-  [admin, company] = await Promise.all([createTestUser({ role: 'ADMIN', profile: true }), createTestCompany({ name: `Listed Movers ${tag}` })]);
+  [admin, company] = await Promise.all([
+    createTestUser({ role: 'ADMIN', profile: true }),
+    createTestCompany({ name: `Listed Movers ${tag}` }),
+  ]);
   totalBefore = totalOf(await list({}));
   pointAtStack();
   const { createProfile } = await import('@functions/core/data/users');
@@ -102,7 +110,9 @@ describe('GET /admin/auth/users?search', () => {
   const range = (count: number) => Array.from({ length: count }, (_, i) => i);
 
   it('matches the start of the first name, case-insensitive, paged; the total is what is known so far', async () => {
-    const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => list({ search: `FN${tag.toUpperCase()}`, page: String(page) })));
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5].map((page) => list({ search: `FN${tag.toUpperCase()}`, page: String(page) })),
+    );
     expect(pages.map((page) => page.body.length)).toEqual([10, 10, 10, 5, 0]);
     // Rows up to the page, plus one while more follow: the table shows one page more, never a full count.
     expect(pages.map(totalOf)).toEqual([11, 21, 31, 35, 35]);
@@ -162,9 +172,18 @@ describe('profiles stored before the index (scripts/backfill-user-search-index.t
     // An old profile: main key and gsi1 only, not counted.
     const id = `${tag}old0-0000-4000-8000-000000000000`;
     const { Item } = userEntity()
-      .put({ id, auth_id: id, firstName: `Old${tag}`, lastName: 'Timer', email: `old${tag}@test.example`, role: 'MOVER' })
+      .put({
+        id,
+        auth_id: id,
+        firstName: `Old${tag}`,
+        lastName: 'Timer',
+        email: `old${tag}@test.example`,
+        role: 'MOVER',
+      })
       .params() as { Item: Record<string, unknown> };
-    const old = Object.fromEntries(Object.entries(Item).filter(([name]) => !/^gsi[234]/.test(name) && !name.startsWith('search_')));
+    const old = Object.fromEntries(
+      Object.entries(Item).filter(([name]) => !/^gsi[234]/.test(name) && !name.startsWith('search_')),
+    );
     await documentClient().send(new PutCommand({ TableName: currentStackTable(), Item: old }));
     // Its e-mail was always on gsi1; its name was not searchable.
     expect((await list({ search: `old${tag} tim` })).body).toEqual([]);

@@ -66,7 +66,10 @@ export const matrix: Record<RouteId, MatrixRow> = {
   getUser: { call: () => ({}), expect: EVERYONE },
   getMyMoveRequest: { call: () => ({}), expect: CUSTOMERS },
   // X reads the company view (no address, no contact: A has not booked); admins get the owner's view by design.
-  getMoveRequest: { call: (w) => ({ params: { id: w.moveA } }), expect: { ...GATE, B: 404, Y: 404, U: 403, admin: 200, X2: 200, X: 200, A: 200 } },
+  getMoveRequest: {
+    call: (w) => ({ params: { id: w.moveA } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 403, admin: 200, X2: 200, X: 200, A: 200 },
+  },
   // A company checks its calendar for a lead the lead rule lets it see (Y: same state, so it may;
   // U: unverified, 403 like every lead route).
   checkAvailability: {
@@ -81,16 +84,31 @@ export const matrix: Record<RouteId, MatrixRow> = {
   // Each customer's own saves of X (none yet: an empty list).
   getSavedMovingCompany: { call: (w) => ({ params: { id: w.companyX } }), expect: CUSTOMERS },
   listMySavedMovingCompanies: { call: () => ({}), expect: CUSTOMERS },
-  getMyMovingCompany: { call: () => ({}), expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 } },
+  getMyMovingCompany: {
+    call: () => ({}),
+    expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 },
+  },
   getAvailability: {
     call: (w) => ({ params: { id: w.companyX }, query: { start_date: w.moveDay, end_date: w.moveDay } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
   // Each company's own figures; metrics are not a lead route, so U gets its (empty) ones.
-  getPerformanceMetrics: { call: () => ({}), expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 } },
-  listMyCompanyQuotes: { call: () => ({}), expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 } },
-  findQuoteByMoveRequestId: { call: (w) => ({ params: { id: w.moveA } }), expect: { ...GATE, B: 403, Y: 404, U: 403, admin: 403, X2: 200, X: 200, A: 403 } },
-  listMySavedLeads: { call: () => ({}), expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 } },
+  getPerformanceMetrics: {
+    call: () => ({}),
+    expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  listMyCompanyQuotes: {
+    call: () => ({}),
+    expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  findQuoteByMoveRequestId: {
+    call: (w) => ({ params: { id: w.moveA } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  listMySavedLeads: {
+    call: () => ({}),
+    expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
   searchMoveRequests: {
     call: (w) => ({ body: { startDate: w.moveDay, endDate: w.moveDay } }),
     expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
@@ -99,13 +117,31 @@ export const matrix: Record<RouteId, MatrixRow> = {
   // Payments: X and Y are on the monthly plan. A company user only for its own company, admins
   // for any; customers never (role). X already has a plan (400), buys no tokens (400), and the
   // session ids are unknown (404): the refusals are what the matrix proves, not checkout.
-  getSubscriptionDetails: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 } },
-  getTokenLedger: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 } },
-  createFlatRateSubscription: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
-  createPayPerLeadSubscription: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
-  createTokenRefillCheckout: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
+  getSubscriptionDetails: {
+    call: (w) => ({ params: { id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 },
+  },
+  getTokenLedger: {
+    call: (w) => ({ params: { id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 },
+  },
+  createFlatRateSubscription: {
+    call: (w) => ({ params: { id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 },
+  },
+  createPayPerLeadSubscription: {
+    call: (w) => ({ params: { id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 },
+  },
+  createTokenRefillCheckout: {
+    call: (w) => ({ params: { id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 },
+  },
   // X's plan names a Stripe customer the local Stripe does not know: 400 (no card to update).
-  createBillingPortalSession: { call: (w) => ({ params: { id: w.companyX } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 } },
+  createBillingPortalSession: {
+    call: (w) => ({ params: { id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 },
+  },
   completeSubscription: {
     call: (w) => ({ params: { id: w.companyX }, body: { session_id: 'cs_matrix_unknown' } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 404, X2: 404, X: 404, A: 403 },
@@ -117,12 +153,31 @@ export const matrix: Record<RouteId, MatrixRow> = {
   // Public, verified by its signature only: without one every caller gets 400, tokens or not.
   stripeWebhook: {
     call: () => ({ body: { id: 'evt_matrix', type: 'invoice.paid' } }),
-    expect: { anonymous: 400, forged: 400, expired: 400, inactive: 400, B: 400, Y: 400, U: 400, admin: 400, X2: 400, X: 400, A: 400 },
+    expect: {
+      anonymous: 400,
+      forged: 400,
+      expired: 400,
+      inactive: 400,
+      B: 400,
+      Y: 400,
+      U: 400,
+      admin: 400,
+      X2: 400,
+      X: 400,
+      A: 400,
+    },
   },
 
   // --- writes that leave the world as it was -----------------------------------------------
   createUser: {
-    call: (w) => ({ body: { firstName: w.users.A.firstName, lastName: w.users.A.lastName, email: w.users.A.email, auth_id: w.users.A.sub } }),
+    call: (w) => ({
+      body: {
+        firstName: w.users.A.firstName,
+        lastName: w.users.A.lastName,
+        email: w.users.A.email,
+        auth_id: w.users.A.sub,
+      },
+    }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
   },
   updateUser: {
@@ -134,14 +189,20 @@ export const matrix: Record<RouteId, MatrixRow> = {
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
   },
   markQuotesViewed: { call: () => ({}), expect: CUSTOMERS },
-  upgradeMoverToConcierge: { call: (w) => ({ params: { userId: w.users.A.sub } }), expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
+  upgradeMoverToConcierge: {
+    call: (w) => ({ params: { userId: w.users.A.sub } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
   updateMovingCompany: {
     call: (w) => ({ params: { id: w.companyX }, body: { description: 'Careful local movers.' } }),
     // An admin edits any company (spec section 7).
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 },
   },
   inviteCompanyUser: {
-    call: (w) => ({ params: { id: w.companyX }, body: { firstName: 'New', lastName: 'Colleague', email: uniqueEmail('matrix-invite') } }),
+    call: (w) => ({
+      params: { id: w.companyX },
+      body: { firstName: 'New', lastName: 'Colleague', email: uniqueEmail('matrix-invite') },
+    }),
     // Admins invite users into any company by design (the route's roles).
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 201, X2: 201, X: 201, A: 403 },
   },
@@ -155,7 +216,10 @@ export const matrix: Record<RouteId, MatrixRow> = {
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 404, X2: 404, X: 404, A: 403 },
   },
   bulkUpdateAvailability: {
-    call: (w) => ({ params: { id: w.companyX }, body: { moving_company_id: w.companyX, changes: [{ date: w.moveDay, is_available: true }] } }),
+    call: (w) => ({
+      params: { id: w.companyX },
+      body: { moving_company_id: w.companyX, changes: [{ date: w.moveDay, is_available: true }] },
+    }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
   createImageUpload: {
@@ -171,7 +235,10 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.quoteXA }, body: { price: w.quoteXAPrice } }),
     expect: { ...GATE, B: 403, Y: 404, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
-  saveMovingCompany: { call: (w) => ({ body: { moving_company_id: w.companyX } }), expect: { ...GATE, B: 201, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 201 } },
+  saveMovingCompany: {
+    call: (w) => ({ body: { moving_company_id: w.companyX } }),
+    expect: { ...GATE, B: 201, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 201 },
+  },
   deleteSavedMovingCompany: { call: (w) => ({ params: { id: w.companyX } }), expect: CUSTOMERS },
   requestQuote: {
     call: (w) => ({ body: { move_request_id: w.moveA, moving_company_id: w.companyX } }),
@@ -184,8 +251,14 @@ export const matrix: Record<RouteId, MatrixRow> = {
   },
   // X's saved lead is the company's: X2 deletes it, then X finds none; saving puts it back (and
   // Y, verified in A's state, may save the open lead: the lead rule); the body form deletes both.
-  deleteSavedLead: { call: (w) => ({ params: { id: w.moveA } }), expect: { ...GATE, B: 403, Y: 404, U: 403, admin: 403, X2: 200, X: 404, A: 403 } },
-  saveLead: { call: (w) => ({ body: { move_request_id: w.moveA } }), expect: { ...GATE, B: 403, Y: 201, U: 403, admin: 403, X2: 201, X: 200, A: 403 } },
+  deleteSavedLead: {
+    call: (w) => ({ params: { id: w.moveA } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 403, admin: 403, X2: 200, X: 404, A: 403 },
+  },
+  saveLead: {
+    call: (w) => ({ body: { move_request_id: w.moveA } }),
+    expect: { ...GATE, B: 403, Y: 201, U: 403, admin: 403, X2: 201, X: 200, A: 403 },
+  },
   deleteSavedLeadByBody: {
     call: (w) => ({ body: { move_request_id: w.moveA } }),
     expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 404, A: 403 },
@@ -218,7 +291,10 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ query: { mover_id: w.users.A.sub, move_request_id: w.moveA, moving_company_id: w.companyX } }),
     expect: { ...GATE, B: 200, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 200 },
   },
-  listConversations: { call: () => ({}), expect: { ...GATE, B: 200, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 200 } },
+  listConversations: {
+    call: () => ({}),
+    expect: { ...GATE, B: 200, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 200 },
+  },
   getConversation: {
     call: (w) => ({ params: { id: w.conversationXA } }),
     expect: { ...GATE, B: 404, Y: 404, U: 403, admin: 403, X2: 200, X: 200, A: 200 },
@@ -231,15 +307,27 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w, caller) => ({ body: { conversation_id: w.conversationXA, content: `Matrix hello from ${caller}` } }),
     expect: { ...GATE, B: 404, Y: 404, U: 403, admin: 403, X2: 201, X: 201, A: 201 },
   },
-  getUnreadCount: { call: () => ({}), expect: { ...GATE, B: 200, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 200 } },
+  getUnreadCount: {
+    call: () => ({}),
+    expect: { ...GATE, B: 200, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 200 },
+  },
   sendCompanyQuote: {
     call: (w) => ({ body: { move_request_id: w.moveA, moving_company_id: w.companyX, price: 700 } }),
     // X's quote exists: sending again updates it (200). Y may not send in X's name.
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
-  bookQuote: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
-  cancelBooking: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
-  requestQuoteAgain: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 } },
+  bookQuote: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  cancelBooking: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  requestQuoteAgain: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
   setUserStatus: { call: () => ({ body: { status: 'inactive' } }), expect: EVERYONE },
 
   // --- admin: ADMIN only (X stays verified: the record meets the bar) -------------------------
@@ -257,23 +345,43 @@ export const matrix: Record<RouteId, MatrixRow> = {
     }),
     expect: ADMINS,
   },
-  setCompanyVerification: { call: (w) => ({ params: { id: w.companyX }, body: { is_verified: true } }), expect: ADMINS },
+  setCompanyVerification: {
+    call: (w) => ({ params: { id: w.companyX }, body: { is_verified: true } }),
+    expect: ADMINS,
+  },
   inviteUserAsAdmin: {
     call: (w) => ({
-      body: { email: uniqueEmail('matrix-admin-invite'), firstName: 'New', lastName: 'Staff', role: 'MOVING_COMPANY', movingCompanyId: w.companyX },
+      body: {
+        email: uniqueEmail('matrix-admin-invite'),
+        firstName: 'New',
+        lastName: 'Staff',
+        role: 'MOVING_COMPANY',
+        movingCompanyId: w.companyX,
+      },
     }),
     expect: { ...ADMINS, admin: 201 },
   },
   // Reactivating an active user changes nothing.
-  setAdminUserStatus: { call: (w) => ({ params: { id: w.users.B.sub }, body: { account_status: 'ACTIVE' } }), expect: ADMINS },
+  setAdminUserStatus: {
+    call: (w) => ({ params: { id: w.users.B.sub }, body: { account_status: 'ACTIVE' } }),
+    expect: ADMINS,
+  },
   // Last of all: it takes A's move away from every company.
-  markMoveRequestInvalid: { call: (w) => ({ params: { id: w.moveA }, body: { reason: 'Matrix check' } }), expect: ADMINS },
+  markMoveRequestInvalid: {
+    call: (w) => ({ params: { id: w.moveA }, body: { reason: 'Matrix check' } }),
+    expect: ADMINS,
+  },
   // The very last: each customer withdraws its own move request.
   withdrawMyMoveRequest: { call: () => ({}), expect: CUSTOMERS },
 };
 
 /** The rows from A's booking of X's quote on: X may then hold A's contact, and A X's. */
-export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set(['bookQuote', 'cancelBooking', 'requestQuoteAgain', 'setUserStatus']);
+export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
+  'bookQuote',
+  'cancelBooking',
+  'requestQuoteAgain',
+  'setUserStatus',
+]);
 
 /** Rows where an admin gets the owner's view of A's move (by design: support reads it). */
 export const ADMIN_OWNER_VIEW: ReadonlySet<RouteId> = new Set(['getMoveRequest']);

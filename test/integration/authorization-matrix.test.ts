@@ -11,7 +11,17 @@ import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
 import { saveLead } from '@test/support/fixtures/saved';
 import { createTestUser } from '@test/support/fixtures/users';
 import { emulatorSigningKey, resign, strangerSigningKey } from '@test/support/access-tokens';
-import { ADMIN_COMPANY_VIEW, ADMIN_OWNER_VIEW, ADMIN_USER_DIRECTORY, CALLERS, matrix, ROWS_FROM_BOOKING, type Caller, type Expected, type World } from './authorization-matrix.table';
+import {
+  ADMIN_COMPANY_VIEW,
+  ADMIN_OWNER_VIEW,
+  ADMIN_USER_DIRECTORY,
+  CALLERS,
+  matrix,
+  ROWS_FROM_BOOKING,
+  type Caller,
+  type Expected,
+  type World,
+} from './authorization-matrix.table';
 
 /*
  * Every route x eleven callers answers the status written in
@@ -52,16 +62,26 @@ beforeAll(async () => {
   const moveASpecial = `Matrix piano ${tag}`;
   const from = `${randomInt(100, 999)} Quill${tag} Lane`;
   const to = `${randomInt(100, 999)} Wren${tag} Court`;
-  const moveA = await createMove(A, { start: moveDay, from: { address: from }, to: { address: to }, special: moveASpecial });
+  const moveA = await createMove(A, {
+    start: moveDay,
+    from: { address: from },
+    to: { address: to },
+    special: moveASpecial,
+  });
   const { id: quoteXA } = await requestQuoteFrom(A, moveA, companyX.id, moveDay);
   const quoteXAPrice = 1200;
-  await setQuote(moveA, companyX.id, 'QUOTED', { price: quoteXAPrice, description: 'Two movers and a truck', quoted_by_name: 'Pat M.' });
+  await setQuote(moveA, companyX.id, 'QUOTED', {
+    price: quoteXAPrice,
+    description: 'Two movers and a truck',
+    quoted_by_name: 'Pat M.',
+  });
   await saveLead(companyX.id, moveA, X.sub);
   const opened = await callRoute(routes.createConversation, {
     token: A.accessToken,
     body: { mover_id: A.sub, move_request_id: moveA, moving_company_id: companyX.id },
   });
-  if (opened.status !== 200) throw new Error(`opening the matrix conversation answered ${opened.status}: ${JSON.stringify(opened.body)}`);
+  if (opened.status !== 200)
+    throw new Error(`opening the matrix conversation answered ${opened.status}: ${JSON.stringify(opened.body)}`);
   const conversationXA = (opened.body as { id: string }).id;
 
   world = {
@@ -94,7 +114,10 @@ function matches(expected: Expected, status: number): boolean {
 function forbiddenContact(id: RouteId, caller: Caller): string[] {
   const booked = ROWS_FROM_BOOKING.has(id);
   const ofX = caller === 'X' || caller === 'X2';
-  const seesA = caller === 'A' || (ofX && booked) || (caller === 'admin' && (ADMIN_OWNER_VIEW.has(id) || ADMIN_USER_DIRECTORY.has(id)));
+  const seesA =
+    caller === 'A' ||
+    (ofX && booked) ||
+    (caller === 'admin' && (ADMIN_OWNER_VIEW.has(id) || ADMIN_USER_DIRECTORY.has(id)));
   const seesX = ofX || (caller === 'A' && booked) || (caller === 'admin' && ADMIN_COMPANY_VIEW.has(id));
   return [...(seesA ? [] : contactOfA), ...(seesX ? [] : contactOfX)];
 }
@@ -119,11 +142,14 @@ describe('authorization matrix', () => {
         const expected = row.expect[caller];
         if (!matches(expected, answer.status)) {
           const kind = answer.status < 300 ? 'UNEXPECTED 2xx' : 'status';
-          wrong.push(`${caller}: ${kind} ${answer.status}, expected ${expected} (${JSON.stringify(answer.body)?.slice(0, 160)})`);
+          wrong.push(
+            `${caller}: ${kind} ${answer.status}, expected ${expected} (${JSON.stringify(answer.body)?.slice(0, 160)})`,
+          );
         }
         if (answer.status < 300) {
           const found = leaked(answer, forbiddenContact(id, caller));
-          if (found.length) wrong.push(`${caller}: ${answer.status} carries another owner's contact: ${found.join(', ')}`);
+          if (found.length)
+            wrong.push(`${caller}: ${answer.status} carries another owner's contact: ${found.join(', ')}`);
         }
       }
       expect(wrong, `${id}: every answer that differs from the table`).toEqual([]);

@@ -28,11 +28,18 @@ beforeAll(async () => {
 const read = (user: TestUser, id: string, start_date: string, end_date: string) =>
   callRoute(routes.getAvailability, { token: user.accessToken, params: { id }, query: { start_date, end_date } });
 const publish = (user: TestUser, id: string, changes: unknown, moving_company_id: string = id) =>
-  callRoute(routes.bulkUpdateAvailability, { token: user.accessToken, params: { id }, body: { moving_company_id, changes } });
+  callRoute(routes.bulkUpdateAvailability, {
+    token: user.accessToken,
+    params: { id },
+    body: { moving_company_id, changes },
+  });
 
 describe('availability calendar', () => {
   it('round-trips published edits; days without a record read as unavailable', async () => {
-    const { user, company: { id: companyId } } = await companyWithUser();
+    const {
+      user,
+      company: { id: companyId },
+    } = await companyWithUser();
     const start = dayFromToday(newWindow());
     const [d1, d2, d3] = [start, addDays(start, 1), addDays(start, 2)];
 
@@ -61,20 +68,42 @@ describe('availability calendar', () => {
   });
 
   it('accepts today (in the Carolinas)', async () => {
-    const { user, company: { id: companyId } } = await companyWithUser();
+    const {
+      user,
+      company: { id: companyId },
+    } = await companyWithUser();
     const today = todayInCarolinas();
     expect((await publish(user, companyId, [{ date: today, is_available: true }])).status).toBe(200);
     expect((await read(user, companyId, today, today)).body).toEqual([{ date: today, is_available: true }]);
   });
 
   it('refuses anonymous (401), customers and admins (403), another company (403) and a user without a company (404)', async () => {
-    const { user, company: { id: companyId } } = await companyWithUser();
-    const { company: { id: otherCompanyId } } = await companyWithUser();
+    const {
+      user,
+      company: { id: companyId },
+    } = await companyWithUser();
+    const {
+      company: { id: otherCompanyId },
+    } = await companyWithUser();
     const day = dayFromToday(newWindow());
     const changes = [{ date: day, is_available: true }];
 
-    expect((await callRoute(routes.getAvailability, { params: { id: companyId }, query: { start_date: day, end_date: day } })).status).toBe(401);
-    expect((await callRoute(routes.bulkUpdateAvailability, { params: { id: companyId }, body: { moving_company_id: companyId, changes } })).status).toBe(401);
+    expect(
+      (
+        await callRoute(routes.getAvailability, {
+          params: { id: companyId },
+          query: { start_date: day, end_date: day },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await callRoute(routes.bulkUpdateAvailability, {
+          params: { id: companyId },
+          body: { moving_company_id: companyId, changes },
+        })
+      ).status,
+    ).toBe(401);
 
     for (const role of ['MOVER', 'ADMIN'] as const) {
       const caller = await createTestUser({ role, profile: true });
@@ -97,19 +126,29 @@ describe('availability calendar', () => {
   });
 
   it('refuses bad reads with 400', async () => {
-    const { user, company: { id: companyId } } = await companyWithUser();
+    const {
+      user,
+      company: { id: companyId },
+    } = await companyWithUser();
     const day = dayFromToday(newWindow());
     expect((await read(user, companyId, day, addDays(day, -1))).status).toBe(400);
     expect((await read(user, companyId, day, addDays(day, 400))).status).toBe(400);
     expect((await read(user, companyId, day, addDays(day, 399))).status).toBe(200);
     expect((await read(user, companyId, 'tomorrow', day)).status).toBe(400);
-    const missing = await callRoute(routes.getAvailability, { token: user.accessToken, params: { id: companyId }, query: { start_date: day } });
+    const missing = await callRoute(routes.getAvailability, {
+      token: user.accessToken,
+      params: { id: companyId },
+      query: { start_date: day },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatch(/^end_date/);
   });
 
   it('refuses bad publishes with 400 and stores nothing', async () => {
-    const { user, company: { id: companyId } } = await companyWithUser();
+    const {
+      user,
+      company: { id: companyId },
+    } = await companyWithUser();
     const day = dayFromToday(newWindow());
     const ok = { date: day, is_available: true };
     const bad: Array<[string, unknown, string?]> = [
@@ -141,7 +180,10 @@ describe('availability calendar', () => {
 
 describe('published calendar and customer matches', () => {
   it('an available day makes the company a match; marking it unavailable removes it', async () => {
-    const { user, company: { id: companyId } } = await companyWithUser();
+    const {
+      user,
+      company: { id: companyId },
+    } = await companyWithUser();
     const start = dayFromToday(newWindow());
     const end = addDays(start, 2);
     const { customer } = await customerWithMove({ start, end, packing: false });
@@ -155,11 +197,16 @@ describe('published calendar and customer matches', () => {
   });
 
   it('parallel publishes of different days all land in the days matching reads', async () => {
-    const { user, company: { id: companyId } } = await companyWithUser();
+    const {
+      user,
+      company: { id: companyId },
+    } = await companyWithUser();
     const start = dayFromToday(newWindow());
     const { findCompany } = await import('@functions/core/data/moving-companies');
     const sameMonth = [0, 1, 2, 3].map((i) => addDays(start, i));
-    const answers = await Promise.all(sameMonth.map((date) => publish(user, companyId, [{ date, is_available: true }])));
+    const answers = await Promise.all(
+      sameMonth.map((date) => publish(user, companyId, [{ date, is_available: true }])),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     const days = async () => [...((await findCompany(companyId, { consistent: true }))?.available_days ?? [])].sort();
     expect(await days()).toEqual(sameMonth);

@@ -42,7 +42,9 @@ describe('booking lock (USER#<id>/BOOKING)', () => {
     const { customerId, quotes } = await twoQuotedQuotes();
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        data.bookings.bookQuote(quotes[i % 2], `Company ${i % 2}`, ['QUOTED', 'INVITED_TO_BOOK']).catch((error: Error) => error),
+        data.bookings
+          .bookQuote(quotes[i % 2], `Company ${i % 2}`, ['QUOTED', 'INVITED_TO_BOOK'])
+          .catch((error: Error) => error),
       ),
     );
     const booked = outcomes.filter((o) => !(o instanceof Error) && o.ok);

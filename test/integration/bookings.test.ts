@@ -15,7 +15,8 @@ import {
 } from '@test/support/fixtures/quotes';
 import { createTestUser } from '@test/support/fixtures/users';
 
-const myQuotes = async (token: string) => (await callRoute(routes.listMyQuotes, { token })).body as Array<Record<string, any>>;
+const myQuotes = async (token: string) =>
+  (await callRoute(routes.listMyQuotes, { token })).body as Array<Record<string, any>>;
 
 describe('POST /api/quote/{id}/book', () => {
   it('books a QUOTED quote; the company contact shows on the booked quote only', async () => {
@@ -32,7 +33,10 @@ describe('POST /api/quote/{id}/book', () => {
     });
     const list = await myQuotes(f.customer.accessToken);
     const byId = Object.fromEntries(list.map((q) => [q.id, q]));
-    expect(byId[f.quoteIds[0]]).toMatchObject({ status: 'BOOKED', moving_company_contact: { email: f.companies[0].email } });
+    expect(byId[f.quoteIds[0]]).toMatchObject({
+      status: 'BOOKED',
+      moving_company_contact: { email: f.companies[0].email },
+    });
     expect(byId[f.quoteIds[1]]).toMatchObject({ status: 'QUOTED', moving_company_contact: null });
     expect((await storedBooking(f.customer.sub))?.quote_id).toBe(f.quoteIds[0]);
     // The booking copies the customer's last name onto the quote (the company's conversation
@@ -137,7 +141,13 @@ describe('POST /api/quote/{id}/request-again', () => {
 
     const answer = await requestAgain(f.customer, f.quoteIds[0]);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: f.quoteIds[0], status: 'QUOTE_REQUESTED', price: null, description: null, quoted_by_name: null });
+    expect(answer.body).toMatchObject({
+      id: f.quoteIds[0],
+      status: 'QUOTE_REQUESTED',
+      price: null,
+      description: null,
+      quoted_by_name: null,
+    });
     expect((await storedQuote(f.moveId, f.companies[0].id))?.status).toBe('QUOTE_REQUESTED');
   });
 
@@ -147,7 +157,9 @@ describe('POST /api/quote/{id}/request-again', () => {
     await setMoveEndDate(f.moveId, dayFromToday(-1));
     const answer = await requestAgain(f.customer, f.quoteIds[0]);
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toBe('This move date has passed, so a new quote cannot be requested. Update your move dates first.');
+    expect(answer.body.error).toBe(
+      'This move date has passed, so a new quote cannot be requested. Update your move dates first.',
+    );
     expect(await storedQuote(f.moveId, f.companies[0].id)).toMatchObject({ status: 'CANCELLED', price: 700 });
     // The end date is today: still allowed.
     await setMoveEndDate(f.moveId, dayFromToday(0));

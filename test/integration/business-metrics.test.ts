@@ -35,7 +35,12 @@ const emfLines = (): EmfLine[] =>
     .map((line) => JSON.parse(line) as EmfLine);
 const metricValues = (name: string) =>
   emfLines()
-    .filter((line) => line._aws.CloudWatchMetrics.some((m) => m.Namespace === 'MoveMatch' && m.Metrics.some((metric) => metric.Name === name && metric.Unit === 'Count')))
+    .filter((line) =>
+      line._aws.CloudWatchMetrics.some(
+        (m) =>
+          m.Namespace === 'MoveMatch' && m.Metrics.some((metric) => metric.Name === name && metric.Unit === 'Count'),
+      ),
+    )
     .map((line) => line[name]);
 
 beforeAll(() => {
@@ -50,7 +55,16 @@ beforeAll(() => {
 describe('business metrics in embedded metric format', () => {
   it('a booking counts one Bookings, once however often its event is delivered', async () => {
     const { handler } = await import('@functions/marketplace-stats/count-marketplace-event');
-    const detail = { quoteId: ulid(), moveRequestId: ulid(), customerId: ulid(), companyId: ulid(), actorId: ulid(), from: 'QUOTED', to: 'BOOKED', change: 'booked' };
+    const detail = {
+      quoteId: ulid(),
+      moveRequestId: ulid(),
+      customerId: ulid(),
+      companyId: ulid(),
+      actorId: ulid(),
+      from: 'QUOTED',
+      to: 'BOOKED',
+      change: 'booked',
+    };
     const event = { id: randomUUID(), 'detail-type': 'QuoteStatusChanged', time: new Date().toISOString(), detail };
     captureStdout();
     await (handler as (e: unknown) => Promise<void>)(event);
@@ -62,9 +76,16 @@ describe('business metrics in embedded metric format', () => {
   it('a webhook event counts WebhookEventsApplied, its replay WebhookEventsDuplicate', async () => {
     const { stripeWebhook } = await import('@functions/payments/stripe-webhook');
     // A paid checkout of a session we never opened: acknowledged and applied as a no-op.
-    const event = stripeEvent('checkout.session.completed', { id: `cs_test_${ulid()}`, object: 'checkout.session', status: 'complete', payment_status: 'paid', metadata: {} });
+    const event = stripeEvent('checkout.session.completed', {
+      id: `cs_test_${ulid()}`,
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      metadata: {},
+    });
     const rawBody = JSON.stringify(event);
-    const deliver = () => stripeWebhook({ event: { headers: { 'stripe-signature': signature(rawBody) } }, rawBody } as never);
+    const deliver = () =>
+      stripeWebhook({ event: { headers: { 'stripe-signature': signature(rawBody) } }, rawBody } as never);
     captureStdout();
     await deliver();
     await deliver();

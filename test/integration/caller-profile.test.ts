@@ -26,7 +26,10 @@ describe('a token is only as good as the account behind it', () => {
     expect((await callRoute(routes.getMyMoveRequest, { token: customer.accessToken })).status).toBe(200);
     await users.deleteProfile(customer.sub);
     const answer = await callRoute(routes.getMyMoveRequest, { token: customer.accessToken });
-    expect(answer).toMatchObject({ status: 401, body: { error: 'Your account no longer exists. Please sign in again.' } });
+    expect(answer).toMatchObject({
+      status: 401,
+      body: { error: 'Your account no longer exists. Please sign in again.' },
+    });
     expect((await callRoute(routes.getUser, { token: customer.accessToken })).status).toBe(404);
   });
 
@@ -40,7 +43,10 @@ describe('a token is only as good as the account behind it', () => {
       [routes.createUser, { body: { firstName: 'A', lastName: 'B', email: customer.email, auth_id: customer.sub } }],
     ] as const) {
       const answer = await callRoute(route, { token: customer.accessToken, ...call });
-      expect(answer, route.path).toMatchObject({ status: 403, body: { error: 'Your account has been deactivated. Please contact support.' } });
+      expect(answer, route.path).toMatchObject({
+        status: 403,
+        body: { error: 'Your account has been deactivated. Please contact support.' },
+      });
     }
     const { findMoveRequest } = await import('@functions/core/data/move-requests');
     expect((await findMoveRequest(moveId, { consistent: true }))?.special_considerations).not.toBe('changed');
@@ -53,12 +59,23 @@ describe('a token is only as good as the account behind it', () => {
     expect((await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken })).status).toBe(200);
     const { userPoolId, cognitoPort } = currentStack();
     const cognito = localCognitoClient(cognitoPort);
-    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId, Username: user.username, GroupName: 'MOVING_COMPANY' }));
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.username, GroupName: 'MOVER' }));
+    await cognito.send(
+      new AdminRemoveUserFromGroupCommand({
+        UserPoolId: userPoolId,
+        Username: user.username,
+        GroupName: 'MOVING_COMPANY',
+      }),
+    );
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.username, GroupName: 'MOVER' }),
+    );
     await users.updateProfile(user.sub, { role: 'MOVER' });
 
     const stale = await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken });
-    expect(stale).toMatchObject({ status: 401, body: { error: 'Your account type has changed. Please sign in again.' } });
+    expect(stale).toMatchObject({
+      status: 401,
+      body: { error: 'Your account type has changed. Please sign in again.' },
+    });
     const fresh = await signIn(user.email);
     expect((await callRoute(routes.getUser, { token: fresh.accessToken })).body.role).toBe('MOVER');
     expect((await callRoute(routes.listMyCompanyQuotes, { token: fresh.accessToken })).status).toBe(403);

@@ -23,13 +23,18 @@ beforeAll(async () => {
     createTestUser({ role: 'MOVING_COMPANY', profile: true }),
     createTestUser({ role: 'MOVING_COMPANY', profile: true }),
   ]);
-  verified = await createTestCompany({ is_verified: true, logo_mediaId: 'uploads/logo 1.png', hero_mediaId: 'uploads/hero.jpg' });
+  verified = await createTestCompany({
+    is_verified: true,
+    logo_mediaId: 'uploads/logo 1.png',
+    hero_mediaId: 'uploads/hero.jpg',
+  });
   unverified = await createTestCompany({ is_verified: false, state: 'SC' });
   await linkUserToCompany(companyUser.sub, unverified.id);
   await linkUserToCompany(otherCompanyUser.sub, verified.id);
 });
 
-const list = (user: TestUser) => allPages(routes.listMovingCompanies, { token: user.accessToken, query: { limit: '100' } });
+const list = (user: TestUser) =>
+  allPages(routes.listMovingCompanies, { token: user.accessToken, query: { limit: '100' } });
 const getOne = (user: TestUser | undefined, id: string) =>
   callRoute(routes.getMovingCompany, { token: user?.accessToken, params: { id } });
 

@@ -26,7 +26,10 @@ let admin: TestUser;
 beforeAll(async () => {
   pointAtStack();
   const stack = currentStack();
-  Object.assign(process.env, { USER_POOL_ID: stack.userPoolId, COGNITO_ENDPOINT: `http://127.0.0.1:${stack.cognitoPort}` });
+  Object.assign(process.env, {
+    USER_POOL_ID: stack.userPoolId,
+    COGNITO_ENDPOINT: `http://127.0.0.1:${stack.cognitoPort}`,
+  });
   lifecycle = await import('@functions/companies/invite-lifecycle');
   quotas = await import('@functions/core/data/daily-quotas');
   admin = await createTestUser({ role: 'ADMIN', profile: true });
@@ -40,7 +43,11 @@ const accountOf = (email: string) =>
     .catch(() => null);
 
 const invite = (user: TestUser, companyId: string, email = uniqueEmail('invite')) =>
-  callRoute(routes.inviteCompanyUser, { token: user.accessToken, params: { id: companyId }, body: { firstName: 'Cole', lastName: 'League', email } });
+  callRoute(routes.inviteCompanyUser, {
+    token: user.accessToken,
+    params: { id: companyId },
+    body: { firstName: 'Cole', lastName: 'League', email },
+  });
 const listInvites = (user: TestUser, companyId: string) =>
   callRoute(routes.listCompanyInvites, { token: user.accessToken, params: { id: companyId } });
 const withdraw = (user: TestUser, companyId: string, inviteId: string) =>
@@ -98,7 +105,7 @@ describe('limits', () => {
   });
 });
 
-describe('the company\'s people', () => {
+describe("the company's people", () => {
   it('lists the members by name, the caller marked and a deactivated one flagged, apart from the waiting invites', async () => {
     const { company, user } = await companyWithUser({ firstName: 'Ann', lastName: 'Alpha' });
     const colleague = await createCompanyUser(company.id, { firstName: 'Bo', lastName: 'Beta' });
@@ -168,7 +175,12 @@ describe('withdraw and lapse', () => {
 
     // The person chose a password: a member now, no longer a waiting invite.
     await cognito().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: currentStack().userPoolId, Username: email, Password: TEST_PASSWORD, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: currentStack().userPoolId,
+        Username: email,
+        Password: TEST_PASSWORD,
+        Permanent: true,
+      }),
     );
     const refused = await withdraw(user, company.id, invited.id);
     expect(refused.status).toBe(409);

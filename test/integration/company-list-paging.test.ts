@@ -22,7 +22,10 @@ const made: Array<{ id: string; name: string; is_verified: boolean }> = [];
 
 type Query = { cursor?: string; limit?: number; sort?: 'state' | 'name'; search?: string };
 const page = (user: TestUser, query: Query) =>
-  callRoute(routes.listMovingCompanies, { token: user.accessToken, query: Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))) });
+  callRoute(routes.listMovingCompanies, {
+    token: user.accessToken,
+    query: Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))),
+  });
 
 async function walk(user: TestUser, query: Query) {
   const ids: string[] = [];
@@ -43,7 +46,15 @@ async function readsOfPage(role: 'ADMIN' | 'MOVER', query: Required<Pick<Query, 
   const { listMovingCompanies } = await import('@functions/companies/list-moving-companies');
   const auth = { userId: 'reader', username: 'reader', role, groups: [role] };
   const run = () =>
-    listMovingCompanies({ auth, query, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'company-paging' }) as Promise<{
+    listMovingCompanies({
+      auth,
+      query,
+      profile: null,
+      params: undefined,
+      body: undefined,
+      event: {} as never,
+      requestId: 'company-paging',
+    }) as Promise<{
       body: unknown[];
       headers: Record<string, string>;
     }>;
@@ -52,7 +63,10 @@ async function readsOfPage(role: 'ADMIN' | 'MOVER', query: Required<Pick<Query, 
 }
 
 beforeAll(async () => {
-  [admin, mover] = await Promise.all([createTestUser({ role: 'ADMIN', profile: true }), createTestUser({ role: 'MOVER', profile: true })]);
+  [admin, mover] = await Promise.all([
+    createTestUser({ role: 'ADMIN', profile: true }),
+    createTestUser({ role: 'MOVER', profile: true }),
+  ]);
   for (let i = 1; i <= COUNT; i++) {
     const name = `Paging Movers ${String(i).padStart(2, '0')}`;
     const is_verified = i % 3 !== 0;
@@ -73,7 +87,9 @@ describe('GET /moving-company-list pages', () => {
   it('shows a customer verified companies only, every one of them once', async () => {
     const { ids } = await walk(mover, { limit: 5 });
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.filter((id) => made.some((m) => m.id === id))).toEqual(made.filter((m) => m.is_verified).map((m) => m.id));
+    expect(ids.filter((id) => made.some((m) => m.id === id))).toEqual(
+      made.filter((m) => m.is_verified).map((m) => m.id),
+    );
   });
 
   it('orders by name and searches a name prefix, case-insensitive, reading only what it answers', async () => {
@@ -84,7 +100,9 @@ describe('GET /moving-company-list pages', () => {
     expect(search.sizes).toEqual([4, 4, 2]);
     // A customer's search: verified ones only.
     const customers = await walk(mover, { search: 'paging movers 1' });
-    expect(customers.ids).toEqual(made.filter((m) => m.name.startsWith('Paging Movers 1') && m.is_verified).map((m) => m.id));
+    expect(customers.ids).toEqual(
+      made.filter((m) => m.name.startsWith('Paging Movers 1') && m.is_verified).map((m) => m.id),
+    );
   });
 
   it('files a renamed company under its new name', async () => {

@@ -16,10 +16,14 @@ import { waitForEmail } from '@test/support/inbox';
  */
 
 const send = (user: TestUser, moveId: string, companyId: string, price: number) =>
-  callRoute(routes.sendCompanyQuote, { token: user.accessToken, body: { move_request_id: moveId, moving_company_id: companyId, price } });
+  callRoute(routes.sendCompanyQuote, {
+    token: user.accessToken,
+    body: { move_request_id: moveId, moving_company_id: companyId, price },
+  });
 const patch = (user: TestUser, id: string, body: Record<string, unknown>) =>
   callRoute(routes.updateCompanyQuote, { token: user.accessToken, params: { id }, body });
-const readMove = (user: TestUser, id: string) => callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
+const readMove = (user: TestUser, id: string) =>
+  callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
 const card = async (user: TestUser, moveId: string) =>
   ((await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken })).body as Array<Record<string, any>>).find(
     (lead) => lead.move_request_id === moveId,
@@ -54,7 +58,10 @@ describe("a company's Mark as Booked", () => {
     // The company's record: its chip and its analytics count the mark.
     const listed = await card(marker.user, moveId);
     expect(listed.status).toBe('BOOKED');
-    const metrics = await callRoute(routes.getPerformanceMetrics, { token: marker.user.accessToken, query: { filter: 'all_time' } });
+    const metrics = await callRoute(routes.getPerformanceMetrics, {
+      token: marker.user.accessToken,
+      query: { filter: 'all_time' },
+    });
     expect(metrics.body).toMatchObject({ dealsClosed: 1, bookings: 1 });
 
     // Nothing more: no contact on any company answer, no booking lock.
@@ -121,7 +128,7 @@ describe("a company's Mark as Booked", () => {
     expect(opened.user).toEqual({ firstName: customer.firstName, lastName: 'Confirmer', email: customer.email });
   });
 
-  it("sends no e-mail to a customer who turned status-change e-mails off", async () => {
+  it('sends no e-mail to a customer who turned status-change e-mails off', async () => {
     const { company, user } = await companyWithUser();
     const [quiet, control] = [await customerWithMove(), await customerWithMove()];
     const off = await callRoute(routes.updateUser, {
@@ -139,6 +146,8 @@ describe("a company's Mark as Booked", () => {
     // The control customer's e-mail was published after the quiet one's: once it is in, so would the other be.
     await waitForEmail(control.customer.email, (e) => e.subject.includes(company.name));
     const inbox = await readInbox(currentStack().inboxPort);
-    expect(inbox.filter((e) => e.destination.to.includes(quiet.customer.email) && e.subject.includes(company.name))).toEqual([]);
+    expect(
+      inbox.filter((e) => e.destination.to.includes(quiet.customer.email) && e.subject.includes(company.name)),
+    ).toEqual([]);
   });
 });

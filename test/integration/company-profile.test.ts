@@ -48,7 +48,12 @@ describe('GET /my-moving-company', () => {
     const answer = await getMine(owner);
     expect(answer.status).toBe(200);
     expect(MyMovingCompanySchema.parse(answer.body)).toEqual(answer.body);
-    expect(answer.body).toMatchObject({ id: company.id, email: company.email, phone: '9195550100', logo_mediaId: 'seed/x/logo.png' });
+    expect(answer.body).toMatchObject({
+      id: company.id,
+      email: company.email,
+      phone: '9195550100',
+      logo_mediaId: 'seed/x/logo.png',
+    });
   });
 
   it('refuses anonymous (401) and customers (403), and says 404 without a linked company', async () => {
@@ -86,7 +91,9 @@ describe('PATCH /moving-company/{id}', () => {
       logo_mediaId: 'seed/x/logo.png',
       hero_mediaId: null,
     });
-    expect((await callRoute(routes.getMovingCompany, { token: customer.accessToken, params: { id: company.id } })).body).toMatchObject({
+    expect(
+      (await callRoute(routes.getMovingCompany, { token: customer.accessToken, params: { id: company.id } })).body,
+    ).toMatchObject({
       city: 'Durham',
       year_founded: 1999,
     });
@@ -136,12 +143,20 @@ describe('images', () => {
 
     const saved = await patch(owner, company.id, { logo_mediaId: logoId, hero_mediaId: heroId });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ logo_mediaId: logoId, hero_mediaId: heroId, logo_image_url: logo.body.file.url });
+    expect(saved.body).toMatchObject({
+      logo_mediaId: logoId,
+      hero_mediaId: heroId,
+      logo_image_url: logo.body.file.url,
+    });
   });
 
   it('accepts the same upload once when two checks run in parallel', async () => {
     const mediaId = await upload(owner, 'logo', png(400));
-    const answers = await Promise.all([accept(owner, mediaId, 'logo'), accept(owner, mediaId, 'logo'), accept(owner, mediaId, 'logo')]);
+    const answers = await Promise.all([
+      accept(owner, mediaId, 'logo'),
+      accept(owner, mediaId, 'logo'),
+      accept(owner, mediaId, 'logo'),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.file.url)).size).toBe(1);
     expect(await objectExists(mediaId)).toBe(true);
@@ -183,7 +198,11 @@ describe('images', () => {
     expect(declared.status).toBe(400);
     expect(declared.body.error).toBe('contentType: Only JPEG and PNG images are allowed');
 
-    const mediaId = await upload(owner, 'logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'.padEnd(2000)));
+    const mediaId = await upload(
+      owner,
+      'logo',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'.padEnd(2000)),
+    );
     const answer = await accept(owner, mediaId, 'logo');
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('Only JPEG and PNG images are allowed');
@@ -210,7 +229,9 @@ describe('images', () => {
 
   it('does not save unaccepted, unknown or another company’s media ids, nor a logo as a hero', async () => {
     const pending = await upload(owner, 'logo', png(400));
-    expect((await patch(owner, company.id, { logo_mediaId: pending })).body.error).toMatch(/^logo_mediaId: this image was not uploaded/);
+    expect((await patch(owner, company.id, { logo_mediaId: pending })).body.error).toMatch(
+      /^logo_mediaId: this image was not uploaded/,
+    );
     expect((await patch(owner, company.id, { logo_mediaId: 'companies/x/1-a-b.png' })).status).toBe(400);
     expect((await accept(owner, pending, 'logo')).status).toBe(200);
     expect((await patch(owner, company.id, { hero_mediaId: pending })).status).toBe(400);
@@ -242,14 +263,20 @@ describe('POST /moving-company/{id}/invite-user', () => {
 
   it('creates the account in the MOVING_COMPANY group with a profile linked to the company, and e-mails the temporary password', async () => {
     const email = uniqueEmail('colleague');
-    const answer = await invite(owner, company.id, { firstName: 'Cole', lastName: 'League', email: email.toUpperCase() });
+    const answer = await invite(owner, company.id, {
+      firstName: 'Cole',
+      lastName: 'League',
+      email: email.toUpperCase(),
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.user).toMatchObject({ email, firstName: 'Cole', moving_company_id: company.id });
 
     const { userPoolId } = currentStack();
     const account = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
     expect(account.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
-    const groups = await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: account.Username! }));
+    const groups = await cognito().send(
+      new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: account.Username! }),
+    );
     expect(groups.Groups?.map((g) => g.GroupName)).toEqual(['MOVING_COMPANY']);
 
     const mail = await waitForEmail(email, (m) => m.subject === 'You have been invited to MoveMatch');
@@ -273,7 +300,10 @@ describe('POST /moving-company/{id}/invite-user', () => {
     const answer = await invite(owner, company.id, { firstName: 'Dup', lastName: 'Licate', email: customer.email });
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe('A user with this e-mail address already exists');
-    expect((await callRoute(routes.getUser, { token: customer.accessToken })).body).toMatchObject({ role: 'MOVER', moving_company_id: null });
+    expect((await callRoute(routes.getUser, { token: customer.accessToken })).body).toMatchObject({
+      role: 'MOVER',
+      moving_company_id: null,
+    });
   });
 
   it('refuses anonymous 401, customers 403, another company 403, no company 404, and bad input 400 without creating anyone', async () => {
@@ -289,6 +319,8 @@ describe('POST /moving-company/{id}/invite-user', () => {
     expect((await invite(owner, company.id, { ...body, firstName: '' })).status).toBe(400);
     expect((await invite(owner, company.id, { ...body, role: 'ADMIN' })).status).toBe(400);
     const { userPoolId } = currentStack();
-    await expect(cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: body.email }))).rejects.toThrow();
+    await expect(
+      cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: body.email })),
+    ).rejects.toThrow();
   });
 });

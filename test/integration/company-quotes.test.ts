@@ -10,10 +10,12 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /* The company side of quotes: send, edit, mark as booked, and the lead manager list. */
 
-const send = (user: TestUser, body: Record<string, unknown>) => callRoute(routes.sendCompanyQuote, { token: user.accessToken, body });
+const send = (user: TestUser, body: Record<string, unknown>) =>
+  callRoute(routes.sendCompanyQuote, { token: user.accessToken, body });
 const patch = (user: TestUser, id: string, body: Record<string, unknown>) =>
   callRoute(routes.updateCompanyQuote, { token: user.accessToken, params: { id }, body });
-const find = (user: TestUser, moveId: string) => callRoute(routes.findQuoteByMoveRequestId, { token: user.accessToken, params: { id: moveId } });
+const find = (user: TestUser, moveId: string) =>
+  callRoute(routes.findQuoteByMoveRequestId, { token: user.accessToken, params: { id: moveId } });
 const leads = async (user: TestUser) => {
   const answer = await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken });
   expect(answer.status).toBe(200);
@@ -27,7 +29,10 @@ describe('refusals', () => {
     const { moveId } = await customerWithMove();
     const calls = [
       () => ({ route: routes.findQuoteByMoveRequestId, params: { id: moveId } }),
-      () => ({ route: routes.sendCompanyQuote, body: { move_request_id: moveId, moving_company_id: ulid(), price: 1 } }),
+      () => ({
+        route: routes.sendCompanyQuote,
+        body: { move_request_id: moveId, moving_company_id: ulid(), price: 1 },
+      }),
       () => ({ route: routes.updateCompanyQuote, params: { id: ulid() }, body: { price: 1 } }),
       () => ({ route: routes.listMyCompanyQuotes }),
     ];
@@ -63,12 +68,18 @@ describe('refusals', () => {
     expect((await patch(mine.user, requested.id, { price: 100 })).status).toBe(404);
     expect((await patch(mine.user, requested.id, { status: 'BOOKED' })).status).toBe(404);
     expect((await find(mine.user, moveId)).status).toBe(404);
-    const forOther = await send(mine.user, { move_request_id: moveId, moving_company_id: theirs.company.id, price: 100 });
+    const forOther = await send(mine.user, {
+      move_request_id: moveId,
+      moving_company_id: theirs.company.id,
+      price: 100,
+    });
     expect(forOther.status).toBe(403);
     expect((await storedQuote(moveId, theirs.company.id))!.status).toBe('QUOTE_REQUESTED');
     expect(await storedQuote(moveId, mine.company.id)).toBeNull();
     expect(await leads(mine.user)).toEqual([]);
-    expect((await send(mine.user, { move_request_id: ulid(), moving_company_id: mine.company.id, price: 1 })).status).toBe(404);
+    expect(
+      (await send(mine.user, { move_request_id: ulid(), moving_company_id: mine.company.id, price: 1 })).status,
+    ).toBe(404);
   });
 });
 
@@ -126,7 +137,12 @@ describe('POST /api/moving-company-quotes', () => {
     expect(seen).toMatchObject({ status: 'QUOTED', price: 1200, top_price: 1500, quoted_by_name: 'Dana W.' });
 
     // Sending again edits it (an empty range end becomes null) and it stays QUOTED.
-    const again = await send(user, { move_request_id: moveId, moving_company_id: company.id, price: 1100, top_price: null });
+    const again = await send(user, {
+      move_request_id: moveId,
+      moving_company_id: company.id,
+      price: 1100,
+      top_price: null,
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ status: 'QUOTED', price: 1100, top_price: null });
   });
@@ -138,9 +154,17 @@ describe('POST /api/moving-company-quotes', () => {
     expect((await find(user, moveId)).status).toBe(404);
     const before = await leads(user);
     expect(before).toHaveLength(1);
-    expect(before[0]).toMatchObject({ type: 'saved', status: 'SAVED', id: null, is_saved: true, move_request_id: moveId });
+    expect(before[0]).toMatchObject({
+      type: 'saved',
+      status: 'SAVED',
+      id: null,
+      is_saved: true,
+      move_request_id: moveId,
+    });
 
-    const answers = await Promise.all([1, 2, 3].map((n) => send(user, { move_request_id: moveId, moving_company_id: company.id, price: 500 * n })));
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => send(user, { move_request_id: moveId, moving_company_id: company.id, price: 500 * n })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
     const quotes = (await myQuotes(customer)).filter((q) => q.moving_company_id === company.id);
     expect(quotes).toHaveLength(1);
@@ -148,7 +172,13 @@ describe('POST /api/moving-company-quotes', () => {
 
     const after = await leads(user);
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ type: 'quote', status: 'QUOTED', is_saved: true, is_expired: false, move_changed_since_quoted: false });
+    expect(after[0]).toMatchObject({
+      type: 'quote',
+      status: 'QUOTED',
+      is_saved: true,
+      is_expired: false,
+      move_changed_since_quoted: false,
+    });
   });
 
   it('refuses a move whose date has passed', async () => {
@@ -203,7 +233,11 @@ describe('PATCH /api/moving-company-quotes/{id}', () => {
 
     const booked = (await leads(user))[0];
     expect(booked).toMatchObject({ status: 'BOOKED', price: 800 });
-    expect(booked.move_request.user).toEqual({ firstName: customer.firstName, lastName: customer.lastName, email: customer.email });
+    expect(booked.move_request.user).toEqual({
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+    });
   });
 
   it('marks a cancelled quote as booked without taking the booking lock, and not while the customer holds a booking', async () => {
@@ -224,7 +258,9 @@ describe('PATCH /api/moving-company-quotes/{id}', () => {
     expect(await customerBooks(moveId, second.company.id, second.company.name)).toEqual({ ok: true });
     const locked = await patch(first.user, a.id, { status: 'BOOKED' });
     expect(locked.status).toBe(400);
-    expect(locked.body.error).toBe('This customer already has a booking. It must be cancelled before this quote can be marked as booked.');
+    expect(locked.body.error).toBe(
+      'This customer already has a booking. It must be cancelled before this quote can be marked as booked.',
+    );
     expect(locked.body.error).not.toContain(second.company.name);
     expect((await storedQuote(moveId, first.company.id))!.status).toBe('CANCELLED');
 
@@ -261,7 +297,12 @@ describe('GET /api/my-company-quotes', () => {
     const { company, user } = await companyWithUser();
     const { customer, moveId } = await customerWithMove();
     const { id } = await requestQuoteFrom(customer, moveId, company.id);
-    expect((await leads(user))[0]).toMatchObject({ id, type: 'quote', status: 'QUOTE_REQUESTED', move_changed_since_quoted: false });
+    expect((await leads(user))[0]).toMatchObject({
+      id,
+      type: 'quote',
+      status: 'QUOTE_REQUESTED',
+      move_changed_since_quoted: false,
+    });
     await patch(user, id, { price: 300 });
     const update = await callRoute(routes.updateMoveRequest, {
       token: customer.accessToken,

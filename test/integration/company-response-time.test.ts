@@ -73,7 +73,9 @@ describe('median_response_hours', () => {
 
     // The list of companies carries the same figure (no extra read per company).
     const list = await allPages(routes.listMovingCompanies, { token: viewer.accessToken, query: { limit: '100' } });
-    const listed = PublicMovingCompanySchema.array().parse(list.body).find((c) => c.id === company.id);
+    const listed = PublicMovingCompanySchema.array()
+      .parse(list.body)
+      .find((c) => c.id === company.id);
     expect(listed?.median_response_hours).toBe(4);
   });
 

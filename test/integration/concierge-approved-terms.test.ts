@@ -24,7 +24,12 @@ import { eventsIdle } from '@test/support/stack-events';
 
 const stripe = () => {
   const url = new URL(currentStack().stripeUrl);
-  return new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
+  return new Stripe(LOCAL_STRIPE_SECRET_KEY, {
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 };
 
 const patchQuote = (user: TestUser, id: string, body: Record<string, unknown>) =>
@@ -36,8 +41,13 @@ async function conciergePressedBook() {
   const { company, user: companyUser } = await companyWithUser();
   const { customer, moveId } = await customerWithMove();
   const { id: quoteId } = await requestQuoteFrom(customer, moveId, company.id);
-  expect((await patchQuote(companyUser, quoteId, { price: 1000, description: 'Two movers and a truck' })).status).toBe(200);
-  expect((await callRoute(routes.upgradeMoverToConcierge, { token: customer.accessToken, params: { userId: customer.sub } })).status).toBe(200);
+  expect((await patchQuote(companyUser, quoteId, { price: 1000, description: 'Two movers and a truck' })).status).toBe(
+    200,
+  );
+  expect(
+    (await callRoute(routes.upgradeMoverToConcierge, { token: customer.accessToken, params: { userId: customer.sub } }))
+      .status,
+  ).toBe(200);
   const pending = await book(customer, quoteId);
   expect(pending.body).toMatchObject({ paymentPending: true, price: 1000 });
   return { company, companyUser, customer, moveId, quoteId, sessionId: sessionIdOf(pending.body.checkoutUrl!) };
@@ -51,9 +61,16 @@ async function refundsOf(sessionId: string) {
   return (await stripe().refunds.list({ payment_intent: session.payment_intent as string })).data;
 }
 
-const settledRefunds = (sessionId: string) => eventually(() => refundsOf(sessionId), (refunds) => refunds.length > 0);
+const settledRefunds = (sessionId: string) =>
+  eventually(
+    () => refundsOf(sessionId),
+    (refunds) => refunds.length > 0,
+  );
 
-const refundEmails = async (to: string) => (await readInbox(currentStack().inboxPort)).filter((e) => e.destination.to.includes(to) && /refunded/.test(e.subject));
+const refundEmails = async (to: string) =>
+  (await readInbox(currentStack().inboxPort)).filter(
+    (e) => e.destination.to.includes(to) && /refunded/.test(e.subject),
+  );
 
 async function unverify(companyId: string) {
   pointAtStack();
@@ -67,7 +84,9 @@ async function deliverAgain(sessionId: string) {
   const { checkoutSessionEntity } = await import('@functions/core/data/checkout-sessions');
   await checkoutSessionEntity().patch({ session_id: sessionId }).remove(['applied_at']).go();
   const session = await stripe().checkout.sessions.retrieve(sessionId);
-  const answer = await postWebhook(stripeEvent('checkout.session.async_payment_succeeded', session as unknown as Record<string, unknown>));
+  const answer = await postWebhook(
+    stripeEvent('checkout.session.async_payment_succeeded', session as unknown as Record<string, unknown>),
+  );
   expect(answer.status).toBe(200);
 }
 
@@ -76,8 +95,16 @@ async function expectRefundedOnce(booked: Booked, reason: string) {
   expect(refunds).toHaveLength(1);
   expect(refunds[0]).toMatchObject({ amount: 99_00, status: 'succeeded' });
   expect(await storedBooking(booked.customer.sub)).toBeNull();
-  const profile = await eventually(() => profileOf(booked.customer), (p) => p.concierge_notice?.outcome === 'refunded');
-  expect(profile.concierge_notice).toMatchObject({ outcome: 'refunded', reason, company_name: booked.company.name, quote_id: booked.quoteId });
+  const profile = await eventually(
+    () => profileOf(booked.customer),
+    (p) => p.concierge_notice?.outcome === 'refunded',
+  );
+  expect(profile.concierge_notice).toMatchObject({
+    outcome: 'refunded',
+    reason,
+    company_name: booked.company.name,
+    quote_id: booked.quoteId,
+  });
   const email = await waitForEmail(booked.customer.email, (e) => /refunded/.test(e.subject));
   expect(email.subject).toBe('Your $99 concierge payment was refunded');
   expect(email.body.text).toContain(booked.company.name);
@@ -92,7 +119,10 @@ describe('concierge $99: the booking the customer approved, or a refund', () => 
     const booked = await conciergePressedBook();
     expect((await payCheckout(booked.sessionId)).status).toBe(200);
     await webhooksSettled();
-    const quote = await eventually(() => storedQuote(booked.moveId, booked.company.id), (q) => q?.status === 'BOOKED');
+    const quote = await eventually(
+      () => storedQuote(booked.moveId, booked.company.id),
+      (q) => q?.status === 'BOOKED',
+    );
     expect(quote).toMatchObject({ status: 'BOOKED', price: 1000 });
     expect((await storedBooking(booked.customer.sub))?.quote_id).toBe(booked.quoteId);
     expect(await refundsOf(booked.sessionId)).toEqual([]);
@@ -114,7 +144,7 @@ describe('concierge $99: the booking the customer approved, or a refund', () => 
     expect((await stripe().checkout.sessions.retrieve(booked.sessionId)).status).toBe('expired');
     await webhooksSettled();
     expect(await storedBooking(booked.customer.sub)).toBeNull();
-    expect((await storedQuote(booked.moveId, booked.company.id))).toMatchObject({ status: 'QUOTED', price: 5000 });
+    expect(await storedQuote(booked.moveId, booked.company.id)).toMatchObject({ status: 'QUOTED', price: 5000 });
     expect((await profileOf(booked.customer)).concierge_notice).toMatchObject({
       outcome: 'checkout_cancelled',
       reason: 'quote_changed',
@@ -127,7 +157,10 @@ describe('concierge $99: the booking the customer approved, or a refund', () => 
     expect(again.body).toMatchObject({ paymentPending: true, price: 5000 });
     expect((await profileOf(booked.customer)).concierge_notice).toBeNull();
     expect((await payCheckout(sessionIdOf(again.body.checkoutUrl!))).status).toBe(200);
-    const quote = await eventually(() => storedQuote(booked.moveId, booked.company.id), (q) => q?.status === 'BOOKED');
+    const quote = await eventually(
+      () => storedQuote(booked.moveId, booked.company.id),
+      (q) => q?.status === 'BOOKED',
+    );
     expect(quote).toMatchObject({ status: 'BOOKED', price: 5000 });
   });
 
@@ -157,7 +190,9 @@ describe('concierge $99: the booking the customer approved, or a refund', () => 
 
   it('a move withdrawn before the payment lands: refunded', async () => {
     const booked = await conciergePressedBook();
-    expect((await callRoute(routes.withdrawMyMoveRequest, { token: booked.customer.accessToken })).status).toBeLessThan(300);
+    expect((await callRoute(routes.withdrawMyMoveRequest, { token: booked.customer.accessToken })).status).toBeLessThan(
+      300,
+    );
     expect((await payCheckout(booked.sessionId)).status).toBe(200);
     await webhooksSettled();
     await expectRefundedOnce(booked, 'move_withdrawn');

@@ -23,19 +23,26 @@ const COMPANY_GETS = routeList.filter(
   ([, route]) => route.method === 'GET' && route.roles !== 'public' && route.roles.includes('MOVING_COMPANY'),
 );
 /** Lead search (POST /search-move-requests) comes with the lead search slice; used when present. */
-const SEARCH = routeList.find(([, route]) => route.method === 'POST' && route.path === '/api/search-move-requests')?.[1];
+const SEARCH = routeList.find(
+  ([, route]) => route.method === 'POST' && route.path === '/api/search-move-requests',
+)?.[1];
 
 /** Path params: a company id where the path names a company, else the move's id. */
 function paramsFor(route: RouteDef, ids: { moveId: string; companyId: string }): Record<string, string> {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  return Object.fromEntries(names.map((name) => [name, route.path.includes('/moving-company/') ? ids.companyId : ids.moveId]));
+  return Object.fromEntries(
+    names.map((name) => [name, route.path.includes('/moving-company/') ? ids.companyId : ids.moveId]),
+  );
 }
 
 /** Every page of the day's leads: other test files file moves on the same day, so the move may be on any page. */
 async function searchEveryPage(search: RouteDef, token: string, day: string) {
   let cursor: string | null = null;
   do {
-    const answer: { status: number; body: { nextCursor: string | null } } = await callRoute(search, { token, body: { startDate: day, endDate: day, limit: 50, cursor } });
+    const answer: { status: number; body: { nextCursor: string | null } } = await callRoute(search, {
+      token,
+      body: { startDate: day, endDate: day, limit: 50, cursor },
+    });
     cursor = answer.status === 200 ? answer.body.nextCursor : null;
   } while (cursor);
 }
@@ -59,15 +66,25 @@ describe('contact privacy', () => {
     await saveLead(saver.company.id, moveId, saver.user.sub);
 
     const companyCalls = async () => {
-      for (const { user, company } of [booked, other, saver, bystander] as Array<{ user: TestUser; company: { id: string } }>) {
+      for (const { user, company } of [booked, other, saver, bystander] as Array<{
+        user: TestUser;
+        company: { id: string };
+      }>) {
         const token = user.accessToken;
         for (const [, route] of COMPANY_GETS) {
           await callRoute(route, { token, params: paramsFor(route, { moveId, companyId: company.id }) });
         }
         if (SEARCH) await searchEveryPage(SEARCH, token, day);
-        await callRoute(routes.sendCompanyQuote, { token, body: { move_request_id: moveId, moving_company_id: company.id, price: 900 } });
+        await callRoute(routes.sendCompanyQuote, {
+          token,
+          body: { move_request_id: moveId, moving_company_id: company.id, price: 900 },
+        });
       }
-      await callRoute(routes.updateCompanyQuote, { token: booked.user.accessToken, params: { id }, body: { price: 950, top_price: 1200 } });
+      await callRoute(routes.updateCompanyQuote, {
+        token: booked.user.accessToken,
+        params: { id },
+        body: { price: 950, top_price: 1200 },
+      });
     };
     await companyCalls();
 

@@ -19,7 +19,8 @@ let user: TestUser;
 let companyId: string;
 let seeded: string[];
 
-const page = (cursor?: string) => callRoute(routes.listConversations, { token: user.accessToken, query: cursor ? { cursor } : undefined });
+const page = (cursor?: string) =>
+  callRoute(routes.listConversations, { token: user.accessToken, query: cursor ? { cursor } : undefined });
 
 beforeAll(async () => {
   const x = await companyWithUser({ name: 'Paged Conversation Movers' });
@@ -48,11 +49,16 @@ describe('GET /conversations pages', () => {
 
   it('still reveals the last name of a booked customer on a later page', async () => {
     const first = await page();
-    const third = await page(first.headers.get(NEXT_CURSOR_HEADER)!).then((second) => page(second.headers.get(NEXT_CURSOR_HEADER)!));
+    const third = await page(first.headers.get(NEXT_CURSOR_HEADER)!).then((second) =>
+      page(second.headers.get(NEXT_CURSOR_HEADER)!),
+    );
     // Conversation 40 is booked (every 5th) and unnamed on its quote (every 2nd booked): read from the profile.
     const row = third.body.find((c: { id: string }) => c.id === seeded[40]);
     expect(row!.mover).toEqual({ firstName: 'Customer40', lastName: 'Last40' });
-    expect(third.body.find((c: { id: string }) => c.id === seeded[41])!.mover).toEqual({ firstName: 'Customer41', lastName: null });
+    expect(third.body.find((c: { id: string }) => c.id === seeded[41])!.mover).toEqual({
+      firstName: 'Customer41',
+      lastName: null,
+    });
   });
 
   it('refuses a cursor it did not give with a clear 400', async () => {
@@ -73,16 +79,39 @@ describe('GET /conversations pages', () => {
 
   it('reads at most 2 items per conversation returned, on the first page and a deep one', async () => {
     const { listConversations } = await import('@functions/messaging/list-conversations');
-    const auth = { userId: user.sub, username: user.username, role: 'MOVING_COMPANY' as const, groups: ['MOVING_COMPANY'] };
+    const auth = {
+      userId: user.sub,
+      username: user.username,
+      role: 'MOVING_COMPANY' as const,
+      groups: ['MOVING_COMPANY'],
+    };
     const run = (cursor?: string) =>
-      listConversations({ auth, query: cursor ? { cursor } : {}, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'paging-test' }) as Promise<{
+      listConversations({
+        auth,
+        query: cursor ? { cursor } : {},
+        profile: null,
+        params: undefined,
+        body: undefined,
+        event: {} as never,
+        requestId: 'paging-test',
+      }) as Promise<{
         body: unknown[];
         headers: Record<string, string>;
       }>;
     // The fixed reads of every request (the caller's profile, company, plan) on an empty list.
     const idle = await companyWithUser({ name: 'Quiet Paged Movers' });
     const idleAuth = { ...auth, userId: idle.user.sub, username: idle.user.username };
-    const fixed = (await itemsReadBy(() => listConversations({ auth: idleAuth, query: {}, profile: null, event: {} as never, requestId: 'paging-test' } as never))).itemsRead;
+    const fixed = (
+      await itemsReadBy(() =>
+        listConversations({
+          auth: idleAuth,
+          query: {},
+          profile: null,
+          event: {} as never,
+          requestId: 'paging-test',
+        } as never),
+      )
+    ).itemsRead;
 
     const first = await itemsReadBy(() => run());
     const second = await itemsReadBy(() => run(first.result.headers[NEXT_CURSOR_HEADER]));

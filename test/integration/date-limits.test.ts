@@ -30,10 +30,16 @@ beforeAll(async () => {
 describe('date ranges have an upper bound', () => {
   it('refuses a move until 9999-12-31 and a move longer than two years, and stores nothing', async () => {
     const customer = await createTestUser({ role: 'MOVER', profile: true });
-    const forever = await callRoute(routes.createMoveRequest, { token: customer.accessToken, body: moveBody(dayFromToday(10), '9999-12-31') });
+    const forever = await callRoute(routes.createMoveRequest, {
+      token: customer.accessToken,
+      body: moveBody(dayFromToday(10), '9999-12-31'),
+    });
     expect(forever.status).toBe(400);
     expect(forever.body.fields!.end_date).toBe(DATE_LIMIT_MESSAGES.tooFarAhead);
-    const long = await callRoute(routes.createMoveRequest, { token: customer.accessToken, body: moveBody(dayFromToday(10), dayFromToday(10 + 731)) });
+    const long = await callRoute(routes.createMoveRequest, {
+      token: customer.accessToken,
+      body: moveBody(dayFromToday(10), dayFromToday(10 + 731)),
+    });
     expect(long.status).toBe(400);
     expect(long.body.error).toBe(`end_date: ${DATE_LIMIT_MESSAGES.moveRangeTooLong}`);
     expect((await callRoute(routes.getMyMoveRequest, { token: customer.accessToken })).body).toBeNull();
@@ -50,14 +56,19 @@ describe('date ranges have an upper bound', () => {
     });
     expect(stretched.status).toBe(400);
     expect(stretched.body.error).toBe(`end_date: ${DATE_LIMIT_MESSAGES.moveRangeTooLong}`);
-    const far = await callRoute(routes.updateMoveRequest, { token: customer.accessToken, params: { id: moveId }, body: { end_date: '9999-12-31' } });
+    const far = await callRoute(routes.updateMoveRequest, {
+      token: customer.accessToken,
+      params: { id: moveId },
+      body: { end_date: '9999-12-31' },
+    });
     expect(far.status).toBe(400);
     const stored = await callRoute(routes.getMoveRequest, { token: customer.accessToken, params: { id: moveId } });
     expect(stored.body).toMatchObject({ date_range_start: dayFromToday(20), date_range_end: dayFromToday(22) });
   });
 
   it('refuses a lead search window longer than two years or ending beyond ten years', async () => {
-    const search = (body: Record<string, unknown>) => callRoute(routes.searchMoveRequests, { token: companyUser.accessToken, body });
+    const search = (body: Record<string, unknown>) =>
+      callRoute(routes.searchMoveRequests, { token: companyUser.accessToken, body });
     const wide = await search({ startDate: dayFromToday(1), endDate: dayFromToday(1 + 731) });
     expect(wide.status).toBe(400);
     expect(wide.body.error).toBe(`endDate: ${DATE_LIMIT_MESSAGES.searchWindowTooLong}`);

@@ -60,7 +60,7 @@ describe('SES stops answering', () => {
     admin = await createTestUser({ role: 'ADMIN', profile: true });
   });
 
-  it("an invite (the one e-mail sent inline) answers 503 and leaves no account; sent again once SES is back, it goes through", async () => {
+  it('an invite (the one e-mail sent inline) answers 503 and leaves no account; sent again once SES is back, it goes through', async () => {
     const company = await createTestCompany({ is_verified: false, plan: 'none' });
     const email = uniqueEmail('invite-during-ses-outage');
     const body = { email, firstName: 'Otto', lastName: 'Outage', role: 'MOVING_COMPANY', movingCompanyId: company.id };
@@ -68,7 +68,9 @@ describe('SES stops answering', () => {
 
     expectUnavailable(await duringOutage('ses', invite));
     const { userPoolId, cognitoPort } = currentStack();
-    await expect(localCognitoClient(cognitoPort).send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))).rejects.toThrow();
+    await expect(
+      localCognitoClient(cognitoPort).send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email })),
+    ).rejects.toThrow();
 
     const again = await invite();
     expect(again.status, JSON.stringify(again.body)).toBe(201);
@@ -94,9 +96,15 @@ describe('SES stops answering', () => {
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       // The change is the customer's to see right away; the e-mail waits for SES.
       const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
-      expect(quotes.body.find((q: { moving_company_id: string }) => q.moving_company_id === company.id)).toMatchObject({ status: 'QUOTED', price: 1200 });
+      expect(quotes.body.find((q: { moving_company_id: string }) => q.moving_company_id === company.id)).toMatchObject({
+        status: 'QUOTED',
+        price: 1200,
+      });
       // The first delivery and its first retry fail while SES is down.
-      await eventually(() => failedDeliveries(QUOTE_EMAIL_HANDLER), (failed) => failed >= failedBefore + 2);
+      await eventually(
+        () => failedDeliveries(QUOTE_EMAIL_HANDLER),
+        (failed) => failed >= failedBefore + 2,
+      );
       expect((await readInbox(currentStack().inboxPort)).filter((e) => e.subject.includes(subject))).toHaveLength(0);
     } finally {
       await setOutages({ ses: false });
@@ -104,6 +112,10 @@ describe('SES stops answering', () => {
 
     await waitForEmail(customer.email, (e) => e.subject.includes(subject), 15_000);
     await eventsIdle(); // a second e-mail would be out by now
-    expect((await readInbox(currentStack().inboxPort)).filter((e) => e.destination.to.includes(customer.email) && e.subject.includes(subject))).toHaveLength(1);
+    expect(
+      (await readInbox(currentStack().inboxPort)).filter(
+        (e) => e.destination.to.includes(customer.email) && e.subject.includes(subject),
+      ),
+    ).toHaveLength(1);
   }, 60_000);
 });

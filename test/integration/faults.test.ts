@@ -8,7 +8,11 @@ import { runDynamoPauseScenario } from '@test/support/faults/dynamo-pause';
  */
 describe('DynamoDB stops answering mid-load', () => {
   it('answers 503 with a request id, leaves no half-written booking, and recovers', async () => {
-    const outcome = await runDynamoPauseScenario(inject('stack').dynamodbPort, { beforeSeconds: 2, pausedSeconds: 9, afterSeconds: 4 });
+    const outcome = await runDynamoPauseScenario(inject('stack').dynamodbPort, {
+      beforeSeconds: 2,
+      pausedSeconds: 9,
+      afterSeconds: 4,
+    });
     expect(Object.fromEntries(outcome.rules)).toEqual(Object.fromEntries(outcome.rules.map(([rule]) => [rule, true])));
   }, 60_000);
 });

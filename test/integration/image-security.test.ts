@@ -23,7 +23,8 @@ beforeAll(async () => {
 
 const png = (size: number) => encodePng(size, size, new Uint8Array(size * size * 3).fill(90));
 /** An HTML page of exactly `size` bytes: what a browser would run if it were served from the app's origin. */
-const htmlPage = (size: number) => Buffer.from('<html><script>alert(localStorage.length)</script></html>'.padEnd(size, ' '));
+const htmlPage = (size: number) =>
+  Buffer.from('<html><script>alert(localStorage.length)</script></html>'.padEnd(size, ' '));
 
 describe('an upload is stored and served only as what was announced', () => {
   it('never serves pending/ uploads, nor lists the bucket, to an anonymous browser', async () => {
@@ -80,7 +81,11 @@ describe('a PUT racing the check never becomes the served image', () => {
       // The attacker swaps the stored bytes back and forth for as long as the check runs.
       const racer = (async () => {
         for (let i = 0; racing; i++) {
-          await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(i % 2 ? good : evil) });
+          await fetch(ticket.uploadUrl, {
+            method: 'PUT',
+            headers: ticket.headers,
+            body: new Uint8Array(i % 2 ? good : evil),
+          });
         }
       })();
       const answer = await accept(owner, ticket.mediaId, 'logo');
@@ -97,7 +102,10 @@ describe('a PUT racing the check never becomes the served image', () => {
       outcomes.accepted++;
       const served = await anonymousGet(ticket.mediaId);
       expect(served.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await served.arrayBuffer()).equals(good), `attempt ${attempt}: the served logo is not the checked PNG`).toBe(true);
+      expect(
+        Buffer.from(await served.arrayBuffer()).equals(good),
+        `attempt ${attempt}: the served logo is not the checked PNG`,
+      ).toBe(true);
     }
     expect(outcomes.accepted + outcomes.refused + outcomes.retry).toBe(ATTEMPTS);
   }, 120_000);
@@ -106,10 +114,18 @@ describe('a PUT racing the check never becomes the served image', () => {
 describe('the image must decode, within 8000 px a side', () => {
   it.each([
     ['a header-only PNG claiming 60000x60000', headerOnlyPng(60000, 60000), IMAGE_MESSAGES.tooManyPixels(60000, 60000)],
-    ['a header-only PNG claiming 4294967295 square', headerOnlyPng(4294967295, 4294967295), IMAGE_MESSAGES.tooManyPixels(4294967295, 4294967295)],
+    [
+      'a header-only PNG claiming 4294967295 square',
+      headerOnlyPng(4294967295, 4294967295),
+      IMAGE_MESSAGES.tooManyPixels(4294967295, 4294967295),
+    ],
     ['a header-only PNG claiming 2000x2000', headerOnlyPng(2000, 2000), IMAGE_MESSAGES.unreadable],
     ['a JPEG frame of 9000x9000', validJpeg(9000, 9000), IMAGE_MESSAGES.tooManyPixels(9000, 9000)],
-    ['a 2000x2000 PNG with a script after IEND', Buffer.concat([png(2000), Buffer.from('<script>alert(1)</script>')]), IMAGE_MESSAGES.unreadable],
+    [
+      'a 2000x2000 PNG with a script after IEND',
+      Buffer.concat([png(2000), Buffer.from('<script>alert(1)</script>')]),
+      IMAGE_MESSAGES.unreadable,
+    ],
   ])('refuses %s as a hero, with a clear 400, and deletes it', async (_name, bytes, message) => {
     const mediaId = await upload(owner, 'hero', bytes);
     const answer = await accept(owner, mediaId, 'hero');
@@ -120,7 +136,10 @@ describe('the image must decode, within 8000 px a side', () => {
   });
 
   it('accepts a well-formed JPEG hero and serves it as image/jpeg', async () => {
-    const mediaId = await upload(owner, 'hero', validJpeg(2400, 2000), { contentType: 'image/jpeg', fileName: 'hero.jpg' });
+    const mediaId = await upload(owner, 'hero', validJpeg(2400, 2000), {
+      contentType: 'image/jpeg',
+      fileName: 'hero.jpg',
+    });
     const answer = await accept(owner, mediaId, 'hero');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect((await anonymousGet(mediaId)).headers.get('content-type')).toBe('image/jpeg');

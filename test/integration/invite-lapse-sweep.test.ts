@@ -32,7 +32,10 @@ let serverCognito: () => CognitoIdentityProviderClient;
 beforeAll(async () => {
   pointAtStack();
   const stack = currentStack();
-  Object.assign(process.env, { USER_POOL_ID: stack.userPoolId, COGNITO_ENDPOINT: `http://127.0.0.1:${stack.cognitoPort}` });
+  Object.assign(process.env, {
+    USER_POOL_ID: stack.userPoolId,
+    COGNITO_ENDPOINT: `http://127.0.0.1:${stack.cognitoPort}`,
+  });
   lifecycle = await import('@functions/companies');
   invites = await import('@functions/core/data/company-invites');
   users = await import('@functions/core/data/users');
@@ -67,7 +70,11 @@ async function inviteBy(user: TestUser, companyId: string, email = uniqueEmail('
 async function accept(email: string, temporaryPassword: string) {
   const { clientId } = currentStack();
   const first = await cognito().send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: temporaryPassword } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: temporaryPassword },
+    }),
   );
   expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   await cognito().send(
@@ -161,7 +168,8 @@ describe('the lapse sweep', () => {
     expect(await accountOf(invited.email)).toEqual({ status: 'CONFIRMED', enabled: true });
     expect(await users.findUser(invited.id, { consistent: true })).toMatchObject({ moving_company_id: company.id });
     await expect(signIn(invited.email)).resolves.toBeDefined();
-    const people = (await callRoute(routes.listCompanyInvites, { token: user.accessToken, params: { id: company.id } })).body;
+    const people = (await callRoute(routes.listCompanyInvites, { token: user.accessToken, params: { id: company.id } }))
+      .body;
     expect(people.invites).toEqual([]);
     expect(people.members.map((m: { email: string }) => m.email)).toContain(invited.email);
   });
@@ -169,7 +177,9 @@ describe('the lapse sweep', () => {
   it('keeps an account accepted while the sweep was deciding (after its first read), and enables it again', async () => {
     const { company, user } = await companyWithUser();
     const invited = await inviteBy(user, company.id);
-    const outcome = await sweepWith('AdminGetUserCommand', invited, () => accept(invited.email, invited.temporaryPassword));
+    const outcome = await sweepWith('AdminGetUserCommand', invited, () =>
+      accept(invited.email, invited.temporaryPassword),
+    );
     expect(outcome).toEqual({ done: true });
     expect(await accountOf(invited.email)).toEqual({ status: 'CONFIRMED', enabled: true });
     expect(await users.findUser(invited.id, { consistent: true })).toMatchObject({ moving_company_id: company.id });
@@ -181,7 +191,9 @@ describe('the lapse sweep', () => {
   it('refuses an acceptance once the sweep has blocked the account, and frees the address', async () => {
     const { company, user } = await companyWithUser();
     const invited = await inviteBy(user, company.id);
-    const outcome = await sweepWith('AdminDisableUserCommand', invited, () => accept(invited.email, invited.temporaryPassword));
+    const outcome = await sweepWith('AdminDisableUserCommand', invited, () =>
+      accept(invited.email, invited.temporaryPassword),
+    );
     expect(String(outcome.error)).toMatch(/disabled/i);
     expect(await accountOf(invited.email)).toBeNull();
     await signsUpAsCustomer(invited.email);
@@ -227,7 +239,7 @@ describe('invites stored before the lapse index', () => {
   });
 });
 
-describe('sign-up at a lapsed invite\'s address', () => {
+describe("sign-up at a lapsed invite's address", () => {
   /** An invite sent `age` ago (the invite's own clock), through the one invite code path. */
   async function inviteSentAgo(age: number) {
     const { company, user } = await companyWithUser();

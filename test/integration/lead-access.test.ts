@@ -17,14 +17,21 @@ import { pointAtStack } from '@test/support/point-at-stack';
 
 const SC_HOME = { city: 'Columbia', state: 'SC' as const, zip: '29201' };
 
-const save = (user: TestUser, moveId: string) => callRoute(routes.saveLead, { token: user.accessToken, body: { move_request_id: moveId } });
+const save = (user: TestUser, moveId: string) =>
+  callRoute(routes.saveLead, { token: user.accessToken, body: { move_request_id: moveId } });
 const send = (user: TestUser, moveId: string, companyId: string) =>
-  callRoute(routes.sendCompanyQuote, { token: user.accessToken, body: { move_request_id: moveId, moving_company_id: companyId, price: 500 } });
-const readMove = (user: TestUser, id: string) => callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
+  callRoute(routes.sendCompanyQuote, {
+    token: user.accessToken,
+    body: { move_request_id: moveId, moving_company_id: companyId, price: 500 },
+  });
+const readMove = (user: TestUser, id: string) =>
+  callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
 const managerMoves = async (user: TestUser) =>
-  ((await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken })).body as Array<{ move_request_id: string }>).map(
-    (lead) => lead.move_request_id,
-  );
+  (
+    (await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken })).body as Array<{
+      move_request_id: string;
+    }>
+  ).map((lead) => lead.move_request_id);
 
 /** A quote as one written before the rule held (straight through the data layer). */
 async function strayQuote(moveId: string, companyId: string, customerId: string) {
@@ -61,7 +68,11 @@ describe('one lead rule for saving, quoting and reading', () => {
     expect(await managerMoves(user)).not.toContain(moveId);
     const found = await callRoute(routes.findQuoteByMoveRequestId, { token: user.accessToken, params: { id: moveId } });
     expect(found.status).toBe(404);
-    const edited = await callRoute(routes.updateCompanyQuote, { token: user.accessToken, params: { id }, body: { price: 700 } });
+    const edited = await callRoute(routes.updateCompanyQuote, {
+      token: user.accessToken,
+      params: { id },
+      body: { price: 700 },
+    });
     expect(edited.status).toBe(404);
     expect(await storedQuote(moveId, company.id)).toMatchObject({ status: 'QUOTE_REQUESTED' });
     expect((await storedQuote(moveId, company.id))!.price).toBeUndefined();

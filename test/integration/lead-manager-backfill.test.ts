@@ -22,14 +22,21 @@ describe('backfillLeadManagerIndex', () => {
     // Strip the list keys, as an item written by the older version has none.
     const keys = [
       ...rows.filter((r) => r.kind === 'quote').map((r) => ({ pk: `MOVE#${r.moveId}`, sk: `QUOTE#${company.id}` })),
-      ...rows.filter((r) => r.kind === 'saved' || r.alsoSaved).map((r) => ({ pk: `COMPANY#${company.id}`, sk: `SAVEDLEAD#${r.moveId}` })),
+      ...rows
+        .filter((r) => r.kind === 'saved' || r.alsoSaved)
+        .map((r) => ({ pk: `COMPANY#${company.id}`, sk: `SAVEDLEAD#${r.moveId}` })),
     ];
     for (const Key of keys) {
       const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key }));
       const { gsi2pk, gsi2sk, gsi4pk, gsi4sk, ...older } = Item!;
       void [gsi4pk, gsi4sk];
       await documentClient().send(new DeleteCommand({ TableName: config.tableName, Key }));
-      await documentClient().send(new PutCommand({ TableName: config.tableName, Item: Key.sk.startsWith('QUOTE#') ? { ...older, gsi2pk, gsi2sk } : older }));
+      await documentClient().send(
+        new PutCommand({
+          TableName: config.tableName,
+          Item: Key.sk.startsWith('QUOTE#') ? { ...older, gsi2pk, gsi2sk } : older,
+        }),
+      );
     }
     const before = await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken });
     expect(before.body).toEqual([]);

@@ -21,12 +21,22 @@ let user: TestUser;
 let rows: ManyLeadsRow[];
 let companyId: string;
 
-type Lead = { type: string; move_request_id: string; is_saved: boolean; has_token: boolean; move_request: { user?: { firstName: string; lastName: string | null; email: string | null } } };
+type Lead = {
+  type: string;
+  move_request_id: string;
+  is_saved: boolean;
+  has_token: boolean;
+  move_request: { user?: { firstName: string; lastName: string | null; email: string | null } };
+};
 
-const managerPage = (cursor?: string) => callRoute(routes.listMyCompanyQuotes, { token: user.accessToken, query: cursor ? { cursor } : undefined });
-const savedPage = (cursor?: string) => callRoute(routes.listMySavedLeads, { token: user.accessToken, query: cursor ? { cursor } : undefined });
+const managerPage = (cursor?: string) =>
+  callRoute(routes.listMyCompanyQuotes, { token: user.accessToken, query: cursor ? { cursor } : undefined });
+const savedPage = (cursor?: string) =>
+  callRoute(routes.listMySavedLeads, { token: user.accessToken, query: cursor ? { cursor } : undefined });
 
-async function walk<T>(page: (cursor?: string) => Promise<{ status: number; body: T[]; headers: Headers }>): Promise<{ leads: T[]; sizes: number[] }> {
+async function walk<T>(
+  page: (cursor?: string) => Promise<{ status: number; body: T[]; headers: Headers }>,
+): Promise<{ leads: T[]; sizes: number[] }> {
   const leads: T[] = [];
   const sizes: number[] = [];
   let cursor: string | undefined;
@@ -65,7 +75,11 @@ describe('GET /my-company-quotes pages', () => {
       const row = rows[i];
       expect(lead.is_saved, `lead ${i} saved`).toBe(row.kind === 'saved' || row.alsoSaved);
       expect(lead.has_token, `lead ${i} paid`).toBe(row.paid);
-      expect(lead.move_request.user).toEqual({ firstName: `Customer${i}`, lastName: row.booked ? `Last${i}` : null, email: row.booked ? `${row.customerId}@leads.example` : null });
+      expect(lead.move_request.user).toEqual({
+        firstName: `Customer${i}`,
+        lastName: row.booked ? `Last${i}` : null,
+        email: row.booked ? `${row.customerId}@leads.example` : null,
+      });
     }
     // A second walk (the saved leads already quoted are folded into their quotes) gives full pages.
     const again = await walk(managerPage);
@@ -84,12 +98,26 @@ describe('GET /my-company-quotes pages', () => {
   it('reads at most 2 items per lead returned (plus a booked customer), on the first page and deep ones', async () => {
     await walk(managerPage);
     const { listMyCompanyQuotes } = await import('@functions/company-quotes/list-my-company-quotes');
-    const auth = { userId: user.sub, username: user.username, role: 'MOVING_COMPANY' as const, groups: ['MOVING_COMPANY'] };
+    const auth = {
+      userId: user.sub,
+      username: user.username,
+      role: 'MOVING_COMPANY' as const,
+      groups: ['MOVING_COMPANY'],
+    };
     const run = (who: typeof auth, cursor?: string) =>
-      listMyCompanyQuotes({ auth: who, query: cursor ? { cursor } : {}, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'paging-test' }) as Promise<{ body: Lead[]; headers: Record<string, string> }>;
+      listMyCompanyQuotes({
+        auth: who,
+        query: cursor ? { cursor } : {},
+        profile: null,
+        params: undefined,
+        body: undefined,
+        event: {} as never,
+        requestId: 'paging-test',
+      }) as Promise<{ body: Lead[]; headers: Record<string, string> }>;
     // The fixed reads of every request (the caller's profile, company, plan) on an empty list.
     const idle = await companyWithUser({ name: 'Quiet Lead Movers' });
-    const fixed = (await itemsReadBy(() => run({ ...auth, userId: idle.user.sub, username: idle.user.username }))).itemsRead;
+    const fixed = (await itemsReadBy(() => run({ ...auth, userId: idle.user.sub, username: idle.user.username })))
+      .itemsRead;
 
     const first = await itemsReadBy(() => run(auth));
     const second = await itemsReadBy(() => run(auth, first.result.headers[NEXT_CURSOR_HEADER]));
@@ -102,10 +130,14 @@ describe('GET /my-company-quotes pages', () => {
     expect(third.result.body).toHaveLength(COUNT - 2 * LIMITS.leadManagerPageSize);
   });
 
-  it('unsaving a quoted lead clears the quote row\'s saved mark', async () => {
+  it("unsaving a quoted lead clears the quote row's saved mark", async () => {
     await walk(managerPage);
     const row = rows.find((r) => r.alsoSaved)!;
-    const removed = await callRoute(routes.deleteSavedLead, { token: user.accessToken, params: { id: row.moveId }, body: { move_request_id: row.moveId } });
+    const removed = await callRoute(routes.deleteSavedLead, {
+      token: user.accessToken,
+      params: { id: row.moveId },
+      body: { move_request_id: row.moveId },
+    });
     expect(removed.status).toBe(200);
     const { leads } = await walk(managerPage);
     expect(leads.find((l) => l.move_request_id === row.moveId)?.is_saved).toBe(false);
@@ -129,11 +161,34 @@ describe('GET /my-saved-leads pages', () => {
 
   it('reads at most 2 items per saved lead returned on a deep page (plus a record saved before the copied first name)', async () => {
     const { listMySavedLeads } = await import('@functions/leads/list-my-saved-leads');
-    const auth = { userId: user.sub, username: user.username, role: 'MOVING_COMPANY' as const, groups: ['MOVING_COMPANY'] };
+    const auth = {
+      userId: user.sub,
+      username: user.username,
+      role: 'MOVING_COMPANY' as const,
+      groups: ['MOVING_COMPANY'],
+    };
     const run = (cursor?: string) =>
-      listMySavedLeads({ auth, query: cursor ? { cursor } : {}, profile: null, params: undefined, body: undefined, event: {} as never, requestId: 'paging-test' }) as unknown as Promise<{ body: Lead[]; headers: Record<string, string> }>;
+      listMySavedLeads({
+        auth,
+        query: cursor ? { cursor } : {},
+        profile: null,
+        params: undefined,
+        body: undefined,
+        event: {} as never,
+        requestId: 'paging-test',
+      }) as unknown as Promise<{ body: Lead[]; headers: Record<string, string> }>;
     const idle = await companyWithUser({ name: 'Quiet Saved Movers' });
-    const fixed = (await itemsReadBy(() => listMySavedLeads({ auth: { ...auth, userId: idle.user.sub, username: idle.user.username }, query: {}, profile: null, event: {} as never, requestId: 'paging-test' } as never))).itemsRead;
+    const fixed = (
+      await itemsReadBy(() =>
+        listMySavedLeads({
+          auth: { ...auth, userId: idle.user.sub, username: idle.user.username },
+          query: {},
+          profile: null,
+          event: {} as never,
+          requestId: 'paging-test',
+        } as never),
+      )
+    ).itemsRead;
     const unnamed = new Set(rows.filter((r) => !r.named).map((r) => r.moveId));
     const first = await itemsReadBy(() => run());
     const second = await itemsReadBy(() => run(first.result.headers[NEXT_CURSOR_HEADER]));

@@ -133,15 +133,28 @@ describe('lead index: writes keep it in step with the move request', () => {
   it('moves a request in the index when an update changes its dates, its origin city or its destination', async () => {
     const [cityA, cityB, dest] = [`Upd ${ulid().slice(-8)}`, `Upd ${ulid().slice(-8)}`, `Dest ${ulid().slice(-8)}`];
     const start = d(40);
-    const { customer, moveId } = await customerWithMove({ from: { city: cityA, state: 'SC', zip: '29601' }, start, end: d(41) });
+    const { customer, moveId } = await customerWithMove({
+      from: { city: cityA, state: 'SC', zip: '29601' },
+      start,
+      end: d(41),
+    });
     const update = async (body: Record<string, unknown>) => {
-      const answer = await callRoute(routes.updateMoveRequest, { token: customer.accessToken, params: { id: moveId }, body });
+      const answer = await callRoute(routes.updateMoveRequest, {
+        token: customer.accessToken,
+        params: { id: moveId },
+        body,
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     };
     const ids = async (body: Record<string, unknown>) => {
-      const answer = await callRoute(routes.searchMoveRequests, { token: companyUser.accessToken, body: { ...body, limit: 50 } });
+      const answer = await callRoute(routes.searchMoveRequests, {
+        token: companyUser.accessToken,
+        body: { ...body, limit: 50 },
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return SearchMoveRequestsResponseSchema.parse(answer.body).results.map((r) => r.id).filter((id) => id === moveId);
+      return SearchMoveRequestsResponseSchema.parse(answer.body)
+        .results.map((r) => r.id)
+        .filter((id) => id === moveId);
     };
     const at = { startDate: start, endDate: start };
     expect(await ids({ ...at, fromLocation: { city: cityA } })).toEqual([moveId]);
@@ -158,7 +171,9 @@ describe('lead index: writes keep it in step with the move request', () => {
     await update({ start_date: d(60), end_date: d(100) }); // 40 days: a multi-span class
     expect(await ids({ ...at, fromLocation: { city: cityB } })).toEqual([]);
     expect(await ids({ startDate: d(99), fromLocation: { city: cityB } })).toEqual([moveId]);
-    expect(await ids({ startDate: d(99), fromLocation: { city: cityB }, toLocation: { city: dest } })).toEqual([moveId]);
+    expect(await ids({ startDate: d(99), fromLocation: { city: cityB }, toLocation: { city: dest } })).toEqual([
+      moveId,
+    ]);
     expect(await ids({ startDate: d(99), fromLocation: { zip: '297' } })).toEqual([moveId]);
     expect(await ids({ startDate: d(101), fromLocation: { city: cityB } })).toEqual([]);
     expect(await indexEntries(moveId)).toEqual({ gsi1: 1, gsi2: 1, gsi3: 1, gsi4: 1 });
@@ -186,7 +201,8 @@ describe('lead index: re-filing a request stored under the former keys', () => {
       new UpdateCommand({
         TableName: config.tableName,
         Key: { pk: `MOVE#${m.id}`, sk: 'REQUEST' },
-        UpdateExpression: 'SET lead_partition = :month, gsi1pk = :pk REMOVE lead_from_city, lead_to_city, lead_from_zip, gsi2pk, gsi2sk, gsi3pk, gsi3sk, gsi4pk, gsi4sk',
+        UpdateExpression:
+          'SET lead_partition = :month, gsi1pk = :pk REMOVE lead_from_city, lead_to_city, lead_from_zip, gsi2pk, gsi2sk, gsi3pk, gsi3sk, gsi4pk, gsi4sk',
         ExpressionAttributeValues: { ':month': m.start.slice(0, 7), ':pk': `LEADS#SC#${m.start.slice(0, 7)}` },
       }),
     );
@@ -199,7 +215,9 @@ describe('lead index: re-filing a request stored under the former keys', () => {
     expect(await walk({ startDate: d(141) }, 50)).toContain(m.id);
     expect(await refileLeadIndex((await data.moves.findMoveRequest(m.id, { consistent: true }))!)).toBe('unchanged');
     // A request changed after it was read is left to that change.
-    expect(await refileLeadIndex({ ...stored!, version: (stored!.version ?? 0) + 5, lead_partition: 'stale' })).toBe('changed meanwhile');
+    expect(await refileLeadIndex({ ...stored!, version: (stored!.version ?? 0) + 5, lead_partition: 'stale' })).toBe(
+      'changed meanwhile',
+    );
   });
 });
 
@@ -215,65 +233,86 @@ describe('lead index: city and zip keys', () => {
     const at = { startDate: start, endDate: start };
     expect(await walk({ ...at, fromLocation: { city: `new town ${suffix.toUpperCase()}` } }, 5)).toEqual([spaced.id]);
     expect(await walk({ ...at, fromLocation: { city: `NEW TOWN  ${suffix}` } }, 5)).toEqual([spaced.id]);
-    expect(await walk({ ...at, fromLocation: { city: `a#${suffix}` }, toLocation: { city: 'b' } }, 5)).toEqual([hashA.id]);
-    expect((await walk({ ...at, fromLocation: { city: 'a' }, toLocation: { city: `${suffix}#B` } }, 5))).toEqual([hashB.id]);
+    expect(await walk({ ...at, fromLocation: { city: `a#${suffix}` }, toLocation: { city: 'b' } }, 5)).toEqual([
+      hashA.id,
+    ]);
+    expect(await walk({ ...at, fromLocation: { city: 'a' }, toLocation: { city: `${suffix}#B` } }, 5)).toEqual([
+      hashB.id,
+    ]);
     expect(await walk({ ...at, fromLocation: { city: `50% ${suffix}` } }, 5)).toEqual([percent.id]);
   });
 });
 
 describe('lead index: paged search equals a brute-force filter (random moves)', () => {
-  it('finds exactly the overlapping moves of the filters, in lead order, across pages of any size', { timeout: 240_000 }, async () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1664525 + 1013904223) % 4294967296;
-      return seed / 4294967296;
-    };
-    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
-    const suffix = ulid().slice(-6);
-    const cities = ['Aiken', 'Beaufort', 'Clemson', 'Dillon'].map((c) => `${c} ${suffix}`);
-    const zips = ['29801', '29802', '29902', '29631'];
-    const moves: Move[] = [];
-    for (let i = 0; i < 300; i++) {
-      const r = random();
-      const span = r < 0.7 ? Math.floor(random() * 32) : r < 0.95 ? 32 + Math.floor(random() * 300) : 743 + Math.floor(random() * 200);
-      const startOffset = 300 + Math.floor(random() * 200) - (span > 31 ? Math.floor(random() * span) : 0);
-      const start = d(startOffset);
-      moves.push(
-        move({ city: pick(cities), zip: pick(zips), toCity: pick(cities), start, end: addDays(start, span), bedrooms: Math.floor(random() * 6), packing: random() < 0.5 }),
-      );
-    }
-    await writeMoves(moves);
-    const mine = new Set(moves.map((m) => m.id));
-    const norm = (c: string) => c.trim().replace(/\s+/g, ' ').toLowerCase();
+  it(
+    'finds exactly the overlapping moves of the filters, in lead order, across pages of any size',
+    { timeout: 240_000 },
+    async () => {
+      let seed = 7;
+      const random = () => {
+        seed = (seed * 1664525 + 1013904223) % 4294967296;
+        return seed / 4294967296;
+      };
+      const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
+      const suffix = ulid().slice(-6);
+      const cities = ['Aiken', 'Beaufort', 'Clemson', 'Dillon'].map((c) => `${c} ${suffix}`);
+      const zips = ['29801', '29802', '29902', '29631'];
+      const moves: Move[] = [];
+      for (let i = 0; i < 300; i++) {
+        const r = random();
+        const span =
+          r < 0.7
+            ? Math.floor(random() * 32)
+            : r < 0.95
+              ? 32 + Math.floor(random() * 300)
+              : 743 + Math.floor(random() * 200);
+        const startOffset = 300 + Math.floor(random() * 200) - (span > 31 ? Math.floor(random() * span) : 0);
+        const start = d(startOffset);
+        moves.push(
+          move({
+            city: pick(cities),
+            zip: pick(zips),
+            toCity: pick(cities),
+            start,
+            end: addDays(start, span),
+            bedrooms: Math.floor(random() * 6),
+            packing: random() < 0.5,
+          }),
+        );
+      }
+      await writeMoves(moves);
+      const mine = new Set(moves.map((m) => m.id));
+      const norm = (c: string) => c.trim().replace(/\s+/g, ' ').toLowerCase();
 
-    let compared = 0;
-    for (let round = 0; round < 10; round++) {
-      const ws = d(300 + Math.floor(random() * 180));
-      const we = addDays(ws, Math.floor(random() * 40));
-      const from: Record<string, string> = {};
-      const to: Record<string, string> = {};
-      const kind = round % 5;
-      if (kind === 1) from.city = pick(cities).toUpperCase();
-      if (kind === 2) [from.city, to.city] = [pick(cities), ` ${pick(cities)} `];
-      if (kind === 3) from.zip = pick(['298', '2980', '29902', '2']);
-      const residence = kind === 4 ? { moreThan4Beds: true, isPacking: random() < 0.5 } : {};
-      const body = { startDate: ws, endDate: we, fromLocation: from, toLocation: to, residenceDetails: residence };
-      const expected = moves
-        .filter((m) => m.start <= we && m.end >= ws)
-        .filter((m) => !from.city || norm(m.city) === norm(from.city))
-        .filter((m) => !to.city || norm(m.toCity) === norm(to.city))
-        .filter((m) => !from.zip || m.zip.startsWith(from.zip))
-        .filter((m) => !residence.moreThan4Beds || m.bedrooms >= 4)
-        .filter((m) => !residence.isPacking || m.packing)
-        .sort(byLeadOrder)
-        .map((m) => m.id);
-      const limit = 1 + Math.floor(random() * 12);
-      const got = (await walk(body, limit)).filter((id) => mine.has(id));
-      expect(got, JSON.stringify({ body, limit })).toEqual(expected);
-      compared += expected.length;
-    }
-    expect(compared).toBeGreaterThan(50);
-  });
+      let compared = 0;
+      for (let round = 0; round < 10; round++) {
+        const ws = d(300 + Math.floor(random() * 180));
+        const we = addDays(ws, Math.floor(random() * 40));
+        const from: Record<string, string> = {};
+        const to: Record<string, string> = {};
+        const kind = round % 5;
+        if (kind === 1) from.city = pick(cities).toUpperCase();
+        if (kind === 2) [from.city, to.city] = [pick(cities), ` ${pick(cities)} `];
+        if (kind === 3) from.zip = pick(['298', '2980', '29902', '2']);
+        const residence = kind === 4 ? { moreThan4Beds: true, isPacking: random() < 0.5 } : {};
+        const body = { startDate: ws, endDate: we, fromLocation: from, toLocation: to, residenceDetails: residence };
+        const expected = moves
+          .filter((m) => m.start <= we && m.end >= ws)
+          .filter((m) => !from.city || norm(m.city) === norm(from.city))
+          .filter((m) => !to.city || norm(m.toCity) === norm(to.city))
+          .filter((m) => !from.zip || m.zip.startsWith(from.zip))
+          .filter((m) => !residence.moreThan4Beds || m.bedrooms >= 4)
+          .filter((m) => !residence.isPacking || m.packing)
+          .sort(byLeadOrder)
+          .map((m) => m.id);
+        const limit = 1 + Math.floor(random() * 12);
+        const got = (await walk(body, limit)).filter((id) => mine.has(id));
+        expect(got, JSON.stringify({ body, limit })).toEqual(expected);
+        compared += expected.length;
+      }
+      expect(compared).toBeGreaterThan(50);
+    },
+  );
 });
 
 /** How many entries of the move each lead index holds (its partitions, read back by its keys). */
@@ -284,7 +323,8 @@ async function indexEntries(moveId: string) {
   const keyed = item ?? lastKnown.get(moveId);
   if (item) lastKnown.set(moveId, item);
   if (!keyed) return { gsi1: 0, gsi2: 0, gsi3: 0, gsi4: 0 };
-  const count = async (read: Promise<{ data: Array<{ id: string }> }>) => (await read).data.filter((m) => m.id === moveId).length;
+  const count = async (read: Promise<{ data: Array<{ id: string }> }>) =>
+    (await read).data.filter((m) => m.id === moveId).length;
   const entity = moveRequestEntity();
   return {
     gsi1: await count(entity.query.leads(keyed).go({ pages: 'all' })),

@@ -59,11 +59,17 @@ describe('POST /api/search-move-requests: moves with long date ranges', () => {
     const window = { startDate: d(60), endDate: d(70), fromLocation: { city: town } };
     expect(idsOf(await search(window))).toEqual([ninetyDays, fourYears].sort());
     // Its last day and only its last day overlaps a window starting then.
-    expect(idsOf(await search({ startDate: d(90), endDate: d(95), fromLocation: { city: town } }))).toEqual([ninetyDays, fourYears].sort());
+    expect(idsOf(await search({ startDate: d(90), endDate: d(95), fromLocation: { city: town } }))).toEqual(
+      [ninetyDays, fourYears].sort(),
+    );
     expect(idsOf(await search({ startDate: d(91), fromLocation: { city: town } }))).toEqual([fourYears]);
     // A window before its start does not find it; one overlapping the very long ones' ends does.
-    expect(idsOf(await search({ startDate: d(-9), endDate: d(-1), fromLocation: { city: town } }))).toEqual([fourYears]);
-    expect(idsOf(await search({ startDate: d(-10), endDate: d(-1), fromLocation: { city: town } }))).toEqual([fourYears, endedLongAgo].sort());
+    expect(idsOf(await search({ startDate: d(-9), endDate: d(-1), fromLocation: { city: town } }))).toEqual([
+      fourYears,
+    ]);
+    expect(idsOf(await search({ startDate: d(-10), endDate: d(-1), fromLocation: { city: town } }))).toEqual(
+      [fourYears, endedLongAgo].sort(),
+    );
     expect(idsOf(await search(window))).not.toContain(endedBefore);
     expect(idsOf(await search(window))).not.toContain(endedLongAgo);
   });
@@ -84,7 +90,8 @@ describe('POST /api/search-move-requests: moves with long date ranges', () => {
       [210, 211], // short
     ];
     const created: Array<{ id: string; start: string }> = [];
-    for (const [from, to] of ranges) created.push({ id: await createTestLead({ city: town, start: d(from), end: d(to) }), start: d(from) });
+    for (const [from, to] of ranges)
+      created.push({ id: await createTestLead({ city: town, start: d(from), end: d(to) }), start: d(from) });
     const expected = created
       .filter((_, i) => ![7, 8].includes(i))
       .sort((a, b) => (`${a.start}#${a.id}` < `${b.start}#${b.id}` ? -1 : 1))
@@ -99,7 +106,11 @@ describe('POST /api/search-move-requests: moves with long date ranges', () => {
     const start = d(400);
     const { customer, moveId } = await customerWithMove({ start, end: d(402) });
     const update = async (end: string) => {
-      const answer = await callRoute(routes.updateMoveRequest, { token: customer.accessToken, params: { id: moveId }, body: { end_date: end } });
+      const answer = await callRoute(routes.updateMoveRequest, {
+        token: customer.accessToken,
+        params: { id: moveId },
+        body: { end_date: end },
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     };
     const countIn = async (window: Record<string, unknown>) =>
@@ -129,7 +140,9 @@ async function storedLeadEntries(moveId: string, state: string, classes: string[
   const { moveRequestEntity } = await import('@functions/core/data/move-requests');
   const counts: Record<string, number> = {};
   for (const lead_partition of classes) {
-    const { data } = await moveRequestEntity().query.leads({ origin_state: state, lead_partition }).go({ pages: 'all' });
+    const { data } = await moveRequestEntity()
+      .query.leads({ origin_state: state, lead_partition })
+      .go({ pages: 'all' });
     counts[lead_partition] = data.filter((item) => item.id === moveId).length;
   }
   return counts;

@@ -82,9 +82,9 @@ describe('POST /api/search-move-requests: what is found', () => {
     // Only a start: the end equals the start.
     expect(idsOf(await search(ncCompanyUser, { startDate: d(1), fromLocation: { city: town } }))).toEqual([before]);
     // A window over 60 days crosses month partitions.
-    expect(idsOf(await search(ncCompanyUser, { startDate: d(0), endDate: d(60), fromLocation: { city: town } }))).toEqual(
-      [before, runningInto, inside, lastDay, after].sort(),
-    );
+    expect(
+      idsOf(await search(ncCompanyUser, { startDate: d(0), endDate: d(60), fromLocation: { city: town } })),
+    ).toEqual([before, runningInto, inside, lastDay, after].sort());
     // Results come in start-date order.
     const ordered = await search(ncCompanyUser, { startDate: d(0), endDate: d(60), fromLocation: { city: town } });
     expect(ordered.results.map((r) => r.id)).toEqual([before, runningInto, inside, lastDay, after]);
@@ -98,7 +98,13 @@ describe('POST /api/search-move-requests: what is found', () => {
     expect(idsOf(await search(ncCompanyUser, { fromLocation: { city: town } }))).toEqual([running, future].sort());
     // A window in the past finds nothing: it starts today at the earliest.
     expect(
-      idsOf(await search(ncCompanyUser, { startDate: dayFromToday(-10), endDate: dayFromToday(-1), fromLocation: { city: town } })),
+      idsOf(
+        await search(ncCompanyUser, {
+          startDate: dayFromToday(-10),
+          endDate: dayFromToday(-1),
+          fromLocation: { city: town },
+        }),
+      ),
     ).toEqual([]);
     expect(idsOf(await search(ncCompanyUser, { fromLocation: { city: town } }))).not.toContain(expired);
   });
@@ -107,24 +113,55 @@ describe('POST /api/search-move-requests: what is found', () => {
     const [from, to] = [city(), city()];
     const start = dayFromToday(BASE + 120);
     const a = await createTestLead({ city: from, zip: '27701', toCity: to, toZip: '27511', start, end: start });
-    const b = await createTestLead({ city: from, zip: '27705', toCity: 'Elsewhere', toZip: '28202', start, end: start });
+    const b = await createTestLead({
+      city: from,
+      zip: '27705',
+      toCity: 'Elsewhere',
+      toZip: '28202',
+      start,
+      end: start,
+    });
     const window = { startDate: start, endDate: start };
-    expect(idsOf(await search(ncCompanyUser, { ...window, fromLocation: { city: from.toUpperCase() } }))).toEqual([a, b].sort());
-    expect(idsOf(await search(ncCompanyUser, { ...window, fromLocation: { city: from, zip: '27705' } }))).toEqual([b]);
-    expect(idsOf(await search(ncCompanyUser, { ...window, fromLocation: { city: from, zip: '277' } }))).toEqual([a, b].sort());
-    expect(idsOf(await search(ncCompanyUser, { ...window, toLocation: { city: `  ${to} ` } }))).toEqual([a]);
-    expect(idsOf(await search(ncCompanyUser, { ...window, fromLocation: { city: from }, toLocation: { zip: '28202' } }))).toEqual([b]);
-    expect(idsOf(await search(ncCompanyUser, { ...window, fromLocation: { city: from, zip: '' }, toLocation: { city: null } }))).toEqual(
+    expect(idsOf(await search(ncCompanyUser, { ...window, fromLocation: { city: from.toUpperCase() } }))).toEqual(
       [a, b].sort(),
     );
+    expect(idsOf(await search(ncCompanyUser, { ...window, fromLocation: { city: from, zip: '27705' } }))).toEqual([b]);
+    expect(idsOf(await search(ncCompanyUser, { ...window, fromLocation: { city: from, zip: '277' } }))).toEqual(
+      [a, b].sort(),
+    );
+    expect(idsOf(await search(ncCompanyUser, { ...window, toLocation: { city: `  ${to} ` } }))).toEqual([a]);
+    expect(
+      idsOf(await search(ncCompanyUser, { ...window, fromLocation: { city: from }, toLocation: { zip: '28202' } })),
+    ).toEqual([b]);
+    expect(
+      idsOf(
+        await search(ncCompanyUser, { ...window, fromLocation: { city: from, zip: '' }, toLocation: { city: null } }),
+      ),
+    ).toEqual([a, b].sort());
   });
 
   it('filters by each residence detail of the home moved out of', async () => {
     const town = city();
     const start = dayFromToday(BASE + 160);
     const small = await createTestLead({ city: town, start, end: start, squareFeet: 700, bedrooms: 1, levels: 1 });
-    const large = await createTestLead({ city: town, start, end: start, squareFeet: 3200, bedrooms: 5, levels: 2, packing: true });
-    const unknownSize = await createTestLead({ city: town, start, end: start, squareFeet: null, bedrooms: 4, levels: 1, packing: true });
+    const large = await createTestLead({
+      city: town,
+      start,
+      end: start,
+      squareFeet: 3200,
+      bedrooms: 5,
+      levels: 2,
+      packing: true,
+    });
+    const unknownSize = await createTestLead({
+      city: town,
+      start,
+      end: start,
+      squareFeet: null,
+      bedrooms: 4,
+      levels: 1,
+      packing: true,
+    });
     const base = { startDate: start, endDate: start, fromLocation: { city: town } };
     const withResidence = async (details: Record<string, boolean>) =>
       idsOf(await search(ncCompanyUser, { ...base, residenceDetails: details }));
@@ -145,7 +182,12 @@ describe('POST /api/search-move-requests: what is found', () => {
       const day = dayFromToday(BASE + 200 + i * 9); // spans two months
       ids.push(await createTestLead({ city: town, start: day, end: day }));
     }
-    const filters = { startDate: dayFromToday(BASE + 200), endDate: dayFromToday(BASE + 250), fromLocation: { city: town }, limit: 2 };
+    const filters = {
+      startDate: dayFromToday(BASE + 200),
+      endDate: dayFromToday(BASE + 250),
+      fromLocation: { city: town },
+      limit: 2,
+    };
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -166,7 +208,12 @@ describe('POST /api/search-move-requests: what is found', () => {
     const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Quinn', lastName, email });
     const town = city();
     const start = dayFromToday(BASE + 300);
-    const moveId = await createMove(customer, { from: { address: '12 Secret Lane', city: town }, to: { city: 'Apex' }, start, special: '' });
+    const moveId = await createMove(customer, {
+      from: { address: '12 Secret Lane', city: town },
+      to: { city: 'Apex' },
+      start,
+      special: '',
+    });
     const answer = await callRoute(routes.searchMoveRequests, {
       token: ncCompanyUser.accessToken,
       body: { startDate: start, endDate: start, fromLocation: { city: town } },
@@ -197,10 +244,20 @@ describe('POST /api/search-move-requests: what is found', () => {
     const { quoteEntity } = await import('@functions/core/data/quotes');
     const ncCompanyId = (await callRoute(routes.getUser, { token: ncCompanyUser.accessToken })).body.moving_company_id!;
     const quote = (move: string, status: 'QUOTE_REQUESTED' | 'QUOTED') =>
-      quoteEntity().create({ id: ulid(), move_request_id: move, moving_company_id: ncCompanyId, customer_id: `customer-${move}`, status }).go();
+      quoteEntity()
+        .create({
+          id: ulid(),
+          move_request_id: move,
+          moving_company_id: ncCompanyId,
+          customer_id: `customer-${move}`,
+          status,
+        })
+        .go();
     await quote(quoted, 'QUOTED');
     await quote(requested, 'QUOTE_REQUESTED');
-    expect((await callRoute(routes.saveLead, { token: ncCompanyUser.accessToken, body: { move_request_id: saved } })).status).toBe(201);
+    expect(
+      (await callRoute(routes.saveLead, { token: ncCompanyUser.accessToken, body: { move_request_id: saved } })).status,
+    ).toBe(201);
     const page = await search(ncCompanyUser, { startDate: start, endDate: start, fromLocation: { city: town } });
     const byId = Object.fromEntries(page.results.map((r) => [r.id, r]));
     expect(byId[saved]).toMatchObject({ is_saved: true, has_existing_quote: false });

@@ -22,7 +22,9 @@ describe('lead tokens (COMPANY#<id>/TOKENS, TOKENLEDGER#, TOKENCREDIT#; MOVE#<id
     const sessionId = `cs_test_${ulid()}`;
     expect(await tokens.tokenBalance(companyId)).toBe(0);
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () => tokens.creditTokensOnce({ companyId, sessionId, tokens: 20, reason: 'Token refill' })),
+      Array.from({ length: 10 }, () =>
+        tokens.creditTokensOnce({ companyId, sessionId, tokens: 20, reason: 'Token refill' }),
+      ),
     );
     expect(outcomes.filter((o) => o.credited)).toHaveLength(1);
     expect(await tokens.tokenBalance(companyId)).toBe(20);
@@ -30,7 +32,13 @@ describe('lead tokens (COMPANY#<id>/TOKENS, TOKENLEDGER#, TOKENCREDIT#; MOVE#<id
     expect(again).toEqual({ credited: false, balance: 20 });
     const ledger = await tokens.listTokenLedger(companyId);
     expect(ledger).toEqual([
-      expect.objectContaining({ kind: 'bought', tokens: 20, reason: 'Token refill', move_request_id: null, lead_label: null }),
+      expect.objectContaining({
+        kind: 'bought',
+        tokens: 20,
+        reason: 'Token refill',
+        move_request_id: null,
+        lead_label: null,
+      }),
     ]);
   });
 
@@ -50,7 +58,11 @@ describe('lead tokens (COMPANY#<id>/TOKENS, TOKENLEDGER#, TOKENCREDIT#; MOVE#<id
       ['spent', -1],
       ['bought', 2],
     ]);
-    expect(ledger[1]).toMatchObject({ move_request_id: lead.moveRequestId, lead_label: lead.leadLabel, reason: 'Quote sent' });
+    expect(ledger[1]).toMatchObject({
+      move_request_id: lead.moveRequestId,
+      lead_label: lead.leadLabel,
+      reason: 'Quote sent',
+    });
     const paid = await tokens.paidLeadIds(companyId, [lead.moveRequestId, ulid()]);
     expect([...paid]).toEqual([lead.moveRequestId]);
     expect(await tokens.paidLeadIds(companyId, [])).toEqual(new Set());
@@ -69,17 +81,29 @@ describe('lead tokens (COMPANY#<id>/TOKENS, TOKENLEDGER#, TOKENCREDIT#; MOVE#<id
     const companyId = ulid();
     const other = ulid();
     await tokens.creditTokensOnce({ companyId, sessionId: `cs_${ulid()}`, tokens: 3, reason: 'Pay-per-lead start' });
-    await tokens.creditTokensOnce({ companyId: other, sessionId: `cs_${ulid()}`, tokens: 3, reason: 'Pay-per-lead start' });
+    await tokens.creditTokensOnce({
+      companyId: other,
+      sessionId: `cs_${ulid()}`,
+      tokens: 3,
+      reason: 'Pay-per-lead start',
+    });
     const lead = spendOn(companyId);
     await tokens.spendLeadToken(lead);
     await tokens.spendLeadToken({ ...lead, companyId: other });
-    const refunds = await Promise.all(Array.from({ length: 5 }, () => tokens.refundLeadTokens(lead.moveRequestId, 'Invalid')));
+    const refunds = await Promise.all(
+      Array.from({ length: 5 }, () => tokens.refundLeadTokens(lead.moveRequestId, 'Invalid')),
+    );
     expect(refunds.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await tokens.tokenBalance(companyId)).toBe(3);
     expect(await tokens.tokenBalance(other)).toBe(3);
     expect(await tokens.refundLeadTokens(lead.moveRequestId, 'Invalid')).toBe(0);
     const [latest] = await tokens.listTokenLedger(companyId);
-    expect(latest).toMatchObject({ kind: 'refunded', tokens: 1, reason: 'Invalid', move_request_id: lead.moveRequestId });
+    expect(latest).toMatchObject({
+      kind: 'refunded',
+      tokens: 1,
+      reason: 'Invalid',
+      move_request_id: lead.moveRequestId,
+    });
     // A refunded lead stays paid: quoting it again costs nothing.
     expect(await tokens.spendLeadToken(lead)).toEqual({ spent: false, reason: 'alreadyPaid' });
   });

@@ -81,29 +81,41 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
     const received = await companySocket.next(isMessage(sent.body.id), 1_000);
     expect(received.at - started).toBeLessThan(1_000);
     // Exactly what GET /conversation/{id} shows the company: no last name before a booking.
-    const shown = (await getConversation(pair.companyUser, pair.conversationId)).body.messages!.find((m: { id: string }) => m.id === sent.body.id);
+    const shown = (await getConversation(pair.companyUser, pair.conversationId)).body.messages!.find(
+      (m: { id: string }) => m.id === sent.body.id,
+    );
     expect(received.event).toEqual({ type: 'message', conversation_id: pair.conversationId, message: shown });
     expect(JSON.stringify(received.event)).not.toContain(pair.lastName);
     expect(JSON.stringify(received.event)).not.toContain(pair.customer.email);
 
     expect((await colleagueSocket.next(isMessage(sent.body.id), 1_000)).event).toEqual(received.event);
     const unread = await companySocket.next(isUnread, 1_000);
-    expect(unread.event).toEqual({ type: 'unread', unread_conversations: (await unreadCount(pair.companyUser)).body.unread_count });
+    expect(unread.event).toEqual({
+      type: 'unread',
+      unread_conversations: (await unreadCount(pair.companyUser)).body.unread_count,
+    });
     expect(unread.event).toEqual({ type: 'unread', unread_conversations: 1 });
     await colleagueSocket.next(isUnread, 1_000);
 
     const own = await customerOtherTab.next(isMessage(sent.body.id), 1_000);
-    expect(own.event.type === 'message' && own.event.message.sender).toEqual({ firstName: 'Rosa', lastName: pair.lastName });
+    expect(own.event.type === 'message' && own.event.message.sender).toEqual({
+      firstName: 'Rosa',
+      lastName: pair.lastName,
+    });
   });
 
   it("reaches the customer when the company answers (with an image), with the customer's unread count", async () => {
     const pair = await conversationPair();
     const customerSocket = await connect(pair.customer.accessToken);
     const image = await uploadedAttachment(pair.companyUser);
-    const sent = await sendMessage(pair.companyUser, pair.conversationId, 'Here is our truck', { attachment_media_ids: [image] });
+    const sent = await sendMessage(pair.companyUser, pair.conversationId, 'Here is our truck', {
+      attachment_media_ids: [image],
+    });
     expect(sent.status).toBe(201);
     const received = await customerSocket.next(isMessage(sent.body.id), 1_000);
-    const shown = (await getConversation(pair.customer, pair.conversationId)).body.messages!.find((m: { id: string }) => m.id === sent.body.id);
+    const shown = (await getConversation(pair.customer, pair.conversationId)).body.messages!.find(
+      (m: { id: string }) => m.id === sent.body.id,
+    );
     expect(received.event).toEqual({ type: 'message', conversation_id: pair.conversationId, message: shown });
     expect(shown!.attachments).toHaveLength(1);
     expect((await customerSocket.next(isUnread, 1_000)).event).toEqual({ type: 'unread', unread_conversations: 1 });
@@ -115,7 +127,10 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
     const companySocket = await connect(pair.companyUser.accessToken);
     const sent = await sendMessage(pair.customer, pair.conversationId, 'See you on moving day');
     const received = await companySocket.next(isMessage(sent.body.id), 1_000);
-    expect(received.event.type === 'message' && received.event.message.sender).toEqual({ firstName: 'Rosa', lastName: pair.lastName });
+    expect(received.event.type === 'message' && received.event.message.sender).toEqual({
+      firstName: 'Rosa',
+      lastName: pair.lastName,
+    });
   });
 
   it('never reaches another customer or another company', async () => {
@@ -139,13 +154,20 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
 describe('live access ends with the account', () => {
   const setStatus = async (userId: string, account_status: 'ACTIVE' | 'DISABLED') => {
     const admin = await createTestUser({ role: 'ADMIN', profile: true });
-    return callRoute(routes.setAdminUserStatus, { token: admin.accessToken, params: { id: userId }, body: { account_status } });
+    return callRoute(routes.setAdminUserStatus, {
+      token: admin.accessToken,
+      params: { id: userId },
+      body: { account_status },
+    });
   };
 
   it("closes a deactivated company user's open socket; a customer's message then reaches only the active colleague", async () => {
     const pair = await conversationPair();
     const colleague = await createCompanyUser(pair.company.id);
-    const [deactivatedSocket, colleagueSocket] = await Promise.all([connect(pair.companyUser.accessToken), connect(colleague.accessToken)]);
+    const [deactivatedSocket, colleagueSocket] = await Promise.all([
+      connect(pair.companyUser.accessToken),
+      connect(colleague.accessToken),
+    ]);
 
     expect((await setStatus(pair.companyUser.sub, 'DISABLED')).status).toBe(200);
     await expect(withTimeout(deactivatedSocket.closed, 2_000)).resolves.toBeTypeOf('number');
@@ -176,5 +198,8 @@ describe('live access ends with the account', () => {
 });
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`Not settled within ${ms} ms`)), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`Not settled within ${ms} ms`)), ms)),
+  ]);
 }

@@ -20,7 +20,11 @@ import { pointAtStack } from '@test/support/point-at-stack';
  */
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const eventBridge = new EventBridgeClient({ region: 'us-east-1', credentials, endpoint: currentStack().eventBusUrl });
-const management = new ApiGatewayManagementApiClient({ region: 'us-east-1', credentials, endpoint: currentStack().liveCallbackUrl });
+const management = new ApiGatewayManagementApiClient({
+  region: 'us-east-1',
+  credentials,
+  endpoint: currentStack().liveCallbackUrl,
+});
 afterAll(() => {
   eventBridge.destroy();
   management.destroy();
@@ -42,13 +46,17 @@ async function connectedCustomer() {
 }
 
 const postTo = (connectionId: string, event: object) =>
-  management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(JSON.stringify(event)) }));
+  management.send(
+    new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(JSON.stringify(event)) }),
+  );
 
 const putEvent = (detailType: string, detail: object, source = EVENT_SOURCE) =>
-  eventBridge.send(new PutEventsCommand({ Entries: [{ Source: source, DetailType: detailType, Detail: JSON.stringify(detail) }] }));
+  eventBridge.send(
+    new PutEventsCommand({ Entries: [{ Source: source, DetailType: detailType, Detail: JSON.stringify(detail) }] }),
+  );
 
 describe('the local EventBridge endpoint (PutEvents)', () => {
-  it('delivers an event to its rule handler: UserDeactivated closes the user\'s live socket', async () => {
+  it("delivers an event to its rule handler: UserDeactivated closes the user's live socket", async () => {
     const { customer, client } = await connectedCustomer();
     const answer = await putEvent('UserDeactivated', { userId: customer.sub });
     expect(answer.FailedEntryCount).toBe(0);
@@ -59,14 +67,17 @@ describe('the local EventBridge endpoint (PutEvents)', () => {
     expect(await eventsInFlight()).toBe(0);
   });
 
-  it('matches the rules\' pattern: another source reaches no handler', async () => {
+  it("matches the rules' pattern: another source reaches no handler", async () => {
     const { customer, client, connectionId } = await connectedCustomer();
     const answer = await putEvent('UserDeactivated', { userId: customer.sub }, 'someone.else');
     expect(answer.FailedEntryCount).toBe(0);
     await eventsIdle();
     // Still open: a push reaches it (a closed one would answer GoneException).
     await postTo(connectionId, { type: 'unread', unread_conversations: 1 });
-    expect((await client.next((event) => event.type === 'unread')).event).toEqual({ type: 'unread', unread_conversations: 1 });
+    expect((await client.next((event) => event.type === 'unread')).event).toEqual({
+      type: 'unread',
+      unread_conversations: 1,
+    });
   });
 
   it('refuses an entry whose Detail is not a JSON object, as EventBridge does', async () => {
@@ -92,6 +103,8 @@ describe('the local WebSocket management API (LIVE_CALLBACK_URL)', () => {
     expect(await client.closed).toBe(1008);
     await expect(postTo(connectionId, {})).rejects.toBeInstanceOf(GoneException);
     await expect(postTo('no-such-connection', {})).rejects.toBeInstanceOf(GoneException);
-    await expect(management.send(new DeleteConnectionCommand({ ConnectionId: connectionId }))).rejects.toBeInstanceOf(GoneException);
+    await expect(management.send(new DeleteConnectionCommand({ ConnectionId: connectionId }))).rejects.toBeInstanceOf(
+      GoneException,
+    );
   });
 });

@@ -88,7 +88,10 @@ describe('local Cognito', () => {
       }),
     );
     const refreshed = await cognito().send(
-      new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: answered.AuthenticationResult!.RefreshToken! }),
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: clientId,
+        RefreshToken: answered.AuthenticationResult!.RefreshToken!,
+      }),
     );
     expect(refreshed.AuthenticationResult?.AccessToken).toBeTruthy();
   });
@@ -97,7 +100,11 @@ describe('local Cognito', () => {
     const user = await createTestUser();
     const { accessToken } = await signIn(user.email);
     const attempt = cognito().send(
-      new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: 'Not-my-password-1', ProposedPassword: 'New-Pass-1234!' }),
+      new ChangePasswordCommand({
+        AccessToken: accessToken,
+        PreviousPassword: 'Not-my-password-1',
+        ProposedPassword: 'New-Pass-1234!',
+      }),
     );
     await expect(attempt).rejects.toBeInstanceOf(NotAuthorizedException);
   });

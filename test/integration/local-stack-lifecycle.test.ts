@@ -95,10 +95,14 @@ describe('the local stack and its processes', () => {
 
   it('leaves no DynamoDB Local behind when the process that started it is killed', async () => {
     const port = testPorts().dynamodb + 20;
-    const parent = spawn(process.execPath, ['--import', 'tsx', join(rootDir, 'test/support/dynamodb-local-child.ts'), String(port)], {
-      cwd: rootDir,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const parent = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(rootDir, 'test/support/dynamodb-local-child.ts'), String(port)],
+      {
+        cwd: rootDir,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const firstLine = new Promise<string>((resolve, reject) => {
       createInterface({ input: parent.stdout }).once('line', resolve);
       parent.once('exit', (code) => reject(new Error(`the DynamoDB Local starter exited with ${code}`)));
@@ -107,6 +111,12 @@ describe('the local stack and its processes', () => {
     expect(isRunning(javaPid)).toBe(true);
 
     parent.kill('SIGKILL');
-    expect(await eventually(async () => isRunning(javaPid), (running) => !running, { timeoutMs: 5_000 })).toBe(false);
+    expect(
+      await eventually(
+        async () => isRunning(javaPid),
+        (running) => !running,
+        { timeoutMs: 5_000 },
+      ),
+    ).toBe(false);
   }, 90_000);
 });

@@ -33,7 +33,16 @@ const stats = async (user: TestUser = admin): Promise<MarketplaceStats> => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 type Figure = Exclude<keyof MarketplaceStats['last_7_days'], 'medianMinutesToFirstQuote'>;
-const FIGURES: Figure[] = ['newCustomers', 'moveRequests', 'quoteRequests', 'quotesSent', 'bookings', 'cancellations', 'tokensSold', 'tokensSpent'];
+const FIGURES: Figure[] = [
+  'newCustomers',
+  'moveRequests',
+  'quoteRequests',
+  'quotesSent',
+  'bookings',
+  'cancellations',
+  'tokensSold',
+  'tokensSpent',
+];
 const deltas = (before: MarketplaceStats, after: MarketplaceStats, window: 'last_7_days' | 'last_30_days') =>
   Object.fromEntries(FIGURES.map((name) => [name, after[window][name] - before[window][name]]));
 
@@ -65,7 +74,10 @@ describe('GET /api/admin/marketplace-stats', () => {
     // A monthly company and a pay-per-lead company (started through the real checkout: 20 tokens sold).
     const monthly = await companyWithUser();
     const perLead = await companyWithUser({ plan: 'none' });
-    const start = await callRoute(routes.createPayPerLeadSubscription, { token: perLead.user.accessToken, params: { id: perLead.company.id } });
+    const start = await callRoute(routes.createPayPerLeadSubscription, {
+      token: perLead.user.accessToken,
+      params: { id: perLead.company.id },
+    });
     expect(start.status).toBe(200);
     expect((await payCheckout(sessionIdOf(start.body.url))).status).toBe(200);
     await webhooksSettled();
@@ -79,7 +91,16 @@ describe('GET /api/admin/marketplace-stats', () => {
     expect((await cancelBooking(customer, asked.id)).status).toBe(200);
     expect((await requestAgain(customer, asked.id)).status).toBe(200);
 
-    const expected = { newCustomers: 1, moveRequests: 1, quoteRequests: 3, quotesSent: 2, bookings: 1, cancellations: 1, tokensSold: 20, tokensSpent: 1 };
+    const expected = {
+      newCustomers: 1,
+      moveRequests: 1,
+      quoteRequests: 3,
+      quotesSent: 2,
+      bookings: 1,
+      cancellations: 1,
+      tokensSold: 20,
+      tokensSpent: 1,
+    };
     let after = before;
     await eventually(async () => {
       after = await stats();
@@ -128,7 +149,12 @@ describe('GET /api/admin/marketplace-stats', () => {
 
     pointAtStack();
     const { handler } = await import('@functions/marketplace-stats/count-marketplace-event');
-    const created = { id: randomUUID(), time: at.toISOString(), 'detail-type': 'MoveRequestCreated' as const, detail: { moveRequestId: moveId, customerId: customer.sub } };
+    const created = {
+      id: randomUUID(),
+      time: at.toISOString(),
+      'detail-type': 'MoveRequestCreated' as const,
+      detail: { moveRequestId: moveId, customerId: customer.sub },
+    };
     await handler(created);
     await handler(created);
 
@@ -136,7 +162,16 @@ describe('GET /api/admin/marketplace-stats', () => {
       id,
       time: at.toISOString(),
       'detail-type': 'QuoteStatusChanged' as const,
-      detail: { quoteId: asked.id, moveRequestId: moveId, customerId: customer.sub, companyId: company.id, from: 'QUOTE_REQUESTED', to: 'QUOTED', change: 'quoted', actorId: 'x' },
+      detail: {
+        quoteId: asked.id,
+        moveRequestId: moveId,
+        customerId: customer.sub,
+        companyId: company.id,
+        from: 'QUOTE_REQUESTED',
+        to: 'QUOTED',
+        change: 'quoted',
+        actorId: 'x',
+      },
     });
     const once = quoted(randomUUID());
     await handler(once);

@@ -31,12 +31,19 @@ async function newCompany({ state, verified = true, name }: { state: string; ver
 
 /** A customer with a move request leaving `state` (for SC) between the two dates. */
 async function moveFrom(state: LocationInput['state'], start: string, end: string) {
-  const { customer, moveId } = await customerWithMove({ from: { state }, to: { state: 'SC' }, start, end, packing: false });
+  const { customer, moveId } = await customerWithMove({
+    from: { state },
+    to: { state: 'SC' },
+    start,
+    end,
+    packing: false,
+  });
   return { user: customer, moveId };
 }
 
 const matchesOf = (user: TestUser) => callRoute(routes.getMyMatches, { token: user.accessToken });
-const checkOf = (user: TestUser, id: string) => callRoute(routes.checkAvailability, { token: user.accessToken, params: { move_request_id: id } });
+const checkOf = (user: TestUser, id: string) =>
+  callRoute(routes.checkAvailability, { token: user.accessToken, params: { move_request_id: id } });
 
 describe('GET /api/my-move-request/matches', () => {
   it('lists verified companies of the origin state available on a day of the range, with quote status', async () => {
@@ -48,10 +55,20 @@ describe('GET /api/my-move-request/matches', () => {
     const busy = await newCompany({ state: 'NC' });
     const noCalendar = await newCompany({ state: 'NC' });
     const otherState = await newCompany({ state: 'SC' });
-    await setCalendar(available, [[start, false], [mid, true]]);
+    await setCalendar(available, [
+      [start, false],
+      [mid, true],
+    ]);
     await setCalendar(unverified, [[mid, true]]);
-    await setCalendar(outside, [[dayFromToday(w - 1), true], [dayFromToday(w + 5), true]]);
-    await setCalendar(busy, [[start, false], [mid, false], [end, false]]);
+    await setCalendar(outside, [
+      [dayFromToday(w - 1), true],
+      [dayFromToday(w + 5), true],
+    ]);
+    await setCalendar(busy, [
+      [start, false],
+      [mid, false],
+      [end, false],
+    ]);
     await setCalendar(otherState, [[mid, true]]);
     const ours = new Set([available, unverified, outside, busy, noCalendar, otherState]);
 
@@ -61,12 +78,22 @@ describe('GET /api/my-move-request/matches', () => {
     expect(first.body.move_request_id).toBe(moveId);
     const mine = first.body.moving_company_matches.filter((m: { id: string }) => ours.has(m.id));
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ id: available, name: 'A Available', state: 'NC', is_verified: true, hasQuote: false, quoteStatus: null });
+    expect(mine[0]).toMatchObject({
+      id: available,
+      name: 'A Available',
+      state: 'NC',
+      is_verified: true,
+      hasQuote: false,
+      quoteStatus: null,
+    });
     expect(mine[0].logo_image_url).toContain(`companies/${available}/logo.png`);
     expect(mine[0]).not.toHaveProperty('email');
     expect(mine[0]).not.toHaveProperty('phone');
 
-    const quote = await callRoute(routes.requestQuote, { token: user.accessToken, body: { move_request_id: moveId, moving_company_id: available } });
+    const quote = await callRoute(routes.requestQuote, {
+      token: user.accessToken,
+      body: { move_request_id: moveId, moving_company_id: available },
+    });
     expect(quote.status).toBe(201);
     const after = (await matchesOf(user)).body.moving_company_matches.find((m: { id: string }) => m.id === available);
     expect(after).toMatchObject({ hasQuote: true, quoteStatus: 'QUOTE_REQUESTED' });
@@ -111,7 +138,10 @@ describe('GET /api/check-availability/{move_request_id}', () => {
     const free = await newCompany({ state: 'NC' });
     const full = await newCompany({ state: 'NC' });
     await setCalendar(free, [[end, true]]);
-    await setCalendar(full, [[start, false], [dayFromToday(w + 10), true]]);
+    await setCalendar(full, [
+      [start, false],
+      [dayFromToday(w + 10), true],
+    ]);
     const { user, moveId } = await moveFrom('NC', start, end);
 
     const owner = await checkOf(user, moveId);
@@ -119,7 +149,10 @@ describe('GET /api/check-availability/{move_request_id}', () => {
     expect(owner.body).toEqual({ hasAvailability: true, moveRequestDateRange: { start, end } });
 
     const freeUser = await createCompanyUser(free);
-    expect((await checkOf(freeUser, moveId)).body).toEqual({ hasAvailability: true, moveRequestDateRange: { start, end } });
+    expect((await checkOf(freeUser, moveId)).body).toEqual({
+      hasAvailability: true,
+      moveRequestDateRange: { start, end },
+    });
     const fullUser = await createCompanyUser(full);
     expect((await checkOf(fullUser, moveId)).body.hasAvailability).toBe(false);
 
@@ -172,11 +205,14 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
   /** The ids filed under a listing, straight from the index. */
   const listed = async (listing: string) => {
     const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
-    const { data } = await movingCompanyEntity().query.byMatchListing({ match_listing: listing }).go({ pages: 'all', attributes: ['id'] });
+    const { data } = await movingCompanyEntity()
+      .query.byMatchListing({ match_listing: listing })
+      .go({ pages: 'all', attributes: ['id'] });
     return data.map((c) => c.id);
   };
   /** Dates far beyond the seed's horizon and the other tests' windows. */
-  const farDays = (offset: number, count: number) => Array.from({ length: count }, (_, i) => dayFromToday(500 + offset + i));
+  const farDays = (offset: number, count: number) =>
+    Array.from({ length: count }, (_, i) => dayFromToday(500 + offset + i));
 
   it('keeps every day of parallel publishes, drops a day made unavailable, and leaves the listing with the last day', async () => {
     const id = await newCompany({ state: 'NC' });
@@ -186,11 +222,20 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     expect(await daysOf(id)).toEqual(dates);
     expect(await listed('NC')).toContain(id);
 
-    await Promise.all([setCalendar(id, [[dates[0], false]]), setCalendar(id, [[dates[1], false], [dates[2], true]])]);
+    await Promise.all([
+      setCalendar(id, [[dates[0], false]]),
+      setCalendar(id, [
+        [dates[1], false],
+        [dates[2], true],
+      ]),
+    ]);
     expect(await daysOf(id)).toEqual(dates.slice(2));
 
     // The last available day going takes the company out of the listing: no page reads it.
-    await setCalendar(id, dates.slice(2).map((date) => [date, false]));
+    await setCalendar(
+      id,
+      dates.slice(2).map((date) => [date, false]),
+    );
     expect(await daysOf(id)).toEqual([]);
     expect((await stored(id)).match_listing).toBe('NONE');
     expect(await listed('NC')).not.toContain(id);
@@ -202,7 +247,11 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     const inRange = await newCompany({ state: 'NC' });
     const otherDays = await newCompany({ state: 'NC' });
     await setCalendar(inRange, [[end, true]]);
-    await setCalendar(otherDays, [[dayFromToday(w - 1), true], [dayFromToday(w + 2), true], [start, false]]);
+    await setCalendar(otherDays, [
+      [dayFromToday(w - 1), true],
+      [dayFromToday(w + 2), true],
+      [start, false],
+    ]);
     const { user } = await moveFrom('NC', start, end);
     const ids = (await allMatches(user.accessToken)).map((m) => m.id);
     expect(ids).toContain(inRange);
@@ -214,12 +263,19 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     const id = await newCompany({ state: 'NC', verified: false });
     const owner = await createCompanyUser(id);
     const day = dayFromToday(w);
-    const published = await callRoute(routes.bulkUpdateAvailability, { token: owner.accessToken, params: { id }, body: { moving_company_id: id, changes: [{ date: day, is_available: true }] } });
+    const published = await callRoute(routes.bulkUpdateAvailability, {
+      token: owner.accessToken,
+      params: { id },
+      body: { moving_company_id: id, changes: [{ date: day, is_available: true }] },
+    });
     expect(published.status).toBe(200);
     expect(await stored(id)).toMatchObject({ match_listing: 'NONE', available_days: [day] });
     expect(await listed('NC')).not.toContain(id);
     // A PATCH of its state keeps it unlisted: the listing follows state and verification together.
-    expect((await callRoute(routes.updateMovingCompany, { token: owner.accessToken, params: { id }, body: { state: 'SC' } })).status).toBe(200);
+    expect(
+      (await callRoute(routes.updateMovingCompany, { token: owner.accessToken, params: { id }, body: { state: 'SC' } }))
+        .status,
+    ).toBe(200);
     expect((await stored(id)).match_listing).toBe('NONE');
     expect(await listed('SC')).not.toContain(id);
   });
@@ -229,7 +285,11 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     const id = await newCompany({ state: 'NC' });
     await setCalendar(id, [[dayFromToday(w), true]]);
     const owner = await createCompanyUser(id);
-    const patched = await callRoute(routes.updateMovingCompany, { token: owner.accessToken, params: { id }, body: { state: 'SC' } });
+    const patched = await callRoute(routes.updateMovingCompany, {
+      token: owner.accessToken,
+      params: { id },
+      body: { state: 'SC' },
+    });
     expect(patched.status).toBe(200);
     expect((await stored(id)).match_listing).toBe('SC');
     const sc = await moveFrom('SC', dayFromToday(w), dayFromToday(w));
@@ -245,13 +305,22 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     const [past, future] = [dayFromToday(-3), dayFromToday(520)];
     await setCalendar(id, [[future, true]]);
     // A day the calendar held before it passed (no publish can write a past day).
-    await movingCompanyEntity().patch({ id }).add({ available_days: [past] }).go();
+    await movingCompanyEntity()
+      .patch({ id })
+      .add({ available_days: [past] })
+      .go();
     await refileMatchListing(id);
     expect(await daysOf(id)).toEqual([future]);
     expect((await stored(id)).match_listing).toBe('NC');
 
-    await movingCompanyEntity().patch({ id }).add({ available_days: [past] }).go();
-    await movingCompanyEntity().patch({ id }).delete({ available_days: [future] }).go();
+    await movingCompanyEntity()
+      .patch({ id })
+      .add({ available_days: [past] })
+      .go();
+    await movingCompanyEntity()
+      .patch({ id })
+      .delete({ available_days: [future] })
+      .go();
     await refileMatchListing(id);
     expect(await daysOf(id)).toEqual([]);
     expect((await stored(id)).match_listing).toBe('NONE');
@@ -266,8 +335,14 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     await setCalendar(id, [[dayFromToday(530), true]]);
     expect((await stored(id)).match_listing).toBe(state);
     // What a listed company looks like once its last available day has passed.
-    await movingCompanyEntity().patch({ id }).add({ available_days: [dayFromToday(-2)] }).go();
-    await movingCompanyEntity().patch({ id }).delete({ available_days: [dayFromToday(530)] }).go();
+    await movingCompanyEntity()
+      .patch({ id })
+      .add({ available_days: [dayFromToday(-2)] })
+      .go();
+    await movingCompanyEntity()
+      .patch({ id })
+      .delete({ available_days: [dayFromToday(530)] })
+      .go();
 
     expect((await listedCompanies(state, 24, () => true)).companies.map((c) => c.id)).toEqual([id]);
     expect((await stored(id)).match_listing).toBe('NONE');
@@ -280,7 +355,9 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
     const id = await newCompany({ state: 'NC', name: 'Zulu Movers' });
     expect((await stored(id)).match_name).toBe('zulu movers');
     await movingCompanyEntity().patch({ id }).set({ name: 'Alpha Movers', state: 'NC' }).go();
-    const raw = (await movingCompanyEntity().get({ id }).go({ data: 'raw', consistent: true })).data as unknown as { Item: { gsi2sk: string } };
+    const raw = (await movingCompanyEntity().get({ id }).go({ data: 'raw', consistent: true })).data as unknown as {
+      Item: { gsi2sk: string };
+    };
     expect(raw.Item.gsi2sk).toBe(`alpha movers#${id}`);
   });
 });
@@ -306,7 +383,10 @@ describe('paging the matches (LIMITS.matchesPageSize a page, in name order)', ()
     const pages: Page[] = [];
     let cursor: string | null = null;
     do {
-      const answer: { status: number; body: Page } = await callRoute(routes.getMyMatches, { token: user.accessToken, query: cursor ? { cursor } : undefined });
+      const answer: { status: number; body: Page } = await callRoute(routes.getMyMatches, {
+        token: user.accessToken,
+        query: cursor ? { cursor } : undefined,
+      });
       expect(answer.status).toBe(200);
       pages.push(answer.body);
       cursor = answer.body.nextCursor;
@@ -340,7 +420,10 @@ describe('paging the matches (LIMITS.matchesPageSize a page, in name order)', ()
     expect(full.more).toBe(false);
     const first = await listedCompanies(state, 24, everyone);
     expect(first.more).toBe(true);
-    const rest = await listedCompanies(state, 24, everyone, { match_name: first.companies[23].match_name!, id: first.companies[23].id });
+    const rest = await listedCompanies(state, 24, everyone, {
+      match_name: first.companies[23].match_name!,
+      id: first.companies[23].id,
+    });
     expect(rest).toMatchObject({ more: false });
     expect(rest.companies.map((c) => c.id)).toEqual(created.slice(24));
     // Refused companies are read past, not counted: the odd ones only.
@@ -374,10 +457,12 @@ describe('seedAvailability and the listing', () => {
     const id = await newCompany({ state: 'NC', verified: false });
     const [free, edited] = [dayFromToday(1), dayFromToday(2)];
     // Days as written before the listing existed: nothing on the company.
-    await availabilityEntity().put([
-      { moving_company_id: id, date: free, is_available: true },
-      { moving_company_id: id, date: edited, is_available: false },
-    ]).go();
+    await availabilityEntity()
+      .put([
+        { moving_company_id: id, date: free, is_available: true },
+        { moving_company_id: id, date: edited, is_available: false },
+      ])
+      .go();
     expect(await daysOf(id)).toEqual([]);
 
     expect(await seedAvailability([id])).toBe(88);

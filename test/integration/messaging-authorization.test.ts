@@ -43,7 +43,12 @@ let triple: { mover_id: string; move_request_id: string; moving_company_id: stri
 
 beforeAll(async () => {
   pointAtStack();
-  const [a, b, x, y] = await Promise.all([customerWithMove({ start: day }), customerWithMove({ start: day }), companyWithUser(), companyWithUser()]);
+  const [a, b, x, y] = await Promise.all([
+    customerWithMove({ start: day }),
+    customerWithMove({ start: day }),
+    companyWithUser(),
+    companyWithUser(),
+  ]);
   customer = a.customer;
   moveId = a.moveId;
   otherCustomer = b.customer;
@@ -81,7 +86,11 @@ describe('the two sides', () => {
 describe('everyone else learns nothing', () => {
   it('the other customer and another company get 404 on the conversation and do not list it', async () => {
     for (const stranger of [otherCustomer, otherCompanyUser]) {
-      for (const answer of [await getConversation(stranger, conversationId), await markViewed(stranger, conversationId), await sendMessage(stranger, conversationId, 'let me in')]) {
+      for (const answer of [
+        await getConversation(stranger, conversationId),
+        await markViewed(stranger, conversationId),
+        await sendMessage(stranger, conversationId, 'let me in'),
+      ]) {
         expect(answer.status).toBe(404);
         expect(answer.body).toEqual({ error: MESSAGING_MESSAGES.conversationNotFound });
       }
@@ -138,11 +147,25 @@ describe('opening a conversation', () => {
   it('a company only for itself and only about a lead it may message', async () => {
     expect((await openConversation(otherCompanyUser, triple)).status).toBe(403);
     // Another company of the same state may message the lead (it may see it).
-    const other = await openConversation(otherCompanyUser, { ...triple, moving_company_id: (await companyOf(otherCompanyUser)) });
+    const other = await openConversation(otherCompanyUser, {
+      ...triple,
+      moving_company_id: await companyOf(otherCompanyUser),
+    });
     expect(other.status).toBe(200);
     // A lead in another state is unknown to it.
-    const scLead = await createTestLead({ state: 'SC', city: 'Columbia', zip: '29201', start: day, end: day, userId: otherCustomer.sub });
-    const sc = await openConversation(companyUser, { mover_id: otherCustomer.sub, move_request_id: scLead, moving_company_id: companyId });
+    const scLead = await createTestLead({
+      state: 'SC',
+      city: 'Columbia',
+      zip: '29201',
+      start: day,
+      end: day,
+      userId: otherCustomer.sub,
+    });
+    const sc = await openConversation(companyUser, {
+      mover_id: otherCustomer.sub,
+      move_request_id: scLead,
+      moving_company_id: companyId,
+    });
     expect(sc.status).toBe(404);
     // The mover id must be the move's customer.
     expect((await openConversation(companyUser, { ...triple, mover_id: otherCustomer.sub })).status).toBe(404);
@@ -165,7 +188,10 @@ describe('attachments and image kinds', () => {
       });
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ error: IMAGE_MESSAGES.companyImagesOnly });
-      const check = await callRoute(routes.uploadImage, { token: customer.accessToken, body: { mediaId: `companies/${companyId}/x.png`, kind } });
+      const check = await callRoute(routes.uploadImage, {
+        token: customer.accessToken,
+        body: { mediaId: `companies/${companyId}/x.png`, kind },
+      });
       expect(check.status).toBe(403);
     }
   });

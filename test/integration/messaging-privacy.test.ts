@@ -4,7 +4,14 @@ import { routes } from '@schemas/routes';
 import { callRoute, type ApiAnswer } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
-import { conversationOf, getConversation, listConversations, markViewed, sendMessage, unreadCount } from '@test/support/fixtures/messaging';
+import {
+  conversationOf,
+  getConversation,
+  listConversations,
+  markViewed,
+  sendMessage,
+  unreadCount,
+} from '@test/support/fixtures/messaging';
 import { testLocation } from '@test/support/fixtures/locations';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { customerBooks, requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
@@ -58,7 +65,11 @@ beforeAll(async () => {
   companyUser = x.user;
   await requestQuoteFrom(customer, moveId, company.id, day);
   await setQuote(moveId, company.id, 'QUOTED', { price: 900, quoted_by_name: 'Casey Q.' });
-  conversationId = await conversationOf(customer, { mover_id: customer.sub, move_request_id: moveId, moving_company_id: company.id });
+  conversationId = await conversationOf(customer, {
+    mover_id: customer.sub,
+    move_request_id: moveId,
+    moving_company_id: company.id,
+  });
   expect((await sendMessage(customer, conversationId, 'Hi, can you move a piano?')).status).toBe(201);
 });
 
@@ -85,7 +96,9 @@ describe('messaging contact privacy', () => {
     expect(booked.ok).toBe(true);
     const detail = (await getConversation(companyUser, conversationId)).body;
     expect(detail.mover.lastName).toBe(lastName);
-    expect(detail.messages!.find((m: { sender_id: string }) => m.sender_id === customer.sub)!.sender.lastName).toBe(lastName);
+    expect(detail.messages!.find((m: { sender_id: string }) => m.sender_id === customer.sub)!.sender.lastName).toBe(
+      lastName,
+    );
     const listed = (await listConversations(companyUser)).body.find((c: { id: string }) => c.id === conversationId);
     expect(listed!.mover.lastName).toBe(lastName);
     const text = JSON.stringify(detail).toLowerCase();

@@ -40,7 +40,11 @@ async function conversationWorld(company?: Awaited<ReturnType<typeof companyWith
 /** A company's own conversation on a lead it found (no quote yet): the company opens it. */
 async function companyOpensLead(x: Awaited<ReturnType<typeof companyWithUser>>) {
   const { customer, moveId } = await customerWithMove({ start: day, firstName: 'Leo' });
-  const conversationId = await conversationOf(x.user, { mover_id: customer.sub, move_request_id: moveId, moving_company_id: x.company.id });
+  const conversationId = await conversationOf(x.user, {
+    mover_id: customer.sub,
+    move_request_id: moveId,
+    moving_company_id: x.company.id,
+  });
   return { customer, moveId, conversationId };
 }
 
@@ -50,7 +54,9 @@ describe('opening a conversation', () => {
     const x = await companyWithUser();
     await requestQuoteFrom(customer, moveId, x.company.id, day);
     const triple = { mover_id: customer.sub, move_request_id: moveId, moving_company_id: x.company.id };
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => openConversation(i % 2 ? x.user : customer, triple)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => openConversation(i % 2 ? x.user : customer, triple)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect((await listConversations(customer)).body).toHaveLength(1);
@@ -63,11 +69,18 @@ describe('listing and reading', () => {
     const x2 = await companyWithUser();
     await requestQuoteFrom(first.customer, first.moveId, x2.company.id, day);
     const second = await conversationOf(first.customer, { ...first.triple, moving_company_id: x2.company.id });
-    expect((await listConversations(first.customer)).body.map((c: { id: string }) => c.id)).toEqual([second, first.conversationId]);
+    expect((await listConversations(first.customer)).body.map((c: { id: string }) => c.id)).toEqual([
+      second,
+      first.conversationId,
+    ]);
     expect((await sendMessage(first.companyUser, first.conversationId, 'Hello Mia')).status).toBe(201);
     const list = (await listConversations(first.customer)).body;
     expect(list.map((c: { id: string }) => c.id)).toEqual([first.conversationId, second]);
-    expect(list[0].last_message).toMatchObject({ content: 'Hello Mia', sender_id: first.companyUser.sub, has_attachments: false });
+    expect(list[0].last_message).toMatchObject({
+      content: 'Hello Mia',
+      sender_id: first.companyUser.sub,
+      has_attachments: false,
+    });
     expect(list[0].moving_company.name).toBe(first.company.name);
   });
 
@@ -102,7 +115,9 @@ describe('unread', () => {
     const viewed = await markViewed(w.companyUser, w.conversationId);
     expect(viewed.status).toBe(200);
     expect((await unreadCount(w.companyUser)).body.unread_count).toBe(0);
-    expect((await getConversation(w.companyUser, w.conversationId)).body.moving_company_last_viewed_at).toBe(viewed.body.viewed_at);
+    expect((await getConversation(w.companyUser, w.conversationId)).body.moving_company_last_viewed_at).toBe(
+      viewed.body.viewed_at,
+    );
     await sendMessage(w.companyUser, w.conversationId, 'Yes we are');
     expect((await unreadCount(w.customer)).body.unread_count).toBe(1);
     await markViewed(w.customer, w.conversationId);
@@ -144,7 +159,11 @@ describe('attachments', () => {
     const bytes = validPng(8, 8);
     const ticket = await requestUpload(w.customer, 'attachment', { size: bytes.length });
     await putUpload(ticket, bytes);
-    for (const ids of [[ticket.mediaId], [`attachments/${w.customer.sub}/1-made-up.png`], [`companies/${w.company.id}/logo.png`]]) {
+    for (const ids of [
+      [ticket.mediaId],
+      [`attachments/${w.customer.sub}/1-made-up.png`],
+      [`companies/${w.company.id}/logo.png`],
+    ]) {
       const answer = await sendMessage(w.customer, w.conversationId, 'see', { attachment_media_ids: ids });
       expect(answer.status).toBe(400);
     }
@@ -172,8 +191,14 @@ describe('quick responses', () => {
     expect(other.status).toBe(400);
     expect(other.body).toEqual({ error: MESSAGING_MESSAGES.quickResponseNotAllowed });
     const w = await conversationWorld();
-    expect((await sendMessage(w.companyUser, w.conversationId, QUICK_RESPONSES.serviceArea, { is_quick_response: true })).status).toBe(400);
-    expect((await sendMessage(w.customer, w.conversationId, QUICK_RESPONSES.serviceArea, { is_quick_response: true })).status).toBe(400);
+    expect(
+      (await sendMessage(w.companyUser, w.conversationId, QUICK_RESPONSES.serviceArea, { is_quick_response: true }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await sendMessage(w.customer, w.conversationId, QUICK_RESPONSES.serviceArea, { is_quick_response: true }))
+        .status,
+    ).toBe(400);
     expect(await storedTokenBalance(x.company.id)).toBe(3);
   });
 });
@@ -182,7 +207,9 @@ describe('lead tokens', () => {
   it('ten parallel first messages on one lead spend exactly one token', async () => {
     const x = await payPerLeadCompany(5);
     const { conversationId, moveId, customer } = await companyOpensLead(x);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => sendMessage(x.user, conversationId, `Offer ${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => sendMessage(x.user, conversationId, `Offer ${i}`)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
     expect(answers.every((a) => a.body.paymentPending === undefined)).toBe(true);
     expect(await storedTokenBalance(x.company.id)).toBe(4);

@@ -24,7 +24,13 @@ describe('GET /api/my-moving-company/performance-metrics', () => {
 
     const week = await metrics(user, 'last_7_days');
     expect(week.status).toBe(200);
-    expect(week.body).toEqual({ bookings: 1, revenuePipeline: 3000, closingRatio: 50, totalPaidLeads: 2, dealsClosed: 1 });
+    expect(week.body).toEqual({
+      bookings: 1,
+      revenuePipeline: 3000,
+      closingRatio: 50,
+      totalPaidLeads: 2,
+      dealsClosed: 1,
+    });
 
     expect((await metrics(user, 'last_30_days')).body).toEqual({
       bookings: 2,

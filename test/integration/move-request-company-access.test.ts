@@ -9,7 +9,8 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /** GET /api/move-request/{id} for companies: only those that quoted or saved the move, first name only until booked. */
 
-const read = (user: TestUser, id: string) => callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
+const read = (user: TestUser, id: string) =>
+  callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
 
 describe('GET /api/move-request/{id} for moving companies', () => {
   it('shows the quoting company the first name only, and last name and e-mail once its quote is BOOKED', async () => {

@@ -49,13 +49,33 @@ describe('POST /move-request daily limit', () => {
 
   it('counts per UTC day: the next day the customer may post again', async () => {
     const customer = await createTestUser({ role: 'MOVER', profile: true });
-    const loc = storedLocation('01JLOCLIMIT00000000000000', { address: '1 Oak St', city: 'Raleigh', zip: '27601', unit_level_start: 1 });
-    const fields = { from_location: loc, to_location: loc, start_date: dayFromToday(40), end_date: dayFromToday(40), special_considerations: '', is_packing_required: false };
+    const loc = storedLocation('01JLOCLIMIT00000000000000', {
+      address: '1 Oak St',
+      city: 'Raleigh',
+      zip: '27601',
+      unit_level_start: 1,
+    });
+    const fields = {
+      from_location: loc,
+      to_location: loc,
+      start_date: dayFromToday(40),
+      end_date: dayFromToday(40),
+      special_considerations: '',
+      is_packing_required: false,
+    };
     const today = new Date();
     for (let i = 0; i < LIMITS.moveRequestsPerDay; i++) {
-      await quotas.takeDailySlot({ kind: 'MOVE_REQUESTS', owner: customer.sub, limit: LIMITS.moveRequestsPerDay, now: today });
+      await quotas.takeDailySlot({
+        kind: 'MOVE_REQUESTS',
+        owner: customer.sub,
+        limit: LIMITS.moveRequestsPerDay,
+        now: today,
+      });
     }
-    expect(await writes.createMoveRequestForUser(customer.sub, `01JLIMIT${Date.now()}A`, fields, today)).toEqual({ ok: false, reason: 'dailyLimit' });
+    expect(await writes.createMoveRequestForUser(customer.sub, `01JLIMIT${Date.now()}A`, fields, today)).toEqual({
+      ok: false,
+      reason: 'dailyLimit',
+    });
     const tomorrow = new Date(today.getTime() + 24 * 60 * 60 * 1000);
     const next = await writes.createMoveRequestForUser(customer.sub, `01JLIMIT${Date.now()}B`, fields, tomorrow);
     expect(next.ok).toBe(true);

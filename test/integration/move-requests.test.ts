@@ -8,7 +8,12 @@ import { storedLocation, testLocation } from '@test/support/fixtures/locations';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /** Waits until the clock has passed `iso`, so a write from now on stamps a later updated_at. */
-const clockPassed = (iso: string) => eventually(async () => Date.now(), (now) => now > Date.parse(iso), { intervalMs: 1 });
+const clockPassed = (iso: string) =>
+  eventually(
+    async () => Date.now(),
+    (now) => now > Date.parse(iso),
+    { intervalMs: 1 },
+  );
 
 /** Spaces around the address and city, which the API trims; overrides may be invalid on purpose. */
 const location = (overrides: Record<string, unknown> = {}) => ({
@@ -27,10 +32,12 @@ const createBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const customer = () => createTestUser({ role: 'MOVER', profile: true });
-const create = (user: TestUser, body: unknown = createBody()) => callRoute(routes.createMoveRequest, { token: user.accessToken, body });
+const create = (user: TestUser, body: unknown = createBody()) =>
+  callRoute(routes.createMoveRequest, { token: user.accessToken, body });
 const update = (user: TestUser, id: string, body: unknown) =>
   callRoute(routes.updateMoveRequest, { token: user.accessToken, params: { id }, body });
-const getById = (user: TestUser, id: string) => callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
+const getById = (user: TestUser, id: string) =>
+  callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
 const getMine = (user: TestUser) => callRoute(routes.getMyMoveRequest, { token: user.accessToken });
 const profileOf = async (user: TestUser) => (await callRoute(routes.getUser, { token: user.accessToken })).body;
 
@@ -94,7 +101,9 @@ describe('POST /api/move-request', () => {
     const user = await customer();
     const start = dayFromToday(20);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => create(user, createBody({ start_date: start, end_date: start, special_considerations: `try ${i}` }))),
+      Array.from({ length: 5 }, (_, i) =>
+        create(user, createBody({ start_date: start, end_date: start, special_considerations: `try ${i}` })),
+      ),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
@@ -158,7 +167,9 @@ describe('PUT /api/move-request/{id}', () => {
     expect((await getMine(user)).body).toEqual(answer.body);
 
     // A location sent without its id keeps the stored id too.
-    const noId = await update(user, created.id, { to_location: location({ city: 'Columbia', state: 'SC', zip: '29201' }) });
+    const noId = await update(user, created.id, {
+      to_location: location({ city: 'Columbia', state: 'SC', zip: '29201' }),
+    });
     expect(noId.status).toBe(200);
     expect(noId.body.move_request_to).toMatchObject({ id: created.move_request_to.id, city: 'Columbia' });
   });
@@ -283,8 +294,16 @@ describe('bad input: 400 naming the field, nothing stored', () => {
   });
 
   it.each([
-    ['a past start', { start_date: dayFromToday(-1), end_date: dayFromToday(3) }, 'start_date: Past dates cannot be picked'],
-    ['an end before the start', { end_date: dayFromToday(9) }, 'end_date: The end date cannot be before the start date'],
+    [
+      'a past start',
+      { start_date: dayFromToday(-1), end_date: dayFromToday(3) },
+      'start_date: Past dates cannot be picked',
+    ],
+    [
+      'an end before the start',
+      { end_date: dayFromToday(9) },
+      'end_date: The end date cannot be before the start date',
+    ],
     ['no end date', { end_date: undefined }, 'end_date: Use a date like 2026-12-31'],
     ['an impossible date', { start_date: '2027-02-30' }, 'start_date: Use a date like 2026-12-31'],
     ['no from location', { from_location: undefined }, /^from_location: /],
@@ -302,10 +321,22 @@ describe('bad input: 400 naming the field, nothing stored', () => {
   it.each([
     ['nothing', {}, /Nothing to update/],
     ['an unknown key', { user_id: 'someone' }, /user_id/],
-    ['dates in the wrong order', { start_date: dayFromToday(8), end_date: dayFromToday(7) }, /^end_date: The end date cannot be before the start date$/],
+    [
+      'dates in the wrong order',
+      { start_date: dayFromToday(8), end_date: dayFromToday(7) },
+      /^end_date: The end date cannot be before the start date$/,
+    ],
     ['a past end date', { end_date: dayFromToday(-2) }, /^end_date: Past dates cannot be picked$/],
-    ["another location's id", { from_location: location({ id: '01JNOTTHELOCATION000000000' }) }, /^from_location\.id: /],
-    ['special considerations too long', { special_considerations: 'x'.repeat(2001) }, /special_considerations: Special considerations are too long/],
+    [
+      "another location's id",
+      { from_location: location({ id: '01JNOTTHELOCATION000000000' }) },
+      /^from_location\.id: /,
+    ],
+    [
+      'special considerations too long',
+      { special_considerations: 'x'.repeat(2001) },
+      /special_considerations: Special considerations are too long/,
+    ],
   ])('PUT with %s', async (_label, body, message) => {
     const answer = await update(user, created.id, body);
     expect(answer.status).toBe(400);
@@ -345,7 +376,14 @@ describe('lead index keys', () => {
     expect(moved.status).toBe(200);
     expect(await storedRequestsOf(user.sub, 'NC', start)).toHaveLength(0);
     expect(await storedRequestsOf(user.sub, 'SC', later)).toEqual([
-      expect.objectContaining({ id: created.id, origin_state: 'SC', lead_partition: 'D0', lead_from_city: 'greenville', lead_from_zip: '296', start_date: later }),
+      expect.objectContaining({
+        id: created.id,
+        origin_state: 'SC',
+        lead_partition: 'D0',
+        lead_from_city: 'greenville',
+        lead_from_zip: '296',
+        start_date: later,
+      }),
     ]);
   });
 });
@@ -354,7 +392,8 @@ describe('create transaction (data layer, without the pre-check of the handler)'
   it('commits at most one of several parallel creates for one profile', async () => {
     const user = await customer();
     const start = dayFromToday(60);
-    const stored = (id: string) => storedLocation(id, { address: '12 Oak Street', city: 'Raleigh', zip: '27601', unit_level_start: 1 });
+    const stored = (id: string) =>
+      storedLocation(id, { address: '12 Oak Street', city: 'Raleigh', zip: '27601', unit_level_start: 1 });
     const fields = {
       from_location: stored('01JFROM0000000000000000000'),
       to_location: stored('01JTO000000000000000000000'),
@@ -363,7 +402,10 @@ describe('create transaction (data layer, without the pre-check of the handler)'
       special_considerations: '',
       is_packing_required: false,
     };
-    const ids = Array.from({ length: 4 }, (_, i) => `01JRACE${user.sub.replace(/-/g, '').slice(0, 18).toUpperCase()}${i}`);
+    const ids = Array.from(
+      { length: 4 },
+      (_, i) => `01JRACE${user.sub.replace(/-/g, '').slice(0, 18).toUpperCase()}${i}`,
+    );
     const outcomes = await Promise.all(ids.map((id) => dataLayer.createMoveRequestForUser(user.sub, id, fields)));
     const winners = outcomes.filter((o) => o.ok);
     expect(winners).toHaveLength(1);
@@ -375,7 +417,12 @@ describe('create transaction (data layer, without the pre-check of the handler)'
   it('fails when the profile does not exist, creating nothing', async () => {
     const user = await createTestUser({ role: 'MOVER' });
     const start = dayFromToday(61);
-    const loc = storedLocation('01JLOC0000000000000000000', { address: 'a', city: 'b', zip: '27601', unit_level_start: 1 });
+    const loc = storedLocation('01JLOC0000000000000000000', {
+      address: 'a',
+      city: 'b',
+      zip: '27601',
+      unit_level_start: 1,
+    });
     const outcome = await dataLayer.createMoveRequestForUser(user.sub, `01JNOPROFILE${Date.now()}`, {
       from_location: loc,
       to_location: loc,
@@ -394,7 +441,9 @@ describe('anonymous callers', () => {
   it('answers 401 on every move request route', async () => {
     const id = '01JDUMMY0000000000000000';
     expect((await callRoute(routes.createMoveRequest, { body: createBody() })).status).toBe(401);
-    expect((await callRoute(routes.updateMoveRequest, { params: { id }, body: { is_packing_required: true } })).status).toBe(401);
+    expect(
+      (await callRoute(routes.updateMoveRequest, { params: { id }, body: { is_packing_required: true } })).status,
+    ).toBe(401);
     expect((await callRoute(routes.getMyMoveRequest)).status).toBe(401);
     expect((await callRoute(routes.getMoveRequest, { params: { id } })).status).toBe(401);
   });

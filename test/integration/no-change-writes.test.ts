@@ -50,7 +50,11 @@ describe('an update with no change writes nothing', () => {
     });
     expect(same.status).toBe(200);
     expect(same.body.updated_at).toBe(move.body.updated_at);
-    const nullMove = await callRoute(routes.updateMoveRequest, { token: customer.accessToken, params: { id: moveId }, rawBody: 'null' });
+    const nullMove = await callRoute(routes.updateMoveRequest, {
+      token: customer.accessToken,
+      params: { id: moveId },
+      rawBody: 'null',
+    });
     expect(nullMove).toMatchObject({ status: 400, body: { error: NULL_BODY } });
 
     const user = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Ann' });
@@ -62,7 +66,11 @@ describe('an update with no change writes nothing', () => {
     });
     expect(unchanged.status).toBe(200);
     expect(unchanged.body.updated_at).toBe(profile.body.updated_at);
-    const nullUser = await callRoute(routes.updateUser, { token: user.accessToken, params: { id: user.sub }, rawBody: 'null' });
+    const nullUser = await callRoute(routes.updateUser, {
+      token: user.accessToken,
+      params: { id: user.sub },
+      rawBody: 'null',
+    });
     expect(nullUser).toMatchObject({ status: 400, body: { error: NULL_BODY } });
   });
 });

@@ -11,7 +11,14 @@ import { pointAtStack } from '@test/support/point-at-stack';
 import { createCompanyUser, linkUserToCompany } from '@test/support/fixtures/company-users';
 import { createTestCompany } from '@test/support/fixtures/companies';
 import { customerWithMove } from '@test/support/fixtures/moves';
-import { book, cancelBooking, MOVE_START, requestAgain, requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
+import {
+  book,
+  cancelBooking,
+  MOVE_START,
+  requestAgain,
+  requestQuoteFrom,
+  setQuote,
+} from '@test/support/fixtures/quotes';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createTestUser } from '@test/support/fixtures/users';
 
@@ -41,7 +48,9 @@ const deliver = <T extends EventType>(handler: Handler, type: T, detail: EventDe
 
 /** The notifications to this address (the welcome and invite e-mails of the fixtures left out). */
 const inboxOf = async (to: string) =>
-  (await readInbox(currentStack().inboxPort)).filter((e) => e.destination.to.includes(to) && e.body.text?.includes('/profile/email-notifications'));
+  (await readInbox(currentStack().inboxPort)).filter(
+    (e) => e.destination.to.includes(to) && e.body.text?.includes('/profile/email-notifications'),
+  );
 const bySubject = (text: string) => (e: StoredEmail) => e.subject.includes(text);
 
 /** Every notification: the link to the thing, the settings link, a plain-text part with both. */
@@ -56,7 +65,12 @@ function expectLinks(email: StoredEmail, path: string) {
 
 /** A customer (last name Zebrowski) with a move, and a company with a user whose address is the company's. */
 async function customerAndCompany() {
-  const { customer, moveId } = await customerWithMove({ firstName: 'Casey', lastName: 'Zebrowski', start: MOVE_START, end: dayFromToday(33) });
+  const { customer, moveId } = await customerWithMove({
+    firstName: 'Casey',
+    lastName: 'Zebrowski',
+    start: MOVE_START,
+    end: dayFromToday(33),
+  });
   const company = await createTestCompany();
   const owner = await createTestUser({ role: 'MOVING_COMPANY', profile: true, email: company.email });
   await linkUserToCompany(owner.sub, company.id);
@@ -82,7 +96,11 @@ describe('quote status e-mails (QuoteStatusChanged)', () => {
     expectLinks(quoted, '/quotes');
     expect(quoted.body.text).toContain('$1,200 to $1,500');
 
-    const updated = await callRoute(routes.updateCompanyQuote, { token: owner.accessToken, params: { id: requested.id }, body: { price: 1100 } });
+    const updated = await callRoute(routes.updateCompanyQuote, {
+      token: owner.accessToken,
+      params: { id: requested.id },
+      body: { price: 1100 },
+    });
     expect(updated.status).toBe(200);
     expectLinks(await waitForEmail(customer.email, bySubject(`${company.name} updated your quote`)), '/quotes');
 
@@ -104,34 +122,71 @@ describe('quote status e-mails (QuoteStatusChanged)', () => {
     await users.updateProfile(customer.sub, { status_change_notifications: false });
     await users.updateProfile(owner.sub, { status_change_notifications: false });
     const quoteId = ulid();
-    await (await import('@functions/core/data/quotes')).createQuotes([
+    await (
+      await import('@functions/core/data/quotes')
+    ).createQuotes([
       { id: quoteId, move_request_id: moveId, moving_company_id: company.id, customer_id: customer.sub },
     ]);
-    const base = { quoteId, moveRequestId: moveId, customerId: customer.sub, companyId: company.id, actorId: customer.sub };
-    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, from: null, to: 'QUOTE_REQUESTED', change: 'requested' });
+    const base = {
+      quoteId,
+      moveRequestId: moveId,
+      customerId: customer.sub,
+      companyId: company.id,
+      actorId: customer.sub,
+    };
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', {
+      ...base,
+      from: null,
+      to: 'QUOTE_REQUESTED',
+      change: 'requested',
+    });
     await setQuote(moveId, company.id, 'QUOTED', { price: 900 });
-    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, from: 'QUOTE_REQUESTED', to: 'QUOTED', change: 'quoted' });
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', {
+      ...base,
+      from: 'QUOTE_REQUESTED',
+      to: 'QUOTED',
+      change: 'quoted',
+    });
     expect(await inboxOf(company.email)).toEqual([]);
     expect(await inboxOf(customer.email)).toEqual([]);
 
     // Switched on again, the same kind of change e-mails.
     await users.updateProfile(customer.sub, { status_change_notifications: true });
-    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, from: 'QUOTED', to: 'QUOTED', change: 'updated' });
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', {
+      ...base,
+      from: 'QUOTED',
+      to: 'QUOTED',
+      change: 'updated',
+    });
     expect(await inboxOf(customer.email)).toHaveLength(1);
   });
 
   it('sends one e-mail when the same event is delivered twice', async () => {
     const { customer, moveId, company } = await customerAndCompany();
     const quoteId = ulid();
-    await (await import('@functions/core/data/quotes')).createQuotes([
+    await (
+      await import('@functions/core/data/quotes')
+    ).createQuotes([
       { id: quoteId, move_request_id: moveId, moving_company_id: company.id, customer_id: customer.sub },
     ]);
     // 'booked': a change without the once-a-day rule of new requests.
-    const detail = { quoteId, moveRequestId: moveId, customerId: customer.sub, companyId: company.id, from: 'QUOTED', to: 'BOOKED', change: 'booked', actorId: customer.sub } as const;
+    const detail = {
+      quoteId,
+      moveRequestId: moveId,
+      customerId: customer.sub,
+      companyId: company.id,
+      from: 'QUOTED',
+      to: 'BOOKED',
+      change: 'booked',
+      actorId: customer.sub,
+    } as const;
     const id = randomUUID();
     await deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id);
     await deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id);
-    await Promise.all([deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id), deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id)]);
+    await Promise.all([
+      deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id),
+      deliver(quoteStatusHandler, 'QuoteStatusChanged', detail, id),
+    ]);
     expect(await inboxOf(company.email)).toHaveLength(1);
     // Another event of the same change is another e-mail.
     await deliver(quoteStatusHandler, 'QuoteStatusChanged', detail);
@@ -140,7 +195,11 @@ describe('quote status e-mails (QuoteStatusChanged)', () => {
 });
 
 describe('new-message e-mails (MessageSent)', () => {
-  const sentBy = (side: 'mover' | 'moving_company', parties: { customerId: string; companyId: string; senderId: string }, conversationId: string) => ({
+  const sentBy = (
+    side: 'mover' | 'moving_company',
+    parties: { customerId: string; companyId: string; senderId: string },
+    conversationId: string,
+  ) => ({
     messageId: ulid(),
     conversationId,
     senderSide: side,
@@ -150,18 +209,28 @@ describe('new-message e-mails (MessageSent)', () => {
   it('e-mails the other side once per conversation and recipient within the quiet window, with the conversation link', async () => {
     const { customer, company, owner } = await customerAndCompany();
     const conversation = ulid();
-    const fromCompany = sentBy('moving_company', { customerId: customer.sub, companyId: company.id, senderId: owner.sub }, conversation);
+    const fromCompany = sentBy(
+      'moving_company',
+      { customerId: customer.sub, companyId: company.id, senderId: owner.sub },
+      conversation,
+    );
 
     await deliver(messageHandler, 'MessageSent', fromCompany);
     await deliver(messageHandler, 'MessageSent', { ...fromCompany, messageId: ulid() });
-    await Promise.all([1, 2, 3].map(() => deliver(messageHandler, 'MessageSent', { ...fromCompany, messageId: ulid() })));
+    await Promise.all(
+      [1, 2, 3].map(() => deliver(messageHandler, 'MessageSent', { ...fromCompany, messageId: ulid() })),
+    );
     const mails = await inboxOf(customer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`New message from ${company.name}`);
     expectLinks(mails[0], `/messages?conversation=${conversation}`);
 
     // The window is per conversation and per recipient: the company hears of the customer's answer.
-    const fromCustomer = sentBy('mover', { customerId: customer.sub, companyId: company.id, senderId: customer.sub }, conversation);
+    const fromCustomer = sentBy(
+      'mover',
+      { customerId: customer.sub, companyId: company.id, senderId: customer.sub },
+      conversation,
+    );
     await deliver(messageHandler, 'MessageSent', fromCustomer);
     const toCompany = await inboxOf(company.email);
     expect(toCompany).toHaveLength(1);
@@ -176,7 +245,11 @@ describe('new-message e-mails (MessageSent)', () => {
 
   it('e-mails again once the quiet window is over', async () => {
     const { customer, company, owner } = await customerAndCompany();
-    const event = sentBy('moving_company', { customerId: customer.sub, companyId: company.id, senderId: owner.sub }, ulid());
+    const event = sentBy(
+      'moving_company',
+      { customerId: customer.sub, companyId: company.id, senderId: owner.sub },
+      ulid(),
+    );
     const quietMinutes = 15;
     process.env.MESSAGE_EMAIL_QUIET_MINUTES = String(quietMinutes);
     // The handler runs in this process: its clock moves past the window, no waiting.
@@ -203,7 +276,11 @@ describe('new-message e-mails (MessageSent)', () => {
     expect(await inboxOf(company.email)).toHaveLength(1);
 
     await users.updateProfile(customer.sub, { new_message_notifications: false });
-    await deliver(messageHandler, 'MessageSent', sentBy('moving_company', { customerId: customer.sub, companyId: company.id, senderId: owner.sub }, ulid()));
+    await deliver(
+      messageHandler,
+      'MessageSent',
+      sentBy('moving_company', { customerId: customer.sub, companyId: company.id, senderId: owner.sub }, ulid()),
+    );
     expect(await inboxOf(customer.email)).toEqual([]);
     // The status switch is another switch: status e-mails still come.
     expect((await users.findUser(customer.sub))?.status_change_notifications).toBe(true);
@@ -214,7 +291,11 @@ describe('new-message e-mails (MessageSent)', () => {
     await requestQuoteFrom(customer, moveId, company.id, MOVE_START);
     await setQuote(moveId, company.id, 'BOOKED', { price: 900 });
     void owner;
-    await deliver(messageHandler, 'MessageSent', sentBy('mover', { customerId: customer.sub, companyId: company.id, senderId: customer.sub }, ulid()));
+    await deliver(
+      messageHandler,
+      'MessageSent',
+      sentBy('mover', { customerId: customer.sub, companyId: company.id, senderId: customer.sub }, ulid()),
+    );
     const mail = await waitForEmail(company.email, bySubject('New message from Casey Zebrowski'));
     expect(mail.body.text).toContain('/messages?conversation=');
   });
@@ -223,7 +304,9 @@ describe('new-message e-mails (MessageSent)', () => {
 /** A stored quote of the customer's move with the company, and the base of its QuoteStatusChanged events. */
 async function storedRequest(customerId: string, moveId: string, companyId: string) {
   const quoteId = ulid();
-  await (await import('@functions/core/data/quotes')).createQuotes([{ id: quoteId, move_request_id: moveId, moving_company_id: companyId, customer_id: customerId }]);
+  await (
+    await import('@functions/core/data/quotes')
+  ).createQuotes([{ id: quoteId, move_request_id: moveId, moving_company_id: companyId, customer_id: customerId }]);
   return { quoteId, moveRequestId: moveId, customerId, companyId, actorId: customerId };
 }
 const requested = { from: null, to: 'QUOTE_REQUESTED', change: 'requested' } as const;
@@ -233,7 +316,10 @@ describe("who gets a company's e-mails", () => {
   it('each colleague whose switch is on, at their own address; the business address only when the company ticked it', async () => {
     const { customer, moveId } = await customerWithMove({ firstName: 'Casey', start: MOVE_START });
     const company = await createTestCompany();
-    const [on, off] = [await createCompanyUser(company.id, { firstName: 'Robin' }), await createCompanyUser(company.id, { firstName: 'Sam' })];
+    const [on, off] = [
+      await createCompanyUser(company.id, { firstName: 'Robin' }),
+      await createCompanyUser(company.id, { firstName: 'Sam' }),
+    ];
     await users.updateProfile(off.sub, { status_change_notifications: false });
     const base = await storedRequest(customer.sub, moveId, company.id);
 
@@ -245,7 +331,11 @@ describe("who gets a company's e-mails", () => {
     expect(await inboxOf(company.email)).toEqual([]);
 
     // Ticked by a colleague on /profile/company-edit: the business address is one more recipient.
-    const ticked = await callRoute(routes.updateMovingCompany, { token: on.accessToken, params: { id: company.id }, body: { notify_business_address: true } });
+    const ticked = await callRoute(routes.updateMovingCompany, {
+      token: on.accessToken,
+      params: { id: company.id },
+      body: { notify_business_address: true },
+    });
     expect(ticked.status).toBe(200);
     expect(ticked.body.notify_business_address).toBe(true);
     await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, ...booked });
@@ -255,7 +345,14 @@ describe("who gets a company's e-mails", () => {
 
     // The message switch is each user's too.
     await users.updateProfile(on.sub, { new_message_notifications: false });
-    await deliver(messageHandler, 'MessageSent', { messageId: ulid(), conversationId: ulid(), senderSide: 'mover', customerId: customer.sub, companyId: company.id, senderId: customer.sub });
+    await deliver(messageHandler, 'MessageSent', {
+      messageId: ulid(),
+      conversationId: ulid(),
+      senderSide: 'mover',
+      customerId: customer.sub,
+      companyId: company.id,
+      senderId: customer.sub,
+    });
     expect((await inboxOf(off.email)).map((e) => e.subject)).toEqual(['New message from Casey']);
     expect(await inboxOf(on.email)).toHaveLength(2);
     expect(await inboxOf(company.email)).toHaveLength(2);
@@ -264,7 +361,11 @@ describe("who gets a company's e-mails", () => {
   it('refuses a business-address choice that is not true or false, and leaves it as it was', async () => {
     const company = await createTestCompany();
     const colleague = await createCompanyUser(company.id);
-    const refused = await callRoute(routes.updateMovingCompany, { token: colleague.accessToken, params: { id: company.id }, body: { notify_business_address: 'yes' } });
+    const refused = await callRoute(routes.updateMovingCompany, {
+      token: colleague.accessToken,
+      params: { id: company.id },
+      body: { notify_business_address: 'yes' },
+    });
     expect(refused.status).toBe(400);
     const mine = await callRoute(routes.getMyMovingCompany, { token: colleague.accessToken });
     expect(mine.body.notify_business_address).toBe(false);
@@ -275,7 +376,10 @@ describe("who gets a company's e-mails", () => {
     const company = await createTestCompany();
     const [active, deactivated] = [await createCompanyUser(company.id), await createCompanyUser(company.id)];
     await users.updateProfile(deactivated.sub, { account_status: 'DISABLED' });
-    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...(await storedRequest(customer.sub, moveId, company.id)), ...requested });
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', {
+      ...(await storedRequest(customer.sub, moveId, company.id)),
+      ...requested,
+    });
     expect(await inboxOf(active.email)).toHaveLength(1);
     expect(await inboxOf(deactivated.email)).toEqual([]);
   });
@@ -290,11 +394,16 @@ describe("'new quote request' e-mails", () => {
     })();
     const base = await storedRequest(customer.sub, moveId, company.id);
     await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, ...requested });
-    await Promise.all([1, 2, 3].map(() => deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, ...requested })));
+    await Promise.all(
+      [1, 2, 3].map(() => deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...base, ...requested })),
+    );
     expect(await inboxOf(owner.email)).toHaveLength(1);
     // Another customer's request is another e-mail.
     const other = await customerWithMove({ start: MOVE_START });
-    await deliver(quoteStatusHandler, 'QuoteStatusChanged', { ...(await storedRequest(other.customer.sub, other.moveId, company.id)), ...requested });
+    await deliver(quoteStatusHandler, 'QuoteStatusChanged', {
+      ...(await storedRequest(other.customer.sub, other.moveId, company.id)),
+      ...requested,
+    });
     expect(await inboxOf(owner.email)).toHaveLength(2);
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { book, cancelBooking, customerWithQuotes, quoted, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
+import {
+  book,
+  cancelBooking,
+  customerWithQuotes,
+  quoted,
+  storedBooking,
+  storedQuote,
+} from '@test/support/fixtures/quotes';
 import { payCheckout, sessionIdOf, stripeEvents, webhooksSettled } from '@test/support/fixtures/stripe';
 import { eventually } from '@test/support/eventually';
 import { pointAtStack } from '@test/support/point-at-stack';
@@ -15,7 +22,10 @@ import { pointAtStack } from '@test/support/point-at-stack';
 async function conciergeWithTwoQuotes() {
   const fixture = await customerWithQuotes(2);
   await Promise.all([quoted(fixture, 0), quoted(fixture, 1)]);
-  const upgrade = await callRoute(routes.upgradeMoverToConcierge, { token: fixture.customer.accessToken, params: { userId: fixture.customer.sub } });
+  const upgrade = await callRoute(routes.upgradeMoverToConcierge, {
+    token: fixture.customer.accessToken,
+    params: { userId: fixture.customer.sub },
+  });
   expect(upgrade.status).toBe(200);
   return fixture;
 }
@@ -28,7 +38,12 @@ describe('concierge $99 on booking', () => {
 
     const pending = await book(fixture.customer, first);
     expect(pending.status).toBe(200);
-    expect(pending.body).toMatchObject({ id: first, status: 'QUOTED', paymentPending: true, checkoutUrl: expect.stringMatching(/\/checkout\/cs_/) });
+    expect(pending.body).toMatchObject({
+      id: first,
+      status: 'QUOTED',
+      paymentPending: true,
+      checkoutUrl: expect.stringMatching(/\/checkout\/cs_/),
+    });
     expect(pending.body.moving_company_contact).toBeNull();
     expect(await storedBooking(fixture.customer.sub)).toBeNull();
     expect((await storedQuote(fixture.moveId, companyA.id))?.status).toBe('QUOTED');

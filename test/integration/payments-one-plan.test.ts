@@ -31,7 +31,7 @@ beforeAll(async () => {
   openPlanCheckouts = await import('@functions/core/data/open-plan-checkouts');
 });
 
-type PlanRoute = typeof routes.createFlatRateSubscription  ;
+type PlanRoute = typeof routes.createFlatRateSubscription;
 
 async function openPlan(user: TestUser, companyId: string, route: PlanRoute = routes.createFlatRateSubscription) {
   const answer = await callRoute(route, { token: user.accessToken, params: { id: companyId } });
@@ -40,7 +40,8 @@ async function openPlan(user: TestUser, companyId: string, route: PlanRoute = ro
 }
 
 /** A tab opened before one-open-checkout existed: its session is no longer the company's named one. */
-const forgetOpenPlanCheckout = (companyId: string) => openPlanCheckouts.openPlanCheckoutEntity().delete({ moving_company_id: companyId }).go();
+const forgetOpenPlanCheckout = (companyId: string) =>
+  openPlanCheckouts.openPlanCheckoutEntity().delete({ moving_company_id: companyId }).go();
 
 /** The subscriptions Stripe bills for these sessions' customers (every status but canceled). */
 async function billingSubscriptions(sessionIds: string[]): Promise<string[]> {
@@ -52,7 +53,9 @@ async function billingSubscriptions(sessionIds: string[]): Promise<string[]> {
   const billing: string[] = [];
   for (const customer of customers) {
     const list = await stripe.subscriptions.list({ customer, limit: 100 });
-    billing.push(...list.data.filter((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired').map((s) => s.id));
+    billing.push(
+      ...list.data.filter((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired').map((s) => s.id),
+    );
   }
   return billing;
 }
@@ -62,7 +65,10 @@ async function keptCents(subscriptionId: string): Promise<number> {
   let kept = 0;
   for (const invoice of (await stripe.invoices.list({ subscription: subscriptionId, limit: 100 })).data) {
     for (const payment of (await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid' })).data) {
-      const refunds = await stripe.refunds.list({ payment_intent: payment.payment.payment_intent as string, limit: 100 });
+      const refunds = await stripe.refunds.list({
+        payment_intent: payment.payment.payment_intent as string,
+        limit: 100,
+      });
       kept += (payment.amount_paid ?? 0) - refunds.data.reduce((sum, r) => sum + r.amount, 0);
     }
   }
@@ -74,7 +80,9 @@ async function refundsOf(subscriptionId: string): Promise<Stripe.Refund[]> {
   const found: Stripe.Refund[] = [];
   for (const invoice of (await stripe.invoices.list({ subscription: subscriptionId, limit: 100 })).data) {
     for (const payment of (await stripe.invoicePayments.list({ invoice: invoice.id })).data) {
-      found.push(...(await stripe.refunds.list({ payment_intent: payment.payment.payment_intent as string, limit: 100 })).data);
+      found.push(
+        ...(await stripe.refunds.list({ payment_intent: payment.payment.payment_intent as string, limit: 100 })).data,
+      );
     }
   }
   return found;
@@ -130,14 +138,26 @@ describe('a plan checkout paid while another plan is live', () => {
     await webhooksSettled();
 
     const plan = await storedSubscription(company.id);
-    expect(plan).toMatchObject({ plan_type: 'flat_rate_monthly_subscription', status: 'active', replaced_plan_type: 'flat_rate_monthly_subscription' });
+    expect(plan).toMatchObject({
+      plan_type: 'flat_rate_monthly_subscription',
+      status: 'active',
+      replaced_plan_type: 'flat_rate_monthly_subscription',
+    });
     expect(plan!.stripe_subscription_id).not.toBe(firstPlan!.stripe_subscription_id);
     expect(await billingSubscriptions([first, second])).toEqual([plan!.stripe_subscription_id]);
     expect((await stripe.subscriptions.retrieve(firstPlan!.stripe_subscription_id!)).status).toBe('canceled');
-    expect(await details(user, company.id)).toMatchObject({ plan: 'Monthly', status: 'active', switchedFrom: { plan: 'Monthly', at: expect.any(String) } });
+    expect(await details(user, company.id)).toMatchObject({
+      plan: 'Monthly',
+      status: 'active',
+      switchedFrom: { plan: 'Monthly', at: expect.any(String) },
+    });
 
     // Replaying the first checkout (its redirect, late) changes nothing.
-    await callRoute(routes.completeSubscription, { token: user.accessToken, params: { id: company.id }, body: { session_id: first } });
+    await callRoute(routes.completeSubscription, {
+      token: user.accessToken,
+      params: { id: company.id },
+      body: { session_id: first },
+    });
     expect((await storedSubscription(company.id))?.stripe_subscription_id).toBe(plan!.stripe_subscription_id);
   });
 
@@ -151,13 +171,21 @@ describe('a plan checkout paid while another plan is live', () => {
     expect(await keptCents(firstSubscription)).toBe(0);
     expect(await keptCents(plan!.stripe_subscription_id!)).toBe(PRICES.flatRateMonthlyCents);
     expect(await refundsOf(firstSubscription)).toHaveLength(1);
-    expect(await details(user, company.id)).toMatchObject({ switchedFrom: { plan: 'Monthly', refundedAmount: PRICES.flatRateMonthlyCents } });
+    expect(await details(user, company.id)).toMatchObject({
+      switchedFrom: { plan: 'Monthly', refundedAmount: PRICES.flatRateMonthlyCents },
+    });
 
     // The second checkout's webhook delivered again, its redirect, and the refund itself asked again: still one refund.
-    const [completed] = (await stripeEvents('checkout.session.completed')).filter((e) => (e.data.object as { id: string }).id === second);
+    const [completed] = (await stripeEvents('checkout.session.completed')).filter(
+      (e) => (e.data.object as { id: string }).id === second,
+    );
     expect((await stripeControl(`events/${completed.id}/resend`)).status).toBe(200);
     await webhooksSettled();
-    await callRoute(routes.completeSubscription, { token: user.accessToken, params: { id: company.id }, body: { session_id: second } });
+    await callRoute(routes.completeSubscription, {
+      token: user.accessToken,
+      params: { id: company.id },
+      body: { session_id: second },
+    });
     const { refundDuplicatePlan } = await import('@functions/payments/duplicate-plan-refund');
     expect(await refundDuplicatePlan(firstSubscription)).toBe(PRICES.flatRateMonthlyCents);
     expect(await refundsOf(firstSubscription)).toHaveLength(1);
@@ -168,11 +196,16 @@ describe('a plan checkout paid while another plan is live', () => {
   it('a monthly plan replaced after its first day: nothing is refunded (the company had the plan)', async () => {
     const { company, user, second, firstSubscription } = await firstOfTwoMonthlyTabsPaid();
     const pastTheWindow = (DUPLICATE_PLAN_REFUND_WINDOW_HOURS + 1) * 3600;
-    expect((await stripeControl(`subscriptions/${firstSubscription}/backdate`, { seconds: pastTheWindow })).status).toBe(200);
+    expect(
+      (await stripeControl(`subscriptions/${firstSubscription}/backdate`, { seconds: pastTheWindow })).status,
+    ).toBe(200);
     expect((await payCheckout(second)).status).toBe(200);
     await webhooksSettled();
     const plan = await storedSubscription(company.id);
-    expect(plan).toMatchObject({ plan_type: 'flat_rate_monthly_subscription', replaced_plan_type: 'flat_rate_monthly_subscription' });
+    expect(plan).toMatchObject({
+      plan_type: 'flat_rate_monthly_subscription',
+      replaced_plan_type: 'flat_rate_monthly_subscription',
+    });
     expect(await billingSubscriptions([second])).toEqual([plan!.stripe_subscription_id]);
     expect((await stripe.subscriptions.retrieve(firstSubscription)).status).toBe('canceled');
     expect(await refundsOf(firstSubscription)).toEqual([]);
@@ -194,7 +227,10 @@ describe('a plan checkout paid while another plan is live', () => {
 
     expect((await payCheckout(payPerLead)).status).toBe(200);
     await webhooksSettled();
-    expect(await storedSubscription(company.id)).toMatchObject({ plan_type: 'pay_per_lead_subscription_start', status: 'active' });
+    expect(await storedSubscription(company.id)).toMatchObject({
+      plan_type: 'pay_per_lead_subscription_start',
+      status: 'active',
+    });
     expect(await storedTokenBalance(company.id)).toBe(20);
     // Pay-per-lead has no Stripe subscription: nothing bills monthly any more.
     expect(await billingSubscriptions([monthly, payPerLead])).toEqual([]);
@@ -219,7 +255,11 @@ describe('a plan checkout paid while another plan is live', () => {
     expect((await payCheckout(monthly)).status).toBe(200);
     await webhooksSettled();
     const plan = await storedSubscription(company.id);
-    expect(plan).toMatchObject({ plan_type: 'flat_rate_monthly_subscription', status: 'active', replaced_plan_type: 'pay_per_lead_subscription_start' });
+    expect(plan).toMatchObject({
+      plan_type: 'flat_rate_monthly_subscription',
+      status: 'active',
+      replaced_plan_type: 'pay_per_lead_subscription_start',
+    });
     expect(await billingSubscriptions([monthly, payPerLead])).toEqual([plan!.stripe_subscription_id]);
     expect(await details(user, company.id)).toMatchObject({ plan: 'Monthly', switchedFrom: { plan: 'Pay Per Lead' } });
   });

@@ -36,13 +36,20 @@ beforeAll(async () => {
   const { stripeUrl } = currentStack();
   const url = new URL(stripeUrl);
   stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: 'http' });
-  [admin, customer] = await Promise.all([createTestUser({ role: 'ADMIN', profile: true }), createTestUser({ role: 'MOVER', profile: true })]);
+  [admin, customer] = await Promise.all([
+    createTestUser({ role: 'ADMIN', profile: true }),
+    createTestUser({ role: 'MOVER', profile: true }),
+  ]);
 });
 
 const asUser = (user: TestUser) => ({ token: user.accessToken });
-const details = (user: TestUser, companyId: string) => callRoute(routes.getSubscriptionDetails, { ...asUser(user), params: { id: companyId } });
+const details = (user: TestUser, companyId: string) =>
+  callRoute(routes.getSubscriptionDetails, { ...asUser(user), params: { id: companyId } });
 const search = (user: TestUser) =>
-  callRoute(routes.searchMoveRequests, { ...asUser(user), body: { startDate: dayFromToday(10), endDate: dayFromToday(20) } });
+  callRoute(routes.searchMoveRequests, {
+    ...asUser(user),
+    body: { startDate: dayFromToday(10), endDate: dayFromToday(20) },
+  });
 
 describe('the monthly plan', () => {
   it('opens a subscription checkout, is applied by the webhook, completes, renews, fails, cancels', async () => {
@@ -55,7 +62,11 @@ describe('the monthly plan', () => {
     expect(created.body.url).toMatch(/\/checkout\/cs_/);
     const sessionId = sessionIdOf(created.body.url);
     const session = await stripe.checkout.sessions.retrieve(sessionId);
-    expect(session).toMatchObject({ mode: 'subscription', amount_total: 599_00, metadata: { moving_company_id: company.id, purpose: 'flat_rate' } });
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      amount_total: 599_00,
+      metadata: { moving_company_id: company.id, purpose: 'flat_rate' },
+    });
     // Cards only: without it the local Stripe, like a dashboard with ACH on, offers a delayed method too.
     expect(session.payment_method_types).toEqual(['card']);
     expect(session.success_url).toMatch(/\/moving-company\/subscription-redirect\?session_id=\{CHECKOUT_SESSION_ID\}$/);
@@ -63,11 +74,23 @@ describe('the monthly plan', () => {
     expect((await payCheckout(sessionId)).status).toBe(200);
     await webhooksSettled();
     const plan = await storedSubscription(company.id);
-    expect(plan).toMatchObject({ plan_type: 'flat_rate_monthly_subscription', status: 'active', stripe_subscription_id: expect.stringMatching(/^sub_/) });
+    expect(plan).toMatchObject({
+      plan_type: 'flat_rate_monthly_subscription',
+      status: 'active',
+      stripe_subscription_id: expect.stringMatching(/^sub_/),
+    });
 
-    const completed = await callRoute(routes.completeSubscription, { ...asUser(user), params: { id: company.id }, body: { session_id: sessionId } });
+    const completed = await callRoute(routes.completeSubscription, {
+      ...asUser(user),
+      params: { id: company.id },
+      body: { session_id: sessionId },
+    });
     expect(completed.status).toBe(200);
-    expect(completed.body).toEqual({ status: 'active', planType: 'flat_rate_monthly_subscription', tokensRemaining: null });
+    expect(completed.body).toEqual({
+      status: 'active',
+      planType: 'flat_rate_monthly_subscription',
+      tokensRemaining: null,
+    });
     expect((await details(user, company.id)).body).toEqual({
       planType: 'flat_rate_monthly_subscription',
       plan: 'Monthly',
@@ -84,14 +107,19 @@ describe('the monthly plan', () => {
     // Already subscribed: both plans refuse; a monthly company buys no tokens.
     const again = await callRoute(routes.createFlatRateSubscription, { ...asUser(user), params: { id: company.id } });
     expect(again).toMatchObject({ status: 400, body: { error: PAYMENT_MESSAGES.subscriptionExists } });
-    const payPerLead = await callRoute(routes.createPayPerLeadSubscription, { ...asUser(user), params: { id: company.id } });
+    const payPerLead = await callRoute(routes.createPayPerLeadSubscription, {
+      ...asUser(user),
+      params: { id: company.id },
+    });
     expect(payPerLead).toMatchObject({ status: 400, body: { error: PAYMENT_MESSAGES.subscriptionExists } });
     const refill = await callRoute(routes.createTokenRefillCheckout, { ...asUser(user), params: { id: company.id } });
     expect(refill).toMatchObject({ status: 400, body: { error: PAYMENT_MESSAGES.notPayPerLead } });
 
     // Billing moves it: a failed renewal is past_due (leads stay open in the grace), a cancellation ends it.
     const subscriptionId = plan!.stripe_subscription_id!;
-    const renewed = await stripeControl<{ invoice: { lines: { data: { period: { end: number } }[] } } }>(`subscriptions/${subscriptionId}/renew`);
+    const renewed = await stripeControl<{ invoice: { lines: { data: { period: { end: number } }[] } } }>(
+      `subscriptions/${subscriptionId}/renew`,
+    );
     expect(renewed.status).toBe(200);
     await webhooksSettled();
     // The next bill moves to the renewed period's end, read where the pinned API has it (items, invoice.lines).
@@ -99,16 +127,25 @@ describe('the monthly plan', () => {
     expect(await storedSubscription(company.id)).toMatchObject({ status: 'active', current_period_end: renewedEnd });
     expect((await stripeControl(`subscriptions/${subscriptionId}/fail-renewal`)).status).toBe(200);
     await webhooksSettled();
-    expect(await storedSubscription(company.id)).toMatchObject({ status: 'past_due', past_due_since: expect.any(String) });
+    expect(await storedSubscription(company.id)).toMatchObject({
+      status: 'past_due',
+      past_due_since: expect.any(String),
+    });
     expect((await search(user)).status).toBe(200);
     expect((await stripeControl(`subscriptions/${subscriptionId}/cancel`)).status).toBe(200);
     await webhooksSettled();
     expect((await storedSubscription(company.id))?.status).toBe('canceled');
     expect((await search(user)).status).toBe(402);
     // A late redirect of the old session changes nothing; a new checkout is allowed again.
-    await callRoute(routes.completeSubscription, { ...asUser(user), params: { id: company.id }, body: { session_id: sessionId } });
+    await callRoute(routes.completeSubscription, {
+      ...asUser(user),
+      params: { id: company.id },
+      body: { session_id: sessionId },
+    });
     expect((await storedSubscription(company.id))?.status).toBe('canceled');
-    expect((await callRoute(routes.createFlatRateSubscription, { ...asUser(user), params: { id: company.id } })).status).toBe(200);
+    expect(
+      (await callRoute(routes.createFlatRateSubscription, { ...asUser(user), params: { id: company.id } })).status,
+    ).toBe(200);
   });
 
   it('leaves the company without a plan when the card is declined', async () => {
@@ -119,7 +156,11 @@ describe('the monthly plan', () => {
     expect(paid.status).toBe(402);
     await webhooksSettled();
     expect(await storedSubscription(company.id)).toBeNull();
-    const completed = await callRoute(routes.completeSubscription, { ...asUser(user), params: { id: company.id }, body: { session_id: sessionId } });
+    const completed = await callRoute(routes.completeSubscription, {
+      ...asUser(user),
+      params: { id: company.id },
+      body: { session_id: sessionId },
+    });
     expect(completed).toMatchObject({ status: 400, body: { error: PAYMENT_MESSAGES.sessionNotPaid } });
     expect((await details(user, company.id)).body).toMatchObject({ planType: null, status: 'freeTrialEligible' });
   });
@@ -164,17 +205,37 @@ describe('updating the card after a failed payment', () => {
 describe('pay-per-lead', () => {
   it('starts with 20 tokens (the redirect may come first), refuses a second start, refills 20 more', async () => {
     const { company, user } = await companyWithUser(UNSUBSCRIBED);
-    const created = await callRoute(routes.createPayPerLeadSubscription, { ...asUser(user), params: { id: company.id } });
+    const created = await callRoute(routes.createPayPerLeadSubscription, {
+      ...asUser(user),
+      params: { id: company.id },
+    });
     expect(created.status).toBe(200);
     const sessionId = sessionIdOf(created.body.url);
-    expect(await stripe.checkout.sessions.retrieve(sessionId)).toMatchObject({ mode: 'payment', amount_total: 500_00, payment_method_types: ['card'] });
+    expect(await stripe.checkout.sessions.retrieve(sessionId)).toMatchObject({
+      mode: 'payment',
+      amount_total: 500_00,
+      payment_method_types: ['card'],
+    });
 
     expect((await payCheckout(sessionId)).status).toBe(200);
-    const completed = await callRoute(routes.completeSubscription, { ...asUser(user), params: { id: company.id }, body: { session_id: sessionId } });
-    expect(completed.body).toEqual({ status: 'active', planType: 'pay_per_lead_subscription_start', tokensRemaining: 20 });
+    const completed = await callRoute(routes.completeSubscription, {
+      ...asUser(user),
+      params: { id: company.id },
+      body: { session_id: sessionId },
+    });
+    expect(completed.body).toEqual({
+      status: 'active',
+      planType: 'pay_per_lead_subscription_start',
+      tokensRemaining: 20,
+    });
     await webhooksSettled();
     expect(await storedTokenBalance(company.id)).toBe(20);
-    expect((await details(user, company.id)).body).toMatchObject({ plan: 'Pay Per Lead', tokensRemaining: 20, nextBillDate: null, nextBillAmount: null });
+    expect((await details(user, company.id)).body).toMatchObject({
+      plan: 'Pay Per Lead',
+      tokensRemaining: 20,
+      nextBillDate: null,
+      nextBillAmount: null,
+    });
 
     const again = await callRoute(routes.createPayPerLeadSubscription, { ...asUser(user), params: { id: company.id } });
     expect(again).toMatchObject({ status: 400, body: { error: PAYMENT_MESSAGES.payPerLeadExists } });
@@ -191,7 +252,12 @@ describe('pay-per-lead', () => {
     );
     const query = { session_id: refillId, moving_company_id: company.id };
     const unpaid = await callRoute(routes.getTokenRefillSuccess, { ...asUser(user), query });
-    expect(unpaid.body).toEqual({ success: false, tokensAdded: 0, tokensRemaining: 20, error: PAYMENT_MESSAGES.sessionNotPaid });
+    expect(unpaid.body).toEqual({
+      success: false,
+      tokensAdded: 0,
+      tokensRemaining: 20,
+      error: PAYMENT_MESSAGES.sessionNotPaid,
+    });
 
     await payCheckout(refillId);
     await webhooksSettled(); // the webhook credits the 20 first here
@@ -226,13 +292,23 @@ describe('who may use the payment routes', () => {
       await callRoute(routes.createTokenRefillCheckout, { ...asUser(mine.user), params: { id: otherId } }),
       await details(mine.user, otherId),
       await callRoute(routes.getTokenLedger, { ...asUser(mine.user), params: { id: otherId } }),
-      await callRoute(routes.completeSubscription, { ...asUser(mine.user), params: { id: otherId }, body: { session_id: 'cs_x' } }),
-      await callRoute(routes.getTokenRefillSuccess, { ...asUser(mine.user), query: { session_id: 'cs_x', moving_company_id: otherId } }),
+      await callRoute(routes.completeSubscription, {
+        ...asUser(mine.user),
+        params: { id: otherId },
+        body: { session_id: 'cs_x' },
+      }),
+      await callRoute(routes.getTokenRefillSuccess, {
+        ...asUser(mine.user),
+        query: { session_id: 'cs_x', moving_company_id: otherId },
+      }),
     ];
     expect(refused.map((a) => a.status)).toEqual(Array(refused.length).fill(403));
 
     // A session of the other company named with my own company id: 403, nothing credited.
-    const refill = await callRoute(routes.createTokenRefillCheckout, { ...asUser(other.user), params: { id: otherId } });
+    const refill = await callRoute(routes.createTokenRefillCheckout, {
+      ...asUser(other.user),
+      params: { id: otherId },
+    });
     const refillId = sessionIdOf(refill.body.checkoutUrl);
     await payCheckout(refillId);
     await webhooksSettled();
@@ -245,11 +321,23 @@ describe('who may use the payment routes', () => {
 
     // An admin opens a checkout for any company and is brought back to the admin dashboard.
     expect((await details(admin, otherId)).body).toMatchObject({ tokensRemaining: 25 });
-    const byAdmin = await callRoute(routes.createFlatRateSubscription, { ...asUser(admin), params: { id: mine.company.id } });
+    const byAdmin = await callRoute(routes.createFlatRateSubscription, {
+      ...asUser(admin),
+      params: { id: mine.company.id },
+    });
     expect(byAdmin.status).toBe(200);
     const session = await stripe.checkout.sessions.retrieve(sessionIdOf(byAdmin.body.url));
-    expect(session.success_url).toMatch(new RegExp(`session_id=\\{CHECKOUT_SESSION_ID\\}&movingCompanyId=${mine.company.id}$`));
-    expect((await callRoute(routes.createFlatRateSubscription, { ...asUser(admin), params: { id: 'NOSUCHCOMPANY0000000000000' } })).status).toBe(404);
+    expect(session.success_url).toMatch(
+      new RegExp(`session_id=\\{CHECKOUT_SESSION_ID\\}&movingCompanyId=${mine.company.id}$`),
+    );
+    expect(
+      (
+        await callRoute(routes.createFlatRateSubscription, {
+          ...asUser(admin),
+          params: { id: 'NOSUCHCOMPANY0000000000000' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses a customer on every payment route (403)', async () => {
@@ -288,8 +376,17 @@ describe('the paywall: 402 on every lead and calendar route without a running pl
     ['findQuoteByMoveRequestId', () => ({ params: { id: moveId } })],
     ['sendCompanyQuote', () => ({ body: { move_request_id: moveId, moving_company_id: company.id, price: 900 } })],
     ['updateCompanyQuote', () => ({ params: { id: quoteId }, body: { price: 900 } })],
-    ['getAvailability', () => ({ params: { id: company.id }, query: { start_date: dayFromToday(1), end_date: dayFromToday(5) } })],
-    ['bulkUpdateAvailability', () => ({ params: { id: company.id }, body: { moving_company_id: company.id, changes: [{ date: dayFromToday(3), is_available: true }] } })],
+    [
+      'getAvailability',
+      () => ({ params: { id: company.id }, query: { start_date: dayFromToday(1), end_date: dayFromToday(5) } }),
+    ],
+    [
+      'bulkUpdateAvailability',
+      () => ({
+        params: { id: company.id },
+        body: { moving_company_id: company.id, changes: [{ date: dayFromToday(3), is_available: true }] },
+      }),
+    ],
     ['checkAvailability', () => ({ params: { move_request_id: moveId } })],
     ['listMySavedLeads', () => ({})],
     ['saveLead', () => ({ body: { move_request_id: moveId } })],
@@ -312,9 +409,15 @@ describe('the paywall: 402 on every lead and calendar route without a running pl
     const all402 = Object.fromEntries(gated.map(([id]) => [id, 402]));
     await givenActiveMonthlyPlan(company.id, { status: 'canceled' });
     expect(await statuses()).toEqual(all402);
-    await givenActiveMonthlyPlan(company.id, { status: 'past_due', pastDueSince: new Date(Date.now() - 8 * 86400_000).toISOString() });
+    await givenActiveMonthlyPlan(company.id, {
+      status: 'past_due',
+      pastDueSince: new Date(Date.now() - 8 * 86400_000).toISOString(),
+    });
     expect(await statuses()).toEqual(all402);
-    await givenActiveMonthlyPlan(company.id, { status: 'past_due', pastDueSince: new Date(Date.now() - 2 * 86400_000).toISOString() });
+    await givenActiveMonthlyPlan(company.id, {
+      status: 'past_due',
+      pastDueSince: new Date(Date.now() - 2 * 86400_000).toISOString(),
+    });
     const open = await statuses();
     expect(Object.values(open).filter((status) => status === 402)).toEqual([]);
   });
@@ -324,7 +427,10 @@ describe('the paywall: 402 on every lead and calendar route without a running pl
     for (const status of ['unpaid', 'incomplete_expired']) {
       await givenActiveMonthlyPlan(company.id, { status });
       expect(await statuses()).toEqual(all402);
-      const checkout = await callRoute(routes.createFlatRateSubscription, { ...asUser(user), params: { id: company.id } });
+      const checkout = await callRoute(routes.createFlatRateSubscription, {
+        ...asUser(user),
+        params: { id: company.id },
+      });
       expect(checkout.status).toBe(200);
     }
   });

@@ -3,7 +3,15 @@ import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
-import { payCheckout, postWebhook, sessionIdOf, signature, stripeEvent, stripeEvents, webhooksSettled } from '@test/support/fixtures/stripe';
+import {
+  payCheckout,
+  postWebhook,
+  sessionIdOf,
+  signature,
+  stripeEvent,
+  stripeEvents,
+  webhooksSettled,
+} from '@test/support/fixtures/stripe';
 import {
   givenActiveMonthlyPlan,
   givenPayPerLeadPlan,
@@ -34,7 +42,10 @@ beforeAll(async () => {
 async function companyWithOpenRefill(tokens = 20) {
   const { company, user } = await companyWithUser();
   await givenPayPerLeadPlan(company.id, tokens);
-  const answer = await callRoute(routes.createTokenRefillCheckout, { token: user.accessToken, params: { id: company.id } });
+  const answer = await callRoute(routes.createTokenRefillCheckout, {
+    token: user.accessToken,
+    params: { id: company.id },
+  });
   expect(answer.status).toBe(200);
   return { company, user, sessionId: sessionIdOf(answer.body.checkoutUrl) };
 }
@@ -50,7 +61,8 @@ const paidSessionEvent = (sessionId: string, companyId: string) =>
     metadata: { moving_company_id: companyId, purpose: 'token_refill' },
   });
 
-const boughtEntries = async (companyId: string) => (await leadTokens.listTokenLedger(companyId)).filter((e) => e.kind === 'bought');
+const boughtEntries = async (companyId: string) =>
+  (await leadTokens.listTokenLedger(companyId)).filter((e) => e.kind === 'bought');
 
 describe('POST /api/stripe/webhook: signature', () => {
   it('refuses a missing, bad or stale signature with 400 and changes nothing', async () => {
@@ -80,7 +92,13 @@ describe('POST /api/stripe/webhook: signature', () => {
   });
 
   it('refuses a correctly signed body that is not an event (null, {}, no data) with 400', async () => {
-    const bodies = [null, {}, [], { id: 'evt_test_nodata', type: 'checkout.session.completed' }, { id: 'evt_test_nullobj', type: 'invoice.paid', data: { object: null } }];
+    const bodies = [
+      null,
+      {},
+      [],
+      { id: 'evt_test_nodata', type: 'checkout.session.completed' },
+      { id: 'evt_test_nullobj', type: 'invoice.paid', data: { object: null } },
+    ];
     for (const body of bodies) {
       const answer = await postWebhook(body as object);
       expect(answer.status).toBe(400);
@@ -149,9 +167,12 @@ describe('POST /api/stripe/webhook: exactly once', () => {
     }
     // At most one answer says it added the 20 (none when the webhook was first); the rest say nothing new.
     expect(redirects.filter((a) => a.body.tokensAdded === 20).length).toBeLessThanOrEqual(1);
-    for (const answer of redirects.filter((a) => a.body.tokensAdded === 0)) expect(answer.body.alreadyApplied).toBe(true);
+    for (const answer of redirects.filter((a) => a.body.tokensAdded === 0))
+      expect(answer.body.alreadyApplied).toBe(true);
     // Replaying the local Stripe's own event afterwards changes nothing either.
-    const delivered = (await stripeEvents('checkout.session.completed')).find((e) => (e.data.object as { id: string }).id === sessionId);
+    const delivered = (await stripeEvents('checkout.session.completed')).find(
+      (e) => (e.data.object as { id: string }).id === sessionId,
+    );
     expect(delivered).toBeDefined();
     expect((await postWebhook(delivered!)).status).toBe(200);
     expect(await storedTokenBalance(company.id)).toBe(20);
@@ -171,16 +192,27 @@ describe('POST /api/stripe/webhook: order', () => {
     id: `in_${subscriptionId}_${status}`,
     object: 'invoice',
     status,
-    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: { moving_company_id: companyId } } },
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: subscriptionId, metadata: { moving_company_id: companyId } },
+    },
     lines: { object: 'list', data: [{ period: { start: now(), end: now() + 30 * 86400 } }] },
   });
 
   it('ends canceled when the cancellation arrives before older events', async () => {
     const { company } = await companyWithUser();
     const { subscriptionId } = await givenActiveMonthlyPlan(company.id, { providerUpdatedAt: now() - 3600 });
-    const deleted = stripeEvent('customer.subscription.deleted', subscriptionObject(subscriptionId, company.id, 'canceled'), now() - 10);
+    const deleted = stripeEvent(
+      'customer.subscription.deleted',
+      subscriptionObject(subscriptionId, company.id, 'canceled'),
+      now() - 10,
+    );
     const paid = stripeEvent('invoice.paid', invoiceObject(subscriptionId, company.id, 'paid'), now() - 20);
-    const updated = stripeEvent('customer.subscription.updated', subscriptionObject(subscriptionId, company.id, 'active'), now() - 30);
+    const updated = stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject(subscriptionId, company.id, 'active'),
+      now() - 30,
+    );
     for (const event of [deleted, paid, updated]) expect((await postWebhook(event)).status).toBe(200);
     expect((await storedSubscription(company.id))?.status).toBe('canceled');
     // A late invoice.paid newer than the cancellation does not revive a canceled subscription.
@@ -201,7 +233,10 @@ describe('POST /api/stripe/webhook: order', () => {
 
     // In order, the failure makes it past_due (grace starts) and the next payment clears it.
     await postWebhook(stripeEvent('invoice.payment_failed', invoiceObject(subscriptionId, company.id, 'open'), now()));
-    expect(await storedSubscription(company.id)).toMatchObject({ status: 'past_due', past_due_since: expect.any(String) });
+    expect(await storedSubscription(company.id)).toMatchObject({
+      status: 'past_due',
+      past_due_since: expect.any(String),
+    });
     await postWebhook(stripeEvent('invoice.paid', invoiceObject(subscriptionId, company.id, 'paid'), now() + 1));
     const cleared = await storedSubscription(company.id);
     expect(cleared?.status).toBe('active');
@@ -211,7 +246,10 @@ describe('POST /api/stripe/webhook: order', () => {
   it("ignores an event of a subscription that is not the company's plan", async () => {
     const { company } = await companyWithUser();
     await givenActiveMonthlyPlan(company.id);
-    const foreign = stripeEvent('customer.subscription.deleted', subscriptionObject('sub_someone_else', company.id, 'canceled'));
+    const foreign = stripeEvent(
+      'customer.subscription.deleted',
+      subscriptionObject('sub_someone_else', company.id, 'canceled'),
+    );
     expect((await postWebhook(foreign)).status).toBe(200);
     expect((await storedSubscription(company.id))?.status).toBe('active');
   });

@@ -12,7 +12,11 @@ const START = dayFromToday(500);
 const END = dayFromToday(503);
 
 /** A new NC company's id, free (or busy) on START. */
-async function createCompany({ verified = true, available = true, name }: { verified?: boolean; available?: boolean; name?: string } = {}) {
+async function createCompany({
+  verified = true,
+  available = true,
+  name,
+}: { verified?: boolean; available?: boolean; name?: string } = {}) {
   const { id } = await createTestCompany({ is_verified: verified, name });
   await makeAvailable(id, [START], available);
   return id;
@@ -28,7 +32,10 @@ const bulk = (user: TestUser, move_request_id: string, moving_company_ids: strin
   callRoute(routes.requestQuotes, { token: user.accessToken, body: { move_request_id, moving_company_ids } });
 const single = (user: TestUser, move_request_id: string, moving_company_id: string) =>
   callRoute(routes.requestQuote, { token: user.accessToken, body: { move_request_id, moving_company_id } });
-const myQuotes = async (user: TestUser) => (await callRoute(routes.listMyQuotes, { token: user.accessToken })).body as Array<{ moving_company_id: string } & Record<string, any>>;
+const myQuotes = async (user: TestUser) =>
+  (await callRoute(routes.listMyQuotes, { token: user.accessToken })).body as Array<
+    { moving_company_id: string } & Record<string, any>
+  >;
 const companyIdsOf = (quotes: Array<{ moving_company_id: string }>) => quotes.map((q) => q.moving_company_id).sort();
 
 describe('POST /api/quote/bulk', () => {

@@ -71,7 +71,10 @@ const malformed: fc.Arbitrary<unknown> = fc.oneof(
 function stringArb(def: Def): fc.Arbitrary<unknown> {
   const checks = checksOf(def);
   if (def.format === 'email') return fc.emailAddress();
-  if (def.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (def.format === 'date')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   const regex = checks.find((c) => c.format === 'regex')?.pattern as RegExp | undefined;
   if (regex) return fc.stringMatching(regex).filter((s) => s.length < 2000);
   const min = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
@@ -141,12 +144,18 @@ function objectArb(def: Def, depth: number): fc.Arbitrary<Record<string, unknown
     Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, fromSchema(value, depth + 1)])),
     { requiredKeys: [] },
   );
-  const extra = fc.dictionary(fc.constantFrom('role', 'is_admin', 'id', 'moving_company_id', '__proto__', 'x'.repeat(1000), 'ü'), malformed, {
-    maxKeys: 2,
-  });
+  const extra = fc.dictionary(
+    fc.constantFrom('role', 'is_admin', 'id', 'moving_company_id', '__proto__', 'x'.repeat(1000), 'ü'),
+    malformed,
+    {
+      maxKeys: 2,
+    },
+  );
   return fc
     .tuple(fields, fc.option(extra, { freq: 3 }))
-    .map(([record, more]) => Object.fromEntries([...Object.entries(record).filter(([, v]) => v !== undefined), ...Object.entries(more ?? {})]));
+    .map(([record, more]) =>
+      Object.fromEntries([...Object.entries(record).filter(([, v]) => v !== undefined), ...Object.entries(more ?? {})]),
+    );
 }
 
 /* ---------- one request: params, query and body ---------- */
@@ -160,14 +169,31 @@ interface Fuzzed {
   rawBody?: string;
 }
 
-const RAW_BODIES = ['null', '[]', '"text"', '42', '{', '{"a":', '[{}]', '['.repeat(5000) + ']'.repeat(5000), '{"a":1,"a":2}', 'ÿ\u0000'];
+const RAW_BODIES = [
+  'null',
+  '[]',
+  '"text"',
+  '42',
+  '{',
+  '{"a":',
+  '[{}]',
+  '['.repeat(5000) + ']'.repeat(5000),
+  '{"a":1,"a":2}',
+  'ÿ\u0000',
+];
 
 function requestArb(route: RouteDef, knownIds: string[]): fc.Arbitrary<Fuzzed> {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const paramArb = fc.oneof(
     { arbitrary: fc.constantFrom(...knownIds).map(encodeURIComponent), weight: 3 },
     { arbitrary: fc.constantFrom(...BAD_ESCAPES), weight: 2 },
-    { arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }).filter((s) => s.trim() !== '').map(encodeURIComponent), weight: 2 },
+    {
+      arbitrary: fc
+        .string({ unit: 'grapheme', maxLength: 40 })
+        .filter((s) => s.trim() !== '')
+        .map(encodeURIComponent),
+      weight: 2,
+    },
     { arbitrary: fc.constantFrom(encodeURIComponent('x'.repeat(3000)), '%20', encodeURIComponent('😀')), weight: 1 },
   );
   const params = fc.tuple(...names.map(() => paramArb));
@@ -176,11 +202,16 @@ function requestArb(route: RouteDef, knownIds: string[]): fc.Arbitrary<Fuzzed> {
     fc
       .tuple(
         queryShape ? objectArb({ shape: queryShape }, 0) : fc.constant({}),
-        fc.dictionary(fc.string({ maxLength: 6 }), fc.constantFrom('1', '%E0%A4%A', HUGE.slice(0, 5000)), { maxKeys: 1 }),
+        fc.dictionary(fc.string({ maxLength: 6 }), fc.constantFrom('1', '%E0%A4%A', HUGE.slice(0, 5000)), {
+          maxKeys: 1,
+        }),
       )
       .map(([known, extra]) =>
         Object.fromEntries(
-          [...Object.entries(known), ...Object.entries(extra)].map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']),
+          [...Object.entries(known), ...Object.entries(extra)].map(([k, v]) => [
+            k,
+            typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+          ]),
         ),
       ),
     { nil: undefined },
@@ -215,7 +246,8 @@ async function tableSnapshot(): Promise<string[]> {
   let ExclusiveStartKey: Record<string, any> | undefined;
   do {
     const page = await dynamo.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey, ConsistentRead: true }));
-    for (const item of page.Items ?? []) items.push(JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
+    for (const item of page.Items ?? [])
+      items.push(JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items.sort();
@@ -237,7 +269,13 @@ beforeAll(async () => {
   const { customer, moveId } = await customerWithMove();
   const { id: quoteId } = await requestQuoteFrom(customer, moveId, company.id);
   const admin = await createTestUser({ role: 'ADMIN', profile: true });
-  callers = { customer, companyUser, admin, knownIds: [moveId, company.id, quoteId, customer.sub, companyUser.sub], companyId: company.id };
+  callers = {
+    customer,
+    companyUser,
+    admin,
+    knownIds: [moveId, company.id, quoteId, customer.sub, companyUser.sub],
+    companyId: company.id,
+  };
 });
 
 /** The fixture callers whose role the route allows (none for a public route); each run picks one. */
@@ -255,17 +293,29 @@ describe('route fuzz: every route, from its zod schemas', () => {
     async (_id, route) => {
       const mutating = route.method !== 'GET';
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...callersFor(route)), requestArb(route, callers.knownIds), async (caller, request) => {
-          const token = caller?.accessToken;
-          const before = mutating ? await tableSnapshot() : undefined;
-          const answer = await callRoute({ method: route.method, path: request.path as RouteDef['path'] }, { token, ...request });
-          expect(answer.status, describeAnswer(answer)).toBeLessThan(500);
-          if (answer.status >= 400) {
-            const body = answer.body as Record<string, unknown> | undefined;
-            expect(typeof body?.error === 'string' || typeof body?.message === 'string', describeAnswer(answer)).toBe(true);
-            if (before) expect(await tableSnapshot(), `a refused ${route.method} ${request.path} changed the table`).toEqual(before);
-          }
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...callersFor(route)),
+          requestArb(route, callers.knownIds),
+          async (caller, request) => {
+            const token = caller?.accessToken;
+            const before = mutating ? await tableSnapshot() : undefined;
+            const answer = await callRoute(
+              { method: route.method, path: request.path as RouteDef['path'] },
+              { token, ...request },
+            );
+            expect(answer.status, describeAnswer(answer)).toBeLessThan(500);
+            if (answer.status >= 400) {
+              const body = answer.body as Record<string, unknown> | undefined;
+              expect(typeof body?.error === 'string' || typeof body?.message === 'string', describeAnswer(answer)).toBe(
+                true,
+              );
+              if (before)
+                expect(await tableSnapshot(), `a refused ${route.method} ${request.path} changed the table`).toEqual(
+                  before,
+                );
+            }
+          },
+        ),
         { seed: SEED, numRuns: RUNS, endOnFailure: true, reporter: failureReporter },
       );
     },
@@ -278,7 +328,10 @@ function failureReporter(details: fc.RunDetails<[TestUser | undefined, Fuzzed]>)
   if (!details.failed) return;
   const [caller, request] = details.counterexample ?? [];
   const input = `${caller?.email ?? 'anonymous'} ${JSON.stringify(request)?.slice(0, 800)}`;
-  const cause = details.errorInstance instanceof Error ? details.errorInstance.message.slice(0, 1500) : String(details.errorInstance);
+  const cause =
+    details.errorInstance instanceof Error
+      ? details.errorInstance.message.slice(0, 1500)
+      : String(details.errorInstance);
   throw new Error(`route fuzz failed (seed ${details.seed}, path ${details.counterexamplePath}) on ${input}\n${cause}`);
 }
 
@@ -303,7 +356,9 @@ const ANSWER_WITHIN_MS = 2_000;
 
 /** Every date field of every route, each with every extreme value (all the route's date fields at once: a range whose ends agree). */
 const dateCases = routeList.flatMap(([id, route]) =>
-  routeDateFields(route).length === 0 ? [] : EXTREME_DATES.map((value) => [id, value, route] as [RouteId, string, RouteDef]),
+  routeDateFields(route).length === 0
+    ? []
+    : EXTREME_DATES.map((value) => [id, value, route] as [RouteId, string, RouteDef]),
 );
 
 async function answerWithin(ms: number, call: Promise<ApiAnswer>): Promise<ApiAnswer> {
@@ -321,7 +376,14 @@ async function answerWithin(ms: number, call: Promise<ApiAnswer>): Promise<ApiAn
 describe('route fuzz: extreme dates in every date field', () => {
   it('finds the date fields (the routes that carry dates are all covered)', () => {
     expect(new Set(dateCases.map(([id]) => id))).toEqual(
-      new Set(['createMoveRequest', 'updateMoveRequest', 'getAvailability', 'bulkUpdateAvailability', 'searchMoveRequests', 'putCompanyVetting']),
+      new Set([
+        'createMoveRequest',
+        'updateMoveRequest',
+        'getAvailability',
+        'bulkUpdateAvailability',
+        'searchMoveRequests',
+        'putCompanyVetting',
+      ]),
     );
   });
 
@@ -349,7 +411,9 @@ describe('route fuzz: extreme dates in every date field', () => {
     expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
     expect(answer.status, describeAnswer(answer)).toBe(400);
     for (const field of fields) {
-      expect(answer.body.fields?.[fieldKey(field.path)], `${field.path}: ${describeAnswer(answer)}`).toEqual(expect.any(String));
+      expect(answer.body.fields?.[fieldKey(field.path)], `${field.path}: ${describeAnswer(answer)}`).toEqual(
+        expect.any(String),
+      );
     }
   });
 });

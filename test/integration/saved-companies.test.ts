@@ -56,7 +56,10 @@ describe('saving companies', () => {
 
   it('keeps one record when two saves run in parallel', async () => {
     const mover = await newMover();
-    const answers = await Promise.all([save(mover, { moving_company_id: b.id }), save(mover, { moving_company_id: b.id })]);
+    const answers = await Promise.all([
+      save(mover, { moving_company_id: b.id }),
+      save(mover, { moving_company_id: b.id }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
     expect(answers[0].body).toEqual(answers[1].body);
     expect(await storedSavedCompanies(mover.sub)).toHaveLength(1);

@@ -57,7 +57,11 @@ describe('saving leads', () => {
     const first = await save(companyA, { move_request_id: move });
     expect(first.status).toBe(201);
     expect(SavedLeadSchema.parse(first.body)).toEqual(first.body);
-    expect(first.body).toMatchObject({ move_request_id: move, moving_company_id: companyAId, move_request: { id: move } });
+    expect(first.body).toMatchObject({
+      move_request_id: move,
+      moving_company_id: companyAId,
+      move_request: { id: move },
+    });
     const again = await save(colleagueA, { move_request_id: move });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -71,9 +75,12 @@ describe('saving leads', () => {
     expect((await save(companyA, { move_request_id: move })).status).toBe(201);
     expect(await listedIds(companyB)).not.toContain(move);
     // B removing "its" saved lead does not touch A's record.
-    expect((await callRoute(routes.deleteSavedLead, { token: companyB.accessToken, params: { id: move } })).status).toBe(404);
     expect(
-      (await callRoute(routes.deleteSavedLeadByBody, { token: companyB.accessToken, body: { move_request_id: move } })).status,
+      (await callRoute(routes.deleteSavedLead, { token: companyB.accessToken, params: { id: move } })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(routes.deleteSavedLeadByBody, { token: companyB.accessToken, body: { move_request_id: move } }))
+        .status,
     ).toBe(404);
     expect(await listedIds(companyA)).toContain(move);
   });
@@ -87,7 +94,12 @@ describe('saving leads', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.error).toBe('Move request not found');
     }
-    for (const body of [{}, { move_request_id: '' }, { move_request_id: 'bad id!' }, { move_request_id: ulid(), extra: 1 }]) {
+    for (const body of [
+      {},
+      { move_request_id: '' },
+      { move_request_id: 'bad id!' },
+      { move_request_id: ulid(), extra: 1 },
+    ]) {
       const answer = await save(companyB, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(typeof answer.body.error).toBe('string');
@@ -125,7 +137,10 @@ describe('removing saved leads', () => {
     expect((await save(companyA, { move_request_id: move })).status).toBe(201);
     expect((await callRoute(routes.deleteSavedLeadByBody, { token: companyA.accessToken })).status).toBe(400);
     expect(await listedIds(companyA)).toContain(move);
-    const removed = await callRoute(routes.deleteSavedLeadByBody, { token: companyA.accessToken, body: { move_request_id: move } });
+    const removed = await callRoute(routes.deleteSavedLeadByBody, {
+      token: companyA.accessToken,
+      body: { move_request_id: move },
+    });
     expect(removed.status).toBe(200);
     expect(await listedIds(companyA)).not.toContain(move);
   });

@@ -63,21 +63,34 @@ describe('demo seed', () => {
     expect(runs[0].vettingRecordsCreated).toBe(SEED_COMPANIES.length + 1);
     const admin = await signIn('admin@example.com', DEMO_PASSWORD);
     const list = await allPages(routes.listMovingCompanies, { token: admin.accessToken, query: { limit: '100' } });
-    const waiting = (list.body as Array<{ id: string; is_verified: boolean; logo_image_url: string | null }>).filter((c) =>
-      COMPANIES_AWAITING_VETTING.some((q) => q.id === c.id),
+    const waiting = (list.body as Array<{ id: string; is_verified: boolean; logo_image_url: string | null }>).filter(
+      (c) => COMPANIES_AWAITING_VETTING.some((q) => q.id === c.id),
     );
     expect(waiting).toHaveLength(3);
     for (const company of waiting) {
       expect(company.is_verified).toBe(false);
       expect(company.logo_image_url).not.toBeNull();
     }
-    const begun = await callRoute(routes.getAdminMovingCompany, { token: admin.accessToken, params: { id: COMPANIES_AWAITING_VETTING[0].id } });
+    const begun = await callRoute(routes.getAdminMovingCompany, {
+      token: admin.accessToken,
+      params: { id: COMPANIES_AWAITING_VETTING[0].id },
+    });
     expect(begun.body.vetting).toMatchObject({ meets_bar: false, vetted_by: { name: 'Avery Admin' } });
-    const demo = await callRoute(routes.getAdminMovingCompany, { token: admin.accessToken, params: { id: DEMO_COMPANY_ID } });
+    const demo = await callRoute(routes.getAdminMovingCompany, {
+      token: admin.accessToken,
+      params: { id: DEMO_COMPANY_ID },
+    });
     expect(demo.body).toMatchObject({ is_verified: true, vetting: { meets_bar: true } });
     const customer = await signIn('customer@example.com', DEMO_PASSWORD);
-    const page = await callRoute(routes.getMovingCompany, { token: customer.accessToken, params: { id: DEMO_COMPANY_ID } });
-    expect(page.body.vetting).toEqual({ vetted_on: demo.body.vetting!.vetted_on, hours_spent: demo.body.vetting!.hours_spent, rating: demo.body.vetting!.rating });
+    const page = await callRoute(routes.getMovingCompany, {
+      token: customer.accessToken,
+      params: { id: DEMO_COMPANY_ID },
+    });
+    expect(page.body.vetting).toEqual({
+      vetted_on: demo.body.vetting!.vetted_on,
+      hours_spent: demo.body.vetting!.hours_spent,
+      rating: demo.body.vetting!.rating,
+    });
   });
 
   it('seeds 30 demo move requests across NC and SC over the next 90 days, once', async () => {
@@ -116,43 +129,65 @@ describe('demo seed', () => {
     const customer = (await findUserByEmail('customer@example.com'))!;
     expect(customer.move_request_id).toBe(DEMO_CUSTOMER_MOVE.moveId);
     const conversations = await conversationsOfMover(customer.id);
-    expect(conversations.map((c) => c.moving_company_id).sort()).toEqual(DEMO_CUSTOMER_MOVE.quotes.map((q) => q.companyId).sort());
+    expect(conversations.map((c) => c.moving_company_id).sort()).toEqual(
+      DEMO_CUSTOMER_MOVE.quotes.map((q) => q.companyId).sort(),
+    );
     const messages = (await Promise.all(conversations.map((c) => messagesOf(c.id)))).flat();
     expect(messages).toHaveLength(5);
     const withImage = messages.filter((m) => (m.attachment_media_ids?.length ?? 0) > 0);
     expect(withImage).toHaveLength(1);
     const stack = currentStack();
-    const image = await fetch(`http://127.0.0.1:${stack.s3Port}/${stack.imageBucket}/${withImage[0].attachment_media_ids![0]}`);
+    const image = await fetch(
+      `http://127.0.0.1:${stack.s3Port}/${stack.imageBucket}/${withImage[0].attachment_media_ids![0]}`,
+    );
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
-  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))('%s signs in and GET /api/user answers its profile', async (_, account) => {
-    const tokens = await signIn(account.email, account.password);
-    const answer = await callRoute(routes.getUser, { token: tokens.accessToken });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ email: account.email, role: account.role, firstName: account.firstName });
-    if (account.role === 'MOVING_COMPANY') expect(answer.body.moving_company_id).toBe(account.movingCompanyId);
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))(
+    '%s signs in and GET /api/user answers its profile',
+    async (_, account) => {
+      const tokens = await signIn(account.email, account.password);
+      const answer = await callRoute(routes.getUser, { token: tokens.accessToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ email: account.email, role: account.role, firstName: account.firstName });
+      if (account.role === 'MOVING_COMPANY') expect(answer.body.moving_company_id).toBe(account.movingCompanyId);
+    },
+  );
 
   it('starts the demo company on pay-per-lead with 20 tokens, once, each seeded quote paid for; Fresh Start Movers has no plan', async () => {
     expect(runs[0].tokensCredited).toBe(20);
     const sent = (status: string | undefined) => status !== undefined && status !== 'QUOTE_REQUESTED';
     const paidMoves = [
       ...DEMO_MOVES.filter((m) => sent(m.demoCompanyQuote?.status)).map((m) => m.moveId),
-      ...(DEMO_CUSTOMER_MOVE.quotes.some((q) => q.companyId === DEMO_COMPANY_ID && sent(q.status)) ? [DEMO_CUSTOMER_MOVE.moveId] : []),
+      ...(DEMO_CUSTOMER_MOVE.quotes.some((q) => q.companyId === DEMO_COMPANY_ID && sent(q.status))
+        ? [DEMO_CUSTOMER_MOVE.moveId]
+        : []),
     ];
     expect(paidMoves.length).toBeGreaterThan(0);
     const demo = await signIn('company@example.com', DEMO_ACCOUNTS[0].password);
-    const details = await callRoute(routes.getSubscriptionDetails, { token: demo.accessToken, params: { id: DEMO_COMPANY_ID } });
-    expect(details.body).toMatchObject({ planType: 'pay_per_lead_subscription_start', status: 'active', tokensRemaining: 20 - paidMoves.length });
+    const details = await callRoute(routes.getSubscriptionDetails, {
+      token: demo.accessToken,
+      params: { id: DEMO_COMPANY_ID },
+    });
+    expect(details.body).toMatchObject({
+      planType: 'pay_per_lead_subscription_start',
+      status: 'active',
+      tokensRemaining: 20 - paidMoves.length,
+    });
     // Each sent quote's lead is paid, so the company's first message on it spends nothing.
     const { findPaidLead } = await import('@functions/core/data/lead-tokens');
     for (const moveId of paidMoves) expect(await findPaidLead(DEMO_COMPANY_ID, moveId)).not.toBeNull();
     const fresh = await signIn('newcompany@example.com', DEMO_ACCOUNTS[0].password);
     const user = await callRoute(routes.getUser, { token: fresh.accessToken });
-    expect(user.body).toMatchObject({ moving_company_id: NEW_COMPANY_ID, stripe_subscription_status: 'freeTrialEligible' });
-    const none = await callRoute(routes.getSubscriptionDetails, { token: fresh.accessToken, params: { id: NEW_COMPANY_ID } });
+    expect(user.body).toMatchObject({
+      moving_company_id: NEW_COMPANY_ID,
+      stripe_subscription_status: 'freeTrialEligible',
+    });
+    const none = await callRoute(routes.getSubscriptionDetails, {
+      token: fresh.accessToken,
+      params: { id: NEW_COMPANY_ID },
+    });
     expect(none.body).toMatchObject({ planType: null, tokensRemaining: null });
   });
 

@@ -17,7 +17,9 @@ afterAll(() => emulator.stop());
 async function paidSession(cents = 99_00): Promise<Stripe.Checkout.Session> {
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
-    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: cents, product_data: { name: 'Concierge' } } }],
+    line_items: [
+      { quantity: 1, price_data: { currency: 'usd', unit_amount: cents, product_data: { name: 'Concierge' } } },
+    ],
     success_url: 'http://localhost:5173/quotes',
   });
   const paid = await fetch(`${emulator.url}/_control/checkout/${session.id}/pay`, {
@@ -37,27 +39,51 @@ describe('local Stripe refunds', () => {
     const session = await paidSession();
     const paymentIntent = session.payment_intent as string;
     const refund = await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { why: 'test' } });
-    expect(refund).toMatchObject({ object: 'refund', amount: 99_00, currency: 'usd', status: 'succeeded', payment_intent: paymentIntent, metadata: { why: 'test' } });
+    expect(refund).toMatchObject({
+      object: 'refund',
+      amount: 99_00,
+      currency: 'usd',
+      status: 'succeeded',
+      payment_intent: paymentIntent,
+      metadata: { why: 'test' },
+    });
     expect(refund.charge).toMatch(/^ch_/);
     expect(await stripe.refunds.retrieve(refund.id)).toEqual(refund);
     expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.id)).toEqual([refund.id]);
-    const charged = (await eventsOf('charge.refunded')).find((e) => (e.data.object as Stripe.Charge).payment_intent === paymentIntent);
-    expect(charged?.data.object).toMatchObject({ object: 'charge', amount: 99_00, amount_refunded: 99_00, refunded: true });
+    const charged = (await eventsOf('charge.refunded')).find(
+      (e) => (e.data.object as Stripe.Charge).payment_intent === paymentIntent,
+    );
+    expect(charged?.data.object).toMatchObject({
+      object: 'charge',
+      amount: 99_00,
+      amount_refunded: 99_00,
+      refunded: true,
+    });
   });
 
   it('refunds once for one Idempotency-Key, and refuses a second refund of the same payment', async () => {
     const session = await paidSession();
     const paymentIntent = session.payment_intent as string;
-    const first = await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${session.id}` });
-    const again = await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${session.id}` });
+    const first = await stripe.refunds.create(
+      { payment_intent: paymentIntent },
+      { idempotencyKey: `refund-${session.id}` },
+    );
+    const again = await stripe.refunds.create(
+      { payment_intent: paymentIntent },
+      { idempotencyKey: `refund-${session.id}` },
+    );
     expect(again.id).toBe(first.id);
-    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({ code: 'charge_already_refunded', statusCode: 400 });
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+      statusCode: 400,
+    });
     expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data).toHaveLength(1);
   });
 
   it('refunds part of a payment, then no more than is left', async () => {
     const session = await paidSession(500_00);
-    const charge = (await stripe.refunds.create({ payment_intent: session.payment_intent as string, amount: 100_00 })).charge as string;
+    const charge = (await stripe.refunds.create({ payment_intent: session.payment_intent as string, amount: 100_00 }))
+      .charge as string;
     await expect(stripe.refunds.create({ charge, amount: 400_01 })).rejects.toMatchObject({ code: 'amount_too_large' });
     expect((await stripe.refunds.create({ charge })).amount).toBe(400_00);
   });
@@ -65,7 +91,17 @@ describe('local Stripe refunds', () => {
   it("refunds a subscription's paid invoice through its invoice payment's intent (the pinned API version's shape)", async () => {
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 599_00, recurring: { interval: 'month' }, product_data: { name: 'Monthly' } } }],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: 599_00,
+            recurring: { interval: 'month' },
+            product_data: { name: 'Monthly' },
+          },
+        },
+      ],
       success_url: 'http://localhost:5173/profile',
     });
     const paid = await fetch(`${emulator.url}/_control/checkout/${session.id}/pay`, {
@@ -78,7 +114,13 @@ describe('local Stripe refunds', () => {
     const [invoice] = (await stripe.invoices.list({ subscription })).data;
     expect(invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_create', amount_paid: 599_00 });
     const [payment] = (await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid' })).data;
-    expect(payment).toMatchObject({ object: 'invoice_payment', invoice: invoice.id, amount_paid: 599_00, status: 'paid', payment: { type: 'payment_intent' } });
+    expect(payment).toMatchObject({
+      object: 'invoice_payment',
+      invoice: invoice.id,
+      amount_paid: 599_00,
+      status: 'paid',
+      payment: { type: 'payment_intent' },
+    });
     expect(await stripe.invoicePayments.retrieve(payment.id)).toEqual(payment);
     const refund = await stripe.refunds.create({ payment_intent: payment.payment.payment_intent as string });
     expect(refund).toMatchObject({ amount: 599_00, status: 'succeeded' });
@@ -97,7 +139,10 @@ describe('local Stripe refunds', () => {
   });
 
   it('answers 404 for a payment it does not know, and 400 without one', async () => {
-    await expect(stripe.refunds.create({ payment_intent: 'pi_unknown' })).rejects.toMatchObject({ code: 'resource_missing', statusCode: 404 });
+    await expect(stripe.refunds.create({ payment_intent: 'pi_unknown' })).rejects.toMatchObject({
+      code: 'resource_missing',
+      statusCode: 404,
+    });
     await expect(stripe.refunds.create({})).rejects.toMatchObject({ statusCode: 400 });
   });
 });

@@ -28,7 +28,9 @@ class Receiver {
       if (status === 200) {
         // Throws (→ test failure through a 400 below) on a bad signature.
         try {
-          this.events.push(Stripe.webhooks.constructEvent(body, String(request.headers['stripe-signature']), WEBHOOK_SECRET));
+          this.events.push(
+            Stripe.webhooks.constructEvent(body, String(request.headers['stripe-signature']), WEBHOOK_SECRET),
+          );
         } catch {
           response.writeHead(400).end();
           return;
@@ -66,7 +68,12 @@ const monthly = (extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
     line_items: [
       {
         quantity: 1,
-        price_data: { currency: 'usd', unit_amount: 59_900, product_data: { name: 'Flat rate monthly' }, recurring: { interval: 'month' } },
+        price_data: {
+          currency: 'usd',
+          unit_amount: 59_900,
+          product_data: { name: 'Flat rate monthly' },
+          recurring: { interval: 'month' },
+        },
       },
     ],
     success_url: 'http://localhost:5173/moving-company/subscription-redirect?session_id={CHECKOUT_SESSION_ID}',
@@ -80,7 +87,9 @@ const monthly = (extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
 const tokens = () =>
   stripe.checkout.sessions.create({
     mode: 'payment',
-    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 50_000, product_data: { name: '20 lead tokens' } } }],
+    line_items: [
+      { quantity: 1, price_data: { currency: 'usd', unit_amount: 50_000, product_data: { name: '20 lead tokens' } } },
+    ],
     success_url: 'http://localhost:5173/profile?session_id={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://localhost:5173/add-stripe',
     client_reference_id: 'company-2',
@@ -141,19 +150,50 @@ describe('local Stripe emulator', () => {
     expect(session.id).toMatch(/^cs_test_/);
     expect(session.url).toBe(`${emulator.url}/checkout/${session.id}`);
     const again = await stripe.checkout.sessions.retrieve(session.id, { expand: ['line_items'] });
-    expect(again.line_items?.data[0]).toMatchObject({ description: 'Flat rate monthly', amount_total: 59_900, price: { recurring: { interval: 'month' } } });
+    expect(again.line_items?.data[0]).toMatchObject({
+      description: 'Flat rate monthly',
+      amount_total: 59_900,
+      price: { recurring: { interval: 'month' } },
+    });
   });
 
   it('refuses requests without the secret key, and bad parameters, in Stripe error shape', async () => {
-    const wrong = new Stripe('sk_test_wrong_key_123', { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0 });
-    await expect(wrong.customers.create({})).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+    const wrong = new Stripe('sk_test_wrong_key_123', {
+      host: '127.0.0.1',
+      port: emulator.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    await expect(wrong.customers.create({})).rejects.toMatchObject({
+      type: 'StripeAuthenticationError',
+      statusCode: 401,
+    });
     const anonymous = await fetch(`http://127.0.0.1:${emulator.port}/v1/customers`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ error: { type: 'invalid_request_error', message: expect.stringContaining('API key') } });
+    expect(await anonymous.json()).toMatchObject({
+      error: { type: 'invalid_request_error', message: expect.stringContaining('API key') },
+    });
     await expect(
-      stripe.checkout.sessions.create({ mode: 'payment', line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' }, recurring: { interval: 'month' } } }], success_url: 'http://localhost/x' }),
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: 100,
+              product_data: { name: 'x' },
+              recurring: { interval: 'month' },
+            },
+          },
+        ],
+        success_url: 'http://localhost/x',
+      }),
     ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
-    await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
   });
 
   it('pays a subscription with 4242: customer, active monthly subscription, paid invoice, signed webhooks in order', async () => {
@@ -165,7 +205,13 @@ describe('local Stripe emulator', () => {
     const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription'] });
     const subscription = paid.subscription as Stripe.Subscription;
     expect(paid.customer).toMatch(/^cus_/);
-    expect(subscription).toMatchObject({ object: 'subscription', status: 'active', customer: paid.customer, cancel_at_period_end: false, metadata: { moving_company_id: 'company-1' } });
+    expect(subscription).toMatchObject({
+      object: 'subscription',
+      status: 'active',
+      customer: paid.customer,
+      cancel_at_period_end: false,
+      metadata: { moving_company_id: 'company-1' },
+    });
     const item = subscription.items.data[0];
     expect(item.price.unit_amount).toBe(59_900);
     // About one month ahead, on the item only: the pinned API version has no subscription.current_period_*.
@@ -181,10 +227,19 @@ describe('local Stripe emulator', () => {
     await emulator.idle();
     expect(receiver.types()).toEqual(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']);
     const [completed, , invoicePaid] = receiver.events;
-    expect(completed).toMatchObject({ object: 'event', livemode: false, data: { object: { id: session.id, status: 'complete', subscription: subscription.id } } });
+    expect(completed).toMatchObject({
+      object: 'event',
+      livemode: false,
+      data: { object: { id: session.id, status: 'complete', subscription: subscription.id } },
+    });
     expect(completed.id).toMatch(/^evt_/);
     const invoice = invoicePaid.data.object as Stripe.Invoice;
-    expect(invoice).toMatchObject({ status: 'paid', amount_paid: 59_900, customer: paid.customer, parent: { subscription_details: { subscription: subscription.id } } });
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      amount_paid: 59_900,
+      customer: paid.customer,
+      parent: { subscription_details: { subscription: subscription.id } },
+    });
     // The pinned shape: no invoice.subscription, and the lines with the period they pay for.
     expect(invoice).not.toHaveProperty('subscription');
     expect(invoice.lines.data).toHaveLength(1);
@@ -192,12 +247,19 @@ describe('local Stripe emulator', () => {
       object: 'line_item',
       amount: 59_900,
       period: { start: item.current_period_start, end: item.current_period_end },
-      parent: { type: 'subscription_item_details', subscription_item_details: { subscription: subscription.id, subscription_item: item.id } },
+      parent: {
+        type: 'subscription_item_details',
+        subscription_item_details: { subscription: subscription.id, subscription_item: item.id },
+      },
     });
   });
 
   it('filters the offered payment methods by allowed_payment_method_types (the dashboard offers card and ACH)', async () => {
-    const base = { mode: 'payment' as const, line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }], success_url: 'http://localhost/x' };
+    const base = {
+      mode: 'payment' as const,
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }],
+      success_url: 'http://localhost/x',
+    };
     expect((await stripe.checkout.sessions.create(base)).payment_method_types).toEqual(['card', 'us_bank_account']);
     const cardOnly = await stripe.checkout.sessions.create({ ...base, allowed_payment_method_types: ['card'] });
     expect(cardOnly).toMatchObject({ allowed_payment_method_types: ['card'], payment_method_types: ['card'] });
@@ -208,15 +270,26 @@ describe('local Stripe emulator', () => {
     await control(`checkout/${session.id}/pay`, { card: '4242424242424242' });
     await emulator.idle();
     const paid = await stripe.checkout.sessions.retrieve(session.id);
-    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', subscription: null, amount_total: 50_000 });
+    expect(paid).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      subscription: null,
+      amount_total: 50_000,
+    });
     expect(receiver.types()).toEqual(['checkout.session.completed']);
-    expect(receiver.events[0].data.object).toMatchObject({ metadata: { purpose: 'pay_per_lead_start' }, client_reference_id: 'company-2' });
+    expect(receiver.events[0].data.object).toMatchObject({
+      metadata: { purpose: 'pay_per_lead_start' },
+      client_reference_id: 'company-2',
+    });
   });
 
   it('declines 4000…0002 with Stripe’s message: nothing paid, no event; a wrong number is incorrect', async () => {
     const session = await tokens();
     const declined = await control(`checkout/${session.id}/pay`, { card: DECLINED });
-    expect(declined).toMatchObject({ status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } });
+    expect(declined).toMatchObject({
+      status: 402,
+      body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+    });
     const wrong = await control(`checkout/${session.id}/pay`, { card: '1234 5678 9012 3456' });
     expect(wrong.body.error.message).toBe('Your card number is incorrect.');
     await emulator.idle();
@@ -242,7 +315,9 @@ describe('local Stripe emulator', () => {
     expect(await declined.text()).toContain('Your card was declined.');
     const paid = await post(PAYS);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`http://localhost:5173/moving-company/subscription-redirect?session_id=${session.id}`);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:5173/moving-company/subscription-redirect?session_id=${session.id}`,
+    );
     expect(await (await fetch(session.url!)).text()).toContain('already paid');
   });
 
@@ -253,7 +328,9 @@ describe('local Stripe emulator', () => {
     await emulator.idle();
     expect(receiver.answered).toEqual([500, 503, 200]);
     expect(receiver.types()).toEqual(['checkout.session.completed']);
-    const deliveries = (await (await fetch(`http://127.0.0.1:${emulator.port}/_control/webhooks`)).json()) as { data: Array<{ eventId: string; state: string; attempts: unknown[] }> };
+    const deliveries = (await (await fetch(`http://127.0.0.1:${emulator.port}/_control/webhooks`)).json()) as {
+      data: Array<{ eventId: string; state: string; attempts: unknown[] }>;
+    };
     const delivery = deliveries.data.find((d) => d.eventId === receiver.events[0].id);
     expect(delivery).toMatchObject({ state: 'delivered', attempts: [{}, {}, {}] });
   });
@@ -264,7 +341,9 @@ describe('local Stripe emulator', () => {
     await control(`checkout/${session.id}/pay`, { card: PAYS });
     await emulator.idle();
     expect(receiver.answered).toEqual([500, 500, 500, 500]);
-    const events = (await (await fetch(`http://127.0.0.1:${emulator.port}/_control/events?type=checkout.session.completed`)).json()) as { data: Stripe.Event[] };
+    const events = (await (
+      await fetch(`http://127.0.0.1:${emulator.port}/_control/events?type=checkout.session.completed`)
+    ).json()) as { data: Stripe.Event[] };
     const event = events.data.at(-1)!;
     expect(event.data.object).toMatchObject({ id: session.id });
     expect((await control(`events/${event.id}/resend`)).status).toBe(200);
@@ -285,7 +364,9 @@ describe('local Stripe emulator', () => {
     expect(renewedItem.current_period_end).toBeGreaterThan(firstEnd + 27 * 86_400);
     await emulator.idle();
     expect(receiver.types()).toEqual(['customer.subscription.updated', 'invoice.paid']);
-    expect(receiver.events[0].data.previous_attributes).toMatchObject({ items: { data: [{ current_period_end: firstEnd }] } });
+    expect(receiver.events[0].data.previous_attributes).toMatchObject({
+      items: { data: [{ current_period_end: firstEnd }] },
+    });
     expect(receiver.events[1].data.object).toMatchObject({
       billing_reason: 'subscription_cycle',
       amount_paid: 59_900,
@@ -297,7 +378,10 @@ describe('local Stripe emulator', () => {
     await emulator.idle();
     expect(receiver.types()).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
     expect(receiver.events[0].data.object).toMatchObject({ status: 'open', amount_paid: 0 });
-    expect(receiver.events[1].data).toMatchObject({ object: { status: 'past_due' }, previous_attributes: { status: 'active' } });
+    expect(receiver.events[1].data).toMatchObject({
+      object: { status: 'past_due' },
+      previous_attributes: { status: 'active' },
+    });
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('past_due');
 
     receiver.events.length = 0;
@@ -322,7 +406,9 @@ describe('local Stripe emulator', () => {
     const first = await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'key-1' });
     const again = await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'key-1' });
     expect(again.id).toBe(first.id);
-    await expect(stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'key-1' })).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    await expect(
+      stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'key-1' }),
+    ).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
     const sessionA = await monthly();
     expect(sessionA.id).not.toBe((await monthly()).id);
   });

@@ -19,7 +19,12 @@ let user: TestUser;
 let companyId: string;
 let newestFirst: string[];
 
-const page = (cursor?: string) => callRoute(routes.getTokenLedger, { token: user.accessToken, params: { id: companyId }, query: cursor ? { cursor } : undefined });
+const page = (cursor?: string) =>
+  callRoute(routes.getTokenLedger, {
+    token: user.accessToken,
+    params: { id: companyId },
+    query: cursor ? { cursor } : undefined,
+  });
 
 beforeAll(async () => {
   const x = await companyWithUser({ name: 'Ledger Paging Movers' });
@@ -29,7 +34,16 @@ beforeAll(async () => {
   const { tokenLedgerEntity } = await import('@functions/core/data/lead-tokens');
   const ids = Array.from({ length: COUNT }, () => ulid()).sort();
   await tokenLedgerEntity()
-    .put(ids.map((id, i) => ({ moving_company_id: companyId, id, kind: 'spent' as const, tokens: -1, reason: `Entry ${i}`, created_at: new Date().toISOString() })))
+    .put(
+      ids.map((id, i) => ({
+        moving_company_id: companyId,
+        id,
+        kind: 'spent' as const,
+        tokens: -1,
+        reason: `Entry ${i}`,
+        created_at: new Date().toISOString(),
+      })),
+    )
     .go({ concurrency: 4 });
   newestFirst = [...ids].reverse();
 });
@@ -40,7 +54,8 @@ describe('GET /moving-company/{id}/token-ledger pages', () => {
     const sizes: number[] = [];
     let cursor: string | null = null;
     do {
-      const answer: { status: number; body: { entries: Array<{ id: string }>; nextCursor: string | null } } = await page(cursor ?? undefined);
+      const answer: { status: number; body: { entries: Array<{ id: string }>; nextCursor: string | null } } =
+        await page(cursor ?? undefined);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       sizes.push(answer.body.entries.length);
       ids.push(...answer.body.entries.map((e) => e.id));
@@ -51,7 +66,12 @@ describe('GET /moving-company/{id}/token-ledger pages', () => {
   });
 
   it('refuses a cursor it did not give with a clear 400', async () => {
-    for (const cursor of ['not a cursor!', 'AAAA', Buffer.from('["a","b"]').toString('base64url'), Buffer.from('[7]').toString('base64url')]) {
+    for (const cursor of [
+      'not a cursor!',
+      'AAAA',
+      Buffer.from('["a","b"]').toString('base64url'),
+      Buffer.from('[7]').toString('base64url'),
+    ]) {
       const answer = await page(cursor);
       expect(answer.status, cursor).toBe(400);
       expect(answer.body.error).toMatch(/The cursor is not valid/);
@@ -62,7 +82,9 @@ describe('GET /moving-company/{id}/token-ledger pages', () => {
     const { tokenLedgerPage } = await import('@functions/core/data/lead-tokens');
     const first = await itemsReadBy(() => tokenLedgerPage(companyId, LIMITS.tokenLedgerPageSize));
     expect(first.itemsRead).toBe(LIMITS.tokenLedgerPageSize);
-    const second = await itemsReadBy(() => tokenLedgerPage(companyId, LIMITS.tokenLedgerPageSize, first.result.nextId!));
+    const second = await itemsReadBy(() =>
+      tokenLedgerPage(companyId, LIMITS.tokenLedgerPageSize, first.result.nextId!),
+    );
     expect(second.result.entries.map((e) => e.id)).toEqual(newestFirst.slice(20, 40));
     expect(second.itemsRead).toBeLessThanOrEqual(LIMITS.tokenLedgerPageSize + 1);
   });

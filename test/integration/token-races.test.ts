@@ -3,7 +3,13 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { allPages } from '@test/support/all-pages';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
-import { openLeads, payPerLeadCompany, sendQuote, storedLedger, storedPaidLeads } from '@test/support/fixtures/lead-tokens';
+import {
+  openLeads,
+  payPerLeadCompany,
+  sendQuote,
+  storedLedger,
+  storedPaidLeads,
+} from '@test/support/fixtures/lead-tokens';
 import { storedTokenBalance } from '@test/support/fixtures/subscriptions';
 
 /*
@@ -30,16 +36,22 @@ describe('token races', () => {
     // The ledger adds up to the balance: it never went below zero.
     expect(ledger.reduce((sum, e) => sum + e.tokens, 0)).toBe(0);
 
-    const manager = (await allPages(routes.listMyCompanyQuotes, { token: user.accessToken })).body as Array<Record<string, any>>;
+    const manager = (await allPages(routes.listMyCompanyQuotes, { token: user.accessToken })).body as Array<
+      Record<string, any>
+    >;
     expect(manager.filter((lead) => lead.has_token)).toHaveLength(20);
-    expect(manager.filter((lead) => lead.payment_pending === true && lead.status === 'QUOTED' && !lead.has_token)).toHaveLength(10);
+    expect(
+      manager.filter((lead) => lead.payment_pending === true && lead.status === 'QUOTED' && !lead.has_token),
+    ).toHaveLength(10);
   });
 
   it('10 colleagues quoting the same lead at once spend one token', async () => {
     const { company, user } = await payPerLeadCompany(20);
     const colleagues = [user, ...(await Promise.all(Array.from({ length: 9 }, () => createCompanyUser(company.id))))];
     const [moveId] = await openLeads(1);
-    const answers = await Promise.all(colleagues.map((colleague, i) => sendQuote(colleague, moveId, company.id, 1000 + i)));
+    const answers = await Promise.all(
+      colleagues.map((colleague, i) => sendQuote(colleague, moveId, company.id, 1000 + i)),
+    );
 
     for (const answer of answers) expect([200, 201]).toContain(answer.status);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);

@@ -62,10 +62,19 @@ describe('spending a token on a quote', () => {
     expect(await storedTokenBalance(company.id)).toBe(1);
 
     // has_token: the lead manager (the 'paid' filter reads it) and the lead search.
-    expect((await manager(user)).find((lead) => lead.move_request_id === moveId)).toMatchObject({ has_token: true, payment_pending: false });
-    const search = await callRoute(routes.searchMoveRequests, { token: user.accessToken, body: { startDate: day, endDate: day, limit: LEAD_PAGE_SIZE_MAX } });
+    expect((await manager(user)).find((lead) => lead.move_request_id === moveId)).toMatchObject({
+      has_token: true,
+      payment_pending: false,
+    });
+    const search = await callRoute(routes.searchMoveRequests, {
+      token: user.accessToken,
+      body: { startDate: day, endDate: day, limit: LEAD_PAGE_SIZE_MAX },
+    });
     expect(search.status).toBe(200);
-    expect(search.body.results.find((lead: { id: string }) => lead.id === moveId)).toMatchObject({ has_token: true, has_existing_quote: true });
+    expect(search.body.results.find((lead: { id: string }) => lead.id === moveId)).toMatchObject({
+      has_token: true,
+      has_existing_quote: true,
+    });
   });
 
   it('never spends on the monthly plan', async () => {
@@ -98,13 +107,21 @@ describe('payment-pending quotes', () => {
     // The customer sees their own request as it was, and nothing of the unasked quote.
     const listed = await myQuotes(customer);
     expect(listed.map((q) => q.moving_company_id)).toEqual([asked.company.id]);
-    expect(listed[0]).toMatchObject({ id: request.id, status: 'QUOTE_REQUESTED', price: null, description: null, quoted_by_name: null });
+    expect(listed[0]).toMatchObject({
+      id: request.id,
+      status: 'QUOTE_REQUESTED',
+      price: null,
+      description: null,
+      quoted_by_name: null,
+    });
     expect(JSON.stringify(listed)).not.toContain('1800');
     expect(await notificationCount(customer)).toBe(0);
     expect(await matchStatus(customer, asked.company.id)).toBe('QUOTE_REQUESTED');
     const booking = await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: request.id } });
     expect(booking.status).toBe(400);
-    expect((await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: sentUnasked.body.id } })).status).toBe(404);
+    expect(
+      (await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: sentUnasked.body.id } })).status,
+    ).toBe(404);
 
     // The company sees it with its status, waiting for payment.
     expect((await manager(asked.user)).find((lead) => lead.move_request_id === moveId)).toMatchObject({
@@ -123,12 +140,17 @@ describe('payment-pending quotes', () => {
     const released = (await myQuotes(customer)).find((q) => q.id === request.id);
     expect(released).toMatchObject({ status: 'QUOTED', price: 1800 });
     expect(await notificationCount(customer)).toBe(1);
-    expect((await manager(asked.user)).find((lead) => lead.move_request_id === moveId)).toMatchObject({ payment_pending: false, has_token: true });
+    expect((await manager(asked.user)).find((lead) => lead.move_request_id === moveId)).toMatchObject({
+      payment_pending: false,
+      has_token: true,
+    });
 
     // The unasked company pays its refill checkout on the local Stripe: the webhook credits
     // the tokens and the pending quote reaches the customer without another call.
     await payCheckout(sentUnasked.body.checkoutUrl!);
-    await eventually(async () => (await myQuotes(customer)).some((q) => q.id === sentUnasked.body.id && q.status === 'QUOTED'));
+    await eventually(async () =>
+      (await myQuotes(customer)).some((q) => q.id === sentUnasked.body.id && q.status === 'QUOTED'),
+    );
     expect(await storedTokenBalance(unasked.company.id)).toBe(19);
   });
 
@@ -141,8 +163,13 @@ describe('payment-pending quotes', () => {
 
     const request = await requestQuoteFrom(customer, moveId, company.company.id);
     expect(request.id).toBe(pending.body.id);
-    expect(await myQuotes(customer)).toEqual([expect.objectContaining({ id: pending.body.id, status: 'QUOTE_REQUESTED', price: null })]);
-    const again = await callRoute(routes.requestQuote, { token: customer.accessToken, body: { move_request_id: moveId, moving_company_id: company.company.id } });
+    expect(await myQuotes(customer)).toEqual([
+      expect.objectContaining({ id: pending.body.id, status: 'QUOTE_REQUESTED', price: null }),
+    ]);
+    const again = await callRoute(routes.requestQuote, {
+      token: customer.accessToken,
+      body: { move_request_id: moveId, moving_company_id: company.company.id },
+    });
     expect(again.status).toBe(400);
   });
 
@@ -152,7 +179,9 @@ describe('payment-pending quotes', () => {
     for (const moveId of leads) expect((await sendQuote(user, moveId, company.id)).body.paymentPending).toBe(true);
     await creditTokens(company.id, 2, `cs_test_${ulid()}`);
     await deliverTokensCredited({ companyId: company.id, tokens: 2 });
-    const pending = await Promise.all(leads.map(async (moveId) => Boolean((await storedQuote(moveId, company.id))?.payment_pending_since)));
+    const pending = await Promise.all(
+      leads.map(async (moveId) => Boolean((await storedQuote(moveId, company.id))?.payment_pending_since)),
+    );
     expect(pending).toEqual([false, false, true]);
     expect(await storedTokenBalance(company.id)).toBe(0);
   });
@@ -173,7 +202,12 @@ describe('fair tokens: automatic refunds', () => {
     expect(await storedTokenBalance(late.company.id)).toBe(1);
     const [refund, spend] = await storedLedger(late.company.id);
     expect(spend).toMatchObject({ kind: 'spent', tokens: -1, move_request_id: moveId });
-    expect(refund).toMatchObject({ kind: 'refunded', tokens: 1, move_request_id: moveId, reason: REFUND_REASONS.bookedElsewhere });
+    expect(refund).toMatchObject({
+      kind: 'refunded',
+      tokens: 1,
+      move_request_id: moveId,
+      reason: REFUND_REASONS.bookedElsewhere,
+    });
     // Quoting it again costs nothing and refunds nothing more.
     expect((await sendQuote(late.user, moveId, late.company.id, 1600)).status).toBe(200);
     expect(await storedLedger(late.company.id)).toHaveLength(3);
@@ -193,7 +227,9 @@ describe('fair tokens: automatic refunds', () => {
     expect(await storedTokenBalance(first.company.id)).toBe(3);
     expect(await storedTokenBalance(second.company.id)).toBe(3);
     const refunds = (await storedLedger(first.company.id)).filter((e) => e.kind === 'refunded');
-    expect(refunds).toEqual([expect.objectContaining({ tokens: 1, move_request_id: moveId, reason: REFUND_REASONS.withdrawn })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ tokens: 1, move_request_id: moveId, reason: REFUND_REASONS.withdrawn }),
+    ]);
   });
 
   it('(b) keeps tokens spent more than 48 hours before the withdrawal, or when the customer booked', async () => {
@@ -205,7 +241,11 @@ describe('fair tokens: automatic refunds', () => {
     expect(await storedTokenBalance(quoter.company.id)).toBe(1);
 
     expect(await customerBooks(moveId, quoter.company.id, quoter.company.name)).toEqual({ ok: true });
-    await deliverMoveRequestWithdrawn({ moveRequestId: moveId, customerId: customer.sub, withdrawnAt: new Date().toISOString() });
+    await deliverMoveRequestWithdrawn({
+      moveRequestId: moveId,
+      customerId: customer.sub,
+      withdrawnAt: new Date().toISOString(),
+    });
     expect(await storedTokenBalance(quoter.company.id)).toBe(1);
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { seedCompanyConversations } from '@test/support/fixtures/many-conversations';
-import { conversationOf, listConversations, markViewed, sendMessage, unreadCount } from '@test/support/fixtures/messaging';
+import {
+  conversationOf,
+  listConversations,
+  markViewed,
+  sendMessage,
+  unreadCount,
+} from '@test/support/fixtures/messaging';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom } from '@test/support/fixtures/quotes';
 import { pointAtStack } from '@test/support/point-at-stack';
@@ -32,7 +38,11 @@ async function customerWithConversations(companies: number) {
   for (let i = 0; i < companies; i++) {
     const x = await companyWithUser();
     await requestQuoteFrom(customer, moveId, x.company.id, day);
-    const conversationId = await conversationOf(customer, { mover_id: customer.sub, move_request_id: moveId, moving_company_id: x.company.id });
+    const conversationId = await conversationOf(customer, {
+      mover_id: customer.sub,
+      move_request_id: moveId,
+      moving_company_id: x.company.id,
+    });
     threads.push({ companyUser: x.user, companyId: x.company.id, conversationId });
   }
   return { customer, threads };
@@ -61,10 +71,14 @@ describe('GET /unread-count', () => {
   it('counts parallel messages into one conversation once, and into three conversations three times', async () => {
     const { customer, threads } = await customerWithConversations(3);
     const [first] = threads;
-    const once = await Promise.all(Array.from({ length: 10 }, (_, i) => sendMessage(first.companyUser, first.conversationId, `offer ${i}`)));
+    const once = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => sendMessage(first.companyUser, first.conversationId, `offer ${i}`)),
+    );
     expect(once.map((a) => a.status)).toEqual(Array(10).fill(201));
     expect(await countOf(customer)).toBe(1);
-    const each = await Promise.all(threads.map((t) => sendMessage(t.companyUser, t.conversationId, 'We can do the 12th')));
+    const each = await Promise.all(
+      threads.map((t) => sendMessage(t.companyUser, t.conversationId, 'We can do the 12th')),
+    );
     expect(each.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(await countOf(customer)).toBe(3);
     expect(await unreadInList(customer)).toBe(3);
@@ -82,7 +96,9 @@ describe('GET /unread-count', () => {
     const [t] = threads;
     for (let round = 0; round < 5; round++) {
       await Promise.all([
-        ...Array.from({ length: 4 }, (_, i) => sendMessage(t.companyUser, t.conversationId, `round ${round} message ${i}`)),
+        ...Array.from({ length: 4 }, (_, i) =>
+          sendMessage(t.companyUser, t.conversationId, `round ${round} message ${i}`),
+        ),
         markViewed(customer, t.conversationId),
       ]);
       const count = await countOf(customer);

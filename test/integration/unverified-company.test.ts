@@ -34,7 +34,10 @@ describe('an unverified company', () => {
       callRoute(routes.saveLead, { token, body: { move_request_id: moveId } }),
       callRoute(routes.deleteSavedLead, { token, params: { id: moveId } }),
       callRoute(routes.deleteSavedLeadByBody, { token, body: { move_request_id: moveId } }),
-      callRoute(routes.sendCompanyQuote, { token, body: { move_request_id: moveId, moving_company_id: company.id, price: 300 } }),
+      callRoute(routes.sendCompanyQuote, {
+        token,
+        body: { move_request_id: moveId, moving_company_id: company.id, price: 300 },
+      }),
       callRoute(routes.findQuoteByMoveRequestId, { token, params: { id: moveId } }),
       callRoute(routes.listMyCompanyQuotes, { token }),
       callRoute(routes.getMoveRequest, { token, params: { id: moveId } }),
@@ -48,7 +51,11 @@ describe('an unverified company', () => {
 
     expect((await callRoute(routes.getMyMovingCompany, { token })).status).toBe(200);
     const day = dayFromToday(10);
-    const calendar = await callRoute(routes.getAvailability, { token, params: { id: company.id }, query: { start_date: day, end_date: day } });
+    const calendar = await callRoute(routes.getAvailability, {
+      token,
+      params: { id: company.id },
+      query: { start_date: day, end_date: day },
+    });
     expect(calendar.status).toBe(200);
   });
 
@@ -57,7 +64,8 @@ describe('an unverified company', () => {
     const { customer, moveId } = await customerWithMove();
     const { id } = await requestQuoteFrom(customer, moveId, company.id);
     expect(
-      (await callRoute(routes.updateCompanyQuote, { token: user.accessToken, params: { id }, body: { price: 900 } })).status,
+      (await callRoute(routes.updateCompanyQuote, { token: user.accessToken, params: { id }, body: { price: 900 } }))
+        .status,
     ).toBe(200);
     await setVerified(company.id, false);
 
@@ -70,7 +78,11 @@ describe('an unverified company', () => {
     expect(await storedBooking(customer.sub)).toBeNull();
     expect((await storedQuote(moveId, company.id))!.status).toBe('QUOTED');
     // Nor can it keep working the lead it had.
-    const edit = await callRoute(routes.updateCompanyQuote, { token: user.accessToken, params: { id }, body: { price: 950 } });
+    const edit = await callRoute(routes.updateCompanyQuote, {
+      token: user.accessToken,
+      params: { id },
+      body: { price: 950 },
+    });
     expect(edit.status).toBe(403);
   });
 });

@@ -18,7 +18,10 @@ const createBody = (user: TestUser, extra: Record<string, unknown> = {}) => ({
 describe('POST /api/create-user', () => {
   it('makes a self-signed-up user a MOVER, whatever role the client asks for', async () => {
     const user = await signUpUser({ metadata: { role: 'ADMIN' } });
-    const answer = await callRoute(routes.createUser, { token: user.accessToken, body: createBody(user, { role: 'ADMIN' }) });
+    const answer = await callRoute(routes.createUser, {
+      token: user.accessToken,
+      body: createBody(user, { role: 'ADMIN' }),
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.role).toBe('MOVER');
     expect(answer.body.id).toBe(user.sub);
@@ -40,7 +43,10 @@ describe('POST /api/create-user', () => {
   it('is idempotent: a second call answers 200 with the same profile', async () => {
     const user = await signUpUser();
     const first = await callRoute(routes.createUser, { token: user.accessToken, body: createBody(user) });
-    const second = await callRoute(routes.createUser, { token: user.accessToken, body: createBody(user, { firstName: 'Other' }) });
+    const second = await callRoute(routes.createUser, {
+      token: user.accessToken,
+      body: createBody(user, { firstName: 'Other' }),
+    });
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
@@ -48,7 +54,10 @@ describe('POST /api/create-user', () => {
 
   it('keeps the role of a user the server placed in a group', async () => {
     const company = await createTestUser({ role: 'MOVING_COMPANY' });
-    const answer = await callRoute(routes.createUser, { token: company.accessToken, body: createBody(company, { role: 'ADMIN' }) });
+    const answer = await callRoute(routes.createUser, {
+      token: company.accessToken,
+      body: createBody(company, { role: 'ADMIN' }),
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.role).toBe('MOVING_COMPANY');
   });
@@ -139,7 +148,12 @@ describe('PATCH /api/user/{id}', () => {
   it('cannot change the role or company, and leaves the profile untouched', async () => {
     const user = await createTestUser({ profile: true });
     const before = await profileOf(user);
-    for (const body of [{ role: 'ADMIN' }, { firstName: 'X', role: 'ADMIN' }, { moving_company_id: 'abc' }, { is_concierge: true }]) {
+    for (const body of [
+      { role: 'ADMIN' },
+      { firstName: 'X', role: 'ADMIN' },
+      { moving_company_id: 'abc' },
+      { is_concierge: true },
+    ]) {
       const answer = await callRoute(routes.updateUser, { token: user.accessToken, params: { id: user.sub }, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error).toMatch(/Unrecognized key/);
@@ -176,7 +190,11 @@ describe('PATCH /api/user/{id}', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error).toMatch(message);
     }
-    const badId = await callRoute(routes.updateUser, { token: user.accessToken, params: { id: 'a b' }, body: { firstName: 'X' } });
+    const badId = await callRoute(routes.updateUser, {
+      token: user.accessToken,
+      params: { id: 'a b' },
+      body: { firstName: 'X' },
+    });
     expect(badId.status).toBe(400);
     expect(await profileOf(user)).toEqual(before);
   });
@@ -203,6 +221,8 @@ describe('PUT /api/set-user-status', () => {
 
   it('answers 401 when the caller has no profile yet (every call checks it)', async () => {
     const user = await signUpUser();
-    expect((await callRoute(routes.setUserStatus, { token: user.accessToken, body: { status: 'inactive' } })).status).toBe(401);
+    expect(
+      (await callRoute(routes.setUserStatus, { token: user.accessToken, body: { status: 'inactive' } })).status,
+    ).toBe(401);
   });
 });

@@ -25,7 +25,8 @@ export interface ApiAnswer<T = any> {
  * A failure's body: `{ error }`, what the route declares for its error statuses, and what the
  * http layer adds beyond schemas/errors.ts (a 400's `fields`, GET /user's 404 `code`).
  */
-type FailureFields<R> = Partial<ErrorBody & { fields: Record<string, string>; code: string }> & Partial<RouteErrors<R>[keyof RouteErrors<R>]>;
+type FailureFields<R> = Partial<ErrorBody & { fields: Record<string, string>; code: string }> &
+  Partial<RouteErrors<R>[keyof RouteErrors<R>]>;
 
 /** Each object member of the success type gains the failure fields (the status is only known at run time). */
 type WithFailure<T, R> = T extends object ? T & FailureFields<R> : T;
@@ -40,12 +41,16 @@ export type AnswerBody<R> =
     ? unknown extends RouteResponse<R>
       ? // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a route whose response type is not one entry of the table
         any
-      : WithFailure<RouteResponse<R>, R> | ([Extract<RouteResponse<R>, object>] extends [never] ? FailureFields<R> : never)
+      : | WithFailure<RouteResponse<R>, R>
+        | ([Extract<RouteResponse<R>, object>] extends [never] ? FailureFields<R> : never)
     : // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a path outside the contract: the test reads the body as it knows it
       any;
 
 /** Calls a route of the contract through the local gateway, as the browser would. */
-export async function callRoute<R extends Pick<RouteDef, 'method' | 'path'>>(route: R, call: ApiCall = {}): Promise<ApiAnswer<AnswerBody<R>>> {
+export async function callRoute<R extends Pick<RouteDef, 'method' | 'path'>>(
+  route: R,
+  call: ApiCall = {},
+): Promise<ApiAnswer<AnswerBody<R>>> {
   const { apiUrl } = currentStack();
   const url = new URL(buildPath(route.path, call.params), apiUrl);
   for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);

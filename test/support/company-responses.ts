@@ -26,7 +26,9 @@ function companyCaller(token: string | undefined): string | null {
   try {
     const claims = decodeJwt(token);
     const groups = claims['cognito:groups'];
-    const isCompany = Array.isArray(groups) ? groups.includes('MOVING_COMPANY') : (typeof groups === 'string' ? groups : '').includes('MOVING_COMPANY');
+    const isCompany = Array.isArray(groups)
+      ? groups.includes('MOVING_COMPANY')
+      : (typeof groups === 'string' ? groups : '').includes('MOVING_COMPANY');
     return isCompany ? String(claims.sub) : null;
   } catch {
     return null;
@@ -53,7 +55,10 @@ export function clearCompanyResponses(): void {
 }
 
 /** The recorded responses whose text contains any of the needles (case-insensitive). */
-export function responsesContaining(needles: string[], from: readonly RecordedResponse[] = recorded): RecordedResponse[] {
+export function responsesContaining(
+  needles: string[],
+  from: readonly RecordedResponse[] = recorded,
+): RecordedResponse[] {
   const lowered = needles.filter(Boolean).map((n) => n.toLowerCase());
   return from.filter((r) => lowered.some((n) => r.body.toLowerCase().includes(n)));
 }

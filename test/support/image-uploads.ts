@@ -11,17 +11,30 @@ import type { TestUser } from './fixtures/users';
 export type ImageKind = 'logo' | 'hero' | 'attachment';
 
 /** Step 1: the presigned upload ticket for what the browser declares. */
-export async function requestUpload(user: TestUser, kind: ImageKind, declared: { contentType?: string; size: number; fileName?: string }) {
+export async function requestUpload(
+  user: TestUser,
+  kind: ImageKind,
+  declared: { contentType?: string; size: number; fileName?: string },
+) {
   const ticket = await callRoute(routes.createImageUpload, {
     token: user.accessToken,
-    body: { kind, fileName: declared.fileName ?? `${kind}.png`, contentType: declared.contentType ?? 'image/png', size: declared.size },
+    body: {
+      kind,
+      fileName: declared.fileName ?? `${kind}.png`,
+      contentType: declared.contentType ?? 'image/png',
+      size: declared.size,
+    },
   });
   expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
   return ticket.body as { mediaId: string; uploadUrl: string; headers: Record<string, string> };
 }
 
 /** The browser's PUT to the ticket's URL, with the ticket's headers unless others are given. */
-export async function putUpload(ticket: { uploadUrl: string; headers: Record<string, string> }, bytes: Uint8Array, headers = ticket.headers) {
+export async function putUpload(
+  ticket: { uploadUrl: string; headers: Record<string, string> },
+  bytes: Uint8Array,
+  headers = ticket.headers,
+) {
   const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
 }

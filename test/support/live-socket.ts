@@ -45,7 +45,11 @@ export function openLiveSocket(token: string, apiUrl?: string): Promise<LiveClie
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`No matching live event within ${timeoutMs} ms (got ${JSON.stringify(events.map((e) => e.event))})`));
+          reject(
+            new Error(
+              `No matching live event within ${timeoutMs} ms (got ${JSON.stringify(events.map((e) => e.event))})`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

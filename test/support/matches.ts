@@ -10,10 +10,8 @@ export async function allMatches(token: string): Promise<MatchEntry[]> {
   const matches: MatchEntry[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 100; page++) {
-    const answer: { status: number; body: { moving_company_matches: MatchEntry[]; nextCursor: string | null } } = await callRoute(
-      routes.getMyMatches,
-      { token, query: cursor ? { cursor } : undefined },
-    );
+    const answer: { status: number; body: { moving_company_matches: MatchEntry[]; nextCursor: string | null } } =
+      await callRoute(routes.getMyMatches, { token, query: cursor ? { cursor } : undefined });
     if (answer.status !== 200) throw new Error(`GET matches answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     matches.push(...answer.body.moving_company_matches);
     cursor = answer.body.nextCursor;

@@ -26,7 +26,8 @@ function walk(schema: z.ZodType | undefined, path: string, part: RequestPart, ou
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
-      for (const [key, value] of Object.entries(def.shape as Record<string, z.ZodType>)) walk(value, path ? `${path}.${key}` : key, part, out);
+      for (const [key, value] of Object.entries(def.shape as Record<string, z.ZodType>))
+        walk(value, path ? `${path}.${key}` : key, part, out);
       return;
     case 'optional':
     case 'nullable':
@@ -66,7 +67,8 @@ export function withValueAt(target: Record<string, unknown>, path: string, value
   const isArray = head.endsWith('[]');
   const key = head.replace('[]', '');
   const current = isArray ? (target[key] as unknown[] | undefined)?.[0] : target[key];
-  const inner = rest.length === 0 ? value : withValueAt((current as Record<string, unknown>) ?? {}, rest.join('.'), value);
+  const inner =
+    rest.length === 0 ? value : withValueAt((current as Record<string, unknown>) ?? {}, rest.join('.'), value);
   return { ...target, [key]: isArray ? [inner] : inner };
 }
 

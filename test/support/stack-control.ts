@@ -29,7 +29,8 @@ export type DeliveryFailures = ReturnType<typeof deliveryFailureCounter>;
 export async function serveStackControl(stack: Pick<LocalStack, 'eventsIdle'>, failures: DeliveryFailures) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const answer = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/events/idle') {
       stack.eventsIdle().then(
         () => answer(200, { idle: true }),

@@ -21,7 +21,9 @@ export function testPorts(): LocalPorts {
  * The emulator stack for a test run: its own ports (TEST_PORTS, or TEST_*_PORT variables),
  * data in a throwaway folder, so it runs beside a developer's `npm start`.
  */
-export async function startTestStack(options: { web?: WebMode; seed?: boolean; onLog?: (line: string) => void } = {}): Promise<LocalStack> {
+export async function startTestStack(
+  options: { web?: WebMode; seed?: boolean; onLog?: (line: string) => void } = {},
+): Promise<LocalStack> {
   return startLocalStack({
     rootDir,
     ports: testPorts(),

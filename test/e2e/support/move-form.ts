@@ -3,7 +3,11 @@ import { card } from './page';
 
 /** Shared steps on /move-info for end-to-end tests (the form's own tests and the customer journey). */
 
-export async function fillLocation(dialog: Locator, page: Page, place: { street: string; city: string; state: string; zip: string }) {
+export async function fillLocation(
+  dialog: Locator,
+  page: Page,
+  place: { street: string; city: string; state: string; zip: string },
+) {
   await dialog.getByLabel('Street').fill(place.street);
   await dialog.getByLabel('City').fill(place.city);
   await dialog.getByLabel('State').fill(place.state.slice(0, 5));

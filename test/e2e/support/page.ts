@@ -3,7 +3,8 @@ import type { Browser, Page } from '@playwright/test';
 /* Ways to find and work the app's parts that several specs share. */
 
 /** Waits until CSS transitions (modal fade-in, toasts) are over, so screenshots show the end state. */
-export const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+export const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 /** A text field by its visible label (Mantine's required asterisk is not part of the name). */
 export const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });

@@ -33,7 +33,10 @@ export async function startSignedIn(page: Page, email: string, password = TEST_P
 }
 
 /** A customer of this test only (so the demo customer stays as seeded), signed in on the page. */
-export async function freshCustomer(page: Page, names: { firstName?: string; lastName?: string } = {}): Promise<TestUser> {
+export async function freshCustomer(
+  page: Page,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
   const customer = await createTestUser({ role: 'MOVER', profile: true, ...names });
   await startSignedIn(page, customer.email);
   return customer;

@@ -11,7 +11,9 @@ export async function expectTrustFacts(scope: Locator, { dot = true }: { dot?: b
   // Where the screen has its own DOT line (the company page), the facts leave it out.
   if (dot) await expect(facts.locator('[data-fact="dot"]')).toHaveText('DOT 301245876');
   else await expect(facts.locator('[data-fact="dot"]')).toHaveCount(0);
-  await expect(facts.locator('[data-fact="years"]')).toHaveText(`${new Date().getUTCFullYear() - 2008} years in business`);
+  await expect(facts.locator('[data-fact="years"]')).toHaveText(
+    `${new Date().getUTCFullYear() - 2008} years in business`,
+  );
   const response = facts.locator('[data-fact="response"]');
   if ((await response.count()) > 0) await expect(response).toHaveText(/^Usually answers within (an hour|\d+ hours)$/);
 }

@@ -22,8 +22,24 @@ const WORKERS = 8;
 const QUOTES = 24;
 
 type PhaseName = 'before' | 'DynamoDB paused' | 'after resume';
-export interface Tally { requests: number; ok: number; clientError: number; unavailableWithId: number; serverError: number; other: number; slowest: number }
-const emptyTally = (): Tally => ({ requests: 0, ok: 0, clientError: 0, unavailableWithId: 0, serverError: 0, other: 0, slowest: 0 });
+export interface Tally {
+  requests: number;
+  ok: number;
+  clientError: number;
+  unavailableWithId: number;
+  serverError: number;
+  other: number;
+  slowest: number;
+}
+const emptyTally = (): Tally => ({
+  requests: 0,
+  ok: 0,
+  clientError: 0,
+  unavailableWithId: 0,
+  serverError: 0,
+  other: 0,
+  slowest: 0,
+});
 
 export interface PauseOutcome {
   tallies: Array<[PhaseName, Tally]>;

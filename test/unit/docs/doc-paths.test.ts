@@ -55,14 +55,18 @@ const isBuildOutput = (path: string) => /^(\.local|web\/dist|cdk\.out|test-resul
 function namedPaths(doc: string): string[] {
   const text = readFileSync(join(rootDir, doc), 'utf8').replace(/https?:\/\/\S+/g, '');
   const quoted = [...text.matchAll(QUOTED_FILE)].map((match) => match[1]);
-  const found = [...(text.match(ROOT_PATH) ?? []), ...quoted].map((path) => path.replace(/\.$/, '')).filter((path) => !PATTERN_MARKS.test(path) && !OUTSIDE.test(path) && !isBuildOutput(path));
+  const found = [...(text.match(ROOT_PATH) ?? []), ...quoted]
+    .map((path) => path.replace(/\.$/, ''))
+    .filter((path) => !PATTERN_MARKS.test(path) && !OUTSIDE.test(path) && !isBuildOutput(path));
   return [...new Set(found)];
 }
 
 /** `lib/…`, `test/…` and the other top folders mean the root's; other relative paths may start where the text is about. */
 const startsAtRoot = (path: string) => TOP_FOLDERS.includes(path.split('/')[0]);
 const exists = (doc: string, path: string) =>
-  (startsAtRoot(path) ? ['', dirname(doc)] : [dirname(doc), ...BASES]).some((base) => existsSync(join(rootDir, base, path)));
+  (startsAtRoot(path) ? ['', dirname(doc)] : [dirname(doc), ...BASES]).some((base) =>
+    existsSync(join(rootDir, base, path)),
+  );
 
 describe('paths named in the docs', () => {
   it.each(docs)('%s names only files and folders that exist', (doc) => {

@@ -26,7 +26,12 @@ describe('authContextFromEvent', () => {
     const event = {
       requestContext: { authorizer: { jwt: { claims: { sub: 'abc', username: 'u-1', 'cognito:groups': '[ADMIN]' } } } },
     };
-    expect(authContextFromEvent(event as never)).toEqual({ userId: 'abc', username: 'u-1', role: 'ADMIN', groups: ['ADMIN'] });
+    expect(authContextFromEvent(event as never)).toEqual({
+      userId: 'abc',
+      username: 'u-1',
+      role: 'ADMIN',
+      groups: ['ADMIN'],
+    });
   });
 
   it('is null without claims', () => {

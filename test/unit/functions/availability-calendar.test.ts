@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fillCalendar } from '@functions/availability/calendar';
-import { addDays, DateLoopBoundError, eachDay, monthsBetween, MAX_MONTHS_WALKED } from '@functions/platform/calendar-dates';
+import {
+  addDays,
+  DateLoopBoundError,
+  eachDay,
+  monthsBetween,
+  MAX_MONTHS_WALKED,
+} from '@functions/platform/calendar-dates';
 import { AvailabilityQuerySchema, BulkUpdateAvailabilityBodySchema, daysInclusive } from '@schemas/availability';
 
 describe('fillCalendar', () => {
@@ -57,7 +63,8 @@ describe('availability schemas', () => {
   });
 
   it('refuses duplicate dates, an empty or over-long list', () => {
-    const body = (changes: unknown[]) => BulkUpdateAvailabilityBodySchema.safeParse({ moving_company_id: 'c1', changes }).success;
+    const body = (changes: unknown[]) =>
+      BulkUpdateAvailabilityBodySchema.safeParse({ moving_company_id: 'c1', changes }).success;
     const day = (date: string) => ({ date, is_available: true });
     expect(body([day('2026-12-01'), day('2026-12-02')])).toBe(true);
     expect(body([day('2026-12-01'), { date: '2026-12-01', is_available: false }])).toBe(false);

@@ -33,7 +33,13 @@ describe('toPublicMovingCompany', () => {
     expect(pub.hero_image_url).toBeNull();
     expect(pub.hero_mediaId).toBeNull();
     expect(pub.description).toBeNull();
-    expect(pub).toMatchObject({ name: 'Tar Heel Movers', city: 'Raleigh', state: 'NC', year_founded: 1998, is_verified: true });
+    expect(pub).toMatchObject({
+      name: 'Tar Heel Movers',
+      city: 'Raleigh',
+      state: 'NC',
+      year_founded: 1998,
+      is_verified: true,
+    });
   });
 
   it('carries the vetting facts only while the company is verified', () => {

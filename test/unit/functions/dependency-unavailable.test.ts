@@ -6,7 +6,9 @@ import { defineRoute } from '@schemas/route';
 import { httpHandler } from '@functions/platform/http/handler';
 import { isDependencyUnavailable, UNAVAILABLE_MESSAGE } from '@functions/platform/http/unavailable';
 
-vi.mock('@functions/core/data/users', () => ({ findUser: vi.fn(() => Promise.resolve({ id: 'u', role: 'MOVER', account_status: 'ACTIVE' })) }));
+vi.mock('@functions/core/data/users', () => ({
+  findUser: vi.fn(() => Promise.resolve({ id: 'u', role: 'MOVER', account_status: 'ACTIVE' })),
+}));
 
 /** A port nothing listens on: a real ECONNREFUSED, as when DynamoDB Local is stopped. */
 async function closedPort(): Promise<number> {
@@ -42,7 +44,10 @@ const route = defineRoute({
   summary: 'test route',
   response: z.object({}),
 });
-const event = { headers: {}, requestContext: { authorizer: { jwt: { claims: { sub: 'u', 'cognito:groups': '[MOVER]' } } } } } as never;
+const event = {
+  headers: {},
+  requestContext: { authorizer: { jwt: { claims: { sub: 'u', 'cognito:groups': '[MOVER]' } } } },
+} as never;
 
 describe('a dependency that is down', () => {
   it('is recognised from the real SDK error of a stopped DynamoDB', async () => {
@@ -53,7 +58,11 @@ describe('a dependency that is down', () => {
     const failure = await errorOfStoppedDynamo();
     const result = (await httpHandler(route, async () => {
       throw failure;
-    })(event, { awsRequestId: 'req-503' } as never)) as { statusCode: number; body: string; headers: Record<string, string> };
+    })(event, { awsRequestId: 'req-503' } as never)) as {
+      statusCode: number;
+      body: string;
+      headers: Record<string, string>;
+    };
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(result.body)).toEqual({ error: UNAVAILABLE_MESSAGE, requestId: 'req-503' });
     expect(result.headers['retry-after']).toBe('2');
@@ -61,8 +70,22 @@ describe('a dependency that is down', () => {
 
   it('keeps our own bugs and the caller-facing refusals apart', () => {
     expect(isDependencyUnavailable(new TypeError('x is undefined'))).toBe(false);
-    expect(isDependencyUnavailable(Object.assign(new Error('cond'), { name: 'ConditionalCheckFailedException', $metadata: { httpStatusCode: 400 } }))).toBe(false);
-    expect(isDependencyUnavailable(Object.assign(new Error('slow'), { name: 'ProvisionedThroughputExceededException', $metadata: { httpStatusCode: 400 } }))).toBe(true);
+    expect(
+      isDependencyUnavailable(
+        Object.assign(new Error('cond'), {
+          name: 'ConditionalCheckFailedException',
+          $metadata: { httpStatusCode: 400 },
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isDependencyUnavailable(
+        Object.assign(new Error('slow'), {
+          name: 'ProvisionedThroughputExceededException',
+          $metadata: { httpStatusCode: 400 },
+        }),
+      ),
+    ).toBe(true);
     expect(isDependencyUnavailable(Object.assign(new Error('s3'), { $metadata: { httpStatusCode: 503 } }))).toBe(true);
   });
 });

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineRoute } from '@schemas/route';
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyError } from '@functions/platform/domain-errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  TooManyError,
+} from '@functions/platform/domain-errors';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, Reply } from '@functions/platform/http/handler';
 import { logger } from '@functions/platform/logger';
@@ -9,9 +15,16 @@ import { findUser } from '@functions/core/data/users';
 
 // The chain reads the caller's profile on every call; here it is a stub (no database).
 vi.mock('@functions/core/data/users', () => ({ findUser: vi.fn() }));
-const profile = (overrides: Record<string, unknown> = {}) => ({ id: 'user-1', role: 'MOVING_COMPANY', account_status: 'ACTIVE', ...overrides });
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  id: 'user-1',
+  role: 'MOVING_COMPANY',
+  account_status: 'ACTIVE',
+  ...overrides,
+});
 beforeEach(() => {
-  vi.mocked(findUser).mockReset().mockResolvedValue(profile() as never);
+  vi.mocked(findUser)
+    .mockReset()
+    .mockResolvedValue(profile() as never);
 });
 
 const route = defineRoute({
@@ -105,7 +118,10 @@ describe('httpHandler', () => {
       throw new Error('database password is hunter2');
     });
     expect(result.statusCode).toBe(500);
-    expect(result.json).toEqual({ error: 'Something went wrong on our side. Please try again later.', requestId: 'req-1' });
+    expect(result.json).toEqual({
+      error: 'Something went wrong on our side. Please try again later.',
+      requestId: 'req-1',
+    });
     expect(result.body).not.toContain('hunter2');
     expect(logged).toHaveBeenCalled();
   });
@@ -118,7 +134,10 @@ describe('httpHandler', () => {
   it('answers 400 for a JSON null body where an object is expected, and never calls the handler', async () => {
     const plain = vi.fn();
     const result = await run(plain, event({ body: 'null' }));
-    expect(result).toMatchObject({ statusCode: 400, json: { error: 'The request body must be a JSON object, not null' } });
+    expect(result).toMatchObject({
+      statusCode: 400,
+      json: { error: 'The request body must be a JSON object, not null' },
+    });
     expect(plain).not.toHaveBeenCalled();
   });
 
@@ -134,7 +153,10 @@ describe('httpHandler', () => {
 
   it('bounds a long path of record keys in a field name', async () => {
     const recordRoute = defineRoute({ ...route, body: z.record(z.string(), z.number({ error: 'Must be a number' })) });
-    const result = (await httpHandler(recordRoute, vi.fn())(event({ body: JSON.stringify({ ['x'.repeat(5000)]: 'no' }) }), context)) as { body: string };
+    const result = (await httpHandler(recordRoute, vi.fn())(
+      event({ body: JSON.stringify({ ['x'.repeat(5000)]: 'no' }) }),
+      context,
+    )) as { body: string };
     const json = JSON.parse(result.body);
     expect(json.error).toBe(`${'x'.repeat(59)}…: Must be a number`);
   });
@@ -153,14 +175,19 @@ describe('httpHandler', () => {
       vi.mocked(findUser).mockResolvedValue(null);
       const plain = vi.fn();
       const result = await run(plain);
-      expect(result).toMatchObject({ statusCode: 401, json: { error: 'Your account no longer exists. Please sign in again.' } });
+      expect(result).toMatchObject({
+        statusCode: 401,
+        json: { error: 'Your account no longer exists. Please sign in again.' },
+      });
       expect(plain).not.toHaveBeenCalled();
     });
 
     it('lets a caller without a profile reach a route that exists before the profile', async () => {
       vi.mocked(findUser).mockResolvedValue(null);
       const plain = vi.fn(() => Promise.resolve({ id: 'a', name: 'b' }));
-      const result = (await httpHandler({ ...route, callerMayLackProfile: true }, plain)(event(), context)) as { statusCode: number };
+      const result = (await httpHandler({ ...route, callerMayLackProfile: true }, plain)(event(), context)) as {
+        statusCode: number;
+      };
       expect(result.statusCode).toBe(200);
     });
 
@@ -168,8 +195,13 @@ describe('httpHandler', () => {
       vi.mocked(findUser).mockResolvedValue(profile({ account_status: 'DISABLED' }) as never);
       const plain = vi.fn();
       const result = await run(plain);
-      expect(result).toMatchObject({ statusCode: 403, json: { error: 'Your account has been deactivated. Please contact support.' } });
-      const early = (await httpHandler({ ...route, callerMayLackProfile: true }, plain)(event(), context)) as { statusCode: number };
+      expect(result).toMatchObject({
+        statusCode: 403,
+        json: { error: 'Your account has been deactivated. Please contact support.' },
+      });
+      const early = (await httpHandler({ ...route, callerMayLackProfile: true }, plain)(event(), context)) as {
+        statusCode: number;
+      };
       expect(early.statusCode).toBe(403);
       expect(plain).not.toHaveBeenCalled();
     });
@@ -178,13 +210,19 @@ describe('httpHandler', () => {
       vi.mocked(findUser).mockResolvedValue(profile({ role: 'MOVER' }) as never);
       const plain = vi.fn();
       const result = await run(plain);
-      expect(result).toMatchObject({ statusCode: 401, json: { error: 'Your account type has changed. Please sign in again.' } });
+      expect(result).toMatchObject({
+        statusCode: 401,
+        json: { error: 'Your account type has changed. Please sign in again.' },
+      });
       expect(plain).not.toHaveBeenCalled();
     });
 
     it('reads no profile for a public route', async () => {
       const publicRoute = defineRoute({ ...route, roles: 'public' });
-      await httpHandler(publicRoute, vi.fn(() => Promise.resolve({ id: 'a', name: 'b' })))(event(), context);
+      await httpHandler(
+        publicRoute,
+        vi.fn(() => Promise.resolve({ id: 'a', name: 'b' })),
+      )(event(), context);
       expect(findUser).not.toHaveBeenCalled();
     });
   });
@@ -206,7 +244,9 @@ describe('httpHandler on a rawBody route (a signed webhook)', () => {
       expect(body).toBeUndefined();
       return { length: (rawBody as string).length };
     });
-    const result = (await httpHandler(webhook, plain)(event({ requestContext: {}, ...overrides }), context)) as { statusCode: number };
+    const result = (await httpHandler(webhook, plain)(event({ requestContext: {}, ...overrides }), context)) as {
+      statusCode: number;
+    };
     return { statusCode: result.statusCode, rawBody: plain.mock.calls[0]?.[0].rawBody };
   };
 
@@ -215,7 +255,10 @@ describe('httpHandler on a rawBody route (a signed webhook)', () => {
   });
 
   it('decodes a base64-encoded body and reads no body as empty text', async () => {
-    expect(await call({ body: Buffer.from(exact).toString('base64'), isBase64Encoded: true })).toEqual({ statusCode: 200, rawBody: exact });
+    expect(await call({ body: Buffer.from(exact).toString('base64'), isBase64Encoded: true })).toEqual({
+      statusCode: 200,
+      rawBody: exact,
+    });
     expect(await call({ body: undefined })).toEqual({ statusCode: 200, rawBody: '' });
   });
 

@@ -14,14 +14,28 @@ const corrupt = { ok: false, reason: 'corrupt' };
 
 describe('checkImage: PNG', () => {
   it('accepts a whole, well-formed PNG, plain or interlaced, and reads its size', async () => {
-    expect(await checkImage(png(400, 300))).toEqual({ ok: true, header: { format: 'image/png', width: 400, height: 300 } });
-    expect(await checkImage(validPng(37, 21, { interlace: true }))).toMatchObject({ ok: true, header: { width: 37, height: 21 } });
+    expect(await checkImage(png(400, 300))).toEqual({
+      ok: true,
+      header: { format: 'image/png', width: 400, height: 300 },
+    });
+    expect(await checkImage(validPng(37, 21, { interlace: true }))).toMatchObject({
+      ok: true,
+      header: { width: 37, height: 21 },
+    });
     expect(await checkImage(validPng(1, 1, { interlace: true }))).toMatchObject({ ok: true });
   });
 
   it('refuses a header that claims a size its data does not have (60000x60000, 4294967295 square)', async () => {
-    expect(await checkImage(headerOnlyPng(60000, 60000))).toEqual({ ok: false, reason: 'too-many-pixels', width: 60000, height: 60000 });
-    expect(await checkImage(headerOnlyPng(4294967295, 4294967295))).toMatchObject({ ok: false, reason: 'too-many-pixels' });
+    expect(await checkImage(headerOnlyPng(60000, 60000))).toEqual({
+      ok: false,
+      reason: 'too-many-pixels',
+      width: 60000,
+      height: 60000,
+    });
+    expect(await checkImage(headerOnlyPng(4294967295, 4294967295))).toMatchObject({
+      ok: false,
+      reason: 'too-many-pixels',
+    });
     // Within the bound, a header without its pixel data is still refused.
     expect(await checkImage(headerOnlyPng(2000, 2000))).toEqual(corrupt);
     const small = validPng(10, 10);
@@ -31,7 +45,9 @@ describe('checkImage: PNG', () => {
 
   it('bounds each side at LIMITS.imageMaxSidePixels before inflating anything', async () => {
     const max = LIMITS.imageMaxSidePixels;
-    expect(await checkImage(pngFile(ihdr(max + 1, 10), pngChunk('IDAT', deflateSync(Buffer.alloc(10))), pngChunk('IEND')))).toMatchObject({
+    expect(
+      await checkImage(pngFile(ihdr(max + 1, 10), pngChunk('IDAT', deflateSync(Buffer.alloc(10))), pngChunk('IEND'))),
+    ).toMatchObject({
       reason: 'too-many-pixels',
     });
     expect(await checkImage(validPng(max, 1))).toMatchObject({ ok: true, header: { width: max, height: 1 } });
@@ -61,15 +77,21 @@ describe('checkImage: PNG', () => {
     expect(await checkImage(pngFile(ihdr(20, 20, { interlace: 2 }), data, end))).toEqual(corrupt);
     expect(await checkImage(pngFile(ihdr(0, 20), data, end))).toEqual(corrupt);
     expect(await checkImage(pngFile(ihdr(20, 20), end))).toEqual(corrupt); // no IDAT
-    expect(await checkImage(pngFile(ihdr(20, 20), data, pngChunk('tEXt', Buffer.from('a\0b')), data, end))).toEqual(corrupt);
+    expect(await checkImage(pngFile(ihdr(20, 20), data, pngChunk('tEXt', Buffer.from('a\0b')), data, end))).toEqual(
+      corrupt,
+    );
     expect(await checkImage(pngFile(ihdr(20, 20), pngChunk('XYZW'), data, end))).toEqual(corrupt); // unknown critical chunk
     expect(await checkImage(pngFile(ihdr(20, 20), ihdr(20, 20), data, end))).toEqual(corrupt);
     expect(await checkImage(pngFile(data, end))).toEqual(corrupt);
     // Palette images need PLTE, greyscale ones must not have it.
     const indexed = pngChunk('IDAT', deflateSync(Buffer.alloc(20 * 21)));
     expect(await checkImage(pngFile(ihdr(20, 20, { colorType: 3 }), indexed, end))).toEqual(corrupt);
-    expect(await checkImage(pngFile(ihdr(20, 20, { colorType: 3 }), pngChunk('PLTE', Buffer.alloc(6)), indexed, end))).toMatchObject({ ok: true });
-    expect(await checkImage(pngFile(ihdr(20, 20, { colorType: 0 }), pngChunk('PLTE', Buffer.alloc(6)), indexed, end))).toEqual(corrupt);
+    expect(
+      await checkImage(pngFile(ihdr(20, 20, { colorType: 3 }), pngChunk('PLTE', Buffer.alloc(6)), indexed, end)),
+    ).toMatchObject({ ok: true });
+    expect(
+      await checkImage(pngFile(ihdr(20, 20, { colorType: 0 }), pngChunk('PLTE', Buffer.alloc(6)), indexed, end)),
+    ).toEqual(corrupt);
   });
 });
 
@@ -80,19 +102,33 @@ function chunksAfterIhdr(file: Buffer): Buffer[] {
 
 describe('checkImage: JPEG', () => {
   it('accepts a baseline and a progressive JPEG with a sound structure and reads its size', async () => {
-    expect(await checkImage(validJpeg(2400, 2000))).toEqual({ ok: true, header: { format: 'image/jpeg', width: 2400, height: 2000 } });
-    expect(await checkImage(validJpeg(640, 480, { sof: 0xc2, scans: 3 }))).toMatchObject({ header: { width: 640, height: 480 } });
+    expect(await checkImage(validJpeg(2400, 2000))).toEqual({
+      ok: true,
+      header: { format: 'image/jpeg', width: 2400, height: 2000 },
+    });
+    expect(await checkImage(validJpeg(640, 480, { sof: 0xc2, scans: 3 }))).toMatchObject({
+      header: { width: 640, height: 480 },
+    });
   });
 
   it('refuses a frame over the side limit, a zero or missing frame, and a cut or padded file', async () => {
-    expect(await checkImage(validJpeg(60000, 60000))).toEqual({ ok: false, reason: 'too-many-pixels', width: 60000, height: 60000 });
+    expect(await checkImage(validJpeg(60000, 60000))).toEqual({
+      ok: false,
+      reason: 'too-many-pixels',
+      width: 60000,
+      height: 60000,
+    });
     expect(await checkImage(validJpeg(400, 0))).toEqual(corrupt);
     const good = validJpeg(400, 400);
     expect(await checkImage(good.subarray(0, good.length - 2))).toEqual(corrupt); // no EOI
     expect(await checkImage(good.subarray(0, 40))).toEqual(corrupt); // cut mid-segment
     expect(await checkImage(Buffer.concat([good, Buffer.from('<html>')]))).toEqual(corrupt);
     // A frame header alone (the old check accepted this).
-    expect(await checkImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 1, 144, 1, 144, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]))).toEqual(corrupt);
+    expect(
+      await checkImage(
+        Uint8Array.from([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 1, 144, 1, 144, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]),
+      ),
+    ).toEqual(corrupt);
     expect(await checkImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toEqual(corrupt);
   });
 
@@ -110,16 +146,22 @@ describe('checkImage: JPEG', () => {
 describe('checkImage: other files', () => {
   it('says unsupported for anything that is neither', async () => {
     expect(await checkImage(Buffer.from('GIF89a......'))).toEqual({ ok: false, reason: 'unsupported' });
-    expect(await checkImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual({ ok: false, reason: 'unsupported' });
+    expect(await checkImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual({
+      ok: false,
+      reason: 'unsupported',
+    });
     expect(await checkImage(new Uint8Array())).toEqual({ ok: false, reason: 'unsupported' });
   });
 });
 
 describe('judgeImage', () => {
-  const header = (w: number, h: number) => ({ ok: true, header: { format: 'image/png', width: w, height: h } }) as const;
+  const header = (w: number, h: number) =>
+    ({ ok: true, header: { format: 'image/png', width: w, height: h } }) as const;
   it('accepts a logo from 400x400 and a hero from 2000x2000', () => {
     expect(judgeImage('logo', 1000, header(400, 400)).ok).toBe(true);
-    expect(judgeImage('hero', 1000, { ok: true, header: { format: 'image/jpeg', width: 2000, height: 2400 } }).ok).toBe(true);
+    expect(judgeImage('hero', 1000, { ok: true, header: { format: 'image/jpeg', width: 2000, height: 2400 } }).ok).toBe(
+      true,
+    );
   });
   it('refuses too small, too large, and non-images with the reason', () => {
     expect(judgeImage('logo', 1000, header(399, 400))).toEqual({
@@ -127,9 +169,18 @@ describe('judgeImage', () => {
       message: 'The logo must be at least 400x400 pixels (this one is 399x400)',
     });
     expect(judgeImage('hero', 1000, header(400, 400))).toMatchObject({ ok: false });
-    expect(judgeImage('logo', 10 * 1024 * 1024 + 1, header(400, 400))).toEqual({ ok: false, message: IMAGE_MESSAGES.tooLarge });
-    expect(judgeImage('logo', 10, { ok: false, reason: 'unsupported' })).toEqual({ ok: false, message: IMAGE_MESSAGES.type });
-    expect(judgeImage('logo', 10, { ok: false, reason: 'corrupt' })).toEqual({ ok: false, message: IMAGE_MESSAGES.unreadable });
+    expect(judgeImage('logo', 10 * 1024 * 1024 + 1, header(400, 400))).toEqual({
+      ok: false,
+      message: IMAGE_MESSAGES.tooLarge,
+    });
+    expect(judgeImage('logo', 10, { ok: false, reason: 'unsupported' })).toEqual({
+      ok: false,
+      message: IMAGE_MESSAGES.type,
+    });
+    expect(judgeImage('logo', 10, { ok: false, reason: 'corrupt' })).toEqual({
+      ok: false,
+      message: IMAGE_MESSAGES.unreadable,
+    });
     expect(judgeImage('hero', 49, { ok: false, reason: 'too-many-pixels', width: 60000, height: 60000 })).toEqual({
       ok: false,
       message: 'The image must be at most 8000x8000 pixels (this one is 60000x60000)',
@@ -138,15 +189,21 @@ describe('judgeImage', () => {
 
   it('holds a stored object to the type and size announced for it', () => {
     expect(storedAsDeclared({ contentType: 'image/png', size: 10 }, { contentType: 'image/png', size: 10 })).toBe(true);
-    expect(storedAsDeclared({ contentType: 'image/png', size: 10 }, { contentType: 'text/html', size: 10 })).toBe(false);
-    expect(storedAsDeclared({ contentType: 'image/png', size: 10 }, { contentType: 'image/png', size: 11 })).toBe(false);
+    expect(storedAsDeclared({ contentType: 'image/png', size: 10 }, { contentType: 'text/html', size: 10 })).toBe(
+      false,
+    );
+    expect(storedAsDeclared({ contentType: 'image/png', size: 10 }, { contentType: 'image/png', size: 11 })).toBe(
+      false,
+    );
     expect(storedAsDeclared({ contentType: 'image/png', size: 10 }, { contentType: undefined, size: 10 })).toBe(false);
   });
 });
 
 describe('media ids', () => {
   it('prefix the cleaned file name with a timestamp under the company', () => {
-    expect(newMediaId('01ABC', 'My Logo (final).PNG', 1700000000000)).toMatch(/^companies\/01ABC\/1700000000000-[0-9a-f]{8}-My-Logo-final-.PNG$/);
+    expect(newMediaId('01ABC', 'My Logo (final).PNG', 1700000000000)).toMatch(
+      /^companies\/01ABC\/1700000000000-[0-9a-f]{8}-My-Logo-final-.PNG$/,
+    );
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('日本.png')).toBe('png');
     expect(safeFileName('///')).toBe('image');

@@ -14,7 +14,9 @@ describe('imageUrl', () => {
 
   it('uses the configured base (the S3 emulator locally) and encodes each path part', () => {
     process.env.IMAGE_BASE_URL = 'http://localhost:4569/movematch-images';
-    expect(imageUrl('uploads/1700000000-my logo.png')).toBe('http://localhost:4569/movematch-images/uploads/1700000000-my%20logo.png');
+    expect(imageUrl('uploads/1700000000-my logo.png')).toBe(
+      'http://localhost:4569/movematch-images/uploads/1700000000-my%20logo.png',
+    );
   });
 
   it('is null without a media id', () => {

@@ -4,14 +4,26 @@ import { emptyStats, leadSortKey, mergeLazily, type ClassStream } from '@functio
 import { LEAD_CLASSES, leadClassOf, leadPartitionKey } from '@functions/core/data/lead-keys';
 import { LEAD_OPEN_HORIZON_DAYS, leadIndexFor, leadWindow, matchesFilters } from '@functions/leads/search';
 import { addDays, monthsBetween } from '@functions/platform/calendar-dates';
-import { leadIndexFields, moveRequestEntity, spanDays, writeFields, type MoveRequestItem } from '@functions/core/data/move-requests';
+import {
+  leadIndexFields,
+  moveRequestEntity,
+  spanDays,
+  writeFields,
+  type MoveRequestItem,
+} from '@functions/core/data/move-requests';
 
 const TODAY = '2026-11-22';
 
 describe('lead search window', () => {
   it('is the requested window; only a start means one day', () => {
-    expect(leadWindow({ startDate: '2026-12-10', endDate: '2026-12-20' }, TODAY)).toEqual({ windowStart: '2026-12-10', windowEnd: '2026-12-20' });
-    expect(leadWindow({ startDate: '2026-12-10' }, TODAY)).toEqual({ windowStart: '2026-12-10', windowEnd: '2026-12-10' });
+    expect(leadWindow({ startDate: '2026-12-10', endDate: '2026-12-20' }, TODAY)).toEqual({
+      windowStart: '2026-12-10',
+      windowEnd: '2026-12-20',
+    });
+    expect(leadWindow({ startDate: '2026-12-10' }, TODAY)).toEqual({
+      windowStart: '2026-12-10',
+      windowEnd: '2026-12-10',
+    });
   });
 
   it('never starts before today (only open requests) and covers the horizon without dates', () => {
@@ -49,18 +61,44 @@ describe('lead index length classes', () => {
       lead_from_zip: '275',
     });
     const end = addDays('2020-01-01', 2000);
-    expect(leadIndexFields(from, { city: 'A#b%' }, '2020-01-01', end)).toMatchObject({ lead_partition: 'LONGEST', lead_order: `${end}#2020-01-01`, lead_to_city: 'a%23b%25' });
+    expect(leadIndexFields(from, { city: 'A#b%' }, '2020-01-01', end)).toMatchObject({
+      lead_partition: 'LONGEST',
+      lead_order: `${end}#2020-01-01`,
+      lead_to_city: 'a%23b%25',
+    });
   });
 
   it('writes through the entity exactly the partition keys the reads build', () => {
     process.env.TABLE_NAME ??= 'unit-test-table'; // params() only: nothing is sent
-    const location = { id: 'l', address: 'a', city: 'Chapel  Hill', state: 'NC', zip: '27514', count_bedrooms: 1, is_elevator_required: false, is_stairs_required: false, unit_level_start: 0, unit_level_count: 1 };
-    const fields = { from_location: location, to_location: { ...location, city: 'Myrtle Beach', state: 'SC' }, start_date: '2026-12-10', end_date: '2027-01-20', special_considerations: '', is_packing_required: false };
-    const params = moveRequestEntity().put({ id: 'M1', user_id: 'u', ...writeFields(fields) }).params() as { Item: Record<string, string> };
+    const location = {
+      id: 'l',
+      address: 'a',
+      city: 'Chapel  Hill',
+      state: 'NC',
+      zip: '27514',
+      count_bedrooms: 1,
+      is_elevator_required: false,
+      is_stairs_required: false,
+      unit_level_start: 0,
+      unit_level_count: 1,
+    };
+    const fields = {
+      from_location: location,
+      to_location: { ...location, city: 'Myrtle Beach', state: 'SC' },
+      start_date: '2026-12-10',
+      end_date: '2027-01-20',
+      special_considerations: '',
+      is_packing_required: false,
+    };
+    const params = moveRequestEntity()
+      .put({ id: 'M1', user_id: 'u', ...writeFields(fields) })
+      .params() as { Item: Record<string, string> };
     const cls = leadClassOf(spanDays(fields.start_date, fields.end_date));
     expect(params.Item.gsi1pk).toBe(leadPartitionKey('NC', { kind: 'state' }, cls));
     expect(params.Item.gsi2pk).toBe(leadPartitionKey('NC', { kind: 'from', city: 'chapel hill' }, cls));
-    expect(params.Item.gsi3pk).toBe(leadPartitionKey('NC', { kind: 'route', from: 'CHAPEL HILL', to: ' myrtle  beach' }, cls));
+    expect(params.Item.gsi3pk).toBe(
+      leadPartitionKey('NC', { kind: 'route', from: 'CHAPEL HILL', to: ' myrtle  beach' }, cls),
+    );
     expect(params.Item.gsi4pk).toBe(leadPartitionKey('NC', { kind: 'zip', zip: '2751' }, cls));
     for (const sk of ['gsi1sk', 'gsi2sk', 'gsi3sk', 'gsi4sk']) expect(params.Item[sk]).toBe('2026-12-10#M1');
   });
@@ -79,7 +117,10 @@ describe('lead index length classes', () => {
   it('picks the narrowest index the filters name, and says when it implies every filter', () => {
     const pick = (body: Record<string, unknown>) => leadIndexFor(SearchMoveRequestsBodySchema.parse(body));
     expect(pick({})).toEqual({ index: { kind: 'state' }, covers: true });
-    expect(pick({ fromLocation: { city: 'Boone' }, toLocation: { city: 'Charleston' } })).toEqual({ index: { kind: 'route', from: 'Boone', to: 'Charleston' }, covers: true });
+    expect(pick({ fromLocation: { city: 'Boone' }, toLocation: { city: 'Charleston' } })).toEqual({
+      index: { kind: 'route', from: 'Boone', to: 'Charleston' },
+      covers: true,
+    });
     expect(pick({ fromLocation: { city: 'Boone' } })).toEqual({ index: { kind: 'from', city: 'Boone' }, covers: true });
     expect(pick({ fromLocation: { zip: '277' } })).toEqual({ index: { kind: 'zip', zip: '277' }, covers: true });
     expect(pick({ fromLocation: { zip: '27701' } })).toEqual({ index: { kind: 'zip', zip: '27701' }, covers: false });
@@ -122,15 +163,33 @@ describe('merging the class streams lazily in lead order', () => {
 
   it('yields the union of sorted streams by start date then id, including after one stream runs out', async () => {
     const short = stream([lead('2027-03-01', 'B'), lead('2027-03-02', 'A'), lead('2027-03-09', 'C')], '2027-03-01');
-    const long = stream([lead('2027-01-15', 'Z'), lead('2027-03-01', 'A'), lead('2027-03-20', 'D'), lead('2027-04-01', 'E')], '2027-01-01');
+    const long = stream(
+      [lead('2027-01-15', 'Z'), lead('2027-03-01', 'A'), lead('2027-03-20', 'D'), lead('2027-04-01', 'E')],
+      '2027-01-01',
+    );
     const merged = await collect(mergeLazily([short, long, stream([], '2027-02-01')], context, emptyStats()));
-    expect(merged).toEqual(['2027-01-15#Z', '2027-03-01#A', '2027-03-01#B', '2027-03-02#A', '2027-03-09#C', '2027-03-20#D', '2027-04-01#E']);
+    expect(merged).toEqual([
+      '2027-01-15#Z',
+      '2027-03-01#A',
+      '2027-03-01#B',
+      '2027-03-02#A',
+      '2027-03-09#C',
+      '2027-03-20#D',
+      '2027-04-01#E',
+    ]);
   });
 
   it('never reads a stream whose look-back starts after the last lead taken', async () => {
     const early = stream([lead('2027-02-01', 'A'), lead('2027-02-02', 'A'), lead('2027-02-03', 'A')], '2027-01-01');
     const late = stream([lead('2027-03-01', 'B')], '2027-02-20');
-    const merged = await collect(mergeLazily([early, late, stream([], '2027-01-02'), stream([], '2027-01-03'), stream([], '2027-01-04')], context, emptyStats()), 3);
+    const merged = await collect(
+      mergeLazily(
+        [early, late, stream([], '2027-01-02'), stream([], '2027-01-03'), stream([], '2027-01-04')],
+        context,
+        emptyStats(),
+      ),
+      3,
+    );
     expect(merged).toEqual(['2027-02-01#A', '2027-02-02#A', '2027-02-03#A']);
     expect(late.fetches).toBe(0);
     expect(early.fetches).toBe(2);
@@ -138,18 +197,44 @@ describe('merging the class streams lazily in lead order', () => {
 });
 
 describe('lead filters after the read', () => {
-  const location = { id: 'l', address: 'a', city: 'Chapel  Hill', state: 'NC', zip: '27514', count_bedrooms: 4, is_elevator_required: false, is_stairs_required: false, unit_level_start: 0, unit_level_count: 1 };
-  const move = { id: 'm', user_id: 'u', start_date: '2026-12-10', end_date: '2026-12-12', is_packing_required: true, from_location: { ...location, square_feet: 3100 }, to_location: { ...location, city: 'Cary', zip: '27511' } } as MoveRequestItem;
+  const location = {
+    id: 'l',
+    address: 'a',
+    city: 'Chapel  Hill',
+    state: 'NC',
+    zip: '27514',
+    count_bedrooms: 4,
+    is_elevator_required: false,
+    is_stairs_required: false,
+    unit_level_start: 0,
+    unit_level_count: 1,
+  };
+  const move = {
+    id: 'm',
+    user_id: 'u',
+    start_date: '2026-12-10',
+    end_date: '2026-12-12',
+    is_packing_required: true,
+    from_location: { ...location, square_feet: 3100 },
+    to_location: { ...location, city: 'Cary', zip: '27511' },
+  } as MoveRequestItem;
   const filters = (body: Record<string, unknown>) => SearchMoveRequestsBodySchema.parse(body);
 
   it('matches city by words regardless of case and spaces, zip by prefix', () => {
     expect(matchesFilters(move, filters({ fromLocation: { city: ' chapel hill ' } }), TODAY)).toBe(true);
-    expect(matchesFilters(move, filters({ fromLocation: { zip: '275' }, toLocation: { city: 'CARY', zip: '27511' } }), TODAY)).toBe(true);
+    expect(
+      matchesFilters(
+        move,
+        filters({ fromLocation: { zip: '275' }, toLocation: { city: 'CARY', zip: '27511' } }),
+        TODAY,
+      ),
+    ).toBe(true);
     expect(matchesFilters(move, filters({ toLocation: { zip: '276' } }), TODAY)).toBe(false);
   });
 
   it('applies every checked residence box to the home moved out of', () => {
-    const residence = (details: Record<string, boolean>) => matchesFilters(move, filters({ residenceDetails: details }), TODAY);
+    const residence = (details: Record<string, boolean>) =>
+      matchesFilters(move, filters({ residenceDetails: details }), TODAY);
     expect(residence({ isOver3000Sqft: true, moreThan4Beds: true, isOneLevel: true, isPacking: true })).toBe(true);
     expect(residence({ lessThan800: true })).toBe(false);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, FIRST_QUOTE_BUCKET_EDGES, medianOf, type MarketplaceDay } from '@functions/core/data/marketplace-counters';
+import {
+  bucketOf,
+  FIRST_QUOTE_BUCKET_EDGES,
+  medianOf,
+  type MarketplaceDay,
+} from '@functions/core/data/marketplace-counters';
 import { demoStatsDays } from '@infra/local/seed/seed-marketplace-stats';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from '@infra/local/seed/demo-moves';
 

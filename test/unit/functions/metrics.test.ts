@@ -6,7 +6,13 @@ const q = (status: MetricQuote['status'], price?: number): MetricQuote => ({ sta
 
 describe('computeMetrics', () => {
   it('is all zeros without quotes (closing ratio 0, not NaN)', () => {
-    expect(computeMetrics([])).toEqual({ bookings: 0, revenuePipeline: 0, closingRatio: 0, totalPaidLeads: 0, dealsClosed: 0 });
+    expect(computeMetrics([])).toEqual({
+      bookings: 0,
+      revenuePipeline: 0,
+      closingRatio: 0,
+      totalPaidLeads: 0,
+      dealsClosed: 0,
+    });
   });
 
   it('ignores requests the company never answered', () => {
@@ -39,7 +45,12 @@ describe('computeMetrics', () => {
   });
 
   it('counts a booking without a price (Mark as Booked) but adds no dollars', () => {
-    expect(computeMetrics([q('BOOKED')])).toMatchObject({ dealsClosed: 1, totalPaidLeads: 1, closingRatio: 100, revenuePipeline: 0 });
+    expect(computeMetrics([q('BOOKED')])).toMatchObject({
+      dealsClosed: 1,
+      totalPaidLeads: 1,
+      closingRatio: 100,
+      revenuePipeline: 0,
+    });
   });
 
   it('treats only QUOTE_REQUESTED without a price as not engaged', () => {

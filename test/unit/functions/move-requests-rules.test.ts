@@ -76,11 +76,17 @@ describe('mergeUpdate', () => {
     const merged = mergeUpdate(item, { from_location: input('Cary'), special_considerations: 'Two pianos' }, NOW);
     expect(merged.from_location).toEqual({ ...stored('LOC_FROM', 'Cary') });
     expect(merged.to_location).toBe(item.to_location);
-    expect(merged).toMatchObject({ start_date: '2026-11-20', end_date: '2026-12-02', special_considerations: 'Two pianos' });
+    expect(merged).toMatchObject({
+      start_date: '2026-11-20',
+      end_date: '2026-12-02',
+      special_considerations: 'Two pianos',
+    });
   });
 
   it('refuses a changed date in the past, an end before the start and a foreign location id', () => {
-    expect(status(() => mergeUpdate(item, { start_date: '2026-11-21' }, NOW))).toBe('400 start_date: Past dates cannot be picked');
+    expect(status(() => mergeUpdate(item, { start_date: '2026-11-21' }, NOW))).toBe(
+      '400 start_date: Past dates cannot be picked',
+    );
     expect(status(() => mergeUpdate(item, { start_date: '2026-11-22' }, NOW))).toBe('ok');
     expect(status(() => mergeUpdate(item, { start_date: '2026-12-03' }, NOW))).toBe(
       '400 end_date: The end date cannot be before the start date',
@@ -92,7 +98,11 @@ describe('mergeUpdate', () => {
   });
 
   it('sees a no-op as the same fields, and a null square feet as the absent one', () => {
-    const same = mergeUpdate(item, { from_location: input('Raleigh'), start_date: '2026-11-20', is_packing_required: true }, NOW);
+    const same = mergeUpdate(
+      item,
+      { from_location: input('Raleigh'), start_date: '2026-11-20', is_packing_required: true },
+      NOW,
+    );
     expect(sameFields(storedFields(item), same)).toBe(true);
     const changed = mergeUpdate(item, { to_location: input('Durham') }, NOW); // 900 sq ft → null
     expect(sameFields(storedFields(item), changed)).toBe(false);
@@ -108,7 +118,11 @@ describe('views', () => {
   });
 
   it('gives the owner the full user and a company the first name only', () => {
-    expect(toOwnerView(item, profile).user).toEqual({ firstName: 'Jordan', lastName: 'Rivera', email: 'j@example.com' });
+    expect(toOwnerView(item, profile).user).toEqual({
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      email: 'j@example.com',
+    });
     const company = toCompanyView(item, profile);
     expect(company.user).toEqual({ firstName: 'Jordan', lastName: null, email: null });
     expect(JSON.stringify(company)).not.toMatch(/Rivera|j@example\.com/);
@@ -117,7 +131,12 @@ describe('views', () => {
 });
 
 describe('access', () => {
-  const auth = (userId: string, role: AuthContext['role']): AuthContext => ({ userId, username: userId, role, groups: [role] });
+  const auth = (userId: string, role: AuthContext['role']): AuthContext => ({
+    userId,
+    username: userId,
+    role,
+    groups: [role],
+  });
 
   it('lets the owner and admins view, only the owner edit', () => {
     expect(canViewMoveRequest(auth('owner', 'MOVER'), item)).toBe(true);

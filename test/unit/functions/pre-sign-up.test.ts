@@ -11,7 +11,11 @@ import { preSignUpEvent } from '@infra/local/cognito-pre-sign-up';
 describe('PreSignUp trigger', () => {
   it('lets an AdminCreateUser (an invite) pass untouched, reading nothing', async () => {
     const event = {
-      ...preSignUpEvent('pool-1', { Username: 'new@test.example', ClientId: 'client', UserAttributes: [{ Name: 'email', Value: 'new@test.example' }] }),
+      ...preSignUpEvent('pool-1', {
+        Username: 'new@test.example',
+        ClientId: 'client',
+        UserAttributes: [{ Name: 'email', Value: 'new@test.example' }],
+      }),
       triggerSource: 'PreSignUp_AdminCreateUser',
     } as PreSignUpTriggerEvent;
     const before = structuredClone(event);
@@ -33,7 +37,10 @@ describe('PreSignUp trigger', () => {
       triggerSource: 'PreSignUp_SignUp',
       userPoolId: 'pool-1',
       userName: 'new@test.example',
-      request: { userAttributes: { email: 'new@test.example', given_name: 'Sam' }, clientMetadata: { firstName: 'Sam' } },
+      request: {
+        userAttributes: { email: 'new@test.example', given_name: 'Sam' },
+        clientMetadata: { firstName: 'Sam' },
+      },
       response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
     });
   });

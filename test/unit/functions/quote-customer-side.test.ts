@@ -24,10 +24,14 @@ describe('customerSideOf: what the customer may know of a payment-pending quote'
   });
 
   it("shows the customer's own request as it was, without the company's content", () => {
-    const pending = quote({ payment_pending_since: '2026-11-02T10:00:00.000Z', pending_from_status: 'QUOTE_REQUESTED' });
+    const pending = quote({
+      payment_pending_since: '2026-11-02T10:00:00.000Z',
+      pending_from_status: 'QUOTE_REQUESTED',
+    });
     const seen = customerSideOf(pending)!;
     expect(seen).toMatchObject({ id: 'q1', status: 'QUOTE_REQUESTED', updated_at: pending.created_at });
-    for (const field of ['price', 'top_price', 'description', 'quoted_by_name', 'quoted_by_user_id'] as const) expect(seen[field]).toBeUndefined();
+    for (const field of ['price', 'top_price', 'description', 'quoted_by_name', 'quoted_by_user_id'] as const)
+      expect(seen[field]).toBeUndefined();
   });
 
   it('hides a quote the company started until it is paid', () => {

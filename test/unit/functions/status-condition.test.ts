@@ -25,6 +25,8 @@ describe('status IN-list condition', () => {
     const condition = patchCondition(['QUOTED', 'INVITED_TO_BOOK', 'CANCELLED']);
     // Unparenthesised, this would read `exists(pk) AND exists(sk) AND #status = :a OR #status = :b
     // OR ...`: an item with one of the later statuses would pass without the existence check.
-    expect(condition).toMatch(/^attribute_exists\(#pk\) AND attribute_exists\(#sk\) AND \(#status = :\w+ OR #status = :\w+ OR #status = :\w+\)$/);
+    expect(condition).toMatch(
+      /^attribute_exists\(#pk\) AND attribute_exists\(#sk\) AND \(#status = :\w+ OR #status = :\w+ OR #status = :\w+\)$/,
+    );
   });
 });

@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 /** The presigned PUT of an image upload (it signed only the host). */
 describe('presignUpload', () => {
   beforeAll(() => {
-    Object.assign(process.env, { IMAGE_BUCKET: 'images-bucket', AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret' });
+    Object.assign(process.env, {
+      IMAGE_BUCKET: 'images-bucket',
+      AWS_ACCESS_KEY_ID: 'AKIDTEST',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    });
     delete process.env.S3_ENDPOINT;
   });
 
@@ -12,7 +16,11 @@ describe('presignUpload', () => {
     const upload = await presignUpload('pending/companies/c1/1-abcd1234-logo.png', 'image/png', 12345);
     const url = new URL(upload.url);
     expect(url.pathname).toContain('/pending/companies/c1/1-abcd1234-logo.png');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';').sort()).toEqual(['content-length', 'content-type', 'host']);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';').sort()).toEqual([
+      'content-length',
+      'content-type',
+      'host',
+    ]);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(upload.headers).toEqual({ 'content-type': 'image/png' });
   });

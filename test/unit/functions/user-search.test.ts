@@ -6,7 +6,10 @@ import { AdminUserSchema } from '@schemas/admin';
 describe('the admin user search keys', () => {
   it('are lower case with single spaces, so a search matches whatever the case and spacing', () => {
     expect(searchText('  Ann   LEE ')).toBe('ann lee');
-    expect(searchFields(' Mary  Ann ', 'Van  Der Berg')).toEqual({ search_name: 'mary ann van der berg', search_last: 'van der berg' });
+    expect(searchFields(' Mary  Ann ', 'Van  Der Berg')).toEqual({
+      search_name: 'mary ann van der berg',
+      search_last: 'van der berg',
+    });
   });
 });
 
@@ -38,7 +41,14 @@ describe('toAdminUser', () => {
   });
 
   it('answers null company fields for a user without a company (or a company since deleted)', () => {
-    expect(toAdminUser({ ...profile, moving_company_id: undefined }, undefined)).toMatchObject({ moving_company_id: null, moving_company_name: null });
-    expect(toAdminUser({ ...profile, account_status: 'DISABLED' } as never, undefined)).toMatchObject({ moving_company_id: 'c1', moving_company_name: null, account_status: 'DISABLED' });
+    expect(toAdminUser({ ...profile, moving_company_id: undefined }, undefined)).toMatchObject({
+      moving_company_id: null,
+      moving_company_name: null,
+    });
+    expect(toAdminUser({ ...profile, account_status: 'DISABLED' } as never, undefined)).toMatchObject({
+      moving_company_id: 'c1',
+      moving_company_name: null,
+      account_status: 'DISABLED',
+    });
   });
 });

@@ -11,7 +11,11 @@ describe('the local EventBridge endpoint', () => {
   let client: EventBridgeClient;
   beforeAll(async () => {
     endpoint = await startEventBridgeApi({ port: 0, dispatch: (event) => `id-${dispatched.push(event)}` });
-    client = new EventBridgeClient({ region: 'us-east-1', endpoint: endpoint.url, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    client = new EventBridgeClient({
+      region: 'us-east-1',
+      endpoint: endpoint.url,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
   });
   afterAll(async () => {
     client.destroy();
@@ -29,14 +33,21 @@ describe('the local EventBridge endpoint', () => {
       }),
     );
     expect(answer.FailedEntryCount).toBe(1);
-    expect(answer.Entries).toEqual([{ EventId: 'id-1' }, { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' }]);
-    expect(dispatched).toEqual([{ source: 'movematch.api', 'detail-type': 'UserDeactivated', detail: { userId: 'u1' }, time: time.toISOString() }]);
+    expect(answer.Entries).toEqual([
+      { EventId: 'id-1' },
+      { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' },
+    ]);
+    expect(dispatched).toEqual([
+      { source: 'movematch.api', 'detail-type': 'UserDeactivated', detail: { userId: 'u1' }, time: time.toISOString() },
+    ]);
   });
 
   it('refuses more than ten entries as a whole, dispatching none', async () => {
     const before = dispatched.length;
     const entry = { Source: 'movematch.api', DetailType: 'UserDeactivated', Detail: '{}' };
-    await expect(client.send(new PutEventsCommand({ Entries: Array.from({ length: 11 }, () => entry) }))).rejects.toMatchObject({
+    await expect(
+      client.send(new PutEventsCommand({ Entries: Array.from({ length: 11 }, () => entry) })),
+    ).rejects.toMatchObject({
       name: 'ValidationException',
     });
     expect(dispatched).toHaveLength(before);

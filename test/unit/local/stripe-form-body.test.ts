@@ -21,7 +21,10 @@ describe('local Stripe form bodies', () => {
     expect(parseFormBody(body)).toEqual({
       mode: 'subscription',
       line_items: [
-        { quantity: '1', price_data: { currency: 'usd', product_data: { name: 'Flat rate' }, recurring: { interval: 'month' } } },
+        {
+          quantity: '1',
+          price_data: { currency: 'usd', product_data: { name: 'Flat rate' }, recurring: { interval: 'month' } },
+        },
         { quantity: '2' },
       ],
       metadata: { moving_company_id: 'c1' },

@@ -9,9 +9,12 @@ const problem = (value: unknown) => {
 };
 
 describe('NameSchema', () => {
-  it.each(['José', "O'Brien-Smith", 'Anne-Marie', 'J. R. R.', 'Zoë Ångström', 'D’Angelo', 'Nguyễn', 'Łukasz'])('accepts %j', (name) => {
-    expect(problem(name)).toBeNull();
-  });
+  it.each(['José', "O'Brien-Smith", 'Anne-Marie', 'J. R. R.', 'Zoë Ångström', 'D’Angelo', 'Nguyễn', 'Łukasz'])(
+    'accepts %j',
+    (name) => {
+      expect(problem(name)).toBeNull();
+    },
+  );
 
   it('trims and collapses spaces', () => {
     expect(schema.parse('  Ann   Lee ')).toBe('Ann Lee');

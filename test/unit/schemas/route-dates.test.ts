@@ -13,11 +13,18 @@ import { routeDateFields } from '@test/support/route-date-fields';
 const checksOf = (schema: z.ZodType): unknown[] => (schema._zod.def as { checks?: unknown[] }).checks ?? [];
 
 describe('every date field of every route uses the one calendar date schema', () => {
-  const fields = routeList.flatMap(([id, route]) => routeDateFields(route).map((field) => [`${id} ${field.part}.${field.path}`, field.schema] as const));
+  const fields = routeList.flatMap(([id, route]) =>
+    routeDateFields(route).map((field) => [`${id} ${field.part}.${field.path}`, field.schema] as const),
+  );
 
   it('finds the date fields of the table', () => {
     expect(fields.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['getAvailability query.start_date', 'bulkUpdateAvailability body.changes[].date', 'searchMoveRequests body.endDate', 'putCompanyVetting body.vetted_on']),
+      expect.arrayContaining([
+        'getAvailability query.start_date',
+        'bulkUpdateAvailability body.changes[].date',
+        'searchMoveRequests body.endDate',
+        'putCompanyVetting body.vetted_on',
+      ]),
     );
   });
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  availabilityPlan,
-  horizonDates,
-  isSeedDayAvailable,
-  seededRandom,
-} from '@infra/local/seed/availability-plan';
+import { availabilityPlan, horizonDates, isSeedDayAvailable, seededRandom } from '@infra/local/seed/availability-plan';
 
 const COMPANY = '01JDSEEDC00000000000000001';
 

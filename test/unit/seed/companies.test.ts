@@ -29,26 +29,29 @@ describe('seed companies', () => {
     for (const c of COMPANIES_AWAITING_VETTING) expect(c.is_verified).toBe(false);
   });
 
-  it.each([...SEED_COMPANIES, ...COMPANIES_AWAITING_VETTING].map((c) => [c.name, c] as const))('%s is complete and valid', (_name, c) => {
-    const domain = c.email.split('@')[1];
-    expect(domain).toMatch(/\.example$/);
-    expect(new URL(c.policies_link).protocol).toBe('https:');
-    expect(new URL(c.policies_link).hostname).toBe(domain);
-    expect(c.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
-    expect(c.zip).toMatch(c.state === 'NC' ? /^2[78]\d{3}$/ : /^29\d{3}$/);
-    expect(String(c.year_founded)).toMatch(/^\d{4}$/);
-    expect(c.dot_number).toMatch(/^\d{9}$/);
-    expect(words(c.description)).toBeGreaterThanOrEqual(50);
-    expect(words(c.description)).toBeLessThanOrEqual(100);
-    const bullets = c.billboard.split('\n').filter((l) => l.trim());
-    expect(bullets.length).toBeGreaterThanOrEqual(3);
-    expect(bullets.length).toBeLessThanOrEqual(5);
-    expect(c.fee_list.split('\n').length).toBeGreaterThanOrEqual(3);
-    expect(c.city.length).toBeGreaterThan(0);
-    expect(c.is_verified).toBe(!COMPANIES_AWAITING_VETTING.includes(c));
-    expect(c.colors.primary).toMatch(/^#[0-9A-F]{6}$/i);
-    expect(c.colors.accent).toMatch(/^#[0-9A-F]{6}$/i);
-  });
+  it.each([...SEED_COMPANIES, ...COMPANIES_AWAITING_VETTING].map((c) => [c.name, c] as const))(
+    '%s is complete and valid',
+    (_name, c) => {
+      const domain = c.email.split('@')[1];
+      expect(domain).toMatch(/\.example$/);
+      expect(new URL(c.policies_link).protocol).toBe('https:');
+      expect(new URL(c.policies_link).hostname).toBe(domain);
+      expect(c.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+      expect(c.zip).toMatch(c.state === 'NC' ? /^2[78]\d{3}$/ : /^29\d{3}$/);
+      expect(String(c.year_founded)).toMatch(/^\d{4}$/);
+      expect(c.dot_number).toMatch(/^\d{9}$/);
+      expect(words(c.description)).toBeGreaterThanOrEqual(50);
+      expect(words(c.description)).toBeLessThanOrEqual(100);
+      const bullets = c.billboard.split('\n').filter((l) => l.trim());
+      expect(bullets.length).toBeGreaterThanOrEqual(3);
+      expect(bullets.length).toBeLessThanOrEqual(5);
+      expect(c.fee_list.split('\n').length).toBeGreaterThanOrEqual(3);
+      expect(c.city.length).toBeGreaterThan(0);
+      expect(c.is_verified).toBe(!COMPANIES_AWAITING_VETTING.includes(c));
+      expect(c.colors.primary).toMatch(/^#[0-9A-F]{6}$/i);
+      expect(c.colors.accent).toMatch(/^#[0-9A-F]{6}$/i);
+    },
+  );
 });
 
 describe('demo accounts', () => {

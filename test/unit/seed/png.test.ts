@@ -13,7 +13,7 @@ interface Chunk {
 
 function readChunks(png: Buffer): Chunk[] {
   const chunks: Chunk[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('ascii', at + 4, at + 8);
     chunks.push({ type, data: png.subarray(at + 8, at + 8 + length), crc: png.readUInt32BE(at + 8 + length) });

@@ -8,12 +8,21 @@ import { profileUser } from './support/fixtures';
 
 // Amplify is the other third-party boundary: the default client must take its token from here.
 vi.mock('aws-amplify/auth', () => ({
-  fetchAuthSession: vi.fn(() => Promise.resolve({ tokens: { accessToken: { toString: () => 'amplify-access-token' } } })),
+  fetchAuthSession: vi.fn(() =>
+    Promise.resolve({ tokens: { accessToken: { toString: () => 'amplify-access-token' } } }),
+  ),
   signIn: vi.fn(),
   signOut: vi.fn(),
 }));
 
-const user = profileUser({ auth_id: 'sub-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', created_at: '2025-09-01T00:00:00.000Z', updated_at: '2025-09-01T00:00:00.000Z' });
+const user = profileUser({
+  auth_id: 'sub-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  created_at: '2025-09-01T00:00:00.000Z',
+  updated_at: '2025-09-01T00:00:00.000Z',
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -51,7 +60,10 @@ describe('createApiClient', () => {
     fetchMock.mockResolvedValue(new Response('[]', { status: 200, headers: { 'x-total-count': '35' } }));
     const request = createApiClient({ getAccessToken: () => Promise.resolve('token-123') });
     let total: string | null = null;
-    await request(routes.listAdminUsers, { query: { page: 2 }, onHeaders: (headers) => (total = headers.get('x-total-count')) });
+    await request(routes.listAdminUsers, {
+      query: { page: 2 },
+      onHeaders: (headers) => (total = headers.get('x-total-count')),
+    });
     expect(total).toBe('35');
     expect(lastRequest().url).toBe('/api/admin/auth/users?page=2');
   });
@@ -125,7 +137,10 @@ describe('createApiClient', () => {
     const logError = vi.fn();
     const request = createApiClient({ getAccessToken: () => Promise.resolve('token'), logError });
 
-    await expect(request(routes.getUser)).rejects.toMatchObject({ status: 200, message: 'The server sent an unexpected response.' });
+    await expect(request(routes.getUser)).rejects.toMatchObject({
+      status: 200,
+      message: 'The server sent an unexpected response.',
+    });
     expect(logError).toHaveBeenCalledOnce();
   });
 });
@@ -133,7 +148,14 @@ describe('createApiClient', () => {
 describe('apiRequest (the app client)', () => {
   it("sends the Amplify session's access token", async () => {
     fetchMock.mockResolvedValueOnce(
-      json(200, { region: 'us-east-1', userPoolId: 'us-east-1_local', userPoolClientId: 'client', apiBaseUrl: '/api', environment: 'local', cognitoEndpoint: 'http://localhost:9229' }),
+      json(200, {
+        region: 'us-east-1',
+        userPoolId: 'us-east-1_local',
+        userPoolClientId: 'client',
+        apiBaseUrl: '/api',
+        environment: 'local',
+        cognitoEndpoint: 'http://localhost:9229',
+      }),
     );
     await loadRuntimeConfig();
     fetchMock.mockResolvedValueOnce(json(200, user));

@@ -12,7 +12,9 @@ import { renderWithProviders } from './support/render-route';
 
 vi.mock('@web/lib/api-client', async () => (await import('./support/fake-api')).apiClientModule);
 const hasSession = vi.fn<() => Promise<boolean>>();
-vi.mock('@web/lib/load-auth', () => ({ loadAuth: () => Promise.resolve({ hasSession, onAuthChange: () => () => {} }) }));
+vi.mock('@web/lib/load-auth', () => ({
+  loadAuth: () => Promise.resolve({ hasSession, onAuthChange: () => () => {} }),
+}));
 vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
   runtimeConfigReady: () => Promise.resolve({}),

@@ -3,7 +3,10 @@ import { routes } from '@schemas/routes';
 import { ApiError, routeErrorBody } from '@web/lib/api-error';
 
 describe('routeErrorBody: typed error bodies from the contract', () => {
-  const existingBooking = { error: 'You already have a booking with Tar Heel Moving Co.', existingBooking: { companyName: 'Tar Heel Moving Co.' } };
+  const existingBooking = {
+    error: 'You already have a booking with Tar Heel Moving Co.',
+    existingBooking: { companyName: 'Tar Heel Moving Co.' },
+  };
 
   it('parses the 400 a booking answers while another booking stands', () => {
     const error = new ApiError(400, existingBooking.error, existingBooking);
@@ -18,7 +21,11 @@ describe('routeErrorBody: typed error bodies from the contract', () => {
 
   it('reads the checkout address of a 402', () => {
     const error = new ApiError(402, 'Pay', { error: 'Pay', checkoutUrl: 'http://localhost:12111/checkout/cs_1' });
-    expect(routeErrorBody(routes.sendCompanyQuote, 402, error)?.checkoutUrl).toBe('http://localhost:12111/checkout/cs_1');
-    expect(routeErrorBody(routes.searchMoveRequests, 402, new ApiError(402, 'Pay', { error: 'Pay' }))).toEqual({ error: 'Pay' });
+    expect(routeErrorBody(routes.sendCompanyQuote, 402, error)?.checkoutUrl).toBe(
+      'http://localhost:12111/checkout/cs_1',
+    );
+    expect(routeErrorBody(routes.searchMoveRequests, 402, new ApiError(402, 'Pay', { error: 'Pay' }))).toEqual({
+      error: 'Pay',
+    });
   });
 });

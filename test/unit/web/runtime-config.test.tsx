@@ -35,8 +35,12 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('rejects a config with missing or wrong fields', async () => {
-    await expect(loadRuntimeConfig(async () => json(200, { ...localConfig, userPoolId: '' }))).rejects.toThrow(/not valid/);
-    await expect(loadRuntimeConfig(async () => json(200, { ...localConfig, environment: 'prod' }))).rejects.toThrow(/not valid/);
+    await expect(loadRuntimeConfig(async () => json(200, { ...localConfig, userPoolId: '' }))).rejects.toThrow(
+      /not valid/,
+    );
+    await expect(loadRuntimeConfig(async () => json(200, { ...localConfig, environment: 'prod' }))).rejects.toThrow(
+      /not valid/,
+    );
   });
 
   it('rejects when the file cannot be loaded', async () => {

@@ -18,7 +18,8 @@ import {
 import { reactToSignOutElsewhere } from '@web/features/auth/auth-events';
 import { queryKeys } from '@web/lib/query-keys';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   resetSessionEnd();
@@ -38,14 +39,25 @@ describe('a refused session', () => {
   });
 
   it('the client reports it for a call that carried a token only, and sends nothing once the session ended', async () => {
-    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json(401, { error: CALLER_PROFILE_MESSAGES.roleChanged })));
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(json(401, { error: CALLER_PROFILE_MESSAGES.roleChanged })),
+    );
     const refused = vi.fn();
     let ended = false;
-    const signedIn = createApiClient({ getAccessToken: () => Promise.resolve('token'), fetch: fetchMock, onSessionRefused: refused, sessionEnded: () => ended });
+    const signedIn = createApiClient({
+      getAccessToken: () => Promise.resolve('token'),
+      fetch: fetchMock,
+      onSessionRefused: refused,
+      sessionEnded: () => ended,
+    });
     await expect(signedIn(routes.getUser)).rejects.toMatchObject({ status: 401 });
     expect(refused).toHaveBeenCalledWith(401, CALLER_PROFILE_MESSAGES.roleChanged);
 
-    const visitor = createApiClient({ getAccessToken: () => Promise.resolve(undefined), fetch: fetchMock, onSessionRefused: refused });
+    const visitor = createApiClient({
+      getAccessToken: () => Promise.resolve(undefined),
+      fetch: fetchMock,
+      onSessionRefused: refused,
+    });
     await expect(visitor(routes.getUser)).rejects.toBeInstanceOf(ApiError);
     expect(refused).toHaveBeenCalledTimes(1);
 
@@ -93,7 +105,9 @@ describe('a refused session', () => {
 });
 
 describe('polls back off while they fail', () => {
-  const state = (status: string, errorUpdateCount: number, error: unknown = new ApiError(503, 'Down')) => ({ state: { status, error, errorUpdateCount } });
+  const state = (status: string, errorUpdateCount: number, error: unknown = new ApiError(503, 'Down')) => ({
+    state: { status, error, errorUpdateCount },
+  });
 
   it('keep the interval while answers come, double it per failure up to the cap, and stop after a refusal', () => {
     const poll = backedOffPoll(30_000);

@@ -15,17 +15,40 @@ const apiRequest = fakeApi.request;
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 // The chart has tests of its own (operations-section.test.tsx); here it only takes time.
-vi.mock('@web/features/admin/components/operations-section', () => ({ OperationsSection: () => <p>Operations figures</p> }));
+vi.mock('@web/features/admin/components/operations-section', () => ({
+  OperationsSection: () => <p>Operations figures</p>,
+}));
 
-const admin = profileUser({ id: 'admin-1', role: 'ADMIN', firstName: 'Avery', lastName: 'Admin', email: 'admin@example.com' });
+const admin = profileUser({
+  id: 'admin-1',
+  role: 'ADMIN',
+  firstName: 'Avery',
+  lastName: 'Admin',
+  email: 'admin@example.com',
+});
 const verified = adminCompany();
-const unverified = adminCompany({ id: UNVERIFIED_ID, name: 'Piedmont Pack & Haul', is_verified: false, vetting: null, dot_number: null });
+const unverified = adminCompany({
+  id: UNVERIFIED_ID,
+  name: 'Piedmont Pack & Haul',
+  is_verified: false,
+  vetting: null,
+  dot_number: null,
+});
 const users = Array.from({ length: 10 }, (_, index) => adminUser(index + 1));
 
 function server() {
   fakeApi
-    .on(routes.listMovingCompanies, [publicCompany(), publicCompany({ id: UNVERIFIED_ID, name: 'Piedmont Pack & Haul', is_verified: false, vetting: null })])
-    .on(routes.getAdminMovingCompany, ({ params }) => (params.id === verified.id ? verified : params.id === UNVERIFIED_ID ? unverified : new ApiError(404, 'Moving company not found')))
+    .on(routes.listMovingCompanies, [
+      publicCompany(),
+      publicCompany({ id: UNVERIFIED_ID, name: 'Piedmont Pack & Haul', is_verified: false, vetting: null }),
+    ])
+    .on(routes.getAdminMovingCompany, ({ params }) =>
+      params.id === verified.id
+        ? verified
+        : params.id === UNVERIFIED_ID
+          ? unverified
+          : new ApiError(404, 'Moving company not found'),
+    )
     .on(routes.listAdminUsers, ({ onHeaders }) => {
       onHeaders?.(new Headers({ 'x-total-count': '35', 'x-next-cursor': 'starts-page-2' }));
       return [adminUser(0, { id: 'admin-1', role: 'ADMIN', firstName: 'Avery', lastName: 'Admin' }), ...users.slice(1)];
@@ -37,7 +60,8 @@ function renderPage(url = '/admin-dashboard') {
 }
 
 const companyForm = () => screen.getByRole('form', { name: /^(Add a moving company|Edit )/ });
-const input = (scope: HTMLElement, label: string) => within(scope).getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' });
+const input = (scope: HTMLElement, label: string) =>
+  within(scope).getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' });
 
 beforeEach(server);
 afterEach(() => {
@@ -47,7 +71,16 @@ afterEach(() => {
 
 describe('/admin-dashboard', { timeout: 45_000 }, () => {
   it('adds a company: name and e-mail required, then POST /moving-company and edit mode on the new company', async () => {
-    fakeApi.on(routes.createMovingCompany, ({ body }) => ({ ...publicCompany(), ...body, id: UNVERIFIED_ID, is_verified: false, vetting: null, email: body.email, phone: null, notify_business_address: body.notify_business_address ?? false }));
+    fakeApi.on(routes.createMovingCompany, ({ body }) => ({
+      ...publicCompany(),
+      ...body,
+      id: UNVERIFIED_ID,
+      is_verified: false,
+      vetting: null,
+      email: body.email,
+      phone: null,
+      notify_business_address: body.notify_business_address ?? false,
+    }));
     const { router } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout-redirect');
@@ -71,7 +104,12 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
   });
 
   it('edits the chosen company with PATCH /moving-company/{id}, and shows the server’s error field instead when there is one', async () => {
-    fakeApi.on(routes.updateMovingCompany, new ApiError(400, 'policies_link: Please enter a valid URL.', { error: 'policies_link: Please enter a valid URL.' }));
+    fakeApi.on(
+      routes.updateMovingCompany,
+      new ApiError(400, 'policies_link: Please enter a valid URL.', {
+        error: 'policies_link: Please enter a valid URL.',
+      }),
+    );
     renderPage(`/admin-dashboard?company=${verified.id}`);
     expect(await screen.findByRole('button', { name: 'Save updates' })).toBeTruthy();
     expect((input(companyForm(), 'Company name') as HTMLInputElement).value).toBe('Tar Heel Moving Co.');
@@ -80,7 +118,13 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     fireEvent.change(input(companyForm(), 'City'), { target: { value: 'Durham' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save updates' }));
     expect(await screen.findByText('policies_link: Please enter a valid URL.')).toBeTruthy();
-    expect(apiRequest).toHaveBeenCalledWith(routes.updateMovingCompany, expect.objectContaining({ params: { id: verified.id }, body: expect.objectContaining({ city: 'Durham', name: 'Tar Heel Moving Co.' }) }));
+    expect(apiRequest).toHaveBeenCalledWith(
+      routes.updateMovingCompany,
+      expect.objectContaining({
+        params: { id: verified.id },
+        body: expect.objectContaining({ city: 'Durham', name: 'Tar Heel Moving Co.' }),
+      }),
+    );
 
     fakeApi.on(routes.updateMovingCompany, new ApiError(500, 'An error occurred', undefined));
     fireEvent.click(screen.getByRole('button', { name: 'Save updates' }));
@@ -94,10 +138,20 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
   });
 
   it('records the vetting, and shows why verification is refused (409)', async () => {
-    const saved = { ...unverified, vetting: vettingRecord({ hours_spent: 3, meets_bar: false, usdot_number: '412345678' }) };
+    const saved = {
+      ...unverified,
+      vetting: vettingRecord({ hours_spent: 3, meets_bar: false, usdot_number: '412345678' }),
+    };
     fakeApi
       .on(routes.putCompanyVetting, saved)
-      .on(routes.setCompanyVerification, new ApiError(409, 'A company can be verified only after at least 5 hours of vetting and a rating of 4 or more.', { error: 'A company can be verified only after at least 5 hours of vetting and a rating of 4 or more.' }));
+      .on(
+        routes.setCompanyVerification,
+        new ApiError(
+          409,
+          'A company can be verified only after at least 5 hours of vetting and a rating of 4 or more.',
+          { error: 'A company can be verified only after at least 5 hours of vetting and a rating of 4 or more.' },
+        ),
+      );
     renderPage(`/admin-dashboard?company=${UNVERIFIED_ID}`);
     const vetting = await screen.findByRole('form', { name: 'Vetting record' });
     expect(screen.getByTestId('verification-status').textContent).toBe('Not verified');
@@ -122,7 +176,10 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(/can be verified only after at least 5 hours/)).toBeTruthy();
-    expect(apiRequest).toHaveBeenCalledWith(routes.setCompanyVerification, { params: { id: UNVERIFIED_ID }, body: { is_verified: true } });
+    expect(apiRequest).toHaveBeenCalledWith(routes.setCompanyVerification, {
+      params: { id: UNVERIFIED_ID },
+      body: { is_verified: true },
+    });
   });
 
   it('links Connect to Stripe to /add-stripe for the chosen company', async () => {
@@ -133,7 +190,21 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
   });
 
   it('invites a user: a company first, all three fields, then the invite payload', async () => {
-    fakeApi.on(routes.inviteUserAsAdmin, ({ body }) => ({ success: true, user: { id: 'u-9', email: body.email, firstName: body.firstName, lastName: body.lastName, role: 'MOVING_COMPANY', moving_company_id: body.movingCompanyId } }) as never);
+    fakeApi.on(
+      routes.inviteUserAsAdmin,
+      ({ body }) =>
+        ({
+          success: true,
+          user: {
+            id: 'u-9',
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            role: 'MOVING_COMPANY',
+            moving_company_id: body.movingCompanyId,
+          },
+        }) as never,
+    );
     const { unmount } = renderPage();
     let invite = await screen.findByRole('form', { name: 'Invite a user' });
     fireEvent.click(within(invite).getByRole('button', { name: 'Invite user' }));
@@ -166,41 +237,72 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
   });
 
   it('lists users 10 a page with the total from x-total-count, searches, and deactivates after a confirmation (never the admin itself)', async () => {
-    fakeApi.on(routes.setAdminUserStatus, ({ params, body }) => ({ ...adminUser(2), id: params.id, account_status: body.account_status }));
+    fakeApi.on(routes.setAdminUserStatus, ({ params, body }) => ({
+      ...adminUser(2),
+      id: params.id,
+      account_status: body.account_status,
+    }));
     renderPage();
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('35 users')).toBeTruthy();
     expect(screen.getByText('Page 1 of 4')).toBeTruthy();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' })).disabled).toBe(true);
-    const header = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(true);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(header.slice(0, 6)).toEqual(['Name', 'E-mail', 'Role', 'Company', 'Status', 'Created']);
     // No Deactivate for the admin's own row.
     expect(within(table).queryByRole('button', { name: 'Deactivate user0@example.com' })).toBeNull();
 
     // The next page starts from the cursor the first gave: the server reads only that page.
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.listAdminUsers, expect.objectContaining({ query: { page: 2, limit: 10, search: undefined, cursor: 'starts-page-2' } })));
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        routes.listAdminUsers,
+        expect.objectContaining({ query: { page: 2, limit: 10, search: undefined, cursor: 'starts-page-2' } }),
+      ),
+    );
     expect(await screen.findByText('Page 2 of 4')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('searchbox', { name: /Search users/ }), { target: { value: 'riley' } });
-    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.listAdminUsers, expect.objectContaining({ query: { page: 1, limit: 10, search: 'riley' } })));
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        routes.listAdminUsers,
+        expect.objectContaining({ query: { page: 1, limit: 10, search: 'riley' } }),
+      ),
+    );
 
     fireEvent.click(within(table).getByRole('button', { name: 'Deactivate user2@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate user?' });
     expect(dialog.textContent).toContain('First2 Last2');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('First2 Last2 was deactivated.')).toBeTruthy();
-    expect(apiRequest).toHaveBeenCalledWith(routes.setAdminUserStatus, { params: { id: 'user-2' }, body: { account_status: 'DISABLED' } });
+    expect(apiRequest).toHaveBeenCalledWith(routes.setAdminUserStatus, {
+      params: { id: 'user-2' },
+      body: { account_status: 'DISABLED' },
+    });
   });
 
   it('asks the server for companies by name, and searches as the admin types', async () => {
     renderPage();
     const box = await screen.findByLabelText(/^Moving company/, { selector: 'input' });
-    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.listMovingCompanies, expect.objectContaining({ query: { sort: 'name' } })));
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        routes.listMovingCompanies,
+        expect.objectContaining({ query: { sort: 'name' } }),
+      ),
+    );
     box.focus();
     fireEvent.change(box, { target: { value: 'Pied' } });
-    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.listMovingCompanies, expect.objectContaining({ query: { sort: 'name', search: 'Pied' } })), { timeout: 3_000 });
+    await waitFor(
+      () =>
+        expect(apiRequest).toHaveBeenCalledWith(
+          routes.listMovingCompanies,
+          expect.objectContaining({ query: { sort: 'name', search: 'Pied' } }),
+        ),
+      { timeout: 3_000 },
+    );
   });
 
   it('says so when the companies cannot be loaded', async () => {

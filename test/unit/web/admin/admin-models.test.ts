@@ -16,7 +16,16 @@ describe('the admin company form (spec section 5)', () => {
     expect(messagesOf({})).toEqual(['Company name is required.', 'Email is required.']);
     expect(messagesOf({ name: 'A', email: 'not-an-email' })).toEqual(['Email is required.']);
     expect(messagesOf({ name: 'A', email: 'a@b.example' })).toEqual([]);
-    expect(messagesOf({ name: 'A', email: 'a@b.example', year_founded: '99', dot_number: '123', policies_link: 'x', zip: '1' })).toEqual([
+    expect(
+      messagesOf({
+        name: 'A',
+        email: 'a@b.example',
+        year_founded: '99',
+        dot_number: '123',
+        policies_link: 'x',
+        zip: '1',
+      }),
+    ).toEqual([
       'Please enter a valid ZIP code.',
       'Year must be exactly 4 digits.',
       'DOT number must be exactly 9 digits.',
@@ -33,12 +42,17 @@ describe('the admin company form (spec section 5)', () => {
       city: '  ',
       logo: { mediaId: 'companies/x/logo.png', url: 'http://s3/logo.png' },
     });
-    expect(body).toEqual({ name: 'Blue Ridge', email: 'office@blue.example', year_founded: 2014, logo_mediaId: 'companies/x/logo.png' });
+    expect(body).toEqual({
+      name: 'Blue Ridge',
+      email: 'office@blue.example',
+      year_founded: 2014,
+      logo_mediaId: 'companies/x/logo.png',
+    });
   });
 });
 
 describe('the admin invite (spec sections 3 and 5)', () => {
-  it("asks for a company first, then for all three fields", () => {
+  it('asks for a company first, then for all three fields', () => {
     const values = { firstName: 'Riley', lastName: 'Ridge', email: 'riley@example.com' };
     expect(inviteProblem(null, values)).toBe('Please select a moving company first');
     expect(inviteProblem({ id: 'c', name: 'C' }, { ...values, lastName: ' ' })).toBe('All fields are required');
@@ -55,7 +69,11 @@ describe('the admin invite (spec sections 3 and 5)', () => {
 
   it('sends the invite payload with a random 12-character password of letters and digits', () => {
     const company = { id: '01JDSEEDC00000000000000001', name: 'Tar Heel Moving Co.' };
-    const body = toInviteBody(company, { firstName: ' Riley', lastName: 'Ridge ', email: 'riley@example.com' }, 'http://localhost:5173');
+    const body = toInviteBody(
+      company,
+      { firstName: ' Riley', lastName: 'Ridge ', email: 'riley@example.com' },
+      'http://localhost:5173',
+    );
     expect(body).toMatchObject({
       email: 'riley@example.com',
       firstName: 'Riley',
@@ -79,7 +97,15 @@ describe('the vetting form', () => {
   });
 
   it('sends numbers, and notes only when written', () => {
-    expect(toVettingBody({ hours_spent: 5.5, rating: '4', vetted_on: '2026-11-20', usdot_number: ' 301245876 ', notes: ' ' })).toEqual({
+    expect(
+      toVettingBody({
+        hours_spent: 5.5,
+        rating: '4',
+        vetted_on: '2026-11-20',
+        usdot_number: ' 301245876 ',
+        notes: ' ',
+      }),
+    ).toEqual({
       hours_spent: 5.5,
       rating: 4,
       vetted_on: '2026-11-20',
@@ -93,6 +119,10 @@ describe('the operations figures', () => {
     const rows = statRows(marketplaceStats());
     expect(rows[0]).toEqual({ label: 'New customers', last7: '3', last30: '10' });
     expect(rows.at(-1)).toEqual({ label: 'Median time to first quote', last7: '1 h 35 min', last30: '—' });
-    expect([formatMinutes(42), formatMinutes(120), formatMinutes(60 * 24 * 2 + 60 * 3)]).toEqual(['42 min', '2 h', '2 d 3 h']);
+    expect([formatMinutes(42), formatMinutes(120), formatMinutes(60 * 24 * 2 + 60 * 3)]).toEqual([
+      '42 min',
+      '2 h',
+      '2 d 3 h',
+    ]);
   });
 });

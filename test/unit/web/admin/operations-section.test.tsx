@@ -16,7 +16,9 @@ describe('the operations section', () => {
     fakeApi.on(routes.getMarketplaceStats, marketplaceStats());
     renderWithProviders(<OperationsSection />);
     const table = await screen.findByRole('table', { name: 'Marketplace numbers' });
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows[0]).toBe('FigureLast 7 daysLast 30 days');
     expect(rows).toContain('Move requests411');
     expect(rows).toContain('Median time to first quote1 h 35 min—');

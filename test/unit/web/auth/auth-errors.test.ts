@@ -42,7 +42,9 @@ describe('sign-up errors', () => {
     expect(signUpErrorMessage(cognitoError('InvalidParameterException', ''))).toBe('An unknown error occurred.');
   });
   it('a failure that is not the provider is unexpected', () => {
-    expect(signUpErrorMessage(new TypeError('Failed to fetch'))).toBe('An unexpected error occurred. Please try again later.');
+    expect(signUpErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'An unexpected error occurred. Please try again later.',
+    );
   });
 });
 
@@ -58,7 +60,11 @@ describe('password change and reset errors', () => {
 describe('password change errors', () => {
   it('a wrong current password is said in plain words, other provider errors as they come', async () => {
     const { changePasswordErrorMessage } = await import('@web/features/auth/auth-errors');
-    expect(changePasswordErrorMessage(cognitoError('NotAuthorizedException', 'User not authorized'))).toBe('Your current password is not correct.');
-    expect(changePasswordErrorMessage(cognitoError('LimitExceededException', 'Attempt limit exceeded'))).toBe('Attempt limit exceeded');
+    expect(changePasswordErrorMessage(cognitoError('NotAuthorizedException', 'User not authorized'))).toBe(
+      'Your current password is not correct.',
+    );
+    expect(changePasswordErrorMessage(cognitoError('LimitExceededException', 'Attempt limit exceeded'))).toBe(
+      'Attempt limit exceeded',
+    );
   });
 });

@@ -44,11 +44,14 @@ describe('auth events (spec section 4)', () => {
     expect(queryClient.getQueryState(queryKeys.user)?.isInvalidated).toBe(true);
   });
 
-  it.each(['tokenRefresh_failure', 'signInWithRedirect_failure', 'customOAuthState'])('%s: the stored user is cleared', (event) => {
-    const { queryClient, goToLogin, react } = setUp();
-    react(event);
-    expect(queryClient.getQueryData(queryKeys.user)).toBeUndefined();
-    expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
-    expect(goToLogin).not.toHaveBeenCalled();
-  });
+  it.each(['tokenRefresh_failure', 'signInWithRedirect_failure', 'customOAuthState'])(
+    '%s: the stored user is cleared',
+    (event) => {
+      const { queryClient, goToLogin, react } = setUp();
+      react(event);
+      expect(queryClient.getQueryData(queryKeys.user)).toBeUndefined();
+      expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
+      expect(goToLogin).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -45,7 +45,15 @@ describe('sign-up', () => {
   });
 
   it('names every missing or wrong field with the spec messages', () => {
-    expect(messages(signUpSchema, { ...goodSignUp, firstName: ' ', lastName: '', email: 'x@', confirmPassword: 'Other123!' })).toEqual({
+    expect(
+      messages(signUpSchema, {
+        ...goodSignUp,
+        firstName: ' ',
+        lastName: '',
+        email: 'x@',
+        confirmPassword: 'Other123!',
+      }),
+    ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Please enter a valid email address.',
@@ -79,7 +87,13 @@ describe('reset and change password', () => {
     expect(messages(resetPasswordSchema, { newPassword: 'NewPass-456!', confirmPassword: 'NewPass-457!' })).toEqual({
       confirmPassword: 'Passwords must match',
     });
-    expect(messages(changePasswordSchema, { currentPassword: '', newPassword: 'NewPass-456!', confirmPassword: 'NewPass-456!' })).toEqual({
+    expect(
+      messages(changePasswordSchema, {
+        currentPassword: '',
+        newPassword: 'NewPass-456!',
+        confirmPassword: 'NewPass-456!',
+      }),
+    ).toEqual({
       currentPassword: 'Current password is required',
     });
   });

@@ -4,7 +4,12 @@ import { createQueryClient } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 vi.mock('@web/lib/load-auth', () => ({
-  loadAuth: () => Promise.resolve({ hasSession: () => Promise.resolve(true), getAccessToken: () => Promise.resolve('token'), onAuthChange: () => () => {} }),
+  loadAuth: () =>
+    Promise.resolve({
+      hasSession: () => Promise.resolve(true),
+      getAccessToken: () => Promise.resolve('token'),
+      onAuthChange: () => () => {},
+    }),
 }));
 
 vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
@@ -19,7 +24,9 @@ describe('landingPath: the spec redirect rule, in order', () => {
     expect(landingPath({ signedIn: false, forcedPasswordReset: true, profile: mover })).toBe('/login');
   });
   it('2. profile error PGRST116: /sign-up-redirect, before a forced reset', () => {
-    expect(landingPath({ signedIn: true, profileErrorCode: 'PGRST116', forcedPasswordReset: true })).toBe('/sign-up-redirect');
+    expect(landingPath({ signedIn: true, profileErrorCode: 'PGRST116', forcedPasswordReset: true })).toBe(
+      '/sign-up-redirect',
+    );
   });
   it('3. forced password reset: /reset-password', () => {
     expect(landingPath({ signedIn: true, forcedPasswordReset: true, profile: mover })).toBe('/reset-password');
@@ -29,14 +36,18 @@ describe('landingPath: the spec redirect rule, in order', () => {
     expect(landingPath({ signedIn: true, profile: mover })).toBe('/move-info');
   });
   it('5. moving company: /availability-calendar', () => {
-    expect(landingPath({ signedIn: true, profile: { role: 'MOVING_COMPANY', move_request_id: null } })).toBe('/availability-calendar');
+    expect(landingPath({ signedIn: true, profile: { role: 'MOVING_COMPANY', move_request_id: null } })).toBe(
+      '/availability-calendar',
+    );
   });
   it('6. admin: /admin-dashboard', () => {
     expect(landingPath({ signedIn: true, profile: { role: 'ADMIN', move_request_id: null } })).toBe('/admin-dashboard');
   });
   it('7. any other role, or no profile: /sign-up-redirect', () => {
     expect(landingPath({ signedIn: true, profile: null })).toBe('/sign-up-redirect');
-    expect(landingPath({ signedIn: true, profile: { role: 'OTHER' as never, move_request_id: null } })).toBe('/sign-up-redirect');
+    expect(landingPath({ signedIn: true, profile: { role: 'OTHER' as never, move_request_id: null } })).toBe(
+      '/sign-up-redirect',
+    );
   });
 });
 
@@ -44,14 +55,14 @@ describe('resolveLandingPath', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('uses the cached session and profile', async () => {
-    const client = createQueryClient() // the app's defaults: answers stay fresh for 60 s;
+    const client = createQueryClient(); // the app's defaults: answers stay fresh for 60 s;
     client.setQueryData(queryKeys.session, true);
     client.setQueryData(queryKeys.user, { role: 'MOVING_COMPANY', move_request_id: null });
     expect(await resolveLandingPath(client)).toBe('/availability-calendar');
   });
 
   it('signed out: /login without asking for a profile', async () => {
-    const client = createQueryClient() // the app's defaults: answers stay fresh for 60 s;
+    const client = createQueryClient(); // the app's defaults: answers stay fresh for 60 s;
     client.setQueryData(queryKeys.session, false);
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
@@ -60,11 +71,15 @@ describe('resolveLandingPath', () => {
   });
 
   it('a 404 profile with code PGRST116 leads to /sign-up-redirect', async () => {
-    const client = createQueryClient() // the app's defaults: answers stay fresh for 60 s;
+    const client = createQueryClient(); // the app's defaults: answers stay fresh for 60 s;
     client.setQueryData(queryKeys.session, true);
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ error: 'User profile not found', code: 'PGRST116' }), { status: 404 }))),
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ error: 'User profile not found', code: 'PGRST116' }), { status: 404 }),
+        ),
+      ),
     );
     expect(await resolveLandingPath(client)).toBe('/sign-up-redirect');
   });

@@ -8,15 +8,25 @@ import { renderRoute } from '../support/render-route';
 // Stands in for the lazily loaded Amplify module.
 const signInWithPassword = vi.fn();
 vi.mock('@web/lib/load-auth', () => ({
-  loadAuth: () => Promise.resolve({
-    signInWithPassword,
-    hasSession: () => Promise.resolve(true),
-    getAccessToken: () => Promise.resolve('token'),
-    onAuthChange: () => () => {},
-  }),
+  loadAuth: () =>
+    Promise.resolve({
+      signInWithPassword,
+      hasSession: () => Promise.resolve(true),
+      getAccessToken: () => Promise.resolve('token'),
+      onAuthChange: () => () => {},
+    }),
 }));
 
-const adminProfile = profileUser({ id: 'u1', auth_id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'ADMIN', created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z' });
+const adminProfile = profileUser({
+  id: 'u1',
+  auth_id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'admin@example.com',
+  role: 'ADMIN',
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+});
 
 // The config is loaded before the session is read; here there is no server to load it from.
 vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
@@ -26,7 +36,10 @@ vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
 
 beforeEach(() => {
   signInWithPassword.mockReset();
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(adminProfile), { status: 200 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(adminProfile), { status: 200 }))),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -35,7 +48,9 @@ afterEach(() => {
 });
 
 function renderForm() {
-  return renderRoute('/login', <SignInForm onForgotPassword={() => {}} />, { otherRoutes: [{ path: '*', element: <p>Landed</p> }] }).router;
+  return renderRoute('/login', <SignInForm onForgotPassword={() => {}} />, {
+    otherRoutes: [{ path: '*', element: <p>Landed</p> }],
+  }).router;
 }
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));

@@ -16,7 +16,8 @@ function memoryBus(): CreateChannel {
       closed: false,
       postMessage(data: unknown) {
         for (const other of members) {
-          if (other !== self && !other.closed) queueMicrotask(() => other.dispatchEvent(new MessageEvent('message', { data })));
+          if (other !== self && !other.closed)
+            queueMicrotask(() => other.dispatchEvent(new MessageEvent('message', { data })));
         }
       },
       close() {

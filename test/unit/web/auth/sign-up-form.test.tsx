@@ -63,7 +63,9 @@ describe('SignUpForm', () => {
     const label = () => screen.getByText(/I agree to the/).closest('label') as HTMLElement;
     expect(label().getAttribute('style')).toContain('--mantine-color-red-9');
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-and-privacy');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/terms-and-privacy#privacy-policy');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/terms-and-privacy#privacy-policy',
+    );
     fireEvent.click(screen.getByRole('checkbox'));
     await waitFor(() => expect(label().getAttribute('style') ?? '').not.toContain('red'));
   });

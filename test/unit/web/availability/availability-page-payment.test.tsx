@@ -18,9 +18,12 @@ afterEach(cleanup);
 describe('/availability-calendar without an active subscription', () => {
   it('a 402 on the calendar opens the inactive-subscription modal with Manage Subscription, not the load error', async () => {
     const company = publicCompany();
-    fakeApi
-      .on(routes.getMovingCompany, company)
-      .on(routes.getAvailability, new ApiError(402, 'An active subscription is required for this feature', { error: 'An active subscription is required for this feature' }));
+    fakeApi.on(routes.getMovingCompany, company).on(
+      routes.getAvailability,
+      new ApiError(402, 'An active subscription is required for this feature', {
+        error: 'An active subscription is required for this feature',
+      }),
+    );
     const { router } = renderRoute('/availability-calendar', <AvailabilityCalendarPage />, {
       user: profileUser({ role: 'MOVING_COMPANY', moving_company_id: company.id }),
       otherRoutes: [{ path: '/profile', element: <p>Profile page</p> }],

@@ -53,7 +53,9 @@ describe('/moving-company/:id', () => {
     expect(facts.textContent).toContain('Vetted on October 2, 2026');
     expect(facts.textContent).toContain('6.5 hours spent reviewing the company');
     expect(facts.textContent).toContain('Rated 5 of 5 by our team');
-    expect(screen.getByText('Every moving company on MoveMatch is personally vetted before it can quote you.')).toBeTruthy();
+    expect(
+      screen.getByText('Every moving company on MoveMatch is personally vetted before it can quote you.'),
+    ).toBeTruthy();
   });
 
   it('shows a skeleton, then the company: name, location line, DOT number, billboard, verified badge', async () => {
@@ -61,21 +63,40 @@ describe('/moving-company/:id', () => {
     renderPage(profileUser());
     expect(screen.getByRole('status').textContent).toContain('Loading the moving company');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tar Heel Moving Co.' })).toBeTruthy();
-    expect(apiRequest).toHaveBeenCalledWith(routes.getMovingCompany, expect.objectContaining({ params: { id: COMPANY_ID } }));
+    expect(apiRequest).toHaveBeenCalledWith(
+      routes.getMovingCompany,
+      expect.objectContaining({ params: { id: COMPANY_ID } }),
+    );
     expect(screen.getByText('Raleigh, NC • Est. 2009')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Company DOT Number' })).getByText('301245876')).toBeTruthy();
     const highlights = within(screen.getByRole('region', { name: 'Why choose us' })).getAllByRole('listitem');
-    expect(highlights.map((item) => item.textContent)).toEqual(['Full-time crews', 'Free estimates', 'Floor protection']);
+    expect(highlights.map((item) => item.textContent)).toEqual([
+      'Full-time crews',
+      'Free estimates',
+      'Floor protection',
+    ]);
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Our vetting process' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Company policies/ }).getAttribute('href')).toBe('https://tarheel-movers.example/policies');
+    expect(screen.getByRole('link', { name: /Company policies/ }).getAttribute('href')).toBe(
+      'https://tarheel-movers.example/policies',
+    );
     await waitFor(() => expect(document.title).toBe('Tar Heel Moving Co. · MoveMatch'));
   });
 
   it("says 'Not available' without a DOT number and shows the initial without a logo", async () => {
-    server({ company: publicCompany({ dot_number: null, logo_image_url: null, hero_image_url: null, billboard: null, year_founded: null }) });
+    server({
+      company: publicCompany({
+        dot_number: null,
+        logo_image_url: null,
+        hero_image_url: null,
+        billboard: null,
+        year_founded: null,
+      }),
+    });
     renderPage(profileUser());
-    expect(within(await screen.findByRole('region', { name: 'Company DOT Number' })).getByText('Not available')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('region', { name: 'Company DOT Number' })).getByText('Not available'),
+    ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Tar Heel Moving Co. logo' }).textContent).toBe('T');
     expect(screen.getByText('Raleigh, NC')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Why choose us' })).toBeNull();
@@ -96,20 +117,26 @@ describe('/moving-company/:id', () => {
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
     expect(saveToggle().getAttribute('aria-disabled')).toBeNull();
-    expect(apiRequest).toHaveBeenCalledWith(routes.getSavedMovingCompany, expect.objectContaining({ params: { id: COMPANY_ID } }));
+    expect(apiRequest).toHaveBeenCalledWith(
+      routes.getSavedMovingCompany,
+      expect.objectContaining({ params: { id: COMPANY_ID } }),
+    );
   });
 
-  it.each(['MOVING_COMPANY', 'ADMIN'] as const)('disables the save toggle for %s and never asks whether it is saved', async (role) => {
-    server();
-    renderPage(profileUser({ role, moving_company_id: role === 'MOVING_COMPANY' ? COMPANY_ID : null }));
-    await screen.findByRole('heading', { level: 1 });
-    expect(saveToggle().getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(saveToggle());
-    expect(apiRequest).not.toHaveBeenCalledWith(routes.getSavedMovingCompany, expect.anything());
-    expect(apiRequest).not.toHaveBeenCalledWith(routes.saveMovingCompany, expect.anything());
-  });
+  it.each(['MOVING_COMPANY', 'ADMIN'] as const)(
+    'disables the save toggle for %s and never asks whether it is saved',
+    async (role) => {
+      server();
+      renderPage(profileUser({ role, moving_company_id: role === 'MOVING_COMPANY' ? COMPANY_ID : null }));
+      await screen.findByRole('heading', { level: 1 });
+      expect(saveToggle().getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(saveToggle());
+      expect(apiRequest).not.toHaveBeenCalledWith(routes.getSavedMovingCompany, expect.anything());
+      expect(apiRequest).not.toHaveBeenCalledWith(routes.saveMovingCompany, expect.anything());
+    },
+  );
 
-  it('keeps the save toggle busy until the viewer\'s role is known', async () => {
+  it("keeps the save toggle busy until the viewer's role is known", async () => {
     fakeApi.on(routes.getMovingCompany, publicCompany()).on(routes.getUser, () => new Promise(() => {}));
     renderPage(null);
     await screen.findByRole('heading', { level: 1 });
@@ -152,7 +179,9 @@ describe('/moving-company/:id', () => {
     expect(apiRequest).toHaveBeenCalledWith(routes.deleteSavedMovingCompany, { params: { id: COMPANY_ID } });
     fail(new ApiError(500, 'boom'));
     await waitFor(() => expect(saveToggle().getAttribute('aria-pressed')).toBe('true'));
-    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to update saved moving company' }));
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Failed to update saved moving company' }),
+    );
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });

@@ -64,7 +64,12 @@ describe('formatDotNumber', () => {
 describe('companyTrustFacts', () => {
   it('lists every known fact in order', () => {
     const facts = companyTrustFacts(
-      { vetting: { vetted_on: '2026-03-01', hours_spent: 6, rating: 5 }, dot_number: '1234567', year_founded: 2009, median_response_hours: 3 },
+      {
+        vetting: { vetted_on: '2026-03-01', hours_spent: 6, rating: 5 },
+        dot_number: '1234567',
+        year_founded: 2009,
+        median_response_hours: 3,
+      },
       NOW,
     );
     expect(facts).toEqual([
@@ -75,6 +80,8 @@ describe('companyTrustFacts', () => {
     ]);
   });
   it('leaves out what is unknown (an unverified company without a record yet)', () => {
-    expect(companyTrustFacts({ vetting: null, dot_number: null, year_founded: null, median_response_hours: null }, NOW)).toEqual([]);
+    expect(
+      companyTrustFacts({ vetting: null, dot_number: null, year_founded: null, median_response_hours: null }, NOW),
+    ).toEqual([]);
   });
 });

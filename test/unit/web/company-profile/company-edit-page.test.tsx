@@ -42,11 +42,23 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
   });
 
   it('shows every field with its label, refuses an empty one, then previews and saves', async () => {
-    fakeApi.on(routes.getMyMovingCompany, company).on(routes.updateMovingCompany, ({ body }) => ({ ...company, city: 'Durham', ...body }));
+    fakeApi
+      .on(routes.getMyMovingCompany, company)
+      .on(routes.updateMovingCompany, ({ body }) => ({ ...company, city: 'Durham', ...body }));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Update company info' })).toBeTruthy();
     await screen.findByLabelText(/^City/, { selector: 'input' });
-    for (const label of ['Year founded', 'Phone', 'City', 'Zip code', 'Description', 'Billboard', 'DOT number', 'Policies link', 'Fee list']) {
+    for (const label of [
+      'Year founded',
+      'Phone',
+      'City',
+      'Zip code',
+      'Description',
+      'Billboard',
+      'DOT number',
+      'Policies link',
+      'Fee list',
+    ]) {
       expect(textbox(label)).toBeTruthy();
     }
     expect((textbox('City') as HTMLInputElement).value).toBe('Raleigh');
@@ -60,22 +72,33 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
     fireEvent.change(textbox('City'), { target: { value: 'Durham' } });
     fireEvent.click(screen.getByText('Preview and save'));
     // Text queries: role queries walk the whole preview and are slow in jsdom.
-    const preview = (await screen.findByText('Preview of your public profile')).closest('[role="dialog"]') as HTMLElement;
+    const preview = (await screen.findByText('Preview of your public profile')).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
     expect(within(preview).getByText('Durham, NC • Est. 2009')).toBeTruthy();
     fireEvent.click(within(preview).getByText('Save changes'));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith({ color: 'green', message: 'Moving company updated successfully!' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({ color: 'green', message: 'Moving company updated successfully!' }),
+    );
     expect(apiRequest).toHaveBeenCalledWith(
       routes.updateMovingCompany,
-      expect.objectContaining({ params: { id: company.id }, body: expect.objectContaining({ city: 'Durham', year_founded: 2009 }) }),
+      expect.objectContaining({
+        params: { id: company.id },
+        body: expect.objectContaining({ city: 'Durham', year_founded: 2009 }),
+      }),
     );
   });
 
   it('shows the server’s error when saving fails', async () => {
-    fakeApi.on(routes.getMyMovingCompany, company).on(routes.updateMovingCompany, new ApiError(400, 'policies_link: Please enter a valid URL.'));
+    fakeApi
+      .on(routes.getMyMovingCompany, company)
+      .on(routes.updateMovingCompany, new ApiError(400, 'policies_link: Please enter a valid URL.'));
     renderPage();
     fireEvent.click(await screen.findByText('Preview and save'));
     fireEvent.click(await screen.findByText('Save changes'));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith({ color: 'red', message: 'policies_link: Please enter a valid URL.' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({ color: 'red', message: 'policies_link: Please enter a valid URL.' }),
+    );
   });
 
   it('lists the waiting invites, each with Withdraw, and withdraws one', async () => {
@@ -100,13 +123,21 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
     expect(await within(section).findByText('Cole League')).toBeTruthy();
     expect(within(section).getByText(/cole@example\.com/)).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Withdraw the invite of Cole League' }));
-    await waitFor(() => expect(fakeApi.callsTo(routes.withdrawCompanyInvite)).toEqual([{ params: { id: company.id, inviteId: 'invitee-1' } }]));
+    await waitFor(() =>
+      expect(fakeApi.callsTo(routes.withdrawCompanyInvite)).toEqual([
+        { params: { id: company.id, inviteId: 'invitee-1' } },
+      ]),
+    );
     expect(await within(section).findByText('No invites are waiting.')).toBeTruthy();
     expect(showToast).toHaveBeenCalledWith({ color: 'green', message: 'The invite was withdrawn.' });
   });
 
   it('lists the members above the waiting invites in People: names, e-mail, (you) and Deactivated', async () => {
-    const member = (firstName: string, email: string, more: { you?: boolean; account_status?: 'ACTIVE' | 'DISABLED' } = {}) => ({
+    const member = (
+      firstName: string,
+      email: string,
+      more: { you?: boolean; account_status?: 'ACTIVE' | 'DISABLED' } = {},
+    ) => ({
       firstName,
       lastName: 'Mover',
       email,
@@ -114,14 +145,20 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
       you: more.you ?? false,
     });
     fakeApi.on(routes.getMyMovingCompany, company).on(routes.listCompanyInvites, {
-      members: [member('Ann', 'ann@example.com', { you: true }), member('Bo', 'bo@example.com', { account_status: 'DISABLED' })],
+      members: [
+        member('Ann', 'ann@example.com', { you: true }),
+        member('Bo', 'bo@example.com', { account_status: 'DISABLED' }),
+      ],
       invites: [],
     });
     renderPage();
     const people = await screen.findByRole('region', { name: 'People' });
     const members = await within(people).findByRole('region', { name: 'Members' });
     const rows = within(members).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['Ann Mover (you)ann@example.com', 'Bo MoverDeactivatedbo@example.com']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Ann Mover (you)ann@example.com',
+      'Bo MoverDeactivatedbo@example.com',
+    ]);
     expect(within(rows[0]).queryByText('Deactivated')).toBeNull();
     // Members come first, then the waiting invites, in the same area.
     const waiting = within(people).getByRole('region', { name: 'Waiting invites' });
@@ -130,14 +167,21 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
   });
 
   it("ticks 'Also send to our business address' with a labelled checkbox that saves at once", async () => {
-    fakeApi.on(routes.getMyMovingCompany, company).on(routes.updateMovingCompany, ({ body }) => ({ ...company, ...body }));
+    fakeApi
+      .on(routes.getMyMovingCompany, company)
+      .on(routes.updateMovingCompany, ({ body }) => ({ ...company, ...body }));
     renderPage();
     const box = (await screen.findByLabelText('Also send to our business address')) as HTMLInputElement;
     expect(box.checked).toBe(false);
     expect(screen.getByText(new RegExp(`send them to ${company.email} too`))).toBeTruthy();
     fireEvent.click(box);
     await waitFor(() => expect(showToast).toHaveBeenCalledWith({ color: 'green', message: 'E-mail choice saved' }));
-    expect(apiRequest).toHaveBeenCalledWith(routes.updateMovingCompany, { params: { id: company.id }, body: { notify_business_address: true } });
-    expect(((await screen.findByLabelText('Also send to our business address')) as HTMLInputElement).checked).toBe(true);
+    expect(apiRequest).toHaveBeenCalledWith(routes.updateMovingCompany, {
+      params: { id: company.id },
+      body: { notify_business_address: true },
+    });
+    expect(((await screen.findByLabelText('Also send to our business address')) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });

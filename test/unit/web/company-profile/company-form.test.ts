@@ -21,7 +21,12 @@ const errorsOf = (values: CompanyFormValues) => {
 describe('the company form', () => {
   it('starts from the saved company, with a missing image as empty', () => {
     const values = toCompanyFormValues(company);
-    expect(values).toMatchObject({ year_founded: '2009', state: 'NC', logo: { mediaId: 'logo-1', url: 'https://images.example/logo.png' }, hero: null });
+    expect(values).toMatchObject({
+      year_founded: '2009',
+      state: 'NC',
+      logo: { mediaId: 'logo-1', url: 'https://images.example/logo.png' },
+      hero: null,
+    });
   });
 
   it("says 'X is required.' for every empty field", () => {
@@ -66,15 +71,33 @@ describe('the company form', () => {
   });
 
   it('sends a body the server schema accepts, with the year as a number and the media ids', () => {
-    const values = { ...toCompanyFormValues(company), city: '  Durham ', hero: { mediaId: 'companies/x/1-a-hero.png', url: 'u' } };
+    const values = {
+      ...toCompanyFormValues(company),
+      city: '  Durham ',
+      hero: { mediaId: 'companies/x/1-a-hero.png', url: 'u' },
+    };
     const body = toUpdateBody(values);
-    expect(body).toMatchObject({ year_founded: 2009, city: 'Durham', logo_mediaId: 'logo-1', hero_mediaId: 'companies/x/1-a-hero.png' });
+    expect(body).toMatchObject({
+      year_founded: 2009,
+      city: 'Durham',
+      logo_mediaId: 'logo-1',
+      hero_mediaId: 'companies/x/1-a-hero.png',
+    });
     expect(UpdateMyMovingCompanyBodySchema.parse(body)).toMatchObject({ year_founded: 2009, city: 'Durham' });
   });
 
   it('previews the public page from the typed values', () => {
-    const preview = previewCompany(company, { ...toCompanyFormValues(company), city: 'Durham', hero: { mediaId: 'h', url: 'http://s3/h.png' } });
-    expect(preview).toMatchObject({ name: 'Tar Heel Moving Co.', city: 'Durham', hero_image_url: 'http://s3/h.png', year_founded: 2009 });
+    const preview = previewCompany(company, {
+      ...toCompanyFormValues(company),
+      city: 'Durham',
+      hero: { mediaId: 'h', url: 'http://s3/h.png' },
+    });
+    expect(preview).toMatchObject({
+      name: 'Tar Heel Moving Co.',
+      city: 'Durham',
+      hero_image_url: 'http://s3/h.png',
+      year_founded: 2009,
+    });
     expect(preview).not.toHaveProperty('email');
   });
 

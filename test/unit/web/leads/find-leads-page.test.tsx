@@ -43,7 +43,12 @@ function server(...pages: SearchMoveRequestsResponse[]) {
   let page = 0;
   fakeApi
     .on(routes.searchMoveRequests, () => pages[Math.min(page++, pages.length - 1)])
-    .on(routes.saveLead, ({ body }) => ({ move_request_id: body.move_request_id, moving_company_id: 'c1', created_at: '2026-11-01T00:00:00Z', move_request: null }))
+    .on(routes.saveLead, ({ body }) => ({
+      move_request_id: body.move_request_id,
+      moving_company_id: 'c1',
+      created_at: '2026-11-01T00:00:00Z',
+      move_request: null,
+    }))
     .on(routes.deleteSavedLead, { success: true });
 }
 
@@ -57,20 +62,30 @@ afterEach(cleanup);
 describe('/find-leads', () => {
   it('shows lead cards: first name or Unknown Customer, the paid-lead coin, the quote button by state', async () => {
     server({
-      results: [lead('a', { has_token: true, has_existing_quote: true }), lead('b', { user: undefined, special_considerations: '' })],
+      results: [
+        lead('a', { has_token: true, has_existing_quote: true }),
+        lead('b', { user: undefined, special_considerations: '' }),
+      ],
       nextCursor: null,
     });
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(2));
     const [first, second] = cards();
     expect(within(first).getByRole('heading', { name: 'Avery' })).toBeTruthy();
-    expect(within(first).getByLabelText(/You've already paid for this lead—go ahead and send a message or quote without any extra charge\./)).toBeTruthy();
+    expect(
+      within(first).getByLabelText(
+        /You've already paid for this lead—go ahead and send a message or quote without any extra charge\./,
+      ),
+    ).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'View or edit quote' })).toBeTruthy();
     expect(within(second).getByRole('heading', { name: 'Unknown Customer' })).toBeTruthy();
     expect(within(second).getByText('No special considerations')).toBeTruthy();
     expect(within(second).getByRole('button', { name: 'Create & send quote' })).toBeTruthy();
     expect(within(second).queryByLabelText(/already paid/)).toBeNull();
-    expect(apiRequest).toHaveBeenCalledWith(routes.searchMoveRequests, expect.objectContaining({ body: expect.objectContaining({ cursor: null }) }));
+    expect(apiRequest).toHaveBeenCalledWith(
+      routes.searchMoveRequests,
+      expect.objectContaining({ body: expect.objectContaining({ cursor: null }) }),
+    );
   });
 
   it("Send message opens the conversation with the lead's customer", async () => {
@@ -81,7 +96,9 @@ describe('/find-leads', () => {
     fireEvent.click(within(cards()[0]).getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Messages page')).toBeTruthy();
     expect(router.state.location.search).toBe('?conversation=conv-a');
-    expect(fakeApi.callsTo(routes.createConversation)).toEqual([{ body: { mover_id: 'customer-a', move_request_id: 'a', moving_company_id: 'c1' } }]);
+    expect(fakeApi.callsTo(routes.createConversation)).toEqual([
+      { body: { mover_id: 'customer-a', move_request_id: 'a', moving_company_id: 'c1' } },
+    ]);
   });
 
   it('loads more with the last cursor and the same filters', async () => {
@@ -100,15 +117,24 @@ describe('/find-leads', () => {
     server({ results: [lead('a')], nextCursor: null });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Save lead' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Lead saved successfully' })));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Lead saved successfully' })),
+    );
     expect(apiRequest).toHaveBeenCalledWith(routes.saveLead, { body: { move_request_id: 'a' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove lead' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Lead removed from saved' })));
-    expect(apiRequest).toHaveBeenCalledWith(routes.deleteSavedLead, { params: { id: 'a' }, body: { move_request_id: 'a' } });
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Lead removed from saved' })),
+    );
+    expect(apiRequest).toHaveBeenCalledWith(routes.deleteSavedLead, {
+      params: { id: 'a' },
+      body: { move_request_id: 'a' },
+    });
 
     fakeApi.on(routes.saveLead, new ApiError(500, 'boom'));
     fireEvent.click(await screen.findByRole('button', { name: 'Save lead' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to save lead' })));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to save lead' })),
+    );
   });
 
   it('tells a company awaiting verification what it can do, not an error', async () => {
@@ -125,7 +151,9 @@ describe('/find-leads', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('Error finding leads')).toBeTruthy();
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error finding leads' })));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error finding leads' })),
+    );
     server({ results: [], nextCursor: null });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No leads found')).toBeTruthy();
@@ -137,7 +165,9 @@ describe('/find-leads', () => {
     const { router } = renderPage();
     const dialog = await screen.findByRole('dialog', { name: 'Subscription required' });
     expect(within(dialog).getByText('Your company needs an active subscription to work with leads.')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Choose a subscription' }).getAttribute('href')).toBe('/add-stripe');
+    expect(within(dialog).getByRole('link', { name: 'Choose a subscription' }).getAttribute('href')).toBe(
+      '/add-stripe',
+    );
     expect(showToast).not.toHaveBeenCalled();
     expect(screen.queryByText('Error finding leads')).toBeNull();
 

@@ -12,7 +12,6 @@ import { fakeApi } from '../support/fake-api';
 import { companyQuote, profileUser, raleigh } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 
-
 // jsdom rendering of whole modals is slow on a busy machine; no timing is asserted.
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -64,7 +63,10 @@ const LEADS: CompanyLead[] = [
   lead('A', { status: 'QUOTE_REQUESTED', price: null }),
   lead('B', { status: 'QUOTED', move_changed_since_quoted: true }),
   lead('C', { status: 'CANCELLED' }),
-  lead('D', { status: 'BOOKED', move_request: move('D', { firstName: 'NameD', lastName: 'Booked', email: 'd@example.com' }) }),
+  lead('D', {
+    status: 'BOOKED',
+    move_request: move('D', { firstName: 'NameD', lastName: 'Booked', email: 'd@example.com' }),
+  }),
   lead('E', { type: 'saved', id: null, status: 'SAVED', price: null, is_saved: true }),
   lead('F', { status: 'QUOTED', is_expired: true }),
 ];
@@ -124,7 +126,9 @@ describe('/manage-leads', () => {
     fireEvent.click(within(card('NameB')).getByRole('button', { name: 'View messages' }));
     expect(await screen.findByText('Messages page')).toBeTruthy();
     expect(router.state.location.search).toBe('?conversation=conv-b');
-    expect(fakeApi.callsTo(routes.createConversation)).toEqual([{ body: { mover_id: 'customer-B', move_request_id: 'B', moving_company_id: 'company-1' } }]);
+    expect(fakeApi.callsTo(routes.createConversation)).toEqual([
+      { body: { mover_id: 'customer-B', move_request_id: 'B', moving_company_id: 'company-1' } },
+    ]);
   });
 
   it('filters by the spec values and shows the empty state when nothing matches', async () => {
@@ -150,7 +154,9 @@ describe('/manage-leads', () => {
     expect(within(paid).getByRole('img', { name: /You've already paid for this lead/ })).toBeTruthy();
     cleanup();
     renderPage();
-    expect(within(await screen.findByRole('article', { name: 'NameA' })).queryByRole('img', { name: /already paid/ })).toBeNull();
+    expect(
+      within(await screen.findByRole('article', { name: 'NameA' })).queryByRole('img', { name: /already paid/ }),
+    ).toBeNull();
   });
 
   it("says 'Payment pending' on a quote waiting for a token refill", async () => {
@@ -158,29 +164,46 @@ describe('/manage-leads', () => {
     renderPage();
     const waiting = await screen.findByRole('article', { name: 'NameW' });
     expect(within(waiting).getByText('Payment pending')).toBeTruthy();
-    expect(within(waiting).getByText('Sent once your token refill is paid: the customer does not see this quote yet.')).toBeTruthy();
+    expect(
+      within(waiting).getByText('Sent once your token refill is paid: the customer does not see this quote yet.'),
+    ).toBeTruthy();
     expect(within(card('NameA')).queryByText('Payment pending')).toBeNull();
   });
 
   it('marks a cancelled quote as booked after confirming', async () => {
     server();
     renderPage();
-    fireEvent.click(await within(await screen.findByRole('article', { name: 'NameC' })).findByRole('button', { name: 'Mark as Booked' }));
+    fireEvent.click(
+      await within(await screen.findByRole('article', { name: 'NameC' })).findByRole('button', {
+        name: 'Mark as Booked',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Mark as Booked' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Booked' }));
-    await waitFor(() =>
-      expect(apiRequest).toHaveBeenCalledWith(routes.updateCompanyQuote, { params: { id: 'quote-C' }, body: { status: 'BOOKED' } }),
+    await waitFor(
+      () =>
+        expect(apiRequest).toHaveBeenCalledWith(routes.updateCompanyQuote, {
+          params: { id: 'quote-C' },
+          body: { status: 'BOOKED' },
+        }),
       { timeout: 10_000 },
     );
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote marked as booked' })), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote marked as booked' })),
+      {
+        timeout: 10_000,
+      },
+    );
   });
 
   it('opens the booking with the contact and the coordination note', async () => {
     server();
     renderPage();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'NameD Booked' })).getByRole('button', { name: 'View Booking' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'NameD Booked' })).getByRole('button', {
+        name: 'View Booking',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Booking with NameD Booked' });
     expect(within(dialog).getByRole('link', { name: 'd@example.com' })).toBeTruthy();
     expect(within(dialog).getByText('Please send an email to coordinate this move.')).toBeTruthy();
@@ -188,9 +211,13 @@ describe('/manage-leads', () => {
   });
 
   it('says a marked booking waits for the customer, with no contact, until the customer books', async () => {
-    server([lead('M', { status: 'BOOKED', move_request: move('M', { firstName: 'NameM', lastName: null, email: null }) })]);
+    server([
+      lead('M', { status: 'BOOKED', move_request: move('M', { firstName: 'NameM', lastName: null, email: null }) }),
+    ]);
     renderPage();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'NameM' })).getByRole('button', { name: 'View Booking' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'NameM' })).getByRole('button', { name: 'View Booking' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Booking with NameM' });
     expect(within(dialog).getByText(AWAITING_CUSTOMER_CONFIRMATION)).toBeTruthy();
     expect(within(dialog).queryByText('Please send an email to coordinate this move.')).toBeNull();

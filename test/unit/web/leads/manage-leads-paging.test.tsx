@@ -81,7 +81,9 @@ class FakeObserver {
   }
   static scrollIntoView() {
     for (const observer of FakeObserver.all) {
-      const entries = observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      const entries = observer.elements.map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
       if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }
@@ -100,7 +102,10 @@ function server(second: 'answers' | 'fails' = 'answers') {
 }
 
 const renderPage = () =>
-  renderRoute('/manage-leads', <ManageLeadsPage />, { path: '/manage-leads', user: profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }) });
+  renderRoute('/manage-leads', <ManageLeadsPage />, {
+    path: '/manage-leads',
+    user: profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' }),
+  });
 const cards = () => screen.queryAllByRole('article');
 const listCalls = () => fakeApi.callsTo(routes.listMyCompanyQuotes);
 

@@ -21,7 +21,8 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unkn
 const MOVE_ID = 'move-1';
 const COMPANY_ID = '01JDSEEDC00000000000000001';
 
-const quote = (overrides: Partial<CompanyQuote> = {}) => companyQuote({ move_request_id: MOVE_ID, moving_company_id: COMPANY_ID, ...overrides });
+const quote = (overrides: Partial<CompanyQuote> = {}) =>
+  companyQuote({ move_request_id: MOVE_ID, moving_company_id: COMPANY_ID, ...overrides });
 
 /** Answers by route: the stored quote (null: 404), the availability check (Error: it fails). */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion widens the default so a test can pass an Error
@@ -30,7 +31,9 @@ function server({ stored = null as CompanyQuote | null | Error, available = true
     .on(routes.findQuoteByMoveRequestId, stored ?? new ApiError(404, 'Quote not found'))
     .on(
       routes.checkAvailability,
-      available instanceof Error ? available : { hasAvailability: available, moveRequestDateRange: { start: '2027-01-01', end: '2027-01-01' } },
+      available instanceof Error
+        ? available
+        : { hasAvailability: available, moveRequestDateRange: { start: '2027-01-01', end: '2027-01-01' } },
     )
     .on(routes.sendCompanyQuote, ({ body }) => quote({ ...body }))
     .on(routes.updateCompanyQuote, ({ body }) => quote({ ...body }));
@@ -40,7 +43,13 @@ function renderModal() {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   renderRoute('/manage-leads', <QuoteEditorModal moveRequestId={MOVE_ID} onClose={onClose} onSaved={onSaved} />, {
-    user: profileUser({ id: 'user-9', firstName: 'Casey', lastName: 'Carter', role: 'MOVING_COMPANY', moving_company_id: COMPANY_ID }),
+    user: profileUser({
+      id: 'user-9',
+      firstName: 'Casey',
+      lastName: 'Carter',
+      role: 'MOVING_COMPANY',
+      moving_company_id: COMPANY_ID,
+    }),
   });
   return { onClose, onSaved };
 }
@@ -71,7 +80,7 @@ describe('QuoteEditorModal', () => {
     server({ available: new ApiError(500, 'Boom') });
     const { onClose, onSaved } = renderModal();
     expect(await screen.findByRole('dialog', { name: 'Create & send quote' })).toBeTruthy();
-    expect((screen.getByLabelText<HTMLInputElement>('Prepared by')).value).toBe('Casey C.');
+    expect(screen.getByLabelText<HTMLInputElement>('Prepared by').value).toBe('Casey C.');
 
     fireEvent.click(saveButton());
     expect(await screen.findByText('Price is required')).toBeTruthy();
@@ -110,7 +119,7 @@ describe('QuoteEditorModal', () => {
     server({ stored: quote(), available: false });
     const { onSaved } = renderModal();
     expect(await screen.findByRole('dialog', { name: 'View or edit quote' })).toBeTruthy();
-    expect((screen.getByLabelText<HTMLInputElement>(/Range end/)).value).toBe('$1,100');
+    expect(screen.getByLabelText<HTMLInputElement>(/Range end/).value).toBe('$1,100');
     fireEvent.change(screen.getByLabelText(/Range end/), { target: { value: '1300' } });
     fireEvent.click(saveButton());
     const warning = await screen.findByText(
@@ -164,12 +173,17 @@ describe('QuoteEditorModal', () => {
 
     it('a new quote answered paymentPending shows the sent note, then goes to the checkout after 3 s', async () => {
       server();
-      fakeApi.on(routes.sendCompanyQuote, ({ body }) => quote({ ...body, paymentPending: true, checkoutUrl: CHECKOUT }));
+      fakeApi.on(routes.sendCompanyQuote, ({ body }) =>
+        quote({ ...body, paymentPending: true, checkoutUrl: CHECKOUT }),
+      );
       const { onSaved } = renderModal();
       await send();
       await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
       expect(showToast).toHaveBeenCalledWith(
-        expect.objectContaining({ color: 'blue', message: 'Your quote was sent! Please complete payment to continue using tokens.' }),
+        expect.objectContaining({
+          color: 'blue',
+          message: 'Your quote was sent! Please complete payment to continue using tokens.',
+        }),
       );
       expect(assign).not.toHaveBeenCalled();
       await act(() => vi.advanceTimersByTimeAsync(3_000));
@@ -178,13 +192,17 @@ describe('QuoteEditorModal', () => {
 
     it('an update answered paymentPending says it was updated', async () => {
       server({ stored: quote() });
-      fakeApi.on(routes.updateCompanyQuote, ({ body }) => quote({ ...body, paymentPending: true, checkoutUrl: CHECKOUT }));
+      fakeApi.on(routes.updateCompanyQuote, ({ body }) =>
+        quote({ ...body, paymentPending: true, checkoutUrl: CHECKOUT }),
+      );
       renderModal();
       await screen.findByRole('dialog', { name: 'View or edit quote' });
       fireEvent.click(saveButton());
       await waitFor(() =>
         expect(showToast).toHaveBeenCalledWith(
-          expect.objectContaining({ message: 'Your quote was updated! Please complete payment to continue using tokens.' }),
+          expect.objectContaining({
+            message: 'Your quote was updated! Please complete payment to continue using tokens.',
+          }),
         ),
       );
       await act(() => vi.advanceTimersByTimeAsync(3_000));
@@ -196,14 +214,20 @@ describe('QuoteEditorModal', () => {
       server({ stored: quote() });
       fakeApi.on(
         routes.updateCompanyQuote,
-        new ApiError(402, 'An active subscription is required for this feature', { error: 'An active subscription is required for this feature', checkoutUrl: CHECKOUT }),
+        new ApiError(402, 'An active subscription is required for this feature', {
+          error: 'An active subscription is required for this feature',
+          checkoutUrl: CHECKOUT,
+        }),
       );
       renderModal();
       await screen.findByRole('dialog', { name: 'View or edit quote' });
       fireEvent.click(saveButton());
       await waitFor(() =>
         expect(showToast).toHaveBeenCalledWith(
-          expect.objectContaining({ color: 'red', message: 'Failed to update quote. Please complete payment to continue using tokens.' }),
+          expect.objectContaining({
+            color: 'red',
+            message: 'Failed to update quote. Please complete payment to continue using tokens.',
+          }),
         ),
       );
       expect(assign).not.toHaveBeenCalled();

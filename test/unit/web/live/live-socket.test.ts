@@ -109,8 +109,8 @@ describe('reconnectDelay and resolveLiveUrl', () => {
   it('turns /ws into a same-origin ws(s) URL and keeps an absolute one', () => {
     expect(resolveLiveUrl('/ws', { protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/ws');
     expect(resolveLiveUrl('/ws', { protocol: 'https:', host: 'app.example' })).toBe('wss://app.example/ws');
-    expect(resolveLiveUrl('wss://abc.execute-api.us-east-1.amazonaws.com/live', { protocol: 'https:', host: 'x' })).toBe(
-      'wss://abc.execute-api.us-east-1.amazonaws.com/live',
-    );
+    expect(
+      resolveLiveUrl('wss://abc.execute-api.us-east-1.amazonaws.com/live', { protocol: 'https:', host: 'x' }),
+    ).toBe('wss://abc.execute-api.us-east-1.amazonaws.com/live');
   });
 });

@@ -9,11 +9,18 @@ import { useMessagingRefetchInterval } from '@web/lib/live/live-status';
 import { FakeWebSocket } from './fake-websocket';
 
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-vi.mock('@web/lib/load-auth', () => ({ loadAuth: () => Promise.resolve({ getAccessToken: () => Promise.resolve('access-token') }) }));
+vi.mock('@web/lib/load-auth', () => ({
+  loadAuth: () => Promise.resolve({ getAccessToken: () => Promise.resolve('access-token') }),
+}));
 vi.mock('@web/lib/runtime-config', () => ({ getRuntimeConfig: () => ({ liveUrl: '/ws' }) }));
 
 const createSocket = (url: string) => new FakeWebSocket(url);
-const MESSAGING_KEYS = [queryKeys.conversations, queryKeys.conversation('c1'), queryKeys.conversation('c2'), queryKeys.unreadCount];
+const MESSAGING_KEYS = [
+  queryKeys.conversations,
+  queryKeys.conversation('c1'),
+  queryKeys.conversation('c2'),
+  queryKeys.unreadCount,
+];
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -21,8 +28,12 @@ function setup() {
   queryClient.setQueryData(queryKeys.conversation('c1'), { id: 'c1' });
   queryClient.setQueryData(queryKeys.conversation('c2'), { id: 'c2' });
   queryClient.setQueryData(queryKeys.unreadCount, { unread_count: 0, manage_leads_count: 3 });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const hook = renderHook(() => ({ ...useLiveEvents({ createSocket }), interval: useMessagingRefetchInterval() }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => ({ ...useLiveEvents({ createSocket }), interval: useMessagingRefetchInterval() }), {
+    wrapper,
+  });
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
   /** What a refetch would do: fresh answers, nothing invalidated. */
   const refreshed = () => {

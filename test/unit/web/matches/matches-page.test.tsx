@@ -59,7 +59,9 @@ describe('/matches page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Check boxes to request quotes (up to 5)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Our vetting process' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Let us do all the work!' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Learn More about Concierge' }).getAttribute('href')).toBe('/profile#concierge');
+    expect(screen.getByRole('link', { name: 'Learn More about Concierge' }).getAttribute('href')).toBe(
+      '/profile#concierge',
+    );
     expect((requestButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(checkbox('Movers 1'));
     expect((requestButton() as HTMLButtonElement).disabled).toBe(false);
@@ -68,14 +70,14 @@ describe('/matches page', { timeout: 20_000 }, () => {
 
   it('an already asked company has a disabled checked box with the tooltip text and its state', async () => {
     fakeApi.on(routes.getMyMatches, {
-            move_request_id: 'mr-1',
-            moving_company_matches: [
-              match(1, { hasQuote: true, quoteStatus: 'QUOTE_REQUESTED' }),
-              match(2, { hasQuote: true, quoteStatus: 'QUOTED' }),
-              match(3),
-            ],
-            nextCursor: null,
-          });
+      move_request_id: 'mr-1',
+      moving_company_matches: [
+        match(1, { hasQuote: true, quoteStatus: 'QUOTE_REQUESTED' }),
+        match(2, { hasQuote: true, quoteStatus: 'QUOTED' }),
+        match(3),
+      ],
+      nextCursor: null,
+    });
     renderPage();
     expect(await screen.findByText('3 moving companies available')).toBeTruthy();
     const requested = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Quote requested from Movers 1' });
@@ -87,14 +89,20 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('refuses a sixth company and says why; unchecking one allows another', async () => {
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [1, 2, 3, 4, 5, 6, 7].map((n) => match(n)), nextCursor: null });
+    fakeApi.on(routes.getMyMatches, {
+      move_request_id: 'mr-1',
+      moving_company_matches: [1, 2, 3, 4, 5, 6, 7].map((n) => match(n)),
+      nextCursor: null,
+    });
     renderPage();
     await screen.findByText('7 moving companies available');
     for (const n of [1, 2, 3, 4, 5]) fireEvent.click(checkbox(`Movers ${n}`));
     expect(screen.getByTestId('selection-count').textContent).toBe('5 of 5 selected');
     fireEvent.click(checkbox('Movers 6'));
     expect((checkbox('Movers 6') as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByRole('alert').textContent).toBe('You can request quotes from up to 5 companies at a time. Uncheck one to choose another.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'You can request quotes from up to 5 companies at a time. Uncheck one to choose another.',
+    );
     fireEvent.click(checkbox('Movers 2'));
     fireEvent.click(checkbox('Movers 6'));
     expect((checkbox('Movers 6') as HTMLInputElement).checked).toBe(true);
@@ -102,8 +110,19 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('requests quotes, toasts, explains what happens next and goes to /quotes', async () => {
-    const requestQuotes = vi.fn(() => Promise.resolve([customerQuote('q1', 'Movers 1', { status: 'QUOTE_REQUESTED' }), customerQuote('q2', 'Movers 3', { status: 'QUOTE_REQUESTED' })]));
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1), match(2), match(3)], nextCursor: null }).on(routes.requestQuotes, requestQuotes);
+    const requestQuotes = vi.fn(() =>
+      Promise.resolve([
+        customerQuote('q1', 'Movers 1', { status: 'QUOTE_REQUESTED' }),
+        customerQuote('q2', 'Movers 3', { status: 'QUOTE_REQUESTED' }),
+      ]),
+    );
+    fakeApi
+      .on(routes.getMyMatches, {
+        move_request_id: 'mr-1',
+        moving_company_matches: [match(1), match(2), match(3)],
+        nextCursor: null,
+      })
+      .on(routes.requestQuotes, requestQuotes);
     const router = renderPage();
     await screen.findByText('3 moving companies available');
     fireEvent.click(checkbox('Movers 1'));
@@ -111,9 +130,13 @@ describe('/matches page', { timeout: 20_000 }, () => {
     fireEvent.click(requestButton());
 
     expect(await screen.findByText('Quote requested successfully')).toBeTruthy();
-    expect(requestQuotes).toHaveBeenCalledWith({ body: { move_request_id: 'mr-1', moving_company_ids: ['company-1', 'company-3'] } });
+    expect(requestQuotes).toHaveBeenCalledWith({
+      body: { move_request_id: 'mr-1', moving_company_ids: ['company-1', 'company-3'] },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Your quote requests are on their way' });
-    expect(dialog.textContent).toContain('Your last name and contact info are not shared with the companies until after you book.');
+    expect(dialog.textContent).toContain(
+      'Your last name and contact info are not shared with the companies until after you book.',
+    );
     expect(dialog.textContent).toContain('Quotes arrive within minutes or days.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go to my quotes' }));
     expect(await screen.findByText('Re-routing you to your quote dashboard…')).toBeTruthy();
@@ -121,14 +144,18 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it("shows the spec's messages when the request fails", async () => {
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null }).on(routes.requestQuotes, new ApiError(400, 'No companies available for quote requests.'));
+    fakeApi
+      .on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null })
+      .on(routes.requestQuotes, new ApiError(400, 'No companies available for quote requests.'));
     renderPage();
     await screen.findByText('1 moving company available');
     fireEvent.click(checkbox('Movers 1'));
     fireEvent.click(requestButton());
     expect(await screen.findByText('No companies available for quote requests.')).toBeTruthy();
 
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null }).on(routes.requestQuotes, new ApiError(500, 'Internal error'));
+    fakeApi
+      .on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null })
+      .on(routes.requestQuotes, new ApiError(500, 'Internal error'));
     fireEvent.click(requestButton());
     expect(await screen.findByText('An error occurred while requesting quotes. Please try again later.')).toBeTruthy();
   });
@@ -149,7 +176,9 @@ describe('/matches page', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('article')).toHaveLength(30);
     expect(screen.getByLabelText('Request a quote from Movers 30')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Show more companies/ })).toBeNull();
-    expect(fakeApi.callsTo(routes.getMyMatches).map((call) => (call as { query?: { cursor?: string } }).query?.cursor)).toEqual([undefined, 'after-24']);
+    expect(
+      fakeApi.callsTo(routes.getMyMatches).map((call) => (call as { query?: { cursor?: string } }).query?.cursor),
+    ).toEqual([undefined, 'after-24']);
   });
 
   it('More details opens the company: location, founding year, billboard lines, Send message and Learn more', async () => {
@@ -160,13 +189,15 @@ describe('/matches page', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('heading', { name: 'Movers 1' })).toBeTruthy();
     expect(within(dialog).getByText('Raleigh, NC')).toBeTruthy();
     expect(within(dialog).getByText('Established 2001')).toBeTruthy();
-    expect(within(screen.getByTestId('details-billboard')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Full-time crews',
-      'Free estimates',
-      'Floor protection',
-    ]);
+    expect(
+      within(screen.getByTestId('details-billboard'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Full-time crews', 'Free estimates', 'Floor protection']);
     expect(within(dialog).getByTestId('company-trust-facts').textContent).toContain('years in business');
-    expect(within(dialog).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/moving-company/company-1');
+    expect(within(dialog).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe(
+      '/moving-company/company-1',
+    );
     fakeApi.on(routes.createConversation, { id: 'conv-1' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
@@ -182,7 +213,9 @@ describe('/matches page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'No movers found for your move' })).toBeTruthy();
     expect(screen.queryByText('We found these verified companies for you!')).toBeNull();
     expect(screen.queryByText('0 moving companies available')).toBeNull();
-    expect(screen.getByTestId('matches-empty').textContent).toContain('A wider date range gives you a wider selection of companies.');
+    expect(screen.getByTestId('matches-empty').textContent).toContain(
+      'A wider date range gives you a wider selection of companies.',
+    );
     expect(screen.getByRole('link', { name: 'Widen my date range' }).getAttribute('href')).toBe('/move-info');
     expect(screen.getByText(/North Carolina and South Carolina/).textContent).toContain('Contact support');
     expect(screen.queryByRole('button', { name: 'Request quotes from selected' })).toBeNull();

@@ -20,7 +20,11 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
  */
 
 const customer = profileUser({ id: CUSTOMER_ID, role: 'MOVER', move_request_id: 'mr-1' });
-const named = (i: number) => conversation({ id: `conv-${i}`, moving_company: { name: `Movers ${i}`, logo_image_url: null, city: 'Raleigh', state: 'NC' } });
+const named = (i: number) =>
+  conversation({
+    id: `conv-${i}`,
+    moving_company: { name: `Movers ${i}`, logo_image_url: null, city: 'Raleigh', state: 'NC' },
+  });
 const FIRST = Array.from({ length: 20 }, (_, i) => named(i));
 const SECOND = Array.from({ length: 5 }, (_, i) => named(20 + i));
 
@@ -43,7 +47,9 @@ class FakeObserver {
   }
   static scrollIntoView() {
     for (const observer of FakeObserver.all) {
-      const entries = observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      const entries = observer.elements.map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
       if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }
@@ -70,7 +76,14 @@ const rows = () => screen.getAllByTestId('conversation-row');
 beforeEach(() => {
   FakeObserver.all = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   cleanup();

@@ -18,7 +18,12 @@ const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
 const customer = profileUser({ id: CUSTOMER_ID, role: 'MOVER', move_request_id: 'mr-1' });
-const companyUser = profileUser({ id: COMPANY_USER_ID, role: 'MOVING_COMPANY', moving_company_id: COMPANY_ID, move_request_id: null });
+const companyUser = profileUser({
+  id: COMPANY_USER_ID,
+  role: 'MOVING_COMPANY',
+  moving_company_id: COMPANY_ID,
+  move_request_id: null,
+});
 
 /** Under 768 px or not: what Mantine's useMediaQuery reads. */
 function setMobile(mobile: boolean) {
@@ -34,10 +39,16 @@ function setMobile(mobile: boolean) {
   });
 }
 
-function server(threads: Record<string, ConversationDetail>, list = Object.values(threads).map(({ messages: _m, ...rest }) => rest)) {
+function server(
+  threads: Record<string, ConversationDetail>,
+  list = Object.values(threads).map(({ messages: _m, ...rest }) => rest),
+) {
   fakeApi
     .on(routes.listConversations, list)
-    .on(routes.getConversation, ({ params }) => threads[String(params?.id)] ?? new ApiError(404, 'Conversation not found'))
+    .on(
+      routes.getConversation,
+      ({ params }) => threads[String(params?.id)] ?? new ApiError(404, 'Conversation not found'),
+    )
     .on(routes.markConversationViewed, { viewed_at: '2026-11-24T10:00:00.000Z' })
     .on(routes.getUnreadCount, { unread_count: 0 })
     .on(routes.getSubscriptionDetails, {
@@ -52,7 +63,8 @@ function server(threads: Record<string, ConversationDetail>, list = Object.value
     });
 }
 
-const renderPage = (url = '/messages', user = customer) => renderRoute(url, <MessagesPage />, { path: '/messages', user });
+const renderPage = (url = '/messages', user = customer) =>
+  renderRoute(url, <MessagesPage />, { path: '/messages', user });
 const input = () => screen.findByRole('textbox', { name: 'Message' });
 
 beforeEach(() => {
@@ -79,11 +91,18 @@ describe('/messages on a desktop', () => {
     server({});
     renderPage();
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
-    expect(screen.getByText('Start a conversation with a moving company to get quotes and discuss your move')).toBeTruthy();
+    expect(
+      screen.getByText('Start a conversation with a moving company to get quotes and discuss your move'),
+    ).toBeTruthy();
   });
 
   it('?conversation= preselects it, marks it viewed and shows its messages under day chips', async () => {
-    server({ 'conv-1': detail(conversation({ unread: true }), [message({ created_at: '2026-01-05T12:00:00.000Z' }), message({ id: 'msg-2', content: 'Second', created_at: new Date().toISOString() })]) });
+    server({
+      'conv-1': detail(conversation({ unread: true }), [
+        message({ created_at: '2026-01-05T12:00:00.000Z' }),
+        message({ id: 'msg-2', content: 'Second', created_at: new Date().toISOString() }),
+      ]),
+    });
     renderPage('/messages?conversation=conv-1');
     expect(await screen.findByText('Second')).toBeTruthy();
     expect(screen.getAllByTestId('day-chip').map((chip) => chip.textContent)).toEqual(['January 5', 'Today']);
@@ -95,7 +114,14 @@ describe('/messages on a desktop', () => {
   it('highlights unread conversations that are not open', async () => {
     const threads = {
       'conv-1': detail(conversation({ unread: true }), [message()]),
-      'conv-2': detail(conversation({ id: 'conv-2', unread: false, moving_company: { name: 'Palmetto Movers', logo_image_url: null, city: 'Columbia', state: 'SC' } }), []),
+      'conv-2': detail(
+        conversation({
+          id: 'conv-2',
+          unread: false,
+          moving_company: { name: 'Palmetto Movers', logo_image_url: null, city: 'Columbia', state: 'SC' },
+        }),
+        [],
+      ),
     };
     server(threads);
     renderPage('/messages?conversation=conv-2');
@@ -116,7 +142,12 @@ describe('/messages on a desktop', () => {
   it('Enter sends (trimmed) and appends the message; Shift+Enter and blank text send nothing', async () => {
     server({ 'conv-1': detail(conversation(), []) });
     fakeApi.on(routes.sendMessage, ({ body }) =>
-      message({ id: 'sent-1', content: String(body.content), sender_id: CUSTOMER_ID, created_at: new Date().toISOString() }),
+      message({
+        id: 'sent-1',
+        content: String(body.content),
+        sender_id: CUSTOMER_ID,
+        created_at: new Date().toISOString(),
+      }),
     );
     renderPage('/messages?conversation=conv-1');
     const box = await input();
@@ -144,12 +175,18 @@ describe('/messages on a desktop', () => {
     const box = await input();
     fireEvent.change(box, { target: { value: 'Hi' } });
     fireEvent.keyDown(box, { key: 'Enter' });
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to send message' })));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to send message' })),
+    );
   });
 
   it('a send answering paymentPending goes to the checkout at once with an info note', async () => {
     server({ 'conv-1': detail(conversation(), []) });
-    fakeApi.on(routes.sendMessage, { ...message({ id: 'sent-1', content: 'Hi' }), paymentPending: true, checkoutUrl: 'https://checkout.example/s1' });
+    fakeApi.on(routes.sendMessage, {
+      ...message({ id: 'sent-1', content: 'Hi' }),
+      paymentPending: true,
+      checkoutUrl: 'https://checkout.example/s1',
+    });
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     renderPage('/messages?conversation=conv-1');
     const box = await input();
@@ -201,7 +238,9 @@ describe('/messages for a company', () => {
       tokensRemaining: 3,
       tokensPerBundle: 20,
     });
-    fakeApi.on(routes.sendMessage, ({ body }) => message({ id: 'q-1', content: String(body.content), sender_id: COMPANY_USER_ID, is_quick_response: true }));
+    fakeApi.on(routes.sendMessage, ({ body }) =>
+      message({ id: 'q-1', content: String(body.content), sender_id: COMPANY_USER_ID, is_quick_response: true }),
+    );
     renderPage('/messages?conversation=conv-1', companyUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Quick Response' }));
     expect(await screen.findByText(QUICK_RESPONSE_NOTICE)).toBeTruthy();
@@ -273,26 +312,48 @@ describe('image attachments', () => {
     renderPage('/messages?conversation=conv-1');
     await input();
     attach(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Only JPEG and PNG images can be sent' })));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Only JPEG and PNG images can be sent' }),
+      ),
+    );
     expect(fakeApi.callsTo(routes.createImageUpload)).toEqual([]);
   });
 
   it('uploads with kind attachment, then sends the media id', async () => {
     server({ 'conv-1': detail(conversation(), []) });
     fakeApi
-      .on(routes.createImageUpload, { mediaId: 'media-1', uploadUrl: 'http://storage.local/put', headers: {}, expiresInSeconds: 300 })
+      .on(routes.createImageUpload, {
+        mediaId: 'media-1',
+        uploadUrl: 'http://storage.local/put',
+        headers: {},
+        expiresInSeconds: 300,
+      })
       .on(routes.uploadImage, { file: { url: 'http://storage.local/media-1.png', mediaId: 'media-1' } })
-      .on(routes.sendMessage, message({ id: 'img-1', content: '', attachments: [{ id: 'media-1', media: { url: 'http://storage.local/media-1.png' } }] }));
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))));
+      .on(
+        routes.sendMessage,
+        message({
+          id: 'img-1',
+          content: '',
+          attachments: [{ id: 'media-1', media: { url: 'http://storage.local/media-1.png' } }],
+        }),
+      );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))),
+    );
     renderPage('/messages?conversation=conv-1');
     await input();
     attach(png());
     fireEvent.click(await screen.findByRole('button', { name: 'Send image' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Image sent successfully!' })));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Image sent successfully!' })),
+    );
     expect(fakeApi.callsTo(routes.uploadImage)).toEqual([{ body: { mediaId: 'media-1', kind: 'attachment' } }]);
-    expect(fakeApi.callsTo(routes.sendMessage)).toEqual([{ body: { conversation_id: 'conv-1', content: '', attachment_media_ids: ['media-1'] } }]);
+    expect(fakeApi.callsTo(routes.sendMessage)).toEqual([
+      { body: { conversation_id: 'conv-1', content: '', attachment_media_ids: ['media-1'] } },
+    ]);
     expect(await screen.findByRole('img', { name: 'Image' })).toBeTruthy();
     vi.unstubAllGlobals();
   });
 });
-

@@ -18,7 +18,12 @@ export function conversation(overrides: Partial<ConversationSummary> = {}): Conv
     moving_company: { name: 'Tar Heel Moving Co.', logo_image_url: null, city: 'Raleigh', state: 'NC' },
     mover: { firstName: 'Casey', lastName: null },
     move_request: { id: 'mr-1', from_location: { city: 'Durham', state: 'NC' } },
-    last_message: { content: 'Hello there', created_at: '2026-11-20T15:00:00.000Z', sender_id: CUSTOMER_ID, has_attachments: false },
+    last_message: {
+      content: 'Hello there',
+      created_at: '2026-11-20T15:00:00.000Z',
+      sender_id: CUSTOMER_ID,
+      has_attachments: false,
+    },
     unread: false,
     ...overrides,
   };

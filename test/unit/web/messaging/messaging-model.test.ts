@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { dayLabel, groupByDay, parseTimestamp } from '@web/features/messaging/model/day-label';
-import { canZoomIn, canZoomOut, INITIAL_VIEW, rotate, zoomIn, zoomOut, type ImageView } from '@web/features/messaging/model/image-view';
-import { counterpartName, counterpartPlace, sendableText, showsUnread } from '@web/features/messaging/model/conversation-display';
+import {
+  canZoomIn,
+  canZoomOut,
+  INITIAL_VIEW,
+  rotate,
+  zoomIn,
+  zoomOut,
+  type ImageView,
+} from '@web/features/messaging/model/image-view';
+import {
+  counterpartName,
+  counterpartPlace,
+  sendableText,
+  showsUnread,
+} from '@web/features/messaging/model/conversation-display';
 import { conversation } from './messaging-fixtures';
 
 const local = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);
@@ -26,7 +39,10 @@ describe('day chips', () => {
 
   it('groups messages (oldest first) under one chip per local day', () => {
     const at = (date: Date) => ({ created_at: date.toISOString() });
-    const groups = groupByDay([at(local(2026, 11, 17, 9)), at(local(2026, 11, 23, 9)), at(local(2026, 11, 23, 18)), at(local(2026, 11, 24, 8))], NOW);
+    const groups = groupByDay(
+      [at(local(2026, 11, 17, 9)), at(local(2026, 11, 23, 9)), at(local(2026, 11, 23, 18)), at(local(2026, 11, 24, 8))],
+      NOW,
+    );
     expect(groups.map((group) => [group.label, group.items.length])).toEqual([
       ['November 17', 1],
       ['Yesterday', 2],
@@ -36,7 +52,8 @@ describe('day chips', () => {
 });
 
 describe('image preview zoom and rotation', () => {
-  const repeat = (step: (view: ImageView) => ImageView, times: number) => Array.from({ length: times }).reduce<ImageView>((view) => step(view), INITIAL_VIEW);
+  const repeat = (step: (view: ImageView) => ImageView, times: number) =>
+    Array.from({ length: times }).reduce<ImageView>((view) => step(view), INITIAL_VIEW);
 
   it('zooms in steps of 0.1 between 0.5 and 1.5', () => {
     expect(zoomIn(INITIAL_VIEW).zoom).toBe(1.1);
@@ -56,7 +73,10 @@ describe('image preview zoom and rotation', () => {
 describe('what each side sees', () => {
   it('the customer sees the company and its city; the company the customer and the from-city', () => {
     const c = conversation();
-    expect([counterpartName(c, 'customer'), counterpartPlace(c, 'customer')]).toEqual(['Tar Heel Moving Co.', 'Raleigh, NC']);
+    expect([counterpartName(c, 'customer'), counterpartPlace(c, 'customer')]).toEqual([
+      'Tar Heel Moving Co.',
+      'Raleigh, NC',
+    ]);
     expect([counterpartName(c, 'company'), counterpartPlace(c, 'company')]).toEqual(['Casey', 'Durham, NC']);
   });
 

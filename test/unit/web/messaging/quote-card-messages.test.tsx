@@ -16,7 +16,13 @@ describe("'View messages' on a quote card", () => {
   it('opens the conversation with that company about the quoted move', async () => {
     const company = publicCompany({ id: 'company-9', name: 'Alpha Movers' });
     fakeApi
-      .on(routes.listMyQuotes, [customerQuote('Q1', 'Alpha Movers', { move_request_id: 'MOVE1', moving_company_id: 'company-9', moving_company: company })])
+      .on(routes.listMyQuotes, [
+        customerQuote('Q1', 'Alpha Movers', {
+          move_request_id: 'MOVE1',
+          moving_company_id: 'company-9',
+          moving_company: company,
+        }),
+      ])
       .on(routes.listMySavedMovingCompanies, [])
       .on(routes.getMyMoveRequest, savedMoveRequest({ id: 'MOVE1' }))
       .on(routes.markQuotesViewed, { quotes_viewed_at: '2026-05-02T00:00:00.000Z' })
@@ -29,6 +35,8 @@ describe("'View messages' on a quote card", () => {
     fireEvent.click(within(card).getByRole('button', { name: 'View messages' }));
     expect(await screen.findByText('Messages page')).toBeTruthy();
     expect(router.state.location.search).toBe('?conversation=conv-9');
-    expect(fakeApi.callsTo(routes.createConversation)).toEqual([{ body: { mover_id: 'user-1', move_request_id: 'MOVE1', moving_company_id: 'company-9' } }]);
+    expect(fakeApi.callsTo(routes.createConversation)).toEqual([
+      { body: { mover_id: 'user-1', move_request_id: 'MOVE1', moving_company_id: 'company-9' } },
+    ]);
   });
 });

@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_SELECTION,
-  isInRange,
-  pickDay,
-  savedRange,
-} from '@web/lib/calendar/date-range-selection';
+import { EMPTY_SELECTION, isInRange, pickDay, savedRange } from '@web/lib/calendar/date-range-selection';
 
 const today = '2026-11-22';
 
@@ -39,13 +34,24 @@ describe('date range clicks', () => {
   });
 
   it('a start alone saves with end = start; nothing saves nothing', () => {
-    expect(savedRange({ start: '2026-12-06', end: null })).toEqual({ start_date: '2026-12-06', end_date: '2026-12-06' });
-    expect(savedRange({ start: '2026-12-06', end: '2026-12-09' })).toEqual({ start_date: '2026-12-06', end_date: '2026-12-09' });
+    expect(savedRange({ start: '2026-12-06', end: null })).toEqual({
+      start_date: '2026-12-06',
+      end_date: '2026-12-06',
+    });
+    expect(savedRange({ start: '2026-12-06', end: '2026-12-09' })).toEqual({
+      start_date: '2026-12-06',
+      end_date: '2026-12-09',
+    });
     expect(savedRange(EMPTY_SELECTION)).toBeNull();
   });
 
   it('days strictly between start and end are in range', () => {
     const range = { start: '2026-12-06', end: '2026-12-09' };
-    expect(['2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09'].map((d) => isInRange(d, range))).toEqual([false, true, true, false]);
+    expect(['2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09'].map((d) => isInRange(d, range))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -38,7 +38,12 @@ describe('location form: the spec messages through LocationInputSchema', () => {
   });
 
   it('numbers below their minimum', async () => {
-    const { messages } = await validate({ square_feet: -1, count_bedrooms: -1, unit_level_start: -1, unit_level_count: 0 });
+    const { messages } = await validate({
+      square_feet: -1,
+      count_bedrooms: -1,
+      unit_level_start: -1,
+      unit_level_count: 0,
+    });
     expect(messages).toMatchObject({
       square_feet: 'Square feet must be a positive number',
       count_bedrooms: 'Number of bedrooms must be a positive number',

@@ -18,7 +18,12 @@ describe('monthGrid: 42 cells, Sunday first', () => {
   it('a month starting on Saturday (August 2026) has six leading July days', () => {
     const grid = monthGrid(2026, 7);
     expect(grid.slice(0, 6).map((c) => c.iso)).toEqual([
-      '2026-07-26', '2026-07-27', '2026-07-28', '2026-07-29', '2026-07-30', '2026-07-31',
+      '2026-07-26',
+      '2026-07-27',
+      '2026-07-28',
+      '2026-07-29',
+      '2026-07-30',
+      '2026-07-31',
     ]);
     expect(grid.slice(0, 6).every((c) => !c.inMonth)).toBe(true);
     expect(grid[6]).toEqual({ iso: '2026-08-01', day: 1, inMonth: true });

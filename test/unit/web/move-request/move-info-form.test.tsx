@@ -96,7 +96,10 @@ describe('/move-info form', () => {
 
     fireEvent.click(within(card('Packing')).getByRole('radio', { name: 'Yes' }));
     await waitFor(() =>
-      expect(apiRequest).toHaveBeenCalledWith(routes.updateMoveRequest, { params: { id: 'mr-1' }, body: { is_packing_required: true } }),
+      expect(apiRequest).toHaveBeenCalledWith(routes.updateMoveRequest, {
+        params: { id: 'mr-1' },
+        body: { is_packing_required: true },
+      }),
     );
     expect(await screen.findByText('Your move request has been updated successfully.')).toBeTruthy();
   });
@@ -117,7 +120,9 @@ describe('/move-info form', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {}); // the hook logs the failure
     renderForm(savedMoveRequest());
     fireEvent.click(within(card('Packing')).getByRole('radio', { name: 'Yes' }));
-    expect(await screen.findByText('There was a problem updating your move request. Please try again later.')).toBeTruthy();
+    expect(
+      await screen.findByText('There was a problem updating your move request. Please try again later.'),
+    ).toBeTruthy();
     expect(screen.getByText('Zip code must be 5 digits')).toBeTruthy();
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();

@@ -23,7 +23,9 @@ describe('/move-info page', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading your move request');
     expect(fakeApi.callsTo(routes.getMyMoveRequest)).toHaveLength(1);
     answer(savedMoveRequest());
-    expect(within(await screen.findByRole('region', { name: 'From location' })).getByText('Raleigh, NC 27601')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('region', { name: 'From location' })).getByText('Raleigh, NC 27601'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Move dates' })).getByText('Dec 6 – Dec 9, 2026')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Find movers · MoveMatch'));
   });
@@ -41,7 +43,9 @@ describe('/move-info page', () => {
     expect(await screen.findByText('Internal error')).toBeTruthy();
     fakeApi.on(routes.getMyMoveRequest, savedMoveRequest());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(within(await screen.findByRole('region', { name: 'From location' })).getByText('Raleigh, NC 27601')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('region', { name: 'From location' })).getByText('Raleigh, NC 27601'),
+    ).toBeTruthy();
   });
 
   it('a company or admin account (403) is told the page is for customers, not shown a load error', async () => {

@@ -56,7 +56,9 @@ describe('changedParts: the PUT body carries only what changed', () => {
   });
 
   it('only the date that moved', () => {
-    expect(changedParts(saved, { start_date: '2026-12-06', end_date: '2026-12-12' })).toEqual({ end_date: '2026-12-12' });
+    expect(changedParts(saved, { start_date: '2026-12-06', end_date: '2026-12-12' })).toEqual({
+      end_date: '2026-12-12',
+    });
   });
 
   it('a changed location goes whole, with its saved id', () => {

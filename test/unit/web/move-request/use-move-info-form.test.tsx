@@ -39,24 +39,51 @@ describe('useMoveInfoForm submit', () => {
   it('a 409 naming an existing request loads that request in place of the draft', async () => {
     const existing = savedMoveRequest({ id: 'mr-existing' });
     fakeApi
-      .on(routes.createMoveRequest, new ApiError(409, 'You already have a move request', { error: 'You already have a move request', move_request_id: 'mr-existing' }))
+      .on(
+        routes.createMoveRequest,
+        new ApiError(409, 'You already have a move request', {
+          error: 'You already have a move request',
+          move_request_id: 'mr-existing',
+        }),
+      )
       .on(routes.getMyMoveRequest, existing);
     const { result, queryClient } = renderForm();
-    await act(() => result.current.apply({ start_date: '2026-12-06', end_date: '2026-12-09', from_location: raleigh(), to_location: charleston() }));
+    await act(() =>
+      result.current.apply({
+        start_date: '2026-12-06',
+        end_date: '2026-12-09',
+        from_location: raleigh(),
+        to_location: charleston(),
+      }),
+    );
     await act(() => result.current.submit());
 
     expect(queryClient.getQueryData(queryKeys.myMoveRequest)).toEqual(existing);
-    expect(await screen.findByText('You already have a move request, so we loaded it. Review it and see your matches.')).toBeTruthy();
+    expect(
+      await screen.findByText('You already have a move request, so we loaded it. Review it and see your matches.'),
+    ).toBeTruthy();
     expect(screen.queryByText('There was a problem submitting your move request. Please try again later.')).toBeNull();
     expect(result.current.missing).toEqual([]);
   });
 
   it('any other failure keeps the draft and shows the submit error', async () => {
-    fakeApi.on(routes.createMoveRequest, new ApiError(409, 'Your move request could not be saved. Please try again.', { error: 'x' }));
+    fakeApi.on(
+      routes.createMoveRequest,
+      new ApiError(409, 'Your move request could not be saved. Please try again.', { error: 'x' }),
+    );
     const { result, queryClient } = renderForm();
-    await act(() => result.current.apply({ start_date: '2026-12-06', end_date: '2026-12-09', from_location: raleigh(), to_location: charleston() }));
+    await act(() =>
+      result.current.apply({
+        start_date: '2026-12-06',
+        end_date: '2026-12-09',
+        from_location: raleigh(),
+        to_location: charleston(),
+      }),
+    );
     await act(() => result.current.submit());
-    expect(await screen.findByText('There was a problem submitting your move request. Please try again later.')).toBeTruthy();
+    expect(
+      await screen.findByText('There was a problem submitting your move request. Please try again later.'),
+    ).toBeTruthy();
     expect(queryClient.getQueryData(queryKeys.myMoveRequest)).toBeUndefined();
     expect(result.current.draft.from_location?.city).toBe('Raleigh');
   });

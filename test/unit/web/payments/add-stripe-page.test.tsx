@@ -44,7 +44,10 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 describe('/add-stripe', () => {
   it('offers both plans, monthly by default, and goes to the monthly checkout on Next', async () => {
     let release: () => void = () => undefined;
-    fakeApi.on(routes.createFlatRateSubscription, () => new Promise((resolve) => (release = () => resolve({ url: CHECKOUT }))));
+    fakeApi.on(
+      routes.createFlatRateSubscription,
+      () => new Promise((resolve) => (release = () => resolve({ url: CHECKOUT }))),
+    );
     renderPage(company);
     const monthly = await screen.findByRole('radio', { name: 'Monthly — $599/month, every lead included' });
     const perLead = screen.getByRole('radio', { name: 'Pay Per Lead — 20 leads for $500' });
@@ -97,7 +100,9 @@ describe('/add-stripe', () => {
     fakeApi.on(routes.createFlatRateSubscription, new ApiError(500, 'Internal error'));
     renderPage(company);
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to add subscription' })));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to add subscription' })),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     expect(next().getAttribute('data-loading')).toBeNull();
@@ -113,7 +118,9 @@ describe('/add-stripe', () => {
 
   it('explains instead of offering plans: an admin without a company, a company user without one, a customer', async () => {
     renderPage(admin);
-    expect(await screen.findByText('Pick a moving company on the admin dashboard, then use Connect to Stripe.')).toBeTruthy();
+    expect(
+      await screen.findByText('Pick a moving company on the admin dashboard, then use Connect to Stripe.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     cleanup();
     renderPage(profileUser({ role: 'MOVING_COMPANY', moving_company_id: null }));

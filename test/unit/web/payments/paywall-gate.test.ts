@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paywallView, readRefreshCount, REFRESH_COUNT_KEY, writeRefreshCount } from '@web/features/payments/model/paywall-gate';
+import {
+  paywallView,
+  readRefreshCount,
+  REFRESH_COUNT_KEY,
+  writeRefreshCount,
+} from '@web/features/payments/model/paywall-gate';
 
 /** A Map-backed Storage, or one that throws like a blocked localStorage. */
 function memoryStorage(blocked = false): Storage {

@@ -62,7 +62,10 @@ describe('/paywall (spec section 4, Payment status gate)', () => {
 
   it('pending: reads the status again after 1 s, and a payment that landed meanwhile needs no reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeApi.on(routes.getUser, profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1', stripe_subscription_status: 'active' }));
+    fakeApi.on(
+      routes.getUser,
+      profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1', stripe_subscription_status: 'active' }),
+    );
     renderPaywall('pending');
     expect(await screen.findByRole('dialog', { name: 'Payment still processing' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
@@ -83,7 +86,10 @@ describe('/paywall (spec section 4, Payment status gate)', () => {
   it('not verified: Email Support, Add Payment, and Use Free Version sets the status inactive and goes home', async () => {
     window.localStorage.setItem('refreshCount', '3');
     fakeApi.on(routes.setUserStatus, { success: true, stripe_subscription_status: 'inactive' });
-    fakeApi.on(routes.getUser, profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1', stripe_subscription_status: 'inactive' }));
+    fakeApi.on(
+      routes.getUser,
+      profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1', stripe_subscription_status: 'inactive' }),
+    );
     const { router } = renderPaywall('pending');
     const dialog = await screen.findByRole('dialog', { name: 'Payment not verified' });
     expect(within(dialog).getByRole('link', { name: 'Email Support' }).getAttribute('href')).toMatch(/^mailto:/);

@@ -52,7 +52,9 @@ function entry(id: string, overrides: Partial<TokenLedgerEntry> = {}): TokenLedg
 }
 
 function renderPanel(answer: SubscriptionDetails | Error, entries: TokenLedgerEntry[] | Error = []) {
-  fakeApi.on(routes.getSubscriptionDetails, answer).on(routes.getTokenLedger, entries instanceof Error ? entries : { entries, nextCursor: null });
+  fakeApi
+    .on(routes.getSubscriptionDetails, answer)
+    .on(routes.getTokenLedger, entries instanceof Error ? entries : { entries, nextCursor: null });
   return renderRoute('/profile', <SubscriptionPanel companyId={COMPANY_ID} profileStatus="active" />);
 }
 
@@ -100,7 +102,15 @@ describe('the subscription panel on /profile', () => {
   it("offers 'Update card' on a monthly plan whose payment failed, and opens Stripe's portal", async () => {
     const PORTAL = 'http://127.0.0.1:12111/billing/bps_1';
     fakeApi.on(routes.createBillingPortalSession, { url: PORTAL });
-    renderPanel(details({ planType: 'flat_rate_monthly_subscription', plan: 'Monthly', subscriptionPlan: 'flat_rate_monthly_subscription', status: 'past_due', tokensRemaining: null }));
+    renderPanel(
+      details({
+        planType: 'flat_rate_monthly_subscription',
+        plan: 'Monthly',
+        subscriptionPlan: 'flat_rate_monthly_subscription',
+        status: 'past_due',
+        tokensRemaining: null,
+      }),
+    );
     expect(await screen.findByText('Your last payment failed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update card' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PORTAL));
@@ -108,7 +118,14 @@ describe('the subscription panel on /profile', () => {
   });
 
   it("shows no 'Update card' while the monthly plan is paid", async () => {
-    renderPanel(details({ planType: 'flat_rate_monthly_subscription', plan: 'Monthly', subscriptionPlan: 'flat_rate_monthly_subscription', tokensRemaining: null }));
+    renderPanel(
+      details({
+        planType: 'flat_rate_monthly_subscription',
+        plan: 'Monthly',
+        subscriptionPlan: 'flat_rate_monthly_subscription',
+        tokensRemaining: null,
+      }),
+    );
     expect(await screen.findByText('Monthly')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Update card' })).toBeNull();
   });
@@ -123,7 +140,13 @@ describe('the subscription panel on /profile', () => {
     renderPanel(details({ tokensRemaining: 12 }), [
       entry('3', { kind: 'refunded', tokens: 1, reason: 'The customer had already booked another company' }),
       entry('2'),
-      entry('1', { kind: 'bought', tokens: 20, move_request_id: null, lead_label: null, reason: 'Pay Per Lead start: 20 tokens' }),
+      entry('1', {
+        kind: 'bought',
+        tokens: 20,
+        move_request_id: null,
+        lead_label: null,
+        reason: 'Pay Per Lead start: 20 tokens',
+      }),
     ]);
     expect(await screen.findByText('12/20')).toBeTruthy();
     expect(screen.getByText('No monthly bill: refill tokens when you need them')).toBeTruthy();
@@ -138,12 +161,16 @@ describe('the subscription panel on /profile', () => {
     expect(within(rows[1]).getByText('Avery: Raleigh, NC → Charleston, SC')).toBeTruthy();
     expect(rows[1].textContent).toContain('−1 token');
     expect(rows[2].textContent).toContain('+20 tokens');
-    expect(fakeApi.callsTo(routes.getTokenLedger)).toEqual([{ params: { id: COMPANY_ID }, query: {}, signal: expect.any(AbortSignal) }]);
+    expect(fakeApi.callsTo(routes.getTokenLedger)).toEqual([
+      { params: { id: COMPANY_ID }, query: {}, signal: expect.any(AbortSignal) },
+    ]);
   });
 
   it('shows older ledger entries a page at a time with Show older entries', async () => {
     fakeApi.on(routes.getTokenLedger, ({ query }) =>
-      query?.cursor === 'older' ? { entries: [entry('e-old', { reason: 'The oldest entry' })], nextCursor: null } : { entries: [entry('e-new', { reason: 'The newest entry' })], nextCursor: 'older' },
+      query?.cursor === 'older'
+        ? { entries: [entry('e-old', { reason: 'The oldest entry' })], nextCursor: null }
+        : { entries: [entry('e-new', { reason: 'The newest entry' })], nextCursor: 'older' },
     );
     fakeApi.on(routes.getSubscriptionDetails, details({ tokensRemaining: 5 }));
     renderRoute('/profile', <SubscriptionPanel companyId={COMPANY_ID} profileStatus="active" />);
@@ -171,13 +198,23 @@ describe('the subscription panel on /profile', () => {
     expect(await screen.findByText("You're out of tokens")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refill tokens with Stripe' }));
     await waitFor(() =>
-      expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Could not open the token refill', message: 'Stripe is unavailable' })),
+      expect(showToast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Could not open the token refill', message: 'Stripe is unavailable' }),
+      ),
     );
     expect(assign).not.toHaveBeenCalled();
   });
 
   it("offers 'Choose a subscription' without a plan", async () => {
-    renderPanel(details({ planType: null, plan: null, subscriptionPlan: null, status: 'freeTrialEligible', tokensRemaining: null }));
+    renderPanel(
+      details({
+        planType: null,
+        plan: null,
+        subscriptionPlan: null,
+        status: 'freeTrialEligible',
+        tokensRemaining: null,
+      }),
+    );
     const choose = await screen.findByRole('link', { name: 'Choose a subscription' });
     expect(choose.getAttribute('href')).toBe('/add-stripe');
     expect(within(panel()).getByText('Inactive')).toBeTruthy();
@@ -187,7 +224,9 @@ describe('the subscription panel on /profile', () => {
     renderPanel(new ApiError(500, 'Boom'));
     expect(screen.getByRole('status').textContent).toContain('Loading your subscription');
     expect(await screen.findByText("We couldn't load your subscription")).toBeTruthy();
-    fakeApi.on(routes.getSubscriptionDetails, details({ tokensRemaining: 5 })).on(routes.getTokenLedger, { entries: [], nextCursor: null });
+    fakeApi
+      .on(routes.getSubscriptionDetails, details({ tokensRemaining: 5 }))
+      .on(routes.getTokenLedger, { entries: [], nextCursor: null });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('5/20')).toBeTruthy();
   });

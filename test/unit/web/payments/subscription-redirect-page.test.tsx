@@ -35,21 +35,33 @@ function renderPage(url: string, user: CurrentUser = company) {
 
 describe('/moving-company/subscription-redirect', () => {
   it('completes the session for the caller’s company, refreshes the profile, then goes to /profile', async () => {
-    fakeApi.on(routes.completeSubscription, { status: 'active', planType: 'pay_per_lead_subscription_start', tokensRemaining: 20 });
+    fakeApi.on(routes.completeSubscription, {
+      status: 'active',
+      planType: 'pay_per_lead_subscription_start',
+      tokensRemaining: 20,
+    });
     const { router, queryClient } = renderPage(`${PATH}?session_id=cs_test_1`);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     expect(await screen.findByText('Profile page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
-    expect(fakeApi.callsTo(routes.completeSubscription)).toEqual([{ params: { id: 'company-1' }, body: { session_id: 'cs_test_1' } }]);
+    expect(fakeApi.callsTo(routes.completeSubscription)).toEqual([
+      { params: { id: 'company-1' }, body: { session_id: 'cs_test_1' } },
+    ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.user });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.subscriptionDetails('company-1') });
   });
 
   it('completes for ?movingCompanyId as an admin and goes back to the admin dashboard', async () => {
-    fakeApi.on(routes.completeSubscription, { status: 'active', planType: 'flat_rate_monthly_subscription', tokensRemaining: null });
+    fakeApi.on(routes.completeSubscription, {
+      status: 'active',
+      planType: 'flat_rate_monthly_subscription',
+      tokensRemaining: null,
+    });
     renderPage(`${PATH}?session_id=cs_test_2&movingCompanyId=company-7`, profileUser({ role: 'ADMIN' }));
     expect(await screen.findByText('Admin dashboard')).toBeTruthy();
-    expect(fakeApi.callsTo(routes.completeSubscription)).toEqual([{ params: { id: 'company-7' }, body: { session_id: 'cs_test_2' } }]);
+    expect(fakeApi.callsTo(routes.completeSubscription)).toEqual([
+      { params: { id: 'company-7' }, body: { session_id: 'cs_test_2' } },
+    ]);
   });
 
   it("says 'Error completing subscription' and redirects after 3 s", async () => {

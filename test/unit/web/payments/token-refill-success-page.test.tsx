@@ -40,9 +40,12 @@ describe('/moving-company-token-refill-success', () => {
     let release: () => void = () => undefined;
     fakeApi.on(
       routes.getTokenRefillSuccess,
-      () => new Promise((resolve) => (release = () => resolve({ success: true, tokensAdded: 20, tokensRemaining: 21 }))),
+      () =>
+        new Promise((resolve) => (release = () => resolve({ success: true, tokensAdded: 20, tokensRemaining: 21 }))),
     );
-    const { router } = renderPage('?session_id=cs_1&moving_company_id=company-1&return_url=%2Fmanage-leads%3Ffilter%3Dpaid');
+    const { router } = renderPage(
+      '?session_id=cs_1&moving_company_id=company-1&return_url=%2Fmanage-leads%3Ffilter%3Dpaid',
+    );
     expect(await screen.findByText('Processing your payment...')).toBeTruthy();
     release();
     expect(await screen.findByText('Payment Successful!')).toBeTruthy();
@@ -61,7 +64,9 @@ describe('/moving-company-token-refill-success', () => {
   it('never follows a return_url to another site: it goes to /profile instead', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeApi.on(routes.getTokenRefillSuccess, { success: true, tokensAdded: 20, tokensRemaining: 20 });
-    const { router } = renderPage('?session_id=cs_1&moving_company_id=company-1&return_url=https%3A%2F%2Fevil.example%2Fprofile');
+    const { router } = renderPage(
+      '?session_id=cs_1&moving_company_id=company-1&return_url=https%3A%2F%2Fevil.example%2Fprofile',
+    );
     expect(await screen.findByText('Payment Successful!')).toBeTruthy();
     await afterRedirectDelay();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
@@ -79,15 +84,27 @@ describe('/moving-company-token-refill-success', () => {
   });
 
   it('treats success: false as a payment error with the server’s reason', async () => {
-    fakeApi.on(routes.getTokenRefillSuccess, { success: false, tokensAdded: 0, tokensRemaining: 3, error: 'Card declined' });
+    fakeApi.on(routes.getTokenRefillSuccess, {
+      success: false,
+      tokensAdded: 0,
+      tokensRemaining: 3,
+      error: 'Card declined',
+    });
     renderPage('?session_id=cs_1&moving_company_id=company-1');
     expect(await screen.findByText('Error processing token refill: Card declined')).toBeTruthy();
   });
 
   it('says nothing new was added when the session was applied before (a reload), without a tokens-added count', async () => {
-    fakeApi.on(routes.getTokenRefillSuccess, { success: true, tokensAdded: 0, alreadyApplied: true, tokensRemaining: 40 });
+    fakeApi.on(routes.getTokenRefillSuccess, {
+      success: true,
+      tokensAdded: 0,
+      alreadyApplied: true,
+      tokensRemaining: 40,
+    });
     renderPage('?session_id=cs_1&moving_company_id=company-1');
-    expect(await screen.findByText('This payment’s tokens were already added to your account. Nothing new was added.')).toBeTruthy();
+    expect(
+      await screen.findByText('This payment’s tokens were already added to your account. Nothing new was added.'),
+    ).toBeTruthy();
     expect(screen.queryByText('Tokens successfully added to your account!')).toBeNull();
     expect(screen.queryByText('Tokens added:')).toBeNull();
     expect(screen.getByText('Tokens remaining:').textContent).toContain('40');

@@ -21,7 +21,8 @@ function serverSaves(user: CurrentUser) {
 afterEach(cleanup);
 
 /** The user is cached before the first render, so the page does not fetch it. */
-const renderPage = (user = profileUser()) => renderRoute('/profile/email-notifications', <EmailNotificationsPage />, { user });
+const renderPage = (user = profileUser()) =>
+  renderRoute('/profile/email-notifications', <EmailNotificationsPage />, { user });
 
 const switchNamed = (name: string) => screen.findByRole<HTMLInputElement>('switch', { name: new RegExp(`^${name}`) });
 const dialog = () => screen.findByRole('dialog', { name: "Don't miss your best deal! Keep alerts on." });
@@ -51,7 +52,9 @@ describe('Email notification switches', () => {
     fireEvent.click(await switchNamed('Status changes'));
     fireEvent.click(within(await dialog()).getByRole('button', { name: 'Turn off' }));
 
-    await waitFor(() => expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.status_change_notifications).toBe(false));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.status_change_notifications).toBe(false),
+    );
     expect(apiRequest).toHaveBeenCalledWith(routes.updateUser, {
       params: { id: user.id },
       body: { status_change_notifications: false },

@@ -65,11 +65,21 @@ describe('ProfilePage', () => {
       tokensRemaining: null,
       tokensPerBundle: 20,
     });
-    renderProfile(profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'co-1', stripe_subscription_status: 'freeTrialEligible' }));
-    expect((await screen.findByRole('link', { name: 'View public profile' })).getAttribute('href')).toBe('/moving-company/co-1');
+    renderProfile(
+      profileUser({
+        role: 'MOVING_COMPANY',
+        moving_company_id: 'co-1',
+        stripe_subscription_status: 'freeTrialEligible',
+      }),
+    );
+    expect((await screen.findByRole('link', { name: 'View public profile' })).getAttribute('href')).toBe(
+      '/moving-company/co-1',
+    );
     expect(link('Update company info').getAttribute('href')).toBe('/profile/company-edit');
     expect(link('View performance analytics').getAttribute('href')).toBe('/performance-analytics');
-    expect((await screen.findByRole('link', { name: 'Choose a subscription' })).getAttribute('href')).toBe('/add-stripe');
+    expect((await screen.findByRole('link', { name: 'Choose a subscription' })).getAttribute('href')).toBe(
+      '/add-stripe',
+    );
     expect(screen.getByRole('region', { name: 'Subscription details' }).textContent).toContain('Inactive');
     expect(link('Log Out')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View or Edit my Move Request' })).toBeNull();
@@ -110,7 +120,7 @@ describe('ProfilePage', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm upgrade' }));
 
     expect(await screen.findByRole('dialog', { name: 'Thank you for upgrading!' })).toBeTruthy();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Upgraded' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Upgraded' }).disabled).toBe(true);
     expect(apiRequest).toHaveBeenCalledWith(routes.upgradeMoverToConcierge, { params: { userId: 'user-1' } });
     expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.is_concierge).toBe(true);
   });
@@ -126,18 +136,24 @@ describe('ProfilePage', () => {
     fakeApi.on(routes.upgradeMoverToConcierge, new ApiError(500, 'Something went wrong'));
     const { queryClient } = renderProfile(profileUser());
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade Now' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Upgrade to Concierge?' })).getByRole('button', { name: 'Confirm upgrade' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Upgrade to Concierge?' })).getByRole('button', {
+        name: 'Confirm upgrade',
+      }),
+    );
 
     await waitFor(() => expect(log).toHaveBeenCalledWith('Concierge upgrade failed', expect.any(ApiError)));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Upgrade Now' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Upgrade Now' }).disabled).toBe(false);
     expect(queryClient.getQueryData<CurrentUser>(queryKeys.user)?.is_concierge).toBe(false);
     log.mockRestore();
   });
 
   it('shows loading, then an error with Try again that loads the profile', async () => {
     let attempts = 0;
-    fakeApi.on(routes.getUser, () => (attempts++ === 0 ? new ApiError(500, 'Something went wrong on our side.') : profileUser()));
+    fakeApi.on(routes.getUser, () =>
+      attempts++ === 0 ? new ApiError(500, 'Something went wrong on our side.') : profileUser(),
+    );
     renderProfile(null);
     expect(screen.getByRole('status').textContent).toContain('Loading your account');
 

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { comparableQuotes, comparePrice, formatResponseTime, midpointOf, sortForComparison, yearsInBusiness } from '@web/features/quotes/model/compare-quotes';
+import {
+  comparableQuotes,
+  comparePrice,
+  formatResponseTime,
+  midpointOf,
+  sortForComparison,
+  yearsInBusiness,
+} from '@web/features/quotes/model/compare-quotes';
 
 type Q = Parameters<typeof sortForComparison>[0][number];
-const quote = (name: string, price: number | null, top: number | null, hours: number | null, founded: number | null): Q =>
-  ({ price, top_price: top, moving_company: { name, median_response_hours: hours, year_founded: founded } }) as unknown as Q;
+const quote = (
+  name: string,
+  price: number | null,
+  top: number | null,
+  hours: number | null,
+  founded: number | null,
+): Q =>
+  ({
+    price,
+    top_price: top,
+    moving_company: { name, median_response_hours: hours, year_founded: founded },
+  }) as unknown as Q;
 
 describe('compare quotes', () => {
   const a = quote('A', 1500, null, 2, 2015);

@@ -14,7 +14,8 @@ vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api'))
 const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
 
-const quote = (id: string, name: string, overrides: Partial<CustomerQuote> = {}) => customerQuote(id, name, { move_request_id: 'MOVE1', ...overrides });
+const quote = (id: string, name: string, overrides: Partial<CustomerQuote> = {}) =>
+  customerQuote(id, name, { move_request_id: 'MOVE1', ...overrides });
 
 const move = savedMoveRequest({ id: 'MOVE1', date_range_start: '2099-06-01', date_range_end: '2099-06-03' });
 
@@ -54,7 +55,9 @@ describe('/quotes: back from the concierge checkout', { timeout: 15_000 }, () =>
     server([quote('Q1', 'Alpha Movers')]);
     fakeApi.on(routes.getUser, profileUser({ is_concierge: true, concierge_notice: null }));
     const { router } = renderRoute(returnUrl, <QuotesPage />);
-    expect((await screen.findByRole('status', {}, { timeout: 5_000 })).textContent).toContain('We are confirming your payment');
+    expect((await screen.findByRole('status', {}, { timeout: 5_000 })).textContent).toContain(
+      'We are confirming your payment',
+    );
 
     fakeApi.on(routes.listMyQuotes, [quote('Q1', 'Alpha Movers', { status: 'BOOKED' })]);
     await waitFor(() => expect(screen.queryByText(/We are confirming your payment/)).toBeNull(), { timeout: 8_000 });
@@ -65,7 +68,16 @@ describe('/quotes: back from the concierge checkout', { timeout: 15_000 }, () =>
     server([quote('Q1', 'Alpha Movers')]);
     fakeApi.on(
       routes.getUser,
-      profileUser({ is_concierge: true, concierge_notice: { outcome: 'refunded', reason: 'company_unavailable', company_name: 'Alpha Movers', quote_id: 'Q1', at: '2026-05-02T00:00:00.000Z' } }),
+      profileUser({
+        is_concierge: true,
+        concierge_notice: {
+          outcome: 'refunded',
+          reason: 'company_unavailable',
+          company_name: 'Alpha Movers',
+          quote_id: 'Q1',
+          at: '2026-05-02T00:00:00.000Z',
+        },
+      }),
     );
     renderRoute(returnUrl, <QuotesPage />);
     await screen.findByRole('alert');
@@ -76,7 +88,16 @@ describe('/quotes: back from the concierge checkout', { timeout: 15_000 }, () =>
 
 describe('/quotes: the concierge notice', { timeout: 15_000 }, () => {
   const notice = (outcome: 'checkout_cancelled' | 'refunded', reason: 'quote_changed' | 'company_unavailable') =>
-    profileUser({ is_concierge: true, concierge_notice: { outcome, reason, company_name: 'Alpha Movers', quote_id: 'Q1', at: '2026-05-02T00:00:00.000Z' } });
+    profileUser({
+      is_concierge: true,
+      concierge_notice: {
+        outcome,
+        reason,
+        company_name: 'Alpha Movers',
+        quote_id: 'Q1',
+        at: '2026-05-02T00:00:00.000Z',
+      },
+    });
 
   it('says the $99 was refunded, why, and that no booking was made', async () => {
     server([quote('Q1', 'Alpha Movers')]);
@@ -84,7 +105,9 @@ describe('/quotes: the concierge notice', { timeout: 15_000 }, () => {
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your $99 concierge payment was refunded');
-    expect(alert.textContent).toContain('Your booking with Alpha Movers could not be made because Alpha Movers can no longer be booked on MoveMatch');
+    expect(alert.textContent).toContain(
+      'Your booking with Alpha Movers could not be made because Alpha Movers can no longer be booked on MoveMatch',
+    );
   });
 
   it('says the quote changed after Book and nothing was charged', async () => {
@@ -93,7 +116,9 @@ describe('/quotes: the concierge notice', { timeout: 15_000 }, () => {
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your quote changed before you paid');
-    expect(alert.textContent).toContain('Alpha Movers changed its quote after you pressed Book, so we cancelled that $99 payment: nothing was charged.');
+    expect(alert.textContent).toContain(
+      'Alpha Movers changed its quote after you pressed Book, so we cancelled that $99 payment: nothing was charged.',
+    );
   });
 
   it('shows nothing without a notice', async () => {
@@ -140,8 +165,14 @@ describe('/quotes', { timeout: 15_000 }, () => {
   });
 
   it("offers the warning instead of Book while another quote is booked; toasts 'Failed to cancel booking'", async () => {
-    const booked = quote('Q2', 'Beta Movers', { status: 'BOOKED', moving_company_contact: { email: 'b@movers.example', phone: null } });
-    server([quote('Q1', 'Alpha Movers'), booked], new ApiError(500, 'Something went wrong on our side. Please try again later.'));
+    const booked = quote('Q2', 'Beta Movers', {
+      status: 'BOOKED',
+      moving_company_contact: { email: 'b@movers.example', phone: null },
+    });
+    server(
+      [quote('Q1', 'Alpha Movers'), booked],
+      new ApiError(500, 'Something went wrong on our side. Please try again later.'),
+    );
     renderPage();
     // Alpha cannot be booked while Beta is: the modal offers the warning instead of Book.
     fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View quote' }));
@@ -156,14 +187,25 @@ describe('/quotes', { timeout: 15_000 }, () => {
     fireEvent.click(within(bookingModal).getByRole('button', { name: 'Cancel booking' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel your booking?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Failed to cancel booking' })));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        expect.objectContaining({ color: 'red', message: 'Failed to cancel booking' }),
+      ),
+    );
   });
 
   it("toasts 'Failed to book quote' when booking fails otherwise", async () => {
-    server([quote('Q1', 'Alpha Movers')], new ApiError(500, 'Something went wrong on our side. Please try again later.'));
+    server(
+      [quote('Q1', 'Alpha Movers')],
+      new ApiError(500, 'Something went wrong on our side. Please try again later.'),
+    );
     renderPage();
     await openAndBook('Alpha Movers');
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Failed to book quote' })));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        expect.objectContaining({ color: 'red', message: 'Failed to book quote' }),
+      ),
+    );
   });
 
   it('sends a concierge customer to the $99 checkout when the booking waits for the fee', async () => {
@@ -177,7 +219,10 @@ describe('/quotes', { timeout: 15_000 }, () => {
       await openAndBook('Alpha Movers');
       await waitFor(() =>
         expect(showToast).toHaveBeenCalledWith(
-          expect.objectContaining({ color: 'blue', message: 'Your booking is waiting for the $99 concierge fee. Redirecting you to payment…' }),
+          expect.objectContaining({
+            color: 'blue',
+            message: 'Your booking is waiting for the $99 concierge fee. Redirecting you to payment…',
+          }),
         ),
       );
       expect(screen.queryByRole('dialog', { name: /Congratulations|booked/i })).toBeNull();

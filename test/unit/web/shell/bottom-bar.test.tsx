@@ -59,7 +59,9 @@ describe('useInView', () => {
 describe('MobileBottomBar', () => {
   it('puts the red dot on Messages when there are unread conversations', () => {
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-    renderRoute('/quotes', <MobileBottomBar footer={null} counts={{ unreadMessages: 2, quoteNotifications: 0 }} />, { path: '*' });
+    renderRoute('/quotes', <MobileBottomBar footer={null} counts={{ unreadMessages: 2, quoteNotifications: 0 }} />, {
+      path: '*',
+    });
     expect(screen.getAllByTestId('notification-dot')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Messages/ }).textContent).toContain('2 unread messages');
   });

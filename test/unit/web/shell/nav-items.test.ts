@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_BOTTOM_BAR, hasDot, navItemsFor } from '@web/app/shell/nav-items';
 
-const labelsAndPaths = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map(({ label, to }) => [label, to]);
+const labelsAndPaths = (role: Parameters<typeof navItemsFor>[0]) =>
+  navItemsFor(role).map(({ label, to }) => [label, to]);
 
 describe('navItemsFor', () => {
   it('gives customers (MOVER) Find movers, My quotes, My messages, My account', () => {

@@ -38,7 +38,9 @@ describe('legal pages', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Privacy policy' }).getAttribute('aria-expanded')).toBe('true'),
     );
-    expect(screen.getByRole('button', { name: /About MoveMatch and these terms/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: /About MoveMatch and these terms/ }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     await waitFor(() => expect(document.title).toBe('Terms and privacy · MoveMatch'));
   });
 

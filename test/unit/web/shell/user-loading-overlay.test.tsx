@@ -12,7 +12,9 @@ afterEach(() => {
 describe('useDelayedTrue (the overlay debounce)', () => {
   it('turns true only after the value stayed true for the delay, and false at once', () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ value }) => useDelayedTrue(value, 100), { initialProps: { value: false } });
+    const { result, rerender } = renderHook(({ value }) => useDelayedTrue(value, 100), {
+      initialProps: { value: false },
+    });
     rerender({ value: true });
     act(() => vi.advanceTimersByTime(99));
     expect(result.current).toBe(false);
@@ -24,7 +26,9 @@ describe('useDelayedTrue (the overlay debounce)', () => {
 
   it('never shows for a fetch shorter than the delay', () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ value }) => useDelayedTrue(value, 100), { initialProps: { value: true } });
+    const { result, rerender } = renderHook(({ value }) => useDelayedTrue(value, 100), {
+      initialProps: { value: true },
+    });
     act(() => vi.advanceTimersByTime(50));
     rerender({ value: false });
     act(() => vi.advanceTimersByTime(200));

@@ -33,14 +33,22 @@ describe('watchForUpdate', () => {
     const waiting = new FakeWorker('installed');
     registration.waiting = waiting;
     const seen: WorkerLike[] = [];
-    watchForUpdate(registration, () => true, (worker) => seen.push(worker));
+    watchForUpdate(
+      registration,
+      () => true,
+      (worker) => seen.push(worker),
+    );
     expect(seen).toEqual([waiting]);
   });
 
   it('reports a new worker once it is installed while an older one controls the page', () => {
     const registration = new FakeRegistration();
     const seen: WorkerLike[] = [];
-    watchForUpdate(registration, () => true, (worker) => seen.push(worker));
+    watchForUpdate(
+      registration,
+      () => true,
+      (worker) => seen.push(worker),
+    );
 
     const worker = new FakeWorker('installing');
     registration.found(worker);
@@ -53,7 +61,11 @@ describe('watchForUpdate', () => {
     const registration = new FakeRegistration();
     registration.waiting = new FakeWorker('installed');
     const seen: WorkerLike[] = [];
-    watchForUpdate(registration, () => false, (worker) => seen.push(worker));
+    watchForUpdate(
+      registration,
+      () => false,
+      (worker) => seen.push(worker),
+    );
     const worker = new FakeWorker('installing');
     registration.found(worker);
     worker.become('installed');

@@ -56,7 +56,13 @@ export function publicCompany(overrides: Partial<PublicMovingCompany> = {}): Pub
 
 /** The same company as its own staff see it (GET /my-moving-company): with its contact details. */
 export function myCompany(overrides: Partial<MyMovingCompany> = {}): MyMovingCompany {
-  return { ...publicCompany(), email: 'office@tarheel.example', phone: '(919) 555-0101', notify_business_address: false, ...overrides };
+  return {
+    ...publicCompany(),
+    email: 'office@tarheel.example',
+    phone: '(919) 555-0101',
+    notify_business_address: false,
+    ...overrides,
+  };
 }
 
 /** A move request's From location as the form sends it. */
@@ -86,7 +92,13 @@ export function savedMoveRequest(overrides: Partial<MoveRequest> = {}): MoveRequ
 /** A company the customer saved (GET /saved-moving-company, GET /my-saved-moving-companies). */
 export function savedCompany(overrides: Partial<SavedMovingCompany> = {}): SavedMovingCompany {
   const company = overrides.moving_company ?? publicCompany();
-  return { id: 's-1', moving_company_id: company.id, moving_company: company, created_at: '2026-05-01T00:00:00.000Z', ...overrides };
+  return {
+    id: 's-1',
+    moving_company_id: company.id,
+    moving_company: company,
+    created_at: '2026-05-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** A quote as the customer sees it (GET /my-quotes), from the company named `companyName`. */

@@ -15,7 +15,7 @@ import { itemsReadBy } from '@test/support/read-count';
  */
 
 const COUNT = 30;
-const STATE = 'WY'; // no other test's companies: the walk's rows of this state are these
+const STATE = 'WY'; // no other test's companies use this state or these names
 let admin: TestUser;
 let mover: TestUser;
 const made: Array<{ id: string; name: string; is_verified: boolean }> = [];
@@ -68,7 +68,7 @@ beforeAll(async () => {
     createTestUser({ role: 'MOVER', profile: true }),
   ]);
   for (let i = 1; i <= COUNT; i++) {
-    const name = `Paging Movers ${String(i).padStart(2, '0')}`;
+    const name = `Directory Pages ${String(i).padStart(2, '0')}`;
     const is_verified = i % 3 !== 0;
     const company = await createTestCompany({ name, state: STATE, is_verified, plan: 'none' });
     made.push({ id: company.id, name, is_verified });
@@ -95,13 +95,13 @@ describe('GET /moving-company-list pages', () => {
   it('orders by name and searches a name prefix, case-insensitive, reading only what it answers', async () => {
     const byName = await walk(admin, { sort: 'name', limit: 8 });
     expect(byName.ids.filter((id) => made.some((m) => m.id === id))).toEqual(made.map((m) => m.id));
-    const search = await walk(admin, { search: 'PAGING movers 1', limit: 4 });
-    expect(search.ids).toEqual(made.filter((m) => m.name.startsWith('Paging Movers 1')).map((m) => m.id));
+    const search = await walk(admin, { search: 'DIRECTORY pages 1', limit: 4 });
+    expect(search.ids).toEqual(made.filter((m) => m.name.startsWith('Directory Pages 1')).map((m) => m.id));
     expect(search.sizes).toEqual([4, 4, 2]);
     // A customer's search: verified ones only.
-    const customers = await walk(mover, { search: 'paging movers 1' });
+    const customers = await walk(mover, { search: 'directory pages 1' });
     expect(customers.ids).toEqual(
-      made.filter((m) => m.name.startsWith('Paging Movers 1') && m.is_verified).map((m) => m.id),
+      made.filter((m) => m.name.startsWith('Directory Pages 1') && m.is_verified).map((m) => m.id),
     );
   });
 
@@ -148,7 +148,7 @@ describe('GET /moving-company-list pages', () => {
       expect(customers.itemsRead, `customer page ${n}`).toBeLessThanOrEqual(2 * 5);
       cursor = customers.next;
     }
-    const search = await readsOfPage('ADMIN', { sort: 'name', search: 'paging movers 2', limit: 20 });
+    const search = await readsOfPage('ADMIN', { sort: 'name', search: 'directory pages 2', limit: 20 });
     expect(search.rows).toBe(10);
     expect(search.itemsRead).toBe(10);
   });

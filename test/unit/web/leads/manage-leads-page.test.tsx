@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import type { CompanyLead } from '@schemas/company-quotes';
-import type { MoveRequest } from '@schemas/move-requests';
 import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-leads-page';
 import { ApiError } from '@web/lib/api-error';
 import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
 import { AWAITING_CUSTOMER_CONFIRMATION } from '@web/features/leads/manage-leads/components/view-booking-modal';
 import { fakeApi } from '../support/fake-api';
-import { companyQuote, profileUser, raleigh } from '../support/fixtures';
+import { companyQuote, profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { lead, move } from './company-lead-rows';
 
 // jsdom rendering of whole modals is slow on a busy machine; no timing is asserted.
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,44 +20,6 @@ const apiRequest = fakeApi.request;
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
-
-const location = (city: string) => ({
-  ...raleigh({ address: '12 Oak St', city, zip: '27511', square_feet: null, unit_level_count: 1 }),
-  id: `loc-${city}`,
-});
-
-const move = (id: string, user: MoveRequest['user']): MoveRequest => ({
-  id,
-  user_id: `customer-${id}`,
-  move_request_from: location('Cary'),
-  move_request_to: location('Durham'),
-  date_range_start: '2027-03-01',
-  date_range_end: '2027-03-02',
-  special_considerations: '',
-  is_packing_required: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  user,
-});
-
-const lead = (id: string, overrides: Partial<CompanyLead>): CompanyLead => ({
-  id: `quote-${id}`,
-  type: 'quote',
-  move_request_id: id,
-  moving_company_id: 'company-1',
-  move_request: move(id, { firstName: `Name${id}`, lastName: null, email: null }),
-  status: 'QUOTED',
-  price: 900,
-  top_price: null,
-  description: null,
-  quoted_by_name: 'Casey C.',
-  updated_at: '2026-02-01T15:00:00.000Z',
-  is_saved: false,
-  has_token: false,
-  is_expired: false,
-  move_changed_since_quoted: false,
-  ...overrides,
-});
 
 const LEADS: CompanyLead[] = [
   lead('A', { status: 'QUOTE_REQUESTED', price: null }),

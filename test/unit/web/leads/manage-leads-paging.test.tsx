@@ -4,11 +4,11 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
 import type { CompanyLead } from '@schemas/company-quotes';
-import type { MoveRequest } from '@schemas/move-requests';
 import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-leads-page';
 import { fakeApi, WithHeaders } from '../support/fake-api';
-import { profileUser, raleigh } from '../support/fixtures';
+import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { lead, move } from './company-lead-rows';
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
@@ -20,44 +20,6 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
  * page when 'Load more leads' scrolls into view or is pressed, with the button's loading state;
  * none after the last page; a failed page is not asked again by scrolling (no request loop).
  */
-
-const location = (city: string) => ({
-  ...raleigh({ address: '12 Oak St', city, zip: '27511', square_feet: null, unit_level_count: 1 }),
-  id: `loc-${city}`,
-});
-
-const move = (id: string, user: MoveRequest['user']): MoveRequest => ({
-  id,
-  user_id: `customer-${id}`,
-  move_request_from: location('Cary'),
-  move_request_to: location('Durham'),
-  date_range_start: '2027-03-01',
-  date_range_end: '2027-03-02',
-  special_considerations: '',
-  is_packing_required: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  user,
-});
-
-const lead = (id: string, overrides: Partial<CompanyLead>): CompanyLead => ({
-  id: `quote-${id}`,
-  type: 'quote',
-  move_request_id: id,
-  moving_company_id: 'company-1',
-  move_request: move(id, { firstName: `Name${id}`, lastName: null, email: null }),
-  status: 'QUOTED',
-  price: 900,
-  top_price: null,
-  description: null,
-  quoted_by_name: 'Casey C.',
-  updated_at: '2026-02-01T15:00:00.000Z',
-  is_saved: false,
-  has_token: false,
-  is_expired: false,
-  move_changed_since_quoted: false,
-  ...overrides,
-});
 
 const FIRST = Array.from({ length: 20 }, (_, i) => lead(`L${i}`, {}));
 const SECOND = Array.from({ length: 3 }, (_, i) => lead(`L${20 + i}`, {}));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ESTIMATE_MESSAGES, EstimateSchema, type EstimateInput } from '@schemas/estimates';
-import { estimateTotals, maxFinalPrice, normalizeEstimate } from '@schemas/estimate-totals';
+import { estimateTotals, maxFinalPrice, normalizeEstimate, toEstimateView } from '@schemas/estimate-totals';
+import { estimateTermLines, TERM_LABELS, type TermLine } from '@schemas/estimate-terms';
 
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const binding: EstimateInput = {
@@ -122,5 +123,39 @@ describe('structured estimate validation', () => {
 
   it('refuses a total sent by the client (it is not a field of the estimate)', () => {
     expect(parse({ ...binding, total: 1 }).success).toBe(false);
+  });
+});
+
+describe('estimate term lines', () => {
+  const linesOf = (input: EstimateInput) => estimateTermLines(toEstimateView(EstimateSchema.parse(input)));
+  const valueOf = (lines: TermLine[], label: (typeof TERM_LABELS)[number]) =>
+    lines.find((line) => line.label === label);
+
+  it('gives every quote the same rows in the same order, a price-only quote included', () => {
+    expect(linesOf(binding).map((line) => line.label)).toEqual([...TERM_LABELS]);
+    expect(linesOf(hourly).map((line) => line.label)).toEqual([...TERM_LABELS]);
+    const priceOnly = estimateTermLines(null);
+    expect(priceOnly.map((line) => line.label)).toEqual([...TERM_LABELS]);
+    expect(priceOnly[0]).toMatchObject({ value: 'Price only' });
+  });
+
+  it('reads a binding quote in plain words', () => {
+    const lines = linesOf(binding);
+    expect(valueOf(lines, 'Crew and truck')?.value).toBe('3 movers, 26 ft truck');
+    expect(valueOf(lines, 'Extra charges')?.value).toBe(
+      'Packing: $400; Bulky items (Piano): $250.10; Mattress bags: $0.20',
+    );
+    expect(valueOf(lines, 'Valuation')?.detail).toBe('Full value protection offered: $180');
+    expect(valueOf(lines, 'Cancellation')?.value).toBe('Free until 7 days before the move');
+    expect(valueOf(lines, 'If it runs 2 hours over')?.value).toBe('No change: the price is fixed');
+    expect(valueOf(lines, 'Most you can be billed')?.value).toBe('$2,600.30');
+  });
+
+  it('reads an hourly quote with its rate, hours, overtime and 110 % cap', () => {
+    const lines = linesOf(hourly);
+    expect(valueOf(lines, 'Moving charge')?.value).toBe('$65 per mover per hour, about 5 to 7 hours');
+    expect(valueOf(lines, 'If it runs 2 hours over')?.value).toBe('+$260');
+    expect(valueOf(lines, 'Most you can be billed')?.value).toBe('$1,193.50');
+    expect(valueOf(lines, 'Estimate type')?.detail).toContain('110%');
   });
 });

@@ -1,4 +1,4 @@
-import { NON_BINDING_CAP, type Estimate, type EstimateView } from './estimates';
+import { EstimateSchema, NON_BINDING_CAP, type Estimate, type EstimateInput, type EstimateView } from './estimates';
 
 /*
  * What an estimate adds up to. The server stores these as the quote's price and top_price, so
@@ -79,3 +79,10 @@ export function toEstimateView(estimate: Estimate): EstimateView {
 
 export const estimateViewOrNull = (estimate: Estimate | null): EstimateView | null =>
   estimate ? toEstimateView(estimate) : null;
+
+/** An estimate as a company fills it in, parsed and normalised, with the price fields it adds up to. */
+export function pricedEstimate(input: EstimateInput): { estimate: Estimate; price: number; top_price: number | null } {
+  const estimate = normalizeEstimate(EstimateSchema.parse(input));
+  const { price, top_price } = estimateTotals(estimate);
+  return { estimate, price, top_price };
+}

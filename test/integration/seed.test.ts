@@ -144,6 +144,23 @@ describe('demo seed', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
+  it('shows customer@example.com one structured quote of each estimate type, priced from its parts', async () => {
+    const customer = await signIn(
+      'customer@example.com',
+      DEMO_ACCOUNTS.find((a) => a.email === 'customer@example.com')!.password,
+    );
+    const quotes = (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body;
+    const structured = quotes.filter((quote) => quote.estimate);
+    expect(structured.map((quote) => quote.estimate!.type).sort()).toEqual([
+      'BINDING',
+      'NON_BINDING_HOURLY',
+      'NOT_TO_EXCEED',
+    ]);
+    const hourly = structured.find((quote) => quote.estimate!.type === 'NON_BINDING_HOURLY')!;
+    expect([hourly.price, hourly.top_price]).toEqual([1450, 1800]);
+    expect(structured.find((quote) => quote.estimate!.type === 'BINDING')!.price).toBe(2105);
+  });
+
   it.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))(
     '%s signs in and GET /api/user answers its profile',
     async (_, account) => {

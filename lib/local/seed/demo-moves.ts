@@ -1,4 +1,5 @@
 import type { QuoteStatus } from '@schemas/enums';
+import type { EstimateInput } from '@schemas/estimates';
 import { DEMO_COMPANY_ID } from './companies';
 
 /*
@@ -147,8 +148,76 @@ export const DEMO_CUSTOMER_MOVE = {
   to: { address: '410 East Blvd', city: 'Charlotte', state: 'NC', zip: '28203' } satisfies DemoPlace,
   startInDays: 21,
   spanDays: 2,
+  /** The two companies the customer talks to (a conversation each). */
   quotes: [
-    { companyId: DEMO_COMPANY_ID, status: 'QUOTED' as const, price: 1450, topPrice: 1800 },
+    // Non-binding hourly: 2 movers x $70 x 9 to 11.5 hours + $190 travel = $1,450 to $1,800.
+    {
+      companyId: DEMO_COMPANY_ID,
+      status: 'QUOTED' as const,
+      estimate: {
+        type: 'NON_BINDING_HOURLY',
+        crew_size: 2,
+        truck_size: 'TRUCK_20_FT',
+        hourly_rate: 70,
+        estimated_hours: 9,
+        estimated_hours_high: 11.5,
+        travel_fee: 190,
+        line_items: [],
+        full_value_protection_offered: true,
+        full_value_protection_price: 145,
+        deposit: 0,
+        free_cancellation_days: 3,
+      },
+    },
     { companyId: '01JDSEEDC00000000000000002', status: 'QUOTE_REQUESTED' as const },
-  ],
+  ] satisfies DemoCustomerQuote[],
+  /** Two more structured quotes, so the comparison shows one of each estimate type. */
+  moreQuotes: [
+    // Binding: $1,650 + $120 travel + $240 packing materials + $95 stairs = $2,105.
+    {
+      companyId: '01JDSEEDC00000000000000003',
+      status: 'QUOTED' as const,
+      estimate: {
+        type: 'BINDING',
+        crew_size: 3,
+        truck_size: 'TRUCK_26_FT',
+        base_price: 1650,
+        travel_fee: 120,
+        line_items: [
+          { kind: 'PACKING_MATERIALS', amount: 240 },
+          { kind: 'STAIRS', label: 'Third floor, no elevator', amount: 95 },
+        ],
+        full_value_protection_offered: false,
+        deposit: 250,
+        free_cancellation_days: 7,
+      },
+    },
+    // Not to exceed: $1,700 + $150 piano = $1,850.
+    {
+      companyId: '01JDSEEDC00000000000000004',
+      status: 'QUOTED' as const,
+      estimate: {
+        type: 'NOT_TO_EXCEED',
+        crew_size: 3,
+        truck_size: 'TRUCK_20_FT',
+        base_price: 1700,
+        travel_fee: 0,
+        line_items: [{ kind: 'BULKY_ITEMS', label: 'Upright piano', amount: 150 }],
+        full_value_protection_offered: true,
+        full_value_protection_price: 210,
+        deposit: 100,
+        free_cancellation_days: 5,
+      },
+    },
+  ] satisfies DemoCustomerQuote[],
 };
+
+/** A quote on customer@example.com's move; a structured one is valid for two weeks from the seed day. */
+export interface DemoCustomerQuote {
+  companyId: string;
+  status: 'QUOTE_REQUESTED' | 'QUOTED';
+  estimate?: Omit<EstimateInput, 'valid_until'>;
+}
+
+/** How long the seeded structured quotes stay valid. */
+export const DEMO_QUOTE_VALID_DAYS = 14;

@@ -1,5 +1,7 @@
 import { findUserByEmail, type UserItem } from '@functions/core/data/users';
-import { DEMO_CUSTOMER_MOVE } from './demo-moves';
+import { addDays } from '@functions/platform/calendar-dates';
+import { todayInCarolinas } from '@functions/platform/move-dates';
+import { DEMO_CUSTOMER_MOVE, DEMO_QUOTE_VALID_DAYS } from './demo-moves';
 import type { SeedContext } from './seed-context';
 import { labelPng, seedConversation } from './seed-conversations';
 import { ensureMoveRequest, ensureQuote } from './seed-moves';
@@ -8,8 +10,9 @@ import { ensureMoveRequest, ensureQuote } from './seed-moves';
 const BULL_CITY_STAFF = { id: 'seed-staff-bull-city', firstName: 'Riley', lastName: 'Morgan' };
 
 /**
- * customer@example.com's move (Raleigh → Charlotte in three weeks), a quote from Tar Heel
- * Moving Co. and a request to Bull City Movers, and a conversation with each: Tar Heel waits
+ * customer@example.com's move (Raleigh → Charlotte in three weeks), an hourly quote from Tar
+ * Heel Moving Co., a binding and a not-to-exceed quote from two more companies, a request to
+ * Bull City Movers, and a conversation with Tar Heel and Bull City: Tar Heel waits
  * for the company's answer (its red dot), Bull City's latest message has a photo and is
  * unread by the customer (theirs). Only on the customer's own seeded move.
  */
@@ -21,8 +24,15 @@ export async function seedDemoCustomer(ctx: SeedContext, demoStaff: UserItem | n
   const owned = moveCreated || customer.move_request_id === move.moveId;
   if (!owned) return { moveCreated, conversationsCreated: 0, imagesUploaded: 0 };
 
-  for (const quote of move.quotes) {
-    await ensureQuote({ ...quote, moveId: move.moveId, customerId: customer.id, quotedBy: demoStaff ?? undefined });
+  const validUntil = addDays(todayInCarolinas(), DEMO_QUOTE_VALID_DAYS);
+  for (const { estimate, ...quote } of [...move.quotes, ...move.moreQuotes]) {
+    await ensureQuote({
+      ...quote,
+      ...(estimate ? { estimate: { ...estimate, valid_until: validUntil } } : {}),
+      moveId: move.moveId,
+      customerId: customer.id,
+      quotedBy: demoStaff ?? undefined,
+    });
   }
   const place = { customer, moveId: move.moveId, fromCity: move.from.city, fromState: move.from.state };
   const tarHeel = await seedConversation(ctx, {

@@ -1,4 +1,6 @@
 import { preparedByName } from '@schemas/company-quotes';
+import type { EstimateInput } from '@schemas/estimates';
+import { pricedEstimate } from '@schemas/estimate-totals';
 import { addDays } from '@functions/platform/calendar-dates';
 import { bookQuote } from '@functions/core/data/bookings';
 import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
@@ -88,6 +90,8 @@ export interface SeedQuote {
   status: 'QUOTE_REQUESTED' | 'QUOTED' | 'BOOKED';
   price?: number;
   topPrice?: number;
+  /** A structured quote: its totals replace price and topPrice. */
+  estimate?: EstimateInput;
   /** Who wrote the quote (the company's staff profile), for 'Prepared by'. */
   quotedBy?: Pick<UserItem, 'id' | 'firstName' | 'lastName'>;
 }
@@ -106,12 +110,15 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
     { id, move_request_id: quote.moveId, moving_company_id: quote.companyId, customer_id: quote.customerId },
   ]);
   if (!created || quote.status === 'QUOTE_REQUESTED') return created;
+  const priced = quote.estimate ? pricedEstimate(quote.estimate) : null;
+  const topPrice = priced ? priced.top_price : quote.topPrice;
   await quoteEntity()
     .patch({ move_request_id: quote.moveId, moving_company_id: quote.companyId })
     .set({
       status: 'QUOTED',
-      price: quote.price,
-      ...(quote.topPrice ? { top_price: quote.topPrice } : {}),
+      price: priced ? priced.price : quote.price,
+      ...(topPrice ? { top_price: topPrice } : {}),
+      ...(priced ? { estimate: priced.estimate } : {}),
       description: DESCRIPTION,
       ...(quote.quotedBy
         ? { quoted_by_user_id: quote.quotedBy.id, quoted_by_name: preparedByName(quote.quotedBy) }

@@ -1,18 +1,11 @@
-import type { Page } from '@playwright/test';
 import { bindingEstimate, hourlyEstimate, structuredQuote } from '@test/support/fixtures/estimates';
 import { customerWithQuotes, setQuote } from '@test/support/fixtures/quotes';
-import { e2eStack, expect, settled, startSignedIn, test } from './support';
+import { columnNames, comparison, e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /** /quotes "Compare quotes" with structured quotes: the terms line up row by row, and sort by worst case. */
 test.beforeAll(() => {
   e2eStack();
 });
-
-const comparison = (page: Page) => page.getByRole('region', { name: 'Compare quotes' });
-const columnNames = (page: Page) =>
-  comparison(page)
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
 
 test('a customer compares a binding, a not-to-exceed, an hourly and a price-only quote term by term', async ({
   page,

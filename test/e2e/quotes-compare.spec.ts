@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
 import { pointAtStack } from '@test/support/point-at-stack';
-import { e2eStack, expect, settled, startSignedIn, test } from './support';
+import { columnNames, comparison, e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /** /quotes "Compare quotes": three quotes side by side, one a range; sorting; Book from the comparison. */
 test.beforeAll(() => {
@@ -31,12 +30,6 @@ async function companyFacts(
     })
     .go();
 }
-
-const comparison = (page: Page) => page.getByRole('region', { name: 'Compare quotes' });
-const columnNames = (page: Page) =>
-  comparison(page)
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
 
 test('a customer compares three quotes (one a range), sorts them and books from the comparison', async ({
   page,

@@ -7,3 +7,4 @@ export { DEMO_ADMIN, DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER } from './de
 export { freshCustomer, NEW_PASSWORD, startSignedIn } from './session';
 export { fillLocation, pickDates } from './move-form';
 export { expectTrustFacts } from './trust-facts';
+export { columnNames, comparison } from './compare';

@@ -1,38 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ESTIMATE_MESSAGES, EstimateSchema, type EstimateInput } from '@schemas/estimates';
+import { bindingEstimate, hourlyEstimate } from '@test/support/fixtures/estimates';
 import { estimateTotals, maxFinalPrice, normalizeEstimate, toEstimateView } from '@schemas/estimate-totals';
 import { estimateTermLines, TERM_LABELS, type TermLine } from '@schemas/estimate-terms';
 
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const binding: EstimateInput = {
-  type: 'BINDING',
-  crew_size: 3,
-  truck_size: 'TRUCK_26_FT',
-  base_price: 1800,
-  travel_fee: 150,
+// The fixtures' quotes, with cents and an Other charge (binding) and a stairs charge (hourly).
+const binding = bindingEstimate({
   line_items: [
     { kind: 'PACKING', amount: 400 },
     { kind: 'BULKY_ITEMS', label: 'Piano', amount: 250.1 },
     { kind: 'OTHER', label: 'Mattress bags', amount: 0.2 },
   ],
-  full_value_protection_offered: true,
-  full_value_protection_price: 180,
-  deposit: 200,
-  free_cancellation_days: 7,
   valid_until: inAMonth,
-};
-const hourly: EstimateInput = {
-  type: 'NON_BINDING_HOURLY',
-  crew_size: 2,
-  truck_size: 'TRUCK_16_FT',
-  hourly_rate: 65,
-  estimated_hours: 5,
-  estimated_hours_high: 7,
-  travel_fee: 100,
-  line_items: [{ kind: 'STAIRS', amount: 75 }],
-  free_cancellation_days: 2,
-  valid_until: inAMonth,
-};
+});
+const hourly = hourlyEstimate({ line_items: [{ kind: 'STAIRS', amount: 75 }], valid_until: inAMonth });
 const parse = (input: unknown) => EstimateSchema.safeParse(input);
 const messagesOf = (input: unknown) => parse(input).error?.issues.map((issue) => issue.message) ?? [];
 

@@ -5,12 +5,15 @@ import { ADMIN_COMPANY_LABELS as LABELS } from '../model/company-form';
 import { useCompanyForm } from '../model/use-company-form';
 import { CompanyContactFields, CompanyTextFields } from './company-form-fields';
 import { TimedMessageAlert } from './timed-message-alert';
+import type { OutcomeLineState } from './use-outcome-line';
 
 interface CompanyFormProps {
   /** The company being edited, or null in add mode. */
   company: AdminMovingCompany | null;
   /** A new company was added: the dashboard selects it (edit mode). */
   onCreated: (company: { id: string }) => void;
+  /** The outcome line, kept by the workspace so it survives the switch to edit mode. */
+  outcome: OutcomeLineState;
 }
 
 /**
@@ -18,15 +21,15 @@ interface CompanyFormProps {
  * /moving-company) or edit mode ('Save updates', PATCH /moving-company/{id}). Mount it with
  * `key={company?.id}` so switching companies starts from that company's values.
  */
-export function CompanyForm({ company, onCreated }: CompanyFormProps) {
-  const { form, submit, saving, outcome } = useCompanyForm(company, onCreated);
+export function CompanyForm({ company, onCreated, outcome }: CompanyFormProps) {
+  const { form, submit, saving } = useCompanyForm(company, onCreated, outcome);
   return (
     <form onSubmit={submit} noValidate aria-label={company ? `Edit ${company.name}` : 'Add a moving company'}>
       <Stack gap="md">
         <CompanyContactFields form={form} />
         <CompanyTextFields form={form} />
         <CompanyImageFields control={form.control} errors={form.formState.errors} labels={LABELS} required={false} />
-        <TimedMessageAlert message={outcome} />
+        <TimedMessageAlert message={outcome.message} />
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={saving}>
             {company ? 'Save updates' : 'Add to platform'}

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { AdminMovingCompany } from '@schemas/admin';
 import { useCreateCompany, useUpdateCompany } from '../api/admin-companies';
-import { useOutcomeLine } from '../components/use-outcome-line';
+import type { OutcomeLineState } from '../components/use-outcome-line';
 import { ADMIN_TEXT } from '../messages';
 import {
   adminCompanyFormResolver,
@@ -14,12 +14,16 @@ import {
 /**
  * The admin's company form: in edit mode a save PATCHes the company; in add mode it POSTs a
  * new one, empties the form and hands the new company to `onCreated`. An invalid form says so
- * on the outcome line.
+ * on the outcome line, which the caller owns: 'created' must outlive this form, which is
+ * remounted in edit mode on the new company.
  */
-export function useCompanyForm(company: AdminMovingCompany | null, onCreated: (company: { id: string }) => void) {
+export function useCompanyForm(
+  company: AdminMovingCompany | null,
+  onCreated: (company: { id: string }) => void,
+  outcome: OutcomeLineState,
+) {
   const create = useCreateCompany();
   const update = useUpdateCompany(company?.id ?? '');
-  const outcome = useOutcomeLine();
   const form = useForm<AdminCompanyFormValues>({
     resolver: adminCompanyFormResolver,
     defaultValues: company ? toAdminCompanyFormValues(company) : EMPTY_COMPANY_FORM,
@@ -49,6 +53,5 @@ export function useCompanyForm(company: AdminMovingCompany | null, onCreated: (c
     form,
     submit: form.handleSubmit(onValid, () => outcome.show('error', ADMIN_TEXT.formInvalid)),
     saving: create.isPending || update.isPending,
-    outcome: outcome.message,
   };
 }

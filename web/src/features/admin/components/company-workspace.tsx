@@ -5,13 +5,20 @@ import type { SelectedCompany } from '../model/use-selected-company';
 import { CompanyForm } from './company-form';
 import { CompanySelector } from './company-selector';
 import { CompanySidePanels } from './company-side-panels';
+import { useOutcomeLine } from './use-outcome-line';
 
 /** 'Add or edit a moving company': the selector, the company form and the panels beside it. */
 export function CompanyWorkspace({ companies }: { companies: SelectedCompany }) {
   const { selectedId, selected, select } = companies;
+  // The company form's outcome line: 'created' stays while the form turns to edit mode on the new company.
+  const outcome = useOutcomeLine();
+  const choose = (id: string | null) => {
+    outcome.clear();
+    select(id);
+  };
   return (
     <>
-      <CompanySelector selected={selected} selectedId={selectedId} onSelect={select} />
+      <CompanySelector selected={selected} selectedId={selectedId} onSelect={choose} />
       {companies.companyFailed && (
         <Alert color="red" variant="light" role="alert" mt="md">
           {ADMIN_TEXT.loadCompanyFailed}
@@ -22,7 +29,12 @@ export function CompanyWorkspace({ companies }: { companies: SelectedCompany }) 
           {companies.loadingCompany ? (
             <LoadingState label="Loading the company" />
           ) : (
-            <CompanyForm key={selected?.id ?? 'new'} company={selected} onCreated={(created) => select(created.id)} />
+            <CompanyForm
+              key={selected?.id ?? 'new'}
+              company={selected}
+              onCreated={(created) => select(created.id)}
+              outcome={outcome}
+            />
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -18,3 +18,5 @@ export function useOutcomeLine() {
   const fail = useCallback((line: string, error: unknown) => show('error', failureText(line, error)), [show]);
   return useMemo(() => ({ message, show, fail, clear }), [message, show, fail, clear]);
 }
+
+export type OutcomeLineState = ReturnType<typeof useOutcomeLine>;

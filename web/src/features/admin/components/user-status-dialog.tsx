@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { AdminUser } from '@schemas/admin';
 import { AppModal } from '@web/components/app-modal';
+import { userDisplayName } from '../model/format';
 
 interface UserStatusDialogProps {
   user: AdminUser | null;
@@ -15,7 +16,7 @@ interface UserStatusDialogProps {
  */
 export function UserStatusDialog({ user, saving, onCancel, onConfirm }: UserStatusDialogProps) {
   const deactivating = user?.account_status !== 'DISABLED';
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+  const name = user ? userDisplayName(user) : '';
   return (
     <AppModal
       opened={user !== null}

@@ -22,3 +22,7 @@ export function formatDateTime(iso: string): string {
     minute: '2-digit',
   });
 }
+
+/** A user as the users table's messages and dialog name them: first and last name, or the e-mail without one. */
+export const userDisplayName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;

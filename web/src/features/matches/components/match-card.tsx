@@ -38,8 +38,6 @@ interface MatchCardProps {
  */
 export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardProps) {
   const location = formatCompanyLocation(match);
-  const quoteState = quoteStateLabel(match.hasQuote ? (match.quoteStatus ?? 'QUOTE_REQUESTED') : null);
-  const tooltipId = useId();
   const titleId = useId();
 
   return (
@@ -67,34 +65,7 @@ export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardPro
         </Stack>
         <CompanyTrustFacts company={match} />
         <Group justify="space-between" align="center" gap="xs" className={classes.footer} wrap="wrap">
-          {quoteState ? (
-            <Tooltip
-              label={MATCHES_MESSAGES.alreadyRequested}
-              withArrow
-              multiline
-              w={220}
-              events={{ hover: true, focus: true, touch: true }}
-            >
-              <Box tabIndex={0} className={classes.quoted} aria-describedby={tooltipId}>
-                <Checkbox
-                  checked
-                  disabled
-                  readOnly
-                  label={quoteState}
-                  classNames={{ label: classes.quotedLabel }}
-                  aria-label={`${quoteState} from ${match.name}`}
-                />
-                <VisuallyHidden id={tooltipId}>{MATCHES_MESSAGES.alreadyRequested}</VisuallyHidden>
-              </Box>
-            </Tooltip>
-          ) : (
-            <Checkbox
-              checked={selected}
-              onChange={() => onToggle(match.id)}
-              label="Request a quote"
-              aria-label={`Request a quote from ${match.name}`}
-            />
-          )}
+          <QuoteChoice match={match} selected={selected} onToggle={onToggle} />
           <Button
             variant="subtle"
             size="compact-md"
@@ -106,5 +77,42 @@ export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardPro
         </Group>
       </div>
     </Paper>
+  );
+}
+
+/**
+ * 'Request a quote' for a company not asked yet; for one already asked, a disabled checked box
+ * saying 'Quote requested' or 'Quote received', with the spec's tooltip (also on keyboard focus).
+ */
+function QuoteChoice({ match, selected, onToggle }: Pick<MatchCardProps, 'match' | 'selected' | 'onToggle'>) {
+  const quoteState = quoteStateLabel(match.hasQuote ? (match.quoteStatus ?? 'QUOTE_REQUESTED') : null);
+  const tooltipId = useId();
+  return quoteState ? (
+    <Tooltip
+      label={MATCHES_MESSAGES.alreadyRequested}
+      withArrow
+      multiline
+      w={220}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Box tabIndex={0} className={classes.quoted} aria-describedby={tooltipId}>
+        <Checkbox
+          checked
+          disabled
+          readOnly
+          label={quoteState}
+          classNames={{ label: classes.quotedLabel }}
+          aria-label={`${quoteState} from ${match.name}`}
+        />
+        <VisuallyHidden id={tooltipId}>{MATCHES_MESSAGES.alreadyRequested}</VisuallyHidden>
+      </Box>
+    </Tooltip>
+  ) : (
+    <Checkbox
+      checked={selected}
+      onChange={() => onToggle(match.id)}
+      label="Request a quote"
+      aria-label={`Request a quote from ${match.name}`}
+    />
   );
 }

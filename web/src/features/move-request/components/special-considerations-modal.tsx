@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { AppModal } from '@web/components/app-modal';
+import { notesFormResolver, type NotesFormValues } from '../model/notes-form';
 
 export const SPECIAL_CONSIDERATIONS_PLACEHOLDER =
   'Large or heavy items (piano, safe, gym equipment)? Anything that needs special packing or crating? ' +
@@ -35,14 +36,16 @@ function NotesForm({
   onCancel,
   onSave,
 }: Omit<SpecialConsiderationsModalProps, 'opened' | 'onClose'> & { onCancel: () => void }) {
-  const [notes, setNotes] = useState(initial);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NotesFormValues>({
+    resolver: notesFormResolver,
+    defaultValues: { special_considerations: initial },
+  });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(notes);
-      }}
-    >
+    <form onSubmit={handleSubmit((values) => onSave(values.special_considerations))} noValidate>
       <Stack gap="md">
         <Textarea
           label="Notes for your movers"
@@ -50,9 +53,9 @@ function NotesForm({
           rows={10}
           maxLength={2000}
           placeholder={SPECIAL_CONSIDERATIONS_PLACEHOLDER}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
+          error={errors.special_considerations?.message}
           data-autofocus
+          {...register('special_considerations')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -1,0 +1,63 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { AdminMovingCompany } from '@schemas/admin';
+import { LIMITS } from '@schemas/constants';
+import { ADMIN_TEXT } from '../messages';
+import { formatDateTime, formatDay } from '../model/format';
+
+interface VerificationBarProps {
+  verified: boolean;
+  /** Verify needs a vetting record first. */
+  canVerify: boolean;
+  verifying: boolean;
+  onVerify: (verified: boolean) => void;
+}
+
+/** 'Verified' or 'Not verified', with Unverify or Verify beside it. */
+export function VerificationBar({ verified, canVerify, verifying, onVerify }: VerificationBarProps) {
+  return (
+    <Group gap="xs" justify="space-between" wrap="wrap">
+      <Badge
+        size="lg"
+        radius="xl"
+        variant="light"
+        color={verified ? 'brand' : 'gray'}
+        data-testid="verification-status"
+      >
+        {verified ? 'Verified' : 'Not verified'}
+      </Badge>
+      {verified ? (
+        <Button variant="default" onClick={() => onVerify(false)} loading={verifying}>
+          Unverify
+        </Button>
+      ) : (
+        <Button onClick={() => onVerify(true)} loading={verifying} disabled={!canVerify}>
+          Verify
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Who vetted the company and when, and whether the record meets the bar for verification. */
+export function VettingSummary({ record }: { record: AdminMovingCompany['vetting'] }) {
+  if (!record) {
+    return (
+      <Text size="sm" c="gray.7">
+        {ADMIN_TEXT.noVettingRecord}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        Vetted by <b>{record.vetted_by.name}</b> on {formatDay(record.vetted_on)}; updated{' '}
+        {formatDateTime(record.updated_at)}.
+      </Text>
+      <Text size="sm" c={record.meets_bar ? 'teal.8' : 'orange.9'} data-testid="vetting-bar">
+        {record.meets_bar
+          ? 'Meets the bar for verification.'
+          : `Below the bar: at least ${LIMITS.vettingMinHours} hours and a rating of ${LIMITS.vettingMinRating} are needed.`}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { VettingProcessLink } from '@web/components/vetting-process';
+import type { MatchEntry } from '../api/get-my-matches';
+import { MATCHES_MESSAGES } from '../messages';
+import { availableCountLabel } from '../model/match-selection';
+import { MatchCard } from './match-card';
+
+interface MatchGridProps {
+  companies: MatchEntry[];
+  chosen: string[];
+  onToggle: (id: string) => void;
+  onDetails: (match: MatchEntry) => void;
+  more: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}
+
+/** How many matched, the hint, the cards, and 'Show more companies' while more pages wait. */
+export function MatchGrid({ companies, chosen, onToggle, onDetails, more, loadingMore, onMore }: MatchGridProps) {
+  return (
+    <>
+      <Group gap="md" justify="space-between" wrap="wrap">
+        <Stack gap={0}>
+          <Text fw={600} data-testid="matches-count">
+            {availableCountLabel(companies.length, more)}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {MATCHES_MESSAGES.hint}
+          </Text>
+        </Stack>
+        <VettingProcessLink />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {companies.map((match) => (
+          <MatchCard
+            key={match.id}
+            match={match}
+            selected={chosen.includes(match.id)}
+            onToggle={onToggle}
+            onDetails={onDetails}
+          />
+        ))}
+      </SimpleGrid>
+      {more && (
+        <Button variant="default" size="md" style={{ alignSelf: 'center' }} loading={loadingMore} onClick={onMore}>
+          {MATCHES_MESSAGES.showMore}
+        </Button>
+      )}
+    </>
+  );
+}

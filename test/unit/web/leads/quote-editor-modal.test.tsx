@@ -239,7 +239,7 @@ describe('QuoteEditorModal', () => {
 
 describe('the lead the quote is for', () => {
   it('names the customer, the route and the dates', async () => {
-    const { leadSummary } = await import('@web/features/leads/quote-editor/quote-editor-modal');
+    const { leadSummary } = await import('@web/features/leads/quote-editor/model/lead-summary');
     const { savedMoveRequest } = await import('../support/fixtures');
     const lead = savedMoveRequest({ user: { firstName: 'Jordan', lastName: null, email: null } });
     expect(leadSummary(lead)).toMatch(/^For Jordan · Raleigh, NC → Charleston, SC · Dec 6 – (Dec )?9, 2026$/);

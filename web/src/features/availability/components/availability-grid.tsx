@@ -1,8 +1,9 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useDayGridKeyboard } from '@web/hooks/use-day-grid-keyboard';
-import { longDayLabel, type IsoDate } from '@web/lib/calendar/calendar-dates';
+import type { IsoDate } from '@web/lib/calendar/calendar-dates';
 import { WEEKDAY_HEADERS, type CalendarCell } from '../model/availability-grid';
 import { isAvailable, type DayMap } from '../model/calendar-edits';
+import { AvailabilityDay } from './availability-day';
 import classes from './availability-grid.module.css';
 
 type Modifiers = { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean };
@@ -65,63 +66,19 @@ export function AvailabilityGrid({
           {weekday}
         </div>
       ))}
-      {grid.map((cell) => {
-        const available = isAvailable(cell.iso, saved, pending);
-        const edited = cell.iso in pending;
-        const isSelected = selected.includes(cell.iso);
-        const state = `${available ? 'available' : 'unavailable'}${edited ? ', unpublished change' : ''}`;
-        return (
-          <button
-            key={cell.iso}
-            type="button"
-            className={classes.day}
-            {...keyboard.dayProps(cell.iso)}
-            data-available={available || undefined}
-            data-selected={isSelected || undefined}
-            data-outside={!cell.inMonth || undefined}
-            data-today={cell.iso === today || undefined}
-            aria-label={`${longDayLabel(cell.iso)}, ${state}`}
-            aria-pressed={isSelected}
-            disabled={!selectable.includes(cell.iso)}
-            onClick={(event) => onClick(cell.iso, event)}
-          >
-            <span className={classes.number}>{cell.day}</span>
-            <span className={classes.status} aria-hidden="true">
-              {available ? '✓' : '✕'}
-            </span>
-            {edited && <span className={classes.edited} aria-hidden="true" />}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-/** The legend: the same cells in miniature, with words. */
-export function AvailabilityLegend() {
-  const items = [
-    { label: 'Available', attrs: { 'data-available': true }, glyph: '✓' },
-    { label: 'Unavailable', attrs: {}, glyph: '✕' },
-    { label: 'Selected', attrs: { 'data-selected': true }, glyph: '' },
-    { label: 'Unpublished change', attrs: {}, glyph: '', edited: true },
-  ];
-  return (
-    <ul
-      aria-label="Legend"
-      style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {items.map((item) => (
-        <li
-          key={item.label}
-          style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 'var(--mantine-font-size-sm)' }}
-        >
-          <span className={classes.swatch} {...item.attrs} aria-hidden="true">
-            <span className={classes.status}>{item.glyph}</span>
-            {item.edited && <span className={classes.edited} />}
-          </span>
-          {item.label}
-        </li>
+      {grid.map((cell) => (
+        <AvailabilityDay
+          key={cell.iso}
+          cell={cell}
+          available={isAvailable(cell.iso, saved, pending)}
+          edited={cell.iso in pending}
+          selected={selected.includes(cell.iso)}
+          isToday={cell.iso === today}
+          selectable={selectable.includes(cell.iso)}
+          keyboardProps={keyboard.dayProps(cell.iso)}
+          onClick={onClick}
+        />
       ))}
-    </ul>
+    </div>
   );
 }

@@ -1,16 +1,24 @@
+import { LEADS_MESSAGES } from '../messages';
+import { QUOTE_EDITOR_MESSAGES } from '../quote-editor/messages';
+
 /** The words of /find-leads from the spec (sections 2 and 8). */
 export const FIND_LEADS_MESSAGES = {
-  emptyTitle: 'No leads found',
-  emptyHint: 'Try adjusting your search criteria',
-  searchFailed: 'Error finding leads',
+  title: 'Find leads',
+  intro: 'Open move requests in your state. Save the ones you like or send a quote.',
+  companiesOnlyTitle: 'Find leads is for moving companies',
+  companiesOnly: 'Lead search is available to moving company accounts.',
+  searching: 'Finding leads',
+  emptyTitle: LEADS_MESSAGES.emptyTitle,
+  emptyHint: LEADS_MESSAGES.emptyHint,
+  searchFailed: LEADS_MESSAGES.loadFailed,
   saved: 'Lead saved successfully',
   removed: 'Lead removed from saved',
   saveFailed: 'Failed to save lead',
-  removeFailed: 'Failed to remove saved lead',
-  unknownCustomer: 'Unknown Customer',
-  noSpecialConsiderations: 'No special considerations',
-  createQuote: 'Create & send quote',
-  editQuote: 'View or edit quote',
+  removeFailed: LEADS_MESSAGES.removeSavedFailed,
+  unknownCustomer: LEADS_MESSAGES.unknownCustomer,
+  noSpecialConsiderations: LEADS_MESSAGES.noSpecialConsiderations,
+  createQuote: QUOTE_EDITOR_MESSAGES.createTitle,
+  editQuote: QUOTE_EDITOR_MESSAGES.editTitle,
   saveLead: 'Save lead',
   removeLead: 'Remove lead',
   sendMessage: 'Send message',

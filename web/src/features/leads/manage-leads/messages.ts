@@ -1,16 +1,25 @@
+import { QUOTE_MESSAGES } from '@schemas/company-quotes';
+import { LEADS_MESSAGES } from '../messages';
+
 /** Manage leads' words from the spec (sections 2 and 8). */
 export const MANAGE_LEADS_MESSAGES = {
   title: 'Manage Leads',
+  filterLabel: 'Filter leads',
   filterPlaceholder: 'Select a filter',
   loading: 'Loading leads',
   loadMore: 'Load more leads',
-  emptyTitle: 'No leads found',
-  emptyHint: 'Try adjusting your search criteria',
-  loadFailed: 'Error finding leads',
+  emptyTitle: LEADS_MESSAGES.emptyTitle,
+  emptyHint: LEADS_MESSAGES.emptyHint,
+  loadFailed: LEADS_MESSAGES.loadFailed,
+  unknownCustomer: LEADS_MESSAGES.unknownCustomer,
+  noSpecialConsiderations: LEADS_MESSAGES.noSpecialConsiderations,
   markedBooked: 'Quote marked as booked',
-  updateFailed: 'Failed to update quote',
+  updateFailed: QUOTE_MESSAGES.updateFailed,
   unsaved: 'Lead removed from saved leads',
-  unsaveFailed: 'Failed to remove saved lead',
+  unsaveFailed: LEADS_MESSAGES.removeSavedFailed,
+  unsaveLead: 'Unsave lead',
+  removeFromSaved: 'Remove from saved',
+  viewMessages: 'View messages',
   paymentPending: 'Payment pending',
   paymentPendingNote: 'Sent once your token refill is paid: the customer does not see this quote yet.',
 } as const;

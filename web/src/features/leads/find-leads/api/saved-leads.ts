@@ -30,7 +30,7 @@ export function useToggleSavedLead() {
     },
     onError: (error, { save }) => {
       console.error('Updating the saved lead failed', error);
-      notify.error(save ? FIND_LEADS_MESSAGES.saveFailed : FIND_LEADS_MESSAGES.removeFailed);
+      notify.failure(save ? FIND_LEADS_MESSAGES.saveFailed : FIND_LEADS_MESSAGES.removeFailed, error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.mySavedLeads }),
   });

@@ -1,39 +1,17 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { CompanyLead, ManagerStatus } from '@schemas/company-quotes';
+import type { ReactNode } from 'react';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
-import { QUOTE_STATUS_LABELS } from '@schemas/enums';
-import { PaidLeadCoin } from '@web/components/paid-lead-coin';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
-import { LEAD_ACTION_LABELS, leadActions, type LeadAction } from '../model/lead-actions';
+import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { formatInteractionTime, formatMoveDates } from '../model/lead-dates';
-import { MANAGE_LEADS_MESSAGES } from '../messages';
-import { routeText } from './move-details';
-
-const STATUS_COLORS: Record<ManagerStatus, string> = {
-  SAVED: 'gray',
-  QUOTE_REQUESTED: 'yellow',
-  QUOTED: 'blue',
-  INVITED_TO_BOOK: 'grape',
-  BOOKED: 'green',
-  CANCELLED: 'red',
-};
-
-interface LeadCardProps {
-  lead: CompanyLead;
-  onAction: (action: LeadAction, lead: CompanyLead) => void;
-  /** View messages: the conversation with this lead's customer. */
-  onMessages: (lead: CompanyLead) => void;
-  /** Present when the contract has the unsave route (see api/company-leads.ts). */
-  onUnsave?: (lead: CompanyLead) => void;
-  unsaving?: boolean;
-}
+import { LeadCardActions, type LeadCardActionsProps } from './lead-card-actions';
+import { LeadCardHeader } from './lead-card-header';
 
 /** One lead of /manage-leads: who, where, when, the status chip, warnings and the status's actions. */
-export function LeadCard({ lead, onAction, onMessages, onUnsave, unsaving }: LeadCardProps) {
+export function LeadCard(props: LeadCardActionsProps) {
+  const { lead } = props;
   const move = lead.move_request;
-  const name = move.user ? [move.user.firstName, move.user.lastName].filter(Boolean).join(' ') : 'Unknown Customer';
   const titleId = `lead-${lead.move_request_id}-title`;
-  const actions = leadActions(lead);
 
   return (
     <Paper
@@ -45,30 +23,10 @@ export function LeadCard({ lead, onAction, onMessages, onUnsave, unsaving }: Lea
       data-status={lead.status}
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="nowrap">
-              <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Title>
-              {lead.has_token && <PaidLeadCoin />}
-            </Group>
-            <Text c="gray.7">{routeText(move.move_request_from, move.move_request_to)}</Text>
-          </Stack>
-          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-            <Badge color={STATUS_COLORS[lead.status]} variant="light" size="lg" radius="sm">
-              {QUOTE_STATUS_LABELS[lead.status]}
-            </Badge>
-            {lead.payment_pending && (
-              <Badge color="orange" variant="outline" size="md" radius="sm">
-                {MANAGE_LEADS_MESSAGES.paymentPending}
-              </Badge>
-            )}
-          </Stack>
-        </Group>
+        <LeadCardHeader lead={lead} titleId={titleId} />
         {lead.payment_pending && (
           <Text size="sm" c="orange.9">
-            {MANAGE_LEADS_MESSAGES.paymentPendingNote}
+            {M.paymentPendingNote}
           </Text>
         )}
         <Group gap="lg" wrap="wrap">
@@ -89,30 +47,14 @@ export function LeadCard({ lead, onAction, onMessages, onUnsave, unsaving }: Lea
             {QUOTE_MESSAGES.moveChanged}
           </Alert>
         )}
-        <Group gap="sm" mt={4}>
-          {actions.map((action, index) => (
-            <Button key={action} variant={index === 0 ? 'filled' : 'light'} onClick={() => onAction(action, lead)}>
-              {LEAD_ACTION_LABELS[action]}
-            </Button>
-          ))}
-          {lead.type === 'quote' && (
-            <Button variant="default" onClick={() => onMessages(lead)}>
-              View messages
-            </Button>
-          )}
-          {onUnsave && lead.is_saved && (
-            <Button variant="subtle" color="red" loading={unsaving} onClick={() => onUnsave(lead)}>
-              {lead.type === 'saved' ? 'Unsave lead' : 'Remove from saved'}
-            </Button>
-          )}
-        </Group>
+        <LeadCardActions {...props} />
       </Stack>
     </Paper>
   );
 }
 
 /** 'Label: value' on a card line. */
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
       <Text span fw={700}>

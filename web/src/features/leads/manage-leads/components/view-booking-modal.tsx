@@ -2,6 +2,8 @@ import { Anchor, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CompanyLead } from '@schemas/company-quotes';
 import { AppModal } from '@web/components/app-modal';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
+import { MANAGE_LEADS_MESSAGES as M } from '../messages';
+import { customerFullName } from '../model/customer-name';
 import { formatMoveDates } from '../model/lead-dates';
 import { AddressBlock, Detail } from './move-details';
 
@@ -12,7 +14,7 @@ export const AWAITING_CUSTOMER_CONFIRMATION =
 /** Spec section 2: the booked customer's contact and the move, for the company that holds the booking. */
 export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; onClose: () => void }) {
   const move = lead?.move_request;
-  const name = move?.user ? [move.user.firstName, move.user.lastName].filter(Boolean).join(' ') : 'Unknown Customer';
+  const name = customerFullName(move);
   return (
     <AppModal title={`Booking with ${name}`} opened={lead !== null} onClose={onClose} size="lg" fullScreenOnPhone>
       {lead && move && (
@@ -30,7 +32,7 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
             <Detail label="Packing required">{move.is_packing_required ? 'Yes' : 'No'}</Detail>
           </SimpleGrid>
           <Detail label="Special considerations">
-            {move.special_considerations.trim() || 'No special considerations'}
+            {move.special_considerations.trim() || M.noSpecialConsiderations}
           </Detail>
           <Divider />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

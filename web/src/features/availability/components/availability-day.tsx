@@ -1,0 +1,53 @@
+import type { MouseEvent } from 'react';
+import type { useDayGridKeyboard } from '@web/hooks/use-day-grid-keyboard';
+import { longDayLabel, type IsoDate } from '@web/lib/calendar/calendar-dates';
+import type { CalendarCell } from '../model/availability-grid';
+import classes from './availability-grid.module.css';
+
+interface AvailabilityDayProps {
+  cell: CalendarCell;
+  available: boolean;
+  /** An unpublished change: the dot. */
+  edited: boolean;
+  selected: boolean;
+  isToday: boolean;
+  selectable: boolean;
+  /** The roving tab stop's props from the grid's keyboard hook. */
+  keyboardProps: ReturnType<ReturnType<typeof useDayGridKeyboard>['dayProps']>;
+  onClick: (day: IsoDate, event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** One day: a button named by its date and state, with a check or a cross and a dot for an edit. */
+export function AvailabilityDay({
+  cell,
+  available,
+  edited,
+  selected,
+  isToday,
+  selectable,
+  keyboardProps,
+  onClick,
+}: AvailabilityDayProps) {
+  const state = `${available ? 'available' : 'unavailable'}${edited ? ', unpublished change' : ''}`;
+  return (
+    <button
+      type="button"
+      className={classes.day}
+      {...keyboardProps}
+      data-available={available || undefined}
+      data-selected={selected || undefined}
+      data-outside={!cell.inMonth || undefined}
+      data-today={isToday || undefined}
+      aria-label={`${longDayLabel(cell.iso)}, ${state}`}
+      aria-pressed={selected}
+      disabled={!selectable}
+      onClick={(event) => onClick(cell.iso, event)}
+    >
+      <span className={classes.number}>{cell.day}</span>
+      <span className={classes.status} aria-hidden="true">
+        {available ? '✓' : '✕'}
+      </span>
+      {edited && <span className={classes.edited} aria-hidden="true" />}
+    </button>
+  );
+}

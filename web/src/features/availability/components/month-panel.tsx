@@ -1,0 +1,65 @@
+import { ActionIcon, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { MONTHS } from '@web/lib/calendar/calendar-dates';
+import { AVAILABILITY_MESSAGES } from '../messages';
+import type { AvailabilityCalendarState } from '../model/use-availability-calendar';
+import { AvailabilityGrid } from './availability-grid';
+import { AvailabilityLegend } from './availability-legend';
+
+/** The month shown: previous and next, its name and the unsaved chip, the day grid and the legend. */
+export function MonthPanel({ calendar }: { calendar: AvailabilityCalendarState }) {
+  const heading = `${MONTHS[calendar.month.month]} ${calendar.month.year}`;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          size="xl"
+          aria-label="Previous month"
+          disabled={calendar.isCurrentMonth}
+          onClick={() => calendar.changeMonth(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </ActionIcon>
+        <Group gap="xs" justify="center">
+          <Title order={2} size="h4" aria-live="polite" id="calendar-month">
+            {heading}
+          </Title>
+          {calendar.hasUnsaved && (
+            <Badge color="orange.9" variant="filled" role="status">
+              {AVAILABILITY_MESSAGES.unsaved}
+            </Badge>
+          )}
+        </Group>
+        <ActionIcon variant="subtle" size="xl" aria-label="Next month" onClick={() => calendar.changeMonth(1)}>
+          <span aria-hidden="true">›</span>
+        </ActionIcon>
+      </Group>
+      <div aria-busy={calendar.loading} style={{ position: 'relative' }}>
+        <AvailabilityGrid
+          label={heading}
+          grid={calendar.grid}
+          today={calendar.today}
+          saved={calendar.saved}
+          pending={calendar.pending}
+          selected={calendar.selection.days}
+          selectable={calendar.selectable}
+          onPick={calendar.pick}
+        />
+        {calendar.loading && (
+          <Group
+            justify="center"
+            gap="xs"
+            role="status"
+            style={{ position: 'absolute', inset: 0, background: 'rgba(255,255,255,0.7)' }}
+          >
+            <Loader size="sm" aria-hidden="true" />
+            <Text size="sm">Loading your calendar…</Text>
+          </Group>
+        )}
+      </div>
+      <Stack gap="xs" mt="md">
+        <AvailabilityLegend />
+      </Stack>
+    </Paper>
+  );
+}

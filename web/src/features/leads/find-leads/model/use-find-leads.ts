@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SearchLeadResult } from '@schemas/leads';
+import { isAwaitingVerification } from '@web/components/awaiting-verification-notice';
+import { isApiError, isPaymentRequired } from '@web/lib/api-error';
+import { useMessageLead } from '@web/lib/messaging/use-message-actions';
+import { notify } from '@web/lib/notify';
+import { queryKeys } from '@web/lib/query-keys';
+import { useToggleSavedLead } from '../api/saved-leads';
+import { useLeadSearch } from '../api/search-leads';
+import { FIND_LEADS_MESSAGES as M } from '../messages';
+import { EMPTY_SEARCH, type LeadSearchForm } from './search-filters';
+
+/**
+ * Everything the lead search of /find-leads shows and does (spec section 2): the submitted
+ * filters and their pages of leads, saving, messaging, the quote editor and the paywall.
+ */
+export function useFindLeads() {
+  const queryClient = useQueryClient();
+  const { messageLead } = useMessageLead();
+  const [filters, setFilters] = useState<LeadSearchForm>(EMPTY_SEARCH);
+  const [quoteFor, setQuoteFor] = useState<string | null>(null);
+  const [paywallClosed, setPaywallClosed] = useState(false);
+  const search = useLeadSearch(filters);
+  const toggle = useToggleSavedLead();
+  const leads = search.data?.pages.flatMap((page) => page.results) ?? [];
+  const noCompany = isApiError(search.error) && search.error.status === 404;
+  const unverified = isAwaitingVerification(search.error);
+  // Spec section 8: a 402 opens the paywall instead of 'Error finding leads'.
+  const paymentRequired = isPaymentRequired(search.error);
+
+  useEffect(() => {
+    if (search.isError && !noCompany && !unverified && !paymentRequired) notify.failure(M.searchFailed);
+  }, [search.isError, search.errorUpdatedAt, noCompany, unverified, paymentRequired]);
+
+  return {
+    filters,
+    search: setFilters,
+    /** A new search is on its way (not a further page). */
+    searching: search.isFetching && !search.isFetchingNextPage,
+    results: search,
+    leads,
+    failed: search.isError && leads.length === 0,
+    /** The search's failure line: the server's when the account has no company, else the spec's. */
+    failureTitle: noCompany && search.error ? search.error.message : M.searchFailed,
+    unverified,
+    paymentRequired,
+    paywallOpened: paymentRequired && !paywallClosed,
+    closePaywall: () => setPaywallClosed(true),
+    isSaving: (lead: SearchLeadResult) => toggle.isPending && toggle.variables?.id === lead.id,
+    toggleSaved: (lead: SearchLeadResult) => toggle.mutate({ id: lead.id, save: !lead.is_saved }),
+    message: (lead: SearchLeadResult) => messageLead({ move_request_id: lead.id, mover_id: lead.user_id }),
+    quoteFor,
+    quote: (lead: SearchLeadResult) => setQuoteFor(lead.id),
+    closeQuote: () => setQuoteFor(null),
+    quoted: () => void queryClient.invalidateQueries({ queryKey: queryKeys.leadSearches }),
+  };
+}
+
+export type FindLeads = ReturnType<typeof useFindLeads>;

@@ -1,0 +1,37 @@
+import { Button, Group } from '@mantine/core';
+import type { CompanyLead } from '@schemas/company-quotes';
+import { MANAGE_LEADS_MESSAGES as M } from '../messages';
+import { LEAD_ACTION_LABELS, leadActions, type LeadAction } from '../model/lead-actions';
+
+export interface LeadCardActionsProps {
+  lead: CompanyLead;
+  onAction: (action: LeadAction, lead: CompanyLead) => void;
+  /** View messages: the conversation with this lead's customer. */
+  onMessages: (lead: CompanyLead) => void;
+  /** Present when the contract has the unsave route (see api/company-leads.ts). */
+  onUnsave?: (lead: CompanyLead) => void;
+  unsaving?: boolean;
+}
+
+/** The status's actions (the first one filled), View messages for a quote, and unsave for a saved lead. */
+export function LeadCardActions({ lead, onAction, onMessages, onUnsave, unsaving }: LeadCardActionsProps) {
+  return (
+    <Group gap="sm" mt={4}>
+      {leadActions(lead).map((action, index) => (
+        <Button key={action} variant={index === 0 ? 'filled' : 'light'} onClick={() => onAction(action, lead)}>
+          {LEAD_ACTION_LABELS[action]}
+        </Button>
+      ))}
+      {lead.type === 'quote' && (
+        <Button variant="default" onClick={() => onMessages(lead)}>
+          {M.viewMessages}
+        </Button>
+      )}
+      {onUnsave && lead.is_saved && (
+        <Button variant="subtle" color="red" loading={unsaving} onClick={() => onUnsave(lead)}>
+          {lead.type === 'saved' ? M.unsaveLead : M.removeFromSaved}
+        </Button>
+      )}
+    </Group>
+  );
+}

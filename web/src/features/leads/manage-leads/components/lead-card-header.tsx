@@ -1,0 +1,44 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { CompanyLead, ManagerStatus } from '@schemas/company-quotes';
+import { QUOTE_STATUS_LABELS } from '@schemas/enums';
+import { PaidLeadCoin } from '@web/components/paid-lead-coin';
+import { MANAGE_LEADS_MESSAGES as M } from '../messages';
+import { customerFullName } from '../model/customer-name';
+import { routeText } from './move-details';
+
+const STATUS_COLORS: Record<ManagerStatus, string> = {
+  SAVED: 'gray',
+  QUOTE_REQUESTED: 'yellow',
+  QUOTED: 'blue',
+  INVITED_TO_BOOK: 'grape',
+  BOOKED: 'green',
+  CANCELLED: 'red',
+};
+
+/** A lead card's top line: the customer (the card's title), the paid coin, the route and the status chips. */
+export function LeadCardHeader({ lead, titleId }: { lead: CompanyLead; titleId: string }) {
+  const move = lead.move_request;
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap">
+          <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {customerFullName(move)}
+          </Title>
+          {lead.has_token && <PaidLeadCoin />}
+        </Group>
+        <Text c="gray.7">{routeText(move.move_request_from, move.move_request_to)}</Text>
+      </Stack>
+      <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+        <Badge color={STATUS_COLORS[lead.status]} variant="light" size="lg" radius="sm">
+          {QUOTE_STATUS_LABELS[lead.status]}
+        </Badge>
+        {lead.payment_pending && (
+          <Badge color="orange" variant="outline" size="md" radius="sm">
+            {M.paymentPending}
+          </Badge>
+        )}
+      </Stack>
+    </Group>
+  );
+}

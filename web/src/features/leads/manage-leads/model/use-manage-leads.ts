@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CompanyLead } from '@schemas/company-quotes';
+import { isAwaitingVerification } from '@web/components/awaiting-verification-notice';
+import { isPaymentRequired } from '@web/lib/api-error';
+import { useMessageLead } from '@web/lib/messaging/use-message-actions';
+import { notify } from '@web/lib/notify';
+import { loadedLeads, useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
+import { MANAGE_LEADS_MESSAGES as M } from '../messages';
+import type { LeadAction } from './lead-actions';
+import { matchesLeadFilter, parseLeadFilter } from './lead-filter';
+
+/**
+ * Everything /manage-leads shows and does (spec sections 2 and 4): the company's leads a page
+ * at a time, the filter kept in `?filter=`, the card actions and the modals they open.
+ */
+export function useManageLeads() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseLeadFilter(searchParams.get('filter'));
+  const leads = useCompanyLeads();
+  const markAsBooked = useMarkAsBooked();
+  const unsave = useUnsaveLead();
+  const { messageLead } = useMessageLead();
+
+  const [editing, setEditing] = useState<string | null>(null);
+  const [viewingQuote, setViewingQuote] = useState<CompanyLead | null>(null);
+  const [viewingBooking, setViewingBooking] = useState<CompanyLead | null>(null);
+  const [confirmingBooked, setConfirmingBooked] = useState<CompanyLead | null>(null);
+  const [paywallClosed, setPaywallClosed] = useState(false);
+  const closeEditor = useCallback(() => setEditing(null), []);
+
+  // Spec section 8: a 402 opens the paywall; any other failure says 'Error finding leads'.
+  const paymentRequired = isPaymentRequired(leads.error);
+  const unverified = isAwaitingVerification(leads.error);
+  useEffect(() => {
+    if (leads.isError && !paymentRequired && !unverified) notify.failure(M.loadFailed);
+  }, [leads.isError, paymentRequired, unverified]);
+
+  function act(action: LeadAction, lead: CompanyLead) {
+    if (action === 'create-quote' || action === 'edit-quote') setEditing(lead.move_request_id);
+    else if (action === 'view-quote') setViewingQuote(lead);
+    else if (action === 'view-booking') setViewingBooking(lead);
+    else setConfirmingBooked(lead);
+  }
+
+  function confirmBooked(lead: CompanyLead) {
+    if (!lead.id) return;
+    markAsBooked.mutate(lead.id, {
+      onSuccess: () => {
+        notify.success(M.markedBooked);
+        setConfirmingBooked(null);
+      },
+      onError: (error) => {
+        console.error('Mark as Booked failed', error);
+        notify.failure(M.updateFailed, error);
+      },
+    });
+  }
+
+  function unsaveLead(lead: CompanyLead) {
+    unsave.mutate(lead.move_request_id, {
+      onSuccess: () => notify.success(M.unsaved),
+      onError: (error) => {
+        console.error('Removing the saved lead failed', error);
+        notify.failure(M.unsaveFailed, error);
+      },
+    });
+  }
+
+  const loaded = loadedLeads(leads.data);
+  return {
+    leads,
+    filter,
+    setFilter: (value: string | null) => setSearchParams(value ? { filter: value } : {}, { replace: true }),
+    loaded,
+    shown: loaded.filter((lead) => matchesLeadFilter(lead, filter)),
+    paymentRequired,
+    unverified,
+    act,
+    messageLead: (lead: CompanyLead) =>
+      messageLead({ move_request_id: lead.move_request_id, mover_id: lead.move_request.user_id }),
+    unsaveLead,
+    isUnsaving: (lead: CompanyLead) => unsave.isPending && unsave.variables === lead.move_request_id,
+    modals: {
+      paywallOpened: paymentRequired && !paywallClosed,
+      closePaywall: () => setPaywallClosed(true),
+      editing,
+      closeEditor,
+      viewingQuote,
+      closeQuote: () => setViewingQuote(null),
+      viewingBooking,
+      closeBooking: () => setViewingBooking(null),
+      confirmingBooked,
+      cancelBooked: () => setConfirmingBooked(null),
+      confirmBooked,
+      markingBooked: markAsBooked.isPending,
+    },
+  };
+}
+
+export type ManageLeads = ReturnType<typeof useManageLeads>;

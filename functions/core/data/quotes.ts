@@ -306,7 +306,9 @@ export async function clearQuoteSavedMark(companyId: string, moveRequestId: stri
 
 const quoteService = lazyEntity(() => new Service({ quote: quoteEntity() }, entityConfig()));
 
-export type NewQuote = Pick<QuoteItem, 'id' | 'move_request_id' | 'moving_company_id' | 'customer_id'>;
+/** A requested quote; the customer's first name rides along so its lead manager row needs no profile read. */
+export type NewQuote = Pick<QuoteItem, 'id' | 'move_request_id' | 'moving_company_id' | 'customer_id'> &
+  Partial<Pick<QuoteItem, 'customer_first_name'>>;
 
 /**
  * Creates the quotes in one transaction of conditional creates (attribute_not_exists): if
@@ -373,9 +375,11 @@ function contentUpdate(
   change: QuoteChange,
   from: readonly QuoteStatus[],
   payment: QuotePayment | null,
+  marks: SendMarks = {},
 ) {
   const { top_price, description, ...rest } = change.content;
   const set: Record<string, unknown> = { status: change.status, ...rest };
+  if (marks.leadPaid) set.lead_paid = true;
   const remove: Array<'top_price' | 'description' | 'payment_pending_since' | 'pending_from_status'> = [];
   if (top_price === null) remove.push('top_price');
   else if (top_price !== undefined) set.top_price = top_price;
@@ -418,6 +422,13 @@ export interface QuoteToSend {
   change: QuoteChange;
   /** The statuses the stored quote must still have. */
   from: readonly QuoteStatus[];
+  /** The customer's first name, stored on a quote the send creates (its lead manager row then reads no profile). */
+  customerFirstName?: string;
+}
+
+/** Facts a send knows that the lead manager row shows: the lead is paid (the send joins its token spend). */
+export interface SendMarks {
+  leadPaid?: boolean;
 }
 
 /**
@@ -426,11 +437,11 @@ export interface QuoteToSend {
  * payment-pending (hidden from the customer); 'none' sends it and clears a pending mark.
  * Null when the send would change nothing (no write: updated_at lights the customer's count).
  */
-export function quoteSendItem(send: QuoteToSend, payment: QuotePayment): TransactItem | null {
+export function quoteSendItem(send: QuoteToSend, payment: QuotePayment, marks: SendMarks = {}): TransactItem | null {
   const { quote, change } = send;
   if (quote) {
     if (sendChangesNothing(quote, change, send.from, payment)) return null;
-    return transactItem(contentUpdate(quote, change, send.from, payment));
+    return transactItem(contentUpdate(quote, change, send.from, payment, marks));
   }
   const { top_price, description, ...rest } = change.content;
   return transactItem(
@@ -445,6 +456,8 @@ export function quoteSendItem(send: QuoteToSend, payment: QuotePayment): Transac
       ...(description ? { description } : {}),
       ...moveStamp(send.move),
       ...(payment === 'pending' ? { payment_pending_since: nowIso() } : {}),
+      ...(send.customerFirstName ? { customer_first_name: send.customerFirstName } : {}),
+      ...(marks.leadPaid ? { lead_paid: true } : {}),
     }),
   );
 }
@@ -519,13 +532,16 @@ export async function markPendingQuoteRequested(quote: QuoteItem): Promise<boole
 
 /**
  * The item that sends a payment-pending quote once its token is paid: the pending mark
- * removed (updated_at moves on, so the customer's count lights), only while it is still
- * pending and QUOTED.
+ * removed (updated_at moves on, so the customer's count lights), the lead marked paid when a
+ * token pays for it (the lead manager row's mark), only while it is still pending and QUOTED.
  */
-export function releasePendingQuoteItem(quote: QuoteItem): TransactItem {
+export function releasePendingQuoteItem(quote: QuoteItem, marks: SendMarks = {}): TransactItem {
+  const patch = quoteEntity().patch({
+    move_request_id: quote.move_request_id,
+    moving_company_id: quote.moving_company_id,
+  });
   return transactItem(
-    quoteEntity()
-      .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+    (marks.leadPaid ? patch.set({ lead_paid: true }) : patch)
       .remove(['payment_pending_since', 'pending_from_status'])
       .where((attr, op) => op.exists(attr.payment_pending_since))
       .where(statusIn(['QUOTED'])),

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { documentClient } from '@functions/platform/aws/dynamodb';
 import { config } from '@functions/platform/config';
@@ -21,9 +21,20 @@ import { transactItem, type TransactItem } from './transact-write';
  * - gsi4 byLastActivity: COMPANY#<company id>#LEADS / <updated_at>#<move_request_id>#QUOTE, the
  *   lead manager's list by last interaction, shared with the unquoted saved leads
  *   (saved-leads.ts, ...#SAVED; read together by lead-manager-page.ts). Every write moves it.
+ * - gsi5 byCustomerNews: COMPANY#<company id>#LEADNEWS#<lead_news> / <updated_at>#<move_request_id>:
+ *   lead_news is NEWS while the status is one only the customer sets (requested, booked,
+ *   cancelled), else NONE (a partition never read), so the Manage leads dot counts the news
+ *   after a time by key range. ElectroDB keeps it with every status write.
  * Every read and write of a quote is below; nothing changes a quote without naming the
  * status it expects (a conditional write), so a parallel change is never overwritten.
  */
+/** The statuses only the customer moves a quote to (request, book, cancel): the lead manager's news. */
+const CUSTOMER_MOVES: readonly QuoteStatus[] = ['QUOTE_REQUESTED', 'BOOKED', 'CANCELLED'];
+
+const LEAD_NEWS = ['NEWS', 'NONE'] as const;
+type LeadNews = (typeof LEAD_NEWS)[number];
+const leadNewsOf = (status: QuoteStatus): LeadNews => (CUSTOMER_MOVES.includes(status) ? 'NEWS' : 'NONE');
+
 export const quoteEntity = lazyEntity(
   () =>
     new Entity(
@@ -75,6 +86,13 @@ export const quoteEntity = lazyEntity(
           customer_first_name: { type: 'string' },
           lead_paid: { type: 'boolean' },
           lead_saved: { type: 'boolean' },
+          /** NEWS while the status is one the customer sets (CUSTOMER_MOVES), else NONE: the news index's partition (gsi5). */
+          lead_news: {
+            type: LEAD_NEWS,
+            watch: ['status'],
+            set: (value?: LeadNews, item?: { status?: unknown }) =>
+              typeof item?.status === 'string' ? leadNewsOf(item.status as QuoteStatus) : value,
+          },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -102,6 +120,21 @@ export const quoteEntity = lazyEntity(
             index: 'gsi3',
             pk: { field: 'gsi3pk', composite: ['id'], template: 'QUOTE#${id}', casing: 'none' },
             sk: { field: 'gsi3sk', composite: [], template: 'QUOTE', casing: 'none' },
+          },
+          byCustomerNews: {
+            index: 'gsi5',
+            pk: {
+              field: 'gsi5pk',
+              composite: ['moving_company_id', 'lead_news'],
+              template: 'COMPANY#${moving_company_id}#LEADNEWS#${lead_news}',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi5sk',
+              composite: ['updated_at', 'move_request_id'],
+              template: '${updated_at}#${move_request_id}',
+              casing: 'none',
+            },
           },
           byLastActivity: {
             index: 'gsi4',
@@ -241,19 +274,36 @@ export async function movesBookedWith(companyId: string, moveIds: string[]): Pro
   );
 }
 
-/** The statuses only the customer moves a quote to (request, book, cancel): the lead manager's news. */
-const CUSTOMER_MOVES: readonly QuoteStatus[] = ['QUOTE_REQUESTED', 'BOOKED', 'CANCELLED'];
-
 /**
  * How many of the company's quotes the customer changed after `since` (all when null): its
- * status is one the customer sets and its updated_at is later. One Query on gsi2
- * COMPANY#<id>#QUOTES reading status and updated_at only.
+ * status is one the customer sets and its updated_at is later. One keys-only Query (Select
+ * COUNT, every page) of the news index gsi5 COMPANY#<id>#LEADNEWS#NEWS with sk > <since>#~ (the
+ * '~' sorts after every move id, so a quote changed exactly at `since` is not news): it reads
+ * only the quotes it counts.
  */
 export async function customerNewsCount(companyId: string, since: string | null): Promise<number> {
-  const { data } = await quoteEntity()
-    .query.byCompany({ moving_company_id: companyId })
-    .go({ pages: 'all', attributes: ['status', 'updated_at'] });
-  return data.filter((q) => CUSTOMER_MOVES.includes(q.status) && (!since || (q.updated_at ?? '') > since)).length;
+  const params = quoteEntity()
+    .query.byCustomerNews({ moving_company_id: companyId, lead_news: 'NEWS' })
+    .params<{ TableName: string; IndexName: string; ExpressionAttributeValues: Record<string, unknown> }>();
+  const pk = params.ExpressionAttributeValues[':pk'];
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: params.TableName,
+        IndexName: params.IndexName,
+        KeyConditionExpression: since ? '#pk = :pk AND #sk > :after' : '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'gsi5pk', ...(since ? { '#sk': 'gsi5sk' } : {}) },
+        ExpressionAttributeValues: { ':pk': pk, ...(since ? { ':after': `${since}#~` } : {}) },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
 }
 
 // ---- Conditional writes ----

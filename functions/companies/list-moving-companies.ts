@@ -10,10 +10,11 @@ import { decodePageCursor, encodePageCursor } from '@functions/platform/http/pag
  * GET /api/moving-company-list[?cursor=&limit=&sort=&search=] — a page of the company directory
  * (default LIMITS.companyListPageSize), the next page's cursor in x-next-cursor while more may
  * follow (the body stays the spec's array).
- * Reads: a key range after the cursor, Limit = the page: gsi1 COMPANIES by state then name
- * (sort=state, the default), or gsi3 COMPANIES#NAME by lower-case name (sort=name; `search`
- * is a name prefix on it, so a search reads only what it answers). Admins get every company;
- * everyone else only verified ones (unverified ones read and dropped, at most 2 × the page).
+ * Reads: a key range after the cursor, Limit = the page, by state then name (sort=state, the
+ * default) or by lower-case name (sort=name; `search` is a name prefix on it). Admins read every
+ * company (gsi1 COMPANIES, gsi3 COMPANIES#NAME); everyone else the verified ones only, from
+ * their own indexes (gsi4 DIRECTORY#VERIFIED, gsi5 DIRECTORY#VERIFIED#NAME), so every page
+ * reads what it answers and is full while more follow.
  * A cursor this server did not give, or one of another order or search, is a 400.
  */
 export const listMovingCompanies: PlainHandler<typeof routes.listMovingCompanies> = async ({ auth, query }) => {

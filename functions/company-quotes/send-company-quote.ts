@@ -51,6 +51,8 @@ export const sendCompanyQuote: PlainHandler<typeof routes.sendCompanyQuote> = as
     const existing = await findQuoteOf(move.id, company.id);
     if (existing && existing.status !== 'QUOTE_REQUESTED' && existing.status !== 'QUOTED')
       throw badRequest(QUOTE_MESSAGES.notEditable);
+    // A quote this send creates carries the customer's first name (its lead manager row reads no profile).
+    const customer = existing ? null : await findUser(move.user_id);
     const send = {
       quote: existing,
       newId: ulid(),
@@ -58,6 +60,7 @@ export const sendCompanyQuote: PlainHandler<typeof routes.sendCompanyQuote> = as
       companyId: company.id,
       change: { status: 'QUOTED' as const, content, move },
       from: SENDABLE,
+      customerFirstName: customer?.firstName,
     };
     // A refusal: a quote appeared or changed meanwhile (the customer asked, a colleague sent): read it again.
     if ((await sendQuotePayingLead(send, payPerLead)) === 'refused') continue;

@@ -129,7 +129,8 @@ export async function sendQuotePayingLead(send: QuoteToSend, payPerLead: boolean
   if (!payPerLead || alreadySent || send.change.status !== 'QUOTED')
     return writeAlone(quoteSendItem(send, 'none'), 'sent');
 
-  const item = quoteSendItem(send, 'none');
+  // Written only with the lead paid (a token, or paid already), so the quote carries the mark.
+  const item = quoteSendItem(send, 'none', { leadPaid: true });
   if (!item) return 'sent';
   const payment = await payForLead(await leadOf(send.move, send.companyId), item);
   if (payment === 'paid') return 'sent';
@@ -152,7 +153,7 @@ export async function releasePendingQuote(
   move: MoveRequestItem,
   payPerLead: boolean,
 ): Promise<LeadPayment> {
-  const item = releasePendingQuoteItem(quote);
+  const item = releasePendingQuoteItem(quote, { leadPaid: payPerLead });
   if (!payPerLead) return (await transactWrite([item])).ok ? 'paid' : 'refused';
   return payForLead(await leadOf(move, quote.moving_company_id), item);
 }

@@ -7,8 +7,8 @@ import { requestQuotesFor } from './request';
  * (request.ts). A company already asked for this move: 400 'No companies available for quote
  * requests.'. Callers: MOVER, own move only. Answers 201 with the quote.
  */
-export const requestQuote: PlainHandler<typeof routes.requestQuote> = async ({ auth, body }) => {
-  const [quote] = await requestQuotesFor(auth, body.move_request_id, [body.moving_company_id]);
+export const requestQuote: PlainHandler<typeof routes.requestQuote> = async ({ auth, profile, body }) => {
+  const [quote] = await requestQuotesFor(auth, profile, body.move_request_id, [body.moving_company_id]);
   return quote;
 };
 

@@ -9,7 +9,7 @@ import { requestQuotesFor } from './request';
  * MOVE#<id>/QUOTE#<company>. Callers: MOVER (another customer's move: 404). Answers 201 with
  * the created quotes; rules in request.ts.
  */
-export const requestQuotes: PlainHandler<typeof routes.requestQuotes> = async ({ auth, body }) =>
-  requestQuotesFor(auth, body.move_request_id, body.moving_company_ids);
+export const requestQuotes: PlainHandler<typeof routes.requestQuotes> = async ({ auth, profile, body }) =>
+  requestQuotesFor(auth, profile, body.move_request_id, body.moving_company_ids);
 
 export const handler = httpHandler(routes.requestQuotes, requestQuotes);

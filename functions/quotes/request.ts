@@ -4,6 +4,7 @@ import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } 
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { findCompanies } from '@functions/core/data/moving-companies';
+import { findUser, type UserItem } from '@functions/core/data/users';
 import {
   createQuotes,
   customerSideOf,
@@ -37,16 +38,20 @@ async function ineligibleCompanies(move: MoveRequestItem, ids: string[]): Promis
  * Requests quotes for the customer's own move from the given companies (shared by POST
  * /quote and /quote/bulk): duplicates removed, at most 5, companies already asked for this
  * move skipped (none left: 400), every other company must match the move (else 400 naming
- * them). The quotes are written in one transaction of conditional creates, so parallel
+ * them). Each quote carries the customer's first name (the caller's profile, as the auth step
+ * read it). The quotes are written in one transaction of conditional creates, so parallel
  * requests never create two quotes for one company; a lost race re-reads and decides again.
  */
 export async function requestQuotesFor(
   auth: AuthContext,
+  profile: UserItem | null,
   moveRequestId: string,
   companyIds: string[],
 ): Promise<CustomerQuote[]> {
   const move = await findMoveRequest(moveRequestId, { consistent: true });
   if (!move || move.user_id !== auth.userId) throw notFound('Move request not found');
+  // Stored on each quote, so the company's lead manager row needs no read of the profile.
+  const customerFirstName = (profile ?? (await findUser(auth.userId)))?.firstName;
   const unique = [...new Set(companyIds)];
   if (unique.length > LIMITS.maxQuoteRequestsPerSelection) throw badRequest(TOO_MANY_QUOTE_REQUESTS);
 
@@ -75,6 +80,7 @@ export async function requestQuotesFor(
       move_request_id: move.id,
       moving_company_id,
       customer_id: auth.userId,
+      customer_first_name: customerFirstName,
     }));
     if (quotes.length === 0 || (await createQuotes(quotes))) {
       for (const q of quotes) answered.add(q.id);

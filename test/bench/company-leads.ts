@@ -3,8 +3,9 @@
  * (default 200) and SAVED saved leads without a quote (default 50), each on its own customer's
  * move. The list answers a page (20) by last interaction: one gsi4 Query and a BatchGet of the
  * page's moves. Prints latency of the first page at two concurrencies, the answer's size, and a
- * walk of every page with the items read per row beyond the fixed reads (goal: at most 2, after
- * the first walk has copied first names onto the rows); never fails.
+ * walk of every page with the items read per row beyond the fixed reads (goal: at most 2; the
+ * quotes carry the first name from their creation, as the product writes them), and the items
+ * the Manage leads dot reads (goal: the news it counts, not every quote); never fails.
  * Run: npx tsx test/bench/company-leads.ts   (BENCH_QUOTES, BENCH_SAVED to change)
  */
 import { pathToFileURL } from 'node:url';
@@ -69,7 +70,13 @@ export async function main() {
         .go();
       if (i < QUOTES) {
         await createQuotes([
-          { id: ulid(), move_request_id: moveId, moving_company_id: companyId, customer_id: customerId },
+          {
+            id: ulid(),
+            move_request_id: moveId,
+            moving_company_id: companyId,
+            customer_id: customerId,
+            customer_first_name: `Customer${i}`,
+          },
         ]);
         if (i % 2 === 0)
           await quoteEntity()
@@ -96,6 +103,7 @@ export async function main() {
       );
     }
     await walkPages(companyUser.accessToken);
+    await manageLeadsDot(companyId);
   });
 }
 
@@ -128,6 +136,24 @@ async function walkPages(token: string) {
       `${walk}: ${pages} pages, ${rows} rows; worst page ${worst.toFixed(2)} items read per row (goal ≤ 2; fixed reads ${fixed})`,
     );
   }
+}
+
+/** The Manage leads dot for a colleague who never opened the manager: every requested quote is news. */
+async function manageLeadsDot(companyId: string) {
+  const { createCompanyUser } = await import('@test/support/fixtures/company-users');
+  const [colleague, { user: idle }] = await Promise.all([
+    createCompanyUser(companyId),
+    companyWithUser({ name: 'Dotless Bench Movers' }),
+  ]);
+  resetTally();
+  await callRoute(routes.getUnreadCount, { token: idle.accessToken });
+  const fixed = tally.itemsRead;
+  resetTally();
+  const dot = await callRoute(routes.getUnreadCount, { token: colleague.accessToken });
+  const news = dot.body.manage_leads_count ?? 0;
+  console.log(
+    `manage leads dot: ${news} news of ${QUOTES} quotes, ${tally.itemsRead - fixed} quote items read (goal: the news only, not every quote; fixed reads ${fixed})`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

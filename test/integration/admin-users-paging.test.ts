@@ -11,7 +11,8 @@ import { itemsReadBy } from '@test/support/read-count';
  * The admin user table pages with a cursor (docs/security.md, Lists are paged): each page's
  * x-next-cursor starts the next one, the walk matches the pages by number (no user twice or
  * missed), a forged cursor is a 400, and a page after a cursor reads at most 2 items per user
- * it returns (the page and its companies) plus the counter, whatever the page number.
+ * it returns (the page and its companies) plus the counter, whatever the page number. A page by
+ * number alone (the spec's client) reads the same plus two items of the rank index.
  */
 const tag = Math.random()
   .toString(36)
@@ -30,6 +31,18 @@ beforeAll(async () => {
   admin = await createTestUser({ role: 'ADMIN', profile: true });
   pointAtStack();
   const { createProfile } = await import('@functions/core/data/users');
+  // Older profiles, so four full pages and a fifth exist even when this file runs alone.
+  for (let i = 0; i < 12; i++) {
+    const id = `${tag}f000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`;
+    await createProfile({
+      id,
+      auth_id: id,
+      firstName: 'Older',
+      lastName: `Filler ${i}`,
+      email: `old${tag}-${i}@test.example`,
+      role: 'MOVER',
+    });
+  }
   for (let i = 0; i < COUNT; i++) {
     const id = `${tag}0000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`;
     await createProfile({
@@ -42,7 +55,24 @@ beforeAll(async () => {
       moving_company_id: i % 3 ? undefined : company.id,
     });
   }
+  // As after a deploy (the seed runs it too): profiles other fixtures wrote raw join the rank index.
+  const { backfillUserSearchIndex } = await import('@functions/core/data/user-search-backfill');
+  await backfillUserSearchIndex();
 });
+
+/** Pages 1 to `pages` as the admin table asks them (by cursor) and as the spec's client does (by number). */
+async function bothWalks(pages: number) {
+  const byCursor: string[] = [];
+  const byNumber: string[] = [];
+  let cursor: string | null = null;
+  for (let page = 1; page <= pages; page++) {
+    const answer = await list(cursor ? { page: String(page), cursor } : {});
+    byCursor.push(...answer.body.map((row) => row.id));
+    cursor = answer.headers.get(NEXT_CURSOR_HEADER);
+    byNumber.push(...(await list({ page: String(page) })).body.map((row) => row.id));
+  }
+  return { byCursor, byNumber };
+}
 
 describe('GET /admin/auth/users with a cursor', () => {
   it('walks the same users as the page numbers, newest first, without duplicates or misses', async () => {
@@ -103,9 +133,46 @@ describe('GET /admin/auth/users with a cursor', () => {
       if (page > 1) expect(itemsRead - 1, `page ${page}`).toBeLessThanOrEqual(2 * result.body.length);
       cursor = result.headers[NEXT_CURSOR_HEADER];
     }
-    // By number alone the same page 4 reads every user before it (the spec's client; the table never asks so).
-    const byNumber = await itemsReadBy(() => run({ page: 4 }));
-    expect(byNumber.itemsRead).toBeGreaterThan(40);
+  });
+
+  it('reads at most 2 items per user by page number alone too, plus the counter and two rank items, on a far page as on page 1', async () => {
+    const { listAdminUsers } = await import('@functions/admin/list-admin-users');
+    const run = (page: number) =>
+      listAdminUsers({
+        auth: { userId: admin.sub, username: admin.username, role: 'ADMIN', groups: ['ADMIN'] },
+        query: { page, limit: 10 },
+        event: {} as never,
+        requestId: 'paging-test',
+      } as never) as Promise<{ body: unknown[]; headers: Record<string, string> }>;
+    const total = Number((await run(1)).headers['x-total-count']);
+    const last = Math.ceil(total / 10);
+    for (const page of [1, 2, 4, Math.max(1, last - 1), last]) {
+      const { result, itemsRead } = await itemsReadBy(() => run(page));
+      expect(result.body.length, `page ${page} of ${last}`).toBeGreaterThan(0);
+      // The counter, one day's and one hour's rank item, the page's profiles, at most one company each.
+      expect(itemsRead - 3, `page ${page} of ${last}`).toBeLessThanOrEqual(2 * result.body.length);
+    }
+  });
+
+  it('takes a deleted profile out of the page numbers as out of the cursor walk', async () => {
+    const { createProfile, deleteProfile } = await import('@functions/core/data/users');
+    const ids = [`${tag}-deleted-older`, `${tag}-kept-newer`];
+    for (const id of ids)
+      await createProfile({
+        id,
+        auth_id: id,
+        firstName: 'Gone',
+        lastName: 'Soon',
+        email: `${id}@test.example`,
+        role: 'MOVER',
+      });
+    await deleteProfile(ids[0]);
+    await deleteProfile(ids[0]); // a second delete changes nothing
+    const { byCursor, byNumber } = await bothWalks(3);
+    expect(byNumber).toEqual(byCursor);
+    expect(byNumber[0]).toBe(ids[1]);
+    expect(byNumber).not.toContain(ids[0]);
+    expect(new Set(byNumber).size).toBe(30);
   });
 });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
@@ -10,8 +11,9 @@ import { itemsReadBy } from '@test/support/read-count';
 /*
  * GET /moving-company-list is paged (docs/security.md, Lists are paged, part 3): a page after
  * the cursor in x-next-cursor, no company twice or missed, by state or by name, a name search
- * that reads only what it answers, verified companies only for non-admins, forged cursors 400,
- * and a page reads at most its size (2 × its size for a non-admin) whatever its number.
+ * that reads only what it answers, verified companies only for non-admins (from their own
+ * index: full pages past any stretch of unverified companies, kept in step with verification),
+ * forged cursors 400, and a page reads at most its size whatever its number.
  */
 
 const COUNT = 30;
@@ -19,6 +21,9 @@ const STATE = 'WY'; // no other test's companies use this state or these names
 let admin: TestUser;
 let mover: TestUser;
 const made: Array<{ id: string; name: string; is_verified: boolean }> = [];
+/** Unverified companies waiting for vetting, a stretch longer than a customer's page (before 'Directory Pages' by name). */
+const GAP = 12;
+const gap: string[] = [];
 
 type Query = { cursor?: string; limit?: number; sort?: 'state' | 'name'; search?: string };
 const page = (user: TestUser, query: Query) =>
@@ -73,6 +78,10 @@ beforeAll(async () => {
     const company = await createTestCompany({ name, state: STATE, is_verified, plan: 'none' });
     made.push({ id: company.id, name, is_verified });
   }
+  for (let i = 1; i <= GAP; i++) {
+    const name = `Directory Gap ${String(i).padStart(2, '0')}`;
+    gap.push((await createTestCompany({ name, state: STATE, is_verified: false, plan: 'none' })).id);
+  }
 });
 
 describe('GET /moving-company-list pages', () => {
@@ -84,12 +93,72 @@ describe('GET /moving-company-list pages', () => {
     expect(cursor).toBeUndefined();
   });
 
-  it('shows a customer verified companies only, every one of them once', async () => {
-    const { ids } = await walk(mover, { limit: 5 });
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.filter((id) => made.some((m) => m.id === id))).toEqual(
-      made.filter((m) => m.is_verified).map((m) => m.id),
+  it('shows a customer verified companies only, every one of them once, in full pages', async () => {
+    for (const sort of ['state', 'name'] as const) {
+      const { ids, sizes } = await walk(mover, { limit: 5, sort });
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.filter((id) => made.some((m) => m.id === id))).toEqual(
+        made.filter((m) => m.is_verified).map((m) => m.id),
+      );
+      expect(ids.filter((id) => gap.includes(id))).toEqual([]);
+      // A stretch of unverified companies costs no short page: every page but the last is full.
+      expect(
+        sizes.slice(0, -1).every((size) => size === 5),
+        `${sort}: ${sizes.join(',')}`,
+      ).toBe(true);
+    }
+  });
+
+  it('moves a company into and out of the customer directory as it is verified and unverified', async () => {
+    pointAtStack();
+    const { companyVerificationItem } = await import('@functions/core/data/moving-companies');
+    const { transactWrite } = await import('@functions/core/data/transact-write');
+    const { id } = await createTestCompany({
+      name: 'Zulu Vetted Movers',
+      state: STATE,
+      is_verified: false,
+      plan: 'none',
+    });
+    const seen = async () => (await walk(mover, { search: 'zulu vetted' })).ids;
+    expect(await seen()).toEqual([]);
+    const facts = { vetted_on: '2026-01-05', hours_spent: 6, rating: 5 };
+    expect((await transactWrite([companyVerificationItem(id, facts)])).ok).toBe(true);
+    expect(await seen()).toEqual([id]);
+    expect((await walk(mover, {})).ids).toContain(id);
+    expect((await transactWrite([companyVerificationItem(id, null)])).ok).toBe(true);
+    expect(await seen()).toEqual([]);
+    expect((await walk(mover, {})).ids).not.toContain(id);
+    expect((await walk(admin, { search: 'zulu vetted' })).ids).toEqual([id]);
+  });
+
+  it('files a company stored before the verified directory (the backfill), once', async () => {
+    pointAtStack();
+    const { documentClient } = await import('@functions/platform/aws/dynamodb');
+    const { config } = await import('@functions/platform/config');
+    const { findCompany } = await import('@functions/core/data/moving-companies');
+    const { indexVerifiedDirectory } = await import('@functions/core/data/company-pages');
+    const older = await Promise.all(
+      [true, false].map((is_verified) =>
+        createTestCompany({ name: `Yankee Older ${String(is_verified)}`, state: STATE, is_verified, plan: 'none' }),
+      ),
     );
+    for (const { id } of older) {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: { pk: `COMPANY#${id}`, sk: 'PROFILE' },
+          UpdateExpression: 'REMOVE directory_listing, gsi4pk, gsi4sk, gsi5pk, gsi5sk',
+        }),
+      );
+    }
+    expect((await walk(mover, { search: 'yankee older' })).ids).toEqual([]);
+    for (const { id } of older)
+      expect(await indexVerifiedDirectory((await findCompany(id, { consistent: true }))!)).toBe(true);
+    for (const { id } of older)
+      expect(await indexVerifiedDirectory((await findCompany(id, { consistent: true }))!)).toBe(false);
+    expect((await walk(mover, { search: 'yankee older' })).ids).toEqual([older[0].id]);
+    expect((await walk(mover, {})).ids).toContain(older[0].id);
+    expect((await walk(mover, {})).ids).not.toContain(older[1].id);
   });
 
   it('orders by name and searches a name prefix, case-insensitive, reading only what it answers', async () => {
@@ -134,7 +203,7 @@ describe('GET /moving-company-list pages', () => {
     expect((await page(admin, { limit: 101 })).status).toBe(400);
   });
 
-  it('reads at most the page (a customer: twice the page) on the first page and a deep one', async () => {
+  it('reads at most the page (a customer too: verified ones only) on the first page and a deep one', async () => {
     let cursor: string | undefined;
     for (let n = 1; n <= 4; n++) {
       const admins = await readsOfPage('ADMIN', { sort: 'name', limit: 5, cursor });
@@ -144,8 +213,9 @@ describe('GET /moving-company-list pages', () => {
     cursor = undefined;
     for (let n = 1; n <= 4; n++) {
       const customers = await readsOfPage('MOVER', { sort: 'state', limit: 5, cursor });
-      // A non-admin page skips unverified companies, reading at most twice its size.
-      expect(customers.itemsRead, `customer page ${n}`).toBeLessThanOrEqual(2 * 5);
+      // A non-admin page reads the verified index only: reads equal rows, and the page is full.
+      expect(customers.rows, `customer page ${n}`).toBe(5);
+      expect(customers.itemsRead, `customer page ${n}`).toBeLessThanOrEqual(customers.rows);
       cursor = customers.next;
     }
     const search = await readsOfPage('ADMIN', { sort: 'name', search: 'directory pages 2', limit: 20 });

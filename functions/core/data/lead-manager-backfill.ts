@@ -42,15 +42,19 @@ async function setKeys(
   }
 }
 
-/** A quote under the lead manager index (gsi4), for the updated_at read; a quote changed meanwhile is read again. */
+/**
+ * A quote under the lead manager index (gsi4) and the Manage leads dot's news index (gsi5, with
+ * its lead_news), for the updated_at read; a quote changed meanwhile is read again.
+ */
 async function fileQuote(quote: QuoteItem): Promise<void> {
   let current: QuoteItem | null = quote;
   for (let attempt = 0; current && attempt < 3; attempt++) {
     const { Item } = quoteEntity().put(current).params<{ Item: RawItem }>();
     const { Key } = quoteEntity().get(current).params<{ Key: RawItem }>();
     // A put stamps updated_at with now; the list key must carry the stored one.
-    const keys = keysOf(Item, /^gsi4(pk|sk)$/);
-    keys.gsi4sk = String(keys.gsi4sk).replace(String(Item.updated_at), current.updated_at!);
+    const keys = keysOf(Item, /^(gsi[45](pk|sk)|lead_news)$/);
+    for (const sk of ['gsi4sk', 'gsi5sk'])
+      keys[sk] = String(keys[sk]).replace(String(Item.updated_at), current.updated_at!);
     if (await setKeys(Key, keys, { name: 'updated_at', value: current.updated_at })) return;
     current = await findQuoteOf(current.move_request_id, current.moving_company_id);
   }
@@ -71,7 +75,8 @@ export interface LeadManagerBackfill {
 
 /**
  * Files quotes and saved leads written before the paged lead manager under its keys: every
- * company's quotes under gsi4 COMPANY#<id>#LEADS (by updated_at), its saved leads under gsi2
+ * company's quotes under gsi4 COMPANY#<id>#LEADS (by updated_at) and the news index gsi5
+ * COMPANY#<id>#LEADNEWS#<NEWS|NONE> (the Manage leads dot), its saved leads under gsi2
  * COMPANY#<id>#SAVEDLEADS and, unless the company quoted the move, gsi4. Idempotent (the keys are
  * rewritten to the same values). The first names, paid and saved marks a row shows are copied on
  * by the list itself the first time it needs them (lead-rows.ts), so they need no backfill.

@@ -9,12 +9,19 @@ import { refusedAt, transactItem, transactWrite, type TransactItem } from './tra
  * Moving company profile. Key: COMPANY#<id> / PROFILE. gsi1 lists companies by state and
  * name (COMPANIES / STATE#NC#NAME#...), the directory; gsi2 is matching's listing
  * (company-match-listing.ts); gsi3 every company by lower-case name (COMPANIES#NAME /
- * <name>#<id>), the admin's selector and its name search.
+ * <name>#<id>), the admin's selector and its name search; gsi4 and gsi5 are the same two
+ * orders of the verified companies only (DIRECTORY#VERIFIED / STATE#..., DIRECTORY#VERIFIED#NAME
+ * / <name>#<id>), the directory a customer or company reads: directory_listing follows
+ * is_verified in every write of it (an unverified company sits under DIRECTORY#NONE, never read).
  * is_verified and vetting_facts are written only by the admin's vetting and verification
  * (companyVerificationItem), never by a profile save.
  */
 /** match_listing of a company matching never reads (unverified, no state, or no available day ahead). */
 export const NOT_LISTED = 'NONE';
+
+/** The directory a company is listed in: VERIFIED while verified, else NONE (a partition never read). */
+const DIRECTORY_LISTINGS = ['VERIFIED', 'NONE'] as const;
+type DirectoryListing = (typeof DIRECTORY_LISTINGS)[number];
 
 export const movingCompanyEntity = lazyEntity(
   () =>
@@ -38,6 +45,13 @@ export const movingCompanyEntity = lazyEntity(
           logo_mediaId: { type: 'string' },
           hero_mediaId: { type: 'string' },
           is_verified: { type: 'boolean', default: false },
+          /** The verified directory's partition (gsi4, gsi5): ElectroDB derives it from is_verified in the same write. */
+          directory_listing: {
+            type: DIRECTORY_LISTINGS,
+            watch: ['is_verified'],
+            set: (value?: DirectoryListing, item?: { is_verified?: unknown }) =>
+              typeof item?.is_verified === 'boolean' ? (item.is_verified ? 'VERIFIED' : 'NONE') : value,
+          },
           /** 'Also send to our business address': the company's e-mails go to `email` too, not only to its users (notifications/recipients.ts). */
           notify_business_address: { type: 'boolean', default: false },
           /**
@@ -103,6 +117,33 @@ export const movingCompanyEntity = lazyEntity(
             pk: { field: 'gsi3pk', composite: [], template: 'COMPANIES#NAME', casing: 'none' },
             sk: { field: 'gsi3sk', composite: ['match_name', 'id'], template: '${match_name}#${id}', casing: 'none' },
           },
+          /** The directory for customers and companies: verified companies by state, then name (as gsi1). */
+          byVerifiedState: {
+            index: 'gsi4',
+            pk: {
+              field: 'gsi4pk',
+              composite: ['directory_listing'],
+              template: 'DIRECTORY#${directory_listing}',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi4sk',
+              composite: ['state', 'name'],
+              template: 'STATE#${state}#NAME#${name}',
+              casing: 'none',
+            },
+          },
+          /** Verified companies by lower-case name (as gsi3): a customer's name order and search. */
+          byVerifiedName: {
+            index: 'gsi5',
+            pk: {
+              field: 'gsi5pk',
+              composite: ['directory_listing'],
+              template: 'DIRECTORY#${directory_listing}#NAME',
+              casing: 'none',
+            },
+            sk: { field: 'gsi5sk', composite: ['match_name', 'id'], template: '${match_name}#${id}', casing: 'none' },
+          },
           /** Matching: the listed companies of a state by name, MATCH#<state> / <name in lower case>#<id>. */
           byMatchListing: {
             index: 'gsi2',
@@ -142,6 +183,7 @@ export async function findCompanies(ids: string[]): Promise<Map<string, MovingCo
 export type NewCompany = Omit<
   MovingCompanyItem,
   | 'is_verified'
+  | 'directory_listing'
   | 'vetting_facts'
   | 'response_minutes'
   | 'response_quote_ids'
@@ -178,6 +220,7 @@ export type CompanyChanges = Partial<
     | 'created_at'
     | 'updated_at'
     | 'is_verified'
+    | 'directory_listing'
     | 'vetting_facts'
     | 'response_minutes'
     | 'response_quote_ids'

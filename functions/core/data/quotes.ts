@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { documentClient } from '@functions/platform/aws/dynamodb';
 import { config } from '@functions/platform/config';
@@ -23,9 +23,20 @@ import { transactItem, type TransactItem } from './transact-write';
  * - gsi4 byLastActivity: COMPANY#<company id>#LEADS / <updated_at>#<move_request_id>#QUOTE, the
  *   lead manager's list by last interaction, shared with the unquoted saved leads
  *   (saved-leads.ts, ...#SAVED; read together by lead-manager-page.ts). Every write moves it.
+ * - gsi5 byCustomerNews: COMPANY#<company id>#LEADNEWS#<lead_news> / <updated_at>#<move_request_id>:
+ *   lead_news is NEWS while the status is one only the customer sets (requested, booked,
+ *   cancelled), else NONE (a partition never read), so the Manage leads dot counts the news
+ *   after a time by key range. ElectroDB keeps it with every status write.
  * Every read and write of a quote is below; nothing changes a quote without naming the
  * status it expects (a conditional write), so a parallel change is never overwritten.
  */
+/** The statuses only the customer moves a quote to (request, book, cancel): the lead manager's news. */
+const CUSTOMER_MOVES: readonly QuoteStatus[] = ['QUOTE_REQUESTED', 'BOOKED', 'CANCELLED'];
+
+const LEAD_NEWS = ['NEWS', 'NONE'] as const;
+type LeadNews = (typeof LEAD_NEWS)[number];
+const leadNewsOf = (status: QuoteStatus): LeadNews => (CUSTOMER_MOVES.includes(status) ? 'NEWS' : 'NONE');
+
 export const quoteEntity = lazyEntity(
   () =>
     new Entity(
@@ -82,6 +93,13 @@ export const quoteEntity = lazyEntity(
           customer_first_name: { type: 'string' },
           lead_paid: { type: 'boolean' },
           lead_saved: { type: 'boolean' },
+          /** NEWS while the status is one the customer sets (CUSTOMER_MOVES), else NONE: the news index's partition (gsi5). */
+          lead_news: {
+            type: LEAD_NEWS,
+            watch: ['status'],
+            set: (value?: LeadNews, item?: { status?: unknown }) =>
+              typeof item?.status === 'string' ? leadNewsOf(item.status as QuoteStatus) : value,
+          },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -109,6 +127,21 @@ export const quoteEntity = lazyEntity(
             index: 'gsi3',
             pk: { field: 'gsi3pk', composite: ['id'], template: 'QUOTE#${id}', casing: 'none' },
             sk: { field: 'gsi3sk', composite: [], template: 'QUOTE', casing: 'none' },
+          },
+          byCustomerNews: {
+            index: 'gsi5',
+            pk: {
+              field: 'gsi5pk',
+              composite: ['moving_company_id', 'lead_news'],
+              template: 'COMPANY#${moving_company_id}#LEADNEWS#${lead_news}',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi5sk',
+              composite: ['updated_at', 'move_request_id'],
+              template: '${updated_at}#${move_request_id}',
+              casing: 'none',
+            },
           },
           byLastActivity: {
             index: 'gsi4',
@@ -248,19 +281,36 @@ export async function movesBookedWith(companyId: string, moveIds: string[]): Pro
   );
 }
 
-/** The statuses only the customer moves a quote to (request, book, cancel): the lead manager's news. */
-const CUSTOMER_MOVES: readonly QuoteStatus[] = ['QUOTE_REQUESTED', 'BOOKED', 'CANCELLED'];
-
 /**
  * How many of the company's quotes the customer changed after `since` (all when null): its
- * status is one the customer sets and its updated_at is later. One Query on gsi2
- * COMPANY#<id>#QUOTES reading status and updated_at only.
+ * status is one the customer sets and its updated_at is later. One keys-only Query (Select
+ * COUNT, every page) of the news index gsi5 COMPANY#<id>#LEADNEWS#NEWS with sk > <since>#~ (the
+ * '~' sorts after every move id, so a quote changed exactly at `since` is not news): it reads
+ * only the quotes it counts.
  */
 export async function customerNewsCount(companyId: string, since: string | null): Promise<number> {
-  const { data } = await quoteEntity()
-    .query.byCompany({ moving_company_id: companyId })
-    .go({ pages: 'all', attributes: ['status', 'updated_at'] });
-  return data.filter((q) => CUSTOMER_MOVES.includes(q.status) && (!since || (q.updated_at ?? '') > since)).length;
+  const params = quoteEntity()
+    .query.byCustomerNews({ moving_company_id: companyId, lead_news: 'NEWS' })
+    .params<{ TableName: string; IndexName: string; ExpressionAttributeValues: Record<string, unknown> }>();
+  const pk = params.ExpressionAttributeValues[':pk'];
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: params.TableName,
+        IndexName: params.IndexName,
+        KeyConditionExpression: since ? '#pk = :pk AND #sk > :after' : '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'gsi5pk', ...(since ? { '#sk': 'gsi5sk' } : {}) },
+        ExpressionAttributeValues: { ':pk': pk, ...(since ? { ':after': `${since}#~` } : {}) },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
 }
 
 // ---- Conditional writes ----
@@ -313,7 +363,9 @@ export async function clearQuoteSavedMark(companyId: string, moveRequestId: stri
 
 const quoteService = lazyEntity(() => new Service({ quote: quoteEntity() }, entityConfig()));
 
-export type NewQuote = Pick<QuoteItem, 'id' | 'move_request_id' | 'moving_company_id' | 'customer_id'>;
+/** A requested quote; the customer's first name rides along so its lead manager row needs no profile read. */
+export type NewQuote = Pick<QuoteItem, 'id' | 'move_request_id' | 'moving_company_id' | 'customer_id'> &
+  Partial<Pick<QuoteItem, 'customer_first_name'>>;
 
 /**
  * Creates the quotes in one transaction of conditional creates (attribute_not_exists): if
@@ -386,9 +438,11 @@ function contentUpdate(
   change: QuoteChange,
   from: readonly QuoteStatus[],
   payment: QuotePayment | null,
+  marks: SendMarks = {},
 ) {
   const { top_price, description, estimate, ...rest } = change.content;
   const set: Record<string, unknown> = { status: change.status, ...rest };
+  if (marks.leadPaid) set.lead_paid = true;
   const remove: Array<'top_price' | 'description' | 'estimate' | 'payment_pending_since' | 'pending_from_status'> = [];
   if (top_price === null) remove.push('top_price');
   else if (top_price !== undefined) set.top_price = top_price;
@@ -433,6 +487,13 @@ export interface QuoteToSend {
   change: QuoteChange;
   /** The statuses the stored quote must still have. */
   from: readonly QuoteStatus[];
+  /** The customer's first name, stored on a quote the send creates (its lead manager row then reads no profile). */
+  customerFirstName?: string;
+}
+
+/** Facts a send knows that the lead manager row shows: the lead is paid (the send joins its token spend). */
+export interface SendMarks {
+  leadPaid?: boolean;
 }
 
 /**
@@ -441,11 +502,11 @@ export interface QuoteToSend {
  * payment-pending (hidden from the customer); 'none' sends it and clears a pending mark.
  * Null when the send would change nothing (no write: updated_at lights the customer's count).
  */
-export function quoteSendItem(send: QuoteToSend, payment: QuotePayment): TransactItem | null {
+export function quoteSendItem(send: QuoteToSend, payment: QuotePayment, marks: SendMarks = {}): TransactItem | null {
   const { quote, change } = send;
   if (quote) {
     if (sendChangesNothing(quote, change, send.from, payment)) return null;
-    return transactItem(contentUpdate(quote, change, send.from, payment));
+    return transactItem(contentUpdate(quote, change, send.from, payment, marks));
   }
   const { top_price, description, estimate, ...rest } = change.content;
   return transactItem(
@@ -461,6 +522,8 @@ export function quoteSendItem(send: QuoteToSend, payment: QuotePayment): Transac
       ...(estimate ? { estimate } : {}),
       ...moveStamp(send.move),
       ...(payment === 'pending' ? { payment_pending_since: nowIso() } : {}),
+      ...(send.customerFirstName ? { customer_first_name: send.customerFirstName } : {}),
+      ...(marks.leadPaid ? { lead_paid: true } : {}),
     }),
   );
 }
@@ -535,13 +598,16 @@ export async function markPendingQuoteRequested(quote: QuoteItem): Promise<boole
 
 /**
  * The item that sends a payment-pending quote once its token is paid: the pending mark
- * removed (updated_at moves on, so the customer's count lights), only while it is still
- * pending and QUOTED.
+ * removed (updated_at moves on, so the customer's count lights), the lead marked paid when a
+ * token pays for it (the lead manager row's mark), only while it is still pending and QUOTED.
  */
-export function releasePendingQuoteItem(quote: QuoteItem): TransactItem {
+export function releasePendingQuoteItem(quote: QuoteItem, marks: SendMarks = {}): TransactItem {
+  const patch = quoteEntity().patch({
+    move_request_id: quote.move_request_id,
+    moving_company_id: quote.moving_company_id,
+  });
   return transactItem(
-    quoteEntity()
-      .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+    (marks.leadPaid ? patch.set({ lead_paid: true }) : patch)
       .remove(['payment_pending_since', 'pending_from_status'])
       .where((attr, op) => op.exists(attr.payment_pending_since))
       .where(statusIn(['QUOTED'])),

@@ -2,6 +2,8 @@ import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/li
 import { documentClient } from '@functions/platform/aws/dynamodb';
 import { config } from '@functions/platform/config';
 import { isConditionalFailure } from './conditional';
+import { transactWrite } from './transact-write';
+import { rankItems } from './user-ranks';
 import { searchFields, userCountEntity, userEntity, type UserItem } from './users';
 
 type RawItem = Record<string, unknown>;
@@ -31,22 +33,42 @@ export interface UserIndexBackfill {
   profiles: number;
   indexed: number;
   changedMeanwhile: number;
+  /** Profiles put into the rank index of the page-number list (user-ranks.ts) now. */
+  ranked: number;
+}
+
+/** Puts a profile stored before the rank index into it: its ranked mark (only while unmarked) and its rank items, one transaction. */
+async function rankStoredProfile(stored: RawItem, profile: UserItem): Promise<boolean> {
+  if (profile.ranked || !profile.created_at) return false;
+  const mark = {
+    Update: {
+      TableName: config.tableName,
+      Key: { pk: stored.pk, sk: stored.sk },
+      UpdateExpression: 'SET ranked = :ranked',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(ranked)',
+      ExpressionAttributeValues: { ':ranked': true },
+    },
+  };
+  const rank = rankItems({ id: profile.id, created_at: profile.created_at }, 1, { count: false, rank: true });
+  return (await transactWrite([mark, ...rank])).ok;
 }
 
 /**
  * Files profiles written before the admin list existed under its keys (docs/admin.md, Users):
  * each profile whose gsi2..gsi5 keys or search attributes are missing or stale gets them
  * (UpdateItem conditional on the names read, so a parallel rename, which writes its own keys,
- * wins), and COUNTER#USERS is set to the number of profiles read. Idempotent: a second run
- * writes only the counter. Run it while no profiles are being created (the counter is set,
+ * wins), each profile not yet in the rank index of the page-number list is put into it
+ * (user-ranks.ts, once: conditional on its ranked mark), and COUNTER#USERS is set to the
+ * number of profiles read. Idempotent: a second run writes only the counter. Run it while no profiles are being created (the counter is set,
  * not added to).
  */
 export async function backfillUserSearchIndex(): Promise<UserIndexBackfill> {
-  const result: UserIndexBackfill = { profiles: 0, indexed: 0, changedMeanwhile: 0 };
+  const result: UserIndexBackfill = { profiles: 0, indexed: 0, changedMeanwhile: 0, ranked: 0 };
   for await (const stored of everyStoredProfile()) {
     result.profiles += 1;
     const profile = userEntity().parse({ Item: stored }).data;
     if (!profile) continue;
+    if (await rankStoredProfile(stored, profile)) result.ranked += 1;
     const keys = listKeysOf(profile);
     if (Object.entries(keys).every(([name, value]) => stored[name] === value)) continue;
     const names = Object.keys(keys);
@@ -75,6 +97,7 @@ export async function backfillUserSearchIndex(): Promise<UserIndexBackfill> {
       result.changedMeanwhile += 1;
     }
   }
-  await userCountEntity().put({ count: result.profiles }).go();
+  // An update, not a put: the counter also holds the rank index's day counts.
+  await userCountEntity().update({}).set({ count: result.profiles }).go();
   return result;
 }

@@ -5,6 +5,7 @@ import { batchGetByIds } from './batch-reads';
 import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
 import { transactItem, transactWrite } from './transact-write';
+import { rankItems, readUserCounter, sortKeyAtRank } from './user-ranks';
 
 /**
  * User profile. Key: USER#<id> / PROFILE, where id is the Cognito sub (so the profile of the
@@ -59,6 +60,8 @@ export const userEntity = lazyEntity(
           search_name: { type: 'string' },
           /** Lower-case last name: the last-name prefix search's key (gsi4). */
           search_last: { type: 'string' },
+          /** Counted in the rank index of the newest-first list (user-ranks.ts): every profile since it exists, older ones by the backfill. */
+          ranked: { type: 'boolean' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
@@ -169,8 +172,6 @@ export const searchFields = (firstName: string, lastName: string) => ({
   search_last: searchText(lastName),
 });
 
-const countChange = (by: 1 | -1) => transactItem(userCountEntity().update({}).add({ count: by }));
-
 /** What a refused conditional create throws (the same name the SDK uses, so isConditionalFailure sees it). */
 function profileExistsError(id: string): Error {
   const error = new Error(`The profile ${id} exists already`);
@@ -180,12 +181,17 @@ function profileExistsError(id: string): Error {
 
 /**
  * Creates a profile once, with its search keys, and counts it: one transaction of the
- * conditional create (attribute_not_exists) and ADD count 1. A profile that exists makes it
- * throw a conditional failure (isConditionalFailure) and counts nothing.
+ * conditional create (attribute_not_exists), ADD count 1 and its place in the rank index
+ * (user-ranks.ts). A profile that exists makes it throw a conditional failure
+ * (isConditionalFailure) and counts nothing.
  */
 export async function createProfile(profile: NewUser): Promise<UserItem> {
-  const item = { ...profile, ...searchFields(profile.firstName, profile.lastName) };
-  const outcome = await transactWrite([transactItem(userEntity().create(item)), countChange(1)]);
+  const created_at = profile.created_at ?? nowIso();
+  const item = { ...profile, ...searchFields(profile.firstName, profile.lastName), created_at, ranked: true };
+  const outcome = await transactWrite([
+    transactItem(userEntity().create(item)),
+    ...rankItems({ id: profile.id, created_at }, 1, { count: true, rank: true }),
+  ]);
   if (!outcome.ok) {
     if (outcome.codes[0] === 'ConditionalCheckFailed') throw profileExistsError(profile.id);
     throw new Error(`Profile create refused: ${outcome.codes.join(', ')}`);
@@ -234,9 +240,25 @@ async function patchProfile(id: string, changes: UserChanges): Promise<UserItem 
   }
 }
 
-/** Deletes a profile and uncounts it (one transaction; a profile already gone changes nothing). */
+/**
+ * Deletes a profile and uncounts it, out of the rank index too when it was in it: one
+ * transaction, conditional on the ranked mark read (a backfill ranking it meanwhile makes it
+ * read again); a profile already gone changes nothing.
+ */
 export async function deleteProfile(id: string): Promise<void> {
-  await transactWrite([transactItem(userEntity().remove({ id })), countChange(-1)]);
+  for (let attempt = 1; attempt <= NAME_CHANGE_ATTEMPTS; attempt++) {
+    const profile = await findUser(id, { consistent: true });
+    if (!profile) return;
+    const ranked = profile.ranked === true;
+    const remove = userEntity()
+      .remove({ id })
+      .where((attr, op) => (ranked ? op.eq(attr.ranked, true) : op.notExists(attr.ranked)));
+    const outcome = await transactWrite([
+      transactItem(remove),
+      ...rankItems({ id, created_at: profile.created_at! }, -1, { count: true, rank: ranked }),
+    ]);
+    if (outcome.ok) return;
+  }
 }
 
 /** The number of profiles (COUNTER#USERS / COUNT, strongly consistent; 0 before the first). */
@@ -265,22 +287,25 @@ const positionOf = (user: UserItem | undefined): UserListPosition | null =>
  * A page of profiles, newest first; the total is the counter. After a position (the previous
  * page's `next`, as the admin table pages): Query gsi2 USERS backwards with sk <
  * CREATED#<created_at>#<id> and Limit = limit, reading exactly the page whatever its number.
- * By number alone (the spec's client): Query gsi2 backwards reading page × limit items
- * (DynamoDB has no offset) and keeping the last `limit`. A page past the end reads nothing.
+ * By number alone (the spec's client): the rank index (user-ranks.ts) gives the sort key of the
+ * page's first profile from the counter, one day and one hour item, then Query gsi2 backwards
+ * with sk <= it and Limit = limit: the same rows a cursor walk reaches, read in two items more
+ * than the page. A page past the end reads nothing more.
  */
 export async function listUsersNewestFirst(page: number, limit: number, after?: UserListPosition): Promise<UserPage> {
-  const total = await countUsers();
   if (after) {
+    const total = await countUsers();
     const { data, cursor } = await userEntity().query.byCreated({}).lt(after).go({ order: 'desc', limit });
     return { users: data, total, next: cursor ? positionOf(data.at(-1)) : null };
   }
+  const counter = await readUserCounter();
+  const total = Number(counter?.count ?? 0);
   const skip = (page - 1) * limit;
-  if (skip >= total) return { users: [], total, next: null };
-  const { data } = await userEntity()
-    .query.byCreated({})
-    .go({ order: 'desc', limit: skip + limit });
-  const users = data.slice(skip, skip + limit);
-  return { users, total, next: skip + limit < total ? positionOf(users.at(-1)) : null };
+  const first = skip < total ? await sortKeyAtRank(counter, skip) : null;
+  if (!first) return { users: [], total, next: null };
+  const [created_at, id] = first.replace(/^CREATED#/, '').split('#');
+  const { data } = await userEntity().query.byCreated({}).lte({ created_at, id }).go({ order: 'desc', limit });
+  return { users: data, total, next: skip + limit < total && data.length === limit ? positionOf(data.at(-1)) : null };
 }
 
 /** Where a search page ends: the index it was reading (0 name, 1 last name, 2 e-mail), the last profile's id and its key value there. */

@@ -13,6 +13,7 @@ import { seedVetting } from './seed-vetting';
 import { seedUserIndex } from './seed-user-index';
 import { seedInviteLapseIndex } from './seed-invite-lapse-index';
 import { seedCompanyNameIndex } from './seed-company-name-index';
+import { seedVerifiedDirectory } from './seed-verified-directory';
 import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager-backfill';
 import { seedMarketplaceStats } from './seed-marketplace-stats';
 
@@ -46,6 +47,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   await seedUserIndex(ctx);
   await seedInviteLapseIndex(ctx);
   await seedCompanyNameIndex(ctx);
+  await seedVerifiedDirectory(ctx);
   const leadIndex = await backfillLeadManagerIndex();
   ctx.log?.(`lead manager index: ${leadIndex.quotes} quotes and ${leadIndex.savedLeads} saved leads filed`);
   if (await seedMarketplaceStats()) ctx.log?.('marketplace stats: demo history filed on the day counters');

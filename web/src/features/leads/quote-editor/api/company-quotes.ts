@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyQuote } from '@schemas/company-quotes';
+import type { Estimate } from '@schemas/estimates';
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
 import { isApiError } from '@web/lib/api-error';
@@ -33,11 +34,10 @@ export function useCompanyQuote(moveRequestId: string | null) {
   });
 }
 
-export interface QuoteInput {
-  price: number;
-  top_price: number | null;
-  description: string;
-}
+/** A price-only quote (estimate null clears a stored one), or a structured one (the server computes the price). */
+export type QuoteInput =
+  | { price: number; top_price: number | null; description: string; estimate?: null }
+  | { estimate: Estimate; description: string; price?: undefined; top_price?: undefined };
 
 export function sendQuote(
   input: QuoteInput & {
@@ -50,7 +50,12 @@ export function sendQuote(
   return apiRequest(routes.sendCompanyQuote, { body: { ...input, status: 'QUOTED' } });
 }
 
-export function updateQuote(id: string, body: Partial<QuoteInput> & { status?: 'QUOTED' | 'BOOKED' }) {
+export function updateQuote(
+  id: string,
+  body: Partial<{ price: number; top_price: number | null; description: string; estimate: Estimate | null }> & {
+    status?: 'QUOTED' | 'BOOKED';
+  },
+) {
   return apiRequest(routes.updateCompanyQuote, { params: { id }, body });
 }
 

@@ -1,9 +1,15 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { FormNumberInput } from '@web/components/form-number-input';
+import type { QuoteFormMode } from '../model/quote-form';
 import type { QuoteEditor } from '../model/use-quote-editor';
+import { EstimateFields } from './estimate-fields';
+import { PRICE_INPUT } from './price-input';
 
-/** The price fields: dollars with cents, thousands separated. */
-const PRICE_INPUT = { prefix: '$', thousandSeparator: ',', decimalScale: 2, inputMode: 'decimal' } as const;
+const MODES: Array<{ value: QuoteFormMode; label: string }> = [
+  { value: 'price', label: 'Price or range' },
+  { value: 'estimate', label: 'Itemised estimate' },
+];
 
 /** The quote's fields (spec section 5, Quote): price or range, description, who prepared it. */
 export function QuoteFields({ editor }: { editor: QuoteEditor }) {
@@ -11,6 +17,50 @@ export function QuoteFields({ editor }: { editor: QuoteEditor }) {
     form: {
       control,
       register,
+      formState: { errors },
+    },
+    editable,
+  } = editor;
+  const mode = useWatch({ control, name: 'mode' });
+  return (
+    <>
+      <Stack gap={4}>
+        <Text id="quote-mode-label" fw={500} size="sm">
+          How you quote
+        </Text>
+        <SegmentedControl
+          aria-labelledby="quote-mode-label"
+          data={MODES}
+          value={mode}
+          disabled={!editable}
+          onChange={(value) => editor.form.setValue('mode', value)}
+        />
+        {mode === 'price' && (
+          <Text size="xs" c="gray.7">
+            An itemised estimate lets customers compare your crew, fees and terms line by line.
+          </Text>
+        )}
+      </Stack>
+      {mode === 'estimate' ? <EstimateFields editor={editor} /> : <PriceFields editor={editor} />}
+      <Textarea
+        label="Description"
+        description="What the price includes: crew, truck, hours, packing…"
+        rows={5}
+        maxLength={4000}
+        disabled={!editable}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextInput label="Prepared by" value={editor.preparedBy} readOnly variant="filled" />
+    </>
+  );
+}
+
+/** The spec's price or range. */
+function PriceFields({ editor }: { editor: QuoteEditor }) {
+  const {
+    form: {
+      control,
       formState: { errors },
     },
     editable,
@@ -38,16 +88,6 @@ export function QuoteFields({ editor }: { editor: QuoteEditor }) {
           error={errors.top_price?.message}
         />
       </SimpleGrid>
-      <Textarea
-        label="Description"
-        description="What the price includes: crew, truck, hours, packing…"
-        rows={5}
-        maxLength={4000}
-        disabled={!editable}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <TextInput label="Prepared by" value={editor.preparedBy} readOnly variant="filled" />
     </>
   );
 }

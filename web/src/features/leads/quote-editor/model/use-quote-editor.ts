@@ -4,16 +4,21 @@ import { useForm } from 'react-hook-form';
 import { preparedByName, type CompanyQuote } from '@schemas/company-quotes';
 import { isQuoteSent } from '@schemas/enums';
 import { useViewer } from '@web/hooks/use-viewer';
+import { addDays, todayIso } from '@web/lib/calendar/calendar-dates';
 import { queryKeys } from '@web/lib/query-keys';
 import { checkAvailability, sendQuote, updateQuote } from '../api/company-quotes';
 import {
   isEditableStatus,
   quoteResolver,
+  toQuoteBody,
   toQuoteFormValues,
   type QuoteFormOutput,
   type QuoteFormValues,
 } from './quote-form';
 import { reportQuoteSaved, reportQuoteSaveFailed } from './save-outcome';
+
+/** A new structured quote is valid for two weeks unless the company says otherwise. */
+const QUOTE_VALID_DAYS = 14;
 
 export interface QuoteEditorTarget {
   moveRequestId: string;
@@ -40,16 +45,17 @@ export function useQuoteEditor({ moveRequestId, existing, onDone }: QuoteEditorT
 
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver: quoteResolver,
-    defaultValues: toQuoteFormValues(existing),
+    defaultValues: toQuoteFormValues(existing, { validUntil: addDays(todayIso(), QUOTE_VALID_DAYS) }),
     mode: 'onTouched',
   });
 
   const save = useMutation({
     mutationFn: async (values: QuoteFormOutput) => {
-      if (isUpdate) return updateQuote(existing.id, { ...values, status: 'QUOTED' });
+      const body = toQuoteBody(values, Boolean(existing?.estimate));
+      if (isUpdate) return updateQuote(existing.id, { ...body, status: 'QUOTED' });
       if (!user?.moving_company_id) throw new Error('No moving company found');
       return sendQuote({
-        ...values,
+        ...body,
         move_request_id: moveRequestId,
         moving_company_id: user.moving_company_id,
         quoted_by_user_id: user.id,

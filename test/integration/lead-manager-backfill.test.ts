@@ -28,7 +28,7 @@ describe('backfillLeadManagerIndex', () => {
     ];
     for (const Key of keys) {
       const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key }));
-      const { gsi2pk, gsi2sk, gsi4pk, gsi4sk, ...older } = Item!;
+      const { gsi2pk, gsi2sk, gsi4pk, gsi4sk, ...older }: Record<string, unknown> = Item!;
       void [gsi4pk, gsi4sk];
       await documentClient().send(new DeleteCommand({ TableName: config.tableName, Key }));
       await documentClient().send(

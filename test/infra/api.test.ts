@@ -12,36 +12,34 @@ import { ROUTE_THROTTLES, STAGE_THROTTLE, routeKey } from '@infra/constructs/api
 import { buildApp } from '@infra/stack';
 import { EVENT_SOURCE, eventRules, ruleDetailTypes } from '@schemas/events';
 import { scheduledJobs } from '@schemas/schedules';
+import type { RouteDef } from '@schemas/route';
 import { routeGroups, routeList } from '@schemas/routes';
-import {
-  stackTemplates,
-  valueFromParent,
-  type NestedTemplate,
-  type Resource,
-  type StackTemplates,
-} from './stack-templates';
+import { stackTemplates, valueFromParent, type NestedTemplate, type StackTemplates } from './stack-templates';
+import { policyActionsOf, resourcesOf, type CfnResource, type GetAtt } from './template-resources';
+
+type LambdaFunction = CfnResource<'AWS::Lambda::Function'>;
 
 /** The main stack (API, stage, authorizer, event handlers ...); route functions are in nested stacks. */
 let template: Template;
 let stacks: StackTemplates;
 /** The main stack's functions: event handlers, the Cognito trigger, the site deployment. */
-let functions: Record<string, Resource>;
+let functions: Record<string, LambdaFunction>;
 
 /** A route function, with the nested stack (route group) it lives in. */
 interface RouteFunction {
-  fn: Resource;
+  fn: LambdaFunction;
   group: NestedTemplate;
 }
 
 /** The API Gateway route of a route key, in whichever route group holds it (exactly one). */
-function findRoute(key: string): { route: Resource; logicalId: string; group: NestedTemplate } {
+function findRoute(key: string): {
+  route: CfnResource<'AWS::ApiGatewayV2::Route'>;
+  logicalId: string;
+  group: NestedTemplate;
+} {
   const found = [...stacks.routeGroups.values()].flatMap((group) =>
-    Object.entries(group.template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: key } })).map(
-      ([logicalId, route]) => ({
-        route: route as Resource,
-        logicalId,
-        group,
-      }),
+    Object.entries(resourcesOf(group.template, 'AWS::ApiGatewayV2::Route', { Properties: { RouteKey: key } })).map(
+      ([logicalId, route]) => ({ route, logicalId, group }),
     ),
   );
   expect(found, key).toHaveLength(1);
@@ -51,25 +49,15 @@ function findRoute(key: string): { route: Resource; logicalId: string; group: Ne
 /** The Lambda a route's integration invokes (in the route's own nested stack). */
 function functionOfRoute(key: string): RouteFunction {
   const { route, group } = findRoute(key);
-  const resources = group.template.toJSON().Resources as Record<string, Resource>;
   const integrationId = (route.Properties.Target['Fn::Join'][1] as Array<{ Ref?: string }>).find((p) => p.Ref)!.Ref!;
-  const functionId = resources[integrationId].Properties.IntegrationUri['Fn::GetAtt'][0];
-  return { fn: resources[functionId], group };
-}
-
-function policyActionsOf(fn: Resource, of: Template = template): string[] {
-  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
-  const policies = Object.values(of.findResources('AWS::IAM::Policy')).filter((p) =>
-    p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId),
-  );
-  return policies.flatMap((p) =>
-    p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()),
-  );
+  const integration = resourcesOf(group.template, 'AWS::ApiGatewayV2::Integration')[integrationId];
+  // An HTTP API's Lambda integration names its function by GetAtt.
+  const functionId = (integration.Properties.IntegrationUri as GetAtt)['Fn::GetAtt'][0];
+  return { fn: resourcesOf(group.template, 'AWS::Lambda::Function')[functionId], group };
 }
 
 /** A template's functions, as the same objects functionOfRoute returns. */
-const lambdasOf = (of: Template) =>
-  Object.values(of.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === 'AWS::Lambda::Function');
+const lambdasOf = (of: Template) => Object.values(resourcesOf(of, 'AWS::Lambda::Function'));
 
 const routeFunctions = () => routeList.map(([id, route]) => ({ id, route, ...functionOfRoute(routeKey(route)) }));
 
@@ -77,23 +65,19 @@ beforeAll(() => {
   const { stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
   stacks = stackTemplates(stack);
   template = stacks.main;
-  functions = Object.fromEntries(
-    Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(
-      ([, r]) => r.Type === 'AWS::Lambda::Function',
-    ),
-  );
+  functions = resourcesOf(template, 'AWS::Lambda::Function');
 });
 
 describe('HTTP API from the route table', () => {
   it('has one route per routeList entry, with the same method and path, each in the nested stack of its route table', () => {
     const routes = [...stacks.routeGroups.values()].flatMap((group) =>
-      Object.values(group.template.findResources('AWS::ApiGatewayV2::Route')),
+      Object.values(resourcesOf(group.template, 'AWS::ApiGatewayV2::Route')),
     );
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(routeList.map(([, r]) => routeKey(r)).sort());
     template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
     expect([...stacks.routeGroups.keys()].sort()).toEqual(Object.keys(routeGroups).sort());
     for (const [group, table] of Object.entries(routeGroups)) {
-      for (const route of Object.values(table))
+      for (const route of Object.values<RouteDef>(table))
         expect(findRoute(routeKey(route)).group, routeKey(route)).toBe(stacks.routeGroups.get(group));
     }
   });
@@ -117,10 +101,10 @@ describe('HTTP API from the route table', () => {
 
   it('lets API Gateway invoke each route function, from this API only', () => {
     for (const { route, fn, group } of routeFunctions()) {
-      const permissions = Object.values(group.template.findResources('AWS::Lambda::Permission')).filter(
+      const permissions = Object.values(resourcesOf(group.template, 'AWS::Lambda::Permission')).filter(
         (p) =>
           p.Properties.FunctionName['Fn::GetAtt']?.[0] ===
-          Object.entries(group.template.toJSON().Resources).find(([, r]) => r === fn)?.[0],
+          Object.entries(resourcesOf(group.template, 'AWS::Lambda::Function')).find(([, r]) => r === fn)?.[0],
       );
       expect(permissions, routeKey(route)).toHaveLength(1);
       expect(permissions[0].Properties.Principal).toBe('apigateway.amazonaws.com');
@@ -150,11 +134,12 @@ describe('HTTP API from the route table', () => {
   });
 
   it('trusts the Cognito pool as issuer and the web client as audience', () => {
-    const [authorizer] = Object.values(template.findResources('AWS::ApiGatewayV2::Authorizer'));
-    const issuer = JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer);
+    const [authorizer] = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Authorizer'));
+    const jwt = authorizer.Properties.JwtConfiguration!;
+    const issuer = JSON.stringify(jwt.Issuer);
     expect(issuer).toContain('https://cognito-idp.');
     expect(issuer).toMatch(/AuthUserPool/);
-    expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Audience)).toMatch(/AuthUserPoolWebClient/);
+    expect(JSON.stringify(jwt.Audience)).toMatch(/AuthUserPoolWebClient/);
   });
 
   it('writes access logs for the $default stage', () => {
@@ -167,7 +152,7 @@ describe('HTTP API from the route table', () => {
 });
 
 describe('throttling', () => {
-  const stage = () => Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0];
+  const stage = () => Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Stage'))[0];
   const marked = routeList.filter(([, route]) => route.throttle);
 
   it('limits the $default stage by default', () => {
@@ -216,7 +201,7 @@ describe('throttling', () => {
   });
 
   it('deploys the stage after the nested stacks holding the throttled routes (CloudFormation needs their route keys)', () => {
-    const dependsOn = [stage().DependsOn ?? []].flat() as string[];
+    const dependsOn = [stage().DependsOn ?? []].flat();
     expect(marked.length).toBeGreaterThan(0);
     for (const [, route] of marked)
       expect(dependsOn, routeKey(route)).toContain(findRoute(routeKey(route)).group.logicalId);
@@ -225,7 +210,7 @@ describe('throttling', () => {
 
 /** A function with the template it is in (and its nested stack, for a route function). */
 interface Located {
-  fn: Resource;
+  fn: LambdaFunction;
   of: Template;
   group?: NestedTemplate;
 }
@@ -340,14 +325,14 @@ function stripeSecretUsers(): Located[] {
 
 describe('Stripe keys', () => {
   const secretId = () => {
-    const secrets = template.findResources('AWS::SecretsManager::Secret');
+    const secrets = resourcesOf(template, 'AWS::SecretsManager::Secret');
     expect(Object.keys(secrets)).toHaveLength(1);
     for (const nested of stacks.nested) nested.template.resourceCountIs('AWS::SecretsManager::Secret', 0);
     return Object.keys(secrets)[0];
   };
 
   it('live in one Secrets Manager secret created with empty values, retained, never a key in any template', () => {
-    const [secret] = Object.values(template.findResources('AWS::SecretsManager::Secret'));
+    const [secret] = Object.values(resourcesOf(template, 'AWS::SecretsManager::Secret'));
     expect(secret.DeletionPolicy).toBe('Retain');
     expect(secret.Properties.SecretString).toBeUndefined();
     expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({
@@ -435,7 +420,7 @@ describe('domain events', () => {
         Match.objectLike({ MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'Errors' }) }) }),
       ]),
     });
-    const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
+    const [dashboard] = Object.values(resourcesOf(template, 'AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
     expect(body).toContain('Notification e-mail failures');
     expect(body).toContain('Events in the dead-letter queue');

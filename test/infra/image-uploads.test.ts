@@ -4,7 +4,9 @@ import { routeKey } from '@infra/constructs/api';
 import { buildApp } from '@infra/stack';
 import { INVITE_USER_ACTIONS, INVITE_USER_HANDLER } from '@infra/constructs/permissions';
 import { routeList, routes } from '@schemas/routes';
-import { stackTemplates, type Resource } from './stack-templates';
+import { viewerRequestHandler } from './cloudfront-function';
+import { stackTemplates } from './stack-templates';
+import { resourcesOf } from './template-resources';
 
 /** The AWS side of company images and invites (docs/images.md). */
 let template: Template;
@@ -28,20 +30,17 @@ beforeAll(() => {
 function policiesWithHandlers(): Array<{ statement: string; handlers: string[] }> {
   const handlerOfRouteKey = new Map(routeList.map(([, route]) => [routeKey(route), route.handler]));
   return all.flatMap((of) => {
-    const resources = of.toJSON().Resources as Record<string, Resource>;
     const handlerOfRole = new Map(
-      Object.values(resources)
-        .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Role?.['Fn::GetAtt'])
+      Object.values(resourcesOf(of, 'AWS::Lambda::Function'))
+        .filter((r) => r.Properties.Role?.['Fn::GetAtt'])
         .map((fn) => [
           fn.Properties.Role['Fn::GetAtt'][0],
           handlerOfRouteKey.get(String(fn.Properties.Description).split(':')[0]) ?? '(not a route)',
         ]),
     );
-    return Object.values(of.findResources('AWS::IAM::Policy')).map((policy) => ({
+    return Object.values(resourcesOf(of, 'AWS::IAM::Policy')).map((policy) => ({
       statement: JSON.stringify(policy.Properties.PolicyDocument.Statement),
-      handlers: (policy.Properties.Roles as Array<{ Ref: string }>).map(
-        (role) => handlerOfRole.get(role.Ref) ?? '(no function)',
-      ),
+      handlers: policy.Properties.Roles.map((role) => handlerOfRole.get(role.Ref) ?? '(no function)'),
     }));
   });
 }
@@ -63,17 +62,14 @@ describe('image uploads and invites', () => {
   });
 
   it('never serves pending/ uploads through CloudFront: the deployed edge function answers 404 outside the served prefixes', () => {
-    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
     const images = distribution.Properties.DistributionConfig.CacheBehaviors.find(
-      (b: { PathPattern: string }) => b.PathPattern === '/images/*',
-    );
-    const [association] = images.FunctionAssociations;
+      (b) => b.PathPattern === '/images/*',
+    )!;
+    const [association] = images.FunctionAssociations!;
     expect(association.EventType).toBe('viewer-request');
-    const imagePath = template.findResources('AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]];
-    const handler = new Function(`${imagePath.Properties.FunctionCode}; return handler;`)() as (
-      e: unknown,
-    ) => Record<string, unknown>;
-    const viewerRequest = (uri: string) => handler({ request: { uri } });
+    const imagePath = resourcesOf(template, 'AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]];
+    const viewerRequest = viewerRequestHandler(imagePath.Properties.FunctionCode);
     expect(viewerRequest('/images/companies/c1/1700000000000-0a1b2c3d-logo.png')).toEqual({
       uri: '/companies/c1/1700000000000-0a1b2c3d-logo.png',
     });
@@ -95,11 +91,11 @@ describe('image uploads and invites', () => {
 
   it('lets CloudFront read only the served prefixes of the image bucket, not pending/', () => {
     const [policy] = Object.values(
-      template.findResources('AWS::S3::BucketPolicy', {
+      resourcesOf(template, 'AWS::S3::BucketPolicy', {
         Properties: { Bucket: { Ref: Match.stringLikeRegexp('^StorageImageBucket') } },
       }),
     );
-    const statements = policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>;
+    const statements = policy.Properties.PolicyDocument.Statement;
     const cloudFront = statements.filter((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
     expect(cloudFront).toHaveLength(1);
     const resources = JSON.stringify(cloudFront[0].Resource);
@@ -126,7 +122,7 @@ describe('image uploads and invites', () => {
   it('gives the image check a full vCPU and 25 s: a maximal PNG inflates 512 MB', () => {
     const matches = all.flatMap((of) =>
       Object.values(
-        of.findResources('AWS::Lambda::Function', {
+        resourcesOf(of, 'AWS::Lambda::Function', {
           Properties: { Description: Match.stringLikeRegexp('^POST /api/images/upload-image') },
         }),
       ),

@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_STAGE_NAME } from '@infra/constructs/live';
 import { buildApp } from '@infra/stack';
 import { eventRules } from '@schemas/events';
+import { expected } from '@test/support/expected';
+import { policyActionsOf, policyStatementsOf, resourcesOf, sectionsOf, type CfnResource } from './template-resources';
 
-type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
+type LambdaFunction = CfnResource<'AWS::Lambda::Function'>;
 
 /** The live delivery nested stack's template, and the main stack's (the fan-out, the outputs). */
 let template: Template;
 let main: Template;
-let resources: Record<string, Resource>;
 /** The API's route groups' templates (route functions live in nested stacks of their own). */
 let routeTemplates: Template[];
 
@@ -17,7 +18,6 @@ beforeAll(() => {
   const { stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
   main = Template.fromStack(stack);
   template = Template.fromStack(stack.live);
-  resources = template.toJSON().Resources;
   routeTemplates = [...stack.api.routeStacks.values()].map((routeStack) => Template.fromStack(routeStack));
 });
 
@@ -27,26 +27,26 @@ const socketApiId = () => {
   );
   return id;
 };
-const socketResources = (type: string) =>
-  Object.values(template.findResources(type)).filter(
-    (r) => (r as Resource).Properties.ApiId?.Ref === socketApiId(),
-  ) as Resource[];
+/** The socket API's resources of one type (each names its API by `ApiId: { Ref }`). */
+const socketResources = <
+  T extends 'AWS::ApiGatewayV2::Route' | 'AWS::ApiGatewayV2::Authorizer' | 'AWS::ApiGatewayV2::Stage',
+>(
+  type: T,
+) =>
+  Object.values(resourcesOf(template, type)).filter(
+    (r) => (r.Properties.ApiId as { Ref?: string } | undefined)?.Ref === socketApiId(),
+  );
 
 /** The handler file a route's integration invokes (from the function's description). */
-function functionOfIntegration(integrationTarget: unknown): Resource {
+function functionOfIntegration(integrationTarget: unknown): LambdaFunction {
   const integrationId = (integrationTarget as { 'Fn::Join': [string, Array<{ Ref?: string }>] })['Fn::Join'][1].find(
     (p) => p.Ref,
   )!.Ref!;
-  const uri = JSON.stringify(resources[integrationId].Properties.IntegrationUri);
+  const uri = JSON.stringify(
+    resourcesOf(template, 'AWS::ApiGatewayV2::Integration')[integrationId].Properties.IntegrationUri,
+  );
   const functionId = /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(uri)![1];
-  return resources[functionId];
-}
-
-function policyStatementsOf(fn: Resource, of: Template = template) {
-  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
-  return Object.values(of.findResources('AWS::IAM::Policy'))
-    .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
+  return resourcesOf(template, 'AWS::Lambda::Function')[functionId];
 }
 
 describe('live delivery WebSocket API', () => {
@@ -67,14 +67,14 @@ describe('live delivery WebSocket API', () => {
       routes.map((r) => [r.Properties.RouteKey, functionOfIntegration(r.Properties.Target).Properties.Description]),
     );
     expect(handlers).toEqual({
-      $connect: expect.stringContaining('$connect: records the connection'),
-      $disconnect: expect.stringContaining('$disconnect'),
-      $default: expect.stringContaining('$default'),
+      $connect: expected.stringContaining('$connect: records the connection'),
+      $disconnect: expected.stringContaining('$disconnect'),
+      $default: expected.stringContaining('$default'),
     });
   });
 
   it('verifies tokens for the pool and the web client', () => {
-    const authorizer = Object.values(template.findResources('AWS::Lambda::Function')).find((f) =>
+    const authorizer = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).find((f) =>
       String(f.Properties.Description).includes('authorizer'),
     )!;
     const env = authorizer.Properties.Environment.Variables;
@@ -87,18 +87,18 @@ describe('live delivery WebSocket API', () => {
     expect(stage.Properties).toMatchObject({
       StageName: LIVE_STAGE_NAME,
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) },
+      DefaultRouteSettings: { ThrottlingRateLimit: expected.any(Number), ThrottlingBurstLimit: expected.any(Number) },
       AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [expect.stringMatching(/^AccessLogs/), 'Arn'] } },
     });
-    const url = JSON.stringify(main.toJSON().Outputs.LiveSocketUrl.Value);
+    const url = JSON.stringify(sectionsOf(main).Outputs!.LiveSocketUrl.Value);
     expect(url).toContain('wss://');
     expect(url).toContain(`/${LIVE_STAGE_NAME}`);
     expect(url).toMatch(/Live.*Outputs/); // the socket API's id, from the nested stack
   });
 
   it('lets only the live event handlers (MessageSent fan-out, UserDeactivated closer) manage connections, through the stage callback URL', () => {
-    const functions = Object.values(main.findResources('AWS::Lambda::Function')) as Resource[];
-    const manages = (fn: Resource, of: Template) =>
+    const functions = Object.values(resourcesOf(main, 'AWS::Lambda::Function'));
+    const manages = (fn: LambdaFunction, of: Template) =>
       policyStatementsOf(fn, of).filter((s) => [s.Action].flat().includes('execute-api:ManageConnections'));
     const liveHandlers = [
       { handler: 'live/deliver-message', detailType: 'MessageSent' },
@@ -122,16 +122,13 @@ describe('live delivery WebSocket API', () => {
     for (const fn of functions.filter((f) => !liveHandlers.includes(f) && f.Properties.Role?.['Fn::GetAtt']))
       expect(manages(fn, main)).toHaveLength(0);
     for (const of of [template, ...routeTemplates]) {
-      for (const fn of Object.values(of.findResources('AWS::Lambda::Function')) as Resource[])
-        expect(manages(fn, of)).toHaveLength(0);
+      for (const fn of Object.values(resourcesOf(of, 'AWS::Lambda::Function'))) expect(manages(fn, of)).toHaveLength(0);
     }
   });
 
   it('gives the connect and disconnect functions table access (connections are items)', () => {
     for (const route of socketResources('AWS::ApiGatewayV2::Route')) {
-      const actions = policyStatementsOf(functionOfIntegration(route.Properties.Target)).flatMap((s) =>
-        [s.Action].flat(),
-      );
+      const actions = policyActionsOf(functionOfIntegration(route.Properties.Target), template);
       expect(actions).toContain('dynamodb:PutItem');
       expect(actions).not.toContain('dynamodb:Scan');
     }

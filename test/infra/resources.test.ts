@@ -5,6 +5,8 @@ import { CLIENT_AUTH_FLOWS, PASSWORD_POLICY } from '@infra/auth/user-pool-settin
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '@infra/data/table-definition';
 import { buildApp } from '@infra/stack';
 import { ROLES } from '@schemas/enums';
+import { expected } from '@test/support/expected';
+import { resourcesOf } from './template-resources';
 
 let template: Template;
 
@@ -22,7 +24,7 @@ beforeAll(() => {
 describe('DynamoDB table', () => {
   it('has the keys and GSIs of table-definition.ts, all projected', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
-    const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'));
+    const [table] = Object.values(resourcesOf(template, 'AWS::DynamoDB::Table'));
     const props = table.Properties;
     expect(props.KeySchema).toEqual([
       { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
@@ -85,8 +87,8 @@ describe('Cognito', () => {
   });
 
   it('has no custom attributes: roles are groups only', () => {
-    const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
-    const attributes = (pool.Properties.Schema ?? []) as Array<{ Name: string }>;
+    const [pool] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'));
+    const attributes = pool.Properties.Schema ?? [];
     expect(attributes.filter((a) => a.Name.startsWith('custom:') || /role/i.test(a.Name))).toEqual([]);
   });
 
@@ -98,19 +100,19 @@ describe('Cognito', () => {
         SourceArn: Match.anyValue(),
       },
     });
-    const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    const [pool] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'));
     expect(JSON.stringify(pool.Properties.EmailConfiguration.SourceArn)).toContain(':identity/mail.movematch.test');
   });
 
   it('has one group per role', () => {
-    const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map(
+    const groups = Object.values(resourcesOf(template, 'AWS::Cognito::UserPoolGroup')).map(
       (g) => g.Properties.GroupName,
     );
     expect(groups.sort()).toEqual([...ROLES].sort());
   });
 
   it('has a public web client with password, SRP and refresh flows', () => {
-    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    const [client] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPoolClient'));
     expect(client.Properties.GenerateSecret).toBe(false);
     expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([...CLIENT_AUTH_FLOWS].sort());
   });
@@ -118,7 +120,7 @@ describe('Cognito', () => {
 
 describe('S3', () => {
   it('blocks all public access and denies non-TLS requests on every bucket', () => {
-    const buckets = template.findResources('AWS::S3::Bucket');
+    const buckets = resourcesOf(template, 'AWS::S3::Bucket');
     expect(Object.keys(buckets)).toHaveLength(3);
     for (const bucket of Object.values(buckets)) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
@@ -128,7 +130,7 @@ describe('S3', () => {
         RestrictPublicBuckets: true,
       });
     }
-    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    const policies = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'));
     expect(policies).toHaveLength(3);
     for (const policy of policies) {
       expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
@@ -170,7 +172,7 @@ describe('SES', () => {
 
 describe('monitoring', () => {
   it('alarms on API 5xx rate and p99 latency, Lambda errors and throttles, DynamoDB throttles', () => {
-    const alarms = Object.entries(template.findResources('AWS::CloudWatch::Alarm'));
+    const alarms = Object.entries(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
     const ids = alarms.map(([id]) => id);
     for (const name of ['Api5xxRate', 'ApiP99Latency', 'LambdaErrors', 'LambdaThrottles', 'DynamoThrottles']) {
       expect(
@@ -179,7 +181,7 @@ describe('monitoring', () => {
       ).toBe(true);
     }
     for (const [, alarm] of alarms) {
-      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^MonitoringAlarmTopic/) }]);
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expected.stringMatching(/^MonitoringAlarmTopic/) }]);
     }
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/ApiGateway',
@@ -189,25 +191,22 @@ describe('monitoring', () => {
   });
 
   it('shows every business metric on the dashboard, and alarms on failed webhook events and paid checkouts not applied', () => {
-    const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
+    const [dashboard] = Object.values(resourcesOf(template, 'AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
     for (const name of Object.values(BUSINESS_METRICS))
       expect(body, name).toContain(`\\"MoveMatch\\",\\"${name}\\",\\"service\\",\\"movematch-api\\"`);
     const alarmNamed = (name: string) =>
-      Object.entries(template.findResources('AWS::CloudWatch::Alarm')).find(([id]) =>
+      Object.entries(resourcesOf(template, 'AWS::CloudWatch::Alarm')).find(([id]) =>
         id.startsWith(`Monitoring${name}`),
       )![1].Properties;
     const failures = alarmNamed('WebhookFailures');
     expect(failures.Threshold).toBe(1);
-    expect(failures.Metrics[0].MetricStat.Metric).toEqual({
+    expect(failures.Metrics![0].MetricStat!.Metric).toEqual({
       Namespace: 'MoveMatch',
       MetricName: 'WebhookEventsFailed',
       Dimensions: [{ Name: 'service', Value: 'movematch-api' }],
     });
-    const queries = alarmNamed('CheckoutsNotApplied').Metrics as Array<{
-      Expression?: string;
-      MetricStat?: { Metric: { MetricName: string }; Period: number };
-    }>;
+    const queries = alarmNamed('CheckoutsNotApplied').Metrics!;
     expect(queries.find((q) => q.Expression)?.Expression).toBe('FILL(completed, 0) - FILL(applied, 0)');
     expect(
       queries.flatMap((q) => (q.MetricStat ? [[q.MetricStat.Metric.MetricName, q.MetricStat.Period]] : [])).sort(),

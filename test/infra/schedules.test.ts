@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_LIFECYCLE_ACTIONS } from '@infra/constructs/permissions';
 import { buildApp } from '@infra/stack';
 import { scheduledJobs } from '@schemas/schedules';
-import type { Resource } from './stack-templates';
+import { policyActionsOf, resourcesOf, type CfnResource } from './template-resources';
 
 /*
  * Jobs on a clock (schemas/schedules.ts): each has a rate schedule invoking its own function,
@@ -12,32 +12,21 @@ import type { Resource } from './stack-templates';
  */
 
 let template: Template;
-let resources: Record<string, Resource>;
 
 beforeAll(() => {
   const { stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
   template = Template.fromStack(stack);
-  resources = template.toJSON().Resources;
 });
 
 const functionNamed = (description: string) => {
-  const matches = Object.entries(resources).filter(
-    ([, r]) => r.Type === 'AWS::Lambda::Function' && String(r.Properties.Description).startsWith(description),
+  const matches = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(([, r]) =>
+    String(r.Properties.Description).startsWith(description),
   );
   expect(matches, description).toHaveLength(1);
   return matches[0];
 };
 
-function actionsOf(fn: Resource): string[] {
-  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
-  return Object.values(resources)
-    .filter(
-      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId),
-    )
-    .flatMap((p) =>
-      p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()),
-    );
-}
+const actionsOf = (fn: CfnResource<'AWS::Lambda::Function'>) => policyActionsOf(fn, template);
 
 describe('scheduled jobs', () => {
   it('include the hourly lapsed-invite sweep', () => {
@@ -54,8 +43,8 @@ describe('scheduled jobs', () => {
         expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID']),
       );
 
-      const rules = Object.values(resources).filter(
-        (r) => r.Type === 'AWS::Events::Rule' && JSON.stringify(r.Properties.Targets ?? []).includes(`"${functionId}"`),
+      const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule')).filter((r) =>
+        JSON.stringify(r.Properties.Targets ?? []).includes(`"${functionId}"`),
       );
       expect(rules).toHaveLength(1);
       // CDK writes whole hours as hours.
@@ -88,7 +77,7 @@ describe('scheduled jobs', () => {
 describe('PreSignUp trigger', () => {
   it('runs before every self sign-up and may free a lapsed invite (table items, the invite lifecycle in Cognito)', () => {
     const [functionId, fn] = functionNamed('Cognito PreSignUp trigger');
-    const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    const [pool] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'));
     expect(pool.Properties.LambdaConfig.PreSignUp).toEqual({ 'Fn::GetAtt': [functionId, 'Arn'] });
     expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME']));
     const actions = actionsOf(fn);

@@ -1,13 +1,7 @@
 import { NestedStack, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { MoveMatchStack } from '@infra/stack';
-
-export type Resource = {
-  Type: string;
-  Properties: Record<string, any>;
-  DependsOn?: string | string[];
-  DeletionPolicy?: string;
-};
+import { resourcesOf, sectionsOf } from './template-resources';
 
 /** A nested stack's template, and the logical id of its AWS::CloudFormation::Stack in the main stack. */
 export interface NestedTemplate {
@@ -53,9 +47,9 @@ export function stackTemplates(stack: MoveMatchStack): StackTemplates {
  */
 export function valueFromParent(main: Template, nested: NestedTemplate, value: unknown): unknown {
   const param = (value as { Ref?: string } | undefined)?.Ref;
-  if (!param || !(param in (nested.template.toJSON().Parameters ?? {}))) return value;
-  const stackResource = main.toJSON().Resources[nested.logicalId] as Resource;
+  if (!param || !(param in (sectionsOf(nested.template).Parameters ?? {}))) return value;
+  const stackResource = resourcesOf(main, 'AWS::CloudFormation::Stack')[nested.logicalId];
   return stackResource.Properties.Parameters[param];
 }
 
-export const resourceCount = (template: Template) => Object.keys(template.toJSON().Resources ?? {}).length;
+export const resourceCount = (template: Template) => Object.keys(sectionsOf(template).Resources ?? {}).length;

@@ -4,6 +4,9 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_PATH_CODE, SPA_REWRITE_CODE } from '@infra/constructs/web-hosting';
 import { buildApp } from '@infra/stack';
+import { expected } from '@test/support/expected';
+import { viewerRequestHandler } from './cloudfront-function';
+import { resourcesOf, type DistributionConfig } from './template-resources';
 
 // AWS managed policy ids (CloudFront docs).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -11,31 +14,29 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 let template: Template;
 let outdir: string;
-let distributionConfig: Record<string, any>;
+let distributionConfig: DistributionConfig;
 
-const behavior = (pattern: string) =>
-  distributionConfig.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+const behavior = (pattern: string) => distributionConfig.CacheBehaviors.find((b) => b.PathPattern === pattern)!;
+const originOf = (cacheBehavior: { TargetOriginId: string }) =>
+  distributionConfig.Origins.find((o) => o.Id === cacheBehavior.TargetOriginId)!;
 
 /** Runs a CloudFront Function's source on a viewer request and returns the new URI. */
 function rewrite(code: string, uri: string): string {
-  const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string };
-  return handler({ request: { uri } }).uri;
+  return viewerRequestHandler(code)(uri).uri as string;
 }
 
 beforeAll(() => {
   const { app, stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
   template = Template.fromStack(stack);
   outdir = app.outdir;
-  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
   distributionConfig = distribution.Properties.DistributionConfig;
 });
 
 describe('CloudFront distribution', () => {
   it('serves index.html at the root from a private bucket through OAC', () => {
     expect(distributionConfig.DefaultRootObject).toBe('index.html');
-    const defaultOrigin = distributionConfig.Origins.find(
-      (o: { Id: string }) => o.Id === distributionConfig.DefaultCacheBehavior.TargetOriginId,
-    );
+    const defaultOrigin = originOf(distributionConfig.DefaultCacheBehavior);
     expect(defaultOrigin.OriginAccessControlId).toBeDefined();
     expect(defaultOrigin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
   });
@@ -45,11 +46,11 @@ describe('CloudFront distribution', () => {
     expect(api).toMatchObject({
       CachePolicyId: CACHING_DISABLED,
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
-      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      AllowedMethods: expected.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
     });
-    const origin = distributionConfig.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    const origin = originOf(api);
     expect(JSON.stringify(origin.DomainName)).toMatch(/ApiHttpApi.*execute-api/);
-    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    expect(origin.CustomOriginConfig!.OriginProtocolPolicy).toBe('https-only');
   });
 
   it('serves /images/<key> from the image bucket through OAC', () => {
@@ -61,7 +62,7 @@ describe('CloudFront distribution', () => {
       },
     ]);
     expect(rewrite(IMAGE_PATH_CODE, '/images/seed/c1/logo.png')).toBe('/seed/c1/logo.png');
-    const origin = distributionConfig.Origins.find((o: { Id: string }) => o.Id === images.TargetOriginId);
+    const origin = originOf(images);
     expect(origin.OriginAccessControlId).toBeDefined();
     expect(JSON.stringify(origin.DomainName)).toContain('-images-');
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
@@ -110,7 +111,7 @@ describe('CloudFront distribution', () => {
         },
       },
     });
-    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
     const csp = JSON.stringify(
       policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
     );
@@ -130,13 +131,17 @@ describe('CloudFront distribution', () => {
 
 describe('site deployment', () => {
   it('writes /config.json with the pool, client, region, /api and the live socket URL', () => {
-    const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    const [deployment] = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment'));
     const props = deployment.Properties;
     expect(props.DistributionPaths).toEqual(['/*']);
-    const configIndex = props.SourceMarkers.findIndex((m: object) => Object.keys(m).length > 0);
+    const configIndex = props.SourceMarkers.findIndex((m) => Object.keys(m).length > 0);
     const assetHash = String(props.SourceObjectKeys[configIndex]).replace(/\.zip$/, '');
-    const config = JSON.parse(readFileSync(path.join(outdir, `asset.${assetHash}`, 'config.json'), 'utf8'));
-    const markers = props.SourceMarkers[configIndex] as Record<string, unknown>;
+    // The runtime config's values, some of them CDK markers the deployment replaces.
+    const config = JSON.parse(readFileSync(path.join(outdir, `asset.${assetHash}`, 'config.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const markers = props.SourceMarkers[configIndex];
     const resolve = (value: string) => JSON.stringify(markers[value] ?? value);
 
     expect(Object.keys(config).sort()).toEqual([
@@ -153,6 +158,6 @@ describe('site deployment', () => {
     expect(resolve(config.userPoolClientId)).toMatch(/AuthUserPoolWebClient/);
     expect(resolve(config.region)).toContain('AWS::Region');
     expect(config.liveUrl).toMatch(/^wss:\/\/.*\/live$/);
-    expect(resolve(config.liveUrl.match(/^wss:\/\/([^.]+)\./)[1])).toMatch(/Live.*Outputs/);
+    expect(resolve(config.liveUrl.match(/^wss:\/\/([^.]+)\./)![1])).toMatch(/Live.*Outputs/);
   });
 });

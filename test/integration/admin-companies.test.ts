@@ -8,7 +8,6 @@ import { callRoute } from '@test/support/api';
 import { accept, upload } from '@test/support/image-uploads';
 import { createTestCompany, type TestCompany } from '@test/support/fixtures/companies';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
-import { dayFromToday } from '@test/support/fixtures/dates';
 import { createTestUser, uniqueEmail, type TestUser } from '@test/support/fixtures/users';
 
 /**

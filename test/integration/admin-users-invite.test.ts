@@ -12,6 +12,7 @@ import { waitForEmail } from '@test/support/inbox';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { createTestCompany, type TestCompany } from '@test/support/fixtures/companies';
 import { createTestUser, signIn, uniqueEmail, type TestUser } from '@test/support/fixtures/users';
+import { expected } from '@test/support/expected';
 
 /**
  * POST /admin/auth/users: the admin's invite runs the colleague invite's code path
@@ -49,7 +50,7 @@ describe('POST /admin/auth/users', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body).toEqual({
       success: true,
-      user: { id: expect.any(String), email, firstName: 'Ivy', lastName: 'Invited', moving_company_id: company.id },
+      user: { id: expected.any(String), email, firstName: 'Ivy', lastName: 'Invited', moving_company_id: company.id },
     });
 
     const { userPoolId, clientId, webUrl } = currentStack();

@@ -180,7 +180,7 @@ describe('profiles stored before the index (scripts/backfill-user-search-index.t
         email: `old${tag}@test.example`,
         role: 'MOVER',
       })
-      .params() as { Item: Record<string, unknown> };
+      .params<{ Item: Record<string, unknown> }>();
     const old = Object.fromEntries(
       Object.entries(Item).filter(([name]) => !/^gsi[234]/.test(name) && !name.startsWith('search_')),
     );

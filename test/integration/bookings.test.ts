@@ -15,8 +15,7 @@ import {
 } from '@test/support/fixtures/quotes';
 import { createTestUser } from '@test/support/fixtures/users';
 
-const myQuotes = async (token: string) =>
-  (await callRoute(routes.listMyQuotes, { token })).body as Array<Record<string, any>>;
+const myQuotes = async (token: string) => (await callRoute(routes.listMyQuotes, { token })).body;
 
 describe('POST /api/quote/{id}/book', () => {
   it('books a QUOTED quote; the company contact shows on the booked quote only', async () => {

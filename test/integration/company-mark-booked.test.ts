@@ -25,14 +25,17 @@ const patch = (user: TestUser, id: string, body: Record<string, unknown>) =>
 const readMove = (user: TestUser, id: string) =>
   callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
 const card = async (user: TestUser, moveId: string) =>
-  ((await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken })).body as Array<Record<string, any>>).find(
+  (await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken })).body.find(
     (lead) => lead.move_request_id === moveId,
   )!;
 const myQuotes = async (customer: TestUser) =>
-  (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body as Array<Record<string, any>>;
+  (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body;
 
 /** What a company must not see before the customer books: last name, e-mail, street addresses. */
-function expectContactHidden(move: Record<string, any>, customer: TestUser) {
+function expectContactHidden(
+  move: { user?: unknown; move_request_from: { address?: unknown }; move_request_to: { address?: unknown } },
+  customer: TestUser,
+) {
   expect(move.user).toEqual({ firstName: customer.firstName, lastName: null, email: null });
   expect(move.move_request_from.address).toBeNull();
   expect(move.move_request_to.address).toBeNull();

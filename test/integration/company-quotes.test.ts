@@ -19,10 +19,10 @@ const find = (user: TestUser, moveId: string) =>
 const leads = async (user: TestUser) => {
   const answer = await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken });
   expect(answer.status).toBe(200);
-  return answer.body as Array<Record<string, any>>;
+  return answer.body;
 };
 const myQuotes = async (customer: TestUser) =>
-  (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body as Array<Record<string, any>>;
+  (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body;
 
 describe('refusals', () => {
   it('answers 401 to anonymous callers and 403 to customers and admins on every company quote route', async () => {

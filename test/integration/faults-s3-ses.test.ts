@@ -17,6 +17,7 @@ import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { MOVE_START, requestQuoteFrom } from '@test/support/fixtures/quotes';
 import { createTestUser, uniqueEmail } from '@test/support/fixtures/users';
+import { expected } from '@test/support/expected';
 
 /*
  * Faults: S3 and SES stop answering (their emulators drop every connection,
@@ -26,9 +27,9 @@ import { createTestUser, uniqueEmail } from '@test/support/fixtures/users';
  */
 
 /** What every answer during an outage is: 503, the request id, and when to try again. */
-function expectUnavailable(answer: { status: number; body: any; headers: Headers }) {
+function expectUnavailable(answer: { status: number; body: unknown; headers: Headers }) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(503);
-  expect(answer.body).toMatchObject({ error: expect.any(String), requestId: expect.any(String) });
+  expect(answer.body).toMatchObject({ error: expected.any(String), requestId: expected.any(String) });
   expect(answer.headers.get('retry-after')).toBe('2');
 }
 

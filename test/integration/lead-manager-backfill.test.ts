@@ -29,7 +29,7 @@ describe('backfillLeadManagerIndex', () => {
     ];
     for (const Key of keys) {
       const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key }));
-      const { gsi2pk, gsi2sk, gsi4pk, gsi4sk, gsi5pk, gsi5sk, lead_news, ...older } = Item!;
+      const { gsi2pk, gsi2sk, gsi4pk, gsi4sk, gsi5pk, gsi5sk, lead_news, ...older }: Record<string, unknown> = Item!;
       void [gsi4pk, gsi4sk, gsi5pk, gsi5sk, lead_news];
       await documentClient().send(new DeleteCommand({ TableName: config.tableName, Key }));
       await documentClient().send(

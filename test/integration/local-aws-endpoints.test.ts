@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { EVENT_SOURCE } from '@schemas/events';
 import { currentStack } from '@test/support/current-stack';
-import { eventsIdle, eventsInFlight } from '@test/support/events-idle';
+import { eventsIdle, eventsInFlight } from '@test/support/stack-events';
 import { createTestUser } from '@test/support/fixtures/users';
 import { openLiveSocket, type LiveClient } from '@test/support/live-socket';
 import { pointAtStack } from '@test/support/point-at-stack';

@@ -113,7 +113,7 @@ describe('the local stack and its processes', () => {
     parent.kill('SIGKILL');
     expect(
       await eventually(
-        async () => isRunning(javaPid),
+        () => Promise.resolve(isRunning(javaPid)),
         (running) => !running,
         { timeoutMs: 5_000 },
       ),

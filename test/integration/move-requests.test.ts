@@ -10,7 +10,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
 /** Waits until the clock has passed `iso`, so a write from now on stamps a later updated_at. */
 const clockPassed = (iso: string) =>
   eventually(
-    async () => Date.now(),
+    () => Promise.resolve(Date.now()),
     (now) => now > Date.parse(iso),
     { intervalMs: 1 },
   );
@@ -269,7 +269,7 @@ const LOCATION_CASES: Array<[string, Record<string, unknown>, string, string]> =
 
 describe('bad input: 400 naming the field, nothing stored', () => {
   let user: TestUser;
-  let created: any;
+  let created: { id: string };
   let fresh: TestUser;
   beforeAll(async () => {
     user = await customer();

@@ -12,6 +12,7 @@ import {
 import { payCheckout, sessionIdOf, stripeEvents, webhooksSettled } from '@test/support/fixtures/stripe';
 import { eventually } from '@test/support/eventually';
 import { pointAtStack } from '@test/support/point-at-stack';
+import { expected } from '@test/support/expected';
 
 /*
  * Concierge $99: charged when a concierge customer approves a booking, not at the
@@ -42,7 +43,7 @@ describe('concierge $99 on booking', () => {
       id: first,
       status: 'QUOTED',
       paymentPending: true,
-      checkoutUrl: expect.stringMatching(/\/checkout\/cs_/),
+      checkoutUrl: expected.stringMatching(/\/checkout\/cs_/),
     });
     expect(pending.body.moving_company_contact).toBeNull();
     expect(await storedBooking(fixture.customer.sub)).toBeNull();

@@ -10,6 +10,7 @@ import { payCheckout, sessionIdOf, stripeControl, stripeEvents, webhooksSettled 
 import { storedSubscription, storedTokenBalance } from '@test/support/fixtures/subscriptions';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
+import { expected } from '@test/support/expected';
 
 /*
  * A company is billed for at most one plan. Opening a plan checkout expires
@@ -149,7 +150,7 @@ describe('a plan checkout paid while another plan is live', () => {
     expect(await details(user, company.id)).toMatchObject({
       plan: 'Monthly',
       status: 'active',
-      switchedFrom: { plan: 'Monthly', at: expect.any(String) },
+      switchedFrom: { plan: 'Monthly', at: expected.any(String) },
     });
 
     // Replaying the first checkout (its redirect, late) changes nothing.
@@ -241,7 +242,7 @@ describe('a plan checkout paid while another plan is live', () => {
       nextBillDate: null,
       nextBillAmount: null,
       // Replaced within its first day: the monthly payment was a duplicate and is refunded.
-      switchedFrom: { plan: 'Monthly', at: expect.any(String), refundedAmount: PRICES.flatRateMonthlyCents },
+      switchedFrom: { plan: 'Monthly', at: expected.any(String), refundedAmount: PRICES.flatRateMonthlyCents },
     });
   });
 

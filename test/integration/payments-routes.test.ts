@@ -17,6 +17,7 @@ import {
   storedTokenBalance,
 } from '@test/support/fixtures/subscriptions';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+import { expected } from '@test/support/expected';
 
 /*
  * The payment routes against the local Stripe: checkouts for both plans, the
@@ -77,7 +78,7 @@ describe('the monthly plan', () => {
     expect(plan).toMatchObject({
       plan_type: 'flat_rate_monthly_subscription',
       status: 'active',
-      stripe_subscription_id: expect.stringMatching(/^sub_/),
+      stripe_subscription_id: expected.stringMatching(/^sub_/),
     });
 
     const completed = await callRoute(routes.completeSubscription, {
@@ -96,7 +97,7 @@ describe('the monthly plan', () => {
       plan: 'Monthly',
       subscriptionPlan: 'flat_rate_monthly_subscription',
       status: 'active',
-      nextBillDate: expect.any(String),
+      nextBillDate: expected.any(String),
       nextBillAmount: 599_00,
       tokensRemaining: null,
       tokensPerBundle: 20,
@@ -129,7 +130,7 @@ describe('the monthly plan', () => {
     await webhooksSettled();
     expect(await storedSubscription(company.id)).toMatchObject({
       status: 'past_due',
-      past_due_since: expect.any(String),
+      past_due_since: expected.any(String),
     });
     expect((await search(user)).status).toBe(200);
     expect((await stripeControl(`subscriptions/${subscriptionId}/cancel`)).status).toBe(200);

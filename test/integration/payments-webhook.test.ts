@@ -19,6 +19,7 @@ import {
   storedTokenBalance,
 } from '@test/support/fixtures/subscriptions';
 import { pointAtStack } from '@test/support/point-at-stack';
+import { expected } from '@test/support/expected';
 
 /*
  * The webhook matrix: POST /api/stripe/webhook verifies the Stripe-Signature over
@@ -235,7 +236,7 @@ describe('POST /api/stripe/webhook: order', () => {
     await postWebhook(stripeEvent('invoice.payment_failed', invoiceObject(subscriptionId, company.id, 'open'), now()));
     expect(await storedSubscription(company.id)).toMatchObject({
       status: 'past_due',
-      past_due_since: expect.any(String),
+      past_due_since: expected.any(String),
     });
     await postWebhook(stripeEvent('invoice.paid', invoiceObject(subscriptionId, company.id, 'paid'), now() + 1));
     const cleared = await storedSubscription(company.id);

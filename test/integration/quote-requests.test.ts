@@ -32,10 +32,7 @@ const bulk = (user: TestUser, move_request_id: string, moving_company_ids: strin
   callRoute(routes.requestQuotes, { token: user.accessToken, body: { move_request_id, moving_company_ids } });
 const single = (user: TestUser, move_request_id: string, moving_company_id: string) =>
   callRoute(routes.requestQuote, { token: user.accessToken, body: { move_request_id, moving_company_id } });
-const myQuotes = async (user: TestUser) =>
-  (await callRoute(routes.listMyQuotes, { token: user.accessToken })).body as Array<
-    { moving_company_id: string } & Record<string, any>
-  >;
+const myQuotes = async (user: TestUser) => (await callRoute(routes.listMyQuotes, { token: user.accessToken })).body;
 const companyIdsOf = (quotes: Array<{ moving_company_id: string }>) => quotes.map((q) => q.moving_company_id).sort();
 
 describe('POST /api/quote/bulk', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import type { z } from 'zod';
-import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { routeList, type RouteId } from '@schemas/routes';
 import type { RouteDef } from '@schemas/route';
 import { callRoute, type ApiAnswer } from '@test/support/api';
@@ -25,10 +25,29 @@ const HUGE = 'x'.repeat(100_000);
 
 /* ---------- values from a zod schema: valid-ish, boundary, malformed ---------- */
 
-/** A schema's definition, read loosely: the generator walks every zod kind by its `type`. */
-type Def = Record<string, any>;
-const defOf = (schema: z.ZodType): Def => schema._zod.def;
-const checksOf = (def: Def): Def[] => (def.checks ?? []).map((check: any) => check._zod.def);
+/**
+ * A schema's or a check's definition, read loosely: the generator walks every zod kind by its
+ * `type` (a check by its `check` or `format`), and reads the fields those kinds carry.
+ */
+interface Def {
+  type?: string;
+  check?: string;
+  format?: string;
+  pattern?: RegExp;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  checks?: Array<{ _zod: { def: Def } }>;
+  entries?: Record<string, unknown>;
+  values?: unknown[];
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+}
+const defOf = (schema: z.ZodType) => schema._zod.def as Def;
+const checksOf = (def: Def): Def[] => (def.checks ?? []).map((check) => check._zod.def);
 
 /** Anything that is not what a field expects: wrong types, huge, deep, unicode, null, extra keys. */
 const deep = (levels: number, leaf: unknown = 1): unknown => {
@@ -75,7 +94,7 @@ function stringArb(def: Def): fc.Arbitrary<unknown> {
     return fc
       .date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 10));
-  const regex = checks.find((c) => c.format === 'regex')?.pattern as RegExp | undefined;
+  const regex = checks.find((c) => c.format === 'regex')?.pattern;
   if (regex) return fc.stringMatching(regex).filter((s) => s.length < 2000);
   const min = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
   const max = checks.find((c) => c.check === 'max_length')?.maximum ?? 60;
@@ -109,9 +128,9 @@ function fromSchema(schema: z.ZodType | undefined, depth = 0): fc.Arbitrary<unkn
       case 'boolean':
         return fc.boolean();
       case 'enum':
-        return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
+        return fc.constantFrom(...Object.values(def.entries!));
       case 'literal':
-        return fc.constantFrom(...(def.values as unknown[]));
+        return fc.constantFrom(...def.values!);
       case 'optional':
       case 'default':
         return fc.option(fromSchema(def.innerType, depth), { nil: undefined, freq: 4 });
@@ -122,7 +141,7 @@ function fromSchema(schema: z.ZodType | undefined, depth = 0): fc.Arbitrary<unkn
       case 'transform':
         return fc.string({ maxLength: 20 });
       case 'union':
-        return fc.oneof(...(def.options as z.ZodType[]).map((o) => fromSchema(o, depth + 1)));
+        return fc.oneof(...def.options!.map((o) => fromSchema(o, depth + 1)));
       case 'array': {
         const checks = checksOf(def);
         const minLength = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
@@ -139,7 +158,7 @@ function fromSchema(schema: z.ZodType | undefined, depth = 0): fc.Arbitrary<unkn
 }
 
 function objectArb(def: Def, depth: number): fc.Arbitrary<Record<string, unknown>> {
-  const shape = def.shape as Record<string, z.ZodType>;
+  const shape = def.shape!;
   const fields = fc.record(
     Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, fromSchema(value, depth + 1)])),
     { requiredKeys: [] },
@@ -197,7 +216,7 @@ function requestArb(route: RouteDef, knownIds: string[]): fc.Arbitrary<Fuzzed> {
     { arbitrary: fc.constantFrom(encodeURIComponent('x'.repeat(3000)), '%20', encodeURIComponent('😀')), weight: 1 },
   );
   const params = fc.tuple(...names.map(() => paramArb));
-  const queryShape = route.query ? (defOf(route.query).shape as Record<string, z.ZodType> | undefined) : undefined;
+  const queryShape = route.query ? defOf(route.query).shape : undefined;
   const query = fc.option(
     fc
       .tuple(
@@ -243,7 +262,7 @@ async function tableSnapshot(): Promise<string[]> {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const items: string[] = [];
-  let ExclusiveStartKey: Record<string, any> | undefined;
+  let ExclusiveStartKey: Record<string, AttributeValue> | undefined;
   do {
     const page = await dynamo.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey, ConsistentRead: true }));
     for (const item of page.Items ?? [])
@@ -414,9 +433,10 @@ describe('route fuzz: extreme dates in every date field', () => {
     expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
     expect(answer.status, describeAnswer(answer)).toBe(400);
     for (const field of fields) {
-      expect(answer.body.fields?.[fieldKey(field.path)], `${field.path}: ${describeAnswer(answer)}`).toEqual(
-        expect.any(String),
-      );
+      expect(
+        (answer.body as { fields?: Record<string, string> }).fields?.[fieldKey(field.path)],
+        `${field.path}: ${describeAnswer(answer)}`,
+      ).toEqual(expect.any(String));
     }
   });
 });

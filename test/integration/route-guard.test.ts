@@ -22,7 +22,7 @@ let strangerKey: CryptoKey;
 
 beforeAll(async () => {
   const entries = await Promise.all(ROLES.map(async (role) => [role, await createTestUser({ role, profile: true })]));
-  users = Object.fromEntries(entries);
+  users = Object.fromEntries(entries) as Record<Role, TestUser>;
   emulatorKey = await emulatorSigningKey();
   strangerKey = await strangerSigningKey();
 });
@@ -59,12 +59,13 @@ describe.each(protectedRoutes)('%s', (_id, route) => {
     for (const role of ROLES) {
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
       const answer = await callRoute(route, { params, token: users[role].accessToken, body });
+      const refusal = (answer.body as { error?: string } | undefined)?.error;
       if (route.roles.includes(role)) {
         expect(answer.status, `${role} should pass`).not.toBe(401);
-        expect(answer.body?.error, `${role} should pass`).not.toBe(ROLE_REFUSAL);
+        expect(refusal, `${role} should pass`).not.toBe(ROLE_REFUSAL);
       } else {
         expect(answer.status, `${role} should be refused`).toBe(403);
-        expect(answer.body.error).toBe(ROLE_REFUSAL);
+        expect(refusal).toBe(ROLE_REFUSAL);
       }
     }
   });

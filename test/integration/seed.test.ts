@@ -211,7 +211,9 @@ describe('demo seed', () => {
   it('puts each demo account in exactly its role group', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const { accessToken } = await signIn(account.email, account.password);
-      const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
+      const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as {
+        'cognito:groups'?: string[];
+      };
       expect(claims['cognito:groups']).toEqual([account.role]);
     }
   });

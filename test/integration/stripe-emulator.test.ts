@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '@infra/local/stripe/server';
 import { LOCAL_STRIPE_SECRET_KEY } from '@infra/local/stripe/local-keys';
 import { currentStack } from '@test/support/current-stack';
+import { expected } from '@test/support/expected';
 
 const SECRET_KEY = 'sk_test_emulator';
 const WEBHOOK_SECRET = 'whsec_emulator';
@@ -53,13 +54,16 @@ let emulator: StripeEmulator;
 let stripe: Stripe;
 let dataDir: string;
 
+/** What a control call answers: an error, or the object it acted on (a renewal: the subscription). */
+type ControlAnswer = { error?: { message: string }; subscription?: Stripe.Subscription } & Record<string, unknown>;
+
 const control = async (path: string, body: unknown = {}) => {
   const response = await fetch(`http://127.0.0.1:${emulator.port}/_control/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as ControlAnswer };
 };
 
 const monthly = (extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
@@ -171,7 +175,7 @@ describe('local Stripe emulator', () => {
     const anonymous = await fetch(`http://127.0.0.1:${emulator.port}/v1/customers`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({
-      error: { type: 'invalid_request_error', message: expect.stringContaining('API key') },
+      error: { type: 'invalid_request_error', message: expected.stringContaining('API key') },
     });
     await expect(
       stripe.checkout.sessions.create({
@@ -291,7 +295,7 @@ describe('local Stripe emulator', () => {
       body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
     });
     const wrong = await control(`checkout/${session.id}/pay`, { card: '1234 5678 9012 3456' });
-    expect(wrong.body.error.message).toBe('Your card number is incorrect.');
+    expect(wrong.body.error!.message).toBe('Your card number is incorrect.');
     await emulator.idle();
     expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('unpaid');
     expect(receiver.events).toEqual([]);
@@ -358,7 +362,7 @@ describe('local Stripe emulator', () => {
     receiver.events.length = 0;
 
     const renewed = await control(`subscriptions/${subscription.id}/renew`);
-    const renewedItem = renewed.body.subscription.items.data[0];
+    const renewedItem = renewed.body.subscription!.items.data[0];
     expect(renewed.body.subscription).toMatchObject({ status: 'active' });
     expect(renewedItem.current_period_start).toBe(firstEnd);
     expect(renewedItem.current_period_end).toBeGreaterThan(firstEnd + 27 * 86_400);
@@ -386,7 +390,7 @@ describe('local Stripe emulator', () => {
 
     receiver.events.length = 0;
     const canceled = await stripe.subscriptions.cancel(subscription.id);
-    expect(canceled).toMatchObject({ status: 'canceled', canceled_at: expect.any(Number) });
+    expect(canceled).toMatchObject({ status: 'canceled', canceled_at: expected.any(Number) });
     await emulator.idle();
     expect(receiver.types()).toEqual(['customer.subscription.deleted']);
     expect((await control(`subscriptions/${subscription.id}/renew`)).status).toBe(400);

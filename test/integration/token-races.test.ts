@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
-import { callRoute } from '@test/support/api';
 import { allPages } from '@test/support/all-pages';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
 import {
@@ -36,9 +35,7 @@ describe('token races', () => {
     // The ledger adds up to the balance: it never went below zero.
     expect(ledger.reduce((sum, e) => sum + e.tokens, 0)).toBe(0);
 
-    const manager = (await allPages(routes.listMyCompanyQuotes, { token: user.accessToken })).body as Array<
-      Record<string, any>
-    >;
+    const manager = (await allPages(routes.listMyCompanyQuotes, { token: user.accessToken })).body;
     expect(manager.filter((lead) => lead.has_token)).toHaveLength(20);
     expect(
       manager.filter((lead) => lead.payment_pending === true && lead.status === 'QUOTED' && !lead.has_token),

@@ -34,9 +34,9 @@ import type { TestUser } from '@test/support/fixtures/users';
 const edit = (user: TestUser, id: string, body: Record<string, unknown>) =>
   callRoute(routes.updateCompanyQuote, { token: user.accessToken, params: { id }, body });
 const manager = async (user: TestUser) =>
-  (await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken })).body as Array<Record<string, any>>;
+  (await callRoute(routes.listMyCompanyQuotes, { token: user.accessToken })).body;
 const myQuotes = async (customer: TestUser) =>
-  (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body as Array<Record<string, any>>;
+  (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body;
 const notificationCount = async (customer: TestUser) =>
   (await callRoute(routes.getQuoteNotificationCount, { token: customer.accessToken })).body.notification_count;
 const matchStatus = async (customer: TestUser, companyId: string) => {

@@ -34,7 +34,9 @@ describe('POST /api/create-user', () => {
     );
     expect(groups.Groups?.map((g) => g.GroupName)).toEqual(['MOVER']);
     const fresh = await signIn(user.email);
-    const claims = JSON.parse(Buffer.from(fresh.accessToken.split('.')[1], 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(fresh.accessToken.split('.')[1], 'base64url').toString()) as {
+      'cognito:groups'?: string[];
+    };
     expect(claims['cognito:groups']).toEqual(['MOVER']);
     const profile = (await callRoute(routes.getUser, { token: fresh.accessToken })).body;
     expect(profile.role).toBe('MOVER');

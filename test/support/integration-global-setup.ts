@@ -7,7 +7,7 @@ import './stack-info';
 export default async function setup(project: TestProject) {
   const failures = deliveryFailureCounter();
   const stack = await startTestStack({ onLog: (line) => failures.note(line) });
-  const control = await serveStackControl(stack, failures);
+  const control = await serveStackControl(failures);
   project.provide('stack', stackInfo(stack, control.url));
   return async () => {
     await control.close();

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LocalStack } from '@infra/local/stack';
 
 /*
  * The integration stack runs in the vitest global setup's process, the tests in workers: this
  * test-only endpoint (127.0.0.1, a port the system picks) lets a test ask that process what only
- * it knows: whether the event bus has an event in flight, and which deliveries failed.
+ * it knows: which event deliveries failed (it reads the stack's log). Whether events are still
+ * in flight the local EventBridge answers itself (stack-events.ts).
  */
 
 /** How the local bus logs a failed delivery attempt (lib/local/event-bus.ts). */
@@ -25,18 +25,13 @@ export function deliveryFailureCounter() {
 
 export type DeliveryFailures = ReturnType<typeof deliveryFailureCounter>;
 
-/** GET /events/idle answers once no event is in flight; GET /events/failures?handler=… the failed attempts so far. */
-export async function serveStackControl(stack: Pick<LocalStack, 'eventsIdle'>, failures: DeliveryFailures) {
+/** GET /events/failures?handler=… answers the failed delivery attempts so far. */
+export async function serveStackControl(failures: DeliveryFailures) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const answer = (status: number, body: unknown) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (url.pathname === '/events/idle') {
-      stack.eventsIdle().then(
-        () => answer(200, { idle: true }),
-        (error: Error) => answer(500, { error: error.message }),
-      );
-    } else if (url.pathname === '/events/failures') {
+    if (url.pathname === '/events/failures') {
       answer(200, { count: failures.count(url.searchParams.get('handler') ?? '') });
     } else {
       answer(404, { error: 'Not Found' });

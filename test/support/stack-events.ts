@@ -3,14 +3,13 @@ import { currentStack } from './current-stack';
 /*
  * What a test waits on instead of a fixed sleep: the stack's event bus has nothing in flight
  * (so every handler an event triggers, with its retries, is done), or a delivery failed.
- * Answered by the global setup's process (stack-control.ts).
+ * The local EventBridge answers the first two itself; failed deliveries are counted by the
+ * integration global setup's control endpoint (stack-control.ts).
  */
 
-async function control<T>(path: string): Promise<T> {
-  const { controlUrl } = currentStack();
-  if (!controlUrl) throw new Error('This stack has no control endpoint (only the integration global setup serves one)');
-  const response = await fetch(`${controlUrl}${path}`);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+async function answerOf<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -19,11 +18,19 @@ async function control<T>(path: string): Promise<T> {
  * wrote is read before this resolves too: the check phase after the answer's I/O turn has run.
  */
 export async function eventsIdle(): Promise<void> {
-  await control('/events/idle');
+  await answerOf(`${currentStack().eventBusUrl}/_control/idle`);
   await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** How many event deliveries the stack has under way. */
+export async function eventsInFlight(): Promise<number> {
+  return (await answerOf<{ inFlight: number }>(`${currentStack().eventBusUrl}/_control/in-flight`)).inFlight;
 }
 
 /** How many delivery attempts to this handler (e.g. 'notifications/send-quote-status-email') failed so far. */
 export async function failedDeliveries(handler: string): Promise<number> {
-  return (await control<{ count: number }>(`/events/failures?handler=${encodeURIComponent(handler)}`)).count;
+  const { controlUrl } = currentStack();
+  if (!controlUrl) throw new Error('This stack has no control endpoint (only the integration global setup serves one)');
+  const url = `${controlUrl}/events/failures?handler=${encodeURIComponent(handler)}`;
+  return (await answerOf<{ count: number }>(url)).count;
 }

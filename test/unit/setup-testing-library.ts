@@ -10,17 +10,18 @@ configure({ asyncUtilTimeout: 5_000 });
 /* What jsdom lacks and Mantine reads; a no-op under the node environment. */
 if (typeof window !== 'undefined') {
   // Colour scheme and breakpoints.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  if (typeof window.matchMedia !== 'function')
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   // Floating dropdowns (Select) and the autosize Textarea observe their targets.
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -32,5 +33,5 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
   }
   // jsdom does not lay pages out.
-  Element.prototype.scrollIntoView ??= () => {};
+  if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
 }

@@ -56,9 +56,9 @@ describe('a dependency that is down', () => {
 
   it('answers 503 with the request id and Retry-After, not 500', async () => {
     const failure = await errorOfStoppedDynamo();
-    const result = (await httpHandler(route, async () => {
-      throw failure;
-    })(event, { awsRequestId: 'req-503' } as never)) as {
+    const result = (await httpHandler(route, () => Promise.reject(failure as Error))(event, {
+      awsRequestId: 'req-503',
+    } as never)) as {
       statusCode: number;
       body: string;
       headers: Record<string, string>;

@@ -9,7 +9,8 @@ import {
   TooManyError,
 } from '@functions/platform/domain-errors';
 import { badRequest } from '@functions/platform/http/errors';
-import { httpHandler, Reply } from '@functions/platform/http/handler';
+import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
+import type { ErrorBody } from '@schemas/errors';
 import { logger } from '@functions/platform/logger';
 import { findUser } from '@functions/core/data/users';
 
@@ -49,14 +50,19 @@ const event = (overrides: Record<string, unknown> = {}) =>
   }) as never;
 const context = { awsRequestId: 'req-1' } as never;
 
-const run = async (plain: Parameters<typeof httpHandler<typeof route>>[1], e = event()) => {
+/** An answer's body: the route's response, or an error with a 400's `fields` and any details. */
+type AnswerJson = Partial<ErrorBody & { fields: Record<string, string> }> & Record<string, unknown>;
+
+const run = async (plain: PlainHandler<typeof route>, e = event()) => {
   const result = (await httpHandler(route, plain)(e, context)) as { statusCode: number; body: string };
-  return { ...result, json: JSON.parse(result.body) };
+  return { ...result, json: JSON.parse(result.body) as AnswerJson };
 };
 
 describe('httpHandler', () => {
   it('passes validated input and shapes the response through the schema', async () => {
-    const plain = vi.fn(async ({ params, body }) => ({ id: params.id, name: body.name, secret: 'leak' }));
+    const plain = vi.fn<PlainHandler<typeof route>>(({ params, body }) =>
+      Promise.resolve({ id: params.id, name: body.name, secret: 'leak' }),
+    );
     const result = await run(plain);
     expect(result.statusCode).toBe(200);
     expect(result.json).toEqual({ id: 'abc', name: 'Box' });
@@ -88,9 +94,9 @@ describe('httpHandler', () => {
   });
 
   it('maps HttpErrors to their status with extra fields', async () => {
-    const result = await run(async () => {
-      throw badRequest('Already booked', { existingBooking: { companyName: 'Acme' } });
-    });
+    const result = await run(() =>
+      Promise.reject(badRequest('Already booked', { existingBooking: { companyName: 'Acme' } })),
+    );
     expect(result.statusCode).toBe(400);
     expect(result.json).toEqual({ error: 'Already booked', existingBooking: { companyName: 'Acme' } });
   });
@@ -104,9 +110,7 @@ describe('httpHandler', () => {
       [new TooManyError('Too many today'), 429],
     ] as const;
     for (const [error, status] of cases) {
-      const result = await run(async () => {
-        throw error;
-      });
+      const result = await run(() => Promise.reject(error));
       expect(result.statusCode).toBe(status);
       expect(result.json).toEqual({ ...error.details, error: error.message });
     }
@@ -114,9 +118,7 @@ describe('httpHandler', () => {
 
   it('answers 500 with a request id and no internals for our own faults', async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
-    const result = await run(async () => {
-      throw new Error('database password is hunter2');
-    });
+    const result = await run(() => Promise.reject(new Error('database password is hunter2')));
     expect(result.statusCode).toBe(500);
     expect(result.json).toEqual({
       error: 'Something went wrong on our side. Please try again later.',
@@ -146,9 +148,9 @@ describe('httpHandler', () => {
     const result = await run(vi.fn(), event({ body: JSON.stringify({ name: 'x', [hugeKey]: 1, [`${hugeKey}2`]: 2 }) }));
     expect(result.statusCode).toBe(400);
     expect(result.body.length).toBeLessThan(1000);
-    expect(result.json.error.length).toBeLessThanOrEqual(300);
+    expect(result.json.error!.length).toBeLessThanOrEqual(300);
     expect(result.json.error).toMatch(/^Invalid body: Unrecognized keys: "k{59}…", "k{59}…" in body$/);
-    for (const name of Object.keys(result.json.fields)) expect(name.length).toBeLessThanOrEqual(60);
+    for (const name of Object.keys(result.json.fields!)) expect(name.length).toBeLessThanOrEqual(60);
   });
 
   it('bounds a long path of record keys in a field name', async () => {
@@ -157,7 +159,7 @@ describe('httpHandler', () => {
       event({ body: JSON.stringify({ ['x'.repeat(5000)]: 'no' }) }),
       context,
     )) as { body: string };
-    const json = JSON.parse(result.body);
+    const json = JSON.parse(result.body) as ErrorBody;
     expect(json.error).toBe(`${'x'.repeat(59)}…: Must be a number`);
   });
 
@@ -240,9 +242,9 @@ describe('httpHandler on a rawBody route (a signed webhook)', () => {
   });
   const exact = '{"id":"evt_1",  "spaced": true}\n';
   const call = async (overrides: Record<string, unknown>) => {
-    const plain = vi.fn(async ({ rawBody, body }) => {
+    const plain = vi.fn<PlainHandler<typeof webhook>>(({ rawBody, body }) => {
       expect(body).toBeUndefined();
-      return { length: (rawBody as string).length };
+      return Promise.resolve({ length: rawBody!.length });
     });
     const result = (await httpHandler(webhook, plain)(event({ requestContext: {}, ...overrides }), context)) as {
       statusCode: number;

@@ -92,7 +92,7 @@ describe('lead index length classes', () => {
     };
     const params = moveRequestEntity()
       .put({ id: 'M1', user_id: 'u', ...writeFields(fields) })
-      .params() as { Item: Record<string, string> };
+      .params<{ Item: Record<string, string> }>();
     const cls = leadClassOf(spanDays(fields.start_date, fields.end_date));
     expect(params.Item.gsi1pk).toBe(leadPartitionKey('NC', { kind: 'state' }, cls));
     expect(params.Item.gsi2pk).toBe(leadPartitionKey('NC', { kind: 'from', city: 'chapel hill' }, cls));
@@ -140,13 +140,14 @@ describe('merging the class streams lazily in lead order', () => {
       bound: from,
       exhausted: items.length === 0 ? false : false,
       fetches: 0,
-      async fetch() {
+      fetch() {
         s.fetches += 1;
         const batch = items.slice(next, next + size);
         next += batch.length;
         s.buffer.push(...batch);
         if (next >= items.length) s.exhausted = true;
         else s.bound = leadSortKey(batch.at(-1)!);
+        return Promise.resolve();
       },
     };
     return s;

@@ -8,7 +8,7 @@ function patchCondition(statuses: Parameters<typeof statusIn>[0]): string {
     .patch({ move_request_id: 'm1', moving_company_id: 'c1' })
     .set({ status: 'BOOKED' })
     .where(statusIn(statuses))
-    .params() as { ConditionExpression: string };
+    .params<{ ConditionExpression: string }>();
   return params.ConditionExpression;
 }
 

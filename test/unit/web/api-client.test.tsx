@@ -37,7 +37,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 function lastRequest() {
   const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url: String(url), init: init!, headers: init!.headers as Record<string, string> };
+  return {
+    url: url instanceof Request ? url.url : String(url),
+    init: init!,
+    headers: init!.headers as Record<string, string>,
+  };
 }
 
 describe('createApiClient', () => {
@@ -86,9 +90,7 @@ describe('createApiClient', () => {
     fetchMock.mockResolvedValue(json(200, user));
     const logError = vi.fn();
     const request = createApiClient({
-      getAccessToken: async () => {
-        throw new Error('refresh failed');
-      },
+      getAccessToken: () => Promise.reject(new Error('refresh failed')),
       logError,
     });
 

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 /** The variable Mantine's modal content reads for its max-height, as set on the modal's root. */
 function maxHeightOf(dialogName: string): string {
-  const root = screen.getByRole('dialog', { name: dialogName }).closest('.mantine-Modal-root') as HTMLElement | null;
+  const root = screen.getByRole('dialog', { name: dialogName }).closest<HTMLElement>('.mantine-Modal-root');
   return root?.style.getPropertyValue('--modal-content-max-height') ?? '';
 }
 

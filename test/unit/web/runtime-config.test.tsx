@@ -25,26 +25,31 @@ describe('loadRuntimeConfig', () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(json(200, localConfig));
 
     await expect(loadRuntimeConfig(fetchMock)).resolves.toEqual(localConfig);
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/config.json');
+    // loadRuntimeConfig fetches by path, never with a Request.
+    expect(String(fetchMock.mock.calls[0][0] as string | URL)).toBe('/config.json');
     expect(getRuntimeConfig()).toEqual(localConfig);
   });
 
   it('accepts the AWS shape without a Cognito endpoint', async () => {
     const { cognitoEndpoint: _, ...awsConfig } = { ...localConfig, environment: 'aws' };
-    await expect(loadRuntimeConfig(async () => json(200, awsConfig))).resolves.toMatchObject({ environment: 'aws' });
+    await expect(loadRuntimeConfig(() => Promise.resolve(json(200, awsConfig)))).resolves.toMatchObject({
+      environment: 'aws',
+    });
   });
 
   it('rejects a config with missing or wrong fields', async () => {
-    await expect(loadRuntimeConfig(async () => json(200, { ...localConfig, userPoolId: '' }))).rejects.toThrow(
-      /not valid/,
-    );
-    await expect(loadRuntimeConfig(async () => json(200, { ...localConfig, environment: 'prod' }))).rejects.toThrow(
-      /not valid/,
-    );
+    await expect(
+      loadRuntimeConfig(() => Promise.resolve(json(200, { ...localConfig, userPoolId: '' }))),
+    ).rejects.toThrow(/not valid/);
+    await expect(
+      loadRuntimeConfig(() => Promise.resolve(json(200, { ...localConfig, environment: 'prod' }))),
+    ).rejects.toThrow(/not valid/);
   });
 
   it('rejects when the file cannot be loaded', async () => {
-    await expect(loadRuntimeConfig(async () => new Response('', { status: 404 }))).rejects.toThrow(/HTTP 404/);
+    await expect(loadRuntimeConfig(() => Promise.resolve(new Response('', { status: 404 })))).rejects.toThrow(
+      /HTTP 404/,
+    );
   });
 });
 

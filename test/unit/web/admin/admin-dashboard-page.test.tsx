@@ -8,6 +8,7 @@ import { fakeApi } from '../support/fake-api';
 import { profileUser, publicCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { adminCompany, adminUser, UNVERIFIED_ID, vettingRecord } from './admin-fixtures';
+import { expected } from '@test/support/expected';
 
 // The fake API stands in for the server.
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
@@ -122,7 +123,7 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
       routes.updateMovingCompany,
       expect.objectContaining({
         params: { id: verified.id },
-        body: expect.objectContaining({ city: 'Durham', name: 'Tar Heel Moving Co.' }),
+        body: expected.objectContaining({ city: 'Durham', name: 'Tar Heel Moving Co.' }),
       }),
     );
 
@@ -167,7 +168,7 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     await waitFor(() =>
       expect(apiRequest).toHaveBeenCalledWith(routes.putCompanyVetting, {
         params: { id: UNVERIFIED_ID },
-        body: expect.objectContaining({ hours_spent: 3, rating: 5, usdot_number: '412345678' }),
+        body: expected.objectContaining({ hours_spent: 3, rating: 5, usdot_number: '412345678' }),
       }),
     );
     expect(await screen.findByText('Vetting record saved.')).toBeTruthy();
@@ -222,14 +223,14 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     fireEvent.click(within(invite).getByRole('button', { name: 'Invite user' }));
     expect(await within(invite).findByText('User invited successfully!')).toBeTruthy();
     expect(apiRequest).toHaveBeenCalledWith(routes.inviteUserAsAdmin, {
-      body: expect.objectContaining({
+      body: expected.objectContaining({
         email: 'riley@example.com',
         firstName: 'Riley',
         lastName: 'Ridge',
         role: 'MOVING_COMPANY',
         movingCompanyId: verified.id,
         movingCompanyName: 'Tar Heel Moving Co.',
-        password: expect.stringMatching(/^[A-Za-z0-9]{12}$/),
+        password: expected.stringMatching(/^[A-Za-z0-9]{12}$/),
         frontendUrl: window.location.origin,
       }),
     });

@@ -7,6 +7,7 @@ import { ApiError } from '@web/lib/api-error';
 import { fakeApi } from '../support/fake-api';
 import { myCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { expected } from '@test/support/expected';
 
 // The fake API stands in for the server.
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
@@ -84,7 +85,7 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
       routes.updateMovingCompany,
       expect.objectContaining({
         params: { id: company.id },
-        body: expect.objectContaining({ city: 'Durham', year_founded: 2009 }),
+        body: expected.objectContaining({ city: 'Durham', year_founded: 2009 }),
       }),
     );
   });
@@ -171,7 +172,7 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
       .on(routes.getMyMovingCompany, company)
       .on(routes.updateMovingCompany, ({ body }) => ({ ...company, ...body }));
     renderPage();
-    const box = (await screen.findByLabelText('Also send to our business address')) as HTMLInputElement;
+    const box = await screen.findByLabelText<HTMLInputElement>('Also send to our business address');
     expect(box.checked).toBe(false);
     expect(screen.getByText(new RegExp(`send them to ${company.email} too`))).toBeTruthy();
     fireEvent.click(box);
@@ -180,8 +181,6 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
       params: { id: company.id },
       body: { notify_business_address: true },
     });
-    expect(((await screen.findByLabelText('Also send to our business address')) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect((await screen.findByLabelText<HTMLInputElement>('Also send to our business address')).checked).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
 import { fakeApi } from '../support/fake-api';
 import { charleston, profileUser, raleigh, savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { expected } from '@test/support/expected';
 
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 const apiRequest = fakeApi.request;
@@ -84,7 +85,7 @@ describe('/find-leads', () => {
     expect(within(second).queryByLabelText(/already paid/)).toBeNull();
     expect(apiRequest).toHaveBeenCalledWith(
       routes.searchMoveRequests,
-      expect.objectContaining({ body: expect.objectContaining({ cursor: null }) }),
+      expect.objectContaining({ body: expected.objectContaining({ cursor: null }) }),
     );
   });
 
@@ -108,7 +109,7 @@ describe('/find-leads', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(apiRequest).toHaveBeenLastCalledWith(
       routes.searchMoveRequests,
-      expect.objectContaining({ body: expect.objectContaining({ cursor: '2026-12-01#a' }) }),
+      expect.objectContaining({ body: expected.objectContaining({ cursor: '2026-12-01#a' }) }),
     );
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

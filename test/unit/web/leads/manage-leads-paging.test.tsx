@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
-import type { CompanyLead } from '@schemas/company-quotes';
 import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-leads-page';
 import { fakeApi, WithHeaders } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
-import { lead, move } from './company-lead-rows';
+import { lead } from './company-lead-rows';
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);

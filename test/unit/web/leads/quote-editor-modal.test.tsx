@@ -54,7 +54,7 @@ function renderModal() {
   return { onClose, onSaved };
 }
 
-const sent = fakeApi.callsTo;
+const sent: typeof fakeApi.callsTo = (route) => fakeApi.callsTo(route);
 /**
  * Answers the availability warning. Mantine may swap the dialog's nodes while its opening
  * transition runs, and a click on a swapped-out node reaches nobody: click until it closes

@@ -76,7 +76,7 @@ describe('startLiveSocket', () => {
   });
 
   it('waits while there is no token, and pings to stay open', async () => {
-    let token: string | undefined;
+    let token: string | undefined = undefined; // no token yet: the socket waits
     const { stop } = start(() => Promise.resolve(token));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(FakeWebSocket.instances).toHaveLength(0);

@@ -108,7 +108,7 @@ describe('/move-info form', () => {
     renderForm(savedMoveRequest());
     fireEvent.click(within(card('Special considerations')).getByRole('button', { name: 'Edit notes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Special considerations' });
-    const notes = within(dialog).getByLabelText(/Notes for your movers/) as HTMLTextAreaElement;
+    const notes = within(dialog).getByLabelText<HTMLTextAreaElement>(/Notes for your movers/);
     expect(notes.rows).toBe(10);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save notes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -8,6 +8,7 @@ import { ApiError } from '@web/lib/api-error';
 import { browserNavigation } from '@web/lib/browser-navigation';
 import { fakeApi } from '../support/fake-api';
 import { renderRoute } from '../support/render-route';
+import { expected } from '@test/support/expected';
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
@@ -162,7 +163,7 @@ describe('the subscription panel on /profile', () => {
     expect(rows[1].textContent).toContain('−1 token');
     expect(rows[2].textContent).toContain('+20 tokens');
     expect(fakeApi.callsTo(routes.getTokenLedger)).toEqual([
-      { params: { id: COMPANY_ID }, query: {}, signal: expect.any(AbortSignal) },
+      { params: { id: COMPANY_ID }, query: {}, signal: expected.any(AbortSignal) },
     ]);
   });
 

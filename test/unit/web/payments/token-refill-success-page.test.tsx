@@ -7,6 +7,7 @@ import { ApiError } from '@web/lib/api-error';
 import { fakeApi } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { expected } from '@test/support/expected';
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
@@ -53,7 +54,7 @@ describe('/moving-company-token-refill-success', () => {
     expect(screen.getByText('Tokens remaining:').textContent).toContain('21');
     expect(screen.getByText('Redirecting you back to your dashboard...')).toBeTruthy();
     expect(fakeApi.callsTo(routes.getTokenRefillSuccess)).toEqual([
-      { query: { session_id: 'cs_1', moving_company_id: 'company-1' }, signal: expect.any(AbortSignal) },
+      { query: { session_id: 'cs_1', moving_company_id: 'company-1' }, signal: expected.any(AbortSignal) },
     ]);
     expect(router.state.location.pathname).toBe(PATH);
     await afterRedirectDelay();

@@ -127,7 +127,7 @@ describe('ProfilePage', () => {
 
   it('shows an upgraded customer a disabled Upgraded button', async () => {
     renderProfile(profileUser({ is_concierge: true }));
-    expect(((await screen.findByRole('button', { name: 'Upgraded' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Upgraded' })).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
   });
 

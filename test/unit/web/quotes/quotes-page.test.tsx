@@ -147,7 +147,7 @@ describe('/quotes', { timeout: 15_000 }, () => {
     fakeApi.on(routes.listMySavedMovingCompanies, [cedarSaved]).on(routes.getMyMoveRequest, null);
     renderPage();
     const cedar = await card('Cedar Moving');
-    expect((within(cedar).getByRole('button', { name: 'Request quote' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(cedar).getByRole<HTMLButtonElement>('button', { name: 'Request quote' }).disabled).toBe(true);
     expect(within(cedar).getByRole('link', { name: 'Add your move details' }).getAttribute('href')).toBe('/move-info');
     expect(screen.getByText('No quotes yet. Request a quote from a saved company or from your matches.')).toBeTruthy();
   });

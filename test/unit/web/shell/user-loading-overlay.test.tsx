@@ -16,9 +16,13 @@ describe('useDelayedTrue (the overlay debounce)', () => {
       initialProps: { value: false },
     });
     rerender({ value: true });
-    act(() => vi.advanceTimersByTime(99));
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(true);
     rerender({ value: false });
     expect(result.current).toBe(false);
@@ -29,9 +33,13 @@ describe('useDelayedTrue (the overlay debounce)', () => {
     const { result, rerender } = renderHook(({ value }) => useDelayedTrue(value, 100), {
       initialProps: { value: true },
     });
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     rerender({ value: false });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(result.current).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import type { CompanyQuote } from '@schemas/company-quotes';
 import {
   EstimateSchema,
-  type Estimate,
   type EstimateInput,
   type EstimateType,
   type LineItemKind,

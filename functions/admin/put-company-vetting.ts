@@ -8,7 +8,7 @@ import {
   vettingPutItem,
 } from '@functions/core/data/company-vetting';
 import { companyVerificationItem } from '@functions/core/data/moving-companies';
-import { refusedAt, transactWrite } from '@functions/core/data/transact-write';
+import { transactWrite } from '@functions/core/data/transact-write';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
@@ -53,13 +53,13 @@ export const putCompanyVetting: PlainHandler<typeof routes.putCompanyVetting> = 
     });
     const wasVerified = company.is_verified === true;
     const staysVerified = wasVerified && meetsVettingBar(record);
-    const outcome = await transactWrite([
-      vettingPutItem(record),
-      companyVerificationItem(company.id, staysVerified ? publicFactsOf(record) : null, wasVerified),
-    ]);
-    if (refusedAt(outcome, 1)) continue; // verified or unverified meanwhile (or deleted): decide again
-    if (!outcome.ok) throw new Error(`Vetting transaction refused: ${outcome.codes.join(', ')}`);
-    return toAdminMovingCompany(await relistCompany(company.id), await findVetting(company.id));
+    const outcome = await transactWrite({
+      vetting: vettingPutItem(record),
+      company: companyVerificationItem(company.id, staysVerified ? publicFactsOf(record) : null, wasVerified),
+    });
+    if (outcome.ok) return toAdminMovingCompany(await relistCompany(company.id), await findVetting(company.id));
+    if (outcome.refused('company')) continue; // verified or unverified meanwhile (or deleted): decide again
+    throw new Error(`Vetting transaction refused: ${outcome.reasons}`);
   }
   throw changedMeanwhile();
 };

@@ -34,13 +34,14 @@ export const setCompanyVerification: PlainHandler<typeof routes.setCompanyVerifi
       if (!record) throw conflict(ADMIN_MESSAGES.noVettingRecord);
       if (!meetsVettingBar(record)) throw conflict(ADMIN_MESSAGES.notVettedEnough);
     }
-    const items = body.is_verified
-      ? [vettingUnchangedItem(record!), companyVerificationItem(company.id, publicFactsOf(record!))]
-      : [companyVerificationItem(company.id, null)];
-    const outcome = await transactWrite(items);
-    if (!outcome.ok && outcome.codes.includes('ConditionalCheckFailed')) continue; // record replaced or company gone: decide again
-    if (!outcome.ok) throw new Error(`Verification transaction refused: ${outcome.codes.join(', ')}`);
-    return toAdminMovingCompany(await relistCompany(company.id), record);
+    const outcome = await transactWrite({
+      unchangedVetting: body.is_verified ? vettingUnchangedItem(record!) : null,
+      company: companyVerificationItem(company.id, body.is_verified ? publicFactsOf(record!) : null),
+    });
+    if (outcome.ok) return toAdminMovingCompany(await relistCompany(company.id), record);
+    // record replaced or company gone: decide again
+    if (outcome.refused('unchangedVetting') || outcome.refused('company')) continue;
+    throw new Error(`Verification transaction refused: ${outcome.reasons}`);
   }
   throw changedMeanwhile();
 };

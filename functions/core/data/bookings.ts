@@ -65,14 +65,14 @@ export interface QuoteTerms {
  * The items of a booking, for one TransactWriteItems: create the customer's booking lock
  * (attribute_not_exists) and move the quote to BOOKED only if its status is one of `from`,
  * it is not payment-pending, and (given `terms`) its price, range end and description are
- * still the approved ones. Item 0 is the lock, item 1 the quote.
+ * still the approved ones. Named lock and quote, to read a refusal.
  */
 export function bookingItems(
   quote: QuoteItem,
   companyName: string,
   from: readonly QuoteStatus[],
   options: { customerLastName?: string; terms?: QuoteTerms } = {},
-): TransactItem[] {
+): { lock: TransactItem; quote: TransactItem } {
   const { customerLastName, terms } = options;
   const lock = bookingEntity().create({
     customer_id: quote.customer_id,
@@ -98,7 +98,7 @@ export function bookingItems(
       ].join(' AND '),
     );
   }
-  return [transactItem(lock), transactItem(booked)];
+  return { lock: transactItem(lock), quote: transactItem(booked) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { LIMITS } from '@schemas/constants';
 import { isConditionalFailure } from './conditional';
 import { dailySlotItem } from './daily-quotas';
 import { entityConfig, lazyEntity } from './table';
-import { refusedAt, transactItem, transactWrite } from './transact-write';
+import { transactItem, transactWrite } from './transact-write';
 
 /**
  * A colleague invite still waiting (docs/security.md, Invites and names). Key: COMPANY#<id> /
@@ -90,22 +90,21 @@ export type RecordInviteOutcome = { ok: true } | { ok: false; reason: 'pendingLi
  * LIMITS.invitesPerDay). Parallel invites cannot pass either limit together.
  */
 export async function recordInvite(invite: CompanyInviteItem, now = new Date()): Promise<RecordInviteOutcome> {
-  const outcome = await transactWrite([
-    transactItem(companyInviteEntity().create(invite)),
-    transactItem(
+  const outcome = await transactWrite({
+    invite: transactItem(companyInviteEntity().create(invite)),
+    pendingCount: transactItem(
       pendingCountEntity()
         .update({ moving_company_id: invite.moving_company_id })
         .add({ count: 1 })
-        // TypeScript 7 (npm run typecheck) needs the widening that the linter's TypeScript 6 calls unnecessary.
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+        // ElectroDB's op.lt wants a number, not the literal type of the limit.
         .where((attr, op) => `(${op.notExists(attr.count)} OR ${op.lt(attr.count, LIMITS.invitesPending as number)})`),
     ),
-    dailySlotItem({ kind: 'INVITES', owner: invite.moving_company_id, limit: LIMITS.invitesPerDay, now }),
-  ]);
+    dailySlot: dailySlotItem({ kind: 'INVITES', owner: invite.moving_company_id, limit: LIMITS.invitesPerDay, now }),
+  });
   if (outcome.ok) return { ok: true };
-  if (refusedAt(outcome, 1)) return { ok: false, reason: 'pendingLimit' };
-  if (refusedAt(outcome, 2)) return { ok: false, reason: 'dailyLimit' };
-  throw new Error(`Invite record refused: ${outcome.codes.join(', ')}`);
+  if (outcome.refused('pendingCount')) return { ok: false, reason: 'pendingLimit' };
+  if (outcome.refused('dailySlot')) return { ok: false, reason: 'dailyLimit' };
+  throw new Error(`Invite record refused: ${outcome.reasons}`);
 }
 
 /**
@@ -113,17 +112,17 @@ export async function recordInvite(invite: CompanyInviteItem, now = new Date()):
  * (a parallel withdraw, lapse or acceptance got there first).
  */
 export async function removeInvite(companyId: string, userId: string): Promise<boolean> {
-  const outcome = await transactWrite([
-    transactItem(
+  const outcome = await transactWrite({
+    invite: transactItem(
       companyInviteEntity()
         .delete({ moving_company_id: companyId, user_id: userId })
         .where((attr, op) => op.exists(attr.user_id)),
     ),
-    transactItem(pendingCountEntity().update({ moving_company_id: companyId }).add({ count: -1 })),
-  ]);
+    pendingCount: transactItem(pendingCountEntity().update({ moving_company_id: companyId }).add({ count: -1 })),
+  });
   if (outcome.ok) return true;
-  if (refusedAt(outcome, 0)) return false;
-  throw new Error(`Invite removal refused: ${outcome.codes.join(', ')}`);
+  if (outcome.refused('invite')) return false;
+  throw new Error(`Invite removal refused: ${outcome.reasons}`);
 }
 
 export async function findInvite(companyId: string, userId: string): Promise<CompanyInviteItem | null> {

@@ -100,30 +100,29 @@ export async function bookPaidConciergeQuote(
   quote: QuoteItem,
   customerLastName?: string,
 ): Promise<ConciergeBookOutcome> {
-  const outcome = await transactWrite([
+  const outcome = await transactWrite({
     ...bookingItems(quote, record.company_name, CUSTOMER_BOOKABLE_STATUSES, {
       customerLastName,
       terms: approvedTerms(record),
     }),
-    transactItem(
+    checkout: transactItem(
       conciergeCheckoutEntity()
         .patch({ session_id: record.session_id })
         .set({ outcome: 'booked' })
         .where((attr, op) => op.notExists(attr.outcome)),
     ),
-    transactItem(
+    profile: transactItem(
       userEntity()
         .patch({ id: quote.customer_id })
         .set({ concierge_fee_paid_at: nowIso() })
         .remove(['concierge_notice'])
         .where((attr, op) => op.eq(attr.move_request_id, quote.move_request_id)),
     ),
-  ]);
+  });
   if (outcome.ok) return { ok: true };
-  const refused = (index: number) => outcome.codes[index] === 'ConditionalCheckFailed';
-  if (refused(2)) return { ok: false, decided: true };
-  if (refused(3)) return { ok: false, reason: 'move_withdrawn' };
-  if (refused(0)) {
+  if (outcome.refused('checkout')) return { ok: false, decided: true };
+  if (outcome.refused('profile')) return { ok: false, reason: 'move_withdrawn' };
+  if (outcome.refused('lock')) {
     const held = await refusedBooking(quote.customer_id);
     if ('existingBooking' in held) return { ok: false, reason: 'booked_elsewhere' };
   }

@@ -233,14 +233,13 @@ export async function openConversation(conversation: NewConversation): Promise<{
   if (existing) return { id: existing, created: false };
   const id = ulid();
   const now = nowIso();
-  const outcome = await transactWrite([
-    transactItem(conversationEntity().create({ ...conversation, id, created_at: now, updated_at: now })),
-    transactItem(conversationKeyEntity().create({ ...conversation, conversation_id: id })),
-  ]);
+  const outcome = await transactWrite({
+    conversation: transactItem(conversationEntity().create({ ...conversation, id, created_at: now, updated_at: now })),
+    uniqueness: transactItem(conversationKeyEntity().create({ ...conversation, conversation_id: id })),
+  });
   if (outcome.ok) return { id, created: true };
   const winner = await findConversationIdOf(conversation);
-  if (!winner)
-    throw new Error(`Conversation open refused without a winner: ${outcome.ok ? '' : outcome.codes.join(', ')}`);
+  if (!winner) throw new Error(`Conversation open refused without a winner: ${outcome.ok ? '' : outcome.reasons}`);
   return { id: winner, created: false };
 }
 

@@ -3,7 +3,7 @@ import { monotonicFactory } from 'ulid';
 import { TOKEN_LEDGER_KINDS, type TokenLedgerEntry } from '@schemas/payments';
 import { batchGet } from './batch-reads';
 import { entityConfig, lazyEntity, nowIso } from './table';
-import { refusedAt, transactItem, transactWrite, type TransactItem } from './transact-write';
+import { transactItem, transactWrite, type TransactItem } from './transact-write';
 
 /**
  * A pay-per-lead company's lead tokens (spec sections 7 and 9; refunds beyond the spec). Keys
@@ -234,20 +234,20 @@ export interface LeadToSpend {
 }
 
 /**
- * The three items of one token spent on a lead, in this order: the balance - 1 (condition:
- * balance >= 1), the paid-lead record (condition: attribute_not_exists) and the 'spent' ledger
- * entry. The write the token pays for (a quote, a message) joins the same transaction.
+ * The three items of one token spent on a lead: the balance - 1 (condition: balance >= 1), the
+ * paid-lead record (condition: attribute_not_exists) and the 'spent' ledger entry. The write
+ * the token pays for (a quote, a message) joins the same transaction.
  */
-export function leadSpendItems(spend: LeadToSpend, at: string = nowIso()): TransactItem[] {
+export function leadSpendItems(spend: LeadToSpend, at: string = nowIso()) {
   const entryId = ulid();
-  return [
-    transactItem(
+  return {
+    balance: transactItem(
       tokenBalanceEntity()
         .patch({ moving_company_id: spend.companyId })
         .subtract({ balance: 1 })
         .where((attr, op) => op.gte(attr.balance, 1)),
     ),
-    transactItem(
+    paidLead: transactItem(
       paidLeadEntity().create({
         move_request_id: spend.moveRequestId,
         moving_company_id: spend.companyId,
@@ -256,7 +256,7 @@ export function leadSpendItems(spend: LeadToSpend, at: string = nowIso()): Trans
         lead_label: spend.leadLabel,
       }),
     ),
-    ledgerEntry(
+    spentEntry: ledgerEntry(
       spend.companyId,
       {
         id: entryId,
@@ -268,22 +268,26 @@ export function leadSpendItems(spend: LeadToSpend, at: string = nowIso()): Trans
       },
       at,
     ),
-  ];
+  };
 }
 
 /**
  * A lead that could not be won when it was quoted (the customer had booked another company):
  * the paid-lead record, already refunded, and the 'spent' and 'refunded' ledger entries, so
  * the ledger says why; the balance is not touched (a transaction may change an item once).
- * The paid-lead record is created with attribute_not_exists, at SPEND_ITEM.paidLead as well.
+ * The paid-lead record (paidLead, as in a spend) is created with attribute_not_exists.
  */
-export function freeLeadItems(spend: LeadToSpend, refundReason: string, at: string = nowIso()): TransactItem[] {
+export function freeLeadItems(spend: LeadToSpend, refundReason: string, at: string = nowIso()) {
   const entryId = ulid();
   const refundId = ulid();
   const lead = { move_request_id: spend.moveRequestId, lead_label: spend.leadLabel };
-  return [
-    ledgerEntry(spend.companyId, { id: refundId, kind: 'refunded', tokens: 1, ...lead, reason: refundReason }, at),
-    transactItem(
+  return {
+    refundedEntry: ledgerEntry(
+      spend.companyId,
+      { id: refundId, kind: 'refunded', tokens: 1, ...lead, reason: refundReason },
+      at,
+    ),
+    paidLead: transactItem(
       paidLeadEntity().create({
         ...lead,
         moving_company_id: spend.companyId,
@@ -293,12 +297,13 @@ export function freeLeadItems(spend: LeadToSpend, refundReason: string, at: stri
         refund_reason: refundReason,
       }),
     ),
-    ledgerEntry(spend.companyId, { id: entryId, kind: 'spent', tokens: -1, ...lead, reason: spend.reason }, at),
-  ];
+    spentEntry: ledgerEntry(
+      spend.companyId,
+      { id: entryId, kind: 'spent', tokens: -1, ...lead, reason: spend.reason },
+      at,
+    ),
+  };
 }
-
-/** Where leadSpendItems puts its conditional items (to read a refused transaction). */
-export const SPEND_ITEM = { balance: 0, paidLead: 1 } as const;
 
 export type SpendOutcome =
   | { spent: true }
@@ -319,14 +324,13 @@ export async function spendLeadToken(
   spend: LeadToSpend,
   withItems: readonly TransactItem[] = [],
 ): Promise<SpendOutcome> {
-  const items = [...leadSpendItems(spend), ...withItems];
-  const outcome = await transactWrite(items);
+  const outcome = await transactWrite({ ...leadSpendItems(spend), paidFor: withItems });
   if (outcome.ok) return { spent: true };
-  if (refusedAt(outcome, SPEND_ITEM.paidLead)) return { spent: false, reason: 'alreadyPaid' };
-  const joined = withItems.findIndex((_, i) => refusedAt(outcome, 3 + i));
+  if (outcome.refused('paidLead')) return { spent: false, reason: 'alreadyPaid' };
+  const joined = outcome.refusedIndex('paidFor');
   if (joined >= 0) return { spent: false, reason: 'refused', index: joined };
-  if (refusedAt(outcome, SPEND_ITEM.balance)) return { spent: false, reason: 'noTokens' };
-  throw new Error(`Token spend refused without a reason: ${outcome.codes.join(', ')}`);
+  if (outcome.refused('balance')) return { spent: false, reason: 'noTokens' };
+  throw new Error(`Token spend refused without a reason: ${outcome.reasons}`);
 }
 
 /**
@@ -344,8 +348,8 @@ export async function creditTokensOnce(credit: {
     throw new Error('Tokens to credit must be a positive integer');
   const entryId = ulid();
   const at = nowIso();
-  const outcome = await transactWrite([
-    transactItem(
+  const outcome = await transactWrite({
+    sessionMarker: transactItem(
       tokenCreditEntity().create({
         moving_company_id: credit.companyId,
         session_id: credit.sessionId,
@@ -354,14 +358,14 @@ export async function creditTokensOnce(credit: {
         created_at: at,
       }),
     ),
-    addToBalance(credit.companyId, credit.tokens),
-    ledgerEntry(
+    balance: addToBalance(credit.companyId, credit.tokens),
+    boughtEntry: ledgerEntry(
       credit.companyId,
       { id: entryId, kind: 'bought', tokens: credit.tokens, reason: credit.reason, session_id: credit.sessionId },
       at,
     ),
-  ]);
-  if (!outcome.ok && !refusedAt(outcome, 0)) throw new Error(`Token credit refused: ${outcome.codes.join(', ')}`);
+  });
+  if (!outcome.ok && !outcome.refused('sessionMarker')) throw new Error(`Token credit refused: ${outcome.reasons}`);
   return { credited: outcome.ok, balance: await tokenBalance(credit.companyId) };
 }
 
@@ -372,15 +376,15 @@ export async function creditTokensOnce(credit: {
  */
 export async function refundPaidLead(paid: PaidLeadItem, reason: string): Promise<boolean> {
   const at = nowIso();
-  const outcome = await transactWrite([
-    transactItem(
+  const outcome = await transactWrite({
+    paidLead: transactItem(
       paidLeadEntity()
         .patch({ move_request_id: paid.move_request_id, moving_company_id: paid.moving_company_id })
         .set({ refunded_at: at, refund_reason: reason })
         .where((attr, op) => op.notExists(attr.refunded_at)),
     ),
-    addToBalance(paid.moving_company_id, 1),
-    ledgerEntry(
+    balance: addToBalance(paid.moving_company_id, 1),
+    refundedEntry: ledgerEntry(
       paid.moving_company_id,
       {
         id: ulid(),
@@ -392,10 +396,10 @@ export async function refundPaidLead(paid: PaidLeadItem, reason: string): Promis
       },
       at,
     ),
-  ]);
+  });
   if (outcome.ok) return true;
-  if (refusedAt(outcome, 0)) return false;
-  throw new Error(`Token refund refused: ${outcome.codes.join(', ')}`);
+  if (outcome.refused('paidLead')) return false;
+  throw new Error(`Token refund refused: ${outcome.reasons}`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { batchGet } from './batch-reads';
 import { eventClaimItem } from './email-claims';
 import { entityConfig, lazyEntity } from './table';
-import { refusedAt, transactItem, transactWrite, type TransactItem } from './transact-write';
+import { transactItem, transactWrite, type TransactItem } from './transact-write';
 
 /** The day counters of the admin's operations view (docs/admin.md, Operations view). */
 export const MARKETPLACE_COUNTERS = [
@@ -141,15 +141,19 @@ export async function countOnce(event: CountedEvent): Promise<boolean> {
     const mark = transactItem(
       firstQuoteMarkEntity().create({ quote_id: event.firstQuote.quoteId, minutes: event.firstQuote.minutes }),
     );
-    const outcome = await transactWrite([claim, mark, addItem(date, event.increments, event.firstQuote.minutes)]);
+    const outcome = await transactWrite({
+      claim,
+      mark,
+      day: addItem(date, event.increments, event.firstQuote.minutes),
+    });
     if (outcome.ok) return true;
-    if (refusedAt(outcome, 0)) return false;
-    if (!refusedAt(outcome, 1)) throw new Error(`Counting refused without a reason: ${outcome.codes.join(', ')}`);
+    if (outcome.refused('claim')) return false;
+    if (!outcome.refused('mark')) throw new Error(`Counting refused without a reason: ${outcome.reasons}`);
   }
-  const outcome = await transactWrite([claim, addItem(date, event.increments)]);
+  const outcome = await transactWrite({ claim, day: addItem(date, event.increments) });
   if (outcome.ok) return true;
-  if (refusedAt(outcome, 0)) return false;
-  throw new Error(`Counting refused without a reason: ${outcome.codes.join(', ')}`);
+  if (outcome.refused('claim')) return false;
+  throw new Error(`Counting refused without a reason: ${outcome.reasons}`);
 }
 
 /** One day of a backfill: counters to add and the first-quote minutes to file. */
@@ -195,19 +199,19 @@ export async function backfillOnce(name: string, days: readonly BackfillDay[]): 
     .map((day) => ({ day, add: additions(day.increments, day.firstQuoteMinutes ?? []) }))
     .filter(({ add }) => Object.keys(add).length > 0);
   if (items.length > BACKFILL_MAX_DAYS) throw new Error(`A backfill holds at most ${BACKFILL_MAX_DAYS} days`);
-  const outcome = await transactWrite([
-    transactItem(backfillMarkEntity().create({ name, days: items.length })),
-    ...items.map(({ day, add }) =>
+  const outcome = await transactWrite({
+    mark: transactItem(backfillMarkEntity().create({ name, days: items.length })),
+    days: items.map(({ day, add }) =>
       transactItem(
         marketplaceDayEntity()
           .update({ date: day.date })
           .add(add as never),
       ),
     ),
-  ]);
+  });
   if (outcome.ok) return true;
-  if (refusedAt(outcome, 0)) return false;
-  throw new Error(`Backfill refused without a reason: ${outcome.codes.join(', ')}`);
+  if (outcome.refused('mark')) return false;
+  throw new Error(`Backfill refused without a reason: ${outcome.reasons}`);
 }
 
 /** A day's figures, zeros where nothing was counted. */

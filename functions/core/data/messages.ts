@@ -170,7 +170,7 @@ export function messageWriteItems(
 
 /** Writes a message's items in one transaction; false when a condition refused. */
 export async function writeMessage(items: TransactItem[]): Promise<boolean> {
-  return (await transactWrite(items)).ok;
+  return (await transactWrite({ message: items })).ok;
 }
 
 /**

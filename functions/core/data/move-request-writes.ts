@@ -7,7 +7,7 @@ import {
 } from './move-requests';
 import { userEntity } from './users';
 import { noBookingCheckItem } from './bookings';
-import { refusedAt, transactItem, transactWrite } from './transact-write';
+import { transactItem, transactWrite } from './transact-write';
 import { dailySlotItem } from './daily-quotas';
 import { LIMITS } from '@schemas/constants';
 import { isConditionalFailure } from './conditional';
@@ -33,21 +33,20 @@ export async function createMoveRequestForUser(
   now = new Date(),
 ): Promise<CreateOutcome> {
   const item = { id, user_id: userId, ...writeFields(fields) };
-  const outcome = await transactWrite([
-    transactItem(moveRequestEntity().create(item)),
+  const outcome = await transactWrite({
+    moveRequest: transactItem(moveRequestEntity().create(item)),
     // patch carries attribute_exists(pk): a missing profile fails the transaction.
-    transactItem(
+    profile: transactItem(
       userEntity()
         .patch({ id: userId })
         .set({ move_request_id: id })
         .where(({ move_request_id }, { notExists }) => notExists(move_request_id)),
     ),
-    dailySlotItem({ kind: 'MOVE_REQUESTS', owner: userId, limit: LIMITS.moveRequestsPerDay, now }),
-  ]);
+    dailySlot: dailySlotItem({ kind: 'MOVE_REQUESTS', owner: userId, limit: LIMITS.moveRequestsPerDay, now }),
+  });
   if (!outcome.ok) {
-    if (refusedAt(outcome, 2)) return { ok: false, reason: 'dailyLimit' };
-    const conflict = outcome.codes.some((code) => code === 'TransactionConflict');
-    return { ok: false, reason: conflict ? 'conflict' : 'condition' };
+    if (outcome.refused('dailySlot')) return { ok: false, reason: 'dailyLimit' };
+    return { ok: false, reason: outcome.conflicted ? 'conflict' : 'condition' };
   }
   const { data: stored } = await moveRequestEntity().get({ id }).go({ consistent: true });
   return { ok: true, item: stored! };
@@ -61,23 +60,23 @@ export type WithdrawOutcome = { ok: true; withdrawnAt: string } | { ok: false; r
  * request), and the customer's booking lock must not exist (a booked move is cancelled first).
  */
 export async function withdrawMoveRequest(userId: string, moveRequestId: string, at: string): Promise<WithdrawOutcome> {
-  const outcome = await transactWrite([
-    transactItem(
+  const outcome = await transactWrite({
+    moveRequest: transactItem(
       moveRequestEntity()
         .patch({ id: moveRequestId })
         .set({ withdrawn_at: at })
         .where((attr, op) => `${op.eq(attr.user_id, userId)} AND ${op.notExists(attr.withdrawn_at)}`),
     ),
-    transactItem(
+    profile: transactItem(
       userEntity()
         .patch({ id: userId })
         .remove(['move_request_id'])
         .where((attr, op) => op.eq(attr.move_request_id, moveRequestId)),
     ),
-    noBookingCheckItem(userId),
-  ]);
+    noBooking: noBookingCheckItem(userId),
+  });
   if (outcome.ok) return { ok: true, withdrawnAt: at };
-  return { ok: false, reason: outcome.codes[2] === 'ConditionalCheckFailed' ? 'booked' : 'changed' };
+  return { ok: false, reason: outcome.refused('noBooking') ? 'booked' : 'changed' };
 }
 
 /**

@@ -3,7 +3,7 @@ import { batchGetByIds } from './batch-reads';
 import { isConditionalFailure } from './conditional';
 import { entityConfig, lazyEntity, nowIso } from './table';
 import { claimCompanyEmailItem, releaseCompanyEmailItem } from './company-email-claims';
-import { refusedAt, transactItem, transactWrite, type TransactItem } from './transact-write';
+import { transactItem, transactWrite, type TransactItem } from './transact-write';
 
 /**
  * Moving company profile. Key: COMPANY#<id> / PROFILE. gsi1 lists companies by state and
@@ -161,12 +161,12 @@ export type EmailTaken = { emailTaken: true };
  * (company-email-claims.ts): { emailTaken } when another company holds the address.
  */
 export async function createCompany(company: NewCompany): Promise<MovingCompanyItem | EmailTaken> {
-  const outcome = await transactWrite([
-    transactItem(movingCompanyEntity().create({ ...company, state: company.state ?? '', is_verified: false })),
-    claimCompanyEmailItem(company.email, company.id),
-  ]);
-  if (refusedAt(outcome, 1)) return { emailTaken: true };
-  if (!outcome.ok) throw new Error(`Company create refused: ${outcome.codes.join(', ')}`);
+  const outcome = await transactWrite({
+    company: transactItem(movingCompanyEntity().create({ ...company, state: company.state ?? '', is_verified: false })),
+    emailClaim: claimCompanyEmailItem(company.email, company.id),
+  });
+  if (!outcome.ok && outcome.refused('emailClaim')) return { emailTaken: true };
+  if (!outcome.ok) throw new Error(`Company create refused: ${outcome.reasons}`);
   return (await findCompany(company.id, { consistent: true }))!;
 }
 
@@ -225,13 +225,13 @@ export async function updateCompany(
     const { data } = await patch.go({ response: 'all_new' });
     return data;
   }
-  const outcome = await transactWrite([
-    transactItem(patch),
-    releaseCompanyEmailItem(company.email, company.id),
-    claimCompanyEmailItem(changes.email, company.id),
-  ]);
-  if (refusedAt(outcome, 2)) return { emailTaken: true };
-  if (!outcome.ok) throw new Error(`Company update refused: ${outcome.codes.join(', ')}`);
+  const outcome = await transactWrite({
+    company: transactItem(patch),
+    oldEmailClaim: releaseCompanyEmailItem(company.email, company.id),
+    newEmailClaim: claimCompanyEmailItem(changes.email, company.id),
+  });
+  if (!outcome.ok && outcome.refused('newEmailClaim')) return { emailTaken: true };
+  if (!outcome.ok) throw new Error(`Company update refused: ${outcome.reasons}`);
   return (await findCompany(company.id, { consistent: true }))!;
 }
 

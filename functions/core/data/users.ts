@@ -185,10 +185,10 @@ function profileExistsError(id: string): Error {
  */
 export async function createProfile(profile: NewUser): Promise<UserItem> {
   const item = { ...profile, ...searchFields(profile.firstName, profile.lastName) };
-  const outcome = await transactWrite([transactItem(userEntity().create(item)), countChange(1)]);
+  const outcome = await transactWrite({ profile: transactItem(userEntity().create(item)), count: countChange(1) });
   if (!outcome.ok) {
-    if (outcome.codes[0] === 'ConditionalCheckFailed') throw profileExistsError(profile.id);
-    throw new Error(`Profile create refused: ${outcome.codes.join(', ')}`);
+    if (outcome.refused('profile')) throw profileExistsError(profile.id);
+    throw new Error(`Profile create refused: ${outcome.reasons}`);
   }
   return (await findUser(profile.id, { consistent: true }))!;
 }
@@ -236,7 +236,7 @@ async function patchProfile(id: string, changes: UserChanges): Promise<UserItem 
 
 /** Deletes a profile and uncounts it (one transaction; a profile already gone changes nothing). */
 export async function deleteProfile(id: string): Promise<void> {
-  await transactWrite([transactItem(userEntity().remove({ id })), countChange(-1)]);
+  await transactWrite({ profile: transactItem(userEntity().remove({ id })), count: countChange(-1) });
 }
 
 /** The number of profiles (COUNTER#USERS / COUNT, strongly consistent; 0 before the first). */

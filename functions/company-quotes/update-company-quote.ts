@@ -10,13 +10,8 @@ import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import {
-  companyStatus,
-  findQuoteById,
-  findQuoteOf,
-  writeQuoteContent,
-  type QuoteItem,
-} from '@functions/core/data/quotes';
+import { findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quotes';
+import { companyStatus } from '@functions/quote-visibility';
 import { companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
 import { quotableMove } from './quotable-move';
 import { sentQuoteAnswer } from './payment-answer';

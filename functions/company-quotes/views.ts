@@ -1,6 +1,7 @@
 import type { CompanyLead, CompanyQuote } from '@schemas/company-quotes';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import { companyStatus, type QuoteItem } from '@functions/core/data/quotes';
+import { type QuoteItem } from '@functions/core/data/quotes';
+import { companyStatus } from '@functions/quote-visibility';
 import type { SavedLeadItem } from '@functions/core/data/saved-leads';
 import { isPastDate } from '@functions/platform/move-dates';
 import { toCompanyView, type CustomerNames } from '@functions/move-requests';

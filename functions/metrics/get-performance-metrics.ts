@@ -2,6 +2,7 @@ import { routes } from '@schemas/routes';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { callersCompany } from '@functions/platform/http/callers-company';
 import { companyQuotesSince } from '@functions/core/data/quotes';
+import { companyStatus } from '@functions/quote-visibility';
 import { computeMetrics, windowStart } from './compute';
 
 /**
@@ -13,7 +14,9 @@ import { computeMetrics, windowStart } from './compute';
  */
 export const getPerformanceMetrics: PlainHandler<typeof routes.getPerformanceMetrics> = async ({ auth, query }) => {
   const company = await callersCompany(auth);
-  return computeMetrics(await companyQuotesSince(company.id, windowStart(query.filter)));
+  const quotes = await companyQuotesSince(company.id, windowStart(query.filter));
+  // The company's status, so analytics count its own 'Mark as Booked'.
+  return computeMetrics(quotes.map((quote) => ({ status: companyStatus(quote), price: quote.price })));
 };
 
 export const handler = httpHandler(routes.getPerformanceMetrics, getPerformanceMetrics);

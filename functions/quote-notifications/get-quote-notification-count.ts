@@ -1,6 +1,7 @@
 import { routes } from '@schemas/routes';
 import { findUser } from '@functions/core/data/users';
-import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
+import { quotesOfMove } from '@functions/core/data/quotes';
+import { customerSideOfAll } from '@functions/quote-visibility';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { countQuoteNotifications } from './count';
 

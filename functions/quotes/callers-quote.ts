@@ -1,6 +1,7 @@
 import type { CustomerQuote } from '@schemas/quotes';
 import { findCompany } from '@functions/core/data/moving-companies';
-import { customerSideOf, findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
+import { findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
+import { customerSideOf } from '@functions/quote-visibility';
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import { notFound } from '@functions/platform/http/errors';
 import { toCustomerQuote } from './views';

@@ -1,7 +1,8 @@
 import { routes } from '@schemas/routes';
 import { findCompanies } from '@functions/core/data/moving-companies';
 import { findUser } from '@functions/core/data/users';
-import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
+import { quotesOfMove } from '@functions/core/data/quotes';
+import { customerSideOfAll } from '@functions/quote-visibility';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toCustomerQuote } from './views';
 

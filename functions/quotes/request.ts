@@ -4,13 +4,8 @@ import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } 
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
 import { findCompanies } from '@functions/core/data/moving-companies';
-import {
-  createQuotes,
-  customerSideOf,
-  customerSideOfAll,
-  markPendingQuoteRequested,
-  quotesOfMove,
-} from '@functions/core/data/quotes';
+import { createQuotes, markPendingQuoteRequested, quotesOfMove } from '@functions/core/data/quotes';
+import { customerSideOf, customerSideOfAll } from '@functions/quote-visibility';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches';
 import { publishQuoteStatusChanged } from '@functions/notifications';

@@ -126,15 +126,6 @@ export const quoteEntity = lazyEntity(
 
 export type QuoteItem = EntityItem<ReturnType<typeof quoteEntity>>;
 
-/**
- * The status the company sees (lead manager chip, its quote answers, analytics): BOOKED once
- * the customer booked it or the company marked it booked; else the stored status. Never use it
- * for the contact reveal or the booking lock, which follow `status === 'BOOKED'` alone.
- */
-export function companyStatus(quote: Pick<QuoteItem, 'status' | 'company_marked_booked_at'>): QuoteStatus {
-  return quote.company_marked_booked_at ? 'BOOKED' : quote.status;
-}
-
 // ---- Reads ----
 
 /** The quotes of one move request (one Query on the main key). */
@@ -191,17 +182,17 @@ export async function listCompanyQuotes(companyId: string): Promise<QuoteItem[]>
 /**
  * The company's quotes created at or after `since` (all when null): one Query on gsi2
  * COMPANY#<id>#QUOTES with sk >= <since> (sk = <created_at>#<id>), reading only status, price
- * and the company's booked mark; the status is the company's (companyStatus), so analytics
- * count the company's own 'Mark as Booked'. Never a Scan; a window reads only its own key range.
+ * and the company's booked mark (what the company's status is made of). Never a Scan; a window
+ * reads only its own key range.
  */
 export async function companyQuotesSince(
   companyId: string,
   since: string | null,
-): Promise<Array<Pick<QuoteItem, 'status' | 'price'>>> {
+): Promise<Array<Pick<QuoteItem, 'status' | 'price' | 'company_marked_booked_at'>>> {
   const query = quoteEntity().query.byCompany({ moving_company_id: companyId });
   const ranged = since ? query.gte({ created_at: since }) : query;
   const { data } = await ranged.go({ pages: 'all', attributes: ['status', 'price', 'company_marked_booked_at'] });
-  return data.map((quote) => ({ status: companyStatus(quote), price: quote.price }));
+  return data;
 }
 
 /** Which of these moves the company has sent a quote for (isQuoteSent; a bare request is not one): BatchGet MOVE#<id>/QUOTE#<company>. */
@@ -472,22 +463,6 @@ export async function writeQuoteContent(
 }
 
 // ---- Payment-pending quotes ----
-
-/**
- * The quote as the customer may know it: a payment-pending quote is not sent yet, so the
- * customer sees what was there before (their own request, without the company's content) or,
- * when the company started it, nothing (null). Every customer read goes through this.
- */
-export function customerSideOf(quote: QuoteItem): QuoteItem | null {
-  if (!quote.payment_pending_since) return quote;
-  if (quote.pending_from_status !== 'QUOTE_REQUESTED') return null;
-  const { price: _p, top_price: _t, description: _d, quoted_by_name: _n, quoted_by_user_id: _u, ...asked } = quote;
-  return { ...asked, status: 'QUOTE_REQUESTED', updated_at: quote.created_at };
-}
-
-/** The customer's side of a list of quotes (hidden ones left out). */
-export const customerSideOfAll = (quotes: readonly QuoteItem[]): QuoteItem[] =>
-  quotes.map(customerSideOf).filter((q): q is QuoteItem => q !== null);
 
 /** The company's payment-pending quotes, oldest first: Query gsi2 COMPANY#<id>#QUOTES, filtered. */
 export async function pendingQuotesOfCompany(companyId: string): Promise<QuoteItem[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerSideOf, customerSideOfAll, type QuoteItem } from '@functions/core/data/quotes';
+import { type QuoteItem } from '@functions/core/data/quotes';
+import { customerSideOf, customerSideOfAll } from '@functions/quote-visibility';
 
 const quote = (fields: Partial<QuoteItem> = {}): QuoteItem => ({
   id: 'q1',

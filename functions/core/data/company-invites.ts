@@ -57,7 +57,7 @@ export const companyInviteEntity = lazyEntity(
 );
 export type CompanyInviteItem = EntityItem<ReturnType<typeof companyInviteEntity>>;
 
-const pendingCountEntity = lazyEntity(
+export const pendingCountEntity = lazyEntity(
   () =>
     new Entity(
       {

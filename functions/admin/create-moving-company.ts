@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
-import { assertUsableCompanyImage } from '@functions/companies';
-import { toMyMovingCompany } from '@functions/companies';
+import { assertUsableCompanyImage, toMyMovingCompany } from '@functions/companies';
 import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company-email-claims';
 import { createCompany, isEmailTaken, type NewCompany } from '@functions/core/data/moving-companies';
 import { conflict } from '@functions/platform/http/errors';

@@ -4,7 +4,7 @@ import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { cancelConciergeCheckoutOfChangedQuote } from '@functions/payments';
 import { markBookedByCompany } from '@functions/core/data/bookings';
 import { publishEvent } from '@functions/platform/events';
-import { canCompanyReadMove } from '@functions/lead-payments';
+import { canCompanyReadMove, companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { findMoveRequest } from '@functions/core/data/move-requests';
 import { findUser } from '@functions/core/data/users';
@@ -12,7 +12,6 @@ import { badRequest, conflict, notFound } from '@functions/platform/http/errors'
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quotes';
 import { companyStatus } from '@functions/quote-visibility';
-import { companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
 import { quotableMove } from './quotable-move';
 import { sentQuoteAnswer } from './payment-answer';
 import { publishSentQuote } from './sent-quote-event';

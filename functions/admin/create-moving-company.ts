@@ -11,7 +11,7 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
  * form; docs/admin.md). It starts unverified: no leads, not in matching, until an admin vets
  * and verifies it.
  * Reads: per image USER#<adminSub>/MEDIA#<mediaId> (the admin's own accepted upload).
- * Writes: one transaction, COMPANY#<ulid>/PROFILE and COMPANY_EMAIL#<email>/CLAIM (both
+ * Writes: one transaction, COMPANY#<ulid>/PROFILE and the company e-mail claim (access pattern A1) (both
  * conditional creates): 409 when another company uses the e-mail address. Callers: ADMIN.
  * Bad input (validation, an image the admin did not upload or that was refused) is a 400 and
  * nothing is written.

@@ -29,7 +29,7 @@ function windowOf(days: readonly MarketplaceDay[]): MarketplaceWindow {
 
 /**
  * GET /api/admin/marketplace-stats: the operations view (docs/admin.md, Operations view).
- * Reads: one BatchGetItem of the last 30 STATS#DAY#<date>/COUNTERS items (today's UTC date
+ * Reads: one BatchGetItem of the last 30 day counters (marketplace counters, access pattern S2) (today's UTC date
  * last; a day without an item is zeros), and one Query Select COUNT per plan type of gsi4
  * ACTIVE_PLANS#<plan type>. No Scan. Callers: ADMIN only (the route's roles).
  */

@@ -25,8 +25,8 @@ function assertVettedOnValid(date: string): void {
 /**
  * PUT /api/admin/moving-company/{id}/vetting — the admin records what it found (docs/admin.md,
  * Vetting rule); vetted_by is the calling admin.
- * Reads: COMPANY#<id>/PROFILE (consistent). Writes, in one transaction: COMPANY#<id>/VETTING
- * (replaced) and COMPANY#<id>/PROFILE's verification, conditional on the verification read:
+ * Reads: the company (access pattern 5) (consistent). Writes, in one transaction: the vetting record (access pattern A3)
+ * (replaced) and the company's verification (access pattern 5), conditional on the verification read:
  * a verified company keeps it with the new record's public facts when the record meets the
  * bar, and is unverified (facts removed) when it does not. Then its matching listing follows
  * (refileMatchListing; out of matching when unverified). A parallel verify or unverify

@@ -17,8 +17,8 @@ import { changedMeanwhile, relistCompany, VERIFICATION_ATTEMPTS } from './verifi
  * PUT /api/admin/moving-company/{id}/verification — verifies or unverifies a company
  * (docs/admin.md, Vetting rule). Only here and in put-company-vetting is is_verified written.
  * Verify: needs a vetting record meeting the bar (409 noVettingRecord / notVettedEnough).
- * Reads: COMPANY#<id>/PROFILE and COMPANY#<id>/VETTING (consistent). Writes: one transaction,
- * a ConditionCheck that the record is still the one read and COMPANY#<id>/PROFILE with
+ * Reads: the company (access pattern 5) and the vetting record (access pattern A3) (consistent). Writes: one transaction,
+ * a ConditionCheck that the record is still the one read and the company (access pattern 5) with
  * is_verified true and the record's public facts (a parallel re-vetting makes it decide again);
  * unverify: the profile without verification and facts. Then the company is filed into its
  * state's matching listing or out of it (refileMatchListing), so matching sees the change at

@@ -37,7 +37,7 @@ export interface InvitedCompanyUser {
  * invite's record COMPANY#<id>/INVITE#<sub> with the company's two limits (data/company-invites.ts:
  * 429 past LIMITS.invitesPending waiting or LIMITS.invitesPerDay today; the account is deleted
  * again), the
- * MOVING_COMPANY group, USER#<sub>/PROFILE linked to the company (conditional create, counted
+ * MOVING_COMPANY group, the caller's profile (access pattern 1) linked to the company (conditional create, counted
  * and indexed for the admin list), and the invite e-mail (the template Cognito's own invite
  * would use, auth-messages.ts) naming the company and the inviter as stored. All or nothing: when a later step fails, the profile and the
  * account are deleted again, so the invite can simply be repeated. An e-mail that already has

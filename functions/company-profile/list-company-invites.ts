@@ -9,7 +9,7 @@ import { lapsesAt, waitingInvites } from '@functions/companies';
  * colleague invites still waiting, oldest first. Reads: the caller's company (companyInPath),
  * Query COMPANY#<id> INVITE#… with each invited account's Cognito status (accepted invites
  * leave the list and lapsed ones, older than LIMITS.inviteLapseDays, free their address:
- * invite-lifecycle.ts), then Query gsi5 COMPANY_USERS#<id>. Settling first means a lapsed
+ * invite-lifecycle.ts), then Query the company's users (access pattern 4d). Settling first means a lapsed
  * invite's deleted profile is not read as a member; a waiting invitee is not a member yet.
  * Callers: MOVING_COMPANY for its own company, ADMIN for any.
  */

@@ -16,10 +16,10 @@ function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
 /**
  * PATCH /api/moving-company/{id} — the company edits its own profile (spec section 5,
  * Company self-edit; Saving companies), an admin any company (Admin company form).
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, per new image COMPANY#<id>/MEDIA#<mediaId>
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), per new image COMPANY#<id>/MEDIA#<mediaId>
  * (and, for an admin, USER#<adminSub>/MEDIA#<mediaId>).
- * Writes: COMPANY#<id>/PROFILE (UpdateItem on the existing item; gsi1 follows state and name;
- * a new e-mail moves COMPANY_EMAIL#<email>/CLAIM in the same transaction, 409 when taken);
+ * Writes: the company (access pattern 5) (UpdateItem on the existing item; gsi1 follows state and name;
+ * a new e-mail moves the company e-mail claim (access pattern A1) in the same transaction, 409 when taken);
  * on a change of state, the company moves to the new state's matching listing (gsi2
  * MATCH#<state>, refileMatchListing: only a verified company is listed).
  * Callers: MOVING_COMPANY for its own company (403 for another id, 404 without a company; 403

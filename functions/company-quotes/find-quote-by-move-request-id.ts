@@ -10,8 +10,8 @@ import { toCompanyQuote } from './views';
 
 /**
  * GET /api/find-quote-by-move-request-id/{id} — the caller's company's quote for this move.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, then in parallel GetItem
- * MOVE#<id>/QUOTE#<company> and MOVE#<id>/REQUEST (the lead rule: a quote of a move the
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), then in parallel GetItem
+ * the company's quote of the move and the move request (access pattern 10) (the lead rule: a quote of a move the
  * company may not read answers as none). Callers: MOVING_COMPANY (no company linked: 404 'No
  * moving company found'; not verified: 403). No quote yet: 404, and the editor starts a blank
  * draft with status QUOTE_REQUESTED.

@@ -14,7 +14,7 @@ import { leadRows } from './lead-rows';
  * of the company's quotes (type 'quote') and saved leads without a quote (type 'saved'), last
  * interaction first; the next page's cursor in the x-next-cursor header while more may follow
  * (the body stays the spec's array). A 400 for a cursor this server did not give.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE and its plan, Query gsi4 COMPANY#<id>#LEADS
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5) and its plan, Query the lead manager index (access pattern M8)
  * (the page only), BatchGet of the page's moves; what a row also shows is copied onto its
  * record once (lead-rows.ts), so a row reads its record and its move, plus the profile of a
  * customer who booked (the contact, read fresh). Only moves the lead rule lets the company

@@ -17,7 +17,7 @@ const SENDABLE = ['QUOTE_REQUESTED', 'QUOTED'] as const;
 
 /**
  * POST /api/moving-company-quotes — sends the caller's company's quote on an open move.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, MOVE#<id>/REQUEST, MOVE#<id>/QUOTE#<company>.
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), the move request (access pattern 10), the company's quote of the move.
  * Only a lead the company may quote (quotable-move.ts: its state, open; 404 / 400 otherwise),
  * and only a verified company (403, callersLeadCompany).
  * Writes: the quote, conditionally: a QUOTE_REQUESTED or QUOTED quote becomes QUOTED with the

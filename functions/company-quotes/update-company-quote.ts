@@ -122,9 +122,9 @@ async function editQuote(
  * PATCH /api/moving-company-quotes/{id} — the caller's company's quote: an edit (stays or
  * becomes QUOTED; a BOOKED quote keeps its price), or status BOOKED alone for 'Mark as
  * Booked'. Companies make no other status change.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, Query gsi3 QUOTE#<id>, then the quote by its
- * main key (consistent) and MOVE#<id>/REQUEST. Writes: the quote, conditional on the status
- * read; Mark as Booked: one transaction of a ConditionCheck on the customer's USER#<id>/BOOKING
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), Query the quote by id (access pattern M6), then the quote by its
+ * main key (consistent) and the move request (access pattern 10). Writes: the quote, conditional on the status
+ * read; Mark as Booked: one transaction of a ConditionCheck on the customer's booking lock (access pattern B1)
  * (no booking held; never written) and the quote's mark, then the QuoteMarkedBooked event.
  * A pay-per-lead company's first send of a lead spends a token in the quote's transaction, or
  * stores it payment-pending with a refill checkout in the answer (send-company-quote.ts).

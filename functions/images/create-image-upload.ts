@@ -7,7 +7,7 @@ import { presignUpload, UPLOAD_URL_TTL_SECONDS } from './upload-url';
 
 /**
  * POST /api/images/upload-url — step 1 of an image upload (docs/images.md).
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE (callersCompany). Writes: COMPANY#<id>/
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5) (callersCompany). Writes: COMPANY#<id>/
  * MEDIA#<mediaId> (PENDING, TTL one day). Answers a presigned PUT to pending/<mediaId> whose
  * signature binds the declared content type and size.
  * Callers: MOVING_COMPANY, for its own company (404 'No moving company found' without one);

@@ -34,7 +34,7 @@ async function refuse(media: MediaItem, message: string): Promise<never> {
 /**
  * POST /api/images/upload-image — step 2 of an image upload (docs/images.md): checks what
  * was stored at pending/<mediaId> and accepts it.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, COMPANY#<id>/MEDIA#<mediaId>; the S3
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), COMPANY#<id>/MEDIA#<mediaId>; the S3
  * object's head and bytes. Writes: the checked bytes to <mediaId> (the served key),
  * the pending object deleted, the media record CHECKING then ACCEPTED. Only the request that
  * moved the record from PENDING to CHECKING touches the object (claimCheck); a

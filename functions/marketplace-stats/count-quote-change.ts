@@ -21,8 +21,8 @@ const MINUTE_MS = 60 * 1000;
  * once per event. A quote sent in answer to a request (from QUOTE_REQUESTED) also times the
  * minutes since the request (the quote's created_at), once per quote: a later 'quoted' of
  * the same quote (after a request again) is counted as sent but not timed again.
- * Reads: MOVE#<move>/QUOTE#<company> (only for an answer to a request). Writes:
- * EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS
+ * Reads: the company's quote of the move (only for an answer to a request). Writes:
+ * the event claim (marketplace counters, access pattern S1) + the day counters (marketplace counters, access pattern S2)
  * (+ STATS#FIRST_QUOTE#<quote>/MARK), one transaction.
  */
 export async function countQuoteChange(

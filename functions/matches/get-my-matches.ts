@@ -14,7 +14,7 @@ import { decodeMatchesCursor, encodeMatchesCursor } from './matches-cursor';
 /**
  * GET /api/my-move-request/matches[?cursor=] — one page (LIMITS.matchesPageSize) of the
  * customer's matches in name order, with their quote status; nextCursor while more follow.
- * Reads: USER#<sub>/PROFILE, MOVE#<id>/REQUEST, one Query of matching's listing gsi2
+ * Reads: the caller's profile (access pattern 1), the move request (access pattern 10), one Query of matching's listing gsi2
  * MATCH#<state> after the cursor (whole companies, Limit = what the page still needs + 1,
  * again only if companies not free in the range were skipped), and one Query MOVE#<id>
  * begins_with QUOTE# for the quotes. Callers: MOVER; 404 when the customer has no move

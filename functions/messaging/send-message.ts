@@ -34,9 +34,9 @@ const refillReturnPath = (conversationId: string) => `/messages?conversation=${e
 /**
  * POST /api/message — posts a message (trimmed text, and/or images the sender uploaded as
  * 'attachment') in a conversation of the caller's side; 201 with the message.
- * Reads: USER#<sub>/PROFILE (+ COMPANY#<id>, SUBSCRIPTION for a company: 403 unverified, 402
- * inactive), CONVERSATION#<id>/META, USER#<sub>/MEDIA#<id> per attachment, MOVE#<id>/REQUEST,
- * MOVE#<id>/QUOTE#<company> (a company sender), the plan and paid-lead record (pay-per-lead).
+ * Reads: the caller's profile (access pattern 1) (+ COMPANY#<id>, SUBSCRIPTION for a company: 403 unverified, 402
+ * inactive), the conversation (access pattern C5), USER#<sub>/MEDIA#<id> per attachment, the move request (access pattern 10),
+ * the company's quote of the move (a company sender), the plan and paid-lead record (pay-per-lead).
  * Writes (one transaction): the message (attribute_not_exists) + the conversation's preview,
  * updated_at and the side's last message time; a pay-per-lead company's first message on a lead
  * it has not paid for joins the token spend (payForLead); without a token the message is stored

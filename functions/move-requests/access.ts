@@ -23,13 +23,13 @@ export type MoveRequestAccess = { view: 'owner' } | { view: 'company'; booked: b
 
 /**
  * Who may read a move request by id: its customer and admins (owner's view); a moving
- * company that has a quote for it (MOVE#<id>/QUOTE#<company>) or saved it as a lead
- * (COMPANY#<company>/SAVEDLEAD#<id>) and that the lead rule lets read it (canCompanyReadMove:
+ * company that has a quote for it (the company's quote of the move) or saved it as a lead
+ * (the saved lead (saved leads, access pattern S1)) and that the lead rule lets read it (canCompanyReadMove:
  * verified, the move in its state, or the customer booked it), with the company view, booked
  * only when the customer booked that quote (status BOOKED; a company's own mark is not).
  * An unverified company: 403 COMPANY_NOT_VERIFIED, as on every lead route. Everyone else:
  * null, which the handler answers with the same 404 as an unknown id.
- * Reads for a company: its USER#<sub>/PROFILE and COMPANY#<id>/PROFILE, then both GetItems in parallel.
+ * Reads for a company: its profile (access pattern 1) and the company (access pattern 5), then both GetItems in parallel.
  */
 export async function moveRequestAccess(auth: AuthContext, request: MoveRequestItem): Promise<MoveRequestAccess> {
   if (canViewMoveRequest(auth, request)) return { view: 'owner' };

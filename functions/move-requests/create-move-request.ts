@@ -19,7 +19,7 @@ const alreadyHasOne = (moveRequestId: string) =>
 
 /**
  * POST /api/move-request — the customer's one move request.
- * Reads: USER#<sub>/PROFILE. Writes, in one transaction: MOVE#<id>/REQUEST (create) and the
+ * Reads: the caller's profile (access pattern 1). Writes, in one transaction: the move request (access pattern 10) (create) and the
  * profile's move_request_id (only if the profile exists and has none) and the customer's
  * requests-posted-today count (429 past LIMITS.moveRequestsPerDay). Callers: MOVER, for
  * themselves (a user_id of someone else is a 403). A second request is a 409 naming the

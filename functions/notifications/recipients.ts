@@ -33,8 +33,8 @@ export interface CompanyRecipients {
 
 /**
  * Who gets a company's e-mails: each active user of the company at their own address, under
- * their own switches (Query gsi5 COMPANY_USERS#<company>), and the business address
- * (COMPANY#<id>/PROFILE email) only when the company ticked 'Also send to our business
+ * their own switches (Query the company's users (access pattern 4d)), and the business address
+ * (the company (access pattern 5) email) only when the company ticked 'Also send to our business
  * address'; that address gets every e-mail unless it is one of the users' own (then their
  * switches decide). Null when there is no such company.
  */

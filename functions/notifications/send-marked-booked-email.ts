@@ -9,7 +9,7 @@ import { findUser } from '@functions/core/data/users';
  * to /quotes, where the quote waits as 'Invited to book' with the Book button: only that
  * booking of their own opens their contact to the company. A status e-mail, so it follows the
  * customer's status_change_notifications switch (on unless turned off).
- * Reads: USER#<customer>/PROFILE. Writes: at most one SES e-mail.
+ * Reads: the user's profile (access pattern 1). Writes: at most one SES e-mail.
  */
 export const handler = eventHandler('QuoteMarkedBooked', async ({ customerId, companyName }) => {
   const customer = await findUser(customerId);

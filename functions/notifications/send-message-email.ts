@@ -21,8 +21,8 @@ import { sendOnce } from './send-once';
  * MESSAGE_EMAIL#<conversation>#<to>/QUIET), once per event id (send-once.ts), only with the
  * recipient's new_message_notifications on. A company reads the customer's last name only
  * after the customer booked it.
- * Reads: USER#<customer>/PROFILE, COMPANY#<id>/PROFILE, gsi5 COMPANY_USERS#<company>, the quote.
- * Writes: EMAIL_EVENT#<event>#<to>/CLAIM, the quiet marker, SES e-mails.
+ * Reads: the user's profile (access pattern 1), the company (access pattern 5), the company's users (access pattern 4d), the quote.
+ * Writes: the e-mail event claim (access pattern N1), the quiet marker, SES e-mails.
  */
 export const handler = eventHandler('MessageSent', async (sent, { eventId }) => {
   const [customer, company] = await Promise.all([

@@ -19,8 +19,8 @@ const includes = (list: readonly string[], value: string) => list.includes(value
  * is sent once per event id and recipient (send-once.ts), a company hears of one customer's
  * new requests at most once a day (quote-request-email-window.ts), and it reads the customer's
  * last name only once the quote is BOOKED.
- * Reads: USER#<customer>/PROFILE, COMPANY#<id>/PROFILE, gsi5 COMPANY_USERS#<company>,
- * MOVE#<id>/REQUEST, MOVE#<id>/QUOTE#<company>. Writes: EMAIL_EVENT#<event>#<to>/CLAIM,
+ * Reads: the user's profile (access pattern 1), the company (access pattern 5), the company's users (access pattern 4d),
+ * the move request (access pattern 10), the company's quote of the move. Writes: the e-mail event claim (access pattern N1),
  * QUOTE_REQUEST_EMAIL#<company>#<customer>/QUIET (requests only), SES e-mails.
  */
 export const handler = eventHandler('QuoteStatusChanged', async (change, { eventId }) => {

@@ -5,7 +5,7 @@ import { subscriptionDetails } from './subscription-view';
 
 /**
  * GET /api/moving-company/{id}/subscription-details — plan, status, next bill (monthly) and
- * tokens remaining (pay-per-lead). Reads: COMPANY#<id>/PROFILE, /SUBSCRIPTION (consistent),
+ * tokens remaining (pay-per-lead). Reads: the company (access pattern 5), /SUBSCRIPTION (consistent),
  * /TOKENS. Callers: the company's own users, admins for any company.
  */
 export const getSubscriptionDetails: PlainHandler<typeof routes.getSubscriptionDetails> = async ({ auth, params }) => {

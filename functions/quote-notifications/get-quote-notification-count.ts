@@ -7,7 +7,7 @@ import { countQuoteNotifications } from './count';
 
 /**
  * GET /api/quote-notification-count — the My quotes red dot, polled every 60 s.
- * Reads: GetItem USER#<sub>/PROFILE (move_request_id, quotes_viewed_at), one Query MOVE#<id>
+ * Reads: GetItem the caller's profile (access pattern 1) (move_request_id, quotes_viewed_at), one Query MOVE#<id>
  * begins_with QUOTE#. Counting rule in count.ts. Callers: MOVER; no move request: 0.
  */
 export const getQuoteNotificationCount: PlainHandler<typeof routes.getQuoteNotificationCount> = async ({ auth }) => {

@@ -10,8 +10,8 @@ import { toCustomerQuote } from './views';
 
 /**
  * POST /api/quote/{id}/book — the customer books their own quote.
- * Reads: gsi3 QUOTE#<id>, MOVE#<move>/QUOTE#<company> (consistent), COMPANY#<id>/PROFILE.
- * Writes: one TransactWriteItems (bookings.ts bookQuote): create USER#<sub>/BOOKING if absent
+ * Reads: the quote by id (access pattern M6), the company's quote of the move (consistent), the company (access pattern 5).
+ * Writes: one TransactWriteItems (bookings.ts bookQuote): create the booking lock (access pattern B1) if absent
  * and set the quote BOOKED if it is QUOTED or INVITED_TO_BOOK. Of parallel bookings exactly
  * one commits. This is the only write that reveals the customer's contact to the company and
  * holds the booking lock (a company's 'Mark as Booked' leaves the quote INVITED_TO_BOOK, which
@@ -20,7 +20,7 @@ import { toCustomerQuote } from './views';
  * A concierge customer who has not paid the $99 fee yet books nothing here: the answer is the
  * quote unchanged with paymentPending and a Stripe Checkout (CHECKOUT#<session> recorded);
  * the paid checkout publishes ConciergeFeePaid and book-paid-concierge-quote.ts books it.
- * Writes then CHECKOUT#<session>/CONCIERGE (the quote's terms as approved), CUSTOMER#<sub>/
+ * Writes then the concierge checkout terms (the quote's terms as approved), CUSTOMER#<sub>/
  * CONCIERGE_CHECKOUT (the one open concierge session), expires the session it replaces at
  * Stripe, and clears the profile's concierge_notice.
  */

@@ -9,7 +9,7 @@ import { toCustomerQuote } from './views';
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
 /**
- * The calling customer's own quote for /quote/{id}/... routes: gsi3 QUOTE#<id> gives the
+ * The calling customer's own quote for /quote/{id}/... routes: the quote by id (access pattern M6) gives the
  * keys (readOnly, so never stale), then a consistent GetItem on the main key gives the
  * current status. Unknown or another customer's quote: the same 404, so ids are not confirmed.
  */

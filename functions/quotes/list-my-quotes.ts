@@ -8,7 +8,7 @@ import { toCustomerQuote } from './views';
 
 /**
  * GET /api/my-quotes — the customer's quotes, newest activity first, each with its company.
- * Reads: USER#<sub>/PROFILE (a customer has one move request), Query MOVE#<id>
+ * Reads: the caller's profile (access pattern 1) (a customer has one move request), Query MOVE#<id>
  * begins_with QUOTE#, BatchGet of the companies (quotes of unverified companies are left out).
  * Callers: MOVER. No move request: [].
  */

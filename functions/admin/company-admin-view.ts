@@ -1,6 +1,6 @@
 import type { AdminMovingCompany } from '@schemas/admin';
-import { toMyMovingCompany } from '@functions/companies';
-import { toVettingRecord, type CompanyVettingItem } from '@functions/core/data/company-vetting';
+import { toMyMovingCompany, toVettingRecord } from '@functions/companies';
+import { type CompanyVettingItem } from '@functions/core/data/company-vetting';
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
 import { notFound } from '@functions/platform/http/errors';
 

@@ -1,14 +1,11 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { LIMITS } from '@schemas/constants';
-import type { VettingRecord } from '@schemas/admin';
-import type { VettingFacts } from './moving-companies';
 import { entityConfig, lazyEntity, nowIso } from './table';
 import { transactItem, type TransactItem } from './transact-write';
 
 /**
  * An admin's vetting of a moving company (docs/admin.md, Vetting rule). Key: COMPANY#<id> /
  * VETTING, next to the profile: one record per company, replaced by each PUT. Only admins
- * write it (functions/admin); is_verified rests on it (meetsVettingBar), and its public facts
+ * write it (functions/admin); is_verified rests on it (meetsVettingBar, functions/companies/vetting.ts), and its public facts
  * are copied onto the company item while the company is verified.
  */
 export const companyVettingEntity = lazyEntity(
@@ -47,11 +44,6 @@ export const companyVettingEntity = lazyEntity(
 
 export type CompanyVettingItem = EntityItem<ReturnType<typeof companyVettingEntity>>;
 export type NewVetting = Omit<CompanyVettingItem, 'updated_at'>;
-
-/** The bar for is_verified: at least LIMITS.vettingMinHours hours and a rating of LIMITS.vettingMinRating or more. */
-export function meetsVettingBar(record: Pick<CompanyVettingItem, 'hours_spent' | 'rating'>): boolean {
-  return record.hours_spent >= LIMITS.vettingMinHours && record.rating >= LIMITS.vettingMinRating;
-}
 
 /** Consistent GetItem COMPANY#<id>/VETTING (verification decides on it). */
 export async function findVetting(companyId: string): Promise<CompanyVettingItem | null> {
@@ -92,22 +84,3 @@ export function vettingUnchangedItem(record: CompanyVettingItem): TransactItem {
 }
 
 const vettingService = lazyEntity(() => new Service({ vetting: companyVettingEntity() }, entityConfig()));
-
-/** What customers see of the record (schemas/companies.ts PublicVettingSchema). */
-export function publicFactsOf(record: CompanyVettingItem): VettingFacts {
-  return { vetted_on: record.vetted_on, hours_spent: record.hours_spent, rating: record.rating };
-}
-
-/** The record as admins read it. */
-export function toVettingRecord(record: CompanyVettingItem): VettingRecord {
-  return {
-    hours_spent: record.hours_spent,
-    rating: record.rating,
-    vetted_on: record.vetted_on,
-    usdot_number: record.usdot_number,
-    notes: record.notes ?? null,
-    vetted_by: { id: record.vetted_by_id, name: record.vetted_by_name },
-    updated_at: record.updated_at,
-    meets_bar: meetsVettingBar(record),
-  };
-}

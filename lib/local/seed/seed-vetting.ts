@@ -1,12 +1,7 @@
 import { addDays } from '@functions/platform/calendar-dates';
 import { companyEmailClaimEntity } from '@functions/core/data/company-email-claims';
-import {
-  companyVettingEntity,
-  findVetting,
-  meetsVettingBar,
-  publicFactsOf,
-  type NewVetting,
-} from '@functions/core/data/company-vetting';
+import { companyVettingEntity, findVetting, type NewVetting } from '@functions/core/data/company-vetting';
+import { meetsVettingBar, publicFactsOf } from '@functions/companies';
 import { findCompanies, movingCompanyEntity } from '@functions/core/data/moving-companies';
 import { findUserByEmail } from '@functions/core/data/users';
 import { todayInCarolinas } from '@functions/platform/move-dates';

@@ -9,7 +9,7 @@ import { addDays } from '@functions/platform/calendar-dates';
 
 /**
  * POST /api/moving-company/{id}/bulk-update-availability — publishes calendar edits.
- * Reads: the caller's profile (access pattern 1), the company (access pattern 5). Writes: COMPANY#<id>/AVAIL#<date> per
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5). Writes: the availability day (access pattern 7) per
  * change, whole, and the company's available_days that matching reads (putAvailabilityDays:
  * UpdateItem ADD / DELETE of the set, then the listing refiled). Callers: MOVING_COMPANY for its own company (403 another id or
  * a body id that differs from the path, 404 no company). Every date is checked before anything

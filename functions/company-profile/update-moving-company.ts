@@ -20,8 +20,8 @@ function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
  * (and, for an admin, USER#<adminSub>/MEDIA#<mediaId>).
  * Writes: the company (access pattern 5) (UpdateItem on the existing item; gsi1 follows state and name;
  * a new e-mail moves the company e-mail claim (access pattern A1) in the same transaction, 409 when taken);
- * on a change of state, the company moves to the new state's matching listing (gsi2
- * MATCH#<state>, refileMatchListing: only a verified company is listed).
+ * on a change of state, the company moves to the new state's matching listing (access
+ * pattern M1, refileMatchListing: only a verified company is listed).
  * Callers: MOVING_COMPANY for its own company (403 for another id, 404 without a company; 403
  * adminFieldsOnly when it sends name or email); ADMIN for any company (404 for an unknown id).
  * is_verified and the vetting are not in the schema (strict: 400): only the admin's vetting

@@ -24,8 +24,8 @@ const SENDABLE = ['QUOTE_REQUESTED', 'QUOTED'] as const;
  * new content (condition: status still one of those); without a quote (a saved or searched
  * lead) a new QUOTED quote is created (condition: attribute_not_exists), answered 201.
  * Pay-per-lead (functions/lead-payments/quote-tokens.ts): the first send on a lead the company has not
- * paid for spends one token in the same transaction (COMPANY#<id>/TOKENS balance >= 1,
- * MOVE#<id>/PAIDLEAD#<company> once, a ledger entry); with no token left the quote is stored
+ * paid for spends one token in the same transaction (the token balance (access pattern T1) >= 1,
+ * the paid lead (access pattern T4) once, a ledger entry); with no token left the quote is stored
  * payment-pending, hidden from the customer, and the answer carries paymentPending + checkoutUrl.
  * 'Prepared by' is taken from the caller's profile, never from the body. Callers:
  * MOVING_COMPANY for their own company only (another company id: 403).

@@ -20,7 +20,7 @@ const decodePosition = (cursor: string): SavedLeadPosition => {
  * GET /api/my-saved-leads[?cursor=] — a page (LIMITS.savedLeadsPageSize) of the caller's
  * company's saved leads, newest first; the next page's cursor in the x-next-cursor header while
  * more may follow (the body stays the spec's array). A 400 for a cursor this server did not give.
- * Reads: profile and company, Query gsi2 COMPANY#<id>#SAVEDLEADS (the page only), BatchGet of
+ * Reads: profile and company, Query my saved leads (saved leads, access pattern S2) (the page only), BatchGet of
  * the page's moves; the customer's first name is copied onto the record at the save, so only a
  * record saved before that costs its customer's profile (first name only leaves).
  */

@@ -23,7 +23,7 @@ const MINUTE_MS = 60 * 1000;
  * the same quote (after a request again) is counted as sent but not timed again.
  * Reads: the company's quote of the move (only for an answer to a request). Writes:
  * the event claim (marketplace counters, access pattern S1) + the day counters (marketplace counters, access pattern S2)
- * (+ STATS#FIRST_QUOTE#<quote>/MARK), one transaction.
+ * (+ the first-quote mark, marketplace counters S1), one transaction.
  */
 export async function countQuoteChange(
   change: EventDetail<'QuoteStatusChanged'>,

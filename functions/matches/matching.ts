@@ -40,7 +40,7 @@ export type MatchesPage = { companies: MovingCompanyItem[]; more: boolean };
 /**
  * One page of the matches of a move: verified companies of its origin state (NC/SC only)
  * with an available day in the rest of its range, in name order after `after`. One Query of
- * matching's listing (gsi2 MATCH#<state>, whole company items; see listedCompanies), so a
+ * matching's listing (access pattern M1: whole company items; see listedCompanies), so a
  * page reads about one item per company it returns, however many companies the state has.
  */
 export async function findMatchingCompanies(

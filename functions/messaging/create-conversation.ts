@@ -8,7 +8,7 @@ import { messagingCaller } from './messaging-caller';
 /**
  * POST /api/conversation — opens (or finds) the conversation of a customer, a move request and
  * a company; idempotent (the same three always answer the same id).
- * Reads: the caller's profile (access pattern 1) (+ COMPANY#<id>, SUBSCRIPTION for a company: 403 unverified, 402
+ * Reads: the caller's profile (access pattern 1) (+ the company and its plan for a company: 403 unverified, 402
  * inactive), the move request (access pattern 10), the company's quote of the move, the company (customer), its month
  * availability items (matching), the customer's profile (first name copied in).
  * Writes: the conversation (access pattern C5) + the conversation key (access pattern C2) in one

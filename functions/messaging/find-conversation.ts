@@ -5,7 +5,7 @@ import { isSideOf, messagingCaller } from './messaging-caller';
 
 /**
  * GET /api/find-conversation — the id of the conversation of these three, or null.
- * Reads: the caller's profile (access pattern 1) (+ COMPANY#<id>), the consistent GetItem of
+ * Reads: the caller's profile (access pattern 1) (+ the company), the consistent GetItem of
  * the conversation key (access pattern C2). Only the two sides learn an id: anyone else
  * (another customer's or company's triple) gets null, as if none existed.
  */

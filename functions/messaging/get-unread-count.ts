@@ -14,7 +14,7 @@ import { messagingCaller } from './messaging-caller';
  * manage_leads_count (company users): the company's quotes a customer changed (status
  * QUOTE_REQUESTED, BOOKED or CANCELLED, updated_at) after this user last opened the lead
  * manager (manage_leads_viewed_at, set by GET /my-company-quotes; never opened: every such quote).
- * One Query of gsi2 COMPANY#<id>#QUOTES (status and updated_at only).
+ * One Query of the company's quotes (access pattern M7) (status and updated_at only).
  * No paywall here: an inactive company still sees its dots (the pages answer 402).
  */
 export const getUnreadCount: PlainHandler<typeof routes.getUnreadCount> = async ({ auth, profile }) => {

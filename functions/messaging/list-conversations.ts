@@ -18,9 +18,9 @@ const decodePosition = (cursor: string): ConversationPosition => {
  * GET /api/conversations[?cursor=] — a page (LIMITS.conversationsPageSize) of the caller's
  * conversations, newest first (a company user: its company's); the next page's cursor in the
  * x-next-cursor header while more may follow (the body stays the spec's array).
- * Reads: the caller's profile (access pattern 1); a customer: Query gsi2 MOVER#<sub>#CONVERSATIONS (the page only)
+ * Reads: the caller's profile (access pattern 1); a customer: Query the customer's conversations (access pattern C3) (the page only)
  * + BatchGet of its companies; a company (COMPANY#<id>, SUBSCRIPTION: 403 unverified, 402
- * inactive): Query gsi3 COMPANY#<id>#CONVERSATIONS (the page only) + BatchGet
+ * inactive): Query the company's conversations (access pattern C4) (the page only) + BatchGet
  * the company's quote of the move (the booking reveal) + the profiles of booked customers whose
  * quote predates the copied last name. At most 2 items per conversation returned beyond the
  * caller's own; 400 for a cursor this server did not give. No messages (GET /conversation/{id}).

@@ -21,7 +21,7 @@ const includes = (list: readonly string[], value: string) => list.includes(value
  * last name only once the quote is BOOKED.
  * Reads: the user's profile (access pattern 1), the company (access pattern 5), the company's users (access pattern 4d),
  * the move request (access pattern 10), the company's quote of the move. Writes: the e-mail event claim (access pattern N1),
- * QUOTE_REQUEST_EMAIL#<company>#<customer>/QUIET (requests only), SES e-mails.
+ * the new-quote-request window (access pattern 4e) (requests only), SES e-mails.
  */
 export const handler = eventHandler('QuoteStatusChanged', async (change, { eventId }) => {
   const toCompany = includes(COMPANY_CHANGES, change.change);

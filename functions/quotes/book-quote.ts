@@ -18,7 +18,7 @@ import { toCustomerQuote } from './views';
  * the customer confirms here). Refusals: another customer's quote 404; a status other than
  * QUOTED or INVITED_TO_BOOK 400; a company that is not verified 400; another booking exists 400 { error, existingBooking: { companyName } }.
  * A concierge customer who has not paid the $99 fee yet books nothing here: the answer is the
- * quote unchanged with paymentPending and a Stripe Checkout (CHECKOUT#<session> recorded);
+ * quote unchanged with paymentPending and a Stripe Checkout (its checkout session recorded, access pattern P3);
  * the paid checkout publishes ConciergeFeePaid and book-paid-concierge-quote.ts books it.
  * Writes then the concierge checkout terms (the quote's terms as approved), CUSTOMER#<sub>/
  * CONCIERGE_CHECKOUT (the one open concierge session), expires the session it replaces at

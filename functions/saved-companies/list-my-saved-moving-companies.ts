@@ -6,7 +6,7 @@ import { toSavedView } from './views';
 
 /**
  * GET /api/my-saved-moving-companies — the caller's saved companies, newest first.
- * Reads: one Query USER#<sub> begins_with SAVED#, then one BatchGet of the companies.
+ * Reads: one Query of my saved companies (access pattern 18), then one BatchGet of the companies.
  * Records of companies that are gone or no longer verified are left out.
  */
 export const listMySavedMovingCompanies: PlainHandler<typeof routes.listMySavedMovingCompanies> = async ({ auth }) => {

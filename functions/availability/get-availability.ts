@@ -6,8 +6,8 @@ import { fillCalendar } from './calendar';
 
 /**
  * GET /api/moving-company/{id}/availability?start_date&end_date — the caller's own calendar.
- * Reads: the caller's profile (access pattern 1), the company (access pattern 5), then one Query of the company's days (access pattern 7) between
- * AVAIL#<start_date> and AVAIL#<end_date> (at most 400 days, checked by the query schema).
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), then one Query of the company's days (access pattern 7) from
+ * the start date to the end date (at most 400 days, checked by the query schema).
  * Callers: MOVING_COMPANY for its own company (403 another id, 404 no company linked).
  * Answers every day of the range; days without a record are unavailable.
  */

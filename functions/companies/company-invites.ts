@@ -34,7 +34,7 @@ export interface InvitedCompanyUser {
  * (POST /moving-company/{id}/invite-user) and the admin's (POST /admin/auth/users).
  * Writes: a Cognito account with a generated 12-character temporary password
  * (FORCE_CHANGE_PASSWORD, e-mail verified, Cognito's own message suppressed), the waiting
- * invite's record COMPANY#<id>/INVITE#<sub> with the company's two limits (data/company-invites.ts:
+ * invite's record (waiting colleague invite) with the company's two limits (data/company-invites.ts:
  * 429 past LIMITS.invitesPending waiting or LIMITS.invitesPerDay today; the account is deleted
  * again), the
  * MOVING_COMPANY group, the caller's profile (access pattern 1) linked to the company (conditional create, counted

@@ -16,8 +16,8 @@ function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
 /**
  * PATCH /api/moving-company/{id} — the company edits its own profile (spec section 5,
  * Company self-edit; Saving companies), an admin any company (Admin company form).
- * Reads: the caller's profile (access pattern 1), the company (access pattern 5), per new image COMPANY#<id>/MEDIA#<mediaId>
- * (and, for an admin, USER#<adminSub>/MEDIA#<mediaId>).
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), per new image the company's
+ * image record (and, for an admin, the admin's upload record).
  * Writes: the company (access pattern 5) (UpdateItem on the existing item; gsi1 follows state and name;
  * a new e-mail moves the company e-mail claim (access pattern A1) in the same transaction, 409 when taken);
  * on a change of state, the company moves to the new state's matching listing (access

@@ -9,7 +9,7 @@ import { toConversation } from './messaging-views';
 /**
  * GET /api/conversation/{id} — one conversation with its messages, oldest first.
  * Reads: the caller's profile (access pattern 1) (+ the company and its plan for a company: 403 unverified, 402
- * inactive), the conversation (access pattern C5), Query CONVERSATION#<id> begins_with MSG#, the company,
+ * inactive), the conversation (access pattern C5), Query of its messages (access pattern C5), the company,
  * the quote (booking reveal) and, when revealed, the customer's profile.
  * Only the two sides; anyone else: 404 'Conversation not found'. A payment-pending message is
  * shown to the company only (the customer sees it once a credit paid for it).

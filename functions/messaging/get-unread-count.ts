@@ -8,8 +8,8 @@ import { messagingCaller } from './messaging-caller';
 /**
  * GET /api/unread-count — the red dots.
  * unread_count: the caller's side's conversations whose other side wrote after this
- * side last viewed them: one keys-only Query of the sparse unread index (gsi4
- * UNREAD#MOVER#<sub> or gsi5 UNREAD#COMPANY#<id>), so it reads the unread conversations
+ * side last viewed them: one keys-only Query of the sparse unread index (access
+ * pattern C7b), so it reads the unread conversations
  * only, never the whole list.
  * manage_leads_count (company users): the company's quotes a customer changed (status
  * QUOTE_REQUESTED, BOOKED or CANCELLED, updated_at) after this user last opened the lead

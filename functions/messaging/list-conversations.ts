@@ -19,7 +19,7 @@ const decodePosition = (cursor: string): ConversationPosition => {
  * conversations, newest first (a company user: its company's); the next page's cursor in the
  * x-next-cursor header while more may follow (the body stays the spec's array).
  * Reads: the caller's profile (access pattern 1); a customer: Query the customer's conversations (access pattern C3) (the page only)
- * + BatchGet of its companies; a company (COMPANY#<id>, SUBSCRIPTION: 403 unverified, 402
+ * + BatchGet of its companies; a company (the company and its plan: 403 unverified, 402
  * inactive): Query the company's conversations (access pattern C4) (the page only) + BatchGet
  * the company's quote of the move (the booking reveal) + the profiles of booked customers whose
  * quote predates the copied last name. At most 2 items per conversation returned beyond the

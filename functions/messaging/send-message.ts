@@ -35,7 +35,7 @@ const refillReturnPath = (conversationId: string) => `/messages?conversation=${e
  * POST /api/message — posts a message (trimmed text, and/or images the sender uploaded as
  * 'attachment') in a conversation of the caller's side; 201 with the message.
  * Reads: the caller's profile (access pattern 1) (+ the company and its plan for a company: 403 unverified, 402
- * inactive), the conversation (access pattern C5), USER#<sub>/MEDIA#<id> per attachment, the move request (access pattern 10),
+ * inactive), the conversation (access pattern C5), the upload record per attachment, the move request (access pattern 10),
  * the company's quote of the move (a company sender), the plan and paid-lead record (pay-per-lead).
  * Writes (one transaction): the message (attribute_not_exists) + the conversation's preview,
  * updated_at and the side's last message time; a pay-per-lead company's first message on a lead

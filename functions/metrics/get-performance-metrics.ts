@@ -7,8 +7,8 @@ import { computeMetrics, windowStart } from './compute';
 
 /**
  * GET /api/my-moving-company/performance-metrics?filter=all_time|last_30_days|last_7_days.
- * Reads: the caller's profile (access pattern 1), the company (access pattern 5), then one Query of gsi2
- * COMPANY#<id>#QUOTES, from the window's first created_at (all_time: the whole partition).
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), then one Query of the
+ * company's quotes (access pattern M7), from the window's first created_at (all_time: the whole partition).
  * Callers: MOVING_COMPANY, for its own company (404 'No moving company found' without one).
  * Not behind the paywall: analytics is part of the profile area.
  */

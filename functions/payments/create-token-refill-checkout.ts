@@ -9,7 +9,7 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
 /**
  * POST /api/moving-company/{id}/create-token-refill-checkout — a Stripe Checkout (mode
  * payment, $500) for 20 more tokens; the browser then lands on the refill success page and
- * back on /profile (an admin: /admin-dashboard). Reads: the company (access pattern 5), /SUBSCRIPTION.
+ * back on /profile (an admin: /admin-dashboard). Reads: the company (access pattern 5) and its plan (access pattern P1).
  * Writes: the checkout session (access pattern P3). Pay-per-lead companies only (400 otherwise).
  */
 export const createTokenRefillCheckout: PlainHandler<typeof routes.createTokenRefillCheckout> = async ({

@@ -20,8 +20,8 @@ import { toCustomerQuote } from './views';
  * A concierge customer who has not paid the $99 fee yet books nothing here: the answer is the
  * quote unchanged with paymentPending and a Stripe Checkout (its checkout session recorded, access pattern P3);
  * the paid checkout publishes ConciergeFeePaid and book-paid-concierge-quote.ts books it.
- * Writes then the concierge checkout terms (the quote's terms as approved), CUSTOMER#<sub>/
- * CONCIERGE_CHECKOUT (the one open concierge session), expires the session it replaces at
+ * Writes then the concierge checkout terms (the quote's terms as approved), the
+ * customer's open concierge checkout (the one open concierge session), expires the session it replaces at
  * Stripe, and clears the profile's concierge_notice.
  */
 export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, profile, params }) => {

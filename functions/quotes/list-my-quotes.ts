@@ -8,8 +8,8 @@ import { toCustomerQuote } from './views';
 
 /**
  * GET /api/my-quotes — the customer's quotes, newest activity first, each with its company.
- * Reads: the caller's profile (access pattern 1) (a customer has one move request), Query MOVE#<id>
- * begins_with QUOTE#, BatchGet of the companies (quotes of unverified companies are left out).
+ * Reads: the caller's profile (access pattern 1) (a customer has one move request), Query of the
+ * move's quotes (access pattern M5), BatchGet of the companies (quotes of unverified companies are left out).
  * Callers: MOVER. No move request: [].
  */
 export const listMyQuotes: PlainHandler<typeof routes.listMyQuotes> = async ({ auth }) => {

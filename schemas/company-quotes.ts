@@ -3,6 +3,7 @@ import { IdSchema } from './common';
 import { MANAGER_CHIP_STATUSES, QuoteStatusSchema } from './enums';
 import { MoveRequestSchema } from './move-requests';
 import { PageCursorSchema } from './paging';
+import { EstimateSchema, EstimateViewSchema } from './estimates';
 
 /* A moving company's quotes (spec sections 3 Quote, 4 Quote statuses, 5 Quote, 7). */
 
@@ -27,6 +28,7 @@ export const QUOTE_MESSAGES = {
   customerHasBooking:
     'This customer already has a booking. It must be cancelled before this quote can be marked as booked.',
   markAsBookedChangesQuote: 'Mark as Booked cannot change the price or description',
+  bookedTermsLocked: 'The terms of a booked quote cannot be changed',
   changedMeanwhile: 'This quote changed meanwhile. Please reload and try again.',
   notOwnCompany: 'You can only send quotes for your own moving company',
   quoteNotFound: 'Quote not found',
@@ -57,6 +59,8 @@ const quoteContentFields = {
   status: QuoteStatusSchema.optional(),
   top_price: TopPriceSchema.optional(),
   description: DescriptionSchema.optional(),
+  /** The structured quote; the server computes price and top_price from it. null: price only. */
+  estimate: EstimateSchema.nullable().optional(),
   quoted_by_user_id: z.string().max(64).nullable().optional(),
   quoted_by_name: z.string().max(200).nullable().optional(),
 };
@@ -70,8 +74,12 @@ export const CreateCompanyQuoteBodySchema = z
   .strictObject({
     move_request_id: IdSchema,
     moving_company_id: IdSchema,
-    price: PriceSchema,
+    price: PriceSchema.optional(),
     ...quoteContentFields,
+  })
+  .refine((body) => body.price !== undefined || Boolean(body.estimate), {
+    error: QUOTE_MESSAGES.priceRequired,
+    path: ['price'],
   })
   .refine(topNotBelowPrice, TOP_BELOW_PRICE);
 export type CreateCompanyQuoteBody = z.infer<typeof CreateCompanyQuoteBodySchema>;
@@ -99,6 +107,7 @@ export const CompanyQuoteSchema = z.object({
   price: z.number().nullable(),
   top_price: z.number().nullable(),
   description: z.string().nullable(),
+  estimate: EstimateViewSchema.nullable(),
   quoted_by_user_id: z.string().nullable(),
   quoted_by_name: z.string().nullable(),
   created_at: z.string(),
@@ -126,6 +135,7 @@ export const CompanyLeadSchema = z.object({
   price: z.number().nullable(),
   top_price: z.number().nullable(),
   description: z.string().nullable(),
+  estimate: EstimateViewSchema.nullable(),
   quoted_by_name: z.string().nullable(),
   /** The last interaction: the quote's last change, or when the lead was saved. */
   updated_at: z.string(),

@@ -4,6 +4,7 @@ import { PublicMovingCompanySchema } from './companies';
 import { LIMITS } from './constants';
 import { PaymentPendingFieldsSchema } from './payments';
 import { QuoteStatusSchema } from './enums';
+import { EstimateViewSchema } from './estimates';
 
 /** "{name}." without doubling a period the name already ends with ("Tar Heel Moving Co."). */
 export const endSentence = (name: string) => (name.endsWith('.') ? name : `${name}.`);
@@ -47,6 +48,8 @@ export const CustomerQuoteSchema = z.object({
   price: z.number().nullable(),
   top_price: z.number().nullable(),
   description: z.string().nullable(),
+  /** The structured quote with its totals; null for a price-only quote. */
+  estimate: EstimateViewSchema.nullable(),
   quoted_by_name: z.string().nullable(),
   moving_company_contact: QuoteCompanyContactSchema.nullable(),
   created_at: z.string(),

@@ -10,6 +10,7 @@ import { companySpendsTokens, sendQuotePayingLead } from '@functions/lead-paymen
 import { sentQuoteAnswer } from './payment-answer';
 import { quotableMove } from './quotable-move';
 import { publishSentQuote } from './sent-quote-event';
+import { quotedTerms } from './quote-terms';
 
 /** A write lost to a parallel change (the customer booked, a colleague sent) is decided again. */
 const ATTEMPTS = 3;
@@ -38,8 +39,8 @@ export const sendCompanyQuote: PlainHandler<typeof routes.sendCompanyQuote> = as
 
   const profile = await findUser(auth.userId);
   const content: QuoteContent = {
-    price: body.price,
-    top_price: body.top_price ?? null,
+    // Parts and totals are checked against the body alone: a send states the whole quote.
+    ...quotedTerms({ ...body, estimate: body.estimate ?? null }, null),
     description: body.description?.trim() || null,
     quoted_by_user_id: auth.userId,
     quoted_by_name: profile ? preparedByName(profile) : '',

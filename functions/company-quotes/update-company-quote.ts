@@ -17,6 +17,10 @@ import { sentQuoteAnswer } from './payment-answer';
 import { publishSentQuote } from './sent-quote-event';
 import { publishQuoteStatusChanged } from '@functions/notifications';
 import { isMoveExpired, toCompanyQuote } from './views';
+import { quotedTerms } from './quote-terms';
+import { isDeepStrictEqual } from 'node:util';
+import { normalizeEstimate } from '@schemas/estimate-totals';
+import { quoteEstimate } from '@functions/core/data/quotes';
 
 /** Does the body change the price, range end or description of the stored quote? */
 function changesPrice(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
@@ -24,6 +28,10 @@ function changesPrice(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
     (body.price !== undefined && body.price !== (quote.price ?? null)) ||
     (body.top_price !== undefined && body.top_price !== (quote.top_price ?? null))
   );
+}
+function changesEstimate(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
+  if (body.estimate === undefined) return false;
+  return !isDeepStrictEqual(quoteEstimate(quote), body.estimate && normalizeEstimate(body.estimate));
 }
 function changesDescription(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
   return body.description !== undefined && (body.description?.trim() || null) !== (quote.description ?? null);
@@ -42,7 +50,7 @@ async function markAsBooked(
   actorId: string,
 ): Promise<QuoteItem> {
   if (companyStatus(quote) === 'BOOKED') throw badRequest(QUOTE_MESSAGES.alreadyBooked);
-  if (changesPrice(quote, body) || changesDescription(quote, body))
+  if (changesPrice(quote, body) || changesEstimate(quote, body) || changesDescription(quote, body))
     throw badRequest(QUOTE_MESSAGES.markAsBookedChangesQuote);
   const move = await findMoveRequest(quote.move_request_id);
   if (!move || !canCompanyReadMove(company, move, { quote, saved: false }))
@@ -79,6 +87,7 @@ async function editQuote(
   if (companyStatus(quote) === 'BOOKED') {
     // Booked by the customer or marked by the company: the price is settled, the status stays.
     if (changesPrice(quote, body)) throw badRequest(QUOTE_MESSAGES.bookedPriceLocked);
+    if (changesEstimate(quote, body)) throw badRequest(QUOTE_MESSAGES.bookedTermsLocked);
     const kept = await writeQuoteContent(quote, { status: quote.status, content: { description } }, [quote.status]);
     if (!kept) throw conflict(QUOTE_MESSAGES.changedMeanwhile);
     return kept;
@@ -86,19 +95,12 @@ async function editQuote(
   if (quote.status !== 'QUOTE_REQUESTED' && quote.status !== 'QUOTED') throw badRequest(QUOTE_MESSAGES.notEditable);
 
   const move = await quotableMove(company, quote.move_request_id);
-  const price = body.price ?? quote.price;
-  if (price === undefined)
-    throw badRequest(QUOTE_MESSAGES.priceRequired, { fields: { price: QUOTE_MESSAGES.priceRequired } });
-  const topPrice = body.top_price !== undefined ? body.top_price : (quote.top_price ?? null);
-  if (topPrice !== null && topPrice < price) {
-    throw badRequest(QUOTE_MESSAGES.topPriceTooLow, { fields: { top_price: QUOTE_MESSAGES.topPriceTooLow } });
-  }
+  const terms = quotedTerms(body, quote);
   const profile = await findUser(userId);
   const change = {
     status: 'QUOTED' as const,
     content: {
-      price,
-      top_price: topPrice,
+      ...terms,
       description,
       quoted_by_user_id: userId,
       quoted_by_name: profile ? preparedByName(profile) : (quote.quoted_by_name ?? ''),
@@ -111,7 +113,8 @@ async function editQuote(
   if (outcome === 'refused') throw conflict(QUOTE_MESSAGES.changedMeanwhile);
   const stored = (await findQuoteOf(quote.move_request_id, company.id))!;
   // The customer may have pressed Book on the old terms: that concierge checkout no longer pays for this quote.
-  if (quote.status === 'QUOTED' && (changesPrice(quote, body) || changesDescription(quote, body))) {
+  const termsChanged = changesPrice(quote, body) || changesEstimate(quote, body) || changesDescription(quote, body);
+  if (quote.status === 'QUOTED' && termsChanged) {
     await cancelConciergeCheckoutOfChangedQuote(quote);
   }
   await publishSentQuote(quote, stored, userId);

@@ -1,7 +1,8 @@
 import type { CompanyLead, CompanyQuote } from '@schemas/company-quotes';
 import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import { type QuoteItem } from '@functions/core/data/quotes';
+import { quoteEstimate, type QuoteItem } from '@functions/core/data/quotes';
 import { companyStatus } from '@functions/quote-visibility';
+import { estimateViewOrNull } from '@schemas/estimate-totals';
 import type { SavedLeadItem } from '@functions/core/data/saved-leads';
 import { isPastDate } from '@functions/platform/move-dates';
 import { toCompanyView, type CustomerNames } from '@functions/move-requests';
@@ -32,6 +33,7 @@ export function toCompanyQuote(quote: QuoteItem): CompanyQuote {
     price: quote.price ?? null,
     top_price: quote.top_price ?? null,
     description: quote.description ?? null,
+    estimate: estimateViewOrNull(quoteEstimate(quote)),
     quoted_by_user_id: quote.quoted_by_user_id ?? null,
     quoted_by_name: quote.quoted_by_name ?? null,
     created_at: quote.created_at!,
@@ -67,6 +69,7 @@ export function quoteLead(
     price: quote.price ?? null,
     top_price: quote.top_price ?? null,
     description: quote.description ?? null,
+    estimate: estimateViewOrNull(quoteEstimate(quote)),
     quoted_by_name: quote.quoted_by_name ?? null,
     updated_at: quote.updated_at!,
     is_saved: marks.saved,
@@ -94,6 +97,7 @@ export function savedLead(
     price: null,
     top_price: null,
     description: null,
+    estimate: null,
     quoted_by_name: null,
     updated_at: saved.created_at!,
     is_saved: true,

@@ -1,7 +1,8 @@
 import type { CustomerQuote } from '@schemas/quotes';
 import { toPublicMovingCompany } from '@functions/companies';
 import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import type { QuoteItem } from '@functions/core/data/quotes';
+import { quoteEstimate, type QuoteItem } from '@functions/core/data/quotes';
+import { estimateViewOrNull } from '@schemas/estimate-totals';
 
 /**
  * What the customer sees of a quote. Fields are picked one by one: the customer's own id and
@@ -19,6 +20,7 @@ export function toCustomerQuote(quote: QuoteItem, company: MovingCompanyItem | n
     price: quote.price ?? null,
     top_price: quote.top_price ?? null,
     description: quote.description ?? null,
+    estimate: estimateViewOrNull(quoteEstimate(quote)),
     quoted_by_name: quote.quoted_by_name ?? null,
     moving_company_contact:
       company && quote.status === 'BOOKED' ? { email: company.email, phone: company.phone ?? null } : null,

@@ -383,6 +383,9 @@ describe('route fuzz: extreme dates in every date field', () => {
         'bulkUpdateAvailability',
         'searchMoveRequests',
         'putCompanyVetting',
+        // A structured quote's valid_until.
+        'sendCompanyQuote',
+        'updateCompanyQuote',
       ]),
     );
   });

@@ -2,7 +2,9 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { documentClient } from '@functions/platform/aws/dynamodb';
 import { config } from '@functions/platform/config';
+import { isDeepStrictEqual } from 'node:util';
 import { isQuoteSent, QUOTE_STATUSES, type QuoteStatus } from '@schemas/enums';
+import type { Estimate } from '@schemas/estimates';
 import { batchGet } from './batch-reads';
 import { isConditionalFailure } from './conditional';
 import type { MoveRequestItem } from './move-requests';
@@ -39,6 +41,11 @@ export const quoteEntity = lazyEntity(
           price: { type: 'number' },
           top_price: { type: 'number' },
           description: { type: 'string' },
+          /**
+           * The structured quote (schemas/estimates.ts), normalised; price and top_price are its
+           * totals. Absent on a price-only quote.
+           */
+          estimate: { type: 'any' },
           quoted_by_user_id: { type: 'string' },
           quoted_by_name: { type: 'string' },
           /**
@@ -318,9 +325,14 @@ export interface QuoteContent {
   price: number;
   top_price: number | null;
   description: string | null;
+  estimate: Estimate | null;
   quoted_by_user_id: string;
   quoted_by_name: string;
 }
+
+/** The quote's stored estimate, typed (the entity keeps it as an opaque map). */
+export const quoteEstimate = (quote: Pick<QuoteItem, 'estimate'>): Estimate | null =>
+  (quote.estimate as Estimate | undefined) ?? null;
 
 /** What the quote remembers of the move when it is sent (for "changed since quoted"). */
 const moveStamp = (move: MoveRequestItem) => ({
@@ -340,12 +352,13 @@ export function quoteChangesNothing(
   quote: QuoteItem,
   change: { status: QuoteStatus; content: Partial<QuoteContent> },
 ): boolean {
-  const { price, top_price, description } = change.content;
+  const { price, top_price, description, estimate } = change.content;
   return (
     change.status === quote.status &&
     (price === undefined || sameValue(quote.price, price)) &&
     (top_price === undefined || sameValue(quote.top_price, top_price)) &&
-    (description === undefined || sameValue(quote.description, description))
+    (description === undefined || sameValue(quote.description, description)) &&
+    (estimate === undefined || isDeepStrictEqual(quoteEstimate(quote), estimate))
   );
 }
 
@@ -365,11 +378,13 @@ function contentUpdate(
   from: readonly QuoteStatus[],
   payment: QuotePayment | null,
 ) {
-  const { top_price, description, ...rest } = change.content;
+  const { top_price, description, estimate, ...rest } = change.content;
   const set: Record<string, unknown> = { status: change.status, ...rest };
-  const remove: Array<'top_price' | 'description' | 'payment_pending_since' | 'pending_from_status'> = [];
+  const remove: Array<'top_price' | 'description' | 'estimate' | 'payment_pending_since' | 'pending_from_status'> = [];
   if (top_price === null) remove.push('top_price');
   else if (top_price !== undefined) set.top_price = top_price;
+  if (estimate === null) remove.push('estimate');
+  else if (estimate !== undefined) set.estimate = estimate;
   if (description === null || description === '') remove.push('description');
   else if (description !== undefined) set.description = description;
   if (change.move) Object.assign(set, moveStamp(change.move));
@@ -423,7 +438,7 @@ export function quoteSendItem(send: QuoteToSend, payment: QuotePayment): Transac
     if (sendChangesNothing(quote, change, send.from, payment)) return null;
     return transactItem(contentUpdate(quote, change, send.from, payment));
   }
-  const { top_price, description, ...rest } = change.content;
+  const { top_price, description, estimate, ...rest } = change.content;
   return transactItem(
     quoteEntity().create({
       id: send.newId,
@@ -434,6 +449,7 @@ export function quoteSendItem(send: QuoteToSend, payment: QuotePayment): Transac
       ...(rest as Pick<QuoteContent, 'price' | 'quoted_by_user_id' | 'quoted_by_name'>),
       ...(top_price === null || top_price === undefined ? {} : { top_price }),
       ...(description ? { description } : {}),
+      ...(estimate ? { estimate } : {}),
       ...moveStamp(send.move),
       ...(payment === 'pending' ? { payment_pending_since: nowIso() } : {}),
     }),

@@ -32,6 +32,7 @@ export const lead = (id: string, overrides: Partial<CompanyLead>): CompanyLead =
   price: 900,
   top_price: null,
   description: null,
+  estimate: null,
   quoted_by_name: 'Casey C.',
   updated_at: '2026-02-01T15:00:00.000Z',
   is_saved: false,

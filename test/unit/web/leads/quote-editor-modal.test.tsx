@@ -21,7 +21,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unkn
 const MOVE_ID = 'move-1';
 const COMPANY_ID = '01JDSEEDC00000000000000001';
 
-const quote = (overrides: Partial<CompanyQuote> = {}) =>
+const quote = (overrides: Parameters<typeof companyQuote>[0] = {}) =>
   companyQuote({ move_request_id: MOVE_ID, moving_company_id: COMPANY_ID, ...overrides });
 
 /** Answers by route: the stored quote (null: 404), the availability check (Error: it fails). */

@@ -5,6 +5,7 @@ import {
   formatResponseTime,
   midpointOf,
   sortForComparison,
+  worstCaseOf,
   yearsInBusiness,
 } from '@web/features/quotes/model/compare-quotes';
 
@@ -19,6 +20,7 @@ const quote = (
   ({
     price,
     top_price: top,
+    estimate: null,
     moving_company: { name, median_response_hours: hours, year_founded: founded },
   }) as unknown as Q;
 
@@ -35,6 +37,22 @@ describe('compare quotes', () => {
     expect(comparePrice(b)).toBe('$1,000 – $2,400');
     expect(midpointOf(b)).toBe(1700);
     expect(sortForComparison([a, b, c], 'price', 2026).map((q) => q.moving_company!.name)).toEqual(['C', 'A', 'B']);
+  });
+
+  it('sorts by worst case: a structured quote by its cap, a price-only range by its top', () => {
+    // A binding $1,300 quote and a non-binding one whose 110 % cap is $1,320.
+    const binding = { ...quote('E', 1300, null, null, null), estimate: { worst_case: 1300 } } as unknown as Q;
+    const hourly = { ...quote('F', 1000, 1200, null, null), estimate: { worst_case: 1320 } } as unknown as Q;
+    expect(worstCaseOf(b)).toBe(2400);
+    expect(sortForComparison([a, b, c, binding, hourly], 'worst', 2026).map((q) => q.moving_company!.name)).toEqual([
+      'C',
+      'E',
+      'F',
+      'A',
+      'B',
+    ]);
+    // By total the hourly quote's midpoint ($1,100) comes first.
+    expect(sortForComparison([binding, hourly], 'price', 2026).map((q) => q.moving_company!.name)).toEqual(['F', 'E']);
   });
 
   it('sorts by response time and years, unknown values last', () => {

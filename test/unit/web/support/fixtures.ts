@@ -1,4 +1,6 @@
 import type { PublicMovingCompany, SavedMovingCompany } from '@schemas/companies';
+import { EstimateSchema, type EstimateInput } from '@schemas/estimates';
+import { toEstimateView } from '@schemas/estimate-totals';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import type { LocationInput, MoveRequest } from '@schemas/move-requests';
 import type { CustomerQuote } from '@schemas/quotes';
@@ -112,6 +114,7 @@ export function customerQuote(id: string, companyName: string, overrides: Partia
     price: 1000,
     top_price: null,
     description: null,
+    estimate: null,
     quoted_by_name: 'Pat M.',
     moving_company_contact: null,
     created_at: '2026-05-01T10:00:00.000Z',
@@ -120,9 +123,13 @@ export function customerQuote(id: string, companyName: string, overrides: Partia
   };
 }
 
+/** Overrides of a company quote; a sent estimate comes back with its totals, as the server answers. */
+type CompanyQuoteOverrides = Omit<Partial<CompanyQuote>, 'estimate'> & { estimate?: EstimateInput | null };
+
 /** A quote as the company that sent it sees it (GET /company-quote, PATCH /company-quote/{id}). */
-export function companyQuote(overrides: Partial<CompanyQuote> = {}): CompanyQuote {
+export function companyQuote({ estimate, ...overrides }: CompanyQuoteOverrides = {}): CompanyQuote {
   return {
+    estimate: estimate ? toEstimateView(EstimateSchema.parse(estimate)) : null,
     id: 'quote-1',
     move_request_id: 'move-1',
     moving_company_id: publicCompany().id,

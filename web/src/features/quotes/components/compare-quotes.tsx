@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useOverflowsX } from '@web/hooks/use-overflows-x';
 import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CustomerQuote } from '@schemas/quotes';
@@ -16,6 +17,7 @@ import {
   type CompareSort,
 } from '../model/compare-quotes';
 import { bookAction, companyNameOf } from '../model/quote-display';
+import { estimateTermLines, TERM_LABELS } from '@schemas/estimate-terms';
 import classes from './compare-quotes.module.css';
 
 interface CompareQuotesProps {
@@ -34,6 +36,8 @@ export function CompareQuotes({ quotes, booking, onBook, onAlreadyBooked }: Comp
   const currentYear = new Date().getFullYear();
   const sorted = sortForComparison(quotes, sort, currentYear);
   const open = useCompaniesOpenOnMoveDates(true).data ?? null;
+  const list = useRef<HTMLUListElement>(null);
+  const { overflows: clipped, moreToTheRight } = useOverflowsX(list);
   return (
     <Stack component="section" aria-labelledby="compare-title" gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -48,11 +52,24 @@ export function CompareQuotes({ quotes, booking, onBook, onAlreadyBooked }: Comp
           w={{ base: '100%', xs: 280 }}
         />
       </Group>
-      <Text size="sm" c="gray.7" hiddenFrom="sm">
-        Swipe sideways to see every quote.
-      </Text>
+      {clipped && (
+        <Text size="sm" c="gray.7" data-testid="compare-scroll-cue">
+          <Text span hiddenFrom="sm" inherit>
+            Swipe sideways to see every quote.
+          </Text>
+          <Text span visibleFrom="sm" inherit>
+            Scroll sideways to see every quote ({sorted.length} in all).
+          </Text>
+        </Text>
+      )}
       {/* Focusable so a keyboard can scroll the columns too. */}
-      <ul className={`${classes.columns} ${classes.scroller}`} aria-label="Quotes side by side" tabIndex={0}>
+      <ul
+        ref={list}
+        className={`${classes.columns} ${classes.scroller}${moreToTheRight ? ` ${classes.clipped}` : ''}`}
+        aria-label="Quotes side by side"
+        tabIndex={0}
+        style={{ gridTemplateRows: `repeat(${COLUMN_ROWS}, auto)` }}
+      >
         {sorted.map((quote) => (
           <CompareColumn
             key={quote.id}
@@ -68,6 +85,9 @@ export function CompareQuotes({ quotes, booking, onBook, onAlreadyBooked }: Comp
     </Stack>
   );
 }
+
+/** Heading, price, the term lines, six company facts and the actions: one grid row each, aligned across columns. */
+const COLUMN_ROWS = 3 + TERM_LABELS.length + 6;
 
 function CompareColumn({
   quote,
@@ -86,7 +106,7 @@ function CompareColumn({
   const years = yearsInBusiness(company?.year_founded, currentYear);
   const action = bookAction(quote, booking);
   return (
-    <li className={classes.column} aria-label={name}>
+    <li className={classes.column} aria-label={name} style={{ gridRow: `span ${COLUMN_ROWS}` }}>
       <Stack gap={2} pb="xs">
         <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {name}
@@ -112,6 +132,16 @@ function CompareColumn({
             </Text>
           )}
         </Fact>
+        {estimateTermLines(quote.estimate).map((line) => (
+          <Fact key={line.label} label={line.label}>
+            {line.value}
+            {line.detail && (
+              <Text size="sm" c="gray.7">
+                {line.detail}
+              </Text>
+            )}
+          </Fact>
+        ))}
         <Fact label="What is included">{quote.description?.trim() || QUOTE_DASHBOARD_MESSAGES.noDescription}</Fact>
         <Fact label="Prepared by">{quote.quoted_by_name ?? '—'}</Fact>
         <Fact label="Vetting">

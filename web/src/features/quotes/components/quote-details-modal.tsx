@@ -5,6 +5,7 @@ import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { bookAction, companyNameOf, formatPrice } from '../model/quote-display';
 import { AppModal } from '@web/components/app-modal';
+import { QuoteTermsList } from '@web/components/quote-terms-list';
 import type { MoveDates } from './quote-card';
 
 interface QuoteDetailsModalProps {
@@ -68,6 +69,7 @@ export function QuoteDetailsModal({
               {formatPrice(quote.price, quote.top_price)}
             </Field>
           </SimpleGrid>
+          <QuoteTermsList estimate={quote.estimate} />
           <Field label="Description">{quote.description?.trim() || QUOTE_DASHBOARD_MESSAGES.noDescription}</Field>
           <Field label="Prepared by">{quote.quoted_by_name ?? '—'}</Field>
           {booked && quote.moving_company_contact && (

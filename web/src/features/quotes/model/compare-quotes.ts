@@ -2,10 +2,11 @@ import type { CustomerQuote } from '@schemas/quotes';
 
 /* Pure rules of "Compare quotes" on /quotes: which quotes compare, and their order. */
 
-export type CompareSort = 'price' | 'response' | 'years';
+export type CompareSort = 'price' | 'worst' | 'response' | 'years';
 
 export const COMPARE_SORTS: Array<{ value: CompareSort; label: string }> = [
-  { value: 'price', label: 'Price (lowest first)' },
+  { value: 'price', label: 'Total (lowest first)' },
+  { value: 'worst', label: 'Worst case (lowest first)' },
   { value: 'response', label: 'Response time (fastest first)' },
   { value: 'years', label: 'Years in business (most first)' },
 ];
@@ -20,6 +21,15 @@ export function midpointOf(quote: Pick<CustomerQuote, 'price' | 'top_price'>): n
   if (quote.price === null) return null;
   if (quote.top_price === null || quote.top_price === quote.price) return quote.price;
   return (quote.price + quote.top_price) / 2;
+}
+
+/**
+ * The most the customer can be billed: a structured quote's worst case (a non-binding
+ * estimate's 110 % cap), else the top of a range or the price.
+ */
+export function worstCaseOf(quote: Pick<CustomerQuote, 'price' | 'top_price' | 'estimate'>): number | null {
+  if (quote.estimate) return quote.estimate.worst_case;
+  return quote.top_price ?? quote.price;
 }
 
 export const isRange = (quote: Pick<CustomerQuote, 'price' | 'top_price'>) =>
@@ -62,7 +72,7 @@ function byNumber<Q>(value: (q: Q) => number | null, descending = false) {
   };
 }
 
-export function sortForComparison<Q extends Pick<CustomerQuote, 'price' | 'top_price' | 'moving_company'>>(
+export function sortForComparison<Q extends Pick<CustomerQuote, 'price' | 'top_price' | 'estimate' | 'moving_company'>>(
   quotes: readonly Q[],
   sort: CompareSort,
   currentYear: number,
@@ -71,8 +81,10 @@ export function sortForComparison<Q extends Pick<CustomerQuote, 'price' | 'top_p
   const compare =
     sort === 'price'
       ? byNumber<Q>(midpointOf)
-      : sort === 'response'
-        ? byNumber<Q>((q) => q.moving_company?.median_response_hours ?? null)
-        : byNumber<Q>((q) => yearsInBusiness(q.moving_company?.year_founded, currentYear), true);
+      : sort === 'worst'
+        ? byNumber<Q>(worstCaseOf)
+        : sort === 'response'
+          ? byNumber<Q>((q) => q.moving_company?.median_response_hours ?? null)
+          : byNumber<Q>((q) => yearsInBusiness(q.moving_company?.year_founded, currentYear), true);
   return [...quotes].sort((a, b) => compare(a, b) || name(a).localeCompare(name(b)));
 }

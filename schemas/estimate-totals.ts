@@ -1,0 +1,81 @@
+import { NON_BINDING_CAP, type Estimate, type EstimateView } from './estimates';
+
+/*
+ * What an estimate adds up to. The server stores these as the quote's price and top_price, so
+ * every screen and the spec's API keep showing a price (or a range, for hourly estimates with a
+ * high estimate of hours) and a client cannot send a total that disagrees with its parts.
+ */
+
+/** Dollars to the cent, so sums of fractional amounts do not drift (0.1 + 0.2). */
+export const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+const sum = (amounts: number[]) => toCents(amounts.reduce((total, amount) => total + amount, 0));
+
+/** The fixed charges on top of the moving charge: travel and every line item. */
+export const extrasTotal = (estimate: Estimate) =>
+  sum([estimate.travel_fee, ...estimate.line_items.map((item) => item.amount)]);
+
+/** Crew x hours x rate: the labour of an hourly estimate for a number of hours. */
+export const labourFor = (estimate: Estimate, hours: number) =>
+  toCents(estimate.crew_size * hours * (estimate.hourly_rate ?? 0));
+
+export interface EstimateTotals {
+  /** The quote's price: the total, or the low end for an hourly estimate. */
+  price: number;
+  /** The high end of an hourly estimate with a high estimate of hours; otherwise null. */
+  top_price: number | null;
+  /** The most the customer can be billed at delivery: the total, or 110 % of the high end. */
+  worst_case: number;
+  /** Hourly only: what two more hours than estimated would add. */
+  two_hours_over: number | null;
+}
+
+export function estimateTotals(estimate: Estimate): EstimateTotals {
+  const extras = extrasTotal(estimate);
+  if (estimate.type !== 'NON_BINDING_HOURLY') {
+    const total = sum([estimate.base_price ?? 0, extras]);
+    return { price: total, top_price: null, worst_case: total, two_hours_over: null };
+  }
+  const low = sum([labourFor(estimate, estimate.estimated_hours ?? 0), extras]);
+  const highHours = estimate.estimated_hours_high;
+  const high =
+    highHours != null && highHours > (estimate.estimated_hours ?? 0)
+      ? sum([labourFor(estimate, highHours), extras])
+      : null;
+  return {
+    price: low,
+    top_price: high,
+    worst_case: maxFinalPrice(estimate.type, high ?? low),
+    two_hours_over: labourFor(estimate, 2),
+  };
+}
+
+/** The highest final price a completion may state for an agreed total (the estimate types' rules). */
+export function maxFinalPrice(type: Estimate['type'], agreedTotal: number): number {
+  return type === 'NON_BINDING_HOURLY' ? toCents(agreedTotal * NON_BINDING_CAP) : agreedTotal;
+}
+
+/** Keeps only the fields the estimate's type uses, so a stored estimate never carries stray numbers. */
+export function normalizeEstimate(estimate: Estimate): Estimate {
+  const hourly = estimate.type === 'NON_BINDING_HOURLY';
+  return {
+    ...estimate,
+    base_price: hourly ? null : (estimate.base_price ?? null),
+    hourly_rate: hourly ? (estimate.hourly_rate ?? null) : null,
+    estimated_hours: hourly ? (estimate.estimated_hours ?? null) : null,
+    estimated_hours_high: hourly ? (estimate.estimated_hours_high ?? null) : null,
+    full_value_protection_price: estimate.full_value_protection_offered
+      ? (estimate.full_value_protection_price ?? null)
+      : null,
+    line_items: estimate.line_items.map((item) => ({ ...item, label: item.label || null })),
+  };
+}
+
+/** A stored estimate as screens show it: its parts and what it adds up to in the worst case. */
+export function toEstimateView(estimate: Estimate): EstimateView {
+  const { worst_case, two_hours_over } = estimateTotals(estimate);
+  return { ...estimate, worst_case, two_hours_over };
+}
+
+export const estimateViewOrNull = (estimate: Estimate | null): EstimateView | null =>
+  estimate ? toEstimateView(estimate) : null;

@@ -1,0 +1,167 @@
+import * as z from 'zod';
+import { CalendarDateSchema } from './calendar-date';
+
+/*
+ * A structured quote ("estimate"): what the price is made of and what the customer agrees to.
+ * The total follows from the parts (schemas/estimate-totals.ts); a client never sends it.
+ */
+
+export const ESTIMATE_TYPES = ['BINDING', 'NOT_TO_EXCEED', 'NON_BINDING_HOURLY'] as const;
+export const EstimateTypeSchema = z.enum(ESTIMATE_TYPES, { error: 'Choose an estimate type' });
+export type EstimateType = z.infer<typeof EstimateTypeSchema>;
+
+export const ESTIMATE_TYPE_LABELS: Record<EstimateType, string> = {
+  BINDING: 'Binding',
+  NOT_TO_EXCEED: 'Not to exceed',
+  NON_BINDING_HOURLY: 'Non-binding hourly',
+};
+
+/** One plain line a customer reads next to the type. */
+export const ESTIMATE_TYPE_EXPLANATIONS: Record<EstimateType, string> = {
+  BINDING: 'The price is the price: you pay exactly this total.',
+  NOT_TO_EXCEED: 'You pay this total or less, never more.',
+  NON_BINDING_HOURLY:
+    'You pay for the hours the crew works. North and South Carolina cap the bill at delivery at 110% of the estimate.',
+};
+
+/** The share of a non-binding estimate a company may bill at delivery (NC and SC household moves). */
+export const NON_BINDING_CAP = 1.1;
+
+export const TRUCK_SIZES = ['CARGO_VAN', 'TRUCK_16_FT', 'TRUCK_20_FT', 'TRUCK_26_FT', 'TWO_TRUCKS'] as const;
+export const TRUCK_SIZE_LABELS: Record<(typeof TRUCK_SIZES)[number], string> = {
+  CARGO_VAN: 'Cargo van',
+  TRUCK_16_FT: '16 ft truck',
+  TRUCK_20_FT: '20 ft truck',
+  TRUCK_26_FT: '26 ft truck',
+  TWO_TRUCKS: 'Two trucks',
+};
+
+export const LINE_ITEM_KINDS = [
+  'PACKING',
+  'PACKING_MATERIALS',
+  'STAIRS',
+  'LONG_CARRY',
+  'BULKY_ITEMS',
+  'STORAGE',
+  'OTHER',
+] as const;
+export type LineItemKind = (typeof LINE_ITEM_KINDS)[number];
+export const LINE_ITEM_LABELS: Record<LineItemKind, string> = {
+  PACKING: 'Packing',
+  PACKING_MATERIALS: 'Packing materials',
+  STAIRS: 'Stairs',
+  LONG_CARRY: 'Long carry',
+  BULKY_ITEMS: 'Bulky or specialty items (piano, safe, hot tub)',
+  STORAGE: 'Storage',
+  OTHER: 'Other',
+};
+
+/** Released value protection: the legal default, included in every quote at no charge. */
+export const RELEASED_VALUE_TEXT =
+  'Released value protection (60 cents per pound per article, the legal default) is included.';
+
+export const ESTIMATE_MESSAGES = {
+  amountRequired: 'Enter an amount',
+  amountNotNegative: 'Amounts cannot be negative',
+  amountTooHigh: 'That amount is too high',
+  basePriceRequired: 'Enter the price of the move',
+  hourlyRateRequired: 'Enter the hourly rate per mover',
+  hoursRequired: 'Enter the estimated hours',
+  hoursRange: 'Estimated hours must be between 1 and 100',
+  highHoursBelowLow: 'The high estimate of hours must be at least the low estimate',
+  crewSize: 'Crew size must be a whole number from 1 to 20',
+  truckSize: 'Choose a truck size',
+  otherLabelRequired: 'Name the "Other" charge',
+  duplicateLineItem: 'Each kind of charge can be listed once (except "Other")',
+  tooManyLineItems: 'At most 12 charges',
+  fullValuePriceRequired: 'Enter the price of full value protection, or do not offer it',
+  cancellationDays: 'Free cancellation must be 0 to 60 days before the move',
+  validUntilPast: 'The quote must be valid until today or later',
+  totalMismatch: (total: string) => `The price must equal the total of its parts (${total})`,
+  topPriceMismatch: (total: string) => `The top price must equal the total at the high estimate of hours (${total})`,
+} as const;
+
+const MoneySchema = z
+  .number({ error: ESTIMATE_MESSAGES.amountRequired })
+  .min(0, ESTIMATE_MESSAGES.amountNotNegative)
+  .max(1_000_000, ESTIMATE_MESSAGES.amountTooHigh);
+
+const HoursSchema = z
+  .number({ error: ESTIMATE_MESSAGES.hoursRequired })
+  .min(1, ESTIMATE_MESSAGES.hoursRange)
+  .max(100, ESTIMATE_MESSAGES.hoursRange);
+
+export const LineItemSchema = z.strictObject({
+  kind: z.enum(LINE_ITEM_KINDS, { error: 'Choose a kind of charge' }),
+  /** Required for OTHER; otherwise an optional detail ("Piano, 2 flights"). */
+  label: z.string().trim().max(80, 'Keep the label under 80 characters').nullable().optional(),
+  amount: MoneySchema,
+});
+export type LineItem = z.infer<typeof LineItemSchema>;
+
+const EstimateFieldsSchema = z.strictObject({
+  type: EstimateTypeSchema,
+  crew_size: z
+    .number({ error: ESTIMATE_MESSAGES.crewSize })
+    .int(ESTIMATE_MESSAGES.crewSize)
+    .min(1, ESTIMATE_MESSAGES.crewSize)
+    .max(20, ESTIMATE_MESSAGES.crewSize),
+  truck_size: z.enum(TRUCK_SIZES, { error: ESTIMATE_MESSAGES.truckSize }),
+  /** Binding and not-to-exceed: the moving charge before travel and line items. */
+  base_price: MoneySchema.nullable().optional(),
+  /** Non-binding hourly: dollars per mover per hour, and the low (and optional high) hours. */
+  hourly_rate: MoneySchema.nullable().optional(),
+  estimated_hours: HoursSchema.nullable().optional(),
+  estimated_hours_high: HoursSchema.nullable().optional(),
+  travel_fee: MoneySchema.default(0),
+  line_items: z.array(LineItemSchema).max(12, ESTIMATE_MESSAGES.tooManyLineItems).default([]),
+  full_value_protection_offered: z.boolean().default(false),
+  full_value_protection_price: MoneySchema.nullable().optional(),
+  /** Informational: no money for the move itself moves through MoveMatch. */
+  deposit: MoneySchema.default(0),
+  free_cancellation_days: z
+    .number({ error: ESTIMATE_MESSAGES.cancellationDays })
+    .int(ESTIMATE_MESSAGES.cancellationDays)
+    .min(0, ESTIMATE_MESSAGES.cancellationDays)
+    .max(60, ESTIMATE_MESSAGES.cancellationDays),
+  valid_until: CalendarDateSchema,
+});
+
+type EstimateFields = z.infer<typeof EstimateFieldsSchema>;
+
+/** An estimate as stored and shown, with what it adds up to (schemas/estimate-totals.ts). */
+export const EstimateViewSchema = EstimateFieldsSchema.extend({
+  worst_case: z.number(),
+  two_hours_over: z.number().nullable(),
+});
+export type EstimateView = z.infer<typeof EstimateViewSchema>;
+
+/** Cross-field rules, each reported on the field a user fixes. */
+function checkEstimate(estimate: EstimateFields, ctx: z.RefinementCtx) {
+  const issue = (path: string | number | (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', message, path: Array.isArray(path) ? path : [path] });
+  if (estimate.type === 'NON_BINDING_HOURLY') {
+    if (estimate.hourly_rate == null) issue('hourly_rate', ESTIMATE_MESSAGES.hourlyRateRequired);
+    if (estimate.estimated_hours == null) issue('estimated_hours', ESTIMATE_MESSAGES.hoursRequired);
+    const { estimated_hours: low, estimated_hours_high: high } = estimate;
+    if (low != null && high != null && high < low) issue('estimated_hours_high', ESTIMATE_MESSAGES.highHoursBelowLow);
+  } else if (estimate.base_price == null) {
+    issue('base_price', ESTIMATE_MESSAGES.basePriceRequired);
+  }
+  if (estimate.full_value_protection_offered && estimate.full_value_protection_price == null) {
+    issue('full_value_protection_price', ESTIMATE_MESSAGES.fullValuePriceRequired);
+  }
+  const seen = new Set<LineItemKind>();
+  estimate.line_items.forEach((item, index) => {
+    if (item.kind === 'OTHER' && !item.label)
+      issue(['line_items', index, 'label'], ESTIMATE_MESSAGES.otherLabelRequired);
+    if (item.kind !== 'OTHER' && seen.has(item.kind))
+      issue(['line_items', index, 'kind'], ESTIMATE_MESSAGES.duplicateLineItem);
+    seen.add(item.kind);
+  });
+}
+
+/** The estimate a company sends with a quote (POST and PATCH /moving-company-quotes). */
+export const EstimateSchema = EstimateFieldsSchema.superRefine(checkEstimate);
+export type Estimate = z.infer<typeof EstimateSchema>;
+export type EstimateInput = z.input<typeof EstimateSchema>;

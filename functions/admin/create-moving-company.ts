@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { assertUsableCompanyImage, toMyMovingCompany } from '@functions/companies';
-import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company-email-claims';
-import { createCompany, isEmailTaken, type NewCompany } from '@functions/core/data/moving-companies';
+import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company/company-email-claims';
+import { createCompany, isEmailTaken, type NewCompany } from '@functions/core/data/company/moving-companies';
 import { conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { findVetting } from '@functions/core/data/company-vetting';
+import { findVetting } from '@functions/core/data/company/company-vetting';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { companyOr404, toAdminMovingCompany } from './company-admin-view';
 

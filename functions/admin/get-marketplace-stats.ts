@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import type { MarketplaceStats, MarketplaceWindow } from '@schemas/admin';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { findDays, medianOf, utcDate, type MarketplaceDay } from '@functions/core/data/marketplace-counters';
-import { countActivePlans } from '@functions/core/data/subscriptions';
+import { findDays, medianOf, utcDate, type MarketplaceDay } from '@functions/core/data/stats/marketplace-counters';
+import { countActivePlans } from '@functions/core/data/payments/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WINDOW_DAYS = 30;

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { inviteCompanyUser } from '@functions/companies';
-import { findCompany } from '@functions/core/data/moving-companies';
+import { findCompany } from '@functions/core/data/company/moving-companies';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { markMoveRequestInvalid as markInvalidOnce } from '@functions/core/data/move-requests';
+import { markMoveRequestInvalid as markInvalidOnce } from '@functions/core/data/move-request/move-requests';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { refundInvalidLead } from '@functions/lead-payments';

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES } from '@schemas/admin';
-import { findCompany } from '@functions/core/data/moving-companies';
-import { findUser, updateProfile } from '@functions/core/data/users';
+import { findCompany } from '@functions/core/data/company/moving-companies';
+import { findUser, updateProfile } from '@functions/core/data/user/users';
 import { badRequest, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publishEvent } from '@functions/platform/events';

@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES } from '@schemas/admin';
-import { findVetting, vettingUnchangedItem } from '@functions/core/data/company-vetting';
+import { findVetting, vettingUnchangedItem } from '@functions/core/data/company/company-vetting';
 import { meetsVettingBar, publicFactsOf } from '@functions/companies';
-import { companyVerificationItem } from '@functions/core/data/moving-companies';
+import { companyVerificationItem } from '@functions/core/data/company/moving-companies';
 import { transactWrite } from '@functions/core/data/transact-write';
 import { conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';

@@ -1,6 +1,6 @@
 import { AVAILABILITY_MESSAGES, MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
 import { routes } from '@schemas/routes';
-import { putAvailabilityDays } from '@functions/core/data/availability';
+import { putAvailabilityDays } from '@functions/core/data/availability/availability';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/platform/http/callers-company';

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { availabilityDaysBetween } from '@functions/core/data/availability';
+import { availabilityDaysBetween } from '@functions/core/data/availability/availability';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/platform/http/callers-company';
 import { fillCalendar } from './calendar';

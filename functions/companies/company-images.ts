@@ -1,5 +1,5 @@
 import type { ImageKind } from '@schemas/company-profile';
-import { findAttachmentMedia, findMedia, type MediaItem } from '@functions/core/data/media';
+import { findAttachmentMedia, findMedia, type MediaItem } from '@functions/core/data/media/media';
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import { InvalidError } from '@functions/platform/domain-errors';
 

@@ -1,8 +1,8 @@
 import { INVITE_MESSAGES } from '@schemas/company-profile';
 import { buildAuthMessage } from '@functions/notifications';
 import { config } from '@functions/platform/config';
-import { recordInvite, removeInvite } from '@functions/core/data/company-invites';
-import { createProfile, deleteProfile, findUser } from '@functions/core/data/users';
+import { recordInvite, removeInvite } from '@functions/core/data/invites/company-invites';
+import { createProfile, deleteProfile, findUser } from '@functions/core/data/user/users';
 import { sendEmail } from '@functions/platform/email';
 import { ConflictError, TooManyError } from '@functions/platform/domain-errors';
 import { addToRoleGroup, createInvitedAccount, deleteIdentityUser } from '@functions/platform/identity';

@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import { toPublicMovingCompany } from './company-views';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { findCompany } from '@functions/core/data/moving-companies';
+import { findCompany } from '@functions/core/data/company/moving-companies';
 import { canSeeCompany } from './can-see-company';
 
 /**

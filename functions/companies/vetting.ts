@@ -1,7 +1,7 @@
 import { LIMITS } from '@schemas/constants';
 import type { VettingRecord } from '@schemas/admin';
-import type { CompanyVettingItem } from '@functions/core/data/company-vetting';
-import type { VettingFacts } from '@functions/core/data/moving-companies';
+import type { CompanyVettingItem } from '@functions/core/data/company/company-vetting';
+import type { VettingFacts } from '@functions/core/data/company/moving-companies';
 
 /*
  * The vetting rule (docs/admin.md, Vetting rule): the bar a company's vetting record must meet

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { listCompanyUsers } from '@functions/core/data/users';
+import { listCompanyUsers } from '@functions/core/data/user/users';
 import { lapsesAt, waitingInvites } from '@functions/companies';
 
 /**

@@ -1,9 +1,9 @@
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES, type UpdateMovingCompanyBody } from '@schemas/admin';
 import { assertUsableCompanyImage, toMyMovingCompany } from '@functions/companies';
-import { refileMatchListing } from '@functions/core/data/company-match-listing';
-import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company-email-claims';
-import { isEmailTaken, updateCompany, type CompanyChanges } from '@functions/core/data/moving-companies';
+import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
+import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company/company-email-claims';
+import { isEmailTaken, updateCompany, type CompanyChanges } from '@functions/core/data/company/moving-companies';
 import { conflict, forbidden } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { companyInPath } from '@functions/platform/http/callers-company';

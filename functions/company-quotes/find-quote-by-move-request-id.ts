@@ -1,10 +1,10 @@
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
-import { findMoveRequest } from '@functions/core/data/move-requests';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { findQuoteOf } from '@functions/core/data/quotes';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { canCompanyReadMove } from '@functions/lead-payments';
 import { toCompanyQuote } from './views';
 

@@ -2,15 +2,15 @@ import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@sc
 import { routes } from '@schemas/routes';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { cancelConciergeCheckoutOfChangedQuote } from '@functions/payments';
-import { markBookedByCompany } from '@functions/core/data/bookings';
+import { markBookedByCompany } from '@functions/core/data/quote/bookings';
 import { publishEvent } from '@functions/platform/events';
 import { canCompanyReadMove, companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/users';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findUser } from '@functions/core/data/user/users';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quotes';
+import { findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { companyStatus } from '@functions/quote-visibility';
 import { quotableMove } from './quotable-move';
 import { sentQuoteAnswer } from './payment-answer';
@@ -20,7 +20,7 @@ import { isMoveExpired, toCompanyQuote } from './views';
 import { quotedTerms } from './quote-terms';
 import { isDeepStrictEqual } from 'node:util';
 import { normalizeEstimate } from '@schemas/estimate-totals';
-import { quoteEstimate } from '@functions/core/data/quotes';
+import { quoteEstimate } from '@functions/core/data/quote/quotes';
 
 /** Does the body change the price, range end or description of the stored quote? */
 function changesPrice(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {

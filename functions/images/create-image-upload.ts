@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { createPendingMedia } from '@functions/core/data/media';
+import { createPendingMedia } from '@functions/core/data/media/media';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { newAdminImageMediaId, newAttachmentMediaId, newMediaId, pendingObjectKey } from './media-keys';
 import { uploaderOf } from './uploader';

@@ -9,7 +9,7 @@ import {
   findMedia,
   releaseCheck,
   type MediaItem,
-} from '@functions/core/data/media';
+} from '@functions/core/data/media/media';
 import { imageUrl } from '@functions/platform/images';
 import { badRequest, conflict, HttpError } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';

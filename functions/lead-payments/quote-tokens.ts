@@ -1,13 +1,13 @@
 import { REFUND_REASONS } from '@schemas/payments';
-import { bookedElsewhereCheckItem, findBooking } from '@functions/core/data/bookings';
+import { bookedElsewhereCheckItem, findBooking } from '@functions/core/data/quote/bookings';
 import {
   findPaidLead,
   freeLeadItems,
   spendLeadToken,
   tokenBalance,
   type LeadToSpend,
-} from '@functions/core/data/lead-tokens';
-import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
+} from '@functions/core/data/lead-tokens/lead-tokens';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { isPastDate } from '@functions/platform/move-dates';
 import {
   findQuoteOf,
@@ -16,10 +16,10 @@ import {
   releasePendingQuoteItem,
   type QuoteItem,
   type QuoteToSend,
-} from '@functions/core/data/quotes';
-import { findSubscription } from '@functions/core/data/subscriptions';
+} from '@functions/core/data/quote/quotes';
+import { findSubscription } from '@functions/core/data/payments/subscriptions';
 import { transactWrite, type TransactItem } from '@functions/core/data/transact-write';
-import { findUser } from '@functions/core/data/users';
+import { findUser } from '@functions/core/data/user/users';
 import { publishCountedEvent } from '@functions/platform/counted-events';
 import { publishQuoteStatusChanged } from '@functions/notifications';
 import { recordResponseTime } from '@functions/companies';

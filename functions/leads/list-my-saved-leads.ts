@@ -1,13 +1,13 @@
 import { LIMITS } from '@schemas/constants';
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
-import { savedLeadPage, type SavedLeadPosition } from '@functions/core/data/saved-leads';
+import { savedLeadPage, type SavedLeadPosition } from '@functions/core/data/saved/saved-leads';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 import { canCompanyReadMove } from '@functions/lead-payments';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
-import { findMoveRequests } from '@functions/core/data/move-requests';
-import { findProfiles } from '@functions/core/data/users';
+import { findMoveRequests } from '@functions/core/data/move-request/move-requests';
+import { findProfiles } from '@functions/core/data/user/users';
 import { firstNameOnly } from '@functions/move-requests';
 import { toSavedLeadView } from './views';
 

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { saveLeadOnce } from '@functions/core/data/saved-leads';
-import { findUser } from '@functions/core/data/users';
+import { saveLeadOnce } from '@functions/core/data/saved/saved-leads';
+import { findUser } from '@functions/core/data/user/users';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { leadForCompany } from './saved-leads';

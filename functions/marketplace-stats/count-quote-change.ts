@@ -1,8 +1,8 @@
 import type { EventDetail } from '@schemas/events';
 import type { EventMeta } from '@functions/platform/event-handler';
-import type { CounterIncrements } from '@functions/core/data/marketplace-counters';
+import type { CounterIncrements } from '@functions/core/data/stats/marketplace-counters';
 import { countOnce } from './count-once';
-import { findQuoteOf } from '@functions/core/data/quotes';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 
 /** Which counter each kind of QuoteStatusChanged moves ('updated', 'marked_booked': none). */
 const COUNTED: Record<string, keyof CounterIncrements> = {

@@ -1,10 +1,10 @@
 import { routes } from '@schemas/routes';
 import { LIMITS } from '@schemas/constants';
-import { positionOf } from '@functions/core/data/company-match-listing';
+import { positionOf } from '@functions/core/data/company/company-match-listing';
 import { toPublicMovingCompany } from '@functions/companies';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/users';
-import { quotesOfMove } from '@functions/core/data/quotes';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findUser } from '@functions/core/data/user/users';
+import { quotesOfMove } from '@functions/core/data/quote/quotes';
 import { customerSideOfAll } from '@functions/quote-visibility';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';

@@ -1,9 +1,13 @@
 import { MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
 import { MATCHING_AREA_STATES } from '@schemas/us-states';
 import { addDays } from '@functions/platform/calendar-dates';
-import { hasAvailableDayIn, listedCompanies, type ListingPosition } from '@functions/core/data/company-match-listing';
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import {
+  hasAvailableDayIn,
+  listedCompanies,
+  type ListingPosition,
+} from '@functions/core/data/company/company-match-listing';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 
 /**

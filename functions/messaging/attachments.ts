@@ -1,5 +1,5 @@
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
-import { findAttachmentMedia } from '@functions/core/data/media';
+import { findAttachmentMedia } from '@functions/core/data/media/media';
 import { badRequest } from '@functions/platform/http/errors';
 
 /**

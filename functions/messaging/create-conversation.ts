@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { openConversation } from '@functions/core/data/conversations';
-import { findUser } from '@functions/core/data/users';
+import { openConversation } from '@functions/core/data/conversation/conversations';
+import { findUser } from '@functions/core/data/user/users';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { mayOpen } from './may-open';
 import { messagingCaller } from './messaging-caller';

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { findConversationIdOf } from '@functions/core/data/conversations';
+import { findConversationIdOf } from '@functions/core/data/conversation/conversations';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { isSideOf, messagingCaller } from './messaging-caller';
 

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { messagesOf } from '@functions/core/data/messages';
-import { findCompany } from '@functions/core/data/moving-companies';
+import { messagesOf } from '@functions/core/data/conversation/messages';
+import { findCompany } from '@functions/core/data/company/moving-companies';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { customerRevealOf } from './customer-reveal';
 import { callersConversation, messagingCaller } from './messaging-caller';

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
-import { unreadConversationCount } from '@functions/core/data/conversation-unread';
-import { customerNewsCount } from '@functions/core/data/quotes';
-import { findUser } from '@functions/core/data/users';
+import { unreadConversationCount } from '@functions/core/data/conversation/conversation-unread';
+import { customerNewsCount } from '@functions/core/data/quote/quotes';
+import { findUser } from '@functions/core/data/user/users';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { messagingCaller } from './messaging-caller';
 

@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { LIMITS } from '@schemas/constants';
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
-import { conversationPage, type ConversationPosition } from '@functions/core/data/conversations';
-import { findCompanies } from '@functions/core/data/moving-companies';
+import { conversationPage, type ConversationPosition } from '@functions/core/data/conversation/conversations';
+import { findCompanies } from '@functions/core/data/company/moving-companies';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 import { customerReveals } from './customer-reveal';

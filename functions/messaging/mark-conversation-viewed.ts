@@ -1,6 +1,6 @@
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
 import { routes } from '@schemas/routes';
-import { markViewed } from '@functions/core/data/conversations';
+import { markViewed } from '@functions/core/data/conversation/conversations';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { callersConversation, messagingCaller } from './messaging-caller';

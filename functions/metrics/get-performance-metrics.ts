@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { callersCompany } from '@functions/platform/http/callers-company';
-import { companyQuotesSince } from '@functions/core/data/quotes';
+import { companyQuotesSince } from '@functions/core/data/quote/quotes';
 import { companyStatus } from '@functions/quote-visibility';
 import { computeMetrics, windowStart } from './compute';
 

@@ -1,12 +1,12 @@
 import type { AuthContext } from '@functions/platform/http/auth-context';
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
-import { findCompany } from '@functions/core/data/moving-companies';
-import { findQuoteOf } from '@functions/core/data/quotes';
+import { findCompany } from '@functions/core/data/company/moving-companies';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { forbidden } from '@functions/platform/http/errors';
 import { canCompanyReadMove } from '@functions/lead-payments';
-import { findSavedLead } from '@functions/core/data/saved-leads';
-import { findUser } from '@functions/core/data/users';
+import { findSavedLead } from '@functions/core/data/saved/saved-leads';
+import { findUser } from '@functions/core/data/user/users';
 
 /** The owner's view: its customer and admins. */
 export function canViewMoveRequest(auth: AuthContext, request: MoveRequestItem): boolean {

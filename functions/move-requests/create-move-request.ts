@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { MOVE_REQUEST_DAILY_LIMIT_MESSAGE } from '@schemas/move-requests';
-import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
-import { findUser } from '@functions/core/data/users';
+import { createMoveRequestForUser } from '@functions/core/data/move-request/move-request-writes';
+import { findUser } from '@functions/core/data/user/users';
 import { publishCountedEvent } from '@functions/platform/counted-events';
 import { conflict, forbidden, notFound, tooManyRequests } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';

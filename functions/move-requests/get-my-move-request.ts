@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/users';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findUser } from '@functions/core/data/user/users';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toOwnerView } from './move-request-views';
 

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
-import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
-import { updateMoveRequestIfUnchanged } from '@functions/core/data/move-request-writes';
-import { findUser } from '@functions/core/data/users';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import { updateMoveRequestIfUnchanged } from '@functions/core/data/move-request/move-request-writes';
+import { findUser } from '@functions/core/data/user/users';
 import { conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toOwnerView } from './move-request-views';

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { WITHDRAW_MESSAGES } from '@schemas/move-requests';
-import { withdrawMoveRequest } from '@functions/core/data/move-request-writes';
-import { findUser } from '@functions/core/data/users';
+import { withdrawMoveRequest } from '@functions/core/data/move-request/move-request-writes';
+import { findUser } from '@functions/core/data/user/users';
 import { publishEvent } from '@functions/platform/events';
 import { conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';

@@ -1,7 +1,7 @@
 import { config } from '@functions/platform/config';
-import { findCompany } from '@functions/core/data/moving-companies';
-import { findQuoteOf } from '@functions/core/data/quotes';
-import { findUser, listCompanyUsers, type UserItem } from '@functions/core/data/users';
+import { findCompany } from '@functions/core/data/company/moving-companies';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
+import { findUser, listCompanyUsers, type UserItem } from '@functions/core/data/user/users';
 
 export const EMAIL_SETTINGS_PATH = '/profile/email-notifications';
 export const appLink = (path: string) => `${config.appOrigin}${path}`;

@@ -2,7 +2,7 @@ import { config } from '@functions/platform/config';
 import { sendEmail } from '@functions/platform/email';
 import { renderEmail } from './email-template';
 import { eventHandler } from '@functions/platform/event-handler';
-import { findUser } from '@functions/core/data/users';
+import { findUser } from '@functions/core/data/user/users';
 
 /**
  * On QuoteMarkedBooked: tells the customer that the company marked their move booked and links

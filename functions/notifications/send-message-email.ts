@@ -1,5 +1,5 @@
 import { config } from '@functions/platform/config';
-import { closeMessageEmailWindow, openMessageEmailWindow } from '@functions/core/data/email-claims';
+import { closeMessageEmailWindow, openMessageEmailWindow } from '@functions/core/data/notifications/email-claims';
 import { renderEmail } from './email-template';
 import { eventHandler } from '@functions/platform/event-handler';
 import {

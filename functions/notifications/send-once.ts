@@ -1,4 +1,8 @@
-import { claimEmailEvent, markEmailEventDone, releaseEmailEvent } from '@functions/core/data/email-claims';
+import {
+  claimEmailEvent,
+  markEmailEventDone,
+  releaseEmailEvent,
+} from '@functions/core/data/notifications/email-claims';
 import { sendEmail, type EmailMessage } from '@functions/platform/email';
 import { countMetric } from '@functions/platform/metrics';
 

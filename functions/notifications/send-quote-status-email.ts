@@ -1,9 +1,9 @@
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findQuoteOf } from '@functions/core/data/quotes';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import {
   closeQuoteRequestEmailWindow,
   openQuoteRequestEmailWindow,
-} from '@functions/core/data/quote-request-email-window';
+} from '@functions/core/data/notifications/quote-request-email-window';
 import { eventHandler } from '@functions/platform/event-handler';
 import { COMPANY_CHANGES, companyEmail, CUSTOMER_CHANGES, customerEmail } from './quote-status-content';
 import { companyRecipients, customerNameForCompany, customerRecipient } from './recipients';

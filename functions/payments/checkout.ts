@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { PRICES } from '@schemas/constants';
 import { config } from '@functions/platform/config';
-import { recordCheckoutSession, type CheckoutPurpose } from '@functions/core/data/checkout-sessions';
+import { recordCheckoutSession, type CheckoutPurpose } from '@functions/core/data/payments/checkout-sessions';
 import { countMetric } from '@functions/platform/metrics';
 import { stripeClient } from '@functions/platform/stripe';
 

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
 import { openTokenRefillCheckout } from './checkout';
-import { findSubscription, hasLivePlan } from '@functions/core/data/subscriptions';
+import { findSubscription, hasLivePlan } from '@functions/core/data/payments/subscriptions';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';

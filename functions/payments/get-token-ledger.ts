@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { LIMITS } from '@schemas/constants';
-import { tokenLedgerPage } from '@functions/core/data/lead-tokens';
+import { tokenLedgerPage } from '@functions/core/data/lead-tokens/lead-tokens';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';

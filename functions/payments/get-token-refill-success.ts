@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import { PRICES } from '@schemas/constants';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
 import { applyPaidCheckout } from './apply-checkout';
-import { tokenBalance } from '@functions/core/data/lead-tokens';
+import { tokenBalance } from '@functions/core/data/lead-tokens/lead-tokens';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';

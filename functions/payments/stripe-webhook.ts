@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '@functions/core/data/stripe-events';
+import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '@functions/core/data/payments/stripe-events';
 import { badRequest, conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { logger } from '@functions/platform/logger';

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { findUser } from '@functions/core/data/users';
-import { quotesOfMove } from '@functions/core/data/quotes';
+import { findUser } from '@functions/core/data/user/users';
+import { quotesOfMove } from '@functions/core/data/quote/quotes';
 import { customerSideOfAll } from '@functions/quote-visibility';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { countQuoteNotifications } from './count';

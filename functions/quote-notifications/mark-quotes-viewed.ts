@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { nowIso } from '@functions/core/data/table';
-import { updateProfile } from '@functions/core/data/users';
+import { updateProfile } from '@functions/core/data/user/users';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 

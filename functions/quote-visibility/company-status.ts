@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '@schemas/enums';
-import type { QuoteItem } from '@functions/core/data/quotes';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
 
 /**
  * The status the company sees (lead manager chip, its quote answers, analytics): BOOKED once

@@ -1,4 +1,4 @@
-import type { QuoteItem } from '@functions/core/data/quotes';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
 
 /**
  * The quote as the customer may know it: a payment-pending quote is not sent yet, so the

@@ -3,8 +3,8 @@ import {
   decideConciergeRefund,
   findConciergeCheckout,
   type ConciergeCheckoutItem,
-} from '@functions/core/data/concierge-checkouts';
-import { findUser } from '@functions/core/data/users';
+} from '@functions/core/data/payments/concierge-checkouts';
+import { findUser } from '@functions/core/data/user/users';
 import { eventHandler } from '@functions/platform/event-handler';
 import { logger } from '@functions/platform/logger';
 import { publishQuoteStatusChanged } from '@functions/notifications';

@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/payments';
-import { replaceOpenConciergeCheckout } from '@functions/core/data/checkout-sessions';
-import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/concierge-checkouts';
-import { findQuoteOf } from '@functions/core/data/quotes';
+import { replaceOpenConciergeCheckout } from '@functions/core/data/payments/checkout-sessions';
+import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/payments/concierge-checkouts';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { assertNoOtherBooking, bookableCompany, bookOnce } from './booking';
 import { callersQuote } from './callers-quote';

@@ -1,6 +1,6 @@
 import type { CustomerQuote } from '@schemas/quotes';
-import { findCompany } from '@functions/core/data/moving-companies';
-import { findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
+import { findCompany } from '@functions/core/data/company/moving-companies';
+import { findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { customerSideOf } from '@functions/quote-visibility';
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import { notFound } from '@functions/platform/http/errors';

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { cancelBookedQuote } from '@functions/core/data/bookings';
+import { cancelBookedQuote } from '@functions/core/data/quote/bookings';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publishQuoteStatusChanged } from '@functions/notifications';

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
-import { findCompanies } from '@functions/core/data/moving-companies';
-import { findUser } from '@functions/core/data/users';
-import { quotesOfMove } from '@functions/core/data/quotes';
+import { findCompanies } from '@functions/core/data/company/moving-companies';
+import { findUser } from '@functions/core/data/user/users';
+import { quotesOfMove } from '@functions/core/data/quote/quotes';
 import { customerSideOfAll } from '@functions/quote-visibility';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toCustomerQuote } from './views';

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { reopenCancelledQuote } from '@functions/core/data/quotes';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { reopenCancelledQuote } from '@functions/core/data/quote/quotes';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { unsaveCompany } from '@functions/core/data/saved-companies';
+import { unsaveCompany } from '@functions/core/data/saved/saved-companies';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
-import { findSavedCompany } from '@functions/core/data/saved-companies';
+import { findSavedCompany } from '@functions/core/data/saved/saved-companies';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { findCompany } from '@functions/core/data/moving-companies';
+import { findCompany } from '@functions/core/data/company/moving-companies';
 import { toSavedView } from './views';
 
 /**

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
-import { listSavedCompanies } from '@functions/core/data/saved-companies';
+import { listSavedCompanies } from '@functions/core/data/saved/saved-companies';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { findCompanies } from '@functions/core/data/moving-companies';
+import { findCompanies } from '@functions/core/data/company/moving-companies';
 import { toSavedView } from './views';
 
 /**

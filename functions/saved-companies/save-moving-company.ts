@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
-import { saveCompanyOnce } from '@functions/core/data/saved-companies';
+import { saveCompanyOnce } from '@functions/core/data/saved/saved-companies';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
-import { findCompany } from '@functions/core/data/moving-companies';
+import { findCompany } from '@functions/core/data/company/moving-companies';
 import { toSavedView } from './views';
 
 /**

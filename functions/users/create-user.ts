@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { DEFAULT_ROLE } from '@schemas/enums';
-import { createProfile, findUser } from '@functions/core/data/users';
+import { createProfile, findUser } from '@functions/core/data/user/users';
 import { publishEvent } from '@functions/platform/events';
 import { badRequest, forbidden } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { findSubscription, subscriptionStatusOf } from '@functions/core/data/subscriptions';
+import { findSubscription, subscriptionStatusOf } from '@functions/core/data/payments/subscriptions';
 import { HttpError } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toUserResponse } from './views';

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { findUser, updateProfile } from '@functions/core/data/users';
+import { findUser, updateProfile } from '@functions/core/data/user/users';
 import { badRequest, forbidden, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toUserResponse } from './views';

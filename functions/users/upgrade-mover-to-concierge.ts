@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { updateProfile } from '@functions/core/data/users';
+import { updateProfile } from '@functions/core/data/user/users';
 import { forbidden, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 

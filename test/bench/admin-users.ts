@@ -24,7 +24,7 @@ const verdict = (perItem: number) => `${perItem.toFixed(2)} ${perItem <= GOAL ? 
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { userEntity, userCountEntity, countUsers, searchFields } = await import('@functions/core/data/users');
+    const { userEntity, userCountEntity, countUsers, searchFields } = await import('@functions/core/data/user/users');
     const { dynamoClient } = await import('@functions/platform/aws/dynamodb');
     const admin = await createTestUser({ role: 'ADMIN', profile: true });
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const company = await createTestCompany({ name: `Paged Users Movers ${tag}` });
   admin = await createTestUser({ role: 'ADMIN', profile: true });
   pointAtStack();
-  const { createProfile } = await import('@functions/core/data/users');
+  const { createProfile } = await import('@functions/core/data/user/users');
   for (let i = 0; i < COUNT; i++) {
     const id = `${tag}0000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`;
     await createProfile({

@@ -107,7 +107,7 @@ describe('GET /moving-company-list pages', () => {
 
   it('files a renamed company under its new name', async () => {
     pointAtStack();
-    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
     const { id } = await createTestCompany({ name: 'Renamed Before Movers', state: STATE, plan: 'none' });
     await movingCompanyEntity().patch({ id }).set({ name: 'Zebra Renamed Movers', state: STATE }).go();
     expect((await walk(admin, { search: 'renamed before' })).ids).toEqual([]);

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@schemas/route';
 import { CALLER_PROFILE_MESSAGES } from '@schemas/session';
-import { findUser, type UserItem } from '@functions/core/data/users';
+import { findUser, type UserItem } from '@functions/core/data/user/users';
 import type { AuthContext } from './auth-context';
 import { forbidden, unauthorized } from './errors';
 

@@ -1,4 +1,4 @@
-import { findUserByEmail, type UserItem } from '@functions/core/data/users';
+import { findUserByEmail, type UserItem } from '@functions/core/data/user/users';
 import { DEMO_CUSTOMER_MOVE } from './demo-moves';
 import type { SeedContext } from './seed-context';
 import { labelPng, seedConversation } from './seed-conversations';

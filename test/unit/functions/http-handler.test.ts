@@ -11,10 +11,10 @@ import {
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, Reply } from '@functions/platform/http/handler';
 import { logger } from '@functions/platform/logger';
-import { findUser } from '@functions/core/data/users';
+import { findUser } from '@functions/core/data/user/users';
 
 // The chain reads the caller's profile on every call; here it is a stub (no database).
-vi.mock('@functions/core/data/users', () => ({ findUser: vi.fn() }));
+vi.mock('@functions/core/data/user/users', () => ({ findUser: vi.fn() }));
 const profile = (overrides: Record<string, unknown> = {}) => ({
   id: 'user-1',
   role: 'MOVING_COMPANY',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type QuoteItem } from '@functions/core/data/quotes';
+import { type QuoteItem } from '@functions/core/data/quote/quotes';
 import { customerSideOf, customerSideOfAll } from '@functions/quote-visibility';
 
 const quote = (fields: Partial<QuoteItem> = {}): QuoteItem => ({

@@ -159,8 +159,8 @@ export interface ConversationPage {
 }
 
 /**
- * One page of a side's list, newest first, after `after`: Query gsi2 MOVER#<id>#CONVERSATIONS
- * or gsi3 COMPANY#<id>#CONVERSATIONS backwards with sk < <updated_at>#<id> and Limit = size,
+ * One page of a side's list, newest first, after `after`: access pattern C3 (a customer's)
+ * or C4 (a company's), backwards after the position with Limit = size,
  * so it reads exactly the conversations it returns. `next` is set when DynamoDB stopped at the
  * limit (a last page that is exactly full is followed by one empty page).
  */

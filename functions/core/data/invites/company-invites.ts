@@ -139,8 +139,8 @@ export async function invitesOfCompany(companyId: string): Promise<CompanyInvite
 }
 
 /**
- * Waiting invites sent before `cutoff` (ISO time), oldest first, a page at a time: Query gsi1
- * INVITES#WAITING, sk < INVITED#<cutoff>. Only lapsed invites are read, however many wait.
+ * Waiting invites sent before `cutoff` (ISO time), oldest first, a page at a time: access
+ * pattern 4g, the waiting invites invited before the cutoff. Only lapsed invites are read, however many wait.
  */
 export async function* invitesSentBefore(cutoff: string, pageSize = 25): AsyncGenerator<CompanyInviteItem[]> {
   let cursor: string | null = null;

@@ -71,8 +71,8 @@ export interface LeadManagerBackfill {
 
 /**
  * Files quotes and saved leads written before the paged lead manager under its keys: every
- * company's quotes under gsi4 COMPANY#<id>#LEADS (by updated_at), its saved leads under gsi2
- * COMPANY#<id>#SAVEDLEADS and, unless the company quoted the move, gsi4. Idempotent (the keys are
+ * company's quotes in the lead manager index (M8, by updated_at), its saved leads in my saved
+ * leads (S2) and, unless the company quoted the move, the lead manager index. Idempotent (the keys are
  * rewritten to the same values). The first names, paid and saved marks a row shows are copied on
  * by the list itself the first time it needs them (lead-rows.ts), so they need no backfill.
  */

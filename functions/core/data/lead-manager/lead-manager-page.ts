@@ -66,8 +66,8 @@ const positionOf = (entry: LeadManagerEntry): LeadManagerPosition =>
     : { at: entry.saved.created_at!, move_request_id: entry.saved.move_request_id, kind: 'SAVED' };
 
 /**
- * One page of the list, newest interaction first, after `after`: Query gsi4 COMPANY#<id>#LEADS
- * backwards with sk < the position's key and Limit = size (it reads what it returns). `next` is
+ * One page of the list, newest interaction first, after `after`: access pattern M8, the lead
+ * manager index backwards after the position and Limit = size (it reads what it returns). `next` is
  * set when DynamoDB stopped at the limit (a last page exactly full is followed by an empty one).
  */
 export async function leadManagerPage(

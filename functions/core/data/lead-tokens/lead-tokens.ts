@@ -165,8 +165,8 @@ export async function listTokenLedger(
 }
 
 /**
- * A page of the company's ledger, newest first, older than the entry `afterId`: Query
- * COMPANY#<id> sk BETWEEN TOKENLEDGER#0 AND TOKENLEDGER#<afterId> backwards (a key range, so
+ * A page of the company's ledger, newest first, older than the entry `afterId`: access
+ * pattern T2, the ledger's key range up to `afterId`, backwards (a key range, so
  * the company's other items are never read) with Limit = size + 1, dropping `afterId` itself.
  * `nextId` is the page's last entry while more may follow.
  */

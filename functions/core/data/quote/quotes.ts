@@ -147,8 +147,8 @@ export async function quotesOfMove(
 }
 
 /**
- * The quote by the key of its move and company: one strongly consistent GetItem on
- * MOVE#<move>/QUOTE#<company> (the current status, right after a write).
+ * The quote by the key of its move and company: one strongly consistent GetItem of
+ * the Quote's main key (the current status, right after a write).
  */
 export async function findQuoteOf(moveRequestId: string, companyId: string): Promise<QuoteItem | null> {
   const { data } = await quoteEntity()
@@ -158,7 +158,7 @@ export async function findQuoteOf(moveRequestId: string, companyId: string): Pro
 }
 
 /**
- * Query gsi3 QUOTE#<id> (eventually consistent: ids come from lists read earlier). Its keys
+ * Access pattern M6, the quote by id (eventually consistent: ids come from lists read earlier). Its keys
  * are readOnly, so they are never stale; read the current status with findQuoteOf.
  */
 export async function findQuoteById(id: string): Promise<QuoteItem | null> {
@@ -187,8 +187,8 @@ export async function listCompanyQuotes(companyId: string): Promise<QuoteItem[]>
 }
 
 /**
- * The company's quotes created at or after `since` (all when null): one Query on gsi2
- * COMPANY#<id>#QUOTES with sk >= <since> (sk = <created_at>#<id>), reading only status, price
+ * The company's quotes created at or after `since` (all when null): one Query of the
+ * company's quotes (access pattern M7) from `since` on, reading only status, price
  * and the company's booked mark (what the company's status is made of). Never a Scan; a window
  * reads only its own key range.
  */
@@ -220,7 +220,7 @@ export async function movesQuotedBy(companyId: string, moveIds: string[]): Promi
 /**
  * Which of these moves the customer booked with this company (its quote's status BOOKED: the
  * customer's own booking, never the company's mark), with the last name the booking copied onto
- * the quote (null on quotes booked before it did): one BatchGet MOVE#<id>/QUOTE#<company>.
+ * the quote (null on quotes booked before it did): one BatchGet of those quotes.
  * The contact reveal on messaging follows it, as toCompanyView does.
  */
 export async function movesBookedWith(companyId: string, moveIds: string[]): Promise<Map<string, string | null>> {
@@ -244,8 +244,8 @@ const CUSTOMER_MOVES: readonly QuoteStatus[] = ['QUOTE_REQUESTED', 'BOOKED', 'CA
 
 /**
  * How many of the company's quotes the customer changed after `since` (all when null): its
- * status is one the customer sets and its updated_at is later. One Query on gsi2
- * COMPANY#<id>#QUOTES reading status and updated_at only.
+ * status is one the customer sets and its updated_at is later. One Query of the
+ * company's quotes (access pattern M7) reading status and updated_at only.
  */
 export async function customerNewsCount(companyId: string, since: string | null): Promise<number> {
   const { data } = await quoteEntity()

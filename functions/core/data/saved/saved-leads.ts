@@ -147,8 +147,8 @@ export interface SavedLeadPosition {
 }
 
 /**
- * One page of the company's saved leads, newest first, after `after`: Query gsi2
- * COMPANY#<id>#SAVEDLEADS backwards with sk < <created_at>#<move>, Limit = size, so it reads the
+ * One page of the company's saved leads, newest first, after `after`: access pattern
+ * S2 (saved leads), backwards after the position, Limit = size, so it reads the
  * records it returns. `next` is set when DynamoDB stopped at the limit.
  */
 export async function savedLeadPage(

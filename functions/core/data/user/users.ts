@@ -111,7 +111,7 @@ export const userEntity = lazyEntity(
 export type UserItem = EntityItem<ReturnType<typeof userEntity>>;
 
 /**
- * GetItem USER#<id>/PROFILE. consistent: for reads right after a write of the same customer
+ * The profile (access pattern 1), one GetItem. consistent: for reads right after a write of the same customer
  * (the form reloads its request just after creating it; the create re-checks
  * move_request_id after losing a race), where an eventually consistent read could be stale.
  */
@@ -263,8 +263,8 @@ const positionOf = (user: UserItem | undefined): UserListPosition | null =>
 
 /**
  * A page of profiles, newest first; the total is the counter. After a position (the previous
- * page's `next`, as the admin table pages): Query gsi2 USERS backwards with sk <
- * CREATED#<created_at>#<id> and Limit = limit, reading exactly the page whatever its number.
+ * page's `next`, as the admin table pages): access pattern 4, the users newest first after
+ * the position, Limit = limit, reading exactly the page whatever its number.
  * By number alone (the spec's client): Query gsi2 backwards reading page × limit items
  * (DynamoDB has no offset) and keeping the last `limit`. A page past the end reads nothing.
  */

@@ -86,7 +86,11 @@ module.exports = {
       comment:
         'functions/core/data stores and reads items: it imports functions/platform, schemas and itself (and packages), never a domain; views and visibility policy live in the domains.',
       from: { path: '^functions/core/data/' },
-      to: { pathNot: ['^functions/(core/data|platform)/', '^schemas/', '(^|/)node_modules/'] },
+      // Node's own modules (node:util) and packages are fine.
+      to: {
+        pathNot: ['^functions/(core/data|platform)/', '^schemas/', '(^|/)node_modules/'],
+        dependencyTypesNot: ['core'],
+      },
     },
     {
       name: 'platform-to-domain',

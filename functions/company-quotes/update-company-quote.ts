@@ -10,7 +10,13 @@ import { findMoveRequest } from '@functions/core/data/move-request/move-requests
 import { findUser } from '@functions/core/data/user/users';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { findQuoteById, findQuoteOf, writeQuoteContent, type QuoteItem } from '@functions/core/data/quote/quotes';
+import {
+  findQuoteById,
+  findQuoteOf,
+  quoteEstimate,
+  writeQuoteContent,
+  type QuoteItem,
+} from '@functions/core/data/quote/quotes';
 import { companyStatus } from '@functions/quote-visibility';
 import { quotableMove } from './quotable-move';
 import { sentQuoteAnswer } from './payment-answer';
@@ -20,7 +26,6 @@ import { isMoveExpired, toCompanyQuote } from './views';
 import { quotedTerms } from './quote-terms';
 import { isDeepStrictEqual } from 'node:util';
 import { normalizeEstimate } from '@schemas/estimate-totals';
-import { quoteEstimate } from '@functions/core/data/quote/quotes';
 
 /** Does the body change the price, range end or description of the stored quote? */
 function changesPrice(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {

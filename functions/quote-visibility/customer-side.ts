@@ -8,15 +8,8 @@ import type { QuoteItem } from '@functions/core/data/quote/quotes';
 export function customerSideOf(quote: QuoteItem): QuoteItem | null {
   if (!quote.payment_pending_since) return quote;
   if (quote.pending_from_status !== 'QUOTE_REQUESTED') return null;
-  const {
-    price: _p,
-    top_price: _t,
-    description: _d,
-    estimate: _e,
-    quoted_by_name: _n,
-    quoted_by_user_id: _u,
-    ...asked
-  } = quote;
+  const { price: _p, top_price: _t, description: _d, quoted_by_name: _n, quoted_by_user_id: _u, ...asked } = quote;
+  delete asked.estimate; // the company's structured quote is its content too
   return { ...asked, status: 'QUOTE_REQUESTED', updated_at: quote.created_at };
 }
 

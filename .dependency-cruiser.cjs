@@ -81,6 +81,18 @@ module.exports = {
       to: { path: '^functions/', pathNot: '^functions/(core|platform)/' },
     },
     {
+      name: 'data-layer-storage-only',
+      severity: 'error',
+      comment:
+        'functions/core/data stores and reads items: it imports functions/platform, schemas and itself (and packages), never a domain; views and visibility policy live in the domains.',
+      from: { path: '^functions/core/data/' },
+      // Node's own modules (node:util) and packages are fine.
+      to: {
+        pathNot: ['^functions/(core/data|platform)/', '^schemas/', '(^|/)node_modules/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
       name: 'platform-to-domain',
       severity: 'error',
       comment: 'functions/platform is plumbing without business rules; it depends on no domain.',

@@ -15,6 +15,8 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     rules: {
+      // One import statement per module (a type-only import beside it is fine).
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       // `_name` marks a binding kept on purpose (a rest-omit, an unused handler argument).
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -5,8 +5,8 @@
  * TABLE_NAME (DYNAMODB_ENDPOINT for a local one):
  * `TABLE_NAME=movematch npx tsx scripts/backfill-company-name-index.ts`.
  */
-import { indexCompanyName } from '@functions/core/data/company-pages';
-import { listAllCompanies } from '@functions/core/data/moving-companies';
+import { indexCompanyName } from '@functions/core/data/company/company-pages';
+import { listAllCompanies } from '@functions/core/data/company/moving-companies';
 
 const companies = await listAllCompanies();
 let filed = 0;

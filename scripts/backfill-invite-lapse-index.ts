@@ -4,7 +4,7 @@
  * deploying, against the table named by TABLE_NAME (DYNAMODB_ENDPOINT for a local one):
  * `TABLE_NAME=movematch npx tsx scripts/backfill-invite-lapse-index.ts`.
  */
-import { backfillInviteLapseIndex } from '@functions/core/data/invite-lapse-backfill';
+import { backfillInviteLapseIndex } from '@functions/core/data/invites/invite-lapse-backfill';
 
 const { companies, refiled } = await backfillInviteLapseIndex();
 console.log(`invite lapse index: ${companies} companies read, ${refiled} waiting invites refiled`);

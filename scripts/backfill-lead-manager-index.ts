@@ -6,7 +6,7 @@
  * named by TABLE_NAME (DYNAMODB_ENDPOINT for a local one):
  * `TABLE_NAME=movematch npx tsx scripts/backfill-lead-manager-index.ts`.
  */
-import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager-backfill';
+import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager/lead-manager-backfill';
 
 const result = await backfillLeadManagerIndex();
 console.log(

@@ -6,8 +6,8 @@
  * (DYNAMODB_ENDPOINT for a local one): `TABLE_NAME=movematch npx tsx scripts/backfill-match-listing.ts`.
  * The month items of the previous design (COMPANY#<id>/AVMONTH#<month>) are no longer read.
  */
-import { backfillAvailableDays } from '@functions/core/data/availability';
-import { listAllCompanies } from '@functions/core/data/moving-companies';
+import { backfillAvailableDays } from '@functions/core/data/availability/availability';
+import { listAllCompanies } from '@functions/core/data/company/moving-companies';
 
 const companies = await listAllCompanies();
 let days = 0;

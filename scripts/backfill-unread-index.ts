@@ -6,8 +6,8 @@
  * table named by TABLE_NAME (DYNAMODB_ENDPOINT for a local one):
  * `TABLE_NAME=movematch npx tsx scripts/backfill-unread-index.ts`.
  */
-import { indexUnread } from '@functions/core/data/conversation-unread';
-import { conversationEntity } from '@functions/core/data/conversations';
+import { indexUnread } from '@functions/core/data/conversation/conversation-unread';
+import { conversationEntity } from '@functions/core/data/conversation/conversations';
 
 const { data: conversations } = await conversationEntity().scan.go({ pages: 'all' });
 let filed = 0;

@@ -5,7 +5,7 @@
  * table named by TABLE_NAME (DYNAMODB_ENDPOINT for a local one):
  * `TABLE_NAME=movematch npx tsx scripts/backfill-user-search-index.ts`.
  */
-import { backfillUserSearchIndex } from '@functions/core/data/user-search-backfill';
+import { backfillUserSearchIndex } from '@functions/core/data/user/user-search-backfill';
 
 const result = await backfillUserSearchIndex();
 console.log(

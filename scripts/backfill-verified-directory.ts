@@ -6,8 +6,8 @@
  * named by TABLE_NAME (DYNAMODB_ENDPOINT for a local one):
  * `TABLE_NAME=movematch npx tsx scripts/backfill-verified-directory.ts`.
  */
-import { indexVerifiedDirectory } from '@functions/core/data/company-pages';
-import { listAllCompanies } from '@functions/core/data/moving-companies';
+import { indexVerifiedDirectory } from '@functions/core/data/company/company-pages';
+import { listAllCompanies } from '@functions/core/data/company/moving-companies';
 
 const companies = await listAllCompanies();
 let filed = 0;

@@ -1,5 +1,5 @@
-import { findCompanies, type MovingCompanyItem } from '@functions/core/data/moving-companies';
-import type { UserItem } from '@functions/core/data/users';
+import { findCompanies, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import type { UserItem } from '@functions/core/data/user/users';
 import { toAdminUser } from './admin-user-view';
 
 /** The admin table's rows of a page of profiles: one BatchGetItem of their companies for the names. */

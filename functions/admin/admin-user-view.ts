@@ -1,6 +1,6 @@
 import type { AdminUser } from '@schemas/admin';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import type { UserItem } from '@functions/core/data/users';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import type { UserItem } from '@functions/core/data/user/users';
 
 /** A profile as a row of the admin's user table (account_status absent on older profiles = ACTIVE). */
 export function toAdminUser(user: UserItem, company: MovingCompanyItem | undefined): AdminUser {

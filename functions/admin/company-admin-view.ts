@@ -1,7 +1,7 @@
 import type { AdminMovingCompany } from '@schemas/admin';
-import { toMyMovingCompany } from '@functions/companies';
-import { toVettingRecord, type CompanyVettingItem } from '@functions/core/data/company-vetting';
-import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { toMyMovingCompany, toVettingRecord } from '@functions/companies';
+import { type CompanyVettingItem } from '@functions/core/data/company/company-vetting';
+import { findCompany, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import { notFound } from '@functions/platform/http/errors';
 
 /** The spec's answer for a company id that does not exist. */

@@ -1,9 +1,8 @@
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
-import { assertUsableCompanyImage } from '@functions/companies';
-import { toMyMovingCompany } from '@functions/companies';
-import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company-email-claims';
-import { createCompany, isEmailTaken, type NewCompany } from '@functions/core/data/moving-companies';
+import { assertUsableCompanyImage, toMyMovingCompany } from '@functions/companies';
+import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company/company-email-claims';
+import { createCompany, isEmailTaken, type NewCompany } from '@functions/core/data/company/moving-companies';
 import { conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 
@@ -11,8 +10,8 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
  * POST /api/moving-company — an admin adds a moving company (spec section 5, Admin company
  * form; docs/admin.md). It starts unverified: no leads, not in matching, until an admin vets
  * and verifies it.
- * Reads: per image USER#<adminSub>/MEDIA#<mediaId> (the admin's own accepted upload).
- * Writes: one transaction, COMPANY#<ulid>/PROFILE and COMPANY_EMAIL#<email>/CLAIM (both
+ * Reads: per image the admin's own accepted upload (image uploads, docs/images.md).
+ * Writes: one transaction, the new company and its e-mail claim (access pattern A1) (both
  * conditional creates): 409 when another company uses the e-mail address. Callers: ADMIN.
  * Bad input (validation, an image the admin did not upload or that was refused) is a 400 and
  * nothing is written.

@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import type { MarketplaceStats, MarketplaceWindow } from '@schemas/admin';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { findDays, medianOf, utcDate, type MarketplaceDay } from '@functions/core/data/marketplace-counters';
-import { countActivePlans } from '@functions/core/data/subscriptions';
+import { findDays, medianOf, utcDate, type MarketplaceDay } from '@functions/core/data/stats/marketplace-counters';
+import { countActivePlans } from '@functions/core/data/payments/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WINDOW_DAYS = 30;
@@ -29,9 +29,9 @@ function windowOf(days: readonly MarketplaceDay[]): MarketplaceWindow {
 
 /**
  * GET /api/admin/marketplace-stats: the operations view (docs/admin.md, Operations view).
- * Reads: one BatchGetItem of the last 30 STATS#DAY#<date>/COUNTERS items (today's UTC date
- * last; a day without an item is zeros), and one Query Select COUNT per plan type of gsi4
- * ACTIVE_PLANS#<plan type>. No Scan. Callers: ADMIN only (the route's roles).
+ * Reads: one BatchGetItem of the last 30 day counters (access pattern S2) (today's UTC date
+ * last; a day without an item is zeros), and one Query Select COUNT per plan type of the
+ * active plans (access pattern S3). No Scan. Callers: ADMIN only (the route's roles).
  */
 export const getMarketplaceStats: PlainHandler<typeof routes.getMarketplaceStats> = async () => {
   const now = new Date();

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { TOTAL_COUNT_HEADER } from '@schemas/admin';
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
-import { listUsersNewestFirst, type UserListPosition } from '@functions/core/data/users';
+import { listUsersNewestFirst, type UserListPosition } from '@functions/core/data/user/users';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 import { adminUserRows } from './admin-user-rows';

@@ -1,12 +1,12 @@
 import { routes } from '@schemas/routes';
-import { markMoveRequestInvalid as markInvalidOnce } from '@functions/core/data/move-requests';
+import { markMoveRequestInvalid as markInvalidOnce } from '@functions/core/data/move-request/move-requests';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { refundInvalidLead } from '@functions/lead-payments';
 
 /**
  * POST /api/admin/move-request/{id}/invalid — an admin found the request invalid (spam, a
- * test, a move that does not exist). Writes: MOVE#<id>/REQUEST invalidated_at, invalid_reason,
+ * test, a move that does not exist). Writes: the move request (access pattern 10) invalidated_at, invalid_reason,
  * invalidated_by (set once), then every company's paid-lead record of the move refunded once
  * (lead-tokens.ts refundLeadTokens: the balance ADD, the 'refunded' ledger entry). From then on
  * the lead rule (lead-access.ts) keeps it from every company: search, save, quote, message.

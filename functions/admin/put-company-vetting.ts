@@ -1,14 +1,9 @@
 import { ADMIN_MESSAGES } from '@schemas/admin';
 import { routes } from '@schemas/routes';
-import {
-  findVetting,
-  meetsVettingBar,
-  publicFactsOf,
-  stampVetting,
-  vettingPutItem,
-} from '@functions/core/data/company-vetting';
-import { companyVerificationItem } from '@functions/core/data/moving-companies';
-import { refusedAt, transactWrite } from '@functions/core/data/transact-write';
+import { findVetting, stampVetting, vettingPutItem } from '@functions/core/data/company/company-vetting';
+import { meetsVettingBar, publicFactsOf } from '@functions/companies';
+import { companyVerificationItem } from '@functions/core/data/company/moving-companies';
+import { transactWrite } from '@functions/core/data/transact-write';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
@@ -25,8 +20,8 @@ function assertVettedOnValid(date: string): void {
 /**
  * PUT /api/admin/moving-company/{id}/vetting — the admin records what it found (docs/admin.md,
  * Vetting rule); vetted_by is the calling admin.
- * Reads: COMPANY#<id>/PROFILE (consistent). Writes, in one transaction: COMPANY#<id>/VETTING
- * (replaced) and COMPANY#<id>/PROFILE's verification, conditional on the verification read:
+ * Reads: the company (access pattern 5) (consistent). Writes, in one transaction: the vetting record (access pattern A3)
+ * (replaced) and the company's verification (access pattern 5), conditional on the verification read:
  * a verified company keeps it with the new record's public facts when the record meets the
  * bar, and is unverified (facts removed) when it does not. Then its matching listing follows
  * (refileMatchListing; out of matching when unverified). A parallel verify or unverify
@@ -53,13 +48,13 @@ export const putCompanyVetting: PlainHandler<typeof routes.putCompanyVetting> = 
     });
     const wasVerified = company.is_verified === true;
     const staysVerified = wasVerified && meetsVettingBar(record);
-    const outcome = await transactWrite([
-      vettingPutItem(record),
-      companyVerificationItem(company.id, staysVerified ? publicFactsOf(record) : null, wasVerified),
-    ]);
-    if (refusedAt(outcome, 1)) continue; // verified or unverified meanwhile (or deleted): decide again
-    if (!outcome.ok) throw new Error(`Vetting transaction refused: ${outcome.codes.join(', ')}`);
-    return toAdminMovingCompany(await relistCompany(company.id), await findVetting(company.id));
+    const outcome = await transactWrite({
+      vetting: vettingPutItem(record),
+      company: companyVerificationItem(company.id, staysVerified ? publicFactsOf(record) : null, wasVerified),
+    });
+    if (outcome.ok) return toAdminMovingCompany(await relistCompany(company.id), await findVetting(company.id));
+    if (outcome.refused('company')) continue; // verified or unverified meanwhile (or deleted): decide again
+    throw new Error(`Vetting transaction refused: ${outcome.reasons}`);
   }
   throw changedMeanwhile();
 };

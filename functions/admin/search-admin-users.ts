@@ -1,6 +1,11 @@
 import { TOTAL_COUNT_HEADER } from '@schemas/admin';
 import { CURSOR_INVALID, NEXT_CURSOR_HEADER } from '@schemas/paging';
-import { searchText, searchUsersPage, USER_SEARCH_STAGES, type UserSearchPosition } from '@functions/core/data/users';
+import {
+  searchText,
+  searchUsersPage,
+  USER_SEARCH_STAGES,
+  type UserSearchPosition,
+} from '@functions/core/data/user/users';
 import { badRequest } from '@functions/platform/http/errors';
 import { Reply } from '@functions/platform/http/handler';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES } from '@schemas/admin';
-import { findCompany } from '@functions/core/data/moving-companies';
-import { findUser, updateProfile } from '@functions/core/data/users';
+import { findCompany } from '@functions/core/data/company/moving-companies';
+import { findUser, updateProfile } from '@functions/core/data/user/users';
 import { badRequest, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publishEvent } from '@functions/platform/events';
@@ -11,7 +11,7 @@ import { toAdminUser } from './admin-user-view';
 
 /**
  * PUT /api/admin/auth/users/{id}/status — deactivates or reactivates a user.
- * DISABLED: USER#<id>/PROFILE account_status DISABLED first (from then on every API call with
+ * DISABLED: the user's profile (access pattern 1) account_status DISABLED first (from then on every API call with
  * the user's still-valid access token answers 403, caller-profile.ts; live sockets are refused),
  * then Cognito AdminUserGlobalSignOut (refresh tokens revoked) and AdminDisableUser (no sign-in),
  * then UserDeactivated closes the sockets the user opened before (live/close-user-sockets).

@@ -1,12 +1,8 @@
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES } from '@schemas/admin';
-import {
-  findVetting,
-  meetsVettingBar,
-  publicFactsOf,
-  vettingUnchangedItem,
-} from '@functions/core/data/company-vetting';
-import { companyVerificationItem } from '@functions/core/data/moving-companies';
+import { findVetting, vettingUnchangedItem } from '@functions/core/data/company/company-vetting';
+import { meetsVettingBar, publicFactsOf } from '@functions/companies';
+import { companyVerificationItem } from '@functions/core/data/company/moving-companies';
 import { transactWrite } from '@functions/core/data/transact-write';
 import { conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -17,8 +13,8 @@ import { changedMeanwhile, relistCompany, VERIFICATION_ATTEMPTS } from './verifi
  * PUT /api/admin/moving-company/{id}/verification — verifies or unverifies a company
  * (docs/admin.md, Vetting rule). Only here and in put-company-vetting is is_verified written.
  * Verify: needs a vetting record meeting the bar (409 noVettingRecord / notVettedEnough).
- * Reads: COMPANY#<id>/PROFILE and COMPANY#<id>/VETTING (consistent). Writes: one transaction,
- * a ConditionCheck that the record is still the one read and COMPANY#<id>/PROFILE with
+ * Reads: the company (access pattern 5) and the vetting record (access pattern A3) (consistent). Writes: one transaction,
+ * a ConditionCheck that the record is still the one read and the company (access pattern 5) with
  * is_verified true and the record's public facts (a parallel re-vetting makes it decide again);
  * unverify: the profile without verification and facts. Then the company is filed into its
  * state's matching listing or out of it (refileMatchListing), so matching sees the change at
@@ -34,13 +30,14 @@ export const setCompanyVerification: PlainHandler<typeof routes.setCompanyVerifi
       if (!record) throw conflict(ADMIN_MESSAGES.noVettingRecord);
       if (!meetsVettingBar(record)) throw conflict(ADMIN_MESSAGES.notVettedEnough);
     }
-    const items = body.is_verified
-      ? [vettingUnchangedItem(record!), companyVerificationItem(company.id, publicFactsOf(record!))]
-      : [companyVerificationItem(company.id, null)];
-    const outcome = await transactWrite(items);
-    if (!outcome.ok && outcome.codes.includes('ConditionalCheckFailed')) continue; // record replaced or company gone: decide again
-    if (!outcome.ok) throw new Error(`Verification transaction refused: ${outcome.codes.join(', ')}`);
-    return toAdminMovingCompany(await relistCompany(company.id), record);
+    const outcome = await transactWrite({
+      unchangedVetting: body.is_verified ? vettingUnchangedItem(record!) : null,
+      company: companyVerificationItem(company.id, body.is_verified ? publicFactsOf(record!) : null),
+    });
+    if (outcome.ok) return toAdminMovingCompany(await relistCompany(company.id), record);
+    // record replaced or company gone: decide again
+    if (outcome.refused('unchangedVetting') || outcome.refused('company')) continue;
+    throw new Error(`Verification transaction refused: ${outcome.reasons}`);
   }
   throw changedMeanwhile();
 };

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@schemas/admin';
-import { refileMatchListing } from '@functions/core/data/company-match-listing';
+import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
 import { conflict } from '@functions/platform/http/errors';
 import { companyOr404 } from './company-admin-view';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 
 /** Tries of a read-then-transact whose condition another admin's parallel change refused. */
 export const VERIFICATION_ATTEMPTS = 3;

@@ -1,6 +1,6 @@
 import { AVAILABILITY_MESSAGES, MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
 import { routes } from '@schemas/routes';
-import { putAvailabilityDays } from '@functions/core/data/availability';
+import { putAvailabilityDays } from '@functions/core/data/availability/availability';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { assertSubscriptionAllowsLeads, callersOwnCompany } from '@functions/platform/http/callers-company';
@@ -9,7 +9,7 @@ import { addDays } from '@functions/platform/calendar-dates';
 
 /**
  * POST /api/moving-company/{id}/bulk-update-availability — publishes calendar edits.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE. Writes: COMPANY#<id>/AVAIL#<date> per
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5). Writes: the availability day (access pattern 7) per
  * change, whole, and the company's available_days that matching reads (putAvailabilityDays:
  * UpdateItem ADD / DELETE of the set, then the listing refiled). Callers: MOVING_COMPANY for its own company (403 another id or
  * a body id that differs from the path, 404 no company). Every date is checked before anything

@@ -1,6 +1,6 @@
 import type { AuthContext } from '@functions/platform/http/auth-context';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { findUser } from '@functions/core/data/users';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { findUser } from '@functions/core/data/user/users';
 
 /**
  * Who may see a company: verified ones everybody signed in; an unverified one only admins

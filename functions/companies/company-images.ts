@@ -1,5 +1,5 @@
 import type { ImageKind } from '@schemas/company-profile';
-import { findAttachmentMedia, findMedia, type MediaItem } from '@functions/core/data/media';
+import { findAttachmentMedia, findMedia, type MediaItem } from '@functions/core/data/media/media';
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import { InvalidError } from '@functions/platform/domain-errors';
 
@@ -7,8 +7,8 @@ type CompanyImageKind = Exclude<ImageKind, 'attachment'>;
 
 /**
  * May this media id be saved as a company's logo or hero? Only when upload-image accepted it
- * as that kind: uploaded by the company itself (COMPANY#<id>/MEDIA#<mediaId>) or, for an
- * admin, by that admin (USER#<adminSub>/MEDIA#<mediaId>; an admin also may reuse the
+ * as that kind: uploaded by the company itself (its image record) or, for an
+ * admin, by that admin (the admin's upload record; an admin also may reuse the
  * company's own uploads). The id already saved on the company passes as is. `company` is null
  * while an admin creates one. Anything else is a 400 on the field, before anything is written.
  */

@@ -1,8 +1,8 @@
 import { INVITE_MESSAGES } from '@schemas/company-profile';
 import { buildAuthMessage } from '@functions/notifications';
 import { config } from '@functions/platform/config';
-import { recordInvite, removeInvite } from '@functions/core/data/company-invites';
-import { createProfile, deleteProfile, findUser } from '@functions/core/data/users';
+import { recordInvite, removeInvite } from '@functions/core/data/invites/company-invites';
+import { createProfile, deleteProfile, findUser } from '@functions/core/data/user/users';
 import { sendEmail } from '@functions/platform/email';
 import { ConflictError, TooManyError } from '@functions/platform/domain-errors';
 import { addToRoleGroup, createInvitedAccount, deleteIdentityUser } from '@functions/platform/identity';
@@ -34,10 +34,10 @@ export interface InvitedCompanyUser {
  * (POST /moving-company/{id}/invite-user) and the admin's (POST /admin/auth/users).
  * Writes: a Cognito account with a generated 12-character temporary password
  * (FORCE_CHANGE_PASSWORD, e-mail verified, Cognito's own message suppressed), the waiting
- * invite's record COMPANY#<id>/INVITE#<sub> with the company's two limits (data/company-invites.ts:
+ * invite's record (waiting colleague invite) with the company's two limits (data/company-invites.ts:
  * 429 past LIMITS.invitesPending waiting or LIMITS.invitesPerDay today; the account is deleted
  * again), the
- * MOVING_COMPANY group, USER#<sub>/PROFILE linked to the company (conditional create, counted
+ * MOVING_COMPANY group, the caller's profile (access pattern 1) linked to the company (conditional create, counted
  * and indexed for the admin list), and the invite e-mail (the template Cognito's own invite
  * would use, auth-messages.ts) naming the company and the inviter as stored. All or nothing: when a later step fails, the profile and the
  * account are deleted again, so the invite can simply be repeated. An e-mail that already has

@@ -2,7 +2,7 @@ import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { imageUrl } from '@functions/platform/images';
 import { medianResponseHours } from './response-times';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 
 /**
  * The one place a stored company becomes its public shape. Fields are picked one by one

@@ -7,3 +7,4 @@ export * from './company-invites';
 export * from './company-views';
 export * from './invite-lifecycle';
 export * from './response-times';
+export * from './vetting';

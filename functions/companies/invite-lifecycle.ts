@@ -5,8 +5,8 @@ import {
   invitesSentBefore,
   removeInvite,
   type CompanyInviteItem,
-} from '@functions/core/data/company-invites';
-import { deleteProfile, findUserByEmail } from '@functions/core/data/users';
+} from '@functions/core/data/invites/company-invites';
+import { deleteProfile, findUserByEmail } from '@functions/core/data/user/users';
 import {
   blockSignIn,
   deleteIdentityUser,

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { CURSOR_INVALID, NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { toPublicMovingCompany } from './company-views';
-import { companyPage, isSortKeyOf, type CompanyOrder } from '@functions/core/data/company-pages';
+import { companyPage, isSortKeyOf, type CompanyOrder } from '@functions/core/data/company/company-pages';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';

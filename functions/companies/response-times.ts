@@ -1,6 +1,6 @@
 import { RESPONSE_TIME_MIN_ANSWERS } from '@schemas/companies';
-import { recordCompanyResponse, type MovingCompanyItem } from '@functions/core/data/moving-companies';
-import type { QuoteItem } from '@functions/core/data/quotes';
+import { recordCompanyResponse, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
 import { logger } from '@functions/platform/logger';
 
 /*

@@ -5,7 +5,7 @@ import { toMyMovingCompany } from '@functions/companies';
 
 /**
  * GET /api/my-moving-company — the caller's own company for the profile editor.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE. Callers: MOVING_COMPANY; 404 'No moving
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5). Callers: MOVING_COMPANY; 404 'No moving
  * company found' when the profile links none.
  */
 export const getMyMovingCompany: PlainHandler<typeof routes.getMyMovingCompany> = async ({ auth }) =>

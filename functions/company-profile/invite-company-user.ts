@@ -7,7 +7,7 @@ import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/
 
 /**
  * POST /api/moving-company/{id}/invite-user — a colleague's account for the company.
- * Reads: USER#<sub>/PROFILE and COMPANY#<id>/PROFILE. The invite itself (Cognito account with a
+ * Reads: the caller's profile (access pattern 1) and the company (access pattern 5). The invite itself (Cognito account with a
  * temporary password, group, profile, e-mail, rollback; 409 for a known e-mail) is
  * functions/companies/company-invites.ts, shared with the admin's invite.
  * Callers: MOVING_COMPANY for its own company once it is verified (403 before), ADMIN for any.

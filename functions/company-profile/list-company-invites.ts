@@ -1,15 +1,15 @@
 import { routes } from '@schemas/routes';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { listCompanyUsers } from '@functions/core/data/users';
+import { listCompanyUsers } from '@functions/core/data/user/users';
 import { lapsesAt, waitingInvites } from '@functions/companies';
 
 /**
  * GET /api/moving-company/{id}/invites — the company's people: its members by name, and its
  * colleague invites still waiting, oldest first. Reads: the caller's company (companyInPath),
- * Query COMPANY#<id> INVITE#… with each invited account's Cognito status (accepted invites
+ * Query of its waiting invites (access pattern 4f) with each invited account's Cognito status (accepted invites
  * leave the list and lapsed ones, older than LIMITS.inviteLapseDays, free their address:
- * invite-lifecycle.ts), then Query gsi5 COMPANY_USERS#<id>. Settling first means a lapsed
+ * invite-lifecycle.ts), then Query the company's users (access pattern 4d). Settling first means a lapsed
  * invite's deleted profile is not read as a member; a waiting invitee is not a member yet.
  * Callers: MOVING_COMPANY for its own company, ADMIN for any.
  */

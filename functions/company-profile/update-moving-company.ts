@@ -1,13 +1,12 @@
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES, type UpdateMovingCompanyBody } from '@schemas/admin';
-import { assertUsableCompanyImage } from '@functions/companies';
-import { refileMatchListing } from '@functions/core/data/company-match-listing';
-import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company-email-claims';
-import { isEmailTaken, updateCompany, type CompanyChanges } from '@functions/core/data/moving-companies';
+import { assertUsableCompanyImage, toMyMovingCompany } from '@functions/companies';
+import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
+import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company/company-email-claims';
+import { isEmailTaken, updateCompany, type CompanyChanges } from '@functions/core/data/company/moving-companies';
 import { conflict, forbidden } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { companyInPath } from '@functions/platform/http/callers-company';
-import { toMyMovingCompany } from '@functions/companies';
 
 /** The fields to write: the schema already dropped empty ones. */
 function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
@@ -17,12 +16,12 @@ function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
 /**
  * PATCH /api/moving-company/{id} — the company edits its own profile (spec section 5,
  * Company self-edit; Saving companies), an admin any company (Admin company form).
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, per new image COMPANY#<id>/MEDIA#<mediaId>
- * (and, for an admin, USER#<adminSub>/MEDIA#<mediaId>).
- * Writes: COMPANY#<id>/PROFILE (UpdateItem on the existing item; gsi1 follows state and name;
- * a new e-mail moves COMPANY_EMAIL#<email>/CLAIM in the same transaction, 409 when taken);
- * on a change of state, the company moves to the new state's matching listing (gsi2
- * MATCH#<state>, refileMatchListing: only a verified company is listed).
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), per new image the company's
+ * image record (and, for an admin, the admin's upload record).
+ * Writes: the company (access pattern 5) (UpdateItem on the existing item; gsi1 follows state and name;
+ * a new e-mail moves the company e-mail claim (access pattern A1) in the same transaction, 409 when taken);
+ * on a change of state, the company moves to the new state's matching listing (access
+ * pattern M1, refileMatchListing: only a verified company is listed).
  * Callers: MOVING_COMPANY for its own company (403 for another id, 404 without a company; 403
  * adminFieldsOnly when it sends name or email); ADMIN for any company (404 for an unknown id).
  * is_verified and the vetting are not in the schema (strict: 400): only the admin's vetting

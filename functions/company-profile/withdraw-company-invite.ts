@@ -9,7 +9,7 @@ import { withdrawInvite } from '@functions/companies';
  * DELETE /api/moving-company/{id}/invites/{inviteId} — withdraws a colleague invite nobody
  * accepted yet: the record, the invited Cognito account and its profile are deleted, so the
  * address is free (e.g. to sign up as a customer). Only an invite of the company in the path
- * (the key is COMPANY#<id>/INVITE#<inviteId>): another company's invite is a 404.
+ * (the invite's key holds its company): another company's invite is a 404.
  * Callers: MOVING_COMPANY (any user of the company), ADMIN for any company.
  */
 export const withdrawCompanyInvite: PlainHandler<typeof routes.withdrawCompanyInvite> = async ({ auth, params }) => {

@@ -1,5 +1,5 @@
 import { CURSOR_INVALID } from '@schemas/paging';
-import type { LeadManagerPosition } from '@functions/core/data/lead-manager-page';
+import type { LeadManagerPosition } from '@functions/core/data/lead-manager/lead-manager-page';
 import { badRequest } from '@functions/platform/http/errors';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 

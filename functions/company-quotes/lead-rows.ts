@@ -1,18 +1,18 @@
 import type { CompanyLead } from '@schemas/company-quotes';
 import { canCompanyReadMove } from '@functions/lead-payments';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { firstNameOnly } from '@functions/move-requests';
-import { findProfiles } from '@functions/core/data/users';
-import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved-leads';
-import { paidLeadIds } from '@functions/core/data/lead-tokens';
-import { companyQuotesOfMoves, type QuoteItem } from '@functions/core/data/quotes';
+import { findProfiles } from '@functions/core/data/user/users';
+import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved/saved-leads';
+import { paidLeadIds } from '@functions/core/data/lead-tokens/lead-tokens';
+import { companyQuotesOfMoves, type QuoteItem } from '@functions/core/data/quote/quotes';
 import {
   copyQuoteFacts,
   copySavedFacts,
   foldSavedIntoQuote,
   type LeadManagerEntry,
-} from '@functions/core/data/lead-manager-page';
+} from '@functions/core/data/lead-manager/lead-manager-page';
 import { quoteLead, savedLead } from './views';
 
 /**

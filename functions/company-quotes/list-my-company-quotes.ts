@@ -2,9 +2,9 @@ import { LIMITS } from '@schemas/constants';
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
-import { findMoveRequests } from '@functions/core/data/move-requests';
-import { updateProfile } from '@functions/core/data/users';
-import { leadManagerPage } from '@functions/core/data/lead-manager-page';
+import { findMoveRequests } from '@functions/core/data/move-request/move-requests';
+import { updateProfile } from '@functions/core/data/user/users';
+import { leadManagerPage } from '@functions/core/data/lead-manager/lead-manager-page';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { decodeLeadPosition, encodeLeadPosition } from './lead-cursor';
 import { leadRows } from './lead-rows';
@@ -14,7 +14,7 @@ import { leadRows } from './lead-rows';
  * of the company's quotes (type 'quote') and saved leads without a quote (type 'saved'), last
  * interaction first; the next page's cursor in the x-next-cursor header while more may follow
  * (the body stays the spec's array). A 400 for a cursor this server did not give.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE and its plan, Query gsi4 COMPANY#<id>#LEADS
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5) and its plan, Query the lead manager index (access pattern M8)
  * (the page only), BatchGet of the page's moves; what a row also shows is copied onto its
  * record once (lead-rows.ts), so a row reads its record and its move, plus the profile of a
  * customer who booked (the contact, read fresh). Only moves the lead rule lets the company

@@ -1,6 +1,6 @@
 import type { CompanyQuote } from '@schemas/company-quotes';
 import { openTokenRefillCheckout } from '@functions/payments';
-import type { QuoteItem } from '@functions/core/data/quotes';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
 import { logger } from '@functions/platform/logger';
 import { toCompanyQuote } from './views';
 

@@ -1,6 +1,6 @@
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
-import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import { badRequest, notFound } from '@functions/platform/http/errors';
 import { leadRefusal } from '@functions/lead-payments';
 

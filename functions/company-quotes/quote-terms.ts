@@ -2,7 +2,7 @@ import { QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@schemas/company-qu
 import { ESTIMATE_MESSAGES, type Estimate } from '@schemas/estimates';
 import { estimateTotals, normalizeEstimate } from '@schemas/estimate-totals';
 import { formatDollars } from '@schemas/money';
-import { quoteEstimate, type QuoteItem } from '@functions/core/data/quotes';
+import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { isPastDate } from '@functions/platform/move-dates';
 import { badRequest } from '@functions/platform/http/errors';
 

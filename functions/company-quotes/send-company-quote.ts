@@ -2,10 +2,10 @@ import { ulid } from 'ulid';
 import { preparedByName, QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
-import { findUser } from '@functions/core/data/users';
+import { findUser } from '@functions/core/data/user/users';
 import { badRequest, conflict, forbidden } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
-import { findQuoteOf, type QuoteContent } from '@functions/core/data/quotes';
+import { findQuoteOf, type QuoteContent } from '@functions/core/data/quote/quotes';
 import { companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
 import { sentQuoteAnswer } from './payment-answer';
 import { quotableMove } from './quotable-move';
@@ -18,15 +18,15 @@ const SENDABLE = ['QUOTE_REQUESTED', 'QUOTED'] as const;
 
 /**
  * POST /api/moving-company-quotes — sends the caller's company's quote on an open move.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, MOVE#<id>/REQUEST, MOVE#<id>/QUOTE#<company>.
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), the move request (access pattern 10), the company's quote of the move.
  * Only a lead the company may quote (quotable-move.ts: its state, open; 404 / 400 otherwise),
  * and only a verified company (403, callersLeadCompany).
  * Writes: the quote, conditionally: a QUOTE_REQUESTED or QUOTED quote becomes QUOTED with the
  * new content (condition: status still one of those); without a quote (a saved or searched
  * lead) a new QUOTED quote is created (condition: attribute_not_exists), answered 201.
  * Pay-per-lead (functions/lead-payments/quote-tokens.ts): the first send on a lead the company has not
- * paid for spends one token in the same transaction (COMPANY#<id>/TOKENS balance >= 1,
- * MOVE#<id>/PAIDLEAD#<company> once, a ledger entry); with no token left the quote is stored
+ * paid for spends one token in the same transaction (the token balance (access pattern T1) >= 1,
+ * the paid lead (access pattern T4) once, a ledger entry); with no token left the quote is stored
  * payment-pending, hidden from the customer, and the answer carries paymentPending + checkoutUrl.
  * 'Prepared by' is taken from the caller's profile, never from the body. Callers:
  * MOVING_COMPANY for their own company only (another company id: 403).

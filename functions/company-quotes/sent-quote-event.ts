@@ -1,4 +1,4 @@
-import type { QuoteItem } from '@functions/core/data/quotes';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
 import { customerVisibleStatus, publishQuoteStatusChanged } from '@functions/notifications';
 import { recordResponseTime } from '@functions/companies';
 

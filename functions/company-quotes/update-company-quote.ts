@@ -2,22 +2,22 @@ import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@sc
 import { routes } from '@schemas/routes';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { cancelConciergeCheckoutOfChangedQuote } from '@functions/payments';
-import { markBookedByCompany } from '@functions/core/data/bookings';
+import { markBookedByCompany } from '@functions/core/data/quote/bookings';
 import { publishEvent } from '@functions/platform/events';
-import { canCompanyReadMove } from '@functions/lead-payments';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/users';
+import { canCompanyReadMove, companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findUser } from '@functions/core/data/user/users';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import {
-  companyStatus,
   findQuoteById,
   findQuoteOf,
+  quoteEstimate,
   writeQuoteContent,
   type QuoteItem,
-} from '@functions/core/data/quotes';
-import { companySpendsTokens, sendQuotePayingLead } from '@functions/lead-payments';
+} from '@functions/core/data/quote/quotes';
+import { companyStatus } from '@functions/quote-visibility';
 import { quotableMove } from './quotable-move';
 import { sentQuoteAnswer } from './payment-answer';
 import { publishSentQuote } from './sent-quote-event';
@@ -26,7 +26,6 @@ import { isMoveExpired, toCompanyQuote } from './views';
 import { quotedTerms } from './quote-terms';
 import { isDeepStrictEqual } from 'node:util';
 import { normalizeEstimate } from '@schemas/estimate-totals';
-import { quoteEstimate } from '@functions/core/data/quotes';
 
 /** Does the body change the price, range end or description of the stored quote? */
 function changesPrice(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
@@ -131,9 +130,9 @@ async function editQuote(
  * PATCH /api/moving-company-quotes/{id} — the caller's company's quote: an edit (stays or
  * becomes QUOTED; a BOOKED quote keeps its price), or status BOOKED alone for 'Mark as
  * Booked'. Companies make no other status change.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, Query gsi3 QUOTE#<id>, then the quote by its
- * main key (consistent) and MOVE#<id>/REQUEST. Writes: the quote, conditional on the status
- * read; Mark as Booked: one transaction of a ConditionCheck on the customer's USER#<id>/BOOKING
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), Query the quote by id (access pattern M6), then the quote by its
+ * main key (consistent) and the move request (access pattern 10). Writes: the quote, conditional on the status
+ * read; Mark as Booked: one transaction of a ConditionCheck on the customer's booking lock (access pattern B1)
  * (no booking held; never written) and the quote's mark, then the QuoteMarkedBooked event.
  * A pay-per-lead company's first send of a lead spends a token in the quote's transaction, or
  * stores it payment-pending with a refill checkout in the answer (send-company-quote.ts).

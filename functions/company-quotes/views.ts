@@ -1,8 +1,9 @@
 import type { CompanyLead, CompanyQuote } from '@schemas/company-quotes';
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import { companyStatus, quoteEstimate, type QuoteItem } from '@functions/core/data/quotes';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { companyStatus } from '@functions/quote-visibility';
 import { estimateViewOrNull } from '@schemas/estimate-totals';
-import type { SavedLeadItem } from '@functions/core/data/saved-leads';
+import type { SavedLeadItem } from '@functions/core/data/saved/saved-leads';
 import { isPastDate } from '@functions/platform/move-dates';
 import { toCompanyView, type CustomerNames } from '@functions/move-requests';
 

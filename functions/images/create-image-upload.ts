@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { createPendingMedia } from '@functions/core/data/media';
+import { createPendingMedia } from '@functions/core/data/media/media';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { newAdminImageMediaId, newAttachmentMediaId, newMediaId, pendingObjectKey } from './media-keys';
 import { uploaderOf } from './uploader';
@@ -7,13 +7,13 @@ import { presignUpload, UPLOAD_URL_TTL_SECONDS } from './upload-url';
 
 /**
  * POST /api/images/upload-url — step 1 of an image upload (docs/images.md).
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE (callersCompany). Writes: COMPANY#<id>/
- * MEDIA#<mediaId> (PENDING, TTL one day). Answers a presigned PUT to pending/<mediaId> whose
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5) (callersCompany). Writes: the company's
+ * image record (PENDING, TTL one day). Answers a presigned PUT to pending/<mediaId> whose
  * signature binds the declared content type and size.
  * Callers: MOVING_COMPANY, for its own company (404 'No moving company found' without one);
  * kind 'attachment' (a message image): MOVER and MOVING_COMPANY, recorded under the uploader
- * (USER#<sub>/MEDIA#<mediaId>); a MOVER asking for a logo or hero: 403.
- * ADMIN: a logo or hero of its own (USER#<adminSub>/MEDIA#<mediaId>, key under
+ * (the user's upload record); a MOVER asking for a logo or hero: 403.
+ * ADMIN: a logo or hero of its own (the admin's upload record, key under
  * companies/by-admin/), for the company it creates or edits.
  * The declared type and size are checked here for a quick answer; the stored object is
  * checked again by upload-image, which is what counts.

@@ -1,6 +1,6 @@
-import { findSameMedia, type MediaItem } from '@functions/core/data/media';
+import { findSameMedia, type MediaItem } from '@functions/core/data/media/media';
 
-/* A check of an upload that another request holds (claimCheck in core/data/media.ts): wait for its verdict. */
+/* A check of an upload that another request holds (claimCheck in core/data/media/media.ts): wait for its verdict. */
 
 const WAIT_STEP_MS = 200;
 const WAIT_LIMIT_MS = 10_000;

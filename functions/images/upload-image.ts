@@ -9,7 +9,7 @@ import {
   findMedia,
   releaseCheck,
   type MediaItem,
-} from '@functions/core/data/media';
+} from '@functions/core/data/media/media';
 import { imageUrl } from '@functions/platform/images';
 import { badRequest, conflict, HttpError } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -34,15 +34,15 @@ async function refuse(media: MediaItem, message: string): Promise<never> {
 /**
  * POST /api/images/upload-image — step 2 of an image upload (docs/images.md): checks what
  * was stored at pending/<mediaId> and accepts it.
- * Reads: USER#<sub>/PROFILE, COMPANY#<id>/PROFILE, COMPANY#<id>/MEDIA#<mediaId>; the S3
+ * Reads: the caller's profile (access pattern 1), the company (access pattern 5), the image record; the S3
  * object's head and bytes. Writes: the checked bytes to <mediaId> (the served key),
  * the pending object deleted, the media record CHECKING then ACCEPTED. Only the request that
  * moved the record from PENDING to CHECKING touches the object (claimCheck); a
  * parallel check of the same upload waits for that verdict.
  * Callers: MOVING_COMPANY, only media ids of its own company (another company's id is
  * simply unknown: 400); an 'attachment' (MOVER or MOVING_COMPANY): only the caller's own
- * uploads (USER#<sub>/MEDIA#<mediaId>; anyone else's is unknown: 400); ADMIN: its own logo or
- * hero uploads (USER#<adminSub>/MEDIA#<mediaId>); a MOVER on a logo or hero: 403. A refused image (type, size, pixels, structure, or not the
+ * uploads (the user's upload records; anyone else's is unknown: 400); ADMIN: its own logo or
+ * hero uploads (the admin's upload records); a MOVER on a logo or hero: 403. A refused image (type, size, pixels, structure, or not the
  * announced type and size) is deleted at once: 400 with the reason.
  * Idempotent: an already accepted id answers the same file again.
  */

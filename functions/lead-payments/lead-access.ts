@@ -1,6 +1,6 @@
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import type { QuoteItem } from '@functions/core/data/quotes';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
 import { isPastDate } from '@functions/platform/move-dates';
 
 /*

@@ -1,6 +1,6 @@
 import { REFUND_REASONS } from '@schemas/payments';
-import { findBooking } from '@functions/core/data/bookings';
-import { refundLeadTokens } from '@functions/core/data/lead-tokens';
+import { findBooking } from '@functions/core/data/quote/bookings';
+import { refundLeadTokens } from '@functions/core/data/lead-tokens/lead-tokens';
 import { countMetric } from '@functions/platform/metrics';
 
 /*

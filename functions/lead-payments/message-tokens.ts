@@ -1,5 +1,5 @@
-import { findConversation, type ConversationItem } from '@functions/core/data/conversations';
-import { tokenBalance } from '@functions/core/data/lead-tokens';
+import { findConversation, type ConversationItem } from '@functions/core/data/conversation/conversations';
+import { tokenBalance } from '@functions/core/data/lead-tokens/lead-tokens';
 import {
   dropPendingPointer,
   findMessage,
@@ -9,8 +9,8 @@ import {
   writeMessage,
   type MessageItem,
   type NewMessage,
-} from '@functions/core/data/messages';
-import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
+} from '@functions/core/data/conversation/messages';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { publishEvent } from '@functions/platform/events';
 import { isPastDate } from '@functions/platform/move-dates';
 import { companySpendsTokens, leadOf, payForLead, type LeadPayment } from './quote-tokens';

@@ -1,13 +1,13 @@
 import { REFUND_REASONS } from '@schemas/payments';
-import { bookedElsewhereCheckItem, findBooking } from '@functions/core/data/bookings';
+import { bookedElsewhereCheckItem, findBooking } from '@functions/core/data/quote/bookings';
 import {
   findPaidLead,
   freeLeadItems,
   spendLeadToken,
   tokenBalance,
   type LeadToSpend,
-} from '@functions/core/data/lead-tokens';
-import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
+} from '@functions/core/data/lead-tokens/lead-tokens';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { isPastDate } from '@functions/platform/move-dates';
 import {
   findQuoteOf,
@@ -16,10 +16,10 @@ import {
   releasePendingQuoteItem,
   type QuoteItem,
   type QuoteToSend,
-} from '@functions/core/data/quotes';
-import { findSubscription } from '@functions/core/data/subscriptions';
-import { refusedAt, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
-import { findUser } from '@functions/core/data/users';
+} from '@functions/core/data/quote/quotes';
+import { findSubscription } from '@functions/core/data/payments/subscriptions';
+import { transactWrite, type TransactItem } from '@functions/core/data/transact-write';
+import { findUser } from '@functions/core/data/user/users';
 import { publishCountedEvent } from '@functions/platform/counted-events';
 import { publishQuoteStatusChanged } from '@functions/notifications';
 import { recordResponseTime } from '@functions/companies';
@@ -71,18 +71,17 @@ export async function payForLead(
   const items: readonly TransactItem[] = Array.isArray(item) ? item : [item];
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (await findPaidLead(lead.companyId, lead.moveRequestId)) {
-      return (await transactWrite(items)).ok ? 'paid' : 'refused';
+      return (await transactWrite({ paidFor: items })).ok ? 'paid' : 'refused';
     }
     const booking = await findBooking(lead.customerId);
     if (booking && booking.moving_company_id !== lead.companyId) {
-      const free = freeLeadItems(lead, REFUND_REASONS.bookedElsewhere);
-      const outcome = await transactWrite([
-        ...free,
-        bookedElsewhereCheckItem(lead.customerId, lead.companyId),
-        ...items,
-      ]);
+      const outcome = await transactWrite({
+        ...freeLeadItems(lead, REFUND_REASONS.bookedElsewhere),
+        bookedElsewhere: bookedElsewhereCheckItem(lead.customerId, lead.companyId),
+        paidFor: items,
+      });
       if (outcome.ok) return 'paid';
-      if (items.some((_, i) => refusedAt(outcome, free.length + 1 + i))) return 'refused';
+      if (outcome.refused('paidFor')) return 'refused';
       continue; // paid meanwhile, or the booking was cancelled: decide again
     }
     const spend = await spendLeadToken(lead, items);
@@ -114,7 +113,7 @@ export async function leadOf(
 /** Writes one item alone: 'refused' when its condition failed. */
 async function writeAlone(item: TransactItem | null, done: 'sent' | 'pending'): Promise<QuoteSendOutcome> {
   if (!item) return done;
-  return (await transactWrite([item])).ok ? done : 'refused';
+  return (await transactWrite({ quote: item })).ok ? done : 'refused';
 }
 
 /**
@@ -154,7 +153,7 @@ export async function releasePendingQuote(
   payPerLead: boolean,
 ): Promise<LeadPayment> {
   const item = releasePendingQuoteItem(quote, { leadPaid: payPerLead });
-  if (!payPerLead) return (await transactWrite([item])).ok ? 'paid' : 'refused';
+  if (!payPerLead) return (await transactWrite({ pendingQuote: item })).ok ? 'paid' : 'refused';
   return payForLead(await leadOf(move, quote.moving_company_id), item);
 }
 

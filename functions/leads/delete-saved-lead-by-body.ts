@@ -5,7 +5,7 @@ import { unsaveOwnLead } from './saved-leads';
 
 /**
  * DELETE /api/my-saved-leads — the move named by the body's move_request_id.
- * Writes: DeleteItem COMPANY#<company>/SAVEDLEAD#<id> with attribute_exists (404 when not saved).
+ * Writes: DeleteItem the saved lead (saved leads, access pattern S1) with attribute_exists (404 when not saved).
  */
 export const deleteSavedLeadByBody: PlainHandler<typeof routes.deleteSavedLeadByBody> = async ({ auth, body }) => {
   const company = await callersLeadCompany(auth);

@@ -7,7 +7,7 @@ import { unsaveOwnLead } from './saved-leads';
 /**
  * DELETE /api/my-saved-leads/{id} — id is the move request id; the body's move_request_id
  * (the spec sends it) must name the same move when present (400 otherwise, nothing deleted).
- * Writes: DeleteItem COMPANY#<company>/SAVEDLEAD#<id> with attribute_exists (404 when not
+ * Writes: DeleteItem the saved lead (saved leads, access pattern S1) with attribute_exists (404 when not
  * saved). The key is built from the caller's company, so only its own record goes.
  */
 export const deleteSavedLead: PlainHandler<typeof routes.deleteSavedLead> = async ({ auth, params, body }) => {

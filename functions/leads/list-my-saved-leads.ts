@@ -1,13 +1,13 @@
 import { LIMITS } from '@schemas/constants';
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
-import { savedLeadPage, type SavedLeadPosition } from '@functions/core/data/saved-leads';
+import { savedLeadPage, type SavedLeadPosition } from '@functions/core/data/saved/saved-leads';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 import { canCompanyReadMove } from '@functions/lead-payments';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
-import { findMoveRequests } from '@functions/core/data/move-requests';
-import { findProfiles } from '@functions/core/data/users';
+import { findMoveRequests } from '@functions/core/data/move-request/move-requests';
+import { findProfiles } from '@functions/core/data/user/users';
 import { firstNameOnly } from '@functions/move-requests';
 import { toSavedLeadView } from './views';
 
@@ -20,7 +20,7 @@ const decodePosition = (cursor: string): SavedLeadPosition => {
  * GET /api/my-saved-leads[?cursor=] — a page (LIMITS.savedLeadsPageSize) of the caller's
  * company's saved leads, newest first; the next page's cursor in the x-next-cursor header while
  * more may follow (the body stays the spec's array). A 400 for a cursor this server did not give.
- * Reads: profile and company, Query gsi2 COMPANY#<id>#SAVEDLEADS (the page only), BatchGet of
+ * Reads: profile and company, Query my saved leads (saved leads, access pattern S2) (the page only), BatchGet of
  * the page's moves; the customer's first name is copied onto the record at the save, so only a
  * record saved before that costs its customer's profile (first name only leaves).
  */

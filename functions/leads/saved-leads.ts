@@ -1,6 +1,6 @@
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
-import { unsaveLead } from '@functions/core/data/saved-leads';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import { unsaveLead } from '@functions/core/data/saved/saved-leads';
 import { notFound } from '@functions/platform/http/errors';
 import { canCompanyTouchLead } from '@functions/lead-payments';
 

@@ -1,9 +1,19 @@
 import type { LeadLocationFilter, SearchMoveRequestsBody } from '@schemas/leads';
 import { addDays } from '@functions/platform/calendar-dates';
-import type { MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
-import { LEAD_CLASSES, LEAD_ZIP_KEY_DIGITS, leadCityKey, type LeadIndex } from '@functions/core/data/lead-keys';
+import type { MoveRequestItem, StoredLocation } from '@functions/core/data/move-request/move-requests';
+import {
+  LEAD_CLASSES,
+  LEAD_ZIP_KEY_DIGITS,
+  leadCityKey,
+  type LeadIndex,
+} from '@functions/core/data/move-request/lead-keys';
 import { todayInCarolinas } from '@functions/platform/move-dates';
-import { emptyStats, leadSortKey, readLeadWindow, type LeadReadStats } from '@functions/core/data/lead-index';
+import {
+  emptyStats,
+  leadSortKey,
+  readLeadWindow,
+  type LeadReadStats,
+} from '@functions/core/data/move-request/lead-index';
 
 /** Without dates the search covers open moves starting in the next two years. */
 export const LEAD_OPEN_HORIZON_DAYS = 731;

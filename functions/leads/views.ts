@@ -1,10 +1,10 @@
 import type { SavedLead, SearchLeadResult } from '@schemas/leads';
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { toCompanyView, type CustomerNames } from '@functions/move-requests';
-import { findProfiles } from '@functions/core/data/users';
-import { movesQuotedBy } from '@functions/core/data/quotes';
-import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved-leads';
-import { paidLeadIds } from '@functions/core/data/lead-tokens';
+import { findProfiles } from '@functions/core/data/user/users';
+import { movesQuotedBy } from '@functions/core/data/quote/quotes';
+import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved/saved-leads';
+import { paidLeadIds } from '@functions/core/data/lead-tokens/lead-tokens';
 
 /**
  * Search results as the company sees them: toCompanyView without the booked option, so a

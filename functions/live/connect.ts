@@ -1,5 +1,5 @@
-import { saveLiveConnection } from '@functions/core/data/live-connections';
-import { findUser } from '@functions/core/data/users';
+import { saveLiveConnection } from '@functions/core/data/live/live-connections';
+import { findUser } from '@functions/core/data/user/users';
 import { logger } from '@functions/platform/logger';
 import { socketIdentityOf, type SocketEvent, type SocketResult } from './socket-identity';
 

@@ -1,13 +1,13 @@
 import type { EventDetail } from '@schemas/events';
-import { unreadConversationIds } from '@functions/core/data/conversation-unread';
+import { unreadConversationIds } from '@functions/core/data/conversation/conversation-unread';
 import {
   findConversation,
   isUnreadFor,
   type ConversationItem,
   type ConversationSide,
-} from '@functions/core/data/conversations';
-import { findMessageById } from '@functions/core/data/messages';
-import { findQuoteOf } from '@functions/core/data/quotes';
+} from '@functions/core/data/conversation/conversations';
+import { findMessageById } from '@functions/core/data/conversation/messages';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { eventHandler } from '@functions/platform/event-handler';
 import { pushToCompany, pushToUser } from './live-push';
 import { logger } from '@functions/platform/logger';

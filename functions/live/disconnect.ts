@@ -1,4 +1,4 @@
-import { deleteLiveConnection } from '@functions/core/data/live-connections';
+import { deleteLiveConnection } from '@functions/core/data/live/live-connections';
 import { socketIdentityOf, type SocketEvent, type SocketResult } from './socket-identity';
 
 /** $disconnect: forgets the socket (API Gateway keeps the authorizer's context for every route). */

@@ -5,8 +5,8 @@ import {
   connectionsOfUser,
   deleteLiveConnection,
   type LiveConnectionItem,
-} from '@functions/core/data/live-connections';
-import { findProfiles } from '@functions/core/data/users';
+} from '@functions/core/data/live/live-connections';
+import { findProfiles } from '@functions/core/data/user/users';
 import { logger } from '@functions/platform/logger';
 
 /**

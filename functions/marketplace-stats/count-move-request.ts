@@ -4,7 +4,7 @@ import { countOnce } from './count-once';
 
 /**
  * On MoveRequestCreated: one move request on the day the event was published, once per event.
- * Writes: EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS (one transaction).
+ * Writes: the event claim (marketplace counters, access pattern S1) + the day counters (marketplace counters, access pattern S2) (one transaction).
  */
 export async function countMoveRequest(
   _move: EventDetail<'MoveRequestCreated'>,

@@ -5,7 +5,7 @@ import { countOnce } from './count-once';
 /**
  * On UserCreated: a customer (role MOVER) counts as a new customer of the day the event was
  * published; company users and admins do not. Once per event (countOnce).
- * Writes: EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS (one transaction).
+ * Writes: the event claim (marketplace counters, access pattern S1) + the day counters (marketplace counters, access pattern S2) (one transaction).
  */
 export async function countNewCustomer(user: EventDetail<'UserCreated'>, { eventId, time }: EventMeta): Promise<void> {
   if (user.role !== 'MOVER') return;

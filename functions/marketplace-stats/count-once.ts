@@ -1,4 +1,4 @@
-import { countOnce as countOnDay, type CounterIncrements } from '@functions/core/data/marketplace-counters';
+import { countOnce as countOnDay, type CounterIncrements } from '@functions/core/data/stats/marketplace-counters';
 import { countMetric, type BusinessMetric } from '@functions/platform/metrics';
 
 type CountedEvent = Parameters<typeof countOnDay>[0];

@@ -1,8 +1,8 @@
 import type { EventDetail } from '@schemas/events';
 import type { EventMeta } from '@functions/platform/event-handler';
-import type { CounterIncrements } from '@functions/core/data/marketplace-counters';
+import type { CounterIncrements } from '@functions/core/data/stats/marketplace-counters';
 import { countOnce } from './count-once';
-import { findQuoteOf } from '@functions/core/data/quotes';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 
 /** Which counter each kind of QuoteStatusChanged moves ('updated', 'marked_booked': none). */
 const COUNTED: Record<string, keyof CounterIncrements> = {
@@ -21,9 +21,9 @@ const MINUTE_MS = 60 * 1000;
  * once per event. A quote sent in answer to a request (from QUOTE_REQUESTED) also times the
  * minutes since the request (the quote's created_at), once per quote: a later 'quoted' of
  * the same quote (after a request again) is counted as sent but not timed again.
- * Reads: MOVE#<move>/QUOTE#<company> (only for an answer to a request). Writes:
- * EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS
- * (+ STATS#FIRST_QUOTE#<quote>/MARK), one transaction.
+ * Reads: the company's quote of the move (only for an answer to a request). Writes:
+ * the event claim (marketplace counters, access pattern S1) + the day counters (marketplace counters, access pattern S2)
+ * (+ the first-quote mark, marketplace counters S1), one transaction.
  */
 export async function countQuoteChange(
   change: EventDetail<'QuoteStatusChanged'>,

@@ -5,7 +5,7 @@ import { countOnce } from './count-once';
 /**
  * On TokensCredited (a paid start or refill, credited once per checkout session): the tokens
  * count as sold on the day the event was published, once per event.
- * Writes: EMAIL_EVENT#<event>#marketplace-stats/CLAIM + STATS#DAY#<date>/COUNTERS (one transaction).
+ * Writes: the event claim (marketplace counters, access pattern S1) + the day counters (marketplace counters, access pattern S2) (one transaction).
  */
 export async function countTokensSold(
   credit: EventDetail<'TokensCredited'>,

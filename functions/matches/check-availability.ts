@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { findMoveRequest } from '@functions/core/data/move-requests';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { notFound } from '@functions/platform/http/errors';
 import { canCompanyTouchLead } from '@functions/lead-payments';

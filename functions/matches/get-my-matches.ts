@@ -1,10 +1,11 @@
 import { routes } from '@schemas/routes';
 import { LIMITS } from '@schemas/constants';
-import { positionOf } from '@functions/core/data/company-match-listing';
+import { positionOf } from '@functions/core/data/company/company-match-listing';
 import { toPublicMovingCompany } from '@functions/companies';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/users';
-import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findUser } from '@functions/core/data/user/users';
+import { quotesOfMove } from '@functions/core/data/quote/quotes';
+import { customerSideOfAll } from '@functions/quote-visibility';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { findMatchingCompanies } from './matching';
@@ -13,10 +14,10 @@ import { decodeMatchesCursor, encodeMatchesCursor } from './matches-cursor';
 /**
  * GET /api/my-move-request/matches[?cursor=] — one page (LIMITS.matchesPageSize) of the
  * customer's matches in name order, with their quote status; nextCursor while more follow.
- * Reads: USER#<sub>/PROFILE, MOVE#<id>/REQUEST, one Query of matching's listing gsi2
- * MATCH#<state> after the cursor (whole companies, Limit = what the page still needs + 1,
- * again only if companies not free in the range were skipped), and one Query MOVE#<id>
- * begins_with QUOTE# for the quotes. Callers: MOVER; 404 when the customer has no move
+ * Reads: the caller's profile (access pattern 1), the move request (access pattern 10), one Query of
+ * matching's listing (access pattern M1) after the cursor (whole companies, Limit = what the page still needs + 1,
+ * again only if companies not free in the range were skipped), and one Query of the
+ * move's quotes (access pattern M5). Callers: MOVER; 404 when the customer has no move
  * request; 400 for a cursor this server did not give. Moves leaving a state outside NC/SC get
  * an empty list (the UI points to support).
  */

@@ -1,4 +1,4 @@
-import type { ListingPosition } from '@functions/core/data/company-match-listing';
+import type { ListingPosition } from '@functions/core/data/company/company-match-listing';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 
 /* The matches page cursor: the listing position of the page's last company (its name in lower case and its id). */

@@ -1,9 +1,13 @@
 import { MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
 import { MATCHING_AREA_STATES } from '@schemas/us-states';
 import { addDays } from '@functions/platform/calendar-dates';
-import { hasAvailableDayIn, listedCompanies, type ListingPosition } from '@functions/core/data/company-match-listing';
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import {
+  hasAvailableDayIn,
+  listedCompanies,
+  type ListingPosition,
+} from '@functions/core/data/company/company-match-listing';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 
 /**
@@ -40,7 +44,7 @@ export type MatchesPage = { companies: MovingCompanyItem[]; more: boolean };
 /**
  * One page of the matches of a move: verified companies of its origin state (NC/SC only)
  * with an available day in the rest of its range, in name order after `after`. One Query of
- * matching's listing (gsi2 MATCH#<state>, whole company items; see listedCompanies), so a
+ * matching's listing (access pattern M1: whole company items; see listedCompanies), so a
  * page reads about one item per company it returns, however many companies the state has.
  */
 export async function findMatchingCompanies(

@@ -1,10 +1,10 @@
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
-import { findAttachmentMedia } from '@functions/core/data/media';
+import { findAttachmentMedia } from '@functions/core/data/media/media';
 import { badRequest } from '@functions/platform/http/errors';
 
 /**
  * The attachment ids of a message, each an image the sender uploaded as an 'attachment' and
- * the server accepted (USER#<sender>/MEDIA#<id>, ACCEPTED); anything else (another user's
+ * the server accepted (the sender's upload record, ACCEPTED); anything else (another user's
  * upload, a logo, an unchecked or refused upload, a made-up id) → 400 attachmentNotYours.
  * Repeats are kept once.
  */

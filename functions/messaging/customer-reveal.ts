@@ -1,6 +1,6 @@
-import type { ConversationItem } from '@functions/core/data/conversations';
-import { findQuoteOf, movesBookedWith } from '@functions/core/data/quotes';
-import { findProfiles, findUser, type UserItem } from '@functions/core/data/users';
+import type { ConversationItem } from '@functions/core/data/conversation/conversations';
+import { findQuoteOf, movesBookedWith } from '@functions/core/data/quote/quotes';
+import { findProfiles, findUser, type UserItem } from '@functions/core/data/user/users';
 import type { MessagingCaller } from './messaging-caller';
 import type { CustomerReveal } from './messaging-views';
 

@@ -1,12 +1,12 @@
 import { routes } from '@schemas/routes';
-import { findConversationIdOf } from '@functions/core/data/conversations';
+import { findConversationIdOf } from '@functions/core/data/conversation/conversations';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { isSideOf, messagingCaller } from './messaging-caller';
 
 /**
  * GET /api/find-conversation — the id of the conversation of these three, or null.
- * Reads: USER#<sub>/PROFILE (+ COMPANY#<id>), the consistent GetItem of
- * MOVE#<move>/CONVERSATION#<company>#<mover>. Only the two sides learn an id: anyone else
+ * Reads: the caller's profile (access pattern 1) (+ the company), the consistent GetItem of
+ * the conversation key (access pattern C2). Only the two sides learn an id: anyone else
  * (another customer's or company's triple) gets null, as if none existed.
  */
 export const findConversation: PlainHandler<typeof routes.findConversation> = async ({ auth, query }) => {

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { messagesOf } from '@functions/core/data/messages';
-import { findCompany } from '@functions/core/data/moving-companies';
+import { messagesOf } from '@functions/core/data/conversation/messages';
+import { findCompany } from '@functions/core/data/company/moving-companies';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { customerRevealOf } from './customer-reveal';
 import { callersConversation, messagingCaller } from './messaging-caller';
@@ -8,8 +8,8 @@ import { toConversation } from './messaging-views';
 
 /**
  * GET /api/conversation/{id} — one conversation with its messages, oldest first.
- * Reads: USER#<sub>/PROFILE (+ COMPANY#<id>, SUBSCRIPTION for a company: 403 unverified, 402
- * inactive), CONVERSATION#<id>/META, Query CONVERSATION#<id> begins_with MSG#, the company,
+ * Reads: the caller's profile (access pattern 1) (+ the company and its plan for a company: 403 unverified, 402
+ * inactive), the conversation (access pattern C5), Query of its messages (access pattern C5), the company,
  * the quote (booking reveal) and, when revealed, the customer's profile.
  * Only the two sides; anyone else: 404 'Conversation not found'. A payment-pending message is
  * shown to the company only (the customer sees it once a credit paid for it).

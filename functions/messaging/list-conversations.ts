@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { LIMITS } from '@schemas/constants';
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
-import { conversationPage, type ConversationPosition } from '@functions/core/data/conversations';
-import { findCompanies } from '@functions/core/data/moving-companies';
+import { conversationPage, type ConversationPosition } from '@functions/core/data/conversation/conversations';
+import { findCompanies } from '@functions/core/data/company/moving-companies';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
 import { customerReveals } from './customer-reveal';
@@ -18,10 +18,10 @@ const decodePosition = (cursor: string): ConversationPosition => {
  * GET /api/conversations[?cursor=] — a page (LIMITS.conversationsPageSize) of the caller's
  * conversations, newest first (a company user: its company's); the next page's cursor in the
  * x-next-cursor header while more may follow (the body stays the spec's array).
- * Reads: USER#<sub>/PROFILE; a customer: Query gsi2 MOVER#<sub>#CONVERSATIONS (the page only)
- * + BatchGet of its companies; a company (COMPANY#<id>, SUBSCRIPTION: 403 unverified, 402
- * inactive): Query gsi3 COMPANY#<id>#CONVERSATIONS (the page only) + BatchGet
- * MOVE#<move>/QUOTE#<company> (the booking reveal) + the profiles of booked customers whose
+ * Reads: the caller's profile (access pattern 1); a customer: Query the customer's conversations (access pattern C3) (the page only)
+ * + BatchGet of its companies; a company (the company and its plan: 403 unverified, 402
+ * inactive): Query the company's conversations (access pattern C4) (the page only) + BatchGet
+ * the company's quote of the move (the booking reveal) + the profiles of booked customers whose
  * quote predates the copied last name. At most 2 items per conversation returned beyond the
  * caller's own; 400 for a cursor this server did not give. No messages (GET /conversation/{id}).
  */

@@ -1,8 +1,9 @@
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { MESSAGING_MESSAGES, type ConversationKey } from '@schemas/messaging';
-import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
-import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { customerSideOf, findQuoteOf } from '@functions/core/data/quotes';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import { findCompany, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
+import { customerSideOf } from '@functions/quote-visibility';
 import { badRequest, forbidden, notFound } from '@functions/platform/http/errors';
 import { leadRefusal } from '@functions/lead-payments';
 import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches';

@@ -1,6 +1,10 @@
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
-import { findConversation, type ConversationItem, type ConversationSide } from '@functions/core/data/conversations';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import {
+  findConversation,
+  type ConversationItem,
+  type ConversationSide,
+} from '@functions/core/data/conversation/conversations';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import { callersCompany, callersLeadCompany } from '@functions/platform/http/callers-company';
 import { notFound } from '@functions/platform/http/errors';

@@ -1,7 +1,11 @@
 import type { Conversation, Message } from '@schemas/messaging';
-import { isUnreadFor, type ConversationItem, type ConversationSide } from '@functions/core/data/conversations';
-import type { MessageItem } from '@functions/core/data/messages';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import {
+  isUnreadFor,
+  type ConversationItem,
+  type ConversationSide,
+} from '@functions/core/data/conversation/conversations';
+import type { MessageItem } from '@functions/core/data/conversation/messages';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import { imageUrl } from '@functions/platform/images';
 
 /*

@@ -3,16 +3,14 @@ import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { MESSAGING_MESSAGES, QUICK_RESPONSES } from '@schemas/messaging';
 import { routes } from '@schemas/routes';
 import { openTokenRefillCheckout } from '@functions/payments';
-import type { NewMessage } from '@functions/core/data/messages';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findQuoteOf } from '@functions/core/data/quotes';
-import { findUser } from '@functions/core/data/users';
+import type { NewMessage } from '@functions/core/data/conversation/messages';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
+import { findUser } from '@functions/core/data/user/users';
 import { badRequest, notFound } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
-import { leadRefusal } from '@functions/lead-payments';
+import { leadRefusal, publishMessageSent, sendMessagePayingLead, companySpendsTokens } from '@functions/lead-payments';
 import { logger } from '@functions/platform/logger';
-import { publishMessageSent, sendMessagePayingLead } from '@functions/lead-payments';
-import { companySpendsTokens } from '@functions/lead-payments';
 import { nowIso } from '@functions/core/data/table';
 import { sendersAttachments } from './attachments';
 import { callersConversation, messagingCaller, type MessagingCaller } from './messaging-caller';
@@ -36,9 +34,9 @@ const refillReturnPath = (conversationId: string) => `/messages?conversation=${e
 /**
  * POST /api/message — posts a message (trimmed text, and/or images the sender uploaded as
  * 'attachment') in a conversation of the caller's side; 201 with the message.
- * Reads: USER#<sub>/PROFILE (+ COMPANY#<id>, SUBSCRIPTION for a company: 403 unverified, 402
- * inactive), CONVERSATION#<id>/META, USER#<sub>/MEDIA#<id> per attachment, MOVE#<id>/REQUEST,
- * MOVE#<id>/QUOTE#<company> (a company sender), the plan and paid-lead record (pay-per-lead).
+ * Reads: the caller's profile (access pattern 1) (+ the company and its plan for a company: 403 unverified, 402
+ * inactive), the conversation (access pattern C5), the upload record per attachment, the move request (access pattern 10),
+ * the company's quote of the move (a company sender), the plan and paid-lead record (pay-per-lead).
  * Writes (one transaction): the message (attribute_not_exists) + the conversation's preview,
  * updated_at and the side's last message time; a pay-per-lead company's first message on a lead
  * it has not paid for joins the token spend (payForLead); without a token the message is stored

@@ -1,12 +1,12 @@
 import type { AuthContext } from '@functions/platform/http/auth-context';
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
-import { findCompany } from '@functions/core/data/moving-companies';
-import { findQuoteOf } from '@functions/core/data/quotes';
+import { findCompany } from '@functions/core/data/company/moving-companies';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { forbidden } from '@functions/platform/http/errors';
 import { canCompanyReadMove } from '@functions/lead-payments';
-import { findSavedLead } from '@functions/core/data/saved-leads';
-import { findUser } from '@functions/core/data/users';
+import { findSavedLead } from '@functions/core/data/saved/saved-leads';
+import { findUser } from '@functions/core/data/user/users';
 
 /** The owner's view: its customer and admins. */
 export function canViewMoveRequest(auth: AuthContext, request: MoveRequestItem): boolean {
@@ -23,13 +23,13 @@ export type MoveRequestAccess = { view: 'owner' } | { view: 'company'; booked: b
 
 /**
  * Who may read a move request by id: its customer and admins (owner's view); a moving
- * company that has a quote for it (MOVE#<id>/QUOTE#<company>) or saved it as a lead
- * (COMPANY#<company>/SAVEDLEAD#<id>) and that the lead rule lets read it (canCompanyReadMove:
+ * company that has a quote for it (the company's quote of the move) or saved it as a lead
+ * (the saved lead (saved leads, access pattern S1)) and that the lead rule lets read it (canCompanyReadMove:
  * verified, the move in its state, or the customer booked it), with the company view, booked
  * only when the customer booked that quote (status BOOKED; a company's own mark is not).
  * An unverified company: 403 COMPANY_NOT_VERIFIED, as on every lead route. Everyone else:
  * null, which the handler answers with the same 404 as an unknown id.
- * Reads for a company: its USER#<sub>/PROFILE and COMPANY#<id>/PROFILE, then both GetItems in parallel.
+ * Reads for a company: its profile (access pattern 1) and the company (access pattern 5), then both GetItems in parallel.
  */
 export async function moveRequestAccess(auth: AuthContext, request: MoveRequestItem): Promise<MoveRequestAccess> {
   if (canViewMoveRequest(auth, request)) return { view: 'owner' };

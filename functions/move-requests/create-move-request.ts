@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { MOVE_REQUEST_DAILY_LIMIT_MESSAGE } from '@schemas/move-requests';
-import { createMoveRequestForUser } from '@functions/core/data/move-request-writes';
-import { findUser } from '@functions/core/data/users';
+import { createMoveRequestForUser } from '@functions/core/data/move-request/move-request-writes';
+import { findUser } from '@functions/core/data/user/users';
 import { publishCountedEvent } from '@functions/platform/counted-events';
 import { conflict, forbidden, notFound, tooManyRequests } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -19,7 +19,7 @@ const alreadyHasOne = (moveRequestId: string) =>
 
 /**
  * POST /api/move-request — the customer's one move request.
- * Reads: USER#<sub>/PROFILE. Writes, in one transaction: MOVE#<id>/REQUEST (create) and the
+ * Reads: the caller's profile (access pattern 1). Writes, in one transaction: the move request (access pattern 10) (create) and the
  * profile's move_request_id (only if the profile exists and has none) and the customer's
  * requests-posted-today count (429 past LIMITS.moveRequestsPerDay). Callers: MOVER, for
  * themselves (a user_id of someone else is a 403). A second request is a 409 naming the

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/users';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findUser } from '@functions/core/data/user/users';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toCompanyView, toOwnerView } from './move-request-views';
@@ -8,8 +8,8 @@ import { moveRequestAccess } from './access';
 
 /**
  * GET /api/move-request/{id} — one move request.
- * Reads: MOVE#<id>/REQUEST; for a company caller its profile, MOVE#<id>/QUOTE#<company> and
- * COMPANY#<company>/SAVEDLEAD#<id> (access.ts); then the owner's USER#<sub>/PROFILE for `user`.
+ * Reads: the move request (access pattern 10); for a company caller its profile, the company's quote of the move and
+ * the saved lead (saved leads, access pattern S1) (access.ts); then the owner's profile (access pattern 1) for `user`.
  * Callers: the owner and admins get the owner's view; a company that quoted or saved the move
  * gets toCompanyView (first name only until its quote is BOOKED). Anyone else gets the same
  * 404 as for an unknown id.

@@ -1,12 +1,12 @@
 import { routes } from '@schemas/routes';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findUser } from '@functions/core/data/users';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findUser } from '@functions/core/data/user/users';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toOwnerView } from './move-request-views';
 
 /**
  * GET /api/my-move-request — the caller's move request, with both locations and the user.
- * Reads: USER#<sub>/PROFILE (for move_request_id), then MOVE#<id>/REQUEST. Callers: MOVER.
+ * Reads: the caller's profile (access pattern 1) (for move_request_id), then the move request (access pattern 10). Callers: MOVER.
  * null when the customer has none yet (the form then creates one): an empty state, not an error,
  * so the browser logs no failed request on every visit.
  */

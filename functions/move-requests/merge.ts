@@ -1,6 +1,10 @@
 import type { LocationInput, UpdateMoveRequestBody } from '@schemas/move-requests';
 import { DATE_LIMIT_MESSAGES, withinMaxRange } from '@schemas/date-limits';
-import type { MoveRequestFields, MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
+import type {
+  MoveRequestFields,
+  MoveRequestItem,
+  StoredLocation,
+} from '@functions/core/data/move-request/move-requests';
 import { badRequest } from '@functions/platform/http/errors';
 import { isPastDate, PAST_DATE_MESSAGE } from '@functions/platform/move-dates';
 import { toLocation } from './move-request-views';

@@ -1,6 +1,6 @@
 import type { Location, MoveRequest } from '@schemas/move-requests';
-import type { MoveRequestItem, StoredLocation } from '@functions/core/data/move-requests';
-import type { UserItem } from '@functions/core/data/users';
+import type { MoveRequestItem, StoredLocation } from '@functions/core/data/move-request/move-requests';
+import type { UserItem } from '@functions/core/data/user/users';
 
 /* How a stored move request is shown: to its owner, or to a company (move requests, leads, company quotes). */
 

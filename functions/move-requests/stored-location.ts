@@ -1,5 +1,5 @@
 import type { LocationInput } from '@schemas/move-requests';
-import type { StoredLocation } from '@functions/core/data/move-requests';
+import type { StoredLocation } from '@functions/core/data/move-request/move-requests';
 
 /** API location input → stored location with the given id (a client-sent id is never trusted). */
 export function toStoredLocation(input: LocationInput, id: string): StoredLocation {

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
-import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
-import { updateMoveRequestIfUnchanged } from '@functions/core/data/move-request-writes';
-import { findUser } from '@functions/core/data/users';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import { updateMoveRequestIfUnchanged } from '@functions/core/data/move-request/move-request-writes';
+import { findUser } from '@functions/core/data/user/users';
 import { conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toOwnerView } from './move-request-views';
@@ -13,7 +13,7 @@ const ATTEMPTS = 3;
 
 /**
  * PUT /api/move-request/{id} — any subset of the fields of the caller's own request.
- * Reads: MOVE#<id>/REQUEST, USER#<sub>/PROFILE. Writes: MOVE#<id>/REQUEST (conditional on
+ * Reads: the move request (access pattern 10), the caller's profile (access pattern 1). Writes: the move request (access pattern 10) (conditional on
  * its version, so a parallel save is merged, not overwritten), only when something changed;
  * otherwise the stored request is answered as it is. Callers: MOVER, owner only (404 for
  * another customer's id, as for an unknown one).

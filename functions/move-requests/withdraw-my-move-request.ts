@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { WITHDRAW_MESSAGES } from '@schemas/move-requests';
-import { withdrawMoveRequest } from '@functions/core/data/move-request-writes';
-import { findUser } from '@functions/core/data/users';
+import { withdrawMoveRequest } from '@functions/core/data/move-request/move-request-writes';
+import { findUser } from '@functions/core/data/user/users';
 import { publishEvent } from '@functions/platform/events';
 import { conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -9,9 +9,9 @@ import { nowIso } from '@functions/core/data/table';
 
 /**
  * DELETE /api/my-move-request — the customer withdraws their move request.
- * Reads: USER#<sub>/PROFILE (consistent). Writes, in one transaction (move-request-writes.ts):
- * MOVE#<id>/REQUEST withdrawn_at (once), USER#<sub>/PROFILE without move_request_id, and a
- * ConditionCheck that USER#<sub>/BOOKING does not exist. Then publishes MoveRequestWithdrawn:
+ * Reads: the caller's profile (access pattern 1) (consistent). Writes, in one transaction (move-request-writes.ts):
+ * the move request (access pattern 10) withdrawn_at (once), the caller's profile (access pattern 1) without move_request_id, and a
+ * ConditionCheck that the booking lock (access pattern B1) does not exist. Then publishes MoveRequestWithdrawn:
  * companies' tokens spent on it in the 48 hours before come back (lead-refunds.ts). From then on
  * the lead rule keeps it from every company; the customer may post a new request.
  * Refusals: no move request 404; a booking stands 409 (cancel it first). Callers: MOVER.

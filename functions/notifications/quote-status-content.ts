@@ -1,6 +1,6 @@
 import type { EventDetail } from '@schemas/events';
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import type { QuoteItem } from '@functions/core/data/quotes';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
 import { renderEmail } from './email-template';
 import type { EmailMessage } from '@functions/platform/email';
 import { appLink, EMAIL_SETTINGS_PATH, type Recipient } from './recipients';

@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '@schemas/enums';
-import type { QuoteItem } from '@functions/core/data/quotes';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
 import { publishEvent } from '@functions/platform/events';
 import { logger } from '@functions/platform/logger';
 

@@ -1,7 +1,7 @@
 import { config } from '@functions/platform/config';
-import { findCompany } from '@functions/core/data/moving-companies';
-import { findQuoteOf } from '@functions/core/data/quotes';
-import { findUser, listCompanyUsers, type UserItem } from '@functions/core/data/users';
+import { findCompany } from '@functions/core/data/company/moving-companies';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
+import { findUser, listCompanyUsers, type UserItem } from '@functions/core/data/user/users';
 
 export const EMAIL_SETTINGS_PATH = '/profile/email-notifications';
 export const appLink = (path: string) => `${config.appOrigin}${path}`;
@@ -33,8 +33,8 @@ export interface CompanyRecipients {
 
 /**
  * Who gets a company's e-mails: each active user of the company at their own address, under
- * their own switches (Query gsi5 COMPANY_USERS#<company>), and the business address
- * (COMPANY#<id>/PROFILE email) only when the company ticked 'Also send to our business
+ * their own switches (Query the company's users (access pattern 4d)), and the business address
+ * (the company (access pattern 5) email) only when the company ticked 'Also send to our business
  * address'; that address gets every e-mail unless it is one of the users' own (then their
  * switches decide). Null when there is no such company.
  */

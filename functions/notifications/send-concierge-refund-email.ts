@@ -9,7 +9,7 @@ import { sendOnce } from './send-once';
  * /quotes. About their money, so it goes out whatever the notification switches say (a
  * deactivated account gets nothing). Claimed per checkout session, not per event: a refund
  * published twice (its handler retried) is e-mailed once.
- * Reads: USER#<customer>/PROFILE. Writes: the claim EMAIL_EVENT#concierge-refund-<session>#<address>, one SES e-mail.
+ * Reads: the user's profile (access pattern 1). Writes: the claim EMAIL_EVENT#concierge-refund-<session>#<address>, one SES e-mail.
  */
 export const handler = eventHandler('ConciergeFeeRefunded', async ({ customerId, sessionId, companyName, reason }) => {
   const recipient = await customerRecipient(customerId);

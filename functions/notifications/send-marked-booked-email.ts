@@ -2,14 +2,14 @@ import { config } from '@functions/platform/config';
 import { sendEmail } from '@functions/platform/email';
 import { renderEmail } from './email-template';
 import { eventHandler } from '@functions/platform/event-handler';
-import { findUser } from '@functions/core/data/users';
+import { findUser } from '@functions/core/data/user/users';
 
 /**
  * On QuoteMarkedBooked: tells the customer that the company marked their move booked and links
  * to /quotes, where the quote waits as 'Invited to book' with the Book button: only that
  * booking of their own opens their contact to the company. A status e-mail, so it follows the
  * customer's status_change_notifications switch (on unless turned off).
- * Reads: USER#<customer>/PROFILE. Writes: at most one SES e-mail.
+ * Reads: the user's profile (access pattern 1). Writes: at most one SES e-mail.
  */
 export const handler = eventHandler('QuoteMarkedBooked', async ({ customerId, companyName }) => {
   const customer = await findUser(customerId);

@@ -1,5 +1,5 @@
 import { config } from '@functions/platform/config';
-import { closeMessageEmailWindow, openMessageEmailWindow } from '@functions/core/data/email-claims';
+import { closeMessageEmailWindow, openMessageEmailWindow } from '@functions/core/data/notifications/email-claims';
 import { renderEmail } from './email-template';
 import { eventHandler } from '@functions/platform/event-handler';
 import {
@@ -18,11 +18,11 @@ import { sendOnce } from './send-once';
  * a message waits, with a link to /messages?conversation=<id>. The text of the message stays
  * in the app (it may carry what the e-mail should not). At most one e-mail per conversation
  * and recipient within MESSAGE_EMAIL_QUIET_MINUTES (a conditional put of
- * MESSAGE_EMAIL#<conversation>#<to>/QUIET), once per event id (send-once.ts), only with the
+ * the new-message quiet window (access pattern N2)), once per event id (send-once.ts), only with the
  * recipient's new_message_notifications on. A company reads the customer's last name only
  * after the customer booked it.
- * Reads: USER#<customer>/PROFILE, COMPANY#<id>/PROFILE, gsi5 COMPANY_USERS#<company>, the quote.
- * Writes: EMAIL_EVENT#<event>#<to>/CLAIM, the quiet marker, SES e-mails.
+ * Reads: the user's profile (access pattern 1), the company (access pattern 5), the company's users (access pattern 4d), the quote.
+ * Writes: the e-mail event claim (access pattern N1), the quiet marker, SES e-mails.
  */
 export const handler = eventHandler('MessageSent', async (sent, { eventId }) => {
   const [customer, company] = await Promise.all([

@@ -1,10 +1,14 @@
-import { claimEmailEvent, markEmailEventDone, releaseEmailEvent } from '@functions/core/data/email-claims';
+import {
+  claimEmailEvent,
+  markEmailEventDone,
+  releaseEmailEvent,
+} from '@functions/core/data/notifications/email-claims';
 import { sendEmail, type EmailMessage } from '@functions/platform/email';
 import { countMetric } from '@functions/platform/metrics';
 
 /**
  * Sends one event's e-mail to one recipient at most once although EventBridge delivers at
- * least once: a conditional put claims EMAIL_EVENT#<eventId>#<recipient> first; after the send
+ * least once: a conditional put claims the e-mail event claim (access pattern N1) first; after the send
  * the claim is marked done. A failed send releases the claim and rethrows, so EventBridge's
  * retry (and finally the rule's dead-letter queue) gets the event again and may send it.
  * `prepare` runs after the claim and may answer null (switch off, quiet window): the claim is

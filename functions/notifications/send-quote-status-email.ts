@@ -1,9 +1,9 @@
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findQuoteOf } from '@functions/core/data/quotes';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import {
   closeQuoteRequestEmailWindow,
   openQuoteRequestEmailWindow,
-} from '@functions/core/data/quote-request-email-window';
+} from '@functions/core/data/notifications/quote-request-email-window';
 import { eventHandler } from '@functions/platform/event-handler';
 import { COMPANY_CHANGES, companyEmail, CUSTOMER_CHANGES, customerEmail } from './quote-status-content';
 import { companyRecipients, customerNameForCompany, customerRecipient } from './recipients';
@@ -19,9 +19,9 @@ const includes = (list: readonly string[], value: string) => list.includes(value
  * is sent once per event id and recipient (send-once.ts), a company hears of one customer's
  * new requests at most once a day (quote-request-email-window.ts), and it reads the customer's
  * last name only once the quote is BOOKED.
- * Reads: USER#<customer>/PROFILE, COMPANY#<id>/PROFILE, gsi5 COMPANY_USERS#<company>,
- * MOVE#<id>/REQUEST, MOVE#<id>/QUOTE#<company>. Writes: EMAIL_EVENT#<event>#<to>/CLAIM,
- * QUOTE_REQUEST_EMAIL#<company>#<customer>/QUIET (requests only), SES e-mails.
+ * Reads: the user's profile (access pattern 1), the company (access pattern 5), the company's users (access pattern 4d),
+ * the move request (access pattern 10), the company's quote of the move. Writes: the e-mail event claim (access pattern N1),
+ * the new-quote-request window (access pattern 4e) (requests only), SES e-mails.
  */
 export const handler = eventHandler('QuoteStatusChanged', async (change, { eventId }) => {
   const toCompany = includes(COMPANY_CHANGES, change.change);

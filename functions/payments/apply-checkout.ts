@@ -5,9 +5,9 @@ import {
   markSessionApplied,
   type CheckoutPurpose,
   type CheckoutSessionItem,
-} from '@functions/core/data/checkout-sessions';
-import { creditTokensOnce } from '@functions/core/data/lead-tokens';
-import { epochSeconds } from '@functions/core/data/subscriptions';
+} from '@functions/core/data/payments/checkout-sessions';
+import { creditTokensOnce } from '@functions/core/data/lead-tokens/lead-tokens';
+import { epochSeconds } from '@functions/core/data/payments/subscriptions';
 import { publishEvent } from '@functions/platform/events';
 import { countMetric } from '@functions/platform/metrics';
 import { startPaidPlan } from './plan-switch';

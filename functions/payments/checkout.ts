@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
 import { PRICES } from '@schemas/constants';
 import { config } from '@functions/platform/config';
-import { recordCheckoutSession, type CheckoutPurpose } from '@functions/core/data/checkout-sessions';
+import { recordCheckoutSession, type CheckoutPurpose } from '@functions/core/data/payments/checkout-sessions';
 import { countMetric } from '@functions/platform/metrics';
 import { stripeClient } from '@functions/platform/stripe';
 
 /*
  * Opening Stripe Checkout Sessions: the one place prices, modes and return addresses are
- * decided. Each session is recorded (CHECKOUT#<id>) with what it pays for, so applying it
+ * decided. Each session is recorded (the checkout session, access pattern P3) with what it pays for, so applying it
  * later trusts our record, not the browser. Used by the payment routes, the token spend
  * (a payment-pending quote's refill) and the concierge booking.
  */

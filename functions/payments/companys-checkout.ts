@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { findCheckoutSession, type CheckoutSessionItem } from '@functions/core/data/checkout-sessions';
+import { findCheckoutSession, type CheckoutSessionItem } from '@functions/core/data/payments/checkout-sessions';
 import { forbidden, notFound } from '@functions/platform/http/errors';
 import { isStripeMissing, stripeClient } from '@functions/platform/stripe';
 

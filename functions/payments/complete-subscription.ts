@@ -9,8 +9,8 @@ import { subscriptionDetails } from './subscription-view';
 
 /**
  * POST /api/moving-company/{id}/complete-subscription — the subscription redirect page after
- * checkout. Reads: CHECKOUT#<session>/SESSION, the session from Stripe (and for the monthly
- * plan its subscription), COMPANY#<id>/SUBSCRIPTION and /TOKENS. Writes: what the paid session
+ * checkout. Reads: the checkout session (access pattern P3), the session from Stripe (and for the monthly
+ * plan its subscription), the company's plan (access pattern P1) and the token balance (access pattern T1). Writes: what the paid session
  * starts (the plan; for pay-per-lead the 20 tokens), once: the webhook may have applied it
  * first, then this changes nothing. 400 while the session is not paid; 403 for a session of
  * another company; 404 for an unknown session.

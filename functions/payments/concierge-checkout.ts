@@ -1,5 +1,5 @@
-import { findOpenConciergeCheckout, setConciergeNotice } from '@functions/core/data/concierge-checkouts';
-import type { QuoteItem } from '@functions/core/data/quotes';
+import { findOpenConciergeCheckout, setConciergeNotice } from '@functions/core/data/payments/concierge-checkouts';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
 import { logger } from '@functions/platform/logger';
 import { stripeClient } from '@functions/platform/stripe';
 

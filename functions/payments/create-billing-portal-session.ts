@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
 import { appUrl } from './checkout';
-import { findSubscription } from '@functions/core/data/subscriptions';
+import { findSubscription } from '@functions/core/data/payments/subscriptions';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -11,7 +11,7 @@ import { isStripeMissing, stripeClient } from '@functions/platform/stripe';
  * POST /api/moving-company/{id}/billing-portal — Stripe's customer portal for the company's
  * monthly plan, where a company whose card failed (past_due, unpaid) puts in a new one; Stripe
  * then pays the open bill and its events make the plan active again. Back to /profile (an
- * admin: /admin-dashboard). Reads: COMPANY#<id>/PROFILE, /SUBSCRIPTION. 400 without a monthly
+ * admin: /admin-dashboard). Reads: the company (access pattern 5) and its plan (access pattern P1). 400 without a monthly
  * plan billed to a Stripe customer.
  */
 export const createBillingPortalSession: PlainHandler<typeof routes.createBillingPortalSession> = async ({

@@ -6,7 +6,7 @@ import { openPlanCheckout } from './plan-checkout';
 /**
  * POST /api/moving-company/{id}/create-pay-per-lead-subscription — a Stripe Checkout (mode
  * payment, $500 for 20 lead tokens) that starts the pay-per-lead plan. Reads: the caller's
- * profile, COMPANY#<id>/PROFILE and /SUBSCRIPTION. Writes: CHECKOUT#<session>/SESSION.
+ * profile, the company (access pattern 5) and its plan (access pattern P1). Writes: the checkout session (access pattern P3).
  * Callers: the company's own users, admins for any company. 400 when it already has a plan.
  */
 export const createPayPerLeadSubscription: PlainHandler<typeof routes.createPayPerLeadSubscription> = async ({

@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
 import { openTokenRefillCheckout } from './checkout';
-import { findSubscription, hasLivePlan } from '@functions/core/data/subscriptions';
+import { findSubscription, hasLivePlan } from '@functions/core/data/payments/subscriptions';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -9,8 +9,8 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
 /**
  * POST /api/moving-company/{id}/create-token-refill-checkout — a Stripe Checkout (mode
  * payment, $500) for 20 more tokens; the browser then lands on the refill success page and
- * back on /profile (an admin: /admin-dashboard). Reads: COMPANY#<id>/PROFILE, /SUBSCRIPTION.
- * Writes: CHECKOUT#<session>/SESSION. Pay-per-lead companies only (400 otherwise).
+ * back on /profile (an admin: /admin-dashboard). Reads: the company (access pattern 5) and its plan (access pattern P1).
+ * Writes: the checkout session (access pattern P3). Pay-per-lead companies only (400 otherwise).
  */
 export const createTokenRefillCheckout: PlainHandler<typeof routes.createTokenRefillCheckout> = async ({
   auth,

@@ -5,8 +5,8 @@ import { subscriptionDetails } from './subscription-view';
 
 /**
  * GET /api/moving-company/{id}/subscription-details — plan, status, next bill (monthly) and
- * tokens remaining (pay-per-lead). Reads: COMPANY#<id>/PROFILE, /SUBSCRIPTION (consistent),
- * /TOKENS. Callers: the company's own users, admins for any company.
+ * tokens remaining (pay-per-lead). Reads: the company (access pattern 5), its plan (access pattern P1, consistent),
+ * the token balance (access pattern T1). Callers: the company's own users, admins for any company.
  */
 export const getSubscriptionDetails: PlainHandler<typeof routes.getSubscriptionDetails> = async ({ auth, params }) => {
   const company = await companyInPath(auth, params.id);

@@ -1,9 +1,9 @@
 import { PAYMENT_MESSAGES } from '@schemas/payments';
 import type { PlanType } from '@schemas/enums';
 import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from './checkout';
-import { replaceOpenPlanCheckout } from '@functions/core/data/open-plan-checkouts';
-import { findSubscription, hasLivePlan } from '@functions/core/data/subscriptions';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import { replaceOpenPlanCheckout } from '@functions/core/data/payments/open-plan-checkouts';
+import { findSubscription, hasLivePlan } from '@functions/core/data/payments/subscriptions';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import { badRequest } from '@functions/platform/http/errors';
 

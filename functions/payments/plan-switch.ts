@@ -5,7 +5,7 @@ import {
   replacePlan,
   type PlanStart,
   type SubscriptionItem,
-} from '@functions/core/data/subscriptions';
+} from '@functions/core/data/payments/subscriptions';
 import { logger } from '@functions/platform/logger';
 import { stripeClient } from '@functions/platform/stripe';
 

@@ -7,7 +7,7 @@ import { releasePendingMessages } from '@functions/lead-payments';
  * each paying for its lead in its own transaction with the message's release
  * (functions/lead-payments/message-tokens.ts), until the tokens run out; each released message
  * publishes MessageSent (live delivery, the customer's e-mail).
- * Reads: Query COMPANY#<id> begins_with PENDINGMSG#, per message its conversation, the message,
+ * Reads: Query the company's payment-pending messages (access pattern C8), per message its conversation, the message,
  * its move, the paid-lead record and the customer's booking. Writes: per message one
  * TransactWriteItems. A second delivery finds nothing pending, or only what the tokens could not pay for.
  */

@@ -6,7 +6,7 @@ import { releasePendingQuotes } from '@functions/lead-payments';
  * On TokensCredited (a paid pay-per-lead start or refill): the company's payment-pending quotes
  * go out by themselves, oldest first, each paying its token in its own transaction with the
  * quote's release (functions/lead-payments/quote-tokens.ts), until the tokens run out.
- * Reads: SUBSCRIPTION, Query gsi2 COMPANY#<id>#QUOTES (pending ones), per quote its move, the
+ * Reads: SUBSCRIPTION, Query the company's quotes (access pattern M7) (pending ones), per quote its move, the
  * paid-lead record and the customer's booking. Writes: per quote one TransactWriteItems.
  * A second delivery finds nothing pending, or only what the tokens could not pay for.
  */

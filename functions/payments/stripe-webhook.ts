@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '@functions/core/data/stripe-events';
+import { claimStripeEvent, markStripeEventDone, releaseStripeEvent } from '@functions/core/data/payments/stripe-events';
 import { badRequest, conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { logger } from '@functions/platform/logger';
@@ -15,7 +15,7 @@ import { WEBHOOK_APPLIERS } from './webhook-events';
  * raw body), made with the endpoint secret within Stripe's 5-minute tolerance: otherwise 400
  * and nothing changes; a timestamp more than 5 minutes ahead is refused like a stale one. A
  * signed body that is not an event (null, {}, no data.object) is 400. Each event id is claimed
- * once (STRIPE_EVENT#<id>, conditional put) so a replay is a no-op (200); a delivery that
+ * once (the Stripe event record (access pattern P5), conditional put) so a replay is a no-op (200); a delivery that
  * arrives while another is still applying the event gets 409, so Stripe retries it in case
  * the first fails; a failure releases the claim and answers 500, and Stripe retries.
  * Event types we do not use are acknowledged (200) and ignored. docs/payments.md.

@@ -1,8 +1,8 @@
 import { PRICES } from '@schemas/constants';
 import { PLAN_TYPE_LABELS } from '@schemas/enums';
 import type { SubscriptionDetails } from '@schemas/payments';
-import { tokenBalance } from '@functions/core/data/lead-tokens';
-import { findSubscription, subscriptionStatusOf } from '@functions/core/data/subscriptions';
+import { tokenBalance } from '@functions/core/data/lead-tokens/lead-tokens';
+import { findSubscription, subscriptionStatusOf } from '@functions/core/data/payments/subscriptions';
 
 /** The subscription panel's figures: the plan as stored and, for pay-per-lead, the balance. */
 export async function subscriptionDetails(companyId: string): Promise<SubscriptionDetails> {

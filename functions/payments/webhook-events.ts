@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { applyPaidCheckout, isSessionPaid, periodEndOf } from './apply-checkout';
-import { findCheckoutSession } from '@functions/core/data/checkout-sessions';
-import { applyProviderChange, findSubscription } from '@functions/core/data/subscriptions';
+import { findCheckoutSession } from '@functions/core/data/payments/checkout-sessions';
+import { applyProviderChange, findSubscription } from '@functions/core/data/payments/subscriptions';
 import { logger } from '@functions/platform/logger';
 import { countMetric } from '@functions/platform/metrics';
 import { stripeClient } from '@functions/platform/stripe';

@@ -1,4 +1,4 @@
-import type { QuoteItem } from '@functions/core/data/quotes';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
 
 /**
  * The quotes behind the customer's My quotes red dot: those with a company response (any

@@ -3,8 +3,8 @@ import {
   decideConciergeRefund,
   findConciergeCheckout,
   type ConciergeCheckoutItem,
-} from '@functions/core/data/concierge-checkouts';
-import { findUser } from '@functions/core/data/users';
+} from '@functions/core/data/payments/concierge-checkouts';
+import { findUser } from '@functions/core/data/user/users';
 import { eventHandler } from '@functions/platform/event-handler';
 import { logger } from '@functions/platform/logger';
 import { publishQuoteStatusChanged } from '@functions/notifications';
@@ -18,7 +18,7 @@ const SETTLE_ROUNDS = 3;
  * On ConciergeFeePaid (a concierge customer's $99 checkout was paid): the $99 pays for the
  * booking the customer approved, or it is refunded. The quote is booked, with the rules of
  * POST /quote/{id}/book, only while its price, range end and description are those recorded
- * when the customer pressed Book (CHECKOUT#<session>/CONCIERGE): conditions in the booking's
+ * when the customer pressed Book (the concierge checkout terms): conditions in the booking's
  * transaction, which also decides the session 'booked' and marks the fee paid. When it cannot
  * be made (the quote changed, the company is unverified, the quote is no longer bookable, the
  * customer holds a booking, the move was withdrawn) the session is decided 'refunded' and the

@@ -1,8 +1,8 @@
 import { routes } from '@schemas/routes';
 import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/payments';
-import { replaceOpenConciergeCheckout } from '@functions/core/data/checkout-sessions';
-import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/concierge-checkouts';
-import { findQuoteOf } from '@functions/core/data/quotes';
+import { replaceOpenConciergeCheckout } from '@functions/core/data/payments/checkout-sessions';
+import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/payments/concierge-checkouts';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { assertNoOtherBooking, bookableCompany, bookOnce } from './booking';
 import { callersQuote } from './callers-quote';
@@ -10,18 +10,18 @@ import { toCustomerQuote } from './views';
 
 /**
  * POST /api/quote/{id}/book — the customer books their own quote.
- * Reads: gsi3 QUOTE#<id>, MOVE#<move>/QUOTE#<company> (consistent), COMPANY#<id>/PROFILE.
- * Writes: one TransactWriteItems (bookings.ts bookQuote): create USER#<sub>/BOOKING if absent
+ * Reads: the quote by id (access pattern M6), the company's quote of the move (consistent), the company (access pattern 5).
+ * Writes: one TransactWriteItems (bookings.ts bookQuote): create the booking lock (access pattern B1) if absent
  * and set the quote BOOKED if it is QUOTED or INVITED_TO_BOOK. Of parallel bookings exactly
  * one commits. This is the only write that reveals the customer's contact to the company and
  * holds the booking lock (a company's 'Mark as Booked' leaves the quote INVITED_TO_BOOK, which
  * the customer confirms here). Refusals: another customer's quote 404; a status other than
  * QUOTED or INVITED_TO_BOOK 400; a company that is not verified 400; another booking exists 400 { error, existingBooking: { companyName } }.
  * A concierge customer who has not paid the $99 fee yet books nothing here: the answer is the
- * quote unchanged with paymentPending and a Stripe Checkout (CHECKOUT#<session> recorded);
+ * quote unchanged with paymentPending and a Stripe Checkout (its checkout session recorded, access pattern P3);
  * the paid checkout publishes ConciergeFeePaid and book-paid-concierge-quote.ts books it.
- * Writes then CHECKOUT#<session>/CONCIERGE (the quote's terms as approved), CUSTOMER#<sub>/
- * CONCIERGE_CHECKOUT (the one open concierge session), expires the session it replaces at
+ * Writes then the concierge checkout terms (the quote's terms as approved), the
+ * customer's open concierge checkout (the one open concierge session), expires the session it replaces at
  * Stripe, and clears the profile's concierge_notice.
  */
 export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, profile, params }) => {

@@ -1,9 +1,9 @@
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { alreadyBookedMessage, COMPANY_NOT_BOOKABLE, CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
-import { bookQuote as bookQuoteAtomically, findBooking } from '@functions/core/data/bookings';
-import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
-import { findUser } from '@functions/core/data/users';
+import { bookQuote as bookQuoteAtomically, findBooking } from '@functions/core/data/quote/bookings';
+import { findCompany, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { findQuoteOf, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { findUser } from '@functions/core/data/user/users';
 import { badRequest } from '@functions/platform/http/errors';
 import { publishQuoteStatusChanged } from '@functions/notifications';
 

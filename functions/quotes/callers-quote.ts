@@ -1,6 +1,7 @@
 import type { CustomerQuote } from '@schemas/quotes';
-import { findCompany } from '@functions/core/data/moving-companies';
-import { customerSideOf, findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
+import { findCompany } from '@functions/core/data/company/moving-companies';
+import { findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { customerSideOf } from '@functions/quote-visibility';
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import { notFound } from '@functions/platform/http/errors';
 import { toCustomerQuote } from './views';
@@ -8,7 +9,7 @@ import { toCustomerQuote } from './views';
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
 /**
- * The calling customer's own quote for /quote/{id}/... routes: gsi3 QUOTE#<id> gives the
+ * The calling customer's own quote for /quote/{id}/... routes: the quote by id (access pattern M6) gives the
  * keys (readOnly, so never stale), then a consistent GetItem on the main key gives the
  * current status. Unknown or another customer's quote: the same 404, so ids are not confirmed.
  */

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { cancelBookedQuote } from '@functions/core/data/bookings';
+import { cancelBookedQuote } from '@functions/core/data/quote/bookings';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publishQuoteStatusChanged } from '@functions/notifications';
@@ -9,8 +9,8 @@ export const NOT_BOOKED = 'Only a booked quote can be cancelled.';
 
 /**
  * POST /api/quote/{id}/cancel-booking — the customer cancels their booking of this quote.
- * Reads: gsi3 QUOTE#<id>, MOVE#<move>/QUOTE#<company> (consistent). Writes: one
- * TransactWriteItems (bookings.ts cancelBookedQuote): delete USER#<sub>/BOOKING if it is this
+ * Reads: the quote by id (access pattern M6), the company's quote of the move (consistent). Writes: one
+ * TransactWriteItems (bookings.ts cancelBookedQuote): delete the booking lock (access pattern B1) if it is this
  * quote's and set the quote BOOKED → CANCELLED, which the company sees in its lead manager.
  * Refusals: another customer's quote 404; a quote that is not the current booking 400.
  */

@@ -3,7 +3,7 @@ import {
   markConciergeRefunded,
   setConciergeNotice,
   type ConciergeCheckoutItem,
-} from '@functions/core/data/concierge-checkouts';
+} from '@functions/core/data/payments/concierge-checkouts';
 import { publishEvent } from '@functions/platform/events';
 import { logger } from '@functions/platform/logger';
 import { refundPaymentOnce } from '@functions/payments';

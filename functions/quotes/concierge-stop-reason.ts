@@ -1,10 +1,10 @@
 import type { ConciergeStopReason } from '@schemas/concierge';
 import { CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
-import { findBooking } from '@functions/core/data/bookings';
-import { approvedTerms, type ConciergeCheckoutItem } from '@functions/core/data/concierge-checkouts';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { findCompany } from '@functions/core/data/moving-companies';
-import { findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quotes';
+import { findBooking } from '@functions/core/data/quote/bookings';
+import { approvedTerms, type ConciergeCheckoutItem } from '@functions/core/data/payments/concierge-checkouts';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findCompany } from '@functions/core/data/company/moving-companies';
+import { findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quote/quotes';
 
 export interface PaidQuote {
   quote: QuoteItem | null;

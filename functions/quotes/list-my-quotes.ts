@@ -1,14 +1,15 @@
 import { routes } from '@schemas/routes';
-import { findCompanies } from '@functions/core/data/moving-companies';
-import { findUser } from '@functions/core/data/users';
-import { customerSideOfAll, quotesOfMove } from '@functions/core/data/quotes';
+import { findCompanies } from '@functions/core/data/company/moving-companies';
+import { findUser } from '@functions/core/data/user/users';
+import { quotesOfMove } from '@functions/core/data/quote/quotes';
+import { customerSideOfAll } from '@functions/quote-visibility';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toCustomerQuote } from './views';
 
 /**
  * GET /api/my-quotes — the customer's quotes, newest activity first, each with its company.
- * Reads: USER#<sub>/PROFILE (a customer has one move request), Query MOVE#<id>
- * begins_with QUOTE#, BatchGet of the companies (quotes of unverified companies are left out).
+ * Reads: the caller's profile (access pattern 1) (a customer has one move request), Query of the
+ * move's quotes (access pattern M5), BatchGet of the companies (quotes of unverified companies are left out).
  * Callers: MOVER. No move request: [].
  */
 export const listMyQuotes: PlainHandler<typeof routes.listMyQuotes> = async ({ auth }) => {

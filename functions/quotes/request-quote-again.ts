@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
-import { findMoveRequest } from '@functions/core/data/move-requests';
-import { reopenCancelledQuote } from '@functions/core/data/quotes';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { reopenCancelledQuote } from '@functions/core/data/quote/quotes';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
@@ -13,8 +13,8 @@ export const MOVE_DATE_PASSED =
 
 /**
  * POST /api/quote/{id}/request-again — after a cancellation the customer asks the same company
- * for a new quote (spec section 4). Reads: gsi3 QUOTE#<id>, MOVE#<move>/QUOTE#<company> and
- * MOVE#<move>/REQUEST (consistent). Writes: one conditional UpdateItem, status CANCELLED →
+ * for a new quote (spec section 4). Reads: the quote by id (access pattern M6), the company's quote of the move and
+ * the move request (access pattern 10) (consistent). Writes: one conditional UpdateItem, status CANCELLED →
  * QUOTE_REQUESTED with the old price, range, description and author removed (the company
  * quotes afresh). Refusals: another customer's quote 404; not CANCELLED 400; the move's end
  * date (a Carolinas calendar date) before today 400.

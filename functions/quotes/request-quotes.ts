@@ -4,9 +4,9 @@ import { requestQuotesFor } from './request';
 
 /**
  * POST /api/quote/bulk — quote requests to up to 5 companies for the customer's own move.
- * Reads: MOVE#<id>/REQUEST, Query MOVE#<id> begins_with QUOTE#, BatchGet of the companies,
+ * Reads: the move request (access pattern 10), Query of the move's quotes (access pattern M4), BatchGet of the companies,
  * one availability Query per company. Writes: one TransactWriteItems of conditional Puts
- * MOVE#<id>/QUOTE#<company>. Callers: MOVER (another customer's move: 404). Answers 201 with
+ * the company's quote of the move. Callers: MOVER (another customer's move: 404). Answers 201 with
  * the created quotes; rules in request.ts.
  */
 export const requestQuotes: PlainHandler<typeof routes.requestQuotes> = async ({ auth, profile, body }) =>

@@ -2,16 +2,11 @@ import { ulid } from 'ulid';
 import { LIMITS } from '@schemas/constants';
 import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } from '@schemas/quotes';
 import type { AuthContext } from '@functions/platform/http/auth-context';
-import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-requests';
-import { findCompanies } from '@functions/core/data/moving-companies';
-import { findUser, type UserItem } from '@functions/core/data/users';
-import {
-  createQuotes,
-  customerSideOf,
-  customerSideOfAll,
-  markPendingQuoteRequested,
-  quotesOfMove,
-} from '@functions/core/data/quotes';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import { findCompanies } from '@functions/core/data/company/moving-companies';
+import { createQuotes, markPendingQuoteRequested, quotesOfMove } from '@functions/core/data/quote/quotes';
+import { customerSideOf, customerSideOfAll } from '@functions/quote-visibility';
+import { findUser, type UserItem } from '@functions/core/data/user/users';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches';
 import { publishQuoteStatusChanged } from '@functions/notifications';

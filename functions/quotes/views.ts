@@ -1,7 +1,7 @@
 import type { CustomerQuote } from '@schemas/quotes';
 import { toPublicMovingCompany } from '@functions/companies';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { quoteEstimate, type QuoteItem } from '@functions/core/data/quotes';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { estimateViewOrNull } from '@schemas/estimate-totals';
 
 /**

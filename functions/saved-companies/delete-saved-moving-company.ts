@@ -1,11 +1,11 @@
 import { routes } from '@schemas/routes';
-import { unsaveCompany } from '@functions/core/data/saved-companies';
+import { unsaveCompany } from '@functions/core/data/saved/saved-companies';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * DELETE /api/saved-moving-company/{id} — id is the moving company id.
- * Writes: DeleteItem USER#<sub>/SAVED#<id> with attribute_exists (404 when it was not saved).
+ * Writes: DeleteItem the saved company (access pattern 17) with attribute_exists (404 when it was not saved).
  * Callers: MOVER; the key is built from the caller's sub, so only their own record goes.
  */
 export const deleteSavedMovingCompany: PlainHandler<typeof routes.deleteSavedMovingCompany> = async ({

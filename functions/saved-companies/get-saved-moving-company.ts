@@ -1,12 +1,12 @@
 import { routes } from '@schemas/routes';
-import { findSavedCompany } from '@functions/core/data/saved-companies';
+import { findSavedCompany } from '@functions/core/data/saved/saved-companies';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { findCompany } from '@functions/core/data/moving-companies';
+import { findCompany } from '@functions/core/data/company/moving-companies';
 import { toSavedView } from './views';
 
 /**
  * GET /api/saved-moving-company/{id} — is this company saved by me? id is the company id.
- * Reads: USER#<sub>/SAVED#<id> (consistent), then COMPANY#<id>/PROFILE when saved.
+ * Reads: the saved company (access pattern 17) (consistent), then the company (access pattern 5) when saved.
  * Answers [record] when saved, [] otherwise (the spec: a non-empty array means saved). A
  * company no longer verified (or gone) counts as not saved, as in the list.
  */

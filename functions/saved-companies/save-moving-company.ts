@@ -1,13 +1,13 @@
 import { routes } from '@schemas/routes';
-import { saveCompanyOnce } from '@functions/core/data/saved-companies';
+import { saveCompanyOnce } from '@functions/core/data/saved/saved-companies';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
-import { findCompany } from '@functions/core/data/moving-companies';
+import { findCompany } from '@functions/core/data/company/moving-companies';
 import { toSavedView } from './views';
 
 /**
  * POST /api/saved-moving-company — the customer bookmarks a company.
- * Reads: COMPANY#<id>/PROFILE. Writes: USER#<sub>/SAVED#<companyId> (conditional create).
+ * Reads: the company (access pattern 5). Writes: the saved company (access pattern 17) (conditional create).
  * Callers: MOVER, for themselves. Only verified companies can be saved (404 otherwise, nothing
  * stored). Idempotent: 201 for the first save, 200 with the same record after that.
  */

@@ -1,7 +1,7 @@
 import type { SavedMovingCompany } from '@schemas/companies';
 import { toPublicMovingCompany } from '@functions/companies';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
-import type { SavedCompanyItem } from '@functions/core/data/saved-companies';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import type { SavedCompanyItem } from '@functions/core/data/saved/saved-companies';
 
 export function toSavedView(saved: SavedCompanyItem, company: MovingCompanyItem): SavedMovingCompany {
   return {

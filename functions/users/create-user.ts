@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { DEFAULT_ROLE } from '@schemas/enums';
-import { createProfile, findUser } from '@functions/core/data/users';
+import { createProfile, findUser } from '@functions/core/data/user/users';
 import { publishEvent } from '@functions/platform/events';
 import { badRequest, forbidden } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
@@ -11,7 +11,7 @@ export const UNVERIFIED_EMAIL_MESSAGE = 'Confirm your e-mail address before crea
 
 /**
  * POST /api/create-user — creates the caller's profile after e-mail confirmation.
- * Reads: Cognito user (its verified e-mail), USER#<sub>/PROFILE. Writes: USER#<sub>/PROFILE (conditional
+ * Reads: Cognito user (its verified e-mail), the caller's profile (access pattern 1). Writes: the caller's profile (access pattern 1) (conditional
  * create), the MOVER group for a user without a group, event UserCreated.
  * Callers: any signed-in user, for themselves only. The role is the server's decision:
  * a user with no group (self sign-up) becomes MOVER whatever the body says.

@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { findSubscription, subscriptionStatusOf } from '@functions/core/data/subscriptions';
+import { findSubscription, subscriptionStatusOf } from '@functions/core/data/payments/subscriptions';
 import { HttpError } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toUserResponse } from './views';
@@ -7,10 +7,10 @@ import { toUserResponse } from './views';
 /**
  * GET /api/user — the caller's own profile.
  * Reads: nothing of its own: the profile the auth step read (consistent GetItem
- * USER#<sub>/PROFILE). Writes: nothing. Callers: any signed-in user.
+ * the caller's profile (access pattern 1)). Writes: nothing. Callers: any signed-in user.
  * 404 (code PGRST116, as the spec's redirect rule expects) when no profile exists yet.
  * A company user's stripe_subscription_status is the company's plan status, read from
- * COMPANY#<id>/SUBSCRIPTION (the plan belongs to the company, not the user).
+ * the company's plan (access pattern P1) (the plan belongs to the company, not the user).
  */
 export const getUser: PlainHandler<typeof routes.getUser> = async ({ profile: user }) => {
   if (!user) throw new HttpError(404, 'User profile not found', { code: 'PGRST116' });

@@ -1,11 +1,11 @@
 import { routes } from '@schemas/routes';
-import { findUser, updateProfile } from '@functions/core/data/users';
+import { findUser, updateProfile } from '@functions/core/data/user/users';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 
 /**
  * PUT /api/set-user-status — "Use Free Version" on the paywall: marks the caller's
- * subscription status inactive. Reads/writes: USER#<sub>/PROFILE. Callers: any signed-in
+ * subscription status inactive. Reads/writes: the caller's profile (access pattern 1). Callers: any signed-in
  * user, on themselves. 'inactive' is the only value accepted: nobody can grant themselves
  * an active status.
  */

@@ -1,12 +1,12 @@
 import { routes } from '@schemas/routes';
-import { findUser, updateProfile } from '@functions/core/data/users';
+import { findUser, updateProfile } from '@functions/core/data/user/users';
 import { badRequest, forbidden, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { toUserResponse } from './views';
 
 /**
  * PATCH /api/user/{id} — names or notification switches of the caller's own profile.
- * Reads/writes: USER#<id>/PROFILE. Callers: the profile's owner only (403 otherwise).
+ * Reads/writes: the user's profile (access pattern 1). Callers: the profile's owner only (403 otherwise).
  * The body schema is strict, so role or company fields are refused with a 400; the
  * e-mail is the sign-in address and may only be sent unchanged.
  */

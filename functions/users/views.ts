@@ -1,5 +1,5 @@
 import type { User } from '@schemas/users';
-import type { UserItem } from '@functions/core/data/users';
+import type { UserItem } from '@functions/core/data/user/users';
 
 /** Shapes a stored user into the API's User (absent optional fields become null). */
 export function toUserResponse(item: UserItem): User {

@@ -15,8 +15,8 @@ import {
   TOKEN_VALIDITY,
   USER_POOL_CLIENT_NAME,
   USER_POOL_NAME,
+  ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE,
 } from '@infra/auth/user-pool-settings';
-import { ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE } from '@infra/auth/user-pool-settings';
 import { AppFunction } from './lambda-defaults';
 
 export interface AuthProps {

@@ -24,7 +24,7 @@ const verdict = (perItem: number) => `${perItem.toFixed(2)} ${perItem <= GOAL ? 
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { userEntity, countUsers, searchFields } = await import('@functions/core/data/users');
+    const { userEntity, countUsers, searchFields } = await import('@functions/core/data/user/users');
     const { dynamoClient } = await import('@functions/platform/aws/dynamodb');
     const admin = await createTestUser({ role: 'ADMIN', profile: true });
 
@@ -46,7 +46,7 @@ export async function main() {
     });
     await userEntity().put(rows).go({ concurrency: 8 });
     // Written in bulk around the entity's create: the user backfill counts them and puts them in the rank index.
-    const { backfillUserSearchIndex } = await import('@functions/core/data/user-search-backfill');
+    const { backfillUserSearchIndex } = await import('@functions/core/data/user/user-search-backfill');
     await backfillUserSearchIndex();
     const total = await countUsers();
     const lastPage = Math.ceil(total / LIMIT);

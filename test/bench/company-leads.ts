@@ -29,10 +29,10 @@ const RUNS = [
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { moveRequestEntity, writeFields } = await import('@functions/core/data/move-requests');
-    const { userEntity } = await import('@functions/core/data/users');
-    const { createQuotes, quoteEntity } = await import('@functions/core/data/quotes');
-    const { saveLeadOnce } = await import('@functions/core/data/saved-leads');
+    const { moveRequestEntity, writeFields } = await import('@functions/core/data/move-request/move-requests');
+    const { userEntity } = await import('@functions/core/data/user/users');
+    const { createQuotes, quoteEntity } = await import('@functions/core/data/quote/quotes');
+    const { saveLeadOnce } = await import('@functions/core/data/saved/saved-leads');
 
     const { company, user: companyUser } = await companyWithUser({ name: 'Bench Movers' });
     const companyId = company.id;

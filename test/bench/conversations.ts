@@ -111,13 +111,13 @@ export async function main() {
 
     // GET /unread-count reads the sparse unread index: the unread conversations, not the list.
     // Every seeded conversation is unread; the company views all but UNREAD_LEFT of them.
-    const { markViewed, conversationEntity } = await import('@functions/core/data/conversations');
+    const { markViewed, conversationEntity } = await import('@functions/core/data/conversation/conversations');
     const { data: all } = await conversationEntity()
       .query.byCompany({ moving_company_id: company.id })
       .go({ pages: 'all' });
     const UNREAD_LEFT = 10;
     for (const c of all.slice(UNREAD_LEFT)) await markViewed(c.id, 'moving_company');
-    const { unreadConversationCount } = await import('@functions/core/data/conversation-unread');
+    const { unreadConversationCount } = await import('@functions/core/data/conversation/conversation-unread');
     resetTally();
     const unread = await unreadConversationCount('moving_company', company.id);
     console.log(

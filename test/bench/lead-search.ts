@@ -92,9 +92,10 @@ const SCENARIOS: Array<[string, Record<string, unknown>, number | null]> = [
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { moveRequestEntity, writeFields, spanDays } = await import('@functions/core/data/move-requests');
-    const { LEAD_EXACT_MAX_SPAN } = await import('@functions/core/data/lead-keys');
-    const { userEntity } = await import('@functions/core/data/users');
+    const { moveRequestEntity, writeFields, spanDays } =
+      await import('@functions/core/data/move-request/move-requests');
+    const { LEAD_EXACT_MAX_SPAN } = await import('@functions/core/data/move-request/lead-keys');
+    const { userEntity } = await import('@functions/core/data/user/users');
     const { searchLeads } = await import('@functions/leads/search');
 
     const started = performance.now();

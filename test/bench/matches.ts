@@ -41,7 +41,7 @@ const RUNS = [
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
     const { dynamoClient } = await import('@functions/platform/aws/dynamodb');
 
     // Batch writes (25 items a call, 8 calls in flight): each company with its available days

@@ -22,7 +22,7 @@ const REQUESTS = 100;
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { quoteEntity } = await import('@functions/core/data/quotes');
+    const { quoteEntity } = await import('@functions/core/data/quote/quotes');
     const { company, user } = await companyWithUser();
 
     const started = performance.now();

@@ -29,7 +29,7 @@ const row = (name: string, figures: LatencyFigures) =>
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { recordCheckoutSession } = await import('@functions/core/data/checkout-sessions');
+    const { recordCheckoutSession } = await import('@functions/core/data/payments/checkout-sessions');
     const monthly: Array<{ companyId: string; subscriptionId: string }> = [];
     const payPerLead: string[] = [];
     for (let i = 0; i < COMPANIES; i++) {

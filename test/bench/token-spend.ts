@@ -94,7 +94,7 @@ export async function main() {
     // Sent quotes to update: one per monthly company.
     const sent = take(SPENDERS);
     await Promise.all(monthly.map((m, i) => sending([m], [sent[i]])()));
-    const { findQuoteOf } = await import('@functions/core/data/quotes');
+    const { findQuoteOf } = await import('@functions/core/data/quote/quotes');
     const toUpdate = await Promise.all(
       monthly.map(async (m, i) => ({ user: m.user, id: (await findQuoteOf(sent[i], m.companyId))!.id })),
     );

@@ -194,7 +194,7 @@ test('without a company the calendar is disabled behind a go-to-profile dialog',
 test('with a company missing its billboard the calendar is disabled behind a dialog', async ({ page }) => {
   const company = await createTestCompany();
   pointAtStack();
-  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+  const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
   await movingCompanyEntity().patch({ id: company.id }).remove(['billboard']).go();
   const unfinished = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
   await linkUserToCompany(unfinished.sub, company.id);

@@ -34,7 +34,7 @@ let original: StoredCompany;
 async function companyEntity() {
   e2eStack();
   pointAtStack();
-  return (await import('@functions/core/data/moving-companies')).movingCompanyEntity();
+  return (await import('@functions/core/data/company/moving-companies')).movingCompanyEntity();
 }
 
 test.beforeAll(async () => {

@@ -142,7 +142,7 @@ test('filters narrow the results, Clear Dates widens them, and an empty search s
 // 70% of the window high, never capped below 300 px (spec section 9).
 test("a lead the customer requested says 'Create & send quote'; its modal fits 70% of the window", async ({ page }) => {
   const lead = await customerLead();
-  const { quoteEntity } = await import('@functions/core/data/quotes');
+  const { quoteEntity } = await import('@functions/core/data/quote/quotes');
   await quoteEntity()
     .create({
       id: ulid(),

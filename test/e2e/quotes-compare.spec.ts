@@ -15,7 +15,7 @@ async function companyFacts(
   facts: { year_founded: number; dot_number: string; response_minutes?: number[] },
 ) {
   pointAtStack();
-  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+  const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
   const { response_minutes, ...rest } = facts;
   const answers = response_minutes
     ? { response_minutes, response_quote_ids: response_minutes.map((_, i) => `quote-${i}`) }

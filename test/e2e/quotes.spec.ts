@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestCompany } from '@test/support/fixtures/companies';
+import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
-import { makeAvailable } from '@test/support/fixtures/companies';
 import { e2eStack, expect, settled, startSignedIn, test } from './support';
 
 /** /quotes: the customer's quote dashboard (spec sections 2, 3, 4, 8 and 9). */

@@ -163,7 +163,7 @@ describe('PATCH /moving-company/{id}', () => {
     const listed = list.body.find((c: { id: string }) => c.id === target.id);
     expect(listed).toMatchObject({ name: 'Aardvark Haulers' });
     // The directory's sort key follows the new name.
-    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
     const raw = (await movingCompanyEntity().get({ id: target.id }).go({ data: 'raw' })).data as unknown as {
       Item: { gsi1sk: string };
     };

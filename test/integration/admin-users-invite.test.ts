@@ -63,7 +63,7 @@ describe('POST /admin/auth/users', () => {
     expect(groups.Groups?.map((g) => g.GroupName)).toEqual(['MOVING_COMPANY']);
 
     pointAtStack();
-    const { findUser } = await import('@functions/core/data/users');
+    const { findUser } = await import('@functions/core/data/user/users');
     expect(await findUser(answer.body.user.id, { consistent: true })).toMatchObject({
       role: 'MOVING_COMPANY',
       moving_company_id: company.id,

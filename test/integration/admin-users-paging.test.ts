@@ -30,7 +30,7 @@ beforeAll(async () => {
   const company = await createTestCompany({ name: `Paged Users Movers ${tag}` });
   admin = await createTestUser({ role: 'ADMIN', profile: true });
   pointAtStack();
-  const { createProfile } = await import('@functions/core/data/users');
+  const { createProfile } = await import('@functions/core/data/user/users');
   // Older profiles, so four full pages and a fifth exist even when this file runs alone.
   for (let i = 0; i < 12; i++) {
     const id = `${tag}f000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`;
@@ -56,7 +56,7 @@ beforeAll(async () => {
     });
   }
   // As after a deploy (the seed runs it too): profiles other fixtures wrote raw join the rank index.
-  const { backfillUserSearchIndex } = await import('@functions/core/data/user-search-backfill');
+  const { backfillUserSearchIndex } = await import('@functions/core/data/user/user-search-backfill');
   await backfillUserSearchIndex();
 });
 
@@ -155,7 +155,7 @@ describe('GET /admin/auth/users with a cursor', () => {
   });
 
   it('takes a deleted profile out of the page numbers as out of the cursor walk', async () => {
-    const { createProfile, deleteProfile } = await import('@functions/core/data/users');
+    const { createProfile, deleteProfile } = await import('@functions/core/data/user/users');
     const ids = [`${tag}-deleted-older`, `${tag}-kept-newer`];
     for (const id of ids)
       await createProfile({

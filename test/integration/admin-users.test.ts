@@ -40,7 +40,7 @@ beforeAll(async () => {
   ]);
   totalBefore = totalOf(await list({}));
   pointAtStack();
-  const { createProfile } = await import('@functions/core/data/users');
+  const { createProfile } = await import('@functions/core/data/user/users');
   for (let i = 0; i < COUNT; i++) {
     await createProfile({
       id: idOf(i),
@@ -153,7 +153,7 @@ describe('GET /admin/auth/users?search', () => {
   });
 
   it('follows a change of name (the index moves with the profile write)', async () => {
-    const { updateProfile } = await import('@functions/core/data/users');
+    const { updateProfile } = await import('@functions/core/data/user/users');
     await updateProfile(idOf(3), { lastName: `Renamed${tag}` });
     expect(emailsOf(await list({ search: `renamed${tag}` }))).toEqual([emailOf(3)]);
     expect(emailsOf(await list({ search: `fn${tag}alpha renamed${tag}` }))).toEqual([emailOf(3)]);
@@ -167,8 +167,8 @@ describe('profiles stored before the index (scripts/backfill-user-search-index.t
   it('files them under the list and search keys and sets the counter; a second run changes nothing', async () => {
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const { documentClient } = await import('@functions/platform/aws/dynamodb');
-    const { userEntity } = await import('@functions/core/data/users');
-    const { backfillUserSearchIndex } = await import('@functions/core/data/user-search-backfill');
+    const { userEntity } = await import('@functions/core/data/user/users');
+    const { backfillUserSearchIndex } = await import('@functions/core/data/user/user-search-backfill');
     // An old profile: main key and gsi1 only, not counted.
     const id = `${tag}old0-0000-4000-8000-000000000000`;
     const { Item } = userEntity()

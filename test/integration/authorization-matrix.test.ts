@@ -50,10 +50,10 @@ beforeAll(async () => {
     companyWithUser({ is_verified: false }),
   ]);
   const phone = `919${String(randomInt(1_000_000, 9_999_999))}`;
-  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+  const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
   await movingCompanyEntity().patch({ id: companyX.id }).set({ phone }).go();
   const [X, X2, inactive] = await Promise.all([1, 2, 3].map(() => createCompanyUser(companyX.id)));
-  const { updateProfile } = await import('@functions/core/data/users');
+  const { updateProfile } = await import('@functions/core/data/user/users');
   await updateProfile(inactive.sub, { account_status: 'DISABLED' });
   // A becomes concierge in the upgrade row; the $99 is paid already, so A's booking books
   // (payments-concierge.test.ts proves the checkout a first concierge booking opens).

@@ -18,7 +18,7 @@ let storedDays: (companyId: string) => Promise<Array<{ date: string; is_availabl
 
 beforeAll(async () => {
   pointAtStack(); // entity reads and writes go to the test stack's table
-  const { availabilityEntity } = await import('@functions/core/data/availability');
+  const { availabilityEntity } = await import('@functions/core/data/availability/availability');
   storedDays = async (companyId) =>
     (await availabilityEntity().query.byCompanyDate({ moving_company_id: companyId }).go({ pages: 'all' })).data.map(
       ({ date, is_available }) => ({ date, is_available }),
@@ -202,7 +202,7 @@ describe('published calendar and customer matches', () => {
       company: { id: companyId },
     } = await companyWithUser();
     const start = dayFromToday(newWindow());
-    const { findCompany } = await import('@functions/core/data/moving-companies');
+    const { findCompany } = await import('@functions/core/data/company/moving-companies');
     const sameMonth = [0, 1, 2, 3].map((i) => addDays(start, i));
     const answers = await Promise.all(
       sameMonth.map((date) => publish(user, companyId, [{ date, is_available: true }])),

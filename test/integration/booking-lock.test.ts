@@ -3,16 +3,16 @@ import { ulid } from 'ulid';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 type Data = {
-  bookings: typeof import('@functions/core/data/bookings');
-  quotes: typeof import('@functions/core/data/quotes');
+  bookings: typeof import('@functions/core/data/quote/bookings');
+  quotes: typeof import('@functions/core/data/quote/quotes');
 };
 let data: Data;
 
 beforeAll(async () => {
   pointAtStack();
   data = {
-    bookings: await import('@functions/core/data/bookings'),
-    quotes: await import('@functions/core/data/quotes'),
+    bookings: await import('@functions/core/data/quote/bookings'),
+    quotes: await import('@functions/core/data/quote/quotes'),
   };
 });
 

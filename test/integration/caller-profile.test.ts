@@ -14,10 +14,10 @@ import { signIn } from '@test/support/fixtures/users';
  * caller's profile: deleted → 401, deactivated (account_status DISABLED) → 403, moved to
  * another role group → 401 until the user signs in again.
  */
-let users: typeof import('@functions/core/data/users');
+let users: typeof import('@functions/core/data/user/users');
 beforeAll(async () => {
   pointAtStack();
-  users = await import('@functions/core/data/users');
+  users = await import('@functions/core/data/user/users');
 });
 
 describe('a token is only as good as the account behind it', () => {
@@ -48,7 +48,7 @@ describe('a token is only as good as the account behind it', () => {
         body: { error: 'Your account has been deactivated. Please contact support.' },
       });
     }
-    const { findMoveRequest } = await import('@functions/core/data/move-requests');
+    const { findMoveRequest } = await import('@functions/core/data/move-request/move-requests');
     expect((await findMoveRequest(moveId, { consistent: true }))?.special_considerations).not.toBe('changed');
     await users.updateProfile(customer.sub, { account_status: 'ACTIVE' });
     expect((await callRoute(routes.getUser, { token: customer.accessToken })).status).toBe(200);

@@ -20,7 +20,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
  */
 
 let lifecycle: typeof import('@functions/companies/invite-lifecycle');
-let quotas: typeof import('@functions/core/data/daily-quotas');
+let quotas: typeof import('@functions/core/data/limits/daily-quotas');
 let admin: TestUser;
 
 beforeAll(async () => {
@@ -31,7 +31,7 @@ beforeAll(async () => {
     COGNITO_ENDPOINT: `http://127.0.0.1:${stack.cognitoPort}`,
   });
   lifecycle = await import('@functions/companies/invite-lifecycle');
-  quotas = await import('@functions/core/data/daily-quotas');
+  quotas = await import('@functions/core/data/limits/daily-quotas');
   admin = await createTestUser({ role: 'ADMIN', profile: true });
 });
 

@@ -111,7 +111,7 @@ describe('GET /moving-company-list pages', () => {
 
   it('moves a company into and out of the customer directory as it is verified and unverified', async () => {
     pointAtStack();
-    const { companyVerificationItem } = await import('@functions/core/data/moving-companies');
+    const { companyVerificationItem } = await import('@functions/core/data/company/moving-companies');
     const { transactWrite } = await import('@functions/core/data/transact-write');
     const { id } = await createTestCompany({
       name: 'Zulu Vetted Movers',
@@ -122,10 +122,10 @@ describe('GET /moving-company-list pages', () => {
     const seen = async () => (await walk(mover, { search: 'zulu vetted' })).ids;
     expect(await seen()).toEqual([]);
     const facts = { vetted_on: '2026-01-05', hours_spent: 6, rating: 5 };
-    expect((await transactWrite([companyVerificationItem(id, facts)])).ok).toBe(true);
+    expect((await transactWrite({ verification: companyVerificationItem(id, facts) })).ok).toBe(true);
     expect(await seen()).toEqual([id]);
     expect((await walk(mover, {})).ids).toContain(id);
-    expect((await transactWrite([companyVerificationItem(id, null)])).ok).toBe(true);
+    expect((await transactWrite({ verification: companyVerificationItem(id, null) })).ok).toBe(true);
     expect(await seen()).toEqual([]);
     expect((await walk(mover, {})).ids).not.toContain(id);
     expect((await walk(admin, { search: 'zulu vetted' })).ids).toEqual([id]);
@@ -135,8 +135,8 @@ describe('GET /moving-company-list pages', () => {
     pointAtStack();
     const { documentClient } = await import('@functions/platform/aws/dynamodb');
     const { config } = await import('@functions/platform/config');
-    const { findCompany } = await import('@functions/core/data/moving-companies');
-    const { indexVerifiedDirectory } = await import('@functions/core/data/company-pages');
+    const { findCompany } = await import('@functions/core/data/company/moving-companies');
+    const { indexVerifiedDirectory } = await import('@functions/core/data/company/company-pages');
     const older = await Promise.all(
       [true, false].map((is_verified) =>
         createTestCompany({ name: `Yankee Older ${String(is_verified)}`, state: STATE, is_verified, plan: 'none' }),
@@ -176,7 +176,7 @@ describe('GET /moving-company-list pages', () => {
 
   it('files a renamed company under its new name', async () => {
     pointAtStack();
-    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
     const { id } = await createTestCompany({ name: 'Renamed Before Movers', state: STATE, plan: 'none' });
     await movingCompanyEntity().patch({ id }).set({ name: 'Zebra Renamed Movers', state: STATE }).go();
     expect((await walk(admin, { search: 'renamed before' })).ids).toEqual([]);

@@ -266,7 +266,7 @@ describe('PATCH /api/moving-company-quotes/{id}', () => {
 
     // Once the customer's booking is cancelled, Mark as Booked commits as the company's record
     // only: the lock stays free and the customer is invited to confirm.
-    const { cancelBookedQuote } = await import('@functions/core/data/bookings');
+    const { cancelBookedQuote } = await import('@functions/core/data/quote/bookings');
     expect(await cancelBookedQuote((await storedQuote(moveId, second.company.id))!)).toBe(true);
     const refused = await patch(first.user, a.id, { status: 'BOOKED', price: 1 });
     expect(refused.status).toBe(400);

@@ -74,14 +74,14 @@ const refundEmails = async (to: string) =>
 
 async function unverify(companyId: string) {
   pointAtStack();
-  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+  const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
   await movingCompanyEntity().patch({ id: companyId }).set({ is_verified: false }).go();
 }
 
 /** The same paid session delivered again under a new event id, as if the first apply never got to mark it applied. */
 async function deliverAgain(sessionId: string) {
   pointAtStack();
-  const { checkoutSessionEntity } = await import('@functions/core/data/checkout-sessions');
+  const { checkoutSessionEntity } = await import('@functions/core/data/payments/checkout-sessions');
   await checkoutSessionEntity().patch({ session_id: sessionId }).remove(['applied_at']).go();
   const session = await stripe().checkout.sessions.retrieve(sessionId);
   const answer = await postWebhook(
@@ -110,7 +110,7 @@ async function expectRefundedOnce(booked: Booked, reason: string) {
   expect(email.body.text).toContain(booked.company.name);
   // Nothing charged for nothing: the fee counts as unpaid, so the next Book asks for it again.
   pointAtStack();
-  const { findUser } = await import('@functions/core/data/users');
+  const { findUser } = await import('@functions/core/data/user/users');
   expect((await findUser(booked.customer.sub, { consistent: true }))?.concierge_fee_paid_at).toBeUndefined();
 }
 

@@ -24,8 +24,8 @@ import { pointAtStack } from '@test/support/point-at-stack';
  */
 
 let lifecycle: typeof import('@functions/companies');
-let invites: typeof import('@functions/core/data/company-invites');
-let users: typeof import('@functions/core/data/users');
+let invites: typeof import('@functions/core/data/invites/company-invites');
+let users: typeof import('@functions/core/data/user/users');
 let coreInvites: typeof import('@functions/companies');
 let serverCognito: () => CognitoIdentityProviderClient;
 
@@ -37,8 +37,8 @@ beforeAll(async () => {
     COGNITO_ENDPOINT: `http://127.0.0.1:${stack.cognitoPort}`,
   });
   lifecycle = await import('@functions/companies');
-  invites = await import('@functions/core/data/company-invites');
-  users = await import('@functions/core/data/users');
+  invites = await import('@functions/core/data/invites/company-invites');
+  users = await import('@functions/core/data/user/users');
   coreInvites = await import('@functions/companies');
   serverCognito = (await import('@functions/platform/aws/cognito')).cognitoClient;
 });
@@ -231,7 +231,7 @@ describe('invites stored before the lapse index', () => {
     await lifecycle.sweepLapsedInvites(fromNow(LAPSE + MINUTE));
     expect(await accountOf(invited.email)).toEqual({ status: 'FORCE_CHANGE_PASSWORD', enabled: true });
 
-    const { backfillInviteLapseIndex } = await import('@functions/core/data/invite-lapse-backfill');
+    const { backfillInviteLapseIndex } = await import('@functions/core/data/invites/invite-lapse-backfill');
     expect((await backfillInviteLapseIndex()).refiled).toBeGreaterThanOrEqual(1);
     await lifecycle.sweepLapsedInvites(fromNow(LAPSE + MINUTE));
     expect(await accountOf(invited.email)).toBeNull();

@@ -36,7 +36,7 @@ const managerMoves = async (user: TestUser) =>
 /** A quote as one written before the rule held (straight through the data layer). */
 async function strayQuote(moveId: string, companyId: string, customerId: string) {
   pointAtStack();
-  const { createQuotes } = await import('@functions/core/data/quotes');
+  const { createQuotes } = await import('@functions/core/data/quote/quotes');
   const id = ulid();
   await createQuotes([{ id, move_request_id: moveId, moving_company_id: companyId, customer_id: customerId }]);
   return id;

@@ -17,7 +17,7 @@ describe('backfillLeadManagerIndex', () => {
     pointAtStack();
     const { documentClient } = await import('@functions/platform/aws/dynamodb');
     const { config } = await import('@functions/platform/config');
-    const { backfillLeadManagerIndex } = await import('@functions/core/data/lead-manager-backfill');
+    const { backfillLeadManagerIndex } = await import('@functions/core/data/lead-manager/lead-manager-backfill');
     const { company, user } = await companyWithUser({ name: 'Older Lead Movers' });
     const rows = await seedCompanyLeads(company.id, 6);
     // Strip the list keys, as an item written by the older version has none.

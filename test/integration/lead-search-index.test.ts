@@ -23,17 +23,17 @@ const d = (n: number) => dayFromToday(BASE + n);
 
 let companyUser: TestUser;
 let data: {
-  moves: typeof import('@functions/core/data/move-requests');
+  moves: typeof import('@functions/core/data/move-request/move-requests');
   search: typeof import('@functions/leads/search');
-  keys: typeof import('@functions/core/data/lead-keys');
+  keys: typeof import('@functions/core/data/move-request/lead-keys');
 };
 
 beforeAll(async () => {
   pointAtStack();
   data = {
-    moves: await import('@functions/core/data/move-requests'),
+    moves: await import('@functions/core/data/move-request/move-requests'),
     search: await import('@functions/leads/search'),
-    keys: await import('@functions/core/data/lead-keys'),
+    keys: await import('@functions/core/data/move-request/lead-keys'),
   };
   ({ user: companyUser } = await companyWithUser({ state: 'SC' }));
 });
@@ -208,7 +208,7 @@ describe('lead index: re-filing a request stored under the former keys', () => {
     );
     const window = { startDate: d(141), fromLocation: { city: m.city } };
     expect(await walk(window, 5)).toEqual([]);
-    const { refileLeadIndex } = await import('@functions/core/data/move-request-writes');
+    const { refileLeadIndex } = await import('@functions/core/data/move-request/move-request-writes');
     const stored = await data.moves.findMoveRequest(m.id, { consistent: true });
     expect(await refileLeadIndex(stored!)).toBe('refiled');
     expect(await walk(window, 5)).toEqual([m.id]);
@@ -333,4 +333,4 @@ async function indexEntries(moveId: string) {
     gsi4: await count(entity.query.leadsFromZip(keyed).go({ pages: 'all' })),
   };
 }
-const lastKnown = new Map<string, import('@functions/core/data/move-requests').MoveRequestItem>();
+const lastKnown = new Map<string, import('@functions/core/data/move-request/move-requests').MoveRequestItem>();

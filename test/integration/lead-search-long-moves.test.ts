@@ -137,7 +137,7 @@ describe('POST /api/search-move-requests: moves with long date ranges', () => {
 /** How often the move is filed in each of these length classes of the state index. */
 async function storedLeadEntries(moveId: string, state: string, classes: string[]) {
   pointAtStack();
-  const { moveRequestEntity } = await import('@functions/core/data/move-requests');
+  const { moveRequestEntity } = await import('@functions/core/data/move-request/move-requests');
   const counts: Record<string, number> = {};
   for (const lead_partition of classes) {
     const { data } = await moveRequestEntity()

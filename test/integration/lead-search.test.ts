@@ -241,7 +241,7 @@ describe('POST /api/search-move-requests: what is found', () => {
     const saved = await createTestLead({ city: town, start, end: start });
     const quoted = await createTestLead({ city: town, start, end: start });
     const requested = await createTestLead({ city: town, start, end: start });
-    const { quoteEntity } = await import('@functions/core/data/quotes');
+    const { quoteEntity } = await import('@functions/core/data/quote/quotes');
     const ncCompanyId = (await callRoute(routes.getUser, { token: ncCompanyUser.accessToken })).body.moving_company_id!;
     const quote = (move: string, status: 'QUOTE_REQUESTED' | 'QUOTED') =>
       quoteEntity()

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { pointAtStack } from '@test/support/point-at-stack';
 
-let tokens: typeof import('@functions/core/data/lead-tokens');
+let tokens: typeof import('@functions/core/data/lead-tokens/lead-tokens');
 
 beforeAll(async () => {
   pointAtStack();
-  tokens = await import('@functions/core/data/lead-tokens');
+  tokens = await import('@functions/core/data/lead-tokens/lead-tokens');
 });
 
 const spendOn = (companyId: string, moveRequestId = ulid()) => ({

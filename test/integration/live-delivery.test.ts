@@ -25,7 +25,7 @@ afterEach(async () => {
 
 async function connectionsOf(userId: string) {
   pointAtStack();
-  const { connectionsOfUser } = await import('@functions/core/data/live-connections');
+  const { connectionsOfUser } = await import('@functions/core/data/live/live-connections');
   return connectionsOfUser(userId);
 }
 
@@ -38,7 +38,7 @@ describe('the live delivery socket (ws://<gateway>/ws?token=)', () => {
     expect(connection).toMatchObject({ user_id: user.sub, role: 'MOVING_COMPANY', company_id: company.id });
     expect(connection.ttl).toBeGreaterThan(Date.now() / 1000 + 60 * 60);
 
-    const { connectionsOfCompany } = await import('@functions/core/data/live-connections');
+    const { connectionsOfCompany } = await import('@functions/core/data/live/live-connections');
     expect((await connectionsOfCompany(company.id)).map((c) => c.connection_id)).toEqual([connection.connection_id]);
   });
 
@@ -186,7 +186,7 @@ describe('live access ends with the account', () => {
     const companySocket = await connect(pair.companyUser.accessToken);
     // The profile alone (no UserDeactivated event, as when closing the socket failed): delivery itself must refuse.
     pointAtStack();
-    const { updateProfile } = await import('@functions/core/data/users');
+    const { updateProfile } = await import('@functions/core/data/user/users');
     await updateProfile(pair.companyUser.sub, { account_status: 'DISABLED' });
 
     const sent = await sendMessage(pair.customer, pair.conversationId, 'Only for active accounts');

@@ -40,7 +40,7 @@ async function connectedCustomer() {
   const client = await openLiveSocket(customer.accessToken);
   open.push(client);
   pointAtStack();
-  const { connectionsOfUser } = await import('@functions/core/data/live-connections');
+  const { connectionsOfUser } = await import('@functions/core/data/live/live-connections');
   const [connection] = await connectionsOfUser(customer.sub);
   return { customer, client, connectionId: connection.connection_id };
 }

@@ -15,8 +15,8 @@ import { itemsReadBy } from '@test/support/read-count';
 async function data() {
   pointAtStack();
   return {
-    quotes: await import('@functions/core/data/quotes'),
-    users: await import('@functions/core/data/users'),
+    quotes: await import('@functions/core/data/quote/quotes'),
+    users: await import('@functions/core/data/user/users'),
     getUnreadCount: (await import('@functions/messaging/get-unread-count')).getUnreadCount,
   };
 }

@@ -48,7 +48,7 @@ const deltas = (before: MarketplaceStats, after: MarketplaceStats, window: 'last
 
 const counters = async () => {
   pointAtStack();
-  return import('@functions/core/data/marketplace-counters');
+  return import('@functions/core/data/stats/marketplace-counters');
 };
 
 describe('GET /api/admin/marketplace-stats', () => {
@@ -221,6 +221,6 @@ describe('GET /api/admin/marketplace-stats', () => {
 
 async function requestedQuoteId(moveId: string, companyId: string) {
   pointAtStack();
-  const { findQuoteOf } = await import('@functions/core/data/quotes');
+  const { findQuoteOf } = await import('@functions/core/data/quote/quotes');
   return (await findQuoteOf(moveId, companyId))?.id;
 }

@@ -198,13 +198,13 @@ describe('matchWindow (the part of the range matching reads)', () => {
 
 describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<id>)", () => {
   const stored = async (companyId: string) => {
-    const { findCompany } = await import('@functions/core/data/moving-companies');
+    const { findCompany } = await import('@functions/core/data/company/moving-companies');
     return (await findCompany(companyId, { consistent: true }))!;
   };
   const daysOf = async (companyId: string) => [...((await stored(companyId)).available_days ?? [])].sort();
   /** The ids filed under a listing, straight from the index. */
   const listed = async (listing: string) => {
-    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
     const { data } = await movingCompanyEntity()
       .query.byMatchListing({ match_listing: listing })
       .go({ pages: 'all', attributes: ['id'] });
@@ -299,8 +299,8 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
   });
 
   it('prunes past days and unlists a company whose only days have passed', async () => {
-    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
-    const { refileMatchListing } = await import('@functions/core/data/company-match-listing');
+    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
+    const { refileMatchListing } = await import('@functions/core/data/company/company-match-listing');
     const id = await newCompany({ state: 'NC' });
     const [past, future] = [dayFromToday(-3), dayFromToday(520)];
     await setCalendar(id, [[future, true]]);
@@ -327,8 +327,8 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
   });
 
   it('unlists a listed company whose days have all passed the first time a page reads it', async () => {
-    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
-    const { listedCompanies } = await import('@functions/core/data/company-match-listing');
+    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
+    const { listedCompanies } = await import('@functions/core/data/company/company-match-listing');
     // A listing of its own, so this company is the only one read.
     const state = `Y${ulid().slice(-5)}`;
     const { id } = await createTestCompany({ state });
@@ -351,7 +351,7 @@ describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<i
   });
 
   it('re-sorts a renamed company (the sort key follows the name in the same write)', async () => {
-    const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
     const id = await newCompany({ state: 'NC', name: 'Zulu Movers' });
     expect((await stored(id)).match_name).toBe('zulu movers');
     await movingCompanyEntity().patch({ id }).set({ name: 'Alpha Movers', state: 'NC' }).go();
@@ -404,7 +404,7 @@ describe('paging the matches (LIMITS.matchesPageSize a page, in name order)', ()
 
   it('says whether more follow only when they do: a listing of exactly one page has no next page', async () => {
     const { createTestCompany } = await import('@test/support/fixtures/companies');
-    const { listedCompanies } = await import('@functions/core/data/company-match-listing');
+    const { listedCompanies } = await import('@functions/core/data/company/company-match-listing');
     // A listing of its own (a state code no other test uses), so the count is exact.
     const state = `Z${ulid().slice(-5)}`;
     const day = dayFromToday(newWindow());
@@ -445,13 +445,13 @@ describe('paging the matches (LIMITS.matchesPageSize a page, in name order)', ()
 
 describe('seedAvailability and the listing', () => {
   const stored = async (companyId: string) => {
-    const { findCompany } = await import('@functions/core/data/moving-companies');
+    const { findCompany } = await import('@functions/core/data/company/moving-companies');
     return (await findCompany(companyId, { consistent: true }))!;
   };
   const daysOf = async (companyId: string) => [...((await stored(companyId)).available_days ?? [])].sort();
 
   it("backfills a company's available_days from days written before the listing existed, keeping is_available, idempotently", async () => {
-    const { availabilityEntity } = await import('@functions/core/data/availability');
+    const { availabilityEntity } = await import('@functions/core/data/availability/availability');
     const { seedAvailability } = await import('@infra/local/seed/seed-availability');
     // Unverified, so this near-term calendar never shows up as anyone's match.
     const id = await newCompany({ state: 'NC', verified: false });

@@ -15,13 +15,13 @@ import { pointAtStack } from '@test/support/point-at-stack';
  * in the database (daily-quotas.ts), taken in the create transaction.
  */
 
-let quotas: typeof import('@functions/core/data/daily-quotas');
-let writes: typeof import('@functions/core/data/move-request-writes');
+let quotas: typeof import('@functions/core/data/limits/daily-quotas');
+let writes: typeof import('@functions/core/data/move-request/move-request-writes');
 
 beforeAll(async () => {
   pointAtStack();
-  quotas = await import('@functions/core/data/daily-quotas');
-  writes = await import('@functions/core/data/move-request-writes');
+  quotas = await import('@functions/core/data/limits/daily-quotas');
+  writes = await import('@functions/core/data/move-request/move-request-writes');
 });
 
 describe('POST /move-request daily limit', () => {

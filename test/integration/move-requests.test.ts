@@ -43,12 +43,12 @@ const profileOf = async (user: TestUser) => (await callRoute(routes.getUser, { t
 
 /** The stored move requests of one customer, read through the lead index (no Scan). */
 let storedRequestsOf: (userId: string, state: string, startDate: string) => Promise<unknown[]>;
-let dataLayer: typeof import('@functions/core/data/move-request-writes');
+let dataLayer: typeof import('@functions/core/data/move-request/move-request-writes');
 
 beforeAll(async () => {
   pointAtStack();
-  const { moveRequestEntity, leadIndexFields } = await import('@functions/core/data/move-requests');
-  dataLayer = await import('@functions/core/data/move-request-writes');
+  const { moveRequestEntity, leadIndexFields } = await import('@functions/core/data/move-request/move-requests');
+  dataLayer = await import('@functions/core/data/move-request/move-request-writes');
   storedRequestsOf = async (userId, state, startDate) => {
     // The tests' moves are one day long: the length class of span 0.
     const { lead_partition } = leadIndexFields({ state, city: '', zip: '' }, { city: '' }, startDate, startDate);

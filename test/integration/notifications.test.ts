@@ -32,7 +32,7 @@ import { createTestUser } from '@test/support/fixtures/users';
 type Handler = (event: { id: string; 'detail-type': string; detail: unknown }) => Promise<void>;
 let quoteStatusHandler: Handler;
 let messageHandler: Handler;
-let users: typeof import('@functions/core/data/users');
+let users: typeof import('@functions/core/data/user/users');
 
 beforeAll(async () => {
   pointAtStack();
@@ -40,7 +40,7 @@ beforeAll(async () => {
   Object.assign(process.env, { SES_ENDPOINT: `http://127.0.0.1:${stack.inboxPort}`, APP_ORIGIN: stack.webUrl });
   quoteStatusHandler = (await import('@functions/notifications/send-quote-status-email')).handler as Handler;
   messageHandler = (await import('@functions/notifications/send-message-email')).handler as Handler;
-  users = await import('@functions/core/data/users');
+  users = await import('@functions/core/data/user/users');
 });
 
 const deliver = <T extends EventType>(handler: Handler, type: T, detail: EventDetail<T>, id = randomUUID()) =>
@@ -123,7 +123,7 @@ describe('quote status e-mails (QuoteStatusChanged)', () => {
     await users.updateProfile(owner.sub, { status_change_notifications: false });
     const quoteId = ulid();
     await (
-      await import('@functions/core/data/quotes')
+      await import('@functions/core/data/quote/quotes')
     ).createQuotes([
       { id: quoteId, move_request_id: moveId, moving_company_id: company.id, customer_id: customer.sub },
     ]);
@@ -165,7 +165,7 @@ describe('quote status e-mails (QuoteStatusChanged)', () => {
     const { customer, moveId, company } = await customerAndCompany();
     const quoteId = ulid();
     await (
-      await import('@functions/core/data/quotes')
+      await import('@functions/core/data/quote/quotes')
     ).createQuotes([
       { id: quoteId, move_request_id: moveId, moving_company_id: company.id, customer_id: customer.sub },
     ]);
@@ -305,7 +305,7 @@ describe('new-message e-mails (MessageSent)', () => {
 async function storedRequest(customerId: string, moveId: string, companyId: string) {
   const quoteId = ulid();
   await (
-    await import('@functions/core/data/quotes')
+    await import('@functions/core/data/quote/quotes')
   ).createQuotes([{ id: quoteId, move_request_id: moveId, moving_company_id: companyId, customer_id: customerId }]);
   return { quoteId, moveRequestId: moveId, customerId, companyId, actorId: customerId };
 }

@@ -96,7 +96,7 @@ describe('concierge $99 on booking', () => {
   it('refuses before charging when the customer already holds another booking', async () => {
     const fixture = await conciergeWithTwoQuotes();
     pointAtStack();
-    const { updateProfile, userEntity } = await import('@functions/core/data/users');
+    const { updateProfile, userEntity } = await import('@functions/core/data/user/users');
     await updateProfile(fixture.customer.sub, { concierge_fee_paid_at: new Date().toISOString() });
     expect((await book(fixture.customer, fixture.quoteIds[0])).body.status).toBe('BOOKED');
     await userEntity().patch({ id: fixture.customer.sub }).remove(['concierge_fee_paid_at']).go();

@@ -22,14 +22,14 @@ import { expected } from '@test/support/expected';
 
 let stripe: Stripe;
 let admin: TestUser;
-let openPlanCheckouts: typeof import('@functions/core/data/open-plan-checkouts');
+let openPlanCheckouts: typeof import('@functions/core/data/payments/open-plan-checkouts');
 
 beforeAll(async () => {
   const url = new URL(currentStack().stripeUrl);
   stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: 'http' });
   admin = await createTestUser({ role: 'ADMIN', profile: true });
   pointAtStack();
-  openPlanCheckouts = await import('@functions/core/data/open-plan-checkouts');
+  openPlanCheckouts = await import('@functions/core/data/payments/open-plan-checkouts');
 });
 
 type PlanRoute = typeof routes.createFlatRateSubscription;

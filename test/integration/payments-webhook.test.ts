@@ -30,13 +30,13 @@ import { expected } from '@test/support/expected';
 
 const now = () => Math.floor(Date.now() / 1000);
 
-let stripeEventsData: typeof import('@functions/core/data/stripe-events');
-let leadTokens: typeof import('@functions/core/data/lead-tokens');
+let stripeEventsData: typeof import('@functions/core/data/payments/stripe-events');
+let leadTokens: typeof import('@functions/core/data/lead-tokens/lead-tokens');
 
 beforeAll(async () => {
   pointAtStack();
-  stripeEventsData = await import('@functions/core/data/stripe-events');
-  leadTokens = await import('@functions/core/data/lead-tokens');
+  stripeEventsData = await import('@functions/core/data/payments/stripe-events');
+  leadTokens = await import('@functions/core/data/lead-tokens/lead-tokens');
 });
 
 /** A pay-per-lead company with an open (unpaid) refill checkout opened through the route. */

@@ -96,7 +96,7 @@ describe('demo seed', () => {
   it('seeds 30 demo move requests across NC and SC over the next 90 days, once', async () => {
     expect(runs[0].demoMovesCreated).toBe(DEMO_MOVES.length + 1);
     expect(DEMO_MOVES).toHaveLength(30);
-    const { findMoveRequests } = await import('@functions/core/data/move-requests');
+    const { findMoveRequests } = await import('@functions/core/data/move-request/move-requests');
     const stored = [...(await findMoveRequests(DEMO_MOVES.map((m) => m.moveId))).values()];
     expect(stored).toHaveLength(30);
     expect(new Set(stored.map((m) => m.from_location.state))).toEqual(new Set(['NC', 'SC']));
@@ -123,9 +123,9 @@ describe('demo seed', () => {
 
   it('opens two conversations for customer@example.com, one with an image', async () => {
     expect(runs[0].conversationsCreated).toBe(2);
-    const { findUserByEmail } = await import('@functions/core/data/users');
-    const { conversationsOfMover } = await import('@functions/core/data/conversations');
-    const { messagesOf } = await import('@functions/core/data/messages');
+    const { findUserByEmail } = await import('@functions/core/data/user/users');
+    const { conversationsOfMover } = await import('@functions/core/data/conversation/conversations');
+    const { messagesOf } = await import('@functions/core/data/conversation/messages');
     const customer = (await findUserByEmail('customer@example.com'))!;
     expect(customer.move_request_id).toBe(DEMO_CUSTOMER_MOVE.moveId);
     const conversations = await conversationsOfMover(customer.id);
@@ -193,7 +193,7 @@ describe('demo seed', () => {
       tokensRemaining: 20 - paidMoves.length,
     });
     // Each sent quote's lead is paid, so the company's first message on it spends nothing.
-    const { findPaidLead } = await import('@functions/core/data/lead-tokens');
+    const { findPaidLead } = await import('@functions/core/data/lead-tokens/lead-tokens');
     for (const moveId of paidMoves) expect(await findPaidLead(DEMO_COMPANY_ID, moveId)).not.toBeNull();
     const fresh = await signIn('newcompany@example.com', DEMO_ACCOUNTS[0].password);
     const user = await callRoute(routes.getUser, { token: fresh.accessToken });

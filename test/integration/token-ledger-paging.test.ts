@@ -31,7 +31,7 @@ beforeAll(async () => {
   user = x.user;
   companyId = x.company.id;
   pointAtStack();
-  const { tokenLedgerEntity } = await import('@functions/core/data/lead-tokens');
+  const { tokenLedgerEntity } = await import('@functions/core/data/lead-tokens/lead-tokens');
   const ids = Array.from({ length: COUNT }, () => ulid()).sort();
   await tokenLedgerEntity()
     .put(
@@ -79,7 +79,7 @@ describe('GET /moving-company/{id}/token-ledger pages', () => {
   });
 
   it('a later page reads its entries (and the one it starts after), not the rest of the ledger or the company', async () => {
-    const { tokenLedgerPage } = await import('@functions/core/data/lead-tokens');
+    const { tokenLedgerPage } = await import('@functions/core/data/lead-tokens/lead-tokens');
     const first = await itemsReadBy(() => tokenLedgerPage(companyId, LIMITS.tokenLedgerPageSize));
     expect(first.itemsRead).toBe(LIMITS.tokenLedgerPageSize);
     const second = await itemsReadBy(() =>

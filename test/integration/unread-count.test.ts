@@ -26,8 +26,8 @@ const day = dayFromToday(40);
 async function data() {
   pointAtStack();
   return {
-    ...(await import('@functions/core/data/conversations')),
-    ...(await import('@functions/core/data/conversation-unread')),
+    ...(await import('@functions/core/data/conversation/conversations')),
+    ...(await import('@functions/core/data/conversation/conversation-unread')),
   };
 }
 

@@ -19,7 +19,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
 /** What an admin's "unverify" leaves in the table. */
 async function setVerified(companyId: string, is_verified: boolean) {
   pointAtStack();
-  const { movingCompanyEntity } = await import('@functions/core/data/moving-companies');
+  const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
   await movingCompanyEntity().patch({ id: companyId }).set({ is_verified }).go();
 }
 

@@ -1,17 +1,16 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '@functions/platform/aws/dynamodb';
+import {
+  namedItemsInOrder,
+  refusalOf,
+  type NamedItems,
+  type TransactItem,
+  type TransactRefusal,
+} from './transact-refusal';
 
-/**
- * One item of a TransactWriteItems, as an entity module builds it (ElectroDB `.commit()` of a
- * put, create, update, patch, remove or check: `{ Put | Update | Delete | ConditionCheck }`).
- * Each module builds the items of its own keys; a flow that spans modules composes them here.
- */
-export type TransactItem = Record<string, unknown>;
+export type { NamedItems, TransactItem, TransactRefusal } from './transact-refusal';
 
-export type TransactOutcome =
-  | { ok: true }
-  /** Per item, in order: 'None' or why DynamoDB refused it ('ConditionalCheckFailed', ...). */
-  | { ok: false; codes: string[] };
+export type TransactOutcome<N extends string = string> = { ok: true } | TransactRefusal<N>;
 
 /**
  * A conflict with another transaction on the same item (DynamoDB refuses both rather than
@@ -28,14 +27,15 @@ interface CanceledError {
 }
 
 /**
- * Writes the items in one TransactWriteItems (all or nothing). A refused condition answers
- * `{ ok: false, codes }` naming which item refused; conflicts with parallel transactions are
- * retried; any other failure throws.
+ * Writes the named items in one TransactWriteItems (all or nothing). A refused condition answers
+ * a refusal read by name (`outcome.refused('quote')`), so the order of the items never carries
+ * meaning; conflicts with parallel transactions are retried; any other failure throws.
  */
-export async function transactWrite(items: readonly TransactItem[]): Promise<TransactOutcome> {
+export async function transactWrite<N extends string>(named: NamedItems<N>): Promise<TransactOutcome<N>> {
+  const { items } = namedItemsInOrder(named);
   for (let attempt = 1; ; attempt++) {
     try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
       return { ok: true };
     } catch (error) {
       const e = error as CanceledError;
@@ -44,16 +44,12 @@ export async function transactWrite(items: readonly TransactItem[]): Promise<Tra
       const codes = (e.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
       const refused = codes.some((code) => code === 'ConditionalCheckFailed');
       const retry = conflict || codes.some((code) => code === 'TransactionConflict' || code === 'ThrottlingError');
-      if (refused || !retry) return { ok: false, codes };
+      if (refused || !retry) return refusalOf(named, codes);
       if (attempt >= CONFLICT_ATTEMPTS) throw error;
       await pause(attempt);
     }
   }
 }
-
-/** Did the item at `index` refuse its condition? */
-export const refusedAt = (outcome: TransactOutcome, index: number): boolean =>
-  !outcome.ok && outcome.codes[index] === 'ConditionalCheckFailed';
 
 /**
  * An ElectroDB write (put, create, update, patch, remove, check) as a transact item: its

@@ -1,8 +1,8 @@
 import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
-import { findCompany, type MovingCompanyItem } from '@functions/core/data/moving-companies';
-import { findSubscription, subscriptionAllowsLeads } from '@functions/core/data/subscriptions';
-import { findUser } from '@functions/core/data/users';
+import { findCompany, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { findSubscription, subscriptionAllowsLeads } from '@functions/core/data/payments/subscriptions';
+import { findUser } from '@functions/core/data/user/users';
 import type { AuthContext } from './auth-context';
 import { forbidden, notFound, paymentRequired } from './errors';
 

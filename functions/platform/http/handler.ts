@@ -5,7 +5,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef } from '@schemas/route';
-import type { UserItem } from '@functions/core/data/users';
+import type { UserItem } from '@functions/core/data/user/users';
 import { logger } from '../logger';
 import { authContextFromEvent, type AuthContext } from './auth-context';
 import { MESSAGE_MAX, truncate } from './bounded-text';

@@ -1,4 +1,8 @@
-import { availabilityEntity, backfillAvailableDays, putAvailabilityDays } from '@functions/core/data/availability';
+import {
+  availabilityEntity,
+  backfillAvailableDays,
+  putAvailabilityDays,
+} from '@functions/core/data/availability/availability';
 import { availabilityPlan, horizonDates } from './availability-plan';
 
 /** Stored dates of the company's calendar between the first and last date. */

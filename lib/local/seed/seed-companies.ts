@@ -1,4 +1,4 @@
-import { movingCompanyEntity } from '@functions/core/data/moving-companies';
+import { movingCompanyEntity } from '@functions/core/data/company/moving-companies';
 import type { SeedCompany } from './companies';
 import { heroPng, logoPng } from './png';
 import { isConditionalFailure, type SeedContext } from './seed-context';

@@ -1,7 +1,7 @@
-import { indexUnread } from '@functions/core/data/conversation-unread';
-import { openConversation, findConversation } from '@functions/core/data/conversations';
-import { messageWriteItems, writeMessage, type NewMessage } from '@functions/core/data/messages';
-import type { UserItem } from '@functions/core/data/users';
+import { indexUnread } from '@functions/core/data/conversation/conversation-unread';
+import { openConversation, findConversation } from '@functions/core/data/conversation/conversations';
+import { messageWriteItems, writeMessage, type NewMessage } from '@functions/core/data/conversation/messages';
+import type { UserItem } from '@functions/core/data/user/users';
 import { SEED_IMAGE_PREFIX } from '@functions/platform/images';
 import { logoPng } from './png';
 import type { SeedContext } from './seed-context';

@@ -1,4 +1,4 @@
-import { findUserByEmail, type UserItem } from '@functions/core/data/users';
+import { findUserByEmail, type UserItem } from '@functions/core/data/user/users';
 import { addDays } from '@functions/platform/calendar-dates';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { DEMO_CUSTOMER_MOVE, DEMO_QUOTE_VALID_DAYS } from './demo-moves';

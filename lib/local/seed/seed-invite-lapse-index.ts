@@ -1,4 +1,4 @@
-import { backfillInviteLapseIndex } from '@functions/core/data/invite-lapse-backfill';
+import { backfillInviteLapseIndex } from '@functions/core/data/invites/invite-lapse-backfill';
 import type { SeedContext } from './seed-context';
 
 /**

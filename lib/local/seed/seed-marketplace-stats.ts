@@ -4,8 +4,8 @@ import {
   utcDate,
   type BackfillDay,
   type CounterIncrements,
-} from '@functions/core/data/marketplace-counters';
-import { findSubscription, indexActivePlan } from '@functions/core/data/subscriptions';
+} from '@functions/core/data/stats/marketplace-counters';
+import { findSubscription, indexActivePlan } from '@functions/core/data/payments/subscriptions';
 import { DEMO_COMPANY_ID } from './companies';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from './demo-moves';
 import { SEED_PLANS } from './seed-plans';

@@ -1,8 +1,8 @@
 import { PRICES } from '@schemas/constants';
 import type { PlanType } from '@schemas/enums';
 import { BUNDLE_REASON } from '@functions/payments';
-import { creditTokensOnce } from '@functions/core/data/lead-tokens';
-import { epochSeconds, findSubscription, startPlan } from '@functions/core/data/subscriptions';
+import { creditTokensOnce } from '@functions/core/data/lead-tokens/lead-tokens';
+import { epochSeconds, findSubscription, startPlan } from '@functions/core/data/payments/subscriptions';
 import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from './companies';
 
 /** A plan the seed starts a company on, as if its checkout had been paid. */

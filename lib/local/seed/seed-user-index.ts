@@ -1,4 +1,4 @@
-import { backfillUserSearchIndex } from '@functions/core/data/user-search-backfill';
+import { backfillUserSearchIndex } from '@functions/core/data/user/user-search-backfill';
 import type { SeedContext } from './seed-context';
 
 /**

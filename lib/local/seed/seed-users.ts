@@ -5,7 +5,7 @@ import {
   AdminSetUserPasswordCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createProfile, findUser } from '@functions/core/data/users';
+import { createProfile, findUser } from '@functions/core/data/user/users';
 import type { DemoAccount } from './demo-accounts';
 import { isConditionalFailure, type SeedContext } from './seed-context';
 

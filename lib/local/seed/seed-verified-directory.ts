@@ -1,5 +1,5 @@
-import { indexVerifiedDirectory } from '@functions/core/data/company-pages';
-import { listAllCompanies } from '@functions/core/data/moving-companies';
+import { indexVerifiedDirectory } from '@functions/core/data/company/company-pages';
+import { listAllCompanies } from '@functions/core/data/company/moving-companies';
 import type { SeedContext } from './seed-context';
 
 /**

@@ -1,14 +1,9 @@
 import { addDays } from '@functions/platform/calendar-dates';
-import { companyEmailClaimEntity } from '@functions/core/data/company-email-claims';
-import {
-  companyVettingEntity,
-  findVetting,
-  meetsVettingBar,
-  publicFactsOf,
-  type NewVetting,
-} from '@functions/core/data/company-vetting';
-import { findCompanies, movingCompanyEntity } from '@functions/core/data/moving-companies';
-import { findUserByEmail } from '@functions/core/data/users';
+import { companyEmailClaimEntity } from '@functions/core/data/company/company-email-claims';
+import { companyVettingEntity, findVetting, type NewVetting } from '@functions/core/data/company/company-vetting';
+import { meetsVettingBar, publicFactsOf } from '@functions/companies';
+import { findCompanies, movingCompanyEntity } from '@functions/core/data/company/moving-companies';
+import { findUserByEmail } from '@functions/core/data/user/users';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { COMPANIES_AWAITING_VETTING } from './companies-awaiting-vetting';
 import { SEED_COMPANIES, type SeedCompany } from './companies';

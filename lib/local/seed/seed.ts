@@ -5,7 +5,7 @@ import { seedCompanies } from './seed-companies';
 import { seedPlans } from './seed-plans';
 import type { SeedContext, SeedSummary } from './seed-context';
 import { seedUsers } from './seed-users';
-import { findUserByEmail } from '@functions/core/data/users';
+import { findUserByEmail } from '@functions/core/data/user/users';
 import { DEMO_MOVES } from './demo-moves';
 import { seedDemoCustomer } from './seed-demo-customer';
 import { seedDemoMoves } from './seed-moves';
@@ -14,7 +14,7 @@ import { seedUserIndex } from './seed-user-index';
 import { seedInviteLapseIndex } from './seed-invite-lapse-index';
 import { seedCompanyNameIndex } from './seed-company-name-index';
 import { seedVerifiedDirectory } from './seed-verified-directory';
-import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager-backfill';
+import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager/lead-manager-backfill';
 import { seedMarketplaceStats } from './seed-marketplace-stats';
 
 export type { SeedContext, SeedSummary } from './seed-context';

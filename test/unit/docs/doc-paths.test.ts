@@ -10,8 +10,8 @@ const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
  * a feature's README); a file that moved leaves a path that leads nowhere. Every path that
  * README.md, docs/*.md and the feature READMEs name must exist: from the repository root,
  * from the document's folder, or from the folder the text is about (web/src for the web app;
- * lib, functions and functions/core for the code map). A path that starts with a top folder
- * (`lib/…`) means the root's. Paths with placeholders (<domain>, *, {id}, …), outside the
+ * lib, functions, functions/core and functions/core/data for the code map and the data
+ * modules). A path that starts with a top folder (`lib/…`) means the root's. Paths with placeholders (<domain>, *, {id}, …), outside the
  * repository (../shared) or made at run time (.local/) are skipped. A bare file name
  * (`booking-dialogs.tsx`) must be the name of some file of the code.
  */
@@ -26,7 +26,7 @@ const QUOTED_NAME = /`([\w.-]+\.(?:ts|tsx|css))`/g;
 const PATTERN_MARKS = /[<>*{}…]/;
 /** Outside the repository (the shared spec and design) or made at run time (.local/). */
 const OUTSIDE = /^\.\.?\//;
-const BASES = ['', 'web/src', 'lib', 'functions', 'functions/core'];
+const BASES = ['', 'web/src', 'lib', 'functions', 'functions/core', 'functions/core/data'];
 
 const featureReadmes = readdirSync(join(rootDir, 'web/src/features'))
   .map((feature) => `web/src/features/${feature}/README.md`)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toPublicMovingCompany } from '@functions/companies/company-views';
-import type { MovingCompanyItem } from '@functions/core/data/moving-companies';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import { PublicMovingCompanySchema } from '@schemas/companies';
 
 describe('toPublicMovingCompany', () => {

@@ -6,7 +6,7 @@ import { defineRoute } from '@schemas/route';
 import { httpHandler } from '@functions/platform/http/handler';
 import { isDependencyUnavailable, UNAVAILABLE_MESSAGE } from '@functions/platform/http/unavailable';
 
-vi.mock('@functions/core/data/users', () => ({
+vi.mock('@functions/core/data/user/users', () => ({
   findUser: vi.fn(() => Promise.resolve({ id: 'u', role: 'MOVER', account_status: 'ACTIVE' })),
 }));
 

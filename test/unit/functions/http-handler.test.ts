@@ -12,10 +12,10 @@ import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import type { ErrorBody } from '@schemas/errors';
 import { logger } from '@functions/platform/logger';
-import { findUser } from '@functions/core/data/users';
+import { findUser } from '@functions/core/data/user/users';
 
 // The chain reads the caller's profile on every call; here it is a stub (no database).
-vi.mock('@functions/core/data/users', () => ({ findUser: vi.fn() }));
+vi.mock('@functions/core/data/user/users', () => ({ findUser: vi.fn() }));
 const profile = (overrides: Record<string, unknown> = {}) => ({
   id: 'user-1',
   role: 'MOVING_COMPANY',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canCompanyReadMove, leadRefusal } from '@functions/lead-payments/lead-access';
-import { companyStatus } from '@functions/core/data/quotes';
+import { companyStatus } from '@functions/quote-visibility';
 
 /* The one lead rule (functions/lead-payments/lead-access.ts) and the company's view of a quote's status. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchMoveRequestsBodySchema } from '@schemas/leads';
-import { emptyStats, leadSortKey, mergeLazily, type ClassStream } from '@functions/core/data/lead-index';
-import { LEAD_CLASSES, leadClassOf, leadPartitionKey } from '@functions/core/data/lead-keys';
+import { emptyStats, leadSortKey, mergeLazily, type ClassStream } from '@functions/core/data/move-request/lead-index';
+import { LEAD_CLASSES, leadClassOf, leadPartitionKey } from '@functions/core/data/move-request/lead-keys';
 import { LEAD_OPEN_HORIZON_DAYS, leadIndexFor, leadWindow, matchesFilters } from '@functions/leads/search';
 import { addDays, monthsBetween } from '@functions/platform/calendar-dates';
 import {
@@ -10,7 +10,7 @@ import {
   spanDays,
   writeFields,
   type MoveRequestItem,
-} from '@functions/core/data/move-requests';
+} from '@functions/core/data/move-request/move-requests';
 
 const TODAY = '2026-11-22';
 

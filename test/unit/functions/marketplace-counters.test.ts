@@ -4,7 +4,7 @@ import {
   FIRST_QUOTE_BUCKET_EDGES,
   medianOf,
   type MarketplaceDay,
-} from '@functions/core/data/marketplace-counters';
+} from '@functions/core/data/stats/marketplace-counters';
 import { demoStatsDays } from '@infra/local/seed/seed-marketplace-stats';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from '@infra/local/seed/demo-moves';
 

@@ -5,8 +5,8 @@ import { toCompanyView, toLocation, toOwnerView } from '@functions/move-requests
 import { toStoredLocation } from '@functions/move-requests/stored-location';
 import { canEditMoveRequest, canViewMoveRequest } from '@functions/move-requests/access';
 import { HttpError } from '@functions/platform/http/errors';
-import type { MoveRequestItem } from '@functions/core/data/move-requests';
-import type { UserItem } from '@functions/core/data/users';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import type { UserItem } from '@functions/core/data/user/users';
 import type { AuthContext } from '@functions/platform/http/auth-context';
 
 const NOW = new Date('2026-11-23T03:00:00Z'); // 10 pm on Nov 22 in Raleigh (EST)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerSideOf, customerSideOfAll, type QuoteItem } from '@functions/core/data/quotes';
+import { type QuoteItem } from '@functions/core/data/quote/quotes';
+import { customerSideOf, customerSideOfAll } from '@functions/quote-visibility';
 
 const quote = (fields: Partial<QuoteItem> = {}): QuoteItem => ({
   id: 'q1',
@@ -27,10 +28,18 @@ describe('customerSideOf: what the customer may know of a payment-pending quote'
     const pending = quote({
       payment_pending_since: '2026-11-02T10:00:00.000Z',
       pending_from_status: 'QUOTE_REQUESTED',
+      estimate: { type: 'binding' },
     });
     const seen = customerSideOf(pending)!;
     expect(seen).toMatchObject({ id: 'q1', status: 'QUOTE_REQUESTED', updated_at: pending.created_at });
-    for (const field of ['price', 'top_price', 'description', 'quoted_by_name', 'quoted_by_user_id'] as const)
+    for (const field of [
+      'price',
+      'top_price',
+      'description',
+      'estimate',
+      'quoted_by_name',
+      'quoted_by_user_id',
+    ] as const)
       expect(seen[field]).toBeUndefined();
   });
 

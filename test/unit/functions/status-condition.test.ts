@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anyOf, statusIn } from '@functions/core/data/status-condition';
-import { quoteEntity } from '@functions/core/data/quotes';
+import { quoteEntity } from '@functions/core/data/quote/quotes';
 
 /** The ConditionExpression ElectroDB would send for a quote patch guarded by statusIn. */
 function patchCondition(statuses: Parameters<typeof statusIn>[0]): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchFields, searchText } from '@functions/core/data/users';
+import { searchFields, searchText } from '@functions/core/data/user/users';
 import { toAdminUser } from '@functions/admin/admin-user-view';
 import { AdminUserSchema } from '@schemas/admin';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@schemas/constants';
-import { meetsVettingBar, toVettingRecord } from '@functions/core/data/company-vetting';
+import { meetsVettingBar, toVettingRecord } from '@functions/companies';
 
 describe('the vetting bar (docs/admin.md, Vetting rule)', () => {
   it.each([

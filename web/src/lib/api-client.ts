@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { buildPath, type RouteDef } from '@schemas/route';
 import { ApiError, messageFromErrorBody, NO_RESPONSE_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
-import { SESSION_ENDED_MESSAGES } from '@schemas/session';
+import { SESSION_ENDED_MESSAGES, CALLER_PROFILE_MESSAGES } from '@schemas/session';
 import { loadAuth } from './load-auth';
-import { CALLER_PROFILE_MESSAGES } from '@schemas/session';
 import { endSession, endSessionIfAccountGone, sessionEnded, sessionRefusalReason } from './session-end';
 
 /* A typed fetcher driven by the route table in schemas/routes.ts. */

@@ -4,8 +4,7 @@ import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { AppModal } from '@web/components/app-modal';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { formatMoveDates } from '../model/lead-dates';
-import { routeText } from './move-details';
-import { Detail } from './move-details';
+import { routeText, Detail } from './move-details';
 
 /** A quote that can no longer be edited (invited to book, cancelled, past), read-only. */
 export function ViewQuoteModal({ lead, onClose }: { lead: CompanyLead | null; onClose: () => void }) {

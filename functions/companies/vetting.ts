@@ -1,0 +1,34 @@
+import { LIMITS } from '@schemas/constants';
+import type { VettingRecord } from '@schemas/admin';
+import type { CompanyVettingItem } from '@functions/core/data/company/company-vetting';
+import type { VettingFacts } from '@functions/core/data/company/moving-companies';
+
+/*
+ * The vetting rule (docs/admin.md, Vetting rule): the bar a company's vetting record must meet
+ * for is_verified, what customers see of the record and how admins read it. The data layer
+ * stores the record; these decide what it means.
+ */
+
+/** The bar for is_verified: at least LIMITS.vettingMinHours hours and a rating of LIMITS.vettingMinRating or more. */
+export function meetsVettingBar(record: Pick<CompanyVettingItem, 'hours_spent' | 'rating'>): boolean {
+  return record.hours_spent >= LIMITS.vettingMinHours && record.rating >= LIMITS.vettingMinRating;
+}
+
+/** What customers see of the record (schemas/companies.ts PublicVettingSchema). */
+export function publicFactsOf(record: CompanyVettingItem): VettingFacts {
+  return { vetted_on: record.vetted_on, hours_spent: record.hours_spent, rating: record.rating };
+}
+
+/** The record as admins read it. */
+export function toVettingRecord(record: CompanyVettingItem): VettingRecord {
+  return {
+    hours_spent: record.hours_spent,
+    rating: record.rating,
+    vetted_on: record.vetted_on,
+    usdot_number: record.usdot_number,
+    notes: record.notes ?? null,
+    vetted_by: { id: record.vetted_by_id, name: record.vetted_by_name },
+    updated_at: record.updated_at,
+    meets_bar: meetsVettingBar(record),
+  };
+}

@@ -1,0 +1,204 @@
+import { isConditionalFailure } from '@functions/core/data/conditional';
+import { Entity, type EntityItem } from 'electrodb';
+import { daysBetween } from '@functions/platform/calendar-dates';
+import { LEAD_LONGEST_CLASS, leadCityKey, leadClassOf, leadZipKey } from './lead-keys';
+import { batchGetByIds } from '@functions/core/data/batch-reads';
+import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
+
+/** A location as stored: square_feet is absent rather than null (DynamoDB maps drop nulls). */
+const locationAttribute = {
+  type: 'map',
+  required: true,
+  properties: {
+    id: { type: 'string', required: true },
+    address: { type: 'string', required: true },
+    city: { type: 'string', required: true },
+    state: { type: 'string', required: true },
+    zip: { type: 'string', required: true },
+    square_feet: { type: 'number' },
+    count_bedrooms: { type: 'number', required: true },
+    is_elevator_required: { type: 'boolean', required: true },
+    is_stairs_required: { type: 'boolean', required: true },
+    unit_level_start: { type: 'number', required: true },
+    unit_level_count: { type: 'number', required: true },
+  },
+} as const;
+
+/** Days from `start` to `end` (YYYY-MM-DD): 0 for a one-day move. */
+export const spanDays = daysBetween;
+
+/**
+ * The attributes the lead index keys are built from (lead-keys.ts): origin state, length class,
+ * sort order (the start date, or <end>#<start> in LONGEST), and the keyed origin city,
+ * destination city and origin zip digits.
+ */
+export function leadIndexFields(
+  from: Pick<StoredLocation, 'state' | 'city' | 'zip'>,
+  to: Pick<StoredLocation, 'city'>,
+  start: string,
+  end: string,
+) {
+  const leadClass = leadClassOf(spanDays(start, end));
+  return {
+    origin_state: from.state,
+    lead_partition: leadClass,
+    lead_order: leadClass === LEAD_LONGEST_CLASS ? `${end}#${start}` : start,
+    lead_from_city: leadCityKey(from.city),
+    lead_to_city: leadCityKey(to.city),
+    lead_from_zip: leadZipKey(from.zip),
+  };
+}
+
+/**
+ * A customer's move request. Key: MOVE#<id> / REQUEST (one GetItem by id; the customer finds
+ * theirs through the profile's move_request_id). gsi1 to gsi4 file it for the company lead
+ * search (lead-keys.ts, docs/leads.md): by origin state, origin city, route and origin zip, each
+ * with its length class. The lead_* attributes and origin_state only exist to build those keys;
+ * writeFields() sets them all on every create and update, so the index items move with the
+ * request and DynamoDB drops them with it.
+ */
+export const moveRequestEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'moveRequest', version: '1', service: 'movematch' },
+        attributes: {
+          id: { type: 'string', required: true, readOnly: true },
+          user_id: { type: 'string', required: true, readOnly: true },
+          from_location: locationAttribute,
+          to_location: locationAttribute,
+          start_date: { type: 'string', required: true },
+          end_date: { type: 'string', required: true },
+          special_considerations: { type: 'string', default: '' },
+          is_packing_required: { type: 'boolean', required: true },
+          origin_state: { type: 'string', required: true },
+          /** The length class: D<span>, S<max> or LONGEST (leadIndexFields()). */
+          lead_partition: { type: 'string', required: true },
+          /** <start_date>, or <end_date>#<start_date> in LONGEST. */
+          lead_order: { type: 'string', required: true },
+          /** leadCityKey() of the origin and destination cities, leadZipKey() of the origin zip. */
+          lead_from_city: { type: 'string', required: true },
+          lead_to_city: { type: 'string', required: true },
+          lead_from_zip: { type: 'string', required: true },
+          /** Bumped by every update; an update is conditional on the version it read. */
+          version: { type: 'number', default: 0 },
+          /** Set once when an admin finds the request invalid: no company may use it as a lead from then on. */
+          invalidated_at: { type: 'string' },
+          invalid_reason: { type: 'string' },
+          invalidated_by: { type: 'string' },
+          /** Set once when the customer withdraws it: no company may use it as a lead from then on. */
+          withdrawn_at: { type: 'string' },
+          created_at: { type: 'string', readOnly: true, default: nowIso },
+          updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
+        },
+        indexes: {
+          byId: {
+            // casing 'none': keys read as documented (ElectroDB lowercases by default).
+            pk: { field: 'pk', composite: ['id'], template: 'MOVE#${id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'REQUEST', casing: 'none' },
+          },
+          leads: {
+            index: 'gsi1',
+            pk: {
+              field: 'gsi1pk',
+              composite: ['origin_state', 'lead_partition'],
+              template: 'LEADS#${origin_state}#${lead_partition}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi1sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
+          },
+          leadsFromCity: {
+            index: 'gsi2',
+            pk: {
+              field: 'gsi2pk',
+              composite: ['origin_state', 'lead_from_city', 'lead_partition'],
+              template: 'LEADS#${origin_state}#FROM#${lead_from_city}#${lead_partition}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi2sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
+          },
+          leadsOnRoute: {
+            index: 'gsi3',
+            pk: {
+              field: 'gsi3pk',
+              composite: ['origin_state', 'lead_from_city', 'lead_to_city', 'lead_partition'],
+              template: 'LEADS#${origin_state}#ROUTE#${lead_from_city}#${lead_to_city}#${lead_partition}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi3sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
+          },
+          leadsFromZip: {
+            index: 'gsi4',
+            pk: {
+              field: 'gsi4pk',
+              composite: ['origin_state', 'lead_from_zip', 'lead_partition'],
+              template: 'LEADS#${origin_state}#ZIP#${lead_from_zip}#${lead_partition}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi4sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type MoveRequestItem = EntityItem<ReturnType<typeof moveRequestEntity>>;
+export type StoredLocation = MoveRequestItem['from_location'];
+
+/** The fields a create or update writes; the lead-key helpers are derived here, never sent. */
+export interface MoveRequestFields {
+  from_location: StoredLocation;
+  to_location: StoredLocation;
+  start_date: string;
+  end_date: string;
+  special_considerations: string;
+  is_packing_required: boolean;
+}
+
+export function writeFields(fields: MoveRequestFields) {
+  return {
+    ...fields,
+    ...leadIndexFields(fields.from_location, fields.to_location, fields.start_date, fields.end_date),
+  };
+}
+
+/** consistent: for a read-merge-write, so a retry sees the write it lost to. */
+export async function findMoveRequest(
+  id: string,
+  options: { consistent?: boolean } = {},
+): Promise<MoveRequestItem | null> {
+  const { data } = await moveRequestEntity()
+    .get({ id })
+    .go({ consistent: options.consistent ?? false });
+  return data ?? null;
+}
+
+/**
+ * Marks a move request invalid once (UpdateItem with attribute_not_exists(invalidated_at)) and
+ * answers the stored item: the first marking wins, a repeat answers it unchanged. Null for an
+ * unknown id. The version is left alone: the customer's own edits are not refused by it.
+ */
+export async function markMoveRequestInvalid(
+  id: string,
+  reason: string,
+  adminId: string,
+): Promise<MoveRequestItem | null> {
+  try {
+    const { data } = await moveRequestEntity()
+      .patch({ id })
+      .set({ invalidated_at: nowIso(), invalid_reason: reason, invalidated_by: adminId })
+      .where((attr, op) => op.notExists(attr.invalidated_at))
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    // Unknown id (patch needs the item) or marked before: read which.
+    return findMoveRequest(id, { consistent: true });
+  }
+}
+
+/** Move requests by id: BatchGet MOVE#<id>/REQUEST. */
+export async function findMoveRequests(ids: string[]): Promise<Map<string, MoveRequestItem>> {
+  return batchGetByIds(ids, (keys) => moveRequestEntity().get(keys).go());
+}

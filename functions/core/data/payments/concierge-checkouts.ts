@@ -1,0 +1,172 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
+import { CONCIERGE_STOP_REASONS, type ConciergeNotice, type ConciergeStopReason } from '@schemas/concierge';
+import { bookingItems, refusedBooking, type QuoteTerms } from '@functions/core/data/quote/bookings';
+import { openConciergeCheckoutEntity } from './checkout-sessions';
+import { isConditionalFailure } from '@functions/core/data/conditional';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
+import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
+import { transactItem, transactWrite } from '@functions/core/data/transact-write';
+import { userEntity } from '@functions/core/data/user/users';
+
+/**
+ * What a concierge checkout pays for: CHECKOUT#<session> / CONCIERGE, next to the session's
+ * record. Written when the customer presses Book, with the quote's terms as they approved them
+ * (price, range end, description) and the company's name. `outcome` is decided once, with a
+ * condition: 'booked' in the booking's own transaction, or 'refunded' (with the reason) before
+ * the refund is asked of Stripe, so a payment delivered twice is settled once.
+ */
+export const conciergeCheckoutEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'conciergeCheckout', version: '1', service: 'movematch' },
+        attributes: {
+          session_id: { type: 'string', required: true, readOnly: true },
+          customer_id: { type: 'string', required: true, readOnly: true },
+          quote_id: { type: 'string', required: true, readOnly: true },
+          company_name: { type: 'string', required: true, readOnly: true },
+          approved_price: { type: 'number', required: true, readOnly: true },
+          approved_top_price: { type: 'number', readOnly: true },
+          approved_description: { type: 'string', readOnly: true },
+          outcome: { type: ['booked', 'refunded'] as const },
+          reason: { type: CONCIERGE_STOP_REASONS },
+          refund_id: { type: 'string' },
+          /** Set once the refund was made and the customer told (notice and e-mail event). */
+          refunded_at: { type: 'string' },
+          created_at: { type: 'string', readOnly: true, default: nowIso },
+        },
+        indexes: {
+          bySession: {
+            pk: { field: 'pk', composite: ['session_id'], template: 'CHECKOUT#${session_id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'CONCIERGE', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type ConciergeCheckoutItem = EntityItem<ReturnType<typeof conciergeCheckoutEntity>>;
+
+/** The terms the customer approved, as the booking condition compares them. */
+export const approvedTerms = (record: ConciergeCheckoutItem): QuoteTerms => ({
+  price: record.approved_price,
+  top_price: record.approved_top_price ?? null,
+  description: record.approved_description ?? null,
+});
+
+/** Records what a new concierge session pays for: the quote as the customer saw it when pressing Book. */
+export async function recordConciergeCheckout(sessionId: string, quote: QuoteItem, companyName: string): Promise<void> {
+  if (quote.price === undefined) throw new Error(`Quote ${quote.id} has no price to approve`);
+  await conciergeCheckoutEntity()
+    .create({
+      session_id: sessionId,
+      customer_id: quote.customer_id,
+      quote_id: quote.id,
+      company_name: companyName,
+      approved_price: quote.price,
+      ...(quote.top_price !== undefined ? { approved_top_price: quote.top_price } : {}),
+      ...(quote.description ? { approved_description: quote.description } : {}),
+    })
+    .go();
+}
+
+export async function findConciergeCheckout(sessionId: string): Promise<ConciergeCheckoutItem | null> {
+  const { data } = await conciergeCheckoutEntity().get({ session_id: sessionId }).go({ consistent: true });
+  return data ?? null;
+}
+
+/** The customer's open concierge checkout (CUSTOMER#<id>/CONCIERGE_CHECKOUT), with what it pays for. */
+export async function findOpenConciergeCheckout(customerId: string): Promise<ConciergeCheckoutItem | null> {
+  const { data } = await openConciergeCheckoutEntity().get({ customer_id: customerId }).go({ consistent: true });
+  return data ? findConciergeCheckout(data.session_id) : null;
+}
+
+export type ConciergeBookOutcome =
+  | { ok: true }
+  | { ok: false; reason: ConciergeStopReason }
+  /** Another delivery decided this session first: read it again. */
+  | { ok: false; decided: true };
+
+/**
+ * Books the paid concierge quote in one transaction: the booking items at the approved terms,
+ * the session's outcome 'booked' (only if undecided), and on the profile the fee paid (the $99
+ * counts only for a booking made) with the notice cleared, only while the profile still names
+ * this move (a withdrawn move removes it). Refused: which condition says why.
+ */
+export async function bookPaidConciergeQuote(
+  record: ConciergeCheckoutItem,
+  quote: QuoteItem,
+  customerLastName?: string,
+): Promise<ConciergeBookOutcome> {
+  const outcome = await transactWrite({
+    ...bookingItems(quote, record.company_name, CUSTOMER_BOOKABLE_STATUSES, {
+      customerLastName,
+      terms: approvedTerms(record),
+    }),
+    checkout: transactItem(
+      conciergeCheckoutEntity()
+        .patch({ session_id: record.session_id })
+        .set({ outcome: 'booked' })
+        .where((attr, op) => op.notExists(attr.outcome)),
+    ),
+    profile: transactItem(
+      userEntity()
+        .patch({ id: quote.customer_id })
+        .set({ concierge_fee_paid_at: nowIso() })
+        .remove(['concierge_notice'])
+        .where((attr, op) => op.eq(attr.move_request_id, quote.move_request_id)),
+    ),
+  });
+  if (outcome.ok) return { ok: true };
+  if (outcome.refused('checkout')) return { ok: false, decided: true };
+  if (outcome.refused('profile')) return { ok: false, reason: 'move_withdrawn' };
+  if (outcome.refused('lock')) {
+    const held = await refusedBooking(quote.customer_id);
+    if ('existingBooking' in held) return { ok: false, reason: 'booked_elsewhere' };
+  }
+  return { ok: false, reason: 'quote_changed' };
+}
+
+/** Decides 'refunded' for the session (only if undecided); false when another delivery decided first. */
+export async function decideConciergeRefund(sessionId: string, reason: ConciergeStopReason): Promise<boolean> {
+  try {
+    await conciergeCheckoutEntity()
+      .patch({ session_id: sessionId })
+      .set({ outcome: 'refunded', reason })
+      .where((attr, op) => op.notExists(attr.outcome))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function markConciergeRefunded(sessionId: string, refundId: string): Promise<void> {
+  await conciergeCheckoutEntity()
+    .patch({ session_id: sessionId })
+    .set({ refund_id: refundId, refunded_at: nowIso() })
+    .go();
+}
+
+/** Tells the customer on /quotes why their concierge checkout booked nothing (replaces an older notice). */
+export async function setConciergeNotice(customerId: string, notice: Omit<ConciergeNotice, 'at'>): Promise<void> {
+  try {
+    await userEntity()
+      .patch({ id: customerId })
+      .set({ concierge_notice: { ...notice, at: nowIso() } })
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error; // the profile is gone: nobody to tell
+  }
+}
+
+export async function clearConciergeNotice(customerId: string): Promise<void> {
+  try {
+    await userEntity().patch({ id: customerId }).remove(['concierge_notice']).go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+}

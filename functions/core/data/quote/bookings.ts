@@ -1,0 +1,201 @@
+import { Entity, Service, type EntityItem } from 'electrodb';
+import type { QuoteStatus } from '@schemas/enums';
+import { quoteEntity, type QuoteItem } from './quotes';
+import { statusIn } from '@functions/core/data/status-condition';
+import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
+import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
+
+/**
+ * The customer's one booking (spec section 4: a customer holds one booking at a time).
+ * Key USER#<customerId> / BOOKING: a lock item next to the profile. Booking creates it and
+ * sets the quote BOOKED in one transaction, so of any number of parallel bookings exactly
+ * one commits; cancelling deletes it and sets the quote CANCELLED in one transaction.
+ */
+export const bookingEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'booking', version: '1', service: 'movematch' },
+        attributes: {
+          customer_id: { type: 'string', required: true, readOnly: true },
+          quote_id: { type: 'string', required: true, readOnly: true },
+          move_request_id: { type: 'string', required: true, readOnly: true },
+          moving_company_id: { type: 'string', required: true, readOnly: true },
+          /** Kept here so the "already booked with {company}" answer needs no second read. */
+          company_name: { type: 'string', required: true },
+          created_at: { type: 'string', readOnly: true, default: nowIso },
+        },
+        indexes: {
+          byCustomer: {
+            pk: { field: 'pk', composite: ['customer_id'], template: 'USER#${customer_id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'BOOKING', casing: 'none' },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type BookingItem = EntityItem<ReturnType<typeof bookingEntity>>;
+
+const bookingService = lazyEntity(
+  () => new Service({ booking: bookingEntity(), quote: quoteEntity() }, entityConfig()),
+);
+
+export async function findBooking(customerId: string): Promise<BookingItem | null> {
+  const { data } = await bookingEntity().get({ customer_id: customerId }).go({ consistent: true });
+  return data ?? null;
+}
+
+export type BookOutcome =
+  | { ok: true }
+  /** The customer already holds a booking (with this or another company). */
+  | { ok: false; existingBooking: { companyName: string; quoteId: string } }
+  /** The quote's status was not one of `from` (changed meanwhile, or never bookable). */
+  | { ok: false; reason: 'status' };
+
+/** The terms a customer approved: the booking is made only while the quote still says them. */
+export interface QuoteTerms {
+  price: number;
+  top_price: number | null;
+  description: string | null;
+}
+
+/**
+ * The items of a booking, for one TransactWriteItems: create the customer's booking lock
+ * (attribute_not_exists) and move the quote to BOOKED only if its status is one of `from`,
+ * it is not payment-pending, and (given `terms`) its price, range end and description are
+ * still the approved ones. Named lock and quote, to read a refusal.
+ */
+export function bookingItems(
+  quote: QuoteItem,
+  companyName: string,
+  from: readonly QuoteStatus[],
+  options: { customerLastName?: string; terms?: QuoteTerms } = {},
+): { lock: TransactItem; quote: TransactItem } {
+  const { customerLastName, terms } = options;
+  const lock = bookingEntity().create({
+    customer_id: quote.customer_id,
+    quote_id: quote.id,
+    move_request_id: quote.move_request_id,
+    moving_company_id: quote.moving_company_id,
+    company_name: companyName,
+  });
+  let booked = quoteEntity()
+    .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+    .set({ status: 'BOOKED', ...(customerLastName ? { customer_last_name: customerLastName } : {}) })
+    // The customer's booking supersedes the company's mark (companyStatus is BOOKED either way).
+    .remove(['company_marked_booked_at'])
+    .where(statusIn(from))
+    // A payment-pending quote has not reached the customer yet.
+    .where((attr, op) => op.notExists(attr.payment_pending_since));
+  if (terms) {
+    booked = booked.where((attr, op) =>
+      [
+        op.eq(attr.price, terms.price),
+        terms.top_price === null ? op.notExists(attr.top_price) : op.eq(attr.top_price, terms.top_price),
+        terms.description === null ? op.notExists(attr.description) : op.eq(attr.description, terms.description),
+      ].join(' AND '),
+    );
+  }
+  return { lock: transactItem(lock), quote: transactItem(booked) };
+}
+
+/**
+ * Books a quote atomically (bookingItems in one transaction): of any number of parallel
+ * bookings exactly one commits. Customers book from QUOTED or INVITED_TO_BOOK; a company's
+ * "Mark as Booked" from CANCELLED or an expired quote's status. Never read-then-write.
+ */
+export async function bookQuote(
+  quote: QuoteItem,
+  companyName: string,
+  from: readonly QuoteStatus[],
+  customerLastName?: string,
+): Promise<BookOutcome> {
+  const outcome = await transactWrite(bookingItems(quote, companyName, from, { customerLastName }));
+  return outcome.ok ? { ok: true } : refusedBooking(quote.customer_id);
+}
+
+/** Why a booking transaction was cancelled: the customer's existing booking, else the status. */
+export async function refusedBooking(customerId: string): Promise<BookOutcome> {
+  const existing = await findBooking(customerId);
+  if (existing)
+    return { ok: false, existingBooking: { companyName: existing.company_name, quoteId: existing.quote_id } };
+  return { ok: false, reason: 'status' };
+}
+
+/**
+ * The company's 'Mark as Booked': its own record only. The quote gets the company's mark and
+ * the customer's side becomes INVITED_TO_BOOK (the customer confirms with their own booking);
+ * the customer's lock is only checked, never taken, so the contact stays hidden and the
+ * customer stays free to book any company. One transaction: a ConditionCheck that the customer
+ * holds no booking, and the quote's update if its status is still one of `from` and unmarked.
+ */
+export async function markBookedByCompany(quote: QuoteItem, from: readonly QuoteStatus[]): Promise<BookOutcome> {
+  const { canceled } = await bookingService()
+    .transaction.write(({ booking, quote: quotes }) => [
+      booking
+        .check({ customer_id: quote.customer_id })
+        .where((attr, op) => op.notExists(attr.quote_id))
+        .commit(),
+      quotes
+        .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+        .set({ status: 'INVITED_TO_BOOK', company_marked_booked_at: nowIso() })
+        .where(statusIn(from))
+        .where((attr, op) => op.notExists(attr.company_marked_booked_at))
+        .commit(),
+    ])
+    .go();
+  return canceled ? refusedBooking(quote.customer_id) : { ok: true };
+}
+
+/** A ConditionCheck for a transaction: the customer holds no booking at all. */
+export function noBookingCheckItem(customerId: string): TransactItem {
+  const { TransactItems } = bookingService()
+    .transaction.write(({ booking }) => [
+      booking
+        .check({ customer_id: customerId })
+        .where((attr, op) => op.notExists(attr.quote_id))
+        .commit(),
+    ])
+    .params();
+  return TransactItems[0];
+}
+
+/**
+ * A ConditionCheck for a transaction: the customer holds a booking with another company than
+ * this one (the lead can no longer be won; token refunds decide on it in the same transaction).
+ */
+export function bookedElsewhereCheckItem(customerId: string, companyId: string): TransactItem {
+  const { TransactItems } = bookingService()
+    .transaction.write(({ booking }) => [
+      booking
+        .check({ customer_id: customerId })
+        .where((attr, op) => `${op.exists(attr.quote_id)} AND ${op.ne(attr.moving_company_id, companyId)}`)
+        .commit(),
+    ])
+    .params();
+  return TransactItems[0];
+}
+
+/**
+ * Cancels the booking of this quote: deletes the customer's lock only if it is this quote's,
+ * and moves the quote from BOOKED to CANCELLED, in one transaction. False when the quote is
+ * not the customer's current booking.
+ */
+export async function cancelBookedQuote(quote: QuoteItem): Promise<boolean> {
+  const { canceled } = await bookingService()
+    .transaction.write(({ booking, quote: quotes }) => [
+      booking
+        .remove({ customer_id: quote.customer_id })
+        .where((attr, op) => op.eq(attr.quote_id, quote.id))
+        .commit(),
+      quotes
+        .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
+        .set({ status: 'CANCELLED' })
+        .where((attr, op) => op.eq(attr.status, 'BOOKED'))
+        .commit(),
+    ])
+    .go();
+  return !canceled;
+}

@@ -1,10 +1,5 @@
 import type { CompanyQuote } from '@schemas/company-quotes';
-import {
-  EstimateSchema,
-  type EstimateInput,
-  type EstimateType,
-  type LineItemKind,
-} from '@schemas/estimates';
+import { EstimateSchema, type EstimateInput, type EstimateType, type LineItemKind } from '@schemas/estimates';
 import { estimateTotals, type EstimateTotals } from '@schemas/estimate-totals';
 
 /* The structured quote's fields as the form holds them (NumberInput gives '' when empty) and back. */

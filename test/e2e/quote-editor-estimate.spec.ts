@@ -55,11 +55,13 @@ test('a company sends an itemised hourly estimate and the customer sees its part
   await editor.getByLabel('High estimate of hours').fill('8');
   await editor.getByLabel('Travel fee').fill('120');
   await editor.getByRole('button', { name: 'Add a charge' }).click();
-  await editor.getByLabel('Charge 1').selectOption('OTHER');
+  await editor.getByLabel('Charge 1', { exact: true }).selectOption('OTHER');
+  await editor.getByRole('button', { name: 'Save and send quote' }).click();
+  await expect(editor.getByText('Enter an amount')).toBeVisible();
+  await editor.getByLabel(/^Amount/).fill('45');
   await editor.getByRole('button', { name: 'Save and send quote' }).click();
   await expect(editor.getByText('Name the "Other" charge')).toBeVisible();
   await editor.getByLabel('Detail or name').fill('Wardrobe boxes');
-  await editor.getByLabel('Amount').fill('45');
   // 3 x 6 x $60 + $120 + $45 = $1,245; 8 hours: $1,605; worst case 110 %: $1,765.50; 2 hours over: $360.
   await expect(editor.getByTestId('estimate-total')).toContainText('Total: $1,245 - $1,605');
   await expect(editor.getByTestId('estimate-total')).toContainText('$1,765.50');

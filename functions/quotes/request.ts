@@ -1,4 +1,7 @@
 import { ulid } from 'ulid';
+import { savedLeadsOfMoveBy } from '@functions/core/data/saved/saved-leads';
+import { foldSavedIntoQuote } from '@functions/core/data/lead-manager/lead-manager-page';
+import { paidLeadsOfMove } from '@functions/core/data/lead-tokens/lead-tokens';
 import { LIMITS } from '@schemas/constants';
 import { NO_COMPANIES_FOR_QUOTES, TOO_MANY_QUOTE_REQUESTS, type CustomerQuote } from '@schemas/quotes';
 import type { AuthContext } from '@functions/platform/http/auth-context';
@@ -27,6 +30,18 @@ async function ineligibleCompanies(move: MoveRequestItem, ids: string[]): Promis
     if (!company) return [id];
     return isEligibleCompany(company, state) && isCompanyAvailableFor(company, move) ? [] : [company.name];
   });
+}
+
+/**
+ * What the asked companies already did with the move before the customer asked: saved it, or
+ * paid for it (by a message). The new quotes carry the paid mark, and a saved lead is folded
+ * into its new quote at once, so even the first lead manager listing reads no saved or paid
+ * record for them. A save racing the request is still folded by the lead manager itself.
+ */
+async function earlierLeadActions(moveId: string, companyIds: string[]) {
+  if (companyIds.length === 0) return { saved: [], paid: new Set<string>() };
+  const [saved, paid] = await Promise.all([savedLeadsOfMoveBy(moveId, companyIds), paidLeadsOfMove(moveId)]);
+  return { saved, paid: new Set(paid.map((p) => p.moving_company_id)) };
 }
 
 /**
@@ -70,15 +85,18 @@ export async function requestQuotesFor(
       checked = true; // a retry only drops companies, so eligibility needs no second check
     }
     for (const quote of waiting) if (await markPendingQuoteRequested(quote)) answered.add(quote.id);
+    const earlier = await earlierLeadActions(move.id, wanted);
     const quotes = wanted.map((moving_company_id) => ({
       id: ulid(),
       move_request_id: move.id,
       moving_company_id,
       customer_id: auth.userId,
       customer_first_name: customerFirstName,
+      ...(earlier.paid.has(moving_company_id) ? { lead_paid: true } : {}),
     }));
     if (quotes.length === 0 || (await createQuotes(quotes))) {
       for (const q of quotes) answered.add(q.id);
+      await Promise.all(earlier.saved.map((saved) => foldSavedIntoQuote(saved, saved)));
       const stored = customerSideOfAll(await quotesOfMove(move.id, { consistent: true })).filter((q) =>
         answered.has(q.id),
       );

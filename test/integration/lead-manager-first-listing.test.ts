@@ -5,6 +5,7 @@ import { makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { payPerLeadCompany, sendQuote } from '@test/support/fixtures/lead-tokens';
 import { createTestLead, customerWithMove } from '@test/support/fixtures/moves';
+import { saveLead } from '@test/support/fixtures/saved';
 import { createTestUser } from '@test/support/fixtures/users';
 import { itemsReadBy } from '@test/support/read-count';
 
@@ -12,22 +13,28 @@ import { itemsReadBy } from '@test/support/read-count';
  * A lead manager row costs its record and its move from the start (docs/security.md, Lists are
  * paged): quotes made through the product's own paths (a customer's request, a company's send
  * on a searched lead, a pay-per-lead send paying its token) carry the customer's first name and
- * the paid mark from their creation, so even the first listing reads no profile and no
- * paid-lead record.
+ * the paid and saved marks from their creation, so even the first listing reads no profile,
+ * paid-lead or saved-lead record.
  */
 
-type Lead = { move_request_id: string; has_token: boolean; move_request: { user?: { firstName: string } } };
+type Lead = {
+  move_request_id: string;
+  has_token: boolean;
+  is_saved: boolean;
+  move_request: { user?: { firstName: string } };
+};
 
 const START = dayFromToday(50);
 let company: Awaited<ReturnType<typeof payPerLeadCompany>>;
 let idle: Awaited<ReturnType<typeof payPerLeadCompany>>;
-const expected = new Map<string, { firstName: string; paid: boolean }>();
+const expected = new Map<string, { firstName: string; paid: boolean; saved?: boolean }>();
 
 beforeAll(async () => {
   [company, idle] = await Promise.all([payPerLeadCompany(5), payPerLeadCompany(5)]);
   await makeAvailable(company.company.id, [START]);
-  const ask = async (firstName: string) => {
+  const ask = async (firstName: string, beforeAsking?: (moveId: string) => Promise<unknown>) => {
     const { customer, moveId } = await customerWithMove({ firstName, start: START });
+    await beforeAsking?.(moveId);
     const asked = await callRoute(routes.requestQuote, {
       token: customer.accessToken,
       body: { move_request_id: moveId, moving_company_id: company.company.id },
@@ -37,6 +44,12 @@ beforeAll(async () => {
   };
   // Requested and not answered yet.
   expected.set(await ask('Ada'), { firstName: 'Ada', paid: false });
+  // Saved by the company before the customer asked: the request copies the saved mark.
+  expected.set(await ask('Dana', (moveId) => saveLead(company.company.id, moveId, company.user.sub)), {
+    firstName: 'Dana',
+    paid: false,
+    saved: true,
+  });
   // Requested, then quoted with a token.
   const answered = await ask('Bea');
   expect((await sendQuote(company.user, answered, company.company.id)).status).toBe(200);
@@ -70,6 +83,7 @@ describe('GET /my-company-quotes, the first listing of new quotes', () => {
       const want = expected.get(lead.move_request_id)!;
       expect(lead.move_request.user?.firstName, lead.move_request_id).toBe(want.firstName);
       expect(lead.has_token, lead.move_request_id).toBe(want.paid);
+      expect(lead.is_saved, lead.move_request_id).toBe(want.saved ?? false);
     }
     expect(itemsRead - fixed).toBeLessThanOrEqual(2 * result.body.length);
   });

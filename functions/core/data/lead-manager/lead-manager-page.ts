@@ -137,7 +137,10 @@ export async function copySavedFacts(
  * quote `lead_saved`; an unsave deletes the record first, so the mark is never set for a lead
  * no longer saved (and the unsave clears a mark set before it).
  */
-export async function foldSavedIntoQuote(saved: SavedLeadItem, quote: QuoteItem): Promise<void> {
+export async function foldSavedIntoQuote(
+  saved: SavedLeadItem,
+  quote: Pick<QuoteItem, 'moving_company_id' | 'move_request_id'>,
+): Promise<void> {
   const { Key, TableName } = savedKey(saved);
   await documentClient()
     .send(

@@ -354,9 +354,12 @@ export async function clearQuoteSavedMark(companyId: string, moveRequestId: stri
 
 const quoteService = lazyEntity(() => new Service({ quote: quoteEntity() }, entityConfig()));
 
-/** A requested quote; the customer's first name rides along so its lead manager row needs no profile read. */
+/**
+ * A requested quote; the customer's first name and the company's paid mark ride along so its
+ * lead manager row needs no profile or paid read.
+ */
 export type NewQuote = Pick<QuoteItem, 'id' | 'move_request_id' | 'moving_company_id' | 'customer_id'> &
-  Partial<Pick<QuoteItem, 'customer_first_name'>>;
+  Partial<Pick<QuoteItem, 'customer_first_name' | 'lead_paid'>>;
 
 /**
  * Creates the quotes in one transaction of conditional creates (attribute_not_exists): if

@@ -166,6 +166,19 @@ export async function savedLeadPage(
 }
 
 /** Which of these moves the company saved: BatchGet COMPANY#<company>/SAVEDLEAD#<id>. */
+/** The saved leads of this move by these companies (my saved leads, S2: one BatchGet of their records). */
+export async function savedLeadsOfMoveBy(moveId: string, companyIds: string[]): Promise<SavedLeadItem[]> {
+  const keys = [...new Set(companyIds)].map((moving_company_id) => ({ moving_company_id, move_request_id: moveId }));
+  const items = await batchGet(keys, async (k) => {
+    const { data, unprocessed } = await savedLeadEntity().get(k).go();
+    return {
+      data,
+      unprocessed: unprocessed.map((u) => ({ moving_company_id: u.moving_company_id, move_request_id: moveId })),
+    };
+  });
+  return items;
+}
+
 export async function movesSavedBy(companyId: string, moveIds: string[]): Promise<Set<string>> {
   const keys = [...new Set(moveIds)].map((move_request_id) => ({ moving_company_id: companyId, move_request_id }));
   const items = await batchGet(keys, async (k) => {

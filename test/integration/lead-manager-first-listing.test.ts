@@ -5,6 +5,7 @@ import { makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { payPerLeadCompany, sendQuote } from '@test/support/fixtures/lead-tokens';
 import { createTestLead, customerWithMove } from '@test/support/fixtures/moves';
+import { conversationOf, sendMessage } from '@test/support/fixtures/messaging';
 import { saveLead } from '@test/support/fixtures/saved';
 import { createTestUser } from '@test/support/fixtures/users';
 import { itemsReadBy } from '@test/support/read-count';
@@ -32,9 +33,9 @@ const expected = new Map<string, { firstName: string; paid: boolean; saved?: boo
 beforeAll(async () => {
   [company, idle] = await Promise.all([payPerLeadCompany(5), payPerLeadCompany(5)]);
   await makeAvailable(company.company.id, [START]);
-  const ask = async (firstName: string, beforeAsking?: (moveId: string) => Promise<unknown>) => {
+  const ask = async (firstName: string, beforeAsking?: (moveId: string, customerId: string) => Promise<unknown>) => {
     const { customer, moveId } = await customerWithMove({ firstName, start: START });
-    await beforeAsking?.(moveId);
+    await beforeAsking?.(moveId, customer.sub);
     const asked = await callRoute(routes.requestQuote, {
       token: customer.accessToken,
       body: { move_request_id: moveId, moving_company_id: company.company.id },
@@ -50,6 +51,13 @@ beforeAll(async () => {
     paid: false,
     saved: true,
   });
+  // Paid for by the company's first message before the customer asked: the request copies the paid mark.
+  const messageFirst = async (moveId: string, customerId: string) => {
+    const triple = { mover_id: customerId, move_request_id: moveId, moving_company_id: company.company.id };
+    const sent = await sendMessage(company.user, await conversationOf(company.user, triple), 'Hello! We can help.');
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  };
+  expected.set(await ask('Eve', messageFirst), { firstName: 'Eve', paid: true });
   // Requested, then quoted with a token.
   const answered = await ask('Bea');
   expect((await sendQuote(company.user, answered, company.company.id)).status).toBe(200);

@@ -84,7 +84,7 @@ export async function main() {
             .set({ status: 'QUOTED', price: 1000 + i })
             .go();
       } else {
-        await saveLeadOnce(companyId, moveId, companyUser.sub);
+        await saveLeadOnce(companyId, moveId, companyUser.sub, `Customer${i}`);
       }
     }
     console.log(

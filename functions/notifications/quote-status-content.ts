@@ -1,6 +1,8 @@
 import type { EventDetail } from '@schemas/events';
 import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
-import type { QuoteItem } from '@functions/core/data/quote/quotes';
+import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { estimateTermLines } from '@schemas/estimate-terms';
+import { toEstimateView } from '@schemas/estimate-totals';
 import { renderEmail } from './email-template';
 import type { EmailMessage } from '@functions/platform/email';
 import { appLink, EMAIL_SETTINGS_PATH, type Recipient } from './recipients';
@@ -15,6 +17,16 @@ const money = (value: number | undefined) => (value === undefined ? '' : `$${val
 
 function priceOf(quote: QuoteItem): string {
   return quote.top_price ? `${money(quote.price)} to ${money(quote.top_price)}` : money(quote.price);
+}
+
+/** The lines of a structured quote a customer decides on first; nothing for a price-only quote. */
+const SUMMARY_TERMS = ['Estimate type', 'Crew and truck', 'Most you can be billed', 'Valid until'];
+function termsSummary(quote: QuoteItem): string[] {
+  const estimate = quoteEstimate(quote);
+  if (!estimate) return [];
+  return estimateTermLines(toEstimateView(estimate))
+    .filter((line) => SUMMARY_TERMS.includes(line.label))
+    .map((line) => `${line.label}: ${line.value}${line.detail ? ` (${line.detail})` : ''}`);
 }
 
 /** 'Raleigh, NC on 2026-12-05' — the move details a company may see before a booking. */
@@ -102,7 +114,7 @@ export function customerEmail(
       return message(
         to,
         `${companyName} sent you a quote`,
-        [`${companyName} sent you a quote${price ? ` of ${price}` : ''} for your move.`],
+        [`${companyName} sent you a quote${price ? ` of ${price}` : ''} for your move.`, ...termsSummary(quote)],
         quotes,
         ['Compare it with your other quotes and book the one you like on your quote dashboard.'],
       );
@@ -110,7 +122,7 @@ export function customerEmail(
       return message(
         to,
         `${companyName} updated your quote`,
-        [`${companyName} updated its quote for your move${price ? `: now ${price}` : ''}.`],
+        [`${companyName} updated its quote for your move${price ? `: now ${price}` : ''}.`, ...termsSummary(quote)],
         quotes,
       );
     default:

@@ -9,6 +9,8 @@ import { browserNavigation } from '@web/lib/browser-navigation';
 import { fakeApi } from '../support/fake-api';
 import { customerQuote, profileUser, publicCompany, savedCompany, savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { pricedEstimate, toEstimateView } from '@schemas/estimate-totals';
+import { bindingEstimate } from '@test/support/fixtures/estimates';
 
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 const showToast = vi.fn<(...args: unknown[]) => void>();
@@ -232,5 +234,19 @@ describe('/quotes', { timeout: 15_000 }, () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('/quotes: a structured quote on its card', { timeout: 15_000 }, () => {
+  it('names the estimate type under the price; a price-only quote shows its price alone', async () => {
+    const { estimate } = pricedEstimate(bindingEstimate());
+    server([
+      quote('Q1', 'Alpha Movers', { price: 2600, estimate: toEstimateView(estimate) }),
+      quote('Q2', 'Beta Haulers'),
+    ]);
+    fakeApi.on(routes.getUser, profileUser());
+    renderPage();
+    expect(within(await card('Alpha Movers')).getByTestId('quote-estimate-type').textContent).toBe('Binding');
+    expect(within(await card('Beta Haulers')).queryByTestId('quote-estimate-type')).toBeNull();
   });
 });

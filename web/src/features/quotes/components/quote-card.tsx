@@ -1,4 +1,5 @@
 import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { ESTIMATE_TYPE_LABELS } from '@schemas/estimates';
 import type { CustomerQuote } from '@schemas/quotes';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
@@ -51,6 +52,11 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
           <Text fw={600} data-testid="quote-price">
             {formatPrice(quote.price, quote.top_price)}
           </Text>
+          {quote.estimate && (
+            <Text size="sm" c="gray.7" data-testid="quote-estimate-type">
+              {ESTIMATE_TYPE_LABELS[quote.estimate.type]}
+            </Text>
+          )}
         </div>
       </SimpleGrid>
       {quote.status === 'CANCELLED' && move?.expired && (

@@ -1,6 +1,7 @@
 import { Anchor, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CompanyLead } from '@schemas/company-quotes';
 import { AppModal } from '@web/components/app-modal';
+import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { customerFullName } from '../model/customer-name';
@@ -44,6 +45,7 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
             <Detail label="Quote amount">{formatQuotePrice(lead.price, lead.top_price)}</Detail>
             <Detail label="Prepared by">{lead.quoted_by_name || 'Not given'}</Detail>
           </SimpleGrid>
+          {lead.estimate && <QuoteTermsList estimate={lead.estimate} />}
           <Detail label="Description">{lead.description || 'No description provided'}</Detail>
           {/* The server sends the customer's e-mail only once the customer booked this company. */}
           <Text fw={600} c="brand.8">

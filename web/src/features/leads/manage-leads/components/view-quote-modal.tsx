@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { CompanyLead } from '@schemas/company-quotes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { AppModal } from '@web/components/app-modal';
+import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { formatMoveDates } from '../model/lead-dates';
 import { routeText, Detail } from './move-details';
@@ -23,6 +24,7 @@ export function ViewQuoteModal({ lead, onClose }: { lead: CompanyLead | null; on
             <Detail label="Quote amount">{formatQuotePrice(lead.price, lead.top_price)}</Detail>
             <Detail label="Prepared by">{lead.quoted_by_name || 'Not given'}</Detail>
           </SimpleGrid>
+          {lead.estimate && <QuoteTermsList estimate={lead.estimate} />}
           <Detail label="Description">{lead.description || 'No description provided'}</Detail>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>

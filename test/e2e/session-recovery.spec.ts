@@ -27,6 +27,17 @@ function countApiRequests(page: Page): { count: () => number } {
   return { count: () => count };
 }
 
+/**
+ * Reloads a page whose session was just refused. The app may find the refusal on its own (a
+ * request already in flight) and leave for /login as the reload starts, which aborts the reload:
+ * either way the page ends on /login, which the callers check.
+ */
+async function reloadIntoSignOut(page: Page) {
+  await page.reload().catch((error: unknown) => {
+    if (!String(error).includes('ERR_ABORTED')) throw error;
+  });
+}
+
 const sessionEndedNotice = (page: Page) => page.getByRole('status').filter({ hasText: SESSION_ENDED_MESSAGES.title });
 
 test('a deactivated user is signed out once, /login says why, and the app stops asking', async ({ page }) => {
@@ -48,7 +59,7 @@ test('a deactivated user is signed out once, /login says why, and the app stops 
   expect(deactivated.status).toBe(200);
 
   const requests = countApiRequests(page);
-  await page.reload();
+  await reloadIntoSignOut(page);
   await expect(page).toHaveURL(/\/login$/);
   await expect(sessionEndedNotice(page)).toContainText(CALLER_PROFILE_MESSAGES.disabled);
   const untilSignedOut = requests.count();
@@ -74,7 +85,7 @@ test('a deleted account is signed out once its refresh is refused, and /login sa
   // a deleted account from a new session that has no profile yet.
   await deleteTestAccount(customer);
   const requests = countApiRequests(page);
-  await page.reload();
+  await reloadIntoSignOut(page);
   await expect(page).toHaveURL(/\/login$/);
   await expect(sessionEndedNotice(page)).toContainText(CALLER_PROFILE_MESSAGES.missing);
   // The shell's first calls (more on a phone, with its bottom bar), then nothing more.

@@ -165,28 +165,31 @@ export async function savedLeadPage(
   };
 }
 
-/** Which of these moves the company saved: BatchGet COMPANY#<company>/SAVEDLEAD#<id>. */
-/** The saved leads of this move by these companies (my saved leads, S2: one BatchGet of their records). */
-export async function savedLeadsOfMoveBy(moveId: string, companyIds: string[]): Promise<SavedLeadItem[]> {
-  const keys = [...new Set(companyIds)].map((moving_company_id) => ({ moving_company_id, move_request_id: moveId }));
-  const items = await batchGet(keys, async (k) => {
+type SavedLeadKey = Pick<SavedLeadItem, 'moving_company_id' | 'move_request_id'>;
+
+/** The saved leads at these keys, the missing ones left out: one BatchGet (my saved leads, S2). */
+async function savedLeadsAt(keys: SavedLeadKey[]): Promise<SavedLeadItem[]> {
+  return batchGet(keys, async (k) => {
     const { data, unprocessed } = await savedLeadEntity().get(k).go();
     return {
       data,
-      unprocessed: unprocessed.map((u) => ({ moving_company_id: u.moving_company_id, move_request_id: moveId })),
+      unprocessed: unprocessed.map((u) => ({
+        moving_company_id: u.moving_company_id,
+        move_request_id: u.move_request_id,
+      })),
     };
   });
-  return items;
 }
 
+/** The saved leads of this move by these companies. */
+export async function savedLeadsOfMoveBy(moveId: string, companyIds: string[]): Promise<SavedLeadItem[]> {
+  return savedLeadsAt(
+    [...new Set(companyIds)].map((moving_company_id) => ({ moving_company_id, move_request_id: moveId })),
+  );
+}
+
+/** Which of these moves the company saved. */
 export async function movesSavedBy(companyId: string, moveIds: string[]): Promise<Set<string>> {
   const keys = [...new Set(moveIds)].map((move_request_id) => ({ moving_company_id: companyId, move_request_id }));
-  const items = await batchGet(keys, async (k) => {
-    const { data, unprocessed } = await savedLeadEntity().get(k).go();
-    return {
-      data,
-      unprocessed: unprocessed.map((u) => ({ moving_company_id: companyId, move_request_id: u.move_request_id })),
-    };
-  });
-  return new Set(items.map((s) => s.move_request_id));
+  return new Set((await savedLeadsAt(keys)).map((s) => s.move_request_id));
 }

@@ -81,7 +81,7 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(
 const sumMs = (r: MeterReading) => r.invocations.reduce((a, i) => a + i.durationMs, 0);
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
-function printSteps(steps: StepFigures[]) {
+function printSteps(steps: StepFigures[], journeys: MeterReading[]) {
   console.log(
     '\nPer step (mean of the measured journeys)\nstep                                        | API req | Lambda inv | Lambda ms | RRU    | WRU    | items read | items written | events | e-mails',
   );
@@ -90,11 +90,16 @@ function printSteps(steps: StepFigures[]) {
       console.log(`${step.name.padEnd(43)} | not measured: ${step.skipped}`);
       continue;
     }
-    const m = (pick: (r: MeterReading) => number, digits = 1) => fixed(mean(step.readings.map(pick)), digits);
-    console.log(
-      `${step.name.padEnd(43)} | ${m((r) => r.apiRequests).padStart(7)} | ${m((r) => r.invocations.length).padStart(10)} | ${m(sumMs).padStart(9)} | ${m((r) => r.readUnits).padStart(6)} | ${m((r) => r.writeUnits).padStart(6)} | ${m((r) => r.itemsRead).padStart(10)} | ${m((r) => r.itemsWritten).padStart(13)} | ${m((r) => r.events).padStart(6)} | ${m((r) => r.emails).padStart(7)}`,
-    );
+    printStepRow(step.name, step.readings);
   }
+  printStepRow('whole journey', journeys);
+}
+
+function printStepRow(name: string, readings: MeterReading[]) {
+  const m = (pick: (r: MeterReading) => number) => fixed(mean(readings.map(pick)));
+  console.log(
+    `${name.padEnd(43)} | ${m((r) => r.apiRequests).padStart(7)} | ${m((r) => r.invocations.length).padStart(10)} | ${m(sumMs).padStart(9)} | ${m((r) => r.readUnits).padStart(6)} | ${m((r) => r.writeUnits).padStart(6)} | ${m((r) => r.itemsRead).padStart(10)} | ${m((r) => r.itemsWritten).padStart(13)} | ${m((r) => r.events).padStart(6)} | ${m((r) => r.emails).padStart(7)}`,
+  );
 }
 
 function printFunctions(journeys: MeterReading[], memory: Map<string, number>) {
@@ -102,11 +107,11 @@ function printFunctions(journeys: MeterReading[], memory: Map<string, number>) {
   for (const journey of journeys)
     for (const i of journey.invocations) byHandler.set(i.handler, [...(byHandler.get(i.handler) ?? []), i.durationMs]);
   console.log(
-    '\nLambda functions (per journey)\nfunction                                      | invocations | mean ms | memory MB',
+    '\nLambda functions (per journey)\nfunction                                         | invocations | mean ms | memory MB',
   );
   for (const [handler, durations] of [...byHandler].sort((a, b) => b[1].length - a[1].length)) {
     console.log(
-      `${handler.padEnd(45)} | ${fixed(durations.length / journeys.length).padStart(11)} | ${fixed(mean(durations)).padStart(7)} | ${String(memory.get(handler) ?? '?').padStart(9)}`,
+      `${handler.padEnd(48)} | ${fixed(durations.length / journeys.length).padStart(11)} | ${fixed(mean(durations)).padStart(7)} | ${String(memory.get(handler) ?? '?').padStart(9)}`,
     );
   }
 }
@@ -126,23 +131,35 @@ function countsOf(journey: MeterReading, memory: Map<string, number>): JourneyCo
   };
 }
 
+/** A unit price as AWS lists it: per million requests, per 1,000 e-mails, per MAU. */
+function listed(unitPrice: number, unit: string): string {
+  const units = /^[a-z-]+$/.test(unit) ? `${unit}s` : unit; // 'requests', but 'WRU', 'GB-s'
+  if (unitPrice < 1e-4) return `$${+(unitPrice * 1e6).toPrecision(6)} per million ${units}`;
+  if (unitPrice < 1e-2) return `$${+(unitPrice * 1e3).toPrecision(6)} per 1,000 ${units}`;
+  return `$${unitPrice} per ${unit}`;
+}
+
 /** Each measured journey priced on its own; the lines and the total are their mean. */
 function printCost(journeys: JourneyCounts[], prices: AwsPrices) {
   const priced = journeys.map((counts) => journeyCost(counts, prices));
   const total = mean(priced.map((p) => p.total));
   console.log(
-    '\nCost of one journey (one booked move) at us-east-1 list prices\nitem             | quantity            | unit price                  | dollars',
+    '\nCost of one journey (one booked move) at us-east-1 list prices\nitem             | quantity            | list price                       | dollars',
   );
   for (const [i, line] of priced[0].lines.entries()) {
     const quantity = mean(priced.map((p) => p.lines[i].quantity));
     const dollars = mean(priced.map((p) => p.lines[i].dollars));
     console.log(
-      `${line.item.padEnd(16)} | ${`${fixed(quantity, 3)} ${line.unit}`.padEnd(19)} | $${line.unitPrice.toPrecision(6).padEnd(12)} per ${line.unit.padEnd(10)} | $${dollars.toFixed(7)}`,
+      `${line.item.padEnd(16)} | ${`${fixed(quantity, 3)} ${line.unit}`.padEnd(19)} | ${listed(line.unitPrice, line.unit).padEnd(32)} | $${dollars.toFixed(7)}`,
     );
   }
   console.log(`per booked move: $${total.toFixed(5)}   per 1,000 journeys: $${(total * 1000).toFixed(2)}`);
   console.log(
     `goal: under $${GOAL_PER_BOOKED_MOVE} per booked move: ${total < GOAL_PER_BOOKED_MOVE ? 'ok' : 'over goal'} (${fixed((total / GOAL_PER_BOOKED_MOVE) * 100)} % of it)`,
+  );
+  const withMau = total + prices.cognitoMau;
+  console.log(
+    `beyond Cognito's free 10,000 MAUs a month the new customer adds ${listed(prices.cognitoMau, 'MAU')}: $${withMau.toFixed(5)} per booked move (${withMau < GOAL_PER_BOOKED_MOVE ? 'ok' : 'over goal'})`,
   );
 }
 
@@ -171,7 +188,7 @@ export async function main() {
       }));
 
       console.log(`\n${JOURNEYS} measured journeys after one warm-up, ${COMPANIES_PER_JOURNEY} companies each`);
-      printSteps(steps);
+      printSteps(steps, totals);
       printFunctions(totals, memory);
       const scheduled = totals.reduce((a, t) => a + t.scheduledRuns, 0);
       if (scheduled > 0) console.log(`(${scheduled} scheduled job runs meanwhile, not charged to the journeys)`);

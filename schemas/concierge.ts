@@ -14,6 +14,7 @@ export const CONCIERGE_STOP_REASONS = [
   'quote_unavailable',
   'booked_elsewhere',
   'move_withdrawn',
+  'day_unavailable',
 ] as const;
 export type ConciergeStopReason = (typeof CONCIERGE_STOP_REASONS)[number];
 
@@ -38,6 +39,7 @@ const WHY: Record<ConciergeStopReason, (company: string) => string> = {
   quote_unavailable: (company) => `the quote from ${company} can no longer be booked`,
   booked_elsewhere: () => 'you already hold a booking',
   move_withdrawn: () => 'your move request was withdrawn',
+  day_unavailable: (company) => `the move day you picked is no longer free at ${company}`,
 };
 
 /** The notice's title and text, on /quotes and in the refund e-mail. */

@@ -14,6 +14,7 @@ import { metricRoutes } from './routes/metrics';
 import { paymentRoutes } from './routes/payments';
 import { messagingRoutes } from './routes/messaging';
 import { adminRoutes } from './routes/admin';
+import { bookingRoutes } from './routes/bookings';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -35,6 +36,7 @@ export const routes = {
   ...paymentRoutes,
   ...messagingRoutes,
   ...adminRoutes,
+  ...bookingRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**

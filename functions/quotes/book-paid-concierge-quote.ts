@@ -1,4 +1,5 @@
 import {
+  approvedBooking,
   bookPaidConciergeQuote,
   decideConciergeRefund,
   findConciergeCheckout,
@@ -17,8 +18,9 @@ const SETTLE_ROUNDS = 3;
 /**
  * On ConciergeFeePaid (a concierge customer's $99 checkout was paid): the $99 pays for the
  * booking the customer approved, or it is refunded. The quote is booked, with the rules of
- * POST /quote/{id}/book, only while its price, range end and description are those recorded
- * when the customer pressed Book (the concierge checkout terms): conditions in the booking's
+ * POST /quote/{id}/book, only while its price, range end, description and estimate are those recorded
+ * when the customer pressed Book (the concierge checkout terms), on the day and window they chose
+ * while the company still has a crew that day: conditions in the booking's
  * transaction, which also decides the session 'booked' and marks the fee paid. When it cannot
  * be made (the quote changed, the company is unverified, the quote is no longer bookable, the
  * customer holds a booking, the move was withdrawn) the session is decided 'refunded' and the
@@ -46,7 +48,8 @@ async function settle(record: ConciergeCheckoutItem): Promise<boolean> {
   let reason = paid.reason;
   if (!reason && paid.quote) {
     const customer = await findUser(record.customer_id);
-    const booked = await bookPaidConciergeQuote(record, paid.quote, customer?.lastName);
+    const plan = approvedBooking(record, paid.crewsPerDay)!;
+    const booked = await bookPaidConciergeQuote(record, paid.quote, plan, customer?.lastName);
     if (booked.ok) {
       const quote = paid.quote;
       await publishQuoteStatusChanged(quote, {

@@ -4,16 +4,20 @@ import { replaceOpenConciergeCheckout } from '@functions/core/data/payments/chec
 import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/payments/concierge-checkouts';
 import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { assertNoOtherBooking, bookableCompany, bookOnce } from './booking';
+import { assertNoOtherBooking, bookableCompany, bookingPlanFor, bookOnce } from './booking';
 import { callersQuote } from './callers-quote';
 import { toCustomerQuote } from './views';
 
 /**
  * POST /api/quote/{id}/book — the customer books their own quote.
- * Reads: the quote by id (access pattern M6), the company's quote of the move (consistent), the company (access pattern 5).
- * Writes: one TransactWriteItems (bookings.ts bookQuote): create the booking lock (access pattern B1) if absent
- * and set the quote BOOKED if it is QUOTED or INVITED_TO_BOOK. Of parallel bookings exactly
- * one commits. This is the only write that reveals the customer's contact to the company and
+ * Body: the move day (within the move's range, published available by the company) and the
+ * arrival window (booking.ts bookingPlanFor checks both).
+ * Reads: the quote by id (access pattern M6), the company's quote of the move (consistent), the company (access pattern 5),
+ * the move request.
+ * Writes: one TransactWriteItems (bookings.ts bookQuote): create the booking lock (access pattern B1) if absent,
+ * set the quote BOOKED if it is QUOTED or INVITED_TO_BOOK with the terms as read, write the booked
+ * move with its terms snapshot and take a crew of that day. Of parallel bookings exactly one commits,
+ * and a day never holds more bookings than the company's crews. This is the only write that reveals the customer's contact to the company and
  * holds the booking lock (a company's 'Mark as Booked' leaves the quote INVITED_TO_BOOK, which
  * the customer confirms here). Refusals: another customer's quote 404; a status other than
  * QUOTED or INVITED_TO_BOOK 400; a company that is not verified 400; another booking exists 400 { error, existingBooking: { companyName } }.
@@ -24,9 +28,10 @@ import { toCustomerQuote } from './views';
  * customer's open concierge checkout (the one open concierge session), expires the session it replaces at
  * Stripe, and clears the profile's concierge_notice.
  */
-export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, profile, params }) => {
+export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, profile, params, body }) => {
   const quote = await callersQuote(auth, params.id);
   const company = await bookableCompany(quote);
+  const plan = await bookingPlanFor(quote, company, body);
 
   if (profile?.is_concierge === true && !profile.concierge_fee_paid_at) {
     await assertNoOtherBooking(quote);
@@ -40,7 +45,7 @@ export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, p
       cancelUrl: appUrl('/quotes'),
     });
     // What the $99 pays for: this quote at the terms the customer sees now (the booking is made at these or refunded).
-    await recordConciergeCheckout(id, quote, company.name);
+    await recordConciergeCheckout(id, quote, company.name, plan);
     // Only the newest checkout can be paid: the $99 is never charged twice.
     const replaced = await replaceOpenConciergeCheckout(auth.userId, id);
     if (replaced) await expireOpenCheckout(replaced);
@@ -48,7 +53,7 @@ export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, p
     return { ...toCustomerQuote(quote, company), paymentPending: true, checkoutUrl: url };
   }
 
-  await bookOnce(quote, company);
+  await bookOnce(quote, company, plan);
   const booked = await findQuoteOf(quote.move_request_id, quote.moving_company_id);
   return toCustomerQuote(booked!, company);
 };

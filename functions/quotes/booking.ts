@@ -1,10 +1,19 @@
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { alreadyBookedMessage, COMPANY_NOT_BOOKABLE, CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
-import { bookQuote as bookQuoteAtomically, findBooking } from '@functions/core/data/quote/bookings';
+import { arrivalWindowOf, BOOKING_MESSAGES, DEFAULT_CREWS_PER_DAY, type BookQuoteBody } from '@schemas/bookings';
+import { formatCalendarDay } from '@schemas/estimate-terms';
+import {
+  bookedTermsOf,
+  bookQuote as bookQuoteAtomically,
+  findBooking,
+  type BookingPlan,
+} from '@functions/core/data/quote/bookings';
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
 import { findQuoteOf, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { todayInCarolinas } from '@functions/platform/move-dates';
 import { findUser } from '@functions/core/data/user/users';
-import { badRequest } from '@functions/platform/http/errors';
+import { badRequest, conflict } from '@functions/platform/http/errors';
 import { publishQuoteStatusChanged } from '@functions/notifications';
 
 /*
@@ -41,11 +50,50 @@ function existingBookingError(sameQuote: boolean, companyName: string) {
   return badRequest(alreadyBookedMessage(companyName), { existingBooking: { companyName } });
 }
 
-/** Books atomically (one booking per customer); 400 with the reason when refused. */
-export async function bookOnce(quote: QuoteItem, company: MovingCompanyItem): Promise<void> {
+export const crewsPerDayOf = (company: MovingCompanyItem) => company.crews_per_day ?? DEFAULT_CREWS_PER_DAY;
+
+/**
+ * What the customer's choice books, checked against the move and the company: the day within
+ * the move's range, not past, published available by the company (except when confirming the
+ * company's mark); the window one the company offers. 400 with the reason otherwise. The day's free crew is the transaction's condition.
+ */
+export async function bookingPlanFor(
+  quote: QuoteItem,
+  company: MovingCompanyItem,
+  choice: BookQuoteBody,
+  now: Date = new Date(),
+): Promise<BookingPlan> {
+  const move = await findMoveRequest(quote.move_request_id);
+  if (!move) throw badRequest(notBookableMessage(QUOTE_STATUS_LABELS[quote.status]));
+  const { move_day: day } = choice;
+  if (day < move.start_date || day > move.end_date) {
+    throw badRequest(
+      BOOKING_MESSAGES.dayOutsideRange(formatCalendarDay(move.start_date), formatCalendarDay(move.end_date)),
+    );
+  }
+  // Confirming the company's own 'Mark as Booked' records a move the company says it holds
+  // (often one already done): its day is neither checked against today nor its calendar.
+  const confirmsCompanyMark = Boolean(quote.company_marked_booked_at);
+  if (!confirmsCompanyMark) {
+    if (day < todayInCarolinas(now)) throw badRequest(BOOKING_MESSAGES.dayPast);
+    if (!(company.available_days ?? []).includes(day)) throw badRequest(BOOKING_MESSAGES.dayNotAvailable);
+  }
+  const window = arrivalWindowOf(choice.arrival_window, company.own_arrival_window);
+  if (!window) throw badRequest(BOOKING_MESSAGES.noCompanyWindow);
+  return {
+    move_day: day,
+    arrival_window: window,
+    terms: bookedTermsOf(quote),
+    crews_per_day: crewsPerDayOf(company),
+    unchanged_since: quote.updated_at,
+  };
+}
+
+/** Books atomically (one booking per customer, crews per day); 400 with the reason when refused. */
+export async function bookOnce(quote: QuoteItem, company: MovingCompanyItem, plan: BookingPlan): Promise<void> {
   // The booking copies the last name onto the quote: the company's conversation list reads it there.
   const customer = await findUser(quote.customer_id);
-  const outcome = await bookQuoteAtomically(quote, company.name, CUSTOMER_BOOKABLE_STATUSES, customer?.lastName);
+  const outcome = await bookQuoteAtomically(quote, company.name, CUSTOMER_BOOKABLE_STATUSES, plan, customer?.lastName);
   if (outcome.ok) {
     // Only the customer books (directly, or through the paid concierge checkout they started).
     await publishQuoteStatusChanged(quote, {
@@ -59,7 +107,9 @@ export async function bookOnce(quote: QuoteItem, company: MovingCompanyItem): Pr
   if ('existingBooking' in outcome) {
     throw existingBookingError(outcome.existingBooking.quoteId === quote.id, outcome.existingBooking.companyName);
   }
-  // The status changed between the read and the transaction: say what it is now.
+  if (outcome.reason === 'day_full') throw conflict(BOOKING_MESSAGES.dayFull);
+  // The status or the terms changed between the read and the transaction: say which.
   const now = await findQuoteOf(quote.move_request_id, quote.moving_company_id);
+  if (now && now.status === quote.status) throw conflict(BOOKING_MESSAGES.termsChanged);
   throw badRequest(notBookableMessage(QUOTE_STATUS_LABELS[now?.status ?? quote.status]));
 }

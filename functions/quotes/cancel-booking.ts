@@ -1,5 +1,6 @@
 import { routes } from '@schemas/routes';
 import { cancelBookedQuote } from '@functions/core/data/quote/bookings';
+import { findBookedMove } from '@functions/core/data/quote/booked-moves';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publishQuoteStatusChanged } from '@functions/notifications';
@@ -11,13 +12,16 @@ export const NOT_BOOKED = 'Only a booked quote can be cancelled.';
  * POST /api/quote/{id}/cancel-booking — the customer cancels their booking of this quote.
  * Reads: the quote by id (access pattern M6), the company's quote of the move (consistent). Writes: one
  * TransactWriteItems (bookings.ts cancelBookedQuote): delete the booking lock (access pattern B1) if it is this
- * quote's and set the quote BOOKED → CANCELLED, which the company sees in its lead manager.
+ * quote's, set the quote BOOKED → CANCELLED (the company sees it in its lead manager), mark the booked
+ * move cancelled and give the company's crew of that day back.
  * Refusals: another customer's quote 404; a quote that is not the current booking 400.
  */
 export const cancelBooking: PlainHandler<typeof routes.cancelBooking> = async ({ auth, params }) => {
   const quote = await callersQuote(auth, params.id);
   if (quote.status !== 'BOOKED') throw badRequest(NOT_BOOKED);
-  if (!(await cancelBookedQuote(quote))) throw badRequest(NOT_BOOKED);
+  const booked = await findBookedMove(quote.id);
+  const bookedDay = booked?.stage === 'UPCOMING' ? booked.move_day : undefined;
+  if (!(await cancelBookedQuote(quote, bookedDay))) throw badRequest(NOT_BOOKED);
   await publishQuoteStatusChanged(quote, {
     from: 'BOOKED',
     to: 'CANCELLED',

@@ -4,10 +4,15 @@ import { findBooking } from '@functions/core/data/quote/bookings';
 import { approvedTerms, type ConciergeCheckoutItem } from '@functions/core/data/payments/concierge-checkouts';
 import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
 import { findCompany } from '@functions/core/data/company/moving-companies';
-import { findQuoteById, findQuoteOf, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { findQuoteById, findQuoteOf, quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { DEFAULT_CREWS_PER_DAY } from '@schemas/bookings';
+import { estimateViewOrNull } from '@schemas/estimate-totals';
+import { isDeepStrictEqual } from 'node:util';
 
 export interface PaidQuote {
   quote: QuoteItem | null;
+  /** The company's crews per day (the booking's day condition). */
+  crewsPerDay: number;
   /** Why the paid quote cannot be booked now; null: book it. */
   reason: ConciergeStopReason | null;
 }
@@ -21,7 +26,8 @@ export interface PaidQuote {
 export async function paidQuoteNow(record: ConciergeCheckoutItem): Promise<PaidQuote> {
   const keys = await findQuoteById(record.quote_id);
   const quote = keys && (await findQuoteOf(keys.move_request_id, keys.moving_company_id));
-  if (!quote || quote.customer_id !== record.customer_id) return { quote: null, reason: 'quote_unavailable' };
+  if (!quote || quote.customer_id !== record.customer_id)
+    return { quote: null, crewsPerDay: DEFAULT_CREWS_PER_DAY, reason: 'quote_unavailable' };
   const [booking, move, company] = await Promise.all([
     findBooking(record.customer_id),
     findMoveRequest(quote.move_request_id, { consistent: true }),
@@ -29,6 +35,7 @@ export async function paidQuoteNow(record: ConciergeCheckoutItem): Promise<PaidQ
   ]);
   return {
     quote,
+    crewsPerDay: company?.crews_per_day ?? DEFAULT_CREWS_PER_DAY,
     reason: stopReason(record, quote, {
       booked: Boolean(booking),
       withdrawn: !move || Boolean(move.withdrawn_at),
@@ -51,6 +58,8 @@ function stopReason(
   const same =
     (quote.price ?? null) === terms.price &&
     (quote.top_price ?? null) === terms.top_price &&
-    (quote.description ?? null) === terms.description;
-  return same ? null : 'quote_changed';
+    (quote.description ?? null) === terms.description &&
+    isDeepStrictEqual(estimateViewOrNull(quoteEstimate(quote)), record.approved_estimate ?? null);
+  if (!same) return 'quote_changed';
+  return record.approved_move_day ? null : 'quote_unavailable';
 }

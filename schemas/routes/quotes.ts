@@ -1,5 +1,6 @@
 import { defineRoute, type RouteDef } from '../route';
 import { ExistingBookingErrorSchema } from '../errors';
+import { BookQuoteBodySchema } from '../bookings';
 import {
   BookQuoteResponseSchema,
   CustomerQuoteListSchema,
@@ -49,8 +50,9 @@ export const customerQuoteRoutes = {
     roles: ['MOVER'],
     handler: 'quotes/book-quote',
     summary:
-      'Books the customer’s own QUOTED or INVITED_TO_BOOK quote (one booking per customer; 400 with existingBooking {companyName} while another exists)',
+      'Books the customer’s own QUOTED or INVITED_TO_BOOK quote on a move day the company has free and an arrival window, freezing its terms (one booking per customer; 400 with existingBooking {companyName} while another exists; 409 when the day has no crew left or the quote changed)',
     params: QuoteIdParamsSchema,
+    body: BookQuoteBodySchema,
     response: BookQuoteResponseSchema,
     errors: { 400: ExistingBookingErrorSchema },
   }),

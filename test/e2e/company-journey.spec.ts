@@ -4,6 +4,7 @@ import { callRoute } from '@test/support/api';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { testLocation } from '@test/support/fixtures/locations';
 import { customerWithMove } from '@test/support/fixtures/moves';
+import { book } from '@test/support/fixtures/quotes';
 import { uniqueEmail } from '@test/support/fixtures/users';
 import {
   chooseFilter,
@@ -103,9 +104,7 @@ test('a lead a customer created is found, saved, quoted through the warning, man
   const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
   const quote = quotes.body.find((q: { moving_company_id: string }) => q.moving_company_id === DEMO_COMPANY.id);
   expect(quote).toMatchObject({ status: 'QUOTED', price: 2100, top_price: 2600, move_request_id: moveId });
-  expect((await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: quote!.id } })).status).toBe(
-    200,
-  );
+  expect((await book(customer, quote!.id)).status).toBe(200);
 
   // 5. Now the company sees who booked: name, e-mail and the street address.
   await page.reload();

@@ -317,8 +317,13 @@ export const matrix: Record<RouteId, MatrixRow> = {
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
   bookQuote: {
-    call: (w) => ({ params: { id: w.quoteXA } }),
+    call: (w) => ({ params: { id: w.quoteXA }, body: { move_day: w.moveDay, arrival_window: 'MORNING' } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  // Only the booking's two sides (and support) read a booked move; others cannot tell it exists.
+  getBooking: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 200, X2: 200, X: 200, A: 200 },
   },
   cancelBooking: {
     call: (w) => ({ params: { id: w.quoteXA } }),
@@ -378,16 +383,18 @@ export const matrix: Record<RouteId, MatrixRow> = {
 /** The rows from A's booking of X's quote on: X may then hold A's contact, and A X's. */
 export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
   'bookQuote',
+  'getBooking',
   'cancelBooking',
   'requestQuoteAgain',
   'setUserStatus',
 ]);
 
 /** Rows where an admin gets the owner's view of A's move (by design: support reads it). */
-export const ADMIN_OWNER_VIEW: ReadonlySet<RouteId> = new Set(['getMoveRequest']);
+export const ADMIN_OWNER_VIEW: ReadonlySet<RouteId> = new Set(['getMoveRequest', 'getBooking']);
 
 /** Rows where an admin gets the company's own view of X, e-mail and phone included (the admin company form, by design). */
 export const ADMIN_COMPANY_VIEW: ReadonlySet<RouteId> = new Set([
+  'getBooking',
   'updateMovingCompany',
   'getAdminMovingCompany',
   'putCompanyVetting',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { pointAtStack } from '@test/support/point-at-stack';
+import { bookingPlan } from '@test/support/fixtures/quotes';
 
 type Data = {
   bookings: typeof import('@functions/core/data/quote/bookings');
@@ -40,10 +41,11 @@ async function twoQuotedQuotes() {
 describe('booking lock (USER#<id>/BOOKING)', () => {
   it('lets exactly one of 20 parallel bookings across two quotes commit', async () => {
     const { customerId, quotes } = await twoQuotedQuotes();
+    const plans = await Promise.all(quotes.map((quote) => bookingPlan(quote)));
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         data.bookings
-          .bookQuote(quotes[i % 2], `Company ${i % 2}`, ['QUOTED', 'INVITED_TO_BOOK'])
+          .bookQuote(quotes[i % 2], `Company ${i % 2}`, ['QUOTED', 'INVITED_TO_BOOK'], plans[i % 2])
           .catch((error: Error) => error),
       ),
     );
@@ -58,16 +60,20 @@ describe('booking lock (USER#<id>/BOOKING)', () => {
   it('names the existing booking, refuses a wrong status, and cancels only the booked quote', async () => {
     const { customerId, quotes } = await twoQuotedQuotes();
     const [first, second] = quotes as [(typeof quotes)[0], (typeof quotes)[0]];
-    expect(await data.bookings.bookQuote(first, 'First Movers', ['QUOTED'])).toEqual({ ok: true });
-    expect(await data.bookings.bookQuote(second, 'Second Movers', ['QUOTED'])).toEqual({
+    const [firstPlan, secondPlan] = [await bookingPlan(first), await bookingPlan(second)];
+    expect(await data.bookings.bookQuote(first, 'First Movers', ['QUOTED'], firstPlan)).toEqual({ ok: true });
+    expect(await data.bookings.bookQuote(second, 'Second Movers', ['QUOTED'], secondPlan)).toEqual({
       ok: false,
       existingBooking: { companyName: 'First Movers', quoteId: first.id },
     });
     expect(await data.bookings.cancelBookedQuote(second)).toBe(false);
-    expect(await data.bookings.cancelBookedQuote(first)).toBe(true);
+    expect(await data.bookings.cancelBookedQuote(first, firstPlan.move_day)).toBe(true);
     expect(await data.bookings.findBooking(customerId)).toBeNull();
     // The cancelled quote is not bookable from QUOTED; the other one now is.
-    expect(await data.bookings.bookQuote(first, 'First Movers', ['QUOTED'])).toEqual({ ok: false, reason: 'status' });
-    expect(await data.bookings.bookQuote(second, 'Second Movers', ['QUOTED'])).toEqual({ ok: true });
+    expect(await data.bookings.bookQuote(first, 'First Movers', ['QUOTED'], firstPlan)).toEqual({
+      ok: false,
+      reason: 'status',
+    });
+    expect(await data.bookings.bookQuote(second, 'Second Movers', ['QUOTED'], secondPlan)).toEqual({ ok: true });
   });
 });

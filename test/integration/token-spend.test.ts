@@ -7,7 +7,7 @@ import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createTestLead, customerWithMove } from '@test/support/fixtures/moves';
-import { customerBooks, requestQuoteFrom, setQuote, storedQuote } from '@test/support/fixtures/quotes';
+import { book, customerBooks, requestQuoteFrom, setQuote, storedQuote } from '@test/support/fixtures/quotes';
 import { givenActiveMonthlyPlan, storedTokenBalance } from '@test/support/fixtures/subscriptions';
 import {
   creditTokens,
@@ -117,11 +117,9 @@ describe('payment-pending quotes', () => {
     expect(JSON.stringify(listed)).not.toContain('1800');
     expect(await notificationCount(customer)).toBe(0);
     expect(await matchStatus(customer, asked.company.id)).toBe('QUOTE_REQUESTED');
-    const booking = await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: request.id } });
+    const booking = await book(customer, request.id);
     expect(booking.status).toBe(400);
-    expect(
-      (await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id: sentUnasked.body.id } })).status,
-    ).toBe(404);
+    expect((await book(customer, sentUnasked.body.id)).status).toBe(404);
 
     // The company sees it with its status, waiting for payment.
     expect((await manager(asked.user)).find((lead) => lead.move_request_id === moveId)).toMatchObject({

@@ -6,7 +6,7 @@ import { callRoute } from '@test/support/api';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { customerWithMove } from '@test/support/fixtures/moves';
-import { requestQuoteFrom, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
+import { book, requestQuoteFrom, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
 import { storedSavedLeads } from '@test/support/fixtures/saved';
 import { pointAtStack } from '@test/support/point-at-stack';
 
@@ -72,7 +72,7 @@ describe('an unverified company', () => {
     const mine = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual([]);
-    const booked = await callRoute(routes.bookQuote, { token: customer.accessToken, params: { id } });
+    const booked = await book(customer, id);
     expect(booked.status).toBe(400);
     expect(booked.body.error).toBe(COMPANY_NOT_BOOKABLE);
     expect(await storedBooking(customer.sub)).toBeNull();

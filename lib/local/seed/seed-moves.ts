@@ -2,7 +2,8 @@ import { preparedByName } from '@schemas/company-quotes';
 import type { EstimateInput } from '@schemas/estimates';
 import { pricedEstimate } from '@schemas/estimate-totals';
 import { addDays } from '@functions/platform/calendar-dates';
-import { bookQuote } from '@functions/core/data/quote/bookings';
+import { bookedTermsOf, bookQuote } from '@functions/core/data/quote/bookings';
+import { MAX_CREWS_PER_DAY, STANDARD_WINDOW_LABELS } from '@schemas/bookings';
 import { createMoveRequestForUser } from '@functions/core/data/move-request/move-request-writes';
 import type { StoredLocation } from '@functions/core/data/move-request/move-requests';
 import { createQuotes, findQuoteOf, quoteEntity } from '@functions/core/data/quote/quotes';
@@ -132,7 +133,16 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
     const stored = await findQuoteOf(quote.moveId, quote.companyId);
     const companyName = SEED_COMPANIES.find((c) => c.id === quote.companyId)?.name ?? '';
     const customer = await findUser(quote.customerId);
-    if (stored) await bookQuote(stored, companyName, ['QUOTED'], customer?.lastName);
+    const move = await findMoveRequest(quote.moveId);
+    if (stored && move) {
+      const plan = {
+        move_day: move.start_date,
+        arrival_window: { code: 'MORNING' as const, label: STANDARD_WINDOW_LABELS.MORNING },
+        terms: bookedTermsOf(stored),
+        crews_per_day: MAX_CREWS_PER_DAY,
+      };
+      await bookQuote(stored, companyName, ['QUOTED'], plan, customer?.lastName);
+    }
   }
   return true;
 }

@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { routes } from '@schemas/routes';
 import { callRoute } from '../api';
-import { customerWithQuotes, quoted, storedBooking, storedQuote } from '../fixtures/quotes';
+import { bookingChoice, customerWithQuotes, quoted, storedBooking, storedQuote } from '../fixtures/quotes';
 
 export interface PausePhases {
   beforeSeconds: number;
@@ -54,6 +54,7 @@ function dynamoPid(port: number): number {
 export async function runDynamoPauseScenario(dynamodbPort: number, phases: PausePhases): Promise<PauseOutcome> {
   const fixture = await customerWithQuotes(QUOTES);
   await Promise.all(fixture.quoteIds.map((_, i) => quoted(fixture, i)));
+  const choices = await Promise.all(fixture.quoteIds.map((id) => bookingChoice(id)));
   const token = fixture.customer.accessToken;
   const pid = dynamoPid(dynamodbPort);
   const plan: Array<[PhaseName, number]> = [
@@ -77,9 +78,9 @@ export async function runDynamoPauseScenario(dynamodbPort: number, phases: Pause
     else if (status >= 500) t.serverError++;
     else t.other++;
   };
-  const call = async (route: Parameters<typeof callRoute>[0], params?: Record<string, string>) => {
+  const call = async (route: Parameters<typeof callRoute>[0], params?: Record<string, string>, body?: unknown) => {
     const started = performance.now();
-    const answer = await callRoute(route, { token, params });
+    const answer = await callRoute(route, { token, params, body });
     record(answer.status, answer.body, performance.now() - started);
     return answer.status;
   };
@@ -89,8 +90,10 @@ export async function runDynamoPauseScenario(dynamodbPort: number, phases: Pause
     while (!stop) {
       await call(routes.getUser);
       await call(routes.listMyQuotes);
-      const quoteId = fixture.quoteIds[nextQuote++ % QUOTES];
-      if ((await call(routes.bookQuote, { id: quoteId })) === 200) await call(routes.cancelBooking, { id: quoteId });
+      const index = nextQuote++ % QUOTES;
+      const quoteId = fixture.quoteIds[index];
+      if ((await call(routes.bookQuote, { id: quoteId }, choices[index])) === 200)
+        await call(routes.cancelBooking, { id: quoteId });
     }
   };
   const running = Promise.all(Array.from({ length: WORKERS }, worker));

@@ -93,6 +93,9 @@ export const movingCompanyEntity = lazyEntity(
            * one read of the company answers "is it free in this range"; past days are pruned.
            */
           available_days: { type: 'set', items: 'string' },
+          /** Calendar settings: crews the company sends out per day (absent: DEFAULT_CREWS_PER_DAY) and its own arrival window. */
+          crews_per_day: { type: 'number' },
+          own_arrival_window: { type: 'string' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },

@@ -1,7 +1,8 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
 import { CONCIERGE_STOP_REASONS, type ConciergeNotice, type ConciergeStopReason } from '@schemas/concierge';
-import { bookingItems, refusedBooking, type QuoteTerms } from '@functions/core/data/quote/bookings';
+import type { ArrivalWindow, BookedTerms } from '@schemas/bookings';
+import { bookingItems, refusedBooking, type BookingPlan, type QuoteTerms } from '@functions/core/data/quote/bookings';
 import { openConciergeCheckoutEntity } from './checkout-sessions';
 import { isConditionalFailure } from '@functions/core/data/conditional';
 import type { QuoteItem } from '@functions/core/data/quote/quotes';
@@ -29,6 +30,14 @@ export const conciergeCheckoutEntity = lazyEntity(
           approved_price: { type: 'number', required: true, readOnly: true },
           approved_top_price: { type: 'number', readOnly: true },
           approved_description: { type: 'string', readOnly: true },
+          /** The booking the customer chose when pressing Book: day, window and the terms with the estimate. */
+          approved_move_day: { type: 'string', readOnly: true },
+          approved_arrival_window: {
+            type: 'map',
+            readOnly: true,
+            properties: { code: { type: 'string', required: true }, label: { type: 'string', required: true } },
+          },
+          approved_estimate: { type: 'any', readOnly: true },
           outcome: { type: ['booked', 'refunded'] as const },
           reason: { type: CONCIERGE_STOP_REASONS },
           refund_id: { type: 'string' },
@@ -56,8 +65,24 @@ export const approvedTerms = (record: ConciergeCheckoutItem): QuoteTerms => ({
   description: record.approved_description ?? null,
 });
 
-/** Records what a new concierge session pays for: the quote as the customer saw it when pressing Book. */
-export async function recordConciergeCheckout(sessionId: string, quote: QuoteItem, companyName: string): Promise<void> {
+/** The booking the customer approved (day, window, terms with the estimate), for the paid booking's plan. */
+export function approvedBooking(record: ConciergeCheckoutItem, crewsPerDay: number): BookingPlan | null {
+  if (!record.approved_move_day || !record.approved_arrival_window) return null;
+  return {
+    move_day: record.approved_move_day,
+    arrival_window: record.approved_arrival_window as ArrivalWindow,
+    terms: { ...approvedTerms(record), estimate: (record.approved_estimate as BookedTerms['estimate']) ?? null },
+    crews_per_day: crewsPerDay,
+  };
+}
+
+/** Records what a new concierge session pays for: the quote and the booking as the customer saw them when pressing Book. */
+export async function recordConciergeCheckout(
+  sessionId: string,
+  quote: QuoteItem,
+  companyName: string,
+  plan: Pick<BookingPlan, 'move_day' | 'arrival_window' | 'terms'>,
+): Promise<void> {
   if (quote.price === undefined) throw new Error(`Quote ${quote.id} has no price to approve`);
   await conciergeCheckoutEntity()
     .create({
@@ -68,6 +93,9 @@ export async function recordConciergeCheckout(sessionId: string, quote: QuoteIte
       approved_price: quote.price,
       ...(quote.top_price !== undefined ? { approved_top_price: quote.top_price } : {}),
       ...(quote.description ? { approved_description: quote.description } : {}),
+      approved_move_day: plan.move_day,
+      approved_arrival_window: plan.arrival_window,
+      ...(plan.terms.estimate ? { approved_estimate: plan.terms.estimate } : {}),
     })
     .go();
 }
@@ -98,13 +126,11 @@ export type ConciergeBookOutcome =
 export async function bookPaidConciergeQuote(
   record: ConciergeCheckoutItem,
   quote: QuoteItem,
+  plan: BookingPlan,
   customerLastName?: string,
 ): Promise<ConciergeBookOutcome> {
   const outcome = await transactWrite({
-    ...bookingItems(quote, record.company_name, CUSTOMER_BOOKABLE_STATUSES, {
-      customerLastName,
-      terms: approvedTerms(record),
-    }),
+    ...bookingItems(quote, record.company_name, CUSTOMER_BOOKABLE_STATUSES, plan, { customerLastName }),
     checkout: transactItem(
       conciergeCheckoutEntity()
         .patch({ session_id: record.session_id })
@@ -126,6 +152,7 @@ export async function bookPaidConciergeQuote(
     const held = await refusedBooking(quote.customer_id);
     if ('existingBooking' in held) return { ok: false, reason: 'booked_elsewhere' };
   }
+  if (outcome.refused('day')) return { ok: false, reason: 'day_unavailable' };
   return { ok: false, reason: 'quote_changed' };
 }
 

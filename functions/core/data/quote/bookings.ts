@@ -1,9 +1,13 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { QuoteStatus } from '@schemas/enums';
-import { quoteEntity, type QuoteItem } from './quotes';
+import { quoteEntity, quoteEstimate, type QuoteItem } from './quotes';
+import { estimateViewOrNull } from '@schemas/estimate-totals';
 import { statusIn } from '@functions/core/data/status-condition';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
+import type { ArrivalWindow, BookedTerms } from '@schemas/bookings';
+import { bookedMoveItem, cancelBookedMoveItem } from './booked-moves';
+import { releaseCrewItem, takeCrewItem } from './day-capacity';
 
 /**
  * The customer's one booking (spec section 4: a customer holds one booking at a time).
@@ -51,7 +55,9 @@ export type BookOutcome =
   | { ok: true }
   /** The customer already holds a booking (with this or another company). */
   | { ok: false; existingBooking: { companyName: string; quoteId: string } }
-  /** The quote's status was not one of `from` (changed meanwhile, or never bookable). */
+  /** The company has no crew left on the day. */
+  | { ok: false; reason: 'day_full' }
+  /** The quote's status or terms were not the expected ones (changed meanwhile, or never bookable). */
   | { ok: false; reason: 'status' };
 
 /** The terms a customer approved: the booking is made only while the quote still says them. */
@@ -61,19 +67,43 @@ export interface QuoteTerms {
   description: string | null;
 }
 
+/** What a booking fixes: the day, the arrival window, the terms as booked, and the crews the day has. */
+export interface BookingPlan {
+  move_day: string;
+  arrival_window: ArrivalWindow;
+  terms: BookedTerms;
+  crews_per_day: number;
+  /** The quote's updated_at as read when the terms were taken: any write since refuses the booking. */
+  unchanged_since?: string;
+}
+
+/** The quote's terms as a booking freezes them (the snapshot on the booked move). */
+export function bookedTermsOf(quote: QuoteItem): BookedTerms {
+  return {
+    price: quote.price!,
+    top_price: quote.top_price ?? null,
+    description: quote.description ?? null,
+    estimate: estimateViewOrNull(quoteEstimate(quote)),
+  };
+}
+
 /**
- * The items of a booking, for one TransactWriteItems: create the customer's booking lock
- * (attribute_not_exists) and move the quote to BOOKED only if its status is one of `from`,
- * it is not payment-pending, and (given `terms`) its price, range end and description are
- * still the approved ones. Named lock and quote, to read a refusal.
+ * The items of a booking, for one TransactWriteItems (named, to read a refusal):
+ * - lock: the customer's booking lock (attribute_not_exists), one booking per customer;
+ * - quote: BOOKED only if its status is one of `from`, it is not payment-pending, and its price,
+ *   range end and description are the booked terms (and, given, it was not written since);
+ * - move: the booked move with the day, window and terms snapshot (booked-moves.ts);
+ * - day: a crew of the company on that day, while fewer than crews_per_day are booked.
  */
 export function bookingItems(
   quote: QuoteItem,
   companyName: string,
   from: readonly QuoteStatus[],
-  options: { customerLastName?: string; terms?: QuoteTerms } = {},
-): { lock: TransactItem; quote: TransactItem } {
-  const { customerLastName, terms } = options;
+  plan: BookingPlan,
+  options: { customerLastName?: string } = {},
+): { lock: TransactItem; quote: TransactItem; move: TransactItem; day: TransactItem } {
+  const { customerLastName } = options;
+  const { terms } = plan;
   const lock = bookingEntity().create({
     customer_id: quote.customer_id,
     quote_id: quote.id,
@@ -81,39 +111,53 @@ export function bookingItems(
     moving_company_id: quote.moving_company_id,
     company_name: companyName,
   });
-  let booked = quoteEntity()
+  const booked = quoteEntity()
     .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
     .set({ status: 'BOOKED', ...(customerLastName ? { customer_last_name: customerLastName } : {}) })
     // The customer's booking supersedes the company's mark (companyStatus is BOOKED either way).
     .remove(['company_marked_booked_at'])
     .where(statusIn(from))
     // A payment-pending quote has not reached the customer yet.
-    .where((attr, op) => op.notExists(attr.payment_pending_since));
-  if (terms) {
-    booked = booked.where((attr, op) =>
+    .where((attr, op) => op.notExists(attr.payment_pending_since))
+    .where((attr, op) =>
       [
         op.eq(attr.price, terms.price),
         terms.top_price === null ? op.notExists(attr.top_price) : op.eq(attr.top_price, terms.top_price),
         terms.description === null ? op.notExists(attr.description) : op.eq(attr.description, terms.description),
+        ...(plan.unchanged_since ? [op.eq(attr.updated_at, plan.unchanged_since)] : []),
       ].join(' AND '),
     );
-  }
-  return { lock: transactItem(lock), quote: transactItem(booked) };
+  const move = bookedMoveItem({
+    quote_id: quote.id,
+    move_request_id: quote.move_request_id,
+    moving_company_id: quote.moving_company_id,
+    customer_id: quote.customer_id,
+    company_name: companyName,
+    move_day: plan.move_day,
+    arrival_window: plan.arrival_window,
+    terms,
+  });
+  const day = takeCrewItem(quote.moving_company_id, plan.move_day, quote.id, plan.crews_per_day);
+  return { lock: transactItem(lock), quote: transactItem(booked), move, day };
 }
 
 /**
  * Books a quote atomically (bookingItems in one transaction): of any number of parallel
- * bookings exactly one commits. Customers book from QUOTED or INVITED_TO_BOOK; a company's
- * "Mark as Booked" from CANCELLED or an expired quote's status. Never read-then-write.
+ * bookings exactly one commits, and a day never gets more bookings than the company's crews.
+ * Customers book from QUOTED or INVITED_TO_BOOK. Never read-then-write.
  */
 export async function bookQuote(
   quote: QuoteItem,
   companyName: string,
   from: readonly QuoteStatus[],
+  plan: BookingPlan,
   customerLastName?: string,
 ): Promise<BookOutcome> {
-  const outcome = await transactWrite(bookingItems(quote, companyName, from, { customerLastName }));
-  return outcome.ok ? { ok: true } : refusedBooking(quote.customer_id);
+  const outcome = await transactWrite(bookingItems(quote, companyName, from, plan, { customerLastName }));
+  if (outcome.ok) return { ok: true };
+  if (outcome.refused('lock')) return refusedBooking(quote.customer_id);
+  if (outcome.refused('day')) return { ok: false, reason: 'day_full' };
+  return { ok: false, reason: 'status' };
 }
 
 /** Why a booking transaction was cancelled: the customer's existing booking, else the status. */
@@ -180,22 +224,26 @@ export function bookedElsewhereCheckItem(customerId: string, companyId: string):
 
 /**
  * Cancels the booking of this quote: deletes the customer's lock only if it is this quote's,
- * and moves the quote from BOOKED to CANCELLED, in one transaction. False when the quote is
+ * moves the quote from BOOKED to CANCELLED, and (for a booking with a day) marks the booked
+ * move cancelled and gives the day's crew back, in one transaction. False when the quote is
  * not the customer's current booking.
  */
-export async function cancelBookedQuote(quote: QuoteItem): Promise<boolean> {
-  const { canceled } = await bookingService()
-    .transaction.write(({ booking, quote: quotes }) => [
-      booking
+export async function cancelBookedQuote(quote: QuoteItem, bookedDay?: string): Promise<boolean> {
+  const outcome = await transactWrite({
+    lock: transactItem(
+      bookingEntity()
         .remove({ customer_id: quote.customer_id })
-        .where((attr, op) => op.eq(attr.quote_id, quote.id))
-        .commit(),
-      quotes
+        .where((attr, op) => op.eq(attr.quote_id, quote.id)),
+    ),
+    quote: transactItem(
+      quoteEntity()
         .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
         .set({ status: 'CANCELLED' })
-        .where((attr, op) => op.eq(attr.status, 'BOOKED'))
-        .commit(),
-    ])
-    .go();
-  return !canceled;
+        .where((attr, op) => op.eq(attr.status, 'BOOKED')),
+    ),
+    // A booking made before days were booked has neither.
+    move: bookedDay ? cancelBookedMoveItem(quote.id) : null,
+    day: bookedDay ? releaseCrewItem(quote.moving_company_id, bookedDay, quote.id) : null,
+  });
+  return outcome.ok;
 }

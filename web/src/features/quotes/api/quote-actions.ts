@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
 import type { CustomerQuote } from '@schemas/quotes';
+import type { BookQuoteBody } from '@schemas/bookings';
 import { apiRequest } from '@web/lib/api-client';
 import { routeErrorBody } from '@web/lib/api-error';
 import { queryKeys } from '@web/lib/query-keys';
@@ -24,7 +25,10 @@ function useQuoteMutation<V, Result extends CustomerQuote>(mutationFn: (variable
 }
 
 /** POST /quote/{id}/book: the booked quote, or (concierge fee unpaid) paymentPending + checkoutUrl. */
-export const useBookQuote = () => useQuoteMutation((id: string) => apiRequest(routes.bookQuote, { params: { id } }));
+export const useBookQuote = () =>
+  useQuoteMutation(({ id, choice }: { id: string; choice: BookQuoteBody }) =>
+    apiRequest(routes.bookQuote, { params: { id }, body: choice }),
+  );
 
 export const useCancelBooking = () =>
   useQuoteMutation((id: string) => apiRequest(routes.cancelBooking, { params: { id } }));

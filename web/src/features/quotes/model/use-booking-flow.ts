@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CustomerQuote } from '@schemas/quotes';
+import type { BookQuoteBody } from '@schemas/bookings';
 import { TIMINGS } from '@schemas/constants';
 import { assignAfter } from '@web/lib/browser-navigation';
 import { notify } from '@web/lib/notify';
@@ -46,25 +47,28 @@ export function useBookingFlow(list: CustomerQuote[]) {
   const askToCancel = (quote: CustomerQuote) =>
     openDialog({ kind: 'confirm-cancel', quoteId: quote.id, companyName: companyNameOf(quote) });
 
-  const confirmBooking = (quoteId: string) =>
-    book.mutate(quoteId, {
-      onSuccess: (booked) => {
-        // A concierge customer pays the $99 fee on checkout; the paid checkout confirms the booking.
-        if (booked.paymentPending && booked.checkoutUrl) {
+  const confirmBooking = (quoteId: string, choice: BookQuoteBody) =>
+    book.mutate(
+      { id: quoteId, choice },
+      {
+        onSuccess: (booked) => {
+          // A concierge customer pays the $99 fee on checkout; the paid checkout confirms the booking.
+          if (booked.paymentPending && booked.checkoutUrl) {
+            closeDialog();
+            notify.info(QUOTE_DASHBOARD_MESSAGES.conciergeFeePending);
+            assignAfter(booked.checkoutUrl, TIMINGS.paymentRedirectMs);
+            return;
+          }
+          openDialog({ kind: 'booked', companyName: companyNameOf(booked) });
+        },
+        onError: (error) => {
+          const companyName = existingBookingCompany(error);
+          if (companyName) return showAlreadyBooked(companyName);
           closeDialog();
-          notify.info(QUOTE_DASHBOARD_MESSAGES.conciergeFeePending);
-          assignAfter(booked.checkoutUrl, TIMINGS.paymentRedirectMs);
-          return;
-        }
-        openDialog({ kind: 'booked', companyName: companyNameOf(booked) });
+          failureToast(QUOTE_DASHBOARD_MESSAGES.bookFailed, error);
+        },
       },
-      onError: (error) => {
-        const companyName = existingBookingCompany(error);
-        if (companyName) return showAlreadyBooked(companyName);
-        closeDialog();
-        failureToast(QUOTE_DASHBOARD_MESSAGES.bookFailed, error);
-      },
-    });
+    );
 
   const confirmCancel = (quoteId: string) =>
     cancel.mutate(quoteId, {
@@ -94,8 +98,10 @@ export function useBookingFlow(list: CustomerQuote[]) {
       closeDetails();
       showAlreadyBooked(companyName);
     },
-    confirm: (shown: Extract<BookingDialog, { quoteId: string }>) =>
-      shown.kind === 'confirm-booking' ? confirmBooking(shown.quoteId) : confirmCancel(shown.quoteId),
+    confirm: (shown: Extract<BookingDialog, { quoteId: string }>, choice?: BookQuoteBody) => {
+      if (shown.kind === 'confirm-cancel') return confirmCancel(shown.quoteId);
+      if (choice) confirmBooking(shown.quoteId, choice);
+    },
   };
 }
 

@@ -1,0 +1,66 @@
+import { agreedTotal, highestFinalPrice, type BookingView } from '@schemas/bookings';
+import { bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
+import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import type { UserItem } from '@functions/core/data/user/users';
+import { todayInCarolinas } from '@functions/platform/move-dates';
+import { toLocation } from '@functions/move-requests';
+
+/** Hours before the move day's start from which an unconfirmed arrival window is flagged. */
+export const UNCONFIRMED_FLAG_HOURS = 48;
+
+const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** True from 48 hours before the move day until it is confirmed (or the move is no longer upcoming). */
+export function isArrivalUnconfirmed(move: BookedMoveItem, now: Date): boolean {
+  if (move.stage !== 'UPCOMING' || move.arrival_confirmed_at) return false;
+  return dayStartMs(move.move_day) - now.getTime() <= UNCONFIRMED_FLAG_HOURS * 3_600_000;
+}
+
+/** The move day has passed and the company has not marked the move completed. */
+export const isAwaitingCompletion = (move: BookedMoveItem, now: Date) =>
+  move.stage === 'UPCOMING' && move.move_day < todayInCarolinas(now);
+
+/**
+ * A booked move as both of its sides see it: the company's contact to the customer and the
+ * customer's name, e-mail and street addresses to the company. Only callers that hold the
+ * booking reach this (get-booking.ts checks), so nothing is hidden here.
+ */
+export function toBookingView(
+  move: BookedMoveItem,
+  parts: { company: MovingCompanyItem; request: MoveRequestItem; customer: UserItem | null },
+  now: Date = new Date(),
+): BookingView {
+  const terms = bookedTermsOf(move);
+  const { company, request, customer } = parts;
+  return {
+    quote_id: move.quote_id,
+    move_request_id: move.move_request_id,
+    moving_company_id: move.moving_company_id,
+    stage: move.stage,
+    move_day: move.move_day,
+    arrival_window: {
+      code: move.arrival_window.code as BookingView['arrival_window']['code'],
+      label: move.arrival_window.label,
+    },
+    terms,
+    agreed_total: agreedTotal(terms),
+    highest_final_price: highestFinalPrice(terms),
+    booked_at: move.booked_at,
+    arrival_confirmed_at: move.arrival_confirmed_at ?? null,
+    arrival_unconfirmed: isArrivalUnconfirmed(move, now),
+    awaiting_completion: isAwaitingCompletion(move, now),
+    parties: {
+      company: { id: company.id, name: company.name, email: company.email, phone: company.phone ?? null },
+      customer: {
+        first_name: customer?.firstName ?? '',
+        last_name: customer?.lastName ?? '',
+        email: customer?.email ?? '',
+      },
+      move_from: toLocation(request.from_location),
+      move_to: toLocation(request.to_location),
+      special_considerations: request.special_considerations ?? '',
+      is_packing_required: request.is_packing_required,
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { BOOKING_STAGES, type ArrivalWindow, type BookedTerms, type BookingStage } from '@schemas/bookings';
+import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
+import { transactItem, type TransactItem } from '@functions/core/data/transact-write';
+
+/**
+ * A booked move: the day, the arrival window and the quote's terms as booked (a snapshot the
+ * company's later edits of the quote cannot change), and where the move stands. Keys (casing 'none'):
+ * - main BOOKING#<quote_id> / BOOKING: the booking page reads it by the quote's id.
+ * - gsi2 byCompany: COMPANY#<company id>#BOOKINGS / <move_day>#<quote_id>: a company's bookings by day.
+ * - gsi3 byStage: BOOKINGSTAGE#<stage> / <stage_due>#<quote_id>: the scheduled jobs and the admin
+ *   queues read one stage by due time (UPCOMING by move day, COMPLETED_PENDING by the customer's
+ *   answer deadline, DISPUTED by when it was disputed).
+ * Written in the booking's own transaction (bookings.ts); a cancelled booking stays as CANCELLED
+ * and is replaced if the same quote is booked again.
+ */
+export const bookedMoveEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'bookedMove', version: '1', service: 'movematch' },
+        attributes: {
+          quote_id: { type: 'string', required: true, readOnly: true },
+          move_request_id: { type: 'string', required: true },
+          moving_company_id: { type: 'string', required: true },
+          customer_id: { type: 'string', required: true },
+          company_name: { type: 'string', required: true },
+          move_day: { type: 'string', required: true },
+          arrival_window: {
+            type: 'map',
+            required: true,
+            properties: { code: { type: 'string', required: true }, label: { type: 'string', required: true } },
+          },
+          /** BookedTerms (schemas/bookings.ts): price, top_price, description, estimate view. */
+          terms: { type: 'any', required: true },
+          stage: { type: BOOKING_STAGES, required: true },
+          stage_due: { type: 'string', required: true },
+          booked_at: { type: 'string', required: true },
+          arrival_confirmed_at: { type: 'string' },
+          reminder_sent_at: { type: 'string' },
+          cancelled_at: { type: 'string' },
+          updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
+        },
+        indexes: {
+          byQuote: {
+            pk: { field: 'pk', composite: ['quote_id'], template: 'BOOKING#${quote_id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'BOOKING', casing: 'none' },
+          },
+          byCompany: {
+            index: 'gsi2',
+            pk: {
+              field: 'gsi2pk',
+              composite: ['moving_company_id'],
+              template: 'COMPANY#${moving_company_id}#BOOKINGS',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi2sk',
+              composite: ['move_day', 'quote_id'],
+              template: '${move_day}#${quote_id}',
+              casing: 'none',
+            },
+          },
+          byStage: {
+            index: 'gsi3',
+            pk: { field: 'gsi3pk', composite: ['stage'], template: 'BOOKINGSTAGE#${stage}', casing: 'none' },
+            sk: {
+              field: 'gsi3sk',
+              composite: ['stage_due', 'quote_id'],
+              template: '${stage_due}#${quote_id}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type BookedMoveItem = EntityItem<ReturnType<typeof bookedMoveEntity>>;
+
+/** The booked move's terms, typed (stored as a plain map). */
+export const bookedTermsOf = (move: BookedMoveItem) => move.terms as BookedTerms;
+
+export interface NewBookedMove {
+  quote_id: string;
+  move_request_id: string;
+  moving_company_id: string;
+  customer_id: string;
+  company_name: string;
+  move_day: string;
+  arrival_window: ArrivalWindow;
+  terms: BookedTerms;
+}
+
+/** Transaction item: the booked move, created (or replacing this quote's cancelled one). */
+export function bookedMoveItem(move: NewBookedMove, now: Date = new Date()): TransactItem {
+  return transactItem(
+    bookedMoveEntity()
+      .put({ ...move, stage: 'UPCOMING', stage_due: move.move_day, booked_at: now.toISOString() })
+      .where((attr, op) => `(${op.notExists(attr.stage)} OR ${op.eq(attr.stage, 'CANCELLED')})`),
+  );
+}
+
+/** Transaction item: the upcoming booked move cancelled. */
+export function cancelBookedMoveItem(quoteId: string, now: Date = new Date()): TransactItem {
+  const at = now.toISOString();
+  return transactItem(
+    bookedMoveEntity()
+      .patch({ quote_id: quoteId })
+      .set({ stage: 'CANCELLED', stage_due: at, cancelled_at: at })
+      .where((attr, op) => op.eq(attr.stage, 'UPCOMING')),
+  );
+}
+
+export async function findBookedMove(quoteId: string): Promise<BookedMoveItem | null> {
+  const { data } = await bookedMoveEntity().get({ quote_id: quoteId }).go({ consistent: true });
+  return data ?? null;
+}
+
+/** A company's booked moves with a move day from first to last inclusive (gsi2), any stage. */
+export async function companyBookedMovesBetween(
+  companyId: string,
+  first: string,
+  last: string,
+): Promise<BookedMoveItem[]> {
+  const { data } = await bookedMoveEntity()
+    .query.byCompany({ moving_company_id: companyId })
+    .between({ move_day: first }, { move_day: `${last}~` })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/** The booked moves in one stage whose due time is before `before` (gsi3), oldest first. */
+export async function bookedMovesDueBefore(
+  stage: BookingStage,
+  before: string,
+  limit = 100,
+): Promise<BookedMoveItem[]> {
+  const { data } = await bookedMoveEntity().query.byStage({ stage }).lt({ stage_due: before }).go({ limit });
+  return data;
+}
+
+/** The booked moves in one stage whose due time is from first to last inclusive (gsi3). */
+export async function bookedMovesDueBetween(
+  stage: BookingStage,
+  first: string,
+  last: string,
+): Promise<BookedMoveItem[]> {
+  const { data } = await bookedMoveEntity()
+    .query.byStage({ stage })
+    .between({ stage_due: first }, { stage_due: `${last}~` })
+    .go({ pages: 'all' });
+  return data;
+}

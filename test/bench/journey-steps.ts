@@ -195,11 +195,15 @@ async function messageEachWay(journey: Journey) {
 
 async function book(journey: Journey) {
   const customer = need(journey.customer, 'customer');
+  const quoteId = journey.quoteIds[0];
   await call(customer, routes.bookQuote, {
-    params: { id: journey.quoteIds[0] },
+    params: { id: quoteId },
     body: { move_day: journey.moveDays[1], arrival_window: 'MORNING' },
   });
+  // Both sides open the booking page (customer from /quotes, company from /manage-leads).
   await call(customer, routes.listMyQuotes);
+  await call(customer, routes.getBooking, { params: { id: quoteId } });
+  await call(journey.companies[0].user, routes.getBooking, { params: { id: quoteId } });
 }
 
 export const JOURNEY_STEPS: JourneyStep[] = [

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * An optional observer of what the local stack runs, for benches that price a journey: every
  * handler invocation (API route, event target, scheduled job, Cognito trigger, live socket)
@@ -16,6 +18,23 @@ export interface RuntimeMeter {
 
 let meter: RuntimeMeter | undefined;
 
+/** The invocation a piece of work runs in, for bookkeeping time that is not the handler's own. */
+const invocation = new AsyncLocalStorage<{ excludedMs: number }>();
+
+/**
+ * Runs a bench's own bookkeeping (e.g. reads to price a write) inside a handler call without
+ * counting its time as the handler's.
+ */
+export async function notHandlerTime<T>(work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const current = invocation.getStore();
+    if (current) current.excludedMs += performance.now() - started;
+  }
+}
+
 /** Installs the meter (undefined removes it). */
 export function setRuntimeMeter(next: RuntimeMeter | undefined) {
   meter = next;
@@ -31,10 +50,11 @@ export function meteredHandler<T extends (...args: unknown[]) => Promise<unknown
   return (async (...args: unknown[]) => {
     if (!meter) return handler(...args);
     const started = performance.now();
+    const call = { excludedMs: 0 };
     try {
-      return await handler(...args);
+      return await invocation.run(call, () => handler(...args));
     } finally {
-      meter?.invoked(name, performance.now() - started);
+      meter?.invoked(name, performance.now() - started - call.excludedMs);
     }
   }) as T;
 }

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { meteredHandler, setRuntimeMeter, type RuntimeMeter } from '@infra/local/runtime-meter';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meteredHandler, notHandlerTime, setRuntimeMeter, type RuntimeMeter } from '@infra/local/runtime-meter';
 
 /* The journey cost bench's Lambda count (lib/local/runtime-meter.ts): each call of a handler, timed. */
 
@@ -13,7 +13,10 @@ function recordingMeter() {
   return { meter, invoked };
 }
 
-afterEach(() => setRuntimeMeter(undefined));
+afterEach(() => {
+  setRuntimeMeter(undefined);
+  vi.restoreAllMocks();
+});
 
 describe('runtime meter', () => {
   it('records each call of a handler with its name and wall time, and passes the answer through', async () => {
@@ -39,5 +42,22 @@ describe('runtime meter', () => {
     const handler = meteredHandler('users/get-user', () => Promise.resolve('ok'));
     await expect(handler()).resolves.toBe('ok');
     expect(invoked).toHaveLength(0);
+  });
+
+  it("leaves a bench's bookkeeping inside a call out of the handler's time", async () => {
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const { meter, invoked } = recordingMeter();
+    setRuntimeMeter(meter);
+    const handler = meteredHandler('quotes/book-quote', async () => {
+      now += 40; // the handler's own work
+      await notHandlerTime(() => {
+        now += 25; // the bench pricing a write
+        return Promise.resolve();
+      });
+      now += 10;
+    });
+    await handler();
+    expect(invoked).toEqual([{ handler: 'quotes/book-quote', durationMs: 50 }]);
   });
 });

@@ -185,7 +185,7 @@ export async function main() {
     for (let i = 1; i <= JOURNEYS; i++) measured.push(await prepareJourney(i));
 
     // The warm-up loads every handler module once (a warm Lambda's state); it is not counted.
-    const meter = await startJourneyMeter(stack.ports.inbox);
+    const meter = await startJourneyMeter(stack.ports);
     try {
       await runJourney(warmUp, meter.read, stack.eventsIdle);
       const perJourney: StepFigures[][] = [];

@@ -1,13 +1,15 @@
 import { setRuntimeMeter } from '@infra/local/runtime-meter';
 import { readInbox } from '@infra/local/ses-emulator';
 import { scheduledJobs } from '@schemas/schedules';
-import { countingPlugin, resetTally, resetWriteTally, tally, writeTally } from './read-tally';
+import { countingPlugin, priceTransactionsWith, resetTally, resetWriteTally, tally, writeTally } from './read-tally';
+import { createTransactPricer } from './transact-units';
 
 /**
  * What the journey cost bench counts, from the moment start() is called: handler invocations
  * with their wall time (lib/local/runtime-meter.ts, installed on the stack's handler loader,
  * gateway and event bus), API requests, events published, DynamoDB capacity and items
- * (read-tally.ts on the handlers' client) and e-mails in the SES emulator's inbox.
+ * (read-tally.ts on the handlers' client, transactions priced by transact-units.ts) and
+ * e-mails in the SES emulator's inbox.
  */
 export interface MeterReading {
   apiRequests: number;
@@ -25,12 +27,13 @@ export interface MeterReading {
 
 const SCHEDULED = new Set(scheduledJobs.map((job) => job.handler));
 
-export async function startJourneyMeter(inboxPort: number) {
+export async function startJourneyMeter(ports: { inbox: number; dynamodb: number }) {
   const { dynamoClient } = await import('@functions/platform/aws/dynamodb');
   dynamoClient().middlewareStack.use(countingPlugin);
+  priceTransactionsWith(createTransactPricer(`http://127.0.0.1:${ports.dynamodb}`));
   resetTally();
   resetWriteTally();
-  const emailsBefore = (await readInbox(inboxPort)).length;
+  const emailsBefore = (await readInbox(ports.inbox)).length;
   const counted = {
     apiRequests: 0,
     invocations: [] as MeterReading['invocations'],
@@ -55,10 +58,11 @@ export async function startJourneyMeter(inboxPort: number) {
       writeUnits: writeTally.capacity,
       itemsRead: tally.itemsRead,
       itemsWritten: writeTally.itemsWritten,
-      emails: (await readInbox(inboxPort)).length - emailsBefore,
+      emails: (await readInbox(ports.inbox)).length - emailsBefore,
     }),
     stop: () => {
       setRuntimeMeter(undefined);
+      priceTransactionsWith(undefined);
       dynamoClient().middlewareStack.remove('benchReadCounter');
     },
   };

@@ -1,5 +1,7 @@
 import type { ServiceInputTypes, ServiceOutputTypes } from '@aws-sdk/client-dynamodb';
 import type { Pluggable } from '@smithy/types';
+import { notHandlerTime } from '@infra/local/runtime-meter';
+import type { TransactPricer } from './transact-units';
 
 /**
  * Counts what the handlers read from and write to DynamoDB, for benches whose goal is "items
@@ -29,6 +31,15 @@ export interface WriteTally {
 
 export const writeTally: WriteTally = { calls: {}, itemsWritten: 0, capacity: 0 };
 export const resetWriteTally = () => Object.assign(writeTally, { calls: {}, itemsWritten: 0, capacity: 0 });
+
+/**
+ * DynamoDB Local misreports a transaction's capacity; a bench that bills writes sets a pricer
+ * (transact-units.ts) and transactions are counted at what AWS bills instead. Unset: as reported.
+ */
+let transactPricer: TransactPricer | undefined;
+export const priceTransactionsWith = (pricer: TransactPricer | undefined) => {
+  transactPricer = pricer;
+};
 
 type Consumed = { CapacityUnits?: number } | undefined;
 const READ_COMMANDS = new Set(['QueryCommand', 'GetItemCommand', 'BatchGetItemCommand']);
@@ -61,14 +72,25 @@ function countRead(command: string, out: Record<string, unknown>) {
 const batchItems = (requests: unknown) =>
   Object.values((requests ?? {}) as Record<string, unknown[]>).reduce((sum, items) => sum + items.length, 0);
 
-function countWrite(command: string, input: Record<string, unknown>, out: Record<string, unknown>) {
+type PricedUnits = { writeUnits: number; readUnits: number } | undefined;
+
+function countWrite(
+  command: string,
+  input: Record<string, unknown>,
+  out: Record<string, unknown>,
+  priced: PricedUnits,
+) {
   writeTally.calls[command] = (writeTally.calls[command] ?? 0) + 1;
-  if (command === 'TransactWriteItemsCommand')
-    writeTally.itemsWritten += ((input.TransactItems ?? []) as unknown[]).length;
-  else if (command === 'BatchWriteItemCommand')
+  if (command === 'TransactWriteItemsCommand') {
+    const items = (input.TransactItems ?? []) as Array<Record<string, unknown>>;
+    writeTally.itemsWritten += items.filter((item) => !('ConditionCheck' in item)).length;
+  } else if (command === 'BatchWriteItemCommand')
     writeTally.itemsWritten += batchItems(input.RequestItems) - batchItems(out.UnprocessedItems);
   else writeTally.itemsWritten += 1;
-  writeTally.capacity += consumedUnits(out);
+  if (priced) {
+    writeTally.capacity += priced.writeUnits;
+    tally.capacity += priced.readUnits;
+  } else writeTally.capacity += consumedUnits(out);
 }
 
 export const countingPlugin: Pluggable<ServiceInputTypes, ServiceOutputTypes> = {
@@ -79,10 +101,15 @@ export const countingPlugin: Pluggable<ServiceInputTypes, ServiceOutputTypes> = 
         const input = args.input as Record<string, unknown>;
         const counted = READ_COMMANDS.has(command) || WRITE_COMMANDS.has(command);
         if (counted) input.ReturnConsumedCapacity = 'TOTAL';
+        const pricing =
+          command === 'TransactWriteItemsCommand' && transactPricer
+            ? await notHandlerTime(() => transactPricer!(input))
+            : undefined;
         const result = await next(args);
         const out = result.output as unknown as Record<string, unknown>;
         if (READ_COMMANDS.has(command)) countRead(command, out);
-        if (WRITE_COMMANDS.has(command)) countWrite(command, input, out);
+        if (WRITE_COMMANDS.has(command))
+          countWrite(command, input, out, pricing ? await notHandlerTime(pricing) : undefined);
         return result;
       },
       { step: 'initialize', name: 'benchReadCounter' },

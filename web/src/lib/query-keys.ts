@@ -51,4 +51,6 @@ export const queryKeys = {
   adminUserPages: ['admin', 'users'],
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search],
   marketplaceStats: ['admin', 'marketplace-stats'],
+  /** GET /booking/{id}: one booked move; every action on the booking page refreshes it. */
+  booking: (quoteId: string) => ['booking', quoteId],
 } as const;

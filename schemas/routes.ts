@@ -60,7 +60,7 @@ export const routeGroups = {
   payments: paymentRoutes,
   messaging: messagingRoutes,
   admin: adminRoutes,
-  // One nested stack for a booked move's lifecycle: its page and its changes.
+  // The booking lifecycle's route files (schemas/routes/booking*.ts) share one table.
   bookings: { ...bookingRoutes, ...bookingChangeRoutes },
 } satisfies Record<string, Record<string, RouteDef>>;
 

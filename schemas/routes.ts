@@ -15,6 +15,7 @@ import { paymentRoutes } from './routes/payments';
 import { messagingRoutes } from './routes/messaging';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
+import { bookingChangeRoutes } from './routes/booking-changes';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -37,6 +38,7 @@ export const routes = {
   ...messagingRoutes,
   ...adminRoutes,
   ...bookingRoutes,
+  ...bookingChangeRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -59,7 +61,7 @@ export const routeGroups = {
   messaging: messagingRoutes,
   admin: adminRoutes,
   // The booking lifecycle's route files (schemas/routes/booking*.ts) share one table.
-  bookings: { ...bookingRoutes },
+  bookings: { ...bookingRoutes, ...bookingChangeRoutes },
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

@@ -7,6 +7,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { MessageScreen } from '@web/components/message-screen';
 import { paths } from '@web/config/paths';
 import { BookingContactSection } from '../components/booking-contact-section';
+import { ChangeProposalSection } from '../components/change-proposal-section';
 import { BookingHeader } from '../components/booking-header';
 import { BookingMoveSection } from '../components/booking-move-section';
 import { BookingNoticesSection } from '../components/booking-notices-section';
@@ -26,6 +27,7 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   BookingHeader,
   BookingWhenSection,
   BookingNoticesSection,
+  ChangeProposalSection,
   BookingTermsSection,
   BookingContactSection,
   BookingMoveSection,

@@ -19,6 +19,8 @@ export const queryKeys = {
   moveRequest: (id: string) => ['move-request', 'by-id', id],
   myMatches: ['matches', 'mine'],
   myQuotes: ['quotes', 'mine'],
+  /** The free days and windows of one quote's move (the booking dialog). */
+  bookableDays: (quoteId: string) => ['quotes', 'bookable-days', quoteId],
   quoteNotificationCount: ['quote-notification-count'],
   /** The lead manager list (GET /my-company-quotes); refreshed after every quote change. */
   companyLeads: ['my-company-quotes'],

@@ -16,6 +16,7 @@ import { messagingRoutes } from './routes/messaging';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
 import { bookingChangeRoutes } from './routes/booking-changes';
+import { bookingDayRoutes } from './routes/booking-days';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -39,6 +40,7 @@ export const routes = {
   ...adminRoutes,
   ...bookingRoutes,
   ...bookingChangeRoutes,
+  ...bookingDayRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -61,7 +63,7 @@ export const routeGroups = {
   messaging: messagingRoutes,
   admin: adminRoutes,
   // The booking lifecycle's route files (schemas/routes/booking*.ts) share one table.
-  bookings: { ...bookingRoutes, ...bookingChangeRoutes },
+  bookings: { ...bookingRoutes, ...bookingChangeRoutes, ...bookingDayRoutes },
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

@@ -92,6 +92,19 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.companyX }, query: { start_date: w.moveDay, end_date: w.moveDay } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
+  // The customer's own quote only; a company's settings and booked days are its own users' (any company, verified or not).
+  getBookableDays: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  getCalendarSettings: {
+    call: () => ({}),
+    expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  listBookedDays: {
+    call: (w) => ({ query: { start_date: w.moveDay, end_date: w.moveDay } }),
+    expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 },
+  },
   // Each company's own figures; metrics are not a lead route, so U gets its (empty) ones.
   getPerformanceMetrics: {
     call: () => ({}),
@@ -315,6 +328,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ body: { move_request_id: w.moveA, moving_company_id: w.companyX, price: 700 } }),
     // X's quote exists: sending again updates it (200). Y may not send in X's name.
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  // Each company saves its own settings (X keeps one crew a day, the default).
+  updateCalendarSettings: {
+    call: () => ({ body: { crews_per_day: 1, own_arrival_window: null } }),
+    expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 },
   },
   bookQuote: {
     call: (w) => ({ params: { id: w.quoteXA }, body: { move_day: w.moveDay, arrival_window: 'MORNING' } }),

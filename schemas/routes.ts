@@ -15,6 +15,7 @@ import { paymentRoutes } from './routes/payments';
 import { messagingRoutes } from './routes/messaging';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
+import { bookingArrivalRoutes } from './routes/booking-arrival';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -37,6 +38,7 @@ export const routes = {
   ...messagingRoutes,
   ...adminRoutes,
   ...bookingRoutes,
+  ...bookingArrivalRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**

@@ -51,4 +51,6 @@ export const queryKeys = {
   adminUserPages: ['admin', 'users'],
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search],
   marketplaceStats: ['admin', 'marketplace-stats'],
+  /** GET /admin/bookings?view=unconfirmed: moves within 48 hours whose arrival window is not confirmed. */
+  adminUnconfirmedArrivals: ['admin', 'bookings', 'unconfirmed'],
 } as const;

@@ -60,6 +60,8 @@ export const routeGroups = {
   payments: paymentRoutes,
   messaging: messagingRoutes,
   admin: adminRoutes,
+  bookings: bookingRoutes,
+  'booking-arrival': bookingArrivalRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

@@ -60,8 +60,8 @@ export const routeGroups = {
   payments: paymentRoutes,
   messaging: messagingRoutes,
   admin: adminRoutes,
-  bookings: bookingRoutes,
-  'booking-arrival': bookingArrivalRoutes,
+  // The booking lifecycle's route files (schemas/routes/booking*.ts) share one table.
+  bookings: { ...bookingRoutes, ...bookingArrivalRoutes },
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

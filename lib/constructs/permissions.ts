@@ -98,8 +98,7 @@ export type HandlerGrant =
 export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
   admin: ['events', 'cognito-accounts', 'images', 'email'],
   availability: ['events'],
-  // The booking lifecycle's routes and jobs publish its events; its e-mails go out from notifications.
-  bookings: ['events'],
+  bookings: ['events', 'email'],
   companies: ['events'],
   'company-profile': ['events'],
   'company-quotes': ['events'],

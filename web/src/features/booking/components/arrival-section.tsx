@@ -1,74 +1,47 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { BookingView } from '@schemas/bookings';
+import { Button, Text } from '@mantine/core';
 import { AppDialog } from '@web/components/app-modal';
 import { ARRIVAL_TEXT, arrivalDayText, confirmedAtText } from '../model/arrival-messages';
+import type { BookingSectionProps } from '../model/booking-section';
 import { useArrivalConfirmation } from '../model/use-arrival-confirmation';
+import { BookingSectionCard } from './booking-section-card';
 
-interface ArrivalSectionProps {
-  booking: BookingView;
-  /** Who reads the page: the company confirms, the customer (and support) sees where it stands. */
-  side: 'customer' | 'company' | 'admin';
-  /** The booking as the confirmation answered it (the page's copy of the booking is refreshed with it). */
-  onConfirmed?: (booking: BookingView) => void;
-}
-
-/** The booking page's arrival window: confirmed or not, and the company's one-click confirmation. */
-export function ArrivalSection({ booking, side, onConfirmed }: ArrivalSectionProps) {
-  return (
-    <Paper component="section" aria-labelledby="arrival-heading" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="arrival-heading">
-          {ARRIVAL_TEXT.heading}
-        </Title>
-        <Text fw={600} data-testid="arrival-window">
-          {arrivalDayText(booking.move_day)}, {booking.arrival_window.label}
-        </Text>
-        {side === 'company' ? (
-          <CompanyArrival booking={booking} onConfirmed={onConfirmed} />
-        ) : (
-          <CustomerArrival booking={booking} />
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
-function Confirmed({ at }: { at: string }) {
-  return (
-    <Alert color="green" variant="light" data-testid="arrival-status">
-      {ARRIVAL_TEXT.confirmed(confirmedAtText(at))}
-    </Alert>
-  );
-}
-
-function CustomerArrival({ booking }: { booking: BookingView }) {
-  if (booking.arrival_confirmed_at) return <Confirmed at={booking.arrival_confirmed_at} />;
+/**
+ * The arrival window's confirmation while the move is upcoming: the company confirms it with
+ * one click (asked once when opened from the reminder's link); the customer and an admin see
+ * whether it is confirmed. From 48 hours before the day an unconfirmed window is the notices
+ * section's alert, so this section then says nothing more to them.
+ */
+export function ArrivalSection({ booking, side }: BookingSectionProps) {
   if (booking.stage !== 'UPCOMING') return null;
-  const company = booking.parties.company.name;
-  if (booking.arrival_unconfirmed) {
-    return (
-      <Alert color="yellow" variant="light" role="status" data-testid="arrival-status">
-        {ARRIVAL_TEXT.customerUnconfirmed(company)}
-      </Alert>
-    );
-  }
+  if (side === 'company') return <CompanyArrival booking={booking} side={side} />;
+  if (!booking.arrival_confirmed_at && booking.arrival_unconfirmed) return null;
   return (
-    <Text c="dimmed" data-testid="arrival-status">
-      {ARRIVAL_TEXT.customerPending(company)}
-    </Text>
+    <BookingSectionCard title={ARRIVAL_TEXT.heading} testId="arrival-section">
+      <Text data-testid="arrival-status">
+        {booking.arrival_confirmed_at
+          ? ARRIVAL_TEXT.confirmedByCompany(booking.parties.company.name, confirmedAtText(booking.arrival_confirmed_at))
+          : ARRIVAL_TEXT.customerPending(booking.parties.company.name)}
+      </Text>
+    </BookingSectionCard>
   );
 }
 
-function CompanyArrival({ booking, onConfirmed }: Pick<ArrivalSectionProps, 'booking' | 'onConfirmed'>) {
-  const arrival = useArrivalConfirmation(booking, onConfirmed);
-  if (booking.arrival_confirmed_at) return <Confirmed at={booking.arrival_confirmed_at} />;
-  if (!arrival.pending) return <Text c="dimmed">{ARRIVAL_TEXT.notUpcoming}</Text>;
+function CompanyArrival({ booking }: BookingSectionProps) {
+  const arrival = useArrivalConfirmation(booking);
   return (
-    <>
-      <Text c="dimmed">{ARRIVAL_TEXT.companyPending}</Text>
-      <Button onClick={arrival.confirm} loading={arrival.confirming} w={{ base: '100%', sm: 'auto' }}>
-        {ARRIVAL_TEXT.confirmButton}
-      </Button>
+    <BookingSectionCard title={ARRIVAL_TEXT.heading} testId="arrival-section">
+      {booking.arrival_confirmed_at ? (
+        <Text data-testid="arrival-status">
+          {ARRIVAL_TEXT.confirmedByYou(confirmedAtText(booking.arrival_confirmed_at))}
+        </Text>
+      ) : (
+        <>
+          <Text data-testid="arrival-status">{ARRIVAL_TEXT.companyPending}</Text>
+          <Button onClick={arrival.confirm} loading={arrival.confirming} w={{ base: '100%', sm: 'auto' }} maw={320}>
+            {ARRIVAL_TEXT.confirmButton}
+          </Button>
+        </>
+      )}
       <AppDialog
         opened={arrival.asking}
         title={ARRIVAL_TEXT.askTitle}
@@ -84,8 +57,8 @@ function CompanyArrival({ booking, onConfirmed }: Pick<ArrivalSectionProps, 'boo
           </>
         }
       >
-        {ARRIVAL_TEXT.ask(booking.arrival_window.label, arrivalDayText(booking.move_day))}
+        {ARRIVAL_TEXT.ask(arrivalDayText(booking.move_day), booking.arrival_window.label)}
       </AppDialog>
-    </>
+    </BookingSectionCard>
   );
 }

@@ -1,19 +1,19 @@
-/** The words of the booking page's arrival-window section (company and customer). */
+/** The words of the booking page's arrival-confirmation section. */
 export const ARRIVAL_TEXT = {
-  heading: 'Arrival window',
+  heading: 'Arrival confirmation',
   confirmButton: 'Confirm arrival window',
   askTitle: 'Confirm the arrival window?',
-  ask: (window: string, day: string) =>
-    `Your crew arrives ${day}, ${window}. Confirm it and the customer is told by e-mail.`,
+  ask: (day: string, window: string) =>
+    `Your crew arrives on ${day}, ${window}. Once you confirm, the customer is told by e-mail.`,
   notNow: 'Not now',
-  confirmed: (at: string) => `Arrival window confirmed on ${at}.`,
+  confirmedByYou: (at: string) => `You confirmed the arrival window on ${at}.`,
+  confirmedByCompany: (company: string, at: string) => `${company} confirmed the arrival window on ${at}.`,
   confirmedToast: 'Arrival window confirmed. The customer has been told.',
   confirmFailed: 'Failed to confirm the arrival window',
-  companyPending: 'Confirm that your crew arrives in this window. We send you a reminder 72 hours before the move.',
-  customerPending: (company: string) => `${company} confirms the arrival window 3 days before the move.`,
-  customerUnconfirmed: (company: string) =>
-    `${company} has not confirmed the arrival window yet. If you do not hear from them soon, call them.`,
-  notUpcoming: 'The move is no longer upcoming.',
+  companyPending:
+    'Confirm that your crew arrives in this window. We remind you 72 hours before the move; the customer is told once you confirm.',
+  customerPending: (company: string) =>
+    `${company} confirms the arrival window in the days before the move. We e-mail you when they do.`,
 } as const;
 
 /** 'Saturday, Dec 5' from YYYY-MM-DD (a calendar day, not an instant). */

@@ -13,12 +13,12 @@ export const CONFIRM_ARRIVAL_PARAM = 'confirm-arrival';
  * when opened from the reminder's link (?confirm-arrival=1). Answering either way drops the
  * parameter, so a reload does not ask again.
  */
-export function useArrivalConfirmation(booking: BookingView, onConfirmed?: (booking: BookingView) => void) {
+export function useArrivalConfirmation(booking: BookingView) {
   const [searchParams, setSearchParams] = useSearchParams();
   const pending = booking.stage === 'UPCOMING' && !booking.arrival_confirmed_at;
   const fromLink = searchParams.get(CONFIRM_ARRIVAL_PARAM) === '1';
   const [dismissed, setDismissed] = useState(false);
-  const mutation = useConfirmArrival(booking.quote_id, onConfirmed);
+  const mutation = useConfirmArrival(booking.quote_id);
 
   const dropParam = () => {
     if (!fromLink) return;

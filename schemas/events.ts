@@ -99,6 +99,15 @@ export const eventDetailSchemas = {
     companyName: z.string(),
     reason: z.enum(CONCIERGE_STOP_REASONS),
   }),
+  /** A booked move's day starts within 72 hours: both sides are reminded (claimed once per booking). */
+  BookingReminderDue: z.object({
+    quoteId: z.string(),
+  }),
+  /** The company confirmed the crew's arrival window of a booked move: the customer is told. */
+  BookingArrivalConfirmed: z.object({
+    quoteId: z.string(),
+    confirmedAt: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;
@@ -203,6 +212,19 @@ export const eventRules: EventRule[] = [
     handler: 'marketplace-stats/count-marketplace-event',
     summary:
       "Counts new customers, move requests, quote requests, quotes sent (and minutes to a request's first quote), bookings, cancellations, tokens sold and spent on the day's counters, once per event",
+  },
+  {
+    id: 'BookingReminderEmail',
+    detailType: 'BookingReminderDue',
+    handler: 'notifications/send-booking-reminder-emails',
+    summary:
+      "Reminds both sides of a booked move 72 hours ahead; the company's e-mail has the one-click arrival confirmation",
+  },
+  {
+    id: 'ArrivalConfirmedEmail',
+    detailType: 'BookingArrivalConfirmed',
+    handler: 'notifications/send-arrival-confirmed-email',
+    summary: "Tells the customer that the company confirmed the crew's arrival window, once per confirmation",
   },
 ];
 

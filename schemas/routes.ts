@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
 import { bookingChangeRoutes } from './routes/booking-changes';
 import { bookingDayRoutes } from './routes/booking-days';
+import { bookingArrivalRoutes } from './routes/booking-arrival';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -41,6 +42,7 @@ export const routes = {
   ...bookingRoutes,
   ...bookingChangeRoutes,
   ...bookingDayRoutes,
+  ...bookingArrivalRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -63,7 +65,7 @@ export const routeGroups = {
   messaging: messagingRoutes,
   admin: adminRoutes,
   // The booking lifecycle's route files (schemas/routes/booking*.ts) share one table.
-  bookings: { ...bookingRoutes, ...bookingChangeRoutes, ...bookingDayRoutes },
+  bookings: { ...bookingRoutes, ...bookingChangeRoutes, ...bookingDayRoutes, ...bookingArrivalRoutes },
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

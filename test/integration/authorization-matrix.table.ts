@@ -360,6 +360,15 @@ export const matrix: Record<RouteId, MatrixRow> = {
     // Declined just before: nothing waits.
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 409 },
   },
+  // Only the booking's company confirms the arrival window (twice: idempotent); other companies cannot tell it exists.
+  confirmArrival: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  listAdminBookings: {
+    call: () => ({ query: { view: 'unconfirmed' } }),
+    expect: ADMINS,
+  },
   cancelBooking: {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
@@ -422,6 +431,7 @@ export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
   'proposeBookingChange',
   'declineBookingChange',
   'acceptBookingChange',
+  'confirmArrival',
   'cancelBooking',
   'requestQuoteAgain',
   'setUserStatus',

@@ -6,6 +6,7 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { LoadingState } from '@web/components/loading-state';
 import { MessageScreen } from '@web/components/message-screen';
 import { paths } from '@web/config/paths';
+import { ArrivalSection } from '../components/arrival-section';
 import { BookingContactSection } from '../components/booking-contact-section';
 import { ChangeProposalSection } from '../components/change-proposal-section';
 import { BookingHeader } from '../components/booking-header';
@@ -28,6 +29,7 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   BookingWhenSection,
   BookingNoticesSection,
   ChangeProposalSection,
+  ArrivalSection,
   BookingTermsSection,
   BookingContactSection,
   BookingMoveSection,

@@ -15,6 +15,7 @@ import { paymentRoutes } from './routes/payments';
 import { messagingRoutes } from './routes/messaging';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
+import { bookingCompletionRoutes } from './routes/booking-completion';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -37,6 +38,7 @@ export const routes = {
   ...messagingRoutes,
   ...adminRoutes,
   ...bookingRoutes,
+  ...bookingCompletionRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -58,6 +60,7 @@ export const routeGroups = {
   payments: paymentRoutes,
   messaging: messagingRoutes,
   admin: adminRoutes,
+  bookings: { ...bookingRoutes, ...bookingCompletionRoutes },
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

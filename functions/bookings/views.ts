@@ -5,6 +5,7 @@ import type { MoveRequestItem } from '@functions/core/data/move-request/move-req
 import type { UserItem } from '@functions/core/data/user/users';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { toLocation } from '@functions/move-requests';
+import { toCompletionView } from './completion-view';
 
 /** Hours before the move day's start from which an unconfirmed arrival window is flagged. */
 export const UNCONFIRMED_FLAG_HOURS = 48;
@@ -50,6 +51,7 @@ export function toBookingView(
     arrival_confirmed_at: move.arrival_confirmed_at ?? null,
     arrival_unconfirmed: isArrivalUnconfirmed(move, now),
     awaiting_completion: isAwaitingCompletion(move, now),
+    completion: toCompletionView(move),
     parties: {
       company: { id: company.id, name: company.name, email: company.email, phone: company.phone ?? null },
       customer: {

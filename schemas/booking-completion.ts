@@ -27,7 +27,7 @@ export const COMPLETION_MESSAGES = {
   alreadyCompleted: 'This move has already been marked completed.',
   notUpcoming: 'Only a booked, upcoming move can be marked completed.',
   bindingPrice: (total: string) =>
-    `A binding estimate's final price is the agreed total (${total}). Anything extra needs a change the customer accepted.`,
+    `A binding estimate’s final price is the agreed total (${total}). Anything extra needs a change the customer accepted.`,
   notToExceed: (total: string) => `The final price may not exceed the agreed total (${total}).`,
   nonBindingCap: (cap: string, total: string) =>
     `A non-binding estimate may not be billed above 110 % of the estimate at delivery: at most ${cap} (110 % of ${total}). North and South Carolina apply this rule to household moves; the rest is billed later, not on move day.`,

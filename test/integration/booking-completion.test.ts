@@ -244,6 +244,12 @@ describe('price accuracy on the public company', () => {
     await completedAt(third.quoteId, 1000, new Date(now.getTime() - 8 * DAY_MS), new Date(now.getTime() - DAY_MS));
     await (await jobs()).autoConfirm(now);
     expect(await accuracy()).toEqual({ completed_moves: 3, matched_moves: 3, final_to_agreed: 0.967 });
+    // The company's own analytics show it too, whatever the time filter.
+    const own = await callRoute(routes.getPerformanceMetrics, {
+      token: first.companyUser.accessToken,
+      query: { filter: 'last_7_days' },
+    });
+    expect(own.body.priceAccuracy).toEqual({ completed_moves: 3, matched_moves: 3, final_to_agreed: 0.967 });
   });
 });
 

@@ -51,4 +51,8 @@ export const queryKeys = {
   adminUserPages: ['admin', 'users'],
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search],
   marketplaceStats: ['admin', 'marketplace-stats'],
+  /** GET /booking/{id}: one booked move; every action on the booking page refreshes it. */
+  booking: (quoteId: string) => ['booking', quoteId],
+  /** GET /admin/bookings/queue?view=: the admin's disputed and awaiting-completion moves. */
+  bookingQueue: (view: string) => ['admin', 'booking-queue', view],
 } as const;

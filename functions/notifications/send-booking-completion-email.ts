@@ -12,7 +12,7 @@ import { sendOnce } from './send-once';
  * Reads: the customer's profile or the company and its users. Writes: the e-mail claims, SES e-mails.
  */
 
-const bookingLink = (quoteId: string) => appLink(`/booking/${quoteId}`);
+const bookingLink = (quoteId: string) => appLink(`/bookings/${encodeURIComponent(quoteId)}`);
 const deadline = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'America/New_York' });
 

@@ -60,6 +60,7 @@ export const routeGroups = {
   payments: paymentRoutes,
   messaging: messagingRoutes,
   admin: adminRoutes,
+  // The booking lifecycle's route files (schemas/routes/booking*.ts) share one table.
   bookings: { ...bookingRoutes, ...bookingCompletionRoutes },
 } satisfies Record<string, Record<string, RouteDef>>;
 

@@ -1,59 +1,40 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { BookingView } from '@schemas/bookings';
+import { Text } from '@mantine/core';
 import { COMPLETION_UI as M } from '../completion-messages';
+import type { BookingSectionProps } from '../model/booking-section';
 import { moveDayHasCome } from '../model/completion-form';
+import { BookingSectionCard } from './booking-section-card';
 import { CompleteMoveForm } from './complete-move-form';
 import { CompletionAnswer } from './completion-answer';
 import { CompletionSummary } from '@web/components/booking/completion-summary';
-
-export interface CompletionSectionProps {
-  booking: Pick<
-    BookingView,
-    'quote_id' | 'stage' | 'move_day' | 'terms' | 'agreed_total' | 'highest_final_price' | 'completion'
-  >;
-  side: 'customer' | 'company' | 'admin';
-}
 
 /**
  * After the move, on the booking page: the company marks it completed (from the move day on);
  * then both sides see the final price and adjustments, and the customer confirms or disputes it
  * within 7 days. Nothing before the company can act, or for a cancelled booking.
  */
-export function CompletionSection({ booking, side }: CompletionSectionProps) {
+export function CompletionSection({ booking, side }: BookingSectionProps) {
   const { completion } = booking;
   if (booking.stage === 'CANCELLED') return null;
   if (!completion && side !== 'company') return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={M.title}
-      data-testid="completion-section"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {M.title}
-        </Title>
-        {completion ? (
-          <>
-            <CompletionSummary completion={completion} agreedTotal={booking.agreed_total} />
-            {side === 'customer' && booking.stage === 'COMPLETED_PENDING' && (
-              <CompletionAnswer quoteId={booking.quote_id} answerBy={completion.answer_by} />
-            )}
-          </>
-        ) : moveDayHasCome(booking.move_day) ? (
-          <CompleteMoveForm
-            quoteId={booking.quote_id}
-            terms={booking.terms}
-            agreedTotal={booking.agreed_total}
-            highestFinalPrice={booking.highest_final_price}
-          />
-        ) : (
-          <Text c="gray.7">{M.beforeDay(booking.move_day)}</Text>
-        )}
-      </Stack>
-    </Paper>
+    <BookingSectionCard title={M.title} testId="completion-section">
+      {completion ? (
+        <>
+          <CompletionSummary completion={completion} agreedTotal={booking.agreed_total} />
+          {side === 'customer' && booking.stage === 'COMPLETED_PENDING' && (
+            <CompletionAnswer quoteId={booking.quote_id} answerBy={completion.answer_by} />
+          )}
+        </>
+      ) : moveDayHasCome(booking.move_day) ? (
+        <CompleteMoveForm
+          quoteId={booking.quote_id}
+          terms={booking.terms}
+          agreedTotal={booking.agreed_total}
+          highestFinalPrice={booking.highest_final_price}
+        />
+      ) : (
+        <Text c="gray.7">{M.beforeDay(booking.move_day)}</Text>
+      )}
+    </BookingSectionCard>
   );
 }

@@ -25,7 +25,7 @@ describe('the arrival confirmation section', () => {
     fakeApi.on(routes.confirmArrival, confirmedView);
     const { queryClient } = show('/bookings/Q1', bookingView(), 'company');
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(confirmButtons()[0]!);
+    fireEvent.click(confirmButtons()[0]);
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.booking('Q1'))).toEqual(confirmedView));
     expect(fakeApi.callsTo(routes.confirmArrival)).toEqual([{ params: { id: 'Q1' } }]);
     expect(await screen.findByText('Arrival window confirmed. The customer has been told.')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('the arrival confirmation section', () => {
   it('a refused confirmation shows the server’s reason', async () => {
     fakeApi.on(routes.confirmArrival, new ApiError(400, 'Only an upcoming move’s arrival window can be confirmed.'));
     show('/bookings/Q1', bookingView(), 'company');
-    fireEvent.click(confirmButtons()[0]!);
+    fireEvent.click(confirmButtons()[0]);
     expect(await screen.findByText('Only an upcoming move’s arrival window can be confirmed.')).toBeTruthy();
   });
 

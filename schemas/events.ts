@@ -50,6 +50,14 @@ export const eventDetailSchemas = {
     /** Who made the change (a user id), or 'system'. */
     actorId: z.string(),
   }),
+  /** The company proposed a change of a booked move: the customer is asked to accept or decline it. */
+  BookingChangeProposed: z.object({ quoteId: z.string(), proposalId: z.string() }),
+  /** The customer accepted or declined the company's proposed change: the company is told. */
+  BookingChangeDecided: z.object({
+    quoteId: z.string(),
+    proposalId: z.string(),
+    decision: z.enum(['ACCEPTED', 'DECLINED']),
+  }),
   /** A message was posted: live delivery and the new-message e-mail follow it. */
   MessageSent: z.object({
     messageId: z.string(),
@@ -176,6 +184,14 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-quote-status-email',
     summary:
       'E-mails the company (requested, booked, cancelled) or the customer (quoted, updated), once per event, switch honoured',
+  },
+  {
+    id: 'BookingChangeEmail',
+    detailType: 'BookingChangeProposed',
+    moreDetailTypes: ['BookingChangeDecided'],
+    handler: 'notifications/send-booking-change-email',
+    summary:
+      "E-mails the customer a company's proposed change of their booking, and the company the customer's answer, once per event, switch honoured",
   },
   {
     id: 'NewMessageEmail',

@@ -8,6 +8,7 @@ import { MessageScreen } from '@web/components/message-screen';
 import { paths } from '@web/config/paths';
 import { ArrivalSection } from '../components/arrival-section';
 import { BookingContactSection } from '../components/booking-contact-section';
+import { ChangeProposalSection } from '../components/change-proposal-section';
 import { BookingHeader } from '../components/booking-header';
 import { BookingMoveSection } from '../components/booking-move-section';
 import { BookingNoticesSection } from '../components/booking-notices-section';
@@ -27,6 +28,7 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   BookingHeader,
   BookingWhenSection,
   BookingNoticesSection,
+  ChangeProposalSection,
   ArrivalSection,
   BookingTermsSection,
   BookingContactSection,

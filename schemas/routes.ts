@@ -15,6 +15,9 @@ import { paymentRoutes } from './routes/payments';
 import { messagingRoutes } from './routes/messaging';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
+import { bookingChangeRoutes } from './routes/booking-changes';
+import { bookingDayRoutes } from './routes/booking-days';
+import { bookingArrivalRoutes } from './routes/booking-arrival';
 import { bookingCompletionRoutes } from './routes/booking-completion';
 
 /**
@@ -38,6 +41,9 @@ export const routes = {
   ...messagingRoutes,
   ...adminRoutes,
   ...bookingRoutes,
+  ...bookingChangeRoutes,
+  ...bookingDayRoutes,
+  ...bookingArrivalRoutes,
   ...bookingCompletionRoutes,
 } satisfies Record<string, RouteDef>;
 
@@ -61,7 +67,13 @@ export const routeGroups = {
   messaging: messagingRoutes,
   admin: adminRoutes,
   // The booking lifecycle's route files (schemas/routes/booking*.ts) share one table.
-  bookings: { ...bookingRoutes, ...bookingCompletionRoutes },
+  bookings: {
+    ...bookingRoutes,
+    ...bookingChangeRoutes,
+    ...bookingDayRoutes,
+    ...bookingArrivalRoutes,
+    ...bookingCompletionRoutes,
+  },
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

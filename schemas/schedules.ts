@@ -19,6 +19,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     everyMinutes: 60,
   },
   {
+    id: 'BookingReminders',
+    handler: 'bookings/send-booking-reminders',
+    summary: 'Reminds both sides of each booked move whose day starts within 72 hours, once per booking',
+    everyMinutes: 60,
+  },
+  {
     id: 'CompletionAutoConfirm',
     handler: 'bookings/auto-confirm-completions',
     summary:

@@ -11,6 +11,7 @@ import {
   fillLocation,
   nextMonthDay,
   pickDates,
+  pickDayAndWindow,
   settled,
   startSignedIn,
   test,
@@ -107,10 +108,9 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   const quoteModal = page.getByRole('dialog', { name: `Your quote from ${DEMO_COMPANY.name}` });
   await expect(quoteModal).toContainText('Three movers, one truck.');
   await quoteModal.getByRole('button', { name: 'Book', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm your booking' })
-    .getByRole('button', { name: 'Confirm booking' })
-    .click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+  await pickDayAndWindow(confirm);
+  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
   const congrats = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(congrats).toContainText(`Your move is booked with ${DEMO_COMPANY.name}`);
   await settled(page);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
 import { pointAtStack } from '@test/support/point-at-stack';
-import { columnNames, comparison, e2eStack, expect, settled, startSignedIn, test } from './support';
+import { columnNames, comparison, e2eStack, expect, pickDayAndWindow, settled, startSignedIn, test } from './support';
 
 /** /quotes "Compare quotes": three quotes side by side, one a range; sorting; Book from the comparison. */
 test.beforeAll(() => {
@@ -127,9 +127,12 @@ test('a customer compares three quotes (one a range), sorts them and books from 
   await expect.poll(() => columnNames(page)).toEqual([beta, alpha, gamma]);
 
   // Book the range from the comparison: the quote cards' confirmation, with the range as the price.
+  // Beta opens its calendar on the move's first day, which the booking dialog then offers.
+  await makeAvailable(betaId, [MOVE_START]);
   await betaColumn.getByRole('button', { name: `Book ${beta}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
   await expect(confirm).toContainText(`You are about to book your move with ${beta} for $1,000 - $2,400.`);
+  await pickDayAndWindow(confirm, { day: MOVE_START });
   await confirm.getByRole('button', { name: 'Confirm booking' }).click();
   const congrats = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(congrats).toContainText(`Your move is booked with ${beta}`);

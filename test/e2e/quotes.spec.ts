@@ -3,7 +3,7 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
-import { e2eStack, expect, settled, startSignedIn, test } from './support';
+import { e2eStack, expect, pickDayAndWindow, settled, startSignedIn, test } from './support';
 
 /** /quotes: the customer's quote dashboard (spec sections 2, 3, 4, 8 and 9). */
 test.beforeAll(() => {
@@ -44,6 +44,8 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
     top_price: 950,
     quoted_by_name: 'Lee B.',
   });
+  // Alpha can take the move's first day: the booking dialog offers it.
+  await makeAvailable(f.companies[0].id, [MOVE_START]);
   const savedCompany = await createTestCompany({ name: `Cedar Moving ${suffix}` });
   expect(
     (
@@ -111,9 +113,13 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   await quoteModal.getByRole('button', { name: 'Book', exact: true }).click();
   const confirm = dialog(page, 'Confirm your booking');
   await expect(confirm).toContainText(`You are about to book your move with ${alpha} for $1,200.`);
+  await pickDayAndWindow(confirm, { day: MOVE_START, window: 'Afternoon, 12–5 pm' });
+  await settled(page);
+  await shot('quotes-book-day');
   await confirm.getByRole('button', { name: 'Confirm booking' }).click();
   const congrats = dialog(page, 'Congratulations!');
   await expect(congrats).toContainText(`Your move is booked with ${alpha}`);
+  await expect(congrats).toContainText('arrival window Afternoon, 12–5 pm');
   await settled(page);
   await shot('quotes-booked');
   await congrats.getByRole('button', { name: 'OK' }).click();

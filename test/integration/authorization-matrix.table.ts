@@ -92,6 +92,19 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.companyX }, query: { start_date: w.moveDay, end_date: w.moveDay } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
+  // The customer's own quote only; a company's settings and booked days are its own users' (any company, verified or not).
+  getBookableDays: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  getCalendarSettings: {
+    call: () => ({}),
+    expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  listBookedDays: {
+    call: (w) => ({ query: { start_date: w.moveDay, end_date: w.moveDay } }),
+    expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 },
+  },
   // Each company's own figures; metrics are not a lead route, so U gets its (empty) ones.
   getPerformanceMetrics: {
     call: () => ({}),
@@ -316,6 +329,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
     // X's quote exists: sending again updates it (200). Y may not send in X's name.
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
+  // Each company saves its own settings (X keeps one crew a day, the default).
+  updateCalendarSettings: {
+    call: () => ({ body: { crews_per_day: 1, own_arrival_window: null } }),
+    expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 },
+  },
   bookQuote: {
     call: (w) => ({ params: { id: w.quoteXA }, body: { move_day: w.moveDay, arrival_window: 'MORNING' } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
@@ -324,6 +342,32 @@ export const matrix: Record<RouteId, MatrixRow> = {
   getBooking: {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 200, X2: 200, X: 200, A: 200 },
+  },
+  // The booking's company proposes (X2 first; X then finds it pending), its customer answers.
+  proposeBookingChange: {
+    call: (w, caller) => ({
+      params: { id: w.quoteXA },
+      body: { arrival_window: 'AFTERNOON', reason: `Matrix change from ${caller}` },
+    }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 200, X: 409, A: 403 },
+  },
+  declineBookingChange: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  acceptBookingChange: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    // Declined just before: nothing waits.
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 409 },
+  },
+  // Only the booking's company confirms the arrival window (twice: idempotent); other companies cannot tell it exists.
+  confirmArrival: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  listAdminBookings: {
+    call: () => ({ query: { view: 'unconfirmed' } }),
+    expect: ADMINS,
   },
   // After the move: only the booking's company completes (X's move day is ahead: 400, nothing
   // written); only its customer answers (nothing completed yet: 400); other companies cannot
@@ -405,6 +449,10 @@ export const matrix: Record<RouteId, MatrixRow> = {
 export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
   'bookQuote',
   'getBooking',
+  'proposeBookingChange',
+  'declineBookingChange',
+  'acceptBookingChange',
+  'confirmArrival',
   'completeBooking',
   'confirmCompletion',
   'disputeBooking',

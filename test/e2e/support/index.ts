@@ -8,3 +8,4 @@ export { freshCustomer, NEW_PASSWORD, startSignedIn } from './session';
 export { fillLocation, pickDates } from './move-form';
 export { expectTrustFacts } from './trust-facts';
 export { columnNames, comparison } from './compare';
+export { pickDayAndWindow } from './booking';

@@ -19,6 +19,8 @@ export const queryKeys = {
   moveRequest: (id: string) => ['move-request', 'by-id', id],
   myMatches: ['matches', 'mine'],
   myQuotes: ['quotes', 'mine'],
+  /** The free days and windows of one quote's move (the booking dialog). */
+  bookableDays: (quoteId: string) => ['quotes', 'bookable-days', quoteId],
   quoteNotificationCount: ['quote-notification-count'],
   /** The lead manager list (GET /my-company-quotes); refreshed after every quote change. */
   companyLeads: ['my-company-quotes'],
@@ -31,6 +33,11 @@ export const queryKeys = {
   /** Every cached calendar page of one company; `availabilityPage` is one of them. */
   availability: (companyId: string) => ['availability', companyId],
   availabilityPage: (companyId: string, start: string, end: string) => ['availability', companyId, start, end],
+  /** The company's crews per day and own arrival window. */
+  calendarSettings: ['calendar-settings'],
+  /** Every cached page of the company's booked days; `bookedDaysPage` is one of them. */
+  bookedDays: ['booked-days'],
+  bookedDaysPage: (start: string, end: string) => ['booked-days', start, end],
   /** GET /moving-company/{id}/subscription-details and /token-ledger; refreshed after a payment. */
   subscriptionDetails: (companyId: string) => ['subscription-details', companyId],
   tokenLedger: (companyId: string) => ['token-ledger', companyId],
@@ -53,6 +60,8 @@ export const queryKeys = {
   marketplaceStats: ['admin', 'marketplace-stats'],
   /** GET /booking/{id}: one booked move; every action on the booking page refreshes it. */
   booking: (quoteId: string) => ['booking', quoteId],
+  /** GET /admin/bookings?view=unconfirmed: moves within 48 hours whose arrival window is not confirmed. */
+  adminUnconfirmedArrivals: ['admin', 'bookings', 'unconfirmed'],
   /** GET /admin/bookings/queue?view=: the admin's disputed and awaiting-completion moves. */
   bookingQueue: (view: string) => ['admin', 'booking-queue', view],
 } as const;

@@ -39,6 +39,12 @@ export const bookedMoveEntity = lazyEntity(
           arrival_confirmed_at: { type: 'string' },
           reminder_sent_at: { type: 'string' },
           cancelled_at: { type: 'string' },
+          /** The company's pending change (booked-move-changes.ts): its id, for the decision's condition. */
+          change_proposal_id: { type: 'string' },
+          /** StoredChangeProposal (booked-move-changes.ts): the booking before and after, the reason. */
+          change_proposal: { type: 'any' },
+          /** The last decided proposals (DecidedChange[], schemas/booking-changes.ts), newest last. */
+          change_history: { type: 'any' },
           /** After the move (booked-move-completion.ts): the company's final price and why it differs. */
           final_price: { type: 'number' },
           /** Adjustment[] (schemas/booking-completion.ts): line, signed amount, reason. */

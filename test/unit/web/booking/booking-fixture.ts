@@ -1,11 +1,11 @@
-import type { BookingView } from '@schemas/bookings';
+import type { BookingWithChangesView } from '@schemas/booking-changes';
 import type { Location } from '@schemas/move-requests';
 import { testLocation } from '@test/support/fixtures/locations';
 
 const location = (id: string, overrides: Partial<Location> = {}): Location => ({ ...testLocation(), id, ...overrides });
 
 /** GET /booking/{id} of an upcoming afternoon move, booked at $1,500, price only. */
-export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
+export function bookingView(overrides: Partial<BookingWithChangesView> = {}): BookingWithChangesView {
   return {
     quote_id: 'Q1',
     move_request_id: 'M1',
@@ -29,6 +29,8 @@ export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
       special_considerations: 'Piano on the ground floor',
       is_packing_required: true,
     },
+    change_proposal: null,
+    change_history: [],
     ...overrides,
   };
 }

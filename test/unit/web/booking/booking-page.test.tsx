@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import { BookingPage } from '@web/features/booking/pages/booking-page';
 import { ApiError } from '@web/lib/api-error';
@@ -63,5 +63,55 @@ describe('/bookings/:quoteId', () => {
     fakeApi.on(routes.getBooking, new ApiError(404, 'Booking not found'));
     renderPage(profileUser());
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeTruthy();
+  });
+
+  it('offers the customer Accept and Decline on a pending change, and shows the answer', async () => {
+    const booked = bookingView();
+    const proposal = {
+      id: 'P1',
+      proposed_at: '2026-11-27T11:00:00.000Z',
+      proposed_by: 'Tar Heel Moving Co.',
+      reason: 'Our truck is in the shop',
+      before: { move_day: booked.move_day, arrival_window: booked.arrival_window, terms: booked.terms },
+      after: { move_day: '2026-12-28', arrival_window: booked.arrival_window, terms: booked.terms },
+    };
+    fakeApi.on(routes.getBooking, bookingView({ change_proposal: proposal })).on(
+      routes.declineBookingChange,
+      bookingView({
+        change_history: [{ ...proposal, decision: 'DECLINED', decided_at: '2026-11-27T12:00:00.000Z' }],
+      }),
+    );
+    renderPage(profileUser());
+    const panel = await screen.findByRole('region', { name: 'Change proposed by Tar Heel Moving Co.' });
+    expect(within(panel).getByTestId('change-comparison').textContent).toContain('Monday, December 28, 2026');
+    expect(within(panel).getByRole('button', { name: 'Accept change' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Change proposed by Tar Heel Moving Co.' })).toBeNull(),
+    );
+    expect(screen.getByTestId('change-history').textContent).toContain('Declined');
+  });
+
+  it('shows the company its pending change as waiting, without the answer buttons', async () => {
+    const booked = bookingView();
+    const state = { move_day: booked.move_day, arrival_window: booked.arrival_window, terms: booked.terms };
+    fakeApi.on(
+      routes.getBooking,
+      bookingView({
+        change_proposal: {
+          id: 'P1',
+          proposed_at: '2026-11-27T11:00:00.000Z',
+          proposed_by: 'Tar Heel Moving Co.',
+          reason: 'New price',
+          before: state,
+          after: { ...state, terms: { ...state.terms, price: 1700 } },
+        },
+      }),
+    );
+    renderPage(company);
+    const panel = await screen.findByRole('region', { name: 'Change proposed by Tar Heel Moving Co.' });
+    expect(panel.textContent).toContain('Waiting for the customer');
+    expect(within(panel).queryByRole('button', { name: 'Accept change' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Propose a change' })).toBeNull();
   });
 });

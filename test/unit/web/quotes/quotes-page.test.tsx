@@ -27,18 +27,32 @@ function server(quotes: CustomerQuote[], failure?: ApiError) {
     .on(routes.listMyQuotes, quotes)
     .on(routes.listMySavedMovingCompanies, [])
     .on(routes.getMyMoveRequest, move)
-    .on(routes.markQuotesViewed, { quotes_viewed_at: '2026-05-02T00:00:00.000Z' });
+    .on(routes.markQuotesViewed, { quotes_viewed_at: '2026-05-02T00:00:00.000Z' })
+    .on(routes.getBookableDays, freeDays);
   if (failure) fakeApi.on(routes.bookQuote, failure).on(routes.cancelBooking, failure);
 }
+
+const freeDays = {
+  days: ['2099-06-02', '2099-06-03'],
+  arrival_windows: [
+    { code: 'MORNING' as const, label: 'Morning, 8 am–12 pm' },
+    { code: 'AFTERNOON' as const, label: 'Afternoon, 12–5 pm' },
+  ],
+};
 
 const renderPage = () => renderRoute('/quotes', <QuotesPage />);
 
 const card = async (name: string) => screen.findByRole('article', { name: new RegExp(name) });
 
+/** Book from the card's details: Tuesday June 2, in the afternoon. */
 async function openAndBook(name: string) {
   fireEvent.click(within(await card(name)).getByRole('button', { name: 'View quote' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+  fireEvent.change(await within(dialog).findByLabelText(/Move day/), { target: { value: '2099-06-02' } });
+  fireEvent.click(within(dialog).getByRole('radio', { name: 'Afternoon, 12–5 pm' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+  return dialog;
 }
 
 beforeEach(() => {
@@ -196,18 +210,59 @@ describe('/quotes', { timeout: 15_000 }, () => {
     );
   });
 
-  it("toasts 'Failed to book quote' when booking fails otherwise", async () => {
-    server(
-      [quote('Q1', 'Alpha Movers')],
-      new ApiError(500, 'Something went wrong on our side. Please try again later.'),
-    );
+  it('books the day and window picked, names them and links to the booking page', async () => {
+    server([quote('Q1', 'Alpha Movers')]);
+    fakeApi.on(routes.bookQuote, quote('Q1', 'Alpha Movers', { status: 'BOOKED' }));
     renderPage();
     await openAndBook('Alpha Movers');
-    await waitFor(() =>
-      expect(showToast).toHaveBeenCalledWith(
-        expect.objectContaining({ color: 'red', message: 'Failed to book quote' }),
-      ),
+    expect(fakeApi.callsTo(routes.bookQuote)).toEqual([
+      expect.objectContaining({ params: { id: 'Q1' }, body: { move_day: '2099-06-02', arrival_window: 'AFTERNOON' } }),
+    ]);
+    const booked = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(booked.textContent).toContain(
+      'Your move is booked with Alpha Movers on Tuesday, June 2, 2099, arrival window Afternoon, 12–5 pm.',
     );
+    expect(within(booked).getByRole('link', { name: 'View your booking' }).getAttribute('href')).toBe('/bookings/Q1');
+  });
+
+  it('asks for a day and a window before booking', async () => {
+    server([quote('Q1', 'Alpha Movers')]);
+    renderPage();
+    fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View quote' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+    await within(dialog).findByLabelText(/Move day/);
+    // The privacy sentence stays.
+    expect(dialog.textContent).toContain(
+      'Alpha Movers will then see your full name and e-mail address to coordinate the move.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByText('Pick a move day')).toBeTruthy();
+    expect(within(dialog).getByText('Choose an arrival window')).toBeTruthy();
+    expect(fakeApi.callsTo(routes.bookQuote)).toEqual([]);
+  });
+
+  it('says so when the company has no free day in the range', async () => {
+    server([quote('Q1', 'Alpha Movers')]);
+    fakeApi.on(routes.getBookableDays, { ...freeDays, days: [] });
+    renderPage();
+    fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View quote' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+    expect(await within(dialog).findByText('This company has no free day in your range: message them')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows a refusal (day full) in the dialog and loads the free days again', async () => {
+    const dayFull = 'The company has no crew left on that day. Pick another day.';
+    server([quote('Q1', 'Alpha Movers')], new ApiError(409, dayFull, { error: dayFull }));
+    renderPage();
+    const dialog = await openAndBook('Alpha Movers');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to book quote');
+    expect(alert.textContent).toContain(dayFull);
+    await waitFor(() => expect(fakeApi.callsTo(routes.getBookableDays).length).toBeGreaterThanOrEqual(2));
+    expect(showToast).not.toHaveBeenCalled();
   });
 
   it('sends a concierge customer to the $99 checkout when the booking waits for the fee', async () => {

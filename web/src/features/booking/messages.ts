@@ -37,6 +37,27 @@ export const BOOKING_PAGE_MESSAGES = {
   noSpecial: 'None',
   checklistTitle: 'Move-day checklist',
   back: 'Back',
+  changeProposedBy: (company: string) => `Change proposed by ${company}`,
+  changeReason: 'Reason',
+  changeWaiting: 'Waiting for the customer to accept or decline. The booking stays as it is until then.',
+  changeCustomerHint: 'If you decline, your booking stays exactly as it is.',
+  changeBooked: 'Booked',
+  changeProposed: 'Proposed',
+  accept: 'Accept change',
+  decline: 'Decline',
+  acceptFailed: 'Failed to accept the change',
+  declineFailed: 'Failed to decline the change',
+  proposeFailed: 'Failed to propose the change',
+  proposeTitle: 'Propose a change',
+  proposeIntro:
+    'Need another day, arrival window or price? Propose it with a reason; the customer accepts or declines. Leave a field empty to keep it as booked.',
+  proposeOpen: 'Propose a change',
+  proposeSubmit: 'Send proposal',
+  proposeCancel: 'Cancel',
+  keepWindow: 'Keep as booked',
+  historyTitle: 'Earlier changes',
+  historyAccepted: 'Accepted',
+  historyDeclined: 'Declined',
 } as const;
 
 export const STAGE_LABELS: Record<BookingStage, string> = {

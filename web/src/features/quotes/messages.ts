@@ -28,6 +28,22 @@ export const QUOTE_DASHBOARD_MESSAGES = {
   alreadyBooked: (company: string) =>
     `You have already booked your move with ${endSentence(company)} Please cancel your existing booking before booking with a different company.`,
   bookFailed: 'Failed to book quote',
+  bookTitle: 'Confirm your booking',
+  bookIntro: (company: string, price: string) => `You are about to book your move with ${company} for ${price}.`,
+  bookPrivacy: (company: string) =>
+    `${company} will then see your full name and e-mail address to coordinate the move.`,
+  moveDay: 'Move day',
+  pickDayPlaceholder: 'Pick a day',
+  pickDay: 'Pick a move day',
+  chooseWindow: 'Choose an arrival window',
+  arrivalWindow: 'Arrival window',
+  termsHeading: 'The terms you agree to',
+  loadingDays: 'Loading the free days',
+  daysFailed: 'The free days could not be loaded.',
+  noFreeDay: 'This company has no free day in your range: message them',
+  booked: (company: string, day: string, window: string) =>
+    `Your move is booked with ${company} on ${day}, arrival window ${window}. They will get in touch to coordinate the details; you can also send them a message.`,
+  viewBooking: 'View your booking',
   conciergeFeePending: `Your booking is waiting for the ${formatCents(PRICES.conciergeCents)} concierge fee. Redirecting you to payment…`,
   conciergeConfirming: 'We are confirming your payment. Your booking will show here in a moment.',
   cancelFailed: 'Failed to cancel booking',

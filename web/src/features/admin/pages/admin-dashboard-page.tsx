@@ -7,6 +7,7 @@ import { BookingQueueSection } from '../components/booking-queue-section';
 import { CompanyWorkspace } from '../components/company-workspace';
 import { DashboardSection } from '../components/dashboard-sections';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
+import { UnconfirmedArrivalsSection, UNCONFIRMED_ARRIVALS_TEXT } from '../components/unconfirmed-arrivals-section';
 import { UsersTable } from '../components/users-table';
 import { useSelectedCompany } from '../model/use-selected-company';
 
@@ -31,6 +32,9 @@ export function AdminDashboardPage() {
         </DashboardSection>
         <DashboardSection id="users-title" title="Users">
           <UsersTable />
+        </DashboardSection>
+        <DashboardSection id="unconfirmed-arrivals-title" title={UNCONFIRMED_ARRIVALS_TEXT.title}>
+          <UnconfirmedArrivalsSection />
         </DashboardSection>
         <DashboardSection id="invalid-title" title="Invalid move requests">
           <InvalidMoveRequestForm />

@@ -2,6 +2,8 @@ import type { MouseEvent } from 'react';
 import type { useDayGridKeyboard } from '@web/hooks/use-day-grid-keyboard';
 import { longDayLabel, type IsoDate } from '@web/lib/calendar/calendar-dates';
 import type { CalendarCell } from '../model/availability-grid';
+import { bookedNames, type BookedMark } from '../model/booked-days';
+import { AVAILABILITY_MESSAGES } from '../messages';
 import classes from './availability-grid.module.css';
 
 interface AvailabilityDayProps {
@@ -12,6 +14,8 @@ interface AvailabilityDayProps {
   selected: boolean;
   isToday: boolean;
   selectable: boolean;
+  /** Bookings holding crews that day, if any. */
+  booked?: BookedMark;
   /** The roving tab stop's props from the grid's keyboard hook. */
   keyboardProps: ReturnType<ReturnType<typeof useDayGridKeyboard>['dayProps']>;
   onClick: (day: IsoDate, event: MouseEvent<HTMLButtonElement>) => void;
@@ -25,10 +29,14 @@ export function AvailabilityDay({
   selected,
   isToday,
   selectable,
+  booked,
   keyboardProps,
   onClick,
 }: AvailabilityDayProps) {
-  const state = `${available ? 'available' : 'unavailable'}${edited ? ', unpublished change' : ''}`;
+  const bookedText = booked
+    ? `, ${AVAILABILITY_MESSAGES.crewsBooked(booked.booked, booked.crews)}${bookedNames(booked) ? ` (${bookedNames(booked)})` : ''}`
+    : '';
+  const state = `${available ? 'available' : 'unavailable'}${bookedText}${edited ? ', unpublished change' : ''}`;
   return (
     <button
       type="button"
@@ -38,6 +46,7 @@ export function AvailabilityDay({
       data-selected={selected || undefined}
       data-outside={!cell.inMonth || undefined}
       data-today={isToday || undefined}
+      data-booked={booked ? true : undefined}
       aria-label={`${longDayLabel(cell.iso)}, ${state}`}
       aria-pressed={selected}
       disabled={!selectable}
@@ -48,6 +57,11 @@ export function AvailabilityDay({
         {available ? '✓' : '✕'}
       </span>
       {edited && <span className={classes.edited} aria-hidden="true" />}
+      {booked && (
+        <span className={classes.booked} aria-hidden="true">
+          {booked.booked}/{booked.crews}
+        </span>
+      )}
     </button>
   );
 }

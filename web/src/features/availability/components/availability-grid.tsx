@@ -2,6 +2,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { useDayGridKeyboard } from '@web/hooks/use-day-grid-keyboard';
 import type { IsoDate } from '@web/lib/calendar/calendar-dates';
 import { WEEKDAY_HEADERS, type CalendarCell } from '../model/availability-grid';
+import type { BookedMark } from '../model/booked-days';
 import { isAvailable, type DayMap } from '../model/calendar-edits';
 import { AvailabilityDay } from './availability-day';
 import classes from './availability-grid.module.css';
@@ -16,6 +17,7 @@ interface AvailabilityGridProps {
   pending: DayMap;
   selected: readonly IsoDate[];
   selectable: readonly IsoDate[];
+  booked: Record<IsoDate, BookedMark>;
   onPick: (day: IsoDate, modifiers: Modifiers) => void;
 }
 
@@ -33,6 +35,7 @@ export function AvailabilityGrid({
   pending,
   selected,
   selectable,
+  booked,
   onPick,
 }: AvailabilityGridProps) {
   const keyboard = useDayGridKeyboard({
@@ -75,6 +78,7 @@ export function AvailabilityGrid({
           selected={selected.includes(cell.iso)}
           isToday={cell.iso === today}
           selectable={selectable.includes(cell.iso)}
+          booked={booked[cell.iso]}
           keyboardProps={keyboard.dayProps(cell.iso)}
           onClick={onClick}
         />

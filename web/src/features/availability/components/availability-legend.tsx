@@ -5,6 +5,7 @@ const ITEMS = [
   { label: 'Unavailable', attrs: {}, glyph: '✕' },
   { label: 'Selected', attrs: { 'data-selected': true }, glyph: '' },
   { label: 'Unpublished change', attrs: {}, glyph: '', edited: true },
+  { label: 'Booked: crews booked of your crews per day', attrs: {}, glyph: '', booked: true },
 ];
 
 /** The legend: the same cells in miniature, with words. */
@@ -22,6 +23,7 @@ export function AvailabilityLegend() {
           <span className={classes.swatch} {...item.attrs} aria-hidden="true">
             <span className={classes.status}>{item.glyph}</span>
             {item.edited && <span className={classes.edited} />}
+            {item.booked && <span className={classes.booked}>1/2</span>}
           </span>
           {item.label}
         </li>

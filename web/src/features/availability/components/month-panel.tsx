@@ -4,6 +4,7 @@ import { AVAILABILITY_MESSAGES } from '../messages';
 import type { AvailabilityCalendarState } from '../model/use-availability-calendar';
 import { AvailabilityGrid } from './availability-grid';
 import { AvailabilityLegend } from './availability-legend';
+import { BookedDaysList } from './booked-days-list';
 
 /** The month shown: previous and next, its name and the unsaved chip, the day grid and the legend. */
 export function MonthPanel({ calendar }: { calendar: AvailabilityCalendarState }) {
@@ -43,6 +44,7 @@ export function MonthPanel({ calendar }: { calendar: AvailabilityCalendarState }
           pending={calendar.pending}
           selected={calendar.selection.days}
           selectable={calendar.selectable}
+          booked={calendar.booked}
           onPick={calendar.pick}
         />
         {calendar.loading && (
@@ -59,6 +61,7 @@ export function MonthPanel({ calendar }: { calendar: AvailabilityCalendarState }
       </div>
       <Stack gap="xs" mt="md">
         <AvailabilityLegend />
+        <BookedDaysList calendar={calendar} />
       </Stack>
     </Paper>
   );

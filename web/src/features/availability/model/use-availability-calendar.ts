@@ -2,24 +2,21 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityDay } from '@schemas/availability';
 import { isPaymentRequired } from '@web/lib/api-error';
-import { todayIso, type IsoDate } from '@web/lib/calendar/calendar-dates';
+import { todayIso } from '@web/lib/calendar/calendar-dates';
 import { monthOf, shiftMonth, type MonthRef } from '@web/lib/calendar/month-grid';
 import { queryKeys } from '@web/lib/query-keys';
 import { notify } from '@web/lib/notify';
 import { useAvailability } from '../api/get-availability';
+import { useBookedDays } from '../api/booked-days';
 import { usePublishAvailability } from '../api/publish-availability';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import { mondayFirstGrid, monthKey } from './availability-grid';
-import {
-  applyClick,
-  applyPublished,
-  clickMode,
-  EMPTY_SELECTION,
-  markDays,
-  pendingChanges,
-  type DayMap,
-  type Selection,
-} from './calendar-edits';
+import type { BookedMark } from './booked-days';
+import { applyPublished, pendingChanges, type DayMap } from './calendar-edits';
+import { useCalendarEdits } from './use-calendar-edits';
+
+/** No booked day on the page (yet). */
+const NO_BOOKINGS: Record<string, BookedMark> = {};
 
 export type CalendarDialog =
   'confirm-publish' | 'confirm-discard' | 'published' | 'publish-first' | 'subscription' | null;
@@ -32,9 +29,6 @@ export type CalendarDialog =
 export function useAvailabilityCalendar(companyId: string | null, editable: boolean) {
   const today = todayIso();
   const [month, setMonth] = useState<MonthRef>(() => monthOf(today));
-  const [pending, setPending] = useState<DayMap>({});
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
-  const [multiSelect, setMultiSelect] = useState(false);
   const [dialog, setDialog] = useState<CalendarDialog>(null);
 
   const grid = useMemo(() => mondayFirstGrid(month), [month]);
@@ -43,6 +37,7 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
   const availability = useAvailability(companyId, start, end);
   const queryClient = useQueryClient();
   const publish = usePublishAvailability(companyId ?? '');
+  const booked = useBookedDays(companyId, start, end);
 
   const saved: DayMap = useMemo(
     () =>
@@ -57,7 +52,8 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
     () => (canEdit ? grid.filter((cell) => cell.inMonth && cell.iso >= today).map((cell) => cell.iso) : []),
     [canEdit, grid, today],
   );
-  const hasUnsaved = Object.keys(pending).length > 0;
+  const edits = useCalendarEdits(saved, selectable);
+  const { pending, hasUnsaved } = edits;
 
   useEffect(() => {
     if (!availability.isError) return;
@@ -70,23 +66,12 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
       setDialog('publish-first');
       return;
     }
-    setSelection(EMPTY_SELECTION);
+    edits.clearSelection();
     setMonth((current) => shiftMonth(current, by));
   }
 
-  function pick(day: IsoDate, event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }) {
-    if (!selectable.includes(day)) return;
-    setSelection((current) => applyClick(current, day, clickMode(event, multiSelect), selectable));
-  }
-
-  function mark(available: boolean) {
-    setPending((current) => markDays(selection.days, available, saved, current));
-    setSelection(EMPTY_SELECTION);
-  }
-
   function revert() {
-    setPending({});
-    setSelection(EMPTY_SELECTION);
+    edits.clear();
     setDialog(null);
   }
 
@@ -98,8 +83,7 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
         queryClient.setQueryData<AvailabilityDay[]>(queryKeys.availabilityPage(companyId!, start, end), (days) =>
           days ? applyPublished(days, pending) : days,
         );
-        setPending({});
-        setSelection(EMPTY_SELECTION);
+        edits.clear();
         setDialog('published');
       },
       onError: (error) => {
@@ -119,20 +103,21 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
     grid,
     saved,
     pending,
-    selection,
+    selection: edits.selection,
     selectable,
     hasUnsaved,
     canEdit,
+    booked: booked.data ?? NO_BOOKINGS,
     loading: companyId !== null && !loaded && !availability.isError,
-    multiSelect,
-    setMultiSelect,
+    multiSelect: edits.multiSelect,
+    setMultiSelect: edits.setMultiSelect,
     dialog,
     setDialog,
     publishing: publish.isPending,
     changeMonth,
-    pick,
-    mark,
-    clearSelection: () => setSelection(EMPTY_SELECTION),
+    pick: edits.pick,
+    mark: edits.mark,
+    clearSelection: edits.clearSelection,
     revert,
     confirmPublish,
   };

@@ -7,6 +7,7 @@ import { usePageTitle } from '@web/hooks/use-page-title';
 import { getMovingCompanyQueryOptions } from '@web/lib/api/get-moving-company';
 import { useUser } from '@web/lib/api/get-user';
 import { AvailabilityCalendar } from '../components/availability-calendar';
+import { CalendarSettingsForm } from '../components/calendar-settings-form';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import { useAvailabilityCalendar } from '../model/use-availability-calendar';
 
@@ -55,6 +56,7 @@ export function AvailabilityCalendarPage() {
               </Text>
             )}
             <AvailabilityCalendar calendar={calendar} />
+            <CalendarSettingsForm enabled={companyId !== null} />
           </>
         )}
       </Stack>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
-import type { BookingView } from '@schemas/bookings';
+import type { BookingWithChangesView } from '@schemas/booking-changes';
 import { apiRequest } from '@web/lib/api-client';
 import { isApiError } from '@web/lib/api-error';
 import { queryKeys } from '@web/lib/query-keys';
 
 /* GET /api/booking/{id}: one booked move for its customer, its company or an admin. */
 
-export function getBooking(quoteId: string, signal?: AbortSignal): Promise<BookingView> {
+export function getBooking(quoteId: string, signal?: AbortSignal): Promise<BookingWithChangesView> {
   return apiRequest(routes.getBooking, { params: { id: quoteId }, signal });
 }
 

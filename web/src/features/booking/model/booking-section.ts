@@ -1,4 +1,4 @@
-import type { BookingView } from '@schemas/bookings';
+import type { BookingWithChangesView } from '@schemas/booking-changes';
 import type { Role } from '@schemas/enums';
 
 /** Who is looking at a booking: its customer, its company, or an admin reading it. */
@@ -14,6 +14,6 @@ export const bookingSideOf = (role: Role): BookingSide => SIDE_OF_ROLE[role];
  * components/ and renders nothing when it has nothing to say to this side.
  */
 export interface BookingSectionProps {
-  booking: BookingView;
+  booking: BookingWithChangesView;
   side: BookingSide;
 }

@@ -6,7 +6,9 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { LoadingState } from '@web/components/loading-state';
 import { MessageScreen } from '@web/components/message-screen';
 import { paths } from '@web/config/paths';
+import { ArrivalSection } from '../components/arrival-section';
 import { BookingContactSection } from '../components/booking-contact-section';
+import { ChangeProposalSection } from '../components/change-proposal-section';
 import { BookingHeader } from '../components/booking-header';
 import { BookingMoveSection } from '../components/booking-move-section';
 import { BookingNoticesSection } from '../components/booking-notices-section';
@@ -27,6 +29,8 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   BookingHeader,
   BookingWhenSection,
   BookingNoticesSection,
+  ChangeProposalSection,
+  ArrivalSection,
   CompletionSection,
   BookingTermsSection,
   BookingContactSection,

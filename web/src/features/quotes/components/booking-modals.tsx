@@ -1,5 +1,6 @@
 import type { CustomerQuote } from '@schemas/quotes';
 import type { BookingFlow } from '../model/use-booking-flow';
+import { BookDayDialog } from './book-day-dialog';
 import { BookingDialogs } from './booking-dialogs';
 import type { MoveDates } from './quote-card';
 import { QuoteDetailsModal } from './quote-details-modal';
@@ -27,11 +28,20 @@ export function BookingModals({ flow, booking, move, onMessage }: BookingModalsP
         onAlreadyBooked={flow.alreadyBookedFromDetails}
         onCancelBooking={flow.cancelFromDetails}
       />
+      <BookDayDialog
+        opened={dialog.opened && dialog.shown?.kind === 'confirm-booking'}
+        quote={flow.quoteToBook}
+        busy={flow.busy}
+        error={flow.bookError}
+        onClose={dialog.close}
+        onConfirm={flow.confirmBooking}
+        onMessage={onMessage}
+      />
       <BookingDialogs
         dialog={dialog.shown}
         opened={dialog.opened}
         onClose={dialog.close}
-        onConfirm={flow.confirm}
+        onConfirmCancel={flow.confirmCancel}
         busy={flow.busy}
       />
     </>

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerQuote } from '@schemas/quotes';
-import type { BookQuoteBody } from '@schemas/bookings';
 import { TIMINGS } from '@schemas/constants';
 import { assignAfter } from '@web/lib/browser-navigation';
+import { longDayLabel } from '@web/lib/calendar/calendar-dates';
 import { notify } from '@web/lib/notify';
+import { queryKeys } from '@web/lib/query-keys';
 import { existingBookingCompany, useBookQuote, useCancelBooking } from '../api/quote-actions';
+import type { BookDayChoice } from '../components/book-day-dialog';
 import type { BookingDialog } from '../components/booking-dialogs';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { failureToast } from './failure-toast';
@@ -27,7 +30,12 @@ export function useBookingFlow(list: CustomerQuote[]) {
   const cancel = useCancelBooking();
   const [details, setDetails] = useState<Shown<string> | null>(null);
   const [dialog, setDialog] = useState<Shown<BookingDialog> | null>(null);
+  /** The server's refusal of the last booking try, shown in the booking dialog. */
+  const [bookError, setBookError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
+  const shown = dialog?.value ?? null;
+  const toBook = shown?.kind === 'confirm-booking' ? shown : null;
   const detailsQuote = details ? (list.find((q) => q.id === details.value) ?? null) : null;
   const openDialog = (next: BookingDialog) => setDialog({ value: next, open: true });
   const closeDialog = () => setDialog(closing);
@@ -36,20 +44,22 @@ export function useBookingFlow(list: CustomerQuote[]) {
   const showAlreadyBooked = (companyName: string) => openDialog({ kind: 'already-booked', companyName });
 
   /** Book from a card's details or from the comparison: the same confirmation, then the same booking. */
-  const askToBook = (quote: CustomerQuote) =>
+  const askToBook = (quote: CustomerQuote) => {
+    setBookError(null);
     openDialog({
       kind: 'confirm-booking',
       quoteId: quote.id,
       companyName: companyNameOf(quote),
       price: formatPrice(quote.price, quote.top_price),
     });
+  };
 
   const askToCancel = (quote: CustomerQuote) =>
     openDialog({ kind: 'confirm-cancel', quoteId: quote.id, companyName: companyNameOf(quote) });
 
-  const confirmBooking = (quoteId: string, choice: BookQuoteBody) =>
+  const confirmBooking = (quoteId: string, { body, window }: BookDayChoice) =>
     book.mutate(
-      { id: quoteId, choice },
+      { id: quoteId, choice: body },
       {
         onSuccess: (booked) => {
           // A concierge customer pays the $99 fee on checkout; the paid checkout confirms the booking.
@@ -59,13 +69,20 @@ export function useBookingFlow(list: CustomerQuote[]) {
             assignAfter(booked.checkoutUrl, TIMINGS.paymentRedirectMs);
             return;
           }
-          openDialog({ kind: 'booked', companyName: companyNameOf(booked) });
+          openDialog({
+            kind: 'booked',
+            quoteId,
+            companyName: companyNameOf(booked),
+            day: longDayLabel(body.move_day),
+            window: window.label,
+          });
         },
         onError: (error) => {
           const companyName = existingBookingCompany(error);
           if (companyName) return showAlreadyBooked(companyName);
-          closeDialog();
-          failureToast(QUOTE_DASHBOARD_MESSAGES.bookFailed, error);
+          // Day taken, not available, terms changed: said in the dialog, whose days load again.
+          setBookError(error.message);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.bookableDays(quoteId) });
         },
       },
     );
@@ -98,10 +115,13 @@ export function useBookingFlow(list: CustomerQuote[]) {
       closeDetails();
       showAlreadyBooked(companyName);
     },
-    confirm: (shown: Extract<BookingDialog, { quoteId: string }>, choice?: BookQuoteBody) => {
-      if (shown.kind === 'confirm-cancel') return confirmCancel(shown.quoteId);
-      if (choice) confirmBooking(shown.quoteId, choice);
+    bookError,
+    /** The quote the booking dialog is about, as the list has it now. */
+    quoteToBook: toBook ? (list.find((q) => q.id === toBook.quoteId) ?? null) : null,
+    confirmBooking: (choice: BookDayChoice) => {
+      if (toBook) confirmBooking(toBook.quoteId, choice);
     },
+    confirmCancel,
   };
 }
 

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { ArrivalWindow, ArrivalWindowCode, BookQuoteBody } from '@schemas/bookings';
+import type { CustomerQuote } from '@schemas/quotes';
+import { AppModal } from '@web/components/app-modal';
+import { QuoteTermsList } from '@web/components/quote-terms-list';
+import { longDayLabel } from '@web/lib/calendar/calendar-dates';
+import { useBookableDays } from '../api/bookable-days';
+import { QUOTE_DASHBOARD_MESSAGES as M } from '../messages';
+import { companyNameOf, formatPrice } from '../model/quote-display';
+
+/** What a confirmed booking chose, with the window's words for the 'booked' notice. */
+export interface BookDayChoice {
+  body: BookQuoteBody;
+  window: ArrivalWindow;
+}
+
+interface BookDayDialogProps {
+  opened: boolean;
+  /** The quote being booked, as the customer's list has it now (its terms may change while the dialog is open). */
+  quote: CustomerQuote | null;
+  busy: boolean;
+  /** The server's refusal of the last try (day full, not available, terms changed), shown in the dialog. */
+  error: string | null;
+  onClose: () => void;
+  onConfirm: (choice: BookDayChoice) => void;
+  onMessage: (quote: CustomerQuote) => void;
+}
+
+/**
+ * The booking dialog: the move day (only the days the company can still take), the arrival
+ * window, the terms being agreed, and the privacy sentence, then 'Confirm booking'.
+ */
+export function BookDayDialog(props: BookDayDialogProps) {
+  return (
+    <AppModal opened={props.opened} title={M.bookTitle} onClose={props.busy ? () => undefined : props.onClose}>
+      {props.quote && <BookDayForm {...props} quote={props.quote} />}
+    </AppModal>
+  );
+}
+
+function BookDayForm({
+  quote,
+  busy,
+  error,
+  onClose,
+  onConfirm,
+  onMessage,
+}: BookDayDialogProps & { quote: CustomerQuote }) {
+  const free = useBookableDays(quote.id);
+  // From the list as it is now: a refused booking whose terms changed shows the new ones.
+  const companyName = companyNameOf(quote);
+  const price = formatPrice(quote.price, quote.top_price);
+  const [day, setDay] = useState('');
+  const [windowCode, setWindowCode] = useState<ArrivalWindowCode | ''>('');
+  const [tried, setTried] = useState(false);
+  const days = free.data?.days ?? [];
+  const windows = free.data?.arrival_windows ?? [];
+  // A refreshed list without the chosen day (taken meanwhile) asks for another.
+  const chosenDay = days.includes(day) ? day : '';
+  const chosenWindow = windows.find((w) => w.code === windowCode) ?? null;
+  const canChoose = free.isSuccess && days.length > 0;
+
+  const confirm = () => {
+    setTried(true);
+    if (chosenDay && chosenWindow)
+      onConfirm({ body: { move_day: chosenDay, arrival_window: chosenWindow.code }, window: chosenWindow });
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>{M.bookIntro(companyName, price)}</Text>
+      {free.isPending ? (
+        <Center py="md" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <VisuallyHidden>{M.loadingDays}</VisuallyHidden>
+        </Center>
+      ) : free.isError ? (
+        <Alert color="red" role="alert" title={M.daysFailed}>
+          {free.error.message}
+        </Alert>
+      ) : days.length === 0 ? (
+        <Alert color="yellow" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{M.noFreeDay}</Text>
+            <Button size="xs" variant="light" onClick={() => onMessage(quote)}>
+              Send message
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <NativeSelect
+            label={M.moveDay}
+            value={chosenDay}
+            onChange={(event) => setDay(event.currentTarget.value)}
+            data={[
+              { value: '', label: M.pickDayPlaceholder, disabled: true },
+              ...days.map((d) => ({ value: d, label: longDayLabel(d) })),
+            ]}
+            error={tried && !chosenDay ? M.pickDay : undefined}
+            required
+          />
+          <Radio.Group
+            label={M.arrivalWindow}
+            value={windowCode}
+            onChange={(value) => setWindowCode(value)}
+            error={tried && !chosenWindow ? M.chooseWindow : undefined}
+            required
+          >
+            <Stack gap="xs" mt="xs">
+              {windows.map((w) => (
+                <Radio key={w.code} value={w.code} label={w.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        </>
+      )}
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {M.termsHeading}
+        </Title>
+        <Text fw={600}>Price: {price}</Text>
+        {quote.estimate && <QuoteTermsList estimate={quote.estimate} />}
+      </Stack>
+      {error && (
+        <Alert color="red" role="alert" title={M.bookFailed}>
+          {error}
+        </Alert>
+      )}
+      <Text size="sm">{M.bookPrivacy(companyName)}</Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          Go back
+        </Button>
+        <Button onClick={confirm} loading={busy} disabled={!canChoose}>
+          Confirm booking
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -21,7 +21,16 @@ export const formatDeadline = (iso: string) =>
 const signed = (amount: number) => (amount > 0 ? `+${formatDollars(amount)}` : `−${formatDollars(-amount)}`);
 
 /** The final price as the company stated it, its adjustments, and where the customer's answer stands. */
-export function CompletionSummary({ completion, agreedTotal }: { completion: CompletionView; agreedTotal: number }) {
+export function CompletionSummary({
+  completion,
+  agreedTotal,
+  answering = false,
+}: {
+  completion: CompletionView;
+  agreedTotal: number;
+  /** The customer's own view while they may answer: the answer form says the deadline instead. */
+  answering?: boolean;
+}) {
   return (
     <Stack gap="sm" data-testid="completion-summary">
       <Group gap="sm" align="baseline" wrap="wrap">
@@ -42,7 +51,7 @@ export function CompletionSummary({ completion, agreedTotal }: { completion: Com
           ))}
         </List>
       )}
-      <AnswerState completion={completion} />
+      {!answering && <AnswerState completion={completion} />}
       {completion.dispute && (
         <Stack gap="xs">
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>“{completion.dispute.reason}”</Text>

@@ -28,12 +28,7 @@ export function BookingQueueSection() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <SegmentedControl
-          aria-label="Booking queue"
-          value={view}
-          onChange={setView}
-          data={VIEWS}
-        />
+        <SegmentedControl aria-label="Booking queue" value={view} onChange={setView} data={VIEWS} />
         {accuracy && (
           <Text size="sm" data-testid="marketplace-price-accuracy">
             Marketplace price accuracy:{' '}

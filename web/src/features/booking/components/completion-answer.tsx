@@ -27,7 +27,7 @@ export function CompletionAnswer({ quoteId, answerBy }: { quoteId: string; answe
           >
             {M.confirm}
           </Button>
-          <Button variant="outline" color="red" onClick={() => setDisputing(true)}>
+          <Button variant="default" onClick={() => setDisputing(true)}>
             {M.disputeOpen}
           </Button>
         </Group>
@@ -92,7 +92,7 @@ function DisputeForm({ quoteId, onCancel }: { quoteId: string; onCancel: () => v
           placeholder="Choose photos"
         />
         <Group gap="sm">
-          <Button type="submit" color="red" loading={uploading || dispute.isPending}>
+          <Button type="submit" variant="light" color="red" loading={uploading || dispute.isPending}>
             {M.sendDispute}
           </Button>
           <Button variant="subtle" onClick={onCancel}>

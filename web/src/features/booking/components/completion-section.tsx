@@ -16,14 +16,13 @@ export function CompletionSection({ booking, side }: BookingSectionProps) {
   const { completion } = booking;
   if (booking.stage === 'CANCELLED') return null;
   if (!completion && side !== 'company') return null;
+  const answering = side === 'customer' && booking.stage === 'COMPLETED_PENDING';
   return (
     <BookingSectionCard title={M.title} testId="completion-section">
       {completion ? (
         <>
-          <CompletionSummary completion={completion} agreedTotal={booking.agreed_total} />
-          {side === 'customer' && booking.stage === 'COMPLETED_PENDING' && (
-            <CompletionAnswer quoteId={booking.quote_id} answerBy={completion.answer_by} />
-          )}
+          <CompletionSummary completion={completion} agreedTotal={booking.agreed_total} answering={answering} />
+          {answering && <CompletionAnswer quoteId={booking.quote_id} answerBy={completion.answer_by} />}
         </>
       ) : moveDayHasCome(booking.move_day) ? (
         <CompleteMoveForm

@@ -6,7 +6,8 @@ import { localS3Client } from '@infra/local/s3-client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
 import { COMPANIES_AWAITING_VETTING } from '@infra/local/seed/companies-awaiting-vetting';
-import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from '@infra/local/seed/demo-moves';
+import { DEMO_CUSTOMER_MOVE, DEMO_MOVES, demoMoveId, demoQuoteId } from '@infra/local/seed/demo-moves';
+import { PAST_MOVES } from '@infra/local/seed/seed-past-moves';
 import { addDays } from '@functions/platform/calendar-dates';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { allPages } from '@test/support/all-pages';
@@ -177,6 +178,7 @@ describe('demo seed', () => {
     const sent = (status: string | undefined) => status !== undefined && status !== 'QUOTE_REQUESTED';
     const paidMoves = [
       ...DEMO_MOVES.filter((m) => sent(m.demoCompanyQuote?.status)).map((m) => m.moveId),
+      ...PAST_MOVES.filter((m) => m.companyId === DEMO_COMPANY_ID).map((m) => demoMoveId(m.n)),
       ...(DEMO_CUSTOMER_MOVE.quotes.some((q) => q.companyId === DEMO_COMPANY_ID && sent(q.status))
         ? [DEMO_CUSTOMER_MOVE.moveId]
         : []),
@@ -206,6 +208,27 @@ describe('demo seed', () => {
       params: { id: NEW_COMPANY_ID },
     });
     expect(none.body).toMatchObject({ planType: null, tokensRemaining: null });
+  });
+
+  it('shows every stage after a booking: completed (matching, lower, within 110 %), pending, disputed, awaiting, and a change proposal', async () => {
+    const { findBookedMove } = await import('@functions/core/data/quote/booked-moves');
+    const stages = await Promise.all(
+      PAST_MOVES.map(async (m) => (await findBookedMove(demoQuoteId(demoMoveId(m.n), m.companyId)))?.stage),
+    );
+    expect(stages).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED_PENDING', 'DISPUTED', 'UPCOMING']);
+    const lower = await findBookedMove(demoQuoteId(demoMoveId(42), DEMO_COMPANY_ID));
+    expect(lower).toMatchObject({ final_price: 1480, auto_confirmed: true });
+
+    // Tar Heel's cards show its price accuracy: 2 of its 3 completed moves at or under the quote.
+    const customer = await signIn('customer@example.com', DEMO_PASSWORD);
+    const company = await callRoute(routes.getMovingCompany, {
+      token: customer.accessToken,
+      params: { id: DEMO_COMPANY_ID },
+    });
+    expect(company.body.price_accuracy).toMatchObject({ completed_moves: 3, matched_moves: 2 });
+
+    const upcoming = await findBookedMove(demoQuoteId(demoMoveId(11), DEMO_COMPANY_ID));
+    expect(upcoming?.change_proposal).toMatchObject({ after: { arrival_window: { code: 'AFTERNOON' } } });
   });
 
   it('puts each demo account in exactly its role group', async () => {

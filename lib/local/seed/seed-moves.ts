@@ -19,7 +19,9 @@ import { demoQuoteId, type DemoMove, type DemoPlace } from './demo-moves';
 import { isConditionalFailure } from './seed-context';
 
 /** A demo customer's profile (no Cognito account: nobody signs in as them). True if created. */
-async function ensureCustomerProfile(move: DemoMove): Promise<boolean> {
+export async function ensureCustomerProfile(
+  move: Pick<DemoMove, 'customerId' | 'firstName' | 'lastName'>,
+): Promise<boolean> {
   if (await findUser(move.customerId)) return false;
   const email = `${move.firstName}.${move.lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
   try {

@@ -9,6 +9,7 @@ import { findUserByEmail } from '@functions/core/data/user/users';
 import { DEMO_MOVES } from './demo-moves';
 import { seedDemoCustomer } from './seed-demo-customer';
 import { seedDemoMoves } from './seed-moves';
+import { seedPastMoves, seedPendingChange } from './seed-past-moves';
 import { seedVetting } from './seed-vetting';
 import { seedUserIndex } from './seed-user-index';
 import { seedInviteLapseIndex } from './seed-invite-lapse-index';
@@ -39,6 +40,9 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   ctx.log?.(
     `demo customers: ${moves.customersCreated} created, ${moves.movesCreated} move requests, ${moves.quotesCreated} quotes`,
   );
+  const pastMoves = await seedPastMoves();
+  const pendingChange = await seedPendingChange();
+  ctx.log?.(`past moves: ${pastMoves} created${pendingChange ? ', a change proposal waiting on demo move 11' : ''}`);
   const own = await seedDemoCustomer(ctx, demoStaff);
   const vetting = await seedVetting(ctx);
   ctx.log?.(

@@ -50,6 +50,14 @@ export const eventDetailSchemas = {
     /** Who made the change (a user id), or 'system'. */
     actorId: z.string(),
   }),
+  /** The company proposed a change of a booked move: the customer is asked to accept or decline it. */
+  BookingChangeProposed: z.object({ quoteId: z.string(), proposalId: z.string() }),
+  /** The customer accepted or declined the company's proposed change: the company is told. */
+  BookingChangeDecided: z.object({
+    quoteId: z.string(),
+    proposalId: z.string(),
+    decision: z.enum(['ACCEPTED', 'DECLINED']),
+  }),
   /** A message was posted: live delivery and the new-message e-mail follow it. */
   MessageSent: z.object({
     messageId: z.string(),
@@ -90,6 +98,15 @@ export const eventDetailSchemas = {
     quoteId: z.string(),
     companyName: z.string(),
     reason: z.enum(CONCIERGE_STOP_REASONS),
+  }),
+  /** A booked move's day starts within 72 hours: both sides are reminded (claimed once per booking). */
+  BookingReminderDue: z.object({
+    quoteId: z.string(),
+  }),
+  /** The company confirmed the crew's arrival window of a booked move: the customer is told. */
+  BookingArrivalConfirmed: z.object({
+    quoteId: z.string(),
+    confirmedAt: z.string(),
   }),
 } as const;
 
@@ -169,6 +186,14 @@ export const eventRules: EventRule[] = [
       'E-mails the company (requested, booked, cancelled) or the customer (quoted, updated), once per event, switch honoured',
   },
   {
+    id: 'BookingChangeEmail',
+    detailType: 'BookingChangeProposed',
+    moreDetailTypes: ['BookingChangeDecided'],
+    handler: 'notifications/send-booking-change-email',
+    summary:
+      "E-mails the customer a company's proposed change of their booking, and the company the customer's answer, once per event, switch honoured",
+  },
+  {
     id: 'NewMessageEmail',
     detailType: 'MessageSent',
     handler: 'notifications/send-message-email',
@@ -187,6 +212,19 @@ export const eventRules: EventRule[] = [
     handler: 'marketplace-stats/count-marketplace-event',
     summary:
       "Counts new customers, move requests, quote requests, quotes sent (and minutes to a request's first quote), bookings, cancellations, tokens sold and spent on the day's counters, once per event",
+  },
+  {
+    id: 'BookingReminderEmail',
+    detailType: 'BookingReminderDue',
+    handler: 'notifications/send-booking-reminder-emails',
+    summary:
+      "Reminds both sides of a booked move 72 hours ahead; the company's e-mail has the one-click arrival confirmation",
+  },
+  {
+    id: 'ArrivalConfirmedEmail',
+    detailType: 'BookingArrivalConfirmed',
+    handler: 'notifications/send-arrival-confirmed-email',
+    summary: "Tells the customer that the company confirmed the crew's arrival window, once per confirmation",
   },
 ];
 

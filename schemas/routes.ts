@@ -15,7 +15,9 @@ import { paymentRoutes } from './routes/payments';
 import { messagingRoutes } from './routes/messaging';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
+import { bookingChangeRoutes } from './routes/booking-changes';
 import { bookingDayRoutes } from './routes/booking-days';
+import { bookingArrivalRoutes } from './routes/booking-arrival';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -38,7 +40,9 @@ export const routes = {
   ...messagingRoutes,
   ...adminRoutes,
   ...bookingRoutes,
+  ...bookingChangeRoutes,
   ...bookingDayRoutes,
+  ...bookingArrivalRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -60,8 +64,8 @@ export const routeGroups = {
   payments: paymentRoutes,
   messaging: messagingRoutes,
   admin: adminRoutes,
-  bookings: bookingRoutes,
-  'booking-days': bookingDayRoutes,
+  // The booking lifecycle's route files (schemas/routes/booking*.ts) share one table.
+  bookings: { ...bookingRoutes, ...bookingChangeRoutes, ...bookingDayRoutes, ...bookingArrivalRoutes },
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

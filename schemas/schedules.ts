@@ -18,4 +18,10 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     summary: 'Frees the addresses of colleague invites not accepted within 7 days (account and profile deleted)',
     everyMinutes: 60,
   },
+  {
+    id: 'BookingReminders',
+    handler: 'bookings/send-booking-reminders',
+    summary: 'Reminds both sides of each booked move whose day starts within 72 hours, once per booking',
+    everyMinutes: 60,
+  },
 ];

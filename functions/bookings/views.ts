@@ -3,18 +3,20 @@ import { bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/b
 import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import type { UserItem } from '@functions/core/data/user/users';
+import { carolinasTime } from '@functions/platform/carolinas-time';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { toLocation } from '@functions/move-requests';
 
 /** Hours before the move day's start from which an unconfirmed arrival window is flagged. */
 export const UNCONFIRMED_FLAG_HOURS = 48;
 
-const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/** When the move day starts: midnight in the Carolinas (the 72-hour reminder counts from it too). */
+export const moveDayStartMs = (day: string) => carolinasTime(day, 0).getTime();
 
 /** True from 48 hours before the move day until it is confirmed (or the move is no longer upcoming). */
 export function isArrivalUnconfirmed(move: BookedMoveItem, now: Date): boolean {
   if (move.stage !== 'UPCOMING' || move.arrival_confirmed_at) return false;
-  return dayStartMs(move.move_day) - now.getTime() <= UNCONFIRMED_FLAG_HOURS * 3_600_000;
+  return moveDayStartMs(move.move_day) - now.getTime() <= UNCONFIRMED_FLAG_HOURS * 3_600_000;
 }
 
 /** The move day has passed and the company has not marked the move completed. */

@@ -3,9 +3,9 @@ import type { MoveRequestItem } from '@functions/core/data/move-request/move-req
 import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { estimateTermLines } from '@schemas/estimate-terms';
 import { toEstimateView } from '@schemas/estimate-totals';
-import { renderEmail } from './email-template';
 import type { EmailMessage } from '@functions/platform/email';
-import { appLink, EMAIL_SETTINGS_PATH, type Recipient } from './recipients';
+import { appLink, type Recipient } from './recipients';
+import { notificationEmail } from './notification-email';
 
 type Change = EventDetail<'QuoteStatusChanged'>;
 
@@ -35,24 +35,6 @@ function moveSummary(move: MoveRequestItem | null): string {
   return `a move from ${move.from_location.city}, ${move.from_location.state} to ${move.to_location.city}, ${move.to_location.state} (${move.start_date} to ${move.end_date})`;
 }
 
-function message(
-  to: Recipient,
-  subject: string,
-  paragraphs: string[],
-  button: { label: string; path: string },
-  after?: string[],
-): EmailMessage {
-  const rendered = renderEmail({
-    preheader: paragraphs[0],
-    greeting: `Hi ${to.greetingName},`,
-    paragraphs,
-    button: { label: button.label, href: appLink(button.path) },
-    after,
-    settingsHref: appLink(EMAIL_SETTINGS_PATH),
-  });
-  return { to: to.email, subject, ...rendered };
-}
-
 /** The company's e-mail; `customerName` already follows the last-name rule. */
 export function companyEmail(
   change: Change,
@@ -63,7 +45,7 @@ export function companyEmail(
   const leads = { label: 'Open Manage leads', path: '/manage-leads' };
   switch (change.change) {
     case 'requested':
-      return message(
+      return notificationEmail(
         to,
         `New quote request from ${customerName}`,
         [`${customerName} asked you for a quote for ${moveSummary(move)}.`],
@@ -71,7 +53,7 @@ export function companyEmail(
         ['Send your quote from Manage leads; the customer sees it right away.'],
       );
     case 'requested_again':
-      return message(
+      return notificationEmail(
         to,
         `${customerName} asked you for a new quote`,
         [
@@ -80,7 +62,7 @@ export function companyEmail(
         leads,
       );
     case 'booked':
-      return message(
+      return notificationEmail(
         to,
         `${customerName} booked your quote`,
         [
@@ -90,7 +72,7 @@ export function companyEmail(
         leads,
       );
     case 'cancelled':
-      return message(
+      return notificationEmail(
         to,
         `${customerName} cancelled their booking`,
         [`${customerName} cancelled the booking of your quote for ${moveSummary(move)}.`],
@@ -111,7 +93,7 @@ export function customerEmail(
   const price = priceOf(quote);
   switch (change.change) {
     case 'quoted':
-      return message(
+      return notificationEmail(
         to,
         `${companyName} sent you a quote`,
         [`${companyName} sent you a quote${price ? ` of ${price}` : ''} for your move.`, ...termsSummary(quote)],
@@ -119,7 +101,7 @@ export function customerEmail(
         ['Compare it with your other quotes and book the one you like on your quote dashboard.'],
       );
     case 'updated':
-      return message(
+      return notificationEmail(
         to,
         `${companyName} updated your quote`,
         [`${companyName} updated its quote for your move${price ? `: now ${price}` : ''}.`, ...termsSummary(quote)],

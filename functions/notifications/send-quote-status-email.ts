@@ -8,12 +8,16 @@ import { eventHandler } from '@functions/platform/event-handler';
 import { COMPANY_CHANGES, companyEmail, CUSTOMER_CHANGES, customerEmail } from './quote-status-content';
 import { companyRecipients, customerNameForCompany, customerRecipient } from './recipients';
 import { sendOnce } from './send-once';
+import { bookingMailContext } from './booking-mail-context';
+import { companyBookingConfirmation, customerBookingConfirmation } from './booking-email-content';
+import { sendBookingEmails } from './send-booking-emails';
 
 const includes = (list: readonly string[], value: string) => list.includes(value);
 
 /**
- * On QuoteStatusChanged: e-mails the company when a customer requests a quote (or again),
- * books or cancels; the customer when a company quotes or updates a quote. A company's e-mail
+ * On QuoteStatusChanged: a booking's confirmation to both sides (day, window, addresses, terms
+ * as booked and a calendar file; booking-email-content.ts); e-mails the company when a customer
+ * requests a quote (or again) or cancels (or books a quote without a booked move); the customer when a company quotes or updates a quote. A company's e-mail
  * goes to each of its users whose switch is on (and its business address when ticked,
  * recipients.ts). Each recipient's status_change_notifications switch is honoured, each e-mail
  * is sent once per event id and recipient (send-once.ts), a company hears of one customer's
@@ -24,6 +28,17 @@ const includes = (list: readonly string[], value: string) => list.includes(value
  * the new-quote-request window (access pattern 4e) (requests only), SES e-mails.
  */
 export const handler = eventHandler('QuoteStatusChanged', async (change, { eventId }) => {
+  if (change.change === 'booked') {
+    // A booking with a day and window: both sides get the confirmation with the calendar file.
+    const booking = await bookingMailContext(change.quoteId);
+    if (booking?.move.stage === 'UPCOMING') {
+      await sendBookingEmails(eventId, booking, {
+        customer: customerBookingConfirmation,
+        company: companyBookingConfirmation,
+      });
+      return;
+    }
+  }
   const toCompany = includes(COMPANY_CHANGES, change.change);
   if (!toCompany && !includes(CUSTOMER_CHANGES, change.change)) return;
   const [customer, company] = await Promise.all([

@@ -2,11 +2,21 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { sesClient } from './aws/ses';
 import { config } from './config';
 
+/** A file sent with an e-mail (e.g. a booking's calendar event). */
+export interface EmailAttachment {
+  filename: string;
+  /** 'text/calendar; method=PUBLISH' */
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 /**
@@ -21,7 +31,11 @@ export function safeSubject(subject: string): string {
     .trim();
 }
 
-/** Sends one e-mail through SES (locally: the SES emulator, readable at its inbox). */
+/**
+ * Sends one e-mail through SES (locally: the SES emulator, readable at its inbox). Attachments
+ * go as SESv2 Simple content's Attachments: SES builds the MIME message, so no raw message is
+ * assembled here.
+ */
 export async function sendEmail(message: EmailMessage): Promise<void> {
   await sesClient().send(
     new SendEmailCommand({
@@ -34,6 +48,12 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
             Text: { Data: message.text, Charset: 'UTF-8' },
             Html: { Data: message.html, Charset: 'UTF-8' },
           },
+          Attachments: message.attachments?.map((file) => ({
+            FileName: file.filename,
+            ContentType: file.contentType,
+            ContentDisposition: 'ATTACHMENT',
+            RawContent: Buffer.from(file.content, 'utf8'),
+          })),
         },
       },
     }),

@@ -98,6 +98,7 @@ export type HandlerGrant =
 export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
   admin: ['events', 'cognito-accounts', 'images', 'email'],
   availability: ['events'],
+  bookings: ['events', 'email'],
   companies: ['events'],
   'company-profile': ['events'],
   'company-quotes': ['events'],

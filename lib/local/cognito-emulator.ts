@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { buildAuthMessage, kindFromTriggerSource } from '@functions/notifications';
 import { withPreSignUp, type PreSignUpTrigger } from './cognito-pre-sign-up';
+import { meterInvocation } from './runtime-meter';
 
 /**
  * cognito-local, embedded in this process instead of run as its CLI, for three reasons:
@@ -87,6 +88,8 @@ function createMessages(triggers: unknown, options: CognitoEmulatorOptions) {
     ) {
       if (deliveryDetails.DeliveryMedium !== 'EMAIL' || !deliveryDetails.Destination) return;
       const attribute = (name: string) => user.Attributes?.find((a) => a.Name === name)?.Value;
+      // What AWS runs as the CustomMessage trigger (functions/auth/custom-message.ts), timed as one.
+      const started = performance.now();
       const message = buildAuthMessage({
         kind: kindFromTriggerSource(source),
         origin: options.appOrigin,
@@ -95,6 +98,7 @@ function createMessages(triggers: unknown, options: CognitoEmulatorOptions) {
         code,
         username: attribute('email') ?? user.Username,
       });
+      meterInvocation('auth/custom-message', performance.now() - started);
       if (!message) return;
       await options.sendEmail({
         to: deliveryDetails.Destination,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_SOURCE, eventRules, ruleDetailTypes, type EventRule } from '@schemas/events';
 import type { PublishedEvent } from '@functions/platform/events';
 import { lambdaContext, type HandlerLoader } from './handler-loader';
+import { meterPublished } from './runtime-meter';
 
 /**
  * Waits before each retry of a failed delivery. In AWS a failed target is retried twice
@@ -61,6 +62,7 @@ export function createLocalEventBus(loadHandler: HandlerLoader, log: (line: stri
     dispatch(event: PublishedEvent): string {
       // One id per event, the same for every rule's target, as EventBridge does.
       const id = randomUUID();
+      meterPublished(event['detail-type']);
       const matches = (rule: EventRule) =>
         event.source === EVENT_SOURCE && ruleDetailTypes(rule).includes(event['detail-type']);
       for (const rule of eventRules.filter(matches)) {

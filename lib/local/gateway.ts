@@ -5,6 +5,7 @@ import { routeList } from '@schemas/routes';
 import type { RouteDef } from '@schemas/route';
 import { claimsAsApiGatewayStrings, type createJwtAuthorizer } from './jwt-authorizer';
 import { lambdaContext, type HandlerLoader } from './handler-loader';
+import { meterRequest } from './runtime-meter';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
@@ -85,6 +86,7 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
       return finish(404);
     }
     const { c: target, m } = match;
+    meterRequest(target.routeKey);
 
     try {
       // API Gateway refuses a path it cannot decode before any authorizer or Lambda runs.

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { meteredHandler } from './runtime-meter';
 
 /**
  * Imports handler modules from functions/ by the name the route table and event rules use
@@ -16,7 +17,8 @@ export function createHandlerLoader(rootDir: string) {
     }
     const module = await cache.get(name)!;
     if (typeof module.handler !== 'function') throw new Error(`functions/${name}.ts exports no handler`);
-    return module.handler as T;
+    // Timed per call when a bench installs a meter (runtime-meter.ts); a no-op otherwise.
+    return meteredHandler(name, module.handler as (...args: unknown[]) => Promise<unknown>) as T;
   };
 }
 

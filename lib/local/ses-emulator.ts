@@ -42,6 +42,8 @@ export interface StoredEmail {
   destination: { to: string[]; cc?: string[]; bcc?: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** Files sent with the e-mail; content is base64. */
+  attachments?: { filename?: string; contentType: string; content: string; size: number }[];
   at: number;
 }
 

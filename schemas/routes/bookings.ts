@@ -1,5 +1,5 @@
 import { defineRoute, type RouteDef } from '../route';
-import { BookingViewSchema } from '../bookings';
+import { BookingWithChangesViewSchema } from '../booking-changes';
 import { QuoteIdParamsSchema } from '../quotes';
 
 /** A booked move's lifecycle: its page, arrival confirmation, changes, completion (docs/booking-lifecycle.md). */
@@ -12,6 +12,6 @@ export const bookingRoutes = {
     summary:
       'The booked move of quote {id}: day, arrival window, the terms as booked, stage and both sides’ contact (its customer, its company or an admin; 404 otherwise)',
     params: QuoteIdParamsSchema,
-    response: BookingViewSchema,
+    response: BookingWithChangesViewSchema,
   }),
 } satisfies Record<string, RouteDef>;

@@ -18,6 +18,7 @@ import { main as stripeWebhook } from './stripe-webhook';
 import { main as liveDelivery } from './live-delivery';
 import { main as conversations } from './conversations';
 import { main as adminUsers } from './admin-users';
+import { main as journeyCost } from './journey-cost';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -36,6 +37,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Conversations: GET /api/conversations for a company with 500 conversations', conversations],
   ['Admin users: GET /api/admin/auth/users on 2,000 profiles, by cursor and by page number', adminUsers],
   ["Live delivery: message send to the other side's open socket, 50 concurrent conversations", liveDelivery],
+  ['Journey cost: sign-up to completed move through the local gateway, priced at AWS list prices', journeyCost],
 ];
 
 for (const [title, run] of benches) {

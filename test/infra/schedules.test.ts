@@ -64,7 +64,7 @@ describe('scheduled jobs', () => {
 
   it('let the sweep read, block, unblock and delete invited accounts, and never scan', () => {
     const sweep = scheduledJobs.find((job) => job.id === 'LapsedInviteSweep')!;
-    const [, fn] = functionNamed(`Every ${sweep.everyMinutes} minutes`);
+    const [, fn] = functionNamed(`Every ${sweep.everyMinutes} minutes: ${sweep.summary}`);
     const actions = actionsOf(fn);
     for (const action of [...INVITE_LIFECYCLE_ACTIONS, 'dynamodb:Query', 'dynamodb:DeleteItem']) {
       expect(actions).toContain(action);

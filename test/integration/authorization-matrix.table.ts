@@ -343,6 +343,32 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 200, X2: 200, X: 200, A: 200 },
   },
+  // The booking's company proposes (X2 first; X then finds it pending), its customer answers.
+  proposeBookingChange: {
+    call: (w, caller) => ({
+      params: { id: w.quoteXA },
+      body: { arrival_window: 'AFTERNOON', reason: `Matrix change from ${caller}` },
+    }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 200, X: 409, A: 403 },
+  },
+  declineBookingChange: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  acceptBookingChange: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    // Declined just before: nothing waits.
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 409 },
+  },
+  // Only the booking's company confirms the arrival window (twice: idempotent); other companies cannot tell it exists.
+  confirmArrival: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  listAdminBookings: {
+    call: () => ({ query: { view: 'unconfirmed' } }),
+    expect: ADMINS,
+  },
   cancelBooking: {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
@@ -402,6 +428,10 @@ export const matrix: Record<RouteId, MatrixRow> = {
 export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
   'bookQuote',
   'getBooking',
+  'proposeBookingChange',
+  'declineBookingChange',
+  'acceptBookingChange',
+  'confirmArrival',
   'cancelBooking',
   'requestQuoteAgain',
   'setUserStatus',

@@ -107,7 +107,7 @@ describe('quote status e-mails (QuoteStatusChanged)', () => {
     expect((await book(customer, requested.id)).status).toBe(200);
     // Booked: now the company may read the last name.
     const booked = await waitForEmail(company.email, bySubject('Casey Zebrowski booked your quote'));
-    expectLinks(booked, '/manage-leads');
+    expectLinks(booked, `/bookings/${requested.id}`);
 
     expect((await cancelBooking(customer, requested.id)).status).toBe(200);
     expectLinks(await waitForEmail(company.email, bySubject('cancelled their booking')), '/manage-leads');

@@ -16,6 +16,7 @@ import { analyticsRoutes } from '@web/features/analytics/routes';
 import { paymentRoutes } from '@web/features/payments/routes';
 import { messagingRoutes } from '@web/features/messaging/routes';
 import { adminRoutes } from '@web/features/admin/routes';
+import { bookingRoutes } from '@web/features/booking/routes';
 import { composedRoutes } from './composed-routes';
 import { upcomingRoutesExcept } from './upcoming-routes';
 import { RoleGuard } from './role-guard';
@@ -36,6 +37,7 @@ const featureRoutes: RouteObject[] = [
   ...paymentRoutes,
   ...messagingRoutes,
   ...adminRoutes,
+  ...bookingRoutes,
   ...composedRoutes,
 ];
 

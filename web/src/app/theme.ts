@@ -3,6 +3,7 @@ import {
   darken,
   DEFAULT_THEME,
   Modal,
+  Notification,
   rem,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -64,6 +65,8 @@ export const theme = createTheme({
   components: {
     // Mantine's vars resolver names only its own variables; a style on the root sets this one.
     Modal: Modal.extend({ styles: { root: { ['--modal-content-max-height' as string]: MODAL_MAX_HEIGHT } } }),
+    // A toast's close (X) button has no text: every toast's gets its accessible name here.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
   },
 });
 

@@ -29,6 +29,9 @@ export const paths = {
   findLeads: '/find-leads',
   manageLeads: '/manage-leads',
   performanceAnalytics: '/performance-analytics',
+  /** One booked move's page, for its customer and its company (and support). */
+  booking: (quoteId: string) => `/bookings/${encodeURIComponent(quoteId)}`,
+  bookingPattern: '/bookings/:quoteId',
   /** Error landing named by the spec's sign-up redirect ("then /my-profile after 3 s"). */
   myProfile: '/my-profile',
   moveRequests: '/move-requests',

@@ -39,6 +39,12 @@ export const bookedMoveEntity = lazyEntity(
           arrival_confirmed_at: { type: 'string' },
           reminder_sent_at: { type: 'string' },
           cancelled_at: { type: 'string' },
+          /** The company's pending change (booked-move-changes.ts): its id, for the decision's condition. */
+          change_proposal_id: { type: 'string' },
+          /** StoredChangeProposal (booked-move-changes.ts): the booking before and after, the reason. */
+          change_proposal: { type: 'any' },
+          /** The last decided proposals (DecidedChange[], schemas/booking-changes.ts), newest last. */
+          change_history: { type: 'any' },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
         indexes: {

@@ -21,6 +21,8 @@ export const QUOTE_DASHBOARD_MESSAGES = {
   tbd: 'TBD',
   quoteTitle: (company: string) => `Your quote from ${company}`,
   bookingTitle: (company: string) => `Your booking with ${company}`,
+  /** The booked quote's page: day, window, terms, the company's contact and the move-day checklist. */
+  bookingPage: 'Booking page',
   alreadyBookedWith: (company: string) => `Already booked with ${company}`,
   alreadyBookedTitle: 'Already Booked',
   alreadyBooked: (company: string) =>

@@ -6,6 +6,7 @@ import { AdminHeader } from '../components/admin-header';
 import { CompanyWorkspace } from '../components/company-workspace';
 import { DashboardSection } from '../components/dashboard-sections';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
+import { UnconfirmedArrivalsSection, UNCONFIRMED_ARRIVALS_TEXT } from '../components/unconfirmed-arrivals-section';
 import { UsersTable } from '../components/users-table';
 import { useSelectedCompany } from '../model/use-selected-company';
 
@@ -30,6 +31,9 @@ export function AdminDashboardPage() {
         </DashboardSection>
         <DashboardSection id="users-title" title="Users">
           <UsersTable />
+        </DashboardSection>
+        <DashboardSection id="unconfirmed-arrivals-title" title={UNCONFIRMED_ARRIVALS_TEXT.title}>
+          <UnconfirmedArrivalsSection />
         </DashboardSection>
         <DashboardSection id="invalid-title" title="Invalid move requests">
           <InvalidMoveRequestForm />

@@ -20,6 +20,8 @@ export const MANAGE_LEADS_MESSAGES = {
   unsaveLead: 'Unsave lead',
   removeFromSaved: 'Remove from saved',
   viewMessages: 'View messages',
+  /** The booked lead's page: day, window, terms, contact and the move-day checklist. */
+  bookingPage: 'Booking page',
   paymentPending: 'Payment pending',
   paymentPendingNote: 'Sent once your token refill is paid: the customer does not see this quote yet.',
 } as const;

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { ESTIMATE_TYPE_LABELS } from '@schemas/estimates';
 import type { CustomerQuote } from '@schemas/quotes';
+import { Link } from 'react-router';
+import { paths } from '@web/config/paths';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { cardActions, companyNameOf, formatPrice, STATUS_COLORS, statusLabel } from '../model/quote-display';
@@ -67,6 +69,11 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
       <Group gap="xs">
         {actions.includes('view-quote') && <Button onClick={onView}>View quote</Button>}
         {actions.includes('view-booking') && <Button onClick={onView}>View booking</Button>}
+        {actions.includes('view-booking') && (
+          <Button component={Link} to={paths.booking(quote.id)} variant="light">
+            {QUOTE_DASHBOARD_MESSAGES.bookingPage}
+          </Button>
+        )}
         {actions.includes('request-again') && (
           <Button onClick={onRequestAgain} loading={requestingAgain} disabled={move?.expired}>
             Request a new quote

@@ -1,4 +1,6 @@
 import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@web/config/paths';
 import type { CompanyLead } from '@schemas/company-quotes';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { LEAD_ACTION_LABELS, leadActions, type LeadAction } from '../model/lead-actions';
@@ -15,6 +17,8 @@ export interface LeadCardActionsProps {
 
 /** The status's actions (the first one filled), View messages for a quote, and unsave for a saved lead. */
 export function LeadCardActions({ lead, onAction, onMessages, onUnsave, unsaving }: LeadCardActionsProps) {
+  // The customer's e-mail reaches the company only once the customer booked it: then the booking page exists.
+  const bookedQuoteId = lead.status === 'BOOKED' && lead.move_request.user?.email ? lead.id : null;
   return (
     <Group gap="sm" mt={4}>
       {leadActions(lead).map((action, index) => (
@@ -22,6 +26,11 @@ export function LeadCardActions({ lead, onAction, onMessages, onUnsave, unsaving
           {LEAD_ACTION_LABELS[action]}
         </Button>
       ))}
+      {bookedQuoteId && (
+        <Button component={Link} to={paths.booking(bookedQuoteId)} variant="light">
+          {M.bookingPage}
+        </Button>
+      )}
       {lead.type === 'quote' && (
         <Button variant="default" onClick={() => onMessages(lead)}>
           {M.viewMessages}

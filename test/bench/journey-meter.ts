@@ -1,0 +1,84 @@
+import { setRuntimeMeter } from '@infra/local/runtime-meter';
+import { readInbox } from '@infra/local/ses-emulator';
+import { scheduledJobs } from '@schemas/schedules';
+import { countingPlugin, priceTransactionsWith, resetTally, resetWriteTally, tally, writeTally } from './read-tally';
+import { createTransactPricer } from './transact-units';
+
+/**
+ * What the journey cost bench counts, from the moment start() is called: handler invocations
+ * with their wall time (lib/local/runtime-meter.ts, installed on the stack's handler loader,
+ * gateway and event bus), API requests, events published, DynamoDB capacity and items
+ * (read-tally.ts on the handlers' client, transactions priced by transact-units.ts) and
+ * e-mails in the SES emulator's inbox.
+ */
+export interface MeterReading {
+  apiRequests: number;
+  /** Handler runs charged to the journey (scheduled jobs are not: they run whatever the traffic). */
+  invocations: Array<{ handler: string; durationMs: number }>;
+  /** Scheduled jobs that happened to run meanwhile. */
+  scheduledRuns: number;
+  events: number;
+  readUnits: number;
+  writeUnits: number;
+  itemsRead: number;
+  itemsWritten: number;
+  emails: number;
+}
+
+const SCHEDULED = new Set(scheduledJobs.map((job) => job.handler));
+
+export async function startJourneyMeter(ports: { inbox: number; dynamodb: number }) {
+  const { dynamoClient } = await import('@functions/platform/aws/dynamodb');
+  dynamoClient().middlewareStack.use(countingPlugin);
+  priceTransactionsWith(createTransactPricer(`http://127.0.0.1:${ports.dynamodb}`));
+  resetTally();
+  resetWriteTally();
+  const emailsBefore = (await readInbox(ports.inbox)).length;
+  const counted = {
+    apiRequests: 0,
+    invocations: [] as MeterReading['invocations'],
+    scheduledRuns: 0,
+    events: 0,
+  };
+  setRuntimeMeter({
+    invoked(handler, durationMs) {
+      if (SCHEDULED.has(handler)) counted.scheduledRuns++;
+      else counted.invocations.push({ handler, durationMs });
+    },
+    request: () => counted.apiRequests++,
+    published: () => counted.events++,
+  });
+
+  return {
+    /** Everything counted so far (call once the stack is idle: events delivered, e-mails sent). */
+    read: async (): Promise<MeterReading> => ({
+      ...counted,
+      invocations: [...counted.invocations],
+      readUnits: tally.capacity,
+      writeUnits: writeTally.capacity,
+      itemsRead: tally.itemsRead,
+      itemsWritten: writeTally.itemsWritten,
+      emails: (await readInbox(ports.inbox)).length - emailsBefore,
+    }),
+    stop: () => {
+      setRuntimeMeter(undefined);
+      priceTransactionsWith(undefined);
+      dynamoClient().middlewareStack.remove('benchReadCounter');
+    },
+  };
+}
+
+/** What happened between two readings. */
+export function between(before: MeterReading, after: MeterReading): MeterReading {
+  return {
+    apiRequests: after.apiRequests - before.apiRequests,
+    invocations: after.invocations.slice(before.invocations.length),
+    scheduledRuns: after.scheduledRuns - before.scheduledRuns,
+    events: after.events - before.events,
+    readUnits: after.readUnits - before.readUnits,
+    writeUnits: after.writeUnits - before.writeUnits,
+    itemsRead: after.itemsRead - before.itemsRead,
+    itemsWritten: after.itemsWritten - before.itemsWritten,
+    emails: after.emails - before.emails,
+  };
+}

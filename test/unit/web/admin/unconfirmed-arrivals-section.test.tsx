@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { routes } from '@schemas/routes';
+import { UnconfirmedArrivalsSection } from '@web/features/admin/components/unconfirmed-arrivals-section';
+import { ApiError } from '@web/lib/api-error';
+import { fakeApi } from '../support/fake-api';
+import { renderRoute } from '../support/render-route';
+
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+afterEach(cleanup);
+
+const item = {
+  quote_id: 'q-1',
+  moving_company_id: 'c-1',
+  company_name: 'Tar Heel Moving Co.',
+  move_day: '2026-12-05',
+  arrival_window: { code: 'MORNING' as const, label: 'Morning, 8 am–12 pm' },
+  reminder_sent_at: null,
+};
+
+describe('the unconfirmed arrivals list', () => {
+  it('lists each move with its day (a link to the booking), window, company and reminder', async () => {
+    fakeApi.on(routes.listAdminBookings, { items: [item] });
+    renderRoute('/admin-dashboard', <UnconfirmedArrivalsSection />);
+    const table = await screen.findByRole('table', { name: 'Unconfirmed arrivals' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toBe('Dec 5, 2026Morning, 8 am–12 pmTar Heel Moving Co.Not yet');
+    expect(within(table).getByRole('link', { name: 'Dec 5, 2026' }).getAttribute('href')).toBe('/bookings/q-1');
+    expect(fakeApi.callsTo(routes.listAdminBookings)).toEqual([
+      expect.objectContaining({ query: { view: 'unconfirmed' } }),
+    ]);
+  });
+
+  it('says so when every arrival is confirmed, and when the list cannot be loaded', async () => {
+    fakeApi.on(routes.listAdminBookings, { items: [] });
+    renderRoute('/admin-dashboard', <UnconfirmedArrivalsSection />);
+    expect((await screen.findByTestId('unconfirmed-arrivals-empty')).textContent).toContain('confirmed');
+    cleanup();
+    fakeApi.on(routes.listAdminBookings, new ApiError(500, 'An error occurred'));
+    renderRoute('/admin-dashboard', <UnconfirmedArrivalsSection />);
+    expect(await screen.findByText('Failed to load the unconfirmed arrivals')).toBeTruthy();
+  });
+});

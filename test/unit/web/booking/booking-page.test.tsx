@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@schemas/routes';
+import { BookingPage } from '@web/features/booking/pages/booking-page';
+import { ApiError } from '@web/lib/api-error';
+import type { CurrentUser } from '@web/lib/api/get-user';
+import { fakeApi } from '../support/fake-api';
+import { profileUser } from '../support/fixtures';
+import { renderRoute } from '../support/render-route';
+import { bookingView } from './booking-fixture';
+
+vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+
+const renderPage = (user: CurrentUser) =>
+  renderRoute('/bookings/Q1', <BookingPage />, { path: '/bookings/:quoteId', user });
+
+const company = profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'C1', firstName: 'Casey' });
+const admin = profileUser({ role: 'ADMIN', firstName: 'Avery' });
+
+afterEach(cleanup);
+
+describe('/bookings/:quoteId', () => {
+  it("tells the customer when the arrival window is not confirmed, and shows the company's contact", async () => {
+    fakeApi.on(routes.getBooking, bookingView({ arrival_unconfirmed: true }));
+    renderPage(profileUser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your move with Tar Heel Moving Co.' })).toBeTruthy();
+    const notice = screen.getByTestId('arrival-unconfirmed');
+    expect(notice.textContent).toContain('Arrival window not yet confirmed');
+    expect(notice.textContent).toContain('Contact them');
+    const contact = screen.getByRole('region', { name: 'Your moving company' });
+    expect(within(contact).getByRole('link', { name: 'office@tarheel.example' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your customer' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Move-day checklist' }).textContent).toContain('Reserve parking');
+  });
+
+  it("shows the company the customer's contact and its own checklist; no notice while confirmed", async () => {
+    fakeApi.on(routes.getBooking, bookingView({ arrival_confirmed_at: '2026-12-24T09:00:00.000Z' }));
+    renderPage(company);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Move for Jordan Rivera' })).toBeTruthy();
+    expect(screen.getByText('Arrival window confirmed by the company')).toBeTruthy();
+    expect(screen.queryByTestId('arrival-unconfirmed')).toBeNull();
+    const contact = screen.getByRole('region', { name: 'Your customer' });
+    expect(within(contact).getByRole('link', { name: 'customer@example.com' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'The move' }).textContent).toContain('9 Elm Ave, Durham, NC 27701');
+    expect(screen.getByRole('region', { name: 'Move-day checklist' }).textContent).toContain('Confirm the crew');
+  });
+
+  it('lets an admin read both contacts, says a passed day awaits completion, and shows no checklist', async () => {
+    fakeApi.on(routes.getBooking, bookingView({ awaiting_completion: true }));
+    renderPage(admin);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera with Tar Heel Moving Co.' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('booking-stage').textContent).toBe('Awaiting completion');
+    expect(screen.getByRole('region', { name: 'Your customer' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your moving company' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Move-day checklist' })).toBeNull();
+  });
+
+  it('says a booking that is not the viewer’s is not found', async () => {
+    fakeApi.on(routes.getBooking, new ApiError(404, 'Booking not found'));
+    renderPage(profileUser());
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeTruthy();
+  });
+
+  it('offers the customer Accept and Decline on a pending change, and shows the answer', async () => {
+    const booked = bookingView();
+    const proposal = {
+      id: 'P1',
+      proposed_at: '2026-11-27T11:00:00.000Z',
+      proposed_by: 'Tar Heel Moving Co.',
+      reason: 'Our truck is in the shop',
+      before: { move_day: booked.move_day, arrival_window: booked.arrival_window, terms: booked.terms },
+      after: { move_day: '2026-12-28', arrival_window: booked.arrival_window, terms: booked.terms },
+    };
+    fakeApi.on(routes.getBooking, bookingView({ change_proposal: proposal })).on(
+      routes.declineBookingChange,
+      bookingView({
+        change_history: [{ ...proposal, decision: 'DECLINED', decided_at: '2026-11-27T12:00:00.000Z' }],
+      }),
+    );
+    renderPage(profileUser());
+    const panel = await screen.findByRole('region', { name: 'Change proposed by Tar Heel Moving Co.' });
+    expect(within(panel).getByTestId('change-comparison').textContent).toContain('Monday, December 28, 2026');
+    expect(within(panel).getByRole('button', { name: 'Accept change' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Change proposed by Tar Heel Moving Co.' })).toBeNull(),
+    );
+    expect(screen.getByTestId('change-history').textContent).toContain('Declined');
+  });
+
+  it('shows the company its pending change as waiting, without the answer buttons', async () => {
+    const booked = bookingView();
+    const state = { move_day: booked.move_day, arrival_window: booked.arrival_window, terms: booked.terms };
+    fakeApi.on(
+      routes.getBooking,
+      bookingView({
+        change_proposal: {
+          id: 'P1',
+          proposed_at: '2026-11-27T11:00:00.000Z',
+          proposed_by: 'Tar Heel Moving Co.',
+          reason: 'New price',
+          before: state,
+          after: { ...state, terms: { ...state.terms, price: 1700 } },
+        },
+      }),
+    );
+    renderPage(company);
+    const panel = await screen.findByRole('region', { name: 'Change proposed by Tar Heel Moving Co.' });
+    expect(panel.textContent).toContain('Waiting for the customer');
+    expect(within(panel).queryByRole('button', { name: 'Accept change' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Propose a change' })).toBeNull();
+  });
+});

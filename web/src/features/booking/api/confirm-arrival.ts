@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@schemas/routes';
+import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/**
+ * POST /booking/{id}/confirm-arrival: the company confirms the crew's arrival window. The
+ * answer is the booking as it now stands: the page's copy is replaced with it.
+ */
+export function useConfirmArrival(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(routes.confirmArrival, { params: { id: quoteId } }),
+    onSuccess: (booking) => queryClient.setQueryData(queryKeys.booking(quoteId), booking),
+  });
+}

@@ -1,0 +1,30 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { bookedPriceText } from '@schemas/bookings';
+import { formatDollars } from '@schemas/money';
+import { Detail } from '@web/components/move-details';
+import { QuoteTermsList } from '@web/components/quote-terms-list';
+import { BOOKING_PAGE_MESSAGES as M } from '../messages';
+import type { BookingSectionProps } from '../model/booking-section';
+import { BookingSectionCard } from './booking-section-card';
+
+/** The terms frozen at booking: price, the most a final bill may be, the structure, the description. */
+export function BookingTermsSection({ booking }: BookingSectionProps) {
+  const { terms } = booking;
+  return (
+    <BookingSectionCard title={M.termsTitle} testId="booking-terms">
+      <Text size="sm" c="gray.7">
+        {M.termsIntro}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Detail label={M.price}>
+          <Text component="span" fz="xl" fw={800} data-testid="booking-price">
+            {bookedPriceText(terms)}
+          </Text>
+        </Detail>
+        <Detail label={M.highestFinalPrice}>{formatDollars(booking.highest_final_price)}</Detail>
+      </SimpleGrid>
+      <QuoteTermsList estimate={terms.estimate} />
+      <Detail label={M.description}>{terms.description?.trim() || M.noDescription}</Detail>
+    </BookingSectionCard>
+  );
+}

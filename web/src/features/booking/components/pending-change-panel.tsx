@@ -1,0 +1,68 @@
+import { Button, Group, Text } from '@mantine/core';
+import { CHANGE_PROPOSAL_MESSAGES, type ChangeProposalView } from '@schemas/booking-changes';
+import { notify } from '@web/lib/notify';
+import { useAcceptChange, useDeclineChange } from '../api/booking-changes';
+import { BOOKING_PAGE_MESSAGES as M } from '../messages';
+import type { BookingSide } from '../model/booking-section';
+import { BookingSectionCard } from './booking-section-card';
+import { ChangeComparison } from './change-comparison';
+
+/** The company's pending proposal: before and after, the reason, and the customer's Accept / Decline. */
+export function PendingChangePanel({
+  quoteId,
+  proposal,
+  side,
+}: {
+  quoteId: string;
+  proposal: ChangeProposalView;
+  side: BookingSide;
+}) {
+  const accept = useAcceptChange(quoteId);
+  const decline = useDeclineChange(quoteId);
+  const busy = accept.isPending || decline.isPending;
+  return (
+    <BookingSectionCard title={M.changeProposedBy(proposal.proposed_by)} testId="pending-change">
+      <Text size="sm">
+        <Text span fw={700}>
+          {M.changeReason}:{' '}
+        </Text>
+        {proposal.reason}
+      </Text>
+      <ChangeComparison before={proposal.before} after={proposal.after} />
+      {side === 'customer' ? (
+        <>
+          <Text size="sm">{M.changeCustomerHint}</Text>
+          <Group gap="sm">
+            <Button
+              loading={accept.isPending}
+              disabled={busy}
+              onClick={() =>
+                accept.mutate(undefined, {
+                  onSuccess: () => notify.success(CHANGE_PROPOSAL_MESSAGES.accepted),
+                  onError: (error) => notify.failure(M.acceptFailed, error),
+                })
+              }
+            >
+              {M.accept}
+            </Button>
+            <Button
+              variant="default"
+              loading={decline.isPending}
+              disabled={busy}
+              onClick={() =>
+                decline.mutate(undefined, {
+                  onSuccess: () => notify.success(CHANGE_PROPOSAL_MESSAGES.declined),
+                  onError: (error) => notify.failure(M.declineFailed, error),
+                })
+              }
+            >
+              {M.decline}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Text size="sm">{M.changeWaiting}</Text>
+      )}
+    </BookingSectionCard>
+  );
+}

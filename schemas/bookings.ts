@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CompletionViewSchema } from './booking-completion-view';
 import { CalendarDateSchema } from './calendar-date';
 import { EstimateViewSchema, type EstimateType } from './estimates';
 import { maxFinalPrice } from './estimate-totals';
@@ -143,6 +144,8 @@ export const BookingViewSchema = z.object({
   arrival_unconfirmed: z.boolean(),
   /** The move day has passed and the company has not marked the move completed. */
   awaiting_completion: z.boolean(),
+  /** The final price, adjustments and the customer's answer, once the company marked the move completed. */
+  completion: CompletionViewSchema.nullable(),
   parties: BookingPartiesSchema,
 });
 export type BookingView = z.infer<typeof BookingViewSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PriceAccuracySchema } from './booking-completion-view';
 import { IdSchema } from './common';
 import { LIMITS } from './constants';
 import { PageCursorSchema } from './paging';
@@ -47,6 +48,11 @@ export const PublicMovingCompanySchema = z.object({
    * answered at least RESPONSE_TIME_MIN_ANSWERS requests.
    */
   median_response_hours: z.number().nullable(),
+  /**
+   * How often the final price matched the quote (final at most the agreed total), from the
+   * counters on the company item; null until PRICE_ACCURACY_MIN_MOVES moves are completed.
+   */
+  price_accuracy: PriceAccuracySchema.nullable(),
 });
 export type PublicMovingCompany = z.infer<typeof PublicMovingCompanySchema>;
 

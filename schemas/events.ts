@@ -108,6 +108,26 @@ export const eventDetailSchemas = {
     quoteId: z.string(),
     confirmedAt: z.string(),
   }),
+  /** The company marked a booked move completed with its final price: the customer is asked to confirm or dispute. */
+  BookingCompleted: z.object({
+    quoteId: z.string(),
+    customerId: z.string(),
+    companyId: z.string(),
+    finalPrice: z.number(),
+    answerBy: z.string(),
+  }),
+  /** A booked move's day passed without a completion: its company is reminded once. */
+  BookingAwaitingCompletion: z.object({
+    quoteId: z.string(),
+    companyId: z.string(),
+    moveDay: z.string(),
+  }),
+  /** The customer disputed a completion: the company is told; the admin's queue lists it. */
+  BookingDisputed: z.object({
+    quoteId: z.string(),
+    customerId: z.string(),
+    companyId: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;
@@ -204,6 +224,14 @@ export const eventRules: EventRule[] = [
     detailType: 'MoveRequestWithdrawn',
     handler: 'payments/refund-withdrawn-lead-tokens',
     summary: 'Gives back the tokens spent on a move request withdrawn within 48 hours, unless the customer booked',
+  },
+  {
+    id: 'BookingCompletionEmail',
+    detailType: 'BookingCompleted',
+    moreDetailTypes: ['BookingDisputed', 'BookingAwaitingCompletion'],
+    handler: 'notifications/send-booking-completion-email',
+    summary:
+      'E-mails the customer a completed move to confirm or dispute, the company a dispute or a move awaiting completion, once per event, switch honoured',
   },
   {
     id: 'MarketplaceStats',

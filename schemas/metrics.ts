@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PriceAccuracySchema } from './booking-completion-view';
 import { MetricsFilterSchema } from './enums';
 
 /**
@@ -31,5 +32,7 @@ export const PerformanceMetricsSchema = z.object({
   totalPaidLeads: z.number().int(),
   /** Quotes now BOOKED. */
   dealsClosed: z.number().int(),
+  /** All time, whatever the filter: how often the final price matched the quote (the counters on the company). */
+  priceAccuracy: PriceAccuracySchema,
 });
 export type PerformanceMetrics = z.infer<typeof PerformanceMetricsSchema>;

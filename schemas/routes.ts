@@ -18,6 +18,7 @@ import { bookingRoutes } from './routes/bookings';
 import { bookingChangeRoutes } from './routes/booking-changes';
 import { bookingDayRoutes } from './routes/booking-days';
 import { bookingArrivalRoutes } from './routes/booking-arrival';
+import { bookingCompletionRoutes } from './routes/booking-completion';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -43,6 +44,7 @@ export const routes = {
   ...bookingChangeRoutes,
   ...bookingDayRoutes,
   ...bookingArrivalRoutes,
+  ...bookingCompletionRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -65,7 +67,13 @@ export const routeGroups = {
   messaging: messagingRoutes,
   admin: adminRoutes,
   // The booking lifecycle's route files (schemas/routes/booking*.ts) share one table.
-  bookings: { ...bookingRoutes, ...bookingChangeRoutes, ...bookingDayRoutes, ...bookingArrivalRoutes },
+  bookings: {
+    ...bookingRoutes,
+    ...bookingChangeRoutes,
+    ...bookingDayRoutes,
+    ...bookingArrivalRoutes,
+    ...bookingCompletionRoutes,
+  },
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

@@ -24,4 +24,17 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     summary: 'Reminds both sides of each booked move whose day starts within 72 hours, once per booking',
     everyMinutes: 60,
   },
+  {
+    id: 'CompletionAutoConfirm',
+    handler: 'bookings/auto-confirm-completions',
+    summary:
+      'Counts a completed move as confirmed once the customer has not confirmed or disputed it within 7 days (price accuracy updated)',
+    everyMinutes: 60,
+  },
+  {
+    id: 'CompletionReminder',
+    handler: 'bookings/remind-awaiting-completion',
+    summary: 'Reminds the company once by e-mail to mark a move completed when its day has passed',
+    everyMinutes: 60,
+  },
 ];

@@ -6,6 +6,7 @@ import type { UserItem } from '@functions/core/data/user/users';
 import { carolinasTime } from '@functions/platform/carolinas-time';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { toLocation } from '@functions/move-requests';
+import { toCompletionView } from './completion-view';
 
 /** Hours before the move day's start from which an unconfirmed arrival window is flagged. */
 export const UNCONFIRMED_FLAG_HOURS = 48;
@@ -52,6 +53,7 @@ export function toBookingView(
     arrival_confirmed_at: move.arrival_confirmed_at ?? null,
     arrival_unconfirmed: isArrivalUnconfirmed(move, now),
     awaiting_completion: isAwaitingCompletion(move, now),
+    completion: toCompletionView(move),
     parties: {
       company: { id: company.id, name: company.name, email: company.email, phone: company.phone ?? null },
       customer: {

@@ -1,3 +1,4 @@
+import { publicPriceAccuracy } from '@schemas/booking-completion-view';
 import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { imageUrl } from '@functions/platform/images';
@@ -30,6 +31,8 @@ export function toPublicMovingCompany(company: MovingCompanyItem): PublicMovingC
     vetting: publicVettingOf(company),
     // From the answers recorded on the company itself: no read per company (response-times.ts).
     median_response_hours: medianResponseHours(company),
+    // The counters the completing transaction keeps on the company itself: no read per company.
+    price_accuracy: publicPriceAccuracy(company),
   };
 }
 

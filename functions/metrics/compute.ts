@@ -2,6 +2,9 @@ import type * as z from 'zod';
 import type { MetricsFilterSchema, QuoteStatus } from '@schemas/enums';
 import { METRICS_FILTER_DAYS, type PerformanceMetrics } from '@schemas/metrics';
 
+/** The figures counted from the quotes (price accuracy comes from the company item). */
+export type QuoteMetrics = Omit<PerformanceMetrics, 'priceAccuracy'>;
+
 /** What the metrics read of a quote. */
 export interface MetricQuote {
   status: QuoteStatus;
@@ -26,7 +29,7 @@ export function isEngagedLead(quote: MetricQuote): boolean {
 }
 
 /** The five figures of docs/availability-and-metrics.md (Performance metrics) from the company's quotes of one window. */
-export function computeMetrics(quotes: readonly MetricQuote[]): PerformanceMetrics {
+export function computeMetrics(quotes: readonly MetricQuote[]): QuoteMetrics {
   let dealsClosed = 0;
   let cancelledBookings = 0;
   let revenuePipeline = 0;

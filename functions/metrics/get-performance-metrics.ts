@@ -1,4 +1,5 @@
 import { routes } from '@schemas/routes';
+import { priceAccuracyOf } from '@schemas/booking-completion-view';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { callersCompany } from '@functions/platform/http/callers-company';
 import { companyQuotesSince } from '@functions/core/data/quote/quotes';
@@ -16,7 +17,9 @@ export const getPerformanceMetrics: PlainHandler<typeof routes.getPerformanceMet
   const company = await callersCompany(auth);
   const quotes = await companyQuotesSince(company.id, windowStart(query.filter));
   // The company's status, so analytics count its own 'Mark as Booked'.
-  return computeMetrics(quotes.map((quote) => ({ status: companyStatus(quote), price: quote.price })));
+  const metrics = computeMetrics(quotes.map((quote) => ({ status: companyStatus(quote), price: quote.price })));
+  // Price accuracy is kept on the company item already read: no extra read.
+  return { ...metrics, priceAccuracy: priceAccuracyOf(company) };
 };
 
 export const handler = httpHandler(routes.getPerformanceMetrics, getPerformanceMetrics);

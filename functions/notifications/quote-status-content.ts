@@ -4,7 +4,7 @@ import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes
 import { estimateTermLines } from '@schemas/estimate-terms';
 import { toEstimateView } from '@schemas/estimate-totals';
 import type { EmailMessage } from '@functions/platform/email';
-import { appLink, type Recipient } from './recipients';
+import type { Recipient } from './recipients';
 import { notificationEmail } from './notification-email';
 
 type Change = EventDetail<'QuoteStatusChanged'>;

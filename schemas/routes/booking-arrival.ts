@@ -1,6 +1,6 @@
 import { defineRoute, type RouteDef } from '../route';
 import { AdminBookingsQuerySchema, UnconfirmedArrivalListSchema } from '../booking-arrival';
-import { BookingViewSchema } from '../bookings';
+import { BookingWithChangesViewSchema } from '../booking-changes';
 import { QuoteIdParamsSchema } from '../quotes';
 
 /** The arrival window's confirmation after the 72-hour reminder (docs/booking-lifecycle.md). */
@@ -11,9 +11,9 @@ export const bookingArrivalRoutes = {
     roles: ['MOVING_COMPANY'],
     handler: 'bookings/confirm-arrival',
     summary:
-      "The booking's company confirms the crew's arrival window (idempotent; 400 when the move is not upcoming; 404 to other companies); the customer is e-mailed",
+      "The booking's company confirms the crew's arrival window (idempotent; 400 when the move is not upcoming; 404 to other companies); the customer is e-mailed; answers the booking as GET /booking/{id}",
     params: QuoteIdParamsSchema,
-    response: BookingViewSchema,
+    response: BookingWithChangesViewSchema,
   }),
   listAdminBookings: defineRoute({
     method: 'GET',

@@ -209,7 +209,10 @@ export async function main() {
           `warning: ${handler} ran but the CDK app deploys no function for it (priced at ${usualMemory(memory)} MB)`,
         );
       const scheduled = totals.reduce((a, t) => a + t.scheduledRuns, 0);
-      if (scheduled > 0) console.log(`(${scheduled} scheduled job runs meanwhile, not charged to the journeys)`);
+      if (scheduled > 0)
+        console.log(
+          `(${fixed(scheduled / JOURNEYS)} scheduled job runs per journey are charged to it in full, though one run serves every booking due in its hour)`,
+        );
       printCost(
         totals.map((t) => countsOf(t, memory)),
         US_EAST_1_PRICES,

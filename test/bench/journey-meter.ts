@@ -13,9 +13,9 @@ import { createTransactPricer } from './transact-units';
  */
 export interface MeterReading {
   apiRequests: number;
-  /** Handler runs charged to the journey (scheduled jobs are not: they run whatever the traffic). */
+  /** Handler runs, scheduled jobs' included (the reminder step runs its job once). */
   invocations: Array<{ handler: string; durationMs: number }>;
-  /** Scheduled jobs that happened to run meanwhile. */
+  /** Of those, runs of a scheduled job (an hourly job serves every booking of its hour: an upper bound). */
   scheduledRuns: number;
   events: number;
   readUnits: number;
@@ -43,7 +43,7 @@ export async function startJourneyMeter(ports: { inbox: number; dynamodb: number
   setRuntimeMeter({
     invoked(handler, durationMs) {
       if (SCHEDULED.has(handler)) counted.scheduledRuns++;
-      else counted.invocations.push({ handler, durationMs });
+      counted.invocations.push({ handler, durationMs });
     },
     request: () => counted.apiRequests++,
     published: () => counted.events++,

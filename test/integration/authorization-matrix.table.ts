@@ -369,6 +369,27 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: () => ({ query: { view: 'unconfirmed' } }),
     expect: ADMINS,
   },
+  // After the move: only the booking's company completes (X's move day is ahead: 400, nothing
+  // written); only its customer answers (nothing completed yet: 400); other companies cannot
+  // tell the booking exists.
+  completeBooking: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { final_price: w.quoteXAPrice } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 400, X: 400, A: 403 },
+  },
+  confirmCompletion: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 400 },
+  },
+  disputeBooking: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { reason: 'The crew broke a lamp and charged extra hours.' } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 400 },
+  },
+  // Admins only; A's booking is not disputed: 400, nothing written.
+  resolveBookingDispute: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { note: 'Matrix check' } }),
+    expect: { ...ADMINS, admin: 400 },
+  },
+  listBookingQueue: { call: () => ({ query: { view: 'disputed' } }), expect: ADMINS },
   cancelBooking: {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
@@ -432,6 +453,11 @@ export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
   'declineBookingChange',
   'acceptBookingChange',
   'confirmArrival',
+  'completeBooking',
+  'confirmCompletion',
+  'disputeBooking',
+  'resolveBookingDispute',
+  'listBookingQueue',
   'cancelBooking',
   'requestQuoteAgain',
   'setUserStatus',

@@ -7,7 +7,10 @@ import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { bindingEstimate } from '@test/support/fixtures/estimates';
 import { book, customerWithQuotes, MOVE_START, quoted, storedQuote } from '@test/support/fixtures/quotes';
+import { readInbox } from '@infra/local/ses-emulator';
 import { waitForEmail } from '@test/support/inbox';
+import { eventsIdle } from '@test/support/stack-events';
+import { currentStack } from '@test/support/current-stack';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /** The second day of every customerWithQuotes move. */
@@ -186,5 +189,18 @@ describe('booking change proposals', () => {
     expect((await decline(b)).status).toBe(200);
     const toCompany = await waitForEmail(b.companyUser.email, (e) => e.subject.includes('proposed change'));
     expect(toCompany.subject).toBe('The customer declined your proposed change');
+  });
+
+  it('sends the proposal e-mail to nobody whose status-change switch is off', async () => {
+    const b = await booking();
+    pointAtStack();
+    const users = await import('@functions/core/data/user/users');
+    await users.updateProfile(b.customer.sub, { status_change_notifications: false });
+    expect((await propose(b, { arrival_window: 'AFTERNOON', reason: 'Quietly' })).status).toBe(200);
+    await eventsIdle();
+    const inbox = await readInbox(currentStack().inboxPort);
+    expect(inbox.filter((e) => e.destination.to.includes(b.customer.email) && e.subject.includes('proposes'))).toEqual(
+      [],
+    );
   });
 });

@@ -9,6 +9,8 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 const metrics = (user: TestUser, filter?: string) =>
   callRoute(routes.getPerformanceMetrics, { token: user.accessToken, query: filter ? { filter } : {} });
 
+const NO_COMPLETED_MOVES = { completed_moves: 0, matched_moves: 0, final_to_agreed: null };
+
 describe('GET /api/my-moving-company/performance-metrics', () => {
   it("counts the caller's company's quotes of the window only", async () => {
     const { company, user } = await companyWithUser();
@@ -30,6 +32,7 @@ describe('GET /api/my-moving-company/performance-metrics', () => {
       closingRatio: 50,
       totalPaidLeads: 2,
       dealsClosed: 1,
+      priceAccuracy: NO_COMPLETED_MOVES,
     });
 
     expect((await metrics(user, 'last_30_days')).body).toEqual({
@@ -38,8 +41,16 @@ describe('GET /api/my-moving-company/performance-metrics', () => {
       closingRatio: 25,
       totalPaidLeads: 4,
       dealsClosed: 1,
+      priceAccuracy: NO_COMPLETED_MOVES,
     });
-    const all = { bookings: 3, revenuePipeline: 6500, closingRatio: 40, totalPaidLeads: 5, dealsClosed: 2 };
+    const all = {
+      bookings: 3,
+      revenuePipeline: 6500,
+      closingRatio: 40,
+      totalPaidLeads: 5,
+      dealsClosed: 2,
+      priceAccuracy: NO_COMPLETED_MOVES,
+    };
     expect((await metrics(user, 'all_time')).body).toEqual(all);
     expect((await metrics(user)).body).toEqual(all); // no filter = all time
   });
@@ -52,6 +63,7 @@ describe('GET /api/my-moving-company/performance-metrics', () => {
       closingRatio: 0,
       totalPaidLeads: 0,
       dealsClosed: 0,
+      priceAccuracy: NO_COMPLETED_MOVES,
     });
   });
 

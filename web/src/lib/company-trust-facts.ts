@@ -1,11 +1,13 @@
+import { priceAccuracyText } from '@schemas/booking-completion-view';
 import type { PublicMovingCompany } from '@schemas/companies';
 
 /*
- * The facts a customer decides on: verified since, DOT number, years in business and
- * response time, worded once for the match cards and the company page.
+ * The facts a customer decides on: verified since, DOT number, years in business, response
+ * time and price accuracy, worded once for the match cards and the company page.
  */
 
-type TrustParts = Pick<PublicMovingCompany, 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'>;
+type TrustParts = Pick<PublicMovingCompany, 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'> &
+  Partial<Pick<PublicMovingCompany, 'price_accuracy'>>;
 
 /** 'Nov 2026' for a vetting day (a calendar date, read in UTC so no time zone moves it). */
 export function formatVerifiedSince(vettedOn: string): string {
@@ -48,7 +50,7 @@ export function formatDotNumber(dotNumber: string | null): string | null {
   return value ? `DOT ${value}` : null;
 }
 
-export type TrustFactKind = 'verified' | 'dot' | 'years' | 'response';
+export type TrustFactKind = 'verified' | 'dot' | 'years' | 'response' | 'accuracy';
 
 export interface TrustFact {
   kind: TrustFactKind;
@@ -63,5 +65,7 @@ export function companyTrustFacts(company: TrustParts, now: Date = new Date()): 
   add('dot', formatDotNumber(company.dot_number));
   add('years', formatYearsInBusiness(company.year_founded, now));
   add('response', formatResponseTime(company.median_response_hours));
+  // The server sends it only once enough moves are complete.
+  add('accuracy', company.price_accuracy ? priceAccuracyText(company.price_accuracy) : null);
   return facts;
 }

@@ -62,4 +62,6 @@ export const queryKeys = {
   booking: (quoteId: string) => ['booking', quoteId],
   /** GET /admin/bookings?view=unconfirmed: moves within 48 hours whose arrival window is not confirmed. */
   adminUnconfirmedArrivals: ['admin', 'bookings', 'unconfirmed'],
+  /** GET /admin/bookings/queue?view=: the admin's disputed and awaiting-completion moves. */
+  bookingQueue: (view: string) => ['admin', 'booking-queue', view],
 } as const;

@@ -96,6 +96,15 @@ export const movingCompanyEntity = lazyEntity(
           /** Calendar settings: crews the company sends out per day (absent: DEFAULT_CREWS_PER_DAY) and its own arrival window. */
           crews_per_day: { type: 'number' },
           own_arrival_window: { type: 'string' },
+          /**
+           * Price accuracy (booked-move-completion.ts): completed moves, those whose final price
+           * was at most the agreed total, and the sums of final prices and agreed totals; every
+           * write an ADD in the transaction that completes a move, so cards need no other read.
+           */
+          accuracy_completed: { type: 'number' },
+          accuracy_matched: { type: 'number' },
+          accuracy_final_sum: { type: 'number' },
+          accuracy_agreed_sum: { type: 'number' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },

@@ -45,6 +45,20 @@ export const bookedMoveEntity = lazyEntity(
           change_proposal: { type: 'any' },
           /** The last decided proposals (DecidedChange[], schemas/booking-changes.ts), newest last. */
           change_history: { type: 'any' },
+          /** After the move (booked-move-completion.ts): the company's final price and why it differs. */
+          final_price: { type: 'number' },
+          /** Adjustment[] (schemas/booking-completion.ts): line, signed amount, reason. */
+          adjustments: { type: 'any' },
+          completed_at: { type: 'string' },
+          completion_confirmed_at: { type: 'string' },
+          auto_confirmed: { type: 'boolean' },
+          disputed_at: { type: 'string' },
+          dispute_reason: { type: 'string' },
+          dispute_photo_ids: { type: 'list', items: { type: 'string' } },
+          resolved_at: { type: 'string' },
+          resolved_by: { type: 'string' },
+          resolution_note: { type: 'string' },
+          completion_reminder_sent_at: { type: 'string' },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },
         indexes: {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@schemas/routes';
-import type { BookingView } from '@schemas/bookings';
+import type { BookingWithChangesView } from '@schemas/booking-changes';
 import { ArrivalSection } from '@web/features/booking/components/arrival-section';
 import type { BookingSide } from '@web/features/booking/model/booking-section';
 import { ApiError } from '@web/lib/api-error';
@@ -16,7 +16,7 @@ afterEach(cleanup);
 
 const CONFIRMED_AT = '2026-12-24T14:41:00.000Z';
 const confirmedView = bookingView({ arrival_confirmed_at: CONFIRMED_AT });
-const show = (url: string, view: BookingView, side: BookingSide) =>
+const show = (url: string, view: BookingWithChangesView, side: BookingSide) =>
   renderRoute(url, <ArrivalSection booking={view} side={side} />, { path: '/bookings/:id', toasts: true });
 const confirmButtons = () => screen.getAllByRole('button', { name: 'Confirm arrival window' });
 
@@ -24,8 +24,9 @@ describe('the arrival confirmation section', () => {
   it('the company confirms with one click; the page’s booking is replaced by the answer', async () => {
     fakeApi.on(routes.confirmArrival, confirmedView);
     const { queryClient } = show('/bookings/Q1', bookingView(), 'company');
+    queryClient.setQueryData(queryKeys.booking('Q1'), bookingView());
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(confirmButtons()[0]!);
+    fireEvent.click(confirmButtons()[0]);
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.booking('Q1'))).toEqual(confirmedView));
     expect(fakeApi.callsTo(routes.confirmArrival)).toEqual([{ params: { id: 'Q1' } }]);
     expect(await screen.findByText('Arrival window confirmed. The customer has been told.')).toBeTruthy();
@@ -44,6 +45,7 @@ describe('the arrival confirmation section', () => {
   it('opened from the reminder, the dialog’s button confirms', async () => {
     fakeApi.on(routes.confirmArrival, confirmedView);
     const { router, queryClient } = show('/bookings/Q1?confirm-arrival=1', bookingView(), 'company');
+    queryClient.setQueryData(queryKeys.booking('Q1'), bookingView());
     await screen.findByRole('dialog', { name: 'Confirm the arrival window?' });
     fireEvent.click(confirmButtons().at(-1)!);
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.booking('Q1'))).toEqual(confirmedView));
@@ -53,7 +55,7 @@ describe('the arrival confirmation section', () => {
   it('a refused confirmation shows the server’s reason', async () => {
     fakeApi.on(routes.confirmArrival, new ApiError(400, 'Only an upcoming move’s arrival window can be confirmed.'));
     show('/bookings/Q1', bookingView(), 'company');
-    fireEvent.click(confirmButtons()[0]!);
+    fireEvent.click(confirmButtons()[0]);
     expect(await screen.findByText('Only an upcoming move’s arrival window can be confirmed.')).toBeTruthy();
   });
 

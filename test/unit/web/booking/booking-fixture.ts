@@ -20,6 +20,7 @@ export function bookingView(overrides: Partial<BookingWithChangesView> = {}): Bo
     arrival_confirmed_at: null,
     arrival_unconfirmed: false,
     awaiting_completion: false,
+    completion: null,
     parties: {
       company: { id: 'C1', name: 'Tar Heel Moving Co.', email: 'office@tarheel.example', phone: '9195550100' },
       customer: { first_name: 'Jordan', last_name: 'Rivera', email: 'customer@example.com' },

@@ -69,6 +69,7 @@ describe('companyTrustFacts', () => {
         dot_number: '1234567',
         year_founded: 2009,
         median_response_hours: 3,
+        price_accuracy: { completed_moves: 10, matched_moves: 9, final_to_agreed: 0.98 },
       },
       NOW,
     );
@@ -77,6 +78,7 @@ describe('companyTrustFacts', () => {
       { kind: 'dot', text: 'DOT 1234567' },
       { kind: 'years', text: '17 years in business' },
       { kind: 'response', text: 'Usually answers within 3 hours' },
+      { kind: 'accuracy', text: 'Final price matched the quote on 9 of 10 moves' },
     ]);
   });
   it('leaves out what is unknown (an unverified company without a record yet)', () => {

@@ -52,6 +52,7 @@ export function publicCompany(overrides: Partial<PublicMovingCompany> = {}): Pub
     is_verified: true,
     vetting: { vetted_on: '2026-01-15', hours_spent: 6, rating: 5 },
     median_response_hours: 5,
+    price_accuracy: null,
     ...overrides,
   };
 }

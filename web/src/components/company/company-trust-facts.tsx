@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicMovingCompany } from '@schemas/companies';
 import { companyTrustFacts, type TrustFactKind } from '@web/lib/company-trust-facts';
-import { CalendarIcon, ClockIcon, IdCardIcon, VerifiedIcon } from '../icons';
+import { CalendarIcon, ClockIcon, CoinIcon, IdCardIcon, VerifiedIcon } from '../icons';
 import classes from './company-trust-facts.module.css';
 
 const ICONS: Record<TrustFactKind, ReactNode> = {
@@ -9,15 +9,17 @@ const ICONS: Record<TrustFactKind, ReactNode> = {
   dot: <IdCardIcon size={16} />,
   years: <CalendarIcon size={16} />,
   response: <ClockIcon size={16} />,
+  accuracy: <CoinIcon size={16} />,
 };
 
 interface CompanyTrustFactsProps {
-  company: Pick<PublicMovingCompany, 'name' | 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'>;
+  company: Pick<PublicMovingCompany, 'name' | 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'> &
+    Partial<Pick<PublicMovingCompany, 'price_accuracy'>>;
   /** Facts the screen shows elsewhere (the company page has its own 'Company DOT Number' card). */
   omit?: readonly TrustFactKind[];
 }
 
-/** Verified since, DOT number, years in business and response time: the known ones only. */
+/** Verified since, DOT number, years in business, response time and price accuracy: the known ones only. */
 export function CompanyTrustFacts({ company, omit = [] }: CompanyTrustFactsProps) {
   const facts = companyTrustFacts(company).filter((fact) => !omit.includes(fact.kind));
   if (facts.length === 0) return null;

@@ -3,6 +3,7 @@ import { Container, Stack } from '@mantine/core';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { LoadingState } from '@web/components/loading-state';
 import { AdminHeader } from '../components/admin-header';
+import { BookingQueueSection } from '../components/booking-queue-section';
 import { CompanyWorkspace } from '../components/company-workspace';
 import { DashboardSection } from '../components/dashboard-sections';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
@@ -17,7 +18,7 @@ const OperationsSection = lazy(() =>
 
 /**
  * /admin-dashboard (spec section 2, Admin dashboard): companies with their vetting, Stripe and
- * invites; the users; the marketplace's numbers. The route admits admins only.
+ * invites; the users; disputed and awaiting-completion moves; the marketplace's numbers. The route admits admins only.
  */
 export function AdminDashboardPage() {
   usePageTitle('Admin dashboard');
@@ -37,6 +38,9 @@ export function AdminDashboardPage() {
         </DashboardSection>
         <DashboardSection id="invalid-title" title="Invalid move requests">
           <InvalidMoveRequestForm />
+        </DashboardSection>
+        <DashboardSection id="booking-queue-title" title="Booked moves: disputes and awaiting completion">
+          <BookingQueueSection />
         </DashboardSection>
         <DashboardSection id="operations-title" title="Operations">
           <Suspense fallback={<LoadingState label="Loading the marketplace numbers" />}>

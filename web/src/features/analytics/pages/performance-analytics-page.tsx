@@ -21,7 +21,7 @@ import { MetricCard } from '../components/metric-card';
 import { ANALYTICS_MESSAGES } from '../messages';
 import { metricCards, ZERO_METRICS } from '../model/metric-display';
 
-/** /performance-analytics (spec section 2): time filter, calendar promo, three metric cards. */
+/** /performance-analytics (spec section 2): time filter, calendar promo, the metric cards and price accuracy. */
 export function PerformanceAnalyticsPage() {
   usePageTitle('Performance analytics');
   const [filter, setFilter] = useState<MetricsFilter>('all_time');
@@ -77,7 +77,7 @@ export function PerformanceAnalyticsPage() {
           </Alert>
         )}
 
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-live="polite">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" aria-live="polite">
           {cards.map((card) => (
             <MetricCard key={card.label} {...card} loading={loading} />
           ))}

@@ -5,7 +5,7 @@ import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * POST /booking/{id}/confirm-arrival: the company confirms the crew's arrival window. The
- * answer is the booking as it now stands: the page's copy is replaced with it.
+ * answer is the booking as GET /booking/{id} gives it: the page's copy is replaced with it.
  */
 export function useConfirmArrival(quoteId: string) {
   const queryClient = useQueryClient();

@@ -14,6 +14,7 @@ import { BookingMoveSection } from '../components/booking-move-section';
 import { BookingNoticesSection } from '../components/booking-notices-section';
 import { BookingTermsSection } from '../components/booking-terms-section';
 import { BookingWhenSection } from '../components/booking-when-section';
+import { CompletionSection } from '../components/completion-section';
 import { MoveDayChecklistSection } from '../components/move-day-checklist-section';
 import { BOOKING_PAGE_MESSAGES as M } from '../messages';
 import type { BookingSectionProps } from '../model/booking-section';
@@ -30,6 +31,7 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   BookingNoticesSection,
   ChangeProposalSection,
   ArrivalSection,
+  CompletionSection,
   BookingTermsSection,
   BookingContactSection,
   BookingMoveSection,

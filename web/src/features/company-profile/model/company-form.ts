@@ -113,6 +113,7 @@ export function previewCompany(company: MyMovingCompany, values: CompanyFormValu
     is_verified: company.is_verified,
     vetting: company.vetting,
     median_response_hours: company.median_response_hours,
+    price_accuracy: company.price_accuracy,
   };
 }
 

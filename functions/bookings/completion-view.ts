@@ -1,0 +1,30 @@
+import { CONFIRMATION_DAYS } from '@schemas/booking-completion';
+import type { Adjustment, CompletionView } from '@schemas/booking-completion-view';
+import type { BookedMoveItem } from '@functions/core/data/quote/booked-moves';
+import { imageUrl } from '@functions/platform/images';
+
+const CONFIRMATION_MS = CONFIRMATION_DAYS * 24 * 3_600_000;
+
+/** The customer's deadline to confirm or dispute a completion made at `completedAt`. */
+export const answerByFor = (completedAt: Date) => new Date(completedAt.getTime() + CONFIRMATION_MS).toISOString();
+
+/** The completion of a booked move as its sides and the admin see it; null before the company completed it. */
+export function toCompletionView(move: BookedMoveItem): CompletionView | null {
+  if (!move.completed_at || move.final_price === undefined) return null;
+  return {
+    final_price: move.final_price,
+    adjustments: (move.adjustments ?? []) as Adjustment[],
+    completed_at: move.completed_at,
+    answer_by: answerByFor(new Date(move.completed_at)),
+    confirmed_at: move.completion_confirmed_at ?? null,
+    auto_confirmed: move.auto_confirmed ?? false,
+    dispute: move.disputed_at
+      ? {
+          reason: move.dispute_reason ?? '',
+          photos: (move.dispute_photo_ids ?? []).map((id) => ({ media_id: id, url: imageUrl(id)! })),
+          disputed_at: move.disputed_at,
+        }
+      : null,
+    resolution: move.resolved_at ? { note: move.resolution_note ?? '', resolved_at: move.resolved_at } : null,
+  };
+}

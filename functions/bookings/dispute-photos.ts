@@ -1,0 +1,16 @@
+import { COMPLETION_MESSAGES } from '@schemas/booking-completion';
+import { findAttachmentMedia } from '@functions/core/data/media/media';
+import { badRequest } from '@functions/platform/http/errors';
+
+/**
+ * A dispute's photos: each an image the customer uploaded as an 'attachment' that passed the
+ * image checks (functions/images; the upload record under the customer, ACCEPTED). Another
+ * user's upload, a company image, an unchecked or refused upload or a made-up id: 400.
+ */
+export async function customersDisputePhotos(customerId: string, mediaIds: readonly string[]): Promise<string[]> {
+  const ids = [...new Set(mediaIds)];
+  const records = await Promise.all(ids.map((id) => findAttachmentMedia(customerId, id)));
+  const accepted = records.every((media) => media?.status === 'ACCEPTED' && media.kind === 'attachment');
+  if (!accepted) throw badRequest(COMPLETION_MESSAGES.photoNotYours);
+  return ids;
+}

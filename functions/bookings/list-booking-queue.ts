@@ -1,0 +1,50 @@
+import { routes } from '@schemas/routes';
+import { priceAccuracyOf } from '@schemas/booking-completion-view';
+import { agreedTotal, highestFinalPrice, type BookingStage } from '@schemas/bookings';
+import type { BookingQueueRow } from '@schemas/booking-completion';
+import { findMarketplacePriceAccuracy } from '@functions/core/data/quote/booked-move-completion';
+import { bookedMovesDueBefore, bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { todayInCarolinas } from '@functions/platform/move-dates';
+import { toCompletionView } from './completion-view';
+
+/** Rows a queue shows at most (oldest first); the admin works them down. */
+export const QUEUE_LIMIT = 100;
+/** After every ISO time and date: the upper bound of 'all of a stage'. */
+const END_OF_TIME = '9999';
+
+function toQueueRow(move: BookedMoveItem): BookingQueueRow {
+  const terms = bookedTermsOf(move);
+  return {
+    quote_id: move.quote_id,
+    company: { id: move.moving_company_id, name: move.company_name },
+    customer_id: move.customer_id,
+    stage: move.stage,
+    move_day: move.move_day,
+    terms,
+    agreed_total: agreedTotal(terms),
+    highest_final_price: highestFinalPrice(terms),
+    completion: toCompletionView(move),
+    completion_reminder_sent_at: move.completion_reminder_sent_at ?? null,
+  };
+}
+
+/**
+ * GET /api/admin/bookings/queue?view=disputed|awaiting_completion (ADMIN): the disputed moves
+ * (oldest dispute first) with both sides' records: the terms as booked, the final price and
+ * adjustments, the customer's reason and photos; or the moves whose day has passed without a
+ * completion (oldest day first). With the marketplace's price accuracy.
+ * Reads: Query gsi3 BOOKINGSTAGE#DISPUTED (all) or BOOKINGSTAGE#UPCOMING with a move day before
+ * today, at most QUEUE_LIMIT; GetItem STATS#PRICE_ACCURACY/TOTALS.
+ */
+export const listBookingQueue: PlainHandler<typeof routes.listBookingQueue> = async ({ query }) => {
+  const [stage, before]: [BookingStage, string] =
+    query.view === 'disputed' ? ['DISPUTED', END_OF_TIME] : ['UPCOMING', todayInCarolinas(new Date())];
+  const [moves, totals] = await Promise.all([
+    bookedMovesDueBefore(stage, before, QUEUE_LIMIT),
+    findMarketplacePriceAccuracy(),
+  ]);
+  return { view: query.view, rows: moves.map(toQueueRow), marketplace_price_accuracy: priceAccuracyOf(totals) };
+};
+
+export const handler = httpHandler(routes.listBookingQueue, listBookingQueue);

@@ -1,0 +1,91 @@
+import * as z from 'zod';
+
+/*
+ * The completion of a booked move as screens show it (on the booking page and the admin's
+ * queue) and the price accuracy counters; the rules are schemas/booking-completion.ts.
+ */
+
+export const ADJUSTMENT_MESSAGES = {
+  adjustmentAmount: 'Enter the adjustment in dollars (negative for a reduction)',
+  adjustmentReason: 'Give a reason for this adjustment in 3 to 300 characters',
+  adjustmentLine: 'Choose the line this adjustment is for',
+} as const;
+
+export const AdjustmentSchema = z.strictObject({
+  line: z
+    .string({ error: ADJUSTMENT_MESSAGES.adjustmentLine })
+    .trim()
+    .min(1, ADJUSTMENT_MESSAGES.adjustmentLine)
+    .max(120),
+  amount: z
+    .number({ error: ADJUSTMENT_MESSAGES.adjustmentAmount })
+    .min(-1_000_000, ADJUSTMENT_MESSAGES.adjustmentAmount)
+    .max(1_000_000, ADJUSTMENT_MESSAGES.adjustmentAmount)
+    .refine((amount) => amount !== 0, ADJUSTMENT_MESSAGES.adjustmentAmount),
+  reason: z
+    .string({ error: ADJUSTMENT_MESSAGES.adjustmentReason })
+    .trim()
+    .min(3, ADJUSTMENT_MESSAGES.adjustmentReason)
+    .max(300, ADJUSTMENT_MESSAGES.adjustmentReason),
+});
+export type Adjustment = z.infer<typeof AdjustmentSchema>;
+
+/** The completion as both sides (and the admin) see it on the booking. */
+export const CompletionViewSchema = z.object({
+  final_price: z.number(),
+  adjustments: z.array(AdjustmentSchema),
+  completed_at: z.string(),
+  /** The customer's deadline to confirm or dispute (then it counts as confirmed). */
+  answer_by: z.string(),
+  confirmed_at: z.string().nullable(),
+  /** Confirmed by nobody within the 7 days. */
+  auto_confirmed: z.boolean(),
+  dispute: z
+    .object({
+      reason: z.string(),
+      photos: z.array(z.object({ media_id: z.string(), url: z.string() })),
+      disputed_at: z.string(),
+    })
+    .nullable(),
+  resolution: z.object({ note: z.string(), resolved_at: z.string() }).nullable(),
+});
+export type CompletionView = z.infer<typeof CompletionViewSchema>;
+
+/** How often a company's final price matched its quote: final <= agreed total, and final / agreed overall. */
+export const PriceAccuracySchema = z.object({
+  completed_moves: z.number().int(),
+  matched_moves: z.number().int(),
+  /** Sum of final prices over sum of agreed totals (1 = exactly as quoted). */
+  final_to_agreed: z.number().nullable(),
+});
+export type PriceAccuracy = z.infer<typeof PriceAccuracySchema>;
+
+/** 'Final price matched the quote on 9 of 10 moves'. */
+export const priceAccuracyText = (accuracy: Pick<PriceAccuracy, 'completed_moves' | 'matched_moves'>) =>
+  `Final price matched the quote on ${accuracy.matched_moves} of ${accuracy.completed_moves} moves`;
+
+/** Completed moves a company needs before its price accuracy is shown to customers. */
+export const PRICE_ACCURACY_MIN_MOVES = 3;
+
+/** The counters a company (and the marketplace) keeps, as stored; absent means none yet. */
+export interface PriceAccuracyCounters {
+  accuracy_completed?: number;
+  accuracy_matched?: number;
+  accuracy_final_sum?: number;
+  accuracy_agreed_sum?: number;
+}
+
+export function priceAccuracyOf(counters: PriceAccuracyCounters): PriceAccuracy {
+  const agreed = counters.accuracy_agreed_sum ?? 0;
+  return {
+    completed_moves: counters.accuracy_completed ?? 0,
+    matched_moves: counters.accuracy_matched ?? 0,
+    final_to_agreed: agreed > 0 ? Math.round(((counters.accuracy_final_sum ?? 0) / agreed) * 1000) / 1000 : null,
+  };
+}
+
+/** What customers see: the accuracy once the company has completed PRICE_ACCURACY_MIN_MOVES moves. */
+export function publicPriceAccuracy(counters: PriceAccuracyCounters): PriceAccuracy | null {
+  const accuracy = priceAccuracyOf(counters);
+  return accuracy.completed_moves >= PRICE_ACCURACY_MIN_MOVES ? accuracy : null;
+}

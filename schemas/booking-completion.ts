@@ -1,0 +1,146 @@
+import * as z from 'zod';
+import { agreedTotal, BookedTermsSchema, BookingStageSchema, highestFinalPrice, type BookedTerms } from './bookings';
+import { AdjustmentSchema, CompletionViewSchema, PriceAccuracySchema } from './booking-completion-view';
+import { MediaIdSchema } from './company-profile';
+import { LINE_ITEM_LABELS, NON_BINDING_CAP } from './estimates';
+import { toCents } from './estimate-totals';
+import { formatDollars } from './money';
+
+/*
+ * After the move: the company states the final price, the customer confirms or disputes within
+ * 7 days, an admin resolves disputes; every completed move counts in the company's price
+ * accuracy. In plain words: docs/booking-lifecycle.md, 'After the move'.
+ */
+
+/** Days the customer has to confirm or dispute a completion; no answer counts as confirmed. */
+export const CONFIRMATION_DAYS = 7;
+export const DISPUTE_REASON_MIN = 20;
+export const DISPUTE_REASON_MAX = 2000;
+export const DISPUTE_PHOTOS_MAX = 4;
+/** The adjustment line for a charge the terms did not list. */
+export const OTHER_LINE = 'Other';
+export const MOVING_CHARGE_LINE = 'Moving charge';
+export const TRAVEL_FEE_LINE = 'Travel fee';
+
+export const COMPLETION_MESSAGES = {
+  beforeMoveDay: (day: string) => `The move can be marked completed from its move day (${day}) on.`,
+  alreadyCompleted: 'This move has already been marked completed.',
+  notUpcoming: 'Only a booked, upcoming move can be marked completed.',
+  bindingPrice: (total: string) =>
+    `A binding estimate’s final price is the agreed total (${total}). Anything extra needs a change the customer accepted.`,
+  notToExceed: (total: string) => `The final price may not exceed the agreed total (${total}).`,
+  nonBindingCap: (cap: string, total: string) =>
+    `A non-binding estimate may not be billed above 110 % of the estimate at delivery: at most ${cap} (110 % of ${total}). North and South Carolina apply this rule to household moves; the rest is billed later, not on move day.`,
+  adjustmentsRequired: 'Explain the difference from the agreed total, line by line.',
+  adjustmentsSum: (difference: string) =>
+    `The adjustments must add up to the difference from the agreed total (${difference}).`,
+  adjustmentsWhenEqual: 'The final price equals the agreed total: leave the adjustments out.',
+  unknownLine: (line: string) => `“${line}” is not a line of the booked terms. Choose one of them or Other.`,
+  finalPrice: 'Enter the final price in dollars',
+  tooManyAdjustments: 'At most 12 adjustments',
+  notPending: 'This move is not waiting for your confirmation.',
+  disputeWindowClosed: `The ${CONFIRMATION_DAYS} days to dispute this completion have passed; it counts as confirmed.`,
+  disputeReason: `Describe the problem in ${DISPUTE_REASON_MIN} to ${DISPUTE_REASON_MAX} characters`,
+  tooManyPhotos: `Add at most ${DISPUTE_PHOTOS_MAX} photos`,
+  photoNotYours: 'Each photo must be an image you uploaded and MoveMatch accepted',
+  notDisputed: 'Only a disputed move can be resolved.',
+  resolutionNote: 'Write a note of 3 to 2000 characters on how the dispute was resolved',
+} as const;
+
+const DollarsSchema = z
+  .number({ error: COMPLETION_MESSAGES.finalPrice })
+  .min(0, COMPLETION_MESSAGES.finalPrice)
+  .max(1_000_000, COMPLETION_MESSAGES.finalPrice);
+
+/** POST /booking/{id}/complete: the final price and, when it differs from the agreed total, why. */
+export const CompleteBookingBodySchema = z.strictObject({
+  final_price: DollarsSchema,
+  adjustments: z.array(AdjustmentSchema).max(12, COMPLETION_MESSAGES.tooManyAdjustments).default([]),
+});
+export type CompleteBookingBody = z.infer<typeof CompleteBookingBodySchema>;
+
+/** POST /booking/{id}/dispute: why, and up to 4 photos the customer uploaded (kind 'attachment'). */
+export const DisputeBookingBodySchema = z.strictObject({
+  reason: z
+    .string({ error: COMPLETION_MESSAGES.disputeReason })
+    .trim()
+    .min(DISPUTE_REASON_MIN, COMPLETION_MESSAGES.disputeReason)
+    .max(DISPUTE_REASON_MAX, COMPLETION_MESSAGES.disputeReason),
+  photo_media_ids: z.array(MediaIdSchema).max(DISPUTE_PHOTOS_MAX, COMPLETION_MESSAGES.tooManyPhotos).default([]),
+});
+export type DisputeBookingBody = z.infer<typeof DisputeBookingBodySchema>;
+
+/** POST /admin/bookings/{id}/resolve: the admin's note; the move becomes COMPLETED. */
+export const ResolveDisputeBodySchema = z.strictObject({
+  note: z
+    .string({ error: COMPLETION_MESSAGES.resolutionNote })
+    .trim()
+    .min(3, COMPLETION_MESSAGES.resolutionNote)
+    .max(2000, COMPLETION_MESSAGES.resolutionNote),
+});
+
+/** The lines an adjustment may name: the terms' own charges, and Other. */
+export function adjustmentLinesOf(terms: BookedTerms): string[] {
+  const estimate = terms.estimate;
+  if (!estimate) return [MOVING_CHARGE_LINE, OTHER_LINE];
+  const items = estimate.line_items.map((item) =>
+    item.kind === 'OTHER' && item.label ? item.label : LINE_ITEM_LABELS[item.kind],
+  );
+  const travel = estimate.travel_fee > 0 ? [TRAVEL_FEE_LINE] : [];
+  return [...new Set([MOVING_CHARGE_LINE, ...travel, ...items, OTHER_LINE])];
+}
+
+/**
+ * Why a completion cannot state this final price under the booked terms, or null when it may:
+ * the estimate type's cap (binding: exactly the agreed total; not to exceed and price only: at
+ * most it; non-binding hourly: at most 110 %), then the adjustments (required when the final
+ * differs, on the terms' lines, adding up to the difference).
+ */
+export function completionRefusal(terms: BookedTerms, body: CompleteBookingBody): string | null {
+  const agreed = agreedTotal(terms);
+  const final = toCents(body.final_price);
+  const type = terms.estimate?.type ?? null;
+  if (type === 'BINDING' && final !== agreed) return COMPLETION_MESSAGES.bindingPrice(formatDollars(agreed));
+  if (final > highestFinalPrice(terms)) {
+    return type === 'NON_BINDING_HOURLY'
+      ? COMPLETION_MESSAGES.nonBindingCap(formatDollars(toCents(agreed * NON_BINDING_CAP)), formatDollars(agreed))
+      : COMPLETION_MESSAGES.notToExceed(formatDollars(agreed));
+  }
+  const difference = toCents(final - agreed);
+  if (difference === 0) return body.adjustments.length > 0 ? COMPLETION_MESSAGES.adjustmentsWhenEqual : null;
+  if (body.adjustments.length === 0) return COMPLETION_MESSAGES.adjustmentsRequired;
+  const lines = adjustmentLinesOf(terms);
+  const unknown = body.adjustments.find((adjustment) => !lines.includes(adjustment.line));
+  if (unknown) return COMPLETION_MESSAGES.unknownLine(unknown.line);
+  const sum = toCents(body.adjustments.reduce((total, adjustment) => total + adjustment.amount, 0));
+  return sum === difference ? null : COMPLETION_MESSAGES.adjustmentsSum(formatDollars(difference));
+}
+
+/** The admin's queues of booked moves. */
+export const BOOKING_QUEUE_VIEWS = ['disputed', 'awaiting_completion'] as const;
+export const BookingQueueQuerySchema = z.strictObject({
+  view: z.enum(BOOKING_QUEUE_VIEWS, { error: "view is 'disputed' or 'awaiting_completion'" }),
+});
+
+export const BookingQueueRowSchema = z.object({
+  quote_id: z.string(),
+  company: z.object({ id: z.string(), name: z.string() }),
+  customer_id: z.string(),
+  stage: BookingStageSchema,
+  move_day: z.string(),
+  terms: BookedTermsSchema,
+  agreed_total: z.number(),
+  highest_final_price: z.number(),
+  completion: CompletionViewSchema.nullable(),
+  /** When the company was reminded to mark the move completed. */
+  completion_reminder_sent_at: z.string().nullable(),
+});
+export type BookingQueueRow = z.infer<typeof BookingQueueRowSchema>;
+
+/** GET /admin/bookings/queue: one queue, and the marketplace's price accuracy. */
+export const BookingQueueSchema = z.object({
+  view: z.enum(BOOKING_QUEUE_VIEWS),
+  rows: z.array(BookingQueueRowSchema),
+  marketplace_price_accuracy: PriceAccuracySchema,
+});
+export type BookingQueue = z.infer<typeof BookingQueueSchema>;

@@ -1,0 +1,66 @@
+import { defineRoute, type RouteDef } from '../route';
+import {
+  BookingQueueQuerySchema,
+  BookingQueueSchema,
+  CompleteBookingBodySchema,
+  DisputeBookingBodySchema,
+  ResolveDisputeBodySchema,
+} from '../booking-completion';
+import { CompletionViewSchema } from '../booking-completion-view';
+import { QuoteIdParamsSchema } from '../quotes';
+
+/** After the move: completion, the customer's answer, the admin's queue and resolution (docs/booking-lifecycle.md). */
+export const bookingCompletionRoutes = {
+  completeBooking: defineRoute({
+    method: 'POST',
+    path: '/api/booking/{id}/complete',
+    roles: ['MOVING_COMPANY'],
+    handler: 'bookings/complete-booking',
+    summary:
+      'The company holding the booking marks the move completed from its move day on, with the final price and adjustments per line (capped by the estimate type)',
+    params: QuoteIdParamsSchema,
+    body: CompleteBookingBodySchema,
+    response: CompletionViewSchema,
+  }),
+  confirmCompletion: defineRoute({
+    method: 'POST',
+    path: '/api/booking/{id}/confirm-completion',
+    roles: ['MOVER'],
+    handler: 'bookings/confirm-completion',
+    summary:
+      "The booking's customer confirms the company's completion and final price (the move counts in price accuracy)",
+    params: QuoteIdParamsSchema,
+    response: CompletionViewSchema,
+  }),
+  disputeBooking: defineRoute({
+    method: 'POST',
+    path: '/api/booking/{id}/dispute',
+    roles: ['MOVER'],
+    handler: 'bookings/dispute-booking',
+    summary:
+      "The booking's customer disputes the completion within 7 days, with a reason and up to 4 of their own photos",
+    params: QuoteIdParamsSchema,
+    body: DisputeBookingBodySchema,
+    response: CompletionViewSchema,
+  }),
+  listBookingQueue: defineRoute({
+    method: 'GET',
+    path: '/api/admin/bookings/queue',
+    roles: ['ADMIN'],
+    handler: 'bookings/list-booking-queue',
+    summary:
+      "The admin's queue of disputed or awaiting-completion moves with both sides' records, and the marketplace's price accuracy",
+    query: BookingQueueQuerySchema,
+    response: BookingQueueSchema,
+  }),
+  resolveBookingDispute: defineRoute({
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/resolve',
+    roles: ['ADMIN'],
+    handler: 'bookings/resolve-booking-dispute',
+    summary: 'An admin resolves a disputed move with a note: it becomes COMPLETED and counts in price accuracy',
+    params: QuoteIdParamsSchema,
+    body: ResolveDisputeBodySchema,
+    response: CompletionViewSchema,
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@schemas/routes';
+import type { BOOKING_QUEUE_VIEWS } from '@schemas/booking-completion';
+import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/* GET /admin/bookings/queue?view= and POST /admin/bookings/{id}/resolve: the admin's booking queue. */
+
+export type BookingQueueView = (typeof BOOKING_QUEUE_VIEWS)[number];
+
+export function useBookingQueue(view: BookingQueueView) {
+  return useQuery({
+    queryKey: queryKeys.bookingQueue(view),
+    queryFn: ({ signal }) => apiRequest(routes.listBookingQueue, { query: { view }, signal }),
+  });
+}
+
+export function useResolveDispute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      apiRequest(routes.resolveBookingDispute, { params: { id }, body: { note } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.bookingQueue('disputed') }),
+  });
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { BookingQueueRow } from '@schemas/booking-completion';
+import { priceAccuracyText } from '@schemas/booking-completion-view';
+import { bookedPriceText } from '@schemas/bookings';
+import { ESTIMATE_TYPE_LABELS } from '@schemas/estimates';
+import { CompletionSummary } from '@web/components/booking/completion-summary';
+import { LoadingState } from '@web/components/loading-state';
+import { QuoteTermsList } from '@web/components/quote-terms-list';
+import { notify } from '@web/lib/notify';
+import { useBookingQueue, useResolveDispute, type BookingQueueView } from '../api/booking-queue';
+
+const VIEWS: Array<{ value: BookingQueueView; label: string }> = [
+  { value: 'disputed', label: 'Disputes' },
+  { value: 'awaiting_completion', label: 'Awaiting completion' },
+];
+
+const EMPTY: Record<BookingQueueView, string> = {
+  disputed: 'No disputed moves.',
+  awaiting_completion: 'No move is waiting for its company to mark it completed.',
+};
+
+/** The admin's queue of booked moves: disputes with both sides' records, moves awaiting completion, and price accuracy. */
+export function BookingQueueSection() {
+  const [view, setView] = useState<BookingQueueView>('disputed');
+  const queue = useBookingQueue(view);
+  const accuracy = queue.data?.marketplace_price_accuracy;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <SegmentedControl aria-label="Booking queue" value={view} onChange={setView} data={VIEWS} />
+        {accuracy && (
+          <Text size="sm" data-testid="marketplace-price-accuracy">
+            Marketplace price accuracy:{' '}
+            {accuracy.completed_moves === 0 ? 'no completed moves yet' : priceAccuracyText(accuracy)}
+          </Text>
+        )}
+      </Group>
+      {queue.isPending ? (
+        <LoadingState label="Loading the booking queue" />
+      ) : queue.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          The booking queue could not be loaded.
+        </Alert>
+      ) : queue.data.rows.length === 0 ? (
+        <Text c="gray.7">{EMPTY[view]}</Text>
+      ) : (
+        queue.data.rows.map((row) => <QueueRow key={row.quote_id} row={row} />)
+      )}
+    </Stack>
+  );
+}
+
+function QueueRow({ row }: { row: BookingQueueRow }) {
+  const type = row.terms.estimate ? ESTIMATE_TYPE_LABELS[row.terms.estimate.type] : 'Price only';
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="booking-queue-row">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={3} size="h5">
+            {row.company.name} · move day {row.move_day}
+          </Title>
+          <Text size="sm" c="gray.7">
+            Booked at {bookedPriceText(row.terms)} ({type})
+          </Text>
+        </Group>
+        <Text fw={600} size="sm">
+          Terms as booked
+        </Text>
+        <QuoteTermsList estimate={row.terms.estimate} />
+        {row.completion ? (
+          <CompletionSummary completion={row.completion} agreedTotal={row.agreed_total} />
+        ) : (
+          <Text size="sm">
+            Awaiting completion.{' '}
+            {row.completion_reminder_sent_at ? 'The company was reminded by e-mail.' : 'Reminder not sent yet.'}
+          </Text>
+        )}
+        {row.stage === 'DISPUTED' && <ResolveForm quoteId={row.quote_id} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ResolveForm({ quoteId }: { quoteId: string }) {
+  const resolve = useResolveDispute();
+  const [note, setNote] = useState('');
+  const tooShort = note.trim().length < 3;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (tooShort) return;
+        resolve.mutate(
+          { id: quoteId, note: note.trim() },
+          {
+            onSuccess: () => notify.success('Dispute resolved: the move is completed.'),
+            onError: (error) => notify.failure('Could not resolve the dispute', error),
+          },
+        );
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label="Resolution note"
+          description="What was decided, for both sides' records (3 to 2000 characters)"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        <Group>
+          <Button type="submit" disabled={tooShort} loading={resolve.isPending}>
+            Resolve dispute
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { adjustmentLinesOf, completionRefusal, type CompleteBookingBody } from '@schemas/booking-completion';
+import type { BookedTerms } from '@schemas/bookings';
+import { toCents } from '@schemas/estimate-totals';
+
+/*
+ * The company's completion form, as pure logic: the lines it may adjust, the difference to
+ * explain, and the server's own rule checked before sending (the server checks again).
+ */
+
+export interface AdjustmentDraft {
+  line: string;
+  amount: number | '';
+  reason: string;
+}
+
+export interface CompletionDraft {
+  finalPrice: number | '';
+  adjustments: AdjustmentDraft[];
+}
+
+export const newAdjustment = (terms: BookedTerms): AdjustmentDraft => ({
+  line: adjustmentLinesOf(terms)[0],
+  amount: '',
+  reason: '',
+});
+
+/** Final minus agreed, to the cent; 0 until a final price is typed. */
+export const differenceOf = (draft: CompletionDraft, agreed: number) =>
+  draft.finalPrice === '' ? 0 : toCents(draft.finalPrice - agreed);
+
+export function toCompletionBody(draft: CompletionDraft): CompleteBookingBody {
+  return {
+    final_price: draft.finalPrice === '' ? 0 : draft.finalPrice,
+    adjustments: draft.adjustments.map((adjustment) => ({
+      line: adjustment.line,
+      amount: adjustment.amount === '' ? 0 : adjustment.amount,
+      reason: adjustment.reason.trim(),
+    })),
+  };
+}
+
+/** What stops the form from being sent, in the server's words; null when it may be sent. */
+export function draftProblem(terms: BookedTerms, draft: CompletionDraft): string | null {
+  if (draft.finalPrice === '') return 'Enter the final price in dollars';
+  const incomplete = draft.adjustments.find((a) => a.amount === '' || a.reason.trim().length < 3);
+  if (incomplete) return 'Give each adjustment an amount and a reason of at least 3 characters';
+  return completionRefusal(terms, toCompletionBody(draft));
+}
+
+/** The move day (YYYY-MM-DD) has come, in the Carolinas. */
+export function moveDayHasCome(moveDay: string, now: Date = new Date()): boolean {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+  return moveDay <= today;
+}

@@ -3,7 +3,7 @@ import { ArrivalWindowSchema } from './bookings';
 
 /*
  * The 72-hour reminder and the company's confirmation of the crew's arrival window
- * (docs/booking-lifecycle.md, 'Reminder and arrival confirmation').
+ * (docs/booking-lifecycle.md, 'Confirmation e-mails, the 72-hour reminder and the arrival confirmation').
  */
 
 export const ARRIVAL_MESSAGES = {

@@ -4,7 +4,7 @@ import { AvailabilityQuerySchema } from './availability';
 
 /*
  * The days a move can be booked on, and a company's booked days on its calendar
- * (docs/booking-lifecycle.md, 'Booking a day and a window').
+ * (docs/booking-lifecycle.md, 'Picking a day and a window').
  */
 
 /** GET /quote/{id}/bookable-days: the free days of the move's range and the windows the company offers. */

@@ -17,6 +17,8 @@ export const moveDayStartMs = (day: string) => carolinasTime(day, 0).getTime();
 /** True from 48 hours before the move day until it is confirmed (or the move is no longer upcoming). */
 export function isArrivalUnconfirmed(move: BookedMoveItem, now: Date): boolean {
   if (move.stage !== 'UPCOMING' || move.arrival_confirmed_at) return false;
+  // Once the day has passed the question is completion, not arrival.
+  if (move.move_day < todayInCarolinas(now)) return false;
   return moveDayStartMs(move.move_day) - now.getTime() <= UNCONFIRMED_FLAG_HOURS * 3_600_000;
 }
 

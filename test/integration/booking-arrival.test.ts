@@ -199,6 +199,10 @@ describe('unconfirmed arrivals', () => {
     expect(await listed(at49)).toBe(false);
     expect(views.isArrivalUnconfirmed(b.move, at48)).toBe(true);
     expect(await listed(at48)).toBe(true);
+    // Once the day has passed the move awaits completion instead.
+    const dayAfter = new Date(b.dayStart + 30 * HOUR);
+    expect(views.isArrivalUnconfirmed(b.move, dayAfter)).toBe(false);
+    expect(views.isAwaitingCompletion(b.move, dayAfter)).toBe(true);
     const item = (await unconfirmed.unconfirmedArrivals(at48)).find((i) => i.quote_id === b.quoteId);
     expect(item).toMatchObject({ company_name: b.company.name, move_day: b.move.move_day, reminder_sent_at: null });
 

@@ -405,6 +405,10 @@ describe('route fuzz: extreme dates in every date field', () => {
         // A structured quote's valid_until.
         'sendCompanyQuote',
         'updateCompanyQuote',
+        // A booking's move day, a proposed new day, the company's booked days.
+        'bookQuote',
+        'proposeBookingChange',
+        'listBookedDays',
       ]),
     );
   });

@@ -14,7 +14,7 @@ test.beforeAll(() => {
   e2eStack();
 });
 
-const section = (page: Page, name: string) => page.getByRole('region', { name });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** axe-core's serious and critical findings on the page as it is now. */
 async function seriousViolations(page: Page) {

@@ -53,7 +53,7 @@ export function VettingSummary({ record }: { record: AdminMovingCompany['vetting
         Vetted by <b>{record.vetted_by.name}</b> on {formatDay(record.vetted_on)}; updated{' '}
         {formatDateTime(record.updated_at)}.
       </Text>
-      <Text size="sm" c={record.meets_bar ? 'teal.8' : 'orange.9'} data-testid="vetting-bar">
+      <Text size="sm" c={record.meets_bar ? 'teal.8' : 'red.9'} data-testid="vetting-bar">
         {record.meets_bar
           ? 'Meets the bar for verification.'
           : `Below the bar: at least ${LIMITS.vettingMinHours} hours and a rating of ${LIMITS.vettingMinRating} are needed.`}

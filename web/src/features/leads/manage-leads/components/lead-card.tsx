@@ -25,7 +25,7 @@ export function LeadCard(props: LeadCardActionsProps) {
       <Stack gap="sm">
         <LeadCardHeader lead={lead} titleId={titleId} />
         {lead.payment_pending && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="red.9">
             {M.paymentPendingNote}
           </Text>
         )}
@@ -38,7 +38,7 @@ export function LeadCard(props: LeadCardActionsProps) {
           Last interaction: <time dateTime={lead.updated_at}>{formatInteractionTime(lead.updated_at)}</time>
         </Text>
         {lead.is_expired && (
-          <Text size="sm" fw={600} c="orange.9">
+          <Text size="sm" fw={600} c="red.9">
             {QUOTE_MESSAGES.moveExpired}
           </Text>
         )}

@@ -19,6 +19,8 @@ export interface SeedCompany {
   /** False for the companies waiting for an admin's vetting (companies-awaiting-vetting.ts). */
   is_verified: boolean;
   colors: BrandColors;
+  /** Crews it sends out a day (its calendar setting); absent: one. */
+  crews_per_day?: number;
 }
 
 /** The demo company, owned by company@example.com (see demo-accounts.ts). */
@@ -48,6 +50,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
       'Two movers and a truck: $139/hour (2-hour minimum)\nThree movers and a truck: $179/hour\nTravel fee: $95 flat within Wake County\nPacking materials: at cost\nPiano or safe handling: from $150',
     is_verified: true,
     colors: { primary: '#13294B', accent: '#7BAFD4' },
+    // A mid-size mover: several customers can book it on one day (the e2e suites book it too).
+    crews_per_day: 6,
   },
   {
     id: '01JDSEEDC00000000000000002',

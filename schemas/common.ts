@@ -18,3 +18,11 @@ export const IdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Id is not valid');
 
 export { NameSchema } from './person-name';
+
+/** A media id (S3 object key) as upload-image answered it. */
+export const MediaIdSchema = z
+  .string({ error: 'mediaId is required' })
+  .trim()
+  .min(1, 'mediaId is required')
+  .max(300, 'mediaId is not valid')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'mediaId is not valid');

@@ -3,6 +3,7 @@ import { PriceAccuracySchema } from './booking-completion-view';
 import { IdSchema } from './common';
 import { LIMITS } from './constants';
 import { PageCursorSchema } from './paging';
+import { ReviewSummarySchema } from './reviews';
 
 /**
  * What a customer sees of a verified company's vetting (its page's badge modal, cards): the
@@ -53,6 +54,8 @@ export const PublicMovingCompanySchema = z.object({
    * counters on the company item; null until PRICE_ACCURACY_MIN_MOVES moves are completed.
    */
   price_accuracy: PriceAccuracySchema.nullable(),
+  /** Published reviews: count, average, stars, the four ratings; from the counters on the company item. */
+  reviews: ReviewSummarySchema,
 });
 export type PublicMovingCompany = z.infer<typeof PublicMovingCompanySchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EmailSchema, IdSchema, NameSchema } from './common';
+import { EmailSchema, IdSchema, MediaIdSchema, NameSchema } from './common';
 import { PublicMovingCompanySchema } from './companies';
 import { LIMITS } from './constants';
 import { ACCOUNT_STATUSES } from './enums';
@@ -60,13 +60,7 @@ const optionalText = (max: number, label: string) =>
 const optionalMatching = (pattern: RegExp, message: string) =>
   z.preprocess(dropEmpty, z.string({ error: message }).trim().regex(pattern, message).optional());
 
-/** A media id (S3 object key) as upload-image answered it. */
-export const MediaIdSchema = z
-  .string({ error: 'mediaId is required' })
-  .trim()
-  .min(1, 'mediaId is required')
-  .max(300, 'mediaId is not valid')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'mediaId is not valid');
+export { MediaIdSchema };
 
 /**
  * The profile fields a company edits (and an admin too, schemas/admin.ts adds name and e-mail).

@@ -58,6 +58,16 @@ export const eventDetailSchemas = {
     proposalId: z.string(),
     decision: z.enum(['ACCEPTED', 'DECLINED']),
   }),
+  /** A booked move became COMPLETED: its customer is invited to review the company, and the company to rate the customer. */
+  ReviewInvited: z.object({ quoteId: z.string() }),
+  /** A customer's review was published (both sides in, or the blind period over): the company is told. */
+  ReviewPublished: z.object({ quoteId: z.string() }),
+  /** The company answered a review publicly: the reviewer is told. */
+  ReviewAnswered: z.object({ quoteId: z.string() }),
+  /** Someone reported a review: the admin's queue has it. */
+  ReviewReported: z.object({ quoteId: z.string(), reporterId: z.string(), reason: z.string() }),
+  /** An admin hid a review for a listed reason: the reviewer is told why. */
+  ReviewHidden: z.object({ quoteId: z.string(), reason: z.string() }),
   /** A message was posted: live delivery and the new-message e-mail follow it. */
   MessageSent: z.object({
     messageId: z.string(),

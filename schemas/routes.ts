@@ -19,6 +19,7 @@ import { bookingChangeRoutes } from './routes/booking-changes';
 import { bookingDayRoutes } from './routes/booking-days';
 import { bookingArrivalRoutes } from './routes/booking-arrival';
 import { bookingCompletionRoutes } from './routes/booking-completion';
+import { reviewRoutes } from './routes/reviews';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -45,6 +46,7 @@ export const routes = {
   ...bookingDayRoutes,
   ...bookingArrivalRoutes,
   ...bookingCompletionRoutes,
+  ...reviewRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -74,6 +76,7 @@ export const routeGroups = {
     ...bookingArrivalRoutes,
     ...bookingCompletionRoutes,
   },
+  reviews: reviewRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

@@ -37,4 +37,11 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     summary: 'Reminds the company once by e-mail to mark a move completed when its day has passed',
     everyMinutes: 60,
   },
+  {
+    id: 'ReviewReveal',
+    handler: 'reviews/reveal-due-reviews',
+    summary:
+      'Publishes each submitted review whose blind period (14 days after the move was completed) has ended without the company rating the customer',
+    everyMinutes: 60,
+  },
 ];

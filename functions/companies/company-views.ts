@@ -1,4 +1,5 @@
 import { publicPriceAccuracy } from '@schemas/booking-completion-view';
+import { reviewSummaryOf } from '@schemas/reviews';
 import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { imageUrl } from '@functions/platform/images';
@@ -33,6 +34,8 @@ export function toPublicMovingCompany(company: MovingCompanyItem): PublicMovingC
     median_response_hours: medianResponseHours(company),
     // The counters the completing transaction keeps on the company itself: no read per company.
     price_accuracy: publicPriceAccuracy(company),
+    // The counters a review's publication keeps on the company itself: no read per company.
+    reviews: reviewSummaryOf(company),
   };
 }
 

@@ -115,6 +115,8 @@ export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
   payments: ['events'],
   'quote-notifications': ['events'],
   quotes: ['events'],
+  // Review e-mails go out through notifications, from the review events.
+  reviews: ['events'],
   'saved-companies': ['events'],
   users: ['events', 'cognito-groups'],
 };

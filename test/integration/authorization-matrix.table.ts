@@ -390,6 +390,71 @@ export const matrix: Record<RouteId, MatrixRow> = {
     expect: { ...ADMINS, admin: 400 },
   },
   listBookingQueue: { call: () => ({ query: { view: 'disputed' } }), expect: ADMINS },
+  // --- reviews: A's booking with X is not completed, so nobody may review it yet -------------
+  getBookingReviews: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 200, X2: 200, X: 200, A: 200 },
+  },
+  createReview: {
+    call: (w) => ({
+      params: { id: w.quoteXA },
+      body: {
+        ratings: { overall: 5, on_time: 5, care: 5, communication: 5, price_as_quoted: 5 },
+        text: 'Matrix review of a move that is not completed yet.',
+      },
+    }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 400 },
+  },
+  editReview: {
+    call: (w) => ({
+      params: { id: w.quoteXA },
+      body: {
+        ratings: { overall: 4, on_time: 4, care: 4, communication: 4, price_as_quoted: 4 },
+        text: 'Matrix edit of a review that does not exist.',
+      },
+    }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 404 },
+  },
+  rateCustomer: {
+    call: (w) => ({
+      params: { id: w.quoteXA },
+      body: { inventory_as_described: 5, access_as_described: 5, communication: 5 },
+    }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 400, X: 400, A: 403 },
+  },
+  answerReview: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { text: 'Matrix answer' } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 404, X: 404, A: 403 },
+  },
+  listCompanyReviews: { call: (w) => ({ params: { id: w.companyX } }), expect: EVERYONE },
+  // Public: a token, valid or not, changes nothing.
+  getMarketplaceReviews: {
+    call: () => ({}),
+    expect: {
+      anonymous: 200,
+      forged: 200,
+      expired: 200,
+      inactive: 200,
+      B: 200,
+      Y: 200,
+      U: 200,
+      admin: 200,
+      X2: 200,
+      X: 200,
+      A: 200,
+    },
+  },
+  // No published review of A's booking exists: every signed-in caller gets the same 404.
+  reportReview: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { reason: 'OTHER' } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 404, X2: 404, X: 404, A: 404 },
+  },
+  listReviewReports: { call: () => ({}), expect: ADMINS },
+  hideReview: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { reason: 'PERSONAL_DATA' } }),
+    expect: { ...ADMINS, admin: 404 },
+  },
+  dismissReviewReports: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...ADMINS, admin: 404 } },
   cancelBooking: {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
@@ -458,6 +523,12 @@ export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
   'disputeBooking',
   'resolveBookingDispute',
   'listBookingQueue',
+  'getBookingReviews',
+  'createReview',
+  'editReview',
+  'rateCustomer',
+  'answerReview',
+  'reportReview',
   'cancelBooking',
   'requestQuoteAgain',
   'setUserStatus',

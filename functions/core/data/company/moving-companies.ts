@@ -105,6 +105,22 @@ export const movingCompanyEntity = lazyEntity(
           accuracy_matched: { type: 'number' },
           accuracy_final_sum: { type: 'number' },
           accuracy_agreed_sum: { type: 'number' },
+          /**
+           * Published reviews (review-publication.ts, ReviewCounters in schemas/reviews.ts): the
+           * count, the sum of each rating and the reviews per overall star, every write an ADD in
+           * the transaction that publishes, edits or hides a review, so cards read nothing extra.
+           */
+          review_count: { type: 'number' },
+          review_overall_sum: { type: 'number' },
+          review_on_time_sum: { type: 'number' },
+          review_care_sum: { type: 'number' },
+          review_communication_sum: { type: 'number' },
+          review_price_as_quoted_sum: { type: 'number' },
+          review_stars_1: { type: 'number' },
+          review_stars_2: { type: 'number' },
+          review_stars_3: { type: 'number' },
+          review_stars_4: { type: 'number' },
+          review_stars_5: { type: 'number' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },

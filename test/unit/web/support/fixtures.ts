@@ -53,6 +53,12 @@ export function publicCompany(overrides: Partial<PublicMovingCompany> = {}): Pub
     vetting: { vetted_on: '2026-01-15', hours_spent: 6, rating: 5 },
     median_response_hours: 5,
     price_accuracy: null,
+    reviews: {
+      count: 0,
+      average: null,
+      distribution: [0, 0, 0, 0, 0],
+      aspects: { on_time: null, care: null, communication: null, price_as_quoted: null },
+    },
     ...overrides,
   };
 }

@@ -114,6 +114,7 @@ export function previewCompany(company: MyMovingCompany, values: CompanyFormValu
     vetting: company.vetting,
     median_response_hours: company.median_response_hours,
     price_accuracy: company.price_accuracy,
+    reviews: company.reviews,
   };
 }
 

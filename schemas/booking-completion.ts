@@ -125,7 +125,8 @@ export const BookingQueueQuerySchema = z.strictObject({
 export const BookingQueueRowSchema = z.object({
   quote_id: z.string(),
   company: z.object({ id: z.string(), name: z.string() }),
-  customer_id: z.string(),
+  /** The customer as the admin reaches them (name and e-mail); null when the profile is gone. */
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   stage: BookingStageSchema,
   move_day: z.string(),
   terms: BookedTermsSchema,

@@ -4,6 +4,7 @@ import { agreedTotal, highestFinalPrice, type BookingStage } from '@schemas/book
 import type { BookingQueueRow } from '@schemas/booking-completion';
 import { findMarketplacePriceAccuracy } from '@functions/core/data/quote/booked-move-completion';
 import { bookedMovesDueBefore, bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
+import { findProfiles, type UserItem } from '@functions/core/data/user/users';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { toCompletionView } from './completion-view';
@@ -13,12 +14,14 @@ export const QUEUE_LIMIT = 100;
 /** After every ISO time and date: the upper bound of 'all of a stage'. */
 const END_OF_TIME = '9999';
 
-function toQueueRow(move: BookedMoveItem): BookingQueueRow {
+function toQueueRow(move: BookedMoveItem, customer: UserItem | undefined): BookingQueueRow {
   const terms = bookedTermsOf(move);
   return {
     quote_id: move.quote_id,
     company: { id: move.moving_company_id, name: move.company_name },
-    customer_id: move.customer_id,
+    customer: customer
+      ? { id: customer.id, name: `${customer.firstName} ${customer.lastName}`, email: customer.email }
+      : null,
     stage: move.stage,
     move_day: move.move_day,
     terms,
@@ -35,7 +38,7 @@ function toQueueRow(move: BookedMoveItem): BookingQueueRow {
  * adjustments, the customer's reason and photos; or the moves whose day has passed without a
  * completion (oldest day first). With the marketplace's price accuracy.
  * Reads: Query gsi3 BOOKINGSTAGE#DISPUTED (all) or BOOKINGSTAGE#UPCOMING with a move day before
- * today, at most QUEUE_LIMIT; GetItem STATS#PRICE_ACCURACY/TOTALS.
+ * today, at most QUEUE_LIMIT; GetItem STATS#PRICE_ACCURACY/TOTALS; BatchGetItem of the rows' customers.
  */
 export const listBookingQueue: PlainHandler<typeof routes.listBookingQueue> = async ({ query }) => {
   const [stage, before]: [BookingStage, string] =
@@ -44,7 +47,9 @@ export const listBookingQueue: PlainHandler<typeof routes.listBookingQueue> = as
     bookedMovesDueBefore(stage, before, QUEUE_LIMIT),
     findMarketplacePriceAccuracy(),
   ]);
-  return { view: query.view, rows: moves.map(toQueueRow), marketplace_price_accuracy: priceAccuracyOf(totals) };
+  const customers = await findProfiles([...new Set(moves.map((move) => move.customer_id))]);
+  const rows = moves.map((move) => toQueueRow(move, customers.get(move.customer_id)));
+  return { view: query.view, rows, marketplace_price_accuracy: priceAccuracyOf(totals) };
 };
 
 export const handler = httpHandler(routes.listBookingQueue, listBookingQueue);

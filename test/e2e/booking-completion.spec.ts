@@ -103,6 +103,7 @@ test('the company completes with an adjustment, the customer disputes, the admin
   await expect(row).toContainText('The crew scratched the dining table');
   await expect(row).toContainText('Final price: $900');
   await expect(row).toContainText('Terms as booked');
+  await expect(row.getByTestId('booking-queue-customer')).toContainText(m.customer.email);
   await row.scrollIntoViewIfNeeded();
   await settled(admin.page);
   await row.screenshot({ path: join(screenshotDir, `completion-admin-queue-${test.info().project.name}.png`) });

@@ -283,6 +283,7 @@ describe('awaiting completion and the admin queue', () => {
     const row = (await queue('disputed')).rows.find((r) => r.quote_id === disputed.quoteId);
     expect(row).toMatchObject({
       stage: 'DISPUTED',
+      customer: { id: disputed.customer.sub, email: disputed.customer.email },
       agreed_total: 2600,
       terms: { price: 2600, estimate: { type: 'BINDING' } },
       completion: { final_price: 2600, dispute: { reason: REASON } },

@@ -64,6 +64,9 @@ function QueueRow({ row }: { row: BookingQueueRow }) {
             Booked at {bookedPriceText(row.terms)} ({type})
           </Text>
         </Group>
+        <Text size="sm" data-testid="booking-queue-customer">
+          Customer: {row.customer ? `${row.customer.name} · ${row.customer.email}` : 'account deleted'}
+        </Text>
         <Text fw={600} size="sm">
           Terms as booked
         </Text>

@@ -1,18 +1,12 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { adjustmentLinesOf } from '@schemas/booking-completion';
+import { adjustmentLinesOf, type CompleteBookingBody } from '@schemas/booking-completion';
 import type { BookedTerms } from '@schemas/bookings';
 import { notify } from '@web/lib/notify';
 import { useCompleteBooking } from '../api/completion';
 import { COMPLETION_UI as M } from '../completion-messages';
-import {
-  differenceOf,
-  draftProblem,
-  newAdjustment,
-  toCompletionBody,
-  type AdjustmentDraft,
-  type CompletionDraft,
-} from '../model/completion-form';
+import { completionResolver, differenceOf, newAdjustment, type CompletionDraft } from '../model/completion-form';
 
 const asAmount = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
 
@@ -25,46 +19,52 @@ export function CompleteMoveForm(props: {
 }) {
   const { quoteId, terms, agreedTotal, highestFinalPrice } = props;
   const complete = useCompleteBooking(quoteId);
-  const [draft, setDraft] = useState<CompletionDraft>({ finalPrice: agreedTotal, adjustments: [] });
-  const [tried, setTried] = useState(false);
-  const difference = differenceOf(draft, agreedTotal);
-  const problem = draftProblem(terms, draft);
+  const resolver = useMemo(() => completionResolver(terms), [terms]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CompletionDraft, unknown, CompleteBookingBody>({
+    defaultValues: { finalPrice: agreedTotal, adjustments: [] },
+    resolver,
+  });
+  const adjustments = useFieldArray({ control, name: 'adjustments' });
+  const finalPrice = useWatch({ control, name: 'finalPrice' });
+  const difference = differenceOf({ finalPrice, adjustments: [] }, agreedTotal);
   const lines = adjustmentLinesOf(terms);
 
-  const setAdjustment = (index: number, patch: Partial<AdjustmentDraft>) =>
-    setDraft((d) => ({ ...d, adjustments: d.adjustments.map((a, i) => (i === index ? { ...a, ...patch } : a)) }));
-
-  const submit = () => {
-    setTried(true);
-    if (problem) return;
-    complete.mutate(toCompletionBody(draft), {
+  const submit = handleSubmit((body) =>
+    complete.mutate(body, {
       onSuccess: () => notify.success(M.completed),
       onError: (error) => notify.failure(M.completeFailed, error),
-    });
-  };
+    }),
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <Text>{M.completeIntro}</Text>
-        <NumberInput
-          label={M.finalPrice}
-          description={`${M.agreedTotal(agreedTotal)}. ${M.cap(terms.estimate?.type ?? null, highestFinalPrice)}`}
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          value={draft.finalPrice}
-          onChange={(value) => setDraft((d) => ({ ...d, finalPrice: asAmount(value) }))}
-          maw={320}
+        <Controller
+          control={control}
+          name="finalPrice"
+          render={({ field }) => (
+            <NumberInput
+              ref={field.ref}
+              label={M.finalPrice}
+              description={`${M.agreedTotal(agreedTotal)}. ${M.cap(terms.estimate?.type ?? null, highestFinalPrice)}`}
+              prefix="$"
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              value={field.value}
+              onChange={(value) => field.onChange(asAmount(value))}
+              onBlur={field.onBlur}
+              maw={320}
+            />
+          )}
         />
-        {(difference !== 0 || draft.adjustments.length > 0) && (
+        {(difference !== 0 || adjustments.fields.length > 0) && (
           <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
             <Text component="legend" fw={600}>
               {M.adjustmentsTitle}
@@ -74,53 +74,60 @@ export function CompleteMoveForm(props: {
                 {M.adjustmentsHint(difference)}
               </Text>
             )}
-            {draft.adjustments.map((adjustment, index) => (
-              <Group key={index} align="flex-end" gap="sm" wrap="wrap" data-testid="adjustment-row">
-                <Select
-                  label={`${M.line} ${index + 1}`}
-                  data={lines}
-                  value={adjustment.line}
-                  allowDeselect={false}
-                  onChange={(value) => value && setAdjustment(index, { line: value })}
-                  w={{ base: '100%', xs: 200 }}
+            {adjustments.fields.map((row, index) => (
+              <Group key={row.id} align="flex-end" gap="sm" wrap="wrap" data-testid="adjustment-row">
+                <Controller
+                  control={control}
+                  name={`adjustments.${index}.line`}
+                  render={({ field }) => (
+                    <Select
+                      ref={field.ref}
+                      label={`${M.line} ${index + 1}`}
+                      data={lines}
+                      value={field.value}
+                      allowDeselect={false}
+                      onChange={(value) => value && field.onChange(value)}
+                      w={{ base: '100%', xs: 200 }}
+                    />
+                  )}
                 />
-                <NumberInput
-                  label={`${M.amount}, line ${index + 1}`}
-                  prefix="$"
-                  decimalScale={2}
-                  value={adjustment.amount}
-                  onChange={(value) => setAdjustment(index, { amount: asAmount(value) })}
-                  w={{ base: '100%', xs: 200 }}
+                <Controller
+                  control={control}
+                  name={`adjustments.${index}.amount`}
+                  render={({ field }) => (
+                    <NumberInput
+                      ref={field.ref}
+                      label={`${M.amount}, line ${index + 1}`}
+                      prefix="$"
+                      decimalScale={2}
+                      value={field.value}
+                      onChange={(value) => field.onChange(asAmount(value))}
+                      onBlur={field.onBlur}
+                      w={{ base: '100%', xs: 200 }}
+                    />
+                  )}
                 />
                 <TextInput
                   label={`${M.reason}, line ${index + 1}`}
-                  value={adjustment.reason}
                   maxLength={300}
-                  onChange={(event) => setAdjustment(index, { reason: event.currentTarget.value })}
                   style={{ flex: 1, minWidth: 200 }}
+                  {...register(`adjustments.${index}.reason`)}
                 />
-                <Button
-                  variant="subtle"
-                  color="red"
-                  onClick={() => setDraft((d) => ({ ...d, adjustments: d.adjustments.filter((_, i) => i !== index) }))}
-                >
+                <Button variant="subtle" color="red" onClick={() => adjustments.remove(index)}>
                   {M.removeAdjustment}
                 </Button>
               </Group>
             ))}
             <Group>
-              <Button
-                variant="light"
-                onClick={() => setDraft((d) => ({ ...d, adjustments: [...d.adjustments, newAdjustment(terms)] }))}
-              >
+              <Button variant="light" onClick={() => adjustments.append(newAdjustment(terms))}>
                 {M.addAdjustment}
               </Button>
             </Group>
           </Stack>
         )}
-        {tried && problem && (
+        {errors.root && (
           <Text c="red.8" size="sm" role="alert">
-            {problem}
+            {errors.root.message}
           </Text>
         )}
         <Group>

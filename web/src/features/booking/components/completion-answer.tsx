@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
-import { DISPUTE_PHOTOS_MAX, DISPUTE_REASON_MAX, DISPUTE_REASON_MIN } from '@schemas/booking-completion';
+import { Controller, useForm } from 'react-hook-form';
+import { DISPUTE_PHOTOS_MAX, DISPUTE_REASON_MAX } from '@schemas/booking-completion';
 import { uploadCompanyImage } from '@web/lib/api/upload-company-image';
 import { notify } from '@web/lib/notify';
 import { useConfirmCompletion, useDisputeBooking } from '../api/completion';
 import { COMPLETION_UI as M } from '../completion-messages';
 import { formatDeadline } from '@web/components/booking/completion-summary';
+import { disputeResolver, EMPTY_DISPUTE, type DisputeFormValues } from '../model/dispute-form';
 
 /** The customer confirms the completion, or disputes it with a reason and photos, before the deadline. */
 export function CompletionAnswer({ quoteId, answerBy }: { quoteId: string; answerBy: string }) {
@@ -39,37 +41,25 @@ export function CompletionAnswer({ quoteId, answerBy }: { quoteId: string; answe
 
 function DisputeForm({ quoteId, onCancel }: { quoteId: string; onCancel: () => void }) {
   const dispute = useDisputeBooking(quoteId);
-  const [reason, setReason] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [tried, setTried] = useState(false);
-  const length = reason.trim().length;
-  const reasonError =
-    tried && (length < DISPUTE_REASON_MIN || length > DISPUTE_REASON_MAX) ? M.disputeReasonHint : null;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DisputeFormValues>({ defaultValues: EMPTY_DISPUTE, resolver: disputeResolver });
 
-  const submit = async () => {
-    setTried(true);
-    if (length < DISPUTE_REASON_MIN || length > DISPUTE_REASON_MAX) return;
-    setUploading(true);
+  const submit = handleSubmit(async ({ reason, photos }) => {
     try {
       const uploaded = await Promise.all(photos.map((file) => uploadCompanyImage(file, 'attachment')));
       await dispute.mutateAsync({ reason: reason.trim(), photo_media_ids: uploaded.map((photo) => photo.mediaId) });
       notify.success(M.disputed);
     } catch (error) {
       notify.failure(M.disputeFailed, error);
-    } finally {
-      setUploading(false);
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
         <Text fw={600}>{M.disputeTitle}</Text>
         <Textarea
@@ -78,21 +68,29 @@ function DisputeForm({ quoteId, onCancel }: { quoteId: string; onCancel: () => v
           autosize
           minRows={3}
           maxLength={DISPUTE_REASON_MAX}
-          value={reason}
-          error={reasonError}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          error={errors.reason ? M.disputeReasonHint : undefined}
+          {...register('reason')}
         />
-        <FileInput
-          label={M.photos}
-          multiple
-          clearable
-          accept="image/png,image/jpeg"
-          value={photos}
-          onChange={(files) => setPhotos(files.slice(0, DISPUTE_PHOTOS_MAX))}
-          placeholder="Choose photos"
+        <Controller
+          control={control}
+          name="photos"
+          render={({ field }) => (
+            <FileInput
+              ref={field.ref}
+              label={M.photos}
+              multiple
+              clearable
+              accept="image/png,image/jpeg"
+              value={field.value}
+              onChange={(files) => field.onChange(files.slice(0, DISPUTE_PHOTOS_MAX))}
+              onBlur={field.onBlur}
+              error={errors.photos?.message}
+              placeholder="Choose photos"
+            />
+          )}
         />
         <Group gap="sm">
-          <Button type="submit" variant="light" color="red" loading={uploading || dispute.isPending}>
+          <Button type="submit" variant="light" color="red" loading={isSubmitting || dispute.isPending}>
             {M.sendDispute}
           </Button>
           <Button variant="subtle" onClick={onCancel}>

@@ -1,6 +1,7 @@
 import { adjustmentLinesOf, completionRefusal, type CompleteBookingBody } from '@schemas/booking-completion';
 import type { BookedTerms } from '@schemas/bookings';
 import { toCents } from '@schemas/estimate-totals';
+import type { Resolver } from 'react-hook-form';
 
 /*
  * The company's completion form, as pure logic: the lines it may adjust, the difference to
@@ -45,6 +46,18 @@ export function draftProblem(terms: BookedTerms, draft: CompletionDraft): string
   const incomplete = draft.adjustments.find((a) => a.amount === '' || a.reason.trim().length < 3);
   if (incomplete) return 'Give each adjustment an amount and a reason of at least 3 characters';
   return completionRefusal(terms, toCompletionBody(draft));
+}
+
+/**
+ * The form's resolver for these terms: the body when the draft may be sent, else the one
+ * problem as the form's root error (the rule spans the price and every adjustment).
+ */
+export function completionResolver(terms: BookedTerms): Resolver<CompletionDraft, unknown, CompleteBookingBody> {
+  return (draft) => {
+    const problem = draftProblem(terms, draft);
+    if (problem) return Promise.resolve({ values: {}, errors: { root: { type: 'rule', message: problem } } });
+    return Promise.resolve({ values: toCompletionBody(draft), errors: {} });
+  };
 }
 
 /** The move day (YYYY-MM-DD) has come, in the Carolinas. */

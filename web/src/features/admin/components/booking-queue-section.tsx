@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { BookingQueueRow } from '@schemas/booking-completion';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ResolveDisputeBodySchema, type BookingQueueRow } from '@schemas/booking-completion';
 import { priceAccuracyText } from '@schemas/booking-completion-view';
 import { bookedPriceText } from '@schemas/bookings';
 import { ESTIMATE_TYPE_LABELS } from '@schemas/estimates';
@@ -87,22 +89,22 @@ function QueueRow({ row }: { row: BookingQueueRow }) {
 
 function ResolveForm({ quoteId }: { quoteId: string }) {
   const resolve = useResolveDispute();
-  const [note, setNote] = useState('');
-  const tooShort = note.trim().length < 3;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ note: string }>({ defaultValues: { note: '' }, resolver: zodResolver(ResolveDisputeBodySchema) });
+  const submit = handleSubmit(({ note }) =>
+    resolve.mutate(
+      { id: quoteId, note },
+      {
+        onSuccess: () => notify.success('Dispute resolved: the move is completed.'),
+        onError: (error) => notify.failure('Could not resolve the dispute', error),
+      },
+    ),
+  );
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (tooShort) return;
-        resolve.mutate(
-          { id: quoteId, note: note.trim() },
-          {
-            onSuccess: () => notify.success('Dispute resolved: the move is completed.'),
-            onError: (error) => notify.failure('Could not resolve the dispute', error),
-          },
-        );
-      }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="xs">
         <Textarea
           label="Resolution note"
@@ -110,11 +112,11 @@ function ResolveForm({ quoteId }: { quoteId: string }) {
           autosize
           minRows={2}
           maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          error={errors.note?.message}
+          {...register('note')}
         />
         <Group>
-          <Button type="submit" disabled={tooShort} loading={resolve.isPending}>
+          <Button type="submit" loading={resolve.isPending}>
             Resolve dispute
           </Button>
         </Group>

@@ -111,9 +111,12 @@ export function companyBookingConfirmation(
   return withCalendar(mail, context);
 }
 
+/** The reminders carry the calendar file too: the day or window may have changed since the booking. */
+const REMINDER_CALENDAR_NOTE = 'The attached calendar file has the current day and arrival window.';
+
 export function customerBookingReminder(context: BookingMailContext): EmailMessage {
   const { move, customer } = context;
-  return notificationEmail(
+  const mail = notificationEmail(
     customer,
     `Reminder: your move with ${move.company_name} is on ${moveDayText(move.move_day, 'short')}`,
     [
@@ -123,12 +126,14 @@ export function customerBookingReminder(context: BookingMailContext): EmailMessa
       `We asked ${move.company_name} to confirm the crew's arrival window; your booking page shows when they have.`,
     ],
     { label: 'Open your booking', path: bookingPath(move.quote_id) },
+    [REMINDER_CALENDAR_NOTE],
   );
+  return withCalendar(mail, context);
 }
 
 export function companyBookingReminder(context: BookingMailContext, to: Recipient, customerName: string): EmailMessage {
   const { move } = context;
-  return notificationEmail(
+  const mail = notificationEmail(
     to,
     `Reminder: ${customerName}'s move on ${moveDayText(move.move_day, 'short')}: confirm the arrival window`,
     [
@@ -137,8 +142,9 @@ export function companyBookingReminder(context: BookingMailContext, to: Recipien
       customerContact(context),
     ],
     { label: 'Confirm arrival window', path: confirmArrivalPath(move.quote_id) },
-    ['The button opens the booking, where one click confirms it.'],
+    ['The button opens the booking, where one click confirms it.', REMINDER_CALENDAR_NOTE],
   );
+  return withCalendar(mail, context);
 }
 
 export function customerArrivalConfirmed(context: BookingMailContext): EmailMessage {

@@ -133,7 +133,9 @@ describe('the 72-hour reminder', () => {
     const toCompany = await waitForEmail(b.companyUser.email, (e) => e.subject.includes('confirm the arrival window'));
     expect(toCompany.body.html).toContain(`href="${currentStack().webUrl}/bookings/${b.quoteId}?confirm-arrival=1"`);
     expect(toCompany.body.html).toContain('Confirm arrival window');
-    await waitForEmail(b.customer.email, (e) => e.subject.startsWith('Reminder: your move'));
+    const toCustomer = await waitForEmail(b.customer.email, (e) => e.subject.startsWith('Reminder: your move'));
+    // Both reminders carry the calendar file of the booking as it stands.
+    for (const mail of [toCompany, toCustomer]) expect(calendarOf(mail).DTSTART).toBeDefined();
     await eventsIdle();
     expect(await mailsTo(b.customer.email, 'Reminder:')).toHaveLength(1);
     expect(await mailsTo(b.companyUser.email, 'Reminder:')).toHaveLength(1);

@@ -8,6 +8,8 @@ import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from '@infra/local/se
 import { COMPANIES_AWAITING_VETTING } from '@infra/local/seed/companies-awaiting-vetting';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES, demoMoveId, demoQuoteId } from '@infra/local/seed/demo-moves';
 import { PAST_MOVES } from '@infra/local/seed/seed-past-moves';
+import { DEMO_REVIEWS } from '@infra/local/seed/demo-reviews';
+import type { ReviewCounters } from '@schemas/reviews';
 import { addDays } from '@functions/platform/calendar-dates';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { allPages } from '@test/support/all-pages';
@@ -18,6 +20,8 @@ import { pointAtStack } from '@test/support/point-at-stack';
 
 /** Runs the demo seed twice against the emulators, as `npm start` does on every start. */
 let runs: Awaited<ReturnType<typeof import('@infra/local/seed/seed').seedDemoData>>[] = [];
+/** The marketplace's review totals before the seed (other test files may have published reviews). */
+let totalsBefore: ReviewCounters = {};
 
 beforeAll(async () => {
   const stack = currentStack();
@@ -29,8 +33,10 @@ beforeAll(async () => {
     s3: localS3Client(stack.s3Port),
     imageBucket: stack.imageBucket,
   };
+  const { findMarketplaceReviewTotals } = await import('@functions/core/data/review/review-publication');
+  totalsBefore = await findMarketplaceReviewTotals();
   runs = [await seedDemoData(ctx), await seedDemoData(ctx)];
-}, 60_000);
+}, 120_000); // two seed runs; the reviewed moves made the first one longer
 
 describe('demo seed', () => {
   it('creates at least 12 companies with images and 90 days of availability, idempotently', async () => {
@@ -51,6 +57,7 @@ describe('demo seed', () => {
       demoMovesCreated: 0,
       demoQuotesCreated: 0,
       conversationsCreated: 0,
+      reviewsCreated: 0,
     });
     const stack = currentStack();
     const objects = await localS3Client(stack.s3Port).send(
@@ -219,13 +226,18 @@ describe('demo seed', () => {
     const lower = await findBookedMove(demoQuoteId(demoMoveId(42), DEMO_COMPANY_ID));
     expect(lower).toMatchObject({ final_price: 1480, auto_confirmed: true });
 
-    // Tar Heel's cards show its price accuracy: 2 of its 3 completed moves at or under the quote.
     const customer = await signIn('customer@example.com', DEMO_PASSWORD);
     const company = await callRoute(routes.getMovingCompany, {
       token: customer.accessToken,
       params: { id: DEMO_COMPANY_ID },
     });
-    expect(company.body.price_accuracy).toMatchObject({ completed_moves: 3, matched_moves: 2 });
+    // Tar Heel's cards show its price accuracy: 2 of its 3 completed past moves at or under the quote,
+    // and every reviewed move (completed too) by its own final price.
+    const reviewed = DEMO_REVIEWS.find((c) => c.companyId === DEMO_COMPANY_ID)!.reviews;
+    expect(company.body.price_accuracy).toMatchObject({
+      completed_moves: 3 + reviewed.length,
+      matched_moves: 2 + reviewed.filter((r) => (r.final?.price ?? r.price) <= r.price).length,
+    });
 
     const upcoming = await findBookedMove(demoQuoteId(demoMoveId(11), DEMO_COMPANY_ID));
     expect(upcoming?.change_proposal).toMatchObject({ after: { arrival_window: { code: 'AFTERNOON' } } });
@@ -238,6 +250,137 @@ describe('demo seed', () => {
         'cognito:groups'?: string[];
       };
       expect(claims['cognito:groups']).toEqual([account.role]);
+    }
+  });
+});
+
+describe('demo reviews', () => {
+  const seeded = DEMO_REVIEWS.flatMap(({ companyId, reviews }) => reviews.map((review) => ({ companyId, review })));
+  const quoteIdOf = (companyId: string, n: number) => demoQuoteId(demoMoveId(n), companyId);
+
+  it('are valid reviews: 5 to 25 a company, 20 to 2000 characters, mostly 4 or 5 stars', async () => {
+    const { ReviewBodySchema, CustomerReviewBodySchema } = await import('@schemas/reviews');
+    expect(DEMO_REVIEWS.length).toBeGreaterThanOrEqual(3);
+    for (const { reviews } of DEMO_REVIEWS) {
+      expect(reviews.filter((r) => !r.blind).length).toBeGreaterThanOrEqual(5);
+      expect(reviews.length).toBeLessThanOrEqual(25);
+    }
+    for (const { review } of seeded) {
+      const [overall, on_time, care, communication] = review.stars;
+      const body = { ratings: { overall, on_time, care, communication, price_as_quoted: 5 }, text: review.text };
+      expect(ReviewBodySchema.safeParse(body).success, `review of demo customer ${review.n}`).toBe(true);
+      if (review.customerRating) {
+        const { inventory, access, note } = review.customerRating;
+        const rating = { inventory_as_described: inventory, access_as_described: access, communication, note };
+        expect(CustomerReviewBodySchema.safeParse(rating).success).toBe(true);
+      }
+    }
+    const overall = seeded.map(({ review }) => review.stars[0]);
+    expect(overall.filter((stars) => stars >= 4).length).toBeGreaterThan(overall.length * 0.7);
+    expect(overall.filter((stars) => stars <= 3).length).toBeGreaterThan(0);
+    expect(runs[0].reviewsCreated).toBe(seeded.length);
+  });
+
+  it("keeps each company's counters equal to its published reviews, hidden ones out, and the marketplace's equal to their sum", async () => {
+    const { companyReviewsPage } = await import('@functions/core/data/review/company-reviews');
+    const { findMarketplaceReviewTotals } = await import('@functions/core/data/review/review-publication');
+    const { findCompany } = await import('@functions/core/data/company/moving-companies');
+    const { reviewCounterAdds, reviewSummaryOf, MARKETPLACE_REVIEWS_MIN } = await import('@schemas/reviews');
+    const sum = (counters: ReviewCounters[]) => {
+      const total: Record<string, number> = {};
+      for (const c of counters) for (const [k, v] of Object.entries(c)) total[k] = (total[k] ?? 0) + (v as number);
+      return total as Required<ReviewCounters>;
+    };
+    const counterKeys = Object.keys(
+      reviewCounterAdds({ overall: 1, on_time: 1, care: 1, communication: 1, price_as_quoted: 1 }),
+    );
+    const countersOf = (item: Record<string, unknown>) => Object.fromEntries(counterKeys.map((k) => [k, item[k] ?? 0]));
+    const customer = await signIn('customer@example.com', DEMO_PASSWORD);
+    const companyCounters: ReviewCounters[] = [];
+
+    for (const { companyId, reviews } of DEMO_REVIEWS) {
+      // The company page's list: both orders hold every published and hidden review, never the blind one.
+      const listed = (await companyReviewsPage(companyId, 'newest', 100)).reviews;
+      expect(listed.map((r) => r.quote_id).sort()).toEqual(
+        reviews
+          .filter((r) => !r.blind)
+          .map((r) => quoteIdOf(companyId, r.n))
+          .sort(),
+      );
+      expect((await companyReviewsPage(companyId, 'lowest', 100)).reviews).toHaveLength(listed.length);
+      const published = listed.filter((r) => r.status === 'PUBLISHED');
+      const recomputed = sum(published.map((r) => reviewCounterAdds(r.ratings)));
+      const company = (await findCompany(companyId))!;
+      expect(countersOf(company)).toEqual(countersOf(recomputed));
+      expect(published.length).toBe(reviews.filter((r) => !r.blind && !r.hidden).length);
+      companyCounters.push(recomputed);
+      // Every company view carries the summary of those counters.
+      const view = await callRoute(routes.getMovingCompany, { token: customer.accessToken, params: { id: companyId } });
+      expect(view.body.reviews).toEqual(reviewSummaryOf(recomputed));
+    }
+
+    // The marketplace's totals moved by exactly the seeded companies' counters: enough for the home page.
+    const after = await findMarketplaceReviewTotals();
+    const seededTotals = sum(companyCounters);
+    for (const key of counterKeys) {
+      const k = key as keyof ReviewCounters;
+      expect((after[k] ?? 0) - (totalsBefore[k] ?? 0), key).toBe(seededTotals[k]);
+    }
+    expect(seededTotals.review_count).toBeGreaterThanOrEqual(MARKETPLACE_REVIEWS_MIN);
+  });
+
+  it("shows an answered review, one hidden with its reason, one still blind, and Tar Heel's private ratings of customers", async () => {
+    const { findReview } = await import('@functions/core/data/review/company-reviews');
+    const { findCustomerRating } = await import('@functions/core/data/review/customer-ratings');
+    const { findUserByEmail } = await import('@functions/core/data/user/users');
+    const staff = (await findUserByEmail('company@example.com'))!;
+    const admin = (await findUserByEmail('admin@example.com'))!;
+    const stored = await Promise.all(
+      seeded.map(async ({ companyId, review }) => ({
+        review,
+        item: (await findReview(quoteIdOf(companyId, review.n)))!,
+      })),
+    );
+
+    const answered = stored.filter(({ review }) => review.answer);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const { review, item } of answered)
+      expect(item).toMatchObject({ status: 'PUBLISHED', answer_text: review.answer, answered_by: staff.id });
+    // A critical review is answered, not buried.
+    expect(answered.some(({ review }) => review.stars[0] <= 2)).toBe(true);
+
+    const hidden = stored.filter(({ review }) => review.hidden);
+    expect(hidden).toHaveLength(1);
+    expect(hidden[0].item).toMatchObject({ status: 'HIDDEN', hidden_reason: 'PERSONAL_DATA', hidden_by: admin.id });
+    expect(hidden[0].review.stars[0]).toBe(5);
+
+    const blind = stored.filter(({ review }) => review.blind);
+    expect(blind).toHaveLength(1);
+    const blindItem = blind[0].item;
+    expect(blindItem).toMatchObject({ status: 'SUBMITTED', moving_company_id: DEMO_COMPANY_ID });
+    expect(blindItem.reveal_key).toBe('REVIEWREVEAL#PENDING');
+    expect(blindItem.newest_key).toBeUndefined();
+    expect(new Date(blindItem.reveal_due).getTime()).toBeGreaterThan(Date.now());
+    expect(await findCustomerRating(blindItem.quote_id)).toBeNull();
+
+    // The company rated these customers first, so their reviews went out as they were written.
+    const rated = stored.filter(({ review }) => review.customerRating);
+    expect(rated.length).toBeGreaterThan(0);
+    for (const { item } of rated) {
+      const rating = await findCustomerRating(item.quote_id);
+      expect(rating).toMatchObject({ rated_by: staff.id, customer_id: item.customer_id });
+      expect(rating!.submitted_at < item.published_at!).toBe(true);
+      expect(item.published_at).toBe(item.submitted_at);
+    }
+    // The others were written after the blind period, within the review window, on completed moves.
+    const { findBookedMove } = await import('@functions/core/data/quote/booked-moves');
+    for (const { review, item } of stored) {
+      const move = await findBookedMove(item.quote_id);
+      expect(move?.stage).toBe('COMPLETED');
+      expect(item.completed_at).toBe(move!.completion_confirmed_at);
+      const daysAfter = (Date.parse(item.submitted_at) - Date.parse(item.completed_at)) / 86_400_000;
+      expect(daysAfter).toBeLessThanOrEqual(30);
+      if (!review.customerRating && !review.blind) expect(item.submitted_at >= item.reveal_due).toBe(true);
     }
   });
 });

@@ -39,6 +39,8 @@ export interface SeedSummary {
   demoQuotesCreated: number;
   /** customer@example.com's conversations opened by this run. */
   conversationsCreated: number;
+  /** Demo reviews (demo-reviews.ts) written by this run, published or still blind. */
+  reviewsCreated: number;
 }
 
 /** True when a DynamoDB write was refused by its condition (ElectroDB wraps the AWS error). */

@@ -97,6 +97,8 @@ export interface SeedQuote {
   estimate?: EstimateInput;
   /** Who wrote the quote (the company's staff profile), for 'Prepared by'. */
   quotedBy?: Pick<UserItem, 'id' | 'firstName' | 'lastName'>;
+  /** Sent under a plan the company no longer has (a monthly one): no lead token spent. */
+  spendsNoToken?: boolean;
 }
 
 const DESCRIPTION = 'Two movers and a 26 ft truck, furniture padding and floor protection included.';
@@ -128,7 +130,7 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
         : {}),
     })
     .go();
-  await payForSeededQuote(quote);
+  if (!quote.spendsNoToken) await payForSeededQuote(quote);
   // As the quote route would: how long the company took to answer (its response time).
   await recordCompanyResponse(quote.companyId, id, seededResponseMinutes(quote.moveId));
   if (quote.status === 'BOOKED') {

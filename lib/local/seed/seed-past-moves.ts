@@ -24,13 +24,14 @@ import { ensureCustomerProfile, ensureMoveRequest, ensureQuote } from './seed-mo
  * each step runs only while its booked move is still in the stage before it.
  */
 
-type Outcome =
+export type Outcome =
   | { kind: 'confirmed'; finalPrice?: number; adjustments?: Adjustment[]; by: 'customer' | 'auto' }
   | { kind: 'pending' }
   | { kind: 'disputed'; reason: string }
   | { kind: 'awaiting' };
 
-interface PastMove {
+export interface PastMove {
+  /** The demo customer's number (demoCustomerId, demoMoveId): one move request per customer. */
   n: number;
   firstName: string;
   lastName: string;
@@ -41,6 +42,8 @@ interface PastMove {
   price?: number;
   estimate?: EstimateInput;
   outcome: Outcome;
+  /** Quoted months ago, while the company was on a monthly plan: the quote spent no lead token. */
+  quotedOnEarlierPlan?: boolean;
 }
 
 const RALEIGH: DemoPlace = { address: '27 Oberlin Rd', city: 'Raleigh', state: 'NC', zip: '27605' };
@@ -167,29 +170,35 @@ const noonOf = (day: string) => new Date(`${day}T17:00:00.000Z`);
 /** Seeds the past moves and their stages; counts the moves created. */
 export async function seedPastMoves(): Promise<number> {
   let created = 0;
-  for (const past of PAST_MOVES) {
-    const customerId = demoCustomerId(past.n);
-    const moveId = demoMoveId(past.n);
-    await ensureCustomerProfile({ customerId, firstName: past.firstName, lastName: past.lastName });
-    created += Number(
-      await ensureMoveRequest({
-        customerId,
-        moveId,
-        from: past.from,
-        to: past.to,
-        startInDays: -past.daysAgo,
-        spanDays: 0,
-      }),
-    );
-    await ensureQuote({
-      moveId,
-      customerId,
-      companyId: past.companyId,
-      status: 'BOOKED',
-      ...(past.estimate ? { estimate: past.estimate } : { price: past.price }),
-    });
-    await settle(past, demoQuoteId(moveId, past.companyId));
-  }
+  for (const past of PAST_MOVES) created += Number(await ensurePastMove(past));
+  return created;
+}
+
+/**
+ * One past move: the customer, their move request on the past day, the company's booked quote,
+ * and the booked move taken to the stage the demo shows. True if the move request was created.
+ */
+export async function ensurePastMove(past: PastMove): Promise<boolean> {
+  const customerId = demoCustomerId(past.n);
+  const moveId = demoMoveId(past.n);
+  await ensureCustomerProfile({ customerId, firstName: past.firstName, lastName: past.lastName });
+  const created = await ensureMoveRequest({
+    customerId,
+    moveId,
+    from: past.from,
+    to: past.to,
+    startInDays: -past.daysAgo,
+    spanDays: 0,
+  });
+  await ensureQuote({
+    moveId,
+    customerId,
+    companyId: past.companyId,
+    status: 'BOOKED',
+    ...(past.estimate ? { estimate: past.estimate } : { price: past.price }),
+    ...(past.quotedOnEarlierPlan ? { spendsNoToken: true } : {}),
+  });
+  await settle(past, demoQuoteId(moveId, past.companyId));
   return created;
 }
 

@@ -17,6 +17,7 @@ import { seedCompanyNameIndex } from './seed-company-name-index';
 import { seedVerifiedDirectory } from './seed-verified-directory';
 import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager/lead-manager-backfill';
 import { seedMarketplaceStats } from './seed-marketplace-stats';
+import { seedReviews } from './seed-reviews';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
@@ -24,8 +25,9 @@ export type { SeedContext, SeedSummary } from './seed-context';
  * Seeds local mode's demo data: the demo accounts (Cognito + profiles), the seed companies
  * with their images, 90 days of availability, the demo company's pay-per-lead plan, 30 demo
  * customers with move requests over the next 90 days (some asked Tar Heel Moving Co., which
- * quoted a few), customer@example.com's move with two conversations, and the admin's vetting
- * (three companies awaiting it, a record for every verified company). Idempotent: a rerun creates no duplicates,
+ * quoted a few), customer@example.com's move with two conversations, past moves in every stage
+ * after a booking, published reviews of four companies (each on its own completed move), and the
+ * admin's vetting (three companies awaiting it, a record for every verified company). Idempotent: a rerun creates no duplicates,
  * keeps edits made in the app, and only writes what is missing.
  */
 export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
@@ -36,6 +38,13 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const tokensCredited = await seedPlans();
   ctx.log?.(`plans: ${tokensCredited} tokens credited`);
   const demoStaff = await findUserByEmail('company@example.com');
+  // Before the demo moves: the reviewed moves are months old, so their quotes sort below the
+  // live leads in Tar Heel's lead manager (last activity first).
+  const reviewsCreated = await seedReviews({
+    companyStaff: demoStaff,
+    admin: await findUserByEmail('admin@example.com'),
+  });
+  ctx.log?.(`reviews: ${reviewsCreated} written`);
   const moves = await seedDemoMoves(DEMO_MOVES, demoStaff);
   ctx.log?.(
     `demo customers: ${moves.customersCreated} created, ${moves.movesCreated} move requests, ${moves.quotesCreated} quotes`,
@@ -67,5 +76,6 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
     demoMovesCreated: moves.movesCreated + Number(own.moveCreated),
     demoQuotesCreated: moves.quotesCreated,
     conversationsCreated: own.conversationsCreated,
+    reviewsCreated,
   };
 }

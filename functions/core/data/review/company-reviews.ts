@@ -175,7 +175,8 @@ async function queryListIndex(
       TableName: config.tableName,
       IndexName: spec.index,
       KeyConditionExpression: after ? `#pk = :pk AND #sk ${compare} :after` : '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': spec.pk, '#sk': spec.sk },
+      // DynamoDB refuses a name the expression does not use: #sk only with a cursor.
+      ExpressionAttributeNames: { '#pk': spec.pk, ...(after ? { '#sk': spec.sk } : {}) },
       ExpressionAttributeValues: { ':pk': partition, ...(after ? { ':after': after } : {}) },
       ScanIndexForward: spec.order === 'asc',
       Limit: limit,

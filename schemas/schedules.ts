@@ -37,4 +37,11 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     summary: 'Reminds the company once by e-mail to mark a move completed when its day has passed',
     everyMinutes: 60,
   },
+  {
+    id: 'InsuranceExpiryEmails',
+    handler: 'notifications/send-insurance-expiry-emails',
+    summary:
+      "E-mails a company's users once, 14 days before the earlier of its insurance certificates expires (the vetting record)",
+    everyMinutes: 24 * 60,
+  },
 ];

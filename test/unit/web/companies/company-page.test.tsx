@@ -45,7 +45,7 @@ afterEach(cleanup);
 
 describe('/moving-company/:id', () => {
   it("the verified badge's modal shows the company's own vetting facts beside the general claims", async () => {
-    server({ company: publicCompany({ vetting: { vetted_on: '2026-10-02', hours_spent: 6.5, rating: 5 } }) });
+    server({ company: publicCompany({ vetting: { vetted_on: '2026-10-02', hours_spent: 6.5, rating: 5, mc_number: null, insurance_expires_on: null } }) });
     renderPage(profileUser());
     fireEvent.click(await screen.findByRole('button', { name: 'Our vetting process' }));
     const facts = await screen.findByTestId('company-vetting-facts');

@@ -65,7 +65,7 @@ describe('companyTrustFacts', () => {
   it('lists every known fact in order', () => {
     const facts = companyTrustFacts(
       {
-        vetting: { vetted_on: '2026-03-01', hours_spent: 6, rating: 5 },
+        vetting: { vetted_on: '2026-03-01', hours_spent: 6, rating: 5, mc_number: null, insurance_expires_on: null },
         dot_number: '1234567',
         year_founded: 2009,
         median_response_hours: 3,

@@ -10,7 +10,7 @@ import { todayInCarolinas } from '@functions/platform/move-dates';
 /**
  * GET /api/admin/needs-attention — companies whose insurance certificate has expired or expires
  * within INSURANCE_NOTICE_DAYS (Carolinas days), soonest first. Nothing is unverified by it: the
- * admin decides. Reads: Query the vetting records' sparse expiry index (access pattern A7) up to
+ * admin decides. Reads: Query the vetting records' sparse expiry index (access pattern A6) up to
  * today + 14 days, then one BatchGet of their companies (access pattern 5) for the names.
  * Callers: ADMIN.
  */

@@ -46,7 +46,7 @@ function expiryEmail(greetingName: string, companyName: string, record: CompanyV
  * so a second or parallel run skips it), then each recipient's e-mail is sent once (sendOnce).
  * A failed send gives the mark back, so the next run tries again (recipients already e-mailed
  * are skipped by their claims). A renewed certificate (a new day) is e-mailed about in its turn.
- * Reads: Query the sparse expiry index (access pattern A7) from today to today + 14 days, the
+ * Reads: Query the sparse expiry index (access pattern A6) from today to today + 14 days, the
  * company and its users (recipients).
  */
 export async function sendInsuranceExpiryEmails(now: Date): Promise<{ emailed: number }> {

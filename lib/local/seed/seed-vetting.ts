@@ -26,7 +26,10 @@ const SEED_VETTER_EMAIL = 'admin@example.com';
  * its e-mail), Cape Fear Coastal Movers' cargo certificate expired 3 days ago (the company page's
  * notice); every fifth company has no MC number (intrastate movers need none).
  */
-function trustFacts(index: number, today: string): Pick<NewVetting, 'mc_number' | 'cargo_insurance_expires_on' | 'liability_insurance_expires_on'> {
+function trustFacts(
+  index: number,
+  today: string,
+): Pick<NewVetting, 'mc_number' | 'cargo_insurance_expires_on' | 'liability_insurance_expires_on'> {
   const cargoDays = index === 4 ? -3 : 120 + index * 17;
   const liabilityDays = index === 2 ? 9 : 200 + index * 11;
   return {

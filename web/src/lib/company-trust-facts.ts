@@ -61,10 +61,7 @@ export const todayInCarolinas = (now: Date = new Date()) =>
  * 'Insurance certificate expired on Dec 1, 2026' once the earlier certificate's day has passed;
  * null while it holds or is unknown. The company stays verified: the admin decides.
  */
-export function insuranceExpiredNotice(
-  vetting: PublicMovingCompany['vetting'],
-  now: Date = new Date(),
-): string | null {
+export function insuranceExpiredNotice(vetting: PublicMovingCompany['vetting'], now: Date = new Date()): string | null {
   const expiresOn = vetting?.insurance_expires_on;
   if (!expiresOn || expiresOn >= todayInCarolinas(now)) return null;
   return insuranceExpiredLine(formatCalendarDay(expiresOn));

@@ -76,10 +76,18 @@ export async function findVetting(companyId: string): Promise<CompanyVettingItem
 const INSURANCE_EXPIRY_PARTITION = 'INSURANCEEXPIRY';
 
 /** The sparse gsi3 keys of a record: set while it holds an insurance expiry. */
-function insuranceExpiryKeys(record: Pick<CompanyVettingItem, 'moving_company_id' | 'cargo_insurance_expires_on' | 'liability_insurance_expires_on'>) {
+function insuranceExpiryKeys(
+  record: Pick<
+    CompanyVettingItem,
+    'moving_company_id' | 'cargo_insurance_expires_on' | 'liability_insurance_expires_on'
+  >,
+) {
   const earliest = earliestInsuranceExpiry(record.cargo_insurance_expires_on, record.liability_insurance_expires_on);
   return earliest
-    ? { insurance_expiry_key: INSURANCE_EXPIRY_PARTITION, insurance_expiry_order: `${earliest}#${record.moving_company_id}` }
+    ? {
+        insurance_expiry_key: INSURANCE_EXPIRY_PARTITION,
+        insurance_expiry_order: `${earliest}#${record.moving_company_id}`,
+      }
     : {};
 }
 
@@ -89,17 +97,24 @@ function insuranceExpiryKeys(record: Pick<CompanyVettingItem, 'moving_company_id
  * about an expiry day that did not change, and the last DOT number change while the number is
  * the same.
  */
-export function stampVetting(record: NewVetting, previous: CompanyVettingItem | null = null, now = nowIso()): CompanyVettingItem {
+export function stampVetting(
+  record: NewVetting,
+  previous: CompanyVettingItem | null = null,
+  now = nowIso(),
+): CompanyVettingItem {
   const { notes, mc_number, ...rest } = record;
   const keys = insuranceExpiryKeys(record);
-  const sameExpiry = previous !== null && insuranceExpiryKeys(previous).insurance_expiry_order === keys.insurance_expiry_order;
+  const sameExpiry =
+    previous !== null && insuranceExpiryKeys(previous).insurance_expiry_order === keys.insurance_expiry_order;
   const sameDot = previous?.usdot_number === record.usdot_number;
   return {
     ...rest,
     ...(notes ? { notes } : {}),
     ...(mc_number ? { mc_number } : {}),
     ...keys,
-    ...(sameExpiry && previous.insurance_reminded_for ? { insurance_reminded_for: previous.insurance_reminded_for } : {}),
+    ...(sameExpiry && previous.insurance_reminded_for
+      ? { insurance_reminded_for: previous.insurance_reminded_for }
+      : {}),
     ...(sameDot && previous.usdot_changed_at
       ? {
           usdot_changed_by_id: previous.usdot_changed_by_id,
@@ -145,7 +160,9 @@ export async function vettingsExpiringBy(lastDay: string, firstDay?: string): Pr
       new QueryCommand({
         TableName: config.tableName,
         IndexName: 'gsi3',
-        KeyConditionExpression: firstDay ? 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to' : 'gsi3pk = :pk AND gsi3sk <= :to',
+        KeyConditionExpression: firstDay
+          ? 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to'
+          : 'gsi3pk = :pk AND gsi3sk <= :to',
         ExpressionAttributeValues: {
           ':pk': INSURANCE_EXPIRY_PARTITION,
           ':to': `${lastDay}#~`,
@@ -171,15 +188,13 @@ export function vettingDotChangeItem(
   now = nowIso(),
 ): TransactItem {
   return transactItem(
-    companyVettingEntity()
-      .patch({ moving_company_id: companyId })
-      .set({
-        usdot_number: usdotNumber,
-        usdot_changed_by_id: by.id,
-        usdot_changed_by_name: by.name,
-        usdot_changed_at: now,
-        updated_at: now,
-      }),
+    companyVettingEntity().patch({ moving_company_id: companyId }).set({
+      usdot_number: usdotNumber,
+      usdot_changed_by_id: by.id,
+      usdot_changed_by_name: by.name,
+      usdot_changed_at: now,
+      updated_at: now,
+    }),
   );
 }
 

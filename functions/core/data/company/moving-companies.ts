@@ -293,9 +293,7 @@ export async function updateCompany(
     .patch({ id: company.id })
     .set({ state: company.state ?? '', name: company.name, ...changes });
   // An absent attribute (an old item) reads as not verified.
-  const patch = options.onlyWhileUnverified
-    ? base.where(({ is_verified }, { ne }) => ne(is_verified, true))
-    : base;
+  const patch = options.onlyWhileUnverified ? base.where(({ is_verified }, { ne }) => ne(is_verified, true)) : base;
   const newEmail = changes.email !== undefined && changes.email !== company.email;
   if (!newEmail && !options.alongside) {
     try {

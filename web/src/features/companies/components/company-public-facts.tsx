@@ -5,7 +5,6 @@ import { ExternalIcon, VerifiedIcon } from '@web/components/icons';
 import { VettingProcessLink } from '@web/components/vetting-process';
 import { splitLines } from '@web/lib/company-display';
 import { DotNumberCard } from './dot-number-card';
-import { COMPANY_MESSAGES } from '../messages';
 import classes from './company-page.module.css';
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {

@@ -134,10 +134,16 @@ export async function addMissingTrustFacts(
   companyId: string,
   facts: Pick<CompanyVettingItem, 'mc_number' | 'cargo_insurance_expires_on' | 'liability_insurance_expires_on'>,
 ): Promise<boolean> {
+  const { mc_number, cargo_insurance_expires_on, liability_insurance_expires_on } = facts;
+  const fields = {
+    ...(mc_number ? { mc_number } : {}),
+    cargo_insurance_expires_on,
+    liability_insurance_expires_on,
+  };
   try {
     await companyVettingEntity()
       .patch({ moving_company_id: companyId })
-      .set({ ...facts, ...insuranceExpiryKeys({ moving_company_id: companyId, ...facts }) })
+      .set({ ...fields, ...insuranceExpiryKeys({ moving_company_id: companyId, ...fields }) })
       .where(({ cargo_insurance_expires_on }, { notExists }) => notExists(cargo_insurance_expires_on))
       .go();
     return true;

@@ -18,7 +18,6 @@ export const TRUST_MESSAGES = {
   dotLocked: 'Your DOT number was verified by MoveMatch. Ask MoveMatch to update it.',
   /** Beside the read-only field on /profile/company-edit. */
   askToUpdateDot: 'Ask MoveMatch to update it',
-  supportEmail: 'support@movematch.com',
 } as const;
 
 /** The MC number as typed: 'MC-123456', 'mc 123456' or '123456' become '123456'; empty drops the field. */

@@ -1,6 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { LIMITS } from '@schemas/constants';
+import { LIMITS, SUPPORT_EMAIL } from '@schemas/constants';
 import { TRUST_MESSAGES } from '@schemas/trust-facts';
 import { CityStateZipFields } from '@web/components/form/city-state-zip-fields';
 import {
@@ -16,7 +16,7 @@ const { descriptionWordsHint: WORDS, billboardBulletsHint: BULLETS } = LIMITS;
 const askToUpdateDot = (
   <>
     Verified by MoveMatch.{' '}
-    <Anchor href={`mailto:${TRUST_MESSAGES.supportEmail}?subject=Update%20our%20DOT%20number`} size="xs" inherit>
+    <Anchor href={`mailto:${SUPPORT_EMAIL}?subject=Update%20our%20DOT%20number`} size="xs" inherit>
       {TRUST_MESSAGES.askToUpdateDot}
     </Anchor>
   </>
@@ -73,6 +73,7 @@ export function CompanyDetailsFields({
             maxLength={LIMITS.dotNumberDigits}
             description={dotNumberLocked ? askToUpdateDot : `${LIMITS.dotNumberDigits} digits`}
             readOnly={dotNumberLocked}
+            variant={dotNumberLocked ? 'filled' : 'default'}
             withAsterisk={!dotNumberLocked}
             data-testid="company-edit-dot-number"
             error={errors.dot_number?.message}

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SEED_COMPANIES } from '@infra/local/seed/companies';
@@ -7,6 +8,7 @@ import {
   DEMO_CUSTOMER,
   e2eStack,
   expect,
+  screenshotDir,
   settled,
   startSignedIn,
   test,

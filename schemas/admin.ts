@@ -5,6 +5,7 @@ import { companyProfileFields, MyMovingCompanySchema } from './company-profile';
 import { LIMITS } from './constants';
 import { CalendarDateSchema } from './calendar-date';
 import { PageCursorSchema } from './paging';
+import { McNumberInputSchema } from './trust-facts';
 
 /**
  * The admin side (spec sections 2 Admin dashboard, 3 Invite payload, 5 Admin company form and
@@ -96,6 +97,11 @@ export const VettingBodySchema = z.strictObject({
     .string({ error: 'USDOT number is required' })
     .trim()
     .regex(USDOT_PATTERN, `USDOT number must be exactly ${LIMITS.dotNumberDigits} digits.`),
+  /** The FMCSA motor carrier number, where the company has one (digits; 'MC-' is dropped). */
+  mc_number: McNumberInputSchema,
+  /** When the cargo and the liability insurance certificates expire (YYYY-MM-DD, past days allowed). */
+  cargo_insurance_expires_on: CalendarDateSchema,
+  liability_insurance_expires_on: CalendarDateSchema,
   notes: z.string().trim().max(4000, 'Notes are too long').optional(),
 });
 export type VettingBody = z.infer<typeof VettingBodySchema>;
@@ -106,8 +112,14 @@ export const VettingRecordSchema = z.object({
   rating: z.number().int(),
   vetted_on: z.string(),
   usdot_number: z.string(),
+  mc_number: z.string().nullable(),
+  /** Null on records written before the certificates were recorded. */
+  cargo_insurance_expires_on: z.string().nullable(),
+  liability_insurance_expires_on: z.string().nullable(),
   notes: z.string().nullable(),
   vetted_by: z.object({ id: z.string(), name: z.string() }),
+  /** The last change of usdot_number through the company form (the company's DOT number), if any. */
+  usdot_changed: z.object({ by: z.object({ id: z.string(), name: z.string() }), at: z.string() }).nullable(),
   updated_at: z.string(),
   /** True when the record meets the bar for verification (LIMITS.vettingMinHours and vettingMinRating). */
   meets_bar: z.boolean(),

@@ -13,6 +13,10 @@ export const PublicVettingSchema = z.object({
   vetted_on: z.string(),
   hours_spent: z.number(),
   rating: z.number().int(),
+  /** The FMCSA motor carrier number (digits), where the company has one. */
+  mc_number: z.string().nullable(),
+  /** The earlier of the cargo and liability insurance certificates' expiry days; null when not recorded. */
+  insurance_expires_on: z.string().nullable(),
 });
 export type PublicVetting = z.infer<typeof PublicVettingSchema>;
 

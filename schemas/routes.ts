@@ -14,6 +14,7 @@ import { metricRoutes } from './routes/metrics';
 import { paymentRoutes } from './routes/payments';
 import { messagingRoutes } from './routes/messaging';
 import { adminRoutes } from './routes/admin';
+import { adminAttentionRoutes } from './routes/admin-attention';
 import { bookingRoutes } from './routes/bookings';
 import { bookingChangeRoutes } from './routes/booking-changes';
 import { bookingDayRoutes } from './routes/booking-days';
@@ -41,6 +42,7 @@ export const routes = {
   ...paymentRoutes,
   ...messagingRoutes,
   ...adminRoutes,
+  ...adminAttentionRoutes,
   ...bookingRoutes,
   ...bookingChangeRoutes,
   ...bookingDayRoutes,
@@ -67,7 +69,7 @@ export const routeGroups = {
   metrics: metricRoutes,
   payments: paymentRoutes,
   messaging: messagingRoutes,
-  admin: adminRoutes,
+  admin: { ...adminRoutes, ...adminAttentionRoutes },
   // The booking lifecycle's route files (schemas/routes/booking*.ts) share one table.
   bookings: {
     ...bookingRoutes,

@@ -44,4 +44,11 @@ export const scheduledJobs: readonly ScheduledJob[] = [
       'Publishes each submitted review whose blind period (14 days after the move was completed) has ended without the company rating the customer',
     everyMinutes: 60,
   },
+  {
+    id: 'InsuranceExpiryEmails',
+    handler: 'notifications/send-insurance-expiry-emails',
+    summary:
+      "E-mails a company's users once, 14 days before the earlier of its insurance certificates expires (the vetting record)",
+    everyMinutes: 24 * 60,
+  },
 ];

@@ -4,6 +4,7 @@ import { findVetting, stampVetting, vettingPutItem } from '@functions/core/data/
 import { meetsVettingBar, publicFactsOf } from '@functions/companies';
 import { companyVerificationItem } from '@functions/core/data/company/moving-companies';
 import { transactWrite } from '@functions/core/data/transact-write';
+import { callerName } from '@functions/platform/http/caller-name';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
@@ -20,7 +21,8 @@ function assertVettedOnValid(date: string): void {
 /**
  * PUT /api/admin/moving-company/{id}/vetting — the admin records what it found (docs/admin.md,
  * Vetting rule); vetted_by is the calling admin.
- * Reads: the company (access pattern 5) (consistent). Writes, in one transaction: the vetting record (access pattern A3)
+ * Reads: the company (access pattern 5) and the record it replaces (access pattern A3) (consistent:
+ * an expiry e-mail already sent and the last DOT number change carry over while they hold). Writes, in one transaction: the vetting record (access pattern A3)
  * (replaced) and the company's verification (access pattern 5), conditional on the verification read:
  * a verified company keeps it with the new record's public facts when the record meets the
  * bar, and is unverified (facts removed) when it does not. Then its matching listing follows
@@ -36,16 +38,13 @@ export const putCompanyVetting: PlainHandler<typeof routes.putCompanyVetting> = 
   body,
 }) => {
   assertVettedOnValid(body.vetted_on);
-  const name =
-    [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || (profile?.email ?? 'MoveMatch admin');
+  const name = callerName(profile);
   for (let attempt = 1; attempt <= VERIFICATION_ATTEMPTS; attempt++) {
     const company = await companyOr404(params.id);
-    const record = stampVetting({
-      moving_company_id: company.id,
-      ...body,
-      vetted_by_id: auth.userId,
-      vetted_by_name: name,
-    });
+    const record = stampVetting(
+      { moving_company_id: company.id, ...body, vetted_by_id: auth.userId, vetted_by_name: name },
+      await findVetting(company.id),
+    );
     const wasVerified = company.is_verified === true;
     const staysVerified = wasVerified && meetsVettingBar(record);
     const outcome = await transactWrite({

@@ -43,7 +43,13 @@ export function toPublicMovingCompany(company: MovingCompanyItem): PublicMovingC
 function publicVettingOf(company: MovingCompanyItem): PublicMovingCompany['vetting'] {
   const facts = company.vetting_facts;
   if (company.is_verified !== true || !facts) return null;
-  return { vetted_on: facts.vetted_on, hours_spent: facts.hours_spent, rating: facts.rating };
+  return {
+    vetted_on: facts.vetted_on,
+    hours_spent: facts.hours_spent,
+    rating: facts.rating,
+    mc_number: facts.mc_number ?? null,
+    insurance_expires_on: facts.insurance_expires_on ?? null,
+  };
 }
 
 /** The company as its own users and admins see it: the public shape plus e-mail and phone, picked one by one. */

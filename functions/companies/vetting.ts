@@ -1,4 +1,5 @@
 import { LIMITS } from '@schemas/constants';
+import { earliestInsuranceExpiry } from '@schemas/trust-facts';
 import type { VettingRecord } from '@schemas/admin';
 import type { CompanyVettingItem } from '@functions/core/data/company/company-vetting';
 import type { VettingFacts } from '@functions/core/data/company/moving-companies';
@@ -14,9 +15,23 @@ export function meetsVettingBar(record: Pick<CompanyVettingItem, 'hours_spent' |
   return record.hours_spent >= LIMITS.vettingMinHours && record.rating >= LIMITS.vettingMinRating;
 }
 
-/** What customers see of the record (schemas/companies.ts PublicVettingSchema). */
+/** What customers see of the record (schemas/companies.ts PublicVettingSchema): the MC number and the earlier insurance expiry too, when known. */
 export function publicFactsOf(record: CompanyVettingItem): VettingFacts {
-  return { vetted_on: record.vetted_on, hours_spent: record.hours_spent, rating: record.rating };
+  const insuranceExpiresOn = insuranceExpiryOf(record);
+  return {
+    vetted_on: record.vetted_on,
+    hours_spent: record.hours_spent,
+    rating: record.rating,
+    ...(record.mc_number ? { mc_number: record.mc_number } : {}),
+    ...(insuranceExpiresOn ? { insurance_expires_on: insuranceExpiresOn } : {}),
+  };
+}
+
+/** The earlier of the record's two insurance expiry days; null on an older record without them. */
+export function insuranceExpiryOf(
+  record: Pick<CompanyVettingItem, 'cargo_insurance_expires_on' | 'liability_insurance_expires_on'>,
+): string | null {
+  return earliestInsuranceExpiry(record.cargo_insurance_expires_on, record.liability_insurance_expires_on);
 }
 
 /** The record as admins read it. */
@@ -26,8 +41,17 @@ export function toVettingRecord(record: CompanyVettingItem): VettingRecord {
     rating: record.rating,
     vetted_on: record.vetted_on,
     usdot_number: record.usdot_number,
+    mc_number: record.mc_number ?? null,
+    cargo_insurance_expires_on: record.cargo_insurance_expires_on ?? null,
+    liability_insurance_expires_on: record.liability_insurance_expires_on ?? null,
     notes: record.notes ?? null,
     vetted_by: { id: record.vetted_by_id, name: record.vetted_by_name },
+    usdot_changed: record.usdot_changed_at
+      ? {
+          by: { id: record.usdot_changed_by_id ?? '', name: record.usdot_changed_by_name ?? '' },
+          at: record.usdot_changed_at,
+        }
+      : null,
     updated_at: record.updated_at,
     meets_bar: meetsVettingBar(record),
   };

@@ -3,10 +3,16 @@ import { ADMIN_MESSAGES, type UpdateMovingCompanyBody } from '@schemas/admin';
 import { assertUsableCompanyImage, toMyMovingCompany } from '@functions/companies';
 import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
 import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company/company-email-claims';
-import { isEmailTaken, updateCompany, type CompanyChanges } from '@functions/core/data/company/moving-companies';
+import {
+  isEmailTaken,
+  isVerifiedMeanwhile,
+  updateCompany,
+  type CompanyChanges,
+} from '@functions/core/data/company/moving-companies';
 import { conflict, forbidden } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { companyInPath } from '@functions/platform/http/callers-company';
+import { dotLocked, dotNumberChange } from './dot-number-rule';
 
 /** The fields to write: the schema already dropped empty ones. */
 function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
@@ -25,17 +31,26 @@ function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
  * Callers: MOVING_COMPANY for its own company (403 for another id, 404 without a company; 403
  * adminFieldsOnly when it sends name or email); ADMIN for any company (404 for an unknown id).
  * is_verified and the vetting are not in the schema (strict: 400): only the admin's vetting
- * routes set them. Bad input (validation, an unaccepted image) is a 400 and nothing is written.
+ * routes set them. The DOT number (dot-number-rule.ts): a verified company's own change is a 400
+ * (the same number passes); an admin's change re-records the vetting's USDOT number in the same
+ * transaction (reads the vetting record, access pattern A3). Bad input (validation, an unaccepted image) is a 400 and nothing is written.
  */
-export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany> = async ({ auth, params, body }) => {
+export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany> = async ({
+  auth,
+  profile,
+  params,
+  body,
+}) => {
   if (auth.role !== 'ADMIN' && (body.name !== undefined || body.email !== undefined))
     throw forbidden(ADMIN_MESSAGES.adminFieldsOnly);
   const company = await companyInPath(auth, params.id);
   await assertUsableCompanyImage(auth, company, 'logo', body.logo_mediaId);
   await assertUsableCompanyImage(auth, company, 'hero', body.hero_mediaId);
+  const dotChange = await dotNumberChange(auth, profile, company, body);
   const changes = changesOf(body);
   if (Object.keys(changes).length === 0) return toMyMovingCompany(company);
-  const updated = await updateCompany(company, changes);
+  const updated = await updateCompany(company, changes, dotChange);
+  if (isVerifiedMeanwhile(updated)) throw dotLocked();
   if (isEmailTaken(updated)) throw conflict(COMPANY_EMAIL_TAKEN, { fields: { email: COMPANY_EMAIL_TAKEN } });
   // A new state moves the company to that state's matching listing (a new name re-sorts it in the same write).
   if (updated.state !== company.state) return toMyMovingCompany((await refileMatchListing(company.id)) ?? updated);

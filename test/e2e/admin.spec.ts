@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { heroPng, logoPng } from '@infra/local/seed/png';
 import { waitForEmail } from '@test/support/inbox';
 import { createTestUser, uniqueEmail } from '@test/support/fixtures/users';
+import { dayFromToday } from '@test/support/fixtures/dates';
 import {
   DEMO_ADMIN,
   DEMO_COMPANY_USER,
@@ -98,6 +99,9 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await vetting.getByRole('combobox', { name: 'Rating' }).click();
   await page.getByRole('option', { name: '5 of 5' }).click();
   await vetting.getByRole('textbox', { name: 'USDOT number' }).fill('412345678');
+  await vetting.getByRole('textbox', { name: 'MC number (if any)' }).fill('MC-712345');
+  await vetting.getByLabel('Cargo insurance expires on').fill(dayFromToday(200));
+  await vetting.getByLabel('Liability insurance expires on').fill(dayFromToday(180));
   await vetting.getByRole('textbox', { name: 'Notes' }).fill('Visited the depot; insurance and licence checked.');
   await vetting.getByRole('button', { name: 'Save vetting record' }).click();
   await expect(page.getByText('Vetting record saved.')).toBeVisible();

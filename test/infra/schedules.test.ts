@@ -47,11 +47,13 @@ describe('scheduled jobs', () => {
         JSON.stringify(r.Properties.Targets ?? []).includes(`"${functionId}"`),
       );
       expect(rules).toHaveLength(1);
-      // CDK writes whole hours as hours.
+      // CDK writes whole days as days, whole hours as hours.
       const rate =
-        job.everyMinutes % 60 === 0
-          ? `rate(${job.everyMinutes / 60} hour${job.everyMinutes === 60 ? '' : 's'})`
-          : `rate(${job.everyMinutes} minutes)`;
+        job.everyMinutes % 1440 === 0
+          ? `rate(${job.everyMinutes / 1440} day${job.everyMinutes === 1440 ? '' : 's'})`
+          : job.everyMinutes % 60 === 0
+            ? `rate(${job.everyMinutes / 60} hour${job.everyMinutes === 60 ? '' : 's'})`
+            : `rate(${job.everyMinutes} minutes)`;
       expect(rules[0].Properties).toMatchObject({ ScheduleExpression: rate, State: 'ENABLED' });
       expect(rules[0].Properties.EventPattern).toBeUndefined();
       template.hasResourceProperties('AWS::Lambda::Permission', {

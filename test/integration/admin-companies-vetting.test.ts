@@ -32,8 +32,12 @@ const GOOD = {
   rating: 5,
   vetted_on: dayFromToday(-3),
   usdot_number: '123456789',
+  cargo_insurance_expires_on: dayFromToday(200),
+  liability_insurance_expires_on: dayFromToday(150),
   notes: 'Visited the depot.',
 };
+/** What customers see of GOOD: the earlier insurance day, no MC number. */
+const trustOfGood = { mc_number: null, insurance_expires_on: GOOD.liability_insurance_expires_on };
 const vet = (id: string, body: unknown, user: TestUser = admin) =>
   callRoute(routes.putCompanyVetting, { token: user.accessToken, params: { id }, body });
 const verify = (id: string, is_verified: boolean, user: TestUser = admin) =>
@@ -62,8 +66,12 @@ describe('PUT /admin/moving-company/{id}/vetting', () => {
       rating: 5,
       vetted_on: GOOD.vetted_on,
       usdot_number: '123456789',
+      mc_number: null,
+      cargo_insurance_expires_on: GOOD.cargo_insurance_expires_on,
+      liability_insurance_expires_on: GOOD.liability_insurance_expires_on,
       notes: 'Visited the depot.',
       vetted_by: { id: admin.sub, name: 'Vera Vetter' },
+      usdot_changed: null,
       meets_bar: true,
     });
     // Recording is not verifying.
@@ -84,6 +92,10 @@ describe('PUT /admin/moving-company/{id}/vetting', () => {
     [{ ...GOOD, vetted_on: '2025-02-30' }, 'vetted_on'],
     [{ ...GOOD, vetted_on: dayFromToday(2) }, 'vetted_on'],
     [{ ...GOOD, vetted_by: { id: 'x', name: 'Someone' } }, 'body'],
+    [{ ...GOOD, cargo_insurance_expires_on: undefined }, 'cargo_insurance_expires_on'],
+    [{ ...GOOD, liability_insurance_expires_on: '2027-02-30' }, 'liability_insurance_expires_on'],
+    [{ ...GOOD, mc_number: '123456789' }, 'mc_number'],
+    [{ ...GOOD, mc_number: 'MC-12a' }, 'mc_number'],
   ])('answers 400 for %j and stores nothing', async (body, field) => {
     const id = await newUnverifiedCompany();
     const answer = await vet(id, body);
@@ -189,18 +201,23 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
     const shown = await publicGet(id);
     expect(shown.status).toBe(200);
     expect(PublicMovingCompanySchema.parse(shown.body)).toEqual(shown.body);
-    expect(shown.body.vetting).toEqual({ vetted_on: GOOD.vetted_on, hours_spent: 6.5, rating: 5 });
+    expect(shown.body.vetting).toEqual({ vetted_on: GOOD.vetted_on, hours_spent: 6.5, rating: 5, ...trustOfGood });
     // Neither notes, the USDOT record nor who vetted leave the admin side.
     expect(JSON.stringify(shown.body)).not.toContain('Visited the depot');
     expect(JSON.stringify(shown.body)).not.toContain(admin.sub);
 
     const revetted = await vet(id, { ...GOOD, hours_spent: 8, rating: 4, vetted_on: dayFromToday(-1) });
     expect(revetted.body.is_verified).toBe(true);
-    expect((await publicGet(id)).body.vetting).toEqual({ vetted_on: dayFromToday(-1), hours_spent: 8, rating: 4 });
+    expect((await publicGet(id)).body.vetting).toEqual({
+      vetted_on: dayFromToday(-1),
+      hours_spent: 8,
+      rating: 4,
+      ...trustOfGood,
+    });
     const listed = (
       await allPages(routes.listMovingCompanies, { token: customer.accessToken, query: { limit: '100' } })
     ).body.find((c: { id: string }) => c.id === id);
-    expect(listed!.vetting).toEqual({ vetted_on: dayFromToday(-1), hours_spent: 8, rating: 4 });
+    expect(listed!.vetting).toEqual({ vetted_on: dayFromToday(-1), hours_spent: 8, rating: 4, ...trustOfGood });
 
     await verify(id, false);
     expect((await adminGet(id)).body.vetting).toMatchObject({ hours_spent: 8, meets_bar: true });

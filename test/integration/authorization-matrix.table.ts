@@ -469,6 +469,7 @@ export const matrix: Record<RouteId, MatrixRow> = {
   getAdminMovingCompany: { call: (w) => ({ params: { id: w.companyX } }), expect: ADMINS },
   listAdminUsers: { call: () => ({ query: { page: '1', limit: '10' } }), expect: ADMINS },
   getMarketplaceStats: { call: () => ({}), expect: ADMINS },
+  listNeedsAttention: { call: () => ({}), expect: ADMINS },
   createMovingCompany: {
     call: () => ({ body: { name: 'Matrix Movers', email: uniqueEmail('matrix-company') } }),
     expect: { ...ADMINS, admin: 201 },
@@ -476,7 +477,14 @@ export const matrix: Record<RouteId, MatrixRow> = {
   putCompanyVetting: {
     call: (w) => ({
       params: { id: w.companyX },
-      body: { hours_spent: 6, rating: 5, vetted_on: dayFromToday(-1), usdot_number: '123456789' },
+      body: {
+        hours_spent: 6,
+        rating: 5,
+        vetted_on: dayFromToday(-1),
+        usdot_number: '123456789',
+        cargo_insurance_expires_on: dayFromToday(300),
+        liability_insurance_expires_on: dayFromToday(300),
+      },
     }),
     expect: ADMINS,
   },

@@ -75,7 +75,6 @@ describe('PATCH /moving-company/{id}', () => {
       zip: '27701',
       description: 'We move families across the Triangle.',
       billboard: 'Licensed\nInsured\nOn time',
-      dot_number: '123456789',
       policies_link: 'https://example.com/policies',
       fee_list: 'Stairs: $50',
       logo_mediaId: '',
@@ -87,7 +86,6 @@ describe('PATCH /moving-company/{id}', () => {
       phone: '919-555-0199',
       city: 'Durham',
       state: 'NC',
-      dot_number: '123456789',
       logo_mediaId: 'seed/x/logo.png',
       hero_mediaId: null,
     });

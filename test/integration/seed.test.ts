@@ -98,7 +98,21 @@ describe('demo seed', () => {
       vetted_on: demo.body.vetting!.vetted_on,
       hours_spent: demo.body.vetting!.hours_spent,
       rating: demo.body.vetting!.rating,
+      mc_number: demo.body.vetting!.mc_number,
+      insurance_expires_on: [
+        demo.body.vetting!.cargo_insurance_expires_on!,
+        demo.body.vetting!.liability_insurance_expires_on!,
+      ].sort()[0],
     });
+    expect(demo.body.vetting!.mc_number).toMatch(/^\d{1,8}$/);
+    // On first start the admin's 'Needs attention' list has one certificate expiring and one expired.
+    const attention = await callRoute(routes.listNeedsAttention, { token: admin.accessToken });
+    expect(attention.body.companies.map((c) => [c.name, c.expired])).toEqual(
+      expect.arrayContaining([
+        ['Cape Fear Coastal Movers', true],
+        ['Queen City Relocation', false],
+      ]),
+    );
   });
 
   it('seeds 30 demo move requests across NC and SC over the next 90 days, once', async () => {

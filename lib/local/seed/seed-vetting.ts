@@ -1,6 +1,12 @@
 import { addDays } from '@functions/platform/calendar-dates';
 import { companyEmailClaimEntity } from '@functions/core/data/company/company-email-claims';
-import { companyVettingEntity, findVetting, type NewVetting } from '@functions/core/data/company/company-vetting';
+import {
+  addMissingTrustFacts,
+  companyVettingEntity,
+  findVetting,
+  stampVetting,
+  type NewVetting,
+} from '@functions/core/data/company/company-vetting';
 import { meetsVettingBar, publicFactsOf } from '@functions/companies';
 import { findCompanies, movingCompanyEntity } from '@functions/core/data/company/moving-companies';
 import { findUserByEmail } from '@functions/core/data/user/users';
@@ -13,6 +19,25 @@ import { seedCompanies } from './seed-companies';
 
 /** The admin whose name the seeded vetting records carry. */
 const SEED_VETTER_EMAIL = 'admin@example.com';
+
+/**
+ * The demo's insurance days and MC numbers: most certificates run months ahead; Queen City
+ * Relocation's liability certificate expires in 9 days (the admin's 'Needs attention' list and
+ * its e-mail), Cape Fear Coastal Movers' cargo certificate expired 3 days ago (the company page's
+ * notice); every fifth company has no MC number (intrastate movers need none).
+ */
+function trustFacts(
+  index: number,
+  today: string,
+): Pick<NewVetting, 'mc_number' | 'cargo_insurance_expires_on' | 'liability_insurance_expires_on'> {
+  const cargoDays = index === 4 ? -3 : 120 + index * 17;
+  const liabilityDays = index === 2 ? 9 : 200 + index * 11;
+  return {
+    ...(index % 5 === 3 ? {} : { mc_number: String(612345 + index * 1379) }),
+    cargo_insurance_expires_on: addDays(today, cargoDays),
+    liability_insurance_expires_on: addDays(today, liabilityDays),
+  };
+}
 
 /** A record that meets the bar, for each verified seed company (hours 5 to 9, rating 4 or 5). */
 function fullRecord(
@@ -27,7 +52,8 @@ function fullRecord(
     rating: index % 3 === 0 ? 4 : 5,
     vetted_on: addDays(today, -(20 + index * 3)),
     usdot_number: company.dot_number,
-    notes: 'USDOT record, insurance certificate and three references checked; rode along on a local move.',
+    ...trustFacts(index, today),
+    notes: 'USDOT record, insurance certificates and three references checked; rode along on a local move.',
     vetted_by_id: vetter.id,
     vetted_by_name: vetter.name,
   };
@@ -41,28 +67,33 @@ function partialRecord(company: SeedCompany, vetter: { id: string; name: string 
     rating: 4,
     vetted_on: addDays(today, -2),
     usdot_number: company.dot_number,
-    notes: 'USDOT record checked. Still to do: insurance certificate, references, a ride-along.',
+    cargo_insurance_expires_on: addDays(today, 300),
+    liability_insurance_expires_on: addDays(today, 330),
+    notes: 'USDOT record and insurance certificates checked. Still to do: references, a ride-along.',
     vetted_by_id: vetter.id,
     vetted_by_name: vetter.name,
   };
 }
 
-/** Creates the record unless one exists (an admin's edits are kept). True if created. */
+/**
+ * Creates the record unless one exists (an admin's edits are kept); a record seeded before the
+ * insurance days existed gains them. True if created.
+ */
 async function ensureRecord(record: NewVetting): Promise<boolean> {
   try {
-    await companyVettingEntity()
-      .create({ ...record, updated_at: new Date().toISOString() })
-      .go();
+    await companyVettingEntity().create(stampVetting(record)).go();
     return true;
   } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
+    if (!isConditionalFailure(error)) throw error;
+    await addMissingTrustFacts(record.moving_company_id, record);
+    return false;
   }
 }
 
 /**
  * A verified company shows its record's public facts (company-views.ts): copied onto the
- * company when missing, only while it is verified and the record meets the bar.
+ * company when missing or older than the insurance days, only while it is verified and the
+ * record meets the bar.
  */
 async function ensurePublicFacts(companyId: string): Promise<void> {
   const record = await findVetting(companyId);
@@ -70,9 +101,7 @@ async function ensurePublicFacts(companyId: string): Promise<void> {
   await movingCompanyEntity()
     .patch({ id: companyId })
     .set({ vetting_facts: publicFactsOf(record) })
-    .where(
-      ({ is_verified, vetting_facts }, { eq, notExists }) => `${eq(is_verified, true)} AND ${notExists(vetting_facts)}`,
-    )
+    .where(({ is_verified }, { eq }) => eq(is_verified, true))
     .go({ response: 'none' })
     .catch((error: unknown) => {
       if (!isConditionalFailure(error)) throw error; // unverified by an admin meanwhile, or facts already there
@@ -119,7 +148,7 @@ export async function seedVetting(ctx: SeedContext): Promise<VettingSeedSummary>
   for (const record of records) if (await ensureRecord(record)) vettingRecordsCreated++;
   const stored = await findCompanies(SEED_COMPANIES.map((c) => c.id));
   for (const company of stored.values())
-    if (company.is_verified && !company.vetting_facts) await ensurePublicFacts(company.id);
+    if (company.is_verified && !company.vetting_facts?.insurance_expires_on) await ensurePublicFacts(company.id);
   ctx.log?.(`vetting: ${created} companies awaiting vetting created, ${vettingRecordsCreated} vetting records created`);
   return { companiesCreated: created, imagesUploaded, availabilityDays, vettingRecordsCreated };
 }

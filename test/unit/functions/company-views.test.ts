@@ -45,7 +45,14 @@ describe('toPublicMovingCompany', () => {
   it('carries the vetting facts only while the company is verified', () => {
     const facts = { vetted_on: '2026-03-01', hours_spent: 6.5, rating: 5 };
     expect(toPublicMovingCompany(stored).vetting).toBeNull();
-    expect(toPublicMovingCompany({ ...stored, vetting_facts: facts }).vetting).toEqual(facts);
+    // Facts copied before the MC number and insurance days existed read as unknown.
+    expect(toPublicMovingCompany({ ...stored, vetting_facts: facts }).vetting).toEqual({
+      ...facts,
+      mc_number: null,
+      insurance_expires_on: null,
+    });
+    const withTrust = { ...facts, mc_number: '612345', insurance_expires_on: '2027-01-31' };
+    expect(toPublicMovingCompany({ ...stored, vetting_facts: withTrust }).vetting).toEqual(withTrust);
     expect(toPublicMovingCompany({ ...stored, is_verified: false, vetting_facts: facts }).vetting).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@schemas/constants';
-import { meetsVettingBar, toVettingRecord } from '@functions/companies';
+import { meetsVettingBar, publicFactsOf, toVettingRecord } from '@functions/companies';
 
 describe('the vetting bar (docs/admin.md, Vetting rule)', () => {
   it.each([
@@ -28,10 +28,38 @@ describe('the vetting bar (docs/admin.md, Vetting rule)', () => {
       rating: 4,
       vetted_on: '2026-03-01',
       usdot_number: '123456789',
+      // A record written before these were asked for reads them as unknown.
+      mc_number: null,
+      cargo_insurance_expires_on: null,
+      liability_insurance_expires_on: null,
       notes: null,
       vetted_by: { id: 'sub-1', name: 'Avery Admin' },
+      usdot_changed: null,
       updated_at: '2026-03-01T10:00:00.000Z',
       meets_bar: true,
+    });
+  });
+
+  it('gives customers the MC number and the earlier of the two insurance days', () => {
+    const facts = publicFactsOf({
+      moving_company_id: 'C',
+      hours_spent: 6,
+      rating: 5,
+      vetted_on: '2026-03-01',
+      usdot_number: '123456789',
+      mc_number: '612345',
+      cargo_insurance_expires_on: '2027-04-01',
+      liability_insurance_expires_on: '2027-02-15',
+      vetted_by_id: 'sub-1',
+      vetted_by_name: 'Avery Admin',
+      updated_at: '2026-03-01T10:00:00.000Z',
+    });
+    expect(facts).toEqual({
+      vetted_on: '2026-03-01',
+      hours_spent: 6,
+      rating: 5,
+      mc_number: '612345',
+      insurance_expires_on: '2027-02-15',
     });
   });
 });

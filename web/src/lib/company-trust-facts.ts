@@ -1,9 +1,12 @@
 import { priceAccuracyText } from '@schemas/booking-completion-view';
 import type { PublicMovingCompany } from '@schemas/companies';
+import { formatCalendarDay } from '@schemas/estimate-terms';
+import { formatMcNumber, insuranceExpiredLine } from '@schemas/trust-facts';
 
 /*
- * The facts a customer decides on: verified since, DOT number, years in business, response
- * time and price accuracy, worded once for the match cards and the company page.
+ * The facts a customer decides on: verified since, DOT and MC numbers, years in business,
+ * response time and price accuracy, worded once for the match cards and the company page; and
+ * an insurance certificate that has expired.
  */
 
 type TrustParts = Pick<PublicMovingCompany, 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'> &
@@ -50,7 +53,21 @@ export function formatDotNumber(dotNumber: string | null): string | null {
   return value ? `DOT ${value}` : null;
 }
 
-export type TrustFactKind = 'verified' | 'dot' | 'years' | 'response' | 'accuracy';
+/** Today in the Carolinas (YYYY-MM-DD), the day the server judges expiry by. */
+export const todayInCarolinas = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+
+/**
+ * 'Insurance certificate expired on Dec 1, 2026' once the earlier certificate's day has passed;
+ * null while it holds or is unknown. The company stays verified: the admin decides.
+ */
+export function insuranceExpiredNotice(vetting: PublicMovingCompany['vetting'], now: Date = new Date()): string | null {
+  const expiresOn = vetting?.insurance_expires_on;
+  if (!expiresOn || expiresOn >= todayInCarolinas(now)) return null;
+  return insuranceExpiredLine(formatCalendarDay(expiresOn));
+}
+
+export type TrustFactKind = 'verified' | 'dot' | 'mc' | 'years' | 'response' | 'accuracy';
 
 export interface TrustFact {
   kind: TrustFactKind;
@@ -63,6 +80,7 @@ export function companyTrustFacts(company: TrustParts, now: Date = new Date()): 
   const add = (kind: TrustFactKind, text: string | null) => text && facts.push({ kind, text });
   add('verified', company.vetting ? formatVerifiedSince(company.vetting.vetted_on) : null);
   add('dot', formatDotNumber(company.dot_number));
+  add('mc', company.vetting?.mc_number ? formatMcNumber(company.vetting.mc_number) : null);
   add('years', formatYearsInBusiness(company.year_founded, now));
   add('response', formatResponseTime(company.median_response_hours));
   // The server sends it only once enough moves are complete.

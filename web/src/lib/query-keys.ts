@@ -58,6 +58,8 @@ export const queryKeys = {
   adminUserPages: ['admin', 'users'],
   adminUsers: (page: number, search: string) => ['admin', 'users', page, search],
   marketplaceStats: ['admin', 'marketplace-stats'],
+  /** GET /admin/needs-attention: companies whose insurance has expired or expires within 14 days. */
+  adminNeedsAttention: ['admin', 'needs-attention'],
   /** GET /booking/{id}: one booked move; every action on the booking page refreshes it. */
   booking: (quoteId: string) => ['booking', quoteId],
   /** GET /admin/bookings?view=unconfirmed: moves within 48 hours whose arrival window is not confirmed. */

@@ -65,6 +65,9 @@ export const movingCompanyEntity = lazyEntity(
               vetted_on: { type: 'string', required: true },
               hours_spent: { type: 'number', required: true },
               rating: { type: 'number', required: true },
+              mc_number: { type: 'string' },
+              /** The earlier of the two insurance certificates' expiry days. */
+              insurance_expires_on: { type: 'string' },
             },
           },
           /**
@@ -279,34 +282,61 @@ export function companyVerificationItem(
   );
 }
 
+/** A company's own change refused because the company was verified meanwhile (onlyWhileUnverified). */
+export type VerifiedMeanwhile = { verifiedMeanwhile: true };
+
+export interface CompanyUpdateOptions {
+  /** Refuse the write once the company is verified (a change only an unverified company may make itself). */
+  onlyWhileUnverified?: boolean;
+  /** More named items written in the same transaction (the vetting record following the DOT number). */
+  alongside?: Record<string, TransactItem>;
+}
+
 /**
  * UpdateItem of an existing company (patch: attribute_exists), answering the stored result.
  * A new e-mail address moves the company's claim in the same transaction ({ emailTaken } when
- * another company holds it; nothing is written then).
+ * another company holds it; nothing is written then); `alongside` items join that transaction
+ * (a refusal of one of them throws). `onlyWhileUnverified` adds `is_verified <> true`
+ * ({ verifiedMeanwhile } when it fails).
  */
 export async function updateCompany(
   company: MovingCompanyItem,
   changes: CompanyChanges,
-): Promise<MovingCompanyItem | EmailTaken> {
+  options: CompanyUpdateOptions = {},
+): Promise<MovingCompanyItem | EmailTaken | VerifiedMeanwhile> {
   // The gsi1 sort key is built from state + name: both ride along so ElectroDB can rebuild it.
-  const patch = movingCompanyEntity()
+  const base = movingCompanyEntity()
     .patch({ id: company.id })
     .set({ state: company.state ?? '', name: company.name, ...changes });
-  if (changes.email === undefined || changes.email === company.email) {
-    const { data } = await patch.go({ response: 'all_new' });
-    return data;
+  // An absent attribute (an old item) reads as not verified.
+  const patch = options.onlyWhileUnverified ? base.where(({ is_verified }, { ne }) => ne(is_verified, true)) : base;
+  const newEmail = changes.email !== undefined && changes.email !== company.email;
+  if (!newEmail && !options.alongside) {
+    try {
+      const { data } = await patch.go({ response: 'all_new' });
+      return data;
+    } catch (error) {
+      if (options.onlyWhileUnverified && isConditionalFailure(error)) return { verifiedMeanwhile: true };
+      throw error;
+    }
   }
   const outcome = await transactWrite({
+    ...options.alongside,
     company: transactItem(patch),
-    oldEmailClaim: releaseCompanyEmailItem(company.email, company.id),
-    newEmailClaim: claimCompanyEmailItem(changes.email, company.id),
+    oldEmailClaim: newEmail ? releaseCompanyEmailItem(company.email, company.id) : null,
+    newEmailClaim: newEmail ? claimCompanyEmailItem(changes.email!, company.id) : null,
   });
   if (!outcome.ok && outcome.refused('newEmailClaim')) return { emailTaken: true };
+  if (!outcome.ok && options.onlyWhileUnverified && outcome.refused('company')) return { verifiedMeanwhile: true };
   if (!outcome.ok) throw new Error(`Company update refused: ${outcome.reasons}`);
   return (await findCompany(company.id, { consistent: true }))!;
 }
 
-export const isEmailTaken = (result: MovingCompanyItem | EmailTaken): result is EmailTaken => 'emailTaken' in result;
+export const isEmailTaken = (result: MovingCompanyItem | EmailTaken | VerifiedMeanwhile): result is EmailTaken =>
+  'emailTaken' in result;
+export const isVerifiedMeanwhile = (
+  result: MovingCompanyItem | EmailTaken | VerifiedMeanwhile,
+): result is VerifiedMeanwhile => 'verifiedMeanwhile' in result;
 
 /** How many recent answers the response time is the median of (a bounded list on the company). */
 export const RESPONSE_SAMPLE = 25;

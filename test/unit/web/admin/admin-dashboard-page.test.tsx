@@ -53,6 +53,29 @@ function server() {
     .on(routes.listAdminUsers, ({ onHeaders }) => {
       onHeaders?.(new Headers({ 'x-total-count': '35', 'x-next-cursor': 'starts-page-2' }));
       return [adminUser(0, { id: 'admin-1', role: 'ADMIN', firstName: 'Avery', lastName: 'Admin' }), ...users.slice(1)];
+    })
+    .on(routes.listNeedsAttention, {
+      through: '2026-12-11',
+      companies: [
+        {
+          id: verified.id,
+          name: 'Tar Heel Moving Co.',
+          is_verified: true,
+          insurance_expires_on: '2026-11-20',
+          cargo_insurance_expires_on: '2026-11-20',
+          liability_insurance_expires_on: '2027-03-01',
+          expired: true,
+        },
+        {
+          id: UNVERIFIED_ID,
+          name: 'Piedmont Pack & Haul',
+          is_verified: false,
+          insurance_expires_on: '2026-12-05',
+          cargo_insurance_expires_on: null,
+          liability_insurance_expires_on: '2026-12-05',
+          expired: false,
+        },
+      ],
     });
 }
 
@@ -159,16 +182,27 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     fireEvent.click(within(vetting).getByRole('button', { name: 'Save vetting record' }));
     expect(await within(vetting).findByText('Hours spent is required')).toBeTruthy();
     expect(within(vetting).getByText('Rating is required')).toBeTruthy();
+    expect(within(vetting).getByText('Cargo insurance expiry is required')).toBeTruthy();
 
     fireEvent.change(input(vetting, 'Hours spent'), { target: { value: '3' } });
     fireEvent.click(input(vetting, 'Rating'));
     fireEvent.click(await screen.findByRole('option', { name: '5 of 5', hidden: true }));
     fireEvent.change(input(vetting, 'USDOT number'), { target: { value: '412345678' } });
+    fireEvent.change(input(vetting, 'MC number'), { target: { value: 'MC-612345' } });
+    fireEvent.change(input(vetting, 'Cargo insurance expires on'), { target: { value: '2027-06-30' } });
+    fireEvent.change(input(vetting, 'Liability insurance expires on'), { target: { value: '2027-05-31' } });
     fireEvent.click(within(vetting).getByRole('button', { name: 'Save vetting record' }));
     await waitFor(() =>
       expect(apiRequest).toHaveBeenCalledWith(routes.putCompanyVetting, {
         params: { id: UNVERIFIED_ID },
-        body: expected.objectContaining({ hours_spent: 3, rating: 5, usdot_number: '412345678' }),
+        body: expected.objectContaining({
+          hours_spent: 3,
+          rating: 5,
+          usdot_number: '412345678',
+          mc_number: 'MC-612345',
+          cargo_insurance_expires_on: '2027-06-30',
+          liability_insurance_expires_on: '2027-05-31',
+        }),
       }),
     );
     expect(await screen.findByText('Vetting record saved.')).toBeTruthy();
@@ -181,6 +215,18 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
       params: { id: UNVERIFIED_ID },
       body: { is_verified: true },
     });
+  });
+
+  it('lists the companies whose insurance needs attention, each opening the company', async () => {
+    const { router } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Needs attention' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Tar Heel Moving Co.Expired Nov 20, 2026Nov 20, 2026Mar 1, 2027',
+      'Piedmont Pack & Haul(not verified)Expires soon Dec 5, 2026—Dec 5, 2026',
+    ]);
+    fireEvent.click(within(table).getByRole('link', { name: 'Piedmont Pack & Haul' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?company=${UNVERIFIED_ID}`));
   });
 
   it('links Connect to Stripe to /add-stripe for the chosen company', async () => {

@@ -96,21 +96,26 @@ describe('the vetting form', () => {
     expect(todayForVetting(new Date('2026-11-24T15:00:00Z'))).toBe('2026-11-24');
   });
 
-  it('sends numbers, and notes only when written', () => {
-    expect(
-      toVettingBody({
-        hours_spent: 5.5,
-        rating: '4',
-        vetted_on: '2026-11-20',
-        usdot_number: ' 301245876 ',
-        notes: ' ',
-      }),
-    ).toEqual({
+  it('sends numbers, the insurance days, and notes and the MC number only when written', () => {
+    const values = {
+      hours_spent: 5.5,
+      rating: '4',
+      vetted_on: '2026-11-20',
+      usdot_number: ' 301245876 ',
+      mc_number: ' ',
+      cargo_insurance_expires_on: '2027-05-01',
+      liability_insurance_expires_on: '2027-04-01',
+      notes: ' ',
+    };
+    expect(toVettingBody(values)).toEqual({
       hours_spent: 5.5,
       rating: 4,
       vetted_on: '2026-11-20',
       usdot_number: '301245876',
+      cargo_insurance_expires_on: '2027-05-01',
+      liability_insurance_expires_on: '2027-04-01',
     });
+    expect(toVettingBody({ ...values, mc_number: 'MC-612345' }).mc_number).toBe('MC-612345');
   });
 });
 

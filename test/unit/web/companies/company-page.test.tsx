@@ -44,8 +44,39 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('/moving-company/:id', () => {
+  it("links the DOT number to FMCSA SAFER's snapshot in a new tab, with the MC number and an expired certificate", async () => {
+    server({
+      company: publicCompany({
+        vetting: {
+          vetted_on: '2026-01-15',
+          hours_spent: 6,
+          rating: 5,
+          mc_number: '612345',
+          insurance_expires_on: '2026-01-31',
+        },
+      }),
+    });
+    renderPage(profileUser());
+    const link = await screen.findByTestId('company-dot-number');
+    expect(link.getAttribute('href')).toContain(
+      'query_type=queryCarrierSnapshot&query_param=USDOT&query_string=301245876',
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByTestId('company-mc-number').textContent).toBe('MC-612345');
+    expect(screen.getByTestId('company-insurance-expired').textContent).toBe(
+      'Insurance certificate expired on Jan 31, 2026',
+    );
+    // Still verified: an expired certificate unverifies nothing.
+    expect(screen.getByTestId('verified-badge')).toBeTruthy();
+  });
+
   it("the verified badge's modal shows the company's own vetting facts beside the general claims", async () => {
-    server({ company: publicCompany({ vetting: { vetted_on: '2026-10-02', hours_spent: 6.5, rating: 5 } }) });
+    server({
+      company: publicCompany({
+        vetting: { vetted_on: '2026-10-02', hours_spent: 6.5, rating: 5, mc_number: null, insurance_expires_on: null },
+      }),
+    });
     renderPage(profileUser());
     fireEvent.click(await screen.findByRole('button', { name: 'Our vetting process' }));
     const facts = await screen.findByTestId('company-vetting-facts');

@@ -5,8 +5,10 @@ import {
   formatResponseTime,
   formatVerifiedSince,
   formatYearsInBusiness,
+  insuranceExpiredNotice,
   yearsInBusiness,
 } from '@web/lib/company-trust-facts';
+import { saferSnapshotUrl } from '@schemas/trust-facts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
@@ -65,7 +67,7 @@ describe('companyTrustFacts', () => {
   it('lists every known fact in order', () => {
     const facts = companyTrustFacts(
       {
-        vetting: { vetted_on: '2026-03-01', hours_spent: 6, rating: 5 },
+        vetting: { vetted_on: '2026-03-01', hours_spent: 6, rating: 5, mc_number: null, insurance_expires_on: null },
         dot_number: '1234567',
         year_founded: 2009,
         median_response_hours: 3,
@@ -81,9 +83,53 @@ describe('companyTrustFacts', () => {
       { kind: 'accuracy', text: 'Final price matched the quote on 9 of 10 moves' },
     ]);
   });
+  it('adds the MC number after the DOT number when the company has one', () => {
+    const facts = companyTrustFacts(
+      {
+        vetting: {
+          vetted_on: '2026-03-01',
+          hours_spent: 6,
+          rating: 5,
+          mc_number: '612345',
+          insurance_expires_on: null,
+        },
+        dot_number: '1234567',
+        year_founded: null,
+        median_response_hours: null,
+      },
+      NOW,
+    );
+    expect(facts.map((fact) => fact.text)).toEqual(['Verified since Mar 2026', 'DOT 1234567', 'MC-612345']);
+  });
   it('leaves out what is unknown (an unverified company without a record yet)', () => {
     expect(
       companyTrustFacts({ vetting: null, dot_number: null, year_founded: null, median_response_hours: null }, NOW),
     ).toEqual([]);
+  });
+});
+
+describe('insuranceExpiredNotice', () => {
+  const vetting = (insurance_expires_on: string | null) => ({
+    vetted_on: '2026-03-01',
+    hours_spent: 6,
+    rating: 5,
+    mc_number: null,
+    insurance_expires_on,
+  });
+  it('says so once the day has passed in the Carolinas, and not before', () => {
+    expect(insuranceExpiredNotice(vetting('2026-11-23'), NOW)).toBe('Insurance certificate expired on Nov 23, 2026');
+    expect(insuranceExpiredNotice(vetting('2026-11-24'), NOW)).toBeNull();
+    // 03:00 UTC on the 25th is still the 24th in Raleigh: not expired yet.
+    expect(insuranceExpiredNotice(vetting('2026-11-24'), new Date('2026-11-25T03:00:00Z'))).toBeNull();
+    expect(insuranceExpiredNotice(vetting(null), NOW)).toBeNull();
+    expect(insuranceExpiredNotice(null, NOW)).toBeNull();
+  });
+});
+
+describe('saferSnapshotUrl', () => {
+  it("is FMCSA SAFER's company snapshot of the USDOT number", () => {
+    expect(saferSnapshotUrl('301245876')).toBe(
+      'https://safer.fmcsa.dot.gov/query.asp?searchtype=ANY&query_type=queryCarrierSnapshot&query_param=USDOT&query_string=301245876',
+    );
   });
 });

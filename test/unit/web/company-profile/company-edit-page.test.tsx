@@ -90,6 +90,24 @@ describe('/profile/company-edit', { timeout: 20_000 }, () => {
     );
   });
 
+  it('a verified company sees its DOT number read-only, with whom to ask; an unverified one edits it', async () => {
+    fakeApi.on(routes.getMyMovingCompany, company);
+    renderPage();
+    await screen.findByLabelText(/^City/, { selector: 'input' });
+    const dot = textbox('DOT number') as HTMLInputElement;
+    expect(dot.readOnly).toBe(true);
+    expect(dot.value).toBe('301245876');
+    const ask = screen.getByRole('link', { name: 'Ask MoveMatch to update it' });
+    expect(ask.getAttribute('href')).toMatch(/^mailto:/);
+    cleanup();
+
+    fakeApi.on(routes.getMyMovingCompany, { ...company, is_verified: false, vetting: null });
+    renderPage();
+    await screen.findByLabelText(/^City/, { selector: 'input' });
+    expect((textbox('DOT number') as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Ask MoveMatch to update it' })).toBeNull();
+  });
+
   it('shows the server’s error when saving fails', async () => {
     fakeApi
       .on(routes.getMyMovingCompany, company)

@@ -50,7 +50,13 @@ export function publicCompany(overrides: Partial<PublicMovingCompany> = {}): Pub
     hero_image_url: 'https://images.example/hero.png',
     hero_mediaId: 'hero-1',
     is_verified: true,
-    vetting: { vetted_on: '2026-01-15', hours_spent: 6, rating: 5 },
+    vetting: {
+      vetted_on: '2026-01-15',
+      hours_spent: 6,
+      rating: 5,
+      mc_number: '612345',
+      insurance_expires_on: '2027-01-31',
+    },
     median_response_hours: 5,
     price_accuracy: null,
     reviews: {

@@ -66,6 +66,7 @@ function useCompanyCacheUpdate() {
     else void queryClient.invalidateQueries({ queryKey: queryKeys.adminMovingCompany(company.id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.movingCompanyList });
     void queryClient.invalidateQueries({ queryKey: queryKeys.movingCompany(company.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.adminNeedsAttention });
   };
 }
 

@@ -16,7 +16,7 @@ interface VettingRecordFormProps {
   outcome: OutcomeLine | null;
 }
 
-/** The vetting record's fields: hours, rating, date, USDOT number and notes. */
+/** The vetting record's fields: hours, rating, date, USDOT and MC numbers, insurance expiry days and notes. */
 export function VettingRecordForm({ form, onSubmit, saving, outcome }: VettingRecordFormProps) {
   const {
     register,
@@ -69,6 +69,28 @@ export function VettingRecordForm({ form, onSubmit, saving, outcome }: VettingRe
             withAsterisk
             error={errors.usdot_number?.message}
             {...register('usdot_number')}
+          />
+          <TextInput
+            label={LABELS.mc_number}
+            inputMode="numeric"
+            placeholder="MC-123456"
+            maxLength={12}
+            error={errors.mc_number?.message}
+            {...register('mc_number')}
+          />
+          <TextInput
+            label={LABELS.cargo_insurance_expires_on}
+            type="date"
+            withAsterisk
+            error={errors.cargo_insurance_expires_on?.message}
+            {...register('cargo_insurance_expires_on')}
+          />
+          <TextInput
+            label={LABELS.liability_insurance_expires_on}
+            type="date"
+            withAsterisk
+            error={errors.liability_insurance_expires_on?.message}
+            {...register('liability_insurance_expires_on')}
           />
         </SimpleGrid>
         <Textarea label={LABELS.notes} autosize minRows={2} error={errors.notes?.message} {...register('notes')} />

@@ -38,7 +38,7 @@ export function VerificationBar({ verified, canVerify, verifying, onVerify }: Ve
   );
 }
 
-/** Who vetted the company and when, and whether the record meets the bar for verification. */
+/** Who vetted the company and when, who last changed its USDOT number, and whether the record meets the bar for verification. */
 export function VettingSummary({ record }: { record: AdminMovingCompany['vetting'] }) {
   if (!record) {
     return (
@@ -53,7 +53,14 @@ export function VettingSummary({ record }: { record: AdminMovingCompany['vetting
         Vetted by <b>{record.vetted_by.name}</b> on {formatDay(record.vetted_on)}; updated{' '}
         {formatDateTime(record.updated_at)}.
       </Text>
-      <Text size="sm" c={record.meets_bar ? 'teal.8' : 'red.9'} data-testid="vetting-bar">
+      {record.usdot_changed && (
+        <Text size="sm" data-testid="usdot-changed">
+          USDOT number changed to {record.usdot_number} by <b>{record.usdot_changed.by.name}</b> on{' '}
+          {formatDateTime(record.usdot_changed.at)}.
+        </Text>
+      )}
+      {/* teal.9: AA contrast on the panel's tinted background. */}
+      <Text size="sm" c={record.meets_bar ? 'teal.9' : 'red.9'} data-testid="vetting-bar">
         {record.meets_bar
           ? 'Meets the bar for verification.'
           : `Below the bar: at least ${LIMITS.vettingMinHours} hours and a rating of ${LIMITS.vettingMinRating} are needed.`}

@@ -14,6 +14,9 @@ export interface VettingFormValues {
   rating: string | null;
   vetted_on: string;
   usdot_number: string;
+  mc_number: string;
+  cargo_insurance_expires_on: string;
+  liability_insurance_expires_on: string;
   notes: string;
 }
 
@@ -22,6 +25,9 @@ export const VETTING_LABELS = {
   rating: 'Rating',
   vetted_on: 'Vetted on',
   usdot_number: 'USDOT number',
+  mc_number: 'MC number (if any)',
+  cargo_insurance_expires_on: 'Cargo insurance expires on',
+  liability_insurance_expires_on: 'Liability insurance expires on',
   notes: 'Notes',
 } as const;
 
@@ -47,6 +53,9 @@ const VettingFormSchema = z
       .refine((v) => v !== null && v !== '', 'Rating is required'),
     vetted_on: z.string().min(1, 'Vetted on is required'),
     usdot_number: z.string(),
+    mc_number: z.string(),
+    cargo_insurance_expires_on: z.string().min(1, 'Cargo insurance expiry is required'),
+    liability_insurance_expires_on: z.string().min(1, 'Liability insurance expiry is required'),
     notes: z.string(),
   })
   .transform((values, context) => {
@@ -67,23 +76,40 @@ export const vettingFormResolver = zodResolver(VettingFormSchema) as unknown as 
 
 export function toVettingFormValues(record: VettingRecord | null, companyDotNumber: string | null): VettingFormValues {
   if (!record)
-    return { hours_spent: '', rating: null, vetted_on: today(), usdot_number: companyDotNumber ?? '', notes: '' };
+    return {
+      hours_spent: '',
+      rating: null,
+      vetted_on: today(),
+      usdot_number: companyDotNumber ?? '',
+      mc_number: '',
+      cargo_insurance_expires_on: '',
+      liability_insurance_expires_on: '',
+      notes: '',
+    };
   return {
     hours_spent: record.hours_spent,
     rating: String(record.rating),
     vetted_on: record.vetted_on,
     usdot_number: record.usdot_number,
+    mc_number: record.mc_number ?? '',
+    // An older record has none: the admin fills them in with the next save.
+    cargo_insurance_expires_on: record.cargo_insurance_expires_on ?? '',
+    liability_insurance_expires_on: record.liability_insurance_expires_on ?? '',
     notes: record.notes ?? '',
   };
 }
 
 export function toVettingBody(values: VettingFormValues): VettingBody {
   const notes = values.notes.trim();
+  const mcNumber = values.mc_number.trim();
   return {
     hours_spent: Number(values.hours_spent),
     rating: Number(values.rating),
     vetted_on: values.vetted_on,
     usdot_number: values.usdot_number.trim(),
+    ...(mcNumber ? { mc_number: mcNumber } : {}),
+    cargo_insurance_expires_on: values.cargo_insurance_expires_on,
+    liability_insurance_expires_on: values.liability_insurance_expires_on,
     ...(notes ? { notes } : {}),
   };
 }

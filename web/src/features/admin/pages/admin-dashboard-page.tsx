@@ -7,6 +7,7 @@ import { BookingQueueSection } from '../components/booking-queue-section';
 import { CompanyWorkspace } from '../components/company-workspace';
 import { DashboardSection } from '../components/dashboard-sections';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
+import { NeedsAttentionSection, NEEDS_ATTENTION_TEXT } from '../components/needs-attention-section';
 import { UnconfirmedArrivalsSection, UNCONFIRMED_ARRIVALS_TEXT } from '../components/unconfirmed-arrivals-section';
 import { UsersTable } from '../components/users-table';
 import { useSelectedCompany } from '../model/use-selected-company';
@@ -18,7 +19,7 @@ const OperationsSection = lazy(() =>
 
 /**
  * /admin-dashboard (spec section 2, Admin dashboard): companies with their vetting, Stripe and
- * invites; the users; disputed and awaiting-completion moves; the marketplace's numbers. The route admits admins only.
+ * invites; companies whose insurance needs attention; the users; disputed and awaiting-completion moves; the marketplace's numbers. The route admits admins only.
  */
 export function AdminDashboardPage() {
   usePageTitle('Admin dashboard');
@@ -29,6 +30,9 @@ export function AdminDashboardPage() {
         <AdminHeader />
         <DashboardSection id="companies-title" title="Add or edit a moving company">
           <CompanyWorkspace companies={companies} />
+        </DashboardSection>
+        <DashboardSection id="needs-attention-title" title={NEEDS_ATTENTION_TEXT.title}>
+          <NeedsAttentionSection />
         </DashboardSection>
         <DashboardSection id="users-title" title="Users">
           <UsersTable />

@@ -4,7 +4,7 @@ import type { PublicMovingCompany } from '@schemas/companies';
 import { ExternalIcon, VerifiedIcon } from '@web/components/icons';
 import { VettingProcessLink } from '@web/components/vetting-process';
 import { splitLines } from '@web/lib/company-display';
-import { COMPANY_MESSAGES } from '../messages';
+import { DotNumberCard } from './dot-number-card';
 import classes from './company-page.module.css';
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {
@@ -19,10 +19,9 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The side column: verification, the DOT number, and policies and fees. */
+/** The side column: verification, the DOT and MC numbers with the insurance notice, and policies and fees. */
 export function CompanyPublicFacts({ company }: { company: PublicMovingCompany }) {
   const fees = splitLines(company.fee_list);
-  const dotNumber = company.dot_number?.trim();
   return (
     <Stack gap="lg">
       {company.is_verified && (
@@ -46,9 +45,7 @@ export function CompanyPublicFacts({ company }: { company: PublicMovingCompany }
         </SideCard>
       )}
       <SideCard title="Company DOT Number">
-        <Text fw={600} c={dotNumber ? undefined : 'gray.7'} data-testid="company-dot-number">
-          {dotNumber || COMPANY_MESSAGES.notAvailable}
-        </Text>
+        <DotNumberCard company={company} />
       </SideCard>
       {(company.policies_link || fees.length > 0) && (
         <SideCard title="Policies and fees">

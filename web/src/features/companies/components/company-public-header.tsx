@@ -32,7 +32,7 @@ export function CompanyPublicHeader({ company, canSave, viewerPending }: Company
               </Text>
             )}
             {/* The DOT number has its own card below (spec section 5): said once. */}
-            <CompanyTrustFacts company={company} omit={['dot']} />
+            <CompanyTrustFacts company={company} omit={['dot', 'mc']} />
           </Stack>
           <Group gap="sm" wrap="nowrap">
             <SaveCompanyToggle

@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { LIMITS } from '@schemas/constants';
+import { LIMITS, SUPPORT_EMAIL } from '@schemas/constants';
+import { TRUST_MESSAGES } from '@schemas/trust-facts';
 import { CityStateZipFields } from '@web/components/form/city-state-zip-fields';
 import {
   COMPANY_FIELD_LABELS as LABELS,
@@ -11,8 +12,27 @@ import {
 
 const { descriptionWordsHint: WORDS, billboardBulletsHint: BULLETS } = LIMITS;
 
-/** 'Company details': every text field of the editor, with live word and bullet counts. */
-export function CompanyDetailsFields({ form }: { form: UseFormReturn<CompanyFormValues> }) {
+/** Under the read-only DOT number of a verified company: who changes it now. */
+const askToUpdateDot = (
+  <>
+    Verified by MoveMatch.{' '}
+    <Anchor href={`mailto:${SUPPORT_EMAIL}?subject=Update%20our%20DOT%20number`} size="xs" inherit>
+      {TRUST_MESSAGES.askToUpdateDot}
+    </Anchor>
+  </>
+);
+
+/**
+ * 'Company details': every text field of the editor, with live word and bullet counts. Once the
+ * company is verified its DOT number is read-only (the server refuses a change too).
+ */
+export function CompanyDetailsFields({
+  form,
+  dotNumberLocked = false,
+}: {
+  form: UseFormReturn<CompanyFormValues>;
+  dotNumberLocked?: boolean;
+}) {
   const {
     register,
     control,
@@ -51,8 +71,11 @@ export function CompanyDetailsFields({ form }: { form: UseFormReturn<CompanyForm
             label={LABELS.dot_number}
             inputMode="numeric"
             maxLength={LIMITS.dotNumberDigits}
-            description={`${LIMITS.dotNumberDigits} digits`}
-            withAsterisk
+            description={dotNumberLocked ? askToUpdateDot : `${LIMITS.dotNumberDigits} digits`}
+            readOnly={dotNumberLocked}
+            variant={dotNumberLocked ? 'filled' : 'default'}
+            withAsterisk={!dotNumberLocked}
+            data-testid="company-edit-dot-number"
             error={errors.dot_number?.message}
             {...register('dot_number')}
           />

@@ -29,7 +29,7 @@ export function CompanyEditForm({
     <>
       <form onSubmit={editor.openPreview} noValidate>
         <Stack gap="lg">
-          <CompanyDetailsFields form={editor.form} />
+          <CompanyDetailsFields form={editor.form} dotNumberLocked={company.is_verified} />
           <Paper component="section" aria-labelledby="images-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
               <Title order={2} size="h4" id="images-title">

@@ -1,0 +1,79 @@
+import * as z from 'zod';
+
+/*
+ * Trust facts a customer can check for themselves (docs/admin.md, Trust facts): the USDOT
+ * number linked to FMCSA's public company snapshot, the motor carrier (MC) number, and when the
+ * insurance certificates on the vetting record expire.
+ */
+
+/** FMCSA motor carrier numbers are 1 to 8 digits; written 'MC-123456'. */
+export const MC_NUMBER_PATTERN = /^\d{1,8}$/;
+
+/** Days before the earliest insurance expiry the company is e-mailed and the admin's list shows it. */
+export const INSURANCE_NOTICE_DAYS = 14;
+
+export const TRUST_MESSAGES = {
+  mcNumber: 'MC number must be 1 to 8 digits.',
+  /** A verified company's own PATCH with another dot_number (400). */
+  dotLocked: 'Your DOT number was verified by MoveMatch. Ask MoveMatch to update it.',
+  /** Beside the read-only field on /profile/company-edit. */
+  askToUpdateDot: 'Ask MoveMatch to update it',
+} as const;
+
+/** The MC number as typed: 'MC-123456', 'mc 123456' or '123456' become '123456'; empty drops the field. */
+export const McNumberInputSchema = z.preprocess(
+  (value) => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return value;
+    const digits = value.trim().replace(/^mc[\s-]*/i, '');
+    return digits === '' ? undefined : digits;
+  },
+  z.string({ error: TRUST_MESSAGES.mcNumber }).regex(MC_NUMBER_PATTERN, TRUST_MESSAGES.mcNumber).optional(),
+);
+
+/** 'MC-123456'. */
+export const formatMcNumber = (mcNumber: string): string => `MC-${mcNumber}`;
+
+/** FMCSA SAFER's public company snapshot of a USDOT number. */
+export function saferSnapshotUrl(usdotNumber: string): string {
+  const query = new URLSearchParams({
+    searchtype: 'ANY',
+    query_type: 'queryCarrierSnapshot',
+    query_param: 'USDOT',
+    query_string: usdotNumber,
+  });
+  return `https://safer.fmcsa.dot.gov/query.asp?${query.toString()}`;
+}
+
+/** The earlier of the two certificates' expiry days (YYYY-MM-DD sorts as text); null when neither is known. */
+export function earliestInsuranceExpiry(...dates: Array<string | null | undefined>): string | null {
+  const known = dates.filter((date): date is string => typeof date === 'string' && date !== '');
+  return known.length ? known.sort()[0] : null;
+}
+
+/** One company in the admin's 'Needs attention' list. */
+export const AttentionCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_verified: z.boolean(),
+  /** The earlier of the two expiry days. */
+  insurance_expires_on: z.string(),
+  cargo_insurance_expires_on: z.string().nullable(),
+  liability_insurance_expires_on: z.string().nullable(),
+  /** True when the day has passed (Carolinas time); else it expires within INSURANCE_NOTICE_DAYS. */
+  expired: z.boolean(),
+});
+export type AttentionCompany = z.infer<typeof AttentionCompanySchema>;
+
+/** GET /api/admin/needs-attention: soonest expiry first. */
+export const NeedsAttentionSchema = z.object({
+  companies: z.array(AttentionCompanySchema),
+  /** The last day counted as expiring soon (today + INSURANCE_NOTICE_DAYS). */
+  through: z.string(),
+});
+export type NeedsAttention = z.infer<typeof NeedsAttentionSchema>;
+
+/** The company page's line once the earlier certificate's day has passed ('Dec 1, 2026' written by the caller). */
+export const insuranceExpiredLine = (day: string) => `Insurance certificate expired on ${day}`;
+/** The subject of the company's e-mail 14 days ahead. */
+export const insuranceExpiresLine = (day: string) => `Your insurance certificate expires on ${day}`;

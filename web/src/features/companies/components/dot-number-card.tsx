@@ -1,0 +1,50 @@
+import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { PublicMovingCompany } from '@schemas/companies';
+import { formatMcNumber, saferSnapshotUrl } from '@schemas/trust-facts';
+import { ExternalIcon } from '@web/components/icons';
+import { insuranceExpiredNotice } from '@web/lib/company-trust-facts';
+import { COMPANY_MESSAGES } from '../messages';
+
+/**
+ * Facts anyone can check: the USDOT number links to FMCSA's public SAFER snapshot of the
+ * company (a new tab), the MC number from the vetting record, and a notice once the earlier
+ * insurance certificate has expired (the company stays verified; MoveMatch follows it up).
+ */
+export function DotNumberCard({ company }: { company: Pick<PublicMovingCompany, 'dot_number' | 'vetting'> }) {
+  const dotNumber = company.dot_number?.trim();
+  const mcNumber = company.vetting?.mc_number;
+  const expired = insuranceExpiredNotice(company.vetting);
+  return (
+    <Stack gap={4}>
+      {dotNumber ? (
+        <Anchor
+          href={saferSnapshotUrl(dotNumber)}
+          target="_blank"
+          rel="noopener noreferrer"
+          fw={600}
+          data-testid="company-dot-number"
+        >
+          <Group gap={4} component="span" wrap="nowrap">
+            {dotNumber}
+            <ExternalIcon size={14} />
+            <VisuallyHidden>(FMCSA SAFER company snapshot, opens in a new tab)</VisuallyHidden>
+          </Group>
+        </Anchor>
+      ) : (
+        <Text fw={600} c="gray.7" data-testid="company-dot-number">
+          {COMPANY_MESSAGES.notAvailable}
+        </Text>
+      )}
+      {mcNumber && (
+        <Text size="sm" data-testid="company-mc-number">
+          {formatMcNumber(mcNumber)}
+        </Text>
+      )}
+      {expired && (
+        <Text size="sm" fw={600} c="red.9" data-testid="company-insurance-expired">
+          {expired}
+        </Text>
+      )}
+    </Stack>
+  );
+}

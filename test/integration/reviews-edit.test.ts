@@ -4,6 +4,7 @@ import { storedCompany } from '@test/support/fixtures/booking-completion';
 import {
   completedMove,
   daysAgo,
+  getBookingReviews,
   postReview,
   publishedHoursAgo,
   putReview,
@@ -70,6 +71,20 @@ describe('PUT /api/booking/{id}/review', () => {
     const hidden = await putReview(w.customer, w.quoteId, reviewBody(5));
     expect(hidden.status).toBe(400);
     expect(hidden.body.error).toBe(REVIEW_MESSAGES.hiddenNoEdit);
+    // The company sees the reason in place of the text; the reviewer still sees their own words.
+    const companyView = await getBookingReviews(w.companyUser, w.quoteId);
+    expect(companyView.body.review).toMatchObject({
+      status: 'HIDDEN',
+      text: 'Hidden by MoveMatch: personal data',
+      photos: [],
+    });
+    expect(companyView.body.may_answer).toBe(false);
+    expect((await getBookingReviews(w.customer, w.quoteId)).body.review).toMatchObject({
+      status: 'HIDDEN',
+      text: EDITED,
+      hidden_text: 'Hidden by MoveMatch: personal data',
+      editable_until: null,
+    });
   });
 
   it('edits a submitted review without counting it; publication then counts the edited ratings', async () => {

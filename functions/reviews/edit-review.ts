@@ -1,7 +1,7 @@
 import { routes } from '@schemas/routes';
 import { REVIEW_MESSAGES } from '@schemas/reviews';
 import { findReview, type CompanyReviewItem } from '@functions/core/data/review/company-reviews';
-import { editReview } from '@functions/core/data/review/review-publication';
+import { editReview as writeReviewEdit } from '@functions/core/data/review/review-publication';
 import { callersBookingAs, customersAcceptedPhotos } from '@functions/bookings';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -28,7 +28,7 @@ function editRefusal(review: CompanyReviewItem, now: Date): string | null {
  * counters), conditional on it being the one read. Refusals (nothing written): not this
  * customer's booking 404 (other roles 403); no review 404; fixed or hidden 400; changed meanwhile 409.
  */
-export const editReviewHandler: PlainHandler<typeof routes.editReview> = async ({ auth, params, body }) => {
+export const editReview: PlainHandler<typeof routes.editReview> = async ({ auth, params, body }) => {
   const now = new Date();
   const { move } = await callersBookingAs(auth, params.id, ['customer']);
   const review = await findReview(move.quote_id);
@@ -37,8 +37,8 @@ export const editReviewHandler: PlainHandler<typeof routes.editReview> = async (
   if (refusal) throw badRequest(refusal);
   const photos = await customersAcceptedPhotos(auth.userId, body.photo_media_ids, REVIEW_MESSAGES.photoNotYours);
   const edit = { ratings: body.ratings, text: body.text, photo_media_ids: photos };
-  if (!(await editReview(review, edit, now))) throw conflict(CHANGED_MEANWHILE);
+  if (!(await writeReviewEdit(review, edit, now))) throw conflict(CHANGED_MEANWHILE);
   return bookingReviewsView(move, 'customer', now);
 };
 
-export const handler = httpHandler(routes.editReview, editReviewHandler);
+export const handler = httpHandler(routes.editReview, editReview);

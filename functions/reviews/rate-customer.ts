@@ -2,7 +2,11 @@ import { routes } from '@schemas/routes';
 import { REVIEW_MESSAGES } from '@schemas/reviews';
 import { findCustomerRating } from '@functions/core/data/review/customer-ratings';
 import { findReview } from '@functions/core/data/review/company-reviews';
-import { rateCustomer, type NewCustomerRating, type RateOutcome } from '@functions/core/data/review/review-publication';
+import {
+  rateCustomer as writeCustomerRating,
+  type NewCustomerRating,
+  type RateOutcome,
+} from '@functions/core/data/review/review-publication';
 import { callersBookingAs } from '@functions/bookings';
 import { publishEvent } from '@functions/platform/events';
 import { badRequest, conflict } from '@functions/platform/http/errors';
@@ -15,7 +19,7 @@ const REVIEW_CHANGED = "The customer's review changed meanwhile. Please send you
 
 /** Writes the rating against the review as read now (a submitted one is published with it). */
 async function rate(rating: NewCustomerRating, now: Date): Promise<RateOutcome> {
-  return rateCustomer(rating, await findReview(rating.quote_id), now);
+  return writeCustomerRating(rating, await findReview(rating.quote_id), now);
 }
 
 /**
@@ -27,7 +31,7 @@ async function rate(rating: NewCustomerRating, now: Date): Promise<RateOutcome> 
  * another company's booking 404 (customers and admins 403 by role); not completed or after the
  * window 400; a second rating 409.
  */
-export const rateCustomerHandler: PlainHandler<typeof routes.rateCustomer> = async ({ auth, params, body }) => {
+export const rateCustomer: PlainHandler<typeof routes.rateCustomer> = async ({ auth, params, body }) => {
   const now = new Date();
   const { move } = await callersBookingAs(auth, params.id, ['company']);
   const window = reviewWindowOf(move);
@@ -53,4 +57,4 @@ export const rateCustomerHandler: PlainHandler<typeof routes.rateCustomer> = asy
   return bookingReviewsView(move, 'company', now);
 };
 
-export const handler = httpHandler(routes.rateCustomer, rateCustomerHandler);
+export const handler = httpHandler(routes.rateCustomer, rateCustomer);

@@ -264,6 +264,12 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-arrival-confirmed-email',
     summary: "Tells the customer that the company confirmed the crew's arrival window, once per confirmation",
   },
+  {
+    id: 'ReviewAnsweredEmail',
+    detailType: 'ReviewAnswered',
+    handler: 'notifications/send-review-answered-email',
+    summary: 'Tells the reviewer that the company answered their review publicly, once per answer, switch honoured',
+  },
 ];
 
 /** Every detail-type a rule delivers. */

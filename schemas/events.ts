@@ -265,6 +265,14 @@ export const eventRules: EventRule[] = [
     summary: "Tells the customer that the company confirmed the crew's arrival window, once per confirmation",
   },
   {
+    id: 'ReviewEmail',
+    detailType: 'ReviewInvited',
+    moreDetailTypes: ['ReviewPublished'],
+    handler: 'notifications/send-review-emails',
+    summary:
+      'Asks the customer of a completed move to review the company and the company to rate the customer privately; tells the company of a published review; once per event, switch honoured',
+  },
+  {
     id: 'ReviewAnsweredEmail',
     detailType: 'ReviewAnswered',
     handler: 'notifications/send-review-answered-email',

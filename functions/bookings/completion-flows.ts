@@ -1,18 +1,22 @@
 import { agreedTotal } from '@schemas/bookings';
 import { finishBookedMove, type Finish } from '@functions/core/data/quote/booked-move-completion';
 import { bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
+import { publishEvent } from '@functions/platform/events';
 
 /**
  * The move becomes COMPLETED (the customer's confirmation, 7 days without an answer, or an
  * admin's resolution) and counts in its company's and the marketplace's price accuracy, in one
- * transaction (booked-move-completion.ts). False when its stage had already moved on.
+ * transaction (booked-move-completion.ts); then ReviewInvited asks both sides to review each
+ * other (docs/reviews.md). False when its stage had already moved on.
  */
-export function finishCompletion(move: BookedMoveItem, finish: Finish, now: Date): Promise<boolean> {
-  if (move.final_price === undefined) return Promise.resolve(false);
-  return finishBookedMove(
+export async function finishCompletion(move: BookedMoveItem, finish: Finish, now: Date): Promise<boolean> {
+  if (move.final_price === undefined) return false;
+  const finished = await finishBookedMove(
     { quote_id: move.quote_id, moving_company_id: move.moving_company_id, final_price: move.final_price },
     agreedTotal(bookedTermsOf(move)),
     finish,
     now,
   );
+  if (finished) await publishEvent('ReviewInvited', { quoteId: move.quote_id });
+  return finished;
 }

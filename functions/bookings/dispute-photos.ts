@@ -5,12 +5,17 @@ import { badRequest } from '@functions/platform/http/errors';
 /**
  * A dispute's photos: each an image the customer uploaded as an 'attachment' that passed the
  * image checks (functions/images; the upload record under the customer, ACCEPTED). Another
- * user's upload, a company image, an unchecked or refused upload or a made-up id: 400.
+ * user's upload, a company image, an unchecked or refused upload or a made-up id: 400 with
+ * `refusal` (a review's photos pass the same checks with their own message).
  */
-export async function customersDisputePhotos(customerId: string, mediaIds: readonly string[]): Promise<string[]> {
+export async function customersDisputePhotos(
+  customerId: string,
+  mediaIds: readonly string[],
+  refusal: string = COMPLETION_MESSAGES.photoNotYours,
+): Promise<string[]> {
   const ids = [...new Set(mediaIds)];
   const records = await Promise.all(ids.map((id) => findAttachmentMedia(customerId, id)));
   const accepted = records.every((media) => media?.status === 'ACCEPTED' && media.kind === 'attachment');
-  if (!accepted) throw badRequest(COMPLETION_MESSAGES.photoNotYours);
+  if (!accepted) throw badRequest(refusal);
   return ids;
 }

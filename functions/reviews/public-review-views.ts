@@ -1,14 +1,6 @@
 import { hiddenReviewText, type HideReason, type PublicReview } from '@schemas/reviews';
 import type { CompanyReviewItem } from '@functions/core/data/review/company-reviews';
-import { imageUrl } from '@functions/platform/images';
-
-/** A stored photo id with its browser address (photos whose address is unknown are left out). */
-export function reviewPhotos(mediaIds: readonly string[] | undefined) {
-  return (mediaIds ?? []).flatMap((media_id) => {
-    const url = imageUrl(media_id);
-    return url ? [{ media_id, url }] : [];
-  });
-}
+import { reviewPhotos } from './review-photos';
 
 /** The company's answer under a review, or null. */
 export const reviewAnswerOf = (review: CompanyReviewItem) =>

@@ -128,7 +128,11 @@ export async function submitReview(review: NewReview, publishNow: boolean, now: 
   return outcome.refused('review') ? 'exists' : 'raced';
 }
 
-/** The items that publish a submitted review: its list keys, and the counters. */
+/**
+ * The items that publish a submitted review: its list keys, and the counters. Conditional on the
+ * review being the one read (status and updated_at): an edit meanwhile would otherwise leave the
+ * counters with the ratings read before it.
+ */
 function publishItems(review: CompanyReviewItem, now: Date) {
   const at = now.toISOString();
   const ratings = ratingsOf(review);
@@ -139,13 +143,13 @@ function publishItems(review: CompanyReviewItem, now: Date) {
         .patch({ quote_id: review.quote_id })
         .set({ status: 'PUBLISHED', published_at: at, ...listed })
         .remove(['reveal_key', 'reveal_sort'])
-        .where((attr, op) => op.eq(attr.status, 'SUBMITTED')),
+        .where((attr, op) => `${op.eq(attr.status, 'SUBMITTED')} AND ${op.eq(attr.updated_at, review.updated_at!)}`),
     ),
     ...counterItems(review.moving_company_id, reviewCounterAdds(ratings)),
   };
 }
 
-/** Publishes a submitted review (the blind period ended); false when it was published already. */
+/** Publishes a submitted review (the blind period ended); false when it was published or edited meanwhile. */
 export async function publishSubmittedReview(review: CompanyReviewItem, now: Date): Promise<boolean> {
   return (await transactWrite(publishItems(review, now))).ok;
 }

@@ -18,7 +18,7 @@ export function toPublicReview(review: CompanyReviewItem): PublicReview {
     reviewer_name: review.reviewer_name,
     ratings: hidden ? null : review.ratings,
     text: hidden ? null : review.text,
-    photos: hidden ? [] : reviewPhotos(review.photo_media_ids),
+    photos: hidden ? [] : reviewPhotos(review.photo_media_ids ?? []),
     hidden_text: hidden ? hiddenReviewText(review.hidden_reason as HideReason) : null,
     move: {
       month: review.move_month,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { completedMove } from '@test/support/fixtures/booking-reviews';
+import { completedMove } from '@test/support/fixtures/reviews';
 import { e2eStack, expect, screenshotDir, settled, startSignedIn, test } from './support';
 
 const shotOf = (page: Page, name: string) =>

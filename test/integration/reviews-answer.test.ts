@@ -4,7 +4,8 @@ import { REVIEW_ANSWER_MAX, REVIEW_MESSAGES } from '@schemas/reviews';
 import { callRoute } from '@test/support/api';
 import { waitForEmail } from '@test/support/inbox';
 import { bookedMove } from '@test/support/fixtures/booking-completion';
-import { publishStoredReview, storedReview, storedReviewOf } from '@test/support/fixtures/booking-reviews';
+import { publishBlindReview, writtenReview } from '@test/support/fixtures/booking-reviews';
+import { storedReview } from '@test/support/fixtures/reviews';
 import { createCompanyUser, companyWithUser } from '@test/support/fixtures/company-users';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { eventsIdle } from '@test/support/stack-events';
@@ -19,19 +20,19 @@ const ANSWER = 'Thank you for choosing us, it was a pleasure to move you.';
 describe('POST /api/review/{id}/answer', () => {
   it('hides a blind review from its company (404), then lets the company answer it once and tells the reviewer', async () => {
     const w = await bookedMove({ price: 1200 });
-    await storedReview(w, { publish: false });
+    await writtenReview(w, { publish: false });
 
     // Still SUBMITTED: the company must not learn that a review exists.
     const blind = await answer(w.companyUser, w.quoteId, ANSWER);
     expect(blind.status).toBe(404);
     expect(blind.body.error).toBe('Review not found');
-    expect((await storedReviewOf(w.quoteId))?.answer_text).toBeUndefined();
+    expect((await storedReview(w.quoteId))?.answer_text).toBeUndefined();
 
-    await publishStoredReview(w.quoteId);
+    await publishBlindReview(w.quoteId);
     const answered = await answer(w.companyUser, w.quoteId, `  ${ANSWER}  `);
     expect(answered.status).toBe(200);
     expect(answered.body).toMatchObject({ id: w.quoteId, answer: { text: ANSWER }, verified_booking: true });
-    const stored = await storedReviewOf(w.quoteId);
+    const stored = await storedReview(w.quoteId);
     expect(stored).toMatchObject({ answer_text: ANSWER, answered_by: w.companyUser.sub });
 
     const email = await waitForEmail(w.customer.email, (e) => e.subject.endsWith('answered your review'));
@@ -43,12 +44,12 @@ describe('POST /api/review/{id}/answer', () => {
     const again = await answer(colleague, w.quoteId, 'A second answer.');
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(REVIEW_MESSAGES.alreadyAnswered);
-    expect((await storedReviewOf(w.quoteId))?.answer_text).toBe(ANSWER);
+    expect((await storedReview(w.quoteId))?.answer_text).toBe(ANSWER);
   });
 
   it('refuses another company (404), the customer and an admin (403), and bad text (400), writing nothing', async () => {
     const w = await bookedMove({ price: 1200 });
-    await storedReview(w, { publish: true });
+    await writtenReview(w, { publish: true });
     const other = await companyWithUser();
     const customer = w.customer;
     const admin = await createTestUser({ role: 'ADMIN', profile: true });
@@ -62,17 +63,17 @@ describe('POST /api/review/{id}/answer', () => {
     expect(long.body.error).toContain(REVIEW_MESSAGES.answer);
     const blank = await answer(w.companyUser, w.quoteId, '   ');
     expect(blank.status).toBe(400);
-    expect((await storedReviewOf(w.quoteId))?.answer_text).toBeUndefined();
+    expect((await storedReview(w.quoteId))?.answer_text).toBeUndefined();
   });
 
   it('keeps exactly one answer when the company answers several times at once', async () => {
     const w = await bookedMove({ price: 1200 });
-    await storedReview(w, { publish: true });
+    await writtenReview(w, { publish: true });
     const users = [w.companyUser, ...(await Promise.all([1, 2, 3, 4].map(() => createCompanyUser(w.companyId))))];
     const answers = await Promise.all(users.map((user, i) => answer(user, w.quoteId, `Answer number ${i}`)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const winner = answers.find((a) => a.status === 200)!;
-    expect((await storedReviewOf(w.quoteId))?.answer_text).toBe(winner.body.answer?.text);
+    expect((await storedReview(w.quoteId))?.answer_text).toBe(winner.body.answer?.text);
     // One answer, one e-mail to the reviewer.
     await eventsIdle();
     const inbox = await readInbox(currentStack().inboxPort);

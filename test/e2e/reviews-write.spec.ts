@@ -61,6 +61,9 @@ test('the customer reviews a completed move, the company rates the customer and 
   await page.goto('/quotes');
   const prompt = page.getByTestId('review-prompt');
   await expect(prompt).toContainText(`How did ${company} do?`);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('review-quotes-prompt');
   await prompt.getByRole('link', { name: 'Write a review' }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/${m.quoteId}\\?review=1$`));
 

@@ -272,6 +272,12 @@ export const eventRules: EventRule[] = [
     summary:
       'Asks the customer of a completed move to review the company and the company to rate the customer privately; tells the company of a published review; once per event, switch honoured',
   },
+  {
+    id: 'ReviewAnsweredEmail',
+    detailType: 'ReviewAnswered',
+    handler: 'notifications/send-review-answered-email',
+    summary: 'Tells the reviewer that the company answered their review publicly, once per answer, switch honoured',
+  },
 ];
 
 /** Every detail-type a rule delivers. */

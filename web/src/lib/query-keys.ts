@@ -62,6 +62,8 @@ export const queryKeys = {
   adminNeedsAttention: ['admin', 'needs-attention'],
   /** GET /booking/{id}: one booked move; every action on the booking page refreshes it. */
   booking: (quoteId: string) => ['booking', quoteId],
+  /** GET /booking/{id}/review: a booked move's reviews as the viewer may see them; every review action refreshes it. */
+  bookingReviews: (quoteId: string) => ['booking', quoteId, 'reviews'],
   /** GET /admin/bookings?view=unconfirmed: moves within 48 hours whose arrival window is not confirmed. */
   adminUnconfirmedArrivals: ['admin', 'bookings', 'unconfirmed'],
   /** GET /admin/bookings/queue?view=: the admin's disputed and awaiting-completion moves. */

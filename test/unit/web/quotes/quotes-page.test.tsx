@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import type { CustomerQuote } from '@schemas/quotes';
+import type { BookingReviewsView } from '@schemas/reviews';
 import { QuotesPage } from '@web/features/quotes/pages/quotes-page';
 import { ApiError } from '@web/lib/api-error';
 import { browserNavigation } from '@web/lib/browser-navigation';
@@ -28,9 +29,25 @@ function server(quotes: CustomerQuote[], failure?: ApiError) {
     .on(routes.listMySavedMovingCompanies, [])
     .on(routes.getMyMoveRequest, move)
     .on(routes.markQuotesViewed, { quotes_viewed_at: '2026-05-02T00:00:00.000Z' })
-    .on(routes.getBookableDays, freeDays);
+    .on(routes.getBookableDays, freeDays)
+    .on(routes.getBookingReviews, reviewsOf());
   if (failure) fakeApi.on(routes.bookQuote, failure).on(routes.cancelBooking, failure);
 }
+
+/** GET /booking/{id}/review of a booked quote: an upcoming move unless told otherwise. */
+const reviewsOf = (overrides: Partial<BookingReviewsView> = {}): BookingReviewsView => ({
+  quote_id: 'Q1',
+  company_name: 'Beta Movers',
+  completed_at: null,
+  review_until: null,
+  price_as_quoted: null,
+  may_review: false,
+  review: null,
+  may_rate_customer: false,
+  customer_rating: null,
+  may_answer: false,
+  ...overrides,
+});
 
 const freeDays = {
   days: ['2099-06-02', '2099-06-03'],
@@ -303,5 +320,31 @@ describe('/quotes: a structured quote on its card', { timeout: 15_000 }, () => {
     renderPage();
     expect(within(await card('Alpha Movers')).getByTestId('quote-estimate-type').textContent).toBe('Binding');
     expect(within(await card('Beta Haulers')).queryByTestId('quote-estimate-type')).toBeNull();
+  });
+});
+
+describe('/quotes: the review invitation', () => {
+  it('asks on a booked quote whose move is completed and not reviewed, linking to the review form', async () => {
+    server([quote('Q2', 'Beta Movers', { status: 'BOOKED' })]);
+    fakeApi.on(
+      routes.getBookingReviews,
+      reviewsOf({ quote_id: 'Q2', completed_at: '2026-05-01T00:00:00.000Z', may_review: true }),
+    );
+    renderPage();
+    const prompt = await within(await card('Beta Movers')).findByTestId('review-prompt');
+    expect(prompt.textContent).toContain('How did Beta Movers do?');
+    expect(within(prompt).getByRole('link', { name: 'Write a review' }).getAttribute('href')).toBe(
+      '/bookings/Q2?review=1',
+    );
+    expect(fakeApi.callsTo(routes.getBookingReviews)).toEqual([expect.objectContaining({ params: { id: 'Q2' } })]);
+  });
+
+  it('says nothing before completion or once reviewed, and reads no reviews for quotes not booked', async () => {
+    server([quote('Q1', 'Alpha Movers'), quote('Q2', 'Beta Movers', { status: 'BOOKED' })]);
+    renderPage();
+    await card('Beta Movers');
+    await waitFor(() => expect(fakeApi.callsTo(routes.getBookingReviews)).toHaveLength(1));
+    expect(fakeApi.callsTo(routes.getBookingReviews)).toEqual([expect.objectContaining({ params: { id: 'Q2' } })]);
+    expect(screen.queryByTestId('review-prompt')).toBeNull();
   });
 });

@@ -23,6 +23,9 @@ export const QUOTE_DASHBOARD_MESSAGES = {
   bookingTitle: (company: string) => `Your booking with ${company}`,
   /** The booked quote's page: day, window, terms, the company's contact and the move-day checklist. */
   bookingPage: 'Booking page',
+  /** A completed booking the customer has not reviewed yet (the review invitation in the app). */
+  reviewPrompt: (company: string) => `How did ${company} do?`,
+  writeReview: 'Write a review',
   alreadyBookedWith: (company: string) => `Already booked with ${company}`,
   alreadyBookedTitle: 'Already Booked',
   alreadyBooked: (company: string) =>

@@ -7,6 +7,7 @@ import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { cardActions, companyNameOf, formatPrice, STATUS_COLORS, statusLabel } from '../model/quote-display';
 import { CompanyCard } from './company-card';
+import { ReviewPrompt } from './review-prompt';
 
 export interface MoveDates {
   start: string;
@@ -66,6 +67,7 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
           {QUOTE_DASHBOARD_MESSAGES.moveDatePassed}
         </Text>
       )}
+      {quote.status === 'BOOKED' && <ReviewPrompt quoteId={quote.id} companyName={name} />}
       <Group gap="xs">
         {actions.includes('view-quote') && <Button onClick={onView}>View quote</Button>}
         {actions.includes('view-booking') && <Button onClick={onView}>View booking</Button>}

@@ -64,4 +64,6 @@ export const queryKeys = {
   adminUnconfirmedArrivals: ['admin', 'bookings', 'unconfirmed'],
   /** GET /admin/bookings/queue?view=: the admin's disputed and awaiting-completion moves. */
   bookingQueue: (view: string) => ['admin', 'booking-queue', view],
+  /** GET /admin/reviews/reports: the reviews with open reports. */
+  reviewReports: ['admin', 'review-reports'],
 } as const;

@@ -26,7 +26,7 @@ export const listCompanyReviews: PlainHandler<typeof routes.listCompanyReviews> 
   const page = await companyReviewsPage(company.id, query.sort, REVIEWS_PAGE_SIZE, after);
   return {
     summary: reviewSummaryOf(company),
-    reviews: page.reviews.map(toPublicReview),
+    reviews: page.reviews.map((review) => toPublicReview(review, auth.userId)),
     nextCursor: page.after ? encodePageCursor([query.sort, page.after]) : null,
   };
 };

@@ -8,9 +8,10 @@ const isHideReason = (value: string | undefined): value is HideReason =>
 /**
  * A listed review as anyone signed in sees it: fields picked one by one, photos as image URLs
  * (no read per photo), and a hidden one without its ratings, text or photos, its reason shown
- * in their place. Everything comes from the review item itself.
+ * in their place; `mine` for the reviewer (from the verified caller). Everything comes from the
+ * review item itself.
  */
-export function toPublicReview(review: CompanyReviewItem): PublicReview {
+export function toPublicReview(review: CompanyReviewItem, callerId: string | null): PublicReview {
   const hidden = review.status === 'HIDDEN';
   const reason = isHideReason(review.hidden_reason) ? review.hidden_reason : null;
   return {
@@ -32,5 +33,6 @@ export function toPublicReview(review: CompanyReviewItem): PublicReview {
     published_at: review.published_at ?? review.submitted_at,
     edited_at: review.edited_at ?? null,
     answer: review.answer_text ? { text: review.answer_text, answered_at: review.answered_at ?? '' } : null,
+    mine: callerId !== null && review.customer_id === callerId,
   };
 }

@@ -32,7 +32,7 @@ const list = (id: string, token: string, sort?: ReviewSort, cursor?: string) =>
 
 /** Every review in the order, page by page; the page sizes too. */
 async function walk(sort: ReviewSort) {
-  const reviews: PublicReview[] = [];
+  const reviews: Array<Pick<PublicReview, 'id' | 'ratings'>> = [];
   const sizes: number[] = [];
   let cursor: string | null = null;
   do {
@@ -168,6 +168,14 @@ describe('GET /moving-company/{id}/reviews', () => {
         url: expect.stringMatching(/\/attachments\/sub-1\/2-def-sofa\.png$/),
       },
     ]);
+  });
+
+  it("marks the reviewer's own review as mine, for them only", async () => {
+    const company = await createTestCompany({ name: 'Own Review Movers' });
+    const reviewer = await createTestUser({ role: 'MOVER', profile: true });
+    await publishedReview({ companyId: company.id, overall: 4, customerId: reviewer.sub });
+    expect((await list(company.id, reviewer.accessToken)).body.reviews[0].mine).toBe(true);
+    expect((await list(company.id, customer.accessToken)).body.reviews[0].mine).toBe(false);
   });
 
   it("answers an unverified company's reviews only to admins and its own users, like its page", async () => {

@@ -1,13 +1,14 @@
 import { priceAccuracyText } from '@schemas/booking-completion-view';
 import type { PublicMovingCompany } from '@schemas/companies';
+import { reviewSummaryText } from '@schemas/reviews';
 
 /*
- * The facts a customer decides on: verified since, DOT number, years in business, response
- * time and price accuracy, worded once for the match cards and the company page.
+ * The facts a customer decides on: reviews, verified since, DOT number, years in business,
+ * response time and price accuracy, worded once for the match cards and the company page.
  */
 
 type TrustParts = Pick<PublicMovingCompany, 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'> &
-  Partial<Pick<PublicMovingCompany, 'price_accuracy'>>;
+  Partial<Pick<PublicMovingCompany, 'price_accuracy' | 'reviews'>>;
 
 /** 'Nov 2026' for a vetting day (a calendar date, read in UTC so no time zone moves it). */
 export function formatVerifiedSince(vettedOn: string): string {
@@ -50,7 +51,7 @@ export function formatDotNumber(dotNumber: string | null): string | null {
   return value ? `DOT ${value}` : null;
 }
 
-export type TrustFactKind = 'verified' | 'dot' | 'years' | 'response' | 'accuracy';
+export type TrustFactKind = 'reviews' | 'verified' | 'dot' | 'years' | 'response' | 'accuracy';
 
 export interface TrustFact {
   kind: TrustFactKind;
@@ -61,6 +62,8 @@ export interface TrustFact {
 export function companyTrustFacts(company: TrustParts, now: Date = new Date()): TrustFact[] {
   const facts: TrustFact[] = [];
   const add = (kind: TrustFactKind, text: string | null) => text && facts.push({ kind, text });
+  // From the counters on the company item; 'No reviews yet' is a fact too.
+  add('reviews', company.reviews ? reviewSummaryText(company.reviews) : null);
   add('verified', company.vetting ? formatVerifiedSince(company.vetting.vetted_on) : null);
   add('dot', formatDotNumber(company.dot_number));
   add('years', formatYearsInBusiness(company.year_founded, now));

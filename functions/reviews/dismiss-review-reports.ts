@@ -5,7 +5,7 @@ import { dismissReviewReports as closeReports } from '@functions/core/data/revie
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publicReview } from './moderated-review';
-import { toPublicReview } from './public-review-views';
+import { toPublicReview } from './public-review';
 
 /**
  * POST /api/admin/reviews/{id}/dismiss-reports (ADMIN): 'Keep review': the admin closes the
@@ -19,7 +19,7 @@ export const dismissReviewReports: PlainHandler<typeof routes.dismissReviewRepor
   if (!review.open_reports || !(await closeReports(review.quote_id, auth.userId, new Date()))) {
     throw notFound(REVIEW_MESSAGES.noOpenReports);
   }
-  return toPublicReview((await findReview(review.quote_id))!);
+  return toPublicReview((await findReview(review.quote_id))!, auth.userId);
 };
 
 export const handler = httpHandler(routes.dismissReviewReports, dismissReviewReports);

@@ -6,7 +6,7 @@ import { publishEvent } from '@functions/platform/events';
 import { conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publicReview } from './moderated-review';
-import { toPublicReview } from './public-review-views';
+import { toPublicReview } from './public-review';
 
 /** A hide meets a write in between (an edit, a new report) at most this many times before giving up. */
 const ATTEMPTS = 3;
@@ -32,7 +32,7 @@ export const hideReview: PlainHandler<typeof routes.hideReview> = async ({ auth,
     review = await publicReview(params.id);
   }
   await publishEvent('ReviewHidden', { quoteId: review.quote_id, reason: body.reason });
-  return toPublicReview((await findReview(review.quote_id))!);
+  return toPublicReview((await findReview(review.quote_id))!, auth.userId);
 };
 
 export const handler = httpHandler(routes.hideReview, hideReview);

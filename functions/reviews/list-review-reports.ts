@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import { findCompanies } from '@functions/core/data/company/moving-companies';
 import { openReportsOf, reviewsWithOpenReports } from '@functions/core/data/review/review-reports';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { toPublicReview } from './public-review-views';
+import { toPublicReview } from './public-review';
 
 /** Reviews the queue shows at most (oldest report first); the admin works them down. */
 export const REPORT_QUEUE_LIMIT = 50;
@@ -21,7 +21,7 @@ export const listReviewReports: PlainHandler<typeof routes.listReviewReports> = 
   ]);
   return {
     rows: reviews.map((review, i) => ({
-      review: toPublicReview(review),
+      review: toPublicReview(review, null),
       company_name: companies.get(review.moving_company_id)?.name ?? '',
       open_reports: review.open_reports ?? 0,
       reports: reports[i].map((report) => ({

@@ -5,7 +5,7 @@ import { publishEvent } from '@functions/platform/events';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publicReview, REVIEW_NOT_FOUND } from './moderated-review';
-import { toPublicReview } from './public-review-views';
+import { toPublicReview } from './public-review';
 
 /**
  * POST /api/review/{id}/report: anyone signed in reports a published (or hidden) review with a
@@ -26,7 +26,7 @@ export const reportReview: PlainHandler<typeof routes.reportReview> = async ({ a
   if (outcome === 'alreadyReported') throw conflict(REVIEW_MESSAGES.alreadyReported);
   if (outcome === 'notReportable') throw notFound(REVIEW_NOT_FOUND);
   await publishEvent('ReviewReported', { quoteId: review.quote_id, reporterId: auth.userId, reason: body.reason });
-  return toPublicReview(review);
+  return toPublicReview(review, auth.userId);
 };
 
 export const handler = httpHandler(routes.reportReview, reportReview);

@@ -263,6 +263,18 @@ describe('POST /api/admin/reviews/{id}/hide', () => {
       Object.fromEntries(COUNTER_KEYS.map((key) => [key, marketBefore[key] + taken[key]])),
     );
     expect((await storedReviewOf(kept.quoteId))?.status).toBe('PUBLISHED');
+    // The company page lists it in its place with the reason instead of its words.
+    const page = await callRoute(routes.listCompanyReviews, {
+      token: reporter.accessToken,
+      params: { id: hidden.companyId },
+      query: { sort: 'newest' },
+    });
+    expect(page.body.reviews.find((r) => r.id === hidden.quoteId)).toMatchObject({
+      ratings: null,
+      text: null,
+      hidden_text: 'Hidden by MoveMatch: personal data',
+    });
+    expect(page.body.summary).toMatchObject({ count: 1, average: 5 });
 
     const twice = await hide(admin, hidden.quoteId, 'HATE_OR_THREATS');
     expect(twice.status).toBe(409);

@@ -25,6 +25,7 @@ const review = (overrides: Partial<PublicReview> = {}): PublicReview => ({
   published_at: '2026-12-20T15:00:00.000Z',
   edited_at: null,
   answer: null,
+  mine: false,
   ...overrides,
 });
 

@@ -278,6 +278,13 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-review-answered-email',
     summary: 'Tells the reviewer that the company answered their review publicly, once per answer, switch honoured',
   },
+  {
+    id: 'ReviewHiddenEmail',
+    detailType: 'ReviewHidden',
+    handler: 'notifications/send-review-hidden-email',
+    summary:
+      'Tells the reviewer that MoveMatch hid their review, for which listed reason, and whom to ask, once per hide',
+  },
 ];
 
 /** Every detail-type a rule delivers. */

@@ -279,6 +279,8 @@ export const PublicReviewSchema = z.object({
   published_at: z.string(),
   edited_at: z.string().nullable(),
   answer: z.object({ text: z.string(), answered_at: z.string() }).nullable(),
+  /** True only for the reviewer themself (the page offers them no 'Report'). */
+  mine: z.boolean().default(false),
 });
 export type PublicReview = z.infer<typeof PublicReviewSchema>;
 

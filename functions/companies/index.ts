@@ -8,3 +8,4 @@ export * from './company-views';
 export * from './invite-lifecycle';
 export * from './response-times';
 export * from './vetting';
+export * from './can-see-company';

@@ -6,7 +6,7 @@ import type { UserItem } from '@functions/core/data/user/users';
 import { publishEvent } from '@functions/platform/events';
 import { conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { toPublicReview } from './public-review-views';
+import { toPublicReview } from './public-review';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 
@@ -39,7 +39,7 @@ export const answerReview: PlainHandler<typeof routes.answerReview> = async ({ a
   }
   await publishEvent('ReviewAnswered', { quoteId: review.quote_id });
   const answered = await findReview(review.quote_id);
-  return toPublicReview(answered!);
+  return toPublicReview(answered!, auth.userId);
 };
 
 export const handler = httpHandler(routes.answerReview, answerReview);

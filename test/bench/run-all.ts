@@ -19,6 +19,7 @@ import { main as liveDelivery } from './live-delivery';
 import { main as conversations } from './conversations';
 import { main as adminUsers } from './admin-users';
 import { main as journeyCost } from './journey-cost';
+import { main as reviewReads } from './review-reads';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -38,6 +39,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['Admin users: GET /api/admin/auth/users on 2,000 profiles, by cursor and by page number', adminUsers],
   ["Live delivery: message send to the other side's open socket, 50 concurrent conversations", liveDelivery],
   ['Journey cost: sign-up to completed move through the local gateway, priced at AWS list prices', journeyCost],
+  ['Reviews: GET /api/moving-company/{id}/reviews pages and a match page before and after reviews', reviewReads],
 ];
 
 for (const [title, run] of benches) {

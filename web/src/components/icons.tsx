@@ -94,6 +94,12 @@ export const CoinIcon = (props: IconProps) => (
   </LineIcon>
 );
 
+export const StarIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  </LineIcon>
+);
+
 /* Messaging. */
 export const PaperclipIcon = (props: IconProps) => (
   <LineIcon {...props}>

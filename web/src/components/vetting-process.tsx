@@ -54,9 +54,26 @@ export function VettingProcessModal({
         <Text>Every moving company on MoveMatch is personally vetted before it can quote you.</Text>
         <List spacing="xs">
           <List.Item>We spend at least {VETTING.minHoursPerCompany} hours reviewing each company.</List.Item>
-          <List.Item>Every company is rated {VETTING.minRatingStars} stars or higher by its customers.</List.Item>
+          <List.Item>
+            Our team rates every company it vets; only those rated {VETTING.minRatingStars} of 5 or higher can quote
+            you.
+          </List.Item>
           <List.Item>Quotes are personalised to your move: there are no instant quotes.</List.Item>
           <List.Item>Companies may ask you follow-up questions so their quote is accurate.</List.Item>
+        </List>
+        <Text fw={600}>How reviews are collected</Text>
+        <List spacing="xs" data-testid="how-reviews-are-collected">
+          <List.Item>Only the customer of a completed booking can review the company, once per move.</List.Item>
+          {/* The shell loads this modal: the 14 days are REVIEW_BLIND_DAYS, written out to keep zod out of the first load (a unit test holds them equal). */}
+          <List.Item>
+            Double-blind: neither the customer nor the company sees the other's review until both are in or 14 days have
+            passed, so neither can retaliate.
+          </List.Item>
+          <List.Item>
+            A review is never hidden or filtered for being negative, and no company can pay to remove one. MoveMatch
+            hides a review only for personal data, hate or threats, a review unrelated to the move or a conflict of
+            interest, and says so in its place.
+          </List.Item>
         </List>
       </Stack>
     </AppModal>

@@ -1,16 +1,17 @@
 import { priceAccuracyText } from '@schemas/booking-completion-view';
 import type { PublicMovingCompany } from '@schemas/companies';
 import { formatCalendarDay } from '@schemas/estimate-terms';
+import { reviewSummaryText } from '@schemas/reviews';
 import { formatMcNumber, insuranceExpiredLine } from '@schemas/trust-facts';
 
 /*
- * The facts a customer decides on: verified since, DOT and MC numbers, years in business,
- * response time and price accuracy, worded once for the match cards and the company page; and
- * an insurance certificate that has expired.
+ * The facts a customer decides on: reviews, verified since, DOT and MC numbers, years in
+ * business, response time and price accuracy, worded once for the match cards and the company
+ * page; and an insurance certificate that has expired.
  */
 
 type TrustParts = Pick<PublicMovingCompany, 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'> &
-  Partial<Pick<PublicMovingCompany, 'price_accuracy'>>;
+  Partial<Pick<PublicMovingCompany, 'price_accuracy' | 'reviews'>>;
 
 /** 'Nov 2026' for a vetting day (a calendar date, read in UTC so no time zone moves it). */
 export function formatVerifiedSince(vettedOn: string): string {
@@ -67,7 +68,7 @@ export function insuranceExpiredNotice(vetting: PublicMovingCompany['vetting'], 
   return insuranceExpiredLine(formatCalendarDay(expiresOn));
 }
 
-export type TrustFactKind = 'verified' | 'dot' | 'mc' | 'years' | 'response' | 'accuracy';
+export type TrustFactKind = 'reviews' | 'verified' | 'dot' | 'mc' | 'years' | 'response' | 'accuracy';
 
 export interface TrustFact {
   kind: TrustFactKind;
@@ -78,6 +79,8 @@ export interface TrustFact {
 export function companyTrustFacts(company: TrustParts, now: Date = new Date()): TrustFact[] {
   const facts: TrustFact[] = [];
   const add = (kind: TrustFactKind, text: string | null) => text && facts.push({ kind, text });
+  // From the counters on the company item; 'No reviews yet' is a fact too.
+  add('reviews', company.reviews ? reviewSummaryText(company.reviews) : null);
   add('verified', company.vetting ? formatVerifiedSince(company.vetting.vetted_on) : null);
   add('dot', formatDotNumber(company.dot_number));
   add('mc', company.vetting?.mc_number ? formatMcNumber(company.vetting.mc_number) : null);

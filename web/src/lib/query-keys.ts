@@ -68,4 +68,10 @@ export const queryKeys = {
   adminUnconfirmedArrivals: ['admin', 'bookings', 'unconfirmed'],
   /** GET /admin/bookings/queue?view=: the admin's disputed and awaiting-completion moves. */
   bookingQueue: (view: string) => ['admin', 'booking-queue', view],
+  /** GET /moving-company/{id}/reviews in one order: every page loaded so far. */
+  companyReviews: (companyId: string, sort: string) => ['company-reviews', companyId, sort],
+  /** GET /reviews/summary: the marketplace's review count and average (the home page's claim). */
+  marketplaceReviews: ['reviews-summary'],
+  /** GET /admin/reviews/reports: the reviews with open reports. */
+  reviewReports: ['admin', 'review-reports'],
 } as const;

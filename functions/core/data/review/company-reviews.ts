@@ -70,6 +70,9 @@ export const companyReviewEntity = lazyEntity(
           /** Reports not yet decided by an admin (review-reports.ts). */
           open_reports: { type: 'number' },
           first_reported_at: { type: 'string' },
+          /** The admin who last kept the review after reports, and when (review-reports.ts). */
+          reports_dismissed_at: { type: 'string' },
+          reports_dismissed_by: { type: 'string' },
           newest_key: { type: 'string', field: 'gsi1pk' },
           newest_sort: { type: 'string', field: 'gsi1sk' },
           rating_key: { type: 'string', field: 'gsi2pk' },
@@ -139,13 +142,15 @@ const SORT_INDEX: Record<ReviewSort, { index: 'gsi1' | 'gsi2'; pk: string; sk: s
 
 export interface ReviewPage {
   reviews: CompanyReviewItem[];
-  /** The last review's sort key when more follow (the next page starts after it). */
+  /** The last review's sort key when more may follow (the next page starts after it). */
   after: string | null;
 }
 
 /**
  * One page of a company's published (and hidden) reviews in the chosen order: one Query of
- * `limit` items on the sparse list index, starting after the sort key `after`.
+ * `limit` items on the sparse list index, starting after the sort key `after`. It reads no item
+ * beyond the page: DynamoDB's LastEvaluatedKey says more may follow, so a list that ends exactly
+ * on a page boundary hands out one more cursor, whose page is empty and final.
  */
 export async function companyReviewsPage(
   companyId: string,
@@ -155,11 +160,10 @@ export async function companyReviewsPage(
 ): Promise<ReviewPage> {
   const spec = SORT_INDEX[sort];
   const partition = spec.index === 'gsi1' ? newestKey(companyId) : ratingKey(companyId);
-  const reviews = await queryListIndex(spec, partition, limit + 1, after);
-  const page = reviews.slice(0, limit);
-  const last = page.at(-1);
+  const { reviews, more } = await queryListIndex(spec, partition, limit, after);
+  const last = reviews.at(-1);
   const sortOf = (review: CompanyReviewItem) => (spec.index === 'gsi1' ? review.newest_sort : review.rating_sort);
-  return { reviews: page, after: reviews.length > limit && last ? (sortOf(last) ?? null) : null };
+  return { reviews, after: more && last ? (sortOf(last) ?? null) : null };
 }
 
 async function queryListIndex(
@@ -167,7 +171,7 @@ async function queryListIndex(
   partition: string,
   limit: number,
   after?: string,
-): Promise<CompanyReviewItem[]> {
+): Promise<{ reviews: CompanyReviewItem[]; more: boolean }> {
   const compare = spec.order === 'desc' ? '<' : '>';
   // The list keys are sparse attributes, not an ElectroDB index: a plain Query, parsed by the entity.
   const result = await documentClient().send(
@@ -182,7 +186,10 @@ async function queryListIndex(
       Limit: limit,
     }),
   );
-  return companyReviewEntity().parse({ Items: result.Items ?? [] }).data;
+  return {
+    reviews: companyReviewEntity().parse({ Items: result.Items ?? [] }).data,
+    more: result.LastEvaluatedKey !== undefined,
+  };
 }
 
 /** Submitted reviews whose blind period ended by `now` (the reveal job), oldest first. */

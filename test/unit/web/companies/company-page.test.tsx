@@ -9,6 +9,7 @@ import { ApiError } from '@web/lib/api-error';
 import { fakeApi } from '../support/fake-api';
 import { profileUser, publicCompany, savedCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { reviewsPage } from '../support/review-fixtures';
 
 // The fake API stands in for the server; the session is always there (the loader guards it).
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
@@ -25,7 +26,8 @@ function server({ company = publicCompany(), saved = false } = {}) {
     .on(routes.getMovingCompany, company)
     .on(routes.getSavedMovingCompany, saved ? [savedCompany()] : [])
     .on(routes.saveMovingCompany, savedCompany())
-    .on(routes.deleteSavedMovingCompany, { success: true });
+    .on(routes.deleteSavedMovingCompany, { success: true })
+    .on(routes.listCompanyReviews, reviewsPage({ reviews: [] }));
 }
 
 function renderPage(user: CurrentUser | null, id = COMPANY_ID) {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { PublicMovingCompany } from '@schemas/companies';
 import { companyTrustFacts, type TrustFactKind } from '@web/lib/company-trust-facts';
-import { CalendarIcon, ClockIcon, CoinIcon, IdCardIcon, VerifiedIcon } from '../icons';
+import { CalendarIcon, ClockIcon, CoinIcon, IdCardIcon, StarIcon, VerifiedIcon } from '../icons';
 import classes from './company-trust-facts.module.css';
 
 const ICONS: Record<TrustFactKind, ReactNode> = {
+  reviews: <StarIcon size={16} />,
   verified: <VerifiedIcon size={16} />,
   dot: <IdCardIcon size={16} />,
   mc: <IdCardIcon size={16} />,
@@ -15,12 +16,12 @@ const ICONS: Record<TrustFactKind, ReactNode> = {
 
 interface CompanyTrustFactsProps {
   company: Pick<PublicMovingCompany, 'name' | 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'> &
-    Partial<Pick<PublicMovingCompany, 'price_accuracy'>>;
+    Partial<Pick<PublicMovingCompany, 'price_accuracy' | 'reviews'>>;
   /** Facts the screen shows elsewhere (the company page's 'Company DOT Number' card has the DOT and MC numbers). */
   omit?: readonly TrustFactKind[];
 }
 
-/** Verified since, DOT and MC numbers, years in business, response time and price accuracy: the known ones only. */
+/** Reviews, verified since, DOT and MC numbers, years in business, response time and price accuracy: the known ones only. */
 export function CompanyTrustFacts({ company, omit = [] }: CompanyTrustFactsProps) {
   const facts = companyTrustFacts(company).filter((fact) => !omit.includes(fact.kind));
   if (facts.length === 0) return null;

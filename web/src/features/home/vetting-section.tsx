@@ -1,15 +1,16 @@
 import { Container, Text, Title } from '@mantine/core';
 import { VETTING } from '@schemas/constants';
 import classes from './home-page.module.css';
+import { marketplaceReviewClaim, useMarketplaceReviews } from './marketplace-reviews';
 
-const CLAIMS = [
-  { figure: `${VETTING.minHoursPerCompany}+ hours`, text: 'spent reviewing every company before it can quote you' },
-  { figure: `${VETTING.minRatingStars}★ and up`, text: 'customer rating for every mover in our network' },
-  { figure: '0 instant quotes', text: 'every price is worked out for your move, with follow-up questions if needed' },
-];
-
-/** What "personally vetted" means, in figures (spec section 1). */
+/** What "personally vetted" means, in figures (spec section 1); the rating is the marketplace's own. */
 export function VettingSection() {
+  const reviews = useMarketplaceReviews();
+  const claims = [
+    { figure: `${VETTING.minHoursPerCompany}+ hours`, text: 'spent reviewing every company before it can quote you' },
+    marketplaceReviewClaim(reviews.data),
+    { figure: '0 instant quotes', text: 'every price is worked out for your move, with follow-up questions if needed' },
+  ];
   return (
     <section className={classes.sectionTinted} aria-labelledby="vetting-title">
       <Container size="lg">
@@ -20,8 +21,8 @@ export function VettingSection() {
           We only work with moving companies we would hire ourselves.
         </Text>
         <ul className={classes.claims}>
-          {CLAIMS.map((claim) => (
-            <li key={claim.figure} className={classes.claim}>
+          {claims.map((claim, index) => (
+            <li key={index} className={classes.claim} data-testid={index === 1 ? 'reviews-claim' : undefined}>
               <span className={classes.claimFigure}>{claim.figure}</span>
               <Text c="gray.7" size="sm">
                 {claim.text}

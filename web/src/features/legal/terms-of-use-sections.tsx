@@ -61,7 +61,7 @@ export const TERMS_OF_USE_SECTIONS: LegalSection[] = [
         <Bullets
           items={[
             `we spend at least ${VETTING.minHoursPerCompany} hours on every company;`,
-            `we only accept companies rated ${VETTING.minRatingStars} stars or higher by their customers;`,
+            `we only accept companies our team rates ${VETTING.minRatingStars} of 5 or higher when vetting them;`,
             'we check that it gives personalised quotes: no instant quotes.',
           ]}
         />

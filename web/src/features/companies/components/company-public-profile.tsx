@@ -3,6 +3,7 @@ import type { PublicMovingCompany } from '@schemas/companies';
 import { CompanyPublicAbout } from './company-public-about';
 import { CompanyPublicFacts } from './company-public-facts';
 import { CompanyPublicHeader } from './company-public-header';
+import { CompanyReviewsSection } from './company-reviews-section';
 
 interface CompanyPublicProfileProps {
   company: PublicMovingCompany;
@@ -12,7 +13,7 @@ interface CompanyPublicProfileProps {
   viewerPending?: boolean;
 }
 
-/** The loaded company page (spec section 2): hero, identity and actions, then the details. */
+/** The loaded company page (spec section 2): hero, identity and actions, the details, then the reviews. */
 export function CompanyPublicProfile({ company, canSave, viewerPending = false }: CompanyPublicProfileProps) {
   return (
     <Stack gap="lg">
@@ -25,6 +26,7 @@ export function CompanyPublicProfile({ company, canSave, viewerPending = false }
           <CompanyPublicFacts company={company} />
         </Grid.Col>
       </Grid>
+      <CompanyReviewsSection company={company} />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '../model/compare-quotes';
 import { bookAction, companyNameOf } from '../model/quote-display';
 import { estimateTermLines, TERM_LABELS } from '@schemas/estimate-terms';
+import { reviewSummaryText } from '@schemas/reviews';
 import classes from './compare-quotes.module.css';
 
 interface CompareQuotesProps {
@@ -86,8 +87,8 @@ export function CompareQuotes({ quotes, booking, onBook, onAlreadyBooked }: Comp
   );
 }
 
-/** Heading, price, the term lines, six company facts and the actions: one grid row each, aligned across columns. */
-const COLUMN_ROWS = 3 + TERM_LABELS.length + 6;
+/** Heading, price, the term lines, seven company facts and the actions: one grid row each, aligned across columns. */
+const COLUMN_ROWS = 3 + TERM_LABELS.length + 7;
 
 function CompareColumn({
   quote,
@@ -156,6 +157,7 @@ function CompareColumn({
             <Text size="sm">Not verified yet</Text>
           )}
         </Fact>
+        <Fact label="Reviews">{company ? reviewSummaryText(company.reviews) : '—'}</Fact>
         <Fact label="Years in business">
           {years === null ? 'Not given' : years === 0 ? 'Founded this year' : `${years} year${years === 1 ? '' : 's'}`}
         </Fact>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CustomerQuote } from '@schemas/quotes';
+import { reviewSummaryText } from '@schemas/reviews';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { bookAction, companyNameOf, formatPrice } from '../model/quote-display';
@@ -72,6 +73,9 @@ export function QuoteDetailsModal({
           <QuoteTermsList estimate={quote.estimate} />
           <Field label="Description">{quote.description?.trim() || QUOTE_DASHBOARD_MESSAGES.noDescription}</Field>
           <Field label="Prepared by">{quote.quoted_by_name ?? '—'}</Field>
+          {quote.moving_company && (
+            <Field label={`Reviews of ${name}`}>{reviewSummaryText(quote.moving_company.reviews)}</Field>
+          )}
           {booked && quote.moving_company_contact && (
             <>
               <Divider />

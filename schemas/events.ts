@@ -264,6 +264,13 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-arrival-confirmed-email',
     summary: "Tells the customer that the company confirmed the crew's arrival window, once per confirmation",
   },
+  {
+    id: 'ReviewHiddenEmail',
+    detailType: 'ReviewHidden',
+    handler: 'notifications/send-review-hidden-email',
+    summary:
+      'Tells the reviewer that MoveMatch hid their review, for which listed reason, and whom to ask, once per hide',
+  },
 ];
 
 /** Every detail-type a rule delivers. */

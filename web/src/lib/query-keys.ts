@@ -68,4 +68,6 @@ export const queryKeys = {
   companyReviews: (companyId: string, sort: string) => ['company-reviews', companyId, sort],
   /** GET /reviews/summary: the marketplace's review count and average (the home page's claim). */
   marketplaceReviews: ['reviews-summary'],
+  /** GET /admin/reviews/reports: the reviews with open reports. */
+  reviewReports: ['admin', 'review-reports'],
 } as const;

@@ -70,6 +70,9 @@ export const companyReviewEntity = lazyEntity(
           /** Reports not yet decided by an admin (review-reports.ts). */
           open_reports: { type: 'number' },
           first_reported_at: { type: 'string' },
+          /** The admin who last kept the review after reports, and when (review-reports.ts). */
+          reports_dismissed_at: { type: 'string' },
+          reports_dismissed_by: { type: 'string' },
           newest_key: { type: 'string', field: 'gsi1pk' },
           newest_sort: { type: 'string', field: 'gsi1sk' },
           rating_key: { type: 'string', field: 'gsi2pk' },

@@ -226,7 +226,9 @@ export async function editReview(review: CompanyReviewItem, edit: ReviewEdit, no
 
 /**
  * An admin hides a published review for a listed reason: it keeps its place in the lists (shown
- * as hidden, with the reason), leaves the counters, and its open reports are closed.
+ * as hidden, with the reason), leaves the counters, and its open reports are closed. On
+ * condition it is still the review read (status and updated_at): the counters lose the ratings
+ * read, so an edit in between must not leave them off by its difference. False otherwise.
  */
 export async function hideReview(
   review: CompanyReviewItem,
@@ -245,8 +247,8 @@ export async function hideReview(
           hidden_by: adminId,
           open_reports: 0,
         })
-        .remove(['report_key', 'report_sort'])
-        .where((attr, op) => op.eq(attr.status, 'PUBLISHED')),
+        .remove(['report_key', 'report_sort', 'first_reported_at'])
+        .where((attr, op) => `${op.eq(attr.status, 'PUBLISHED')} AND ${op.eq(attr.updated_at, review.updated_at!)}`),
     ),
     ...counterItems(review.moving_company_id, reviewCounterAdds(ratingsOf(review), -1)),
   });

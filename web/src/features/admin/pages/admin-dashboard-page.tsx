@@ -7,9 +7,11 @@ import { BookingQueueSection } from '../components/booking-queue-section';
 import { CompanyWorkspace } from '../components/company-workspace';
 import { DashboardSection } from '../components/dashboard-sections';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
+import { ReportedReviewsSection } from '../components/reported-reviews-section';
 import { UnconfirmedArrivalsSection, UNCONFIRMED_ARRIVALS_TEXT } from '../components/unconfirmed-arrivals-section';
 import { UsersTable } from '../components/users-table';
 import { useSelectedCompany } from '../model/use-selected-company';
+import { REPORTED_REVIEWS_TEXT } from '../model/reported-reviews';
 
 // The chart library is large: it loads while the admin reads the rest of the page.
 const OperationsSection = lazy(() =>
@@ -18,7 +20,7 @@ const OperationsSection = lazy(() =>
 
 /**
  * /admin-dashboard (spec section 2, Admin dashboard): companies with their vetting, Stripe and
- * invites; the users; disputed and awaiting-completion moves; the marketplace's numbers. The route admits admins only.
+ * invites; the users; disputed and awaiting-completion moves; reported reviews; the marketplace's numbers. The route admits admins only.
  */
 export function AdminDashboardPage() {
   usePageTitle('Admin dashboard');
@@ -41,6 +43,9 @@ export function AdminDashboardPage() {
         </DashboardSection>
         <DashboardSection id="booking-queue-title" title="Booked moves: disputes and awaiting completion">
           <BookingQueueSection />
+        </DashboardSection>
+        <DashboardSection id="reported-reviews-title" title={REPORTED_REVIEWS_TEXT.title}>
+          <ReportedReviewsSection />
         </DashboardSection>
         <DashboardSection id="operations-title" title="Operations">
           <Suspense fallback={<LoadingState label="Loading the marketplace numbers" />}>

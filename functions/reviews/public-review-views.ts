@@ -16,9 +16,10 @@ export const reviewAnswerOf = (review: CompanyReviewItem) =>
 
 /**
  * A published (or hidden) review as anyone signed in sees it: a hidden one shows only its
- * reason in place of its ratings, text and photos.
+ * reason in place of its ratings, text and photos; `mine` for the reviewer (the verified caller).
+ * Everything comes from the review item itself (no read per photo).
  */
-export function toPublicReview(review: CompanyReviewItem): PublicReview {
+export function toPublicReview(review: CompanyReviewItem, callerId: string | null = null): PublicReview {
   const hidden = review.status === 'HIDDEN';
   return {
     id: review.quote_id,
@@ -39,5 +40,6 @@ export function toPublicReview(review: CompanyReviewItem): PublicReview {
     published_at: review.published_at ?? review.submitted_at,
     edited_at: review.edited_at ?? null,
     answer: reviewAnswerOf(review),
+    mine: callerId !== null && review.customer_id === callerId,
   };
 }

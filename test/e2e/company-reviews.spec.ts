@@ -106,6 +106,17 @@ test('the company page shows the summary, the reviews with their move, a hidden 
     path: join(screenshotDir, `company-reviews-report-viewport-${test.info().project.name}.png`),
   });
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Thank you. MoveMatch will look at this review.')).toBeVisible();
+  // Once per person: a second report is refused with the server's reason.
+  await cards
+    .first()
+    .getByRole('button', { name: /^Report the review by/ })
+    .click();
+  await dialog.getByRole('radio', { name: 'Something else' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('You have already reported this review.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });

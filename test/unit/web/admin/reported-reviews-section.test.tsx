@@ -8,25 +8,19 @@ import type { ReportRow } from '@web/features/admin/model/reported-reviews';
 import { ApiError } from '@web/lib/api-error';
 import { fakeApi } from '../support/fake-api';
 import { renderRoute } from '../support/render-route';
+import { publicReview } from '../support/review-fixtures';
 
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 afterEach(cleanup);
 
-const review = (overrides: Partial<PublicReview> = {}): PublicReview => ({
-  id: 'q-1',
-  moving_company_id: 'c-1',
-  reviewer_name: 'Sam R.',
-  ratings: { overall: 2, on_time: 1, care: 3, communication: 2, price_as_quoted: 4 },
-  text: 'The crew was three hours late and scratched the dresser.',
-  photos: [],
-  hidden_text: null,
-  move: { month: '2026-12', from_city: 'Raleigh', from_state: 'NC', to_city: 'Charleston', to_state: 'SC' },
-  verified_booking: true,
-  published_at: '2026-12-20T15:00:00.000Z',
-  edited_at: null,
-  answer: null,
-  ...overrides,
-});
+const review = (overrides: Partial<PublicReview> = {}): PublicReview =>
+  publicReview({
+    id: 'q-1',
+    moving_company_id: 'c-1',
+    ratings: { overall: 2, on_time: 1, care: 3, communication: 2, price_as_quoted: 4 },
+    text: 'The crew was three hours late and scratched the dresser.',
+    ...overrides,
+  });
 
 const row = (overrides: Partial<ReportRow> = {}): ReportRow => ({
   review: review(),

@@ -6,7 +6,7 @@ import type { UserItem } from '@functions/core/data/user/users';
 import { publishEvent } from '@functions/platform/events';
 import { conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { toPublicReview } from './public-review';
+import { toPublicReview } from './public-review-views';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 

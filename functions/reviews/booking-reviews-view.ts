@@ -11,7 +11,7 @@ import { findReview, type CompanyReviewItem } from '@functions/core/data/review/
 import { findCustomerRating, type CustomerRatingItem } from '@functions/core/data/review/customer-ratings';
 import { bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
 import type { BookingSide } from '@functions/bookings';
-import { reviewPhotos } from './review-photos';
+import { reviewPhotos } from './public-review-views';
 import { editableUntil, reviewWindowFrom, reviewWindowOf, reviewWindowOpen } from './review-window';
 
 /*

@@ -5,7 +5,7 @@ import { dismissReviewReports as closeReports } from '@functions/core/data/revie
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publicReview } from './moderated-review';
-import { toPublicReview } from './public-review';
+import { toPublicReview } from './public-review-views';
 
 /**
  * POST /api/admin/reviews/{id}/dismiss-reports (ADMIN): 'Keep review': the admin closes the

@@ -6,7 +6,7 @@ import { publishEvent } from '@functions/platform/events';
 import { conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publicReview } from './moderated-review';
-import { toPublicReview } from './public-review';
+import { toPublicReview } from './public-review-views';
 
 /** A hide meets a write in between (an edit, a new report) at most this many times before giving up. */
 const ATTEMPTS = 3;

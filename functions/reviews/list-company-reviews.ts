@@ -7,7 +7,7 @@ import { companyReviewsPage } from '@functions/core/data/review/company-reviews'
 import { badRequest, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { decodePageCursor, encodePageCursor } from '@functions/platform/http/page-cursor';
-import { toPublicReview } from './public-review';
+import { toPublicReview } from './public-review-views';
 
 /**
  * GET /api/moving-company/{id}/reviews[?sort=newest|highest|lowest&cursor=] — the company page's

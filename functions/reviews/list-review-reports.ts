@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import { findCompanies } from '@functions/core/data/company/moving-companies';
 import { openReportsOf, reviewsWithOpenReports } from '@functions/core/data/review/review-reports';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { toPublicReview } from './public-review';
+import { toPublicReview } from './public-review-views';
 
 /** Reviews the queue shows at most (oldest report first); the admin works them down. */
 export const REPORT_QUEUE_LIMIT = 50;

@@ -5,7 +5,7 @@ import { publishEvent } from '@functions/platform/events';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publicReview, REVIEW_NOT_FOUND } from './moderated-review';
-import { toPublicReview } from './public-review';
+import { toPublicReview } from './public-review-views';
 
 /**
  * POST /api/review/{id}/report: anyone signed in reports a published (or hidden) review with a

@@ -1,10 +1,11 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createTestCompany, setCalendar } from '@test/support/fixtures/companies';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { answeredReview, hiddenReview, publishedReview } from '@test/support/fixtures/published-reviews';
-import { e2eStack, expect, freshCustomer, settled, startSignedIn, test } from './support';
+import { e2eStack, expect, freshCustomer, screenshotDir, settled, startSignedIn, test } from './support';
 
 /** Where reviews show: the company page's Reviews section, and the rating on a match card. */
 test.beforeAll(() => {
@@ -67,12 +68,15 @@ test('the company page shows the summary, the reviews with their move, a hidden 
   await expect(cards.first()).toContainText('Customer L.');
   await expect(cards.first().getByTestId('review-answer')).toContainText(`Response from ${name}`);
   await expect(cards.first().getByTestId('review-move')).toHaveText(
-    /^[A-Z][a-z]{2} 2026 · Raleigh, NC → Charleston, SC · Verified booking$/,
+    /^[A-Z][a-z]{2} \d{4} · Raleigh, NC → Charleston, SC · Verified booking$/,
   );
   await expect(cards.nth(1).getByTestId('review-hidden')).toHaveText('Hidden by MoveMatch: personal data');
   await expect(cards.nth(1)).not.toContainText('Crew number 11');
   await settled(page);
   await shot('company-reviews');
+  // The section's top as the screen shows it (a full page of reviews is too tall to read).
+  await summary.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshotDir, `company-reviews-viewport-${test.info().project.name}.png`) });
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The last two come with the next page (pressed, or by scrolling to the button).
@@ -98,7 +102,21 @@ test('the company page shows the summary, the reviews with their move, a hidden 
   await dialog.getByLabel('Anything MoveMatch should know (optional)').fill('It talks about another company.');
   await settled(page);
   await shot('company-reviews-report');
+  await page.screenshot({
+    path: join(screenshotDir, `company-reviews-report-viewport-${test.info().project.name}.png`),
+  });
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Thank you. MoveMatch will look at this review.')).toBeVisible();
+  // Once per person: a second report is refused with the server's reason.
+  await cards
+    .first()
+    .getByRole('button', { name: /^Report the review by/ })
+    .click();
+  await dialog.getByRole('radio', { name: 'Something else' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('You have already reported this review.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
@@ -109,8 +127,8 @@ test("a company without reviews says so on its page and the match card shows eac
 }) => {
   // A day of its own per project (both run against one stack), far from the seed's calendars.
   const day = dayFromToday(test.info().project.name === 'mobile' ? 690 : 680);
-  const rated = await createTestCompany({ name: `Rated Movers ${test.info().project.name}` });
-  const unrated = await createTestCompany({ name: `Unrated Movers ${test.info().project.name}` });
+  const rated = await createTestCompany({ name: `Well Reviewed Movers ${test.info().project.name}` });
+  const unrated = await createTestCompany({ name: `Brand New Movers ${test.info().project.name}` });
   for (const company of [rated, unrated]) await setCalendar(company.id, [[day, true]]);
   await publishedReview({ companyId: rated.id, overall: 5 });
   await publishedReview({ companyId: rated.id, overall: 4 });

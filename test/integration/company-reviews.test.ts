@@ -6,6 +6,7 @@ import { createTestCompany } from '@test/support/fixtures/companies';
 import { companyWithUser, createCompanyUser } from '@test/support/fixtures/company-users';
 import { answeredReview, hiddenReview, publishedReview } from '@test/support/fixtures/published-reviews';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+import { expected } from '@test/support/expected';
 import { itemsReadBy } from '@test/support/read-count';
 
 /*
@@ -77,7 +78,7 @@ describe('GET /moving-company/{id}/reviews', () => {
       moving_company_id: companyId,
       reviewer_name: 'Reviewer 12',
       ratings: { overall: 2 },
-      move: { month: '2026-12', from_city: 'Raleigh', from_state: 'NC', to_city: 'Charleston', to_state: 'SC' },
+      move: { month: '2026-09', from_city: 'Raleigh', from_state: 'NC', to_city: 'Charleston', to_state: 'SC' },
       verified_booking: true,
       hidden_text: null,
       answer: null,
@@ -165,7 +166,7 @@ describe('GET /moving-company/{id}/reviews', () => {
     expect(answer.body.reviews[0].photos).toEqual([
       {
         media_id: 'attachments/sub-1/2-def-sofa.png',
-        url: expect.stringMatching(/\/attachments\/sub-1\/2-def-sofa\.png$/),
+        url: expected.stringMatching(/\/attachments\/sub-1\/2-def-sofa\.png$/),
       },
     ]);
   });

@@ -13,10 +13,10 @@ import { publicReview } from '../support/review-fixtures';
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
 afterEach(cleanup);
 
-/** A 2-star review of a move (the shared fixture's shape). */
 const review = (overrides: Partial<PublicReview> = {}): PublicReview =>
   publicReview({
     id: 'q-1',
+    moving_company_id: 'c-1',
     ratings: { overall: 2, on_time: 1, care: 3, communication: 2, price_as_quoted: 4 },
     text: 'The crew was three hours late and scratched the dresser.',
     ...overrides,

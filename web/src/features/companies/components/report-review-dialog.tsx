@@ -51,9 +51,12 @@ function ReportReviewForm({ review, onDone }: { review: PublicReview; onDone: ()
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate aria-label={M.reportTitle}>
       <Stack gap="md">
-        <Text size="sm">
-          The review by {review.reviewer_name}. {M.reportIntro}
-        </Text>
+        <Stack gap={4}>
+          <Text size="sm" fw={700}>
+            Review by {review.reviewer_name}
+          </Text>
+          <Text size="sm">{M.reportIntro}</Text>
+        </Stack>
         <Controller
           control={control}
           name="reason"

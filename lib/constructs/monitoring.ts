@@ -113,17 +113,19 @@ export class Monitoring extends Construct {
       1,
       1,
     );
+    // One alarm per METRICS_PER_ALARM handlers: CloudWatch sums at most 10 metrics in one alarm.
     const notificationErrors = props.notificationFunctions.map(errorsOf);
-    if (notificationErrors.length > 0) {
+    chunk(notificationErrors, METRICS_PER_ALARM).forEach((group, index) => {
+      const suffix = notificationErrors.length > METRICS_PER_ALARM ? `${index + 1}` : '';
       this.addAlarm(
-        'NotificationErrors',
-        sumOf(notificationErrors, 'Notification e-mail errors'),
+        `NotificationErrors${suffix}`,
+        sumOf(group, 'Notification e-mail errors'),
         1,
         'A notification e-mail handler failed (it is retried, then dead-lettered)',
         1,
         1,
       );
-    }
+    });
 
     const money = moneyPathAlarmMetrics();
     this.addAlarm(

@@ -180,7 +180,7 @@ describe('throttling', () => {
     }
   });
 
-  it("marks the invites (a company's and the admin's), quote requests and updates, account creation, the concierge upgrade, image uploads and the checkouts", () => {
+  it("marks the invites (a company's and the admin's), quote requests and updates, review reports, account creation, the concierge upgrade, image uploads and the checkouts", () => {
     expect(Object.fromEntries(marked.map(([id, route]) => [id, route.throttle]))).toEqual({
       createUser: 'mail',
       inviteCompanyUser: 'mail',
@@ -191,6 +191,7 @@ describe('throttling', () => {
       sendCompanyQuote: 'mail',
       updateCompanyQuote: 'mail',
       sendMessage: 'mail',
+      reportReview: 'mail',
       upgradeMoverToConcierge: 'spend',
       createImageUpload: 'spend',
       uploadImage: 'spend',

@@ -111,11 +111,24 @@ export const ReviewRatingsSchema = z.strictObject({
 });
 export type ReviewRatings = z.infer<typeof ReviewRatingsSchema>;
 
-const ReviewTextSchema = z
-  .string({ error: REVIEW_MESSAGES.text })
-  .trim()
-  .min(REVIEW_TEXT_MIN, REVIEW_MESSAGES.text)
-  .max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.text);
+/**
+ * Control characters other than line breaks and tabs (NUL, escape, the C1 block): review texts
+ * are several lines of plain text, stored and shown as text, so nothing else belongs in them.
+ */
+const CONTROL_CHARACTERS = /(?![\n\r\t])\p{Cc}/u;
+export const CONTROL_CHARACTERS_MESSAGE = 'The text cannot contain control characters';
+const noControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text);
+
+/** Free text of a review's parts: trimmed, at most `max` characters, plain. */
+const reviewText = (max: number, message: string, min = 0) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, message)
+    .refine(noControlCharacters, CONTROL_CHARACTERS_MESSAGE);
+
+const ReviewTextSchema = reviewText(REVIEW_TEXT_MAX, REVIEW_MESSAGES.text, REVIEW_TEXT_MIN);
 
 /** POST /booking/{id}/review (write) and PUT (edit within the window): the whole review each time. */
 export const ReviewBodySchema = z.strictObject({
@@ -131,23 +144,19 @@ export const CustomerReviewBodySchema = z.strictObject({
   inventory_as_described: RatingSchema,
   access_as_described: RatingSchema,
   communication: RatingSchema,
-  note: z.string().trim().max(CUSTOMER_REVIEW_NOTE_MAX, REVIEW_MESSAGES.customerNote).default(''),
+  note: reviewText(CUSTOMER_REVIEW_NOTE_MAX, REVIEW_MESSAGES.customerNote).default(''),
 });
 export type CustomerReviewBody = z.infer<typeof CustomerReviewBodySchema>;
 
 /** POST /review/{id}/answer: the company's one public answer. */
 export const ReviewAnswerBodySchema = z.strictObject({
-  text: z
-    .string({ error: REVIEW_MESSAGES.answer })
-    .trim()
-    .min(1, REVIEW_MESSAGES.answer)
-    .max(REVIEW_ANSWER_MAX, REVIEW_MESSAGES.answer),
+  text: reviewText(REVIEW_ANSWER_MAX, REVIEW_MESSAGES.answer, 1),
 });
 
 /** POST /review/{id}/report. */
 export const ReportReviewBodySchema = z.strictObject({
   reason: z.enum(REPORT_REASONS, { error: REVIEW_MESSAGES.reportReason }),
-  note: z.string().trim().max(REPORT_NOTE_MAX, REVIEW_MESSAGES.reportNote).default(''),
+  note: reviewText(REPORT_NOTE_MAX, REVIEW_MESSAGES.reportNote).default(''),
 });
 export type ReportReviewBody = z.infer<typeof ReportReviewBodySchema>;
 

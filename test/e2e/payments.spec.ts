@@ -133,8 +133,16 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
   await sendQuoteFromSearch(page, first.town, first.firstName, '1800');
   await expect(page.getByText('Quote created successfully')).toBeVisible();
   await expect.poll(() => companyQuoteOf(first.customer, company.id)).toMatchObject({ status: 'QUOTED', price: 1800 });
+  // The lead pages show the balance with the refill, at any balance.
+  const tokenLine = page.getByTestId('lead-token-balance');
+  await expect(tokenLine).toContainText('Lead tokens: 19 of 20');
+  await expect(tokenLine.getByRole('button', { name: 'Refill tokens with Stripe' })).toBeVisible();
+  await shot('payments-find-leads-tokens');
+  await page.goto('/manage-leads');
+  await expect(page.getByTestId('lead-token-balance')).toContainText('Lead tokens: 19 of 20');
   await page.goto('/profile');
   await expect(tokensShown(page)).toContainText('19/20');
+  await expect(tokensShown(page).getByRole('button', { name: 'Refill tokens with Stripe' })).toBeVisible();
 
   // 5. Run out: 19 more leads quoted through the API.
   const leads = await openLeads(19);

@@ -2,18 +2,16 @@ import { useInfiniteQuery, useMutation, useQuery, type QueryClient } from '@tans
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { subscriptionDetailsQuery } from '@web/lib/api/lead-tokens';
 
 /*
  * GET /moving-company/{id}/subscription-details and /token-ledger (the /profile panel), and
- * POST .../create-token-refill-checkout (its refill button) and .../billing-portal (its
- * 'Update card' button after a failed payment).
+ * POST .../billing-portal (its 'Update card' button after a failed payment). The refill is
+ * shared with the lead pages (web/src/lib/api/lead-tokens.ts).
  */
 
 export function useSubscriptionDetails(companyId: string) {
-  return useQuery({
-    queryKey: queryKeys.subscriptionDetails(companyId),
-    queryFn: ({ signal }) => apiRequest(routes.getSubscriptionDetails, { params: { id: companyId }, signal }),
-  });
+  return useQuery(subscriptionDetailsQuery(companyId));
 }
 
 /** The ledger a page (20) at a time, newest first; older pages as the list is scrolled. */
@@ -28,13 +26,6 @@ export function useTokenLedger(companyId: string) {
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-}
-
-export function useCreateTokenRefillCheckout() {
-  return useMutation({
-    mutationFn: async (companyId: string) =>
-      (await apiRequest(routes.createTokenRefillCheckout, { params: { id: companyId } })).checkoutUrl,
   });
 }
 

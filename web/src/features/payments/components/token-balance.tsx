@@ -1,26 +1,25 @@
 import { Alert, Button, Divider, Group, Progress, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@schemas/constants';
 import type { SubscriptionDetails } from '@schemas/payments';
-import { browserNavigation } from '@web/lib/browser-navigation';
+import { useTokenRefill } from '@web/lib/api/lead-tokens';
 import { notify } from '@web/lib/notify';
-import { useCreateTokenRefillCheckout } from '../api/subscription-queries';
 import { SUBSCRIPTION_PANEL_MESSAGES as M } from '../messages';
 import { FIT_ON_WIDE } from './subscription-heading';
 import { TokenLedger } from './token-ledger';
 
 /**
- * Pay per lead's tokens (spec sections 2 and 9): n/20 with a bar, the refill button at the
- * refill threshold or fewer, the out-of-tokens prompt at 0, and the ledger under the count.
+ * Pay per lead's tokens (spec sections 2 and 9): n/20 with a bar, the refill button at any
+ * balance (prominent at the refill threshold or fewer), the out-of-tokens prompt at 0, and the
+ * ledger under the count.
  */
 export function TokenBalance({ companyId, details }: { companyId: string; details: SubscriptionDetails }) {
-  const refill = useCreateTokenRefillCheckout();
+  const refill = useTokenRefill();
   const remaining = details.tokensRemaining ?? 0;
   const bundle = details.tokensPerBundle;
   const low = remaining <= LIMITS.tokenRefillThreshold;
 
   function startRefill() {
     refill.mutate(companyId, {
-      onSuccess: (checkoutUrl) => browserNavigation.assign(checkoutUrl),
       onError: (error) => {
         console.error('Opening the token refill failed', error);
         notify.failure(M.refillFailed, error, { withServerErrors: true });
@@ -48,11 +47,14 @@ export function TokenBalance({ companyId, details }: { companyId: string; detail
           {M.outOfTokens}
         </Alert>
       )}
-      {low && (
-        <Button onClick={startRefill} loading={refill.isPending || refill.isSuccess} w={FIT_ON_WIDE}>
-          {M.refill}
-        </Button>
-      )}
+      <Button
+        variant={low ? 'filled' : 'light'}
+        onClick={startRefill}
+        loading={refill.isPending || refill.isSuccess}
+        w={FIT_ON_WIDE}
+      >
+        {M.refill}
+      </Button>
       <Divider my={4} />
       <TokenLedger companyId={companyId} />
     </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { LeadTokenBalance } from '@web/components/lead-token-balance';
 import { LoadingState } from '@web/components/loading-state';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { useViewer } from '@web/hooks/use-viewer';
@@ -11,6 +12,7 @@ export function FindLeadsPage() {
   const viewer = useViewer();
   const roleKnown = viewer.status === 'signed-in' && !viewer.profileLoading;
   const isCompany = roleKnown && viewer.role === 'MOVING_COMPANY';
+  const companyId = isCompany ? viewer.user?.moving_company_id : null;
 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
@@ -21,6 +23,7 @@ export function FindLeadsPage() {
           </Title>
           <Text c="gray.7">{M.intro}</Text>
         </Stack>
+        {companyId && <LeadTokenBalance companyId={companyId} />}
         {isCompany ? (
           <LeadSearch />
         ) : roleKnown ? (

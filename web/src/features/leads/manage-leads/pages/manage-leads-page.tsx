@@ -1,5 +1,7 @@
 import { Container, Group, Stack, Title } from '@mantine/core';
+import { LeadTokenBalance } from '@web/components/lead-token-balance';
 import { usePageTitle } from '@web/hooks/use-page-title';
+import { useViewer } from '@web/hooks/use-viewer';
 import { LeadFilterSelect } from '../components/lead-filter-select';
 import { LeadList } from '../components/lead-list';
 import { LeadModals } from '../components/lead-modals';
@@ -10,6 +12,8 @@ import { useManageLeads } from '../model/use-manage-leads';
 export function ManageLeadsPage() {
   usePageTitle(M.title);
   const manager = useManageLeads();
+  const viewer = useViewer();
+  const companyId = viewer.status === 'signed-in' ? viewer.user?.moving_company_id : null;
 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
@@ -20,6 +24,7 @@ export function ManageLeadsPage() {
           </Title>
           <LeadFilterSelect value={manager.filter} onChange={manager.setFilter} />
         </Group>
+        {companyId && <LeadTokenBalance companyId={companyId} />}
         <LeadList manager={manager} />
       </Stack>
       <LeadModals manager={manager} />

@@ -65,6 +65,10 @@ export function useQuoteEditor({ moveRequestId, existing, onDone }: QuoteEditorT
     onSuccess: (result) => {
       // The lead list reloads in the background; the quote itself is dropped when the modal closes.
       void queryClient.invalidateQueries({ queryKey: queryKeys.companyLeads });
+      // A first quote on a lead may have spent a token: the lead pages' balance reads afresh.
+      if (user?.moving_company_id) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.subscriptionDetails(user.moving_company_id) });
+      }
       reportQuoteSaved(result, isUpdate);
       onDone();
     },

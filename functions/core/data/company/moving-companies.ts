@@ -4,6 +4,7 @@ import { isConditionalFailure } from '@functions/core/data/conditional';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 import { claimCompanyEmailItem, releaseCompanyEmailItem } from './company-email-claims';
 import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
+import { REVIEW_COUNTER_ATTRIBUTES } from '@functions/core/data/review/review-counter-attributes';
 
 /**
  * Moving company profile. Key: COMPANY#<id> / PROFILE. gsi1 lists companies by state and
@@ -113,17 +114,7 @@ export const movingCompanyEntity = lazyEntity(
            * count, the sum of each rating and the reviews per overall star, every write an ADD in
            * the transaction that publishes, edits or hides a review, so cards read nothing extra.
            */
-          review_count: { type: 'number' },
-          review_overall_sum: { type: 'number' },
-          review_on_time_sum: { type: 'number' },
-          review_care_sum: { type: 'number' },
-          review_communication_sum: { type: 'number' },
-          review_price_as_quoted_sum: { type: 'number' },
-          review_stars_1: { type: 'number' },
-          review_stars_2: { type: 'number' },
-          review_stars_3: { type: 'number' },
-          review_stars_4: { type: 'number' },
-          review_stars_5: { type: 'number' },
+          ...REVIEW_COUNTER_ATTRIBUTES,
           created_at: { type: 'string', readOnly: true, default: nowIso },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },

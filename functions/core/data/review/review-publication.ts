@@ -6,6 +6,7 @@ import { config } from '@functions/platform/config';
 import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
 import { companyReviewEntity, listedKeys, ratingsOf, revealKeys, type CompanyReviewItem } from './company-reviews';
 import { customerRatingEntity } from './customer-ratings';
+import { REVIEW_COUNTER_ATTRIBUTES } from './review-counter-attributes';
 
 /*
  * The writes of a review's life: submitted (blind), published (with the counters of its company
@@ -21,19 +22,7 @@ export const reviewTotalsEntity = lazyEntity(
     new Entity(
       {
         model: { entity: 'reviewTotals', version: '1', service: 'movematch' },
-        attributes: {
-          review_count: { type: 'number' },
-          review_overall_sum: { type: 'number' },
-          review_on_time_sum: { type: 'number' },
-          review_care_sum: { type: 'number' },
-          review_communication_sum: { type: 'number' },
-          review_price_as_quoted_sum: { type: 'number' },
-          review_stars_1: { type: 'number' },
-          review_stars_2: { type: 'number' },
-          review_stars_3: { type: 'number' },
-          review_stars_4: { type: 'number' },
-          review_stars_5: { type: 'number' },
-        },
+        attributes: REVIEW_COUNTER_ATTRIBUTES,
         indexes: {
           totals: {
             pk: { field: 'pk', composite: [], template: 'STATS#REVIEWS', casing: 'none' },

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { INSURANCE_NOTICE_DAYS } from '@schemas/trust-facts';
-import { LoadingState } from '@web/components/loading-state';
-import { failureText } from '@web/lib/notify';
+import { AdminListFrame } from './admin-list-frame';
 import { useNeedsAttention } from '../api/needs-attention';
 import { formatDay } from '../model/format';
 
@@ -17,23 +16,13 @@ export const NEEDS_ATTENTION_TEXT = {
 /** The admin's list of companies whose earlier insurance certificate expires soonest first. */
 export function NeedsAttentionSection() {
   const list = useNeedsAttention();
-  if (list.isPending) return <LoadingState label={NEEDS_ATTENTION_TEXT.loading} />;
-  if (list.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {failureText(NEEDS_ATTENTION_TEXT.loadFailed, list.error)}
-      </Alert>
-    );
-  }
-  const companies = list.data.companies;
   return (
-    <>
-      <Text c="dimmed" size="sm" mb="sm">
-        {NEEDS_ATTENTION_TEXT.intro}
-      </Text>
-      {companies.length === 0 ? (
-        <Text data-testid="needs-attention-empty">{NEEDS_ATTENTION_TEXT.none}</Text>
-      ) : (
+    <AdminListFrame
+      query={{ ...list, data: list.data?.companies }}
+      text={NEEDS_ATTENTION_TEXT}
+      emptyTestId="needs-attention-empty"
+    >
+      {(companies) => (
         <Table.ScrollContainer minWidth={560}>
           <Table striped verticalSpacing="xs" aria-label={NEEDS_ATTENTION_TEXT.title} data-testid="needs-attention">
             <Table.Thead>
@@ -75,6 +64,6 @@ export function NeedsAttentionSection() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </>
+    </AdminListFrame>
   );
 }

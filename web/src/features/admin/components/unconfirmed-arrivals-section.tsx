@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Table, Text } from '@mantine/core';
-import { LoadingState } from '@web/components/loading-state';
-import { failureText } from '@web/lib/notify';
+import { Anchor, Table } from '@mantine/core';
+import { AdminListFrame } from './admin-list-frame';
 import { useUnconfirmedArrivals } from '../api/unconfirmed-arrivals';
 import { formatDateTime, formatDay } from '../model/format';
 
@@ -17,23 +16,13 @@ export const UNCONFIRMED_ARRIVALS_TEXT = {
 /** The admin's list of moves within 48 hours whose arrival window is not confirmed, soonest first. */
 export function UnconfirmedArrivalsSection() {
   const list = useUnconfirmedArrivals();
-  if (list.isPending) return <LoadingState label={UNCONFIRMED_ARRIVALS_TEXT.loading} />;
-  if (list.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {failureText(UNCONFIRMED_ARRIVALS_TEXT.loadFailed, list.error)}
-      </Alert>
-    );
-  }
-  const items = list.data.items;
   return (
-    <>
-      <Text c="dimmed" size="sm" mb="sm">
-        {UNCONFIRMED_ARRIVALS_TEXT.intro}
-      </Text>
-      {items.length === 0 ? (
-        <Text data-testid="unconfirmed-arrivals-empty">{UNCONFIRMED_ARRIVALS_TEXT.none}</Text>
-      ) : (
+    <AdminListFrame
+      query={{ ...list, data: list.data?.items }}
+      text={UNCONFIRMED_ARRIVALS_TEXT}
+      emptyTestId="unconfirmed-arrivals-empty"
+    >
+      {(items) => (
         <Table.ScrollContainer minWidth={520}>
           <Table striped verticalSpacing="xs" aria-label={UNCONFIRMED_ARRIVALS_TEXT.title}>
             <Table.Thead>
@@ -65,6 +54,6 @@ export function UnconfirmedArrivalsSection() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </>
+    </AdminListFrame>
   );
 }

@@ -37,6 +37,12 @@ export const movingCompanyEntity = lazyEntity(
           city: { type: 'string' },
           state: { type: 'string', default: '' },
           zip: { type: 'string' },
+          /**
+           * The service area (schemas/service-areas.ts): a radius in miles around `zip`, or STATE;
+           * absent on a company that never chose (DEFAULT_SERVICE_AREA: whole state, out of state too).
+           */
+          service_radius: { type: ['25', '50', '100', '150', '250', 'STATE'] as const },
+          serves_out_of_state: { type: 'boolean' },
           year_founded: { type: 'number' },
           description: { type: 'string' },
           billboard: { type: 'string' },

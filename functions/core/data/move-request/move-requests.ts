@@ -71,6 +71,12 @@ export const moveRequestEntity = lazyEntity(
           end_date: { type: 'string', required: true },
           special_considerations: { type: 'string', default: '' },
           is_packing_required: { type: 'boolean', required: true },
+          /**
+           * 'Only the companies I choose may send me quotes': on, only companies the customer
+           * requested see it in lead search and may quote or message it. Absent on requests
+           * made before the choice existed: open to all (isOpenToAllCompanies).
+           */
+          only_chosen_companies: { type: 'boolean' },
           origin_state: { type: 'string', required: true },
           /** The length class: D<span>, S<max> or LONGEST (leadIndexFields()). */
           lead_partition: { type: 'string', required: true },
@@ -162,6 +168,10 @@ export function writeFields(fields: MoveRequestFields) {
     ...leadIndexFields(fields.from_location, fields.to_location, fields.start_date, fields.end_date),
   };
 }
+
+/** Whether any matching company may find, quote and message the move (not only those the customer requested). */
+export const isOpenToAllCompanies = (move: Pick<MoveRequestItem, 'only_chosen_companies'>): boolean =>
+  move.only_chosen_companies !== true;
 
 /** consistent: for a read-merge-write, so a retry sees the write it lost to. */
 export async function findMoveRequest(

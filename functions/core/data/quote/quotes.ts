@@ -48,6 +48,11 @@ export const quoteEntity = lazyEntity(
           moving_company_id: { type: 'string', required: true, readOnly: true },
           customer_id: { type: 'string', required: true, readOnly: true },
           status: { type: QUOTE_STATUSES, required: true },
+          /**
+           * True when the customer asked this company for the quote (createQuotes); false when
+           * the company reached out from lead search. Absent on quotes stored before it existed.
+           */
+          asked_by_customer: { type: 'boolean' },
           /** Whole dollars as the company typed them; absent until quoted. */
           price: { type: 'number' },
           top_price: { type: 'number' },
@@ -370,7 +375,11 @@ export async function createQuotes(quotes: readonly NewQuote[]): Promise<boolean
   const now = nowIso();
   const { canceled } = await quoteService()
     .transaction.write(({ quote }) =>
-      quotes.map((q) => quote.create({ ...q, status: 'QUOTE_REQUESTED', created_at: now, updated_at: now }).commit()),
+      quotes.map((q) =>
+        quote
+          .create({ ...q, status: 'QUOTE_REQUESTED', asked_by_customer: true, created_at: now, updated_at: now })
+          .commit(),
+      ),
     )
     .go();
   return !canceled;
@@ -510,6 +519,7 @@ export function quoteSendItem(send: QuoteToSend, payment: QuotePayment, marks: S
       moving_company_id: send.companyId,
       customer_id: send.move.user_id,
       status: change.status,
+      asked_by_customer: false,
       ...(rest as Pick<QuoteContent, 'price' | 'quoted_by_user_id' | 'quoted_by_name'>),
       ...(top_price === null || top_price === undefined ? {} : { top_price }),
       ...(description ? { description } : {}),

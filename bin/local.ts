@@ -1,5 +1,7 @@
 /**
- * `npm start`: the whole product on this machine, no AWS account needed.
+ * `npm start`: the whole product on this machine, no AWS account needed, with the web app's
+ * production build (built first when its sources changed). `npm run dev` (--dev) serves the
+ * web app from Vite's development server with hot reload instead.
  * Ports: WEB_PORT, GATEWAY_PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, INBOX_PORT, STRIPE_PORT,
  * EVENT_BUS_PORT, LIVE_CALLBACK_PORT.
  * Data survives restarts under .local/data (delete the folder to start afresh).
@@ -7,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { startLocalStack } from '@infra/local/stack';
+import { ensureWebBuild } from '@infra/local/web-build';
 import { portsFromEnv } from '@infra/local/ports';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/demo-accounts';
 import { TEST_CARDS } from '@infra/local/stripe/test-cards';
@@ -14,6 +17,8 @@ import { TEST_CARDS } from '@infra/local/stripe/test-cards';
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
 const log = (line: string) => console.log(`[local] ${line}`);
+const dev = process.argv.includes('--dev');
+if (!dev) await ensureWebBuild(rootDir, log);
 
 const stack = await startLocalStack({
   rootDir,
@@ -21,7 +26,7 @@ const stack = await startLocalStack({
   dataDir: join(rootDir, '.local', 'data'),
   cacheDir: join(rootDir, '.local', 'cache'),
   seed: true,
-  web: 'dev',
+  web: dev ? 'dev' : 'preview',
   log,
   requestLog: process.env.REQUEST_LOG !== '0',
 }).catch((error: Error) => {

@@ -1,15 +1,18 @@
 /**
- * Home page Largest Contentful Paint in headless Chromium against the production build
- * (Vite preview, API through the local gateway): RUNS cold loads, each in a fresh browser
- * context (empty cache, no service worker), LCP read from the browser's own
- * PerformanceObserver. Goal: under 1 s. Local loopback, no network throttling, so
- * it measures what the page itself costs (JS, font, render). Prints; never fails.
- * Needs `npm run build:web` first.   Run: npx tsx test/bench/home-lcp.ts   (BENCH_RUNS to change)
+ * Home page Largest Contentful Paint in headless Chromium against what `npm start` serves: the
+ * production build (built first when its sources changed, as npm start does) behind the preview
+ * server, API through the local gateway. The first load right after start is reported on its
+ * own, then RUNS more cold loads, each in a fresh browser context (empty cache, no service
+ * worker), LCP read from the browser's own PerformanceObserver. Goal: under 1 s, the first load
+ * after start included. Local loopback, no network throttling, so it measures what the page
+ * itself costs (JS, font, render). Prints; never fails.
+ * Run: npx tsx test/bench/home-lcp.ts   (BENCH_RUNS to change)
  */
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { withBenchStack } from './bench-stack';
 import { ms } from './measure';
+import { ensureWebBuild } from '@infra/local/web-build';
 
 const LCP_PORTS = {
   TEST_WEB_PORT: '5376',
@@ -36,20 +39,26 @@ const READ_LCP = () =>
   });
 
 export async function main() {
+  await ensureWebBuild(fileURLToPath(new URL('../..', import.meta.url)), (line) => console.log(line));
   await withBenchStack(
     LCP_PORTS,
     async (stack) => {
       const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
       try {
         const figures: number[] = [];
+        let firstLoad = 0;
         for (let run = 0; run < RUNS + 1; run++) {
           const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
           const page = await context.newPage();
           await page.goto(stack.urls.web, { waitUntil: 'load' });
           const lcp = await page.evaluate(READ_LCP);
           await context.close();
-          if (run > 0) figures.push(lcp); // the first load warms the preview server, not the page
+          if (run === 0) firstLoad = lcp;
+          else figures.push(lcp);
         }
+        console.log(
+          `home LCP, first load after start: ${ms(firstLoad)} (goal ${GOAL_MS} ms: ${firstLoad <= GOAL_MS ? 'within' : 'OVER'})`,
+        );
         figures.sort((a, b) => a - b);
         const median = figures[Math.floor(figures.length / 2)];
         console.log(

@@ -10,7 +10,7 @@ import {
   DEMO_COMPANY_USER,
   e2eStack,
   expect,
-  nextMonthDay,
+  secondCalendarPageDay,
   settled,
   startSignedIn,
   test,
@@ -18,8 +18,10 @@ import {
 
 /** /availability-calendar: the company's calendar (spec sections 2, 4 and 8). */
 
-const DAYS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21].map(nextMonthDay);
-const day = (n: number) => DAYS.find((d) => d.iso.endsWith(`-${String(n).padStart(2, '0')}`))!;
+/** Days of the calendar's second page, named 10 to 21 by the test: n is the page's (n − 8)th day, so 10 … 22 share one page. */
+const dayOf = (n: number) => secondCalendarPageDay(n - 8);
+const DAYS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21].map(dayOf);
+const day = (n: number) => dayOf(n);
 
 const dayButton = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^${day(n).label}, `) });
 /** The day's name: its state, then (when other tests booked the demo company that day) its crews, then an edit. */
@@ -65,12 +67,13 @@ test.afterAll(async () => {
   expect(answer.status).toBe(200);
 });
 
-async function openNextMonth(page: Page) {
+/** The calendar opens on this week; one 'Next 6 weeks' shows the test's days. */
+async function openSecondPage(page: Page) {
   await page.goto('/availability-calendar');
   await expect(page.getByRole('heading', { name: 'Availability Calendar' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await expect(page.getByRole('heading', { name: day(10).month })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous 6 weeks' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next 6 weeks' }).click();
   await expect(dayButton(page, 10)).toBeEnabled();
 }
 
@@ -82,7 +85,7 @@ test('company marks days with click, Ctrl-click and Shift-click, cancels, publis
   test.slow();
   await resetDays();
   await startSignedIn(page, DEMO_COMPANY_USER);
-  await openNextMonth(page);
+  await openSecondPage(page);
   await expect(page.getByText('MON', { exact: true })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 
@@ -108,23 +111,22 @@ test('company marks days with click, Ctrl-click and Shift-click, cancels, publis
   await expectDay(page, 17, 'unavailable');
   await shot('availability-edits');
 
-  // Switching month with unpublished changes is refused.
-  await page.getByRole('button', { name: 'Next month' }).click();
-  const publishFirst = page.getByRole('dialog', { name: 'Unsaved changes' });
-  await expect(publishFirst.getByText('Please publish your changes before switching to another month')).toBeVisible();
-  await publishFirst.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('heading', { name: day(10).month })).toBeVisible();
+  // Switching pages keeps the unpublished edits.
+  await page.getByRole('button', { name: 'Next 6 weeks' }).click();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous 6 weeks' }).click();
+  await expectDay(page, 10, 'available', true);
 
-  // Publish, then Cancel: the edits are lost and the saved state is back.
+  // Publish, then Discard my changes: the edits are lost and the saved state is back.
   await page.getByRole('button', { name: 'Publish Calendar' }).click();
   const confirm = page.getByRole('dialog', { name: 'Publish Calendar' });
-  await expect(confirm.getByRole('button', { name: 'Continue editing' })).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Keep editing' })).toBeVisible();
   await settled(page);
   await shot('availability-confirm');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  const discard = page.getByRole('dialog', { name: 'Discard your edits?' });
-  await expect(discard.getByText('Your edits will be lost.')).toBeVisible();
-  await discard.getByRole('button', { name: 'OK' }).click();
+  await confirm.getByRole('button', { name: 'Discard my changes' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(discard.getByText('Your unpublished changes will be lost.')).toBeVisible();
+  await discard.getByRole('button', { name: 'Discard my changes' }).click();
   await expectDay(page, 10, 'unavailable');
   await expectDay(page, 15, 'unavailable');
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
@@ -135,7 +137,10 @@ test('company marks days with click, Ctrl-click and Shift-click, cancels, publis
   await dayButton(page, 20).click({ modifiers: ['ControlOrMeta'] });
   await page.getByRole('button', { name: 'Mark Selected as Available' }).click();
   await page.getByRole('button', { name: 'Publish Calendar' }).click();
-  await page.getByRole('dialog', { name: 'Publish Calendar' }).getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish Calendar' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   const live = page.getByRole('dialog', { name: 'Calendar published' });
   await expect(live.getByText('Your calendar is now live.')).toBeVisible();
   await expect(live.getByRole('link', { name: 'Find Leads' })).toHaveAttribute('href', '/find-leads');
@@ -147,16 +152,48 @@ test('company marks days with click, Ctrl-click and Shift-click, cancels, publis
 
   // After a reload the saved state comes from the server.
   await page.reload();
-  await openNextMonth(page);
+  await openSecondPage(page);
   for (const n of [10, 11, 12, 20]) await expectDay(page, n, 'available');
   for (const n of [13, 14, 15, 21]) await expectDay(page, n, 'unavailable');
   await shot('availability-reloaded');
 });
 
+test('a weekly rule marks the chosen weekdays of a period in one step, then publishes as usual', async ({
+  page,
+  shot,
+}) => {
+  await resetDays();
+  await startSignedIn(page, DEMO_COMPANY_USER);
+  await openSecondPage(page);
+  const rule = page.getByRole('region', { name: 'Weekly rule' });
+  await rule.getByLabel('Available', { exact: true }).check();
+  await rule.getByRole('button', { name: 'Weekdays' }).click();
+  await rule.getByLabel('From').fill(day(10).iso);
+  await rule.getByLabel('To').fill(day(16).iso);
+  await rule.getByRole('button', { name: 'Apply to calendar' }).click();
+  const weekdays = [10, 11, 12, 13, 14, 15, 16].filter(
+    (n) => ![0, 6].includes(new Date(`${day(n).iso}T12:00`).getDay()),
+  );
+  await expect(page.getByText(`${weekdays.length} days marked available. Publish to make them live.`)).toBeVisible();
+  for (const n of [10, 11, 12, 13, 14, 15, 16])
+    await expectDay(page, n, weekdays.includes(n) ? 'available' : 'unavailable', weekdays.includes(n));
+  await settled(page);
+  await shot('availability-weekly-rule');
+  await page.getByRole('button', { name: 'Publish Calendar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish Calendar' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Calendar published' })).toBeVisible();
+  await page.reload();
+  await openSecondPage(page);
+  for (const n of weekdays) await expectDay(page, n, 'available');
+});
+
 test('days can be selected with the keyboard', async ({ page }) => {
   await resetDays();
   await startSignedIn(page, DEMO_COMPANY_USER);
-  await openNextMonth(page);
+  await openSecondPage(page);
   await dayButton(page, 13).focus();
   await page.keyboard.press('Enter');
   await expect(dayButton(page, 13)).toHaveAttribute('aria-pressed', 'true');
@@ -225,11 +262,14 @@ test('failed loads and publishes show the spec toasts', async ({ page }) => {
   await page.route('**/api/moving-company/*/bulk-update-availability', (route) =>
     route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"broken"}' }),
   );
-  await openNextMonth(page);
+  await openSecondPage(page);
   await dayButton(page, 21).click();
   await page.getByRole('button', { name: 'Mark Selected as Available' }).click();
   await page.getByRole('button', { name: 'Publish Calendar' }).click();
-  await page.getByRole('dialog', { name: 'Publish Calendar' }).getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish Calendar' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await expect(page.getByText('Failed to publish availability calendar')).toBeVisible();
   // The edits stay pending, to publish again.
   await expect(page.getByText('Unsaved changes')).toBeVisible();

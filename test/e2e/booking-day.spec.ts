@@ -19,16 +19,17 @@ const longLabel = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-const monthHeading = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** Pages the company's calendar forward to the month of `iso`. */
-async function showMonthOf(page: Page, iso: string) {
-  const heading = page.locator('#calendar-month');
-  for (let i = 0; i < 3 && (await heading.textContent()) !== monthHeading(iso); i += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
+/** Pages the company's calendar forward, six weeks at a time, until the day of `iso` shows. */
+async function showDayOf(page: Page, iso: string) {
+  const day = page.getByRole('button', { name: new RegExp(`^${longLabel(iso)}, `) });
+  const loaded = () => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Previous 6 weeks' })).toBeVisible();
+  await loaded();
+  for (let i = 0; i < 4 && !(await day.isVisible()); i += 1) {
+    await page.getByRole('button', { name: 'Next 6 weeks' }).click();
+    await loaded();
   }
-  await expect(heading).toHaveText(monthHeading(iso));
+  await expect(day).toBeVisible();
 }
 
 test('the customer books a day and a window; the company sets two crews and sees the booked day', async ({
@@ -94,13 +95,13 @@ test('the customer books a day and a window; the company sets two crews and sees
 
   // The company's calendar marks the day: one of two crews booked, by Casey.
   await companyPage.reload();
-  await showMonthOf(companyPage, MOVE_START);
+  await showDayOf(companyPage, MOVE_START);
   await expect(
     companyPage.getByRole('button', {
       name: new RegExp(`^${longLabel(MOVE_START)}, available, 1 of 2 crews booked \\(Casey\\)`),
     }),
   ).toBeVisible();
-  await expect(companyPage.getByRole('region', { name: 'Booked this month' })).toContainText(
+  await expect(companyPage.getByRole('region', { name: 'Booked in these weeks' })).toContainText(
     `${longLabel(MOVE_START)}: 1 of 2 crews booked · Casey (7–9 am)`,
   );
   await settled(companyPage);

@@ -14,3 +14,18 @@ export function nextMonthDay(day: number) {
     year: date.getFullYear(),
   };
 }
+
+/**
+ * A day of the availability calendar's second page (six weeks from the Monday of this week, then
+ * `offset` days on): its button's name starts with `label`.
+ */
+export function secondCalendarPageDay(offset: number) {
+  const now = new Date();
+  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7));
+  const date = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 42 + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    label: date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+  };
+}

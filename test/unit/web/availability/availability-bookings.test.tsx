@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import { AvailabilityCalendarPage } from '@web/features/availability/pages/availability-calendar-page';
-import { mondayFirstGrid } from '@web/features/availability/model/availability-grid';
+import { calendarPage, mondayOnOrBefore } from '@web/features/availability/model/availability-grid';
 import { longDayLabel, todayIso } from '@web/lib/calendar/calendar-dates';
-import { monthOf } from '@web/lib/calendar/month-grid';
 import { fakeApi } from '../support/fake-api';
 import { profileUser, publicCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
@@ -17,15 +16,12 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unkn
 
 afterEach(cleanup);
 
-/** The last day of this month's page that is in the month (today or later, so never past). */
-const lastOfMonth = () => {
-  const cells = mondayFirstGrid(monthOf(todayIso())).filter((cell) => cell.inMonth);
-  return cells[cells.length - 1].iso;
-};
+/** The last day of the first page (weeks from today, so never past). */
+const lastShownDay = () => calendarPage(mondayOnOrBefore(todayIso()))[41].iso;
 
 function renderCalendar() {
   const company = publicCompany();
-  const day = lastOfMonth();
+  const day = lastShownDay();
   fakeApi
     .on(routes.getMovingCompany, company)
     .on(routes.getAvailability, ({ query }) => [{ date: query.start_date, is_available: false }])
@@ -53,12 +49,12 @@ function renderCalendar() {
 }
 
 describe('/availability-calendar: crews and booked days', () => {
-  it('marks a booked day with its crews and the customer, in the day’s name and in the month’s list', async () => {
+  it('marks a booked day with its crews and the customer, in the day’s name and in the weeks’ list', async () => {
     const day = renderCalendar();
     expect(
       await screen.findByRole('button', { name: new RegExp(`^${longDayLabel(day)}, .*1 of 2 crews booked \\(Ana\\)`) }),
     ).toBeTruthy();
-    const list = screen.getByRole('region', { name: 'Booked this month' });
+    const list = screen.getByRole('region', { name: 'Booked in these weeks' });
     expect(list.textContent).toContain(`${longDayLabel(day)}: 1 of 2 crews booked · Ana (Morning, 8 am–12 pm)`);
     expect(screen.getByRole('list', { name: 'Legend' }).textContent).toContain('Booked');
   });

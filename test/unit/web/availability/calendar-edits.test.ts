@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mondayFirstGrid, WEEKDAY_HEADERS } from '@web/features/availability/model/availability-grid';
+import {
+  calendarPage,
+  mondayOnOrBefore,
+  pageHeading,
+  WEEKDAY_HEADERS,
+} from '@web/features/availability/model/availability-grid';
+import { weeklyRuleDays, weeklyRuleProblem } from '@web/features/availability/model/weekly-rules';
 import {
   applyClick,
   applyPublished,
@@ -13,18 +19,49 @@ import {
 const plain = { shiftKey: false, ctrlKey: false, metaKey: false };
 const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'];
 
-describe('mondayFirstGrid', () => {
-  it('has 42 cells from the Monday on or before the 1st', () => {
-    const grid = mondayFirstGrid({ year: 2026, month: 11 }); // December 2026 starts on a Tuesday
-    expect(WEEKDAY_HEADERS[0]).toBe('MON');
-    expect(grid).toHaveLength(42);
-    expect(grid[0]).toEqual({ iso: '2026-11-30', day: 30, inMonth: false });
-    expect(grid[1]).toEqual({ iso: '2026-12-01', day: 1, inMonth: true });
-    expect(grid[41].iso).toBe('2027-01-10');
+describe('the six-week page', () => {
+  it('opens on the Monday of this week, so today and the weeks ahead show', () => {
+    expect(mondayOnOrBefore('2026-11-27')).toBe('2026-11-23'); // a Friday
+    expect(mondayOnOrBefore('2026-11-23')).toBe('2026-11-23'); // a Monday
+    expect(mondayOnOrBefore('2026-11-29')).toBe('2026-11-23'); // a Sunday ends the week
   });
 
-  it('starts on the 1st when it is a Monday', () => {
-    expect(mondayFirstGrid({ year: 2027, month: 1 })[0].iso).toBe('2027-02-01'); // Feb 1 2027 is a Monday
+  it('has 42 days from its Monday, the month named on its first day and on each 1st', () => {
+    const grid = calendarPage('2026-11-23');
+    expect(WEEKDAY_HEADERS[0]).toBe('MON');
+    expect(grid).toHaveLength(42);
+    expect(grid[0]).toEqual({ iso: '2026-11-23', day: 23, monthMark: 'Nov' });
+    expect(grid[1]).toEqual({ iso: '2026-11-24', day: 24, monthMark: null });
+    expect(grid[8]).toEqual({ iso: '2026-12-01', day: 1, monthMark: 'Dec' });
+    expect(grid[41].iso).toBe('2027-01-03');
+    expect(pageHeading('2026-11-23')).toBe('Nov 23, 2026 – Jan 3, 2027');
+  });
+});
+
+describe('weekly rules', () => {
+  const today = '2026-11-27';
+  it('finds the chosen weekdays of the period, both ends included', () => {
+    expect(weeklyRuleDays({ from: '2026-11-27', to: '2026-12-13', weekdays: ['0'] })).toEqual([
+      '2026-11-29',
+      '2026-12-06',
+      '2026-12-13',
+    ]);
+    expect(weeklyRuleDays({ from: '2026-11-27', to: '2026-12-01', weekdays: ['1', '2', '3', '4', '5'] })).toEqual([
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-01',
+    ]);
+  });
+
+  it('refuses a period in the past, backwards, longer than a year, or without a weekday', () => {
+    const rule = { from: today, to: '2026-12-31', weekdays: ['0'] };
+    expect(weeklyRuleProblem(rule, today)).toBeNull();
+    expect(weeklyRuleProblem({ ...rule, from: '2026-11-26' }, today)).toBe('The period starts today or later.');
+    expect(weeklyRuleProblem({ ...rule, to: '2026-11-20' }, today)).toBe(
+      'The last day comes on or after the first day.',
+    );
+    expect(weeklyRuleProblem({ ...rule, to: '2027-11-28' }, today)).toBe('Choose a period of at most a year.');
+    expect(weeklyRuleProblem({ ...rule, weekdays: [] }, today)).toBe('Choose at least one day of the week.');
   });
 });
 

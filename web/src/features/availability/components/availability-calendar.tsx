@@ -3,13 +3,15 @@ import type { AvailabilityCalendarState } from '../model/use-availability-calend
 import { CalendarDialogs } from './calendar-dialogs';
 import { MonthPanel } from './month-panel';
 import { SelectionTools } from './selection-tools';
+import { WeeklyRuleForm } from './weekly-rule-form';
 
-/** The month page with its navigation, legend, selection tools and publish button. */
+/** The six-week page with its navigation, legend, selection tools, publish button and weekly rule. */
 export function AvailabilityCalendar({ calendar }: { calendar: AvailabilityCalendarState }) {
   return (
     <Stack gap="md">
       <MonthPanel calendar={calendar} />
       <SelectionTools calendar={calendar} />
+      <WeeklyRuleForm calendar={calendar} />
       <CalendarDialogs calendar={calendar} />
     </Stack>
   );

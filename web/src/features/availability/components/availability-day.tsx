@@ -44,7 +44,6 @@ export function AvailabilityDay({
       {...keyboardProps}
       data-available={available || undefined}
       data-selected={selected || undefined}
-      data-outside={!cell.inMonth || undefined}
       data-today={isToday || undefined}
       data-booked={booked ? true : undefined}
       aria-label={`${longDayLabel(cell.iso)}, ${state}`}
@@ -52,7 +51,10 @@ export function AvailabilityDay({
       disabled={!selectable}
       onClick={(event) => onClick(cell.iso, event)}
     >
-      <span className={classes.number}>{cell.day}</span>
+      <span className={classes.number}>
+        {cell.monthMark && <span className={classes.month}>{cell.monthMark} </span>}
+        {cell.day}
+      </span>
       <span className={classes.status} aria-hidden="true">
         {available ? '✓' : '✕'}
       </span>

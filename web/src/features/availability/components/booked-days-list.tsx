@@ -3,10 +3,10 @@ import { longDayLabel } from '@web/lib/calendar/calendar-dates';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import type { AvailabilityCalendarState } from '../model/use-availability-calendar';
 
-/** The shown month's booked days in words: the day, crews booked of crews per day, who and when. */
+/** The shown weeks' booked days in words: the day, crews booked of crews per day, who and when. */
 export function BookedDaysList({ calendar }: { calendar: AvailabilityCalendarState }) {
   const days = calendar.grid
-    .filter((cell) => cell.inMonth && calendar.booked[cell.iso])
+    .filter((cell) => calendar.booked[cell.iso])
     .map((cell) => ({ date: cell.iso, mark: calendar.booked[cell.iso] }));
   return (
     <section aria-labelledby="booked-days-heading">

@@ -7,7 +7,7 @@ import { AVAILABILITY_MESSAGES } from '../messages';
 import type { AvailabilityCalendarState } from '../model/use-availability-calendar';
 import { PublishDialogs } from './publish-dialogs';
 
-/** The calendar's dialogs: publishing, 'now live', publish-first and the subscription's. */
+/** The calendar's dialogs: publishing, 'now live' and the subscription's. */
 export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarState }) {
   const { dialog, setDialog } = calendar;
   const close = () => setDialog(null);
@@ -30,18 +30,6 @@ export function CalendarDialogs({ calendar }: { calendar: AvailabilityCalendarSt
         }
       >
         {AVAILABILITY_MESSAGES.live}
-      </AppDialog>
-      <AppDialog
-        opened={dialog === 'publish-first'}
-        title={AVAILABILITY_MESSAGES.unsaved}
-        onClose={close}
-        actions={
-          <Button onClick={close} data-autofocus>
-            OK
-          </Button>
-        }
-      >
-        {AVAILABILITY_MESSAGES.publishBeforeSwitching}
       </AppDialog>
       <PaymentRequiredModal opened={dialog === 'subscription'} variant="inactive" onClose={close} />
     </>

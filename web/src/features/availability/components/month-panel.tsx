@@ -1,23 +1,22 @@
 import { ActionIcon, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { MONTHS } from '@web/lib/calendar/calendar-dates';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import type { AvailabilityCalendarState } from '../model/use-availability-calendar';
 import { AvailabilityGrid } from './availability-grid';
 import { AvailabilityLegend } from './availability-legend';
 import { BookedDaysList } from './booked-days-list';
 
-/** The month shown: previous and next, its name and the unsaved chip, the day grid and the legend. */
+/** The six weeks shown: previous and next, their dates and the unsaved chip, the day grid and the legend. */
 export function MonthPanel({ calendar }: { calendar: AvailabilityCalendarState }) {
-  const heading = `${MONTHS[calendar.month.month]} ${calendar.month.year}`;
+  const heading = calendar.heading;
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <ActionIcon
           variant="subtle"
           size="xl"
-          aria-label="Previous month"
-          disabled={calendar.isCurrentMonth}
-          onClick={() => calendar.changeMonth(-1)}
+          aria-label="Previous 6 weeks"
+          disabled={calendar.isFirstPage}
+          onClick={() => calendar.changePage(-1)}
         >
           <span aria-hidden="true">‹</span>
         </ActionIcon>
@@ -31,7 +30,7 @@ export function MonthPanel({ calendar }: { calendar: AvailabilityCalendarState }
             </Badge>
           )}
         </Group>
-        <ActionIcon variant="subtle" size="xl" aria-label="Next month" onClick={() => calendar.changeMonth(1)}>
+        <ActionIcon variant="subtle" size="xl" aria-label="Next 6 weeks" onClick={() => calendar.changePage(1)}>
           <span aria-hidden="true">›</span>
         </ActionIcon>
       </Group>

@@ -4,7 +4,7 @@ import { AppDialog } from '@web/components/app-modal';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import type { AvailabilityCalendarState } from '../model/use-availability-calendar';
 
-/** Publish → confirm (OK / Continue editing / Cancel); Cancel → discard the edits (OK / Continue editing). */
+/** Publish → confirm (Publish / Keep editing / Discard my changes); discarding asks once more. */
 export function PublishDialogs({ calendar }: { calendar: AvailabilityCalendarState }) {
   const { dialog, setDialog } = calendar;
   const close = () => setDialog(null);
@@ -24,17 +24,17 @@ export function PublishDialogs({ calendar }: { calendar: AvailabilityCalendarSta
           <>
             <Button
               variant="subtle"
-              color="red"
+              color="red.9"
               onClick={() => setDialog('confirm-discard')}
               disabled={calendar.publishing}
             >
-              Cancel
+              {AVAILABILITY_MESSAGES.discard}
             </Button>
             <Button variant="default" onClick={close} disabled={calendar.publishing}>
-              Continue editing
+              {AVAILABILITY_MESSAGES.keepEditing}
             </Button>
             <Button onClick={calendar.confirmPublish} loading={calendar.publishing} data-autofocus>
-              OK
+              {AVAILABILITY_MESSAGES.publish}
             </Button>
           </>
         }
@@ -43,15 +43,15 @@ export function PublishDialogs({ calendar }: { calendar: AvailabilityCalendarSta
       </AppDialog>
       <AppDialog
         opened={dialog === 'confirm-discard'}
-        title="Discard your edits?"
+        title="Discard your changes?"
         onClose={() => setDialog('confirm-publish')}
         actions={
           <>
             <Button variant="default" onClick={close} data-autofocus>
-              Continue editing
+              {AVAILABILITY_MESSAGES.keepEditing}
             </Button>
-            <Button color="red" onClick={calendar.revert}>
-              OK
+            <Button color="red.9" onClick={calendar.revert}>
+              {AVAILABILITY_MESSAGES.discard}
             </Button>
           </>
         }

@@ -1,30 +1,37 @@
 import { CALENDAR } from '@schemas/constants';
-import { toIsoDate, type IsoDate } from '@web/lib/calendar/calendar-dates';
-import type { MonthRef } from '@web/lib/calendar/month-grid';
+import { addDays, formatDateRange, fromIsoDate, MONTHS, type IsoDate } from '@web/lib/calendar/calendar-dates';
 
-/* The availability calendar's month page: 42 cells, Monday first (spec section 9). */
+/*
+ * The availability calendar's page: six weeks (42 cells), Monday first (spec section 9). The
+ * first page starts on the Monday of this week, so the calendar opens on today and the weeks
+ * ahead, never on a month that is mostly past; Next and Previous move six weeks at a time.
+ */
 
 export const WEEKDAY_HEADERS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 
 export interface CalendarCell {
   iso: IsoDate;
   day: number;
-  /** False for the days of the neighbouring months that fill the grid. */
-  inMonth: boolean;
+  /** 'Dec' on the page's first day and on each 1st, so the reader knows the month at a glance. */
+  monthMark: string | null;
 }
 
-/** The 42 days of `month`'s page, from the Monday on or before the 1st. */
-export function mondayFirstGrid({ year, month }: MonthRef): CalendarCell[] {
-  const mondayOffset = (new Date(year, month, 1).getDay() + 6) % 7; // days since Monday
-  const cells: CalendarCell[] = [];
-  for (let index = 0; index < CALENDAR.cells; index += 1) {
-    const date = new Date(year, month, 1 - mondayOffset + index);
-    cells.push({ iso: toIsoDate(date), day: date.getDate(), inMonth: date.getMonth() === month });
-  }
-  return cells;
+/** The Monday on or before the day. */
+export function mondayOnOrBefore(iso: IsoDate): IsoDate {
+  return addDays(iso, -((fromIsoDate(iso).getDay() + 6) % 7));
 }
 
-/** 'YYYY-MM' of a month, to compare months as strings. */
-export function monthKey({ year, month }: MonthRef): string {
-  return `${year}-${String(month + 1).padStart(2, '0')}`;
+/** The 42 days of the page starting on `start` (a Monday). */
+export function calendarPage(start: IsoDate): CalendarCell[] {
+  return Array.from({ length: CALENDAR.cells }, (_, index) => {
+    const iso = addDays(start, index);
+    const date = fromIsoDate(iso);
+    const day = date.getDate();
+    return { iso, day, monthMark: index === 0 || day === 1 ? MONTHS[date.getMonth()].slice(0, 3) : null };
+  });
+}
+
+/** 'Nov 23, 2026 – Jan 3, 2027': the page's heading. */
+export function pageHeading(start: IsoDate): string {
+  return formatDateRange(start, addDays(start, CALENDAR.cells - 1));
 }

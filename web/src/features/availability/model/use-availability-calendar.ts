@@ -1,37 +1,40 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityDay } from '@schemas/availability';
+import { MAX_AVAILABILITY_DAYS_AHEAD, type AvailabilityDay } from '@schemas/availability';
+import { CALENDAR } from '@schemas/constants';
 import { isPaymentRequired } from '@web/lib/api-error';
-import { todayIso } from '@web/lib/calendar/calendar-dates';
-import { monthOf, shiftMonth, type MonthRef } from '@web/lib/calendar/month-grid';
+import { addDays, todayIso } from '@web/lib/calendar/calendar-dates';
 import { queryKeys } from '@web/lib/query-keys';
 import { notify } from '@web/lib/notify';
-import { useAvailability } from '../api/get-availability';
+import { getAvailabilityQueryOptions, useAvailability } from '../api/get-availability';
 import { useBookedDays } from '../api/booked-days';
 import { usePublishAvailability } from '../api/publish-availability';
 import { AVAILABILITY_MESSAGES } from '../messages';
-import { mondayFirstGrid, monthKey } from './availability-grid';
+import { calendarPage, mondayOnOrBefore, pageHeading } from './availability-grid';
 import type { BookedMark } from './booked-days';
 import { applyPublished, pendingChanges, type DayMap } from './calendar-edits';
 import { useCalendarEdits } from './use-calendar-edits';
+import { weeklyRuleDays, type WeeklyRule } from './weekly-rules';
 
 /** No booked day on the page (yet). */
 const NO_BOOKINGS: Record<string, BookedMark> = {};
 
-export type CalendarDialog =
-  'confirm-publish' | 'confirm-discard' | 'published' | 'publish-first' | 'subscription' | null;
+export type CalendarDialog = 'confirm-publish' | 'confirm-discard' | 'published' | 'subscription' | null;
 
 /**
- * The availability calendar's state (spec sections 2 and 4): the shown month page and its
- * saved days (server), the pending edits and selection (page), and which dialog is open.
+ * The availability calendar's state (spec sections 2 and 4): the shown six-week page and its
+ * saved days (server), the pending edits (kept across pages until published or discarded) and
+ * the selection (this page), and which dialog is open.
  * `companyId` null: nothing loads and nothing can be edited.
  */
 export function useAvailabilityCalendar(companyId: string | null, editable: boolean) {
   const today = todayIso();
-  const [month, setMonth] = useState<MonthRef>(() => monthOf(today));
+  const firstPage = mondayOnOrBefore(today);
+  const lastOpenDay = addDays(today, MAX_AVAILABILITY_DAYS_AHEAD);
+  const [pageStart, setPageStart] = useState(firstPage);
   const [dialog, setDialog] = useState<CalendarDialog>(null);
 
-  const grid = useMemo(() => mondayFirstGrid(month), [month]);
+  const grid = useMemo(() => calendarPage(pageStart), [pageStart]);
   const start = grid[0].iso;
   const end = grid[grid.length - 1].iso;
   const availability = useAvailability(companyId, start, end);
@@ -49,8 +52,8 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
   const loaded = availability.isSuccess && !availability.isPlaceholderData;
   const canEdit = editable && companyId !== null && loaded;
   const selectable = useMemo(
-    () => (canEdit ? grid.filter((cell) => cell.inMonth && cell.iso >= today).map((cell) => cell.iso) : []),
-    [canEdit, grid, today],
+    () => (canEdit ? grid.filter((cell) => cell.iso >= today && cell.iso <= lastOpenDay).map((cell) => cell.iso) : []),
+    [canEdit, grid, today, lastOpenDay],
   );
   const edits = useCalendarEdits(saved, selectable);
   const { pending, hasUnsaved } = edits;
@@ -61,13 +64,24 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
     else notify.failure(AVAILABILITY_MESSAGES.loadFailed);
   }, [availability.isError, availability.error]);
 
-  function changeMonth(by: number) {
-    if (hasUnsaved) {
-      setDialog('publish-first');
-      return;
-    }
+  /** Six weeks on or back; unpublished edits stay (they are kept by date), the selection does not. */
+  function changePage(by: number) {
     edits.clearSelection();
-    setMonth((current) => shiftMonth(current, by));
+    setPageStart((current) => addDays(current, by * CALENDAR.cells));
+  }
+
+  /**
+   * Marks the rule's days against their saved state, read for the rule's period (days on other
+   * pages included), and answers how many days changed.
+   */
+  async function applyWeeklyRule(rule: WeeklyRule): Promise<number> {
+    const days = weeklyRuleDays(rule).filter((day) => day >= today && day <= lastOpenDay);
+    if (!companyId || days.length === 0) return 0;
+    const stored = await queryClient.fetchQuery(getAvailabilityQueryOptions(companyId, days[0], days[days.length - 1]));
+    const savedForDays: DayMap = Object.fromEntries(stored.map((d) => [d.date, d.is_available]));
+    const changed = days.filter((day) => (pending[day] ?? savedForDays[day] ?? false) !== rule.available).length;
+    edits.markDaysOf(days, rule.available, savedForDays);
+    return changed;
   }
 
   function revert() {
@@ -98,8 +112,8 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
 
   return {
     today,
-    month,
-    isCurrentMonth: monthKey(month) <= monthKey(monthOf(today)),
+    heading: pageHeading(pageStart),
+    isFirstPage: pageStart <= firstPage,
     grid,
     saved,
     pending,
@@ -114,7 +128,8 @@ export function useAvailabilityCalendar(companyId: string | null, editable: bool
     dialog,
     setDialog,
     publishing: publish.isPending,
-    changeMonth,
+    changePage,
+    applyWeeklyRule,
     pick: edits.pick,
     mark: edits.mark,
     clearSelection: edits.clearSelection,

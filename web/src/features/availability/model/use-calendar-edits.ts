@@ -5,6 +5,7 @@ import { applyClick, clickMode, EMPTY_SELECTION, markDays, type DayMap, type Sel
 /**
  * The calendar's unpublished edits and the day selection (spec section 4): picking days among
  * the `selectable` ones, marking them available or not against the `saved` state, reverting.
+ * Edits are kept by date, so they outlive a change of page until published or discarded.
  */
 export function useCalendarEdits(saved: DayMap, selectable: readonly IsoDate[]) {
   const [pending, setPending] = useState<DayMap>({});
@@ -21,6 +22,11 @@ export function useCalendarEdits(saved: DayMap, selectable: readonly IsoDate[]) 
     setSelection(EMPTY_SELECTION);
   }
 
+  /** Marks days outside the shown page too (a weekly rule), against their own saved state. */
+  function markDaysOf(days: readonly IsoDate[], available: boolean, savedForDays: DayMap) {
+    setPending((current) => markDays(days, available, savedForDays, current));
+  }
+
   /** Drops every edit and the selection (after a publish, or to discard). */
   function clear() {
     setPending({});
@@ -35,6 +41,7 @@ export function useCalendarEdits(saved: DayMap, selectable: readonly IsoDate[]) 
     setMultiSelect,
     pick,
     mark,
+    markDaysOf,
     clear,
     clearSelection: () => setSelection(EMPTY_SELECTION),
   };

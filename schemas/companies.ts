@@ -23,6 +23,15 @@ export type PublicVetting = z.infer<typeof PublicVettingSchema>;
 /** Answers a company needs before its response time is shown. */
 export const RESPONSE_TIME_MIN_ANSWERS = 3;
 
+/** The median hours of the company's recorded answers (one decimal); null below RESPONSE_TIME_MIN_ANSWERS. */
+export function medianResponseHours(company: { response_minutes?: number[] }): number | null {
+  const minutes = [...(company.response_minutes ?? [])].sort((a, b) => a - b);
+  if (minutes.length < RESPONSE_TIME_MIN_ANSWERS) return null;
+  const middle = Math.floor(minutes.length / 2);
+  const median = minutes.length % 2 ? minutes[middle] : (minutes[middle - 1] + minutes[middle]) / 2;
+  return Math.round((median / 60) * 10) / 10;
+}
+
 /**
  * A moving company as customers and other companies see it (spec section 3, Moving company).
  * E-mail and phone are left out: a customer gets them with a booking (quote modal), and the

@@ -34,5 +34,34 @@ export const PerformanceMetricsSchema = z.object({
   dealsClosed: z.number().int(),
   /** All time, whatever the filter: how often the final price matched the quote (the counters on the company). */
   priceAccuracy: PriceAccuracySchema,
+  /** Leads in the window: customers who asked the company for a quote, and leads it quoted unasked (one per move). */
+  leadsSeen: z.number().int(),
+  /** Quotes with a price sent to the customer. */
+  quotesSent: z.number().int(),
+  /** Booked moves whose completion is settled (confirmed, auto-confirmed or resolved). */
+  completedMoves: z.number().int(),
+  /** Percent (0-100, one decimal) of quotes sent that are now booked: dealsClosed / quotesSent; 0 with none. */
+  closeRate: z.number(),
+  /** The median hours from a customer's request to the company's first quote, over its recent answers; null with fewer than 3. */
+  medianAnswerHours: z.number().nullable(),
+  /** What the company paid for its leads in the window, and per booking (null without a booking). */
+  leadCost: z.object({
+    plan: z.enum(['pay_per_lead', 'flat_rate', 'none']),
+    /** Lead tokens spent, less refunds (pay per lead). */
+    tokensSpent: z.number().int(),
+    /** Whole dollars: tokens at the bundle's price, or the monthly plan's days in the window. */
+    dollars: z.number(),
+    perBooking: z.number().nullable(),
+  }),
+  /** Quotes sent and bookings over time, by when the lead came in: days (7 days), weeks (30 days) or months (all time). */
+  timeline: z.array(
+    z.object({
+      /** The period's first day, YYYY-MM-DD. */
+      periodStart: z.string(),
+      quotesSent: z.number().int(),
+      bookings: z.number().int(),
+    }),
+  ),
+  timelineUnit: z.enum(['day', 'week', 'month']),
 });
 export type PerformanceMetrics = z.infer<typeof PerformanceMetricsSchema>;

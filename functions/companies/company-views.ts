@@ -3,7 +3,7 @@ import { reviewSummaryOf } from '@schemas/reviews';
 import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { imageUrl } from '@functions/platform/images';
-import { medianResponseHours } from './response-times';
+import { medianResponseHours } from '@schemas/companies';
 import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 
 /**

@@ -1,5 +1,4 @@
-import { RESPONSE_TIME_MIN_ANSWERS } from '@schemas/companies';
-import { recordCompanyResponse, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { recordCompanyResponse } from '@functions/core/data/company/moving-companies';
 import type { QuoteItem } from '@functions/core/data/quote/quotes';
 import { logger } from '@functions/platform/logger';
 
@@ -10,15 +9,6 @@ import { logger } from '@functions/platform/logger';
  */
 
 const MINUTE_MS = 60_000;
-
-/** The median hours of the company's recorded answers (one decimal); null below RESPONSE_TIME_MIN_ANSWERS. */
-export function medianResponseHours(company: Pick<MovingCompanyItem, 'response_minutes'>): number | null {
-  const minutes = [...(company.response_minutes ?? [])].sort((a, b) => a - b);
-  if (minutes.length < RESPONSE_TIME_MIN_ANSWERS) return null;
-  const middle = Math.floor(minutes.length / 2);
-  const median = minutes.length % 2 ? minutes[middle] : (minutes[middle - 1] + minutes[middle]) / 2;
-  return Math.round((median / 60) * 10) / 10;
-}
 
 /**
  * The customer first sees the company's price on a quote they had requested: time it, once per

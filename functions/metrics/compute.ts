@@ -2,8 +2,18 @@ import type * as z from 'zod';
 import type { MetricsFilterSchema, QuoteStatus } from '@schemas/enums';
 import { METRICS_FILTER_DAYS, type PerformanceMetrics } from '@schemas/metrics';
 
-/** The figures counted from the quotes (price accuracy comes from the company item). */
-export type QuoteMetrics = Omit<PerformanceMetrics, 'priceAccuracy'>;
+/** The figures counted from the quotes alone (the others come from the company item, its bookings and its ledger). */
+export type QuoteMetrics = Pick<
+  PerformanceMetrics,
+  | 'bookings'
+  | 'revenuePipeline'
+  | 'closingRatio'
+  | 'totalPaidLeads'
+  | 'dealsClosed'
+  | 'leadsSeen'
+  | 'quotesSent'
+  | 'closeRate'
+>;
 
 /** What the metrics read of a quote. */
 export interface MetricQuote {
@@ -28,18 +38,30 @@ export function isEngagedLead(quote: MetricQuote): boolean {
   return quote.status !== 'QUOTE_REQUESTED' || typeof quote.price === 'number';
 }
 
-/** The five figures of docs/availability-and-metrics.md (Performance metrics) from the company's quotes of one window. */
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+/** The figures of docs/availability-and-metrics.md (Performance metrics) from the company's quotes of one window. */
 export function computeMetrics(quotes: readonly MetricQuote[]): QuoteMetrics {
   let dealsClosed = 0;
   let cancelledBookings = 0;
   let revenuePipeline = 0;
   let totalPaidLeads = 0;
+  let quotesSent = 0;
   for (const quote of quotes) {
+    if (typeof quote.price === 'number') quotesSent += 1;
     if (quote.status === 'BOOKED') dealsClosed += 1;
     if (quote.status === 'CANCELLED') cancelledBookings += 1;
     if (PIPELINE.has(quote.status) && typeof quote.price === 'number') revenuePipeline += quote.price;
     if (isEngagedLead(quote)) totalPaidLeads += 1;
   }
-  const closingRatio = totalPaidLeads === 0 ? 0 : Math.round((dealsClosed / totalPaidLeads) * 1000) / 10;
-  return { bookings: dealsClosed + cancelledBookings, revenuePipeline, closingRatio, totalPaidLeads, dealsClosed };
+  return {
+    bookings: dealsClosed + cancelledBookings,
+    revenuePipeline,
+    closingRatio: percent(dealsClosed, totalPaidLeads),
+    totalPaidLeads,
+    dealsClosed,
+    leadsSeen: quotes.length,
+    quotesSent,
+    closeRate: percent(dealsClosed, quotesSent),
+  };
 }

@@ -4,7 +4,7 @@ import { backdatedQuote } from '@test/support/fixtures/quotes';
 import type { TestUser } from '@test/support/fixtures/users';
 import { card, e2eStack, expect, startSignedIn, test } from './support';
 
-/** /performance-analytics: time filter, calendar promo and three metric cards (spec sections 2, 8 and 9). */
+/** /performance-analytics: time filter, calendar promo, the metric cards and the chart (spec sections 2, 8 and 9). */
 test.beforeAll(() => {
   e2eStack();
 });
@@ -33,6 +33,16 @@ test('shows the metrics; the time filter asks the server again', async ({ page, 
   await expect(card(page, 'Closing ratio')).toContainText('50%');
   await expect(card(page, 'Closing ratio')).toContainText('2 of 4 paid leads booked');
   await expect(card(page, 'Deals closed')).toContainText('2');
+  await expect(card(page, 'Deals closed')).toContainText('Moves booked with you');
+  await expect(card(page, 'Leads')).toContainText('5');
+  await expect(card(page, 'Quotes sent')).toContainText('4');
+  await expect(card(page, 'Quotes sent')).toContainText('50% of them booked');
+  await expect(card(page, 'Completed moves')).toContainText('0');
+  await expect(card(page, 'Median answer time')).toContainText('Shown once you have answered 3 quote requests');
+  await expect(card(page, 'Cost per booking')).toContainText('Your monthly plan');
+  // The chart says in a table what it draws: one row a month, the leads on theirs.
+  const chart = page.getByRole('region', { name: 'Over time: quotes and bookings by month' });
+  await expect(chart.getByRole('table')).toBeAttached();
   await expect(
     page.getByText('Companies that are available at least five days per week get more leads.'),
   ).toBeVisible();
@@ -50,6 +60,7 @@ test('shows the metrics; the time filter asks the server again', async ({ page, 
   await expect(card(page, 'Revenue pipeline')).toContainText('$3,500');
   await expect(card(page, 'Closing ratio')).toContainText('50%');
   await expect(card(page, 'Closing ratio')).toContainText('1 of 2 paid leads booked');
+  await expect(page.getByRole('region', { name: 'Over time: quotes and bookings by day' })).toBeVisible();
 
   const month = page.waitForRequest((r) => r.url().includes('filter=last_30_days'));
   await page.getByText('Last 30 days').click();

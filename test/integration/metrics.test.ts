@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createTestCompany } from '@test/support/fixtures/companies';
-import { companyWithUser } from '@test/support/fixtures/company-users';
+import { companyWithUser, linkUserToCompany } from '@test/support/fixtures/company-users';
 import { backdatedQuote } from '@test/support/fixtures/quotes';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+import { completedMove } from '@test/support/fixtures/reviews';
 
 const metrics = (user: TestUser, filter?: string) =>
   callRoute(routes.getPerformanceMetrics, { token: user.accessToken, query: filter ? { filter } : {} });
@@ -26,16 +27,33 @@ describe('GET /api/my-moving-company/performance-metrics', () => {
 
     const week = await metrics(user, 'last_7_days');
     expect(week.status).toBe(200);
-    expect(week.body).toEqual({
+    expect(week.body).toMatchObject({
       bookings: 1,
       revenuePipeline: 3000,
       closingRatio: 50,
       totalPaidLeads: 2,
       dealsClosed: 1,
       priceAccuracy: NO_COMPLETED_MOVES,
+      leadsSeen: 3, // the request without a price is a lead too
+      quotesSent: 2,
+      closeRate: 50,
+      completedMoves: 0,
+      medianAnswerHours: null,
+      // companyWithUser's company took its monthly plan just now: no day of it has passed yet.
+      leadCost: { plan: 'flat_rate', tokensSpent: 0, dollars: 0, perBooking: 0 },
+      timelineUnit: 'day',
     });
+    // One point a day from the window's first day to today; the three leads on their days.
+    const days = week.body.timeline;
+    expect(days.length).toBeGreaterThanOrEqual(8);
+    expect(days.reduce((sum, day) => sum + day.quotesSent, 0)).toBe(2);
+    expect(days.reduce((sum, day) => sum + day.bookings, 0)).toBe(1);
+    expect(days.at(-1)?.periodStart).toBe(new Date().toISOString().slice(0, 10));
 
-    expect((await metrics(user, 'last_30_days')).body).toEqual({
+    const month = await metrics(user, 'last_30_days');
+    expect(month.body.timelineUnit).toBe('week');
+    expect(month.body.timeline.reduce((sum, week) => sum + week.quotesSent, 0)).toBe(4);
+    expect(month.body).toMatchObject({
       bookings: 2,
       revenuePipeline: 3500,
       closingRatio: 25,
@@ -50,20 +68,37 @@ describe('GET /api/my-moving-company/performance-metrics', () => {
       totalPaidLeads: 5,
       dealsClosed: 2,
       priceAccuracy: NO_COMPLETED_MOVES,
+      leadsSeen: 6,
+      quotesSent: 5,
+      closeRate: 40,
+      timelineUnit: 'month',
     };
-    expect((await metrics(user, 'all_time')).body).toEqual(all);
-    expect((await metrics(user)).body).toEqual(all); // no filter = all time
+    expect((await metrics(user, 'all_time')).body).toMatchObject(all);
+    expect((await metrics(user)).body).toMatchObject(all); // no filter = all time
+  });
+
+  it('counts a booked move the customer confirmed as completed', async () => {
+    const done = await completedMove({ price: 1500 });
+    const user = await createTestUser({ role: 'MOVING_COMPANY', profile: true });
+    await linkUserToCompany(user.sub, done.companyId);
+    const body = (await metrics(user, 'last_7_days')).body;
+    expect(body).toMatchObject({ dealsClosed: 1, completedMoves: 1, quotesSent: 1, closeRate: 100 });
+    expect(body.priceAccuracy).toMatchObject({ completed_moves: 1, matched_moves: 1 });
   });
 
   it('is all zeros for a company without quotes', async () => {
     const { user } = await companyWithUser();
-    expect((await metrics(user, 'last_7_days')).body).toEqual({
+    expect((await metrics(user, 'last_7_days')).body).toMatchObject({
       bookings: 0,
       revenuePipeline: 0,
       closingRatio: 0,
       totalPaidLeads: 0,
       dealsClosed: 0,
       priceAccuracy: NO_COMPLETED_MOVES,
+      leadsSeen: 0,
+      quotesSent: 0,
+      closeRate: 0,
+      completedMoves: 0,
     });
   });
 

@@ -1,3 +1,4 @@
+import { batchGet } from '@functions/core/data/batch-reads';
 import { Entity, type EntityItem } from 'electrodb';
 import { BOOKING_STAGES, type ArrivalWindow, type BookedTerms, type BookingStage } from '@schemas/bookings';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
@@ -136,6 +137,15 @@ export function cancelBookedMoveItem(quoteId: string, now: Date = new Date()): T
 export async function findBookedMove(quoteId: string): Promise<BookedMoveItem | null> {
   const { data } = await bookedMoveEntity().get({ quote_id: quoteId }).go({ consistent: true });
   return data ?? null;
+}
+
+/** Booked moves by quote id: one retrying BatchGet of BOOKING#<quote>/BOOKING (ids without one are left out). */
+export async function findBookedMoves(quoteIds: string[]): Promise<BookedMoveItem[]> {
+  const keys = [...new Set(quoteIds)].map((quote_id) => ({ quote_id }));
+  return batchGet(keys, async (round) => {
+    const { data, unprocessed } = await bookedMoveEntity().get(round).go();
+    return { data, unprocessed: unprocessed.map((key) => ({ quote_id: key.quote_id })) };
+  });
 }
 
 /** A company's booked moves with a move day from first to last inclusive (gsi2), any stage. */

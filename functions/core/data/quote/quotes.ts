@@ -226,17 +226,20 @@ export async function listCompanyQuotes(companyId: string): Promise<QuoteItem[]>
 
 /**
  * The company's quotes created at or after `since` (all when null): one Query of the
- * company's quotes (access pattern M7) from `since` on, reading only status, price
- * and the company's booked mark (what the company's status is made of). Never a Scan; a window
- * reads only its own key range.
+ * company's quotes (access pattern M7) from `since` on, reading only id, status, price, when it
+ * came in and the company's booked mark (what the company's status is made of). Never a Scan; a
+ * window reads only its own key range.
  */
 export async function companyQuotesSince(
   companyId: string,
   since: string | null,
-): Promise<Array<Pick<QuoteItem, 'status' | 'price' | 'company_marked_booked_at'>>> {
+): Promise<Array<Pick<QuoteItem, 'id' | 'status' | 'price' | 'created_at' | 'company_marked_booked_at'>>> {
   const query = quoteEntity().query.byCompany({ moving_company_id: companyId });
   const ranged = since ? query.gte({ created_at: since }) : query;
-  const { data } = await ranged.go({ pages: 'all', attributes: ['status', 'price', 'company_marked_booked_at'] });
+  const { data } = await ranged.go({
+    pages: 'all',
+    attributes: ['id', 'status', 'price', 'created_at', 'company_marked_booked_at'],
+  });
   return data;
 }
 

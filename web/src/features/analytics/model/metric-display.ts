@@ -9,27 +9,87 @@ export const ZERO_METRICS: PerformanceMetrics = {
   totalPaidLeads: 0,
   dealsClosed: 0,
   priceAccuracy: { completed_moves: 0, matched_moves: 0, final_to_agreed: null },
+  leadsSeen: 0,
+  quotesSent: 0,
+  completedMoves: 0,
+  closeRate: 0,
+  medianAnswerHours: null,
+  leadCost: { plan: 'none', tokensSpent: 0, dollars: 0, perBooking: null },
+  timeline: [],
+  timelineUnit: 'month',
 };
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** The cards: revenue pipeline in dollars, closing ratio in percent, deals closed, price accuracy (all time). */
+const dollars = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+const percent = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+
+/** '45 min', '2 h', '1.5 h', '3 days'. */
+export function answerTime(hours: number): string {
+  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
+  if (hours < 48) return `${hours.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
+  return `${Math.round(hours / 24)} days`;
+}
+
+/** The cost line: what the period's leads cost and how. */
+function leadCostCard(cost: PerformanceMetrics['leadCost']) {
+  const detail =
+    cost.plan === 'pay_per_lead'
+      ? `${plural(cost.tokensSpent, 'lead token', 'lead tokens')} spent (${dollars(cost.dollars)}) in this period`
+      : cost.plan === 'flat_rate'
+        ? `Your monthly plan: ${dollars(cost.dollars)} for this period`
+        : 'No plan in this period';
+  return { label: 'Cost per booking', value: cost.perBooking === null ? '–' : dollars(cost.perBooking), detail };
+}
+
+/**
+ * The cards, each a plain figure with a plain label: leads, quotes sent, deals closed, completed
+ * moves, closing ratio, answer time, cost per booking, revenue pipeline, price accuracy (all time).
+ */
 export function metricCards(m: PerformanceMetrics) {
+  const cancelled = m.bookings - m.dealsClosed;
   return [
     {
-      label: 'Revenue pipeline',
-      value: `$${m.revenuePipeline.toLocaleString('en-US', { maximumFractionDigits: 0 })}`,
-      detail: 'Quoted, invited-to-book and booked moves, at the quoted price',
+      label: 'Leads',
+      value: m.leadsSeen.toLocaleString('en-US'),
+      detail: 'Customers who asked you for a quote, and leads you quoted',
     },
     {
-      label: 'Closing ratio',
-      value: `${m.closingRatio.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`,
-      detail: `${m.dealsClosed.toLocaleString('en-US')} of ${plural(m.totalPaidLeads, 'paid lead', 'paid leads')} booked`,
+      label: 'Quotes sent',
+      value: m.quotesSent.toLocaleString('en-US'),
+      detail: m.quotesSent === 0 ? 'No quotes with a price yet' : `${percent(m.closeRate)} of them booked`,
     },
     {
       label: 'Deals closed',
       value: m.dealsClosed.toLocaleString('en-US'),
-      detail: `Moves booked with you (${plural(m.bookings, 'booking', 'bookings')} received, cancelled ones included)`,
+      detail:
+        cancelled > 0
+          ? `Moves booked with you; ${plural(cancelled, 'more booking was', 'more bookings were')} cancelled`
+          : 'Moves booked with you',
+    },
+    {
+      label: 'Completed moves',
+      value: m.completedMoves.toLocaleString('en-US'),
+      detail: 'Booked moves that are done',
+    },
+    {
+      label: 'Closing ratio',
+      value: percent(m.closingRatio),
+      detail: `${m.dealsClosed.toLocaleString('en-US')} of ${plural(m.totalPaidLeads, 'paid lead', 'paid leads')} booked`,
+    },
+    {
+      label: 'Median answer time',
+      value: m.medianAnswerHours === null ? '–' : answerTime(m.medianAnswerHours),
+      detail:
+        m.medianAnswerHours === null
+          ? 'Shown once you have answered 3 quote requests'
+          : 'From a request to your first quote, over your recent answers',
+    },
+    leadCostCard(m.leadCost),
+    {
+      label: 'Revenue pipeline',
+      value: dollars(m.revenuePipeline),
+      detail: 'Quoted, invited-to-book and booked moves, at the quoted price',
     },
     priceAccuracyCard(m.priceAccuracy),
   ];
@@ -46,4 +106,12 @@ function priceAccuracyCard(accuracy: PerformanceMetrics['priceAccuracy']) {
         ? 'No completed moves yet. Final prices that match your quotes show on your company page from 3 moves on.'
         : `${priceAccuracyText(accuracy)} (all time)`,
   };
+}
+
+/** The chart's axis: 'Nov 27' for a day or a week (its Monday), 'Nov 2026' for a month. */
+export function periodLabel(periodStart: string, unit: PerformanceMetrics['timelineUnit']): string {
+  const date = new Date(`${periodStart}T12:00:00Z`);
+  return unit === 'month'
+    ? date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }

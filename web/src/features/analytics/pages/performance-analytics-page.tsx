@@ -18,17 +18,19 @@ import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { usePerformanceMetrics, type MetricsFilter } from '../api/get-performance-metrics';
 import { MetricCard } from '../components/metric-card';
+import { MetricsChart } from '../components/metrics-chart';
 import { ANALYTICS_MESSAGES } from '../messages';
 import { metricCards, ZERO_METRICS } from '../model/metric-display';
 
-/** /performance-analytics (spec section 2): time filter, calendar promo, the metric cards and price accuracy. */
+/** /performance-analytics (spec section 2): time filter, calendar promo, the metric cards and the chart over time. */
 export function PerformanceAnalyticsPage() {
   usePageTitle('Performance analytics');
   const [filter, setFilter] = useState<MetricsFilter>('all_time');
   const metrics = usePerformanceMetrics(filter);
   const failed = metrics.isError;
   const loading = !failed && (metrics.isPending || metrics.isPlaceholderData);
-  const cards = metricCards(failed ? ZERO_METRICS : (metrics.data ?? ZERO_METRICS));
+  const shown = failed ? ZERO_METRICS : (metrics.data ?? ZERO_METRICS);
+  const cards = metricCards(shown);
 
   return (
     <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
@@ -77,7 +79,7 @@ export function PerformanceAnalyticsPage() {
           </Alert>
         )}
 
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" aria-live="polite">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" aria-live="polite">
           {cards.map((card) => (
             <MetricCard key={card.label} {...card} loading={loading} />
           ))}
@@ -87,6 +89,7 @@ export function PerformanceAnalyticsPage() {
             Loading your metrics…
           </Text>
         )}
+        {!failed && <MetricsChart metrics={shown} loading={loading} />}
       </Stack>
     </Container>
   );

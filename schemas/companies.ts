@@ -4,6 +4,7 @@ import { IdSchema } from './common';
 import { LIMITS } from './constants';
 import { PageCursorSchema } from './paging';
 import { ReviewSummarySchema } from './reviews';
+import { ServiceRadiusSchema } from './service-areas';
 
 /**
  * What a customer sees of a verified company's vetting (its page's badge modal, cards): the
@@ -69,6 +70,9 @@ export const PublicMovingCompanySchema = z.object({
   price_accuracy: PriceAccuracySchema.nullable(),
   /** Published reviews: count, average, stars, the four ratings; from the counters on the company item. */
   reviews: ReviewSummarySchema,
+  /** Where it takes moves (schemas/service-areas.ts), DEFAULT_SERVICE_AREA for a company that never chose. */
+  service_radius: ServiceRadiusSchema,
+  serves_out_of_state: z.boolean(),
 });
 export type PublicMovingCompany = z.infer<typeof PublicMovingCompanySchema>;
 

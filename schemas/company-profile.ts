@@ -4,6 +4,7 @@ import { PublicMovingCompanySchema } from './companies';
 import { LIMITS } from './constants';
 import { ACCOUNT_STATUSES } from './enums';
 import { US_STATE_CODES } from './us-states';
+import { ServiceRadiusSchema } from './service-areas';
 
 /**
  * The company's own profile editor, its images and colleague invites (spec sections 3 and 5:
@@ -27,6 +28,7 @@ export const COMPANY_FIELD_MESSAGES = {
   state: 'Please pick a US state.',
   zip: 'Please enter a valid ZIP code.',
   businessAddress: "'Also send to our business address' must be true or false.",
+  outOfState: "'I take moves to places outside North and South Carolina' must be true or false.",
 } as const;
 
 const YEAR_PATTERN = new RegExp(`^\\d{${LIMITS.yearFoundedDigits}}$`);
@@ -103,6 +105,9 @@ export const companyProfileFields = {
   logo_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
   hero_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
   notify_business_address: z.boolean({ error: COMPANY_FIELD_MESSAGES.businessAddress }).optional(),
+  /** The service area (schemas/service-areas.ts); the server also checks the ZIP code it is measured from. */
+  service_radius: ServiceRadiusSchema.optional(),
+  serves_out_of_state: z.boolean({ error: COMPANY_FIELD_MESSAGES.outOfState }).optional(),
 };
 export const UpdateMyMovingCompanyBodySchema = z.strictObject(companyProfileFields);
 export type UpdateMyMovingCompanyBody = z.infer<typeof UpdateMyMovingCompanyBodySchema>;

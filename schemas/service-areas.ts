@@ -39,6 +39,12 @@ export const ServiceAreaSchema = z.object({
 });
 export type ServiceArea = z.infer<typeof ServiceAreaSchema>;
 
+/** A stored choice with DEFAULT_SERVICE_AREA filled in where the company never chose. */
+export const serviceAreaOrDefault = (stored: Partial<ServiceArea>): ServiceArea => ({
+  service_radius: stored.service_radius ?? DEFAULT_SERVICE_AREA.service_radius,
+  serves_out_of_state: stored.serves_out_of_state ?? DEFAULT_SERVICE_AREA.serves_out_of_state,
+});
+
 export const SERVICE_AREA_MESSAGES = {
   /** A ZIP code the dataset does not know (move request or company base): 400. */
   unknownZip: (zip: string) => `We could not find ZIP code ${zip}. Check the 5 digits and try again.`,

@@ -1,5 +1,6 @@
 import { publicPriceAccuracy } from '@schemas/booking-completion-view';
 import { reviewSummaryOf } from '@schemas/reviews';
+import { serviceAreaOrDefault } from '@schemas/service-areas';
 import type { PublicMovingCompany } from '@schemas/companies';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { imageUrl } from '@functions/platform/images';
@@ -36,6 +37,7 @@ export function toPublicMovingCompany(company: MovingCompanyItem): PublicMovingC
     price_accuracy: publicPriceAccuracy(company),
     // The counters a review's publication keeps on the company itself: no read per company.
     reviews: reviewSummaryOf(company),
+    ...serviceAreaOrDefault(company),
   };
 }
 

@@ -9,3 +9,4 @@ export * from './invite-lifecycle';
 export * from './response-times';
 export * from './vetting';
 export * from './can-see-company';
+export * from './service-area-rule';

@@ -1,6 +1,11 @@
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES, type UpdateMovingCompanyBody } from '@schemas/admin';
-import { assertUsableCompanyImage, toMyMovingCompany } from '@functions/companies';
+import {
+  assertServiceAreaSavable,
+  assertUsableCompanyImage,
+  placeOrAreaChanged,
+  toMyMovingCompany,
+} from '@functions/companies';
 import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
 import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company/company-email-claims';
 import {
@@ -26,14 +31,16 @@ function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
  * image record (and, for an admin, the admin's upload record).
  * Writes: the company (access pattern 5) (UpdateItem on the existing item; gsi1 follows state and name;
  * a new e-mail moves the company e-mail claim (access pattern A1) in the same transaction, 409 when taken);
- * on a change of state, the company moves to the new state's matching listing (access
- * pattern M1, refileMatchListing: only a verified company is listed).
+ * on a change of state, ZIP code or service area, the company is refiled in matching's listing
+ * (access pattern M1, refileMatchListing: only a verified company is listed).
  * Callers: MOVING_COMPANY for its own company (403 for another id, 404 without a company; 403
  * adminFieldsOnly when it sends name or email); ADMIN for any company (404 for an unknown id).
  * is_verified and the vetting are not in the schema (strict: 400): only the admin's vetting
  * routes set them. The DOT number (dot-number-rule.ts): a verified company's own change is a 400
  * (the same number passes); an admin's change re-records the vetting's USDOT number in the same
- * transaction (reads the vetting record, access pattern A3). Bad input (validation, an unaccepted image) is a 400 and nothing is written.
+ * transaction (reads the vetting record, access pattern A3). Bad input (validation, an unaccepted
+ * image, a ZIP code the dataset does not know, a service radius without a ZIP code:
+ * service-area-rule.ts) is a 400 and nothing is written.
  */
 export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany> = async ({
   auth,
@@ -44,6 +51,7 @@ export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany
   if (auth.role !== 'ADMIN' && (body.name !== undefined || body.email !== undefined))
     throw forbidden(ADMIN_MESSAGES.adminFieldsOnly);
   const company = await companyInPath(auth, params.id);
+  assertServiceAreaSavable(company, body);
   await assertUsableCompanyImage(auth, company, 'logo', body.logo_mediaId);
   await assertUsableCompanyImage(auth, company, 'hero', body.hero_mediaId);
   const dotChange = await dotNumberChange(auth, profile, company, body);
@@ -52,8 +60,9 @@ export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany
   const updated = await updateCompany(company, changes, dotChange);
   if (isVerifiedMeanwhile(updated)) throw dotLocked();
   if (isEmailTaken(updated)) throw conflict(COMPANY_EMAIL_TAKEN, { fields: { email: COMPANY_EMAIL_TAKEN } });
-  // A new state moves the company to that state's matching listing (a new name re-sorts it in the same write).
-  if (updated.state !== company.state) return toMyMovingCompany((await refileMatchListing(company.id)) ?? updated);
+  // A new state moves the company to that state's matching listing (a new name re-sorts it in the
+  // same write); a new place or service area is refiled too, so the listing follows what matching reads.
+  if (placeOrAreaChanged(company, updated)) return toMyMovingCompany((await refileMatchListing(company.id)) ?? updated);
   return toMyMovingCompany(updated);
 };
 

@@ -10,6 +10,7 @@ import { isPastDate, PAST_DATE_MESSAGE } from '@functions/platform/move-dates';
 import { toOwnerView } from './move-request-views';
 import { fieldError } from './merge';
 import { toStoredLocation } from './stored-location';
+import { assertKnownZips } from './known-zips';
 
 /** A transaction that collided with a parallel write is tried again this many times. */
 const ATTEMPTS = 3;
@@ -23,13 +24,15 @@ const alreadyHasOne = (moveRequestId: string) =>
  * profile's move_request_id (only if the profile exists and has none) and the customer's
  * requests-posted-today count (429 past LIMITS.moveRequestsPerDay). Callers: MOVER, for
  * themselves (a user_id of someone else is a 403). A second request is a 409 naming the
- * existing id; of parallel creates exactly one wins. Publishes MoveRequestCreated after the write.
+ * existing id; of parallel creates exactly one wins. A ZIP code the dataset does not know is a
+ * 400 (known-zips.ts). Publishes MoveRequestCreated after the write.
  */
 export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = async ({ auth, body }) => {
   if (body.user_id !== undefined && body.user_id !== auth.userId) {
     throw forbidden('You can only create your own move request');
   }
   if (isPastDate(body.start_date)) throw fieldError('start_date', PAST_DATE_MESSAGE);
+  assertKnownZips(body);
 
   const fields = {
     // Locations get their ids here; any id the client sent is ignored.

@@ -2,20 +2,19 @@ import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { encodePng, heroPng, logoPng } from '@infra/local/seed/png';
 import { callRoute } from '@test/support/api';
-import { pointAtStack } from '@test/support/point-at-stack';
 import { waitForEmail } from '@test/support/inbox';
 import { signIn, uniqueEmail } from '@test/support/fixtures/users';
 import { join } from 'node:path';
 import {
   DEMO_COMPANY,
   DEMO_COMPANY_USER,
-  e2eStack,
   expect,
   field,
   freshPage,
   NEW_PASSWORD,
   screenshotDir,
   settled,
+  snapshotDemoCompany,
   startSignedIn,
   test,
 } from './support';
@@ -27,26 +26,14 @@ import {
  */
 const COLORS = { primary: '#2B5F3A', accent: '#F2C14E' };
 
-type StoredCompany = Record<string, unknown>;
-let original: StoredCompany;
-
-/** The demo company as stored, so the test can put it back for the other spec files. */
-async function companyEntity() {
-  e2eStack();
-  pointAtStack();
-  return (await import('@functions/core/data/company/moving-companies')).movingCompanyEntity();
-}
+let restoreDemoCompany: () => Promise<void>;
 
 test.beforeAll(async () => {
-  const { data } = await (await companyEntity()).get({ id: DEMO_COMPANY.id }).go();
-  original = data as StoredCompany;
+  restoreDemoCompany = await snapshotDemoCompany();
 });
 
-test.afterEach(async () => {
-  // Back to the seed's values (images included), whatever the test changed.
-  const { created_at: _c, updated_at: _u, ...values } = original;
-  await (await companyEntity()).put(values as never).go();
-});
+// Back to the seed's values (images included), whatever the test changed.
+test.afterEach(() => restoreDemoCompany());
 
 async function choose(page: Page, label: string, file: { name: string; buffer: Buffer; mimeType?: string }) {
   const chooser = page.waitForEvent('filechooser');

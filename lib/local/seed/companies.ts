@@ -1,3 +1,4 @@
+import type { ServiceRadius } from '@schemas/service-areas';
 import type { BrandColors } from './png';
 
 /** A fictional, complete moving company for local mode, plus the colours of its images. */
@@ -21,6 +22,9 @@ export interface SeedCompany {
   colors: BrandColors;
   /** Crews it sends out a day (its calendar setting); absent: one. */
   crews_per_day?: number;
+  /** Its service area (docs/matching.md, Service areas); absent: DEFAULT_SERVICE_AREA. */
+  service_radius?: ServiceRadius;
+  serves_out_of_state?: boolean;
 }
 
 /** The demo company, owned by company@example.com (see demo-accounts.ts). */
@@ -39,6 +43,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Raleigh',
     state: 'NC',
     zip: '27603',
+    service_radius: '150',
+    serves_out_of_state: true,
     year_founded: 2008,
     dot_number: '301245876',
     description:
@@ -61,6 +67,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Durham',
     state: 'NC',
     zip: '27701',
+    service_radius: '100',
+    serves_out_of_state: true,
     year_founded: 2014,
     dot_number: '287654312',
     description:
@@ -81,6 +89,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Charlotte',
     state: 'NC',
     zip: '28205',
+    service_radius: 'STATE',
+    serves_out_of_state: true,
     year_founded: 1999,
     dot_number: '198765432',
     description:
@@ -101,6 +111,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Greensboro',
     state: 'NC',
     zip: '27408',
+    service_radius: '150',
+    serves_out_of_state: true,
     year_founded: 2003,
     dot_number: '224466881',
     description:
@@ -121,6 +133,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Wilmington',
     state: 'NC',
     zip: '28403',
+    service_radius: '150',
+    serves_out_of_state: true,
     year_founded: 2011,
     dot_number: '256789013',
     description:
@@ -141,6 +155,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Asheville',
     state: 'NC',
     zip: '28801',
+    service_radius: '100',
+    serves_out_of_state: true,
     year_founded: 1996,
     dot_number: '176543209',
     description:
@@ -161,6 +177,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Cary',
     state: 'NC',
     zip: '27513',
+    service_radius: '50',
+    serves_out_of_state: false,
     year_founded: 2016,
     dot_number: '312457690',
     description:
@@ -181,6 +199,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Winston-Salem',
     state: 'NC',
     zip: '27101',
+    service_radius: '100',
+    serves_out_of_state: true,
     year_founded: 1988,
     dot_number: '145678923',
     description:
@@ -201,6 +221,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Columbia',
     state: 'SC',
     zip: '29205',
+    service_radius: 'STATE',
+    serves_out_of_state: true,
     year_founded: 2006,
     dot_number: '233445567',
     description:
@@ -221,6 +243,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Charleston',
     state: 'SC',
     zip: '29407',
+    service_radius: '150',
+    serves_out_of_state: true,
     year_founded: 2001,
     dot_number: '209876541',
     description:
@@ -241,6 +265,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Greenville',
     state: 'SC',
     zip: '29601',
+    service_radius: '100',
+    serves_out_of_state: true,
     year_founded: 2012,
     dot_number: '267890124',
     description:
@@ -261,6 +287,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Myrtle Beach',
     state: 'SC',
     zip: '29577',
+    service_radius: '100',
+    serves_out_of_state: false,
     year_founded: 2009,
     dot_number: '245678902',
     description:
@@ -281,6 +309,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Rock Hill',
     state: 'SC',
     zip: '29730',
+    service_radius: '50',
+    serves_out_of_state: true,
     year_founded: 2018,
     dot_number: '321098765',
     description:
@@ -301,6 +331,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Spartanburg',
     state: 'SC',
     zip: '29301',
+    service_radius: '100',
+    serves_out_of_state: true,
     year_founded: 1993,
     dot_number: '187654320',
     description:
@@ -321,6 +353,8 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
     city: 'Charlotte',
     state: 'NC',
     zip: '28203',
+    service_radius: '250',
+    serves_out_of_state: true,
     year_founded: 2021,
     dot_number: '334455661',
     description:

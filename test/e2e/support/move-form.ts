@@ -18,6 +18,21 @@ export async function fillLocation(
   await dialog.getByLabel('Number of levels').fill('2');
 }
 
+/** Opens the empty From or To location, fills it and saves it; answers its dialog. */
+export async function addLocation(
+  page: Page,
+  direction: 'From' | 'To',
+  place: { street: string; city: string; state: string; zip: string },
+) {
+  await card(page, `${direction} location`)
+    .getByRole('button', { name: `Add ${direction} location` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Location ${direction}` });
+  await fillLocation(dialog, page, place);
+  await dialog.getByRole('button', { name: 'Save location' }).click();
+  return dialog;
+}
+
 export async function pickDates(page: Page, first: string, second: string) {
   await card(page, 'Move dates').getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: 'Move dates' });

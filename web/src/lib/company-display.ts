@@ -1,5 +1,7 @@
 import type { Role } from '@schemas/enums';
 import type { PublicMovingCompany } from '@schemas/companies';
+import { radiusMiles } from '@schemas/service-areas';
+import { US_STATES } from '@schemas/us-states';
 
 /*
  * Pure rules of a company's page and cards (spec sections 2, 5 and 6), kept out of the
@@ -56,4 +58,19 @@ export interface MessagingViewer {
  */
 export function sendMessageRule(viewer: MessagingViewer | null | undefined): 'open-messages' | 'not-allowed' {
   return viewer?.role === 'MOVER' && viewer.move_request_id ? 'open-messages' : 'not-allowed';
+}
+
+/**
+ * 'Serves moves within 100 miles of Raleigh, NC' or 'Serves moves anywhere in North Carolina'
+ * (docs/matching.md, Service areas); null when the company's place is not known.
+ */
+export function serviceAreaLine(
+  company: Pick<PublicMovingCompany, 'city' | 'state' | 'service_radius'>,
+): string | null {
+  const state = clean(company.state);
+  if (!state) return null;
+  const miles = radiusMiles(company.service_radius);
+  if (miles === null) return `Serves moves anywhere in ${US_STATES.find((s) => s.code === state)?.name ?? state}`;
+  const city = clean(company.city);
+  return city ? `Serves moves within ${miles} miles of ${city}, ${state}` : null;
 }

@@ -1,4 +1,5 @@
 import type { MyMovingCompany } from '@schemas/company-profile';
+import type { ServiceRadius } from '@schemas/service-areas';
 import type { UploadedImage } from '@web/lib/api/upload-company-image';
 
 /*
@@ -19,6 +20,8 @@ export interface CompanyProfileFormValues {
   fee_list: string;
   logo: UploadedImage | null;
   hero: UploadedImage | null;
+  service_radius: ServiceRadius;
+  serves_out_of_state: boolean;
 }
 
 /** The profile fields' labels (the required messages are built from them). */
@@ -35,6 +38,8 @@ export const COMPANY_PROFILE_LABELS = {
   fee_list: 'Fee list',
   logo: 'Logo',
   hero: 'Hero image',
+  service_radius: 'How far from your ZIP code do you take moves?',
+  serves_out_of_state: 'I take moves to places outside North and South Carolina',
 } as const satisfies Record<keyof CompanyProfileFormValues, string>;
 
 /** The stored company as it fills the form: absent texts are empty, images need their id and url. */
@@ -54,6 +59,8 @@ export type CompanyProfileSource = Pick<
   | 'logo_image_url'
   | 'hero_mediaId'
   | 'hero_image_url'
+  | 'service_radius'
+  | 'serves_out_of_state'
 >;
 
 const imageOf = (mediaId: string | null, url: string | null): UploadedImage | null =>
@@ -73,5 +80,7 @@ export function toCompanyProfileFormValues(company: CompanyProfileSource): Compa
     fee_list: company.fee_list ?? '',
     logo: imageOf(company.logo_mediaId, company.logo_image_url),
     hero: imageOf(company.hero_mediaId, company.hero_image_url),
+    service_radius: company.service_radius,
+    serves_out_of_state: company.serves_out_of_state,
   };
 }

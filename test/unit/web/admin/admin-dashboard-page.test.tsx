@@ -119,7 +119,14 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to platform' }));
     await waitFor(() =>
       expect(apiRequest).toHaveBeenCalledWith(routes.createMovingCompany, {
-        body: { name: 'Piedmont Pack & Haul', email: 'office@piedmont.example', year_founded: 2016 },
+        body: {
+          name: 'Piedmont Pack & Haul',
+          email: 'office@piedmont.example',
+          year_founded: 2016,
+          // The service area is always sent: the whole state, moves anywhere, unless chosen.
+          service_radius: 'STATE',
+          serves_out_of_state: true,
+        },
       }),
     );
     expect(await screen.findByText('Moving company created successfully!')).toBeTruthy();

@@ -47,6 +47,8 @@ describe('the admin company form (spec section 5)', () => {
       email: 'office@blue.example',
       year_founded: 2014,
       logo_mediaId: 'companies/x/logo.png',
+      service_radius: 'STATE',
+      serves_out_of_state: true,
     });
   });
 });

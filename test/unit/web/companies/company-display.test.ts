@@ -5,6 +5,7 @@ import {
   companyInitial,
   formatCompanyLocation,
   sendMessageRule,
+  serviceAreaLine,
   splitLines,
 } from '@web/lib/company-display';
 
@@ -73,5 +74,20 @@ describe('sendMessageRule (spec section 5)', () => {
     expect(sendMessageRule({ role: 'MOVING_COMPANY', move_request_id: 'mr-1' })).toBe('not-allowed');
     expect(sendMessageRule({ role: 'ADMIN', move_request_id: null })).toBe('not-allowed');
     expect(sendMessageRule(null)).toBe('not-allowed');
+  });
+});
+
+describe('serviceAreaLine', () => {
+  it('names the radius and the base city, or the whole state by name', () => {
+    expect(serviceAreaLine({ city: 'Raleigh', state: 'NC', service_radius: '100' })).toBe(
+      'Serves moves within 100 miles of Raleigh, NC',
+    );
+    expect(serviceAreaLine({ city: 'Raleigh', state: 'NC', service_radius: 'STATE' })).toBe(
+      'Serves moves anywhere in North Carolina',
+    );
+  });
+  it('says nothing when the place is not known', () => {
+    expect(serviceAreaLine({ city: null, state: null, service_radius: 'STATE' })).toBeNull();
+    expect(serviceAreaLine({ city: ' ', state: 'SC', service_radius: '25' })).toBeNull();
   });
 });

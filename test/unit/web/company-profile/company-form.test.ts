@@ -43,6 +43,8 @@ describe('the company form', () => {
       fee_list: '',
       logo: null,
       hero: null,
+      service_radius: 'STATE',
+      serves_out_of_state: true,
     };
     expect(errorsOf(empty)).toEqual({
       year_founded: 'Year founded is required.',
@@ -84,6 +86,16 @@ describe('the company form', () => {
       hero_mediaId: 'companies/x/1-a-hero.png',
     });
     expect(UpdateMyMovingCompanyBodySchema.parse(body)).toMatchObject({ year_founded: 2009, city: 'Durham' });
+  });
+
+  it('starts from the saved service area and sends the one chosen', () => {
+    const values = toCompanyFormValues(company);
+    expect(values).toMatchObject({ service_radius: '150', serves_out_of_state: true });
+    const body = toUpdateBody({ ...values, service_radius: '50', serves_out_of_state: false });
+    expect(UpdateMyMovingCompanyBodySchema.parse(body)).toMatchObject({
+      service_radius: '50',
+      serves_out_of_state: false,
+    });
   });
 
   it('previews the public page from the typed values', () => {

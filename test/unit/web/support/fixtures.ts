@@ -65,6 +65,8 @@ export function publicCompany(overrides: Partial<PublicMovingCompany> = {}): Pub
       distribution: [0, 0, 0, 0, 0],
       aspects: { on_time: null, care: null, communication: null, price_as_quoted: null },
     },
+    service_radius: '150',
+    serves_out_of_state: true,
     ...overrides,
   };
 }

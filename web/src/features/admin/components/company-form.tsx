@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { AdminMovingCompany } from '@schemas/admin';
 import { CompanyImageFields } from '@web/components/company/company-image-fields';
+import { ServiceAreaFields } from '@web/components/company/service-area-fields';
 import { ADMIN_COMPANY_LABELS as LABELS } from '../model/company-form';
 import { useCompanyForm } from '../model/use-company-form';
 import { CompanyContactFields, CompanyTextFields } from './company-form-fields';
@@ -27,6 +28,7 @@ export function CompanyForm({ company, onCreated, outcome }: CompanyFormProps) {
     <form onSubmit={submit} noValidate aria-label={company ? `Edit ${company.name}` : 'Add a moving company'}>
       <Stack gap="md">
         <CompanyContactFields form={form} />
+        <ServiceAreaFields control={form.control} errors={form.formState.errors} />
         <CompanyTextFields form={form} />
         <CompanyImageFields control={form.control} errors={form.formState.errors} labels={LABELS} required={false} />
         <TimedMessageAlert message={outcome.message} />

@@ -4,6 +4,7 @@ import type { Resolver } from 'react-hook-form';
 import { ADMIN_MESSAGES, type AdminMovingCompany, type CreateMovingCompanyBody } from '@schemas/admin';
 import { COMPANY_FIELD_MESSAGES, isWebUrl } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
+import { DEFAULT_SERVICE_AREA, ServiceAreaSchema } from '@schemas/service-areas';
 import {
   COMPANY_PROFILE_LABELS,
   toCompanyProfileFormValues,
@@ -62,6 +63,7 @@ export const AdminCompanyFormSchema = z.object({
   fee_list: z.string(),
   logo: image,
   hero: image,
+  ...ServiceAreaSchema.shape,
 });
 
 export const adminCompanyFormResolver = zodResolver(
@@ -83,6 +85,7 @@ export const EMPTY_COMPANY_FORM: AdminCompanyFormValues = {
   fee_list: '',
   logo: null,
   hero: null,
+  ...DEFAULT_SERVICE_AREA,
 };
 
 export function toAdminCompanyFormValues(company: AdminMovingCompany): AdminCompanyFormValues {
@@ -112,5 +115,7 @@ export function toCompanyBody(values: AdminCompanyFormValues): CreateMovingCompa
   if (values.year_founded.trim() !== '') body.year_founded = Number(values.year_founded.trim());
   if (values.logo) body.logo_mediaId = values.logo.mediaId;
   if (values.hero) body.hero_mediaId = values.hero.mediaId;
+  body.service_radius = values.service_radius;
+  body.serves_out_of_state = values.serves_out_of_state;
   return body as CreateMovingCompanyBody;
 }

@@ -2,7 +2,7 @@ import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { PublicMovingCompany } from '@schemas/companies';
 import { CompanyHero, CompanyLogo } from '@web/components/company/company-images';
 import { CompanyTrustFacts } from '@web/components/company/company-trust-facts';
-import { formatCompanyLocation } from '@web/lib/company-display';
+import { formatCompanyLocation, serviceAreaLine } from '@web/lib/company-display';
 import { SaveCompanyToggle } from './save-company-toggle';
 import { SendMessageButton } from './send-message-button';
 import classes from './company-page.module.css';
@@ -16,6 +16,7 @@ interface CompanyPublicHeaderProps {
 /** The hero, logo, name, place and trust facts, with Save and Send message. */
 export function CompanyPublicHeader({ company, canSave, viewerPending }: CompanyPublicHeaderProps) {
   const location = formatCompanyLocation(company);
+  const serves = serviceAreaLine(company);
   return (
     <Box>
       <CompanyHero url={company.hero_image_url} name={company.name} />
@@ -29,6 +30,11 @@ export function CompanyPublicHeader({ company, canSave, viewerPending }: Company
             {location && (
               <Text c="gray.7" fw={500} data-testid="company-location">
                 {location}
+              </Text>
+            )}
+            {serves && (
+              <Text c="gray.7" size="sm" data-testid="company-service-area">
+                {serves}
               </Text>
             )}
             {/* The DOT number has its own card below (spec section 5): said once. */}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { CompanyImageFields } from '@web/components/company/company-image-fields';
+import { ServiceAreaFields } from '@web/components/company/service-area-fields';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import { COMPANY_FIELD_LABELS as LABELS } from '../model/company-form';
 import type { RenderCompanyPreview } from '../model/company-preview';
@@ -30,6 +31,20 @@ export function CompanyEditForm({
       <form onSubmit={editor.openPreview} noValidate>
         <Stack gap="lg">
           <CompanyDetailsFields form={editor.form} dotNumberLocked={company.is_verified} />
+          <Paper
+            component="section"
+            aria-labelledby="service-area-title"
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'lg' }}
+          >
+            <Stack gap="md">
+              <Title order={2} size="h4" id="service-area-title">
+                Service area
+              </Title>
+              <ServiceAreaFields control={control} errors={errors} />
+            </Stack>
+          </Paper>
           <Paper component="section" aria-labelledby="images-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
               <Title order={2} size="h4" id="images-title">

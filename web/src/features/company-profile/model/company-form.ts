@@ -9,6 +9,7 @@ import {
   type UpdateMyMovingCompanyBody,
 } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
+import { ServiceAreaSchema } from '@schemas/service-areas';
 import type { UploadedImage } from '@web/lib/api/upload-company-image';
 import {
   COMPANY_PROFILE_LABELS,
@@ -66,6 +67,7 @@ export const CompanyFormSchema = z.object({
   fee_list: required('fee_list'),
   logo: image('logo'),
   hero: image('hero'),
+  ...ServiceAreaSchema.shape,
 });
 
 export const companyFormResolver = zodResolver(CompanyFormSchema) as unknown as Resolver<CompanyFormValues>;
@@ -88,6 +90,8 @@ export function toUpdateBody(values: CompanyFormValues): UpdateMyMovingCompanyBo
     fee_list: text(values.fee_list),
     logo_mediaId: values.logo?.mediaId,
     hero_mediaId: values.hero?.mediaId,
+    service_radius: values.service_radius,
+    serves_out_of_state: values.serves_out_of_state,
   } as UpdateMyMovingCompanyBody;
 }
 
@@ -115,6 +119,8 @@ export function previewCompany(company: MyMovingCompany, values: CompanyFormValu
     median_response_hours: company.median_response_hours,
     price_accuracy: company.price_accuracy,
     reviews: company.reviews,
+    service_radius: values.service_radius,
+    serves_out_of_state: values.serves_out_of_state,
   };
 }
 

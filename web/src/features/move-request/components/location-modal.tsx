@@ -1,5 +1,5 @@
 import type { LocationInput } from '@schemas/move-requests';
-import { LocationForm } from './location-form';
+import { LocationForm, type ZipRefusal } from './location-form';
 import { AppModal } from '@web/components/app-modal';
 
 interface LocationModalProps {
@@ -8,14 +8,16 @@ interface LocationModalProps {
   onClose: () => void;
   initial: LocationInput | null;
   saving: boolean;
+  /** The server's refusal of a ZIP code, shown at that field while it is typed there. */
+  zipRefusal?: ZipRefusal;
   onSave: (location: LocationInput) => void;
 }
 
 /** 'Location From' or 'Location To' (spec section 2). */
-export function LocationModal({ direction, opened, onClose, initial, saving, onSave }: LocationModalProps) {
+export function LocationModal({ direction, opened, onClose, initial, saving, zipRefusal, onSave }: LocationModalProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title={`Location ${direction}`} size="lg" fullScreenOnPhone>
-      <LocationForm initial={initial} saving={saving} onCancel={onClose} onSave={onSave} />
+      <LocationForm initial={initial} saving={saving} zipRefusal={zipRefusal} onCancel={onClose} onSave={onSave} />
     </AppModal>
   );
 }

@@ -12,9 +12,9 @@ import { OutOfAreaNotice } from './out-of-area-notice';
 
 /** The five sections, their modals and the submit button of /move-info. */
 export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
-  const form = useMoveInfoForm(saved);
-  const { draft, missing } = form;
   const [open, setOpen] = useState<SectionId | null>(null);
+  const form = useMoveInfoForm(saved, { onUnknownZip: setOpen });
+  const { draft, missing } = form;
   const close = () => setOpen(null);
   const setPacking = (packing: boolean) => void form.apply({ is_packing_required: packing });
 
@@ -57,6 +57,7 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
         onClose={close}
         draft={draft}
         saving={form.saving}
+        unknownZip={form.unknownZip}
         onSave={(change) => void saveAndClose(change)}
         packing={form.packing}
         packingSaving={form.packingSaving}

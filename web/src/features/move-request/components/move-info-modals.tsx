@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { AppModal } from '@web/components/app-modal';
 import type { DraftChange, MoveRequestDraft, SectionId } from '../model/move-request-draft';
+import type { UnknownZip } from '../model/unknown-zip';
 import { DateRangeModal } from './date-range-modal';
 import { LocationModal } from './location-modal';
 import { PackingChoice } from './packing-choice';
@@ -12,6 +13,8 @@ interface MoveInfoModalsProps {
   onClose: () => void;
   draft: MoveRequestDraft;
   saving: boolean;
+  /** A location ZIP code the server did not find: shown at that location's ZIP field. */
+  unknownZip: UnknownZip | null;
   /** Saves a modal's change; the modal closes once it is kept. */
   onSave: (change: DraftChange) => void;
   packing: boolean;
@@ -25,6 +28,7 @@ export function MoveInfoModals({
   onClose,
   draft,
   saving,
+  unknownZip,
   onSave,
   packing,
   packingSaving,
@@ -47,6 +51,7 @@ export function MoveInfoModals({
           onClose={onClose}
           initial={side === 'from' ? draft.from_location : draft.to_location}
           saving={saving}
+          zipRefusal={unknownZip?.side === side ? unknownZip : undefined}
           onSave={(location) => onSave(side === 'from' ? { from_location: location } : { to_location: location })}
         />
       ))}

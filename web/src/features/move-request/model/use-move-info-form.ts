@@ -18,18 +18,37 @@ import {
   type DraftChange,
   type MoveRequestDraft,
 } from './move-request-draft';
+import { replacesLocation, unknownZipOf, type UnknownZip } from './unknown-zip';
 
 /**
  * /move-info's behaviour (spec section 4): without a saved request, changes fill a local
  * draft and submit creates it; with one, each change saves at once (only what changed).
+ * A ZIP code the server does not know is kept as `unknownZip` (shown at that ZIP field) until
+ * that location is replaced; `onUnknownZip` opens its location.
  */
-export function useMoveInfoForm(saved: MoveRequest | null) {
+export function useMoveInfoForm(
+  saved: MoveRequest | null,
+  { onUnknownZip }: { onUnknownZip?: (side: UnknownZip['side']) => void } = {},
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateMoveRequest();
   const update = useUpdateMoveRequest();
   const [localDraft, setLocalDraft] = useState<MoveRequestDraft>(EMPTY_DRAFT);
   const [submitted, setSubmitted] = useState(false);
+  const [unknownZip, setUnknownZip] = useState<UnknownZip | null>(null);
+
+  /** Keeps a refused ZIP code to show at its field; true when the failure was one. */
+  function noteUnknownZip(error: unknown, sent: DraftChange): boolean {
+    const refused = unknownZipOf(error, sent);
+    setUnknownZip(refused);
+    if (refused) onUnknownZip?.(refused.side);
+    return refused !== null;
+  }
+  const kept = (change: DraftChange) => {
+    if (unknownZip && replacesLocation(change, unknownZip)) setUnknownZip(null);
+    return true;
+  };
 
   const draft = saved ? draftFromMoveRequest(saved) : localDraft;
   const pending = update.isPending ? update.variables.changes : {};
@@ -39,16 +58,17 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
   async function apply(change: DraftChange): Promise<boolean> {
     if (!saved) {
       setLocalDraft((current) => ({ ...current, ...change }));
-      return true;
+      return kept(change);
     }
     const changes = changedParts(saved, change);
-    if (!changes) return true;
+    if (!changes) return kept(change);
     try {
       await update.mutateAsync({ id: saved.id, changes });
       notify.success(MOVE_REQUEST_MESSAGES.updated);
-      return true;
+      return kept(change);
     } catch (error) {
       console.error('Updating the move request failed', error);
+      noteUnknownZip(error, change);
       notify.failure(MOVE_REQUEST_MESSAGES.updateFailed, error);
       return false;
     }
@@ -65,7 +85,8 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
     } catch (error) {
       console.error('Creating the move request failed', error);
       if (isExistingRequestConflict(error) && (await reloadExisting())) return;
-      notify.failure(MOVE_REQUEST_MESSAGES.submitFailed);
+      // A refused ZIP code says which one beneath the line; other reasons are the spec's line alone.
+      notify.failure(MOVE_REQUEST_MESSAGES.submitFailed, noteUnknownZip(error, body) ? error : undefined);
     }
   }
 
@@ -95,6 +116,7 @@ export function useMoveInfoForm(saved: MoveRequest | null) {
     saving: update.isPending,
     submitting: create.isPending,
     missing,
+    unknownZip,
     apply,
     submit,
   };

@@ -35,6 +35,19 @@ interface Candidate {
 }
 
 /**
+ * Every company that may serve an origin: the roster of its ZIP code's cell; when the dataset
+ * does not know the ZIP code, or places it in another state than the move says, also the
+ * state's roster (servesMove then falls back to the state), each company once.
+ */
+async function rosterOfOrigin(zip: string, state: string): Promise<RosterEntry[]> {
+  const origin = zipCellOf(zip);
+  const cells = origin ? [origin.cell] : [];
+  if (!origin || origin.state !== state) cells.push(stateCell(state));
+  const rosters = await Promise.all(cells.map((cell) => cellRoster(cell)));
+  return [...new Map(rosters.flat().map((entry) => [entry.id, entry])).values()];
+}
+
+/**
  * One page of a move's matches, best first (docs/matching.md, Ranking), after `after`:
  * one Query of the origin cell's roster (access pattern M1: every company whose service area
  * reaches the cell, compact), the exact rule and the score on each entry in memory, then a
@@ -51,9 +64,8 @@ export async function findMatchingCompanies(
   const window = matchWindow(move.start_date, move.end_date, today);
   if (!state || !window) return { matches: [], total: 0, next: null };
 
-  const cell = zipCellOf(move.from_location.zip) ?? stateCell(state);
   const [entries, reviewTotals, accuracyTotals] = await Promise.all([
-    cellRoster(cell),
+    rosterOfOrigin(move.from_location.zip, state),
     findMarketplaceReviewTotals(),
     findMarketplacePriceAccuracy(),
   ]);

@@ -29,10 +29,11 @@ function cellMap() {
   return cells;
 }
 
-/** The cell of a ZIP code the dataset knows (its ZIP3); null otherwise. */
-export function zipCellOf(zip: string): string | null {
+/** The cell of a ZIP code the dataset knows in a state matching covers, with that state; null otherwise. */
+export function zipCellOf(zip: string): { cell: string; state: string } | null {
   const place = zipPlace(zip);
-  return place ? place.zip.slice(0, 3) : null;
+  const cell = place ? cellMap().get(place.zip.slice(0, 3)) : undefined;
+  return place && cell ? { cell: place.zip.slice(0, 3), state: cell.state } : null;
 }
 
 /** Every cell of a state matching covers (none for another state). */

@@ -37,7 +37,9 @@ describe('the ranking score (docs/matching.md, Ranking)', () => {
     expect(distanceFactor(0)).toBe(1);
     expect(distanceFactor(125)).toBe(0.5);
     expect(distanceFactor(400)).toBe(0);
-    expect(rankingScore({ ...unknown, miles: 10 }, means)).toBeGreaterThan(rankingScore({ ...unknown, miles: 60 }, means));
+    expect(rankingScore({ ...unknown, miles: 10 }, means)).toBeGreaterThan(
+      rankingScore({ ...unknown, miles: 60 }, means),
+    );
   });
 
   it('counts the share of the range the company is free on, and faster answers', () => {

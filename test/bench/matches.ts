@@ -85,8 +85,8 @@ export async function main() {
         for (let id = pending.pop(); id; id = pending.pop())
           // A write timed out on a busy machine is filed again (refiling is idempotent).
           await refileMatchListing(id)
-            .catch(() => refileMatchListing(id!))
-            .catch(() => refileMatchListing(id!));
+            .catch(() => refileMatchListing(id))
+            .catch(() => refileMatchListing(id));
       }),
     );
     const seconds = (performance.now() - started) / 1000;

@@ -15,9 +15,6 @@ import { fileInCells, packDays, type RosterEntry } from './match-roster';
  * just calls refileMatchListing afterwards.
  */
 
-/** Tries of a read-then-conditional-write that a parallel write of the company refused. */
-const REFILE_ATTEMPTS = 4;
-
 /** The company's available days within first..last (inclusive): does it have one? */
 export function hasAvailableDayIn(
   company: Pick<MovingCompanyItem, 'available_days'>,
@@ -70,46 +67,55 @@ export function rosterEntryOf(company: MovingCompanyItem, today: string): Roster
  * Files the company where its item says, from a consistent read: the entry in every cell it
  * reaches, out of the cells it left (or of all, once unlisted). The rosters are written only
  * when the entry or its cells changed (`match_filed` on the item remembers what was filed),
- * then the item records it, conditional on the updated_at read (a parallel write makes it read
- * again). Past days are pruned from available_days on the way. Answers the company as stored.
+ * then the item records it; each company write is conditional on the updated_at read. When one fails,
+ * the company changed after the read, and whoever changed it filed (or will file) a state at
+ * least as new: a refile's own write succeeds only on an unchanged item, and every other writer
+ * refiles after its write. So the refile stops there rather than race it (a popular company's
+ * parallel reviews would otherwise keep refusing each other). Past days are pruned from
+ * available_days on the way. Answers the company as stored (null: gone).
  */
 export async function refileMatchListing(companyId: string): Promise<MovingCompanyItem | null> {
-  const touched = new Set<string>();
-  for (let attempt = 1; attempt <= REFILE_ATTEMPTS; attempt++) {
-    const company = await findCompany(companyId, { consistent: true });
-    if (!company) return null;
-    const today = todayInCarolinas();
-    const entry = isListed(company, today) ? rosterEntryOf(company, today) : null;
-    const cells = entry ? cellsReachedBy(company) : [];
-    const filed = entry ? JSON.stringify({ ...entry, cells }) : '';
-    const past = (company.available_days ?? []).filter((day) => day < today);
-    const name = company.name.toLowerCase();
-    if (filed === (company.match_filed ?? '') && name === company.match_name && past.length === 0) return company;
+  const company = await findCompany(companyId, { consistent: true });
+  if (!company) return null;
+  const today = todayInCarolinas();
+  const entry = isListed(company, today) ? rosterEntryOf(company, today) : null;
+  const cells = entry ? cellsReachedBy(company) : [];
+  const filed = entry ? JSON.stringify({ ...entry, cells }) : '';
+  const past = (company.available_days ?? []).filter((day) => day < today);
+  const name = company.name.toLowerCase();
+  if (filed === (company.match_filed ?? '') && name === company.match_name && past.length === 0) return company;
 
-    if (filed !== (company.match_filed ?? '')) {
-      const before = new Set([...(company.match_cells ?? []), ...touched]);
-      await fileInCells(
-        companyId,
-        company.updated_at ?? '',
-        entry,
-        cells,
-        [...before].filter((cell) => !cells.includes(cell)),
-      );
-      cells.forEach((cell) => touched.add(cell));
-    }
+  let version = company.updated_at;
+  if (filed !== (company.match_filed ?? '')) {
+    // First the item names every cell the entry may be in (old and new), so a refile cut short
+    // after the roster writes leaves no entry in a cell the item does not name.
+    const named = [...new Set([...(company.match_cells ?? []), ...cells])];
     try {
-      const patch = movingCompanyEntity()
+      const { data } = await movingCompanyEntity()
         .patch({ id: companyId })
-        .set({ match_cells: cells, match_filed: filed, match_name: name });
-      const { data } = await (past.length > 0 ? patch.delete({ available_days: past }) : patch)
+        .set({ match_cells: named })
         .where(({ updated_at }, { eq }) => eq(updated_at, company.updated_at))
         .go({ response: 'all_new' });
-      return data;
+      version = data.updated_at;
     } catch (error) {
       if (!isConditionalFailure(error)) throw error;
+      return findCompany(companyId, { consistent: true });
     }
+    const left = named.filter((cell) => !cells.includes(cell));
+    await fileInCells(companyId, version ?? '', entry, cells, left);
   }
-  throw new Error(`The match listing of company ${companyId} kept changing under parallel writes`);
+  try {
+    const patch = movingCompanyEntity()
+      .patch({ id: companyId })
+      .set({ match_cells: cells, match_filed: filed, match_name: name });
+    const { data } = await (past.length > 0 ? patch.delete({ available_days: past }) : patch)
+      .where(({ updated_at }, { eq }) => eq(updated_at, version))
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    return findCompany(companyId, { consistent: true });
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Files companies stored before matching's listing existed: each company's available_days from
- * its calendar days (today on) and its gsi2 listing MATCH#<state> (docs/access-patterns.md,
- * Matching and quotes; `backfillAvailableDays`). Idempotent: a company already in step is read,
+ * its calendar days (today on) and its entries in matching's cell rosters (docs/access-patterns.md,
+ * Matching: cell rosters; `backfillAvailableDays`). Idempotent: a company already in step is read,
  * not written. Run once after deploying, against the table named by TABLE_NAME
  * (DYNAMODB_ENDPOINT for a local one): `TABLE_NAME=movematch npx tsx scripts/backfill-match-listing.ts`.
  * The month items of the previous design (COMPANY#<id>/AVMONTH#<month>) are no longer read.

@@ -1,4 +1,5 @@
 import { recordCompanyResponse } from '@functions/core/data/company/moving-companies';
+import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
 import type { QuoteItem } from '@functions/core/data/quote/quotes';
 import { logger } from '@functions/platform/logger';
 
@@ -21,7 +22,9 @@ export async function recordResponseTime(quote: QuoteItem, requested: boolean, a
   if (!Number.isFinite(requestedAt)) return;
   const minutes = Math.max(0, (answeredAt.getTime() - requestedAt) / MINUTE_MS);
   try {
-    await recordCompanyResponse(quote.moving_company_id, quote.id, minutes);
+    // The response time is a ranking input: matching's rosters follow it.
+    if (await recordCompanyResponse(quote.moving_company_id, quote.id, minutes))
+      await refileMatchListing(quote.moving_company_id);
   } catch (error) {
     logger.error('Response time not recorded', { quoteId: quote.id, error: String(error) });
   }

@@ -1,7 +1,6 @@
 import { DEFAULT_SERVICE_AREA, SERVICE_AREA_MESSAGES, type ServiceRadius } from '@schemas/service-areas';
 import { InvalidError } from '@functions/platform/domain-errors';
 import { zipPlace } from '@functions/platform/geo/zip-coordinates';
-import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 
 type AreaInput = { zip?: string; service_radius?: ServiceRadius };
 
@@ -19,12 +18,3 @@ export function assertServiceAreaSavable(stored: AreaInput | null, body: AreaInp
   if (radius !== 'STATE' && !(body.zip ?? stored?.zip))
     throw refused('service_radius', SERVICE_AREA_MESSAGES.radiusNeedsZip);
 }
-
-/** What matching reads of a company's place and service area. */
-const MATCHED_PLACE = ['state', 'zip', 'service_radius', 'serves_out_of_state'] as const;
-
-/** Whether a save changed where the company is or which moves it takes (then its matching listing is refiled). */
-export const placeOrAreaChanged = (
-  before: Pick<MovingCompanyItem, (typeof MATCHED_PLACE)[number]>,
-  after: Pick<MovingCompanyItem, (typeof MATCHED_PLACE)[number]>,
-) => MATCHED_PLACE.some((field) => before[field] !== after[field]);

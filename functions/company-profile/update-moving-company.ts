@@ -3,7 +3,6 @@ import { ADMIN_MESSAGES, type UpdateMovingCompanyBody } from '@schemas/admin';
 import {
   assertServiceAreaSavable,
   assertUsableCompanyImage,
-  placeOrAreaChanged,
   toMyMovingCompany,
 } from '@functions/companies';
 import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
@@ -31,8 +30,8 @@ function changesOf(body: UpdateMovingCompanyBody): CompanyChanges {
  * image record (and, for an admin, the admin's upload record).
  * Writes: the company (access pattern 5) (UpdateItem on the existing item; gsi1 follows state and name;
  * a new e-mail moves the company e-mail claim (access pattern A1) in the same transaction, 409 when taken);
- * on a change of state, ZIP code or service area, the company is refiled in matching's listing
- * (access pattern M1, refileMatchListing: only a verified company is listed).
+ * then matching's cell rosters follow it (access pattern M1, refileMatchListing: only a
+ * verified company is listed; the rosters are written only when what they hold changed).
  * Callers: MOVING_COMPANY for its own company (403 for another id, 404 without a company; 403
  * adminFieldsOnly when it sends name or email); ADMIN for any company (404 for an unknown id).
  * is_verified and the vetting are not in the schema (strict: 400): only the admin's vetting
@@ -60,10 +59,8 @@ export const updateMovingCompany: PlainHandler<typeof routes.updateMovingCompany
   const updated = await updateCompany(company, changes, dotChange);
   if (isVerifiedMeanwhile(updated)) throw dotLocked();
   if (isEmailTaken(updated)) throw conflict(COMPANY_EMAIL_TAKEN, { fields: { email: COMPANY_EMAIL_TAKEN } });
-  // A new state moves the company to that state's matching listing (a new name re-sorts it in the
-  // same write); a new place or service area is refiled too, so the listing follows what matching reads.
-  if (placeOrAreaChanged(company, updated)) return toMyMovingCompany((await refileMatchListing(company.id)) ?? updated);
-  return toMyMovingCompany(updated);
+  // Matching's rosters follow the saved name, state, base ZIP code and service area (a refile writes only what changed).
+  return toMyMovingCompany((await refileMatchListing(company.id)) ?? updated);
 };
 
 export const handler = httpHandler(routes.updateMovingCompany, updateMovingCompany);

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_AREA, radiusMiles } from '@schemas/service-areas';
+import { radiusMiles, serviceAreaOrDefault } from '@schemas/service-areas';
 import { MATCHING_AREA_STATES } from '@schemas/us-states';
 import { milesBetween, zipPlace } from '@functions/platform/geo/zip-coordinates';
 import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
@@ -8,12 +8,7 @@ type AreaFields = Pick<MovingCompanyItem, 'state' | 'zip' | 'service_radius' | '
 type MovePlaces = Pick<MoveRequestItem, 'from_location' | 'to_location'>;
 
 /** The company's service area, with the default for a company that never chose one. */
-export function serviceAreaOf(company: AreaFields) {
-  return {
-    service_radius: company.service_radius ?? DEFAULT_SERVICE_AREA.service_radius,
-    serves_out_of_state: company.serves_out_of_state ?? DEFAULT_SERVICE_AREA.serves_out_of_state,
-  };
-}
+export const serviceAreaOf = (company: AreaFields) => serviceAreaOrDefault(company);
 
 /** Miles from the company's base ZIP code to the move's origin; null when either ZIP is unknown. */
 export function milesToOrigin(company: Pick<MovingCompanyItem, 'zip'>, move: Pick<MoveRequestItem, 'from_location'>) {

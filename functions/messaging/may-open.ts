@@ -6,7 +6,7 @@ import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { customerSideOf } from '@functions/quote-visibility';
 import { badRequest, forbidden, notFound } from '@functions/platform/http/errors';
 import { leadRefusal } from '@functions/lead-payments';
-import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches';
+import { isMatchFor } from '@functions/matches';
 import type { MessagingCaller } from './messaging-caller';
 
 /** The spec's message for an unknown company. */
@@ -15,8 +15,7 @@ const COMPANY_NOT_FOUND = 'Moving company not found';
 /**
  * May the customer open a conversation on these three: only about its own move request (403
  * notYourMoveRequest), with a company that exists (404) and that it asked for a quote (a quote
- * it can see) or that matches the move now (verified, of the move's state, free on a day of its
- * range: the matches list's rule); else 403 notMatched.
+ * it can see) or that matches the move now (the matches list's rule, isMatchFor); else 403 notMatched.
  */
 async function customerMayOpen(userId: string, key: ConversationKey): Promise<MoveRequestItem> {
   const move = key.mover_id === userId ? await findMoveRequest(key.move_request_id, { consistent: true }) : null;
@@ -25,7 +24,7 @@ async function customerMayOpen(userId: string, key: ConversationKey): Promise<Mo
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   const quote = await findQuoteOf(move.id, company.id);
   if (quote && customerSideOf(quote)) return move;
-  const matched = isEligibleCompany(company, matchingState(move)) && isCompanyAvailableFor(company, move);
+  const matched = isMatchFor(company, move);
   if (!matched) throw forbidden(MESSAGING_MESSAGES.notMatched);
   return move;
 }

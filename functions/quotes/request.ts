@@ -11,7 +11,7 @@ import { createQuotes, markPendingQuoteRequested, quotesOfMove } from '@function
 import { customerSideOf, customerSideOfAll } from '@functions/quote-visibility';
 import { findUser, type UserItem } from '@functions/core/data/user/users';
 import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
-import { isCompanyAvailableFor, isEligibleCompany, matchingState } from '@functions/matches';
+import { isMatchFor } from '@functions/matches';
 import { publishQuoteStatusChanged } from '@functions/notifications';
 import { toCustomerQuote } from './views';
 
@@ -19,16 +19,15 @@ import { toCustomerQuote } from './views';
 const ATTEMPTS = 3;
 
 /**
- * The companies that cannot take a request for this move: unknown, unverified, of another
- * state than the move's (covered) origin, or with no available day in its range.
+ * The companies that cannot take a request for this move: unknown, or not a match (matching's
+ * one rule, isMatchFor: verified, the move in its service area, an available day in its range).
  */
 async function ineligibleCompanies(move: MoveRequestItem, ids: string[]): Promise<string[]> {
   const byId = await findCompanies(ids);
-  const state = matchingState(move);
   return ids.flatMap((id) => {
     const company = byId.get(id);
     if (!company) return [id];
-    return isEligibleCompany(company, state) && isCompanyAvailableFor(company, move) ? [] : [company.name];
+    return isMatchFor(company, move) ? [] : [company.name];
   });
 }
 

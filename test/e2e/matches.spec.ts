@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
@@ -65,8 +66,11 @@ test('an NC customer sees the seeded matches, opens details, picks five (a sixth
   await expect(cards(page).first()).toBeVisible();
   const count = await cards(page).count();
   expect(count).toBeGreaterThanOrEqual(6);
-  // Other tests' companies may be free on these days too: past 24 the count says '24+'.
-  await expect(page.getByTestId('matches-count')).toHaveText(new RegExp(`^${count}\\+? moving companies available$`));
+  // Other tests' companies may be free on these days too: the count is the exact total, at least the cards shown.
+  const total = Number(
+    (await page.getByTestId('matches-count').textContent())!.match(/^(\d+) moving companies available$/)![1],
+  );
+  expect(total).toBeGreaterThanOrEqual(count);
   await expect(page.getByText('Check boxes to request quotes (up to 5)')).toBeVisible();
   await expect(requestButton(page)).toBeDisabled();
   await expectCompactBar(page);
@@ -191,13 +195,24 @@ test('a customer without a move request is sent to /move-info', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeVisible();
 });
 
-test('a long list comes 24 at a time: Show more companies loads the next page', async ({ page, shot }) => {
+test('a long list comes 24 at a time, best first, with the exact count and each card saying why', async ({
+  page,
+  shot,
+}) => {
   // A day of its own per project (both run against one stack), far from the seed's calendars.
   const day = dayFromToday(test.info().project.name === 'mobile' ? 660 : 650);
   for (let i = 0; i < 30; i++) {
     const company = await createTestCompany({ name: `Longlist Movers ${String(i).padStart(2, '0')}` });
     await setCalendar(company.id, [[day, true]]);
   }
+  // One nearer and well reviewed: first, whatever its name.
+  const best = await createTestCompany({ name: 'Zenith Movers' });
+  const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
+  await movingCompanyEntity()
+    .patch({ id: best.id })
+    .set({ zip: '27511', service_radius: '25', review_count: 23, review_overall_sum: 23 * 4.8 })
+    .go();
+  await setCalendar(best.id, [[day, true]]);
   const { customer } = await customerWithMove({
     from: { state: 'NC' },
     to: { state: 'SC' },
@@ -207,14 +222,26 @@ test('a long list comes 24 at a time: Show more companies loads the next page', 
   });
   await startSignedIn(page, customer.email);
   await page.goto('/matches');
-  await expect(page.getByTestId('matches-count')).toHaveText('24+ moving companies available');
+  await expect(page.getByTestId('matches-count')).toHaveText('31 moving companies available');
   await expect(cards(page)).toHaveCount(24);
-  await expect(requestBox(page, 'Longlist Movers 23')).toBeAttached();
-  await expect(requestBox(page, 'Longlist Movers 24')).toHaveCount(0);
+  await expect(cards(page).first()).toHaveAccessibleName('Zenith Movers');
+  const [month, date] = new Date(`${day}T12:00:00Z`).toUTCString().split(' ').slice(1, 3).reverse();
+  await expect(cards(page).first().getByTestId('match-reason')).toHaveText(
+    `0 mi from you · free ${month} ${Number(date)} · 4.8★ (23)`,
+  );
+  await expect(cards(page).nth(1).getByTestId('match-reason')).toHaveText(
+    `8 mi from you · free ${month} ${Number(date)}`,
+  );
+  await expect(requestBox(page, 'Longlist Movers 22')).toBeAttached();
+  await expect(requestBox(page, 'Longlist Movers 23')).toHaveCount(0);
+  await settled(page);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await shot('matches-ranked');
 
   await page.getByRole('button', { name: 'Show more companies' }).click();
-  await expect(page.getByTestId('matches-count')).toHaveText('30 moving companies available');
-  await expect(cards(page)).toHaveCount(30);
+  await expect(cards(page)).toHaveCount(31);
+  await expect(page.getByTestId('matches-count')).toHaveText('31 moving companies available');
   await expect(page.getByRole('button', { name: 'Show more companies' })).toHaveCount(0);
   // A company of the second page can be picked like any other.
   await requestBox(page, 'Longlist Movers 29').check();

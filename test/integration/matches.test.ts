@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { LocationInput } from '@schemas/move-requests';
 import { routes } from '@schemas/routes';
-import { callRoute } from '@test/support/api';
+import type { ServiceRadius } from '@schemas/service-areas';
+import { callRoute, type AnswerBody } from '@test/support/api';
+import { expected } from '@test/support/expected';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { createTestCompany, setCalendar } from '@test/support/fixtures/companies';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
@@ -46,7 +48,7 @@ const checkOf = (user: TestUser, id: string) =>
   callRoute(routes.checkAvailability, { token: user.accessToken, params: { move_request_id: id } });
 
 describe('GET /api/my-move-request/matches', () => {
-  it('lists verified companies of the origin state available on a day of the range, with quote status', async () => {
+  it('lists verified companies serving the origin available on a day of the range, with quote status and reason facts', async () => {
     const w = newWindow();
     const [start, mid, end] = [dayFromToday(w), dayFromToday(w + 2), dayFromToday(w + 4)];
     const available = await newCompany({ state: 'NC', name: 'A Available' });
@@ -85,6 +87,9 @@ describe('GET /api/my-move-request/matches', () => {
       is_verified: true,
       hasQuote: false,
       quoteStatus: null,
+      // The fixture's base is Raleigh (27601), the move leaves Cary (27511).
+      distance_miles: 8,
+      free_days: [mid],
     });
     expect(mine[0].logo_image_url).toContain(`companies/${available}/logo.png`);
     expect(mine[0]).not.toHaveProperty('email');
@@ -118,7 +123,7 @@ describe('GET /api/my-move-request/matches', () => {
     const { user, moveId } = await moveFrom('GA', dayFromToday(w), dayFromToday(w + 1));
     const answer = await matchesOf(user);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ move_request_id: moveId, moving_company_matches: [], nextCursor: null });
+    expect(answer.body).toEqual({ move_request_id: moveId, total: 0, moving_company_matches: [], nextCursor: null });
   });
 
   it('answers 404 without a move request and 403 to companies and admins', async () => {
@@ -196,246 +201,260 @@ describe('matchWindow (the part of the range matching reads)', () => {
   });
 });
 
-describe("matching's listing (the company item in gsi2 MATCH#<state> / <name>#<id>)", () => {
-  const stored = async (companyId: string) => {
-    const { findCompany } = await import('@functions/core/data/company/moving-companies');
-    return (await findCompany(companyId, { consistent: true }))!;
-  };
-  const daysOf = async (companyId: string) => [...((await stored(companyId)).available_days ?? [])].sort();
-  /** The ids filed under a listing, straight from the index. */
-  const listed = async (listing: string) => {
-    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
-    const { data } = await movingCompanyEntity()
-      .query.byMatchListing({ match_listing: listing })
-      .go({ pages: 'all', attributes: ['id'] });
-    return data.map((c) => c.id);
-  };
-  /** Dates far beyond the seed's horizon and the other tests' windows. */
-  const farDays = (offset: number, count: number) =>
-    Array.from({ length: count }, (_, i) => dayFromToday(500 + offset + i));
+/** A verified company based at `zip` with a service area (absent: the default, its whole state), free on `days`. */
+async function areaCompany(input: {
+  name: string;
+  zip: string;
+  state: string;
+  radius?: ServiceRadius;
+  outOfState?: boolean;
+  days: string[];
+  reviews?: { count: number; average: number };
+}) {
+  const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
+  const id = await newCompany({ state: input.state, name: input.name });
+  await movingCompanyEntity()
+    .patch({ id })
+    .set({
+      zip: input.zip,
+      ...(input.radius ? { service_radius: input.radius } : {}),
+      ...(input.outOfState === undefined ? {} : { serves_out_of_state: input.outOfState }),
+      ...(input.reviews
+        ? { review_count: input.reviews.count, review_overall_sum: input.reviews.count * input.reviews.average }
+        : {}),
+    })
+    .go();
+  await setCalendar(
+    id,
+    input.days.map((day) => [day, true]),
+  );
+  return id;
+}
 
-  it('keeps every day of parallel publishes, drops a day made unavailable, and leaves the listing with the last day', async () => {
-    const id = await newCompany({ state: 'NC' });
-    const dates = farDays(0, 10);
-    // Ten publishes of one day each, all at once: each is its own ADD on the company's set.
-    await Promise.all(dates.map((date) => setCalendar(id, [[date, true]])));
-    expect(await daysOf(id)).toEqual(dates);
-    expect(await listed('NC')).toContain(id);
+/** A customer whose move leaves `zip` (in `state`) on `day`, to Durham unless told otherwise. */
+async function moveLeaving(zip: string, state: LocationInput['state'], day: string, to?: Partial<LocationInput>) {
+  const { customer } = await customerWithMove({ from: { zip, state }, to, start: day, end: day, packing: false });
+  return customer;
+}
 
-    await Promise.all([
-      setCalendar(id, [[dates[0], false]]),
-      setCalendar(id, [
-        [dates[1], false],
-        [dates[2], true],
-      ]),
-    ]);
-    expect(await daysOf(id)).toEqual(dates.slice(2));
+describe('service areas through GET matches', () => {
+  it('matches inside the radius, not outside it, the whole state, and an SC company whose radius reaches Charlotte', async () => {
+    const day = dayFromToday(newWindow());
+    const raleigh25 = await areaCompany({ name: 'Raleigh 25', zip: '27601', state: 'NC', radius: '25', days: [day] });
+    const wilmington50 = await areaCompany({
+      name: 'Wilmington 50',
+      zip: '28401',
+      state: 'NC',
+      radius: '50',
+      days: [day],
+    });
+    const ashevilleState = await areaCompany({
+      name: 'Asheville State',
+      zip: '28801',
+      state: 'NC',
+      radius: 'STATE',
+      days: [day],
+    });
+    const rockHill50 = await areaCompany({
+      name: 'Rock Hill 50',
+      zip: '29730',
+      state: 'SC',
+      radius: '50',
+      days: [day],
+    });
+    const ours = new Set([raleigh25, wilmington50, ashevilleState, rockHill50]);
+    const mine = async (user: TestUser) =>
+      (await allMatches(user.accessToken)).filter((m) => ours.has(m.id)).map((m) => m.id);
 
-    // The last available day going takes the company out of the listing: no page reads it.
-    await setCalendar(
-      id,
-      dates.slice(2).map((date) => [date, false]),
-    );
-    expect(await daysOf(id)).toEqual([]);
-    expect((await stored(id)).match_listing).toBe('NONE');
-    expect(await listed('NC')).not.toContain(id);
+    // Cary: 8 miles from Raleigh, 116 from Wilmington, 212 from Asheville, 139 from Rock Hill.
+    const cary = await moveLeaving('27511', 'NC', day);
+    expect(new Set(await mine(cary))).toEqual(new Set([raleigh25, ashevilleState]));
+    // Charlotte: 24 miles from Rock Hill, across the state line.
+    const charlotte = await moveLeaving('28202', 'NC', day);
+    expect(new Set(await mine(charlotte))).toEqual(new Set([rockHill50, ashevilleState]));
+    const fromCharlotte = (await allMatches(charlotte.accessToken)).find((m) => m.id === rockHill50)!;
+    expect(fromCharlotte.distance_miles).toBe(24);
   });
 
-  it('does not return a company whose days fall outside the range', async () => {
-    const w = newWindow();
-    const [start, end] = [dayFromToday(w), dayFromToday(w + 1)];
-    const inRange = await newCompany({ state: 'NC' });
-    const otherDays = await newCompany({ state: 'NC' });
-    await setCalendar(inRange, [[end, true]]);
-    await setCalendar(otherDays, [
-      [dayFromToday(w - 1), true],
-      [dayFromToday(w + 2), true],
-      [start, false],
-    ]);
-    const { user } = await moveFrom('NC', start, end);
+  it('leaves out a company that does not take moves out of NC/SC when the destination is elsewhere', async () => {
+    const day = dayFromToday(newWindow());
+    const local = await areaCompany({
+      name: 'Local Only',
+      zip: '27601',
+      state: 'NC',
+      radius: '50',
+      outOfState: false,
+      days: [day],
+    });
+    const far = await areaCompany({
+      name: 'Goes Far',
+      zip: '27601',
+      state: 'NC',
+      radius: '50',
+      outOfState: true,
+      days: [day],
+    });
+    const user = await moveLeaving('27511', 'NC', day, { city: 'Atlanta', state: 'GA', zip: '30303' });
     const ids = (await allMatches(user.accessToken)).map((m) => m.id);
-    expect(ids).toContain(inRange);
-    expect(ids).not.toContain(otherDays);
+    expect(ids).toContain(far);
+    expect(ids).not.toContain(local);
   });
 
-  it("keeps an unverified company's published calendar out of every listing, whatever its state", async () => {
-    const w = newWindow();
-    const id = await newCompany({ state: 'NC', verified: false });
-    const owner = await createCompanyUser(id);
-    const day = dayFromToday(w);
-    const published = await callRoute(routes.bulkUpdateAvailability, {
-      token: owner.accessToken,
-      params: { id },
-      body: { moving_company_id: id, changes: [{ date: day, is_available: true }] },
+  it('asks the same rule for check-availability and quote requests: a company outside the radius cannot be asked', async () => {
+    const day = dayFromToday(newWindow());
+    const outside = await areaCompany({ name: 'Wilmington Far', zip: '28401', state: 'NC', radius: '25', days: [day] });
+    const { customer, moveId } = await customerWithMove({ start: day, end: day, packing: false });
+    const answer = await callRoute(routes.requestQuote, {
+      token: customer.accessToken,
+      body: { move_request_id: moveId, moving_company_id: outside },
     });
-    expect(published.status).toBe(200);
-    expect(await stored(id)).toMatchObject({ match_listing: 'NONE', available_days: [day] });
-    expect(await listed('NC')).not.toContain(id);
-    // A PATCH of its state keeps it unlisted: the listing follows state and verification together.
-    expect(
-      (await callRoute(routes.updateMovingCompany, { token: owner.accessToken, params: { id }, body: { state: 'SC' } }))
-        .status,
-    ).toBe(200);
-    expect((await stored(id)).match_listing).toBe('NONE');
-    expect(await listed('SC')).not.toContain(id);
-  });
-
-  it('moves the company to the new state when it changes state (PATCH)', async () => {
-    const w = newWindow();
-    const id = await newCompany({ state: 'NC' });
-    await setCalendar(id, [[dayFromToday(w), true]]);
-    const owner = await createCompanyUser(id);
-    const patched = await callRoute(routes.updateMovingCompany, {
-      token: owner.accessToken,
-      params: { id },
-      body: { state: 'SC' },
+    expect(answer.status).toBe(400);
+    const inside = await areaCompany({ name: 'Cary Near', zip: '27511', state: 'NC', radius: '25', days: [day] });
+    const asked = await callRoute(routes.requestQuote, {
+      token: customer.accessToken,
+      body: { move_request_id: moveId, moving_company_id: inside },
     });
-    expect(patched.status).toBe(200);
-    expect((await stored(id)).match_listing).toBe('SC');
-    const sc = await moveFrom('SC', dayFromToday(w), dayFromToday(w));
-    expect((await allMatches(sc.user.accessToken)).map((m) => m.id)).toContain(id);
-    const nc = await moveFrom('NC', dayFromToday(w), dayFromToday(w));
-    expect((await allMatches(nc.user.accessToken)).map((m) => m.id)).not.toContain(id);
-  });
-
-  it('prunes past days and unlists a company whose only days have passed', async () => {
-    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
-    const { refileMatchListing } = await import('@functions/core/data/company/company-match-listing');
-    const id = await newCompany({ state: 'NC' });
-    const [past, future] = [dayFromToday(-3), dayFromToday(520)];
-    await setCalendar(id, [[future, true]]);
-    // A day the calendar held before it passed (no publish can write a past day).
-    await movingCompanyEntity()
-      .patch({ id })
-      .add({ available_days: [past] })
-      .go();
-    await refileMatchListing(id);
-    expect(await daysOf(id)).toEqual([future]);
-    expect((await stored(id)).match_listing).toBe('NC');
-
-    await movingCompanyEntity()
-      .patch({ id })
-      .add({ available_days: [past] })
-      .go();
-    await movingCompanyEntity()
-      .patch({ id })
-      .delete({ available_days: [future] })
-      .go();
-    await refileMatchListing(id);
-    expect(await daysOf(id)).toEqual([]);
-    expect((await stored(id)).match_listing).toBe('NONE');
-  });
-
-  it('unlists a listed company whose days have all passed the first time a page reads it', async () => {
-    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
-    const { listedCompanies } = await import('@functions/core/data/company/company-match-listing');
-    // A listing of its own, so this company is the only one read.
-    const state = `Y${ulid().slice(-5)}`;
-    const { id } = await createTestCompany({ state });
-    await setCalendar(id, [[dayFromToday(530), true]]);
-    expect((await stored(id)).match_listing).toBe(state);
-    // What a listed company looks like once its last available day has passed.
-    await movingCompanyEntity()
-      .patch({ id })
-      .add({ available_days: [dayFromToday(-2)] })
-      .go();
-    await movingCompanyEntity()
-      .patch({ id })
-      .delete({ available_days: [dayFromToday(530)] })
-      .go();
-
-    expect((await listedCompanies(state, 24, () => true)).companies.map((c) => c.id)).toEqual([id]);
-    expect((await stored(id)).match_listing).toBe('NONE');
-    expect(await daysOf(id)).toEqual([]);
-    expect(await listed(state)).not.toContain(id);
-  });
-
-  it('re-sorts a renamed company (the sort key follows the name in the same write)', async () => {
-    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
-    const id = await newCompany({ state: 'NC', name: 'Zulu Movers' });
-    expect((await stored(id)).match_name).toBe('zulu movers');
-    await movingCompanyEntity().patch({ id }).set({ name: 'Alpha Movers', state: 'NC' }).go();
-    const raw = (await movingCompanyEntity().get({ id }).go({ data: 'raw', consistent: true })).data as unknown as {
-      Item: { gsi2sk: string };
-    };
-    expect(raw.Item.gsi2sk).toBe(`alpha movers#${id}`);
+    expect(asked.status).toBe(201);
+    expect((await checkOf(customer, moveId)).body.hasAvailability).toBe(true);
   });
 });
 
-describe('paging the matches (LIMITS.matchesPageSize a page, in name order)', () => {
-  type Page = { moving_company_matches: Array<{ id: string; name: string }>; nextCursor: string | null };
-
-  it('answers 24 companies a page in name order with a cursor to the rest, and the last page without one', async () => {
+describe('ranking (docs/matching.md, Ranking)', () => {
+  it("puts a nearer, better-reviewed company first: a far 'AAA Movers' does not win on its name", async () => {
     const w = newWindow();
-    const day = dayFromToday(w);
-    const names = Array.from({ length: 30 }, (_, i) => `Paging Movers ${String(i).padStart(2, '0')}`);
-    // Created in reverse order: the answer's order is the listing's, not the creation's.
-    const ids = new Map<string, string>();
-    for (const name of [...names].reverse()) {
-      const id = await newCompany({ state: 'NC', name });
-      await setCalendar(id, [[day, true]]);
-      ids.set(name, id);
-    }
-    const ours = new Set(ids.values());
-    const { user } = await moveFrom('NC', day, day);
+    const days = [dayFromToday(w), dayFromToday(w + 1), dayFromToday(w + 3)];
+    const aaa = await areaCompany({ name: 'AAA Movers', zip: '28801', state: 'NC', radius: 'STATE', days });
+    const near = await areaCompany({
+      name: 'Zeta Movers',
+      zip: '27513',
+      state: 'NC',
+      radius: '50',
+      days,
+      reviews: { count: 23, average: 4.8 },
+    });
+    const { customer } = await customerWithMove({ start: days[0], end: dayFromToday(w + 4), packing: false });
+    const all = await allMatches(customer.accessToken);
+    const ours = all.filter((m) => m.id === aaa || m.id === near);
+    expect(ours.map((m) => m.name)).toEqual(['Zeta Movers', 'AAA Movers']);
+    expect(ours[0]).toMatchObject({ free_days: days, reviews: expected.objectContaining({ count: 23 }) });
+    expect(ours[0].distance_miles).toBeLessThan(10);
+    expect(ours[1].distance_miles).toBe(212);
+  });
 
-    // Other files' companies may be free that day too: the walk is checked whole, ours in order.
+  it('answers the exact total on every page and walks all pages best first without gaps or repeats', async () => {
+    // A day no other test publishes: these companies are the only ones free on it.
+    const day = dayFromToday(690);
+    const created = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      // Reviewed companies alike in count, so their order is their average's.
+      const reviews = i % 3 === 0 ? { count: 20, average: 3.5 + (i % 5) * 0.3 } : undefined;
+      created.add(
+        await areaCompany({
+          name: `Paging Movers ${String(i).padStart(2, '0')}`,
+          zip: '27601',
+          state: 'NC',
+          days: [day],
+          reviews,
+        }),
+      );
+    }
+    const { customer } = await customerWithMove({ start: day, end: day, packing: false });
+    type Page = AnswerBody<typeof routes.getMyMatches>;
     const pages: Page[] = [];
     let cursor: string | null = null;
     do {
       const answer: { status: number; body: Page } = await callRoute(routes.getMyMatches, {
-        token: user.accessToken,
+        token: customer.accessToken,
         query: cursor ? { cursor } : undefined,
       });
       expect(answer.status).toBe(200);
       pages.push(answer.body);
       cursor = answer.body.nextCursor;
-    } while (cursor && pages.length < 20);
-    expect(pages.length).toBeGreaterThanOrEqual(2);
-    expect(pages[0].moving_company_matches).toHaveLength(24);
-    expect(pages.at(-1)!.nextCursor).toBeNull();
+    } while (cursor && pages.length < 5);
+    expect(pages.map((page) => page.moving_company_matches.length)).toEqual([24, 6]);
+    expect(pages.map((page) => page.total)).toEqual([30, 30]);
     const all = pages.flatMap((page) => page.moving_company_matches);
-    // The listing's sort key, compared as DynamoDB compares it (bytes; these names are ASCII).
-    const order = all.map((m) => `${m.name.toLowerCase()}#${m.id}`);
-    expect(order).toEqual([...order].sort());
-    expect(new Set(all.map((m) => m.id)).size).toBe(all.length); // no company twice
-    expect(all.filter((m) => ours.has(m.id)).map((m) => m.name)).toEqual(names);
+    expect(new Set(all.map((m) => m.id))).toEqual(created);
+    // Better reviewed first among companies otherwise alike; alike ones by name.
+    const reviewed = all.filter((m) => m.reviews.count > 0).map((m) => m.reviews.average ?? 0);
+    expect(reviewed).toEqual([...reviewed].sort((a, b) => b - a));
+    const unreviewed = all.filter((m) => m.reviews.count === 0).map((m) => m.name);
+    expect(unreviewed).toEqual([...unreviewed].sort());
   });
 
-  it('says whether more follow only when they do: a listing of exactly one page has no next page', async () => {
-    const { createTestCompany } = await import('@test/support/fixtures/companies');
-    const { listedCompanies } = await import('@functions/core/data/company/company-match-listing');
-    // A listing of its own (a state code no other test uses), so the count is exact.
-    const state = `Z${ulid().slice(-5)}`;
-    const day = dayFromToday(newWindow());
-    const created: string[] = [];
-    for (let i = 0; i < 25; i++) {
-      const { id } = await createTestCompany({ state, name: `Exact ${String(i).padStart(2, '0')}` });
-      await setCalendar(id, [[day, true]]);
-      created.push(id);
-    }
-    const everyone = () => true;
-    const full = await listedCompanies(state, 25, everyone);
-    expect(full.companies.map((c) => c.id)).toEqual(created);
-    expect(full.more).toBe(false);
-    const first = await listedCompanies(state, 24, everyone);
-    expect(first.more).toBe(true);
-    const rest = await listedCompanies(state, 24, everyone, {
-      match_name: first.companies[23].match_name!,
-      id: first.companies[23].id,
+  it('follows a calendar change at once: a day closed takes the company out of the matches and the count', async () => {
+    const day = dayFromToday(695);
+    const id = await areaCompany({ name: 'Fresh Calendar', zip: '27601', state: 'NC', radius: '25', days: [day] });
+    const { customer } = await customerWithMove({ start: day, end: day, packing: false });
+    const first = await matchesOf(customer);
+    expect(first.body.moving_company_matches.map((m) => m.id)).toEqual([id]);
+    expect(first.body.total).toBe(1);
+    await setCalendar(id, [[day, false]]);
+    expect((await matchesOf(customer)).body).toMatchObject({ total: 0, moving_company_matches: [] });
+    await setCalendar(id, [[day, true]]);
+    expect((await matchesOf(customer)).body.total).toBe(1);
+  });
+
+  it('follows a change of service area and an unverified company leaves every roster', async () => {
+    const { findCompany } = await import('@functions/core/data/company/moving-companies');
+    const day = dayFromToday(700);
+    const id = await areaCompany({ name: 'Area Change', zip: '27601', state: 'NC', radius: '25', days: [day] });
+    const owner = await createCompanyUser(id);
+    const { customer } = await customerWithMove({ from: { zip: '28202', city: 'Charlotte' }, start: day, end: day });
+    expect((await matchesOf(customer)).body.total).toBe(0);
+    const patched = await callRoute(routes.updateMovingCompany, {
+      token: owner.accessToken,
+      params: { id },
+      body: { zip: '28203' },
     });
-    expect(rest).toMatchObject({ more: false });
-    expect(rest.companies.map((c) => c.id)).toEqual(created.slice(24));
-    // Refused companies are read past, not counted: the odd ones only.
-    const odd = await listedCompanies(state, 24, (c) => created.indexOf(c.id) % 2 === 1);
-    expect(odd.companies.map((c) => c.id)).toEqual(created.filter((_, i) => i % 2 === 1));
-    expect(odd.more).toBe(false);
+    expect(patched.status).toBe(200);
+    expect((await matchesOf(customer)).body.moving_company_matches.map((m) => m.id)).toEqual([id]);
+
+    const admin = await createTestUser({ role: 'ADMIN', profile: true });
+    const unverified = await callRoute(routes.setCompanyVerification, {
+      token: admin.accessToken,
+      params: { id },
+      body: { is_verified: false },
+    });
+    expect(unverified.status).toBe(200);
+    expect((await matchesOf(customer)).body.total).toBe(0);
+    expect((await findCompany(id, { consistent: true }))!.match_cells).toEqual([]);
   });
 
+  it('prunes past days and takes a company whose only days have passed out of its rosters', async () => {
+    const { movingCompanyEntity, findCompany } = await import('@functions/core/data/company/moving-companies');
+    const { refileMatchListing } = await import('@functions/core/data/company/company-match-listing');
+    const id = await newCompany({ state: 'NC' });
+    const [past, future] = [dayFromToday(-3), dayFromToday(520)];
+    await setCalendar(id, [[future, true]]);
+    await movingCompanyEntity()
+      .patch({ id })
+      .add({ available_days: [past] })
+      .go();
+    await refileMatchListing(id);
+    const listed = (await findCompany(id, { consistent: true }))!;
+    expect([...(listed.available_days ?? [])]).toEqual([future]);
+    expect(listed.match_cells).toContain('275');
+
+    await movingCompanyEntity()
+      .patch({ id })
+      .delete({ available_days: [future] })
+      .go();
+    await refileMatchListing(id);
+    expect((await findCompany(id, { consistent: true }))!.match_cells).toEqual([]);
+  });
+});
+
+describe('paging the matches', () => {
   it('refuses a cursor it did not give with a clear 400', async () => {
     const w = newWindow();
     const { user } = await moveFrom('NC', dayFromToday(w), dayFromToday(w));
-    for (const cursor of ['not a cursor!', Buffer.from('{"a":1}').toString('base64url'), 'AAAA']) {
+    for (const cursor of [
+      'not a cursor!',
+      Buffer.from('{"a":1}').toString('base64url'),
+      'AAAA',
+      Buffer.from('["x","a","b"]').toString('base64url'),
+    ]) {
       const answer = await callRoute(routes.getMyMatches, { token: user.accessToken, query: { cursor } });
       expect(answer.status, cursor).toBe(400);
       expect(answer.body.error).toMatch(/The cursor is not valid/);
@@ -443,7 +462,7 @@ describe('paging the matches (LIMITS.matchesPageSize a page, in name order)', ()
   });
 });
 
-describe('seedAvailability and the listing', () => {
+describe('seedAvailability and the rosters', () => {
   const stored = async (companyId: string) => {
     const { findCompany } = await import('@functions/core/data/company/moving-companies');
     return (await findCompany(companyId, { consistent: true }))!;
@@ -469,8 +488,8 @@ describe('seedAvailability and the listing', () => {
     const days = await daysOf(id);
     expect(days).toContain(free);
     expect(days).not.toContain(edited);
-    // Unverified: never listed under its state.
-    expect((await stored(id)).match_listing).toBe('NONE');
+    // Unverified: in no roster.
+    expect((await stored(id)).match_cells ?? []).toEqual([]);
     const { data: day } = await availabilityEntity().get({ moving_company_id: id, date: edited }).go();
     expect(day).toMatchObject({ is_available: false });
     expect(await seedAvailability([id])).toBe(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_AREA_MESSAGES } from '@schemas/service-areas';
 import { milesToOrigin, serviceAreaOf, servesMove } from '@functions/matches/service-area';
-import { assertServiceAreaSavable, placeOrAreaChanged } from '@functions/companies/service-area-rule';
+import { assertServiceAreaSavable } from '@functions/companies/service-area-rule';
 import { zipPlace } from '@functions/platform/geo/zip-coordinates';
 
 /*
@@ -104,12 +104,5 @@ describe('assertServiceAreaSavable', () => {
     expect(refusal(() => assertServiceAreaSavable(null, { service_radius: 'STATE' }))).toBeNull();
     expect(refusal(() => assertServiceAreaSavable(null, {}))).toBeNull();
     expect(refusal(() => assertServiceAreaSavable({ zip: '27601' }, { service_radius: '25' }))).toBeNull();
-  });
-
-  it('tells a save that moved the company or changed its area from one that did not', () => {
-    const before = { ...RALEIGH, service_radius: undefined, serves_out_of_state: undefined };
-    expect(placeOrAreaChanged(before, { ...before })).toBe(false);
-    expect(placeOrAreaChanged(before, { ...before, service_radius: '50' })).toBe(true);
-    expect(placeOrAreaChanged(before, { ...before, zip: '27701' })).toBe(true);
   });
 });

@@ -1,17 +1,19 @@
+import { DEFAULT_SERVICE_AREA, radiusMiles } from '@schemas/service-areas';
 import { todayInCarolinas } from '@functions/platform/move-dates';
+import { zipPlace } from '@functions/platform/geo/zip-coordinates';
+import { cellsOfState, cellsWithin } from '@functions/platform/geo/zip-cells';
 import { isConditionalFailure } from '@functions/core/data/conditional';
-import { findCompany, movingCompanyEntity, NOT_LISTED, type MovingCompanyItem } from './moving-companies';
+import { findCompany, movingCompanyEntity, type MovingCompanyItem } from './moving-companies';
+import { fileInCells, packDays, type RosterEntry } from './match-roster';
 
 /*
- * Matching's listing of a company (docs/access-patterns.md, Matching): the company item itself
- * is filed in gsi2 under MATCH#<state> / <name in lower case>#<id> while it is verified, has a
- * state and has an available day from today on, so a page of matches is one Query of whole
- * companies in name order (no second read). Everything here derives the listing from the
- * stored item, so any writer that may change it just calls refileMatchListing afterwards.
+ * Matching's listing of a company (docs/access-patterns.md, Matching): while it is verified and
+ * has an available day from today on, its compact entry (match-roster.ts) sits in the roster of
+ * every cell its service area reaches, and `match_cells` on the company item names those cells.
+ * Everything here derives the listing from the stored item, so any writer that changes an input
+ * (calendar, verification, profile and service area, reviews, response times, completed moves)
+ * just calls refileMatchListing afterwards.
  */
-
-/** Tries of a read-then-conditional-write that a parallel write of the company refused. */
-const REFILE_ATTEMPTS = 4;
 
 /** The company's available days within first..last (inclusive): does it have one? */
 export function hasAvailableDayIn(
@@ -22,39 +24,98 @@ export function hasAvailableDayIn(
   return (company.available_days ?? []).some((day) => day >= first && day <= last);
 }
 
-/** Where matching files the company: its state while verified with a day available from today on; else NOT_LISTED. */
-export function matchListingOf(company: MovingCompanyItem, today: string = todayInCarolinas()): string {
-  const listed =
-    company.is_verified === true && !!company.state && (company.available_days ?? []).some((day) => day >= today);
-  return listed ? company.state! : NOT_LISTED;
+/** Matching lists the company: verified with an available day from today on. */
+export function isListed(company: MovingCompanyItem, today: string = todayInCarolinas()): boolean {
+  return company.is_verified === true && (company.available_days ?? []).some((day) => day >= today);
+}
+
+/** The roster kept for origins whose ZIP code the dataset does not know: every listed company of the state. */
+export const stateCell = (state: string) => `ST-${state}`;
+
+/**
+ * The cells whose origins the company may serve (a superset: matching applies the exact rule to
+ * each entry): those with a ZIP code within its radius of its base ZIP code; for the whole
+ * state, or a base the dataset does not know, every cell of its state; and its state's roster.
+ */
+export function cellsReachedBy(company: Pick<MovingCompanyItem, 'state' | 'zip' | 'service_radius'>): string[] {
+  const radius = radiusMiles(company.service_radius ?? DEFAULT_SERVICE_AREA.service_radius);
+  const base = company.zip ? zipPlace(company.zip) : null;
+  const state = company.state ?? '';
+  const reached = radius !== null && base ? cellsWithin(base, radius) : cellsOfState(state);
+  return state ? [...reached, stateCell(state)] : reached;
+}
+
+/** The company's roster entry, as of the item read. */
+export function rosterEntryOf(company: MovingCompanyItem, today: string): RosterEntry {
+  return {
+    id: company.id,
+    name: company.name.toLowerCase(),
+    state: company.state ?? '',
+    zip: company.zip,
+    service_radius: company.service_radius,
+    serves_out_of_state: company.serves_out_of_state,
+    ...packDays((company.available_days ?? []).filter((day) => day >= today)),
+    response_minutes: company.response_minutes,
+    review_count: company.review_count,
+    review_overall_sum: company.review_overall_sum,
+    accuracy_completed: company.accuracy_completed,
+    accuracy_matched: company.accuracy_matched,
+  };
 }
 
 /**
- * Files the company where matchListingOf says, from a consistent read: writes only on a
- * change, conditional on the updated_at read (a parallel write makes it read again). Past
- * days are pruned from available_days on the way. Answers the company as stored (null: gone).
+ * Files the company where its item says, from a consistent read: the entry in every cell it
+ * reaches, out of the cells it left (or of all, once unlisted). The rosters are written only
+ * when the entry or its cells changed (`match_filed` on the item remembers what was filed),
+ * then the item records it; each company write is conditional on the updated_at read. When one fails,
+ * the company changed after the read, and whoever changed it filed (or will file) a state at
+ * least as new: a refile's own write succeeds only on an unchanged item, and every other writer
+ * refiles after its write. So the refile stops there rather than race it (a popular company's
+ * parallel reviews would otherwise keep refusing each other). Past days are pruned from
+ * available_days on the way. Answers the company as stored (null: gone).
  */
 export async function refileMatchListing(companyId: string): Promise<MovingCompanyItem | null> {
-  for (let attempt = 1; attempt <= REFILE_ATTEMPTS; attempt++) {
-    const company = await findCompany(companyId, { consistent: true });
-    if (!company) return null;
-    const today = todayInCarolinas();
-    const listing = matchListingOf(company, today);
-    const past = (company.available_days ?? []).filter((day) => day < today);
-    // match_name rides along so an item written before the listing existed gets its sort key too.
-    const name = company.name.toLowerCase();
-    if (listing === company.match_listing && name === company.match_name && past.length === 0) return company;
+  const company = await findCompany(companyId, { consistent: true });
+  if (!company) return null;
+  const today = todayInCarolinas();
+  const entry = isListed(company, today) ? rosterEntryOf(company, today) : null;
+  const cells = entry ? cellsReachedBy(company) : [];
+  const filed = entry ? JSON.stringify({ ...entry, cells }) : '';
+  const past = (company.available_days ?? []).filter((day) => day < today);
+  const name = company.name.toLowerCase();
+  if (filed === (company.match_filed ?? '') && name === company.match_name && past.length === 0) return company;
+
+  let version = company.updated_at;
+  if (filed !== (company.match_filed ?? '')) {
+    // First the item names every cell the entry may be in (old and new), so a refile cut short
+    // after the roster writes leaves no entry in a cell the item does not name.
+    const named = [...new Set([...(company.match_cells ?? []), ...cells])];
     try {
-      const patch = movingCompanyEntity().patch({ id: companyId }).set({ match_listing: listing, match_name: name });
-      const { data } = await (past.length > 0 ? patch.delete({ available_days: past }) : patch)
+      const { data } = await movingCompanyEntity()
+        .patch({ id: companyId })
+        .set({ match_cells: named })
         .where(({ updated_at }, { eq }) => eq(updated_at, company.updated_at))
         .go({ response: 'all_new' });
-      return data;
+      version = data.updated_at;
     } catch (error) {
       if (!isConditionalFailure(error)) throw error;
+      return findCompany(companyId, { consistent: true });
     }
+    const left = named.filter((cell) => !cells.includes(cell));
+    await fileInCells(companyId, version ?? '', entry, cells, left);
   }
-  throw new Error(`The match listing of company ${companyId} kept changing under parallel writes`);
+  try {
+    const patch = movingCompanyEntity()
+      .patch({ id: companyId })
+      .set({ match_cells: cells, match_filed: filed, match_name: name });
+    const { data } = await (past.length > 0 ? patch.delete({ available_days: past }) : patch)
+      .where(({ updated_at }, { eq }) => eq(updated_at, version))
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    return findCompany(companyId, { consistent: true });
+  }
 }
 
 /**
@@ -74,52 +135,4 @@ export async function applyAvailableDays(companyId: string, added: string[], rem
     throw error;
   }
   await refileMatchListing(companyId);
-}
-
-/** The most companies one Query of the listing asks for. */
-const MAX_LIMIT = 400;
-
-/** A page position in matching's listing: after this company (exclusive). */
-export type ListingPosition = { match_name: string; id: string };
-
-export const positionOf = (company: MovingCompanyItem): ListingPosition => ({
-  match_name: company.match_name ?? company.name.toLowerCase(),
-  id: company.id,
-});
-
-/**
- * Up to `pageSize` listed companies of a state, in name order after `after`, that `keep`
- * accepts, and whether more follow. Reads whole companies from gsi2 with a DynamoDB Limit of
- * what the page still needs plus one (the one tells whether there is a next page), again only
- * while companies were refused: when most listed companies are free in the range, a page reads
- * about one item per company it returns.
- */
-export async function listedCompanies(
-  state: string,
-  pageSize: number,
-  keep: (company: MovingCompanyItem) => boolean,
-  after?: ListingPosition,
-): Promise<{ companies: MovingCompanyItem[]; more: boolean }> {
-  const kept: MovingCompanyItem[] = [];
-  const lapsed: string[] = [];
-  const today = todayInCarolinas();
-  let cursor: string | null = null;
-  for (let round = 0; round === 0 || (cursor && kept.length <= pageSize); round++) {
-    const query = movingCompanyEntity().query.byMatchListing({ match_listing: state });
-    // The Limit doubles each round: a range few companies are free in takes a few round trips, not one per page size.
-    const limit = Math.min((pageSize + 1 - kept.length) * 2 ** round, MAX_LIMIT);
-    const page: { data: MovingCompanyItem[]; cursor: string | null } = await (after ? query.gt(after) : query).go({
-      limit,
-      cursor,
-    });
-    kept.push(...page.data.filter(keep));
-    lapsed.push(
-      ...page.data.filter((company) => matchListingOf(company, today) !== state).map((company) => company.id),
-    );
-    cursor = page.cursor;
-  }
-  // Listed companies that no longer qualify (their last day passed, say) are refiled now, so
-  // later pages stop reading them: once per company, not on every request.
-  await Promise.all(lapsed.map((id) => refileMatchListing(id)));
-  return { companies: kept.slice(0, pageSize), more: kept.length > pageSize };
 }

@@ -8,8 +8,7 @@ import { REVIEW_COUNTER_ATTRIBUTES } from '@functions/core/data/review/review-co
 
 /**
  * Moving company profile. Key: COMPANY#<id> / PROFILE. gsi1 lists companies by state and
- * name (COMPANIES / STATE#NC#NAME#...), the directory; gsi2 is matching's listing
- * (company-match-listing.ts); gsi3 every company by lower-case name (COMPANIES#NAME /
+ * name (COMPANIES / STATE#NC#NAME#...), the directory; gsi3 every company by lower-case name (COMPANIES#NAME /
  * <name>#<id>), the admin's selector and its name search; gsi4 and gsi5 are the same two
  * orders of the verified companies only (DIRECTORY#VERIFIED / STATE#..., DIRECTORY#VERIFIED#NAME
  * / <name>#<id>), the directory a customer or company reads: directory_listing follows
@@ -17,9 +16,6 @@ import { REVIEW_COUNTER_ATTRIBUTES } from '@functions/core/data/review/review-co
  * is_verified and vetting_facts are written only by the admin's vetting and verification
  * (companyVerificationItem), never by a profile save.
  */
-/** match_listing of a company matching never reads (unverified, no state, or no available day ahead). */
-export const NOT_LISTED = 'NONE';
-
 /** The directory a company is listed in: VERIFIED while verified, else NONE (a partition never read). */
 const DIRECTORY_LISTINGS = ['VERIFIED', 'NONE'] as const;
 type DirectoryListing = (typeof DIRECTORY_LISTINGS)[number];
@@ -85,12 +81,13 @@ export const movingCompanyEntity = lazyEntity(
           response_minutes: { type: 'list', items: { type: 'number' } },
           response_quote_ids: { type: 'list', items: { type: 'string' } },
           /**
-           * Matching's listing (gsi2, see matchListingOf): the company's state while it is
-           * verified and has an available day ahead, else NOT_LISTED. Written only by
-           * refileMatchListing, from the item itself.
+           * Matching's cell rosters (company-match-listing.ts): the cells the company's entry is
+           * filed in, and that entry with its cells as JSON ('' while unlisted), so a refile
+           * writes the rosters only when something they hold changed. Written only by refileMatchListing.
            */
-          match_listing: { type: 'string', default: NOT_LISTED },
-          /** The listing's order: the name in lower case (kept by ElectroDB whenever the name is written). */
+          match_cells: { type: 'list', items: { type: 'string' } },
+          match_filed: { type: 'string' },
+          /** The name in lower case (kept by ElectroDB whenever the name is written): the name indexes' order. */
           match_name: {
             type: 'string',
             watch: ['name'],
@@ -172,12 +169,6 @@ export const movingCompanyEntity = lazyEntity(
             },
             sk: { field: 'gsi5sk', composite: ['match_name', 'id'], template: '${match_name}#${id}', casing: 'none' },
           },
-          /** Matching: the listed companies of a state by name, MATCH#<state> / <name in lower case>#<id>. */
-          byMatchListing: {
-            index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['match_listing'], template: 'MATCH#${match_listing}', casing: 'none' },
-            sk: { field: 'gsi2sk', composite: ['match_name', 'id'], template: '${match_name}#${id}', casing: 'none' },
-          },
         },
       },
       entityConfig(),
@@ -221,7 +212,7 @@ export type NewCompany = Omit<
 >;
 
 /** Kept by matching's listing (company-match-listing.ts) only. */
-type MatchingFields = 'match_listing' | 'match_name' | 'available_days';
+type MatchingFields = 'match_cells' | 'match_filed' | 'match_name' | 'available_days';
 
 /** A company write that needs its e-mail address, which another company holds. */
 export type EmailTaken = { emailTaken: true };

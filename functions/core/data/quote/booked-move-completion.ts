@@ -4,6 +4,7 @@ import type { BookingStage } from '@schemas/bookings';
 import { movingCompanyEntity } from '@functions/core/data/company/moving-companies';
 import { entityConfig, lazyEntity } from '@functions/core/data/table';
 import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
+import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
 import { bookedMoveEntity } from './booked-moves';
 
 /*
@@ -152,6 +153,8 @@ export async function finishBookedMove(
     company: companyAccuracyItem(move.moving_company_id, adds),
     marketplace: transactItem(priceAccuracyTotalsEntity().update({}).add(adds)),
   });
+  // Price accuracy is a ranking input: matching's rosters follow it.
+  if (outcome.ok) await refileMatchListing(move.moving_company_id);
   return outcome.ok;
 }
 

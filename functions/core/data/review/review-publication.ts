@@ -4,6 +4,7 @@ import { movingCompanyEntity } from '@functions/core/data/company/moving-compani
 import { entityConfig, lazyEntity } from '@functions/core/data/table';
 import { config } from '@functions/platform/config';
 import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
+import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
 import { companyReviewEntity, listedKeys, ratingsOf, revealKeys, type CompanyReviewItem } from './company-reviews';
 import { customerRatingEntity } from './customer-ratings';
 import { REVIEW_COUNTER_ATTRIBUTES } from './review-counter-attributes';
@@ -37,6 +38,11 @@ export const reviewTotalsEntity = lazyEntity(
 export async function findMarketplaceReviewTotals(): Promise<ReviewCounters> {
   const { data } = await reviewTotalsEntity().get({}).go();
   return data ?? {};
+}
+
+/** After the counters moved: the company's reviews are a ranking input, so matching's rosters follow them. */
+async function countersMoved(companyId: string, ok: boolean): Promise<void> {
+  if (ok) await refileMatchListing(companyId);
 }
 
 /** The company's and the marketplace's counters moved by `adds`, as transaction items. */
@@ -107,6 +113,7 @@ export async function submitReview(review: NewReview, publishNow: boolean, now: 
       review: transactItem(companyReviewEntity().create({ ...base, status: 'PUBLISHED', published_at: at, ...listed })),
       ...counterItems(review.moving_company_id, reviewCounterAdds(review.ratings)),
     });
+    await countersMoved(review.moving_company_id, outcome.ok);
     return outcome.ok ? 'published' : 'exists';
   }
   const outcome = await transactWrite({
@@ -140,7 +147,9 @@ function publishItems(review: CompanyReviewItem, now: Date) {
 
 /** Publishes a submitted review (the blind period ended); false when it was published or edited meanwhile. */
 export async function publishSubmittedReview(review: CompanyReviewItem, now: Date): Promise<boolean> {
-  return (await transactWrite(publishItems(review, now))).ok;
+  const { ok } = await transactWrite(publishItems(review, now));
+  await countersMoved(review.moving_company_id, ok);
+  return ok;
 }
 
 export interface NewCustomerRating {
@@ -178,6 +187,7 @@ export async function rateCustomer(
   );
   if (review?.status === 'SUBMITTED') {
     const outcome = await transactWrite({ rating: put, ...publishItems(review, now) });
+    await countersMoved(review.moving_company_id, outcome.ok);
     if (outcome.ok) return 'published';
     return outcome.refused('rating') ? 'exists' : 'raced';
   }
@@ -214,6 +224,7 @@ export async function editReview(review: CompanyReviewItem, edit: ReviewEdit, no
       ? counterItems(review.moving_company_id, counterDifference(ratingsOf(review), edit.ratings))
       : { company: null, marketplace: null }),
   });
+  await countersMoved(review.moving_company_id, outcome.ok && published);
   return outcome.ok;
 }
 
@@ -245,6 +256,7 @@ export async function hideReview(
     ),
     ...counterItems(review.moving_company_id, reviewCounterAdds(ratingsOf(review), -1)),
   });
+  await countersMoved(review.moving_company_id, outcome.ok);
   return outcome.ok;
 }
 

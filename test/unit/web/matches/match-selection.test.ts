@@ -7,14 +7,13 @@ import {
   selectionCountLabel,
   toggleSelection,
 } from '@web/features/matches/model/match-selection';
+import { freeDaysLabel, matchReasonLine } from '@web/features/matches/model/match-reason';
 
 describe('matches rules', () => {
   it('counts companies in the spec words', () => {
     expect(availableCountLabel(1)).toBe('1 moving company available');
     expect(availableCountLabel(0)).toBe('0 moving companies available');
     expect(availableCountLabel(14)).toBe('14 moving companies available');
-    // More pages to load: the count so far, with a +.
-    expect(availableCountLabel(24, true)).toBe('24+ moving companies available');
   });
 
   it("'Quote requested' only while the quote is QUOTE_REQUESTED, 'Quote received' after", () => {
@@ -49,5 +48,46 @@ describe('matches rules', () => {
     expect(requestErrorKind(new ApiError(400, 'No companies available for quote requests.'))).toBe('no-companies');
     expect(requestErrorKind(new ApiError(500, 'Internal error'))).toBe('failed');
     expect(requestErrorKind(new ApiError(0, 'No response received from server.'))).toBe('failed');
+  });
+});
+
+describe('the reason line', () => {
+  const facts = {
+    distance_miles: 12,
+    free_days: ['2026-12-08', '2026-12-09', '2026-12-12'],
+    median_response_hours: 2,
+    reviews: {
+      count: 23,
+      average: 4.8,
+      distribution: [0, 0, 0, 5, 18],
+      aspects: { on_time: null, care: null, communication: null, price_as_quoted: null },
+    },
+  };
+
+  it("says '12 mi from you · free Dec 8, 9, 12 · usually answers in 2 h · 4.8★ (23)'", () => {
+    expect(matchReasonLine(facts)).toBe('12 mi from you · free Dec 8, 9, 12 · usually answers in 2 h · 4.8★ (23)');
+  });
+
+  it('leaves out what is unknown, names a new month, and rounds the hours', () => {
+    expect(
+      matchReasonLine({
+        ...facts,
+        distance_miles: null,
+        free_days: ['2026-12-31', '2027-01-02'],
+        median_response_hours: 0.4,
+        reviews: { ...facts.reviews, count: 0, average: null },
+      }),
+    ).toBe('free Dec 31, Jan 2 · usually answers in under 1 h');
+    expect(freeDaysLabel([])).toBe('');
+    expect(
+      matchReasonLine({
+        ...facts,
+        distance_miles: null,
+        free_days: [],
+        median_response_hours: null,
+        reviews: { ...facts.reviews, count: 0, average: null },
+      }),
+    ).toBe('');
+    expect(matchReasonLine({ ...facts, median_response_hours: 26.6 })).toContain('usually answers in 27 h');
   });
 });

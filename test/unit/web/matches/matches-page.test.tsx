@@ -17,6 +17,8 @@ type MyMatches = RouteResponse<typeof routes.getMyMatches>;
 
 const match = (n: number, overrides: Partial<MatchEntry> = {}): MatchEntry => ({
   ...publicCompany({ id: `company-${n}`, name: `Movers ${n}`, year_founded: 2000 + n }),
+  distance_miles: null,
+  free_days: [],
   hasQuote: false,
   quoteStatus: null,
   ...overrides,
@@ -50,7 +52,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading your matches');
     expect(screen.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' })).toBeTruthy();
-    resolve({ move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null });
+    resolve({ move_request_id: 'mr-1', total: 1, moving_company_matches: [match(1)], nextCursor: null });
 
     expect(await screen.findByText('1 moving company available')).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Movers 1' });
@@ -71,6 +73,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
   it('an already asked company has a disabled checked box with the tooltip text and its state', async () => {
     fakeApi.on(routes.getMyMatches, {
       move_request_id: 'mr-1',
+      total: 3,
       moving_company_matches: [
         match(1, { hasQuote: true, quoteStatus: 'QUOTE_REQUESTED' }),
         match(2, { hasQuote: true, quoteStatus: 'QUOTED' }),
@@ -91,6 +94,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
   it('refuses a sixth company and says why; unchecking one allows another', async () => {
     fakeApi.on(routes.getMyMatches, {
       move_request_id: 'mr-1',
+      total: 7,
       moving_company_matches: [1, 2, 3, 4, 5, 6, 7].map((n) => match(n)),
       nextCursor: null,
     });
@@ -119,6 +123,7 @@ describe('/matches page', { timeout: 20_000 }, () => {
     fakeApi
       .on(routes.getMyMatches, {
         move_request_id: 'mr-1',
+        total: 3,
         moving_company_matches: [match(1), match(2), match(3)],
         nextCursor: null,
       })
@@ -145,7 +150,12 @@ describe('/matches page', { timeout: 20_000 }, () => {
 
   it("shows the spec's messages when the request fails", async () => {
     fakeApi
-      .on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null })
+      .on(routes.getMyMatches, {
+        move_request_id: 'mr-1',
+        total: 1,
+        moving_company_matches: [match(1)],
+        nextCursor: null,
+      })
       .on(routes.requestQuotes, new ApiError(400, 'No companies available for quote requests.'));
     renderPage();
     await screen.findByText('1 moving company available');
@@ -154,35 +164,50 @@ describe('/matches page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No companies available for quote requests.')).toBeTruthy();
 
     fakeApi
-      .on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null })
+      .on(routes.getMyMatches, {
+        move_request_id: 'mr-1',
+        total: 1,
+        moving_company_matches: [match(1)],
+        nextCursor: null,
+      })
       .on(routes.requestQuotes, new ApiError(500, 'Internal error'));
     fireEvent.click(requestButton());
     expect(await screen.findByText('An error occurred while requesting quotes. Please try again later.')).toBeTruthy();
   });
 
-  it('shows the first page with a + count, and Show more loads the next page from its cursor', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => match(i + 1));
-    fakeApi.on(routes.getMyMatches, ({ query }) =>
-      query?.cursor === 'after-24'
-        ? { move_request_id: 'mr-1', moving_company_matches: many.slice(24), nextCursor: null }
-        : { move_request_id: 'mr-1', moving_company_matches: many.slice(0, 24), nextCursor: 'after-24' },
-    );
-    renderPage();
-    expect(await screen.findByText('24+ moving companies available')).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(24);
-    expect(screen.queryByLabelText('Request a quote from Movers 25')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Show more companies' }));
-    expect(await screen.findByText('30 moving companies available')).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(30);
-    expect(screen.getByLabelText('Request a quote from Movers 30')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Show more companies/ })).toBeNull();
-    expect(
-      fakeApi.callsTo(routes.getMyMatches).map((call) => (call as { query?: { cursor?: string } }).query?.cursor),
-    ).toEqual([undefined, 'after-24']);
-  });
+  // 30 cards: the slowest render here.
+  it(
+    'shows the first page with the exact count, and Show more loads the next page from its cursor',
+    { timeout: 40_000 },
+    async () => {
+      const many = Array.from({ length: 30 }, (_, i) => match(i + 1));
+      fakeApi.on(routes.getMyMatches, ({ query }) =>
+        query?.cursor === 'after-24'
+          ? { move_request_id: 'mr-1', total: 30, moving_company_matches: many.slice(24), nextCursor: null }
+          : { move_request_id: 'mr-1', total: 30, moving_company_matches: many.slice(0, 24), nextCursor: 'after-24' },
+      );
+      renderPage();
+      expect(await screen.findByText('30 moving companies available')).toBeTruthy();
+      expect(screen.getAllByRole('article')).toHaveLength(24);
+      expect(screen.queryByLabelText('Request a quote from Movers 25')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Show more companies' }));
+      expect(await screen.findByLabelText('Request a quote from Movers 30')).toBeTruthy();
+      expect(screen.getAllByRole('article')).toHaveLength(30);
+      expect(screen.getByLabelText('Request a quote from Movers 30')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Show more companies/ })).toBeNull();
+      expect(
+        fakeApi.callsTo(routes.getMyMatches).map((call) => (call as { query?: { cursor?: string } }).query?.cursor),
+      ).toEqual([undefined, 'after-24']);
+    },
+  );
 
   it('More details opens the company: location, founding year, billboard lines, Send message and Learn more', async () => {
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [match(1)], nextCursor: null });
+    fakeApi.on(routes.getMyMatches, {
+      move_request_id: 'mr-1',
+      total: 1,
+      moving_company_matches: [match(1)],
+      nextCursor: null,
+    });
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'More details about Movers 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Company details' });
@@ -208,7 +233,12 @@ describe('/matches page', { timeout: 20_000 }, () => {
   });
 
   it('no match: the empty state with the wider range and the support contact', async () => {
-    fakeApi.on(routes.getMyMatches, { move_request_id: 'mr-1', moving_company_matches: [], nextCursor: null });
+    fakeApi.on(routes.getMyMatches, {
+      move_request_id: 'mr-1',
+      total: 0,
+      moving_company_matches: [],
+      nextCursor: null,
+    });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'No movers found for your move' })).toBeTruthy();
     expect(screen.queryByText('We found these verified companies for you!')).toBeNull();
@@ -231,5 +261,27 @@ describe('/matches page', { timeout: 20_000 }, () => {
     renderPage();
     expect(await screen.findByText('This page is for customers')).toBeTruthy();
     expect(screen.queryByText('Try again')).toBeNull();
+  });
+
+  it("shows each card's reason line, leaving out what is unknown", async () => {
+    fakeApi.on(routes.getMyMatches, {
+      move_request_id: 'mr-1',
+      total: 37,
+      moving_company_matches: [
+        match(1, {
+          distance_miles: 12,
+          free_days: ['2027-12-08', '2027-12-09', '2027-12-12'],
+          median_response_hours: 2,
+          reviews: { ...publicCompany().reviews, count: 23, average: 4.8 },
+        }),
+        match(2, { free_days: ['2027-12-30', '2028-01-02'], median_response_hours: null }),
+      ],
+      nextCursor: null,
+    });
+    renderPage();
+    expect(await screen.findByText('37 moving companies available')).toBeTruthy();
+    const [first, second] = screen.getAllByTestId('match-reason').map((line) => line.textContent);
+    expect(first).toBe('12 mi from you · free Dec 8, 9, 12 · usually answers in 2 h · 4.8★ (23)');
+    expect(second).toBe('free Dec 30, Jan 2');
   });
 });

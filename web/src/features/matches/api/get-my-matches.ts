@@ -5,8 +5,8 @@ import { isApiError } from '@web/lib/api-error';
 import { queryKeys } from '@web/lib/query-keys';
 
 /*
- * GET /api/my-move-request/matches: the customer's matches, a page (24, in name order) at a
- * time; null when there is no move request (404).
+ * GET /api/my-move-request/matches: the customer's matches, a page (24, best first) at a
+ * time, with the exact total; null when there is no move request (404).
  */
 
 export type MyMatches = ApiResponse<typeof routes.getMyMatches>;

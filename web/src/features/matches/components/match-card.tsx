@@ -6,6 +6,7 @@ import { formatCompanyLocation } from '@web/lib/company-display';
 import type { MatchEntry } from '../api/get-my-matches';
 import { MATCHES_MESSAGES } from '../messages';
 import { quoteStateLabel } from '../model/match-selection';
+import { MatchReason } from './match-reason';
 import companyClasses from '@web/components/company/company-images.module.css';
 import classes from './match-card.module.css';
 
@@ -32,7 +33,7 @@ interface MatchCardProps {
 
 /**
  * One matched company (spec section 2): hero, logo or initial, name, 'city, state • Est. year',
- * the facts a customer decides on (verified since, DOT, years, response time), 'More details'
+ * the reason line (why it ranks here), the facts a customer decides on (verified since, DOT, years, response time), 'More details'
  * and the checkbox. A company already asked shows a disabled checked box with
  * the spec's tooltip and 'Quote requested' or 'Quote received'.
  */
@@ -63,6 +64,7 @@ export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardPro
             </Text>
           )}
         </Stack>
+        <MatchReason match={match} />
         <CompanyTrustFacts company={match} />
         <Group justify="space-between" align="center" gap="xs" className={classes.footer} wrap="wrap">
           <QuoteChoice match={match} selected={selected} onToggle={onToggle} />

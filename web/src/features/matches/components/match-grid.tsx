@@ -7,6 +7,8 @@ import { MatchCard } from './match-card';
 
 interface MatchGridProps {
   companies: MatchEntry[];
+  /** How many match in all (the server's exact count). */
+  total: number;
   chosen: string[];
   onToggle: (id: string) => void;
   onDetails: (match: MatchEntry) => void;
@@ -15,14 +17,23 @@ interface MatchGridProps {
   onMore: () => void;
 }
 
-/** How many matched, the hint, the cards, and 'Show more companies' while more pages wait. */
-export function MatchGrid({ companies, chosen, onToggle, onDetails, more, loadingMore, onMore }: MatchGridProps) {
+/** How many match, the hint, the cards (best first), and 'Show more companies' while more pages wait. */
+export function MatchGrid({
+  companies,
+  total,
+  chosen,
+  onToggle,
+  onDetails,
+  more,
+  loadingMore,
+  onMore,
+}: MatchGridProps) {
   return (
     <>
       <Group gap="md" justify="space-between" wrap="wrap">
         <Stack gap={0}>
           <Text fw={600} data-testid="matches-count">
-            {availableCountLabel(companies.length, more)}
+            {availableCountLabel(total)}
           </Text>
           <Text size="sm" c="gray.7">
             {MATCHES_MESSAGES.hint}

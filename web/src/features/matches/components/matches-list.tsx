@@ -14,13 +14,15 @@ import { RequestBar } from './request-bar';
 interface MatchesListProps {
   moveRequestId: string;
   companies: MatchEntry[];
+  /** How many match in all. */
+  total: number;
   more: boolean;
   loadingMore: boolean;
   onMore: () => void;
 }
 
-/** The matches loaded so far (a page of 24 at a time, in name order) and the quote request. */
-export function MatchesList({ moveRequestId, companies, more, loadingMore, onMore }: MatchesListProps) {
+/** The matches loaded so far (a page of 24 at a time, best first) and the quote request. */
+export function MatchesList({ moveRequestId, companies, total, more, loadingMore, onMore }: MatchesListProps) {
   const user = useUser();
   const move = useMyMoveRequest();
   const outOfArea = !!move.data && !MATCHING_AREA_STATES.includes(move.data.move_request_from.state);
@@ -35,6 +37,7 @@ export function MatchesList({ moveRequestId, companies, more, loadingMore, onMor
         <>
           <MatchGrid
             companies={companies}
+            total={total}
             chosen={quotes.chosen}
             onToggle={quotes.toggle}
             onDetails={setDetails}

@@ -7,13 +7,8 @@ import { NO_COMPANIES_FOR_QUOTES } from '@schemas/quotes';
  * tested on their own.
  */
 
-/**
- * '1 moving company available' / 'N moving companies available'; 'N+ moving companies
- * available' while more pages can be loaded (the server answers 24 at a time and cannot count
- * the rest without reading them).
- */
-export function availableCountLabel(count: number, more = false): string {
-  if (more) return `${count}+ moving companies available`;
+/** '1 moving company available' / 'N moving companies available': N is the server's exact total, whatever pages are loaded. */
+export function availableCountLabel(count: number): string {
   return count === 1 ? '1 moving company available' : `${count} moving companies available`;
 }
 

@@ -32,6 +32,7 @@ export function MatchesPage() {
         {firstPage ? (
           <MatchesList
             moveRequestId={firstPage.move_request_id}
+            total={firstPage.total}
             companies={matches.data!.pages.flatMap((page) => page?.moving_company_matches ?? [])}
             more={matches.hasNextPage}
             loadingMore={matches.isFetchingNextPage}

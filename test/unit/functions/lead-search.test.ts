@@ -125,7 +125,17 @@ describe('lead index length classes', () => {
     expect(pick({ fromLocation: { zip: '277' } })).toEqual({ index: { kind: 'zip', zip: '277' }, covers: true });
     expect(pick({ fromLocation: { zip: '27701' } })).toEqual({ index: { kind: 'zip', zip: '27701' }, covers: false });
     expect(pick({ fromLocation: { zip: '27' } })).toEqual({ index: { kind: 'state' }, covers: false });
-    expect(pick({ residenceDetails: { isPacking: true } }).covers).toBe(false);
+    expect(pick({ residenceDetails: { isPacking: true } })).toEqual({
+      index: { kind: 'state', traits: 'PACKING' },
+      covers: true,
+    });
+    expect(pick({ fromLocation: { city: 'Boone' }, residenceDetails: { isPacking: true, lessThan800: true } })).toEqual(
+      { index: { kind: 'from', city: 'Boone', traits: 'UNDER800+PACKING' }, covers: true },
+    );
+    expect(pick({ fromLocation: { zip: '27701' }, residenceDetails: { moreThan4Beds: true } })).toEqual({
+      index: { kind: 'zip', zip: '27701', traits: 'BEDS4' },
+      covers: false,
+    });
     expect(pick({ toLocation: { city: 'Apex' } })).toEqual({ index: { kind: 'state' }, covers: false });
   });
 });

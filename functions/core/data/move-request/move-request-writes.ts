@@ -132,10 +132,11 @@ export async function updateMoveRequestIfUnchanged(
         // Every lead-key part is set together so ElectroDB rebuilds gsi1pk/gsi1sk.
         .set(changes)
         .add({ version: 1 })
-        .where(({ version, withdrawn_at, invalidated_at }, { eq, notExists }) => {
-          const unchanged = eq(version, current.version ?? 0);
-          const stillFiled = `${notExists(withdrawn_at)} AND ${notExists(invalidated_at)}`;
-          return filedCombinations(after).length > 0 ? `${unchanged} AND ${stillFiled}` : unchanged;
+        // Only the attributes a condition names may be touched here: ElectroDB declares each one read.
+        .where((attr, { eq, notExists }) => {
+          const unchanged = eq(attr.version, current.version ?? 0);
+          if (filedCombinations(after).length === 0) return unchanged;
+          return `${unchanged} AND ${notExists(attr.withdrawn_at)} AND ${notExists(attr.invalidated_at)}`;
         }),
     ),
     leadTraits,

@@ -173,7 +173,7 @@ export async function main() {
             }),
           };
         });
-        traitItems += await putMovesInBulk(items, 16);
+        traitItems += await putMovesInBulk(items, 8);
       }
       console.log(
         `\nseeded ${MOVES.toLocaleString('en-US')} move requests (NC and SC, ${SPAN_DAYS} days, ${LONG_SHARE * 100}% of 32 to 120 days) with ${traitItems.toLocaleString('en-US')} lead trait items and ${CUSTOMERS} customers, ${((performance.now() - started) / 1000).toFixed(1)} s since the start`,

@@ -8,6 +8,7 @@ import {
   type LeadIndex,
 } from '@functions/core/data/move-request/lead-keys';
 import { todayInCarolinas } from '@functions/platform/move-dates';
+import { hasLeadTraits, leadTraitsWanted } from '@functions/core/data/move-request/lead-traits';
 import {
   emptyStats,
   leadSortKey,
@@ -36,31 +37,32 @@ export function leadWindow(
 
 /**
  * The narrowest index the filters name: origin and destination city (route), origin city, the
- * origin zip's first three digits, else the whole state. Every filter is still checked on the
- * items after the read (matchesFilters); `covers` says the index already implies them all, so
- * every item read is a lead of the page and no Query needs to read more than the page lacks.
+ * origin zip's first three digits, else the whole state; with residence boxes checked, that
+ * index of the lead trait items filed under exactly their combination. Every filter is still
+ * checked on the items after the read (matchesFilters); `covers` says the index already implies
+ * them all, so every item read is a lead of the page and no Query needs to read more than the
+ * page lacks.
  */
 export function leadIndexFor(filters: SearchMoveRequestsBody): { index: LeadIndex; covers: boolean } {
-  const { fromLocation: from, toLocation: to, residenceDetails } = filters;
-  const residence = Object.values(residenceDetails).some(Boolean);
-  const zipCovered = (zip: string | undefined) => !zip;
+  const traits = leadTraitsWanted(filters.residenceDetails);
+  const { index, covers } = locationIndexFor(filters);
+  return { index: traits ? { ...index, traits } : index, covers };
+}
+
+function locationIndexFor({ fromLocation: from, toLocation: to }: SearchMoveRequestsBody): {
+  index: LeadIndex;
+  covers: boolean;
+} {
   if (from.city && to.city)
-    return {
-      index: { kind: 'route', from: from.city, to: to.city },
-      covers: !residence && zipCovered(from.zip) && zipCovered(to.zip),
-    };
-  if (from.city)
-    return {
-      index: { kind: 'from', city: from.city },
-      covers: !residence && zipCovered(from.zip) && !to.zip && !to.city,
-    };
+    return { index: { kind: 'route', from: from.city, to: to.city }, covers: !from.zip && !to.zip };
+  if (from.city) return { index: { kind: 'from', city: from.city }, covers: !from.zip && !to.zip && !to.city };
   if (from.zip && from.zip.length >= LEAD_ZIP_KEY_DIGITS) {
     return {
       index: { kind: 'zip', zip: from.zip },
-      covers: !residence && from.zip.length === LEAD_ZIP_KEY_DIGITS && !to.city && !to.zip,
+      covers: from.zip.length === LEAD_ZIP_KEY_DIGITS && !to.city && !to.zip,
     };
   }
-  return { index: { kind: 'state' }, covers: !residence && !from.zip && !to.city && !to.zip };
+  return { index: { kind: 'state' }, covers: !from.zip && !to.city && !to.zip };
 }
 
 function matchesLocation(location: StoredLocation, filter: LeadLocationFilter): boolean {
@@ -72,20 +74,13 @@ function matchesLocation(location: StoredLocation, filter: LeadLocationFilter): 
 /**
  * The filters applied after the read. Residence details describe the home moved out of (the
  * from location): under 800 sq ft, 3000 sq ft or more (a move without square feet matches
- * neither), 4 or more bedrooms, one level; packing is the request's packing need.
+ * neither), 4 or more bedrooms, one level; packing is the request's packing need (LEAD_TRAITS).
  */
 export function matchesFilters(item: MoveRequestItem, filters: SearchMoveRequestsBody, endFloor: string): boolean {
   if (item.end_date < endFloor) return false;
   if (!matchesLocation(item.from_location, filters.fromLocation)) return false;
   if (!matchesLocation(item.to_location, filters.toLocation)) return false;
-  const home = item.from_location;
-  const residence = filters.residenceDetails;
-  if (residence.lessThan800 && !(home.square_feet !== undefined && home.square_feet < 800)) return false;
-  if (residence.isOver3000Sqft && !(home.square_feet !== undefined && home.square_feet >= 3000)) return false;
-  if (residence.moreThan4Beds && !(home.count_bedrooms >= 4)) return false;
-  if (residence.isOneLevel && home.unit_level_count !== 1) return false;
-  if (residence.isPacking && !item.is_packing_required) return false;
-  return true;
+  return hasLeadTraits(item, filters.residenceDetails);
 }
 
 export interface LeadPage {

@@ -3,10 +3,10 @@
  * default "20000,100000": the table is seeded to the first size, measured, topped up to the
  * next, measured again). Move requests have start dates spread over two years (from 60 days
  * ago), half NC and half SC, ranges of 1 to 21 days, and 2% long moves of 32 to 120 days
- * (LONG_SHARE), written with batch writes to DynamoDB Local. Prints per scenario, from the search
+ * (LONG_SHARE), written with batch writes to DynamoDB Local with their lead trait items. Prints per scenario, from the search
  * function itself: page 1's leads, items DynamoDB read (ScannedCount, of those the multi-span
  * classes' in brackets), items read per lead next to the goal (3 without a city or zip filter,
- * 10 with one), Queries and sequential Query rounds; for walking every page of the window (50 a
+ * 10 with one, 5 with any residence box), Queries and sequential Query rounds; for walking every page of the window (50 a
  * page, at most 5,000 leads) the leads and items read per lead; and p50 / p99 over HTTP (through
  * the local gateway, with auth). Never fails. Run: npx tsx test/bench/lead-search.ts
  */
@@ -19,6 +19,7 @@ import { dayFromToday as day } from '@test/support/fixtures/dates';
 import { BENCH_PORTS, withBenchStack } from './bench-stack';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { measure, ms } from './measure';
+import { putMovesInBulk } from '@test/support/fixtures/bulk-moves';
 
 const SIZES = (process.env.BENCH_MOVES ?? '20000,100000').split(',').map(Number);
 const CUSTOMERS = 2_000;
@@ -81,7 +82,31 @@ const SCENARIOS: Array<[string, Record<string, unknown>, number | null]> = [
   [
     '2 months, 4+ bedrooms and packing',
     { startDate: day(30), endDate: day(89), residenceDetails: { moreThan4Beds: true, isPacking: true } },
-    null,
+    5,
+  ],
+  ['2 months, under 800 sq ft', { startDate: day(30), endDate: day(89), residenceDetails: { lessThan800: true } }, 5],
+  ['2 months, 3000+ sq ft', { startDate: day(30), endDate: day(89), residenceDetails: { isOver3000Sqft: true } }, 5],
+  ['2 months, 4+ bedrooms', { startDate: day(30), endDate: day(89), residenceDetails: { moreThan4Beds: true } }, 5],
+  ['2 months, one level', { startDate: day(30), endDate: day(89), residenceDetails: { isOneLevel: true } }, 5],
+  ['2 months, packing', { startDate: day(30), endDate: day(89), residenceDetails: { isPacking: true } }, 5],
+  [
+    '2 months, 3000+, 4+ beds, one level, packing',
+    {
+      startDate: day(30),
+      endDate: day(89),
+      residenceDetails: { isOver3000Sqft: true, moreThan4Beds: true, isOneLevel: true, isPacking: true },
+    },
+    5,
+  ],
+  [
+    'no dates, from Durham, under 800 sq ft',
+    { fromLocation: { city: 'Durham' }, residenceDetails: { lessThan800: true } },
+    5,
+  ],
+  [
+    '2 months, from zip 27701, 4+ bedrooms',
+    { startDate: day(30), endDate: day(89), fromLocation: { zip: '27701' }, residenceDetails: { moreThan4Beds: true } },
+    5,
   ],
   [
     '2 months, from Boone to Charleston',
@@ -92,8 +117,7 @@ const SCENARIOS: Array<[string, Record<string, unknown>, number | null]> = [
 
 export async function main() {
   await withBenchStack(BENCH_PORTS, async () => {
-    const { moveRequestEntity, writeFields, spanDays } =
-      await import('@functions/core/data/move-request/move-requests');
+    const { writeFields, spanDays } = await import('@functions/core/data/move-request/move-requests');
     const { LEAD_EXACT_MAX_SPAN } = await import('@functions/core/data/move-request/lead-keys');
     const { userEntity } = await import('@functions/core/data/user/users');
     const { searchLeads } = await import('@functions/leads/search');
@@ -113,6 +137,7 @@ export async function main() {
     const CHUNK = 2_500;
     const { user } = await companyWithUser({ state: 'NC' });
     let written = 0;
+    let traitItems = 0;
     for (const MOVES of SIZES) {
       for (; written < MOVES; written += CHUNK) {
         const items = Array.from({ length: Math.min(CHUNK, MOVES - written) }, (_, i) => {
@@ -148,11 +173,10 @@ export async function main() {
             }),
           };
         });
-        const { unprocessed } = await moveRequestEntity().put(items).go({ concurrency: 16 });
-        if (unprocessed.length > 0) throw new Error(`${unprocessed.length} move requests were not written`);
+        traitItems += await putMovesInBulk(items, 8);
       }
       console.log(
-        `\nseeded ${MOVES.toLocaleString('en-US')} move requests (NC and SC, ${SPAN_DAYS} days, ${LONG_SHARE * 100}% of 32 to 120 days) and ${CUSTOMERS} customers, ${((performance.now() - started) / 1000).toFixed(1)} s since the start`,
+        `\nseeded ${MOVES.toLocaleString('en-US')} move requests (NC and SC, ${SPAN_DAYS} days, ${LONG_SHARE * 100}% of 32 to 120 days) with ${traitItems.toLocaleString('en-US')} lead trait items and ${CUSTOMERS} customers, ${((performance.now() - started) / 1000).toFixed(1)} s since the start`,
       );
 
       console.log(`\n${MOVES.toLocaleString('en-US')} move requests

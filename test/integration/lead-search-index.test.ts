@@ -9,6 +9,7 @@ import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { storedLocation, testLocation } from '@test/support/fixtures/locations';
 import { customerWithMove } from '@test/support/fixtures/moves';
+import { putMovesInBulk } from '@test/support/fixtures/bulk-moves';
 import type { TestUser } from '@test/support/fixtures/users';
 
 /**
@@ -50,7 +51,7 @@ interface Move {
   packing: boolean;
 }
 
-/** Writes the moves through the entity (BatchWriteItem). */
+/** Writes the moves and their lead trait items (BatchWriteItem). */
 async function writeMoves(moves: Move[]) {
   const items = moves.map((m) => ({
     id: m.id,
@@ -64,8 +65,7 @@ async function writeMoves(moves: Move[]) {
       is_packing_required: m.packing,
     }),
   }));
-  const { unprocessed } = await data.moves.moveRequestEntity().put(items).go({ concurrency: 4 });
-  expect(unprocessed).toHaveLength(0);
+  await putMovesInBulk(items, 4);
 }
 
 const move = (over: Partial<Move> & Pick<Move, 'start' | 'end'>): Move => ({

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { SearchMoveRequestsBodySchema } from '@schemas/leads';
 import { emptyStats, leadSortKey, mergeLazily, type ClassStream } from '@functions/core/data/move-request/lead-index';
 import { LEAD_CLASSES, leadClassOf, leadPartitionKey } from '@functions/core/data/move-request/lead-keys';
+import {
+  EVERY_LEAD_TRAIT_COMBINATION,
+  leadTraitCombinations,
+  leadTraitsWanted,
+} from '@functions/core/data/move-request/lead-traits';
+import { leadTraitItem } from '@functions/core/data/move-request/lead-trait-items';
 import { LEAD_OPEN_HORIZON_DAYS, leadIndexFor, leadWindow, matchesFilters } from '@functions/leads/search';
 import { addDays, monthsBetween } from '@functions/platform/calendar-dates';
 import {
@@ -103,6 +109,57 @@ describe('lead index length classes', () => {
     for (const sk of ['gsi1sk', 'gsi2sk', 'gsi3sk', 'gsi4sk']) expect(params.Item[sk]).toBe('2026-12-10#M1');
   });
 
+  it('files the lead trait items under the same keys with their combination, and every combination a search can name', () => {
+    process.env.TABLE_NAME ??= 'unit-test-table';
+    const location = {
+      id: 'l',
+      address: 'a',
+      city: 'Boone',
+      state: 'NC',
+      zip: '28607',
+      square_feet: 3400,
+      count_bedrooms: 5,
+      is_elevator_required: false,
+      is_stairs_required: false,
+      unit_level_start: 0,
+      unit_level_count: 1,
+    };
+    const move = {
+      id: 'M2',
+      user_id: 'u',
+      ...writeFields({
+        from_location: location,
+        to_location: { ...location, city: 'Charleston', state: 'SC' },
+        start_date: '2026-12-10',
+        end_date: '2026-12-11',
+        special_considerations: '',
+        is_packing_required: true,
+      }),
+    };
+    // 3000+, 4+ bedrooms, one level and packing: every non-empty subset, 15.
+    const combinations = leadTraitCombinations(move);
+    expect(combinations).toHaveLength(15);
+    expect(combinations).toContain('OVER3000+BEDS4+ONELEVEL+PACKING');
+    expect(EVERY_LEAD_TRAIT_COMBINATION).toHaveLength(23);
+    expect(EVERY_LEAD_TRAIT_COMBINATION).toEqual(expect.arrayContaining(combinations));
+    const traits = leadTraitsWanted({
+      lessThan800: false,
+      isOver3000Sqft: false,
+      moreThan4Beds: true,
+      isOneLevel: false,
+      isPacking: true,
+    });
+    expect(traits).toBe('BEDS4+PACKING');
+    const item = leadTraitItem(move, traits!);
+    expect(item).toMatchObject({ pk: 'MOVE#M2', sk: 'LEADTRAIT#BEDS4+PACKING', is_packing_required: true });
+    expect(item.gsi1pk).toBe(leadPartitionKey('NC', { kind: 'state', traits }, 'D1'));
+    expect(item.gsi2pk).toBe(leadPartitionKey('NC', { kind: 'from', city: 'BOONE', traits }, 'D1'));
+    expect(item.gsi3pk).toBe(leadPartitionKey('NC', { kind: 'route', from: 'boone', to: 'charleston', traits }, 'D1'));
+    expect(item.gsi4pk).toBe(leadPartitionKey('NC', { kind: 'zip', zip: '28607', traits }, 'D1'));
+    expect(item.gsi1pk).toBe('LEADS#NC#TRAITS#BEDS4+PACKING#D1');
+    for (const sk of ['gsi1sk', 'gsi2sk', 'gsi3sk', 'gsi4sk']) expect(item[sk]).toBe('2026-12-10#M2');
+  });
+
   it('reads from each class the starts that can overlap the window: an exact class only moves still running at its start', () => {
     const ws = '2027-03-01';
     for (const span of [0, 1, 30, 31, 32, 39, 40, 90, 123, 124, 400, 730]) {
@@ -125,7 +182,17 @@ describe('lead index length classes', () => {
     expect(pick({ fromLocation: { zip: '277' } })).toEqual({ index: { kind: 'zip', zip: '277' }, covers: true });
     expect(pick({ fromLocation: { zip: '27701' } })).toEqual({ index: { kind: 'zip', zip: '27701' }, covers: false });
     expect(pick({ fromLocation: { zip: '27' } })).toEqual({ index: { kind: 'state' }, covers: false });
-    expect(pick({ residenceDetails: { isPacking: true } }).covers).toBe(false);
+    expect(pick({ residenceDetails: { isPacking: true } })).toEqual({
+      index: { kind: 'state', traits: 'PACKING' },
+      covers: true,
+    });
+    expect(pick({ fromLocation: { city: 'Boone' }, residenceDetails: { isPacking: true, lessThan800: true } })).toEqual(
+      { index: { kind: 'from', city: 'Boone', traits: 'UNDER800+PACKING' }, covers: true },
+    );
+    expect(pick({ fromLocation: { zip: '27701' }, residenceDetails: { moreThan4Beds: true } })).toEqual({
+      index: { kind: 'zip', zip: '27701', traits: 'BEDS4' },
+      covers: false,
+    });
     expect(pick({ toLocation: { city: 'Apex' } })).toEqual({ index: { kind: 'state' }, covers: false });
   });
 });

@@ -14,7 +14,8 @@ import { moveRequestEntity, type MoveRequestItem } from './move-requests';
 
 /**
  * Reading the lead index (keys: lead-keys.ts). One stream per length class of the chosen index
- * (state, origin city, route or origin zip), each a key range in <start_date>#<id> order, plus
+ * (state, origin city, route or origin zip; of the move requests themselves, or of the lead trait
+ * items of one combination of residence traits), each a key range in <start_date>#<id> order, plus
  * LONGEST (sorted by end date, read whole). The streams are merged lazily in lead order: a
  * stream is only queried while its next unread key may come before the smallest lead already
  * read, so a class whose look-back starts after the page's last lead is never read, and each
@@ -105,7 +106,10 @@ function count(answer: QueryCommandOutput, long: boolean, stats: LeadReadStats) 
   stats.itemsRead += answer.ScannedCount ?? 0;
   if (long) stats.longItemsRead += answer.ScannedCount ?? 0;
   stats.capacityUnits += answer.ConsumedCapacity?.CapacityUnits ?? 0;
-  return moveRequestEntity().parse({ Items: answer.Items ?? [] }).data;
+  // A lead trait item is a copy of its request under a sort key of its own; ElectroDB parses an
+  // item whose main key is the request's, so it is read under that key.
+  const items = (answer.Items ?? []).map((item) => ({ ...item, sk: 'REQUEST' }));
+  return moveRequestEntity().parse({ Items: items }).data;
 }
 
 export interface LeadWindowRead {

@@ -18,6 +18,8 @@
  * - gsi2 `LEADS#<state>#FROM#<origin city>#<class>`: a from-city search;
  * - gsi3 `LEADS#<state>#ROUTE#<origin city>#<destination city>#<class>`: from one city to another;
  * - gsi4 `LEADS#<state>#ZIP#<first 3 digits of the origin zip>#<class>`: a from-zip search.
+ * The lead trait items (lead-trait-items.ts) carry the same four keys with TRAITS#<combination>
+ * after the state: `LEADS#<state>#TRAITS#<combination>#<class>` and so on.
  */
 
 /** Moves of at most this many days each have a class of their own span (D0 … D31). */
@@ -72,26 +74,31 @@ export function leadCityKey(city: string): string {
 export const LEAD_ZIP_KEY_DIGITS = 3;
 export const leadZipKey = (zip: string) => zip.slice(0, LEAD_ZIP_KEY_DIGITS) || '_';
 
-/** Which index a search reads: the narrowest one its filters name. */
-export type LeadIndex =
+/**
+ * Which index a search reads: the narrowest one its filters name; with `traits` (a combination of
+ * residence traits, lead-traits.ts) the same index of the lead trait items filed under it.
+ */
+export type LeadIndex = (
   | { kind: 'state' }
   | { kind: 'from'; city: string }
   | { kind: 'route'; from: string; to: string }
-  | { kind: 'zip'; zip: string };
+  | { kind: 'zip'; zip: string }
+) & { traits?: string };
 
 export const LEAD_INDEX_NAMES = { state: 'gsi1', from: 'gsi2', route: 'gsi3', zip: 'gsi4' } as const;
 export const LEAD_INDEX_SORT_KEYS = { gsi1: 'gsi1sk', gsi2: 'gsi2sk', gsi3: 'gsi3sk', gsi4: 'gsi4sk' } as const;
 
 /** The partition key of one class of one index, as the entity's templates write it. */
 export function leadPartitionKey(state: string, index: LeadIndex, leadClass: string): string {
+  const prefix = index.traits ? `LEADS#${state}#TRAITS#${index.traits}` : `LEADS#${state}`;
   switch (index.kind) {
     case 'state':
-      return `LEADS#${state}#${leadClass}`;
+      return `${prefix}#${leadClass}`;
     case 'from':
-      return `LEADS#${state}#FROM#${leadCityKey(index.city)}#${leadClass}`;
+      return `${prefix}#FROM#${leadCityKey(index.city)}#${leadClass}`;
     case 'route':
-      return `LEADS#${state}#ROUTE#${leadCityKey(index.from)}#${leadCityKey(index.to)}#${leadClass}`;
+      return `${prefix}#ROUTE#${leadCityKey(index.from)}#${leadCityKey(index.to)}#${leadClass}`;
     case 'zip':
-      return `LEADS#${state}#ZIP#${leadZipKey(index.zip)}#${leadClass}`;
+      return `${prefix}#ZIP#${leadZipKey(index.zip)}#${leadClass}`;
   }
 }

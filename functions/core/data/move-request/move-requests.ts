@@ -1,7 +1,8 @@
-import { isConditionalFailure } from '@functions/core/data/conditional';
+import { transactItem, transactWrite } from '@functions/core/data/transact-write';
 import { Entity, type EntityItem } from 'electrodb';
 import { daysBetween } from '@functions/platform/calendar-dates';
 import { LEAD_LONGEST_CLASS, leadCityKey, leadClassOf, leadZipKey } from './lead-keys';
+import { everyLeadTraitDelete } from './lead-trait-items';
 import { batchGetByIds } from '@functions/core/data/batch-reads';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 
@@ -95,7 +96,8 @@ export const moveRequestEntity = lazyEntity(
           /** Set once when the customer withdraws it: no company may use it as a lead from then on. */
           withdrawn_at: { type: 'string' },
           created_at: { type: 'string', readOnly: true, default: nowIso },
-          updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
+          /** Now on every write, unless the write gives it (a request and its lead trait copies share it). */
+          updated_at: { type: 'string', watch: '*', set: (at?: string) => at ?? nowIso(), default: nowIso },
         },
         indexes: {
           byId: {
@@ -173,6 +175,14 @@ export function writeFields(fields: MoveRequestFields) {
 export const isOpenToAllCompanies = (move: Pick<MoveRequestItem, 'only_chosen_companies'>): boolean =>
   move.only_chosen_companies !== true;
 
+/**
+ * Whether a company search may find the move at all: open to all companies, not withdrawn, not
+ * invalid. Only then does it have lead trait items (lead-trait-items.ts).
+ */
+export const isFiledForLeadSearch = (
+  move: Pick<MoveRequestItem, 'only_chosen_companies' | 'withdrawn_at' | 'invalidated_at'>,
+): boolean => isOpenToAllCompanies(move) && !move.withdrawn_at && !move.invalidated_at;
+
 /** consistent: for a read-merge-write, so a retry sees the write it lost to. */
 export async function findMoveRequest(
   id: string,
@@ -187,25 +197,25 @@ export async function findMoveRequest(
 /**
  * Marks a move request invalid once (UpdateItem with attribute_not_exists(invalidated_at)) and
  * answers the stored item: the first marking wins, a repeat answers it unchanged. Null for an
- * unknown id. The version is left alone: the customer's own edits are not refused by it.
+ * unknown id. The version is left alone: the customer's own edits are not refused by it. The
+ * same transaction deletes its lead trait items, so no residence search finds it again.
  */
 export async function markMoveRequestInvalid(
   id: string,
   reason: string,
   adminId: string,
 ): Promise<MoveRequestItem | null> {
-  try {
-    const { data } = await moveRequestEntity()
-      .patch({ id })
-      .set({ invalidated_at: nowIso(), invalid_reason: reason, invalidated_by: adminId })
-      .where((attr, op) => op.notExists(attr.invalidated_at))
-      .go({ response: 'all_new' });
-    return data;
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-    // Unknown id (patch needs the item) or marked before: read which.
-    return findMoveRequest(id, { consistent: true });
-  }
+  // Refused: unknown id (patch needs the item) or marked before; either way the stored item answers.
+  await transactWrite({
+    moveRequest: transactItem(
+      moveRequestEntity()
+        .patch({ id })
+        .set({ invalidated_at: nowIso(), invalid_reason: reason, invalidated_by: adminId })
+        .where((attr, op) => op.notExists(attr.invalidated_at)),
+    ),
+    leadTraits: everyLeadTraitDelete(id),
+  });
+  return findMoveRequest(id, { consistent: true });
 }
 
 /** Move requests by id: BatchGet MOVE#<id>/REQUEST. */

@@ -1,5 +1,5 @@
 import {
-  leadIndexFields,
+  filedLeadIndexFields,
   moveRequestEntity,
   writeFields,
   type MoveRequestFields,
@@ -110,7 +110,7 @@ export async function updateMoveRequestIfUnchanged(
  * attributes from its new fields) is never overwritten. 'unchanged' writes nothing.
  */
 export async function refileLeadIndex(item: MoveRequestItem): Promise<'refiled' | 'unchanged' | 'changed meanwhile'> {
-  const fields = leadIndexFields(item.from_location, item.to_location, item.start_date, item.end_date);
+  const fields = filedLeadIndexFields(item);
   if (Object.entries(fields).every(([key, value]) => (item as Record<string, unknown>)[key] === value))
     return 'unchanged';
   try {

@@ -70,8 +70,7 @@ test('/move-info shows the choice with its help and saves a switch at once', asy
   await expect(page.getByText(ONLY_CHOSEN_COMPANIES_HELP)).toBeVisible();
   await expectAxeClean(page);
 
-  // Mantine's switch input is visually hidden under its track: click the label.
-  await page.getByText(ONLY_CHOSEN_COMPANIES_LABEL).click();
+  await choice.click();
   await expect(choice).toBeChecked();
   await expect
     .poll(async () => {

@@ -1,13 +1,12 @@
 import { Badge, Button } from '@mantine/core';
 import { NOT_INTERESTED_MESSAGES, QUOTE_ORIGIN_LABELS, type QuoteOrigin } from '@schemas/quote-choice';
-import { notify } from '@web/lib/notify';
 import { useMarkNotInterested } from '../api/not-interested';
 
 /** 'You asked' or 'Reached out to you' on a quote; nothing when its origin is unknown (an older quote). */
 export function QuoteOriginBadge({ origin }: { origin: QuoteOrigin | null | undefined }) {
   if (!origin) return null;
   return (
-    <Badge color={origin === 'ASKED' ? 'blue' : 'grape'} variant="outline" radius="sm" data-testid="quote-origin">
+    <Badge color={origin === 'ASKED' ? 'blue' : 'grape'} variant="light" radius="sm" data-testid="quote-origin">
       {QUOTE_ORIGIN_LABELS[origin]}
     </Badge>
   );
@@ -19,11 +18,7 @@ export function QuoteOriginBadge({ origin }: { origin: QuoteOrigin | null | unde
  */
 export function NotInterestedButton({ quoteId, companyName }: { quoteId: string; companyName: string }) {
   const mark = useMarkNotInterested();
-  const onClick = () =>
-    mark.mutate(quoteId, {
-      onSuccess: () => notify.success(NOT_INTERESTED_MESSAGES.done),
-      onError: (error) => notify.failure(NOT_INTERESTED_MESSAGES.failed, error),
-    });
+  const onClick = () => mark.mutate(quoteId);
   return (
     <Button
       variant="light"

@@ -114,6 +114,8 @@ export const CompanyQuoteSchema = z.object({
   updated_at: z.string(),
   paymentPending: z.boolean().optional(),
   checkoutUrl: z.string().optional(),
+  /** The customer said 'Not interested': the quote is hidden from them, no further quote or message. */
+  customer_not_interested: z.boolean().optional(),
 });
 export type CompanyQuote = z.infer<typeof CompanyQuoteSchema>;
 
@@ -148,6 +150,8 @@ export const CompanyLeadSchema = z.object({
   is_expired: z.boolean(),
   /** The customer changed the move request after this quote was sent. */
   move_changed_since_quoted: z.boolean(),
+  /** The customer said 'Not interested' to this quote (the 'Customer not interested' badge). */
+  customer_not_interested: z.boolean().optional(),
 });
 export type CompanyLead = z.infer<typeof CompanyLeadSchema>;
 

@@ -86,6 +86,14 @@ export const eventDetailSchemas = {
     moveRequestId: z.string(),
     customerId: z.string(),
   }),
+  /** The customer said 'Not interested' to a quote they did not ask for: the company is told, politely. */
+  QuoteNotInterested: z.object({
+    quoteId: z.string(),
+    moveRequestId: z.string(),
+    customerId: z.string(),
+    companyId: z.string(),
+    tokenRefunded: z.boolean(),
+  }),
   /**
    * A company paid for a lead with a token (a quote's send or release, a message's): published
    * after the spend's transaction committed, once per spend.
@@ -271,6 +279,13 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-review-emails',
     summary:
       'Asks the customer of a completed move to review the company and the company to rate the customer privately; tells the company of a published review; once per event, switch honoured',
+  },
+  {
+    id: 'NotInterestedEmail',
+    detailType: 'QuoteNotInterested',
+    handler: 'notifications/send-not-interested-email',
+    summary:
+      'Tells the company politely that the customer is not interested in its quote (and that its token came back), once per event, switch honoured',
   },
   {
     id: 'ReviewAnsweredEmail',

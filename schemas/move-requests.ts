@@ -4,6 +4,7 @@ import { CalendarDateSchema } from './calendar-date';
 import { LIMITS } from './constants';
 import { DATE_LIMIT_MESSAGES, withinMaxRange } from './date-limits';
 import { US_STATE_CODES } from './us-states';
+import { ONLY_CHOSEN_COMPANIES_DEFAULT } from './quote-choice';
 
 /**
  * Move request and its two locations (spec sections 3 and 5). Messages are the spec's, so
@@ -67,7 +68,14 @@ const RANGE_TOO_LONG = { error: DATE_LIMIT_MESSAGES.moveRangeTooLong, path: ['en
 
 /** POST /move-request. user_id is optional and, when sent, must be the caller's own id. */
 export const CreateMoveRequestBodySchema = z
-  .strictObject({ ...moveRequestFields, user_id: IdSchema.optional() })
+  .strictObject({
+    ...moveRequestFields,
+    user_id: IdSchema.optional(),
+    /** 'Only the companies I choose may send me quotes': on unless the customer turns it off. */
+    only_chosen_companies: z
+      .boolean({ error: 'Only the companies I choose must be on or off' })
+      .default(ONLY_CHOSEN_COMPANIES_DEFAULT),
+  })
   .refine(endNotBeforeStart, END_BEFORE_START)
   .refine(rangeNotTooLong, RANGE_TOO_LONG);
 export type CreateMoveRequestBody = z.infer<typeof CreateMoveRequestBodySchema>;
@@ -81,6 +89,7 @@ export const UpdateMoveRequestBodySchema = z
     end_date: CalendarDateSchema.optional(),
     special_considerations: z.string().trim().max(2000, 'Special considerations are too long').optional(),
     is_packing_required: z.boolean({ error: 'Packing must be yes or no' }).optional(),
+    only_chosen_companies: z.boolean({ error: 'Only the companies I choose must be on or off' }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to update' })
   .refine(endNotBeforeStart, END_BEFORE_START)
@@ -106,6 +115,8 @@ export const MoveRequestSchema = z.object({
   date_range_end: z.string(),
   special_considerations: z.string(),
   is_packing_required: z.boolean(),
+  /** On: only the companies the customer asked may find, quote and message the move. */
+  only_chosen_companies: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   user: MoveRequestUserSchema.optional(),

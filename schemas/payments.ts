@@ -79,6 +79,7 @@ export const REFUND_REASONS = {
   bookedElsewhere: 'The customer had already booked another company',
   withdrawn: 'The customer withdrew the move request within 48 hours',
   invalid: 'The move request was found invalid by MoveMatch',
+  notInterested: 'The customer was not interested in a quote they did not ask for',
 } as const;
 
 export const TokenLedgerEntrySchema = z.object({

@@ -5,6 +5,7 @@ import { LIMITS } from './constants';
 import { PaymentPendingFieldsSchema } from './payments';
 import { QuoteStatusSchema } from './enums';
 import { EstimateViewSchema } from './estimates';
+import { QuoteOriginSchema } from './quote-choice';
 
 /** "{name}." without doubling a period the name already ends with ("Tar Heel Moving Co."). */
 export const endSentence = (name: string) => (name.endsWith('.') ? name : `${name}.`);
@@ -52,6 +53,8 @@ export const CustomerQuoteSchema = z.object({
   estimate: EstimateViewSchema.nullable(),
   quoted_by_name: z.string().nullable(),
   moving_company_contact: QuoteCompanyContactSchema.nullable(),
+  /** 'You asked' or 'Reached out to you'; null for an older quote whose origin is unknown. */
+  origin: QuoteOriginSchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

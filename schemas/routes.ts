@@ -21,6 +21,7 @@ import { bookingDayRoutes } from './routes/booking-days';
 import { bookingArrivalRoutes } from './routes/booking-arrival';
 import { bookingCompletionRoutes } from './routes/booking-completion';
 import { reviewRoutes } from './routes/reviews';
+import { quoteChoiceRoutes } from './routes/quote-choice';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -49,6 +50,7 @@ export const routes = {
   ...bookingArrivalRoutes,
   ...bookingCompletionRoutes,
   ...reviewRoutes,
+  ...quoteChoiceRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -61,7 +63,7 @@ export const routeGroups = {
   companies: companyRoutes,
   'saved-companies': savedCompanyRoutes,
   matches: matchRoutes,
-  quotes: customerQuoteRoutes,
+  quotes: { ...customerQuoteRoutes, ...quoteChoiceRoutes },
   'company-profile': companyProfileRoutes,
   availability: availabilityRoutes,
   leads: leadRoutes,

@@ -39,6 +39,7 @@ export function toCompanyQuote(quote: QuoteItem): CompanyQuote {
     created_at: quote.created_at!,
     updated_at: quote.updated_at!,
     ...(quote.payment_pending_since ? { paymentPending: true } : {}),
+    ...(quote.customer_not_interested_at ? { customer_not_interested: true } : {}),
   };
 }
 
@@ -77,6 +78,7 @@ export function quoteLead(
     payment_pending: Boolean(quote.payment_pending_since),
     is_expired: isMoveExpired(move),
     move_changed_since_quoted: moveChangedSinceQuoted(quote, move),
+    ...(quote.customer_not_interested_at ? { customer_not_interested: true } : {}),
   };
 }
 

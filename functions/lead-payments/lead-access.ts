@@ -1,6 +1,9 @@
-import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import { LEAD_CHOICE_MESSAGES } from '@schemas/quote-choice';
+import { isOpenToAllCompanies, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
-import type { QuoteItem } from '@functions/core/data/quote/quotes';
+import { findQuoteOf, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { ForbiddenError } from '@functions/platform/domain-errors';
+import { customerAskedFor, type QuoteOriginFields } from '@functions/quote-visibility';
 import { isPastDate } from '@functions/platform/move-dates';
 
 /*
@@ -49,15 +52,68 @@ export function canCompanyTouchLead(
 /**
  * A company reading one move request it has a record of (its quote or saved lead): the
  * customer's own booking of this company's quote always opens it (the customer chose the
- * company, whatever the move's state is now); otherwise the lead rule for 'see'. A record
+ * company, whatever the move's state is now); otherwise the lead rule for 'see' and the
+ * customer's choice (leadChoiceRefusal below). A record
  * alone is not enough: it may have been made before this rule held.
  */
 export function canCompanyReadMove(
   company: Pick<MovingCompanyItem, 'is_verified' | 'state'>,
-  move: Pick<MoveRequestItem, 'from_location' | 'end_date' | 'invalidated_at' | 'withdrawn_at'>,
-  record: { quote: Pick<QuoteItem, 'status'> | null; saved: boolean },
+  move: Pick<
+    MoveRequestItem,
+    'from_location' | 'end_date' | 'invalidated_at' | 'withdrawn_at' | 'only_chosen_companies'
+  >,
+  record: { quote: (QuoteOriginFields & Pick<QuoteItem, 'customer_not_interested_at'>) | null; saved: boolean },
 ): boolean {
   if (company.is_verified !== true) return false;
   if (record.quote?.status === 'BOOKED') return true;
-  return (record.quote !== null || record.saved) && canCompanyTouchLead(company, move, 'see');
+  return (
+    (record.quote !== null || record.saved) &&
+    canCompanyTouchLead(company, move, 'see') &&
+    // A saved lead alone does not open a move the customer keeps to the companies they asked.
+    leadChoiceRefusal(move, record.quote, 'see') === null
+  );
+}
+
+/*
+ * The customer decides who may quote: on a move with 'Only the companies I choose', only a
+ * company the customer asked (its quote on the move says so, quote-visibility's
+ * customerAskedFor) may quote, message, save or read it as a lead; and a company whose quote the
+ * customer turned down ('Not interested') may not quote or message the move again, whatever
+ * the switch says. Every lead route asks here after the rule above.
+ */
+
+/** Why the customer's choice keeps a company from a lead, or null when it does not. */
+export type LeadChoiceRefusal = 'notChosen' | 'notInterested';
+
+export function leadChoiceRefusal(
+  move: Pick<MoveRequestItem, 'only_chosen_companies'>,
+  quote: (QuoteOriginFields & Pick<QuoteItem, 'customer_not_interested_at'>) | null,
+  use: LeadUse,
+): LeadChoiceRefusal | null {
+  if (quote?.status === 'BOOKED') return null;
+  if (quote?.customer_not_interested_at && use !== 'see') return 'notInterested';
+  if (isOpenToAllCompanies(move) || customerAskedFor(quote)) return null;
+  // Its own quote, sent before the customer switched the choice on, stays readable to it.
+  if (use === 'see' && quote) return null;
+  return 'notChosen';
+}
+
+/** 403 with the customer's choice's message when it keeps the company from the lead. */
+export function assertLeadChosen(
+  move: Pick<MoveRequestItem, 'only_chosen_companies'>,
+  quote: (QuoteOriginFields & Pick<QuoteItem, 'customer_not_interested_at'>) | null,
+  use: LeadUse,
+): void {
+  const refusal = leadChoiceRefusal(move, quote, use);
+  if (refusal) throw new ForbiddenError(LEAD_CHOICE_MESSAGES[refusal]);
+}
+
+/** assertLeadChosen reading the company's quote of the move (the quote of a move and company) when the move needs it. */
+export async function assertCompanyChosenFor(
+  companyId: string,
+  move: Pick<MoveRequestItem, 'id' | 'only_chosen_companies'>,
+  use: LeadUse,
+): Promise<void> {
+  if (isOpenToAllCompanies(move) && use === 'see') return;
+  assertLeadChosen(move, await findQuoteOf(move.id, companyId), use);
 }

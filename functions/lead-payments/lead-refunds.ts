@@ -1,6 +1,9 @@
 import { REFUND_REASONS } from '@schemas/payments';
 import { findBooking } from '@functions/core/data/quote/bookings';
-import { refundLeadTokens } from '@functions/core/data/lead-tokens/lead-tokens';
+import { findPaidLead, refundLeadTokens, refundPaidLeadItems } from '@functions/core/data/lead-tokens/lead-tokens';
+import { notInterestedItem } from '@functions/core/data/quote/quote-choice';
+import type { QuoteItem } from '@functions/core/data/quote/quotes';
+import { transactWrite } from '@functions/core/data/transact-write';
 import { countMetric } from '@functions/platform/metrics';
 
 /*
@@ -38,4 +41,38 @@ async function measuredRefunds(refunded: Promise<number>): Promise<number> {
   const count = await refunded;
   countMetric('refunds', count);
   return count;
+}
+
+export type NotInterestedOutcome = { marked: false } | { marked: true; tokenRefunded: boolean };
+
+/** A token refunded by someone else between the read and the write is decided again this often. */
+const NOT_INTERESTED_ATTEMPTS = 3;
+
+/**
+ * The customer turned down a quote they did not ask for: the quote is marked (once: its
+ * condition, quote-choice.ts) and, when the company paid a token for this lead that has not
+ * come back yet, the token comes back in the same transaction. Of parallel calls exactly one
+ * marks and refunds; the others answer { marked: false }.
+ */
+export async function markNotInterestedRefundingLead(
+  quote: Pick<QuoteItem, 'move_request_id' | 'moving_company_id'>,
+): Promise<NotInterestedOutcome> {
+  for (let attempt = 1; attempt <= NOT_INTERESTED_ATTEMPTS; attempt++) {
+    const paid = await findPaidLead(quote.moving_company_id, quote.move_request_id);
+    if (!paid || paid.refunded_at) {
+      const outcome = await transactWrite({ quote: notInterestedItem(quote) });
+      return outcome.ok ? { marked: true, tokenRefunded: false } : { marked: false };
+    }
+    const outcome = await transactWrite({
+      quote: notInterestedItem(quote),
+      ...refundPaidLeadItems(paid, REFUND_REASONS.notInterested),
+    });
+    if (outcome.ok) {
+      countMetric('refunds', 1);
+      return { marked: true, tokenRefunded: true };
+    }
+    if (outcome.refused('quote')) return { marked: false };
+    // The token came back meanwhile (an admin found the move invalid): decide again without it.
+  }
+  throw new Error('Not interested: the lead refund kept changing');
 }

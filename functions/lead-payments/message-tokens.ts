@@ -14,6 +14,8 @@ import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move
 import { publishEvent } from '@functions/platform/events';
 import { isPastDate } from '@functions/platform/move-dates';
 import { companySpendsTokens, leadOf, payForLead, type LeadPayment } from './quote-tokens';
+import { leadChoiceRefusal } from './lead-access';
+import { findQuoteOf } from '@functions/core/data/quote/quotes';
 
 /*
  * Paying for a lead with a message (spec sections 7 and 9): a pay-per-lead company's first
@@ -110,6 +112,8 @@ export async function releasePendingMessages(companyId: string): Promise<number>
     const move = await findMoveRequest(conversation.move_request_id, { consistent: true });
     // A move gone or passed is no lead worth a token; its message stays pending.
     if (!move || isPastDate(move.end_date)) continue;
+    // The customer's choice keeps this company from the move now (not asked, or turned down): it stays pending.
+    if (leadChoiceRefusal(move, await findQuoteOf(move.id, companyId), 'message')) continue;
     const outcome = await releasePendingMessage(message, conversation, move);
     if (outcome === 'noTokens') break;
     if (outcome === 'paid') released++;

@@ -23,6 +23,7 @@ import { findUser } from '@functions/core/data/user/users';
 import { publishCountedEvent } from '@functions/platform/counted-events';
 import { publishQuoteStatusChanged } from '@functions/notifications';
 import { recordResponseTime } from '@functions/companies';
+import { leadChoiceRefusal } from './lead-access';
 
 /*
  * Paying for a lead with a token (pay-per-lead plan, spec sections 7 and 9): the first time a
@@ -169,6 +170,8 @@ export async function releasePendingQuotes(companyId: string): Promise<number> {
     const move = await findMoveRequest(quote.move_request_id, { consistent: true });
     // A move gone or passed is no lead worth a token; its quote stays pending.
     if (!move || isPastDate(move.end_date)) continue;
+    // The customer kept the move to the companies they asked, and did not ask this one: it stays pending.
+    if (leadChoiceRefusal(move, quote, 'quote')) continue;
     const outcome = await releasePendingQuote(quote, move, payPerLead);
     if (outcome === 'noTokens') break;
     if (outcome === 'paid') {

@@ -2,7 +2,7 @@ import type { MovingCompanyItem } from '@functions/core/data/company/moving-comp
 import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { unsaveLead } from '@functions/core/data/saved/saved-leads';
 import { notFound } from '@functions/platform/http/errors';
-import { canCompanyTouchLead } from '@functions/lead-payments';
+import { assertCompanyChosenFor, canCompanyTouchLead } from '@functions/lead-payments';
 
 export const LEAD_NOT_FOUND = 'Move request not found';
 export const SAVED_LEAD_NOT_FOUND = 'Saved lead not found';
@@ -14,6 +14,7 @@ export const SAVED_LEAD_NOT_FOUND = 'Saved lead not found';
 export async function leadForCompany(company: MovingCompanyItem, moveRequestId: string): Promise<MoveRequestItem> {
   const move = await findMoveRequest(moveRequestId);
   if (!move || !canCompanyTouchLead(company, move, 'save')) throw notFound(LEAD_NOT_FOUND);
+  await assertCompanyChosenFor(company.id, move, 'save');
   return move;
 }
 

@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { notFound } from '@functions/platform/http/errors';
-import { canCompanyTouchLead } from '@functions/lead-payments';
+import { assertCompanyChosenFor, canCompanyTouchLead } from '@functions/lead-payments';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { isCompanyAvailableFor } from './matching';
 import { findMatchingCompanies } from './ranked-matches';
@@ -23,6 +23,7 @@ export const checkAvailability: PlainHandler<typeof routes.checkAvailability> = 
   if (auth.role === 'MOVING_COMPANY') {
     const company = await callersLeadCompany(auth);
     if (!canCompanyTouchLead(company, move, 'see')) throw notFound('Move request not found');
+    await assertCompanyChosenFor(company.id, move, 'see');
     return { hasAvailability: isCompanyAvailableFor(company, move), moveRequestDateRange };
   }
   if (move.user_id !== auth.userId && auth.role !== 'ADMIN') throw notFound('Move request not found');

@@ -5,7 +5,7 @@ import { findCompany, type MovingCompanyItem } from '@functions/core/data/compan
 import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { customerSideOf } from '@functions/quote-visibility';
 import { badRequest, forbidden, notFound } from '@functions/platform/http/errors';
-import { leadRefusal } from '@functions/lead-payments';
+import { assertLeadChosen, leadRefusal } from '@functions/lead-payments';
 import { isMatchFor } from '@functions/matches';
 import type { MessagingCaller } from './messaging-caller';
 
@@ -44,6 +44,7 @@ async function companyMayOpen(company: MovingCompanyItem, key: ConversationKey):
   const refusal = leadRefusal(company, move, 'message');
   if (refusal === 'closed') throw badRequest(QUOTE_MESSAGES.moveExpired);
   if (refusal) throw notFound(QUOTE_MESSAGES.moveNotFound);
+  assertLeadChosen(move, quote, 'message');
   return move;
 }
 

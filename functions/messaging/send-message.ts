@@ -9,7 +9,13 @@ import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { findUser } from '@functions/core/data/user/users';
 import { badRequest, notFound } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
-import { leadRefusal, publishMessageSent, sendMessagePayingLead, companySpendsTokens } from '@functions/lead-payments';
+import {
+  assertLeadChosen,
+  leadRefusal,
+  publishMessageSent,
+  sendMessagePayingLead,
+  companySpendsTokens,
+} from '@functions/lead-payments';
 import { logger } from '@functions/platform/logger';
 import { nowIso } from '@functions/core/data/table';
 import { sendersAttachments } from './attachments';
@@ -57,10 +63,11 @@ export const sendMessage: PlainHandler<typeof routes.sendMessage> = async ({ aut
   const move = await findMoveRequest(conversation.move_request_id, { consistent: true });
   if (!move) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
   if (caller.side === 'moving_company') {
-    const booked = (await findQuoteOf(move.id, caller.company.id))?.status === 'BOOKED';
-    const refusal = booked ? null : leadRefusal(caller.company, move, 'message');
+    const quote = await findQuoteOf(move.id, caller.company.id);
+    const refusal = quote?.status === 'BOOKED' ? null : leadRefusal(caller.company, move, 'message');
     if (refusal === 'closed') throw badRequest(QUOTE_MESSAGES.moveExpired);
     if (refusal) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+    assertLeadChosen(move, quote, 'message');
   }
 
   const sender = profile ?? (await findUser(auth.userId));

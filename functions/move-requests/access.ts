@@ -4,7 +4,7 @@ import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
 import { findCompany } from '@functions/core/data/company/moving-companies';
 import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { forbidden } from '@functions/platform/http/errors';
-import { canCompanyReadMove } from '@functions/lead-payments';
+import { assertLeadChosen, canCompanyReadMove, canCompanyTouchLead } from '@functions/lead-payments';
 import { findSavedLead } from '@functions/core/data/saved/saved-leads';
 import { findUser } from '@functions/core/data/user/users';
 
@@ -27,7 +27,8 @@ export type MoveRequestAccess = { view: 'owner' } | { view: 'company'; booked: b
  * (the saved lead (saved leads, access pattern S1)) and that the lead rule lets read it (canCompanyReadMove:
  * verified, the move in its state, or the customer booked it), with the company view, booked
  * only when the customer booked that quote (status BOOKED; a company's own mark is not).
- * An unverified company: 403 COMPANY_NOT_VERIFIED, as on every lead route. Everyone else:
+ * An unverified company: 403 COMPANY_NOT_VERIFIED, as on every lead route; a company the customer
+ * did not ask, on a move kept to the companies they asked: 403 (leadChoiceRefusal). Everyone else:
  * null, which the handler answers with the same 404 as an unknown id.
  * Reads for a company: its profile (access pattern 1) and the company (access pattern 5), then both GetItems in parallel.
  */
@@ -42,6 +43,8 @@ export async function moveRequestAccess(auth: AuthContext, request: MoveRequestI
     findQuoteOf(request.id, company.id),
     findSavedLead(company.id, request.id),
   ]);
+  // A lead saved before the customer kept the move to the companies they asked: 403 with why.
+  if (savedLead && canCompanyTouchLead(company, request, 'see')) assertLeadChosen(request, quote, 'see');
   if (!canCompanyReadMove(company, request, { quote, saved: savedLead !== null })) return null;
   return { view: 'company', booked: quote?.status === 'BOOKED' };
 }

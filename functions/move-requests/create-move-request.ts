@@ -42,6 +42,7 @@ export const createMoveRequest: PlainHandler<typeof routes.createMoveRequest> = 
     end_date: body.end_date,
     special_considerations: body.special_considerations,
     is_packing_required: body.is_packing_required,
+    only_chosen_companies: body.only_chosen_companies,
   };
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {

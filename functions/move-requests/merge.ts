@@ -25,6 +25,7 @@ export function storedFields(item: MoveRequestItem): MoveRequestFields {
     end_date: item.end_date,
     special_considerations: item.special_considerations ?? '',
     is_packing_required: item.is_packing_required,
+    only_chosen_companies: item.only_chosen_companies,
   };
 }
 
@@ -55,6 +56,7 @@ export function mergeUpdate(
     end_date: body.end_date ?? base.end_date,
     special_considerations: body.special_considerations ?? base.special_considerations,
     is_packing_required: body.is_packing_required ?? base.is_packing_required,
+    only_chosen_companies: body.only_chosen_companies ?? base.only_chosen_companies,
   };
   for (const field of ['start_date', 'end_date'] as const) {
     if (merged[field] !== base[field] && isPastDate(merged[field], now)) throw fieldError(field, PAST_DATE_MESSAGE);
@@ -80,6 +82,7 @@ export function sameFields(a: MoveRequestFields, b: MoveRequestFields): boolean 
       f.end_date,
       f.special_considerations,
       f.is_packing_required,
+      f.only_chosen_companies === true,
     ]);
   return comparable(a) === comparable(b);
 }

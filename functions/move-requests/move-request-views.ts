@@ -31,6 +31,7 @@ function baseView(item: MoveRequestItem): Omit<MoveRequest, 'user'> {
     date_range_end: item.end_date,
     special_considerations: item.special_considerations ?? '',
     is_packing_required: item.is_packing_required,
+    only_chosen_companies: item.only_chosen_companies === true,
     created_at: item.created_at!,
     updated_at: item.updated_at!,
   };

@@ -5,3 +5,4 @@
  */
 export * from './company-status';
 export * from './customer-side';
+export * from './quote-origin';

@@ -71,7 +71,9 @@ export async function requestQuotesFor(
     const asked = new Set(before.map((q) => q.moving_company_id));
     // A company's own quote still waiting for its payment is unknown to the customer: asking
     // that company makes it the customer's request (they see it once it is paid).
-    const waiting = before.filter((q) => unique.includes(q.moving_company_id) && customerSideOf(q) === null);
+    const waiting = before.filter(
+      (q) => unique.includes(q.moving_company_id) && q.payment_pending_since && customerSideOf(q) === null,
+    );
     const wanted = unique.filter((id) => !asked.has(id));
     if (wanted.length === 0 && waiting.length === 0 && answered.size === 0) throw badRequest(NO_COMPANIES_FOR_QUOTES);
     if (!checked) {

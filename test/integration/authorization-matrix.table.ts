@@ -329,6 +329,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
     // X's quote exists: sending again updates it (200). Y may not send in X's name.
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
+  // A asked X for quoteXA: 'Not interested' is for quotes a company sent unasked (400), nothing changes.
+  markQuoteNotInterested: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 400 },
+  },
   // Each company saves its own settings (X keeps one crew a day, the default).
   updateCalendarSettings: {
     call: () => ({ body: { crews_per_day: 1, own_arrival_window: null } }),

@@ -370,13 +370,12 @@ export async function creditTokensOnce(credit: {
 }
 
 /**
- * Gives one paid lead's token back, once: the paid-lead record gets refunded_at (condition:
- * not refunded yet), the balance + 1 and a 'refunded' ledger entry with the reason, in one
- * transaction. False when it was already refunded. The lead stays paid (has_token).
+ * The three items of one paid lead's token given back: the paid-lead record gets refunded_at
+ * (condition: not refunded yet), the balance + 1 and a 'refunded' ledger entry with the reason.
+ * Another write (the customer's 'Not interested') may join the same transaction.
  */
-export async function refundPaidLead(paid: PaidLeadItem, reason: string): Promise<boolean> {
-  const at = nowIso();
-  const outcome = await transactWrite({
+export function refundPaidLeadItems(paid: PaidLeadItem, reason: string, at: string = nowIso()) {
+  return {
     paidLead: transactItem(
       paidLeadEntity()
         .patch({ move_request_id: paid.move_request_id, moving_company_id: paid.moving_company_id })
@@ -396,7 +395,15 @@ export async function refundPaidLead(paid: PaidLeadItem, reason: string): Promis
       },
       at,
     ),
-  });
+  };
+}
+
+/**
+ * Gives one paid lead's token back, once (refundPaidLeadItems in one transaction). False when
+ * it was already refunded. The lead stays paid (has_token).
+ */
+export async function refundPaidLead(paid: PaidLeadItem, reason: string): Promise<boolean> {
+  const outcome = await transactWrite(refundPaidLeadItems(paid, reason));
   if (outcome.ok) return true;
   if (outcome.refused('paidLead')) return false;
   throw new Error(`Token refund refused: ${outcome.reasons}`);

@@ -1,6 +1,6 @@
 import {
+  filedLeadIndexFields,
   isFiledForLeadSearch,
-  leadIndexFields,
   moveRequestEntity,
   writeFields,
   type MoveRequestFields,
@@ -155,7 +155,7 @@ export async function updateMoveRequestIfUnchanged(
  * the trait items (their combinations and the version and change time they copy) are current.
  */
 export async function refileLeadIndex(item: MoveRequestItem): Promise<'refiled' | 'unchanged' | 'changed meanwhile'> {
-  const fields = leadIndexFields(item.from_location, item.to_location, item.start_date, item.end_date);
+  const fields = filedLeadIndexFields(item);
   const after = { ...item, ...fields };
   const expected = filedCombinations(after);
   const stored = await storedLeadTraits(item.id);

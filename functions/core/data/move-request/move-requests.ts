@@ -51,6 +51,24 @@ export function leadIndexFields(
 }
 
 /**
+ * The length class an only-chosen move is filed under in every lead index (gsi1 to gsi4): no
+ * lead search reads it (they read D<span>, S<max> and LONGEST), so other companies never find
+ * the move; the companies the customer asked reach it through their own quotes.
+ */
+export const CHOSEN_ONLY_LEAD_PARTITION = 'CHOSEN';
+
+/** The lead index attributes of a request as filed: an only-chosen one under CHOSEN_ONLY_LEAD_PARTITION. */
+export function filedLeadIndexFields(
+  fields: Pick<
+    MoveRequestFields,
+    'from_location' | 'to_location' | 'start_date' | 'end_date' | 'only_chosen_companies'
+  >,
+) {
+  const lead = leadIndexFields(fields.from_location, fields.to_location, fields.start_date, fields.end_date);
+  return fields.only_chosen_companies === true ? { ...lead, lead_partition: CHOSEN_ONLY_LEAD_PARTITION } : lead;
+}
+
+/**
  * A customer's move request. Key: MOVE#<id> / REQUEST (one GetItem by id; the customer finds
  * theirs through the profile's move_request_id). gsi1 to gsi4 file it for the company lead
  * search (lead-keys.ts, docs/leads.md): by origin state, origin city, route and origin zip, each
@@ -162,12 +180,16 @@ export interface MoveRequestFields {
   end_date: string;
   special_considerations: string;
   is_packing_required: boolean;
+  /** Absent on a request stored before the choice existed (open to all), and kept absent until the customer sets it. */
+  only_chosen_companies?: boolean;
 }
 
 export function writeFields(fields: MoveRequestFields) {
+  const { only_chosen_companies, ...rest } = fields;
   return {
-    ...fields,
-    ...leadIndexFields(fields.from_location, fields.to_location, fields.start_date, fields.end_date),
+    ...rest,
+    ...(only_chosen_companies === undefined ? {} : { only_chosen_companies }),
+    ...filedLeadIndexFields(fields),
   };
 }
 

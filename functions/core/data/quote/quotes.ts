@@ -53,6 +53,11 @@ export const quoteEntity = lazyEntity(
            * the company reached out from lead search. Absent on quotes stored before it existed.
            */
           asked_by_customer: { type: 'boolean' },
+          /**
+           * Set once when the customer said 'Not interested' to a quote they did not ask for
+           * (quote-choice.ts): hidden from the customer, no further quote or message from the company.
+           */
+          customer_not_interested_at: { type: 'string' },
           /** Whole dollars as the company typed them; absent until quoted. */
           price: { type: 'number' },
           top_price: { type: 'number' },
@@ -577,7 +582,7 @@ export async function markPendingQuoteRequested(quote: QuoteItem): Promise<boole
   try {
     await quoteEntity()
       .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
-      .set({ pending_from_status: 'QUOTE_REQUESTED' })
+      .set({ pending_from_status: 'QUOTE_REQUESTED', asked_by_customer: true })
       .where((attr, op) => `${op.exists(attr.payment_pending_since)} AND ${op.notExists(attr.pending_from_status)}`)
       .go();
     return true;
@@ -614,7 +619,8 @@ export async function reopenCancelledQuote(quote: QuoteItem): Promise<boolean> {
   try {
     await quoteEntity()
       .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
-      .set({ status: 'QUOTE_REQUESTED' })
+      // Asked again: from now on the customer's own request, whoever started the quote.
+      .set({ status: 'QUOTE_REQUESTED', asked_by_customer: true })
       .remove(['price', 'top_price', 'description', 'quoted_by_user_id', 'quoted_by_name'])
       .where(statusIn(['CANCELLED']))
       .go();

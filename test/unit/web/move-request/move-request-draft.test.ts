@@ -33,6 +33,8 @@ describe('completeness check', () => {
       to_location: charleston(),
       special_considerations: 'piano',
       is_packing_required: true,
+      // 'Only the companies I choose' is on for a new request unless the customer turns it off.
+      only_chosen_companies: true,
     });
   });
 

@@ -9,6 +9,7 @@ import { MOVE_REQUEST_MESSAGES } from '../messages';
 import { MoveInfoModals } from './move-info-modals';
 import { MoveInfoSections } from './move-info-sections';
 import { OutOfAreaNotice } from './out-of-area-notice';
+import { QuoteChoiceSwitch } from './quote-choice-switch';
 
 /** The five sections, their modals and the submit button of /move-info. */
 export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
@@ -32,6 +33,12 @@ export function MoveInfoForm({ saved }: { saved: MoveRequest | null }) {
         packingSaving={form.packingSaving}
         onPacking={setPacking}
         onOpen={setOpen}
+      />
+
+      <QuoteChoiceSwitch
+        value={form.onlyChosen}
+        saving={form.onlyChosenSaving}
+        onChange={(onlyChosen) => void form.apply({ only_chosen_companies: onlyChosen })}
       />
 
       {draft.from_location && !MATCHING_AREA_STATES.includes(draft.from_location.state) && <OutOfAreaNotice />}

@@ -1,4 +1,5 @@
 import type { CreateMoveRequestBody, LocationInput, MoveRequest, UpdateMoveRequestBody } from '@schemas/move-requests';
+import { ONLY_CHOSEN_COMPANIES_DEFAULT } from '@schemas/quote-choice';
 
 /*
  * The /move-info form's values: kept locally until the first submit creates the request,
@@ -12,6 +13,8 @@ export interface MoveRequestDraft {
   to_location: LocationInput | null;
   special_considerations: string;
   is_packing_required: boolean;
+  /** 'Only the companies I choose may send me quotes'. */
+  only_chosen_companies: boolean;
 }
 
 export const EMPTY_DRAFT: MoveRequestDraft = {
@@ -21,6 +24,7 @@ export const EMPTY_DRAFT: MoveRequestDraft = {
   to_location: null,
   special_considerations: '',
   is_packing_required: false,
+  only_chosen_companies: ONLY_CHOSEN_COMPANIES_DEFAULT,
 };
 
 /** One change from a modal or the packing control. */
@@ -47,6 +51,8 @@ export function draftFromMoveRequest(request: MoveRequest): MoveRequestDraft {
     to_location: ownLocation(request.move_request_to),
     special_considerations: request.special_considerations,
     is_packing_required: request.is_packing_required,
+    // A request made before the choice existed is open to all.
+    only_chosen_companies: request.only_chosen_companies ?? false,
   };
 }
 
@@ -70,6 +76,7 @@ export function createBody(draft: MoveRequestDraft): CreateMoveRequestBody | nul
     to_location: locationFields(to_location),
     special_considerations: draft.special_considerations.trim(),
     is_packing_required: draft.is_packing_required,
+    only_chosen_companies: draft.only_chosen_companies,
   };
 }
 
@@ -102,6 +109,9 @@ export function changedParts(saved: MoveRequest, change: DraftChange): UpdateMov
   }
   if (change.is_packing_required !== undefined && change.is_packing_required !== current.is_packing_required) {
     body.is_packing_required = change.is_packing_required;
+  }
+  if (change.only_chosen_companies !== undefined && change.only_chosen_companies !== current.only_chosen_companies) {
+    body.only_chosen_companies = change.only_chosen_companies;
   }
   return Object.keys(body).length > 0 ? body : null;
 }

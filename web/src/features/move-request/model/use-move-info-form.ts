@@ -113,6 +113,9 @@ export function useMoveInfoForm(
     /** The packing value being saved shows at once; a failure falls back to the saved one. */
     packing: pending.is_packing_required ?? draft.is_packing_required,
     packingSaving: pending.is_packing_required !== undefined,
+    /** The choice of who may quote, shown at once while it saves (as packing). */
+    onlyChosen: pending.only_chosen_companies ?? draft.only_chosen_companies,
+    onlyChosenSaving: pending.only_chosen_companies !== undefined,
     saving: update.isPending,
     submitting: create.isPending,
     missing,

@@ -8,6 +8,7 @@ import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { cardActions, companyNameOf, formatPrice, STATUS_COLORS, statusLabel } from '../model/quote-display';
 import { CompanyCard } from './company-card';
 import { ReviewPrompt } from './review-prompt';
+import { NotInterestedButton, QuoteOriginBadge } from './quote-origin';
 
 export interface MoveDates {
   start: string;
@@ -62,6 +63,7 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
           )}
         </div>
       </SimpleGrid>
+      <QuoteOriginBadge origin={quote.origin} />
       {quote.status === 'CANCELLED' && move?.expired && (
         <Text size="sm" c="gray.7">
           {QUOTE_DASHBOARD_MESSAGES.moveDatePassed}
@@ -84,6 +86,9 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
         <Button variant="default" onClick={onMessages}>
           View messages
         </Button>
+        {quote.origin === 'REACHED_OUT' && (quote.status === 'QUOTED' || quote.status === 'INVITED_TO_BOOK') && (
+          <NotInterestedButton quoteId={quote.id} companyName={name} />
+        )}
       </Group>
     </CompanyCard>
   );

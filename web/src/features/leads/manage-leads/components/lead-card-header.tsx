@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { CompanyLead, ManagerStatus } from '@schemas/company-quotes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
+import { CUSTOMER_NOT_INTERESTED_LABEL } from '@schemas/quote-choice';
 import { PaidLeadCoin } from '@web/components/paid-lead-coin';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { customerFullName } from '../model/customer-name';
@@ -36,6 +37,11 @@ export function LeadCardHeader({ lead, titleId }: { lead: CompanyLead; titleId: 
         {lead.payment_pending && (
           <Badge color="orange" variant="outline" size="md" radius="sm">
             {M.paymentPending}
+          </Badge>
+        )}
+        {lead.customer_not_interested && (
+          <Badge color="gray" variant="outline" size="md" radius="sm" data-testid="lead-not-interested">
+            {CUSTOMER_NOT_INTERESTED_LABEL}
           </Badge>
         )}
       </Stack>

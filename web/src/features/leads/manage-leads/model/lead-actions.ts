@@ -16,6 +16,8 @@ export const LEAD_ACTION_LABELS: Record<LeadAction, string> = {
  */
 export function leadActions(lead: CompanyLead): LeadAction[] {
   if (lead.status === 'BOOKED') return ['view-booking'];
+  // The customer turned the quote down: it can be read, not changed or sent again.
+  if (lead.customer_not_interested) return ['view-quote'];
   if (lead.status === 'CANCELLED') return lead.price === null ? ['mark-booked'] : ['view-quote', 'mark-booked'];
   if (lead.is_expired) {
     if (lead.type === 'saved') return [];

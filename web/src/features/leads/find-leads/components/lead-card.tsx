@@ -81,7 +81,7 @@ export function LeadCard({
               {lead.is_packing_required ? ' · Packing needed' : ''}
             </Text>
           </Stack>
-          <Group gap={6} justify="flex-end">
+          <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
             {lead.requested_by_customer && <RequestedYouBadge />}
             {lead.is_saved && (
               <Badge variant="light" radius="sm">

@@ -144,6 +144,8 @@ export const CompanyLeadSchema = z.object({
   is_saved: z.boolean(),
   /** Paid for with a token (pay-per-lead): quoting it again costs nothing. */
   has_token: z.boolean(),
+  /** The customer asked this company for the quote ('Requested you'); a saved lead: false. */
+  requested_by_customer: z.boolean(),
   /** Sent without a token left: waits for a refill, not seen by the customer yet. */
   payment_pending: z.boolean().optional(),
   /** The move's end date is before today. */

@@ -51,7 +51,16 @@ export const DEFAULT_PLAN_TYPE: PlanType = 'flat_rate_monthly_subscription';
  */
 export const SubscriptionStatusSchema = z.string().min(1).max(40);
 
-export const LEAD_FILTERS = ['all', 'paid', 'saved', 'quote-requested', 'quoted', 'invited-to-book', 'booked'] as const;
+export const LEAD_FILTERS = [
+  'all',
+  'requested-you',
+  'paid',
+  'saved',
+  'quote-requested',
+  'quoted',
+  'invited-to-book',
+  'booked',
+] as const;
 export const LeadFilterSchema = z.enum(LEAD_FILTERS);
 
 export const METRICS_FILTERS = ['all_time', 'last_30_days', 'last_7_days'] as const;

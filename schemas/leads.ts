@@ -45,10 +45,14 @@ export const ResidenceDetailsFilterSchema = z.strictObject({
 });
 export type ResidenceDetailsFilter = z.infer<typeof ResidenceDetailsFilterSchema>;
 
-/** A page position: the lead order of the last lead returned (<start_date>#<id>, whatever its length class). */
+/**
+ * A page position: the lead order of the last lead returned (<start_date>#<id>, whatever its
+ * length class); `R#` before it while the page ended among the leads that requested the company
+ * (they come first, functions/leads/requested-first.ts).
+ */
 export const LeadCursorSchema = z
   .string({ error: 'The cursor is not valid' })
-  .regex(/^\d{4}-\d{2}-\d{2}#[A-Za-z0-9_-]{1,64}$/, 'The cursor is not valid');
+  .regex(/^(R#)?\d{4}-\d{2}-\d{2}#[A-Za-z0-9_-]{1,64}$/, 'The cursor is not valid');
 
 /** POST /search-move-requests body: the spec's search filters plus paging. */
 export const SearchMoveRequestsBodySchema = z
@@ -65,6 +69,8 @@ export const SearchMoveRequestsBodySchema = z
       isOver3000Sqft: false,
       isPacking: false,
     }),
+    /** 'Requested you': only the leads whose customer asked this company for a quote. */
+    requestedOnly: z.boolean({ error: 'requestedOnly must be true or false' }).default(false),
     cursor: LeadCursorSchema.nullish(),
     limit: z
       .number({ error: 'Limit must be a number' })
@@ -88,10 +94,12 @@ export type SearchMoveRequestsBody = z.infer<typeof SearchMoveRequestsBodySchema
  * One search result: the move request as a company sees it (customer first name only), plus
  * has_token (the company paid a token for this lead), has_existing_quote (the company has sent
  * a quote for it: isQuoteSent; a request the company has not answered is not one) and is_saved
- * (the company saved it).
+ * (the company saved it), requested_by_customer (the customer asked this company for a quote:
+ * 'Requested you').
  */
 export const SearchLeadResultSchema = MoveRequestSchema.extend({
   has_token: z.boolean(),
+  requested_by_customer: z.boolean(),
   has_existing_quote: z.boolean(),
   is_saved: z.boolean(),
 });

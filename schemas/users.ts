@@ -19,6 +19,8 @@ export const UserSchema = z.object({
   new_message_notifications: z.boolean(),
   status_change_notifications: z.boolean(),
   stripe_subscription_status: z.string().nullable(),
+  /** 'Don't ask again' on the lead token confirmation: spend without asking, in every browser. */
+  skip_token_spend_confirm: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -38,8 +40,8 @@ export const CreateUserBodySchema = z.strictObject({
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 /**
- * PATCH /user/{id}: names, e-mail (must stay the sign-in address) or the two notification
- * switches. Strict: any other key (role, moving_company_id, ...) is refused with a 400.
+ * PATCH /user/{id}: names, e-mail (must stay the sign-in address), the two notification
+ * switches or the lead token confirmation preference. Strict: any other key (role, moving_company_id, ...) is refused with a 400.
  */
 export const UpdateUserBodySchema = z
   .strictObject({
@@ -48,6 +50,7 @@ export const UpdateUserBodySchema = z
     email: EmailSchema.optional(),
     new_message_notifications: z.boolean({ error: 'new_message_notifications must be true or false' }).optional(),
     status_change_notifications: z.boolean({ error: 'status_change_notifications must be true or false' }).optional(),
+    skip_token_spend_confirm: z.boolean({ error: 'skip_token_spend_confirm must be true or false' }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to update' });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;

@@ -1,6 +1,7 @@
 import type { CompanyLead, CompanyQuote } from '@schemas/company-quotes';
 import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { isAskedByCustomer } from '@functions/core/data/quote/requested-quotes';
 import { companyStatus } from '@functions/quote-visibility';
 import { estimateViewOrNull } from '@schemas/estimate-totals';
 import type { SavedLeadItem } from '@functions/core/data/saved/saved-leads';
@@ -75,6 +76,7 @@ export function quoteLead(
     updated_at: quote.updated_at!,
     is_saved: marks.saved,
     has_token: marks.paid,
+    requested_by_customer: isAskedByCustomer(quote),
     payment_pending: Boolean(quote.payment_pending_since),
     is_expired: isMoveExpired(move),
     move_changed_since_quoted: moveChangedSinceQuoted(quote, move),
@@ -104,6 +106,7 @@ export function savedLead(
     updated_at: saved.created_at!,
     is_saved: true,
     has_token: paid,
+    requested_by_customer: false,
     is_expired: isMoveExpired(move),
     move_changed_since_quoted: false,
   };

@@ -93,9 +93,15 @@ export interface LeadPage {
  * One page of open leads of a state for the filters, in start-date order (then id): the classes
  * of the narrowest index (leadIndexFor), merged lazily from the cursor on, stopping as soon as
  * the page is full. nextCursor is the last lead's <start_date>#<id> when the page filled (the
- * next page may then still turn out empty).
+ * next page may then still turn out empty). `skip`: leads already handed out ahead of the index
+ * (searchRequestedFirst).
  */
-export async function searchLeads(state: string, filters: SearchMoveRequestsBody, today?: string): Promise<LeadPage> {
+export async function searchLeads(
+  state: string,
+  filters: SearchMoveRequestsBody,
+  today?: string,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<LeadPage> {
   const stats = emptyStats();
   const window = leadWindow(filters, today);
   if (!window) return { items: [], nextCursor: null, stats };
@@ -109,7 +115,7 @@ export async function searchLeads(state: string, filters: SearchMoveRequestsBody
   );
   const items: MoveRequestItem[] = [];
   for await (const item of read) {
-    if (!matchesFilters(item, filters, window.windowStart)) continue;
+    if (skip.has(item.id) || !matchesFilters(item, filters, window.windowStart)) continue;
     items.push(item);
     context.wanted = filters.limit - items.length;
     if (items.length === filters.limit) {

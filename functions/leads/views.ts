@@ -9,9 +9,14 @@ import { paidLeadIds } from '@functions/core/data/lead-tokens/lead-tokens';
 /**
  * Search results as the company sees them: toCompanyView without the booked option, so a
  * search never carries a customer's last name or e-mail (the quote views show a booking).
- * Four BatchGets (profiles, the company's quotes, saved leads and tokens), in parallel.
+ * Four BatchGets (profiles, the company's quotes, saved leads and tokens), in parallel;
+ * `requestedIds`: the moves whose customer asked this company ('Requested you').
  */
-export async function toSearchResults(companyId: string, moves: MoveRequestItem[]): Promise<SearchLeadResult[]> {
+export async function toSearchResults(
+  companyId: string,
+  moves: MoveRequestItem[],
+  requestedIds: ReadonlySet<string>,
+): Promise<SearchLeadResult[]> {
   const ids = moves.map((m) => m.id);
   const [profiles, quoted, saved, paid] = await Promise.all([
     findProfiles(moves.map((m) => m.user_id)),
@@ -22,6 +27,7 @@ export async function toSearchResults(companyId: string, moves: MoveRequestItem[
   return moves.map((move) => ({
     ...toCompanyView(move, profiles.get(move.user_id) ?? null),
     has_token: paid.has(move.id),
+    requested_by_customer: requestedIds.has(move.id),
     has_existing_quote: quoted.has(move.id),
     is_saved: saved.has(move.id),
   }));

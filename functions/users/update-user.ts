@@ -5,7 +5,7 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
 import { toUserResponse } from './views';
 
 /**
- * PATCH /api/user/{id} — names or notification switches of the caller's own profile.
+ * PATCH /api/user/{id} — names, notification switches or the token confirmation preference of the caller's own profile.
  * Reads/writes: the user's profile (access pattern 1). Callers: the profile's owner only (403 otherwise).
  * The body schema is strict, so role or company fields are refused with a 400; the
  * e-mail is the sign-in address and may only be sent unchanged.

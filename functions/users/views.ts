@@ -17,6 +17,7 @@ export function toUserResponse(item: UserItem): User {
     new_message_notifications: item.new_message_notifications ?? true,
     status_change_notifications: item.status_change_notifications ?? true,
     stripe_subscription_status: item.stripe_subscription_status ?? null,
+    skip_token_spend_confirm: item.skip_token_spend_confirm ?? false,
     created_at: item.created_at!,
     updated_at: item.updated_at!,
   };

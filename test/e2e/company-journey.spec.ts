@@ -16,6 +16,7 @@ import {
   settled,
   startSignedIn,
   test,
+  pressSpendingToken,
 } from './support';
 
 /**
@@ -75,7 +76,7 @@ test('a lead a customer created is found, saved, quoted through the warning, man
   // 2. Save it, then send a range quote through the availability warning.
   await lead.getByRole('button', { name: 'Save lead' }).click();
   await expect(page.getByText('Lead saved successfully')).toBeVisible();
-  await lead.getByRole('button', { name: 'Create & send quote' }).click();
+  await pressSpendingToken(page, lead.getByRole('button', { name: 'Create & send quote' }));
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
   await editor.getByLabel('Total quote amount or range start').fill('2100');
   await editor.getByLabel('Range end').fill('2600');

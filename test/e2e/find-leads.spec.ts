@@ -12,6 +12,7 @@ import {
   settled,
   startSignedIn,
   test,
+  pressSpendingToken,
 } from './support';
 
 /** /find-leads: a moving company's lead search (spec sections 2 and 8). */
@@ -159,7 +160,7 @@ test("a lead the customer requested says 'Create & send quote'; its modal fits 7
   await search(page);
   const card = page.getByTestId('lead-card');
   await expect(card).toHaveCount(1);
-  await card.getByRole('button', { name: 'Create & send quote' }).click();
+  await pressSpendingToken(page, card.getByRole('button', { name: 'Create & send quote' }));
   const dialog = page.getByRole('dialog', { name: 'Create & send quote' });
   await expect(dialog).toBeVisible();
   await settled(page);

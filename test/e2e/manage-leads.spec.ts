@@ -16,6 +16,7 @@ import {
   settled,
   startSignedIn,
   test,
+  pressSpendingToken,
 } from './support';
 
 /** /manage-leads and the quote editor (spec sections 2, 4, 5 and 8), as the demo company. */
@@ -62,7 +63,7 @@ test('a requested quote is sent through the availability warning, then the booki
   await card.scrollIntoViewIfNeeded();
   await shot('manage-leads-requested');
 
-  await card.getByRole('button', { name: 'Create & Send Quote' }).click();
+  await pressSpendingToken(page, card.getByRole('button', { name: 'Create & Send Quote' }));
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
   await expect(editor.getByLabel('Prepared by')).toHaveValue('Casey C.');
   await editor.getByRole('button', { name: 'Save and send quote' }).click();

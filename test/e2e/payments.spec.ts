@@ -8,7 +8,7 @@ import { customerWithMove } from '@test/support/fixtures/moves';
 import { storedSubscription, storedTokenBalance } from '@test/support/fixtures/subscriptions';
 import { openLeads, sendQuote } from '@test/support/fixtures/lead-tokens';
 import type { TestUser } from '@test/support/fixtures/users';
-import { e2eStack, expect, nextMonthDay, settled, startSignedIn, test } from './support';
+import { e2eStack, expect, nextMonthDay, pressSpendingToken, settled, startSignedIn, test } from './support';
 
 /**
  * Paying for leads in the browser: an unsubscribed company meets the paywall, buys
@@ -59,13 +59,13 @@ async function searchTown(page: Page, town: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-/** Opens the quote editor on the one lead found and sends a price. */
-async function sendQuoteFromSearch(page: Page, town: string, firstName: string, price: string) {
+/** Opens the quote editor on the one lead found and sends a price (`asks`: the session's first spend confirms). */
+async function sendQuoteFromSearch(page: Page, town: string, firstName: string, price: string, asks: boolean) {
   await searchTown(page, town);
   const lead = page.getByTestId('lead-card');
   await expect(lead).toHaveCount(1);
   await expect(lead.getByRole('heading', { name: firstName })).toBeVisible();
-  await lead.getByRole('button', { name: 'Create & send quote' }).click();
+  await pressSpendingToken(page, lead.getByRole('button', { name: 'Create & send quote' }), asks);
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
   await editor.getByLabel('Total quote amount or range start').fill(price);
   await editor.getByRole('button', { name: 'Save and send quote' }).click();
@@ -130,7 +130,7 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
   await shot('payments-profile-20');
 
   // 4. The first quote on a new lead spends one token.
-  await sendQuoteFromSearch(page, first.town, first.firstName, '1800');
+  await sendQuoteFromSearch(page, first.town, first.firstName, '1800', true);
   await expect(page.getByText('Quote created successfully')).toBeVisible();
   await expect.poll(() => companyQuoteOf(first.customer, company.id)).toMatchObject({ status: 'QUOTED', price: 1800 });
   // The lead pages show the balance with the refill, at any balance.
@@ -154,7 +154,7 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
   await expect(tokensShown(page).getByRole('button', { name: 'Refill tokens with Stripe' })).toBeVisible();
 
   // 6. A quote with no token left waits, hidden from the customer, and the browser goes to the refill checkout.
-  await sendQuoteFromSearch(page, second.town, second.firstName, '2400');
+  await sendQuoteFromSearch(page, second.town, second.firstName, '2400', false);
   await expect(page.getByText('Your quote was sent! Please complete payment to continue using tokens.')).toBeVisible();
   expect(await companyQuoteOf(second.customer, company.id)).toBeUndefined();
   await expectCheckoutPage(page);

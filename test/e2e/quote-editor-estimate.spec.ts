@@ -14,6 +14,7 @@ import {
   settled,
   startSignedIn,
   test,
+  pressSpendingToken,
 } from './support';
 
 /** The company's itemised estimate in the quote editor: fields, live total, validation, and what the customer gets. */
@@ -38,7 +39,10 @@ test('a company sends an itemised hourly estimate and the customer sees its part
   await startSignedIn(page, DEMO_COMPANY_USER);
   await page.goto('/manage-leads');
   await chooseFilter(page, 'Quote requested');
-  await page.getByRole('article', { name: firstName }).getByRole('button', { name: 'Create & Send Quote' }).click();
+  await pressSpendingToken(
+    page,
+    page.getByRole('article', { name: firstName }).getByRole('button', { name: 'Create & Send Quote' }),
+  );
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
   await editor.getByText('Itemised estimate', { exact: true }).click();
   await editor.getByRole('radio', { name: /Non-binding hourly/ }).check();

@@ -2,6 +2,7 @@
 export { e2eStack } from './stack';
 export { expect, screenshotDir, test } from './test';
 export { card, chooseFilter, field, freshPage, settled } from './page';
+export { pressSpendingToken, spendDialog } from './lead-spend';
 export { nextMonthDay, secondCalendarPageDay } from './calendar';
 export { DEMO_ADMIN, DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER } from './demo';
 export { freshCustomer, NEW_PASSWORD, startSignedIn } from './session';

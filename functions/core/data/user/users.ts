@@ -52,6 +52,8 @@ export const userEntity = lazyEntity(
           new_message_notifications: { type: 'boolean', default: true },
           status_change_notifications: { type: 'boolean', default: true },
           stripe_subscription_status: { type: 'string' },
+          /** A company user's 'Don't ask again' on the lead token confirmation (absent: ask). */
+          skip_token_spend_confirm: { type: 'boolean' },
           /** When the customer last opened their quotes (POST /mark-quotes-viewed); absent = never. */
           quotes_viewed_at: { type: 'string' },
           /** A company user: when they last opened the lead manager (GET /my-company-quotes); the Manage leads dot counts news after it. */

@@ -37,6 +37,7 @@ export const lead = (id: string, overrides: Partial<CompanyLead>): CompanyLead =
   updated_at: '2026-02-01T15:00:00.000Z',
   is_saved: false,
   has_token: false,
+  requested_by_customer: false,
   is_expired: false,
   move_changed_since_quoted: false,
   ...overrides,

@@ -26,6 +26,7 @@ function lead(id: string, overrides: Partial<SearchLeadResult> = {}): SearchLead
       user: { firstName: 'Avery', lastName: null, email: null },
     }),
     has_token: false,
+    requested_by_customer: false,
     has_existing_quote: false,
     is_saved: false,
     ...overrides,

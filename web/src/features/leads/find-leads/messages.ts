@@ -23,4 +23,5 @@ export const FIND_LEADS_MESSAGES = {
   removeLead: 'Remove lead',
   sendMessage: 'Send message',
   clearDates: 'Clear Dates',
+  requestedOnlyHint: 'Only leads whose customer asked you for a quote; they always come first.',
 } as const;

@@ -5,10 +5,14 @@ import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { FIND_LEADS_MESSAGES } from '../messages';
 import { customerName, locationSummary, routeLine, specialConsiderations } from '../model/lead-summary';
 import { PaidLeadCoin } from '@web/components/paid-lead-coin';
+import { RequestedYouBadge } from '@web/components/requested-you-badge';
 
 interface LeadCardProps {
   lead: SearchLeadResult;
   saving: boolean;
+  /** 'Create & send quote' or 'View or edit quote', with '· 1 token' when it spends one. */
+  quoteLabel: string;
+  messageLabel: string;
   onSendMessage: () => void;
   onQuote: () => void;
   onToggleSave: () => void;
@@ -43,7 +47,15 @@ function LocationBlock({ title, location }: { title: string; location: Location 
 }
 
 /** One lead of the search (spec section 2, Find leads: lead card). */
-export function LeadCard({ lead, saving, onSendMessage, onQuote, onToggleSave }: LeadCardProps) {
+export function LeadCard({
+  lead,
+  saving,
+  quoteLabel,
+  messageLabel,
+  onSendMessage,
+  onQuote,
+  onToggleSave,
+}: LeadCardProps) {
   const name = customerName(lead);
   return (
     <Card
@@ -69,11 +81,14 @@ export function LeadCard({ lead, saving, onSendMessage, onQuote, onToggleSave }:
               {lead.is_packing_required ? ' · Packing needed' : ''}
             </Text>
           </Stack>
-          {lead.is_saved && (
-            <Badge variant="light" radius="sm">
-              Saved
-            </Badge>
-          )}
+          <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
+            {lead.requested_by_customer && <RequestedYouBadge />}
+            {lead.is_saved && (
+              <Badge variant="light" radius="sm">
+                Saved
+              </Badge>
+            )}
+          </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <LocationBlock title="Move from" location={lead.move_request_from} />
@@ -89,14 +104,12 @@ export function LeadCard({ lead, saving, onSendMessage, onQuote, onToggleSave }:
         </Stack>
         <Group gap="xs" justify="flex-end">
           <Button variant="default" onClick={onSendMessage}>
-            {FIND_LEADS_MESSAGES.sendMessage}
+            {messageLabel}
           </Button>
           <Button variant={lead.is_saved ? 'light' : 'default'} loading={saving} onClick={onToggleSave}>
             {lead.is_saved ? FIND_LEADS_MESSAGES.removeLead : FIND_LEADS_MESSAGES.saveLead}
           </Button>
-          <Button onClick={onQuote}>
-            {lead.has_existing_quote ? FIND_LEADS_MESSAGES.editQuote : FIND_LEADS_MESSAGES.createQuote}
-          </Button>
+          <Button onClick={onQuote}>{quoteLabel}</Button>
         </Group>
       </Stack>
     </Card>

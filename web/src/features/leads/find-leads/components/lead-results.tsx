@@ -3,7 +3,7 @@ import { AwaitingVerificationNotice } from '@web/components/awaiting-verificatio
 import { LoadingState } from '@web/components/loading-state';
 import { PaymentRequiredNotice } from '@web/components/payment-required-modal';
 import { FIND_LEADS_MESSAGES as M } from '../messages';
-import type { FindLeads } from '../model/use-find-leads';
+import { quotePaid, type FindLeads } from '../model/use-find-leads';
 import { LeadCard } from './lead-card';
 
 /**
@@ -51,6 +51,8 @@ export function LeadResults({ finder }: { finder: FindLeads }) {
           key={lead.id}
           lead={lead}
           saving={finder.isSaving(lead)}
+          quoteLabel={finder.spend.label(lead.has_existing_quote ? M.editQuote : M.createQuote, quotePaid(lead))}
+          messageLabel={finder.spend.label(M.sendMessage, lead.has_token)}
           onSendMessage={() => finder.message(lead)}
           onQuote={() => finder.quote(lead)}
           onToggleSave={() => finder.toggleSaved(lead)}

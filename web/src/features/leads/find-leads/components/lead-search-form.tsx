@@ -1,5 +1,7 @@
 import { Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
+import { REQUESTED_YOU } from '@web/components/requested-you-badge';
+import { FIND_LEADS_MESSAGES as M } from '../messages';
 import { RESIDENCE_OPTIONS, type LeadSearchForm } from '../model/search-filters';
 import { DateRangeFilter } from './date-range-filter';
 import { LocationFilter } from './location-filter';
@@ -46,6 +48,7 @@ export function LeadSearchFormPanel({ initial, searching, onSearch }: LeadSearch
             ))}
           </Group>
         </Fieldset>
+        <Checkbox label={REQUESTED_YOU} description={M.requestedOnlyHint} {...register('requestedOnly')} />
         <Group justify="flex-end">
           <Button type="submit" loading={searching} w={{ base: '100%', sm: 'auto' }}>
             Search

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { LeadSpendConfirmModal } from '@web/components/lead-spend-confirm-modal';
 import { PaymentRequiredModal } from '@web/components/payment-required-modal';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
 import { useFindLeads } from '../model/use-find-leads';
@@ -12,6 +13,7 @@ export function LeadSearch() {
     <Stack gap="lg">
       <LeadSearchFormPanel initial={finder.filters} searching={finder.searching} onSearch={finder.search} />
       <LeadResults finder={finder} />
+      <LeadSpendConfirmModal {...finder.spend.confirm} />
       <PaymentRequiredModal opened={finder.paywallOpened} variant="leads" onClose={finder.closePaywall} />
       <QuoteEditorModal
         moveRequestId={finder.quoteFor}

@@ -9,6 +9,8 @@ export interface LeadSearchForm {
   toCity: string;
   toZip: string;
   residence: ResidenceDetailsFilter;
+  /** 'Requested you': only the leads whose customer asked this company. */
+  requestedOnly: boolean;
 }
 
 export const EMPTY_RESIDENCE: ResidenceDetailsFilter = {
@@ -27,6 +29,7 @@ export const EMPTY_SEARCH: LeadSearchForm = {
   toCity: '',
   toZip: '',
   residence: EMPTY_RESIDENCE,
+  requestedOnly: false,
 };
 
 /** The residence checkboxes in the spec's order and words. */
@@ -50,6 +53,7 @@ export function searchBody(form: LeadSearchForm, cursor: string | null): Omit<Se
     startDate: form.startDate,
     endDate: form.endDate ?? form.startDate,
     residenceDetails: form.residence,
+    requestedOnly: form.requestedOnly,
     cursor,
   };
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SearchLeadResult } from '@schemas/leads';
 import { isAwaitingVerification } from '@web/components/awaiting-verification-notice';
 import { isApiError, isPaymentRequired } from '@web/lib/api-error';
+import { useLeadSpend } from '@web/lib/lead-spend/use-lead-spend';
 import { useMessageLead } from '@web/lib/messaging/use-message-actions';
 import { notify } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
@@ -13,11 +14,13 @@ import { EMPTY_SEARCH, type LeadSearchForm } from './search-filters';
 
 /**
  * Everything the lead search of /find-leads shows and does (spec section 2): the submitted
- * filters and their pages of leads, saving, messaging, the quote editor and the paywall.
+ * filters and their pages of leads, saving, messaging, the quote editor and the paywall; quoting
+ * and messaging a lead not paid for go through the token spend (its '1 token' and confirmation).
  */
 export function useFindLeads() {
   const queryClient = useQueryClient();
   const { messageLead } = useMessageLead();
+  const spend = useLeadSpend();
   const [filters, setFilters] = useState<LeadSearchForm>(EMPTY_SEARCH);
   const [quoteFor, setQuoteFor] = useState<string | null>(null);
   const [paywallClosed, setPaywallClosed] = useState(false);
@@ -49,12 +52,17 @@ export function useFindLeads() {
     closePaywall: () => setPaywallClosed(true),
     isSaving: (lead: SearchLeadResult) => toggle.isPending && toggle.variables?.id === lead.id,
     toggleSaved: (lead: SearchLeadResult) => toggle.mutate({ id: lead.id, save: !lead.is_saved }),
-    message: (lead: SearchLeadResult) => messageLead({ move_request_id: lead.id, mover_id: lead.user_id }),
+    spend,
+    message: (lead: SearchLeadResult) =>
+      spend.act(lead.has_token, () => messageLead({ move_request_id: lead.id, mover_id: lead.user_id })),
     quoteFor,
-    quote: (lead: SearchLeadResult) => setQuoteFor(lead.id),
+    quote: (lead: SearchLeadResult) => spend.act(quotePaid(lead), () => setQuoteFor(lead.id)),
     closeQuote: () => setQuoteFor(null),
     quoted: () => void queryClient.invalidateQueries({ queryKey: queryKeys.leadSearches }),
   };
 }
 
 export type FindLeads = ReturnType<typeof useFindLeads>;
+
+/** Quoting spends nothing once the lead is paid, or once a quote of it waits for a refill to pay it. */
+export const quotePaid = (lead: SearchLeadResult) => lead.has_token || lead.has_existing_quote;

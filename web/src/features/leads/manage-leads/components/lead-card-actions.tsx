@@ -8,6 +8,8 @@ import { LEAD_ACTION_LABELS, leadActions, type LeadAction } from '../model/lead-
 export interface LeadCardActionsProps {
   lead: CompanyLead;
   onAction: (action: LeadAction, lead: CompanyLead) => void;
+  /** A button's words, with '· 1 token' when pressing it may spend one (useLeadSpend). */
+  labelOf: (label: string, paid: boolean) => string;
   /** View messages: the conversation with this lead's customer. */
   onMessages: (lead: CompanyLead) => void;
   /** Present when the contract has the unsave route (see api/company-leads.ts). */
@@ -16,14 +18,14 @@ export interface LeadCardActionsProps {
 }
 
 /** The status's actions (the first one filled), View messages for a quote, and unsave for a saved lead. */
-export function LeadCardActions({ lead, onAction, onMessages, onUnsave, unsaving }: LeadCardActionsProps) {
+export function LeadCardActions({ lead, onAction, labelOf, onMessages, onUnsave, unsaving }: LeadCardActionsProps) {
   // The customer's e-mail reaches the company only once the customer booked it: then the booking page exists.
   const bookedQuoteId = lead.status === 'BOOKED' && lead.move_request.user?.email ? lead.id : null;
   return (
     <Group gap="sm" mt={4}>
       {leadActions(lead).map((action, index) => (
         <Button key={action} variant={index === 0 ? 'filled' : 'light'} onClick={() => onAction(action, lead)}>
-          {LEAD_ACTION_LABELS[action]}
+          {action === 'create-quote' ? labelOf(LEAD_ACTION_LABELS[action], lead.has_token) : LEAD_ACTION_LABELS[action]}
         </Button>
       ))}
       {bookedQuoteId && (
@@ -33,7 +35,7 @@ export function LeadCardActions({ lead, onAction, onMessages, onUnsave, unsaving
       )}
       {lead.type === 'quote' && (
         <Button variant="default" onClick={() => onMessages(lead)}>
-          {M.viewMessages}
+          {labelOf(M.viewMessages, lead.has_token)}
         </Button>
       )}
       {onUnsave && lead.is_saved && (

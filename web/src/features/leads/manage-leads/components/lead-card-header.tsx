@@ -3,6 +3,7 @@ import type { CompanyLead, ManagerStatus } from '@schemas/company-quotes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { CUSTOMER_NOT_INTERESTED_LABEL } from '@schemas/quote-choice';
 import { PaidLeadCoin } from '@web/components/paid-lead-coin';
+import { RequestedYouBadge } from '@web/components/requested-you-badge';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { customerFullName } from '../model/customer-name';
 import { routeText } from './move-details';
@@ -34,6 +35,7 @@ export function LeadCardHeader({ lead, titleId }: { lead: CompanyLead; titleId: 
         <Badge color={STATUS_COLORS[lead.status]} variant="light" size="lg" radius="sm">
           {QUOTE_STATUS_LABELS[lead.status]}
         </Badge>
+        {lead.requested_by_customer && <RequestedYouBadge />}
         {lead.payment_pending && (
           <Badge color="orange" variant="outline" size="md" radius="sm">
             {M.paymentPending}

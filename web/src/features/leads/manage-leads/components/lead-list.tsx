@@ -57,6 +57,7 @@ export function LeadList({ manager }: { manager: ManageLeads }) {
             key={`${lead.type}-${lead.move_request_id}`}
             lead={lead}
             onAction={manager.act}
+            labelOf={manager.spend.label}
             onMessages={manager.messageLead}
             onUnsave={manager.unsaveLead}
             unsaving={manager.isUnsaving(lead)}

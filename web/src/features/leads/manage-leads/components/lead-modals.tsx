@@ -1,3 +1,4 @@
+import { LeadSpendConfirmModal } from '@web/components/lead-spend-confirm-modal';
 import { PaymentRequiredModal } from '@web/components/payment-required-modal';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
 import type { ManageLeads } from '../model/use-manage-leads';
@@ -5,11 +6,12 @@ import { MarkBookedModal } from './mark-booked-modal';
 import { ViewBookingModal } from './view-booking-modal';
 import { ViewQuoteModal } from './view-quote-modal';
 
-/** The modals a lead card opens, and the paywall a 402 opens. */
+/** The modals a lead card opens (the token spend's confirmation among them), and the paywall a 402 opens. */
 export function LeadModals({ manager }: { manager: ManageLeads }) {
   const { modals } = manager;
   return (
     <>
+      <LeadSpendConfirmModal {...manager.spend.confirm} />
       <PaymentRequiredModal opened={modals.paywallOpened} variant="leads" onClose={modals.closePaywall} />
       <QuoteEditorModal
         moveRequestId={modals.editing}

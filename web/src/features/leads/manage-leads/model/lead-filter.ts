@@ -1,10 +1,12 @@
 import type { CompanyLead } from '@schemas/company-quotes';
 import { LEAD_FILTERS, LeadFilterSchema } from '@schemas/enums';
+import { REQUESTED_YOU } from '@web/components/requested-you-badge';
 
 export type LeadFilter = (typeof LEAD_FILTERS)[number];
 
 export const LEAD_FILTER_LABELS: Record<LeadFilter, string> = {
   all: 'All',
+  'requested-you': REQUESTED_YOU,
   paid: 'Paid',
   saved: 'Saved',
   'quote-requested': 'Quote requested',
@@ -20,13 +22,22 @@ export function parseLeadFilter(value: string | null): LeadFilter | null {
 }
 
 /**
- * Spec section 4 (Lead filter values): paid = has_token; saved = type saved; the others
+ * Spec section 4 (Lead filter values), plus 'Requested you' (the customer asked this company): paid = has_token; saved = type saved; the others
  * compare the status lower-cased with dashes, and saved leads never match a status filter.
  */
 export function matchesLeadFilter(lead: CompanyLead, filter: LeadFilter | null): boolean {
   if (filter === null || filter === 'all') return true;
+  if (filter === 'requested-you') return lead.requested_by_customer;
   if (filter === 'paid') return lead.has_token;
   if (filter === 'saved') return lead.type === 'saved';
   if (lead.type === 'saved') return false;
   return lead.status.toLowerCase().replace(/_/g, '-') === filter;
+}
+
+/** Leads whose customer asked this company come first; otherwise the list keeps its order. */
+export function requestedFirst(leads: CompanyLead[]): CompanyLead[] {
+  return [
+    ...leads.filter((lead) => lead.requested_by_customer),
+    ...leads.filter((lead) => !lead.requested_by_customer),
+  ];
 }

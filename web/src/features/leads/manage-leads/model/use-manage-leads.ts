@@ -3,16 +3,19 @@ import { useSearchParams } from 'react-router';
 import type { CompanyLead } from '@schemas/company-quotes';
 import { isAwaitingVerification } from '@web/components/awaiting-verification-notice';
 import { isPaymentRequired } from '@web/lib/api-error';
+import { useLeadSpend } from '@web/lib/lead-spend/use-lead-spend';
 import { useMessageLead } from '@web/lib/messaging/use-message-actions';
 import { notify } from '@web/lib/notify';
 import { loadedLeads, useCompanyLeads, useMarkAsBooked, useUnsaveLead } from '../api/company-leads';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import type { LeadAction } from './lead-actions';
-import { matchesLeadFilter, parseLeadFilter } from './lead-filter';
+import { matchesLeadFilter, parseLeadFilter, requestedFirst } from './lead-filter';
 
 /**
  * Everything /manage-leads shows and does (spec sections 2 and 4): the company's leads a page
- * at a time, the filter kept in `?filter=`, the card actions and the modals they open.
+ * at a time (the loaded leads that requested the company first), the filter kept in `?filter=`,
+ * the card actions and the modals they open; quoting and messaging a lead not paid for go
+ * through the token spend (its '1 token' and confirmation).
  */
 export function useManageLeads() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -21,6 +24,7 @@ export function useManageLeads() {
   const markAsBooked = useMarkAsBooked();
   const unsave = useUnsaveLead();
   const { messageLead } = useMessageLead();
+  const spend = useLeadSpend();
 
   const [editing, setEditing] = useState<string | null>(null);
   const [viewingQuote, setViewingQuote] = useState<CompanyLead | null>(null);
@@ -37,7 +41,8 @@ export function useManageLeads() {
   }, [leads.isError, paymentRequired, unverified]);
 
   function act(action: LeadAction, lead: CompanyLead) {
-    if (action === 'create-quote' || action === 'edit-quote') setEditing(lead.move_request_id);
+    if (action === 'create-quote') spend.act(lead.has_token, () => setEditing(lead.move_request_id));
+    else if (action === 'edit-quote') setEditing(lead.move_request_id);
     else if (action === 'view-quote') setViewingQuote(lead);
     else if (action === 'view-booking') setViewingBooking(lead);
     else setConfirmingBooked(lead);
@@ -73,12 +78,15 @@ export function useManageLeads() {
     filter,
     setFilter: (value: string | null) => setSearchParams(value ? { filter: value } : {}, { replace: true }),
     loaded,
-    shown: loaded.filter((lead) => matchesLeadFilter(lead, filter)),
+    shown: requestedFirst(loaded.filter((lead) => matchesLeadFilter(lead, filter))),
     paymentRequired,
     unverified,
     act,
+    spend,
     messageLead: (lead: CompanyLead) =>
-      messageLead({ move_request_id: lead.move_request_id, mover_id: lead.move_request.user_id }),
+      spend.act(lead.has_token, () =>
+        messageLead({ move_request_id: lead.move_request_id, mover_id: lead.move_request.user_id }),
+      ),
     unsaveLead,
     isUnsaving: (lead: CompanyLead) => unsave.isPending && unsave.variables === lead.move_request_id,
     modals: {

@@ -21,6 +21,7 @@ import { bookingDayRoutes } from './routes/booking-days';
 import { bookingArrivalRoutes } from './routes/booking-arrival';
 import { bookingCompletionRoutes } from './routes/booking-completion';
 import { reviewRoutes } from './routes/reviews';
+import { priceGuideRoutes } from './routes/price-guide';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -49,6 +50,7 @@ export const routes = {
   ...bookingArrivalRoutes,
   ...bookingCompletionRoutes,
   ...reviewRoutes,
+  ...priceGuideRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -79,6 +81,7 @@ export const routeGroups = {
     ...bookingCompletionRoutes,
   },
   reviews: reviewRoutes,
+  'price-guide': priceGuideRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

@@ -22,7 +22,12 @@ export function distanceBandOf(miles: number): DistanceBand {
   return miles <= 150 ? '50_150' : 'OVER_150';
 }
 
-type MoveShape = Pick<MoveRequestItem, 'from_location' | 'to_location' | 'is_packing_required'>;
+/** What a bucket is read from: a move request, or the seed's description of a past move. */
+export interface MoveShape {
+  from_location: Pick<MoveRequestItem['from_location'], 'state' | 'zip' | 'count_bedrooms'>;
+  to_location: Pick<MoveRequestItem['to_location'], 'zip'>;
+  is_packing_required: boolean;
+}
 
 /** The miles between the move's ZIP codes; null when the dataset does not know one of them. */
 export function moveMiles(move: MoveShape): number | null {

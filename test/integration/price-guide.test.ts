@@ -5,7 +5,7 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { sendQuote } from '@test/support/fixtures/lead-tokens';
-import { customerWithMove } from '@test/support/fixtures/moves';
+import { customerWithMove, type TestMoveInput } from '@test/support/fixtures/moves';
 import { requestQuoteFrom } from '@test/support/fixtures/quotes';
 import type { TestUser } from '@test/support/fixtures/users';
 import { eventually } from '@test/support/eventually';
@@ -23,7 +23,7 @@ const LIKE_YOURS = {
   from: { city: 'Greenville', state: 'SC', zip: '29601', count_bedrooms: 6 },
   to: { city: 'Wilmington', state: 'NC', zip: '28401' },
   packing: true,
-};
+} satisfies TestMoveInput;
 
 type Company = Awaited<ReturnType<typeof companyWithUser>>;
 let moves: Array<{ customer: TestUser; moveId: string }>;

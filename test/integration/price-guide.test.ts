@@ -132,7 +132,7 @@ describe('price guidance', () => {
     expect(body).toMatchObject({ completed_moves: 2, completed_median: null });
 
     await recordFinalPrice(completed[2], placementOf(move, 2700)!);
-    body = (await leadGuide(c3.user, moves[3].moveId)).body as LeadPriceGuide;
+    body = (await leadGuide(c3.user, moves[3].moveId)).body;
     expect(body).toMatchObject({ completed_moves: 3, completed_median: 2625 });
   });
 });

@@ -113,8 +113,7 @@ export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
   'move-requests': ['events'],
   notifications: ['events', 'email'],
   payments: ['events'],
-  // The price guide's aggregates and its two reads: table items only.
-  'price-guide': [],
+  'price-guide': ['events'],
   'quote-notifications': ['events'],
   quotes: ['events'],
   // Review e-mails go out through notifications, from the review events.

@@ -260,6 +260,14 @@ export const eventRules: EventRule[] = [
       "Counts new customers, move requests, quote requests, quotes sent (and minutes to a request's first quote), bookings, cancellations, tokens sold and spent on the day's counters, once per event",
   },
   {
+    id: 'PriceGuide',
+    detailType: 'QuoteStatusChanged',
+    moreDetailTypes: ['ReviewInvited'],
+    handler: 'price-guide/update-price-guide',
+    summary:
+      "Files each sent quote's total (replacing its earlier one) and each completed move's final price in the price guide of moves like it",
+  },
+  {
     id: 'BookingReminderEmail',
     detailType: 'BookingReminderDue',
     handler: 'notifications/send-booking-reminder-emails',

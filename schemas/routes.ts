@@ -22,6 +22,7 @@ import { bookingArrivalRoutes } from './routes/booking-arrival';
 import { bookingCompletionRoutes } from './routes/booking-completion';
 import { reviewRoutes } from './routes/reviews';
 import { quoteChoiceRoutes } from './routes/quote-choice';
+import { priceGuideRoutes } from './routes/price-guide';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -51,6 +52,7 @@ export const routes = {
   ...bookingCompletionRoutes,
   ...reviewRoutes,
   ...quoteChoiceRoutes,
+  ...priceGuideRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -81,6 +83,7 @@ export const routeGroups = {
     ...bookingCompletionRoutes,
   },
   reviews: reviewRoutes,
+  'price-guide': priceGuideRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

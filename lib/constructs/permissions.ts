@@ -113,6 +113,7 @@ export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
   'move-requests': ['events'],
   notifications: ['events', 'email'],
   payments: ['events'],
+  'price-guide': ['events'],
   'quote-notifications': ['events'],
   quotes: ['events'],
   // Review e-mails go out through notifications, from the review events.

@@ -77,6 +77,7 @@ export const matrix: Record<RouteId, MatrixRow> = {
     expect: { ...GATE, B: 404, Y: 200, U: 403, admin: 200, X2: 200, X: 200, A: 200 },
   },
   getMyMatches: { call: () => ({}), expect: CUSTOMERS },
+  getMyPriceGuide: { call: () => ({}), expect: CUSTOMERS },
   listMovingCompanies: { call: () => ({}), expect: EVERYONE },
   getMovingCompany: { call: (w) => ({ params: { id: w.companyX } }), expect: EVERYONE },
   listMyQuotes: { call: () => ({}), expect: CUSTOMERS },
@@ -117,6 +118,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
   findQuoteByMoveRequestId: {
     call: (w) => ({ params: { id: w.moveA } }),
     expect: { ...GATE, B: 403, Y: 404, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
+  // A's move is a lead of every verified NC company (X and Y alike).
+  getLeadPriceGuide: {
+    call: (w) => ({ params: { move_request_id: w.moveA } }),
+    expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
   listMySavedLeads: {
     call: () => ({}),

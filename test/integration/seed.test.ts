@@ -143,6 +143,26 @@ describe('demo seed', () => {
     expect(runs[0].demoQuotesCreated).toBe(DEMO_MOVES.filter((m) => m.demoCompanyQuote).length);
   });
 
+  it("files price history so customer@example.com sees moves like theirs and Tar Heel's own range, once", async () => {
+    const customer = await signIn('customer@example.com', DEMO_PASSWORD);
+    const guide = await callRoute(routes.getMyPriceGuide, { token: customer.accessToken });
+    expect(guide.status).toBe(200);
+    expect(guide.body.market.quotes).toBeGreaterThanOrEqual(5);
+    expect(guide.body.market.range).not.toBeNull();
+    const tarHeel = guide.body.companies.find((c) => c.moving_company_id === DEMO_COMPANY_ID);
+    expect(tarHeel?.quotes).toBeGreaterThanOrEqual(3);
+    const demo = await signIn('company@example.com', DEMO_PASSWORD);
+    const lead = await callRoute(routes.getLeadPriceGuide, {
+      token: demo.accessToken,
+      params: { move_request_id: DEMO_CUSTOMER_MOVE.moveId },
+    });
+    expect(lead.status).toBe(200);
+    expect(lead.body.completed_median).not.toBeNull();
+    // The rerun found every past price filed: the counts did not move.
+    const { seedPriceGuide } = await import('@infra/local/seed/seed-price-guide');
+    expect(await seedPriceGuide()).toBe(0);
+  });
+
   it('opens two conversations for customer@example.com, one with an image', async () => {
     expect(runs[0].conversationsCreated).toBe(2);
     const { findUserByEmail } = await import('@functions/core/data/user/users');

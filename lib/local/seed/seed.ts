@@ -18,6 +18,7 @@ import { seedVerifiedDirectory } from './seed-verified-directory';
 import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager/lead-manager-backfill';
 import { seedMarketplaceStats } from './seed-marketplace-stats';
 import { seedReviews } from './seed-reviews';
+import { seedPriceGuide } from './seed-price-guide';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
@@ -64,6 +65,8 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const leadIndex = await backfillLeadManagerIndex();
   ctx.log?.(`lead manager index: ${leadIndex.quotes} quotes and ${leadIndex.savedLeads} saved leads filed`);
   if (await seedMarketplaceStats()) ctx.log?.('marketplace stats: demo history filed on the day counters');
+  const pricesFiled = await seedPriceGuide();
+  if (pricesFiled > 0) ctx.log?.(`price guide: ${pricesFiled} past prices filed`);
   return {
     users,
     companies: SEED_COMPANIES.length,

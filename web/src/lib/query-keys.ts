@@ -74,4 +74,8 @@ export const queryKeys = {
   marketplaceReviews: ['reviews-summary'],
   /** GET /admin/reviews/reports: the reviews with open reports. */
   reviewReports: ['admin', 'review-reports'],
+  /** GET /my-move-request/price-guide: what moves like the customer's were quoted (market and per company). */
+  myPriceGuide: ['price-guide', 'mine'],
+  /** GET /price-guide/leads/{id}: what moves like this lead were quoted and completed at. */
+  leadPriceGuide: (moveRequestId: string) => ['price-guide', 'lead', moveRequestId],
 } as const;

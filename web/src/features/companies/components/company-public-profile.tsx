@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import type { PublicMovingCompany } from '@schemas/companies';
+import { CompanyPriceLine } from '@web/components/price-guide/company-price-line';
 import { CompanyPublicAbout } from './company-public-about';
 import { CompanyPublicFacts } from './company-public-facts';
 import { CompanyPublicHeader } from './company-public-header';
@@ -11,13 +12,21 @@ interface CompanyPublicProfileProps {
   canSave: boolean;
   /** True while the viewer's profile loads (the save toggle waits for the role). */
   viewerPending?: boolean;
+  /** The signed-in customer's 'usually quotes' line for their own move (customers only). */
+  showPriceGuide?: boolean;
 }
 
 /** The loaded company page (spec section 2): hero, identity and actions, the details, then the reviews. */
-export function CompanyPublicProfile({ company, canSave, viewerPending = false }: CompanyPublicProfileProps) {
+export function CompanyPublicProfile({
+  company,
+  canSave,
+  viewerPending = false,
+  showPriceGuide = false,
+}: CompanyPublicProfileProps) {
   return (
     <Stack gap="lg">
       <CompanyPublicHeader company={company} canSave={canSave} viewerPending={viewerPending} />
+      <CompanyPriceLine companyId={company.id} companyName={company.name} enabled={showPriceGuide} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <CompanyPublicAbout company={company} />

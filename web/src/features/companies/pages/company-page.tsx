@@ -32,6 +32,7 @@ export function CompanyPage() {
           company={company.data}
           canSave={canSaveCompany(user?.role)}
           viewerPending={viewerPending}
+          showPriceGuide={user?.role === 'MOVER'}
         />
       ) : company.isError ? (
         <LoadErrorAlert

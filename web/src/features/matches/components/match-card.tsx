@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Button, Checkbox, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { CompanyLogo } from '@web/components/company/company-images';
 import { CompanyTrustFacts } from '@web/components/company/company-trust-facts';
+import { CompanyPriceLine } from '@web/components/price-guide/company-price-line';
 import { formatCompanyLocation } from '@web/lib/company-display';
 import type { MatchEntry } from '../api/get-my-matches';
 import { MATCHES_MESSAGES } from '../messages';
@@ -66,6 +67,7 @@ export function MatchCard({ match, selected, onToggle, onDetails }: MatchCardPro
         </Stack>
         <MatchReason match={match} />
         <CompanyTrustFacts company={match} />
+        <CompanyPriceLine companyId={match.id} companyName={match.name} />
         <Group justify="space-between" align="center" gap="xs" className={classes.footer} wrap="wrap">
           <QuoteChoice match={match} selected={selected} onToggle={onToggle} />
           <Button

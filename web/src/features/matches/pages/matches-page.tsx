@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { MarketPriceGuide } from '@web/components/price-guide/market-price-guide';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { RoleNotice, isWrongRole } from '@web/components/role-notice';
@@ -29,6 +30,7 @@ export function MatchesPage() {
         <Title order={1} fz={{ base: 26, sm: 36 }}>
           {heading}
         </Title>
+        {firstPage && <MarketPriceGuide />}
         {firstPage ? (
           <MatchesList
             moveRequestId={firstPage.move_request_id}

@@ -1,6 +1,7 @@
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { LoadingState } from '@web/components/loading-state';
+import { MarketPriceGuide } from '@web/components/price-guide/market-price-guide';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { BookingModals } from '../components/booking-modals';
 import { ConciergeNotice } from '../components/concierge-notice';
@@ -28,6 +29,7 @@ export function QuotesPage() {
             {QUOTE_DASHBOARD_MESSAGES.conciergeConfirming}
           </Alert>
         )}
+        {!loading && !failed && <MarketPriceGuide />}
         <QuoteFilterBar dashboard={dashboard} />
         {failed ? (
           <LoadErrorAlert

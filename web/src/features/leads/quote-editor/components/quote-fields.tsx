@@ -1,6 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { FormNumberInput } from '@web/components/form-number-input';
+import { LeadPriceGuide } from '@web/components/price-guide/lead-price-guide';
 import type { QuoteFormMode } from '../model/quote-form';
 import type { QuoteEditor } from '../model/use-quote-editor';
 import { EstimateFields } from './estimate-fields';
@@ -41,6 +42,7 @@ export function QuoteFields({ editor }: { editor: QuoteEditor }) {
           </Text>
         )}
       </Stack>
+      {editable && <LeadPriceGuide moveRequestId={editor.moveRequestId} />}
       {mode === 'estimate' ? <EstimateFields editor={editor} /> : <PriceFields editor={editor} />}
       <Textarea
         label="Description"

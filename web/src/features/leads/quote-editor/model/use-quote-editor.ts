@@ -85,6 +85,7 @@ export function useQuoteEditor({ moveRequestId, existing, onDone }: QuoteEditorT
 
   return {
     form,
+    moveRequestId,
     editable,
     preparedBy,
     checking,

@@ -1,0 +1,39 @@
+import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { PRICE_GUIDE_MESSAGES } from '@schemas/price-guide';
+import { useMyPriceGuide } from '@web/lib/api/price-guide';
+
+/**
+ * 'Moves like yours: $1,900 to $2,600' (the middle half of similar moves' quoted totals) with
+ * the count it comes from, or that there is not enough data yet. Nothing when the customer has
+ * no move (the page handles that) or the guidance failed to load (it is a hint, not the page).
+ */
+export function MarketPriceGuide() {
+  const guide = useMyPriceGuide();
+  if (guide.isError) return null;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="market-price-guide">
+      <Stack gap={4}>
+        <Text fw={600} size="sm" c="gray.7">
+          {PRICE_GUIDE_MESSAGES.heading}
+        </Text>
+        {guide.isPending ? (
+          <Group gap="xs" role="status" aria-live="polite">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm">{PRICE_GUIDE_MESSAGES.loading}</Text>
+          </Group>
+        ) : guide.data.market.range ? (
+          <>
+            <Text fw={700} size="lg">
+              {PRICE_GUIDE_MESSAGES.market(guide.data.market.range)}
+            </Text>
+            <Text size="sm" c="gray.7">
+              {PRICE_GUIDE_MESSAGES.marketSource(guide.data.market.quotes)}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm">{PRICE_GUIDE_MESSAGES.notEnough}</Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

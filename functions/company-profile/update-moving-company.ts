@@ -1,10 +1,6 @@
 import { routes } from '@schemas/routes';
 import { ADMIN_MESSAGES, type UpdateMovingCompanyBody } from '@schemas/admin';
-import {
-  assertServiceAreaSavable,
-  assertUsableCompanyImage,
-  toMyMovingCompany,
-} from '@functions/companies';
+import { assertServiceAreaSavable, assertUsableCompanyImage, toMyMovingCompany } from '@functions/companies';
 import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
 import { COMPANY_EMAIL_TAKEN } from '@functions/core/data/company/company-email-claims';
 import {

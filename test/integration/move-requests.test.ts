@@ -28,6 +28,8 @@ const createBody = (overrides: Record<string, unknown> = {}) => ({
   end_date: dayFromToday(12),
   special_considerations: 'A piano',
   is_packing_required: true,
+  // Open to every company, so the lead index tests below find it (the default, only chosen, is customer-chooses.test.ts's).
+  only_chosen_companies: false,
   ...overrides,
 });
 

@@ -26,7 +26,7 @@ export function MetricsChart({ metrics, loading }: { metrics: PerformanceMetrics
         </Text>
       ) : (
         <>
-          <div aria-hidden="true">
+          <div>
             <BarChart
               h={220}
               data={data}

@@ -52,7 +52,8 @@ export function AvailabilityDay({
       onClick={(event) => onClick(cell.iso, event)}
     >
       <span className={classes.number}>
-        {cell.monthMark && <span className={classes.month}>{cell.monthMark} </span>}
+        {/* Drawn from data-month by CSS, like the booked mark: the day's name already says the month. */}
+        {cell.monthMark && <span className={classes.month} aria-hidden="true" data-month={cell.monthMark} />}
         {cell.day}
       </span>
       <span className={classes.status} aria-hidden="true">

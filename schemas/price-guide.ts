@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { IdSchema } from './common';
 import { formatDollars } from './money';
 
 /*
@@ -40,7 +41,7 @@ export const CustomerPriceGuideSchema = z.object({
 });
 export type CustomerPriceGuide = z.infer<typeof CustomerPriceGuideSchema>;
 
-export const LeadPriceGuideParamsSchema = z.object({ move_request_id: z.string().min(1) });
+export const LeadPriceGuideParamsSchema = z.object({ move_request_id: IdSchema });
 
 /** GET /api/price-guide/leads/{move_request_id}: a company's guidance for a lead it may quote. */
 export const LeadPriceGuideSchema = z.object({

@@ -117,7 +117,7 @@ export type ReviewRatings = z.infer<typeof ReviewRatingsSchema>;
  */
 const CONTROL_CHARACTERS = /(?![\n\r\t])\p{Cc}/u;
 export const CONTROL_CHARACTERS_MESSAGE = 'The text cannot contain control characters';
-const noControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text);
+export const noControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text);
 
 /** Free text of a review's parts: trimmed, at most `max` characters, plain. */
 const reviewText = (max: number, message: string, min = 0) =>

@@ -23,6 +23,7 @@ import { bookingCompletionRoutes } from './routes/booking-completion';
 import { reviewRoutes } from './routes/reviews';
 import { quoteChoiceRoutes } from './routes/quote-choice';
 import { priceGuideRoutes } from './routes/price-guide';
+import { leadReportRoutes } from './routes/lead-reports';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -53,6 +54,7 @@ export const routes = {
   ...reviewRoutes,
   ...quoteChoiceRoutes,
   ...priceGuideRoutes,
+  ...leadReportRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -84,6 +86,7 @@ export const routeGroups = {
   },
   reviews: reviewRoutes,
   'price-guide': priceGuideRoutes,
+  'lead-reports': leadReportRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

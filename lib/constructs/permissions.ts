@@ -103,6 +103,7 @@ export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
   'company-profile': ['events'],
   'company-quotes': ['events'],
   images: ['events', 'images'],
+  'lead-reports': ['events'],
   leads: ['events'],
   live: ['events'],
   // The counters behind the admin's operations figures: table items only.

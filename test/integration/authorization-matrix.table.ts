@@ -521,6 +521,17 @@ export const matrix: Record<RouteId, MatrixRow> = {
     expect: ADMINS,
   },
   // Last of all: it takes A's move away from every company.
+  // Invalid-lead reports, before the move is marked invalid: a verified company that may see A's
+  // move reports it once (X2 first, so X's second report of the same company is the 409).
+  reportLead: {
+    call: (w) => ({ params: { move_request_id: w.moveA }, body: { reason: 'UNREACHABLE' } }),
+    expect: { ...GATE, B: 403, Y: 201, U: 403, admin: 403, X2: 201, X: 409, A: 403 },
+  },
+  listOpenLeadReports: { call: () => ({}), expect: ADMINS },
+  dismissLeadReport: {
+    call: (w) => ({ params: { move_request_id: w.moveA, company_id: w.companyX } }),
+    expect: ADMINS,
+  },
   markMoveRequestInvalid: {
     call: (w) => ({ params: { id: w.moveA }, body: { reason: 'Matrix check' } }),
     expect: ADMINS,

@@ -1,9 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { REPORT_REASONS, type ReportReason } from '@schemas/reviews';
-import { documentClient } from '@functions/platform/aws/dynamodb';
-import { config } from '@functions/platform/config';
 import { entityConfig, lazyEntity } from '@functions/core/data/table';
+import { queryGsi4Queue } from '@functions/core/data/sparse-queue';
 import { transactItem, transactWrite } from '@functions/core/data/transact-write';
 import { statusIn } from '@functions/core/data/status-condition';
 import { companyReviewEntity, REPORTS_OPEN_KEY, type CompanyReviewItem } from './company-reviews';
@@ -83,19 +81,8 @@ export async function reportReview(report: NewReviewReport, now: Date): Promise<
 
 /** Reviews with open reports, the oldest first report first (the admin's queue). */
 export async function reviewsWithOpenReports(limit: number): Promise<CompanyReviewItem[]> {
-  // The queue keys are sparse attributes, not an ElectroDB index: a plain Query, parsed by the entity.
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: 'gsi4',
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': 'gsi4pk' },
-      ExpressionAttributeValues: { ':pk': REPORTS_OPEN_KEY },
-      ScanIndexForward: true,
-      Limit: limit,
-    }),
-  );
-  return companyReviewEntity().parse({ Items: result.Items ?? [] }).data;
+  // The queue keys are sparse attributes, not an ElectroDB index: parsed by the entity.
+  return companyReviewEntity().parse({ Items: await queryGsi4Queue(REPORTS_OPEN_KEY, limit) }).data;
 }
 
 /** The open round's reports of a review (reported since its first open report), oldest first. */

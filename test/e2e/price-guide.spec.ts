@@ -11,6 +11,7 @@ import {
   DEMO_CUSTOMER,
   e2eStack,
   expect,
+  pressSpendingToken,
   settled,
   startSignedIn,
   test,
@@ -81,7 +82,8 @@ test('the quote editor shows what similar moves were quoted and completed at', a
   await page.goto('/manage-leads');
   await chooseFilter(page, 'Quote requested');
   const card = page.getByRole('article', { name: firstName });
-  await card.getByRole('button', { name: 'Create & Send Quote' }).click();
+  // The demo company pays per lead: the button says '· 1 token' and the first spend asks.
+  await pressSpendingToken(page, card.getByRole('button', { name: 'Create & Send Quote' }));
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
   await expect(
     editor.getByText(

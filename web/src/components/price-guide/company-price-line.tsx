@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { PRICE_GUIDE_MESSAGES } from '@schemas/price-guide';
 import { useMyPriceGuide } from '@web/lib/api/price-guide';
+import { useUser } from '@web/lib/api/get-user';
 
 interface CompanyPriceLineProps {
   companyId: string;
@@ -14,9 +15,11 @@ interface CompanyPriceLineProps {
  * move, when the company has enough quotes for similar moves; otherwise nothing.
  */
 export function CompanyPriceLine({ companyId, companyName, enabled = true }: CompanyPriceLineProps) {
-  const guide = useMyPriceGuide(enabled);
+  // A customer without a move request has nothing to compare: no request.
+  const asks = enabled && !!useUser().data?.move_request_id;
+  const guide = useMyPriceGuide(asks);
   const range = guide.data?.companies.find((company) => company.moving_company_id === companyId);
-  if (!enabled || !range) return null;
+  if (!asks || !range) return null;
   return (
     <Text size="sm" c="gray.7" data-testid="company-price-line">
       {PRICE_GUIDE_MESSAGES.company(companyName, range)}

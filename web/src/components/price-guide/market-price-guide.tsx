@@ -1,6 +1,7 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { PRICE_GUIDE_MESSAGES } from '@schemas/price-guide';
 import { useMyPriceGuide } from '@web/lib/api/price-guide';
+import { useUser } from '@web/lib/api/get-user';
 
 /**
  * 'Moves like yours: $1,900 to $2,600' (the middle half of similar moves' quoted totals) with
@@ -8,8 +9,10 @@ import { useMyPriceGuide } from '@web/lib/api/price-guide';
  * no move (the page handles that) or the guidance failed to load (it is a hint, not the page).
  */
 export function MarketPriceGuide() {
-  const guide = useMyPriceGuide();
-  if (guide.isError) return null;
+  // Without a move request there is nothing to compare: ask nothing (no 404 on the page).
+  const hasMove = !!useUser().data?.move_request_id;
+  const guide = useMyPriceGuide(hasMove);
+  if (!hasMove || guide.isError) return null;
   return (
     <Paper withBorder radius="md" p="md" data-testid="market-price-guide">
       <Stack gap={4}>

@@ -16,7 +16,8 @@ interface CompanyPriceLineProps {
  */
 export function CompanyPriceLine({ companyId, companyName, enabled = true }: CompanyPriceLineProps) {
   // A customer without a move request has nothing to compare: no request.
-  const asks = enabled && !!useUser().data?.move_request_id;
+  const hasMove = !!useUser().data?.move_request_id;
+  const asks = enabled && hasMove;
   const guide = useMyPriceGuide(asks);
   const range = guide.data?.companies.find((company) => company.moving_company_id === companyId);
   if (!asks || !range) return null;

@@ -1,8 +1,9 @@
 /**
  * Benchmark: what the reviews cost to read. GET /api/moving-company/{id}/reviews for a company
  * with REVIEWS published reviews (default 60), page 1 and a walk of every page in each order.
- * Goal: at most 1 + the reviews returned (the company item for the summary, then the page on the
- * sparse list index), beyond what every signed-in request reads (the caller's profile: measured
+ * Goal: at most 2 + the reviews returned (the company item for the summary, then the page on the
+ * sparse list index and one more item that says whether another page exists), beyond what every
+ * signed-in request reads (the caller's profile: measured
  * on a request for a company without reviews, which reads it and the company). Then a match
  * page, before and after every matched company has reviews: the summary is the company item's
  * own counters, so the items read stay the same. Counts reads with read-tally.ts; prints; never fails.
@@ -25,7 +26,7 @@ const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 60);
 const MATCH_COMPANIES = Number(process.env.BENCH_MATCH_COMPANIES ?? 30);
 
 const verdict = (read: number, returned: number) =>
-  `${read} (goal ≤ ${1 + returned}: ${read <= 1 + returned ? 'ok' : 'over'})`;
+  `${read} (goal ≤ ${2 + returned}: ${read <= 2 + returned ? 'ok' : 'over'})`;
 
 async function itemsReadFor<T>(call: () => Promise<T>): Promise<{ result: T; itemsRead: number }> {
   resetTally();

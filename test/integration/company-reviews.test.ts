@@ -99,6 +99,16 @@ describe('GET /moving-company/{id}/reviews', () => {
     expect(new Set(lowest.reviews.map((r) => r.id)).size).toBe(13);
   });
 
+  it('gives no cursor when the list ends exactly on a page boundary (no empty Load more)', async () => {
+    const { company } = await companyWithUser({ name: 'Ten Reviews Movers' });
+    for (let i = 0; i < REVIEWS_PAGE_SIZE; i++) {
+      await publishedReview({ companyId: company.id, overall: 4, publishedAt: new Date(START + i * MINUTE) });
+    }
+    const first = await list(company.id, customer.accessToken);
+    expect(first.body.reviews).toHaveLength(REVIEWS_PAGE_SIZE);
+    expect(first.body.nextCursor).toBeNull();
+  });
+
   it('refuses a cursor of another order or one it did not give (400)', async () => {
     const first = await list(companyId, customer.accessToken, 'newest');
     const wrongOrder = await list(companyId, customer.accessToken, 'highest', first.body.nextCursor!);
@@ -108,7 +118,7 @@ describe('GET /moving-company/{id}/reviews', () => {
     expect(forged.status).toBe(400);
   });
 
-  it('reads the company and the reviews returned, nothing more', async () => {
+  it('reads the company, the reviews returned and one more only to know whether another page exists', async () => {
     const { listCompanyReviews } = await import('@functions/reviews/list-company-reviews');
     const auth = { userId: customer.sub, username: customer.username, role: 'MOVER' as const, groups: ['MOVER'] };
     const call = (cursor?: string) =>
@@ -123,9 +133,10 @@ describe('GET /moving-company/{id}/reviews', () => {
           } as never) as Promise<{ reviews: unknown[]; nextCursor: string | null }>,
       );
     const first = await call();
-    expect(first.itemsRead).toBe(1 + first.result.reviews.length);
+    expect(first.itemsRead).toBe(1 + first.result.reviews.length + 1);
     const second = await call(first.result.nextCursor!);
     expect(second.itemsRead).toBe(1 + second.result.reviews.length);
+    expect(second.result.nextCursor).toBeNull();
   });
 
   it('shows a hidden review in its place with the reason, out of the summary, and its answer under a review', async () => {

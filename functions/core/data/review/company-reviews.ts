@@ -148,9 +148,9 @@ export interface ReviewPage {
 
 /**
  * One page of a company's published (and hidden) reviews in the chosen order: one Query of
- * `limit` items on the sparse list index, starting after the sort key `after`. It reads no item
- * beyond the page: DynamoDB's LastEvaluatedKey says more may follow, so a list that ends exactly
- * on a page boundary hands out one more cursor, whose page is empty and final.
+ * `limit` + 1 items on the sparse list index, starting after the sort key `after`. The one extra
+ * item only says whether another page exists (DynamoDB's LastEvaluatedKey would also be set for a
+ * list that ends exactly on the page boundary, leaving the reader an empty last page).
  */
 export async function companyReviewsPage(
   companyId: string,
@@ -160,7 +160,9 @@ export async function companyReviewsPage(
 ): Promise<ReviewPage> {
   const spec = SORT_INDEX[sort];
   const partition = spec.index === 'gsi1' ? newestKey(companyId) : ratingKey(companyId);
-  const { reviews, more } = await queryListIndex(spec, partition, limit, after);
+  const { reviews: read } = await queryListIndex(spec, partition, limit + 1, after);
+  const reviews = read.slice(0, limit);
+  const more = read.length > limit;
   const last = reviews.at(-1);
   const sortOf = (review: CompanyReviewItem) => (spec.index === 'gsi1' ? review.newest_sort : review.rating_sort);
   return { reviews, after: more && last ? (sortOf(last) ?? null) : null };
@@ -171,7 +173,7 @@ async function queryListIndex(
   partition: string,
   limit: number,
   after?: string,
-): Promise<{ reviews: CompanyReviewItem[]; more: boolean }> {
+): Promise<{ reviews: CompanyReviewItem[] }> {
   const compare = spec.order === 'desc' ? '<' : '>';
   // The list keys are sparse attributes, not an ElectroDB index: a plain Query, parsed by the entity.
   const result = await documentClient().send(
@@ -186,10 +188,7 @@ async function queryListIndex(
       Limit: limit,
     }),
   );
-  return {
-    reviews: companyReviewEntity().parse({ Items: result.Items ?? [] }).data,
-    more: result.LastEvaluatedKey !== undefined,
-  };
+  return { reviews: companyReviewEntity().parse({ Items: result.Items ?? [] }).data };
 }
 
 /** Submitted reviews whose blind period ended by `now` (the reveal job), oldest first. */

@@ -313,7 +313,8 @@ export type CompanyReviewsPage = z.infer<typeof CompanyReviewsPageSchema>;
 /** The customer's own review as they see it on the booking page (also before it is published). */
 export const OwnReviewSchema = z.object({
   status: z.enum(REVIEW_STATUSES),
-  ratings: ReviewRatingsSchema,
+  /** Null for the company once hidden: it sees only the reason (hidden_text), like everyone else. */
+  ratings: ReviewRatingsSchema.nullable(),
   text: z.string(),
   photos: z.array(ReviewPhotoSchema),
   submitted_at: z.string(),

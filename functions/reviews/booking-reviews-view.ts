@@ -35,13 +35,13 @@ function editableUntilOf(review: CompanyReviewItem, now: Date): string | null {
   return now.toISOString() <= until ? until : null;
 }
 
-/** The review as its writer (and an admin) sees it; the company sees a hidden one's reason in place of its text. */
+/** The review as its writer (and an admin) sees it; the company sees a hidden one's reason in place of its ratings, text and photos. */
 function ownReviewOf(review: CompanyReviewItem, side: BookingSide, now: Date): OwnReview {
   const hiddenText = review.hidden_reason ? hiddenReviewText(review.hidden_reason as HideReason) : null;
   const hiddenFromCompany = side === 'company' && review.status === 'HIDDEN';
   return {
     status: review.status,
-    ratings: review.ratings,
+    ratings: hiddenFromCompany ? null : review.ratings,
     text: hiddenFromCompany ? (hiddenText ?? '') : review.text,
     photos: hiddenFromCompany ? [] : reviewPhotos(review.photo_media_ids ?? []),
     submitted_at: review.submitted_at,

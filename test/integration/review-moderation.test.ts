@@ -18,7 +18,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
 import { eventsIdle } from '@test/support/stack-events';
 import { storedCompany } from '@test/support/fixtures/booking-completion';
 import { publishBlindReview, writtenReview } from '@test/support/fixtures/booking-reviews';
-import { completedMove, storedReview } from '@test/support/fixtures/reviews';
+import { completedMove, getBookingReviews, storedReview } from '@test/support/fixtures/reviews';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
 /*
@@ -271,6 +271,14 @@ describe('POST /api/admin/reviews/{id}/hide', () => {
       hidden_text: 'Hidden by MoveMatch: personal data',
     });
     expect(page.body.summary).toMatchObject({ count: 1, average: 5 });
+    // The company's booking page shows only the reason too; the reviewer still sees what they wrote.
+    const companySide = await getBookingReviews(hidden.companyUser, hidden.quoteId);
+    expect(companySide.body.review).toMatchObject({
+      ratings: null,
+      photos: [],
+      hidden_text: 'Hidden by MoveMatch: personal data',
+    });
+    expect((await getBookingReviews(hidden.customer, hidden.quoteId)).body.review?.ratings).toEqual(ratingsOf(2));
 
     const twice = await hide(admin, hidden.quoteId, 'HATE_OR_THREATS');
     expect(twice.status).toBe(409);

@@ -18,17 +18,18 @@ export function ReviewDisplay({
   /** The line above the review: when it was published, or what happens next. */
   status?: ReactNode;
 }) {
+  const ratings = review.hidden_text ? null : review.ratings;
   return (
     <Stack gap="sm" data-testid="review-display">
       {status}
-      {review.hidden_text ? (
+      {!ratings ? (
         <Text fw={600}>{review.hidden_text}</Text>
       ) : (
         <>
           <Stack gap={4} maw={420}>
-            <RatingShown label={M.overall} value={review.ratings.overall} />
+            <RatingShown label={M.overall} value={ratings.overall} />
             {REVIEW_ASPECTS.map((aspect) => (
-              <RatingShown key={aspect} label={REVIEW_ASPECT_LABELS[aspect]} value={review.ratings[aspect]} />
+              <RatingShown key={aspect} label={REVIEW_ASPECT_LABELS[aspect]} value={ratings[aspect]} />
             ))}
           </Stack>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{review.text}</Text>

@@ -25,9 +25,9 @@ export const newReviewValues = (suggestedPrice: number | null): ReviewFormValues
   text: '',
 });
 
-/** An edit starts from the review as written. */
+/** An edit starts from the review as written (only its writer edits, who always sees the ratings). */
 export const editReviewValues = (review: OwnReview): ReviewFormValues => ({
-  ratings: { ...review.ratings },
+  ratings: review.ratings ? { ...review.ratings } : newReviewValues(null).ratings,
   text: review.text,
 });
 

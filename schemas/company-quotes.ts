@@ -154,6 +154,11 @@ export const CompanyLeadSchema = z.object({
   move_changed_since_quoted: z.boolean(),
   /** The customer said 'Not interested' to this quote (the 'Customer not interested' badge). */
   customer_not_interested: z.boolean().optional(),
+  /**
+   * The company marked it booked ('Mark as Booked', status BOOKED) and the customer has not
+   * confirmed it with their own booking yet: the chip reads 'Waiting for the customer'.
+   */
+  awaiting_customer: z.boolean().optional(),
 });
 export type CompanyLead = z.infer<typeof CompanyLeadSchema>;
 

@@ -7,6 +7,7 @@ import {
   type LineItem,
 } from './estimates';
 import { formatDollars } from './money';
+import { formatCalendarDay } from './date-text';
 
 /*
  * The terms of a quote as lines a person reads: the compare grid, the quote modal, the
@@ -37,12 +38,6 @@ export const TERM_LABELS = [
 
 const NOT_GIVEN = '—';
 const PRICE_ONLY = 'Price only';
-
-/** 'Dec 17, 2026' from YYYY-MM-DD (a calendar day, not an instant). */
-export function formatCalendarDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** 'Packing: $400', 'Bulky items (Piano): $250', 'Mattress bags: $20' (an Other charge by its own label). */
 function lineItemText(item: LineItem): string {

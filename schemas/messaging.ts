@@ -95,7 +95,13 @@ export const ConversationSchema = z.object({
   }),
   /** lastName: null for the company side until the customer books it. */
   mover: z.object({ firstName: z.string(), lastName: z.string().nullable() }),
-  move_request: z.object({ id: z.string(), from_location: z.object({ city: z.string(), state: z.string() }) }),
+  move_request: z.object({
+    id: z.string(),
+    from_location: z.object({ city: z.string(), state: z.string() }),
+    /** The company's list only: where the move goes and its first day, to tell two customers apart. */
+    to_location: z.object({ city: z.string(), state: z.string() }).optional(),
+    date_range_start: z.string().optional(),
+  }),
   /** The newest message's preview for the list. */
   last_message: z
     .object({ content: z.string(), created_at: z.string(), sender_id: z.string(), has_attachments: z.boolean() })

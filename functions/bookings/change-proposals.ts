@@ -3,7 +3,7 @@ import { arrivalWindowOf, BOOKING_MESSAGES, DEFAULT_CREWS_PER_DAY, type BookedTe
 import { CHANGE_PROPOSAL_MESSAGES as M, type BookingState, type ChangeProposalBody } from '@schemas/booking-changes';
 import { ESTIMATE_MESSAGES, type Estimate } from '@schemas/estimates';
 import { estimateTotals, normalizeEstimate, toEstimateView } from '@schemas/estimate-totals';
-import { formatCalendarDay } from '@schemas/estimate-terms';
+import { formatCalendarDay } from '@schemas/date-text';
 import { bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
 import type { StoredChangeProposal } from '@functions/core/data/quote/booked-move-changes';
 import { crewsBookedOn } from '@functions/core/data/quote/day-capacity';

@@ -2,7 +2,7 @@ import type { CompanyLead, CompanyQuote } from '@schemas/company-quotes';
 import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { isAskedByCustomer } from '@functions/core/data/quote/requested-quotes';
-import { companyStatus } from '@functions/quote-visibility';
+import { awaitsCustomerConfirmation, companyStatus } from '@functions/quote-visibility';
 import { estimateViewOrNull } from '@schemas/estimate-totals';
 import type { SavedLeadItem } from '@functions/core/data/saved/saved-leads';
 import { isPastDate } from '@functions/platform/move-dates';
@@ -81,6 +81,7 @@ export function quoteLead(
     is_expired: isMoveExpired(move),
     move_changed_since_quoted: moveChangedSinceQuoted(quote, move),
     ...(quote.customer_not_interested_at ? { customer_not_interested: true } : {}),
+    ...(awaitsCustomerConfirmation(quote) ? { awaiting_customer: true } : {}),
   };
 }
 

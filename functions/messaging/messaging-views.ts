@@ -6,6 +6,7 @@ import {
 } from '@functions/core/data/conversation/conversations';
 import type { MessageItem } from '@functions/core/data/conversation/messages';
 import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { imageUrl } from '@functions/platform/images';
 
 /*
@@ -43,6 +44,8 @@ export function toConversation(
   company: MovingCompanyItem | null,
   reveal: CustomerReveal,
   messages?: MessageItem[],
+  /** The company's list: the move's destination and first day tell customers of one first name apart. */
+  move?: Pick<MoveRequestItem, 'to_location' | 'start_date'>,
 ): Conversation {
   return {
     id: conversation.id,
@@ -62,6 +65,12 @@ export function toConversation(
     move_request: {
       id: conversation.move_request_id,
       from_location: { city: conversation.from_city, state: conversation.from_state },
+      ...(move
+        ? {
+            to_location: { city: move.to_location.city, state: move.to_location.state },
+            date_range_start: move.start_date,
+          }
+        : {}),
     },
     last_message: conversation.last_message_at
       ? {

@@ -1,4 +1,5 @@
 import { bookedPriceText } from '@schemas/bookings';
+import { formatCalendarDay, formatWeekdayDay } from '@schemas/date-text';
 import { estimateTermLines } from '@schemas/estimate-terms';
 import { bookedTermsOf } from '@functions/core/data/quote/booked-moves';
 import type { StoredLocation } from '@functions/core/data/move-request/move-requests';
@@ -13,24 +14,13 @@ export const bookingPath = (quoteId: string) => `/bookings/${quoteId}`;
 /** The company's one-click confirmation: the booking page asks once, then confirms. */
 export const confirmArrivalPath = (quoteId: string) => `${bookingPath(quoteId)}?confirm-arrival=1`;
 
-/** 'Saturday, December 5, 2026' from YYYY-MM-DD (a calendar day, not an instant). */
-export function moveDayText(day: string, month: 'long' | 'short' = 'long'): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: month === 'long' ? 'long' : 'short',
-    month,
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 const placeOf = (location: StoredLocation) =>
   [location.address, `${location.city}, ${location.state} ${location.zip}`].filter(Boolean).join(', ');
 
 /** The day, the window, both addresses and the price as booked: what both sides need to hand. */
 function moveFacts({ move, request }: BookingMailContext): string[] {
   return [
-    `Move day: ${moveDayText(move.move_day)}`,
+    `Move day: ${formatWeekdayDay(move.move_day)}`,
     `Crew arrives: ${move.arrival_window.label}`,
     `From: ${placeOf(request.from_location)}`,
     `To: ${placeOf(request.to_location)}`,
@@ -73,7 +63,7 @@ export function customerBookingConfirmation(context: BookingMailContext): EmailM
   const { move, customer } = context;
   const mail = notificationEmail(
     customer,
-    `Your move with ${move.company_name} is booked for ${moveDayText(move.move_day, 'short')}`,
+    `Your move with ${move.company_name} is booked for ${formatCalendarDay(move.move_day)}`,
     [
       `Your move with ${move.company_name} is booked. The day, the arrival window and the terms below are fixed: the company cannot change them without your agreement.`,
       ...moveFacts(context),
@@ -97,7 +87,7 @@ export function companyBookingConfirmation(
     to,
     `${customerName} booked your quote`,
     [
-      `${customerName} booked your quote for ${moveDayText(move.move_day)}. The terms below are the ones they agreed to.`,
+      `${customerName} booked your quote for ${formatWeekdayDay(move.move_day)}. The terms below are the ones they agreed to.`,
       ...moveFacts(context),
       ...termLines(context),
       customerContact(context),
@@ -118,7 +108,7 @@ export function customerBookingReminder(context: BookingMailContext): EmailMessa
   const { move, customer } = context;
   const mail = notificationEmail(
     customer,
-    `Reminder: your move with ${move.company_name} is on ${moveDayText(move.move_day, 'short')}`,
+    `Reminder: your move with ${move.company_name} is on ${formatCalendarDay(move.move_day)}`,
     [
       `Your move with ${move.company_name} is coming up.`,
       ...moveFacts(context),
@@ -135,7 +125,7 @@ export function companyBookingReminder(context: BookingMailContext, to: Recipien
   const { move } = context;
   const mail = notificationEmail(
     to,
-    `Reminder: ${customerName}'s move on ${moveDayText(move.move_day, 'short')}: confirm the arrival window`,
+    `Reminder: ${customerName}'s move on ${formatCalendarDay(move.move_day)}: confirm the arrival window`,
     [
       `${customerName}'s move is coming up. Please confirm that your crew arrives in the booked window: the customer is waiting for it.`,
       ...moveFacts(context),
@@ -153,7 +143,7 @@ export function customerArrivalConfirmed(context: BookingMailContext): EmailMess
     customer,
     `${move.company_name} confirmed your crew's arrival window`,
     [
-      `${move.company_name} confirmed the crew's arrival on ${moveDayText(move.move_day)}: ${move.arrival_window.label}.`,
+      `${move.company_name} confirmed the crew's arrival on ${formatWeekdayDay(move.move_day)}: ${move.arrival_window.label}.`,
       ...moveFacts(context),
     ],
     { label: 'Open your booking', path: bookingPath(move.quote_id) },

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@schemas/events';
 import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { formatCalendarRange } from '@schemas/date-text';
 import { estimateTermLines } from '@schemas/estimate-terms';
 import { toEstimateView } from '@schemas/estimate-totals';
 import type { EmailMessage } from '@functions/platform/email';
@@ -29,10 +30,10 @@ function termsSummary(quote: QuoteItem): string[] {
     .map((line) => `${line.label}: ${line.value}${line.detail ? ` (${line.detail})` : ''}`);
 }
 
-/** 'Raleigh, NC on 2026-12-05' — the move details a company may see before a booking. */
+/** 'a move from Raleigh, NC to Charleston, SC (Dec 7 – Dec 14, 2026)': what a company may see before a booking. */
 function moveSummary(move: MoveRequestItem | null): string {
   if (!move) return 'their move';
-  return `a move from ${move.from_location.city}, ${move.from_location.state} to ${move.to_location.city}, ${move.to_location.state} (${move.start_date} to ${move.end_date})`;
+  return `a move from ${move.from_location.city}, ${move.from_location.state} to ${move.to_location.city}, ${move.to_location.state} (${formatCalendarRange(move.start_date, move.end_date)})`;
 }
 
 /** The company's e-mail; `customerName` already follows the last-name rule. */

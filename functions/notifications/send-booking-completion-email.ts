@@ -1,5 +1,7 @@
+import { formatInstantDay } from '@schemas/date-text';
 import { formatDollars } from '@schemas/money';
 import { multiEventHandler } from '@functions/platform/event-handler';
+import { CAROLINAS_TIME_ZONE } from '@functions/platform/move-dates';
 import { renderEmail } from './email-template';
 import { appLink, companyRecipients, customerRecipient, EMAIL_SETTINGS_PATH, type Recipient } from './recipients';
 import { sendOnce } from './send-once';
@@ -13,8 +15,7 @@ import { sendOnce } from './send-once';
  */
 
 const bookingLink = (quoteId: string) => appLink(`/bookings/${encodeURIComponent(quoteId)}`);
-const deadline = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'America/New_York' });
+const deadline = (iso: string) => formatInstantDay(iso, CAROLINAS_TIME_ZONE);
 
 async function toCompany(
   companyId: string,

@@ -1,4 +1,4 @@
-import { formatCalendarDay } from '@schemas/estimate-terms';
+import { formatCalendarDay } from '@schemas/date-text';
 import { earliestInsuranceExpiry, INSURANCE_NOTICE_DAYS, insuranceExpiresLine } from '@schemas/trust-facts';
 import {
   markInsuranceReminded,

@@ -1,7 +1,7 @@
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { alreadyBookedMessage, COMPANY_NOT_BOOKABLE, CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
 import { arrivalWindowOf, BOOKING_MESSAGES, DEFAULT_CREWS_PER_DAY, type BookQuoteBody } from '@schemas/bookings';
-import { formatCalendarDay } from '@schemas/estimate-terms';
+import { formatCalendarDay } from '@schemas/date-text';
 import {
   bookedTermsOf,
   bookQuote as bookQuoteAtomically,

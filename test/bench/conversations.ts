@@ -21,7 +21,7 @@ import { callsPerRequest, countingPlugin, resetTally, tally } from './read-tally
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 500);
 const BOOKED_EVERY = Number(process.env.BENCH_BOOKED_EVERY ?? 10);
-const GOAL_ITEMS_PER_CONVERSATION = 2;
+const GOAL_ITEMS_PER_CONVERSATION = 3;
 const RUNS = [
   { concurrency: 1, requests: 20 },
   { concurrency: 5, requests: 40 },

@@ -153,11 +153,7 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await expect(crew).toHaveURL(/\/reset-password$/);
   await field(crew, 'New Password').fill(NEW_PASSWORD);
   await field(crew, 'Confirm Password').fill(NEW_PASSWORD);
-  await crew.getByRole('button', { name: 'Reset password' }).click();
-  await crew
-    .getByRole('dialog', { name: 'Your password has been successfully reset!' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
+  await crew.getByRole('button', { name: 'Set password and continue' }).click();
   await expect(crew).toHaveURL(/\/availability-calendar$/);
   await context.close();
 

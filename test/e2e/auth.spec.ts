@@ -306,7 +306,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/move-info$/);
   });
 
-  test('an invited user with a temporary password must choose a new one, and can then sign in', async ({
+  test('an invited user with a temporary password sets their own and goes on into the app, then signs in with it', async ({
     page,
     browser,
     baseURL,
@@ -323,18 +323,18 @@ test.describe('sign-in', () => {
 
     await signInThroughUi(page, email, temporaryPassword);
     await expect(page).toHaveURL(/\/reset-password$/);
-    await expect(page.getByText('Please choose your own password to finish signing in.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await expect(page).toHaveTitle(/Set your password/);
+    await expect(page.getByText('Choose your own password to finish signing in.')).toBeVisible();
     await shot('auth-new-password');
     await field(page, 'New Password').fill(NEW_PASSWORD);
     await field(page, 'Confirm Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await page
-      .getByRole('dialog', { name: 'Your password has been successfully reset!' })
-      .getByRole('button', { name: 'Continue' })
-      .click();
-    // Signed in now, with no profile yet: /sign-up-redirect creates it, then the company landing.
+    await page.getByRole('button', { name: 'Set password and continue' }).click();
+    // No 'log in with your new password' step: signed in now, with no profile yet,
+    // /sign-up-redirect creates it, then the company landing.
     await expect(page).toHaveURL(/\/availability-calendar$/);
     expect((await profileSeenByPage(page)).body).toMatchObject({ email, role: 'MOVING_COMPANY', firstName: 'Ivy' });
+    await expect(page.getByText('You can now log in with your new password.')).toHaveCount(0);
 
     const { context, page: later } = await freshPage(browser, baseURL);
     await signInThroughUi(later, email, NEW_PASSWORD);

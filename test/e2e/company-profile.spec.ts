@@ -162,11 +162,7 @@ test('the company invites a colleague, who signs in with the e-mailed temporary 
   await expect(colleague).toHaveURL(/\/reset-password$/);
   await field(colleague, 'New Password').fill(NEW_PASSWORD);
   await field(colleague, 'Confirm Password').fill(NEW_PASSWORD);
-  await colleague.getByRole('button', { name: 'Reset password' }).click();
-  await colleague
-    .getByRole('dialog', { name: 'Your password has been successfully reset!' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
+  await colleague.getByRole('button', { name: 'Set password and continue' }).click();
   await expect(colleague).toHaveURL(/\/availability-calendar$/);
   await context.close();
 

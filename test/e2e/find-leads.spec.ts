@@ -88,7 +88,7 @@ test('a company finds a lead by date and city, sees the first name only, saves a
   const card = cards.first();
   await expect(card.getByRole('heading', { name: 'Harper' })).toBeVisible();
   await expect(card).toContainText(`${lead.town}, NC to Charleston, SC`);
-  await expect(card).toContainText('2 levels · Floor 1 · 1,800 sq ft · 3 bedrooms');
+  await expect(card).toContainText('2 levels · 2nd floor · 1,800 sq ft · 3 bedrooms');
   await expect(card).toContainText('Stairs: Yes');
   await expect(card).toContainText('Upright piano on the second floor');
   await expect(card.getByRole('button', { name: 'Create & send quote' })).toBeVisible();

@@ -192,13 +192,21 @@ test('with a saved request, packing and a location save at once and the server a
   await card(page, 'To location').getByRole('button', { name: 'Edit To location' }).click();
   const to = page.getByRole('dialog', { name: 'Location To' });
   await expect(to.getByLabel('City')).toHaveValue('Charleston');
+  // Floors the US way: the stored ground level (0) reads as the 1st floor; the 3rd floor stores 2.
+  await expect(to.getByLabel('Which floor?')).toHaveValue(String(CHARLESTON.unit_level_start + 1));
+  await to.getByLabel('Which floor?').fill('3');
   await to.getByLabel('City').fill('Greenville');
   await to.getByLabel('Zip code').fill('29601');
   await to.getByRole('button', { name: 'Save location' }).click();
   await expect(to).toBeHidden();
   await expect(card(page, 'To location')).toContainText('Greenville, SC 29601');
   const after = (await myRequest(customer)).body;
-  expect(after!.move_request_to).toMatchObject({ city: 'Greenville', zip: '29601', square_feet: 1400 });
+  expect(after!.move_request_to).toMatchObject({
+    city: 'Greenville',
+    zip: '29601',
+    square_feet: 1400,
+    unit_level_start: 2,
+  });
   expect(after!.move_request_to.id).toBe(created.body.move_request_to.id);
   expect(after!.move_request_from).toMatchObject({ city: 'Raleigh' });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
 import { BOOKING_MESSAGES } from '@schemas/bookings';
-import { formatCalendarDay } from '@schemas/estimate-terms';
+import { formatCalendarDay } from '@schemas/date-text';
 import { callRoute } from '@test/support/api';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';

@@ -68,6 +68,8 @@ describe("a company's Mark as Booked", () => {
     // The company's record: its chip and its analytics count the mark.
     const listed = await card(marker.user, moveId);
     expect(listed.status).toBe('BOOKED');
+    // ...read as waiting for the customer, not as a booking the customer made.
+    expect(listed.awaiting_customer).toBe(true);
     const metrics = await callRoute(routes.getPerformanceMetrics, {
       token: marker.user.accessToken,
       query: { filter: 'all_time' },
@@ -125,6 +127,7 @@ describe("a company's Mark as Booked", () => {
     await patch(user, id, { price: 800 });
     await moveIntoPast(moveId);
     expect((await patch(user, id, { status: 'BOOKED' })).status).toBe(200);
+    expect((await card(user, moveId)).awaiting_customer).toBe(true);
     expect((await patch(user, id, { status: 'BOOKED' })).body.error).toBe('This quote is already booked');
     // A marked quote keeps its price, as a booked one does.
     expect((await patch(user, id, { price: 1 })).body.error).toBe('The price of a booked quote cannot be changed');
@@ -135,7 +138,10 @@ describe("a company's Mark as Booked", () => {
     expect(confirmed.body.status).toBe('BOOKED');
     expect(await storedQuote(moveId, company.id)).toMatchObject({ status: 'BOOKED', price: 800 });
     expect((await storedBooking(customer.sub))!.quote_id).toBe(id);
-    const opened = (await card(user, moveId)).move_request;
+    const confirmedCard = await card(user, moveId);
+    expect(confirmedCard).toMatchObject({ status: 'BOOKED' });
+    expect(confirmedCard.awaiting_customer).toBeUndefined();
+    const opened = confirmedCard.move_request;
     expect(opened.user).toEqual({ firstName: customer.firstName, lastName: 'Confirmer', email: customer.email });
   });
 

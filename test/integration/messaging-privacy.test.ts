@@ -84,6 +84,18 @@ describe('messaging contact privacy', () => {
     expect(detail.move_request.from_location).toEqual({ city: testLocation().city, state: 'NC' });
     const fromCustomer = detail.messages!.find((m: { sender_id: string }) => m.sender_id === customer.sub);
     expect(fromCustomer!.sender).toEqual({ firstName: 'Priya', lastName: null });
+
+    // The company's list tells customers of one first name apart by the move's route and first
+    // day (city and state only, never the street); the customer's list names companies as before.
+    const row = (await listConversations(companyUser)).body.find((c) => c.id === conversationId)!;
+    expect(row.move_request).toEqual({
+      id: moveId,
+      from_location: { city: testLocation().city, state: 'NC' },
+      to_location: { city: 'Durham', state: 'NC' },
+      date_range_start: day,
+    });
+    const mine = (await listConversations(customer)).body.find((c) => c.id === conversationId)!;
+    expect(mine.move_request.to_location).toBeUndefined();
   });
 
   it('the customer sees its own full name', async () => {

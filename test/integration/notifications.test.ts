@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ulid } from 'ulid';
+import { formatCalendarRange } from '@schemas/date-text';
 import { routes } from '@schemas/routes';
 import type { EventDetail, EventType } from '@schemas/events';
 import { readInbox, type StoredEmail } from '@infra/local/ses-emulator';
@@ -86,6 +87,9 @@ describe('quote status e-mails (QuoteStatusChanged)', () => {
     expectLinks(request, '/manage-leads');
     expect(`${request.subject} ${request.body.html} ${request.body.text}`).not.toContain('Zebrowski');
     expect(request.body.text).toContain('a move from Cary, NC');
+    // Dates read as everywhere else (schemas/date-text.ts), never as YYYY-MM-DD.
+    expect(request.body.text).toContain(`(${formatCalendarRange(MOVE_START, dayFromToday(33))})`);
+    expect(request.body.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const sent = await callRoute(routes.sendCompanyQuote, {
       token: owner.accessToken,

@@ -14,7 +14,7 @@ export async function fillLocation(
   await page.getByRole('option', { name: place.state }).click();
   await dialog.getByLabel('Zip code').fill(place.zip);
   await dialog.getByLabel('Number of bedrooms').fill('3');
-  await dialog.getByLabel('Starting level').fill('0');
+  await dialog.getByLabel('Which floor?').fill('1');
   await dialog.getByLabel('Number of levels').fill('2');
 }
 

@@ -64,7 +64,13 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: mobileBreakpointEm, md: '62em', lg: '75em', xl: '88em' },
   components: {
     // Mantine's vars resolver names only its own variables; a style on the root sets this one.
-    Modal: Modal.extend({ styles: { root: { ['--modal-content-max-height' as string]: MODAL_MAX_HEIGHT } } }),
+    // Every modal's title has one weight and size, set here only (no modal overrides it).
+    Modal: Modal.extend({
+      styles: {
+        root: { ['--modal-content-max-height' as string]: MODAL_MAX_HEIGHT },
+        title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' },
+      },
+    }),
     // A toast's close (X) button has no text: every toast's gets its accessible name here.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
   },

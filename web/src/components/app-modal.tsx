@@ -24,7 +24,7 @@ interface AppModalProps {
   children: ReactNode;
 }
 
-/** The app's modal look: centred, rounded, a bold title and a labelled close button. */
+/** The app's modal look: centred, rounded, the theme's title and a labelled close button. */
 export function AppModal({
   title,
   opened,
@@ -52,7 +52,6 @@ export function AppModal({
       closeOnEscape={dismissable}
       closeOnClickOutside={dismissable}
       closeButtonProps={{ 'aria-label': MODAL_CLOSE_LABEL }}
-      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {remountOnOpen ? opened && children : children}
     </Modal>

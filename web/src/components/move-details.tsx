@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { floorText } from '@schemas/floor-text';
 import type { Location } from '@schemas/move-requests';
 
 function sizeText(location: Location): string {
   const parts = [
     `${location.count_bedrooms} ${location.count_bedrooms === 1 ? 'bedroom' : 'bedrooms'}`,
     location.square_feet !== null ? `${location.square_feet.toLocaleString('en-US')} sq ft` : null,
-    location.unit_level_start === 0 ? 'ground floor' : `floor ${location.unit_level_start}`,
+    floorText(location.unit_level_start),
     `${location.unit_level_count} ${location.unit_level_count === 1 ? 'level' : 'levels'}`,
   ];
   return parts.filter(Boolean).join(' · ');

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@schemas/date-text';
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -11,14 +12,8 @@ export interface VettedCompany {
   vetting: PublicVetting | null;
 }
 
-/** "November 3, 2026" for a vetting day (a calendar date, read in UTC so no zone moves it). */
-const vettedOn = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Nov 3, 2026" for a vetting day (a calendar date). */
+const vettedOn = formatCalendarDay;
 
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 

@@ -1,6 +1,6 @@
 import { priceAccuracyText } from '@schemas/booking-completion-view';
 import type { PublicMovingCompany } from '@schemas/companies';
-import { formatCalendarDay } from '@schemas/estimate-terms';
+import { formatCalendarDay } from '@schemas/date-text';
 import { reviewSummaryText } from '@schemas/reviews';
 import { formatMcNumber, insuranceExpiredLine } from '@schemas/trust-facts';
 

@@ -83,7 +83,7 @@ describe('/moving-company/:id', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Our vetting process' }));
     const facts = await screen.findByTestId('company-vetting-facts');
     expect(facts.textContent).toContain('How we vetted Tar Heel Moving Co.');
-    expect(facts.textContent).toContain('Vetted on October 2, 2026');
+    expect(facts.textContent).toContain('Vetted on Oct 2, 2026');
     expect(facts.textContent).toContain('6.5 hours spent reviewing the company');
     expect(facts.textContent).toContain('Rated 5 of 5 by our team');
     expect(

@@ -46,9 +46,9 @@ describe('find leads model', () => {
     expect(routeLine({ move_request_from: place, move_request_to: { ...place, city: 'Columbia', state: 'SC' } })).toBe(
       'Raleigh, NC to Columbia, SC',
     );
-    expect(locationSummary(place)).toBe('1 level · Floor 3 · 1,200 sq ft · 1 bedroom');
+    expect(locationSummary(place)).toBe('1 level · 4th floor · 1,200 sq ft · 1 bedroom');
     expect(locationSummary({ ...place, square_feet: null, count_bedrooms: 3, unit_level_count: 2 })).toBe(
-      '2 levels · Floor 3 · Sq ft not given · 3 bedrooms',
+      '2 levels · 4th floor · Sq ft not given · 3 bedrooms',
     );
     expect(specialConsiderations({ special_considerations: ' ' })).toBe('No special considerations');
   });

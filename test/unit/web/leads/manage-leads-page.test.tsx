@@ -72,6 +72,7 @@ describe('/manage-leads', () => {
     expect(within(card('NameB')).getByText('Move request has changed since this job was quoted')).toBeTruthy();
     expect(within(card('NameC')).getByRole('button', { name: 'Mark as Booked' })).toBeTruthy();
     expect(within(card('NameD Booked')).getByRole('button', { name: 'View Booking' })).toBeTruthy();
+    expect(within(card('NameD Booked')).getByTestId('lead-status').textContent).toBe('Booked');
     expect(within(card('NameE')).getByText('Saved')).toBeTruthy();
     expect(within(card('NameE')).getByRole('button', { name: 'Create & Send Quote' })).toBeTruthy();
     expect(within(card('NameF')).getByText('This move date has passed')).toBeTruthy();
@@ -174,9 +175,16 @@ describe('/manage-leads', () => {
 
   it('says a marked booking waits for the customer, with no contact, until the customer books', async () => {
     server([
-      lead('M', { status: 'BOOKED', move_request: move('M', { firstName: 'NameM', lastName: null, email: null }) }),
+      lead('M', {
+        status: 'BOOKED',
+        awaiting_customer: true,
+        move_request: move('M', { firstName: 'NameM', lastName: null, email: null }),
+      }),
     ]);
     renderPage();
+    // Not the green 'Booked' chip: the company's mark is not a booking until the customer confirms.
+    const chip = within(await screen.findByRole('article', { name: 'NameM' })).getByTestId('lead-status');
+    expect(chip.textContent).toBe('Waiting for the customer');
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'NameM' })).getByRole('button', { name: 'View Booking' }),
     );

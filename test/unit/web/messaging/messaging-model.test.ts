@@ -80,6 +80,23 @@ describe('what each side sees', () => {
     expect([counterpartName(c, 'company'), counterpartPlace(c, 'company')]).toEqual(['Casey', 'Durham, NC']);
   });
 
+  it("tells the company's two customers of one first name apart by the move's route and month", () => {
+    const move = (to: string, start: string) => ({
+      id: `move-${to}`,
+      from_location: { city: 'Raleigh', state: 'NC' },
+      to_location: { city: to, state: 'SC' },
+      date_range_start: start,
+    });
+    const first = conversation({ move_request: move('Charleston', '2026-12-07') });
+    const second = conversation({ move_request: move('Greenville', '2027-01-15') });
+    const label = (c: typeof first, side: 'company' | 'customer') =>
+      `${counterpartName(c, side)} · ${counterpartPlace(c, side)}`;
+    expect(label(first, 'company')).toBe('Casey · Raleigh → Charleston · Dec');
+    expect(label(second, 'company')).toBe('Casey · Raleigh → Greenville · Jan');
+    // The customer side keeps the company's name and city.
+    expect(label(first, 'customer')).toBe('Tar Heel Moving Co. · Raleigh, NC');
+  });
+
   it('highlights an unread conversation unless it is the open one', () => {
     expect(showsUnread(conversation({ unread: true }), null)).toBe(true);
     expect(showsUnread(conversation({ unread: true }), 'conv-1')).toBe(false);

@@ -26,7 +26,7 @@ describe('location form: the spec messages through LocationInputSchema', () => {
       state: 'State is required',
       zip: 'Zip code is required',
       count_bedrooms: 'Number of bedrooms is required',
-      unit_level_start: 'Starting level is required',
+      floor: 'Starting level is required',
       unit_level_count: 'Number of levels is required',
     });
   });
@@ -41,13 +41,13 @@ describe('location form: the spec messages through LocationInputSchema', () => {
     const { messages } = await validate({
       square_feet: -1,
       count_bedrooms: -1,
-      unit_level_start: -1,
+      floor: 0,
       unit_level_count: 0,
     });
     expect(messages).toMatchObject({
       square_feet: 'Square feet must be a positive number',
       count_bedrooms: 'Number of bedrooms must be a positive number',
-      unit_level_start: 'Starting level must be a positive number',
+      floor: 'Starting level must be a positive number',
       unit_level_count: 'Number of levels must be greater than 0',
     });
   });
@@ -60,7 +60,7 @@ describe('location form: the spec messages through LocationInputSchema', () => {
       zip: '27601',
       count_bedrooms: 2,
       is_stairs_required: 'yes',
-      unit_level_start: 0,
+      floor: 1,
       unit_level_count: 2,
     });
     expect(messages).toEqual({});
@@ -70,5 +70,15 @@ describe('location form: the spec messages through LocationInputSchema', () => {
   it('a saved location fills the form and round-trips', async () => {
     const { values } = await validate(toLocationFormValues(raleigh()));
     expect(values).toEqual(raleigh());
+  });
+
+  it('asks the floor the US way and stores the spec level: the 3rd floor is level 2, and back', async () => {
+    const { values } = await validate(toLocationFormValues(raleigh({ unit_level_start: 2 })));
+    expect(toLocationFormValues(raleigh({ unit_level_start: 2 })).floor).toBe(3);
+    expect(values).toEqual(raleigh({ unit_level_start: 2 }));
+
+    const chosen = await validate({ ...toLocationFormValues(raleigh()), floor: 3 });
+    expect(chosen.values).toMatchObject({ unit_level_start: 2 });
+    expect(toLocationFormValues(raleigh({ unit_level_start: 0 })).floor).toBe(1);
   });
 });

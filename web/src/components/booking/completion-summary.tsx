@@ -1,3 +1,4 @@
+import { formatInstantDay } from '@schemas/date-text';
 import { Badge, Group, Image, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CompletionView } from '@schemas/booking-completion-view';
 import { formatDollars } from '@schemas/money';
@@ -14,9 +15,8 @@ const M = {
   waitingForCustomer: (deadline: string) => `Waiting for the customer to confirm, until ${deadline}.`,
 } as const;
 
-/** 'November 30' in the Carolinas' time zone. */
-export const formatDeadline = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'America/New_York' });
+/** 'Nov 30, 2026' in the Carolinas' time zone. */
+export const formatDeadline = (iso: string) => formatInstantDay(iso, 'America/New_York');
 
 const signed = (amount: number) => (amount > 0 ? `+${formatDollars(amount)}` : `−${formatDollars(-amount)}`);
 

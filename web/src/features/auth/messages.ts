@@ -23,6 +23,10 @@ export const AUTH_MESSAGES = {
   emailConfirmedNote: 'Your e-mail address is confirmed. Please sign in to continue.',
   passwordResetTitle: 'Your password has been successfully reset!',
   passwordResetBody: 'You can now log in with your new password.',
+  // An invited user's first sign-in: the password they choose finishes it, so no modal follows.
+  setPasswordTitle: 'Set your password',
+  setPasswordSubtitle: 'Welcome to MoveMatch. Choose your own password to finish signing in.',
+  setPasswordButton: 'Set password and continue',
   passwordChangedTitle: 'Password Changed!',
   informationUpdatedTitle: 'Information updated!',
 } as const;

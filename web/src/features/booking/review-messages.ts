@@ -1,3 +1,4 @@
+import { formatInstantDay } from '@schemas/date-text';
 import { formatDollars } from '@schemas/money';
 import { REVIEW_ANSWER_MAX, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@schemas/reviews';
 
@@ -63,14 +64,8 @@ export const REVIEW_UI = {
   adminNote: 'Read-only: reviews are written by the booking’s customer and company.',
 } as const;
 
-/** 'December 11, 2026' in the Carolinas' time zone. */
-export const formatReviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'America/New_York',
-  });
+/** 'Dec 11, 2026' in the Carolinas' time zone. */
+export const formatReviewDate = (iso: string) => formatInstantDay(iso, 'America/New_York');
 
 /** 'December 11 at 3:05 PM' in the Carolinas' time zone. */
 export const formatReviewMoment = (iso: string) =>

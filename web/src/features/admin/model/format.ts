@@ -1,14 +1,9 @@
+import { formatCalendarDay, formatInstantDay } from '@schemas/date-text';
+
 /** Dates as the dashboard shows them, in the viewer's locale (e.g. "Nov 24, 2026"). */
 export function formatDay(isoDate: string): string {
-  // A date-only value is a calendar day: read it at noon UTC so no time zone moves it.
-  const date = new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: isoDate.length === 10 ? 'UTC' : undefined,
-  });
+  // A date-only value is a calendar day, anything longer an instant read in the reader's zone.
+  return isoDate.length === 10 ? formatCalendarDay(isoDate) : formatInstantDay(isoDate);
 }
 
 export function formatDateTime(iso: string): string {

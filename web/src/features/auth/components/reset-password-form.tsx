@@ -10,7 +10,13 @@ import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 
 /** New password and confirmation; `save` throws the provider's error, shown for 3 s. */
-export function ResetPasswordForm({ save }: { save: (newPassword: string) => Promise<void> }) {
+export function ResetPasswordForm({
+  save,
+  submitLabel = 'Reset password',
+}: {
+  save: (newPassword: string) => Promise<void>;
+  submitLabel?: string;
+}) {
   const { message: error, show: showError, clear: clearError } = useTimedMessage(TIMINGS.validationErrorClearMs);
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -39,7 +45,7 @@ export function ResetPasswordForm({ save }: { save: (newPassword: string) => Pro
         <FormAlert message={error} />
         <NewPasswordFields register={register} errors={errors} />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Reset password
+          {submitLabel}
         </Button>
       </Stack>
     </form>

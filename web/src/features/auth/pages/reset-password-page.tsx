@@ -13,10 +13,14 @@ import { AUTH_MESSAGES } from '../messages';
 import { resolveLandingPath } from '../redirect-rule';
 import { markSignedIn } from '../session-cache';
 
-/** /reset-password: sets a new password from the e-mail link or a forced first sign-in. */
+/**
+ * /reset-password: sets a new password from the e-mail link (then a modal, as the spec says),
+ * or at an invited user's first sign-in ('Set your password'), which goes on into the app signed in.
+ */
 export function ResetPasswordPage() {
-  usePageTitle('Reset password');
   const mode = useResetMode();
+  const firstSignIn = mode.kind === 'new-password-challenge';
+  usePageTitle(firstSignIn ? AUTH_MESSAGES.setPasswordTitle : 'Reset password');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
@@ -26,12 +30,14 @@ export function ResetPasswordPage() {
     const auth = await loadAuth();
     if (mode.kind === 'link') {
       await auth.confirmPasswordReset(mode.email, mode.code, newPassword);
-    } else {
-      const { nextStep } = await auth.completeNewPassword(newPassword);
-      if (nextStep.signInStep !== 'DONE') throw new Error(`Sign-in stopped at ${nextStep.signInStep}`);
-      await markSignedIn(queryClient);
+      setDone(true);
+      return;
     }
-    setDone(true);
+    // A first sign-in: the chosen password finishes it, so the user goes straight on, signed in.
+    const { nextStep } = await auth.completeNewPassword(newPassword);
+    if (nextStep.signInStep !== 'DONE') throw new Error(`Sign-in stopped at ${nextStep.signInStep}`);
+    await markSignedIn(queryClient);
+    await continueOn();
   }
 
   /** The spec: "then redirects by role" (signed out, that is /login). */
@@ -62,17 +68,21 @@ export function ResetPasswordPage() {
     );
   }
 
+  if (firstSignIn) {
+    return (
+      <AuthCard title={AUTH_MESSAGES.setPasswordTitle} subtitle={AUTH_MESSAGES.setPasswordSubtitle}>
+        <ResetPasswordForm save={save} submitLabel={AUTH_MESSAGES.setPasswordButton} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title="Reset password"
       subtitle={
-        mode.kind === 'link' ? (
-          <>
-            Choose a new password for <b>{mode.email}</b>.
-          </>
-        ) : (
-          'Welcome to MoveMatch. Please choose your own password to finish signing in.'
-        )
+        <>
+          Choose a new password for <b>{mode.email}</b>.
+        </>
       }
     >
       <ResetPasswordForm save={save} />

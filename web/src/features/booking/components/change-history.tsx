@@ -1,10 +1,10 @@
+import { formatInstantDay } from '@schemas/date-text';
 import { Badge, Group, List, Text } from '@mantine/core';
 import type { DecidedChange } from '@schemas/booking-changes';
 import { BOOKING_PAGE_MESSAGES as M } from '../messages';
 import { changeRows } from '../model/change-rows';
 
-const decidedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const decidedOn = (iso: string) => formatInstantDay(iso);
 
 /** The booking's decided proposals, newest first: what was asked, why, and the answer. */
 export function ChangeHistory({ history, heading = false }: { history: DecidedChange[]; heading?: boolean }) {

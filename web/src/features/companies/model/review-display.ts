@@ -1,3 +1,4 @@
+import { formatInstantDay } from '@schemas/date-text';
 import {
   REVIEW_ASPECT_LABELS,
   REVIEW_ASPECTS,
@@ -25,7 +26,7 @@ export function reviewMoveLine(review: Pick<PublicReview, 'move'>): string {
 
 /** 'Oct 1, 2026' for a moment, as the reader's calendar has it. */
 export function formatReviewDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatInstantDay(iso);
 }
 
 /** '★★★★☆' for 4 of 5 (drawn; the words say it for screen readers). */

@@ -25,7 +25,6 @@ export function CompanyPreviewModal({ company, saving, onClose, onSave, renderPr
       size="xl"
       radius="lg"
       fullScreen={phone}
-      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {company && (
         <Stack gap="lg">

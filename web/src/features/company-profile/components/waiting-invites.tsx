@@ -1,11 +1,11 @@
+import { formatInstantDay } from '@schemas/date-text';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { WaitingInvite } from '@schemas/company-profile';
 import { notify } from '@web/lib/notify';
 import { useWithdrawInvite } from '../api/company-invites';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const day = (iso: string) => formatInstantDay(iso);
 
 /** The company's colleague invites nobody accepted yet, each with Withdraw (docs/security.md, Invites and names). */
 export function WaitingInvites({ companyId, invites }: { companyId: string; invites: WaitingInvite[] }) {

@@ -23,5 +23,7 @@ export const MANAGE_LEADS_MESSAGES = {
   /** The booked lead's page: day, window, terms, contact and the move-day checklist. */
   bookingPage: 'Booking page',
   paymentPending: 'Payment pending',
+  /** Marked as booked by the company, not yet confirmed by the customer's own booking. */
+  awaitingCustomer: 'Waiting for the customer',
   paymentPendingNote: 'Sent once your token refill is paid: the customer does not see this quote yet.',
 } as const;

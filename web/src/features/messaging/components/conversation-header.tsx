@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatCalendarRange } from '@schemas/date-text';
 import { MESSAGING_MESSAGES } from '@schemas/messaging';
 import { routes } from '@schemas/routes';
 import { BackIcon } from '@web/components/icons';
@@ -87,7 +88,7 @@ function MoveRequestDetails({ id }: { id: string }) {
     <Stack gap="xs" data-testid="move-request-details">
       <Row label="From" value={place(move.move_request_from)} />
       <Row label="To" value={place(move.move_request_to)} />
-      <Row label="Dates" value={`${move.date_range_start} to ${move.date_range_end}`} />
+      <Row label="Dates" value={formatCalendarRange(move.date_range_start, move.date_range_end)} />
       <Row label="Bedrooms" value={String(move.move_request_from.count_bedrooms)} />
       <Row label="Packing" value={move.is_packing_required ? 'Yes' : 'No'} />
       <Row label="Special considerations" value={move.special_considerations?.trim() || 'No special considerations'} />

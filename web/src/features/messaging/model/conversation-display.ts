@@ -1,3 +1,4 @@
+import { formatShortMonth } from '@schemas/date-text';
 import type { Role } from '@schemas/enums';
 import type { ConversationSummary } from '@web/lib/messaging/messaging-api';
 
@@ -13,12 +14,17 @@ export function counterpartName(conversation: ConversationSummary, side: Side): 
   return [conversation.mover.firstName, conversation.mover.lastName].filter(Boolean).join(' ');
 }
 
-/** The line under the name: the company's city and state, or the customer's from-city. */
+/**
+ * The line under the name: the company's city and state for the customer; for the company the
+ * move's route and month ('Raleigh → Charleston · Dec'), which tell two customers of one first
+ * name apart, or the from-city alone where the list did not carry the move.
+ */
 export function counterpartPlace(conversation: ConversationSummary, side: Side): string {
   if (side === 'customer')
     return [conversation.moving_company.city, conversation.moving_company.state].filter(Boolean).join(', ');
-  const from = conversation.move_request.from_location;
-  return `${from.city}, ${from.state}`;
+  const { from_location: from, to_location: to, date_range_start: start } = conversation.move_request;
+  if (!to || !start) return `${from.city}, ${from.state}`;
+  return `${from.city} → ${to.city} · ${formatShortMonth(start)}`;
 }
 
 /** Highlighted as unread unless it is the open one (the server answers `unread` by the caller's side's last view). */

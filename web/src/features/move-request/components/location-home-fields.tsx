@@ -1,12 +1,13 @@
 import { Group, Radio, SimpleGrid } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { FLOOR_FIELD } from '@schemas/floor-text';
 import type { LocationInput } from '@schemas/move-requests';
 import { FormNumberInput } from '@web/components/form-number-input';
 import type { LocationFormValues } from '../model/location-form-values';
 
 type LocationControl = Control<LocationFormValues, unknown, LocationInput>;
 
-/** The whole-number fields (square feet, bedrooms, levels). */
+/** The whole-number fields (square feet, bedrooms, floor, levels). */
 const COUNT_INPUT = { allowDecimal: false, inputMode: 'numeric' } as const;
 
 /** The home at a location: its size, bedrooms, levels, and whether an elevator or stairs are needed. */
@@ -39,11 +40,12 @@ export function LocationHomeFields({
         <FormNumberInput
           {...COUNT_INPUT}
           control={control}
-          name="unit_level_start"
-          label="Starting level"
+          name="floor"
+          label={FLOOR_FIELD.label}
           required
-          description="0 is the ground floor"
-          error={errors.unit_level_start?.message}
+          min={1}
+          description={FLOOR_FIELD.description}
+          error={errors.floor?.message}
         />
         <FormNumberInput
           {...COUNT_INPUT}

@@ -1,11 +1,13 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { floorOfLevel, levelOfFloor } from '@schemas/floor-text';
 import { LocationInputSchema, type LocationInput } from '@schemas/move-requests';
 
 /*
  * The location modal's raw field values (text, numbers or '' from NumberInput, 'yes'/'no'),
  * and their conversion to the contract's LocationInput so the contract's schema, with the
- * spec's messages, validates them.
+ * spec's messages, validates them. The form asks for the floor the US way (the ground floor is
+ * the 1st floor) and stores the spec's starting level (0 = ground level).
  */
 
 type NumberField = number | string;
@@ -19,7 +21,8 @@ export interface LocationFormValues {
   count_bedrooms: NumberField;
   is_elevator_required: 'yes' | 'no';
   is_stairs_required: 'yes' | 'no';
-  unit_level_start: NumberField;
+  /** The floor as a person counts it: 1 is the ground floor. */
+  floor: NumberField;
   unit_level_count: NumberField;
 }
 
@@ -32,13 +35,18 @@ export const EMPTY_LOCATION_FORM: LocationFormValues = {
   count_bedrooms: '',
   is_elevator_required: 'no',
   is_stairs_required: 'no',
-  unit_level_start: '',
+  floor: '',
   unit_level_count: '',
 };
 
 /** An empty number field is missing (undefined), which the schema reports as required. */
 const numberOrUndefined = (value: NumberField) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
+
+const floorOrUndefined = (value: NumberField) => {
+  const floor = numberOrUndefined(value);
+  return floor === undefined ? undefined : levelOfFloor(floor);
+};
 
 export function toLocationInput(values: LocationFormValues): Record<string, unknown> {
   return {
@@ -50,7 +58,7 @@ export function toLocationInput(values: LocationFormValues): Record<string, unkn
     count_bedrooms: numberOrUndefined(values.count_bedrooms),
     is_elevator_required: values.is_elevator_required === 'yes',
     is_stairs_required: values.is_stairs_required === 'yes',
-    unit_level_start: numberOrUndefined(values.unit_level_start),
+    unit_level_start: floorOrUndefined(values.floor),
     unit_level_count: numberOrUndefined(values.unit_level_count),
   };
 }
@@ -66,13 +74,24 @@ export function toLocationFormValues(location: LocationInput | null): LocationFo
     count_bedrooms: location.count_bedrooms,
     is_elevator_required: location.is_elevator_required ? 'yes' : 'no',
     is_stairs_required: location.is_stairs_required ? 'yes' : 'no',
-    unit_level_start: location.unit_level_start,
+    floor: floorOfLevel(location.unit_level_start),
     unit_level_count: location.unit_level_count,
   };
 }
 
 const contractResolver = zodResolver(LocationInputSchema);
 
-/** zodResolver(LocationInputSchema) on the converted values: trimmed strings, null square feet. */
-export const locationResolver: Resolver<LocationFormValues, unknown, LocationInput> = (values, context, options) =>
-  contractResolver(toLocationInput(values) as never, context, options as never);
+/**
+ * zodResolver(LocationInputSchema) on the converted values: trimmed strings, null square feet,
+ * the floor as its level. The starting level's message shows under the floor field.
+ */
+export const locationResolver: Resolver<LocationFormValues, unknown, LocationInput> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await contractResolver(toLocationInput(values) as never, context, options as never);
+  const { unit_level_start: levelError, ...errors } = result.errors as Record<string, unknown>;
+  if (levelError === undefined) return result;
+  return { values: {}, errors: { ...errors, floor: levelError } } as Awaited<ReturnType<typeof locationResolver>>;
+};

@@ -1,3 +1,4 @@
+import { formatInstantDay } from '@schemas/date-text';
 import type { ReactNode } from 'react';
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { formatCents } from '@schemas/constants';
@@ -49,8 +50,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 const planName = (plan: ChosenPlan) => plan.plan ?? PLAN_TYPE_LABELS[plan.planType];
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (iso: string) => formatInstantDay(iso);
 
 function nextBill(plan: SubscriptionDetails): string {
   if (!plan.nextBillDate) return M.noNextBill;

@@ -1,3 +1,4 @@
+import { formatInstantDay } from '@schemas/date-text';
 import { Badge, Group, Stack, Text, Title, VisuallyHidden, type MantineColor } from '@mantine/core';
 import type { TokenLedgerEntry } from '@schemas/payments';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
@@ -56,11 +57,7 @@ export function TokenLedger({ companyId }: { companyId: string }) {
 }
 
 function LedgerRow({ entry }: { entry: TokenLedgerEntry }) {
-  const when = new Date(entry.created_at).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  const when = formatInstantDay(entry.created_at);
   const signed = entry.tokens > 0 ? `+${entry.tokens}` : `−${Math.abs(entry.tokens)}`;
   return (
     <Group

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@schemas/date-text';
 import { useRef, useState, type ReactNode } from 'react';
 import { useOverflowsX } from '@web/hooks/use-overflows-x';
 import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
@@ -208,10 +209,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** 'Mar 2025' from the vetting date (YYYY-MM-DD, read as a calendar date, not an instant). */
-function formatVettedOn(iso: string): string {
-  const date = new Date(`${iso.slice(0, 10)}T12:00:00`);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+/** 'Mar 4, 2025' from the vetting date (a calendar date, not an instant). */
+const formatVettedOn = (iso: string) => formatCalendarDay(iso.slice(0, 10));

@@ -1,3 +1,4 @@
+import { floorText } from '@schemas/floor-text';
 import type { Location, MoveRequest } from '@schemas/move-requests';
 import { FIND_LEADS_MESSAGES } from '../messages';
 
@@ -14,11 +15,11 @@ export function routeLine(lead: Pick<MoveRequest, 'move_request_from' | 'move_re
   return `${place(lead.move_request_from)} to ${place(lead.move_request_to)}`;
 }
 
-/** '2 levels · Floor 0 · 1,200 sq ft · 3 bedrooms' (levels, floor, sq ft, rooms). */
+/** '2 levels · 1st floor · 1,200 sq ft · 3 bedrooms' (levels, floor, sq ft, rooms). */
 export function locationSummary(location: Location): string {
   return [
     plural(location.unit_level_count, 'level', 'levels'),
-    `Floor ${location.unit_level_start}`,
+    floorText(location.unit_level_start),
     location.square_feet === null ? 'Sq ft not given' : `${location.square_feet.toLocaleString('en-US')} sq ft`,
     plural(location.count_bedrooms, 'bedroom', 'bedrooms'),
   ].join(' · ');

@@ -17,6 +17,18 @@ const STATUS_COLORS: Record<ManagerStatus, string> = {
   CANCELLED: 'red',
 };
 
+/** The lead's status; a booking the company marked and the customer has not confirmed says so. */
+function StatusChip({ lead }: { lead: CompanyLead }) {
+  const [color, label] = lead.awaiting_customer
+    ? ['orange', M.awaitingCustomer]
+    : [STATUS_COLORS[lead.status], QUOTE_STATUS_LABELS[lead.status]];
+  return (
+    <Badge color={color} variant="light" size="lg" radius="sm" data-testid="lead-status">
+      {label}
+    </Badge>
+  );
+}
+
 /** A lead card's top line: the customer (the card's title), the paid coin, the route and the status chips. */
 export function LeadCardHeader({ lead, titleId }: { lead: CompanyLead; titleId: string }) {
   const move = lead.move_request;
@@ -32,9 +44,7 @@ export function LeadCardHeader({ lead, titleId }: { lead: CompanyLead; titleId: 
         <Text c="gray.7">{routeText(move.move_request_from, move.move_request_to)}</Text>
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-        <Badge color={STATUS_COLORS[lead.status]} variant="light" size="lg" radius="sm">
-          {QUOTE_STATUS_LABELS[lead.status]}
-        </Badge>
+        <StatusChip lead={lead} />
         {lead.requested_by_customer && <RequestedYouBadge />}
         {lead.payment_pending && (
           <Badge color="orange" variant="outline" size="md" radius="sm">

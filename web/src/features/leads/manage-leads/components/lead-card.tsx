@@ -3,7 +3,8 @@ import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
-import { formatInteractionTime, formatMoveDates } from '../model/lead-dates';
+import { formatCalendarRange } from '@schemas/date-text';
+import { formatInteractionTime } from '../model/lead-dates';
 import { LeadCardActions, type LeadCardActionsProps } from './lead-card-actions';
 import { LeadCardHeader } from './lead-card-header';
 
@@ -30,7 +31,7 @@ export function LeadCard(props: LeadCardActionsProps) {
           </Text>
         )}
         <Group gap="lg" wrap="wrap">
-          <Fact label="Move">{formatMoveDates(move.date_range_start, move.date_range_end)}</Fact>
+          <Fact label="Move">{formatCalendarRange(move.date_range_start, move.date_range_end)}</Fact>
           {lead.type === 'quote' && <Fact label="Quote">{formatQuotePrice(lead.price, lead.top_price)}</Fact>}
           {move.user?.email && <Fact label="E-mail">{move.user.email}</Fact>}
         </Group>

@@ -5,7 +5,7 @@ import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { customerFullName } from '../model/customer-name';
-import { formatMoveDates } from '../model/lead-dates';
+import { formatCalendarRange } from '@schemas/date-text';
 import { AddressBlock, Detail } from './move-details';
 
 export const COORDINATE_BY_EMAIL = 'Please send an email to coordinate this move.';
@@ -29,7 +29,7 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
                 'Not available'
               )}
             </Detail>
-            <Detail label="Move dates">{formatMoveDates(move.date_range_start, move.date_range_end)}</Detail>
+            <Detail label="Move dates">{formatCalendarRange(move.date_range_start, move.date_range_end)}</Detail>
             <Detail label="Packing required">{move.is_packing_required ? 'Yes' : 'No'}</Detail>
           </SimpleGrid>
           <Detail label="Special considerations">

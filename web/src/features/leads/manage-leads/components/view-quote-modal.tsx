@@ -4,7 +4,7 @@ import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { AppModal } from '@web/components/app-modal';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
-import { formatMoveDates } from '../model/lead-dates';
+import { formatCalendarRange } from '@schemas/date-text';
 import { routeText, Detail } from './move-details';
 
 /** A quote that can no longer be edited (invited to book, cancelled, past), read-only. */
@@ -18,7 +18,7 @@ export function ViewQuoteModal({ lead, onClose }: { lead: CompanyLead | null; on
           </Detail>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Detail label="Move dates">
-              {formatMoveDates(lead.move_request.date_range_start, lead.move_request.date_range_end)}
+              {formatCalendarRange(lead.move_request.date_range_start, lead.move_request.date_range_end)}
             </Detail>
             <Detail label="Status">{QUOTE_STATUS_LABELS[lead.status]}</Detail>
             <Detail label="Quote amount">{formatQuotePrice(lead.price, lead.top_price)}</Detail>

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatCalendarDay } from './date-text';
 import { agreedTotal, BookedTermsSchema, BookingStageSchema, highestFinalPrice, type BookedTerms } from './bookings';
 import { AdjustmentSchema, CompletionViewSchema, PriceAccuracySchema } from './booking-completion-view';
 import { MediaIdSchema } from './company-profile';
@@ -23,7 +24,7 @@ export const MOVING_CHARGE_LINE = 'Moving charge';
 export const TRAVEL_FEE_LINE = 'Travel fee';
 
 export const COMPLETION_MESSAGES = {
-  beforeMoveDay: (day: string) => `The move can be marked completed from its move day (${day}) on.`,
+  beforeMoveDay: (day: string) => `The move can be marked completed from its move day (${formatCalendarDay(day)}) on.`,
   alreadyCompleted: 'This move has already been marked completed.',
   notUpcoming: 'Only a booked, upcoming move can be marked completed.',
   bindingPrice: (total: string) =>

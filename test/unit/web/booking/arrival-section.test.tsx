@@ -36,7 +36,7 @@ describe('the arrival confirmation section', () => {
     fakeApi.on(routes.confirmArrival, confirmedView);
     const { router } = show('/bookings/Q1?confirm-arrival=1', bookingView(), 'company');
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the arrival window?' });
-    expect(dialog.textContent).toContain('Your crew arrives on Sunday, Dec 27, Afternoon, 12–5 pm.');
+    expect(dialog.textContent).toContain('Your crew arrives on Sunday, December 27, 2026, Afternoon, 12–5 pm.');
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(fakeApi.callsTo(routes.confirmArrival)).toEqual([]);

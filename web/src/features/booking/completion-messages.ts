@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@schemas/date-text';
 import { formatDollars } from '@schemas/money';
 import type { EstimateType } from '@schemas/estimates';
 
@@ -24,7 +25,7 @@ export const COMPLETION_UI = {
   markCompleted: 'Mark move completed',
   completed: 'Move marked completed. Your customer has been asked to confirm.',
   completeFailed: 'Could not mark the move completed',
-  beforeDay: (day: string) => `You can mark the move completed from its move day, ${day}, on.`,
+  beforeDay: (day: string) => `You can mark the move completed from its move day, ${formatCalendarDay(day)}, on.`,
   confirmIntro: (deadline: string) =>
     `Please confirm the final price or dispute it by ${deadline}. Without an answer by then it counts as confirmed.`,
   confirm: 'Confirm completion',

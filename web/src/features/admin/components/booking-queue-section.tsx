@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@schemas/date-text';
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -60,7 +61,7 @@ function QueueRow({ row }: { row: BookingQueueRow }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={3} size="h5">
-            {row.company.name} · move day {row.move_day}
+            {row.company.name} · move day {formatCalendarDay(row.move_day)}
           </Title>
           <Text size="sm" c="gray.7">
             Booked at {bookedPriceText(row.terms)} ({type})

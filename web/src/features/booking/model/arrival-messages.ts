@@ -1,3 +1,5 @@
+import { formatWeekdayDay } from '@schemas/date-text';
+
 /** The words of the booking page's arrival-confirmation section. */
 export const ARRIVAL_TEXT = {
   heading: 'Arrival confirmation',
@@ -16,14 +18,8 @@ export const ARRIVAL_TEXT = {
     `${company} confirms the arrival window in the days before the move. We e-mail you when they do.`,
 } as const;
 
-/** 'Saturday, Dec 5' from YYYY-MM-DD (a calendar day, not an instant). */
-export const arrivalDayText = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** 'Saturday, December 5, 2026': the booked move day, as the booking page's top says it. */
+export const arrivalDayText = formatWeekdayDay;
 
 /** 'Dec 2, 2026, 9:41 AM' for an instant, in the Carolinas (where the moves happen). */
 export const confirmedAtText = (iso: string) =>

@@ -33,7 +33,8 @@ function StatusChip({ lead }: { lead: CompanyLead }) {
 export function LeadCardHeader({ lead, titleId }: { lead: CompanyLead; titleId: string }) {
   const move = lead.move_request;
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+    // Wraps: on a phone a long chip (Waiting for the customer) moves under the name, not over the route.
+    <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
           <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>

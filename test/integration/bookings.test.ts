@@ -162,7 +162,12 @@ describe('POST /api/quote/{id}/request-again', () => {
 
     const earlier = { price: 2600, top_price: 3100, cancelled_at: cancelledAt };
     const answer = await requestAgain(f.customer, f.quoteIds[0]);
-    expect(answer.body).toMatchObject({ status: 'QUOTE_REQUESTED', price: null, top_price: null, earlier_quote: earlier });
+    expect(answer.body).toMatchObject({
+      status: 'QUOTE_REQUESTED',
+      price: null,
+      top_price: null,
+      earlier_quote: earlier,
+    });
     expect((await myQuotes(f.customer.accessToken))[0].earlier_quote).toEqual(earlier);
     const member = await createCompanyUser(f.companies[0].id);
     const companyView = await callRoute(routes.findQuoteByMoveRequestId, {

@@ -43,7 +43,13 @@ function RefillOutcome() {
         ? M.refillError(result.data.error ?? 'the payment was not completed')
         : null;
   // The wait counts from when the outcome arrived (kept by the query), never from a later render.
-  const shownAt = missing ? openedAt : result.isError ? result.errorUpdatedAt : result.data ? result.dataUpdatedAt : null;
+  const shownAt = missing
+    ? openedAt
+    : result.isError
+      ? result.errorUpdatedAt
+      : result.data
+        ? result.dataUpdatedAt
+        : null;
   const secondsLeft = useRedirectAt(returnTo, shownAt === null ? null : shownAt + TIMINGS.paymentRedirectMs);
   const goingBack = secondsLeft !== null && <GoingBack secondsLeft={secondsLeft} to={returnTo} />;
 

@@ -101,3 +101,14 @@ export const SUBSCRIPTION_PANEL_MESSAGES = {
   ledgerMore: 'Show older entries',
   ledgerKinds: { bought: 'Bought', spent: 'Spent', refunded: 'Refunded' },
 } as const;
+
+/** The demand preview beside the plans (/add-stripe). */
+export const DEMAND_MESSAGES = {
+  title: 'Demand in your service area',
+  loading: 'Loading the demand in your service area',
+  countLine: (count: number) => `open ${count === 1 ? 'lead' : 'leads'} moving in the next 30 days`,
+  none: 'No open leads in your area right now. New requests come in every day.',
+  afterPaying: 'Choose a plan to see the full requests, quote and message customers.',
+  size: (bedrooms: number, squareFeet: number | null) =>
+    `${bedrooms} ${bedrooms === 1 ? 'bedroom' : 'bedrooms'}${squareFeet !== null ? ` · ${squareFeet.toLocaleString('en-US')} sq ft` : ''}`,
+} as const;

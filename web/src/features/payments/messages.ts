@@ -112,3 +112,18 @@ export const DEMAND_MESSAGES = {
   size: (bedrooms: number, squareFeet: number | null) =>
     `${bedrooms} ${bedrooms === 1 ? 'bedroom' : 'bedrooms'}${squareFeet !== null ? ` · ${squareFeet.toLocaleString('en-US')} sq ft` : ''}`,
 } as const;
+
+/** The 'You're live' panel after a company's first payment. */
+export const LIVE_MESSAGES = {
+  title: 'You’re live!',
+  intro: 'Your plan is active. Customers in your service area can now find you, and you can work their requests.',
+  nextSteps: 'Next steps',
+  calendar: 'Publish your calendar',
+  calendarWhy: 'Customers are matched with companies that are free on their move days.',
+  serviceArea: 'Set your service area',
+  serviceAreaWhy: 'Choose how far you travel, so the right leads reach you.',
+  findLeads: 'Find leads',
+  findLeadsWhy: 'Search open move requests and send your first quote.',
+  done: 'Done',
+  toDo: 'To do',
+} as const;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { routes } from '@schemas/routes';
@@ -83,6 +84,12 @@ async function pay(page: Page, card: string) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
+/** The rules whose serious or critical violations the page has (none expected). */
+async function seriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
 const tokensShown = (page: Page) => page.getByRole('region', { name: 'Subscription details' });
 
 const companyQuoteOf = async (customer: TestUser, companyId: string) => {
@@ -118,6 +125,7 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
   await expect(demand).not.toContainText(first.firstName);
   await expect(demand).not.toContainText(second.firstName);
   await settled(page);
+  expect(await seriousAxe(page)).toEqual([]);
   await shot('payments-demand-preview');
 
   // 2. Pay per lead, Next: the local Stripe's hosted checkout for $500.
@@ -137,6 +145,7 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
   await expect(live.getByTestId('live-step').nth(1)).toContainText('To do');
   await expect(live.getByRole('link', { name: 'Find leads' })).toBeVisible();
   await settled(page);
+  expect(await seriousAxe(page)).toEqual([]);
   await shot('payments-youre-live');
   await page.goto('/profile');
   await expect(tokensShown(page)).toContainText('Pay Per Lead');

@@ -92,7 +92,9 @@ describe('/add-stripe', () => {
     renderPage(company);
     const preview = await screen.findByRole('region', { name: 'Demand in your service area' });
     await waitFor(() =>
-      expect(within(preview).getByTestId('lead-demand-count').textContent).toBe('14open leads moving in the next 30 days'),
+      expect(within(preview).getByTestId('lead-demand-count').textContent).toBe(
+        '14open leads moving in the next 30 days',
+      ),
     );
     const cards = within(preview).getAllByTestId('lead-demand-card');
     expect(cards.map((card) => card.textContent)).toEqual([

@@ -3,6 +3,7 @@ import { IdSchema } from './common';
 import { MANAGER_CHIP_STATUSES, QuoteStatusSchema } from './enums';
 import { MoveRequestSchema } from './move-requests';
 import { PageCursorSchema } from './paging';
+import { EarlierQuoteSchema } from './earlier-quote';
 import { EstimateSchema, EstimateViewSchema } from './estimates';
 
 /* A moving company's quotes (spec sections 3 Quote, 4 Quote statuses, 5 Quote, 7). */
@@ -116,6 +117,8 @@ export const CompanyQuoteSchema = z.object({
   checkoutUrl: z.string().optional(),
   /** The customer said 'Not interested': the quote is hidden from them, no further quote or message. */
   customer_not_interested: z.boolean().optional(),
+  /** What this company quoted before the customer cancelled and asked again; absent otherwise. */
+  earlier_quote: EarlierQuoteSchema.optional(),
 });
 export type CompanyQuote = z.infer<typeof CompanyQuoteSchema>;
 

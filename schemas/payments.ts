@@ -105,10 +105,21 @@ export const TokenLedgerQuerySchema = z.strictObject({ cursor: PageCursorSchema.
 
 /** POST /moving-company/{id}/complete-subscription. */
 export const CompleteSubscriptionBodySchema = z.object({ session_id: z.string().min(1).max(255) });
+/** What a company has already done of its first steps once live (the 'You're live' panel). */
+export const LiveStepsSchema = z.object({
+  /** Its calendar has available days published from today on. */
+  calendarPublished: z.boolean(),
+  /** It chose its service area (not the default). */
+  serviceAreaChosen: z.boolean(),
+});
+export type LiveSteps = z.infer<typeof LiveStepsSchema>;
+
 export const CompleteSubscriptionResponseSchema = z.object({
   status: SubscriptionStatusSchema,
   planType: PlanTypeSchema.nullable(),
   tokensRemaining: z.number().int().nullable(),
+  /** Only the first time a company user comes back from a paid plan checkout: the panel's steps. */
+  liveSteps: LiveStepsSchema.optional(),
 });
 
 /** GET /moving-company-tokens/refill-success. */

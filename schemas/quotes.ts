@@ -4,6 +4,7 @@ import { PublicMovingCompanySchema } from './companies';
 import { LIMITS } from './constants';
 import { PaymentPendingFieldsSchema } from './payments';
 import { QuoteStatusSchema } from './enums';
+import { EarlierQuoteSchema } from './earlier-quote';
 import { EstimateViewSchema } from './estimates';
 import { QuoteOriginSchema } from './quote-choice';
 
@@ -55,6 +56,8 @@ export const CustomerQuoteSchema = z.object({
   moving_company_contact: QuoteCompanyContactSchema.nullable(),
   /** 'You asked' or 'Reached out to you'; null for an older quote whose origin is unknown. */
   origin: QuoteOriginSchema.nullable().optional(),
+  /** The company's figures before the customer cancelled and asked again; absent otherwise. */
+  earlier_quote: EarlierQuoteSchema.optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -9,6 +9,7 @@ import { customerQuoteRoutes } from './routes/quotes';
 import { companyProfileRoutes } from './routes/company-profile';
 import { availabilityRoutes } from './routes/availability';
 import { leadRoutes } from './routes/leads';
+import { leadDemandRoutes } from './routes/lead-demand';
 import { companyQuoteRoutes } from './routes/company-quotes';
 import { metricRoutes } from './routes/metrics';
 import { paymentRoutes } from './routes/payments';
@@ -40,6 +41,7 @@ export const routes = {
   ...companyProfileRoutes,
   ...availabilityRoutes,
   ...leadRoutes,
+  ...leadDemandRoutes,
   ...companyQuoteRoutes,
   ...metricRoutes,
   ...paymentRoutes,
@@ -70,7 +72,7 @@ export const routeGroups = {
   quotes: { ...customerQuoteRoutes, ...quoteChoiceRoutes },
   'company-profile': companyProfileRoutes,
   availability: availabilityRoutes,
-  leads: leadRoutes,
+  leads: { ...leadRoutes, ...leadDemandRoutes },
   'company-quotes': companyQuoteRoutes,
   metrics: metricRoutes,
   payments: paymentRoutes,

@@ -2,7 +2,7 @@ import type { CompanyLead, CompanyQuote } from '@schemas/company-quotes';
 import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { isAskedByCustomer } from '@functions/core/data/quote/requested-quotes';
-import { awaitsCustomerConfirmation, companyStatus } from '@functions/quote-visibility';
+import { awaitsCustomerConfirmation, companyStatus, earlierQuoteView } from '@functions/quote-visibility';
 import { estimateViewOrNull } from '@schemas/estimate-totals';
 import type { SavedLeadItem } from '@functions/core/data/saved/saved-leads';
 import { isPastDate } from '@functions/platform/move-dates';
@@ -41,6 +41,7 @@ export function toCompanyQuote(quote: QuoteItem): CompanyQuote {
     updated_at: quote.updated_at!,
     ...(quote.payment_pending_since ? { paymentPending: true } : {}),
     ...(quote.customer_not_interested_at ? { customer_not_interested: true } : {}),
+    ...earlierQuoteView(quote),
   };
 }
 

@@ -1,5 +1,6 @@
 import { routes } from '@schemas/routes';
-import { PAYMENT_MESSAGES } from '@schemas/payments';
+import { PAYMENT_MESSAGES, type LiveSteps } from '@schemas/payments';
+import { markWentLive, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import { applyPaidCheckout } from './apply-checkout';
 import { companyInPath } from '@functions/platform/http/callers-company';
 import { badRequest } from '@functions/platform/http/errors';
@@ -13,7 +14,8 @@ import { subscriptionDetails } from './subscription-view';
  * plan its subscription), the company's plan (access pattern P1) and the token balance (access pattern T1). Writes: what the paid session
  * starts (the plan; for pay-per-lead the 20 tokens), once: the webhook may have applied it
  * first, then this changes nothing. 400 while the session is not paid; 403 for a session of
- * another company; 404 for an unknown session.
+ * another company; 404 for an unknown session. The first time a company user comes back (a
+ * conditional UpdateItem of the company's went_live_at) it also answers the 'You're live' steps.
  */
 export const completeSubscription: PlainHandler<typeof routes.completeSubscription> = async ({
   auth,
@@ -24,7 +26,15 @@ export const completeSubscription: PlainHandler<typeof routes.completeSubscripti
   const { record, session } = await companysCheckout(company.id, body.session_id);
   if ((await applyPaidCheckout(record, session)) === 'not-paid') throw badRequest(PAYMENT_MESSAGES.sessionNotPaid);
   const { status, planType, tokensRemaining } = await subscriptionDetails(company.id);
-  return { status, planType, tokensRemaining };
+  // The company's own first return (an admin paying for it does not use up its welcome).
+  const firstTime = auth.role === 'MOVING_COMPANY' && (await markWentLive(company.id));
+  return { status, planType, tokensRemaining, ...(firstTime ? { liveSteps: liveStepsOf(company) } : {}) };
 };
+
+/** What the company has done already of the steps the 'You're live' panel lists. */
+const liveStepsOf = (company: MovingCompanyItem): LiveSteps => ({
+  calendarPublished: (company.available_days?.length ?? 0) > 0,
+  serviceAreaChosen: company.service_radius !== undefined,
+});
 
 export const handler = httpHandler(routes.completeSubscription, completeSubscription);

@@ -6,3 +6,4 @@
 export * from './company-status';
 export * from './customer-side';
 export * from './quote-origin';
+export * from './earlier-quote';

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { routes } from '@schemas/routes';
@@ -83,6 +84,12 @@ async function pay(page: Page, card: string) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
+/** The rules whose serious or critical violations the page has (none expected). */
+async function seriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
 const tokensShown = (page: Page) => page.getByRole('region', { name: 'Subscription details' });
 
 const companyQuoteOf = async (customer: TestUser, companyId: string) => {
@@ -112,6 +119,14 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
   await shot('payments-paywall');
   await paywall.getByRole('link', { name: 'Choose a subscription' }).click();
   await expect(page).toHaveURL(/\/add-stripe/);
+  // Beside the plans, the demand in the company's area (the whole state), with no customer's name.
+  const demand = page.getByRole('region', { name: 'Demand in your service area' });
+  await expect(demand.getByTestId('lead-demand-count')).toContainText('moving in the next 30 days');
+  await expect(demand).not.toContainText(first.firstName);
+  await expect(demand).not.toContainText(second.firstName);
+  await settled(page);
+  expect(await seriousAxe(page)).toEqual([]);
+  await shot('payments-demand-preview');
 
   // 2. Pay per lead, Next: the local Stripe's hosted checkout for $500.
   await page.getByRole('radio', { name: /^Pay Per Lead/ }).check();
@@ -122,8 +137,17 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
   await shot('payments-checkout');
   await pay(page, PAYS);
 
-  // 3. Back through the subscription redirect to /profile with a full bundle.
-  await page.waitForURL(/\/profile$/);
+  // 3. Back through the subscription redirect: the first payment lands on 'You're live' (the
+  // calendar is published, the service area never chosen), then /profile shows a full bundle.
+  const live = page.getByRole('region', { name: 'You’re live!' });
+  await expect(live).toBeVisible();
+  await expect(live.getByTestId('live-step').nth(0)).toContainText('Done');
+  await expect(live.getByTestId('live-step').nth(1)).toContainText('To do');
+  await expect(live.getByRole('link', { name: 'Find leads' })).toBeVisible();
+  await settled(page);
+  expect(await seriousAxe(page)).toEqual([]);
+  await shot('payments-youre-live');
+  await page.goto('/profile');
   await expect(tokensShown(page)).toContainText('Pay Per Lead');
   await expect(tokensShown(page)).toContainText('20/20');
   await settled(page);
@@ -160,8 +184,12 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
   await expectCheckoutPage(page);
   await pay(page, PAYS);
 
-  // 7. The refill is credited, the pending quote goes out by itself and pays its token from the refill.
+  // 7. The refill is credited, the pending quote goes out by itself and pays its token from the
+  // refill; the page counts down from 3 s and leaves on time (not a phone's 17 s).
   await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await expect(page.getByTestId('redirect-countdown')).toHaveText(/^Taking you back in [1-3] seconds?\.$/);
+  await expect(page.getByRole('link', { name: 'Go now' })).toBeVisible();
+  await page.waitForURL((url) => !url.pathname.startsWith('/moving-company-token-refill-success'), { timeout: 5_000 });
   await expect
     .poll(() => companyQuoteOf(second.customer, company.id), { timeout: 15_000 })
     .toMatchObject({ status: 'QUOTED', price: 2400 });

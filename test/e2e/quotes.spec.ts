@@ -163,6 +163,8 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   await expect(page.getByText('Quote requested successfully')).toBeVisible();
   await expectStatus(a, 'Quote requested');
   await expect(a.getByTestId('quote-price')).toHaveText('TBD');
+  // The cancelled quote stays as history beside the new request.
+  await expect(a.getByTestId('earlier-quote')).toHaveText(/^Earlier quote: \$1,200, cancelled [A-Z][a-z]{2} \d{1,2}$/);
   await settled(page);
   await shot('quotes-after-request-again');
 

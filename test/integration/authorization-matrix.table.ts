@@ -132,6 +132,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ body: { startDate: w.moveDay, endDate: w.moveDay } }),
     expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
   },
+  // The demand preview: verified companies only (with or without a plan), each its own area.
+  getLeadDemand: {
+    call: () => ({}),
+    expect: { ...GATE, B: 403, Y: 200, U: 403, admin: 403, X2: 200, X: 200, A: 403 },
+  },
 
   // Payments: X and Y are on the monthly plan. A company user only for its own company, admins
   // for any; customers never (role). X already has a plan (400), buys no tokens (400), and the

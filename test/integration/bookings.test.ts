@@ -13,6 +13,7 @@ import {
   storedBooking,
   storedQuote,
 } from '@test/support/fixtures/quotes';
+import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { createTestUser } from '@test/support/fixtures/users';
 
 const myQuotes = async (token: string) => (await callRoute(routes.listMyQuotes, { token })).body;
@@ -148,6 +149,38 @@ describe('POST /api/quote/{id}/request-again', () => {
       quoted_by_name: null,
     });
     expect((await storedQuote(f.moveId, f.companies[0].id))?.status).toBe('QUOTE_REQUESTED');
+  });
+
+  it('keeps the cancelled quote’s figures as history for the customer and the company', async () => {
+    const f = await customerWithQuotes(1);
+    await setQuote(f.moveId, f.companies[0].id, 'QUOTED', { price: 2600, top_price: 3100 });
+    expect((await book(f.customer, f.quoteIds[0])).status).toBe(200);
+    const cancelledFrom = new Date().toISOString();
+    expect((await cancelBooking(f.customer, f.quoteIds[0])).status).toBe(200);
+    const cancelledAt = (await storedQuote(f.moveId, f.companies[0].id))?.cancelled_at ?? '';
+    expect(cancelledAt >= cancelledFrom).toBe(true);
+
+    const earlier = { price: 2600, top_price: 3100, cancelled_at: cancelledAt };
+    const answer = await requestAgain(f.customer, f.quoteIds[0]);
+    expect(answer.body).toMatchObject({
+      status: 'QUOTE_REQUESTED',
+      price: null,
+      top_price: null,
+      earlier_quote: earlier,
+    });
+    expect((await myQuotes(f.customer.accessToken))[0].earlier_quote).toEqual(earlier);
+    const member = await createCompanyUser(f.companies[0].id);
+    const companyView = await callRoute(routes.findQuoteByMoveRequestId, {
+      token: member.accessToken,
+      params: { id: f.moveId },
+    });
+    expect(companyView.body).toMatchObject({ status: 'QUOTE_REQUESTED', price: null, earlier_quote: earlier });
+  });
+
+  it('shows no earlier quote on a quote that was never cancelled', async () => {
+    const f = await customerWithQuotes(1);
+    await quoted(f, 0);
+    expect((await myQuotes(f.customer.accessToken))[0].earlier_quote).toBeUndefined();
   });
 
   it('refuses once the move’s end date has passed, changing nothing', async () => {

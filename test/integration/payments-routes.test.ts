@@ -5,6 +5,8 @@ import { PAYMENT_MESSAGES } from '@schemas/payments';
 import { LOCAL_STRIPE_SECRET_KEY } from '@infra/local/stripe/local-keys';
 import { callRoute } from '@test/support/api';
 import { currentStack } from '@test/support/current-stack';
+import { pointAtStack } from '@test/support/point-at-stack';
+import { setCalendar } from '@test/support/fixtures/companies';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithMove } from '@test/support/fixtures/moves';
@@ -44,6 +46,11 @@ beforeAll(async () => {
 });
 
 const asUser = (user: TestUser) => ({ token: user.accessToken });
+async function setServiceRadius(companyId: string, radius: '50') {
+  pointAtStack();
+  const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
+  await movingCompanyEntity().patch({ id: companyId }).set({ service_radius: radius }).go();
+}
 const details = (user: TestUser, companyId: string) =>
   callRoute(routes.getSubscriptionDetails, { ...asUser(user), params: { id: companyId } });
 const search = (user: TestUser) =>
@@ -87,7 +94,19 @@ describe('the monthly plan', () => {
       body: { session_id: sessionId },
     });
     expect(completed.status).toBe(200);
+    // The company's first return: the 'You're live' steps, none done yet; only this once.
     expect(completed.body).toEqual({
+      status: 'active',
+      planType: 'flat_rate_monthly_subscription',
+      tokensRemaining: null,
+      liveSteps: { calendarPublished: false, serviceAreaChosen: false },
+    });
+    const reloaded = await callRoute(routes.completeSubscription, {
+      ...asUser(user),
+      params: { id: company.id },
+      body: { session_id: sessionId },
+    });
+    expect(reloaded.body).toEqual({
       status: 'active',
       planType: 'flat_rate_monthly_subscription',
       tokensRemaining: null,
@@ -219,6 +238,9 @@ describe('pay-per-lead', () => {
     });
 
     expect((await payCheckout(sessionId)).status).toBe(200);
+    // Done before paying: a published day and a chosen service area mark the 'You're live' steps done.
+    await setCalendar(company.id, [[dayFromToday(5), true]]);
+    await setServiceRadius(company.id, '50');
     const completed = await callRoute(routes.completeSubscription, {
       ...asUser(user),
       params: { id: company.id },
@@ -228,6 +250,7 @@ describe('pay-per-lead', () => {
       status: 'active',
       planType: 'pay_per_lead_subscription_start',
       tokensRemaining: 20,
+      liveSteps: { calendarPublished: true, serviceAreaChosen: true },
     });
     await webhooksSettled();
     expect(await storedTokenBalance(company.id)).toBe(20);

@@ -41,6 +41,8 @@ export const queryKeys = {
   /** GET /moving-company/{id}/subscription-details and /token-ledger; refreshed after a payment. */
   subscriptionDetails: (companyId: string) => ['subscription-details', companyId],
   tokenLedger: (companyId: string) => ['token-ledger', companyId],
+  /** GET /lead-demand: the open leads in the caller's service area (the plan choice's preview). */
+  leadDemand: ['lead-demand'],
   /** GET /moving-company-tokens/refill-success of one checkout session. */
   tokenRefill: (sessionId: string, companyId: string) => ['token-refill', sessionId, companyId],
   /** GET /conversations (the /messages list); every conversation key starts with it. */

@@ -39,6 +39,8 @@ export const movingCompanyEntity = lazyEntity(
            */
           service_radius: { type: ['25', '50', '100', '150', '250', 'STATE'] as const },
           serves_out_of_state: { type: 'boolean' },
+          /** Set once, when a company user first came back from a paid plan checkout ('You're live'). */
+          went_live_at: { type: 'string' },
           year_founded: { type: 'number' },
           description: { type: 'string' },
           billboard: { type: 'string' },
@@ -186,6 +188,24 @@ export async function findCompany(
     .get({ id })
     .go({ consistent: options.consistent ?? false });
   return data ?? null;
+}
+
+/**
+ * Marks the company live the first time one of its users returns from a paid plan checkout:
+ * one UpdateItem conditional on went_live_at being absent. True only for that first time.
+ */
+export async function markWentLive(id: string): Promise<boolean> {
+  try {
+    await movingCompanyEntity()
+      .patch({ id })
+      .set({ went_live_at: nowIso() })
+      .where((attr, op) => op.notExists(attr.went_live_at))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** Every company: one Query on gsi1 COMPANIES (by state, then name), never a Scan. */

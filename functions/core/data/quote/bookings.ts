@@ -238,7 +238,7 @@ export async function cancelBookedQuote(quote: QuoteItem, bookedDay?: string): P
     quote: transactItem(
       quoteEntity()
         .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
-        .set({ status: 'CANCELLED' })
+        .set({ status: 'CANCELLED', cancelled_at: nowIso() })
         .where((attr, op) => op.eq(attr.status, 'BOOKED')),
     ),
     // A booking made before days were booked has neither.

@@ -58,6 +58,20 @@ export const quoteEntity = lazyEntity(
            * (quote-choice.ts): hidden from the customer, no further quote or message from the company.
            */
           customer_not_interested_at: { type: 'string' },
+          /** When the customer cancelled their booking of this quote (the last time). */
+          cancelled_at: { type: 'string' },
+          /**
+           * The figures the company quoted before the customer cancelled and asked again, with
+           * when it was cancelled: kept as history while the company quotes afresh.
+           */
+          earlier_quote: {
+            type: 'map',
+            properties: {
+              price: { type: 'number', required: true },
+              top_price: { type: 'number' },
+              cancelled_at: { type: 'string', required: true },
+            },
+          },
           /** Whole dollars as the company typed them; absent until quoted. */
           price: { type: 'number' },
           top_price: { type: 'number' },
@@ -612,15 +626,17 @@ export function releasePendingQuoteItem(quote: QuoteItem, marks: SendMarks = {})
 
 /**
  * The customer asks again after a cancellation: CANCELLED → QUOTE_REQUESTED with the old
- * price, range, description and author removed (the company quotes afresh). One conditional
- * UpdateItem; false when the quote was no longer CANCELLED.
+ * price, range, description and author removed (the company quotes afresh); the old price and
+ * range stay as `earlier_quote` with when it was cancelled. One conditional UpdateItem; false
+ * when the quote was no longer CANCELLED.
  */
 export async function reopenCancelledQuote(quote: QuoteItem): Promise<boolean> {
+  const earlier = earlierQuoteOf(quote);
   try {
     await quoteEntity()
       .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
       // Asked again: from now on the customer's own request, whoever started the quote.
-      .set({ status: 'QUOTE_REQUESTED', asked_by_customer: true })
+      .set({ status: 'QUOTE_REQUESTED', asked_by_customer: true, ...(earlier ? { earlier_quote: earlier } : {}) })
       .remove(['price', 'top_price', 'description', 'quoted_by_user_id', 'quoted_by_name'])
       .where(statusIn(['CANCELLED']))
       .go();
@@ -629,4 +645,15 @@ export async function reopenCancelledQuote(quote: QuoteItem): Promise<boolean> {
     if (isConditionalFailure(error)) return false;
     throw error;
   }
+}
+
+/** The figures a cancelled quote leaves as history; none when it was never priced. */
+function earlierQuoteOf(quote: QuoteItem): QuoteItem['earlier_quote'] {
+  if (quote.price === undefined) return quote.earlier_quote;
+  return {
+    price: quote.price,
+    ...(quote.top_price !== undefined ? { top_price: quote.top_price } : {}),
+    // Quotes cancelled before cancelled_at was stored: their last change was the cancellation.
+    cancelled_at: quote.cancelled_at ?? quote.updated_at ?? nowIso(),
+  };
 }

@@ -115,6 +115,16 @@ describe('QuoteEditorModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('shows the quote cancelled before a new request as history above the blank fields', async () => {
+    const earlier = { price: 2600, top_price: 3100, cancelled_at: '2026-12-01T15:00:00.000Z' };
+    server({ stored: quote({ status: 'QUOTE_REQUESTED', price: null, top_price: null, earlier_quote: earlier }) });
+    renderModal();
+    expect((await screen.findByTestId('earlier-quote')).textContent).toBe(
+      'Earlier quote: $2,600 to $3,100, cancelled Dec 1',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(/Total quote amount or range start/).value).toBe('');
+  });
+
   it('edits a sent quote after the availability warning: No keeps it, Yes sends the PATCH', async () => {
     server({ stored: quote(), available: false });
     const { onSaved } = renderModal();

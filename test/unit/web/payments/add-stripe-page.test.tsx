@@ -22,9 +22,34 @@ const admin = profileUser({ role: 'ADMIN' });
 const CHECKOUT = 'http://127.0.0.1:12111/checkout/cs_test_1';
 
 const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+const DEMAND = {
+  window: { start: '2026-12-01', end: '2026-12-31' },
+  open_leads: 14,
+  at_least: false,
+  leads: [
+    {
+      start_date: '2026-12-07',
+      end_date: '2026-12-14',
+      from: { city: 'Raleigh', state: 'NC' },
+      to: { city: 'Charleston', state: 'SC' },
+      bedrooms: 3,
+      square_feet: 1800,
+    },
+    {
+      start_date: '2026-12-20',
+      end_date: '2026-12-20',
+      from: { city: 'Cary', state: 'NC' },
+      to: { city: 'Durham', state: 'NC' },
+      bedrooms: 1,
+      square_feet: null,
+    },
+  ],
+};
+
 beforeEach(() => {
   showToast.mockReset();
   assign.mockClear();
+  fakeApi.on(routes.getLeadDemand, DEMAND);
 });
 afterEach(cleanup);
 
@@ -61,6 +86,35 @@ describe('/add-stripe', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
     expect(fakeApi.callsTo(routes.createFlatRateSubscription)).toEqual([{ params: { id: COMPANY_ID } }]);
     await waitFor(() => expect(document.title).toBe('Choose a subscription · MoveMatch'));
+  });
+
+  it('shows a company the demand in its service area beside the plans, anonymised', async () => {
+    renderPage(company);
+    const preview = await screen.findByRole('region', { name: 'Demand in your service area' });
+    await waitFor(() =>
+      expect(within(preview).getByTestId('lead-demand-count').textContent).toBe(
+        '14open leads moving in the next 30 days',
+      ),
+    );
+    const cards = within(preview).getAllByTestId('lead-demand-card');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Dec 7 – Dec 14, 20263 bedrooms · 1,800 sq ftRaleigh, NC → Charleston, SC',
+      'Dec 20, 20261 bedroomCary, NC → Durham, NC',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Monthly — $599/month, every lead included' })).toBeTruthy();
+  });
+
+  it('shows the plans alone when the demand cannot be loaded, and never asks for an admin', async () => {
+    fakeApi.on(routes.getLeadDemand, new ApiError(403, 'Your company is not verified yet'));
+    renderPage(company);
+    expect(await screen.findByRole('radio', { name: 'Monthly — $599/month, every lead included' })).toBeTruthy();
+    await waitFor(() => expect(fakeApi.callsTo(routes.getLeadDemand)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Demand in your service area' })).toBeNull());
+    cleanup();
+    renderPage(admin, '/add-stripe?movingCompanyId=company-9');
+    expect(await screen.findByRole('radio', { name: 'Monthly — $599/month, every lead included' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Demand in your service area' })).toBeNull();
+    expect(fakeApi.callsTo(routes.getLeadDemand)).toHaveLength(1);
   });
 
   it('opens the pay-per-lead checkout when that plan is chosen', async () => {

@@ -51,6 +51,34 @@ describe('/moving-company/subscription-redirect', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.subscriptionDetails('company-1') });
   });
 
+  it('keeps a company on the You’re live panel after its first payment, with its steps marked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi.on(routes.completeSubscription, {
+      status: 'active',
+      planType: 'flat_rate_monthly_subscription',
+      tokensRemaining: null,
+      liveSteps: { calendarPublished: true, serviceAreaChosen: false },
+    });
+    const { router } = renderPage(`${PATH}?session_id=cs_test_9`);
+    expect(await screen.findByRole('heading', { name: 'You’re live!' })).toBeTruthy();
+    const steps = screen.getAllByTestId('live-step').map((step) => step.textContent);
+    expect(steps).toEqual([
+      expect.stringMatching(/^Publish your calendarDone/),
+      expect.stringMatching(/^Set your service areaTo do/),
+      expect.stringMatching(/^Find leadsSearch open move requests/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Publish your calendar' }).getAttribute('href')).toBe(
+      '/availability-calendar',
+    );
+    expect(screen.getByRole('link', { name: 'Set your service area' }).getAttribute('href')).toBe(
+      '/profile/company-edit#service-area-title',
+    );
+    expect(screen.getByRole('link', { name: 'Find leads' }).getAttribute('href')).toBe('/find-leads');
+    // No redirect takes the panel away.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
   it('completes for ?movingCompanyId as an admin and goes back to the admin dashboard', async () => {
     fakeApi.on(routes.completeSubscription, {
       status: 'active',

@@ -52,14 +52,36 @@ describe('/moving-company-token-refill-success', () => {
     expect(await screen.findByText('Payment Successful!')).toBeTruthy();
     expect(screen.getByText('Tokens added:').textContent).toContain('20');
     expect(screen.getByText('Tokens remaining:').textContent).toContain('21');
-    expect(screen.getByText('Redirecting you back to your dashboard...')).toBeTruthy();
+    expect(screen.getByTestId('redirect-countdown').textContent).toBe('Taking you back in 3 seconds.');
     expect(fakeApi.callsTo(routes.getTokenRefillSuccess)).toEqual([
       { query: { session_id: 'cs_1', moving_company_id: 'company-1' }, signal: expected.any(AbortSignal) },
     ]);
     expect(router.state.location.pathname).toBe(PATH);
-    await afterRedirectDelay();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByTestId('redirect-countdown').textContent).toBe('Taking you back in 2 seconds.');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByTestId('redirect-countdown').textContent).toBe('Taking you back in 1 second.');
+    expect(router.state.location.pathname).toBe(PATH);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-leads'));
     expect(router.state.location.search).toBe('?filter=paid');
+  });
+
+  it('keeps to the stated time when the page is shown again, and Go now leaves at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi.on(routes.getTokenRefillSuccess, { success: true, tokensAdded: 20, tokensRemaining: 20 });
+    const { router } = renderPage('?session_id=cs_1&moving_company_id=company-1&return_url=%2Fmanage-leads');
+    expect(await screen.findByText('Payment Successful!')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    // Shown again (a remount): the wait goes on from the outcome, it does not start over.
+    await act(() => router.navigate('/profile'));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await act(() => router.navigate(-1));
+    expect((await screen.findByTestId('redirect-countdown')).textContent).toBe('Taking you back in 1 second.');
+    expect(fakeApi.callsTo(routes.getTokenRefillSuccess)).toHaveLength(1);
+
+    act(() => screen.getByRole('link', { name: 'Go now' }).click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage-leads'));
   });
 
   it('never follows a return_url to another site: it goes to /profile instead', async () => {

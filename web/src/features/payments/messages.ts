@@ -32,7 +32,8 @@ export const PAYMENTS_MESSAGES = {
   refillSuccessTitle: 'Payment Successful!',
   refillSucceeded: 'Tokens successfully added to your account!',
   refillAlreadyApplied: 'This payment’s tokens were already added to your account. Nothing new was added.',
-  refillRedirecting: 'Redirecting you back to your dashboard...',
+  refillRedirecting: (seconds: number) => `Taking you back in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  goNow: 'Go now',
   refillErrorTitle: 'Payment Error',
   refillError: (message: string) => `Error processing token refill: ${message}`,
   refillSupport: 'Please contact support if this issue persists.',
@@ -99,4 +100,30 @@ export const SUBSCRIPTION_PANEL_MESSAGES = {
   ledgerEmpty: 'No token activity yet.',
   ledgerMore: 'Show older entries',
   ledgerKinds: { bought: 'Bought', spent: 'Spent', refunded: 'Refunded' },
+} as const;
+
+/** The demand preview beside the plans (/add-stripe). */
+export const DEMAND_MESSAGES = {
+  title: 'Demand in your service area',
+  loading: 'Loading the demand in your service area',
+  countLine: (count: number) => `open ${count === 1 ? 'lead' : 'leads'} moving in the next 30 days`,
+  none: 'No open leads in your area right now. New requests come in every day.',
+  afterPaying: 'Choose a plan to see the full requests, quote and message customers.',
+  size: (bedrooms: number, squareFeet: number | null) =>
+    `${bedrooms} ${bedrooms === 1 ? 'bedroom' : 'bedrooms'}${squareFeet !== null ? ` · ${squareFeet.toLocaleString('en-US')} sq ft` : ''}`,
+} as const;
+
+/** The 'You're live' panel after a company's first payment. */
+export const LIVE_MESSAGES = {
+  title: 'You’re live!',
+  intro: 'Your plan is active. Customers in your service area can now find you, and you can work their requests.',
+  nextSteps: 'Next steps',
+  calendar: 'Publish your calendar',
+  calendarWhy: 'Customers are matched with companies that are free on their move days.',
+  serviceArea: 'Set your service area',
+  serviceAreaWhy: 'Choose how far you travel, so the right leads reach you.',
+  findLeads: 'Find leads',
+  findLeadsWhy: 'Search open move requests and send your first quote.',
+  done: 'Done',
+  toDo: 'To do',
 } as const;

@@ -1,17 +1,21 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import type { CurrentUser } from '@web/lib/api/get-user';
 import { CompanyOrAdmin } from '../components/company-or-admin';
+import { LeadDemandPreview } from '../components/lead-demand-preview';
 import { PlanChoiceForm } from '../components/plan-choice-form';
 import { PAYMENTS_MESSAGES as M } from '../messages';
 
-/** /add-stripe: a company chooses its plan; an admin does it for ?movingCompanyId (spec section 2). */
+/**
+ * /add-stripe: a company chooses its plan, with the demand in its service area beside the plans;
+ * an admin does it for ?movingCompanyId (spec section 2).
+ */
 export function AddStripePage() {
   usePageTitle(M.chooseTitle);
   return (
-    <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 28, sm: 36 }}>
@@ -42,9 +46,19 @@ function PlanChoice({ user }: { user: CurrentUser }) {
       </Alert>
     );
   }
-  return (
+  const plans = (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <PlanChoiceForm companyId={companyId} forAdmin={forAdmin} />
     </Paper>
+  );
+  // The demand is the company's own service area: an admin choosing for a company sees the plans only.
+  if (forAdmin) return plans;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>{plans}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <LeadDemandPreview />
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -2,17 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Container, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TIMINGS } from '@schemas/constants';
+import type { LiveSteps } from '@schemas/payments';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import type { CurrentUser } from '@web/lib/api/get-user';
 import { useCompleteSubscription } from '../api/complete-subscription';
 import { CompanyOrAdmin } from '../components/company-or-admin';
 import { PaymentOutcome } from '../components/payment-outcome';
+import { YoureLivePanel } from '../components/youre-live-panel';
 import { PAYMENTS_MESSAGES as M } from '../messages';
 
 /**
  * /moving-company/subscription-redirect?session_id=... (the checkout's success address):
  * completes the subscription, then /profile, or /admin-dashboard for an admin (spec section 2).
+ * A company's first return stays on the 'You're live' panel with its next steps.
  */
 export function SubscriptionRedirectPage() {
   usePageTitle('Completing your subscription');
@@ -23,7 +26,11 @@ export function SubscriptionRedirectPage() {
   );
 }
 
-type Outcome = { state: 'working' } | { state: 'success' } | { state: 'error'; message: string };
+type Outcome =
+  | { state: 'working' }
+  | { state: 'success' }
+  | { state: 'live'; steps: LiveSteps }
+  | { state: 'error'; message: string };
 
 function CompleteSubscription({ user }: { user: CurrentUser }) {
   const [searchParams] = useSearchParams();
@@ -48,7 +55,9 @@ function CompleteSubscription({ user }: { user: CurrentUser }) {
     mutate(
       { companyId, sessionId },
       {
-        onSuccess: () => setOutcome({ state: 'success' }),
+        // The first time only, the company stays on the 'You're live' panel instead of moving on.
+        onSuccess: (result) =>
+          setOutcome(result.liveSteps ? { state: 'live', steps: result.liveSteps } : { state: 'success' }),
         onError: (error) => {
           console.error('Completing the subscription failed', error);
           setOutcome({ state: 'error', message: error.message });
@@ -58,7 +67,7 @@ function CompleteSubscription({ user }: { user: CurrentUser }) {
   }, [mutate, sessionId, companyId, forAdmin]);
 
   useEffect(() => {
-    if (outcome.state === 'working') return;
+    if (outcome.state === 'working' || outcome.state === 'live') return;
     const delay = outcome.state === 'success' ? TIMINGS.subscriptionSuccessRedirectMs : TIMINGS.errorRedirectMs;
     const timer = window.setTimeout(() => void navigate(target, { replace: true }), delay);
     return () => window.clearTimeout(timer);
@@ -66,6 +75,7 @@ function CompleteSubscription({ user }: { user: CurrentUser }) {
 
   if (outcome.state === 'working') return <PaymentOutcome state="working" title={M.completing} />;
   if (outcome.state === 'success') return <PaymentOutcome state="success" title={M.completed} />;
+  if (outcome.state === 'live') return <YoureLivePanel steps={outcome.steps} />;
   return (
     <PaymentOutcome state="error" title={M.completeFailed}>
       <Text c="gray.8">{outcome.message}</Text>

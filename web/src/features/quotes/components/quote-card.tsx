@@ -2,6 +2,7 @@ import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { ESTIMATE_TYPE_LABELS } from '@schemas/estimates';
 import type { CustomerQuote } from '@schemas/quotes';
 import { Link } from 'react-router';
+import { EarlierQuoteLine } from '@web/components/earlier-quote-line';
 import { paths } from '@web/config/paths';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
@@ -63,6 +64,7 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
           )}
         </div>
       </SimpleGrid>
+      <EarlierQuoteLine earlier={quote.earlier_quote} />
       <QuoteOriginBadge origin={quote.origin} />
       {quote.status === 'CANCELLED' && move?.expired && (
         <Text size="sm" c="gray.7">

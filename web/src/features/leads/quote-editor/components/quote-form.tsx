@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
+import { EarlierQuoteLine } from '@web/components/earlier-quote-line';
 import { QUOTE_EDITOR_MESSAGES as M } from '../messages';
 import { useQuoteEditor, type QuoteEditorTarget } from '../model/use-quote-editor';
 import { AvailabilityWarningModal } from './availability-warning-modal';
@@ -20,6 +21,7 @@ export function QuoteForm({ onCancel, ...target }: QuoteEditorTarget & { onCance
               This quote is {QUOTE_STATUS_LABELS[existing.status].toLowerCase()} and can no longer be edited.
             </Alert>
           )}
+          <EarlierQuoteLine earlier={existing?.earlier_quote} />
           <QuoteFields editor={editor} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onCancel}>

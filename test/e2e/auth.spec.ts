@@ -76,15 +76,17 @@ async function profileSeenByPage(page: Page) {
  */
 function watchFailures(page: Page): string[] {
   const failures: string[] = [];
+  // The socket's address carries the access token: keep it out of a failure's message.
+  const withoutToken = (text: string) => text.replace(/token=[^&'"\s]+/g, 'token=…');
   page.on('response', (response) => {
     if (response.status() >= 400)
       failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   page.on('websocket', (socket) =>
-    socket.on('socketerror', (error) => failures.push(`socket ${socket.url()}: ${error}`)),
+    socket.on('socketerror', (error) => failures.push(`socket ${withoutToken(socket.url())}: ${error}`)),
   );
   page.on('console', (message) => {
-    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+    if (message.type() === 'error') failures.push(`console: ${withoutToken(message.text())}`);
   });
   return failures;
 }

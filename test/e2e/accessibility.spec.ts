@@ -58,7 +58,7 @@ interface Finding {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], [data-testid="user-loading-overlay"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], [data-testid="user-loading-bar"]')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   // Fade-ins end before axe reads colours (a half-faded text would count as low contrast).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));

@@ -69,6 +69,28 @@ async function profileSeenByPage(page: Page) {
   }, routes.getUser.path);
 }
 
+/**
+ * Every failed request and refused socket of the page from now on: a new account's first
+ * sign-in asks nothing that fails (no GET /api/user before the profile exists, no socket the
+ * server must refuse).
+ */
+function watchFailures(page: Page): string[] {
+  const failures: string[] = [];
+  // The socket's address carries the access token: keep it out of a failure's message.
+  const withoutToken = (text: string) => text.replace(/token=[^&'"\s]+/g, 'token=…');
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('websocket', (socket) =>
+    socket.on('socketerror', (error) => failures.push(`socket ${withoutToken(socket.url())}: ${error}`)),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${withoutToken(message.text())}`);
+  });
+  return failures;
+}
+
 async function fillSignUpForm(
   page: Page,
   values: { firstName: string; lastName: string; email: string; password: string },
@@ -132,6 +154,7 @@ test.describe('sign-up', () => {
     shot,
   }) => {
     const email = uniqueEmail('newcustomer');
+    const failures = watchFailures(page);
     await page.goto('/signup');
     await fillSignUpForm(page, { firstName: 'Robin', lastName: 'Carter', email, password: TEST_PASSWORD });
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
@@ -145,6 +168,7 @@ test.describe('sign-up', () => {
     const mail = await waitForEmail(email, (m) => m.subject === 'Confirm your MoveMatch account');
     expect(mail.body.html).toContain('Hi Robin,');
     const confirmTab = await context.newPage();
+    const confirmFailures = watchFailures(confirmTab);
     const started = Date.now();
     await confirmTab.goto(linkTo(mail.body.html, '/sign-up-redirect'));
     await expect(confirmTab).toHaveURL(/\/move-info$/);
@@ -165,6 +189,10 @@ test.describe('sign-up', () => {
     ).toEqual(['MOVER']);
     // The tab that signed up was signed in too and went on by itself.
     await expect(page).toHaveURL(/\/move-info$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once the profile exists the live socket opens, with nothing refused on the way.
+    await expect(confirmTab.getByRole('heading', { level: 1 })).toBeVisible();
+    expect([...failures, ...confirmFailures]).toEqual([]);
     // The password is nowhere in storage.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toContain(TEST_PASSWORD);
@@ -190,6 +218,7 @@ test.describe('sign-up', () => {
     );
     const mail = await waitForEmail(email, (m) => m.subject === 'Confirm your MoveMatch account');
     const { context, page } = await freshPage(browser, baseURL);
+    const failures = watchFailures(page);
     await page.goto(linkTo(mail.body.html, '/sign-up-redirect'));
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Your e-mail address is confirmed. Please sign in to continue.')).toBeVisible();
@@ -204,6 +233,9 @@ test.describe('sign-up', () => {
     // No profile yet: the rule sends the user through /sign-up-redirect, which creates it.
     await expect(page).toHaveURL(/\/move-info$/);
     expect((await profileSeenByPage(page)).body).toMatchObject({ email, firstName: 'Kim', role: 'MOVER' });
+    // The first sign-in asked nothing that failed: no GET /api/user before the profile, no refused socket.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(failures).toEqual([]);
     await context.close();
   });
 

@@ -99,6 +99,9 @@ test('a customer messages a company from its page; the company sees it live and 
   await preview.getByRole('button', { name: 'Send image' }).click();
   await expect(preview).toBeHidden();
   await expect(company.getByTestId('thread').getByRole('img', { name: 'Image' }).last()).toBeVisible();
+  // One image, one toast.
+  await expect(company.getByText('Image sent successfully!')).toBeVisible();
+  await expect(company.getByText('Image uploaded successfully!')).toHaveCount(0);
 
   // The customer's Messages dot lights (pushed live; GET /unread-count polls every 60 s otherwise).
   await expect(messagesDot(customer)).toHaveCount(1, { timeout: 65_000 });

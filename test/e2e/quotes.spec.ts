@@ -3,7 +3,7 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
-import { e2eStack, expect, pickDayAndWindow, settled, startSignedIn, test } from './support';
+import { e2eStack, expect, expectToastClearOfHeading, pickDayAndWindow, settled, startSignedIn, test } from './support';
 
 /** /quotes: the customer's quote dashboard (spec sections 2, 3, 4, 8 and 9). */
 test.beforeAll(() => {
@@ -161,6 +161,7 @@ test('a customer compares, books, cancels and asks again; the red dot follows qu
   const marksBefore = viewMarks.length;
   await a.getByRole('button', { name: 'Request a new quote' }).click();
   await expect(page.getByText('Quote requested successfully')).toBeVisible();
+  await expectToastClearOfHeading(page, 'Quote requested successfully');
   await expectStatus(a, 'Quote requested');
   await expect(a.getByTestId('quote-price')).toHaveText('TBD');
   // The cancelled quote stays as history beside the new request.

@@ -82,21 +82,32 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the full-screen overlay shows while the profile loads slowly', async ({ page }) => {
+  test('a slow profile shows a thin bar and the page skeleton inside the shell, never a full-screen cover', async ({
+    page,
+    shot,
+  }) => {
     await startSignedIn(page, DEMO_CUSTOMER);
-    // The profile answers only once the overlay was seen (a fixed delay could end before a
-    // slow machine even looks).
+    // The profile answers only once the loading state was seen (a fixed delay could end before
+    // a slow machine even looks).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user', async (route) => {
       await held;
       await route.continue();
     });
-    // The home page: no route loader, so the slow profile is the shell's own fetch.
-    await page.goto('/');
+    // /quotes waits for the profile (its role guard), as it did behind a white spinner.
+    await page.goto('/quotes');
     await expect(page.getByRole('status').filter({ hasText: 'Loading your account' })).toBeAttached();
+    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'MoveMatch' })).toBeVisible();
+    // The bar is a strip under the nav: it covers neither the nav nor the page.
+    const bar = await page.getByTestId('user-loading-bar').boundingBox();
+    expect(bar?.height ?? 0).toBeLessThanOrEqual(4);
+    expect(bar?.y).toBe(64);
+    await shot('shell-profile-loading');
     release();
     await expect(mainNav(page).getByRole('link', { name: 'My quotes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading your account' })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /* Ways to find and work the app's parts that several specs share. */
 
@@ -22,4 +22,17 @@ export async function chooseFilter(page: Page, label: string) {
 export async function freshPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   return { context, page: await context.newPage() };
+}
+
+/** The toast showing `text` covers no part of the page's main heading. */
+export async function expectToastClearOfHeading(page: Page, text: string) {
+  const toast = await page.locator('.mantine-Notification-root').filter({ hasText: text }).boundingBox();
+  const heading = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+  expect(toast && heading).toBeTruthy();
+  const apart =
+    toast!.y >= heading!.y + heading!.height ||
+    toast!.y + toast!.height <= heading!.y ||
+    toast!.x >= heading!.x + heading!.width ||
+    toast!.x + toast!.width <= heading!.x;
+  expect(apart, `the toast '${text}' covers the page heading`).toBe(true);
 }

@@ -17,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications autoClose={TIMINGS.toastMs} position="top-center" limit={3} />
+        <Notifications autoClose={TIMINGS.toastMs} position="bottom-right" limit={3} />
         <AuthEventsListener />
         {children}
       </MantineProvider>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState } from '@web/components/loading-state';
+import { PageSkeleton } from '@web/components/page-skeleton';
 import { useViewer } from '@web/hooks/use-viewer';
 import { routeAccessFor } from './route-roles';
 
@@ -18,10 +18,10 @@ export function RoleGuard() {
   const viewer = useViewer();
 
   if (!access || viewer.status === 'signed-out') return <Outlet />; // the session loader sends visitors to /login
-  if (viewer.status === 'loading' || viewer.profileLoading) return <LoadingState label="Loading" />;
+  if (viewer.status === 'loading' || viewer.profileLoading) return <PageSkeleton />;
   if (access.roles.includes(viewer.role)) return <Outlet />;
   return (
-    <Suspense fallback={<LoadingState label="Loading" />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Refusal access={access} />
     </Suspense>
   );

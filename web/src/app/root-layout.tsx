@@ -10,7 +10,7 @@ import { UpdateToast } from './shell/update-toast';
 import { useNavCounts } from './shell/use-nav-counts';
 import { useShellViewer } from './shell/use-shell-viewer';
 import { ShellViewerProvider } from './shell/shell-viewer-provider';
-import { UserLoadingOverlay } from './shell/user-loading-overlay';
+import { UserLoadingBar } from './shell/user-loading-bar';
 
 /** The frame around every page (spec section 2, "Shell"): nav, footer and app-wide helpers by path and role. */
 export function RootLayout() {
@@ -41,7 +41,7 @@ function ShellFrame() {
       </main>
       {!chromeHidden && isCustomer && <MobileBottomBar footer={footer} counts={counts} />}
       {!chromeHidden && <SiteFooter ref={setFooter} offerConcierge={isCustomer && !viewer.concierge} />}
-      <UserLoadingOverlay />
+      <UserLoadingBar belowNav={!isTopNavHidden(pathname)} />
       <DebugPanel />
       <UpdateToast />
       <ScrollRestoration />

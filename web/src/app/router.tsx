@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullScreenLoader } from '@web/components/full-screen-loader';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
+import { ShellSkeleton } from './shell/shell-skeleton';
 import { homeRoutes } from '@web/features/home/routes';
 import { legalRoutes } from '@web/features/legal/routes';
 import { authRoutes } from '@web/features/auth/routes';
@@ -50,7 +50,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: FullScreenLoader, // while the first page's chunk downloads
+    HydrateFallback: ShellSkeleton, // while the first page's chunk downloads: the frame, not a blank screen
     children: [
       // Role-bound screens mount only for their roles (app/route-roles.ts).
       { Component: RoleGuard, children: [...featureRoutes, ...upcomingRoutesExcept(featureRoutes)] },

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { FullScreenLoader } from '@web/components/full-screen-loader';
 import { MessageScreen } from '@web/components/message-screen';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { runtimeConfigReady } from '@web/lib/runtime-config';
 import { queryKeys } from '@web/lib/query-keys';
+import { ShellSkeleton } from './shell/shell-skeleton';
 
 /** Renders the app only once /config.json is loaded: auth and API calls depend on it. */
 export function RuntimeConfigGate({ children }: { children: ReactNode }) {
@@ -17,7 +17,7 @@ export function RuntimeConfigGate({ children }: { children: ReactNode }) {
     retry: 1, // one quick retry, then tell the user instead of spinning for 7 s
   });
 
-  if (config.isPending) return <FullScreenLoader label="Loading MoveMatch" />;
+  if (config.isPending) return <ShellSkeleton label="Loading MoveMatch" />;
   if (config.isError) return <ConfigErrorScreen retrying={config.isFetching} onRetry={() => void config.refetch()} />;
   return children;
 }

@@ -242,6 +242,19 @@ export async function readSignedInIdentity(): Promise<SignedInIdentity | undefin
 }
 
 /**
+ * The role groups in the signed-in session's ID token, read from the stored tokens without a
+ * request; undefined when nobody is signed in.
+ */
+export async function sessionGroups(): Promise<string[] | undefined> {
+  ensureConfigured();
+  const { tokens } = await fetchAuthSession();
+  const claims = tokens?.idToken?.payload;
+  if (!claims?.sub) return undefined;
+  const groups = claims['cognito:groups'];
+  return Array.isArray(groups) ? groups.map(String) : [];
+}
+
+/**
  * Signs out on every device. Amplify clears the local tokens even when the global sign-out
  * call fails (cognito-local lacks GlobalSignOut), so the user always ends up signed out here;
  * this browser's other tabs are told at once (session-channel.ts).

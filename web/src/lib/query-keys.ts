@@ -6,7 +6,7 @@
 export const queryKeys = {
   runtimeConfig: ['runtime-config'],
   session: ['auth', 'session'],
-  /** The signed-in user's profile; the loading overlay watches every query under this root. */
+  /** The signed-in user's profile; the loading bar watches every query under this root. */
   user: ['user'],
   movingCompany: (id: string) => ['moving-company', id],
   myMovingCompany: ['my-moving-company'],

@@ -204,11 +204,11 @@ describe('/messages on a desktop', () => {
     expect(screen.queryByRole('heading', { name: 'My Messages' })).toBeNull();
   });
 
-  it("a failed list load shows 'Failed to load conversations'", async () => {
+  it("a failed list load shows 'Failed to load conversations' once, in the page", async () => {
     fakeApi.on(routes.listConversations, new ApiError(500, 'boom'));
     renderPage();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to load conversations' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load conversations');
+    expect(showToast).not.toHaveBeenCalled();
   });
 });
 
@@ -349,6 +349,8 @@ describe('image attachments', () => {
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Image sent successfully!' })),
     );
+    // One action, one toast: the upload on its way is not announced separately.
+    expect(showToast).toHaveBeenCalledTimes(1);
     expect(fakeApi.callsTo(routes.uploadImage)).toEqual([{ body: { mediaId: 'media-1', kind: 'attachment' } }]);
     expect(fakeApi.callsTo(routes.sendMessage)).toEqual([
       { body: { conversation_id: 'conv-1', content: '', attachment_media_ids: ['media-1'] } },

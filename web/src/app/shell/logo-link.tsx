@@ -30,7 +30,7 @@ export function LogoLink({ signedIn }: { signedIn: boolean }) {
 }
 
 /** A box with a check: the "matched" mark, in the brand colours. */
-function LogoMark() {
+export function LogoMark() {
   return (
     <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="var(--mantine-color-brand-7)" />

@@ -2,7 +2,6 @@
 export const LEADS_MESSAGES = {
   emptyTitle: 'No leads found',
   emptyHint: 'Try adjusting your search criteria',
-  loadFailed: 'Error finding leads',
   unknownCustomer: 'Unknown Customer',
   noSpecialConsiderations: 'No special considerations',
   removeSavedFailed: 'Failed to remove saved lead',

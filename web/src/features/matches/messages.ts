@@ -14,7 +14,6 @@ export const MATCHES_MESSAGES = {
   requestFailed: 'An error occurred while requesting quotes. Please try again later.',
   noCompanies: NO_COMPANIES_FOR_QUOTES,
   requested: 'Quote requested successfully',
-  rerouting: 'Re-routing you to your quote dashboard…',
   conciergeTitle: 'Let us do all the work!',
   showMore: 'Show more companies',
 } as const;

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
 import type { routes } from '@schemas/routes';
 import type { ApiResponse } from '../api-client';
+import { ApiError } from '../api-error';
 import { queryKeys } from '../query-keys';
+import { profilePending } from './profile-pending';
 
 /* GET /api/user: the signed-in user's profile. Fetcher, query options and hook in one place. */
 
@@ -11,9 +13,11 @@ export type CurrentUser = ApiResponse<typeof routes.getUser>;
 /**
  * The client and the route table load on the first call: the shell's role guard reads this
  * query on every page, and importing them here would put every API schema (full zod) in the
- * home page's first load, which a signed-out visitor never uses.
+ * home page's first load, which a signed-out visitor never uses. A new account whose profile is
+ * not created yet gets the server's 'no profile' answer without asking (profile-pending.ts).
  */
 export async function getUser(signal?: AbortSignal): Promise<CurrentUser> {
+  if (await profilePending()) throw new ApiError(404, 'User profile not found', { code: 'PGRST116' });
   const [{ apiRequest }, { routes: table }] = await Promise.all([import('../api-client'), import('@schemas/routes')]);
   return apiRequest(table.getUser, { signal });
 }

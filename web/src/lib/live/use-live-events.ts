@@ -13,14 +13,20 @@ import { setLive, useIsLive } from './live-status';
  * (refetches everything messaging) each time the socket opens. Mount it once,
  * in the app shell. Returns isLive (also readable anywhere with useIsLive()).
  */
-export function useLiveEvents(options: { createSocket?: LiveSocketOptions['createSocket'] } = {}): { isLive: boolean } {
+export function useLiveEvents(
+  options: {
+    createSocket?: LiveSocketOptions['createSocket'];
+    /** False while the socket would be refused (a new account before its profile exists). */
+    enabled?: boolean;
+  } = {},
+): { isLive: boolean } {
   const { signedIn } = useSignedIn();
   const queryClient = useQueryClient();
-  const { createSocket } = options;
+  const { createSocket, enabled = true } = options;
 
   useEffect(() => {
     const { liveUrl } = getRuntimeConfig();
-    if (!signedIn || !liveUrl) return;
+    if (!signedIn || !enabled || !liveUrl) return;
     return startLiveSocket({
       url: resolveLiveUrl(liveUrl, window.location),
       getToken: async () => (await loadAuth()).getAccessToken(),
@@ -30,7 +36,7 @@ export function useLiveEvents(options: { createSocket?: LiveSocketOptions['creat
       onStatus: setLive,
       createSocket,
     });
-  }, [signedIn, queryClient, createSocket]);
+  }, [signedIn, enabled, queryClient, createSocket]);
 
   return { isLive: useIsLive() };
 }

@@ -1,19 +1,18 @@
-import { Badge, Button, ScrollArea, Table, VisuallyHidden } from '@mantine/core';
+import { ScrollArea, Table, VisuallyHidden } from '@mantine/core';
 import type { AdminUser } from '@schemas/admin';
 import { formatDay } from '../model/format';
+import { fullNameOf, ROLE_LABELS, UserStatusBadge, UserStatusButton } from './user-entry-parts';
 
-const ROLE_LABELS: Record<AdminUser['role'], string> = { MOVER: 'Customer', MOVING_COMPANY: 'Company', ADMIN: 'Admin' };
-
-interface UsersTableRowsProps {
+export interface UserEntriesProps {
   users: AdminUser[];
-  /** The signed-in admin: no status button on their own row. */
+  /** The signed-in admin: no status button on their own entry. */
   myId: string | undefined;
   busy: boolean;
   onStatus: (user: AdminUser) => void;
 }
 
-/** One page of users: name, e-mail, role, company, status, created, and Deactivate / Reactivate. */
-export function UsersTableRows({ users, myId, busy, onStatus }: UsersTableRowsProps) {
+/** One page of users (768 px and up): name, e-mail, role, company, status, created, and Deactivate / Reactivate. */
+export function UsersTableRows({ users, myId, busy, onStatus }: UserEntriesProps) {
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <Table striped highlightOnHover verticalSpacing="sm" miw={820} aria-label="Users" aria-busy={busy}>
@@ -32,41 +31,20 @@ export function UsersTableRows({ users, myId, busy, onStatus }: UsersTableRowsPr
         </Table.Thead>
         <Table.Tbody>
           {users.map((user) => (
-            <UserRow key={user.id} user={user} own={user.id === myId} onStatus={onStatus} />
+            <Table.Tr key={user.id} data-testid="user-entry">
+              <Table.Td>{fullNameOf(user)}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
+              <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
+              <Table.Td>{user.moving_company_name ?? '—'}</Table.Td>
+              <Table.Td>
+                <UserStatusBadge user={user} />
+              </Table.Td>
+              <Table.Td>{formatDay(user.created_at)}</Table.Td>
+              <Table.Td>{user.id !== myId && <UserStatusButton user={user} onStatus={onStatus} />}</Table.Td>
+            </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </ScrollArea>
-  );
-}
-
-function UserRow({ user, own, onStatus }: { user: AdminUser; own: boolean; onStatus: (user: AdminUser) => void }) {
-  const active = user.account_status === 'ACTIVE';
-  return (
-    <Table.Tr>
-      <Table.Td>{`${user.firstName} ${user.lastName}`.trim() || '—'}</Table.Td>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
-      <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
-      <Table.Td>{user.moving_company_name ?? '—'}</Table.Td>
-      <Table.Td>
-        <Badge variant="light" color={active ? 'teal' : 'gray'}>
-          {active ? 'Active' : 'Deactivated'}
-        </Badge>
-      </Table.Td>
-      <Table.Td>{formatDay(user.created_at)}</Table.Td>
-      <Table.Td>
-        {!own && (
-          <Button
-            size="xs"
-            variant={active ? 'default' : 'light'}
-            color={active ? 'red' : 'brand'}
-            onClick={() => onStatus(user)}
-            aria-label={`${active ? 'Deactivate' : 'Reactivate'} ${user.email}`}
-          >
-            {active ? 'Deactivate' : 'Reactivate'}
-          </Button>
-        )}
-      </Table.Td>
-    </Table.Tr>
   );
 }

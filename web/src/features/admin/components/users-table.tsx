@@ -1,10 +1,12 @@
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LoadingState } from '@web/components/loading-state';
+import { useIsPhone } from '@web/hooks/use-is-phone';
 import { failureText } from '@web/lib/notify';
 import { ADMIN_TEXT } from '../messages';
 import { useUsersTable } from '../model/use-users-table';
 import { PageStepper } from './page-stepper';
 import { TimedMessageAlert } from './timed-message-alert';
+import { UserCards } from './user-cards';
 import { UsersTableRows } from './users-table-rows';
 import { UserStatusDialog } from './user-status-dialog';
 
@@ -17,6 +19,8 @@ import { UserStatusDialog } from './user-status-dialog';
 export function UsersTable() {
   const table = useUsersTable();
   const { users } = table;
+  // A phone gets cards: the table's seven columns would scroll sideways.
+  const Entries = useIsPhone() ? UserCards : UsersTableRows;
 
   return (
     <Stack gap="md">
@@ -38,12 +42,7 @@ export function UsersTable() {
       ) : users.data.users.length === 0 ? (
         <Text c="gray.7">{ADMIN_TEXT.noUsers}</Text>
       ) : (
-        <UsersTableRows
-          users={users.data.users}
-          myId={table.myId}
-          busy={users.isFetching}
-          onStatus={table.askToConfirm}
-        />
+        <Entries users={users.data.users} myId={table.myId} busy={users.isFetching} onStatus={table.askToConfirm} />
       )}
       {users.data && (
         <Group justify="space-between" gap="sm">

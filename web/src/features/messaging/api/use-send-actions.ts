@@ -49,8 +49,8 @@ export function useSendActions(conversationId: string) {
   const sendImage = async (file: File): Promise<boolean> => {
     let mediaId: string;
     try {
+      // One toast for one image: 'Image sent successfully!' once it is in the thread.
       mediaId = (await uploadAttachment(file)).mediaId;
-      notify.success(MESSAGING_MESSAGES.imageUploaded);
     } catch (error) {
       notify.failure((error as Error).message, undefined, { autoClose: 5_000 });
       return false;

@@ -43,16 +43,13 @@ export function ConversationPane({
     if (count !== undefined) onLoaded(count);
   }, [count, onLoaded]);
 
-  useEffect(() => {
-    if (thread.isError) notify.failure(MESSAGING_MESSAGES.loadMessages);
-  }, [thread.isError]);
-
   return (
     <div className={classes.pane} data-testid="conversation-pane">
       <ConversationHeader conversation={conversation} side={side} onBack={onBack} />
       {thread.data ? (
         <MessageThread messages={thread.data.messages ?? []} viewerId={viewerId} />
       ) : thread.isError ? (
+        // Said here only, not in a toast as well.
         <Center className={classes.thread}>
           <Text c="red">{MESSAGING_MESSAGES.loadMessages}</Text>
         </Center>

@@ -1,12 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { MESSAGING_MESSAGES } from '@schemas/messaging';
 import { useViewer } from '@web/hooks/use-viewer';
 import { isPaymentRequired } from '@web/lib/api-error';
 import { useIsLive } from '@web/lib/live/live-status';
 import type { ConversationSummary } from '@web/lib/messaging/messaging-api';
-import { notify } from '@web/lib/notify';
 import { loadedConversations, useConversation, useConversations } from '../api/conversations';
 import { useMarkViewedOnce } from '../api/mark-viewed-once';
 import { useIsPayPerLead } from '../api/subscription-plan';
@@ -37,10 +35,8 @@ export function useMessagesPage() {
   const quickResponses = useIsPayPerLead(side === 'company' ? (user?.moving_company_id ?? null) : null);
   const markViewed = useMarkViewedOnce();
 
+  // A failure is said once, by the page's alert; a 402 shows the payment panel instead.
   const paymentRequired = isPaymentRequired(conversations.error);
-  useEffect(() => {
-    if (conversations.isError && !paymentRequired) notify.failure(MESSAGING_MESSAGES.loadConversations);
-  }, [conversations.isError, paymentRequired]);
 
   const select = (id: string | null) => setSearchParams(id ? { conversation: id } : {}, { replace: false });
 

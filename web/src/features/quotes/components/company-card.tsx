@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { PublicMovingCompany } from '@schemas/companies';
 import { CompanyHeading } from './company-heading';
+import classes from './company-card.module.css';
 
 interface CompanyCardProps {
   /** Unique per card: names the article by its company heading. */
@@ -28,13 +29,12 @@ export function CompanyCard({ id, company, companyId, companyName, corner, testI
       data-testid={testId}
     >
       <Stack gap="md">
-        {/* The corner stays top-right whatever the name's length: the heading wraps instead. */}
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <div id={labelId} style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
+        <div className={classes.top}>
+          <div id={labelId} className={classes.heading}>
             <CompanyHeading company={company} fallbackName={companyName} companyId={companyId} />
           </div>
-          <div style={{ flexShrink: 0 }}>{corner}</div>
-        </Group>
+          <div className={classes.corner}>{corner}</div>
+        </div>
         {children}
       </Stack>
     </Paper>

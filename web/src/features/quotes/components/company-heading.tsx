@@ -22,7 +22,7 @@ export function CompanyHeading({
         {companyInitial(name)}
       </Avatar>
       <Stack gap={2} miw={0}>
-        <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={3} size="h4" style={{ overflowWrap: 'break-word' }}>
           {name}
         </Title>
         {location && (

@@ -110,7 +110,7 @@ function CompareColumn({
   return (
     <li className={classes.column} aria-label={name} style={{ gridRow: `span ${COLUMN_ROWS}` }}>
       <Stack gap={2} pb="xs">
-        <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={3} size="h4" style={{ overflowWrap: 'break-word' }}>
           {name}
         </Title>
         <Anchor

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SearchLeadResult } from '@schemas/leads';
 import { isAwaitingVerification } from '@web/components/awaiting-verification-notice';
 import { isApiError, isPaymentRequired } from '@web/lib/api-error';
 import { useLeadSpend } from '@web/lib/lead-spend/use-lead-spend';
 import { useMessageLead } from '@web/lib/messaging/use-message-actions';
-import { notify } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
 import { useToggleSavedLead } from '../api/saved-leads';
 import { useLeadSearch } from '../api/search-leads';
@@ -29,12 +28,8 @@ export function useFindLeads() {
   const leads = search.data?.pages.flatMap((page) => page.results) ?? [];
   const noCompany = isApiError(search.error) && search.error.status === 404;
   const unverified = isAwaitingVerification(search.error);
-  // Spec section 8: a 402 opens the paywall instead of 'Error finding leads'.
+  // A 402 opens the paywall; any other failure is said once, by the results (no toast as well).
   const paymentRequired = isPaymentRequired(search.error);
-
-  useEffect(() => {
-    if (search.isError && !noCompany && !unverified && !paymentRequired) notify.failure(M.searchFailed);
-  }, [search.isError, search.errorUpdatedAt, noCompany, unverified, paymentRequired]);
 
   return {
     filters,

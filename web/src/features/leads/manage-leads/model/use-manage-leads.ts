@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CompanyLead } from '@schemas/company-quotes';
 import { isAwaitingVerification } from '@web/components/awaiting-verification-notice';
@@ -33,12 +33,9 @@ export function useManageLeads() {
   const [paywallClosed, setPaywallClosed] = useState(false);
   const closeEditor = useCallback(() => setEditing(null), []);
 
-  // Spec section 8: a 402 opens the paywall; any other failure says 'Error finding leads'.
+  // A 402 opens the paywall; any other failure is said once, by the list (LoadErrorAlert).
   const paymentRequired = isPaymentRequired(leads.error);
   const unverified = isAwaitingVerification(leads.error);
-  useEffect(() => {
-    if (leads.isError && !paymentRequired && !unverified) notify.failure(M.loadFailed);
-  }, [leads.isError, paymentRequired, unverified]);
 
   function act(action: LeadAction, lead: CompanyLead) {
     if (action === 'create-quote') spend.act(lead.has_token, () => setEditing(lead.move_request_id));

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { LoadingOverlay, VisuallyHidden } from '@mantine/core';
+import { Progress, VisuallyHidden } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
 import { queryKeys } from '@web/lib/query-keys';
+import classes from './shell.module.css';
 
 /** True only once `value` has stayed true for `delayMs`; false again at once. */
 export function useDelayedTrue(value: boolean, delayMs: number): boolean {
@@ -24,22 +25,19 @@ export function isUserQuery(query: { queryKey: readonly unknown[] }): boolean {
 }
 
 /**
- * Covers the page while the signed-in user's profile is being fetched (spec section 2), after
- * 100 ms so quick fetches do not flash it. Only queries a screen is using count ('active').
+ * A thin moving bar under the top nav while the signed-in user's profile is being fetched, after
+ * 100 ms so quick fetches do not flash it (spec section 2's loading indicator). It covers
+ * nothing: the nav and the page's own skeleton stay in view. Only queries a screen is using
+ * count ('active').
  */
-export function UserLoadingOverlay() {
+export function UserLoadingBar({ belowNav }: { belowNav: boolean }) {
   const fetching = useIsFetching({ type: 'active', predicate: isUserQuery }) > 0;
   const visible = useDelayedTrue(fetching, TIMINGS.loadingOverlayDebounceMs);
+  if (!visible) return null;
   return (
-    <>
-      <LoadingOverlay
-        visible={visible}
-        pos="fixed"
-        zIndex={300}
-        overlayProps={{ blur: 2 }}
-        data-testid="user-loading-overlay"
-      />
-      {visible && <VisuallyHidden role="status">Loading your account</VisuallyHidden>}
-    </>
+    <div className={classes.loadingBar} data-below-nav={belowNav} data-testid="user-loading-bar">
+      <Progress value={100} animated striped size={3} radius={0} aria-hidden="true" />
+      <VisuallyHidden role="status">Loading your account</VisuallyHidden>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { isUserQuery, useDelayedTrue } from '@web/app/shell/user-loading-overlay';
+import { isUserQuery, useDelayedTrue } from '@web/app/shell/user-loading-bar';
 import { queryKeys } from '@web/lib/query-keys';
 
 afterEach(() => {

@@ -14,6 +14,7 @@ import { addDays } from '@functions/platform/calendar-dates';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { allPages } from '@test/support/all-pages';
 import { callRoute } from '@test/support/api';
+import { expected } from '@test/support/expected';
 import { currentStack } from '@test/support/current-stack';
 import { signIn } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
@@ -161,6 +162,24 @@ describe('demo seed', () => {
     // The rerun found every past price filed: the counts did not move.
     const { seedPriceGuide } = await import('@infra/local/seed/seed-price-guide');
     expect(await seedPriceGuide()).toBe(0);
+  });
+
+  it("files one open invalid-lead report for the admin's queue, once", async () => {
+    const { SEEDED_LEAD_REPORT, seedLeadReport } = await import('@infra/local/seed/seed-lead-report');
+    const admin = await signIn('admin@example.com', DEMO_PASSWORD);
+    const queue = await callRoute(routes.listOpenLeadReports, { token: admin.accessToken });
+    expect(queue.status).toBe(200);
+    const seeded = queue.body.items.filter((item) => item.move_request_id === SEEDED_LEAD_REPORT.move_request_id);
+    expect(seeded).toEqual([
+      expect.objectContaining({
+        moving_company_id: DEMO_COMPANY_ID,
+        company_name: 'Tar Heel Moving Co.',
+        reason: 'NOT_A_REAL_MOVE',
+        note: SEEDED_LEAD_REPORT.note,
+        move: expected.objectContaining({ from_city: 'Chapel Hill', invalidated: false }),
+      }),
+    ]);
+    expect(await seedLeadReport()).toBe(false);
   });
 
   it('opens two conversations for customer@example.com, one with an image', async () => {

@@ -19,6 +19,7 @@ import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager/lead
 import { seedMarketplaceStats } from './seed-marketplace-stats';
 import { seedReviews } from './seed-reviews';
 import { seedPriceGuide } from './seed-price-guide';
+import { seedLeadReport } from './seed-lead-report';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
@@ -28,7 +29,8 @@ export type { SeedContext, SeedSummary } from './seed-context';
  * customers with move requests over the next 90 days (some asked Tar Heel Moving Co., which
  * quoted a few), customer@example.com's move with two conversations, past moves in every stage
  * after a booking, published reviews of four companies (each on its own completed move), and the
- * admin's vetting (three companies awaiting it, a record for every verified company). Idempotent: a rerun creates no duplicates,
+ * admin's vetting (three companies awaiting it, a record for every verified company) and one open
+ * invalid-lead report in the admin's queue. Idempotent: a rerun creates no duplicates,
  * keeps edits made in the app, and only writes what is missing.
  */
 export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
@@ -67,6 +69,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   if (await seedMarketplaceStats()) ctx.log?.('marketplace stats: demo history filed on the day counters');
   const pricesFiled = await seedPriceGuide();
   if (pricesFiled > 0) ctx.log?.(`price guide: ${pricesFiled} past prices filed`);
+  if (await seedLeadReport()) ctx.log?.('lead reports: one open report filed for the admin');
   return {
     users,
     companies: SEED_COMPANIES.length,

@@ -76,6 +76,8 @@ export const queryKeys = {
   marketplaceReviews: ['reviews-summary'],
   /** GET /admin/reviews/reports: the reviews with open reports. */
   reviewReports: ['admin', 'review-reports'],
+  /** GET /admin/lead-reports: the open invalid-lead reports; marking a move invalid closes its reports too. */
+  adminLeadReports: ['admin', 'lead-reports'],
   /** GET /my-move-request/price-guide: what moves like the customer's were quoted (market and per company). */
   myPriceGuide: ['price-guide', 'mine'],
   /** GET /price-guide/leads/{id}: what moves like this lead were quoted and completed at. */

@@ -2,13 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
-import type { SearchLeadResult, SearchMoveRequestsResponse } from '@schemas/leads';
+import type { SearchMoveRequestsResponse } from '@schemas/leads';
 import { FindLeadsPage } from '@web/features/leads/find-leads/pages/find-leads-page';
 import { ApiError } from '@web/lib/api-error';
 import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
 import { fakeApi } from '../support/fake-api';
-import { charleston, profileUser, raleigh, savedMoveRequest } from '../support/fixtures';
+import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { searchLead as lead } from './search-lead-rows';
 import { expected } from '@test/support/expected';
 
 vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
@@ -16,22 +17,6 @@ const apiRequest = fakeApi.request;
 vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
 const showToast = vi.fn<(...args: unknown[]) => void>();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
-
-function lead(id: string, overrides: Partial<SearchLeadResult> = {}): SearchLeadResult {
-  return {
-    ...savedMoveRequest({
-      id,
-      move_request_from: { ...raleigh(), id: `${id}-from`, square_feet: 1200 },
-      move_request_to: { ...charleston(), id: `${id}-to` },
-      user: { firstName: 'Avery', lastName: null, email: null },
-    }),
-    has_token: false,
-    requested_by_customer: false,
-    has_existing_quote: false,
-    is_saved: false,
-    ...overrides,
-  };
-}
 
 function renderPage(role: 'MOVING_COMPANY' | 'MOVER' = 'MOVING_COMPANY') {
   return renderRoute('/find-leads', <FindLeadsPage />, {

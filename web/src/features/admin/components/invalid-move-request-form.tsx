@@ -5,6 +5,7 @@ import { firstError } from '../model/first-error';
 import {
   EMPTY_INVALID_MOVE_REQUEST,
   invalidMoveRequestResolver,
+  markedInvalidText,
   type InvalidMoveRequestFormValues,
 } from '../model/invalid-move-request-form';
 import { TimedMessageAlert } from './timed-message-alert';
@@ -25,13 +26,7 @@ export function InvalidMoveRequestForm() {
   const onValid = (values: InvalidMoveRequestFormValues) =>
     mark.mutate(values, {
       onSuccess: (result) => {
-        const refunded = result.tokens_refunded;
-        outcome.show(
-          'success',
-          refunded > 0
-            ? `Marked invalid. ${refunded} lead ${refunded === 1 ? 'token' : 'tokens'} went back to the companies that paid.`
-            : 'Marked invalid. No tokens were due back.',
-        );
+        outcome.show('success', markedInvalidText(result.tokens_refunded));
         reset(EMPTY_INVALID_MOVE_REQUEST);
       },
       onError: (error) => outcome.fail('Failed to mark the move request invalid', error),

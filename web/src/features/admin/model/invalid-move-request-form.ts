@@ -18,3 +18,9 @@ export const EMPTY_INVALID_MOVE_REQUEST: InvalidMoveRequestFormValues = { id: ''
 export const invalidMoveRequestResolver = zodResolver(
   InvalidMoveRequestFormSchema,
 ) as unknown as Resolver<InvalidMoveRequestFormValues>;
+
+/** What marking a move invalid did: the tokens that went back, or none due. */
+export const markedInvalidText = (refunded: number) =>
+  refunded > 0
+    ? `Marked invalid. ${refunded} lead ${refunded === 1 ? 'token' : 'tokens'} went back to the companies that paid.`
+    : 'Marked invalid. No tokens were due back.';

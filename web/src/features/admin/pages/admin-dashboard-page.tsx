@@ -9,10 +9,12 @@ import { DashboardSection } from '../components/dashboard-sections';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
 import { NeedsAttentionSection, NEEDS_ATTENTION_TEXT } from '../components/needs-attention-section';
 import { ReportedReviewsSection } from '../components/reported-reviews-section';
+import { ReportedLeadsSection } from '../components/reported-leads-section';
 import { UnconfirmedArrivalsSection, UNCONFIRMED_ARRIVALS_TEXT } from '../components/unconfirmed-arrivals-section';
 import { UsersTable } from '../components/users-table';
 import { useSelectedCompany } from '../model/use-selected-company';
 import { REPORTED_REVIEWS_TEXT } from '../model/reported-reviews';
+import { REPORTED_LEADS_TEXT } from '../model/reported-leads';
 
 // The chart library is large: it loads while the admin reads the rest of the page.
 const OperationsSection = lazy(() =>
@@ -51,6 +53,9 @@ export function AdminDashboardPage() {
         </DashboardSection>
         <DashboardSection id="reported-reviews-title" title={REPORTED_REVIEWS_TEXT.title}>
           <ReportedReviewsSection />
+        </DashboardSection>
+        <DashboardSection id="reported-leads-title" title={REPORTED_LEADS_TEXT.title}>
+          <ReportedLeadsSection />
         </DashboardSection>
         <DashboardSection id="operations-title" title="Operations">
           <Suspense fallback={<LoadingState label="Loading the marketplace numbers" />}>

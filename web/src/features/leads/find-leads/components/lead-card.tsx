@@ -6,6 +6,7 @@ import { FIND_LEADS_MESSAGES } from '../messages';
 import { customerName, locationSummary, routeLine, specialConsiderations } from '../model/lead-summary';
 import { PaidLeadCoin } from '@web/components/paid-lead-coin';
 import { RequestedYouBadge } from '@web/components/requested-you-badge';
+import { REPORT_LEAD_TEXT } from '@web/components/report-lead-dialog';
 
 interface LeadCardProps {
   lead: SearchLeadResult;
@@ -16,6 +17,8 @@ interface LeadCardProps {
   onSendMessage: () => void;
   onQuote: () => void;
   onToggleSave: () => void;
+  /** Opens 'Report this lead' (every lead the search shows may be reported). */
+  onReport: () => void;
 }
 
 function Flag({ label, on }: { label: string; on: boolean }) {
@@ -55,6 +58,7 @@ export function LeadCard({
   onSendMessage,
   onQuote,
   onToggleSave,
+  onReport,
 }: LeadCardProps) {
   const name = customerName(lead);
   return (
@@ -102,14 +106,19 @@ export function LeadCard({
             {specialConsiderations(lead)}
           </Text>
         </Stack>
-        <Group gap="xs" justify="flex-end">
-          <Button variant="default" onClick={onSendMessage}>
-            {messageLabel}
+        <Group gap="xs" justify="space-between">
+          <Button variant="subtle" color="gray" onClick={onReport}>
+            {REPORT_LEAD_TEXT.open}
           </Button>
-          <Button variant={lead.is_saved ? 'light' : 'default'} loading={saving} onClick={onToggleSave}>
-            {lead.is_saved ? FIND_LEADS_MESSAGES.removeLead : FIND_LEADS_MESSAGES.saveLead}
-          </Button>
-          <Button onClick={onQuote}>{quoteLabel}</Button>
+          <Group gap="xs" justify="flex-end">
+            <Button variant="default" onClick={onSendMessage}>
+              {messageLabel}
+            </Button>
+            <Button variant={lead.is_saved ? 'light' : 'default'} loading={saving} onClick={onToggleSave}>
+              {lead.is_saved ? FIND_LEADS_MESSAGES.removeLead : FIND_LEADS_MESSAGES.saveLead}
+            </Button>
+            <Button onClick={onQuote}>{quoteLabel}</Button>
+          </Group>
         </Group>
       </Stack>
     </Card>

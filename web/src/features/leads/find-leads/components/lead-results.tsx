@@ -56,6 +56,7 @@ export function LeadResults({ finder }: { finder: FindLeads }) {
           onSendMessage={() => finder.message(lead)}
           onQuote={() => finder.quote(lead)}
           onToggleSave={() => finder.toggleSaved(lead)}
+          onReport={() => finder.report(lead)}
         />
       ))}
       {results.hasNextPage && (

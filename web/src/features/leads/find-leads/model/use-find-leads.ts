@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SearchLeadResult } from '@schemas/leads';
 import { isAwaitingVerification } from '@web/components/awaiting-verification-notice';
+import type { ReportedLead } from '@web/components/report-lead-dialog';
 import { isApiError, isPaymentRequired } from '@web/lib/api-error';
 import { useLeadSpend } from '@web/lib/lead-spend/use-lead-spend';
 import { useMessageLead } from '@web/lib/messaging/use-message-actions';
@@ -9,12 +10,14 @@ import { queryKeys } from '@web/lib/query-keys';
 import { useToggleSavedLead } from '../api/saved-leads';
 import { useLeadSearch } from '../api/search-leads';
 import { FIND_LEADS_MESSAGES as M } from '../messages';
+import { customerName, routeLine } from './lead-summary';
 import { EMPTY_SEARCH, type LeadSearchForm } from './search-filters';
 
 /**
  * Everything the lead search of /find-leads shows and does (spec section 2): the submitted
- * filters and their pages of leads, saving, messaging, the quote editor and the paywall; quoting
- * and messaging a lead not paid for go through the token spend (its '1 token' and confirmation).
+ * filters and their pages of leads, saving, messaging, the quote editor, reporting a lead and
+ * the paywall; quoting and messaging a lead not paid for go through the token spend (its
+ * '1 token' and confirmation).
  */
 export function useFindLeads() {
   const queryClient = useQueryClient();
@@ -22,6 +25,7 @@ export function useFindLeads() {
   const spend = useLeadSpend();
   const [filters, setFilters] = useState<LeadSearchForm>(EMPTY_SEARCH);
   const [quoteFor, setQuoteFor] = useState<string | null>(null);
+  const [reportFor, setReportFor] = useState<ReportedLead | null>(null);
   const [paywallClosed, setPaywallClosed] = useState(false);
   const search = useLeadSearch(filters);
   const toggle = useToggleSavedLead();
@@ -54,6 +58,10 @@ export function useFindLeads() {
     quote: (lead: SearchLeadResult) => spend.act(quotePaid(lead), () => setQuoteFor(lead.id)),
     closeQuote: () => setQuoteFor(null),
     quoted: () => void queryClient.invalidateQueries({ queryKey: queryKeys.leadSearches }),
+    reportFor,
+    report: (lead: SearchLeadResult) =>
+      setReportFor({ id: lead.id, label: `${customerName(lead)} · ${routeLine(lead)}` }),
+    closeReport: () => setReportFor(null),
   };
 }
 

@@ -3,9 +3,19 @@ import { AwaitingVerificationNotice } from '@web/components/awaiting-verificatio
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { LoadMore } from '@web/components/load-more';
 import { PaymentRequiredNotice } from '@web/components/payment-required-modal';
+import type { CompanyLead } from '@schemas/company-quotes';
+import type { ReportedLead } from '@web/components/report-lead-dialog';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
+import { customerFullName } from '../model/customer-name';
 import type { ManageLeads } from '../model/use-manage-leads';
 import { LeadCard } from './lead-card';
+import { routeText } from './move-details';
+
+/** How the report dialog names a card's lead: the customer and the route, as the card shows them. */
+const reportedLead = ({ move_request_id, move_request: move }: CompanyLead): ReportedLead => ({
+  id: move_request_id,
+  label: `${customerFullName(move)} · ${routeText(move.move_request_from, move.move_request_to)}`,
+});
 
 /**
  * The lead cards under the filter, or what stands in for them: loading, awaiting verification,
@@ -61,6 +71,7 @@ export function LeadList({ manager }: { manager: ManageLeads }) {
             onMessages={manager.messageLead}
             onUnsave={manager.unsaveLead}
             unsaving={manager.isUnsaving(lead)}
+            onReport={(reported) => manager.report(reportedLead(reported))}
           />
         ))}
       </SimpleGrid>

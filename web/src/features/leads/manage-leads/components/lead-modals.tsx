@@ -1,5 +1,6 @@
 import { LeadSpendConfirmModal } from '@web/components/lead-spend-confirm-modal';
 import { PaymentRequiredModal } from '@web/components/payment-required-modal';
+import { ReportLeadDialog } from '@web/components/report-lead-dialog';
 import { QuoteEditorModal } from '../../quote-editor/quote-editor-modal';
 import type { ManageLeads } from '../model/use-manage-leads';
 import { MarkBookedModal } from './mark-booked-modal';
@@ -26,6 +27,7 @@ export function LeadModals({ manager }: { manager: ManageLeads }) {
         onCancel={modals.cancelBooked}
         onConfirm={modals.confirmBooked}
       />
+      <ReportLeadDialog lead={modals.reportFor} onClose={modals.closeReport} />
     </>
   );
 }

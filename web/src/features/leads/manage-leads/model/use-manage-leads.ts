@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CompanyLead } from '@schemas/company-quotes';
 import { isAwaitingVerification } from '@web/components/awaiting-verification-notice';
+import type { ReportedLead } from '@web/components/report-lead-dialog';
 import { isPaymentRequired } from '@web/lib/api-error';
 import { useLeadSpend } from '@web/lib/lead-spend/use-lead-spend';
 import { useMessageLead } from '@web/lib/messaging/use-message-actions';
@@ -14,8 +15,8 @@ import { matchesLeadFilter, parseLeadFilter, requestedFirst } from './lead-filte
 /**
  * Everything /manage-leads shows and does (spec sections 2 and 4): the company's leads a page
  * at a time (the loaded leads that requested the company first), the filter kept in `?filter=`,
- * the card actions and the modals they open; quoting and messaging a lead not paid for go
- * through the token spend (its '1 token' and confirmation).
+ * the card actions and the modals they open (reporting a lead among them); quoting and
+ * messaging a lead not paid for go through the token spend (its '1 token' and confirmation).
  */
 export function useManageLeads() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -30,6 +31,7 @@ export function useManageLeads() {
   const [viewingQuote, setViewingQuote] = useState<CompanyLead | null>(null);
   const [viewingBooking, setViewingBooking] = useState<CompanyLead | null>(null);
   const [confirmingBooked, setConfirmingBooked] = useState<CompanyLead | null>(null);
+  const [reportFor, setReportFor] = useState<ReportedLead | null>(null);
   const [paywallClosed, setPaywallClosed] = useState(false);
   const closeEditor = useCallback(() => setEditing(null), []);
 
@@ -86,6 +88,7 @@ export function useManageLeads() {
       ),
     unsaveLead,
     isUnsaving: (lead: CompanyLead) => unsave.isPending && unsave.variables === lead.move_request_id,
+    report: setReportFor,
     modals: {
       paywallOpened: paymentRequired && !paywallClosed,
       closePaywall: () => setPaywallClosed(true),
@@ -99,6 +102,8 @@ export function useManageLeads() {
       cancelBooked: () => setConfirmingBooked(null),
       confirmBooked,
       markingBooked: markAsBooked.isPending,
+      reportFor,
+      closeReport: () => setReportFor(null),
     },
   };
 }

@@ -8,7 +8,7 @@ export const DISPUTE_ATTENTION_TEXT = {
   intro: 'The customer disputed the final price. Read both sides and resolve it in the booking queue below.',
   loading: 'Loading the disputed moves',
   loadFailed: 'Failed to load the disputed moves',
-  none: 'No disputed moves.',
+  none: 'No move is disputed.',
 } as const;
 
 /** The disputed moves, each opening its booking; the resolution form is in the booking queue. */

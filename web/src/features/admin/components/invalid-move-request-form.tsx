@@ -37,7 +37,6 @@ export function InvalidMoveRequestForm() {
       <TextInput
         label="Find a move request"
         description="The customer's name or e-mail, or the city they move from"
-        type="search"
         autoComplete="off"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}

@@ -68,7 +68,7 @@ function ReasonForm({ move, onClose, onMarked }: MarkInvalidDialogProps & { move
           <Button variant="default" onClick={onClose}>
             Keep it
           </Button>
-          <Button type="submit" color="red" loading={mark.isPending}>
+          <Button type="submit" color="red.8" loading={mark.isPending}>
             Mark invalid
           </Button>
         </Group>

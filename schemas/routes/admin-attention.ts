@@ -1,6 +1,10 @@
 import { defineRoute, type RouteDef } from '../route';
 import { NeedsAttentionSchema } from '../trust-facts';
-import { AdminMoveRequestSearchQuerySchema, AdminMoveRequestSearchSchema, AwaitingVettingSchema } from '../admin-queues';
+import {
+  AdminMoveRequestSearchQuerySchema,
+  AdminMoveRequestSearchSchema,
+  AwaitingVettingSchema,
+} from '../admin-queues';
 
 /**
  * The admin's working lists: 'Needs attention' (docs/admin.md, Trust facts), 'Waiting for vetting'

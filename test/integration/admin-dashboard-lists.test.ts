@@ -54,7 +54,7 @@ describe('GET /admin/move-requests?search=', () => {
         start_date: '2027-03-01',
         end_date: '2027-03-04',
         status: 'open',
-        created_at: expect.any(String) as unknown as string,
+        created_at: expect.any(String),
       },
     ]);
     expect(await foundIds(`Quinn ${lastName.slice(0, 12)}`)).toContain(moveId);
@@ -94,7 +94,9 @@ describe('GET /admin/move-requests?search=', () => {
       body: { reason: 'Spam: the addresses do not exist' },
     });
     expect(marked.status).toBe(200);
-    expect((await search(after)).body.move_requests).toEqual([expect.objectContaining({ id: moveId, status: 'invalid' })]);
+    expect((await search(after)).body.move_requests).toEqual([
+      expect.objectContaining({ id: moveId, status: 'invalid' }),
+    ]);
   });
 
   it('files a request stored before the city index once the backfill runs, and only once', async () => {

@@ -14,23 +14,17 @@ const CITY_INDEX = { index: 'gsi5', pkField: 'gsi5pk', skField: 'gsi5sk', partit
 
 /** Up to `limit` move requests whose origin city starts with `prefix` (case and spacing as the lead keys fold them). */
 export async function moveRequestsByCityPrefix(prefix: string, limit: number): Promise<MoveRequestItem[]> {
-  const { data } = await moveRequestEntity()
-    .parse({
-      Items:
-        (
-          await documentClient().send(
-            new QueryCommand({
-              TableName: config.tableName,
-              IndexName: CITY_INDEX.index,
-              KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-              ExpressionAttributeNames: { '#pk': CITY_INDEX.pkField, '#sk': CITY_INDEX.skField },
-              ExpressionAttributeValues: { ':pk': CITY_INDEX.partition, ':prefix': leadCityKey(prefix) },
-              Limit: limit,
-            }),
-          )
-        ).Items ?? [],
-    });
-  return data as MoveRequestItem[];
+  const page = await documentClient().send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: CITY_INDEX.index,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': CITY_INDEX.pkField, '#sk': CITY_INDEX.skField },
+      ExpressionAttributeValues: { ':pk': CITY_INDEX.partition, ':prefix': leadCityKey(prefix) },
+      Limit: limit,
+    }),
+  );
+  return moveRequestEntity().parse({ Items: page.Items ?? [] }).data;
 }
 
 /**

@@ -167,7 +167,12 @@ export const moveRequestEntity = lazyEntity(
           byOriginCity: {
             index: 'gsi5',
             pk: { field: 'gsi5pk', composite: [], template: 'MOVEREQUESTS#CITY', casing: 'none' },
-            sk: { field: 'gsi5sk', composite: ['lead_from_city', 'id'], template: '${lead_from_city}#${id}', casing: 'none' },
+            sk: {
+              field: 'gsi5sk',
+              composite: ['lead_from_city', 'id'],
+              template: '${lead_from_city}#${id}',
+              casing: 'none',
+            },
           },
         },
       },

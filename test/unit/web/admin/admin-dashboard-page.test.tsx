@@ -79,7 +79,13 @@ function server() {
     })
     .on(routes.listCompaniesAwaitingVetting, {
       companies: [
-        { id: UNVERIFIED_ID, name: 'Piedmont Pack & Haul', city: 'Durham', state: 'NC', created_at: '2026-11-20T15:00:00.000Z' },
+        {
+          id: UNVERIFIED_ID,
+          name: 'Piedmont Pack & Haul',
+          city: 'Durham',
+          state: 'NC',
+          created_at: '2026-11-20T15:00:00.000Z',
+        },
       ],
     })
     .on(routes.listBookingQueue, ({ query }) => ({
@@ -238,7 +244,11 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
   it('lists the companies whose insurance needs attention, each opening the company', async () => {
     const { router } = renderPage();
     const list = await screen.findByRole('list', { name: 'Insurance certificates' });
-    expect(within(list).getAllByRole('listitem').map((card) => card.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual([
       'Tar Heel Moving Co.Cargo expires Nov 20, 2026 · Liability expires Mar 1, 2027Expired Nov 20, 2026',
       'Piedmont Pack & Haul (not verified)Cargo expires — · Liability expires Dec 5, 2026Expires Dec 5, 2026',
     ]);
@@ -251,7 +261,9 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     const waiting = await screen.findByRole('list', { name: 'Waiting for vetting' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 3)).toEqual(['Waiting for vetting', 'Needs attention', 'Add or edit a moving company']);
-    expect(within(waiting).getByRole('listitem').textContent).toBe('Piedmont Pack & HaulDurham, NC · added Nov 20, 2026Not verified');
+    expect(within(waiting).getByRole('listitem').textContent).toBe(
+      'Piedmont Pack & HaulDurham, NC · added Nov 20, 2026Not verified',
+    );
     expect(await screen.findByTestId('disputes-empty')).toBeTruthy();
     expect(await screen.findByTestId('unconfirmed-arrivals-empty')).toBeTruthy();
     fireEvent.click(within(waiting).getByRole('link', { name: 'Piedmont Pack & Haul' }));

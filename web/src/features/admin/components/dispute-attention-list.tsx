@@ -15,7 +15,11 @@ export const DISPUTE_ATTENTION_TEXT = {
 export function DisputeAttentionList() {
   const queue = useBookingQueue('disputed');
   return (
-    <AdminListFrame query={{ ...queue, data: queue.data?.rows }} text={DISPUTE_ATTENTION_TEXT} emptyTestId="disputes-empty">
+    <AdminListFrame
+      query={{ ...queue, data: queue.data?.rows }}
+      text={DISPUTE_ATTENTION_TEXT}
+      emptyTestId="disputes-empty"
+    >
       {(rows) => (
         <AttentionList label={DISPUTE_ATTENTION_TEXT.title}>
           {rows.map((row) => (

@@ -31,8 +31,8 @@ export function InvalidMoveRequestForm() {
   return (
     <Stack gap="sm">
       <Text size="sm" c="gray.7">
-        For a request a company reported as fake or unworkable. Companies stop seeing it and every lead token spent on it
-        comes back.
+        For a request a company reported as fake or unworkable. Companies stop seeing it and every lead token spent on
+        it comes back.
       </Text>
       <TextInput
         label="Find a move request"
@@ -73,7 +73,13 @@ function SearchResults({ text, onChoose }: { text: string; onChoose: (move: Admi
   );
 }
 
-function MoveRequestCard({ move, onChoose }: { move: AdminMoveRequestRow; onChoose: (move: AdminMoveRequestRow) => void }) {
+function MoveRequestCard({
+  move,
+  onChoose,
+}: {
+  move: AdminMoveRequestRow;
+  onChoose: (move: AdminMoveRequestRow) => void;
+}) {
   const badge = STATUS_BADGES[move.status];
   const customer = move.customer ? `${move.customer.name} · ${move.customer.email}` : 'Account deleted';
   return (

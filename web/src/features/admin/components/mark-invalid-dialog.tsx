@@ -59,10 +59,17 @@ function ReasonForm({ move, onClose, onMarked }: MarkInvalidDialogProps & { move
       <Stack gap="sm">
         <Text size="sm">
           {move.customer ? `${move.customer.name}'s move` : 'The move'} from {move.from.city}, {move.from.state} to{' '}
-          {move.to.city}, {move.to.state} ({moveDatesText(move.start_date, move.end_date)}). Companies stop seeing it and
-          every lead token spent on it comes back.
+          {move.to.city}, {move.to.state} ({moveDatesText(move.start_date, move.end_date)}). Companies stop seeing it
+          and every lead token spent on it comes back.
         </Text>
-        <Textarea label="Reason" autosize minRows={2} withAsterisk error={errors.reason?.message} {...register('reason')} />
+        <Textarea
+          label="Reason"
+          autosize
+          minRows={2}
+          withAsterisk
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
         <TimedMessageAlert message={failure.message} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

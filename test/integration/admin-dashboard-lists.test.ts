@@ -3,6 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@schemas/routes';
 import { MOVE_REQUEST_SEARCH_MESSAGES } from '@schemas/admin-queues';
 import { callRoute } from '@test/support/api';
+import { expected } from '@test/support/expected';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { createTestCompany } from '@test/support/fixtures/companies';
 import { customerWithMove } from '@test/support/fixtures/moves';
@@ -54,7 +55,7 @@ describe('GET /admin/move-requests?search=', () => {
         start_date: '2027-03-01',
         end_date: '2027-03-04',
         status: 'open',
-        created_at: expect.any(String),
+        created_at: expected.any(String),
       },
     ]);
     expect(await foundIds(`Quinn ${lastName.slice(0, 12)}`)).toContain(moveId);
@@ -95,7 +96,7 @@ describe('GET /admin/move-requests?search=', () => {
     });
     expect(marked.status).toBe(200);
     expect((await search(after)).body.move_requests).toEqual([
-      expect.objectContaining({ id: moveId, status: 'invalid' }),
+      expected.objectContaining({ id: moveId, status: 'invalid' }),
     ]);
   });
 

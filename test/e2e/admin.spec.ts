@@ -79,6 +79,9 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await expect(page.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', /blue-logo\.png$/, {
     timeout: 20_000,
   });
+  // The thumbnail and the file's own name, never the stored key ('1732…-x1y2-blue-logo.png').
+  await expect(page.getByText('New: blue-logo.png')).toBeVisible();
+  await expect(page.getByText(/\d{6,}-\w+-blue-logo\.png/)).toHaveCount(0);
   await choose(page, 'Hero image', { name: 'blue-hero.png', buffer: heroPng(COLORS) });
   await expect(page.getByRole('img', { name: 'Current hero image' })).toHaveAttribute('src', /blue-hero\.png$/, {
     timeout: 30_000,
@@ -89,6 +92,10 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await expect(page.getByRole('button', { name: 'Save updates' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Moving company' })).toHaveValue(`${name} (unverified)`);
   await expect(page.getByTestId('verification-status')).toHaveText('Not verified');
+  // It waits for vetting at the top of the dashboard, newest first.
+  await expect(
+    page.getByRole('list', { name: 'Waiting for vetting' }).getByRole('listitem').first().getByRole('link'),
+  ).toHaveText(name);
   await expect(page.getByRole('img', { name: 'Current hero image' })).toHaveAttribute('src', /blue-hero\.png$/);
   // Section 4: the message clears after 5 s.
   await expect(page.getByText('Moving company created successfully!')).toBeHidden({ timeout: 8_000 });

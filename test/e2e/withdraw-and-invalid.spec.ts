@@ -28,20 +28,28 @@ test('a customer withdraws the move request and can start a new one', async ({ p
   await expect(page.getByRole('button', { name: 'See moving company matches' })).toBeVisible();
 });
 
-test('an admin marks a move request invalid', async ({ page, shot }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the form is the same on phones');
+test('an admin finds a move request by the customer and marks it invalid', async ({ page, shot }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'admin-dashboard-lists.spec.ts walks the search on a phone');
   const { createTestUser } = await import('@test/support/fixtures/users');
   const customer = await createTestUser({ role: 'MOVER', profile: true });
-  const moveId = await createMove(customer);
+  await createMove(customer);
   await startSignedIn(page, DEMO_ADMIN);
   await page.goto('/admin-dashboard');
-  const form = page.getByRole('form', { name: 'Mark a move request invalid' });
-  await form.getByRole('button', { name: 'Mark invalid' }).click();
-  await expect(form.getByText('Please enter the move request id.')).toBeVisible();
-  await field(page, 'Move request id').fill(moveId);
+  const section = page.getByRole('region', { name: 'Invalid move requests' });
+  await field(page, 'Find a move request').fill(customer.email);
+  const card = section.getByTestId('move-request-found');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(customer.email);
+  await expect(card).toContainText('Cary, NC → Durham, NC');
+  await card.getByRole('button', { name: /^Mark invalid/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark this move request invalid?' });
+  await dialog.getByRole('button', { name: 'Mark invalid' }).click();
+  await expect(dialog.getByText('Please say why this move request is invalid')).toBeVisible();
   await field(page, 'Reason').fill('Reported by a company: the addresses do not exist');
-  await form.getByRole('button', { name: 'Mark invalid' }).click();
-  await expect(form.getByText('Marked invalid. No tokens were due back.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Mark invalid' }).click();
+  await expect(section.getByText('Marked invalid. No tokens were due back.')).toBeVisible();
+  await expect(card).toContainText('Invalid');
+  await expect(card.getByRole('button', { name: /^Mark invalid/ })).toHaveCount(0);
   await settled(page);
   await shot('admin-invalid-move-request');
 });

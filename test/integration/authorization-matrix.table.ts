@@ -486,6 +486,8 @@ export const matrix: Record<RouteId, MatrixRow> = {
   listAdminUsers: { call: () => ({ query: { page: '1', limit: '10' } }), expect: ADMINS },
   getMarketplaceStats: { call: () => ({}), expect: ADMINS },
   listNeedsAttention: { call: () => ({}), expect: ADMINS },
+  listCompaniesAwaitingVetting: { call: () => ({}), expect: ADMINS },
+  searchAdminMoveRequests: { call: () => ({ query: { search: 'raleigh' } }), expect: ADMINS },
   createMovingCompany: {
     call: () => ({ body: { name: 'Matrix Movers', email: uniqueEmail('matrix-company') } }),
     expect: { ...ADMINS, admin: 201 },

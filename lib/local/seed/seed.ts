@@ -14,6 +14,7 @@ import { seedVetting } from './seed-vetting';
 import { seedUserIndex } from './seed-user-index';
 import { seedInviteLapseIndex } from './seed-invite-lapse-index';
 import { seedCompanyNameIndex } from './seed-company-name-index';
+import { seedMoveRequestCityIndex } from './seed-move-request-city-index';
 import { seedVerifiedDirectory } from './seed-verified-directory';
 import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager/lead-manager-backfill';
 import { seedMarketplaceStats } from './seed-marketplace-stats';
@@ -64,6 +65,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   await seedInviteLapseIndex(ctx);
   await seedCompanyNameIndex(ctx);
   await seedVerifiedDirectory(ctx);
+  await seedMoveRequestCityIndex(ctx);
   const leadIndex = await backfillLeadManagerIndex();
   ctx.log?.(`lead manager index: ${leadIndex.quotes} quotes and ${leadIndex.savedLeads} saved leads filed`);
   if (await seedMarketplaceStats()) ctx.log?.('marketplace stats: demo history filed on the day counters');

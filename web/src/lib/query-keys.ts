@@ -62,6 +62,11 @@ export const queryKeys = {
   marketplaceStats: ['admin', 'marketplace-stats'],
   /** GET /admin/needs-attention: companies whose insurance has expired or expires within 14 days. */
   adminNeedsAttention: ['admin', 'needs-attention'],
+  /** GET /admin/companies-awaiting-vetting: companies not yet verified, newest first. */
+  adminAwaitingVetting: ['admin', 'awaiting-vetting'],
+  /** GET /admin/move-requests?search=: every cached search; `adminMoveRequestSearch(text)` is one. */
+  adminMoveRequestSearches: ['admin', 'move-request-search'],
+  adminMoveRequestSearch: (text: string) => ['admin', 'move-request-search', text],
   /** GET /booking/{id}: one booked move; every action on the booking page refreshes it. */
   booking: (quoteId: string) => ['booking', quoteId],
   /** GET /booking/{id}/review: a booked move's reviews as the viewer may see them; every review action refreshes it. */

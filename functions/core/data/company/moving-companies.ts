@@ -12,7 +12,8 @@ import { REVIEW_COUNTER_ATTRIBUTES } from '@functions/core/data/review/review-co
  * <name>#<id>), the admin's selector and its name search; gsi4 and gsi5 are the same two
  * orders of the verified companies only (DIRECTORY#VERIFIED / STATE#..., DIRECTORY#VERIFIED#NAME
  * / <name>#<id>), the directory a customer or company reads: directory_listing follows
- * is_verified in every write of it (an unverified company sits under DIRECTORY#NONE, never read).
+ * is_verified in every write of it (an unverified company sits under DIRECTORY#NONE, read only by
+ * the admin's 'Waiting for vetting' list).
  * is_verified and vetting_facts are written only by the admin's vetting and verification
  * (companyVerificationItem), never by a profile save.
  */
@@ -212,6 +213,17 @@ export async function markWentLive(id: string): Promise<boolean> {
 export async function listAllCompanies(): Promise<MovingCompanyItem[]> {
   const { data } = await movingCompanyEntity().query.byState({}).go({ pages: 'all' });
   return data;
+}
+
+/**
+ * Every company not verified, newest first: Query gsi4 DIRECTORY#NONE, every page. Companies wait
+ * there only until an admin vets them, so the partition stays small; the order is sorted here.
+ */
+export async function unverifiedCompanies(): Promise<MovingCompanyItem[]> {
+  const { data } = await movingCompanyEntity()
+    .query.byVerifiedState({ directory_listing: 'NONE' })
+    .go({ pages: 'all' });
+  return data.sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
 }
 
 /** Moving companies by id: BatchGet COMPANY#<id>/PROFILE. */

@@ -72,7 +72,7 @@ export function filedLeadIndexFields(
  * A customer's move request. Key: MOVE#<id> / REQUEST (one GetItem by id; the customer finds
  * theirs through the profile's move_request_id). gsi1 to gsi4 file it for the company lead
  * search (lead-keys.ts, docs/leads.md): by origin state, origin city, route and origin zip, each
- * with its length class. The lead_* attributes and origin_state only exist to build those keys;
+ * with its length class; gsi5 files every request by origin city for the admin's search. The lead_* attributes and origin_state only exist to build those keys;
  * writeFields() sets them all on every create and update, so the index items move with the
  * request and DynamoDB drops them with it.
  */
@@ -162,6 +162,17 @@ export const moveRequestEntity = lazyEntity(
               casing: 'none',
             },
             sk: { field: 'gsi4sk', composite: ['lead_order', 'id'], template: '${lead_order}#${id}', casing: 'none' },
+          },
+          /** Every request by its keyed origin city: the admin's search by city prefix (move-request-search.ts). */
+          byOriginCity: {
+            index: 'gsi5',
+            pk: { field: 'gsi5pk', composite: [], template: 'MOVEREQUESTS#CITY', casing: 'none' },
+            sk: {
+              field: 'gsi5sk',
+              composite: ['lead_from_city', 'id'],
+              template: '${lead_from_city}#${id}',
+              casing: 'none',
+            },
           },
         },
       },

@@ -76,7 +76,24 @@ function server() {
           expired: false,
         },
       ],
-    });
+    })
+    .on(routes.listCompaniesAwaitingVetting, {
+      companies: [
+        {
+          id: UNVERIFIED_ID,
+          name: 'Piedmont Pack & Haul',
+          city: 'Durham',
+          state: 'NC',
+          created_at: '2026-11-20T15:00:00.000Z',
+        },
+      ],
+    })
+    .on(routes.listBookingQueue, ({ query }) => ({
+      view: query.view,
+      rows: [],
+      marketplace_price_accuracy: { completed_moves: 0, matched_moves: 0, final_to_agreed: null },
+    }))
+    .on(routes.listAdminBookings, { items: [] });
 }
 
 function renderPage(url = '/admin-dashboard') {
@@ -226,13 +243,30 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
 
   it('lists the companies whose insurance needs attention, each opening the company', async () => {
     const { router } = renderPage();
-    const table = await screen.findByRole('table', { name: 'Needs attention' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'Tar Heel Moving Co.Expired Nov 20, 2026Nov 20, 2026Mar 1, 2027',
-      'Piedmont Pack & Haul(not verified)Expires soon Dec 5, 2026—Dec 5, 2026',
+    const list = await screen.findByRole('list', { name: 'Insurance certificates' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual([
+      'Tar Heel Moving Co.Cargo expires Nov 20, 2026 · Liability expires Mar 1, 2027Expired Nov 20, 2026',
+      'Piedmont Pack & Haul (not verified)Cargo expires — · Liability expires Dec 5, 2026Expires Dec 5, 2026',
     ]);
-    fireEvent.click(within(table).getByRole('link', { name: 'Piedmont Pack & Haul' }));
+    fireEvent.click(within(list).getByRole('link', { name: 'Piedmont Pack & Haul (not verified)' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?company=${UNVERIFIED_ID}`));
+  });
+
+  it('opens with the companies waiting for vetting, then what needs attention, each a link to act on', async () => {
+    const { router } = renderPage();
+    const waiting = await screen.findByRole('list', { name: 'Waiting for vetting' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Waiting for vetting', 'Needs attention', 'Add or edit a moving company']);
+    expect(within(waiting).getByRole('listitem').textContent).toBe(
+      'Piedmont Pack & HaulDurham, NC · added Nov 20, 2026Not verified',
+    );
+    expect(await screen.findByTestId('disputes-empty')).toBeTruthy();
+    expect(await screen.findByTestId('unconfirmed-arrivals-empty')).toBeTruthy();
+    fireEvent.click(within(waiting).getByRole('link', { name: 'Piedmont Pack & Haul' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?company=${UNVERIFIED_ID}`));
   });
 

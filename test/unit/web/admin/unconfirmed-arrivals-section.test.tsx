@@ -20,13 +20,16 @@ const item = {
 };
 
 describe('the unconfirmed arrivals list', () => {
-  it('lists each move with its day (a link to the booking), window, company and reminder', async () => {
+  it('lists each move with its company and day (a link to the booking), window and reminder', async () => {
     fakeApi.on(routes.listAdminBookings, { items: [item] });
     renderRoute('/admin-dashboard', <UnconfirmedArrivalsSection />);
-    const table = await screen.findByRole('table', { name: 'Unconfirmed arrivals' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows[1]?.textContent).toBe('Dec 5, 2026Morning, 8 am–12 pmTar Heel Moving Co.Not yet');
-    expect(within(table).getByRole('link', { name: 'Dec 5, 2026' }).getAttribute('href')).toBe('/bookings/q-1');
+    const list = await screen.findByRole('list', { name: 'Unconfirmed arrivals' });
+    expect(within(list).getByRole('listitem').textContent).toBe(
+      'Tar Heel Moving Co. · Dec 5, 2026Arrival window Morning, 8 am–12 pm · not reminded yetArrival unconfirmed',
+    );
+    expect(within(list).getByRole('link', { name: 'Tar Heel Moving Co. · Dec 5, 2026' }).getAttribute('href')).toBe(
+      '/bookings/q-1',
+    );
     expect(fakeApi.callsTo(routes.listAdminBookings)).toEqual([
       expect.objectContaining({ query: { view: 'unconfirmed' } }),
     ]);

@@ -19,7 +19,8 @@ interface CompanyImageFieldProps {
 const MAX_MB = LIMITS.imageMaxBytes / (1024 * 1024);
 
 /**
- * A company image: the current one, and a file picker that uploads at once (spec section 5:
+ * A company image: the current one as a thumbnail (with the uploaded file's own name once one is
+ * chosen, never the stored key), and a file picker that uploads at once (spec section 5:
  * JPEG or PNG, minimum size per kind). The outcome shows as a 5-second notice (section 9).
  */
 export function CompanyImageField({
@@ -32,6 +33,8 @@ export function CompanyImageField({
   required = true,
 }: CompanyImageFieldProps) {
   const [uploading, setUploading] = useState(false);
+  // The name the admin or company gave the file: the stored key is internal and never shown.
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const min = IMAGE_MIN_PIXELS[kind];
 
   const onFile = async (file: File | null) => {
@@ -40,6 +43,7 @@ export function CompanyImageField({
     try {
       const image = await uploadCompanyImage(file, kind);
       onChange(image);
+      setChosenName(file.name);
       notify.success({ message: IMAGE_UPLOAD_MESSAGES.imageUploaded, autoClose: TIMINGS.imageUploadNoticeMs });
     } catch (failure) {
       // The upload's own words ('Failed to upload image: {reason}'), for 5 s like its success.
@@ -75,9 +79,11 @@ export function CompanyImageField({
           >
             <Image src={value.url} alt={`Current ${label.toLowerCase()}`} w="100%" h="100%" fit="cover" />
           </Box>
-          <Text size="sm" c="gray.7" style={{ wordBreak: 'break-all' }}>
-            {value.mediaId.split('/').pop()}
-          </Text>
+          {chosenName && (
+            <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+              New: {chosenName}
+            </Text>
+          )}
         </Group>
       )}
     </Stack>

@@ -67,6 +67,7 @@ function useCompanyCacheUpdate() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.movingCompanyList });
     void queryClient.invalidateQueries({ queryKey: queryKeys.movingCompany(company.id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.adminNeedsAttention });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.adminAwaitingVetting });
   };
 }
 

@@ -14,5 +14,7 @@ export function useMarkMoveRequestInvalid() {
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       apiRequest(routes.markMoveRequestInvalid, { params: { id }, body: { reason } }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.adminLeadReports }),
+    // The search's cards show the new status.
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.adminMoveRequestSearches }),
   });
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-import { Anchor, Table } from '@mantine/core';
 import { AdminListFrame } from './admin-list-frame';
+import { AttentionCard, AttentionList } from './attention-list';
 import { useUnconfirmedArrivals } from '../api/unconfirmed-arrivals';
 import { formatDateTime, formatDay } from '../model/format';
 
@@ -10,7 +9,7 @@ export const UNCONFIRMED_ARRIVALS_TEXT = {
   loading: 'Loading the unconfirmed arrivals',
   loadFailed: 'Failed to load the unconfirmed arrivals',
   none: 'Every move in the next 48 hours has its arrival window confirmed.',
-  notReminded: 'Not yet',
+  notReminded: 'not reminded yet',
 } as const;
 
 /** The admin's list of moves within 48 hours whose arrival window is not confirmed, soonest first. */
@@ -23,36 +22,22 @@ export function UnconfirmedArrivalsSection() {
       emptyTestId="unconfirmed-arrivals-empty"
     >
       {(items) => (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped verticalSpacing="xs" aria-label={UNCONFIRMED_ARRIVALS_TEXT.title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Move day</Table.Th>
-                <Table.Th scope="col">Arrival window</Table.Th>
-                <Table.Th scope="col">Company</Table.Th>
-                <Table.Th scope="col">Reminded</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.quote_id}>
-                  <Table.Th scope="row" fw={500}>
-                    <Anchor component={Link} to={`/bookings/${item.quote_id}`}>
-                      {formatDay(item.move_day)}
-                    </Anchor>
-                  </Table.Th>
-                  <Table.Td>{item.arrival_window.label}</Table.Td>
-                  <Table.Td>{item.company_name}</Table.Td>
-                  <Table.Td>
-                    {item.reminder_sent_at
-                      ? formatDateTime(item.reminder_sent_at)
-                      : UNCONFIRMED_ARRIVALS_TEXT.notReminded}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AttentionList label={UNCONFIRMED_ARRIVALS_TEXT.title}>
+          {items.map((item) => (
+            <AttentionCard
+              key={item.quote_id}
+              testId="unconfirmed-arrival"
+              title={`${item.company_name} · ${formatDay(item.move_day)}`}
+              to={`/bookings/${item.quote_id}`}
+              badge={{ label: 'Arrival unconfirmed', color: 'orange' }}
+              details={`Arrival window ${item.arrival_window.label} · ${
+                item.reminder_sent_at
+                  ? `reminded ${formatDateTime(item.reminder_sent_at)}`
+                  : UNCONFIRMED_ARRIVALS_TEXT.notReminded
+              }`}
+            />
+          ))}
+        </AttentionList>
       )}
     </AdminListFrame>
   );

@@ -1,22 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { MarkMoveRequestInvalidBodySchema } from '@schemas/admin';
+import type { z } from 'zod';
 
-/* The admin's 'Mark a move request invalid' form: an id as the server issues them, and a reason. */
+/* The admin's 'Mark invalid' dialog: the reason, by the route's own rules. */
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export type InvalidMoveRequestFormValues = z.output<typeof MarkMoveRequestInvalidBodySchema>;
 
-export const InvalidMoveRequestFormSchema = z.object({
-  id: z.string().trim().regex(ID_PATTERN, { error: 'Please enter the move request id.' }),
-  reason: z.string().trim().min(3, { error: 'Please say why this move request is invalid' }),
-});
-
-export type InvalidMoveRequestFormValues = z.output<typeof InvalidMoveRequestFormSchema>;
-
-export const EMPTY_INVALID_MOVE_REQUEST: InvalidMoveRequestFormValues = { id: '', reason: '' };
+export const EMPTY_INVALID_MOVE_REQUEST: InvalidMoveRequestFormValues = { reason: '' };
 
 export const invalidMoveRequestResolver = zodResolver(
-  InvalidMoveRequestFormSchema,
+  MarkMoveRequestInvalidBodySchema,
 ) as unknown as Resolver<InvalidMoveRequestFormValues>;
 
 /** What marking a move invalid did: the tokens that went back, or none due. */

@@ -3,6 +3,7 @@ import { Container, Stack } from '@mantine/core';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { LoadingState } from '@web/components/loading-state';
 import { AdminHeader } from '../components/admin-header';
+import { AwaitingVettingSection, AWAITING_VETTING_TEXT } from '../components/awaiting-vetting-section';
 import { BookingQueueSection } from '../components/booking-queue-section';
 import { CompanyWorkspace } from '../components/company-workspace';
 import { DashboardSection } from '../components/dashboard-sections';
@@ -10,7 +11,6 @@ import { InvalidMoveRequestForm } from '../components/invalid-move-request-form'
 import { NeedsAttentionSection, NEEDS_ATTENTION_TEXT } from '../components/needs-attention-section';
 import { ReportedReviewsSection } from '../components/reported-reviews-section';
 import { ReportedLeadsSection } from '../components/reported-leads-section';
-import { UnconfirmedArrivalsSection, UNCONFIRMED_ARRIVALS_TEXT } from '../components/unconfirmed-arrivals-section';
 import { UsersTable } from '../components/users-table';
 import { useSelectedCompany } from '../model/use-selected-company';
 import { REPORTED_REVIEWS_TEXT } from '../model/reported-reviews';
@@ -22,9 +22,10 @@ const OperationsSection = lazy(() =>
 );
 
 /**
- * /admin-dashboard (spec section 2, Admin dashboard): companies with their vetting, Stripe and
- * invites; companies whose insurance needs attention; the users; disputed and awaiting-completion moves; reported
- * reviews; the marketplace's numbers. The route admits admins only.
+ * /admin-dashboard (spec section 2, Admin dashboard): first what to act on (companies waiting for
+ * vetting; insurance, disputes and unconfirmed arrivals that need attention), then companies with
+ * their vetting, Stripe and invites; the users; invalid move requests; disputed and
+ * awaiting-completion moves; reported reviews; the marketplace's numbers. The route admits admins only.
  */
 export function AdminDashboardPage() {
   usePageTitle('Admin dashboard');
@@ -33,17 +34,17 @@ export function AdminDashboardPage() {
     <Container size="xl" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="xl">
         <AdminHeader />
-        <DashboardSection id="companies-title" title="Add or edit a moving company">
-          <CompanyWorkspace companies={companies} />
+        <DashboardSection id="awaiting-vetting-title" title={AWAITING_VETTING_TEXT.title}>
+          <AwaitingVettingSection />
         </DashboardSection>
         <DashboardSection id="needs-attention-title" title={NEEDS_ATTENTION_TEXT.title}>
           <NeedsAttentionSection />
         </DashboardSection>
+        <DashboardSection id="companies-title" title="Add or edit a moving company">
+          <CompanyWorkspace companies={companies} />
+        </DashboardSection>
         <DashboardSection id="users-title" title="Users">
           <UsersTable />
-        </DashboardSection>
-        <DashboardSection id="unconfirmed-arrivals-title" title={UNCONFIRMED_ARRIVALS_TEXT.title}>
-          <UnconfirmedArrivalsSection />
         </DashboardSection>
         <DashboardSection id="invalid-title" title="Invalid move requests">
           <InvalidMoveRequestForm />

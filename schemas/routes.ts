@@ -24,6 +24,7 @@ import { reviewRoutes } from './routes/reviews';
 import { quoteChoiceRoutes } from './routes/quote-choice';
 import { priceGuideRoutes } from './routes/price-guide';
 import { leadReportRoutes } from './routes/lead-reports';
+import { conciergeRoutes } from './routes/concierge';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -55,6 +56,7 @@ export const routes = {
   ...quoteChoiceRoutes,
   ...priceGuideRoutes,
   ...leadReportRoutes,
+  ...conciergeRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -87,6 +89,7 @@ export const routeGroups = {
   reviews: reviewRoutes,
   'price-guide': priceGuideRoutes,
   'lead-reports': leadReportRoutes,
+  concierge: conciergeRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

@@ -3,3 +3,4 @@
  * Other domains and lib/ import this folder only through this file.
  */
 export * from './matching';
+export { findMatchingCompanies } from './ranked-matches';

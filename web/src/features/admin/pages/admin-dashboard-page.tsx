@@ -5,6 +5,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { AdminHeader } from '../components/admin-header';
 import { BookingQueueSection } from '../components/booking-queue-section';
 import { CompanyWorkspace } from '../components/company-workspace';
+import { ConciergeQueueSection, CONCIERGE_QUEUE_TEXT } from '../components/concierge-queue-section';
 import { DashboardSection } from '../components/dashboard-sections';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
 import { NeedsAttentionSection, NEEDS_ATTENTION_TEXT } from '../components/needs-attention-section';
@@ -42,6 +43,9 @@ export function AdminDashboardPage() {
         </DashboardSection>
         <DashboardSection id="unconfirmed-arrivals-title" title={UNCONFIRMED_ARRIVALS_TEXT.title}>
           <UnconfirmedArrivalsSection />
+        </DashboardSection>
+        <DashboardSection id="concierge-title" title={CONCIERGE_QUEUE_TEXT.title}>
+          <ConciergeQueueSection />
         </DashboardSection>
         <DashboardSection id="invalid-title" title="Invalid move requests">
           <InvalidMoveRequestForm />

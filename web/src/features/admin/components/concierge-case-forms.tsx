@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { LIMITS } from '@schemas/constants';
 import type { ConciergeCase } from '@schemas/concierge-desk';
 import { CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
@@ -56,17 +56,19 @@ export function ConciergeQuoteRequestForm({ item }: { item: ConciergeCase }) {
 export function RecommendForm({ item }: { item: ConciergeCase }) {
   const recommend = useRecommendQuote();
   const quoted = item.quotes.filter((q) => q.price !== null && BOOKABLE.includes(q.status));
-  const [quoteId, setQuoteId] = useState<string | null>(null);
+  const [quoteId, setQuoteId] = useState('');
   const [reason, setReason] = useState('');
   if (quoted.length === 0 || item.recommendation?.status === 'APPROVED') return null;
   return (
     <Stack gap="xs">
-      <Select
+      <NativeSelect
         label="Quote to recommend"
-        placeholder="Choose a quote"
-        data={quoted.map((q) => ({ value: q.id, label: q.company_name }))}
         value={quoteId}
-        onChange={setQuoteId}
+        onChange={(event) => setQuoteId(event.currentTarget.value)}
+        data={[
+          { value: '', label: 'Choose a quote', disabled: true },
+          ...quoted.map((q) => ({ value: q.id, label: q.company_name })),
+        ]}
       />
       <Textarea
         label="Why this quote"
@@ -81,7 +83,7 @@ export function RecommendForm({ item }: { item: ConciergeCase }) {
         loading={recommend.isPending}
         onClick={() =>
           recommend.mutate(
-            { customerId: item.customer.id, vars: { quote_id: quoteId!, reason } },
+            { customerId: item.customer.id, vars: { quote_id: quoteId, reason } },
             {
               onSuccess: () => {
                 setReason('');

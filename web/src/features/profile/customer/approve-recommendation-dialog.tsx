@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { aboveMaxConsent, type ConciergeRecommendation } from '@schemas/concierge-desk';
 import type { ArrivalWindowCode } from '@schemas/bookings';
 import { TIMINGS } from '@schemas/constants';
@@ -70,21 +70,23 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice }: 
         <LoadingState label="Loading the free days" />
       ) : (
         <Stack gap="md">
-          <Select
+          <NativeSelect
             label="Move day"
-            placeholder="Choose a day"
-            data={(days.data?.days ?? []).map((d) => ({ value: d, label: longDayLabel(d) }))}
-            value={day}
-            onChange={setDay}
-            nothingFoundMessage="No free day left in your range"
+            value={day ?? ''}
+            onChange={(event) => setDay(event.currentTarget.value || null)}
+            data={[
+              { value: '', label: 'Choose a day', disabled: true },
+              ...(days.data?.days ?? []).map((d) => ({ value: d, label: longDayLabel(d) })),
+            ]}
+            required
           />
-          <Select
-            label="Arrival window"
-            placeholder="Choose a window"
-            data={(days.data?.arrival_windows ?? []).map((w) => ({ value: w.code, label: w.label }))}
-            value={arrival}
-            onChange={setArrival}
-          />
+          <Radio.Group label="Arrival window" value={arrival} onChange={setArrival} required>
+            <Stack gap="xs" mt="xs">
+              {(days.data?.arrival_windows ?? []).map((w) => (
+                <Radio key={w.code} value={w.code} label={w.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
           {needsConsent && (
             <Checkbox
               label={aboveMaxConsent(maxPrice)}

@@ -32,7 +32,7 @@ export function RecommendationPanel({ rec, maxPrice }: { rec: ConciergeRecommend
         </Text>
         <Text c="gray.8">Why: {rec.reason}</Text>
         {rec.above_max && maxPrice !== null && (
-          <Text c="orange.9" size="sm">
+          <Text c="red.9" size="sm">
             This is above your maximum of {formatDollars(maxPrice)}.
           </Text>
         )}

@@ -6,7 +6,7 @@ import { companyWithUser } from '@test/support/fixtures/company-users';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove } from '@test/support/fixtures/moves';
-import { storedQuote } from '@test/support/fixtures/quotes';
+import { book, customerWithQuotes, quoted, storedQuote } from '@test/support/fixtures/quotes';
 import { nameTag } from '@test/support/fixtures/users';
 import { DEMO_ADMIN, e2eStack, expect, freshCustomer, pickDayAndWindow, settled, startSignedIn, test } from './support';
 
@@ -125,4 +125,17 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
   await page.goto('/profile#concierge');
   await expect(card.getByText('Your move is booked')).toBeVisible();
   await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+});
+
+test('a customer who already booked is not offered the upgrade', async ({ page, shot }) => {
+  const booked = await customerWithQuotes(1, { lastName: `Booked${nameTag(4)}` });
+  await quoted(booked, 0);
+  expect((await book(booked.customer, booked.quoteIds[0])).body.status).toBe('BOOKED');
+  await startSignedIn(page, booked.customer.email);
+  await page.goto('/profile#concierge');
+  const card = page.getByRole('region', { name: 'Let us handle your move' });
+  await expect(card.getByText('You already have a booking, so Concierge is not offered for this move.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Upgrade Now' })).toHaveCount(0);
+  await settled(page);
+  await shot('concierge-booked-no-upgrade');
 });

@@ -78,7 +78,10 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
   });
   expect(sent.status).toBeLessThan(300);
   await staff.reload();
-  await desk.getByLabel('Quote to recommend').selectOption({ label: `Pine Movers ${tag}` });
+  await desk
+    .getByRole('radiogroup', { name: 'Quote to recommend' })
+    .getByRole('radio', { name: `Pine Movers ${tag}` })
+    .check();
   await desk.getByLabel('Why this quote').fill('the best reviews of the two');
   await desk.getByRole('button', { name: 'Recommend' }).click();
   await expect(desk.getByTestId('concierge-recommendation')).toContainText('waiting for the customer');

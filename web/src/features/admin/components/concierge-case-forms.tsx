@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { LIMITS } from '@schemas/constants';
 import type { ConciergeCase } from '@schemas/concierge-desk';
 import { CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
@@ -61,15 +61,13 @@ export function RecommendForm({ item }: { item: ConciergeCase }) {
   if (quoted.length === 0 || item.recommendation?.status === 'APPROVED') return null;
   return (
     <Stack gap="xs">
-      <NativeSelect
-        label="Quote to recommend"
-        value={quoteId}
-        onChange={(event) => setQuoteId(event.currentTarget.value)}
-        data={[
-          { value: '', label: 'Choose a quote', disabled: true },
-          ...quoted.map((q) => ({ value: q.id, label: q.company_name })),
-        ]}
-      />
+      <Radio.Group label="Quote to recommend" value={quoteId} onChange={setQuoteId}>
+        <Stack gap={6} mt={6}>
+          {quoted.map((q) => (
+            <Radio key={q.id} value={q.id} label={q.company_name} />
+          ))}
+        </Stack>
+      </Radio.Group>
       <Textarea
         label="Why this quote"
         autosize

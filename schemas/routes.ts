@@ -25,6 +25,7 @@ import { reviewRoutes } from './routes/reviews';
 import { quoteChoiceRoutes } from './routes/quote-choice';
 import { priceGuideRoutes } from './routes/price-guide';
 import { leadReportRoutes } from './routes/lead-reports';
+import { conciergeRoutes } from './routes/concierge';
 
 /**
  * The route table: every API route of the product (spec section 7), under /api, composed of
@@ -57,6 +58,7 @@ export const routes = {
   ...quoteChoiceRoutes,
   ...priceGuideRoutes,
   ...leadReportRoutes,
+  ...conciergeRoutes,
 } satisfies Record<string, RouteDef>;
 
 /**
@@ -89,6 +91,7 @@ export const routeGroups = {
   reviews: reviewRoutes,
   'price-guide': priceGuideRoutes,
   'lead-reports': leadReportRoutes,
+  concierge: conciergeRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** The domain tables, for the test that no route id is defined twice. */

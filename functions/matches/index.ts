@@ -4,3 +4,4 @@
  */
 export * from './matching';
 export { servesMove } from './service-area';
+export { findMatchingCompanies } from './ranked-matches';

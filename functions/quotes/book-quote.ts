@@ -1,4 +1,8 @@
 import { routes } from '@schemas/routes';
+import type { BookQuoteBody } from '@schemas/bookings';
+import type { RouteResponse } from '@schemas/route';
+import type { AuthContext } from '@functions/platform/http/auth-context';
+import type { UserItem } from '@functions/core/data/user/users';
 import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/payments';
 import { replaceOpenConciergeCheckout } from '@functions/core/data/payments/checkout-sessions';
 import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/payments/concierge-checkouts';
@@ -28,8 +32,17 @@ import { toCustomerQuote } from './views';
  * customer's open concierge checkout (the one open concierge session), expires the session it replaces at
  * Stripe, and clears the profile's concierge_notice.
  */
-export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, profile, params, body }) => {
-  const quote = await callersQuote(auth, params.id);
+export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, profile, params, body }) =>
+  bookCallersQuote(auth, profile, params.id, body);
+
+/** The booking path itself, shared with the approval of a concierge recommendation. */
+export async function bookCallersQuote(
+  auth: AuthContext,
+  profile: UserItem | null,
+  quoteId: string,
+  body: BookQuoteBody,
+): Promise<RouteResponse<typeof routes.bookQuote>> {
+  const quote = await callersQuote(auth, quoteId);
   const company = await bookableCompany(quote);
   const plan = await bookingPlanFor(quote, company, body);
 
@@ -56,6 +69,6 @@ export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, p
   await bookOnce(quote, company, plan);
   const booked = await findQuoteOf(quote.move_request_id, quote.moving_company_id);
   return toCustomerQuote(booked!, company);
-};
+}
 
 export const handler = httpHandler(routes.bookQuote, bookQuote);

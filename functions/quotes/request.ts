@@ -52,7 +52,7 @@ async function earlierLeadActions(moveId: string, companyIds: string[]) {
  * requests never create two quotes for one company; a lost race re-reads and decides again.
  */
 export async function requestQuotesFor(
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'userId'>,
   profile: UserItem | null,
   moveRequestId: string,
   companyIds: string[],

@@ -102,6 +102,7 @@ export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
   companies: ['events'],
   'company-profile': ['events'],
   'company-quotes': ['events'],
+  concierge: ['events'],
   images: ['events', 'images'],
   'lead-reports': ['events'],
   leads: ['events'],

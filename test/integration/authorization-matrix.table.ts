@@ -217,6 +217,33 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { userId: w.users.A.sub } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
   },
+  // The concierge desk, A now a concierge customer: B is not one (400 on the maximum price) and
+  // has no recommendation (404). A's maximum of $1 puts X's quote above it, so A's approval
+  // without the consent is the 400 (nothing booked), and A declines.
+  getMyConcierge: { call: () => ({}), expect: CUSTOMERS },
+  setConciergeMaxPrice: { call: () => ({ body: { max_price: 1 } }), expect: { ...CUSTOMERS, B: 400 } },
+  listConciergeQueue: { call: () => ({}), expect: ADMINS },
+  addConciergeNote: {
+    call: (w) => ({ params: { customer_id: w.users.A.sub }, body: { text: 'Matrix check' } }),
+    expect: { ...ADMINS, admin: 201 },
+  },
+  // X was asked already: the request is refused by the customer's own rule, nothing written.
+  requestConciergeQuotes: {
+    call: (w) => ({ params: { customer_id: w.users.A.sub }, body: { moving_company_ids: [w.companyX] } }),
+    expect: { ...ADMINS, admin: 400 },
+  },
+  recommendConciergeQuote: {
+    call: (w) => ({ params: { customer_id: w.users.A.sub }, body: { quote_id: w.quoteXA, reason: 'Matrix check' } }),
+    expect: ADMINS,
+  },
+  approveConciergeRecommendation: {
+    call: (w) => ({ params: { quote_id: w.quoteXA }, body: { move_day: w.moveDay, arrival_window: 'MORNING' } }),
+    expect: { ...CUSTOMERS, B: 404, A: 400 },
+  },
+  declineConciergeRecommendation: {
+    call: (w) => ({ params: { quote_id: w.quoteXA } }),
+    expect: { ...CUSTOMERS, B: 404 },
+  },
   updateMovingCompany: {
     call: (w) => ({ params: { id: w.companyX }, body: { description: 'Careful local movers.' } }),
     // An admin edits any company (spec section 7).
@@ -584,4 +611,9 @@ export const ADMIN_COMPANY_VIEW: ReadonlySet<RouteId> = new Set([
 ]);
 
 /** Rows where an admin gets every user's name and e-mail, A's included (the admin's user table, by design). */
-export const ADMIN_USER_DIRECTORY: ReadonlySet<RouteId> = new Set(['listAdminUsers']);
+export const ADMIN_USER_DIRECTORY: ReadonlySet<RouteId> = new Set([
+  'listAdminUsers',
+  // Concierge staff work for the customer: the queue names them with their e-mail.
+  'listConciergeQueue',
+  'recommendConciergeQuote',
+]);

@@ -409,6 +409,8 @@ describe('route fuzz: extreme dates in every date field', () => {
         'bookQuote',
         'proposeBookingChange',
         'listBookedDays',
+        // The approval of a concierge recommendation books: its move day.
+        'approveConciergeRecommendation',
       ]),
     );
   });

@@ -296,6 +296,25 @@ describe('demo seed', () => {
     expect(upcoming?.change_proposal).toMatchObject({ after: { arrival_window: { code: 'AFTERNOON' } } });
   });
 
+  it('shows concierge@example.com a recommendation waiting for their answer, once', async () => {
+    const customer = await signIn('concierge@example.com', DEMO_PASSWORD);
+    const desk = (await callRoute(routes.getMyConcierge, { token: customer.accessToken })).body;
+    expect(desk).toMatchObject({
+      is_concierge: true,
+      has_booking: false,
+      max_price: 2500,
+      recommendation: { company_name: 'Bull City Movers', price: 2400, status: 'PENDING', above_max: false },
+    });
+    expect(desk.timeline.map((entry) => entry.text)).toEqual(
+      expect.arrayContaining(['Requested 3 companies', '2 quoted']),
+    );
+    const admin = await signIn('admin@example.com', DEMO_PASSWORD);
+    const queue = (await callRoute(routes.listConciergeQueue, { token: admin.accessToken })).body.items;
+    const seeded = queue.filter((item) => item.customer.email === 'concierge@example.com');
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0].notes).toHaveLength(1);
+  });
+
   it('puts each demo account in exactly its role group', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const { accessToken } = await signIn(account.email, account.password);

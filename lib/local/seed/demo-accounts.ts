@@ -52,4 +52,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Rivera',
     description: 'Customer planning a move: move request, matches, quotes, messages',
   },
+  {
+    email: 'concierge@example.com',
+    password: DEMO_PASSWORD,
+    role: 'MOVER',
+    firstName: 'Taylor',
+    lastName: 'Brooks',
+    description:
+      'Concierge customer: a maximum price, three companies asked, a recommendation waiting on /profile#concierge',
+  },
 ];

@@ -8,6 +8,7 @@ import { seedUsers } from './seed-users';
 import { findUserByEmail } from '@functions/core/data/user/users';
 import { DEMO_MOVES } from './demo-moves';
 import { seedDemoCustomer } from './seed-demo-customer';
+import { seedConciergeCustomer } from './seed-concierge-customer';
 import { seedDemoMoves } from './seed-moves';
 import { seedPastMoves, seedPendingChange } from './seed-past-moves';
 import { seedVetting } from './seed-vetting';
@@ -58,6 +59,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   ctx.log?.(`past moves: ${pastMoves} created${pendingChange ? ', a change proposal waiting on demo move 11' : ''}`);
   const own = await seedDemoCustomer(ctx, demoStaff);
   const vetting = await seedVetting(ctx);
+  if (await seedConciergeCustomer()) ctx.log?.('concierge@example.com: a recommendation waiting for an answer');
   ctx.log?.(
     `customer@example.com: ${own.moveCreated ? 'move created, ' : ''}${own.conversationsCreated} conversations created`,
   );

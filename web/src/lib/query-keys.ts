@@ -15,6 +15,10 @@ export const queryKeys = {
   savedMovingCompany: (companyId: string) => ['saved-moving-company', companyId],
   savedMovingCompanies: ['saved-moving-companies'],
   myMoveRequest: ['move-request', 'mine'],
+  /** GET /concierge: the customer's maximum price, concierge timeline and recommendation. */
+  myConcierge: ['concierge', 'mine'],
+  /** GET /admin/concierge: the staff's concierge queue. */
+  adminConcierge: ['admin', 'concierge'],
   /** GET /move-request/{id} (a company's view of a lead, e.g. from a conversation). */
   moveRequest: (id: string) => ['move-request', 'by-id', id],
   myMatches: ['matches', 'mine'],

@@ -5,6 +5,7 @@ import { LEAD_LONGEST_CLASS, leadCityKey, leadClassOf, leadZipKey } from './lead
 import { everyLeadTraitDelete } from './lead-trait-items';
 import { batchGetByIds } from '@functions/core/data/batch-reads';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
+import { isConditionalFailure } from '@functions/core/data/conditional';
 
 /** A location as stored: square_feet is absent rather than null (DynamoDB maps drop nulls). */
 const locationAttribute = {
@@ -96,6 +97,8 @@ export const moveRequestEntity = lazyEntity(
            * made before the choice existed: open to all (isOpenToAllCompanies).
            */
           only_chosen_companies: { type: 'boolean' },
+          /** A concierge customer's maximum price in whole dollars (docs/concierge.md); absent = none. */
+          max_price: { type: 'number' },
           origin_state: { type: 'string', required: true },
           /** The length class: D<span>, S<max> or LONGEST (leadIndexFields()). */
           lead_partition: { type: 'string', required: true },
@@ -254,4 +257,27 @@ export async function markMoveRequestInvalid(
 /** Move requests by id: BatchGet MOVE#<id>/REQUEST. */
 export async function findMoveRequests(ids: string[]): Promise<Map<string, MoveRequestItem>> {
   return batchGetByIds(ids, (keys) => moveRequestEntity().get(keys).go());
+}
+
+/**
+ * Sets or removes a concierge customer's maximum price on their own move request (UpdateItem
+ * conditional on the owner). The change time and version stay: the price is no lead field, so
+ * the lead index and its trait copies are not touched. False for an unknown id or another owner.
+ */
+export async function setMoveMaxPrice(
+  move: Pick<MoveRequestItem, 'id' | 'user_id' | 'updated_at'>,
+  maxPrice: number | null,
+): Promise<boolean> {
+  const update = moveRequestEntity().patch({ id: move.id });
+  const write = maxPrice === null ? update.remove(['max_price']) : update.set({ max_price: maxPrice });
+  try {
+    await write
+      .set({ updated_at: move.updated_at })
+      .where((attr, { eq }) => eq(attr.user_id, move.user_id))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 }

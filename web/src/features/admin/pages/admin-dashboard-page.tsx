@@ -6,6 +6,7 @@ import { AdminHeader } from '../components/admin-header';
 import { AwaitingVettingSection, AWAITING_VETTING_TEXT } from '../components/awaiting-vetting-section';
 import { BookingQueueSection } from '../components/booking-queue-section';
 import { CompanyWorkspace } from '../components/company-workspace';
+import { ConciergeQueueSection, CONCIERGE_QUEUE_TEXT } from '../components/concierge-queue-section';
 import { DashboardSection } from '../components/dashboard-sections';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
 import { NeedsAttentionSection, NEEDS_ATTENTION_TEXT } from '../components/needs-attention-section';
@@ -45,6 +46,9 @@ export function AdminDashboardPage() {
         </DashboardSection>
         <DashboardSection id="users-title" title="Users">
           <UsersTable />
+        </DashboardSection>
+        <DashboardSection id="concierge-title" title={CONCIERGE_QUEUE_TEXT.title}>
+          <ConciergeQueueSection />
         </DashboardSection>
         <DashboardSection id="invalid-title" title="Invalid move requests">
           <InvalidMoveRequestForm />

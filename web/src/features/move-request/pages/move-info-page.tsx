@@ -5,6 +5,7 @@ import { useMyMoveRequest } from '@web/lib/api/get-my-move-request';
 import { RoleNotice, isWrongRole } from '@web/components/role-notice';
 import { MoveInfoForm } from '../components/move-info-form';
 import { WithdrawMoveRequest } from '../components/withdraw-move-request';
+import { ConciergeMaxPrice } from '../components/concierge-max-price';
 import { LoadingState } from '@web/components/loading-state';
 
 /** /move-info: the customer's move request (spec section 2). Signed-in only, see routes.tsx. */
@@ -24,6 +25,7 @@ export function MoveInfoPage() {
         {request.data !== undefined ? (
           <>
             <MoveInfoForm saved={request.data} />
+            {request.data && <ConciergeMaxPrice />}
             {request.data && <WithdrawMoveRequest />}
           </>
         ) : request.isError && isWrongRole(request.error) ? (

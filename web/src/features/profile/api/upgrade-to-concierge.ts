@@ -17,7 +17,10 @@ export function useUpgradeToConcierge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => upgradeToConcierge(userId),
-    onSuccess: () =>
-      queryClient.setQueryData<CurrentUser>(queryKeys.user, (user) => (user ? { ...user, is_concierge: true } : user)),
+    onSuccess: () => {
+      queryClient.setQueryData<CurrentUser>(queryKeys.user, (user) => (user ? { ...user, is_concierge: true } : user));
+      // The concierge desk (timeline, maximum price) starts now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myConcierge });
+    },
   });
 }

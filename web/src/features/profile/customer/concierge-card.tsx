@@ -2,7 +2,10 @@ import { useRef } from 'react';
 import { Badge, Button, Collapse, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents, PRICES } from '@schemas/constants';
 import type { CurrentUser } from '@web/lib/api/get-user';
+import { useMyConcierge } from '@web/lib/api/concierge';
+import { LoadingState } from '@web/components/loading-state';
 import { ConciergeUpgradeButton } from './concierge-upgrade-button';
+import { ConciergeDesk } from './concierge-desk';
 import { useAnchorDisclosure } from './use-anchor-disclosure';
 import classes from './concierge-card.module.css';
 
@@ -14,6 +17,9 @@ export function ConciergeCard({ user }: { user: CurrentUser }) {
   const cardRef = useRef<HTMLElement>(null);
   const [expanded, setExpanded] = useAnchorDisclosure(CONCIERGE_ANCHOR, cardRef);
   const price = formatCents(PRICES.conciergeCents);
+  const desk = useMyConcierge();
+  // A customer who already booked has nothing left for Concierge to do: no upgrade is offered.
+  const bookedWithout = !user.is_concierge && desk.data?.has_booking === true;
 
   return (
     <Paper
@@ -36,8 +42,16 @@ export function ConciergeCard({ user }: { user: CurrentUser }) {
         <Text c="gray.8">
           {user.is_concierge
             ? 'You are a Concierge customer: we compare your quotes, negotiate and book the best deal for you.'
-            : `Set a maximum price and we book the best deal for you. One-time ${price}.`}
+            : bookedWithout
+              ? 'You already have a booking, so Concierge is not offered for this move.'
+              : `Set a maximum price and we book the best deal for you. One-time ${price}.`}
         </Text>
+        {user.is_concierge &&
+          (desk.data ? (
+            <ConciergeDesk desk={desk.data} />
+          ) : desk.isPending ? (
+            <LoadingState label="Loading your Concierge" />
+          ) : null)}
 
         <Collapse expanded={expanded} id={DETAILS_ID}>
           <Stack gap="xs" pt="xs">
@@ -55,7 +69,7 @@ export function ConciergeCard({ user }: { user: CurrentUser }) {
         </Collapse>
 
         <Group gap="sm" pt="xs">
-          <ConciergeUpgradeButton user={user} />
+          {!bookedWithout && !desk.isPending && <ConciergeUpgradeButton user={user} />}
           <Button
             variant="subtle"
             onClick={() => setExpanded(!expanded)}

@@ -1,0 +1,144 @@
+import * as z from 'zod';
+import { ArrivalWindowCodeSchema } from './bookings';
+import { CalendarDateSchema } from './calendar-date';
+import { IdSchema } from './common';
+import { formatDollars } from './money';
+import { QuoteStatusSchema } from './enums';
+
+/*
+ * The concierge desk (docs/concierge.md): a concierge customer's maximum price, the staff's
+ * queue with its notes, quote requests and one recommendation, and the customer's timeline
+ * where the recommendation is approved (booked through the booking path) or declined.
+ */
+
+/** Whole dollars, like the prices companies quote. */
+const MAX_PRICE_LIMIT = 1_000_000;
+
+/** PUT /concierge/max-price: a positive whole-dollar amount, or null to remove it. */
+export const ConciergeMaxPriceBodySchema = z.strictObject({
+  max_price: z
+    .number({ error: 'Enter your maximum price in dollars' })
+    .int('Enter whole dollars')
+    .positive('The maximum price must be more than $0')
+    .max(MAX_PRICE_LIMIT, `The maximum price must be at most ${formatDollars(MAX_PRICE_LIMIT)}`)
+    .nullable(),
+});
+export type ConciergeMaxPriceBody = z.infer<typeof ConciergeMaxPriceBodySchema>;
+
+export const ConciergeMaxPriceSchema = z.object({ move_request_id: z.string(), max_price: z.number().nullable() });
+
+export const RECOMMENDATION_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
+export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
+
+/** The quote the staff recommend, as both sides see it. */
+export const ConciergeRecommendationSchema = z.object({
+  quote_id: z.string(),
+  company_name: z.string(),
+  price: z.number(),
+  top_price: z.number().nullable(),
+  reason: z.string(),
+  status: z.enum(RECOMMENDATION_STATUSES),
+  recommended_at: z.string(),
+  decided_at: z.string().nullable(),
+  /** The most it can cost (the range's top) is above the customer's maximum price. */
+  above_max: z.boolean(),
+});
+export type ConciergeRecommendation = z.infer<typeof ConciergeRecommendationSchema>;
+
+export const ConciergeTimelineEntrySchema = z.object({ at: z.string(), text: z.string() });
+export type ConciergeTimelineEntry = z.infer<typeof ConciergeTimelineEntrySchema>;
+
+/** GET /concierge: the customer's own concierge page (/profile#concierge). */
+export const MyConciergeSchema = z.object({
+  is_concierge: z.boolean(),
+  /** A customer holding a booking is not offered the upgrade (the server refuses it too). */
+  has_booking: z.boolean(),
+  move_request_id: z.string().nullable(),
+  max_price: z.number().nullable(),
+  timeline: z.array(ConciergeTimelineEntrySchema),
+  recommendation: ConciergeRecommendationSchema.nullable(),
+});
+export type MyConcierge = z.infer<typeof MyConciergeSchema>;
+
+export const RecommendationParamsSchema = z.object({ quote_id: IdSchema });
+
+/** POST /concierge/recommendation/{quote_id}/approve: the booking's day and window, and the price consent. */
+export const ApproveRecommendationBodySchema = z.strictObject({
+  move_day: CalendarDateSchema,
+  arrival_window: ArrivalWindowCodeSchema,
+  /** 'I accept a price above my maximum': required when the recommendation is above it. */
+  accept_above_max: z.boolean().optional(),
+});
+export type ApproveRecommendationBody = z.infer<typeof ApproveRecommendationBodySchema>;
+
+export const DeclinedRecommendationSchema = z.object({ quote_id: z.string(), status: z.literal('DECLINED') });
+
+export const ConciergeCustomerParamsSchema = z.object({ customer_id: IdSchema });
+
+export const ConciergeNoteBodySchema = z.strictObject({
+  text: z.string({ error: 'Write the note' }).trim().min(1, 'Write the note').max(2000, 'The note is too long'),
+});
+
+export const ConciergeNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author_name: z.string(),
+  at: z.string(),
+});
+
+export const ConciergeQuoteRequestBodySchema = z.strictObject({
+  moving_company_ids: z.array(IdSchema).min(1, 'Choose at least one company'),
+});
+
+export const RecommendQuoteBodySchema = z.strictObject({
+  quote_id: IdSchema,
+  reason: z.string({ error: 'Say why' }).trim().min(1, 'Say why').max(500, 'The reason is too long'),
+});
+
+/** One concierge customer in the staff queue. */
+export const ConciergeCaseSchema = z.object({
+  customer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  upgraded_at: z.string(),
+  has_booking: z.boolean(),
+  move: z
+    .object({
+      id: z.string(),
+      from_city: z.string(),
+      from_state: z.string(),
+      to_city: z.string(),
+      to_state: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+    })
+    .nullable(),
+  max_price: z.number().nullable(),
+  quotes: z.array(
+    z.object({
+      id: z.string(),
+      company_name: z.string(),
+      status: QuoteStatusSchema,
+      price: z.number().nullable(),
+      top_price: z.number().nullable(),
+    }),
+  ),
+  /** Matching companies not asked yet, best first: whom staff may ask. */
+  matching_companies: z.array(z.object({ id: z.string(), name: z.string() })),
+  notes: z.array(ConciergeNoteSchema),
+  recommendation: ConciergeRecommendationSchema.nullable(),
+});
+export type ConciergeCase = z.infer<typeof ConciergeCaseSchema>;
+
+export const ConciergeQueueSchema = z.object({ items: z.array(ConciergeCaseSchema) });
+
+export const CONCIERGE_MESSAGES = {
+  bookedAlready: 'You already have a booking, so Concierge cannot be added to this move.',
+  notConcierge: 'Upgrade to Concierge to set a maximum price.',
+  noMove: 'Create your move request first.',
+  notConciergeCustomer: 'Not a concierge customer',
+  noRecommendation: 'No recommendation waiting for you',
+  aboveMax: (max: number) => `This price is above your maximum of ${formatDollars(max)}: confirm that you accept it.`,
+  notQuoted: 'Only a quote with a price can be recommended',
+} as const;
+
+/** The consent the customer ticks for a recommendation above their maximum price. */
+export const aboveMaxConsent = (max: number) => `I accept a price above my maximum of ${formatDollars(max)}`;

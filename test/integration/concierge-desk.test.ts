@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '@schemas/routes';
+import { TOO_MANY_QUOTE_REQUESTS } from '@schemas/quotes';
+import { CONCIERGE_MESSAGES } from '@schemas/concierge-desk';
+import { callRoute } from '@test/support/api';
+import { eventually } from '@test/support/eventually';
+import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { createMove } from '@test/support/fixtures/moves';
+import {
+  book,
+  customerWithQuotes,
+  MOVE_START,
+  quoted,
+  setQuote,
+  storedBooking,
+  storedQuote,
+} from '@test/support/fixtures/quotes';
+import { payCheckout, sessionIdOf, webhooksSettled } from '@test/support/fixtures/stripe';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+
+/*
+ * The concierge desk (docs/concierge.md) against the emulators: the customer's maximum price,
+ * the staff queue, notes, quote requests on the customer's behalf and the recommendation, the
+ * customer's timeline and approval (booked through the booking path, the $99 checkout first),
+ * the above-maximum consent, and no upgrade once booked.
+ */
+
+const upgrade = (customer: TestUser) =>
+  callRoute(routes.upgradeMoverToConcierge, { token: customer.accessToken, params: { userId: customer.sub } });
+const setMax = (customer: TestUser, max_price: number | null) =>
+  callRoute(routes.setConciergeMaxPrice, { token: customer.accessToken, body: { max_price } });
+const mine = async (customer: TestUser) =>
+  (await callRoute(routes.getMyConcierge, { token: customer.accessToken })).body;
+const queueCase = async (admin: TestUser, customer: TestUser) =>
+  (await callRoute(routes.listConciergeQueue, { token: admin.accessToken })).body.items.find(
+    (item) => item.customer.id === customer.sub,
+  );
+const recommend = (admin: TestUser, customer: TestUser, quote_id: string, reason = 'the best reviews') =>
+  callRoute(routes.recommendConciergeQuote, {
+    token: admin.accessToken,
+    params: { customer_id: customer.sub },
+    body: { quote_id, reason },
+  });
+const approve = (customer: TestUser, quoteId: string, accept_above_max?: boolean) =>
+  callRoute(routes.approveConciergeRecommendation, {
+    token: customer.accessToken,
+    params: { quote_id: quoteId },
+    body: { move_day: MOVE_START, arrival_window: 'MORNING', ...(accept_above_max ? { accept_above_max } : {}) },
+  });
+
+/** A concierge customer with a move from MOVE_START and two matching companies not asked yet. */
+async function conciergeCustomer() {
+  const [customer, admin, ...companies] = await Promise.all([
+    createTestUser({ role: 'MOVER', profile: true, firstName: 'Robin', lastName: 'Desk' }),
+    createTestUser({ role: 'ADMIN', profile: true, firstName: 'Sam', lastName: 'Staff' }),
+    createTestCompany(),
+    createTestCompany(),
+  ]);
+  const moveId = await createMove(customer, { start: MOVE_START, end: dayFromToday(33) });
+  await Promise.all(companies.map((company) => makeAvailable(company.id, [MOVE_START])));
+  expect((await upgrade(customer)).status).toBe(200);
+  return { customer, admin, companies, moveId };
+}
+
+describe('concierge desk', () => {
+  it('staff see the case, note it, ask companies for the customer, recommend, and the approval books it', async () => {
+    const { customer, admin, companies, moveId } = await conciergeCustomer();
+    expect(await setMax(customer, 1000)).toMatchObject({
+      status: 200,
+      body: { move_request_id: moveId, max_price: 1000 },
+    });
+
+    let desk = await queueCase(admin, customer);
+    expect(desk).toMatchObject({ max_price: 1000, has_booking: false, quotes: [], recommendation: null });
+    expect(desk?.move?.start_date).toBe(MOVE_START);
+    expect(desk?.matching_companies.map((c) => c.id)).toEqual(expect.arrayContaining(companies.map((c) => c.id)));
+
+    const note = await callRoute(routes.addConciergeNote, {
+      token: admin.accessToken,
+      params: { customer_id: customer.sub },
+      body: { text: 'Called: prefers a morning start' },
+    });
+    expect(note.status).toBe(201);
+    expect(note.body).toMatchObject({ text: 'Called: prefers a morning start', author_name: 'Sam Staff' });
+
+    const tooMany = await callRoute(routes.requestConciergeQuotes, {
+      token: admin.accessToken,
+      params: { customer_id: customer.sub },
+      body: { moving_company_ids: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] },
+    });
+    expect(tooMany).toMatchObject({ status: 400, body: { error: TOO_MANY_QUOTE_REQUESTS } });
+
+    const asked = await callRoute(routes.requestConciergeQuotes, {
+      token: admin.accessToken,
+      params: { customer_id: customer.sub },
+      body: { moving_company_ids: companies.map((c) => c.id) },
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body.map((q) => q.status)).toEqual(['QUOTE_REQUESTED', 'QUOTE_REQUESTED']);
+    // The customer's own requests: 'You asked' on /quotes.
+    const theirs = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
+    expect(theirs.body.map((q) => q.origin)).toEqual(['ASKED', 'ASKED']);
+
+    const [first] = companies;
+    await setQuote(moveId, first.id, 'QUOTED', { price: 1200, description: 'Two movers', quoted_by_name: 'Pat M.' });
+    const quoteId = (await storedQuote(moveId, first.id))!.id;
+    const recommended = await recommend(admin, customer, quoteId);
+    expect(recommended.status).toBe(200);
+    expect(recommended.body.recommendation).toMatchObject({ quote_id: quoteId, status: 'PENDING', above_max: true });
+
+    desk = await queueCase(admin, customer);
+    expect(desk?.notes.map((n) => n.text)).toEqual(['Called: prefers a morning start']);
+    expect(desk?.quotes).toHaveLength(2);
+
+    const page = await mine(customer);
+    expect(page.timeline.map((entry) => entry.text)).toEqual([
+      'You upgraded to Concierge',
+      'Requested 2 companies',
+      '1 quoted',
+      `Recommendation: ${first.name}, $1,200, because the best reviews`,
+    ]);
+
+    // Another customer cannot approve it; without the consent above the maximum, nothing is booked.
+    const stranger = await createTestUser({ role: 'MOVER', profile: true });
+    expect((await approve(stranger, quoteId, true)).status).toBe(404);
+    const refused = await approve(customer, quoteId);
+    expect(refused).toMatchObject({ status: 400, body: { error: CONCIERGE_MESSAGES.aboveMax(1000) } });
+    expect(await storedBooking(customer.sub)).toBeNull();
+    expect((await mine(customer)).recommendation?.status).toBe('PENDING');
+
+    // With it: the booking path opens the $99 checkout, and the paid checkout books the quote.
+    const approved = await approve(customer, quoteId, true);
+    expect(approved.status).toBe(200);
+    expect(approved.body.paymentPending).toBe(true);
+    expect((await payCheckout(sessionIdOf(approved.body.checkoutUrl!))).status).toBe(200);
+    await webhooksSettled();
+    const booked = await eventually(
+      () => storedQuote(moveId, first.id),
+      (quote) => quote?.status === 'BOOKED',
+    );
+    expect(booked?.status).toBe('BOOKED');
+    const after = await mine(customer);
+    expect(after).toMatchObject({ has_booking: true, recommendation: { status: 'APPROVED' } });
+    expect(after.timeline.map((entry) => entry.text)).toContain('Your move is booked');
+    // Booked, the quote can no longer be recommended.
+    expect((await recommend(admin, customer, quoteId)).body.error).toBe(CONCIERGE_MESSAGES.notQuoted);
+  });
+
+  it('a decline closes the recommendation; staff may recommend again', async () => {
+    const { customer, admin, companies, moveId } = await conciergeCustomer();
+    await callRoute(routes.requestConciergeQuotes, {
+      token: admin.accessToken,
+      params: { customer_id: customer.sub },
+      body: { moving_company_ids: [companies[0].id] },
+    });
+    await setQuote(moveId, companies[0].id, 'QUOTED', { price: 900 });
+    const quoteId = (await storedQuote(moveId, companies[0].id))!.id;
+    expect((await recommend(admin, customer, quoteId)).body.recommendation?.above_max).toBe(false);
+
+    const declined = await callRoute(routes.declineConciergeRecommendation, {
+      token: customer.accessToken,
+      params: { quote_id: quoteId },
+    });
+    expect(declined).toMatchObject({ status: 200, body: { status: 'DECLINED' } });
+    expect((await approve(customer, quoteId)).status).toBe(404);
+    expect((await mine(customer)).timeline.at(-1)?.text).toBe('You declined the recommendation');
+    expect((await recommend(admin, customer, quoteId, 'they lowered the price')).body.recommendation?.status).toBe(
+      'PENDING',
+    );
+  });
+
+  it('staff cannot recommend a quote without a price or of another customer', async () => {
+    const { customer, admin, companies, moveId } = await conciergeCustomer();
+    await callRoute(routes.requestConciergeQuotes, {
+      token: admin.accessToken,
+      params: { customer_id: customer.sub },
+      body: { moving_company_ids: [companies[0].id] },
+    });
+    const quoteId = (await storedQuote(moveId, companies[0].id))!.id;
+    expect((await recommend(admin, customer, quoteId)).body.error).toBe(CONCIERGE_MESSAGES.notQuoted);
+    const other = await conciergeCustomer();
+    expect((await recommend(admin, other.customer, quoteId)).status).toBe(404);
+  });
+
+  it('takes the maximum price only from a concierge customer, in positive whole dollars', async () => {
+    const plain = await customerWithQuotes(0);
+    expect(await setMax(plain.customer, 1000)).toMatchObject({
+      status: 400,
+      body: { error: CONCIERGE_MESSAGES.notConcierge },
+    });
+    const { customer } = await conciergeCustomer();
+    for (const bad of [0, -5, 12.5]) expect((await setMax(customer, bad)).status, String(bad)).toBe(400);
+    expect((await setMax(customer, 2500)).status).toBe(200);
+    expect((await mine(customer)).max_price).toBe(2500);
+    expect((await setMax(customer, null)).status).toBe(200);
+    expect((await mine(customer)).max_price).toBeNull();
+  });
+
+  it('refuses the upgrade to a customer who already holds a booking (409), and leaves them out of the queue', async () => {
+    const fixture = await customerWithQuotes(1);
+    await quoted(fixture, 0);
+    expect((await book(fixture.customer, fixture.quoteIds[0])).body.status).toBe('BOOKED');
+    const refused = await upgrade(fixture.customer);
+    expect(refused).toMatchObject({ status: 409, body: { error: CONCIERGE_MESSAGES.bookedAlready } });
+    const page = await mine(fixture.customer);
+    expect(page).toMatchObject({ is_concierge: false, has_booking: true });
+    const admin = await createTestUser({ role: 'ADMIN', profile: true });
+    expect(await queueCase(admin, fixture.customer)).toBeUndefined();
+    const note = await callRoute(routes.addConciergeNote, {
+      token: admin.accessToken,
+      params: { customer_id: fixture.customer.sub },
+      body: { text: 'No case' },
+    });
+    expect(note.status).toBe(404);
+  });
+});

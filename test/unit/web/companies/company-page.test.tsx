@@ -175,7 +175,9 @@ describe('/moving-company/:id', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(saveToggle().hasAttribute('disabled')).toBe(true);
     expect(saveToggle().getAttribute('data-loading')).toBe('true');
-    expect(apiRequest).toHaveBeenCalledWith(routes.getUser, expect.anything());
+    // The profile read goes out once the session is known to have a profile (get-user.ts).
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith(routes.getUser, expect.anything()));
+    expect(saveToggle().getAttribute('data-loading')).toBe('true');
   });
 
   it('saves optimistically and sends POST /saved-moving-company', async () => {

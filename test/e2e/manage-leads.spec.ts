@@ -141,5 +141,8 @@ test('a company with no leads sees the empty state, and a failed list says so', 
 
   await page.route('**/api/my-company-quotes', (route) => route.fulfill({ status: 500, body: '{"error":"Boom"}' }));
   await page.reload();
-  await expect(page.getByRole('alert', { name: 'Error finding leads' })).toBeVisible({ timeout: 30_000 });
+  const failed = page.getByRole('alert', { name: 'We could not load your leads' });
+  await expect(failed).toBeVisible({ timeout: 30_000 });
+  // Said once: in the page, not again in a toast.
+  await expect(page.getByText('We could not load your leads')).toHaveCount(1);
 });

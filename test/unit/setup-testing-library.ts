@@ -1,4 +1,12 @@
 import { configure } from '@testing-library/dom';
+import { vi } from 'vitest';
+
+/*
+ * Unit pages have no Amplify session: asking it whether the profile is still pending loads the
+ * whole auth module and fails anyway (no runtime config), which only slows every profile read.
+ * The check itself is covered end to end (test/e2e/auth.spec.ts, the first sign-in).
+ */
+vi.mock('@web/lib/api/profile-pending', () => ({ profilePending: () => Promise.resolve(false) }));
 
 /*
  * findBy* and waitFor give up after 1 s by default; a page of Mantine components renders

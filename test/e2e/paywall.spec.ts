@@ -45,8 +45,10 @@ test('no plan: the paywall restricts access, the monthly plan is bought with 424
   await page.getByRole('button', { name: 'Next' }).click();
   await payOnLocalCheckout(page);
 
-  // The success address completes the subscription, then the profile shows the plan.
-  await page.waitForURL(/\/profile$/);
+  // The success address completes the subscription; the first payment lands on 'You're live',
+  // then the profile shows the plan.
+  await expect(page.getByRole('region', { name: 'You’re live!' })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/profile');
   await expect(subscriptionPanel(page)).toContainText('Monthly');
   await expect(subscriptionPanel(page)).toContainText('Active');
   await expect(subscriptionPanel(page)).toContainText('$599 on');

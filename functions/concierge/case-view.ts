@@ -1,7 +1,7 @@
 import type { ConciergeCase } from '@schemas/concierge-desk';
 import { notesOf, type ConciergeCaseItem } from '@functions/core/data/concierge/concierge-desk';
 import { findCompanies } from '@functions/core/data/company/moving-companies';
-import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import { findMoveRequest, moveRouteOf, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { findBooking } from '@functions/core/data/quote/bookings';
 import { quotesOfMove } from '@functions/core/data/quote/quotes';
 import { findUser } from '@functions/core/data/user/users';
@@ -48,15 +48,7 @@ export async function conciergeCaseView(item: ConciergeCaseItem): Promise<Concie
     },
     upgraded_at: item.upgraded_at,
     has_booking: booking !== null,
-    move: move && {
-      id: move.id,
-      from_city: move.from_location.city,
-      from_state: move.from_location.state,
-      to_city: move.to_location.city,
-      to_state: move.to_location.state,
-      start_date: move.start_date,
-      end_date: move.end_date,
-    },
+    move: move && { id: move.id, ...moveRouteOf(move) },
     max_price: maxPrice,
     quotes: quotes.map((q) => ({
       id: q.id,

@@ -1,6 +1,6 @@
 import type { LeadReport, OpenLeadReport } from '@schemas/lead-reports';
 import type { LeadReportItem } from '@functions/core/data/lead-report/lead-reports';
-import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import { moveRouteOf, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 
 /** A report as the API shows it. */
@@ -20,15 +20,5 @@ export const openLeadReportView = (
 ): OpenLeadReport => ({
   ...leadReportView(report),
   company_name: company?.name ?? 'Unknown company',
-  move: move
-    ? {
-        from_city: move.from_location.city,
-        from_state: move.from_location.state,
-        to_city: move.to_location.city,
-        to_state: move.to_location.state,
-        start_date: move.start_date,
-        end_date: move.end_date,
-        invalidated: Boolean(move.invalidated_at),
-      }
-    : null,
+  move: move ? { ...moveRouteOf(move), invalidated: Boolean(move.invalidated_at) } : null,
 });

@@ -186,6 +186,16 @@ export const moveRequestEntity = lazyEntity(
 export type MoveRequestItem = EntityItem<ReturnType<typeof moveRequestEntity>>;
 export type StoredLocation = MoveRequestItem['from_location'];
 
+/** The move's route and dates as the admin's lists show them (no street, no ZIP code). */
+export const moveRouteOf = (move: MoveRequestItem) => ({
+  from_city: move.from_location.city,
+  from_state: move.from_location.state,
+  to_city: move.to_location.city,
+  to_state: move.to_location.state,
+  start_date: move.start_date,
+  end_date: move.end_date,
+});
+
 /** The fields a create or update writes; the lead-key helpers are derived here, never sent. */
 export interface MoveRequestFields {
   from_location: StoredLocation;

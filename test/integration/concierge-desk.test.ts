@@ -7,15 +7,7 @@ import { eventually } from '@test/support/eventually';
 import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove } from '@test/support/fixtures/moves';
-import {
-  book,
-  customerWithQuotes,
-  MOVE_START,
-  quoted,
-  setQuote,
-  storedBooking,
-  storedQuote,
-} from '@test/support/fixtures/quotes';
+import { book, customerWithQuotes, quoted, setQuote, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
 import { payCheckout, sessionIdOf, webhooksSettled } from '@test/support/fixtures/stripe';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 
@@ -42,14 +34,20 @@ const recommend = (admin: TestUser, customer: TestUser, quote_id: string, reason
     params: { customer_id: customer.sub },
     body: { quote_id, reason },
   });
+/*
+ * A day no other test opens calendars on: the queue lists the first 10 matching companies, and on
+ * a shared day other tests' companies could fill them.
+ */
+const DESK_DAY = dayFromToday(431);
+
 const approve = (customer: TestUser, quoteId: string, accept_above_max?: boolean) =>
   callRoute(routes.approveConciergeRecommendation, {
     token: customer.accessToken,
     params: { quote_id: quoteId },
-    body: { move_day: MOVE_START, arrival_window: 'MORNING', ...(accept_above_max ? { accept_above_max } : {}) },
+    body: { move_day: DESK_DAY, arrival_window: 'MORNING', ...(accept_above_max ? { accept_above_max } : {}) },
   });
 
-/** A concierge customer with a move from MOVE_START and two matching companies not asked yet. */
+/** A concierge customer with a move from DESK_DAY and two matching companies not asked yet. */
 async function conciergeCustomer() {
   const [customer, admin, ...companies] = await Promise.all([
     createTestUser({ role: 'MOVER', profile: true, firstName: 'Robin', lastName: 'Desk' }),
@@ -57,8 +55,8 @@ async function conciergeCustomer() {
     createTestCompany(),
     createTestCompany(),
   ]);
-  const moveId = await createMove(customer, { start: MOVE_START, end: dayFromToday(33) });
-  await Promise.all(companies.map((company) => makeAvailable(company.id, [MOVE_START])));
+  const moveId = await createMove(customer, { start: DESK_DAY, end: dayFromToday(434) });
+  await Promise.all(companies.map((company) => makeAvailable(company.id, [DESK_DAY])));
   expect((await upgrade(customer)).status).toBe(200);
   return { customer, admin, companies, moveId };
 }
@@ -73,7 +71,7 @@ describe('concierge desk', () => {
 
     let desk = await queueCase(admin, customer);
     expect(desk).toMatchObject({ max_price: 1000, has_booking: false, quotes: [], recommendation: null });
-    expect(desk?.move?.start_date).toBe(MOVE_START);
+    expect(desk?.move?.start_date).toBe(DESK_DAY);
     expect(desk?.matching_companies.map((c) => c.id)).toEqual(expect.arrayContaining(companies.map((c) => c.id)));
 
     const note = await callRoute(routes.addConciergeNote, {

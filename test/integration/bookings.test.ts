@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { dayFromToday } from '@test/support/fixtures/dates';
+import { bindingEstimate, structuredQuote } from '@test/support/fixtures/estimates';
 import { setMoveEndDate } from '@test/support/fixtures/moves';
 import {
   book,
@@ -175,6 +176,21 @@ describe('POST /api/quote/{id}/request-again', () => {
       params: { id: f.moveId },
     });
     expect(companyView.body).toMatchObject({ status: 'QUOTE_REQUESTED', price: null, earlier_quote: earlier });
+  });
+
+  it('asks afresh: no term of the cancelled structured quote stays on the quote', async () => {
+    const f = await customerWithQuotes(1);
+    await setQuote(f.moveId, f.companies[0].id, 'QUOTED', structuredQuote(bindingEstimate()));
+    expect((await book(f.customer, f.quoteIds[0])).status).toBe(200);
+    expect((await cancelBooking(f.customer, f.quoteIds[0])).status).toBe(200);
+
+    const answer = await requestAgain(f.customer, f.quoteIds[0]);
+    expect(answer.body).toMatchObject({ status: 'QUOTE_REQUESTED', price: null, estimate: null });
+    const stored = await storedQuote(f.moveId, f.companies[0].id);
+    expect(stored?.estimate).toBeUndefined();
+    expect(stored?.earlier_quote?.price).toBe(2600);
+    // Nothing left to book: the customer cannot book a term the company has not quoted again.
+    expect((await book(f.customer, f.quoteIds[0])).status).toBe(400);
   });
 
   it('shows no earlier quote on a quote that was never cancelled', async () => {

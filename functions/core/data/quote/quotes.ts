@@ -626,7 +626,8 @@ export function releasePendingQuoteItem(quote: QuoteItem, marks: SendMarks = {})
 
 /**
  * The customer asks again after a cancellation: CANCELLED → QUOTE_REQUESTED with the old
- * price, range, description and author removed (the company quotes afresh); the old price and
+ * price, range, structured estimate, description and author removed (the company quotes
+ * afresh, so no old term can be booked by mistake); the old price and
  * range stay as `earlier_quote` with when it was cancelled. One conditional UpdateItem; false
  * when the quote was no longer CANCELLED.
  */
@@ -637,7 +638,16 @@ export async function reopenCancelledQuote(quote: QuoteItem): Promise<boolean> {
       .patch({ move_request_id: quote.move_request_id, moving_company_id: quote.moving_company_id })
       // Asked again: from now on the customer's own request, whoever started the quote.
       .set({ status: 'QUOTE_REQUESTED', asked_by_customer: true, ...(earlier ? { earlier_quote: earlier } : {}) })
-      .remove(['price', 'top_price', 'description', 'quoted_by_user_id', 'quoted_by_name'])
+      .remove([
+        'price',
+        'top_price',
+        'estimate',
+        'description',
+        'quoted_by_user_id',
+        'quoted_by_name',
+        'quoted_move_version',
+        'quoted_move_updated_at',
+      ])
       .where(statusIn(['CANCELLED']))
       .go();
     return true;

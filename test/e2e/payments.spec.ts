@@ -147,6 +147,10 @@ test('an unsubscribed company pays pay-per-lead with 4242, spends tokens, runs o
   await settled(page);
   expect(await seriousAxe(page)).toEqual([]);
   await shot('payments-youre-live');
+  // A next step's link lands on its section, below the company details.
+  await live.getByRole('link', { name: 'Set your service area' }).click();
+  await expect(page.getByRole('heading', { name: 'Service area' })).toBeInViewport();
+  await shot('payments-service-area-anchor');
   await page.goto('/profile');
   await expect(tokensShown(page)).toContainText('Pay Per Lead');
   await expect(tokensShown(page)).toContainText('20/20');

@@ -2,12 +2,16 @@ import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { CompanyImageFields } from '@web/components/company/company-image-fields';
 import { ServiceAreaFields } from '@web/components/company/service-area-fields';
+import { useScrollToAnchor } from '@web/hooks/use-scroll-to-anchor';
 import { COMPANY_EDIT_MESSAGES } from '../messages';
 import { COMPANY_FIELD_LABELS as LABELS } from '../model/company-form';
 import type { RenderCompanyPreview } from '../model/company-preview';
 import { useCompanyEditForm } from '../model/use-company-edit-form';
 import { CompanyDetailsFields } from './company-details-fields';
 import { CompanyPreviewModal } from './company-preview-modal';
+
+/** The service area's heading: '/profile/company-edit#service-area-title' links straight to it. */
+const SERVICE_AREA_TITLE_ID = 'service-area-title';
 
 /**
  * The company editor (spec sections 2 and 5): every field required, a preview of the public
@@ -21,6 +25,7 @@ export function CompanyEditForm({
   renderPreview: RenderCompanyPreview;
 }) {
   const editor = useCompanyEditForm(company);
+  useScrollToAnchor(SERVICE_AREA_TITLE_ID);
   const {
     control,
     formState: { errors, submitCount, isValid },
@@ -33,13 +38,14 @@ export function CompanyEditForm({
           <CompanyDetailsFields form={editor.form} dotNumberLocked={company.is_verified} />
           <Paper
             component="section"
-            aria-labelledby="service-area-title"
+            aria-labelledby={SERVICE_AREA_TITLE_ID}
             withBorder
             radius="lg"
             p={{ base: 'md', sm: 'lg' }}
           >
             <Stack gap="md">
-              <Title order={2} size="h4" id="service-area-title">
+              {/* The margin keeps the heading clear of the sticky top bar when a link scrolls here. */}
+              <Title order={2} size="h4" id={SERVICE_AREA_TITLE_ID} style={{ scrollMarginTop: 88 }}>
                 Service area
               </Title>
               <ServiceAreaFields control={control} errors={errors} />

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient } from '@infra/local/cognito-setup';
 import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { companyWithUser } from '@test/support/fixtures/company-users';
 import { waitForEmail } from '@test/support/inbox';
 import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/fixtures/users';
 import { join } from 'node:path';
@@ -78,9 +80,11 @@ function watchFailures(page: Page): string[] {
   const failures: string[] = [];
   // The socket's address carries the access token: keep it out of a failure's message.
   const withoutToken = (text: string) => text.replace(/token=[^&'"\s]+/g, 'token=…');
-  page.on('response', (response) => {
-    if (response.status() >= 400)
-      failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  page.on('response', async (response) => {
+    if (response.status() < 400) return;
+    const line = `${response.status()} ${response.request().method()} ${response.url()}`;
+    // The answer's message says which check refused it.
+    failures.push(`${line}: ${await response.text().catch(() => '(no body)')}`);
   });
   page.on('websocket', (socket) =>
     socket.on('socketerror', (error) => failures.push(`socket ${withoutToken(socket.url())}: ${error}`)),
@@ -166,7 +170,9 @@ test.describe('sign-up', () => {
 
     const mail = await waitForEmail(email, (m) => m.subject === 'Confirm your MoveMatch account');
     expect(mail.body.html).toContain('Hi Robin,');
+    const signUpTabFailures = watchFailures(page);
     const confirmTab = await context.newPage();
+    const confirmTabFailures = watchFailures(confirmTab);
     const started = Date.now();
     await confirmTab.goto(linkTo(mail.body.html, '/sign-up-redirect'));
     await expect(confirmTab).toHaveURL(/\/move-info$/);
@@ -187,6 +193,9 @@ test.describe('sign-up', () => {
     ).toEqual(['MOVER']);
     // The tab that signed up was signed in too and went on by itself.
     await expect(page).toHaveURL(/\/move-info$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Neither tab asked anything that failed on the way (no profile read before it existed).
+    expect({ signUpTab: signUpTabFailures, confirmTab: confirmTabFailures }).toEqual({ signUpTab: [], confirmTab: [] });
     // The password is nowhere in storage.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toContain(TEST_PASSWORD);
@@ -366,6 +375,35 @@ test.describe('sign-in', () => {
     await signInThroughUi(later, email, NEW_PASSWORD);
     await expect(later).toHaveURL(/\/availability-calendar$/);
     await context.close();
+  });
+
+  test('a colleague invited in the product sets a password and enters the app without one failing request', async ({
+    page,
+  }) => {
+    const { company, user } = await companyWithUser();
+    const email = uniqueEmail('e2e-invited');
+    const invited = await callRoute(routes.inviteCompanyUser, {
+      token: user.accessToken,
+      params: { id: company.id },
+      body: { firstName: 'Iris', lastName: 'Invited', email },
+    });
+    expect(invited.status).toBe(201);
+    const mail = await waitForEmail(email, (m) => m.subject === 'You have been invited to MoveMatch');
+    const temporaryPassword = mail.body.text?.match(/temporary password (\S+)\. You will/)?.[1];
+    expect(temporaryPassword).toBeDefined();
+
+    // The invite wrote the profile, so nothing on the way in may fail: no 404 on GET /api/user,
+    // no refused socket, no console error.
+    const failures = watchFailures(page);
+    await signInThroughUi(page, email, temporaryPassword);
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await field(page, 'New Password').fill(NEW_PASSWORD);
+    await field(page, 'Confirm Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set password and continue' }).click();
+    await expect(page).toHaveURL(/\/availability-calendar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await profileSeenByPage(page)).body).toMatchObject({ email, moving_company_id: company.id });
+    expect(failures).toEqual([]);
   });
 });
 

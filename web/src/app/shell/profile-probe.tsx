@@ -13,7 +13,10 @@ import type { MemberProfile } from './use-shell-viewer';
  */
 export default function ProfileProbe({ onChange }: { onChange: (profile: MemberProfile | null) => void }) {
   const viewer = useViewer();
-  const role = viewer.status === 'signed-in' && !viewer.profileLoading ? viewer.role : null;
+  // No profile yet (404: the sign-up is still being finished, maybe in another tab): no role,
+  // so nothing asks the count routes, which refuse a caller without a profile.
+  const profileMissing = viewer.status === 'signed-in' && viewer.profileError?.status === 404;
+  const role = viewer.status === 'signed-in' && !viewer.profileLoading && !profileMissing ? viewer.role : null;
   const initials = viewer.status === 'signed-in' ? initialsOf(viewer.user) : '';
   const company = useQuery({
     queryKey: queryKeys.myMovingCompany,

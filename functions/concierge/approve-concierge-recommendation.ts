@@ -6,6 +6,7 @@ import {
   reopenRecommendation,
 } from '@functions/core/data/concierge/concierge-desk';
 import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findBooking } from '@functions/core/data/quote/bookings';
 import { findQuoteById, findQuoteOf } from '@functions/core/data/quote/quotes';
 import { badRequest, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -19,8 +20,10 @@ import { isAboveMax } from './recommendation-view';
  * paid checkout books it). When the most the quote can cost (as stored now, or as recommended)
  * is above the customer's maximum price, accept_above_max must be true (else 400, nothing
  * written). The decision is recorded once (conditional UpdateItem, access pattern C4) before the booking;
- * a refused booking puts it back to pending and answers the booking's refusal.
- * Callers: MOVER; 404 unless this quote is the caller's own pending recommendation.
+ * a refused booking puts it back to pending and answers the booking's refusal. An approval whose
+ * $99 checkout was left unpaid (approved, nothing booked) may be approved again: the booking
+ * path opens a new checkout. Callers: MOVER; 404 unless this quote is the caller's own pending
+ * (or approved but unbooked) recommendation.
  */
 export const approveConciergeRecommendation: PlainHandler<typeof routes.approveConciergeRecommendation> = async ({
   auth,
@@ -28,8 +31,10 @@ export const approveConciergeRecommendation: PlainHandler<typeof routes.approveC
   params,
   body,
 }) => {
-  const item = await findConciergeCase(auth.userId);
-  if (!item || item.rec_quote_id !== params.quote_id || item.rec_status !== 'PENDING') {
+  const [item, booking] = await Promise.all([findConciergeCase(auth.userId), findBooking(auth.userId)]);
+  // Approved before, but the $99 checkout was left unpaid: nothing is booked, so it may be finished.
+  const unpaidApproval = item?.rec_status === 'APPROVED' && booking === null;
+  if (!item || item.rec_quote_id !== params.quote_id || !(item.rec_status === 'PENDING' || unpaidApproval)) {
     throw notFound(CONCIERGE_MESSAGES.noRecommendation);
   }
   const keys = await findQuoteById(params.quote_id);
@@ -43,8 +48,8 @@ export const approveConciergeRecommendation: PlainHandler<typeof routes.approveC
   const above = isAboveMax(recommended, maxPrice) || (quote !== null && isAboveMax(quote, maxPrice));
   if (above && body.accept_above_max !== true) throw badRequest(CONCIERGE_MESSAGES.aboveMax(maxPrice!));
 
-  const now = new Date();
-  if (!(await decideRecommendation(auth.userId, params.quote_id, 'APPROVED', now, above))) {
+  const decidingNow = item.rec_status === 'PENDING';
+  if (decidingNow && !(await decideRecommendation(auth.userId, params.quote_id, 'APPROVED', new Date(), above))) {
     throw notFound(CONCIERGE_MESSAGES.noRecommendation);
   }
   try {
@@ -53,7 +58,7 @@ export const approveConciergeRecommendation: PlainHandler<typeof routes.approveC
       arrival_window: body.arrival_window,
     });
   } catch (error) {
-    await reopenRecommendation(auth.userId, params.quote_id);
+    if (decidingNow) await reopenRecommendation(auth.userId, params.quote_id);
     throw error;
   }
 };

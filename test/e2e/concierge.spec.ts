@@ -115,8 +115,18 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
   expect(await seriousViolations(page)).toEqual([]);
   await confirm.click();
 
-  // The $99 is charged now, on the local Stripe's checkout; the paid checkout books the quote.
+  // The $99 is charged now, on the local Stripe's checkout. Left unpaid, nothing is booked and
+  // the card offers to finish; the paid second checkout books the quote.
   const { stripeUrl } = e2eStack();
+  await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/checkout/cs_test_`));
+  await page.goto('/profile#concierge');
+  await expect(card.getByText('Approved, payment not finished')).toBeVisible();
+  await settled(page);
+  await shot('concierge-unpaid-approval');
+  await card.getByRole('button', { name: 'Finish booking' }).click();
+  await pickDayAndWindow(dialog, { day: start });
+  await dialog.getByLabel('I accept a price above my maximum of $1,000').check();
+  await confirm.click();
   await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/checkout/cs_test_`));
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

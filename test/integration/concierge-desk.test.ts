@@ -127,10 +127,16 @@ describe('concierge desk', () => {
     expect(await storedBooking(customer.sub)).toBeNull();
     expect((await mine(customer)).recommendation?.status).toBe('PENDING');
 
-    // With it: the booking path opens the $99 checkout, and the paid checkout books the quote.
+    // With it: the booking path opens the $99 checkout. Left unpaid, the approval stays open to
+    // finish: approving again opens a new checkout, and the paid one books the quote.
+    const abandoned = await approve(customer, quoteId, true);
+    expect(abandoned.body.paymentPending).toBe(true);
+    expect(await mine(customer)).toMatchObject({ has_booking: false, recommendation: { status: 'APPROVED' } });
+    expect((await approve(stranger, quoteId, true)).status).toBe(404);
     const approved = await approve(customer, quoteId, true);
     expect(approved.status).toBe(200);
     expect(approved.body.paymentPending).toBe(true);
+    expect(approved.body.checkoutUrl).not.toBe(abandoned.body.checkoutUrl);
     expect((await payCheckout(sessionIdOf(approved.body.checkoutUrl!))).status).toBe(200);
     await webhooksSettled();
     const booked = await eventually(
@@ -140,6 +146,8 @@ describe('concierge desk', () => {
     expect(booked?.status).toBe('BOOKED');
     const after = await mine(customer);
     expect(after).toMatchObject({ has_booking: true, recommendation: { status: 'APPROVED' } });
+    // Booked: the approval is done, nothing more to finish.
+    expect((await approve(customer, quoteId, true)).status).toBe(404);
     expect(after.timeline.map((entry) => entry.text)).toContain('Your move is booked');
     // Booked, the quote can no longer be recommended.
     expect((await recommend(admin, customer, quoteId)).body.error).toBe(CONCIERGE_MESSAGES.notQuoted);

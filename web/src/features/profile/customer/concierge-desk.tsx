@@ -13,7 +13,9 @@ export function ConciergeDesk({ desk }: { desk: MyConcierge }) {
       ) : (
         <Text c="gray.8">Create your move request and we start asking movers for quotes.</Text>
       )}
-      {desk.recommendation && <RecommendationPanel rec={desk.recommendation} maxPrice={desk.max_price} />}
+      {desk.recommendation && (
+        <RecommendationPanel rec={desk.recommendation} maxPrice={desk.max_price} hasBooking={desk.has_booking} />
+      )}
       {desk.timeline.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">

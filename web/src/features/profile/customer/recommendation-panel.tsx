@@ -7,14 +7,27 @@ import { notify } from '@web/lib/notify';
 import { ApproveRecommendationDialog } from './approve-recommendation-dialog';
 
 const STATUS_LABELS = { PENDING: 'Waiting for you', APPROVED: 'Approved', DECLINED: 'Declined' } as const;
+const UNPAID_LABEL = 'Approved, payment not finished';
 
 const priceOf = (rec: ConciergeRecommendation) =>
   rec.top_price === null ? formatDollars(rec.price) : `${formatDollars(rec.price)} to ${formatDollars(rec.top_price)}`;
 
-/** The staff's recommendation: the quote, why, and (while pending) approve or decline. */
-export function RecommendationPanel({ rec, maxPrice }: { rec: ConciergeRecommendation; maxPrice: number | null }) {
+/**
+ * The staff's recommendation: the quote, why, and (while pending) approve or decline. An
+ * approval whose $99 checkout was left unpaid books nothing, so it offers to finish the booking.
+ */
+export function RecommendationPanel({
+  rec,
+  maxPrice,
+  hasBooking,
+}: {
+  rec: ConciergeRecommendation;
+  maxPrice: number | null;
+  hasBooking: boolean;
+}) {
   const decline = useDeclineRecommendation();
   const [approving, setApproving] = useState(false);
+  const unpaid = rec.status === 'APPROVED' && !hasBooking;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="recommendation-title">
@@ -24,7 +37,7 @@ export function RecommendationPanel({ rec, maxPrice }: { rec: ConciergeRecommend
             Our recommendation
           </Title>
           <Badge variant="light" color={rec.status === 'DECLINED' ? 'gray' : 'blue'}>
-            {STATUS_LABELS[rec.status]}
+            {unpaid ? UNPAID_LABEL : STATUS_LABELS[rec.status]}
           </Badge>
         </Group>
         <Text fw={600}>
@@ -35,6 +48,14 @@ export function RecommendationPanel({ rec, maxPrice }: { rec: ConciergeRecommend
           <Text c="red.9" size="sm">
             This is above your maximum of {formatDollars(maxPrice)}.
           </Text>
+        )}
+        {unpaid && (
+          <Group gap="sm" pt="xs">
+            <Text size="sm" c="gray.8">
+              Your move is not booked until the Concierge payment goes through.
+            </Text>
+            <Button onClick={() => setApproving(true)}>Finish booking</Button>
+          </Group>
         )}
         {rec.status === 'PENDING' && (
           <Group gap="sm" pt="xs">

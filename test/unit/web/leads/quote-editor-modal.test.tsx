@@ -60,12 +60,15 @@ const sent: typeof fakeApi.callsTo = (route) => fakeApi.callsTo(route);
  * transition runs, and a click on a swapped-out node reaches nobody: click until it closes
  * (the answer closes it, so only one click ever takes effect).
  */
+/** Mantine's modal transitions take long on a loaded machine: each step may wait this long. */
+const SLOW_STEP = { timeout: 15_000 };
+
 async function answerWarning(answer: 'Yes' | 'No') {
   await waitFor(() => {
     const button = screen.queryByRole('button', { name: answer });
     if (button) fireEvent.click(button);
     expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
-  });
+  }, SLOW_STEP);
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save and send quote' });
@@ -128,26 +131,28 @@ describe('QuoteEditorModal', () => {
   it('edits a sent quote after the availability warning: No keeps it, Yes sends the PATCH', async () => {
     server({ stored: quote(), available: false });
     const { onSaved } = renderModal();
-    expect(await screen.findByRole('dialog', { name: 'View or edit quote' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'View or edit quote' }, SLOW_STEP)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/Range end/).value).toBe('$1,100');
     fireEvent.change(screen.getByLabelText(/Range end/), { target: { value: '1300' } });
     fireEvent.click(saveButton());
     const warning = await screen.findByText(
       'According to your availability calendar, you are not available during this time. Are you sure you want to send this quote?',
+      {},
+      SLOW_STEP,
     );
     expect(warning).toBeTruthy();
     await answerWarning('No');
     expect(sent(routes.updateCompanyQuote)).toEqual([]);
 
     fireEvent.click(saveButton());
-    await screen.findByRole('button', { name: 'Yes' });
+    await screen.findByRole('button', { name: 'Yes' }, SLOW_STEP);
     await answerWarning('Yes');
     await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 20_000 });
     expect(sent(routes.updateCompanyQuote)).toEqual([
       { params: { id: 'quote-1' }, body: { price: 900, top_price: 1300, description: 'Two movers', status: 'QUOTED' } },
     ]);
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Quote updated successfully' }));
-  });
+  }, 90_000);
 
   it('shows a booked quote read-only, and closes with the spec toast when the quote cannot be loaded', async () => {
     server({ stored: quote({ status: 'BOOKED' }) });

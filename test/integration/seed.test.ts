@@ -182,6 +182,18 @@ describe('demo seed', () => {
     expect(await seedLeadReport()).toBe(false);
   });
 
+  it("shows customer@example.com a quote a company sent unasked ('Reached out to you')", async () => {
+    const customer = await signIn('customer@example.com', DEMO_PASSWORD);
+    const quotes = (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body;
+    const reachedOut = quotes.filter((q) => q.origin === 'REACHED_OUT');
+    expect(reachedOut.map((q) => [q.moving_company_id, q.status, q.price])).toEqual([
+      [DEMO_CUSTOMER_MOVE.reachedOutQuote.companyId, 'QUOTED', DEMO_CUSTOMER_MOVE.reachedOutQuote.price],
+    ]);
+    expect(quotes.filter((q) => q.origin === 'ASKED')).toHaveLength(
+      DEMO_CUSTOMER_MOVE.quotes.length + DEMO_CUSTOMER_MOVE.moreQuotes.length,
+    );
+  });
+
   it('opens two conversations for customer@example.com, one with an image', async () => {
     expect(runs[0].conversationsCreated).toBe(2);
     const { findUserByEmail } = await import('@functions/core/data/user/users');

@@ -210,6 +210,8 @@ export const DEMO_CUSTOMER_MOVE = {
       },
     },
   ] satisfies DemoCustomerQuote[],
+  /** A company that found the move in lead search and quoted unasked: 'Reached out to you'. */
+  reachedOutQuote: { companyId: '01JDSEEDC00000000000000007', status: 'QUOTED' as const, price: 1690 },
 };
 
 /** A quote on customer@example.com's move; a structured one is valid for two weeks from the seed day. */

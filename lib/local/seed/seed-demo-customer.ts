@@ -12,7 +12,7 @@ const BULL_CITY_STAFF = { id: 'seed-staff-bull-city', firstName: 'Riley', lastNa
 /**
  * customer@example.com's move (Raleigh → Charlotte in three weeks), an hourly quote from Tar
  * Heel Moving Co., a binding and a not-to-exceed quote from two more companies, a request to
- * Bull City Movers, and a conversation with Tar Heel and Bull City: Tar Heel waits
+ * Bull City Movers, a quote Cary Family Movers sent unasked ('Reached out to you'), and a conversation with Tar Heel and Bull City: Tar Heel waits
  * for the company's answer (its red dot), Bull City's latest message has a photo and is
  * unread by the customer (theirs). Only on the customer's own seeded move.
  */
@@ -34,6 +34,12 @@ export async function seedDemoCustomer(ctx: SeedContext, demoStaff: UserItem | n
       quotedBy: demoStaff ?? undefined,
     });
   }
+  await ensureQuote({
+    ...move.reachedOutQuote,
+    reachedOut: true,
+    moveId: move.moveId,
+    customerId: customer.id,
+  });
   const place = { customer, moveId: move.moveId, fromCity: move.from.city, fromState: move.from.state };
   const tarHeel = await seedConversation(ctx, {
     ...place,

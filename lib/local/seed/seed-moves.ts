@@ -99,6 +99,8 @@ export interface SeedQuote {
   quotedBy?: Pick<UserItem, 'id' | 'firstName' | 'lastName'>;
   /** Sent under a plan the company no longer has (a monthly one): no lead token spent. */
   spendsNoToken?: boolean;
+  /** The company quoted from lead search without being asked ('Reached out to you'). */
+  reachedOut?: boolean;
 }
 
 const DESCRIPTION = 'Two movers and a 26 ft truck, furniture padding and floor protection included.';
@@ -125,6 +127,7 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
       ...(topPrice ? { top_price: topPrice } : {}),
       ...(priced ? { estimate: priced.estimate } : {}),
       description: DESCRIPTION,
+      ...(quote.reachedOut ? { asked_by_customer: false } : {}),
       ...(quote.quotedBy
         ? { quoted_by_user_id: quote.quotedBy.id, quoted_by_name: preparedByName(quote.quotedBy) }
         : {}),

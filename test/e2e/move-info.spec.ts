@@ -49,7 +49,8 @@ test('submitting empty shows the error line and red borders on the incomplete ca
   ).toBeVisible();
   for (const name of ['Move dates', 'From location', 'To location']) {
     await expect(card(page, name)).toHaveAttribute('data-incomplete', 'true');
-    await expect(card(page, name)).toHaveCSS('border-top-color', 'rgb(201, 42, 42)');
+    // The theme's error colour (red 9, #962020: AA on white).
+    await expect(card(page, name)).toHaveCSS('border-top-color', 'rgb(150, 32, 32)');
   }
   await expect(card(page, 'Special considerations')).not.toHaveAttribute('data-incomplete');
   await expect(page).toHaveURL(/\/move-info$/);

@@ -182,6 +182,15 @@ describe('demo seed', () => {
     expect(await seedLeadReport()).toBe(false);
   });
 
+  it("dates past moves' quotes before their move, so Tar Heel's analytics chart spans several months", async () => {
+    const demo = await signIn('company@example.com', DEMO_PASSWORD);
+    const metrics = await callRoute(routes.getPerformanceMetrics, { token: demo.accessToken, query: {} });
+    expect(metrics.status).toBe(200);
+    expect(metrics.body.timelineUnit).toBe('month');
+    const monthsWithQuotes = metrics.body.timeline.filter((point) => point.quotesSent > 0);
+    expect(monthsWithQuotes.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("shows customer@example.com a quote a company sent unasked ('Reached out to you')", async () => {
     const customer = await signIn('customer@example.com', DEMO_PASSWORD);
     const quotes = (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body;

@@ -105,6 +105,21 @@ export interface SeedQuote {
 
 const DESCRIPTION = 'Two movers and a 26 ft truck, furniture padding and floor protection included.';
 
+/** How long before its first day a past move's quote was asked for. */
+const REQUESTED_DAYS_BEFORE_MOVE = 14;
+
+/**
+ * When the quote of a move that has already happened was asked for: two weeks before the move,
+ * so a company's analytics show its history over the months, not one burst on the seed day.
+ * Undefined (now) for moves still ahead.
+ */
+async function requestedBeforeMove(moveId: string): Promise<string | undefined> {
+  const move = await findMoveRequest(moveId);
+  if (!move) return undefined;
+  const day = addDays(move.start_date, -REQUESTED_DAYS_BEFORE_MOVE);
+  return day < todayInCarolinas() ? `${day}T15:00:00.000Z` : undefined;
+}
+
 /**
  * A quote as the routes would leave it: requested (the customer asked), then quoted with a
  * price, then booked through the booking transaction (the customer's booking lock). Written
@@ -113,8 +128,15 @@ const DESCRIPTION = 'Two movers and a 26 ft truck, furniture padding and floor p
 export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
   if (await findQuoteOf(quote.moveId, quote.companyId)) return false;
   const id = demoQuoteId(quote.moveId, quote.companyId);
+  const requestedAt = await requestedBeforeMove(quote.moveId);
   const created = await createQuotes([
-    { id, move_request_id: quote.moveId, moving_company_id: quote.companyId, customer_id: quote.customerId },
+    {
+      id,
+      move_request_id: quote.moveId,
+      moving_company_id: quote.companyId,
+      customer_id: quote.customerId,
+      ...(requestedAt ? { created_at: requestedAt } : {}),
+    },
   ]);
   if (!created || quote.status === 'QUOTE_REQUESTED') return created;
   const priced = quote.estimate ? pricedEstimate(quote.estimate) : null;

@@ -386,7 +386,10 @@ const quoteService = lazyEntity(() => new Service({ quote: quoteEntity() }, enti
  * lead manager row needs no profile or paid read.
  */
 export type NewQuote = Pick<QuoteItem, 'id' | 'move_request_id' | 'moving_company_id' | 'customer_id'> &
-  Partial<Pick<QuoteItem, 'customer_first_name' | 'lead_paid'>>;
+  Partial<Pick<QuoteItem, 'customer_first_name' | 'lead_paid'>> & {
+    /** When the request was made; now unless given (the local seed writes past moves' history). */
+    created_at?: string;
+  };
 
 /**
  * Creates the quotes in one transaction of conditional creates (attribute_not_exists): if
@@ -399,7 +402,13 @@ export async function createQuotes(quotes: readonly NewQuote[]): Promise<boolean
     .transaction.write(({ quote }) =>
       quotes.map((q) =>
         quote
-          .create({ ...q, status: 'QUOTE_REQUESTED', asked_by_customer: true, created_at: now, updated_at: now })
+          .create({
+            ...q,
+            status: 'QUOTE_REQUESTED',
+            asked_by_customer: true,
+            created_at: q.created_at ?? now,
+            updated_at: now,
+          })
           .commit(),
       ),
     )

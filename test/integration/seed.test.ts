@@ -326,9 +326,13 @@ describe('demo seed', () => {
       max_price: 2500,
       recommendation: { company_name: 'Bull City Movers', price: 2400, status: 'PENDING', above_max: false },
     });
-    expect(desk.timeline.map((entry) => entry.text)).toEqual(
-      expect.arrayContaining(['Requested 3 companies', '2 quoted']),
-    );
+    // In the order it happened: the upgrade first, the recommendation last.
+    expect(desk.timeline.map((entry) => entry.text)).toEqual([
+      'You upgraded to Concierge',
+      'Requested 3 companies',
+      '2 quoted',
+      'Recommendation: Bull City Movers, $2,400, because the best-reviewed crew of the three, and within your maximum',
+    ]);
     const admin = await signIn('admin@example.com', DEMO_PASSWORD);
     const queue = (await callRoute(routes.listConciergeQueue, { token: admin.accessToken })).body.items;
     const seeded = queue.filter((item) => item.customer.email === 'concierge@example.com');

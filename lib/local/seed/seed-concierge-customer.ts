@@ -22,6 +22,10 @@ const MAX_PRICE = 2500;
  * note and a recommendation of Bull City Movers waiting for their answer. Idempotent: each part
  * is written only when missing.
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long ago the demo customer bought Concierge. */
+const UPGRADED_DAYS_AGO = 3;
+
 export async function seedConciergeCustomer(): Promise<boolean> {
   const customer = await findUserByEmail('concierge@example.com');
   const admin = await findUserByEmail('admin@example.com');
@@ -39,13 +43,15 @@ export async function seedConciergeCustomer(): Promise<boolean> {
   if (!move || move.user_id !== customer.id) return false;
 
   const base = { moveId: MOVE_ID, customerId: customer.id };
+  // The unanswered request first, so every request comes before the quotes on the timeline.
+  await ensureQuote({ ...base, companyId: GATE_CITY, status: 'QUOTE_REQUESTED' });
   await ensureQuote({ ...base, companyId: BULL_CITY, status: 'QUOTED', price: 2400 });
   await ensureQuote({ ...base, companyId: QUEEN_CITY, status: 'QUOTED', price: 2650, topPrice: 2900 });
-  await ensureQuote({ ...base, companyId: GATE_CITY, status: 'QUOTE_REQUESTED' });
 
   const now = new Date();
   if (!customer.is_concierge) await updateProfile(customer.id, { is_concierge: true });
-  await openConciergeCase(customer.id, now);
+  // The upgrade came first: the timeline reads upgrade, requests, quotes, recommendation.
+  await openConciergeCase(customer.id, new Date(now.getTime() - UPGRADED_DAYS_AGO * DAY_MS));
   if (move.max_price === undefined) await setMoveMaxPrice(move, MAX_PRICE);
   const staff = { author_id: admin.id, author_name: `${admin.firstName} ${admin.lastName}` };
   if ((await notesOf(customer.id)).length === 0) {

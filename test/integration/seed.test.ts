@@ -216,6 +216,13 @@ describe('demo seed', () => {
     );
     const messages = (await Promise.all(conversations.map((c) => messagesOf(c.id)))).flat();
     expect(messages).toHaveLength(5);
+    // Unread only where the other side wrote last: Bull City's photo for the customer, the
+    // customer's question for Tar Heel.
+    const demo = await signIn('company@example.com', DEMO_PASSWORD);
+    const customerSide = await signIn('customer@example.com', DEMO_PASSWORD);
+    const unreadFor = async (token: string) => (await callRoute(routes.getUnreadCount, { token })).body.unread_count;
+    expect(await unreadFor(customerSide.accessToken)).toBe(1);
+    expect(await unreadFor(demo.accessToken)).toBeGreaterThanOrEqual(1);
     const withImage = messages.filter((m) => (m.attachment_media_ids?.length ?? 0) > 0);
     expect(withImage).toHaveLength(1);
     const stack = currentStack();

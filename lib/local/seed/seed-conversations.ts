@@ -1,5 +1,5 @@
 import { indexUnread } from '@functions/core/data/conversation/conversation-unread';
-import { openConversation, findConversation } from '@functions/core/data/conversation/conversations';
+import { findConversation, markViewed, openConversation } from '@functions/core/data/conversation/conversations';
 import { messageWriteItems, writeMessage, type NewMessage } from '@functions/core/data/conversation/messages';
 import type { UserItem } from '@functions/core/data/user/users';
 import { SEED_IMAGE_PREFIX } from '@functions/platform/images';
@@ -84,6 +84,8 @@ export async function seedConversation(
       created_at: new Date(Date.now() - message.minutesAgo * 60_000).toISOString(),
     };
     await writeMessage(messageWriteItems(item, conversation));
+    // The sender had the thread open to write: what came before is read on their side.
+    await markViewed(id, message.side, item.created_at);
   }
   return { created: true, imagesUploaded };
 }

@@ -43,6 +43,8 @@ test('shows the metrics; the time filter asks the server again', async ({ page, 
   // The chart says in a table what it draws: one row a month, the leads on theirs.
   const chart = page.getByRole('region', { name: 'Over time: quotes and bookings by month' });
   await expect(chart.getByRole('table')).toBeAttached();
+  // The legend in the bars' order.
+  await expect(chart.locator('[class*="legendItemName"]')).toHaveText(['Quotes sent', 'Deals closed']);
   await expect(
     page.getByText('Companies that are available at least five days per week get more leads.'),
   ).toBeVisible();

@@ -33,6 +33,8 @@ export function MetricsChart({ metrics, loading }: { metrics: PerformanceMetrics
               dataKey="period"
               series={SERIES}
               withLegend
+              // In the bars' order (Recharts sorts the legend by label otherwise).
+              legendProps={{ itemSorter: (item) => SERIES.findIndex((series) => series.name === item.dataKey) }}
               tickLine="y"
               yAxisProps={{ allowDecimals: false }}
             />

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
 import type { routes } from '@schemas/routes';
 import type { ApiResponse } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError, isApiError } from '../api-error';
 import { queryKeys } from '../query-keys';
 import { profilePending } from './profile-pending';
 
@@ -19,7 +19,15 @@ export type CurrentUser = ApiResponse<typeof routes.getUser>;
 export async function getUser(signal?: AbortSignal): Promise<CurrentUser> {
   if (await profilePending()) throw new ApiError(404, 'User profile not found', { code: 'PGRST116' });
   const [{ apiRequest }, { routes: table }] = await Promise.all([import('../api-client'), import('@schemas/routes')]);
-  return apiRequest(table.getUser, { signal });
+  try {
+    return await apiRequest(table.getUser, { signal });
+  } catch (error) {
+    // A session with a role but no profile: an invite still being finished, or an account
+    // deleted while its access token lives on. Cognito tells which (at most once a minute);
+    // nothing else may ask, since the shell polls no route for a session without a profile.
+    if (isApiError(error) && error.status === 404) void (await import('../session-end')).endSessionIfAccountGone();
+    throw error;
+  }
 }
 
 /** Spec section 7: cached 60 s and not retried (a missing profile is an answer, not a glitch). */

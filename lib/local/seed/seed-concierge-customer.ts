@@ -16,16 +16,16 @@ const QUEEN_CITY = '01JDSEEDC00000000000000003';
 const GATE_CITY = '01JDSEEDC00000000000000004';
 const MAX_PRICE = 2500;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long ago the demo customer bought Concierge. */
+const UPGRADED_DAYS_AGO = 3;
+
 /**
  * concierge@example.com (docs/concierge.md, Demo): a concierge customer moving Durham →
  * Wilmington in four weeks with a maximum of $2,500, three companies asked (two quoted), a staff
  * note and a recommendation of Bull City Movers waiting for their answer. Idempotent: each part
  * is written only when missing.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long ago the demo customer bought Concierge. */
-const UPGRADED_DAYS_AGO = 3;
-
 export async function seedConciergeCustomer(): Promise<boolean> {
   const customer = await findUserByEmail('concierge@example.com');
   const admin = await findUserByEmail('admin@example.com');

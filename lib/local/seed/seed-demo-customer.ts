@@ -12,9 +12,10 @@ const BULL_CITY_STAFF = { id: 'seed-staff-bull-city', firstName: 'Riley', lastNa
 /**
  * customer@example.com's move (Raleigh → Charlotte in three weeks), an hourly quote from Tar
  * Heel Moving Co., a binding and a not-to-exceed quote from two more companies, a request to
- * Bull City Movers, a quote Cary Family Movers sent unasked ('Reached out to you'), and a conversation with Tar Heel and Bull City: Tar Heel waits
- * for the company's answer (its red dot), Bull City's latest message has a photo and is
- * unread by the customer (theirs). Only on the customer's own seeded move.
+ * Bull City Movers, a quote Cary Family Movers sent unasked ('Reached out to you'), and a
+ * conversation with Tar Heel and Bull City: Tar Heel waits for the company's answer (its red
+ * dot), Bull City's latest message has a photo and is unread by the customer (theirs). Only on
+ * the customer's own seeded move.
  */
 export async function seedDemoCustomer(ctx: SeedContext, demoStaff: UserItem | null) {
   const customer = await findUserByEmail('customer@example.com');

@@ -85,6 +85,20 @@ describe('a refused session', () => {
     expect(sessionEndedReason()).toBe(CALLER_PROFILE_MESSAGES.missing);
   });
 
+  it('a check that cannot reach Cognito keeps the session and never rejects (callers fire and forget)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const goToLogin = vi.fn();
+    const unreachable = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(
+      endSessionIfAccountGone(unreachable, { signOut: vi.fn(async () => {}), goToLogin }, 1_000),
+    ).resolves.toBeUndefined();
+    expect(unreachable).toHaveBeenCalledTimes(1);
+    expect(sessionEnded()).toBe(false);
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('signs out once, keeps the reason for /login and goes there, however many calls were refused', async () => {
     const signOut = vi.fn(async () => {});
     const goToLogin = vi.fn();

@@ -72,7 +72,12 @@ export async function endSessionIfAccountGone(
 ): Promise<void> {
   if (ended || now - lastAccountCheck < ACCOUNT_CHECK_EVERY_MS) return;
   lastAccountCheck = now;
-  if (!(await stillValid())) endSession(CALLER_PROFILE_MESSAGES.missing, deps);
+  // Callers fire and forget: a check that cannot reach Cognito keeps the session, and says so.
+  const valid = await stillValid().catch((error: unknown) => {
+    console.warn('Could not ask whether the account still exists', error);
+    return true;
+  });
+  if (!valid) endSession(CALLER_PROFILE_MESSAGES.missing, deps);
 }
 
 export function rememberReason(reason: string): void {

@@ -128,6 +128,25 @@ export const ConciergeCaseSchema = z.object({
 });
 export type ConciergeCase = z.infer<typeof ConciergeCaseSchema>;
 
+export const COMPANY_SEARCH_MESSAGES = {
+  tooShort: 'Type at least 2 letters of the company name',
+  tooLong: 'The search is too long',
+} as const;
+
+/** GET /admin/concierge/{customer_id}/matching-companies: part of a company's name. */
+export const ConciergeCompanySearchQuerySchema = z.strictObject({
+  search: z
+    .string({ error: COMPANY_SEARCH_MESSAGES.tooShort })
+    .trim()
+    .min(2, COMPANY_SEARCH_MESSAGES.tooShort)
+    .max(100, COMPANY_SEARCH_MESSAGES.tooLong),
+});
+
+/** Companies that match the customer's move and have not been asked yet, best first. */
+export const ConciergeCompanySearchSchema = z.object({
+  companies: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
 export const ConciergeQueueSchema = z.object({ items: z.array(ConciergeCaseSchema) });
 
 export const CONCIERGE_MESSAGES = {

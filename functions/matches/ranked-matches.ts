@@ -53,11 +53,13 @@ async function rosterOfOrigin(zip: string, state: string): Promise<RosterEntry[]
  * reaches the cell, compact), the exact rule and the score on each entry in memory, then a
  * BatchGet of the page's companies only, which decide again (a roster is refiled after each
  * change, not with it). Plus the marketplace's review and price accuracy totals (two GetItems).
+ * `filter.nameContains` keeps only companies whose name contains it (any case): staff searching.
  */
 export async function findMatchingCompanies(
   move: MoveRequestItem,
   pageSize: number,
   after?: RankPosition,
+  filter: { nameContains?: string } = {},
 ): Promise<MatchesPage> {
   const state = matchingState(move);
   const today = todayInCarolinas();
@@ -77,8 +79,10 @@ export async function findMatchingCompanies(
 
   const candidates: Candidate[] = [];
   const lapsed: string[] = [];
+  const needle = filter.nameContains?.toLocaleLowerCase();
   for (const entry of entries) {
     if (lastPackedDay(entry) < today) lapsed.push(entry.id);
+    if (needle && !entry.name.toLocaleLowerCase().includes(needle)) continue;
     if (!servesMove(entry, move)) continue;
     const freeDays = unpackDays(entry, window.first, window.last);
     if (freeDays.length === 0) continue;

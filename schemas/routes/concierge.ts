@@ -4,6 +4,8 @@ import { BookQuoteResponseSchema, CustomerQuoteListSchema } from '../quotes';
 import {
   ApproveRecommendationBodySchema,
   ConciergeCaseSchema,
+  ConciergeCompanySearchQuerySchema,
+  ConciergeCompanySearchSchema,
   ConciergeCustomerParamsSchema,
   ConciergeMaxPriceBodySchema,
   ConciergeMaxPriceSchema,
@@ -76,6 +78,17 @@ export const conciergeRoutes = {
     body: ConciergeNoteBodySchema,
     response: ConciergeNoteSchema,
     status: 201,
+  }),
+  searchConciergeMatchingCompanies: defineRoute({
+    method: 'GET',
+    path: '/api/admin/concierge/{customer_id}/matching-companies',
+    roles: ['ADMIN'],
+    handler: 'concierge/search-concierge-matching-companies',
+    summary:
+      "Staff look beyond the queue's 10 best: matching companies not asked yet whose name contains the search, best first (at most 20)",
+    params: ConciergeCustomerParamsSchema,
+    query: ConciergeCompanySearchQuerySchema,
+    response: ConciergeCompanySearchSchema,
   }),
   requestConciergeQuotes: defineRoute({
     method: 'POST',

@@ -1,14 +1,25 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
-import { makeAvailable } from '@test/support/fixtures/companies';
+import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove } from '@test/support/fixtures/moves';
 import { book, customerWithQuotes, quoted, storedQuote } from '@test/support/fixtures/quotes';
 import { nameTag } from '@test/support/fixtures/users';
-import { DEMO_ADMIN, e2eStack, expect, freshCustomer, pickDayAndWindow, settled, startSignedIn, test } from './support';
+import {
+  DEMO_ADMIN,
+  e2eStack,
+  expect,
+  freshCustomer,
+  pickDayAndWindow,
+  screenshotDir,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /*
  * The concierge path (docs/concierge.md): the customer upgrades and sets a maximum price, staff
@@ -43,7 +54,12 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
     companyWithUser({ name: `Pine Movers ${tag}` }),
     companyWithUser({ name: `Oak Movers ${tag}` }),
   ]);
-  await Promise.all([first, second].map(({ company }) => makeAvailable(company.id, [start])));
+  // Ten companies alike in all but their names, which sort first: they fill the queue's 10 best,
+  // so staff find Pine and Oak by name.
+  const fillers = await Promise.all(
+    Array.from({ length: 10 }, (_, n) => createTestCompany({ name: `Aa Filler ${tag} ${n}` })),
+  );
+  await Promise.all([first.company, second.company, ...fillers].map((company) => makeAvailable(company.id, [start])));
 
   // The customer upgrades and sets a maximum of $1,000.
   await page.goto('/profile#concierge');
@@ -65,8 +81,21 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
   await staff.goto('/admin-dashboard');
   const desk = staff.getByRole('article', { name: `Robin Desk${tag}` });
   await expect(desk).toContainText('Maximum price: $1,000');
+  await expect(desk.getByRole('checkbox', { name: `Aa Filler ${tag} 0` })).toBeVisible();
+  await expect(desk.getByRole('checkbox', { name: `Pine Movers ${tag}` })).toHaveCount(0);
+  const findCompany = desk.getByLabel('Find another matching company');
+  await findCompany.fill(`pine movers ${tag}`);
   await desk.getByRole('checkbox', { name: `Pine Movers ${tag}` }).check();
+  await expect(desk.getByText('Found by name')).toBeVisible();
+  await findCompany.fill(`Oak ${tag}`);
+  await expect(desk.getByTestId('concierge-company-search-empty')).toBeVisible(); // not a part of the name
+  await findCompany.fill(`Oak Movers ${tag}`);
   await desk.getByRole('checkbox', { name: `Oak Movers ${tag}` }).check();
+  // Pine stays ticked in the list, though the search moved on.
+  await expect(desk.getByRole('checkbox', { name: `Pine Movers ${tag}` })).toBeChecked();
+  await settled(staff);
+  await desk.screenshot({ path: join(screenshotDir, `concierge-company-search-${test.info().project.name}.png`) });
+  expect(await seriousViolations(staff)).toEqual([]);
   await desk.getByRole('button', { name: 'Request quotes' }).click();
   await expect(desk.getByText('Requested companies (2)')).toBeVisible();
   await desk.getByLabel('Add a note').fill('Asked Pine and Oak; Pine has the better reviews');

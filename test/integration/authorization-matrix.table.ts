@@ -227,6 +227,10 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { customer_id: w.users.A.sub }, body: { text: 'Matrix check' } }),
     expect: { ...ADMINS, admin: 201 },
   },
+  searchConciergeMatchingCompanies: {
+    call: (w) => ({ params: { customer_id: w.users.A.sub }, query: { search: 'mo' } }),
+    expect: ADMINS,
+  },
   // X was asked already: the request is refused by the customer's own rule, nothing written.
   requestConciergeQuotes: {
     call: (w) => ({ params: { customer_id: w.users.A.sub }, body: { moving_company_ids: [w.companyX] } }),

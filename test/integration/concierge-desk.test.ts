@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { TOO_MANY_QUOTE_REQUESTS } from '@schemas/quotes';
-import { CONCIERGE_MESSAGES } from '@schemas/concierge-desk';
+import { COMPANY_SEARCH_MESSAGES, CONCIERGE_MESSAGES } from '@schemas/concierge-desk';
 import { callRoute } from '@test/support/api';
 import { eventually } from '@test/support/eventually';
 import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
@@ -151,6 +151,55 @@ describe('concierge desk', () => {
     expect(after.timeline.map((entry) => entry.text)).toContain('Your move is booked');
     // Booked, the quote can no longer be recommended.
     expect((await recommend(admin, customer, quoteId)).body.error).toBe(CONCIERGE_MESSAGES.notQuoted);
+  });
+
+  it('staff find a matching company beyond the queue by name: any case, not yet asked, matching the move only', async () => {
+    const { customer, admin, companies } = await conciergeCustomer();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const [harbor, busyHarbor, stranger] = await Promise.all([
+      createTestCompany({ name: `Zz Harbor Movers ${tag}` }),
+      createTestCompany({ name: `Zz Harbor Freight ${tag}` }),
+      createTestUser({ role: 'MOVER', profile: true }),
+    ]);
+    await makeAvailable(harbor.id, [DESK_DAY]); // busyHarbor publishes no day in the move's range
+    const search = (who: TestUser, customerId: string, text: string) =>
+      callRoute(routes.searchConciergeMatchingCompanies, {
+        token: who.accessToken,
+        params: { customer_id: customerId },
+        query: { search: text },
+      });
+
+    // A part of the name, in any case; words picked from it are not.
+    expect((await search(admin, customer.sub, `Harbor ${tag}`)).body).toEqual({ companies: [] });
+    expect((await search(admin, customer.sub, `zz harbor MOVERS ${tag}`)).body).toEqual({
+      companies: [{ id: harbor.id, name: harbor.name }],
+    });
+    // Named so, but no free day in the move's range: not a match, so not found.
+    const freight = await search(admin, customer.sub, `Harbor Freight ${tag}`);
+    expect(freight.body.companies.map((c) => c.id)).not.toContain(busyHarbor.id);
+    expect(freight.body.companies).toEqual([]);
+
+    const [first, second] = companies;
+    const asked = await callRoute(routes.requestConciergeQuotes, {
+      token: admin.accessToken,
+      params: { customer_id: customer.sub },
+      body: { moving_company_ids: [first.id] },
+    });
+    expect(asked.status).toBe(201);
+    expect((await search(admin, customer.sub, first.name)).body.companies).toEqual([]);
+    expect((await search(admin, customer.sub, second.name)).body.companies).toEqual([
+      { id: second.id, name: second.name },
+    ]);
+
+    expect(await search(admin, customer.sub, ' x ')).toMatchObject({
+      status: 400,
+      body: { fields: { search: COMPANY_SEARCH_MESSAGES.tooShort } },
+    });
+    expect(await search(admin, stranger.sub, 'Harbor')).toMatchObject({
+      status: 404,
+      body: { error: CONCIERGE_MESSAGES.notConciergeCustomer },
+    });
+    expect((await search(customer, customer.sub, 'Harbor')).status).toBe(403);
   });
 
   it('a decline closes the recommendation; staff may recommend again', async () => {

@@ -3,7 +3,8 @@ import { formatDollars } from '@schemas/money';
 import type { ConciergeCase } from '@schemas/concierge-desk';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { formatDateTime, userDisplayName } from '../model/format';
-import { ConciergeNoteForm, ConciergeQuoteRequestForm, RecommendForm } from './concierge-case-forms';
+import { ConciergeNoteForm, RecommendForm } from './concierge-case-forms';
+import { ConciergeQuoteRequestForm } from './concierge-quote-request-form';
 
 const priceText = (price: number | null, top: number | null) =>
   price === null

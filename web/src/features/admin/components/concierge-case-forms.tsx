@@ -1,56 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Radio, Stack, Textarea } from '@mantine/core';
-import { LIMITS } from '@schemas/constants';
+import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import type { ConciergeCase } from '@schemas/concierge-desk';
 import { CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
 import { notify } from '@web/lib/notify';
-import { useAddConciergeNote, useRecommendQuote, useRequestConciergeQuotes } from '../api/concierge-queue';
+import { useAddConciergeNote, useRecommendQuote } from '../api/concierge-queue';
 
 const BOOKABLE: readonly string[] = CUSTOMER_BOOKABLE_STATUSES;
-
-/** Ask matching companies for quotes on the customer's behalf (the customer's own limit of 5). */
-export function ConciergeQuoteRequestForm({ item }: { item: ConciergeCase }) {
-  const request = useRequestConciergeQuotes();
-  const [chosen, setChosen] = useState<string[]>([]);
-  if (item.matching_companies.length === 0) return null;
-  const tooMany = chosen.length > LIMITS.maxQuoteRequestsPerSelection;
-  return (
-    <Stack gap="xs">
-      <Checkbox.Group
-        label="Ask matching companies for quotes"
-        description={`Up to ${LIMITS.maxQuoteRequestsPerSelection} at a time; the customer sees them as their own requests.`}
-        value={chosen}
-        onChange={setChosen}
-        error={tooMany ? `Choose at most ${LIMITS.maxQuoteRequestsPerSelection}` : undefined}
-      >
-        <Stack gap={6} mt={6}>
-          {item.matching_companies.map((company) => (
-            <Checkbox key={company.id} value={company.id} label={company.name} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      <Button
-        w="fit-content"
-        disabled={chosen.length === 0 || tooMany}
-        loading={request.isPending}
-        onClick={() =>
-          request.mutate(
-            { customerId: item.customer.id, vars: chosen },
-            {
-              onSuccess: () => {
-                setChosen([]);
-                notify.success('Quotes requested for the customer');
-              },
-              onError: (error) => notify.failure('We could not request the quotes', error),
-            },
-          )
-        }
-      >
-        Request quotes
-      </Button>
-    </Stack>
-  );
-}
 
 /** Recommend one quoted quote to the customer, with the reason they will read. */
 export function RecommendForm({ item }: { item: ConciergeCase }) {

@@ -56,7 +56,7 @@ describe("the concierge case's quote request", () => {
 
     searchFor('zz top');
     expect(await screen.findByTestId('concierge-company-search-empty')).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Oak Movers' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Oak Movers' }).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Aa Movers' }));
     fireEvent.click(screen.getByRole('button', { name: 'Request quotes' }));
@@ -71,7 +71,7 @@ describe("the concierge case's quote request", () => {
     );
     // Asked, the company leaves the list and the search is cleared.
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Oak Movers' })).toBeNull());
-    expect((screen.getByLabelText('Find another matching company') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Find another matching company').value).toBe('');
     expect(searched.slice(0, 2)).toEqual(['oak', 'zz top']);
   });
 

@@ -61,6 +61,7 @@ export function ConciergeQuoteRequestForm({ item }: { item: ConciergeCase }) {
       </Checkbox.Group>
       <TextInput
         label="Find another matching company"
+        maw={480}
         description="The list shows the 10 best matches. Search every company that matches this move by name."
         autoComplete="off"
         value={search}

@@ -311,13 +311,17 @@ describe('route fuzz: every route, from its zod schemas', () => {
     '%s never answers 5xx and a refused write changes nothing',
     async (_id, route) => {
       const mutating = route.method !== 'GET';
+      // The table as the last refused write left it (checked unchanged): the next call's "before".
+      // Scanning is most of this file's time, and nearly every fuzzed call is refused.
+      let unchanged: string[] | undefined;
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...callersFor(route)),
           requestArb(route, callers.knownIds),
           async (caller, request) => {
             const token = caller?.accessToken;
-            const before = mutating ? await tableSnapshot() : undefined;
+            const before = mutating ? (unchanged ?? (await tableSnapshot())) : undefined;
+            unchanged = undefined;
             const answer = await callRoute(
               { method: route.method, path: request.path as RouteDef['path'] },
               { token, ...request },
@@ -328,10 +332,11 @@ describe('route fuzz: every route, from its zod schemas', () => {
               expect(typeof body?.error === 'string' || typeof body?.message === 'string', describeAnswer(answer)).toBe(
                 true,
               );
-              if (before)
-                expect(await tableSnapshot(), `a refused ${route.method} ${request.path} changed the table`).toEqual(
-                  before,
-                );
+              if (before) {
+                const after = await tableSnapshot();
+                expect(after, `a refused ${route.method} ${request.path} changed the table`).toEqual(before);
+                unchanged = after;
+              }
             }
           },
         ),
@@ -354,7 +359,7 @@ function failureReporter(details: fc.RunDetails<[TestUser | undefined, Fuzzed]>)
   throw new Error(`route fuzz failed (seed ${details.seed}, path ${details.counterexamplePath}) on ${input}\n${cause}`);
 }
 
-/* ---------- extreme dates: every date field of every route answers 400 within 2 s ---------- */
+/* ---------- extreme dates: every date field of every route answers 400, and never hangs ---------- */
 
 /** Dates a careless or hostile caller sends: out of any horizon, 2-digit years, impossible days. */
 const EXTREME_DATES = [
@@ -371,7 +376,11 @@ const EXTREME_DATES = [
   '2027-00-10',
   '2027-04-31',
 ];
-const ANSWER_WITHIN_MS = 2_000;
+/**
+ * A hang guard, not a speed goal (those are benchmarks): a date far out once kept a handler
+ * looping forever. A loaded CI machine answers a 400 in well under this.
+ */
+const ANSWER_WITHIN_MS = 10_000;
 
 /** Every date field of every route, each with every extreme value (all the route's date fields at once: a range whose ends agree). */
 const dateCases = routeList.flatMap(([id, route]) =>
@@ -415,7 +424,7 @@ describe('route fuzz: extreme dates in every date field', () => {
     );
   });
 
-  it.each(dateCases)('%s with %s answers 400 naming each date field, within 2 s', async (_id, value, route) => {
+  it.each(dateCases)('%s with %s answers 400 naming each date field, without hanging', async (_id, value, route) => {
     const fields = routeDateFields(route);
     const caller = callersFor(route)[0];
     // Every path parameter is the fixture company's id: the caller's own company where that matters (its calendar, admin vetting).
@@ -426,7 +435,6 @@ describe('route fuzz: extreme dates in every date field', () => {
       if (field.part === 'query') query = withValueAt(query, field.path, value);
       if (field.part === 'body') body = withValueAt(body, field.path, value);
     }
-    const started = Date.now();
     const answer = await answerWithin(
       ANSWER_WITHIN_MS,
       callRoute(route, {
@@ -436,7 +444,6 @@ describe('route fuzz: extreme dates in every date field', () => {
         ...(route.method === 'GET' ? {} : { body }),
       }),
     );
-    expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
     expect(answer.status, describeAnswer(answer)).toBe(400);
     for (const field of fields) {
       expect(

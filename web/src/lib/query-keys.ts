@@ -20,7 +20,13 @@ export const queryKeys = {
   /** GET /admin/concierge: the staff's concierge queue. */
   adminConcierge: ['admin', 'concierge'],
   /** GET /admin/concierge/{id}/matching-companies: under the queue's key, so a case change refreshes it. */
-  adminConciergeCompanySearch: (customerId: string, text: string) => ['admin', 'concierge', 'companies', customerId, text],
+  adminConciergeCompanySearch: (customerId: string, text: string) => [
+    'admin',
+    'concierge',
+    'companies',
+    customerId,
+    text,
+  ],
   /** GET /move-request/{id} (a company's view of a lead, e.g. from a conversation). */
   moveRequest: (id: string) => ['move-request', 'by-id', id],
   myMatches: ['matches', 'mine'],

@@ -62,7 +62,7 @@ export function ConciergeQuoteRequestForm({ item }: { item: ConciergeCase }) {
       <TextInput
         label="Find another matching company"
         maw={480}
-        description="The list shows the 10 best matches. Search every company that matches this move by name."
+        description="The list shows at most the 10 best matches. Search every company that matches this move by name."
         autoComplete="off"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}

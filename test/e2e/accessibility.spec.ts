@@ -106,21 +106,21 @@ async function audit(page: Page, paths: string[]) {
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
 }
 
-test('signed-out screens have no serious or critical violation', async ({ page }) => {
+test('signed-out screens have no serious or critical violation', { tag: '@phone' }, async ({ page }) => {
   await audit(page, SCREENS.signedOut);
 });
 
-test('customer screens have no serious or critical violation', async ({ page }) => {
+test('customer screens have no serious or critical violation', { tag: '@phone' }, async ({ page }) => {
   await startSignedIn(page, DEMO_CUSTOMER);
   await audit(page, SCREENS.customer);
 });
 
-test('company screens have no serious or critical violation', async ({ page }) => {
+test('company screens have no serious or critical violation', { tag: '@phone' }, async ({ page }) => {
   await startSignedIn(page, DEMO_COMPANY_USER);
   await audit(page, SCREENS.company);
 });
 
-test('the admin dashboard has no serious or critical violation', async ({ page }) => {
+test('the admin dashboard has no serious or critical violation', { tag: '@phone' }, async ({ page }) => {
   await startSignedIn(page, DEMO_ADMIN);
   await page.goto('/admin-dashboard');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -177,18 +177,22 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await expect(facts).toContainText('Rated 5 of 5 by our team');
 });
 
-test('the dashboard on a phone: one column, the company form, vetting and users', async ({ page, shot }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
-  await openDashboard(page);
-  await page.getByRole('combobox', { name: 'Moving company' }).click();
-  await page.getByRole('option').first().click();
-  await expect(page.getByRole('button', { name: 'Save updates' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Vetting record' })).toBeVisible();
-  // Nothing sticks out sideways at 375 px (the users table scrolls inside its own box).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await settled(page);
-  await shot('admin-dashboard-company');
-});
+test(
+  'the dashboard on a phone: one column, the company form, vetting and users',
+  { tag: '@phone' },
+  async ({ page, shot }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+    await openDashboard(page);
+    await page.getByRole('combobox', { name: 'Moving company' }).click();
+    await page.getByRole('option').first().click();
+    await expect(page.getByRole('button', { name: 'Save updates' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Vetting record' })).toBeVisible();
+    // Nothing sticks out sideways at 375 px (the users table scrolls inside its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await settled(page);
+    await shot('admin-dashboard-company');
+  },
+);
 
 for (const [who, email] of [
   ['a customer', null],

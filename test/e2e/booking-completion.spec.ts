@@ -60,60 +60,59 @@ async function companyCompletes(
   await expect(section.getByTestId('completion-summary')).toContainText(`Final price: ${shown}`);
 }
 
-test('the company completes with an adjustment, the customer disputes, the admin sees and resolves it', async ({
-  page,
-  browser,
-  baseURL,
-  shot,
-}) => {
-  const m = await movePassed();
+test(
+  'the company completes with an adjustment, the customer disputes, the admin sees and resolves it',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL, shot }) => {
+    const m = await movePassed();
 
-  await startSignedIn(page, m.companyUser.email);
-  await page.goto(`/bookings/${m.quoteId}`);
-  // Above the cap: refused in the form with the rule, before anything is sent.
-  await completion(page).getByLabel('Final price').fill('1200');
-  await completion(page).getByRole('button', { name: 'Mark move completed' }).click();
-  await expect(completion(page).getByRole('alert')).toHaveText(
-    'The final price may not exceed the agreed total ($1,000).',
-  );
-  await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
-  await shot('completion-company-form');
-  await companyCompletes(page, m.quoteId, '900', '$900', ['-100', 'Finished an hour early']);
-  await expect(completion(page)).toContainText('Moving charge −$100: Finished an hour early');
-  await expect(completion(page)).toContainText('Waiting for the customer to confirm');
+    await startSignedIn(page, m.companyUser.email);
+    await page.goto(`/bookings/${m.quoteId}`);
+    // Above the cap: refused in the form with the rule, before anything is sent.
+    await completion(page).getByLabel('Final price').fill('1200');
+    await completion(page).getByRole('button', { name: 'Mark move completed' }).click();
+    await expect(completion(page).getByRole('alert')).toHaveText(
+      'The final price may not exceed the agreed total ($1,000).',
+    );
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot('completion-company-form');
+    await companyCompletes(page, m.quoteId, '900', '$900', ['-100', 'Finished an hour early']);
+    await expect(completion(page)).toContainText('Moving charge −$100: Finished an hour early');
+    await expect(completion(page)).toContainText('Waiting for the customer to confirm');
 
-  const customer = await otherSession(browser, page, baseURL, m.customer.email);
-  await customer.page.goto(`/bookings/${m.quoteId}`);
-  const section = completion(customer.page);
-  await expect(section).toContainText('Please confirm the final price or dispute it by');
-  await section.getByRole('button', { name: 'Dispute' }).click();
-  await section.getByLabel('What went wrong').fill('The crew scratched the dining table and left two boxes behind.');
-  await settled(customer.page);
-  expect(await seriousViolations(customer.page)).toEqual([]);
-  await shotOf(customer.page, 'completion-dispute-form');
-  await section.getByRole('button', { name: 'Send dispute' }).click();
-  await expect(section).toContainText('Disputed: MoveMatch is reviewing both sides’ records.');
-  await expect(section.getByRole('button', { name: 'Confirm completion' })).toHaveCount(0);
-  await customer.close();
+    const customer = await otherSession(browser, page, baseURL, m.customer.email);
+    await customer.page.goto(`/bookings/${m.quoteId}`);
+    const section = completion(customer.page);
+    await expect(section).toContainText('Please confirm the final price or dispute it by');
+    await section.getByRole('button', { name: 'Dispute' }).click();
+    await section.getByLabel('What went wrong').fill('The crew scratched the dining table and left two boxes behind.');
+    await settled(customer.page);
+    expect(await seriousViolations(customer.page)).toEqual([]);
+    await shotOf(customer.page, 'completion-dispute-form');
+    await section.getByRole('button', { name: 'Send dispute' }).click();
+    await expect(section).toContainText('Disputed: MoveMatch is reviewing both sides’ records.');
+    await expect(section.getByRole('button', { name: 'Confirm completion' })).toHaveCount(0);
+    await customer.close();
 
-  const admin = await otherSession(browser, page, baseURL, DEMO_ADMIN);
-  await admin.page.goto('/admin-dashboard');
-  const row = admin.page.getByTestId('booking-queue-row').filter({ hasText: m.companies[0].name });
-  await expect(row).toContainText('The crew scratched the dining table');
-  await expect(row).toContainText('Final price: $900');
-  await expect(row).toContainText('Terms as booked');
-  await expect(row.getByTestId('booking-queue-customer')).toContainText(m.customer.email);
-  await row.scrollIntoViewIfNeeded();
-  await settled(admin.page);
-  await row.screenshot({ path: join(screenshotDir, `completion-admin-queue-${test.info().project.name}.png`) });
-  await row.getByLabel('Resolution note').fill('Called both sides: $50 off agreed, the company will refund it.');
-  await row.getByRole('button', { name: 'Resolve dispute' }).click();
-  await expect(row).toHaveCount(0);
-  await admin.close();
-});
+    const admin = await otherSession(browser, page, baseURL, DEMO_ADMIN);
+    await admin.page.goto('/admin-dashboard');
+    const row = admin.page.getByTestId('booking-queue-row').filter({ hasText: m.companies[0].name });
+    await expect(row).toContainText('The crew scratched the dining table');
+    await expect(row).toContainText('Final price: $900');
+    await expect(row).toContainText('Terms as booked');
+    await expect(row.getByTestId('booking-queue-customer')).toContainText(m.customer.email);
+    await row.scrollIntoViewIfNeeded();
+    await settled(admin.page);
+    await row.screenshot({ path: join(screenshotDir, `completion-admin-queue-${test.info().project.name}.png`) });
+    await row.getByLabel('Resolution note').fill('Called both sides: $50 off agreed, the company will refund it.');
+    await row.getByRole('button', { name: 'Resolve dispute' }).click();
+    await expect(row).toHaveCount(0);
+    await admin.close();
+  },
+);
 
-test('the customer confirms the completion', async ({ page, browser, baseURL, shot }) => {
+test('the customer confirms the completion', { tag: '@phone' }, async ({ page, browser, baseURL, shot }) => {
   const m = await movePassed();
   await startSignedIn(page, m.companyUser.email);
   await companyCompletes(page, m.quoteId, '1000', '$1,000');

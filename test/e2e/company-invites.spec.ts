@@ -11,7 +11,7 @@ test.beforeAll(() => {
   e2eStack();
 });
 
-test('an invite shows as waiting and can be withdrawn', async ({ page, shot }) => {
+test('an invite shows as waiting and can be withdrawn', { tag: '@phone' }, async ({ page, shot }) => {
   const { user } = await companyWithUser();
   const email = uniqueEmail('e2e-waiting');
   await startSignedIn(page, user.email);

@@ -110,21 +110,22 @@ test('a customer messages a company from its page; the company sees it live and 
   expect(email.body.text ?? '').toContain('/messages?conversation=');
 });
 
-test('under 768 px the list and the thread are separate views with a back button', async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
-  const page = await signedInPage(browser, baseURL, DEMO_CUSTOMER, 375);
-  await page.goto('/messages');
-  await expect(page.getByRole('heading', { name: 'My Messages' })).toBeVisible();
-  await expect(page.getByText('Select a conversation to start messaging')).toHaveCount(0);
-  await rows(page).first().click();
-  await expect(page.getByTestId('thread')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'My Messages' })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-  await settled(page);
-  await page.getByRole('button', { name: 'Back to conversations' }).click();
-  await expect(page.getByRole('heading', { name: 'My Messages' })).toBeVisible();
-  await expect(page).toHaveURL(/\/messages$/);
-});
+test(
+  'under 768 px the list and the thread are separate views with a back button',
+  { tag: '@phone' },
+  async ({ browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+    const page = await signedInPage(browser, baseURL, DEMO_CUSTOMER, 375);
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { name: 'My Messages' })).toBeVisible();
+    await expect(page.getByText('Select a conversation to start messaging')).toHaveCount(0);
+    await rows(page).first().click();
+    await expect(page.getByTestId('thread')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Messages' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await settled(page);
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    await expect(page.getByRole('heading', { name: 'My Messages' })).toBeVisible();
+    await expect(page).toHaveURL(/\/messages$/);
+  },
+);

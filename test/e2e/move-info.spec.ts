@@ -57,30 +57,34 @@ test('submitting empty shows the error line and red borders on the incomplete ca
   await shot('move-info-error');
 });
 
-test('the desktop pill bar opens the same modals; it is hidden on phones', async ({ page, isMobile }) => {
-  await freshCustomer(page);
-  await page.goto('/move-info');
-  const bar = page.getByRole('group', { name: 'Move details shortcuts' });
-  if (isMobile) {
-    await expect(page.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeVisible();
-    await expect(bar).toBeHidden();
-    return;
-  }
-  const opens = [
-    ['Dates Add dates', 'Move dates'],
-    ['From Add location', 'Location From'],
-    ['To Add location', 'Location To'],
-    ['Special considerations Add notes', 'Special considerations'],
-    ['Packing No', 'Packing'],
-  ];
-  for (const [pill, dialogName] of opens) {
-    await bar.getByRole('button', { name: pill }).click();
-    const dialog = page.getByRole('dialog', { name: dialogName });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
-});
+test(
+  'the desktop pill bar opens the same modals; it is hidden on phones',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await freshCustomer(page);
+    await page.goto('/move-info');
+    const bar = page.getByRole('group', { name: 'Move details shortcuts' });
+    if (isMobile) {
+      await expect(page.getByRole('heading', { level: 1, name: 'Find your moving company' })).toBeVisible();
+      await expect(bar).toBeHidden();
+      return;
+    }
+    const opens = [
+      ['Dates Add dates', 'Move dates'],
+      ['From Add location', 'Location From'],
+      ['To Add location', 'Location To'],
+      ['Special considerations Add notes', 'Special considerations'],
+      ['Packing No', 'Packing'],
+    ];
+    for (const [pill, dialogName] of opens) {
+      await bar.getByRole('button', { name: pill }).click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  },
+);
 
 test('filling every section creates the request, lands on /matches, and /move-info shows it again', async ({
   page,

@@ -127,12 +127,16 @@ async function walk(page: Page, role: string, paths: string[], shot: (name: stri
   return problems;
 }
 
-test('signed out: no screen scrolls sideways or cuts a heading at 375 px', async ({ page, shot }) => {
-  const problems = await walk(page, 'visitor', SCREENS.signedOut, shot);
-  expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
-});
+test(
+  'signed out: no screen scrolls sideways or cuts a heading at 375 px',
+  { tag: '@phone' },
+  async ({ page, shot }) => {
+    const problems = await walk(page, 'visitor', SCREENS.signedOut, shot);
+    expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+  },
+);
 
-test('customer: no screen scrolls sideways or cuts a heading at 375 px', async ({ page, shot }) => {
+test('customer: no screen scrolls sideways or cuts a heading at 375 px', { tag: '@phone' }, async ({ page, shot }) => {
   await startSignedIn(page, DEMO_CUSTOMER);
   const problems = await walk(page, 'customer', SCREENS.customer, shot);
   // /quotes: where the name and the status chip do not both fit, the chip goes under the name.
@@ -153,7 +157,7 @@ test('customer: no screen scrolls sideways or cuts a heading at 375 px', async (
   expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
 });
 
-test('company: no screen scrolls sideways or cuts a heading at 375 px', async ({ page, shot }) => {
+test('company: no screen scrolls sideways or cuts a heading at 375 px', { tag: '@phone' }, async ({ page, shot }) => {
   await startSignedIn(page, DEMO_COMPANY_USER);
   const problems = await walk(page, 'company', SCREENS.company, shot);
   // A booked lead's page, reached from Manage leads when the seed has one.
@@ -165,7 +169,7 @@ test('company: no screen scrolls sideways or cuts a heading at 375 px', async ({
   expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
 });
 
-test('admin: no screen scrolls sideways or cuts a heading at 375 px', async ({ page, shot }) => {
+test('admin: no screen scrolls sideways or cuts a heading at 375 px', { tag: '@phone' }, async ({ page, shot }) => {
   await startSignedIn(page, DEMO_ADMIN);
   const problems = await walk(page, 'admin', SCREENS.admin, shot);
   // The users are cards on a phone, Deactivate in reach.

@@ -6,6 +6,15 @@ const webPort = Number(process.env.TEST_WEB_PORT ?? TEST_PORTS.web);
 /**
  * End-to-end tests in Debian's Chromium against the local stack (production web build
  * served by Vite preview, API through the local gateway), started once by global-setup.ts.
+ *
+ * Every test runs at 1280 px (desktop). At 375 px (mobile) run only the tests tagged @phone:
+ * those that check a phone layout, the menu or the bottom bar, or take a phone-only branch
+ * (they read isMobile or the project's name, or skip on desktop), all of phone-layouts.spec.ts,
+ * and every test with an axe-core scan, so what it scans is checked at both sizes. The others
+ * would only repeat the desktop flow in a narrower window.
+ *
+ * Two workers share the one stack: a spec that changes data makes its own (customer, company,
+ * calendar day) and only reads the seeded demo accounts.
  */
 export default defineConfig({
   testDir: '.',
@@ -14,11 +23,13 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR ?? '../../test-results/e2e',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Spec files are split between the workers; a file's tests run in order on one of them.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report gives a runner each test's duration and retries (flaky tests).
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT ?? '../../test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',
@@ -38,6 +49,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      grep: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -38,61 +38,66 @@ async function expectAxeClean(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
 }
 
-test("the customer sees the price to expect on /matches, Tar Heel's card and page, and /quotes", async ({
-  page,
-  shot,
-}) => {
-  await startSignedIn(page, DEMO_CUSTOMER);
-  await page.goto('/matches');
-  const guide = page.getByTestId('market-price-guide');
-  await expect(guide.getByText(MARKET)).toBeVisible();
-  await expect(guide.getByText(/^The middle half of \d+ quotes for similar moves$/)).toBeVisible();
-  const tarHeel = page.getByRole('article', { name: DEMO_COMPANY.name });
-  await expect(tarHeel.getByText(TAR_HEEL)).toBeVisible();
-  await settled(page);
-  await shot('price-guide-matches');
-  await expectAxeClean(page);
+test(
+  "the customer sees the price to expect on /matches, Tar Heel's card and page, and /quotes",
+  { tag: '@phone' },
+  async ({ page, shot }) => {
+    await startSignedIn(page, DEMO_CUSTOMER);
+    await page.goto('/matches');
+    const guide = page.getByTestId('market-price-guide');
+    await expect(guide.getByText(MARKET)).toBeVisible();
+    await expect(guide.getByText(/^The middle half of \d+ quotes for similar moves$/)).toBeVisible();
+    const tarHeel = page.getByRole('article', { name: DEMO_COMPANY.name });
+    await expect(tarHeel.getByText(TAR_HEEL)).toBeVisible();
+    await settled(page);
+    await shot('price-guide-matches');
+    await expectAxeClean(page);
 
-  await page.goto(`/moving-company/${DEMO_COMPANY.id}`);
-  await expect(page.getByTestId('company-price-line')).toHaveText(TAR_HEEL);
+    await page.goto(`/moving-company/${DEMO_COMPANY.id}`);
+    await expect(page.getByTestId('company-price-line')).toHaveText(TAR_HEEL);
 
-  await page.goto('/quotes');
-  await expect(page.getByTestId('market-price-guide').getByText(MARKET)).toBeVisible();
-  await settled(page);
-  await shot('price-guide-quotes');
-  await expectAxeClean(page);
-});
+    await page.goto('/quotes');
+    await expect(page.getByTestId('market-price-guide').getByText(MARKET)).toBeVisible();
+    await settled(page);
+    await shot('price-guide-quotes');
+    await expectAxeClean(page);
+  },
+);
 
-test('the quote editor shows what similar moves were quoted and completed at', async ({ page, shot }) => {
-  test.slow();
-  const firstName = `Priya${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)}`;
-  const day = dayFromToday(210);
-  const { customer, moveId } = await customerWithMove({
-    from: { city: 'Raleigh', zip: '27605', count_bedrooms: 2 },
-    to: { city: 'Charlotte', zip: '28203' },
-    start: day,
-    packing: false,
-    firstName,
-  });
-  await requestQuoteFrom(customer, moveId, DEMO_COMPANY.id, day);
+test(
+  'the quote editor shows what similar moves were quoted and completed at',
+  { tag: '@phone' },
+  async ({ page, shot }) => {
+    test.slow();
+    const firstName = `Priya${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
+    const day = dayFromToday(210);
+    const { customer, moveId } = await customerWithMove({
+      from: { city: 'Raleigh', zip: '27605', count_bedrooms: 2 },
+      to: { city: 'Charlotte', zip: '28203' },
+      start: day,
+      packing: false,
+      firstName,
+    });
+    await requestQuoteFrom(customer, moveId, DEMO_COMPANY.id, day);
 
-  await startSignedIn(page, DEMO_COMPANY_USER);
-  await page.goto('/manage-leads');
-  await chooseFilter(page, 'Quote requested');
-  const card = page.getByRole('article', { name: firstName });
-  // The demo company pays per lead: the button says '· 1 token' and the first spend asks.
-  await pressSpendingToken(page, card.getByRole('button', { name: 'Create & Send Quote' }));
-  const editor = page.getByRole('dialog', { name: 'Create & send quote' });
-  await expect(
-    editor.getByText(
-      new RegExp(
-        `^Similar moves were quoted ${dollars} to ${dollars} \\(\\d+ quotes\\); completed at ${dollars} median$`,
+    await startSignedIn(page, DEMO_COMPANY_USER);
+    await page.goto('/manage-leads');
+    await chooseFilter(page, 'Quote requested');
+    const card = page.getByRole('article', { name: firstName });
+    // The demo company pays per lead: the button says '· 1 token' and the first spend asks.
+    await pressSpendingToken(page, card.getByRole('button', { name: 'Create & Send Quote' }));
+    const editor = page.getByRole('dialog', { name: 'Create & send quote' });
+    await expect(
+      editor.getByText(
+        new RegExp(
+          `^Similar moves were quoted ${dollars} to ${dollars} \\(\\d+ quotes\\); completed at ${dollars} median$`,
+        ),
       ),
-    ),
-  ).toBeVisible();
-  await settled(page);
-  await shot('price-guide-quote-editor');
-  await expectAxeClean(page);
-});
+    ).toBeVisible();
+    await settled(page);
+    await shot('price-guide-quote-editor');
+    await expectAxeClean(page);
+  },
+);

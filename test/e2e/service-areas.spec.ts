@@ -38,50 +38,55 @@ async function seriousViolations(page: Page) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
-test('the company sets its service area on /profile/company-edit and its public page says it', async ({
-  page,
-  shot,
-}) => {
-  test.slow();
-  try {
-    await startSignedIn(page, DEMO_COMPANY_USER);
-    await page.goto('/profile/company-edit');
-    const area = page.getByRole('region', { name: 'Service area' });
-    const radius = area.getByRole('combobox', { name: 'How far from your ZIP code do you take moves?' });
-    const outOfState = area.getByRole('checkbox', { name: 'I take moves to places outside North and South Carolina' });
-    // The seed gives Tar Heel Moving Co. 150 miles and moves out of the Carolinas.
-    await expect(radius).toHaveValue('Within 150 miles');
-    await expect(outOfState).toBeChecked();
-    await area.scrollIntoViewIfNeeded();
-    await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shot('service-area-editor');
+test(
+  'the company sets its service area on /profile/company-edit and its public page says it',
+  { tag: '@phone' },
+  async ({ page, shot }) => {
+    test.slow();
+    try {
+      await startSignedIn(page, DEMO_COMPANY_USER);
+      await page.goto('/profile/company-edit');
+      const area = page.getByRole('region', { name: 'Service area' });
+      const radius = area.getByRole('combobox', { name: 'How far from your ZIP code do you take moves?' });
+      const outOfState = area.getByRole('checkbox', {
+        name: 'I take moves to places outside North and South Carolina',
+      });
+      // The seed gives Tar Heel Moving Co. 150 miles and moves out of the Carolinas.
+      await expect(radius).toHaveValue('Within 150 miles');
+      await expect(outOfState).toBeChecked();
+      await area.scrollIntoViewIfNeeded();
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot('service-area-editor');
 
-    await radius.click();
-    await page.getByRole('option', { name: 'Within 50 miles' }).click();
-    await outOfState.uncheck();
-    await page.getByRole('button', { name: 'Preview and save' }).click();
-    const preview = page.getByRole('dialog', { name: 'Preview of your public profile' });
-    await expect(preview.getByTestId('company-service-area')).toHaveText('Serves moves within 50 miles of Raleigh, NC');
-    await preview.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Moving company updated successfully!')).toBeVisible();
+      await radius.click();
+      await page.getByRole('option', { name: 'Within 50 miles' }).click();
+      await outOfState.uncheck();
+      await page.getByRole('button', { name: 'Preview and save' }).click();
+      const preview = page.getByRole('dialog', { name: 'Preview of your public profile' });
+      await expect(preview.getByTestId('company-service-area')).toHaveText(
+        'Serves moves within 50 miles of Raleigh, NC',
+      );
+      await preview.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Moving company updated successfully!')).toBeVisible();
 
-    const stored = await callRoute(routes.getMyMovingCompany, {
-      token: (await signIn(DEMO_COMPANY_USER)).accessToken,
-    });
-    expect(stored.body).toMatchObject({ service_radius: '50', serves_out_of_state: false });
-    await page.reload();
-    await expect(radius).toHaveValue('Within 50 miles');
-    await expect(outOfState).not.toBeChecked();
+      const stored = await callRoute(routes.getMyMovingCompany, {
+        token: (await signIn(DEMO_COMPANY_USER)).accessToken,
+      });
+      expect(stored.body).toMatchObject({ service_radius: '50', serves_out_of_state: false });
+      await page.reload();
+      await expect(radius).toHaveValue('Within 50 miles');
+      await expect(outOfState).not.toBeChecked();
 
-    await page.goto(`/moving-company/${DEMO_COMPANY.id}`);
-    await expect(page.getByTestId('company-service-area')).toHaveText('Serves moves within 50 miles of Raleigh, NC');
-    await settled(page);
-    await shot('service-area-public-page');
-  } finally {
-    await restoreDemoCompany();
-  }
-});
+      await page.goto(`/moving-company/${DEMO_COMPANY.id}`);
+      await expect(page.getByTestId('company-service-area')).toHaveText('Serves moves within 50 miles of Raleigh, NC');
+      await settled(page);
+      await shot('service-area-public-page');
+    } finally {
+      await restoreDemoCompany();
+    }
+  },
+);
 
 test('a ZIP code the dataset does not know is shown at that ZIP field on /move-info', async ({ page, shot }) => {
   test.slow();

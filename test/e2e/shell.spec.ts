@@ -137,7 +137,7 @@ test('Shift + DEBUG toggles the debug panel with environment and build', async (
   await expect(panel).toHaveCount(0);
 });
 
-test.describe('mobile', () => {
+test.describe('mobile', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'under 768 px');
 
   test('a customer gets the bottom bar, which settles above the footer', async ({ page, shot }) => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import type { z } from 'zod';
-import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, PutItemCommand, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { routeList, type RouteId } from '@schemas/routes';
 import type { RouteDef } from '@schemas/route';
 import { callRoute, type ApiAnswer } from '@test/support/api';
@@ -254,17 +254,21 @@ function requestArb(route: RouteDef, knownIds: string[]): fc.Arbitrary<Fuzzed> {
 /* ---------- the table, before and after a refused write ---------- */
 
 let dynamo: DynamoDBClient | undefined;
-async function tableSnapshot(): Promise<string[]> {
-  const { dynamodbPort, tableName } = currentStack();
-  dynamo ??= new DynamoDBClient({
-    endpoint: `http://127.0.0.1:${dynamodbPort}`,
+const tableClient = () =>
+  (dynamo ??= new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${currentStack().dynamodbPort}`,
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  }));
+
+async function tableSnapshot(): Promise<string[]> {
+  const { tableName } = currentStack();
   const items: string[] = [];
   let ExclusiveStartKey: Record<string, AttributeValue> | undefined;
   do {
-    const page = await dynamo.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey, ConsistentRead: true }));
+    const page = await tableClient().send(
+      new ScanCommand({ TableName: tableName, ExclusiveStartKey, ConsistentRead: true }),
+    );
     for (const item of page.Items ?? [])
       items.push(JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
     ExclusiveStartKey = page.LastEvaluatedKey;
@@ -306,38 +310,55 @@ function callersFor(route: RouteDef): Array<TestUser | undefined> {
 
 const describeAnswer = (answer: ApiAnswer) => `${answer.status} ${JSON.stringify(answer.body)?.slice(0, 300)}`;
 
+/**
+ * One fuzzed call of a route, checked: never a 5xx, every 4xx carries { error } (or API Gateway's
+ * { message }), and for a mutating route a refusal leaves the table exactly as it was. The table is
+ * this file's own stack's (the exclusive project): small, so comparing all of it stays cheap.
+ * `unchanged` carries the table as the last refused write left it, to serve as the next "before".
+ */
+async function checkedCall(
+  call: () => Promise<ApiAnswer>,
+  what: string,
+  mutating: boolean,
+  tracker: { unchanged?: string[] },
+): Promise<ApiAnswer> {
+  const before = mutating ? (tracker.unchanged ?? (await tableSnapshot())) : undefined;
+  tracker.unchanged = undefined;
+  const answer = await call();
+  expect(answer.status, describeAnswer(answer)).toBeLessThan(500);
+  if (answer.status >= 400) {
+    const body = answer.body as Record<string, unknown> | undefined;
+    expect(typeof body?.error === 'string' || typeof body?.message === 'string', describeAnswer(answer)).toBe(true);
+    if (before) {
+      const after = await tableSnapshot();
+      expect(after, `a refused ${what} changed the table`).toEqual(before);
+      tracker.unchanged = after;
+    }
+  }
+  return answer;
+}
+
 describe('route fuzz: every route, from its zod schemas', () => {
   it.each(routeList.map(([id, route]) => [id, route] as [RouteId, RouteDef]))(
     '%s never answers 5xx and a refused write changes nothing',
     async (_id, route) => {
-      const mutating = route.method !== 'GET';
-      // The table as the last refused write left it (checked unchanged): the next call's "before".
       // Scanning is most of this file's time, and nearly every fuzzed call is refused.
-      let unchanged: string[] | undefined;
+      const tracker: { unchanged?: string[] } = {};
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...callersFor(route)),
           requestArb(route, callers.knownIds),
           async (caller, request) => {
-            const token = caller?.accessToken;
-            const before = mutating ? (unchanged ?? (await tableSnapshot())) : undefined;
-            unchanged = undefined;
-            const answer = await callRoute(
-              { method: route.method, path: request.path as RouteDef['path'] },
-              { token, ...request },
+            await checkedCall(
+              () =>
+                callRoute(
+                  { method: route.method, path: request.path as RouteDef['path'] },
+                  { token: caller?.accessToken, ...request },
+                ),
+              `${route.method} ${request.path}`,
+              route.method !== 'GET',
+              tracker,
             );
-            expect(answer.status, describeAnswer(answer)).toBeLessThan(500);
-            if (answer.status >= 400) {
-              const body = answer.body as Record<string, unknown> | undefined;
-              expect(typeof body?.error === 'string' || typeof body?.message === 'string', describeAnswer(answer)).toBe(
-                true,
-              );
-              if (before) {
-                const after = await tableSnapshot();
-                expect(after, `a refused ${route.method} ${request.path} changed the table`).toEqual(before);
-                unchanged = after;
-              }
-            }
           },
         ),
         { seed: SEED, numRuns: RUNS, endOnFailure: true, reporter: failureReporter },
@@ -345,6 +366,22 @@ describe('route fuzz: every route, from its zod schemas', () => {
     },
     60_000,
   );
+
+  it('fails a handler that writes before it refuses (the check can fail)', async () => {
+    // A stand-in for a broken handler: it stores an item, then answers 403 as if nothing happened.
+    const writesThenRefuses = async (): Promise<ApiAnswer> => {
+      await tableClient().send(
+        new PutItemCommand({
+          TableName: currentStack().tableName,
+          Item: { pk: { S: `FUZZ#CANARY#${Date.now()}` }, sk: { S: 'WRITTEN-BEFORE-REFUSING' } },
+        }),
+      );
+      return { status: 403, body: { error: 'You may not do that' }, headers: new Headers() };
+    };
+    await expect(checkedCall(writesThenRefuses, 'POST /api/canary', true, {})).rejects.toThrow(
+      'a refused POST /api/canary changed the table',
+    );
+  });
 });
 
 /** fast-check's own message, shortened (a 100 KB input would drown it), always with the seed. */

@@ -1,13 +1,40 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import FileOrder from './runner/file-order';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Three projects: unit (pure code, web components under jsdom per file), integration
+ * Files that change what every other file sees, so they run one at a time on a stack of their
+ * own (docs/testing.md): the whole-table comparison of the route fuzz, DynamoDB paused, S3 and SES
+ * taken down, stacks started and stopped, table-wide scheduled jobs run with a moved clock, and
+ * totals over the whole marketplace.
+ */
+const EXCLUSIVE_FILES = [
+  'test/integration/route-fuzz.test.ts',
+  'test/integration/faults.test.ts',
+  'test/integration/faults-s3-ses.test.ts',
+  'test/integration/local-stack-lifecycle.test.ts',
+  'test/integration/booking-completion.test.ts',
+  'test/integration/trust-facts.test.ts',
+  'test/integration/reviews-blind.test.ts',
+  'test/integration/invite-lapse-sweep.test.ts',
+  // Totals over the whole marketplace, which files running beside them would change.
+  'test/integration/marketplace-stats.test.ts',
+  'test/integration/admin-users.test.ts',
+  'test/integration/admin-users-paging.test.ts',
+  'test/integration/seed.test.ts',
+];
+
+/** Workers for the shared run: unit, infra and integration files interleave on 2 cores. */
+const WORKERS = Number(process.env.VITEST_WORKERS ?? 3);
+
+/**
+ * Four projects: unit (pure code, web components under jsdom per file), integration
  * (against the real local emulators, started once by the global setup on their own ports),
- * infra (CDK assertions). Playwright end-to-end tests run separately (test/e2e).
+ * integration-exclusive (the same, on a stack of its own: run it in its own vitest process on
+ * other ports, as `npm test` does), infra (CDK assertions). Playwright end-to-end tests run separately (test/e2e).
  */
 export default defineConfig({
   root,
@@ -15,6 +42,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true }, // @schemas/*, @functions/*, @web/*, @infra/*, @test/* (tsconfig.json)
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // The timing reporter writes file times and flaky tests for npm test's summary (test/runner).
+    reporters: ['default', './test/runner/vitest-timing-reporter.ts'],
+    sequence: { sequencer: FileOrder },
     projects: [
       {
         extends: true,
@@ -26,6 +56,7 @@ export default defineConfig({
           // Above testing-library's 5 s wait (setup-testing-library.ts): a page that renders
           // slowly on a loaded machine fails on its real condition, not on vitest's 5 s default.
           testTimeout: 20_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -33,11 +64,29 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          exclude: EXCLUSIVE_FILES,
           globalSetup: ['test/support/integration-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One emulator stack is shared; files run one after another to keep 2 cores calm.
+          // Each file owns its data (its own users, companies and days), so files share the stack
+          // side by side; they mostly wait on it, hence more workers than cores.
+          maxWorkers: WORKERS,
+          // No module mocks here: a worker keeps the modules it loaded for its next file, which
+          // saves most of each file's start. A file restores what it changes (timers, env, spies).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-exclusive',
+          include: EXCLUSIVE_FILES,
+          // Its own stack on its own ports, in its own vitest process (npm test runs it so).
+          globalSetup: ['test/support/integration-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -47,6 +96,7 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          maxWorkers: WORKERS,
         },
       },
     ],

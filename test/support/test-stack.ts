@@ -1,21 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { startLocalStack, type LocalStack } from '@infra/local/stack';
-import { portsFromEnv, TEST_PORTS, type LocalPorts } from '@infra/local/ports';
+import { testPorts } from './test-ports';
 import type { WebMode } from '@infra/local/web';
 import type { TestStackInfo } from './stack-info';
 
 export const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The test stack's ports: TEST_PORTS, or the TEST_*_PORT variables. */
-export function testPorts(): LocalPorts {
-  const env = Object.fromEntries(
-    Object.entries(process.env)
-      .filter(([key]) => key.startsWith('TEST_') && key.endsWith('_PORT'))
-      .map(([key, value]) => [key.replace(/^TEST_/, ''), value]),
-  );
-  return portsFromEnv(env, TEST_PORTS);
-}
+export { testPorts };
 
 /**
  * The emulator stack for a test run: its own ports (TEST_PORTS, or TEST_*_PORT variables),

@@ -1,0 +1,107 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { portEnv, portSet } from './port-sets';
+import { readPlaywrightReport } from './playwright-report';
+import type { RunReport } from './run-report';
+import { runStep, type Step, type StepResult } from './run-step';
+import { printSummary } from './summary';
+
+/*
+ * `npm test`: every check, in two phases (docs/testing.md):
+ * 1. static: the import rules, ESLint, Prettier, the type check and the web build, side by side;
+ * 2. tests: vitest on the shared stack (unit, infra, integration with files in parallel), vitest
+ *    on a stack of its own (the exclusive integration files, one after another) and Playwright
+ *    (2 workers), side by side, each on its own ports.
+ * Then the phase times, the 15 slowest files and every test that passed only on its retry.
+ * `npm test -- static|vitest|e2e …` runs only those parts (e2e builds the web app itself).
+ */
+
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+const reports = join(rootDir, 'test-results', 'reports');
+const report = (name: string) => join(reports, `${name}.json`);
+const npx = (...args: string[]) => ({ command: 'npx', args });
+
+const npmRun = (script: string) => ({ command: 'npm', args: ['run', '--silent', script] });
+
+const staticSteps: Step[] = [
+  { name: 'import rules', ...npmRun('lint:imports') },
+  { name: 'eslint', ...npmRun('lint:eslint') },
+  { name: 'prettier', ...npmRun('lint:format') },
+  { name: 'typecheck', ...npmRun('typecheck') },
+  { name: 'web build', ...npmRun('build:web') },
+];
+
+const vitestSteps: Step[] = [
+  {
+    name: 'vitest',
+    ...npx(
+      'vitest',
+      'run',
+      '-c',
+      'test/vitest.config.ts',
+      '--project',
+      'unit',
+      '--project',
+      'infra',
+      '--project',
+      'integration',
+      '--retry=1',
+    ),
+    env: { ...portEnv(portSet('shared')), VITEST_TIMING_REPORT: report('vitest') },
+    stream: true,
+  },
+  {
+    name: 'vitest exclusive',
+    ...npx('vitest', 'run', '-c', 'test/vitest.config.ts', '--project', 'integration-exclusive', '--retry=1'),
+    env: { ...portEnv(portSet('exclusive')), VITEST_TIMING_REPORT: report('vitest-exclusive') },
+    stream: true,
+  },
+];
+
+const e2eStep: Step = {
+  name: 'e2e',
+  ...npx('playwright', 'test', '-c', 'test/e2e/playwright.config.ts', '--retries=1'),
+  env: {
+    ...portEnv(portSet('e2e')),
+    PW_JSON_REPORT: report('e2e'),
+    PW_OUTPUT_DIR: join(rootDir, 'test-results', 'e2e'),
+  },
+  stream: true,
+};
+
+async function main() {
+  const only = new Set(process.argv.slice(2));
+  const wants = (part: string) => only.size === 0 || only.has(part);
+  rmSync(reports, { recursive: true, force: true });
+  const started = Date.now();
+  const phases: StepResult[] = [];
+  const results: StepResult[] = [];
+
+  const phase = async (name: string, steps: Step[]) => {
+    if (steps.length === 0) return true;
+    const phaseStart = Date.now();
+    const stepResults = await Promise.all(steps.map(runStep));
+    results.push(...stepResults);
+    const ok = stepResults.every((result) => result.ok);
+    phases.push({ name, ok, seconds: (Date.now() - phaseStart) / 1000 });
+    return ok;
+  };
+
+  const staticOk = await phase('static', [
+    ...(wants('static') ? staticSteps : []),
+    // Playwright serves the production build; without the static phase it builds it here.
+    ...(!wants('static') && wants('e2e') ? staticSteps.filter((step) => step.name === 'web build') : []),
+  ]);
+  const testsOk =
+    staticOk && (await phase('tests', [...(wants('vitest') ? vitestSteps : []), ...(wants('e2e') ? [e2eStep] : [])]));
+
+  const runReports: RunReport[] = [];
+  for (const name of ['vitest', 'vitest-exclusive'])
+    if (existsSync(report(name))) runReports.push(JSON.parse(readFileSync(report(name), 'utf8')) as RunReport);
+  if (existsSync(report('e2e'))) runReports.push(readPlaywrightReport(report('e2e')));
+  printSummary({ phases, steps: results, reports: runReports, totalSeconds: (Date.now() - started) / 1000 });
+  process.exit(staticOk && testsOk ? 0 : 1);
+}
+
+void main();

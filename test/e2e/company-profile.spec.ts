@@ -6,34 +6,29 @@ import { waitForEmail } from '@test/support/inbox';
 import { signIn, uniqueEmail } from '@test/support/fixtures/users';
 import { join } from 'node:path';
 import {
-  DEMO_COMPANY,
-  DEMO_COMPANY_USER,
+  e2eStack,
   expect,
   field,
   freshPage,
   NEW_PASSWORD,
+  ownCompleteCompany,
   screenshotDir,
   settled,
-  snapshotDemoCompany,
   startSignedIn,
   test,
 } from './support';
 
 /**
- * /profile/company-edit (spec sections 2, 5 and 8): the demo company edits its profile,
- * uploads real PNGs (a logo, a hero, one too small), previews and saves, sees the result on
- * its public page, and invites a colleague who signs in with the e-mailed temporary password.
+ * /profile/company-edit (spec sections 2, 5 and 8): a company edits its profile, uploads real
+ * PNGs (a logo, a hero, one too small), previews and saves, sees the result on its public
+ * page, and invites a colleague who signs in with the e-mailed temporary password. Each test
+ * has a company of its own, so the demo company other spec files read stays as seeded.
  */
 const COLORS = { primary: '#2B5F3A', accent: '#F2C14E' };
 
-let restoreDemoCompany: () => Promise<void>;
-
-test.beforeAll(async () => {
-  restoreDemoCompany = await snapshotDemoCompany();
+test.beforeAll(() => {
+  e2eStack();
 });
-
-// Back to the seed's values (images included), whatever the test changed.
-test.afterEach(() => restoreDemoCompany());
 
 async function choose(page: Page, label: string, file: { name: string; buffer: Buffer; mimeType?: string }) {
   const chooser = page.waitForEvent('filechooser');
@@ -41,8 +36,8 @@ async function choose(page: Page, label: string, file: { name: string; buffer: B
   await (await chooser).setFiles({ name: file.name, mimeType: file.mimeType ?? 'image/png', buffer: file.buffer });
 }
 
-async function openEditor(page: Page) {
-  await startSignedIn(page, DEMO_COMPANY_USER);
+async function openEditor(page: Page, email: string) {
+  await startSignedIn(page, email);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Update company info' }).click();
   await expect(page).toHaveURL(/\/profile\/company-edit$/);
@@ -56,7 +51,8 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
 }) => {
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
   test.slow();
-  await openEditor(page);
+  const { company, user } = await ownCompleteCompany();
+  await openEditor(page, user.email);
   await settled(page);
   await shot('company-edit');
 
@@ -67,7 +63,7 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
   await field(page, 'Year founded').fill('99');
   await field(page, 'Year founded').blur();
   await expect(page.getByText('Year must be exactly 4 digits.')).toBeVisible();
-  // The demo company is verified: its DOT number is read-only (trust-facts.spec.ts covers the lock).
+  // The company is verified: its DOT number is read-only (trust-facts.spec.ts covers the lock).
   const dotNumber = await field(page, 'DOT number').inputValue();
   await expect(field(page, 'DOT number')).toHaveJSProperty('readOnly', true);
   await field(page, 'Policies link').fill('not a link');
@@ -115,7 +111,7 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
   await expect(preview).toBeHidden();
 
   await page.getByRole('link', { name: 'View public profile' }).click();
-  await expect(page).toHaveURL(new RegExp(`/moving-company/${DEMO_COMPANY.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/moving-company/${company.id}$`));
   await expect(page.getByTestId('company-location')).toHaveText('Durham, NC • Est. 2011');
   await expect(page.getByRole('region', { name: 'Company DOT Number' })).toContainText(dotNumber);
   const logo = page.getByTestId('company-logo').locator('img');
@@ -133,7 +129,8 @@ test('the company invites a colleague, who signs in with the e-mailed temporary 
   baseURL,
   shot,
 }) => {
-  await openEditor(page);
+  const { company, user } = await ownCompleteCompany();
+  await openEditor(page, user.email);
   const invite = page.getByRole('region', { name: 'Invite a colleague' });
   await invite.getByRole('button', { name: 'Send invite' }).click();
   await expect(invite.getByText('First name is required')).toBeVisible();
@@ -172,7 +169,7 @@ test('the company invites a colleague, who signs in with the e-mailed temporary 
     email,
     firstName: 'Casey',
     role: 'MOVING_COMPANY',
-    moving_company_id: DEMO_COMPANY.id,
+    moving_company_id: company.id,
   });
 });
 

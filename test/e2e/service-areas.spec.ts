@@ -6,30 +6,25 @@ import { signIn } from '@test/support/fixtures/users';
 import {
   addLocation,
   card,
-  DEMO_COMPANY,
-  DEMO_COMPANY_USER,
   e2eStack,
   expect,
   freshCustomer,
   nextMonthDay,
+  ownCompleteCompany,
   pickDates,
   settled,
-  snapshotDemoCompany,
   startSignedIn,
   test,
 } from './support';
 
 /*
- * Service areas (docs/matching.md): the demo company chooses how far it goes on
+ * Service areas (docs/matching.md): a company chooses how far it goes on
  * /profile/company-edit and its public page says so; a customer who types a ZIP code the
  * dataset does not know is told at that ZIP field on /move-info.
  */
 
-let restoreDemoCompany: () => Promise<void>;
-
-test.beforeAll(async () => {
+test.beforeAll(() => {
   e2eStack();
-  restoreDemoCompany = await snapshotDemoCompany();
 });
 
 async function seriousViolations(page: Page) {
@@ -43,48 +38,44 @@ test(
   { tag: '@phone' },
   async ({ page, shot }) => {
     test.slow();
-    try {
-      await startSignedIn(page, DEMO_COMPANY_USER);
-      await page.goto('/profile/company-edit');
-      const area = page.getByRole('region', { name: 'Service area' });
-      const radius = area.getByRole('combobox', { name: 'How far from your ZIP code do you take moves?' });
-      const outOfState = area.getByRole('checkbox', {
-        name: 'I take moves to places outside North and South Carolina',
-      });
-      // The seed gives Tar Heel Moving Co. 150 miles and moves out of the Carolinas.
-      await expect(radius).toHaveValue('Within 150 miles');
-      await expect(outOfState).toBeChecked();
-      await area.scrollIntoViewIfNeeded();
-      await settled(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot('service-area-editor');
+    // A company of its own, set up as the seed sets up Tar Heel Moving Co. (which other spec files read).
+    const { company, user } = await ownCompleteCompany({ service_radius: '150', serves_out_of_state: true });
+    await startSignedIn(page, user.email);
+    await page.goto('/profile/company-edit');
+    const area = page.getByRole('region', { name: 'Service area' });
+    const radius = area.getByRole('combobox', { name: 'How far from your ZIP code do you take moves?' });
+    const outOfState = area.getByRole('checkbox', {
+      name: 'I take moves to places outside North and South Carolina',
+    });
+    // 150 miles and moves out of the Carolinas, as the seed gives Tar Heel Moving Co.
+    await expect(radius).toHaveValue('Within 150 miles');
+    await expect(outOfState).toBeChecked();
+    await area.scrollIntoViewIfNeeded();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot('service-area-editor');
 
-      await radius.click();
-      await page.getByRole('option', { name: 'Within 50 miles' }).click();
-      await outOfState.uncheck();
-      await page.getByRole('button', { name: 'Preview and save' }).click();
-      const preview = page.getByRole('dialog', { name: 'Preview of your public profile' });
-      await expect(preview.getByTestId('company-service-area')).toHaveText(
-        'Serves moves within 50 miles of Raleigh, NC',
-      );
-      await preview.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Moving company updated successfully!')).toBeVisible();
+    await radius.click();
+    await page.getByRole('option', { name: 'Within 50 miles' }).click();
+    await outOfState.uncheck();
+    await page.getByRole('button', { name: 'Preview and save' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview of your public profile' });
+    await expect(preview.getByTestId('company-service-area')).toHaveText('Serves moves within 50 miles of Raleigh, NC');
+    await preview.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Moving company updated successfully!')).toBeVisible();
 
-      const stored = await callRoute(routes.getMyMovingCompany, {
-        token: (await signIn(DEMO_COMPANY_USER)).accessToken,
-      });
-      expect(stored.body).toMatchObject({ service_radius: '50', serves_out_of_state: false });
-      await page.reload();
-      await expect(radius).toHaveValue('Within 50 miles');
-      await expect(outOfState).not.toBeChecked();
+    const stored = await callRoute(routes.getMyMovingCompany, {
+      token: (await signIn(user.email)).accessToken,
+    });
+    expect(stored.body).toMatchObject({ service_radius: '50', serves_out_of_state: false });
+    await page.reload();
+    await expect(radius).toHaveValue('Within 50 miles');
+    await expect(outOfState).not.toBeChecked();
 
-      await page.goto(`/moving-company/${DEMO_COMPANY.id}`);
-      await expect(page.getByTestId('company-service-area')).toHaveText('Serves moves within 50 miles of Raleigh, NC');
-      await settled(page);
-      await shot('service-area-public-page');
-    } finally {
-      await restoreDemoCompany();
-    }
+    await page.goto(`/moving-company/${company.id}`);
+    await expect(page.getByTestId('company-service-area')).toHaveText('Serves moves within 50 miles of Raleigh, NC');
+    await settled(page);
+    await shot('service-area-public-page');
   },
 );
 

@@ -7,7 +7,7 @@ export { nextMonthDay, secondCalendarPageDay } from './calendar';
 export { DEMO_ADMIN, DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER } from './demo';
 export { freshCustomer, NEW_PASSWORD, startSignedIn } from './session';
 export { addLocation, fillLocation, pickDates } from './move-form';
-export { snapshotDemoCompany } from './demo-company-snapshot';
+export { ownCompleteCompany, ownPayPerLeadCompany } from './companies';
 export { expectTrustFacts } from './trust-facts';
 export { columnNames, comparison } from './compare';
 export { pickDayAndWindow } from './booking';

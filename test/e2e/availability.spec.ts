@@ -2,19 +2,10 @@ import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createTestCompany } from '@test/support/fixtures/companies';
-import { linkUserToCompany } from '@test/support/fixtures/company-users';
+import { companyWithUser, linkUserToCompany } from '@test/support/fixtures/company-users';
 import { pointAtStack } from '@test/support/point-at-stack';
-import { createTestUser, signIn } from '@test/support/fixtures/users';
-import {
-  DEMO_COMPANY,
-  DEMO_COMPANY_USER,
-  e2eStack,
-  expect,
-  secondCalendarPageDay,
-  settled,
-  startSignedIn,
-  test,
-} from './support';
+import { createTestUser, signIn, type TestUser } from '@test/support/fixtures/users';
+import { e2eStack, expect, secondCalendarPageDay, settled, startSignedIn, test } from './support';
 
 /** /availability-calendar: the company's calendar (spec sections 2, 4 and 8). */
 
@@ -24,7 +15,7 @@ const DAYS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21].map(dayOf);
 const day = (n: number) => dayOf(n);
 
 const dayButton = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^${day(n).label}, `) });
-/** The day's name: its state, then (when other tests booked the demo company that day) its crews, then an edit. */
+/** The day's name: its state, then (when a booking took crews that day) its crews, then an edit. */
 const expectDay = async (page: Page, n: number, state: 'available' | 'unavailable', edited = false) =>
   expect(dayButton(page, n)).toHaveAccessibleName(
     new RegExp(`^${day(n).label}, ${state}(, \\d+ of \\d+ crews? booked.*?)?${edited ? ', unpublished change' : ''}$`),
@@ -33,38 +24,25 @@ const expectDay = async (page: Page, n: number, state: 'available' | 'unavailabl
 async function resetDays() {
   const changes = DAYS.map((d) => ({ date: d.iso, is_available: false }));
   expect(
-    (await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: DEMO_COMPANY.id, changes } }))
-      .status,
+    (await companyCall(routes.bulkUpdateAvailability, { body: { moving_company_id: company.id, changes } })).status,
   ).toBe(200);
 }
 
-/** The seeded days this file changes, put back afterwards so later spec files see the seed. */
-let seeded: Array<{ date: string; is_available: boolean }> = [];
+/**
+ * The company whose calendar this file changes, a new one (the demo company's calendar stays
+ * as seeded for the spec files running beside this one).
+ */
+let company: { id: string };
+let user: TestUser;
 
-async function companyCall<R extends typeof routes.getAvailability | typeof routes.bulkUpdateAvailability>(
-  route: R,
-  call: object,
-) {
-  const { accessToken } = await signIn(DEMO_COMPANY_USER);
-  return callRoute(route, { token: accessToken, params: { id: DEMO_COMPANY.id }, ...call });
+async function companyCall(route: typeof routes.bulkUpdateAvailability, call: object) {
+  const { accessToken } = await signIn(user.email);
+  return callRoute(route, { token: accessToken, params: { id: company.id }, ...call });
 }
 
 test.beforeAll(async () => {
   e2eStack();
-  const answer = await companyCall(routes.getAvailability, {
-    query: { start_date: DAYS[0].iso, end_date: DAYS[DAYS.length - 1].iso },
-  });
-  expect(answer.status).toBe(200);
-  const touched = new Set(DAYS.map((d) => d.iso));
-  seeded = (answer.body as typeof seeded).filter((d) => touched.has(d.date));
-});
-
-test.afterAll(async () => {
-  if (seeded.length === 0) return;
-  const answer = await companyCall(routes.bulkUpdateAvailability, {
-    body: { moving_company_id: DEMO_COMPANY.id, changes: seeded },
-  });
-  expect(answer.status).toBe(200);
+  ({ company, user } = await companyWithUser());
 });
 
 /** The calendar opens on this week; one 'Next 6 weeks' shows the test's days. */
@@ -84,7 +62,7 @@ test('company marks days with click, Ctrl-click and Shift-click, cancels, publis
   // A journey of dozens of steps: on a loaded 2-core machine it can outgrow the 60 s default (62 s seen).
   test.slow();
   await resetDays();
-  await startSignedIn(page, DEMO_COMPANY_USER);
+  await startSignedIn(page, user.email);
   await openSecondPage(page);
   await expect(page.getByText('MON', { exact: true })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
@@ -163,7 +141,7 @@ test('a weekly rule marks the chosen weekdays of a period in one step, then publ
   shot,
 }) => {
   await resetDays();
-  await startSignedIn(page, DEMO_COMPANY_USER);
+  await startSignedIn(page, user.email);
   await openSecondPage(page);
   const rule = page.getByRole('region', { name: 'Weekly rule' });
   await rule.getByLabel('Available', { exact: true }).check();
@@ -192,7 +170,7 @@ test('a weekly rule marks the chosen weekdays of a period in one step, then publ
 
 test('days can be selected with the keyboard', async ({ page }) => {
   await resetDays();
-  await startSignedIn(page, DEMO_COMPANY_USER);
+  await startSignedIn(page, user.email);
   await openSecondPage(page);
   await dayButton(page, 13).focus();
   await page.keyboard.press('Enter');
@@ -251,7 +229,7 @@ test('with a company missing its billboard the calendar is disabled behind a dia
 
 test('failed loads and publishes show the spec toasts', async ({ page }) => {
   await resetDays();
-  await startSignedIn(page, DEMO_COMPANY_USER);
+  await startSignedIn(page, user.email);
   await page.route('**/api/moving-company/*/availability*', (route) =>
     route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"broken"}' }),
   );

@@ -1,11 +1,10 @@
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { makeAvailable } from '@test/support/fixtures/companies';
+import { companyWithUser } from '@test/support/fixtures/company-users';
 import { createTestUser, nameTag, signIn } from '@test/support/fixtures/users';
 import {
   card,
-  DEMO_COMPANY,
-  DEMO_COMPANY_USER,
   e2eStack,
   expect,
   fillLocation,
@@ -19,7 +18,8 @@ import {
 
 /**
  * The customer's whole path (issue: customer journey): a new account fills /move-info, picks
- * the demo company on /matches, receives its quote (sent by the company through the API),
+ * a company on /matches (one of this test's own, so the demo company stays as seeded),
+ * receives its quote (sent by the company through the API),
  * books it on /quotes and cancels the booking; the company sees the customer's contact only
  * while the booking stands.
  */
@@ -35,8 +35,9 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   const customer = await createTestUser({ role: 'MOVER', profile: true, firstName: 'Jo', lastName });
   const start = nextMonthDay(7);
   const end = nextMonthDay(10);
-  // Other tests edit the demo company's calendar: open it on the move's days first.
-  await makeAvailable(DEMO_COMPANY.id, [start.iso, end.iso]);
+  const movers = await companyWithUser({ name: `Trailhead Movers ${nameTag(5)}` });
+  // Its calendar is open on the move's days: matching lists it.
+  await makeAvailable(movers.company.id, [start.iso, end.iso]);
   await startSignedIn(page, customer.email);
 
   // 1. The move request, through the form.
@@ -63,7 +64,7 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   await expect(
     page.getByRole('heading', { level: 1, name: 'We found these verified companies for you!' }),
   ).toBeVisible();
-  await page.getByRole('checkbox', { name: `Request a quote from ${DEMO_COMPANY.name}` }).check();
+  await page.getByRole('checkbox', { name: `Request a quote from ${movers.company.name}` }).check();
   await page.getByRole('button', { name: 'Request quotes from selected' }).click();
   const sent = page.getByRole('dialog', { name: 'Your quote requests are on their way' });
   await expect(sent).toContainText(
@@ -73,15 +74,15 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   await shot('journey-requested');
   await sent.getByRole('button', { name: 'Go to my quotes' }).click();
   await expect(page).toHaveURL(/\/quotes$/);
-  const quoteCard = page.getByRole('article', { name: new RegExp(DEMO_COMPANY.name) });
+  const quoteCard = page.getByRole('article', { name: new RegExp(movers.company.name) });
   await expect(quoteCard.getByTestId('quote-status')).toHaveText('Quote requested');
 
   // 3. The company finds the request in its lead list, without the customer's last name, and quotes it.
-  // By this customer's move id: an earlier try (or the other project) leaves other 'Jo' leads behind.
+  // By this customer's move id, the one lead of the company's list.
   const mine = await callRoute(routes.getMyMoveRequest, { token: customer.accessToken });
   expect(mine.status).toBe(200);
   const moveId = mine.body!.id;
-  const company = await signIn(DEMO_COMPANY_USER);
+  const company = await signIn(movers.user.email);
   const leads = await callRoute(routes.listMyCompanyQuotes, { token: company.accessToken });
   const lead = leads.body.find(
     (item: { move_request: { id: string; user?: { firstName: string } } }) => item.move_request.id === moveId,
@@ -92,7 +93,7 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
     token: company.accessToken,
     body: {
       move_request_id: moveId,
-      moving_company_id: DEMO_COMPANY.id,
+      moving_company_id: movers.company.id,
       price: 1450,
       top_price: 1700,
       description: 'Three movers, one truck.',
@@ -105,14 +106,14 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   await expect(quoteCard.getByTestId('quote-status')).toHaveText('Quoted');
   await expect(quoteCard.getByTestId('quote-price')).toHaveText('$1,450 - $1,700');
   await quoteCard.getByRole('button', { name: 'View quote' }).click();
-  const quoteModal = page.getByRole('dialog', { name: `Your quote from ${DEMO_COMPANY.name}` });
+  const quoteModal = page.getByRole('dialog', { name: `Your quote from ${movers.company.name}` });
   await expect(quoteModal).toContainText('Three movers, one truck.');
   await quoteModal.getByRole('button', { name: 'Book', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
   await pickDayAndWindow(confirm);
   await confirm.getByRole('button', { name: 'Confirm booking' }).click();
   const congrats = page.getByRole('dialog', { name: 'Congratulations!' });
-  await expect(congrats).toContainText(`Your move is booked with ${DEMO_COMPANY.name}`);
+  await expect(congrats).toContainText(`Your move is booked with ${movers.company.name}`);
   await settled(page);
   await shot('journey-booked');
   await congrats.getByRole('button', { name: 'OK' }).click();
@@ -123,7 +124,7 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   // 5. The customer cancels; after a reload the quote is CANCELLED and the contact is hidden again.
   await quoteCard.getByRole('button', { name: 'View booking' }).click();
   await page
-    .getByRole('dialog', { name: `Your booking with ${DEMO_COMPANY.name}` })
+    .getByRole('dialog', { name: `Your booking with ${movers.company.name}` })
     .getByRole('button', { name: 'Cancel booking' })
     .click();
   await page

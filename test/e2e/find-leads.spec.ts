@@ -4,18 +4,22 @@ import { customerWithMove } from '@test/support/fixtures/moves';
 import { ulid } from 'ulid';
 import { nameTag } from '@test/support/fixtures/users';
 import {
-  DEMO_COMPANY,
   DEMO_COMPANY_USER,
   e2eStack,
   expect,
   nextMonthDay,
+  ownPayPerLeadCompany,
   settled,
   startSignedIn,
   test,
   pressSpendingToken,
 } from './support';
 
-/** /find-leads: a moving company's lead search (spec sections 2 and 8). */
+/**
+ * /find-leads: a moving company's lead search (spec sections 2 and 8). A test that saves a lead
+ * or asks for a quote does it as a pay-per-lead company of its own (the demo company's plan);
+ * searching alone, the demo company.
+ */
 test.beforeAll(() => {
   e2eStack();
 });
@@ -70,7 +74,8 @@ test('a company finds a lead by date and city, sees the first name only, saves a
   shot,
 }) => {
   const lead = await customerLead();
-  await startSignedIn(page, DEMO_COMPANY_USER);
+  const { user } = await ownPayPerLeadCompany();
+  await startSignedIn(page, user.email);
   await page.goto('/find-leads');
   await expect(page).toHaveTitle(/Find leads/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find leads' })).toBeVisible();
@@ -143,18 +148,19 @@ test('filters narrow the results, Clear Dates widens them, and an empty search s
 // 70% of the window high, never capped below 300 px (spec section 9).
 test("a lead the customer requested says 'Create & send quote'; its modal fits 70% of the window", async ({ page }) => {
   const lead = await customerLead();
+  const { company, user } = await ownPayPerLeadCompany();
   const { quoteEntity } = await import('@functions/core/data/quote/quotes');
   await quoteEntity()
     .create({
       id: ulid(),
       move_request_id: lead.moveId,
-      moving_company_id: DEMO_COMPANY.id,
+      moving_company_id: company.id,
       customer_id: lead.customerId,
       status: 'QUOTE_REQUESTED',
     })
     .go();
   await page.setViewportSize({ width: 1280, height: 600 });
-  await startSignedIn(page, DEMO_COMPANY_USER);
+  await startSignedIn(page, user.email);
   await page.goto('/find-leads');
   await page.getByLabel('From city').fill(lead.town);
   await search(page);

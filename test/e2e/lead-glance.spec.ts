@@ -1,18 +1,27 @@
 import type { Browser, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom } from '@test/support/fixtures/quotes';
 import type { TestUser } from '@test/support/fixtures/users';
-import { chooseFilter, DEMO_COMPANY, e2eStack, expect, settled, spendDialog, startSignedIn, test } from './support';
+import {
+  chooseFilter,
+  e2eStack,
+  expect,
+  ownPayPerLeadCompany,
+  settled,
+  spendDialog,
+  startSignedIn,
+  test,
+} from './support';
 
 /*
- * Leads at a glance for the pay-per-lead demo company: 'Requested you' (badge, filter, first in
- * order) on /find-leads and /manage-leads, '· 1 token' on an unpaid lead's buttons and the
- * session's first spend confirmed, with 'Don't ask again' kept on the user. Each test signs in
- * a company user of its own (the choice is the user's), and no quote is sent: the balance stays.
+ * Leads at a glance for a pay-per-lead company (the demo company's plan): 'Requested you'
+ * (badge, filter, first in order) on /find-leads and /manage-leads, '· 1 token' on an unpaid
+ * lead's buttons and the session's first spend confirmed, with 'Don't ask again' kept on the
+ * user. Each test has a company and user of its own (the choice is the user's; the demo
+ * company's leads stay as seeded), and no quote is sent: the balance stays.
  */
 test.beforeAll(() => {
   e2eStack();
@@ -24,15 +33,15 @@ const letters = () =>
     .slice(0, 6)
     .padEnd(6, 'x');
 
-/** Two leads from a town of their own: the later one's customer asked the demo company for a quote. */
-async function twoLeads() {
+/** Two leads from a town of their own: the later one's customer asked the company for a quote. */
+async function twoLeads(companyId: string) {
   const town = `Glance ${letters()}`;
   const from = { city: town, zip: '27513' };
   const asked = `Asker${letters()}`;
   const other = `Plain${letters()}`;
   const requested = await customerWithMove({ firstName: asked, from, start: dayFromToday(230) });
   await customerWithMove({ firstName: other, from, start: dayFromToday(220) });
-  await requestQuoteFrom(requested.customer, requested.moveId, DEMO_COMPANY.id, dayFromToday(230));
+  await requestQuoteFrom(requested.customer, requested.moveId, companyId, dayFromToday(230));
   return { town, asked, other };
 }
 
@@ -62,8 +71,8 @@ test(
   "/find-leads: 'Requested you' first, with its badge and filter, and '1 token' on an unpaid lead",
   { tag: '@phone' },
   async ({ page, shot }) => {
-    const { town, asked, other } = await twoLeads();
-    const user = await createCompanyUser(DEMO_COMPANY.id, { firstName: 'Glen', lastName: 'Glance' });
+    const { company, user } = await ownPayPerLeadCompany({ firstName: 'Glen', lastName: 'Glance' });
+    const { town, asked, other } = await twoLeads(company.id);
     await startSignedIn(page, user.email);
     await searchTown(page, town);
 
@@ -93,8 +102,8 @@ test(
   async ({ page, browser, shot }) => {
     // Three browsers signed in one after another: beyond the 60 s default on a loaded machine.
     test.slow();
-    const { town, asked, other } = await twoLeads();
-    const user = await createCompanyUser(DEMO_COMPANY.id, { firstName: 'Gale', lastName: 'Glance' });
+    const { company, user } = await ownPayPerLeadCompany({ firstName: 'Gale', lastName: 'Glance' });
+    const { town, asked, other } = await twoLeads(company.id);
     await startSignedIn(page, user.email);
     await searchTown(page, town);
 
@@ -147,8 +156,8 @@ test(
   "/manage-leads: the requested lead wears 'Requested you', the filter keeps only those, and its buttons say '1 token'",
   { tag: '@phone' },
   async ({ page, shot }) => {
-    const { asked } = await twoLeads();
-    const user = await createCompanyUser(DEMO_COMPANY.id, { firstName: 'Gus', lastName: 'Glance' });
+    const { company, user } = await ownPayPerLeadCompany({ firstName: 'Gus', lastName: 'Glance' });
+    const { asked } = await twoLeads(company.id);
     await startSignedIn(page, user.email);
     await page.goto('/manage-leads');
     await expect(page.getByTestId('lead-token-balance')).toBeVisible();

@@ -9,17 +9,19 @@ import { makeAvailable } from '@test/support/fixtures/companies';
 import { uniqueEmail } from '@test/support/fixtures/users';
 import {
   chooseFilter,
-  DEMO_COMPANY,
-  DEMO_COMPANY_USER,
   e2eStack,
   expect,
+  ownPayPerLeadCompany,
   settled,
   startSignedIn,
   test,
   pressSpendingToken,
 } from './support';
 
-/** /manage-leads and the quote editor (spec sections 2, 4, 5 and 8), as the demo company. */
+/**
+ * /manage-leads and the quote editor (spec sections 2, 4, 5 and 8), as a company of the test's
+ * own on the demo company's plan (pay per lead), with a Casey C. to prepare the quote.
+ */
 test.beforeAll(() => {
   e2eStack();
 });
@@ -42,11 +44,12 @@ test('a requested quote is sent through the availability warning, then the booki
   const email = uniqueEmail(`lead-${marker()}`);
   const day = dayFromToday(200);
   const { customer, moveId } = await customerWithMove({ start: day, firstName, lastName, email });
-  await requestQuoteFrom(customer, moveId, DEMO_COMPANY.id, day);
+  const { company, user } = await ownPayPerLeadCompany({ firstName: 'Casey', lastName: 'Carter' });
+  await requestQuoteFrom(customer, moveId, company.id, day);
   // The company is busy on the move's day now, so sending asks first.
-  await makeAvailable(DEMO_COMPANY.id, [day], false);
+  await makeAvailable(company.id, [day], false);
 
-  await startSignedIn(page, DEMO_COMPANY_USER);
+  await startSignedIn(page, user.email);
   await page.goto('/manage-leads');
   await expect(page).toHaveTitle(/Manage Leads/);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Leads' })).toBeVisible();
@@ -115,7 +118,7 @@ test('a requested quote is sent through the availability warning, then the booki
   await shot('manage-leads-quoted-changed');
 
   // The customer books (POST /quote/{id}/book comes with the customer quote slice).
-  expect(await customerBooks(moveId, DEMO_COMPANY.id, DEMO_COMPANY.name)).toEqual({ ok: true });
+  expect(await customerBooks(moveId, company.id, company.name)).toEqual({ ok: true });
   await page.reload();
   await chooseFilter(page, 'Booked');
   const booked = page.getByRole('article', { name: `${firstName} ${lastName}` });

@@ -7,10 +7,10 @@ import { requestQuoteFrom } from '@test/support/fixtures/quotes';
 import {
   chooseFilter,
   DEMO_COMPANY,
-  DEMO_COMPANY_USER,
   DEMO_CUSTOMER,
   e2eStack,
   expect,
+  ownPayPerLeadCompany,
   pressSpendingToken,
   settled,
   startSignedIn,
@@ -20,8 +20,8 @@ import {
 /*
  * Price guidance (docs/price-guidance.md) on the seeded history: customer@example.com's move
  * (Raleigh to Charlotte, 2 bedrooms, no packing) has enough similar quotes for the market
- * line and Tar Heel's own range; a lead like it shows the company what similar moves were
- * quoted and completed at.
+ * line and Tar Heel's own range; a lead like it shows a company (the test's own, so the demo
+ * company's leads stay as seeded) what similar moves were quoted and completed at.
  */
 test.beforeAll(() => {
   e2eStack();
@@ -80,13 +80,14 @@ test(
       packing: false,
       firstName,
     });
-    await requestQuoteFrom(customer, moveId, DEMO_COMPANY.id, day);
+    const { company, user } = await ownPayPerLeadCompany();
+    await requestQuoteFrom(customer, moveId, company.id, day);
 
-    await startSignedIn(page, DEMO_COMPANY_USER);
+    await startSignedIn(page, user.email);
     await page.goto('/manage-leads');
     await chooseFilter(page, 'Quote requested');
     const card = page.getByRole('article', { name: firstName });
-    // The demo company pays per lead: the button says '· 1 token' and the first spend asks.
+    // It pays per lead, as the demo company does: the button says '· 1 token' and the first spend asks.
     await pressSpendingToken(page, card.getByRole('button', { name: 'Create & Send Quote' }));
     const editor = page.getByRole('dialog', { name: 'Create & send quote' });
     await expect(

@@ -7,17 +7,19 @@ import { customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom } from '@test/support/fixtures/quotes';
 import {
   chooseFilter,
-  DEMO_COMPANY,
-  DEMO_COMPANY_USER,
   e2eStack,
   expect,
+  ownPayPerLeadCompany,
   settled,
   startSignedIn,
   test,
   pressSpendingToken,
 } from './support';
 
-/** The company's itemised estimate in the quote editor: fields, live total, validation, and what the customer gets. */
+/**
+ * The company's itemised estimate in the quote editor: fields, live total, validation, and what
+ * the customer gets. The company is the test's own, on the demo company's plan (pay per lead).
+ */
 test.beforeAll(() => {
   e2eStack();
 });
@@ -33,10 +35,11 @@ test(
       .slice(0, 6)}`;
     const day = dayFromToday(210);
     const { customer, moveId } = await customerWithMove({ start: day, firstName });
-    await requestQuoteFrom(customer, moveId, DEMO_COMPANY.id, day);
-    await makeAvailable(DEMO_COMPANY.id, [day]);
+    const { company, user } = await ownPayPerLeadCompany();
+    await requestQuoteFrom(customer, moveId, company.id, day);
+    await makeAvailable(company.id, [day]);
 
-    await startSignedIn(page, DEMO_COMPANY_USER);
+    await startSignedIn(page, user.email);
     await page.goto('/manage-leads');
     await chooseFilter(page, 'Quote requested');
     await pressSpendingToken(
@@ -89,7 +92,7 @@ test(
     await expect(reopened.getByLabel('Detail or name')).toHaveValue('Wardrobe boxes');
 
     const quotes = await callRoute(routes.listMyQuotes, { token: customer.accessToken });
-    const mine = quotes.body.find((q) => q.moving_company_id === DEMO_COMPANY.id)!;
+    const mine = quotes.body.find((q) => q.moving_company_id === company.id)!;
     expect(mine).toMatchObject({
       price: 1245,
       top_price: 1605,

@@ -4,6 +4,7 @@ import { localCognitoClient } from '@infra/local/cognito-setup';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
+import { customerWithMove } from '@test/support/fixtures/moves';
 import { waitForEmail } from '@test/support/inbox';
 import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/fixtures/users';
 import { join } from 'node:path';
@@ -466,7 +467,10 @@ test.describe('signed-in account screens', () => {
   });
 
   test('/logout-redirect signs out, clears storage and shows /login', async ({ page }) => {
-    await signInThroughUi(page, DEMO_CUSTOMER);
+    // A customer of its own with a move request (the rule lands it on /quotes): the sign-out is
+    // global, and on the demo customer it would revoke the sessions other spec files hold.
+    const { customer } = await customerWithMove();
+    await signInThroughUi(page, customer.email);
     await expect(page).toHaveURL(/\/quotes$/);
     // The sign-out everywhere answers like Cognito (no 5xx from the local emulator).
     const failed: string[] = [];

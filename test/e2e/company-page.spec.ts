@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createTestUser, signIn } from '@test/support/fixtures/users';
+import { createTestUser } from '@test/support/fixtures/users';
 import {
   DEMO_COMPANY,
   expectTrustFacts,
@@ -77,43 +77,33 @@ test('shows the company: hero, logo, name, location line, DOT number, descriptio
 });
 
 test('a customer saves and unsaves the company and the server agrees', async ({ page, shot }) => {
-  const { accessToken } = await signIn(DEMO_CUSTOMER);
-  if (await savedOnServer(accessToken)) {
-    await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY.id } });
-  }
-  await openDemoCompany(page, DEMO_CUSTOMER);
+  // A customer of its own: the demo customer's saved companies stay as seeded for the other spec files.
+  const { email, accessToken } = await createTestUser({ role: 'MOVER', profile: true });
+  expect(await savedOnServer(accessToken)).toBe(false);
+  await openDemoCompany(page, email);
   await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(saveToggle(page)).toBeEnabled();
 
-  try {
-    await saveToggle(page).click();
-    await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => savedOnServer(accessToken)).toBe(true);
-    await page.reload();
-    await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'true');
-    await page.mouse.move(0, 0);
-    await settled(page);
-    await shot('company-page-saved');
+  await saveToggle(page).click();
+  await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => savedOnServer(accessToken)).toBe(true);
+  await page.reload();
+  await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(0, 0);
+  await settled(page);
+  await shot('company-page-saved');
 
-    // Keyboard: the toggle is a real button.
-    await saveToggle(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(() => savedOnServer(accessToken)).toBe(false);
-  } finally {
-    // Keep the demo customer clean whatever happened above.
-    if (await savedOnServer(accessToken)) {
-      await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY.id } });
-    }
-  }
+  // Keyboard: the toggle is a real button.
+  await saveToggle(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => savedOnServer(accessToken)).toBe(false);
 });
 
 test('a failed save reverts the toggle with the spec message', async ({ page }) => {
-  const { accessToken } = await signIn(DEMO_CUSTOMER);
-  if (await savedOnServer(accessToken)) {
-    await callRoute(routes.deleteSavedMovingCompany, { token: accessToken, params: { id: DEMO_COMPANY.id } });
-  }
-  await openDemoCompany(page, DEMO_CUSTOMER);
+  const { email, accessToken } = await createTestUser({ role: 'MOVER', profile: true });
+  expect(await savedOnServer(accessToken)).toBe(false);
+  await openDemoCompany(page, email);
   await expect(saveToggle(page)).toHaveAttribute('aria-pressed', 'false');
   // Both ways fail (POST to save, DELETE /{id} to unsave), whichever the click asks for.
   await page.route('**/api/saved-moving-company{,/*}', (route) =>

@@ -126,8 +126,9 @@ test(
   "a company without reviews says so on its page and the match card shows each company's rating",
   { tag: '@phone' },
   async ({ page, shot }) => {
-    // A day of its own per project (both run against one stack), far from the seed's calendars.
-    const day = dayFromToday(test.info().project.name === 'mobile' ? 690 : 680);
+    // A day of its own per project (both run against one stack) and per try (a failed try's
+    // companies stay open on its day), far from the seed's calendars.
+    const day = dayFromToday((test.info().project.name === 'mobile' ? 690 : 680) + test.info().retry);
     const rated = await createTestCompany({ name: `Well Reviewed Movers ${test.info().project.name}` });
     const unrated = await createTestCompany({ name: `Brand New Movers ${test.info().project.name}` });
     for (const company of [rated, unrated]) await setCalendar(company.id, [[day, true]]);

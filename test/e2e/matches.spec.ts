@@ -200,8 +200,9 @@ test(
   'a long list comes 24 at a time, best first, with the exact count and each card saying why',
   { tag: '@phone' },
   async ({ page, shot }) => {
-    // A day of its own per project (both run against one stack), far from the seed's calendars.
-    const day = dayFromToday(test.info().project.name === 'mobile' ? 660 : 650);
+    // A day of its own per project (both run against one stack) and per try (a failed try's
+    // companies stay open on its day), far from the seed's calendars.
+    const day = dayFromToday((test.info().project.name === 'mobile' ? 660 : 650) + test.info().retry);
     for (let i = 0; i < 30; i++) {
       const company = await createTestCompany({ name: `Longlist Movers ${String(i).padStart(2, '0')}` });
       await setCalendar(company.id, [[day, true]]);

@@ -20,6 +20,7 @@ const EXCLUSIVE_FILES = [
   'test/integration/trust-facts.test.ts',
   'test/integration/reviews-blind.test.ts',
   'test/integration/invite-lapse-sweep.test.ts',
+  'test/integration/booking-arrival.test.ts',
   // Totals over the whole marketplace, which files running beside them would change.
   'test/integration/marketplace-stats.test.ts',
   'test/integration/admin-users.test.ts',
@@ -66,7 +67,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           exclude: EXCLUSIVE_FILES,
           globalSetup: ['test/support/integration-global-setup.ts'],
-          testTimeout: 30_000,
+          // Files run side by side on 2 cores: a slow moment is not a hang.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file owns its data (its own users, companies and days), so files share the stack
           // side by side; they mostly wait on it, hence more workers than cores.

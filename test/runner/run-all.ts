@@ -6,6 +6,7 @@ import { readPlaywrightReport } from './playwright-report';
 import type { RunReport } from './run-report';
 import { runStep, type Step, type StepResult } from './run-step';
 import { printSummary } from './summary';
+import { E2E_STACK_READY } from '../e2e/stack-ready';
 
 /*
  * `npm test`: every check, in two phases (docs/testing.md):
@@ -78,10 +79,10 @@ async function main() {
   const phases: StepResult[] = [];
   const results: StepResult[] = [];
 
-  const phase = async (name: string, steps: Step[]) => {
+  const phase = async (name: string, steps: Array<Step | (() => Promise<StepResult>)>) => {
     if (steps.length === 0) return true;
     const phaseStart = Date.now();
-    const stepResults = await Promise.all(steps.map(runStep));
+    const stepResults = await Promise.all(steps.map((step) => (typeof step === 'function' ? step() : runStep(step))));
     results.push(...stepResults);
     const ok = stepResults.every((result) => result.ok);
     phases.push({ name, ok, seconds: (Date.now() - phaseStart) / 1000 });
@@ -93,8 +94,19 @@ async function main() {
     // Playwright serves the production build; without the static phase it builds it here.
     ...(!wants('static') && wants('e2e') ? staticSteps.filter((step) => step.name === 'web build') : []),
   ]);
+  // The seeded e2e stack starts first: its seed is the heaviest start, and the SDK's 4 s request
+  // timeout (as in Lambda) must not meet two other stacks starting beside it.
+  let e2eStarted = () => {};
+  const e2eReady = new Promise<void>((resolve) => (e2eStarted = resolve));
+  const e2e = { ...e2eStep, onLine: (line: string) => line.startsWith(E2E_STACK_READY) && e2eStarted() };
+  const runE2e = () => runStep(e2e).finally(e2eStarted);
+  const afterE2eStart = (step: Step) => () => (wants('e2e') ? e2eReady : Promise.resolve()).then(() => runStep(step));
   const testsOk =
-    staticOk && (await phase('tests', [...(wants('vitest') ? vitestSteps : []), ...(wants('e2e') ? [e2eStep] : [])]));
+    staticOk &&
+    (await phase('tests', [
+      ...(wants('e2e') ? [runE2e] : []),
+      ...(wants('vitest') ? vitestSteps.map(afterE2eStart) : []),
+    ]));
 
   const runReports: RunReport[] = [];
   for (const name of ['vitest', 'vitest-exclusive'])

@@ -13,6 +13,8 @@ export interface Step {
   env?: Record<string, string>;
   /** Print the output as it comes (long test runs), prefixed; otherwise all at once when done. */
   stream?: boolean;
+  /** Called with each line of output. */
+  onLine?: (line: string) => void;
 }
 
 /** Runs one step of `npm test` as a child process; its lines carry the step's name. */
@@ -32,6 +34,7 @@ export function runStep(step: Step): Promise<StepResult> {
       for (const line of lines) emit(line);
     };
     const emit = (line: string) => {
+      step.onLine?.(line);
       if (step.stream) process.stdout.write(`${prefix}${line}\n`);
       else buffered.push(`${prefix}${line}`);
     };

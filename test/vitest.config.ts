@@ -53,7 +53,7 @@ export default defineConfig({
           name: 'unit',
           // Dependencies (React, Mantine, the AWS SDK) pre-bundled once: a file imports a few
           // modules instead of hundreds, about a quarter of this project's CPU.
-          deps: { optimizer: { client: { enabled: true }, ssr: { enabled: true } } },
+          deps: { optimizer: { client: { enabled: true } } },
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/unit/setup-testing-library.ts'],

@@ -51,7 +51,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // Dependencies (React, Mantine, the AWS SDK) pre-bundled once: a file imports a few
+          // Web dependencies (React, Mantine) pre-bundled once under jsdom: a file imports a few
           // modules instead of hundreds, about a quarter of this project's CPU.
           deps: { optimizer: { client: { enabled: true } } },
           include: ['test/unit/**/*.test.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isOneLine, isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { ACCOUNT_STATUSES, RoleSchema } from './enums';
 import { EmailSchema, IdSchema, NameSchema } from './common';
 import { companyProfileFields, MyMovingCompanySchema } from './company-profile';
@@ -39,10 +40,14 @@ export const ADMIN_MESSAGES = {
   emailTaken: 'A moving company with this e-mail address already exists.',
   vettedOnFuture: 'Vetted on cannot be in the future',
   changedMeanwhile: 'This company was changed by someone else just now; please try again.',
+  /** Verifying (or keeping verified) a company whose DOT number is not the one the vetting found. */
+  dotNotVetted: (companyDot: string, vettedDot: string) =>
+    `The company’s DOT number ${companyDot} is not the vetted USDOT number ${vettedDot}. Vet the company’s number again, or correct the company’s DOT number, before verifying.`,
 } as const;
 
 const requiredName = z
   .string({ error: ADMIN_MESSAGES.nameRequired })
+  .refine(isOneLine, PLAIN.oneLine('Company name'))
   .trim()
   .min(1, ADMIN_MESSAGES.nameRequired)
   .max(120, 'Company name is too long');
@@ -102,7 +107,7 @@ export const VettingBodySchema = z.strictObject({
   /** When the cargo and the liability insurance certificates expire (YYYY-MM-DD, past days allowed). */
   cargo_insurance_expires_on: CalendarDateSchema,
   liability_insurance_expires_on: CalendarDateSchema,
-  notes: z.string().trim().max(4000, 'Notes are too long').optional(),
+  notes: z.string().refine(isPlainLines, PLAIN.multiLine('Notes')).trim().max(4000, 'Notes are too long').optional(),
 });
 export type VettingBody = z.infer<typeof VettingBodySchema>;
 
@@ -123,6 +128,11 @@ export const VettingRecordSchema = z.object({
   updated_at: z.string(),
   /** True when the record meets the bar for verification (LIMITS.vettingMinHours and vettingMinRating). */
   meets_bar: z.boolean(),
+  /**
+   * The company's DOT number when it is not the vetted one (the company changed it after the
+   * vetting): the record is stale and verifying is refused until they agree. Null otherwise.
+   */
+  stale_dot_number: z.string().nullable(),
 });
 export type VettingRecord = z.infer<typeof VettingRecordSchema>;
 
@@ -205,6 +215,7 @@ export const AdminUserStatusBodySchema = z.strictObject({
 export const MarkMoveRequestInvalidBodySchema = z.strictObject({
   reason: z
     .string({ error: 'Please say why this move request is invalid' })
+    .refine(isPlainLines, PLAIN.multiLine('The reason'))
     .trim()
     .min(3, 'Please say why this move request is invalid')
     .max(500, 'The reason is too long'),

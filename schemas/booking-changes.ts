@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { ArrivalWindowCodeSchema, ArrivalWindowSchema, BookedTermsSchema, BookingViewSchema } from './bookings';
 import { CalendarDateSchema } from './calendar-date';
 import { PriceSchema, TopPriceSchema } from './company-quotes';
@@ -35,6 +36,7 @@ export const ChangeProposalBodySchema = z
     estimate: EstimateSchema.optional(),
     reason: z
       .string({ error: CHANGE_PROPOSAL_MESSAGES.reason })
+      .refine(isPlainLines, PLAIN.multiLine('The reason'))
       .trim()
       .min(3, CHANGE_PROPOSAL_MESSAGES.reason)
       .max(500, CHANGE_PROPOSAL_MESSAGES.reason),

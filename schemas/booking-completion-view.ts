@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { isWholeCents, MONEY_MESSAGES } from './money';
+import { isOneLine, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 
 /*
  * The completion of a booked move as screens show it (on the booking page and the admin's
@@ -14,6 +16,7 @@ export const ADJUSTMENT_MESSAGES = {
 export const AdjustmentSchema = z.strictObject({
   line: z
     .string({ error: ADJUSTMENT_MESSAGES.adjustmentLine })
+    .refine(isOneLine, PLAIN.oneLine('The line'))
     .trim()
     .min(1, ADJUSTMENT_MESSAGES.adjustmentLine)
     .max(120),
@@ -21,9 +24,11 @@ export const AdjustmentSchema = z.strictObject({
     .number({ error: ADJUSTMENT_MESSAGES.adjustmentAmount })
     .min(-1_000_000, ADJUSTMENT_MESSAGES.adjustmentAmount)
     .max(1_000_000, ADJUSTMENT_MESSAGES.adjustmentAmount)
+    .refine(isWholeCents, MONEY_MESSAGES.wholeCents)
     .refine((amount) => amount !== 0, ADJUSTMENT_MESSAGES.adjustmentAmount),
   reason: z
     .string({ error: ADJUSTMENT_MESSAGES.adjustmentReason })
+    .refine(isOneLine, PLAIN.oneLine('The reason'))
     .trim()
     .min(3, ADJUSTMENT_MESSAGES.adjustmentReason)
     .max(300, ADJUSTMENT_MESSAGES.adjustmentReason),

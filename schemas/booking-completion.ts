@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { formatDollars, isWholeCents, MONEY_MESSAGES } from './money';
+import { isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { formatCalendarDay } from './date-text';
 import { agreedTotal, BookedTermsSchema, BookingStageSchema, highestFinalPrice, type BookedTerms } from './bookings';
 import { AdjustmentSchema, CompletionViewSchema, PriceAccuracySchema } from './booking-completion-view';
 import { MediaIdSchema } from './company-profile';
 import { LINE_ITEM_LABELS, NON_BINDING_CAP } from './estimates';
 import { toCents } from './estimate-totals';
-import { formatDollars } from './money';
 
 /*
  * After the move: the company states the final price, the customer confirms or disputes within
@@ -51,7 +52,8 @@ export const COMPLETION_MESSAGES = {
 const DollarsSchema = z
   .number({ error: COMPLETION_MESSAGES.finalPrice })
   .min(0, COMPLETION_MESSAGES.finalPrice)
-  .max(1_000_000, COMPLETION_MESSAGES.finalPrice);
+  .max(1_000_000, COMPLETION_MESSAGES.finalPrice)
+  .refine(isWholeCents, MONEY_MESSAGES.wholeCents);
 
 /** POST /booking/{id}/complete: the final price and, when it differs from the agreed total, why. */
 export const CompleteBookingBodySchema = z.strictObject({
@@ -64,6 +66,7 @@ export type CompleteBookingBody = z.infer<typeof CompleteBookingBodySchema>;
 export const DisputeBookingBodySchema = z.strictObject({
   reason: z
     .string({ error: COMPLETION_MESSAGES.disputeReason })
+    .refine(isPlainLines, PLAIN.multiLine('The reason'))
     .trim()
     .min(DISPUTE_REASON_MIN, COMPLETION_MESSAGES.disputeReason)
     .max(DISPUTE_REASON_MAX, COMPLETION_MESSAGES.disputeReason),
@@ -75,6 +78,7 @@ export type DisputeBookingBody = z.infer<typeof DisputeBookingBodySchema>;
 export const ResolveDisputeBodySchema = z.strictObject({
   note: z
     .string({ error: COMPLETION_MESSAGES.resolutionNote })
+    .refine(isPlainLines, PLAIN.multiLine('The note'))
     .trim()
     .min(3, COMPLETION_MESSAGES.resolutionNote)
     .max(2000, COMPLETION_MESSAGES.resolutionNote),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isOneLine, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { CompletionViewSchema } from './booking-completion-view';
 import { CalendarDateSchema } from './calendar-date';
 import { EstimateViewSchema, type EstimateType } from './estimates';
@@ -103,6 +104,7 @@ export const CalendarSettingsSchema = z.strictObject({
     .max(MAX_CREWS_PER_DAY, BOOKING_MESSAGES.crewsPerDay),
   own_arrival_window: z
     .string()
+    .refine(isOneLine, PLAIN.oneLine('Your own arrival window'))
     .trim()
     .min(3, BOOKING_MESSAGES.ownWindowLabel)
     .max(40, BOOKING_MESSAGES.ownWindowLabel)

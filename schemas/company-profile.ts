@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isOneLine, isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { EmailSchema, IdSchema, MediaIdSchema, NameSchema } from './common';
 import { PublicMovingCompanySchema } from './companies';
 import { LIMITS } from './constants';
@@ -49,11 +50,13 @@ export function isWebUrl(value: string): boolean {
 const dropEmpty = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-const optionalText = (max: number, label: string) =>
+/** Free text of the profile: one line (phone, city), or several (description, fee list) with `lines`. */
+const optionalText = (max: number, label: string, lines: 'one' | 'several' = 'one') =>
   z.preprocess(
     dropEmpty,
     z
       .string({ error: `${label} must be text` })
+      .refine(lines === 'one' ? isOneLine : isPlainLines, (lines === 'one' ? PLAIN.oneLine : PLAIN.multiLine)(label))
       .trim()
       .max(max, `${label} is too long`)
       .optional(),
@@ -89,8 +92,8 @@ export const companyProfileFields = {
     z.enum(US_STATE_CODES, { error: COMPANY_FIELD_MESSAGES.state }).optional(),
   ),
   zip: optionalMatching(ZIP_PATTERN, COMPANY_FIELD_MESSAGES.zip),
-  description: optionalText(5000, 'Description'),
-  billboard: optionalText(3000, 'Billboard'),
+  description: optionalText(5000, 'Description', 'several'),
+  billboard: optionalText(3000, 'Billboard', 'several'),
   dot_number: optionalMatching(DOT_PATTERN, COMPANY_FIELD_MESSAGES.dotNumber),
   policies_link: z.preprocess(
     dropEmpty,
@@ -101,7 +104,7 @@ export const companyProfileFields = {
       .refine(isWebUrl, COMPANY_FIELD_MESSAGES.url)
       .optional(),
   ),
-  fee_list: optionalText(3000, 'Fee list'),
+  fee_list: optionalText(3000, 'Fee list', 'several'),
   logo_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
   hero_mediaId: z.preprocess(dropEmpty, MediaIdSchema.optional()),
   notify_business_address: z.boolean({ error: COMPANY_FIELD_MESSAGES.businessAddress }).optional(),

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { isWholeCents, MONEY_MESSAGES } from './money';
+import { isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { IdSchema } from './common';
 import { MANAGER_CHIP_STATUSES, QuoteStatusSchema } from './enums';
 import { MoveRequestSchema } from './move-requests';
@@ -36,20 +38,27 @@ export const QUOTE_MESSAGES = {
   moveNotFound: 'Move request not found',
 } as const;
 
-/** Whole or fractional dollars; the spec asks for at least 0. */
+/** Dollars in whole cents (money.ts); the spec asks for at least 0. */
 export const PriceSchema = z
   .number({ error: QUOTE_MESSAGES.priceRequired })
   .min(0, QUOTE_MESSAGES.pricePositive)
-  .max(10_000_000, 'Price is too high');
+  .max(10_000_000, 'Price is too high')
+  .refine(isWholeCents, MONEY_MESSAGES.wholeCents);
 
 /** The optional end of a price range: an empty field is sent as null. */
 export const TopPriceSchema = z
   .number({ error: 'Top price must be a number' })
   .min(0, QUOTE_MESSAGES.pricePositive)
   .max(10_000_000, 'Top price is too high')
+  .refine(isWholeCents, MONEY_MESSAGES.wholeCents)
   .nullable();
 
-const DescriptionSchema = z.string().trim().max(4000, 'Description is too long').nullable();
+const DescriptionSchema = z
+  .string()
+  .refine(isPlainLines, PLAIN.multiLine('Description'))
+  .trim()
+  .max(4000, 'Description is too long')
+  .nullable();
 
 const topNotBelowPrice = (body: { price?: number; top_price?: number | null }) =>
   body.top_price === null || body.top_price === undefined || body.price === undefined || body.top_price >= body.price;

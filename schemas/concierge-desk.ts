@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { ArrivalWindowCodeSchema } from './bookings';
 import { CalendarDateSchema } from './calendar-date';
 import { IdSchema } from './common';
@@ -76,7 +77,12 @@ export const DeclinedRecommendationSchema = z.object({ quote_id: z.string(), sta
 export const ConciergeCustomerParamsSchema = z.object({ customer_id: IdSchema });
 
 export const ConciergeNoteBodySchema = z.strictObject({
-  text: z.string({ error: 'Write the note' }).trim().min(1, 'Write the note').max(2000, 'The note is too long'),
+  text: z
+    .string({ error: 'Write the note' })
+    .refine(isPlainLines, PLAIN.multiLine('The note'))
+    .trim()
+    .min(1, 'Write the note')
+    .max(2000, 'The note is too long'),
 });
 
 export const ConciergeNoteSchema = z.object({
@@ -92,7 +98,12 @@ export const ConciergeQuoteRequestBodySchema = z.strictObject({
 
 export const RecommendQuoteBodySchema = z.strictObject({
   quote_id: IdSchema,
-  reason: z.string({ error: 'Say why' }).trim().min(1, 'Say why').max(500, 'The reason is too long'),
+  reason: z
+    .string({ error: 'Say why' })
+    .refine(isPlainLines, PLAIN.multiLine('The reason'))
+    .trim()
+    .min(1, 'Say why')
+    .max(500, 'The reason is too long'),
 });
 
 /** One concierge customer in the staff queue. */

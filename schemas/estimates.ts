@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { isWholeCents, MONEY_MESSAGES } from './money';
+import { isOneLine, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { CalendarDateSchema } from './calendar-date';
 
 /*
@@ -84,7 +86,8 @@ export const ESTIMATE_MESSAGES = {
 const MoneySchema = z
   .number({ error: ESTIMATE_MESSAGES.amountRequired })
   .min(0, ESTIMATE_MESSAGES.amountNotNegative)
-  .max(1_000_000, ESTIMATE_MESSAGES.amountTooHigh);
+  .max(1_000_000, ESTIMATE_MESSAGES.amountTooHigh)
+  .refine(isWholeCents, MONEY_MESSAGES.wholeCents);
 
 const HoursSchema = z
   .number({ error: ESTIMATE_MESSAGES.hoursRequired })
@@ -94,7 +97,13 @@ const HoursSchema = z
 export const LineItemSchema = z.strictObject({
   kind: z.enum(LINE_ITEM_KINDS, { error: 'Choose a kind of charge' }),
   /** Required for OTHER; otherwise an optional detail ("Piano, 2 flights"). */
-  label: z.string().trim().max(80, 'Keep the label under 80 characters').nullable().optional(),
+  label: z
+    .string()
+    .refine(isOneLine, PLAIN.oneLine('The label'))
+    .trim()
+    .max(80, 'Keep the label under 80 characters')
+    .nullable()
+    .optional(),
   amount: MoneySchema,
 });
 export type LineItem = z.infer<typeof LineItemSchema>;

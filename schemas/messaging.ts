@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { IdSchema } from './common';
 import { MediaIdSchema } from './company-profile';
 import { PaymentPendingFieldsSchema } from './payments';
@@ -119,7 +120,11 @@ export const ConversationListQuerySchema = z.strictObject({ cursor: PageCursorSc
 export const SendMessageBodySchema = z
   .strictObject({
     conversation_id: IdSchema,
-    content: z.string().max(MESSAGE_MAX_CHARS, `A message can be at most ${MESSAGE_MAX_CHARS} characters`).default(''),
+    content: z
+      .string()
+      .refine(isPlainLines, PLAIN.multiLine('A message'))
+      .max(MESSAGE_MAX_CHARS, `A message can be at most ${MESSAGE_MAX_CHARS} characters`)
+      .default(''),
     is_quick_response: z.boolean().default(false),
     /** Media ids are S3 keys (attachments/<sub>/...): MediaIdSchema, not IdSchema. */
     attachment_media_ids: z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isOneLine, isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { IdSchema } from './common';
 import { CalendarDateSchema } from './calendar-date';
 import { LIMITS } from './constants';
@@ -19,10 +20,16 @@ export const LocationInputSchema = z.strictObject({
   id: IdSchema.optional(),
   address: z
     .string({ error: 'Address is required' })
+    .refine(isOneLine, PLAIN.oneLine('Address'))
     .trim()
     .min(1, 'Address is required')
     .max(200, 'Address is too long'),
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100, 'City is too long'),
+  city: z
+    .string({ error: 'City is required' })
+    .refine(isOneLine, PLAIN.oneLine('City'))
+    .trim()
+    .min(1, 'City is required')
+    .max(100, 'City is too long'),
   state: z.enum(US_STATE_CODES, { error: 'State is required' }),
   zip: z
     .string({ error: 'Zip code is required' })
@@ -54,7 +61,12 @@ const moveRequestFields = {
   to_location: LocationInputSchema,
   start_date: CalendarDateSchema,
   end_date: CalendarDateSchema,
-  special_considerations: z.string().trim().max(2000, 'Special considerations are too long').default(''),
+  special_considerations: z
+    .string()
+    .refine(isPlainLines, PLAIN.multiLine('Special considerations'))
+    .trim()
+    .max(2000, 'Special considerations are too long')
+    .default(''),
   is_packing_required: z.boolean({ error: 'Packing must be yes or no' }),
 };
 
@@ -87,7 +99,12 @@ export const UpdateMoveRequestBodySchema = z
     to_location: LocationInputSchema.optional(),
     start_date: CalendarDateSchema.optional(),
     end_date: CalendarDateSchema.optional(),
-    special_considerations: z.string().trim().max(2000, 'Special considerations are too long').optional(),
+    special_considerations: z
+      .string()
+      .refine(isPlainLines, PLAIN.multiLine('Special considerations'))
+      .trim()
+      .max(2000, 'Special considerations are too long')
+      .optional(),
     is_packing_required: z.boolean({ error: 'Packing must be yes or no' }).optional(),
     only_chosen_companies: z.boolean({ error: 'Only the companies I choose must be on or off' }).optional(),
   })

@@ -30,6 +30,7 @@ export const PAYMENT_MESSAGES = {
   /** Webhook refusals. */
   badSignature: 'Invalid Stripe signature',
   malformedEvent: 'Malformed Stripe event',
+  unusableEvent: 'This Stripe event does not carry the object its type needs',
   /** 409 to a second delivery while the first is being applied: Stripe retries it later. */
   eventInFlight: 'This event is being applied; retry later',
 } as const;

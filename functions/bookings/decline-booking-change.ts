@@ -20,7 +20,7 @@ export const declineBookingChange: PlainHandler<typeof routes.declineBookingChan
   const now = new Date();
   if (!(await declineChangeProposal(move, proposal, now))) throw conflict(M.noneWaiting);
   await publishEvent('BookingChangeDecided', { quoteId: move.quote_id, proposalId: proposal.id, decision: 'DECLINED' });
-  return bookingPageView((await findBookedMove(move.quote_id)) ?? move, now);
+  return bookingPageView((await findBookedMove(move.quote_id)) ?? move, 'customer', now);
 };
 
 export const handler = httpHandler(routes.declineBookingChange, declineBookingChange);

@@ -38,7 +38,7 @@ export const proposeBookingChange: PlainHandler<typeof routes.proposeBookingChan
   }
   await publishEvent('BookingChangeProposed', { quoteId: move.quote_id, proposalId: proposal.id });
   const stored = await findBookedMove(move.quote_id);
-  return bookingPageView(stored ?? move, now);
+  return bookingPageView(stored ?? move, 'company', now);
 };
 
 export const handler = httpHandler(routes.proposeBookingChange, proposeBookingChange);

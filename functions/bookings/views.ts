@@ -5,7 +5,7 @@ import type { MoveRequestItem } from '@functions/core/data/move-request/move-req
 import type { UserItem } from '@functions/core/data/user/users';
 import { carolinasTime } from '@functions/platform/carolinas-time';
 import { todayInCarolinas } from '@functions/platform/move-dates';
-import { toLocation } from '@functions/move-requests';
+import { toCompanyView, toOwnerView } from '@functions/move-requests';
 import { toCompletionView } from './completion-view';
 
 /** Hours before the move day's start from which an unconfirmed arrival window is flagged. */
@@ -28,16 +28,18 @@ export const isAwaitingCompletion = (move: BookedMoveItem, now: Date) =>
 
 /**
  * A booked move as both of its sides see it: the company's contact to the customer and the
- * customer's name, e-mail and street addresses to the company. Only callers that hold the
- * booking reach this (get-booking.ts checks), so nothing is hidden here.
+ * customer's name, e-mail and street addresses to the company. With `customerHidden` (a company
+ * whose booking was cancelled) the customer is shown as on a lead card: first name and cities.
  */
 export function toBookingView(
   move: BookedMoveItem,
   parts: { company: MovingCompanyItem; request: MoveRequestItem; customer: UserItem | null },
   now: Date = new Date(),
+  { customerHidden = false }: { customerHidden?: boolean } = {},
 ): BookingView {
   const terms = bookedTermsOf(move);
-  const { company, request, customer } = parts;
+  const { company, customer } = parts;
+  const request = customerHidden ? toCompanyView(parts.request, null) : toOwnerView(parts.request, null);
   return {
     quote_id: move.quote_id,
     move_request_id: move.move_request_id,
@@ -60,12 +62,12 @@ export function toBookingView(
       company: { id: company.id, name: company.name, email: company.email, phone: company.phone ?? null },
       customer: {
         first_name: customer?.firstName ?? '',
-        last_name: customer?.lastName ?? '',
-        email: customer?.email ?? '',
+        last_name: customerHidden ? '' : (customer?.lastName ?? ''),
+        email: customerHidden ? '' : (customer?.email ?? ''),
       },
-      move_from: toLocation(request.from_location),
-      move_to: toLocation(request.to_location),
-      special_considerations: request.special_considerations ?? '',
+      move_from: request.move_request_from,
+      move_to: request.move_request_to,
+      special_considerations: request.special_considerations,
       is_packing_required: request.is_packing_required,
     },
   };

@@ -34,8 +34,16 @@ export function insuranceExpiryOf(
   return earliestInsuranceExpiry(record.cargo_insurance_expires_on, record.liability_insurance_expires_on);
 }
 
-/** The record as admins read it. */
-export function toVettingRecord(record: CompanyVettingItem): VettingRecord {
+/**
+ * The company's DOT number when it differs from the vetted one; null when they agree or the
+ * company has none (verifying gives it the vetted number).
+ */
+export function unvettedDotNumber(companyDot: string | null | undefined, record: CompanyVettingItem): string | null {
+  return companyDot && companyDot !== record.usdot_number ? companyDot : null;
+}
+
+/** The record as admins read it, beside the company's current DOT number. */
+export function toVettingRecord(record: CompanyVettingItem, companyDot?: string | null): VettingRecord {
   return {
     hours_spent: record.hours_spent,
     rating: record.rating,
@@ -54,5 +62,6 @@ export function toVettingRecord(record: CompanyVettingItem): VettingRecord {
       : null,
     updated_at: record.updated_at,
     meets_bar: meetsVettingBar(record),
+    stale_dot_number: unvettedDotNumber(companyDot, record),
   };
 }

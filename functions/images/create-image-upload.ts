@@ -14,7 +14,7 @@ import { presignUpload, UPLOAD_URL_TTL_SECONDS } from './upload-url';
  * kind 'attachment' (a message image): MOVER and MOVING_COMPANY, recorded under the uploader
  * (the user's upload record); a MOVER asking for a logo or hero: 403.
  * ADMIN: a logo or hero of its own (the admin's upload record, key under
- * companies/by-admin/), for the company it creates or edits.
+ * companies/by-admin/, no user id in it), for the company it creates or edits.
  * The declared type and size are checked here for a quick answer; the stored object is
  * checked again by upload-image, which is what counts.
  */
@@ -22,10 +22,10 @@ export const createImageUpload: PlainHandler<typeof routes.createImageUpload> = 
   const uploader = await uploaderOf(auth, body.kind);
   const mediaId =
     body.kind === 'attachment'
-      ? newAttachmentMediaId(auth.userId, body.fileName)
+      ? newAttachmentMediaId(body.fileName)
       : uploader.companyId
         ? newMediaId(uploader.companyId, body.fileName)
-        : newAdminImageMediaId(auth.userId, body.fileName);
+        : newAdminImageMediaId(body.fileName);
   await createPendingMedia({
     companyId: uploader.companyId,
     mediaId,

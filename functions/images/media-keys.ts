@@ -22,18 +22,23 @@ export function newMediaId(companyId: string, fileName: string, now = Date.now()
   return `${ACCEPTED_IMAGE_PREFIX}${companyId}/${now}-${randomBytes(4).toString('hex')}-${safeFileName(fileName)}`;
 }
 
-/**
- * companies/by-admin/<adminSub>/<timestamp>-<random>-<name>: a logo or hero an admin uploaded
- * for a company it is creating or editing (served like every company image).
+/*
+ * Served addresses never carry a user id (a review photo would name its reviewer): who uploaded
+ * an image lives in its upload record (the uploader's USER#<id> / MEDIA#<mediaId>), not its key.
  */
-export function newAdminImageMediaId(adminId: string, fileName: string, now = Date.now()): string {
-  return `${ACCEPTED_IMAGE_PREFIX}by-admin/${adminId}/${now}-${randomBytes(4).toString('hex')}-${safeFileName(fileName)}`;
+
+/**
+ * companies/by-admin/<timestamp>-<random>-<name>: a logo or hero an admin uploaded for a company
+ * it is creating or editing (served like every company image; the admin's upload record owns it).
+ */
+export function newAdminImageMediaId(fileName: string, now = Date.now()): string {
+  return `${ACCEPTED_IMAGE_PREFIX}by-admin/${now}-${randomBytes(8).toString('hex')}-${safeFileName(fileName)}`;
 }
 
 /**
- * attachments/<userId>/<timestamp>-<random>-<name>: a message attachment is served by its key
+ * attachments/<timestamp>-<random>-<name>: a message, dispute or review photo is served by its key
  * alone, so its random part is long enough (128 bits) that nobody outside the conversation can guess it.
  */
-export function newAttachmentMediaId(userId: string, fileName: string, now = Date.now()): string {
-  return `${ATTACHMENT_IMAGE_PREFIX}${userId}/${now}-${randomBytes(16).toString('hex')}-${safeFileName(fileName)}`;
+export function newAttachmentMediaId(fileName: string, now = Date.now()): string {
+  return `${ATTACHMENT_IMAGE_PREFIX}${now}-${randomBytes(16).toString('hex')}-${safeFileName(fileName)}`;
 }

@@ -7,7 +7,7 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
 import { logger } from '@functions/platform/logger';
 import { countMetric } from '@functions/platform/metrics';
 import { stripeClient, stripeSecrets } from '@functions/platform/stripe';
-import { WEBHOOK_APPLIERS } from './webhook-events';
+import { isUsableEvent, WEBHOOK_APPLIERS } from './webhook-events';
 
 /**
  * POST /api/stripe/webhook — Stripe's events, the source of truth for payments. Public, but
@@ -17,7 +17,9 @@ import { WEBHOOK_APPLIERS } from './webhook-events';
  * signed body that is not an event (null, {}, no data.object) is 400. Each event id is claimed
  * once (the Stripe event record (access pattern P5), conditional put) so a replay is a no-op (200); a delivery that
  * arrives while another is still applying the event gets 409, so Stripe retries it in case
- * the first fails; a failure releases the claim and answers 500, and Stripe retries.
+ * the first fails; a failure releases the claim and answers 500, and Stripe retries. A signed
+ * event whose object its applier cannot use (data.object = {}) is recorded as done, logged with
+ * its id and answered 400 once; its replays are plain 200s.
  * Event types we do not use are acknowledged (200) and ignored. docs/payments.md.
  */
 export const stripeWebhook: PlainHandler<typeof routes.stripeWebhook> = async ({ event: request, rawBody }) => {
@@ -28,6 +30,11 @@ export const stripeWebhook: PlainHandler<typeof routes.stripeWebhook> = async ({
   if (claim !== 'claimed') countMetric('webhookEventsDuplicate');
   if (claim === 'done') return { received: true };
   if (claim === 'in-flight') throw conflict(PAYMENT_MESSAGES.eventInFlight);
+  if (!isUsableEvent(event)) {
+    await markStripeEventDone(event.id);
+    logger.warn('Stripe event without the object it needs: refused once', { eventId: event.id, type: event.type });
+    throw badRequest(PAYMENT_MESSAGES.unusableEvent);
+  }
   try {
     await apply(event);
   } catch (error) {

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import * as z from 'zod';
 import { applyPaidCheckout, isSessionPaid, periodEndOf } from './apply-checkout';
 import { findCheckoutSession } from '@functions/core/data/payments/checkout-sessions';
 import { applyProviderChange, findSubscription } from '@functions/core/data/payments/subscriptions';
@@ -90,6 +91,25 @@ const subscriptionRef = (subscription: Stripe.Subscription): SubscriptionRef => 
   subscriptionId: subscription.id,
   companyId: subscription.metadata?.moving_company_id,
 });
+
+/*
+ * What each applier reads of the event's object. A signed event whose object lacks it (a test
+ * event, {} or a shape we do not know) is unusable: the webhook answers 400 once and logs its id,
+ * since retrying cannot make it usable; a 500 stays for our own failures.
+ */
+const withId = z.looseObject({ id: z.string().min(1) });
+const WEBHOOK_OBJECT_SHAPES: Partial<Record<Stripe.Event['type'], z.ZodType>> = {
+  'checkout.session.completed': withId,
+  'checkout.session.async_payment_succeeded': withId,
+  'invoice.paid': withId,
+  'invoice.payment_failed': withId,
+  'customer.subscription.updated': withId.extend({ status: z.string().min(1) }),
+  'customer.subscription.deleted': withId,
+};
+
+/** True when the event's object has what its applier reads. */
+export const isUsableEvent = (event: Stripe.Event) =>
+  WEBHOOK_OBJECT_SHAPES[event.type]?.safeParse(event.data.object).success ?? true;
 
 export const WEBHOOK_APPLIERS: Partial<Record<Stripe.Event['type'], Applier>> = {
   'checkout.session.completed': onCheckoutCompleted,

@@ -6,7 +6,7 @@ import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { canCompanyReadMove, leadRefusal } from '@functions/lead-payments';
+import { canCompanyReadMove, leadChoiceRefusal, leadRefusal } from '@functions/lead-payments';
 import { bucketOf } from './buckets';
 import { completedOf, emptyGuide, marketGuideOf } from './guidance';
 
@@ -16,7 +16,8 @@ import { completedOf, emptyGuide, marketGuideOf } from './guidance';
  * Reads: the caller's profile and company (access patterns 1, 5), the move request (access
  * pattern 10) and the company's quote of it (main key), then the bucket's guide (access
  * pattern P1, one item). Callers: MOVING_COMPANY (unverified: 403) on a lead it may see (the
- * lead rule) or has a record of; any other move answers 404 as an unknown id.
+ * lead rule and the customer's choice: a move kept to the companies the customer chose is not
+ * another company's lead) or has a record of; any other move answers 404 as an unknown id.
  */
 export const getLeadPriceGuide: PlainHandler<typeof routes.getLeadPriceGuide> = async ({ auth, params }) => {
   const company = await callersLeadCompany(auth);
@@ -26,7 +27,8 @@ export const getLeadPriceGuide: PlainHandler<typeof routes.getLeadPriceGuide> = 
   ]);
   const mayRead =
     move !== null &&
-    (leadRefusal(company, move, 'see') === null || canCompanyReadMove(company, move, { quote, saved: false }));
+    ((leadRefusal(company, move, 'see') === null && leadChoiceRefusal(move, quote, 'see') === null) ||
+      canCompanyReadMove(company, move, { quote, saved: false }));
   if (!move || !mayRead) throw notFound(QUOTE_MESSAGES.moveNotFound);
   const bucket = bucketOf(move);
   const guide = bucket ? await readBucketGuide(bucket) : emptyGuide();

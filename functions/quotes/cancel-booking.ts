@@ -7,6 +7,7 @@ import { publishQuoteStatusChanged } from '@functions/notifications';
 import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
 
 export const NOT_BOOKED = 'Only a booked quote can be cancelled.';
+export const NOT_UPCOMING = 'Only an upcoming booking can be cancelled.';
 
 /**
  * POST /api/quote/{id}/cancel-booking — the customer cancels their booking of this quote.
@@ -14,14 +15,20 @@ export const NOT_BOOKED = 'Only a booked quote can be cancelled.';
  * TransactWriteItems (bookings.ts cancelBookedQuote): delete the booking lock (access pattern B1) if it is this
  * quote's, set the quote BOOKED → CANCELLED (the company sees it in its lead manager), mark the booked
  * move cancelled and give the company's crew of that day back.
- * Refusals: another customer's quote 404; a quote that is not the current booking 400.
+ * Refusals: another customer's quote 404; a quote that is not the current booking 400; a booked
+ * move that is no longer upcoming (completed, awaiting the customer's answer, disputed) 400: a
+ * finished move stays booked, so its lock stays and the move never holds a second booking.
  */
 export const cancelBooking: PlainHandler<typeof routes.cancelBooking> = async ({ auth, params }) => {
   const quote = await callersQuote(auth, params.id);
   if (quote.status !== 'BOOKED') throw badRequest(NOT_BOOKED);
   const booked = await findBookedMove(quote.id);
-  const bookedDay = booked?.stage === 'UPCOMING' ? booked.move_day : undefined;
-  if (!(await cancelBookedQuote(quote, bookedDay))) throw badRequest(NOT_BOOKED);
+  if (booked && booked.stage !== 'UPCOMING') throw badRequest(NOT_UPCOMING);
+  if (!(await cancelBookedQuote(quote, booked?.move_day))) {
+    // The move may have been marked completed meanwhile: the transaction's condition refused it.
+    const now = await findBookedMove(quote.id);
+    throw badRequest(now && now.stage !== 'UPCOMING' && now.stage !== 'CANCELLED' ? NOT_UPCOMING : NOT_BOOKED);
+  }
   await publishQuoteStatusChanged(quote, {
     from: 'BOOKED',
     to: 'CANCELLED',

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { buildAuthMessage, kindFromTriggerSource } from '@functions/notifications';
 import { withPreSignUp, type PreSignUpTrigger } from './cognito-pre-sign-up';
 import { meterInvocation } from './runtime-meter';
+import { LOCAL_BIND_HOST } from './bind-host';
 
 /**
  * cognito-local, embedded in this process instead of run as its CLI, for three reasons:
@@ -265,7 +266,7 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
     ...loaded,
     UserPoolDefaults: { ...loaded.UserPoolDefaults, UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: `http://localhost:${options.port}` },
-    ServerConfig: { ...loaded.ServerConfig, port: options.port, hostname: '127.0.0.1', development: false },
+    ServerConfig: { ...loaded.ServerConfig, port: options.port, hostname: LOCAL_BIND_HOST, development: false },
   };
 
   const clock = new services.DateClock();

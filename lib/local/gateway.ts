@@ -6,6 +6,7 @@ import type { RouteDef } from '@schemas/route';
 import { claimsAsApiGatewayStrings, type createJwtAuthorizer } from './jwt-authorizer';
 import { lambdaContext, type HandlerLoader } from './handler-loader';
 import { meterRequest } from './runtime-meter';
+import { LOCAL_BIND_HOST } from './bind-host';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
@@ -178,7 +179,7 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
+    server.listen(options.port, LOCAL_BIND_HOST, () => resolve());
   });
   return server;
 }

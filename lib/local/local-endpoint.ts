@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LOCAL_BIND_HOST } from './bind-host';
 
 /** A small HTTP server on 127.0.0.1 standing in for one AWS API locally. */
 export interface LocalEndpoint {
@@ -50,7 +51,7 @@ export async function startLocalEndpoint(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, LOCAL_BIND_HOST, () => resolve());
   });
   const bound = (server.address() as AddressInfo).port;
   return {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { isDown } from './outages';
 import { s3ReadGate } from './s3-read-gate';
+import { LOCAL_BIND_HOST } from './bind-host';
 
 const require = createRequire(import.meta.url);
 // s3rver is CommonJS without types.
@@ -45,7 +46,7 @@ export async function startS3Emulator(options: S3EmulatorOptions) {
   mkdirSync(options.dataDir, { recursive: true });
   const server = new S3rver({
     port: options.port,
-    address: '127.0.0.1',
+    address: LOCAL_BIND_HOST,
     directory: options.dataDir,
     silent: true,
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.allowedOrigins)] }],

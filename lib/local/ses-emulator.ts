@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 
 import { handleOutageControl, isDown, OUTAGE_CONTROL_PATH } from './outages';
 import { inboxFile } from './ses-inbox-file';
+import { LOCAL_BIND_HOST } from './bind-host';
 
 const require = createRequire(import.meta.url);
 // CommonJS package: its server factory is the default export.
@@ -23,7 +24,7 @@ const INBOX_PATHS = ['/store', '/clear-store', OUTAGE_CONTROL_PATH];
 export async function startSesEmulator(port: number, inboxPath: string): Promise<Server> {
   const inbox = inboxFile(inboxPath);
   inbox.load();
-  const server = (await sesServer({ host: '127.0.0.1', port })) as Server;
+  const server = (await sesServer({ host: LOCAL_BIND_HOST, port })) as Server;
   const emulator = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { LocalPorts } from './ports';
+import { LOCAL_BIND_HOST } from './bind-host';
 
 /** dev: Vite dev server with hot reload (npm start); preview: the production build (tests). */
 export type WebMode = 'dev' | 'preview' | 'none';
@@ -18,6 +19,7 @@ export async function startWeb(options: { mode: Exclude<WebMode, 'none'>; rootDi
     const server = await vite.createServer({
       configFile,
       logLevel: 'warn',
+      server: { host: LOCAL_BIND_HOST },
     });
     await server.listen();
     return { close: () => server.close() };
@@ -25,6 +27,7 @@ export async function startWeb(options: { mode: Exclude<WebMode, 'none'>; rootDi
   const server = await vite.preview({
     configFile,
     logLevel: 'warn',
+    preview: { host: LOCAL_BIND_HOST },
   });
   return { close: () => server.close() };
 }

@@ -13,8 +13,10 @@ const webPort = Number(process.env.TEST_WEB_PORT ?? TEST_PORTS.web);
  * and every test with an axe-core scan, so what it scans is checked at both sizes. The others
  * would only repeat the desktop flow in a narrower window.
  *
- * Two workers share the one stack: a spec that changes data makes its own (customer, company,
- * calendar day) and only reads the seeded demo accounts.
+ * One worker by default: on the 2-core machine a second Chromium starves the one stack's
+ * process, and a run with two workers took 48 min against about 20 with one (docs/testing.md).
+ * Specs still own their data (customer, company, calendar day) and only read the seeded demo
+ * accounts, so PW_WORKERS=2 runs them side by side on a machine with cores to spare.
  */
 export default defineConfig({
   testDir: '.',
@@ -24,7 +26,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   // Spec files are split between the workers; a file's tests run in order on one of them.
-  workers: 2,
+  workers: Number(process.env.PW_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -139,6 +139,41 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
     expect((await adminGet(id)).body.is_verified).toBe(false);
   });
 
+  it('verifies only the vetted DOT number: a number the company changed after vetting is stale and refused (400)', async () => {
+    const id = await newUnverifiedCompany();
+    expect((await vet(id, GOOD)).status).toBe(200);
+    const companyUser = await createCompanyUser(id);
+    const swapped = await callRoute(routes.updateMovingCompany, {
+      token: companyUser.accessToken,
+      params: { id },
+      body: { dot_number: '555000111' },
+    });
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+    expect((await adminGet(id)).body.vetting).toMatchObject({
+      usdot_number: '123456789',
+      stale_dot_number: '555000111',
+    });
+
+    const refused = await verify(id, true);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(ADMIN_MESSAGES.dotNotVetted('555000111', '123456789'));
+    expect(await adminGet(id)).toMatchObject({ body: { is_verified: false, dot_number: '555000111' } });
+
+    // Vetting the new number clears the staleness, and verification goes through.
+    expect((await vet(id, { ...GOOD, usdot_number: '555000111' })).body.vetting?.stale_dot_number).toBeNull();
+    expect((await verify(id, true)).status).toBe(200);
+  });
+
+  it('gives a company without a DOT number the vetted one when it is verified', async () => {
+    const id = await newUnverifiedCompany();
+    expect((await adminGet(id)).body.dot_number ?? null).toBeNull();
+    await vet(id, GOOD);
+    const verified = await verify(id, true);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body).toMatchObject({ is_verified: true, dot_number: '123456789' });
+    expect(verified.body.vetting?.stale_dot_number).toBeNull();
+  });
+
   it('puts a verified company into a matching customer’s matches at once, and unverifying takes it out', async () => {
     const [start, day, end] = [dayFromToday(400), dayFromToday(402), dayFromToday(404)];
     const id = await newUnverifiedCompany('Just Vetted Movers');

@@ -52,6 +52,8 @@ const readMove = (user: TestUser, id: string) =>
   callRoute(routes.getMoveRequest, { token: user.accessToken, params: { id } });
 const checkAvailability = (user: TestUser, id: string) =>
   callRoute(routes.checkAvailability, { token: user.accessToken, params: { move_request_id: id } });
+const priceGuide = (user: TestUser, id: string) =>
+  callRoute(routes.getLeadPriceGuide, { token: user.accessToken, params: { move_request_id: id } });
 const switchChoice = (customer: TestUser, moveId: string, on: boolean) =>
   callRoute(routes.updateMoveRequest, {
     token: customer.accessToken,
@@ -99,6 +101,10 @@ describe('only the companies the customer chooses', () => {
     expect(await storedQuote(moveId, other.company.id)).toBeNull();
     expect(await storedSavedLeads(other.company.id)).toEqual([]);
     expect(await searchTown(other.user, city)).toEqual([]);
+    // The reads answer as for an unknown move: it is not this company's lead.
+    expect((await readMove(other.user, moveId)).status).toBe(404);
+    expect((await priceGuide(other.user, moveId)).status).toBe(404);
+    expect((await priceGuide(asked.user, moveId)).status).toBe(200);
 
     expect((await send(asked.user, moveId, asked.company.id)).status).toBe(200);
     expect((await openConversation(asked.user, triple(asked.company.id))).status).toBe(200);

@@ -108,6 +108,17 @@ describe('POST /api/stripe/webhook: signature', () => {
     expect(await stripeEventsData.findStripeEvent('evt_test_nodata')).toBeNull();
   });
 
+  it('refuses a signed event whose object cannot be used (400 once, logged by id), then acknowledges its replays', async () => {
+    for (const type of ['checkout.session.completed', 'customer.subscription.updated', 'invoice.paid'] as const) {
+      const event = stripeEvent(type, {});
+      const answer = await postWebhook(event);
+      expect(answer.status, type).toBe(400);
+      expect(answer.body).toEqual({ error: PAYMENT_MESSAGES.unusableEvent });
+      expect((await stripeEventsData.findStripeEvent(event.id))?.done_at).toBeTruthy();
+      expect((await postWebhook(event)).status).toBe(200);
+    }
+  });
+
   it('answers 409 to a delivery that arrives while the same event is being applied, then applies the retry', async () => {
     const { company, sessionId } = await companyWithOpenRefill();
     const event = paidSessionEvent(sessionId, company.id);

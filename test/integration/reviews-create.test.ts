@@ -91,6 +91,8 @@ describe('POST /api/booking/{id}/review: once per booking', () => {
     expect(posted.body.review).toMatchObject({ status: 'SUBMITTED', ratings: { overall: 4 }, published_at: null });
     expect(posted.body.review?.photos.map((photo) => photo.media_id)).toEqual([mine]);
     expect(posted.body.review?.photos[0]?.url).toContain(mine);
+    // The photo's public address does not name the reviewer (companies see the same id on leads).
+    expect(posted.body.review?.photos[0]?.url).not.toContain(w.customer.sub);
     expect(posted.body.customer_rating).toBeNull();
 
     const stored = await storedReview(w.quoteId);

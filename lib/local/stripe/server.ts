@@ -14,6 +14,7 @@ import { payCheckoutSession } from './pay-checkout';
 import { StateStore } from './state-store';
 import { StripeApiError } from './stripe-error';
 import { WebhookDeliverer } from './webhook-delivery';
+import { LOCAL_BIND_HOST } from '../bind-host';
 
 export interface StripeEmulatorOptions {
   /** 0 picks a free port. */
@@ -244,7 +245,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
+    server.listen(options.port, LOCAL_BIND_HOST, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   ctx.publicUrl = `http://localhost:${port}`;

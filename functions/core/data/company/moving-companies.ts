@@ -284,17 +284,25 @@ export type VettingFacts = NonNullable<MovingCompanyItem['vetting_facts']>;
  * The company's verification as one transaction item: verified with the public facts of the
  * record it rests on, or unverified without any. `expectVerified` makes it conditional on the
  * verification read before (a parallel verify or unverify then refuses it); the item always
- * needs the company to exist.
+ * needs the company to exist. `vettedDot` (verifying): the company's DOT number must be the vetted
+ * one or absent (then it becomes the vetted one), so a number changed meanwhile refuses it.
  */
 export function companyVerificationItem(
   companyId: string,
   facts: VettingFacts | null,
   expectVerified?: boolean,
+  vettedDot?: string,
 ): TransactItem {
   const base = movingCompanyEntity().patch({ id: companyId });
-  const change = facts
-    ? base.set({ is_verified: true, vetting_facts: facts })
-    : base.set({ is_verified: false }).remove(['vetting_facts']);
+  const verified =
+    facts && vettedDot ? base.set({ is_verified: true, vetting_facts: facts, dot_number: vettedDot }) : null;
+  const change = verified
+    ? verified.where(
+        ({ dot_number }, { eq, notExists }) => `(${notExists(dot_number)} OR ${eq(dot_number, vettedDot!)})`,
+      )
+    : facts
+      ? base.set({ is_verified: true, vetting_facts: facts })
+      : base.set({ is_verified: false }).remove(['vetting_facts']);
   if (expectVerified === undefined) return transactItem(change);
   // An absent attribute (an old item) reads as not verified.
   return transactItem(

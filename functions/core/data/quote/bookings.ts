@@ -225,8 +225,8 @@ export function bookedElsewhereCheckItem(customerId: string, companyId: string):
 /**
  * Cancels the booking of this quote: deletes the customer's lock only if it is this quote's,
  * moves the quote from BOOKED to CANCELLED, and (for a booking with a day) marks the booked
- * move cancelled and gives the day's crew back, in one transaction. False when the quote is
- * not the customer's current booking.
+ * move cancelled (only while it is UPCOMING) and gives the day's crew back, in one transaction.
+ * False when the quote is not the customer's current booking or its move is no longer upcoming.
  */
 export async function cancelBookedQuote(quote: QuoteItem, bookedDay?: string): Promise<boolean> {
   const outcome = await transactWrite({

@@ -19,6 +19,7 @@ export function vettingRecord(overrides: Partial<VettingRecord> = {}): VettingRe
     usdot_changed: null,
     updated_at: '2026-01-15T15:00:00.000Z',
     meets_bar: true,
+    stale_dot_number: null,
     ...overrides,
   };
 }

@@ -29,6 +29,8 @@ export const BOOKING_PAGE_MESSAGES = {
   noDescription: 'No description provided',
   companyContactTitle: 'Your moving company',
   customerContactTitle: 'Your customer',
+  customerContactHidden:
+    'This booking was cancelled, so the customer’s last name, e-mail and street addresses are hidden again, as on your lead.',
   moveTitle: 'The move',
   from: 'From',
   to: 'To',

@@ -15,7 +15,7 @@ export function VettingPanel({ company }: { company: AdminMovingCompany }) {
     <Stack gap="md">
       <VerificationBar
         verified={company.is_verified}
-        canVerify={company.vetting !== null}
+        canVerify={company.vetting !== null && !company.vetting.stale_dot_number}
         verifying={panel.verifying}
         onVerify={panel.setVerified}
       />

@@ -59,6 +59,12 @@ export function VettingSummary({ record }: { record: AdminMovingCompany['vetting
           {formatDateTime(record.usdot_changed.at)}.
         </Text>
       )}
+      {record.stale_dot_number && (
+        <Text size="sm" c="red.9" data-testid="vetting-stale">
+          Stale: the company’s DOT number is now {record.stale_dot_number}, not the vetted {record.usdot_number}. Vet
+          the new number (or correct the company’s) before verifying.
+        </Text>
+      )}
       {/* teal.9: AA contrast on the panel's tinted background. */}
       <Text size="sm" c={record.meets_bar ? 'teal.9' : 'red.9'} data-testid="vetting-bar">
         {record.meets_bar

@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { Detail } from '@web/components/move-details';
 import { BOOKING_PAGE_MESSAGES as M } from '../messages';
 import { customerNameOf } from '../model/booking-display';
@@ -22,10 +22,17 @@ function CompanyContact({ booking }: Pick<BookingSectionProps, 'booking'>) {
   );
 }
 
-function CustomerContact({ booking }: Pick<BookingSectionProps, 'booking'>) {
+function CustomerContact({ booking, side }: BookingSectionProps) {
   const { customer } = booking.parties;
+  // The server hides them from a company once its booking is cancelled.
+  const hidden = side === 'company' && booking.stage === 'CANCELLED';
   return (
     <BookingSectionCard title={M.customerContactTitle} testId="customer-contact">
+      {hidden && (
+        <Text size="sm" c="gray.7" mb="sm">
+          {M.customerContactHidden}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Detail label="Name">{customerNameOf(booking)}</Detail>
         <Detail label="E-mail">
@@ -39,10 +46,10 @@ function CustomerContact({ booking }: Pick<BookingSectionProps, 'booking'>) {
 /** The other side's contact: the company for the customer, the customer for the company, both for an admin. */
 export function BookingContactSection({ booking, side }: BookingSectionProps) {
   if (side === 'customer') return <CompanyContact booking={booking} />;
-  if (side === 'company') return <CustomerContact booking={booking} />;
+  if (side === 'company') return <CustomerContact booking={booking} side={side} />;
   return (
     <>
-      <CustomerContact booking={booking} />
+      <CustomerContact booking={booking} side={side} />
       <CompanyContact booking={booking} />
     </>
   );

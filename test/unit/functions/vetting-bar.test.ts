@@ -37,6 +37,7 @@ describe('the vetting bar (docs/admin.md, Vetting rule)', () => {
       usdot_changed: null,
       updated_at: '2026-03-01T10:00:00.000Z',
       meets_bar: true,
+      stale_dot_number: null,
     });
   });
 

@@ -3,21 +3,28 @@ import '@mantine/notifications/styles.css';
 import './focus-ring.css';
 import './toasts.css';
 import './typeface.css';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
 import { AuthEventsListener } from '@web/features/auth/auth-events-listener';
 import { queryClient } from '@web/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
+// The toast container loads after the first paint: a toast shown before it arrives waits in
+// the notifications store and appears when it mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
 /** App-wide context: server-state cache, theme, toasts (3 s, spec section 9) and auth events (spec section 4). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications autoClose={TIMINGS.toastMs} position="bottom-right" limit={3} />
+        <Suspense fallback={null}>
+          <Notifications autoClose={TIMINGS.toastMs} position="bottom-right" limit={3} />
+        </Suspense>
         <AuthEventsListener />
         {children}
       </MantineProvider>

@@ -2,8 +2,6 @@ import {
   createTheme,
   darken,
   DEFAULT_THEME,
-  Modal,
-  Notification,
   rem,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -76,14 +74,16 @@ export const theme = createTheme({
   components: {
     // Mantine's vars resolver names only its own variables; a style on the root sets this one.
     // Every modal's title has one weight and size, set here only (no modal overrides it).
-    Modal: Modal.extend({
+    // Plain objects, not Modal.extend(): importing the components here would put them (and
+    // their focus trap, scroll area and transitions) into the home page's first load.
+    Modal: {
       styles: {
         root: { ['--modal-content-max-height' as string]: MODAL_MAX_HEIGHT },
         title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' },
       },
-    }),
+    },
     // A toast's close (X) button has no text: every toast's gets its accessible name here.
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 

@@ -621,3 +621,50 @@ export const ADMIN_USER_DIRECTORY: ReadonlySet<RouteId> = new Set([
   'listConciergeQueue',
   'recommendConciergeQuote',
 ]);
+
+/**
+ * The lead routes on a move kept to the companies its customer chose ('Only the companies I
+ * choose'): customer C asked X only. X (asked) reads it as a lead; Y (a verified company of the
+ * same state, not asked) gets what an unknown move gets for reads (404) and the choice's 403 for
+ * the uses. Y's refused writes change nothing, so X's reads follow them.
+ */
+export interface ChosenMoveWorld {
+  moveC: string;
+  customerC: string;
+  companyX: string;
+  companyY: string;
+}
+
+export interface ChosenMoveRow {
+  route: RouteId;
+  call: (w: ChosenMoveWorld, company: 'X' | 'Y') => MatrixCall;
+  expect: { X?: Expected; Y: Expected };
+}
+
+const companyIdOf = (w: ChosenMoveWorld, company: 'X' | 'Y') => (company === 'X' ? w.companyX : w.companyY);
+
+export const chosenMoveRows: ChosenMoveRow[] = [
+  { route: 'getMoveRequest', call: (w) => ({ params: { id: w.moveC } }), expect: { X: 200, Y: 404 } },
+  {
+    route: 'checkAvailability',
+    call: (w) => ({ params: { move_request_id: w.moveC } }),
+    expect: { X: 200, Y: 403 },
+  },
+  { route: 'getLeadPriceGuide', call: (w) => ({ params: { move_request_id: w.moveC } }), expect: { X: 200, Y: 404 } },
+  { route: 'findQuoteByMoveRequestId', call: (w) => ({ params: { id: w.moveC } }), expect: { X: 200, Y: 404 } },
+  { route: 'saveLead', call: (w) => ({ body: { move_request_id: w.moveC } }), expect: { Y: 403 } },
+  {
+    route: 'sendCompanyQuote',
+    call: (w, company) => ({
+      body: { move_request_id: w.moveC, moving_company_id: companyIdOf(w, company), price: 800 },
+    }),
+    expect: { Y: 403 },
+  },
+  {
+    route: 'createConversation',
+    call: (w, company) => ({
+      body: { mover_id: w.customerC, move_request_id: w.moveC, moving_company_id: companyIdOf(w, company) },
+    }),
+    expect: { Y: 403 },
+  },
+];

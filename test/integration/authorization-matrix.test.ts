@@ -16,9 +16,11 @@ import {
   ADMIN_OWNER_VIEW,
   ADMIN_USER_DIRECTORY,
   CALLERS,
+  chosenMoveRows,
   matrix,
   ROWS_FROM_BOOKING,
   type Caller,
+  type ChosenMoveWorld,
   type Expected,
   type World,
 } from './authorization-matrix.table';
@@ -153,6 +155,34 @@ describe('authorization matrix', () => {
         }
       }
       expect(wrong, `${id}: every answer that differs from the table`).toEqual([]);
+    },
+  );
+});
+
+describe('authorization matrix: a move kept to the companies its customer chose', () => {
+  let chosen: ChosenMoveWorld;
+
+  beforeAll(async () => {
+    const { customer: C, moveId } = await customerWithMove({ onlyChosen: true });
+    await requestQuoteFrom(C, moveId, world.companyX, dayFromToday(400));
+    const companyY = (await callRoute(routes.getUser, { token: tokens.Y })).body as { moving_company_id?: string };
+    chosen = { moveC: moveId, customerC: C.sub, companyX: world.companyX, companyY: companyY.moving_company_id ?? '' };
+  });
+
+  it.each(chosenMoveRows.map((row) => [row.route, row] as const))(
+    '%s answers the asked company and refuses the one not asked',
+    async (id, row) => {
+      const wrong: string[] = [];
+      for (const company of ['Y', 'X'] as const) {
+        const expected = row.expect[company];
+        if (expected === undefined) continue;
+        const answer = await callRoute(routes[id], { token: tokens[company], ...row.call(chosen, company) });
+        if (!matches(expected, answer.status))
+          wrong.push(
+            `${company}: ${answer.status}, expected ${expected} (${JSON.stringify(answer.body)?.slice(0, 160)})`,
+          );
+      }
+      expect(wrong, `${id} on the chosen-only move`).toEqual([]);
     },
   );
 });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
-import { book, customerWithQuotes, MOVE_START, quoted } from '@test/support/fixtures/quotes';
+import { book, cancelBooking, customerWithQuotes, MOVE_START, quoted } from '@test/support/fixtures/quotes';
 import { createTestUser, nameTag } from '@test/support/fixtures/users';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
@@ -163,3 +163,20 @@ test(
     await shot('booking-change-accepted-customer');
   },
 );
+
+test('a company whose booking was cancelled sees the customer as on its lead, and why', async ({ page, shot }) => {
+  const m = await bookedMove();
+  expect((await cancelBooking(m.customer, m.quoteId)).status).toBe(200);
+
+  await startSignedIn(page, m.companyUser.email);
+  await page.goto(`/bookings/${m.quoteId}`);
+  const contact = page.getByTestId('customer-contact');
+  await expect(contact).toContainText(
+    'This booking was cancelled, so the customer’s last name, e-mail and street addresses are hidden again, as on your lead.',
+  );
+  await expect(contact).not.toContainText(m.lastName);
+  await expect(contact).not.toContainText(m.customer.email);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('booking-cancelled-company');
+});

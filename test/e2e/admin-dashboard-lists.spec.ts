@@ -1,6 +1,4 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
@@ -8,6 +6,7 @@ import {
   expect,
   field,
   screenshotDir,
+  seriousAxeFindings,
   settled,
   startSignedIn,
   test,
@@ -23,70 +22,57 @@ test.beforeAll(() => {
   e2eStack();
 });
 
-/** Serious or critical axe findings on the page, or inside `within` (an open dialog dims the page behind it). */
-async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const builder = new AxeBuilder({ page });
-  const result = await (within ? builder.include(within) : builder).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-}
+test('the dashboard opens with what to act on, and finds a move request by the customer', async ({
+  page,
+  shot,
+}, testInfo) => {
+  await startSignedIn(page, DEMO_ADMIN);
+  await page.goto('/admin-dashboard');
+  const headings = page.getByRole('heading', { level: 2 });
+  await expect(headings.nth(0)).toHaveText('Waiting for vetting');
+  await expect(headings.nth(1)).toHaveText('Needs attention');
 
-test(
-  'the dashboard opens with what to act on, and finds a move request by the customer',
-  { tag: '@phone' },
-  async ({ page, shot }, testInfo) => {
-    await startSignedIn(page, DEMO_ADMIN);
-    await page.goto('/admin-dashboard');
-    const headings = page.getByRole('heading', { level: 2 });
-    await expect(headings.nth(0)).toHaveText('Waiting for vetting');
-    await expect(headings.nth(1)).toHaveText('Needs attention');
+  const waiting = page.getByRole('list', { name: 'Waiting for vetting' });
+  for (const name of ['Sandhills Moving Co.', 'Outer Banks Moving & Delivery', 'Sea Island Movers'])
+    await expect(waiting.getByRole('link', { name })).toBeVisible();
+  const attention = page.getByRole('region', { name: 'Needs attention' });
+  await expect(attention.getByRole('list', { name: 'Insurance certificates' })).toContainText('Queen City Relocation');
+  await expect(attention.getByRole('heading', { name: 'Disputed moves' })).toBeVisible();
+  await expect(attention.getByRole('heading', { name: 'Unconfirmed arrivals' })).toBeVisible();
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  const project = testInfo.project.name;
+  await page
+    .getByRole('region', { name: 'Waiting for vetting' })
+    .screenshot({ path: join(screenshotDir, `admin-waiting-for-vetting-${project}.png`) });
+  await attention.screenshot({ path: join(screenshotDir, `admin-needs-attention-${project}.png`) });
+  await shot('admin-dashboard-top');
 
-    const waiting = page.getByRole('list', { name: 'Waiting for vetting' });
-    for (const name of ['Sandhills Moving Co.', 'Outer Banks Moving & Delivery', 'Sea Island Movers'])
-      await expect(waiting.getByRole('link', { name })).toBeVisible();
-    const attention = page.getByRole('region', { name: 'Needs attention' });
-    await expect(attention.getByRole('list', { name: 'Insurance certificates' })).toContainText(
-      'Queen City Relocation',
-    );
-    await expect(attention.getByRole('heading', { name: 'Disputed moves' })).toBeVisible();
-    await expect(attention.getByRole('heading', { name: 'Unconfirmed arrivals' })).toBeVisible();
-    await settled(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
-    expect(await seriousViolations(page)).toEqual([]);
-    const project = testInfo.project.name;
-    await page
-      .getByRole('region', { name: 'Waiting for vetting' })
-      .screenshot({ path: join(screenshotDir, `admin-waiting-for-vetting-${project}.png`) });
-    await attention.screenshot({ path: join(screenshotDir, `admin-needs-attention-${project}.png`) });
-    await shot('admin-dashboard-top');
-
-    // Mark invalid starts from a search: the demo customer by e-mail.
-    const invalid = page.getByRole('region', { name: 'Invalid move requests' });
-    await field(page, 'Find a move request').fill(DEMO_CUSTOMER);
-    const card = invalid.getByTestId('move-request-found');
-    await expect(card).toHaveCount(1);
-    await expect(card).toContainText('Jordan Rivera');
-    await expect(card.getByRole('button', { name: /^Mark invalid/ })).toBeVisible();
-    await field(page, 'Find a move request').fill('zz-nobody-here');
-    await expect(invalid.getByTestId('move-request-search-empty')).toBeVisible();
-    await field(page, 'Find a move request').fill(DEMO_CUSTOMER);
-    await expect(card).toHaveCount(1);
-    await card.getByRole('button', { name: /^Mark invalid/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Mark this move request invalid?' });
-    await expect(dialog).toContainText('Jordan Rivera');
-    await settled(page);
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await shot('admin-mark-invalid-dialog');
-    // Leaves the demo customer's request as it was.
-    await dialog.getByRole('button', { name: 'Keep it' }).click();
-    await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
-    await invalid.screenshot({ path: join(screenshotDir, `admin-move-request-search-${project}.png`) });
-  },
-);
+  // Mark invalid starts from a search: the demo customer by e-mail.
+  const invalid = page.getByRole('region', { name: 'Invalid move requests' });
+  await field(page, 'Find a move request').fill(DEMO_CUSTOMER);
+  const card = invalid.getByTestId('move-request-found');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Jordan Rivera');
+  await expect(card.getByRole('button', { name: /^Mark invalid/ })).toBeVisible();
+  await field(page, 'Find a move request').fill('zz-nobody-here');
+  await expect(invalid.getByTestId('move-request-search-empty')).toBeVisible();
+  await field(page, 'Find a move request').fill(DEMO_CUSTOMER);
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: /^Mark invalid/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark this move request invalid?' });
+  await expect(dialog).toContainText('Jordan Rivera');
+  await settled(page);
+  expect(await seriousAxeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
+  await shot('admin-mark-invalid-dialog');
+  // Leaves the demo customer's request as it was.
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await invalid.screenshot({ path: join(screenshotDir, `admin-move-request-search-${project}.png`) });
+});

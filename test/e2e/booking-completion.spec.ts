@@ -1,8 +1,16 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { bookedMove, moveDayPassed } from '@test/support/fixtures/booking-completion';
-import { DEMO_ADMIN, e2eStack, expect, screenshotDir, settled, startSignedIn, test } from './support';
+import {
+  DEMO_ADMIN,
+  e2eStack,
+  expect,
+  screenshotDir,
+  seriousAxeFindings,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 const shotOf = (page: Page, name: string) =>
   page.screenshot({ path: join(screenshotDir, `${name}-${test.info().project.name}.png`), fullPage: true });
@@ -13,13 +21,6 @@ test.beforeAll(() => {
 });
 
 const completion = (page: Page) => page.getByRole('region', { name: 'After the move' });
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
-}
 
 /** A second signed-in browser at the same size as `page`. */
 async function otherSession(browser: Browser, page: Page, baseURL: string | undefined, email: string) {
@@ -60,59 +61,60 @@ async function companyCompletes(
   await expect(section.getByTestId('completion-summary')).toContainText(`Final price: ${shown}`);
 }
 
-test(
-  'the company completes with an adjustment, the customer disputes, the admin sees and resolves it',
-  { tag: '@phone' },
-  async ({ page, browser, baseURL, shot }) => {
-    const m = await movePassed();
+test('the company completes with an adjustment, the customer disputes, the admin sees and resolves it', async ({
+  page,
+  browser,
+  baseURL,
+  shot,
+}) => {
+  const m = await movePassed();
 
-    await startSignedIn(page, m.companyUser.email);
-    await page.goto(`/bookings/${m.quoteId}`);
-    // Above the cap: refused in the form with the rule, before anything is sent.
-    await completion(page).getByLabel('Final price').fill('1200');
-    await completion(page).getByRole('button', { name: 'Mark move completed' }).click();
-    await expect(completion(page).getByRole('alert')).toHaveText(
-      'The final price may not exceed the agreed total ($1,000).',
-    );
-    await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shot('completion-company-form');
-    await companyCompletes(page, m.quoteId, '900', '$900', ['-100', 'Finished an hour early']);
-    await expect(completion(page)).toContainText('Moving charge −$100: Finished an hour early');
-    await expect(completion(page)).toContainText('Waiting for the customer to confirm');
+  await startSignedIn(page, m.companyUser.email);
+  await page.goto(`/bookings/${m.quoteId}`);
+  // Above the cap: refused in the form with the rule, before anything is sent.
+  await completion(page).getByLabel('Final price').fill('1200');
+  await completion(page).getByRole('button', { name: 'Mark move completed' }).click();
+  await expect(completion(page).getByRole('alert')).toHaveText(
+    'The final price may not exceed the agreed total ($1,000).',
+  );
+  await settled(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shot('completion-company-form');
+  await companyCompletes(page, m.quoteId, '900', '$900', ['-100', 'Finished an hour early']);
+  await expect(completion(page)).toContainText('Moving charge −$100: Finished an hour early');
+  await expect(completion(page)).toContainText('Waiting for the customer to confirm');
 
-    const customer = await otherSession(browser, page, baseURL, m.customer.email);
-    await customer.page.goto(`/bookings/${m.quoteId}`);
-    const section = completion(customer.page);
-    await expect(section).toContainText('Please confirm the final price or dispute it by');
-    await section.getByRole('button', { name: 'Dispute' }).click();
-    await section.getByLabel('What went wrong').fill('The crew scratched the dining table and left two boxes behind.');
-    await settled(customer.page);
-    expect(await seriousViolations(customer.page)).toEqual([]);
-    await shotOf(customer.page, 'completion-dispute-form');
-    await section.getByRole('button', { name: 'Send dispute' }).click();
-    await expect(section).toContainText('Disputed: MoveMatch is reviewing both sides’ records.');
-    await expect(section.getByRole('button', { name: 'Confirm completion' })).toHaveCount(0);
-    await customer.close();
+  const customer = await otherSession(browser, page, baseURL, m.customer.email);
+  await customer.page.goto(`/bookings/${m.quoteId}`);
+  const section = completion(customer.page);
+  await expect(section).toContainText('Please confirm the final price or dispute it by');
+  await section.getByRole('button', { name: 'Dispute' }).click();
+  await section.getByLabel('What went wrong').fill('The crew scratched the dining table and left two boxes behind.');
+  await settled(customer.page);
+  expect(await seriousAxeFindings(customer.page)).toEqual([]);
+  await shotOf(customer.page, 'completion-dispute-form');
+  await section.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(section).toContainText('Disputed: MoveMatch is reviewing both sides’ records.');
+  await expect(section.getByRole('button', { name: 'Confirm completion' })).toHaveCount(0);
+  await customer.close();
 
-    const admin = await otherSession(browser, page, baseURL, DEMO_ADMIN);
-    await admin.page.goto('/admin-dashboard');
-    const row = admin.page.getByTestId('booking-queue-row').filter({ hasText: m.companies[0].name });
-    await expect(row).toContainText('The crew scratched the dining table');
-    await expect(row).toContainText('Final price: $900');
-    await expect(row).toContainText('Terms as booked');
-    await expect(row.getByTestId('booking-queue-customer')).toContainText(m.customer.email);
-    await row.scrollIntoViewIfNeeded();
-    await settled(admin.page);
-    await row.screenshot({ path: join(screenshotDir, `completion-admin-queue-${test.info().project.name}.png`) });
-    await row.getByLabel('Resolution note').fill('Called both sides: $50 off agreed, the company will refund it.');
-    await row.getByRole('button', { name: 'Resolve dispute' }).click();
-    await expect(row).toHaveCount(0);
-    await admin.close();
-  },
-);
+  const admin = await otherSession(browser, page, baseURL, DEMO_ADMIN);
+  await admin.page.goto('/admin-dashboard');
+  const row = admin.page.getByTestId('booking-queue-row').filter({ hasText: m.companies[0].name });
+  await expect(row).toContainText('The crew scratched the dining table');
+  await expect(row).toContainText('Final price: $900');
+  await expect(row).toContainText('Terms as booked');
+  await expect(row.getByTestId('booking-queue-customer')).toContainText(m.customer.email);
+  await row.scrollIntoViewIfNeeded();
+  await settled(admin.page);
+  await row.screenshot({ path: join(screenshotDir, `completion-admin-queue-${test.info().project.name}.png`) });
+  await row.getByLabel('Resolution note').fill('Called both sides: $50 off agreed, the company will refund it.');
+  await row.getByRole('button', { name: 'Resolve dispute' }).click();
+  await expect(row).toHaveCount(0);
+  await admin.close();
+});
 
-test('the customer confirms the completion', { tag: '@phone' }, async ({ page, browser, baseURL, shot }) => {
+test('the customer confirms the completion', async ({ page, browser, baseURL, shot }) => {
   const m = await movePassed();
   await startSignedIn(page, m.companyUser.email);
   await companyCompletes(page, m.quoteId, '1000', '$1,000');
@@ -121,7 +123,7 @@ test('the customer confirms the completion', { tag: '@phone' }, async ({ page, b
   await customer.page.goto(`/bookings/${m.quoteId}`);
   await expect(completion(customer.page).getByRole('button', { name: 'Confirm completion' })).toBeVisible();
   await settled(customer.page);
-  expect(await seriousViolations(customer.page)).toEqual([]);
+  expect(await seriousAxeFindings(customer.page)).toEqual([]);
   await shotOf(customer.page, 'completion-customer-answer');
   await completion(customer.page).getByRole('button', { name: 'Confirm completion' }).click();
   await expect(completion(customer.page)).toContainText('Confirmed on');

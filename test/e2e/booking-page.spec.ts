@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { book, cancelBooking, customerWithQuotes, MOVE_START, quoted } from '@test/support/fixtures/quotes';
@@ -7,7 +6,7 @@ import { createTestUser, nameTag } from '@test/support/fixtures/users';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { longDayLabel } from '@web/lib/calendar/calendar-dates';
-import { e2eStack, expect, screenshotDir, settled, startSignedIn, test } from './support';
+import { e2eStack, expect, screenshotDir, seriousAxeFindings, settled, startSignedIn, test } from './support';
 
 /** /bookings/:quoteId: one booked move for its customer and its company. */
 test.beforeAll(() => {
@@ -15,12 +14,6 @@ test.beforeAll(() => {
 });
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 /** A customer (Casey {lastName}) who booked a company's $1,500 quote for the afternoon, and a user of that company. */
 async function bookedMove() {
@@ -46,60 +39,61 @@ async function companyBrowser(browser: Browser, page: Page, baseURL: string | un
 const shotOf = (page: Page, name: string) =>
   page.screenshot({ path: join(screenshotDir, `${name}-${test.info().project.name}.png`), fullPage: true });
 
-test(
-  'both sides open the booking page: day and window, terms, the other side’s contact, checklist',
-  { tag: '@phone' },
-  async ({ page, browser, baseURL, shot }) => {
-    const m = await bookedMove();
-    const day = longDayLabel(MOVE_START);
+test('both sides open the booking page: day and window, terms, the other side’s contact, checklist', async ({
+  page,
+  browser,
+  baseURL,
+  shot,
+}) => {
+  const m = await bookedMove();
+  const day = longDayLabel(MOVE_START);
 
-    // The customer: from the booked quote's card on /quotes.
-    await startSignedIn(page, m.customer.email);
-    await page.goto('/quotes');
-    await page
-      .getByRole('article', { name: new RegExp(m.company.name) })
-      .getByRole('link', { name: 'Booking page' })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/bookings/${m.quoteId}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Your move with ${m.company.name}` })).toBeVisible();
-    await expect(page.getByTestId('booking-stage')).toHaveText('Upcoming');
-    await expect(page.getByTestId('booking-day')).toHaveText(day);
-    await expect(page.getByTestId('booking-window')).toHaveText('Afternoon, 12–5 pm');
-    await expect(page.getByTestId('booking-price')).toHaveText('$1,500');
-    const company = section(page, 'Your moving company');
-    await expect(company.getByRole('link', { name: m.company.email })).toHaveAttribute(
-      'href',
-      `mailto:${m.company.email}`,
-    );
-    await expect(company.getByRole('link', { name: '9195550100' })).toBeVisible();
-    await expect(section(page, 'Move-day checklist')).toContainText('Reserve parking for the truck');
-    await expect(section(page, 'Your customer')).toHaveCount(0);
-    await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shot('booking-page-customer');
+  // The customer: from the booked quote's card on /quotes.
+  await startSignedIn(page, m.customer.email);
+  await page.goto('/quotes');
+  await page
+    .getByRole('article', { name: new RegExp(m.company.name) })
+    .getByRole('link', { name: 'Booking page' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${m.quoteId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Your move with ${m.company.name}` })).toBeVisible();
+  await expect(page.getByTestId('booking-stage')).toHaveText('Upcoming');
+  await expect(page.getByTestId('booking-day')).toHaveText(day);
+  await expect(page.getByTestId('booking-window')).toHaveText('Afternoon, 12–5 pm');
+  await expect(page.getByTestId('booking-price')).toHaveText('$1,500');
+  const company = section(page, 'Your moving company');
+  await expect(company.getByRole('link', { name: m.company.email })).toHaveAttribute(
+    'href',
+    `mailto:${m.company.email}`,
+  );
+  await expect(company.getByRole('link', { name: '9195550100' })).toBeVisible();
+  await expect(section(page, 'Move-day checklist')).toContainText('Reserve parking for the truck');
+  await expect(section(page, 'Your customer')).toHaveCount(0);
+  await settled(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shot('booking-page-customer');
 
-    // The company: from the booked lead on /manage-leads.
-    const other = await companyBrowser(browser, page, baseURL, m.companyUser.email);
-    await other.page.goto('/manage-leads');
-    await other.page
-      .getByRole('article', { name: `Casey ${m.lastName}` })
-      .getByRole('link', { name: 'Booking page' })
-      .click();
-    await expect(other.page.getByRole('heading', { level: 1, name: `Move for Casey ${m.lastName}` })).toBeVisible();
-    await expect(other.page.getByTestId('booking-day')).toHaveText(day);
-    const customer = section(other.page, 'Your customer');
-    await expect(customer).toContainText(`Casey ${m.lastName}`);
-    await expect(customer.getByRole('link', { name: m.customer.email })).toBeVisible();
-    const move = section(other.page, 'The move');
-    await expect(move).toContainText('12 Oak St, Cary, NC 27511');
-    await expect(move).toContainText('9 Elm Ave, Durham, NC 27701');
-    await expect(section(other.page, 'Move-day checklist')).toContainText('Confirm the crew');
-    await settled(other.page);
-    expect(await seriousViolations(other.page)).toEqual([]);
-    await shotOf(other.page, 'booking-page-company');
-    await other.context.close();
-  },
-);
+  // The company: from the booked lead on /manage-leads.
+  const other = await companyBrowser(browser, page, baseURL, m.companyUser.email);
+  await other.page.goto('/manage-leads');
+  await other.page
+    .getByRole('article', { name: `Casey ${m.lastName}` })
+    .getByRole('link', { name: 'Booking page' })
+    .click();
+  await expect(other.page.getByRole('heading', { level: 1, name: `Move for Casey ${m.lastName}` })).toBeVisible();
+  await expect(other.page.getByTestId('booking-day')).toHaveText(day);
+  const customer = section(other.page, 'Your customer');
+  await expect(customer).toContainText(`Casey ${m.lastName}`);
+  await expect(customer.getByRole('link', { name: m.customer.email })).toBeVisible();
+  const move = section(other.page, 'The move');
+  await expect(move).toContainText('12 Oak St, Cary, NC 27511');
+  await expect(move).toContainText('9 Elm Ave, Durham, NC 27701');
+  await expect(section(other.page, 'Move-day checklist')).toContainText('Confirm the crew');
+  await settled(other.page);
+  expect(await seriousAxeFindings(other.page)).toEqual([]);
+  await shotOf(other.page, 'booking-page-company');
+  await other.context.close();
+});
 
 test('someone else’s booking is not found', async ({ page, shot }) => {
   const m = await bookedMove();
@@ -112,57 +106,58 @@ test('someone else’s booking is not found', async ({ page, shot }) => {
   await shot('booking-page-not-found');
 });
 
-test(
-  'the company proposes a new day, window and price; the customer sees before and after and accepts',
-  { tag: '@phone' },
-  async ({ page, browser, baseURL, shot }) => {
-    const m = await bookedMove();
-    const newDay = dayFromToday(31);
-    await makeAvailable(m.company.id, [newDay]);
+test('the company proposes a new day, window and price; the customer sees before and after and accepts', async ({
+  page,
+  browser,
+  baseURL,
+  shot,
+}) => {
+  const m = await bookedMove();
+  const newDay = dayFromToday(31);
+  await makeAvailable(m.company.id, [newDay]);
 
-    // The company proposes, in its own browser.
-    const { context, page: companyPage } = await companyBrowser(browser, page, baseURL, m.companyUser.email);
-    await companyPage.goto(`/bookings/${m.quoteId}`);
-    await companyPage.getByRole('button', { name: 'Propose a change' }).click();
-    const form = companyPage.getByRole('form', { name: 'Propose a change' });
-    await form.getByLabel('New move day').fill(newDay);
-    await form.getByRole('combobox', { name: 'New arrival window' }).click();
-    await companyPage.getByRole('option', { name: 'Morning, 8 am–12 pm' }).click();
-    await form.getByRole('textbox', { name: 'New price ($)' }).fill('1700');
-    // The reason is required: the form says so before anything is sent.
-    await form.getByRole('button', { name: 'Send proposal' }).click();
-    await expect(form.getByText('Say why in 3 to 500 characters')).toBeVisible();
-    await form.getByRole('textbox', { name: 'Reason for the change' }).fill('The piano needs a fourth mover');
-    await settled(companyPage);
-    await shotOf(companyPage, 'booking-change-form');
-    await form.getByRole('button', { name: 'Send proposal' }).click();
-    const waiting = section(companyPage, `Change proposed by ${m.company.name}`);
-    await expect(waiting).toContainText('Waiting for the customer to accept or decline');
-    await expect(waiting.getByRole('button', { name: 'Accept change' })).toHaveCount(0);
-    await context.close();
+  // The company proposes, in its own browser.
+  const { context, page: companyPage } = await companyBrowser(browser, page, baseURL, m.companyUser.email);
+  await companyPage.goto(`/bookings/${m.quoteId}`);
+  await companyPage.getByRole('button', { name: 'Propose a change' }).click();
+  const form = companyPage.getByRole('form', { name: 'Propose a change' });
+  await form.getByLabel('New move day').fill(newDay);
+  await form.getByRole('combobox', { name: 'New arrival window' }).click();
+  await companyPage.getByRole('option', { name: 'Morning, 8 am–12 pm' }).click();
+  await form.getByRole('textbox', { name: 'New price ($)' }).fill('1700');
+  // The reason is required: the form says so before anything is sent.
+  await form.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(form.getByText('Say why in 3 to 500 characters')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Reason for the change' }).fill('The piano needs a fourth mover');
+  await settled(companyPage);
+  await shotOf(companyPage, 'booking-change-form');
+  await form.getByRole('button', { name: 'Send proposal' }).click();
+  const waiting = section(companyPage, `Change proposed by ${m.company.name}`);
+  await expect(waiting).toContainText('Waiting for the customer to accept or decline');
+  await expect(waiting.getByRole('button', { name: 'Accept change' })).toHaveCount(0);
+  await context.close();
 
-    // The customer answers.
-    await startSignedIn(page, m.customer.email);
-    await page.goto(`/bookings/${m.quoteId}`);
-    const panel = section(page, `Change proposed by ${m.company.name}`);
-    await expect(panel).toContainText('The piano needs a fourth mover');
-    const comparison = panel.getByTestId('change-comparison');
-    await expect(comparison).toContainText(longDayLabel(MOVE_START));
-    await expect(comparison).toContainText(longDayLabel(newDay));
-    await expect(comparison).toContainText('$1,700 (price only)');
-    await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shot('booking-change-pending-customer');
-    await panel.getByRole('button', { name: 'Accept change' }).click();
-    await expect(page.getByTestId('booking-day')).toHaveText(longDayLabel(newDay));
-    await expect(page.getByTestId('booking-window')).toHaveText('Morning, 8 am–12 pm');
-    await expect(page.getByTestId('booking-price')).toHaveText('$1,700');
-    await expect(section(page, `Change proposed by ${m.company.name}`)).toHaveCount(0);
-    await expect(page.getByTestId('change-history')).toContainText('Accepted');
-    await settled(page);
-    await shot('booking-change-accepted-customer');
-  },
-);
+  // The customer answers.
+  await startSignedIn(page, m.customer.email);
+  await page.goto(`/bookings/${m.quoteId}`);
+  const panel = section(page, `Change proposed by ${m.company.name}`);
+  await expect(panel).toContainText('The piano needs a fourth mover');
+  const comparison = panel.getByTestId('change-comparison');
+  await expect(comparison).toContainText(longDayLabel(MOVE_START));
+  await expect(comparison).toContainText(longDayLabel(newDay));
+  await expect(comparison).toContainText('$1,700 (price only)');
+  await settled(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shot('booking-change-pending-customer');
+  await panel.getByRole('button', { name: 'Accept change' }).click();
+  await expect(page.getByTestId('booking-day')).toHaveText(longDayLabel(newDay));
+  await expect(page.getByTestId('booking-window')).toHaveText('Morning, 8 am–12 pm');
+  await expect(page.getByTestId('booking-price')).toHaveText('$1,700');
+  await expect(section(page, `Change proposed by ${m.company.name}`)).toHaveCount(0);
+  await expect(page.getByTestId('change-history')).toContainText('Accepted');
+  await settled(page);
+  await shot('booking-change-accepted-customer');
+});
 
 test('a company whose booking was cancelled sees the customer as on its lead, and why', async ({ page, shot }) => {
   const m = await bookedMove();
@@ -177,6 +172,6 @@ test('a company whose booking was cancelled sees the customer as on its lead, an
   await expect(contact).not.toContainText(m.lastName);
   await expect(contact).not.toContainText(m.customer.email);
   await settled(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await shot('booking-cancelled-company');
 });

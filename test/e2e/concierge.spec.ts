@@ -1,6 +1,4 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
@@ -16,6 +14,7 @@ import {
   freshCustomer,
   pickDayAndWindow,
   screenshotDir,
+  seriousAxeFindings,
   settled,
   startSignedIn,
   test,
@@ -30,151 +29,140 @@ test.beforeAll(() => {
   e2eStack();
 });
 
-async function seriousViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-}
+test('upgrade, maximum price, staff quotes and recommendation, approval above the maximum, booked', async ({
+  page,
+  browser,
+  shot,
+}) => {
+  test.slow(); // two sessions, a checkout and a booking
+  const tag = nameTag(4);
+  // A day no other spec opens calendars on: staff pick from the 10 best matching companies,
+  // and on a shared day other specs' companies could fill them. One per project (the two may
+  // run at once) and per try (a failed try's fillers stay open on its day).
+  const firstDay = (test.info().project.name === 'mobile' ? 457 : 437) + 3 * test.info().retry;
+  const start = dayFromToday(firstDay);
+  const customer = await freshCustomer(page, { firstName: 'Robin', lastName: `Desk${tag}` });
+  const moveId = await createMove(customer, { start, end: dayFromToday(firstDay + 2) });
+  const [first, second] = await Promise.all([
+    companyWithUser({ name: `Pine Movers ${tag}` }),
+    companyWithUser({ name: `Oak Movers ${tag}` }),
+  ]);
+  // Ten companies alike in all but their names, which sort first: they fill the queue's 10 best,
+  // so staff find Pine and Oak by name.
+  const fillers = await Promise.all(
+    Array.from({ length: 10 }, (_, n) => createTestCompany({ name: `Aa Filler ${tag} ${n}` })),
+  );
+  await Promise.all([first.company, second.company, ...fillers].map((company) => makeAvailable(company.id, [start])));
 
-test(
-  'upgrade, maximum price, staff quotes and recommendation, approval above the maximum, booked',
-  { tag: '@phone' },
-  async ({ page, browser, shot }) => {
-    test.slow(); // two sessions, a checkout and a booking
-    const tag = nameTag(4);
-    // A day no other spec opens calendars on: staff pick from the 10 best matching companies,
-    // and on a shared day other specs' companies could fill them. One per project (the two may
-    // run at once) and per try (a failed try's fillers stay open on its day).
-    const firstDay = (test.info().project.name === 'mobile' ? 457 : 437) + 3 * test.info().retry;
-    const start = dayFromToday(firstDay);
-    const customer = await freshCustomer(page, { firstName: 'Robin', lastName: `Desk${tag}` });
-    const moveId = await createMove(customer, { start, end: dayFromToday(firstDay + 2) });
-    const [first, second] = await Promise.all([
-      companyWithUser({ name: `Pine Movers ${tag}` }),
-      companyWithUser({ name: `Oak Movers ${tag}` }),
-    ]);
-    // Ten companies alike in all but their names, which sort first: they fill the queue's 10 best,
-    // so staff find Pine and Oak by name.
-    const fillers = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => createTestCompany({ name: `Aa Filler ${tag} ${n}` })),
-    );
-    await Promise.all([first.company, second.company, ...fillers].map((company) => makeAvailable(company.id, [start])));
+  // The customer upgrades and sets a maximum of $1,000.
+  await page.goto('/profile#concierge');
+  await page.getByRole('button', { name: 'Upgrade Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Upgrade to Concierge?' })
+    .getByRole('button', { name: 'Confirm upgrade' })
+    .click();
+  await page.getByRole('dialog', { name: 'Thank you for upgrading!' }).getByRole('button', { name: 'Got it' }).click();
+  const card = page.getByRole('region', { name: 'Let us handle your move' });
+  await card.getByLabel('Maximum price (USD)').fill('1000');
+  await card.getByRole('button', { name: 'Save maximum' }).click();
+  await expect(card.getByTestId('max-price-current')).toHaveText('Your maximum: $1,000');
 
-    // The customer upgrades and sets a maximum of $1,000.
-    await page.goto('/profile#concierge');
-    await page.getByRole('button', { name: 'Upgrade Now' }).click();
-    await page
-      .getByRole('dialog', { name: 'Upgrade to Concierge?' })
-      .getByRole('button', { name: 'Confirm upgrade' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Thank you for upgrading!' })
-      .getByRole('button', { name: 'Got it' })
-      .click();
-    const card = page.getByRole('region', { name: 'Let us handle your move' });
-    await card.getByLabel('Maximum price (USD)').fill('1000');
-    await card.getByRole('button', { name: 'Save maximum' }).click();
-    await expect(card.getByTestId('max-price-current')).toHaveText('Your maximum: $1,000');
+  // Staff ask both companies for the customer and note it.
+  const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const staff = await staffContext.newPage();
+  await startSignedIn(staff, DEMO_ADMIN);
+  await staff.goto('/admin-dashboard');
+  const desk = staff.getByRole('article', { name: `Robin Desk${tag}` });
+  await expect(desk).toContainText('Maximum price: $1,000');
+  await expect(desk.getByRole('checkbox', { name: `Aa Filler ${tag} 0` })).toBeVisible();
+  await expect(desk.getByRole('checkbox', { name: `Pine Movers ${tag}` })).toHaveCount(0);
+  const findCompany = desk.getByLabel('Find another matching company');
+  await findCompany.fill(`pine movers ${tag}`);
+  await desk.getByRole('checkbox', { name: `Pine Movers ${tag}` }).check();
+  await expect(desk.getByText('Found by name')).toBeVisible();
+  await findCompany.fill(`Oak ${tag}`);
+  await expect(desk.getByTestId('concierge-company-search-empty')).toBeVisible(); // not a part of the name
+  await findCompany.fill(`Oak Movers ${tag}`);
+  await desk.getByRole('checkbox', { name: `Oak Movers ${tag}` }).check();
+  // Pine stays ticked in the list, though the search moved on.
+  await expect(desk.getByRole('checkbox', { name: `Pine Movers ${tag}` })).toBeChecked();
+  await settled(staff);
+  await desk.screenshot({ path: join(screenshotDir, `concierge-company-search-${test.info().project.name}.png`) });
+  expect(await seriousAxeFindings(staff)).toEqual([]);
+  await desk.getByRole('button', { name: 'Request quotes' }).click();
+  await expect(desk.getByText('Requested companies (2)')).toBeVisible();
+  await desk.getByLabel('Add a note').fill('Asked Pine and Oak; Pine has the better reviews');
+  await desk.getByRole('button', { name: 'Save note' }).click();
+  await expect(desk.getByText('Asked Pine and Oak; Pine has the better reviews')).toBeVisible();
 
-    // Staff ask both companies for the customer and note it.
-    const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const staff = await staffContext.newPage();
-    await startSignedIn(staff, DEMO_ADMIN);
-    await staff.goto('/admin-dashboard');
-    const desk = staff.getByRole('article', { name: `Robin Desk${tag}` });
-    await expect(desk).toContainText('Maximum price: $1,000');
-    await expect(desk.getByRole('checkbox', { name: `Aa Filler ${tag} 0` })).toBeVisible();
-    await expect(desk.getByRole('checkbox', { name: `Pine Movers ${tag}` })).toHaveCount(0);
-    const findCompany = desk.getByLabel('Find another matching company');
-    await findCompany.fill(`pine movers ${tag}`);
-    await desk.getByRole('checkbox', { name: `Pine Movers ${tag}` }).check();
-    await expect(desk.getByText('Found by name')).toBeVisible();
-    await findCompany.fill(`Oak ${tag}`);
-    await expect(desk.getByTestId('concierge-company-search-empty')).toBeVisible(); // not a part of the name
-    await findCompany.fill(`Oak Movers ${tag}`);
-    await desk.getByRole('checkbox', { name: `Oak Movers ${tag}` }).check();
-    // Pine stays ticked in the list, though the search moved on.
-    await expect(desk.getByRole('checkbox', { name: `Pine Movers ${tag}` })).toBeChecked();
-    await settled(staff);
-    await desk.screenshot({ path: join(screenshotDir, `concierge-company-search-${test.info().project.name}.png`) });
-    expect(await seriousViolations(staff)).toEqual([]);
-    await desk.getByRole('button', { name: 'Request quotes' }).click();
-    await expect(desk.getByText('Requested companies (2)')).toBeVisible();
-    await desk.getByLabel('Add a note').fill('Asked Pine and Oak; Pine has the better reviews');
-    await desk.getByRole('button', { name: 'Save note' }).click();
-    await expect(desk.getByText('Asked Pine and Oak; Pine has the better reviews')).toBeVisible();
+  // A company quotes; staff recommend it.
+  const sent = await callRoute(routes.sendCompanyQuote, {
+    token: first.user.accessToken,
+    body: { move_request_id: moveId, moving_company_id: first.company.id, price: 1200 },
+  });
+  expect(sent.status).toBeLessThan(300);
+  await staff.reload();
+  await desk
+    .getByRole('radiogroup', { name: 'Quote to recommend' })
+    .getByRole('radio', { name: `Pine Movers ${tag}` })
+    .check();
+  await desk.getByLabel('Why this quote').fill('the best reviews of the two');
+  await desk.getByRole('button', { name: 'Recommend' }).click();
+  await expect(desk.getByTestId('concierge-recommendation')).toContainText('waiting for the customer');
+  await expect(desk.getByTestId('concierge-recommendation')).toContainText('above the maximum');
+  await settled(staff);
+  await desk.scrollIntoViewIfNeeded();
+  await staff.screenshot({ path: test.info().outputPath('concierge-admin.png'), fullPage: true });
+  expect(await seriousAxeFindings(staff)).toEqual([]);
+  await staffContext.close();
 
-    // A company quotes; staff recommend it.
-    const sent = await callRoute(routes.sendCompanyQuote, {
-      token: first.user.accessToken,
-      body: { move_request_id: moveId, moving_company_id: first.company.id, price: 1200 },
-    });
-    expect(sent.status).toBeLessThan(300);
-    await staff.reload();
-    await desk
-      .getByRole('radiogroup', { name: 'Quote to recommend' })
-      .getByRole('radio', { name: `Pine Movers ${tag}` })
-      .check();
-    await desk.getByLabel('Why this quote').fill('the best reviews of the two');
-    await desk.getByRole('button', { name: 'Recommend' }).click();
-    await expect(desk.getByTestId('concierge-recommendation')).toContainText('waiting for the customer');
-    await expect(desk.getByTestId('concierge-recommendation')).toContainText('above the maximum');
-    await settled(staff);
-    await desk.scrollIntoViewIfNeeded();
-    await staff.screenshot({ path: test.info().outputPath('concierge-admin.png'), fullPage: true });
-    expect(await seriousViolations(staff)).toEqual([]);
-    await staffContext.close();
+  // The customer reads the timeline and approves above the maximum, ticking the consent.
+  await page.reload();
+  await expect(card.getByText('Requested 2 companies')).toBeVisible();
+  await expect(card.getByText('1 quoted')).toBeVisible();
+  await expect(
+    card.getByText(`Recommendation: Pine Movers ${tag}, $1,200, because the best reviews of the two`),
+  ).toBeVisible();
+  await expect(card.getByText('This is above your maximum of $1,000.')).toBeVisible();
+  await settled(page);
+  await shot('concierge-recommendation');
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
-    // The customer reads the timeline and approves above the maximum, ticking the consent.
-    await page.reload();
-    await expect(card.getByText('Requested 2 companies')).toBeVisible();
-    await expect(card.getByText('1 quoted')).toBeVisible();
-    await expect(
-      card.getByText(`Recommendation: Pine Movers ${tag}, $1,200, because the best reviews of the two`),
-    ).toBeVisible();
-    await expect(card.getByText('This is above your maximum of $1,000.')).toBeVisible();
-    await settled(page);
-    await shot('concierge-recommendation');
-    expect(await seriousViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: 'Approve and book' }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve Pine Movers ${tag}?` });
+  await pickDayAndWindow(dialog, { day: start });
+  const confirm = dialog.getByRole('button', { name: 'Approve and book' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('I accept a price above my maximum of $1,000').check();
+  await settled(page);
+  await shot('concierge-approve');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await confirm.click();
 
-    await card.getByRole('button', { name: 'Approve and book' }).click();
-    const dialog = page.getByRole('dialog', { name: `Approve Pine Movers ${tag}?` });
-    await pickDayAndWindow(dialog, { day: start });
-    const confirm = dialog.getByRole('button', { name: 'Approve and book' });
-    await expect(confirm).toBeDisabled();
-    await dialog.getByLabel('I accept a price above my maximum of $1,000').check();
-    await settled(page);
-    await shot('concierge-approve');
-    expect(await seriousViolations(page)).toEqual([]);
-    await confirm.click();
+  // The $99 is charged now, on the local Stripe's checkout. Left unpaid, nothing is booked and
+  // the card offers to finish; the paid second checkout books the quote.
+  const { stripeUrl } = e2eStack();
+  await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/checkout/cs_test_`));
+  await page.goto('/profile#concierge');
+  await expect(card.getByText('Approved, payment not finished')).toBeVisible();
+  await settled(page);
+  await shot('concierge-unpaid-approval');
+  await card.getByRole('button', { name: 'Finish booking' }).click();
+  await pickDayAndWindow(dialog, { day: start });
+  await dialog.getByLabel('I accept a price above my maximum of $1,000').check();
+  await confirm.click();
+  await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/checkout/cs_test_`));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/quotes/);
+  await expect
+    .poll(async () => (await storedQuote(moveId, first.company.id))?.status, { timeout: 30_000 })
+    .toBe('BOOKED');
 
-    // The $99 is charged now, on the local Stripe's checkout. Left unpaid, nothing is booked and
-    // the card offers to finish; the paid second checkout books the quote.
-    const { stripeUrl } = e2eStack();
-    await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/checkout/cs_test_`));
-    await page.goto('/profile#concierge');
-    await expect(card.getByText('Approved, payment not finished')).toBeVisible();
-    await settled(page);
-    await shot('concierge-unpaid-approval');
-    await card.getByRole('button', { name: 'Finish booking' }).click();
-    await pickDayAndWindow(dialog, { day: start });
-    await dialog.getByLabel('I accept a price above my maximum of $1,000').check();
-    await confirm.click();
-    await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/checkout/cs_test_`));
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.waitForURL(/\/quotes/);
-    await expect
-      .poll(async () => (await storedQuote(moveId, first.company.id))?.status, { timeout: 30_000 })
-      .toBe('BOOKED');
-
-    await page.goto('/profile#concierge');
-    await expect(card.getByText('Your move is booked')).toBeVisible();
-    await expect(card.getByText('Approved', { exact: true })).toBeVisible();
-  },
-);
+  await page.goto('/profile#concierge');
+  await expect(card.getByText('Your move is booked')).toBeVisible();
+  await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+});
 
 test('a customer who already booked is not offered the upgrade', async ({ page, shot }) => {
   const booked = await customerWithQuotes(1, { lastName: `Booked${nameTag(4)}` });

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
@@ -14,6 +13,7 @@ import {
   expect,
   expectTrustFacts,
   screenshotDir,
+  seriousAxeFindings,
   settled,
   startSignedIn,
   test,
@@ -237,10 +237,7 @@ test(
     await expect(requestBox(page, 'Longlist Movers 22')).toBeAttached();
     await expect(requestBox(page, 'Longlist Movers 23')).toHaveCount(0);
     await settled(page);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-      [],
-    );
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await shot('matches-ranked');
 
     await page.getByRole('button', { name: 'Show more companies' }).click();

@@ -9,9 +9,9 @@ const webPort = Number(process.env.TEST_WEB_PORT ?? TEST_PORTS.web);
  *
  * Every test runs at 1280 px (desktop). At 375 px (mobile) run only the tests tagged @phone:
  * those that check a phone layout, the menu or the bottom bar, or take a phone-only branch
- * (they read isMobile or the project's name, or skip on desktop), all of phone-layouts.spec.ts,
- * and every test with an axe-core scan, so what it scans is checked at both sizes. The others
- * would only repeat the desktop flow in a narrower window.
+ * (they read isMobile or the project's name, or skip on desktop), all of phone-layouts.spec.ts
+ * and the accessibility audit. A flow's axe scans check both sizes in the desktop run
+ * (seriousAxeFindings resizes to 375 px and back), so a flow is not repeated for its scans.
  *
  * One worker by default: on the 2-core machine a second Chromium starves the one stack's
  * process, and a run with two workers took 48 min against about 20 with one (docs/testing.md).
@@ -34,7 +34,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT ?? '../../test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://localhost:${webPort}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost a quarter of Chromium's CPU; `npm test` retries a
+    // failed test once, and that retry is traced.
+    trace: 'on-first-retry',
+    // The app's service worker precaches the shell in every new context and sits between the
+    // page and every request: a fifth of each test's time. shell.spec.ts tests it with it allowed.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

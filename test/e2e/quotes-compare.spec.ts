@@ -1,8 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
 import { pointAtStack } from '@test/support/point-at-stack';
-import { columnNames, comparison, e2eStack, expect, pickDayAndWindow, settled, startSignedIn, test } from './support';
+import {
+  columnNames,
+  comparison,
+  e2eStack,
+  expect,
+  pickDayAndWindow,
+  seriousAxeFindings,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** /quotes "Compare quotes": three quotes side by side, one a range; sorting; Book from the comparison. */
 test.beforeAll(() => {
@@ -111,12 +120,7 @@ test(
     }
 
     // Accessible: no serious or critical axe finding in the comparison (contrast, names, the focusable scroller).
-    const axe = await new AxeBuilder({ page }).include('#compare-quotes').analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.length}`),
-    ).toEqual([]);
+    expect(await seriousAxeFindings(page, { include: '#compare-quotes' })).toEqual([]);
 
     // Response time: fastest first, a company without 3 answers last.
     const sortBy = region.getByRole('combobox', { name: 'Sort by' });

@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { signIn } from '@test/support/fixtures/users';
@@ -12,6 +10,7 @@ import {
   nextMonthDay,
   ownCompleteCompany,
   pickDates,
+  seriousAxeFindings,
   settled,
   startSignedIn,
   test,
@@ -27,57 +26,50 @@ test.beforeAll(() => {
   e2eStack();
 });
 
-async function seriousViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
+test('the company sets its service area on /profile/company-edit and its public page says it', async ({
+  page,
+  shot,
+}) => {
+  test.slow();
+  // A company of its own, set up as the seed sets up Tar Heel Moving Co. (which other spec files read).
+  const { company, user } = await ownCompleteCompany({ service_radius: '150', serves_out_of_state: true });
+  await startSignedIn(page, user.email);
+  await page.goto('/profile/company-edit');
+  const area = page.getByRole('region', { name: 'Service area' });
+  const radius = area.getByRole('combobox', { name: 'How far from your ZIP code do you take moves?' });
+  const outOfState = area.getByRole('checkbox', {
+    name: 'I take moves to places outside North and South Carolina',
+  });
+  // 150 miles and moves out of the Carolinas, as the seed gives Tar Heel Moving Co.
+  await expect(radius).toHaveValue('Within 150 miles');
+  await expect(outOfState).toBeChecked();
+  await area.scrollIntoViewIfNeeded();
+  await settled(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shot('service-area-editor');
 
-test(
-  'the company sets its service area on /profile/company-edit and its public page says it',
-  { tag: '@phone' },
-  async ({ page, shot }) => {
-    test.slow();
-    // A company of its own, set up as the seed sets up Tar Heel Moving Co. (which other spec files read).
-    const { company, user } = await ownCompleteCompany({ service_radius: '150', serves_out_of_state: true });
-    await startSignedIn(page, user.email);
-    await page.goto('/profile/company-edit');
-    const area = page.getByRole('region', { name: 'Service area' });
-    const radius = area.getByRole('combobox', { name: 'How far from your ZIP code do you take moves?' });
-    const outOfState = area.getByRole('checkbox', {
-      name: 'I take moves to places outside North and South Carolina',
-    });
-    // 150 miles and moves out of the Carolinas, as the seed gives Tar Heel Moving Co.
-    await expect(radius).toHaveValue('Within 150 miles');
-    await expect(outOfState).toBeChecked();
-    await area.scrollIntoViewIfNeeded();
-    await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shot('service-area-editor');
+  await radius.click();
+  await page.getByRole('option', { name: 'Within 50 miles' }).click();
+  await outOfState.uncheck();
+  await page.getByRole('button', { name: 'Preview and save' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview of your public profile' });
+  await expect(preview.getByTestId('company-service-area')).toHaveText('Serves moves within 50 miles of Raleigh, NC');
+  await preview.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Moving company updated successfully!')).toBeVisible();
 
-    await radius.click();
-    await page.getByRole('option', { name: 'Within 50 miles' }).click();
-    await outOfState.uncheck();
-    await page.getByRole('button', { name: 'Preview and save' }).click();
-    const preview = page.getByRole('dialog', { name: 'Preview of your public profile' });
-    await expect(preview.getByTestId('company-service-area')).toHaveText('Serves moves within 50 miles of Raleigh, NC');
-    await preview.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Moving company updated successfully!')).toBeVisible();
+  const stored = await callRoute(routes.getMyMovingCompany, {
+    token: (await signIn(user.email)).accessToken,
+  });
+  expect(stored.body).toMatchObject({ service_radius: '50', serves_out_of_state: false });
+  await page.reload();
+  await expect(radius).toHaveValue('Within 50 miles');
+  await expect(outOfState).not.toBeChecked();
 
-    const stored = await callRoute(routes.getMyMovingCompany, {
-      token: (await signIn(user.email)).accessToken,
-    });
-    expect(stored.body).toMatchObject({ service_radius: '50', serves_out_of_state: false });
-    await page.reload();
-    await expect(radius).toHaveValue('Within 50 miles');
-    await expect(outOfState).not.toBeChecked();
-
-    await page.goto(`/moving-company/${company.id}`);
-    await expect(page.getByTestId('company-service-area')).toHaveText('Serves moves within 50 miles of Raleigh, NC');
-    await settled(page);
-    await shot('service-area-public-page');
-  },
-);
+  await page.goto(`/moving-company/${company.id}`);
+  await expect(page.getByTestId('company-service-area')).toHaveText('Serves moves within 50 miles of Raleigh, NC');
+  await settled(page);
+  await shot('service-area-public-page');
+});
 
 test('a ZIP code the dataset does not know is shown at that ZIP field on /move-info', async ({ page, shot }) => {
   test.slow();

@@ -290,6 +290,8 @@ test('Page not found shows inside the shell', async ({ page }) => {
 });
 
 test.describe('service worker', () => {
+  // The other specs block it (playwright.config.ts); these are about it.
+  test.use({ serviceWorkers: 'allow' });
   const outDir = process.env.WEB_OUT_DIR || join(rootDir, 'web', 'dist');
   const swFile = join(outDir, 'sw.js');
 

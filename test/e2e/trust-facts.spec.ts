@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SEED_COMPANIES } from '@infra/local/seed/companies';
 import {
@@ -9,6 +8,7 @@ import {
   e2eStack,
   expect,
   screenshotDir,
+  seriousAxeFindings,
   settled,
   startSignedIn,
   test,
@@ -27,90 +27,76 @@ test.beforeAll(() => {
 /** The seed's company whose cargo certificate expired 3 days ago (lib/local/seed/seed-vetting.ts). */
 const CAPE_FEAR = SEED_COMPANIES.find((company) => company.name === 'Cape Fear Coastal Movers')!;
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-}
-
 async function noSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test(
-  'the company page links the DOT number to FMCSA SAFER, shows the MC number and an expired certificate',
-  { tag: '@phone' },
-  async ({ page, shot }) => {
-    await startSignedIn(page, DEMO_CUSTOMER);
-    await page.goto(`/moving-company/${CAPE_FEAR.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: CAPE_FEAR.name })).toBeVisible();
-    const card = page.getByRole('region', { name: 'Company DOT Number' });
-    const safer = card.getByRole('link', { name: new RegExp(`^${CAPE_FEAR.dot_number}`) });
-    await expect(safer).toHaveAttribute(
-      'href',
-      `https://safer.fmcsa.dot.gov/query.asp?searchtype=ANY&query_type=queryCarrierSnapshot&query_param=USDOT&query_string=${CAPE_FEAR.dot_number}`,
-    );
-    await expect(safer).toHaveAttribute('target', '_blank');
-    await expect(safer).toHaveAttribute('rel', /noopener/);
-    await expect(card.getByTestId('company-mc-number')).toHaveText(/^MC-\d{1,8}$/);
-    await expect(card.getByTestId('company-insurance-expired')).toHaveText(
-      /^Insurance certificate expired on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
-    );
-    // An expired certificate unverifies nothing.
-    await expect(page.getByTestId('verified-badge')).toHaveText('Verified');
-    await noSidewaysScroll(page, page.viewportSize()!.width);
-    await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shot('trust-facts-company-page');
-  },
-);
+test('the company page links the DOT number to FMCSA SAFER, shows the MC number and an expired certificate', async ({
+  page,
+  shot,
+}) => {
+  await startSignedIn(page, DEMO_CUSTOMER);
+  await page.goto(`/moving-company/${CAPE_FEAR.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: CAPE_FEAR.name })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Company DOT Number' });
+  const safer = card.getByRole('link', { name: new RegExp(`^${CAPE_FEAR.dot_number}`) });
+  await expect(safer).toHaveAttribute(
+    'href',
+    `https://safer.fmcsa.dot.gov/query.asp?searchtype=ANY&query_type=queryCarrierSnapshot&query_param=USDOT&query_string=${CAPE_FEAR.dot_number}`,
+  );
+  await expect(safer).toHaveAttribute('target', '_blank');
+  await expect(safer).toHaveAttribute('rel', /noopener/);
+  await expect(card.getByTestId('company-mc-number')).toHaveText(/^MC-\d{1,8}$/);
+  await expect(card.getByTestId('company-insurance-expired')).toHaveText(
+    /^Insurance certificate expired on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+  );
+  // An expired certificate unverifies nothing.
+  await expect(page.getByTestId('verified-badge')).toHaveText('Verified');
+  await noSidewaysScroll(page, page.viewportSize()!.width);
+  await settled(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shot('trust-facts-company-page');
+});
 
-test(
-  'a verified company sees its DOT number read-only, with whom to ask',
-  { tag: '@phone' },
-  async ({ page, shot }) => {
-    await startSignedIn(page, DEMO_COMPANY_USER);
-    await page.goto('/profile/company-edit');
-    const dot = page.getByRole('textbox', { name: 'DOT number' });
-    await expect(dot).toHaveValue('301245876');
-    await expect(dot).toHaveAttribute('readonly', '');
-    await expect(dot).not.toBeEditable();
-    await expect(page.getByRole('link', { name: 'Ask MoveMatch to update it' })).toHaveAttribute('href', /^mailto:/);
-    await noSidewaysScroll(page, page.viewportSize()!.width);
-    await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shot('trust-facts-company-edit');
-  },
-);
+test('a verified company sees its DOT number read-only, with whom to ask', async ({ page, shot }) => {
+  await startSignedIn(page, DEMO_COMPANY_USER);
+  await page.goto('/profile/company-edit');
+  const dot = page.getByRole('textbox', { name: 'DOT number' });
+  await expect(dot).toHaveValue('301245876');
+  await expect(dot).toHaveAttribute('readonly', '');
+  await expect(dot).not.toBeEditable();
+  await expect(page.getByRole('link', { name: 'Ask MoveMatch to update it' })).toHaveAttribute('href', /^mailto:/);
+  await noSidewaysScroll(page, page.viewportSize()!.width);
+  await settled(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shot('trust-facts-company-edit');
+});
 
-test(
-  "the admin's 'Needs attention' list shows the expired and the expiring certificates",
-  { tag: '@phone' },
-  async ({ page, shot }, testInfo) => {
-    await startSignedIn(page, DEMO_ADMIN);
-    await page.goto('/admin-dashboard');
-    const list = page.getByRole('list', { name: 'Insurance certificates' });
-    await expect(list).toBeVisible();
-    await expect(list.getByRole('listitem').filter({ hasText: 'Cape Fear Coastal Movers' })).toContainText('Expired');
-    await expect(list.getByRole('listitem').filter({ hasText: 'Queen City Relocation' })).toContainText('Expires');
-    // Companies whose certificates run months ahead are not in it.
-    await expect(list.getByRole('listitem').filter({ hasText: 'Tar Heel Moving Co.' })).toHaveCount(0);
+test("the admin's 'Needs attention' list shows the expired and the expiring certificates", async ({
+  page,
+  shot,
+}, testInfo) => {
+  await startSignedIn(page, DEMO_ADMIN);
+  await page.goto('/admin-dashboard');
+  const list = page.getByRole('list', { name: 'Insurance certificates' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Cape Fear Coastal Movers' })).toContainText('Expired');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Queen City Relocation' })).toContainText('Expires');
+  // Companies whose certificates run months ahead are not in it.
+  await expect(list.getByRole('listitem').filter({ hasText: 'Tar Heel Moving Co.' })).toHaveCount(0);
 
-    await list.getByRole('link', { name: 'Queen City Relocation' }).click();
-    await expect(page).toHaveURL(/[?&]company=/);
-    const vetting = page.getByRole('form', { name: 'Vetting record' });
-    await expect(vetting.getByLabel('Liability insurance expires on')).not.toHaveValue('');
-    await noSidewaysScroll(page, page.viewportSize()!.width);
-    await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shot('trust-facts-needs-attention');
-    // The page is long: the list and the vetting form on their own, to look at.
-    const project = testInfo.project.name;
-    await page
-      .getByRole('region', { name: 'Needs attention' })
-      .screenshot({ path: join(screenshotDir, `trust-facts-needs-attention-list-${project}.png`) });
-    await vetting.screenshot({ path: join(screenshotDir, `trust-facts-vetting-form-${project}.png`) });
-  },
-);
+  await list.getByRole('link', { name: 'Queen City Relocation' }).click();
+  await expect(page).toHaveURL(/[?&]company=/);
+  const vetting = page.getByRole('form', { name: 'Vetting record' });
+  await expect(vetting.getByLabel('Liability insurance expires on')).not.toHaveValue('');
+  await noSidewaysScroll(page, page.viewportSize()!.width);
+  await settled(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shot('trust-facts-needs-attention');
+  // The page is long: the list and the vetting form on their own, to look at.
+  const project = testInfo.project.name;
+  await page
+    .getByRole('region', { name: 'Needs attention' })
+    .screenshot({ path: join(screenshotDir, `trust-facts-needs-attention-list-${project}.png`) });
+  await vetting.screenshot({ path: join(screenshotDir, `trust-facts-vetting-form-${project}.png`) });
+});

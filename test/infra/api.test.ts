@@ -9,13 +9,13 @@ import {
   INVITE_USER_HANDLER,
 } from '@infra/constructs/permissions';
 import { ROUTE_THROTTLES, STAGE_THROTTLE, routeKey } from '@infra/constructs/api';
-import { buildApp } from '@infra/stack';
 import { EVENT_SOURCE, eventRules, ruleDetailTypes } from '@schemas/events';
 import { scheduledJobs } from '@schemas/schedules';
 import type { RouteDef } from '@schemas/route';
 import { routeGroups, routeList } from '@schemas/routes';
 import { stackTemplates, valueFromParent, type NestedTemplate, type StackTemplates } from './stack-templates';
 import { policyActionsOf, resourcesOf, type CfnResource, type GetAtt } from './template-resources';
+import { builtApp } from './built-app';
 
 type LambdaFunction = CfnResource<'AWS::Lambda::Function'>;
 
@@ -62,7 +62,7 @@ const lambdasOf = (of: Template) => Object.values(resourcesOf(of, 'AWS::Lambda::
 const routeFunctions = () => routeList.map(([id, route]) => ({ id, route, ...functionOfRoute(routeKey(route)) }));
 
 beforeAll(() => {
-  const { stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const { stack } = builtApp();
   stacks = stackTemplates(stack);
   template = stacks.main;
   functions = resourcesOf(template, 'AWS::Lambda::Function');

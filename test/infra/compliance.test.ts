@@ -3,13 +3,14 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type MoveMatchStack } from '@infra/stack';
+import { builtApp } from './built-app';
 
 const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
 
 let stack: MoveMatchStack;
 
 beforeAll(() => {
-  const built = buildApp({ context: SKIP_BUNDLING });
+  const built = builtApp();
   stack = built.stack;
   // Throws on any unacknowledged cdk-nag finding (the plugin runs during synthesis) and on
   // dependency cycles between resources ("Template is undeployable").

@@ -1,12 +1,12 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '@infra/constructs/api';
-import { buildApp } from '@infra/stack';
 import { INVITE_USER_ACTIONS, INVITE_USER_HANDLER } from '@infra/constructs/permissions';
 import { routeList, routes } from '@schemas/routes';
 import { viewerRequestHandler } from './cloudfront-function';
 import { stackTemplates } from './stack-templates';
 import { resourcesOf } from './template-resources';
+import { builtApp } from './built-app';
 
 /** The AWS side of company images and invites (docs/images.md). */
 let template: Template;
@@ -14,13 +14,7 @@ let template: Template;
 let all: Template[];
 
 beforeAll(() => {
-  const { stack } = buildApp({
-    context: {
-      'aws:cdk:bundling-stacks': [],
-      mailFromDomain: 'mail.movematch.test',
-      alarmEmail: 'oncall@movematch.test',
-    },
-  });
+  const { stack } = builtApp('withMailAndAlarms');
   const stacks = stackTemplates(stack);
   template = stacks.main;
   all = stacks.all;

@@ -1,10 +1,10 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_STAGE_NAME } from '@infra/constructs/live';
-import { buildApp } from '@infra/stack';
 import { eventRules } from '@schemas/events';
 import { expected } from '@test/support/expected';
 import { policyActionsOf, policyStatementsOf, resourcesOf, sectionsOf, type CfnResource } from './template-resources';
+import { builtApp } from './built-app';
 
 type LambdaFunction = CfnResource<'AWS::Lambda::Function'>;
 
@@ -15,7 +15,7 @@ let main: Template;
 let routeTemplates: Template[];
 
 beforeAll(() => {
-  const { stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const { stack } = builtApp();
   main = Template.fromStack(stack);
   template = Template.fromStack(stack.live);
   routeTemplates = [...stack.api.routeStacks.values()].map((routeStack) => Template.fromStack(routeStack));

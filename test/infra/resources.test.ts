@@ -3,21 +3,15 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_AUTH_FLOWS, PASSWORD_POLICY } from '@infra/auth/user-pool-settings';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '@infra/data/table-definition';
-import { buildApp } from '@infra/stack';
 import { ROLES } from '@schemas/enums';
 import { expected } from '@test/support/expected';
 import { resourcesOf } from './template-resources';
+import { builtApp } from './built-app';
 
 let template: Template;
 
 beforeAll(() => {
-  const { stack } = buildApp({
-    context: {
-      'aws:cdk:bundling-stacks': [],
-      mailFromDomain: 'mail.movematch.test',
-      alarmEmail: 'oncall@movematch.test',
-    },
-  });
+  const { stack } = builtApp('withMailAndAlarms');
   template = Template.fromStack(stack);
 });
 

@@ -1,9 +1,9 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_LIFECYCLE_ACTIONS } from '@infra/constructs/permissions';
-import { buildApp } from '@infra/stack';
 import { scheduledJobs } from '@schemas/schedules';
 import { policyActionsOf, resourcesOf, type CfnResource } from './template-resources';
+import { builtApp } from './built-app';
 
 /*
  * Jobs on a clock (schemas/schedules.ts): each has a rate schedule invoking its own function,
@@ -14,7 +14,7 @@ import { policyActionsOf, resourcesOf, type CfnResource } from './template-resou
 let template: Template;
 
 beforeAll(() => {
-  const { stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const { stack } = builtApp();
   template = Template.fromStack(stack);
 });
 

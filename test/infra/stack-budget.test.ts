@@ -1,10 +1,10 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '@infra/constructs/api';
-import { buildApp } from '@infra/stack';
 import { routeGroups, routeList } from '@schemas/routes';
 import { resourceCount, stackTemplates, type StackTemplates } from './stack-templates';
 import { resourcesOf, sectionsOf } from './template-resources';
+import { builtApp } from './built-app';
 
 /**
  * CloudFormation refuses a template of more than 500 resources (and 200 parameters or outputs).
@@ -20,7 +20,7 @@ const OUTPUT_BUDGET = 150;
 let stacks: StackTemplates;
 
 beforeAll(() => {
-  const { stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const { stack } = builtApp();
   stacks = stackTemplates(stack);
 });
 

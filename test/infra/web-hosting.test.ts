@@ -3,10 +3,10 @@ import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_PATH_CODE, SPA_REWRITE_CODE } from '@infra/constructs/web-hosting';
-import { buildApp } from '@infra/stack';
 import { expected } from '@test/support/expected';
 import { viewerRequestHandler } from './cloudfront-function';
 import { resourcesOf, type DistributionConfig } from './template-resources';
+import { builtApp } from './built-app';
 
 // AWS managed policy ids (CloudFront docs).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -26,7 +26,7 @@ function rewrite(code: string, uri: string): string {
 }
 
 beforeAll(() => {
-  const { app, stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const { app, stack } = builtApp();
   template = Template.fromStack(stack);
   outdir = app.outdir;
   const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));

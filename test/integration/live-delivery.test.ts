@@ -62,11 +62,17 @@ describe('the live delivery socket (ws://<gateway>/ws?token=)', () => {
   });
 });
 
+/**
+ * How long a test waits for an event before calling it lost: a bound on a loaded machine, not a
+ * latency goal (the goal, p99 under 1 s, is measured by test/bench/live-delivery.ts).
+ */
+const DELIVERED_WITHIN_MS = 10_000;
+
 const isMessage = (id: string) => (e: LiveEvent) => e.type === 'message' && e.message.id === id;
 const isUnread = (e: LiveEvent) => e.type === 'unread';
 
 describe('live delivery of a new message (POST /message → MessageSent → sockets)', () => {
-  it("reaches the company's sockets within 1 s, privacy-safe, with its unread count; the customer's other tab gets the message", async () => {
+  it("reaches the company's sockets, privacy-safe, with its unread count; the customer's other tab gets the message", async () => {
     const pair = await conversationPair();
     const colleague = await createCompanyUser(pair.company.id);
     const [companySocket, colleagueSocket, customerOtherTab] = await Promise.all([
@@ -74,12 +80,10 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
       connect(colleague.accessToken),
       connect(pair.customer.accessToken),
     ]);
-    const started = performance.now();
     const sent = await sendMessage(pair.customer, pair.conversationId, 'Can you move a piano?');
     expect(sent.status).toBe(201);
 
-    const received = await companySocket.next(isMessage(sent.body.id), 1_000);
-    expect(received.at - started).toBeLessThan(1_000);
+    const received = await companySocket.next(isMessage(sent.body.id), DELIVERED_WITHIN_MS);
     // Exactly what GET /conversation/{id} shows the company: no last name before a booking.
     const shown = (await getConversation(pair.companyUser, pair.conversationId)).body.messages!.find(
       (m: { id: string }) => m.id === sent.body.id,
@@ -88,16 +92,16 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
     expect(JSON.stringify(received.event)).not.toContain(pair.lastName);
     expect(JSON.stringify(received.event)).not.toContain(pair.customer.email);
 
-    expect((await colleagueSocket.next(isMessage(sent.body.id), 1_000)).event).toEqual(received.event);
-    const unread = await companySocket.next(isUnread, 1_000);
+    expect((await colleagueSocket.next(isMessage(sent.body.id), DELIVERED_WITHIN_MS)).event).toEqual(received.event);
+    const unread = await companySocket.next(isUnread, DELIVERED_WITHIN_MS);
     expect(unread.event).toEqual({
       type: 'unread',
       unread_conversations: (await unreadCount(pair.companyUser)).body.unread_count,
     });
     expect(unread.event).toEqual({ type: 'unread', unread_conversations: 1 });
-    await colleagueSocket.next(isUnread, 1_000);
+    await colleagueSocket.next(isUnread, DELIVERED_WITHIN_MS);
 
-    const own = await customerOtherTab.next(isMessage(sent.body.id), 1_000);
+    const own = await customerOtherTab.next(isMessage(sent.body.id), DELIVERED_WITHIN_MS);
     expect(own.event.type === 'message' && own.event.message.sender).toEqual({
       firstName: 'Rosa',
       lastName: pair.lastName,
@@ -112,13 +116,16 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
       attachment_media_ids: [image],
     });
     expect(sent.status).toBe(201);
-    const received = await customerSocket.next(isMessage(sent.body.id), 1_000);
+    const received = await customerSocket.next(isMessage(sent.body.id), DELIVERED_WITHIN_MS);
     const shown = (await getConversation(pair.customer, pair.conversationId)).body.messages!.find(
       (m: { id: string }) => m.id === sent.body.id,
     );
     expect(received.event).toEqual({ type: 'message', conversation_id: pair.conversationId, message: shown });
     expect(shown!.attachments).toHaveLength(1);
-    expect((await customerSocket.next(isUnread, 1_000)).event).toEqual({ type: 'unread', unread_conversations: 1 });
+    expect((await customerSocket.next(isUnread, DELIVERED_WITHIN_MS)).event).toEqual({
+      type: 'unread',
+      unread_conversations: 1,
+    });
   });
 
   it("shows the customer's last name to the company only after the customer booked it", async () => {
@@ -126,7 +133,7 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
     expect((await customerBooks(pair.moveId, pair.company.id, pair.company.name)).ok).toBe(true);
     const companySocket = await connect(pair.companyUser.accessToken);
     const sent = await sendMessage(pair.customer, pair.conversationId, 'See you on moving day');
-    const received = await companySocket.next(isMessage(sent.body.id), 1_000);
+    const received = await companySocket.next(isMessage(sent.body.id), DELIVERED_WITHIN_MS);
     expect(received.event.type === 'message' && received.event.message.sender).toEqual({
       firstName: 'Rosa',
       lastName: pair.lastName,
@@ -143,8 +150,8 @@ describe('live delivery of a new message (POST /message → MessageSent → sock
       connect(pair.companyUser.accessToken),
     ]);
     const sent = await sendMessage(pair.customer, pair.conversationId, 'Only for you');
-    await companySocket.next(isMessage(sent.body.id), 1_000);
-    await companySocket.next(isUnread, 1_000);
+    await companySocket.next(isMessage(sent.body.id), DELIVERED_WITHIN_MS);
+    await companySocket.next(isUnread, DELIVERED_WITHIN_MS);
     await eventsIdle(); // every delivery the message triggered is done: a stray push would be here
     expect(otherCustomerSocket.events).toEqual([]);
     expect(otherCompanySocket.events).toEqual([]);
@@ -176,8 +183,8 @@ describe('live access ends with the account', () => {
 
     const sent = await sendMessage(pair.customer, pair.conversationId, 'Are you still there?');
     expect(sent.status).toBe(201);
-    await colleagueSocket.next(isMessage(sent.body.id), 1_000);
-    await colleagueSocket.next(isUnread, 1_000);
+    await colleagueSocket.next(isMessage(sent.body.id), DELIVERED_WITHIN_MS);
+    await colleagueSocket.next(isUnread, DELIVERED_WITHIN_MS);
     expect(deactivatedSocket.events).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import { E2E_STACK_READY } from '../e2e/stack-ready';
  * 1. static: the import rules, ESLint, Prettier, the type check and the web build, side by side;
  * 2. tests: vitest on the shared stack (unit, infra, integration with files in parallel) beside
  *    vitest on a stack of its own (the exclusive integration files, one after another), then
- *    Playwright (2 workers); each on its own ports. TEST_E2E_BESIDE_VITEST=1 runs Playwright
+ *    Playwright (1 worker); each on its own ports. TEST_E2E_BESIDE_VITEST=1 runs Playwright
  *    beside vitest too.
  * Then the phase times, the 15 slowest files and every test that passed only on its retry.
  * `npm test -- static|vitest|e2e …` runs only those parts (e2e builds the web app itself).
@@ -97,8 +97,8 @@ async function main() {
   ]);
   // Side by side (TEST_E2E_BESIDE_VITEST=1) the seeded e2e stack starts first: its seed is the
   // heaviest start, and the SDK's 4 s request timeout (as in Lambda) must not meet two other
-  // stacks starting beside it. By default Playwright follows vitest: not yet measured side by
-  // side on a quiet 2-core machine (docs/testing.md).
+  // stacks starting beside it. By default Playwright follows vitest: side by side, measured on a
+  // quiet 2-core machine, both ran slower than one after the other (docs/benchmarks.md).
   const besideVitest = process.env.TEST_E2E_BESIDE_VITEST === '1';
   let e2eStarted = () => {};
   const e2eReady = new Promise<void>((resolve) => (e2eStarted = resolve));

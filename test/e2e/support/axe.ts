@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** The phone size the mobile project uses (playwright.config.ts). */
-export const PHONE_WIDTH = 375;
+const PHONE_WIDTH = 375;
 const PHONE_VIEWPORT = { width: PHONE_WIDTH, height: 812 };
 
 export interface AxeScope {

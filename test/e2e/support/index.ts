@@ -9,6 +9,6 @@ export { freshCustomer, NEW_PASSWORD, startSignedIn } from './session';
 export { addLocation, fillLocation, pickDates } from './move-form';
 export { ownCompleteCompany, ownPayPerLeadCompany } from './companies';
 export { expectTrustFacts } from './trust-facts';
-export { describeAxeNode, PHONE_WIDTH, seriousAxeFindings } from './axe';
+export { describeAxeNode, seriousAxeFindings } from './axe';
 export { columnNames, comparison } from './compare';
 export { pickDayAndWindow } from './booking';

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
   DEMO_COMPANY,
   DEMO_COMPANY_USER,
   DEMO_CUSTOMER,
+  axeInPage,
   describeAxeNode,
   e2eStack,
   expect,
@@ -68,7 +68,7 @@ async function open(page: Page, path: string) {
 }
 
 async function seriousViolations(page: Page, path: string): Promise<Finding[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeInPage(page).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ path, rule: v.id, impact: v.impact!, nodes: v.nodes.slice(0, 8).map(describeAxeNode) }));

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
   e2eStack,
   expect,
   field,
-  screenshotDir,
+  saveScreenshot,
   seriousAxeFindings,
   settled,
   startSignedIn,
@@ -22,10 +21,7 @@ test.beforeAll(() => {
   e2eStack();
 });
 
-test('the dashboard opens with what to act on, and finds a move request by the customer', async ({
-  page,
-  shot,
-}, testInfo) => {
+test('the dashboard opens with what to act on, and finds a move request by the customer', async ({ page, shot }) => {
   await startSignedIn(page, DEMO_ADMIN);
   await page.goto('/admin-dashboard');
   const headings = page.getByRole('heading', { level: 2 });
@@ -44,11 +40,8 @@ test('the dashboard opens with what to act on, and finds a move request by the c
     page.viewportSize()!.width,
   );
   expect(await seriousAxeFindings(page)).toEqual([]);
-  const project = testInfo.project.name;
-  await page
-    .getByRole('region', { name: 'Waiting for vetting' })
-    .screenshot({ path: join(screenshotDir, `admin-waiting-for-vetting-${project}.png`) });
-  await attention.screenshot({ path: join(screenshotDir, `admin-needs-attention-${project}.png`) });
+  await saveScreenshot(page.getByRole('region', { name: 'Waiting for vetting' }), 'admin-waiting-for-vetting');
+  await saveScreenshot(attention, 'admin-needs-attention');
   await shot('admin-dashboard-top');
 
   // Mark invalid starts from a search: the demo customer by e-mail.
@@ -74,5 +67,5 @@ test('the dashboard opens with what to act on, and finds a move request by the c
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );
-  await invalid.screenshot({ path: join(screenshotDir, `admin-move-request-search-${project}.png`) });
+  await saveScreenshot(invalid, 'admin-move-request-search');
 });

@@ -7,7 +7,6 @@ import { companyWithUser } from '@test/support/fixtures/company-users';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { waitForEmail } from '@test/support/inbox';
 import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/fixtures/users';
-import { join } from 'node:path';
 import {
   DEMO_ADMIN,
   DEMO_COMPANY_USER,
@@ -17,7 +16,7 @@ import {
   field,
   freshPage,
   NEW_PASSWORD,
-  screenshotDir,
+  saveScreenshot,
   startSignedIn,
   test,
 } from './support';
@@ -227,10 +226,7 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Your e-mail address is confirmed. Please sign in to continue.')).toBeVisible();
     await expect(field(page, 'Email')).toHaveValue(email);
-    await page.screenshot({
-      path: join(screenshotDir, `auth-login-confirmed-${test.info().project.name}.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(page, 'auth-login-confirmed', { fullPage: true });
 
     await field(page, 'Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { book, customerWithQuotes, quoted } from '@test/support/fixtures/quotes';
 import { nameTag } from '@test/support/fixtures/users';
 import { waitForEmail } from '@test/support/inbox';
-import { e2eStack, expect, screenshotDir, seriousAxeFindings, settled, startSignedIn, test } from './support';
+import { e2eStack, expect, saveScreenshot, seriousAxeFindings, settled, startSignedIn, test } from './support';
 
 /** The company confirms the crew's arrival window from the booking page; the customer sees it and is e-mailed. */
 test.beforeAll(() => {
@@ -60,9 +59,6 @@ test('the company confirms the arrival window from the reminder’s link; the cu
   );
   await settled(customerPage);
   expect(await seriousAxeFindings(customerPage)).toEqual([]);
-  await customerPage.screenshot({
-    path: join(screenshotDir, `booking-arrival-customer-${test.info().project.name}.png`),
-    fullPage: true,
-  });
+  await saveScreenshot(customerPage, 'booking-arrival-customer', { fullPage: true });
   await context.close();
 });

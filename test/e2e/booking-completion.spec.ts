@@ -1,19 +1,15 @@
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { bookedMove, moveDayPassed } from '@test/support/fixtures/booking-completion';
 import {
   DEMO_ADMIN,
   e2eStack,
   expect,
-  screenshotDir,
+  saveScreenshot,
   seriousAxeFindings,
   settled,
   startSignedIn,
   test,
 } from './support';
-
-const shotOf = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshotDir, `${name}-${test.info().project.name}.png`), fullPage: true });
 
 /** After the move on /bookings/:quoteId: the company completes, the customer confirms or disputes, the admin sees disputes. */
 test.beforeAll(() => {
@@ -92,7 +88,7 @@ test('the company completes with an adjustment, the customer disputes, the admin
   await section.getByLabel('What went wrong').fill('The crew scratched the dining table and left two boxes behind.');
   await settled(customer.page);
   expect(await seriousAxeFindings(customer.page)).toEqual([]);
-  await shotOf(customer.page, 'completion-dispute-form');
+  await saveScreenshot(customer.page, 'completion-dispute-form', { fullPage: true });
   await section.getByRole('button', { name: 'Send dispute' }).click();
   await expect(section).toContainText('Disputed: MoveMatch is reviewing both sides’ records.');
   await expect(section.getByRole('button', { name: 'Confirm completion' })).toHaveCount(0);
@@ -107,7 +103,7 @@ test('the company completes with an adjustment, the customer disputes, the admin
   await expect(row.getByTestId('booking-queue-customer')).toContainText(m.customer.email);
   await row.scrollIntoViewIfNeeded();
   await settled(admin.page);
-  await row.screenshot({ path: join(screenshotDir, `completion-admin-queue-${test.info().project.name}.png`) });
+  await saveScreenshot(row, 'completion-admin-queue');
   await row.getByLabel('Resolution note').fill('Called both sides: $50 off agreed, the company will refund it.');
   await row.getByRole('button', { name: 'Resolve dispute' }).click();
   await expect(row).toHaveCount(0);
@@ -124,7 +120,7 @@ test('the customer confirms the completion', async ({ page, browser, baseURL, sh
   await expect(completion(customer.page).getByRole('button', { name: 'Confirm completion' })).toBeVisible();
   await settled(customer.page);
   expect(await seriousAxeFindings(customer.page)).toEqual([]);
-  await shotOf(customer.page, 'completion-customer-answer');
+  await saveScreenshot(customer.page, 'completion-customer-answer', { fullPage: true });
   await completion(customer.page).getByRole('button', { name: 'Confirm completion' }).click();
   await expect(completion(customer.page)).toContainText('Confirmed on');
   await customer.close();

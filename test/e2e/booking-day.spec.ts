@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
-import { e2eStack, expect, pickDayAndWindow, screenshotDir, settled, startSignedIn, test } from './support';
+import { e2eStack, expect, pickDayAndWindow, saveScreenshot, settled, startSignedIn, test } from './support';
 
 /** Booking a day and a window (docs/booking-lifecycle.md): the customer picks them, the company sees its booked day. */
 test.beforeAll(() => {
@@ -37,7 +36,7 @@ test('the customer books a day and a window; the company sets two crews and sees
   browser,
   baseURL,
   shot,
-}, testInfo) => {
+}) => {
   test.slow();
   const suffix = Math.random().toString(36).slice(2, 6);
   const name = `Daylight Movers ${suffix}`;
@@ -105,9 +104,6 @@ test('the customer books a day and a window; the company sets two crews and sees
     `${longLabel(MOVE_START)}: 1 of 2 crews booked · Casey (7–9 am)`,
   );
   await settled(companyPage);
-  await companyPage.screenshot({
-    path: join(screenshotDir, `booking-day-company-calendar-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+  await saveScreenshot(companyPage, 'booking-day-company-calendar', { fullPage: true });
   await context.close();
 });

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { book, cancelBooking, customerWithQuotes, MOVE_START, quoted } from '@test/support/fixtures/quotes';
@@ -6,7 +5,7 @@ import { createTestUser, nameTag } from '@test/support/fixtures/users';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { longDayLabel } from '@web/lib/calendar/calendar-dates';
-import { e2eStack, expect, screenshotDir, seriousAxeFindings, settled, startSignedIn, test } from './support';
+import { e2eStack, expect, saveScreenshot, seriousAxeFindings, settled, startSignedIn, test } from './support';
 
 /** /bookings/:quoteId: one booked move for its customer and its company. */
 test.beforeAll(() => {
@@ -34,10 +33,6 @@ async function companyBrowser(browser: Browser, page: Page, baseURL: string | un
   await startSignedIn(companyPage, email);
   return { context, page: companyPage };
 }
-
-/** A full-page screenshot of another browser's page, named like the `shot` fixture's. */
-const shotOf = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshotDir, `${name}-${test.info().project.name}.png`), fullPage: true });
 
 test('both sides open the booking page: day and window, terms, the other side’s contact, checklist', async ({
   page,
@@ -91,7 +86,7 @@ test('both sides open the booking page: day and window, terms, the other side’
   await expect(section(other.page, 'Move-day checklist')).toContainText('Confirm the crew');
   await settled(other.page);
   expect(await seriousAxeFindings(other.page)).toEqual([]);
-  await shotOf(other.page, 'booking-page-company');
+  await saveScreenshot(other.page, 'booking-page-company', { fullPage: true });
   await other.context.close();
 });
 
@@ -130,7 +125,7 @@ test('the company proposes a new day, window and price; the customer sees before
   await expect(form.getByText('Say why in 3 to 500 characters')).toBeVisible();
   await form.getByRole('textbox', { name: 'Reason for the change' }).fill('The piano needs a fourth mover');
   await settled(companyPage);
-  await shotOf(companyPage, 'booking-change-form');
+  await saveScreenshot(companyPage, 'booking-change-form', { fullPage: true });
   await form.getByRole('button', { name: 'Send proposal' }).click();
   const waiting = section(companyPage, `Change proposed by ${m.company.name}`);
   await expect(waiting).toContainText('Waiting for the customer to accept or decline');

@@ -4,7 +4,6 @@ import { encodePng, heroPng, logoPng } from '@infra/local/seed/png';
 import { callRoute } from '@test/support/api';
 import { waitForEmail } from '@test/support/inbox';
 import { signIn, uniqueEmail } from '@test/support/fixtures/users';
-import { join } from 'node:path';
 import {
   e2eStack,
   expect,
@@ -12,7 +11,7 @@ import {
   freshPage,
   NEW_PASSWORD,
   ownCompleteCompany,
-  screenshotDir,
+  saveScreenshot,
   settled,
   startSignedIn,
   test,
@@ -105,7 +104,7 @@ test('the company edits its profile, uploads a logo and a hero, previews, saves 
   await expect(preview.getByTestId('company-hero').locator('img')).toHaveAttribute('src', /green-hero\.png$/);
   await settled(page);
   // The modal is fixed to the viewport: a viewport shot shows it as the user sees it.
-  await page.screenshot({ path: join(screenshotDir, `company-edit-preview-${test.info().project.name}.png`) });
+  await saveScreenshot(page, 'company-edit-preview');
   await preview.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Moving company updated successfully!')).toBeVisible();
   await expect(preview).toBeHidden();

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createTestCompany, setCalendar } from '@test/support/fixtures/companies';
 import { customerWithMove } from '@test/support/fixtures/moves';
@@ -7,7 +6,7 @@ import {
   e2eStack,
   expect,
   freshCustomer,
-  screenshotDir,
+  saveScreenshot,
   seriousAxeFindings,
   settled,
   startSignedIn,
@@ -76,7 +75,7 @@ test('the company page shows the summary, the reviews with their move, a hidden 
   await shot('company-reviews');
   // The section's top as the screen shows it (a full page of reviews is too tall to read).
   await summary.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(screenshotDir, `company-reviews-viewport-${test.info().project.name}.png`) });
+  await saveScreenshot(page, 'company-reviews-viewport');
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   // The last two come with the next page (pressed, or by scrolling to the button).
@@ -102,9 +101,7 @@ test('the company page shows the summary, the reviews with their move, a hidden 
   await dialog.getByLabel('Anything MoveMatch should know (optional)').fill('It talks about another company.');
   await settled(page);
   await shot('company-reviews-report');
-  await page.screenshot({
-    path: join(screenshotDir, `company-reviews-report-viewport-${test.info().project.name}.png`),
-  });
+  await saveScreenshot(page, 'company-reviews-report-viewport');
   expect(await seriousAxeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog).toBeHidden();

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
@@ -13,7 +12,7 @@ import {
   expect,
   freshCustomer,
   pickDayAndWindow,
-  screenshotDir,
+  saveScreenshot,
   seriousAxeFindings,
   settled,
   startSignedIn,
@@ -87,7 +86,7 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
   // Pine stays ticked in the list, though the search moved on.
   await expect(desk.getByRole('checkbox', { name: `Pine Movers ${tag}` })).toBeChecked();
   await settled(staff);
-  await desk.screenshot({ path: join(screenshotDir, `concierge-company-search-${test.info().project.name}.png`) });
+  await saveScreenshot(desk, 'concierge-company-search');
   expect(await seriousAxeFindings(staff)).toEqual([]);
   await desk.getByRole('button', { name: 'Request quotes' }).click();
   await expect(desk.getByText('Requested companies (2)')).toBeVisible();
@@ -112,7 +111,7 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
   await expect(desk.getByTestId('concierge-recommendation')).toContainText('above the maximum');
   await settled(staff);
   await desk.scrollIntoViewIfNeeded();
-  await staff.screenshot({ path: test.info().outputPath('concierge-admin.png'), fullPage: true });
+  await saveScreenshot(staff, 'concierge-admin', { fullPage: true });
   expect(await seriousAxeFindings(staff)).toEqual([]);
   await staffContext.close();
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
@@ -9,7 +8,7 @@ import {
   e2eStack,
   expect,
   nextMonthDay,
-  screenshotDir,
+  saveScreenshot,
   seriousAxeFindings,
   settled,
   startSignedIn,
@@ -24,8 +23,6 @@ import {
 test.beforeAll(() => {
   e2eStack();
 });
-
-const shotPath = (name: string) => join(screenshotDir, `${name}-${test.info().project.name}.png`);
 
 const MOVE_DAYS = [nextMonthDay(10), nextMonthDay(11)] as const;
 
@@ -127,8 +124,8 @@ test('the admin marks a reported move invalid and dismisses another report; both
   await expect(keptCard).toContainText('Customer unreachable');
   await invalidCard.scrollIntoViewIfNeeded();
   await settled(page);
-  await invalidCard.screenshot({ path: shotPath('lead-report-admin-card') });
-  await section.screenshot({ path: shotPath('lead-report-admin-section') });
+  await saveScreenshot(invalidCard, 'lead-report-admin-card');
+  await saveScreenshot(section, 'lead-report-admin-section');
   expect(await seriousAxeFindings(page)).toEqual([]);
   // No sideways scroll on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -140,7 +137,7 @@ test('the admin marks a reported move invalid and dismisses another report; both
   );
   await settled(page);
   expect(await seriousAxeFindings(page)).toEqual([]);
-  await page.screenshot({ path: shotPath('lead-report-admin-confirm') });
+  await saveScreenshot(page, 'lead-report-admin-confirm');
   await confirm.getByRole('button', { name: 'Mark move invalid' }).click();
   await expect(section.getByRole('status')).toHaveText('Marked invalid. No tokens were due back.');
   await expect(invalidCard).toHaveCount(0);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
@@ -12,7 +11,7 @@ import {
   e2eStack,
   expect,
   expectTrustFacts,
-  screenshotDir,
+  saveScreenshot,
   seriousAxeFindings,
   settled,
   startSignedIn,
@@ -130,9 +129,7 @@ test(
     ).toBeVisible();
     await shot('matches-sixth-refused');
     // What the screen shows (the request bar sticks to the bottom, above the phone's bottom bar).
-    await page.screenshot({
-      path: join(screenshotDir, `matches-sixth-refused-viewport-${test.info().project.name}.png`),
-    });
+    await saveScreenshot(page, 'matches-sixth-refused-viewport');
 
     await requestButton(page).click();
     await expect(page.getByText('Quote requested successfully')).toBeVisible();

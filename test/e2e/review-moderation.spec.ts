@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
@@ -9,14 +8,12 @@ import {
   DEMO_ADMIN,
   e2eStack,
   expect,
-  screenshotDir,
+  saveScreenshot,
   seriousAxeFindings,
   settled,
   startSignedIn,
   test,
 } from './support';
-
-const shotPath = (name: string) => join(screenshotDir, `${name}-${test.info().project.name}.png`);
 
 /** Moderation: a reported review reaches the admin's queue; the admin hides it for a listed reason; it shows hidden in place. */
 test.beforeAll(() => {
@@ -68,7 +65,7 @@ test('an admin hides a reported review from the dashboard with a listed reason; 
   await expect(card).toContainText('It shows a phone number.');
   await card.scrollIntoViewIfNeeded();
   await settled(page);
-  await card.screenshot({ path: shotPath('review-moderation-card') });
+  await saveScreenshot(card, 'review-moderation-card');
   await shot('review-moderation-queue');
   expect(await seriousAxeFindings(page)).toEqual([]);
 
@@ -108,7 +105,7 @@ test('an admin hides a reported review from the dashboard with a listed reason; 
   await expect(reviews.getByTestId('review-hidden')).toHaveText('Hidden by MoveMatch: personal data');
   await expect(reviews).not.toContainText('919-555-0142');
   await settled(visitor.page);
-  await visitor.page.screenshot({ path: shotPath('review-moderation-company-page'), fullPage: true });
+  await saveScreenshot(visitor.page, 'review-moderation-company-page', { fullPage: true });
   expect(await seriousAxeFindings(visitor.page)).toEqual([]);
   await visitor.close();
 });

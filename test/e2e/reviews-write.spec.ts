@@ -1,10 +1,6 @@
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { completedMove } from '@test/support/fixtures/reviews';
-import { e2eStack, expect, screenshotDir, seriousAxeFindings, settled, startSignedIn, test } from './support';
-
-const shotOf = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshotDir, `${name}-${test.info().project.name}.png`), fullPage: true });
+import { e2eStack, expect, saveScreenshot, seriousAxeFindings, settled, startSignedIn, test } from './support';
 
 /** Writing reviews on /bookings/:quoteId: the customer reviews, the company rates the customer and answers. */
 test.beforeAll(() => {
@@ -108,7 +104,7 @@ test('the customer reviews a completed move, the company rates the customer and 
   await reviews.getByLabel('Note (optional)').fill('Everything was packed and ready.');
   await settled(cpage);
   expect(await seriousAxeFindings(cpage)).toEqual([]);
-  await shotOf(cpage, 'review-company-rates');
+  await saveScreenshot(cpage, 'review-company-rates', { fullPage: true });
   await reviews.getByRole('button', { name: 'Send rating' }).click();
   await expect(reviews).toContainText('Your private rating of the customer');
   await expect(reviews).toContainText(REVIEW_TEXT);
@@ -120,7 +116,7 @@ test('the customer reviews a completed move, the company rates the customer and 
   await expect(reviews.getByRole('button', { name: 'Publish answer' })).toHaveCount(0);
   await settled(cpage);
   expect(await seriousAxeFindings(cpage)).toEqual([]);
-  await shotOf(cpage, 'review-company-answered');
+  await saveScreenshot(cpage, 'review-company-answered', { fullPage: true });
   await companySide.close();
 
   // The customer sees their published review with the answer, and may still edit it.

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SEED_COMPANIES } from '@infra/local/seed/companies';
 import {
@@ -7,7 +6,7 @@ import {
   DEMO_CUSTOMER,
   e2eStack,
   expect,
-  screenshotDir,
+  saveScreenshot,
   seriousAxeFindings,
   settled,
   startSignedIn,
@@ -72,10 +71,7 @@ test('a verified company sees its DOT number read-only, with whom to ask', async
   await shot('trust-facts-company-edit');
 });
 
-test("the admin's 'Needs attention' list shows the expired and the expiring certificates", async ({
-  page,
-  shot,
-}, testInfo) => {
+test("the admin's 'Needs attention' list shows the expired and the expiring certificates", async ({ page, shot }) => {
   await startSignedIn(page, DEMO_ADMIN);
   await page.goto('/admin-dashboard');
   const list = page.getByRole('list', { name: 'Insurance certificates' });
@@ -94,9 +90,6 @@ test("the admin's 'Needs attention' list shows the expired and the expiring cert
   expect(await seriousAxeFindings(page)).toEqual([]);
   await shot('trust-facts-needs-attention');
   // The page is long: the list and the vetting form on their own, to look at.
-  const project = testInfo.project.name;
-  await page
-    .getByRole('region', { name: 'Needs attention' })
-    .screenshot({ path: join(screenshotDir, `trust-facts-needs-attention-list-${project}.png`) });
-  await vetting.screenshot({ path: join(screenshotDir, `trust-facts-vetting-form-${project}.png`) });
+  await saveScreenshot(page.getByRole('region', { name: 'Needs attention' }), 'trust-facts-needs-attention-list');
+  await saveScreenshot(vetting, 'trust-facts-vetting-form');
 });

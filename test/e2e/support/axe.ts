@@ -21,9 +21,15 @@ export function describeAxeNode(node: { target: unknown[]; html: string; any: Ar
   return `${node.target.join(' ')}${colours} ${node.html.slice(0, 140)}`;
 }
 
+/**
+ * axe run inside the page (legacy mode; it still injects into every frame). The default mode opens
+ * a blank page in the context after every scan to merge the frames' results: twice the time.
+ */
+export const axeInPage = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
 async function scan(page: Page, scope: AxeScope, label: string): Promise<string[]> {
   await animationsDone(page);
-  const builder = new AxeBuilder({ page });
+  const builder = axeInPage(page);
   const { violations } = await (scope.include ? builder.include(scope.include) : builder).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

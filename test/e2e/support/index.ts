@@ -1,6 +1,6 @@
 /** The end-to-end fixture module: every spec imports its shared helpers from here. */
 export { e2eStack } from './stack';
-export { expect, screenshotDir, test } from './test';
+export { expect, saveScreenshot, screenshotDir, test } from './test';
 export { card, chooseFilter, expectToastClearOfHeading, field, freshPage, settled } from './page';
 export { pressSpendingToken, spendDialog } from './lead-spend';
 export { nextMonthDay, secondCalendarPageDay } from './calendar';
@@ -9,6 +9,6 @@ export { freshCustomer, NEW_PASSWORD, startSignedIn } from './session';
 export { addLocation, fillLocation, pickDates } from './move-form';
 export { ownCompleteCompany, ownPayPerLeadCompany } from './companies';
 export { expectTrustFacts } from './trust-facts';
-export { describeAxeNode, seriousAxeFindings } from './axe';
+export { axeInPage, describeAxeNode, seriousAxeFindings } from './axe';
 export { columnNames, comparison } from './compare';
 export { pickDayAndWindow } from './booking';

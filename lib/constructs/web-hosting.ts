@@ -26,6 +26,13 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import { Construct } from 'constructs';
 import { SERVED_IMAGE_PREFIXES } from '@functions/platform/images';
 import { REPO_ROOT } from './lambda-defaults';
+import {
+  type AppOrigins,
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  REFERRER_POLICY,
+} from '@infra/security-headers';
 
 /** The React build; deployed only when it exists, so synth works without a web build. */
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'web', 'dist');
@@ -108,14 +115,16 @@ export class WebHosting extends Construct {
       comment: 'MoveMatch security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(region, props.imageBucketName),
+          contentSecurityPolicy: contentSecurityPolicy(
+            awsAppOrigins(region, Stack.of(this).urlSuffix, props.imageBucketName),
+          ),
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: FRAME_OPTIONS as HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365 * 2),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },
@@ -291,21 +300,21 @@ function bootstrapAssetBucketArn(stack: Stack): string {
 }
 
 /**
- * Only this origin's scripts; Cognito for sign-in; the image bucket for presigned uploads.
- * Inline styles stay allowed: Mantine writes its CSS variables into a <style> tag.
+ * What the app talks to on AWS besides CloudFront: Cognito, the image bucket's uploads, the live
+ * socket. The socket's source names every WebSocket API of the region, not this stack's: its id
+ * would make the distribution wait for the live stack, which waits for the user pool, whose
+ * CustomMessage trigger needs the distribution's URL (a cycle). Scripts are 'self' only, so only
+ * code we ship can open a connection at all (docs/security.md, Security headers).
  */
-function contentSecurityPolicy(region: string, imageBucketName: string): string {
-  const imageUploads = `https://${imageBucketName}.s3.${region}.amazonaws.com https://${imageBucketName}.s3.amazonaws.com`;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${imageUploads}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+export function awsAppOrigins(region: string, urlSuffix: string, imageBucketName: string): AppOrigins {
+  return {
+    cognito: [`https://cognito-idp.${region}.${urlSuffix}`],
+    // Images are read same-origin through the /images/* behaviour.
+    imageReads: [],
+    imageUploads: [
+      `https://${imageBucketName}.s3.${region}.${urlSuffix}`,
+      `https://${imageBucketName}.s3.${urlSuffix}`,
+    ],
+    liveSockets: [`wss://*.execute-api.${region}.${urlSuffix}`],
+  };
 }

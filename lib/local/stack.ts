@@ -23,6 +23,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { startGateway } from './gateway';
 import { createLiveSockets, LIVE_SOCKET_PATH } from './live-sockets';
 import { startWeb, type WebMode } from './web';
+import { localAppOrigins } from './app-origins';
 import { localS3Client } from './s3-client';
 import type { LocalPorts } from './ports';
 
@@ -116,7 +117,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TABLE_NAME: tableName,
       IMAGE_BUCKET,
       // The S3 emulator stands in for CloudFront's /images/*: anonymous reads of served keys only.
-      IMAGE_BASE_URL: `http://localhost:${ports.s3}/${IMAGE_BUCKET}`,
+      IMAGE_BASE_URL: `${localAppOrigins(ports).imageReads[0]}/${IMAGE_BUCKET}`,
       APP_ORIGIN: urls.web,
       DYNAMODB_ENDPOINT: urls.dynamodb,
       S3_ENDPOINT: urls.s3,
@@ -260,7 +261,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => schedules.stop());
 
     if (options.web !== 'none') {
-      const web = await startWeb({ mode: options.web, rootDir: options.rootDir, ports });
+      const web = await startWeb({
+        mode: options.web,
+        rootDir: options.rootDir,
+        ports,
+        origins: localAppOrigins(ports),
+      });
       stops.push(() => web.close());
     }
 

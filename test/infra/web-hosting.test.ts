@@ -160,4 +160,44 @@ describe('site deployment', () => {
     expect(config.liveUrl).toMatch(/^wss:\/\/.*\/live$/);
     expect(resolve(config.liveUrl.match(/^wss:\/\/([^.]+)\./)![1])).toMatch(/Live.*Outputs/);
   });
+
+  it("lets the app connect to the live socket config.json names (the CSP's connect-src matches its origin)", () => {
+    // Pseudo parameters by name, any other reference as <ref>: enough to compare host patterns.
+    const text = (value: unknown): string => {
+      if (typeof value === 'string') return value;
+      const ref = (value as { Ref?: string }).Ref;
+      if (ref === 'AWS::Region') return '<region>';
+      if (ref === 'AWS::URLSuffix') return '<suffix>';
+      const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+      return join ? join[1].map(text).join(join[0]) : '<ref>';
+    };
+    const [deployment] = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    const configIndex = deployment.Properties.SourceMarkers.findIndex((m) => Object.keys(m).length > 0);
+    const markers = deployment.Properties.SourceMarkers[configIndex];
+    const assetHash = String(deployment.Properties.SourceObjectKeys[configIndex]).replace(/\.zip$/, '');
+    const config = JSON.parse(readFileSync(path.join(outdir, `asset.${assetHash}`, 'config.json'), 'utf8')) as {
+      liveUrl: string;
+    };
+    const liveUrl = config.liveUrl.replace(/<<marker:[^>]+>>/g, (marker) => text(markers[marker]));
+    expect(liveUrl).toBe('wss://<ref>.execute-api.<region>.<suffix>/live');
+
+    const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = text(
+      (
+        policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy as {
+          ContentSecurityPolicy: unknown;
+        }
+      ).ContentSecurityPolicy,
+    );
+    const connectSources = csp
+      .split('; ')
+      .find((directive) => directive.startsWith('connect-src '))!
+      .split(' ');
+    // A CSP host wildcard stands for one or more leading labels: the API's id here.
+    const matches = (source: string) =>
+      new RegExp(`^${source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\*', '[^./]+')}(/|$)`).test(
+        liveUrl.replace('<ref>', 'abc123'),
+      );
+    expect(connectSources.filter(matches)).toEqual(['wss://*.execute-api.<region>.<suffix>']);
+  });
 });

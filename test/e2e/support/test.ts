@@ -23,11 +23,30 @@ export async function saveScreenshot(
   else await target.screenshot({ path });
 }
 
-export const test = base.extend<{ shot: (name: string) => Promise<void> }>({
+/** Chromium's console line for anything the Content-Security-Policy blocked. */
+const CSP_REFUSAL = /violates the following Content Security Policy directive/;
+
+export const test = base.extend<{ shot: (name: string) => Promise<void>; cspViolations: string[] }>({
   /** Saves a full-page screenshot per project (desktop / mobile) to look at (see `saveScreenshot`). */
   shot: async ({ page }, use) => {
     await use((name) => saveScreenshot(page, name, { fullPage: true }));
   },
+  /**
+   * Every test fails when the page's security headers (the local web server sends CloudFront's,
+   * lib/security-headers.ts) block anything: a socket, an image, an upload, Cognito. A test
+   * that provokes a refusal on purpose reads and empties the list.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && CSP_REFUSAL.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'the Content-Security-Policy blocked what the app needs').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -2,9 +2,12 @@ import { App, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { environmentSettings } from '@infra/environments';
+import type { EnvironmentSettings } from '@infra/environments/settings';
 import { EVENT_SOURCE, eventRules } from '@schemas/events';
 import { scheduledJobs } from '@schemas/schedules';
 import { routeGroups } from '@schemas/routes';
+import { metricsServiceFor } from '@functions/platform/metrics';
 import { Api } from '@infra/constructs/api';
 import { Auth } from '@infra/constructs/auth';
 import { DataTable } from '@infra/constructs/data';
@@ -18,28 +21,13 @@ import { PaymentsSecret } from '@infra/constructs/payments-secret';
 import { Storage } from '@infra/constructs/storage';
 import { WebHosting } from '@infra/constructs/web-hosting';
 
-export const STACK_NAME = 'MoveMatch';
+/** Every environment's stack is this plus its stage: MoveMatch-staging, MoveMatch-prod. */
+export const STACK_NAME_PREFIX = 'MoveMatch';
 
-/** Deploy-time choices, from CDK context (`-c key=value` or cdk.json). */
-export interface DeploySettings {
-  /** SES identity to send from: a domain or one address. Context `mailFromDomain`. */
-  mailFromDomain: string;
-  /** Subscribed to the alarm topic when set. Context `alarmEmail`. */
-  alarmEmail?: string;
-  /** Functions' LOG_LEVEL. Context `logLevel`. */
-  logLevel: string;
-}
+export const stackNameFor = (settings: EnvironmentSettings) => `${STACK_NAME_PREFIX}-${settings.stage}`;
 
-export function readSettings(scope: Construct): DeploySettings {
-  const get = (key: string): string | undefined => {
-    const value = scope.node.tryGetContext(key) as string | number | boolean | undefined;
-    return value === undefined || value === '' ? undefined : String(value);
-  };
-  return {
-    mailFromDomain: get('mailFromDomain') ?? 'movematch.example',
-    alarmEmail: get('alarmEmail'),
-    logLevel: get('logLevel') ?? 'INFO',
-  };
+export interface MoveMatchStackProps extends StackProps {
+  settings: EnvironmentSettings;
 }
 
 /**
@@ -59,14 +47,17 @@ export class MoveMatchStack extends Stack {
   readonly storage: Storage;
   readonly web: WebHosting;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  readonly settings: EnvironmentSettings;
+
+  constructor(scope: Construct, id: string, props: MoveMatchStackProps) {
     super(scope, id, props);
-    const settings = readSettings(this);
+    const { settings } = props;
+    this.settings = settings;
 
     this.data = new DataTable(this, 'Data');
     this.storage = new Storage(this, 'Storage');
     const email = new EmailSending(this, 'Email', { mailFrom: settings.mailFromDomain });
-    this.auth = new Auth(this, 'Auth', { sender: email.cognitoSender });
+    this.auth = new Auth(this, 'Auth', { sender: email.cognitoSender, userPoolName: `${this.stackName}-users` });
     this.api = new Api(this, 'Api', {
       routeGroups,
       issuerUrl: this.auth.issuerUrl,
@@ -109,6 +100,7 @@ export class MoveMatchStack extends Stack {
       MAIL_FROM: email.fromAddress,
       APP_ORIGIN: this.web.url,
       LOG_LEVEL: settings.logLevel,
+      METRICS_SERVICE: metricsServiceFor(settings.stage),
     };
     const resources = {
       table: this.data.table,
@@ -148,7 +140,9 @@ export class MoveMatchStack extends Stack {
       notificationFunctions: [...this.events.functions.values()].filter((fn) =>
         fn.handlerModule.startsWith('notifications/'),
       ),
-      alarmEmail: settings.alarmEmail,
+      alarmEmails: settings.alarmEmails,
+      dashboardName: this.stackName,
+      metricsService: metricsServiceFor(settings.stage),
     });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.url });
@@ -181,9 +175,23 @@ export class MoveMatchStack extends Stack {
   }
 }
 
+/** Deploy flags that were once context values and now live in the settings files. */
+const MOVED_CONTEXT_KEYS = ['mailFromDomain', 'alarmEmail', 'logLevel'];
+
+/** `-c env=<name>` (default example), checked against the CLI's credentials (CDK_DEFAULT_ACCOUNT). */
+function settingsFromContext(app: App): EnvironmentSettings {
+  for (const key of MOVED_CONTEXT_KEYS)
+    if (app.node.tryGetContext(key) !== undefined)
+      throw new Error(`-c ${key} is no longer read: set it in lib/environments/<env>.ts and deploy with -c env=<env>`);
+  const name = app.node.tryGetContext('env') as string | undefined;
+  return environmentSettings(name ?? 'example', process.env.CDK_DEFAULT_ACCOUNT);
+}
+
 export interface BuildAppOptions {
   context?: Record<string, unknown>;
   outdir?: string;
+  /** The environment's settings (lib/environments/); the example, which only synthesizes, by default. */
+  settings?: EnvironmentSettings;
 }
 
 /**
@@ -192,9 +200,15 @@ export interface BuildAppOptions {
  */
 export function buildApp(options: BuildAppOptions = {}): { app: App; stack: MoveMatchStack } {
   const app = new App({ context: options.context, outdir: options.outdir });
-  const stack = new MoveMatchStack(app, STACK_NAME, {
-    description: 'MoveMatch: moving marketplace (web, API, auth, data, events, monitoring)',
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  const settings = options.settings ?? settingsFromContext(app);
+  const stack = new MoveMatchStack(app, stackNameFor(settings), {
+    settings,
+    description: `MoveMatch (${settings.stage}): moving marketplace (web, API, auth, data, events, monitoring)`,
+    // The example names no account: the CLI's, when it has credentials (checkDeployable refuses a deploy of it).
+    env: {
+      account: settings.account ?? process.env.CDK_DEFAULT_ACCOUNT,
+      region: settings.account ? settings.region : process.env.CDK_DEFAULT_REGION,
+    },
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return { app, stack };

@@ -7,7 +7,11 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
  * The dashboard and alarms (lib/constructs/monitoring.ts) read the same names.
  */
 export const METRICS_NAMESPACE = 'MoveMatch';
+/** The `service` dimension when the stack sets none (local mode); a deploy names its stage's. */
 export const METRICS_SERVICE = 'movematch-api';
+
+/** Each environment's metrics apart, though they share the namespace in one account (lib/stack.ts sets METRICS_SERVICE). */
+export const metricsServiceFor = (stage: string) => `movematch-${stage}`;
 
 export const BUSINESS_METRICS = {
   quotesSent: 'QuotesSent',
@@ -40,7 +44,10 @@ let metrics: Metrics | undefined;
 export function countMetric(name: BusinessMetric, value = 1): void {
   if (value <= 0) return;
   try {
-    metrics ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
+    metrics ??= new Metrics({
+      namespace: METRICS_NAMESPACE,
+      serviceName: process.env.METRICS_SERVICE || METRICS_SERVICE,
+    });
     metrics.addMetric(BUSINESS_METRICS[name], MetricUnit.Count, value);
     metrics.publishStoredMetrics();
   } catch {

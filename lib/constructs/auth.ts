@@ -14,7 +14,6 @@ import {
   ROLE_GROUPS,
   TOKEN_VALIDITY,
   USER_POOL_CLIENT_NAME,
-  USER_POOL_NAME,
   ATTRIBUTES_REQUIRE_VERIFICATION_BEFORE_UPDATE,
 } from '@infra/auth/user-pool-settings';
 import { AppFunction } from './lambda-defaults';
@@ -22,6 +21,8 @@ import { AppFunction } from './lambda-defaults';
 export interface AuthProps {
   /** The SES sender of the app's own e-mails (EmailSending.cognitoSender). */
   sender: { fromEmail: string; fromName: string; sesVerifiedDomain?: string };
+  /** The stage's pool name (two environments can share an account). */
+  userPoolName: string;
 }
 
 /**
@@ -57,7 +58,7 @@ export class Auth extends Construct {
     });
 
     this.userPool = new UserPool(this, 'UserPool', {
-      userPoolName: USER_POOL_NAME,
+      userPoolName: props.userPoolName,
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },

@@ -1,17 +1,20 @@
 import { Duration } from 'aws-cdk-lib';
 import { GraphWidget, MathExpression, Metric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
-import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type BusinessMetric } from '@functions/platform/metrics';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, type BusinessMetric } from '@functions/platform/metrics';
 
 const PERIOD = Duration.minutes(5);
 /** Completed and applied checkouts are compared over an hour: the redirect or the webhook may apply a little later. */
 const CHECKOUT_WINDOW = Duration.hours(1);
 
-/** A business metric as the functions emit it (EMF, functions/platform/metrics.ts: namespace and service dimension). */
-export function businessMetric(name: BusinessMetric, period = PERIOD): Metric {
+/**
+ * A business metric as the functions emit it (EMF, functions/platform/metrics.ts: namespace and
+ * the stage's service dimension, metricsServiceFor).
+ */
+export function businessMetric(name: BusinessMetric, service: string, period = PERIOD): Metric {
   return new Metric({
     namespace: METRICS_NAMESPACE,
     metricName: BUSINESS_METRICS[name],
-    dimensionsMap: { service: METRICS_SERVICE },
+    dimensionsMap: { service },
     statistic: 'Sum',
     period,
     label: BUSINESS_METRICS[name],
@@ -19,11 +22,11 @@ export function businessMetric(name: BusinessMetric, period = PERIOD): Metric {
 }
 
 /** What the alarms watch: failed webhook events, and paid checkouts that were not applied within the hour. */
-export function moneyPathAlarmMetrics() {
-  const completed = businessMetric('checkoutsCompleted', CHECKOUT_WINDOW);
-  const applied = businessMetric('checkoutsApplied', CHECKOUT_WINDOW);
+export function moneyPathAlarmMetrics(service: string) {
+  const completed = businessMetric('checkoutsCompleted', service, CHECKOUT_WINDOW);
+  const applied = businessMetric('checkoutsApplied', service, CHECKOUT_WINDOW);
   return {
-    webhookFailures: businessMetric('webhookEventsFailed'),
+    webhookFailures: businessMetric('webhookEventsFailed', service),
     checkoutsNotApplied: new MathExpression({
       label: 'Checkouts completed but not applied',
       expression: 'FILL(completed, 0) - FILL(applied, 0)',
@@ -33,11 +36,10 @@ export function moneyPathAlarmMetrics() {
   };
 }
 
-const graph = (title: string, names: BusinessMetric[]) =>
-  new GraphWidget({ title, left: names.map((name) => businessMetric(name)), width: 8 });
-
 /** The dashboard's business rows: the money paths ops watch. */
-export function businessWidgets(): IWidget[][] {
+export function businessWidgets(service: string): IWidget[][] {
+  const graph = (title: string, names: BusinessMetric[]) =>
+    new GraphWidget({ title, left: names.map((name) => businessMetric(name, service)), width: 8 });
   return [
     [
       graph('Quotes, bookings, cancellations', ['quotesSent', 'bookings', 'cancellations']),

@@ -26,8 +26,12 @@ export interface MonitoringProps {
   deadLetterQueue: IQueue;
   /** The notification e-mail handlers (functions/notifications). */
   notificationFunctions: IFunction[];
-  /** Who gets alarm e-mails; without it the topic has no subscriber yet. */
-  alarmEmail?: string;
+  /** Who gets alarm e-mails (the environment's settings); without one the topic has no subscriber yet. */
+  alarmEmails: string[];
+  /** Unique in the account: the stack's name, which carries the stage. */
+  dashboardName: string;
+  /** The business metrics' service dimension (metricsServiceFor the stage). */
+  metricsService: string;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -62,7 +66,7 @@ export class Monitoring extends Construct {
     const { httpApi, functions, table } = props;
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'MoveMatch alarms', enforceSSL: true });
-    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    for (const email of props.alarmEmails) this.alarmTopic.addSubscription(new EmailSubscription(email));
 
     const requests = httpApi.metricCount({ period: PERIOD, statistic: 'Sum' });
     const serverErrors = httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' });
@@ -127,7 +131,7 @@ export class Monitoring extends Construct {
       );
     });
 
-    const money = moneyPathAlarmMetrics();
+    const money = moneyPathAlarmMetrics(props.metricsService);
     this.addAlarm(
       'WebhookFailures',
       money.webhookFailures,
@@ -145,7 +149,7 @@ export class Monitoring extends Construct {
       1,
     );
 
-    const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: 'MoveMatch' });
+    const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName });
     dashboard.addWidgets(
       new GraphWidget({ title: 'API requests and 5xx', left: [requests, serverErrors], right: [serverErrorRate] }),
       new GraphWidget({ title: 'API latency p99 (ms)', left: [p99Latency] }),
@@ -163,7 +167,7 @@ export class Monitoring extends Construct {
       }),
       new GraphWidget({ title: 'Events in the dead-letter queue', left: [deadLetters] }),
     );
-    for (const row of businessWidgets()) dashboard.addWidgets(...row);
+    for (const row of businessWidgets(props.metricsService)) dashboard.addWidgets(...row);
   }
 
   private addAlarm(

@@ -1,16 +1,20 @@
+import { example } from '@infra/environments/example';
+import type { EnvironmentSettings } from '@infra/environments/settings';
 import { buildApp } from '@infra/stack';
 
-/** The contexts the infra files synthesize the stack with: bundling skipped, and optionally the mail and alarm settings. */
-const CONTEXTS = {
-  default: { 'aws:cdk:bundling-stacks': [] },
-  withMailAndAlarms: {
-    'aws:cdk:bundling-stacks': [],
-    mailFromDomain: 'mail.movematch.test',
-    alarmEmail: 'oncall@movematch.test',
-  },
-} as const;
+const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
 
-export type AppContext = keyof typeof CONTEXTS;
+/** The settings the infra files synthesize the stack with (bundling skipped): the example's, or with mail and alarm addresses. */
+const SETTINGS: Record<'default' | 'withMailAndAlarms', EnvironmentSettings> = {
+  default: example,
+  withMailAndAlarms: {
+    ...example,
+    mailFromDomain: 'mail.movematch.test',
+    alarmEmails: ['oncall@movematch.test', 'owner@movematch.test'],
+  },
+};
+
+export type AppContext = keyof typeof SETTINGS;
 
 const built = new Map<AppContext, ReturnType<typeof buildApp>>();
 
@@ -22,6 +26,6 @@ const built = new Map<AppContext, ReturnType<typeof buildApp>>();
  */
 export function builtApp(context: AppContext = 'default'): ReturnType<typeof buildApp> {
   let app = built.get(context);
-  if (!app) built.set(context, (app = buildApp({ context: CONTEXTS[context] })));
+  if (!app) built.set(context, (app = buildApp({ context: SKIP_BUNDLING, settings: SETTINGS[context] })));
   return app;
 }

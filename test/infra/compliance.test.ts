@@ -2,6 +2,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { example } from '@infra/environments/example';
 import { buildApp, type MoveMatchStack } from '@infra/stack';
 import { builtApp } from './built-app';
 
@@ -45,8 +46,11 @@ describe('cdk-nag AWS Solutions checks', () => {
     try {
       const { stack: regional } = buildApp({ context: SKIP_BUNDLING });
       expect(() => Template.fromStack(regional)).not.toThrow();
-      process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
-      const { stack: placed } = buildApp({ context: SKIP_BUNDLING });
+      // An environment's settings name their account (lib/environments/).
+      const { stack: placed } = buildApp({
+        context: SKIP_BUNDLING,
+        settings: { ...example, account: '210987654321', region: 'us-east-1' },
+      });
       expect(() => Template.fromStack(placed)).not.toThrow();
     } finally {
       for (const [key, value] of [

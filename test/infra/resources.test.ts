@@ -188,7 +188,7 @@ describe('monitoring', () => {
     const [dashboard] = Object.values(resourcesOf(template, 'AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
     for (const name of Object.values(BUSINESS_METRICS))
-      expect(body, name).toContain(`\\"MoveMatch\\",\\"${name}\\",\\"service\\",\\"movematch-api\\"`);
+      expect(body, name).toContain(`\\"MoveMatch\\",\\"${name}\\",\\"service\\",\\"movematch-example\\"`);
     const alarmNamed = (name: string) =>
       Object.entries(resourcesOf(template, 'AWS::CloudWatch::Alarm')).find(([id]) =>
         id.startsWith(`Monitoring${name}`),
@@ -198,7 +198,8 @@ describe('monitoring', () => {
     expect(failures.Metrics![0].MetricStat!.Metric).toEqual({
       Namespace: 'MoveMatch',
       MetricName: 'WebhookEventsFailed',
-      Dimensions: [{ Name: 'service', Value: 'movematch-api' }],
+      // The stage's service (METRICS_SERVICE of every function): environments in one account stay apart.
+      Dimensions: [{ Name: 'service', Value: 'movematch-example' }],
     });
     const queries = alarmNamed('CheckoutsNotApplied').Metrics!;
     expect(queries.find((q) => q.Expression)?.Expression).toBe('FILL(completed, 0) - FILL(applied, 0)');
@@ -210,8 +211,10 @@ describe('monitoring', () => {
     ]);
   });
 
-  it('has a dashboard and e-mails alarms to alarmEmail', () => {
+  it("has a dashboard named for the stage and e-mails alarms to every one of the environment's alarmEmails", () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'MoveMatch-example' });
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@movematch.test' });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'owner@movematch.test' });
   });
 });

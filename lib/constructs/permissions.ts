@@ -61,18 +61,20 @@ export const INVITE_LIFECYCLE_HANDLERS: readonly string[] = [
 ];
 
 /**
- * What the admin's user and company screens call (functions/admin): invite an account (create,
- * group, undo), read it, disable or enable it and sign it out everywhere.
+ * Deactivating and reactivating an account (admin/set-admin-user-status, through
+ * functions/platform/identity.ts): sign it out everywhere and disable it, or enable it.
  */
-export const ADMIN_ACCOUNT_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminGetUser',
+export const ACCOUNT_STATUS_ACTIONS = [
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminUserGlobalSignOut',
 ];
+
+/**
+ * The admin's invite runs the colleague invite's code (inviteCompanyUser): create, group and
+ * undo the account, after settling the company's waiting invites (INVITE_LIFECYCLE_ACTIONS).
+ */
+export const ADMIN_INVITE_ACTIONS = [...new Set([...INVITE_USER_ACTIONS, ...INVITE_LIFECYCLE_ACTIONS])];
 
 /** Objects of the image bucket (presigned uploads, checks, moves of checked objects, deletes). */
 export const IMAGE_OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
@@ -83,8 +85,6 @@ export type HandlerGrant =
   | 'events'
   /** COGNITO_ADMIN_ACTIONS: reading accounts, role groups. */
   | 'cognito-groups'
-  /** ADMIN_ACCOUNT_ACTIONS. */
-  | 'cognito-accounts'
   /** IMAGE_OBJECT_ACTIONS on the image bucket's objects, and listing it. */
   | 'images'
   /** Sending e-mail from the SES identity. */
@@ -96,7 +96,8 @@ export type HandlerGrant =
  * folder without an entry rather than guessing.
  */
 export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
-  admin: ['events', 'cognito-accounts', 'images', 'email'],
+  // Cognito, S3 and SES handler by handler: ADMIN_HANDLER_GRANTS.
+  admin: ['events'],
   availability: ['events'],
   bookings: ['events', 'email'],
   companies: ['events'],
@@ -124,6 +125,43 @@ export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
   users: ['events', 'cognito-groups'],
 };
 
+/** What one admin handler calls beyond the table and the bus; what is left out it never calls. */
+export interface AdminHandlerGrant {
+  /** Actions on the user pool. */
+  cognito?: readonly string[];
+  /** IMAGE_OBJECT_ACTIONS on the image bucket's objects, and listing it. */
+  images?: true;
+  /** Sending e-mail from the SES identity. */
+  email?: true;
+}
+
+/** Table items and events only. */
+const TABLE_AND_EVENTS: AdminHandlerGrant = {};
+
+/**
+ * What each handler of functions/admin can call: the Cognito commands, S3 and the e-mail
+ * sender its code reaches (not every module its imports name: functions/companies/index.ts
+ * also leads to the invite's code). test/infra/admin-permissions.test.ts fails when the
+ * handlers' bundles and this table differ; synthesis fails on an admin handler without an entry.
+ */
+export const ADMIN_HANDLER_GRANTS: Record<string, AdminHandlerGrant> = {
+  // The invite e-mail carries the temporary password.
+  'admin/invite-user-as-admin': { cognito: ADMIN_INVITE_ACTIONS, email: true },
+  'admin/set-admin-user-status': { cognito: ACCOUNT_STATUS_ACTIONS },
+  // A company's image is checked against its media item in the table, not in S3.
+  'admin/create-moving-company': TABLE_AND_EVENTS,
+  'admin/get-admin-moving-company': TABLE_AND_EVENTS,
+  'admin/get-marketplace-stats': TABLE_AND_EVENTS,
+  'admin/list-admin-users': TABLE_AND_EVENTS,
+  'admin/list-companies-awaiting-vetting': TABLE_AND_EVENTS,
+  'admin/list-needs-attention': TABLE_AND_EVENTS,
+  // The tokens spent on the lead come back in the table; nobody is e-mailed.
+  'admin/mark-move-request-invalid': TABLE_AND_EVENTS,
+  'admin/put-company-vetting': TABLE_AND_EVENTS,
+  'admin/search-admin-move-requests': TABLE_AND_EVENTS,
+  'admin/set-company-verification': TABLE_AND_EVENTS,
+};
+
 export interface AppResources {
   table: Table;
   bus: EventBus;
@@ -136,9 +174,10 @@ export interface AppResources {
 export const handlerFolder = (handlerModule: string) => handlerModule.split('/')[0];
 
 /**
- * Grants a handler what its folder calls for (HANDLER_FOLDER_GRANTS) plus the items of the
- * table and its named indexes; company-profile/invite-company-user also creates a colleague's
- * Cognito account and e-mails the invite. Throws for a folder without an entry.
+ * Grants a handler what its folder calls for (HANDLER_FOLDER_GRANTS), an admin handler its own
+ * entry of ADMIN_HANDLER_GRANTS, plus the items of the table and its named indexes;
+ * company-profile/invite-company-user also creates a colleague's Cognito account and e-mails
+ * the invite. Throws for a folder or an admin handler without an entry.
  */
 export function grantHandlerAccess(fn: AppFunction, resources: AppResources): void {
   const folder = handlerFolder(fn.handlerModule);
@@ -148,17 +187,23 @@ export function grantHandlerAccess(fn: AppFunction, resources: AppResources): vo
       `No permissions for handler folder '${folder}' (${fn.handlerModule}): add it to HANDLER_FOLDER_GRANTS in lib/constructs/permissions.ts`,
     );
   }
+  const adminGrant = folder === 'admin' ? ADMIN_HANDLER_GRANTS[fn.handlerModule] : undefined;
+  if (folder === 'admin' && !adminGrant) {
+    throw new Error(
+      `No permissions for admin handler '${fn.handlerModule}': add it to ADMIN_HANDLER_GRANTS in lib/constructs/permissions.ts`,
+    );
+  }
   const { table, userPool } = resources;
   fn.addToRolePolicy(tableItemsStatement(table));
   if (grants.includes('events')) resources.bus.grantPutEventsTo(fn);
   if (grants.includes('cognito-groups')) {
     fn.addToRolePolicy(new PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [userPool.userPoolArn] }));
   }
-  if (grants.includes('cognito-accounts')) {
-    fn.addToRolePolicy(new PolicyStatement({ actions: ADMIN_ACCOUNT_ACTIONS, resources: [userPool.userPoolArn] }));
+  if (adminGrant?.cognito?.length) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...adminGrant.cognito], resources: [userPool.userPoolArn] }));
   }
-  if (grants.includes('images')) grantImageObjects(fn, resources.imageBucket);
-  if (grants.includes('email')) resources.email.grantSend(fn);
+  if (grants.includes('images') || adminGrant?.images) grantImageObjects(fn, resources.imageBucket);
+  if (grants.includes('email') || adminGrant?.email) resources.email.grantSend(fn);
   if (fn.handlerModule === INVITE_USER_HANDLER) {
     fn.addToRolePolicy(new PolicyStatement({ actions: INVITE_USER_ACTIONS, resources: [userPool.userPoolArn] }));
     resources.email.grantSend(fn);

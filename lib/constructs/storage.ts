@@ -2,6 +2,9 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
+/** How long a replaced or deleted image stays restorable (the image bucket is versioned). */
+export const NONCURRENT_IMAGE_DAYS = 30;
+
 /**
  * The private image bucket (uploads by presigned URL, downloads through CloudFront at
  * /images/<object key>) and the log bucket that receives S3 server access logs and
@@ -39,10 +42,25 @@ export class Storage extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/images/',
+      // Dispute and review photos are evidence: an overwritten or deleted one stays restorable.
+      versioned: true,
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // Uploads wait under pending/ until the API checked them (docs/images.md); unchecked ones go.
-        { id: 'ExpireUncheckedUploads', prefix: 'pending/', expiration: Duration.days(1) },
+        // Uploads wait under pending/ until the API checked them (docs/images.md); unchecked ones go,
+        // and so do the old versions a check leaves behind (moved or refused, never served).
+        {
+          id: 'ExpireUncheckedUploads',
+          prefix: 'pending/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        // 30 days covers the 7-day dispute window and the review of a dispute after it; older
+        // versions would only grow the bucket. Delete markers left without versions go too.
+        {
+          id: 'ExpireNoncurrentVersions',
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_IMAGE_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -22,8 +22,15 @@ describe('handler permissions by folder (lib/constructs/permissions.ts)', () => 
     );
   });
 
-  it('give the admin handlers Cognito accounts, images and e-mail, and the marketplace counters table items only', () => {
-    expect([...HANDLER_FOLDER_GRANTS.admin].sort()).toEqual(['cognito-accounts', 'email', 'events', 'images']);
+  it('give the admin folder the bus only (Cognito, S3 and SES by handler: ADMIN_HANDLER_GRANTS), and the marketplace counters table items only', () => {
+    expect(HANDLER_FOLDER_GRANTS.admin).toEqual(['events']);
     expect(HANDLER_FOLDER_GRANTS['marketplace-stats']).toEqual([]);
+  });
+
+  it('fail loudly for an admin handler without an entry of its own, before granting anything', () => {
+    const fn = { handlerModule: 'admin/do-something-new' } as AppFunction;
+    expect(() => grantHandlerAccess(fn, {} as AppResources)).toThrow(
+      /No permissions for admin handler 'admin\/do-something-new'.*ADMIN_HANDLER_GRANTS/,
+    );
   });
 });

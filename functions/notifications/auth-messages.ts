@@ -20,6 +20,8 @@ export interface AuthMessageInput {
   username: string;
   /** A colleague invite: the company and the inviting person as stored, never request text. */
   invitation?: { companyName: string; inviterName: string };
+  /** An admin's account (scripts/create-first-admin.ts), not a company user's. */
+  asAdmin?: boolean;
 }
 
 export interface AuthMessage {
@@ -76,7 +78,9 @@ export function buildAuthMessage(input: AuthMessageInput): AuthMessage | null {
                 html: `${escapeHtml(input.invitation.inviterName)} invited you to manage ${escapeHtml(input.invitation.companyName)} on MoveMatch.`,
                 text: `${input.invitation.inviterName} invited you to manage ${input.invitation.companyName} on MoveMatch.`,
               }
-            : 'You have been invited to manage your moving company on MoveMatch.',
+            : input.asAdmin
+              ? 'You have been made an administrator of MoveMatch: you onboard and vet the moving companies.'
+              : 'You have been invited to manage your moving company on MoveMatch.',
           {
             // The code is Cognito's (or its {####} placeholder), never user input.
             html: `Sign in with your e-mail address ${escapeHtml(input.username)} and the temporary password <b>${input.code}</b>. You will be asked to choose a new password.`,

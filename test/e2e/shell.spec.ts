@@ -299,13 +299,22 @@ test.describe('service worker', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   }
 
-  test('API calls pass by the worker, so route mocks and the server see them', async ({ page }) => {
+  test('API calls and /config.json pass by the worker to the server', async ({ page }) => {
     await page.goto('/');
     await waitForController(page);
-    await page.route('**/api/user', (route) => route.fulfill({ status: 418, body: '{}' }));
-    expect(await page.evaluate(async () => (await fetch('/api/user')).status)).toBe(418);
-    const config = await page.evaluate(async () => (await fetch('/config.json')).json() as Promise<unknown>);
-    expect(config).toMatchObject({ environment: 'local' });
+    // Answered by the server, not by the worker's cache (a signed-out call is a 401 there).
+    const [api] = await Promise.all([
+      page.waitForResponse('**/api/user'),
+      page.evaluate(async () => (await fetch('/api/user')).status),
+    ]);
+    expect(api.fromServiceWorker()).toBe(false);
+    expect(api.status()).toBe(401);
+    const [config] = await Promise.all([
+      page.waitForResponse('**/config.json'),
+      page.evaluate(async () => (await fetch('/config.json')).json() as Promise<unknown>),
+    ]);
+    expect(config.fromServiceWorker()).toBe(false);
+    expect(await config.json()).toMatchObject({ environment: 'local' });
   });
 
   test('the app shell cache holds the self-hosted typeface, and the page renders in Inter', async ({ page }) => {

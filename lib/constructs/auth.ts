@@ -76,7 +76,9 @@ export class Auth extends Construct {
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OFF,
-      featurePlan: FeaturePlan.ESSENTIALS,
+      // Lite: e-mail and password, groups and the two triggers are all we use; Essentials adds managed
+      // login, passwordless sign-in and access-token customization at 2.7 times the MAU price (docs/deploy.md).
+      featurePlan: FeaturePlan.LITE,
       lambdaTriggers: { customMessage: this.customMessageFunction, preSignUp: this.preSignUpFunction },
       // Sign-up codes and resets through our SES identity: Cognito's default sender stops at about 50 a day.
       // The identity is in this stack, so in its region (a region-agnostic stack names it by token).
@@ -92,7 +94,7 @@ export class Auth extends Construct {
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'Essentials plan for cost; the Plus tier threat protection can be switched on later',
+        reason: 'Lite plan for cost; the Plus tier threat protection can be switched on later',
       },
     );
 

@@ -3,6 +3,9 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
+/** The custom MAIL FROM (envelope sender) is this subdomain of the sending domain. */
+export const BOUNCE_SUBDOMAIN = 'bounce';
+
 export interface EmailProps {
   /** A domain (movematch.example) or a single address (team@movematch.example). */
   mailFrom: string;
@@ -25,6 +28,9 @@ export class EmailSending extends Construct {
     const isAddress = props.mailFrom.includes('@');
     this.identity = new EmailIdentity(this, 'Identity', {
       identity: isAddress ? Identity.email(props.mailFrom) : Identity.domain(props.mailFrom),
+      // A MAIL FROM of our own domain: SPF then aligns with the From domain for DMARC, and bounces
+      // come back to SES at an address under our name (docs/deploy.md, E-mail checklist).
+      ...(isAddress ? {} : { mailFromDomain: `${BOUNCE_SUBDOMAIN}.${props.mailFrom}` }),
     });
     const fromEmail = isAddress ? props.mailFrom : `no-reply@${props.mailFrom}`;
     this.fromAddress = `MoveMatch <${fromEmail}>`;
@@ -39,6 +45,11 @@ export class EmailSending extends Construct {
       new CfnOutput(Stack.of(this), 'DkimRecords', {
         description: 'CNAME records to publish for the SES domain identity (name=value)',
         value: this.identity.dkimRecords.map((r) => `${r.name}=${r.value}`).join(' '),
+      });
+      const region = Stack.of(this).region;
+      new CfnOutput(Stack.of(this), 'MailFromRecords', {
+        description: 'MX and TXT (SPF) records to publish for the custom MAIL FROM domain',
+        value: `MX ${BOUNCE_SUBDOMAIN}.${props.mailFrom} 10 feedback-smtp.${region}.amazonses.com; TXT ${BOUNCE_SUBDOMAIN}.${props.mailFrom} "v=spf1 include:amazonses.com ~all"`,
       });
     }
   }

@@ -51,6 +51,10 @@ describe('DynamoDB table', () => {
 });
 
 describe('Cognito', () => {
+  it('is on the Lite plan (no Essentials feature is used: lib/constructs/auth.ts)', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'LITE' });
+  });
+
   it('signs in by e-mail with self sign-up and the fuller password rule', () => {
     template.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
@@ -157,7 +161,11 @@ describe('S3', () => {
 
 describe('SES', () => {
   it('verifies the mailFromDomain identity and sends from it', () => {
-    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'mail.movematch.test' });
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'mail.movematch.test',
+      // Our own envelope sender, so SPF aligns for DMARC (docs/deploy.md).
+      MailFromAttributes: { MailFromDomain: 'bounce.mail.movematch.test' },
+    });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: { MAIL_FROM: 'MoveMatch <no-reply@mail.movematch.test>' } },
     });

@@ -18,7 +18,15 @@ import { makeAvailable } from '@test/support/fixtures/companies';
 import { withBenchStack } from './bench-stack';
 import { functionMemoryMb } from './function-memory';
 import { between, startJourneyMeter, type MeterReading } from './journey-meter';
-import { journeyCost, US_EAST_1_PRICES, type AwsPrices, type JourneyCounts } from './journey-prices';
+import {
+  costPerMoveAt,
+  journeyCost,
+  monthlyFloor,
+  US_EAST_1_PRICES,
+  type AwsPrices,
+  type JourneyCounts,
+} from './journey-prices';
+import { stackInventory } from './stack-inventory';
 import { JOURNEY_STEPS, type Journey } from './journey-steps';
 
 const JOURNEY_PORTS = {
@@ -37,6 +45,15 @@ const COMPANIES_PER_JOURNEY = 5;
 const GOAL_PER_BOOKED_MOVE = 0.01;
 /** Every journey's customer is a new user; the pool is assumed within Cognito's free 10,000 MAUs. */
 const BILLABLE_MAUS_PER_JOURNEY = 0;
+/** Assumed, not measured: Lambda's START/END/REPORT lines and our structured log lines per invocation. */
+const LOG_BYTES_PER_INVOCATION = 1500;
+/** Assumed: the customer's socket open 20 minutes, each of the 5 companies' 10 minutes. */
+const SOCKET_MINUTES_PER_JOURNEY = 20 + COMPANIES_PER_JOURNEY * 10;
+/** A keep-alive ping every 5 minutes (web/src/lib/live/live-socket.ts), plus one push per published event at most. */
+const PING_EVERY_MINUTES = 5;
+/** Company users active in a month per booked move (a company books about 20 moves a month). */
+const COMPANY_MAUS_PER_MOVE = 1 / 20;
+const MONTHLY_VOLUMES = [1_000, 100_000];
 
 /**
  * Five companies of their own per journey, open only on that journey's days (so each customer
@@ -141,6 +158,9 @@ function countsOf(journey: MeterReading, memory: Map<string, number>): JourneyCo
     apiRequests: journey.apiRequests,
     events: journey.events,
     emails: journey.emails,
+    logBytes: journey.invocations.length * LOG_BYTES_PER_INVOCATION,
+    socketMessages: SOCKET_MINUTES_PER_JOURNEY / PING_EVERY_MINUTES + journey.events,
+    socketMinutes: SOCKET_MINUTES_PER_JOURNEY,
     billableMaus: BILLABLE_MAUS_PER_JOURNEY,
   };
 }
@@ -154,27 +174,46 @@ function listed(unitPrice: number, unit: string): string {
 }
 
 /** Each measured journey priced on its own; the lines and the total are their mean. */
-function printCost(journeys: JourneyCounts[], prices: AwsPrices) {
+function printCost(journeys: JourneyCounts[], prices: AwsPrices): number {
   const priced = journeys.map((counts) => journeyCost(counts, prices));
   const total = mean(priced.map((p) => p.total));
   console.log(
-    '\nCost of one journey (one booked move) at us-east-1 list prices\nitem             | quantity            | list price                       | dollars',
+    '\nCost of one journey (one booked move) at us-east-1 list prices\nitem               | quantity            | list price                       | dollars',
   );
   for (const [i, line] of priced[0].lines.entries()) {
     const quantity = mean(priced.map((p) => p.lines[i].quantity));
     const dollars = mean(priced.map((p) => p.lines[i].dollars));
     console.log(
-      `${line.item.padEnd(16)} | ${`${fixed(quantity, 3)} ${line.unit}`.padEnd(19)} | ${listed(line.unitPrice, line.unit).padEnd(32)} | $${dollars.toFixed(7)}`,
+      `${line.item.padEnd(18)} | ${`${quantity > 0 && quantity < 0.01 ? quantity.toPrecision(3) : fixed(quantity, 3)} ${line.unit}`.padEnd(19)} | ${listed(line.unitPrice, line.unit).padEnd(32)} | $${dollars.toFixed(7)}`,
     );
   }
   console.log(`per booked move: $${total.toFixed(5)}   per 1,000 journeys: $${(total * 1000).toFixed(2)}`);
   console.log(
     `goal: under $${GOAL_PER_BOOKED_MOVE} per booked move: ${total < GOAL_PER_BOOKED_MOVE ? 'ok' : 'over goal'} (${fixed((total / GOAL_PER_BOOKED_MOVE) * 100)} % of it)`,
   );
-  const withMau = total + prices.cognitoMau;
-  console.log(
-    `beyond Cognito's free 10,000 MAUs a month the new customer adds ${listed(prices.cognitoMau, 'MAU')}: $${withMau.toFixed(5)} per booked move (${withMau < GOAL_PER_BOOKED_MOVE ? 'ok' : 'over goal'})`,
-  );
+  return total;
+}
+
+/** The monthly floor and the cost per booked move at each volume (floor shared, Cognito beyond its free tier). */
+function printVolumes(journey: number, memory: Map<string, number>, prices: AwsPrices) {
+  const floor = monthlyFloor(stackInventory(memory), prices);
+  console.log('\nMonthly floor (before any move)\nitem                    | quantity              | dollars a month');
+  for (const line of floor.lines)
+    console.log(
+      `${line.item.padEnd(23)} | ${`${fixed(line.quantity, 1)} ${line.unit}`.padEnd(21)} | $${line.dollars.toFixed(2)}`,
+    );
+  console.log(`floor: $${floor.total.toFixed(2)} a month`);
+  for (const moves of MONTHLY_VOLUMES) {
+    const perMove = costPerMoveAt(moves, {
+      journey,
+      floor: floor.total,
+      companyMausPerMove: COMPANY_MAUS_PER_MOVE,
+      prices,
+    });
+    console.log(
+      `at ${moves.toLocaleString('en-US')} booked moves a month: $${perMove.toFixed(4)} per booked move, $${(perMove * moves).toFixed(2)} a month`,
+    );
+  }
 }
 
 export async function main() {
@@ -213,14 +252,15 @@ export async function main() {
         console.log(
           `(${fixed(scheduled / JOURNEYS)} scheduled job runs per journey are charged to it in full, though one run serves every booking due in its hour)`,
         );
-      printCost(
+      const journey = printCost(
         totals.map((t) => countsOf(t, memory)),
         US_EAST_1_PRICES,
       );
+      printVolumes(journey, memory, US_EAST_1_PRICES);
       console.log(
-        'Assumed: Lambda at the x86 GB-second price (ours run on arm64, 20 % cheaper), init of cold starts not counted; ' +
-          'Cognito: the new customer is 1 MAU, within the free 10,000 MAUs a month ($0.015 per MAU beyond them, Essentials); ' +
-          'companies are returning users; no data transfer, CloudWatch Logs or CloudFront.',
+        `Assumed: Lambda on arm64, init of cold starts not counted; ${LOG_BYTES_PER_INVOCATION} log bytes per invocation; ` +
+          `sockets open ${SOCKET_MINUTES_PER_JOURNEY} minutes per journey; a scheduled run 1 s; Cognito Lite, the customer 1 MAU ` +
+          `and ${COMPANY_MAUS_PER_MOVE} company MAU per move, 10,000 free a month; no data transfer or CloudFront (its free tier covers 1 TB).`,
       );
       for (const step of steps.filter((s) => s.skipped)) console.log(`not measured: ${step.name}`);
     } finally {

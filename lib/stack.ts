@@ -143,6 +143,7 @@ export class MoveMatchStack extends Stack {
       alarmEmails: settings.alarmEmails,
       dashboardName: this.stackName,
       metricsService: metricsServiceFor(settings.stage),
+      alarmChat: settings.alarmChat,
     });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.url });

@@ -58,6 +58,8 @@ async function verifiedEvent(rawBody: string, signature: string | undefined): Pr
     event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, SIGNATURE_TOLERANCE_S);
   } catch (error) {
     logger.warn('Stripe webhook refused', { reason: (error as Error).message });
+    // Alarmed (lib/constructs/monitoring.ts): after a rotated or mistyped secret every event fails here.
+    countMetric('webhookSignatureRejected');
     throw badRequest(PAYMENT_MESSAGES.badSignature);
   }
   if (!isEventShaped(event)) throw badRequest(PAYMENT_MESSAGES.malformedEvent);

@@ -25,6 +25,8 @@ export const BUSINESS_METRICS = {
   webhookEventsApplied: 'WebhookEventsApplied',
   webhookEventsDuplicate: 'WebhookEventsDuplicate',
   webhookEventsFailed: 'WebhookEventsFailed',
+  /** A signed Stripe webhook whose signature does not verify: our secret is not the endpoint's, or a forgery. */
+  webhookSignatureRejected: 'WebhookSignatureRejected',
   checkoutsOpened: 'CheckoutSessionsOpened',
   checkoutsCompleted: 'CheckoutSessionsCompleted',
   checkoutsApplied: 'CheckoutSessionsApplied',

@@ -27,6 +27,7 @@ export function moneyPathAlarmMetrics(service: string) {
   const applied = businessMetric('checkoutsApplied', service, CHECKOUT_WINDOW);
   return {
     webhookFailures: businessMetric('webhookEventsFailed', service),
+    webhookSignatureRejected: businessMetric('webhookSignatureRejected', service),
     checkoutsNotApplied: new MathExpression({
       label: 'Checkouts completed but not applied',
       expression: 'FILL(completed, 0) - FILL(applied, 0)',
@@ -47,7 +48,12 @@ export function businessWidgets(service: string): IWidget[][] {
       graph('Tokens sold, spent and refunded', ['tokensSold', 'tokensSpent', 'refunds']),
     ],
     [
-      graph('Stripe webhook events', ['webhookEventsApplied', 'webhookEventsDuplicate', 'webhookEventsFailed']),
+      graph('Stripe webhook events', [
+        'webhookEventsApplied',
+        'webhookEventsDuplicate',
+        'webhookEventsFailed',
+        'webhookSignatureRejected',
+      ]),
       graph('Checkout sessions', ['checkoutsOpened', 'checkoutsCompleted', 'checkoutsApplied']),
       graph('Notification e-mails', ['emailsSent', 'emailsFailed']),
     ],

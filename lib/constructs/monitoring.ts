@@ -9,8 +9,10 @@ import {
   TreatMissingData,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
+import { SlackChannelConfiguration } from 'aws-cdk-lib/aws-chatbot';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
+import { ManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -32,6 +34,8 @@ export interface MonitoringProps {
   dashboardName: string;
   /** The business metrics' service dimension (metricsServiceFor the stage). */
   metricsService: string;
+  /** A Slack channel that gets the alarms too (AWS Chatbot), when the environment names one. */
+  alarmChat?: { slackWorkspaceId: string; slackChannelId: string };
 }
 
 const PERIOD = Duration.minutes(5);
@@ -67,6 +71,16 @@ export class Monitoring extends Construct {
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'MoveMatch alarms', enforceSSL: true });
     for (const email of props.alarmEmails) this.alarmTopic.addSubscription(new EmailSubscription(email));
+    if (props.alarmChat) {
+      // Read-only in the channel: Chatbot's role may read CloudWatch, nothing else.
+      new SlackChannelConfiguration(this, 'AlarmChat', {
+        slackChannelConfigurationName: props.dashboardName,
+        slackWorkspaceId: props.alarmChat.slackWorkspaceId,
+        slackChannelId: props.alarmChat.slackChannelId,
+        notificationTopics: [this.alarmTopic],
+        guardrailPolicies: [ManagedPolicy.fromAwsManagedPolicyName('CloudWatchReadOnlyAccess')],
+      });
+    }
 
     const requests = httpApi.metricCount({ period: PERIOD, statistic: 'Sum' });
     const serverErrors = httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' });
@@ -137,6 +151,14 @@ export class Monitoring extends Construct {
       money.webhookFailures,
       1,
       'A Stripe webhook event failed to apply (Stripe retries it)',
+      1,
+      1,
+    );
+    this.addAlarm(
+      'WebhookSignatureRejected',
+      money.webhookSignatureRejected,
+      1,
+      "A Stripe webhook's signature did not verify: the secret in Secrets Manager is not the endpoint's (docs/runbooks.md), or a forgery",
       1,
       1,
     );

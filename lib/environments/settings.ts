@@ -19,6 +19,16 @@ export const environmentSettingsSchema = z.object({
   /** Subscribed to the alarm topic; a deploy to an account needs at least one. */
   alarmEmails: z.array(z.email()),
   logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']),
+  /**
+   * Optional: a Slack channel that gets every alarm too, through AWS Chatbot. The workspace must
+   * be authorized once in the Chatbot console (docs/deploy.md); the ids come from there.
+   */
+  alarmChat: z
+    .object({
+      slackWorkspaceId: z.string().regex(/^[A-Z0-9]{9,11}$/, 'a Slack workspace id such as T01ABCDEF'),
+      slackChannelId: z.string().regex(/^[A-Z0-9]{9,11}$/, 'a Slack channel id such as C01ABCDEF'),
+    })
+    .optional(),
 });
 
 export type EnvironmentSettings = z.infer<typeof environmentSettingsSchema>;

@@ -1,4 +1,6 @@
+import type { CfnSlackChannelConfiguration } from 'aws-cdk-lib/aws-chatbot';
 import type { CfnUserPool } from 'aws-cdk-lib/aws-cognito';
+import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS, environmentSettings } from '@infra/environments';
 import { checkDeployable, environmentSettingsSchema, type EnvironmentSettings } from '@infra/environments/settings';
@@ -55,6 +57,33 @@ describe('environment settings (lib/environments)', () => {
     expect(() => buildApp({ context: { ...SKIP_BUNDLING, alarmEmail: 'ops@movematch.com' } })).toThrow(
       '-c alarmEmail is no longer read: set it in lib/environments/<env>.ts and deploy with -c env=<env>',
     );
+  });
+
+  it('send the alarms to a Slack channel too when the environment names one (AWS Chatbot, read-only)', () => {
+    const { stack } = buildApp({
+      context: SKIP_BUNDLING,
+      settings: { ...filled('staging'), alarmChat: { slackWorkspaceId: 'T01ABCDEF', slackChannelId: 'C01ABCDEF' } },
+    });
+    const chat = stack.monitoring.node.findChild('AlarmChat').node.defaultChild as CfnSlackChannelConfiguration;
+    expect(stack.resolve(chat.snsTopicArns)).toEqual([stack.resolve(stack.monitoring.alarmTopic.topicArn)]);
+    expect([chat.slackWorkspaceId, chat.slackChannelId, chat.configurationName]).toEqual([
+      'T01ABCDEF',
+      'C01ABCDEF',
+      'MoveMatch-staging',
+    ]);
+    expect(stack.resolve(chat.guardrailPolicies)).toEqual([
+      { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/CloudWatchReadOnlyAccess']] },
+    ]);
+    expect(
+      environmentSettingsSchema.safeParse({
+        ...filled('staging'),
+        alarmChat: { slackWorkspaceId: 'x', slackChannelId: 'y' },
+      }).success,
+    ).toBe(false);
+    // cdk-nag runs at synthesis: the Chatbot role must pass it too.
+    expect(() => Template.fromStack(stack)).not.toThrow();
+    const { stack: without } = buildApp({ context: SKIP_BUNDLING, settings: filled('staging') });
+    expect(without.monitoring.node.tryFindChild('AlarmChat')).toBeUndefined();
   });
 
   it('put the stage in every name, so two environments share one account without clashing', () => {

@@ -209,6 +209,10 @@ describe('monitoring', () => {
       // The stage's service (METRICS_SERVICE of every function): environments in one account stay apart.
       Dimensions: [{ Name: 'service', Value: 'movematch-example' }],
     });
+    // A wrong webhook secret fails every Stripe event at the signature: its own alarm.
+    const rejected = alarmNamed('WebhookSignatureRejected');
+    expect(rejected.Threshold).toBe(1);
+    expect(rejected.Metrics![0].MetricStat!.Metric).toMatchObject({ MetricName: 'WebhookSignatureRejected' });
     const queries = alarmNamed('CheckoutsNotApplied').Metrics!;
     expect(queries.find((q) => q.Expression)?.Expression).toBe('FILL(completed, 0) - FILL(applied, 0)');
     expect(

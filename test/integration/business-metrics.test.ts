@@ -93,4 +93,20 @@ describe('business metrics in embedded metric format', () => {
     expect(metricValues('WebhookEventsApplied')).toEqual([1]);
     expect(metricValues('WebhookEventsDuplicate')).toEqual([1]);
   });
+
+  it('a webhook signed with another secret counts WebhookSignatureRejected (alarmed); an unsigned one does not', async () => {
+    const { stripeWebhook } = await import('@functions/payments/stripe-webhook');
+    const rawBody = JSON.stringify(stripeEvent('checkout.session.completed', { id: `cs_test_${ulid()}` }));
+    const deliver = (headers: Record<string, string>) =>
+      stripeWebhook({ event: { headers }, rawBody } as never).catch((error: Error) => error);
+    captureStdout();
+    const wrongSecret = await deliver({
+      'stripe-signature': signature(rawBody, { secret: 'whsec_rotated_elsewhere' }),
+    });
+    const unsigned = await deliver({});
+    vi.restoreAllMocks();
+    expect(wrongSecret).toBeInstanceOf(Error);
+    expect(unsigned).toBeInstanceOf(Error);
+    expect(metricValues('WebhookSignatureRejected')).toEqual([1]);
+  });
 });

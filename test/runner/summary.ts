@@ -2,7 +2,11 @@ import type { RunReport } from './run-report';
 import type { StepResult } from './run-step';
 
 const SLOWEST = 15;
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+/** Rounded to the second first, so 1859.6 s reads 31 min 0 s, not 30 min 60 s. */
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+};
 
 /** The end of `npm test`: where the time went, and what passed only on a retry. */
 export function printSummary(run: {

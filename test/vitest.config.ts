@@ -23,6 +23,8 @@ const EXCLUSIVE_FILES = [
   'test/integration/booking-arrival.test.ts',
   // Totals over the whole marketplace, which files running beside them would change.
   'test/integration/marketplace-stats.test.ts',
+  'test/integration/reviews-counters.test.ts',
+  'test/integration/review-moderation.test.ts',
   'test/integration/admin-users.test.ts',
   'test/integration/admin-users-paging.test.ts',
   'test/integration/seed.test.ts',

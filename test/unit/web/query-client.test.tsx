@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api-error';
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from '@web/lib/query-client';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { longDayLabel, formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { GRID_CELLS, monthGrid, shiftMonth } from '@web/lib/calendar/month-grid';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import { MobileBottomBar } from '@web/app/shell/mobile-bottom-bar';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, renderHook } from '@testing-library/react';
 import { useDebugToggle } from '@web/app/shell/use-debug-toggle';

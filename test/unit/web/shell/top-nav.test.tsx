@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: the visitor's menu button is not in happy-dom's accessibility tree.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { NavCounts } from '@web/app/shell/nav-items';

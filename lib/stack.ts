@@ -12,6 +12,7 @@ import { Api } from '@infra/constructs/api';
 import { Auth } from '@infra/constructs/auth';
 import { DataTable } from '@infra/constructs/data';
 import { EmailSending } from '@infra/constructs/email';
+import { sesFeedbackRule } from '@schemas/email-feedback';
 import { LiveDelivery } from '@infra/constructs/live';
 import { DomainEvents } from '@infra/constructs/events';
 import { Monitoring } from '@infra/constructs/monitoring';
@@ -63,9 +64,16 @@ export class MoveMatchStack extends Stack {
       issuerUrl: this.auth.issuerUrl,
       audience: this.auth.client.userPoolClientId,
     });
-    this.events = new DomainEvents(this, 'Events', { source: EVENT_SOURCE, rules: eventRules });
+    this.events = new DomainEvents(this, 'Events', {
+      source: EVENT_SOURCE,
+      rules: eventRules,
+      awsServiceRules: [sesFeedbackRule],
+    });
     this.live = new LiveDelivery(this, 'Live', { userPoolClientId: this.auth.client.userPoolClientId });
-    this.schedules = new ScheduledJobs(this, 'Schedules', { jobs: scheduledJobs });
+    this.schedules = new ScheduledJobs(this, 'Schedules', {
+      jobs: scheduledJobs,
+      deadLetterQueue: this.events.deadLetterQueue,
+    });
     this.web = new WebHosting(this, 'Web', {
       httpApi: this.api.httpApi,
       imageBucket: this.storage.imageBucket,
@@ -98,6 +106,7 @@ export class MoveMatchStack extends Stack {
       IMAGE_BASE_URL: '/images',
       EVENT_BUS_NAME: this.events.bus.eventBusName,
       MAIL_FROM: email.fromAddress,
+      SES_CONFIGURATION_SET: email.configurationSet.configurationSetName,
       APP_ORIGIN: this.web.url,
       LOG_LEVEL: settings.logLevel,
       METRICS_SERVICE: metricsServiceFor(settings.stage),
@@ -144,6 +153,7 @@ export class MoveMatchStack extends Stack {
       dashboardName: this.stackName,
       metricsService: metricsServiceFor(settings.stage),
       alarmChat: settings.alarmChat,
+      scheduledJobs: scheduledJobs.map((job) => ({ ...job, fn: this.schedules.functions.get(job.id)! })),
     });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.url });

@@ -2,6 +2,7 @@ import { bookedMovesDueBetween } from '@functions/core/data/quote/booked-moves';
 import { claimBookingReminder, releaseBookingReminder } from '@functions/core/data/quote/booked-move-arrival';
 import { publishEvent } from '@functions/platform/events';
 import { logger } from '@functions/platform/logger';
+import { eachAtPace } from '@functions/platform/mail-pace';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { moveDayStartMs } from './views';
 
@@ -14,7 +15,8 @@ export const REMINDER_HOURS = 72;
  * condition, so parallel runs remind once) and publishes BookingReminderDue, whose handler
  * sends the e-mails. A publish that fails gives the claim back for the next run.
  * Reads: the UPCOMING booked moves by move day from today to the day 72 hours ahead (gsi3
- * BOOKINGSTAGE). Writes: per reminded booking, one conditional update and one event.
+ * BOOKINGSTAGE). Writes: per reminded booking, one conditional update and one event, at most
+ * SCHEDULED_MAIL_ITEMS_PER_SECOND a second (functions/platform/mail-pace.ts).
  */
 export async function sendDueBookingReminders(now: Date): Promise<{ reminded: number; failed: number }> {
   const horizon = now.getTime() + REMINDER_HOURS * 3_600_000;
@@ -22,8 +24,9 @@ export async function sendDueBookingReminders(now: Date): Promise<{ reminded: nu
   const due = upcoming.filter((move) => !move.reminder_sent_at && moveDayStartMs(move.move_day) <= horizon);
   let reminded = 0;
   let failed = 0;
-  for (const move of due) {
-    if (!(await claimBookingReminder(move.quote_id, now))) continue;
+  // Each event sends two e-mails at once: published at a bounded pace, not in one burst.
+  await eachAtPace(due, async (move) => {
+    if (!(await claimBookingReminder(move.quote_id, now))) return;
     try {
       await publishEvent('BookingReminderDue', { quoteId: move.quote_id });
       reminded += 1;
@@ -32,6 +35,6 @@ export async function sendDueBookingReminders(now: Date): Promise<{ reminded: nu
       logger.error('BookingReminderDue not published; the next run tries again', { quoteId: move.quote_id, error });
       await releaseBookingReminder(move.quote_id, now);
     }
-  }
+  });
   return { reminded, failed };
 }

@@ -8,6 +8,7 @@ import {
 } from '@functions/core/data/company/company-vetting';
 import { addDays } from '@functions/platform/calendar-dates';
 import { logger } from '@functions/platform/logger';
+import { eachAtPace } from '@functions/platform/mail-pace';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { renderEmail } from './email-template';
 import { appLink, companyRecipients } from './recipients';
@@ -53,10 +54,11 @@ export async function sendInsuranceExpiryEmails(now: Date): Promise<{ emailed: n
   const today = todayInCarolinas(now);
   const records = await vettingsExpiringBy(addDays(today, INSURANCE_NOTICE_DAYS), today);
   let emailed = 0;
-  for (const record of records) {
+  // One company's users at a time, at a bounded pace (mail-pace.ts), not all companies in one burst.
+  await eachAtPace(records, async (record) => {
     const expiry = earliestInsuranceExpiry(record.cargo_insurance_expires_on, record.liability_insurance_expires_on);
-    if (!expiry || record.insurance_reminded_for === expiry) continue;
-    if (!(await markInsuranceReminded(record, expiry))) continue;
+    if (!expiry || record.insurance_reminded_for === expiry) return;
+    if (!(await markInsuranceReminded(record, expiry))) return;
     try {
       const company = await companyRecipients(record.moving_company_id);
       for (const recipient of company?.recipients ?? []) {
@@ -72,7 +74,7 @@ export async function sendInsuranceExpiryEmails(now: Date): Promise<{ emailed: n
       throw error;
     }
     emailed++;
-  }
+  });
   return { emailed };
 }
 

@@ -52,6 +52,10 @@ export const config = {
   get mailFrom() {
     return optional('MAIL_FROM') ?? 'MoveMatch <no-reply@movematch.example>';
   },
+  /** SES's configuration set every e-mail is sent with (its bounce and complaint events, reputation); none locally. */
+  get sesConfigurationSet() {
+    return optional('SES_CONFIGURATION_SET');
+  },
   /** At most one new-message e-mail per conversation and recipient within this many minutes. */
   get messageEmailQuietMinutes() {
     return Number(optional('MESSAGE_EMAIL_QUIET_MINUTES') ?? 15);

@@ -1,6 +1,9 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { findEmailSuppression } from '@functions/core/data/notifications/email-suppressions';
 import { sesClient } from './aws/ses';
 import { config } from './config';
+import { logger } from './logger';
+import { countMetric } from './metrics';
 
 /** A file sent with an e-mail (e.g. a booking's calendar event). */
 export interface EmailAttachment {
@@ -31,15 +34,27 @@ export function safeSubject(subject: string): string {
     .trim();
 }
 
+/** 'sent', or 'suppressed': the address bounced for good or complained, and gets nothing more. */
+export type EmailOutcome = 'sent' | 'suppressed';
+
 /**
- * Sends one e-mail through SES (locally: the SES emulator, readable at its inbox). Attachments
+ * Sends one e-mail through SES (locally: the SES emulator, readable at its inbox), unless its
+ * address is suppressed (functions/notifications/record-email-suppression.ts): mail to an
+ * address that bounced hurts the sending reputation every other e-mail depends on. Attachments
  * go as SESv2 Simple content's Attachments: SES builds the MIME message, so no raw message is
  * assembled here.
  */
-export async function sendEmail(message: EmailMessage): Promise<void> {
+export async function sendEmail(message: EmailMessage): Promise<EmailOutcome> {
+  const suppression = await findEmailSuppression(message.to);
+  if (suppression) {
+    countMetric('emailsToSuppressed');
+    logger.info('E-mail not sent: the address is suppressed', { reason: suppression.reason });
+    return 'suppressed';
+  }
   await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
+      ConfigurationSetName: config.sesConfigurationSet,
       Destination: { ToAddresses: [message.to] },
       Content: {
         Simple: {
@@ -58,6 +73,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       },
     }),
   );
+  return 'sent';
 }
 
 /** Escapes user-provided text for an HTML e-mail body. */

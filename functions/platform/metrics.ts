@@ -32,6 +32,10 @@ export const BUSINESS_METRICS = {
   checkoutsApplied: 'CheckoutSessionsApplied',
   emailsSent: 'NotificationEmailsSent',
   emailsFailed: 'NotificationEmailsFailed',
+  /** Addresses newly suppressed after a permanent bounce or a complaint (SES's feedback events). */
+  emailsSuppressed: 'EmailAddressesSuppressed',
+  /** E-mails not sent because their address is suppressed. */
+  emailsToSuppressed: 'EmailsNotSentSuppressed',
 } as const;
 
 export type BusinessMetric = keyof typeof BUSINESS_METRICS;

@@ -20,7 +20,7 @@ import { AppFunction } from './lambda-defaults';
 
 export interface AuthProps {
   /** The SES sender of the app's own e-mails (EmailSending.cognitoSender). */
-  sender: { fromEmail: string; fromName: string; sesVerifiedDomain?: string };
+  sender: { fromEmail: string; fromName: string; sesVerifiedDomain?: string; configurationSetName?: string };
   /** The stage's pool name (two environments can share an account). */
   userPoolName: string;
 }

@@ -1,6 +1,14 @@
 import { CfnOutput, Stack } from 'aws-cdk-lib';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { EventBus } from 'aws-cdk-lib/aws-events';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import {
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
 /** The custom MAIL FROM (envelope sender) is this subdomain of the sending domain. */
@@ -18,15 +26,37 @@ export interface EmailProps {
  */
 export class EmailSending extends Construct {
   readonly identity: EmailIdentity;
+  /**
+   * Every e-mail (the functions' and Cognito's) is sent with it: SES's own suppression of
+   * addresses that bounced or complained, reputation metrics (the alarms in monitoring.ts), and
+   * bounce and complaint events to EventBridge's default bus, where a rule hands them to
+   * functions/notifications/record-email-suppression.ts (DomainEvents' SES rule).
+   */
+  readonly configurationSet: ConfigurationSet;
   /** The From header the functions use (MAIL_FROM). */
   readonly fromAddress: string;
   /** The same sender for Cognito's own e-mails (UserPoolEmail.withSES). */
-  readonly cognitoSender: { fromEmail: string; fromName: string; sesVerifiedDomain?: string };
+  readonly cognitoSender: {
+    fromEmail: string;
+    fromName: string;
+    sesVerifiedDomain?: string;
+    configurationSetName: string;
+  };
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
     const isAddress = props.mailFrom.includes('@');
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
+      reputationMetrics: true,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    // SES publishes to the default bus only.
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
     this.identity = new EmailIdentity(this, 'Identity', {
+      configurationSet: this.configurationSet,
       identity: isAddress ? Identity.email(props.mailFrom) : Identity.domain(props.mailFrom),
       // A MAIL FROM of our own domain: SPF then aligns with the From domain for DMARC, and bounces
       // come back to SES at an address under our name (docs/deploy.md, E-mail checklist).
@@ -37,6 +67,7 @@ export class EmailSending extends Construct {
     this.cognitoSender = {
       fromEmail,
       fromName: 'MoveMatch',
+      configurationSetName: this.configurationSet.configurationSetName,
       ...(isAddress ? {} : { sesVerifiedDomain: props.mailFrom }),
     };
 
@@ -54,7 +85,19 @@ export class EmailSending extends Construct {
     }
   }
 
+  /** SES authorizes a send on the identity and on the configuration set it names. */
   grantSend(grantee: IGrantable): void {
     this.identity.grantSendEmail(grantee);
+    Grant.addToPrincipal({
+      grantee,
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resourceArns: [
+        Stack.of(this).formatArn({
+          service: 'ses',
+          resource: 'configuration-set',
+          resourceName: this.configurationSet.configurationSetName,
+        }),
+      ],
+    });
   }
 }

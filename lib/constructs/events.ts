@@ -1,5 +1,5 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { EventBus, Rule, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -12,6 +12,18 @@ export interface EventsProps {
   source: string;
   /** One rule per entry (schemas/events.ts eventRules). */
   rules: EventRule[];
+  /** Rules for AWS services' events, which arrive on the account's default bus (SES feedback). */
+  awsServiceRules?: AwsServiceRule[];
+}
+
+export interface AwsServiceRule {
+  id: string;
+  /** 'aws.ses' */
+  source: string;
+  detailTypes: readonly string[];
+  /** Handler module under functions/, without extension. */
+  handler: string;
+  summary: string;
 }
 
 const RETRY_ATTEMPTS = 2;
@@ -44,31 +56,36 @@ export class DomainEvents extends Construct {
       reason: 'This queue is itself the dead-letter queue of the event targets',
     });
 
-    for (const rule of props.rules) {
-      const fn = new AppFunction(this, `${rule.id}Handler`, {
-        handler: rule.handler,
-        description: `On ${ruleDetailTypes(rule).join(', ')}: ${rule.summary}`,
-        timeout: Duration.seconds(30),
-      });
-      fn.configureAsyncInvoke({
-        retryAttempts: RETRY_ATTEMPTS,
-        maxEventAge: MAX_EVENT_AGE,
-        onFailure: new SqsDestination(this.deadLetterQueue),
-      });
-      this.functions.set(rule.id, fn);
+    for (const rule of props.rules)
+      this.addRule({ ...rule, source: props.source, detailTypes: ruleDetailTypes(rule) }, this.bus);
+    // No eventBus: the account's default bus, the only one AWS services publish to.
+    for (const rule of props.awsServiceRules ?? []) this.addRule(rule, undefined);
+  }
 
-      new Rule(this, `${rule.id}Rule`, {
-        eventBus: this.bus,
-        description: rule.summary,
-        eventPattern: { source: [props.source], detailType: ruleDetailTypes(rule) },
-        targets: [
-          new LambdaFunction(fn, {
-            retryAttempts: RETRY_ATTEMPTS,
-            maxEventAge: MAX_EVENT_AGE,
-            deadLetterQueue: this.deadLetterQueue,
-          }),
-        ],
-      });
-    }
+  private addRule(rule: AwsServiceRule, eventBus: IEventBus | undefined) {
+    const fn = new AppFunction(this, `${rule.id}Handler`, {
+      handler: rule.handler,
+      description: `On ${rule.detailTypes.join(', ')}: ${rule.summary}`,
+      timeout: Duration.seconds(30),
+    });
+    fn.configureAsyncInvoke({
+      retryAttempts: RETRY_ATTEMPTS,
+      maxEventAge: MAX_EVENT_AGE,
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+    this.functions.set(rule.id, fn);
+
+    new Rule(this, `${rule.id}Rule`, {
+      eventBus,
+      description: rule.summary,
+      eventPattern: { source: [rule.source], detailType: [...rule.detailTypes] },
+      targets: [
+        new LambdaFunction(fn, {
+          retryAttempts: RETRY_ATTEMPTS,
+          maxEventAge: MAX_EVENT_AGE,
+          deadLetterQueue: this.deadLetterQueue,
+        }),
+      ],
+    });
   }
 }

@@ -19,6 +19,13 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { businessWidgets, moneyPathAlarmMetrics } from './business-metrics';
+import {
+  emailReputationMetrics,
+  emailReputationWidgets,
+  SES_BOUNCE_RATE_ALARM,
+  SES_COMPLAINT_RATE_ALARM,
+} from './email-reputation';
+import { jobHeartbeatAlarm, type WatchedJob } from './job-heartbeats';
 
 export interface MonitoringProps {
   httpApi: HttpApi;
@@ -34,6 +41,8 @@ export interface MonitoringProps {
   dashboardName: string;
   /** The business metrics' service dimension (metricsServiceFor the stage). */
   metricsService: string;
+  /** The scheduled jobs: each has a heartbeat alarm (job-heartbeats.ts). */
+  scheduledJobs: WatchedJob[];
   /** A Slack channel that gets the alarms too (AWS Chatbot), when the environment names one. */
   alarmChat?: { slackWorkspaceId: string; slackChannelId: string };
 }
@@ -171,6 +180,26 @@ export class Monitoring extends Construct {
       1,
     );
 
+    for (const job of props.scheduledJobs) this.alarms.push(jobHeartbeatAlarm(this, job, this.alarmTopic));
+
+    const reputation = emailReputationMetrics();
+    this.addAlarm(
+      'EmailBounceRate',
+      reputation.bounceRate,
+      SES_BOUNCE_RATE_ALARM,
+      'SES bounce rate at 5 %: SES reviews the account here and may pause sending at 10 % (docs/runbooks.md)',
+      1,
+      1,
+    );
+    this.addAlarm(
+      'EmailComplaintRate',
+      reputation.complaintRate,
+      SES_COMPLAINT_RATE_ALARM,
+      'SES complaint rate at 0.1 %: SES reviews the account here and may pause sending at 0.5 % (docs/runbooks.md)',
+      1,
+      1,
+    );
+
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName });
     dashboard.addWidgets(
       new GraphWidget({ title: 'API requests and 5xx', left: [requests, serverErrors], right: [serverErrorRate] }),
@@ -190,6 +219,7 @@ export class Monitoring extends Construct {
       new GraphWidget({ title: 'Events in the dead-letter queue', left: [deadLetters] }),
     );
     for (const row of businessWidgets(props.metricsService)) dashboard.addWidgets(...row);
+    dashboard.addWidgets(...emailReputationWidgets(props.metricsService));
   }
 
   private addAlarm(

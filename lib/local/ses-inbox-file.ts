@@ -7,6 +7,9 @@ const sesRoot = require.resolve('aws-ses-v2-local/package.json').replace(/packag
 // aws-ses-v2-local keeps its mail in this module's one in-memory store (emails is replaced on clear).
 const { getStoreReadonly } = require(`${sesRoot}dist/store.js`) as { getStoreReadonly: () => { emails: object[] } };
 
+/** The e-mails the emulator holds now, oldest first (its live array: read, never change it). */
+export const storedEmails = () => getStoreReadonly().emails;
+
 /**
  * Keeps the SES emulator's inbox in a file (one JSON e-mail per line), so it survives a
  * restart like the rest of the data folder. load() replaces the in-memory inbox with the

@@ -11,6 +11,7 @@ import { startCognitoEmulator } from './cognito-emulator';
 import { ensureUserPool, localCognitoClient } from './cognito-setup';
 import { startS3Emulator } from './s3-emulator';
 import { startSesEmulator } from './ses-emulator';
+import { createSesFeedbackDelivery } from './ses-feedback';
 import { startStripeEmulator } from './stripe/server';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/local-keys';
 import { createHandlerLoader } from './handler-loader';
@@ -62,7 +63,7 @@ export interface LocalStack {
   clientId: string;
   tableName: string;
   imageBucket: string;
-  /** Resolves when every published event has been handled. */
+  /** Resolves when every published event (and every SES bounce or complaint) has been handled. */
   eventsIdle: () => Promise<void>;
   /** Resolves when the local Stripe has delivered (or given up on) every webhook it queued. */
   stripeIdle: () => Promise<void>;
@@ -145,7 +146,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (child) await stopDynamoDbLocal(child);
     });
 
-    const ses = await startSesEmulator(ports.inbox, join(dataDir, 'ses', 'inbox.jsonl'));
+    const loadHandler = createHandlerLoader(options.rootDir);
+    const sesFeedback = createSesFeedbackDelivery(loadHandler, log);
+    const ses = await startSesEmulator(ports.inbox, join(dataDir, 'ses', 'inbox.jsonl'), (event) =>
+      sesFeedback.deliver(event),
+    );
     stops.push(() => closeServer(ses));
     const s3 = await startS3Emulator({
       port: ports.s3,
@@ -154,12 +159,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       allowedOrigins: [urls.web, `http://127.0.0.1:${ports.web}`],
     });
     stops.push(() => s3.stop());
-    const loadHandler = createHandlerLoader(options.rootDir);
     const cognito = await startCognitoEmulator({
       port: ports.cognito,
       dataDir: join(dataDir, 'cognito'),
       appOrigin: urls.web,
-      sendEmail: ({ to, subject, html, text }) => sendEmail({ to, subject, html, text }),
+      sendEmail: async ({ to, subject, html, text }) => void (await sendEmail({ to, subject, html, text })),
       // The same trigger file AWS runs (lib/constructs/auth.ts).
       preSignUp: async (event) => (await loadHandler('auth/pre-sign-up'))(event),
     });
@@ -196,7 +200,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const eventBridge = await startEventBridgeApi({
       port: ports.eventBus,
       dispatch: (event) => bus.dispatch(event),
-      idle: () => bus.idle(),
+      // A bounce's suppression is part of 'everything published was handled' for tests.
+      idle: async () => {
+        await Promise.all([bus.idle(), sesFeedback.idle()]);
+      },
       inFlight: () => bus.inFlight,
       log,
     });
@@ -277,7 +284,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clientId: pool.clientId,
       tableName,
       imageBucket: IMAGE_BUCKET,
-      eventsIdle: () => bus.idle(),
+      eventsIdle: async () => {
+        await Promise.all([bus.idle(), sesFeedback.idle()]);
+      },
       stripeIdle: stripe.idle,
       stop,
     };

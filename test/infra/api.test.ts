@@ -92,7 +92,8 @@ describe('HTTP API from the route table', () => {
   });
 
   it('has one Lambda per route (in its route group), plus the event handlers, the scheduled jobs, the two Cognito triggers and the site deployment', () => {
-    expect(Object.keys(functions)).toHaveLength(eventRules.length + scheduledJobs.length + 3);
+    // + 1: the rule for SES's bounces and complaints on the default bus (sesFeedbackRule).
+    expect(Object.keys(functions)).toHaveLength(eventRules.length + 1 + scheduledJobs.length + 3);
     for (const [group, table] of Object.entries(routeGroups)) {
       stacks.routeGroups.get(group)!.template.resourceCountIs('AWS::Lambda::Function', Object.keys(table).length);
     }
@@ -256,6 +257,7 @@ describe('route and event functions', () => {
           'MAIL_FROM',
           'METRICS_SERVICE',
           'NODE_OPTIONS',
+          'SES_CONFIGURATION_SET',
           'TABLE_NAME',
           'USER_POOL_ID',
           ...stripe,
@@ -371,8 +373,9 @@ describe('Stripe keys', () => {
 describe('domain events', () => {
   it('has a custom bus and one rule per eventRules entry, matching source and detail-type', () => {
     template.resourceCountIs('AWS::Events::EventBus', 1);
-    // The scheduled jobs' rules (test/infra/schedules.test.ts) are on the default bus.
-    template.resourceCountIs('AWS::Events::Rule', eventRules.length + scheduledJobs.length);
+    // The scheduled jobs' rules (test/infra/schedules.test.ts) and SES's feedback rule
+    // (email-feedback.test.ts) are on the default bus.
+    template.resourceCountIs('AWS::Events::Rule', eventRules.length + scheduledJobs.length + 1);
     for (const rule of eventRules) {
       template.hasResourceProperties('AWS::Events::Rule', {
         EventBusName: { Ref: Match.stringLikeRegexp('^EventsBus') },
@@ -388,7 +391,8 @@ describe('domain events', () => {
   });
 
   it('sends events whose handler keeps failing to the dead-letter queue, each rule its own invoke config', () => {
-    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', eventRules.length);
+    // Each event rule, SES's feedback rule and each scheduled job (job-heartbeats.test.ts).
+    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', eventRules.length + 1 + scheduledJobs.length);
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       MaximumRetryAttempts: 2,
       MaximumEventAgeInSeconds: 6 * 60 * 60,

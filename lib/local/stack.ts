@@ -197,13 +197,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dynamo.destroy();
 
     const bus = createLocalEventBus(loadHandler, log);
+    // A bounce's suppression is part of 'everything published was handled'.
+    const eventsIdle = async () => {
+      await Promise.all([bus.idle(), sesFeedback.idle()]);
+    };
     const eventBridge = await startEventBridgeApi({
       port: ports.eventBus,
       dispatch: (event) => bus.dispatch(event),
-      // A bounce's suppression is part of 'everything published was handled' for tests.
-      idle: async () => {
-        await Promise.all([bus.idle(), sesFeedback.idle()]);
-      },
+      idle: eventsIdle,
       inFlight: () => bus.inFlight,
       log,
     });
@@ -284,9 +285,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clientId: pool.clientId,
       tableName,
       imageBucket: IMAGE_BUCKET,
-      eventsIdle: async () => {
-        await Promise.all([bus.idle(), sesFeedback.idle()]);
-      },
+      eventsIdle,
       stripeIdle: stripe.idle,
       stop,
     };

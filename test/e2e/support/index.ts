@@ -1,7 +1,7 @@
 /** The end-to-end fixture module: every spec imports its shared helpers from here. */
 export { e2eStack } from './stack';
 export { expect, saveScreenshot, screenshotDir, test } from './test';
-export { card, chooseFilter, expectToastClearOfHeading, field, freshPage, settled } from './page';
+export { card, chooseFilter, expectToastClearOfHeading, field, freshPage, navigateInApp, settled } from './page';
 export { pressSpendingToken, spendDialog } from './lead-spend';
 export { nextMonthDay, secondCalendarPageDay } from './calendar';
 export { DEMO_ADMIN, DEMO_COMPANY, DEMO_COMPANY_USER, DEMO_CUSTOMER } from './demo';

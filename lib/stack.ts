@@ -9,12 +9,14 @@ import { scheduledJobs } from '@schemas/schedules';
 import { routeGroups } from '@schemas/routes';
 import { metricsServiceFor } from '@functions/platform/metrics';
 import { Api } from '@infra/constructs/api';
+import { AppDomainName } from '@infra/constructs/app-domain';
 import { Auth } from '@infra/constructs/auth';
 import { DataTable } from '@infra/constructs/data';
 import { EmailSending } from '@infra/constructs/email';
 import { sesFeedbackRule } from '@schemas/email-feedback';
 import { LiveDelivery } from '@infra/constructs/live';
 import { DomainEvents } from '@infra/constructs/events';
+import { functionLogGroupsIn } from '@infra/constructs/lambda-defaults';
 import { Monitoring } from '@infra/constructs/monitoring';
 import { grantHandlerAccess, INVITE_LIFECYCLE_ACTIONS, tableItemsStatement } from '@infra/constructs/permissions';
 import { ScheduledJobs } from '@infra/constructs/schedules';
@@ -79,8 +81,9 @@ export class MoveMatchStack extends Stack {
       imageBucket: this.storage.imageBucket,
       imageBucketName: this.storage.imageBucketName,
       logBucket: this.storage.logBucket,
+      domain: settings.domain && new AppDomainName(this, 'Domain', settings.domain),
     });
-    this.storage.allowBrowserAccessFrom(this.web.url);
+    this.storage.allowBrowserAccessFrom(this.web.origins);
     this.web.deploySite({
       region: this.region,
       userPoolId: this.auth.userPool.userPoolId,
@@ -146,9 +149,8 @@ export class MoveMatchStack extends Stack {
       functions: [...handlerFunctions, this.auth.customMessageFunction, this.auth.preSignUpFunction],
       table: this.data.table,
       deadLetterQueue: this.events.deadLetterQueue,
-      notificationFunctions: [...this.events.functions.values()].filter((fn) =>
-        fn.handlerModule.startsWith('notifications/'),
-      ),
+      functionLogGroups: functionLogGroupsIn(this),
+      apiAccessLogs: this.api.accessLogs,
       alarmEmails: settings.alarmEmails,
       dashboardName: this.stackName,
       metricsService: metricsServiceFor(settings.stage),

@@ -3,6 +3,7 @@ import { COMPLETION_MESSAGES, completionRefusal } from '@schemas/booking-complet
 import { completeBookedMove } from '@functions/core/data/quote/booked-move-completion';
 import { bookedTermsOf, findBookedMove } from '@functions/core/data/quote/booked-moves';
 import { publishEvent } from '@functions/platform/events';
+import { countMetric } from '@functions/platform/metrics';
 import { badRequest, conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
@@ -39,6 +40,7 @@ export const completeBooking: PlainHandler<typeof routes.completeBooking> = asyn
   if (!(await completeBookedMove(move.quote_id, completion, now, answerBy))) {
     throw conflict(COMPLETION_MESSAGES.alreadyCompleted);
   }
+  countMetric('completions');
   await publishEvent('BookingCompleted', {
     quoteId: move.quote_id,
     customerId: move.customer_id,

@@ -3,6 +3,7 @@ import { COMPLETION_MESSAGES } from '@schemas/booking-completion';
 import { disputeBookedMove } from '@functions/core/data/quote/booked-move-completion';
 import { findBookedMove } from '@functions/core/data/quote/booked-moves';
 import { publishEvent } from '@functions/platform/events';
+import { countMetric } from '@functions/platform/metrics';
 import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { callersBookingAs } from './callers-booking';
@@ -27,6 +28,7 @@ export const disputeBooking: PlainHandler<typeof routes.disputeBooking> = async 
   if (!(await disputeBookedMove(move.quote_id, { reason: body.reason, photo_ids: photos }, now))) {
     throw badRequest(COMPLETION_MESSAGES.disputeWindowClosed);
   }
+  countMetric('disputes');
   await publishEvent('BookingDisputed', {
     quoteId: move.quote_id,
     customerId: move.customer_id,

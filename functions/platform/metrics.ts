@@ -17,6 +17,11 @@ export const BUSINESS_METRICS = {
   quotesSent: 'QuotesSent',
   bookings: 'Bookings',
   cancellations: 'Cancellations',
+  /** A company marked a booked move completed with its final price. */
+  completions: 'BookingsCompleted',
+  /** A customer disputed a completion. */
+  disputes: 'BookingsDisputed',
+  reviewsWritten: 'ReviewsWritten',
   plansStarted: 'PlansStarted',
   plansEnded: 'PlansEnded',
   tokensSold: 'TokensSold',

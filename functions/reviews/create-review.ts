@@ -4,6 +4,7 @@ import { findCustomerRating } from '@functions/core/data/review/customer-ratings
 import { submitReview, type NewReview, type SubmitOutcome } from '@functions/core/data/review/review-publication';
 import { callersBookingAs, customersAcceptedPhotos } from '@functions/bookings';
 import { publishEvent } from '@functions/platform/events';
+import { countMetric } from '@functions/platform/metrics';
 import { badRequest, conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { bookingReviewsView } from './booking-reviews-view';
@@ -41,6 +42,7 @@ export const createReview: PlainHandler<typeof routes.createReview> = async ({ a
   // The company rated the customer between the read and the write: the review is published now.
   if (outcome === 'raced') outcome = await submit(review, window, now);
   if (outcome !== 'published' && outcome !== 'submitted') throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+  countMetric('reviewsWritten');
   if (outcome === 'published') await publishEvent('ReviewPublished', { quoteId: move.quote_id });
   return bookingReviewsView(move, 'customer', now);
 };

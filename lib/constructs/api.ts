@@ -84,6 +84,8 @@ export const routeGroupStackId = (group: string) => `${group.split('-').map(pasc
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** The stage's access log (ACCESS_LOG_FORMAT, one JSON line per request). */
+  readonly accessLogs: LogGroup;
   /** One function per route, keyed by route id (getUser ...). */
   readonly functions = new Map<string, AppFunction>();
   /** The nested stacks holding the route functions, keyed by group name (users ...). */
@@ -98,7 +100,7 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
@@ -106,7 +108,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: ACCESS_LOG_FORMAT },
       throttle: STAGE_THROTTLE,
     });
 

@@ -44,6 +44,9 @@ export function businessWidgets(service: string): IWidget[][] {
   return [
     [
       graph('Quotes, bookings, cancellations', ['quotesSent', 'bookings', 'cancellations']),
+      graph('Completions, disputes, reviews', ['completions', 'disputes', 'reviewsWritten']),
+    ],
+    [
       graph('Plans started and ended', ['plansStarted', 'plansEnded']),
       graph('Tokens sold, spent and refunded', ['tokensSold', 'tokensSpent', 'refunds']),
     ],

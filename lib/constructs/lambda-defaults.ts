@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -59,19 +59,29 @@ export interface AppFunctionProps {
  * under its own name prefix; every log line carries function_name). A group per function cost
  * one CloudFormation resource each and took the stack past CloudFormation's 500 resources.
  */
+const FUNCTION_LOGS_ID = 'FunctionLogs';
+
 function sharedFunctionLogGroup(scope: Construct): LogGroup {
   const stack = Stack.of(scope);
-  const existing = stack.node.tryFindChild('FunctionLogs');
+  const existing = stack.node.tryFindChild(FUNCTION_LOGS_ID);
   if (existing) return existing as LogGroup;
-  return new LogGroup(stack, 'FunctionLogs', {
+  return new LogGroup(stack, FUNCTION_LOGS_ID, {
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
   });
 }
 
+/** The shared function log group of every stack under `scope` (the root stack and its nested stacks). */
+export function functionLogGroupsIn(scope: Construct): LogGroup[] {
+  return scope.node
+    .findAll()
+    .filter((node): node is LogGroup => node instanceof LogGroup && node.node.id === FUNCTION_LOGS_ID);
+}
+
 /**
  * A NodejsFunction with the project's defaults: Node 22 on arm64, ESM bundle, the stack's
- * shared log group with a retention, and its own role that may only write to that log group
+ * shared log group with a retention, JSON system logs (log-metrics.ts counts failures from
+ * them), and its own role that may only write to that log group
  * (instead of the broad AWSLambdaBasicExecutionRole managed policy).
  */
 export class AppFunction extends NodejsFunction {
@@ -104,6 +114,7 @@ export class AppFunction extends NodejsFunction {
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: BUNDLING,
       logGroup,
+      loggingFormat: LoggingFormat.JSON,
       role,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',

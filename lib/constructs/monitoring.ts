@@ -14,6 +14,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -26,15 +27,19 @@ import {
   SES_COMPLAINT_RATE_ALARM,
 } from './email-reputation';
 import { jobHeartbeatAlarm, type WatchedJob } from './job-heartbeats';
+import { accountLambdaThrottles, countFromLogs, logMetric } from './log-metrics';
 
 export interface MonitoringProps {
   httpApi: HttpApi;
+  /** Every function, for the dashboard's per-function errors (alarms read log-metrics.ts's metrics). */
   functions: IFunction[];
   table: Table;
   /** The event rules' dead-letter queue: any message in it is a side effect given up on. */
   deadLetterQueue: IQueue;
-  /** The notification e-mail handlers (functions/notifications). */
-  notificationFunctions: IFunction[];
+  /** Every stack's shared function log group: failures are counted from them (log-metrics.ts). */
+  functionLogGroups: ILogGroup[];
+  /** The HTTP API's access log group: its 429s are counted from it. */
+  apiAccessLogs: ILogGroup;
   /** Who gets alarm e-mails (the environment's settings); without one the topic has no subscriber yet. */
   alarmEmails: string[];
   /** Unique in the account: the stack's name, which carries the stage. */
@@ -48,8 +53,6 @@ export interface MonitoringProps {
 }
 
 const PERIOD = Duration.minutes(5);
-/** CloudWatch allows at most 10 metrics in one alarm's math expression. */
-const METRICS_PER_ALARM = 10;
 /** The table operations the app uses; their throttles sum to the table's throttles. */
 const TABLE_OPERATIONS = [
   Operation.GET_ITEM,
@@ -64,11 +67,12 @@ const TABLE_OPERATIONS = [
 ];
 
 /**
- * Alarms (to an SNS topic) and a dashboard for what pages on-call: API 5xx rate and p99
- * latency, Lambda errors and throttles across all functions, DynamoDB throttling, events in a
- * rule's dead-letter queue; the notification e-mails have their own widgets and alarm; the
- * business metrics (business-metrics.ts) their rows, with alarms on failed Stripe webhook
- * events and on paid checkouts not applied.
+ * Alarms (to one SNS topic) and a dashboard for what pages on-call: API 5xx rate and p99
+ * latency, function failures (one metric counted from every function's logs) and the account's
+ * Lambda throttles, DynamoDB throttling, event handler failures and events in a rule's
+ * dead-letter queue, each scheduled job's heartbeat, SES reputation; the business metrics
+ * (business-metrics.ts) their rows, with alarms on failed Stripe webhook events and on paid
+ * checkouts not applied.
  */
 export class Monitoring extends Construct {
   readonly alarmTopic: Topic;
@@ -106,27 +110,26 @@ export class Monitoring extends Construct {
     this.addAlarm('ApiP99Latency', p99Latency, 3000, 'API p99 latency above 3 s', 3, 3);
     this.addAlarm('DynamoThrottles', tableThrottles, 1, 'DynamoDB throttled requests', 1, 1);
 
-    const errorsOf = (fn: IFunction) => fn.metricErrors({ period: PERIOD, statistic: 'Sum' });
-    const throttlesOf = (fn: IFunction) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum' });
-    chunk(functions, METRICS_PER_ALARM).forEach((group, index) => {
-      const suffix = functions.length > METRICS_PER_ALARM ? `${index + 1}` : '';
-      this.addAlarm(
-        `LambdaErrors${suffix}`,
-        sumOf(group.map(errorsOf), 'Lambda errors'),
-        1,
-        'A Lambda function failed',
-        1,
-        1,
-      );
-      this.addAlarm(
-        `LambdaThrottles${suffix}`,
-        sumOf(group.map(throttlesOf), 'Lambda throttles'),
-        1,
-        'A Lambda function was throttled',
-        1,
-        1,
-      );
-    });
+    // One metric each for all functions (log-metrics.ts): the stage's failures from its logs,
+    // Lambda's throttles across the account.
+    for (const logGroup of props.functionLogGroups) {
+      countFromLogs(logGroup, 'functionFailures', props.metricsService);
+      countFromLogs(logGroup, 'eventHandlerFailures', props.metricsService);
+    }
+    countFromLogs(props.apiAccessLogs, 'apiThrottled', props.metricsService);
+    const functionFailures = logMetric('functionFailures', props.metricsService, 'Function failures');
+    const eventHandlerFailures = logMetric('eventHandlerFailures', props.metricsService, 'Event handler failures');
+    const apiThrottled = logMetric('apiThrottled', props.metricsService, 'API 429 (throttled)');
+    const lambdaThrottles = accountLambdaThrottles();
+    this.addAlarm(
+      'LambdaFailures',
+      functionFailures,
+      1,
+      'A function logged an error, timed out or crashed (FunctionFailures from the function logs)',
+      1,
+      1,
+    );
+    this.addAlarm('LambdaThrottles', lambdaThrottles, 1, 'Lambda throttled an invocation in this account', 1, 1);
 
     const deadLetters = props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
       period: PERIOD,
@@ -140,19 +143,14 @@ export class Monitoring extends Construct {
       1,
       1,
     );
-    // One alarm per METRICS_PER_ALARM handlers: CloudWatch sums at most 10 metrics in one alarm.
-    const notificationErrors = props.notificationFunctions.map(errorsOf);
-    chunk(notificationErrors, METRICS_PER_ALARM).forEach((group, index) => {
-      const suffix = notificationErrors.length > METRICS_PER_ALARM ? `${index + 1}` : '';
-      this.addAlarm(
-        `NotificationErrors${suffix}`,
-        sumOf(group, 'Notification e-mail errors'),
-        1,
-        'A notification e-mail handler failed (it is retried, then dead-lettered)',
-        1,
-        1,
-      );
-    });
+    this.addAlarm(
+      'EventHandlerFailures',
+      eventHandlerFailures,
+      1,
+      'An event handler failed (an e-mail, a counter, a live push; it is retried, then dead-lettered)',
+      1,
+      1,
+    );
 
     const money = moneyPathAlarmMetrics(props.metricsService);
     this.addAlarm(
@@ -201,21 +199,21 @@ export class Monitoring extends Construct {
     );
 
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName });
+    const clientErrors = httpApi.metricClientError({ period: PERIOD, statistic: 'Sum' });
     dashboard.addWidgets(
       new GraphWidget({ title: 'API requests and 5xx', left: [requests, serverErrors], right: [serverErrorRate] }),
+      new GraphWidget({ title: 'API 4xx and 429', left: [clientErrors, apiThrottled] }),
       new GraphWidget({ title: 'API latency p99 (ms)', left: [p99Latency] }),
     );
+    // Per function on the dashboard only: a dashboard's metrics cost nothing, an alarm's do.
+    const errorsOf = (fn: IFunction) => fn.metricErrors({ period: PERIOD, statistic: 'Sum' });
     dashboard.addWidgets(
-      new GraphWidget({ title: 'Lambda errors', left: functions.map(errorsOf), stacked: true }),
-      new GraphWidget({ title: 'Lambda throttles', left: functions.map(throttlesOf), stacked: true }),
+      new GraphWidget({ title: 'Function failures and throttles', left: [functionFailures, lambdaThrottles] }),
+      new GraphWidget({ title: 'Lambda errors per function', left: functions.map(errorsOf), stacked: true }),
     );
     dashboard.addWidgets(new GraphWidget({ title: 'DynamoDB throttled requests', left: [tableThrottles] }));
     dashboard.addWidgets(
-      new GraphWidget({
-        title: 'Notification e-mail failures (handler errors)',
-        left: notificationErrors,
-        stacked: true,
-      }),
+      new GraphWidget({ title: 'Event handler failures', left: [eventHandlerFailures] }),
       new GraphWidget({ title: 'Events in the dead-letter queue', left: [deadLetters] }),
     );
     for (const row of businessWidgets(props.metricsService)) dashboard.addWidgets(...row);
@@ -244,15 +242,4 @@ export class Monitoring extends Construct {
     alarm.addOkAction(new SnsAction(this.alarmTopic));
     this.alarms.push(alarm);
   }
-}
-
-function sumOf(metrics: IMetric[], label: string): MathExpression {
-  const usingMetrics = Object.fromEntries(metrics.map((metric, i) => [`m${i}`, metric]));
-  return new MathExpression({ label, expression: 'SUM(METRICS())', usingMetrics, period: PERIOD });
-}
-
-function chunk<T>(items: T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
-  return groups;
 }

@@ -67,9 +67,9 @@ export class Storage extends Construct {
   }
 
   /** Browsers upload with presigned PUTs straight to S3, so the web origin needs CORS. */
-  allowBrowserAccessFrom(origin: string): void {
+  allowBrowserAccessFrom(origins: string[]): void {
     this.imageBucket.addCorsRule({
-      allowedOrigins: [origin],
+      allowedOrigins: origins,
       allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
       allowedHeaders: ['*'],
       exposedHeaders: ['ETag'],

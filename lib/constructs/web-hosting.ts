@@ -17,6 +17,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -25,6 +26,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBuck
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { SERVED_IMAGE_PREFIXES } from '@functions/platform/images';
+import type { AppDomainName } from './app-domain';
 import { REPO_ROOT } from './lambda-defaults';
 import {
   type AppOrigins,
@@ -85,6 +87,8 @@ export interface WebHostingProps {
   imageBucket: Bucket;
   imageBucketName: string;
   logBucket: Bucket;
+  /** A domain of our own (the environment's `domain` setting); without it the cloudfront.net name. */
+  domain?: AppDomainName;
 }
 
 /**
@@ -96,10 +100,12 @@ export class WebHosting extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  private readonly domainName?: string;
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
     const region = Stack.of(this).region;
+    this.domainName = props.domain?.name;
 
     this.bucket = new Bucket(this, 'WebBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -160,6 +166,11 @@ export class WebHosting extends Construct {
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
+      ...(props.domain && {
+        domainNames: [props.domain.name],
+        certificate: props.domain.certificate,
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -187,6 +198,8 @@ export class WebHosting extends Construct {
       },
     });
 
+    props.domain?.pointAt(this.distribution);
+
     props.imageBucket.addToResourcePolicy(
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
@@ -206,17 +219,24 @@ export class WebHosting extends Construct {
         id: 'AwsSolutions-CFR2',
         reason: 'No WAF yet (cost); the API has stage throttling and JWT auth on every non-public route',
       },
-      {
+    );
+    if (!props.domain)
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
-          'Default cloudfront.net certificate until a custom domain exists; then set minimumProtocolVersion TLSv1.2_2021',
-      },
-    );
+          "The cloudfront.net name's default certificate until the environment sets a domain (then TLS 1.2 at least)",
+      });
   }
 
-  /** The app's public origin, e.g. https://d111111abcdef8.cloudfront.net. */
+  /** The app's public origin: https://<domain> when the environment sets one, else e.g. https://d111111abcdef8.cloudfront.net. */
   get url(): string {
-    return `https://${this.distribution.distributionDomainName}`;
+    return `https://${this.domainName ?? this.distribution.distributionDomainName}`;
+  }
+
+  /** Every origin the app answers on: the cloudfront.net name keeps working beside a domain. */
+  get origins(): string[] {
+    const cloudFront = `https://${this.distribution.distributionDomainName}`;
+    return this.domainName ? [this.url, cloudFront] : [cloudFront];
   }
 
   /**

@@ -5,7 +5,37 @@ import { z } from 'zod';
  * folder) so a later deploy cannot lose them by leaving out a flag. `cdk deploy -c env=<name>`
  * picks the file (bin/cdk.ts); docs/deploy.md says how to fill one in.
  */
-export const environmentSettingsSchema = z.object({
+/** A DNS name of at least two labels, lower case: movematch.com, app.movematch.com. */
+const DNS_NAME = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * Optional: the app on a domain of its own (docs/deploy.md, A domain of our own). CloudFront
+ * reads certificates only from us-east-1: the stack makes one there (DNS-validated in the hosted
+ * zone) when it deploys to us-east-1, else `certificateArn` names one an operator made there.
+ */
+export const appDomainSchema = z
+  .object({
+    /** The app's host name: https://<name> is the link in every e-mail. */
+    name: z.string().regex(DNS_NAME, 'a host name such as movematch.com or app.movematch.com'),
+    /** The Route 53 public hosted zone the records go in; `name` is in it or is it. */
+    hostedZoneId: z.string().regex(/^Z[A-Z0-9]{1,31}$/, 'a Route 53 hosted zone id such as Z0123456789ABCDEFGHIJ'),
+    hostedZoneName: z.string().regex(DNS_NAME, 'the hosted zone such as movematch.com'),
+    certificateArn: z
+      .string()
+      .regex(
+        /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
+        "an ACM certificate in us-east-1 (CloudFront's region for certificates)",
+      )
+      .optional(),
+  })
+  .refine((domain) => domain.name === domain.hostedZoneName || domain.name.endsWith(`.${domain.hostedZoneName}`), {
+    message: 'name must be the hosted zone or a name under it',
+    path: ['name'],
+  });
+
+export type AppDomain = z.infer<typeof appDomainSchema>;
+
+const environmentSettingsObject = z.object({
   /** Prefixes every name (stack, pool, dashboard, metrics): two environments can share one account. */
   stage: z.string().regex(/^[a-z][a-z0-9]{1,11}$/, 'a stage is 2 to 12 lower-case letters and digits'),
   /** The AWS account to deploy to; none for the example, which only synthesizes. */
@@ -29,7 +59,18 @@ export const environmentSettingsSchema = z.object({
       slackChannelId: z.string().regex(/^[A-Z0-9]{9,11}$/, 'a Slack channel id such as C01ABCDEF'),
     })
     .optional(),
+  /** Optional: a domain of our own; without it the app stays on its cloudfront.net name. */
+  domain: appDomainSchema.optional(),
 });
+
+export const environmentSettingsSchema = environmentSettingsObject.refine(
+  (settings) => !settings.domain || settings.domain.certificateArn || settings.region === 'us-east-1',
+  {
+    message:
+      'CloudFront reads certificates only from us-east-1: deploy to us-east-1, or make the certificate there and set domain.certificateArn',
+    path: ['domain', 'certificateArn'],
+  },
+);
 
 export type EnvironmentSettings = z.infer<typeof environmentSettingsSchema>;
 
@@ -47,6 +88,7 @@ export function exampleValuesIn(settings: EnvironmentSettings): string[] {
   for (const email of settings.alarmEmails)
     if (EXAMPLE_DOMAIN.test(domainOf(email))) found.push(`alarmEmails ${email}`);
   if (settings.alarmEmails.length === 0) found.push('alarmEmails is empty (nobody would hear of an alarm)');
+  if (settings.domain && EXAMPLE_DOMAIN.test(settings.domain.name)) found.push(`domain ${settings.domain.name}`);
   return found;
 }
 

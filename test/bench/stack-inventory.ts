@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { BUSINESS_METRICS } from '@functions/platform/metrics';
 import { scheduledJobs } from '@schemas/schedules';
+import { LOG_METRICS } from '@infra/constructs/log-metrics';
 import { buildApp } from '@infra/stack';
 import type { StackInventory } from './journey-prices';
 
@@ -8,8 +9,8 @@ const MINUTES_PER_MONTH = 30 * 24 * 60;
 
 /**
  * What the synthesized stack (no bundling) has that is billed by the month: its alarms' metrics,
- * dashboards and secrets; the business metrics the functions emit (one dimension set each);
- * the scheduled jobs' runs at their functions' memory.
+ * dashboards and secrets; the business metrics the functions emit (one dimension set each) and
+ * the metrics counted from logs (LOG_METRICS); the scheduled jobs' runs at their functions' memory.
  */
 export function stackInventory(memoryMb: Map<string, number>): StackInventory {
   const { stack } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -18,7 +19,7 @@ export function stackInventory(memoryMb: Map<string, number>): StackInventory {
     Properties: { Metrics?: Array<{ MetricStat?: unknown }> };
   }>;
   return {
-    customMetrics: Object.keys(BUSINESS_METRICS).length,
+    customMetrics: Object.keys(BUSINESS_METRICS).length + Object.keys(LOG_METRICS).length,
     alarmMetrics: alarms.reduce(
       (sum, alarm) =>
         sum + (alarm.Properties.Metrics ? alarm.Properties.Metrics.filter((m) => m.MetricStat).length : 1),

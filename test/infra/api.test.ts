@@ -408,7 +408,7 @@ describe('domain events', () => {
     }
   });
 
-  it('alarms on any event in a dead-letter queue and on notification handler errors, and graphs both', () => {
+  it('alarms on any event in a dead-letter queue and on event handler failures, and graphs both', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmDescription: Match.stringLikeRegexp('dead-letter queue'),
       Threshold: 1,
@@ -419,14 +419,16 @@ describe('domain events', () => {
       ],
     });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      AlarmDescription: Match.stringLikeRegexp('notification e-mail handler failed'),
-      Metrics: Match.arrayWith([
-        Match.objectLike({ MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'Errors' }) }) }),
-      ]),
+      AlarmDescription: Match.stringLikeRegexp('event handler failed'),
+      Metrics: [
+        Match.objectLike({
+          MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'EventHandlerFailures' }) }),
+        }),
+      ],
     });
     const [dashboard] = Object.values(resourcesOf(template, 'AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
-    expect(body).toContain('Notification e-mail failures');
+    expect(body).toContain('Event handler failures');
     expect(body).toContain('Events in the dead-letter queue');
   });
 });

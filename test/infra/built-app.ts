@@ -4,13 +4,17 @@ import { buildApp } from '@infra/stack';
 
 const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
 
-/** The settings the infra files synthesize the stack with (bundling skipped): the example's, or with mail and alarm addresses. */
-const SETTINGS: Record<'default' | 'withMailAndAlarms', EnvironmentSettings> = {
+/**
+ * The settings the infra files synthesize the stack with (bundling skipped): the example's, or
+ * filled in as an operator would (mail domain, alarm addresses, a domain of our own).
+ */
+const SETTINGS: Record<'default' | 'filledIn', EnvironmentSettings> = {
   default: example,
-  withMailAndAlarms: {
+  filledIn: {
     ...example,
     mailFromDomain: 'mail.movematch.test',
     alarmEmails: ['oncall@movematch.test', 'owner@movematch.test'],
+    domain: { name: 'app.movematch.test', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'movematch.test' },
   },
 };
 

@@ -59,6 +59,41 @@ describe('environment settings (lib/environments)', () => {
     );
   });
 
+  it('take a domain of our own only when CloudFront can have its certificate, and refuse example or malformed names', () => {
+    const domain = {
+      name: 'app.movematch.com',
+      hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+      hostedZoneName: 'movematch.com',
+    };
+    const issuesOf = (settings: EnvironmentSettings) =>
+      environmentSettingsSchema.safeParse(settings).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issuesOf({ ...filled('prod'), domain })).toEqual([]);
+    // CloudFront reads certificates only from us-east-1.
+    expect(issuesOf({ ...filled('prod'), region: 'us-east-2', domain })).toEqual([
+      expect.stringMatching(/^CloudFront reads certificates only from us-east-1/),
+    ]);
+    const certificateArn = 'arn:aws:acm:us-east-1:210987654321:certificate/0f3e8a2c-1b4d-4c5e-9f6a-7b8c9d0e1f2a';
+    expect(issuesOf({ ...filled('prod'), region: 'us-east-2', domain: { ...domain, certificateArn } })).toEqual([]);
+    expect(
+      issuesOf({
+        ...filled('prod'),
+        domain: { ...domain, certificateArn: certificateArn.replace('us-east-1', 'us-east-2') },
+      }),
+    ).toEqual([expect.stringMatching(/an ACM certificate in us-east-1/)]);
+    expect(issuesOf({ ...filled('prod'), domain: { ...domain, name: 'movematch.org' } })).toEqual([
+      'name must be the hosted zone or a name under it',
+    ]);
+    expect(issuesOf({ ...filled('prod'), domain: { ...domain, name: 'https://App.movematch.com/' } })).toContain(
+      'a host name such as movematch.com or app.movematch.com',
+    );
+    expect(() =>
+      checkDeployable('prod', {
+        ...filled('prod'),
+        domain: { name: 'app.movematch.example', hostedZoneId: 'Z01', hostedZoneName: 'movematch.example' },
+      }),
+    ).toThrow(/domain app\.movematch\.example/);
+  });
+
   it('send the alarms to a Slack channel too when the environment names one (AWS Chatbot, read-only)', () => {
     const { stack } = buildApp({
       context: SKIP_BUNDLING,

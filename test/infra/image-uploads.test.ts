@@ -14,7 +14,7 @@ let template: Template;
 let all: Template[];
 
 beforeAll(() => {
-  const { stack } = builtApp('withMailAndAlarms');
+  const { stack } = builtApp('filledIn');
   const stacks = stackTemplates(stack);
   template = stacks.main;
   all = stacks.all;

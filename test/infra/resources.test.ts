@@ -11,7 +11,7 @@ import { builtApp } from './built-app';
 let template: Template;
 
 beforeAll(() => {
-  const { stack } = builtApp('withMailAndAlarms');
+  const { stack } = builtApp('filledIn');
   template = Template.fromStack(stack);
 });
 
@@ -143,7 +143,9 @@ describe('S3', () => {
         CorsRules: [
           {
             AllowedMethods: ['PUT', 'GET', 'HEAD'],
+            // The domain of our own and the cloudfront.net name, which keeps working beside it.
             AllowedOrigins: [
+              'https://app.movematch.test',
               {
                 'Fn::Join': [
                   '',
@@ -172,11 +174,50 @@ describe('SES', () => {
   });
 });
 
+describe('a domain of our own (the settings name app.movematch.test)', () => {
+  it('has a certificate validated in the hosted zone, and CloudFront answers on the name with TLS 1.2 at least', () => {
+    template.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'app.movematch.test',
+      ValidationMethod: 'DNS',
+      DomainValidationOptions: [{ DomainName: 'app.movematch.test', HostedZoneId: 'Z0123456789ABCDEFGHIJ' }],
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.movematch.test'],
+        ViewerCertificate: {
+          AcmCertificateArn: { Ref: Match.stringLikeRegexp('^DomainCertificate') },
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+
+  it('points the name at CloudFront over IPv4 and IPv6', () => {
+    for (const type of ['A', 'AAAA'])
+      template.hasResourceProperties('AWS::Route53::RecordSet', {
+        Name: 'app.movematch.test.',
+        Type: type,
+        HostedZoneId: 'Z0123456789ABCDEFGHIJ',
+        AliasTarget: Match.objectLike({
+          DNSName: { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebDistribution'), 'DomainName'] },
+        }),
+      });
+  });
+
+  it('links in e-mails (the functions and the Cognito trigger) use the name', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ APP_ORIGIN: 'https://app.movematch.test' }) },
+    });
+    template.hasOutput('AppUrl', { Value: 'https://app.movematch.test' });
+  });
+});
+
 describe('monitoring', () => {
-  it('alarms on API 5xx rate and p99 latency, Lambda errors and throttles, DynamoDB throttles', () => {
+  it('alarms on API 5xx rate and p99 latency, function failures and Lambda throttles, DynamoDB throttles', () => {
     const alarms = Object.entries(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
     const ids = alarms.map(([id]) => id);
-    for (const name of ['Api5xxRate', 'ApiP99Latency', 'LambdaErrors', 'LambdaThrottles', 'DynamoThrottles']) {
+    for (const name of ['Api5xxRate', 'ApiP99Latency', 'LambdaFailures', 'LambdaThrottles', 'DynamoThrottles']) {
       expect(
         ids.some((id) => id.startsWith(`Monitoring${name}`)),
         name,

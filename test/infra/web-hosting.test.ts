@@ -127,6 +127,17 @@ describe('CloudFront distribution', () => {
   it('logs requests to the log bucket', () => {
     expect(distributionConfig.Logging.Bucket['Fn::GetAtt'][0]).toMatch(/^StorageLogBucket/);
   });
+
+  it('without a domain setting stays on its cloudfront.net name: no certificate, no records, links to that name', () => {
+    expect((distributionConfig as { Aliases?: unknown }).Aliases).toBeUndefined();
+    template.resourceCountIs('AWS::CertificateManager::Certificate', 0);
+    template.resourceCountIs('AWS::Route53::RecordSet', 0);
+    template.hasOutput('AppUrl', {
+      Value: {
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebDistribution'), 'DomainName'] }]],
+      },
+    });
+  });
 });
 
 describe('site deployment', () => {

@@ -23,10 +23,11 @@ const chromium = process.env.PW_EXECUTABLE ?? (existsSync(HEADLESS_SHELL) ? HEAD
  * and the accessibility audit. A flow's axe scans check both sizes in the desktop run
  * (seriousAxeFindings resizes to 375 px and back), so a flow is not repeated for its scans.
  *
- * One worker by default: on the 2-core machine a second Chromium starves the one stack's
- * process, and a run with two workers took 48 min against about 20 with one (docs/testing.md).
- * Specs still own their data (customer, company, calendar day) and only read the seeded demo
- * accounts, so PW_WORKERS=2 runs them side by side on a machine with cores to spare.
+ * Two workers by default: each spec owns its data (customer, company, calendar day) and only
+ * reads the seeded demo accounts, so files run side by side on the one stack. In the headless
+ * shell the whole run took 12.4 min with two against 14.4 with one on the 2-core machine, none
+ * flaky (docs/testing.md); in the full browser two had starved the stack (48 min).
+ * PW_WORKERS=1 runs one file at a time.
  */
 export default defineConfig({
   testDir: '.',
@@ -36,7 +37,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   // Spec files are split between the workers; a file's tests run in order on one of them.
-  workers: Number(process.env.PW_WORKERS ?? 1),
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -13,7 +13,7 @@ import { E2E_STACK_READY } from '../e2e/stack-ready';
  * 1. static: the import rules, ESLint, Prettier, the type check and the web build, side by side;
  * 2. tests: vitest on the shared stack (unit, infra, integration with files in parallel) beside
  *    vitest on a stack of its own (the exclusive integration files, one after another), then
- *    Playwright (1 worker); each on its own ports. TEST_E2E_BESIDE_VITEST=1 runs Playwright
+ *    Playwright (2 workers); each on its own ports. TEST_E2E_BESIDE_VITEST=1 runs Playwright
  *    beside vitest too.
  * Then the phase times, the 15 slowest files and every test that passed only on its retry.
  * `npm test -- static|vitest|e2e …` runs only those parts (e2e builds the web app itself).

@@ -1,5 +1,5 @@
 import { COMPLETION_MESSAGES } from '@schemas/booking-completion';
-import { findAttachmentMedia } from '@functions/core/data/media/media';
+import { allAcceptedAttachments } from '@functions/core/data/media/media';
 import { badRequest } from '@functions/platform/http/errors';
 
 /**
@@ -13,9 +13,6 @@ export async function customersDisputePhotos(
   mediaIds: readonly string[],
   refusal: string = COMPLETION_MESSAGES.photoNotYours,
 ): Promise<string[]> {
-  const ids = [...new Set(mediaIds)];
-  const records = await Promise.all(ids.map((id) => findAttachmentMedia(customerId, id)));
-  const accepted = records.every((media) => media?.status === 'ACCEPTED' && media.kind === 'attachment');
-  if (!accepted) throw badRequest(refusal);
-  return ids;
+  if (!(await allAcceptedAttachments(customerId, mediaIds))) throw badRequest(refusal);
+  return [...new Set(mediaIds)];
 }

@@ -7,6 +7,7 @@ import {
   WithdrawMoveRequestResponseSchema,
 } from '../move-requests';
 import { MoveRequestExistsErrorSchema } from '../errors';
+import { InventorySchema, PutInventoryBodySchema } from '../inventory';
 
 /** The customer's move request. */
 export const moveRequestRoutes = {
@@ -58,5 +59,26 @@ export const moveRequestRoutes = {
       'One move request by id: its customer or an admin; a company that quoted or saved it (company view); 404 for anyone else',
     params: MoveRequestParamsSchema,
     response: MoveRequestSchema,
+  }),
+  getInventory: defineRoute({
+    method: 'GET',
+    path: '/api/move-request/{id}/inventory',
+    roles: SIGNED_IN,
+    handler: 'move-requests/get-inventory',
+    summary:
+      "The move's current inventory version (rooms, lines, photos, totals), or null before the customer makes one: whoever may read the move request (a company sees rooms by kind)",
+    params: MoveRequestParamsSchema,
+    response: InventorySchema.nullable(),
+  }),
+  putInventory: defineRoute({
+    method: 'PUT',
+    path: '/api/move-request/{id}/inventory',
+    roles: ['MOVER'],
+    handler: 'move-requests/put-inventory',
+    summary:
+      "Saves the customer's whole inventory as its next version (nothing when unchanged); 409 once the move is booked, withdrawn or invalid",
+    params: MoveRequestParamsSchema,
+    body: PutInventoryBodySchema,
+    response: InventorySchema,
   }),
 } satisfies Record<string, RouteDef>;

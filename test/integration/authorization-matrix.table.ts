@@ -22,6 +22,11 @@ import { uniqueEmail, type TestUser } from '@test/support/fixtures/users';
 export const CALLERS = ['anonymous', 'forged', 'expired', 'inactive', 'B', 'Y', 'U', 'admin', 'X2', 'X', 'A'] as const;
 export type Caller = (typeof CALLERS)[number];
 
+/** A's inventory, saved when the world is built (the matrix's PUT repeats it). */
+export const MATRIX_INVENTORY = {
+  rooms: [{ kind: 'bedroom', name: 'Bedroom', lines: [{ catalogue_id: 'box-medium', quantity: 3 }] }],
+};
+
 /** An exact status, or a class where the precise refusal does not matter. */
 export type Expected = number | '2xx' | '4xx';
 export type Expectations = Record<Caller, Expected>;
@@ -67,6 +72,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
   getMyMoveRequest: { call: () => ({}), expect: CUSTOMERS },
   // X reads the company view (no address, no contact: A has not booked); admins get the owner's view by design.
   getMoveRequest: {
+    call: (w) => ({ params: { id: w.moveA } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 403, admin: 200, X2: 200, X: 200, A: 200 },
+  },
+  // Who reads the move reads its inventory (X with rooms by kind).
+  getInventory: {
     call: (w) => ({ params: { id: w.moveA } }),
     expect: { ...GATE, B: 404, Y: 404, U: 403, admin: 200, X2: 200, X: 200, A: 200 },
   },
@@ -210,6 +220,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
   },
   updateMoveRequest: {
     call: (w) => ({ params: { id: w.moveA }, body: { special_considerations: w.moveASpecial } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
+  },
+  // A saves the inventory A already has: nothing is written, even once the move is booked.
+  putInventory: {
+    call: (w) => ({ params: { id: w.moveA }, body: MATRIX_INVENTORY }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
   },
   markQuotesViewed: { call: () => ({}), expect: CUSTOMERS },

@@ -23,6 +23,7 @@ import {
   type ChosenMoveWorld,
   type Expected,
   type World,
+  MATRIX_INVENTORY,
 } from './authorization-matrix.table';
 
 /*
@@ -70,6 +71,12 @@ beforeAll(async () => {
     to: { address: to },
     special: moveASpecial,
   });
+  const inventory = await callRoute(routes.putInventory, {
+    token: A.accessToken,
+    params: { id: moveA },
+    body: MATRIX_INVENTORY,
+  });
+  if (inventory.status !== 200) throw new Error(`saving A's inventory answered ${inventory.status}`);
   const { id: quoteXA } = await requestQuoteFrom(A, moveA, companyX.id, moveDay);
   const quoteXAPrice = 1200;
   await setQuote(moveA, companyX.id, 'QUOTED', {

@@ -144,6 +144,24 @@ describe('demo seed', () => {
     expect(runs[0].demoQuotesCreated).toBe(DEMO_MOVES.filter((m) => m.demoCompanyQuote).length);
   });
 
+  it("gives customer@example.com and three of Tar Heel's leads an inventory Tar Heel can read, once", async () => {
+    const customer = await signIn('customer@example.com', DEMO_PASSWORD);
+    const own = await callRoute(routes.getInventory, {
+      token: customer.accessToken,
+      params: { id: DEMO_CUSTOMER_MOVE.moveId },
+    });
+    // The second seeding run wrote no second version.
+    expect(own.body).toMatchObject({ version: 1 });
+    expect(own.body!.rooms.some((room) => room.lines.some((line) => line.catalogue_id === 'piano-upright'))).toBe(true);
+    const demo = await signIn('company@example.com', DEMO_PASSWORD);
+    const leads = DEMO_MOVES.filter((m) => m.demoCompanyQuote && m.demoCompanyQuote.status !== 'BOOKED').slice(0, 3);
+    for (const lead of leads) {
+      const seen = await callRoute(routes.getInventory, { token: demo.accessToken, params: { id: lead.moveId } });
+      expect(seen.status, lead.moveId).toBe(200);
+      expect(seen.body!.totals.cubic_feet).toBeGreaterThan(300);
+    }
+  });
+
   it("files price history so customer@example.com sees moves like theirs and Tar Heel's own range, once", async () => {
     const customer = await signIn('customer@example.com', DEMO_PASSWORD);
     const guide = await callRoute(routes.getMyPriceGuide, { token: customer.accessToken });

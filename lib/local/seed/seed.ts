@@ -22,6 +22,7 @@ import { seedMarketplaceStats } from './seed-marketplace-stats';
 import { seedReviews } from './seed-reviews';
 import { seedPriceGuide } from './seed-price-guide';
 import { seedLeadReport } from './seed-lead-report';
+import { seedInventories } from './seed-inventories';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
@@ -58,6 +59,9 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const pendingChange = await seedPendingChange();
   ctx.log?.(`past moves: ${pastMoves} created${pendingChange ? ', a change proposal waiting on demo move 11' : ''}`);
   const own = await seedDemoCustomer(ctx, demoStaff);
+  const inventories = await seedInventories((await findUserByEmail('customer@example.com'))?.id);
+  if (inventories > 0)
+    ctx.log?.(`inventories: ${inventories} written (customer@example.com and three of Tar Heel's leads)`);
   const vetting = await seedVetting(ctx);
   if (await seedConciergeCustomer()) ctx.log?.('concierge@example.com: a recommendation waiting for an answer');
   ctx.log?.(

@@ -26,6 +26,7 @@ const CUSTOMERS_AND_COMPANIES: readonly Role[] = ['MOVER', 'MOVING_COMPANY'];
 
 export const ROUTE_ROLES: Readonly<Record<string, RouteAccess>> = {
   [paths.moveInfo]: { roles: CUSTOMERS, feature: 'Find movers', otherwise: 'notice' },
+  [paths.inventory]: { roles: CUSTOMERS, feature: 'The inventory', otherwise: 'notice' },
   [paths.matches]: { roles: CUSTOMERS, feature: 'Matches', otherwise: 'notice' },
   [paths.quotes]: { roles: CUSTOMERS, feature: 'My quotes', otherwise: 'notice' },
   [paths.availabilityCalendar]: { roles: COMPANIES, feature: 'The availability calendar', otherwise: 'notice' },

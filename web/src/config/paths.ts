@@ -16,6 +16,8 @@ export const paths = {
   profileEmailNotifications: '/profile/email-notifications',
   profileCompanyEdit: '/profile/company-edit',
   moveInfo: '/move-info',
+  /** The customer's room-by-room inventory of their move request. */
+  inventory: '/move-info/inventory',
   matches: '/matches',
   quotes: '/quotes',
   movingCompany: (id: string) => `/moving-company/${encodeURIComponent(id)}`,

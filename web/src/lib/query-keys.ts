@@ -15,6 +15,8 @@ export const queryKeys = {
   savedMovingCompany: (companyId: string) => ['saved-moving-company', companyId],
   savedMovingCompanies: ['saved-moving-companies'],
   myMoveRequest: ['move-request', 'mine'],
+  /** GET /move-request/{id}/inventory: the move's current inventory version. */
+  inventory: (moveRequestId: string) => ['move-request', 'inventory', moveRequestId],
   /** GET /concierge: the customer's maximum price, concierge timeline and recommendation. */
   myConcierge: ['concierge', 'mine'],
   /** GET /admin/concierge: the staff's concierge queue. */

@@ -119,6 +119,15 @@ export async function findAttachmentMedia(userId: string, mediaId: string): Prom
   return data ?? null;
 }
 
+/**
+ * True when every id names an image this user uploaded as an 'attachment' that passed the image
+ * checks (ACCEPTED): the photos of a dispute, a review or an inventory room. One GetItem per id.
+ */
+export async function allAcceptedAttachments(userId: string, mediaIds: readonly string[]): Promise<boolean> {
+  const records = await Promise.all([...new Set(mediaIds)].map((id) => findAttachmentMedia(userId, id)));
+  return records.every((media) => media?.status === 'ACCEPTED' && media.kind === 'attachment');
+}
+
 /** The record again, from its own key (a company image or an attachment). */
 export function findSameMedia(media: MediaItem): Promise<MediaItem | null> {
   return isUserKeyed(media)

@@ -1,5 +1,5 @@
-import { transactItem, transactWrite } from '@functions/core/data/transact-write';
-import { Entity, type EntityItem } from 'electrodb';
+import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
+import { Entity, Service, type EntityItem } from 'electrodb';
 import { daysBetween } from '@functions/platform/calendar-dates';
 import { LEAD_LONGEST_CLASS, leadCityKey, leadClassOf, leadZipKey } from './lead-keys';
 import { everyLeadTraitDelete } from './lead-trait-items';
@@ -290,4 +290,25 @@ export async function setMoveMaxPrice(
     if (isConditionalFailure(error)) return false;
     throw error;
   }
+}
+
+const moveRequestService = lazyEntity(() => new Service({ moveRequest: moveRequestEntity() }, entityConfig()));
+
+/**
+ * A ConditionCheck for a transaction: the request is this customer's and still open (not
+ * withdrawn, not marked invalid). ElectroDB offers a ConditionCheck only inside a service's transaction.
+ */
+export function moveRequestOpenCheckItem(moveRequestId: string, customerId: string): TransactItem {
+  const { TransactItems } = moveRequestService()
+    .transaction.write(({ moveRequest }) => [
+      moveRequest
+        .check({ id: moveRequestId })
+        .where(
+          (attr, op) =>
+            `${op.eq(attr.user_id, customerId)} AND ${op.notExists(attr.withdrawn_at)} AND ${op.notExists(attr.invalidated_at)}`,
+        )
+        .commit(),
+    ])
+    .params();
+  return TransactItems[0];
 }

@@ -10,4 +10,10 @@ export const moveRequestRoutes: RouteObject[] = [
     handle: { title: 'Find movers' },
     lazy: async () => ({ Component: (await import('./pages/move-info-page')).MoveInfoPage }),
   },
+  {
+    path: paths.inventory,
+    loader: requireSession,
+    handle: { title: 'What you are moving' },
+    lazy: async () => ({ Component: (await import('./pages/inventory-page')).InventoryPage }),
+  },
 ];

@@ -6,6 +6,7 @@ import { RoleNotice, isWrongRole } from '@web/components/role-notice';
 import { MoveInfoForm } from '../components/move-info-form';
 import { WithdrawMoveRequest } from '../components/withdraw-move-request';
 import { ConciergeMaxPrice } from '../components/concierge-max-price';
+import { InventorySummary } from '../components/inventory-summary';
 import { LoadingState } from '@web/components/loading-state';
 
 /** /move-info: the customer's move request (spec section 2). Signed-in only, see routes.tsx. */
@@ -25,6 +26,7 @@ export function MoveInfoPage() {
         {request.data !== undefined ? (
           <>
             <MoveInfoForm saved={request.data} />
+            {request.data && <InventorySummary moveRequestId={request.data.id} />}
             {request.data && <ConciergeMaxPrice />}
             {request.data && <WithdrawMoveRequest />}
           </>

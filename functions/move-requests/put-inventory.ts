@@ -1,0 +1,122 @@
+import { routes } from '@schemas/routes';
+import { catalogueItem } from '@schemas/inventory-catalogue';
+import {
+  INVENTORY_MESSAGES,
+  totalsOf,
+  type InventoryLine,
+  type InventoryLineInput,
+  type PutInventoryBody,
+} from '@schemas/inventory';
+import { findInventoryHead } from '@functions/core/data/inventory/inventory-heads';
+import { findInventoryRooms } from '@functions/core/data/inventory/inventory-rooms';
+import { saveInventoryVersion, type RoomToSave } from '@functions/core/data/inventory/inventory-writes';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { allAcceptedAttachments } from '@functions/core/data/media/media';
+import { badRequest, conflict, notFound } from '@functions/platform/http/errors';
+import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
+import { nowIso } from '@functions/core/data/table';
+import { canEditMoveRequest } from './access';
+import { inventoryView } from './inventory-view';
+
+/** A line with its per-piece figures: the catalogue's for a catalogue item, the customer's own for a custom one. */
+function resolvedLine(line: InventoryLineInput): InventoryLine {
+  const flags = { needs_disassembly: line.needs_disassembly, fragile: line.fragile, high_value: line.high_value };
+  const item = line.catalogue_id === null ? null : catalogueItem(line.catalogue_id)!;
+  return item
+    ? {
+        catalogue_id: item.id,
+        name: item.name,
+        quantity: line.quantity,
+        cubic_feet: item.cubicFeet,
+        weight_lb: item.weightLb,
+        ...flags,
+      }
+    : {
+        catalogue_id: null,
+        name: line.name!,
+        quantity: line.quantity,
+        cubic_feet: line.cubic_feet!,
+        weight_lb: line.weight_lb!,
+        ...flags,
+      };
+}
+
+/** The rooms to store; a photo that is not the customer's accepted upload (the image checks) is a 400. */
+async function roomsToSave(customerId: string, body: PutInventoryBody): Promise<RoomToSave[]> {
+  const photos = body.rooms.flatMap((room) => room.photo_media_ids);
+  if (!(await allAcceptedAttachments(customerId, photos))) throw badRequest(INVENTORY_MESSAGES.photoNotYours);
+  return body.rooms.map((room) => ({
+    kind: room.kind,
+    name: room.name,
+    lines: room.lines.map(resolvedLine),
+    photo_media_ids: [...new Set(room.photo_media_ids)],
+  }));
+}
+
+interface ComparableRoom {
+  kind: string;
+  name: string;
+  lines: ReadonlyArray<Omit<InventoryLine, 'catalogue_id'> & { catalogue_id?: string | null }>;
+  photo_media_ids?: readonly string[];
+}
+
+/** What a save compares: the rooms as stored, without keys. */
+const comparable = (rooms: readonly ComparableRoom[]) =>
+  JSON.stringify(
+    rooms.map((room) => ({
+      kind: room.kind,
+      name: room.name,
+      // Field by field: a stored line's attributes come back in another order than they were sent.
+      lines: room.lines.map((line) => [
+        line.catalogue_id ?? null,
+        line.name,
+        line.quantity,
+        line.cubic_feet,
+        line.weight_lb,
+        line.needs_disassembly,
+        line.fragile,
+        line.high_value,
+      ]),
+      photo_media_ids: room.photo_media_ids ?? [],
+    })),
+  );
+
+/**
+ * PUT /api/move-request/{id}/inventory: the customer saves their whole inventory as its next
+ * version (docs/inventory.md). Catalogue lines take the catalogue's name, cubic feet and weight;
+ * a room's photos must be the customer's accepted uploads (the image checks, at most 10). A save
+ * equal to the current version writes nothing.
+ * Reads: the move request, the inventory head (I1) and, to compare, the current version's rooms
+ * (I2), the upload record per photo. Writes (inventory-writes.ts): the new version's rooms and
+ * the head in one transaction with a check that the request is open and the customer holds no booking.
+ * Refusals (nothing written): not the caller's request 404; bad input 400 (schemas/inventory.ts);
+ * a photo that is not theirs 400; withdrawn or invalid 409; booked 409; saved meanwhile in another tab 409.
+ */
+export const putInventory: PlainHandler<typeof routes.putInventory> = async ({ auth, params, body }) => {
+  const request = await findMoveRequest(params.id, { consistent: true });
+  if (!request || !canEditMoveRequest(auth, request)) throw notFound('Move request not found');
+  if (request.withdrawn_at || request.invalidated_at) throw conflict(INVENTORY_MESSAGES.notOpen);
+  const rooms = await roomsToSave(auth.userId, body);
+  const head = await findInventoryHead(request.id, { consistent: true });
+  if (head) {
+    const current = await findInventoryRooms(request.id, head.version, { consistent: true });
+    if (comparable(current) === comparable(rooms)) return inventoryView(head, current, 'owner');
+  }
+  const saved = await saveInventoryVersion({
+    moveRequestId: request.id,
+    customerId: auth.userId,
+    replacing: head?.version ?? 0,
+    rooms,
+    totals: totalsOf(rooms),
+    at: nowIso(),
+  });
+  if (!saved.ok) {
+    if (saved.reason === 'booked') throw conflict(INVENTORY_MESSAGES.booked);
+    if (saved.reason === 'not-open') throw conflict(INVENTORY_MESSAGES.notOpen);
+    throw conflict(INVENTORY_MESSAGES.changedMeanwhile);
+  }
+  const stored = await findInventoryRooms(request.id, saved.head.version, { consistent: true });
+  return inventoryView(saved.head, stored, 'owner');
+};
+
+export const handler = httpHandler(routes.putInventory, putInventory);

@@ -1,0 +1,98 @@
+import { catalogueItem, TWO_BEDROOM_STARTER } from '@schemas/inventory-catalogue';
+import { totalsOf, type InventoryLine } from '@schemas/inventory';
+import { findInventoryHead } from '@functions/core/data/inventory/inventory-heads';
+import { saveInventoryVersion, type RoomToSave } from '@functions/core/data/inventory/inventory-writes';
+import { nowIso } from '@functions/core/data/table';
+import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from './demo-moves';
+
+/** A catalogue line as a save stores it: the catalogue's name and figures. */
+function line(
+  id: string,
+  quantity: number,
+  flags: Partial<Pick<InventoryLine, 'fragile' | 'needs_disassembly'>> = {},
+): InventoryLine {
+  const item = catalogueItem(id)!;
+  return {
+    catalogue_id: item.id,
+    name: item.name,
+    quantity,
+    cubic_feet: item.cubicFeet,
+    weight_lb: item.weightLb,
+    needs_disassembly: flags.needs_disassembly ?? false,
+    fragile: flags.fragile ?? false,
+    high_value: false,
+  };
+}
+
+/** The starter home, trimmed to a home of `bedrooms` bedrooms (the 2-bedroom rooms, fewer or more bedrooms). */
+function homeOf(bedrooms: number): RoomToSave[] {
+  const rooms = TWO_BEDROOM_STARTER.map((room) => ({
+    kind: room.kind,
+    name: room.name,
+    lines: room.items.map((item) => line(item.id, item.quantity)),
+    photo_media_ids: [],
+  }));
+  const bedroom = rooms.find((room) => room.kind === 'bedroom')!;
+  const others = rooms.filter((room) => room.kind !== 'bedroom');
+  const bedroomsWanted = Math.max(1, bedrooms);
+  return [
+    ...others.slice(0, 3),
+    ...Array.from({ length: bedroomsWanted }, (_, i) => ({ ...bedroom, name: `Bedroom ${i + 1}` })),
+    ...others.slice(3),
+  ];
+}
+
+/** The demo customer's own home: the starter with their piano and a few things of their own. */
+function demoCustomerHome(): RoomToSave[] {
+  const rooms = homeOf(2);
+  rooms[0] = {
+    ...rooms[0],
+    lines: [
+      ...rooms[0].lines,
+      line('piano-upright', 1, { fragile: true }),
+      {
+        catalogue_id: null,
+        name: 'Antique writing desk',
+        quantity: 1,
+        cubic_feet: 18,
+        weight_lb: 120,
+        needs_disassembly: false,
+        fragile: true,
+        high_value: true,
+      },
+    ],
+  };
+  return rooms;
+}
+
+/**
+ * Inventories for the demo customer's move and the first three demo moves Tar Heel Moving Co.
+ * was asked about (its leads), written through the data layer as a save would, once each: a
+ * move that has one (the seed ran before, or the customer edited it in the app) is left alone.
+ */
+export async function seedInventories(demoCustomerId: string | undefined): Promise<number> {
+  const leads = DEMO_MOVES.filter((move) => move.demoCompanyQuote && move.demoCompanyQuote.status !== 'BOOKED').slice(
+    0,
+    3,
+  );
+  const targets = [
+    ...(demoCustomerId
+      ? [{ moveId: DEMO_CUSTOMER_MOVE.moveId, customerId: demoCustomerId, rooms: demoCustomerHome() }]
+      : []),
+    ...leads.map((move) => ({ moveId: move.moveId, customerId: move.customerId, rooms: homeOf(move.bedrooms) })),
+  ];
+  let written = 0;
+  for (const target of targets) {
+    if (await findInventoryHead(target.moveId, { consistent: true })) continue;
+    const saved = await saveInventoryVersion({
+      moveRequestId: target.moveId,
+      customerId: target.customerId,
+      replacing: 0,
+      rooms: target.rooms,
+      totals: totalsOf(target.rooms),
+      at: nowIso(),
+    });
+    if (saved.ok) written++;
+  }
+  return written;
+}

@@ -1,0 +1,104 @@
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { createMove } from '@test/support/fixtures/moves';
+import { createCompanyUser } from '@test/support/fixtures/company-users';
+import { customerWithQuotes } from '@test/support/fixtures/quotes';
+import { e2eStack, expect, freshCustomer, seriousAxeFindings, startSignedIn, test } from './support';
+
+/** /move-info/inventory: the customer's room-by-room inventory (docs/inventory.md). */
+test.beforeAll(() => {
+  e2eStack();
+});
+
+/** A 1x1 PNG: the attachment kind has no minimum size. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a customer starts from a typical 2-bedroom home, edits it with live totals, adds their own item and a photo, and saves version 1', async ({
+  page,
+  shot,
+}) => {
+  const customer = await freshCustomer(page);
+  const moveId = await createMove(customer);
+  await page.goto('/move-info');
+  await page.getByRole('link', { name: 'Add your inventory' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'What you are moving' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start from a typical 2-bedroom home' }).click();
+  const totals = page.getByTestId('inventory-totals');
+  const before = await totals.textContent();
+  expect(before).toMatch(/cu ft · about [\d,]+ lb · [\d,]+ pieces/);
+
+  const living = page.getByRole('region', { name: 'Living room' });
+  await living.getByRole('combobox', { name: 'Add an item to Living room' }).fill('Piano, upright');
+  await page.getByRole('option', { name: 'Piano, upright' }).click();
+  await expect(totals).not.toHaveText(before!);
+
+  await living.getByLabel('Item name (Living room)').fill('Grandfather clock');
+  await living.getByLabel('Cubic feet (each)').fill('20');
+  await living.getByLabel('Weight in lb (each)').fill('150');
+  await living.getByRole('button', { name: 'Add item' }).click();
+  await living.getByRole('checkbox', { name: 'Over $100 a pound' }).last().check();
+  await living.locator('input[type="file"]').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
+  await expect(living.getByRole('img', { name: 'Living room, photo 1' })).toBeVisible();
+
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shot('inventory-editing');
+  await page.getByRole('button', { name: 'Save inventory' }).click();
+  await expect(page.getByText('Inventory saved (version 1)')).toBeVisible();
+
+  const saved = await callRoute(routes.getInventory, { token: customer.accessToken, params: { id: moveId } });
+  expect(saved.body!.version).toBe(1);
+  const livingRoom = saved.body!.rooms.find((room: { name: string }) => room.name === 'Living room');
+  expect(livingRoom!.lines).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ catalogue_id: null, name: 'Grandfather clock', high_value: true }),
+    ]),
+  );
+  expect(livingRoom!.photos).toHaveLength(1);
+
+  // Back on /move-info the step shows the totals and offers to edit.
+  await page.getByRole('link', { name: 'Back to your move' }).click();
+  await expect(page.getByRole('region', { name: 'What you are moving' })).toContainText(
+    saved.body!.totals.pieces.toString(),
+  );
+  await expect(page.getByRole('link', { name: 'Edit inventory' })).toBeVisible();
+});
+
+test('a company that holds a quote reads the list with rooms by kind, not the names the customer typed', async ({
+  page,
+}) => {
+  const f = await customerWithQuotes(1);
+  const saved = await callRoute(routes.putInventory, {
+    token: f.customer.accessToken,
+    params: { id: f.moveId },
+    body: { rooms: [{ kind: 'bedroom', name: "Emma's room", lines: [{ catalogue_id: 'box-medium', quantity: 4 }] }] },
+  });
+  expect(saved.status).toBe(200);
+  const companyUser = await createCompanyUser(f.companies[0].id);
+  const seen = await callRoute(routes.getInventory, { token: companyUser.accessToken, params: { id: f.moveId } });
+  expect(seen.body!.rooms[0].name).toBe('Bedroom 1');
+  // The page itself is the customer's: a company gets the friendly notice.
+  await startSignedIn(page, companyUser.email);
+  await page.goto('/move-info/inventory');
+  await expect(page.getByTestId('role-notice')).toContainText('This page is for customers');
+});
+
+test(
+  'on a phone the inventory reads top to bottom without sideways scrolling',
+  { tag: '@phone' },
+  async ({ page, isMobile, shot }) => {
+    test.skip(!isMobile, 'the phone layout');
+    const customer = await freshCustomer(page);
+    await createMove(customer);
+    await page.goto('/move-info/inventory');
+    await page.getByRole('button', { name: 'Start from a typical 2-bedroom home' }).click();
+    await expect(page.getByTestId('inventory-totals')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await shot('inventory-phone');
+  },
+);

@@ -65,7 +65,6 @@ export default defineConfig({
           // A hook may import the whole data layer (docs/access-patterns.test.ts).
           hookTimeout: 60_000,
           maxWorkers: WORKERS,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -81,7 +80,6 @@ export default defineConfig({
           // Each file owns its data (its own users, companies and days), so files share the stack
           // side by side; they mostly wait on it, hence more workers than cores.
           maxWorkers: WORKERS,
-          sequence: { groupOrder: 1 },
           // No module mocks here: a worker keeps the modules it loaded for its next file, which
           // saves most of each file's start. A file restores what it changes (timers, env, spies).
           isolate: false,
@@ -97,7 +95,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -109,12 +107,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // One worker that keeps its modules from one file to the next: every file shares one
           // synthesis of the stack per context (test/infra/built-app.ts, about 20 s each). With
-          // 3 workers each synthesized its own: 74 CPU s against 31 for the same files. Vitest runs
-          // a project with its own worker count as a group of its own: first, while the
-          // integration stack starts.
+          // 3 workers each synthesized its own: 74 CPU s against 31 for the same files.
           maxWorkers: 1,
           isolate: false,
-          sequence: { groupOrder: 0 },
         },
       },
     ],

@@ -93,7 +93,7 @@ describe('contact privacy', () => {
     const listed = before.filter((r) => r.url.endsWith('/api/my-company-quotes') && r.status === 200);
     expect(listed.length).toBeGreaterThanOrEqual(4);
     expect(listed.filter((r) => r.body.includes('Priya'))).toHaveLength(3);
-    expect(before.filter((r) => r.url.includes(`/api/move-request/${moveId}`)).length).toBe(4);
+    expect(before.filter((r) => r.url.endsWith(`/api/move-request/${moveId}`)).length).toBe(4);
     if (SEARCH) {
       const found = before.filter((r) => r.url.endsWith('/api/search-move-requests') && r.body.includes(moveId));
       // One page per company names the move.

@@ -105,10 +105,9 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // One worker that keeps its modules from one file to the next: every file shares one
-          // synthesis of the stack per context (test/infra/built-app.ts, about 20 s each). With
-          // 3 workers each synthesized its own: 74 CPU s against 31 for the same files.
-          maxWorkers: 1,
+          maxWorkers: WORKERS,
+          // A worker keeps its modules for its next file, so files share one synthesis of the
+          // stack per context (test/infra/built-app.ts) instead of about 20 s each.
           isolate: false,
         },
       },

@@ -1,9 +1,18 @@
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
-import { createMove } from '@test/support/fixtures/moves';
-import { createCompanyUser } from '@test/support/fixtures/company-users';
-import { customerWithQuotes } from '@test/support/fixtures/quotes';
-import { e2eStack, expect, freshCustomer, seriousAxeFindings, startSignedIn, test } from './support';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { createMove, customerWithMove } from '@test/support/fixtures/moves';
+import { requestQuoteFrom } from '@test/support/fixtures/quotes';
+import {
+  e2eStack,
+  expect,
+  freshCustomer,
+  ownPayPerLeadCompany,
+  pressSpendingToken,
+  seriousAxeFindings,
+  startSignedIn,
+  test,
+} from './support';
 
 /** /move-info/inventory: the customer's room-by-room inventory (docs/inventory.md). */
 test.beforeAll(() => {
@@ -67,21 +76,37 @@ test('a customer starts from a typical 2-bedroom home, edits it with live totals
   await expect(page.getByRole('link', { name: 'Edit inventory' })).toBeVisible();
 });
 
-test('a company that holds a quote reads the list with rooms by kind, not the names the customer typed', async ({
+test('a company opening the quote editor of a requested lead reads the inventory, rooms by kind; the page itself is the customer’s', async ({
   page,
+  shot,
 }) => {
-  const f = await customerWithQuotes(1);
+  const firstName = `Inez${Date.now()
+    .toString(36)
+    .replace(/[^a-z]/g, '')}`;
+  const day = dayFromToday(210);
+  const { customer, moveId } = await customerWithMove({ start: day, firstName });
   const saved = await callRoute(routes.putInventory, {
-    token: f.customer.accessToken,
-    params: { id: f.moveId },
+    token: customer.accessToken,
+    params: { id: moveId },
     body: { rooms: [{ kind: 'bedroom', name: "Emma's room", lines: [{ catalogue_id: 'box-medium', quantity: 4 }] }] },
   });
   expect(saved.status).toBe(200);
-  const companyUser = await createCompanyUser(f.companies[0].id);
-  const seen = await callRoute(routes.getInventory, { token: companyUser.accessToken, params: { id: f.moveId } });
-  expect(seen.body!.rooms[0].name).toBe('Bedroom 1');
-  // The page itself is the customer's: a company gets the friendly notice.
-  await startSignedIn(page, companyUser.email);
+  const { company, user } = await ownPayPerLeadCompany();
+  await requestQuoteFrom(customer, moveId, company.id, day);
+
+  await startSignedIn(page, user.email);
+  await page.goto('/manage-leads');
+  const card = page.getByRole('article', { name: firstName });
+  await pressSpendingToken(page, card.getByRole('button', { name: 'Create & Send Quote' }));
+  const editor = page.getByRole('dialog', { name: 'Create & send quote' });
+  const inventory = editor.getByTestId('lead-inventory');
+  await expect(inventory).toContainText('Inventory (version 1): 12 cu ft');
+  await inventory.getByRole('button', { name: /Bedroom 1/ }).click();
+  await expect(inventory).toContainText('4 × Medium box');
+  await expect(editor).not.toContainText('Emma');
+  await shot('inventory-in-quote-editor');
+
+  // The inventory page is the customer's: a company gets the friendly notice.
   await page.goto('/move-info/inventory');
   await expect(page.getByTestId('role-notice')).toContainText('This page is for customers');
 });

@@ -4,6 +4,7 @@ import type { CompanyQuote } from '@schemas/company-quotes';
 import { isQuoteSent } from '@schemas/enums';
 import type { MoveRequest } from '@schemas/move-requests';
 import { AppModal } from '@web/components/app-modal';
+import { LeadInventory } from '@web/components/inventory/inventory-list';
 import { LoadingState } from '@web/components/loading-state';
 import { notify } from '@web/lib/notify';
 import { useCompanyQuote } from './api/company-quotes';
@@ -51,6 +52,7 @@ export function QuoteEditorModal({ moveRequestId, lead, onClose, onSaved }: Quot
               {leadSummary(lead)}
             </Text>
           )}
+          <LeadInventory moveRequestId={moveRequestId} />
           <QuoteForm
             moveRequestId={moveRequestId}
             existing={quote.data}

@@ -1,18 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
-import type { Inventory, PutInventoryBody } from '@schemas/inventory';
+import type { PutInventoryBody } from '@schemas/inventory';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/* GET and PUT /api/move-request/{id}/inventory: the customer's inventory (docs/inventory.md). */
+/* PUT /api/move-request/{id}/inventory: the customer saves their inventory (docs/inventory.md); the read is web/src/lib/api/inventory.ts. */
 
-export function useInventory(moveRequestId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.inventory(moveRequestId ?? ''),
-    queryFn: (): Promise<Inventory | null> => apiRequest(routes.getInventory, { params: { id: moveRequestId! } }),
-    enabled: Boolean(moveRequestId),
-  });
-}
+export { useInventory } from '@web/lib/api/inventory';
 
 /** Saves the whole list as the next version; the answer replaces the cached inventory. */
 export function useSaveInventory(moveRequestId: string) {

@@ -20,6 +20,7 @@ import { main as conversations } from './conversations';
 import { main as adminUsers } from './admin-users';
 import { main as journeyCost } from './journey-cost';
 import { main as reviewReads } from './review-reads';
+import { main as inventoryReads } from './inventory-reads';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['API latency: GET /api/user vs DynamoDB GetItem', apiLatency],
@@ -40,6 +41,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ["Live delivery: message send to the other side's open socket, 50 concurrent conversations", liveDelivery],
   ['Journey cost: sign-up to completed move through the local gateway, priced at AWS list prices', journeyCost],
   ['Reviews: GET /api/moving-company/{id}/reviews pages and a match page before and after reviews', reviewReads],
+  ['Inventory: GET and PUT /api/move-request/{id}/inventory for 20 rooms of 50 lines', inventoryReads],
 ];
 
 for (const [title, run] of benches) {

@@ -128,6 +128,8 @@ export const CompanyQuoteSchema = z.object({
   customer_not_interested: z.boolean().optional(),
   /** What this company quoted before the customer cancelled and asked again; absent otherwise. */
   earlier_quote: EarlierQuoteSchema.optional(),
+  /** The inventory version the quote was sent for; null before it was sent or when the move had none. */
+  inventory_version: z.number().nullable().optional(),
 });
 export type CompanyQuote = z.infer<typeof CompanyQuoteSchema>;
 
@@ -164,6 +166,10 @@ export const CompanyLeadSchema = z.object({
   is_expired: z.boolean(),
   /** The customer changed the move request after this quote was sent. */
   move_changed_since_quoted: z.boolean(),
+  /** The customer changed the inventory after this quote was sent (madeForEarlierInventory). */
+  inventory_changed_since_quoted: z.boolean().optional(),
+  /** The inventory version the quote was sent for; null when the move had none then. */
+  inventory_version: z.number().nullable().optional(),
   /** The customer said 'Not interested' to this quote (the 'Customer not interested' badge). */
   customer_not_interested: z.boolean().optional(),
   /**

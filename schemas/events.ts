@@ -86,6 +86,12 @@ export const eventDetailSchemas = {
     moveRequestId: z.string(),
     customerId: z.string(),
   }),
+  /** The customer saved a new version of their inventory: companies whose quote priced an earlier one are told. */
+  InventoryChanged: z.object({
+    moveRequestId: z.string(),
+    customerId: z.string(),
+    version: z.number().int(),
+  }),
   /** The customer said 'Not interested' to a quote they did not ask for: the company is told, politely. */
   QuoteNotInterested: z.object({
     quoteId: z.string(),
@@ -294,6 +300,13 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-not-interested-email',
     summary:
       'Tells the company politely that the customer is not interested in its quote (and that its token came back), once per event, switch honoured',
+  },
+  {
+    id: 'InventoryChangedEmail',
+    detailType: 'InventoryChanged',
+    handler: 'notifications/send-inventory-changed-email',
+    summary:
+      'Tells each company whose sent quote priced an earlier inventory that the customer changed it, once per version and recipient, switch honoured',
   },
   {
     id: 'ReviewAnsweredEmail',

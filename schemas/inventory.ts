@@ -164,6 +164,30 @@ export const InventoryTotalsSchema = z.object({
 });
 export type InventoryTotals = z.infer<typeof InventoryTotalsSchema>;
 
+/**
+ * A sent quote was made for an earlier inventory than the move's current one, or before the
+ * customer listed any: the company priced other goods than the customer now lists.
+ */
+export function madeForEarlierInventory(
+  quote: { status: string; inventory_version?: number | null },
+  currentVersion: number | null | undefined,
+): boolean {
+  if (quote.status === 'QUOTE_REQUESTED' || currentVersion == null) return false;
+  return (quote.inventory_version ?? 0) < currentVersion;
+}
+
+/** How a quote names the inventory it was made for. */
+export const INVENTORY_QUOTE_TEXT = {
+  madeFor: (version: number) => `Made for inventory version ${version}`,
+  madeBeforeInventory: 'Made before the inventory was listed',
+  madeForEarlier: 'Made for an earlier inventory',
+  companyNote: 'Made for an earlier inventory: the customer changed their inventory after this quote was sent.',
+} as const;
+
+/** The current inventory's version and totals, on the move request (and so on every lead). */
+export const InventorySummarySchema = InventoryTotalsSchema.extend({ version: z.number() });
+export type InventorySummary = z.infer<typeof InventorySummarySchema>;
+
 /** GET and PUT /move-request/{id}/inventory: the current version. */
 export const InventorySchema = z.object({
   move_request_id: z.string(),

@@ -6,6 +6,7 @@ import { LIMITS } from './constants';
 import { DATE_LIMIT_MESSAGES, withinMaxRange } from './date-limits';
 import { US_STATE_CODES } from './us-states';
 import { ONLY_CHOSEN_COMPANIES_DEFAULT } from './quote-choice';
+import { InventorySummarySchema } from './inventory';
 
 /**
  * Move request and its two locations (spec sections 3 and 5). Messages are the spec's, so
@@ -134,6 +135,8 @@ export const MoveRequestSchema = z.object({
   is_packing_required: z.boolean(),
   /** On: only the companies the customer asked may find, quote and message the move. */
   only_chosen_companies: z.boolean().optional(),
+  /** The inventory's version and totals once the customer saved one (docs/inventory.md); null before. */
+  inventory: InventorySummarySchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   user: MoveRequestUserSchema.optional(),

@@ -58,6 +58,8 @@ export const CustomerQuoteSchema = z.object({
   origin: QuoteOriginSchema.nullable().optional(),
   /** The company's figures before the customer cancelled and asked again; absent otherwise. */
   earlier_quote: EarlierQuoteSchema.optional(),
+  /** The inventory version the quote was sent for; null before it was sent or when the move had none. */
+  inventory_version: z.number().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

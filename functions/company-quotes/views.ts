@@ -2,7 +2,13 @@ import type { CompanyLead, CompanyQuote } from '@schemas/company-quotes';
 import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { isAskedByCustomer } from '@functions/core/data/quote/requested-quotes';
-import { awaitsCustomerConfirmation, companyStatus, earlierQuoteView } from '@functions/quote-visibility';
+import {
+  awaitsCustomerConfirmation,
+  companyStatus,
+  earlierQuoteView,
+  quotedInventoryVersion,
+} from '@functions/quote-visibility';
+import { madeForEarlierInventory } from '@schemas/inventory';
 import { estimateViewOrNull } from '@schemas/estimate-totals';
 import type { SavedLeadItem } from '@functions/core/data/saved/saved-leads';
 import { isPastDate } from '@functions/platform/move-dates';
@@ -42,6 +48,7 @@ export function toCompanyQuote(quote: QuoteItem): CompanyQuote {
     ...(quote.payment_pending_since ? { paymentPending: true } : {}),
     ...(quote.customer_not_interested_at ? { customer_not_interested: true } : {}),
     ...earlierQuoteView(quote),
+    inventory_version: quotedInventoryVersion(quote),
   };
 }
 
@@ -81,6 +88,11 @@ export function quoteLead(
     payment_pending: Boolean(quote.payment_pending_since),
     is_expired: isMoveExpired(move),
     move_changed_since_quoted: moveChangedSinceQuoted(quote, move),
+    inventory_changed_since_quoted: madeForEarlierInventory(
+      { status: quote.status, inventory_version: quote.quoted_inventory_version },
+      move.inventory_version,
+    ),
+    inventory_version: quotedInventoryVersion(quote),
     ...(quote.customer_not_interested_at ? { customer_not_interested: true } : {}),
     ...(awaitsCustomerConfirmation(quote) ? { awaiting_customer: true } : {}),
   };

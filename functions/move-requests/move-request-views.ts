@@ -1,4 +1,5 @@
 import type { Location, MoveRequest } from '@schemas/move-requests';
+import type { InventorySummary } from '@schemas/inventory';
 import type { MoveRequestItem, StoredLocation } from '@functions/core/data/move-request/move-requests';
 import type { UserItem } from '@functions/core/data/user/users';
 
@@ -21,6 +22,17 @@ export function toLocation(stored: StoredLocation): Location {
   };
 }
 
+/** The inventory's version and totals the request carries (the inventory's save copies them); null before one. */
+export function inventorySummaryOf(item: MoveRequestItem): InventorySummary | null {
+  if (item.inventory_version === undefined) return null;
+  return {
+    version: item.inventory_version,
+    cubic_feet: item.inventory_cubic_feet ?? 0,
+    weight_lb: item.inventory_weight_lb ?? 0,
+    pieces: item.inventory_pieces ?? 0,
+  };
+}
+
 function baseView(item: MoveRequestItem): Omit<MoveRequest, 'user'> {
   return {
     id: item.id,
@@ -32,6 +44,7 @@ function baseView(item: MoveRequestItem): Omit<MoveRequest, 'user'> {
     special_considerations: item.special_considerations ?? '',
     is_packing_required: item.is_packing_required,
     only_chosen_companies: item.only_chosen_companies === true,
+    inventory: inventorySummaryOf(item),
     created_at: item.created_at!,
     updated_at: item.updated_at!,
   };

@@ -3,7 +3,7 @@ import { toPublicMovingCompany } from '@functions/companies';
 import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { estimateViewOrNull } from '@schemas/estimate-totals';
-import { earlierQuoteView, quoteOrigin } from '@functions/quote-visibility';
+import { earlierQuoteView, quoteOrigin, quotedInventoryVersion } from '@functions/quote-visibility';
 
 /**
  * What the customer sees of a quote. Fields are picked one by one: the customer's own id and
@@ -27,6 +27,7 @@ export function toCustomerQuote(quote: QuoteItem, company: MovingCompanyItem | n
       company && quote.status === 'BOOKED' ? { email: company.email, phone: company.phone ?? null } : null,
     origin: quoteOrigin(quote),
     ...earlierQuoteView(quote),
+    inventory_version: quotedInventoryVersion(quote),
     created_at: quote.created_at!,
     updated_at: quote.updated_at!,
   };

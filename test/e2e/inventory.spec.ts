@@ -3,6 +3,8 @@ import { callRoute } from '@test/support/api';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove, customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom } from '@test/support/fixtures/quotes';
+import { sendQuote } from '@test/support/fixtures/lead-tokens';
+import { INVENTORY_QUOTE_TEXT } from '@schemas/inventory';
 import {
   e2eStack,
   expect,
@@ -97,6 +99,7 @@ test('a company opening the quote editor of a requested lead reads the inventory
   await startSignedIn(page, user.email);
   await page.goto('/manage-leads');
   const card = page.getByRole('article', { name: firstName });
+  await expect(card.getByTestId('lead-inventory-totals')).toHaveText('Inventory: 12 cu ft · about 112 lb · 4 pieces');
   await pressSpendingToken(page, card.getByRole('button', { name: 'Create & Send Quote' }));
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
   const inventory = editor.getByTestId('lead-inventory');
@@ -105,6 +108,22 @@ test('a company opening the quote editor of a requested lead reads the inventory
   await expect(inventory).toContainText('4 × Medium box');
   await expect(editor).not.toContainText('Emma');
   await shot('inventory-in-quote-editor');
+  await editor.getByRole('button', { name: 'Close' }).first().click();
+
+  // The quote goes out for version 1; the customer then adds boxes: the card says the quote is out of date.
+  expect((await sendQuote(user, moveId, company.id)).status).toBe(200);
+  const edited = await callRoute(routes.putInventory, {
+    token: customer.accessToken,
+    params: { id: moveId },
+    body: { rooms: [{ kind: 'bedroom', name: "Emma's room", lines: [{ catalogue_id: 'box-medium', quantity: 9 }] }] },
+  });
+  expect(edited.status).toBe(200);
+  await page.reload();
+  await expect(card.getByText(INVENTORY_QUOTE_TEXT.companyNote)).toBeVisible();
+  await card.getByRole('button', { name: 'Show the inventory' }).click();
+  await expect(card.getByTestId('lead-inventory')).toContainText('Inventory (version 2): 27 cu ft');
+  expect(await seriousAxeFindings(page, { include: 'main' })).toEqual([]);
+  await shot('inventory-on-manage-leads');
 
   // The inventory page is the customer's: a company gets the friendly notice.
   await page.goto('/move-info/inventory');

@@ -160,6 +160,16 @@ describe('demo seed', () => {
       expect(seen.status, lead.moveId).toBe(200);
       expect(seen.body!.totals.cubic_feet).toBeGreaterThan(300);
     }
+    // The customers listed their goods before the companies quoted: no card says 'earlier inventory'.
+    const cards = (await callRoute(routes.listMyCompanyQuotes, { token: demo.accessToken })).body;
+    for (const lead of leads) {
+      const card = cards.find((c) => c.move_request_id === lead.moveId);
+      expect(card?.move_request.inventory?.version, lead.moveId).toBe(1);
+      expect(card?.inventory_changed_since_quoted, lead.moveId).toBe(false);
+    }
+    const mine = (await callRoute(routes.listMyQuotes, { token: customer.accessToken })).body;
+    for (const quote of mine.filter((q) => q.status !== 'QUOTE_REQUESTED'))
+      expect(quote.inventory_version, quote.id).toBe(1);
   });
 
   it("files price history so customer@example.com sees moves like theirs and Tar Heel's own range, once", async () => {

@@ -1,6 +1,8 @@
 import { catalogueItem, TWO_BEDROOM_STARTER } from '@schemas/inventory-catalogue';
 import { totalsOf, type InventoryLine } from '@schemas/inventory';
 import { findInventoryHead } from '@functions/core/data/inventory/inventory-heads';
+import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { stampSentQuotesWithInventory } from '@functions/core/data/quote/quotes';
 import { saveInventoryVersion, type RoomToSave } from '@functions/core/data/inventory/inventory-writes';
 import { nowIso } from '@functions/core/data/table';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from './demo-moves';
@@ -84,15 +86,19 @@ export async function seedInventories(demoCustomerId: string | undefined): Promi
   let written = 0;
   for (const target of targets) {
     if (await findInventoryHead(target.moveId, { consistent: true })) continue;
+    const move = await findMoveRequest(target.moveId, { consistent: true });
+    if (move?.user_id !== target.customerId) continue;
     const saved = await saveInventoryVersion({
-      moveRequestId: target.moveId,
-      customerId: target.customerId,
+      move,
       replacing: 0,
       rooms: target.rooms,
       totals: totalsOf(target.rooms),
       at: nowIso(),
     });
-    if (saved.ok) written++;
+    if (!saved.ok) continue;
+    // The customer listed their goods before the companies quoted.
+    await stampSentQuotesWithInventory(move.id, saved.head.version);
+    written++;
   }
   return written;
 }

@@ -1,6 +1,7 @@
 import type { InventoryLine, InventoryTotals } from '@schemas/inventory';
 import { transactItem, transactWrite } from '@functions/core/data/transact-write';
-import { moveRequestOpenCheckItem } from '@functions/core/data/move-request/move-requests';
+import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
+import { inventorySummaryWrites } from '@functions/core/data/move-request/move-request-writes';
 import { noBookingCheckItem } from '@functions/core/data/quote/bookings';
 import { inventoryHeadEntity, type InventoryHeadItem } from './inventory-heads';
 import { inventoryRoomEntity, positionKey, versionKey } from './inventory-rooms';
@@ -13,18 +14,18 @@ export interface RoomToSave {
   photo_media_ids: string[];
 }
 
-export type SaveInventoryOutcome =
-  { ok: true; head: InventoryHeadItem } | { ok: false; reason: 'booked' | 'not-open' | 'changed' };
+/** changed: the inventory or the request's details were saved meanwhile, or the request was closed (read it again). */
+export type SaveInventoryOutcome = { ok: true; head: InventoryHeadItem } | { ok: false; reason: 'booked' | 'changed' };
 
 /**
  * Writes version `replacing + 1` of the inventory in one transaction: its rooms, the head naming
- * it (created for the first version, else only if the head still names `replacing`), a check
- * that the request is the customer's and open, and a check that the customer holds no booking
- * (a booked move's inventory is fixed: a change goes through a change proposal).
+ * it (created for the first version, else only if the head still names `replacing`), the
+ * version and totals on the request and its lead trait copies (only while the request is the
+ * customer's, open and as read: inventorySummaryWrites), and a check that the customer holds no
+ * booking (a booked move's inventory is fixed: a change goes through a change proposal).
  */
 export async function saveInventoryVersion(input: {
-  moveRequestId: string;
-  customerId: string;
+  move: MoveRequestItem;
   replacing: number;
   rooms: RoomToSave[];
   totals: InventoryTotals;
@@ -32,8 +33,8 @@ export async function saveInventoryVersion(input: {
 }): Promise<SaveInventoryOutcome> {
   const version = input.replacing + 1;
   const headFields = {
-    move_request_id: input.moveRequestId,
-    customer_id: input.customerId,
+    move_request_id: input.move.id,
+    customer_id: input.move.user_id,
     version,
     room_count: input.rooms.length,
     cubic_feet: input.totals.cubic_feet,
@@ -50,7 +51,7 @@ export async function saveInventoryVersion(input: {
   const rooms = input.rooms.map((room, index) =>
     transactItem(
       inventoryRoomEntity().create({
-        move_request_id: input.moveRequestId,
+        move_request_id: input.move.id,
         version: versionKey(version),
         position: positionKey(index + 1),
         kind: room.kind,
@@ -61,14 +62,14 @@ export async function saveInventoryVersion(input: {
       }),
     ),
   );
+  const request = inventorySummaryWrites(input.move, { version, ...input.totals });
   const outcome = await transactWrite({
     head: transactItem(head),
-    open: moveRequestOpenCheckItem(input.moveRequestId, input.customerId),
-    noBooking: noBookingCheckItem(input.customerId),
+    request: request.request,
+    leadTraits: request.leadTraits,
+    noBooking: noBookingCheckItem(input.move.user_id),
     rooms,
   });
   if (outcome.ok) return { ok: true, head: { ...headFields, created_at: input.at } };
-  if (outcome.refused('noBooking')) return { ok: false, reason: 'booked' };
-  if (outcome.refused('open')) return { ok: false, reason: 'not-open' };
-  return { ok: false, reason: 'changed' };
+  return { ok: false, reason: outcome.refused('noBooking') ? 'booked' : 'changed' };
 }

@@ -37,6 +37,61 @@ function leadTraitWrites(before: MoveRequestItem | null, after: StoredMove & Mov
   return [...leadTraitPuts(after, next), ...leadTraitDeletes(after.id, gone)];
 }
 
+interface InventoryVersionOps<Attribute> {
+  eq: (attribute: Attribute, value: number) => string;
+  notExists: (attribute: Attribute) => string;
+}
+
+/** A condition: the request's inventory version is still the one read (none: still none). */
+function sameInventory<Attribute>(
+  attr: { inventory_version: Attribute },
+  { eq, notExists }: InventoryVersionOps<Attribute>,
+  read: MoveRequestItem,
+) {
+  return read.inventory_version === undefined
+    ? notExists(attr.inventory_version)
+    : eq(attr.inventory_version, read.inventory_version);
+}
+
+/** The current inventory's version and totals, as the request carries them. */
+export interface InventorySummary {
+  version: number;
+  cubic_feet: number;
+  weight_lb: number;
+  pieces: number;
+}
+
+/**
+ * The request's writes for a new inventory version, for the inventory save's transaction: the
+ * request takes the version and totals (only if it is still this customer's, open, and neither
+ * its details nor its inventory changed since `move` was read), and its lead trait items are put
+ * afresh with them, so lead search shows the totals. Its details' version and change time stay.
+ */
+export function inventorySummaryWrites(move: MoveRequestItem, summary: InventorySummary) {
+  const fields = {
+    inventory_version: summary.version,
+    inventory_cubic_feet: summary.cubic_feet,
+    inventory_weight_lb: summary.weight_lb,
+    inventory_pieces: summary.pieces,
+  };
+  const request = transactItem(
+    moveRequestEntity()
+      .patch({ id: move.id })
+      .set({ ...fields, updated_at: move.updated_at })
+      .where((attr, op) =>
+        [
+          op.eq(attr.user_id, move.user_id),
+          op.notExists(attr.withdrawn_at),
+          op.notExists(attr.invalidated_at),
+          move.version === undefined ? op.notExists(attr.version) : op.eq(attr.version, move.version),
+          sameInventory(attr, op, move),
+        ].join(' AND '),
+      ),
+  );
+  const after = { ...move, ...fields };
+  return { request, leadTraits: leadTraitPuts(after, filedCombinations(after)) };
+}
+
 export type CreateOutcome =
   | { ok: true; item: MoveRequestItem }
   /**
@@ -134,7 +189,8 @@ export async function updateMoveRequestIfUnchanged(
         .add({ version: 1 })
         // Only the attributes a condition names may be touched here: ElectroDB declares each one read.
         .where((attr, { eq, notExists }) => {
-          const unchanged = eq(attr.version, current.version ?? 0);
+          // The trait copies carry the inventory totals read with the request (inventorySummaryWrites).
+          const unchanged = `${eq(attr.version, current.version ?? 0)} AND ${sameInventory(attr, { eq, notExists }, current)}`;
           if (filedCombinations(after).length === 0) return unchanged;
           return `${unchanged} AND ${notExists(attr.withdrawn_at)} AND ${notExists(attr.invalidated_at)}`;
         }),
@@ -173,9 +229,10 @@ export async function refileLeadIndex(item: MoveRequestItem): Promise<'refiled' 
         .patch({ id: item.id })
         // The copies keep the request's own change time: re-filing is no change of the request.
         .set({ ...fields, updated_at: item.updated_at })
-        .where(({ version }, { eq, notExists }) =>
-          item.version === undefined ? notExists(version) : eq(version, item.version),
-        ),
+        .where((attr, { eq, notExists }) => {
+          const sameVersion = item.version === undefined ? notExists(attr.version) : eq(attr.version, item.version);
+          return `${sameVersion} AND ${sameInventory(attr, { eq, notExists }, item)}`;
+        }),
     ),
     leadTraits: [
       ...leadTraitPuts(after, expected),

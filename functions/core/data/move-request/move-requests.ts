@@ -1,5 +1,5 @@
-import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { transactItem, transactWrite } from '@functions/core/data/transact-write';
+import { Entity, type EntityItem } from 'electrodb';
 import { daysBetween } from '@functions/platform/calendar-dates';
 import { LEAD_LONGEST_CLASS, leadCityKey, leadClassOf, leadZipKey } from './lead-keys';
 import { everyLeadTraitDelete } from './lead-trait-items';
@@ -110,6 +110,15 @@ export const moveRequestEntity = lazyEntity(
           lead_from_zip: { type: 'string', required: true },
           /** Bumped by every update; an update is conditional on the version it read. */
           version: { type: 'number', default: 0 },
+          /**
+           * The current inventory's version and totals (docs/inventory.md), copied here by the
+           * inventory's save so lead search shows them from the request's own copies; absent
+           * until the customer saves one. A save is no change of the request's details (version).
+           */
+          inventory_version: { type: 'number' },
+          inventory_cubic_feet: { type: 'number' },
+          inventory_weight_lb: { type: 'number' },
+          inventory_pieces: { type: 'number' },
           /** Set once when an admin finds the request invalid: no company may use it as a lead from then on. */
           invalidated_at: { type: 'string' },
           invalid_reason: { type: 'string' },
@@ -290,25 +299,4 @@ export async function setMoveMaxPrice(
     if (isConditionalFailure(error)) return false;
     throw error;
   }
-}
-
-const moveRequestService = lazyEntity(() => new Service({ moveRequest: moveRequestEntity() }, entityConfig()));
-
-/**
- * A ConditionCheck for a transaction: the request is this customer's and still open (not
- * withdrawn, not marked invalid). ElectroDB offers a ConditionCheck only inside a service's transaction.
- */
-export function moveRequestOpenCheckItem(moveRequestId: string, customerId: string): TransactItem {
-  const { TransactItems } = moveRequestService()
-    .transaction.write(({ moveRequest }) => [
-      moveRequest
-        .check({ id: moveRequestId })
-        .where(
-          (attr, op) =>
-            `${op.eq(attr.user_id, customerId)} AND ${op.notExists(attr.withdrawn_at)} AND ${op.notExists(attr.invalidated_at)}`,
-        )
-        .commit(),
-    ])
-    .params();
-  return TransactItems[0];
 }

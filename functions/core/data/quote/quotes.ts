@@ -89,6 +89,8 @@ export const quoteEntity = lazyEntity(
            */
           quoted_move_version: { type: 'number' },
           quoted_move_updated_at: { type: 'string' },
+          /** The inventory version the quote was last sent for (docs/inventory.md); absent: sent before any inventory. */
+          quoted_inventory_version: { type: 'number' },
           /**
            * When the company used 'Mark as Booked' (companyStatus). `status` stays the
            * customer's side: only the customer's own booking sets it BOOKED, and with it the
@@ -379,6 +381,28 @@ export async function clearQuoteSavedMark(companyId: string, moveRequestId: stri
   }
 }
 
+/**
+ * Records that the move's sent quotes were made for this inventory version, leaving the quotes
+ * as they are (their change time too): for the local seed, whose customers list their goods
+ * before the companies quote. Requested quotes are left alone.
+ */
+export async function stampSentQuotesWithInventory(moveRequestId: string, version: number): Promise<number> {
+  const sent = (await quotesOfMove(moveRequestId, { consistent: true })).filter(
+    (quote) => quote.status !== 'QUOTE_REQUESTED',
+  );
+  for (const quote of sent)
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: quoteKey(quote.moving_company_id, quote.move_request_id),
+        UpdateExpression: 'SET quoted_inventory_version = :version',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':version': version },
+      }),
+    );
+  return sent.length;
+}
+
 const quoteService = lazyEntity(() => new Service({ quote: quoteEntity() }, entityConfig()));
 
 /**
@@ -429,10 +453,11 @@ export interface QuoteContent {
 export const quoteEstimate = (quote: Pick<QuoteItem, 'estimate'>): Estimate | null =>
   (quote.estimate as Estimate | undefined) ?? null;
 
-/** What the quote remembers of the move when it is sent (for "changed since quoted"). */
+/** What the quote remembers of the move when it is sent (for "changed since quoted" and the inventory it was made for). */
 const moveStamp = (move: MoveRequestItem) => ({
   quoted_move_version: move.version ?? 0,
   quoted_move_updated_at: move.updated_at!,
+  ...(move.inventory_version === undefined ? {} : { quoted_inventory_version: move.inventory_version }),
 });
 
 /** A stored optional value and a sent one compared with null, '' and absent as the same "none". */
@@ -656,6 +681,7 @@ export async function reopenCancelledQuote(quote: QuoteItem): Promise<boolean> {
         'quoted_by_name',
         'quoted_move_version',
         'quoted_move_updated_at',
+        'quoted_inventory_version',
       ])
       .where(statusIn(['CANCELLED']))
       .go();

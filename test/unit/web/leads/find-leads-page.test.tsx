@@ -50,7 +50,11 @@ describe('/find-leads', () => {
   it('shows lead cards: first name or Unknown Customer, the paid-lead coin, the quote button by state', async () => {
     server({
       results: [
-        lead('a', { has_token: true, has_existing_quote: true }),
+        lead('a', {
+          has_token: true,
+          has_existing_quote: true,
+          inventory: { version: 2, cubic_feet: 914.6, weight_lb: 6417, pieces: 100 },
+        }),
         lead('b', { user: undefined, special_considerations: '' }),
       ],
       nextCursor: null,
@@ -65,6 +69,10 @@ describe('/find-leads', () => {
       ),
     ).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'View or edit quote' })).toBeTruthy();
+    expect(within(first).getByTestId('lead-inventory-totals').textContent).toBe(
+      'Inventory: 914.6 cu ft · about 6,417 lb · 100 pieces',
+    );
+    expect(within(second).getByTestId('lead-inventory-totals').textContent).toBe('Inventory: not listed yet');
     expect(within(second).getByRole('heading', { name: 'Unknown Customer' })).toBeTruthy();
     expect(within(second).getByText('No special considerations')).toBeTruthy();
     expect(within(second).getByRole('button', { name: 'Create & send quote' })).toBeTruthy();

@@ -1,6 +1,8 @@
 import { Accordion, Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Inventory, InventoryLine } from '@schemas/inventory';
 import { useInventory } from '@web/lib/api/inventory';
+import { inventoryTotalsText } from './inventory-totals';
+import { LoadingState } from '@web/components/loading-state';
 
 const number = (value: number) => value.toLocaleString('en-US');
 
@@ -19,8 +21,7 @@ export function InventoryListView({ inventory }: { inventory: Inventory }) {
   return (
     <Stack gap="xs" data-testid="lead-inventory">
       <Text fw={600}>
-        Inventory (version {inventory.version}): {number(totals.cubic_feet)} cu ft · about {number(totals.weight_lb)} lb
-        · {number(totals.pieces)} pieces
+        Inventory (version {inventory.version}): {inventoryTotalsText(totals)}
       </Text>
       <Accordion variant="contained" chevronPosition="left">
         {inventory.rooms.map((room, index) => (
@@ -66,11 +67,12 @@ export function InventoryListView({ inventory }: { inventory: Inventory }) {
 }
 
 /**
- * A lead's inventory for a company (the quote editor): nothing while loading, when the customer
+ * A lead's inventory for a company (the quote editor, manage leads): nothing when the customer
  * made none, or when the company may not read the move yet (a lead it has neither quoted nor saved).
  */
 export function LeadInventory({ moveRequestId }: { moveRequestId: string }) {
   const inventory = useInventory(moveRequestId, { retry: false });
+  if (inventory.isPending) return <LoadingState label="Loading the inventory" />;
   if (!inventory.data) return null;
   return <InventoryListView inventory={inventory.data} />;
 }

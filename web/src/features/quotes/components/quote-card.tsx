@@ -3,6 +3,7 @@ import { ESTIMATE_TYPE_LABELS } from '@schemas/estimates';
 import type { CustomerQuote } from '@schemas/quotes';
 import { Link } from 'react-router';
 import { EarlierQuoteLine } from '@web/components/earlier-quote-line';
+import { QuoteInventoryLine } from '@web/components/inventory/quote-inventory-line';
 import { paths } from '@web/config/paths';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
@@ -11,10 +12,12 @@ import { CompanyCard } from './company-card';
 import { ReviewPrompt } from './review-prompt';
 import { NotInterestedButton, QuoteOriginBadge } from './quote-origin';
 
+/** What a quote card shows of the customer's move: its dates and its current inventory version. */
 export interface MoveDates {
   start: string;
   end: string;
   expired: boolean;
+  inventoryVersion?: number | null;
 }
 
 interface QuoteCardProps {
@@ -64,6 +67,7 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
           )}
         </div>
       </SimpleGrid>
+      <QuoteInventoryLine quote={quote} currentVersion={move?.inventoryVersion} />
       <EarlierQuoteLine earlier={quote.earlier_quote} />
       <QuoteOriginBadge origin={quote.origin} />
       {quote.status === 'CANCELLED' && move?.expired && (

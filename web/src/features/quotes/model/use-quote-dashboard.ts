@@ -52,6 +52,7 @@ export function useQuoteDashboard() {
         start: moveRequest.data.date_range_start,
         end: moveRequest.data.date_range_end,
         expired: isMoveExpired(moveRequest.data.date_range_end, todayIso()),
+        inventoryVersion: moveRequest.data.inventory?.version ?? null,
       }
     : null;
   const loading = quotes.isPending || saved.isPending || moveRequest.isPending;

@@ -7,6 +7,7 @@ import { customerName, locationSummary, routeLine, specialConsiderations } from 
 import { PaidLeadCoin } from '@web/components/paid-lead-coin';
 import { RequestedYouBadge } from '@web/components/requested-you-badge';
 import { REPORT_LEAD_TEXT } from '@web/components/report-lead-dialog';
+import { InventoryTotalsFact } from '@web/components/inventory/inventory-totals';
 
 interface LeadCardProps {
   lead: SearchLeadResult;
@@ -98,6 +99,7 @@ export function LeadCard({
           <LocationBlock title="Move from" location={lead.move_request_from} />
           <LocationBlock title="Move to" location={lead.move_request_to} />
         </SimpleGrid>
+        <InventoryTotalsFact totals={lead.inventory} />
         <Stack gap={2}>
           <Text size="xs" fw={700} c="gray.7" tt="uppercase">
             Special considerations

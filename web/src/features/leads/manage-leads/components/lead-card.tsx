@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
+import { INVENTORY_QUOTE_TEXT } from '@schemas/inventory';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { formatCalendarRange } from '@schemas/date-text';
 import { formatInteractionTime } from '../model/lead-dates';
 import { LeadCardActions, type LeadCardActionsProps } from './lead-card-actions';
 import { LeadCardHeader } from './lead-card-header';
+import { LeadInventorySection } from './lead-inventory-section';
 
 /** One lead of /manage-leads: who, where, when, the status chip, warnings and the status's actions. */
 export function LeadCard(props: LeadCardActionsProps) {
@@ -35,6 +37,7 @@ export function LeadCard(props: LeadCardActionsProps) {
           {lead.type === 'quote' && <Fact label="Quote">{formatQuotePrice(lead.price, lead.top_price)}</Fact>}
           {move.user?.email && <Fact label="E-mail">{move.user.email}</Fact>}
         </Group>
+        <LeadInventorySection move={move} />
         <Text size="sm" c="gray.7">
           Last interaction: <time dateTime={lead.updated_at}>{formatInteractionTime(lead.updated_at)}</time>
         </Text>
@@ -46,6 +49,11 @@ export function LeadCard(props: LeadCardActionsProps) {
         {lead.move_changed_since_quoted && (
           <Alert color="yellow" variant="light" py="xs">
             {QUOTE_MESSAGES.moveChanged}
+          </Alert>
+        )}
+        {lead.inventory_changed_since_quoted && (
+          <Alert color="yellow" variant="light" py="xs">
+            {INVENTORY_QUOTE_TEXT.companyNote}
           </Alert>
         )}
         <LeadCardActions {...props} />

@@ -46,8 +46,21 @@ function lineItemText(item: LineItem): string {
   return `${name}${item.label ? ` (${item.label})` : ''}: ${formatDollars(item.amount)}`;
 }
 
+/** '914.6 cu ft × $5.50 per cu ft', '6,417 lb × $80.00 per 100 lb': how a charge by volume or weight was made. */
+export function inventoryPricingText(estimate: Pick<EstimateView, 'pricing_basis' | 'unit_rate' | 'priced_quantity'>) {
+  if ((estimate.pricing_basis ?? 'FLAT') === 'FLAT' || estimate.priced_quantity == null) return null;
+  const quantity = estimate.priced_quantity.toLocaleString('en-US');
+  const rate = formatDollars(estimate.unit_rate ?? 0);
+  return estimate.pricing_basis === 'PER_100_LB'
+    ? `${quantity} lb of the inventory × ${rate} per 100 lb`
+    : `${quantity} cu ft of the inventory × ${rate} per cu ft`;
+}
+
 function movingCharge(estimate: EstimateView): string {
-  if (estimate.type !== 'NON_BINDING_HOURLY') return formatDollars(estimate.base_price ?? 0);
+  if (estimate.type !== 'NON_BINDING_HOURLY') {
+    const byInventory = inventoryPricingText(estimate);
+    return `${formatDollars(estimate.base_price ?? 0)}${byInventory ? ` (${byInventory})` : ''}`;
+  }
   const hours =
     estimate.estimated_hours_high != null && estimate.estimated_hours_high !== estimate.estimated_hours
       ? `${estimate.estimated_hours} to ${estimate.estimated_hours_high} hours`

@@ -58,9 +58,13 @@ export function maxFinalPrice(type: Estimate['type'], agreedTotal: number): numb
 /** Keeps only the fields the estimate's type uses, so a stored estimate never carries stray numbers. */
 export function normalizeEstimate(estimate: Estimate): Estimate {
   const hourly = estimate.type === 'NON_BINDING_HOURLY';
+  const byInventory = !hourly && estimate.pricing_basis !== 'FLAT';
   return {
     ...estimate,
     base_price: hourly ? null : (estimate.base_price ?? null),
+    pricing_basis: hourly ? 'FLAT' : estimate.pricing_basis,
+    unit_rate: byInventory ? (estimate.unit_rate ?? null) : null,
+    priced_quantity: byInventory ? (estimate.priced_quantity ?? null) : null,
     hourly_rate: hourly ? (estimate.hourly_rate ?? null) : null,
     estimated_hours: hourly ? (estimate.estimated_hours ?? null) : null,
     estimated_hours_high: hourly ? (estimate.estimated_hours_high ?? null) : null,
@@ -69,6 +73,30 @@ export function normalizeEstimate(estimate: Estimate): Estimate {
       : null,
     line_items: estimate.line_items.map((item) => ({ ...item, label: item.label || null })),
   };
+}
+
+/** What an estimate priced by volume or weight multiplies its rate by: the inventory's cubic feet or pounds. */
+export interface InventoryQuantities {
+  cubic_feet: number;
+  weight_lb: number;
+}
+
+/** The units a rate applies to: cubic feet, or hundreds of pounds. */
+export const pricedUnits = (basis: Estimate['pricing_basis'], quantity: number) =>
+  basis === 'PER_100_LB' ? quantity / 100 : quantity;
+
+/**
+ * A normalised estimate with its moving charge priced from the inventory when it is priced by
+ * volume or weight: the quantity it priced and rate x units as base_price, to the cent. Null when
+ * it prices by inventory and there is none. A flat or hourly estimate is answered as it is.
+ */
+export function priceByInventory(estimate: Estimate, inventory: InventoryQuantities | null): Estimate | null {
+  // An estimate stored before pricing bases existed has none: flat.
+  if (estimate.type === 'NON_BINDING_HOURLY' || (estimate.pricing_basis ?? 'FLAT') === 'FLAT') return estimate;
+  if (!inventory) return null;
+  const quantity = estimate.pricing_basis === 'PER_100_LB' ? inventory.weight_lb : inventory.cubic_feet;
+  const charge = toCents((estimate.unit_rate ?? 0) * pricedUnits(estimate.pricing_basis, quantity));
+  return { ...estimate, priced_quantity: quantity, base_price: charge };
 }
 
 /** A stored estimate as screens show it: its parts and what it adds up to in the worst case. */

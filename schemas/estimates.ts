@@ -38,6 +38,19 @@ export const TRUCK_SIZE_LABELS: Record<(typeof TRUCK_SIZES)[number], string> = {
   TWO_TRUCKS: 'Two trucks',
 };
 
+/**
+ * What the moving charge of a binding or not-to-exceed estimate is made of: a flat amount, or a
+ * rate times the inventory the quote is made for (docs/inventory.md): per cubic foot or per
+ * 100 lb of its estimated weight. Hourly estimates price the crew's hours.
+ */
+export const PRICING_BASES = ['FLAT', 'PER_CUBIC_FOOT', 'PER_100_LB'] as const;
+export type PricingBasis = (typeof PRICING_BASES)[number];
+export const PRICING_BASIS_LABELS: Record<PricingBasis, string> = {
+  FLAT: 'Flat price',
+  PER_CUBIC_FOOT: 'Per cubic foot',
+  PER_100_LB: 'Per 100 lb',
+};
+
 export const LINE_ITEM_KINDS = [
   'PACKING',
   'PACKING_MATERIALS',
@@ -79,6 +92,11 @@ export const ESTIMATE_MESSAGES = {
   fullValuePriceRequired: 'Enter the price of full value protection, or do not offer it',
   cancellationDays: 'Free cancellation must be 0 to 60 days before the move',
   validUntilPast: 'The quote must be valid until today or later',
+  unitRateRequired: 'Enter the rate',
+  unitRateHourly:
+    'An hourly estimate prices the hours: choose a flat price, or price a binding or not-to-exceed estimate by volume or weight',
+  noInventoryToPrice:
+    'The customer has not listed an inventory yet: price the move flat or by the hour, or ask them to add their inventory',
   totalMismatch: (total: string) => `The price must equal the total of its parts (${total})`,
   topPriceMismatch: (total: string) => `The top price must equal the total at the high estimate of hours (${total})`,
 } as const;
@@ -116,8 +134,16 @@ const EstimateFieldsSchema = z.strictObject({
     .min(1, ESTIMATE_MESSAGES.crewSize)
     .max(20, ESTIMATE_MESSAGES.crewSize),
   truck_size: z.enum(TRUCK_SIZES, { error: ESTIMATE_MESSAGES.truckSize }),
-  /** Binding and not-to-exceed: the moving charge before travel and line items. */
+  /**
+   * Binding and not-to-exceed: the moving charge before travel and line items. Priced by volume
+   * or weight, the server sets it: unit_rate times the inventory's quantity (priceByInventory).
+   */
   base_price: MoneySchema.nullable().optional(),
+  pricing_basis: z.enum(PRICING_BASES, { error: 'Choose how the moving charge is priced' }).default('FLAT'),
+  /** Dollars per cubic foot (PER_CUBIC_FOOT) or per 100 lb (PER_100_LB). */
+  unit_rate: MoneySchema.nullable().optional(),
+  /** Set by the server: the cubic feet or pounds of the inventory version the quote priced. */
+  priced_quantity: z.number().nullable().optional(),
   /** Non-binding hourly: dollars per mover per hour, and the low (and optional high) hours. */
   hourly_rate: MoneySchema.nullable().optional(),
   estimated_hours: HoursSchema.nullable().optional(),
@@ -154,6 +180,9 @@ function checkEstimate(estimate: EstimateFields, ctx: z.RefinementCtx) {
     if (estimate.estimated_hours == null) issue('estimated_hours', ESTIMATE_MESSAGES.hoursRequired);
     const { estimated_hours: low, estimated_hours_high: high } = estimate;
     if (low != null && high != null && high < low) issue('estimated_hours_high', ESTIMATE_MESSAGES.highHoursBelowLow);
+    if (estimate.pricing_basis !== 'FLAT') issue('pricing_basis', ESTIMATE_MESSAGES.unitRateHourly);
+  } else if (estimate.pricing_basis !== 'FLAT') {
+    if (estimate.unit_rate == null) issue('unit_rate', ESTIMATE_MESSAGES.unitRateRequired);
   } else if (estimate.base_price == null) {
     issue('base_price', ESTIMATE_MESSAGES.basePriceRequired);
   }

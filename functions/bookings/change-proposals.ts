@@ -2,7 +2,14 @@ import { ulid } from 'ulid';
 import { arrivalWindowOf, BOOKING_MESSAGES, DEFAULT_CREWS_PER_DAY, type BookedTerms } from '@schemas/bookings';
 import { CHANGE_PROPOSAL_MESSAGES as M, type BookingState, type ChangeProposalBody } from '@schemas/booking-changes';
 import { ESTIMATE_MESSAGES, type Estimate } from '@schemas/estimates';
-import { estimateTotals, normalizeEstimate, toEstimateView } from '@schemas/estimate-totals';
+import {
+  estimateTotals,
+  normalizeEstimate,
+  priceByInventory,
+  toEstimateView,
+  type InventoryQuantities,
+} from '@schemas/estimate-totals';
+import { inventorySummaryOf } from '@functions/move-requests';
 import { formatCalendarDay } from '@schemas/date-text';
 import { bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
 import type { StoredChangeProposal } from '@functions/core/data/quote/booked-move-changes';
@@ -55,10 +62,13 @@ async function checkNewDay(
 function newTerms(
   body: ChangeProposalBody,
   booked: BookedTerms,
+  inventory: InventoryQuantities | null,
   now: Date,
 ): { terms: BookedTerms; estimate: Estimate | null } | null {
   if (body.estimate) {
-    const estimate = normalizeEstimate(body.estimate);
+    // Priced by volume or weight: the rate times the move's inventory (fixed since the booking).
+    const estimate = priceByInventory(normalizeEstimate(body.estimate), inventory);
+    if (!estimate) throw fieldError('estimate.pricing_basis', ESTIMATE_MESSAGES.noInventoryToPrice);
     if (isPastDate(estimate.valid_until, now))
       throw fieldError('estimate.valid_until', ESTIMATE_MESSAGES.validUntilPast);
     const { price, top_price } = estimateTotals(estimate);
@@ -89,7 +99,7 @@ export async function proposalFor(
     if (!offered) throw fieldError('arrival_window', BOOKING_MESSAGES.noCompanyWindow);
     window = { code: offered.code, label: offered.label };
   }
-  const changedTerms = newTerms(body, before.terms, now);
+  const changedTerms = newTerms(body, before.terms, inventorySummaryOf(request), now);
   const after: BookingState = { move_day: day, arrival_window: window, terms: changedTerms?.terms ?? before.terms };
   if (JSON.stringify(after) === JSON.stringify(before)) throw badRequest(M.sameAsBooked);
   return {

@@ -1,6 +1,11 @@
 import { QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@schemas/company-quotes';
 import { ESTIMATE_MESSAGES, type Estimate } from '@schemas/estimates';
-import { estimateTotals, normalizeEstimate } from '@schemas/estimate-totals';
+import {
+  estimateTotals,
+  normalizeEstimate,
+  priceByInventory,
+  type InventoryQuantities,
+} from '@schemas/estimate-totals';
 import { formatDollars } from '@schemas/money';
 import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { isPastDate } from '@functions/platform/move-dates';
@@ -20,16 +25,21 @@ const fieldError = (field: string, message: string) => badRequest(message, { fie
  * the range end (its totals); a price or top price sent with it must agree, so no client can
  * state a total its parts do not add up to. Without an estimate in the body a stored one is
  * kept, and then a new price is refused for the same reason; `estimate: null` makes the quote
- * price-only again.
+ * price-only again. An estimate priced by volume or weight takes its moving charge from the
+ * move's current inventory (the version the send stamps on the quote); without one it is a 400.
  */
 export function quotedTerms(
   body: Pick<UpdateCompanyQuoteBody, 'price' | 'top_price' | 'estimate'>,
   stored: QuoteItem | null,
+  inventory: InventoryQuantities | null,
   now: Date = new Date(),
 ): QuotedTerms {
-  const estimate =
+  const parts =
     body.estimate === undefined ? stored && quoteEstimate(stored) : body.estimate && normalizeEstimate(body.estimate);
-  if (!estimate) return priceOnlyTerms(body, stored);
+  if (!parts) return priceOnlyTerms(body, stored);
+  // Priced by volume or weight: the rate times the inventory the quote is sent for, now.
+  const estimate = priceByInventory(parts, inventory);
+  if (!estimate) throw fieldError('estimate.pricing_basis', ESTIMATE_MESSAGES.noInventoryToPrice);
   if (body.estimate && isPastDate(estimate.valid_until, now))
     throw fieldError('estimate.valid_until', ESTIMATE_MESSAGES.validUntilPast);
   const totals = estimateTotals(estimate);

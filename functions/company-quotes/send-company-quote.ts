@@ -1,3 +1,4 @@
+import { inventorySummaryOf } from '@functions/move-requests';
 import { ulid } from 'ulid';
 import { preparedByName, QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
@@ -40,7 +41,7 @@ export const sendCompanyQuote: PlainHandler<typeof routes.sendCompanyQuote> = as
   const profile = await findUser(auth.userId);
   const content: QuoteContent = {
     // Parts and totals are checked against the body alone: a send states the whole quote.
-    ...quotedTerms({ ...body, estimate: body.estimate ?? null }, null),
+    ...quotedTerms({ ...body, estimate: body.estimate ?? null }, null, inventorySummaryOf(move)),
     description: body.description?.trim() || null,
     quoted_by_user_id: auth.userId,
     quoted_by_name: profile ? preparedByName(profile) : '',

@@ -1,3 +1,4 @@
+import { inventorySummaryOf } from '@functions/move-requests';
 import { preparedByName, QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
@@ -25,7 +26,7 @@ import { publishQuoteStatusChanged } from '@functions/notifications';
 import { isMoveExpired, toCompanyQuote } from './views';
 import { quotedTerms } from './quote-terms';
 import { isDeepStrictEqual } from 'node:util';
-import { normalizeEstimate } from '@schemas/estimate-totals';
+import { normalizeEstimate, priceByInventory } from '@schemas/estimate-totals';
 
 /** Does the body change the price, range end or description of the stored quote? */
 function changesPrice(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
@@ -36,7 +37,16 @@ function changesPrice(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
 }
 function changesEstimate(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
   if (body.estimate === undefined) return false;
-  return !isDeepStrictEqual(quoteEstimate(quote), body.estimate && normalizeEstimate(body.estimate));
+  const stored = quoteEstimate(quote);
+  // Priced by volume or weight, the body is priced as the stored estimate was (its quantity): only its terms count.
+  const quantity = stored?.priced_quantity ?? null;
+  const sent =
+    body.estimate &&
+    priceByInventory(
+      normalizeEstimate(body.estimate),
+      quantity === null ? null : { cubic_feet: quantity, weight_lb: quantity },
+    );
+  return !isDeepStrictEqual(stored, sent);
 }
 function changesDescription(quote: QuoteItem, body: UpdateCompanyQuoteBody): boolean {
   return body.description !== undefined && (body.description?.trim() || null) !== (quote.description ?? null);
@@ -100,7 +110,7 @@ async function editQuote(
   if (quote.status !== 'QUOTE_REQUESTED' && quote.status !== 'QUOTED') throw badRequest(QUOTE_MESSAGES.notEditable);
 
   const move = await quotableMove(company, quote.move_request_id);
-  const terms = quotedTerms(body, quote);
+  const terms = quotedTerms(body, quote, inventorySummaryOf(move));
   const profile = await findUser(userId);
   const change = {
     status: 'QUOTED' as const,

@@ -3,7 +3,6 @@ import { callRoute } from '@test/support/api';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove, customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom } from '@test/support/fixtures/quotes';
-import { sendQuote } from '@test/support/fixtures/lead-tokens';
 import { INVENTORY_QUOTE_TEXT } from '@schemas/inventory';
 import {
   e2eStack,
@@ -108,10 +107,25 @@ test('a company opening the quote editor of a requested lead reads the inventory
   await expect(inventory).toContainText('4 × Medium box');
   await expect(editor).not.toContainText('Emma');
   await shot('inventory-in-quote-editor');
-  await editor.getByRole('button', { name: 'Close' }).first().click();
 
-  // The quote goes out for version 1; the customer then adds boxes: the card says the quote is out of date.
-  expect((await sendQuote(user, moveId, company.id)).status).toBe(200);
+  // A binding estimate priced by volume: $10 a cubic foot of version 1's 12 cu ft.
+  await editor.getByText('Itemised estimate', { exact: true }).click();
+  await editor.getByLabel('Price the moving charge').selectOption('PER_CUBIC_FOOT');
+  await expect(editor.getByText('× 12 cu ft (inventory version 1)')).toBeVisible();
+  await editor.getByLabel('Rate per cubic foot').fill('10');
+  await expect(editor.getByTestId('estimate-total')).toContainText('Total: $120');
+  await shot('quote-editor-by-volume');
+  expect(await seriousAxeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
+  await editor.getByRole('button', { name: 'Save and send quote' }).click();
+  await expect(editor).toBeHidden();
+  const sent = await callRoute(routes.findQuoteByMoveRequestId, { token: user.accessToken, params: { id: moveId } });
+  expect(sent.body).toMatchObject({
+    price: 120,
+    inventory_version: 1,
+    estimate: { pricing_basis: 'PER_CUBIC_FOOT', unit_rate: 10, priced_quantity: 12 },
+  });
+
+  // The customer then adds boxes: the card says the quote is out of date.
   const edited = await callRoute(routes.putInventory, {
     token: customer.accessToken,
     params: { id: moveId },

@@ -6,6 +6,8 @@ import { SearchMoveRequestsResponseSchema } from '@schemas/leads';
 import { routes } from '@schemas/routes';
 import { INVENTORY_CHANGED_SUBJECT } from '@functions/notifications/send-inventory-changed-email';
 import { callRoute } from '@test/support/api';
+import { ESTIMATE_MESSAGES, type EstimateInput } from '@schemas/estimates';
+import { bindingEstimate, hourlyEstimate } from '@test/support/fixtures/estimates';
 import { payPerLeadCompany, sendQuote } from '@test/support/fixtures/lead-tokens';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import type { TestUser } from '@test/support/fixtures/users';
@@ -129,6 +131,66 @@ describe('the inventory on the lead', () => {
     expect(copy?.inventory).toEqual(own.body!.inventory);
     expect(copy?.special_considerations).toBe(own.body!.special_considerations);
     expect(own.body!.inventory).not.toBeNull();
+  });
+
+  it('prices a binding estimate by volume or weight from the inventory, and again from the new one when sent again', async () => {
+    const { company, user } = await payPerLeadCompany(5);
+    const { customer, moveId } = await customerWithMove();
+    const byVolume = bindingEstimate({ base_price: null, pricing_basis: 'PER_CUBIC_FOOT', unit_rate: 10 });
+    const send = (estimate: EstimateInput) =>
+      callRoute(routes.sendCompanyQuote, {
+        token: user.accessToken,
+        body: { move_request_id: moveId, moving_company_id: company.id, estimate },
+      });
+
+    // Without an inventory there is nothing to multiply: a 400 on the field, nothing stored.
+    const refused = await send(byVolume);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ 'estimate.pricing_basis': ESTIMATE_MESSAGES.noInventoryToPrice });
+    expect((await managerCard(user, moveId))?.type).not.toBe('quote');
+
+    expect((await putInventory(customer, moveId, sofas(2))).status).toBe(200);
+    const extras = 150 + 400 + 250; // the fixture's travel, packing and piano
+    const sent = await send(byVolume);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const cubicFeet = totalsOf(2).cubic_feet;
+    expect(sent.body).toMatchObject({
+      price: Math.round((cubicFeet * 10 + extras) * 100) / 100,
+      inventory_version: 1,
+      estimate: { pricing_basis: 'PER_CUBIC_FOOT', unit_rate: 10, priced_quantity: cubicFeet },
+    });
+
+    // The customer adds a sofa; the quote sent again without new terms is priced for the new list.
+    expect((await putInventory(customer, moveId, sofas(3))).status).toBe(200);
+    const again = await callRoute(routes.updateCompanyQuote, {
+      token: user.accessToken,
+      params: { id: sent.body.id },
+      body: { description: 'Rechecked' },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({
+      inventory_version: 2,
+      price: Math.round((totalsOf(3).cubic_feet * 10 + extras) * 100) / 100,
+      estimate: { priced_quantity: totalsOf(3).cubic_feet },
+    });
+
+    // By weight: the rate per 100 lb; an hourly estimate cannot take a basis.
+    const byWeight = await callRoute(routes.updateCompanyQuote, {
+      token: user.accessToken,
+      params: { id: sent.body.id },
+      body: { estimate: bindingEstimate({ base_price: null, pricing_basis: 'PER_100_LB', unit_rate: 90 }) },
+    });
+    expect(byWeight.body).toMatchObject({
+      price: Math.round(((totalsOf(3).weight_lb / 100) * 90 + extras) * 100) / 100,
+      estimate: { priced_quantity: totalsOf(3).weight_lb },
+    });
+    const hourly = await callRoute(routes.updateCompanyQuote, {
+      token: user.accessToken,
+      params: { id: sent.body.id },
+      body: { estimate: hourlyEstimate({ pricing_basis: 'PER_CUBIC_FOOT', unit_rate: 3 }) },
+    });
+    expect(hourly.status).toBe(400);
+    expect((await managerCard(user, moveId))?.price).toBe(byWeight.body.price);
   });
 
   it('tells no company whose quote the customer only asked for', async () => {

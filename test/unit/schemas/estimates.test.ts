@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ESTIMATE_MESSAGES, EstimateSchema, type EstimateInput } from '@schemas/estimates';
 import { bindingEstimate, hourlyEstimate } from '@test/support/fixtures/estimates';
-import { estimateTotals, maxFinalPrice, normalizeEstimate, toEstimateView } from '@schemas/estimate-totals';
+import {
+  estimateTotals,
+  maxFinalPrice,
+  normalizeEstimate,
+  priceByInventory,
+  toEstimateView,
+} from '@schemas/estimate-totals';
 import { estimateTermLines, TERM_LABELS, type TermLine } from '@schemas/estimate-terms';
 
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -139,5 +145,52 @@ describe('estimate term lines', () => {
     expect(valueOf(lines, 'If it runs 2 hours over')?.value).toBe('+$260');
     expect(valueOf(lines, 'Most you can be billed')?.value).toBe('$1,193.50');
     expect(valueOf(lines, 'Estimate type')?.detail).toContain('110%');
+  });
+});
+
+describe('a moving charge priced by volume or weight', () => {
+  const inventory = { cubic_feet: 914.6, weight_lb: 6417 };
+  const byVolume = EstimateSchema.parse({
+    ...binding,
+    base_price: null,
+    pricing_basis: 'PER_CUBIC_FOOT',
+    unit_rate: 5.5,
+  });
+  const byWeight = EstimateSchema.parse({ ...binding, base_price: null, pricing_basis: 'PER_100_LB', unit_rate: 80 });
+
+  it('multiplies the rate by the inventory’s cubic feet or hundreds of pounds, to the cent, and keeps the quantity', () => {
+    const volume = priceByInventory(normalizeEstimate(byVolume), inventory)!;
+    // 914.6 x $5.50 = $5,030.30, + $150 travel + $650.30 of charges
+    expect(volume).toMatchObject({ base_price: 5030.3, priced_quantity: 914.6 });
+    expect(estimateTotals(volume).price).toBe(5830.6);
+    // 64.17 x $80 = $5,133.60
+    expect(priceByInventory(normalizeEstimate(byWeight), inventory)).toMatchObject({
+      base_price: 5133.6,
+      priced_quantity: 6417,
+    });
+  });
+
+  it('cannot price by inventory without one; a flat, hourly or older estimate is left as it is', () => {
+    expect(priceByInventory(normalizeEstimate(byVolume), null)).toBeNull();
+    const flat = normalizeEstimate(EstimateSchema.parse(binding));
+    expect(priceByInventory(flat, inventory)).toBe(flat);
+    const older = { ...flat, pricing_basis: undefined } as unknown as typeof flat;
+    expect(priceByInventory(older, inventory)).toBe(older);
+  });
+
+  it('asks for the rate, and refuses a basis on an hourly estimate', () => {
+    expect(messagesOf({ ...binding, base_price: null, pricing_basis: 'PER_CUBIC_FOOT' })).toEqual([
+      ESTIMATE_MESSAGES.unitRateRequired,
+    ]);
+    expect(messagesOf({ ...hourly, pricing_basis: 'PER_100_LB', unit_rate: 1 })).toEqual([
+      ESTIMATE_MESSAGES.unitRateHourly,
+    ]);
+  });
+
+  it('reads the charge with what it multiplied', () => {
+    const view = toEstimateView(priceByInventory(normalizeEstimate(byVolume), inventory)!);
+    expect(estimateTermLines(view).find((line) => line.label === 'Moving charge')?.value).toBe(
+      '$5,030.30 (914.6 cu ft of the inventory × $5.50 per cu ft)',
+    );
   });
 });

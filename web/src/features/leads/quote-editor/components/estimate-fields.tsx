@@ -12,6 +12,7 @@ import { FormNumberInput } from '@web/components/form-number-input';
 import type { QuoteEditor } from '../model/use-quote-editor';
 import { EstimateLineItems } from './estimate-line-items';
 import { EstimateTotal } from './estimate-total';
+import { MovingChargeFields } from './moving-charge-fields';
 import { PRICE_INPUT } from './price-input';
 
 const TRUCK_OPTIONS = TRUCK_SIZES.map((size) => ({ value: size, label: TRUCK_SIZE_LABELS[size] }));
@@ -96,16 +97,7 @@ export function EstimateFields({ editor }: { editor: QuoteEditor }) {
             />
           </>
         ) : (
-          <FormNumberInput
-            {...PRICE_INPUT}
-            control={control}
-            name="estimate.base_price"
-            label="Moving charge"
-            description="Loading, transport and unloading"
-            required
-            disabled={disabled}
-            error={errors?.base_price?.message}
-          />
+          <MovingChargeFields editor={editor} />
         )}
         <FormNumberInput
           {...PRICE_INPUT}

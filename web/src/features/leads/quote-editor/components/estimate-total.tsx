@@ -7,7 +7,7 @@ import type { QuoteEditor } from '../model/use-quote-editor';
 /** The total as the customer will see it, worked out from the fields as they are typed. */
 export function EstimateTotal({ editor }: { editor: QuoteEditor }) {
   const values = useWatch({ control: editor.form.control, name: 'estimate' });
-  const totals = liveTotals(values);
+  const totals = liveTotals(values, editor.inventory?.totals ?? null);
   return (
     <Paper withBorder p="sm" radius="md" bg="gray.0" aria-live="polite" data-testid="estimate-total">
       {totals ? (

@@ -1,6 +1,18 @@
 import type { CompanyQuote } from '@schemas/company-quotes';
-import { EstimateSchema, type EstimateInput, type EstimateType, type LineItemKind } from '@schemas/estimates';
-import { estimateTotals, type EstimateTotals } from '@schemas/estimate-totals';
+import {
+  EstimateSchema,
+  type EstimateInput,
+  type EstimateType,
+  type LineItemKind,
+  type PricingBasis,
+} from '@schemas/estimates';
+import {
+  estimateTotals,
+  normalizeEstimate,
+  priceByInventory,
+  type EstimateTotals,
+  type InventoryQuantities,
+} from '@schemas/estimate-totals';
 
 /* The structured quote's fields as the form holds them (NumberInput gives '' when empty) and back. */
 
@@ -17,6 +29,8 @@ export interface EstimateFormValues {
   crew_size: NumberField;
   truck_size: string;
   base_price: NumberField;
+  pricing_basis: PricingBasis;
+  unit_rate: NumberField;
   hourly_rate: NumberField;
   estimated_hours: NumberField;
   estimated_hours_high: NumberField;
@@ -38,7 +52,10 @@ export function toEstimateInput(values: EstimateFormValues): Record<string, unkn
     type: values.type,
     crew_size: numberOr(values.crew_size, undefined),
     truck_size: values.truck_size || undefined,
-    base_price: numberOr(values.base_price, null),
+    // Priced by volume or weight, the server works out the moving charge from the inventory.
+    base_price: values.pricing_basis === 'FLAT' ? numberOr(values.base_price, null) : null,
+    pricing_basis: values.pricing_basis,
+    unit_rate: values.pricing_basis === 'FLAT' ? null : numberOr(values.unit_rate, null),
     hourly_rate: numberOr(values.hourly_rate, null),
     estimated_hours: numberOr(values.estimated_hours, null),
     estimated_hours_high: numberOr(values.estimated_hours_high, null),
@@ -71,6 +88,8 @@ export function toEstimateFormValues(
       crew_size: 2,
       truck_size: 'TRUCK_16_FT',
       base_price: '',
+      pricing_basis: 'FLAT',
+      unit_rate: '',
       hourly_rate: '',
       estimated_hours: '',
       estimated_hours_high: '',
@@ -88,6 +107,8 @@ export function toEstimateFormValues(
     crew_size: estimate.crew_size,
     truck_size: estimate.truck_size,
     base_price: blank(estimate.base_price),
+    pricing_basis: estimate.pricing_basis ?? 'FLAT',
+    unit_rate: blank(estimate.unit_rate),
     hourly_rate: blank(estimate.hourly_rate),
     estimated_hours: blank(estimate.estimated_hours),
     estimated_hours_high: blank(estimate.estimated_hours_high),
@@ -101,8 +122,12 @@ export function toEstimateFormValues(
   };
 }
 
-/** What the fields add up to so far, or null while they are incomplete (the live total under the form). */
-export function liveTotals(values: EstimateFormValues): EstimateTotals | null {
+/**
+ * What the fields add up to so far, or null while they are incomplete (the live total under the
+ * form); a charge by volume or weight is priced from the lead's inventory, as the server will.
+ */
+export function liveTotals(values: EstimateFormValues, inventory: InventoryQuantities | null): EstimateTotals | null {
   const parsed = EstimateSchema.safeParse(toEstimateInput(values));
-  return parsed.success ? estimateTotals(parsed.data) : null;
+  const priced = parsed.success ? priceByInventory(normalizeEstimate(parsed.data), inventory) : null;
+  return priced ? estimateTotals(priced) : null;
 }

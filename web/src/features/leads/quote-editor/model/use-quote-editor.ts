@@ -6,6 +6,7 @@ import { isQuoteSent } from '@schemas/enums';
 import { useViewer } from '@web/hooks/use-viewer';
 import { addDays, todayIso } from '@web/lib/calendar/calendar-dates';
 import { queryKeys } from '@web/lib/query-keys';
+import { useInventory } from '@web/lib/api/inventory';
 import { checkAvailability, sendQuote, updateQuote } from '../api/company-quotes';
 import {
   isEditableStatus,
@@ -42,6 +43,8 @@ export function useQuoteEditor({ moveRequestId, existing, onDone }: QuoteEditorT
   const editable = isEditableStatus(existing?.status);
   const isUpdate = existing !== null && isQuoteSent(existing.status);
   const preparedBy = user ? preparedByName(user) : (existing?.quoted_by_name ?? '');
+  // The lead's inventory (the modal shows it too: one read): what a charge by volume or weight multiplies.
+  const inventory = useInventory(moveRequestId, { retry: false }).data ?? null;
 
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver: quoteResolver,
@@ -86,6 +89,7 @@ export function useQuoteEditor({ moveRequestId, existing, onDone }: QuoteEditorT
   return {
     form,
     moveRequestId,
+    inventory,
     editable,
     preparedBy,
     checking,

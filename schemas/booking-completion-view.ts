@@ -13,6 +13,26 @@ export const ADJUSTMENT_MESSAGES = {
   adjustmentLine: 'Choose the line this adjustment is for',
 } as const;
 
+/** An item an 'Extra goods' adjustment names: what was moved beyond the booked inventory. */
+export const ExtraGoodsItemSchema = z.strictObject({
+  name: z
+    .string({ error: 'Name each added item' })
+    .refine(isOneLine, PLAIN.oneLine('The item'))
+    .trim()
+    .min(1, 'Name each added item')
+    .max(80, 'Keep each item under 80 characters'),
+  quantity: z
+    .number({ error: 'Each item needs a quantity from 1 to 99' })
+    .int('Each item needs a quantity from 1 to 99')
+    .min(1, 'Each item needs a quantity from 1 to 99')
+    .max(99, 'Each item needs a quantity from 1 to 99'),
+  cubic_feet: z
+    .number({ error: 'Give each item its cubic feet (above 0, at most 500)' })
+    .gt(0, 'Give each item its cubic feet (above 0, at most 500)')
+    .max(500, 'Give each item its cubic feet (above 0, at most 500)'),
+});
+export type ExtraGoodsItem = z.infer<typeof ExtraGoodsItemSchema>;
+
 export const AdjustmentSchema = z.strictObject({
   line: z
     .string({ error: ADJUSTMENT_MESSAGES.adjustmentLine })
@@ -32,8 +52,14 @@ export const AdjustmentSchema = z.strictObject({
     .trim()
     .min(3, ADJUSTMENT_MESSAGES.adjustmentReason)
     .max(300, ADJUSTMENT_MESSAGES.adjustmentReason),
+  /** Only on the 'Extra goods' line, and required there: the added items, each with its cubic feet (per piece). */
+  items: z.array(ExtraGoodsItemSchema).max(50, 'At most 50 added items').optional(),
 });
 export type Adjustment = z.infer<typeof AdjustmentSchema>;
+
+/** The volume an 'Extra goods' adjustment added, to one decimal. */
+export const extraGoodsCubicFeet = (items: readonly ExtraGoodsItem[]) =>
+  Math.round(items.reduce((total, item) => total + item.quantity * item.cubic_feet, 0) * 10) / 10;
 
 /** The completion as both sides (and the admin) see it on the booking. */
 export const CompletionViewSchema = z.object({

@@ -23,6 +23,8 @@ export const DISPUTE_PHOTOS_MAX = 4;
 export const OTHER_LINE = 'Other';
 export const MOVING_CHARGE_LINE = 'Moving charge';
 export const TRAVEL_FEE_LINE = 'Travel fee';
+/** The line for goods beyond the booked inventory; its adjustment names them (docs/inventory.md). */
+export const EXTRA_GOODS_LINE = 'Extra goods';
 
 export const COMPLETION_MESSAGES = {
   beforeMoveDay: (day: string) => `The move can be marked completed from its move day (${formatCalendarDay(day)}) on.`,
@@ -47,6 +49,10 @@ export const COMPLETION_MESSAGES = {
   photoNotYours: 'Each photo must be an image you uploaded and MoveMatch accepted',
   notDisputed: 'Only a disputed move can be resolved.',
   resolutionNote: 'Write a note of 3 to 2000 characters on how the dispute was resolved',
+  extraGoodsFixedPrice:
+    'On a binding or not-to-exceed estimate, goods beyond the booked inventory are paid only through a change the customer accepted before the move.',
+  extraGoodsItems: 'Name the added items and the cubic feet of each.',
+  itemsOnlyForExtraGoods: `Only the ${EXTRA_GOODS_LINE} line lists items.`,
 } as const;
 
 const DollarsSchema = z
@@ -92,7 +98,9 @@ export function adjustmentLinesOf(terms: BookedTerms): string[] {
     item.kind === 'OTHER' && item.label ? item.label : LINE_ITEM_LABELS[item.kind],
   );
   const travel = estimate.travel_fee > 0 ? [TRAVEL_FEE_LINE] : [];
-  return [...new Set([MOVING_CHARGE_LINE, ...travel, ...items, OTHER_LINE])];
+  // Only an hourly estimate may bill goods beyond the booked inventory at completion.
+  const extraGoods = estimate.type === 'NON_BINDING_HOURLY' ? [EXTRA_GOODS_LINE] : [];
+  return [...new Set([MOVING_CHARGE_LINE, ...travel, ...items, ...extraGoods, OTHER_LINE])];
 }
 
 /**
@@ -115,6 +123,11 @@ export function completionRefusal(terms: BookedTerms, body: CompleteBookingBody)
   if (difference === 0) return body.adjustments.length > 0 ? COMPLETION_MESSAGES.adjustmentsWhenEqual : null;
   if (body.adjustments.length === 0) return COMPLETION_MESSAGES.adjustmentsRequired;
   const lines = adjustmentLinesOf(terms);
+  const extraGoods = body.adjustments.filter((adjustment) => adjustment.line === EXTRA_GOODS_LINE);
+  if (extraGoods.length > 0 && type !== 'NON_BINDING_HOURLY') return COMPLETION_MESSAGES.extraGoodsFixedPrice;
+  if (extraGoods.some((adjustment) => !adjustment.items?.length)) return COMPLETION_MESSAGES.extraGoodsItems;
+  if (body.adjustments.some((adjustment) => adjustment.line !== EXTRA_GOODS_LINE && adjustment.items?.length))
+    return COMPLETION_MESSAGES.itemsOnlyForExtraGoods;
   const unknown = body.adjustments.find((adjustment) => !lines.includes(adjustment.line));
   if (unknown) return COMPLETION_MESSAGES.unknownLine(unknown.line);
   const sum = toCents(body.adjustments.reduce((total, adjustment) => total + adjustment.amount, 0));

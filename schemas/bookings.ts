@@ -6,6 +6,7 @@ import { EstimateViewSchema, type EstimateType } from './estimates';
 import { maxFinalPrice } from './estimate-totals';
 import { formatDollars } from './money';
 import { LocationSchema } from './move-requests';
+import { InventorySummarySchema } from './inventory';
 
 /*
  * A booking fixes the move day, the crew's arrival window and the quote's terms (a snapshot the
@@ -54,12 +55,26 @@ export const BookQuoteBodySchema = z.strictObject({
 });
 export type BookQuoteBody = z.infer<typeof BookQuoteBodySchema>;
 
+/** The inventory a booking fixes: the version booked and the one the quote priced (null: none then). */
+export const BookedInventorySchema = InventorySummarySchema.extend({ quoted_version: z.number().nullable() });
+export type BookedInventory = z.infer<typeof BookedInventorySchema>;
+
+export const BOOKING_INVENTORY_MESSAGES = {
+  changedWhileBooking: 'Your inventory changed while you were booking. Review it and book again.',
+} as const;
+
 /** The quote's terms as booked. A price-only quote has no estimate. */
 export const BookedTermsSchema = z.object({
   price: z.number(),
   top_price: z.number().nullable(),
   description: z.string().nullable(),
   estimate: EstimateViewSchema.nullable(),
+  /**
+   * The inventory the booking fixes (docs/inventory.md): the move's version and totals when it
+   * was booked, and the version the quote was made for; null when the customer listed none.
+   * Absent on bookings made before inventories existed.
+   */
+  inventory: BookedInventorySchema.nullable().optional(),
 });
 export type BookedTerms = z.infer<typeof BookedTermsSchema>;
 

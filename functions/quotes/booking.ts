@@ -1,6 +1,12 @@
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { alreadyBookedMessage, COMPANY_NOT_BOOKABLE, CUSTOMER_BOOKABLE_STATUSES } from '@schemas/quotes';
-import { arrivalWindowOf, BOOKING_MESSAGES, DEFAULT_CREWS_PER_DAY, type BookQuoteBody } from '@schemas/bookings';
+import {
+  arrivalWindowOf,
+  BOOKING_INVENTORY_MESSAGES,
+  BOOKING_MESSAGES,
+  DEFAULT_CREWS_PER_DAY,
+  type BookQuoteBody,
+} from '@schemas/bookings';
 import { formatCalendarDay } from '@schemas/date-text';
 import {
   bookedTermsOf,
@@ -9,6 +15,7 @@ import {
   type BookingPlan,
 } from '@functions/core/data/quote/bookings';
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
+import { inventorySummaryOf } from '@functions/move-requests';
 import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
 import { findQuoteOf, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { todayInCarolinas } from '@functions/platform/move-dates';
@@ -83,9 +90,10 @@ export async function bookingPlanFor(
   return {
     move_day: day,
     arrival_window: window,
-    terms: bookedTermsOf(quote),
+    terms: bookedTermsOf(quote, inventorySummaryOf(move)),
     crews_per_day: crewsPerDayOf(company),
     unchanged_since: quote.updated_at,
+    inventory_version_read: move.inventory_version ?? null,
   };
 }
 
@@ -108,6 +116,7 @@ export async function bookOnce(quote: QuoteItem, company: MovingCompanyItem, pla
     throw existingBookingError(outcome.existingBooking.quoteId === quote.id, outcome.existingBooking.companyName);
   }
   if (outcome.reason === 'day_full') throw conflict(BOOKING_MESSAGES.dayFull);
+  if (outcome.reason === 'inventory_changed') throw conflict(BOOKING_INVENTORY_MESSAGES.changedWhileBooking);
   // The status or the terms changed between the read and the transaction: say which.
   const now = await findQuoteOf(quote.move_request_id, quote.moving_company_id);
   if (now && now.status === quote.status) throw conflict(BOOKING_MESSAGES.termsChanged);

@@ -1,5 +1,5 @@
-import { transactItem, transactWrite } from '@functions/core/data/transact-write';
-import { Entity, type EntityItem } from 'electrodb';
+import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
+import { Entity, Service, type EntityItem } from 'electrodb';
 import { daysBetween } from '@functions/platform/calendar-dates';
 import { LEAD_LONGEST_CLASS, leadCityKey, leadClassOf, leadZipKey } from './lead-keys';
 import { everyLeadTraitDelete } from './lead-trait-items';
@@ -299,4 +299,24 @@ export async function setMoveMaxPrice(
     if (isConditionalFailure(error)) return false;
     throw error;
   }
+}
+
+const moveRequestService = lazyEntity(() => new Service({ moveRequest: moveRequestEntity() }, entityConfig()));
+
+/**
+ * A ConditionCheck for a transaction: the request's inventory version is still `version` (null:
+ * it still has none). ElectroDB offers a ConditionCheck only inside a service's transaction.
+ */
+export function inventoryVersionCheckItem(moveRequestId: string, version: number | null): TransactItem {
+  const { TransactItems } = moveRequestService()
+    .transaction.write(({ moveRequest }) => [
+      moveRequest
+        .check({ id: moveRequestId })
+        .where((attr, op) =>
+          version === null ? op.notExists(attr.inventory_version) : op.eq(attr.inventory_version, version),
+        )
+        .commit(),
+    ])
+    .params();
+  return TransactItems[0];
 }

@@ -6,6 +6,8 @@ import { statusIn } from '@functions/core/data/status-condition';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
 import type { ArrivalWindow, BookedTerms } from '@schemas/bookings';
+import type { InventorySummary } from '@schemas/inventory';
+import { inventoryVersionCheckItem } from '@functions/core/data/move-request/move-requests';
 import { bookedMoveItem, cancelBookedMoveItem } from './booked-moves';
 import { releaseCrewItem, takeCrewItem } from './day-capacity';
 
@@ -58,7 +60,9 @@ export type BookOutcome =
   /** The company has no crew left on the day. */
   | { ok: false; reason: 'day_full' }
   /** The quote's status or terms were not the expected ones (changed meanwhile, or never bookable). */
-  | { ok: false; reason: 'status' };
+  | { ok: false; reason: 'status' }
+  /** The customer saved their inventory between the read of the terms and the booking. */
+  | { ok: false; reason: 'inventory_changed' };
 
 /** The terms a customer approved: the booking is made only while the quote still says them. */
 export interface QuoteTerms {
@@ -75,15 +79,25 @@ export interface BookingPlan {
   crews_per_day: number;
   /** The quote's updated_at as read when the terms were taken: any write since refuses the booking. */
   unchanged_since?: string;
+  /**
+   * The move request's inventory version as read for the terms (null: none): an inventory saved
+   * since refuses the booking, so the snapshot names the version the customer booked with.
+   */
+  inventory_version_read?: number | null;
 }
 
-/** The quote's terms as a booking freezes them (the snapshot on the booked move). */
-export function bookedTermsOf(quote: QuoteItem): BookedTerms {
+/**
+ * The quote's terms as a booking freezes them (the snapshot on the booked move), with the move's
+ * inventory as it stands (`inventory`: its version and totals, null when none) and the version
+ * the quote was made for.
+ */
+export function bookedTermsOf(quote: QuoteItem, inventory: InventorySummary | null = null): BookedTerms {
   return {
     price: quote.price!,
     top_price: quote.top_price ?? null,
     description: quote.description ?? null,
     estimate: estimateViewOrNull(quoteEstimate(quote)),
+    inventory: inventory && { ...inventory, quoted_version: quote.quoted_inventory_version ?? null },
   };
 }
 
@@ -101,7 +115,7 @@ export function bookingItems(
   from: readonly QuoteStatus[],
   plan: BookingPlan,
   options: { customerLastName?: string } = {},
-): { lock: TransactItem; quote: TransactItem; move: TransactItem; day: TransactItem } {
+): { lock: TransactItem; quote: TransactItem; move: TransactItem; day: TransactItem; inventory: TransactItem | null } {
   const { customerLastName } = options;
   const { terms } = plan;
   const lock = bookingEntity().create({
@@ -138,7 +152,11 @@ export function bookingItems(
     terms,
   });
   const day = takeCrewItem(quote.moving_company_id, plan.move_day, quote.id, plan.crews_per_day);
-  return { lock: transactItem(lock), quote: transactItem(booked), move, day };
+  const inventory =
+    plan.inventory_version_read === undefined
+      ? null
+      : inventoryVersionCheckItem(quote.move_request_id, plan.inventory_version_read);
+  return { lock: transactItem(lock), quote: transactItem(booked), move, day, inventory };
 }
 
 /**
@@ -157,6 +175,7 @@ export async function bookQuote(
   if (outcome.ok) return { ok: true };
   if (outcome.refused('lock')) return refusedBooking(quote.customer_id);
   if (outcome.refused('day')) return { ok: false, reason: 'day_full' };
+  if (outcome.refused('inventory')) return { ok: false, reason: 'inventory_changed' };
   return { ok: false, reason: 'status' };
 }
 

@@ -1,6 +1,6 @@
 import { formatInstantDay } from '@schemas/date-text';
 import { Badge, Group, Image, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { CompletionView } from '@schemas/booking-completion-view';
+import { extraGoodsCubicFeet, type CompletionView, type ExtraGoodsItem } from '@schemas/booking-completion-view';
 import { formatDollars } from '@schemas/money';
 
 /** The summary's words (the booking page and the admin's queue show it). */
@@ -19,6 +19,10 @@ const M = {
 export const formatDeadline = (iso: string) => formatInstantDay(iso, 'America/New_York');
 
 const signed = (amount: number) => (amount > 0 ? `+${formatDollars(amount)}` : `−${formatDollars(-amount)}`);
+
+/** '2 × Treadmill (30 cu ft each), 1 × Kayak (15 cu ft each): 75 cu ft added'. */
+const extraGoodsText = (items: readonly ExtraGoodsItem[]) =>
+  `${items.map((item) => `${item.quantity} × ${item.name} (${item.cubic_feet} cu ft each)`).join(', ')}: ${extraGoodsCubicFeet(items)} cu ft added`;
 
 /** The final price as the company stated it, its adjustments, and where the customer's answer stands. */
 export function CompletionSummary({
@@ -47,6 +51,11 @@ export function CompletionSummary({
                 {adjustment.line} {signed(adjustment.amount)}
               </Text>
               : {adjustment.reason}
+              {adjustment.items && adjustment.items.length > 0 && (
+                <Text size="sm" c="gray.7" data-testid="extra-goods">
+                  {extraGoodsText(adjustment.items)}
+                </Text>
+              )}
             </List.Item>
           ))}
         </List>

@@ -3,6 +3,7 @@ import { bookedPriceText } from '@schemas/bookings';
 import { formatDollars } from '@schemas/money';
 import { Detail } from '@web/components/move-details';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
+import { bookedInventoryText } from '@web/components/inventory/inventory-totals';
 import { BOOKING_PAGE_MESSAGES as M } from '../messages';
 import type { BookingSectionProps } from '../model/booking-section';
 import { BookingSectionCard } from './booking-section-card';
@@ -24,6 +25,11 @@ export function BookingTermsSection({ booking }: BookingSectionProps) {
         <Detail label={M.highestFinalPrice}>{formatDollars(booking.highest_final_price)}</Detail>
       </SimpleGrid>
       <QuoteTermsList estimate={terms.estimate} />
+      {terms.inventory && (
+        <Detail label="Inventory as booked">
+          <span data-testid="booked-inventory">{bookedInventoryText(terms.inventory)}</span>
+        </Detail>
+      )}
       <Detail label={M.description}>{terms.description?.trim() || M.noDescription}</Detail>
     </BookingSectionCard>
   );

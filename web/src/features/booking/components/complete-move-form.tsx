@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { adjustmentLinesOf, type CompleteBookingBody } from '@schemas/booking-completion';
+import { adjustmentLinesOf, EXTRA_GOODS_LINE, type CompleteBookingBody } from '@schemas/booking-completion';
+import { ExtraGoodsItems } from './extra-goods-items';
 import type { BookedTerms } from '@schemas/bookings';
 import { notify } from '@web/lib/notify';
 import { useCompleteBooking } from '../api/completion';
@@ -31,6 +32,7 @@ export function CompleteMoveForm(props: {
   });
   const adjustments = useFieldArray({ control, name: 'adjustments' });
   const finalPrice = useWatch({ control, name: 'finalPrice' });
+  const watchedAdjustments = useWatch({ control, name: 'adjustments' });
   const difference = differenceOf({ finalPrice, adjustments: [] }, agreedTotal);
   const lines = adjustmentLinesOf(terms);
 
@@ -116,6 +118,9 @@ export function CompleteMoveForm(props: {
                 <Button variant="subtle" color="red" onClick={() => adjustments.remove(index)}>
                   {M.removeAdjustment}
                 </Button>
+                {watchedAdjustments?.[index]?.line === EXTRA_GOODS_LINE && (
+                  <ExtraGoodsItems control={control} register={register} adjustmentIndex={index} />
+                )}
               </Group>
             ))}
             <Group>

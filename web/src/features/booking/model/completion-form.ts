@@ -1,4 +1,9 @@
-import { adjustmentLinesOf, completionRefusal, type CompleteBookingBody } from '@schemas/booking-completion';
+import {
+  adjustmentLinesOf,
+  completionRefusal,
+  EXTRA_GOODS_LINE,
+  type CompleteBookingBody,
+} from '@schemas/booking-completion';
 import type { BookedTerms } from '@schemas/bookings';
 import { toCents } from '@schemas/estimate-totals';
 import type { Resolver } from 'react-hook-form';
@@ -8,11 +13,22 @@ import type { Resolver } from 'react-hook-form';
  * explain, and the server's own rule checked before sending (the server checks again).
  */
 
+/** An added item of an 'Extra goods' adjustment, as typed. */
+export interface ExtraGoodsDraft {
+  name: string;
+  quantity: number | '';
+  cubic_feet: number | '';
+}
+
 export interface AdjustmentDraft {
   line: string;
   amount: number | '';
   reason: string;
+  /** Only read on the Extra goods line. */
+  items: ExtraGoodsDraft[];
 }
+
+export const newExtraGoodsItem = (): ExtraGoodsDraft => ({ name: '', quantity: 1, cubic_feet: '' });
 
 export interface CompletionDraft {
   finalPrice: number | '';
@@ -23,6 +39,7 @@ export const newAdjustment = (terms: BookedTerms): AdjustmentDraft => ({
   line: adjustmentLinesOf(terms)[0],
   amount: '',
   reason: '',
+  items: [],
 });
 
 /** Final minus agreed, to the cent; 0 until a final price is typed. */
@@ -36,6 +53,15 @@ export function toCompletionBody(draft: CompletionDraft): CompleteBookingBody {
       line: adjustment.line,
       amount: adjustment.amount === '' ? 0 : adjustment.amount,
       reason: adjustment.reason.trim(),
+      ...(adjustment.line === EXTRA_GOODS_LINE
+        ? {
+            items: adjustment.items.map((item) => ({
+              name: item.name.trim(),
+              quantity: item.quantity === '' ? 0 : item.quantity,
+              cubic_feet: item.cubic_feet === '' ? 0 : item.cubic_feet,
+            })),
+          }
+        : {}),
     })),
   };
 }
@@ -45,6 +71,13 @@ export function draftProblem(terms: BookedTerms, draft: CompletionDraft): string
   if (draft.finalPrice === '') return 'Enter the final price in dollars';
   const incomplete = draft.adjustments.find((a) => a.amount === '' || a.reason.trim().length < 3);
   if (incomplete) return 'Give each adjustment an amount and a reason of at least 3 characters';
+  const extraGoods = draft.adjustments.filter((a) => a.line === EXTRA_GOODS_LINE).flatMap((a) => a.items);
+  if (
+    extraGoods.some(
+      (item) => !item.name.trim() || item.quantity === '' || item.cubic_feet === '' || item.cubic_feet <= 0,
+    )
+  )
+    return 'Give each added item a name, a quantity and its cubic feet';
   return completionRefusal(terms, toCompletionBody(draft));
 }
 

@@ -4,8 +4,9 @@
  * 50); then GET /api/move-request/{id}/inventory as the customer and as the company the
  * customer asked (the quote editor's read). Goal: the head and one Query of the version's
  * rooms beyond the move request and the caller's access (at most 2 reads a room: here 1 item a
- * room). Counts items read with read-tally.ts and latency through the local gateway; prints;
- * never fails.
+ * room). Then the lead pages (lead search, the lead manager) with the inventory's totals from
+ * the request's own copies: no inventory item read. Counts items read with read-tally.ts and
+ * latency through the local gateway; prints; never fails.
  * Run: npx tsx test/bench/inventory-reads.ts   (BENCH_INVENTORY_ROOMS, BENCH_INVENTORY_LINES to change)
  */
 import { pathToFileURL } from 'node:url';
@@ -98,6 +99,28 @@ export async function main() {
       callRoute(routes.putInventory, { token: customer.accessToken, params: { id: moveId }, body }),
     );
     console.log(`unchanged PUT (compare, no write): p50 ${ms(resave.p50)}, p99 ${ms(resave.p99)}`);
+
+    // The lead pages show the totals from the request's own copies: a search and a lead manager
+    // page read no inventory item (goal: the same items as without an inventory).
+    const search = () =>
+      callRoute(routes.searchMoveRequests, {
+        token: companyUser.accessToken,
+        body: { startDate: day, endDate: day, limit: 24 },
+      });
+    const leads = () => callRoute(routes.listMyCompanyQuotes, { token: companyUser.accessToken });
+    for (const [label, call, shows] of [
+      ['lead search', search, (body: unknown) => JSON.stringify(body).includes(`"cubic_feet":${totals.cubic_feet}`)],
+      ['lead manager', leads, (body: unknown) => JSON.stringify(body).includes(`"cubic_feet":${totals.cubic_feet}`)],
+    ] as const) {
+      await call();
+      resetTally();
+      const answer = await call();
+      const itemsRead = tally.itemsRead;
+      const latency = await measure(1, 20, call);
+      console.log(
+        `${label}: ${itemsRead} items read, totals shown: ${shows(answer.body) ? 'yes' : 'NO'}; p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)}`,
+      );
+    }
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { bookedMove, moveDayPassed } from '@test/support/fixtures/booking-completion';
+import { hourlyEstimate, structuredQuote } from '@test/support/fixtures/estimates';
 import {
   DEMO_ADMIN,
   e2eStack,
@@ -127,4 +128,37 @@ test('the customer confirms the completion', async ({ page, browser, baseURL, sh
   await page.reload();
   await expect(completion(page)).toContainText('Confirmed on');
   await shot('completion-confirmed-company');
+});
+
+test('an hourly move bills goods beyond the booked inventory only by naming them, and both sides see them', async ({
+  page,
+  shot,
+}) => {
+  const m = await bookedMove({ estimate: hourlyEstimate() });
+  await moveDayPassed(m.quoteId, 1);
+  const agreed = structuredQuote(hourlyEstimate());
+  const final = (agreed.top_price ?? agreed.price) + 90;
+
+  await startSignedIn(page, m.companyUser.email);
+  await page.goto(`/bookings/${m.quoteId}`);
+  const section = completion(page);
+  await section.getByLabel('Final price').fill(String(final));
+  await section.getByRole('button', { name: 'Add an adjustment' }).click();
+  await section.getByLabel('Line 1', { exact: true }).click();
+  await page.getByRole('option', { name: 'Extra goods' }).click();
+  await section.getByLabel('Amount (negative for a reduction), line 1').fill('90');
+  await section.getByLabel('Reason, line 1').fill('Found in the garage on the day');
+  await section.getByRole('button', { name: 'Mark move completed' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Name the added items and the cubic feet of each.');
+
+  const items = section.getByTestId('extra-goods-items');
+  await items.getByRole('button', { name: 'Add an item' }).click();
+  await items.getByLabel('Item 1, line 1').fill('Kayak');
+  await items.getByLabel('Quantity, item 1').fill('2');
+  await items.getByLabel('Cubic feet each, item 1').fill('15');
+  await settled(page);
+  expect(await seriousAxeFindings(page, { include: '[data-testid="extra-goods-items"]' })).toEqual([]);
+  await shot('completion-extra-goods');
+  await section.getByRole('button', { name: 'Mark move completed' }).click();
+  await expect(section.getByTestId('extra-goods')).toHaveText('2 × Kayak (15 cu ft each): 30 cu ft added');
 });

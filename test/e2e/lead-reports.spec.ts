@@ -70,6 +70,8 @@ test('a company reports a lead from /find-leads; reporting it again from /manage
     'Duplicate of another request',
   ]);
   await page.keyboard.press('ArrowDown');
+  // Enter picks the highlighted option: wait until the highlight has moved (a loaded machine lags a key).
+  await expect(page.getByRole('option', { name: 'Not a real move' })).toHaveAttribute('data-combobox-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(reason).toHaveValue('Not a real move');
   await page.keyboard.press('Tab');

@@ -45,14 +45,16 @@ describe('demo seed', () => {
     expect(new Set(SEED_COMPANIES.map((c) => c.state))).toEqual(new Set(['NC', 'SC']));
     expect(runs[0].companiesCreated).toBe(SEED_COMPANIES.length);
     const all = SEED_COMPANIES.length + COMPANIES_AWAITING_VETTING.length;
-    // Two images per company, plus the photo in customer@example.com's conversation.
-    expect(runs[0].imagesUploaded).toBe(all * 2 + 1);
+    // Two images per company, the photo in customer@example.com's conversation, the inventories' room photos.
+    expect(runs[0].inventoryPhotosUploaded).toBeGreaterThanOrEqual(8);
+    expect(runs[0].imagesUploaded).toBe(all * 2 + 1 + runs[0].inventoryPhotosUploaded);
     expect(runs[0].availabilityDays).toBe(all * 90);
     expect(runs[1]).toMatchObject({
       companiesCreated: 0,
       companiesAwaitingVettingCreated: 0,
       vettingRecordsCreated: 0,
       imagesUploaded: 0,
+      inventoryPhotosUploaded: 0,
       availabilityDays: 0,
       tokensCredited: 0,
       demoMovesCreated: 0,
@@ -64,7 +66,7 @@ describe('demo seed', () => {
     const objects = await localS3Client(stack.s3Port).send(
       new ListObjectsV2Command({ Bucket: stack.imageBucket, Prefix: 'seed/' }),
     );
-    expect(objects.KeyCount).toBe(all * 2 + 1);
+    expect(objects.KeyCount).toBe(runs[0].imagesUploaded);
   });
 
   it('leaves three complete companies waiting for vetting, and gives every verified company a record and its public facts', async () => {
@@ -153,6 +155,12 @@ describe('demo seed', () => {
     // The second seeding run wrote no second version.
     expect(own.body).toMatchObject({ version: 1 });
     expect(own.body!.rooms.some((room) => room.lines.some((line) => line.catalogue_id === 'piano-upright'))).toBe(true);
+    // The living room, kitchen and bedrooms each have a photo the app can show.
+    const photographed = own.body!.rooms.filter((room) => room.photos.length > 0);
+    expect(photographed.map((room) => room.kind)).toEqual(expect.arrayContaining(['living_room', 'bedroom']));
+    const photo = await fetch(photographed[0].photos[0].url);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toContain('image/png');
     const demo = await signIn('company@example.com', DEMO_PASSWORD);
     const leads = DEMO_MOVES.filter((m) => m.demoCompanyQuote && m.demoCompanyQuote.status !== 'BOOKED').slice(0, 3);
     for (const lead of leads) {

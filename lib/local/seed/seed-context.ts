@@ -29,8 +29,10 @@ export interface SeedSummary {
   vettingRecordsCreated: number;
   /** Availability days written by this run. */
   availabilityDays: number;
-  /** Images uploaded by this run. */
+  /** Images uploaded by this run (inventory photos included). */
   imagesUploaded: number;
+  /** Room photos of the seeded inventories uploaded by this run. */
+  inventoryPhotosUploaded: number;
   /** Lead tokens the seed plans credited in this run. */
   tokensCredited: number;
   /** Move requests created by this run (the demo customers' and customer@example.com's). */

@@ -5,7 +5,46 @@ import { findMoveRequest } from '@functions/core/data/move-request/move-requests
 import { stampSentQuotesWithInventory } from '@functions/core/data/quote/quotes';
 import { saveInventoryVersion, type RoomToSave } from '@functions/core/data/inventory/inventory-writes';
 import { nowIso } from '@functions/core/data/table';
+import { SEED_IMAGE_PREFIX } from '@functions/platform/images';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES } from './demo-moves';
+import type { SeedContext } from './seed-context';
+import { ensurePng } from './seed-images';
+import { labelPng } from './seed-conversations';
+
+/** Where a seeded room photo lives: served like the seed companies' images. */
+const roomPhotoKey = (moveId: string, position: number) =>
+  `${SEED_IMAGE_PREFIX}inventory/${moveId}/room-${position}.png`;
+
+/** Colours of the drawn room photos, one pair per room kind shown. */
+const PHOTO_COLORS: Record<string, [string, string]> = {
+  living_room: ['#2F5D62', '#DFEEEA'],
+  bedroom: ['#5E4B8B', '#F1E9FF'],
+  kitchen: ['#A0522D', '#FCE9D9'],
+};
+
+/**
+ * The rooms with a photo of each living room, bedroom and kitchen (a drawn label, uploaded to the
+ * image bucket once), as the customer's own accepted uploads would be stored.
+ */
+async function withPhotos(
+  ctx: SeedContext,
+  moveId: string,
+  rooms: RoomToSave[],
+  photos: { uploaded: number },
+): Promise<RoomToSave[]> {
+  const withPhoto: RoomToSave[] = [];
+  for (const [index, room] of rooms.entries()) {
+    const colors = PHOTO_COLORS[room.kind];
+    if (!colors) {
+      withPhoto.push(room);
+      continue;
+    }
+    const key = roomPhotoKey(moveId, index + 1);
+    if (await ensurePng(ctx, key, labelPng(room.name, colors[0], colors[1]))) photos.uploaded++;
+    withPhoto.push({ ...room, photo_media_ids: [key] });
+  }
+  return withPhoto;
+}
 
 /** A catalogue line as a save stores it: the catalogue's name and figures. */
 function line(
@@ -72,7 +111,10 @@ function demoCustomerHome(): RoomToSave[] {
  * was asked about (its leads), written through the data layer as a save would, once each: a
  * move that has one (the seed ran before, or the customer edited it in the app) is left alone.
  */
-export async function seedInventories(demoCustomerId: string | undefined): Promise<number> {
+export async function seedInventories(
+  ctx: SeedContext,
+  demoCustomerId: string | undefined,
+): Promise<{ written: number; photosUploaded: number }> {
   const leads = DEMO_MOVES.filter((move) => move.demoCompanyQuote && move.demoCompanyQuote.status !== 'BOOKED').slice(
     0,
     3,
@@ -84,15 +126,17 @@ export async function seedInventories(demoCustomerId: string | undefined): Promi
     ...leads.map((move) => ({ moveId: move.moveId, customerId: move.customerId, rooms: homeOf(move.bedrooms) })),
   ];
   let written = 0;
+  const photos = { uploaded: 0 };
   for (const target of targets) {
     if (await findInventoryHead(target.moveId, { consistent: true })) continue;
     const move = await findMoveRequest(target.moveId, { consistent: true });
     if (move?.user_id !== target.customerId) continue;
+    const rooms = await withPhotos(ctx, move.id, target.rooms, photos);
     const saved = await saveInventoryVersion({
       move,
       replacing: 0,
-      rooms: target.rooms,
-      totals: totalsOf(target.rooms),
+      rooms,
+      totals: totalsOf(rooms),
       at: nowIso(),
     });
     if (!saved.ok) continue;
@@ -100,5 +144,5 @@ export async function seedInventories(demoCustomerId: string | undefined): Promi
     await stampSentQuotesWithInventory(move.id, saved.head.version);
     written++;
   }
-  return written;
+  return { written, photosUploaded: photos.uploaded };
 }

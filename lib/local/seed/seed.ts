@@ -59,9 +59,11 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const pendingChange = await seedPendingChange();
   ctx.log?.(`past moves: ${pastMoves} created${pendingChange ? ', a change proposal waiting on demo move 11' : ''}`);
   const own = await seedDemoCustomer(ctx, demoStaff);
-  const inventories = await seedInventories((await findUserByEmail('customer@example.com'))?.id);
-  if (inventories > 0)
-    ctx.log?.(`inventories: ${inventories} written (customer@example.com and three of Tar Heel's leads)`);
+  const inventories = await seedInventories(ctx, (await findUserByEmail('customer@example.com'))?.id);
+  if (inventories.written > 0)
+    ctx.log?.(
+      `inventories: ${inventories.written} written with ${inventories.photosUploaded} room photos (customer@example.com and three of Tar Heel's leads)`,
+    );
   const vetting = await seedVetting(ctx);
   if (await seedConciergeCustomer()) ctx.log?.('concierge@example.com: a recommendation waiting for an answer');
   ctx.log?.(
@@ -85,7 +87,8 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
     companiesAwaitingVettingCreated: vetting.companiesCreated,
     vettingRecordsCreated: vetting.vettingRecordsCreated,
     availabilityDays: availabilityDays + vetting.availabilityDays,
-    imagesUploaded: imagesUploaded + own.imagesUploaded + vetting.imagesUploaded,
+    imagesUploaded: imagesUploaded + own.imagesUploaded + vetting.imagesUploaded + inventories.photosUploaded,
+    inventoryPhotosUploaded: inventories.photosUploaded,
     tokensCredited,
     demoMovesCreated: moves.movesCreated + Number(own.moveCreated),
     demoQuotesCreated: moves.quotesCreated,

@@ -1,10 +1,8 @@
 import { Accordion, Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Inventory, InventoryLine } from '@schemas/inventory';
 import { useInventory } from '@web/lib/api/inventory';
-import { inventoryTotalsText } from './inventory-totals';
+import { inventoryTotalsText, number } from './inventory-totals';
 import { LoadingState } from '@web/components/loading-state';
-
-const number = (value: number) => value.toLocaleString('en-US');
 
 /** The flags a crew plans for, as short words beside the line. */
 function lineFlags(line: InventoryLine): string[] {

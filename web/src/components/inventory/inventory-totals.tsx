@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import type { InventoryTotals } from '@schemas/inventory';
 import type { BookedInventory } from '@schemas/bookings';
 
-const number = (value: number) => value.toLocaleString('en-US');
+/** 6417 → '6,417': inventory figures as people read them. */
+export const number = (value: number) => value.toLocaleString('en-US');
 
 /** '914.6 cu ft · about 6,417 lb · 100 pieces': an inventory's totals in one line. */
 export const inventoryTotalsText = (totals: InventoryTotals) =>

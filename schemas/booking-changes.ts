@@ -4,6 +4,7 @@ import { ArrivalWindowCodeSchema, ArrivalWindowSchema, BookedTermsSchema, Bookin
 import { CalendarDateSchema } from './calendar-date';
 import { PriceSchema, TopPriceSchema } from './company-quotes';
 import { EstimateSchema } from './estimates';
+import { InventoryChangeSchema, InventoryDiffSchema } from './inventory-change';
 
 /*
  * A change of a booking: the company proposes another day, another arrival window and/or new
@@ -12,10 +13,11 @@ import { EstimateSchema } from './estimates';
  */
 
 export const CHANGE_PROPOSAL_MESSAGES = {
-  nothingChanged: 'Propose a new day, a new arrival window or new terms',
+  nothingChanged: 'Propose a new day, a new arrival window, new terms or a change of the inventory',
   reason: 'Say why in 3 to 500 characters',
   pending: 'A change is already waiting for the customer’s answer. Wait for it before proposing another.',
   noneWaiting: 'There is no change waiting for an answer on this booking.',
+  inventoryChanged: 'The inventory changed since this proposal was made. Ask the company to propose it again.',
   notUpcoming: 'Only an upcoming booking can be changed.',
   sameAsBooked: 'The proposal is the same as the booking. Change the day, the window or the terms.',
   priceWithEstimate: 'Send a new price or a new estimate, not both: an estimate’s total is its price.',
@@ -34,6 +36,8 @@ export const ChangeProposalBodySchema = z
     top_price: TopPriceSchema.optional(),
     /** A new structured estimate: the server computes its price and range end. */
     estimate: EstimateSchema.optional(),
+    /** Items added or removed: the inventory's next version once accepted (schemas/inventory-change.ts). */
+    inventory_change: InventoryChangeSchema.optional(),
     reason: z
       .string({ error: CHANGE_PROPOSAL_MESSAGES.reason })
       .refine(isPlainLines, PLAIN.multiLine('The reason'))
@@ -46,7 +50,8 @@ export const ChangeProposalBodySchema = z
       body.move_day !== undefined ||
       body.arrival_window !== undefined ||
       body.price !== undefined ||
-      body.estimate !== undefined,
+      body.estimate !== undefined ||
+      body.inventory_change !== undefined,
     { error: CHANGE_PROPOSAL_MESSAGES.nothingChanged, path: ['move_day'] },
   )
   .refine((body) => body.estimate === undefined || (body.price === undefined && body.top_price === undefined), {
@@ -77,6 +82,8 @@ export const ChangeProposalViewSchema = z.object({
   reason: z.string(),
   before: BookingStateSchema,
   after: BookingStateSchema,
+  /** The items the proposal adds and removes; absent or null when the inventory stays as booked. */
+  inventory_diff: InventoryDiffSchema.nullable().optional(),
 });
 export type ChangeProposalView = z.infer<typeof ChangeProposalViewSchema>;
 

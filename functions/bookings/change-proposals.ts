@@ -9,6 +9,7 @@ import {
   toEstimateView,
   type InventoryQuantities,
 } from '@schemas/estimate-totals';
+import type { EstimateView } from '@schemas/estimates';
 import { inventorySummaryOf } from '@functions/move-requests';
 import { formatCalendarDay } from '@schemas/date-text';
 import { bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
@@ -18,6 +19,7 @@ import type { MovingCompanyItem } from '@functions/core/data/company/moving-comp
 import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { isPastDate } from '@functions/platform/move-dates';
 import { badRequest, conflict } from '@functions/platform/http/errors';
+import { applyInventoryChange, currentInventoryOf, type ChangedInventory } from './inventory-change';
 
 export const crewsPerDayOf = (company: MovingCompanyItem) => company.crews_per_day ?? DEFAULT_CREWS_PER_DAY;
 
@@ -58,20 +60,34 @@ async function checkNewDay(
   }
 }
 
-/** New terms from the body: a structured estimate's totals (computed here), or a new price and range end. */
+/** A booked estimate as the quote stores it: without the totals the view adds. */
+const storedEstimateOf = ({ worst_case: _worst, two_hours_over: _over, ...estimate }: EstimateView): Estimate =>
+  estimate;
+
+/**
+ * New terms from the body: a structured estimate's totals (computed here), or a new price and
+ * range end. An estimate priced by volume or weight is priced on the inventory as it would be
+ * after the proposal; when the items change and the company sends no new terms, the booked
+ * estimate of that kind is priced again on the new inventory (a flat price stays as booked).
+ */
 function newTerms(
   body: ChangeProposalBody,
   booked: BookedTerms,
-  inventory: InventoryQuantities | null,
+  inventory: { quantities: InventoryQuantities | null; changed: boolean },
   now: Date,
 ): { terms: BookedTerms; estimate: Estimate | null } | null {
-  if (body.estimate) {
-    // Priced by volume or weight: the rate times the move's inventory (fixed since the booking).
-    const estimate = priceByInventory(normalizeEstimate(body.estimate), inventory);
+  const repriced =
+    !body.estimate && body.price === undefined && inventory.changed && booked.estimate
+      ? storedEstimateOf(booked.estimate)
+      : null;
+  const sent = body.estimate ? normalizeEstimate(body.estimate) : repriced;
+  if (sent) {
+    const estimate = priceByInventory(sent, inventory.quantities);
     if (!estimate) throw fieldError('estimate.pricing_basis', ESTIMATE_MESSAGES.noInventoryToPrice);
-    if (isPastDate(estimate.valid_until, now))
+    if (body.estimate && isPastDate(estimate.valid_until, now))
       throw fieldError('estimate.valid_until', ESTIMATE_MESSAGES.validUntilPast);
     const { price, top_price } = estimateTotals(estimate);
+    if (repriced && price === booked.price && top_price === booked.top_price) return null;
     return { terms: { ...booked, price, top_price, estimate: toEstimateView(estimate) }, estimate };
   }
   if (body.price === undefined) return null;
@@ -79,10 +95,19 @@ function newTerms(
   return { terms: { ...booked, price: body.price, top_price: top, estimate: null }, estimate: null };
 }
 
+/** The booked terms' inventory snapshot after an item change: the next version and its totals. */
+function withInventory(terms: BookedTerms, changed: ChangedInventory | null): BookedTerms {
+  if (!changed) return terms;
+  const { version, ...totals } = changed.diff.after;
+  return { ...terms, inventory: { version, ...totals, quoted_version: terms.inventory?.quoted_version ?? null } };
+}
+
 /**
  * The company's proposal, checked: the booking as it is ('before') and as it would be
  * ('after'), the reason, and who proposes. 400 for a day or window the company cannot offer,
- * or a proposal that changes nothing; 409 for a day with no crew left.
+ * goods to remove that the inventory does not hold, or a proposal that changes nothing; 409 for
+ * a day with no crew left. Items added or removed make the inventory's next version in 'after'
+ * and the item diff both sides see.
  */
 export async function proposalFor(
   body: ChangeProposalBody,
@@ -99,8 +124,13 @@ export async function proposalFor(
     if (!offered) throw fieldError('arrival_window', BOOKING_MESSAGES.noCompanyWindow);
     window = { code: offered.code, label: offered.label };
   }
-  const changedTerms = newTerms(body, before.terms, inventorySummaryOf(request), now);
-  const after: BookingState = { move_day: day, arrival_window: window, terms: changedTerms?.terms ?? before.terms };
+  const changedInventory = body.inventory_change
+    ? applyInventoryChange(await currentInventoryOf(request.id), body.inventory_change)
+    : null;
+  const quantities = changedInventory ? changedInventory.totals : inventorySummaryOf(request);
+  const changedTerms = newTerms(body, before.terms, { quantities, changed: changedInventory !== null }, now);
+  const terms = withInventory(changedTerms?.terms ?? before.terms, changedInventory);
+  const after: BookingState = { move_day: day, arrival_window: window, terms };
   if (JSON.stringify(after) === JSON.stringify(before)) throw badRequest(M.sameAsBooked);
   return {
     id: ulid(),
@@ -111,5 +141,7 @@ export async function proposalFor(
     after,
     terms_changed: changedTerms !== null,
     quote_estimate: changedTerms?.estimate ?? null,
+    inventory_diff: changedInventory?.diff ?? null,
+    inventory_change: body.inventory_change ?? null,
   };
 }

@@ -19,21 +19,26 @@ const lineView = (line: InventoryRoomItem['lines'][number]): InventoryLine => ({
 });
 
 /**
- * A room as answered. A company reads the room by its kind and number ('Bedroom 2'), not by the
- * name the customer typed, which may name a person ('Emma's room'): nothing in a company's view
- * of a lead identifies the customer before booking.
+ * How a company reads each room: by its kind and number ('Bedroom 2'), not by the name the
+ * customer typed, which may name a person ('Emma's room'): nothing in a company's view of a lead
+ * identifies the customer before booking.
  */
-function roomView(room: InventoryRoomItem, kindCount: Map<string, number>, forCompany: boolean): InventoryRoom {
-  const number = (kindCount.get(room.kind) ?? 0) + 1;
-  kindCount.set(room.kind, number);
-  const label = KIND_LABEL.get(room.kind) ?? 'Room';
-  return {
-    kind: room.kind as InventoryRoom['kind'],
-    name: forCompany ? `${label} ${number}` : room.name,
-    lines: room.lines.map(lineView),
-    photos: (room.photo_media_ids ?? []).map((mediaId) => ({ media_id: mediaId, url: imageUrl(mediaId)! })),
-  };
+export function companyRoomLabels(rooms: ReadonlyArray<{ kind: string }>): string[] {
+  const kindCount = new Map<string, number>();
+  return rooms.map((room) => {
+    const number = (kindCount.get(room.kind) ?? 0) + 1;
+    kindCount.set(room.kind, number);
+    return `${KIND_LABEL.get(room.kind) ?? 'Room'} ${number}`;
+  });
 }
+
+/** A room as answered, under the name its viewer reads it by. */
+const roomView = (room: InventoryRoomItem, name: string): InventoryRoom => ({
+  kind: room.kind as InventoryRoom['kind'],
+  name,
+  lines: room.lines.map(lineView),
+  photos: (room.photo_media_ids ?? []).map((mediaId) => ({ media_id: mediaId, url: imageUrl(mediaId)! })),
+});
 
 /** The inventory version the head names, from its rooms (in their order). */
 export function inventoryView(
@@ -41,10 +46,9 @@ export function inventoryView(
   rooms: readonly InventoryRoomItem[],
   viewer: 'owner' | 'company',
 ): Inventory {
-  const kindCount = new Map<string, number>();
-  const views = [...rooms]
-    .sort((a, b) => a.position.localeCompare(b.position))
-    .map((room) => roomView(room, kindCount, viewer === 'company'));
+  const ordered = [...rooms].sort((a, b) => a.position.localeCompare(b.position));
+  const labels = companyRoomLabels(ordered);
+  const views = ordered.map((room, index) => roomView(room, viewer === 'company' ? labels[index] : room.name));
   return {
     move_request_id: head.move_request_id,
     version: head.version,

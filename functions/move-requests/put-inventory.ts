@@ -1,12 +1,5 @@
 import { routes } from '@schemas/routes';
-import { catalogueItem } from '@schemas/inventory-catalogue';
-import {
-  INVENTORY_MESSAGES,
-  totalsOf,
-  type InventoryLine,
-  type InventoryLineInput,
-  type PutInventoryBody,
-} from '@schemas/inventory';
+import { INVENTORY_MESSAGES, totalsOf, type InventoryLine, type PutInventoryBody } from '@schemas/inventory';
 import { findInventoryHead } from '@functions/core/data/inventory/inventory-heads';
 import { findInventoryRooms } from '@functions/core/data/inventory/inventory-rooms';
 import { saveInventoryVersion, type RoomToSave } from '@functions/core/data/inventory/inventory-writes';
@@ -18,29 +11,7 @@ import { nowIso } from '@functions/core/data/table';
 import { publishEvent } from '@functions/platform/events';
 import { canEditMoveRequest } from './access';
 import { inventoryView } from './inventory-view';
-
-/** A line with its per-piece figures: the catalogue's for a catalogue item, the customer's own for a custom one. */
-function resolvedLine(line: InventoryLineInput): InventoryLine {
-  const flags = { needs_disassembly: line.needs_disassembly, fragile: line.fragile, high_value: line.high_value };
-  const item = line.catalogue_id === null ? null : catalogueItem(line.catalogue_id)!;
-  return item
-    ? {
-        catalogue_id: item.id,
-        name: item.name,
-        quantity: line.quantity,
-        cubic_feet: item.cubicFeet,
-        weight_lb: item.weightLb,
-        ...flags,
-      }
-    : {
-        catalogue_id: null,
-        name: line.name!,
-        quantity: line.quantity,
-        cubic_feet: line.cubic_feet!,
-        weight_lb: line.weight_lb!,
-        ...flags,
-      };
-}
+import { resolvedLine } from './resolved-line';
 
 /** The rooms to store; a photo that is not the customer's accepted upload (the image checks) is a 400. */
 async function roomsToSave(customerId: string, body: PutInventoryBody): Promise<RoomToSave[]> {

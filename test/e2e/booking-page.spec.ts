@@ -1,4 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
+import { routes } from '@schemas/routes';
+import type { PutInventoryBody } from '@schemas/inventory';
+import { callRoute } from '@test/support/api';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { book, cancelBooking, customerWithQuotes, MOVE_START, quoted } from '@test/support/fixtures/quotes';
 import { createTestUser, nameTag } from '@test/support/fixtures/users';
@@ -152,6 +155,70 @@ test('the company proposes a new day, window and price; the customer sees before
   await expect(page.getByTestId('change-history')).toContainText('Accepted');
   await settled(page);
   await shot('booking-change-accepted-customer');
+});
+
+test('the company proposes two arcade cabinets more and four boxes fewer; the customer sees the item diff and accepts', async ({
+  page,
+  browser,
+  baseURL,
+  shot,
+}) => {
+  const suffix = nameTag(4);
+  const f = await customerWithQuotes(1, { lastName: `Stow${suffix}`, companyNames: [`Cedar Movers ${suffix}`] });
+  const boxes = {
+    rooms: [{ kind: 'bedroom', name: 'Our room', lines: [{ catalogue_id: 'box-medium', quantity: 10 }] }],
+  } as PutInventoryBody;
+  const saved = await callRoute(routes.putInventory, {
+    token: f.customer.accessToken,
+    params: { id: f.moveId },
+    body: boxes,
+  });
+  expect(saved.status).toBe(200);
+  await quoted(f, 0, 1500);
+  expect((await book(f.customer, f.quoteIds[0])).status).toBe(200);
+  const companyUser = await createCompanyUser(f.companies[0].id);
+  const quoteId = f.quoteIds[0];
+
+  const { context, page: companyPage } = await companyBrowser(browser, page, baseURL, companyUser.email);
+  await companyPage.goto(`/bookings/${quoteId}`);
+  await companyPage.getByRole('button', { name: 'Propose a change' }).click();
+  const form = companyPage.getByRole('form', { name: 'Propose a change' });
+  await expect(form.getByTestId('inventory-change-fields')).toContainText('version 1');
+  await form.getByRole('button', { name: 'Add an item' }).click();
+  await form.getByRole('combobox', { name: 'Room, added item 1' }).fill('Garage');
+  await form.getByRole('combobox', { name: 'Item, added item 1' }).fill('Arcade cabinet');
+  await form.getByRole('textbox', { name: 'Quantity, added item 1' }).fill('2');
+  // Not a catalogue item: the company states its figures.
+  await form.getByRole('textbox', { name: 'Cubic feet each, added item 1' }).fill('15');
+  await form.getByRole('textbox', { name: 'Pounds each, added item 1' }).fill('40');
+  await form.getByRole('button', { name: 'Remove a listed item' }).click();
+  await form.getByRole('combobox', { name: 'Listed item to remove 1' }).click();
+  await companyPage.getByRole('option', { name: 'Bedroom 1: Medium box (3 cu ft) (10 listed)' }).click();
+  await form.getByRole('textbox', { name: 'Pieces to remove 1' }).fill('4');
+  await form.getByRole('textbox', { name: 'New price ($)' }).fill('1650');
+  await form.getByRole('textbox', { name: 'Reason for the change' }).fill('Two arcade cabinets in the garage; four boxes stay');
+  await settled(companyPage);
+  expect(await seriousAxeFindings(companyPage, { include: '[aria-label="Propose a change"]' })).toEqual([]);
+  await saveScreenshot(companyPage, 'booking-change-items-form', { fullPage: true });
+  await form.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(section(companyPage, `Change proposed by ${f.companies[0].name}`)).toContainText('Items added');
+  await context.close();
+
+  await startSignedIn(page, f.customer.email);
+  await page.goto(`/bookings/${quoteId}`);
+  const panel = section(page, `Change proposed by ${f.companies[0].name}`);
+  const diff = panel.getByTestId('inventory-diff');
+  await expect(diff).toContainText('2 × Arcade cabinet (15 cu ft each) in Garage');
+  await expect(diff).toContainText('4 × Medium box (3 cu ft) (3 cu ft each) in Our room');
+  const comparison = panel.getByTestId('change-comparison');
+  await expect(comparison).toContainText('Version 1: 30 cu ft · about 280 lb · 10 pieces');
+  await expect(comparison).toContainText('Version 2: 48 cu ft · about 248 lb · 8 pieces');
+  await settled(page);
+  await shot('booking-change-items-customer');
+  await panel.getByRole('button', { name: 'Accept change' }).click();
+  await expect(page.getByTestId('booking-price')).toHaveText('$1,650');
+  await expect(page.getByTestId('change-history')).toContainText('added 2 × Arcade cabinet');
+  await expect(page.getByText('Version 2: 48 cu ft · about 248 lb · 8 pieces').first()).toBeVisible();
 });
 
 test('a company whose booking was cancelled sees the customer as on its lead, and why', async ({ page, shot }) => {

@@ -17,20 +17,22 @@ export interface RoomToSave {
 /** changed: the inventory or the request's details were saved meanwhile, or the request was closed (read it again). */
 export type SaveInventoryOutcome = { ok: true; head: InventoryHeadItem } | { ok: false; reason: 'booked' | 'changed' };
 
-/**
- * Writes version `replacing + 1` of the inventory in one transaction: its rooms, the head naming
- * it (created for the first version, else only if the head still names `replacing`), the
- * version and totals on the request and its lead trait copies (only while the request is the
- * customer's, open and as read: inventorySummaryWrites), and a check that the customer holds no
- * booking (a booked move's inventory is fixed: a change goes through a change proposal).
- */
-export async function saveInventoryVersion(input: {
+/** A new inventory version as a save or an accepted change writes it. */
+export interface NewInventoryVersion {
   move: MoveRequestItem;
   replacing: number;
   rooms: RoomToSave[];
   totals: InventoryTotals;
   at: string;
-}): Promise<SaveInventoryOutcome> {
+}
+
+/**
+ * Transaction items of version `replacing + 1`: its rooms, the head naming it (created for the
+ * first version, else only if the head still names `replacing`), and the version and totals on
+ * the request and its lead trait copies (only while the request is the customer's, open and as
+ * read: inventorySummaryWrites).
+ */
+export function inventoryVersionWrites(input: NewInventoryVersion) {
   const version = input.replacing + 1;
   const headFields = {
     move_request_id: input.move.id,
@@ -63,13 +65,20 @@ export async function saveInventoryVersion(input: {
     ),
   );
   const request = inventorySummaryWrites(input.move, { version, ...input.totals });
-  const outcome = await transactWrite({
-    head: transactItem(head),
-    request: request.request,
-    leadTraits: request.leadTraits,
-    noBooking: noBookingCheckItem(input.move.user_id),
-    rooms,
-  });
-  if (outcome.ok) return { ok: true, head: { ...headFields, created_at: input.at } };
+  return {
+    items: { inventoryHead: transactItem(head), request: request.request, leadTraits: request.leadTraits, rooms },
+    head: { ...headFields, created_at: input.at },
+  };
+}
+
+/**
+ * The customer's save of version `replacing + 1` in one transaction (inventoryVersionWrites) with
+ * a check that the customer holds no booking (a booked move's inventory is fixed: a change goes
+ * through a change proposal, booked-move-changes.ts).
+ */
+export async function saveInventoryVersion(input: NewInventoryVersion): Promise<SaveInventoryOutcome> {
+  const writes = inventoryVersionWrites(input);
+  const outcome = await transactWrite({ ...writes.items, noBooking: noBookingCheckItem(input.move.user_id) });
+  if (outcome.ok) return { ok: true, head: writes.head };
   return { ok: false, reason: outcome.refused('noBooking') ? 'booked' : 'changed' };
 }

@@ -1,7 +1,9 @@
 import { CHANGE_HISTORY_LENGTH, type ChangeProposalView, type DecidedChange } from '@schemas/booking-changes';
 import type { Estimate } from '@schemas/estimates';
+import type { InventoryChange } from '@schemas/inventory-change';
 import { isConditionalFailure } from '@functions/core/data/conditional';
 import { transactItem, transactWrite } from '@functions/core/data/transact-write';
+import { inventoryVersionWrites, type NewInventoryVersion } from '@functions/core/data/inventory/inventory-writes';
 import { bookedMoveEntity, type BookedMoveItem } from './booked-moves';
 import { releaseCrewItem, takeCrewItem } from './day-capacity';
 import { quoteEntity } from './quotes';
@@ -15,6 +17,8 @@ export interface StoredChangeProposal extends ChangeProposalView {
   /** The terms change (not only the day or window): the quote follows on acceptance. */
   terms_changed: boolean;
   quote_estimate: Estimate | null;
+  /** The items added and removed as the company sent them: applied again on acceptance. */
+  inventory_change?: InventoryChange | null;
 }
 
 export const pendingProposalOf = (move: BookedMoveItem) =>
@@ -24,7 +28,7 @@ export const changeHistoryOf = (move: BookedMoveItem) => (move.change_history as
 
 /** The proposal without what only the store keeps. */
 export function proposalViewOf(proposal: StoredChangeProposal): ChangeProposalView {
-  const { quote_estimate: _estimate, terms_changed: _changed, ...view } = proposal;
+  const { quote_estimate: _estimate, terms_changed: _changed, inventory_change: _items, ...view } = proposal;
   return view;
 }
 
@@ -64,13 +68,16 @@ export type AcceptOutcome = { ok: true } | { ok: false; reason: 'day_full' | 'ch
  * terms (while it is upcoming and this proposal is the pending one), the crew moves from the old
  * day to the new one (the new day's capacity is the condition), and the quote takes the price,
  * range end and estimate so every list shows the same terms. A new day or window needs a new
- * confirmation of the arrival window, so the confirmation and reminder marks go.
+ * confirmation of the arrival window, so the confirmation and reminder marks go. Items added or
+ * removed write the inventory's next version in the same transaction (only if the inventory is
+ * still the version the proposal changed: inventoryVersionWrites).
  */
 export async function acceptChangeProposal(
   move: BookedMoveItem,
   proposal: StoredChangeProposal,
   crewsPerDay: number,
   now: Date = new Date(),
+  inventory: NewInventoryVersion | null = null,
 ): Promise<AcceptOutcome> {
   const { after } = proposal;
   const dayMoves = after.move_day !== move.move_day;
@@ -99,6 +106,7 @@ export async function acceptChangeProposal(
     oldDay: dayMoves ? releaseCrewItem(move.moving_company_id, move.move_day, move.quote_id) : null,
     newDay: dayMoves ? takeCrewItem(move.moving_company_id, after.move_day, move.quote_id, crewsPerDay) : null,
     quote: proposal.terms_changed ? quoteTermsItem(move, proposal) : null,
+    inventory: inventory ? Object.values(inventoryVersionWrites(inventory).items).flat() : null,
   });
   if (outcome.ok) return { ok: true };
   return { ok: false, reason: outcome.refused('newDay') ? 'day_full' : 'changed' };

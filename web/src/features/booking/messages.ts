@@ -52,7 +52,7 @@ export const BOOKING_PAGE_MESSAGES = {
   proposeFailed: 'Failed to propose the change',
   proposeTitle: 'Propose a change',
   proposeIntro:
-    'Need another day, arrival window or price? Propose it with a reason; the customer accepts or declines. Leave a field empty to keep it as booked.',
+    'Need another day, arrival window or price, or more or fewer goods than the booked inventory? Propose it with a reason; the customer accepts or declines. Leave a field empty to keep it as booked.',
   proposeOpen: 'Propose a change',
   proposeSubmit: 'Send proposal',
   proposeCancel: 'Cancel',

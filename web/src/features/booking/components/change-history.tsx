@@ -2,7 +2,7 @@ import { formatInstantDay } from '@schemas/date-text';
 import { Badge, Group, List, Text } from '@mantine/core';
 import type { DecidedChange } from '@schemas/booking-changes';
 import { BOOKING_PAGE_MESSAGES as M } from '../messages';
-import { changeRows } from '../model/change-rows';
+import { changeRows, inventoryDiffText } from '../model/change-rows';
 
 const decidedOn = (iso: string) => formatInstantDay(iso);
 
@@ -25,9 +25,13 @@ export function ChangeHistory({ history, heading = false }: { history: DecidedCh
               </Badge>
               <Text size="sm">
                 {decidedOn(change.decided_at)}:{' '}
-                {changeRows(change.before, change.after)
-                  .filter((row) => row.changed)
-                  .map((row) => `${row.label.toLowerCase()} ${row.after}`)
+                {[
+                  ...changeRows(change.before, change.after)
+                    .filter((row) => row.changed)
+                    .map((row) => `${row.label.toLowerCase()} ${row.after}`),
+                  inventoryDiffText(change.inventory_diff),
+                ]
+                  .filter(Boolean)
                   .join('; ')}{' '}
                 ({change.reason})
               </Text>

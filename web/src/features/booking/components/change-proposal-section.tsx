@@ -32,7 +32,11 @@ export function ChangeProposalSection({ booking, side }: BookingSectionProps) {
   return (
     <BookingSectionCard title={M.proposeTitle} testId="propose-change">
       {proposing ? (
-        <ProposeChangeForm quoteId={booking.quote_id} onDone={() => setProposing(false)} />
+        <ProposeChangeForm
+          quoteId={booking.quote_id}
+          moveRequestId={booking.move_request_id}
+          onDone={() => setProposing(false)}
+        />
       ) : (
         <div>
           <Button variant="light" onClick={() => setProposing(true)}>

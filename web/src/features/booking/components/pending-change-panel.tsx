@@ -6,6 +6,7 @@ import { BOOKING_PAGE_MESSAGES as M } from '../messages';
 import type { BookingSide } from '../model/booking-section';
 import { BookingSectionCard } from './booking-section-card';
 import { ChangeComparison } from './change-comparison';
+import { InventoryDiffList } from './inventory-diff-list';
 
 /** The company's pending proposal: before and after, the reason, and the customer's Accept / Decline. */
 export function PendingChangePanel({
@@ -29,6 +30,7 @@ export function PendingChangePanel({
         {proposal.reason}
       </Text>
       <ChangeComparison before={proposal.before} after={proposal.after} />
+      <InventoryDiffList diff={proposal.inventory_diff} />
       {side === 'customer' ? (
         <>
           <Text size="sm">{M.changeCustomerHint}</Text>

@@ -1,8 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { STANDARD_WINDOW_LABELS } from '@schemas/bookings';
 import { CHANGE_PROPOSAL_MESSAGES } from '@schemas/booking-changes';
 import { FormNumberInput } from '@web/components/form-number-input';
+import { useInventory } from '@web/lib/api/inventory';
 import { notify } from '@web/lib/notify';
 import { useProposeChange } from '../api/booking-changes';
 import { BOOKING_PAGE_MESSAGES as M } from '../messages';
@@ -12,6 +13,7 @@ import {
   EMPTY_CHANGE_PROPOSAL,
   type ChangeProposalFormValues,
 } from '../model/change-proposal-form';
+import { InventoryChangeFields } from './inventory-change-fields';
 
 const WINDOW_OPTIONS = [
   { value: '', label: M.keepWindow },
@@ -20,9 +22,14 @@ const WINDOW_OPTIONS = [
   { value: 'COMPANY', label: 'Our own window (calendar settings)' },
 ];
 
-/** The company's proposal: a new day, window and/or price, and the reason; empty fields stay as booked. */
-export function ProposeChangeForm({ quoteId, onDone }: { quoteId: string; onDone: () => void }) {
+/**
+ * The company's proposal: a new day, window and/or price, items added to or removed from the
+ * inventory, and the reason; empty fields stay as booked.
+ */
+export function ProposeChangeForm(props: { quoteId: string; moveRequestId: string; onDone: () => void }) {
+  const { quoteId, moveRequestId, onDone } = props;
   const propose = useProposeChange(quoteId);
+  const inventory = useInventory(moveRequestId);
   const {
     register,
     control,
@@ -73,6 +80,11 @@ export function ProposeChangeForm({ quoteId, onDone }: { quoteId: string; onDone
             error={errors.top_price?.message}
           />
         </SimpleGrid>
+        {inventory.isPending ? (
+          <Loader size="sm" aria-label="Loading the inventory" />
+        ) : (
+          <InventoryChangeFields control={control} errors={errors} inventory={inventory.data} />
+        )}
         <Textarea
           label={LABELS.reason}
           withAsterisk

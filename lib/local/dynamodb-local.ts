@@ -85,6 +85,11 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     'java',
     [
       '-Xmx512m',
+      // The client compiler only and the serial collector: on the 2-core machines C2's compile
+      // threads and G1's helpers took CPU from the tests; a run of 5 integration files took
+      // 62 and 56 CPU-seconds against 74 and 68 (docs/benchmarks.md).
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       `-Djava.library.path=${join(emulatorDir, 'DynamoDBLocal_lib')}`,
       '-cp',
       `${launcherDir}:${emulatorClassPath(emulatorDir)}`,

@@ -92,6 +92,11 @@ export const eventDetailSchemas = {
     customerId: z.string(),
     version: z.number().int(),
   }),
+  /** The customer signed a stage of the move-day record: both sides get it as a PDF. */
+  MoveDayRecordSigned: z.object({
+    quoteId: z.string(),
+    stage: z.enum(['LOADING', 'DELIVERY']),
+  }),
   /** The customer said 'Not interested' to a quote they did not ask for: the company is told, politely. */
   QuoteNotInterested: z.object({
     quoteId: z.string(),
@@ -307,6 +312,13 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-inventory-changed-email',
     summary:
       'Tells each company whose sent quote priced an earlier inventory that the customer changed it, once per version and recipient, switch honoured',
+  },
+  {
+    id: 'MoveDayRecordEmail',
+    detailType: 'MoveDayRecordSigned',
+    handler: 'notifications/send-move-day-record-email',
+    summary:
+      'Sends the signed move-day record (loading or delivery) as a PDF to the customer and to the company’s users, once per event and recipient',
   },
   {
     id: 'ReviewAnsweredEmail',

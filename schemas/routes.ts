@@ -20,6 +20,7 @@ import { bookingRoutes } from './routes/bookings';
 import { bookingChangeRoutes } from './routes/booking-changes';
 import { bookingDayRoutes } from './routes/booking-days';
 import { bookingArrivalRoutes } from './routes/booking-arrival';
+import { moveDayRecordRoutes } from './routes/move-day-record';
 import { bookingCompletionRoutes } from './routes/booking-completion';
 import { reviewRoutes } from './routes/reviews';
 import { quoteChoiceRoutes } from './routes/quote-choice';
@@ -54,6 +55,7 @@ export const routes = {
   ...bookingDayRoutes,
   ...bookingArrivalRoutes,
   ...bookingCompletionRoutes,
+  ...moveDayRecordRoutes,
   ...reviewRoutes,
   ...quoteChoiceRoutes,
   ...priceGuideRoutes,
@@ -87,6 +89,7 @@ export const routeGroups = {
     ...bookingDayRoutes,
     ...bookingArrivalRoutes,
     ...bookingCompletionRoutes,
+    ...moveDayRecordRoutes,
   },
   reviews: reviewRoutes,
   'price-guide': priceGuideRoutes,

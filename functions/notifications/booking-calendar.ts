@@ -38,7 +38,8 @@ function eventTime(
   };
 }
 
-const placeOf = (location: StoredLocation) =>
+/** "12 Oak St, Cary, NC 27511": a stored location in one line. */
+export const placeOf = (location: StoredLocation) =>
   [location.address, `${location.city}, ${location.state} ${location.zip}`].filter(Boolean).join(', ');
 
 /**

@@ -10,8 +10,8 @@ export interface EmailAttachment {
   filename: string;
   /** 'text/calendar; method=PUBLISH' */
   contentType: string;
-  /** The file's text (UTF-8). */
-  content: string;
+  /** The file's text (UTF-8), or its bytes (a PDF). */
+  content: string | Uint8Array;
 }
 
 export interface EmailMessage {
@@ -67,7 +67,7 @@ export async function sendEmail(message: EmailMessage): Promise<EmailOutcome> {
             FileName: file.filename,
             ContentType: file.contentType,
             ContentDisposition: 'ATTACHMENT',
-            RawContent: Buffer.from(file.content, 'utf8'),
+            RawContent: typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : file.content,
           })),
         },
       },

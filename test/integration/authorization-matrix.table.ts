@@ -427,6 +427,20 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 200, X: 200, A: 403 },
   },
+  // The move-day record: the booking's sides (and support) read it; only its company writes it,
+  // from the move day on (X's day is ahead: 409, nothing written).
+  getMoveDayRecord: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 200, X2: 200, X: 200, A: 200 },
+  },
+  saveMoveDayStage: {
+    call: (w) => ({ params: { id: w.quoteXA, stage: 'LOADING' }, body: { items: [], exceptions: '' } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 409, X: 409, A: 403 },
+  },
+  signMoveDayStage: {
+    call: (w) => ({ params: { id: w.quoteXA, stage: 'LOADING' }, body: { signed_name: 'Matrix Customer' } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 409, X: 409, A: 403 },
+  },
   listAdminBookings: {
     call: () => ({ query: { view: 'unconfirmed' } }),
     expect: ADMINS,
@@ -601,6 +615,9 @@ export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
   'declineBookingChange',
   'acceptBookingChange',
   'confirmArrival',
+  'getMoveDayRecord',
+  'saveMoveDayStage',
+  'signMoveDayStage',
   'completeBooking',
   'confirmCompletion',
   'disputeBooking',
@@ -618,7 +635,7 @@ export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
 ]);
 
 /** Rows where an admin gets the owner's view of A's move (by design: support reads it). */
-export const ADMIN_OWNER_VIEW: ReadonlySet<RouteId> = new Set(['getMoveRequest', 'getBooking']);
+export const ADMIN_OWNER_VIEW: ReadonlySet<RouteId> = new Set(['getMoveRequest', 'getBooking', 'getMoveDayRecord']);
 
 /** Rows where an admin gets the company's own view of X, e-mail and phone included (the admin company form, by design). */
 export const ADMIN_COMPANY_VIEW: ReadonlySet<RouteId> = new Set([

@@ -67,7 +67,10 @@ describe('items added and removed through a change proposal', () => {
     const b = await bookedWithBoxes(byVolume(30));
     const bookedPrice = byVolume(30).price;
     const proposed = await propose(b, {
-      inventory_change: { added: [KAYAKS], removed: [{ room: 'Bedroom 1', item: 'Medium box (3 cu ft)', quantity: 4 }] },
+      inventory_change: {
+        added: [KAYAKS],
+        removed: [{ room: 'Bedroom 1', item: 'Medium box (3 cu ft)', quantity: 4 }],
+      },
       reason: 'Two kayaks in the garage; four boxes stay behind',
     });
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);

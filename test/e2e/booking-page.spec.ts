@@ -196,7 +196,9 @@ test('the company proposes two arcade cabinets more and four boxes fewer; the cu
   await companyPage.getByRole('option', { name: 'Bedroom 1: Medium box (3 cu ft) (10 listed)' }).click();
   await form.getByRole('textbox', { name: 'Pieces to remove 1' }).fill('4');
   await form.getByRole('textbox', { name: 'New price ($)' }).fill('1650');
-  await form.getByRole('textbox', { name: 'Reason for the change' }).fill('Two arcade cabinets in the garage; four boxes stay');
+  await form
+    .getByRole('textbox', { name: 'Reason for the change' })
+    .fill('Two arcade cabinets in the garage; four boxes stay');
   await settled(companyPage);
   expect(await seriousAxeFindings(companyPage, { include: '[aria-label="Propose a change"]' })).toEqual([]);
   await saveScreenshot(companyPage, 'booking-change-items-form', { fullPage: true });

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import type { PutInventoryBody } from '@schemas/inventory';
 import { callRoute } from '@test/support/api';
+import { moveDayPassed } from '@test/support/fixtures/booking-completion';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { book, cancelBooking, customerWithQuotes, MOVE_START, quoted } from '@test/support/fixtures/quotes';
 import { createTestUser, nameTag } from '@test/support/fixtures/users';
@@ -221,6 +222,71 @@ test('the company proposes two arcade cabinets more and four boxes fewer; the cu
   await expect(page.getByTestId('booking-price')).toHaveText('$1,650');
   await expect(page.getByTestId('change-history')).toContainText('added 2 × Arcade cabinet');
   await expect(page.getByText('Version 2: 48 cu ft · about 248 lb · 8 pieces').first()).toBeVisible();
+});
+
+test('on the move day the crew checks the inventory off on a phone and the customer signs there; both see the signed record', async ({
+  page,
+  browser,
+  baseURL,
+  shot,
+}) => {
+  const lastName = `Sign${nameTag(4)}`;
+  const f = await customerWithQuotes(1, { lastName, companyNames: [`Oak Crew ${nameTag(4)}`] });
+  const inventory = {
+    rooms: [
+      { kind: 'living_room', name: 'Living room', lines: [{ catalogue_id: 'sofa-3-seat', quantity: 1 }] },
+      { kind: 'bedroom', name: 'Bedroom', lines: [{ catalogue_id: 'box-medium', quantity: 6 }] },
+    ],
+  } as PutInventoryBody;
+  expect(
+    (await callRoute(routes.putInventory, { token: f.customer.accessToken, params: { id: f.moveId }, body: inventory }))
+      .status,
+  ).toBe(200);
+  await quoted(f, 0, 1500);
+  expect((await book(f.customer, f.quoteIds[0])).status).toBe(200);
+  const quoteId = f.quoteIds[0];
+  await moveDayPassed(quoteId, 0);
+  const companyUser = await createCompanyUser(f.companies[0].id);
+
+  // The crew, on a phone.
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, isMobile: true });
+  const crew = await context.newPage();
+  await startSignedIn(crew, companyUser.email);
+  await crew.goto(`/bookings/${quoteId}`);
+  const record = section(crew, 'Move-day record');
+  const form = record.getByTestId('move-day-form-loading');
+  await expect(form).toBeVisible();
+  await form.getByRole('checkbox', { name: 'Living room: Sofa, 3 seats × 1' }).check();
+  await form.getByRole('combobox', { name: 'Condition, item 1' }).click();
+  await crew.getByRole('option', { name: 'Damaged' }).click();
+  await form.getByRole('textbox', { name: 'Note, item 1' }).fill('Scuff on the left arm');
+  await form.getByRole('checkbox', { name: 'Bedroom: Medium box (3 cu ft) × 6' }).check();
+  await form.getByRole('textbox', { name: 'Exceptions' }).fill('One box re-taped');
+  await form.getByRole('button', { name: 'Save the record' }).click();
+  await expect(crew.getByText('Move-day record saved')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Customer’s full name' }).fill(`casey ${lastName}`);
+  const overflow = await crew.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousAxeFindings(crew, { include: '[data-testid="move-day-record"]' })).toEqual([]);
+  await saveScreenshot(crew, 'move-day-record-crew-phone', { fullPage: true });
+  await form.getByRole('button', { name: 'Sign the record' }).click();
+  await expect(crew.getByText('Signed. Both of you get the signed record as a PDF by e-mail.')).toBeVisible();
+  // Delivery is next; the loading record reads as signed.
+  await expect(record.getByTestId('move-day-form-delivery')).toBeVisible();
+  await record.getByText('At loading').click();
+  await expect(record.getByTestId('move-day-signature')).toContainText(`Signed by casey ${lastName}`);
+  await context.close();
+
+  // The customer reads what was signed.
+  await startSignedIn(page, f.customer.email);
+  await page.goto(`/bookings/${quoteId}`);
+  const seen = section(page, 'Move-day record');
+  await seen.getByText('At loading').click();
+  const summary = seen.getByTestId('move-day-summary-loading');
+  await expect(summary).toContainText('Scuff on the left arm');
+  await expect(summary).toContainText('One box re-taped');
+  await expect(summary.getByTestId('move-day-signature')).toContainText(`Signed by casey ${lastName}`);
+  await shot('move-day-record-customer');
 });
 
 test('a company whose booking was cancelled sees the customer as on its lead, and why', async ({ page, shot }) => {

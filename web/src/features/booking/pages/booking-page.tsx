@@ -16,6 +16,7 @@ import { BookingTermsSection } from '../components/booking-terms-section';
 import { BookingWhenSection } from '../components/booking-when-section';
 import { CompletionSection } from '../components/completion-section';
 import { MoveDayChecklistSection } from '../components/move-day-checklist-section';
+import { MoveDayRecordSection } from '../components/move-day-record-section';
 import { ReviewSection } from '../components/review-section';
 import { BOOKING_PAGE_MESSAGES as M } from '../messages';
 import type { BookingSectionProps } from '../model/booking-section';
@@ -32,6 +33,7 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   BookingNoticesSection,
   ChangeProposalSection,
   ArrivalSection,
+  MoveDayRecordSection,
   CompletionSection,
   ReviewSection,
   BookingTermsSection,

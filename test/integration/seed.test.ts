@@ -180,6 +180,24 @@ describe('demo seed', () => {
       expect(quote.inventory_version, quote.id).toBe(1);
   });
 
+  it('gives one past move of Tar Heel a move-day record signed at loading and delivery, once', async () => {
+    const { demoMoveId, demoQuoteId } = await import('@infra/local/seed/demo-moves');
+    const { DEMO_COMPANY_ID } = await import('@infra/local/seed/companies');
+    const demo = await signIn('company@example.com', DEMO_PASSWORD);
+    const quoteId = demoQuoteId(demoMoveId(41), DEMO_COMPANY_ID);
+    const record = await callRoute(routes.getMoveDayRecord, { token: demo.accessToken, params: { id: quoteId } });
+    expect(record.status).toBe(200);
+    expect(record.body.inventory_version).toBe(1);
+    for (const stage of [record.body.loading, record.body.delivery]) {
+      expect(stage.signed_name).toBe('Harper Lane');
+      expect(stage.items.length).toBeGreaterThan(10);
+      expect(stage.items.every((item) => item.checked)).toBe(true);
+    }
+    expect(record.body.loading.items.some((item) => item.condition === 'DAMAGED')).toBe(true);
+    const booking = await callRoute(routes.getBooking, { token: demo.accessToken, params: { id: quoteId } });
+    expect(booking.body.terms.inventory?.version).toBe(1);
+  });
+
   it("files price history so customer@example.com sees moves like theirs and Tar Heel's own range, once", async () => {
     const customer = await signIn('customer@example.com', DEMO_PASSWORD);
     const guide = await callRoute(routes.getMyPriceGuide, { token: customer.accessToken });

@@ -66,7 +66,7 @@ function line(
 }
 
 /** The starter home, trimmed to a home of `bedrooms` bedrooms (the 2-bedroom rooms, fewer or more bedrooms). */
-function homeOf(bedrooms: number): RoomToSave[] {
+export function homeOf(bedrooms: number): RoomToSave[] {
   const rooms = TWO_BEDROOM_STARTER.map((room) => ({
     kind: room.kind,
     name: room.name,

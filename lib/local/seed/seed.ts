@@ -23,6 +23,7 @@ import { seedReviews } from './seed-reviews';
 import { seedPriceGuide } from './seed-price-guide';
 import { seedLeadReport } from './seed-lead-report';
 import { seedInventories } from './seed-inventories';
+import { seedSignedMoveDayRecord } from './seed-move-day-record';
 
 export type { SeedContext, SeedSummary } from './seed-context';
 
@@ -58,6 +59,8 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const pastMoves = await seedPastMoves();
   const pendingChange = await seedPendingChange();
   ctx.log?.(`past moves: ${pastMoves} created${pendingChange ? ', a change proposal waiting on demo move 11' : ''}`);
+  if (await seedSignedMoveDayRecord(demoStaff?.id))
+    ctx.log?.('move-day record: past move 41 (Harper Lane) signed at loading and delivery');
   const own = await seedDemoCustomer(ctx, demoStaff);
   const inventories = await seedInventories(ctx, (await findUserByEmail('customer@example.com'))?.id);
   if (inventories.written > 0)

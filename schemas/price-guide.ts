@@ -26,6 +26,19 @@ export const MarketGuideSchema = z.object({
 });
 export type MarketGuide = z.infer<typeof MarketGuideSchema>;
 
+/**
+ * Cubic-feet bands of the inventory (docs/price-guidance.md): a move with an inventory is
+ * compared with moves of its band; one without, by bedrooms. The last band has no top.
+ */
+export const VOLUME_BAND_EDGES = [0, 300, 600, 900, 1200, 1600, 2000, 2600] as const;
+
+/** What 'moves like yours' meant: the inventory's cubic-feet band, or the bedroom count. */
+export const GuideBasisSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('VOLUME'), low_cubic_feet: z.number(), high_cubic_feet: z.number().nullable() }),
+  z.object({ kind: z.literal('BEDROOMS') }),
+]);
+export type GuideBasis = z.infer<typeof GuideBasisSchema>;
+
 export const CompanyGuideSchema = PriceRangeSchema.extend({
   moving_company_id: z.string(),
   quotes: z.number().int(),
@@ -35,6 +48,7 @@ export type CompanyGuide = z.infer<typeof CompanyGuideSchema>;
 /** GET /api/my-move-request/price-guide: the customer's own move. */
 export const CustomerPriceGuideSchema = z.object({
   move_request_id: z.string(),
+  basis: GuideBasisSchema,
   market: MarketGuideSchema,
   /** Only companies with COMPANY_MIN_QUOTES or more quotes for similar moves. */
   companies: z.array(CompanyGuideSchema),
@@ -46,6 +60,7 @@ export const LeadPriceGuideParamsSchema = z.object({ move_request_id: IdSchema }
 /** GET /api/price-guide/leads/{move_request_id}: a company's guidance for a lead it may quote. */
 export const LeadPriceGuideSchema = z.object({
   move_request_id: z.string(),
+  basis: GuideBasisSchema,
   market: MarketGuideSchema,
   /** The median final price of similar completed moves; null below COMPLETED_MIN_MOVES. */
   completed_median: z.number().int().nullable(),
@@ -65,6 +80,12 @@ export const PRICE_GUIDE_MESSAGES = {
   lead: (guide: PriceRange, n: number) => `Similar moves were quoted ${range(guide)} (${quotes(n)})`,
   completed: (median: number) => `completed at ${formatDollars(median)} median`,
   leadNotEnough: 'Similar moves: not enough quotes yet to show a range',
+  basis: (basis: GuideBasis) =>
+    basis.kind === 'BEDROOMS'
+      ? 'Compared with moves of the same number of bedrooms'
+      : basis.high_cubic_feet === null
+        ? `Compared with moves of ${basis.low_cubic_feet.toLocaleString('en-US')} cubic feet or more, by the inventory`
+        : `Compared with moves of ${basis.low_cubic_feet.toLocaleString('en-US')} to ${basis.high_cubic_feet.toLocaleString('en-US')} cubic feet, by the inventory`,
   loading: 'Loading the price to expect…',
   failed: 'The price to expect could not be loaded.',
 } as const;

@@ -1,14 +1,13 @@
 import { QUOTE_MESSAGES } from '@schemas/company-quotes';
 import { routes } from '@schemas/routes';
 import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
-import { readBucketGuide } from '@functions/core/data/price-guide/price-guide-reads';
 import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { callersLeadCompany } from '@functions/platform/http/callers-company';
 import { notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { canCompanyReadMove, leadChoiceRefusal, leadRefusal } from '@functions/lead-payments';
-import { bucketOf } from './buckets';
-import { completedOf, emptyGuide, marketGuideOf } from './guidance';
+import { completedOf, guideFor, marketGuideOf } from './guidance';
+import { moveShapeOf } from './move-shape';
 
 /**
  * GET /api/price-guide/leads/{move_request_id} — for the quote editor: what similar moves
@@ -30,11 +29,11 @@ export const getLeadPriceGuide: PlainHandler<typeof routes.getLeadPriceGuide> = 
     ((leadRefusal(company, move, 'see') === null && leadChoiceRefusal(move, quote, 'see') === null) ||
       canCompanyReadMove(company, move, { quote, saved: false }));
   if (!move || !mayRead) throw notFound(QUOTE_MESSAGES.moveNotFound);
-  const bucket = bucketOf(move);
-  const guide = bucket ? await readBucketGuide(bucket) : emptyGuide();
+  const { guide, basis } = await guideFor(moveShapeOf(move));
   const completed = completedOf(guide);
   return {
     move_request_id: move.id,
+    basis,
     market: marketGuideOf(guide),
     completed_median: completed.median,
     completed_moves: completed.moves,

@@ -5,7 +5,9 @@ import {
   type CompanyGuide,
   type MarketGuide,
 } from '@schemas/price-guide';
-import type { BucketGuide } from '@functions/core/data/price-guide/price-guide-reads';
+import { readBucketGuide, type BucketGuide } from '@functions/core/data/price-guide/price-guide-reads';
+import type { GuideBasis } from '@schemas/price-guide';
+import { bucketOf, volumeBucketOf, type MoveShape } from './buckets';
 import { countOf, medianOf, middleHalf } from '@functions/core/data/price-guide/price-histogram';
 
 /** The market's middle half, only from MARKET_MIN_QUOTES quotes (below: the count alone). */
@@ -31,3 +33,17 @@ export function completedOf(guide: BucketGuide): { moves: number; median: number
 const EMPTY: BucketGuide = { quoted: new Map(), final: new Map(), companies: new Map() };
 /** A move without a bucket (an unknown ZIP code) reads as a bucket with no data. */
 export const emptyGuide = (): BucketGuide => EMPTY;
+
+/**
+ * The guide for a move: its inventory's cubic-feet band when it has an inventory and that band
+ * holds MARKET_MIN_QUOTES quotes, else its bedroom count (at most 2 reads, access pattern P1).
+ */
+export async function guideFor(move: MoveShape): Promise<{ guide: BucketGuide; basis: GuideBasis }> {
+  const volume = volumeBucketOf(move);
+  if (volume) {
+    const guide = await readBucketGuide(volume.bucket);
+    if ((middleHalf(guide.quoted)?.count ?? 0) >= MARKET_MIN_QUOTES) return { guide, basis: volume.basis };
+  }
+  const bucket = bucketOf(move);
+  return { guide: bucket ? await readBucketGuide(bucket) : emptyGuide(), basis: { kind: 'BEDROOMS' } };
+}

@@ -4,6 +4,7 @@ import { recordFinalPrice, recordQuotedPrice } from '@functions/core/data/price-
 import { findBookedMove } from '@functions/core/data/quote/booked-moves';
 import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { placementOf, quotedTotal } from './buckets';
+import { moveShapeOf } from './move-shape';
 
 /**
  * On QuoteStatusChanged 'quoted' or 'updated' (a quote the customer can see was sent or
@@ -18,7 +19,7 @@ export async function recordSentQuote(change: EventDetail<'QuoteStatusChanged'>)
     findMoveRequest(change.moveRequestId),
   ]);
   const total = quote ? quotedTotal(quote) : null;
-  const placement = move && total !== null ? placementOf(move, total) : null;
+  const placement = move && total !== null ? placementOf(moveShapeOf(move), total) : null;
   if (!quote || !placement) return;
   await recordQuotedPrice(quote.id, quote.moving_company_id, placement);
 }
@@ -31,6 +32,6 @@ export async function recordCompletedMove({ quoteId }: EventDetail<'ReviewInvite
   const booked = await findBookedMove(quoteId);
   if (!booked || booked.stage !== 'COMPLETED' || booked.final_price === undefined) return;
   const move = await findMoveRequest(booked.move_request_id);
-  const placement = move ? placementOf(move, booked.final_price) : null;
+  const placement = move ? placementOf(moveShapeOf(move), booked.final_price) : null;
   if (placement) await recordFinalPrice(quoteId, placement);
 }

@@ -39,6 +39,10 @@ test("the customer sees the price to expect on /matches, Tar Heel's card and pag
   const guide = page.getByTestId('market-price-guide');
   await expect(guide.getByText(MARKET)).toBeVisible();
   await expect(guide.getByText(/^The middle half of \d+ quotes for similar moves$/)).toBeVisible();
+  // The demo customer listed an inventory: moves like theirs are those of its cubic-feet band.
+  await expect(guide.getByTestId('price-guide-basis')).toHaveText(
+    /^Compared with moves of [\d,]+ to [\d,]+ cubic feet, by the inventory$/,
+  );
   const tarHeel = page.getByRole('article', { name: DEMO_COMPANY.name });
   await expect(tarHeel.getByText(TAR_HEEL)).toBeVisible();
   await settled(page);

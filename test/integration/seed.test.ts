@@ -204,6 +204,8 @@ describe('demo seed', () => {
     expect(guide.status).toBe(200);
     expect(guide.body.market.quotes).toBeGreaterThanOrEqual(5);
     expect(guide.body.market.range).not.toBeNull();
+    // The customer listed an inventory, and past moves of its size were quoted: compared by volume.
+    expect(guide.body.basis.kind).toBe('VOLUME');
     const tarHeel = guide.body.companies.find((c) => c.moving_company_id === DEMO_COMPANY_ID);
     expect(tarHeel?.quotes).toBeGreaterThanOrEqual(3);
     const demo = await signIn('company@example.com', DEMO_PASSWORD);

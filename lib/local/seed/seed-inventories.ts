@@ -84,7 +84,7 @@ export function homeOf(bedrooms: number): RoomToSave[] {
 }
 
 /** The demo customer's own home: the starter with their piano and a few things of their own. */
-function demoCustomerHome(): RoomToSave[] {
+export function demoCustomerHome(): RoomToSave[] {
   const rooms = homeOf(2);
   rooms[0] = {
     ...rooms[0],

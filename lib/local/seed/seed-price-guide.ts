@@ -2,6 +2,8 @@ import { recordFinalPrice, recordQuotedPrice } from '@functions/core/data/price-
 import { bucketOf, moveMiles, placementOf, type MoveShape } from '@functions/price-guide';
 import { DEMO_COMPANY_ID, SEED_COMPANIES } from './companies';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES, type DemoPlace } from './demo-moves';
+import { demoCustomerHome, homeOf } from './seed-inventories';
+import { totalsOf } from '@schemas/inventory';
 
 /*
  * Price guide history (docs/price-guidance.md) for the demo: past quotes and completed moves
@@ -24,13 +26,19 @@ interface PastMove {
   to: DemoPlace;
   bedrooms: number;
   packing: boolean;
+  /** The inventory's cubic feet of such a move: its prices are filed by volume too. */
+  cubicFeet: number;
 }
 
 const shapeOf = (move: PastMove): MoveShape => ({
   from_location: { state: move.from.state, zip: move.from.zip, count_bedrooms: move.bedrooms },
   to_location: { zip: move.to.zip },
   is_packing_required: move.packing,
+  inventory_cubic_feet: move.cubicFeet,
 });
+
+/** The cubic feet of the seed's home of that many bedrooms (seed-inventories.ts). */
+const cubicFeetOf = (bedrooms: number) => totalsOf(homeOf(bedrooms)).cubic_feet;
 
 /** A plausible price for the move: by bedrooms, miles and packing, rounded to $10. */
 function typicalPrice(move: PastMove): number {
@@ -66,6 +74,7 @@ export async function seedPriceGuide(): Promise<number> {
     to: DEMO_CUSTOMER_MOVE.to,
     bedrooms: 2,
     packing: false,
+    cubicFeet: totalsOf(demoCustomerHome()).cubic_feet,
   };
   const leads: PastMove[] = DEMO_MOVES.filter((move) => move.from.state === 'NC').map((move) => ({
     id: move.moveId,
@@ -73,6 +82,7 @@ export async function seedPriceGuide(): Promise<number> {
     to: move.to,
     bedrooms: move.bedrooms,
     packing: move.packing,
+    cubicFeet: cubicFeetOf(move.bedrooms),
   }));
   const seen = new Set<string>();
   let filed = 0;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { binOf, binTop, medianOf, middleHalf } from '@functions/core/data/price-guide/price-histogram';
-import { bucketOf, bucketsFor, distanceBandOf, quotedTotal } from '@functions/price-guide/buckets';
+import {
+  bucketOf,
+  bucketsFor,
+  distanceBandOf,
+  quotedTotal,
+  volumeBandOf,
+  volumeBucketOf,
+} from '@functions/price-guide/buckets';
 import { leadGuideLine, PRICE_GUIDE_MESSAGES } from '@schemas/price-guide';
 import { storedLocation } from '@test/support/fixtures/locations';
 
@@ -88,21 +95,64 @@ describe('moves like yours', () => {
 });
 
 describe('the quote editor line', () => {
+  const basis = { kind: 'BEDROOMS' } as const;
   it('adds the completed median only when there is one', () => {
     const market = { quotes: 12, range: { low: 1900, high: 2600 } };
-    expect(leadGuideLine({ move_request_id: 'm', market, completed_median: 2350, completed_moves: 4 })).toBe(
+    expect(leadGuideLine({ move_request_id: 'm', basis, market, completed_median: 2350, completed_moves: 4 })).toBe(
       'Similar moves were quoted $1,900 to $2,600 (12 quotes); completed at $2,350 median',
     );
-    expect(leadGuideLine({ move_request_id: 'm', market, completed_median: null, completed_moves: 1 })).toBe(
+    expect(leadGuideLine({ move_request_id: 'm', basis, market, completed_median: null, completed_moves: 1 })).toBe(
       'Similar moves were quoted $1,900 to $2,600 (12 quotes)',
     );
     expect(
       leadGuideLine({
         move_request_id: 'm',
+        basis,
         market: { quotes: 4, range: null },
         completed_median: null,
         completed_moves: 0,
       }),
     ).toBe(PRICE_GUIDE_MESSAGES.leadNotEnough);
+  });
+});
+
+describe('cubic-feet bands', () => {
+  const move = (cubicFeet: number | null) => ({
+    from_location: { state: 'NC', zip: '27605', count_bedrooms: 2 },
+    to_location: { zip: '27701' },
+    is_packing_required: false,
+    inventory_cubic_feet: cubicFeet,
+  });
+
+  it('puts an inventory in the band of the last edge at or below it', () => {
+    expect(volumeBandOf(0)).toBe(0);
+    expect(volumeBandOf(299.9)).toBe(0);
+    expect(volumeBandOf(300)).toBe(1);
+    expect(volumeBandOf(914.6)).toBe(3);
+    expect(volumeBandOf(5000)).toBe(7);
+  });
+
+  it('files a move with an inventory by bedrooms and by volume, each with both neighbours', () => {
+    expect(bucketsFor(move(914.6))).toEqual([
+      'NC#1BR#UNDER_50#NO_PACKING',
+      'NC#2BR#UNDER_50#NO_PACKING',
+      'NC#3BR#UNDER_50#NO_PACKING',
+      'NC#V2#UNDER_50#NO_PACKING',
+      'NC#V3#UNDER_50#NO_PACKING',
+      'NC#V4#UNDER_50#NO_PACKING',
+    ]);
+    expect(bucketsFor(move(null))).toHaveLength(3);
+  });
+
+  it('reads a move with an inventory from its band, and names it', () => {
+    expect(volumeBucketOf(move(914.6))).toEqual({
+      bucket: 'NC#V3#UNDER_50#NO_PACKING',
+      basis: { kind: 'VOLUME', low_cubic_feet: 900, high_cubic_feet: 1200 },
+    });
+    expect(volumeBucketOf(move(3000))?.basis).toEqual({ kind: 'VOLUME', low_cubic_feet: 2600, high_cubic_feet: null });
+    expect(volumeBucketOf(move(null))).toBeNull();
+    expect(PRICE_GUIDE_MESSAGES.basis({ kind: 'VOLUME', low_cubic_feet: 900, high_cubic_feet: 1200 })).toBe(
+      'Compared with moves of 900 to 1,200 cubic feet, by the inventory',
+    );
   });
 });

@@ -17,7 +17,12 @@ export function LeadPriceGuide({ moveRequestId }: { moveRequestId: string }) {
           <Text size="sm">{PRICE_GUIDE_MESSAGES.loading}</Text>
         </Group>
       ) : (
-        <Text size="sm">{leadGuideLine(guide.data)}</Text>
+        <>
+          <Text size="sm">{leadGuideLine(guide.data)}</Text>
+          <Text size="sm" c="gray.7" data-testid="price-guide-basis">
+            {PRICE_GUIDE_MESSAGES.basis(guide.data.basis)}
+          </Text>
+        </>
       )}
     </Alert>
   );

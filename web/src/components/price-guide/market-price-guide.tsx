@@ -32,6 +32,9 @@ export function MarketPriceGuide() {
             <Text size="sm" c="gray.7">
               {PRICE_GUIDE_MESSAGES.marketSource(guide.data.market.quotes)}
             </Text>
+            <Text size="sm" c="gray.7" data-testid="price-guide-basis">
+              {PRICE_GUIDE_MESSAGES.basis(guide.data.basis)}
+            </Text>
           </>
         ) : (
           <Text size="sm">{PRICE_GUIDE_MESSAGES.notEnough}</Text>

@@ -1,3 +1,4 @@
+import { InventoryAccuracySchema } from './move-day-record';
 import * as z from 'zod';
 import { PriceAccuracySchema } from './booking-completion-view';
 import { MetricsFilterSchema } from './enums';
@@ -34,6 +35,8 @@ export const PerformanceMetricsSchema = z.object({
   dealsClosed: z.number().int(),
   /** All time, whatever the filter: how often the final price matched the quote (the counters on the company). */
   priceAccuracy: PriceAccuracySchema,
+  /** All time: signed loading records against the booked volume (the counters on the company); null before the first. */
+  inventoryAccuracy: InventoryAccuracySchema.nullable(),
   /** Leads in the window: customers who asked the company for a quote, and leads it quoted unasked (one per move). */
   leadsSeen: z.number().int(),
   /** Quotes with a price sent to the customer. */

@@ -91,6 +91,8 @@ export const RecordItemSchema = z.object({
   room: z.string(),
   name: z.string(),
   quantity: z.number(),
+  /** Per piece, as the booked inventory lists it: what the found volume is summed from. */
+  cubic_feet: z.number(),
   checked: z.boolean(),
   condition: z.enum(ITEM_CONDITIONS),
   note: z.string(),
@@ -131,3 +133,28 @@ export const uncheckedCount = (items: ReadonlyArray<Pick<RecordItem, 'checked' |
 /** A typed name matches the customer's name whatever the case and spacing. */
 export const sameSignedName = (typed: string, name: string) =>
   typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Cubic feet the crew found at loading: every line not marked missing, one decimal. */
+export const foundCubicFeet = (items: ReadonlyArray<Pick<RecordItem, 'quantity' | 'cubic_feet' | 'condition'>>) =>
+  Math.round(
+    items.reduce((sum, item) => sum + (item.condition === 'MISSING' ? 0 : item.quantity * item.cubic_feet), 0) * 10,
+  ) / 10;
+
+/** A move's inventory is accurate when the goods found at loading are within 10 % of the booked volume. */
+export const INVENTORY_ACCURACY_TOLERANCE = 0.1;
+
+/** Inventory accuracy over a company's signed loading records (performance analytics). */
+export const InventoryAccuracySchema = z.object({
+  moves: z.number().int(),
+  within_tolerance: z.number().int(),
+  booked_cubic_feet: z.number(),
+  found_cubic_feet: z.number(),
+});
+export type InventoryAccuracy = z.infer<typeof InventoryAccuracySchema>;
+
+/** "4 of 5 moves within 10 % of the booked volume; 98 % of the booked cubic feet found". */
+export function inventoryAccuracyText(accuracy: InventoryAccuracy): string {
+  const share =
+    accuracy.booked_cubic_feet > 0 ? Math.round((accuracy.found_cubic_feet / accuracy.booked_cubic_feet) * 100) : 100;
+  return `${accuracy.within_tolerance} of ${accuracy.moves} ${accuracy.moves === 1 ? 'move' : 'moves'} within 10 % of the booked volume; ${share} % of the booked cubic feet found at loading`;
+}

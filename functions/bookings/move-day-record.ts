@@ -32,6 +32,7 @@ async function inventoryLines(move: BookedMoveItem): Promise<RecordItem[]> {
       room: room.name || labels[index],
       name: line.name,
       quantity: line.quantity,
+      cubic_feet: line.cubic_feet,
       checked: false,
       condition: 'GOOD' as const,
       note: '',
@@ -56,6 +57,7 @@ function stageView(stage: MoveDayStage, stored: MoveDayRecordItem | undefined, l
     started: true,
     items: stored.items.map((item) => ({
       ...item,
+      cubic_feet: item.cubic_feet ?? 0,
       condition: item.condition as RecordItem['condition'],
       note: item.note ?? '',
     })),

@@ -31,6 +31,7 @@ export const saveMoveDayStage: PlainHandler<typeof routes.saveMoveDayStage> = as
       room: line.room,
       name: line.name,
       quantity: line.quantity,
+      cubic_feet: line.cubic_feet,
       ...body.items[index],
     })),
     exceptions: body.exceptions,

@@ -1,5 +1,14 @@
 import { routes } from '@schemas/routes';
-import { MOVE_DAY_MESSAGES as M, sameSignedName, uncheckedCount } from '@schemas/move-day-record';
+import {
+  foundCubicFeet,
+  INVENTORY_ACCURACY_TOLERANCE,
+  MOVE_DAY_MESSAGES as M,
+  sameSignedName,
+  uncheckedCount,
+  type RecordItem,
+} from '@schemas/move-day-record';
+import type { BookedTerms } from '@schemas/bookings';
+import type { BookedMoveItem } from '@functions/core/data/quote/booked-moves';
 import { storeMoveDaySignature } from '@functions/core/data/move-day/move-day-records';
 import { nowIso } from '@functions/core/data/table';
 import { publishEvent } from '@functions/platform/events';
@@ -8,6 +17,19 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
 import { callersBookingAs } from './callers-booking';
 import { checkStageWritable, moveDayRecordView } from './move-day-record';
 
+/** The booked volume against the goods found at loading; null when the move was booked without an inventory. */
+function accuracyAddsOf(move: BookedMoveItem, items: RecordItem[]) {
+  const booked = (move.terms as BookedTerms).inventory?.cubic_feet;
+  if (!booked) return null;
+  const found = foundCubicFeet(items);
+  return {
+    companyId: move.moving_company_id,
+    bookedCubicFeet: booked,
+    foundCubicFeet: found,
+    withinTolerance: Math.abs(found - booked) <= booked * INVENTORY_ACCURACY_TOLERANCE,
+  };
+}
+
 /**
  * POST /api/booking/{id}/move-day-record/{stage}/sign: on the crew's phone (the booking's
  * company is signed in), the customer signs the saved stage by typing their full name as the
@@ -15,7 +37,8 @@ import { checkStageWritable, moveDayRecordView } from './move-day-record';
  * (400); the stage must be saved and unsigned (409). Then MoveDayRecordSigned: both sides get the
  * signed record as a PDF by e-mail.
  * Reads: the booked move, the caller's profile, moveDayRecordView's reads. Writes: the signature
- * (conditional: unsigned), the event.
+ * (conditional: unsigned) and, at loading, the company's inventory accuracy counters in one
+ * transaction; the event.
  */
 export const signMoveDayStage: PlainHandler<typeof routes.signMoveDayStage> = async ({ auth, params, body }) => {
   const { move } = await callersBookingAs(auth, params.id, ['company']);
@@ -25,7 +48,14 @@ export const signMoveDayStage: PlainHandler<typeof routes.signMoveDayStage> = as
   const unchecked = uncheckedCount(view.items);
   if (unchecked > 0) throw badRequest(M.unchecked(unchecked));
   if (!sameSignedName(body.signed_name, record.customer_name)) throw badRequest(M.nameMismatch);
-  if (!(await storeMoveDaySignature(move.quote_id, params.stage, body.signed_name, nowIso()))) throw conflict(M.signed);
+  const signed = await storeMoveDaySignature(
+    move.quote_id,
+    params.stage,
+    body.signed_name,
+    nowIso(),
+    params.stage === 'LOADING' ? accuracyAddsOf(move, view.items) : null,
+  );
+  if (!signed) throw conflict(M.signed);
   await publishEvent('MoveDayRecordSigned', { quoteId: move.quote_id, stage: params.stage });
   return moveDayRecordView(move);
 };

@@ -38,6 +38,14 @@ export const getPerformanceMetrics: PlainHandler<typeof routes.getPerformanceMet
     ...metrics,
     // Price accuracy and answer times are kept on the company item already read: no extra read.
     priceAccuracy: priceAccuracyOf(company),
+    inventoryAccuracy: company.inventory_records
+      ? {
+          moves: company.inventory_records,
+          within_tolerance: company.inventory_within_tolerance ?? 0,
+          booked_cubic_feet: Math.round((company.inventory_booked_cf_sum ?? 0) * 10) / 10,
+          found_cubic_feet: Math.round((company.inventory_found_cf_sum ?? 0) * 10) / 10,
+        }
+      : null,
     medianAnswerHours: medianResponseHours(company),
     completedMoves: bookedMoves.filter((move) => move.stage === 'COMPLETED').length,
     leadCost: leadCost({

@@ -40,6 +40,7 @@ test('shows the metrics; the time filter asks the server again', async ({ page, 
   await expect(card(page, 'Completed moves')).toContainText('0');
   await expect(card(page, 'Median answer time')).toContainText('Shown once you have answered 3 quote requests');
   await expect(card(page, 'Cost per booking')).toContainText('Your monthly plan');
+  await expect(card(page, 'Inventory accuracy')).toContainText('Shown once your crew has a move-day record signed');
   // The chart says in a table what it draws: one row a month, the leads on theirs.
   const chart = page.getByRole('region', { name: 'Over time: quotes and bookings by month' });
   await expect(chart.getByRole('table')).toBeAttached();

@@ -8,6 +8,7 @@ import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { book, customerWithQuotes, quoted } from '@test/support/fixtures/quotes';
 import { nameTag } from '@test/support/fixtures/users';
 import { waitForEmail } from '@test/support/inbox';
+import { eventsIdle } from '@test/support/stack-events';
 
 /*
  * The move-day record (docs/inventory.md, item 5): from the move day the booking's company checks
@@ -109,12 +110,26 @@ describe('the move-day record', () => {
       note: 'Scuff on the left arm before loading',
     });
 
+    // The PDF e-mails go out on the event bus: under load they may take a while.
+    await eventsIdle();
     for (const to of [b.customer.email, b.companyUser.email]) {
-      const mail = await waitForEmail(to, (e) => e.subject === 'Signed move-day record at loading');
+      const mail = await waitForEmail(to, (e) => e.subject === 'Signed move-day record at loading', 30_000);
       const pdf = mail.attachments?.find((file) => file.contentType.startsWith('application/pdf'));
       expect(pdf, `a PDF to ${to}`).toBeDefined();
       expect(Buffer.from(pdf!.content, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
+    // The loading record counts in the company's inventory accuracy: the sofa (50 cu ft) and 10
+    // boxes (30) booked, all found (damaged is not missing).
+    const metrics = await callRoute(routes.getPerformanceMetrics, {
+      token: b.companyUser.accessToken,
+      query: { filter: 'all_time' },
+    });
+    expect(metrics.body.inventoryAccuracy).toEqual({
+      moves: 1,
+      within_tolerance: 1,
+      booked_cubic_feet: 80,
+      found_cubic_feet: 80,
+    });
     // Delivery is open now.
     expect((await save(b, 'DELIVERY', { items: allGood })).status).toBe(200);
   });

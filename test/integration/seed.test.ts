@@ -196,6 +196,12 @@ describe('demo seed', () => {
     expect(record.body.loading.items.some((item) => item.condition === 'DAMAGED')).toBe(true);
     const booking = await callRoute(routes.getBooking, { token: demo.accessToken, params: { id: quoteId } });
     expect(booking.body.terms.inventory?.version).toBe(1);
+    // The loading signature counted once in Tar Heel's inventory accuracy (the rerun wrote nothing).
+    const metrics = await callRoute(routes.getPerformanceMetrics, {
+      token: demo.accessToken,
+      query: { filter: 'all_time' },
+    });
+    expect(metrics.body.inventoryAccuracy).toMatchObject({ moves: 1, within_tolerance: 1 });
   });
 
   it("files price history so customer@example.com sees moves like theirs and Tar Heel's own range, once", async () => {

@@ -1,6 +1,6 @@
 import { totalsOf } from '@schemas/inventory';
 import type { BookedTerms } from '@schemas/bookings';
-import type { RecordItem } from '@schemas/move-day-record';
+import { foundCubicFeet, INVENTORY_ACCURACY_TOLERANCE, type RecordItem } from '@schemas/move-day-record';
 import { findInventoryHead } from '@functions/core/data/inventory/inventory-heads';
 import { inventoryVersionWrites } from '@functions/core/data/inventory/inventory-writes';
 import {
@@ -52,6 +52,7 @@ export async function seedSignedMoveDayRecord(companyStaffId: string | undefined
       room: room.name,
       name: line.name,
       quantity: line.quantity,
+      cubic_feet: line.cubic_feet,
       checked: true,
       condition: 'GOOD' as const,
       note: '',
@@ -71,7 +72,18 @@ export async function seedSignedMoveDayRecord(companyStaffId: string | undefined
       recorded_by: companyStaffId,
     });
     const hour = stage === 'LOADING' ? 'T14:00:00.000Z' : 'T20:30:00.000Z';
-    await storeMoveDaySignature(quoteId, stage, SIGNED_BY, `${booked.move_day}${hour}`);
+    // The loading signature counts in Tar Heel's inventory accuracy, as the app's would.
+    const found = foundCubicFeet(items);
+    const accuracy =
+      stage === 'LOADING'
+        ? {
+            companyId: DEMO_COMPANY_ID,
+            bookedCubicFeet: totals.cubic_feet,
+            foundCubicFeet: found,
+            withinTolerance: Math.abs(found - totals.cubic_feet) <= totals.cubic_feet * INVENTORY_ACCURACY_TOLERANCE,
+          }
+        : null;
+    await storeMoveDaySignature(quoteId, stage, SIGNED_BY, `${booked.move_day}${hour}`, accuracy);
   }
   return true;
 }

@@ -116,6 +116,15 @@ export const movingCompanyEntity = lazyEntity(
           accuracy_final_sum: { type: 'number' },
           accuracy_agreed_sum: { type: 'number' },
           /**
+           * Inventory accuracy (move-day-records.ts): signed loading records of moves with an
+           * inventory, those whose goods found were within 10 % of the booked volume, and the sums
+           * of booked and found cubic feet; ADDs in the transaction that signs the loading record.
+           */
+          inventory_records: { type: 'number' },
+          inventory_within_tolerance: { type: 'number' },
+          inventory_booked_cf_sum: { type: 'number' },
+          inventory_found_cf_sum: { type: 'number' },
+          /**
            * Published reviews (review-publication.ts, ReviewCounters in schemas/reviews.ts): the
            * count, the sum of each rating and the reviews per overall star, every write an ADD in
            * the transaction that publishes, edits or hides a review, so cards read nothing extra.

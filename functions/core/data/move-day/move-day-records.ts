@@ -1,6 +1,8 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { isConditionalFailure } from '@functions/core/data/conditional';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
+import { transactItem, transactWrite } from '@functions/core/data/transact-write';
+import { movingCompanyEntity } from '@functions/core/data/company/moving-companies';
 
 /**
  * One stage (loading or delivery) of a booked move's move-day record: BOOKING#<quote id> /
@@ -26,6 +28,7 @@ export const moveDayRecordEntity = lazyEntity(
                 room: { type: 'string', required: true },
                 name: { type: 'string', required: true },
                 quantity: { type: 'number', required: true },
+                cubic_feet: { type: 'number' },
                 checked: { type: 'boolean', required: true },
                 condition: { type: 'string', required: true },
                 note: { type: 'string' },
@@ -81,17 +84,45 @@ export async function storeMoveDayStage(record: MoveDayStageWrite): Promise<bool
   }
 }
 
-/** Signs a saved, unsigned stage; false when it is not saved or already signed. */
-export async function storeMoveDaySignature(quoteId: string, stage: string, signedName: string, at: string) {
-  try {
-    await moveDayRecordEntity()
-      .patch({ quote_id: quoteId, stage })
-      .set({ signed_name: signedName, signed_at: at })
-      .where((attr, op) => op.notExists(attr.signed_at))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+/** What a loading signature adds to the company's inventory accuracy counters (absent: no booked inventory). */
+export interface InventoryAccuracyAdds {
+  companyId: string;
+  bookedCubicFeet: number;
+  foundCubicFeet: number;
+  withinTolerance: boolean;
+}
+
+/**
+ * Signs a saved, unsigned stage; at loading, in the same transaction, the company's inventory
+ * accuracy counters (ADD on its item, so analytics read nothing more). False when the stage is
+ * not saved or already signed.
+ */
+export async function storeMoveDaySignature(
+  quoteId: string,
+  stage: string,
+  signedName: string,
+  at: string,
+  accuracy: InventoryAccuracyAdds | null = null,
+): Promise<boolean> {
+  const outcome = await transactWrite({
+    stage: transactItem(
+      moveDayRecordEntity()
+        .patch({ quote_id: quoteId, stage })
+        .set({ signed_name: signedName, signed_at: at })
+        .where((attr, op) => op.notExists(attr.signed_at)),
+    ),
+    company: accuracy
+      ? transactItem(
+          movingCompanyEntity()
+            .patch({ id: accuracy.companyId })
+            .add({
+              inventory_records: 1,
+              inventory_within_tolerance: accuracy.withinTolerance ? 1 : 0,
+              inventory_booked_cf_sum: accuracy.bookedCubicFeet,
+              inventory_found_cf_sum: accuracy.foundCubicFeet,
+            }),
+        )
+      : null,
+  });
+  return outcome.ok;
 }

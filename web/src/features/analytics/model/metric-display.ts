@@ -1,5 +1,6 @@
 import { priceAccuracyText } from '@schemas/booking-completion-view';
 import type { PerformanceMetrics } from '@schemas/metrics';
+import { inventoryAccuracyText } from '@schemas/move-day-record';
 
 /** Figures shown while loading failed (spec section 8: metrics reset to zero). */
 export const ZERO_METRICS: PerformanceMetrics = {
@@ -9,6 +10,7 @@ export const ZERO_METRICS: PerformanceMetrics = {
   totalPaidLeads: 0,
   dealsClosed: 0,
   priceAccuracy: { completed_moves: 0, matched_moves: 0, final_to_agreed: null },
+  inventoryAccuracy: null,
   leadsSeen: 0,
   quotesSent: 0,
   completedMoves: 0,
@@ -92,7 +94,19 @@ export function metricCards(m: PerformanceMetrics) {
       detail: 'Quoted, invited-to-book and booked moves, at the quoted price',
     },
     priceAccuracyCard(m.priceAccuracy),
+    inventoryAccuracyCard(m.inventoryAccuracy),
   ];
+}
+
+/** Booked volume against the goods found at loading, over the signed move-day records, all time. */
+function inventoryAccuracyCard(accuracy: PerformanceMetrics['inventoryAccuracy']) {
+  return {
+    label: 'Inventory accuracy',
+    value: accuracy ? `${accuracy.within_tolerance} of ${accuracy.moves}` : '–',
+    detail: accuracy
+      ? `${inventoryAccuracyText(accuracy)} (all time)`
+      : 'Shown once your crew has a move-day record signed at loading for a move with an inventory.',
+  };
 }
 
 /** How often the final price matched the quote, all time (customers see it from 3 completed moves on). */

@@ -14,7 +14,6 @@ import { findUser } from '@functions/core/data/user/users';
 import { imageUrl } from '@functions/platform/images';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { conflict } from '@functions/platform/http/errors';
-import { companyRoomLabels } from '@functions/move-requests';
 
 /** The booked inventory's version: the terms' snapshot (an accepted change moves it on). */
 export const bookedInventoryVersion = (move: BookedMoveItem) => (move.terms as BookedTerms).inventory?.version ?? null;
@@ -26,10 +25,9 @@ async function inventoryLines(move: BookedMoveItem): Promise<RecordItem[]> {
   const rooms = [...(await findInventoryRooms(move.move_request_id, version, { consistent: true }))].sort((a, b) =>
     a.position.localeCompare(b.position),
   );
-  const labels = companyRoomLabels(rooms);
-  return rooms.flatMap((room, index) =>
+  return rooms.flatMap((room) =>
     room.lines.map((line) => ({
-      room: room.name || labels[index],
+      room: room.name,
       name: line.name,
       quantity: line.quantity,
       cubic_feet: line.cubic_feet,

@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import FileOrder from './runner/file-order';
 import { fileURLToPath } from 'node:url';
+import { unitFilesByIsolation } from './runner/unit-files';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const unitFiles = unitFilesByIsolation(root);
 
 /**
  * Files that change what every other file sees, so they run one at a time on a stack of their
@@ -33,8 +35,24 @@ const EXCLUSIVE_FILES = [
 /** Workers for the shared run: unit, infra and integration files interleave on 2 cores. */
 const WORKERS = Number(process.env.VITEST_WORKERS ?? 3);
 
+/** What both unit projects share. */
+const unitProject = {
+  // Web dependencies (React, Mantine) pre-bundled once under jsdom: a file imports a few
+  // modules instead of hundreds, about a quarter of this project's CPU.
+  deps: { optimizer: { client: { enabled: true } } },
+  environment: 'node',
+  setupFiles: ['test/unit/setup-testing-library.ts'],
+  // Above testing-library's 5 s wait (setup-testing-library.ts): a page that renders
+  // slowly on a loaded machine fails on its real condition, not on vitest's 5 s default.
+  testTimeout: 20_000,
+  // A hook may import the whole data layer (docs/access-patterns.test.ts).
+  hookTimeout: 60_000,
+  maxWorkers: WORKERS,
+} as const;
+
 /**
- * Four projects: unit (pure code, web components under jsdom per file), integration
+ * Five projects: unit and unit-isolated (pure code, web components under happy-dom or jsdom per
+ * file; the second for files that mock modules), integration
  * (against the real local emulators, started once by the global setup on their own ports),
  * integration-exclusive (the same, on a stack of its own: run it in its own vitest process on
  * other ports, as `npm test` does), infra (CDK assertions). Playwright end-to-end tests run separately (test/e2e).
@@ -52,20 +70,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...unitProject,
           name: 'unit',
-          // Web dependencies (React, Mantine) pre-bundled once under jsdom: a file imports a few
-          // modules instead of hundreds, about a quarter of this project's CPU.
-          deps: { optimizer: { client: { enabled: true } } },
-          include: ['test/unit/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          setupFiles: ['test/unit/setup-testing-library.ts'],
-          // Above testing-library's 5 s wait (setup-testing-library.ts): a page that renders
-          // slowly on a loaded machine fails on its real condition, not on vitest's 5 s default.
-          testTimeout: 20_000,
-          // A hook may import the whole data layer (docs/access-patterns.test.ts).
-          hookTimeout: 60_000,
-          maxWorkers: WORKERS,
+          include: unitFiles.shared,
+          // A worker keeps the modules it loaded for its next file: no file here mocks a module,
+          // and importing React, Mantine and the data layer again for each file was half the
+          // project's CPU (docs/testing.md).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        // Files that mock a module (vi.mock) get fresh modules each, so a mock never leaks.
+        test: { ...unitProject, name: 'unit-isolated', include: unitFiles.isolated },
       },
       {
         extends: true,
@@ -105,7 +122,9 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          maxWorkers: WORKERS,
+          // One worker: each worker synthesizes the app once (built-app.ts), so more workers only
+          // repeat that work (npm test runs this project beside the shared one).
+          maxWorkers: 1,
           // A worker keeps its modules for its next file, so files share one synthesis of the
           // stack per context (test/infra/built-app.ts) instead of about 20 s each.
           isolate: false,

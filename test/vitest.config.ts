@@ -40,7 +40,7 @@ const unitProject = {
   // Web dependencies (React, Mantine) pre-bundled once under jsdom: a file imports a few
   // modules instead of hundreds, about a quarter of this project's CPU.
   deps: { optimizer: { client: { enabled: true } } },
-  environment: 'node',
+  environment: 'node' as const,
   setupFiles: ['test/unit/setup-testing-library.ts'],
   // Above testing-library's 5 s wait (setup-testing-library.ts): a page that renders
   // slowly on a loaded machine fails on its real condition, not on vitest's 5 s default.
@@ -48,7 +48,7 @@ const unitProject = {
   // A hook may import the whole data layer (docs/access-patterns.test.ts).
   hookTimeout: 60_000,
   maxWorkers: WORKERS,
-} as const;
+};
 
 /**
  * Five projects: unit and unit-isolated (pure code, web components under happy-dom or jsdom per

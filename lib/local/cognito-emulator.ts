@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { buildAuthMessage, kindFromTriggerSource } from '@functions/notifications';
+import { BatchedDataStoreFactory } from './cognito-data-store';
 import { withPreSignUp, type PreSignUpTrigger } from './cognito-pre-sign-up';
 import { meterInvocation } from './runtime-meter';
 import { LOCAL_BIND_HOST } from './bind-host';
@@ -270,7 +271,7 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
   };
 
   const clock = new services.DateClock();
-  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const dataStoreFactory = new BatchedDataStoreFactory(dataDirectory);
   const cognito = await new CognitoServiceFactoryImpl(
     dataDirectory,
     dataStoreFactory,
@@ -298,5 +299,8 @@ export async function startCognitoEmulator(options: CognitoEmulatorOptions): Pro
     config.ServerConfig,
     serviceSet,
   );
-  return server.start();
+  const started: Server = await server.start();
+  // The pool's last changes reach its file before the emulator is gone.
+  started.on('close', () => dataStoreFactory.flush());
+  return started;
 }

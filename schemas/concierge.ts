@@ -15,6 +15,7 @@ export const CONCIERGE_STOP_REASONS = [
   'booked_elsewhere',
   'move_withdrawn',
   'day_unavailable',
+  'inventory_changed',
 ] as const;
 export type ConciergeStopReason = (typeof CONCIERGE_STOP_REASONS)[number];
 
@@ -40,6 +41,7 @@ const WHY: Record<ConciergeStopReason, (company: string) => string> = {
   booked_elsewhere: () => 'you already hold a booking',
   move_withdrawn: () => 'your move request was withdrawn',
   day_unavailable: (company) => `the move day you picked is no longer free at ${company}`,
+  inventory_changed: () => 'your inventory changed after you pressed Book',
 };
 
 /** The notice's title and text, on /quotes and in the refund e-mail. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
+import type { PutInventoryBody } from '@schemas/inventory';
 import { routes } from '@schemas/routes';
 import { LOCAL_STRIPE_SECRET_KEY } from '@infra/local/stripe/local-keys';
 import { readInbox } from '@infra/local/ses-emulator';
@@ -34,12 +35,22 @@ const stripe = () => {
 
 const patchQuote = (user: TestUser, id: string, body: Record<string, unknown>) =>
   callRoute(routes.updateCompanyQuote, { token: user.accessToken, params: { id }, body });
+const boxes = (quantity: number) =>
+  ({
+    rooms: [{ kind: 'bedroom', name: 'Bedroom', lines: [{ catalogue_id: 'box-medium', quantity }] }],
+  }) as PutInventoryBody;
+const putInventory = (customer: TestUser, moveId: string, quantity: number) =>
+  callRoute(routes.putInventory, { token: customer.accessToken, params: { id: moveId }, body: boxes(quantity) });
 const profileOf = async (user: TestUser) => (await callRoute(routes.getUser, { token: user.accessToken })).body;
 
-/** A concierge customer who pressed Book on a $1,000 quote: the $99 checkout is open. */
-async function conciergePressedBook() {
+/**
+ * A concierge customer who pressed Book on a $1,000 quote: the $99 checkout is open. With
+ * `boxesListed`, the move's inventory (version 1) lists that many medium boxes first.
+ */
+async function conciergePressedBook(options: { boxesListed?: number } = {}) {
   const { company, user: companyUser } = await companyWithUser();
   const { customer, moveId } = await customerWithMove();
+  if (options.boxesListed) expect((await putInventory(customer, moveId, options.boxesListed)).status).toBe(200);
   const { id: quoteId } = await requestQuoteFrom(customer, moveId, company.id);
   expect((await patchQuote(companyUser, quoteId, { price: 1000, description: 'Two movers and a truck' })).status).toBe(
     200,
@@ -186,6 +197,31 @@ describe('concierge $99: the booking the customer approved, or a refund', () => 
     await eventsIdle(); // a second e-mail would be out by now
     expect(await refundsOf(booked.sessionId)).toHaveLength(1);
     expect(await refundEmails(booked.customer.email)).toHaveLength(1);
+  });
+
+  it('the paid booking keeps the inventory the customer approved in its terms', async () => {
+    const booked = await conciergePressedBook({ boxesListed: 10 });
+    expect((await payCheckout(booked.sessionId)).status).toBe(200);
+    await webhooksSettled();
+    await eventually(
+      () => storedQuote(booked.moveId, booked.company.id),
+      (q) => q?.status === 'BOOKED',
+    );
+    const page = await callRoute(routes.getBooking, {
+      token: booked.customer.accessToken,
+      params: { id: booked.quoteId },
+    });
+    expect(page.body.terms.inventory).toMatchObject({ version: 1, cubic_feet: 30, pieces: 10 });
+  });
+
+  it('an inventory saved after Book: the payment books nothing and is refunded, saying why', async () => {
+    const booked = await conciergePressedBook({ boxesListed: 10 });
+    expect((await putInventory(booked.customer, booked.moveId, 14)).status).toBe(200);
+    expect((await payCheckout(booked.sessionId)).status).toBe(200);
+    await webhooksSettled();
+    await expectRefundedOnce(booked, 'inventory_changed');
+    const email = await waitForEmail(booked.customer.email, (e) => /refunded/.test(e.subject));
+    expect(email.body.text).toContain('your inventory changed after you pressed Book');
   });
 
   it('a move withdrawn before the payment lands: refunded', async () => {

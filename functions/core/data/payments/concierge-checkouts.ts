@@ -38,6 +38,12 @@ export const conciergeCheckoutEntity = lazyEntity(
             properties: { code: { type: 'string', required: true }, label: { type: 'string', required: true } },
           },
           approved_estimate: { type: 'any', readOnly: true },
+          /**
+           * The move's inventory when the customer pressed Book (the booking's terms keep it): its
+           * version, 0 when the move had none; absent on checkouts recorded before inventories.
+           */
+          approved_inventory_version: { type: 'number', readOnly: true },
+          approved_inventory: { type: 'any', readOnly: true },
           outcome: { type: ['booked', 'refunded'] as const },
           reason: { type: CONCIERGE_STOP_REASONS },
           refund_id: { type: 'string' },
@@ -71,8 +77,16 @@ export function approvedBooking(record: ConciergeCheckoutItem, crewsPerDay: numb
   return {
     move_day: record.approved_move_day,
     arrival_window: record.approved_arrival_window as ArrivalWindow,
-    terms: { ...approvedTerms(record), estimate: (record.approved_estimate as BookedTerms['estimate']) ?? null },
+    terms: {
+      ...approvedTerms(record),
+      estimate: (record.approved_estimate as BookedTerms['estimate']) ?? null,
+      inventory: (record.approved_inventory as BookedTerms['inventory']) ?? null,
+    },
     crews_per_day: crewsPerDay,
+    // Booked only while the inventory is the one approved (an edit since refunds the $99).
+    ...(record.approved_inventory_version === undefined
+      ? {}
+      : { inventory_version_read: record.approved_inventory_version || null }),
   };
 }
 
@@ -81,7 +95,7 @@ export async function recordConciergeCheckout(
   sessionId: string,
   quote: QuoteItem,
   companyName: string,
-  plan: Pick<BookingPlan, 'move_day' | 'arrival_window' | 'terms'>,
+  plan: Pick<BookingPlan, 'move_day' | 'arrival_window' | 'terms' | 'inventory_version_read'>,
 ): Promise<void> {
   if (quote.price === undefined) throw new Error(`Quote ${quote.id} has no price to approve`);
   await conciergeCheckoutEntity()
@@ -96,6 +110,8 @@ export async function recordConciergeCheckout(
       approved_move_day: plan.move_day,
       approved_arrival_window: plan.arrival_window,
       ...(plan.terms.estimate ? { approved_estimate: plan.terms.estimate } : {}),
+      approved_inventory_version: plan.inventory_version_read ?? 0,
+      ...(plan.terms.inventory ? { approved_inventory: plan.terms.inventory } : {}),
     })
     .go();
 }
@@ -153,6 +169,7 @@ export async function bookPaidConciergeQuote(
     if ('existingBooking' in held) return { ok: false, reason: 'booked_elsewhere' };
   }
   if (outcome.refused('day')) return { ok: false, reason: 'day_unavailable' };
+  if (outcome.refused('inventory')) return { ok: false, reason: 'inventory_changed' };
   return { ok: false, reason: 'quote_changed' };
 }
 

@@ -1,4 +1,13 @@
-import { EstimateSchema, NON_BINDING_CAP, type Estimate, type EstimateInput, type EstimateView } from './estimates';
+import {
+  ESTIMATE_MESSAGES,
+  EstimateSchema,
+  MAX_ESTIMATE_AMOUNT,
+  NON_BINDING_CAP,
+  type Estimate,
+  type EstimateInput,
+  type EstimateView,
+} from './estimates';
+import { formatDollars } from './money';
 
 /*
  * What an estimate adds up to. The server stores these as the quote's price and top_price, so
@@ -97,6 +106,16 @@ export function priceByInventory(estimate: Estimate, inventory: InventoryQuantit
   const quantity = estimate.pricing_basis === 'PER_100_LB' ? inventory.weight_lb : inventory.cubic_feet;
   const charge = toCents((estimate.unit_rate ?? 0) * pricedUnits(estimate.pricing_basis, quantity));
   return { ...estimate, priced_quantity: quantity, base_price: charge };
+}
+
+/**
+ * Why a moving charge priced from the inventory cannot stand (a rate times a large inventory
+ * past the most an amount may be), or null. The rate itself passed the schema's limits.
+ */
+export function pricedChargeProblem(estimate: Estimate): string | null {
+  const charge = estimate.base_price ?? 0;
+  if ((estimate.pricing_basis ?? 'FLAT') === 'FLAT' || charge <= MAX_ESTIMATE_AMOUNT) return null;
+  return ESTIMATE_MESSAGES.pricedChargeTooHigh(formatDollars(charge));
 }
 
 /** A stored estimate as screens show it: its parts and what it adds up to in the worst case. */

@@ -79,6 +79,8 @@ export const ESTIMATE_MESSAGES = {
   amountRequired: 'Enter an amount',
   amountNotNegative: 'Amounts cannot be negative',
   amountTooHigh: 'That amount is too high',
+  pricedChargeTooHigh: (charge: string) =>
+    `At this rate the moving charge comes to ${charge}: it must be at most $1,000,000. Check the rate.`,
   basePriceRequired: 'Enter the price of the move',
   hourlyRateRequired: 'Enter the hourly rate per mover',
   hoursRequired: 'Enter the estimated hours',
@@ -101,10 +103,13 @@ export const ESTIMATE_MESSAGES = {
   topPriceMismatch: (total: string) => `The top price must equal the total at the high estimate of hours (${total})`,
 } as const;
 
+/** The most any amount of an estimate may be, the moving charge a rate prices included. */
+export const MAX_ESTIMATE_AMOUNT = 1_000_000;
+
 const MoneySchema = z
   .number({ error: ESTIMATE_MESSAGES.amountRequired })
   .min(0, ESTIMATE_MESSAGES.amountNotNegative)
-  .max(1_000_000, ESTIMATE_MESSAGES.amountTooHigh)
+  .max(MAX_ESTIMATE_AMOUNT, ESTIMATE_MESSAGES.amountTooHigh)
   .refine(isWholeCents, MONEY_MESSAGES.wholeCents);
 
 const HoursSchema = z

@@ -6,6 +6,7 @@ import {
   estimateTotals,
   normalizeEstimate,
   priceByInventory,
+  pricedChargeProblem,
   toEstimateView,
   type InventoryQuantities,
 } from '@schemas/estimate-totals';
@@ -84,6 +85,8 @@ function newTerms(
   if (sent) {
     const estimate = priceByInventory(sent, inventory.quantities);
     if (!estimate) throw fieldError('estimate.pricing_basis', ESTIMATE_MESSAGES.noInventoryToPrice);
+    const tooHigh = pricedChargeProblem(estimate);
+    if (tooHigh) throw fieldError(body.estimate ? 'estimate.unit_rate' : 'inventory_change', tooHigh);
     if (body.estimate && isPastDate(estimate.valid_until, now))
       throw fieldError('estimate.valid_until', ESTIMATE_MESSAGES.validUntilPast);
     const { price, top_price } = estimateTotals(estimate);

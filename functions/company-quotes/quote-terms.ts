@@ -4,6 +4,7 @@ import {
   estimateTotals,
   normalizeEstimate,
   priceByInventory,
+  pricedChargeProblem,
   type InventoryQuantities,
 } from '@schemas/estimate-totals';
 import { formatDollars } from '@schemas/money';
@@ -40,6 +41,8 @@ export function quotedTerms(
   // Priced by volume or weight: the rate times the inventory the quote is sent for, now.
   const estimate = priceByInventory(parts, inventory);
   if (!estimate) throw fieldError('estimate.pricing_basis', ESTIMATE_MESSAGES.noInventoryToPrice);
+  const tooHigh = pricedChargeProblem(estimate);
+  if (tooHigh) throw fieldError('estimate.unit_rate', tooHigh);
   if (body.estimate && isPastDate(estimate.valid_until, now))
     throw fieldError('estimate.valid_until', ESTIMATE_MESSAGES.validUntilPast);
   const totals = estimateTotals(estimate);

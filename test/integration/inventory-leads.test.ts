@@ -191,6 +191,18 @@ describe('the inventory on the lead', () => {
     });
     expect(hourly.status).toBe(400);
     expect((await managerCard(user, moveId))?.price).toBe(byWeight.body.price);
+
+    // A rate the schema allows can still price the charge past $1,000,000: a 400 on the rate, nothing stored.
+    const huge = await callRoute(routes.updateCompanyQuote, {
+      token: user.accessToken,
+      params: { id: sent.body.id },
+      body: { estimate: bindingEstimate({ base_price: null, pricing_basis: 'PER_CUBIC_FOOT', unit_rate: 1_000_000 }) },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.fields?.['estimate.unit_rate']).toMatch(
+      /^At this rate the moving charge comes to \$[\d,.]+: it must be at most \$1,000,000/,
+    );
+    expect((await managerCard(user, moveId))?.price).toBe(byWeight.body.price);
   });
 
   it('tells no company whose quote the customer only asked for', async () => {

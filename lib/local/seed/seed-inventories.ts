@@ -1,7 +1,7 @@
 import { catalogueItem, TWO_BEDROOM_STARTER } from '@schemas/inventory-catalogue';
 import { totalsOf, type InventoryLine } from '@schemas/inventory';
 import { findInventoryHead } from '@functions/core/data/inventory/inventory-heads';
-import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { stampSentQuotesWithInventory } from '@functions/core/data/quote/quotes';
 import { saveInventoryVersion, type RoomToSave } from '@functions/core/data/inventory/inventory-writes';
 import { nowIso } from '@functions/core/data/table';
@@ -107,6 +107,19 @@ export function demoCustomerHome(): RoomToSave[] {
 }
 
 /**
+ * The customer's list saved as version 1 of a move that has none, as the save route would, the
+ * move's sent quotes stamped as made for it. For a move the seed books next: its terms keep it.
+ */
+export async function seedInventoryOf(move: MoveRequestItem, rooms: RoomToSave[]): Promise<boolean> {
+  if (await findInventoryHead(move.id, { consistent: true })) return false;
+  const saved = await saveInventoryVersion({ move, replacing: 0, rooms, totals: totalsOf(rooms), at: nowIso() });
+  if (!saved.ok) return false;
+  // The customer listed their goods before the companies quoted.
+  await stampSentQuotesWithInventory(move.id, saved.head.version);
+  return true;
+}
+
+/**
  * Inventories for the demo customer's move and the first three demo moves Tar Heel Moving Co.
  * was asked about (its leads), written through the data layer as a save would, once each: a
  * move that has one (the seed ran before, or the customer edited it in the app) is left alone.
@@ -131,18 +144,7 @@ export async function seedInventories(
     if (await findInventoryHead(target.moveId, { consistent: true })) continue;
     const move = await findMoveRequest(target.moveId, { consistent: true });
     if (move?.user_id !== target.customerId) continue;
-    const rooms = await withPhotos(ctx, move.id, target.rooms, photos);
-    const saved = await saveInventoryVersion({
-      move,
-      replacing: 0,
-      rooms,
-      totals: totalsOf(rooms),
-      at: nowIso(),
-    });
-    if (!saved.ok) continue;
-    // The customer listed their goods before the companies quoted.
-    await stampSentQuotesWithInventory(move.id, saved.head.version);
-    written++;
+    if (await seedInventoryOf(move, await withPhotos(ctx, move.id, target.rooms, photos))) written++;
   }
   return { written, photosUploaded: photos.uploaded };
 }

@@ -12,11 +12,13 @@ import { findSubscription } from '@functions/core/data/payments/subscriptions';
 import { recordCompanyResponse } from '@functions/core/data/company/moving-companies';
 import { leadLabelOf, QUOTE_SPEND_REASON } from '@functions/lead-payments';
 import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { inventorySummaryOf } from '@functions/move-requests';
 import { createProfile, findUser, type UserItem } from '@functions/core/data/user/users';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { DEMO_COMPANY_ID, SEED_COMPANIES } from './companies';
 import { demoQuoteId, type DemoMove, type DemoPlace } from './demo-moves';
 import { isConditionalFailure } from './seed-context';
+import { homeOf, seedInventoryOf } from './seed-inventories';
 
 /** A demo customer's profile (no Cognito account: nobody signs in as them). True if created. */
 export async function ensureCustomerProfile(
@@ -101,6 +103,8 @@ export interface SeedQuote {
   spendsNoToken?: boolean;
   /** The company quoted from lead search without being asked ('Reached out to you'). */
   reachedOut?: boolean;
+  /** A booked quote's home of this many bedrooms: listed before the booking, whose terms keep it. */
+  inventoryBedrooms?: number;
 }
 
 const DESCRIPTION = 'Two movers and a 26 ft truck, furniture padding and floor protection included.';
@@ -159,16 +163,19 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
   // As the quote route would: how long the company took to answer (its response time).
   await recordCompanyResponse(quote.companyId, id, seededResponseMinutes(quote.moveId));
   if (quote.status === 'BOOKED') {
+    const listed = await findMoveRequest(quote.moveId, { consistent: true });
+    if (listed && quote.inventoryBedrooms) await seedInventoryOf(listed, homeOf(quote.inventoryBedrooms));
     const stored = await findQuoteOf(quote.moveId, quote.companyId);
     const companyName = SEED_COMPANIES.find((c) => c.id === quote.companyId)?.name ?? '';
     const customer = await findUser(quote.customerId);
-    const move = await findMoveRequest(quote.moveId);
+    const move = await findMoveRequest(quote.moveId, { consistent: true });
     if (stored && move) {
       const plan = {
         move_day: move.start_date,
         arrival_window: { code: 'MORNING' as const, label: STANDARD_WINDOW_LABELS.MORNING },
-        terms: bookedTermsOf(stored),
+        terms: bookedTermsOf(stored, inventorySummaryOf(move)),
         crews_per_day: MAX_CREWS_PER_DAY,
+        inventory_version_read: move.inventory_version ?? null,
       };
       await bookQuote(stored, companyName, ['QUOTED'], plan, customer?.lastName);
     }
@@ -220,6 +227,7 @@ export async function seedDemoMoves(moves: readonly DemoMove[], demoStaff: UserI
                 price: move.demoCompanyQuote.price,
                 topPrice: move.demoCompanyQuote.topPrice,
                 quotedBy: demoStaff ?? undefined,
+                inventoryBedrooms: move.bedrooms ?? 2,
               }),
             )
           : 0;

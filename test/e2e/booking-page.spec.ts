@@ -98,10 +98,14 @@ test('someone else’s booking is not found', async ({ page, shot }) => {
   const m = await bookedMove();
   const stranger = await createTestUser({ role: 'MOVER', profile: true });
   await startSignedIn(page, stranger.email);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto(`/bookings/${m.quoteId}`);
   await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
   await expect(page.getByText(m.company.email)).toHaveCount(0);
   await settled(page);
+  // The sections of a booking (move-day record, changes, completion) ask nothing of a booking that is not theirs.
+  expect(asked.filter((path) => path.includes(`/booking/${m.quoteId}/`))).toEqual([]);
   await shot('booking-page-not-found');
 });
 
@@ -202,6 +206,11 @@ test('the company proposes two arcade cabinets more and four boxes fewer; the cu
     .fill('Two arcade cabinets in the garage; four boxes stay');
   await settled(companyPage);
   expect(await seriousAxeFindings(companyPage, { include: '[aria-label="Propose a change"]' })).toEqual([]);
+  // A crew proposes from a phone too: at 375 px the filled item rows wrap, nothing scrolls sideways.
+  await companyPage.setViewportSize({ width: 375, height: 812 });
+  expect(await companyPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await saveScreenshot(companyPage, 'booking-change-items-form-375', { fullPage: true });
+  await companyPage.setViewportSize({ width: 1280, height: 800 });
   await saveScreenshot(companyPage, 'booking-change-items-form', { fullPage: true });
   await form.getByRole('button', { name: 'Send proposal' }).click();
   await expect(section(companyPage, `Change proposed by ${f.companies[0].name}`)).toContainText('Items added');

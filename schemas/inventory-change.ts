@@ -82,6 +82,11 @@ export const InventoryDiffSchema = z.object({
 });
 export type InventoryDiff = z.infer<typeof InventoryDiffSchema>;
 
-/** "2 × Kayak (15 cu ft each) in Garage": one diff line in words. */
+/** A name that states its volume already: the catalogue's boxes, "Medium box (3 cu ft)". */
+const NAMES_ITS_VOLUME = /\([\d.,]+ cu ft\)$/;
+
+/** "2 × Kayak (15 cu ft each) in Garage", "4 × Medium box (3 cu ft) in Bedroom": one diff line in words. */
 export const diffLineText = (line: DiffLine) =>
-  `${line.quantity} × ${line.name} (${line.cubic_feet.toLocaleString('en-US')} cu ft each) in ${line.room}`;
+  NAMES_ITS_VOLUME.test(line.name)
+    ? `${line.quantity} × ${line.name} in ${line.room}`
+    : `${line.quantity} × ${line.name} (${line.cubic_feet.toLocaleString('en-US')} cu ft each) in ${line.room}`;

@@ -221,7 +221,7 @@ test('the company proposes two arcade cabinets more and four boxes fewer; the cu
   const panel = section(page, `Change proposed by ${f.companies[0].name}`);
   const diff = panel.getByTestId('inventory-diff');
   await expect(diff).toContainText('2 × Arcade cabinet (15 cu ft each) in Garage');
-  await expect(diff).toContainText('4 × Medium box (3 cu ft) (3 cu ft each) in Our room');
+  await expect(diff).toContainText('4 × Medium box (3 cu ft) in Our room');
   const comparison = panel.getByTestId('change-comparison');
   await expect(comparison).toContainText('Version 1: 30 cu ft · about 280 lb · 10 pieces');
   await expect(comparison).toContainText('Version 2: 48 cu ft · about 248 lb · 8 pieces');

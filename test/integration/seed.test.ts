@@ -1,3 +1,4 @@
+import type { BookedTerms } from '@schemas/bookings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { routes } from '@schemas/routes';
@@ -385,8 +386,10 @@ describe('demo seed', () => {
     const upcoming = await findBookedMove(demoQuoteId(demoMoveId(11), DEMO_COMPANY_ID));
     expect(upcoming?.change_proposal).toMatchObject({ after: { arrival_window: { code: 'AFTERNOON' } } });
     // The upcoming booking rests on the customer's list: version 1, which the quote priced too.
-    expect(upcoming?.terms).toMatchObject({ inventory: { version: 1, quoted_version: 1 } });
-    expect(upcoming?.terms.inventory?.cubic_feet).toBeGreaterThan(0);
+    expect(upcoming?.terms).toMatchObject({
+      inventory: { version: 1, quoted_version: 1, cubic_feet: expect.any(Number) as number },
+    });
+    expect((upcoming?.terms as BookedTerms).inventory?.cubic_feet).toBeGreaterThan(0);
   });
 
   it('shows concierge@example.com a recommendation waiting for their answer, once', async () => {

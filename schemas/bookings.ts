@@ -1,3 +1,4 @@
+import { MoveRegimeSchema } from './move-regime';
 import * as z from 'zod';
 import { isOneLine, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { CompletionViewSchema } from './booking-completion-view';
@@ -139,6 +140,8 @@ export const BookingPartiesSchema = z.object({
   customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
   move_from: LocationSchema,
   move_to: LocationSchema,
+  /** Which rules the move falls under, from its two addresses (schemas/move-regime.ts). */
+  move_regime: MoveRegimeSchema.optional(),
   special_considerations: z.string(),
   is_packing_required: z.boolean(),
 });

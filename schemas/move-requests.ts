@@ -4,6 +4,7 @@ import { IdSchema } from './common';
 import { CalendarDateSchema } from './calendar-date';
 import { LIMITS } from './constants';
 import { DATE_LIMIT_MESSAGES, withinMaxRange } from './date-limits';
+import { MoveRegimeSchema } from './move-regime';
 import { US_STATE_CODES } from './us-states';
 import { ONLY_CHOSEN_COMPANIES_DEFAULT } from './quote-choice';
 import { InventorySummarySchema } from './inventory';
@@ -137,6 +138,8 @@ export const MoveRequestSchema = z.object({
   only_chosen_companies: z.boolean().optional(),
   /** The inventory's version and totals once the customer saved one (docs/inventory.md); null before. */
   inventory: InventorySummarySchema.nullable().optional(),
+  /** Which rules the move falls under, from its two addresses (schemas/move-regime.ts, docs/compliance.md). */
+  move_regime: MoveRegimeSchema.optional(),
   created_at: z.string(),
   updated_at: z.string(),
   user: MoveRequestUserSchema.optional(),

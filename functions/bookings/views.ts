@@ -67,6 +67,7 @@ export function toBookingView(
       },
       move_from: request.move_request_from,
       move_to: request.move_request_to,
+      move_regime: request.move_regime,
       special_considerations: request.special_considerations,
       is_packing_required: request.is_packing_required,
     },

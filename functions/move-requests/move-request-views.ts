@@ -1,4 +1,5 @@
 import type { Location, MoveRequest } from '@schemas/move-requests';
+import { moveRegimeOf } from '@schemas/move-regime';
 import type { InventorySummary } from '@schemas/inventory';
 import type { MoveRequestItem, StoredLocation } from '@functions/core/data/move-request/move-requests';
 import type { UserItem } from '@functions/core/data/user/users';
@@ -45,6 +46,7 @@ function baseView(item: MoveRequestItem): Omit<MoveRequest, 'user'> {
     is_packing_required: item.is_packing_required,
     only_chosen_companies: item.only_chosen_companies === true,
     inventory: inventorySummaryOf(item),
+    move_regime: moveRegimeOf(item.from_location, item.to_location),
     created_at: item.created_at!,
     updated_at: item.updated_at!,
   };

@@ -76,6 +76,8 @@ describe('POST /api/move-request', () => {
       user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
       move_request_from: { address: '12 Oak Street', city: 'Raleigh', state: 'NC', zip: '27601', square_feet: 1200 },
       move_request_to: { address: '9 Pine Road', city: 'Charleston', state: 'SC', square_feet: null },
+      // Raleigh to Charleston crosses a state line: the federal rules apply.
+      move_regime: 'INTERSTATE',
     });
     expect(request.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(request.move_request_from.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
@@ -174,6 +176,14 @@ describe('PUT /api/move-request/{id}', () => {
     });
     expect(noId.status).toBe(200);
     expect(noId.body.move_request_to).toMatchObject({ id: created.move_request_to.id, city: 'Columbia' });
+    expect(noId.body.move_regime).toBe('INTERSTATE');
+
+    // Both ends in North Carolina now: the NC Utilities Commission's rules, at once.
+    const withinNc = await update(user, created.id, {
+      to_location: location({ city: 'Chapel Hill', state: 'NC', zip: '27514' }),
+    });
+    expect(withinNc.body.move_regime).toBe('NC_INTRASTATE');
+    expect((await getMine(user)).body?.move_regime).toBe('NC_INTRASTATE');
   });
 
   it('keeps both of two parallel saves of different fields (a save is merged, not overwritten)', async () => {

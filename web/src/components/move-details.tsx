@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { floorText } from '@schemas/floor-text';
+import { MOVE_REGIME_LABELS, type MoveRegime } from '@schemas/move-regime';
 import type { Location } from '@schemas/move-requests';
 
 function sizeText(location: Location): string {
@@ -46,6 +47,19 @@ export function Detail({ label, children }: { label: string; children: ReactNode
         {label}
       </Text>
       <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{children}</Text>
+    </Stack>
+  );
+}
+
+/** Which rules the move falls under (interstate, or within one state), from its two addresses. */
+export function MoveRegimeDetail({ regime }: { regime: MoveRegime | undefined }) {
+  if (!regime) return null;
+  return (
+    <Stack gap={2} data-testid="move-regime">
+      <Text size="sm" fw={700} c="gray.7">
+        Rules that apply
+      </Text>
+      <Text>{MOVE_REGIME_LABELS[regime]}</Text>
     </Stack>
   );
 }

@@ -26,6 +26,7 @@ export function bookingView(overrides: Partial<BookingWithChangesView> = {}): Bo
       customer: { first_name: 'Jordan', last_name: 'Rivera', email: 'customer@example.com' },
       move_from: location('loc-1'),
       move_to: location('loc-2', { address: '9 Elm Ave', city: 'Durham', zip: '27701' }),
+      move_regime: 'NC_INTRASTATE',
       special_considerations: 'Piano on the ground floor',
       is_packing_required: true,
     },

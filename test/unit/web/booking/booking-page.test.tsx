@@ -44,6 +44,9 @@ describe('/bookings/:quoteId', () => {
     const contact = screen.getByRole('region', { name: 'Your customer' });
     expect(within(contact).getByRole('link', { name: 'customer@example.com' })).toBeTruthy();
     expect(screen.getByRole('region', { name: /^The move$/ }).textContent).toContain('9 Elm Ave, Durham, NC 27701');
+    expect(screen.getByTestId('move-regime').textContent).toBe(
+      'Rules that applyWithin North Carolina (NC Utilities Commission rules)',
+    );
     expect(screen.getByRole('region', { name: 'Move-day checklist' }).textContent).toContain('Confirm the crew');
   });
 

@@ -54,6 +54,7 @@ describe('/find-leads', () => {
           has_token: true,
           has_existing_quote: true,
           inventory: { version: 2, cubic_feet: 914.6, weight_lb: 6417, pieces: 100 },
+          move_regime: 'INTERSTATE',
         }),
         lead('b', { user: undefined, special_considerations: '' }),
       ],
@@ -73,6 +74,9 @@ describe('/find-leads', () => {
       'Inventory: 914.6 cu ft · about 6,417 lb · 100 pieces',
     );
     expect(within(second).getByTestId('lead-inventory-totals').textContent).toBe('Inventory: not listed yet');
+    // Raleigh to Charleston crosses a state line: the card says which rules apply.
+    expect(within(first).getByText(/· Interstate$/)).toBeTruthy();
+    expect(within(second).queryByText(/· Interstate$/)).toBeNull();
     expect(within(second).getByRole('heading', { name: 'Unknown Customer' })).toBeTruthy();
     expect(within(second).getByText('No special considerations')).toBeTruthy();
     expect(within(second).getByRole('button', { name: 'Create & send quote' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { MoveRegime } from '@schemas/move-regime';
 import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { ESTIMATE_TYPE_LABELS } from '@schemas/estimates';
 import type { CustomerQuote } from '@schemas/quotes';
@@ -18,6 +19,8 @@ export interface MoveDates {
   end: string;
   expired: boolean;
   inventoryVersion?: number | null;
+  /** Which rules the move falls under (interstate, or within one state). */
+  regime?: MoveRegime;
 }
 
 interface QuoteCardProps {

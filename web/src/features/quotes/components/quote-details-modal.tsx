@@ -1,3 +1,4 @@
+import { MoveRegimeDetail } from '@web/components/move-details';
 import { Anchor, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CustomerQuote } from '@schemas/quotes';
@@ -71,6 +72,7 @@ export function QuoteDetailsModal({
             </Field>
           </SimpleGrid>
           <QuoteTermsList estimate={quote.estimate} />
+          <MoveRegimeDetail regime={move?.regime} />
           <Field label="Description">{quote.description?.trim() || QUOTE_DASHBOARD_MESSAGES.noDescription}</Field>
           <Field label="Prepared by">{quote.quoted_by_name ?? '—'}</Field>
           {quote.moving_company && (

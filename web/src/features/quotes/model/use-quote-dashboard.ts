@@ -53,6 +53,7 @@ export function useQuoteDashboard() {
         end: moveRequest.data.date_range_end,
         expired: isMoveExpired(moveRequest.data.date_range_end, todayIso()),
         inventoryVersion: moveRequest.data.inventory?.version ?? null,
+        regime: moveRequest.data.move_regime,
       }
     : null;
   const loading = quotes.isPending || saved.isPending || moveRequest.isPending;

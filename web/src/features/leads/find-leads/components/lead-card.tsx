@@ -1,3 +1,4 @@
+import { MOVE_REGIME_SHORT_LABELS } from '@schemas/move-regime';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Location } from '@schemas/move-requests';
 import type { SearchLeadResult } from '@schemas/leads';
@@ -84,6 +85,7 @@ export function LeadCard({
             <Text size="sm" c="gray.7">
               {formatDateRange(lead.date_range_start, lead.date_range_end)}
               {lead.is_packing_required ? ' · Packing needed' : ''}
+              {lead.move_regime ? ` · ${MOVE_REGIME_SHORT_LABELS[lead.move_regime]}` : ''}
             </Text>
           </Stack>
           <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>

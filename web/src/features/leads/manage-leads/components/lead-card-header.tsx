@@ -1,3 +1,4 @@
+import { MOVE_REGIME_SHORT_LABELS } from '@schemas/move-regime';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { CompanyLead, ManagerStatus } from '@schemas/company-quotes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
@@ -42,7 +43,10 @@ export function LeadCardHeader({ lead, titleId }: { lead: CompanyLead; titleId: 
           </Title>
           {lead.has_token && <PaidLeadCoin />}
         </Group>
-        <Text c="gray.7">{routeText(move.move_request_from, move.move_request_to)}</Text>
+        <Text c="gray.7">
+          {routeText(move.move_request_from, move.move_request_to)}
+          {move.move_regime ? ` · ${MOVE_REGIME_SHORT_LABELS[move.move_regime]}` : ''}
+        </Text>
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
         <StatusChip lead={lead} />

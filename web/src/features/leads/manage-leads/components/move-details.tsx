@@ -1,6 +1,6 @@
 import type { Location } from '@schemas/move-requests';
 
-export { AddressBlock, Detail } from '@web/components/move-details';
+export { AddressBlock, Detail, MoveRegimeDetail } from '@web/components/move-details';
 
 /** 'Cary, NC to Durham, NC'. */
 export function routeText(from: Location, to: Location): string {

@@ -6,7 +6,7 @@ import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { customerFullName } from '../model/customer-name';
 import { formatCalendarRange } from '@schemas/date-text';
-import { AddressBlock, Detail } from './move-details';
+import { AddressBlock, Detail, MoveRegimeDetail } from './move-details';
 
 export const COORDINATE_BY_EMAIL = 'Please send an email to coordinate this move.';
 export const AWAITING_CUSTOMER_CONFIRMATION =
@@ -40,6 +40,7 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
             <AddressBlock label="From" location={move.move_request_from} />
             <AddressBlock label="To" location={move.move_request_to} />
           </SimpleGrid>
+          <MoveRegimeDetail regime={move.move_regime} />
           <Divider />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Detail label="Quote amount">{formatQuotePrice(lead.price, lead.top_price)}</Detail>

@@ -34,7 +34,7 @@ export const COMPLETION_MESSAGES = {
     `A binding estimate’s final price is the agreed total (${total}). Anything extra needs a change the customer accepted.`,
   notToExceed: (total: string) => `The final price may not exceed the agreed total (${total}).`,
   nonBindingCap: (cap: string, total: string) =>
-    `A non-binding estimate may not be billed above 110 % of the estimate at delivery: at most ${cap} (110 % of ${total}). North and South Carolina apply this rule to household moves; the rest is billed later, not on move day.`,
+    `MoveMatch caps a non-binding estimate’s final price at 110 % of the estimate: at most ${cap} (110 % of ${total}). This is MoveMatch’s promise, stricter than the law: for interstate moves the federal rule (49 CFR 375.407) limits only what is due at delivery to 110 %.`,
   adjustmentsRequired: 'Explain the difference from the agreed total, line by line.',
   adjustmentsSum: (difference: string) =>
     `The adjustments must add up to the difference from the agreed total (${difference}).`,

@@ -71,9 +71,13 @@ export const LINE_ITEM_LABELS: Record<LineItemKind, string> = {
   OTHER: 'Other',
 };
 
-/** Released value protection: the legal default, included in every quote at no charge. */
+/**
+ * Released value protection, included in every quote at no charge. It is not the law's default:
+ * for interstate moves Full Value Protection is, unless the customer signs a release (49 CFR
+ * 375, docs/compliance.md); NC intrastate movers must offer both.
+ */
 export const RELEASED_VALUE_TEXT =
-  'Released value protection (60 cents per pound per article, the legal default) is included.';
+  'Released value protection (60 cents per pound per article) is included at no charge; it pays far less than most goods are worth.';
 
 export const ESTIMATE_MESSAGES = {
   amountRequired: 'Enter an amount',

@@ -115,7 +115,7 @@ describe('POST /api/booking/{id}/complete', () => {
     });
     expect(over.status).toBe(400);
     expect(over.body.error).toBe(
-      'A non-binding estimate may not be billed above 110 % of the estimate at delivery: at most $1,111 (110 % of $1,010). North and South Carolina apply this rule to household moves; the rest is billed later, not on move day.',
+      'MoveMatch caps a non-binding estimate’s final price at 110 % of the estimate: at most $1,111 (110 % of $1,010). This is MoveMatch’s promise, stricter than the law: for interstate moves the federal rule (49 CFR 375.407) limits only what is due at delivery to 110 %.',
     );
     expect((await storedBookedMove(hourly.quoteId))?.stage).toBe('UPCOMING');
     const within = await complete(hourly.companyUser, hourly.quoteId, {

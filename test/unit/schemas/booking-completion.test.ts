@@ -36,7 +36,9 @@ describe('completionRefusal', () => {
       adjustments: [{ line: 'Moving charge', amount: final - 1010, reason: 'Longer' }],
     });
     expect(completionRefusal(terms, up(1111))).toBeNull();
-    expect(completionRefusal(terms, up(1111.01))).toMatch(/110 % of the estimate at delivery: at most \$1,111/);
+    expect(completionRefusal(terms, up(1111.01))).toMatch(
+      /final price at 110 % of the estimate: at most \$1,111 .*MoveMatch’s promise, stricter than the law/,
+    );
   });
 
   it('offers the terms’ own lines and Other', () => {

@@ -12,7 +12,7 @@ export const COMPLETION_UI = {
     type === 'BINDING'
       ? `Binding estimate: the final price is the agreed total, ${formatDollars(cap)}.`
       : type === 'NON_BINDING_HOURLY'
-        ? `Non-binding estimate: at most ${formatDollars(cap)} (110 % of the estimate) may be billed at delivery.`
+        ? `Non-binding estimate: the final price is at most ${formatDollars(cap)} (110 % of the estimate, MoveMatch’s cap).`
         : `Not to exceed: at most ${formatDollars(cap)}.`,
   adjustmentsTitle: 'Why the final price differs',
   adjustmentsHint: (difference: number) =>

@@ -40,22 +40,14 @@ const staticSteps: Step[] = [
   { name: 'web build', ...npmRun('build:web') },
 ];
 
+/** One vitest process over these projects, one retry each (a pass on the retry is listed as flaky). */
+const vitestRun = (...projects: string[]) =>
+  npx('vitest', 'run', '-c', 'test/vitest.config.ts', ...projects.flatMap((p) => ['--project', p]), '--retry=1');
+
 const vitestSteps: Step[] = [
   {
     name: 'vitest',
-    ...npx(
-      'vitest',
-      'run',
-      '-c',
-      'test/vitest.config.ts',
-      '--project',
-      'unit',
-      '--project',
-      'unit-isolated',
-      '--project',
-      'integration',
-      '--retry=1',
-    ),
+    ...vitestRun('unit', 'unit-isolated', 'integration'),
     env: { ...portEnv(portSet('shared')), VITEST_TIMING_REPORT: report('vitest') },
     stream: true,
   },
@@ -63,17 +55,7 @@ const vitestSteps: Step[] = [
     name: 'vitest exclusive',
     // The infra files (CDK synthesis, no stack) run here first, on one worker: each worker
     // synthesizes the app once, so one worker costs 31 CPU-seconds against 74 on three.
-    ...npx(
-      'vitest',
-      'run',
-      '-c',
-      'test/vitest.config.ts',
-      '--project',
-      'infra',
-      '--project',
-      'integration-exclusive',
-      '--retry=1',
-    ),
+    ...vitestRun('infra', 'integration-exclusive'),
     env: { ...portEnv(portSet('exclusive')), VITEST_TIMING_REPORT: report('vitest-exclusive') },
     stream: true,
   },

@@ -36,9 +36,18 @@ function renderPage(query: string) {
 /** Lets the 3 s redirect run. */
 const afterRedirectDelay = () => act(() => vi.advanceTimersByTimeAsync(3_000));
 
+/**
+ * Waits for `text` with a clock that moves only when told to (10 ms a step): findByText's real
+ * polling would let a loaded machine's real time run the countdown before it is read.
+ */
+async function shownInFakeTime(text: string) {
+  for (let step = 0; step < 200 && !screen.queryByText(text); step++) await act(() => vi.advanceTimersByTimeAsync(10));
+  return screen.getByText(text);
+}
+
 describe('/moving-company-token-refill-success', () => {
   it('shows processing, then the tokens added and remaining, then returns to return_url after 3 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     let release: () => void = () => undefined;
     fakeApi.on(
       routes.getTokenRefillSuccess,
@@ -48,9 +57,9 @@ describe('/moving-company-token-refill-success', () => {
     const { router } = renderPage(
       '?session_id=cs_1&moving_company_id=company-1&return_url=%2Fmanage-leads%3Ffilter%3Dpaid',
     );
-    expect(await screen.findByText('Processing your payment...')).toBeTruthy();
+    expect(await shownInFakeTime('Processing your payment...')).toBeTruthy();
     release();
-    expect(await screen.findByText('Payment Successful!')).toBeTruthy();
+    expect(await shownInFakeTime('Payment Successful!')).toBeTruthy();
     expect(screen.getByText('Tokens added:').textContent).toContain('20');
     expect(screen.getByText('Tokens remaining:').textContent).toContain('21');
     expect(screen.getByTestId('redirect-countdown').textContent).toBe('Taking you back in 3 seconds.');
@@ -64,7 +73,8 @@ describe('/moving-company-token-refill-success', () => {
     expect(screen.getByTestId('redirect-countdown').textContent).toBe('Taking you back in 1 second.');
     expect(router.state.location.pathname).toBe(PATH);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manage-leads'));
+    await act(() => vi.advanceTimersByTimeAsync(100)); // the navigation settles
+    expect(router.state.location.pathname).toBe('/manage-leads');
     expect(router.state.location.search).toBe('?filter=paid');
   });
 

@@ -8,7 +8,11 @@ interface JsonSuite {
   specs?: Array<{
     title: string;
     file: string;
-    tests: Array<{ projectName: string; status: string; results: Array<{ duration: number; retry: number }> }>;
+    tests: Array<{
+      projectName: string;
+      status: string;
+      results: Array<{ duration: number; retry: number; error?: { message?: string } }>;
+    }>;
   }>;
   suites?: JsonSuite[];
 }
@@ -31,6 +35,7 @@ export function readPlaywrightReport(path: string): RunReport {
             file,
             name: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`,
             retries: test.results.length - 1,
+            firstError: test.results.find((result) => result.error)?.error?.message,
           });
       }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);

@@ -2,5 +2,5 @@
 export interface RunReport {
   files: Array<{ file: string; project: string; seconds: number }>;
   /** Tests that failed first and passed on a retry: listed, never hidden. */
-  flaky: Array<{ file: string; name: string; retries: number }>;
+  flaky: Array<{ file: string; name: string; retries: number; firstError?: string }>;
 }

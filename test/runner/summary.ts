@@ -8,6 +8,11 @@ const minutes = (seconds: number) => {
   return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 };
 
+/** An error's first line without terminal colours, short enough for one line of the summary. */
+const firstLine = (message: string) =>
+  // eslint-disable-next-line no-control-regex -- the colour codes are control characters
+  (message.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0] ?? '').slice(0, 240);
+
 /** The end of `npm test`: where the time went, and what passed only on a retry. */
 export function printSummary(run: {
   phases: StepResult[];
@@ -33,6 +38,9 @@ export function printSummary(run: {
     '',
     flaky.length ? `Flaky: ${flaky.length} test(s) passed only on a retry:` : 'Flaky: none (no test needed its retry).',
   );
-  for (const test of flaky) lines.push(`  ${test.file} › ${test.name} (${test.retries} retry)`);
+  for (const test of flaky) {
+    lines.push(`  ${test.file} › ${test.name} (${test.retries} retry)`);
+    if (test.firstError) lines.push(`      first failure: ${firstLine(test.firstError)}`);
+  }
   console.log(lines.join('\n'));
 }

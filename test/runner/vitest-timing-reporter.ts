@@ -28,6 +28,8 @@ export default class TimingReporter implements Reporter {
         file: relative(this.root, test.module.moduleId),
         name: test.fullName,
         retries: diagnostic.retryCount,
+        // A passed test keeps the errors of its failed attempts: the summary says why it failed.
+        firstError: test.result().errors?.[0]?.message,
       });
   }
 

@@ -6,7 +6,15 @@ import { companyProfileFields, MyMovingCompanySchema } from './company-profile';
 import { LIMITS } from './constants';
 import { CalendarDateSchema } from './calendar-date';
 import { PageCursorSchema } from './paging';
-import { McNumberInputSchema } from './trust-facts';
+import {
+  AuthorityStatusSchema,
+  InsuranceAmountSchema,
+  LICENCE_MESSAGES,
+  NcucCertificateInputSchema,
+  SC_CLASS_E_MINIMUMS,
+  ScClassEInputSchema,
+} from './licences';
+import { McNumberInputSchema, USDOT_NUMBER_PATTERN } from './trust-facts';
 
 /**
  * The admin side (spec sections 2 Admin dashboard, 3 Invite payload, 5 Admin company form and
@@ -82,33 +90,55 @@ export const UpdateMovingCompanyBodySchema = z.strictObject({
 });
 export type UpdateMovingCompanyBody = z.infer<typeof UpdateMovingCompanyBodySchema>;
 
-const USDOT_PATTERN = new RegExp(`^\\d{${LIMITS.dotNumberDigits}}$`);
-
-/** PUT /admin/moving-company/{id}/vetting: what the admin found. vetted_by is the caller. */
-export const VettingBodySchema = z.strictObject({
-  hours_spent: z
-    .number({ error: 'Hours spent must be a number' })
-    .min(0, 'Hours spent cannot be negative')
-    .max(1000, 'Hours spent is too large')
-    .multipleOf(0.25, 'Hours spent goes in quarter hours'),
-  rating: z
-    .number({ error: 'Rating must be a whole number from 1 to 5' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(1, 'Rating must be a whole number from 1 to 5')
-    .max(5, 'Rating must be a whole number from 1 to 5'),
-  /** The day the vetting was finished (YYYY-MM-DD), not in the future (the server checks). */
-  vetted_on: CalendarDateSchema,
-  usdot_number: z
-    .string({ error: 'USDOT number is required' })
-    .trim()
-    .regex(USDOT_PATTERN, `USDOT number must be exactly ${LIMITS.dotNumberDigits} digits.`),
-  /** The FMCSA motor carrier number, where the company has one (digits; 'MC-' is dropped). */
-  mc_number: McNumberInputSchema,
-  /** When the cargo and the liability insurance certificates expire (YYYY-MM-DD, past days allowed). */
-  cargo_insurance_expires_on: CalendarDateSchema,
-  liability_insurance_expires_on: CalendarDateSchema,
-  notes: z.string().refine(isPlainLines, PLAIN.multiLine('Notes')).trim().max(4000, 'Notes are too long').optional(),
-});
+/**
+ * PUT /admin/moving-company/{id}/vetting: what the admin found. vetted_by is the caller. The
+ * licences decide which moves matching offers the company (schemas/licences.ts).
+ */
+export const VettingBodySchema = z
+  .strictObject({
+    hours_spent: z
+      .number({ error: 'Hours spent must be a number' })
+      .min(0, 'Hours spent cannot be negative')
+      .max(1000, 'Hours spent is too large')
+      .multipleOf(0.25, 'Hours spent goes in quarter hours'),
+    rating: z
+      .number({ error: 'Rating must be a whole number from 1 to 5' })
+      .int('Rating must be a whole number from 1 to 5')
+      .min(1, 'Rating must be a whole number from 1 to 5')
+      .max(5, 'Rating must be a whole number from 1 to 5'),
+    /** The day the vetting was finished (YYYY-MM-DD), not in the future (the server checks). */
+    vetted_on: CalendarDateSchema,
+    usdot_number: z
+      .string({ error: 'USDOT number is required' })
+      .trim()
+      .regex(USDOT_NUMBER_PATTERN, `USDOT number must be 1 to ${LIMITS.dotNumberMaxDigits} digits.`),
+    /** The FMCSA motor carrier number, where the company has one (digits; 'MC-' is dropped). */
+    mc_number: McNumberInputSchema,
+    /** FMCSA operating authority as SAFER shows it; interstate moves need ACTIVE. Absent: NONE. */
+    authority_status: AuthorityStatusSchema.default('NONE'),
+    /** The NCUC household goods certificate ('C-' is dropped): NC intrastate moves need it. */
+    ncuc_certificate: NcucCertificateInputSchema,
+    /** The SC Class E certificate: SC intrastate moves need it, with SC's insurance minimums. */
+    sc_class_e_certificate: ScClassEInputSchema,
+    /** The certificates' amounts in whole dollars. */
+    cargo_insurance_amount: InsuranceAmountSchema.optional(),
+    liability_insurance_amount: InsuranceAmountSchema.optional(),
+    /** When the cargo and the liability insurance certificates expire (YYYY-MM-DD, past days allowed). */
+    cargo_insurance_expires_on: CalendarDateSchema,
+    liability_insurance_expires_on: CalendarDateSchema,
+    notes: z.string().refine(isPlainLines, PLAIN.multiLine('Notes')).trim().max(4000, 'Notes are too long').optional(),
+  })
+  .superRefine((body, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (body.authority_status === 'ACTIVE' && !body.mc_number) problem('mc_number', LICENCE_MESSAGES.activeNeedsMc);
+    if (!body.sc_class_e_certificate) return;
+    if (body.cargo_insurance_amount === undefined || body.liability_insurance_amount === undefined)
+      return problem('sc_class_e_certificate', LICENCE_MESSAGES.classENeedsInsurance);
+    if (body.liability_insurance_amount < SC_CLASS_E_MINIMUMS.liability)
+      problem('liability_insurance_amount', LICENCE_MESSAGES.scLiabilityMinimum);
+    if (body.cargo_insurance_amount < SC_CLASS_E_MINIMUMS.cargo)
+      problem('cargo_insurance_amount', LICENCE_MESSAGES.scCargoMinimum);
+  });
 export type VettingBody = z.infer<typeof VettingBodySchema>;
 
 /** The vetting record as admins read it. */
@@ -118,6 +148,11 @@ export const VettingRecordSchema = z.object({
   vetted_on: z.string(),
   usdot_number: z.string(),
   mc_number: z.string().nullable(),
+  authority_status: AuthorityStatusSchema,
+  ncuc_certificate: z.string().nullable(),
+  sc_class_e_certificate: z.string().nullable(),
+  cargo_insurance_amount: z.number().nullable(),
+  liability_insurance_amount: z.number().nullable(),
   /** Null on records written before the certificates were recorded. */
   cargo_insurance_expires_on: z.string().nullable(),
   liability_insurance_expires_on: z.string().nullable(),

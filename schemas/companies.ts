@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PriceAccuracySchema } from './booking-completion-view';
 import { IdSchema } from './common';
 import { LIMITS } from './constants';
+import { AuthorityStatusSchema } from './licences';
 import { PageCursorSchema } from './paging';
 import { ReviewSummarySchema } from './reviews';
 import { ServiceRadiusSchema } from './service-areas';
@@ -16,6 +17,15 @@ export const PublicVettingSchema = z.object({
   rating: z.number().int(),
   /** The FMCSA motor carrier number (digits), where the company has one. */
   mc_number: z.string().nullable(),
+  /** FMCSA operating authority: ACTIVE lets the company carry interstate moves (schemas/licences.ts). */
+  authority_status: AuthorityStatusSchema,
+  /** NCUC household goods certificate digits (shown 'C-1234'): NC intrastate moves. */
+  ncuc_certificate: z.string().nullable(),
+  /** SC Class E certificate: SC intrastate moves. */
+  sc_class_e_certificate: z.string().nullable(),
+  /** Insurance amounts in whole dollars; null when not recorded. */
+  cargo_insurance_amount: z.number().nullable(),
+  liability_insurance_amount: z.number().nullable(),
   /** The earlier of the cargo and liability insurance certificates' expiry days; null when not recorded. */
   insurance_expires_on: z.string().nullable(),
 });

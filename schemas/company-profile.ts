@@ -6,6 +6,7 @@ import { LIMITS } from './constants';
 import { ACCOUNT_STATUSES } from './enums';
 import { US_STATE_CODES } from './us-states';
 import { ServiceRadiusSchema } from './service-areas';
+import { USDOT_NUMBER_PATTERN } from './trust-facts';
 
 /**
  * The company's own profile editor, its images and colleague invites (spec sections 3 and 5:
@@ -24,7 +25,7 @@ export type MyMovingCompany = z.infer<typeof MyMovingCompanySchema>;
 /** Field messages of the editor (also used by the web form). */
 export const COMPANY_FIELD_MESSAGES = {
   year: `Year must be exactly ${LIMITS.yearFoundedDigits} digits.`,
-  dotNumber: `DOT number must be exactly ${LIMITS.dotNumberDigits} digits.`,
+  dotNumber: `DOT number must be 1 to ${LIMITS.dotNumberMaxDigits} digits.`,
   url: 'Please enter a valid URL.',
   state: 'Please pick a US state.',
   zip: 'Please enter a valid ZIP code.',
@@ -33,7 +34,6 @@ export const COMPANY_FIELD_MESSAGES = {
 } as const;
 
 const YEAR_PATTERN = new RegExp(`^\\d{${LIMITS.yearFoundedDigits}}$`);
-const DOT_PATTERN = new RegExp(`^\\d{${LIMITS.dotNumberDigits}}$`);
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /** True for an absolute http(s) URL. */
@@ -94,7 +94,7 @@ export const companyProfileFields = {
   zip: optionalMatching(ZIP_PATTERN, COMPANY_FIELD_MESSAGES.zip),
   description: optionalText(5000, 'Description', 'several'),
   billboard: optionalText(3000, 'Billboard', 'several'),
-  dot_number: optionalMatching(DOT_PATTERN, COMPANY_FIELD_MESSAGES.dotNumber),
+  dot_number: optionalMatching(USDOT_NUMBER_PATTERN, COMPANY_FIELD_MESSAGES.dotNumber),
   policies_link: z.preprocess(
     dropEmpty,
     z

@@ -27,7 +27,8 @@ export const LIMITS = {
   maxQuoteRequestsPerSelection: 5,
   passwordMinLength: 6,
   signUpPasswordMinLength: 8,
-  dotNumberDigits: 9,
+  /** USDOT numbers are issued in sequence: 1 to 9 digits, kept as entered (real ones have up to 8 today). */
+  dotNumberMaxDigits: 9,
   yearFoundedDigits: 4,
   invitePasswordLength: 12,
   adminUserPageSize: 10,

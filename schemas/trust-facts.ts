@@ -1,10 +1,14 @@
 import * as z from 'zod';
+import { LIMITS } from './constants';
 
 /*
  * Trust facts a customer can check for themselves (docs/admin.md, Trust facts): the USDOT
  * number linked to FMCSA's public company snapshot, the motor carrier (MC) number, and when the
  * insurance certificates on the vetting record expire.
  */
+
+/** A USDOT number: 1 to LIMITS.dotNumberMaxDigits digits, kept as entered (no padding). */
+export const USDOT_NUMBER_PATTERN = new RegExp(`^\\d{1,${LIMITS.dotNumberMaxDigits}}$`);
 
 /** FMCSA motor carrier numbers are 1 to 8 digits; written 'MC-123456'. */
 export const MC_NUMBER_PATTERN = /^\d{1,8}$/;

@@ -50,6 +50,11 @@ function publicVettingOf(company: MovingCompanyItem): PublicMovingCompany['vetti
     hours_spent: facts.hours_spent,
     rating: facts.rating,
     mc_number: facts.mc_number ?? null,
+    authority_status: facts.authority_status ?? 'NONE',
+    ncuc_certificate: facts.ncuc_certificate ?? null,
+    sc_class_e_certificate: facts.sc_class_e_certificate ?? null,
+    cargo_insurance_amount: facts.cargo_insurance_amount ?? null,
+    liability_insurance_amount: facts.liability_insurance_amount ?? null,
     insurance_expires_on: facts.insurance_expires_on ?? null,
   };
 }

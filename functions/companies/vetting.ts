@@ -15,7 +15,7 @@ export function meetsVettingBar(record: Pick<CompanyVettingItem, 'hours_spent' |
   return record.hours_spent >= LIMITS.vettingMinHours && record.rating >= LIMITS.vettingMinRating;
 }
 
-/** What customers see of the record (schemas/companies.ts PublicVettingSchema): the MC number and the earlier insurance expiry too, when known. */
+/** What customers see of the record (schemas/companies.ts PublicVettingSchema): its licences and insurance, and the earlier insurance expiry, when known. */
 export function publicFactsOf(record: CompanyVettingItem): VettingFacts {
   const insuranceExpiresOn = insuranceExpiryOf(record);
   return {
@@ -23,6 +23,13 @@ export function publicFactsOf(record: CompanyVettingItem): VettingFacts {
     hours_spent: record.hours_spent,
     rating: record.rating,
     ...(record.mc_number ? { mc_number: record.mc_number } : {}),
+    authority_status: record.authority_status ?? 'NONE',
+    ...(record.ncuc_certificate ? { ncuc_certificate: record.ncuc_certificate } : {}),
+    ...(record.sc_class_e_certificate ? { sc_class_e_certificate: record.sc_class_e_certificate } : {}),
+    ...(record.cargo_insurance_amount !== undefined ? { cargo_insurance_amount: record.cargo_insurance_amount } : {}),
+    ...(record.liability_insurance_amount !== undefined
+      ? { liability_insurance_amount: record.liability_insurance_amount }
+      : {}),
     ...(insuranceExpiresOn ? { insurance_expires_on: insuranceExpiresOn } : {}),
   };
 }
@@ -50,6 +57,11 @@ export function toVettingRecord(record: CompanyVettingItem, companyDot?: string 
     vetted_on: record.vetted_on,
     usdot_number: record.usdot_number,
     mc_number: record.mc_number ?? null,
+    authority_status: record.authority_status ?? 'NONE',
+    ncuc_certificate: record.ncuc_certificate ?? null,
+    sc_class_e_certificate: record.sc_class_e_certificate ?? null,
+    cargo_insurance_amount: record.cargo_insurance_amount ?? null,
+    liability_insurance_amount: record.liability_insurance_amount ?? null,
     cargo_insurance_expires_on: record.cargo_insurance_expires_on ?? null,
     liability_insurance_expires_on: record.liability_insurance_expires_on ?? null,
     notes: record.notes ?? null,

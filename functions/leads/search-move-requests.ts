@@ -1,3 +1,5 @@
+import { companyLicensedRegimes } from '@schemas/licences';
+import { moveRegimeOf } from '@schemas/move-regime';
 import { routes } from '@schemas/routes';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { canCompanyTouchLead } from '@functions/lead-payments';
@@ -22,7 +24,13 @@ export const searchMoveRequests: PlainHandler<typeof routes.searchMoveRequests> 
   const requested = await requestedMovesOf(company.id);
   const page = await searchRequestedFirst(company.state, body, requested);
   // The index already reads only the company's state and open moves; the lead rule has the last word.
-  const leads = page.items.filter((move) => canCompanyTouchLead(company, move, 'see'));
+  // Only moves the company's licences cover (docs/compliance.md, Licences).
+  const licensed = companyLicensedRegimes(company);
+  const leads = page.items.filter(
+    (move) =>
+      canCompanyTouchLead(company, move, 'see') &&
+      licensed.includes(moveRegimeOf(move.from_location, move.to_location)),
+  );
   const requestedIds = new Set(requested.map((move) => move.id));
   return { results: await toSearchResults(company.id, leads, requestedIds), nextCursor: page.nextCursor };
 };

@@ -1,4 +1,6 @@
 import { MAX_AVAILABILITY_DAYS_AHEAD } from '@schemas/availability';
+import { companyLicensedRegimes } from '@schemas/licences';
+import { moveRegimeOf, type MoveRegime } from '@schemas/move-regime';
 import { MATCHING_AREA_STATES } from '@schemas/us-states';
 import { addDays } from '@functions/platform/calendar-dates';
 import { hasAvailableDayIn } from '@functions/core/data/company/company-match-listing';
@@ -30,17 +32,24 @@ export function matchingState(move: Pick<MoveRequestItem, 'from_location'>): str
   return (MATCHING_AREA_STATES as readonly string[]).includes(state) ? state : null;
 }
 
+/** Which rules the move falls under (schemas/move-regime.ts), from its stored addresses. */
+export const moveRegimeOfRequest = (move: Pick<MoveRequestItem, 'from_location' | 'to_location'>): MoveRegime =>
+  moveRegimeOf(move.from_location, move.to_location);
+
 /**
  * The one rule of 'is this company a match for this move' (the matches list, check-availability,
  * quote requests, a customer opening a conversation): the move starts in NC/SC, the company is
- * verified, the move lies in its service area (servesMove) and it has an available day in the
- * rest of the move's range. From the company item alone (no read).
+ * verified and licensed for the move's regime (an NCUC certificate for NC intrastate, SC Class E
+ * for SC intrastate, USDOT with active authority for interstate: docs/compliance.md), the move
+ * lies in its service area (servesMove) and it has an available day in the rest of the move's
+ * range. From the company item alone (no read).
  */
 export function isMatchFor(company: MovingCompanyItem, move: MoveRequestItem): boolean {
   const window = matchWindow(move.start_date, move.end_date);
   return (
     matchingState(move) !== null &&
     company.is_verified === true &&
+    companyLicensedRegimes(company).includes(moveRegimeOfRequest(move)) &&
     servesMove(company, move) &&
     window !== null &&
     hasAvailableDayIn(company, window.first, window.last)

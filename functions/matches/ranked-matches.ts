@@ -7,7 +7,7 @@ import { findMarketplacePriceAccuracy } from '@functions/core/data/quote/booked-
 import { zipCellOf } from '@functions/platform/geo/zip-cells';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { medianResponseHours } from '@schemas/companies';
-import { isMatchFor, matchingState, matchWindow } from './matching';
+import { isMatchFor, matchingState, matchWindow, moveRegimeOfRequest } from './matching';
 import { milesToOrigin, servesMove } from './service-area';
 import { compareRank, marketplaceMeans, rankingScore, type RankPosition } from './ranking-score';
 
@@ -80,10 +80,12 @@ export async function findMatchingCompanies(
   const candidates: Candidate[] = [];
   const lapsed: string[] = [];
   const needle = filter.nameContains?.toLocaleLowerCase();
+  const regime = moveRegimeOfRequest(move);
   for (const entry of entries) {
     if (lastPackedDay(entry) < today) lapsed.push(entry.id);
     if (needle && !entry.name.toLocaleLowerCase().includes(needle)) continue;
     if (!servesMove(entry, move)) continue;
+    if (!(entry.licensed ?? []).includes(regime)) continue;
     const freeDays = unpackDays(entry, window.first, window.last);
     if (freeDays.length === 0) continue;
     const miles = milesToOrigin(entry, move);

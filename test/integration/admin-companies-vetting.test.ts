@@ -36,8 +36,18 @@ const GOOD = {
   liability_insurance_expires_on: dayFromToday(150),
   notes: 'Visited the depot.',
 };
-/** What customers see of GOOD: the earlier insurance day, no MC number. */
-const trustOfGood = { mc_number: null, insurance_expires_on: GOOD.liability_insurance_expires_on };
+/** What customers see of GOOD: the earlier insurance day, no MC number, no licence beyond USDOT. */
+const trustOfGood = {
+  mc_number: null,
+  authority_status: 'NONE',
+  ncuc_certificate: null,
+  sc_class_e_certificate: null,
+  cargo_insurance_amount: null,
+  liability_insurance_amount: null,
+  insurance_expires_on: GOOD.liability_insurance_expires_on,
+};
+/** GOOD with active interstate authority: the company may carry a move between NC and SC. */
+const INTERSTATE = { ...GOOD, mc_number: 'MC-612345', authority_status: 'ACTIVE' };
 const vet = (id: string, body: unknown, user: TestUser = admin) =>
   callRoute(routes.putCompanyVetting, { token: user.accessToken, params: { id }, body });
 const verify = (id: string, is_verified: boolean, user: TestUser = admin) =>
@@ -87,7 +97,15 @@ describe('PUT /admin/moving-company/{id}/vetting', () => {
     [{ ...GOOD, rating: 4.5 }, 'rating'],
     [{ ...GOOD, hours_spent: -1 }, 'hours_spent'],
     [{ ...GOOD, hours_spent: 1.1 }, 'hours_spent'],
-    [{ ...GOOD, usdot_number: '12345' }, 'usdot_number'],
+    [{ ...GOOD, usdot_number: '1234567890' }, 'usdot_number'],
+    [{ ...GOOD, authority_status: 'ACTIVE' }, 'mc_number'],
+    [{ ...GOOD, authority_status: 'REVOKED' }, 'authority_status'],
+    [{ ...GOOD, ncuc_certificate: 'C-123456' }, 'ncuc_certificate'],
+    [{ ...GOOD, sc_class_e_certificate: '5678' }, 'sc_class_e_certificate'],
+    [
+      { ...GOOD, sc_class_e_certificate: '5678', cargo_insurance_amount: 5_000, liability_insurance_amount: 500_000 },
+      'liability_insurance_amount',
+    ],
     [{ ...GOOD, vetted_on: '03/01/2025' }, 'vetted_on'],
     [{ ...GOOD, vetted_on: '2025-02-30' }, 'vetted_on'],
     [{ ...GOOD, vetted_on: dayFromToday(2) }, 'vetted_on'],
@@ -181,7 +199,7 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
     await setCalendar(id, [[day, true]]);
     const { customer: mover } = await customerWithMove({
       from: { state: 'NC' },
-      to: { state: 'SC' },
+      to: { state: 'SC', city: 'Rock Hill', zip: '29730' },
       start,
       end,
       packing: false,
@@ -189,10 +207,14 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
     const matched = async () => (await allMatches(mover.accessToken)).some((m) => m.id === id);
 
     expect(await matched()).toBe(false);
+    // Verified with a USDOT number but no active authority: not a match for an interstate move.
     await vet(id, GOOD);
     const verified = await verify(id, true);
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body.is_verified).toBe(true);
+    expect(await matched()).toBe(false);
+    // The re-vetting records active authority: matched at once.
+    expect((await vet(id, INTERSTATE)).body.is_verified).toBe(true);
     expect(await matched()).toBe(true);
 
     const unverified = await verify(id, false);
@@ -207,7 +229,7 @@ describe('PUT /admin/moving-company/{id}/verification', () => {
     expect(await matched()).toBe(true);
 
     // A new record below the bar unverifies the company in the same change.
-    const lowered = await vet(id, { ...GOOD, rating: 2 });
+    const lowered = await vet(id, { ...INTERSTATE, rating: 2 });
     expect(lowered.status).toBe(200);
     expect(lowered.body.is_verified).toBe(false);
     expect(await matched()).toBe(false);

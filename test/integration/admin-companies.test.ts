@@ -95,9 +95,9 @@ describe('POST /moving-company (admin)', () => {
     [{ name: 'X Movers', email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
     [{ name: 'X Movers', email: 'a@b.example', year_founded: '99' }, 'year_founded', 'Year must be exactly 4 digits.'],
     [
-      { name: 'X Movers', email: 'a@b.example', dot_number: '1234' },
+      { name: 'X Movers', email: 'a@b.example', dot_number: '1234567890' },
       'dot_number',
-      'DOT number must be exactly 9 digits.',
+      'DOT number must be 1 to 9 digits.',
     ],
     [{ name: 'X Movers', email: 'a@b.example', policies_link: 'nope' }, 'policies_link', 'Please enter a valid URL.'],
     [{ name: 'X Movers', email: 'a@b.example', is_verified: true }, 'body', 'Unrecognized key: "is_verified" in body'],

@@ -559,7 +559,15 @@ export const matrix: Record<RouteId, MatrixRow> = {
         hours_spent: 6,
         rating: 5,
         vetted_on: dayFromToday(-1),
-        usdot_number: '123456789',
+        // The test company's own DOT number and licences (test/support/fixtures/companies.ts), so
+        // it stays a match for every Carolina move once verified again.
+        usdot_number: '1234567',
+        mc_number: '123456',
+        authority_status: 'ACTIVE',
+        ncuc_certificate: 'C-1234',
+        sc_class_e_certificate: '5678',
+        cargo_insurance_amount: 100_000,
+        liability_insurance_amount: 1_000_000,
         cargo_insurance_expires_on: dayFromToday(300),
         liability_insurance_expires_on: dayFromToday(300),
       },

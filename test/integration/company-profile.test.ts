@@ -108,7 +108,8 @@ describe('PATCH /moving-company/{id}', () => {
   it.each([
     [{ year_founded: '99' }, 'year_founded: Year must be exactly 4 digits.'],
     [{ year_founded: 19999 }, 'year_founded: Year must be exactly 4 digits.'],
-    [{ dot_number: '12345' }, 'dot_number: DOT number must be exactly 9 digits.'],
+    [{ dot_number: '1234567890' }, 'dot_number: DOT number must be 1 to 9 digits.'],
+    [{ dot_number: '12 345' }, 'dot_number: DOT number must be 1 to 9 digits.'],
     [{ policies_link: 'not a url' }, 'policies_link: Please enter a valid URL.'],
     [{ policies_link: 'javascript:alert(1)' }, 'policies_link: Please enter a valid URL.'],
     [{ state: 'XX' }, 'state: Please pick a US state.'],

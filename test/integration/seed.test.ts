@@ -1,3 +1,4 @@
+import type { PublicMovingCompany } from '@schemas/companies';
 import type { BookedTerms } from '@schemas/bookings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -103,12 +104,30 @@ describe('demo seed', () => {
       hours_spent: demo.body.vetting!.hours_spent,
       rating: demo.body.vetting!.rating,
       mc_number: demo.body.vetting!.mc_number,
+      authority_status: 'ACTIVE',
+      ncuc_certificate: demo.body.vetting!.ncuc_certificate,
+      sc_class_e_certificate: null,
+      cargo_insurance_amount: demo.body.vetting!.cargo_insurance_amount,
+      liability_insurance_amount: demo.body.vetting!.liability_insurance_amount,
       insurance_expires_on: [
         demo.body.vetting!.cargo_insurance_expires_on!,
         demo.body.vetting!.liability_insurance_expires_on!,
       ].sort()[0],
     });
     expect(demo.body.vetting!.mc_number).toMatch(/^\d{1,8}$/);
+    // Every verified company holds the licences of its state (docs/compliance.md, Licences): an NC
+    // company the NCUC certificate, an SC company Class E, the two on the state line both.
+    const companies = await allPages(routes.listMovingCompanies, {
+      token: customer.accessToken,
+      query: { limit: '100' },
+    });
+    for (const company of companies.body as PublicMovingCompany[]) {
+      if (!SEED_COMPANIES.some((seeded) => seeded.id === company.id)) continue;
+      const vetting = company.vetting!;
+      if (company.state === 'NC') expect(vetting.ncuc_certificate, company.name).toMatch(/^\d{1,5}$/);
+      if (company.state === 'SC') expect(vetting.sc_class_e_certificate, company.name).toMatch(/^\d{1,6}$/);
+      expect(vetting.authority_status, company.name).toBe(vetting.mc_number ? 'ACTIVE' : 'NONE');
+    }
     // On first start the admin's 'Needs attention' list has one certificate expiring and one expired.
     const attention = await callRoute(routes.listNeedsAttention, { token: admin.accessToken });
     expect(attention.body.companies.map((c) => [c.name, c.expired])).toEqual(

@@ -1,6 +1,7 @@
 import { addDays } from '@functions/platform/calendar-dates';
 import { companyEmailClaimEntity } from '@functions/core/data/company/company-email-claims';
 import {
+  addMissingLicences,
   addMissingTrustFacts,
   companyVettingEntity,
   findVetting,
@@ -9,6 +10,7 @@ import {
 } from '@functions/core/data/company/company-vetting';
 import { meetsVettingBar, publicFactsOf } from '@functions/companies';
 import { findCompanies, movingCompanyEntity } from '@functions/core/data/company/moving-companies';
+import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
 import { findUserByEmail } from '@functions/core/data/user/users';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { COMPANIES_AWAITING_VETTING } from './companies-awaiting-vetting';
@@ -39,6 +41,33 @@ function trustFacts(
   };
 }
 
+/**
+ * The demo's licences (docs/compliance.md, Licences): an NCUC certificate for each NC company, an
+ * SC Class E certificate for each SC company, and both for the two on the state line (Charlotte's
+ * Queen City Relocation, Rock Hill's Catawba Valley Moving); active FMCSA authority for those with
+ * an MC number, so the companies without one carry moves within their state only. Insurance
+ * above SC's Class E minimums.
+ */
+function licences(company: SeedCompany, index: number, mcNumber: string | undefined): SeedLicences {
+  const stateLine = company.city === 'Charlotte' || company.city === 'Rock Hill';
+  return {
+    authority_status: mcNumber ? 'ACTIVE' : 'NONE',
+    ...(company.state === 'NC' || stateLine ? { ncuc_certificate: String(2041 + index * 37) } : {}),
+    ...(company.state === 'SC' || stateLine ? { sc_class_e_certificate: String(9106 + index * 13) } : {}),
+    cargo_insurance_amount: 100_000 + (index % 3) * 50_000,
+    liability_insurance_amount: 1_000_000,
+  };
+}
+
+type SeedLicences = Pick<
+  NewVetting,
+  | 'authority_status'
+  | 'ncuc_certificate'
+  | 'sc_class_e_certificate'
+  | 'cargo_insurance_amount'
+  | 'liability_insurance_amount'
+>;
+
 /** A record that meets the bar, for each verified seed company (hours 5 to 9, rating 4 or 5). */
 function fullRecord(
   company: SeedCompany,
@@ -46,13 +75,15 @@ function fullRecord(
   vetter: { id: string; name: string },
   today: string,
 ): NewVetting {
+  const facts = trustFacts(index, today);
   return {
     moving_company_id: company.id,
     hours_spent: 5 + (index % 5) + (index % 2) * 0.5,
     rating: index % 3 === 0 ? 4 : 5,
     vetted_on: addDays(today, -(20 + index * 3)),
     usdot_number: company.dot_number,
-    ...trustFacts(index, today),
+    ...facts,
+    ...licences(company, index, facts.mc_number),
     notes: 'USDOT record, insurance certificates and three references checked; rode along on a local move.',
     vetted_by_id: vetter.id,
     vetted_by_name: vetter.name,
@@ -67,6 +98,8 @@ function partialRecord(company: SeedCompany, vetter: { id: string; name: string 
     rating: 4,
     vetted_on: addDays(today, -2),
     usdot_number: company.dot_number,
+    authority_status: 'NONE',
+    ncuc_certificate: '3187',
     cargo_insurance_expires_on: addDays(today, 300),
     liability_insurance_expires_on: addDays(today, 330),
     notes: 'USDOT record and insurance certificates checked. Still to do: references, a ride-along.',
@@ -86,14 +119,15 @@ async function ensureRecord(record: NewVetting): Promise<boolean> {
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     await addMissingTrustFacts(record.moving_company_id, record);
+    await addMissingLicences(record.moving_company_id, record);
     return false;
   }
 }
 
 /**
  * A verified company shows its record's public facts (company-views.ts): copied onto the
- * company when missing or older than the insurance days, only while it is verified and the
- * record meets the bar.
+ * company when missing or older than the licences, only while it is verified and the record
+ * meets the bar.
  */
 async function ensurePublicFacts(companyId: string): Promise<void> {
   const record = await findVetting(companyId);
@@ -106,6 +140,8 @@ async function ensurePublicFacts(companyId: string): Promise<void> {
     .catch((error: unknown) => {
       if (!isConditionalFailure(error)) throw error; // unverified by an admin meanwhile, or facts already there
     });
+  // Matching's roster entry carries the licences: file it again from the new facts.
+  await refileMatchListing(companyId);
 }
 
 /** Each seed company claims its e-mail address, so the admin cannot add a second company with it. */
@@ -148,7 +184,7 @@ export async function seedVetting(ctx: SeedContext): Promise<VettingSeedSummary>
   for (const record of records) if (await ensureRecord(record)) vettingRecordsCreated++;
   const stored = await findCompanies(SEED_COMPANIES.map((c) => c.id));
   for (const company of stored.values())
-    if (company.is_verified && !company.vetting_facts?.insurance_expires_on) await ensurePublicFacts(company.id);
+    if (company.is_verified && !company.vetting_facts?.authority_status) await ensurePublicFacts(company.id);
   ctx.log?.(`vetting: ${created} companies awaiting vetting created, ${vettingRecordsCreated} vetting records created`);
   return { companiesCreated: created, imagesUploaded, availabilityDays, vettingRecordsCreated };
 }

@@ -45,13 +45,27 @@ describe('toPublicMovingCompany', () => {
   it('carries the vetting facts only while the company is verified', () => {
     const facts = { vetted_on: '2026-03-01', hours_spent: 6.5, rating: 5 };
     expect(toPublicMovingCompany(stored).vetting).toBeNull();
-    // Facts copied before the MC number and insurance days existed read as unknown.
+    // Facts copied before the MC number, licences and insurance days existed read as unknown.
     expect(toPublicMovingCompany({ ...stored, vetting_facts: facts }).vetting).toEqual({
       ...facts,
       mc_number: null,
+      authority_status: 'NONE',
+      ncuc_certificate: null,
+      sc_class_e_certificate: null,
+      cargo_insurance_amount: null,
+      liability_insurance_amount: null,
       insurance_expires_on: null,
     });
-    const withTrust = { ...facts, mc_number: '612345', insurance_expires_on: '2027-01-31' };
+    const withTrust = {
+      ...facts,
+      mc_number: '612345',
+      authority_status: 'ACTIVE' as const,
+      ncuc_certificate: '2041',
+      sc_class_e_certificate: '9106',
+      cargo_insurance_amount: 100_000,
+      liability_insurance_amount: 1_000_000,
+      insurance_expires_on: '2027-01-31',
+    };
     expect(toPublicMovingCompany({ ...stored, vetting_facts: withTrust }).vetting).toEqual(withTrust);
     expect(toPublicMovingCompany({ ...stored, is_verified: false, vetting_facts: facts }).vetting).toBeNull();
   });

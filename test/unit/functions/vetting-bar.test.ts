@@ -30,6 +30,11 @@ describe('the vetting bar (docs/admin.md, Vetting rule)', () => {
       usdot_number: '123456789',
       // A record written before these were asked for reads them as unknown.
       mc_number: null,
+      authority_status: 'NONE',
+      ncuc_certificate: null,
+      sc_class_e_certificate: null,
+      cargo_insurance_amount: null,
+      liability_insurance_amount: null,
       cargo_insurance_expires_on: null,
       liability_insurance_expires_on: null,
       notes: null,
@@ -41,7 +46,7 @@ describe('the vetting bar (docs/admin.md, Vetting rule)', () => {
     });
   });
 
-  it('gives customers the MC number and the earlier of the two insurance days', () => {
+  it('gives customers the licences, the insurance amounts and the earlier of the two insurance days', () => {
     const facts = publicFactsOf({
       moving_company_id: 'C',
       hours_spent: 6,
@@ -49,6 +54,10 @@ describe('the vetting bar (docs/admin.md, Vetting rule)', () => {
       vetted_on: '2026-03-01',
       usdot_number: '123456789',
       mc_number: '612345',
+      authority_status: 'ACTIVE',
+      ncuc_certificate: '2041',
+      cargo_insurance_amount: 100_000,
+      liability_insurance_amount: 1_000_000,
       cargo_insurance_expires_on: '2027-04-01',
       liability_insurance_expires_on: '2027-02-15',
       vetted_by_id: 'sub-1',
@@ -60,6 +69,10 @@ describe('the vetting bar (docs/admin.md, Vetting rule)', () => {
       hours_spent: 6,
       rating: 5,
       mc_number: '612345',
+      authority_status: 'ACTIVE',
+      ncuc_certificate: '2041',
+      cargo_insurance_amount: 100_000,
+      liability_insurance_amount: 1_000_000,
       insurance_expires_on: '2027-02-15',
     });
   });

@@ -2,10 +2,11 @@ import { priceAccuracyText } from '@schemas/booking-completion-view';
 import type { PublicMovingCompany } from '@schemas/companies';
 import { formatCalendarDay } from '@schemas/date-text';
 import { reviewSummaryText } from '@schemas/reviews';
-import { formatMcNumber, insuranceExpiredLine } from '@schemas/trust-facts';
+import { licenceLine } from '@schemas/licences';
+import { insuranceExpiredLine } from '@schemas/trust-facts';
 
 /*
- * The facts a customer decides on: reviews, verified since, DOT and MC numbers, years in
+ * The facts a customer decides on: reviews, verified since, the licence numbers, years in
  * business, response time and price accuracy, worded once for the match cards and the company
  * page; and an insurance certificate that has expired.
  */
@@ -68,7 +69,13 @@ export function insuranceExpiredNotice(vetting: PublicMovingCompany['vetting'], 
   return insuranceExpiredLine(formatCalendarDay(expiresOn));
 }
 
-export type TrustFactKind = 'reviews' | 'verified' | 'dot' | 'mc' | 'years' | 'response' | 'accuracy';
+export type TrustFactKind = 'reviews' | 'verified' | 'licences' | 'years' | 'response' | 'accuracy';
+
+/** 'NCUC C-1234 · SC Class E 5678 · USDOT 1234567 · MC-123456': the numbers known, in that order; null without any. */
+export function companyLicenceLine(company: Pick<PublicMovingCompany, 'vetting' | 'dot_number'>): string | null {
+  const line = licenceLine({ ...company.vetting, usdot_number: company.dot_number?.trim() });
+  return line || null;
+}
 
 export interface TrustFact {
   kind: TrustFactKind;
@@ -82,8 +89,7 @@ export function companyTrustFacts(company: TrustParts, now: Date = new Date()): 
   // From the counters on the company item; 'No reviews yet' is a fact too.
   add('reviews', company.reviews ? reviewSummaryText(company.reviews) : null);
   add('verified', company.vetting ? formatVerifiedSince(company.vetting.vetted_on) : null);
-  add('dot', formatDotNumber(company.dot_number));
-  add('mc', company.vetting?.mc_number ? formatMcNumber(company.vetting.mc_number) : null);
+  add('licences', companyLicenceLine(company));
   add('years', formatYearsInBusiness(company.year_founded, now));
   add('response', formatResponseTime(company.median_response_hours));
   // The server sends it only once enough moves are complete.

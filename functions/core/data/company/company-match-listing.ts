@@ -1,3 +1,4 @@
+import { companyLicensedRegimes } from '@schemas/licences';
 import { DEFAULT_SERVICE_AREA, radiusMiles } from '@schemas/service-areas';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { zipPlace } from '@functions/platform/geo/zip-coordinates';
@@ -60,6 +61,7 @@ export function rosterEntryOf(company: MovingCompanyItem, today: string): Roster
     review_overall_sum: company.review_overall_sum,
     accuracy_completed: company.accuracy_completed,
     accuracy_matched: company.accuracy_matched,
+    licensed: companyLicensedRegimes(company),
   };
 }
 

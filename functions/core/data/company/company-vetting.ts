@@ -30,6 +30,14 @@ export const companyVettingEntity = lazyEntity(
           usdot_number: { type: 'string', required: true },
           /** FMCSA motor carrier number (digits), where the company has one. */
           mc_number: { type: 'string' },
+          /** FMCSA operating authority (schemas/licences.ts); absent on older records: NONE. */
+          authority_status: { type: ['ACTIVE', 'INACTIVE', 'NONE'] as const },
+          /** NCUC household goods certificate digits ('C-1234' without 'C-'). */
+          ncuc_certificate: { type: 'string' },
+          sc_class_e_certificate: { type: 'string' },
+          /** Whole dollars. */
+          cargo_insurance_amount: { type: 'number' },
+          liability_insurance_amount: { type: 'number' },
           /** YYYY-MM-DD; absent on records written before they were asked for. */
           cargo_insurance_expires_on: { type: 'string' },
           liability_insurance_expires_on: { type: 'string' },
@@ -92,7 +100,7 @@ function insuranceExpiryKeys(
 }
 
 /**
- * The record as written now: stamped with updated_at, empty notes and MC number dropped, its
+ * The record as written now: stamped with updated_at, empty notes and numbers dropped, its
  * expiry index keys set. From the record it replaces, it keeps what still holds: the e-mail
  * about an expiry day that did not change, and the last DOT number change while the number is
  * the same.
@@ -102,7 +110,7 @@ export function stampVetting(
   previous: CompanyVettingItem | null = null,
   now = nowIso(),
 ): CompanyVettingItem {
-  const { notes, mc_number, ...rest } = record;
+  const { notes, mc_number, ncuc_certificate, sc_class_e_certificate, ...rest } = record;
   const keys = insuranceExpiryKeys(record);
   const sameExpiry =
     previous !== null && insuranceExpiryKeys(previous).insurance_expiry_order === keys.insurance_expiry_order;
@@ -111,6 +119,8 @@ export function stampVetting(
     ...rest,
     ...(notes ? { notes } : {}),
     ...(mc_number ? { mc_number } : {}),
+    ...(ncuc_certificate ? { ncuc_certificate } : {}),
+    ...(sc_class_e_certificate ? { sc_class_e_certificate } : {}),
     ...keys,
     ...(sameExpiry && previous.insurance_reminded_for
       ? { insurance_reminded_for: previous.insurance_reminded_for }
@@ -145,6 +155,42 @@ export async function addMissingTrustFacts(
       .patch({ moving_company_id: companyId })
       .set({ ...fields, ...insuranceExpiryKeys({ moving_company_id: companyId, ...fields }) })
       .where(({ cargo_insurance_expires_on }, { notExists }) => notExists(cargo_insurance_expires_on))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Gives a record written before the licences were asked for them (the local seed), only while it
+ * has no authority status (an admin's record wins). True if written.
+ */
+export async function addMissingLicences(
+  companyId: string,
+  licences: Pick<
+    CompanyVettingItem,
+    | 'authority_status'
+    | 'ncuc_certificate'
+    | 'sc_class_e_certificate'
+    | 'cargo_insurance_amount'
+    | 'liability_insurance_amount'
+  >,
+): Promise<boolean> {
+  const { authority_status = 'NONE', ncuc_certificate, sc_class_e_certificate } = licences;
+  const { cargo_insurance_amount, liability_insurance_amount } = licences;
+  try {
+    await companyVettingEntity()
+      .patch({ moving_company_id: companyId })
+      .set({
+        authority_status,
+        ...(ncuc_certificate ? { ncuc_certificate } : {}),
+        ...(sc_class_e_certificate ? { sc_class_e_certificate } : {}),
+        ...(cargo_insurance_amount !== undefined ? { cargo_insurance_amount } : {}),
+        ...(liability_insurance_amount !== undefined ? { liability_insurance_amount } : {}),
+      })
+      .where((attributes, { notExists }) => notExists(attributes.authority_status))
       .go();
     return true;
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { MoveRegime } from '@schemas/move-regime';
 import { QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '@functions/platform/aws/dynamodb';
 import { config } from '@functions/platform/config';
@@ -37,6 +38,8 @@ export interface RosterEntry {
   review_overall_sum?: number;
   accuracy_completed?: number;
   accuracy_matched?: number;
+  /** The regimes the company's licences let it carry (schemas/licences.ts companyLicensedRegimes). */
+  licensed?: MoveRegime[];
 }
 
 const shardOf = (companyId: string) =>

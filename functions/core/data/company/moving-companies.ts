@@ -72,6 +72,12 @@ export const movingCompanyEntity = lazyEntity(
               hours_spent: { type: 'number', required: true },
               rating: { type: 'number', required: true },
               mc_number: { type: 'string' },
+              /** The licences matching reads (schemas/licences.ts licensedRegimes). */
+              authority_status: { type: ['ACTIVE', 'INACTIVE', 'NONE'] as const },
+              ncuc_certificate: { type: 'string' },
+              sc_class_e_certificate: { type: 'string' },
+              cargo_insurance_amount: { type: 'number' },
+              liability_insurance_amount: { type: 'number' },
               /** The earlier of the two insurance certificates' expiry days. */
               insurance_expires_on: { type: 'string' },
             },

@@ -3,7 +3,12 @@ import { AdminInviteUserBodySchema } from '@schemas/admin';
 import { AdminCompanyFormSchema, EMPTY_COMPANY_FORM, toCompanyBody } from '@web/features/admin/model/company-form';
 import { inviteProblem, randomPassword, toInviteBody } from '@web/features/admin/model/invite';
 import { formatMinutes, statRows } from '@web/features/admin/model/stats-rows';
-import { todayForVetting, toVettingBody } from '@web/features/admin/model/vetting-form';
+import {
+  todayForVetting,
+  toVettingBody,
+  toVettingFormValues,
+  vettingFormResolver,
+} from '@web/features/admin/model/vetting-form';
 import { marketplaceStats } from './admin-fixtures';
 
 const messagesOf = (values: object) => {
@@ -21,14 +26,14 @@ describe('the admin company form (spec section 5)', () => {
         name: 'A',
         email: 'a@b.example',
         year_founded: '99',
-        dot_number: '123',
+        dot_number: '1234567890',
         policies_link: 'x',
         zip: '1',
       }),
     ).toEqual([
       'Please enter a valid ZIP code.',
       'Year must be exactly 4 digits.',
-      'DOT number must be exactly 9 digits.',
+      'DOT number must be 1 to 9 digits.',
       'Please enter a valid URL.',
     ]);
   });
@@ -105,6 +110,11 @@ describe('the vetting form', () => {
       vetted_on: '2026-11-20',
       usdot_number: ' 301245876 ',
       mc_number: ' ',
+      authority_status: 'NONE' as const,
+      ncuc_certificate: ' ',
+      sc_class_e_certificate: '',
+      cargo_insurance_amount: '' as const,
+      liability_insurance_amount: '' as const,
       cargo_insurance_expires_on: '2027-05-01',
       liability_insurance_expires_on: '2027-04-01',
       notes: ' ',
@@ -114,10 +124,45 @@ describe('the vetting form', () => {
       rating: 4,
       vetted_on: '2026-11-20',
       usdot_number: '301245876',
+      authority_status: 'NONE',
       cargo_insurance_expires_on: '2027-05-01',
       liability_insurance_expires_on: '2027-04-01',
     });
     expect(toVettingBody({ ...values, mc_number: 'MC-612345' }).mc_number).toBe('MC-612345');
+    expect(
+      toVettingBody({
+        ...values,
+        ncuc_certificate: 'C-2041',
+        sc_class_e_certificate: '9876',
+        cargo_insurance_amount: 10_000,
+        liability_insurance_amount: 750_000,
+      }),
+    ).toMatchObject({
+      ncuc_certificate: 'C-2041',
+      sc_class_e_certificate: '9876',
+      cargo_insurance_amount: 10_000,
+      liability_insurance_amount: 750_000,
+    });
+  });
+
+  it("says SC's insurance minimums beside a Class E certificate, and that active authority needs the MC number", async () => {
+    const values = {
+      ...toVettingFormValues(null, '1234567'),
+      hours_spent: 5,
+      rating: '5',
+      cargo_insurance_expires_on: '2027-05-01',
+      liability_insurance_expires_on: '2027-04-01',
+      authority_status: 'ACTIVE' as const,
+      sc_class_e_certificate: '9876',
+      cargo_insurance_amount: 2_500,
+      liability_insurance_amount: 500_000,
+    };
+    const { errors } = await vettingFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))).toEqual({
+      mc_number: 'Active operating authority needs the MC number it was granted under.',
+      liability_insurance_amount: 'SC requires at least $750,000 of liability insurance for a Class E certificate.',
+      cargo_insurance_amount: 'SC requires at least $5,000 of cargo insurance for a Class E certificate.',
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { CompanyPage } from '@web/features/companies/pages/company-page';
 import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
 import { fakeApi } from '../support/fake-api';
-import { profileUser, publicCompany, savedCompany } from '../support/fixtures';
+import { NO_LICENCES, profileUser, publicCompany, savedCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { reviewsPage } from '../support/review-fixtures';
 
@@ -46,7 +46,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('/moving-company/:id', () => {
-  it("links the DOT number to FMCSA SAFER's snapshot in a new tab, with the MC number and an expired certificate", async () => {
+  it("links the DOT number to FMCSA SAFER's snapshot in a new tab, with the licence numbers, the moves they allow and an expired certificate", async () => {
     server({
       company: publicCompany({
         vetting: {
@@ -54,6 +54,11 @@ describe('/moving-company/:id', () => {
           hours_spent: 6,
           rating: 5,
           mc_number: '612345',
+          authority_status: 'ACTIVE' as const,
+          ncuc_certificate: '2041',
+          sc_class_e_certificate: null,
+          cargo_insurance_amount: null,
+          liability_insurance_amount: null,
           insurance_expires_on: '2026-01-31',
         },
       }),
@@ -65,7 +70,10 @@ describe('/moving-company/:id', () => {
     );
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByTestId('company-mc-number').textContent).toBe('MC-612345');
+    expect(screen.getByTestId('company-licences').textContent).toBe('NCUC C-2041 · USDOT 301245876 · MC-612345');
+    expect(screen.getByTestId('company-licensed-for').textContent).toBe(
+      'Licensed for: NC intrastate · Interstate moves',
+    );
     expect(screen.getByTestId('company-insurance-expired').textContent).toBe(
       'Insurance certificate expired on Jan 31, 2026',
     );
@@ -76,7 +84,14 @@ describe('/moving-company/:id', () => {
   it("the verified badge's modal shows the company's own vetting facts beside the general claims", async () => {
     server({
       company: publicCompany({
-        vetting: { vetted_on: '2026-10-02', hours_spent: 6.5, rating: 5, mc_number: null, insurance_expires_on: null },
+        vetting: {
+          vetted_on: '2026-10-02',
+          hours_spent: 6.5,
+          rating: 5,
+          mc_number: null,
+          ...NO_LICENCES,
+          insurance_expires_on: null,
+        },
       }),
     });
     renderPage(profileUser());

@@ -1,7 +1,8 @@
+import { NO_LICENCES } from '../support/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   companyTrustFacts,
-  formatDotNumber,
+  companyLicenceLine,
   formatResponseTime,
   formatVerifiedSince,
   formatYearsInBusiness,
@@ -55,11 +56,31 @@ describe('formatResponseTime', () => {
   });
 });
 
-describe('formatDotNumber', () => {
-  it('prefixes the number and drops blanks', () => {
-    expect(formatDotNumber(' 1234567 ')).toBe('DOT 1234567');
-    expect(formatDotNumber('  ')).toBeNull();
-    expect(formatDotNumber(null)).toBeNull();
+describe('companyLicenceLine', () => {
+  const vetting = {
+    vetted_on: '2026-03-01',
+    hours_spent: 6,
+    rating: 5,
+    mc_number: '123456',
+    authority_status: 'ACTIVE' as const,
+    ncuc_certificate: '1234',
+    sc_class_e_certificate: '5678',
+    cargo_insurance_amount: 10_000,
+    liability_insurance_amount: 750_000,
+    insurance_expires_on: null,
+  };
+  it('writes the state certificates, then the USDOT and MC numbers', () => {
+    expect(companyLicenceLine({ vetting, dot_number: ' 1234567 ' })).toBe(
+      'NCUC C-1234 · SC Class E 5678 · USDOT 1234567 · MC-123456',
+    );
+    expect(companyLicenceLine({ vetting: { ...vetting, sc_class_e_certificate: null }, dot_number: '1234567' })).toBe(
+      'NCUC C-1234 · USDOT 1234567 · MC-123456',
+    );
+  });
+  it('shows the DOT number of a company not yet vetted, and nothing without any number', () => {
+    expect(companyLicenceLine({ vetting: null, dot_number: '98' })).toBe('USDOT 98');
+    expect(companyLicenceLine({ vetting: null, dot_number: '  ' })).toBeNull();
+    expect(companyLicenceLine({ vetting: null, dot_number: null })).toBeNull();
   });
 });
 
@@ -67,7 +88,14 @@ describe('companyTrustFacts', () => {
   it('lists every known fact in order', () => {
     const facts = companyTrustFacts(
       {
-        vetting: { vetted_on: '2026-03-01', hours_spent: 6, rating: 5, mc_number: null, insurance_expires_on: null },
+        vetting: {
+          vetted_on: '2026-03-01',
+          hours_spent: 6,
+          rating: 5,
+          mc_number: null,
+          ...NO_LICENCES,
+          insurance_expires_on: null,
+        },
         dot_number: '1234567',
         year_founded: 2009,
         median_response_hours: 3,
@@ -77,13 +105,13 @@ describe('companyTrustFacts', () => {
     );
     expect(facts).toEqual([
       { kind: 'verified', text: 'Verified since Mar 2026' },
-      { kind: 'dot', text: 'DOT 1234567' },
+      { kind: 'licences', text: 'USDOT 1234567' },
       { kind: 'years', text: '17 years in business' },
       { kind: 'response', text: 'Usually answers within 3 hours' },
       { kind: 'accuracy', text: 'Final price matched the quote on 9 of 10 moves' },
     ]);
   });
-  it('adds the MC number after the DOT number when the company has one', () => {
+  it('adds the MC number after the USDOT number when the company has one', () => {
     const facts = companyTrustFacts(
       {
         vetting: {
@@ -91,6 +119,7 @@ describe('companyTrustFacts', () => {
           hours_spent: 6,
           rating: 5,
           mc_number: '612345',
+          ...NO_LICENCES,
           insurance_expires_on: null,
         },
         dot_number: '1234567',
@@ -99,7 +128,7 @@ describe('companyTrustFacts', () => {
       },
       NOW,
     );
-    expect(facts.map((fact) => fact.text)).toEqual(['Verified since Mar 2026', 'DOT 1234567', 'MC-612345']);
+    expect(facts.map((fact) => fact.text)).toEqual(['Verified since Mar 2026', 'USDOT 1234567 · MC-612345']);
   });
   it('leaves out what is unknown (an unverified company without a record yet)', () => {
     expect(
@@ -114,6 +143,7 @@ describe('insuranceExpiredNotice', () => {
     hours_spent: 6,
     rating: 5,
     mc_number: null,
+    ...NO_LICENCES,
     insurance_expires_on,
   });
   it('says so once the day has passed in the Carolinas, and not before', () => {

@@ -65,9 +65,9 @@ describe('the company form', () => {
   it('checks the year, DOT number and policies link formats', () => {
     const values = { ...toCompanyFormValues(company), hero: { mediaId: 'h', url: 'u' } };
     expect(errorsOf(values)).toEqual({});
-    expect(errorsOf({ ...values, year_founded: '208', dot_number: '1234', policies_link: 'nope' })).toEqual({
+    expect(errorsOf({ ...values, year_founded: '208', dot_number: '1234567890', policies_link: 'nope' })).toEqual({
       year_founded: 'Year must be exactly 4 digits.',
-      dot_number: 'DOT number must be exactly 9 digits.',
+      dot_number: 'DOT number must be 1 to 9 digits.',
       policies_link: 'Please enter a valid URL.',
     });
   });

@@ -11,6 +11,15 @@ import { testLocation } from '@test/support/fixtures/locations';
 /* The web tests' fixtures: each is the server's answer for one demo record, with overrides. */
 
 /** A profile as GET /api/user answers it, with the demo customer's names. */
+/** A company's vetting facts without any licence or insurance amount (recorded before they were asked for). */
+export const NO_LICENCES = {
+  authority_status: 'NONE',
+  ncuc_certificate: null,
+  sc_class_e_certificate: null,
+  cargo_insurance_amount: null,
+  liability_insurance_amount: null,
+} as const;
+
 export function profileUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 'user-1',
@@ -56,6 +65,11 @@ export function publicCompany(overrides: Partial<PublicMovingCompany> = {}): Pub
       hours_spent: 6,
       rating: 5,
       mc_number: '612345',
+      authority_status: 'ACTIVE',
+      ncuc_certificate: '2041',
+      sc_class_e_certificate: null,
+      cargo_insurance_amount: 100_000,
+      liability_insurance_amount: 1_000_000,
       insurance_expires_on: '2027-01-31',
     },
     median_response_hours: 5,

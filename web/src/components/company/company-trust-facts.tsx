@@ -7,8 +7,7 @@ import classes from './company-trust-facts.module.css';
 const ICONS: Record<TrustFactKind, ReactNode> = {
   reviews: <StarIcon size={16} />,
   verified: <VerifiedIcon size={16} />,
-  dot: <IdCardIcon size={16} />,
-  mc: <IdCardIcon size={16} />,
+  licences: <IdCardIcon size={16} />,
   years: <CalendarIcon size={16} />,
   response: <ClockIcon size={16} />,
   accuracy: <CoinIcon size={16} />,
@@ -17,11 +16,11 @@ const ICONS: Record<TrustFactKind, ReactNode> = {
 interface CompanyTrustFactsProps {
   company: Pick<PublicMovingCompany, 'name' | 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'> &
     Partial<Pick<PublicMovingCompany, 'price_accuracy' | 'reviews'>>;
-  /** Facts the screen shows elsewhere (the company page's 'Company DOT Number' card has the DOT and MC numbers). */
+  /** Facts the screen shows elsewhere (the company page's 'Company DOT Number' card has the licence numbers). */
   omit?: readonly TrustFactKind[];
 }
 
-/** Reviews, verified since, DOT and MC numbers, years in business, response time and price accuracy: the known ones only. */
+/** Reviews, verified since, the licence numbers, years in business, response time and price accuracy: the known ones only. */
 export function CompanyTrustFacts({ company, omit = [] }: CompanyTrustFactsProps) {
   const facts = companyTrustFacts(company).filter((fact) => !omit.includes(fact.kind));
   if (facts.length === 0) return null;

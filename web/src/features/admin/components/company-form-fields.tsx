@@ -51,8 +51,8 @@ export function CompanyContactFields({ form }: { form: CompanyFormMethods }) {
         <TextInput
           label={LABELS.dot_number}
           inputMode="numeric"
-          maxLength={LIMITS.dotNumberDigits}
-          description={`${LIMITS.dotNumberDigits} digits`}
+          maxLength={LIMITS.dotNumberMaxDigits}
+          description={`1 to ${LIMITS.dotNumberMaxDigits} digits`}
           error={errors.dot_number?.message}
           {...register('dot_number')}
         />

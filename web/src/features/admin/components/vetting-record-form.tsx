@@ -2,12 +2,14 @@ import type { BaseSyntheticEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { LIMITS } from '@schemas/constants';
+import { AUTHORITY_STATUS_LABELS, AUTHORITY_STATUSES, SC_CLASS_E_MINIMUMS } from '@schemas/licences';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { todayForVetting, VETTING_LABELS as LABELS, type VettingFormValues } from '../model/vetting-form';
 import { TimedMessageAlert } from './timed-message-alert';
 import type { OutcomeLine } from './use-outcome-line';
 
 const RATINGS = ['1', '2', '3', '4', '5'].map((value) => ({ value, label: `${value} of 5` }));
+const AUTHORITY_OPTIONS = AUTHORITY_STATUSES.map((value) => ({ value, label: AUTHORITY_STATUS_LABELS[value] }));
 
 interface VettingRecordFormProps {
   form: UseFormReturn<VettingFormValues>;
@@ -16,7 +18,7 @@ interface VettingRecordFormProps {
   outcome: OutcomeLine | null;
 }
 
-/** The vetting record's fields: hours, rating, date, USDOT and MC numbers, insurance expiry days and notes. */
+/** The vetting record's fields: hours, rating, date, the licences (USDOT, MC and authority, NCUC, SC Class E), insurance amounts and expiry days, and notes. */
 export function VettingRecordForm({ form, onSubmit, saving, outcome }: VettingRecordFormProps) {
   const {
     register,
@@ -65,7 +67,7 @@ export function VettingRecordForm({ form, onSubmit, saving, outcome }: VettingRe
           <TextInput
             label={LABELS.usdot_number}
             inputMode="numeric"
-            maxLength={LIMITS.dotNumberDigits}
+            maxLength={LIMITS.dotNumberMaxDigits}
             withAsterisk
             error={errors.usdot_number?.message}
             {...register('usdot_number')}
@@ -77,6 +79,61 @@ export function VettingRecordForm({ form, onSubmit, saving, outcome }: VettingRe
             maxLength={12}
             error={errors.mc_number?.message}
             {...register('mc_number')}
+          />
+          <Controller
+            control={control}
+            name="authority_status"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={LABELS.authority_status}
+                description="As FMCSA's SAFER snapshot shows it; interstate moves need Active"
+                data={AUTHORITY_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={errors.authority_status?.message}
+              />
+            )}
+          />
+          <TextInput
+            label={LABELS.ncuc_certificate}
+            description="NC intrastate moves need it"
+            placeholder="C-1234"
+            maxLength={8}
+            error={errors.ncuc_certificate?.message}
+            {...register('ncuc_certificate')}
+          />
+          <TextInput
+            label={LABELS.sc_class_e_certificate}
+            description="SC intrastate moves need it"
+            inputMode="numeric"
+            maxLength={8}
+            error={errors.sc_class_e_certificate?.message}
+            {...register('sc_class_e_certificate')}
+          />
+          <FormNumberInput
+            control={control}
+            name="cargo_insurance_amount"
+            label={LABELS.cargo_insurance_amount}
+            description={`SC Class E: at least $${SC_CLASS_E_MINIMUMS.cargo.toLocaleString('en-US')}`}
+            min={0}
+            step={1000}
+            thousandSeparator=","
+            allowDecimal={false}
+            error={errors.cargo_insurance_amount?.message}
+          />
+          <FormNumberInput
+            control={control}
+            name="liability_insurance_amount"
+            label={LABELS.liability_insurance_amount}
+            description={`SC Class E: at least $${SC_CLASS_E_MINIMUMS.liability.toLocaleString('en-US')}`}
+            min={0}
+            step={50000}
+            thousandSeparator=","
+            allowDecimal={false}
+            error={errors.liability_insurance_amount?.message}
           />
           <TextInput
             label={LABELS.cargo_insurance_expires_on}

@@ -4,6 +4,7 @@ import type { Resolver } from 'react-hook-form';
 import { ADMIN_MESSAGES, type AdminMovingCompany, type CreateMovingCompanyBody } from '@schemas/admin';
 import { COMPANY_FIELD_MESSAGES, isWebUrl } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
+import { USDOT_NUMBER_PATTERN } from '@schemas/trust-facts';
 import { DEFAULT_SERVICE_AREA, ServiceAreaSchema } from '@schemas/service-areas';
 import {
   COMPANY_PROFILE_LABELS,
@@ -53,10 +54,7 @@ export const AdminCompanyFormSchema = z.object({
     (v) => new RegExp(`^\\d{${LIMITS.yearFoundedDigits}}$`).test(v),
     COMPANY_FIELD_MESSAGES.year,
   ),
-  dot_number: optionalMatching(
-    (v) => new RegExp(`^\\d{${LIMITS.dotNumberDigits}}$`).test(v),
-    COMPANY_FIELD_MESSAGES.dotNumber,
-  ),
+  dot_number: optionalMatching((v) => USDOT_NUMBER_PATTERN.test(v), COMPANY_FIELD_MESSAGES.dotNumber),
   policies_link: optionalMatching(isWebUrl, COMPANY_FIELD_MESSAGES.url),
   description: z.string(),
   billboard: z.string(),

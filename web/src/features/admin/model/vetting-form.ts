@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { ADMIN_MESSAGES, VettingBodySchema, type VettingBody, type VettingRecord } from '@schemas/admin';
 import { LIMITS } from '@schemas/constants';
+import { AuthorityStatusSchema, type AuthorityStatus } from '@schemas/licences';
 
 /*
  * The vetting record form: the contract's rules (schemas/admin.ts VettingBodySchema) on what
@@ -15,6 +16,11 @@ export interface VettingFormValues {
   vetted_on: string;
   usdot_number: string;
   mc_number: string;
+  authority_status: AuthorityStatus;
+  ncuc_certificate: string;
+  sc_class_e_certificate: string;
+  cargo_insurance_amount: number | string;
+  liability_insurance_amount: number | string;
   cargo_insurance_expires_on: string;
   liability_insurance_expires_on: string;
   notes: string;
@@ -26,6 +32,11 @@ export const VETTING_LABELS = {
   vetted_on: 'Vetted on',
   usdot_number: 'USDOT number',
   mc_number: 'MC number (if any)',
+  authority_status: 'FMCSA operating authority',
+  ncuc_certificate: 'NCUC certificate (if any)',
+  sc_class_e_certificate: 'SC Class E certificate (if any)',
+  cargo_insurance_amount: 'Cargo insurance ($)',
+  liability_insurance_amount: 'Liability insurance ($)',
   cargo_insurance_expires_on: 'Cargo insurance expires on',
   liability_insurance_expires_on: 'Liability insurance expires on',
   notes: 'Notes',
@@ -54,6 +65,11 @@ const VettingFormSchema = z
     vetted_on: z.string().min(1, 'Vetted on is required'),
     usdot_number: z.string(),
     mc_number: z.string(),
+    authority_status: AuthorityStatusSchema,
+    ncuc_certificate: z.string(),
+    sc_class_e_certificate: z.string(),
+    cargo_insurance_amount: z.union([z.number(), z.literal('')]),
+    liability_insurance_amount: z.union([z.number(), z.literal('')]),
     cargo_insurance_expires_on: z.string().min(1, 'Cargo insurance expiry is required'),
     liability_insurance_expires_on: z.string().min(1, 'Liability insurance expiry is required'),
     notes: z.string(),
@@ -82,6 +98,11 @@ export function toVettingFormValues(record: VettingRecord | null, companyDotNumb
       vetted_on: today(),
       usdot_number: companyDotNumber ?? '',
       mc_number: '',
+      authority_status: 'NONE',
+      ncuc_certificate: '',
+      sc_class_e_certificate: '',
+      cargo_insurance_amount: '',
+      liability_insurance_amount: '',
       cargo_insurance_expires_on: '',
       liability_insurance_expires_on: '',
       notes: '',
@@ -92,6 +113,11 @@ export function toVettingFormValues(record: VettingRecord | null, companyDotNumb
     vetted_on: record.vetted_on,
     usdot_number: record.usdot_number,
     mc_number: record.mc_number ?? '',
+    authority_status: record.authority_status,
+    ncuc_certificate: record.ncuc_certificate ?? '',
+    sc_class_e_certificate: record.sc_class_e_certificate ?? '',
+    cargo_insurance_amount: record.cargo_insurance_amount ?? '',
+    liability_insurance_amount: record.liability_insurance_amount ?? '',
     // An older record has none: the admin fills them in with the next save.
     cargo_insurance_expires_on: record.cargo_insurance_expires_on ?? '',
     liability_insurance_expires_on: record.liability_insurance_expires_on ?? '',
@@ -102,12 +128,21 @@ export function toVettingFormValues(record: VettingRecord | null, companyDotNumb
 export function toVettingBody(values: VettingFormValues): VettingBody {
   const notes = values.notes.trim();
   const mcNumber = values.mc_number.trim();
+  const ncuc = values.ncuc_certificate.trim();
+  const classE = values.sc_class_e_certificate.trim();
   return {
     hours_spent: Number(values.hours_spent),
     rating: Number(values.rating),
     vetted_on: values.vetted_on,
     usdot_number: values.usdot_number.trim(),
     ...(mcNumber ? { mc_number: mcNumber } : {}),
+    authority_status: values.authority_status,
+    ...(ncuc ? { ncuc_certificate: ncuc } : {}),
+    ...(classE ? { sc_class_e_certificate: classE } : {}),
+    ...(values.cargo_insurance_amount !== '' ? { cargo_insurance_amount: Number(values.cargo_insurance_amount) } : {}),
+    ...(values.liability_insurance_amount !== ''
+      ? { liability_insurance_amount: Number(values.liability_insurance_amount) }
+      : {}),
     cargo_insurance_expires_on: values.cargo_insurance_expires_on,
     liability_insurance_expires_on: values.liability_insurance_expires_on,
     ...(notes ? { notes } : {}),

@@ -38,7 +38,7 @@ export function CompanyPublicHeader({ company, canSave, viewerPending }: Company
               </Text>
             )}
             {/* The DOT number has its own card below (spec section 5): said once. */}
-            <CompanyTrustFacts company={company} omit={['dot', 'mc']} />
+            <CompanyTrustFacts company={company} omit={['licences']} />
           </Stack>
           <Group gap="sm" wrap="nowrap">
             <SaveCompanyToggle

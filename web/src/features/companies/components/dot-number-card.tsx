@@ -1,18 +1,22 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PublicMovingCompany } from '@schemas/companies';
-import { formatMcNumber, saferSnapshotUrl } from '@schemas/trust-facts';
+import { licensedRegimes } from '@schemas/licences';
+import { MOVE_REGIME_SHORT_LABELS } from '@schemas/move-regime';
+import { saferSnapshotUrl } from '@schemas/trust-facts';
 import { ExternalIcon } from '@web/components/icons';
-import { insuranceExpiredNotice } from '@web/lib/company-trust-facts';
+import { companyLicenceLine, insuranceExpiredNotice } from '@web/lib/company-trust-facts';
 import { COMPANY_MESSAGES } from '../messages';
 
 /**
  * Facts anyone can check: the USDOT number links to FMCSA's public SAFER snapshot of the
- * company (a new tab), the MC number from the vetting record, and a notice once the earlier
+ * company (a new tab), the licence numbers from the vetting record (NCUC, SC Class E, USDOT, MC)
+ * and the moves they let the company carry, and a notice once the earlier
  * insurance certificate has expired (the company stays verified; MoveMatch follows it up).
  */
 export function DotNumberCard({ company }: { company: Pick<PublicMovingCompany, 'dot_number' | 'vetting'> }) {
   const dotNumber = company.dot_number?.trim();
-  const mcNumber = company.vetting?.mc_number;
+  const licences = companyLicenceLine(company);
+  const regimes = company.vetting ? licensedRegimes({ ...company.vetting, usdot_number: dotNumber }) : [];
   const expired = insuranceExpiredNotice(company.vetting);
   return (
     <Stack gap={4}>
@@ -35,9 +39,14 @@ export function DotNumberCard({ company }: { company: Pick<PublicMovingCompany, 
           {COMPANY_MESSAGES.notAvailable}
         </Text>
       )}
-      {mcNumber && (
-        <Text size="sm" data-testid="company-mc-number">
-          {formatMcNumber(mcNumber)}
+      {licences && (
+        <Text size="sm" data-testid="company-licences">
+          {licences}
+        </Text>
+      )}
+      {regimes.length > 0 && (
+        <Text size="sm" c="gray.7" data-testid="company-licensed-for">
+          Licensed for: {regimes.map((regime) => MOVE_REGIME_SHORT_LABELS[regime]).join(' · ')} moves
         </Text>
       )}
       {expired && (

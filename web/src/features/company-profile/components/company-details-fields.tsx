@@ -70,8 +70,8 @@ export function CompanyDetailsFields({
           <TextInput
             label={LABELS.dot_number}
             inputMode="numeric"
-            maxLength={LIMITS.dotNumberDigits}
-            description={dotNumberLocked ? askToUpdateDot : `${LIMITS.dotNumberDigits} digits`}
+            maxLength={LIMITS.dotNumberMaxDigits}
+            description={dotNumberLocked ? askToUpdateDot : `1 to ${LIMITS.dotNumberMaxDigits} digits`}
             readOnly={dotNumberLocked}
             variant={dotNumberLocked ? 'filled' : 'default'}
             withAsterisk={!dotNumberLocked}

@@ -9,6 +9,7 @@ import {
   type UpdateMyMovingCompanyBody,
 } from '@schemas/company-profile';
 import { LIMITS } from '@schemas/constants';
+import { USDOT_NUMBER_PATTERN } from '@schemas/trust-facts';
 import { ServiceAreaSchema } from '@schemas/service-areas';
 import type { UploadedImage } from '@web/lib/api/upload-company-image';
 import {
@@ -59,10 +60,7 @@ export const CompanyFormSchema = z.object({
   zip: required('zip').regex(/^\d{5}(-\d{4})?$/, COMPANY_FIELD_MESSAGES.zip),
   description: required('description'),
   billboard: required('billboard'),
-  dot_number: required('dot_number').regex(
-    new RegExp(`^\\d{${LIMITS.dotNumberDigits}}$`),
-    COMPANY_FIELD_MESSAGES.dotNumber,
-  ),
+  dot_number: required('dot_number').regex(USDOT_NUMBER_PATTERN, COMPANY_FIELD_MESSAGES.dotNumber),
   policies_link: required('policies_link').refine(isWebUrl, COMPANY_FIELD_MESSAGES.url),
   fee_list: required('fee_list'),
   logo: image('logo'),

@@ -103,16 +103,24 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   // Vetting: below the bar first (verification refused with the server's reason), then enough.
   const vetting = page.getByRole('form', { name: 'Vetting record' });
   await vetting.getByRole('textbox', { name: 'Hours spent' }).fill('3');
-  await vetting.getByRole('combobox', { name: 'Rating' }).click();
+  await vetting.getByRole('combobox', { name: 'Rating', exact: true }).click();
   await page.getByRole('option', { name: '5 of 5' }).click();
   await vetting.getByRole('textbox', { name: 'USDOT number' }).fill('412345678');
   await vetting.getByRole('textbox', { name: 'MC number (if any)' }).fill('MC-712345');
+  // The licences decide which moves the company is offered (docs/compliance.md, Licences).
+  await vetting.getByRole('combobox', { name: 'FMCSA operating authority' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await vetting.getByRole('textbox', { name: 'NCUC certificate (if any)' }).fill('c 4321');
+  await vetting.getByRole('textbox', { name: 'Cargo insurance ($)' }).fill('100000');
+  await vetting.getByRole('textbox', { name: 'Liability insurance ($)' }).fill('1000000');
   await vetting.getByLabel('Cargo insurance expires on').fill(dayFromToday(200));
   await vetting.getByLabel('Liability insurance expires on').fill(dayFromToday(180));
   await vetting.getByRole('textbox', { name: 'Notes' }).fill('Visited the depot; insurance and licence checked.');
   await vetting.getByRole('button', { name: 'Save vetting record' }).click();
   await expect(page.getByText('Vetting record saved.')).toBeVisible();
   await expect(page.getByTestId('vetting-bar')).toContainText('Below the bar');
+  await expect(vetting.getByRole('textbox', { name: 'NCUC certificate (if any)' })).toHaveValue('C-4321');
+  await expect(vetting.getByRole('textbox', { name: 'Liability insurance ($)' })).toHaveValue('1,000,000');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText(/can be verified only after at least 5 hours/)).toBeVisible();
 

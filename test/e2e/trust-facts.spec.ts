@@ -30,7 +30,7 @@ async function noSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test('the company page links the DOT number to FMCSA SAFER, shows the MC number and an expired certificate', async ({
+test('the company page links the DOT number to FMCSA SAFER, shows the licence numbers and an expired certificate', async ({
   page,
   shot,
 }) => {
@@ -45,7 +45,9 @@ test('the company page links the DOT number to FMCSA SAFER, shows the MC number 
   );
   await expect(safer).toHaveAttribute('target', '_blank');
   await expect(safer).toHaveAttribute('rel', /noopener/);
-  await expect(card.getByTestId('company-mc-number')).toHaveText(/^MC-\d{1,8}$/);
+  // Its licence numbers, as NC's rules want them shown, and the moves they let it carry.
+  await expect(card.getByTestId('company-licences')).toHaveText(/^NCUC C-\d{4} · MC-\d{1,8}$/);
+  await expect(card.getByTestId('company-licensed-for')).toHaveText('Licensed for: NC intrastate · Interstate moves');
   await expect(card.getByTestId('company-insurance-expired')).toHaveText(
     /^Insurance certificate expired on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
   );

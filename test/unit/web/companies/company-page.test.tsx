@@ -70,7 +70,7 @@ describe('/moving-company/:id', () => {
     );
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByTestId('company-licences').textContent).toBe('NCUC C-2041 · USDOT 301245876 · MC-612345');
+    expect(screen.getByTestId('company-licences').textContent).toBe('NCUC C-2041 · MC-612345');
     expect(screen.getByTestId('company-licensed-for').textContent).toBe(
       'Licensed for: NC intrastate · Interstate moves',
     );

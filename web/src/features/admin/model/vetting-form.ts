@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { ADMIN_MESSAGES, VettingBodySchema, type VettingBody, type VettingRecord } from '@schemas/admin';
 import { LIMITS } from '@schemas/constants';
-import { AuthorityStatusSchema, type AuthorityStatus } from '@schemas/licences';
+import { AuthorityStatusSchema, formatNcucCertificate, type AuthorityStatus } from '@schemas/licences';
 
 /*
  * The vetting record form: the contract's rules (schemas/admin.ts VettingBodySchema) on what
@@ -114,7 +114,8 @@ export function toVettingFormValues(record: VettingRecord | null, companyDotNumb
     usdot_number: record.usdot_number,
     mc_number: record.mc_number ?? '',
     authority_status: record.authority_status,
-    ncuc_certificate: record.ncuc_certificate ?? '',
+    // Written as the NCUC writes it (and as the admin typed it).
+    ncuc_certificate: record.ncuc_certificate ? formatNcucCertificate(record.ncuc_certificate) : '',
     sc_class_e_certificate: record.sc_class_e_certificate ?? '',
     cargo_insurance_amount: record.cargo_insurance_amount ?? '',
     liability_insurance_amount: record.liability_insurance_amount ?? '',

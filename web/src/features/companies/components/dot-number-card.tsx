@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PublicMovingCompany } from '@schemas/companies';
-import { licensedRegimes } from '@schemas/licences';
+import { licenceLine, licensedRegimes } from '@schemas/licences';
 import { MOVE_REGIME_SHORT_LABELS } from '@schemas/move-regime';
 import { saferSnapshotUrl } from '@schemas/trust-facts';
 import { ExternalIcon } from '@web/components/icons';
-import { companyLicenceLine, insuranceExpiredNotice } from '@web/lib/company-trust-facts';
+import { insuranceExpiredNotice } from '@web/lib/company-trust-facts';
 import { COMPANY_MESSAGES } from '../messages';
 
 /**
@@ -15,7 +15,8 @@ import { COMPANY_MESSAGES } from '../messages';
  */
 export function DotNumberCard({ company }: { company: Pick<PublicMovingCompany, 'dot_number' | 'vetting'> }) {
   const dotNumber = company.dot_number?.trim();
-  const licences = companyLicenceLine(company);
+  // The USDOT number heads the card (its SAFER link): said once.
+  const licences = company.vetting ? licenceLine(company.vetting) : '';
   const regimes = company.vetting ? licensedRegimes({ ...company.vetting, usdot_number: dotNumber }) : [];
   const expired = insuranceExpiredNotice(company.vetting);
   return (

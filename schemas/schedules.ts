@@ -45,6 +45,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     everyMinutes: 60,
   },
   {
+    id: 'NcucListImport',
+    handler: 'compliance/import-ncuc-list',
+    summary:
+      "Reads the NC Utilities Commission's list of certificated household goods carriers; a company no longer on it stops getting NC intrastate moves and shows in the admin's 'Needs attention'",
+    everyMinutes: 24 * 60,
+  },
+  {
     id: 'InsuranceExpiryEmails',
     handler: 'notifications/send-insurance-expiry-emails',
     summary:

@@ -69,9 +69,22 @@ export const AttentionCompanySchema = z.object({
 });
 export type AttentionCompany = z.infer<typeof AttentionCompanySchema>;
 
-/** GET /api/admin/needs-attention: soonest expiry first. */
+/** A company whose NCUC certificate is no longer on the Commission's list (the daily import). */
+export const LicenceLapseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_verified: z.boolean(),
+  /** 'C-1234'. */
+  certificate: z.string(),
+  /** The first day the list did not hold it (YYYY-MM-DD). */
+  unlisted_since: z.string(),
+});
+export type LicenceLapse = z.infer<typeof LicenceLapseSchema>;
+
+/** GET /api/admin/needs-attention: soonest expiry first; licence lapses oldest first. */
 export const NeedsAttentionSchema = z.object({
   companies: z.array(AttentionCompanySchema),
+  licence_lapses: z.array(LicenceLapseSchema),
   /** The last day counted as expiring soon (today + INSURANCE_NOTICE_DAYS). */
   through: z.string(),
 });

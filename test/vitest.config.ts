@@ -23,6 +23,7 @@ const EXCLUSIVE_FILES = [
   'test/integration/reviews-blind.test.ts',
   'test/integration/invite-lapse-sweep.test.ts',
   'test/integration/booking-arrival.test.ts',
+  'test/integration/ncuc-list-import.test.ts',
   // Totals over the whole marketplace, which files running beside them would change.
   'test/integration/marketplace-stats.test.ts',
   'test/integration/reviews-counters.test.ts',

@@ -1,24 +1,31 @@
 import { routes } from '@schemas/routes';
-import { INSURANCE_NOTICE_DAYS, type AttentionCompany } from '@schemas/trust-facts';
+import { formatNcucCertificate } from '@schemas/licences';
+import { INSURANCE_NOTICE_DAYS, type AttentionCompany, type LicenceLapse } from '@schemas/trust-facts';
 import { insuranceExpiryOf } from '@functions/companies';
-import { vettingsExpiringBy } from '@functions/core/data/company/company-vetting';
+import { vettingsExpiringBy, vettingsWithUnlistedNcuc } from '@functions/core/data/company/company-vetting';
 import { findCompanies } from '@functions/core/data/company/moving-companies';
 import { addDays } from '@functions/platform/calendar-dates';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 
+const unique = <T>(value: T, index: number, all: T[]) => all.indexOf(value) === index;
+
 /**
  * GET /api/admin/needs-attention — companies whose insurance certificate has expired or expires
- * within INSURANCE_NOTICE_DAYS (Carolinas days), soonest first. Nothing is unverified by it: the
+ * within INSURANCE_NOTICE_DAYS (Carolinas days), soonest first, and those whose NCUC certificate
+ * the Commission's list no longer holds (the daily import). Nothing is unverified by it: the
  * admin decides. Reads: Query the vetting records' sparse expiry index (access pattern A6) up to
- * today + 14 days, then one BatchGet of their companies (access pattern 5) for the names.
+ * today + 14 days and their sparse NCUCUNLISTED index (A7), then one BatchGet of their companies
+ * (access pattern 5) for the names.
  * Callers: ADMIN.
  */
 export const listNeedsAttention: PlainHandler<typeof routes.listNeedsAttention> = async () => {
   const today = todayInCarolinas();
   const through = addDays(today, INSURANCE_NOTICE_DAYS);
-  const records = await vettingsExpiringBy(through);
-  const companies = await findCompanies(records.map((record) => record.moving_company_id));
+  const [records, lapsed] = await Promise.all([vettingsExpiringBy(through), vettingsWithUnlistedNcuc()]);
+  const companies = await findCompanies(
+    [...records, ...lapsed].map((record) => record.moving_company_id).filter(unique),
+  );
   const rows = records.flatMap((record): AttentionCompany[] => {
     const company = companies.get(record.moving_company_id);
     const expiresOn = insuranceExpiryOf(record);
@@ -35,7 +42,20 @@ export const listNeedsAttention: PlainHandler<typeof routes.listNeedsAttention> 
       },
     ];
   });
-  return { companies: rows, through };
+  const licenceLapses = lapsed.flatMap((record): LicenceLapse[] => {
+    const company = companies.get(record.moving_company_id);
+    if (!company || !record.ncuc_unlisted_certificate || !record.ncuc_unlisted_since) return [];
+    return [
+      {
+        id: company.id,
+        name: company.name,
+        is_verified: company.is_verified === true,
+        certificate: formatNcucCertificate(record.ncuc_unlisted_certificate),
+        unlisted_since: record.ncuc_unlisted_since,
+      },
+    ];
+  });
+  return { companies: rows, licence_lapses: licenceLapses, through };
 };
 
 export const handler = httpHandler(routes.listNeedsAttention, listNeedsAttention);

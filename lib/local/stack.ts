@@ -30,6 +30,9 @@ import type { LocalPorts } from './ports';
 
 export const IMAGE_BUCKET = 'movematch-images';
 
+/** The local stand-in of the NC Utilities Commission's carrier list (functions/compliance/ncuc-list.ts). */
+const NCUC_LIST_FIXTURE = new URL('./fixtures/ncuc-household-goods-carriers.txt', import.meta.url).href;
+
 export interface LocalStackOptions {
   rootDir: string;
   ports: LocalPorts;
@@ -131,6 +134,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
       STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+      // The daily NCUC list import reads a local stand-in of the Commission's list.
+      NCUC_LIST_URL: NCUC_LIST_FIXTURE,
     });
     const { sendEmail } = await import('@functions/platform/email');
 

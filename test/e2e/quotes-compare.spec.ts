@@ -35,7 +35,16 @@ async function companyFacts(
       ...rest,
       ...answers,
       is_verified: true,
-      vetting_facts: { vetted_on: '2025-03-14', hours_spent: 6, rating: 5 },
+      // Licensed for every Carolina move, as the test companies are (test/support/fixtures/companies.ts).
+      vetting_facts: {
+        vetted_on: '2025-03-14',
+        hours_spent: 6,
+        rating: 5,
+        authority_status: 'ACTIVE',
+        mc_number: '123456',
+        ncuc_certificate: '1234',
+        sc_class_e_certificate: '5678',
+      },
     })
     .go();
 }

@@ -48,7 +48,7 @@ function trustFacts(
  * an MC number, so the companies without one carry moves within their state only. Insurance
  * above SC's Class E minimums.
  */
-function licences(company: SeedCompany, index: number, mcNumber: string | undefined): SeedLicences {
+export function seedLicences(company: SeedCompany, index: number, mcNumber: string | undefined): SeedLicences {
   const stateLine = company.city === 'Charlotte' || company.city === 'Rock Hill';
   return {
     authority_status: mcNumber ? 'ACTIVE' : 'NONE',
@@ -59,7 +59,7 @@ function licences(company: SeedCompany, index: number, mcNumber: string | undefi
   };
 }
 
-type SeedLicences = Pick<
+export type SeedLicences = Pick<
   NewVetting,
   | 'authority_status'
   | 'ncuc_certificate'
@@ -83,7 +83,7 @@ function fullRecord(
     vetted_on: addDays(today, -(20 + index * 3)),
     usdot_number: company.dot_number,
     ...facts,
-    ...licences(company, index, facts.mc_number),
+    ...seedLicences(company, index, facts.mc_number),
     notes: 'USDOT record, insurance certificates and three references checked; rode along on a local move.',
     vetted_by_id: vetter.id,
     vetted_by_name: vetter.name,

@@ -1,5 +1,5 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { earliestInsuranceExpiry } from '@schemas/trust-facts';
 import { documentClient } from '@functions/platform/aws/dynamodb';
 import { config } from '@functions/platform/config';
@@ -50,6 +50,15 @@ export const companyVettingEntity = lazyEntity(
           usdot_changed_at: { type: 'string' },
           /** The earliest expiry the company was e-mailed about (once per expiry day). */
           insurance_reminded_for: { type: 'string' },
+          /**
+           * The NCUC certificate the Commission's list no longer held on ncuc_unlisted_since (the
+           * daily import, functions/compliance): moved off ncuc_certificate, so NC intrastate moves
+           * stop; the admin's next record replaces it. Sparse gsi4 NCUCUNLISTED / <since>#<company id>.
+           */
+          ncuc_unlisted_certificate: { type: 'string' },
+          ncuc_unlisted_since: { type: 'string' },
+          ncuc_unlisted_key: { type: 'string', field: 'gsi4pk' },
+          ncuc_unlisted_order: { type: 'string', field: 'gsi4sk' },
           /** gsi3 (not an ElectroDB index: sparse): INSURANCEEXPIRY / <earliest expiry>#<company id>. */
           insurance_expiry_key: { type: 'string', field: 'gsi3pk' },
           insurance_expiry_order: { type: 'string', field: 'gsi3sk' },
@@ -82,6 +91,22 @@ export async function findVetting(companyId: string): Promise<CompanyVettingItem
 }
 
 const INSURANCE_EXPIRY_PARTITION = 'INSURANCEEXPIRY';
+
+/** Every record of one sparse index query (not ElectroDB indexes: the keys are the record's own), every page. */
+async function queryVettingIndex(
+  query: Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'>,
+): Promise<CompanyVettingItem[]> {
+  const records: CompanyVettingItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({ TableName: config.tableName, ...query, ExclusiveStartKey: start }),
+    );
+    records.push(...(companyVettingEntity().parse({ Items: page.Items ?? [] }).data as CompanyVettingItem[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return records;
+}
 
 /** The sparse gsi3 keys of a record: set while it holds an insurance expiry. */
 function insuranceExpiryKeys(
@@ -205,28 +230,17 @@ export async function addMissingLicences(
  * expiry are not in the index.
  */
 export async function vettingsExpiringBy(lastDay: string, firstDay?: string): Promise<CompanyVettingItem[]> {
-  const records: CompanyVettingItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'gsi3',
-        KeyConditionExpression: firstDay
-          ? 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to'
-          : 'gsi3pk = :pk AND gsi3sk <= :to',
-        ExpressionAttributeValues: {
-          ':pk': INSURANCE_EXPIRY_PARTITION,
-          ':to': `${lastDay}#~`,
-          ...(firstDay ? { ':from': firstDay } : {}),
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    records.push(...(companyVettingEntity().parse({ Items: page.Items ?? [] }).data as CompanyVettingItem[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return records;
+  return queryVettingIndex({
+    IndexName: 'gsi3',
+    KeyConditionExpression: firstDay
+      ? 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to'
+      : 'gsi3pk = :pk AND gsi3sk <= :to',
+    ExpressionAttributeValues: {
+      ':pk': INSURANCE_EXPIRY_PARTITION,
+      ':to': `${lastDay}#~`,
+      ...(firstDay ? { ':from': firstDay } : {}),
+    },
+  });
 }
 
 /**
@@ -283,6 +297,38 @@ export async function unmarkInsuranceReminded(companyId: string, expiry: string)
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }
+}
+
+const NCUC_UNLISTED_PARTITION = 'NCUCUNLISTED';
+
+/**
+ * The record's NCUC certificate is no longer on the Commission's list (since `today`): moved to
+ * ncuc_unlisted_certificate and into the sparse NCUCUNLISTED index, as a transaction item,
+ * conditional on the record still holding that certificate.
+ */
+export function ncucUnlistedItem(record: CompanyVettingItem, today: string): TransactItem {
+  const certificate = record.ncuc_certificate ?? '';
+  return transactItem(
+    companyVettingEntity()
+      .patch({ moving_company_id: record.moving_company_id })
+      .set({
+        ncuc_unlisted_certificate: certificate,
+        ncuc_unlisted_since: today,
+        ncuc_unlisted_key: NCUC_UNLISTED_PARTITION,
+        ncuc_unlisted_order: `${today}#${record.moving_company_id}`,
+      })
+      .remove(['ncuc_certificate'])
+      .where(({ ncuc_certificate }, { eq }) => eq(ncuc_certificate, certificate)),
+  );
+}
+
+/** The records whose NCUC certificate fell off the Commission's list: Query gsi4 NCUCUNLISTED, oldest first. */
+export async function vettingsWithUnlistedNcuc(): Promise<CompanyVettingItem[]> {
+  return queryVettingIndex({
+    IndexName: 'gsi4',
+    KeyConditionExpression: 'gsi4pk = :pk',
+    ExpressionAttributeValues: { ':pk': NCUC_UNLISTED_PARTITION },
+  });
 }
 
 /** A Put of the whole record as one transaction item (replaces the previous one). */

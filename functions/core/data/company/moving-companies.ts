@@ -296,6 +296,23 @@ export type CompanyChanges = Partial<
 export type VettingFacts = NonNullable<MovingCompanyItem['vetting_facts']>;
 
 /**
+ * The verified company's public facts without its NCUC certificate (the Commission no longer
+ * lists it), as a transaction item: conditional on the company being verified with the facts read.
+ */
+export function factsWithoutNcucItem(company: MovingCompanyItem): TransactItem {
+  const { ncuc_certificate: dropped, ...facts } = company.vetting_facts ?? ({} as VettingFacts);
+  return transactItem(
+    movingCompanyEntity()
+      .patch({ id: company.id })
+      .set({ vetting_facts: facts })
+      .where(
+        ({ is_verified, vetting_facts }, { eq }) =>
+          `${eq(is_verified, true)} AND ${eq(vetting_facts.ncuc_certificate, dropped ?? '')}`,
+      ),
+  );
+}
+
+/**
  * The company's verification as one transaction item: verified with the public facts of the
  * record it rests on, or unverified without any. `expectVerified` makes it conditional on the
  * verification read before (a parallel verify or unverify then refuses it); the item always

@@ -56,6 +56,15 @@ function server() {
     })
     .on(routes.listNeedsAttention, {
       through: '2026-12-11',
+      licence_lapses: [
+        {
+          id: UNVERIFIED_ID,
+          name: 'Piedmont Pack & Haul',
+          is_verified: true,
+          certificate: 'C-1187',
+          unlisted_since: '2026-12-02',
+        },
+      ],
       companies: [
         {
           id: verified.id,
@@ -253,6 +262,20 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
       'Piedmont Pack & Haul (not verified)Cargo expires — · Liability expires Dec 5, 2026Expires Dec 5, 2026',
     ]);
     fireEvent.click(within(list).getByRole('link', { name: 'Piedmont Pack & Haul (not verified)' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?company=${UNVERIFIED_ID}`));
+  });
+
+  it("lists the NCUC certificates the Commission's list no longer holds, each opening the company", async () => {
+    const { router } = renderPage();
+    const list = await screen.findByRole('list', { name: 'Licences' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual([
+      "Piedmont Pack & HaulNot on the Commission's list since Dec 2, 2026 · no NC intrastate movesC-1187 not listed",
+    ]);
+    fireEvent.click(within(list).getByRole('link', { name: 'Piedmont Pack & Haul' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?company=${UNVERIFIED_ID}`));
   });
 

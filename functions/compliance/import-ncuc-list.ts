@@ -1,0 +1,78 @@
+import { formatNcucCertificate } from '@schemas/licences';
+import { findVetting, ncucUnlistedItem } from '@functions/core/data/company/company-vetting';
+import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
+import {
+  factsWithoutNcucItem,
+  listAllCompanies,
+  type MovingCompanyItem,
+} from '@functions/core/data/company/moving-companies';
+import { transactWrite } from '@functions/core/data/transact-write';
+import { logger } from '@functions/platform/logger';
+import { todayInCarolinas } from '@functions/platform/move-dates';
+import { NCUC_LIST_MIN_CARRIERS, ncucCertificatesListed, readNcucList } from './ncuc-list';
+
+/*
+ * The NC Utilities Commission's list of certificated household goods carriers (docs/compliance.md,
+ * Licences): the Commission publishes it monthly and this job reads it every day, so a company
+ * whose certificate is no longer listed stops being offered NC intrastate moves within a day of
+ * the new list. The admin sees it in 'Needs attention' and decides (a new vetting record).
+ */
+
+export interface NcucImportResult {
+  listed: number;
+  checked: number;
+  dropped: Array<{ id: string; name: string; certificate: string }>;
+  /** Set when nothing was done: no list configured, or one too short to be the Commission's. */
+  skipped?: 'no list' | 'list too short';
+}
+
+const digits = (certificate: string) => String(Number(certificate));
+
+/** Moves one company's certificate off its record and its public facts, then refiles its listing. */
+async function dropCertificate(company: MovingCompanyItem, today: string): Promise<boolean> {
+  const record = await findVetting(company.id);
+  if (!record?.ncuc_certificate) return false;
+  const outcome = await transactWrite({
+    vetting: ncucUnlistedItem(record, today),
+    company: factsWithoutNcucItem(company),
+  });
+  // Refused: the admin re-vetted or the company changed meanwhile; the next run decides again.
+  if (!outcome.ok) return false;
+  await refileMatchListing(company.id);
+  return true;
+}
+
+/**
+ * Compares every verified company's NCUC certificate with the list's text and drops those not on
+ * it. Reads: Query gsi1 COMPANIES (every company), then the record of each company dropped.
+ * Writes per dropped company, in one transaction: the record (certificate moved to
+ * ncuc_unlisted_certificate, into the sparse NCUCUNLISTED index) and the company's facts without
+ * it; then its matching listing. A list with fewer than NCUC_LIST_MIN_CARRIERS carriers drops nobody.
+ */
+export async function importNcucList(text: string | null, now: Date): Promise<NcucImportResult> {
+  if (text === null) return { listed: 0, checked: 0, dropped: [], skipped: 'no list' };
+  const listed = ncucCertificatesListed(text);
+  if (listed.size < NCUC_LIST_MIN_CARRIERS)
+    return { listed: listed.size, checked: 0, dropped: [], skipped: 'list too short' };
+  const today = todayInCarolinas(now);
+  const holders = (await listAllCompanies()).filter(
+    (company) => company.is_verified === true && company.vetting_facts?.ncuc_certificate,
+  );
+  const dropped: NcucImportResult['dropped'] = [];
+  for (const company of holders) {
+    const certificate = company.vetting_facts!.ncuc_certificate!;
+    if (listed.has(digits(certificate))) continue;
+    if (await dropCertificate(company, today))
+      dropped.push({ id: company.id, name: company.name, certificate: formatNcucCertificate(certificate) });
+  }
+  return { listed: listed.size, checked: holders.length, dropped };
+}
+
+/** Scheduled (schemas/schedules.ts, daily): reads NCUC_LIST_URL and imports it. */
+export const handler = async () => {
+  const result = await importNcucList(await readNcucList(), new Date());
+  if (result.skipped === 'list too short') logger.error('NCUC list refused: too short', { ...result });
+  else if (result.dropped.length > 0) logger.warn('NCUC certificates no longer listed', { ...result });
+  else logger.info('NCUC list imported', { ...result });
+  return result;
+};

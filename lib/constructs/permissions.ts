@@ -103,6 +103,8 @@ export const HANDLER_FOLDER_GRANTS: Record<string, readonly HandlerGrant[]> = {
   companies: ['events'],
   'company-profile': ['events'],
   'company-quotes': ['events'],
+  // The daily NCUC list import: table items only (the list is read over HTTPS).
+  compliance: [],
   concierge: ['events'],
   images: ['events', 'images'],
   'lead-reports': ['events'],

@@ -10,6 +10,7 @@ import { sendQuote } from '@test/support/fixtures/lead-tokens';
 import { createTestLead, customerWithMove } from '@test/support/fixtures/moves';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { allMatches } from '@test/support/matches';
+import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
  * The daily import of the NC Utilities Commission's carrier list (docs/compliance.md, Licences):
@@ -71,6 +72,15 @@ beforeAll(async () => {
   ]);
 });
 
+/** Every certificate verified companies hold now (this stack may hold other files' companies and the seed's). */
+async function certificatesOnRecord(): Promise<string[]> {
+  pointAtStack();
+  const { listAllCompanies } = await import('@functions/core/data/company/moving-companies');
+  return (await listAllCompanies()).flatMap((company) =>
+    company.is_verified && company.vetting_facts?.ncuc_certificate ? [company.vetting_facts.ncuc_certificate] : [],
+  );
+}
+
 const needsAttention = async () =>
   (await callRoute(routes.listNeedsAttention, { token: admin.accessToken })).body.licence_lapses;
 
@@ -86,7 +96,9 @@ describe('the NCUC list import', () => {
     const matched = async () => (await allMatches(customer.accessToken)).map((match) => match.id);
     expect(await matched()).toEqual(expect.arrayContaining([kept.company.id, lapsed.company.id]));
 
-    const result = await importNcucList(listOf([...FILLER, '4101']), new Date());
+    // The Commission's new list: every certificate on record but Unlisted Carriers'.
+    const list = listOf([...FILLER, ...(await certificatesOnRecord()).filter((number) => number !== '4102')]);
+    const result = await importNcucList(list, new Date());
     expect(result.dropped).toEqual([{ id: lapsed.company.id, name: 'Unlisted Carriers', certificate: 'C-4102' }]);
 
     const now = await matched();
@@ -111,7 +123,7 @@ describe('the NCUC list import', () => {
     expect(refused.body.error).toBe(notLicensedFor('NC_INTRASTATE'));
 
     // The next day's run finds nothing more to drop.
-    expect((await importNcucList(listOf([...FILLER, '4101']), new Date())).dropped).toEqual([]);
+    expect((await importNcucList(list, new Date())).dropped).toEqual([]);
   });
 
   it('leaves the list once the admin records the vetting again', async () => {

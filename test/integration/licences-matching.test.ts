@@ -23,18 +23,26 @@ const [START, DAY, END] = [dayFromToday(530), dayFromToday(531), dayFromToday(53
 
 let ncOnly: { company: { id: string }; user: TestUser };
 let interstateOnly: { company: { id: string }; user: TestUser };
+/** Two Columbia companies: one with an SC Class E certificate, one with interstate authority only. */
+let classE: { company: { id: string } };
+let scInterstateOnly: { company: { id: string } };
 
 beforeAll(async () => {
-  [ncOnly, interstateOnly] = await Promise.all([
+  const columbia = { state: 'SC', city: 'Columbia', zip: '29201' };
+  [ncOnly, interstateOnly, classE, scInterstateOnly] = await Promise.all([
     companyWithUser({ licences: { authority_status: 'NONE', mc_number: '', sc_class_e_certificate: '' } }),
     companyWithUser({ licences: { ncuc_certificate: '', sc_class_e_certificate: '' } }),
+    companyWithUser({ ...columbia, licences: { authority_status: 'NONE', mc_number: '', ncuc_certificate: '' } }),
+    companyWithUser({ ...columbia, licences: { ncuc_certificate: '', sc_class_e_certificate: '' } }),
   ]);
-  await Promise.all([makeAvailable(ncOnly.company.id, [DAY]), makeAvailable(interstateOnly.company.id, [DAY])]);
+  await Promise.all(
+    [ncOnly, interstateOnly, classE, scInterstateOnly].map(({ company }) => makeAvailable(company.id, [DAY])),
+  );
 });
 
-/** The ids among a customer's matches that belong to this file's two companies. */
+/** The ids among a customer's matches that belong to this file's companies. */
 async function matchedOf(customer: TestUser) {
-  const mine = [ncOnly.company.id, interstateOnly.company.id];
+  const mine = [ncOnly, interstateOnly, classE, scInterstateOnly].map(({ company }) => company.id);
   return (await allMatches(customer.accessToken)).map((match) => match.id).filter((id) => mine.includes(id));
 }
 
@@ -52,6 +60,16 @@ describe('matching by licence', () => {
       to: { city: 'Rock Hill', zip: '29730', state: 'SC' },
     });
     expect(await matchedOf(customer)).toEqual([interstateOnly.company.id]);
+  });
+
+  it('offers an SC intrastate move (Columbia to Charleston) to the Class E holder only', async () => {
+    const { customer } = await customerWithMove({
+      start: START,
+      end: END,
+      from: { city: 'Columbia', zip: '29201', state: 'SC' },
+      to: { city: 'Charleston', zip: '29401', state: 'SC' },
+    });
+    expect(await matchedOf(customer)).toEqual([classE.company.id]);
   });
 
   it('refuses a quote request to a company whose licences do not cover the move', async () => {

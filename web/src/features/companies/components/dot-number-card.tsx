@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PublicMovingCompany } from '@schemas/companies';
-import { licenceLine, licensedRegimes } from '@schemas/licences';
+import { companyLicensedRegimes, licenceLine } from '@schemas/licences';
 import { MOVE_REGIME_SHORT_LABELS } from '@schemas/move-regime';
 import { saferSnapshotUrl } from '@schemas/trust-facts';
 import { ExternalIcon } from '@web/components/icons';
@@ -17,7 +17,7 @@ export function DotNumberCard({ company }: { company: Pick<PublicMovingCompany, 
   const dotNumber = company.dot_number?.trim();
   // The USDOT number heads the card (its SAFER link): said once.
   const licences = company.vetting ? licenceLine(company.vetting) : '';
-  const regimes = company.vetting ? licensedRegimes({ ...company.vetting, usdot_number: dotNumber }) : [];
+  const regimes = companyLicensedRegimes({ vetting_facts: company.vetting, dot_number: dotNumber });
   const expired = insuranceExpiredNotice(company.vetting);
   return (
     <Stack gap={4}>

@@ -5,7 +5,7 @@ import { formatCalendarDay } from './date-text';
 import { agreedTotal, BookedTermsSchema, BookingStageSchema, highestFinalPrice, type BookedTerms } from './bookings';
 import { AdjustmentSchema, CompletionViewSchema, PriceAccuracySchema } from './booking-completion-view';
 import { MediaIdSchema } from './company-profile';
-import { LINE_ITEM_LABELS, NON_BINDING_CAP } from './estimates';
+import { LINE_ITEM_LABELS } from './estimates';
 import { toCents } from './estimate-totals';
 
 /*
@@ -116,7 +116,7 @@ export function completionRefusal(terms: BookedTerms, body: CompleteBookingBody)
   if (type === 'BINDING' && final !== agreed) return COMPLETION_MESSAGES.bindingPrice(formatDollars(agreed));
   if (final > highestFinalPrice(terms)) {
     return type === 'NON_BINDING_HOURLY'
-      ? COMPLETION_MESSAGES.nonBindingCap(formatDollars(toCents(agreed * NON_BINDING_CAP)), formatDollars(agreed))
+      ? COMPLETION_MESSAGES.nonBindingCap(formatDollars(highestFinalPrice(terms)), formatDollars(agreed))
       : COMPLETION_MESSAGES.notToExceed(formatDollars(agreed));
   }
   const difference = toCents(final - agreed);

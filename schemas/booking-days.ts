@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ValuationOfferSchema } from './valuation';
 import { arrivalWindowOf, ArrivalWindowSchema } from './bookings';
 import { AvailabilityQuerySchema } from './availability';
 
@@ -12,6 +13,8 @@ export const BookableDaysSchema = z.object({
   /** Days of the move's range, today or later, published available, with a crew left (YYYY-MM-DD, in order). */
   days: z.array(z.string()),
   arrival_windows: z.array(ArrivalWindowSchema),
+  /** The valuation the customer chooses at booking (schemas/valuation.ts). */
+  valuation: ValuationOfferSchema,
 });
 export type BookableDays = z.infer<typeof BookableDaysSchema>;
 

@@ -4,10 +4,11 @@ import { isOneLine, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { CompletionViewSchema } from './booking-completion-view';
 import { CalendarDateSchema } from './calendar-date';
 import { EstimateViewSchema, type EstimateType } from './estimates';
-import { maxFinalPrice } from './estimate-totals';
+import { maxFinalPrice, toCents } from './estimate-totals';
 import { formatDollars } from './money';
 import { LocationSchema } from './move-requests';
 import { InventorySummarySchema } from './inventory';
+import { BookedValuationSchema, ValuationChoiceSchema } from './valuation';
 
 /*
  * A booking fixes the move day, the crew's arrival window and the quote's terms (a snapshot the
@@ -49,10 +50,14 @@ export const BOOKING_MESSAGES = {
   ownWindowLabel: 'Describe your arrival window in 3 to 40 characters, like “7–9 am”',
 } as const;
 
-/** POST /quote/{id}/book: the day within the move's range and the window the crew arrives in. */
+/**
+ * POST /quote/{id}/book: the day within the move's range, the window the crew arrives in and
+ * the valuation the customer chose (schemas/valuation.ts): no booking exists without one.
+ */
 export const BookQuoteBodySchema = z.strictObject({
   move_day: CalendarDateSchema,
   arrival_window: ArrivalWindowCodeSchema,
+  valuation: ValuationChoiceSchema,
 });
 export type BookQuoteBody = z.infer<typeof BookQuoteBodySchema>;
 
@@ -76,23 +81,29 @@ export const BookedTermsSchema = z.object({
    * Absent on bookings made before inventories existed.
    */
   inventory: BookedInventorySchema.nullable().optional(),
+  /** The valuation the customer chose and what it adds to the bill; absent on bookings made before the choice existed. */
+  valuation: BookedValuationSchema.optional(),
 });
 export type BookedTerms = z.infer<typeof BookedTermsSchema>;
 
+/** What the chosen valuation adds to the bill (full value priced apart from the moving charges). */
+const valuationCharge = (terms: Pick<BookedTerms, 'valuation'>) => terms.valuation?.price ?? 0;
+
 /**
  * The total the booking agreed to: the price, or the high end of a range (an hourly estimate's
- * high hours, or a price-only range).
+ * high hours, or a price-only range), plus the valuation chosen.
  */
-export const agreedTotal = (terms: Pick<BookedTerms, 'price' | 'top_price'>) => terms.top_price ?? terms.price;
+export const agreedTotal = (terms: Pick<BookedTerms, 'price' | 'top_price' | 'valuation'>) =>
+  toCents((terms.top_price ?? terms.price) + valuationCharge(terms));
 
 /**
  * The most a completion may state: binding and not-to-exceed the agreed total, non-binding
- * hourly 110 % of it. A price-only quote is held to its quoted price (or range end), like a
- * not-to-exceed estimate.
+ * hourly 110 % of the moving charges plus the valuation (a fixed charge). A price-only quote is
+ * held to its quoted price (or range end), like a not-to-exceed estimate.
  */
 export function highestFinalPrice(terms: BookedTerms): number {
   const type: EstimateType = terms.estimate?.type ?? 'NOT_TO_EXCEED';
-  return maxFinalPrice(type, agreedTotal(terms));
+  return toCents(maxFinalPrice(type, terms.top_price ?? terms.price) + valuationCharge(terms));
 }
 
 /** "$2,105 (binding)" / "$1,450–$1,800": the booked price in one phrase. */

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
-import { ArrivalWindowCodeSchema } from './bookings';
-import { CalendarDateSchema } from './calendar-date';
+import { BookQuoteBodySchema } from './bookings';
 import { IdSchema } from './common';
 import { formatDollars } from './money';
 import { QuoteStatusSchema } from './enums';
@@ -64,9 +63,7 @@ export type MyConcierge = z.infer<typeof MyConciergeSchema>;
 export const RecommendationParamsSchema = z.object({ quote_id: IdSchema });
 
 /** POST /concierge/recommendation/{quote_id}/approve: the booking's day and window, and the price consent. */
-export const ApproveRecommendationBodySchema = z.strictObject({
-  move_day: CalendarDateSchema,
-  arrival_window: ArrivalWindowCodeSchema,
+export const ApproveRecommendationBodySchema = BookQuoteBodySchema.extend({
   /** 'I accept a price above my maximum': required when the recommendation is above it. */
   accept_above_max: z.boolean().optional(),
 });

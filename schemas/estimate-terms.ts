@@ -8,6 +8,7 @@ import {
 } from './estimates';
 import { formatDollars } from './money';
 import { formatCalendarDay } from './date-text';
+import { bookedValuationText, type BookedValuation } from './valuation';
 
 /*
  * The terms of a quote as lines a person reads: the compare grid, the quote modal, the
@@ -73,8 +74,26 @@ function cancellation(days: number): string {
   return `Free until ${days} day${days === 1 ? '' : 's'} before the move`;
 }
 
-/** The lines of one quote's terms, in TERM_LABELS order. */
-export function estimateTermLines(estimate: EstimateView | null): TermLine[] {
+/** The valuation line: what a quote offers, or what a booking chose (with what it adds to the bill). */
+function valuationLine(estimate: EstimateView, booked: BookedValuation | undefined): TermLine {
+  if (booked) {
+    const signed = booked.release ? `Release signed by ${booked.release.typed_name}` : undefined;
+    return { label: 'Valuation', value: bookedValuationText(booked), ...(signed ? { detail: signed } : {}) };
+  }
+  return {
+    label: 'Valuation',
+    value: 'Released value included (60 cents per pound per article)',
+    detail: estimate.full_value_protection_offered
+      ? `Full value protection offered: ${formatDollars(estimate.full_value_protection_price ?? 0)}`
+      : 'No separate price for full value protection',
+  };
+}
+
+/**
+ * The lines of one quote's terms, in TERM_LABELS order. A booking's terms pass the valuation
+ * its customer chose, which the valuation line names and the most billed includes.
+ */
+export function estimateTermLines(estimate: EstimateView | null, booked?: BookedValuation): TermLine[] {
   if (!estimate) {
     return TERM_LABELS.map((label) =>
       label === 'Estimate type'
@@ -97,13 +116,7 @@ export function estimateTermLines(estimate: EstimateView | null): TermLine[] {
       label: 'Extra charges',
       value: estimate.line_items.length ? estimate.line_items.map(lineItemText).join('; ') : 'None',
     },
-    {
-      label: 'Valuation',
-      value: 'Released value included (60 cents per pound per article)',
-      detail: estimate.full_value_protection_offered
-        ? `Full value protection offered: ${formatDollars(estimate.full_value_protection_price ?? 0)}`
-        : 'Full value protection not offered',
-    },
+    valuationLine(estimate, booked),
     {
       label: 'Deposit',
       value: estimate.deposit > 0 ? formatDollars(estimate.deposit) : 'None',
@@ -115,6 +128,6 @@ export function estimateTermLines(estimate: EstimateView | null): TermLine[] {
       label: 'If it runs 2 hours over',
       value: hourly ? `+${formatDollars(estimate.two_hours_over ?? 0)}` : 'No change: the price is fixed',
     },
-    { label: 'Most you can be billed', value: formatDollars(estimate.worst_case) },
+    { label: 'Most you can be billed', value: formatDollars(estimate.worst_case + (booked?.price ?? 0)) },
   ];
 }

@@ -56,6 +56,7 @@ export const approveConciergeRecommendation: PlainHandler<typeof routes.approveC
     return await bookCallersQuote(auth, profile, params.quote_id, {
       move_day: body.move_day,
       arrival_window: body.arrival_window,
+      valuation: body.valuation,
     });
   } catch (error) {
     if (decidingNow) await reopenRecommendation(auth.userId, params.quote_id);

@@ -2,6 +2,7 @@ import { bookedPriceText } from '@schemas/bookings';
 import { formatCalendarDay, formatWeekdayDay } from '@schemas/date-text';
 import { estimateTermLines } from '@schemas/estimate-terms';
 import { bookedTermsOf } from '@functions/core/data/quote/booked-moves';
+import { bookedValuationText } from '@schemas/valuation';
 import type { StoredLocation } from '@functions/core/data/move-request/move-requests';
 import type { EmailMessage } from '@functions/platform/email';
 import { bookingCalendarFile } from './booking-calendar';
@@ -30,9 +31,9 @@ function moveFacts({ move, request }: BookingMailContext): string[] {
 
 /** The terms as booked, one line each (a price-only quote has just its price above). */
 function termLines({ move }: BookingMailContext): string[] {
-  const estimate = bookedTermsOf(move).estimate;
-  if (!estimate) return [];
-  return estimateTermLines(estimate).map(
+  const { estimate, valuation } = bookedTermsOf(move);
+  if (!estimate) return valuation ? [`Valuation: ${bookedValuationText(valuation)}`] : [];
+  return estimateTermLines(estimate, valuation).map(
     (line) => `${line.label}: ${line.value}${line.detail ? ` (${line.detail})` : ''}`,
   );
 }

@@ -8,6 +8,8 @@ import {
   type BookQuoteBody,
 } from '@schemas/bookings';
 import { formatCalendarDay } from '@schemas/date-text';
+import { moveRegimeOf } from '@schemas/move-regime';
+import { bookedValuationOf, valuationOffer, type BookedValuation, type ValuationOffer } from '@schemas/valuation';
 import {
   bookedTermsOf,
   bookQuote as bookQuoteAtomically,
@@ -16,7 +18,7 @@ import {
 } from '@functions/core/data/quote/bookings';
 import { findCompany, type MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import { inventorySummaryOf } from '@functions/move-requests';
-import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
+import { findMoveRequest, type MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import { findQuoteOf, type QuoteItem } from '@functions/core/data/quote/quotes';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { findUser } from '@functions/core/data/user/users';
@@ -87,14 +89,36 @@ export async function bookingPlanFor(
   }
   const window = arrivalWindowOf(choice.arrival_window, company.own_arrival_window);
   if (!window) throw badRequest(BOOKING_MESSAGES.noCompanyWindow);
+  const terms = bookedTermsOf(quote, inventorySummaryOf(move));
+  const valuation = await chosenValuation(quoteValuationOffer(quote, move), choice, quote.customer_id, now);
   return {
     move_day: day,
     arrival_window: window,
-    terms: bookedTermsOf(quote, inventorySummaryOf(move)),
+    terms: { ...terms, valuation },
     crews_per_day: crewsPerDayOf(company),
     unchanged_since: quote.updated_at,
     inventory_version_read: move.inventory_version ?? null,
   };
+}
+
+/** The valuation options of a quote for its move: by the move's regime, the estimate and the inventory's weight. */
+export function quoteValuationOffer(quote: QuoteItem, move: MoveRequestItem): ValuationOffer {
+  const regime = moveRegimeOf(move.from_location, move.to_location);
+  return valuationOffer(regime, bookedTermsOf(quote).estimate, inventorySummaryOf(move)?.weight_lb ?? null);
+}
+
+/** The customer's valuation choice as the booking records it; 400 on the field when it cannot stand. */
+async function chosenValuation(
+  offer: ValuationOffer,
+  choice: BookQuoteBody,
+  customerId: string,
+  now: Date,
+): Promise<BookedValuation> {
+  const customer = await findUser(customerId);
+  const fullName = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+  const outcome = bookedValuationOf(offer, choice.valuation, fullName, now);
+  if ('valuation' in outcome) return outcome.valuation;
+  throw badRequest(outcome.message, { fields: { [outcome.field]: outcome.message } });
 }
 
 /** Books atomically (one booking per customer, crews per day); 400 with the reason when refused. */

@@ -6,6 +6,7 @@ import { bookedDaysBetween } from '@functions/core/data/quote/day-capacity';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { notFound } from '@functions/platform/http/errors';
 import { bookableDays } from './bookable-days';
+import { quoteValuationOffer } from './booking';
 import { callersQuote, QUOTE_NOT_FOUND } from './callers-quote';
 
 /**
@@ -14,6 +15,7 @@ import { callersQuote, QUOTE_NOT_FOUND } from './callers-quote';
  * windows it offers (morning, afternoon, its own when it has one). Reads: the quote by id
  * (access pattern M6), the company's quote of the move (consistent), the move request, the
  * company (access pattern 5), one Query of the company's booked days in the range (day capacity).
+ * With them, the valuation options of the quote for this move (schemas/valuation.ts).
  * Refusals: another customer's or an unknown quote 404; other roles 403.
  */
 export const getBookableDays: PlainHandler<typeof routes.getBookableDays> = async ({ auth, params }) => {
@@ -27,6 +29,7 @@ export const getBookableDays: PlainHandler<typeof routes.getBookableDays> = asyn
   return {
     days: bookableDays(move, company, booked, new Date()),
     arrival_windows: offeredArrivalWindows(company.own_arrival_window),
+    valuation: quoteValuationOffer(quote, move),
   };
 };
 

@@ -4,3 +4,4 @@
  */
 export { requestQuotesFor } from './request';
 export { bookCallersQuote } from './book-quote';
+export { quoteValuationOffer } from './booking';

@@ -50,7 +50,7 @@ export const customerQuoteRoutes = {
     roles: ['MOVER'],
     handler: 'quotes/book-quote',
     summary:
-      'Books the customer’s own QUOTED or INVITED_TO_BOOK quote on a move day the company has free and an arrival window, freezing its terms (one booking per customer; 400 with existingBooking {companyName} while another exists; 409 when the day has no crew left or the quote changed)',
+      'Books the customer’s own QUOTED or INVITED_TO_BOOK quote on a move day the company has free, an arrival window and the valuation chosen (released value signed with the customer’s typed name), freezing its terms (one booking per customer; 400 with existingBooking {companyName} while another exists; 409 when the day has no crew left or the quote changed)',
     params: QuoteIdParamsSchema,
     body: BookQuoteBodySchema,
     response: BookQuoteResponseSchema,

@@ -203,7 +203,7 @@ async function book(journey: Journey) {
   await call(customer, routes.getBookableDays, { params: { id: quoteId } });
   await call(customer, routes.bookQuote, {
     params: { id: quoteId },
-    body: { move_day: journey.moveDays[1], arrival_window: 'MORNING' },
+    body: { move_day: journey.moveDays[1], arrival_window: 'MORNING', valuation: { option: 'FULL_VALUE' } },
   });
   // Both sides open the booking page (customer from /quotes, company from /manage-leads).
   await call(customer, routes.listMyQuotes);

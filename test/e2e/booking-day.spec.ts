@@ -73,7 +73,7 @@ test('the customer books a day and a window; the company sets two crews and sees
   const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
   const daySelect = confirm.getByLabel('Move day');
   await expect(daySelect.locator('option:not([disabled])')).toHaveText([longLabel(MOVE_START), longLabel(second)]);
-  await expect(confirm.getByRole('radio')).toHaveCount(3);
+  await expect(confirm.getByRole('radiogroup', { name: /Arrival window/ }).getByRole('radio')).toHaveCount(3);
   await expect(confirm).toContainText(
     `${name} will then see your full name and e-mail address to coordinate the move.`,
   );

@@ -256,7 +256,10 @@ export const matrix: Record<RouteId, MatrixRow> = {
     expect: ADMINS,
   },
   approveConciergeRecommendation: {
-    call: (w) => ({ params: { quote_id: w.quoteXA }, body: { move_day: w.moveDay, arrival_window: 'MORNING' } }),
+    call: (w) => ({
+      params: { quote_id: w.quoteXA },
+      body: { move_day: w.moveDay, arrival_window: 'MORNING', valuation: { option: 'FULL_VALUE' } },
+    }),
     expect: { ...CUSTOMERS, B: 404, A: 400 },
   },
   declineConciergeRecommendation: {
@@ -397,7 +400,10 @@ export const matrix: Record<RouteId, MatrixRow> = {
     expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 },
   },
   bookQuote: {
-    call: (w) => ({ params: { id: w.quoteXA }, body: { move_day: w.moveDay, arrival_window: 'MORNING' } }),
+    call: (w) => ({
+      params: { id: w.quoteXA },
+      body: { move_day: w.moveDay, arrival_window: 'MORNING', valuation: { option: 'FULL_VALUE' } },
+    }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
   },
   // Only the booking's two sides (and support) read a booked move; others cannot tell it exists.

@@ -18,6 +18,9 @@ import { uploadedAttachment } from '@test/support/fixtures/messaging';
 import { createTestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 
+/** The binding estimate with full value included in its price (NC), so the agreed total is its $2,600. */
+const bindingWithoutFullValuePrice = () => bindingEstimate({ full_value_protection_offered: false });
+
 const REASON = 'The crew arrived four hours late and charged for the waiting time.';
 const DAY_MS = 24 * 3_600_000;
 
@@ -66,7 +69,7 @@ describe('POST /api/booking/{id}/complete', () => {
 
   it('holds each estimate type to its rule, with the rule in the message, and writes nothing on a refusal', async () => {
     // Binding $2,600: any other final price is refused.
-    const binding = await bookedMove({ estimate: bindingEstimate() });
+    const binding = await bookedMove({ estimate: bindingWithoutFullValuePrice() });
     await moveDayPassed(binding.quoteId, 1);
     for (const final of [2700, 2500]) {
       const answer = await complete(binding.companyUser, binding.quoteId, {
@@ -278,7 +281,7 @@ describe('awaiting completion and the admin queue', () => {
       completion_reminder_sent_at: reminded,
     });
 
-    const disputed = await bookedMove({ estimate: bindingEstimate() });
+    const disputed = await bookedMove({ estimate: bindingWithoutFullValuePrice() });
     await moveDayPassed(disputed.quoteId, 1);
     await complete(disputed.companyUser, disputed.quoteId, { final_price: 2600 });
     await dispute(disputed.customer, disputed.quoteId, REASON);

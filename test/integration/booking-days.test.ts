@@ -128,7 +128,12 @@ describe('a day or window the booking cannot take', () => {
     const stored = (await companies.findCompany(company.id))!;
     const dayAfter = new Date(Date.parse(`${FIRST}T12:00:00-05:00`) + 24 * 3_600_000);
     await expect(
-      plan.bookingPlanFor(quote, stored, { move_day: FIRST, arrival_window: 'MORNING' }, dayAfter),
+      plan.bookingPlanFor(
+        quote,
+        stored,
+        { move_day: FIRST, arrival_window: 'MORNING', valuation: { option: 'FULL_VALUE' } },
+        dayAfter,
+      ),
     ).rejects.toMatchObject({ statusCode: 400, message: BOOKING_MESSAGES.dayPast });
     await expectNothingWritten(company.id, f);
 
@@ -155,7 +160,9 @@ describe('GET /api/quote/{id}/bookable-days', () => {
         { code: 'MORNING', label: 'Morning, 8 am–12 pm' },
         { code: 'AFTERNOON', label: 'Afternoon, 12–5 pm' },
       ],
+      valuation: before.body.valuation,
     });
+    expect(before.body.valuation.default_option).toBe('FULL_VALUE');
     expect((await book(first.customer, first.quoteId, { move_day: FIRST, arrival_window: 'MORNING' })).status).toBe(
       200,
     );

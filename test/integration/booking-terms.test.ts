@@ -49,9 +49,15 @@ describe('booking freezes the terms', () => {
         stage: 'UPCOMING',
         move_day: choice.move_day,
         arrival_window: { code: 'AFTERNOON', label: STANDARD_WINDOW_LABELS.AFTERNOON },
-        terms: { price: 2600, top_price: null, estimate: { type: 'BINDING', crew_size: 3, worst_case: 2600 } },
-        agreed_total: 2600,
-        highest_final_price: 2600,
+        terms: {
+          price: 2600,
+          top_price: null,
+          estimate: { type: 'BINDING', crew_size: 3, worst_case: 2600 },
+          // The dialog's default for an NC move: full value, at the quote's $180.
+          valuation: { option: 'FULL_VALUE', price: 180 },
+        },
+        agreed_total: 2780,
+        highest_final_price: 2780,
         arrival_confirmed_at: null,
         parties: { company: { id: lead.company.id }, customer: { email: lead.customer.email } },
       });

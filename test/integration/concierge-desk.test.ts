@@ -44,7 +44,12 @@ const approve = (customer: TestUser, quoteId: string, accept_above_max?: boolean
   callRoute(routes.approveConciergeRecommendation, {
     token: customer.accessToken,
     params: { quote_id: quoteId },
-    body: { move_day: DESK_DAY, arrival_window: 'MORNING', ...(accept_above_max ? { accept_above_max } : {}) },
+    body: {
+      move_day: DESK_DAY,
+      arrival_window: 'MORNING',
+      valuation: { option: 'FULL_VALUE' },
+      ...(accept_above_max ? { accept_above_max } : {}),
+    },
   });
 
 /** A concierge customer with a move from DESK_DAY and two matching companies not asked yet. */

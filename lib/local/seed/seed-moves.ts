@@ -13,6 +13,8 @@ import { recordCompanyResponse } from '@functions/core/data/company/moving-compa
 import { leadLabelOf, QUOTE_SPEND_REASON } from '@functions/lead-payments';
 import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
 import { inventorySummaryOf } from '@functions/move-requests';
+import { quoteValuationOffer } from '@functions/quotes';
+import { bookedValuationOf, defaultValuationChoice } from '@schemas/valuation';
 import { createProfile, findUser, type UserItem } from '@functions/core/data/user/users';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { DEMO_COMPANY_ID, SEED_COMPANIES } from './companies';
@@ -170,10 +172,16 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
     const customer = await findUser(quote.customerId);
     const move = await findMoveRequest(quote.moveId, { consistent: true });
     if (stored && move) {
+      const fullName = `${customer?.firstName} ${customer?.lastName}`;
+      const offer = quoteValuationOffer(stored, move);
+      const chosen = bookedValuationOf(offer, defaultValuationChoice(offer, fullName), fullName, new Date());
       const plan = {
         move_day: move.start_date,
         arrival_window: { code: 'MORNING' as const, label: STANDARD_WINDOW_LABELS.MORNING },
-        terms: bookedTermsOf(stored, inventorySummaryOf(move)),
+        terms: {
+          ...bookedTermsOf(stored, inventorySummaryOf(move)),
+          ...('valuation' in chosen ? { valuation: chosen.valuation } : {}),
+        },
         crews_per_day: MAX_CREWS_PER_DAY,
         inventory_version_read: move.inventory_version ?? null,
       };

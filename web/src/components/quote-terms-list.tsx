@@ -1,13 +1,21 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { EstimateView } from '@schemas/estimates';
 import { estimateTermLines } from '@schemas/estimate-terms';
+import type { BookedValuation } from '@schemas/valuation';
 
 /**
  * A quote's terms as a labelled list (the quote modal, booking pages): the same lines, in the
- * same order, as the compare grid and the booking e-mails.
+ * same order, as the compare grid and the booking e-mails. A booking's list passes the
+ * valuation its customer chose.
  */
-export function QuoteTermsList({ estimate }: { estimate: EstimateView | null }) {
-  const lines = estimate ? estimateTermLines(estimate) : estimateTermLines(null).slice(0, 1);
+export function QuoteTermsList({
+  estimate,
+  valuation,
+}: {
+  estimate: EstimateView | null;
+  valuation?: BookedValuation | undefined;
+}) {
+  const lines = estimate ? estimateTermLines(estimate, valuation) : estimateTermLines(null).slice(0, 1);
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0} aria-label="Terms">
       {lines.map((line) => (

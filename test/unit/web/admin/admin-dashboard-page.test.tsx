@@ -412,7 +412,8 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
           routes.listMovingCompanies,
           expect.objectContaining({ query: { sort: 'name', search: 'Pied' } }),
         ),
-      { timeout: 3_000 },
+      // The search waits for typing to pause; a loaded machine may take seconds to get there.
+      { timeout: 10_000 },
     );
   });
 

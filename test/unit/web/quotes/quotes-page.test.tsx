@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { VALUATION_MESSAGES, valuationOffer } from '@schemas/valuation';
 import { routes } from '@schemas/routes';
 import type { CustomerQuote } from '@schemas/quotes';
 import type { BookingReviewsView } from '@schemas/reviews';
@@ -55,6 +56,7 @@ const freeDays = {
     { code: 'MORNING' as const, label: 'Morning, 8 am–12 pm' },
     { code: 'AFTERNOON' as const, label: 'Afternoon, 12–5 pm' },
   ],
+  valuation: valuationOffer('INTERSTATE', null, null),
 };
 
 const renderPage = () => renderRoute('/quotes', <QuotesPage />);
@@ -233,7 +235,14 @@ describe('/quotes', { timeout: 15_000 }, () => {
     renderPage();
     await openAndBook('Alpha Movers');
     expect(fakeApi.callsTo(routes.bookQuote)).toEqual([
-      expect.objectContaining({ params: { id: 'Q1' }, body: { move_day: '2099-06-02', arrival_window: 'AFTERNOON' } }),
+      expect.objectContaining({
+        params: { id: 'Q1' },
+        body: {
+          move_day: '2099-06-02',
+          arrival_window: 'AFTERNOON',
+          valuation: { option: 'FULL_VALUE' },
+        },
+      }),
     ]);
     const booked = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(booked.textContent).toContain(
@@ -257,6 +266,35 @@ describe('/quotes', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText('Pick a move day')).toBeTruthy();
     expect(within(dialog).getByText('Choose an arrival window')).toBeTruthy();
     expect(fakeApi.callsTo(routes.bookQuote)).toEqual([]);
+  });
+
+  it('chooses full value by default and sends released value only with the typed name under the statement', async () => {
+    server([quote('Q1', 'Alpha Movers')]);
+    fakeApi.on(routes.bookQuote, quote('Q1', 'Alpha Movers', { status: 'BOOKED' }));
+    renderPage();
+    fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View quote' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+    const fullValue = await within(dialog).findByRole('radio', {
+      name: /Full value protection: included in the price/,
+    });
+    expect(fullValue).toHaveProperty('checked', true);
+    fireEvent.change(within(dialog).getByLabelText(/Move day/), { target: { value: '2099-06-02' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Afternoon, 12–5 pm' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Released value/ }));
+    expect(within(dialog).getByTestId('release-statement').textContent).toContain('60 cents per pound');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByText(VALUATION_MESSAGES.signatureRequired)).toBeTruthy();
+    expect(fakeApi.callsTo(routes.bookQuote)).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/Type your full name to sign/), {
+      target: { value: ' Casey Jones ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() =>
+      expect(fakeApi.callsTo(routes.bookQuote)).toMatchObject([
+        { body: { valuation: { option: 'RELEASED', released_signature: 'Casey Jones' } } },
+      ]),
+    );
   });
 
   it('says so when the company has no free day in the range', async () => {

@@ -41,6 +41,7 @@ export const QUOTE_DASHBOARD_MESSAGES = {
   chooseWindow: 'Choose an arrival window',
   arrivalWindow: 'Arrival window',
   termsHeading: 'The terms you agree to',
+  mostBilledWithValuation: (amount: string) => `Most you can be billed, with the protection you chose: ${amount}`,
   loadingDays: 'Loading the free days',
   daysFailed: 'The free days could not be loaded.',
   noFreeDay: 'This company has no free day in your range: message them',

@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { bookedPriceText } from '@schemas/bookings';
 import { formatDollars } from '@schemas/money';
+import { bookedValuationText } from '@schemas/valuation';
 import { Detail } from '@web/components/move-details';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { bookedInventoryText } from '@web/components/inventory/inventory-totals';
@@ -24,7 +25,17 @@ export function BookingTermsSection({ booking }: BookingSectionProps) {
         </Detail>
         <Detail label={M.highestFinalPrice}>{formatDollars(booking.highest_final_price)}</Detail>
       </SimpleGrid>
-      <QuoteTermsList estimate={terms.estimate} />
+      <QuoteTermsList estimate={terms.estimate} valuation={terms.valuation} />
+      {terms.valuation && !terms.estimate && (
+        <Detail label="Valuation">
+          <span data-testid="booked-valuation">{bookedValuationText(terms.valuation)}</span>
+          {terms.valuation.release && (
+            <Text component="span" display="block" size="sm" c="gray.7">
+              Release signed by {terms.valuation.release.typed_name}
+            </Text>
+          )}
+        </Detail>
+      )}
       {terms.inventory && (
         <Detail label="Inventory as booked">
           <span data-testid="booked-inventory">{bookedInventoryText(terms.inventory)}</span>

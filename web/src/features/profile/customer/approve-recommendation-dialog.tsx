@@ -12,6 +12,7 @@ import { useApproveRecommendation } from '@web/lib/api/concierge';
 import { assignAfter } from '@web/lib/browser-navigation';
 import { longDayLabel } from '@web/lib/calendar/calendar-dates';
 import { notify } from '@web/lib/notify';
+import { useValuationChoice, ValuationChoiceFields } from '@web/components/booking/valuation-choice';
 
 interface Props {
   opened: boolean;
@@ -35,17 +36,19 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice }: 
   const [day, setDay] = useState<string | null>(null);
   const [arrival, setArrival] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
+  const valuation = useValuationChoice(days.data?.valuation);
   const needsConsent = rec.above_max && maxPrice !== null;
-  const ready = day !== null && arrival !== null && (!needsConsent || consent);
+  const ready = day !== null && arrival !== null && valuation.choice !== null && (!needsConsent || consent);
 
   function confirm() {
-    if (!day || !arrival) return;
+    if (!day || !arrival || !valuation.choice) return;
     approve.mutate(
       {
         quoteId: rec.quote_id,
         body: {
           move_day: day,
           arrival_window: arrival as ArrivalWindowCode,
+          valuation: valuation.choice,
           ...(needsConsent ? { accept_above_max: consent } : {}),
         },
       },
@@ -87,6 +90,7 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice }: 
               ))}
             </Stack>
           </Radio.Group>
+          {days.data && <ValuationChoiceFields offer={days.data.valuation} state={valuation} showErrors={false} />}
           {needsConsent && (
             <Checkbox
               label={aboveMaxConsent(maxPrice)}

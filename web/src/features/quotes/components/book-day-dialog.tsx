@@ -16,6 +16,8 @@ import type { ArrivalWindow, ArrivalWindowCode, BookQuoteBody } from '@schemas/b
 import type { CustomerQuote } from '@schemas/quotes';
 import { AppModal } from '@web/components/app-modal';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
+import { useValuationChoice, ValuationChoiceFields } from '@web/components/booking/valuation-choice';
+import { formatDollars } from '@schemas/money';
 import { longDayLabel } from '@web/lib/calendar/calendar-dates';
 import { useBookableDays } from '../api/bookable-days';
 import { QUOTE_DASHBOARD_MESSAGES as M } from '../messages';
@@ -72,11 +74,16 @@ function BookDayForm({
   const chosenDay = days.includes(day) ? day : '';
   const chosenWindow = windows.find((w) => w.code === windowCode) ?? null;
   const canChoose = free.isSuccess && days.length > 0;
+  const valuation = useValuationChoice(free.data?.valuation);
+  const mostBilled = (quote.estimate?.worst_case ?? quote.top_price ?? quote.price ?? 0) + valuation.charge;
 
   const confirm = () => {
     setTried(true);
-    if (chosenDay && chosenWindow)
-      onConfirm({ body: { move_day: chosenDay, arrival_window: chosenWindow.code }, window: chosenWindow });
+    if (chosenDay && chosenWindow && valuation.choice)
+      onConfirm({
+        body: { move_day: chosenDay, arrival_window: chosenWindow.code, valuation: valuation.choice },
+        window: chosenWindow,
+      });
   };
 
   return (
@@ -126,6 +133,7 @@ function BookDayForm({
               ))}
             </Stack>
           </Radio.Group>
+          <ValuationChoiceFields offer={free.data.valuation} state={valuation} showErrors={tried} />
         </>
       )}
       <Stack gap="xs">
@@ -134,6 +142,11 @@ function BookDayForm({
         </Title>
         <Text fw={600}>Price: {price}</Text>
         {quote.estimate && <QuoteTermsList estimate={quote.estimate} />}
+        {canChoose && valuation.option && (
+          <Text fw={600} data-testid="most-billed-with-valuation">
+            {M.mostBilledWithValuation(formatDollars(mostBilled))}
+          </Text>
+        )}
       </Stack>
       {error && (
         <Alert color="red" role="alert" title={M.bookFailed}>

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ValuationOfferSchema } from './valuation';
+import { MoveDocumentSchema } from './move-documents';
 import { arrivalWindowOf, ArrivalWindowSchema } from './bookings';
 import { AvailabilityQuerySchema } from './availability';
 
@@ -15,6 +16,8 @@ export const BookableDaysSchema = z.object({
   arrival_windows: z.array(ArrivalWindowSchema),
   /** The valuation the customer chooses at booking (schemas/valuation.ts). */
   valuation: ValuationOfferSchema,
+  /** The documents of the move's regime the customer acknowledges before booking. */
+  documents: z.array(MoveDocumentSchema),
 });
 export type BookableDays = z.infer<typeof BookableDaysSchema>;
 

@@ -9,6 +9,7 @@ import { formatDollars } from './money';
 import { LocationSchema } from './move-requests';
 import { InventorySummarySchema } from './inventory';
 import { BookedValuationSchema, ValuationChoiceSchema } from './valuation';
+import { AcknowledgedDocumentsSchema, AcknowledgementSchema } from './move-documents';
 
 /*
  * A booking fixes the move day, the crew's arrival window and the quote's terms (a snapshot the
@@ -52,12 +53,14 @@ export const BOOKING_MESSAGES = {
 
 /**
  * POST /quote/{id}/book: the day within the move's range, the window the crew arrives in and
- * the valuation the customer chose (schemas/valuation.ts): no booking exists without one.
+ * the valuation the customer chose (schemas/valuation.ts): no booking exists without one; the
+ * documents of the move's regime the customer has read (schemas/move-documents.ts).
  */
 export const BookQuoteBodySchema = z.strictObject({
   move_day: CalendarDateSchema,
   arrival_window: ArrivalWindowCodeSchema,
   valuation: ValuationChoiceSchema,
+  acknowledged_documents: AcknowledgedDocumentsSchema.default([]),
 });
 export type BookQuoteBody = z.infer<typeof BookQuoteBodySchema>;
 
@@ -83,6 +86,8 @@ export const BookedTermsSchema = z.object({
   inventory: BookedInventorySchema.nullable().optional(),
   /** The valuation the customer chose and what it adds to the bill; absent on bookings made before the choice existed. */
   valuation: BookedValuationSchema.optional(),
+  /** The documents of the move's regime the customer acknowledged, with versions and when; absent on older bookings. */
+  acknowledgements: z.array(AcknowledgementSchema).optional(),
 });
 export type BookedTerms = z.infer<typeof BookedTermsSchema>;
 

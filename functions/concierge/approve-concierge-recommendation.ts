@@ -57,6 +57,7 @@ export const approveConciergeRecommendation: PlainHandler<typeof routes.approveC
       move_day: body.move_day,
       arrival_window: body.arrival_window,
       valuation: body.valuation,
+      acknowledged_documents: body.acknowledged_documents,
     });
   } catch (error) {
     if (decidingNow) await reopenRecommendation(auth.userId, params.quote_id);

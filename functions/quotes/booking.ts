@@ -9,6 +9,7 @@ import {
 } from '@schemas/bookings';
 import { formatCalendarDay } from '@schemas/date-text';
 import { moveRegimeOf } from '@schemas/move-regime';
+import { ACKNOWLEDGEMENT_MESSAGES, acknowledgementsFor, type Acknowledgement } from '@schemas/move-documents';
 import { bookedValuationOf, valuationOffer, type BookedValuation, type ValuationOffer } from '@schemas/valuation';
 import {
   bookedTermsOf,
@@ -90,11 +91,12 @@ export async function bookingPlanFor(
   const window = arrivalWindowOf(choice.arrival_window, company.own_arrival_window);
   if (!window) throw badRequest(BOOKING_MESSAGES.noCompanyWindow);
   const terms = bookedTermsOf(quote, inventorySummaryOf(move));
+  const acknowledgements = acknowledgedDocuments(move, choice, now);
   const valuation = await chosenValuation(quoteValuationOffer(quote, move), choice, quote.customer_id, now);
   return {
     move_day: day,
     arrival_window: window,
-    terms: { ...terms, valuation },
+    terms: { ...terms, valuation, acknowledgements },
     crews_per_day: crewsPerDayOf(company),
     unchanged_since: quote.updated_at,
     inventory_version_read: move.inventory_version ?? null,
@@ -105,6 +107,15 @@ export async function bookingPlanFor(
 export function quoteValuationOffer(quote: QuoteItem, move: MoveRequestItem): ValuationOffer {
   const regime = moveRegimeOf(move.from_location, move.to_location);
   return valuationOffer(regime, bookedTermsOf(quote).estimate, inventorySummaryOf(move)?.weight_lb ?? null);
+}
+
+/** The documents of the move's regime, acknowledged now; 400 naming those the customer has not confirmed reading. */
+function acknowledgedDocuments(move: MoveRequestItem, choice: BookQuoteBody, now: Date): Acknowledgement[] {
+  const regime = moveRegimeOf(move.from_location, move.to_location);
+  const outcome = acknowledgementsFor(regime, choice.acknowledged_documents, now);
+  if ('acknowledgements' in outcome) return outcome.acknowledgements;
+  const message = ACKNOWLEDGEMENT_MESSAGES.missing(outcome.missing);
+  throw badRequest(message, { fields: { acknowledged_documents: message } });
 }
 
 /** The customer's valuation choice as the booking records it; 400 on the field when it cannot stand. */

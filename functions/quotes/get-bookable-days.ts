@@ -1,5 +1,7 @@
 import { routes } from '@schemas/routes';
 import { offeredArrivalWindows } from '@schemas/booking-days';
+import { documentsForRegime } from '@schemas/move-documents';
+import { moveRegimeOf } from '@schemas/move-regime';
 import { findCompany } from '@functions/core/data/company/moving-companies';
 import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
 import { bookedDaysBetween } from '@functions/core/data/quote/day-capacity';
@@ -15,7 +17,8 @@ import { callersQuote, QUOTE_NOT_FOUND } from './callers-quote';
  * windows it offers (morning, afternoon, its own when it has one). Reads: the quote by id
  * (access pattern M6), the company's quote of the move (consistent), the move request, the
  * company (access pattern 5), one Query of the company's booked days in the range (day capacity).
- * With them, the valuation options of the quote for this move (schemas/valuation.ts).
+ * With them, the valuation options of the quote for this move (schemas/valuation.ts) and the
+ * documents of its regime the customer acknowledges (schemas/move-documents.ts).
  * Refusals: another customer's or an unknown quote 404; other roles 403.
  */
 export const getBookableDays: PlainHandler<typeof routes.getBookableDays> = async ({ auth, params }) => {
@@ -30,6 +33,7 @@ export const getBookableDays: PlainHandler<typeof routes.getBookableDays> = asyn
     days: bookableDays(move, company, booked, new Date()),
     arrival_windows: offeredArrivalWindows(company.own_arrival_window),
     valuation: quoteValuationOffer(quote, move),
+    documents: documentsForRegime(moveRegimeOf(move.from_location, move.to_location)),
   };
 };
 

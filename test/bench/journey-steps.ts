@@ -203,7 +203,12 @@ async function book(journey: Journey) {
   await call(customer, routes.getBookableDays, { params: { id: quoteId } });
   await call(customer, routes.bookQuote, {
     params: { id: quoteId },
-    body: { move_day: journey.moveDays[1], arrival_window: 'MORNING', valuation: { option: 'FULL_VALUE' } },
+    body: {
+      move_day: journey.moveDays[1],
+      arrival_window: 'MORNING',
+      valuation: { option: 'FULL_VALUE' },
+      acknowledged_documents: ['NCUC_MOVING_101', 'NC_COMPLAINTS'],
+    },
   });
   // Both sides open the booking page (customer from /quotes, company from /manage-leads).
   await call(customer, routes.listMyQuotes);

@@ -3,7 +3,7 @@ import { makeAvailable } from '@test/support/fixtures/companies';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
-import { e2eStack, expect, pickDayAndWindow, saveScreenshot, settled, startSignedIn, test } from './support';
+import { e2eStack, expect, fillBookingDialog, saveScreenshot, settled, startSignedIn, test } from './support';
 
 /** Booking a day and a window (docs/booking-lifecycle.md): the customer picks them, the company sees its booked day. */
 test.beforeAll(() => {
@@ -77,7 +77,7 @@ test('the customer books a day and a window; the company sets two crews and sees
   await expect(confirm).toContainText(
     `${name} will then see your full name and e-mail address to coordinate the move.`,
   );
-  await pickDayAndWindow(confirm, { day: MOVE_START, window: '7–9 am' });
+  await fillBookingDialog(confirm, { day: MOVE_START, window: '7–9 am' });
   await settled(page);
   await shot('booking-day-dialog');
   await confirm.getByRole('button', { name: 'Confirm booking' }).click();

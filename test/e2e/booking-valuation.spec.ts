@@ -4,7 +4,7 @@ import { customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
 import { nameTag } from '@test/support/fixtures/users';
 import { RELEASE_STATEMENT, VALUATION_MESSAGES } from '@schemas/valuation';
-import { e2eStack, expect, pickDayAndWindow, seriousAxeFindings, settled, startSignedIn, test } from './support';
+import { e2eStack, expect, fillBookingDialog, seriousAxeFindings, settled, startSignedIn, test } from './support';
 
 /** The valuation a customer chooses when booking (docs/compliance.md, Valuation). */
 test.beforeAll(() => {
@@ -14,7 +14,7 @@ test.beforeAll(() => {
 /** A day of this spec only. */
 const DAY = dayFromToday(563);
 
-test('an interstate customer keeps full value by default, signs the release for released value and sees it on the booking', async ({
+test('an interstate customer reads FMCSA’s documents, keeps full value by default or signs the release for released value, and sees both on the booking', async ({
   page,
   shot,
 }) => {
@@ -39,7 +39,7 @@ test('an interstate customer keeps full value by default, signs the release for 
     .click();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your booking' });
-  await pickDayAndWindow(dialog, { day: DAY });
+  await fillBookingDialog(dialog, { day: DAY });
   const protection = dialog.getByRole('radiogroup', { name: /Protection for your goods/ });
   await expect(protection.getByRole('radio', { name: /Full value protection: included in the price/ })).toBeChecked();
   await expect(dialog.getByTestId('most-billed-with-valuation')).toHaveText(
@@ -49,6 +49,11 @@ test('an interstate customer keeps full value by default, signs the release for 
   await protection.getByRole('radio', { name: /Released value/ }).check();
   await expect(dialog.getByTestId('release-statement')).toHaveText(RELEASE_STATEMENT.text);
   await expect(dialog).toContainText('full value protection is the law');
+  await expect(dialog.getByTestId('move-documents').getByRole('link')).toHaveText([
+    'Your Rights and Responsibilities When You Move',
+    'Ready to Move?',
+    'Complaints and the mover’s arbitration program',
+  ]);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(dialog.getByText(VALUATION_MESSAGES.signatureRequired)).toBeVisible();
   await dialog.getByRole('textbox', { name: /Type your full name to sign/ }).fill(`Casey Jones${tag}`);
@@ -65,4 +70,9 @@ test('an interstate customer keeps full value by default, signs the release for 
     'Released value (60 cents per pound per article), no charge',
   );
   await expect(terms).toContainText(`Release signed by Casey Jones${tag}`);
+  await expect(terms.getByTestId('booked-acknowledgements').getByRole('listitem')).toHaveText([
+    /^Your Rights and Responsibilities When You Move \(FMCSA edition linked 2026-12\), confirmed /,
+    /^Ready to Move\? /,
+    /^Complaints and the mover’s arbitration program /,
+  ]);
 });

@@ -11,7 +11,7 @@ import {
   e2eStack,
   expect,
   freshCustomer,
-  pickDayAndWindow,
+  fillBookingDialog,
   saveScreenshot,
   seriousAxeFindings,
   settled,
@@ -129,7 +129,7 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
 
   await card.getByRole('button', { name: 'Approve and book' }).click();
   const dialog = page.getByRole('dialog', { name: `Approve Pine Movers ${tag}?` });
-  await pickDayAndWindow(dialog, { day: start });
+  await fillBookingDialog(dialog, { day: start });
   const confirm = dialog.getByRole('button', { name: 'Approve and book' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('I accept a price above my maximum of $1,000').check();
@@ -147,7 +147,7 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
   await settled(page);
   await shot('concierge-unpaid-approval');
   await card.getByRole('button', { name: 'Finish booking' }).click();
-  await pickDayAndWindow(dialog, { day: start });
+  await fillBookingDialog(dialog, { day: start });
   await dialog.getByLabel('I accept a price above my maximum of $1,000').check();
   await confirm.click();
   await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/checkout/cs_test_`));

@@ -10,7 +10,7 @@ import {
   fillLocation,
   nextMonthDay,
   pickDates,
-  pickDayAndWindow,
+  fillBookingDialog,
   settled,
   startSignedIn,
   test,
@@ -110,7 +110,7 @@ test('a new customer goes from an empty account to a booked mover, then cancels'
   await expect(quoteModal).toContainText('Three movers, one truck.');
   await quoteModal.getByRole('button', { name: 'Book', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
-  await pickDayAndWindow(confirm);
+  await fillBookingDialog(confirm);
   await confirm.getByRole('button', { name: 'Confirm booking' }).click();
   const congrats = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(congrats).toContainText(`Your move is booked with ${movers.company.name}`);

@@ -6,7 +6,7 @@ import {
   comparison,
   e2eStack,
   expect,
-  pickDayAndWindow,
+  fillBookingDialog,
   seriousAxeFindings,
   settled,
   startSignedIn,
@@ -145,7 +145,7 @@ test(
     await betaColumn.getByRole('button', { name: `Book ${beta}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
     await expect(confirm).toContainText(`You are about to book your move with ${beta} for $1,000 - $2,400.`);
-    await pickDayAndWindow(confirm, { day: MOVE_START });
+    await fillBookingDialog(confirm, { day: MOVE_START });
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();
     const congrats = page.getByRole('dialog', { name: 'Congratulations!' });
     await expect(congrats).toContainText(`Your move is booked with ${beta}`);

@@ -3,7 +3,15 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
-import { e2eStack, expect, expectToastClearOfHeading, pickDayAndWindow, settled, startSignedIn, test } from './support';
+import {
+  e2eStack,
+  expect,
+  expectToastClearOfHeading,
+  fillBookingDialog,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** /quotes: the customer's quote dashboard (spec sections 2, 3, 4, 8 and 9). */
 test.beforeAll(() => {
@@ -113,7 +121,7 @@ test(
     await quoteModal.getByRole('button', { name: 'Book', exact: true }).click();
     const confirm = dialog(page, 'Confirm your booking');
     await expect(confirm).toContainText(`You are about to book your move with ${alpha} for $1,200.`);
-    await pickDayAndWindow(confirm, { day: MOVE_START, window: 'Afternoon, 12–5 pm' });
+    await fillBookingDialog(confirm, { day: MOVE_START, window: 'Afternoon, 12–5 pm' });
     await settled(page);
     await shot('quotes-book-day');
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();

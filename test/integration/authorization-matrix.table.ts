@@ -58,6 +58,9 @@ export interface MatrixRow {
 }
 
 /** What every signed-in route answers the callers it cannot know or must not serve. */
+/** What an NC move's customer acknowledges when booking (schemas/move-documents.ts). */
+const NC_DOCUMENTS = ['NCUC_MOVING_101', 'NC_COMPLAINTS'];
+
 const GATE = { anonymous: 401, forged: 401, expired: 401, inactive: 403 } as const;
 /** A route no signed-in caller is refused (each reads or writes its own records). */
 const EVERYONE = { ...GATE, B: 200, Y: 200, U: 200, admin: 200, X2: 200, X: 200, A: 200 } as const;
@@ -258,7 +261,12 @@ export const matrix: Record<RouteId, MatrixRow> = {
   approveConciergeRecommendation: {
     call: (w) => ({
       params: { quote_id: w.quoteXA },
-      body: { move_day: w.moveDay, arrival_window: 'MORNING', valuation: { option: 'FULL_VALUE' } },
+      body: {
+        move_day: w.moveDay,
+        arrival_window: 'MORNING',
+        valuation: { option: 'FULL_VALUE' },
+        acknowledged_documents: NC_DOCUMENTS,
+      },
     }),
     expect: { ...CUSTOMERS, B: 404, A: 400 },
   },
@@ -402,7 +410,12 @@ export const matrix: Record<RouteId, MatrixRow> = {
   bookQuote: {
     call: (w) => ({
       params: { id: w.quoteXA },
-      body: { move_day: w.moveDay, arrival_window: 'MORNING', valuation: { option: 'FULL_VALUE' } },
+      body: {
+        move_day: w.moveDay,
+        arrival_window: 'MORNING',
+        valuation: { option: 'FULL_VALUE' },
+        acknowledged_documents: NC_DOCUMENTS,
+      },
     }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
   },

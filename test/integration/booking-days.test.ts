@@ -131,7 +131,7 @@ describe('a day or window the booking cannot take', () => {
       plan.bookingPlanFor(
         quote,
         stored,
-        { move_day: FIRST, arrival_window: 'MORNING', valuation: { option: 'FULL_VALUE' } },
+        { move_day: FIRST, arrival_window: 'MORNING', valuation: { option: 'FULL_VALUE' }, acknowledged_documents: [] },
         dayAfter,
       ),
     ).rejects.toMatchObject({ statusCode: 400, message: BOOKING_MESSAGES.dayPast });
@@ -161,6 +161,7 @@ describe('GET /api/quote/{id}/bookable-days', () => {
         { code: 'AFTERNOON', label: 'Afternoon, 12–5 pm' },
       ],
       valuation: before.body.valuation,
+      documents: before.body.documents,
     });
     expect(before.body.valuation.default_option).toBe('FULL_VALUE');
     expect((await book(first.customer, first.quoteId, { move_day: FIRST, arrival_window: 'MORNING' })).status).toBe(

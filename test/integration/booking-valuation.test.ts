@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { RELEASE_STATEMENT, VALUATION_MESSAGES } from '@schemas/valuation';
+import { ACKNOWLEDGEMENT_MESSAGES, MOVE_DOCUMENTS } from '@schemas/move-documents';
 import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
@@ -10,7 +11,8 @@ import { bookingChoice, requestQuoteFrom, storedBooking, storedQuote } from '@te
 import type { TestUser } from '@test/support/fixtures/users';
 
 /*
- * The valuation a customer chooses at booking (docs/compliance.md, Valuation): offered by the
+ * The documents a customer acknowledges and the valuation they choose at booking
+ * (docs/compliance.md, Documents and Valuation). The valuation is offered by the
  * move's rules and the quote, required for every booking, released value only with the typed
  * name under the release statement; the choice and its price go into the terms snapshot and
  * the most the customer can be billed.
@@ -140,5 +142,40 @@ describe('the valuation chosen at booking', () => {
     expect(refused).toMatchObject({ status: 400, body: { error: VALUATION_MESSAGES.fullValueNotOffered } });
     await expectNotBooked(lead);
     expect((await book(lead.customer, lead.quoteId, choice)).status).toBe(200);
+  });
+});
+
+describe('the documents acknowledged at booking', () => {
+  it('lists the regime’s documents with the free days and refuses a booking until all are acknowledged', async () => {
+    const lead = await quotedMove({}, 'price only');
+    const days = await callRoute(routes.getBookableDays, {
+      token: lead.customer.accessToken,
+      params: { id: lead.quoteId },
+    });
+    expect(days.body.documents.map((doc) => doc.id)).toEqual(['NCUC_MOVING_101', 'NC_COMPLAINTS']);
+    const choice = await bookingChoice(lead.quoteId);
+    const refused = await book(lead.customer, lead.quoteId, { ...choice, acknowledged_documents: ['NC_COMPLAINTS'] });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: ACKNOWLEDGEMENT_MESSAGES.missing([MOVE_DOCUMENTS.NCUC_MOVING_101.title]) },
+    });
+    const none = await book(lead.customer, lead.quoteId, { ...choice, acknowledged_documents: undefined });
+    expect(none.status).toBe(400);
+    await expectNotBooked(lead);
+  });
+
+  it('keeps which documents, which versions and when in the booking’s snapshot (interstate: FMCSA’s three)', async () => {
+    const lead = await quotedMove(CHARLOTTE_TO_ROCK_HILL, 'estimate');
+    const before = Date.now();
+    expect((await book(lead.customer, lead.quoteId, await bookingChoice(lead.quoteId))).status).toBe(200);
+    const seen = await callRoute(routes.getBooking, { token: lead.user.accessToken, params: { id: lead.quoteId } });
+    const acknowledged = seen.body.terms.acknowledgements!;
+    expect(acknowledged.map(({ id, version }) => ({ id, version }))).toEqual(
+      (['FMCSA_RIGHTS_AND_RESPONSIBILITIES', 'FMCSA_READY_TO_MOVE', 'FMCSA_COMPLAINTS_AND_ARBITRATION'] as const).map(
+        (id) => ({ id, version: MOVE_DOCUMENTS[id].version }),
+      ),
+    );
+    for (const { acknowledged_at } of acknowledged)
+      expect(Date.parse(acknowledged_at)).toBeGreaterThanOrEqual(before - 1_000);
   });
 });

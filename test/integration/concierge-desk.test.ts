@@ -48,6 +48,7 @@ const approve = (customer: TestUser, quoteId: string, accept_above_max?: boolean
       move_day: DESK_DAY,
       arrival_window: 'MORNING',
       valuation: { option: 'FULL_VALUE' },
+      acknowledged_documents: ['NCUC_MOVING_101', 'NC_COMPLAINTS'],
       ...(accept_above_max ? { accept_above_max } : {}),
     },
   });

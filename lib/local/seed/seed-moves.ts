@@ -15,6 +15,8 @@ import { findMoveRequest } from '@functions/core/data/move-request/move-requests
 import { inventorySummaryOf } from '@functions/move-requests';
 import { quoteValuationOffer } from '@functions/quotes';
 import { bookedValuationOf, defaultValuationChoice } from '@schemas/valuation';
+import { acknowledgementsFor, MOVE_DOCUMENT_IDS } from '@schemas/move-documents';
+import { moveRegimeOf } from '@schemas/move-regime';
 import { createProfile, findUser, type UserItem } from '@functions/core/data/user/users';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { DEMO_COMPANY_ID, SEED_COMPANIES } from './companies';
@@ -175,12 +177,16 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
       const fullName = `${customer?.firstName} ${customer?.lastName}`;
       const offer = quoteValuationOffer(stored, move);
       const chosen = bookedValuationOf(offer, defaultValuationChoice(offer, fullName), fullName, new Date());
+      // The customer read every document of the move's regime, as the booking dialog asks.
+      const regime = moveRegimeOf(move.from_location, move.to_location);
+      const read = acknowledgementsFor(regime, MOVE_DOCUMENT_IDS, new Date());
       const plan = {
         move_day: move.start_date,
         arrival_window: { code: 'MORNING' as const, label: STANDARD_WINDOW_LABELS.MORNING },
         terms: {
           ...bookedTermsOf(stored, inventorySummaryOf(move)),
           ...('valuation' in chosen ? { valuation: chosen.valuation } : {}),
+          ...('acknowledgements' in read ? { acknowledgements: read.acknowledgements } : {}),
         },
         crews_per_day: MAX_CREWS_PER_DAY,
         inventory_version_read: move.inventory_version ?? null,

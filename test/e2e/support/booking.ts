@@ -2,10 +2,11 @@ import type { Locator } from '@playwright/test';
 import { expect } from './test';
 
 /**
- * In the booking dialog: picks the move day (`day`, YYYY-MM-DD, or the first free one) and the
- * arrival window by its label. Returns the day picked.
+ * Fills the booking dialog as a customer does: picks the move day (`day`, YYYY-MM-DD, or the first
+ * free one) and the arrival window by its label, keeps the valuation it starts with, and confirms
+ * reading the move's documents. Returns the day picked.
  */
-export async function pickDayAndWindow(
+export async function fillBookingDialog(
   dialog: Locator,
   options: { day?: string; window?: string } = {},
 ): Promise<string> {
@@ -15,5 +16,7 @@ export async function pickDayAndWindow(
   if (!day) throw new Error('The booking dialog offers no day');
   await select.selectOption(day);
   await dialog.getByRole('radio', { name: options.window ?? 'Morning, 8 am–12 pm' }).check();
+  const documents = dialog.getByRole('checkbox', { name: 'I have read these documents' });
+  if (await documents.isVisible()) await documents.check();
   return day;
 }

@@ -11,4 +11,4 @@ export { ownCompleteCompany, ownPayPerLeadCompany } from './companies';
 export { expectTrustFacts } from './trust-facts';
 export { axeInPage, describeAxeNode, seriousAxeFindings } from './axe';
 export { columnNames, comparison } from './compare';
-export { pickDayAndWindow } from './booking';
+export { fillBookingDialog } from './booking';

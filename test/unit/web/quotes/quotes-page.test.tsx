@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { VALUATION_MESSAGES, valuationOffer } from '@schemas/valuation';
+import { documentsForRegime } from '@schemas/move-documents';
+import { ACKNOWLEDGE_REQUIRED } from '@web/components/booking/move-documents-acknowledgement';
 import { routes } from '@schemas/routes';
 import type { CustomerQuote } from '@schemas/quotes';
 import type { BookingReviewsView } from '@schemas/reviews';
@@ -57,6 +59,7 @@ const freeDays = {
     { code: 'AFTERNOON' as const, label: 'Afternoon, 12–5 pm' },
   ],
   valuation: valuationOffer('INTERSTATE', null, null),
+  documents: documentsForRegime('INTERSTATE'),
 };
 
 const renderPage = () => renderRoute('/quotes', <QuotesPage />);
@@ -70,6 +73,7 @@ async function openAndBook(name: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
   fireEvent.change(await within(dialog).findByLabelText(/Move day/), { target: { value: '2099-06-02' } });
   fireEvent.click(within(dialog).getByRole('radio', { name: 'Afternoon, 12–5 pm' }));
+  fireEvent.click(within(dialog).getByRole('checkbox', { name: /I have read these documents/ }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
   return dialog;
 }
@@ -241,6 +245,11 @@ describe('/quotes', { timeout: 15_000 }, () => {
           move_day: '2099-06-02',
           arrival_window: 'AFTERNOON',
           valuation: { option: 'FULL_VALUE' },
+          acknowledged_documents: [
+            'FMCSA_RIGHTS_AND_RESPONSIBILITIES',
+            'FMCSA_READY_TO_MOVE',
+            'FMCSA_COMPLAINTS_AND_ARBITRATION',
+          ],
         },
       }),
     ]);
@@ -265,6 +274,9 @@ describe('/quotes', { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByText('Pick a move day')).toBeTruthy();
     expect(within(dialog).getByText('Choose an arrival window')).toBeTruthy();
+    // The move's documents, linked, and the box that confirms reading them.
+    expect(within(dialog).getByRole('link', { name: 'Your Rights and Responsibilities When You Move' })).toBeTruthy();
+    expect(within(dialog).getByText(ACKNOWLEDGE_REQUIRED)).toBeTruthy();
     expect(fakeApi.callsTo(routes.bookQuote)).toEqual([]);
   });
 
@@ -283,6 +295,7 @@ describe('/quotes', { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Afternoon, 12–5 pm' }));
     fireEvent.click(within(dialog).getByRole('radio', { name: /Released value/ }));
     expect(within(dialog).getByTestId('release-statement').textContent).toContain('60 cents per pound');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /I have read these documents/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByText(VALUATION_MESSAGES.signatureRequired)).toBeTruthy();
     expect(fakeApi.callsTo(routes.bookQuote)).toEqual([]);

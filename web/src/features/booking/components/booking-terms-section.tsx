@@ -1,4 +1,5 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Anchor, List, SimpleGrid, Text } from '@mantine/core';
+import { formatInstantDay } from '@schemas/date-text';
 import { bookedPriceText } from '@schemas/bookings';
 import { formatDollars } from '@schemas/money';
 import { bookedValuationText } from '@schemas/valuation';
@@ -39,6 +40,20 @@ export function BookingTermsSection({ booking }: BookingSectionProps) {
       {terms.inventory && (
         <Detail label="Inventory as booked">
           <span data-testid="booked-inventory">{bookedInventoryText(terms.inventory)}</span>
+        </Detail>
+      )}
+      {terms.acknowledgements && terms.acknowledgements.length > 0 && (
+        <Detail label="Documents read before booking">
+          <List size="sm" spacing={2} data-testid="booked-acknowledgements">
+            {terms.acknowledgements.map((doc) => (
+              <List.Item key={doc.id}>
+                <Anchor href={doc.url} target="_blank" rel="noreferrer" underline="always">
+                  {doc.title}
+                </Anchor>{' '}
+                ({doc.version}), confirmed {formatInstantDay(doc.acknowledged_at)}
+              </List.Item>
+            ))}
+          </List>
         </Detail>
       )}
       <Detail label={M.description}>{terms.description?.trim() || M.noDescription}</Detail>

@@ -13,6 +13,7 @@ import { assignAfter } from '@web/lib/browser-navigation';
 import { longDayLabel } from '@web/lib/calendar/calendar-dates';
 import { notify } from '@web/lib/notify';
 import { useValuationChoice, ValuationChoiceFields } from '@web/components/booking/valuation-choice';
+import { acknowledgedIds, MoveDocumentsAcknowledgement } from '@web/components/booking/move-documents-acknowledgement';
 
 interface Props {
   opened: boolean;
@@ -37,8 +38,15 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice }: 
   const [arrival, setArrival] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const valuation = useValuationChoice(days.data?.valuation);
+  const documents = days.data?.documents ?? [];
+  const [readDocuments, setReadDocuments] = useState(false);
   const needsConsent = rec.above_max && maxPrice !== null;
-  const ready = day !== null && arrival !== null && valuation.choice !== null && (!needsConsent || consent);
+  const ready =
+    day !== null &&
+    arrival !== null &&
+    valuation.choice !== null &&
+    (readDocuments || documents.length === 0) &&
+    (!needsConsent || consent);
 
   function confirm() {
     if (!day || !arrival || !valuation.choice) return;
@@ -49,6 +57,7 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice }: 
           move_day: day,
           arrival_window: arrival as ArrivalWindowCode,
           valuation: valuation.choice,
+          acknowledged_documents: acknowledgedIds(documents, readDocuments),
           ...(needsConsent ? { accept_above_max: consent } : {}),
         },
       },
@@ -91,6 +100,12 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice }: 
             </Stack>
           </Radio.Group>
           {days.data && <ValuationChoiceFields offer={days.data.valuation} state={valuation} showErrors={false} />}
+          <MoveDocumentsAcknowledgement
+            documents={documents}
+            ticked={readDocuments}
+            onTick={setReadDocuments}
+            showErrors={false}
+          />
           {needsConsent && (
             <Checkbox
               label={aboveMaxConsent(maxPrice)}

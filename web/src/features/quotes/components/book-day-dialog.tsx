@@ -17,6 +17,7 @@ import type { CustomerQuote } from '@schemas/quotes';
 import { AppModal } from '@web/components/app-modal';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { useValuationChoice, ValuationChoiceFields } from '@web/components/booking/valuation-choice';
+import { acknowledgedIds, MoveDocumentsAcknowledgement } from '@web/components/booking/move-documents-acknowledgement';
 import { formatDollars } from '@schemas/money';
 import { longDayLabel } from '@web/lib/calendar/calendar-dates';
 import { useBookableDays } from '../api/bookable-days';
@@ -75,13 +76,20 @@ function BookDayForm({
   const chosenWindow = windows.find((w) => w.code === windowCode) ?? null;
   const canChoose = free.isSuccess && days.length > 0;
   const valuation = useValuationChoice(free.data?.valuation);
+  const documents = free.data?.documents ?? [];
+  const [readDocuments, setReadDocuments] = useState(false);
   const mostBilled = (quote.estimate?.worst_case ?? quote.top_price ?? quote.price ?? 0) + valuation.charge;
 
   const confirm = () => {
     setTried(true);
-    if (chosenDay && chosenWindow && valuation.choice)
+    if (chosenDay && chosenWindow && valuation.choice && (readDocuments || documents.length === 0))
       onConfirm({
-        body: { move_day: chosenDay, arrival_window: chosenWindow.code, valuation: valuation.choice },
+        body: {
+          move_day: chosenDay,
+          arrival_window: chosenWindow.code,
+          valuation: valuation.choice,
+          acknowledged_documents: acknowledgedIds(documents, readDocuments),
+        },
         window: chosenWindow,
       });
   };
@@ -152,6 +160,14 @@ function BookDayForm({
         <Alert color="red" role="alert" title={M.bookFailed}>
           {error}
         </Alert>
+      )}
+      {canChoose && (
+        <MoveDocumentsAcknowledgement
+          documents={documents}
+          ticked={readDocuments}
+          onTick={setReadDocuments}
+          showErrors={tried}
+        />
       )}
       <Text size="sm">{M.bookPrivacy(companyName)}</Text>
       <Group justify="flex-end" gap="sm">

@@ -125,3 +125,8 @@ export function acknowledgementsFor(
     acknowledgements: required.map(({ id, title, version, url }) => ({ id, title, version, url, acknowledged_at: at })),
   };
 }
+
+export const BILL_OF_LADING_MESSAGES = {
+  interstateOnly: 'A bill of lading is generated for interstate moves only.',
+  cancelled: 'This booking was cancelled: it has no bill of lading.',
+} as const;

@@ -1,6 +1,7 @@
 import { defineRoute, type RouteDef } from '../route';
 import { ExistingBookingErrorSchema } from '../errors';
 import { BookQuoteBodySchema } from '../bookings';
+import { PdfFileSchema } from '../pdf-file';
 import {
   BookQuoteResponseSchema,
   CustomerQuoteListSchema,
@@ -43,6 +44,16 @@ export const customerQuoteRoutes = {
     handler: 'quotes/list-my-quotes',
     summary: "The customer's quotes with their companies",
     response: CustomerQuoteListSchema,
+  }),
+  getEstimatePdf: defineRoute({
+    method: 'GET',
+    path: '/api/quote/{id}/estimate-pdf',
+    roles: ['MOVER', 'MOVING_COMPANY'],
+    handler: 'quotes/get-estimate-pdf',
+    summary:
+      'The quote’s estimate as a PDF (base64) with its type on its face and the carrier’s licence numbers, for the quote’s customer or its company (404 otherwise; 409 before the company priced it)',
+    params: QuoteIdParamsSchema,
+    response: PdfFileSchema,
   }),
   bookQuote: defineRoute({
     method: 'POST',

@@ -75,4 +75,10 @@ test('an interstate customer reads FMCSA’s documents, keeps full value by defa
     /^Ready to Move\? /,
     /^Complaints and the mover’s arbitration program /,
   ]);
+
+  // The interstate booking's bill of lading, generated from these terms, saves as a PDF.
+  const download = page.waitForEvent('download');
+  await terms.getByRole('button', { name: 'Bill of lading (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(`bill-of-lading-${quoteId}.pdf`);
+  expect(await seriousAxeFindings(page, { include: '[data-testid="booking-terms"]' })).toEqual([]);
 });

@@ -111,6 +111,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
   },
+  // The quote's customer and its company's users; another customer or company the same 404.
+  getEstimatePdf: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 403, X2: 200, X: 200, A: 200 },
+  },
   getCalendarSettings: {
     call: () => ({}),
     expect: { ...GATE, B: 403, Y: 200, U: 200, admin: 403, X2: 200, X: 200, A: 403 },
@@ -423,6 +428,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
   getBooking: {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 200, X2: 200, X: 200, A: 200 },
+  },
+  // A's move is within NC: its sides get the 409 (no bill of lading), everyone else the 404.
+  getBillOfLading: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 409, X2: 409, X: 409, A: 409 },
   },
   // The booking's company proposes (X2 first; X then finds it pending), its customer answers.
   proposeBookingChange: {

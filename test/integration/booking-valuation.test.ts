@@ -6,8 +6,8 @@ import { callRoute } from '@test/support/api';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { bindingEstimate } from '@test/support/fixtures/estimates';
-import { customerWithMove, type TestMoveInput } from '@test/support/fixtures/moves';
-import { bookingChoice, requestQuoteFrom, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
+import type { TestMoveInput } from '@test/support/fixtures/moves';
+import { bookingChoice, caseyJonesAsks, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
 import type { TestUser } from '@test/support/fixtures/users';
 
 /*
@@ -32,21 +32,14 @@ const COLUMBIA_TO_CHARLESTON: TestMoveInput = {
 /** A customer (Casey Jones) with a move and one company's quote of it: an estimate, or a price only. */
 async function quotedMove(move: TestMoveInput, quote: 'estimate' | 'price only', companyAt: object = {}) {
   const seller = await companyWithUser(companyAt);
-  const { customer, moveId } = await customerWithMove({
-    ...move,
-    start: DAY,
-    end: DAY,
-    firstName: 'Casey',
-    lastName: 'Jones',
-  });
-  const requested = await requestQuoteFrom(customer, moveId, seller.company.id, DAY);
+  const { customer, moveId, quoteId } = await caseyJonesAsks(seller.company.id, DAY, move);
   const content = quote === 'estimate' ? { estimate: bindingEstimate() } : { price: 1_500 };
   const sent = await callRoute(routes.sendCompanyQuote, {
     token: seller.user.accessToken,
     body: { move_request_id: moveId, moving_company_id: seller.company.id, ...content },
   });
   expect(sent.status).toBe(200);
-  return { ...seller, customer, moveId, quoteId: requested.id };
+  return { ...seller, customer, moveId, quoteId };
 }
 
 const book = (customer: TestUser, quoteId: string, body: Record<string, unknown>) =>

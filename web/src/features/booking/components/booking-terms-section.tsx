@@ -1,4 +1,7 @@
-import { Anchor, List, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Group, List, SimpleGrid, Text } from '@mantine/core';
+import { routes } from '@schemas/routes';
+import { PdfDownloadButton } from '@web/components/pdf-download-button';
+import { apiRequest } from '@web/lib/api-client';
 import { formatInstantDay } from '@schemas/date-text';
 import { bookedPriceText } from '@schemas/bookings';
 import { formatDollars } from '@schemas/money';
@@ -57,6 +60,14 @@ export function BookingTermsSection({ booking }: BookingSectionProps) {
         </Detail>
       )}
       <Detail label={M.description}>{terms.description?.trim() || M.noDescription}</Detail>
+      {booking.parties.move_regime === 'INTERSTATE' && booking.stage !== 'CANCELLED' && (
+        <Group>
+          <PdfDownloadButton
+            label="Bill of lading (PDF)"
+            load={() => apiRequest(routes.getBillOfLading, { params: { id: booking.quote_id } })}
+          />
+        </Group>
+      )}
     </BookingSectionCard>
   );
 }

@@ -8,6 +8,9 @@ import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { bookAction, companyNameOf, formatPrice } from '../model/quote-display';
 import { AppModal } from '@web/components/app-modal';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
+import { PdfDownloadButton } from '@web/components/pdf-download-button';
+import { apiRequest } from '@web/lib/api-client';
+import { routes } from '@schemas/routes';
 import type { MoveDates } from './quote-card';
 
 interface QuoteDetailsModalProps {
@@ -72,6 +75,14 @@ export function QuoteDetailsModal({
             </Field>
           </SimpleGrid>
           <QuoteTermsList estimate={quote.estimate} />
+          {quote.price !== null && (
+            <Group>
+              <PdfDownloadButton
+                label="Estimate (PDF)"
+                load={() => apiRequest(routes.getEstimatePdf, { params: { id: quote.id } })}
+              />
+            </Group>
+          )}
           <MoveRegimeDetail regime={move?.regime} />
           <Field label="Description">{quote.description?.trim() || QUOTE_DASHBOARD_MESSAGES.noDescription}</Field>
           <Field label="Prepared by">{quote.quoted_by_name ?? '—'}</Field>

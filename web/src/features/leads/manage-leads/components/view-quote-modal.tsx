@@ -3,6 +3,9 @@ import type { CompanyLead } from '@schemas/company-quotes';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { AppModal } from '@web/components/app-modal';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
+import { PdfDownloadButton } from '@web/components/pdf-download-button';
+import { apiRequest } from '@web/lib/api-client';
+import { routes } from '@schemas/routes';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { formatCalendarRange } from '@schemas/date-text';
 import { routeText, Detail } from './move-details';
@@ -27,6 +30,12 @@ export function ViewQuoteModal({ lead, onClose }: { lead: CompanyLead | null; on
           {lead.estimate && <QuoteTermsList estimate={lead.estimate} />}
           <Detail label="Description">{lead.description || 'No description provided'}</Detail>
           <Group justify="flex-end">
+            {lead.price !== null && lead.id !== null && (
+              <PdfDownloadButton
+                label="Estimate (PDF)"
+                load={() => apiRequest(routes.getEstimatePdf, { params: { id: lead.id ?? '' } })}
+              />
+            )}
             <Button variant="default" onClick={onClose} data-autofocus>
               Close
             </Button>

@@ -2,6 +2,7 @@ import { defineRoute, type RouteDef } from '../route';
 import { BookingWithChangesViewSchema } from '../booking-changes';
 import { QuoteIdParamsSchema } from '../quotes';
 import { PdfFileSchema } from '../pdf-file';
+import { ClaimDecisionBodySchema, ClaimViewSchema, FileClaimBodySchema } from '../claims';
 
 /** A booked move's lifecycle: its page, arrival confirmation, changes, completion (docs/booking-lifecycle.md). */
 export const bookingRoutes = {
@@ -14,6 +15,48 @@ export const bookingRoutes = {
       'The booked move of quote {id}: day, arrival window, the terms as booked, stage and both sides’ contact (its customer, its company or an admin; 404 otherwise)',
     params: QuoteIdParamsSchema,
     response: BookingWithChangesViewSchema,
+  }),
+  fileClaim: defineRoute({
+    method: 'POST',
+    path: '/api/booking/{id}/claim',
+    roles: ['MOVER'],
+    handler: 'bookings/file-claim',
+    summary:
+      'The booking’s customer files a loss or damage claim (items, amounts, weights, what happened) once the move is completed, within 9 months of the move day (400 after, with the last day; 409 when one is filed)',
+    params: QuoteIdParamsSchema,
+    body: FileClaimBodySchema,
+    response: ClaimViewSchema,
+  }),
+  getClaim: defineRoute({
+    method: 'GET',
+    path: '/api/booking/{id}/claim',
+    roles: ['MOVER', 'MOVING_COMPANY', 'ADMIN'],
+    handler: 'bookings/get-claim',
+    summary:
+      'The booking’s loss or damage claim with its clocks and decision (its customer, its company or an admin; 404 otherwise or when none is filed)',
+    params: QuoteIdParamsSchema,
+    response: ClaimViewSchema,
+  }),
+  acknowledgeClaim: defineRoute({
+    method: 'POST',
+    path: '/api/booking/{id}/claim/acknowledge',
+    roles: ['MOVING_COMPANY'],
+    handler: 'bookings/acknowledge-claim',
+    summary:
+      'The booking’s company acknowledges the claim (due within 30 days of filing; 409 once acknowledged or decided; 404 for anyone else)',
+    params: QuoteIdParamsSchema,
+    response: ClaimViewSchema,
+  }),
+  decideClaim: defineRoute({
+    method: 'POST',
+    path: '/api/booking/{id}/claim/decision',
+    roles: ['MOVING_COMPANY'],
+    handler: 'bookings/decide-claim',
+    summary:
+      'The booking’s company pays, repairs or replaces (with the amount) or declines the claim with a reason (due within 120 days; 409 once decided; 404 for anyone else)',
+    params: QuoteIdParamsSchema,
+    body: ClaimDecisionBodySchema,
+    response: ClaimViewSchema,
   }),
   getBillOfLading: defineRoute({
     method: 'GET',

@@ -434,6 +434,26 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 409, X2: 409, X: 409, A: 409 },
   },
+  // A's booking is not completed: A's claim is refused (400), no claim exists for anyone to read or answer.
+  fileClaim: {
+    call: (w) => ({
+      params: { id: w.quoteXA },
+      body: { items: [{ name: 'Lamp', amount: 80 }], description: 'The lamp arrived broken.' },
+    }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 400 },
+  },
+  getClaim: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 404, U: 404, admin: 404, X2: 404, X: 404, A: 404 },
+  },
+  acknowledgeClaim: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 404, X: 404, A: 403 },
+  },
+  decideClaim: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { decision: 'PAY', amount: 80 } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 404, X: 404, A: 403 },
+  },
   // The booking's company proposes (X2 first; X then finds it pending), its customer answers.
   proposeBookingChange: {
     call: (w, caller) => ({

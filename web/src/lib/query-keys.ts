@@ -85,6 +85,8 @@ export const queryKeys = {
   booking: (quoteId: string) => ['booking', quoteId],
   /** GET /booking/{id}/review: a booked move's reviews as the viewer may see them; every review action refreshes it. */
   bookingReviews: (quoteId: string) => ['booking', quoteId, 'reviews'],
+  /** GET /booking/{id}/claim: a completed move's loss or damage claim (null while none is filed). */
+  bookingClaim: (quoteId: string) => ['booking', quoteId, 'claim'],
   /** GET /booking/{id}/move-day-record: the loading and delivery records; the crew's saves replace it. */
   moveDayRecord: (quoteId: string) => ['booking', quoteId, 'move-day-record'],
   /** GET /admin/bookings?view=unconfirmed: moves within 48 hours whose arrival window is not confirmed. */

@@ -15,6 +15,7 @@ import { BookingNoticesSection } from '../components/booking-notices-section';
 import { BookingTermsSection } from '../components/booking-terms-section';
 import { BookingWhenSection } from '../components/booking-when-section';
 import { CompletionSection } from '../components/completion-section';
+import { ClaimSection } from '../components/claim-section';
 import { MoveDayChecklistSection } from '../components/move-day-checklist-section';
 import { MoveDayRecordSection } from '../components/move-day-record-section';
 import { ReviewSection } from '../components/review-section';
@@ -35,6 +36,7 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   ArrivalSection,
   MoveDayRecordSection,
   CompletionSection,
+  ClaimSection,
   ReviewSection,
   BookingTermsSection,
   BookingContactSection,

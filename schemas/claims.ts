@@ -1,0 +1,179 @@
+import * as z from 'zod';
+import { formatCalendarDay } from './date-text';
+import { isOneLine, isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
+import type { MoveRegime } from './move-regime';
+import { RELEASED_VALUE_PER_LB, type ValuationOption } from './valuation';
+
+/*
+ * Loss and damage claims on a completed booking (docs/compliance.md, Claims). The clocks are the
+ * federal ones for interstate moves (49 CFR 370: file within 9 months of delivery, the carrier
+ * acknowledges within 30 days and pays or declines within 120, with a status update every 60 days
+ * while it cannot decide); MoveMatch applies them to every regime (more than NC and SC ask).
+ */
+
+/** Months after delivery a customer may file (49 CFR 370.3, the bill of lading's terms). */
+export const CLAIM_FILING_MONTHS = 9;
+/** Days the company has to acknowledge a claim in writing (49 CFR 370.5). */
+export const CLAIM_ACKNOWLEDGE_DAYS = 30;
+/** Days the company has to pay, repair, replace or decline (49 CFR 370.9(a)). */
+export const CLAIM_DECIDE_DAYS = 120;
+/** While undecided after 120 days, a status update every 60 days (49 CFR 370.9(b)). */
+export const CLAIM_UPDATE_DAYS = 60;
+/** Interstate claims up to this amount may go to the carrier's arbitration (49 CFR 375.211). */
+export const ARBITRATION_MAX_CLAIM = 10_000;
+export const MAX_CLAIM_ITEMS = 30;
+
+export const CLAIM_STATUSES = ['FILED', 'ACKNOWLEDGED', 'SETTLED', 'DENIED'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  FILED: 'Filed, waiting for the company',
+  ACKNOWLEDGED: 'Acknowledged by the company',
+  SETTLED: 'Settled',
+  DENIED: 'Declined',
+};
+
+export const CLAIM_DECISIONS = ['PAY', 'REPAIR', 'REPLACE', 'DENY'] as const;
+export type ClaimDecisionType = (typeof CLAIM_DECISIONS)[number];
+export const CLAIM_DECISION_LABELS: Record<ClaimDecisionType, string> = {
+  PAY: 'Pay',
+  REPAIR: 'Repair',
+  REPLACE: 'Replace',
+  DENY: 'Decline',
+};
+
+export const CLAIM_MESSAGES = {
+  notCompleted: 'A claim can be filed once the company has marked the move completed.',
+  tooLate: (lastDay: string) =>
+    `Claims for this move had to be filed by ${formatCalendarDay(lastDay)} (9 months after delivery).`,
+  alreadyFiled: 'A claim for this move is already filed: add to it by messaging the company.',
+  noClaim: 'No claim has been filed for this move.',
+  itemName: 'Name the item in 1 to 80 characters',
+  itemAmount: 'Enter what the item’s loss or damage cost, from $1 to $100,000',
+  itemWeight: 'Enter the item’s weight in pounds, from 1 to 5,000',
+  items: `List 1 to ${MAX_CLAIM_ITEMS} items`,
+  description: 'Describe what happened in 10 to 2,000 characters',
+  alreadyAcknowledged: 'This claim is already acknowledged.',
+  alreadyDecided: 'This claim is already decided.',
+  denyReason: 'Give the reason for declining the claim (10 to 1,000 characters)',
+  amountRequired: 'Enter the amount paid or the value of the repair or replacement',
+  decisionType: 'Choose pay, repair, replace or decline',
+} as const;
+
+export const ClaimItemInputSchema = z.strictObject({
+  name: z
+    .string({ error: CLAIM_MESSAGES.itemName })
+    .refine(isOneLine, PLAIN.oneLine('The item'))
+    .trim()
+    .min(1, CLAIM_MESSAGES.itemName)
+    .max(80, CLAIM_MESSAGES.itemName),
+  /** Its weight, which prices a released-value claim (60 cents a pound); optional otherwise. */
+  weight_lb: z
+    .number({ error: CLAIM_MESSAGES.itemWeight })
+    .min(1, CLAIM_MESSAGES.itemWeight)
+    .max(5_000, CLAIM_MESSAGES.itemWeight)
+    .nullable()
+    .optional(),
+  amount: z
+    .number({ error: CLAIM_MESSAGES.itemAmount })
+    .min(1, CLAIM_MESSAGES.itemAmount)
+    .max(100_000, CLAIM_MESSAGES.itemAmount),
+});
+export type ClaimItemInput = z.infer<typeof ClaimItemInputSchema>;
+
+/** POST /booking/{id}/claim: the items lost or damaged and what happened. */
+export const FileClaimBodySchema = z.strictObject({
+  items: z.array(ClaimItemInputSchema).min(1, CLAIM_MESSAGES.items).max(MAX_CLAIM_ITEMS, CLAIM_MESSAGES.items),
+  description: z
+    .string({ error: CLAIM_MESSAGES.description })
+    .refine(isPlainLines, PLAIN.multiLine('The description'))
+    .trim()
+    .min(10, CLAIM_MESSAGES.description)
+    .max(2_000, CLAIM_MESSAGES.description),
+});
+export type FileClaimBody = z.infer<typeof FileClaimBodySchema>;
+
+/** POST /booking/{id}/claim/decision: pay, repair or replace (with the amount), or decline with a reason. */
+export const ClaimDecisionBodySchema = z
+  .strictObject({
+    decision: z.enum(CLAIM_DECISIONS, { error: CLAIM_MESSAGES.decisionType }),
+    amount: z.number().min(0).max(100_000).nullable().optional(),
+    reason: z.string().refine(isPlainLines, PLAIN.multiLine('The reason')).trim().max(1_000).default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.decision === 'DENY' && body.reason.length < 10)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: CLAIM_MESSAGES.denyReason });
+    if (body.decision !== 'DENY' && body.amount == null)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: CLAIM_MESSAGES.amountRequired });
+  });
+export type ClaimDecisionBody = z.infer<typeof ClaimDecisionBodySchema>;
+
+/** One claimed item as stored and shown: what the customer asked and, under released value, the most it pays. */
+export const ClaimItemSchema = ClaimItemInputSchema.extend({
+  weight_lb: z.number().nullable(),
+  /** Released value: $0.60 × its weight (null without a weight); full value: null (its value, up to the amount). */
+  released_value_limit: z.number().nullable(),
+});
+export type ClaimItem = z.infer<typeof ClaimItemSchema>;
+
+export const ClaimViewSchema = z.object({
+  quote_id: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  items: z.array(ClaimItemSchema),
+  description: z.string(),
+  total_claimed: z.number(),
+  /** Under released value: the most the items can be paid (the sum of their limits). */
+  released_value_total: z.number().nullable(),
+  valuation: z.enum(['FULL_VALUE', 'RELEASED']).nullable(),
+  filed_at: z.string(),
+  acknowledge_by: z.string(),
+  decide_by: z.string(),
+  acknowledged_at: z.string().nullable(),
+  decision: z
+    .object({
+      type: z.enum(CLAIM_DECISIONS),
+      amount: z.number().nullable(),
+      reason: z.string(),
+      decided_at: z.string(),
+    })
+    .nullable(),
+  /** Interstate claims up to $10,000: the customer may ask for the carrier's arbitration. */
+  arbitration_available: z.boolean(),
+});
+export type ClaimView = z.infer<typeof ClaimViewSchema>;
+
+/** The last day a claim may be filed: 9 months after the delivery day (YYYY-MM-DD). */
+export function claimFilingDeadline(deliveryDay: string): string {
+  const [year, month, day] = deliveryDay.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + CLAIM_FILING_MONTHS, day));
+  // 31 May + 9 months has no 31 February: the month's last day.
+  if (target.getUTCDate() !== day) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+const addDaysToIso = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString();
+
+/** When the company must acknowledge and decide a claim filed at `filedAt` (ISO instants). */
+export function claimClocks(filedAt: string): { acknowledge_by: string; decide_by: string } {
+  return {
+    acknowledge_by: addDaysToIso(filedAt, CLAIM_ACKNOWLEDGE_DAYS),
+    decide_by: addDaysToIso(filedAt, CLAIM_DECIDE_DAYS),
+  };
+}
+
+/** The most released value pays for an item: 60 cents a pound (a 400 lb refrigerator: $240). */
+export const releasedValueLimit = (weightLb: number | null | undefined): number | null =>
+  weightLb ? Math.round(weightLb * RELEASED_VALUE_PER_LB * 100) / 100 : null;
+
+/** The claimed items as stored: each with its released-value limit when the booking chose released value. */
+export function claimItemsOf(items: readonly ClaimItemInput[], valuation: ValuationOption | null): ClaimItem[] {
+  return items.map((item) => ({
+    ...item,
+    weight_lb: item.weight_lb ?? null,
+    released_value_limit: valuation === 'RELEASED' ? releasedValueLimit(item.weight_lb) : null,
+  }));
+}
+
+/** Interstate claims up to $10,000 may go to arbitration at the customer's request (49 CFR 375.211). */
+export const arbitrationAvailable = (regime: MoveRegime | undefined, totalClaimed: number) =>
+  regime === 'INTERSTATE' && totalClaimed <= ARBITRATION_MAX_CLAIM;

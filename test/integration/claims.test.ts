@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { CLAIM_MESSAGES, claimFilingDeadline } from '@schemas/claims';
+import { routes } from '@schemas/routes';
+import { callRoute } from '@test/support/api';
+import { bookedMove, complete, moveDayPassed } from '@test/support/fixtures/booking-completion';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { bookingChoice, caseyJonesAsks } from '@test/support/fixtures/quotes';
+import type { TestUser } from '@test/support/fixtures/users';
+
+/*
+ * Loss and damage claims (docs/compliance.md, Claims): filed by the customer once the move is
+ * completed and within 9 months, acknowledged and decided by the company with the clocks of
+ * 49 CFR 370, priced at 60 cents a pound under released value.
+ */
+
+const DAY_MS = 86_400_000;
+const FRIDGE_AND_LAMP = {
+  items: [
+    { name: 'Refrigerator', weight_lb: 400, amount: 1_800 },
+    { name: 'Floor lamp', amount: 80 },
+  ],
+  description: 'The refrigerator door is dented and the lamp arrived in two pieces.',
+};
+
+const fileClaim = (user: TestUser, id: string, body: unknown = FRIDGE_AND_LAMP) =>
+  callRoute(routes.fileClaim, { token: user.accessToken, params: { id }, body: body as typeof FRIDGE_AND_LAMP });
+const getClaim = (user: TestUser, id: string) =>
+  callRoute(routes.getClaim, { token: user.accessToken, params: { id } });
+const acknowledge = (user: TestUser, id: string) =>
+  callRoute(routes.acknowledgeClaim, { token: user.accessToken, params: { id } });
+const decide = (user: TestUser, id: string, body: Record<string, unknown>) =>
+  callRoute(routes.decideClaim, { token: user.accessToken, params: { id }, body: body });
+
+/** A booked move (NC, full value) whose day passed `daysAgo` days ago, marked completed by its company. */
+async function completedMove(daysAgo = 2) {
+  const world = await bookedMove({ price: 1_200 });
+  await moveDayPassed(world.quoteId, daysAgo);
+  expect((await complete(world.companyUser, world.quoteId, { final_price: 1_200 })).status).toBe(200);
+  return world;
+}
+
+describe('filing a claim', () => {
+  it('is refused before the company completed the move, and after 9 months with the last day in the message', async () => {
+    const upcoming = await bookedMove({ price: 900 });
+    expect(await fileClaim(upcoming.customer, upcoming.quoteId)).toMatchObject({
+      status: 400,
+      body: { error: CLAIM_MESSAGES.notCompleted },
+    });
+    const old = await completedMove(280);
+    const lastDay = claimFilingDeadline(dayFromToday(-280));
+    expect(await fileClaim(old.customer, old.quoteId)).toMatchObject({
+      status: 400,
+      body: { error: CLAIM_MESSAGES.tooLate(lastDay) },
+    });
+    expect((await getClaim(old.customer, old.quoteId)).status).toBe(404);
+  });
+
+  it('starts the company’s clocks; one claim per booking; both sides read it, nobody else', async () => {
+    const move = await completedMove();
+    const before = Date.now();
+    const filed = await fileClaim(move.customer, move.quoteId);
+    expect(filed.status).toBe(200);
+    expect(filed.body).toMatchObject({
+      status: 'FILED',
+      total_claimed: 1_880,
+      valuation: 'FULL_VALUE',
+      released_value_total: null,
+      arbitration_available: false,
+      acknowledged_at: null,
+      decision: null,
+    });
+    const filedAt = Date.parse(filed.body.filed_at);
+    expect(filedAt).toBeGreaterThanOrEqual(before - 1_000);
+    expect(Date.parse(filed.body.acknowledge_by) - filedAt).toBe(30 * DAY_MS);
+    expect(Date.parse(filed.body.decide_by) - filedAt).toBe(120 * DAY_MS);
+    expect(await fileClaim(move.customer, move.quoteId)).toMatchObject({
+      status: 409,
+      body: { error: CLAIM_MESSAGES.alreadyFiled },
+    });
+    expect((await getClaim(move.companyUser, move.quoteId)).body).toMatchObject({ status: 'FILED' });
+    const stranger = await companyWithUser();
+    expect((await getClaim(stranger.user, move.quoteId)).status).toBe(404);
+    expect((await acknowledge(stranger.user, move.quoteId)).status).toBe(404);
+  });
+
+  it('refuses bad items with the field’s message and writes nothing', async () => {
+    const move = await completedMove();
+    const noItems = await fileClaim(move.customer, move.quoteId, { ...FRIDGE_AND_LAMP, items: [] });
+    expect(noItems).toMatchObject({ status: 400 });
+    expect(JSON.stringify(noItems.body)).toContain(CLAIM_MESSAGES.items);
+    const free = await fileClaim(move.customer, move.quoteId, {
+      ...FRIDGE_AND_LAMP,
+      items: [{ name: 'Chair', amount: 0 }],
+    });
+    expect(JSON.stringify(free.body)).toContain(CLAIM_MESSAGES.itemAmount);
+    expect((await getClaim(move.customer, move.quoteId)).status).toBe(404);
+  });
+});
+
+describe('the company answers', () => {
+  it('acknowledges once, then settles or declines (a reason required) once', async () => {
+    const move = await completedMove();
+    await fileClaim(move.customer, move.quoteId);
+    expect((await acknowledge(move.customer, move.quoteId)).status).toBe(403);
+    const acknowledged = await acknowledge(move.companyUser, move.quoteId);
+    expect(acknowledged.body).toMatchObject({ status: 'ACKNOWLEDGED' });
+    expect(acknowledged.body.acknowledged_at).not.toBeNull();
+    expect(await acknowledge(move.companyUser, move.quoteId)).toMatchObject({
+      status: 409,
+      body: { error: CLAIM_MESSAGES.alreadyAcknowledged },
+    });
+    const unexplained = await decide(move.companyUser, move.quoteId, { decision: 'DENY', reason: 'No.' });
+    expect(JSON.stringify(unexplained.body)).toContain(CLAIM_MESSAGES.denyReason);
+    const noAmount = await decide(move.companyUser, move.quoteId, { decision: 'PAY' });
+    expect(JSON.stringify(noAmount.body)).toContain(CLAIM_MESSAGES.amountRequired);
+    const paid = await decide(move.companyUser, move.quoteId, { decision: 'PAY', amount: 1_500 });
+    expect(paid.body).toMatchObject({ status: 'SETTLED', decision: { type: 'PAY', amount: 1_500 } });
+    expect(
+      await decide(move.companyUser, move.quoteId, { decision: 'DENY', reason: 'Changed our mind entirely.' }),
+    ).toMatchObject({
+      status: 409,
+      body: { error: CLAIM_MESSAGES.alreadyDecided },
+    });
+    expect((await getClaim(move.customer, move.quoteId)).body).toMatchObject({ status: 'SETTLED' });
+  });
+
+  it('released value (interstate, signed): 60 cents a pound per item, and arbitration offered up to $10,000', async () => {
+    const seller = await companyWithUser();
+    const day = dayFromToday(567);
+    const asked = await caseyJonesAsks(seller.company.id, day, {
+      from: { city: 'Charlotte', zip: '28202', state: 'NC' },
+      to: { city: 'Rock Hill', zip: '29730', state: 'SC' },
+    });
+    await callRoute(routes.sendCompanyQuote, {
+      token: seller.user.accessToken,
+      body: { move_request_id: asked.moveId, moving_company_id: seller.company.id, price: 1_400 },
+    });
+    const choice = await bookingChoice(asked.quoteId, {
+      valuation: { option: 'RELEASED', released_signature: 'Casey Jones' },
+    });
+    const booked = await callRoute(routes.bookQuote, {
+      token: asked.customer.accessToken,
+      params: { id: asked.quoteId },
+      body: choice,
+    });
+    expect(booked.status).toBe(200);
+    await moveDayPassed(asked.quoteId, 3);
+    expect((await complete(seller.user, asked.quoteId, { final_price: 1_400 })).status).toBe(200);
+    const filed = await fileClaim(asked.customer, asked.quoteId);
+    expect(filed.body).toMatchObject({
+      valuation: 'RELEASED',
+      items: [
+        { name: 'Refrigerator', weight_lb: 400, released_value_limit: 240 },
+        { name: 'Floor lamp', weight_lb: null, released_value_limit: null },
+      ],
+      released_value_total: 240,
+      arbitration_available: true,
+    });
+    const declined = await decide(seller.user, asked.quoteId, {
+      decision: 'DENY',
+      reason: 'The lamp was packed by the customer and the dent was on the inventory at loading.',
+    });
+    expect(declined.body).toMatchObject({ status: 'DENIED', acknowledged_at: expect.any(String) as unknown });
+  });
+});

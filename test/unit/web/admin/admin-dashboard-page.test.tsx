@@ -4,17 +4,18 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { routes } from '@schemas/routes';
 import { AdminDashboardPage } from '@web/features/admin/pages/admin-dashboard-page';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser, publicCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { adminCompany, adminUser, UNVERIFIED_ID, vettingRecord } from './admin-fixtures';
 import { expected } from '@test/support/expected';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
 // The fake API stands in for the server.
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 const apiRequest = fakeApi.request;
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+stubSignedIn();
+recordToasts(); // toasts are not shown
 // The chart has tests of its own (operations-section.test.tsx); here it only takes time.
 vi.mock('@web/features/admin/components/operations-section', () => ({
   OperationsSection: () => <p>Operations figures</p>,

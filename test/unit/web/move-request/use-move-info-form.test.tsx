@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
@@ -11,11 +11,11 @@ import { useMoveInfoForm } from '@web/features/move-request/model/use-move-info-
 import { theme } from '@web/app/theme';
 import { ApiError } from '@web/lib/api-error';
 import { queryKeys } from '@web/lib/query-keys';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { charleston, raleigh, savedMoveRequest } from '../support/fixtures';
 import { testQueryClient } from '../support/render-route';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 
 afterEach(cleanup);
 

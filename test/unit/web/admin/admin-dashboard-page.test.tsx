@@ -16,10 +16,6 @@ useFakeApi();
 const apiRequest = fakeApi.request;
 stubSignedIn();
 recordToasts(); // toasts are not shown
-// The chart has tests of its own (operations-section.test.tsx); here it only takes time.
-vi.mock('@web/features/admin/components/operations-section', () => ({
-  OperationsSection: () => <p>Operations figures</p>,
-}));
 
 const admin = profileUser({
   id: 'admin-1',
@@ -40,6 +36,9 @@ const users = Array.from({ length: 10 }, (_, index) => adminUser(index + 1));
 
 function server() {
   fakeApi
+    // The operations section has tests of its own (operations-section.test.tsx); here its figures
+    // fail to load, so it shows its load error instead of drawing the chart, which only takes time.
+    .on(routes.getMarketplaceStats, new ApiError(503, 'Not in this test'))
     .on(routes.listMovingCompanies, [
       publicCompany(),
       publicCompany({ id: UNVERIFIED_ID, name: 'Piedmont Pack & Haul', is_verified: false, vetting: null }),

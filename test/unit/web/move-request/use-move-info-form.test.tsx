@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
@@ -21,6 +21,7 @@ afterEach(cleanup);
 
 function renderForm() {
   const queryClient = testQueryClient();
+  notifications.clean(); // the package's store outlives tests and files: no toasts from earlier ones
   const wrapper = ({ children }: { children: ReactNode }) => {
     const router = createMemoryRouter([{ path: '*', element: children }]);
     return (

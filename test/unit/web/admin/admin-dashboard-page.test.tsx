@@ -406,13 +406,12 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     );
     box.focus();
     fireEvent.change(box, { target: { value: 'Pied' } });
-    await waitFor(
-      () =>
-        expect(apiRequest).toHaveBeenCalledWith(
-          routes.listMovingCompanies,
-          expect.objectContaining({ query: { sort: 'name', search: 'Pied' } }),
-        ),
-      { timeout: 3_000 },
+    // Waits as long as every page test does (5 s, setup-testing-library.ts).
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        routes.listMovingCompanies,
+        expect.objectContaining({ query: { sort: 'name', search: 'Pied' } }),
+      ),
     );
   });
 

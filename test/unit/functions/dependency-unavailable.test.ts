@@ -1,14 +1,15 @@
 import { createServer } from 'node:net';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { defineRoute } from '@schemas/route';
 import { httpHandler } from '@functions/platform/http/handler';
 import { isDependencyUnavailable, UNAVAILABLE_MESSAGE } from '@functions/platform/http/unavailable';
+import * as users from '@functions/core/data/user/users';
+import { stubEachTest } from '@test/support/stub-each-test';
 
-vi.mock('@functions/core/data/user/users', () => ({
-  findUser: vi.fn(() => Promise.resolve({ id: 'u', role: 'MOVER', account_status: 'ACTIVE' })),
-}));
+// The chain reads the caller's profile; here it is a stub (no database).
+stubEachTest(users, 'findUser', () => Promise.resolve({ id: 'u', role: 'MOVER', account_status: 'ACTIVE' }) as never);
 
 /** A port nothing listens on: a real ECONNREFUSED, as when DynamoDB Local is stopped. */
 async function closedPort(): Promise<number> {

@@ -12,10 +12,12 @@ import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, Reply, type PlainHandler } from '@functions/platform/http/handler';
 import type { ErrorBody } from '@schemas/errors';
 import { logger } from '@functions/platform/logger';
-import { findUser } from '@functions/core/data/user/users';
+import * as users from '@functions/core/data/user/users';
+import { stubEachTest } from '@test/support/stub-each-test';
 
 // The chain reads the caller's profile on every call; here it is a stub (no database).
-vi.mock('@functions/core/data/user/users', () => ({ findUser: vi.fn() }));
+const findUser = vi.fn<typeof users.findUser>();
+stubEachTest(users, 'findUser', findUser);
 const profile = (overrides: Record<string, unknown> = {}) => ({
   id: 'user-1',
   role: 'MOVING_COMPANY',

@@ -7,6 +7,8 @@ import { loadRuntimeConfig } from '@web/lib/runtime-config';
 import { profileUser } from './support/fixtures';
 
 // Amplify is the other third-party boundary: the default client must take its token from here.
+// A module mock keeps this file in unit-isolated: a package's namespace cannot be spied on, and
+// the last test loads the runtime config and configures Amplify, state no later file may see.
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(() =>
     Promise.resolve({ tokens: { accessToken: { toString: () => 'amplify-access-token' } } }),

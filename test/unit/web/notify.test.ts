@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notify } from '@web/lib/notify';
+import { recordToasts } from './support/stubs';
 
-const show = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => show(...args) } }));
+const show = recordToasts();
 
 beforeEach(() => show.mockReset());
 

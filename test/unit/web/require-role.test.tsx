@@ -6,19 +6,15 @@ import { routes } from '@schemas/routes';
 import { requireRole } from '@web/lib/require-role';
 import { queryClient } from '@web/lib/query-client';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from './support/fake-api';
+import { fakeApi, useFakeApi } from './support/fake-api';
 import { profileUser } from './support/fixtures';
 import { renderWithProviders } from './support/render-route';
+import { stubAuth, stubConfigLoaded } from './support/stubs';
 
-vi.mock('@web/lib/api-client', async () => (await import('./support/fake-api')).apiClientModule);
+useFakeApi();
 const hasSession = vi.fn<() => Promise<boolean>>();
-vi.mock('@web/lib/load-auth', () => ({
-  loadAuth: () => Promise.resolve({ hasSession, onAuthChange: () => () => {} }),
-}));
-vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
-  runtimeConfigReady: () => Promise.resolve({}),
-}));
+stubAuth({ hasSession, onAuthChange: () => () => {} });
+stubConfigLoaded();
 
 afterEach(() => {
   cleanup();

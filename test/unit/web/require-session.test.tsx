@@ -5,18 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { requireSession } from '@web/lib/require-session';
 import { queryClient } from '@web/lib/query-client';
 import { renderWithProviders } from './support/render-route';
+import { stubAuth, stubConfigLoaded } from './support/stubs';
 
 // Stands in for the lazily loaded Amplify module.
 const hasSession = vi.fn<() => Promise<boolean>>();
-vi.mock('@web/lib/load-auth', () => ({
-  loadAuth: () => Promise.resolve({ hasSession, onAuthChange: () => () => {} }),
-}));
+stubAuth({ hasSession, onAuthChange: () => () => {} });
 
-// The config is loaded before the session is read; here there is no server to load it from.
-vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
-  runtimeConfigReady: () => Promise.resolve({}),
-}));
+stubConfigLoaded();
 
 afterEach(() => {
   cleanup();

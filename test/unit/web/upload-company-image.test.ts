@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@schemas/routes';
 import { ApiError } from '@web/lib/api-error';
 import { uploadCompanyImage } from '@web/lib/api/upload-company-image';
-import { fakeApi } from './support/fake-api';
+import { fakeApi, useFakeApi } from './support/fake-api';
 
 // The fake API stands in for the server; fetch for the storage PUT.
-vi.mock('@web/lib/api-client', async () => (await import('./support/fake-api')).apiClientModule);
+useFakeApi();
 const apiRequest = fakeApi.request;
 const fetchMock = vi.fn();
 

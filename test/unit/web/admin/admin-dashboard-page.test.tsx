@@ -4,21 +4,18 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { routes } from '@schemas/routes';
 import { AdminDashboardPage } from '@web/features/admin/pages/admin-dashboard-page';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser, publicCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { adminCompany, adminUser, UNVERIFIED_ID, vettingRecord } from './admin-fixtures';
 import { expected } from '@test/support/expected';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
 // The fake API stands in for the server.
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 const apiRequest = fakeApi.request;
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-// The chart has tests of its own (operations-section.test.tsx); here it only takes time.
-vi.mock('@web/features/admin/components/operations-section', () => ({
-  OperationsSection: () => <p>Operations figures</p>,
-}));
+stubSignedIn();
+recordToasts(); // toasts are not shown
 
 const admin = profileUser({
   id: 'admin-1',
@@ -39,6 +36,9 @@ const users = Array.from({ length: 10 }, (_, index) => adminUser(index + 1));
 
 function server() {
   fakeApi
+    // The operations section has tests of its own (operations-section.test.tsx); here its figures
+    // fail to load, so it shows its load error instead of drawing the chart, which only takes time.
+    .on(routes.getMarketplaceStats, new ApiError(503, 'Not in this test'))
     .on(routes.listMovingCompanies, [
       publicCompany(),
       publicCompany({ id: UNVERIFIED_ID, name: 'Piedmont Pack & Haul', is_verified: false, vetting: null }),

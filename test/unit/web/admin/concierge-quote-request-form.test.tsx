@@ -4,11 +4,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ConciergeCase } from '@schemas/concierge-desk';
 import { routes } from '@schemas/routes';
 import { ConciergeQuoteRequestForm } from '@web/features/admin/components/concierge-quote-request-form';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { renderRoute } from '../support/render-route';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 afterEach(cleanup);
 
 const conciergeCase: ConciergeCase = {

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import { OperationsSection } from '@web/features/admin/components/operations-section';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { renderWithProviders } from '../support/render-route';
 import { marketplaceStats } from './admin-fixtures';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 afterEach(cleanup);
 
 describe('the operations section', () => {

@@ -5,11 +5,11 @@ import type { OpenLeadReport } from '@schemas/lead-reports';
 import { routes } from '@schemas/routes';
 import { ReportedLeadsSection } from '@web/features/admin/components/reported-leads-section';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { renderRoute } from '../support/render-route';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 afterEach(cleanup);
 
 const report = (overrides: Partial<OpenLeadReport> = {}): OpenLeadReport => ({

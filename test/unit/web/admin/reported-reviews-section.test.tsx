@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import type { PublicReview } from '@schemas/reviews';
 import { ReportedReviewsSection } from '@web/features/admin/components/reported-reviews-section';
 import type { ReportRow } from '@web/features/admin/model/reported-reviews';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { renderRoute } from '../support/render-route';
 import { publicReview } from '../support/review-fixtures';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 afterEach(cleanup);
 
 const review = (overrides: Partial<PublicReview> = {}): PublicReview =>

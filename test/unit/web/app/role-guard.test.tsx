@@ -8,8 +8,9 @@ import { ROUTE_ROLES, routeAccessFor } from '@web/app/route-roles';
 import { paths } from '@web/config/paths';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { stubSignedIn } from '../support/stubs';
 
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+stubSignedIn();
 
 afterEach(cleanup);
 

@@ -2,20 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { landingPath, resolveLandingPath } from '@web/features/auth/redirect-rule';
 import { createQueryClient } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { stubAuth, stubConfigLoaded } from '../support/stubs';
 
-vi.mock('@web/lib/load-auth', () => ({
-  loadAuth: () =>
-    Promise.resolve({
-      hasSession: () => Promise.resolve(true),
-      getAccessToken: () => Promise.resolve('token'),
-      onAuthChange: () => () => {},
-    }),
-}));
+stubAuth({
+  hasSession: () => Promise.resolve(true),
+  getAccessToken: () => Promise.resolve('token'),
+  onAuthChange: () => () => {},
+});
 
-vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
-  runtimeConfigReady: () => Promise.resolve({}),
-}));
+stubConfigLoaded();
 
 const mover = { role: 'MOVER' as const, move_request_id: null };
 

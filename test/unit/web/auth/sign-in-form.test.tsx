@@ -4,18 +4,16 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { SignInForm } from '@web/features/auth/components/sign-in-form';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { stubAuth, stubConfigLoaded } from '../support/stubs';
 
 // Stands in for the lazily loaded Amplify module.
 const signInWithPassword = vi.fn();
-vi.mock('@web/lib/load-auth', () => ({
-  loadAuth: () =>
-    Promise.resolve({
-      signInWithPassword,
-      hasSession: () => Promise.resolve(true),
-      getAccessToken: () => Promise.resolve('token'),
-      onAuthChange: () => () => {},
-    }),
-}));
+stubAuth({
+  signInWithPassword,
+  hasSession: () => Promise.resolve(true),
+  getAccessToken: () => Promise.resolve('token'),
+  onAuthChange: () => () => {},
+});
 
 const adminProfile = profileUser({
   id: 'u1',
@@ -28,11 +26,7 @@ const adminProfile = profileUser({
   updated_at: '2025-01-01T00:00:00.000Z',
 });
 
-// The config is loaded before the session is read; here there is no server to load it from.
-vi.mock('@web/lib/runtime-config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@web/lib/runtime-config')>()),
-  runtimeConfigReady: () => Promise.resolve({}),
-}));
+stubConfigLoaded();
 
 beforeEach(() => {
   signInWithPassword.mockReset();

@@ -5,14 +5,14 @@ import { routes } from '@schemas/routes';
 import { AvailabilityCalendarPage } from '@web/features/availability/pages/availability-calendar-page';
 import { calendarPage, mondayOnOrBefore } from '@web/features/availability/model/availability-grid';
 import { longDayLabel, todayIso } from '@web/lib/calendar/calendar-dates';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser, publicCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { recordToasts } from '../support/stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+useFakeApi();
+const showToast = recordToasts();
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import type { BookingWithChangesView } from '@schemas/booking-changes';
@@ -7,11 +7,11 @@ import { ArrivalSection } from '@web/features/booking/components/arrival-section
 import type { BookingSide } from '@web/features/booking/model/booking-section';
 import { ApiError } from '@web/lib/api-error';
 import { queryKeys } from '@web/lib/query-keys';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { renderRoute } from '../support/render-route';
 import { bookingView } from './booking-fixture';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 afterEach(cleanup);
 
 const CONFIRMED_AT = '2026-12-24T14:41:00.000Z';

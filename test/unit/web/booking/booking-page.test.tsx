@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import { BookingPage } from '@web/features/booking/pages/booking-page';
 import { ApiError } from '@web/lib/api-error';
 import type { CurrentUser } from '@web/lib/api/get-user';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { bookingView } from './booking-fixture';
+import { stubSignedIn } from '../support/stubs';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+useFakeApi();
+stubSignedIn();
 
 const renderPage = (user: CurrentUser) =>
   renderRoute('/bookings/Q1', <BookingPage />, { path: '/bookings/:quoteId', user });

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import type { BookingReviewsView, OwnReview } from '@schemas/reviews';
 import { ReviewSection } from '@web/features/booking/components/review-section';
 import type { BookingSide } from '@web/features/booking/model/booking-section';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { renderRoute } from '../support/render-route';
 import { bookingView } from './booking-fixture';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 afterEach(cleanup);
 
 const COMPANY = 'Tar Heel Moving Co.';

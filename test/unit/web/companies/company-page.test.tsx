@@ -6,17 +6,17 @@ import { routes } from '@schemas/routes';
 import { CompanyPage } from '@web/features/companies/pages/company-page';
 import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { NO_LICENCES, profileUser, publicCompany, savedCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { reviewsPage } from '../support/review-fixtures';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
 // The fake API stands in for the server; the session is always there (the loader guards it).
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 const apiRequest = fakeApi.request;
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+stubSignedIn();
+const showToast = recordToasts();
 
 const COMPANY_ID = '01JDSEEDC00000000000000001';
 

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_REASON_LABELS, REVIEW_MESSAGES } from '@schemas/reviews';
 import { routes } from '@schemas/routes';
 import { CompanyPage } from '@web/features/companies/pages/company-page';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser, publicCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { NO_REVIEWS, publicReview, reviewsPage, SOME_REVIEWS } from '../support/review-fixtures';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+useFakeApi();
+stubSignedIn();
+const showToast = recordToasts();
 
 const COMPANY_ID = '01JDSEEDC00000000000000001';
 

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: the page's Save button is not found after a Select's portal opens under happy-dom.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import { CompanyEditRoute } from '@web/app/pages/company-edit-route';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { myCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { expected } from '@test/support/expected';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
 // The fake API stands in for the server.
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 const apiRequest = fakeApi.request;
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+stubSignedIn();
+const showToast = recordToasts();
 
 const company = myCompany({ description: 'We move families across the Triangle.' });
 

@@ -5,11 +5,11 @@ import type { SubscriptionDetails } from '@schemas/payments';
 import { routes } from '@schemas/routes';
 import { LeadTokenBalance } from '@web/components/lead-token-balance';
 import { browserNavigation } from '@web/lib/browser-navigation';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { renderRoute } from '../support/render-route';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 
 const COMPANY_ID = 'company-1';
 const REFILL = 'http://127.0.0.1:12111/checkout/cs_refill';

@@ -1,22 +1,22 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import type { SearchMoveRequestsResponse } from '@schemas/leads';
 import { FindLeadsPage } from '@web/features/leads/find-leads/pages/find-leads-page';
 import { ApiError } from '@web/lib/api-error';
 import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { searchLead as lead } from './search-lead-rows';
 import { expected } from '@test/support/expected';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 const apiRequest = fakeApi.request;
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+stubSignedIn();
+const showToast = recordToasts();
 
 function renderPage(role: 'MOVING_COMPANY' | 'MOVER' = 'MOVING_COMPANY') {
   return renderRoute('/find-leads', <FindLeadsPage />, {

@@ -6,13 +6,14 @@ import type { SubscriptionDetails } from '@schemas/payments';
 import type { SearchLeadResult } from '@schemas/leads';
 import { FindLeadsPage } from '@web/features/leads/find-leads/pages/find-leads-page';
 import { SPEND_CONFIRMED_SESSION_KEY } from '@web/lib/lead-spend/lead-spend';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { charleston, profileUser, raleigh, savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { stubSignedIn } from '../support/stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+useFakeApi();
+stubSignedIn();
 
 const payPerLead: SubscriptionDetails = {
   planType: 'pay_per_lead_subscription_start',
@@ -66,8 +67,12 @@ function renderPage(plan: SubscriptionDetails, skip = false) {
 
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(`Lead: ${name}`) });
 
+// The spend confirmed in this browser session: none at the start, none left for the next file.
 beforeEach(() => window.sessionStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
 
 describe('/find-leads: tokens and requests at a glance', () => {
   it("says '1 token' on an unpaid lead's buttons and marks the lead that requested the company", async () => {

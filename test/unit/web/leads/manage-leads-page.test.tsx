@@ -7,19 +7,19 @@ import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-l
 import { ApiError } from '@web/lib/api-error';
 import { COMPANY_NOT_VERIFIED } from '@schemas/companies';
 import { AWAITING_CUSTOMER_CONFIRMATION } from '@web/features/leads/manage-leads/components/view-booking-modal';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { companyQuote, profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { lead, move } from './company-lead-rows';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
 // jsdom rendering of whole modals is slow on a busy machine; no timing is asserted.
 vi.setConfig({ testTimeout: 30_000 });
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 const apiRequest = fakeApi.request;
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+stubSignedIn();
+const showToast = recordToasts();
 
 const LEADS: CompanyLead[] = [
   lead('A', { status: 'QUOTE_REQUESTED', price: null }),

@@ -4,15 +4,16 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
 import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-leads-page';
-import { fakeApi, WithHeaders } from '../support/fake-api';
+import { fakeApi, useFakeApi, WithHeaders } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { lead } from './company-lead-rows';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+useFakeApi();
+stubSignedIn();
+recordToasts(); // toasts are not shown
 
 /*
  * /manage-leads loads GET /my-company-quotes a page at a time (docs/company-quotes.md): the next

@@ -6,17 +6,17 @@ import type { CompanyQuote } from '@schemas/company-quotes';
 import { QuoteEditorModal } from '@web/features/leads/quote-editor/quote-editor-modal';
 import { ApiError } from '@web/lib/api-error';
 import { browserNavigation } from '@web/lib/browser-navigation';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { companyQuote, profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
 // jsdom rendering of whole modals is slow on a busy machine; no timing is asserted.
 vi.setConfig({ testTimeout: 30_000 });
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+useFakeApi();
+stubSignedIn();
+const showToast = recordToasts();
 
 const MOVE_ID = 'move-1';
 const COMPANY_ID = '01JDSEEDC00000000000000001';

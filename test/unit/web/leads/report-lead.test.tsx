@@ -5,19 +5,19 @@ import { routes } from '@schemas/routes';
 import { FindLeadsPage } from '@web/features/leads/find-leads/pages/find-leads-page';
 import { ManageLeadsPage } from '@web/features/leads/manage-leads/pages/manage-leads-page';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { lead as managerRow, move } from './company-lead-rows';
 import { searchLead } from './search-lead-rows';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
 /* 'Report this lead' on both lead pages: the dialog's fields, what it sends, success and the 409. */
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+useFakeApi();
+stubSignedIn();
+const showToast = recordToasts();
 
 const company = profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'c1' });
 

@@ -6,13 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@web/lib/query-keys';
 import { useLiveEvents } from '@web/lib/live/use-live-events';
 import { useMessagingRefetchInterval } from '@web/lib/live/live-status';
+import * as runtimeConfig from '@web/lib/runtime-config';
+import type { RuntimeConfig } from '@web/lib/runtime-config';
 import { FakeWebSocket } from './fake-websocket';
+import { stubAuth, stubSignedIn } from '../support/stubs';
+import { stubEachTest } from '@test/support/stub-each-test';
 
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-vi.mock('@web/lib/load-auth', () => ({
-  loadAuth: () => Promise.resolve({ getAccessToken: () => Promise.resolve('access-token') }),
-}));
-vi.mock('@web/lib/runtime-config', () => ({ getRuntimeConfig: () => ({ liveUrl: '/ws' }) }));
+stubSignedIn();
+stubAuth({ getAccessToken: () => Promise.resolve('access-token') });
+stubEachTest(runtimeConfig, 'getRuntimeConfig', () => ({ liveUrl: '/ws' }) as RuntimeConfig);
 
 const createSocket = (url: string) => new FakeWebSocket(url);
 const MESSAGING_KEYS = [

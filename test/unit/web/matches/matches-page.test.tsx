@@ -6,12 +6,13 @@ import { MatchesPage } from '@web/features/matches/pages/matches-page';
 import type { MatchEntry } from '@web/features/matches/api/get-my-matches';
 import type { RouteResponse } from '@schemas/route';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { customerQuote, profileUser, publicCompany } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { stubSignedIn } from '../support/stubs';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+useFakeApi();
+stubSignedIn();
 
 type MyMatches = RouteResponse<typeof routes.getMyMatches>;
 

@@ -4,14 +4,16 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { NEXT_CURSOR_HEADER } from '@schemas/paging';
 import { routes } from '@schemas/routes';
 import { MessagesPage } from '@web/features/messaging/pages/messages-page';
-import { fakeApi, WithHeaders } from '../support/fake-api';
+import { fakeApi, useFakeApi, WithHeaders } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { CUSTOMER_ID, conversation, detail } from './messaging-fixtures';
+import { recordToasts, stubSignedIn } from '../support/stubs';
+import { stubEachTest } from '@test/support/stub-each-test';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+useFakeApi();
+stubSignedIn();
+recordToasts(); // toasts are not shown
 
 /*
  * The /messages list loads GET /conversations a page at a time (docs/messaging.md): the next
@@ -76,15 +78,16 @@ const rows = () => screen.getAllByTestId('conversation-row');
 beforeEach(() => {
   FakeObserver.all = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  })) as unknown as typeof window.matchMedia;
 });
+// The window outlives the file (files share a worker): its matchMedia is put back after each test.
+stubEachTest(window, 'matchMedia', ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  addListener: () => {},
+  removeListener: () => {},
+})) as unknown as typeof window.matchMedia);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

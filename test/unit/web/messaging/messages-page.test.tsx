@@ -7,15 +7,15 @@ import { MessagesPage } from '@web/features/messaging/pages/messages-page';
 import { ApiError } from '@web/lib/api-error';
 import { browserNavigation } from '@web/lib/browser-navigation';
 import type { ConversationDetail } from '@web/lib/messaging/messaging-api';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser, savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { COMPANY_ID, COMPANY_USER_ID, conversation, CUSTOMER_ID, detail, message } from './messaging-fixtures';
+import { recordToasts, stubSignedIn } from '../support/stubs';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+useFakeApi();
+stubSignedIn();
+const showToast = recordToasts();
 
 const customer = profileUser({ id: CUSTOMER_ID, role: 'MOVER', move_request_id: 'mr-1' });
 const companyUser = profileUser({
@@ -25,9 +25,9 @@ const companyUser = profileUser({
   move_request_id: null,
 });
 
-/** Under 768 px or not: what Mantine's useMediaQuery reads. */
+/** Under 768 px or not: what Mantine's useMediaQuery reads (the window outlives the file: restored after each test). */
 function setMobile(mobile: boolean) {
-  window.matchMedia = (query: string) => ({
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
     matches: mobile && query.includes('max-width: 767'),
     media: query,
     onchange: null,
@@ -36,7 +36,7 @@ function setMobile(mobile: boolean) {
     addListener: () => {},
     removeListener: () => {},
     dispatchEvent: () => false,
-  });
+  }));
 }
 
 function server(

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import { QuotesPage } from '@web/features/quotes/pages/quotes-page';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { customerQuote, profileUser, publicCompany, savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { stubSignedIn } from '../support/stubs';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-vi.mock('@web/lib/session', () => ({ useSignedIn: () => ({ signedIn: true, isPending: false }) }));
+useFakeApi();
+stubSignedIn();
 
 afterEach(cleanup);
 

@@ -6,11 +6,11 @@ import { routes } from '@schemas/routes';
 import type { MoveRequest } from '@schemas/move-requests';
 import { MoveInfoForm } from '@web/features/move-request/components/move-info-form';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 const apiRequest = fakeApi.request;
 
 beforeEach(() => {

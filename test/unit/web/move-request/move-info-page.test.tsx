@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MoveRequest } from '@schemas/move-requests';
 import { routes } from '@schemas/routes';
 import { MoveInfoPage } from '@web/features/move-request/pages/move-info-page';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@schemas/routes';
@@ -11,16 +11,17 @@ import { useMoveInfoForm } from '@web/features/move-request/model/use-move-info-
 import { theme } from '@web/app/theme';
 import { ApiError } from '@web/lib/api-error';
 import { queryKeys } from '@web/lib/query-keys';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { charleston, raleigh, savedMoveRequest } from '../support/fixtures';
 import { testQueryClient } from '../support/render-route';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 
 afterEach(cleanup);
 
 function renderForm() {
   const queryClient = testQueryClient();
+  notifications.clean(); // the package's store outlives tests and files: no toasts from earlier ones
   const wrapper = ({ children }: { children: ReactNode }) => {
     const router = createMemoryRouter([{ path: '*', element: children }]);
     return (

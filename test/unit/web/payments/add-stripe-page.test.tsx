@@ -7,14 +7,14 @@ import { AddStripePage } from '@web/features/payments/pages/add-stripe-page';
 import { ApiError } from '@web/lib/api-error';
 import { browserNavigation } from '@web/lib/browser-navigation';
 import type { CurrentUser } from '@web/lib/api/get-user';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { recordToasts } from '../support/stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+useFakeApi();
+const showToast = recordToasts();
 
 const COMPANY_ID = 'company-1';
 const company = profileUser({ role: 'MOVING_COMPANY', moving_company_id: COMPANY_ID });

@@ -4,12 +4,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { routes } from '@schemas/routes';
 import { PaywallPage } from '@web/features/payments/pages/paywall-page';
 import { browserNavigation } from '@web/lib/browser-navigation';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 
 const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
 
@@ -20,6 +20,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  window.localStorage.clear(); // the refresh count, not left for the next file
 });
 
 function renderPaywall(status: string | null) {

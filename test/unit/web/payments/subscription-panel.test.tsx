@@ -6,14 +6,14 @@ import { routes } from '@schemas/routes';
 import { SubscriptionPanel } from '@web/features/payments/components/subscription-panel';
 import { ApiError } from '@web/lib/api-error';
 import { browserNavigation } from '@web/lib/browser-navigation';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { renderRoute } from '../support/render-route';
 import { expected } from '@test/support/expected';
+import { recordToasts } from '../support/stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+useFakeApi();
+const showToast = recordToasts();
 
 const COMPANY_ID = 'company-1';
 const REFILL = 'http://127.0.0.1:12111/checkout/cs_refill';

@@ -6,12 +6,12 @@ import { SubscriptionRedirectPage } from '@web/features/payments/pages/subscript
 import { ApiError } from '@web/lib/api-error';
 import type { CurrentUser } from '@web/lib/api/get-user';
 import { queryKeys } from '@web/lib/query-keys';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 
 const PATH = '/moving-company/subscription-redirect';
 const company = profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' });

@@ -5,13 +5,13 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import { TokenRefillSuccessPage } from '@web/features/payments/pages/token-refill-success-page';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { expected } from '@test/support/expected';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 
 const PATH = '/moving-company-token-refill-success';
 const company = profileUser({ role: 'MOVING_COMPANY', moving_company_id: 'company-1' });

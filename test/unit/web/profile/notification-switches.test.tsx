@@ -6,11 +6,11 @@ import { EmailNotificationsPage } from '@web/features/profile/notifications/emai
 import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
 import { queryKeys } from '@web/lib/query-keys';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 const apiRequest = fakeApi.request;
 
 /** PATCH /user/{id} answers like the server: the profile with the change applied. */

@@ -7,19 +7,18 @@ import { profileViewFor } from '@web/features/profile/profile-view';
 import { type CurrentUser } from '@web/lib/api/get-user';
 import { ApiError } from '@web/lib/api-error';
 import { queryKeys } from '@web/lib/query-keys';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { profileUser } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
+import { stubEachTest } from '@test/support/stub-each-test';
 
 // The fake API stands in for the server (and keeps Amplify out of the test).
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 const apiRequest = fakeApi.request;
 
 const scrollIntoView = vi.fn();
-beforeEach(() => {
-  scrollIntoView.mockReset();
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
+beforeEach(() => scrollIntoView.mockReset());
+stubEachTest(Element.prototype, 'scrollIntoView', scrollIntoView);
 afterEach(cleanup);
 
 /** `user` is cached before the first render, so the page does not fetch it. */

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import type { Role } from '@schemas/enums';
 import { useNavCounts } from '@web/app/shell/use-nav-counts';
 import { ShellViewerContext } from '@web/app/shell/use-shell-viewer';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { renderWithProviders } from '../support/render-route';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+useFakeApi();
 
 function Counts() {
   const counts = useNavCounts();

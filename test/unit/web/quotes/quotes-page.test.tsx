@@ -10,15 +10,15 @@ import type { BookingReviewsView } from '@schemas/reviews';
 import { QuotesPage } from '@web/features/quotes/pages/quotes-page';
 import { ApiError } from '@web/lib/api-error';
 import { browserNavigation } from '@web/lib/browser-navigation';
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, useFakeApi } from '../support/fake-api';
 import { customerQuote, profileUser, publicCompany, savedCompany, savedMoveRequest } from '../support/fixtures';
 import { renderRoute } from '../support/render-route';
 import { pricedEstimate, toEstimateView } from '@schemas/estimate-totals';
 import { bindingEstimate } from '@test/support/fixtures/estimates';
+import { recordToasts } from '../support/stubs';
 
-vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
-const showToast = vi.fn<(...args: unknown[]) => void>();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => showToast(...args) } }));
+useFakeApi();
+const showToast = recordToasts();
 
 const quote = (id: string, name: string, overrides: Partial<CustomerQuote> = {}) =>
   customerQuote(id, name, { move_request_id: 'MOVE1', ...overrides });

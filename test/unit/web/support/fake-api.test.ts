@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { apiRequest } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
-import { fakeApi } from './fake-api';
+import { fakeApi, useFakeApi } from './fake-api';
 import { profileUser } from './fixtures';
 
-vi.mock('@web/lib/api-client', async () => (await import('./fake-api')).apiClientModule);
+useFakeApi();
 
 describe('fakeApi', () => {
   it('answers a route with its fixture, parsed by the route’s response schema', async () => {

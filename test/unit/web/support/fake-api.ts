@@ -1,14 +1,14 @@
 import { afterEach, vi } from 'vitest';
 import type { RouteBody, RouteDef, RouteResponse } from '@schemas/route';
-import type { ApiRequestOptions } from '@web/lib/api-client';
+import * as apiClient from '@web/lib/api-client';
+import type { ApiRequest, ApiRequestOptions } from '@web/lib/api-client';
+import { stubEachTest } from '@test/support/stub-each-test';
 
 /*
  * A typed stand-in for the server behind `apiRequest`. A test says what each route answers;
  * every answer goes through the route's response schema, as the real client does, so a
  * fixture that breaks the contract fails the test instead of passing a page a shape the
- * server never sends. Use it with:
- *
- *   vi.mock('@web/lib/api-client', async () => (await import('../support/fake-api')).apiClientModule);
+ * server never sends. A test file puts it behind `apiRequest` with `useFakeApi()`.
  */
 
 /** What the page sent: its params and query, and a JSON body (uploads are not faked). */
@@ -71,11 +71,16 @@ export const fakeApi = {
   },
 };
 
-export const apiClientModule = { apiRequest: request };
-
-afterEach(() => {
-  const broken = fakeApi.takeContractBreaks();
-  replies.clear();
-  request.mockClear();
-  if (broken.length > 0) throw new Error(`Fake API fixtures off the contract:\n${broken.join('\n')}`);
-});
+/**
+ * Puts the fake behind `apiRequest` for each test of the calling file, the real client back after
+ * it; each test then starts with no replies and no calls, and fails if a fixture broke the contract.
+ */
+export function useFakeApi() {
+  stubEachTest(apiClient, 'apiRequest', request as unknown as ApiRequest);
+  afterEach(() => {
+    const broken = fakeApi.takeContractBreaks();
+    replies.clear();
+    request.mockClear();
+    if (broken.length > 0) throw new Error(`Fake API fixtures off the contract:\n${broken.join('\n')}`);
+  });
+}

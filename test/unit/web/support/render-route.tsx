@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -42,6 +42,8 @@ export function renderRoute(url: string, page: ReactElement, options: RenderRout
   const { path = url.split('?')[0], history = [], otherRoutes = [], user, toasts = false } = options;
   const queryClient = testQueryClient();
   if (user) queryClient.setQueryData(queryKeys.user, routes.getUser.response.parse(user));
+  // The toasts' store is the package's, kept by every file of a worker: none from earlier tests.
+  if (toasts) notifications.clean();
   const router = createMemoryRouter([{ path, element: page }, ...otherRoutes], {
     initialEntries: [...history, url],
     initialIndex: history.length,

@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { CLAIM_MESSAGES } from '@schemas/claims';
-import { acknowledgeClaim, findClaim } from '@functions/core/data/claim/claims';
+import { markClaimAcknowledged, findClaim } from '@functions/core/data/claim/claims';
 import { conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { claimViewOf } from './claim-view';
@@ -12,10 +12,10 @@ import { companysClaim } from './companys-claim';
  * acknowledged or decided; 404 for anyone but the booking's company. Writes: UpdateItem CLAIM
  * if status = FILED.
  */
-export const acknowledgeClaimHandler: PlainHandler<typeof routes.acknowledgeClaim> = async ({ auth, params }) => {
+export const acknowledgeClaim: PlainHandler<typeof routes.acknowledgeClaim> = async ({ auth, params }) => {
   const claim = await companysClaim(auth, params.id);
-  if (!(await acknowledgeClaim(claim, new Date()))) throw conflict(CLAIM_MESSAGES.alreadyAcknowledged);
+  if (!(await markClaimAcknowledged(claim, new Date()))) throw conflict(CLAIM_MESSAGES.alreadyAcknowledged);
   return claimViewOf((await findClaim(claim.quote_id))!);
 };
 
-export const handler = httpHandler(routes.acknowledgeClaim, acknowledgeClaimHandler);
+export const handler = httpHandler(routes.acknowledgeClaim, acknowledgeClaim);

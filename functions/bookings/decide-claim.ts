@@ -1,6 +1,6 @@
 import { routes } from '@schemas/routes';
 import { CLAIM_MESSAGES } from '@schemas/claims';
-import { decideClaim, findClaim } from '@functions/core/data/claim/claims';
+import { recordClaimDecision, findClaim } from '@functions/core/data/claim/claims';
 import { conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { claimViewOf } from './claim-view';
@@ -12,12 +12,12 @@ import { companysClaim } from './companys-claim';
  * open queue. 409 once decided; 404 for anyone but the booking's company. Writes: UpdateItem
  * CLAIM if FILED or ACKNOWLEDGED.
  */
-export const decideClaimHandler: PlainHandler<typeof routes.decideClaim> = async ({ auth, params, body }) => {
+export const decideClaim: PlainHandler<typeof routes.decideClaim> = async ({ auth, params, body }) => {
   const claim = await companysClaim(auth, params.id);
   const amount = body.decision === 'DENY' ? null : (body.amount ?? null);
-  const decided = await decideClaim(claim, { type: body.decision, amount, reason: body.reason }, new Date());
+  const decided = await recordClaimDecision(claim, { type: body.decision, amount, reason: body.reason }, new Date());
   if (!decided) throw conflict(CLAIM_MESSAGES.alreadyDecided);
   return claimViewOf((await findClaim(claim.quote_id))!);
 };
 
-export const handler = httpHandler(routes.decideClaim, decideClaimHandler);
+export const handler = httpHandler(routes.decideClaim, decideClaim);

@@ -3,7 +3,7 @@ import { CLAIM_MESSAGES, claimClocks, claimFilingDeadline, claimItemsOf } from '
 import { toCents } from '@schemas/estimate-totals';
 import { moveRegimeOf } from '@schemas/move-regime';
 import { bookedTermsOf } from '@functions/core/data/quote/booked-moves';
-import { fileClaim, findClaim } from '@functions/core/data/claim/claims';
+import { createClaim, findClaim } from '@functions/core/data/claim/claims';
 import { findMoveRequest } from '@functions/core/data/move-request/move-requests';
 import { badRequest, conflict } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
@@ -22,10 +22,7 @@ const DELIVERED = ['COMPLETED_PENDING', 'COMPLETED', 'DISPUTED'];
  * company's clocks: acknowledge within 30 days, decide within 120 (schemas/claims.ts).
  * Reads: the booked move, the move request. Writes: PutItem BOOKING#<quote>/CLAIM if absent.
  */
-export const fileClaimHandler: PlainHandler<typeof routes.fileClaim> = async (
-  { auth, params, body },
-  now = new Date(),
-) => {
+export const fileClaim: PlainHandler<typeof routes.fileClaim> = async ({ auth, params, body }, now = new Date()) => {
   const { move } = await callersBookingAs(auth, params.id, ['customer']);
   if (!DELIVERED.includes(move.stage)) throw badRequest(CLAIM_MESSAGES.notCompleted);
   const lastDay = claimFilingDeadline(move.move_day);
@@ -33,7 +30,7 @@ export const fileClaimHandler: PlainHandler<typeof routes.fileClaim> = async (
   const request = await findMoveRequest(move.move_request_id);
   const valuation = bookedTermsOf(move).valuation?.option ?? null;
   const filedAt = now.toISOString();
-  const filed = await fileClaim({
+  const filed = await createClaim({
     quote_id: move.quote_id,
     customer_id: move.customer_id,
     moving_company_id: move.moving_company_id,
@@ -49,4 +46,4 @@ export const fileClaimHandler: PlainHandler<typeof routes.fileClaim> = async (
   return claimViewOf((await findClaim(move.quote_id))!);
 };
 
-export const handler = httpHandler(routes.fileClaim, fileClaimHandler);
+export const handler = httpHandler(routes.fileClaim, fileClaim);

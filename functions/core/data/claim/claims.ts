@@ -88,7 +88,7 @@ export interface NewClaim {
 }
 
 /** Files the claim unless one exists for the booking: false when it does. */
-export async function fileClaim(claim: NewClaim): Promise<boolean> {
+export async function createClaim(claim: NewClaim): Promise<boolean> {
   const { valuation, regime, ...fields } = claim;
   try {
     await claimEntity()
@@ -114,7 +114,7 @@ export async function findClaim(quoteId: string): Promise<ClaimRecord | null> {
 }
 
 /** The company acknowledged: the next deadline is the decision's. False when it was no longer FILED. */
-export async function acknowledgeClaim(claim: ClaimRecord, now: Date): Promise<boolean> {
+export async function markClaimAcknowledged(claim: ClaimRecord, now: Date): Promise<boolean> {
   try {
     await claimEntity()
       .patch({ quote_id: claim.quote_id })
@@ -136,7 +136,7 @@ export async function acknowledgeClaim(claim: ClaimRecord, now: Date): Promise<b
  * The company's decision: settled (paid, repaired, replaced) or declined, out of the open queue.
  * False when it was decided meanwhile. A decision acknowledges a claim not acknowledged yet.
  */
-export async function decideClaim(
+export async function recordClaimDecision(
   claim: ClaimRecord,
   decision: { type: ClaimDecisionType; amount: number | null; reason: string },
   now: Date,

@@ -177,3 +177,49 @@ export function claimItemsOf(items: readonly ClaimItemInput[], valuation: Valuat
 /** Interstate claims up to $10,000 may go to arbitration at the customer's request (49 CFR 375.211). */
 export const arbitrationAvailable = (regime: MoveRegime | undefined, totalClaimed: number) =>
   regime === 'INTERSTATE' && totalClaimed <= ARBITRATION_MAX_CLAIM;
+
+/** Claims a company needs before its page shows its claims record. */
+export const CLAIMS_RECORD_MIN_CLAIMS = 5;
+
+/** The company page's claims record: claims per 100 completed moves and the median days to settle. */
+export const CompanyClaimsRecordSchema = z.object({
+  claims: z.number(),
+  completed_moves: z.number(),
+  per_100_moves: z.number(),
+  /** The median days from filing to the decision of decided claims; null while none is decided. */
+  median_days_to_settle: z.number().nullable(),
+});
+export type CompanyClaimsRecord = z.infer<typeof CompanyClaimsRecordSchema>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * A company's claims record from its claims (filed and decided instants) and its completed moves;
+ * null under CLAIMS_RECORD_MIN_CLAIMS claims. One decimal for the rate, whole days for the median.
+ */
+export function companyClaimsRecordOf(
+  claims: ReadonlyArray<{ filed_at: string; decided_at?: string | null }>,
+  completedMoves: number,
+): CompanyClaimsRecord | null {
+  if (claims.length < CLAIMS_RECORD_MIN_CLAIMS) return null;
+  const days = claims
+    .filter((claim) => claim.decided_at)
+    .map((claim) => (Date.parse(claim.decided_at!) - Date.parse(claim.filed_at)) / DAY_MS);
+  return {
+    claims: claims.length,
+    completed_moves: completedMoves,
+    per_100_moves: completedMoves > 0 ? Math.round((claims.length / completedMoves) * 1_000) / 10 : 0,
+    median_days_to_settle: days.length ? Math.round(median(days)) : null,
+  };
+}
+
+/** 'Claims: 6.3 per 100 moves · settled in 21 days (median)'. */
+export function companyClaimsRecordText(record: CompanyClaimsRecord): string {
+  const settled =
+    record.median_days_to_settle === null ? '' : ` · settled in ${record.median_days_to_settle} days (median)`;
+  return `Claims: ${record.per_100_moves} per 100 moves${settled}`;
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CompanyClaimsRecordSchema } from './claims';
 import { PriceAccuracySchema } from './booking-completion-view';
 import { IdSchema } from './common';
 import { LIMITS } from './constants';
@@ -83,6 +84,11 @@ export const PublicMovingCompanySchema = z.object({
   /** Where it takes moves (schemas/service-areas.ts), DEFAULT_SERVICE_AREA for a company that never chose. */
   service_radius: ServiceRadiusSchema,
   serves_out_of_state: z.boolean(),
+  /**
+   * The company page only (GET /moving-company/{id}): claims per 100 completed moves and the
+   * median days to settle, from CLAIMS_RECORD_MIN_CLAIMS claims; null below, absent in lists.
+   */
+  claims_record: CompanyClaimsRecordSchema.nullable().optional(),
 });
 export type PublicMovingCompany = z.infer<typeof PublicMovingCompanySchema>;
 

@@ -81,10 +81,24 @@ export const LicenceLapseSchema = z.object({
 });
 export type LicenceLapse = z.infer<typeof LicenceLapseSchema>;
 
-/** GET /api/admin/needs-attention: soonest expiry first; licence lapses oldest first. */
+/** An open loss or damage claim whose company missed its next deadline (acknowledge, then decide). */
+export const OverdueClaimSchema = z.object({
+  quote_id: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  /** What the company has not done in time. */
+  missed: z.enum(['ACKNOWLEDGE', 'DECIDE']),
+  /** The deadline it missed (ISO instant). */
+  due: z.string(),
+  total_claimed: z.number(),
+});
+export type OverdueClaim = z.infer<typeof OverdueClaimSchema>;
+
+/** GET /api/admin/needs-attention: soonest expiry first; licence lapses and overdue claims oldest first. */
 export const NeedsAttentionSchema = z.object({
   companies: z.array(AttentionCompanySchema),
   licence_lapses: z.array(LicenceLapseSchema),
+  overdue_claims: z.array(OverdueClaimSchema),
   /** The last day counted as expiring soon (today + INSURANCE_NOTICE_DAYS). */
   through: z.string(),
 });

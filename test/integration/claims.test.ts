@@ -6,7 +6,8 @@ import { bookedMove, complete, moveDayPassed } from '@test/support/fixtures/book
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { bookingChoice, caseyJonesAsks } from '@test/support/fixtures/quotes';
-import type { TestUser } from '@test/support/fixtures/users';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
  * Loss and damage claims (docs/compliance.md, Claims): filed by the customer once the move is
@@ -162,5 +163,78 @@ describe('the company answers', () => {
       reason: 'The lamp was packed by the customer and the dent was on the inventory at loading.',
     });
     expect(declined.body).toMatchObject({ status: 'DENIED', acknowledged_at: expect.any(String) as unknown });
+  });
+});
+
+/** The claim's company deadline moved `days` into the past, as if that many days went by (the data layer's clock). */
+async function deadlinePassed(quoteId: string, which: 'acknowledge_by' | 'decide_by') {
+  pointAtStack();
+  const { claimEntity } = await import('@functions/core/data/claim/claims');
+  const past = new Date(Date.now() - DAY_MS).toISOString();
+  await claimEntity()
+    .patch({ quote_id: quoteId })
+    .set({ [which]: past, open_sort: `${past}#${quoteId}` })
+    .go();
+}
+
+describe('the admin’s queue of claims past a date', () => {
+  it('lists a claim not acknowledged in 30 days, then not decided in 120, and drops it once decided', async () => {
+    const admin = await createTestUser({ role: 'ADMIN', profile: true, firstName: 'Clay', lastName: 'Ims' });
+    const overdue = async (quoteId: string) =>
+      (await callRoute(routes.listNeedsAttention, { token: admin.accessToken })).body.overdue_claims.filter(
+        (claim) => claim.quote_id === quoteId,
+      );
+    const move = await completedMove();
+    await fileClaim(move.customer, move.quoteId);
+    expect(await overdue(move.quoteId)).toEqual([]);
+    await deadlinePassed(move.quoteId, 'acknowledge_by');
+    expect(await overdue(move.quoteId)).toEqual([
+      expect.objectContaining({ company_id: move.companyId, missed: 'ACKNOWLEDGE', total_claimed: 1_880 }),
+    ]);
+    await acknowledge(move.companyUser, move.quoteId);
+    expect(await overdue(move.quoteId)).toEqual([]);
+    await deadlinePassed(move.quoteId, 'decide_by');
+    expect(await overdue(move.quoteId)).toEqual([expect.objectContaining({ missed: 'DECIDE' })]);
+    await decide(move.companyUser, move.quoteId, { decision: 'REPAIR', amount: 600 });
+    expect(await overdue(move.quoteId)).toEqual([]);
+  });
+});
+
+describe('the company page’s claims record', () => {
+  it('shows claims per 100 completed moves and the median days to settle from 5 claims, not before', async () => {
+    pointAtStack();
+    const { createClaim, recordClaimDecision, findClaim } = await import('@functions/core/data/claim/claims');
+    const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
+    const { company, user } = await companyWithUser();
+    await movingCompanyEntity().patch({ id: company.id }).set({ accuracy_completed: 40 }).go();
+    const page = async () =>
+      (await callRoute(routes.getMovingCompany, { token: user.accessToken, params: { id: company.id } })).body
+        .claims_record;
+    const filedAt = new Date(Date.now() - 30 * DAY_MS).toISOString();
+    for (let index = 0; index < 5; index += 1) {
+      if (index === 4) expect(await page()).toBeNull();
+      const quoteId = `claims-record-${company.id}-${index}`;
+      await createClaim({
+        quote_id: quoteId,
+        customer_id: `customer-${index}`,
+        moving_company_id: company.id,
+        items: [],
+        description: 'A seeded claim for the record.',
+        total_claimed: 100,
+        valuation: 'FULL_VALUE',
+        regime: 'NC_INTRASTATE',
+        filed_at: filedAt,
+        acknowledge_by: filedAt,
+        decide_by: filedAt,
+      });
+      const claim = (await findClaim(quoteId))!;
+      if (index < 3)
+        await recordClaimDecision(
+          claim,
+          { type: 'PAY', amount: 50, reason: '' },
+          new Date(Date.parse(filedAt) + (10 + index) * DAY_MS),
+        );
+    }
+    expect(await page()).toEqual({ claims: 5, completed_moves: 40, per_100_moves: 12.5, median_days_to_settle: 11 });
   });
 });

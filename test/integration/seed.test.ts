@@ -200,6 +200,34 @@ describe('demo seed', () => {
       expect(quote.inventory_version, quote.id).toBe(1);
   });
 
+  it('files two claims on Tar Heel’s past moves (one settled, one waiting) and books with valuation and documents', async () => {
+    const demo = await signIn('company@example.com', DEMO_PASSWORD);
+    const claimOf = async (n: number) =>
+      (
+        await callRoute(routes.getClaim, {
+          token: demo.accessToken,
+          params: { id: demoQuoteId(demoMoveId(n), DEMO_COMPANY_ID) },
+        })
+      ).body;
+    expect(await claimOf(41)).toMatchObject({ status: 'SETTLED', decision: { type: 'PAY', amount: 180 } });
+    expect(await claimOf(43)).toMatchObject({ status: 'FILED', total_claimed: 415 });
+    // An NC booking (past move 41) and an interstate one (46, Columbia to Charlotte), each with its regime's documents.
+    for (const [n, regimeDocument] of [
+      [41, 'NCUC_MOVING_101'],
+      [46, 'FMCSA_RIGHTS_AND_RESPONSIBILITIES'],
+    ] as const) {
+      const booking = await callRoute(routes.getBooking, {
+        token: demo.accessToken,
+        params: { id: demoQuoteId(demoMoveId(n), DEMO_COMPANY_ID) },
+      });
+      expect(booking.body.terms.valuation?.option, `move ${n}`).toBe('FULL_VALUE');
+      expect(
+        booking.body.terms.acknowledgements?.map((doc) => doc.id),
+        `move ${n}`,
+      ).toContain(regimeDocument);
+    }
+  });
+
   it('gives one past move of Tar Heel a move-day record signed at loading and delivery, once', async () => {
     const { demoMoveId, demoQuoteId } = await import('@infra/local/seed/demo-moves');
     const { DEMO_COMPANY_ID } = await import('@infra/local/seed/companies');

@@ -11,6 +11,7 @@ import { seedDemoCustomer } from './seed-demo-customer';
 import { seedConciergeCustomer } from './seed-concierge-customer';
 import { seedDemoMoves } from './seed-moves';
 import { seedPastMoves, seedPendingChange } from './seed-past-moves';
+import { seedClaims } from './seed-claims';
 import { seedVetting } from './seed-vetting';
 import { seedUserIndex } from './seed-user-index';
 import { seedInviteLapseIndex } from './seed-invite-lapse-index';
@@ -59,6 +60,8 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const pastMoves = await seedPastMoves();
   const pendingChange = await seedPendingChange();
   ctx.log?.(`past moves: ${pastMoves} created${pendingChange ? ', a change proposal waiting on demo move 11' : ''}`);
+  const claims = await seedClaims();
+  if (claims > 0) ctx.log?.(`claims: ${claims} filed on Tar Heel's past moves (one settled, one waiting)`);
   if (await seedSignedMoveDayRecord(demoStaff?.id))
     ctx.log?.('move-day record: past move 41 (Harper Lane) signed at loading and delivery');
   const own = await seedDemoCustomer(ctx, demoStaff);

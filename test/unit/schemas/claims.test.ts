@@ -6,6 +6,8 @@ import {
   claimFilingDeadline,
   claimItemsOf,
   CLAIM_MESSAGES,
+  companyClaimsRecordOf,
+  companyClaimsRecordText,
   releasedValueLimit,
 } from '@schemas/claims';
 
@@ -52,5 +54,26 @@ describe('what a claim may be paid', () => {
     expect(ClaimDecisionBodySchema.safeParse({ decision: 'DENY', reason: 'short' }).error?.issues[0]?.message).toBe(
       CLAIM_MESSAGES.denyReason,
     );
+  });
+});
+
+describe('the company page’s claims record', () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
+  const claim = (filed: number, decided?: number) => ({
+    filed_at: day(filed),
+    decided_at: decided === undefined ? null : day(decided),
+  });
+
+  it('shows from 5 claims: claims per 100 completed moves and the median days to settle', () => {
+    expect(companyClaimsRecordOf([claim(0, 10), claim(0, 20), claim(0), claim(1, 31)], 40)).toBeNull();
+    const record = companyClaimsRecordOf([claim(0, 10), claim(0, 20), claim(0), claim(1, 31), claim(2, 14)], 80);
+    expect(record).toEqual({ claims: 5, completed_moves: 80, per_100_moves: 6.3, median_days_to_settle: 16 });
+    expect(companyClaimsRecordText(record!)).toBe('Claims: 6.3 per 100 moves · settled in 16 days (median)');
+    expect(companyClaimsRecordOf([claim(0), claim(0), claim(0), claim(0), claim(0)], 0)).toEqual({
+      claims: 5,
+      completed_moves: 0,
+      per_100_moves: 0,
+      median_days_to_settle: null,
+    });
   });
 });

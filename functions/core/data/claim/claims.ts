@@ -177,3 +177,9 @@ export async function openClaimsDueBefore(before: string, limit = 100): Promise<
   );
   return claimEntity().parse({ Items: result.Items ?? [] }).data;
 }
+
+/** A company's claims, oldest first (gsi2), up to `limit`: its page's claims record. */
+export async function companyClaims(companyId: string, limit = 500): Promise<ClaimRecord[]> {
+  const { data } = await claimEntity().query.byCompany({ moving_company_id: companyId }).go({ limit });
+  return data;
+}

@@ -56,6 +56,16 @@ function server() {
     })
     .on(routes.listNeedsAttention, {
       through: '2026-12-11',
+      overdue_claims: [
+        {
+          quote_id: 'quote-claimed',
+          company_id: verified.id,
+          company_name: 'Tar Heel Moving Co.',
+          missed: 'ACKNOWLEDGE',
+          due: '2026-12-01T15:00:00.000Z',
+          total_claimed: 1_880,
+        },
+      ],
       licence_lapses: [
         {
           id: UNVERIFIED_ID,
@@ -277,6 +287,18 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     ]);
     fireEvent.click(within(list).getByRole('link', { name: 'Piedmont Pack & Haul' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?company=${UNVERIFIED_ID}`));
+  });
+
+  it('lists the claims whose company missed a date, each opening the booking', async () => {
+    const { router } = renderPage();
+    const list = await screen.findByRole('list', { name: 'Claims past a date' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual(['Tar Heel Moving Co.Due Dec 1, 2026 · $1,880 claimedNot acknowledged']);
+    fireEvent.click(within(list).getByRole('link', { name: 'Tar Heel Moving Co.' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/quote-claimed'));
   });
 
   it('opens with the companies waiting for vetting, then what needs attention, each a link to act on', async () => {

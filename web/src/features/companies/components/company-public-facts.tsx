@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PublicMovingCompany } from '@schemas/companies';
+import { companyClaimsRecordText } from '@schemas/claims';
 import { ExternalIcon, VerifiedIcon } from '@web/components/icons';
 import { VettingProcessLink } from '@web/components/vetting-process';
 import { splitLines } from '@web/lib/company-display';
@@ -47,6 +48,17 @@ export function CompanyPublicFacts({ company }: { company: PublicMovingCompany }
       <SideCard title="Company DOT Number">
         <DotNumberCard company={company} />
       </SideCard>
+      {company.claims_record && (
+        <SideCard title="Loss and damage claims">
+          <Text size="sm" fw={600} data-testid="company-claims-record">
+            {companyClaimsRecordText(company.claims_record)}
+          </Text>
+          <Text size="sm" c="gray.7">
+            From {company.claims_record.claims} claims on {company.claims_record.completed_moves} completed moves booked
+            through MoveMatch.
+          </Text>
+        </SideCard>
+      )}
       {(company.policies_link || fees.length > 0) && (
         <SideCard title="Policies and fees">
           <Stack gap="sm">

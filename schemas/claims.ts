@@ -223,3 +223,42 @@ export function companyClaimsRecordText(record: CompanyClaimsRecord): string {
     record.median_days_to_settle === null ? '' : ` · settled in ${record.median_days_to_settle} days (median)`;
   return `Claims: ${record.per_100_moves} per 100 moves${settled}`;
 }
+
+/** Days before each of the company's deadlines that it is reminded by e-mail. */
+export const CLAIM_REMINDER_DAYS_BEFORE = 7;
+
+/** What a claim's daily check may send: a reminder to acknowledge or decide, or the 60-day status update. */
+export const CLAIM_STEPS = ['ACKNOWLEDGE', 'DECIDE', 'UPDATE'] as const;
+export type ClaimStep = (typeof CLAIM_STEPS)[number];
+
+export interface OpenClaimClock {
+  status: ClaimStatus;
+  filed_at: string;
+  acknowledge_by: string;
+  decide_by: string;
+  ack_reminded_at?: string | null;
+  decide_reminded_at?: string | null;
+  update_sent_at?: string | null;
+}
+
+/**
+ * The step an open claim is due for at `now`, or null: the company is reminded once, 7 days
+ * before it must acknowledge (while FILED) and 7 days before it must decide; every 60 days after
+ * filing while undecided both sides get the claim's status (49 CFR 370.9(b)). One step a run.
+ */
+export function claimStepDue(claim: OpenClaimClock, now: Date): ClaimStep | null {
+  const at = now.getTime();
+  const before = (iso: string) => Date.parse(iso) - CLAIM_REMINDER_DAYS_BEFORE * DAY_MS;
+  if (claim.status !== 'FILED' && claim.status !== 'ACKNOWLEDGED') return null;
+  if (claim.status === 'FILED' && !claim.ack_reminded_at && at >= before(claim.acknowledge_by)) return 'ACKNOWLEDGE';
+  if (!claim.decide_reminded_at && at >= before(claim.decide_by)) return 'DECIDE';
+  const lastUpdate = Date.parse(claim.update_sent_at ?? claim.filed_at);
+  return at - lastUpdate >= CLAIM_UPDATE_DAYS * DAY_MS ? 'UPDATE' : null;
+}
+
+/** The claim attribute that records a step was sent (so each is sent once, or once per 60 days). */
+export const CLAIM_STEP_MARKS: Record<ClaimStep, 'ack_reminded_at' | 'decide_reminded_at' | 'update_sent_at'> = {
+  ACKNOWLEDGE: 'ack_reminded_at',
+  DECIDE: 'decide_reminded_at',
+  UPDATE: 'update_sent_at',
+};

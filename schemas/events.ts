@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CLAIM_STEPS } from './claims';
 import { CONCIERGE_STOP_REASONS } from './concierge';
 
 /**
@@ -131,6 +132,11 @@ export const eventDetailSchemas = {
   /** A booked move's day starts within 72 hours: both sides are reminded (claimed once per booking). */
   BookingReminderDue: z.object({
     quoteId: z.string(),
+  }),
+  /** A claim's daily check marked a step (schemas/claims.ts claimStepDue): its e-mails are sent. */
+  ClaimStepDue: z.object({
+    quoteId: z.string(),
+    step: z.enum(CLAIM_STEPS),
   }),
   /** The company confirmed the crew's arrival window of a booked move: the customer is told. */
   BookingArrivalConfirmed: z.object({
@@ -284,6 +290,13 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-booking-reminder-emails',
     summary:
       "Reminds both sides of a booked move 72 hours ahead; the company's e-mail has the one-click arrival confirmation",
+  },
+  {
+    id: 'ClaimStepEmail',
+    detailType: 'ClaimStepDue',
+    handler: 'notifications/send-claim-step-emails',
+    summary:
+      "Reminds a company 7 days before it must acknowledge or decide a claim, and sends both sides an open claim's status every 60 days",
   },
   {
     id: 'ArrivalConfirmedEmail',

@@ -19,6 +19,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     everyMinutes: 60,
   },
   {
+    id: 'ClaimReminders',
+    handler: 'bookings/send-claim-reminders',
+    summary:
+      'Reminds a company 7 days before it must acknowledge or decide a loss or damage claim, and sends an open claim’s status to both sides every 60 days',
+    everyMinutes: 24 * 60,
+  },
+  {
     id: 'BookingReminders',
     handler: 'bookings/send-booking-reminders',
     summary: 'Reminds both sides of each booked move whose day starts within 72 hours, once per booking',

@@ -24,6 +24,7 @@ const EXCLUSIVE_FILES = [
   'test/integration/invite-lapse-sweep.test.ts',
   'test/integration/booking-arrival.test.ts',
   'test/integration/ncuc-list-import.test.ts',
+  'test/integration/claim-reminders.test.ts',
   // Totals over the whole marketplace, which files running beside them would change.
   'test/integration/marketplace-stats.test.ts',
   'test/integration/reviews-counters.test.ts',

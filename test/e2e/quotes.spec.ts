@@ -147,6 +147,8 @@ test(
     await settled(page);
     await shot('quotes-already-booked');
     await warning.getByRole('button', { name: 'OK' }).click();
+    // Its overlay leaves with a transition: a click before it is gone lands on the overlay.
+    await expect(warning).toBeHidden();
 
     // The booking shows the company's contact; cancel it: confirmation → notice → CANCELLED after reload.
     await a.getByRole('button', { name: 'View booking' }).click();

@@ -5,6 +5,7 @@ import {
   claimClocks,
   claimFilingDeadline,
   claimItemsOf,
+  claimStepDue,
   CLAIM_MESSAGES,
   companyClaimsRecordOf,
   companyClaimsRecordText,
@@ -75,5 +76,35 @@ describe('the company page’s claims record', () => {
       per_100_moves: 0,
       median_days_to_settle: null,
     });
+  });
+});
+
+describe('the step an open claim is due for (the daily check)', () => {
+  const filedAt = '2026-01-01T12:00:00.000Z';
+  const clock = { status: 'FILED' as const, filed_at: filedAt, ...claimClocks(filedAt) };
+  const after = (days: number) => new Date(Date.parse(filedAt) + days * 86_400_000);
+
+  it('reminds 7 days before acknowledging, then before deciding, each once', () => {
+    expect(claimStepDue(clock, after(22))).toBeNull();
+    expect(claimStepDue(clock, after(23))).toBe('ACKNOWLEDGE');
+    const reminded = { ...clock, ack_reminded_at: after(23).toISOString() };
+    expect(claimStepDue(reminded, after(25))).toBeNull();
+    const acknowledged = { ...reminded, status: 'ACKNOWLEDGED' as const, update_sent_at: after(60).toISOString() };
+    expect(claimStepDue(acknowledged, after(112))).toBeNull();
+    expect(claimStepDue(acknowledged, after(113))).toBe('DECIDE');
+  });
+
+  it('sends the status every 60 days while open, and nothing once decided', () => {
+    const acknowledged = { ...clock, status: 'ACKNOWLEDGED' as const, ack_reminded_at: after(23).toISOString() };
+    expect(claimStepDue(acknowledged, after(59))).toBeNull();
+    expect(claimStepDue(acknowledged, after(60))).toBe('UPDATE');
+    const updated = {
+      ...acknowledged,
+      decide_reminded_at: after(113).toISOString(),
+      update_sent_at: after(60).toISOString(),
+    };
+    expect(claimStepDue(updated, after(119))).toBeNull();
+    expect(claimStepDue(updated, after(120))).toBe('UPDATE');
+    expect(claimStepDue({ ...updated, status: 'SETTLED' }, after(400))).toBeNull();
   });
 });

@@ -38,6 +38,10 @@ export const claimEntity = lazyEntity(
           decision_amount: { type: 'number' },
           decision_reason: { type: 'string' },
           decided_at: { type: 'string' },
+          /** When the daily check sent each step (schemas/claims.ts claimStepDue). */
+          ack_reminded_at: { type: 'string' },
+          decide_reminded_at: { type: 'string' },
+          update_sent_at: { type: 'string' },
           /** The open queue (gsi3, sparse): its key, and the company's next deadline with the quote id; removed when decided. */
           open_key: { type: 'string', field: 'gsi3pk' },
           open_sort: { type: 'string', field: 'gsi3sk' },
@@ -163,23 +167,80 @@ export async function recordClaimDecision(
   }
 }
 
-/** Open claims whose next deadline is before `before` (ISO), soonest first: the admin's queue. */
-export async function openClaimsDueBefore(before: string, limit = 100): Promise<ClaimRecord[]> {
+/** One page of the open claims (gsi3 CLAIMS#OPEN) by next deadline, those before `before` when given. */
+async function openClaimsPage(options: { before?: string; limit?: number; start?: Record<string, unknown> }) {
+  const { before, limit, start } = options;
   const result = await documentClient().send(
     new QueryCommand({
       TableName: config.tableName,
       IndexName: 'gsi3',
-      KeyConditionExpression: '#pk = :pk AND #sk < :before',
-      ExpressionAttributeNames: { '#pk': 'gsi3pk', '#sk': 'gsi3sk' },
-      ExpressionAttributeValues: { ':pk': OPEN_CLAIMS_KEY, ':before': before },
-      Limit: limit,
+      KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
+      ExpressionAttributeNames: before ? { '#pk': 'gsi3pk', '#sk': 'gsi3sk' } : { '#pk': 'gsi3pk' },
+      ExpressionAttributeValues: before ? { ':pk': OPEN_CLAIMS_KEY, ':before': before } : { ':pk': OPEN_CLAIMS_KEY },
+      ...(limit ? { Limit: limit } : {}),
+      ...(start ? { ExclusiveStartKey: start } : {}),
     }),
   );
-  return claimEntity().parse({ Items: result.Items ?? [] }).data;
+  return { claims: claimEntity().parse({ Items: result.Items ?? [] }).data, next: result.LastEvaluatedKey };
+}
+
+/** Open claims whose next deadline is before `before` (ISO), soonest first: the admin's queue. */
+export async function openClaimsDueBefore(before: string, limit = 100): Promise<ClaimRecord[]> {
+  return (await openClaimsPage({ before, limit })).claims;
 }
 
 /** A company's claims, oldest first (gsi2), up to `limit`: its page's claims record. */
 export async function companyClaims(companyId: string, limit = 500): Promise<ClaimRecord[]> {
   const { data } = await claimEntity().query.byCompany({ moving_company_id: companyId }).go({ limit });
   return data;
+}
+
+/** Every open claim (gsi3 CLAIMS#OPEN), page by page: the daily reminders and status updates. */
+export async function allOpenClaims(): Promise<ClaimRecord[]> {
+  const claims: ClaimRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await openClaimsPage({ start });
+    claims.push(...page.claims);
+    start = page.next;
+  } while (start);
+  return claims;
+}
+
+/**
+ * Marks a claim step sent at `now`, on condition the mark is still the one read (absent, or the
+ * last update's time) and the claim is undecided: parallel runs send it once. False when refused.
+ */
+export async function markClaimStep(
+  claim: ClaimRecord,
+  mark: 'ack_reminded_at' | 'decide_reminded_at' | 'update_sent_at',
+  now: Date,
+): Promise<boolean> {
+  const seen = claim[mark];
+  try {
+    await claimEntity()
+      .patch({ quote_id: claim.quote_id })
+      .set({ [mark]: now.toISOString() })
+      .where((attr, op) =>
+        [
+          seen ? op.eq(attr[mark], seen) : op.notExists(attr[mark]),
+          `(${op.eq(attr.status, 'FILED')} OR ${op.eq(attr.status, 'ACKNOWLEDGED')})`,
+        ].join(' AND '),
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a step's mark back (its event was not published): the next run sends it. */
+export async function unmarkClaimStep(
+  claim: ClaimRecord,
+  mark: 'ack_reminded_at' | 'decide_reminded_at' | 'update_sent_at',
+): Promise<void> {
+  const seen = claim[mark];
+  const patch = claimEntity().patch({ quote_id: claim.quote_id });
+  await (seen ? patch.set({ [mark]: seen }) : patch.remove([mark])).go();
 }

@@ -23,6 +23,9 @@ export const CLAIM_UPDATE_DAYS = 60;
 export const ARBITRATION_MAX_CLAIM = 10_000;
 export const MAX_CLAIM_ITEMS = 30;
 
+/** Booking stages in which the company has marked the move completed (delivered): a claim may be filed. */
+export const CLAIMABLE_STAGES: readonly string[] = ['COMPLETED_PENDING', 'COMPLETED', 'DISPUTED'];
+
 export const CLAIM_STATUSES = ['FILED', 'ACKNOWLEDGED', 'SETTLED', 'DENIED'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {

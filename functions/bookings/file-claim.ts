@@ -1,5 +1,5 @@
 import { routes } from '@schemas/routes';
-import { CLAIM_MESSAGES, claimClocks, claimFilingDeadline, claimItemsOf } from '@schemas/claims';
+import { CLAIMABLE_STAGES, CLAIM_MESSAGES, claimClocks, claimFilingDeadline, claimItemsOf } from '@schemas/claims';
 import { toCents } from '@schemas/estimate-totals';
 import { moveRegimeOf } from '@schemas/move-regime';
 import { bookedTermsOf } from '@functions/core/data/quote/booked-moves';
@@ -11,9 +11,6 @@ import { todayInCarolinas } from '@functions/platform/move-dates';
 import { callersBookingAs } from './callers-booking';
 import { claimViewOf } from './claim-view';
 
-/** Stages in which the company has marked the move completed (delivered). */
-const DELIVERED = ['COMPLETED_PENDING', 'COMPLETED', 'DISPUTED'];
-
 /**
  * POST /api/booking/{id}/claim: the booking's customer files a loss or damage claim (items with
  * amounts and, for released value, weights; what happened) once the company marked the move
@@ -24,7 +21,7 @@ const DELIVERED = ['COMPLETED_PENDING', 'COMPLETED', 'DISPUTED'];
  */
 export const fileClaim: PlainHandler<typeof routes.fileClaim> = async ({ auth, params, body }, now = new Date()) => {
   const { move } = await callersBookingAs(auth, params.id, ['customer']);
-  if (!DELIVERED.includes(move.stage)) throw badRequest(CLAIM_MESSAGES.notCompleted);
+  if (!CLAIMABLE_STAGES.includes(move.stage)) throw badRequest(CLAIM_MESSAGES.notCompleted);
   const lastDay = claimFilingDeadline(move.move_day);
   if (todayInCarolinas(now) > lastDay) throw badRequest(CLAIM_MESSAGES.tooLate(lastDay));
   const request = await findMoveRequest(move.move_request_id);

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { CLAIMABLE_STAGES } from '@schemas/claims';
 import { LoadingState } from '@web/components/loading-state';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { useClaim } from '../api/claims';
@@ -8,15 +9,12 @@ import { ClaimAnswerForm } from './claim-answer-form';
 import { ClaimSummary } from './claim-summary';
 import { FileClaimForm } from './file-claim-form';
 
-/** Stages in which the company has marked the move completed (delivered). */
-const DELIVERED = new Set(['COMPLETED_PENDING', 'COMPLETED', 'DISPUTED']);
-
 /**
  * After delivery, on the booking page: the customer files a loss or damage claim; both sides see
  * it with its clocks; the company acknowledges and decides it (docs/compliance.md, Claims).
  */
 export function ClaimSection({ booking, side }: BookingSectionProps) {
-  const delivered = DELIVERED.has(booking.stage);
+  const delivered = CLAIMABLE_STAGES.includes(booking.stage);
   const claim = useClaim(booking.quote_id, delivered);
   if (!delivered) return null;
   if (claim.isSuccess && claim.data === null && side !== 'customer') return null;

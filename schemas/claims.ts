@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { formatCalendarDay } from './date-text';
+import { MediaIdSchema } from './common';
 import { isOneLine, isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import type { MoveRegime } from './move-regime';
 import { RELEASED_VALUE_PER_LB, type ValuationOption } from './valuation';
@@ -22,6 +23,8 @@ export const CLAIM_UPDATE_DAYS = 60;
 /** Interstate claims up to this amount may go to the carrier's arbitration (49 CFR 375.211). */
 export const ARBITRATION_MAX_CLAIM = 10_000;
 export const MAX_CLAIM_ITEMS = 30;
+/** Photos of the loss or damage the customer may add to a claim. */
+export const CLAIM_PHOTOS_MAX = 8;
 
 /** Booking stages in which the company has marked the move completed (delivered): a claim may be filed. */
 export const CLAIMABLE_STAGES: readonly string[] = ['COMPLETED_PENDING', 'COMPLETED', 'DISPUTED'];
@@ -55,6 +58,9 @@ export const CLAIM_MESSAGES = {
   itemWeight: 'Enter the item’s weight in pounds, from 1 to 5,000',
   items: `List 1 to ${MAX_CLAIM_ITEMS} items`,
   description: 'Describe what happened in 10 to 2,000 characters',
+  tooManyPhotos: `Add at most ${CLAIM_PHOTOS_MAX} photos`,
+  photoNotYours: 'Each photo must be an image you uploaded and MoveMatch accepted',
+  notInInventory: (name: string) => `${name} is not in this move’s inventory: name it yourself instead`,
   alreadyAcknowledged: 'This claim is already acknowledged.',
   alreadyDecided: 'This claim is already decided.',
   denyReason: 'Give the reason for declining the claim (10 to 1,000 characters)',
@@ -76,6 +82,14 @@ export const ClaimItemInputSchema = z.strictObject({
     .max(5_000, CLAIM_MESSAGES.itemWeight)
     .nullable()
     .optional(),
+  /**
+   * The inventory line it was listed as (room and item name), when the customer picks it from the
+   * move's inventory: the server then takes its name and per-piece weight from the inventory.
+   */
+  inventory_line: z
+    .strictObject({ room: z.string().trim().min(1).max(60), name: z.string().trim().min(1).max(80) })
+    .nullable()
+    .optional(),
   amount: z
     .number({ error: CLAIM_MESSAGES.itemAmount })
     .min(1, CLAIM_MESSAGES.itemAmount)
@@ -92,6 +106,8 @@ export const FileClaimBodySchema = z.strictObject({
     .trim()
     .min(10, CLAIM_MESSAGES.description)
     .max(2_000, CLAIM_MESSAGES.description),
+  /** Photos of the damage: images the customer uploaded (kind 'attachment') that passed the checks. */
+  photo_media_ids: z.array(MediaIdSchema).max(CLAIM_PHOTOS_MAX, CLAIM_MESSAGES.tooManyPhotos).default([]),
 });
 export type FileClaimBody = z.infer<typeof FileClaimBodySchema>;
 
@@ -113,6 +129,7 @@ export type ClaimDecisionBody = z.infer<typeof ClaimDecisionBodySchema>;
 /** One claimed item as stored and shown: what the customer asked and, under released value, the most it pays. */
 export const ClaimItemSchema = ClaimItemInputSchema.extend({
   weight_lb: z.number().nullable(),
+  inventory_line: z.object({ room: z.string(), name: z.string() }).nullable(),
   /** Released value: $0.60 × its weight (null without a weight); full value: null (its value, up to the amount). */
   released_value_limit: z.number().nullable(),
 });
@@ -123,6 +140,7 @@ export const ClaimViewSchema = z.object({
   status: z.enum(CLAIM_STATUSES),
   items: z.array(ClaimItemSchema),
   description: z.string(),
+  photos: z.array(z.object({ media_id: z.string(), url: z.string() })),
   total_claimed: z.number(),
   /** Under released value: the most the items can be paid (the sum of their limits). */
   released_value_total: z.number().nullable(),
@@ -173,6 +191,7 @@ export function claimItemsOf(items: readonly ClaimItemInput[], valuation: Valuat
   return items.map((item) => ({
     ...item,
     weight_lb: item.weight_lb ?? null,
+    inventory_line: item.inventory_line ?? null,
     released_value_limit: valuation === 'RELEASED' ? releasedValueLimit(item.weight_lb) : null,
   }));
 }
@@ -232,6 +251,9 @@ export const CLAIM_REMINDER_DAYS_BEFORE = 7;
 
 /** What a claim's daily check may send: a reminder to acknowledge or decide, or the 60-day status update. */
 export const CLAIM_STEPS = ['ACKNOWLEDGE', 'DECIDE', 'UPDATE'] as const;
+/** What happened to a claim that the other side is told of by e-mail (event ClaimChanged). */
+export const CLAIM_CHANGES = ['FILED', 'ACKNOWLEDGED', 'DECIDED'] as const;
+export type ClaimChange = (typeof CLAIM_CHANGES)[number];
 export type ClaimStep = (typeof CLAIM_STEPS)[number];
 
 export interface OpenClaimClock {

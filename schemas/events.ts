@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CLAIM_STEPS } from './claims';
+import { CLAIM_CHANGES, CLAIM_STEPS } from './claims';
 import { CONCIERGE_STOP_REASONS } from './concierge';
 
 /**
@@ -137,6 +137,11 @@ export const eventDetailSchemas = {
   ClaimStepDue: z.object({
     quoteId: z.string(),
     step: z.enum(CLAIM_STEPS),
+  }),
+  /** A claim was filed (the company is told), acknowledged or decided (the customer is told). */
+  ClaimChanged: z.object({
+    quoteId: z.string(),
+    change: z.enum(CLAIM_CHANGES),
   }),
   /** The company confirmed the crew's arrival window of a booked move: the customer is told. */
   BookingArrivalConfirmed: z.object({
@@ -297,6 +302,13 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-claim-step-emails',
     summary:
       "Reminds a company 7 days before it must acknowledge or decide a claim, and sends both sides an open claim's status every 60 days",
+  },
+  {
+    id: 'ClaimChangeEmail',
+    detailType: 'ClaimChanged',
+    handler: 'notifications/send-claim-change-emails',
+    summary:
+      'Tells the company that a customer filed a claim, and the customer that the company acknowledged or decided it',
   },
   {
     id: 'ArrivalConfirmedEmail',

@@ -1,5 +1,6 @@
 import { arbitrationAvailable, type ClaimView } from '@schemas/claims';
 import type { MoveRegime } from '@schemas/move-regime';
+import { imageUrl } from '@functions/platform/images';
 import { claimItemsOfRecord, type ClaimRecord } from '@functions/core/data/claim/claims';
 
 /** A stored claim as both sides read it: its items with their released-value limits, its clocks and decision. */
@@ -12,6 +13,7 @@ export function claimViewOf(claim: ClaimRecord): ClaimView {
     status: claim.status,
     items,
     description: claim.description,
+    photos: (claim.photo_ids ?? []).map((id) => ({ media_id: id, url: imageUrl(id)! })),
     total_claimed: claim.total_claimed,
     released_value_total: released ? Math.round(limits.reduce((sum, limit) => sum + limit, 0) * 100) / 100 : null,
     valuation: claim.valuation === 'FULL_VALUE' || claim.valuation === 'RELEASED' ? claim.valuation : null,

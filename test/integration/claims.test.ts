@@ -6,8 +6,14 @@ import { bookedMove, complete, moveDayPassed } from '@test/support/fixtures/book
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { bookingChoice, caseyJonesAsks } from '@test/support/fixtures/quotes';
+import { uploadedAttachment } from '@test/support/fixtures/messaging';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+import type { PutInventoryBody } from '@schemas/inventory';
+import { CLOCK_ROOM } from '@test/support/fixtures/inventories';
 import { pointAtStack } from '@test/support/point-at-stack';
+import { readInbox } from '@infra/local/ses-emulator';
+import { currentStack } from '@test/support/current-stack';
+import { eventsIdle } from '@test/support/stack-events';
 
 /*
  * Loss and damage claims (docs/compliance.md, Claims): filed by the customer once the move is
@@ -34,8 +40,8 @@ const decide = (user: TestUser, id: string, body: Record<string, unknown>) =>
   callRoute(routes.decideClaim, { token: user.accessToken, params: { id }, body: body });
 
 /** A booked move (NC, full value) whose day passed `daysAgo` days ago, marked completed by its company. */
-async function completedMove(daysAgo = 2) {
-  const world = await bookedMove({ price: 1_200 });
+async function completedMove(daysAgo = 2, inventory?: PutInventoryBody) {
+  const world = await bookedMove({ price: 1_200, inventory });
   await moveDayPassed(world.quoteId, daysAgo);
   expect((await complete(world.companyUser, world.quoteId, { final_price: 1_200 })).status).toBe(200);
   return world;
@@ -96,6 +102,75 @@ describe('filing a claim', () => {
     });
     expect(JSON.stringify(free.body)).toContain(CLAIM_MESSAGES.itemAmount);
     expect((await getClaim(move.customer, move.quoteId)).status).toBe(404);
+  });
+});
+
+describe('items from the inventory, and photos', () => {
+  it('names and weighs a picked item as the inventory lists it, keeps the photos, and shows both to the company', async () => {
+    const move = await completedMove(2, CLOCK_ROOM);
+    const photo = await uploadedAttachment(move.customer);
+    const filed = await fileClaim(move.customer, move.quoteId, {
+      items: [
+        {
+          name: 'My clock',
+          weight_lb: 900,
+          amount: 600,
+          inventory_line: { room: 'living room', name: 'grandfather clock' },
+        },
+      ],
+      description: 'The clock’s glass door arrived shattered.',
+      photo_media_ids: [photo],
+    });
+    expect(filed.status).toBe(200);
+    expect(filed.body.items).toEqual([
+      expect.objectContaining({
+        name: 'Grandfather clock',
+        weight_lb: 150,
+        amount: 600,
+        inventory_line: { room: 'Living room', name: 'Grandfather clock' },
+      }),
+    ]);
+    const read = await getClaim(move.companyUser, move.quoteId);
+    expect(read.body.photos).toEqual([{ media_id: photo, url: expect.stringContaining('/attachments/') as string }]);
+  });
+
+  it('refuses an item the inventory does not list and a photo that is not the customer’s, and files nothing', async () => {
+    const move = await completedMove(2, CLOCK_ROOM);
+    const unlisted = await fileClaim(move.customer, move.quoteId, {
+      items: [{ name: 'Piano', amount: 900, inventory_line: { room: 'Living room', name: 'Piano' } }],
+      description: 'The piano was never delivered.',
+    });
+    expect(unlisted).toMatchObject({ status: 400, body: { error: CLAIM_MESSAGES.notInInventory('Piano') } });
+    const someoneElses = await uploadedAttachment(move.companyUser);
+    const notTheirs = await fileClaim(move.customer, move.quoteId, {
+      ...FRIDGE_AND_LAMP,
+      photo_media_ids: [someoneElses],
+    });
+    expect(notTheirs).toMatchObject({ status: 400, body: { error: CLAIM_MESSAGES.photoNotYours } });
+    expect((await getClaim(move.customer, move.quoteId)).status).toBe(404);
+  });
+});
+
+const mailsTo = async (to: string, subject: string) => {
+  await eventsIdle();
+  return (await readInbox(currentStack().inboxPort)).filter(
+    (mail) => mail.destination.to.includes(to) && mail.subject.includes(subject),
+  );
+};
+
+describe('the other side is told by e-mail', () => {
+  it('tells the company of a filed claim, and the customer of the acknowledgement and of the decision with its amount', async () => {
+    const move = await completedMove();
+    await fileClaim(move.customer, move.quoteId);
+    const filed = await mailsTo(move.companyUser.email, 'filed a claim');
+    expect(filed).toHaveLength(1);
+    expect(filed[0].body.text).toContain('$1,880 in all');
+    await acknowledge(move.companyUser, move.quoteId);
+    expect(await mailsTo(move.customer.email, 'acknowledged your claim')).toHaveLength(1);
+    await decide(move.companyUser, move.quoteId, { decision: 'PAY', amount: 1_250 });
+    const decided = await mailsTo(move.customer.email, 'decided your claim');
+    expect(decided).toHaveLength(1);
+    expect(decided[0].body.text).toContain('Decision: Pay: $1,250.');
   });
 });
 

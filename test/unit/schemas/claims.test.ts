@@ -7,7 +7,9 @@ import {
   claimItemsOf,
   claimStepDue,
   CLAIM_MESSAGES,
+  CLAIM_PHOTOS_MAX,
   companyClaimsRecordOf,
+  FileClaimBodySchema,
   companyClaimsRecordText,
   releasedValueLimit,
 } from '@schemas/claims';
@@ -45,6 +47,23 @@ describe('what a claim may be paid', () => {
     expect(arbitrationAvailable('INTERSTATE', 10_000.01)).toBe(false);
     expect(arbitrationAvailable('NC_INTRASTATE', 500)).toBe(false);
     expect(arbitrationAvailable(undefined, 500)).toBe(false);
+  });
+
+  it('takes up to 8 photos, and an item may name the inventory line it was listed as', () => {
+    const body = {
+      items: [{ name: 'Clock', amount: 600, inventory_line: { room: 'Living room', name: 'Grandfather clock' } }],
+      description: 'The glass door arrived shattered.',
+    };
+    expect(FileClaimBodySchema.parse(body).photo_media_ids).toEqual([]);
+    const tooMany = Array.from({ length: CLAIM_PHOTOS_MAX + 1 }, (_, i) => `attachments/photo-${i}.png`);
+    expect(FileClaimBodySchema.safeParse({ ...body, photo_media_ids: tooMany }).error?.issues[0]?.message).toBe(
+      CLAIM_MESSAGES.tooManyPhotos,
+    );
+    expect(claimItemsOf(FileClaimBodySchema.parse(body).items, 'FULL_VALUE')[0].inventory_line).toEqual({
+      room: 'Living room',
+      name: 'Grandfather clock',
+    });
+    expect(claimItemsOf([{ name: 'Lamp', amount: 80 }], null)[0].inventory_line).toBeNull();
   });
 
   it('takes an amount to settle and a reason to decline', () => {

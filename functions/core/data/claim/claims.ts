@@ -26,6 +26,8 @@ export const claimEntity = lazyEntity(
           /** ClaimItem[] (schemas/claims.ts): name, weight, amount, released-value limit. */
           items: { type: 'any', required: true },
           description: { type: 'string', required: true },
+          /** The customer's photos of the damage (upload ids, kind 'attachment'). */
+          photo_ids: { type: 'list', items: { type: 'string' } },
           total_claimed: { type: 'number', required: true },
           /** The booking's valuation when filed (FULL_VALUE, RELEASED) or none on older bookings. */
           valuation: { type: 'string' },
@@ -83,6 +85,7 @@ export interface NewClaim {
   moving_company_id: string;
   items: ClaimItem[];
   description: string;
+  photo_ids?: string[];
   total_claimed: number;
   valuation: string | null;
   regime: string | null;
@@ -93,13 +96,14 @@ export interface NewClaim {
 
 /** Files the claim unless one exists for the booking: false when it does. */
 export async function createClaim(claim: NewClaim): Promise<boolean> {
-  const { valuation, regime, ...fields } = claim;
+  const { valuation, regime, photo_ids, ...fields } = claim;
   try {
     await claimEntity()
       .create({
         ...fields,
         ...(valuation ? { valuation } : {}),
         ...(regime ? { regime } : {}),
+        ...(photo_ids?.length ? { photo_ids } : {}),
         status: 'FILED',
         open_key: OPEN_CLAIMS_KEY,
         open_sort: `${claim.acknowledge_by}#${claim.quote_id}`,

@@ -1,7 +1,8 @@
 import { formatInstantDay } from '@schemas/date-text';
-import { Badge, Group, Image, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { extraGoodsCubicFeet, type CompletionView, type ExtraGoodsItem } from '@schemas/booking-completion-view';
 import { formatDollars } from '@schemas/money';
+import { PhotoGrid } from '../photo-grid';
 
 /** The summary's words (the booking page and the admin's queue show it). */
 const M = {
@@ -64,20 +65,7 @@ export function CompletionSummary({
       {completion.dispute && (
         <Stack gap="xs">
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>“{completion.dispute.reason}”</Text>
-          {completion.dispute.photos.length > 0 && (
-            <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
-              {completion.dispute.photos.map((photo, index) => (
-                <Image
-                  key={photo.media_id}
-                  src={photo.url}
-                  alt={`Dispute photo ${index + 1}`}
-                  radius="sm"
-                  h={96}
-                  fit="cover"
-                />
-              ))}
-            </SimpleGrid>
-          )}
+          <PhotoGrid photos={completion.dispute.photos} label="Dispute photo" />
         </Stack>
       )}
     </Stack>

@@ -30,7 +30,7 @@ export function ClaimSection({ booking, side }: BookingSectionProps) {
           onRetry={() => void claim.refetch()}
         />
       ) : claim.data === null ? (
-        <FileClaimForm quoteId={booking.quote_id} moveDay={booking.move_day} />
+        <FileClaimForm quoteId={booking.quote_id} moveDay={booking.move_day} moveRequestId={booking.move_request_id} />
       ) : (
         <>
           <ClaimSummary claim={claim.data} />

@@ -8,10 +8,12 @@ import {
 } from '@schemas/claims';
 import { formatInstantDay } from '@schemas/date-text';
 import { formatDollars } from '@schemas/money';
+import { PhotoGrid } from '@web/components/photo-grid';
 
-/** 'Dining table · 120 lb · $450 claimed · at most $72 under released value'. */
+/** 'Dining table (inventory, Dining room) · 120 lb · $450 claimed · at most $72 under released value'. */
 function claimItemText(item: ClaimItem, released: boolean): string {
-  const parts = [item.name, item.weight_lb ? `${item.weight_lb} lb` : null, `${formatDollars(item.amount)} claimed`];
+  const listed = item.inventory_line ? `${item.name} (inventory, ${item.inventory_line.room})` : item.name;
+  const parts = [listed, item.weight_lb ? `${item.weight_lb} lb` : null, `${formatDollars(item.amount)} claimed`];
   if (released)
     parts.push(
       item.released_value_limit === null
@@ -36,6 +38,7 @@ export function ClaimSummary({ claim }: { claim: ClaimView }) {
           <List.Item key={index}>{claimItemText(item, claim.valuation === 'RELEASED')}</List.Item>
         ))}
       </List>
+      <PhotoGrid photos={claim.photos} label="Claim photo" testId="claim-photos" />
       <Text size="sm">Total claimed: {formatDollars(claim.total_claimed)}</Text>
       {claim.released_value_total !== null && (
         <Text size="sm" data-testid="claim-released-total">

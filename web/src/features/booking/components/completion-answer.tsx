@@ -80,6 +80,7 @@ function DisputeForm({ quoteId, onCancel }: { quoteId: string; onCancel: () => v
               label={M.photos}
               multiple
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the photos' }}
               accept="image/png,image/jpeg"
               value={field.value}
               onChange={(files) => field.onChange(files.slice(0, DISPUTE_PHOTOS_MAX))}

@@ -11,6 +11,7 @@ import {
   InsuranceAmountSchema,
   LICENCE_MESSAGES,
   NcucCertificateInputSchema,
+  FMCSA_HOUSEHOLD_GOODS_MINIMUMS,
   SC_CLASS_E_MINIMUMS,
   ScClassEInputSchema,
 } from './licences';
@@ -130,14 +131,23 @@ export const VettingBodySchema = z
   })
   .superRefine((body, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (body.authority_status === 'ACTIVE' && !body.mc_number) problem('mc_number', LICENCE_MESSAGES.activeNeedsMc);
+    const { cargo_insurance_amount: cargo, liability_insurance_amount: liability } = body;
+    const amounts = cargo !== undefined && liability !== undefined ? { cargo, liability } : null;
+    if (body.authority_status === 'ACTIVE') {
+      if (!body.mc_number) problem('mc_number', LICENCE_MESSAGES.activeNeedsMc);
+      if (!amounts) problem('authority_status', LICENCE_MESSAGES.activeNeedsInsurance);
+      else {
+        if (amounts.liability < FMCSA_HOUSEHOLD_GOODS_MINIMUMS.liability)
+          problem('liability_insurance_amount', LICENCE_MESSAGES.interstateLiabilityMinimum);
+        if (amounts.cargo < FMCSA_HOUSEHOLD_GOODS_MINIMUMS.cargo)
+          problem('cargo_insurance_amount', LICENCE_MESSAGES.interstateCargoMinimum);
+      }
+    }
     if (!body.sc_class_e_certificate) return;
-    if (body.cargo_insurance_amount === undefined || body.liability_insurance_amount === undefined)
-      return problem('sc_class_e_certificate', LICENCE_MESSAGES.classENeedsInsurance);
-    if (body.liability_insurance_amount < SC_CLASS_E_MINIMUMS.liability)
+    if (!amounts) return problem('sc_class_e_certificate', LICENCE_MESSAGES.classENeedsInsurance);
+    if (amounts.liability < SC_CLASS_E_MINIMUMS.liability)
       problem('liability_insurance_amount', LICENCE_MESSAGES.scLiabilityMinimum);
-    if (body.cargo_insurance_amount < SC_CLASS_E_MINIMUMS.cargo)
-      problem('cargo_insurance_amount', LICENCE_MESSAGES.scCargoMinimum);
+    if (amounts.cargo < SC_CLASS_E_MINIMUMS.cargo) problem('cargo_insurance_amount', LICENCE_MESSAGES.scCargoMinimum);
   });
 export type VettingBody = z.infer<typeof VettingBodySchema>;
 

@@ -37,6 +37,14 @@ export const AUTHORITY_STATUS_LABELS: Record<AuthorityStatus, string> = {
  */
 export const SC_CLASS_E_MINIMUMS = { liability: 750_000, cargo: 5_000 } as const;
 
+/**
+ * FMCSA's minimum insurance for an interstate household goods motor carrier, in dollars: public
+ * liability of $750,000 for a for-hire vehicle of 10,001 lbs or more carrying property (49 CFR
+ * 387.9) and cargo of $5,000 per vehicle, $10,000 per occurrence (49 CFR 387.303(c)), both on file
+ * with FMCSA (Forms BMC-91 and BMC-34). As for SC, MoveMatch asks for the heavier vehicle's amount.
+ */
+export const FMCSA_HOUSEHOLD_GOODS_MINIMUMS = { liability: 750_000, cargo: 5_000 } as const;
+
 export const LICENCE_MESSAGES = {
   ncucCertificate: "NCUC certificate must be 'C-' and 1 to 5 digits, like C-1234.",
   scClassE: 'SC Class E certificate must be 1 to 6 digits.',
@@ -45,6 +53,9 @@ export const LICENCE_MESSAGES = {
   classENeedsInsurance: 'Record the cargo and liability insurance amounts for an SC Class E certificate.',
   scLiabilityMinimum: `SC requires at least $${SC_CLASS_E_MINIMUMS.liability.toLocaleString('en-US')} of liability insurance for a Class E certificate.`,
   scCargoMinimum: `SC requires at least $${SC_CLASS_E_MINIMUMS.cargo.toLocaleString('en-US')} of cargo insurance for a Class E certificate.`,
+  activeNeedsInsurance: 'Record the cargo and liability insurance amounts for active interstate authority.',
+  interstateLiabilityMinimum: `FMCSA requires at least $${FMCSA_HOUSEHOLD_GOODS_MINIMUMS.liability.toLocaleString('en-US')} of liability insurance for interstate household goods moves.`,
+  interstateCargoMinimum: `FMCSA requires at least $${FMCSA_HOUSEHOLD_GOODS_MINIMUMS.cargo.toLocaleString('en-US')} of cargo insurance for interstate household goods moves.`,
 } as const;
 
 /** A certificate number as typed, without its prefix: 'C-1234', 'c 1234' and '1234' become '1234'; empty drops it. */

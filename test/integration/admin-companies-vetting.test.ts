@@ -47,7 +47,13 @@ const trustOfGood = {
   insurance_expires_on: GOOD.liability_insurance_expires_on,
 };
 /** GOOD with active interstate authority: the company may carry a move between NC and SC. */
-const INTERSTATE = { ...GOOD, mc_number: 'MC-612345', authority_status: 'ACTIVE' };
+const INTERSTATE = {
+  ...GOOD,
+  mc_number: 'MC-612345',
+  authority_status: 'ACTIVE',
+  cargo_insurance_amount: 50_000,
+  liability_insurance_amount: 1_000_000,
+};
 const vet = (id: string, body: unknown, user: TestUser = admin) =>
   callRoute(routes.putCompanyVetting, { token: user.accessToken, params: { id }, body });
 const verify = (id: string, is_verified: boolean, user: TestUser = admin) =>
@@ -98,7 +104,21 @@ describe('PUT /admin/moving-company/{id}/vetting', () => {
     [{ ...GOOD, hours_spent: -1 }, 'hours_spent'],
     [{ ...GOOD, hours_spent: 1.1 }, 'hours_spent'],
     [{ ...GOOD, usdot_number: '1234567890' }, 'usdot_number'],
-    [{ ...GOOD, authority_status: 'ACTIVE' }, 'mc_number'],
+    [
+      { ...GOOD, authority_status: 'ACTIVE', cargo_insurance_amount: 5_000, liability_insurance_amount: 750_000 },
+      'mc_number',
+    ],
+    [{ ...GOOD, mc_number: 'MC-612345', authority_status: 'ACTIVE' }, 'authority_status'],
+    [
+      {
+        ...GOOD,
+        mc_number: 'MC-612345',
+        authority_status: 'ACTIVE',
+        cargo_insurance_amount: 2_500,
+        liability_insurance_amount: 750_000,
+      },
+      'cargo_insurance_amount',
+    ],
     [{ ...GOOD, authority_status: 'REVOKED' }, 'authority_status'],
     [{ ...GOOD, ncuc_certificate: 'C-123456' }, 'ncuc_certificate'],
     [{ ...GOOD, sc_class_e_certificate: '5678' }, 'sc_class_e_certificate'],

@@ -41,6 +41,8 @@ const vettingWith = (ncucCertificate: string) => ({
   mc_number: '123456',
   authority_status: 'ACTIVE',
   ncuc_certificate: ncucCertificate,
+  cargo_insurance_amount: 50_000,
+  liability_insurance_amount: 1_000_000,
   cargo_insurance_expires_on: dayFromToday(300),
   liability_insurance_expires_on: dayFromToday(300),
 });

@@ -79,13 +79,36 @@ describe('the vetting body', () => {
   });
 
   it('refuses active authority without the MC number, and amounts that are not whole dollars', () => {
-    expect(problems({ ...vetting, authority_status: 'ACTIVE' })).toEqual([
+    const insured = { cargo_insurance_amount: 5_000, liability_insurance_amount: 750_000 };
+    expect(problems({ ...vetting, ...insured, authority_status: 'ACTIVE' })).toEqual([
       ['mc_number', 'Active operating authority needs the MC number it was granted under.'],
     ]);
     expect(problems({ ...vetting, cargo_insurance_amount: 10.5 })).toEqual([
       ['cargo_insurance_amount', 'Insurance amounts are whole dollars.'],
     ]);
     expect(problems({ ...vetting, authority_status: 'GRANTED' })[0]?.[0]).toBe('authority_status');
+  });
+});
+
+describe('interstate authority and its insurance (49 CFR 387)', () => {
+  const active = { ...vetting, mc_number: 'MC-123456', authority_status: 'ACTIVE' };
+  it("refuses active authority without the amounts, or below FMCSA's minimums", () => {
+    expect(problems(active)).toEqual([
+      ['authority_status', 'Record the cargo and liability insurance amounts for active interstate authority.'],
+    ]);
+    expect(problems({ ...active, cargo_insurance_amount: 4_999, liability_insurance_amount: 749_999 })).toEqual([
+      [
+        'liability_insurance_amount',
+        'FMCSA requires at least $750,000 of liability insurance for interstate household goods moves.',
+      ],
+      [
+        'cargo_insurance_amount',
+        'FMCSA requires at least $5,000 of cargo insurance for interstate household goods moves.',
+      ],
+    ]);
+    expect(problems({ ...active, cargo_insurance_amount: 5_000, liability_insurance_amount: 750_000 })).toEqual([]);
+    // Inactive or no authority: the amounts are recorded as they are.
+    expect(problems({ ...vetting, authority_status: 'INACTIVE' })).toEqual([]);
   });
 });
 

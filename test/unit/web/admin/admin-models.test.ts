@@ -145,23 +145,30 @@ describe('the vetting form', () => {
     });
   });
 
-  it("says SC's insurance minimums beside a Class E certificate, and that active authority needs the MC number", async () => {
+  it("says the insurance minimums (FMCSA's for active authority, SC's for a Class E certificate) and that active authority needs the MC number", async () => {
     const values = {
       ...toVettingFormValues(null, '1234567'),
       hours_spent: 5,
       rating: '5',
       cargo_insurance_expires_on: '2027-05-01',
       liability_insurance_expires_on: '2027-04-01',
-      authority_status: 'ACTIVE' as const,
       sc_class_e_certificate: '9876',
       cargo_insurance_amount: 2_500,
       liability_insurance_amount: 500_000,
     };
-    const { errors } = await vettingFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))).toEqual({
-      mc_number: 'Active operating authority needs the MC number it was granted under.',
+    const messages = async (form: typeof values) => {
+      const { errors } = await vettingFormResolver(form, undefined, { fields: {}, shouldUseNativeValidation: false });
+      return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+    };
+    expect(await messages(values)).toEqual({
       liability_insurance_amount: 'SC requires at least $750,000 of liability insurance for a Class E certificate.',
       cargo_insurance_amount: 'SC requires at least $5,000 of cargo insurance for a Class E certificate.',
+    });
+    expect(await messages({ ...values, authority_status: 'ACTIVE' as const })).toEqual({
+      mc_number: 'Active operating authority needs the MC number it was granted under.',
+      liability_insurance_amount:
+        'FMCSA requires at least $750,000 of liability insurance for interstate household goods moves.',
+      cargo_insurance_amount: 'FMCSA requires at least $5,000 of cargo insurance for interstate household goods moves.',
     });
   });
 });

@@ -27,7 +27,8 @@ const chromium = process.env.PW_EXECUTABLE ?? (existsSync(HEADLESS_SHELL) ? HEAD
  * reads the seeded demo accounts, so files run side by side on the one stack. In the headless
  * shell the whole run took 12.4 min with two against 14.4 with one on the 2-core machine, none
  * flaky (docs/testing.md); in the full browser two had starved the stack (48 min).
- * PW_WORKERS=1 runs one file at a time.
+ * PW_WORKERS=1 runs one file at a time. Each worker hands one tab from test to test, reset in
+ * between (support/shared-tab.ts); PW_FRESH_CONTEXT=1 gives every test a new context.
  */
 export default defineConfig({
   testDir: '.',

@@ -38,6 +38,9 @@ async function reloadIntoSignOut(page: Page) {
   });
 }
 
+// Two tests install a fake clock, which a tab keeps: each test gets a tab of its own.
+test.use({ freshTab: true });
+
 const sessionEndedNotice = (page: Page) => page.getByRole('status').filter({ hasText: SESSION_ENDED_MESSAGES.title });
 
 test('a deactivated user is signed out once, /login says why, and the app stops asking', async ({ page }) => {

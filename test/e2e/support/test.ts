@@ -1,7 +1,8 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '@test/support/test-stack';
+import { contextOptionsOf, openSharedTab, resetSharedTab, trackInitScripts, type SharedTab } from './shared-tab';
 
 export const screenshotDir = join(rootDir, 'test-results', 'screenshots');
 
@@ -26,7 +27,43 @@ export async function saveScreenshot(
 /** Chromium's console line for anything the Content-Security-Policy blocked. */
 const CSP_REFUSAL = /violates the following Content Security Policy directive/;
 
-export const test = base.extend<{ shot: (name: string) => Promise<void>; cspViolations: string[] }>({
+interface TestFixtures {
+  shot: (name: string) => Promise<void>;
+  cspViolations: string[];
+  /** A new context and tab for this test instead of the worker's shared tab (shared-tab.ts). */
+  freshTab: boolean;
+}
+
+export const test = base.extend<TestFixtures, { sharedTab: SharedTab }>({
+  freshTab: [false, { option: true }],
+  sharedTab: [
+    async ({ browser }, use, workerInfo) => {
+      const tab = await openSharedTab(browser, workerInfo.project.use);
+      await use(tab);
+      await tab.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  /** The worker's shared context; a new one on a retry, for other context options or `freshTab`. */
+  context: async ({ sharedTab, browser, serviceWorkers, freshTab }, use, testInfo) => {
+    if (testInfo.retry === 0 && serviceWorkers === 'block' && !freshTab && !process.env.PW_FRESH_CONTEXT) {
+      await use(sharedTab.context);
+      return;
+    }
+    const context = await browser.newContext({ ...contextOptionsOf(testInfo.project.use), serviceWorkers });
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context, sharedTab }, use, testInfo) => {
+    if (context !== sharedTab.context) {
+      await use(await context.newPage());
+      return;
+    }
+    const untrack = trackInitScripts(sharedTab.page);
+    await use(sharedTab.page);
+    await untrack();
+    await resetSharedTab(sharedTab, testInfo);
+  },
   /** Saves a full-page screenshot per project (desktop / mobile) to look at (see `saveScreenshot`). */
   shot: async ({ page }, use) => {
     await use((name) => saveScreenshot(page, name, { fullPage: true }));
@@ -39,10 +76,13 @@ export const test = base.extend<{ shot: (name: string) => Promise<void>; cspViol
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      context.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error' && CSP_REFUSAL.test(message.text())) violations.push(message.text());
-      });
+      };
+      // The context may be the worker's shared one: the listener leaves with the test.
+      context.on('console', onConsole);
       await use(violations);
+      context.off('console', onConsole);
       expect(violations, 'the Content-Security-Policy blocked what the app needs').toEqual([]);
     },
     { auto: true },

@@ -8,7 +8,10 @@ import type { Browser, BrowserContext, Page, TestInfo, WorkerInfo } from '@playw
  * caches. Between tests the tab is reset to what a new context holds: no cookies, no storage of
  * the app's origin, no routes, listeners, init scripts or other pages, the project's viewport.
  * A retry, a test with other context options (shell.spec's service worker) and a test that asks
- * for it (`test.use({ freshTab: true })`, e.g. an installed clock) get a new context instead.
+ * for it (`test.use({ freshTab: true })`, e.g. an installed clock) get a new context instead, and
+ * so does every test of the phone project: with a kept tab, admin.spec's phone test twice waited
+ * in vain for an open select's first option to become visible (it passed in a new context); the
+ * cause is not found yet, and the phone project's 26 tests are a small share of the run.
  */
 
 export interface SharedTab {

@@ -44,9 +44,13 @@ export const test = base.extend<TestFixtures, { sharedTab: SharedTab }>({
     },
     { scope: 'worker' },
   ],
-  /** The worker's shared context; a new one on a retry, for other context options or `freshTab`. */
+  /**
+   * The worker's shared context; a new one on a retry, for other context options, `freshTab` and
+   * in the phone project (a kept tab failed admin.spec's phone test twice, see shared-tab.ts).
+   */
   context: async ({ sharedTab, browser, serviceWorkers, freshTab }, use, testInfo) => {
-    if (testInfo.retry === 0 && serviceWorkers === 'block' && !freshTab && !process.env.PW_FRESH_CONTEXT) {
+    const shareable = testInfo.retry === 0 && serviceWorkers === 'block' && !freshTab && !testInfo.project.use.isMobile;
+    if (shareable && !process.env.PW_FRESH_CONTEXT) {
       await use(sharedTab.context);
       return;
     }

@@ -89,6 +89,11 @@ export const PublicMovingCompanySchema = z.object({
    * median days to settle, from CLAIMS_RECORD_MIN_CLAIMS claims; null below, absent in lists.
    */
   claims_record: CompanyClaimsRecordSchema.nullable().optional(),
+  /**
+   * Stripe can pay the company, so customers pay it through MoveMatch (protected payment,
+   * schemas/payouts.ts); false: it is booked and paid directly.
+   */
+  protected_payment: z.boolean().optional(),
 });
 export type PublicMovingCompany = z.infer<typeof PublicMovingCompanySchema>;
 

@@ -30,6 +30,8 @@ export function toPublicMovingCompany(company: MovingCompanyItem): PublicMovingC
     hero_image_url: imageUrl(company.hero_mediaId),
     hero_mediaId: company.hero_mediaId ?? null,
     is_verified: company.is_verified ?? false,
+    // Set on the company when its payout account's state changes: no read per company.
+    protected_payment: company.payouts_enabled === true,
     vetting: publicVettingOf(company),
     // From the answers recorded on the company itself: no read per company (response-times.ts).
     median_response_hours: medianResponseHours(company),

@@ -6,6 +6,7 @@ import { applyProviderChange, findSubscription } from '@functions/core/data/paym
 import { logger } from '@functions/platform/logger';
 import { countMetric } from '@functions/platform/metrics';
 import { stripeClient } from '@functions/platform/stripe';
+import { recordStripeAccount } from './payout-account';
 
 /*
  * What each Stripe event does. Every applier is idempotent and order-safe on its own: a
@@ -105,6 +106,7 @@ const WEBHOOK_OBJECT_SHAPES: Partial<Record<Stripe.Event['type'], z.ZodType>> = 
   'invoice.payment_failed': withId,
   'customer.subscription.updated': withId.extend({ status: z.string().min(1) }),
   'customer.subscription.deleted': withId,
+  'account.updated': withId.extend({ metadata: z.looseObject({ moving_company_id: z.string().min(1) }) }),
 };
 
 /** True when the event's object has what its applier reads. */
@@ -127,5 +129,12 @@ export const WEBHOOK_APPLIERS: Partial<Record<Stripe.Event['type'], Applier>> = 
   },
   'customer.subscription.deleted': async (event) => {
     await applyChange(event, subscriptionRef(event.data.object as Stripe.Subscription), 'canceled');
+  },
+  // A company's payout account changed (Connect): the account is read again, so an older event
+  // delivered late cannot undo a newer state; only the account filed for the company is recorded.
+  'account.updated': async (event) => {
+    const { id, metadata } = event.data.object as Stripe.Account;
+    const account = await (await stripeClient()).accounts.retrieve(id);
+    await recordStripeAccount(metadata!.moving_company_id, account);
   },
 };

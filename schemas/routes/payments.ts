@@ -12,6 +12,7 @@ import {
   TokenLedgerSchema,
   WebhookAckSchema,
 } from '../payments';
+import { PayoutAccountViewSchema } from '../payouts';
 
 /**
  * Subscriptions, lead tokens and the payment provider's webhook (spec section 7, Subscriptions
@@ -77,6 +78,26 @@ export const paymentRoutes = {
     handler: 'payments/create-billing-portal-session',
     summary:
       "Opens Stripe's customer portal for the monthly plan's customer, to update the card (then back to /profile)",
+    params: MovingCompanyIdParamsSchema,
+    response: CheckoutUrlResponseSchema,
+  }),
+  getPayoutAccount: defineRoute({
+    method: 'GET',
+    path: '/api/moving-company/{id}/payout-account',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'payments/get-payout-account',
+    summary:
+      "Where the company's Stripe payout account for protected payment stands: not connected, onboarding, or enabled",
+    params: MovingCompanyIdParamsSchema,
+    response: PayoutAccountViewSchema,
+  }),
+  startPayoutOnboarding: defineRoute({
+    method: 'POST',
+    path: '/api/moving-company/{id}/payout-account/onboarding',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'payments/start-payout-onboarding',
+    summary:
+      "Opens Stripe's hosted onboarding of the company's payout account (made on the first call), then back to /profile",
     params: MovingCompanyIdParamsSchema,
     response: CheckoutUrlResponseSchema,
   }),

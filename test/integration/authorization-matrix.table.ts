@@ -184,6 +184,15 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.companyX } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 },
   },
+  getPayoutAccount: {
+    call: (w) => ({ params: { id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 },
+  },
+  // Each allowed call opens a new onboarding link of the one account (made on the first call).
+  startPayoutOnboarding: {
+    call: (w) => ({ params: { id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 },
+  },
   completeSubscription: {
     call: (w) => ({ params: { id: w.companyX }, body: { session_id: 'cs_matrix_unknown' } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 404, X2: 404, X: 404, A: 403 },

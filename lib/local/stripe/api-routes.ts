@@ -7,6 +7,7 @@ import { cancelSubscription, findSubscription, subscriptionOfInvoice, updateSubs
 import { createRefund, findRefund, refundsMatching } from './refunds';
 import { findInvoicePayment, invoicePaymentsMatching } from './invoice-payments';
 import { missing } from './stripe-error';
+import { createAccount, createAccountLink, findAccount } from './connect-accounts';
 
 export interface ApiRequest {
   method: string;
@@ -33,6 +34,9 @@ const ID = '([A-Za-z0-9_]+)';
 
 /** The Stripe REST subset the product uses (paths under /v1). */
 export const apiRoutes: Route[] = [
+  { method: 'POST', pattern: /^\/v1\/accounts$/, run: (ctx, { input }) => createAccount(ctx, input) },
+  { method: 'GET', pattern: new RegExp(`^/v1/accounts/${ID}$`), run: (ctx, { params }) => findAccount(ctx, params[0]) },
+  { method: 'POST', pattern: /^\/v1\/account_links$/, run: (ctx, { input }) => createAccountLink(ctx, input) },
   {
     method: 'POST',
     pattern: /^\/v1\/checkout\/sessions$/,

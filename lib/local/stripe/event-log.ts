@@ -24,10 +24,12 @@ export function emitEvent(
   type: string,
   object: StripeObject,
   previousAttributes?: Record<string, unknown>,
+  account?: string,
 ): StripeEvent {
   const event: StripeEvent = {
     id: newId('evt'),
     object: 'event',
+    ...(account ? { account } : {}),
     api_version: API_VERSION,
     created: nowSeconds(),
     type,

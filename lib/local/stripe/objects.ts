@@ -218,7 +218,33 @@ export interface Refund {
   created: number;
 }
 
-export type StripeObject = CheckoutSession | Customer | Subscription | Invoice | Charge | Refund;
+/** A connected account (Connect, Express): what onboarding has enabled. */
+export interface Account {
+  id: string;
+  object: 'account';
+  type: 'express';
+  country: string;
+  email: string | null;
+  business_profile: { name: string | null };
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  capabilities: { transfers: 'inactive' | 'pending' | 'active' };
+  requirements: { currently_due: string[]; disabled_reason: string | null };
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+}
+
+/** A one-time link to a connected account's hosted onboarding. */
+export interface AccountLink {
+  object: 'account_link';
+  url: string;
+  created: number;
+  expires_at: number;
+}
+
+export type StripeObject = CheckoutSession | Customer | Subscription | Invoice | Charge | Refund | Account;
 
 export interface StripeEvent {
   id: string;
@@ -226,6 +252,8 @@ export interface StripeEvent {
   api_version: string;
   created: number;
   type: string;
+  /** A connected account's event (Connect): the account it happened on. */
+  account?: string;
   data: { object: StripeObject; previous_attributes?: Record<string, unknown> };
   livemode: false;
   pending_webhooks: number;

@@ -6,6 +6,7 @@ import { findSession, successUrlOf } from './checkout-sessions';
 import { renderCheckoutPage, renderNotFoundPage, renderPaidPage } from './checkout-page';
 import type { StripeContext } from './context';
 import { renderPortalPage, updateCard } from './billing-portal';
+import { renderOnboardingPage, submitOnboarding } from './connect-accounts';
 import { controlRoutes } from './control-routes';
 import { expandAnswer } from './expand';
 import { parseFormBody, str, type FormObject } from './form-body';
@@ -199,6 +200,32 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     }
   }
 
+  async function handleOnboardingPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    method: string,
+    path: string,
+  ) {
+    const [, id, action] = /^\/connect\/([A-Za-z0-9_]+)(\/submit)?$/.exec(path) ?? [];
+    if (
+      !id ||
+      !store.data.accountLinks[id] ||
+      (method === 'GET') === Boolean(action) ||
+      !['GET', 'POST'].includes(method)
+    ) {
+      return sendHtml(response, 404, renderNotFoundPage());
+    }
+    if (method === 'GET') return sendHtml(response, 200, renderOnboardingPage(ctx, id));
+    const routing = str(parseFormBody(await readBody(request)).routing_number) ?? '';
+    try {
+      response.writeHead(303, { location: submitOnboarding(ctx, id, routing) });
+      return response.end();
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      sendHtml(response, 400, renderOnboardingPage(ctx, id, { error: error.message }));
+    }
+  }
+
   async function handleControl(
     request: IncomingMessage,
     response: ServerResponse,
@@ -227,11 +254,13 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
         ? handleCheckoutPage(request, response, method, path)
         : path.startsWith('/billing/')
           ? handlePortalPage(request, response, method, path)
-          : path.startsWith('/_control/')
-            ? handleControl(request, response, method, path, query)
-            : Promise.reject(
-                new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`),
-              );
+          : path.startsWith('/connect/')
+            ? handleOnboardingPage(request, response, method, path)
+            : path.startsWith('/_control/')
+              ? handleControl(request, response, method, path, query)
+              : Promise.reject(
+                  new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`),
+                );
     handle.catch((error: unknown) => {
       if (response.headersSent) return response.end();
       if (error instanceof StripeApiError) return sendJson(response, error.status, error.toJSON());

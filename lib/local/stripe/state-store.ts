@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type {
+  Account,
   BillingPortalSession,
   Charge,
   CheckoutSession,
@@ -21,6 +22,15 @@ export interface IdempotentAnswer {
   body: unknown;
 }
 
+/** An account link as the emulator keeps it: the account and where its page leads. */
+export interface OnboardingLink {
+  id: string;
+  account: string;
+  return_url: string;
+  refresh_url: string;
+  expires_at: number;
+}
+
 export interface StripeData {
   sessions: Record<string, CheckoutSession>;
   /** A session's line items: Stripe returns them only through expand or /line_items. */
@@ -37,6 +47,9 @@ export interface StripeData {
   charges: Record<string, Charge>;
   refunds: Record<string, Refund>;
   portalSessions: Record<string, BillingPortalSession>;
+  /** Connected accounts, and the onboarding links opened for them (by link id). */
+  accounts: Record<string, Account>;
+  accountLinks: Record<string, OnboardingLink>;
   idempotency: Record<string, IdempotentAnswer>;
 }
 
@@ -54,6 +67,8 @@ const empty = (): StripeData => ({
   charges: {},
   refunds: {},
   portalSessions: {},
+  accounts: {},
+  accountLinks: {},
   idempotency: {},
 });
 

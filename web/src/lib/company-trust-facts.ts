@@ -1,5 +1,6 @@
 import { priceAccuracyText } from '@schemas/booking-completion-view';
 import type { PublicMovingCompany } from '@schemas/companies';
+import { PROTECTED_PAYMENT } from '@schemas/payouts';
 import { formatCalendarDay } from '@schemas/date-text';
 import { reviewSummaryText } from '@schemas/reviews';
 import { licenceLine } from '@schemas/licences';
@@ -12,7 +13,7 @@ import { insuranceExpiredLine } from '@schemas/trust-facts';
  */
 
 type TrustParts = Pick<PublicMovingCompany, 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'> &
-  Partial<Pick<PublicMovingCompany, 'price_accuracy' | 'reviews'>>;
+  Partial<Pick<PublicMovingCompany, 'price_accuracy' | 'reviews' | 'protected_payment'>>;
 
 /** 'Nov 2026' for a vetting day (a calendar date, read in UTC so no time zone moves it). */
 export function formatVerifiedSince(vettedOn: string): string {
@@ -69,7 +70,7 @@ export function insuranceExpiredNotice(vetting: PublicMovingCompany['vetting'], 
   return insuranceExpiredLine(formatCalendarDay(expiresOn));
 }
 
-export type TrustFactKind = 'reviews' | 'verified' | 'licences' | 'years' | 'response' | 'accuracy';
+export type TrustFactKind = 'reviews' | 'verified' | 'payment' | 'licences' | 'years' | 'response' | 'accuracy';
 
 /** 'NCUC C-1234 · SC Class E 5678 · USDOT 1234567 · MC-123456': the numbers known, in that order; null without any. */
 export function companyLicenceLine(company: Pick<PublicMovingCompany, 'vetting' | 'dot_number'>): string | null {
@@ -89,6 +90,8 @@ export function companyTrustFacts(company: TrustParts, now: Date = new Date()): 
   // From the counters on the company item; 'No reviews yet' is a fact too.
   add('reviews', company.reviews ? reviewSummaryText(company.reviews) : null);
   add('verified', company.vetting ? formatVerifiedSince(company.vetting.vetted_on) : null);
+  // Paid through MoveMatch once the move is done (schemas/payouts.ts); said only when it holds.
+  add('payment', company.protected_payment ? PROTECTED_PAYMENT.badge : null);
   add('licences', companyLicenceLine(company));
   add('years', formatYearsInBusiness(company.year_founded, now));
   add('response', formatResponseTime(company.median_response_hours));

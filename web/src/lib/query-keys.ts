@@ -54,6 +54,8 @@ export const queryKeys = {
   bookedDaysPage: (start: string, end: string) => ['booked-days', start, end],
   /** GET /moving-company/{id}/subscription-details and /token-ledger; refreshed after a payment. */
   subscriptionDetails: (companyId: string) => ['subscription-details', companyId],
+  /** GET /moving-company/{id}/payout-account: protected payment's payout account. */
+  payoutAccount: (companyId: string) => ['payout-account', companyId],
   tokenLedger: (companyId: string) => ['token-ledger', companyId],
   /** GET /lead-demand: the open leads in the caller's service area (the plan choice's preview). */
   leadDemand: ['lead-demand'],

@@ -42,6 +42,8 @@ export const movingCompanyEntity = lazyEntity(
           serves_out_of_state: { type: 'boolean' },
           /** Set once, when a company user first came back from a paid plan checkout ('You're live'). */
           went_live_at: { type: 'string' },
+          /** Protected payment: Stripe can pay the company's payout account (payments/payout-accounts.ts). */
+          payouts_enabled: { type: 'boolean' },
           year_founded: { type: 'number' },
           description: { type: 'string' },
           billboard: { type: 'string' },
@@ -216,6 +218,28 @@ export async function markWentLive(id: string): Promise<boolean> {
       .patch({ id })
       .set({ went_live_at: nowIso() })
       .where((attr, op) => op.notExists(attr.went_live_at))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Records whether Stripe can pay the company (protected payment, shown on its page and match
+ * cards): one UpdateItem, only when the value changes. True when it changed.
+ */
+export async function setPayoutsEnabled(id: string, enabled: boolean): Promise<boolean> {
+  try {
+    await movingCompanyEntity()
+      .patch({ id })
+      .set({ payouts_enabled: enabled })
+      .where((attr, op) =>
+        enabled
+          ? `${op.notExists(attr.payouts_enabled)} OR ${op.ne(attr.payouts_enabled, true)}`
+          : op.eq(attr.payouts_enabled, true),
+      )
       .go();
     return true;
   } catch (error) {

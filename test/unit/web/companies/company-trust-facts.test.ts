@@ -100,11 +100,13 @@ describe('companyTrustFacts', () => {
         year_founded: 2009,
         median_response_hours: 3,
         price_accuracy: { completed_moves: 10, matched_moves: 9, final_to_agreed: 0.98 },
+        protected_payment: true,
       },
       NOW,
     );
     expect(facts).toEqual([
       { kind: 'verified', text: 'Verified since Mar 2026' },
+      { kind: 'payment', text: 'Protected payment' },
       { kind: 'licences', text: 'USDOT 1234567' },
       { kind: 'years', text: '17 years in business' },
       { kind: 'response', text: 'Usually answers within 3 hours' },

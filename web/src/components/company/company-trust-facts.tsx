@@ -7,6 +7,7 @@ import classes from './company-trust-facts.module.css';
 const ICONS: Record<TrustFactKind, ReactNode> = {
   reviews: <StarIcon size={16} />,
   verified: <VerifiedIcon size={16} />,
+  payment: <CoinIcon size={16} />,
   licences: <IdCardIcon size={16} />,
   years: <CalendarIcon size={16} />,
   response: <ClockIcon size={16} />,
@@ -15,7 +16,7 @@ const ICONS: Record<TrustFactKind, ReactNode> = {
 
 interface CompanyTrustFactsProps {
   company: Pick<PublicMovingCompany, 'name' | 'vetting' | 'dot_number' | 'year_founded' | 'median_response_hours'> &
-    Partial<Pick<PublicMovingCompany, 'price_accuracy' | 'reviews'>>;
+    Partial<Pick<PublicMovingCompany, 'price_accuracy' | 'reviews' | 'protected_payment'>>;
   /** Facts the screen shows elsewhere (the company page's 'Company DOT Number' card has the licence numbers). */
   omit?: readonly TrustFactKind[];
 }

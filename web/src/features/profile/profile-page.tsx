@@ -9,9 +9,9 @@ import { profileViewFor } from './profile-view';
 
 /**
  * /profile: the account overview, by the role in the server's profile (spec section 2). The
- * company view's subscription panel comes from the payments feature (composed in app/).
+ * company view's subscription and payout panels come from the payments feature (composed in app/).
  */
-export function ProfilePage({ renderSubscription }: { renderSubscription: (user: CurrentUser) => ReactNode }) {
+export function ProfilePage({ renderPayments }: { renderPayments: (user: CurrentUser) => ReactNode }) {
   usePageTitle('My account');
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
@@ -20,7 +20,7 @@ export function ProfilePage({ renderSubscription }: { renderSubscription: (user:
         <WithProfile>
           {(user) =>
             profileViewFor(user.role) === 'company' ? (
-              <CompanyAccountSection user={user} subscription={renderSubscription(user)} />
+              <CompanyAccountSection user={user} payments={renderPayments(user)} />
             ) : (
               <CustomerAccountSection user={user} />
             )

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PublicMovingCompany } from '@schemas/companies';
 import { companyClaimsRecordText } from '@schemas/claims';
+import { PROTECTED_PAYMENT } from '@schemas/payouts';
 import { ExternalIcon, VerifiedIcon } from '@web/components/icons';
 import { VettingProcessLink } from '@web/components/vetting-process';
 import { splitLines } from '@web/lib/company-display';
@@ -43,6 +44,24 @@ export function CompanyPublicFacts({ company }: { company: PublicMovingCompany }
             </Text>
             <VettingProcessLink company={company} />
           </Stack>
+        </SideCard>
+      )}
+      {company.protected_payment !== undefined && (
+        <SideCard title="Payment">
+          {company.protected_payment ? (
+            <Stack gap="xs" align="flex-start" data-testid="protected-payment">
+              <Badge radius="xl" variant="light" color="teal">
+                {PROTECTED_PAYMENT.badge}
+              </Badge>
+              <Text size="sm" c="gray.7">
+                {PROTECTED_PAYMENT.explained}
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm" c="gray.7" data-testid="direct-payment">
+              {PROTECTED_PAYMENT.direct}
+            </Text>
+          )}
         </SideCard>
       )}
       <SideCard title="Company DOT Number">

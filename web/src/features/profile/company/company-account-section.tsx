@@ -10,10 +10,10 @@ import { AccountLinks } from '../components/account-links';
 const FULL_ON_PHONES = { base: '100%', xs: 'auto' } as const;
 
 /**
- * The MOVING_COMPANY view of /profile: the company's pages and its subscription (a panel the
- * app composes in from the payments feature).
+ * The MOVING_COMPANY view of /profile: the company's pages, its subscription and its payout
+ * account (panels the app composes in from the payments feature).
  */
-export function CompanyAccountSection({ user, subscription }: { user: CurrentUser; subscription: ReactNode }) {
+export function CompanyAccountSection({ user, payments }: { user: CurrentUser; payments: ReactNode }) {
   const companyId = user.moving_company_id;
   return (
     <Stack gap="lg">
@@ -45,7 +45,7 @@ export function CompanyAccountSection({ user, subscription }: { user: CurrentUse
           </Text>
         )}
       </Paper>
-      {subscription}
+      {payments}
       <AccountLinks />
     </Stack>
   );

@@ -23,6 +23,14 @@ export function payoutStatusOf(account: { details_submitted?: boolean; capabilit
   return 'ONBOARDING' as const;
 }
 
+/**
+ * Whether customers are offered protected payment yet. Payout accounts come first (issue 39
+ * item 1); the deposit checkout at booking (item 2) is what makes a booking's money go through
+ * MoveMatch. Until it does, customers are not told of a payment MoveMatch does not take: the
+ * public `protected_payment` stays false and companies are booked and paid directly.
+ */
+export const PROTECTED_PAYMENT_OFFERED = false;
+
 export const PROTECTED_PAYMENT = {
   badge: 'Protected payment',
   /** Beside the badge: what it means for the customer. */

@@ -2,6 +2,7 @@ import { publicPriceAccuracy } from '@schemas/booking-completion-view';
 import { reviewSummaryOf } from '@schemas/reviews';
 import { serviceAreaOrDefault } from '@schemas/service-areas';
 import type { PublicMovingCompany } from '@schemas/companies';
+import { PROTECTED_PAYMENT_OFFERED } from '@schemas/payouts';
 import type { MyMovingCompany } from '@schemas/company-profile';
 import { imageUrl } from '@functions/platform/images';
 import { medianResponseHours } from '@schemas/companies';
@@ -30,8 +31,9 @@ export function toPublicMovingCompany(company: MovingCompanyItem): PublicMovingC
     hero_image_url: imageUrl(company.hero_mediaId),
     hero_mediaId: company.hero_mediaId ?? null,
     is_verified: company.is_verified ?? false,
-    // Set on the company when its payout account's state changes: no read per company.
-    protected_payment: company.payouts_enabled === true,
+    // Set on the company when its payout account's state changes: no read per company. Said to
+    // customers only once MoveMatch takes the booking's money (PROTECTED_PAYMENT_OFFERED).
+    protected_payment: PROTECTED_PAYMENT_OFFERED && company.payouts_enabled === true,
     vetting: publicVettingOf(company),
     // From the answers recorded on the company itself: no read per company (response-times.ts).
     median_response_hours: medianResponseHours(company),

@@ -1,5 +1,6 @@
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { TEST_ROUTING_NUMBER } from '@infra/local/stripe/connect-accounts';
+import { PROTECTED_PAYMENT_OFFERED } from '@schemas/payouts';
 import { e2eStack, expect, seriousAxeFindings, startSignedIn, test } from './support';
 
 /** Protected payment: a company sets up its Stripe payout account from /profile (docs/payments.md). */
@@ -7,10 +8,7 @@ test.beforeAll(() => {
   e2eStack();
 });
 
-test('a company sets up payouts with Stripe from /profile; its page then says Protected payment', async ({
-  page,
-  shot,
-}) => {
+test('a company sets up payouts with Stripe from /profile and sees them set up', async ({ page, shot }) => {
   const { company, user } = await companyWithUser();
   await startSignedIn(page, user.email);
   await page.goto('/profile');
@@ -28,6 +26,7 @@ test('a company sets up payouts with Stripe from /profile; its page then says Pr
   await expect(page).toHaveURL(/\/profile\?payouts=returned$/);
   await expect(panel.getByTestId('payouts-enabled')).toContainText('Payouts are set up.');
   await shot('payouts-enabled');
-  await panel.page().goto(`/moving-company/${company.id}`);
-  await expect(page.getByTestId('protected-payment')).toContainText('Protected payment');
+  // Customers are told only once MoveMatch takes the booking's money (PROTECTED_PAYMENT_OFFERED).
+  await page.goto(`/moving-company/${company.id}`);
+  await expect(page.getByTestId(PROTECTED_PAYMENT_OFFERED ? 'protected-payment' : 'direct-payment')).toBeVisible();
 });

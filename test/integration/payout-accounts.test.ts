@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYOUT_MESSAGES } from '@schemas/payouts';
+import { PAYOUT_MESSAGES, PROTECTED_PAYMENT_OFFERED } from '@schemas/payouts';
 import { routes } from '@schemas/routes';
 import { TEST_ROUTING_NUMBER } from '@infra/local/stripe/connect-accounts';
 import { callRoute } from '@test/support/api';
@@ -31,7 +31,7 @@ async function submitOnboarding(url: string, routingNumber: string) {
 }
 
 describe('a company connects its payout account', () => {
-  it('onboards at Stripe and comes back to /profile; the webhook enables protected payment on its page', async () => {
+  it('onboards at Stripe and comes back to /profile; the webhook records that Stripe can pay it', async () => {
     const { company, user } = await companyWithUser();
     const customer = await createTestUser({ role: 'MOVER', profile: true });
     expect((await payoutAccount(user, company.id)).body).toEqual({ status: 'NOT_CONNECTED', requirements_due: [] });
@@ -63,7 +63,10 @@ describe('a company connects its payout account', () => {
     pointAtStack();
     const { findPayoutAccount } = await import('@functions/core/data/payments/payout-accounts');
     expect((await findPayoutAccount(company.id))?.status).toBe('ENABLED');
-    expect((await page()).protected_payment).toBe(true);
+    const { findCompany } = await import('@functions/core/data/company/moving-companies');
+    expect((await findCompany(company.id, { consistent: true }))?.payouts_enabled).toBe(true);
+    // Customers are told only once MoveMatch takes the booking's money (issue 39 item 2).
+    expect((await page()).protected_payment).toBe(PROTECTED_PAYMENT_OFFERED);
     expect((await payoutAccount(user, company.id)).body).toEqual({ status: 'ENABLED', requirements_due: [] });
     expect(await startOnboarding(user, company.id)).toMatchObject({
       status: 409,

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { PROTECTED_PAYMENT } from '@schemas/payouts';
+import { PROTECTED_PAYMENT, PROTECTED_PAYMENT_OFFERED } from '@schemas/payouts';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { LoadingState } from '@web/components/loading-state';
 import { browserNavigation } from '@web/lib/browser-navigation';
@@ -8,8 +8,8 @@ import { usePayoutAccount, useStartPayoutOnboarding } from '../api/payout-accoun
 
 /**
  * /profile (company): the payout account for protected payment (docs/payments.md). Customers see
- * 'Protected payment' on the company once Stripe can pay it; until then the company is booked and
- * paid directly, as before.
+ * 'Protected payment' on the company once Stripe can pay it and MoveMatch takes the booking's money
+ * (PROTECTED_PAYMENT_OFFERED); until then the company is booked and paid directly, as before.
  */
 export function PayoutAccountPanel({ companyId }: { companyId: string }) {
   const account = usePayoutAccount(companyId);
@@ -42,8 +42,9 @@ export function PayoutAccountPanel({ companyId }: { companyId: string }) {
             <Text size="sm">Payouts are set up.</Text>
           </Group>
           <Text size="sm" c="gray.8">
-            Customers see {PROTECTED_PAYMENT.badge} on your company: they pay through MoveMatch, and Stripe pays you
-            once a move is done.
+            {PROTECTED_PAYMENT_OFFERED
+              ? `Customers see ${PROTECTED_PAYMENT.badge} on your company: they pay through MoveMatch, and Stripe pays you once a move is done.`
+              : `Stripe can pay you. Customers will see ${PROTECTED_PAYMENT.badge} on your company once MoveMatch takes payments for bookings; until then they pay you directly.`}
           </Text>
         </Stack>
       ) : (

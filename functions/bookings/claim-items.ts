@@ -1,8 +1,6 @@
 import { CLAIM_MESSAGES, type ClaimItemInput } from '@schemas/claims';
 import { badRequest } from '@functions/platform/http/errors';
-import { currentInventoryOf } from './inventory-change';
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+import { currentInventoryOf, sameName } from './inventory-change';
 
 /**
  * The claimed items, those picked from the move's inventory named and weighed as the inventory

@@ -47,7 +47,8 @@ export async function currentInventoryOf(moveRequestId: string): Promise<Current
   };
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Names the customer typed and the inventory holds, compared as a person would: case and outer spaces aside. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const diffLine = (room: string, line: InventoryLine, quantity: number): DiffLine => ({
   room,

@@ -1,10 +1,6 @@
 import type Stripe from 'stripe';
 import { payoutStatusOf, type PayoutAccountView } from '@schemas/payouts';
-import {
-  findPayoutAccount,
-  recordPayoutStatus,
-  type PayoutAccountItem,
-} from '@functions/core/data/payments/payout-accounts';
+import { findPayoutAccount, recordPayoutStatus } from '@functions/core/data/payments/payout-accounts';
 import { setPayoutsEnabled } from '@functions/core/data/company/moving-companies';
 import { refileMatchListing } from '@functions/core/data/company/company-match-listing';
 import { stripeClient } from '@functions/platform/stripe';
@@ -29,7 +25,7 @@ export async function recordStripeAccount(companyId: string, account: Stripe.Acc
  * return from Stripe shows the new state before its webhook lands); the filed state once enabled.
  */
 export async function currentPayoutAccount(companyId: string): Promise<PayoutAccountView> {
-  const filed: PayoutAccountItem | null = await findPayoutAccount(companyId);
+  const filed = await findPayoutAccount(companyId);
   if (!filed) return { status: 'NOT_CONNECTED', requirements_due: [] };
   if (filed.status === 'ENABLED') return { status: 'ENABLED', requirements_due: [] };
   const account = await (await stripeClient()).accounts.retrieve(filed.stripe_account_id);

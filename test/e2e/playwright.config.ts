@@ -53,6 +53,9 @@ export default defineConfig({
     // page and every request: a fifth of each test's time. shell.spec.ts tests it with it allowed.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
+    // As a user who asks for less motion (the theme respects it): no modal, menu or drawer
+    // animates, so Playwright does not wait out transitions and Chromium paints fewer frames.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

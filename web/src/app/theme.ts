@@ -63,6 +63,8 @@ export const theme = createTheme({
   primaryShade: 7,
   autoContrast: true,
   focusRing: 'auto', // visible ring for keyboard users, none on mouse click
+  // A user who asks their system for less motion gets modals, menus and drawers without animation.
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily: BODY_FONT,
   headings: {

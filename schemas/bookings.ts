@@ -1,5 +1,6 @@
 import { MoveRegimeSchema } from './move-regime';
 import * as z from 'zod';
+import { BookingPaymentViewSchema } from './deposits';
 import { isOneLine, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { CompletionViewSchema } from './booking-completion-view';
 import { CalendarDateSchema } from './calendar-date';
@@ -182,6 +183,8 @@ export const BookingViewSchema = z.object({
   awaiting_completion: z.boolean(),
   /** The final price, adjustments and the customer's answer, once the company marked the move completed. */
   completion: CompletionViewSchema.nullable(),
+  /** How the booking's money goes: a deposit paid through MoveMatch (protected payment) or paid directly. */
+  payment: BookingPaymentViewSchema,
   parties: BookingPartiesSchema,
 });
 export type BookingView = z.infer<typeof BookingViewSchema>;

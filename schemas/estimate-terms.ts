@@ -89,11 +89,24 @@ function valuationLine(estimate: EstimateView, booked: BookedValuation | undefin
   };
 }
 
+/** How a quote's deposit is paid: by card through MoveMatch (protected payment) or to the company. */
+export type DepositPath = 'protected' | 'direct';
+
+const DEPOSIT_DETAIL: Record<DepositPath, string> = {
+  protected: 'Paid by card through MoveMatch when you book',
+  direct: 'Paid to the company, not through MoveMatch',
+};
+
 /**
  * The lines of one quote's terms, in TERM_LABELS order. A booking's terms pass the valuation
- * its customer chose, which the valuation line names and the most billed includes.
+ * its customer chose, which the valuation line names and the most billed includes, and every
+ * caller says how the deposit is paid (the company's protected payment).
  */
-export function estimateTermLines(estimate: EstimateView | null, booked?: BookedValuation): TermLine[] {
+export function estimateTermLines(
+  estimate: EstimateView | null,
+  booked?: BookedValuation,
+  depositPath: DepositPath = 'direct',
+): TermLine[] {
   if (!estimate) {
     return TERM_LABELS.map((label) =>
       label === 'Estimate type'
@@ -120,7 +133,7 @@ export function estimateTermLines(estimate: EstimateView | null, booked?: Booked
     {
       label: 'Deposit',
       value: estimate.deposit > 0 ? formatDollars(estimate.deposit) : 'None',
-      ...(estimate.deposit > 0 ? { detail: 'Paid to the company, not through MoveMatch' } : {}),
+      ...(estimate.deposit > 0 ? { detail: DEPOSIT_DETAIL[depositPath] } : {}),
     },
     { label: 'Cancellation', value: cancellation(estimate.free_cancellation_days) },
     { label: 'Valid until', value: formatCalendarDay(estimate.valid_until) },

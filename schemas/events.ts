@@ -121,6 +121,13 @@ export const eventDetailSchemas = {
     customerId: z.string(),
     sessionId: z.string(),
   }),
+  /** A customer paid the deposit of a protected-payment booking: the booking is made at the terms chosen, or the deposit refunded. */
+  DepositPaid: z.object({
+    customerId: z.string(),
+    bookingId: z.string(),
+    sessionId: z.string(),
+    quoteId: z.string(),
+  }),
   /** A paid concierge $99 was refunded because the booking could not be made: the customer is e-mailed. */
   ConciergeFeeRefunded: z.object({
     customerId: z.string(),
@@ -207,6 +214,13 @@ export const eventRules: EventRule[] = [
     handler: 'quotes/book-paid-concierge-quote',
     summary:
       'Books the quote a concierge customer approved once their $99 checkout is paid, at the approved terms, or refunds the $99',
+  },
+  {
+    id: 'DepositBooking',
+    detailType: 'DepositPaid',
+    handler: 'quotes/book-paid-deposit',
+    summary:
+      'Books a protected-payment quote once its deposit checkout is paid, at the day, window and terms chosen, or refunds the deposit in full',
   },
   {
     id: 'ConciergeRefundEmail',

@@ -145,4 +145,6 @@ export const WebhookAckSchema = z.object({ received: z.literal(true) });
 export const PaymentPendingFieldsSchema = z.object({
   paymentPending: z.boolean().optional(),
   checkoutUrl: z.string().optional(),
+  /** Booking: what the checkout takes, the concierge $99 or the deposit of a protected-payment booking. */
+  payment: z.enum(['concierge_fee', 'deposit']).optional(),
 });

@@ -24,12 +24,11 @@ export function payoutStatusOf(account: { details_submitted?: boolean; capabilit
 }
 
 /**
- * Whether customers are offered protected payment yet. Payout accounts come first (issue 39
- * item 1); the deposit checkout at booking (item 2) is what makes a booking's money go through
- * MoveMatch. Until it does, customers are not told of a payment MoveMatch does not take: the
- * public `protected_payment` stays false and companies are booked and paid directly.
+ * Whether customers are offered protected payment: a company with payouts enabled is booked
+ * through a deposit checkout (schemas/deposits.ts). Off, every company is booked and paid
+ * directly and no page speaks of protected payment.
  */
-export const PROTECTED_PAYMENT_OFFERED = false;
+export const PROTECTED_PAYMENT_OFFERED = true;
 
 export const PROTECTED_PAYMENT = {
   badge: 'Protected payment',

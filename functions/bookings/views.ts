@@ -1,5 +1,6 @@
 import { agreedTotal, highestFinalPrice, type BookingView } from '@schemas/bookings';
-import { bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
+import type { BookingPayment } from '@schemas/deposits';
+import { bookedTermsOf, bookingPaymentOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
 import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
 import type { UserItem } from '@functions/core/data/user/users';
@@ -25,6 +26,19 @@ export function isArrivalUnconfirmed(move: BookedMoveItem, now: Date): boolean {
 /** The move day has passed and the company has not marked the move completed. */
 export const isAwaitingCompletion = (move: BookedMoveItem, now: Date) =>
   move.stage === 'UPCOMING' && move.move_day < todayInCarolinas(now);
+
+/** The booking's money as both sides see it (Stripe's ids stay on the server). */
+function bookingPaymentView(payment: BookingPayment | null): BookingView['payment'] {
+  if (!payment)
+    return { kind: 'direct', deposit_paid: null, deposit_paid_at: null, card_last4: null, deposit_after_cancel: null };
+  return {
+    kind: 'protected',
+    deposit_paid: payment.deposit,
+    deposit_paid_at: payment.deposit_paid_at,
+    card_last4: payment.card_last4,
+    deposit_after_cancel: payment.deposit_refunded_at ? 'refunded' : payment.deposit_kept_at ? 'kept' : null,
+  };
+}
 
 /**
  * A booked move as both of its sides see it: the company's contact to the customer and the
@@ -58,6 +72,7 @@ export function toBookingView(
     arrival_unconfirmed: isArrivalUnconfirmed(move, now),
     awaiting_completion: isAwaitingCompletion(move, now),
     completion: toCompletionView(move),
+    payment: bookingPaymentView(bookingPaymentOf(move)),
     parties: {
       company: { id: company.id, name: company.name, email: company.email, phone: company.phone ?? null },
       customer: {

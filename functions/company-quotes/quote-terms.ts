@@ -1,3 +1,4 @@
+import { DEPOSIT_MESSAGES, maxDepositFor } from '@schemas/deposits';
 import { QUOTE_MESSAGES, type UpdateCompanyQuoteBody } from '@schemas/company-quotes';
 import { ESTIMATE_MESSAGES, type Estimate } from '@schemas/estimates';
 import {
@@ -50,6 +51,9 @@ export function quotedTerms(
     throw fieldError('price', ESTIMATE_MESSAGES.totalMismatch(formatDollars(totals.price)));
   if (body.top_price !== undefined && (body.top_price ?? null) !== totals.top_price)
     throw fieldError('top_price', ESTIMATE_MESSAGES.topPriceMismatch(formatDollars(totals.top_price ?? totals.price)));
+  // A deposit sent now is at most a quarter of the total (a stored one stands as it was sent).
+  if (body.estimate && estimate.deposit > maxDepositFor(totals.price))
+    throw fieldError('estimate.deposit', DEPOSIT_MESSAGES.tooHigh(maxDepositFor(totals.price)));
   return { price: totals.price, top_price: totals.top_price, estimate };
 }
 

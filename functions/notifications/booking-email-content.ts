@@ -1,7 +1,7 @@
 import { bookedPriceText } from '@schemas/bookings';
 import { formatCalendarDay, formatWeekdayDay } from '@schemas/date-text';
 import { estimateTermLines } from '@schemas/estimate-terms';
-import { bookedTermsOf } from '@functions/core/data/quote/booked-moves';
+import { bookedTermsOf, bookingPaymentOf } from '@functions/core/data/quote/booked-moves';
 import { bookedValuationText } from '@schemas/valuation';
 import type { StoredLocation } from '@functions/core/data/move-request/move-requests';
 import type { EmailMessage } from '@functions/platform/email';
@@ -33,7 +33,8 @@ function moveFacts({ move, request }: BookingMailContext): string[] {
 function termLines({ move }: BookingMailContext): string[] {
   const { estimate, valuation } = bookedTermsOf(move);
   if (!estimate) return valuation ? [`Valuation: ${bookedValuationText(valuation)}`] : [];
-  return estimateTermLines(estimate, valuation).map(
+  const depositPath = bookingPaymentOf(move) ? 'protected' : 'direct';
+  return estimateTermLines(estimate, valuation, depositPath).map(
     (line) => `${line.label}: ${line.value}${line.detail ? ` (${line.detail})` : ''}`,
   );
 }

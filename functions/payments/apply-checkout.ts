@@ -69,6 +69,14 @@ async function applyPurpose(purpose: CheckoutPurpose, record: CheckoutSessionIte
         customerId: record.customer_id!,
         sessionId: record.session_id,
       });
+    case 'deposit':
+      // The booking handler books at the terms chosen or refunds the deposit, once per booking.
+      return publishEvent('DepositPaid', {
+        customerId: record.customer_id!,
+        bookingId: record.booking_id!,
+        sessionId: record.session_id,
+        quoteId: record.quote_id!,
+      });
   }
 }
 

@@ -19,7 +19,10 @@ interface Charge {
   recurring?: true;
 }
 
-const CHARGES: Record<CheckoutPurpose, Charge> = {
+/** The fixed-price purposes; a deposit's amount is the quote's (deposit-checkout.ts). */
+type FixedPurpose = Exclude<CheckoutPurpose, 'deposit'>;
+
+const CHARGES: Record<FixedPurpose, Charge> = {
   flat_rate: {
     mode: 'subscription',
     cents: PRICES.flatRateMonthlyCents,
@@ -40,7 +43,7 @@ const CHARGES: Record<CheckoutPurpose, Charge> = {
 };
 
 export interface CheckoutRequest {
-  purpose: CheckoutPurpose;
+  purpose: FixedPurpose;
   /** The user opening it (a company user, an admin, or the concierge customer). */
   createdBy: string;
   companyId?: string;

@@ -6,4 +6,5 @@
 export * from './apply-checkout';
 export * from './checkout';
 export * from './concierge-checkout';
+export * from './deposit-checkout';
 export * from './refunds';

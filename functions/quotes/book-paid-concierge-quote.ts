@@ -8,9 +8,9 @@ import {
 import { findUser } from '@functions/core/data/user/users';
 import { eventHandler } from '@functions/platform/event-handler';
 import { logger } from '@functions/platform/logger';
-import { publishQuoteStatusChanged } from '@functions/notifications';
 import { refundConciergeFee } from './concierge-refund';
 import { paidQuoteNow } from './concierge-stop-reason';
+import { publishBooked } from './booking';
 
 /** Rounds of 'another delivery decided first, read again' before giving up to the event's retry. */
 const SETTLE_ROUNDS = 3;
@@ -52,12 +52,7 @@ async function settle(record: ConciergeCheckoutItem): Promise<boolean> {
     const booked = await bookPaidConciergeQuote(record, paid.quote, plan, customer?.lastName);
     if (booked.ok) {
       const quote = paid.quote;
-      await publishQuoteStatusChanged(quote, {
-        from: quote.status,
-        to: 'BOOKED',
-        change: 'booked',
-        actorId: quote.customer_id,
-      });
+      await publishBooked(quote);
       return true;
     }
     if ('decided' in booked) return false;

@@ -3,12 +3,18 @@ import type { BookQuoteBody } from '@schemas/bookings';
 import type { RouteResponse } from '@schemas/route';
 import type { AuthContext } from '@functions/platform/http/auth-context';
 import type { UserItem } from '@functions/core/data/user/users';
-import { appUrl, expireOpenCheckout, openCheckout, SESSION_PLACEHOLDER } from '@functions/payments';
+import {
+  appUrl,
+  expireOpenCheckout,
+  openCheckout,
+  openDepositCheckout,
+  SESSION_PLACEHOLDER,
+} from '@functions/payments';
 import { replaceOpenConciergeCheckout } from '@functions/core/data/payments/checkout-sessions';
 import { clearConciergeNotice, recordConciergeCheckout } from '@functions/core/data/payments/concierge-checkouts';
 import { findQuoteOf } from '@functions/core/data/quote/quotes';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { assertNoOtherBooking, bookableCompany, bookingPlanFor, bookOnce } from './booking';
+import { assertNoOtherBooking, bookableCompany, bookingPlanFor, bookOnce, depositTaken } from './booking';
 import { callersQuote } from './callers-quote';
 import { toCustomerQuote } from './views';
 
@@ -31,6 +37,10 @@ import { toCustomerQuote } from './views';
  * Writes then the concierge checkout terms (the quote's terms as approved), the
  * customer's open concierge checkout (the one open concierge session), expires the session it replaces at
  * Stripe, and clears the profile's concierge_notice.
+ * A company with protected payment and a quote with a deposit: nothing is booked here either; the
+ * answer is the quote with paymentPending, payment 'deposit' and the deposit checkout (the
+ * customer's deposit checkout record, access pattern PD1, and the session's, P3); the paid deposit
+ * publishes DepositPaid and book-paid-deposit.ts books it.
  */
 export const bookQuote: PlainHandler<typeof routes.bookQuote> = async ({ auth, profile, params, body }) =>
   bookCallersQuote(auth, profile, params.id, body);
@@ -63,7 +73,22 @@ export async function bookCallersQuote(
     const replaced = await replaceOpenConciergeCheckout(auth.userId, id);
     if (replaced) await expireOpenCheckout(replaced);
     if (profile.concierge_notice) await clearConciergeNotice(auth.userId);
-    return { ...toCustomerQuote(quote, company), paymentPending: true, checkoutUrl: url };
+    return { ...toCustomerQuote(quote, company), paymentPending: true, checkoutUrl: url, payment: 'concierge_fee' };
+  }
+
+  const deposit = depositTaken(quote, company);
+  if (deposit) {
+    // Booked once the deposit is paid (book-paid-deposit.ts), at this choice, or the deposit is refunded.
+    await assertNoOtherBooking(quote);
+    const { crews_per_day: _crews, ...chosen } = plan;
+    const checkoutUrl = await openDepositCheckout({
+      quote,
+      companyName: company.name,
+      deposit,
+      plan: chosen,
+      customerEmail: profile?.email,
+    });
+    return { ...toCustomerQuote(quote, company), paymentPending: true, checkoutUrl, payment: 'deposit' };
   }
 
   await bookOnce(quote, company, plan);

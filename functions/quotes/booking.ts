@@ -25,6 +25,7 @@ import { todayInCarolinas } from '@functions/platform/move-dates';
 import { findUser } from '@functions/core/data/user/users';
 import { badRequest, conflict } from '@functions/platform/http/errors';
 import { publishQuoteStatusChanged } from '@functions/notifications';
+import { PROTECTED_PAYMENT_OFFERED } from '@schemas/payouts';
 
 /*
  * The customer's booking rules, shared by POST /quote/{id}/book and the concierge booking that
@@ -58,6 +59,16 @@ export async function assertNoOtherBooking(quote: QuoteItem): Promise<void> {
 function existingBookingError(sameQuote: boolean, companyName: string) {
   if (sameQuote) return badRequest(ALREADY_BOOKED_THIS);
   return badRequest(alreadyBookedMessage(companyName), { existingBooking: { companyName } });
+}
+
+/**
+ * The deposit this booking takes through MoveMatch (dollars), or null when the company is paid
+ * directly: protected payment offered, the company's payouts enabled and the quote asking one.
+ */
+export function depositTaken(quote: QuoteItem, company: MovingCompanyItem): number | null {
+  if (!PROTECTED_PAYMENT_OFFERED || company.payouts_enabled !== true) return null;
+  const deposit = bookedTermsOf(quote).estimate?.deposit ?? 0;
+  return deposit > 0 ? deposit : null;
 }
 
 export const crewsPerDayOf = (company: MovingCompanyItem) => company.crews_per_day ?? DEFAULT_CREWS_PER_DAY;
@@ -132,21 +143,16 @@ async function chosenValuation(
   throw badRequest(outcome.message, { fields: { [outcome.field]: outcome.message } });
 }
 
+/** Tells of a new booking: only the customer books (directly, or through the concierge or deposit checkout they paid). */
+export const publishBooked = (quote: QuoteItem) =>
+  publishQuoteStatusChanged(quote, { from: quote.status, to: 'BOOKED', change: 'booked', actorId: quote.customer_id });
+
 /** Books atomically (one booking per customer, crews per day); 400 with the reason when refused. */
 export async function bookOnce(quote: QuoteItem, company: MovingCompanyItem, plan: BookingPlan): Promise<void> {
   // The booking copies the last name onto the quote: the company's conversation list reads it there.
   const customer = await findUser(quote.customer_id);
   const outcome = await bookQuoteAtomically(quote, company.name, CUSTOMER_BOOKABLE_STATUSES, plan, customer?.lastName);
-  if (outcome.ok) {
-    // Only the customer books (directly, or through the paid concierge checkout they started).
-    await publishQuoteStatusChanged(quote, {
-      from: quote.status,
-      to: 'BOOKED',
-      change: 'booked',
-      actorId: quote.customer_id,
-    });
-    return;
-  }
+  if (outcome.ok) return publishBooked(quote);
   if ('existingBooking' in outcome) {
     throw existingBookingError(outcome.existingBooking.quoteId === quote.id, outcome.existingBooking.companyName);
   }

@@ -5,6 +5,7 @@ import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publishQuoteStatusChanged } from '@functions/notifications';
 import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
+import { settleCancelledDeposit } from './deposit-cancellation';
 
 export const NOT_BOOKED = 'Only a booked quote can be cancelled.';
 export const NOT_UPCOMING = 'Only an upcoming booking can be cancelled.';
@@ -18,6 +19,8 @@ export const NOT_UPCOMING = 'Only an upcoming booking can be cancelled.';
  * Refusals: another customer's quote 404; a quote that is not the current booking 400; a booked
  * move that is no longer upcoming (completed, awaiting the customer's answer, disputed) 400: a
  * finished move stays booked, so its lock stays and the move never holds a second booking.
+ * A deposit paid through MoveMatch is then settled by the terms (deposit-cancellation.ts): refunded
+ * at Stripe before the free-cancellation day, kept for the company after it (the booked move's payment).
  */
 export const cancelBooking: PlainHandler<typeof routes.cancelBooking> = async ({ auth, params }) => {
   const quote = await callersQuote(auth, params.id);
@@ -35,6 +38,8 @@ export const cancelBooking: PlainHandler<typeof routes.cancelBooking> = async ({
     change: 'cancelled',
     actorId: auth.userId,
   });
+  // A deposit paid through MoveMatch: refunded before the free-cancellation day, else the company's.
+  if (booked) await settleCancelledDeposit(booked);
   return customerQuoteAfterWrite(quote);
 };
 

@@ -13,6 +13,7 @@ import {
   WebhookAckSchema,
 } from '../payments';
 import { PayoutAccountViewSchema } from '../payouts';
+import { DepositCheckoutViewSchema, DepositSessionParamsSchema } from '../deposits';
 
 /**
  * Subscriptions, lead tokens and the payment provider's webhook (spec section 7, Subscriptions
@@ -80,6 +81,16 @@ export const paymentRoutes = {
       "Opens Stripe's customer portal for the monthly plan's customer, to update the card (then back to /profile)",
     params: MovingCompanyIdParamsSchema,
     response: CheckoutUrlResponseSchema,
+  }),
+  getDepositCheckout: defineRoute({
+    method: 'GET',
+    path: '/api/deposit-checkout/{sessionId}',
+    roles: ['MOVER'],
+    handler: 'payments/get-deposit-checkout',
+    summary:
+      "What became of the caller's deposit checkout: pending, booked, or refunded with the reason; 404 for a session that is not theirs",
+    params: DepositSessionParamsSchema,
+    response: DepositCheckoutViewSchema,
   }),
   getPayoutAccount: defineRoute({
     method: 'GET',

@@ -4,7 +4,16 @@ import { customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
 import { nameTag } from '@test/support/fixtures/users';
 import { RELEASE_STATEMENT, VALUATION_MESSAGES } from '@schemas/valuation';
-import { e2eStack, expect, fillBookingDialog, seriousAxeFindings, settled, startSignedIn, test } from './support';
+import {
+  e2eStack,
+  expect,
+  fillBookingDialog,
+  openBookingDialog,
+  seriousAxeFindings,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** The valuation a customer chooses when booking (docs/compliance.md, Valuation). */
 test.beforeAll(() => {
@@ -33,12 +42,7 @@ test('an interstate customer reads FMCSA’s documents, keeps full value by defa
 
   await startSignedIn(page, customer.email);
   await page.goto('/quotes');
-  await page
-    .getByRole('article', { name: new RegExp(seller.company.name) })
-    .getByRole('button', { name: 'View quote' })
-    .click();
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm your booking' });
+  const dialog = await openBookingDialog(page, seller.company.name);
   await fillBookingDialog(dialog, { day: DAY });
   const protection = dialog.getByRole('radiogroup', { name: /Protection for your goods/ });
   await expect(protection.getByRole('radio', { name: /Full value protection: included in the price/ })).toBeChecked();

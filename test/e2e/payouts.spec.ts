@@ -1,7 +1,22 @@
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { TEST_ROUTING_NUMBER } from '@infra/local/stripe/connect-accounts';
+import { dayFromToday } from '@test/support/fixtures/dates';
+import { bindingEstimate, structuredQuote } from '@test/support/fixtures/estimates';
+import { customerWithMove } from '@test/support/fixtures/moves';
+import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
+import { nameTag } from '@test/support/fixtures/users';
+import { DEPOSIT_CONSENT, DEPOSIT_MESSAGES } from '@schemas/deposits';
 import { PROTECTED_PAYMENT_OFFERED } from '@schemas/payouts';
-import { e2eStack, expect, seriousAxeFindings, startSignedIn, test } from './support';
+import {
+  e2eStack,
+  expect,
+  fillBookingDialog,
+  openBookingDialog,
+  seriousAxeFindings,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /** Protected payment: a company sets up its Stripe payout account from /profile (docs/payments.md). */
 test.beforeAll(() => {
@@ -30,3 +45,66 @@ test('a company sets up payouts with Stripe from /profile and sees them set up',
   await page.goto(`/moving-company/${company.id}`);
   await expect(page.getByTestId(PROTECTED_PAYMENT_OFFERED ? 'protected-payment' : 'direct-payment')).toBeVisible();
 });
+
+/** A day of this spec only. */
+const DEPOSIT_DAY = dayFromToday(571);
+
+test('a customer books a company with protected payment: pays the deposit on Stripe and comes back booked', async ({
+  page,
+  shot,
+}) => {
+  const tag = nameTag(4);
+  const seller = await companyWithUser({ name: `Protected Movers ${tag}` });
+  await setPayoutsEnabledFor(seller.company.id);
+  const { customer, moveId } = await customerWithMove({
+    start: DEPOSIT_DAY,
+    end: DEPOSIT_DAY,
+    firstName: 'Casey',
+    lastName: `Deposit${tag}`,
+  });
+  const { id: quoteId } = await requestQuoteFrom(customer, moveId, seller.company.id, DEPOSIT_DAY);
+  // Binding $2,600 with a $200 deposit.
+  await setQuote(moveId, seller.company.id, 'QUOTED', {
+    ...structuredQuote(bindingEstimate()),
+    quoted_by_name: 'Pat M.',
+  });
+
+  await startSignedIn(page, customer.email);
+  await page.goto('/quotes');
+  const dialog = await openBookingDialog(page, seller.company.name);
+  await fillBookingDialog(dialog, { day: DEPOSIT_DAY });
+  const payment = dialog.getByTestId('booking-payment');
+  await expect(payment).toHaveAttribute('data-payment', 'protected');
+  await expect(payment).toContainText(DEPOSIT_MESSAGES.protectedWithDeposit('$200'));
+  await expect(payment).toContainText(DEPOSIT_CONSENT);
+  await expect(dialog.getByText('Paid by card through MoveMatch when you book')).toBeVisible();
+  await settled(page);
+  expect(await seriousAxeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
+  await shot('deposit-booking-dialog');
+  await dialog.getByRole('button', { name: 'Book and pay $200 deposit' }).click();
+
+  // The local Stripe's checkout: the deposit, and the consent to keep the card above Pay.
+  const { stripeUrl } = e2eStack();
+  await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/checkout/cs_test_`));
+  await expect(page.getByText('$200.00').first()).toBeVisible();
+  await expect(page.locator('#submit-message')).toHaveText(DEPOSIT_CONSENT);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await page.waitForURL(/\/quotes\?deposit_session=cs_test_/);
+  const notice = page.getByTestId('deposit-return');
+  await expect(notice).toContainText(`Deposit of $200 paid: you are booked with ${seller.company.name}`, {
+    timeout: 30_000,
+  });
+  await settled(page);
+  await shot('deposit-returned-booked');
+  await page.goto(`/bookings/${quoteId}`);
+  await expect(page.getByTestId('booking-payment')).toHaveText(
+    /^Protected payment: deposit of \$200 paid through MoveMatch by the card ending in 4242 on /,
+  );
+});
+
+async function setPayoutsEnabledFor(companyId: string) {
+  const { setPayoutsEnabled } = await import('@functions/core/data/company/moving-companies');
+  await setPayoutsEnabled(companyId, true);
+}

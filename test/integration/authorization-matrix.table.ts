@@ -184,6 +184,12 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.companyX } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 400, X2: 400, X: 400, A: 403 },
   },
+  // No deposit checkout exists in this world: a customer is told so (404), others may not ask.
+  // Another customer's session: deposit-checkout.test.ts.
+  getDepositCheckout: {
+    call: () => ({ params: { sessionId: 'cs_matrix_unknown' } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 404 },
+  },
   getPayoutAccount: {
     call: (w) => ({ params: { id: w.companyX } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 },

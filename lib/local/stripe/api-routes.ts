@@ -8,6 +8,7 @@ import { createRefund, findRefund, refundsMatching } from './refunds';
 import { findInvoicePayment, invoicePaymentsMatching } from './invoice-payments';
 import { missing } from './stripe-error';
 import { createAccount, createAccountLink, findAccount } from './connect-accounts';
+import { findPaymentIntent, findPaymentMethod } from './payment-intents';
 
 export interface ApiRequest {
   method: string;
@@ -73,6 +74,16 @@ export const apiRoutes: Route[] = [
     method: 'POST',
     pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),
     run: (ctx, { params }) => expireSession(ctx, params[0]),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/payment_intents/${ID}$`),
+    run: (ctx, { params }) => findPaymentIntent(ctx, params[0]),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/payment_methods/${ID}$`),
+    run: (ctx, { params }) => findPaymentMethod(ctx, params[0]),
   },
   {
     method: 'POST',

@@ -27,7 +27,7 @@ const STYLE = `
   button { margin-top: 1.25rem; width: 100%; padding: .75rem; font-size: 1rem; color: #fff; background: #635bff;
            border: 0; border-radius: 4px; cursor: pointer; }
   [role=alert] { color: #df1b41; margin-top: .75rem; }
-  .hint { color: #697386; font-size: .85rem; }
+  .hint { color: #5b6472; font-size: .85rem; }
   .banner { background: #fff4e5; color: #8a4b00; font-size: .85rem; padding: .5rem 1rem; text-align: center; }`;
 
 export function page(title: string, body: string): string {
@@ -57,6 +57,8 @@ export function renderCheckoutPage(
   const cancel = session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Cancel and go back</a></p>` : '';
   const error = options.error ? `<p role="alert" id="card-error">${escape(options.error)}</p>` : '';
   const email = session.customer_email ?? '';
+  // Sessions kept from before custom_text existed (npm start's saved state) have none.
+  const submitMessage = (session.custom_text as CheckoutSession['custom_text'] | undefined)?.submit?.message;
   return page(
     `Pay MoveMatch ${totalLabel}`,
     `<h1>Pay MoveMatch</h1>
@@ -69,6 +71,7 @@ export function renderCheckoutPage(
   <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"
     value="${escape(options.card ?? '')}" ${options.error ? 'aria-invalid="true" aria-describedby="card-error"' : ''} required>
   ${error}
+  ${submitMessage ? `<p class="hint" id="submit-message">${escape(submitMessage)}</p>` : ''}
   <button type="submit">Pay</button>
 </form>
 <p class="hint">Test cards: ${TEST_CARDS.pays} pays, ${TEST_CARDS.declined} is declined.</p>

@@ -1,10 +1,12 @@
 import type { StripeContext } from './context';
 import { list, metadataOf, obj, str, type FormObject, type FormValue } from './form-body';
-import { newId, nowSeconds, type CheckoutSession, type LineItem, type Price } from './objects';
+import { newId, nowSeconds, type CheckoutSession, type LineItem, type PaymentIntentData, type Price } from './objects';
 import { invalid, missing } from './stripe-error';
 import { emitEvent } from './event-log';
 
 const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+/** Stripe's bounds for `expires_at`: 30 minutes to 24 hours after creation. */
+const SHORTEST_LIFETIME_SECONDS = 30 * 60;
 const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
 function wholeNumber(value: FormValue | undefined, param: string, min = 0): number {
@@ -100,6 +102,16 @@ export function createCheckoutSession(ctx: StripeContext, params: FormObject): C
   }
 
   const id = newId('cs_test');
+  const expiresAt = expiresAtOf(params.expires_at, created);
+  const paymentIntentData = paymentIntentDataOf(mode, params.payment_intent_data);
+  const customerCreation = str(params.customer_creation);
+  if (customerCreation !== undefined) {
+    if (mode !== 'payment')
+      throw invalid('`customer_creation` can only be used in `payment` mode.', 'customer_creation');
+    if (customerCreation !== 'always' && customerCreation !== 'if_required')
+      throw invalid('Invalid customer_creation: must be one of always or if_required', 'customer_creation');
+  }
+  const submitMessage = str(obj(obj(params.custom_text)?.submit)?.message);
   const session: CheckoutSession = {
     id,
     object: 'checkout.session',
@@ -120,16 +132,51 @@ export function createCheckoutSession(ctx: StripeContext, params: FormObject): C
     success_url: str(params.success_url) ?? null,
     cancel_url: str(params.cancel_url) ?? null,
     client_reference_id: str(params.client_reference_id) || null,
+    customer_creation: mode === 'payment' ? ((customerCreation as 'always' | 'if_required') ?? 'if_required') : null,
+    custom_text: { submit: submitMessage ? { message: submitMessage } : null },
     metadata: metadataOf(params.metadata),
     created,
-    expires_at: created + SESSION_LIFETIME_SECONDS,
+    expires_at: expiresAt,
     livemode: false,
   };
   data.sessions[id] = session;
   data.lineItems[id] = lineItems;
   if (mode === 'subscription') data.subscriptionMetadata[id] = metadataOf(obj(params.subscription_data)?.metadata);
+  if (paymentIntentData) data.paymentIntentData[id] = paymentIntentData;
   ctx.store.save();
   return session;
+}
+
+/** `expires_at`: 30 minutes to 24 hours from now (Stripe's bounds); 24 hours when not given. */
+function expiresAtOf(value: FormValue | undefined, created: number): number {
+  if (value === undefined) return created + SESSION_LIFETIME_SECONDS;
+  const at = wholeNumber(value, 'expires_at');
+  if (at < created + SHORTEST_LIFETIME_SECONDS || at > created + SESSION_LIFETIME_SECONDS)
+    throw invalid(
+      'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+      'expires_at',
+    );
+  return at;
+}
+
+/** `payment_intent_data` (payment mode only): what the intent made at payment carries. */
+function paymentIntentDataOf(mode: string, value: FormValue | undefined): PaymentIntentData | null {
+  const data = obj(value);
+  if (!data) return null;
+  if (mode !== 'payment')
+    throw invalid('You can only specify `payment_intent_data` in `payment` mode.', 'payment_intent_data');
+  const future = str(data.setup_future_usage);
+  if (future !== undefined && future !== 'off_session' && future !== 'on_session')
+    throw invalid(
+      'Invalid setup_future_usage: must be one of on_session or off_session',
+      'payment_intent_data[setup_future_usage]',
+    );
+  return {
+    setup_future_usage: future ?? null,
+    transfer_group: str(data.transfer_group) ?? null,
+    description: str(data.description) ?? null,
+    metadata: metadataOf(data.metadata),
+  };
 }
 
 /** The methods the dashboard turns on here: card, and ACH debit, which settles days later. */

@@ -54,9 +54,52 @@ export interface CheckoutSession {
   success_url: string | null;
   cancel_url: string | null;
   client_reference_id: string | null;
+  /** Payment mode: 'always' creates a customer at payment; null in subscription mode. */
+  customer_creation: 'always' | 'if_required' | null;
+  /** Text shown above the pay button (the consent to charge the saved card later). */
+  custom_text: { submit: { message: string } | null };
   metadata: Metadata;
   created: number;
   expires_at: number;
+  livemode: false;
+}
+
+/** A payment-mode session's `payment_intent_data`: copied to the intent made when it is paid. */
+export interface PaymentIntentData {
+  setup_future_usage: 'off_session' | 'on_session' | null;
+  transfer_group: string | null;
+  description: string | null;
+  metadata: Metadata;
+}
+
+/** A payment intent (Stripe.PaymentIntent, the fields MoveMatch reads). */
+export interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: 'succeeded' | 'requires_capture' | 'canceled' | 'requires_payment_method';
+  capture_method: 'automatic' | 'manual';
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: 'off_session' | 'on_session' | null;
+  transfer_group: string | null;
+  description: string | null;
+  latest_charge: string | null;
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+}
+
+/** A saved card (Stripe.PaymentMethod, type card). */
+export interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  customer: string | null;
+  created: number;
   livemode: false;
 }
 
@@ -244,7 +287,8 @@ export interface AccountLink {
   expires_at: number;
 }
 
-export type StripeObject = CheckoutSession | Customer | Subscription | Invoice | Charge | Refund | Account;
+export type StripeObject =
+  CheckoutSession | Customer | Subscription | Invoice | Charge | Refund | Account | PaymentIntent;
 
 export interface StripeEvent {
   id: string;

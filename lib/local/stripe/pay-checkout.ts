@@ -2,7 +2,8 @@ import type { StripeContext } from './context';
 import { findSession } from './checkout-sessions';
 import { createCustomer } from './customers';
 import { emitEvent } from './event-log';
-import { newId, type CheckoutSession } from './objects';
+import type { CheckoutSession } from './objects';
+import { payPaymentSession } from './payment-intents';
 import { invalid } from './stripe-error';
 import { startSubscription } from './subscriptions';
 import { chargeCard } from './test-cards';
@@ -10,7 +11,8 @@ import { chargeCard } from './test-cards';
 /**
  * Pays an open session with a test card, as Stripe's hosted page does: a declined card changes
  * nothing and sends no event. Paid: the session completes; in subscription mode a customer,
- * an active monthly subscription and its paid invoice are created. Then the webhooks go out
+ * an active monthly subscription and its paid invoice are created, in payment mode the payment
+ * intent, its charge and the card (payment-intents.ts). Then the webhooks go out
  * (checkout.session.completed first), without waiting for the endpoint.
  */
 export function payCheckoutSession(ctx: StripeContext, id: string, card: string, email?: string): CheckoutSession {
@@ -35,7 +37,7 @@ export function payCheckoutSession(ctx: StripeContext, id: string, card: string,
     emitEvent(ctx.store, ctx.deliverer, 'customer.subscription.created', subscription);
     emitEvent(ctx.store, ctx.deliverer, 'invoice.paid', invoice);
   } else {
-    session.payment_intent = newId('pi');
+    payPaymentSession(ctx, session, card, payerEmail);
     ctx.store.save();
     emitEvent(ctx.store, ctx.deliverer, 'checkout.session.completed', session);
   }

@@ -10,6 +10,9 @@ import type {
   InvoicePayment,
   LineItem,
   Metadata,
+  PaymentIntent,
+  PaymentIntentData,
+  PaymentMethod,
   Refund,
   StripeEvent,
   Subscription,
@@ -37,6 +40,10 @@ export interface StripeData {
   lineItems: Record<string, LineItem[]>;
   /** A subscription-mode session's `subscription_data[metadata]`, copied to its subscription. */
   subscriptionMetadata: Record<string, Metadata>;
+  /** A payment-mode session's payment_intent_data, for the intent its payment makes. */
+  paymentIntentData: Record<string, PaymentIntentData>;
+  paymentIntents: Record<string, PaymentIntent>;
+  paymentMethods: Record<string, PaymentMethod>;
   customers: Record<string, Customer>;
   subscriptions: Record<string, Subscription>;
   invoices: Record<string, Invoice>;
@@ -59,6 +66,9 @@ const empty = (): StripeData => ({
   sessions: {},
   lineItems: {},
   subscriptionMetadata: {},
+  paymentIntentData: {},
+  paymentIntents: {},
+  paymentMethods: {},
   customers: {},
   subscriptions: {},
   invoices: {},

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 
 /**
@@ -19,4 +19,16 @@ export async function fillBookingDialog(
   const documents = dialog.getByRole('checkbox', { name: 'I have read these documents' });
   if (await documents.isVisible()) await documents.check();
   return day;
+}
+
+/**
+ * On /quotes, opens the company's quote and presses Book: answers the booking dialog, open.
+ */
+export async function openBookingDialog(page: Page, companyName: string): Promise<Locator> {
+  await page
+    .getByRole('article', { name: new RegExp(companyName) })
+    .getByRole('button', { name: 'View quote' })
+    .click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Confirm your booking' });
 }

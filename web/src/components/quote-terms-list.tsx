@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { EstimateView } from '@schemas/estimates';
-import { estimateTermLines } from '@schemas/estimate-terms';
+import { estimateTermLines, type DepositPath } from '@schemas/estimate-terms';
 import type { BookedValuation } from '@schemas/valuation';
 
 /**
@@ -11,11 +11,14 @@ import type { BookedValuation } from '@schemas/valuation';
 export function QuoteTermsList({
   estimate,
   valuation,
+  depositPath,
 }: {
   estimate: EstimateView | null;
   valuation?: BookedValuation | undefined;
+  /** How the deposit is paid: through MoveMatch (protected payment) or to the company. */
+  depositPath?: DepositPath;
 }) {
-  const lines = estimate ? estimateTermLines(estimate, valuation) : estimateTermLines(null).slice(0, 1);
+  const lines = estimate ? estimateTermLines(estimate, valuation, depositPath) : estimateTermLines(null).slice(0, 1);
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0} aria-label="Terms">
       {lines.map((line) => (

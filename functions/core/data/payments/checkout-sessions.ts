@@ -3,7 +3,7 @@ import { isConditionalFailure } from '@functions/core/data/conditional';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 
 /** What a checkout pays for (the session's metadata.purpose). */
-export const CHECKOUT_PURPOSES = ['flat_rate', 'pay_per_lead_start', 'token_refill', 'concierge'] as const;
+export const CHECKOUT_PURPOSES = ['flat_rate', 'pay_per_lead_start', 'token_refill', 'concierge', 'deposit'] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
 /**
@@ -25,6 +25,8 @@ export const checkoutSessionEntity = lazyEntity(
           /** Concierge fee: the customer and the quote whose booking the payment confirms. */
           customer_id: { type: 'string', readOnly: true },
           quote_id: { type: 'string', readOnly: true },
+          /** Deposit: the booking the deposit is for (the deposit checkout, deposit-checkouts.ts). */
+          booking_id: { type: 'string', readOnly: true },
           /** The user who opened the checkout (a company user or an admin). */
           created_by: { type: 'string', required: true, readOnly: true },
           applied_at: { type: 'string' },
@@ -44,7 +46,7 @@ export const checkoutSessionEntity = lazyEntity(
 export type CheckoutSessionItem = EntityItem<ReturnType<typeof checkoutSessionEntity>>;
 export type NewCheckoutSession = Pick<
   CheckoutSessionItem,
-  'session_id' | 'purpose' | 'moving_company_id' | 'customer_id' | 'quote_id' | 'created_by'
+  'session_id' | 'purpose' | 'moving_company_id' | 'customer_id' | 'quote_id' | 'booking_id' | 'created_by'
 >;
 
 /** Records a session once (conditional create: a session id is Stripe's and never reused). */

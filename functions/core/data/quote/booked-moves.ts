@@ -1,6 +1,7 @@
 import { batchGet } from '@functions/core/data/batch-reads';
 import { Entity, type EntityItem } from 'electrodb';
 import { BOOKING_STAGES, type ArrivalWindow, type BookedTerms, type BookingStage } from '@schemas/bookings';
+import type { BookingPayment } from '@schemas/deposits';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 import { transactItem, type TransactItem } from '@functions/core/data/transact-write';
 
@@ -32,6 +33,8 @@ export const bookedMoveEntity = lazyEntity(
             required: true,
             properties: { code: { type: 'string', required: true }, label: { type: 'string', required: true } },
           },
+          /** BookingPayment (schemas/deposits.ts): the deposit paid through MoveMatch; absent when paid directly. */
+          payment: { type: 'any' },
           /** BookedTerms (schemas/bookings.ts): price, top_price, description, estimate view. */
           terms: { type: 'any', required: true },
           stage: { type: BOOKING_STAGES, required: true },
@@ -103,6 +106,9 @@ export type BookedMoveItem = EntityItem<ReturnType<typeof bookedMoveEntity>>;
 /** The booked move's terms, typed (stored as a plain map). */
 export const bookedTermsOf = (move: BookedMoveItem) => move.terms as BookedTerms;
 
+/** The deposit paid through MoveMatch, or null for a booking paid directly. */
+export const bookingPaymentOf = (move: BookedMoveItem) => (move.payment as BookingPayment | undefined) ?? null;
+
 export interface NewBookedMove {
   quote_id: string;
   move_request_id: string;
@@ -112,6 +118,7 @@ export interface NewBookedMove {
   move_day: string;
   arrival_window: ArrivalWindow;
   terms: BookedTerms;
+  payment?: BookingPayment;
 }
 
 /** Transaction item: the booked move, created (or replacing this quote's cancelled one). */
@@ -132,6 +139,11 @@ export function cancelBookedMoveItem(quoteId: string, now: Date = new Date()): T
       .set({ stage: 'CANCELLED', stage_due: at, cancelled_at: at })
       .where((attr, op) => op.eq(attr.stage, 'UPCOMING')),
   );
+}
+
+/** Records what became of a cancelled booking's deposit (the payment map, replaced whole). */
+export async function recordBookingPayment(quoteId: string, payment: BookingPayment): Promise<void> {
+  await bookedMoveEntity().patch({ quote_id: quoteId }).set({ payment }).go();
 }
 
 export async function findBookedMove(quoteId: string): Promise<BookedMoveItem | null> {

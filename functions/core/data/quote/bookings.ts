@@ -6,6 +6,7 @@ import { statusIn } from '@functions/core/data/status-condition';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
 import type { ArrivalWindow, BookedTerms } from '@schemas/bookings';
+import type { BookingPayment } from '@schemas/deposits';
 import type { InventorySummary } from '@schemas/inventory';
 import { inventoryVersionCheckItem } from '@functions/core/data/move-request/move-requests';
 import { bookedMoveItem, cancelBookedMoveItem } from './booked-moves';
@@ -84,6 +85,8 @@ export interface BookingPlan {
    * since refuses the booking, so the snapshot names the version the customer booked with.
    */
   inventory_version_read?: number | null;
+  /** The deposit paid through MoveMatch (a protected-payment booking); absent when paid directly. */
+  payment?: BookingPayment;
 }
 
 /**
@@ -150,6 +153,7 @@ export function bookingItems(
     move_day: plan.move_day,
     arrival_window: plan.arrival_window,
     terms,
+    ...(plan.payment ? { payment: plan.payment } : {}),
   });
   const day = takeCrewItem(quote.moving_company_id, plan.move_day, quote.id, plan.crews_per_day);
   const inventory =

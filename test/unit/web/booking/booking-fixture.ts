@@ -21,6 +21,13 @@ export function bookingView(overrides: Partial<BookingWithChangesView> = {}): Bo
     arrival_unconfirmed: false,
     awaiting_completion: false,
     completion: null,
+    payment: {
+      kind: 'direct',
+      deposit_paid: null,
+      deposit_paid_at: null,
+      card_last4: null,
+      deposit_after_cancel: null,
+    },
     parties: {
       company: { id: 'C1', name: 'Tar Heel Moving Co.', email: 'office@tarheel.example', phone: '9195550100' },
       customer: { first_name: 'Jordan', last_name: 'Rivera', email: 'customer@example.com' },

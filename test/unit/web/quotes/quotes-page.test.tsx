@@ -16,6 +16,7 @@ import { renderRoute } from '../support/render-route';
 import { pricedEstimate, toEstimateView } from '@schemas/estimate-totals';
 import { bindingEstimate } from '@test/support/fixtures/estimates';
 import { recordToasts } from '../support/stubs';
+import { DEPOSIT_CONSENT, DEPOSIT_MESSAGES } from '@schemas/deposits';
 
 useFakeApi();
 const showToast = recordToasts();
@@ -357,6 +358,58 @@ describe('/quotes', { timeout: 15_000 }, () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('/quotes: booking a company with protected payment', { timeout: 15_000 }, () => {
+  const protectedQuote = (overrides: Partial<CustomerQuote> = {}) =>
+    quote('Q1', 'Alpha Movers', {
+      estimate: toEstimateView(pricedEstimate(bindingEstimate()).estimate),
+      moving_company: publicCompany({ name: 'Alpha Movers', protected_payment: true }),
+      ...overrides,
+    });
+
+  it('says the $200 deposit is paid now through MoveMatch, with the consent, and sends the customer to pay it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const checkoutUrl = 'http://127.0.0.1:12111/checkout/cs_deposit';
+    server([protectedQuote()]);
+    fakeApi.on(routes.bookQuote, { ...protectedQuote(), paymentPending: true, checkoutUrl, payment: 'deposit' });
+    try {
+      renderPage();
+      fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View quote' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+      const payment = within(dialog).getByTestId('booking-payment');
+      expect(payment.dataset.payment).toBe('protected');
+      expect(payment.textContent).toContain(DEPOSIT_MESSAGES.protectedWithDeposit('$200'));
+      expect(payment.textContent).toContain(DEPOSIT_CONSENT);
+      expect(within(dialog).getByText('Paid by card through MoveMatch when you book')).toBeTruthy();
+      fireEvent.change(await within(dialog).findByLabelText(/Move day/), { target: { value: '2099-06-02' } });
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Afternoon, 12–5 pm' }));
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: /I have read these documents/ }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Book and pay $200 deposit' }));
+      await waitFor(() =>
+        expect(showToast).toHaveBeenCalledWith(
+          expect.objectContaining({ message: DEPOSIT_MESSAGES.redirecting('$200') }),
+        ),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(assign).toHaveBeenCalledWith(checkoutUrl);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says a company without protected payment is paid directly, and books with Confirm booking', async () => {
+    server([protectedQuote({ moving_company: publicCompany({ name: 'Alpha Movers', protected_payment: false }) })]);
+    renderPage();
+    fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View quote' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+    expect(within(dialog).getByTestId('booking-payment').textContent).toBe(DEPOSIT_MESSAGES.direct);
+    expect(within(dialog).getByText('Paid to the company, not through MoveMatch')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeTruthy();
   });
 });
 

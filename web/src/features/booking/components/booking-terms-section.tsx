@@ -3,7 +3,9 @@ import { routes } from '@schemas/routes';
 import { PdfDownloadButton } from '@web/components/pdf-download-button';
 import { apiRequest } from '@web/lib/api-client';
 import { formatInstantDay } from '@schemas/date-text';
-import { bookedPriceText } from '@schemas/bookings';
+import { bookedPriceText, type BookingView } from '@schemas/bookings';
+import { PROTECTED_PAYMENT } from '@schemas/payouts';
+import { DEPOSIT_MESSAGES } from '@schemas/deposits';
 import { formatDollars } from '@schemas/money';
 import { bookedValuationText } from '@schemas/valuation';
 import { Detail } from '@web/components/move-details';
@@ -12,6 +14,17 @@ import { bookedInventoryText } from '@web/components/inventory/inventory-totals'
 import { BOOKING_PAGE_MESSAGES as M } from '../messages';
 import type { BookingSectionProps } from '../model/booking-section';
 import { BookingSectionCard } from './booking-section-card';
+
+function bookingPaymentText(payment: BookingView['payment']): string {
+  if (payment.kind === 'direct') return PROTECTED_PAYMENT.direct;
+  const card = payment.card_last4 ? ` by the card ending in ${payment.card_last4}` : '';
+  const when = payment.deposit_paid_at ? ` on ${formatInstantDay(payment.deposit_paid_at)}` : '';
+  const deposit = formatDollars(payment.deposit_paid ?? 0);
+  const paid = `${PROTECTED_PAYMENT.badge}: deposit of ${deposit} paid through MoveMatch${card}${when}.`;
+  if (payment.deposit_after_cancel === 'refunded') return `${paid} ${DEPOSIT_MESSAGES.depositRefunded(deposit)}`;
+  if (payment.deposit_after_cancel === 'kept') return `${paid} ${DEPOSIT_MESSAGES.depositKept(deposit)}`;
+  return `${paid} The mover is paid once the move is done.`;
+}
 
 /** The terms frozen at booking: price, the most a final bill may be, the structure, the description. */
 export function BookingTermsSection({ booking }: BookingSectionProps) {
@@ -29,7 +42,12 @@ export function BookingTermsSection({ booking }: BookingSectionProps) {
         </Detail>
         <Detail label={M.highestFinalPrice}>{formatDollars(booking.highest_final_price)}</Detail>
       </SimpleGrid>
-      <QuoteTermsList estimate={terms.estimate} valuation={terms.valuation} />
+      <QuoteTermsList estimate={terms.estimate} valuation={terms.valuation} depositPath={booking.payment.kind} />
+      <Detail label="Payment">
+        <span data-testid="booking-payment" data-payment={booking.payment.kind}>
+          {bookingPaymentText(booking.payment)}
+        </span>
+      </Detail>
       {terms.valuation && !terms.estimate && (
         <Detail label="Valuation">
           <span data-testid="booked-valuation">{bookedValuationText(terms.valuation)}</span>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { TIMINGS } from '@schemas/constants';
 import { queryKeys } from '@web/lib/query-keys';
+import { useDroppableSearchParam } from './drop-search-param';
 
 const SESSION_PARAM = 'concierge_session';
 
@@ -13,22 +13,13 @@ const SESSION_PARAM = 'concierge_session';
  * `settled`: the booking or the notice is already on the page.
  */
 export function useConciergeReturn(settled: boolean): { confirming: boolean } {
-  const [params, setParams] = useSearchParams();
-  const returning = params.has(SESSION_PARAM);
+  const { value, drop: dropParam } = useDroppableSearchParam(SESSION_PARAM);
+  const returning = value !== null;
   const queryClient = useQueryClient();
   const [gaveUp, setGaveUp] = useState(false);
 
   useEffect(() => {
     if (!returning) return;
-    const dropParam = () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(SESSION_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
     if (settled) return dropParam();
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.myQuotes });
@@ -44,7 +35,7 @@ export function useConciergeReturn(settled: boolean): { confirming: boolean } {
       clearInterval(poll);
       clearTimeout(stop);
     };
-  }, [returning, settled, queryClient, setParams]);
+  }, [returning, settled, queryClient, dropParam]);
 
   return { confirming: returning && !settled && !gaveUp };
 }

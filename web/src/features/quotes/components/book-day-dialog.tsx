@@ -23,6 +23,8 @@ import { longDayLabel } from '@web/lib/calendar/calendar-dates';
 import { useBookableDays } from '../api/bookable-days';
 import { QUOTE_DASHBOARD_MESSAGES as M } from '../messages';
 import { companyNameOf, formatPrice } from '../model/quote-display';
+import { BookingPaymentNote, depositThroughMoveMatch } from './booking-payment-note';
+import { DEPOSIT_MESSAGES } from '@schemas/deposits';
 
 /** What a confirmed booking chose, with the window's words for the 'booked' notice. */
 export interface BookDayChoice {
@@ -66,6 +68,7 @@ function BookDayForm({
   // From the list as it is now: a refused booking whose terms changed shows the new ones.
   const companyName = companyNameOf(quote);
   const price = formatPrice(quote.price, quote.top_price);
+  const deposit = depositThroughMoveMatch(quote);
   const [day, setDay] = useState('');
   const [windowCode, setWindowCode] = useState<ArrivalWindowCode | ''>('');
   const [tried, setTried] = useState(false);
@@ -149,7 +152,9 @@ function BookDayForm({
           {M.termsHeading}
         </Title>
         <Text fw={600}>Price: {price}</Text>
-        {quote.estimate && <QuoteTermsList estimate={quote.estimate} />}
+        {quote.estimate && (
+          <QuoteTermsList estimate={quote.estimate} depositPath={deposit === null ? 'direct' : 'protected'} />
+        )}
         {canChoose && valuation.option && (
           <Text fw={600} data-testid="most-billed-with-valuation">
             {M.mostBilledWithValuation(formatDollars(mostBilled))}
@@ -169,13 +174,14 @@ function BookDayForm({
           showErrors={tried}
         />
       )}
+      <BookingPaymentNote deposit={deposit} />
       <Text size="sm">{M.bookPrivacy(companyName)}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={busy}>
           Go back
         </Button>
         <Button onClick={confirm} loading={busy} disabled={!canChoose}>
-          Confirm booking
+          {deposit === null ? 'Confirm booking' : DEPOSIT_MESSAGES.bookAndPay(formatDollars(deposit))}
         </Button>
       </Group>
     </Stack>

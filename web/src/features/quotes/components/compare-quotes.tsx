@@ -19,6 +19,7 @@ import {
 } from '../model/compare-quotes';
 import { bookAction, companyNameOf } from '../model/quote-display';
 import { estimateTermLines, TERM_LABELS } from '@schemas/estimate-terms';
+import { depositThroughMoveMatch } from './booking-payment-note';
 import { reviewSummaryText } from '@schemas/reviews';
 import classes from './compare-quotes.module.css';
 
@@ -134,7 +135,11 @@ function CompareColumn({
             </Text>
           )}
         </Fact>
-        {estimateTermLines(quote.estimate).map((line) => (
+        {estimateTermLines(
+          quote.estimate,
+          undefined,
+          depositThroughMoveMatch(quote) === null ? 'direct' : 'protected',
+        ).map((line) => (
           <Fact key={line.label} label={line.label}>
             {line.value}
             {line.detail && (

@@ -8,6 +8,7 @@ import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { bookAction, companyNameOf, formatPrice } from '../model/quote-display';
 import { AppModal } from '@web/components/app-modal';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
+import { depositThroughMoveMatch } from './booking-payment-note';
 import { PdfDownloadButton } from '@web/components/pdf-download-button';
 import { apiRequest } from '@web/lib/api-client';
 import { routes } from '@schemas/routes';
@@ -74,7 +75,10 @@ export function QuoteDetailsModal({
               {formatPrice(quote.price, quote.top_price)}
             </Field>
           </SimpleGrid>
-          <QuoteTermsList estimate={quote.estimate} />
+          <QuoteTermsList
+            estimate={quote.estimate}
+            depositPath={depositThroughMoveMatch(quote) === null ? 'direct' : 'protected'}
+          />
           {quote.price !== null && (
             <Group>
               <PdfDownloadButton

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerQuote } from '@schemas/quotes';
 import { TIMINGS } from '@schemas/constants';
+import { DEPOSIT_MESSAGES } from '@schemas/deposits';
+import { formatDollars } from '@schemas/money';
 import { assignAfter } from '@web/lib/browser-navigation';
 import { longDayLabel } from '@web/lib/calendar/calendar-dates';
 import { notify } from '@web/lib/notify';
@@ -62,10 +64,16 @@ export function useBookingFlow(list: CustomerQuote[]) {
       { id: quoteId, choice: body },
       {
         onSuccess: (booked) => {
-          // A concierge customer pays the $99 fee on checkout; the paid checkout confirms the booking.
+          // A concierge customer pays the $99 fee on checkout, a protected-payment booking its
+          // deposit; the paid checkout confirms the booking.
           if (booked.paymentPending && booked.checkoutUrl) {
             closeDialog();
-            notify.info(QUOTE_DASHBOARD_MESSAGES.conciergeFeePending);
+            const deposit = booked.estimate?.deposit ?? 0;
+            notify.info(
+              booked.payment === 'deposit'
+                ? DEPOSIT_MESSAGES.redirecting(formatDollars(deposit))
+                : QUOTE_DASHBOARD_MESSAGES.conciergeFeePending,
+            );
             assignAfter(booked.checkoutUrl, TIMINGS.paymentRedirectMs);
             return;
           }

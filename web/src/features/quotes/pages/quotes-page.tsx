@@ -5,6 +5,7 @@ import { MarketPriceGuide } from '@web/components/price-guide/market-price-guide
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { BookingModals } from '../components/booking-modals';
 import { ConciergeNotice } from '../components/concierge-notice';
+import { DepositReturnNotice } from '../components/deposit-return-notice';
 import { QuoteDashboardEmpty } from '../components/quote-dashboard-empty';
 import { QuoteDashboardLists } from '../components/quote-dashboard-lists';
 import { QuoteFilterBar } from '../components/quote-filter-bar';
@@ -24,6 +25,7 @@ export function QuotesPage() {
           {QUOTE_DASHBOARD_MESSAGES.heading}
         </Title>
         <ConciergeNotice />
+        <DepositReturnNotice />
         {dashboard.confirmingConcierge && (
           <Alert color="blue" variant="light" role="status" icon={<Loader size="xs" />}>
             {QUOTE_DASHBOARD_MESSAGES.conciergeConfirming}

@@ -1,0 +1,47 @@
+import type { BookingPayment } from '@schemas/deposits';
+import {
+  bookedTermsOf,
+  bookingPaymentOf,
+  recordBookingPayment,
+  type BookedMoveItem,
+} from '@functions/core/data/quote/booked-moves';
+import { addDays } from '@functions/platform/calendar-dates';
+import { logger } from '@functions/platform/logger';
+import { todayInCarolinas } from '@functions/platform/move-dates';
+import { refundPaymentOnce } from '@functions/payments';
+
+/**
+ * The deposit of a protected-payment booking the customer cancelled, by its terms: before the
+ * free-cancellation day (the move day less the quote's free days) it is refunded in full
+ * (idempotency key: the booking id), from that day on it is the company's and is kept for the
+ * transfer. A booking paid directly has nothing to settle. Answers what was done.
+ */
+export async function settleCancelledDeposit(
+  move: BookedMoveItem,
+  now: Date = new Date(),
+): Promise<'refunded' | 'kept' | null> {
+  const payment = bookingPaymentOf(move);
+  if (!payment || payment.deposit_refunded_at || payment.deposit_kept_at) return null;
+  const freeDays = bookedTermsOf(move).estimate?.free_cancellation_days ?? 0;
+  const free = todayInCarolinas(now) < addDays(move.move_day, -freeDays);
+  if (!free) {
+    await recordBookingPayment(move.quote_id, { ...payment, deposit_kept_at: now.toISOString() });
+    return 'kept';
+  }
+  const refundId = await refundPaymentOnce({
+    paymentIntentId: payment.payment_intent,
+    idempotencyKey: `deposit-cancel-${payment.booking_id}`,
+    metadata: { purpose: 'deposit_cancellation', booking_id: payment.booking_id, quote_id: move.quote_id },
+  });
+  const settled: BookingPayment = {
+    ...payment,
+    deposit_refunded_at: now.toISOString(),
+    deposit_refund_id: refundId ?? 'refunded-before',
+  };
+  await recordBookingPayment(move.quote_id, settled);
+  logger.info('Deposit refunded: cancelled before the free-cancellation day', {
+    bookingId: payment.booking_id,
+    refundId,
+  });
+  return 'refunded';
+}

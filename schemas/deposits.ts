@@ -1,0 +1,117 @@
+import * as z from 'zod';
+import { formatDollars } from './money';
+
+/*
+ * The deposit a customer pays through MoveMatch when booking a company with protected payment
+ * (docs/payments.md, Protected payment): a Stripe Checkout in payment mode that charges the
+ * quote's deposit and keeps the card for the rest of the move's price. The booking is made when
+ * the deposit is paid, at the terms the customer saw when pressing Book, or the deposit is
+ * refunded in full.
+ */
+
+export const DEPOSIT_RULES = {
+  /** A quote's deposit is at most this share of its total (the low end of an hourly estimate). */
+  maxShareOfTotal: 0.25,
+  /** How long a deposit checkout can be paid (Stripe's shortest session). */
+  checkoutMinutes: 30,
+} as const;
+
+/** The most a quote of this total may ask as a deposit. */
+export const maxDepositFor = (total: number) => Math.floor(total * DEPOSIT_RULES.maxShareOfTotal * 100) / 100;
+
+/** Shown above the pay button of the deposit checkout and in the booking dialog: the consent to keep the card. */
+export const DEPOSIT_CONSENT =
+  'By paying, you allow MoveMatch to keep this card for your move: to hold the rest of the price 2 days before the move day and charge the final price when the move is done, never more than the most you can be billed.';
+
+/** 'replaced': the customer chose again before paying this checkout (a payment that got through is refunded). */
+export const DEPOSIT_OUTCOMES = ['pending', 'booked', 'refunded', 'replaced'] as const;
+export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
+
+/** Why a paid deposit could not book, and was refunded in full. */
+export const DEPOSIT_REFUND_REASONS = [
+  'day_full',
+  'quote_changed',
+  'inventory_changed',
+  'company_unavailable',
+  'already_booked',
+  'replaced',
+] as const;
+export type DepositRefundReason = (typeof DEPOSIT_REFUND_REASONS)[number];
+
+export const DEPOSIT_REFUND_TEXTS: Record<DepositRefundReason, string> = {
+  day_full: 'The company’s last crew for that day was booked while you paid.',
+  quote_changed: 'The company changed the quote while you paid.',
+  inventory_changed: 'Your inventory changed while you paid.',
+  company_unavailable: 'This moving company can no longer be booked.',
+  already_booked: 'You already hold another booking.',
+  replaced: 'You started another booking before this payment went through.',
+};
+
+/** GET /deposit-checkout/{sessionId}: what became of a deposit checkout the customer paid (or not yet). */
+export const DepositCheckoutViewSchema = z.object({
+  outcome: z.enum(DEPOSIT_OUTCOMES),
+  quote_id: z.string(),
+  /** Null for a replaced checkout. */
+  company_name: z.string().nullable(),
+  deposit: z.number().nullable(),
+  move_day: z.string().nullable(),
+  reason: z.enum(DEPOSIT_REFUND_REASONS).nullable(),
+});
+export type DepositCheckoutView = z.infer<typeof DepositCheckoutViewSchema>;
+
+export const DepositSessionParamsSchema = z.object({
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'Not a checkout session'),
+});
+
+export const DEPOSIT_MESSAGES = {
+  tooHigh: (max: number) =>
+    `The deposit can be at most ${DEPOSIT_RULES.maxShareOfTotal * 100} % of the quote’s total (${formatDollars(max)} here).`,
+  notFound: 'No deposit checkout of yours has this id.',
+  bookingInAnotherTab: 'You are booking this move in another tab or window. Finish or close it, then try again.',
+  redirecting: (amount: string) => `Taking you to the secure payment page for the ${amount} deposit…`,
+  booked: (company: string, day: string, amount: string) =>
+    `Deposit of ${amount} paid: you are booked with ${company} on ${day}.`,
+  confirming: 'Your deposit is paid. Confirming your booking…',
+  replaced:
+    'You started another booking after this payment page: this one was closed, and anything it took is refunded.',
+  refunded: (amount: string, why: string) =>
+    `Your ${amount} deposit was refunded in full and nothing is booked. ${why} Choose another day or company.`,
+  /** The booking dialog's payment line, by how the company is paid. */
+  protectedWithDeposit: (amount: string) =>
+    `You pay the ${amount} deposit now, by card through MoveMatch. The mover is paid once your move is done.`,
+  direct: 'Paid directly: you pay the company yourself, as agreed with it. MoveMatch takes no money for this move.',
+  bookAndPay: (amount: string) => `Book and pay ${amount} deposit`,
+  depositRefunded: (amount: string) =>
+    `Cancelled before the free-cancellation day: your ${amount} deposit is refunded in full.`,
+  depositKept: (amount: string) =>
+    `Cancelled after the free-cancellation day: the ${amount} deposit goes to the company, as the terms say.`,
+} as const;
+
+/** The money of a booking made through a deposit checkout, on its booked move (Stripe's ids stay server-side). */
+export interface BookingPayment {
+  /** Stripe's transfer_group for every movement of this booking's money. */
+  booking_id: string;
+  deposit: number;
+  deposit_paid_at: string;
+  payment_intent: string;
+  stripe_customer: string | null;
+  /** The card kept for the balance (setup_future_usage off_session). */
+  payment_method: string | null;
+  card_last4: string | null;
+  /** Cancelled by the customer before the free-cancellation day: the deposit came back in full. */
+  deposit_refunded_at?: string;
+  deposit_refund_id?: string;
+  /** Cancelled by the customer after it: the deposit is the company's (paid by the transfer, issue 39 item 5). */
+  deposit_kept_at?: string;
+}
+
+/** What the booking page says of the booking's money. */
+export const BookingPaymentViewSchema = z.object({
+  kind: z.enum(['protected', 'direct']),
+  deposit_paid: z.number().nullable(),
+  deposit_paid_at: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  /** After a cancellation: the deposit refunded (before the free-cancellation day) or kept for the company. */
+  deposit_after_cancel: z.enum(['refunded', 'kept']).nullable(),
+});
+export type BookingPaymentView = z.infer<typeof BookingPaymentViewSchema>;

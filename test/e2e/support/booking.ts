@@ -23,12 +23,19 @@ export async function fillBookingDialog(
 
 /**
  * On /quotes, opens the company's quote and presses Book: answers the booking dialog, open.
+ * The first click may land while the freshly loaded list renders again (the quotes are marked
+ * viewed and read again), so it is repeated until the quote's modal is open.
  */
 export async function openBookingDialog(page: Page, companyName: string): Promise<Locator> {
-  await page
-    .getByRole('article', { name: new RegExp(companyName) })
-    .getByRole('button', { name: 'View quote' })
-    .click();
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const quoteModal = page.getByRole('dialog', { name: `Your quote from ${companyName}` });
+  await expect(async () => {
+    if (!(await quoteModal.isVisible()))
+      await page
+        .getByRole('article', { name: new RegExp(companyName) })
+        .getByRole('button', { name: 'View quote' })
+        .click();
+    await expect(quoteModal).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await quoteModal.getByRole('button', { name: 'Book', exact: true }).click();
   return page.getByRole('dialog', { name: 'Confirm your booking' });
 }

@@ -138,6 +138,20 @@ describe('demo seed', () => {
     );
   });
 
+  it('gives Queen City Relocation payouts, so its page says Protected payment and its demo quote takes a deposit', async () => {
+    const { PROTECTED_DEMO_COMPANY_ID } = await import('@infra/local/seed/seed-payouts');
+    const customer = await signIn('customer@example.com', DEMO_PASSWORD);
+    const page = await callRoute(routes.getMovingCompany, {
+      token: customer.accessToken,
+      params: { id: PROTECTED_DEMO_COMPANY_ID },
+    });
+    expect((page.body as PublicMovingCompany).protected_payment).toBe(true);
+    const quoted = DEMO_CUSTOMER_MOVE.moreQuotes.find((quote) => quote.companyId === PROTECTED_DEMO_COMPANY_ID);
+    expect(quoted?.estimate?.deposit).toBeGreaterThan(0);
+    const { findPayoutAccount } = await import('@functions/core/data/payments/payout-accounts');
+    expect((await findPayoutAccount(PROTECTED_DEMO_COMPANY_ID))?.status).toBe('ENABLED');
+  });
+
   it('seeds 30 demo move requests across NC and SC over the next 90 days, once', async () => {
     expect(runs[0].demoMovesCreated).toBe(DEMO_MOVES.length + 1);
     expect(DEMO_MOVES).toHaveLength(30);

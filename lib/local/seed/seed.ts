@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedAvailability } from './seed-availability';
 import { seedCompanies } from './seed-companies';
 import { seedPlans } from './seed-plans';
+import { seedPayouts } from './seed-payouts';
 import type { SeedContext, SeedSummary } from './seed-context';
 import { seedUsers } from './seed-users';
 import { findUserByEmail } from '@functions/core/data/user/users';
@@ -45,6 +46,8 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   ctx.log?.(`availability: ${availabilityDays} days written`);
   const tokensCredited = await seedPlans();
   ctx.log?.(`plans: ${tokensCredited} tokens credited`);
+  if (await seedPayouts())
+    ctx.log?.('payouts: Queen City Relocation takes protected payment (deposit checkout at booking)');
   const demoStaff = await findUserByEmail('company@example.com');
   // Before the demo moves: the reviewed moves are months old, so their quotes sort below the
   // live leads in Tar Heel's lead manager (last activity first).

@@ -135,9 +135,11 @@ export function completionRefusal(terms: BookedTerms, body: CompleteBookingBody)
 }
 
 /** The admin's queues of booked moves. */
-export const BOOKING_QUEUE_VIEWS = ['disputed', 'awaiting_completion'] as const;
+/** hold_failed: protected-payment bookings whose balance the card refused to hold (issue 39). */
+export const BOOKING_QUEUE_VIEWS = ['disputed', 'awaiting_completion', 'hold_failed'] as const;
+export type BookingQueueView = (typeof BOOKING_QUEUE_VIEWS)[number];
 export const BookingQueueQuerySchema = z.strictObject({
-  view: z.enum(BOOKING_QUEUE_VIEWS, { error: "view is 'disputed' or 'awaiting_completion'" }),
+  view: z.enum(BOOKING_QUEUE_VIEWS, { error: "view is 'disputed', 'awaiting_completion' or 'hold_failed'" }),
 });
 
 export const BookingQueueRowSchema = z.object({

@@ -12,8 +12,11 @@ import { formatDollars } from './money';
 export const DEPOSIT_RULES = {
   /** A quote's deposit is at most this share of its total (the low end of an hourly estimate). */
   maxShareOfTotal: 0.25,
-  /** How long a deposit checkout can be paid (Stripe's shortest session). */
-  checkoutMinutes: 30,
+  /**
+   * How long a deposit checkout can be paid: Stripe's shortest session (30 minutes from its
+   * creation) and a margin for the time between our record and Stripe's creation.
+   */
+  checkoutMinutes: 35,
 } as const;
 
 /** The most a quote of this total may ask as a deposit. */
@@ -81,6 +84,10 @@ export const DEPOSIT_MESSAGES = {
     `You pay the ${amount} deposit now, by card through MoveMatch. The mover is paid once your move is done.`,
   direct: 'Paid directly: you pay the company yourself, as agreed with it. MoveMatch takes no money for this move.',
   bookAndPay: (amount: string) => `Book and pay ${amount} deposit`,
+  balanceHeld: (amount: string) =>
+    `The balance of up to ${amount} is held on your card; only the final price is charged when the move is done.`,
+  holdFailed:
+    'We could not hold the balance on your card. Contact MoveMatch support to update your card before the move day.',
   depositRefunded: (amount: string) =>
     `Cancelled before the free-cancellation day: your ${amount} deposit is refunded in full.`,
   depositKept: (amount: string) =>
@@ -98,12 +105,30 @@ export interface BookingPayment {
   /** The card kept for the balance (setup_future_usage off_session). */
   payment_method: string | null;
   card_last4: string | null;
+  /** The rest of the most the customer can be billed, held on the kept card 2 days before the move (manual capture). */
+  hold?: BalanceHold;
+  /** The last hold Stripe refused (the card needs its holder, or was declined): when and Stripe's words. */
+  hold_failed_at?: string;
+  hold_failure?: string;
   /** Cancelled by the customer before the free-cancellation day: the deposit came back in full. */
   deposit_refunded_at?: string;
   deposit_refund_id?: string;
   /** Cancelled by the customer after it: the deposit is the company's (paid by the transfer, issue 39 item 5). */
   deposit_kept_at?: string;
 }
+
+/** An authorization for the balance: captured at completion, never above its amount. */
+export interface BalanceHold {
+  payment_intent: string;
+  /** Dollars held: the most the customer can be billed, less the deposit. */
+  amount: number;
+  authorized_at: string;
+  /** The move day the hold was made for (a change of day or price holds again). */
+  move_day: string;
+}
+
+/** How many days before the move day the balance is held (a card authorization lasts about 7 days). */
+export const HOLD_DAYS_BEFORE = 2;
 
 /** What the booking page says of the booking's money. */
 export const BookingPaymentViewSchema = z.object({
@@ -113,5 +138,9 @@ export const BookingPaymentViewSchema = z.object({
   card_last4: z.string().nullable(),
   /** After a cancellation: the deposit refunded (before the free-cancellation day) or kept for the company. */
   deposit_after_cancel: z.enum(['refunded', 'kept']).nullable(),
+  /** The balance held on the card, in dollars; null before (or without) a hold. */
+  balance_held: z.number().nullable(),
+  /** The last hold failed: the customer is asked to update the card. */
+  hold_failed: z.boolean(),
 });
 export type BookingPaymentView = z.infer<typeof BookingPaymentViewSchema>;

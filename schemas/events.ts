@@ -146,6 +146,11 @@ export const eventDetailSchemas = {
     step: z.enum(CLAIM_STEPS),
   }),
   /** A claim was filed (the company is told), acknowledged or decided (the customer is told). */
+  /** The card kept at a protected booking's deposit refused the balance hold: the customer is e-mailed. */
+  BalanceHoldFailed: z.object({
+    quoteId: z.string(),
+    bookingId: z.string(),
+  }),
   ClaimChanged: z.object({
     quoteId: z.string(),
     change: z.enum(CLAIM_CHANGES),
@@ -316,6 +321,12 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-claim-step-emails',
     summary:
       "Reminds a company 7 days before it must acknowledge or decide a claim, and sends both sides an open claim's status every 60 days",
+  },
+  {
+    id: 'BalanceHoldFailedEmail',
+    detailType: 'BalanceHoldFailed',
+    handler: 'notifications/send-balance-hold-failed-email',
+    summary: 'Tells the customer their card refused the balance hold before the move, and how to update it',
   },
   {
     id: 'ClaimChangeEmail',

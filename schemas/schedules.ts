@@ -32,6 +32,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     everyMinutes: 60,
   },
   {
+    id: 'BalanceHolds',
+    handler: 'bookings/hold-balances',
+    summary:
+      'Holds the balance (most billed less the deposit) on the kept card of each protected-payment booking whose move is at most 2 days away, once per day and amount',
+    everyMinutes: 60,
+  },
+  {
     id: 'CompletionAutoConfirm',
     handler: 'bookings/auto-confirm-completions',
     summary:

@@ -18,6 +18,7 @@ import { bookingPageView } from './booking-page-view';
 import { BOOKING_NOT_FOUND, callersBookingAs } from './callers-booking';
 import { crewsPerDayOf } from './change-proposals';
 import { applyInventoryChange, currentInventoryOf } from './inventory-change';
+import { holdAgainAfterChange } from './balance-holds';
 
 /** The inventory version an accepted item change writes: the change applied to the inventory it was made on. */
 async function inventoryToWrite(
@@ -55,7 +56,9 @@ export const acceptBookingChange: PlainHandler<typeof routes.acceptBookingChange
   const outcome = await acceptChangeProposal(move, proposal, crewsPerDayOf(company), now, inventory);
   if (!outcome.ok) throw conflict(outcome.reason === 'day_full' ? BOOKING_MESSAGES.dayFull : M.noneWaiting);
   await publishEvent('BookingChangeDecided', { quoteId: move.quote_id, proposalId: proposal.id, decision: 'ACCEPTED' });
-  return bookingPageView((await findBookedMove(move.quote_id)) ?? move, 'customer', now);
+  const changed = (await findBookedMove(move.quote_id)) ?? move;
+  await holdAgainAfterChange(changed, now);
+  return bookingPageView((await findBookedMove(move.quote_id)) ?? changed, 'customer', now);
 };
 
 export const handler = httpHandler(routes.acceptBookingChange, acceptBookingChange);

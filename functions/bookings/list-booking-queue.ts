@@ -1,9 +1,17 @@
 import { routes } from '@schemas/routes';
 import { priceAccuracyOf } from '@schemas/booking-completion-view';
-import { agreedTotal, highestFinalPrice, type BookingStage } from '@schemas/bookings';
-import type { BookingQueueRow } from '@schemas/booking-completion';
+import { agreedTotal, highestFinalPrice } from '@schemas/bookings';
+import { HOLD_DAYS_BEFORE } from '@schemas/deposits';
+import type { BookingQueueRow, BookingQueueView } from '@schemas/booking-completion';
 import { findMarketplacePriceAccuracy } from '@functions/core/data/quote/booked-move-completion';
-import { bookedMovesDueBefore, bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
+import {
+  bookedMovesDueBefore,
+  bookedMovesDueBetween,
+  bookedTermsOf,
+  bookingPaymentOf,
+  type BookedMoveItem,
+} from '@functions/core/data/quote/booked-moves';
+import { addDays } from '@functions/platform/calendar-dates';
 import { findProfiles, type UserItem } from '@functions/core/data/user/users';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
@@ -32,21 +40,27 @@ function toQueueRow(move: BookedMoveItem, customer: UserItem | undefined): Booki
   };
 }
 
+async function queueMoves(view: BookingQueueView): Promise<BookedMoveItem[]> {
+  const today = todayInCarolinas(new Date());
+  if (view === 'disputed') return bookedMovesDueBefore('DISPUTED', END_OF_TIME, QUEUE_LIMIT);
+  if (view === 'awaiting_completion') return bookedMovesDueBefore('UPCOMING', today, QUEUE_LIMIT);
+  // The holds are made within HOLD_DAYS_BEFORE of the move day: a refusal can only be there.
+  const soon = await bookedMovesDueBetween('UPCOMING', today, addDays(today, HOLD_DAYS_BEFORE));
+  return soon.filter((move) => bookingPaymentOf(move)?.hold_failed_at && !bookingPaymentOf(move)?.hold);
+}
+
 /**
  * GET /api/admin/bookings/queue?view=disputed|awaiting_completion (ADMIN): the disputed moves
  * (oldest dispute first) with both sides' records: the terms as booked, the final price and
  * adjustments, the customer's reason and photos; or the moves whose day has passed without a
- * completion (oldest day first). With the marketplace's price accuracy.
+ * completion (oldest day first); or the protected-payment moves of the next 2 days whose card
+ * refused the balance hold (booking page: the customer is asked to update the card). With the
+ * marketplace's price accuracy.
  * Reads: Query gsi3 BOOKINGSTAGE#DISPUTED (all) or BOOKINGSTAGE#UPCOMING with a move day before
- * today, at most QUEUE_LIMIT; GetItem STATS#PRICE_ACCURACY/TOTALS; BatchGetItem of the rows' customers.
+ * today, at most QUEUE_LIMIT (hold_failed: BOOKINGSTAGE#UPCOMING from today to 2 days ahead, filtered); GetItem STATS#PRICE_ACCURACY/TOTALS; BatchGetItem of the rows' customers.
  */
 export const listBookingQueue: PlainHandler<typeof routes.listBookingQueue> = async ({ query }) => {
-  const [stage, before]: [BookingStage, string] =
-    query.view === 'disputed' ? ['DISPUTED', END_OF_TIME] : ['UPCOMING', todayInCarolinas(new Date())];
-  const [moves, totals] = await Promise.all([
-    bookedMovesDueBefore(stage, before, QUEUE_LIMIT),
-    findMarketplacePriceAccuracy(),
-  ]);
+  const [moves, totals] = await Promise.all([queueMoves(query.view), findMarketplacePriceAccuracy()]);
   const customers = await findProfiles([...new Set(moves.map((move) => move.customer_id))]);
   const rows = moves.map((move) => toQueueRow(move, customers.get(move.customer_id)));
   return { view: query.view, rows, marketplace_price_accuracy: priceAccuracyOf(totals) };

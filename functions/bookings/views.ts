@@ -30,13 +30,23 @@ export const isAwaitingCompletion = (move: BookedMoveItem, now: Date) =>
 /** The booking's money as both sides see it (Stripe's ids stay on the server). */
 function bookingPaymentView(payment: BookingPayment | null): BookingView['payment'] {
   if (!payment)
-    return { kind: 'direct', deposit_paid: null, deposit_paid_at: null, card_last4: null, deposit_after_cancel: null };
+    return {
+      kind: 'direct',
+      deposit_paid: null,
+      deposit_paid_at: null,
+      card_last4: null,
+      deposit_after_cancel: null,
+      balance_held: null,
+      hold_failed: false,
+    };
   return {
     kind: 'protected',
     deposit_paid: payment.deposit,
     deposit_paid_at: payment.deposit_paid_at,
     card_last4: payment.card_last4,
     deposit_after_cancel: payment.deposit_refunded_at ? 'refunded' : payment.deposit_kept_at ? 'kept' : null,
+    balance_held: payment.hold?.amount ?? null,
+    hold_failed: Boolean(payment.hold_failed_at) && !payment.hold,
   };
 }
 

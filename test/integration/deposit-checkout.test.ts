@@ -13,6 +13,8 @@ import {
   storedBooking,
 } from '@test/support/fixtures/quotes';
 import { payCheckout, sessionIdOf, webhooksSettled } from '@test/support/fixtures/stripe';
+import { TEST_CARDS } from '@infra/local/stripe/test-cards';
+
 import type { TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 
@@ -21,6 +23,9 @@ import { pointAtStack } from '@test/support/point-at-stack';
  * payouts are enabled opens a Stripe Checkout for the quote's deposit that keeps the card for
  * the balance; the paid deposit books the quote at the choice made, or is refunded in full.
  */
+
+/** Pays at checkout; a charge without the customer needs them (Stripe's 3D Secure test card). */
+const CARD_NEEDS_HOLDER = TEST_CARDS.offSessionFails;
 
 /** Binding $2,600 with a $200 deposit. */
 const DEPOSIT = 200;
@@ -62,7 +67,9 @@ describe('the deposit of a protected-payment booking', () => {
       metadata: { purpose: 'deposit', quote_id: quoteId, customer_id: customer.sub },
     });
     const bookingId = session.metadata!.booking_id;
-    expect(session.expires_at - session.created).toBe(DEPOSIT_RULES.checkoutMinutes * 60);
+    // Stripe's bounds: 30 minutes to 24 hours from the session's creation.
+    expect(session.expires_at - session.created).toBeGreaterThanOrEqual(30 * 60);
+    expect(session.expires_at - session.created).toBeLessThanOrEqual(DEPOSIT_RULES.checkoutMinutes * 60);
     expect((await depositCheckout(customer, sessionId)).body).toMatchObject({ outcome: 'pending', deposit: DEPOSIT });
 
     expect((await payCheckout(sessionId)).status).toBe(200);
@@ -171,10 +178,10 @@ describe('the deposit of a protected-payment booking', () => {
 });
 
 /** Books the protected quote through its paid deposit; answers the booked move's payment. */
-async function bookedThroughDeposit(fixture: Awaited<ReturnType<typeof protectedQuote>>) {
+async function bookedThroughDeposit(fixture: { customer: TestUser; quoteId: string }, card?: string) {
   const pending = await book(fixture.customer, fixture.quoteId);
   const sessionId = sessionIdOf(pending.body.checkoutUrl!);
-  await payCheckout(sessionId);
+  await payCheckout(sessionId, card);
   await webhooksSettled();
   await eventually(
     () => depositCheckout(fixture.customer, sessionId),
@@ -213,6 +220,82 @@ describe('cancelling a protected-payment booking, by its terms', () => {
     expect(page.body.payment.deposit_after_cancel).toBe('kept');
   });
 });
+
+/** The clock a day before the hold window's last day: the move (MOVE_START, 30 days out) is 2 days away. */
+const twoDaysBeforeTheMove = () => new Date(Date.now() + 28 * 24 * 3_600_000);
+
+const bookingPage = async (fixture: { customer: TestUser; quoteId: string }) =>
+  (await callRoute(routes.getBooking, { token: fixture.customer.accessToken, params: { id: fixture.quoteId } })).body;
+
+describe('the balance held 2 days before the move', () => {
+  it('authorizes the most billed less the deposit on the kept card, manual capture, once', async () => {
+    const fixture = await protectedQuote();
+    await bookedThroughDeposit(fixture);
+    const { holdDueBalances } = await import('@functions/bookings/balance-holds');
+    // 30 days out: nothing is held yet.
+    await holdDueBalances(new Date());
+    expect((await bookingPage(fixture)).payment.balance_held).toBeNull();
+
+    await holdDueBalances(twoDaysBeforeTheMove());
+    const page = await bookingPage(fixture);
+    const balance = page.highest_final_price - DEPOSIT;
+    expect(page.payment).toMatchObject({ balance_held: balance, hold_failed: false });
+    const { bookedMoveEntity } = await import('@functions/core/data/quote/booked-moves');
+    const stored = async () =>
+      (await bookedMoveEntity().get({ quote_id: fixture.quoteId }).go()).data!.payment as {
+        booking_id: string;
+        hold: { payment_intent: string };
+      };
+    const { hold, booking_id } = await stored();
+    const intent = await (await stripe()).paymentIntents.retrieve(hold.payment_intent);
+    expect(intent).toMatchObject({
+      amount: Math.round(balance * 100),
+      status: 'requires_capture',
+      capture_method: 'manual',
+      transfer_group: booking_id,
+    });
+    // A second run holds nothing more.
+    await holdDueBalances(twoDaysBeforeTheMove());
+    expect((await stored()).hold.payment_intent).toBe(hold.payment_intent);
+  });
+
+  it("records a card that needs its holder, for the customer to update it, in the admin's queue", async () => {
+    const fixture = await protectedQuoteOfTomorrow();
+    await bookedThroughDeposit(fixture, CARD_NEEDS_HOLDER);
+    const { holdDueBalances } = await import('@functions/bookings/balance-holds');
+    await holdDueBalances(new Date());
+    expect((await bookingPage(fixture)).payment).toMatchObject({ balance_held: null, hold_failed: true });
+    const { waitForEmail } = await import('@test/support/inbox');
+    const mail = await waitForEmail(fixture.customer.email, (email) =>
+      email.subject.includes('Your card could not hold the balance of your move'),
+    );
+    expect(mail.body.text).toContain('/bookings/');
+    const { createTestUser } = await import('@test/support/fixtures/users');
+    const admin = await createTestUser({ role: 'ADMIN', profile: true });
+    const queue = await callRoute(routes.listBookingQueue, {
+      token: admin.accessToken,
+      query: { view: 'hold_failed' },
+    });
+    expect(queue.body.rows.map((row) => row.quote_id)).toContain(fixture.quoteId);
+  });
+});
+
+/** A protected quote on a move tomorrow, within the hold's days. */
+async function protectedQuoteOfTomorrow() {
+  pointAtStack();
+  const { createTestCompany } = await import('@test/support/fixtures/companies');
+  const { customerWithMove } = await import('@test/support/fixtures/moves');
+  const { requestQuoteFrom } = await import('@test/support/fixtures/quotes');
+  const { dayFromToday } = await import('@test/support/fixtures/dates');
+  const company = await createTestCompany();
+  const day = dayFromToday(1);
+  const { customer, moveId } = await customerWithMove({ start: day, end: day });
+  const { id: quoteId } = await requestQuoteFrom(customer, moveId, company.id, day);
+  await setQuote(moveId, company.id, 'QUOTED', { ...structuredQuote(bindingEstimate()), quoted_by_name: 'Pat M.' });
+  const { setPayoutsEnabled } = await import('@functions/core/data/company/moving-companies');
+  await setPayoutsEnabled(company.id, true);
+  return { customer, moveId, company, quoteId };
+}
 
 describe('the deposit a quote may ask', () => {
   it('is at most a quarter of the total: more is a 400 on the deposit field, and nothing is stored', async () => {

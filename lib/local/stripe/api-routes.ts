@@ -8,7 +8,13 @@ import { createRefund, findRefund, refundsMatching } from './refunds';
 import { findInvoicePayment, invoicePaymentsMatching } from './invoice-payments';
 import { missing } from './stripe-error';
 import { createAccount, createAccountLink, findAccount } from './connect-accounts';
-import { findPaymentIntent, findPaymentMethod } from './payment-intents';
+import {
+  cancelPaymentIntent,
+  capturePaymentIntent,
+  createPaymentIntent,
+  findPaymentIntent,
+  findPaymentMethod,
+} from './payment-intents';
 
 export interface ApiRequest {
   method: string;
@@ -74,6 +80,17 @@ export const apiRoutes: Route[] = [
     method: 'POST',
     pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),
     run: (ctx, { params }) => expireSession(ctx, params[0]),
+  },
+  { method: 'POST', pattern: /^\/v1\/payment_intents$/, run: (ctx, { input }) => createPaymentIntent(ctx, input) },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/payment_intents/${ID}/capture$`),
+    run: (ctx, { params, input }) => capturePaymentIntent(ctx, params[0], input),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/payment_intents/${ID}/cancel$`),
+    run: (ctx, { params }) => cancelPaymentIntent(ctx, params[0]),
   },
   {
     method: 'GET',

@@ -1,5 +1,7 @@
 import type { StripeContext } from './context';
 import { createCustomer } from './customers';
+import { emitEvent } from './event-log';
+import { metadataOf, str, type FormObject } from './form-body';
 import {
   newId,
   nowSeconds,
@@ -8,9 +10,8 @@ import {
   type PaymentIntent,
   type PaymentMethod,
 } from './objects';
-import { missing } from './stripe-error';
-
-const digitsOf = (card: string) => card.replace(/[\s-]/g, '');
+import { invalid, missing } from './stripe-error';
+import { chargeSavedCardOffSession, digitsOf } from './test-cards';
 
 /**
  * What paying a payment-mode session makes, as Stripe's hosted page does: the card as a payment
@@ -73,6 +74,7 @@ export function payPaymentSession(ctx: StripeContext, session: CheckoutSession, 
   };
   intent.latest_charge = charge.id;
   data.paymentMethods[paymentMethod.id] = paymentMethod;
+  data.paymentMethodCards[paymentMethod.id] = digitsOf(card);
   data.paymentIntents[intent.id] = intent;
   data.charges[charge.id] = charge;
   Object.assign(session, { customer, payment_intent: intent.id });
@@ -89,4 +91,106 @@ export function findPaymentMethod(ctx: StripeContext, id: string): PaymentMethod
   const method = ctx.store.data.paymentMethods[id];
   if (!method) throw missing('payment_method', id);
   return method;
+}
+
+function chargeOf(intent: PaymentIntent, captured: number): Charge {
+  return {
+    id: newId('ch'),
+    object: 'charge',
+    amount: intent.amount,
+    amount_captured: captured,
+    amount_refunded: 0,
+    captured: captured > 0,
+    currency: intent.currency,
+    customer: intent.customer,
+    paid: true,
+    payment_intent: intent.id,
+    refunded: false,
+    status: 'succeeded',
+    metadata: intent.metadata,
+    created: nowSeconds(),
+    livemode: false,
+  };
+}
+
+/**
+ * POST /v1/payment_intents, confirmed at once with a saved card (`confirm`, `payment_method`,
+ * `customer`; `off_session` for a charge without the customer): automatic capture succeeds,
+ * manual capture holds the amount (requires_capture). A card that needs its holder for a charge
+ * made without them answers Stripe's card_error (authentication_required) and makes nothing.
+ */
+export function createPaymentIntent(ctx: StripeContext, input: FormObject): PaymentIntent {
+  const { data } = ctx.store;
+  const amount = Number(str(input.amount));
+  if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least $0.50 usd', 'amount');
+  const currency = str(input.currency)?.toLowerCase();
+  if (!currency) throw invalid('Missing required param: currency.', 'currency');
+  if (str(input.confirm) !== 'true')
+    throw invalid('The local Stripe confirms payment intents at creation only (confirm=true).', 'confirm');
+  const methodId = str(input.payment_method);
+  if (!methodId) throw invalid('A payment_method is required to confirm this PaymentIntent.', 'payment_method');
+  const method = findPaymentMethod(ctx, methodId);
+  const customer = str(input.customer) ?? null;
+  if (method.customer && method.customer !== customer)
+    throw invalid(`The provided PaymentMethod belongs to another customer.`, 'payment_method');
+  if (str(input.off_session) === 'true') chargeSavedCardOffSession(data.paymentMethodCards[methodId] ?? '');
+  const capture = str(input.capture_method) === 'manual' ? 'manual' : 'automatic';
+  const intent: PaymentIntent = {
+    id: newId('pi'),
+    object: 'payment_intent',
+    amount,
+    amount_received: capture === 'automatic' ? amount : 0,
+    currency,
+    status: capture === 'automatic' ? 'succeeded' : 'requires_capture',
+    capture_method: capture,
+    customer,
+    payment_method: methodId,
+    setup_future_usage: null,
+    transfer_group: str(input.transfer_group) ?? null,
+    description: str(input.description) ?? null,
+    latest_charge: null,
+    metadata: metadataOf(input.metadata),
+    created: nowSeconds(),
+    livemode: false,
+  };
+  const charge = chargeOf(intent, capture === 'automatic' ? amount : 0);
+  intent.latest_charge = charge.id;
+  data.paymentIntents[intent.id] = intent;
+  data.charges[charge.id] = charge;
+  ctx.store.save();
+  emitEvent(
+    ctx.store,
+    ctx.deliverer,
+    capture === 'automatic' ? 'payment_intent.succeeded' : 'payment_intent.amount_capturable_updated',
+    intent,
+  );
+  return intent;
+}
+
+/** POST /v1/payment_intents/{id}/capture: at most the amount held (`amount_to_capture`, default all of it). */
+export function capturePaymentIntent(ctx: StripeContext, id: string, input: FormObject): PaymentIntent {
+  const intent = findPaymentIntent(ctx, id);
+  if (intent.status !== 'requires_capture')
+    throw invalid(`This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
+  const wanted = input.amount_to_capture === undefined ? intent.amount : Number(str(input.amount_to_capture));
+  if (!Number.isInteger(wanted) || wanted < 1 || wanted > intent.amount)
+    throw invalid('The amount to capture must be at most the amount authorized.', 'amount_to_capture');
+  intent.status = 'succeeded';
+  intent.amount_received = wanted;
+  const charge = intent.latest_charge ? ctx.store.data.charges[intent.latest_charge] : undefined;
+  if (charge) Object.assign(charge, { captured: true, amount_captured: wanted });
+  ctx.store.save();
+  emitEvent(ctx.store, ctx.deliverer, 'payment_intent.succeeded', intent);
+  return intent;
+}
+
+/** POST /v1/payment_intents/{id}/cancel: releases a hold (an intent not yet captured). */
+export function cancelPaymentIntent(ctx: StripeContext, id: string): PaymentIntent {
+  const intent = findPaymentIntent(ctx, id);
+  if (intent.status === 'succeeded' || intent.status === 'canceled')
+    throw invalid(`You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+  intent.status = 'canceled';
+  ctx.store.save();
+  emitEvent(ctx.store, ctx.deliverer, 'payment_intent.canceled', intent);
+  return intent;
 }

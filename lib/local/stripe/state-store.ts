@@ -44,6 +44,8 @@ export interface StripeData {
   paymentIntentData: Record<string, PaymentIntentData>;
   paymentIntents: Record<string, PaymentIntent>;
   paymentMethods: Record<string, PaymentMethod>;
+  /** The test card number behind each payment method (Stripe keeps it; it decides later charges here). */
+  paymentMethodCards: Record<string, string>;
   customers: Record<string, Customer>;
   subscriptions: Record<string, Subscription>;
   invoices: Record<string, Invoice>;
@@ -69,6 +71,7 @@ const empty = (): StripeData => ({
   paymentIntentData: {},
   paymentIntents: {},
   paymentMethods: {},
+  paymentMethodCards: {},
   customers: {},
   subscriptions: {},
   invoices: {},

@@ -27,6 +27,8 @@ export function bookingView(overrides: Partial<BookingWithChangesView> = {}): Bo
       deposit_paid_at: null,
       card_last4: null,
       deposit_after_cancel: null,
+      balance_held: null,
+      hold_failed: false,
     },
     parties: {
       company: { id: 'C1', name: 'Tar Heel Moving Co.', email: 'office@tarheel.example', phone: '9195550100' },

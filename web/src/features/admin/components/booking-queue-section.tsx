@@ -16,11 +16,13 @@ import { useBookingQueue, useResolveDispute, type BookingQueueView } from '../ap
 const VIEWS: Array<{ value: BookingQueueView; label: string }> = [
   { value: 'disputed', label: 'Disputes' },
   { value: 'awaiting_completion', label: 'Awaiting completion' },
+  { value: 'hold_failed', label: 'Card holds refused' },
 ];
 
 const EMPTY: Record<BookingQueueView, string> = {
   disputed: 'No disputed moves.',
   awaiting_completion: 'No move is waiting for its company to mark it completed.',
+  hold_failed: 'Every protected-payment move of the next 2 days has its balance held.',
 };
 
 /** The admin's queue of booked moves: disputes with both sides' records, moves awaiting completion, and price accuracy. */

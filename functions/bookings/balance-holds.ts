@@ -1,0 +1,121 @@
+import type Stripe from 'stripe';
+import { highestFinalPrice } from '@schemas/bookings';
+import { HOLD_DAYS_BEFORE, type BookingPayment } from '@schemas/deposits';
+import { toCents } from '@schemas/estimate-totals';
+import {
+  bookedMovesDueBetween,
+  bookedTermsOf,
+  bookingPaymentOf,
+  recordBookingPayment,
+  type BookedMoveItem,
+} from '@functions/core/data/quote/booked-moves';
+import { addDays } from '@functions/platform/calendar-dates';
+import { publishEvent } from '@functions/platform/events';
+import { logger } from '@functions/platform/logger';
+import { todayInCarolinas } from '@functions/platform/move-dates';
+import { stripeClient } from '@functions/platform/stripe';
+
+/**
+ * Holds the balance of every upcoming protected-payment booking whose move day is at most
+ * HOLD_DAYS_BEFORE days away and has no hold for that day yet: an authorization of the most the
+ * customer can be billed less the deposit, on the card the deposit checkout kept, off_session,
+ * capture_method manual (captured at completion, never above it). A card authorization lasts
+ * about 7 days, so a hold made at booking would not last to a move weeks out. Stripe's
+ * idempotency key is the booking, the day and the amount, so two runs hold once. A refusal
+ * (the card needs its holder, or is declined) is recorded on the booking for the customer and
+ * the admin; the next run tries again.
+ */
+export async function holdDueBalances(now: Date): Promise<{ held: number; failed: number }> {
+  const today = todayInCarolinas(now);
+  const upcoming = await bookedMovesDueBetween('UPCOMING', today, addDays(today, HOLD_DAYS_BEFORE));
+  let held = 0;
+  let failed = 0;
+  for (const move of upcoming) {
+    const payment = bookingPaymentOf(move);
+    if (!payment || payment.hold?.move_day === move.move_day) continue;
+    const outcome = await holdBalance(move, payment, now);
+    if (outcome === 'held') held += 1;
+    if (outcome === 'failed') failed += 1;
+  }
+  return { held, failed };
+}
+
+/** The balance a booking holds: the most the customer can be billed, less the deposit paid. */
+export const balanceToHold = (move: BookedMoveItem, payment: BookingPayment) =>
+  toCents(highestFinalPrice(bookedTermsOf(move)) - payment.deposit);
+
+/**
+ * Authorizes the balance now (a hold for another day or price is released first) and records
+ * it, or records why Stripe refused. Nothing to hold (a deposit that covers the most billed):
+ * null.
+ */
+export async function holdBalance(
+  move: BookedMoveItem,
+  payment: BookingPayment,
+  now: Date = new Date(),
+): Promise<'held' | 'failed' | null> {
+  const amount = balanceToHold(move, payment);
+  if (amount <= 0 || !payment.payment_method) return null;
+  const stripe = await stripeClient();
+  if (payment.hold) await releaseHold(stripe, payment.hold.payment_intent);
+  const cents = Math.round(amount * 100);
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: cents,
+        currency: 'usd',
+        customer: payment.stripe_customer ?? undefined,
+        payment_method: payment.payment_method,
+        off_session: true,
+        confirm: true,
+        capture_method: 'manual',
+        transfer_group: payment.booking_id,
+        metadata: { purpose: 'balance_hold', booking_id: payment.booking_id, quote_id: move.quote_id },
+      },
+      { idempotencyKey: `hold-${payment.booking_id}-${move.move_day}-${cents}` },
+    );
+    const hold = { payment_intent: intent.id, amount, authorized_at: now.toISOString(), move_day: move.move_day };
+    const { hold_failed_at: _failedAt, hold_failure: _failure, ...rest } = payment;
+    await recordBookingPayment(move.quote_id, { ...rest, hold });
+    return 'held';
+  } catch (error) {
+    if ((error as { type?: string }).type !== 'StripeCardError') throw error;
+    const { hold: _released, ...rest } = payment;
+    await recordBookingPayment(move.quote_id, {
+      ...rest,
+      hold_failed_at: now.toISOString(),
+      hold_failure: (error as Error).message,
+    });
+    logger.warn('Balance hold refused by the card', { bookingId: payment.booking_id, quoteId: move.quote_id });
+    await publishEvent('BalanceHoldFailed', { quoteId: move.quote_id, bookingId: payment.booking_id });
+    return 'failed';
+  }
+}
+
+/** Releases an uncaptured hold; one already released (or captured) is left as it is. */
+async function releaseHold(stripe: Stripe, paymentIntentId: string) {
+  try {
+    await stripe.paymentIntents.cancel(paymentIntentId);
+  } catch (error) {
+    if ((error as { type?: string }).type !== 'StripeInvalidRequestError') throw error;
+  }
+}
+
+/**
+ * After an accepted change of day or price: a balance already held is held again for the new
+ * day and amount (the old hold released), or released when the new day is no longer within
+ * the hold's days (the hourly job holds it when it is).
+ */
+export async function holdAgainAfterChange(move: BookedMoveItem, now: Date = new Date()): Promise<void> {
+  const payment = bookingPaymentOf(move);
+  if (!payment?.hold) return;
+  const sameHold = payment.hold.move_day === move.move_day && payment.hold.amount === balanceToHold(move, payment);
+  if (sameHold) return;
+  if (move.move_day <= addDays(todayInCarolinas(now), HOLD_DAYS_BEFORE)) {
+    await holdBalance(move, payment, now);
+    return;
+  }
+  await releaseHold(await stripeClient(), payment.hold.payment_intent);
+  const { hold: _released, ...rest } = payment;
+  await recordBookingPayment(move.quote_id, rest);
+}

@@ -1,0 +1,29 @@
+import { formatCalendarDay } from '@schemas/date-text';
+import { eventHandler } from '@functions/platform/event-handler';
+import { bookingMailContext } from './booking-mail-context';
+import { bookingPath } from './booking-email-content';
+import { notificationEmail } from './notification-email';
+import { sendBookingEmails } from './send-booking-emails';
+
+/**
+ * On BalanceHoldFailed: tells the customer, once per event, that their card refused the hold for
+ * the balance of their move (protected payment, docs/payments.md) and links the booking page,
+ * which says how to update the card.
+ * Reads: bookingMailContext. Writes: the e-mail event claim (N1), an SES e-mail.
+ */
+export const handler = eventHandler('BalanceHoldFailed', async ({ quoteId }, { eventId }) => {
+  const context = await bookingMailContext(quoteId);
+  if (!context) return;
+  await sendBookingEmails(eventId, context, {
+    customer: (mailContext) =>
+      notificationEmail(
+        mailContext.customer,
+        'Your card could not hold the balance of your move',
+        [
+          `Your move with ${mailContext.move.company_name} on ${formatCalendarDay(mailContext.move.move_day)} is booked, but your card refused the hold for the rest of its price.`,
+          'Please update your card with MoveMatch support before the move day, so the crew is paid through MoveMatch as agreed.',
+        ],
+        { label: 'Open your booking', path: bookingPath(quoteId) },
+      ),
+  });
+});

@@ -86,6 +86,8 @@ export const DEPOSIT_MESSAGES = {
   bookAndPay: (amount: string) => `Book and pay ${amount} deposit`,
   balanceHeld: (amount: string) =>
     `The balance of up to ${amount} is held on your card; only the final price is charged when the move is done.`,
+  balanceCharged: (charged: string, deposit: string) =>
+    `Final price charged: the ${deposit} deposit and ${charged} from the hold on your card; the rest of the hold is released.`,
   holdFailed:
     'We could not hold the balance on your card. Contact MoveMatch support to update your card before the move day.',
   depositRefunded: (amount: string) =>
@@ -107,6 +109,8 @@ export interface BookingPayment {
   card_last4: string | null;
   /** The rest of the most the customer can be billed, held on the kept card 2 days before the move (manual capture). */
   hold?: BalanceHold;
+  /** At completion: what was charged of the hold (the final price less the deposit, never above the hold). */
+  capture?: { amount: number; captured_at: string };
   /** The last hold Stripe refused (the card needs its holder, or was declined): when and Stripe's words. */
   hold_failed_at?: string;
   hold_failure?: string;
@@ -142,5 +146,7 @@ export const BookingPaymentViewSchema = z.object({
   balance_held: z.number().nullable(),
   /** The last hold failed: the customer is asked to update the card. */
   hold_failed: z.boolean(),
+  /** Charged of the hold at completion, in dollars; null before. */
+  balance_charged: z.number().nullable(),
 });
 export type BookingPaymentView = z.infer<typeof BookingPaymentViewSchema>;

@@ -92,6 +92,36 @@ export async function holdBalance(
   }
 }
 
+/**
+ * At completion: charges the company's final price (already within the caps the completion
+ * enforces) less the deposit from the hold, never above it, and releases the rest (Stripe
+ * releases what a partial capture leaves). A final price the deposit covers releases the whole
+ * hold. The money stays with MoveMatch until the move is confirmed (the transfer, issue 39 item
+ * 5), so a dispute holds it. A booking without a hold (the card refused it) is left to the
+ * admin. Never throws: the completion is stored; a failure is logged for the reconciliation.
+ */
+export async function captureAtCompletion(move: BookedMoveItem, finalPrice: number, now: Date = new Date()) {
+  const payment = bookingPaymentOf(move);
+  if (!payment?.hold || payment.capture) return;
+  const due = Math.min(toCents(finalPrice - payment.deposit), payment.hold.amount);
+  try {
+    const stripe = await stripeClient();
+    if (due <= 0) await releaseHold(stripe, payment.hold.payment_intent);
+    else
+      await stripe.paymentIntents.capture(
+        payment.hold.payment_intent,
+        { amount_to_capture: Math.round(due * 100) },
+        { idempotencyKey: `capture-${payment.booking_id}` },
+      );
+    await recordBookingPayment(move.quote_id, {
+      ...payment,
+      capture: { amount: Math.max(due, 0), captured_at: now.toISOString() },
+    });
+  } catch (error) {
+    logger.error('Balance not captured at completion', { bookingId: payment.booking_id, error });
+  }
+}
+
 /** Releases an uncaptured hold; one already released (or captured) is left as it is. */
 async function releaseHold(stripe: Stripe, paymentIntentId: string) {
   try {

@@ -9,6 +9,7 @@ import { httpHandler, type PlainHandler } from '@functions/platform/http/handler
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { callersBookingAs } from './callers-booking';
 import { answerByFor, toCompletionView } from './completion-view';
+import { captureAtCompletion } from './balance-holds';
 
 /** A booked move that has left UPCOMING this way was completed already (409); CANCELLED is a 400. */
 const COMPLETED_STAGES = ['COMPLETED_PENDING', 'COMPLETED', 'DISPUTED'];
@@ -48,6 +49,8 @@ export const completeBooking: PlainHandler<typeof routes.completeBooking> = asyn
     finalPrice: body.final_price,
     answerBy,
   });
+  // Protected payment: the final price less the deposit is charged from the hold now.
+  await captureAtCompletion(move, body.final_price, now);
   const after = await findBookedMove(move.quote_id);
   return toCompletionView(after!)!;
 };

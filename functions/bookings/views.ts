@@ -38,6 +38,7 @@ function bookingPaymentView(payment: BookingPayment | null): BookingView['paymen
       deposit_after_cancel: null,
       balance_held: null,
       hold_failed: false,
+      balance_charged: null,
     };
   return {
     kind: 'protected',
@@ -47,6 +48,7 @@ function bookingPaymentView(payment: BookingPayment | null): BookingView['paymen
     deposit_after_cancel: payment.deposit_refunded_at ? 'refunded' : payment.deposit_kept_at ? 'kept' : null,
     balance_held: payment.hold?.amount ?? null,
     hold_failed: Boolean(payment.hold_failed_at) && !payment.hold,
+    balance_charged: payment.capture?.amount ?? null,
   };
 }
 

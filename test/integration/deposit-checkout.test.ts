@@ -280,22 +280,50 @@ describe('the balance held 2 days before the move', () => {
   });
 });
 
-/** A protected quote on a move tomorrow, within the hold's days. */
-async function protectedQuoteOfTomorrow() {
+/** A protected quote on a move `days` from today (tomorrow by default: within the hold's days), with a company user. */
+async function protectedQuoteOfTomorrow(days = 1) {
   pointAtStack();
-  const { createTestCompany } = await import('@test/support/fixtures/companies');
+  const { companyWithUser } = await import('@test/support/fixtures/company-users');
   const { customerWithMove } = await import('@test/support/fixtures/moves');
   const { requestQuoteFrom } = await import('@test/support/fixtures/quotes');
   const { dayFromToday } = await import('@test/support/fixtures/dates');
-  const company = await createTestCompany();
-  const day = dayFromToday(1);
+  const { company, user } = await companyWithUser();
+  const day = dayFromToday(days);
   const { customer, moveId } = await customerWithMove({ start: day, end: day });
   const { id: quoteId } = await requestQuoteFrom(customer, moveId, company.id, day);
   await setQuote(moveId, company.id, 'QUOTED', { ...structuredQuote(bindingEstimate()), quoted_by_name: 'Pat M.' });
   const { setPayoutsEnabled } = await import('@functions/core/data/company/moving-companies');
   await setPayoutsEnabled(company.id, true);
-  return { customer, moveId, company, quoteId };
+  return { customer, moveId, company, user, quoteId };
 }
+
+describe('the balance charged at completion', () => {
+  it('charges the final price less the deposit from the hold, never above it, and says so on the booking page', async () => {
+    const fixture = await protectedQuoteOfTomorrow(0);
+    await bookedThroughDeposit(fixture);
+    const { holdDueBalances } = await import('@functions/bookings/balance-holds');
+    await holdDueBalances(new Date());
+    const before = await bookingPage(fixture);
+    expect(before.payment.balance_held).toBe(before.highest_final_price - DEPOSIT);
+
+    const done = await callRoute(routes.completeBooking, {
+      token: fixture.user.accessToken,
+      params: { id: fixture.quoteId },
+      body: { final_price: before.agreed_total, adjustments: [] },
+    });
+    expect(done.status).toBe(200);
+    const after = await bookingPage(fixture);
+    expect(after.payment.balance_charged).toBe(before.agreed_total - DEPOSIT);
+    const { bookedMoveEntity } = await import('@functions/core/data/quote/booked-moves');
+    const { data: move } = await bookedMoveEntity().get({ quote_id: fixture.quoteId }).go();
+    const hold = (move!.payment as { hold: { payment_intent: string } }).hold;
+    const intent = await (await stripe()).paymentIntents.retrieve(hold.payment_intent);
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      amount_received: Math.round((before.agreed_total - DEPOSIT) * 100),
+    });
+  });
+});
 
 describe('the deposit a quote may ask', () => {
   it('is at most a quarter of the total: more is a 400 on the deposit field, and nothing is stored', async () => {

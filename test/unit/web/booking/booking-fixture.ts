@@ -29,6 +29,7 @@ export function bookingView(overrides: Partial<BookingWithChangesView> = {}): Bo
       deposit_after_cancel: null,
       balance_held: null,
       hold_failed: false,
+      balance_charged: null,
     },
     parties: {
       company: { id: 'C1', name: 'Tar Heel Moving Co.', email: 'office@tarheel.example', phone: '9195550100' },

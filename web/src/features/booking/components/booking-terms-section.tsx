@@ -23,6 +23,8 @@ function bookingPaymentText(payment: BookingView['payment']): string {
   const paid = `${PROTECTED_PAYMENT.badge}: deposit of ${deposit} paid through MoveMatch${card}${when}.`;
   if (payment.deposit_after_cancel === 'refunded') return `${paid} ${DEPOSIT_MESSAGES.depositRefunded(deposit)}`;
   if (payment.deposit_after_cancel === 'kept') return `${paid} ${DEPOSIT_MESSAGES.depositKept(deposit)}`;
+  if (payment.balance_charged !== null)
+    return `${paid} ${DEPOSIT_MESSAGES.balanceCharged(formatDollars(payment.balance_charged), deposit)}`;
   if (payment.hold_failed) return `${paid} ${DEPOSIT_MESSAGES.holdFailed}`;
   if (payment.balance_held !== null)
     return `${paid} ${DEPOSIT_MESSAGES.balanceHeld(formatDollars(payment.balance_held))}`;

@@ -297,6 +297,43 @@ async function protectedQuoteOfTomorrow(days = 1) {
   return { customer, moveId, company, user, quoteId };
 }
 
+describe('a change the customer accepts after the hold', () => {
+  it('releases the hold and holds the new most billed less the deposit', async () => {
+    const fixture = await protectedQuoteOfTomorrow();
+    await bookedThroughDeposit(fixture);
+    const { holdDueBalances } = await import('@functions/bookings/balance-holds');
+    await holdDueBalances(new Date());
+    const { bookedMoveEntity } = await import('@functions/core/data/quote/booked-moves');
+    const holdOf = async () =>
+      (
+        (await bookedMoveEntity().get({ quote_id: fixture.quoteId }).go()).data!.payment as {
+          hold: { payment_intent: string; amount: number };
+        }
+      ).hold;
+    const first = await holdOf();
+
+    // $2,000 instead of $1,800 for the move itself: the most billed rises by $200.
+    const proposed = await callRoute(routes.proposeBookingChange, {
+      token: fixture.user.accessToken,
+      params: { id: fixture.quoteId },
+      body: { estimate: bindingEstimate({ base_price: 2000 }), reason: 'A fourth mover for the piano' },
+    });
+    expect(proposed.status).toBe(200);
+    const accepted = await callRoute(routes.acceptBookingChange, {
+      token: fixture.customer.accessToken,
+      params: { id: fixture.quoteId },
+    });
+    expect(accepted.status).toBe(200);
+
+    const second = await holdOf();
+    expect(second.payment_intent).not.toBe(first.payment_intent);
+    expect(second.amount).toBe(first.amount + 200);
+    expect(accepted.body.payment.balance_held).toBe(second.amount);
+    const released = await (await stripe()).paymentIntents.retrieve(first.payment_intent);
+    expect(released.status).toBe('canceled');
+  });
+});
+
 describe('the balance charged at completion', () => {
   it('charges the final price less the deposit from the hold, never above it, and says so on the booking page', async () => {
     const fixture = await protectedQuoteOfTomorrow(0);

@@ -1,6 +1,6 @@
 import { bookedPriceText } from '@schemas/bookings';
 import { formatCalendarDay, formatInstantDay } from '@schemas/date-text';
-import { estimateTermLines } from '@schemas/estimate-terms';
+import { estimateTermLines, type DepositPath } from '@schemas/estimate-terms';
 import { ESTIMATE_TYPE_EXPLANATIONS, ESTIMATE_TYPE_LABELS, type EstimateView } from '@schemas/estimates';
 import { formatDollars } from '@schemas/money';
 import { MOVE_REGIME_LABELS, type MoveRegime } from '@schemas/move-regime';
@@ -28,6 +28,8 @@ export interface EstimatePdfInput {
   estimate: EstimateView | null;
   description: string | null;
   valuation: ValuationOffer;
+  /** How the deposit is paid: through MoveMatch (the company takes protected payment) or to the company. */
+  depositPath: DepositPath;
   issuedAt: string;
 }
 
@@ -56,7 +58,7 @@ export async function estimatePdf(input: EstimatePdfInput): Promise<Uint8Array> 
   write.line(`Rules: ${MOVE_REGIME_LABELS[input.regime]}`);
   write.heading(`Price: ${bookedPriceText({ price: input.price, top_price: input.topPrice })}`);
   if (estimate) {
-    for (const line of estimateTermLines(estimate))
+    for (const line of estimateTermLines(estimate, undefined, input.depositPath))
       write.line(`${line.label}: ${line.value}${line.detail ? ` (${line.detail})` : ''}`);
   }
   if (input.description) write.line(`Description: ${input.description}`);

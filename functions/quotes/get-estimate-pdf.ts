@@ -9,7 +9,7 @@ import type { AuthContext } from '@functions/platform/http/auth-context';
 import { conflict, notFound } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { pdfFileOf } from '@functions/platform/pdf/pdf-writer';
-import { quoteValuationOffer } from './booking';
+import { depositTaken, quoteValuationOffer } from './booking';
 import { callersQuote, QUOTE_NOT_FOUND } from './callers-quote';
 import { estimatePdf } from './estimate-pdf';
 import { bookedTermsOf } from '@functions/core/data/quote/bookings';
@@ -62,6 +62,7 @@ export const getEstimatePdf: PlainHandler<typeof routes.getEstimatePdf> = async 
     estimate: bookedTermsOf(quote).estimate,
     description: quote.description ?? null,
     valuation: quoteValuationOffer(quote, move),
+    depositPath: depositTaken(quote, company) === null ? 'direct' : 'protected',
     issuedAt: quote.updated_at ?? new Date().toISOString(),
   });
   return pdfFileOf(pdf, `estimate-${quote.id}.pdf`);

@@ -13,6 +13,7 @@ import {
   seriousAxeFindings,
   startSignedIn,
   test,
+  chooseItemisedEstimate,
 } from './support';
 
 /** /move-info/inventory: the customer's room-by-room inventory (docs/inventory.md). */
@@ -109,7 +110,7 @@ test('a company opening the quote editor of a requested lead reads the inventory
   await shot('inventory-in-quote-editor');
 
   // A binding estimate priced by volume: $10 a cubic foot of version 1's 12 cu ft.
-  await editor.getByText('Itemised estimate', { exact: true }).click();
+  await chooseItemisedEstimate(editor);
   await editor.getByLabel('Price the moving charge').selectOption('PER_CUBIC_FOOT');
   await expect(editor.getByText('× 12 cu ft (inventory version 1)')).toBeVisible();
   await editor.getByLabel('Rate per cubic foot').fill('10');

@@ -14,6 +14,7 @@ import {
   settled,
   startSignedIn,
   test,
+  chooseItemisedEstimate,
 } from './support';
 
 /**
@@ -47,7 +48,7 @@ test('a company sends an itemised hourly estimate and the customer sees its part
     page.getByRole('article', { name: firstName }).getByRole('button', { name: 'Create & Send Quote' }),
   );
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
-  await editor.getByText('Itemised estimate', { exact: true }).click();
+  await chooseItemisedEstimate(editor);
   await editor.getByRole('radio', { name: /Non-binding hourly/ }).check();
   await expect(editor.getByTestId('estimate-total')).toContainText(
     'The total appears when the required fields are filled in.',

@@ -39,3 +39,16 @@ export async function openBookingDialog(page: Page, companyName: string): Promis
   await quoteModal.getByRole('button', { name: 'Book', exact: true }).click();
   return page.getByRole('dialog', { name: 'Confirm your booking' });
 }
+
+/**
+ * In the quote editor, switches to the itemised estimate. The first click on the segment may
+ * land while the freshly opened editor renders again, so it is repeated until the estimate's
+ * total line shows.
+ */
+export async function chooseItemisedEstimate(editor: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await editor.getByTestId('estimate-total').isVisible()))
+      await editor.getByText('Itemised estimate', { exact: true }).click();
+    await expect(editor.getByTestId('estimate-total')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -21,6 +21,7 @@ import { Monitoring } from '@infra/constructs/monitoring';
 import { grantHandlerAccess, INVITE_LIFECYCLE_ACTIONS, tableItemsStatement } from '@infra/constructs/permissions';
 import { ScheduledJobs } from '@infra/constructs/schedules';
 import { PaymentsSecret } from '@infra/constructs/payments-secret';
+import { handlerCallsStripe } from '@infra/constructs/stripe-users';
 import { Storage } from '@infra/constructs/storage';
 import { WebHosting } from '@infra/constructs/web-hosting';
 
@@ -126,13 +127,12 @@ export class MoveMatchStack extends Stack {
       grantHandlerAccess(fn, resources);
     }
     // Stripe's keys: every API route may open a checkout (payments, a payment-pending quote or
-    // booking), and the payment event handlers may read sessions back.
+    // booking); event and scheduled handlers that call Stripe (lib/constructs/stripe-users.ts).
     this.payments = new PaymentsSecret(this, 'Payments');
     const stripeUsers = [
       ...this.api.functions.values(),
-      // The concierge booking refunds the $99 when the booking can no longer be made.
-      ...[...this.events.functions.values()].filter(
-        (fn) => fn.handlerModule.startsWith('payments/') || fn.handlerModule === 'quotes/book-paid-concierge-quote',
+      ...[...this.events.functions.values(), ...this.schedules.functions.values()].filter((fn) =>
+        handlerCallsStripe(fn.handlerModule),
       ),
     ];
     for (const fn of stripeUsers) this.payments.grantTo(fn);

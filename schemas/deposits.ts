@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { TransferPart } from './payouts';
 import { formatDollars } from './money';
 
 /*
@@ -117,8 +118,23 @@ export interface BookingPayment {
   /** Cancelled by the customer before the free-cancellation day: the deposit came back in full. */
   deposit_refunded_at?: string;
   deposit_refund_id?: string;
-  /** Cancelled by the customer after it: the deposit is the company's (paid by the transfer, issue 39 item 5). */
+  /** Cancelled by the customer after it: the deposit is the company's (paid by the transfer). */
   deposit_kept_at?: string;
+  /** The company's money moved to its payout account, less MoveMatch's fee: one transfer per charge. */
+  transfers?: MoverTransfer[];
+  /** The last transfer that could not be made (no payout account, Stripe refused): when and why. */
+  transfer_failed_at?: string;
+  transfer_failure?: string;
+}
+
+/** A transfer of one of the booking's charges to the company (dollars). */
+export interface MoverTransfer {
+  part: TransferPart;
+  transfer_id: string;
+  charged: number;
+  fee: number;
+  amount: number;
+  transferred_at: string;
 }
 
 /** An authorization for the balance: captured at completion, never above its amount. */

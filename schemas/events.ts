@@ -151,6 +151,11 @@ export const eventDetailSchemas = {
     quoteId: z.string(),
     bookingId: z.string(),
   }),
+  /**
+   * A protected-payment booking's money is the company's now (the move completed, or the customer
+   * cancelled after the free-cancellation day): it is transferred, less MoveMatch's fee.
+   */
+  MoverPayoutDue: z.object({ quoteId: z.string() }),
   ClaimChanged: z.object({
     quoteId: z.string(),
     change: z.enum(CLAIM_CHANGES),
@@ -321,6 +326,13 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-claim-step-emails',
     summary:
       "Reminds a company 7 days before it must acknowledge or decide a claim, and sends both sides an open claim's status every 60 days",
+  },
+  {
+    id: 'PayMover',
+    detailType: 'MoverPayoutDue',
+    handler: 'payments/pay-mover',
+    summary:
+      "Transfers a protected-payment booking's money that is the company's (at completion, or a deposit kept after a late cancellation) to its payout account, less MoveMatch's 3 % fee",
   },
   {
     id: 'BalanceHoldFailedEmail',

@@ -37,6 +37,60 @@ export const PROTECTED_PAYMENT = {
   direct: 'Paid directly: you pay the company yourself, as agreed with it.',
 } as const;
 
+/**
+ * MoveMatch's fee on the money of a protected-payment move, kept from each transfer to the
+ * company (issue 39 item 5; one constant: change it here).
+ */
+export const PLATFORM_FEE_SHARE = 0.03;
+
+/** A charge's money in cents, split into the company's transfer and MoveMatch's fee (rounded to the cent). */
+export function moverShareOf(chargedCents: number): { transfer: number; fee: number } {
+  const fee = Math.round(chargedCents * PLATFORM_FEE_SHARE);
+  return { transfer: chargedCents - fee, fee };
+}
+
+/** Which of a booking's charges a transfer pays the company from. */
+export const TRANSFER_PARTS = ['deposit', 'balance'] as const;
+export type TransferPart = (typeof TRANSFER_PARTS)[number];
+
+/** One transfer to the company, as its /profile lists it (dollars). */
+export const MoverTransferViewSchema = z.object({
+  id: z.string(),
+  /** The booked quote the money is for (its booking page). */
+  quote_id: z.string().nullable(),
+  move_day: z.string().nullable(),
+  part: z.enum(TRANSFER_PARTS).nullable(),
+  /** What the customer paid of this charge; the fee is MoveMatch's; amount is what the company got. */
+  charged: z.number(),
+  fee: z.number(),
+  amount: z.number(),
+  /** Taken back after a refund (a cancellation by the company, a dispute). */
+  reversed: z.number(),
+  created_at: z.string(),
+});
+export type MoverTransferView = z.infer<typeof MoverTransferViewSchema>;
+
+export const MoverPayoutViewSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  /** The day the money reaches the bank (YYYY-MM-DD). */
+  arrival_date: z.string(),
+  /** On its way to the bank, arrived, or sent back by the bank. */
+  status: z.enum(['in_transit', 'paid', 'failed']),
+});
+export type MoverPayoutView = z.infer<typeof MoverPayoutViewSchema>;
+
+/** GET /moving-company/{id}/payouts: the company's Stripe balance, transfers from MoveMatch and payouts to its bank. */
+export const MoverPaymentsViewSchema = z.object({
+  /** Dollars at Stripe: available to pay out, and on their way. */
+  balance: z.object({ available: z.number(), pending: z.number() }),
+  transfers: z.array(MoverTransferViewSchema),
+  payouts: z.array(MoverPayoutViewSchema),
+  fee_share: z.number(),
+});
+export type MoverPaymentsView = z.infer<typeof MoverPaymentsViewSchema>;
+
 export const PAYOUT_MESSAGES = {
+  notEnabled: 'Payouts are not set up for this company yet.',
   alreadyEnabled: 'Payouts are already set up for this company.',
 } as const;

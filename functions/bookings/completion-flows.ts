@@ -1,13 +1,14 @@
 import { agreedTotal } from '@schemas/bookings';
 import { finishBookedMove, type Finish } from '@functions/core/data/quote/booked-move-completion';
-import { bookedTermsOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
+import { bookedTermsOf, bookingPaymentOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
 import { publishEvent } from '@functions/platform/events';
 
 /**
  * The move becomes COMPLETED (the customer's confirmation, 7 days without an answer, or an
  * admin's resolution) and counts in its company's and the marketplace's price accuracy, in one
  * transaction (booked-move-completion.ts); then ReviewInvited asks both sides to review each
- * other (docs/reviews.md). False when its stage had already moved on.
+ * other (docs/reviews.md), and a protected-payment booking's money is due to the company
+ * (MoverPayoutDue, docs/payments.md). False when its stage had already moved on.
  */
 export async function finishCompletion(move: BookedMoveItem, finish: Finish, now: Date): Promise<boolean> {
   if (move.final_price === undefined) return false;
@@ -17,6 +18,8 @@ export async function finishCompletion(move: BookedMoveItem, finish: Finish, now
     finish,
     now,
   );
-  if (finished) await publishEvent('ReviewInvited', { quoteId: move.quote_id });
-  return finished;
+  if (!finished) return false;
+  await publishEvent('ReviewInvited', { quoteId: move.quote_id });
+  if (bookingPaymentOf(move)) await publishEvent('MoverPayoutDue', { quoteId: move.quote_id });
+  return true;
 }

@@ -1,6 +1,6 @@
 /**
  * Payments' public face: plan and refill checkouts, applying a paid checkout, the concierge
- * checkout and Stripe refunds.
+ * checkout, Stripe refunds and recording a company's payout account as Stripe reports it.
  * Other domains and lib/ import this folder only through this file.
  */
 export * from './apply-checkout';
@@ -8,3 +8,4 @@ export * from './checkout';
 export * from './concierge-checkout';
 export * from './deposit-checkout';
 export * from './refunds';
+export { recordStripeAccount } from './payout-account';

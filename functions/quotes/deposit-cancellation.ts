@@ -7,14 +7,15 @@ import {
 } from '@functions/core/data/quote/booked-moves';
 import { addDays } from '@functions/platform/calendar-dates';
 import { logger } from '@functions/platform/logger';
+import { publishEvent } from '@functions/platform/events';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { refundPaymentOnce } from '@functions/payments';
 
 /**
  * The deposit of a protected-payment booking the customer cancelled, by its terms: before the
  * free-cancellation day (the move day less the quote's free days) it is refunded in full
- * (idempotency key: the booking id), from that day on it is the company's and is kept for the
- * transfer. A booking paid directly has nothing to settle. Answers what was done.
+ * (idempotency key: the booking id), from that day on it is the company's and is transferred
+ * to it (MoverPayoutDue). A booking paid directly has nothing to settle. Answers what was done.
  */
 export async function settleCancelledDeposit(
   move: BookedMoveItem,
@@ -26,6 +27,7 @@ export async function settleCancelledDeposit(
   const free = todayInCarolinas(now) < addDays(move.move_day, -freeDays);
   if (!free) {
     await recordBookingPayment(move.quote_id, { ...payment, deposit_kept_at: now.toISOString() });
+    await publishEvent('MoverPayoutDue', { quoteId: move.quote_id });
     return 'kept';
   }
   const refundId = await refundPaymentOnce({

@@ -12,7 +12,7 @@ import {
   TokenLedgerSchema,
   WebhookAckSchema,
 } from '../payments';
-import { PayoutAccountViewSchema } from '../payouts';
+import { PayoutAccountViewSchema, MoverPaymentsViewSchema } from '../payouts';
 import { DepositCheckoutViewSchema, DepositSessionParamsSchema } from '../deposits';
 
 /**
@@ -101,6 +101,16 @@ export const paymentRoutes = {
       "Where the company's Stripe payout account for protected payment stands: not connected, onboarding, or enabled",
     params: MovingCompanyIdParamsSchema,
     response: PayoutAccountViewSchema,
+  }),
+  getMoverPayments: defineRoute({
+    method: 'GET',
+    path: '/api/moving-company/{id}/payouts',
+    roles: ['MOVING_COMPANY', 'ADMIN'],
+    handler: 'payments/get-mover-payments',
+    summary:
+      "The company's money from protected-payment moves: its Stripe balance, MoveMatch's transfers (less the fee) and its payouts to the bank",
+    params: MovingCompanyIdParamsSchema,
+    response: MoverPaymentsViewSchema,
   }),
   startPayoutOnboarding: defineRoute({
     method: 'POST',

@@ -4,7 +4,12 @@ import { dayFromToday } from '@test/support/fixtures/dates';
 import { bindingEstimate, structuredQuote } from '@test/support/fixtures/estimates';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
-import { nameTag } from '@test/support/fixtures/users';
+import { nameTag, type TestUser } from '@test/support/fixtures/users';
+import { bookedThroughDeposit, protectedQuoteOfDay } from '@test/support/fixtures/protected-payment';
+import { stripeControl } from '@test/support/fixtures/stripe';
+import { callRoute } from '@test/support/api';
+import { eventsIdle } from '@test/support/stack-events';
+import { routes } from '@schemas/routes';
 import { DEPOSIT_CONSENT, DEPOSIT_MESSAGES } from '@schemas/deposits';
 import { PROTECTED_PAYMENT_OFFERED } from '@schemas/payouts';
 import {
@@ -18,7 +23,10 @@ import {
   test,
 } from './support';
 
-/** Protected payment: a company sets up its Stripe payout account from /profile (docs/payments.md). */
+/**
+ * Protected payment (docs/payments.md): a company sets up its Stripe payout account from /profile,
+ * a customer pays the deposit at booking, and the company sees what MoveMatch paid it.
+ */
 test.beforeAll(() => {
   e2eStack();
 });
@@ -107,4 +115,50 @@ test('a customer books a company with protected payment: pays the deposit on Str
 async function setPayoutsEnabledFor(companyId: string) {
   const { setPayoutsEnabled } = await import('@functions/core/data/company/moving-companies');
   await setPayoutsEnabled(companyId, true);
+}
+
+test('a company sees what MoveMatch paid it for a completed move, less the fee, and its payout to the bank', async ({
+  page,
+  shot,
+}) => {
+  const fixture = await protectedQuoteOfDay(0, { connect: true });
+  await bookedThroughDeposit(fixture);
+  await holdAndComplete(fixture.quoteId, fixture.user, fixture.customer);
+  await stripeControl(`accounts/${fixture.accountId}/payout`);
+
+  await startSignedIn(page, fixture.user.email);
+  await page.goto('/profile');
+  const payments = page.getByTestId('mover-payments');
+  // $2,780 paid (binding $2,600 and full value protection): the $200 deposit ($194 after the 3 %
+  // fee) and $2,580 from the hold ($2,502.60).
+  const transfers = payments.getByRole('list', { name: 'Transfers from MoveMatch' }).getByRole('listitem');
+  await expect(transfers).toHaveCount(2);
+  await expect(transfers.filter({ hasText: 'Deposit' })).toContainText('paid $200, fee $6');
+  await expect(transfers.filter({ hasText: 'Deposit' })).toContainText('$194');
+  await expect(transfers.filter({ hasText: 'Balance' })).toContainText('paid $2,580, fee $77.40');
+  await expect(transfers.filter({ hasText: 'Balance' })).toContainText('$2,502.60');
+  const bankPayouts = payments.getByRole('list', { name: 'Payouts to your bank' }).getByRole('listitem');
+  await expect(bankPayouts).toHaveText([/On its way.*\$2,696\.60/]);
+  await expect(payments).toContainText('Available to pay out$0');
+  expect(await seriousAxeFindings(page, { include: '[data-testid="mover-payments"]' })).toEqual([]);
+  await shot('mover-payments');
+  await transfers.first().getByRole('link', { name: 'Open the booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${fixture.quoteId}$`));
+});
+
+/** The balance held on the kept card (this booking only), the move completed at $2,780 and confirmed. */
+async function holdAndComplete(quoteId: string, companyUser: TestUser, customer: TestUser) {
+  const { holdBalance } = await import('@functions/bookings/balance-holds');
+  const { bookingPaymentOf, findBookedMove } = await import('@functions/core/data/quote/booked-moves');
+  const move = (await findBookedMove(quoteId))!;
+  await holdBalance(move, bookingPaymentOf(move)!);
+  const done = await callRoute(routes.completeBooking, {
+    token: companyUser.accessToken,
+    params: { id: quoteId },
+    body: { final_price: 2780, adjustments: [] },
+  });
+  expect(done.status).toBe(200);
+  const confirmed = await callRoute(routes.confirmCompletion, { token: customer.accessToken, params: { id: quoteId } });
+  expect(confirmed.status).toBe(200);
+  await eventsIdle();
 }

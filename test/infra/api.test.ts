@@ -10,6 +10,7 @@ import {
   INVITE_USER_HANDLER,
 } from '@infra/constructs/permissions';
 import { ROUTE_THROTTLES, STAGE_THROTTLE, routeKey } from '@infra/constructs/api';
+import { handlerCallsStripe } from '@infra/constructs/stripe-users';
 import { EVENT_SOURCE, eventRules, ruleDetailTypes } from '@schemas/events';
 import { scheduledJobs } from '@schemas/schedules';
 import type { RouteDef } from '@schemas/route';
@@ -315,14 +316,23 @@ describe('route and event functions', () => {
 /** Every route function, the event handlers of functions/payments and the concierge booking (it refunds). */
 function stripeSecretUsers(): Located[] {
   const paymentEventHandlers = eventRules
-    .filter((rule) => rule.handler.startsWith('payments/') || rule.handler === 'quotes/book-paid-concierge-quote')
+    .filter((rule) => handlerCallsStripe(rule.handler))
     .map((rule) => ({
       fn: Object.values(functions).find((f) =>
         String(f.Properties.Description).startsWith(`On ${rule.detailType}: ${rule.summary}`.slice(0, 256)),
       )!,
       of: template,
     }));
-  return [...locatedRouteFunctions(), ...paymentEventHandlers];
+  const stripeJobs = scheduledJobs
+    .filter((job) => handlerCallsStripe(job.handler))
+    .map((job) => ({
+      fn: Object.values(functions).find((f) =>
+        String(f.Properties.Description).startsWith(`Every ${job.everyMinutes} minutes: ${job.summary}`.slice(0, 256)),
+      )!,
+      of: template,
+    }));
+  expect(stripeJobs.map(({ fn }) => fn)).not.toContain(undefined);
+  return [...locatedRouteFunctions(), ...paymentEventHandlers, ...stripeJobs];
 }
 
 describe('Stripe keys', () => {
@@ -349,7 +359,7 @@ describe('Stripe keys', () => {
     }
   });
 
-  it('are readable by every route function and the payment event handlers, which find them through STRIPE_SECRET_ARN', () => {
+  it('are readable by every route function and the event and scheduled handlers that call Stripe, which find them through STRIPE_SECRET_ARN', () => {
     const id = secretId();
     const users = stripeSecretUsers();
     for (const located of users) {

@@ -194,6 +194,12 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.companyX } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 },
   },
+  // Company X has no payout account in this world: its own people and the admin are told so (409).
+  // An enabled company's answer: mover-transfers.test.ts.
+  getMoverPayments: {
+    call: (w) => ({ params: { id: w.companyX } }),
+    expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 409, X2: 409, X: 409, A: 403 },
+  },
   // Each allowed call opens a new onboarding link of the one account (made on the first call).
   startPayoutOnboarding: {
     call: (w) => ({ params: { id: w.companyX } }),

@@ -17,6 +17,11 @@ import { TEST_CARDS } from '@infra/local/stripe/test-cards';
 
 import type { TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
+import {
+  bookedThroughDeposit,
+  protectedQuoteOfDay,
+  stripeOfStack as stripe,
+} from '@test/support/fixtures/protected-payment';
 
 /*
  * Protected payment's deposit (issue 39 item 2, docs/payments.md): booking a company whose
@@ -43,8 +48,6 @@ async function protectedQuote(options: { payouts?: boolean; freeDays?: number } 
   if (options.payouts !== false) await setPayoutsEnabled(company.id, true);
   return { ...fixture, company, quoteId };
 }
-
-const stripe = async () => (await import('@functions/platform/stripe')).stripeClient();
 
 const depositCheckout = (user: TestUser, sessionId: string) =>
   callRoute(routes.getDepositCheckout, { token: user.accessToken, params: { sessionId } });
@@ -178,19 +181,6 @@ describe('the deposit of a protected-payment booking', () => {
 });
 
 /** Books the protected quote through its paid deposit; answers the booked move's payment. */
-async function bookedThroughDeposit(fixture: { customer: TestUser; quoteId: string }, card?: string) {
-  const pending = await book(fixture.customer, fixture.quoteId);
-  const sessionId = sessionIdOf(pending.body.checkoutUrl!);
-  await payCheckout(sessionId, card);
-  await webhooksSettled();
-  await eventually(
-    () => depositCheckout(fixture.customer, sessionId),
-    (answer) => answer.body.outcome === 'booked',
-  );
-  const session = await (await stripe()).checkout.sessions.retrieve(sessionId);
-  return { paymentIntent: session.payment_intent as string };
-}
-
 const refundsOf = async (paymentIntent: string) =>
   (await (await stripe()).refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.amount);
 
@@ -281,21 +271,7 @@ describe('the balance held 2 days before the move', () => {
 });
 
 /** A protected quote on a move `days` from today (tomorrow by default: within the hold's days), with a company user. */
-async function protectedQuoteOfTomorrow(days = 1) {
-  pointAtStack();
-  const { companyWithUser } = await import('@test/support/fixtures/company-users');
-  const { customerWithMove } = await import('@test/support/fixtures/moves');
-  const { requestQuoteFrom } = await import('@test/support/fixtures/quotes');
-  const { dayFromToday } = await import('@test/support/fixtures/dates');
-  const { company, user } = await companyWithUser();
-  const day = dayFromToday(days);
-  const { customer, moveId } = await customerWithMove({ start: day, end: day });
-  const { id: quoteId } = await requestQuoteFrom(customer, moveId, company.id, day);
-  await setQuote(moveId, company.id, 'QUOTED', { ...structuredQuote(bindingEstimate()), quoted_by_name: 'Pat M.' });
-  const { setPayoutsEnabled } = await import('@functions/core/data/company/moving-companies');
-  await setPayoutsEnabled(company.id, true);
-  return { customer, moveId, company, user, quoteId };
-}
+const protectedQuoteOfTomorrow = (days = 1) => protectedQuoteOfDay(days);
 
 describe('a change the customer accepts after the hold', () => {
   it('releases the hold and holds the new most billed less the deposit', async () => {

@@ -138,7 +138,7 @@ describe('demo seed', () => {
     );
   });
 
-  it('gives Queen City Relocation payouts, so its page says Protected payment and its demo quote takes a deposit', async () => {
+  it('gives Queen City Relocation payouts on the local Stripe, so its page says Protected payment and its demo quote takes a deposit', async () => {
     const { PROTECTED_DEMO_COMPANY_ID } = await import('@infra/local/seed/seed-payouts');
     const customer = await signIn('customer@example.com', DEMO_PASSWORD);
     const page = await callRoute(routes.getMovingCompany, {
@@ -149,7 +149,12 @@ describe('demo seed', () => {
     const quoted = DEMO_CUSTOMER_MOVE.moreQuotes.find((quote) => quote.companyId === PROTECTED_DEMO_COMPANY_ID);
     expect(quoted?.estimate?.deposit).toBeGreaterThan(0);
     const { findPayoutAccount } = await import('@functions/core/data/payments/payout-accounts');
-    expect((await findPayoutAccount(PROTECTED_DEMO_COMPANY_ID))?.status).toBe('ENABLED');
+    const filed = await findPayoutAccount(PROTECTED_DEMO_COMPANY_ID);
+    expect(filed?.status).toBe('ENABLED');
+    // The account exists on the local Stripe and can take transfers, so a completed move is paid out.
+    const stripe = await (await import('@functions/platform/stripe')).stripeClient();
+    const account = await stripe.accounts.retrieve(filed!.stripe_account_id);
+    expect(account.capabilities?.transfers).toBe('active');
   });
 
   it('seeds 30 demo move requests across NC and SC over the next 90 days, once', async () => {

@@ -1,13 +1,13 @@
-import type { StripeContext } from './context';
 import { createPortalSession } from './billing-portal';
 import { createCheckoutSession, expireSession, findSession } from './checkout-sessions';
 import { createCustomer, findCustomer } from './customers';
-import { metadataOf, str, type FormObject } from './form-body';
+import { metadataOf, str } from './form-body';
 import { cancelSubscription, findSubscription, subscriptionOfInvoice, updateSubscription } from './subscriptions';
 import { createRefund, findRefund, refundsMatching } from './refunds';
 import { findInvoicePayment, invoicePaymentsMatching } from './invoice-payments';
 import { missing } from './stripe-error';
-import { createAccount, createAccountLink, findAccount } from './connect-accounts';
+import { connectRoutes } from './connect-routes';
+import { ID, listOf, type Route } from './route-kit';
 import {
   cancelPaymentIntent,
   capturePaymentIntent,
@@ -16,34 +16,11 @@ import {
   findPaymentMethod,
 } from './payment-intents';
 
-export interface ApiRequest {
-  method: string;
-  params: string[];
-  /** Query string for GET/DELETE, form body for POST, both parsed from Stripe's bracket notation. */
-  input: FormObject;
-}
-
-export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
-  pattern: RegExp;
-  run: (ctx: StripeContext, request: ApiRequest) => unknown;
-}
-
-/** Stripe's list envelope; `limit` (default 10) and newest first, as Stripe lists. */
-function listOf<T extends { created: number }>(items: T[], url: string, input: FormObject) {
-  const limit = Math.min(Math.max(Number(str(input.limit) ?? 10) || 10, 1), 100);
-  // Reversed first so that, within one second, the newest still comes first (the sort is stable).
-  const sorted = [...items].reverse().sort((a, b) => b.created - a.created);
-  return { object: 'list', data: sorted.slice(0, limit), has_more: sorted.length > limit, url };
-}
-
-const ID = '([A-Za-z0-9_]+)';
+export type { ApiRequest, Route } from './route-kit';
 
 /** The Stripe REST subset the product uses (paths under /v1). */
 export const apiRoutes: Route[] = [
-  { method: 'POST', pattern: /^\/v1\/accounts$/, run: (ctx, { input }) => createAccount(ctx, input) },
-  { method: 'GET', pattern: new RegExp(`^/v1/accounts/${ID}$`), run: (ctx, { params }) => findAccount(ctx, params[0]) },
-  { method: 'POST', pattern: /^\/v1\/account_links$/, run: (ctx, { input }) => createAccountLink(ctx, input) },
+  ...connectRoutes,
   {
     method: 'POST',
     pattern: /^\/v1\/checkout\/sessions$/,

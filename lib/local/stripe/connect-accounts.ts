@@ -92,7 +92,14 @@ export function submitOnboarding(ctx: StripeContext, linkId: string, routingNumb
   if (nowSeconds() > link.expires_at) return link.refresh_url;
   if (routingNumber.replace(/\s/g, '') !== TEST_ROUTING_NUMBER)
     throw invalid(`Use the test routing number ${TEST_ROUTING_NUMBER}.`, 'routing_number');
-  const account = findAccount(ctx, link.account);
+  delete ctx.store.data.accountLinks[linkId];
+  enableAccount(ctx, link.account);
+  return link.return_url;
+}
+
+/** Onboarding finished: the account can take transfers and pay out, and account.updated goes out. */
+export function enableAccount(ctx: StripeContext, accountId: string): Account {
+  const account = findAccount(ctx, accountId);
   const previous = {
     charges_enabled: account.charges_enabled,
     payouts_enabled: account.payouts_enabled,
@@ -107,10 +114,9 @@ export function submitOnboarding(ctx: StripeContext, linkId: string, routingNumb
     capabilities: { transfers: 'active' },
     requirements: { currently_due: [], disabled_reason: null },
   });
-  delete ctx.store.data.accountLinks[linkId];
   ctx.store.save();
   emitEvent(ctx.store, ctx.deliverer, 'account.updated', account, previous, account.id);
-  return link.return_url;
+  return account;
 }
 
 export function renderOnboardingPage(ctx: StripeContext, linkId: string, options: { error?: string } = {}): string {

@@ -5,15 +5,26 @@ import { str } from './form-body';
 import { payCheckoutSession } from './pay-checkout';
 import { missing } from './stripe-error';
 import { backdateSubscription, cancelSubscription, failRenewal, renewSubscription } from './subscriptions';
-import type { Route } from './api-routes';
-
-const ID = '([A-Za-z0-9_]+)';
+import { enableAccount } from './connect-accounts';
+import { createPayout } from './transfers';
+import { ID, type Route } from './route-kit';
 
 /**
  * Test-only endpoints (no API key; the emulator listens on 127.0.0.1): pay a session without
- * a browser, move a subscription through billing, replay events, read what was delivered.
+ * a browser, move a subscription through billing, replay events, read what was delivered,
+ * finish a connected account's onboarding, run an account's daily automatic payout.
  */
 export const controlRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/accounts/${ID}/onboard$`),
+    run: (ctx, { params }) => enableAccount(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/accounts/${ID}/payout$`),
+    run: (ctx, { params }) => createPayout(ctx, params[0], {}, true),
+  },
   {
     method: 'POST',
     pattern: new RegExp(`^/_control/checkout/${ID}/pay$`),

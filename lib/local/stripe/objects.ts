@@ -279,6 +279,50 @@ export interface Account {
   livemode: false;
 }
 
+/** Money moved from the platform's balance to a connected account (Connect, separate charges and transfers). */
+export interface Transfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  /** The charge whose funds pay the transfer (Stripe waits for them to be available). */
+  source_transaction: string | null;
+  transfer_group: string | null;
+  reversed: boolean;
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+}
+
+/** Part or all of a transfer taken back from the connected account. */
+export interface TransferReversal {
+  id: string;
+  object: 'transfer_reversal';
+  amount: number;
+  currency: string;
+  transfer: string;
+  metadata: Metadata;
+  created: number;
+}
+
+/** A connected account's payout to its bank: in transit until its arrival date, then paid. */
+export interface Payout {
+  id: string;
+  object: 'payout';
+  amount: number;
+  currency: string;
+  arrival_date: number;
+  status: 'in_transit' | 'paid';
+  method: 'standard';
+  type: 'bank_account';
+  automatic: boolean;
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+}
+
 /** A one-time link to a connected account's hosted onboarding. */
 export interface AccountLink {
   object: 'account_link';
@@ -288,7 +332,7 @@ export interface AccountLink {
 }
 
 export type StripeObject =
-  CheckoutSession | Customer | Subscription | Invoice | Charge | Refund | Account | PaymentIntent;
+  CheckoutSession | Customer | Subscription | Invoice | Charge | Refund | Account | PaymentIntent | Transfer | Payout;
 
 export interface StripeEvent {
   id: string;

@@ -126,7 +126,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
     const body = method === 'POST' ? await readBody(request) : '';
     const idempotencyKey = method === 'POST' ? str(request.headers['idempotency-key']) : undefined;
-    const fingerprint = `${method} ${path} ${body}`;
+    const account = str(request.headers['stripe-account']);
+    const fingerprint = `${method} ${path} ${account ?? ''} ${body}`;
     if (idempotencyKey) {
       const earlier = store.data.idempotency[idempotencyKey];
       if (earlier && earlier.fingerprint !== fingerprint) {
@@ -142,7 +143,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     let status = 200;
     let answer: unknown;
     try {
-      answer = expandAnswer(ctx, found.route.run(ctx, { method, params: found.params, input }), {
+      answer = expandAnswer(ctx, found.route.run(ctx, { method, params: found.params, input, account }), {
         ...input,
         ...parseFormBody(query),
       });

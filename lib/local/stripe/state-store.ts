@@ -13,9 +13,12 @@ import type {
   PaymentIntent,
   PaymentIntentData,
   PaymentMethod,
+  Payout,
   Refund,
   StripeEvent,
   Subscription,
+  Transfer,
+  TransferReversal,
 } from './objects';
 
 /** An answered POST, replayed for a repeated Idempotency-Key. */
@@ -59,6 +62,14 @@ export interface StripeData {
   /** Connected accounts, and the onboarding links opened for them (by link id). */
   accounts: Record<string, Account>;
   accountLinks: Record<string, OnboardingLink>;
+  /** Transfers to connected accounts, their reversals, and the accounts' payouts. */
+  transfers: Record<string, Transfer>;
+  transferReversals: Record<string, TransferReversal>;
+  payouts: Record<string, Payout>;
+  /** The connected account each payout was made from (Stripe answers it by the Stripe-Account header). */
+  payoutAccounts: Record<string, string>;
+  /** Each connected account's available balance in cents (transfers in, reversals and payouts out). */
+  accountBalances: Record<string, number>;
   idempotency: Record<string, IdempotentAnswer>;
 }
 
@@ -82,6 +93,11 @@ const empty = (): StripeData => ({
   portalSessions: {},
   accounts: {},
   accountLinks: {},
+  transfers: {},
+  transferReversals: {},
+  payouts: {},
+  payoutAccounts: {},
+  accountBalances: {},
   idempotency: {},
 });
 

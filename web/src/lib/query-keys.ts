@@ -56,6 +56,7 @@ export const queryKeys = {
   subscriptionDetails: (companyId: string) => ['subscription-details', companyId],
   /** GET /moving-company/{id}/payout-account: protected payment's payout account. */
   payoutAccount: (companyId: string) => ['payout-account', companyId],
+  moverPayments: (companyId: string) => ['mover-payments', companyId],
   depositCheckout: (sessionId: string) => ['deposit-checkout', sessionId],
   tokenLedger: (companyId: string) => ['token-ledger', companyId],
   /** GET /lead-demand: the open leads in the caller's service area (the plan choice's preview). */

@@ -18,3 +18,11 @@ export function useStartPayoutOnboarding(companyId: string) {
     mutationFn: async () => (await apiRequest(routes.startPayoutOnboarding, { params: { id: companyId } })).url,
   });
 }
+
+/** GET /moving-company/{id}/payouts: balance, transfers and payouts (asked for once payouts are enabled: 409 before). */
+export function useMoverPayments(companyId: string) {
+  return useQuery({
+    queryKey: queryKeys.moverPayments(companyId),
+    queryFn: ({ signal }) => apiRequest(routes.getMoverPayments, { params: { id: companyId }, signal }),
+  });
+}

@@ -5,11 +5,13 @@ import { LoadingState } from '@web/components/loading-state';
 import { browserNavigation } from '@web/lib/browser-navigation';
 import { notify } from '@web/lib/notify';
 import { usePayoutAccount, useStartPayoutOnboarding } from '../api/payout-account';
+import { MoverPayments } from './mover-payments';
 
 /**
  * /profile (company): the payout account for protected payment (docs/payments.md). Customers see
  * 'Protected payment' on the company once Stripe can pay it and MoveMatch takes the booking's money
  * (PROTECTED_PAYMENT_OFFERED); until then the company is booked and paid directly, as before.
+ * Once enabled, the panel lists the company's balance, transfers and payouts.
  */
 export function PayoutAccountPanel({ companyId }: { companyId: string }) {
   const account = usePayoutAccount(companyId);
@@ -46,6 +48,7 @@ export function PayoutAccountPanel({ companyId }: { companyId: string }) {
               ? `Customers see ${PROTECTED_PAYMENT.badge} on your company: they pay through MoveMatch, and Stripe pays you once a move is done.`
               : `Stripe can pay you. Customers will see ${PROTECTED_PAYMENT.badge} on your company once MoveMatch takes payments for bookings; until then they pay you directly.`}
           </Text>
+          <MoverPayments companyId={companyId} />
         </Stack>
       ) : (
         <Stack gap="sm" align="flex-start">

@@ -1,5 +1,6 @@
 import { MoveRegimeSchema } from './move-regime';
 import * as z from 'zod';
+import { BookingCancellationViewSchema } from './booking-cancellation';
 import { BookingPaymentViewSchema } from './deposits';
 import { isOneLine, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { CompletionViewSchema } from './booking-completion-view';
@@ -185,6 +186,8 @@ export const BookingViewSchema = z.object({
   completion: CompletionViewSchema.nullable(),
   /** How the booking's money goes: a deposit paid through MoveMatch (protected payment) or paid directly. */
   payment: BookingPaymentViewSchema,
+  /** Once cancelled: by whom, the company's reason, when. */
+  cancellation: BookingCancellationViewSchema.nullable(),
   parties: BookingPartiesSchema,
 });
 export type BookingView = z.infer<typeof BookingViewSchema>;

@@ -93,6 +93,8 @@ export const DEPOSIT_MESSAGES = {
     'We could not hold the balance on your card. Contact MoveMatch support to update your card before the move day.',
   depositRefunded: (amount: string) =>
     `Cancelled before the free-cancellation day: your ${amount} deposit is refunded in full.`,
+  depositRefundedCompanyCancelled: (amount: string) =>
+    `Cancelled by the company: your ${amount} deposit is refunded in full.`,
   depositKept: (amount: string) =>
     `Cancelled after the free-cancellation day: the ${amount} deposit goes to the company, as the terms say.`,
 } as const;

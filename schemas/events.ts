@@ -46,7 +46,7 @@ export const eventDetailSchemas = {
     companyId: z.string(),
     from: z.string().nullable(),
     to: z.string(),
-    /** 'requested' | 'quoted' | 'updated' | 'booked' | 'cancelled' | 'requested_again' | 'expired' */
+    /** 'requested' | 'quoted' | 'updated' | 'booked' | 'cancelled' | 'cancelled_by_company' | 'requested_again' | 'expired' */
     change: z.string(),
     /** Who made the change (a user id), or 'system'. */
     actorId: z.string(),
@@ -156,6 +156,8 @@ export const eventDetailSchemas = {
    * cancelled after the free-cancellation day): it is transferred, less MoveMatch's fee.
    */
   MoverPayoutDue: z.object({ quoteId: z.string() }),
+  /** The company cancelled a booking: the customer is told why, what comes back, and where to find another company. */
+  BookingCancelledByCompany: z.object({ quoteId: z.string() }),
   ClaimChanged: z.object({
     quoteId: z.string(),
     change: z.enum(CLAIM_CHANGES),
@@ -326,6 +328,13 @@ export const eventRules: EventRule[] = [
     handler: 'notifications/send-claim-step-emails',
     summary:
       "Reminds a company 7 days before it must acknowledge or decide a claim, and sends both sides an open claim's status every 60 days",
+  },
+  {
+    id: 'CompanyCancellationEmail',
+    detailType: 'BookingCancelledByCompany',
+    handler: 'notifications/send-company-cancellation-email',
+    summary:
+      "Tells the customer the company cancelled their booking: the company's reason, the refund of what they paid through MoveMatch, and a link to other companies",
   },
   {
     id: 'PayMover',

@@ -123,7 +123,7 @@ export async function captureAtCompletion(move: BookedMoveItem, finalPrice: numb
 }
 
 /** Releases an uncaptured hold; one already released (or captured) is left as it is. */
-async function releaseHold(stripe: Stripe, paymentIntentId: string) {
+export async function releaseHold(stripe: Stripe, paymentIntentId: string) {
   try {
     await stripe.paymentIntents.cancel(paymentIntentId);
   } catch (error) {

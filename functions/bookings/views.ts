@@ -85,6 +85,10 @@ export function toBookingView(
     awaiting_completion: isAwaitingCompletion(move, now),
     completion: toCompletionView(move),
     payment: bookingPaymentView(bookingPaymentOf(move)),
+    cancellation:
+      move.stage === 'CANCELLED' && move.cancelled_at
+        ? { by: move.cancelled_by ?? 'customer', reason: move.cancellation_reason ?? null, at: move.cancelled_at }
+        : null,
     parties: {
       company: { id: company.id, name: company.name, email: company.email, phone: company.phone ?? null },
       customer: {

@@ -11,6 +11,7 @@ const COUNTED: Record<string, keyof CounterIncrements> = {
   quoted: 'quotesSent',
   booked: 'bookings',
   cancelled: 'cancellations',
+  cancelled_by_company: 'cancellations',
 };
 
 const MINUTE_MS = 60 * 1000;

@@ -7,9 +7,18 @@ import { logger } from '@functions/platform/logger';
  * The kinds of QuoteStatusChanged (schemas/events.ts). 'marked_booked' is the company's 'Mark
  * as Booked' (the customer hears of it through QuoteMarkedBooked). 'expired' is never published:
  * expiry is derived from the move's dates when read, no write changes a quote's status then.
+ * 'cancelled_by_company' is a company's cancellation of a booking (the customer hears of it
+ * through BookingCancelledByCompany).
  */
 export type QuoteChangeKind =
-  'requested' | 'quoted' | 'updated' | 'booked' | 'cancelled' | 'requested_again' | 'marked_booked';
+  | 'requested'
+  | 'quoted'
+  | 'updated'
+  | 'booked'
+  | 'cancelled'
+  | 'cancelled_by_company'
+  | 'requested_again'
+  | 'marked_booked';
 
 export interface QuoteStatusChange {
   from: QuoteStatus | null;

@@ -17,6 +17,8 @@ export const BUSINESS_METRICS = {
   quotesSent: 'QuotesSent',
   bookings: 'Bookings',
   cancellations: 'Cancellations',
+  /** A company cancelled a booked move (the customer was refunded everything paid through MoveMatch). */
+  companyCancellations: 'BookingsCancelledByCompany',
   /** A company marked a booked move completed with its final price. */
   completions: 'BookingsCompleted',
   /** A customer disputed a completion. */

@@ -43,7 +43,7 @@ export function businessWidgets(service: string): IWidget[][] {
     new GraphWidget({ title, left: names.map((name) => businessMetric(name, service)), width: 8 });
   return [
     [
-      graph('Quotes, bookings, cancellations', ['quotesSent', 'bookings', 'cancellations']),
+      graph('Quotes, bookings, cancellations', ['quotesSent', 'bookings', 'cancellations', 'companyCancellations']),
       graph('Completions, disputes, reviews', ['completions', 'disputes', 'reviewsWritten']),
     ],
     [

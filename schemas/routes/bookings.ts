@@ -2,6 +2,7 @@ import { defineRoute, type RouteDef } from '../route';
 import { BookingWithChangesViewSchema } from '../booking-changes';
 import { QuoteIdParamsSchema } from '../quotes';
 import { PdfFileSchema } from '../pdf-file';
+import { CompanyCancellationBodySchema } from '../booking-cancellation';
 import { ClaimDecisionBodySchema, ClaimViewSchema, FileClaimBodySchema } from '../claims';
 
 /** A booked move's lifecycle: its page, arrival confirmation, changes, completion (docs/booking-lifecycle.md). */
@@ -14,6 +15,18 @@ export const bookingRoutes = {
     summary:
       'The booked move of quote {id}: day, arrival window, the terms as booked, stage and both sides’ contact (its customer, its company or an admin; 404 otherwise)',
     params: QuoteIdParamsSchema,
+    response: BookingWithChangesViewSchema,
+  }),
+  cancelBookingByCompany: defineRoute({
+    method: 'POST',
+    path: '/api/booking/{id}/cancel-by-company',
+    roles: ['MOVING_COMPANY'],
+    throttle: 'mail',
+    handler: 'bookings/cancel-by-company',
+    summary:
+      'The company holding an upcoming booking cancels it with a reason told to the customer: the crew day is freed, everything paid through MoveMatch is refunded, and the customer is pointed to other companies (404 for another company; 400 once the move is no longer upcoming)',
+    params: QuoteIdParamsSchema,
+    body: CompanyCancellationBodySchema,
     response: BookingWithChangesViewSchema,
   }),
   fileClaim: defineRoute({

@@ -16,6 +16,7 @@ import {
   e2eStack,
   expect,
   fillBookingDialog,
+  freshPage,
   openBookingDialog,
   seriousAxeFindings,
   settled,
@@ -162,3 +163,41 @@ async function holdAndComplete(quoteId: string, companyUser: TestUser, customer:
   expect(confirmed.status).toBe(200);
   await eventsIdle();
 }
+
+test('a company cancels a protected booking with its reason; the customer reads why and that the deposit comes back', async ({
+  page,
+  browser,
+  baseURL,
+  shot,
+}) => {
+  const fixture = await protectedQuoteOfDay(3);
+  await bookedThroughDeposit(fixture);
+  const reason = 'Our only truck failed inspection this week; we are very sorry.';
+
+  await startSignedIn(page, fixture.user.email);
+  await page.goto(`/bookings/${fixture.quoteId}`);
+  const section = page.getByTestId('company-cancel-section');
+  await section.getByRole('button', { name: 'Cancel this booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await dialog.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(dialog.getByLabel('Why are you cancelling?')).toHaveAccessibleDescription(/The customer reads this/);
+  await expect(dialog).toContainText('Tell the customer why, in at least 10 characters');
+  await dialog.getByLabel('Why are you cancelling?').fill(reason);
+  expect(await seriousAxeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
+  await shot('company-cancel-dialog');
+  await dialog.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section).toBeHidden();
+
+  // The customer, in a browser of their own.
+  const customer = await freshPage(browser, baseURL);
+  await startSignedIn(customer.page, fixture.customer.email);
+  await customer.page.goto(`/bookings/${fixture.quoteId}`);
+  const notice = customer.page.getByTestId('cancelled-by-company');
+  await expect(notice).toContainText(`Their reason: “${reason}”`);
+  await expect(notice).toContainText('Your $200 deposit is refunded in full; nothing more will be charged.');
+  expect(await seriousAxeFindings(customer.page, { include: '[data-testid="cancelled-by-company"]' })).toEqual([]);
+  await notice.getByRole('link', { name: 'Find another company' }).click();
+  await expect(customer.page).toHaveURL(/\/matches$/);
+  await customer.context.close();
+});

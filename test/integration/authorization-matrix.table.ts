@@ -605,6 +605,12 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },
   },
+  // After A's cancellation: the booking's company is let through to the stage check (400, not
+  // upcoming), another company cannot tell it exists; a live cancellation: company-cancellation.test.ts.
+  cancelBookingByCompany: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { reason: 'Our truck is out of service that week.' } }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 400, X: 400, A: 403 },
+  },
   requestQuoteAgain: {
     call: (w) => ({ params: { id: w.quoteXA } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 200 },

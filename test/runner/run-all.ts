@@ -11,7 +11,7 @@ import { E2E_STACK_READY } from '../e2e/stack-ready';
 /*
  * `npm test`: every check, in two phases (docs/testing.md):
  * 1. static: the import rules, Prettier, the type check and the web build, side by side (ESLint
- *    runs later, beside the tests, once the first vitest process is done);
+ *    starts with them and runs on beside the tests);
  * 2. tests: vitest on the shared stack (unit, infra, integration with files in parallel) beside
  *    vitest on a stack of its own (the exclusive integration files, one after another), then
  *    Playwright (2 workers); each on its own ports. TEST_E2E_BESIDE_VITEST=1 runs Playwright
@@ -28,11 +28,8 @@ const npx = (...args: string[]) => ({ command: 'npx', args });
 const npmRun = (script: string) => ({ command: 'npm', args: ['run', '--silent', script] });
 
 /*
- * ESLint is the longest static step (type-aware rules on one core, about two minutes of CPU). It
- * starts once the first vitest process is done (the exclusive one, about a minute before the
- * shared one) and runs on beside the shared run's last files and Playwright, which leave part of
- * a core idle; started with the static steps it took that CPU from the busiest phase (ci42: the
- * vitest phase 9:44 with ESLint's 5:06 beside it). Its failure still fails the run.
+ * ESLint is the longest static step (type-aware rules on one core, about two minutes): it runs on
+ * beside the tests instead of holding them back with a core left idle, and its failure fails the run.
  */
 const eslintStep: Step = { name: 'eslint', ...npmRun('lint:eslint') };
 
@@ -93,9 +90,7 @@ async function main() {
     return ok;
   };
 
-  let openEslintGate = () => {};
-  const eslintGate = new Promise<void>((resolve) => (openEslintGate = resolve));
-  const eslintRun = wants('static') ? eslintGate.then(() => runStep(eslintStep)) : null;
+  const eslintRun = wants('static') ? runStep(eslintStep) : null;
   const staticOk = await phase('static', [
     ...(wants('static') ? staticSteps : []),
     // Playwright serves the production build; without the static phase it builds it here.
@@ -112,10 +107,7 @@ async function main() {
   const runE2e = () => runStep(e2e).finally(e2eStarted);
   const afterE2eStart = (step: Step) => () =>
     (besideVitest && wants('e2e') ? e2eReady : Promise.resolve()).then(() => runStep(step));
-  const vitestRuns = wants('vitest')
-    ? vitestSteps.map((step) => () => afterE2eStart(step)().finally(openEslintGate))
-    : [];
-  if (!staticOk || vitestRuns.length === 0) openEslintGate();
+  const vitestRuns = wants('vitest') ? vitestSteps.map(afterE2eStart) : [];
   const e2eRuns = wants('e2e') ? [runE2e] : [];
   const testsOk =
     staticOk &&

@@ -2,6 +2,7 @@ import { batchGet } from '@functions/core/data/batch-reads';
 import { Entity, type EntityItem } from 'electrodb';
 import { BOOKING_STAGES, type ArrivalWindow, type BookedTerms, type BookingStage } from '@schemas/bookings';
 import type { BookingPayment } from '@schemas/deposits';
+import { CANCELLATION_SIDES, type CancellationSide } from '@schemas/booking-cancellation';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 import { transactItem, type TransactItem } from '@functions/core/data/transact-write';
 
@@ -43,6 +44,9 @@ export const bookedMoveEntity = lazyEntity(
           arrival_confirmed_at: { type: 'string' },
           reminder_sent_at: { type: 'string' },
           cancelled_at: { type: 'string' },
+          /** Who cancelled (schemas/booking-cancellation.ts) and, for a company, why (told to the customer). */
+          cancelled_by: { type: CANCELLATION_SIDES },
+          cancellation_reason: { type: 'string' },
           /** The company's pending change (booked-move-changes.ts): its id, for the decision's condition. */
           change_proposal_id: { type: 'string' },
           /** StoredChangeProposal (booked-move-changes.ts): the booking before and after, the reason. */
@@ -131,12 +135,23 @@ export function bookedMoveItem(move: NewBookedMove, now: Date = new Date()): Tra
 }
 
 /** Transaction item: the upcoming booked move cancelled. */
-export function cancelBookedMoveItem(quoteId: string, now: Date = new Date()): TransactItem {
+/** Who cancelled a booking and, for a company, why. */
+export interface BookingCancellation {
+  by: CancellationSide;
+  reason?: string;
+}
+
+export function cancelBookedMoveItem(
+  quoteId: string,
+  cancellation: BookingCancellation = { by: 'customer' },
+  now: Date = new Date(),
+): TransactItem {
   const at = now.toISOString();
+  const reason = cancellation.reason ? { cancellation_reason: cancellation.reason } : {};
   return transactItem(
     bookedMoveEntity()
       .patch({ quote_id: quoteId })
-      .set({ stage: 'CANCELLED', stage_due: at, cancelled_at: at })
+      .set({ stage: 'CANCELLED', stage_due: at, cancelled_at: at, cancelled_by: cancellation.by, ...reason })
       .where((attr, op) => op.eq(attr.stage, 'UPCOMING')),
   );
 }

@@ -9,7 +9,7 @@ import type { ArrivalWindow, BookedTerms } from '@schemas/bookings';
 import type { BookingPayment } from '@schemas/deposits';
 import type { InventorySummary } from '@schemas/inventory';
 import { inventoryVersionCheckItem } from '@functions/core/data/move-request/move-requests';
-import { bookedMoveItem, cancelBookedMoveItem } from './booked-moves';
+import { bookedMoveItem, cancelBookedMoveItem, type BookingCancellation } from './booked-moves';
 import { releaseCrewItem, takeCrewItem } from './day-capacity';
 
 /**
@@ -248,10 +248,15 @@ export function bookedElsewhereCheckItem(customerId: string, companyId: string):
 /**
  * Cancels the booking of this quote: deletes the customer's lock only if it is this quote's,
  * moves the quote from BOOKED to CANCELLED, and (for a booking with a day) marks the booked
- * move cancelled (only while it is UPCOMING) and gives the day's crew back, in one transaction.
+ * move cancelled (only while it is UPCOMING; by the customer unless `cancellation` says the
+ * company, with its reason) and gives the day's crew back, in one transaction.
  * False when the quote is not the customer's current booking or its move is no longer upcoming.
  */
-export async function cancelBookedQuote(quote: QuoteItem, bookedDay?: string): Promise<boolean> {
+export async function cancelBookedQuote(
+  quote: QuoteItem,
+  bookedDay?: string,
+  cancellation: BookingCancellation = { by: 'customer' },
+): Promise<boolean> {
   const outcome = await transactWrite({
     lock: transactItem(
       bookingEntity()
@@ -265,7 +270,7 @@ export async function cancelBookedQuote(quote: QuoteItem, bookedDay?: string): P
         .where((attr, op) => op.eq(attr.status, 'BOOKED')),
     ),
     // A booking made before days were booked has neither.
-    move: bookedDay ? cancelBookedMoveItem(quote.id) : null,
+    move: bookedDay ? cancelBookedMoveItem(quote.id, cancellation) : null,
     day: bookedDay ? releaseCrewItem(quote.moving_company_id, bookedDay, quote.id) : null,
   });
   return outcome.ok;

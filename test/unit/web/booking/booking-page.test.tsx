@@ -118,4 +118,45 @@ describe('/bookings/:quoteId', () => {
     expect(within(panel).queryByRole('button', { name: 'Accept change' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Propose a change' })).toBeNull();
   });
+  it("lets the company cancel an upcoming booking with the customer's reason, checked before it is sent", async () => {
+    const sent: string[] = [];
+    fakeApi.on(routes.getBooking, bookingView()).on(routes.cancelBookingByCompany, (request) => {
+      sent.push(request.body.reason);
+      return bookingView({
+        stage: 'CANCELLED',
+        cancellation: { by: 'company', reason: request.body.reason, at: '2026-12-20T10:00:00.000Z' },
+      });
+    });
+    renderPage(company);
+    const section = await screen.findByTestId('company-cancel-section');
+    fireEvent.click(within(section).getByRole('button', { name: 'Cancel this booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the booking' }));
+    expect(await within(dialog).findByText('Tell the customer why, in at least 10 characters')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Why are you cancelling?'), {
+      target: { value: 'Our truck failed inspection.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the booking' }));
+    await waitFor(() => expect(screen.queryByTestId('company-cancel-section')).toBeNull());
+    expect(sent).toEqual(['Our truck failed inspection.']);
+  });
+
+  it('tells the customer the company cancelled, why, that the deposit comes back, and where to find another', async () => {
+    const booked = bookingView();
+    fakeApi.on(
+      routes.getBooking,
+      bookingView({
+        stage: 'CANCELLED',
+        cancellation: { by: 'company', reason: 'Our truck failed inspection.', at: '2026-12-20T10:00:00.000Z' },
+        payment: { ...booked.payment, kind: 'protected', deposit_paid: 250, deposit_after_cancel: 'refunded' },
+      }),
+    );
+    renderPage(profileUser());
+    const notice = await screen.findByTestId('cancelled-by-company');
+    expect(notice.textContent).toContain('Their reason: “Our truck failed inspection.”');
+    expect(notice.textContent).toContain('Your $250 deposit is refunded in full');
+    expect(within(notice).getByRole('link', { name: 'Find another company' }).getAttribute('href')).toBe('/matches');
+    expect(screen.queryByTestId('company-cancel-section')).toBeNull();
+  });
 });

@@ -15,13 +15,14 @@ import { BOOKING_PAGE_MESSAGES as M } from '../messages';
 import type { BookingSectionProps } from '../model/booking-section';
 import { BookingSectionCard } from './booking-section-card';
 
-function bookingPaymentText(payment: BookingView['payment']): string {
+function bookingPaymentText({ payment, cancellation }: Pick<BookingView, 'payment' | 'cancellation'>): string {
   if (payment.kind === 'direct') return PROTECTED_PAYMENT.direct;
   const card = payment.card_last4 ? ` by the card ending in ${payment.card_last4}` : '';
   const when = payment.deposit_paid_at ? ` on ${formatInstantDay(payment.deposit_paid_at)}` : '';
   const deposit = formatDollars(payment.deposit_paid ?? 0);
   const paid = `${PROTECTED_PAYMENT.badge}: deposit of ${deposit} paid through MoveMatch${card}${when}.`;
-  if (payment.deposit_after_cancel === 'refunded') return `${paid} ${DEPOSIT_MESSAGES.depositRefunded(deposit)}`;
+  if (payment.deposit_after_cancel === 'refunded')
+    return `${paid} ${cancellation?.by === 'company' ? DEPOSIT_MESSAGES.depositRefundedCompanyCancelled(deposit) : DEPOSIT_MESSAGES.depositRefunded(deposit)}`;
   if (payment.deposit_after_cancel === 'kept') return `${paid} ${DEPOSIT_MESSAGES.depositKept(deposit)}`;
   if (payment.balance_charged !== null)
     return `${paid} ${DEPOSIT_MESSAGES.balanceCharged(formatDollars(payment.balance_charged), deposit)}`;
@@ -50,7 +51,7 @@ export function BookingTermsSection({ booking }: BookingSectionProps) {
       <QuoteTermsList estimate={terms.estimate} valuation={terms.valuation} depositPath={booking.payment.kind} />
       <Detail label="Payment">
         <span data-testid="booking-payment" data-payment={booking.payment.kind}>
-          {bookingPaymentText(booking.payment)}
+          {bookingPaymentText(booking)}
         </span>
       </Detail>
       {terms.valuation && !terms.estimate && (

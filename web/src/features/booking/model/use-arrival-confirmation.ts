@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BookingView } from '@schemas/bookings';
 import { notify } from '@web/lib/notify';
-import { useConfirmArrival } from '../api/confirm-arrival';
+import { useConfirmArrival } from '../api/booking-actions';
 import { ARRIVAL_TEXT } from './arrival-messages';
 
 /** The reminder e-mail's one-click link opens the booking page with this parameter. */

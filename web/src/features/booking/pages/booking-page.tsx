@@ -7,6 +7,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { MessageScreen } from '@web/components/message-screen';
 import { paths } from '@web/config/paths';
 import { ArrivalSection } from '../components/arrival-section';
+import { CancelledByCompanySection, CompanyCancelSection } from '../components/cancellation-section';
 import { BookingContactSection } from '../components/booking-contact-section';
 import { ChangeProposalSection } from '../components/change-proposal-section';
 import { BookingHeader } from '../components/booking-header';
@@ -32,6 +33,7 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   BookingHeader,
   BookingWhenSection,
   BookingNoticesSection,
+  CancelledByCompanySection,
   ChangeProposalSection,
   ArrivalSection,
   MoveDayRecordSection,
@@ -42,6 +44,7 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   BookingContactSection,
   BookingMoveSection,
   MoveDayChecklistSection,
+  CompanyCancelSection,
 ];
 
 /** /bookings/:quoteId: one booked move for its customer and its company (an admin may read it). */

@@ -14,3 +14,13 @@ export function useConfirmArrival(quoteId: string) {
     onSuccess: (booking) => queryClient.setQueryData(queryKeys.booking(quoteId), booking),
   });
 }
+
+/** POST /booking/{id}/cancel-by-company: the company cancels with its reason; the page shows the cancelled booking. */
+export function useCancelBookingByCompany(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest(routes.cancelBookingByCompany, { params: { id: quoteId }, body: { reason } }),
+    onSuccess: (booking) => queryClient.setQueryData(queryKeys.booking(quoteId), booking),
+  });
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ChargebackViewSchema } from './chargeback-view';
 import { formatDollars, isWholeCents, MONEY_MESSAGES } from './money';
 import { isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { formatCalendarDay } from './date-text';
@@ -134,12 +135,16 @@ export function completionRefusal(terms: BookedTerms, body: CompleteBookingBody)
   return sum === difference ? null : COMPLETION_MESSAGES.adjustmentsSum(formatDollars(difference));
 }
 
-/** The admin's queues of booked moves. */
-/** hold_failed: protected-payment bookings whose balance the card refused to hold (issue 39). */
-export const BOOKING_QUEUE_VIEWS = ['disputed', 'awaiting_completion', 'hold_failed'] as const;
+/**
+ * The admin's queues of booked moves. hold_failed: protected-payment bookings whose balance the
+ * card refused to hold; chargebacks: bookings whose charge a customer's bank disputes (issue 39).
+ */
+export const BOOKING_QUEUE_VIEWS = ['disputed', 'awaiting_completion', 'hold_failed', 'chargebacks'] as const;
 export type BookingQueueView = (typeof BOOKING_QUEUE_VIEWS)[number];
 export const BookingQueueQuerySchema = z.strictObject({
-  view: z.enum(BOOKING_QUEUE_VIEWS, { error: "view is 'disputed', 'awaiting_completion' or 'hold_failed'" }),
+  view: z.enum(BOOKING_QUEUE_VIEWS, {
+    error: "view is 'disputed', 'awaiting_completion', 'hold_failed' or 'chargebacks'",
+  }),
 });
 
 export const BookingQueueRowSchema = z.object({
@@ -155,6 +160,8 @@ export const BookingQueueRowSchema = z.object({
   completion: CompletionViewSchema.nullable(),
   /** When the company was reminded to mark the move completed. */
   completion_reminder_sent_at: z.string().nullable(),
+  /** The booking's last chargeback (its money held while open). */
+  chargeback: ChargebackViewSchema.nullable(),
 });
 export type BookingQueueRow = z.infer<typeof BookingQueueRowSchema>;
 

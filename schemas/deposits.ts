@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { TransferPart } from './payouts';
+import { ChargebackViewSchema, type ChargebackView } from './chargeback-view';
 import { formatDollars } from './money';
 
 /*
@@ -127,6 +128,14 @@ export interface BookingPayment {
   /** The last transfer that could not be made (no payout account, Stripe refused): when and why. */
   transfer_failed_at?: string;
   transfer_failure?: string;
+  /** The customer's bank disputed one of the booking's charges (the last chargeback, as Stripe reports it). */
+  chargeback?: BookingChargeback;
+}
+
+/** A chargeback as the booking keeps it (Stripe's dispute, reduced; dollars). */
+export interface BookingChargeback extends ChargebackView {
+  dispute_id: string;
+  charge: string;
 }
 
 /** A transfer of one of the booking's charges to the company (dollars). */
@@ -137,6 +146,8 @@ export interface MoverTransfer {
   fee: number;
   amount: number;
   transferred_at: string;
+  /** Taken back from the company (a lost chargeback of this charge), in dollars. */
+  reversed?: number;
 }
 
 /** An authorization for the balance: captured at completion, never above its amount. */
@@ -166,5 +177,7 @@ export const BookingPaymentViewSchema = z.object({
   hold_failed: z.boolean(),
   /** Charged of the hold at completion, in dollars; null before. */
   balance_charged: z.number().nullable(),
+  /** A chargeback on one of the booking's charges: the money is held until the bank decides. */
+  chargeback: ChargebackViewSchema.nullable(),
 });
 export type BookingPaymentView = z.infer<typeof BookingPaymentViewSchema>;

@@ -9,13 +9,16 @@ import {
   bookedMovesDueBetween,
   bookedTermsOf,
   bookingPaymentOf,
+  findBookedMoves,
   type BookedMoveItem,
 } from '@functions/core/data/quote/booked-moves';
+import { latestChargebacks } from '@functions/core/data/payments/chargebacks';
 import { addDays } from '@functions/platform/calendar-dates';
 import { findProfiles, type UserItem } from '@functions/core/data/user/users';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { toCompletionView } from './completion-view';
+import { chargebackViewOf } from './views';
 
 /** Rows a queue shows at most (oldest first); the admin works them down. */
 export const QUEUE_LIMIT = 100;
@@ -37,6 +40,7 @@ function toQueueRow(move: BookedMoveItem, customer: UserItem | undefined): Booki
     highest_final_price: highestFinalPrice(terms),
     completion: toCompletionView(move),
     completion_reminder_sent_at: move.completion_reminder_sent_at ?? null,
+    chargeback: chargebackViewOf(bookingPaymentOf(move)?.chargeback),
   };
 }
 
@@ -44,6 +48,12 @@ async function queueMoves(view: BookingQueueView): Promise<BookedMoveItem[]> {
   const today = todayInCarolinas(new Date());
   if (view === 'disputed') return bookedMovesDueBefore('DISPUTED', END_OF_TIME, QUEUE_LIMIT);
   if (view === 'awaiting_completion') return bookedMovesDueBefore('UPCOMING', today, QUEUE_LIMIT);
+  if (view === 'chargebacks') {
+    // Newest first; a booking disputed twice is listed once.
+    const quoteIds = [...new Set((await latestChargebacks(QUEUE_LIMIT)).map((c) => c.quote_id))];
+    const moves = new Map((await findBookedMoves(quoteIds)).map((move) => [move.quote_id, move]));
+    return quoteIds.flatMap((id) => moves.get(id) ?? []);
+  }
   // The holds are made within HOLD_DAYS_BEFORE of the move day: a refusal can only be there.
   const soon = await bookedMovesDueBetween('UPCOMING', today, addDays(today, HOLD_DAYS_BEFORE));
   return soon.filter((move) => bookingPaymentOf(move)?.hold_failed_at && !bookingPaymentOf(move)?.hold);
@@ -54,8 +64,8 @@ async function queueMoves(view: BookingQueueView): Promise<BookedMoveItem[]> {
  * (oldest dispute first) with both sides' records: the terms as booked, the final price and
  * adjustments, the customer's reason and photos; or the moves whose day has passed without a
  * completion (oldest day first); or the protected-payment moves of the next 2 days whose card
- * refused the balance hold (booking page: the customer is asked to update the card). With the
- * marketplace's price accuracy.
+ * refused the balance hold (booking page: the customer is asked to update the card); or the
+ * bookings with a chargeback, newest first (CHARGEBACKS). With the marketplace's price accuracy.
  * Reads: Query gsi3 BOOKINGSTAGE#DISPUTED (all) or BOOKINGSTAGE#UPCOMING with a move day before
  * today, at most QUEUE_LIMIT (hold_failed: BOOKINGSTAGE#UPCOMING from today to 2 days ahead, filtered); GetItem STATS#PRICE_ACCURACY/TOTALS; BatchGetItem of the rows' customers.
  */

@@ -1,5 +1,6 @@
 import { agreedTotal, highestFinalPrice, type BookingView } from '@schemas/bookings';
-import type { BookingPayment } from '@schemas/deposits';
+import type { BookingChargeback, BookingPayment } from '@schemas/deposits';
+import type { ChargebackView } from '@schemas/chargeback-view';
 import { bookedTermsOf, bookingPaymentOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
 import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import type { MoveRequestItem } from '@functions/core/data/move-request/move-requests';
@@ -27,6 +28,13 @@ export function isArrivalUnconfirmed(move: BookedMoveItem, now: Date): boolean {
 export const isAwaitingCompletion = (move: BookedMoveItem, now: Date) =>
   move.stage === 'UPCOMING' && move.move_day < todayInCarolinas(now);
 
+/** A chargeback as the booking page shows it (Stripe's ids stay on the server). */
+export function chargebackViewOf(chargeback: BookingChargeback | undefined): ChargebackView | null {
+  if (!chargeback) return null;
+  const { dispute_id: _dispute, charge: _charge, ...view } = chargeback;
+  return view;
+}
+
 /** The booking's money as both sides see it (Stripe's ids stay on the server). */
 function bookingPaymentView(payment: BookingPayment | null): BookingView['payment'] {
   if (!payment)
@@ -39,6 +47,7 @@ function bookingPaymentView(payment: BookingPayment | null): BookingView['paymen
       balance_held: null,
       hold_failed: false,
       balance_charged: null,
+      chargeback: null,
     };
   return {
     kind: 'protected',
@@ -49,6 +58,7 @@ function bookingPaymentView(payment: BookingPayment | null): BookingView['paymen
     balance_held: payment.hold?.amount ?? null,
     hold_failed: Boolean(payment.hold_failed_at) && !payment.hold,
     balance_charged: payment.capture?.amount ?? null,
+    chargeback: chargebackViewOf(payment.chargeback),
   };
 }
 

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { BookingPayment, MoverTransfer } from '@schemas/deposits';
 import { moverShareOf, type TransferPart } from '@schemas/payouts';
+import { CHARGEBACK_MESSAGES, isOpenChargeback } from '@schemas/chargeback-view';
 import { findPayoutAccount } from '@functions/core/data/payments/payout-accounts';
 import {
   bookingPaymentOf,
@@ -49,14 +50,26 @@ function dueParts(move: BookedMoveItem, payment: BookingPayment): DuePart[] {
  * once available) and `transfer_group` the booking id. The Idempotency-Key is the booking and the
  * part, so a repeated event transfers once; each transfer is recorded on the booked move. A
  * company without enabled payouts, or a transfer Stripe refuses, is recorded for the admin and
- * thrown, so the event is delivered again.
+ * thrown, so the event is delivered again. While a chargeback is open nothing is transferred
+ * (its close, won, asks again); the charge of a lost chargeback is never paid out.
  */
 export async function payMover(quoteId: string, now: Date = new Date()): Promise<MoverTransfer[]> {
   const move = await findBookedMove(quoteId);
   const payment = move && bookingPaymentOf(move);
   if (!move || !payment) return [];
+  const chargeback = payment.chargeback;
+  if (chargeback && isOpenChargeback(chargeback.status)) {
+    // The bank holds the money until it decides: nothing goes out; a won dispute asks again.
+    await recordBookingPayment(move.quote_id, {
+      ...payment,
+      transfer_failed_at: now.toISOString(),
+      transfer_failure: CHARGEBACK_MESSAGES.held,
+    });
+    return [];
+  }
+  const lost = chargeback?.status === 'lost' ? chargeback.part : null;
   const done = new Set((payment.transfers ?? []).map((t) => t.part));
-  const due = dueParts(move, payment).filter((p) => !done.has(p.part));
+  const due = dueParts(move, payment).filter((p) => !done.has(p.part) && p.part !== lost);
   if (due.length === 0) return [];
   const account = await findPayoutAccount(move.moving_company_id);
   if (account?.status !== 'ENABLED') {

@@ -47,15 +47,32 @@ export const stripeWebhook: PlainHandler<typeof routes.stripeWebhook> = async ({
   return { received: true };
 };
 
+/**
+ * The platform endpoint's secret first, then the Connect endpoint's (events of companies' payout
+ * accounts come from an endpoint of their own, signed with its own secret). The last refusal is thrown.
+ */
+function constructWithEither(stripe: Stripe, rawBody: string, signature: string, secrets: Array<string | undefined>) {
+  let refusal: unknown;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_S);
+    } catch (error) {
+      refusal = error;
+    }
+  }
+  throw refusal;
+}
+
 /** Stripe's tolerance, in seconds, both ways: the SDK checks only the past. */
 const SIGNATURE_TOLERANCE_S = 300;
 
 async function verifiedEvent(rawBody: string, signature: string | undefined): Promise<Stripe.Event> {
   if (!signature || signedInTheFuture(signature)) throw badRequest(PAYMENT_MESSAGES.badSignature);
-  const [stripe, { webhookSecret }] = await Promise.all([stripeClient(), stripeSecrets()]);
+  const [stripe, { webhookSecret, connectWebhookSecret }] = await Promise.all([stripeClient(), stripeSecrets()]);
   let event: unknown;
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, SIGNATURE_TOLERANCE_S);
+    event = constructWithEither(stripe, rawBody, signature, [webhookSecret, connectWebhookSecret]);
   } catch (error) {
     logger.warn('Stripe webhook refused', { reason: (error as Error).message });
     // Alarmed (lib/constructs/monitoring.ts): after a rotated or mistyped secret every event fails here.

@@ -7,6 +7,7 @@ import { logger } from '@functions/platform/logger';
 import { countMetric } from '@functions/platform/metrics';
 import { stripeClient } from '@functions/platform/stripe';
 import { recordStripeAccount } from './payout-account';
+import { onChargebackClosed, onChargebackOpened } from './chargebacks';
 
 /*
  * What each Stripe event does. Every applier is idempotent and order-safe on its own: a
@@ -107,6 +108,8 @@ const WEBHOOK_OBJECT_SHAPES: Partial<Record<Stripe.Event['type'], z.ZodType>> = 
   'customer.subscription.updated': withId.extend({ status: z.string().min(1) }),
   'customer.subscription.deleted': withId,
   'account.updated': withId.extend({ metadata: z.looseObject({ moving_company_id: z.string().min(1) }) }),
+  'charge.dispute.created': withId.extend({ charge: z.string().min(1) }),
+  'charge.dispute.closed': withId.extend({ charge: z.string().min(1) }),
 };
 
 /** True when the event's object has what its applier reads. */
@@ -137,4 +140,7 @@ export const WEBHOOK_APPLIERS: Partial<Record<Stripe.Event['type'], Applier>> = 
     const account = await (await stripeClient()).accounts.retrieve(id);
     await recordStripeAccount(metadata!.moving_company_id, account);
   },
+  // A customer's bank disputes a booking's charge: flagged, its money held (chargebacks.ts).
+  'charge.dispute.created': (event) => onChargebackOpened(event.data.object as Stripe.Dispute),
+  'charge.dispute.closed': (event) => onChargebackClosed(event.data.object as Stripe.Dispute),
 };

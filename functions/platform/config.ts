@@ -79,6 +79,10 @@ export const config = {
     get webhookSecret() {
       return optional('STRIPE_WEBHOOK_SECRET');
     },
+    /** The Connect endpoint's signing secret (events of companies' payout accounts); optional. */
+    get connectWebhookSecret() {
+      return optional('STRIPE_CONNECT_WEBHOOK_SECRET');
+    },
     get secretArn() {
       return optional('STRIPE_SECRET_ARN');
     },

@@ -10,6 +10,11 @@ import { config } from './config';
 export interface StripeSecrets {
   secretKey: string;
   webhookSecret: string;
+  /**
+   * The Connect endpoint's signing secret: events of connected accounts (account.updated) reach
+   * the same URL from a Connect endpoint with a secret of its own. Unset: only `webhookSecret`.
+   */
+  connectWebhookSecret?: string;
 }
 
 let secrets: Promise<StripeSecrets> | undefined;
@@ -24,8 +29,8 @@ export function stripeSecrets(): Promise<StripeSecrets> {
 }
 
 async function loadSecrets(): Promise<StripeSecrets> {
-  const { secretKey, webhookSecret, secretArn } = config.stripe;
-  if (secretKey && webhookSecret) return { secretKey, webhookSecret };
+  const { secretKey, webhookSecret, connectWebhookSecret, secretArn } = config.stripe;
+  if (secretKey && webhookSecret) return { secretKey, webhookSecret, connectWebhookSecret };
   if (!secretArn) throw new Error('Missing STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or STRIPE_SECRET_ARN');
   // Loaded only in AWS: local mode never needs the Secrets Manager client.
   const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
@@ -35,7 +40,11 @@ async function loadSecrets(): Promise<StripeSecrets> {
   const parsed = JSON.parse(answer.SecretString ?? '{}') as Partial<StripeSecrets>;
   if (!parsed.secretKey || !parsed.webhookSecret)
     throw new Error('The Stripe secret needs secretKey and webhookSecret');
-  return { secretKey: parsed.secretKey, webhookSecret: parsed.webhookSecret };
+  return {
+    secretKey: parsed.secretKey,
+    webhookSecret: parsed.webhookSecret,
+    connectWebhookSecret: parsed.connectWebhookSecret || undefined,
+  };
 }
 
 /** The SDK's connection options for STRIPE_API_URL (local emulator); {} means api.stripe.com. */

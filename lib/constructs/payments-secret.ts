@@ -19,11 +19,11 @@ export class PaymentsSecret extends Construct {
     super(scope, id);
     this.secret = new Secret(this, 'Stripe', {
       description:
-        'MoveMatch Stripe keys: {"secretKey": "sk_...", "webhookSecret": "whsec_..."}; fill in after the first deploy',
+        'MoveMatch Stripe keys: {"secretKey": "sk_...", "webhookSecret": "whsec_...", "connectWebhookSecret": "whsec_..."}; fill in after the first deploy',
       // A JSON template with empty values; the generated key only exists because CloudFormation
       // must generate something: the code reads secretKey and webhookSecret and ignores it.
       generateSecretString: {
-        secretStringTemplate: JSON.stringify({ secretKey: '', webhookSecret: '' }),
+        secretStringTemplate: JSON.stringify({ secretKey: '', webhookSecret: '', connectWebhookSecret: '' }),
         generateStringKey: 'unused',
         excludePunctuation: true,
       },

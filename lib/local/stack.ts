@@ -13,7 +13,11 @@ import { startS3Emulator } from './s3-emulator';
 import { startSesEmulator } from './ses-emulator';
 import { createSesFeedbackDelivery } from './ses-feedback';
 import { startStripeEmulator } from './stripe/server';
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/local-keys';
+import {
+  LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+} from './stripe/local-keys';
 import { createHandlerLoader } from './handler-loader';
 import { createLocalEventBus } from './event-bus';
 import { startEventBridgeApi } from './event-bridge-api';
@@ -134,6 +138,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
       STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
       // The daily NCUC list import reads a local stand-in of the Commission's list.
       NCUC_LIST_URL: NCUC_LIST_FIXTURE,
     });
@@ -178,6 +183,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir,
       secretKey: LOCAL_STRIPE_SECRET_KEY,
       webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
       webhookUrl: `${urls.api}/api/stripe/webhook`,
       log,
     });

@@ -1,3 +1,4 @@
+import { EvidenceBundleSchema } from '../chargebacks';
 import { defineRoute, type RouteDef } from '../route';
 import {
   BookingQueueQuerySchema,
@@ -52,6 +53,16 @@ export const bookingCompletionRoutes = {
       "The admin's queue of disputed or awaiting-completion moves with both sides' records, and the marketplace's price accuracy",
     query: BookingQueueQuerySchema,
     response: BookingQueueSchema,
+  }),
+  getEvidenceBundle: defineRoute({
+    method: 'GET',
+    path: '/api/admin/bookings/{id}/evidence',
+    roles: ['ADMIN'],
+    handler: 'bookings/get-evidence-bundle',
+    summary:
+      "A booking's evidence for answering a chargeback: terms as booked (valuation, documents acknowledged, inventory), payment, changes, move-day record, completion and the customer's answer",
+    params: QuoteIdParamsSchema,
+    response: EvidenceBundleSchema,
   }),
   resolveBookingDispute: defineRoute({
     method: 'POST',

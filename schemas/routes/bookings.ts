@@ -22,7 +22,7 @@ export const bookingRoutes = {
     path: '/api/booking/{id}/cancel-by-company',
     roles: ['MOVING_COMPANY'],
     throttle: 'mail',
-    handler: 'bookings/cancel-by-company',
+    handler: 'bookings/cancel-booking-by-company',
     summary:
       'The company holding an upcoming booking cancels it with a reason told to the customer: the crew day is freed, everything paid through MoveMatch is refunded, and the customer is pointed to other companies (404 for another company; 400 once the move is no longer upcoming)',
     params: QuoteIdParamsSchema,

@@ -183,7 +183,7 @@ describe('throttling', () => {
     }
   });
 
-  it("marks the invites (a company's and the admin's), quote requests and updates, review reports, account creation, the concierge upgrade, image uploads and the checkouts", () => {
+  it("marks the invites (a company's and the admin's), quote requests and updates, review reports, a company's cancellation, account creation, the concierge upgrade, image uploads and the checkouts", () => {
     expect(Object.fromEntries(marked.map(([id, route]) => [id, route.throttle]))).toEqual({
       createUser: 'mail',
       inviteCompanyUser: 'mail',
@@ -195,6 +195,7 @@ describe('throttling', () => {
       updateCompanyQuote: 'mail',
       sendMessage: 'mail',
       reportReview: 'mail',
+      cancelBookingByCompany: 'mail',
       upgradeMoverToConcierge: 'spend',
       createImageUpload: 'spend',
       uploadImage: 'spend',
@@ -350,6 +351,7 @@ describe('Stripe keys', () => {
     expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({
       secretKey: '',
       webhookSecret: '',
+      connectWebhookSecret: '',
     });
     template.hasOutput('StripeSecretArn', { Value: { Ref: secretId() } });
     for (const of of stacks.all) {

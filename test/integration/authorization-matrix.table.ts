@@ -536,6 +536,8 @@ export const matrix: Record<RouteId, MatrixRow> = {
     expect: { ...ADMINS, admin: 400 },
   },
   listBookingQueue: { call: () => ({ query: { view: 'disputed' } }), expect: ADMINS },
+  // A's booking with X exists by now: only an admin reads its evidence bundle.
+  getEvidenceBundle: { call: (w) => ({ params: { id: w.quoteXA } }), expect: ADMINS },
   // --- reviews: A's booking with X is not completed, so nobody may review it yet -------------
   getBookingReviews: {
     call: (w) => ({ params: { id: w.quoteXA } }),
@@ -719,11 +721,18 @@ export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
 ]);
 
 /** Rows where an admin gets the owner's view of A's move (by design: support reads it). */
-export const ADMIN_OWNER_VIEW: ReadonlySet<RouteId> = new Set(['getMoveRequest', 'getBooking', 'getMoveDayRecord']);
+export const ADMIN_OWNER_VIEW: ReadonlySet<RouteId> = new Set([
+  'getMoveRequest',
+  'getBooking',
+  'getMoveDayRecord',
+  // The evidence for a chargeback is the booking as support reads it.
+  'getEvidenceBundle',
+]);
 
 /** Rows where an admin gets the company's own view of X, e-mail and phone included (the admin company form, by design). */
 export const ADMIN_COMPANY_VIEW: ReadonlySet<RouteId> = new Set([
   'getBooking',
+  'getEvidenceBundle',
   'updateMovingCompany',
   'getAdminMovingCompany',
   'putCompanyVetting',

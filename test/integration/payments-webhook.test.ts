@@ -1,3 +1,4 @@
+import { LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET } from '@infra/local/stripe/local-keys';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
 import { PAYMENT_MESSAGES } from '@schemas/payments';
@@ -90,6 +91,13 @@ describe('POST /api/stripe/webhook: signature', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ received: true });
     expect(await storedTokenBalance(company.id)).toBe(40);
+  });
+
+  it("accepts an event signed with the Connect endpoint's own secret (events of payout accounts)", async () => {
+    const event = stripeEvent('payment_intent.created', { id: 'pi_test_connect', object: 'payment_intent' });
+    const rawBody = JSON.stringify(event);
+    const answer = await postWebhook(event, signature(rawBody, { secret: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET }));
+    expect(answer.status).toBe(200);
   });
 
   it('refuses a correctly signed body that is not an event (null, {}, no data) with 400', async () => {

@@ -7,6 +7,7 @@ import { createRefund, findRefund, refundsMatching } from './refunds';
 import { findInvoicePayment, invoicePaymentsMatching } from './invoice-payments';
 import { missing } from './stripe-error';
 import { connectRoutes } from './connect-routes';
+import { findDispute } from './disputes';
 import { ID, listOf, type Route } from './route-kit';
 import {
   cancelPaymentIntent,
@@ -174,6 +175,11 @@ export const apiRoutes: Route[] = [
     method: 'GET',
     pattern: new RegExp(`^/v1/refunds/${ID}$`),
     run: (ctx, { params }) => findRefund(ctx, params[0]),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/disputes/${ID}$`),
+    run: (ctx, { params }) => findDispute(ctx, params[0]),
   },
   {
     method: 'GET',

@@ -7,12 +7,14 @@ import { missing } from './stripe-error';
 import { backdateSubscription, cancelSubscription, failRenewal, renewSubscription } from './subscriptions';
 import { enableAccount } from './connect-accounts';
 import { createPayout } from './transfers';
+import { closeDispute, openDispute } from './disputes';
 import { ID, type Route } from './route-kit';
 
 /**
  * Test-only endpoints (no API key; the emulator listens on 127.0.0.1): pay a session without
  * a browser, move a subscription through billing, replay events, read what was delivered,
- * finish a connected account's onboarding, run an account's daily automatic payout.
+ * finish a connected account's onboarding, run an account's daily automatic payout, open a
+ * chargeback on a charge and close it won or lost.
  */
 export const controlRoutes: Route[] = [
   {
@@ -24,6 +26,16 @@ export const controlRoutes: Route[] = [
     method: 'POST',
     pattern: new RegExp(`^/_control/accounts/${ID}/payout$`),
     run: (ctx, { params }) => createPayout(ctx, params[0], {}, true),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/charges/${ID}/dispute$`),
+    run: (ctx, { params, input }) => openDispute(ctx, params[0], input),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/disputes/${ID}/close$`),
+    run: (ctx, { params, input }) => closeDispute(ctx, params[0], input),
   },
   {
     method: 'POST',

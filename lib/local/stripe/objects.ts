@@ -323,6 +323,22 @@ export interface Payout {
   livemode: false;
 }
 
+/** A chargeback: the cardholder's bank took the charge's money back until the dispute is decided. */
+export interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string | null;
+  reason: string;
+  status: 'needs_response' | 'under_review' | 'won' | 'lost';
+  evidence_details: { due_by: number; has_evidence: boolean; submission_count: number };
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+}
+
 /** A one-time link to a connected account's hosted onboarding. */
 export interface AccountLink {
   object: 'account_link';
@@ -332,7 +348,17 @@ export interface AccountLink {
 }
 
 export type StripeObject =
-  CheckoutSession | Customer | Subscription | Invoice | Charge | Refund | Account | PaymentIntent | Transfer | Payout;
+  | CheckoutSession
+  | Customer
+  | Subscription
+  | Invoice
+  | Charge
+  | Refund
+  | Account
+  | PaymentIntent
+  | Transfer
+  | Payout
+  | Dispute;
 
 export interface StripeEvent {
   id: string;

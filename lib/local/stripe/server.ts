@@ -24,6 +24,8 @@ export interface StripeEmulatorOptions {
   dataDir?: string;
   secretKey: string;
   webhookSecret: string;
+  /** Signs events of connected accounts (a Connect endpoint's secret); without it webhookSecret does. */
+  connectWebhookSecret?: string;
   /** Where events are POSTed (the gateway's /api/stripe/webhook); undefined sends none. */
   webhookUrl?: string;
   retryDelaysMs?: number[];
@@ -94,6 +96,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   const deliverer = new WebhookDeliverer({
     url: options.webhookUrl,
     secret: options.webhookSecret,
+    connectSecret: options.connectWebhookSecret,
     retryDelaysMs: options.retryDelaysMs,
     log: options.log,
   });

@@ -6,6 +6,7 @@ import type {
   Charge,
   CheckoutSession,
   Customer,
+  Dispute,
   Invoice,
   InvoicePayment,
   LineItem,
@@ -70,6 +71,8 @@ export interface StripeData {
   payoutAccounts: Record<string, string>;
   /** Each connected account's available balance in cents (transfers in, reversals and payouts out). */
   accountBalances: Record<string, number>;
+  /** Chargebacks opened on charges (a test control route opens them, as a cardholder's bank would). */
+  disputes: Record<string, Dispute>;
   idempotency: Record<string, IdempotentAnswer>;
 }
 
@@ -98,6 +101,7 @@ const empty = (): StripeData => ({
   payouts: {},
   payoutAccounts: {},
   accountBalances: {},
+  disputes: {},
   idempotency: {},
 });
 

@@ -18,6 +18,11 @@ export interface Delivery {
 export interface WebhookDelivererOptions {
   url?: string;
   secret: string;
+  /**
+   * Signs events of connected accounts (those naming an `account`): at Stripe they go to a
+   * Connect endpoint, which has its own signing secret. Without it, `secret` signs them too.
+   */
+  connectSecret?: string;
   /** Waits before each retry; its length + 1 is the number of attempts. */
   retryDelaysMs?: number[];
   log?: (line: string) => void;
@@ -90,7 +95,10 @@ export class WebhookDeliverer {
           method: 'POST',
           headers: {
             'content-type': 'application/json; charset=utf-8',
-            'stripe-signature': signatureHeader(payload, this.options.secret),
+            'stripe-signature': signatureHeader(
+              payload,
+              (event.account && this.options.connectSecret) || this.options.secret,
+            ),
             'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
           },
           body: payload,

@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import type { PdfFile } from '@schemas/pdf-file';
 import { notify } from '@web/lib/notify';
+import { saveFile } from '@web/lib/save-file';
 
-/** Saves a generated PDF (base64 from the API) as a file through a temporary link. */
+/** Saves a generated PDF (base64 from the API) as a file. */
 function savePdf(file: PdfFile) {
   const bytes = Uint8Array.from(atob(file.data_base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.content_type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(file.filename, new Blob([bytes], { type: file.content_type }));
 }
 
 /**

@@ -23,3 +23,7 @@ export function useResolveDispute() {
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.bookingQueue('disputed') }),
   });
 }
+
+/** GET /admin/bookings/{id}/evidence: the booking's evidence bundle, to answer a chargeback with. */
+export const loadEvidenceBundle = (quoteId: string) =>
+  apiRequest(routes.getEvidenceBundle, { params: { id: quoteId } });

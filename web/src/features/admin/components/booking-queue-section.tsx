@@ -12,17 +12,20 @@ import { LoadingState } from '@web/components/loading-state';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { notify } from '@web/lib/notify';
 import { useBookingQueue, useResolveDispute, type BookingQueueView } from '../api/booking-queue';
+import { ChargebackSummary } from './chargeback-summary';
 
 const VIEWS: Array<{ value: BookingQueueView; label: string }> = [
   { value: 'disputed', label: 'Disputes' },
   { value: 'awaiting_completion', label: 'Awaiting completion' },
   { value: 'hold_failed', label: 'Card holds refused' },
+  { value: 'chargebacks', label: 'Chargebacks' },
 ];
 
 const EMPTY: Record<BookingQueueView, string> = {
   disputed: 'No disputed moves.',
   awaiting_completion: 'No move is waiting for its company to mark it completed.',
   hold_failed: 'Every protected-payment move of the next 2 days has its balance held.',
+  chargebacks: 'No customer’s bank disputes a charge of a booking.',
 };
 
 /** The admin's queue of booked moves: disputes with both sides' records, moves awaiting completion, and price accuracy. */
@@ -84,6 +87,7 @@ function QueueRow({ row }: { row: BookingQueueRow }) {
             {row.completion_reminder_sent_at ? 'The company was reminded by e-mail.' : 'Reminder not sent yet.'}
           </Text>
         )}
+        {row.chargeback && <ChargebackSummary quoteId={row.quote_id} chargeback={row.chargeback} />}
         {row.stage === 'DISPUTED' && <ResolveForm quoteId={row.quote_id} />}
       </Stack>
     </Paper>

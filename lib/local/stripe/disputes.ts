@@ -1,0 +1,60 @@
+import type { StripeContext } from './context';
+import { emitEvent } from './event-log';
+import { str, type FormObject } from './form-body';
+import { newId, nowSeconds, type Dispute } from './objects';
+import { invalid, missing } from './stripe-error';
+
+/*
+ * Chargebacks, reduced to what MoveMatch does with them: a cardholder's bank disputes a charge
+ * (here a test control route stands for the bank), `charge.dispute.created` goes out, and the
+ * dispute is closed won or lost (`charge.dispute.closed`), as Stripe's test cards and dashboard do.
+ */
+
+/** Stripe gives the merchant about 7 to 21 days to answer; the emulator says 7. */
+const EVIDENCE_DAYS = 7;
+const DAY_S = 24 * 60 * 60;
+const REASONS = ['fraudulent', 'product_not_received', 'product_unacceptable', 'duplicate', 'general'];
+
+export function openDispute(ctx: StripeContext, chargeId: string, input: FormObject): Dispute {
+  const charge = ctx.store.data.charges[chargeId];
+  if (!charge) throw missing('charge', chargeId);
+  const reason = str(input.reason) ?? 'product_not_received';
+  if (!REASONS.includes(reason)) throw invalid(`reason must be one of ${REASONS.join(', ')}.`, 'reason');
+  const created = nowSeconds();
+  const dispute: Dispute = {
+    id: newId('dp'),
+    object: 'dispute',
+    amount: charge.amount_captured - charge.amount_refunded,
+    currency: charge.currency,
+    charge: charge.id,
+    payment_intent: charge.payment_intent,
+    reason,
+    status: 'needs_response',
+    evidence_details: { due_by: created + EVIDENCE_DAYS * DAY_S, has_evidence: false, submission_count: 0 },
+    metadata: {},
+    created,
+    livemode: false,
+  };
+  ctx.store.data.disputes[dispute.id] = dispute;
+  ctx.store.save();
+  emitEvent(ctx.store, ctx.deliverer, 'charge.dispute.created', dispute);
+  return dispute;
+}
+
+export function findDispute(ctx: StripeContext, id: string): Dispute {
+  const dispute = ctx.store.data.disputes[id];
+  if (!dispute) throw missing('dispute', id);
+  return dispute;
+}
+
+/** The bank's decision: won (the money comes back to the platform) or lost (it stays with the cardholder). */
+export function closeDispute(ctx: StripeContext, id: string, input: FormObject): Dispute {
+  const dispute = findDispute(ctx, id);
+  const status = str(input.status);
+  if (status !== 'won' && status !== 'lost') throw invalid('status must be won or lost.', 'status');
+  const previous = { status: dispute.status };
+  dispute.status = status;
+  ctx.store.save();
+  emitEvent(ctx.store, ctx.deliverer, 'charge.dispute.closed', dispute, previous);
+  return dispute;
+}

@@ -42,3 +42,37 @@ export const CompanyCancellationBodySchema = z.object({
     .max(COMPANY_CANCELLATION_RULES.reasonMax, COMPANY_CANCELLATION_MESSAGES.reasonLong),
 });
 export type CompanyCancellationBody = z.infer<typeof CompanyCancellationBodySchema>;
+
+/*
+ * A company that does not come (issue 39 item 6): from the move day on the customer reports it;
+ * an admin who confirms it cancels the booking as the company's, and everything the customer
+ * paid through MoveMatch comes back.
+ */
+
+export const NO_SHOW_RULES = { detailsMin: 10, detailsMax: 1000 } as const;
+
+export const NO_SHOW_MESSAGES = {
+  details: `Tell us what happened, in ${NO_SHOW_RULES.detailsMin} to ${NO_SHOW_RULES.detailsMax} characters`,
+  beforeMoveDay: 'You can report that the company did not come from the move day on.',
+  notUpcoming: 'Only an upcoming booking can be reported.',
+  alreadyReported: 'You have already reported this.',
+  notReported: 'The customer has not reported that the company did not come.',
+  /** The cancellation's reason, told to the customer and kept on the booking. */
+  cancelReason: 'The company did not come on the move day (confirmed by MoveMatch).',
+  /** The customer's booking page once reported. */
+  reported:
+    'You reported that the company did not come. MoveMatch is looking into it and will e-mail you; if confirmed, everything you paid through MoveMatch comes back.',
+} as const;
+
+/** POST /booking/{id}/report-no-show */
+export const NoShowReportBodySchema = z.object({
+  details: z
+    .string()
+    .trim()
+    .min(NO_SHOW_RULES.detailsMin, NO_SHOW_MESSAGES.details)
+    .max(NO_SHOW_RULES.detailsMax, NO_SHOW_MESSAGES.details),
+});
+export type NoShowReportBody = z.infer<typeof NoShowReportBodySchema>;
+
+export const NoShowViewSchema = z.object({ reported_at: z.string(), details: z.string() });
+export type NoShowView = z.infer<typeof NoShowViewSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ChargebackViewSchema } from './chargeback-view';
+import { NoShowViewSchema } from './booking-cancellation';
 import { formatDollars, isWholeCents, MONEY_MESSAGES } from './money';
 import { isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { formatCalendarDay } from './date-text';
@@ -137,13 +138,20 @@ export function completionRefusal(terms: BookedTerms, body: CompleteBookingBody)
 
 /**
  * The admin's queues of booked moves. hold_failed: protected-payment bookings whose balance the
- * card refused to hold; chargebacks: bookings whose charge a customer's bank disputes (issue 39).
+ * card refused to hold; chargebacks: bookings whose charge a customer's bank disputes; no_shows:
+ * upcoming bookings whose customer reported that the company did not come (issue 39).
  */
-export const BOOKING_QUEUE_VIEWS = ['disputed', 'awaiting_completion', 'hold_failed', 'chargebacks'] as const;
+export const BOOKING_QUEUE_VIEWS = [
+  'disputed',
+  'awaiting_completion',
+  'no_shows',
+  'hold_failed',
+  'chargebacks',
+] as const;
 export type BookingQueueView = (typeof BOOKING_QUEUE_VIEWS)[number];
 export const BookingQueueQuerySchema = z.strictObject({
   view: z.enum(BOOKING_QUEUE_VIEWS, {
-    error: "view is 'disputed', 'awaiting_completion', 'hold_failed' or 'chargebacks'",
+    error: "view is 'disputed', 'awaiting_completion', 'no_shows', 'hold_failed' or 'chargebacks'",
   }),
 });
 
@@ -160,6 +168,10 @@ export const BookingQueueRowSchema = z.object({
   completion: CompletionViewSchema.nullable(),
   /** When the company was reminded to mark the move completed. */
   completion_reminder_sent_at: z.string().nullable(),
+  /** How the booking's money goes: through MoveMatch (protected payment) or paid directly. */
+  payment_kind: z.enum(['protected', 'direct']),
+  /** The customer's report that the company did not come, waiting for an admin. */
+  no_show: NoShowViewSchema.nullable(),
   /** The booking's last chargeback (its money held while open). */
   chargeback: ChargebackViewSchema.nullable(),
 });

@@ -1,6 +1,6 @@
 import { MoveRegimeSchema } from './move-regime';
 import * as z from 'zod';
-import { BookingCancellationViewSchema } from './booking-cancellation';
+import { BookingCancellationViewSchema, NoShowViewSchema } from './booking-cancellation';
 import { BookingPaymentViewSchema } from './deposits';
 import { isOneLine, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { CompletionViewSchema } from './booking-completion-view';
@@ -188,6 +188,8 @@ export const BookingViewSchema = z.object({
   payment: BookingPaymentViewSchema,
   /** Once cancelled: by whom, the company's reason, when. */
   cancellation: BookingCancellationViewSchema.nullable(),
+  /** The customer reported that the company did not come (until an admin decides). */
+  no_show: NoShowViewSchema.nullable(),
   parties: BookingPartiesSchema,
 });
 export type BookingView = z.infer<typeof BookingViewSchema>;

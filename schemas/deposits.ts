@@ -115,6 +115,9 @@ export interface BookingPayment {
   hold?: BalanceHold;
   /** At completion: what was charged of the hold (the final price less the deposit, never above the hold). */
   capture?: { amount: number; captured_at: string };
+  /** At completion without a hold: the kept card refused the balance (the customer owes it directly). */
+  capture_failed_at?: string;
+  capture_failure?: string;
   /** The last hold Stripe refused (the card needs its holder, or was declined): when and Stripe's words. */
   hold_failed_at?: string;
   hold_failure?: string;

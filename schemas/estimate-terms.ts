@@ -100,12 +100,13 @@ const DEPOSIT_DETAIL: Record<DepositPath, string> = {
 /**
  * The lines of one quote's terms, in TERM_LABELS order. A booking's terms pass the valuation
  * its customer chose, which the valuation line names and the most billed includes, and every
- * caller says how the deposit is paid (the company's protected payment).
+ * caller says how the deposit is paid (the company's protected payment), or null where the
+ * reader cannot know it (a company's own lead: the deposit line then says nothing of it).
  */
 export function estimateTermLines(
   estimate: EstimateView | null,
   booked?: BookedValuation,
-  depositPath: DepositPath = 'direct',
+  depositPath: DepositPath | null = 'direct',
 ): TermLine[] {
   if (!estimate) {
     return TERM_LABELS.map((label) =>
@@ -133,7 +134,7 @@ export function estimateTermLines(
     {
       label: 'Deposit',
       value: estimate.deposit > 0 ? formatDollars(estimate.deposit) : 'None',
-      ...(estimate.deposit > 0 ? { detail: DEPOSIT_DETAIL[depositPath] } : {}),
+      ...(estimate.deposit > 0 && depositPath ? { detail: DEPOSIT_DETAIL[depositPath] } : {}),
     },
     { label: 'Cancellation', value: cancellation(estimate.free_cancellation_days) },
     { label: 'Valid until', value: formatCalendarDay(estimate.valid_until) },

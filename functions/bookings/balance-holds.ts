@@ -97,12 +97,14 @@ export async function holdBalance(
  * enforces) less the deposit from the hold, never above it, and releases the rest (Stripe
  * releases what a partial capture leaves). A final price the deposit covers releases the whole
  * hold. The money stays with MoveMatch until the move is confirmed (the transfer, issue 39 item
- * 5), so a dispute holds it. A booking without a hold (the card refused it) is left to the
- * admin. Never throws: the completion is stored; a failure is logged for the reconciliation.
+ * 5), so a dispute holds it. A booking without a hold (the card refused it, or it was booked
+ * too late for the job) is charged on the kept card now (chargeWithoutHold). Never throws: the
+ * completion is stored; a failure is logged for the reconciliation.
  */
 export async function captureAtCompletion(move: BookedMoveItem, finalPrice: number, now: Date = new Date()) {
   const payment = bookingPaymentOf(move);
-  if (!payment?.hold || payment.capture) return;
+  if (!payment || payment.capture) return;
+  if (!payment.hold) return chargeWithoutHold(move, payment, finalPrice, now);
   const due = Math.min(toCents(finalPrice - payment.deposit), payment.hold.amount);
   try {
     const stripe = await stripeClient();
@@ -119,6 +121,51 @@ export async function captureAtCompletion(move: BookedMoveItem, finalPrice: numb
     });
   } catch (error) {
     logger.error('Balance not captured at completion', { bookingId: payment.booking_id, error });
+  }
+}
+
+/**
+ * A completed booking without a hold: the final price less the deposit is charged on the kept
+ * card at once, off session (idempotency key: the booking). Recorded as a hold captured in full,
+ * so the transfer to the company pays it out like any balance. A card that refuses is recorded
+ * (`capture_failed_at`): the customer owes the rest directly and the company is paid the deposit.
+ */
+async function chargeWithoutHold(move: BookedMoveItem, payment: BookingPayment, finalPrice: number, now: Date) {
+  const due = toCents(finalPrice - payment.deposit);
+  if (due <= 0 || !payment.payment_method) return;
+  try {
+    const intent = await (
+      await stripeClient()
+    ).paymentIntents.create(
+      {
+        amount: Math.round(due * 100),
+        currency: 'usd',
+        customer: payment.stripe_customer ?? undefined,
+        payment_method: payment.payment_method,
+        off_session: true,
+        confirm: true,
+        transfer_group: payment.booking_id,
+        metadata: { purpose: 'balance_charge', booking_id: payment.booking_id, quote_id: move.quote_id },
+      },
+      { idempotencyKey: `balance-charge-${payment.booking_id}` },
+    );
+    const at = now.toISOString();
+    await recordBookingPayment(move.quote_id, {
+      ...payment,
+      hold: { payment_intent: intent.id, amount: due, authorized_at: at, move_day: move.move_day },
+      capture: { amount: due, captured_at: at },
+    });
+  } catch (error) {
+    if ((error as { type?: string }).type !== 'StripeCardError') {
+      logger.error('Balance not charged at completion', { bookingId: payment.booking_id, error });
+      return;
+    }
+    await recordBookingPayment(move.quote_id, {
+      ...payment,
+      capture_failed_at: now.toISOString(),
+      capture_failure: (error as Error).message,
+    });
+    logger.warn('Balance refused by the card at completion', { bookingId: payment.booking_id });
   }
 }
 

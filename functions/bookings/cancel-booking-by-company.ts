@@ -1,16 +1,8 @@
 import { routes } from '@schemas/routes';
-import { COMPANY_CANCELLATION_MESSAGES as M } from '@schemas/booking-cancellation';
-import { cancelBookedQuote } from '@functions/core/data/quote/bookings';
-import { findBookedMove } from '@functions/core/data/quote/booked-moves';
-import { findQuoteById } from '@functions/core/data/quote/quotes';
-import { publishEvent } from '@functions/platform/events';
-import { badRequest } from '@functions/platform/http/errors';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
-import { countMetric } from '@functions/platform/metrics';
-import { publishQuoteStatusChanged } from '@functions/notifications';
 import { bookingPageView } from './booking-page-view';
 import { callersBookingAs } from './callers-booking';
-import { refundForCompanyCancellation } from './company-cancellation-refund';
+import { cancelAsCompany } from './company-cancellation';
 
 /**
  * POST /api/booking/{id}/cancel-by-company: the company holding an upcoming booking cancels it,
@@ -32,22 +24,7 @@ export const cancelBookingByCompany: PlainHandler<typeof routes.cancelBookingByC
   body,
 }) => {
   const { move } = await callersBookingAs(auth, params.id, ['company']);
-  if (move.stage !== 'UPCOMING') throw badRequest(M.notUpcoming);
-  const quote = await findQuoteById(move.quote_id);
-  if (!quote || quote.status !== 'BOOKED') throw badRequest(M.notUpcoming);
-  if (!(await cancelBookedQuote(quote, move.move_day, { by: 'company', reason: body.reason }))) {
-    throw badRequest(M.notUpcoming);
-  }
-  countMetric('companyCancellations');
-  await publishQuoteStatusChanged(quote, {
-    from: 'BOOKED',
-    to: 'CANCELLED',
-    change: 'cancelled_by_company',
-    actorId: auth.userId,
-  });
-  await refundForCompanyCancellation(move);
-  await publishEvent('BookingCancelledByCompany', { quoteId: move.quote_id });
-  return bookingPageView((await findBookedMove(move.quote_id))!, 'company');
+  return bookingPageView(await cancelAsCompany(move, body.reason, auth.userId), 'company');
 };
 
 export const handler = httpHandler(routes.cancelBookingByCompany, cancelBookingByCompany);

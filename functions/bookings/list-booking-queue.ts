@@ -18,7 +18,7 @@ import { findProfiles, type UserItem } from '@functions/core/data/user/users';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { toCompletionView } from './completion-view';
-import { chargebackViewOf } from './views';
+import { chargebackViewOf, noShowViewOf } from './views';
 
 /** Rows a queue shows at most (oldest first); the admin works them down. */
 export const QUEUE_LIMIT = 100;
@@ -40,6 +40,8 @@ function toQueueRow(move: BookedMoveItem, customer: UserItem | undefined): Booki
     highest_final_price: highestFinalPrice(terms),
     completion: toCompletionView(move),
     completion_reminder_sent_at: move.completion_reminder_sent_at ?? null,
+    payment_kind: bookingPaymentOf(move) ? 'protected' : 'direct',
+    no_show: noShowViewOf(move),
     chargeback: chargebackViewOf(bookingPaymentOf(move)?.chargeback),
   };
 }
@@ -48,6 +50,11 @@ async function queueMoves(view: BookingQueueView): Promise<BookedMoveItem[]> {
   const today = todayInCarolinas(new Date());
   if (view === 'disputed') return bookedMovesDueBefore('DISPUTED', END_OF_TIME, QUEUE_LIMIT);
   if (view === 'awaiting_completion') return bookedMovesDueBefore('UPCOMING', today, QUEUE_LIMIT);
+  if (view === 'no_shows') {
+    // Reported from the move day on: upcoming moves up to today.
+    const due = await bookedMovesDueBefore('UPCOMING', addDays(today, 1), QUEUE_LIMIT);
+    return due.filter((move) => move.no_show_reported_at);
+  }
   if (view === 'chargebacks') {
     // Newest first; a booking disputed twice is listed once.
     const quoteIds = [...new Set((await latestChargebacks(QUEUE_LIMIT)).map((c) => c.quote_id))];

@@ -28,6 +28,12 @@ export function isArrivalUnconfirmed(move: BookedMoveItem, now: Date): boolean {
 export const isAwaitingCompletion = (move: BookedMoveItem, now: Date) =>
   move.stage === 'UPCOMING' && move.move_day < todayInCarolinas(now);
 
+/** The customer's report that the company did not come, while an admin has not decided it. */
+export const noShowViewOf = (move: BookedMoveItem) =>
+  move.no_show_reported_at && move.no_show_details
+    ? { reported_at: move.no_show_reported_at, details: move.no_show_details }
+    : null;
+
 /** A chargeback as the booking page shows it (Stripe's ids stay on the server). */
 export function chargebackViewOf(chargeback: BookingChargeback | undefined): ChargebackView | null {
   if (!chargeback) return null;
@@ -99,6 +105,7 @@ export function toBookingView(
       move.stage === 'CANCELLED' && move.cancelled_at
         ? { by: move.cancelled_by ?? 'customer', reason: move.cancellation_reason ?? null, at: move.cancelled_at }
         : null,
+    no_show: noShowViewOf(move),
     parties: {
       company: { id: company.id, name: company.name, email: company.email, phone: company.phone ?? null },
       customer: {

@@ -2,7 +2,7 @@ import { defineRoute, type RouteDef } from '../route';
 import { BookingWithChangesViewSchema } from '../booking-changes';
 import { QuoteIdParamsSchema } from '../quotes';
 import { PdfFileSchema } from '../pdf-file';
-import { CompanyCancellationBodySchema } from '../booking-cancellation';
+import { CompanyCancellationBodySchema, NoShowReportBodySchema } from '../booking-cancellation';
 import { ClaimDecisionBodySchema, ClaimViewSchema, FileClaimBodySchema } from '../claims';
 
 /** A booked move's lifecycle: its page, arrival confirmation, changes, completion (docs/booking-lifecycle.md). */
@@ -27,6 +27,27 @@ export const bookingRoutes = {
       'The company holding an upcoming booking cancels it with a reason told to the customer: the crew day is freed, everything paid through MoveMatch is refunded, and the customer is pointed to other companies (404 for another company; 400 once the move is no longer upcoming)',
     params: QuoteIdParamsSchema,
     body: CompanyCancellationBodySchema,
+    response: BookingWithChangesViewSchema,
+  }),
+  reportNoShow: defineRoute({
+    method: 'POST',
+    path: '/api/booking/{id}/report-no-show',
+    roles: ['MOVER'],
+    handler: 'bookings/report-no-show',
+    summary:
+      "The booking's customer reports, from the move day on, that the company did not come; an admin confirms it (404 for another customer; 400 before the move day, once the move is no longer upcoming, or when reported already)",
+    params: QuoteIdParamsSchema,
+    body: NoShowReportBodySchema,
+    response: BookingWithChangesViewSchema,
+  }),
+  confirmNoShow: defineRoute({
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/confirm-no-show',
+    roles: ['ADMIN'],
+    handler: 'bookings/confirm-no-show',
+    summary:
+      "An admin confirms the customer's report that the company did not come: the booking is cancelled as the company's and everything paid through MoveMatch is refunded (400 when nothing was reported or the move is no longer upcoming)",
+    params: QuoteIdParamsSchema,
     response: BookingWithChangesViewSchema,
   }),
   fileClaim: defineRoute({

@@ -191,7 +191,13 @@ test(
   async ({ page, shot }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
     await openDashboard(page);
-    await page.getByRole('combobox', { name: 'Moving company' }).click();
+    // A click while the companies are still loading opens no list (ci41, ci45 waited 60 s for
+    // an option): click again until the list shows.
+    const companies = page.getByRole('combobox', { name: 'Moving company' });
+    await expect(async () => {
+      if ((await companies.getAttribute('aria-expanded')) !== 'true') await companies.click();
+      await expect(page.getByRole('option').first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByRole('option').first().click();
     await expect(page.getByRole('button', { name: 'Save updates' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Vetting record' })).toBeVisible();

@@ -492,6 +492,14 @@ export const matrix: Record<RouteId, MatrixRow> = {
     // Declined just before: nothing waits.
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 409 },
   },
+  // A's move day is ahead: A is let through to the day check (400, nothing written); another
+  // customer cannot tell the booking exists. A report and its confirmation: no-show.test.ts.
+  reportNoShow: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { details: 'Nobody came and nobody answered the phone.' } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 400 },
+  },
+  // Nothing reported on A's booking: the admin is told so (400).
+  confirmNoShow: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...ADMINS, admin: 400 } },
   // Only the booking's company confirms the arrival window (twice: idempotent); other companies cannot tell it exists.
   confirmArrival: {
     call: (w) => ({ params: { id: w.quoteXA } }),

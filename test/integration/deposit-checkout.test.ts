@@ -310,6 +310,28 @@ describe('a change the customer accepts after the hold', () => {
   });
 });
 
+/**
+ * The company completes at the agreed total: the booking page says the final price less the
+ * deposit was charged, and the payment intent recorded as the balance's received exactly that.
+ */
+async function expectBalanceChargedAtCompletion(
+  fixture: { user: TestUser; customer: TestUser; quoteId: string },
+  agreedTotal: number,
+) {
+  const done = await callRoute(routes.completeBooking, {
+    token: fixture.user.accessToken,
+    params: { id: fixture.quoteId },
+    body: { final_price: agreedTotal, adjustments: [] },
+  });
+  expect(done.status).toBe(200);
+  expect((await bookingPage(fixture)).payment.balance_charged).toBe(agreedTotal - DEPOSIT);
+  const { bookedMoveEntity } = await import('@functions/core/data/quote/booked-moves');
+  const { data: move } = await bookedMoveEntity().get({ quote_id: fixture.quoteId }).go();
+  const balance = (move!.payment as { hold: { payment_intent: string } }).hold;
+  const intent = await (await stripe()).paymentIntents.retrieve(balance.payment_intent);
+  expect(intent).toMatchObject({ status: 'succeeded', amount_received: Math.round((agreedTotal - DEPOSIT) * 100) });
+}
+
 describe('the balance charged at completion', () => {
   it('charges the final price less the deposit from the hold, never above it, and says so on the booking page', async () => {
     const fixture = await protectedQuoteOfTomorrow(0);
@@ -319,22 +341,35 @@ describe('the balance charged at completion', () => {
     const before = await bookingPage(fixture);
     expect(before.payment.balance_held).toBe(before.highest_final_price - DEPOSIT);
 
+    await expectBalanceChargedAtCompletion(fixture, before.agreed_total);
+  });
+});
+
+describe('the balance charged at completion without a hold', () => {
+  it('charges the final price less the deposit on the kept card when no hold was made (booked too late for the job)', async () => {
+    const fixture = await protectedQuoteOfTomorrow(0);
+    await bookedThroughDeposit(fixture);
+    const before = await bookingPage(fixture);
+    expect(before.payment.balance_held).toBeNull();
+    await expectBalanceChargedAtCompletion(fixture, before.agreed_total);
+  });
+
+  it('records a card that refuses the balance at completion, and the completion stands', async () => {
+    const fixture = await protectedQuoteOfTomorrow(0);
+    await bookedThroughDeposit(fixture, CARD_NEEDS_HOLDER);
+    const before = await bookingPage(fixture);
     const done = await callRoute(routes.completeBooking, {
       token: fixture.user.accessToken,
       params: { id: fixture.quoteId },
       body: { final_price: before.agreed_total, adjustments: [] },
     });
     expect(done.status).toBe(200);
-    const after = await bookingPage(fixture);
-    expect(after.payment.balance_charged).toBe(before.agreed_total - DEPOSIT);
     const { bookedMoveEntity } = await import('@functions/core/data/quote/booked-moves');
     const { data: move } = await bookedMoveEntity().get({ quote_id: fixture.quoteId }).go();
-    const hold = (move!.payment as { hold: { payment_intent: string } }).hold;
-    const intent = await (await stripe()).paymentIntents.retrieve(hold.payment_intent);
-    expect(intent).toMatchObject({
-      status: 'succeeded',
-      amount_received: Math.round((before.agreed_total - DEPOSIT) * 100),
-    });
+    const payment = move!.payment as { capture?: unknown; capture_failed_at?: string };
+    expect(payment.capture).toBeUndefined();
+    expect(payment.capture_failed_at).toBeTruthy();
+    expect((await bookingPage(fixture)).payment.balance_charged).toBeNull();
   });
 });
 

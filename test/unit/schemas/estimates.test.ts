@@ -127,6 +127,16 @@ describe('estimate term lines', () => {
     expect(priceOnly[0]).toMatchObject({ value: 'Price only' });
   });
 
+  it('says who takes the deposit where the reader knows it, and nothing where it does not', () => {
+    const view = toEstimateView(EstimateSchema.parse(binding));
+    const depositOf = (path?: 'protected' | 'direct' | null) =>
+      estimateTermLines(view, undefined, path).find((line) => line.label === 'Deposit');
+    expect(depositOf('protected')?.detail).toBe('Paid by card through MoveMatch when you book');
+    expect(depositOf('direct')?.detail).toBe('Paid to the company, not through MoveMatch');
+    expect(depositOf(null)?.detail).toBeUndefined();
+    expect(depositOf(null)?.value).toBe(depositOf('direct')?.value);
+  });
+
   it('reads a binding quote in plain words', () => {
     const lines = linesOf(binding);
     expect(valueOf(lines, 'Crew and truck')?.value).toBe('3 movers, 26 ft truck');

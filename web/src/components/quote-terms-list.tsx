@@ -15,8 +15,8 @@ export function QuoteTermsList({
 }: {
   estimate: EstimateView | null;
   valuation?: BookedValuation | undefined;
-  /** How the deposit is paid: through MoveMatch (protected payment) or to the company. */
-  depositPath?: DepositPath;
+  /** How the deposit is paid: through MoveMatch (protected payment) or to the company; null: not said. */
+  depositPath?: DepositPath | null;
 }) {
   const lines = estimate ? estimateTermLines(estimate, valuation, depositPath) : estimateTermLines(null).slice(0, 1);
   return (

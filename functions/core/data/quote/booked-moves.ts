@@ -2,6 +2,7 @@ import { batchGet } from '@functions/core/data/batch-reads';
 import { Entity, type EntityItem } from 'electrodb';
 import { BOOKING_STAGES, type ArrivalWindow, type BookedTerms, type BookingStage } from '@schemas/bookings';
 import type { BookingPayment } from '@schemas/deposits';
+import { isConditionalFailure } from '@functions/core/data/conditional';
 import { CANCELLATION_SIDES, type CancellationSide } from '@schemas/booking-cancellation';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 import { transactItem, type TransactItem } from '@functions/core/data/transact-write';
@@ -47,6 +48,9 @@ export const bookedMoveEntity = lazyEntity(
           /** Who cancelled (schemas/booking-cancellation.ts) and, for a company, why (told to the customer). */
           cancelled_by: { type: CANCELLATION_SIDES },
           cancellation_reason: { type: 'string' },
+          /** The customer reported that the company did not come (schemas/booking-cancellation.ts). */
+          no_show_reported_at: { type: 'string' },
+          no_show_details: { type: 'string' },
           /** The company's pending change (booked-move-changes.ts): its id, for the decision's condition. */
           change_proposal_id: { type: 'string' },
           /** StoredChangeProposal (booked-move-changes.ts): the booking before and after, the reason. */
@@ -209,4 +213,19 @@ export async function bookedMovesDueBetween(
     .between({ stage_due: first }, { stage_due: `${last}~` })
     .go({ pages: 'all' });
   return data;
+}
+
+/** The customer's report that the company did not come: once, while the move is upcoming. False otherwise. */
+export async function reportNoShow(quoteId: string, details: string, now: Date = new Date()): Promise<boolean> {
+  try {
+    await bookedMoveEntity()
+      .patch({ quote_id: quoteId })
+      .set({ no_show_reported_at: now.toISOString(), no_show_details: details })
+      .where((attr, op) => `${op.eq(attr.stage, 'UPCOMING')} AND ${op.notExists(attr.no_show_reported_at)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 }

@@ -33,6 +33,7 @@ export function bookingView(overrides: Partial<BookingWithChangesView> = {}): Bo
       chargeback: null,
     },
     cancellation: null,
+    no_show: null,
     parties: {
       company: { id: 'C1', name: 'Tar Heel Moving Co.', email: 'office@tarheel.example', phone: '9195550100' },
       customer: { first_name: 'Jordan', last_name: 'Rivera', email: 'customer@example.com' },

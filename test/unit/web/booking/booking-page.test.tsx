@@ -159,4 +159,32 @@ describe('/bookings/:quoteId', () => {
     expect(within(notice).getByRole('link', { name: 'Find another company' }).getAttribute('href')).toBe('/matches');
     expect(screen.queryByTestId('company-cancel-section')).toBeNull();
   });
+  it('lets the customer report on the move day that the company did not come, and says what happens next', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    fakeApi.on(routes.getBooking, bookingView({ move_day: today })).on(routes.reportNoShow, (request) =>
+      bookingView({
+        move_day: today,
+        no_show: { reported_at: '2026-12-07T15:00:00.000Z', details: request.body.details },
+      }),
+    );
+    renderPage(profileUser());
+    const section = await screen.findByTestId('no-show-section');
+    fireEvent.click(within(section).getByRole('button', { name: 'Report that the company did not come' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report that the company did not come' });
+    fireEvent.change(within(dialog).getByLabelText('What happened?'), {
+      target: { value: 'Nobody came between 8 and noon.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+    expect((await screen.findByTestId('no-show-reported')).textContent).toContain('MoveMatch is looking into it');
+    expect(fakeApi.callsTo(routes.reportNoShow)).toEqual([
+      expect.objectContaining({ body: { details: 'Nobody came between 8 and noon.' } }),
+    ]);
+  });
+
+  it('offers no no-show report before the move day, nor to the company', async () => {
+    fakeApi.on(routes.getBooking, bookingView());
+    renderPage(profileUser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your move with Tar Heel Moving Co.' })).toBeTruthy();
+    expect(screen.queryByTestId('no-show-section')).toBeNull();
+  });
 });

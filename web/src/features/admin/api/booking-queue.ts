@@ -24,6 +24,15 @@ export function useResolveDispute() {
   });
 }
 
+/** POST /admin/bookings/{id}/confirm-no-show: the booking is cancelled as the company's and refunded. */
+export function useConfirmNoShow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(routes.confirmNoShow, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.bookingQueue('no_shows') }),
+  });
+}
+
 /** GET /admin/bookings/{id}/evidence: the booking's evidence bundle, to answer a chargeback with. */
 export const loadEvidenceBundle = (quoteId: string) =>
   apiRequest(routes.getEvidenceBundle, { params: { id: quoteId } });

@@ -13,10 +13,12 @@ import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { notify } from '@web/lib/notify';
 import { useBookingQueue, useResolveDispute, type BookingQueueView } from '../api/booking-queue';
 import { ChargebackSummary } from './chargeback-summary';
+import { NoShowReport } from './no-show-report';
 
 const VIEWS: Array<{ value: BookingQueueView; label: string }> = [
   { value: 'disputed', label: 'Disputes' },
   { value: 'awaiting_completion', label: 'Awaiting completion' },
+  { value: 'no_shows', label: 'No-shows' },
   { value: 'hold_failed', label: 'Card holds refused' },
   { value: 'chargebacks', label: 'Chargebacks' },
 ];
@@ -24,6 +26,7 @@ const VIEWS: Array<{ value: BookingQueueView; label: string }> = [
 const EMPTY: Record<BookingQueueView, string> = {
   disputed: 'No disputed moves.',
   awaiting_completion: 'No move is waiting for its company to mark it completed.',
+  no_shows: 'No customer has reported that their company did not come.',
   hold_failed: 'Every protected-payment move of the next 2 days has its balance held.',
   chargebacks: 'No customer’s bank disputes a charge of a booking.',
 };
@@ -78,7 +81,7 @@ function QueueRow({ row }: { row: BookingQueueRow }) {
         <Text fw={600} size="sm">
           Terms as booked
         </Text>
-        <QuoteTermsList estimate={row.terms.estimate} />
+        <QuoteTermsList estimate={row.terms.estimate} depositPath={row.payment_kind} />
         {row.completion ? (
           <CompletionSummary completion={row.completion} agreedTotal={row.agreed_total} />
         ) : (
@@ -87,6 +90,7 @@ function QueueRow({ row }: { row: BookingQueueRow }) {
             {row.completion_reminder_sent_at ? 'The company was reminded by e-mail.' : 'Reminder not sent yet.'}
           </Text>
         )}
+        {row.no_show && <NoShowReport quoteId={row.quote_id} report={row.no_show} />}
         {row.chargeback && <ChargebackSummary quoteId={row.quote_id} chargeback={row.chargeback} />}
         {row.stage === 'DISPUTED' && <ResolveForm quoteId={row.quote_id} />}
       </Stack>

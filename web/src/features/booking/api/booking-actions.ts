@@ -24,3 +24,12 @@ export function useCancelBookingByCompany(quoteId: string) {
     onSuccess: (booking) => queryClient.setQueryData(queryKeys.booking(quoteId), booking),
   });
 }
+
+/** POST /booking/{id}/report-no-show: the customer reports that the company did not come. */
+export function useReportNoShow(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: string) => apiRequest(routes.reportNoShow, { params: { id: quoteId }, body: { details } }),
+    onSuccess: (booking) => queryClient.setQueryData(queryKeys.booking(quoteId), booking),
+  });
+}

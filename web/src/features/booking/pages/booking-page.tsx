@@ -8,6 +8,7 @@ import { MessageScreen } from '@web/components/message-screen';
 import { paths } from '@web/config/paths';
 import { ArrivalSection } from '../components/arrival-section';
 import { CancelledByCompanySection, CompanyCancelSection } from '../components/cancellation-section';
+import { NoShowSection } from '../components/no-show-section';
 import { BookingContactSection } from '../components/booking-contact-section';
 import { ChangeProposalSection } from '../components/change-proposal-section';
 import { BookingHeader } from '../components/booking-header';
@@ -34,6 +35,7 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   BookingWhenSection,
   BookingNoticesSection,
   CancelledByCompanySection,
+  NoShowSection,
   ChangeProposalSection,
   ArrivalSection,
   MoveDayRecordSection,

@@ -46,7 +46,7 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
             <Detail label="Quote amount">{formatQuotePrice(lead.price, lead.top_price)}</Detail>
             <Detail label="Prepared by">{lead.quoted_by_name || 'Not given'}</Detail>
           </SimpleGrid>
-          {lead.estimate && <QuoteTermsList estimate={lead.estimate} />}
+          {lead.estimate && <QuoteTermsList estimate={lead.estimate} depositPath={null} />}
           <Detail label="Description">{lead.description || 'No description provided'}</Detail>
           {/* The server sends the customer's e-mail only once the customer booked this company. */}
           <Text fw={600} c="brand.8">

@@ -27,7 +27,7 @@ export function ViewQuoteModal({ lead, onClose }: { lead: CompanyLead | null; on
             <Detail label="Quote amount">{formatQuotePrice(lead.price, lead.top_price)}</Detail>
             <Detail label="Prepared by">{lead.quoted_by_name || 'Not given'}</Detail>
           </SimpleGrid>
-          {lead.estimate && <QuoteTermsList estimate={lead.estimate} />}
+          {lead.estimate && <QuoteTermsList estimate={lead.estimate} depositPath={null} />}
           <Detail label="Description">{lead.description || 'No description provided'}</Detail>
           <Group justify="flex-end">
             {lead.price !== null && lead.id !== null && (

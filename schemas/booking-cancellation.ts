@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 
 /*
  * A booking cancelled by either side (docs/booking-lifecycle.md, Cancellation). The customer
@@ -34,9 +35,10 @@ export const COMPANY_CANCELLATION_MESSAGES = {
 } as const;
 
 /** POST /booking/{id}/cancel-by-company */
-export const CompanyCancellationBodySchema = z.object({
+export const CompanyCancellationBodySchema = z.strictObject({
   reason: z
     .string()
+    .refine(isPlainLines, PLAIN.multiLine('The reason'))
     .trim()
     .min(COMPANY_CANCELLATION_RULES.reasonMin, COMPANY_CANCELLATION_MESSAGES.reasonShort)
     .max(COMPANY_CANCELLATION_RULES.reasonMax, COMPANY_CANCELLATION_MESSAGES.reasonLong),
@@ -65,9 +67,10 @@ export const NO_SHOW_MESSAGES = {
 } as const;
 
 /** POST /booking/{id}/report-no-show */
-export const NoShowReportBodySchema = z.object({
+export const NoShowReportBodySchema = z.strictObject({
   details: z
     .string()
+    .refine(isPlainLines, PLAIN.multiLine('What happened'))
     .trim()
     .min(NO_SHOW_RULES.detailsMin, NO_SHOW_MESSAGES.details)
     .max(NO_SHOW_RULES.detailsMax, NO_SHOW_MESSAGES.details),

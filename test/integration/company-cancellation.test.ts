@@ -82,6 +82,10 @@ describe('refusals, with nothing written', () => {
     const short = await cancelAs(world.companyUser, world.quoteId, 'Sorry');
     expect(short.status).toBe(400);
     expect(short.body.fields?.reason).toBe(M.reasonShort);
+    const control = await cancelAs(world.companyUser, world.quoteId, 'Our truck\u0000 broke down this week.');
+    expect(control.status).toBe(400);
+    const huge = await cancelAs(world.companyUser, world.quoteId, 'x'.repeat(100_000));
+    expect(huge.status).toBe(400);
     expect((await bookingPage(world.customer, world.quoteId)).body.stage).toBe('UPCOMING');
   });
 

@@ -4,8 +4,8 @@ import { dayFromToday } from '@test/support/fixtures/dates';
 import { bindingEstimate, structuredQuote } from '@test/support/fixtures/estimates';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
-import { nameTag, type TestUser } from '@test/support/fixtures/users';
-import { bookedThroughDeposit, protectedQuoteOfDay } from '@test/support/fixtures/protected-payment';
+import { nameTag } from '@test/support/fixtures/users';
+import { bookedThroughDeposit, holdAndComplete, protectedQuoteOfDay } from '@test/support/fixtures/protected-payment';
 import { stripeControl } from '@test/support/fixtures/stripe';
 import { callRoute } from '@test/support/api';
 import { eventsIdle } from '@test/support/stack-events';
@@ -124,7 +124,13 @@ test('a company sees what MoveMatch paid it for a completed move, less the fee, 
 }) => {
   const fixture = await protectedQuoteOfDay(0, { connect: true });
   await bookedThroughDeposit(fixture);
-  await holdAndComplete(fixture.quoteId, fixture.user, fixture.customer);
+  await holdAndComplete(fixture);
+  const confirmed = await callRoute(routes.confirmCompletion, {
+    token: fixture.customer.accessToken,
+    params: { id: fixture.quoteId },
+  });
+  expect(confirmed.status).toBe(200);
+  await eventsIdle();
   await stripeControl(`accounts/${fixture.accountId}/payout`);
 
   await startSignedIn(page, fixture.user.email);
@@ -146,23 +152,6 @@ test('a company sees what MoveMatch paid it for a completed move, less the fee, 
   await transfers.first().getByRole('link', { name: 'Open the booking' }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/${fixture.quoteId}$`));
 });
-
-/** The balance held on the kept card (this booking only), the move completed at $2,780 and confirmed. */
-async function holdAndComplete(quoteId: string, companyUser: TestUser, customer: TestUser) {
-  const { holdBalance } = await import('@functions/bookings/balance-holds');
-  const { bookingPaymentOf, findBookedMove } = await import('@functions/core/data/quote/booked-moves');
-  const move = (await findBookedMove(quoteId))!;
-  await holdBalance(move, bookingPaymentOf(move)!);
-  const done = await callRoute(routes.completeBooking, {
-    token: companyUser.accessToken,
-    params: { id: quoteId },
-    body: { final_price: 2780, adjustments: [] },
-  });
-  expect(done.status).toBe(200);
-  const confirmed = await callRoute(routes.confirmCompletion, { token: customer.accessToken, params: { id: quoteId } });
-  expect(confirmed.status).toBe(200);
-  await eventsIdle();
-}
 
 test('a company cancels a protected booking with its reason; the customer reads why and that the deposit comes back', async ({
   page,

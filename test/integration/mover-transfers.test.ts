@@ -5,6 +5,7 @@ import { callRoute } from '@test/support/api';
 import { cancelBooking } from '@test/support/fixtures/quotes';
 import {
   bookedThroughDeposit,
+  holdAndComplete,
   protectedQuoteOfDay,
   stripeOfStack as stripe,
 } from '@test/support/fixtures/protected-payment';
@@ -39,25 +40,11 @@ const storedPayment = async (quoteId: string) => {
   return data!.payment as { booking_id: string; transfers?: Array<{ part: string; amount: number; fee: number }> };
 };
 
-/** A move of today booked through the deposit, its balance held, completed at the agreed total. */
+/** A move of today booked through the deposit, its balance held, completed at the agreed total ($2,780). */
 async function completedProtectedMove() {
   const fixture = await protectedQuoteOfDay(0, { connect: true });
   await bookedThroughDeposit(fixture);
-  const page = await callRoute(routes.getBooking, {
-    token: fixture.customer.accessToken,
-    params: { id: fixture.quoteId },
-  });
-  expect(page.body.agreed_total).toBe(TOTAL);
-  const { holdBalance } = await import('@functions/bookings/balance-holds');
-  const { bookingPaymentOf, findBookedMove } = await import('@functions/core/data/quote/booked-moves');
-  const move = (await findBookedMove(fixture.quoteId))!;
-  expect(await holdBalance(move, bookingPaymentOf(move)!)).toBe('held');
-  const done = await callRoute(routes.completeBooking, {
-    token: fixture.user.accessToken,
-    params: { id: fixture.quoteId },
-    body: { final_price: TOTAL, adjustments: [] },
-  });
-  expect(done.status).toBe(200);
+  expect((await holdAndComplete(fixture)).agreedTotal).toBe(TOTAL);
   return fixture;
 }
 

@@ -161,6 +161,8 @@ export interface BalanceHold {
   authorized_at: string;
   /** The move day the hold was made for (a change of day or price holds again). */
   move_day: string;
+  /** Charged at once at completion, never held (the booking had no hold then): no authorization to end. */
+  direct?: boolean;
 }
 
 /** How many days before the move day the balance is held (a card authorization lasts about 7 days). */

@@ -66,6 +66,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     everyMinutes: 24 * 60,
   },
   {
+    id: 'MoneyReconciliation',
+    handler: 'payments/reconcile-money-ledger',
+    summary:
+      "Compares the ledger of protected-payment money with Stripe's charges, refunds, disputes and transfers of each booking moved in the last 60 days; a difference is kept for the admin and alarms",
+    everyMinutes: 24 * 60,
+  },
+  {
     id: 'InsuranceExpiryEmails',
     handler: 'notifications/send-insurance-expiry-emails',
     summary:

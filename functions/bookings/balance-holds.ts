@@ -6,7 +6,7 @@ import {
   bookedMovesDueBetween,
   bookedTermsOf,
   bookingPaymentOf,
-  recordBookingPayment,
+  updateBookingPayment,
   type BookedMoveItem,
 } from '@functions/core/data/quote/booked-moves';
 import { addDays } from '@functions/platform/calendar-dates';
@@ -75,17 +75,18 @@ export async function holdBalance(
       { idempotencyKey: `hold-${payment.booking_id}-${move.move_day}-${cents}` },
     );
     const hold = { payment_intent: intent.id, amount, authorized_at: now.toISOString(), move_day: move.move_day };
-    const { hold_failed_at: _failedAt, hold_failure: _failure, ...rest } = payment;
-    await recordBookingPayment(move.quote_id, { ...rest, hold });
+    await updateBookingPayment(move.quote_id, (current) => {
+      const { hold_failed_at: _failedAt, hold_failure: _failure, ...rest } = current;
+      return { ...rest, hold };
+    });
     return 'held';
   } catch (error) {
     if ((error as { type?: string }).type !== 'StripeCardError') throw error;
-    const { hold: _released, ...rest } = payment;
-    await recordBookingPayment(move.quote_id, {
-      ...rest,
+    await updateBookingPayment(move.quote_id, (current) => ({
+      ...withoutHold(current),
       hold_failed_at: now.toISOString(),
       hold_failure: (error as Error).message,
-    });
+    }));
     logger.warn('Balance hold refused by the card', { bookingId: payment.booking_id, quoteId: move.quote_id });
     await publishEvent('BalanceHoldFailed', { quoteId: move.quote_id, bookingId: payment.booking_id });
     return 'failed';
@@ -115,10 +116,9 @@ export async function captureAtCompletion(move: BookedMoveItem, finalPrice: numb
         { amount_to_capture: Math.round(due * 100) },
         { idempotencyKey: `capture-${payment.booking_id}` },
       );
-    await recordBookingPayment(move.quote_id, {
-      ...payment,
-      capture: { amount: Math.max(due, 0), captured_at: now.toISOString() },
-    });
+    await updateBookingPayment(move.quote_id, (current) =>
+      current.capture ? null : { ...current, capture: { amount: Math.max(due, 0), captured_at: now.toISOString() } },
+    );
   } catch (error) {
     logger.error('Balance not captured at completion', { bookingId: payment.booking_id, error });
   }
@@ -150,21 +150,25 @@ async function chargeWithoutHold(move: BookedMoveItem, payment: BookingPayment, 
       { idempotencyKey: `balance-charge-${payment.booking_id}` },
     );
     const at = now.toISOString();
-    await recordBookingPayment(move.quote_id, {
-      ...payment,
-      hold: { payment_intent: intent.id, amount: due, authorized_at: at, move_day: move.move_day },
-      capture: { amount: due, captured_at: at },
-    });
+    await updateBookingPayment(move.quote_id, (current) =>
+      current.capture
+        ? null
+        : {
+            ...current,
+            hold: { payment_intent: intent.id, amount: due, authorized_at: at, move_day: move.move_day, direct: true },
+            capture: { amount: due, captured_at: at },
+          },
+    );
   } catch (error) {
     if ((error as { type?: string }).type !== 'StripeCardError') {
       logger.error('Balance not charged at completion', { bookingId: payment.booking_id, error });
       return;
     }
-    await recordBookingPayment(move.quote_id, {
-      ...payment,
+    await updateBookingPayment(move.quote_id, (current) => ({
+      ...current,
       capture_failed_at: now.toISOString(),
       capture_failure: (error as Error).message,
-    });
+    }));
     logger.warn('Balance refused by the card at completion', { bookingId: payment.booking_id });
   }
 }
@@ -193,6 +197,13 @@ export async function holdAgainAfterChange(move: BookedMoveItem, now: Date = new
     return;
   }
   await releaseHold(await stripeClient(), payment.hold.payment_intent);
+  await updateBookingPayment(move.quote_id, (current) =>
+    current.hold?.payment_intent === payment.hold?.payment_intent ? withoutHold(current) : null,
+  );
+}
+
+/** The record without its hold (released, or never made). */
+export function withoutHold(payment: BookingPayment): BookingPayment {
   const { hold: _released, ...rest } = payment;
-  await recordBookingPayment(move.quote_id, rest);
+  return rest;
 }

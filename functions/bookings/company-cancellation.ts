@@ -3,7 +3,7 @@ import { cancelBookedQuote } from '@functions/core/data/quote/bookings';
 import {
   bookingPaymentOf,
   findBookedMove,
-  recordBookingPayment,
+  updateBookingPayment,
   type BookedMoveItem,
 } from '@functions/core/data/quote/booked-moves';
 import { findQuoteById } from '@functions/core/data/quote/quotes';
@@ -14,7 +14,7 @@ import { countMetric } from '@functions/platform/metrics';
 import { stripeClient } from '@functions/platform/stripe';
 import { publishQuoteStatusChanged } from '@functions/notifications';
 import { refundPaymentOnce } from '@functions/payments';
-import { releaseHold } from './balance-holds';
+import { releaseHold, withoutHold } from './balance-holds';
 
 /**
  * Cancels an upcoming booking as the company's, with the reason the customer reads (the
@@ -50,12 +50,11 @@ export async function refundForCompanyCancellation(move: BookedMoveItem, now: Da
         idempotencyKey: `deposit-company-cancel-${payment.booking_id}`,
         metadata: { purpose: 'company_cancellation', booking_id: payment.booking_id, quote_id: move.quote_id },
       });
-  const { hold: _released, ...rest } = payment;
-  await recordBookingPayment(move.quote_id, {
-    ...rest,
-    deposit_refunded_at: payment.deposit_refunded_at ?? now.toISOString(),
-    deposit_refund_id: refundId ?? 'refunded-before',
-  });
+  await updateBookingPayment(move.quote_id, (current) => ({
+    ...withoutHold(current),
+    deposit_refunded_at: current.deposit_refunded_at ?? now.toISOString(),
+    deposit_refund_id: current.deposit_refund_id ?? refundId ?? 'refunded-before',
+  }));
   logger.info('Deposit refunded: the company cancelled', { bookingId: payment.booking_id, refundId });
   return true;
 }

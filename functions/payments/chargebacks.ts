@@ -6,7 +6,7 @@ import { closeChargebackItem, fileChargeback } from '@functions/core/data/paymen
 import {
   bookingPaymentOf,
   findBookedMove,
-  recordBookingPayment,
+  updateBookingPayment,
   type BookedMoveItem,
 } from '@functions/core/data/quote/booked-moves';
 import { publishEvent } from '@functions/platform/events';
@@ -70,7 +70,9 @@ export async function onChargebackOpened(dispute: Stripe.Dispute): Promise<void>
     return;
   }
   const chargeback = chargebackOf(dispute, found.part);
-  await recordBookingPayment(found.move.quote_id, { ...found.payment, chargeback });
+  await updateBookingPayment(found.move.quote_id, (current) =>
+    current.chargeback?.dispute_id === dispute.id ? null : { ...current, chargeback },
+  );
   await fileChargeback({
     opened_at: chargeback.opened_at,
     dispute_id: dispute.id,
@@ -93,11 +95,14 @@ export async function onChargebackClosed(dispute: Stripe.Dispute): Promise<void>
   if (isOpenChargeback(status)) return;
   const closedAt = new Date().toISOString();
   const chargeback = { ...chargebackOf(dispute, found.part), status, closed_at: closedAt };
-  const transfers =
-    status === 'lost'
-      ? await reverseTransferOf(stripe, found.payment, found.part, dispute.id)
-      : found.payment.transfers;
-  await recordBookingPayment(found.move.quote_id, { ...found.payment, chargeback, transfers });
+  const reversed = status === 'lost' ? await reverseTransferOf(stripe, found.payment, found.part, dispute.id) : null;
+  await updateBookingPayment(found.move.quote_id, (current) => ({
+    ...current,
+    chargeback,
+    ...(current.transfers
+      ? { transfers: current.transfers.map((t) => (t.transfer_id === reversed ? { ...t, reversed: t.amount } : t)) }
+      : {}),
+  }));
   await closeChargebackItem(chargeback.opened_at, dispute.id, status, closedAt);
   if (status === 'won') await publishEvent('MoverPayoutDue', { quoteId: found.move.quote_id });
 }
@@ -108,13 +113,13 @@ async function reverseTransferOf(
   payment: BookingPayment,
   part: TransferPart | null,
   disputeId: string,
-): Promise<BookingPayment['transfers']> {
+): Promise<string | null> {
   const made = payment.transfers?.find((t) => t.part === part);
-  if (!made || made.reversed) return payment.transfers;
+  if (!made || made.reversed) return null;
   await stripe.transfers.createReversal(
     made.transfer_id,
     { amount: Math.round(made.amount * 100), metadata: { dispute_id: disputeId } },
     { idempotencyKey: `reverse-${disputeId}` },
   );
-  return payment.transfers!.map((t) => (t === made ? { ...t, reversed: t.amount } : t));
+  return made.transfer_id;
 }

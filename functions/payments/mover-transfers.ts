@@ -6,7 +6,7 @@ import { findPayoutAccount } from '@functions/core/data/payments/payout-accounts
 import {
   bookingPaymentOf,
   findBookedMove,
-  recordBookingPayment,
+  updateBookingPayment,
   type BookedMoveItem,
 } from '@functions/core/data/quote/booked-moves';
 import { logger } from '@functions/platform/logger';
@@ -60,11 +60,11 @@ export async function payMover(quoteId: string, now: Date = new Date()): Promise
   const chargeback = payment.chargeback;
   if (chargeback && isOpenChargeback(chargeback.status)) {
     // The bank holds the money until it decides: nothing goes out; a won dispute asks again.
-    await recordBookingPayment(move.quote_id, {
-      ...payment,
+    await updateBookingPayment(move.quote_id, (current) => ({
+      ...current,
       transfer_failed_at: now.toISOString(),
       transfer_failure: CHARGEBACK_MESSAGES.held,
-    });
+    }));
     return [];
   }
   const lost = chargeback?.status === 'lost' ? chargeback.part : null;
@@ -81,11 +81,13 @@ export async function payMover(quoteId: string, now: Date = new Date()): Promise
   try {
     for (const part of due) made.push(await transfer(stripe, move, payment, part, account.stripe_account_id, now));
   } catch (error) {
-    await recordFailure(move, { ...payment, transfers: [...(payment.transfers ?? []), ...made] }, String(error), now);
+    await recordFailure(move, payment, String(error), now, made);
     throw error;
   }
-  const { transfer_failed_at: _at, transfer_failure: _why, ...rest } = payment;
-  await recordBookingPayment(move.quote_id, { ...rest, transfers: [...(payment.transfers ?? []), ...made] });
+  await updateBookingPayment(move.quote_id, (current) => {
+    const { transfer_failed_at: _at, transfer_failure: _why, ...rest } = current;
+    return { ...rest, transfers: withTransfers(current, made) };
+  });
   logger.info('Mover paid', { bookingId: payment.booking_id, transfers: made.map((t) => t.transfer_id) });
   return made;
 }
@@ -128,11 +130,25 @@ async function transfer(
   };
 }
 
-async function recordFailure(move: BookedMoveItem, payment: BookingPayment, why: string, now: Date) {
+/** The transfers recorded, with those just made (a transfer already recorded is kept once). */
+function withTransfers(payment: BookingPayment, made: MoverTransfer[]): MoverTransfer[] {
+  const known = new Set((payment.transfers ?? []).map((t) => t.transfer_id));
+  return [...(payment.transfers ?? []), ...made.filter((t) => !known.has(t.transfer_id))];
+}
+
+/** Why the company was not paid, with any transfer made before the failure. */
+async function recordFailure(
+  move: BookedMoveItem,
+  payment: BookingPayment,
+  why: string,
+  now: Date,
+  made: MoverTransfer[] = [],
+) {
   logger.error('Mover not paid', { bookingId: payment.booking_id, why });
-  await recordBookingPayment(move.quote_id, {
-    ...payment,
+  await updateBookingPayment(move.quote_id, (current) => ({
+    ...current,
+    ...(made.length > 0 ? { transfers: withTransfers(current, made) } : {}),
     transfer_failed_at: now.toISOString(),
     transfer_failure: why,
-  });
+  }));
 }

@@ -41,6 +41,8 @@ export const BUSINESS_METRICS = {
   emailsFailed: 'NotificationEmailsFailed',
   /** Addresses newly suppressed after a permanent bounce or a complaint (SES's feedback events). */
   emailsSuppressed: 'EmailAddressesSuppressed',
+  /** Figures of a booking on which the ledger and Stripe disagree (the daily reconciliation). */
+  ledgerDifferences: 'LedgerDifferences',
   /** E-mails not sent because their address is suppressed. */
   emailsToSuppressed: 'EmailsNotSentSuppressed',
 } as const;

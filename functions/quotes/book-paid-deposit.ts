@@ -16,6 +16,8 @@ import { eventHandler } from '@functions/platform/event-handler';
 import { logger } from '@functions/platform/logger';
 import { stripeClient } from '@functions/platform/stripe';
 import { refundPaymentOnce } from '@functions/payments';
+import { bookLedgerEntries } from '@functions/core/data/payments/money-ledger';
+import { depositCharged, depositRefunded } from '@schemas/ledger-movements';
 import { crewsPerDayOf, publishBooked } from './booking';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
@@ -36,9 +38,12 @@ export const handler = eventHandler('DepositPaid', async ({ customerId, bookingI
   const session = await (await stripeClient()).checkout.sessions.retrieve(sessionId);
   const paymentIntentId = idOf(session.payment_intent);
   if (!paymentIntentId) throw new Error(`Deposit session ${sessionId} has no payment`);
+  const paid = (session.amount_total ?? 0) / 100;
+  // The money moved when the customer paid, whatever becomes of the booking: the books say so first.
+  await bookLedgerEntries([depositCharged(bookingId, paymentIntentId, paid, new Date().toISOString())]);
   if (!record || record.booking_id !== bookingId) {
     logger.warn('A deposit was paid for a booking the customer no longer chose: refunded', { sessionId, bookingId });
-    await refund(paymentIntentId, bookingId, customerId, 'replaced');
+    await refund(paymentIntentId, bookingId, customerId, 'replaced', paid);
     return;
   }
   if (record.outcome === 'booked') return;
@@ -100,6 +105,7 @@ async function refundDecided(record: DepositCheckoutItem, paymentIntentId: strin
     record.booking_id,
     record.customer_id,
     record.reason ?? 'quote_changed',
+    record.deposit,
   );
   await setDepositRefund(record.customer_id, record.booking_id, refundId ?? 'refunded-before');
   logger.warn('Deposit refunded: the booking could not be made', {
@@ -110,9 +116,20 @@ async function refundDecided(record: DepositCheckoutItem, paymentIntentId: strin
   });
 }
 
-const refund = (paymentIntentId: string, bookingId: string, customerId: string, reason: DepositRefundReason) =>
-  refundPaymentOnce({
+/** Refunds a deposit no booking was made of, and books the refund (under the intent when Stripe had refunded it before). */
+async function refund(
+  paymentIntentId: string,
+  bookingId: string,
+  customerId: string,
+  reason: DepositRefundReason,
+  depositDollars: number,
+) {
+  const refundId = await refundPaymentOnce({
     paymentIntentId,
     idempotencyKey: `deposit-refund-${bookingId}`,
     metadata: { purpose: 'deposit', booking_id: bookingId, customer_id: customerId, reason },
   });
+  const at = new Date().toISOString();
+  await bookLedgerEntries([depositRefunded(bookingId, refundId ?? paymentIntentId, depositDollars, at)]);
+  return refundId;
+}

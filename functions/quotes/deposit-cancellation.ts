@@ -2,7 +2,7 @@ import type { BookingPayment } from '@schemas/deposits';
 import {
   bookedTermsOf,
   bookingPaymentOf,
-  recordBookingPayment,
+  updateBookingPayment,
   type BookedMoveItem,
 } from '@functions/core/data/quote/booked-moves';
 import { addDays } from '@functions/platform/calendar-dates';
@@ -10,6 +10,8 @@ import { logger } from '@functions/platform/logger';
 import { publishEvent } from '@functions/platform/events';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { refundPaymentOnce } from '@functions/payments';
+import { releaseHold, withoutHold } from '@functions/bookings';
+import { stripeClient } from '@functions/platform/stripe';
 
 /**
  * The deposit of a protected-payment booking the customer cancelled, by its terms: before the
@@ -25,8 +27,13 @@ export async function settleCancelledDeposit(
   if (!payment || payment.deposit_refunded_at || payment.deposit_kept_at) return null;
   const freeDays = bookedTermsOf(move).estimate?.free_cancellation_days ?? 0;
   const free = todayInCarolinas(now) < addDays(move.move_day, -freeDays);
+  // A balance already held on the card is released whatever the day: nothing more is charged.
+  if (payment.hold && !payment.capture) await releaseHold(await stripeClient(), payment.hold.payment_intent);
   if (!free) {
-    await recordBookingPayment(move.quote_id, { ...payment, deposit_kept_at: now.toISOString() });
+    await updateBookingPayment(move.quote_id, (current) => ({
+      ...withoutHold(current),
+      deposit_kept_at: current.deposit_kept_at ?? now.toISOString(),
+    }));
     await publishEvent('MoverPayoutDue', { quoteId: move.quote_id });
     return 'kept';
   }
@@ -35,12 +42,11 @@ export async function settleCancelledDeposit(
     idempotencyKey: `deposit-cancel-${payment.booking_id}`,
     metadata: { purpose: 'deposit_cancellation', booking_id: payment.booking_id, quote_id: move.quote_id },
   });
-  const settled: BookingPayment = {
-    ...payment,
-    deposit_refunded_at: now.toISOString(),
-    deposit_refund_id: refundId ?? 'refunded-before',
-  };
-  await recordBookingPayment(move.quote_id, settled);
+  await updateBookingPayment(move.quote_id, (current): BookingPayment => ({
+    ...withoutHold(current),
+    deposit_refunded_at: current.deposit_refunded_at ?? now.toISOString(),
+    deposit_refund_id: current.deposit_refund_id ?? refundId ?? 'refunded-before',
+  }));
   logger.info('Deposit refunded: cancelled before the free-cancellation day', {
     bookingId: payment.booking_id,
     refundId,

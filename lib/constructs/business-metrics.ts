@@ -28,6 +28,7 @@ export function moneyPathAlarmMetrics(service: string) {
   return {
     webhookFailures: businessMetric('webhookEventsFailed', service),
     webhookSignatureRejected: businessMetric('webhookSignatureRejected', service),
+    ledgerDifferences: businessMetric('ledgerDifferences', service, Duration.days(1)),
     checkoutsNotApplied: new MathExpression({
       label: 'Checkouts completed but not applied',
       expression: 'FILL(completed, 0) - FILL(applied, 0)',
@@ -45,6 +46,7 @@ export function businessWidgets(service: string): IWidget[][] {
     [
       graph('Quotes, bookings, cancellations', ['quotesSent', 'bookings', 'cancellations', 'companyCancellations']),
       graph('Completions, disputes, reviews', ['completions', 'disputes', 'reviewsWritten']),
+      graph('Ledger against Stripe (daily differences)', ['ledgerDifferences']),
     ],
     [
       graph('Plans started and ended', ['plansStarted', 'plansEnded']),

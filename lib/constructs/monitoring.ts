@@ -178,6 +178,15 @@ export class Monitoring extends Construct {
       1,
     );
 
+    this.addAlarm(
+      'LedgerDifferences',
+      money.ledgerDifferences,
+      1,
+      "The daily reconciliation found money the ledger and Stripe disagree on (the admin's Money panel lists it; docs/runbooks.md)",
+      1,
+      1,
+    );
+
     for (const job of props.scheduledJobs) this.alarms.push(jobHeartbeatAlarm(this, job, this.alarmTopic));
 
     const reputation = emailReputationMetrics();

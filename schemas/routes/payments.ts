@@ -14,6 +14,8 @@ import {
 } from '../payments';
 import { PayoutAccountViewSchema, MoverPaymentsViewSchema } from '../payouts';
 import { DepositCheckoutViewSchema, DepositSessionParamsSchema } from '../deposits';
+import { AdminMoneySchema, BookingLedgerSchema } from '../money-ledger';
+import { QuoteIdParamsSchema } from '../quotes';
 
 /**
  * Subscriptions, lead tokens and the payment provider's webhook (spec section 7, Subscriptions
@@ -111,6 +113,25 @@ export const paymentRoutes = {
       "The company's money from protected-payment moves: its Stripe balance, MoveMatch's transfers (less the fee) and its payouts to the bank",
     params: MovingCompanyIdParamsSchema,
     response: MoverPaymentsViewSchema,
+  }),
+  getAdminMoney: defineRoute({
+    method: 'GET',
+    path: '/api/admin/money',
+    roles: ['ADMIN'],
+    handler: 'payments/get-admin-money',
+    summary:
+      "The books of protected-payment money: held for moves, authorized on cards, captured, transferred, MoveMatch's fees, refunded, disputed and lost (cents), and the last daily reconciliation with Stripe",
+    response: AdminMoneySchema,
+  }),
+  getBookingLedger: defineRoute({
+    method: 'GET',
+    path: '/api/admin/bookings/{id}/ledger',
+    roles: ['ADMIN'],
+    handler: 'payments/get-booking-ledger',
+    summary:
+      "A booking's ledger: every movement of its money through MoveMatch, oldest first, and their figures (cents)",
+    params: QuoteIdParamsSchema,
+    response: BookingLedgerSchema,
   }),
   startPayoutOnboarding: defineRoute({
     method: 'POST',

@@ -546,6 +546,9 @@ export const matrix: Record<RouteId, MatrixRow> = {
   listBookingQueue: { call: () => ({ query: { view: 'disputed' } }), expect: ADMINS },
   // A's booking with X exists by now: only an admin reads its evidence bundle.
   getEvidenceBundle: { call: (w) => ({ params: { id: w.quoteXA } }), expect: ADMINS },
+  // The ledger of A's booking with X (paid directly: no movements) and the books' totals: admins only.
+  getBookingLedger: { call: (w) => ({ params: { id: w.quoteXA } }), expect: ADMINS },
+  getAdminMoney: { call: () => ({}), expect: ADMINS },
   // --- reviews: A's booking with X is not completed, so nobody may review it yet -------------
   getBookingReviews: {
     call: (w) => ({ params: { id: w.quoteXA } }),

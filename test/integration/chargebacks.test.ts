@@ -7,6 +7,7 @@ import { createTestUser } from '@test/support/fixtures/users';
 import {
   bookedThroughDeposit,
   chargeOf,
+  confirmAndSettle,
   holdAndComplete,
   protectedQuoteOfDay,
   stripeOfStack as stripe,
@@ -43,15 +44,6 @@ async function closeDispute(id: string, status: 'won' | 'lost') {
   await webhooksSettled();
   await eventsIdle();
 }
-
-const confirm = async (fixture: { customer: { accessToken: string }; quoteId: string }) => {
-  const confirmed = await callRoute(routes.confirmCompletion, {
-    token: fixture.customer.accessToken,
-    params: { id: fixture.quoteId },
-  });
-  expect(confirmed.status).toBe(200);
-  await eventsIdle();
-};
 
 describe('a chargeback on a protected-payment booking', () => {
   it('flags the booking for the admin with its evidence, and holds the money until the bank decides: won pays the company', async () => {
@@ -92,7 +84,7 @@ describe('a chargeback on a protected-payment booking', () => {
     expect(JSON.stringify(evidence.body)).not.toContain(disputeId);
 
     // Confirmed while the dispute is open: nothing goes to the company.
-    await confirm(fixture);
+    await confirmAndSettle(fixture);
     const held = await storedPayment(fixture.quoteId);
     expect(held.transfers).toBeUndefined();
     expect(held.transfer_failure).toBe(CHARGEBACK_MESSAGES.held);
@@ -108,7 +100,7 @@ describe('a chargeback on a protected-payment booking', () => {
     const fixture = await protectedQuoteOfDay(0, { connect: true });
     await bookedThroughDeposit(fixture);
     await holdAndComplete(fixture);
-    await confirm(fixture);
+    await confirmAndSettle(fixture);
     const before = await storedPayment(fixture.quoteId);
     const balance = before.transfers!.find((t) => t.part === 'balance')!;
 

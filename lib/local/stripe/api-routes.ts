@@ -7,7 +7,8 @@ import { createRefund, findRefund, refundsMatching } from './refunds';
 import { findInvoicePayment, invoicePaymentsMatching } from './invoice-payments';
 import { missing } from './stripe-error';
 import { connectRoutes } from './connect-routes';
-import { findDispute } from './disputes';
+import { disputesMatching, findDispute } from './disputes';
+import { chargesMatching, findCharge } from './charges';
 import { ID, listOf, type Route } from './route-kit';
 import {
   cancelPaymentIntent,
@@ -175,6 +176,21 @@ export const apiRoutes: Route[] = [
     method: 'GET',
     pattern: new RegExp(`^/v1/refunds/${ID}$`),
     run: (ctx, { params }) => findRefund(ctx, params[0]),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/charges$/,
+    run: (ctx, { input }) => listOf(chargesMatching(ctx, input), '/v1/charges', input),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/charges/${ID}$`),
+    run: (ctx, { params }) => findCharge(ctx, params[0]),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/disputes$/,
+    run: (ctx, { input }) => listOf(disputesMatching(ctx, input), '/v1/disputes', input),
   },
   {
     method: 'GET',

@@ -1,4 +1,5 @@
 import type { StripeContext } from './context';
+import { leftOfCharge } from './charges';
 import { emitEvent } from './event-log';
 import { str, type FormObject } from './form-body';
 import { newId, nowSeconds, type Dispute } from './objects';
@@ -24,7 +25,7 @@ export function openDispute(ctx: StripeContext, chargeId: string, input: FormObj
   const dispute: Dispute = {
     id: newId('dp'),
     object: 'dispute',
-    amount: charge.amount_captured - charge.amount_refunded,
+    amount: leftOfCharge(charge),
     currency: charge.currency,
     charge: charge.id,
     payment_intent: charge.payment_intent,
@@ -36,6 +37,7 @@ export function openDispute(ctx: StripeContext, chargeId: string, input: FormObj
     livemode: false,
   };
   ctx.store.data.disputes[dispute.id] = dispute;
+  charge.disputed = true;
   ctx.store.save();
   emitEvent(ctx.store, ctx.deliverer, 'charge.dispute.created', dispute);
   return dispute;
@@ -58,3 +60,11 @@ export function closeDispute(ctx: StripeContext, id: string, input: FormObject):
   emitEvent(ctx.store, ctx.deliverer, 'charge.dispute.closed', dispute, previous);
   return dispute;
 }
+
+/** GET /v1/disputes filters: `charge`, `payment_intent`. */
+export const disputesMatching = (ctx: StripeContext, input: FormObject) =>
+  Object.values(ctx.store.data.disputes).filter(
+    (d) =>
+      (!input.charge || d.charge === str(input.charge)) &&
+      (!input.payment_intent || d.payment_intent === str(input.payment_intent)),
+  );

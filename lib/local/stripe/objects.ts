@@ -202,10 +202,14 @@ export interface Charge {
   captured: boolean;
   currency: string;
   customer: string | null;
+  /** A dispute was opened on it (charge.dispute.created). */
+  disputed: boolean;
   paid: boolean;
   payment_intent: string | null;
   refunded: boolean;
   status: 'succeeded' | 'pending' | 'failed';
+  /** The intent's transfer_group (Connect: the booking whose money it is). */
+  transfer_group: string | null;
   metadata: Metadata;
   created: number;
   livemode: false;

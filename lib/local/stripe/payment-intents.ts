@@ -1,4 +1,5 @@
 import type { StripeContext } from './context';
+import { chargeOfIntent } from './charges';
 import { createCustomer } from './customers';
 import { emitEvent } from './event-log';
 import { metadataOf, str, type FormObject } from './form-body';
@@ -55,23 +56,7 @@ export function payPaymentSession(ctx: StripeContext, session: CheckoutSession, 
     created,
     livemode: false,
   };
-  const charge: Charge = {
-    id: newId('ch'),
-    object: 'charge',
-    amount: intent.amount,
-    amount_captured: intent.amount,
-    amount_refunded: 0,
-    captured: true,
-    currency: intent.currency,
-    customer,
-    paid: true,
-    payment_intent: intent.id,
-    refunded: false,
-    status: 'succeeded',
-    metadata: intent.metadata,
-    created,
-    livemode: false,
-  };
+  const charge: Charge = { ...chargeOfIntent(intent, intent.amount), created };
   intent.latest_charge = charge.id;
   data.paymentMethods[paymentMethod.id] = paymentMethod;
   data.paymentMethodCards[paymentMethod.id] = digitsOf(card);
@@ -91,26 +76,6 @@ export function findPaymentMethod(ctx: StripeContext, id: string): PaymentMethod
   const method = ctx.store.data.paymentMethods[id];
   if (!method) throw missing('payment_method', id);
   return method;
-}
-
-function chargeOf(intent: PaymentIntent, captured: number): Charge {
-  return {
-    id: newId('ch'),
-    object: 'charge',
-    amount: intent.amount,
-    amount_captured: captured,
-    amount_refunded: 0,
-    captured: captured > 0,
-    currency: intent.currency,
-    customer: intent.customer,
-    paid: true,
-    payment_intent: intent.id,
-    refunded: false,
-    status: 'succeeded',
-    metadata: intent.metadata,
-    created: nowSeconds(),
-    livemode: false,
-  };
 }
 
 /**
@@ -153,7 +118,7 @@ export function createPaymentIntent(ctx: StripeContext, input: FormObject): Paym
     created: nowSeconds(),
     livemode: false,
   };
-  const charge = chargeOf(intent, capture === 'automatic' ? amount : 0);
+  const charge = chargeOfIntent(intent, capture === 'automatic' ? amount : 0);
   intent.latest_charge = charge.id;
   data.paymentIntents[intent.id] = intent;
   data.charges[charge.id] = charge;
@@ -178,7 +143,9 @@ export function capturePaymentIntent(ctx: StripeContext, id: string, input: Form
   intent.status = 'succeeded';
   intent.amount_received = wanted;
   const charge = intent.latest_charge ? ctx.store.data.charges[intent.latest_charge] : undefined;
-  if (charge) Object.assign(charge, { captured: true, amount_captured: wanted });
+  // Stripe refunds what a partial capture leaves of the hold.
+  if (charge)
+    Object.assign(charge, { captured: true, amount_captured: wanted, amount_refunded: charge.amount - wanted });
   ctx.store.save();
   emitEvent(ctx.store, ctx.deliverer, 'payment_intent.succeeded', intent);
   return intent;
@@ -190,6 +157,9 @@ export function cancelPaymentIntent(ctx: StripeContext, id: string): PaymentInte
   if (intent.status === 'succeeded' || intent.status === 'canceled')
     throw invalid(`You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
   intent.status = 'canceled';
+  // A released hold's charge is refunded whole, as Stripe's is.
+  const charge = intent.latest_charge ? ctx.store.data.charges[intent.latest_charge] : undefined;
+  if (charge && !charge.captured) Object.assign(charge, { amount_refunded: charge.amount, refunded: true });
   ctx.store.save();
   emitEvent(ctx.store, ctx.deliverer, 'payment_intent.canceled', intent);
   return intent;

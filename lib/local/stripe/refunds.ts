@@ -4,6 +4,7 @@ import { metadataOf, str, type FormObject } from './form-body';
 import { newId, nowSeconds, type Charge, type CheckoutSession, type Refund } from './objects';
 import { invalid, missing, StripeApiError } from './stripe-error';
 import { invoicePaymentOfIntent } from './invoice-payments';
+import { leftOfCharge } from './charges';
 
 const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 
@@ -46,10 +47,12 @@ function chargeOf(ctx: StripeContext, paymentIntent: string): Charge {
     captured: true,
     currency: payment.currency,
     customer: payment.customer,
+    disputed: false,
     paid: true,
     payment_intent: paymentIntent,
     refunded: false,
     status: 'succeeded',
+    transfer_group: null,
     metadata: {},
     created: payment.created,
     livemode: false,
@@ -80,7 +83,7 @@ function chargeFor(ctx: StripeContext, input: FormObject): Charge {
  */
 export function createRefund(ctx: StripeContext, input: FormObject): Refund {
   const charge = chargeFor(ctx, input);
-  const left = charge.amount - charge.amount_refunded;
+  const left = leftOfCharge(charge);
   if (left <= 0) {
     throw new StripeApiError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, {
       code: 'charge_already_refunded',

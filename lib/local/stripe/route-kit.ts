@@ -18,12 +18,15 @@ export interface Route {
   run: (ctx: StripeContext, request: ApiRequest) => unknown;
 }
 
-/** Stripe's list envelope; `limit` (default 10) and newest first, as Stripe lists. */
-export function listOf<T extends { created: number }>(items: T[], url: string, input: FormObject) {
+/** Stripe's list envelope; `limit` (default 10), newest first, and the next page after `starting_after`, as Stripe lists. */
+export function listOf<T extends { created: number; id?: string }>(items: T[], url: string, input: FormObject) {
   const limit = Math.min(Math.max(Number(str(input.limit) ?? 10) || 10, 1), 100);
   // Reversed first so that, within one second, the newest still comes first (the sort is stable).
   const sorted = [...items].reverse().sort((a, b) => b.created - a.created);
-  return { object: 'list', data: sorted.slice(0, limit), has_more: sorted.length > limit, url };
+  const after = str(input.starting_after);
+  const from = after ? sorted.findIndex((item) => item.id === after) + 1 : 0;
+  const page = sorted.slice(from, from + limit);
+  return { object: 'list', data: page, has_more: sorted.length > from + limit, url };
 }
 
 export const ID = '([A-Za-z0-9_]+)';

@@ -1,4 +1,5 @@
 import type { StripeContext } from './context';
+import { leftOfCharge } from './charges';
 import { findAccount } from './connect-accounts';
 import { emitEvent } from './event-log';
 import { metadataOf, str, type FormObject } from './form-body';
@@ -36,7 +37,7 @@ function transferableOf(ctx: StripeContext, chargeId: string): number {
   const transferred = Object.values(ctx.store.data.transfers)
     .filter((t) => t.source_transaction === chargeId)
     .reduce((sum, t) => sum + t.amount, 0);
-  return charge.amount_captured - charge.amount_refunded - transferred;
+  return leftOfCharge(charge) - transferred;
 }
 
 export function createTransfer(ctx: StripeContext, input: FormObject): Transfer {

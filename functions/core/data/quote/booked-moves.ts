@@ -5,7 +5,9 @@ import type { BookingPayment } from '@schemas/deposits';
 import { isConditionalFailure } from '@functions/core/data/conditional';
 import { CANCELLATION_SIDES, type CancellationSide } from '@schemas/booking-cancellation';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
-import { transactItem, type TransactItem } from '@functions/core/data/transact-write';
+import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
+import { ledgerItems } from '@functions/core/data/payments/money-ledger';
+import { movementsBetween } from '@schemas/ledger-movements';
 
 /**
  * A booked move: the day, the arrival window and the quote's terms as booked (a snapshot the
@@ -37,6 +39,8 @@ export const bookedMoveEntity = lazyEntity(
           },
           /** BookingPayment (schemas/deposits.ts): the deposit paid through MoveMatch; absent when paid directly. */
           payment: { type: 'any' },
+          /** Counts the payment record's writes: each write is conditional on the count it read (updateBookingPayment). */
+          payment_seq: { type: 'number' },
           /** BookedTerms (schemas/bookings.ts): price, top_price, description, estimate view. */
           terms: { type: 'any', required: true },
           stage: { type: BOOKING_STAGES, required: true },
@@ -160,10 +164,47 @@ export function cancelBookedMoveItem(
   );
 }
 
-/** Records what became of a cancelled booking's deposit (the payment map, replaced whole). */
-export async function recordBookingPayment(quoteId: string, payment: BookingPayment): Promise<void> {
-  await bookedMoveEntity().patch({ quote_id: quoteId }).set({ payment }).go();
+/**
+ * Changes a booking's payment record and books the movements of money the change stands for
+ * (schemas/ledger-movements.ts) in one transaction, so the record and the ledger never disagree.
+ * `change` gets the record as stored now and answers the new one (null: nothing to change); a
+ * parallel writer in between makes it run again on the newer record, so no write is lost. A
+ * movement already booked is left out. Answers the record written (or the one found).
+ */
+export async function updateBookingPayment(
+  quoteId: string,
+  change: (payment: BookingPayment, move: BookedMoveItem) => BookingPayment | null,
+  now: Date = new Date(),
+): Promise<BookingPayment | null> {
+  for (let attempt = 1; ; attempt++) {
+    const move = await findBookedMove(quoteId);
+    const payment = move && bookingPaymentOf(move);
+    if (!move || !payment) return null;
+    const next = change(payment, move);
+    if (!next) return payment;
+    let entries = movementsBetween(payment, next, now.toISOString());
+    const seq = move.payment_seq;
+    for (;;) {
+      const outcome = await transactWrite({
+        move: transactItem(
+          bookedMoveEntity()
+            .patch({ quote_id: quoteId })
+            .set({ payment: next, payment_seq: (seq ?? 0) + 1 })
+            .where((attr, op) => (seq === undefined ? op.notExists(attr.payment_seq) : op.eq(attr.payment_seq, seq))),
+        ),
+        entries: ledgerItems(entries),
+      });
+      if (outcome.ok) return next;
+      const index = outcome.refusedIndex('entries');
+      if (outcome.refused('move') || index < 0 || index >= entries.length) break;
+      entries = entries.filter((_, i) => i !== index);
+    }
+    if (attempt >= PAYMENT_WRITE_ATTEMPTS)
+      throw new Error(`Payment record of ${quoteId} kept changing under this write`);
+  }
 }
+
+const PAYMENT_WRITE_ATTEMPTS = 8;
 
 export async function findBookedMove(quoteId: string): Promise<BookedMoveItem | null> {
   const { data } = await bookedMoveEntity().get({ quote_id: quoteId }).go({ consistent: true });

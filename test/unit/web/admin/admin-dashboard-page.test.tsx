@@ -112,7 +112,11 @@ function server() {
       rows: [],
       marketplace_price_accuracy: { completed_moves: 0, matched_moves: 0, final_to_agreed: null },
     }))
-    .on(routes.listAdminBookings, { items: [] });
+    .on(routes.listAdminBookings, { items: [] })
+    .on(routes.getAdminMoney, {
+      totals: { captured: 0, authorized: 0, refunded: 0, transferred: 0, fees: 0, disputed: 0, lost: 0, held: 0 },
+      reconciliation: null,
+    });
 }
 
 function renderPage(url = '/admin-dashboard') {

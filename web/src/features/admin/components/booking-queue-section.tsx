@@ -12,6 +12,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { notify } from '@web/lib/notify';
 import { useBookingQueue, useResolveDispute, type BookingQueueView } from '../api/booking-queue';
+import { BookingLedger } from './booking-ledger';
 import { ChargebackSummary } from './chargeback-summary';
 import { NoShowReport } from './no-show-report';
 
@@ -92,6 +93,7 @@ function QueueRow({ row }: { row: BookingQueueRow }) {
         )}
         {row.no_show && <NoShowReport quoteId={row.quote_id} report={row.no_show} />}
         {row.chargeback && <ChargebackSummary quoteId={row.quote_id} chargeback={row.chargeback} />}
+        {row.payment_kind === 'protected' && <BookingLedger quoteId={row.quote_id} />}
         {row.stage === 'DISPUTED' && <ResolveForm quoteId={row.quote_id} />}
       </Stack>
     </Paper>

@@ -8,6 +8,7 @@ import { BookingQueueSection } from '../components/booking-queue-section';
 import { CompanyWorkspace } from '../components/company-workspace';
 import { ConciergeQueueSection, CONCIERGE_QUEUE_TEXT } from '../components/concierge-queue-section';
 import { DashboardSection } from '../components/dashboard-sections';
+import { MoneySection, MONEY_TEXT } from '../components/money-section';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
 import { NeedsAttentionSection, NEEDS_ATTENTION_TEXT } from '../components/needs-attention-section';
 import { ReportedReviewsSection } from '../components/reported-reviews-section';
@@ -55,6 +56,9 @@ export function AdminDashboardPage() {
         </DashboardSection>
         <DashboardSection id="booking-queue-title" title="Booked moves: disputes and awaiting completion">
           <BookingQueueSection />
+        </DashboardSection>
+        <DashboardSection id="money-title" title={MONEY_TEXT.title}>
+          <MoneySection />
         </DashboardSection>
         <DashboardSection id="reported-reviews-title" title={REPORTED_REVIEWS_TEXT.title}>
           <ReportedReviewsSection />

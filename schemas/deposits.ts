@@ -90,12 +90,16 @@ export const DEPOSIT_MESSAGES = {
     `The balance of up to ${amount} is held on your card; only the final price is charged when the move is done.`,
   balanceCharged: (charged: string, deposit: string) =>
     `Final price charged: the ${deposit} deposit and ${charged} from the hold on your card; the rest of the hold is released.`,
-  holdFailed:
-    'We could not hold the balance on your card. Contact MoveMatch support to update your card before the move day.',
+  holdFailed: 'We could not hold the balance on your card. Update your card before the move day.',
+  updateCard: 'Update your card',
+  cardSaved: 'Your new card is saved. MoveMatch holds the balance on it before the move day.',
+  cardUpdateNotPossible: 'Only the card of an upcoming booking paid through MoveMatch can be changed.',
   depositRefunded: (amount: string) =>
     `Cancelled before the free-cancellation day: your ${amount} deposit is refunded in full.`,
   depositRefundedCompanyCancelled: (amount: string) =>
     `Cancelled by the company: your ${amount} deposit is refunded in full.`,
+  depositPartRefunded: (finalPrice: string, refunded: string) =>
+    `Final price ${finalPrice}, less than the deposit: ${refunded} of it was refunded to your card.`,
   depositKept: (amount: string) =>
     `Cancelled after the free-cancellation day: the ${amount} deposit goes to the company, as the terms say.`,
 } as const;
@@ -115,6 +119,8 @@ export interface BookingPayment {
   hold?: BalanceHold;
   /** At completion: what was charged of the hold (the final price less the deposit, never above the hold). */
   capture?: { amount: number; captured_at: string };
+  /** A final price below the deposit: the difference refunded on the deposit's charge at completion. */
+  deposit_excess_refund?: { amount: number; refund_id: string; refunded_at: string };
   /** At completion without a hold: the kept card refused the balance (the customer owes it directly). */
   capture_failed_at?: string;
   capture_failure?: string;
@@ -182,6 +188,8 @@ export const BookingPaymentViewSchema = z.object({
   hold_failed: z.boolean(),
   /** Charged of the hold at completion, in dollars; null before. */
   balance_charged: z.number().nullable(),
+  /** A final price below the deposit: what of the deposit came back at completion, in dollars; null otherwise. */
+  deposit_refunded_part: z.number().nullable(),
   /** A chargeback on one of the booking's charges: the money is held until the bank decides. */
   chargeback: ChargebackViewSchema.nullable(),
 });

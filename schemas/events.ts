@@ -156,6 +156,8 @@ export const eventDetailSchemas = {
    * cancelled after the free-cancellation day): it is transferred, less MoveMatch's fee.
    */
   MoverPayoutDue: z.object({ quoteId: z.string() }),
+  /** The customer saved a new card for a protected booking: a balance its old card refused is held on it. */
+  BookingCardUpdated: z.object({ quoteId: z.string() }),
   /** The company cancelled a booking: the customer is told why, what comes back, and where to find another company. */
   BookingCancelledByCompany: z.object({ quoteId: z.string() }),
   ClaimChanged: z.object({
@@ -342,6 +344,13 @@ export const eventRules: EventRule[] = [
     handler: 'payments/pay-mover',
     summary:
       "Transfers a protected-payment booking's money that is the company's (at completion, or a deposit kept after a late cancellation) to its payout account, less MoveMatch's 3 % fee",
+  },
+  {
+    id: 'HoldAfterCardUpdate',
+    detailType: 'BookingCardUpdated',
+    handler: 'bookings/hold-after-card-update',
+    summary:
+      "Holds the balance on the customer's new card at once when the move is within the hold's 2 days and the old card had refused it",
   },
   {
     id: 'BalanceHoldFailedEmail',

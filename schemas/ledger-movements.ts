@@ -94,7 +94,20 @@ function holdMovements(before: BookingPayment, after: BookingPayment, made: Make
 }
 
 function refundMovements(before: BookingPayment, after: BookingPayment, made: Make): LedgerEntry[] {
-  if (!after.deposit_refund_id || before.deposit_refund_id) return [];
+  const excess = after.deposit_excess_refund;
+  const excessEntry =
+    excess && !before.deposit_excess_refund
+      ? [
+          made({
+            entry_id: `refund#${excess.refund_id}`,
+            kind: 'refund',
+            amount: cents(excess.amount),
+            part: 'deposit',
+            stripe_id: excess.refund_id,
+          }),
+        ]
+      : [];
+  if (!after.deposit_refund_id || before.deposit_refund_id) return excessEntry;
   // A refund made before this record existed (the id is not Stripe's) is booked under the booking.
   const stripeId = after.deposit_refund_id.startsWith('re_') ? after.deposit_refund_id : after.payment_intent;
   return [
@@ -105,6 +118,7 @@ function refundMovements(before: BookingPayment, after: BookingPayment, made: Ma
       part: 'deposit',
       stripe_id: stripeId,
     }),
+    ...excessEntry,
   ];
 }
 

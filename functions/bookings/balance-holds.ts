@@ -14,6 +14,7 @@ import { publishEvent } from '@functions/platform/events';
 import { logger } from '@functions/platform/logger';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { stripeClient } from '@functions/platform/stripe';
+import { refundPaymentOnce } from '@functions/payments';
 
 /**
  * Holds the balance of every upcoming protected-payment booking whose move day is at most
@@ -72,7 +73,8 @@ export async function holdBalance(
         transfer_group: payment.booking_id,
         metadata: { purpose: 'balance_hold', booking_id: payment.booking_id, quote_id: move.quote_id },
       },
-      { idempotencyKey: `hold-${payment.booking_id}-${move.move_day}-${cents}` },
+      // The card too: a hold refused on one card is made again on the card that replaces it.
+      { idempotencyKey: `hold-${payment.booking_id}-${move.move_day}-${cents}-${payment.payment_method}` },
     );
     const hold = { payment_intent: intent.id, amount, authorized_at: now.toISOString(), move_day: move.move_day };
     await updateBookingPayment(move.quote_id, (current) => {
@@ -104,7 +106,9 @@ export async function holdBalance(
  */
 export async function captureAtCompletion(move: BookedMoveItem, finalPrice: number, now: Date = new Date()) {
   const payment = bookingPaymentOf(move);
-  if (!payment || payment.capture) return;
+  if (!payment) return;
+  await refundDepositExcess(move, payment, finalPrice, now);
+  if (payment.capture) return;
   if (!payment.hold) return chargeWithoutHold(move, payment, finalPrice, now);
   const due = Math.min(toCents(finalPrice - payment.deposit), payment.hold.amount);
   try {
@@ -121,6 +125,35 @@ export async function captureAtCompletion(move: BookedMoveItem, finalPrice: numb
     );
   } catch (error) {
     logger.error('Balance not captured at completion', { bookingId: payment.booking_id, error });
+  }
+}
+
+/**
+ * A final price below the deposit: the difference goes back to the customer's card at once, from
+ * the deposit's charge (idempotency key: the booking), and the company is paid the final price
+ * only (mover-transfers.ts). Never throws: a failure is logged and the reconciliation shows it.
+ */
+async function refundDepositExcess(move: BookedMoveItem, payment: BookingPayment, finalPrice: number, now: Date) {
+  const excess = toCents(payment.deposit - finalPrice);
+  if (excess <= 0 || payment.deposit_excess_refund || payment.deposit_refunded_at) return;
+  try {
+    const refundId = await refundPaymentOnce({
+      paymentIntentId: payment.payment_intent,
+      idempotencyKey: `deposit-excess-${payment.booking_id}`,
+      amount: Math.round(excess * 100),
+      metadata: { purpose: 'deposit_excess', booking_id: payment.booking_id, quote_id: move.quote_id },
+    });
+    if (!refundId) return;
+    await updateBookingPayment(move.quote_id, (current) =>
+      current.deposit_excess_refund
+        ? null
+        : {
+            ...current,
+            deposit_excess_refund: { amount: excess, refund_id: refundId, refunded_at: now.toISOString() },
+          },
+    );
+  } catch (error) {
+    logger.error('Deposit above the final price not refunded', { bookingId: payment.booking_id, error });
   }
 }
 

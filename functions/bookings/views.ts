@@ -53,6 +53,7 @@ function bookingPaymentView(payment: BookingPayment | null): BookingView['paymen
       balance_held: null,
       hold_failed: false,
       balance_charged: null,
+      deposit_refunded_part: null,
       chargeback: null,
     };
   return {
@@ -64,6 +65,7 @@ function bookingPaymentView(payment: BookingPayment | null): BookingView['paymen
     balance_held: payment.hold?.amount ?? null,
     hold_failed: Boolean(payment.hold_failed_at) && !payment.hold,
     balance_charged: payment.capture?.amount ?? null,
+    deposit_refunded_part: payment.deposit_excess_refund?.amount ?? null,
     chargeback: chargebackViewOf(payment.chargeback),
   };
 }

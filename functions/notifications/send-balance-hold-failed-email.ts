@@ -8,7 +8,7 @@ import { sendBookingEmails } from './send-booking-emails';
 /**
  * On BalanceHoldFailed: tells the customer, once per event, that their card refused the hold for
  * the balance of their move (protected payment, docs/payments.md) and links the booking page,
- * which says how to update the card.
+ * where 'Update your card' saves a new one (a Stripe setup checkout) and the balance is held on it.
  * Reads: bookingMailContext. Writes: the e-mail event claim (N1), an SES e-mail.
  */
 export const handler = eventHandler('BalanceHoldFailed', async ({ quoteId }, { eventId }) => {
@@ -21,7 +21,7 @@ export const handler = eventHandler('BalanceHoldFailed', async ({ quoteId }, { e
         'Your card could not hold the balance of your move',
         [
           `Your move with ${mailContext.move.company_name} on ${formatCalendarDay(mailContext.move.move_day)} is booked, but your card refused the hold for the rest of its price.`,
-          'Please update your card with MoveMatch support before the move day, so the crew is paid through MoveMatch as agreed.',
+          'Open your booking and update your card before the move day (nothing is charged until the move is done), so the crew is paid through MoveMatch as agreed.',
         ],
         { label: 'Open your booking', path: bookingPath(quoteId) },
       ),

@@ -11,6 +11,7 @@ import { epochSeconds } from '@functions/core/data/payments/subscriptions';
 import { publishEvent } from '@functions/platform/events';
 import { countMetric } from '@functions/platform/metrics';
 import { startPaidPlan } from './plan-switch';
+import { applyCardUpdate } from './card-update-checkout';
 import { stripeClient } from '@functions/platform/stripe';
 
 /*
@@ -69,6 +70,8 @@ async function applyPurpose(purpose: CheckoutPurpose, record: CheckoutSessionIte
         customerId: record.customer_id!,
         sessionId: record.session_id,
       });
+    case 'card_update':
+      return applyCardUpdate(record, session);
     case 'deposit':
       // The booking handler books at the terms chosen or refunds the deposit, once per booking.
       return publishEvent('DepositPaid', {

@@ -20,7 +20,7 @@ interface Charge {
 }
 
 /** The fixed-price purposes; a deposit's amount is the quote's (deposit-checkout.ts). */
-type FixedPurpose = Exclude<CheckoutPurpose, 'deposit'>;
+type FixedPurpose = Exclude<CheckoutPurpose, 'deposit' | 'card_update'>;
 
 const CHARGES: Record<FixedPurpose, Charge> = {
   flat_rate: {

@@ -2,7 +2,7 @@ import { countMetric } from '@functions/platform/metrics';
 import { stripeClient } from '@functions/platform/stripe';
 
 /**
- * Refunds a whole payment at Stripe once: the Idempotency-Key makes a repeated call (a retried
+ * Refunds a payment at Stripe once (the whole of it, or `amount` cents): the Idempotency-Key makes a repeated call (a retried
  * event, a second delivery) answer the first refund instead of refunding again, and a payment
  * already refunded in full (by another key, or by hand in the dashboard) counts as done.
  * Answers the refund's id, or null when Stripe says it was refunded before.
@@ -11,11 +11,18 @@ export async function refundPaymentOnce(input: {
   paymentIntentId: string;
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** Cents to refund; the whole payment when left out. */
+  amount?: number;
 }): Promise<string | null> {
   const stripe = await stripeClient();
   try {
     const refund = await stripe.refunds.create(
-      { payment_intent: input.paymentIntentId, reason: 'requested_by_customer', metadata: input.metadata },
+      {
+        payment_intent: input.paymentIntentId,
+        reason: 'requested_by_customer',
+        metadata: input.metadata,
+        ...(input.amount ? { amount: input.amount } : {}),
+      },
       { idempotencyKey: input.idempotencyKey },
     );
     countMetric('refunds');

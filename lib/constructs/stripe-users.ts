@@ -12,6 +12,8 @@ export const STRIPE_HANDLERS_OUTSIDE_PAYMENTS = [
   'quotes/book-paid-deposit',
   // Authorizes the balance on the kept card 2 days before the move.
   'bookings/hold-balances',
+  // Holds the balance on the card the customer just saved.
+  'bookings/hold-after-card-update',
 ] as const;
 
 export const handlerCallsStripe = (handlerModule: string) =>

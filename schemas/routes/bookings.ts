@@ -1,3 +1,4 @@
+import { CheckoutUrlResponseSchema } from '../payments';
 import { defineRoute, type RouteDef } from '../route';
 import { BookingWithChangesViewSchema } from '../booking-changes';
 import { QuoteIdParamsSchema } from '../quotes';
@@ -16,6 +17,17 @@ export const bookingRoutes = {
       'The booked move of quote {id}: day, arrival window, the terms as booked, stage and both sides’ contact (its customer, its company or an admin; 404 otherwise)',
     params: QuoteIdParamsSchema,
     response: BookingWithChangesViewSchema,
+  }),
+  startCardUpdate: defineRoute({
+    method: 'POST',
+    path: '/api/booking/{id}/card-update',
+    roles: ['MOVER'],
+    throttle: 'spend',
+    handler: 'payments/start-card-update',
+    summary:
+      "The customer of an upcoming protected-payment booking opens a Stripe Checkout (setup mode) to save a new card for its balance; a refused hold is made again on it (404 for another customer's booking; 409 for a booking paid directly or no longer upcoming)",
+    params: QuoteIdParamsSchema,
+    response: CheckoutUrlResponseSchema,
   }),
   cancelBookingByCompany: defineRoute({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { TEST_ROUTING_NUMBER } from '@infra/local/stripe/connect-accounts';
+import { TEST_CARDS } from '@infra/local/stripe/test-cards';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { bindingEstimate, structuredQuote } from '@test/support/fixtures/estimates';
 import { customerWithMove } from '@test/support/fixtures/moves';
@@ -8,6 +9,7 @@ import { nameTag } from '@test/support/fixtures/users';
 import {
   bookedThroughDeposit,
   holdAndComplete,
+  holdBalanceNow,
   protectedQuoteOfDay,
   stripeOfStack,
 } from '@test/support/fixtures/protected-payment';
@@ -235,4 +237,30 @@ test("the admin reads the money through MoveMatch and a disputed booking's ledge
   await expect(ledger).toBeVisible();
   await saveScreenshot(money, 'admin-money-375');
   await saveScreenshot(row, 'admin-booking-ledger-375');
+});
+
+test('a customer whose card refused the balance hold saves a new card on Stripe and the balance is held on it', async ({
+  page,
+}) => {
+  const fixture = await protectedQuoteOfDay(1);
+  await bookedThroughDeposit(fixture, TEST_CARDS.offSessionFails);
+  expect(await holdBalanceNow(fixture.quoteId)).toBe('failed');
+
+  await startSignedIn(page, fixture.customer.email);
+  await page.goto(`/bookings/${fixture.quoteId}`);
+  const update = page.getByTestId('card-update');
+  await expect(update).toContainText(DEPOSIT_MESSAGES.holdFailed);
+  expect(await seriousAxeFindings(page, { include: '[data-testid="card-update"]' })).toEqual([]);
+  await update.getByRole('button', { name: 'Update your card' }).click();
+
+  // Stripe's setup page (the local Stripe's): nothing is charged, the card is saved.
+  await expect(page.getByRole('heading', { name: 'Save a card for MoveMatch' })).toBeVisible();
+  await page.getByLabel('Card number').fill(TEST_CARDS.pays);
+  await page.getByRole('button', { name: 'Save card' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/bookings/${fixture.quoteId}\\?card_session=cs_`));
+  await expect(page.getByTestId('card-saved')).toHaveText(DEPOSIT_MESSAGES.cardSaved);
+  await expect(page.getByTestId('booking-terms')).toContainText('The balance of up to $2,580 is held on your card');
+  await expect(page.getByTestId('booking-terms')).toContainText('card ending in 4242');
+  await saveScreenshot(page.getByTestId('card-saved'), 'card-saved');
 });

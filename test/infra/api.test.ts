@@ -183,7 +183,7 @@ describe('throttling', () => {
     }
   });
 
-  it("marks the invites (a company's and the admin's), quote requests and updates, review reports, a company's cancellation, account creation, the concierge upgrade, image uploads and the checkouts", () => {
+  it("marks the invites (a company's and the admin's), quote requests and updates, review reports, a company's cancellation, account creation, the concierge upgrade, image uploads and the checkouts (a card update's too)", () => {
     expect(Object.fromEntries(marked.map(([id, route]) => [id, route.throttle]))).toEqual({
       createUser: 'mail',
       inviteCompanyUser: 'mail',
@@ -196,6 +196,7 @@ describe('throttling', () => {
       sendMessage: 'mail',
       reportReview: 'mail',
       cancelBookingByCompany: 'mail',
+      startCardUpdate: 'spend',
       upgradeMoverToConcierge: 'spend',
       createImageUpload: 'spend',
       uploadImage: 'spend',

@@ -498,6 +498,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.quoteXA }, body: { details: 'Nobody came and nobody answered the phone.' } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 400 },
   },
+  // A's booking is paid directly: there is no card to change (409); another customer cannot tell it exists.
+  startCardUpdate: {
+    call: (w) => ({ params: { id: w.quoteXA } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 409 },
+  },
   // Nothing reported on A's booking: the admin is told so (400).
   confirmNoShow: { call: (w) => ({ params: { id: w.quoteXA } }), expect: { ...ADMINS, admin: 400 } },
   // Only the booking's company confirms the arrival window (twice: idempotent); other companies cannot tell it exists.

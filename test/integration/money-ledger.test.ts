@@ -4,12 +4,14 @@ import type { LedgerKind } from '@schemas/money-ledger';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { cancelBooking } from '@test/support/fixtures/quotes';
+import { hourlyEstimate } from '@test/support/fixtures/estimates';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import {
   bookedThroughDeposit,
   chargeOf,
   confirmAndSettle,
   holdAndComplete,
+  holdBalanceNow,
   protectedQuoteOfDay,
   stripeOfStack as stripe,
 } from '@test/support/fixtures/protected-payment';
@@ -106,11 +108,7 @@ describe('the ledger of a booking', () => {
     // Cancelled the day before the move with the balance already held: the hold is released.
     const late = await protectedQuoteOfDay(1);
     await bookedThroughDeposit(late);
-    pointAtStack();
-    const { holdBalance } = await import('@functions/bookings/balance-holds');
-    const { findBookedMove, bookingPaymentOf } = await import('@functions/core/data/quote/booked-moves');
-    const move = (await findBookedMove(late.quoteId))!;
-    expect(await holdBalance(move, bookingPaymentOf(move)!)).toBe('held');
+    expect(await holdBalanceNow(late.quoteId)).toBe('held');
     const hold = (await storedPayment(late.quoteId)).hold!;
     expect((await cancelBooking(late.customer, late.quoteId)).status).toBe(200);
     await eventsIdle();
@@ -142,6 +140,48 @@ describe('the ledger of a booking', () => {
     const reversal = ledger.entries.find((e) => e.kind === 'transfer_reversal');
     expect(reversal).toMatchObject({ part: 'deposit' });
     expect(ledger.figures).toMatchObject({ disputed: 0, lost: DEPOSIT, held: 0 });
+    expect(await differences(ledger.booking_id!)).toEqual([]);
+  });
+
+  it('refunds the deposit above a lower final price at completion, and pays the company the final price only', async () => {
+    // Hourly, 2 movers for 5 to 7 hours ($750 to $1,010), a $150 deposit.
+    const fixture = await protectedQuoteOfDay(0, { connect: true, estimate: hourlyEstimate({ deposit: 150 }) });
+    const { paymentIntent } = await bookedThroughDeposit(fixture);
+    expect(await holdBalanceNow(fixture.quoteId)).toBe('held');
+    // One hour's work in the end: $100.
+    const page = await callRoute(routes.getBooking, {
+      token: fixture.customer.accessToken,
+      params: { id: fixture.quoteId },
+    });
+    const done = await callRoute(routes.completeBooking, {
+      token: fixture.user.accessToken,
+      params: { id: fixture.quoteId },
+      body: {
+        final_price: 100,
+        adjustments: [
+          {
+            line: 'Moving charge',
+            amount: 100 - page.body.agreed_total,
+            reason: 'Only the piano was moved in the end',
+          },
+        ],
+      },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const bookingPage = await callRoute(routes.getBooking, {
+      token: fixture.customer.accessToken,
+      params: { id: fixture.quoteId },
+    });
+    expect(bookingPage.body.payment).toMatchObject({ deposit_refunded_part: 50 });
+    const charge = await (await stripe()).charges.retrieve(await chargeOf(paymentIntent));
+    expect(charge.amount_refunded).toBe(5_000);
+
+    await confirmAndSettle(fixture);
+    const ledger = await ledgerOf(fixture.quoteId);
+    expect(kindsOf(ledger)).toEqual(expect.arrayContaining([`refund deposit 5000`]));
+    const transfer = ledger.entries.find((e) => e.kind === 'transfer');
+    expect(transfer!.amount + transfer!.fee).toBe(10_000);
+    expect(ledger.figures).toMatchObject({ authorized: 0, held: 0 });
     expect(await differences(ledger.booking_id!)).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { missing } from './stripe-error';
 import { connectRoutes } from './connect-routes';
 import { disputesMatching, findDispute } from './disputes';
 import { chargesMatching, findCharge } from './charges';
+import { findSetupIntent } from './setup-sessions';
 import { ID, listOf, type Route } from './route-kit';
 import {
   cancelPaymentIntent,
@@ -75,6 +76,11 @@ export const apiRoutes: Route[] = [
     method: 'GET',
     pattern: new RegExp(`^/v1/payment_intents/${ID}$`),
     run: (ctx, { params }) => findPaymentIntent(ctx, params[0]),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/setup_intents/${ID}$`),
+    run: (ctx, { params }) => findSetupIntent(ctx, params[0]),
   },
   {
     method: 'GET',

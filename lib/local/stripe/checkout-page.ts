@@ -56,6 +56,7 @@ export function renderCheckoutPage(
   }
   const cancel = session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Cancel and go back</a></p>` : '';
   const error = options.error ? `<p role="alert" id="card-error">${escape(options.error)}</p>` : '';
+  if (session.mode === 'setup') return renderSetupPage(session, { ...options, error, cancel });
   const email = session.customer_email ?? '';
   // Sessions kept from before custom_text existed (npm start's saved state) have none.
   const submitMessage = (session.custom_text as CheckoutSession['custom_text'] | undefined)?.submit?.message;
@@ -91,5 +92,23 @@ export function renderNotFoundPage(): string {
   return page(
     'Checkout not found – MoveMatch',
     '<h1>MoveMatch</h1><p role="status">This checkout session does not exist.</p>',
+  );
+}
+
+/** Setup mode: a card saved for later payments; nothing is charged now. */
+function renderSetupPage(session: CheckoutSession, options: { error: string; cancel: string; card?: string }): string {
+  return page(
+    'Save a card for MoveMatch',
+    `<h1>Save a card for MoveMatch</h1>
+<p>Nothing is charged now. MoveMatch uses this card for the payments of your booking, as its terms say.</p>
+<form method="post" action="/checkout/${encodeURIComponent(session.id)}/pay" novalidate>
+  <label for="card">Card number</label>
+  <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"
+    value="${escape(options.card ?? '')}" ${options.error ? 'aria-invalid="true" aria-describedby="card-error"' : ''} required>
+  ${options.error}
+  <button type="submit">Save card</button>
+</form>
+<p class="hint">Test cards: ${TEST_CARDS.pays} is saved, ${TEST_CARDS.declined} is declined.</p>
+${options.cancel}`,
   );
 }

@@ -1,3 +1,4 @@
+import { setupModeParams } from './setup-sessions';
 import type { StripeContext } from './context';
 import { list, metadataOf, obj, str, type FormObject, type FormValue } from './form-body';
 import { newId, nowSeconds, type CheckoutSession, type LineItem, type PaymentIntentData, type Price } from './objects';
@@ -69,6 +70,7 @@ function lineItemOf(value: FormValue, index: number, created: number): LineItem 
 export function createCheckoutSession(ctx: StripeContext, params: FormObject): CheckoutSession {
   const { data } = ctx.store;
   const mode = str(params.mode);
+  if (mode === 'setup') return createSetupSession(ctx, params);
   if (mode !== 'payment' && mode !== 'subscription') {
     throw invalid(
       mode ? `Invalid mode: must be one of payment, setup, or subscription` : 'Missing required param: mode.',
@@ -128,6 +130,7 @@ export function createCheckoutSession(ctx: StripeContext, params: FormObject): C
     subscription: null,
     invoice: null,
     payment_intent: null,
+    setup_intent: null,
     ...paymentMethodsOf(params.allowed_payment_method_types),
     success_url: str(params.success_url) ?? null,
     cancel_url: str(params.cancel_url) ?? null,
@@ -143,6 +146,49 @@ export function createCheckoutSession(ctx: StripeContext, params: FormObject): C
   data.lineItems[id] = lineItems;
   if (mode === 'subscription') data.subscriptionMetadata[id] = metadataOf(obj(params.subscription_data)?.metadata);
   if (paymentIntentData) data.paymentIntentData[id] = paymentIntentData;
+  ctx.store.save();
+  return session;
+}
+
+/** A setup-mode session (setup-sessions.ts): a card saved for later, no amount. */
+function createSetupSession(ctx: StripeContext, params: FormObject): CheckoutSession {
+  const { currency, metadata } = setupModeParams(ctx, params);
+  for (const param of ['success_url', 'cancel_url'] as const) {
+    const url = str(params[param]);
+    if (url && !/^https?:\/\//.test(url)) throw invalid('Not a valid URL', param);
+  }
+  const created = nowSeconds();
+  const id = newId('cs_test');
+  const session: CheckoutSession = {
+    id,
+    object: 'checkout.session',
+    mode: 'setup',
+    status: 'open',
+    payment_status: 'no_payment_required',
+    url: `${ctx.publicUrl}/checkout/${id}`,
+    amount_subtotal: 0,
+    amount_total: 0,
+    currency,
+    customer: str(params.customer) || null,
+    customer_email: null,
+    customer_details: null,
+    subscription: null,
+    invoice: null,
+    payment_intent: null,
+    setup_intent: null,
+    ...paymentMethodsOf(params.allowed_payment_method_types ?? ['card']),
+    success_url: str(params.success_url) ?? null,
+    cancel_url: str(params.cancel_url) ?? null,
+    client_reference_id: str(params.client_reference_id) || null,
+    customer_creation: null,
+    custom_text: { submit: null },
+    metadata: metadataOf(params.metadata),
+    created,
+    expires_at: expiresAtOf(params.expires_at, created),
+    livemode: false,
+  };
+  ctx.store.data.sessions[id] = session;
+  ctx.store.data.setupIntentMetadata[id] = metadata;
   ctx.store.save();
   return session;
 }

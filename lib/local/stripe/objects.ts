@@ -47,6 +47,8 @@ export interface CheckoutSession {
   subscription: string | null;
   invoice: string | null;
   payment_intent: string | null;
+  /** Setup mode: the intent that saved the card, once the page is submitted. */
+  setup_intent: string | null;
   /** The request's filter (allowed_payment_method_types), null when it set none. */
   allowed_payment_method_types: string[] | null;
   /** What the buyer is offered: the dashboard's methods (here card and ACH debit, a delayed one) through the filter. */
@@ -61,6 +63,19 @@ export interface CheckoutSession {
   metadata: Metadata;
   created: number;
   expires_at: number;
+  livemode: false;
+}
+
+/** A card saved for later (a setup-mode checkout), off_session by default as Checkout does. */
+export interface SetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: 'succeeded';
+  customer: string | null;
+  payment_method: string;
+  usage: 'off_session' | 'on_session';
+  metadata: Metadata;
+  created: number;
   livemode: false;
 }
 
@@ -360,6 +375,7 @@ export type StripeObject =
   | Refund
   | Account
   | PaymentIntent
+  | SetupIntent
   | Transfer
   | Payout
   | Dispute;

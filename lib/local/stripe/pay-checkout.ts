@@ -7,6 +7,7 @@ import { payPaymentSession } from './payment-intents';
 import { invalid } from './stripe-error';
 import { startSubscription } from './subscriptions';
 import { chargeCard } from './test-cards';
+import { paySetupSession } from './setup-sessions';
 
 /**
  * Pays an open session with a test card, as Stripe's hosted page does: a declined card changes
@@ -18,6 +19,7 @@ import { chargeCard } from './test-cards';
 export function payCheckoutSession(ctx: StripeContext, id: string, card: string, email?: string): CheckoutSession {
   const session = findSession(ctx, id);
   if (session.status !== 'open') throw invalid(`This Checkout Session is no longer active (status ${session.status}).`);
+  if (session.mode === 'setup') return paySetupSession(ctx, session, card, email || null);
   chargeCard(card);
 
   const payerEmail = email || session.customer_email || null;

@@ -16,6 +16,7 @@ import type {
   PaymentMethod,
   Payout,
   Refund,
+  SetupIntent,
   StripeEvent,
   Subscription,
   Transfer,
@@ -46,6 +47,9 @@ export interface StripeData {
   subscriptionMetadata: Record<string, Metadata>;
   /** A payment-mode session's payment_intent_data, for the intent its payment makes. */
   paymentIntentData: Record<string, PaymentIntentData>;
+  /** Setup-mode sessions' `setup_intent_data.metadata`, and the setup intents they made. */
+  setupIntentMetadata: Record<string, Metadata>;
+  setupIntents: Record<string, SetupIntent>;
   paymentIntents: Record<string, PaymentIntent>;
   paymentMethods: Record<string, PaymentMethod>;
   /** The test card number behind each payment method (Stripe keeps it; it decides later charges here). */
@@ -83,6 +87,8 @@ const empty = (): StripeData => ({
   lineItems: {},
   subscriptionMetadata: {},
   paymentIntentData: {},
+  setupIntentMetadata: {},
+  setupIntents: {},
   paymentIntents: {},
   paymentMethods: {},
   paymentMethodCards: {},

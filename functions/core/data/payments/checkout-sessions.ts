@@ -3,7 +3,14 @@ import { isConditionalFailure } from '@functions/core/data/conditional';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 
 /** What a checkout pays for (the session's metadata.purpose). */
-export const CHECKOUT_PURPOSES = ['flat_rate', 'pay_per_lead_start', 'token_refill', 'concierge', 'deposit'] as const;
+export const CHECKOUT_PURPOSES = [
+  'flat_rate',
+  'pay_per_lead_start',
+  'token_refill',
+  'concierge',
+  'deposit',
+  'card_update',
+] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
 /**

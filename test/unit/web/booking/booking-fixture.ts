@@ -30,6 +30,7 @@ export function bookingView(overrides: Partial<BookingWithChangesView> = {}): Bo
       balance_held: null,
       hold_failed: false,
       balance_charged: null,
+      deposit_refunded_part: null,
       chargeback: null,
     },
     cancellation: null,

@@ -33,3 +33,10 @@ export function useReportNoShow(quoteId: string) {
     onSuccess: (booking) => queryClient.setQueryData(queryKeys.booking(quoteId), booking),
   });
 }
+
+/** POST /api/booking/{id}/card-update: the address of Stripe's page to save a new card. */
+export function useStartCardUpdate(quoteId: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(routes.startCardUpdate, { params: { id: quoteId } }).then(({ url }) => url),
+  });
+}

@@ -24,6 +24,11 @@ function bookingPaymentText({ payment, cancellation }: Pick<BookingView, 'paymen
   if (payment.deposit_after_cancel === 'refunded')
     return `${paid} ${cancellation?.by === 'company' ? DEPOSIT_MESSAGES.depositRefundedCompanyCancelled(deposit) : DEPOSIT_MESSAGES.depositRefunded(deposit)}`;
   if (payment.deposit_after_cancel === 'kept') return `${paid} ${DEPOSIT_MESSAGES.depositKept(deposit)}`;
+  if (payment.deposit_refunded_part !== null)
+    return `${paid} ${DEPOSIT_MESSAGES.depositPartRefunded(
+      formatDollars((payment.deposit_paid ?? 0) - payment.deposit_refunded_part),
+      formatDollars(payment.deposit_refunded_part),
+    )}`;
   if (payment.balance_charged !== null)
     return `${paid} ${DEPOSIT_MESSAGES.balanceCharged(formatDollars(payment.balance_charged), deposit)}`;
   if (payment.hold_failed) return `${paid} ${DEPOSIT_MESSAGES.holdFailed}`;

@@ -9,6 +9,7 @@ import { paths } from '@web/config/paths';
 import { ArrivalSection } from '../components/arrival-section';
 import { CancelledByCompanySection, CompanyCancelSection } from '../components/cancellation-section';
 import { NoShowSection } from '../components/no-show-section';
+import { CardUpdateSection } from '../components/card-update-section';
 import { BookingContactSection } from '../components/booking-contact-section';
 import { ChangeProposalSection } from '../components/change-proposal-section';
 import { BookingHeader } from '../components/booking-header';
@@ -36,6 +37,7 @@ const BOOKING_SECTIONS: ReadonlyArray<ComponentType<BookingSectionProps>> = [
   BookingNoticesSection,
   CancelledByCompanySection,
   NoShowSection,
+  CardUpdateSection,
   ChangeProposalSection,
   ArrivalSection,
   MoveDayRecordSection,

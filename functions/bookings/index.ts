@@ -4,4 +4,4 @@
  */
 export { BOOKING_NOT_FOUND, callersBooking, callersBookingAs, type BookingSide } from './callers-booking';
 export { customersDisputePhotos as customersAcceptedPhotos } from './dispute-photos';
-export { releaseHold, withoutHold } from './balance-holds';
+export { captureAtCompletion, holdBalance, releaseHold, withoutHold } from './balance-holds';

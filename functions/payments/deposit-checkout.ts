@@ -46,26 +46,12 @@ export async function openDepositCheckout(request: DepositCheckoutRequest): Prom
   const stripe = await stripeClient();
   const session = await stripe.checkout.sessions.create(
     {
-      mode: 'payment',
-      allowed_payment_method_types: ['card'],
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: Math.round(toCents(record.deposit) * 100),
-            product_data: {
-              name: `Deposit: ${record.company_name}, move on ${formatCalendarDay(plan.move_day)}`,
-            },
-          },
-        },
-      ],
-      customer_creation: 'always',
-      payment_intent_data: {
-        setup_future_usage: 'off_session',
-        transfer_group: record.booking_id,
-        metadata: { booking_id: record.booking_id, quote_id: quote.id },
-      },
+      ...depositPaymentParams({
+        bookingId: record.booking_id,
+        quoteId: quote.id,
+        cents: Math.round(toCents(record.deposit) * 100),
+        name: `Deposit: ${record.company_name}, move on ${formatCalendarDay(plan.move_day)}`,
+      }),
       custom_text: { submit: { message: DEPOSIT_CONSENT } },
       metadata: {
         purpose: 'deposit',
@@ -157,4 +143,27 @@ async function recordDepositSession(sessionId: string, quote: QuoteItem, booking
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }
+}
+
+/**
+ * What every deposit checkout pays: one card payment of the deposit that keeps the card for the
+ * balance (off_session), a Stripe customer made at payment, and the booking as transfer_group.
+ */
+export function depositPaymentParams(deposit: { bookingId: string; quoteId: string; cents: number; name: string }) {
+  return {
+    mode: 'payment' as const,
+    allowed_payment_method_types: ['card'],
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'usd', unit_amount: deposit.cents, product_data: { name: deposit.name } },
+      },
+    ],
+    customer_creation: 'always' as const,
+    payment_intent_data: {
+      setup_future_usage: 'off_session' as const,
+      transfer_group: deposit.bookingId,
+      metadata: { booking_id: deposit.bookingId, quote_id: deposit.quoteId },
+    },
+  };
 }

@@ -9,3 +9,5 @@ export * from './concierge-checkout';
 export * from './deposit-checkout';
 export * from './refunds';
 export { recordStripeAccount } from './payout-account';
+export { payMover } from './mover-transfers';
+export { reconcileMoney } from './money-reconciliation';

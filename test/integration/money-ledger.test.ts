@@ -194,6 +194,28 @@ describe('the ledger of a booking', () => {
     expect(await differences(booking_id)).toEqual([{ booking_id, figure: 'refunded', ledger: 0, stripe: 5_000 }]);
   });
 
+  it('keeps both of two parallel changes of the payment record (neither overwrites the other)', async () => {
+    const fixture = await protectedQuoteOfDay(25);
+    await bookedThroughDeposit(fixture);
+    pointAtStack();
+    const { updateBookingPayment } = await import('@functions/core/data/quote/booked-moves');
+    const at = new Date().toISOString();
+    await Promise.all([
+      updateBookingPayment(fixture.quoteId, (current) => ({
+        ...current,
+        transfer_failed_at: at,
+        transfer_failure: 'a',
+      })),
+      updateBookingPayment(fixture.quoteId, (current) => ({ ...current, hold_failed_at: at, hold_failure: 'b' })),
+      updateBookingPayment(fixture.quoteId, (current) => ({ ...current, capture_failed_at: at, capture_failure: 'c' })),
+    ]);
+    expect(await storedPayment(fixture.quoteId)).toMatchObject({
+      transfer_failure: 'a',
+      hold_failure: 'b',
+      capture_failure: 'c',
+    });
+  });
+
   it('answers an unknown booking 404', async () => {
     const token = (await adminUser()).accessToken;
     const unknown = await callRoute(routes.getBookingLedger, { token, params: { id: 'no-such-booking' } });

@@ -157,6 +157,31 @@ describe('demo seed', () => {
     expect(account.capabilities?.transfers).toBe('active');
   });
 
+  it("pays two of Queen City's past moves through MoveMatch: one paid out less the fee, one held; the ledger agrees with Stripe", async () => {
+    const admin = await signIn('admin@example.com', DEMO_PASSWORD);
+    const { PROTECTED_DEMO_COMPANY_ID } = await import('@infra/local/seed/seed-payouts');
+    const { findBookedMove, bookingPaymentOf } = await import('@functions/core/data/quote/booked-moves');
+    const paidOut = await findBookedMove(demoQuoteId(demoMoveId(47), PROTECTED_DEMO_COMPANY_ID));
+    const held = await findBookedMove(demoQuoteId(demoMoveId(48), PROTECTED_DEMO_COMPANY_ID));
+    expect(paidOut?.stage).toBe('COMPLETED');
+    expect(held?.stage).toBe('COMPLETED_PENDING');
+    const ledgerOf = async (quoteId: string) =>
+      (await callRoute(routes.getBookingLedger, { token: admin.accessToken, params: { id: quoteId } })).body;
+    const paid = await ledgerOf(paidOut!.quote_id);
+    expect(paid.entries.filter((e) => e.kind === 'transfer')).toHaveLength(2);
+    expect(paid.figures.held).toBe(0);
+    const waiting = await ledgerOf(held!.quote_id);
+    expect(waiting.figures.held).toBe(waiting.figures.captured);
+    expect(waiting.figures.captured).toBeGreaterThan(0);
+    // Each booking's ledger agrees with the local Stripe's objects, and the admin sees a run.
+    const { differencesOf } = await import('@functions/payments/money-reconciliation');
+    const stripe = await (await import('@functions/platform/stripe')).stripeClient();
+    for (const move of [paidOut!, held!])
+      expect(await differencesOf(stripe, bookingPaymentOf(move)!.booking_id)).toEqual([]);
+    const money = await callRoute(routes.getAdminMoney, { token: admin.accessToken });
+    expect(money.body.reconciliation?.bookings_checked).toBeGreaterThanOrEqual(2);
+  });
+
   it('seeds 30 demo move requests across NC and SC over the next 90 days, once', async () => {
     expect(runs[0].demoMovesCreated).toBe(DEMO_MOVES.length + 1);
     expect(DEMO_MOVES).toHaveLength(30);

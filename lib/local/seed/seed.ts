@@ -13,6 +13,7 @@ import { seedConciergeCustomer } from './seed-concierge-customer';
 import { seedDemoMoves } from './seed-moves';
 import { seedPastMoves, seedPendingChange } from './seed-past-moves';
 import { seedClaims } from './seed-claims';
+import { seedProtectedPayments } from './seed-protected-payments';
 import { seedVetting } from './seed-vetting';
 import { seedUserIndex } from './seed-user-index';
 import { seedInviteLapseIndex } from './seed-invite-lapse-index';
@@ -63,6 +64,11 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   const pastMoves = await seedPastMoves();
   const pendingChange = await seedPendingChange();
   ctx.log?.(`past moves: ${pastMoves} created${pendingChange ? ', a change proposal waiting on demo move 11' : ''}`);
+  const protectedMoves = await seedProtectedPayments();
+  if (protectedMoves > 0)
+    ctx.log?.(
+      `protected payment: ${protectedMoves} of Queen City's past moves paid through MoveMatch (one paid out, one held)`,
+    );
   const claims = await seedClaims();
   if (claims > 0) ctx.log?.(`claims: ${claims} filed on Tar Heel's past moves (one settled, one waiting)`);
   if (await seedSignedMoveDayRecord(demoStaff?.id))

@@ -165,6 +165,25 @@ export function cancelBookedMoveItem(
 }
 
 /**
+ * Gives a booked move its payment record when it has none (the demo seed's protected moves; a
+ * booking through the deposit checkout gets it in the booking's own transaction). False when it
+ * has one already.
+ */
+export async function attachBookingPayment(quoteId: string, payment: BookingPayment): Promise<boolean> {
+  try {
+    await bookedMoveEntity()
+      .patch({ quote_id: quoteId })
+      .set({ payment })
+      .where((attr, op) => op.notExists(attr.payment))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * Changes a booking's payment record and books the movements of money the change stands for
  * (schemas/ledger-movements.ts) in one transaction, so the record and the ledger never disagree.
  * `change` gets the record as stored now and answers the new one (null: nothing to change); a

@@ -22,6 +22,7 @@ export const QUOTE_MESSAGES = {
   availabilityWarning:
     'According to your availability calendar, you are not available during this time. Are you sure you want to send this quote?',
   moveExpired: 'This move date has passed',
+  moveBooked: 'This move is booked with another company: it takes no new quotes.',
   moveChanged: 'Move request has changed since this job was quoted',
   bookedPriceLocked: 'The price of a booked quote cannot be changed',
   notEditable: 'This quote can no longer be edited',

@@ -75,8 +75,10 @@ function matchesLocation(location: StoredLocation, filter: LeadLocationFilter): 
  * The filters applied after the read. Residence details describe the home moved out of (the
  * from location): under 800 sq ft, 3000 sq ft or more (a move without square feet matches
  * neither), 4 or more bedrooms, one level; packing is the request's packing need (LEAD_TRAITS).
+ * A move its customer has booked is no lead any more.
  */
 export function matchesFilters(item: MoveRequestItem, filters: SearchMoveRequestsBody, endFloor: string): boolean {
+  if (item.booked_quote_id) return false;
   if (item.end_date < endFloor) return false;
   if (!matchesLocation(item.from_location, filters.fromLocation)) return false;
   if (!matchesLocation(item.to_location, filters.toLocation)) return false;

@@ -17,7 +17,7 @@ const includes = (list: readonly string[], value: string) => list.includes(value
 /**
  * On QuoteStatusChanged: a booking's confirmation to both sides (day, window, addresses, terms
  * as booked and a calendar file; booking-email-content.ts); e-mails the company when a customer
- * requests a quote (or again) or cancels (or books a quote without a booked move); the customer when a company quotes or updates a quote. A company's e-mail
+ * requests a quote (or again) or cancels (or books a quote without a booked move); the customer when a company quotes or updates a quote, unless they have booked another company meanwhile. A company's e-mail
  * goes to each of its users whose switch is on (and its business address when ticked,
  * recipients.ts). Each recipient's status_change_notifications switch is honoured, each e-mail
  * is sent once per event id and recipient (send-once.ts), a company hears of one customer's
@@ -50,8 +50,13 @@ export const handler = eventHandler('QuoteStatusChanged', async (change, { event
   if (!toCompany) {
     if (!customer.statusChanges) return;
     await sendOnce(eventId, customer.email, async () => {
-      const quote = await findQuoteOf(change.moveRequestId, change.companyId);
-      return quote ? customerEmail(change, customer, company.companyName, quote) : null;
+      const [quote, move] = await Promise.all([
+        findQuoteOf(change.moveRequestId, change.companyId),
+        findMoveRequest(change.moveRequestId, { consistent: true }),
+      ]);
+      // A customer who booked another company hears no more of other quotes.
+      if (!quote || (move?.booked_quote_id && move.booked_quote_id !== quote.id)) return null;
+      return customerEmail(change, customer, company.companyName, quote);
     });
     return;
   }

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { ulid } from 'ulid';
 import { nameTag } from '@test/support/fixtures/users';
+import { companyWithUser } from '@test/support/fixtures/company-users';
+import { book, cancelBooking, requestQuoteFrom, setQuote } from '@test/support/fixtures/quotes';
 import {
   DEMO_COMPANY_USER,
   e2eStack,
@@ -55,7 +57,7 @@ async function customerLead() {
     special: 'Upright piano on the second floor',
     packing: false,
   });
-  return { town, lastName, email: customer.email, customerId: customer.sub, moveId };
+  return { town, lastName, email: customer.email, customerId: customer.sub, moveId, customer };
 }
 
 async function pickDates(page: Page, first: string, second: string) {
@@ -68,6 +70,15 @@ async function pickDates(page: Page, first: string, second: string) {
 }
 
 const search = (page: Page) => page.getByRole('button', { name: 'Search', exact: true }).click();
+
+/** The demo company's /find-leads, searching the lead's own town: one card. */
+async function searchOwnTown(page: Page, town: string) {
+  await startSignedIn(page, DEMO_COMPANY_USER);
+  await page.goto('/find-leads');
+  await page.getByLabel('From city').fill(town);
+  await search(page);
+  await expect(page.getByTestId('lead-card')).toHaveCount(1);
+}
 
 test('a company finds a lead by date and city, sees the first name only, saves and removes it', async ({
   page,
@@ -111,11 +122,7 @@ test('a company finds a lead by date and city, sees the first name only, saves a
 
 test('filters narrow the results, Clear Dates widens them, and an empty search says so', async ({ page, shot }) => {
   const lead = await customerLead();
-  await startSignedIn(page, DEMO_COMPANY_USER);
-  await page.goto('/find-leads');
-  await page.getByLabel('From city').fill(lead.town);
-  await search(page);
-  await expect(page.getByTestId('lead-card')).toHaveCount(1);
+  await searchOwnTown(page, lead.town);
 
   // The move needs no packing: checking Packing leaves nothing.
   await page.getByRole('checkbox', { name: 'Packing' }).check();
@@ -174,4 +181,23 @@ test("a lead the customer requested says 'Create & send quote'; its modal fits 7
 
   await page.setViewportSize({ width: 1280, height: 380 }); // 70% would be 266 px: the 300 px floor holds
   await expect.poll(async () => Math.round((await dialog.boundingBox())!.height)).toBe(300);
+});
+
+test('a move its customer booked with another company leaves the results, and comes back if they cancel', async ({
+  page,
+}) => {
+  const lead = await customerLead();
+  await searchOwnTown(page, lead.town);
+
+  const { company } = await companyWithUser();
+  const { customer } = lead;
+  const { id: quoteId } = await requestQuoteFrom(customer, lead.moveId, company.id, nextMonthDay(10).iso);
+  await setQuote(lead.moveId, company.id, 'QUOTED', { price: 1400 });
+  expect((await book(customer, quoteId)).status).toBe(200);
+  await search(page);
+  await expect(page.getByText('No leads found')).toBeVisible();
+
+  expect((await cancelBooking(customer, quoteId)).status).toBe(200);
+  await search(page);
+  await expect(page.getByTestId('lead-card')).toHaveCount(1);
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { bookingPlan } from '@test/support/fixtures/quotes';
+import { customerWithMove } from '@test/support/fixtures/moves';
 
 type Data = {
   bookings: typeof import('@functions/core/data/quote/bookings');
@@ -17,10 +18,10 @@ beforeAll(async () => {
   };
 });
 
-/** Two quoted quotes of one customer for one move, from two companies. */
+/** Two quoted quotes of one customer's move request, from two companies. */
 async function twoQuotedQuotes() {
-  const customerId = ulid();
-  const moveId = ulid();
+  const { customer, moveId } = await customerWithMove();
+  const customerId = customer.sub;
   const created = [ulid(), ulid()].map((companyId) => ({
     id: ulid(),
     move_request_id: moveId,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { routes } from '@schemas/routes';
-import { SearchMoveRequestsResponseSchema } from '@schemas/leads';
 import { LEAD_CHOICE_MESSAGES } from '@schemas/quote-choice';
 import { callRoute } from '@test/support/api';
+import { leadIdsOfTown } from '@test/support/fixtures/lead-search';
 import { expected } from '@test/support/expected';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
@@ -31,15 +31,7 @@ async function storedMove(moveId: string) {
   return (await findMoveRequest(moveId, { consistent: true }))!;
 }
 
-/** Lead search of the move's own town on its day: the ids found. */
-async function searchTown(user: TestUser, city: string): Promise<string[]> {
-  const answer = await callRoute(routes.searchMoveRequests, {
-    token: user.accessToken,
-    body: { fromLocation: { city }, startDate: MOVE_DAY, endDate: MOVE_DAY },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return SearchMoveRequestsResponseSchema.parse(answer.body).results.map((r) => r.id);
-}
+const searchTown = (user: TestUser, city: string) => leadIdsOfTown(user, city, MOVE_DAY);
 
 const send = (user: TestUser, moveId: string, companyId: string, price = 900) =>
   callRoute(routes.sendCompanyQuote, {

@@ -21,6 +21,7 @@ import { seedCompanyNameIndex } from './seed-company-name-index';
 import { seedMoveRequestCityIndex } from './seed-move-request-city-index';
 import { seedVerifiedDirectory } from './seed-verified-directory';
 import { backfillLeadManagerIndex } from '@functions/core/data/lead-manager/lead-manager-backfill';
+import { backfillBookedMoveRequests } from '@functions/core/data/move-request/booked-mark-backfill';
 import { seedMarketplaceStats } from './seed-marketplace-stats';
 import { seedReviews } from './seed-reviews';
 import { seedPriceGuide } from './seed-price-guide';
@@ -89,6 +90,9 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedSummary> {
   await seedCompanyNameIndex(ctx);
   await seedVerifiedDirectory(ctx);
   await seedMoveRequestCityIndex(ctx);
+  // The demo's bookings are written without the booking transaction: their moves are marked here.
+  const bookedMarks = await backfillBookedMoveRequests();
+  if (bookedMarks.marked) ctx.log?.(`booked moves: ${bookedMarks.marked} move requests marked booked`);
   const leadIndex = await backfillLeadManagerIndex();
   ctx.log?.(`lead manager index: ${leadIndex.quotes} quotes and ${leadIndex.savedLeads} saved leads filed`);
   if (await seedMarketplaceStats()) ctx.log?.('marketplace stats: demo history filed on the day counters');

@@ -288,6 +288,11 @@ describe('lead filters after the read', () => {
   } as MoveRequestItem;
   const filters = (body: Record<string, unknown>) => SearchMoveRequestsBodySchema.parse(body);
 
+  it('leaves out a move its customer has booked', () => {
+    expect(matchesFilters(move, filters({}), TODAY)).toBe(true);
+    expect(matchesFilters({ ...move, booked_quote_id: 'Q1' }, filters({}), TODAY)).toBe(false);
+  });
+
   it('matches city by words regardless of case and spaces, zip by prefix', () => {
     expect(matchesFilters(move, filters({ fromLocation: { city: ' chapel hill ' } }), TODAY)).toBe(true);
     expect(

@@ -1,11 +1,14 @@
 import { transactItem, transactWrite, type TransactItem } from '@functions/core/data/transact-write';
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { daysBetween } from '@functions/platform/calendar-dates';
 import { LEAD_LONGEST_CLASS, leadCityKey, leadClassOf, leadZipKey } from './lead-keys';
 import { everyLeadTraitDelete } from './lead-trait-items';
 import { batchGetByIds } from '@functions/core/data/batch-reads';
 import { entityConfig, lazyEntity, nowIso } from '@functions/core/data/table';
 import { isConditionalFailure } from '@functions/core/data/conditional';
+import { config } from '@functions/platform/config';
+import { documentClient } from '@functions/platform/aws/dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 /** A location as stored: square_feet is absent rather than null (DynamoDB maps drop nulls). */
 const locationAttribute = {
@@ -116,6 +119,8 @@ export const moveRequestEntity = lazyEntity(
            * until the customer saves one. A save is no change of the request's details (version).
            */
           inventory_version: { type: 'number' },
+          /** The customer's booking of this move (its quote's id): set and removed in the booking's own transactions; a booked move leaves lead search and takes no new quote. */
+          booked_quote_id: { type: 'string' },
           inventory_cubic_feet: { type: 'number' },
           inventory_weight_lb: { type: 'number' },
           inventory_pieces: { type: 'number' },
@@ -301,22 +306,76 @@ export async function setMoveMaxPrice(
   }
 }
 
-const moveRequestService = lazyEntity(() => new Service({ moveRequest: moveRequestEntity() }, entityConfig()));
-
 /**
- * A ConditionCheck for a transaction: the request's inventory version is still `version` (null:
- * it still has none). ElectroDB offers a ConditionCheck only inside a service's transaction.
+ * A booking's item for its move request: marks it booked by `quoteId` (out of lead search, no new
+ * quotes), only while the inventory is still at the version the customer booked with when one
+ * was read (the booking is refused if it changed). The change time stays: booking is no edit of
+ * the request.
  */
-export function inventoryVersionCheckItem(moveRequestId: string, version: number | null): TransactItem {
-  const { TransactItems } = moveRequestService()
-    .transaction.write(({ moveRequest }) => [
-      moveRequest
-        .check({ id: moveRequestId })
-        .where((attr, op) =>
-          version === null ? op.notExists(attr.inventory_version) : op.eq(attr.inventory_version, version),
-        )
-        .commit(),
-    ])
-    .params();
-  return TransactItems[0];
+export function moveRequestBookedItem(
+  moveRequestId: string,
+  quoteId: string,
+  inventoryVersionRead: number | null | undefined,
+): TransactItem {
+  // A raw update: ElectroDB's patch would move updated_at, which says when the customer last
+  // changed the request (a company's 'changed since you quoted', the lead trait copies).
+  const inventory =
+    inventoryVersionRead === undefined
+      ? ''
+      : inventoryVersionRead === null
+        ? ' AND attribute_not_exists(#inventory)'
+        : ' AND #inventory = :inventory';
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: moveRequestKey(moveRequestId),
+      UpdateExpression: 'SET #booked = :quote',
+      ConditionExpression: `attribute_exists(pk)${inventory}`,
+      ExpressionAttributeNames: {
+        '#booked': 'booked_quote_id',
+        ...(inventory ? { '#inventory': 'inventory_version' } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':quote': quoteId,
+        ...(typeof inventoryVersionRead === 'number' ? { ':inventory': inventoryVersionRead } : {}),
+      },
+    },
+  };
 }
+
+/** A cancellation's item for its move request: no longer booked (unless another quote's booking marks it; a booking from before the mark has none). */
+export function moveRequestUnbookedItem(moveRequestId: string, quoteId: string): TransactItem {
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: moveRequestKey(moveRequestId),
+      UpdateExpression: 'REMOVE #booked',
+      ConditionExpression: 'attribute_not_exists(#booked) OR #booked = :quote',
+      ExpressionAttributeNames: { '#booked': 'booked_quote_id' },
+      ExpressionAttributeValues: { ':quote': quoteId },
+    },
+  };
+}
+
+/** Marks a request booked by `quoteId` when nothing marks it yet (the backfill of bookings made before the mark). */
+export async function markMoveRequestBooked(moveRequestId: string, quoteId: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: moveRequestKey(moveRequestId),
+        UpdateExpression: 'SET #booked = :quote',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#booked)',
+        ExpressionAttributeNames: { '#booked': 'booked_quote_id' },
+        ExpressionAttributeValues: { ':quote': quoteId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The request's main key, as byId above builds it. */
+const moveRequestKey = (id: string) => ({ pk: `MOVE#${id}`, sk: 'REQUEST' });

@@ -169,7 +169,7 @@ export async function bookPaidConciergeQuote(
     if ('existingBooking' in held) return { ok: false, reason: 'booked_elsewhere' };
   }
   if (outcome.refused('day')) return { ok: false, reason: 'day_unavailable' };
-  if (outcome.refused('inventory')) return { ok: false, reason: 'inventory_changed' };
+  if (outcome.refused('moveRequest')) return { ok: false, reason: 'inventory_changed' };
   return { ok: false, reason: 'quote_changed' };
 }
 

@@ -8,7 +8,7 @@ import { transactItem, transactWrite, type TransactItem } from '@functions/core/
 import type { ArrivalWindow, BookedTerms } from '@schemas/bookings';
 import type { BookingPayment } from '@schemas/deposits';
 import type { InventorySummary } from '@schemas/inventory';
-import { inventoryVersionCheckItem } from '@functions/core/data/move-request/move-requests';
+import { moveRequestBookedItem, moveRequestUnbookedItem } from '@functions/core/data/move-request/move-requests';
 import { bookedMoveItem, cancelBookedMoveItem, type BookingCancellation } from './booked-moves';
 import { releaseCrewItem, takeCrewItem } from './day-capacity';
 
@@ -110,7 +110,9 @@ export function bookedTermsOf(quote: QuoteItem, inventory: InventorySummary | nu
  * - quote: BOOKED only if its status is one of `from`, it is not payment-pending, and its price,
  *   range end and description are the booked terms (and, given, it was not written since);
  * - move: the booked move with the day, window and terms snapshot (booked-moves.ts);
- * - day: a crew of the company on that day, while fewer than crews_per_day are booked.
+ * - day: a crew of the company on that day, while fewer than crews_per_day are booked;
+ * - moveRequest: the move marked booked by this quote (out of lead search, no new quotes), while
+ *   its inventory is at the version read with the terms, when one was read.
  */
 export function bookingItems(
   quote: QuoteItem,
@@ -118,7 +120,7 @@ export function bookingItems(
   from: readonly QuoteStatus[],
   plan: BookingPlan,
   options: { customerLastName?: string } = {},
-): { lock: TransactItem; quote: TransactItem; move: TransactItem; day: TransactItem; inventory: TransactItem | null } {
+): { lock: TransactItem; quote: TransactItem; move: TransactItem; day: TransactItem; moveRequest: TransactItem } {
   const { customerLastName } = options;
   const { terms } = plan;
   const lock = bookingEntity().create({
@@ -156,11 +158,8 @@ export function bookingItems(
     ...(plan.payment ? { payment: plan.payment } : {}),
   });
   const day = takeCrewItem(quote.moving_company_id, plan.move_day, quote.id, plan.crews_per_day);
-  const inventory =
-    plan.inventory_version_read === undefined
-      ? null
-      : inventoryVersionCheckItem(quote.move_request_id, plan.inventory_version_read);
-  return { lock: transactItem(lock), quote: transactItem(booked), move, day, inventory };
+  const moveRequest = moveRequestBookedItem(quote.move_request_id, quote.id, plan.inventory_version_read);
+  return { lock: transactItem(lock), quote: transactItem(booked), move, day, moveRequest };
 }
 
 /**
@@ -179,7 +178,7 @@ export async function bookQuote(
   if (outcome.ok) return { ok: true };
   if (outcome.refused('lock')) return refusedBooking(quote.customer_id);
   if (outcome.refused('day')) return { ok: false, reason: 'day_full' };
-  if (outcome.refused('inventory')) return { ok: false, reason: 'inventory_changed' };
+  if (outcome.refused('moveRequest')) return { ok: false, reason: 'inventory_changed' };
   return { ok: false, reason: 'status' };
 }
 
@@ -272,6 +271,7 @@ export async function cancelBookedQuote(
     // A booking made before days were booked has neither.
     move: bookedDay ? cancelBookedMoveItem(quote.id, cancellation) : null,
     day: bookedDay ? releaseCrewItem(quote.moving_company_id, bookedDay, quote.id) : null,
+    moveRequest: moveRequestUnbookedItem(quote.move_request_id, quote.id),
   });
   return outcome.ok;
 }

@@ -37,7 +37,9 @@ export function useFindLeads() {
 
   return {
     filters,
-    search: setFilters,
+    // Search again with the same filters asks the server again: leads come and go (a booking takes one away).
+    search: (form: LeadSearchForm) =>
+      JSON.stringify(form) === JSON.stringify(filters) ? void search.refetch() : setFilters(form),
     /** A new search is on its way (not a further page). */
     searching: search.isFetching && !search.isFetchingNextPage,
     results: search,

@@ -4,6 +4,7 @@ import { REFUND_REASONS } from '@schemas/payments';
 import { LEAD_PAGE_SIZE_MAX } from '@schemas/leads';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
+import { conversationOf, sendMessage } from '@test/support/fixtures/messaging';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createTestLead, customerWithMove } from '@test/support/fixtures/moves';
@@ -186,17 +187,28 @@ describe('payment-pending quotes', () => {
 });
 
 describe('fair tokens: automatic refunds', () => {
-  it('(a) gives the token back at once when the customer had already booked another company', async () => {
+  it('(a) refuses a quote on a move booked with another company (nothing spent); a message there gives its token back at once', async () => {
     const { customer, moveId } = await customerWithMove();
     const booked = await companyWithUser();
     await requestQuoteFrom(customer, moveId, booked.company.id);
     await setQuote(moveId, booked.company.id, 'QUOTED', { price: 900 });
     expect(await customerBooks(moveId, booked.company.id, booked.company.name)).toEqual({ ok: true });
 
+    // A booked move takes no new quote (issue 40): nothing is spent.
     const late = await payPerLeadCompany(1);
     const answer = await sendQuote(late.user, moveId, late.company.id);
-    expect(answer.status).toBe(201);
-    expect(answer.body.paymentPending).toBeUndefined();
+    expect(answer.status).toBe(409);
+    expect(await storedTokenBalance(late.company.id)).toBe(1);
+    // Only the credit the company bought its token with.
+    expect(await storedLedger(late.company.id)).toHaveLength(1);
+
+    // A message still reaches the customer; the lead cannot be won, so its token comes back at once.
+    const conversationId = await conversationOf(late.user, {
+      mover_id: customer.sub,
+      move_request_id: moveId,
+      moving_company_id: late.company.id,
+    });
+    expect((await sendMessage(late.user, conversationId, 'Still need a hand with packing?')).status).toBe(201);
     expect(await storedTokenBalance(late.company.id)).toBe(1);
     const [refund, spend] = await storedLedger(late.company.id);
     expect(spend).toMatchObject({ kind: 'spent', tokens: -1, move_request_id: moveId });
@@ -206,8 +218,8 @@ describe('fair tokens: automatic refunds', () => {
       move_request_id: moveId,
       reason: REFUND_REASONS.bookedElsewhere,
     });
-    // Quoting it again costs nothing and refunds nothing more.
-    expect((await sendQuote(late.user, moveId, late.company.id, 1600)).status).toBe(200);
+    // Writing again costs nothing and refunds nothing more.
+    expect((await sendMessage(late.user, conversationId, 'We have a free crew that week.')).status).toBe(201);
     expect(await storedLedger(late.company.id)).toHaveLength(3);
   });
 

@@ -8,6 +8,7 @@ import { CalendarDateSchema } from './calendar-date';
 import { EstimateViewSchema, type EstimateType } from './estimates';
 import { maxFinalPrice, toCents } from './estimate-totals';
 import { formatDollars } from './money';
+import { formatWeekdayDay } from './date-text';
 import { LocationSchema } from './move-requests';
 import { InventorySummarySchema } from './inventory';
 import { BookedValuationSchema, ValuationChoiceSchema } from './valuation';
@@ -128,6 +129,22 @@ export function bookedPriceText(terms: Pick<BookedTerms, 'price' | 'top_price'>)
 export const BOOKING_STAGES = ['UPCOMING', 'COMPLETED_PENDING', 'COMPLETED', 'DISPUTED', 'CANCELLED'] as const;
 export const BookingStageSchema = z.enum(BOOKING_STAGES);
 export type BookingStage = z.infer<typeof BookingStageSchema>;
+
+/**
+ * A booked quote's day and arrival window as its booking holds them now (an accepted change
+ * moves them), and where the booking stands: what quote cards and lead cards show instead of
+ * the requested date range.
+ */
+export const BookedDaySchema = z.object({
+  move_day: z.string(),
+  arrival_window: ArrivalWindowSchema,
+  stage: BookingStageSchema,
+});
+export type BookedDay = z.infer<typeof BookedDaySchema>;
+
+/** 'Tuesday, January 5, 2027 · Morning, 8 am–12 pm': the booked day and window in one line. */
+export const bookedDayText = (booked: Pick<BookedDay, 'move_day' | 'arrival_window'>) =>
+  `${formatWeekdayDay(booked.move_day)} · ${booked.arrival_window.label}`;
 
 /** The company's calendar settings: crews per day and its own arrival window (optional). */
 export const CalendarSettingsSchema = z.strictObject({

@@ -7,6 +7,7 @@ import { MoveRequestSchema } from './move-requests';
 import { PageCursorSchema } from './paging';
 import { EarlierQuoteSchema } from './earlier-quote';
 import { EstimateSchema, EstimateViewSchema } from './estimates';
+import { BookedDaySchema } from './bookings';
 
 /* A moving company's quotes (spec sections 3 Quote, 4 Quote statuses, 5 Quote, 7). */
 
@@ -178,6 +179,8 @@ export const CompanyLeadSchema = z.object({
    * confirmed it with their own booking yet: the chip reads 'Waiting for the customer'.
    */
   awaiting_customer: z.boolean().optional(),
+  /** The customer's booking of this quote: its day, window and stage (completed, cancelled); absent when never booked. */
+  booked_day: BookedDaySchema.nullable().optional(),
 });
 export type CompanyLead = z.infer<typeof CompanyLeadSchema>;
 

@@ -4,6 +4,8 @@ import { BookQuoteBodySchema } from './bookings';
 import { IdSchema } from './common';
 import { formatDollars } from './money';
 import { QuoteStatusSchema } from './enums';
+import { EstimateViewSchema } from './estimates';
+import { CANCELLATION_SIDES } from './booking-cancellation';
 
 /*
  * The concierge desk (docs/concierge.md): a concierge customer's maximum price, the staff's
@@ -30,6 +32,36 @@ export const ConciergeMaxPriceSchema = z.object({ move_request_id: z.string(), m
 export const RECOMMENDATION_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
 
+/**
+ * Where the recommendation stands now, read from the decision and what became of its quote:
+ * pending and declined as decided; an approval is 'booked' while its quote is booked,
+ * 'payment_unfinished' while the $99 checkout was left unpaid and the quote can still be booked,
+ * 'cancelled' once its booking was cancelled (by either side), else 'not_booked' (the quote can
+ * no longer be booked as approved). Staff may recommend again unless the customer holds a booking.
+ */
+export const RECOMMENDATION_STAGES = [
+  'pending',
+  'declined',
+  'payment_unfinished',
+  'booked',
+  'cancelled',
+  'not_booked',
+] as const;
+export type RecommendationStage = (typeof RECOMMENDATION_STAGES)[number];
+
+/** A booking made or cancelled on a concierge case (its timeline keeps each). */
+export const CONCIERGE_STEP_KINDS = ['booked', 'cancelled'] as const;
+
+/** How the customer's card and the staff's case name each stage. */
+export const RECOMMENDATION_STAGE_LABELS: Record<RecommendationStage, string> = {
+  pending: 'Waiting for you',
+  declined: 'Declined',
+  payment_unfinished: 'Approved, payment not finished',
+  booked: 'Booked',
+  cancelled: 'Booking cancelled',
+  not_booked: 'Approved, not booked',
+};
+
 /** The quote the staff recommend, as both sides see it. */
 export const ConciergeRecommendationSchema = z.object({
   quote_id: z.string(),
@@ -42,6 +74,11 @@ export const ConciergeRecommendationSchema = z.object({
   decided_at: z.string().nullable(),
   /** The most it can cost (the range's top) is above the customer's maximum price. */
   above_max: z.boolean(),
+  stage: z.enum(RECOMMENDATION_STAGES),
+  /** The recommended quote's terms as they stand now (null for a quote without an itemised estimate, or gone). */
+  estimate: EstimateViewSchema.nullable(),
+  /** Its booking's cancellation, when the stage is 'cancelled'. */
+  cancellation: z.object({ by: z.enum(CANCELLATION_SIDES), at: z.string() }).nullable(),
 });
 export type ConciergeRecommendation = z.infer<typeof ConciergeRecommendationSchema>;
 
@@ -55,6 +92,8 @@ export const MyConciergeSchema = z.object({
   has_booking: z.boolean(),
   move_request_id: z.string().nullable(),
   max_price: z.number().nullable(),
+  /** When the $99 was paid (with the first booking it made); null until then. */
+  fee_paid_at: z.string().nullable(),
   timeline: z.array(ConciergeTimelineEntrySchema),
   recommendation: ConciergeRecommendationSchema.nullable(),
 });
@@ -133,6 +172,8 @@ export const ConciergeCaseSchema = z.object({
   matching_companies: z.array(z.object({ id: z.string(), name: z.string() })),
   notes: z.array(ConciergeNoteSchema),
   recommendation: ConciergeRecommendationSchema.nullable(),
+  /** When the customer paid the $99; null until then. */
+  fee_paid_at: z.string().nullable(),
 });
 export type ConciergeCase = z.infer<typeof ConciergeCaseSchema>;
 
@@ -165,6 +206,21 @@ export const CONCIERGE_MESSAGES = {
   noRecommendation: 'No recommendation waiting for you',
   aboveMax: (max: number) => `This price is above your maximum of ${formatDollars(max)}: confirm that you accept it.`,
   notQuoted: 'Only a quote with a price can be recommended',
+  customerBooked: 'The customer holds a booking: a new recommendation waits until it is cancelled',
+  noLongerBookable: (company: string) =>
+    `The quote from ${company} can no longer be booked as we recommended it. Your concierge will recommend again shortly.`,
+} as const;
+
+/**
+ * What the $99 pays for and when it comes back, shown before the customer pays (the approval
+ * dialog, the upgrade card) and in docs/concierge.md.
+ */
+export const CONCIERGE_FEE_TERMS = {
+  dueNow: (fee: string) =>
+    `Concierge fee: ${fee}, paid once at the next step, when you approve your first booking. It confirms the booking.`,
+  paid: 'Your Concierge fee is paid: this booking costs nothing more.',
+  refundRule:
+    'If we cannot book this quote as you approved it, the fee is refunded in full at once. If you or the company cancel the booking later, the fee is not refunded: your concierge keeps looking for you, and your next booking costs nothing more.',
 } as const;
 
 /** The consent the customer ticks for a recommendation above their maximum price. */

@@ -34,6 +34,26 @@ export type ConciergeNotice = z.infer<typeof ConciergeNoticeSchema>;
 
 const FEE = formatCents(PRICES.conciergeCents);
 
+/** What became of a concierge checkout, for the return from Stripe to /quotes. */
+export const CONCIERGE_CHECKOUT_OUTCOMES = ['pending', 'booked', 'refunded', 'replaced'] as const;
+
+export const ConciergeCheckoutViewSchema = z.object({
+  outcome: z.enum(CONCIERGE_CHECKOUT_OUTCOMES),
+  quote_id: z.string(),
+  company_name: z.string(),
+  move_day: z.string().nullable(),
+  reason: z.enum(CONCIERGE_STOP_REASONS).nullable(),
+});
+export type ConciergeCheckoutView = z.infer<typeof ConciergeCheckoutViewSchema>;
+
+export const CONCIERGE_RETURN_MESSAGES = {
+  notFound: 'No concierge checkout of yours has this id.',
+  confirming: `Your ${FEE} Concierge fee is paid. Confirming your booking…`,
+  booked: (company: string, day: string) => `Concierge fee of ${FEE} paid: you are booked with ${company} on ${day}.`,
+  replaced:
+    'You started a newer booking after this payment page, so this one was not used: nothing was charged for it.',
+} as const;
+
 const WHY: Record<ConciergeStopReason, (company: string) => string> = {
   quote_changed: (company) => `${company} changed its quote after you pressed Book`,
   company_unavailable: (company) => `${company} can no longer be booked on MoveMatch`,

@@ -91,9 +91,8 @@ export const TIMINGS = {
   signUpSuccessModalDelayMs: 500,
   errorRedirectMs: 3_000,
   paymentRedirectMs: 3_000,
-  /** Back from the concierge checkout: ask for the booking again this often, for this long. */
+  /** Back from a deposit or concierge checkout: ask what became of it this often while it is pending. */
   conciergeReturnPollMs: 2_000,
-  conciergeReturnWaitMs: 30_000,
   subscriptionSuccessRedirectMs: 100,
   loadingOverlayDebounceMs: 100,
 } as const;

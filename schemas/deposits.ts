@@ -64,9 +64,11 @@ export const DepositCheckoutViewSchema = z.object({
 });
 export type DepositCheckoutView = z.infer<typeof DepositCheckoutViewSchema>;
 
-export const DepositSessionParamsSchema = z.object({
+/** A Stripe checkout session id in a path (the return from a deposit or concierge checkout). */
+export const CheckoutSessionParamsSchema = z.object({
   sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'Not a checkout session'),
 });
+export const DepositSessionParamsSchema = CheckoutSessionParamsSchema;
 
 export const DEPOSIT_MESSAGES = {
   tooHigh: (max: number) =>

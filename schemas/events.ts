@@ -274,6 +274,13 @@ export const eventRules: EventRule[] = [
       'E-mails the company (requested, booked, cancelled) or the customer (quoted, updated), once per event, switch honoured',
   },
   {
+    id: 'ConciergeBookingSteps',
+    detailType: 'QuoteStatusChanged',
+    handler: 'concierge/record-concierge-step',
+    summary:
+      "Records each booking and cancellation of a concierge customer's quote on their case, once per booking and change, so their timeline keeps every step",
+  },
+  {
     id: 'BookingChangeEmail',
     detailType: 'BookingChangeProposed',
     moreDetailTypes: ['BookingChangeDecided'],

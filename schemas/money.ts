@@ -2,6 +2,10 @@
 export const formatDollars = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
+/** A price or a range, as the concierge desk says it: '$2,400' or '$2,400 to $2,800'. */
+export const formatDollarsRange = (price: number, top: number | null) =>
+  top === null ? formatDollars(price) : `${formatDollars(price)} to ${formatDollars(top)}`;
+
 /**
  * Money on input is dollars in whole cents: 999.99 is a price, 999.995 is not (400). Stored
  * amounts are then exact to the cent, so sums and comparisons (adjustments adding up to the

@@ -7,6 +7,7 @@ import { QuoteStatusSchema } from './enums';
 import { EarlierQuoteSchema } from './earlier-quote';
 import { EstimateViewSchema } from './estimates';
 import { QuoteOriginSchema } from './quote-choice';
+import { BookedDaySchema } from './bookings';
 
 /** "{name}." without doubling a period the name already ends with ("Tar Heel Moving Co."). */
 export const endSentence = (name: string) => (name.endsWith('.') ? name : `${name}.`);
@@ -60,6 +61,8 @@ export const CustomerQuoteSchema = z.object({
   earlier_quote: EarlierQuoteSchema.optional(),
   /** The inventory version the quote was sent for; null before it was sent or when the move had none. */
   inventory_version: z.number().nullable().optional(),
+  /** A booked quote's day and window as its booking holds them; absent or null otherwise. */
+  booked_day: BookedDaySchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

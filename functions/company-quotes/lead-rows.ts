@@ -7,6 +7,7 @@ import { findProfiles } from '@functions/core/data/user/users';
 import { movesSavedBy, type SavedLeadItem } from '@functions/core/data/saved/saved-leads';
 import { paidLeadIds } from '@functions/core/data/lead-tokens/lead-tokens';
 import { companyQuotesOfMoves, type QuoteItem } from '@functions/core/data/quote/quotes';
+import { bookedDayOf, findBookedMoves } from '@functions/core/data/quote/booked-moves';
 import {
   copyQuoteFacts,
   copySavedFacts,
@@ -21,7 +22,8 @@ import { quoteLead, savedLead } from './views';
  * saved mark. A fact not on the record yet is looked up (a BatchGet: only what is found costs a
  * read) and copied on, so the next listing reads the record and its move only. A saved lead the
  * company has since quoted is no row: the quote is; it is folded into the quote once. A booked
- * quote's customer is read fresh (the contact shows only then).
+ * quote's customer is read fresh (the contact shows only then), and so is its booking (the
+ * booked day and window, and whether the move is completed).
  */
 export async function leadRows(
   company: MovingCompanyItem,
@@ -34,7 +36,7 @@ export async function leadRows(
   const savedOnPage = new Set(saved.map((s) => s.move_request_id));
   const customerOf = (moveId: string) => moves.get(moveId)?.user_id;
 
-  const [quotedSaved, savedElsewhere, paid, profiles] = await Promise.all([
+  const [quotedSaved, savedElsewhere, paid, profiles, bookedMoves] = await Promise.all([
     companyQuotesOfMoves(
       company.id,
       saved.filter((s) => !quoteOnPage.has(s.move_request_id)).map((s) => s.move_request_id),
@@ -54,7 +56,9 @@ export async function leadRows(
       ...quotes.filter((q) => q.status === 'BOOKED' || !q.customer_first_name).map((q) => q.customer_id),
       ...saved.filter((s) => !s.customer_first_name).flatMap((s) => customerOf(s.move_request_id) ?? []),
     ]),
+    findBookedMoves(quotes.filter((q) => q.status === 'BOOKED').map((q) => q.id)),
   ]);
+  const bookedDays = new Map(bookedMoves.map((move) => [move.quote_id, bookedDayOf(move)]));
   const quoteOf = (moveId: string) => quoteOnPage.get(moveId) ?? quotedSaved.get(moveId);
   const firstName = (record: QuoteItem | SavedLeadItem, customerId: string | undefined) =>
     record.customer_first_name ?? (customerId ? profiles.get(customerId)?.firstName : undefined);
@@ -77,7 +81,7 @@ export async function leadRows(
       if (!move || !canCompanyReadMove(company, move, { quote, saved: isSaved })) continue;
       const customer =
         quote.status === 'BOOKED' ? (profiles.get(quote.customer_id) ?? null) : name ? firstNameOnly(name) : null;
-      rows.push(quoteLead(quote, move, customer, { saved: isSaved, paid: isPaid }));
+      rows.push(quoteLead(quote, move, customer, { saved: isSaved, paid: isPaid }, bookedDays.get(quote.id) ?? null));
     } else {
       const record = entry.saved;
       const moveId = record.move_request_id;

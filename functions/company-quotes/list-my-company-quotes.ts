@@ -15,7 +15,7 @@ import { leadRows } from './lead-rows';
  * interaction first; the next page's cursor in the x-next-cursor header while more may follow
  * (the body stays the spec's array). A 400 for a cursor this server did not give.
  * Reads: the caller's profile (access pattern 1), the company (access pattern 5) and its plan, Query the lead manager index (access pattern M8)
- * (the page only), BatchGet of the page's moves; what a row also shows is copied onto its
+ * (the page only), BatchGet of the page's moves and of its booked quotes' booked moves (day, window, stage); what a row also shows is copied onto its
  * record once (lead-rows.ts), so a row reads its record and its move, plus the profile of a
  * customer who booked (the contact, read fresh). Only moves the lead rule lets the company
  * read. Opening the manager (the first page) stores the caller's manage_leads_viewed_at: the

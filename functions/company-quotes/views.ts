@@ -12,6 +12,7 @@ import { madeForEarlierInventory } from '@schemas/inventory';
 import { estimateViewOrNull } from '@schemas/estimate-totals';
 import type { SavedLeadItem } from '@functions/core/data/saved/saved-leads';
 import { isPastDate } from '@functions/platform/move-dates';
+import type { BookedDay } from '@schemas/bookings';
 import { toCompanyView, type CustomerNames } from '@functions/move-requests';
 
 /** A move is expired when its end date is before today (spec section 4; Carolinas calendar). */
@@ -68,6 +69,7 @@ export function quoteLead(
   move: MoveRequestItem,
   customer: CustomerNames | null,
   marks: LeadMarks,
+  bookedDay: BookedDay | null = null,
 ): CompanyLead {
   return {
     id: quote.id,
@@ -95,6 +97,7 @@ export function quoteLead(
     inventory_version: quotedInventoryVersion(quote),
     ...(quote.customer_not_interested_at ? { customer_not_interested: true } : {}),
     ...(awaitsCustomerConfirmation(quote) ? { awaiting_customer: true } : {}),
+    booked_day: bookedDay,
   };
 }
 

@@ -7,7 +7,7 @@ import { quotesOfMove } from '@functions/core/data/quote/quotes';
 import { findUser } from '@functions/core/data/user/users';
 import { findMatchingCompanies } from '@functions/matches';
 import { customerSideOfAll } from '@functions/quote-visibility';
-import { recommendationView } from './recommendation-view';
+import { readRecommendedQuoteNow, recommendationView } from './recommendation-view';
 
 /** How many not-yet-asked matching companies the queue offers per customer, best first. */
 const MATCHES_SHOWN = 10;
@@ -62,6 +62,7 @@ export async function conciergeCaseView(item: ConciergeCaseItem): Promise<Concie
       .slice(0, MATCHES_SHOWN)
       .map(({ company }) => ({ id: company.id, name: company.name })),
     notes: notes.map((note) => ({ id: note.id, text: note.text, author_name: note.author_name, at: note.at })),
-    recommendation: recommendationView(item, maxPrice),
+    recommendation: recommendationView(item, maxPrice, await readRecommendedQuoteNow(item, quotes, booking !== null)),
+    fee_paid_at: profile?.concierge_fee_paid_at ?? null,
   };
 }

@@ -14,9 +14,10 @@ const BOOKABLE: readonly string[] = CUSTOMER_BOOKABLE_STATUSES;
 /**
  * POST /api/admin/concierge/{customer_id}/recommendation — staff recommend one of the
  * customer's quotes that has a price and can be booked, with a reason; it replaces a
- * recommendation the customer has not approved (access pattern C4). Answers the case as the queue
- * shows it. Callers: ADMIN; 404 for a customer without a case or a quote not theirs, 400 for a
- * quote without a price or not bookable, 409 once the customer approved one.
+ * recommendation the customer has not booked (access pattern C4): pending, declined, or approved
+ * but its booking cancelled or never made. Answers the case as the queue shows it. Callers:
+ * ADMIN; 404 for a customer without a case or a quote not theirs, 400 for a quote without a
+ * price or not bookable, 409 while the customer holds a booking.
  */
 export const recommendConciergeQuote: PlainHandler<typeof routes.recommendConciergeQuote> = async ({
   auth,
@@ -42,9 +43,9 @@ export const recommendConciergeQuote: PlainHandler<typeof routes.recommendConcie
     reason: body.reason,
     by: auth.userId,
   };
-  if (!(await recommendQuote(customerId, rec, new Date()))) {
-    throw conflict('The customer already approved a recommendation');
-  }
+  const outcome = await recommendQuote(customerId, rec, new Date());
+  if (outcome === 'booked') throw conflict(CONCIERGE_MESSAGES.customerBooked);
+  if (outcome === 'no_case') throw notFound(CONCIERGE_MESSAGES.notConciergeCustomer);
   return conciergeCaseView((await findConciergeCase(customerId))!);
 };
 

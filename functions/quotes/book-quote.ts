@@ -93,7 +93,11 @@ export async function bookCallersQuote(
 
   await bookOnce(quote, company, plan);
   const booked = await findQuoteOf(quote.move_request_id, quote.moving_company_id);
-  return toCustomerQuote(booked!, company);
+  return toCustomerQuote(booked!, company, {
+    move_day: plan.move_day,
+    arrival_window: plan.arrival_window,
+    stage: 'UPCOMING',
+  });
 }
 
 export const handler = httpHandler(routes.bookQuote, bookQuote);

@@ -1,4 +1,5 @@
 import type { CustomerQuote } from '@schemas/quotes';
+import type { BookedDay } from '@schemas/bookings';
 import { toPublicMovingCompany } from '@functions/companies';
 import type { MovingCompanyItem } from '@functions/core/data/company/moving-companies';
 import { quoteEstimate, type QuoteItem } from '@functions/core/data/quote/quotes';
@@ -9,9 +10,13 @@ import { earlierQuoteView, quoteOrigin, quotedInventoryVersion } from '@function
  * What the customer sees of a quote. Fields are picked one by one: the customer's own id and
  * the quoting user's id stay on the server. moving_company is null only if it was deleted.
  * The company's e-mail and phone are added only while the quote is BOOKED (spec section 2,
- * customer quote modal).
+ * customer quote modal), and so is the booked day (the caller reads it from the booking).
  */
-export function toCustomerQuote(quote: QuoteItem, company: MovingCompanyItem | null | undefined): CustomerQuote {
+export function toCustomerQuote(
+  quote: QuoteItem,
+  company: MovingCompanyItem | null | undefined,
+  bookedDay: BookedDay | null = null,
+): CustomerQuote {
   return {
     id: quote.id,
     move_request_id: quote.move_request_id,
@@ -28,6 +33,7 @@ export function toCustomerQuote(quote: QuoteItem, company: MovingCompanyItem | n
     origin: quoteOrigin(quote),
     ...earlierQuoteView(quote),
     inventory_version: quotedInventoryVersion(quote),
+    booked_day: quote.status === 'BOOKED' ? bookedDay : null,
     created_at: quote.created_at!,
     updated_at: quote.updated_at!,
   };

@@ -18,6 +18,8 @@ import {
   RecommendationParamsSchema,
   RecommendQuoteBodySchema,
 } from '../concierge-desk';
+import { ConciergeCheckoutViewSchema } from '../concierge';
+import { CheckoutSessionParamsSchema } from '../deposits';
 
 /** The concierge desk (docs/concierge.md): the customer's side and the staff's queue (ADMIN only). */
 export const conciergeRoutes = {
@@ -28,6 +30,16 @@ export const conciergeRoutes = {
     handler: 'concierge/get-my-concierge',
     summary: "The customer's concierge page: maximum price, timeline and the staff's recommendation",
     response: MyConciergeSchema,
+  }),
+  getConciergeCheckout: defineRoute({
+    method: 'GET',
+    path: '/api/concierge-checkout/{sessionId}',
+    roles: ['MOVER'],
+    handler: 'concierge/get-concierge-checkout',
+    summary:
+      "What became of the caller's $99 concierge checkout: pending, booked (the company and day), refunded with the reason, or replaced by a newer one; 404 for a session that is not theirs",
+    params: CheckoutSessionParamsSchema,
+    response: ConciergeCheckoutViewSchema,
   }),
   setConciergeMaxPrice: defineRoute({
     method: 'PUT',

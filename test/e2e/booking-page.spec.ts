@@ -47,13 +47,16 @@ test('both sides open the booking page: day and window, terms, the other side’
   const m = await bookedMove();
   const day = longDayLabel(MOVE_START);
 
-  // The customer: from the booked quote's card on /quotes.
+  // The customer: the booked quote's card on /quotes shows the booked day and window, and its
+  // booking modal (the same) leads to the booking page.
   await startSignedIn(page, m.customer.email);
   await page.goto('/quotes');
-  await page
-    .getByRole('article', { name: new RegExp(m.company.name) })
-    .getByRole('link', { name: 'Booking page' })
-    .click();
+  const card = page.getByRole('article', { name: new RegExp(m.company.name) });
+  await expect(card.getByTestId('quote-booked-day')).toHaveText(`${day} · Afternoon, 12–5 pm`);
+  await card.getByRole('button', { name: 'View booking' }).click();
+  const modal = page.getByRole('dialog', { name: `Your booking with ${m.company.name}` });
+  await expect(modal.getByText(`${day} · Afternoon, 12–5 pm`)).toBeVisible();
+  await modal.getByRole('link', { name: 'Open booking page' }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/${m.quoteId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Your move with ${m.company.name}` })).toBeVisible();
   await expect(page.getByTestId('booking-stage')).toHaveText('Upcoming');
@@ -75,10 +78,9 @@ test('both sides open the booking page: day and window, terms, the other side’
   // The company: from the booked lead on /manage-leads.
   const other = await companyBrowser(browser, page, baseURL, m.companyUser.email);
   await other.page.goto('/manage-leads');
-  await other.page
-    .getByRole('article', { name: `Casey ${m.lastName}` })
-    .getByRole('link', { name: 'Booking page' })
-    .click();
+  const lead = other.page.getByRole('article', { name: `Casey ${m.lastName}` });
+  await expect(lead).toContainText(`Booked day: ${day} · Afternoon, 12–5 pm`);
+  await lead.getByRole('link', { name: 'Booking page' }).click();
   await expect(other.page.getByRole('heading', { level: 1, name: `Move for Casey ${m.lastName}` })).toBeVisible();
   await expect(other.page.getByTestId('booking-day')).toHaveText(day);
   const customer = section(other.page, 'Your customer');

@@ -4,7 +4,7 @@ import { companyWithUser } from '@test/support/fixtures/company-users';
 import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove } from '@test/support/fixtures/moves';
-import { book, customerWithQuotes, quoted, storedQuote } from '@test/support/fixtures/quotes';
+import { book, cancelBooking, customerWithQuotes, quoted, storedQuote } from '@test/support/fixtures/quotes';
 import { nameTag } from '@test/support/fixtures/users';
 import {
   DEMO_ADMIN,
@@ -117,8 +117,8 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
 
   // The customer reads the timeline and approves above the maximum, ticking the consent.
   await page.reload();
-  await expect(card.getByText('Requested 2 companies')).toBeVisible();
-  await expect(card.getByText('1 quoted')).toBeVisible();
+  await expect(card.getByText('Asked 2 companies for a quote')).toBeVisible();
+  await expect(card.getByText('1 company quoted')).toBeVisible();
   await expect(
     card.getByText(`Recommendation: Pine Movers ${tag}, $1,200, because the best reviews of the two`),
   ).toBeVisible();
@@ -130,7 +130,11 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
   await card.getByRole('button', { name: 'Approve and book' }).click();
   const dialog = page.getByRole('dialog', { name: `Approve Pine Movers ${tag}?` });
   await fillBookingDialog(dialog, { day: start });
-  const confirm = dialog.getByRole('button', { name: 'Approve and book' });
+  // Before paying: the price, the terms and the $99 with when it comes back.
+  await expect(dialog.getByText('Price: $1,200')).toBeVisible();
+  await expect(dialog.getByTestId('concierge-fee-terms')).toContainText('Concierge fee: $99, paid once');
+  await expect(dialog.getByTestId('concierge-fee-terms')).toContainText('the fee is not refunded');
+  const confirm = dialog.getByRole('button', { name: 'Approve and pay $99' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('I accept a price above my maximum of $1,000').check();
   await settled(page);
@@ -153,14 +157,36 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
   await page.waitForURL((url) => url.href.startsWith(`${stripeUrl}/checkout/cs_test_`));
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // Back on /quotes, the return says what happened, as a deposit's does.
   await page.waitForURL(/\/quotes/);
-  await expect
-    .poll(async () => (await storedQuote(moveId, first.company.id))?.status, { timeout: 30_000 })
-    .toBe('BOOKED');
+  await expect(page.getByTestId('concierge-return')).toContainText(
+    `Concierge fee of $99 paid: you are booked with Pine Movers ${tag} on`,
+    { timeout: 30_000 },
+  );
+  expect((await storedQuote(moveId, first.company.id))?.status).toBe('BOOKED');
 
   await page.goto('/profile#concierge');
-  await expect(card.getByText('Your move is booked')).toBeVisible();
-  await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(card.getByText(`Your move is booked with Pine Movers ${tag} for`)).toBeVisible();
+  await expect(card.getByText('You paid the $99 Concierge fee')).toBeVisible();
+  await expect(card.getByText('Booked', { exact: true })).toBeVisible();
+
+  // Cancelled: the card says so and what the $99 does now, and offers nothing to finish.
+  const quoteId = (await storedQuote(moveId, first.company.id))!.id;
+  expect((await cancelBooking(customer, quoteId)).status).toBe(200);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return card.getByText(`You cancelled your booking with Pine Movers ${tag} for`).isVisible();
+    })
+    .toBe(true);
+  await expect(card.getByText('Booking cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('recommendation-stage-note')).toContainText(
+    'Your Concierge fee covers your next booking',
+  );
+  await expect(card.getByRole('button', { name: 'Finish booking' })).toHaveCount(0);
+  await settled(page);
+  await shot('concierge-cancelled');
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
 test('a customer who already booked is not offered the upgrade', async ({ page, shot }) => {

@@ -190,6 +190,10 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: () => ({ params: { sessionId: 'cs_matrix_unknown' } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 404 },
   },
+  getConciergeCheckout: {
+    call: () => ({ params: { sessionId: 'cs_matrix_unknown' } }),
+    expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 404 },
+  },
   getPayoutAccount: {
     call: (w) => ({ params: { id: w.companyX } }),
     expect: { ...GATE, B: 403, Y: 403, U: 403, admin: 200, X2: 200, X: 200, A: 403 },

@@ -128,6 +128,8 @@ describe("a company's Mark as Booked", () => {
     await moveIntoPast(moveId);
     expect((await patch(user, id, { status: 'BOOKED' })).status).toBe(200);
     expect((await card(user, moveId)).awaiting_customer).toBe(true);
+    // Marked, not booked: no booked day yet.
+    expect((await card(user, moveId)).booked_day).toBeNull();
     expect((await patch(user, id, { status: 'BOOKED' })).body.error).toBe('This quote is already booked');
     // A marked quote keeps its price, as a booked one does.
     expect((await patch(user, id, { price: 1 })).body.error).toBe('The price of a booked quote cannot be changed');
@@ -143,6 +145,14 @@ describe("a company's Mark as Booked", () => {
     expect(confirmedCard.awaiting_customer).toBeUndefined();
     const opened = confirmedCard.move_request;
     expect(opened.user).toEqual({ firstName: customer.firstName, lastName: 'Confirmer', email: customer.email });
+    // Both sides' cards show the booked day and window, as the booking holds them.
+    expect(confirmed.body.booked_day).toMatchObject({
+      arrival_window: { code: 'MORNING', label: 'Morning, 8 am–12 pm' },
+      stage: 'UPCOMING',
+    });
+    expect(confirmed.body.booked_day?.move_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(confirmedCard.booked_day).toEqual(confirmed.body.booked_day);
+    expect((await myQuotes(customer)).find((q) => q.id === id)?.booked_day).toEqual(confirmed.body.booked_day);
   });
 
   it('sends no e-mail to a customer who turned status-change e-mails off', async () => {

@@ -7,9 +7,19 @@ import { eventually } from '@test/support/eventually';
 import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
 import { createMove } from '@test/support/fixtures/moves';
-import { book, customerWithQuotes, quoted, setQuote, storedBooking, storedQuote } from '@test/support/fixtures/quotes';
+import {
+  book,
+  cancelBooking,
+  customerWithQuotes,
+  quoted,
+  requestAgain,
+  setQuote,
+  storedBooking,
+  storedQuote,
+} from '@test/support/fixtures/quotes';
 import { payCheckout, sessionIdOf, webhooksSettled } from '@test/support/fixtures/stripe';
 import { createTestUser, type TestUser } from '@test/support/fixtures/users';
+import { formatCalendarDay } from '@schemas/date-text';
 
 /*
  * The concierge desk (docs/concierge.md) against the emulators: the customer's maximum price,
@@ -120,8 +130,8 @@ describe('concierge desk', () => {
     const page = await mine(customer);
     expect(page.timeline.map((entry) => entry.text)).toEqual([
       'You upgraded to Concierge',
-      'Requested 2 companies',
-      '1 quoted',
+      'Asked 2 companies for a quote',
+      '1 company quoted',
       `Recommendation: ${first.name}, $1,200, because the best reviews`,
     ]);
 
@@ -154,9 +164,103 @@ describe('concierge desk', () => {
     expect(after).toMatchObject({ has_booking: true, recommendation: { status: 'APPROVED' } });
     // Booked: the approval is done, nothing more to finish.
     expect((await approve(customer, quoteId, true)).status).toBe(404);
-    expect(after.timeline.map((entry) => entry.text)).toContain('Your move is booked');
+    expect(after.timeline.map((entry) => entry.text)).toContain('You paid the $99 Concierge fee');
+    expect(after.recommendation).toMatchObject({ stage: 'booked', cancellation: null });
+    // The booking's own step comes from its event (record-concierge-step.ts).
+    const withStep = await eventually(
+      () => mine(customer),
+      (desk) => desk.timeline.some((entry) => entry.text.startsWith('Your move is booked with')),
+    );
+    expect(withStep.timeline.at(-1)?.text).toBe(
+      `Your move is booked with ${first.name} for ${formatCalendarDay(DESK_DAY)}`,
+    );
     // Booked, the quote can no longer be recommended.
     expect((await recommend(admin, customer, quoteId)).body.error).toBe(CONCIERGE_MESSAGES.notQuoted);
+  });
+
+  it('book, cancel and book again: the card, the staff case and the timeline stay true, and the $99 is paid once', async () => {
+    const { customer, admin, companies, moveId } = await conciergeCustomer();
+    const [first, second] = companies;
+    const ask = await callRoute(routes.requestConciergeQuotes, {
+      token: admin.accessToken,
+      params: { customer_id: customer.sub },
+      body: { moving_company_ids: companies.map((c) => c.id) },
+    });
+    expect(ask.status).toBe(201);
+    await setQuote(moveId, first.id, 'QUOTED', { price: 900, description: 'Two movers', quoted_by_name: 'Pat M.' });
+    await setQuote(moveId, second.id, 'QUOTED', { price: 950, description: 'Three movers', quoted_by_name: 'Lee K.' });
+    const firstQuote = (await storedQuote(moveId, first.id))!.id;
+    const secondQuote = (await storedQuote(moveId, second.id))!.id;
+
+    // Pending, its quote no longer bookable (asked again): a clear 409, never the booking path's status sentence.
+    expect((await recommend(admin, customer, firstQuote)).status).toBe(200);
+    await setQuote(moveId, first.id, 'QUOTE_REQUESTED', {});
+    expect(await approve(customer, firstQuote)).toMatchObject({
+      status: 409,
+      body: { error: CONCIERGE_MESSAGES.noLongerBookable(first.name) },
+    });
+    await setQuote(moveId, first.id, 'QUOTED', { price: 900, description: 'Two movers', quoted_by_name: 'Pat M.' });
+
+    const approved = await approve(customer, firstQuote);
+    expect(approved.body.payment).toBe('concierge_fee');
+    const sessionId = sessionIdOf(approved.body.checkoutUrl!);
+    expect(await mine(customer)).toMatchObject({ fee_paid_at: null, recommendation: { stage: 'payment_unfinished' } });
+    expect((await payCheckout(sessionId)).status).toBe(200);
+    await webhooksSettled();
+    const back = await eventually(
+      () => callRoute(routes.getConciergeCheckout, { token: customer.accessToken, params: { sessionId } }),
+      (answer) => answer.body.outcome === 'booked',
+    );
+    expect(back.body).toMatchObject({ company_name: first.name, move_day: DESK_DAY, reason: null });
+    // Another customer's session is not theirs to read.
+    const stranger = await createTestUser({ role: 'MOVER', profile: true });
+    expect(
+      (await callRoute(routes.getConciergeCheckout, { token: stranger.accessToken, params: { sessionId } })).status,
+    ).toBe(404);
+
+    // Booked: staff cannot recommend another quote while the customer holds the booking.
+    expect(await recommend(admin, customer, secondQuote)).toMatchObject({
+      status: 409,
+      body: { error: CONCIERGE_MESSAGES.customerBooked },
+    });
+
+    // Cancelled by the customer: the card says so, no 'Finish booking', the staff case too.
+    expect((await cancelBooking(customer, firstQuote)).status).toBe(200);
+    const cancelled = await eventually(
+      () => mine(customer),
+      (desk) => desk.timeline.some((entry) => entry.text.startsWith('You cancelled')),
+    );
+    expect(cancelled.recommendation).toMatchObject({ stage: 'cancelled', cancellation: { by: 'customer' } });
+    expect(cancelled.fee_paid_at).not.toBeNull();
+    expect((await approve(customer, firstQuote)).status).toBe(404);
+    expect((await queueCase(admin, customer))?.recommendation?.stage).toBe('cancelled');
+    // Asked again, the old approval still books nothing.
+    expect((await requestAgain(customer, firstQuote)).status).toBe(200);
+    expect((await mine(customer)).recommendation?.stage).toBe('cancelled');
+    expect((await approve(customer, firstQuote)).status).toBe(404);
+
+    // Staff recommend again; approving books at once: the $99 was paid with the first booking.
+    expect((await recommend(admin, customer, secondQuote, 'free that day')).body.recommendation?.stage).toBe('pending');
+    const rebooked = await approve(customer, secondQuote);
+    expect(rebooked.status).toBe(200);
+    expect(rebooked.body).toMatchObject({ status: 'BOOKED' });
+    expect(rebooked.body.checkoutUrl).toBeUndefined();
+    const done = await eventually(
+      () => mine(customer),
+      (desk) => desk.timeline.filter((entry) => entry.text.startsWith('Your move is booked with')).length === 2,
+    );
+    expect(done.recommendation?.stage).toBe('booked');
+    const day = formatCalendarDay(DESK_DAY);
+    const texts = done.timeline.map((entry) => entry.text);
+    expect(texts).toContain(`Your move is booked with ${first.name} for ${day}`);
+    expect(texts.filter((text) => text === 'You paid the $99 Concierge fee')).toHaveLength(1);
+    expect(texts.slice(-4)).toEqual([
+      `You cancelled your booking with ${first.name} for ${day}`,
+      `Recommendation: ${second.name}, $950, because free that day`,
+      'You approved the recommendation',
+      `Your move is booked with ${second.name} for ${day}`,
+    ]);
+    expect((await queueCase(admin, customer))?.recommendation?.stage).toBe('booked');
   });
 
   it('staff find a matching company beyond the queue by name: any case, not yet asked, matching the move only', async () => {

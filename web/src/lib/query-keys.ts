@@ -58,6 +58,7 @@ export const queryKeys = {
   payoutAccount: (companyId: string) => ['payout-account', companyId],
   moverPayments: (companyId: string) => ['mover-payments', companyId],
   depositCheckout: (sessionId: string) => ['deposit-checkout', sessionId],
+  conciergeCheckout: (sessionId: string) => ['concierge-checkout', sessionId],
   tokenLedger: (companyId: string) => ['token-ledger', companyId],
   /** GET /lead-demand: the open leads in the caller's service area (the plan choice's preview). */
   leadDemand: ['lead-demand'],

@@ -1,15 +1,20 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { RECOMMENDATION_STATUSES } from '@schemas/concierge-desk';
+import { CONCIERGE_STEP_KINDS, RECOMMENDATION_STATUSES } from '@schemas/concierge-desk';
+import { CANCELLATION_SIDES } from '@schemas/booking-cancellation';
 import { isConditionalFailure } from '@functions/core/data/conditional';
 import { entityConfig, lazyEntity } from '@functions/core/data/table';
 import { queryGsi4Queue } from '@functions/core/data/sparse-queue';
+import { noBookingCheckItem } from '@functions/core/data/quote/bookings';
+import { transactItem, transactWrite } from '@functions/core/data/transact-write';
 
 /*
  * The concierge desk's records (docs/concierge.md, access patterns C1-C5), under the customer's
  * partition CONCIERGE#<customer_id>: the case (sk CASE, written at the upgrade, in the staff
  * queue by the sparse gsi4 keys CONCIERGE#QUEUE / <upgraded_at>#<customer_id>) with the one
- * current recommendation, and the staff notes (sk NOTE#<at>#<id>), oldest first.
+ * current recommendation, the staff notes (sk NOTE#<at>#<id>), oldest first, and the bookings
+ * made and cancelled on the case (sk STEP#<at>#<quote_id>#<kind>), which the timeline keeps
+ * through a cancellation and a rebooking of the same quote.
  */
 
 const partition = {
@@ -75,6 +80,48 @@ export const conciergeNoteEntity = lazyEntity(
 );
 export type ConciergeNoteItem = EntityItem<ReturnType<typeof conciergeNoteEntity>>;
 
+export const conciergeStepEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'conciergeStep', version: '1', service: 'movematch' },
+        attributes: {
+          customer_id: { type: 'string', required: true, readOnly: true },
+          at: { type: 'string', required: true, readOnly: true },
+          quote_id: { type: 'string', required: true, readOnly: true },
+          kind: { type: CONCIERGE_STEP_KINDS, required: true, readOnly: true },
+          company_name: { type: 'string', required: true },
+          move_day: { type: 'string', required: true },
+          /** Who cancelled, for a cancellation. */
+          by: { type: CANCELLATION_SIDES },
+        },
+        indexes: {
+          byCustomer: {
+            pk: partition,
+            sk: {
+              field: 'sk',
+              composite: ['at', 'quote_id', 'kind'],
+              template: 'STEP#${at}#${quote_id}#${kind}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+export type ConciergeStepItem = EntityItem<ReturnType<typeof conciergeStepEntity>>;
+
+/** Records a booking or a cancellation on the case; its key is its time, quote and kind, so a second delivery writes the same item. */
+export async function recordConciergeStep(step: ConciergeStepItem): Promise<void> {
+  await conciergeStepEntity().put(step).go();
+}
+
+export async function conciergeStepsOf(customerId: string): Promise<ConciergeStepItem[]> {
+  const { data } = await conciergeStepEntity().query.byCustomer({ customer_id: customerId }).go({ pages: 'all' });
+  return data;
+}
+
 export const CONCIERGE_QUEUE_KEY = 'CONCIERGE#QUEUE';
 
 /** Opens the customer's case at the upgrade; an existing case is kept as it is (idempotent). */
@@ -129,10 +176,15 @@ export interface NewRecommendation {
 }
 
 /**
- * Records the staff's recommendation, replacing one the customer has not approved (a declined
- * one is replaced too). False when the case does not exist or its recommendation was approved.
+ * Records the staff's recommendation, replacing the case's current one (pending, declined, or
+ * approved with its booking cancelled or never made), in one transaction with the check that the
+ * customer holds no booking: 'booked' while they hold one, 'no_case' without a case.
  */
-export async function recommendQuote(customerId: string, rec: NewRecommendation, now: Date): Promise<boolean> {
+export async function recommendQuote(
+  customerId: string,
+  rec: NewRecommendation,
+  now: Date,
+): Promise<'recommended' | 'booked' | 'no_case'> {
   const update = conciergeCaseEntity()
     .patch({ customer_id: customerId })
     .set({
@@ -150,15 +202,12 @@ export async function recommendQuote(customerId: string, rec: NewRecommendation,
       'rec_accepted_above_max',
       ...(rec.top_price === null ? (['rec_top_price'] as const) : []),
     ]);
-  try {
-    await update
-      .where((attr, { ne, notExists }) => `${notExists(attr.rec_status)} OR ${ne(attr.rec_status, 'APPROVED')}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+  const outcome = await transactWrite({
+    recommendation: transactItem(update),
+    noBooking: noBookingCheckItem(customerId),
+  });
+  if (outcome.ok) return 'recommended';
+  return outcome.refused('noBooking') ? 'booked' : 'no_case';
 }
 
 /**

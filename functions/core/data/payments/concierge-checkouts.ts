@@ -121,10 +121,16 @@ export async function findConciergeCheckout(sessionId: string): Promise<Concierg
   return data ?? null;
 }
 
-/** The customer's open concierge checkout (CUSTOMER#<id>/CONCIERGE_CHECKOUT), with what it pays for. */
-export async function findOpenConciergeCheckout(customerId: string): Promise<ConciergeCheckoutItem | null> {
+/** The session id of the customer's open concierge checkout (CUSTOMER#<id>/CONCIERGE_CHECKOUT): the one they may still pay. */
+export async function findOpenConciergeCheckoutId(customerId: string): Promise<string | null> {
   const { data } = await openConciergeCheckoutEntity().get({ customer_id: customerId }).go({ consistent: true });
-  return data ? findConciergeCheckout(data.session_id) : null;
+  return data?.session_id ?? null;
+}
+
+/** The customer's open concierge checkout, with what it pays for. */
+export async function findOpenConciergeCheckout(customerId: string): Promise<ConciergeCheckoutItem | null> {
+  const sessionId = await findOpenConciergeCheckoutId(customerId);
+  return sessionId ? findConciergeCheckout(sessionId) : null;
 }
 
 export type ConciergeBookOutcome =

@@ -1,6 +1,12 @@
 import { batchGet } from '@functions/core/data/batch-reads';
 import { Entity, type EntityItem } from 'electrodb';
-import { BOOKING_STAGES, type ArrivalWindow, type BookedTerms, type BookingStage } from '@schemas/bookings';
+import {
+  BOOKING_STAGES,
+  type ArrivalWindow,
+  type BookedDay,
+  type BookedTerms,
+  type BookingStage,
+} from '@schemas/bookings';
 import type { BookingPayment } from '@schemas/deposits';
 import { isConditionalFailure } from '@functions/core/data/conditional';
 import { CANCELLATION_SIDES, type CancellationSide } from '@schemas/booking-cancellation';
@@ -119,6 +125,13 @@ export type BookedMoveItem = EntityItem<ReturnType<typeof bookedMoveEntity>>;
 export const bookedTermsOf = (move: BookedMoveItem) => move.terms as BookedTerms;
 
 /** The deposit paid through MoveMatch, or null for a booking paid directly. */
+/** The booked day and window as the booking holds them now, and its stage (quote and lead cards). */
+export const bookedDayOf = (move: BookedMoveItem): BookedDay => ({
+  move_day: move.move_day,
+  arrival_window: move.arrival_window as ArrivalWindow,
+  stage: move.stage,
+});
+
 export const bookingPaymentOf = (move: BookedMoveItem) => (move.payment as BookingPayment | undefined) ?? null;
 
 export interface NewBookedMove {

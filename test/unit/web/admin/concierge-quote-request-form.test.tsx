@@ -25,6 +25,7 @@ const conciergeCase: ConciergeCase = {
     end_date: '2026-12-09',
   },
   max_price: null,
+  fee_paid_at: null,
   quotes: [],
   matching_companies: [
     { id: 'best-1', name: 'Aa Movers' },

@@ -5,6 +5,8 @@ import { VALUATION_MESSAGES, valuationOffer } from '@schemas/valuation';
 import { documentsForRegime } from '@schemas/move-documents';
 import { ACKNOWLEDGE_REQUIRED } from '@web/components/booking/move-documents-acknowledgement';
 import { routes } from '@schemas/routes';
+import { CONCIERGE_RETURN_MESSAGES } from '@schemas/concierge';
+import { formatWeekdayDay } from '@schemas/date-text';
 import type { CustomerQuote } from '@schemas/quotes';
 import type { BookingReviewsView } from '@schemas/reviews';
 import { QuotesPage } from '@web/features/quotes/pages/quotes-page';
@@ -91,20 +93,37 @@ afterEach(() => {
 describe('/quotes: back from the concierge checkout', { timeout: 15_000 }, () => {
   const returnUrl = '/quotes?concierge_session=cs_test_1';
 
-  it('says the payment is being confirmed, asks again, and shows the booking once the webhook has made it', async () => {
+  const checkout = (outcome: 'pending' | 'booked' | 'refunded') => ({
+    outcome,
+    quote_id: 'Q1',
+    company_name: 'Alpha Movers',
+    move_day: '2027-01-05',
+    reason: outcome === 'refunded' ? ('company_unavailable' as const) : null,
+  });
+
+  it('says the payment is being confirmed, asks again, then says what was booked', async () => {
     server([quote('Q1', 'Alpha Movers')]);
     fakeApi.on(routes.getUser, profileUser({ is_concierge: true, concierge_notice: null }));
+    fakeApi.on(routes.getConciergeCheckout, checkout('pending'));
     const { router } = renderRoute(returnUrl, <QuotesPage />);
-    expect((await screen.findByRole('status', {}, { timeout: 5_000 })).textContent).toContain(
-      'We are confirming your payment',
+    expect((await screen.findByTestId('concierge-return', {}, { timeout: 5_000 })).textContent).toContain(
+      'Your $99 Concierge fee is paid. Confirming your booking',
     );
 
-    fakeApi.on(routes.listMyQuotes, [quote('Q1', 'Alpha Movers', { status: 'BOOKED' })]);
-    await waitFor(() => expect(screen.queryByText(/We are confirming your payment/)).toBeNull(), { timeout: 8_000 });
+    fakeApi.on(routes.getConciergeCheckout, checkout('booked'));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('concierge-return').textContent).toBe(
+          CONCIERGE_RETURN_MESSAGES.booked('Alpha Movers', formatWeekdayDay('2027-01-05')),
+        ),
+      { timeout: 8_000 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByTestId('concierge-return')).toBeNull());
     expect(router.state.location.search).toBe('');
   });
 
-  it('says nothing of confirming when the notice explains the outcome', async () => {
+  it('leaves a refund to the concierge notice, which says why', async () => {
     server([quote('Q1', 'Alpha Movers')]);
     fakeApi.on(
       routes.getUser,
@@ -119,10 +138,11 @@ describe('/quotes: back from the concierge checkout', { timeout: 15_000 }, () =>
         },
       }),
     );
+    fakeApi.on(routes.getConciergeCheckout, checkout('refunded'));
     renderRoute(returnUrl, <QuotesPage />);
-    await screen.findByRole('alert');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your $99 concierge payment was refunded');
     await card('Alpha Movers');
-    expect(screen.queryByText(/We are confirming your payment/)).toBeNull();
+    expect(screen.queryByTestId('concierge-return')).toBeNull();
   });
 });
 
@@ -410,6 +430,27 @@ describe('/quotes: booking a company with protected payment', { timeout: 15_000 
     expect(within(dialog).getByTestId('booking-payment').textContent).toBe(DEPOSIT_MESSAGES.direct);
     expect(within(dialog).getByText('Paid to the company, not through MoveMatch')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeTruthy();
+  });
+});
+
+describe('/quotes: a booked quote shows its booked day', { timeout: 15_000 }, () => {
+  it('on the card and in its booking modal, with one way to the booking page', async () => {
+    const bookedDay = {
+      move_day: '2099-06-02',
+      arrival_window: { code: 'AFTERNOON' as const, label: 'Afternoon, 12–5 pm' },
+      stage: 'UPCOMING' as const,
+    };
+    server([quote('Q1', 'Alpha Movers', { status: 'BOOKED', booked_day: bookedDay })]);
+    renderPage();
+    const alpha = await card('Alpha Movers');
+    const text = `${formatWeekdayDay('2099-06-02')} · Afternoon, 12–5 pm`;
+    expect(within(alpha).getByTestId('quote-booked-day').textContent).toBe(text);
+    expect(within(alpha).queryByText('Move date')).toBeNull();
+    expect(within(alpha).queryByRole('link', { name: /booking page/i })).toBeNull();
+    fireEvent.click(within(alpha).getByRole('button', { name: 'View booking' }));
+    const modal = await screen.findByRole('dialog', { name: 'Your booking with Alpha Movers' });
+    expect(within(modal).getByText(text)).toBeTruthy();
+    expect(within(modal).getByRole('link', { name: 'Open booking page' }).getAttribute('href')).toBe('/bookings/Q1');
   });
 });
 

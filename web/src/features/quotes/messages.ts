@@ -22,7 +22,7 @@ export const QUOTE_DASHBOARD_MESSAGES = {
   quoteTitle: (company: string) => `Your quote from ${company}`,
   bookingTitle: (company: string) => `Your booking with ${company}`,
   /** The booked quote's page: day, window, terms, the company's contact and the move-day checklist. */
-  bookingPage: 'Booking page',
+  bookingPage: 'Open booking page',
   /** A completed booking the customer has not reviewed yet (the review invitation in the app). */
   reviewPrompt: (company: string) => `How did ${company} do?`,
   writeReview: 'Write a review',
@@ -49,7 +49,6 @@ export const QUOTE_DASHBOARD_MESSAGES = {
     `Your move is booked with ${company} on ${day}, arrival window ${window}. They will get in touch to coordinate the details; you can also send them a message.`,
   viewBooking: 'View your booking',
   conciergeFeePending: `Your booking is waiting for the ${formatCents(PRICES.conciergeCents)} concierge fee. Redirecting you to payment…`,
-  conciergeConfirming: 'We are confirming your payment. Your booking will show here in a moment.',
   cancelFailed: 'Failed to cancel booking',
   requestFailed: 'Failed to request quote',
   requestSucceeded: 'Quote requested successfully',

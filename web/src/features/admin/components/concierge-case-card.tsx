@@ -1,17 +1,24 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDollars } from '@schemas/money';
-import type { ConciergeCase } from '@schemas/concierge-desk';
+import { formatDollars, formatDollarsRange } from '@schemas/money';
+import type { ConciergeCase, RecommendationStage } from '@schemas/concierge-desk';
+import { formatInstantDay } from '@schemas/date-text';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
 import { formatDateTime, userDisplayName } from '../model/format';
 import { ConciergeNoteForm, RecommendForm } from './concierge-case-forms';
 import { ConciergeQuoteRequestForm } from './concierge-quote-request-form';
 
+/** The recommendation's stage as staff read it (the customer's card says it to the customer). */
+const STAFF_STAGE_TEXT: Record<RecommendationStage, string> = {
+  pending: 'waiting for the customer',
+  declined: 'declined',
+  payment_unfinished: 'approved, payment not finished',
+  booked: 'booked',
+  cancelled: 'booking cancelled',
+  not_booked: 'approved, could not be booked: recommend again',
+};
+
 const priceText = (price: number | null, top: number | null) =>
-  price === null
-    ? 'not quoted yet'
-    : top === null
-      ? formatDollars(price)
-      : `${formatDollars(price)} to ${formatDollars(top)}`;
+  price === null ? 'not quoted yet' : formatDollarsRange(price, top);
 
 /** One concierge customer's case: the move, the maximum price, the quotes, the recommendation, notes and actions. */
 export function ConciergeCaseCard({ item }: { item: ConciergeCase }) {
@@ -55,10 +62,14 @@ export function ConciergeCaseCard({ item }: { item: ConciergeCase }) {
         {rec && (
           <Text size="sm" data-testid="concierge-recommendation">
             Recommended: {rec.company_name}, {priceText(rec.price, rec.top_price)}, because {rec.reason} ·{' '}
-            {rec.status === 'PENDING' ? 'waiting for the customer' : rec.status.toLowerCase()}
+            {STAFF_STAGE_TEXT[rec.stage]}
+            {rec.cancellation ? ` by the ${rec.cancellation.by} on ${formatInstantDay(rec.cancellation.at)}` : ''}
             {rec.above_max ? ' · above the maximum' : ''}
           </Text>
         )}
+        <Text size="sm" data-testid="concierge-fee">
+          Concierge fee: {item.fee_paid_at ? `paid ${formatInstantDay(item.fee_paid_at)}` : 'not paid yet'}
+        </Text>
         {!item.has_booking && item.move && <ConciergeQuoteRequestForm item={item} />}
         {!item.has_booking && <RecommendForm item={item} />}
 

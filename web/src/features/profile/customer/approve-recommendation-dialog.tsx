@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import { aboveMaxConsent, type ConciergeRecommendation } from '@schemas/concierge-desk';
+import { Button, Checkbox, NativeSelect, Radio, Stack, Text, Title } from '@mantine/core';
+import { aboveMaxConsent, CONCIERGE_FEE_TERMS, type ConciergeRecommendation } from '@schemas/concierge-desk';
+import { formatCents, PRICES, TIMINGS } from '@schemas/constants';
+import { formatDollars, formatDollarsRange } from '@schemas/money';
+import { QuoteTermsList } from '@web/components/quote-terms-list';
 import type { ArrivalWindowCode } from '@schemas/bookings';
-import { TIMINGS } from '@schemas/constants';
 import { routes } from '@schemas/routes';
 import { AppModal } from '@web/components/app-modal';
 import { LoadingState } from '@web/components/loading-state';
@@ -20,14 +22,20 @@ interface Props {
   onClose: () => void;
   rec: ConciergeRecommendation;
   maxPrice: number | null;
+  /** The $99 is paid already (an earlier booking): this one costs nothing more. */
+  feePaid: boolean;
 }
+
+const FEE = formatCents(PRICES.conciergeCents);
 
 /**
  * Approving books the recommended quote like Book on /quotes: a free day of the company and
  * an arrival window; above the maximum price the customer ticks the consent (the server
- * refuses without it). The $99 checkout follows when it is not paid yet.
+ * refuses without it). Before the customer goes on, the dialog states the price, the quote's
+ * terms, the most they can be billed, and the $99 with when it comes back; the $99 checkout
+ * follows when it is not paid yet.
  */
-export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice }: Props) {
+export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice, feePaid }: Props) {
   const approve = useApproveRecommendation();
   const days = useQuery({
     queryKey: ['quote', rec.quote_id, 'bookable-days'],
@@ -41,6 +49,7 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice }: 
   const documents = days.data?.documents ?? [];
   const [readDocuments, setReadDocuments] = useState(false);
   const needsConsent = rec.above_max && maxPrice !== null;
+  const mostBilled = (rec.estimate?.worst_case ?? rec.top_price ?? rec.price) + valuation.charge;
   const ready =
     day !== null &&
     arrival !== null &&
@@ -65,7 +74,7 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice }: 
         onSuccess: (answer) => {
           onClose();
           if (answer.paymentPending && answer.checkoutUrl) {
-            notify.info('Approved. Taking you to pay the $99 Concierge fee, which confirms the booking.');
+            notify.info(`Approved. Taking you to pay the ${FEE} Concierge fee, which confirms the booking.`);
             assignAfter(answer.checkoutUrl, TIMINGS.paymentRedirectMs);
             return;
           }
@@ -113,9 +122,27 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice }: 
               onChange={(event) => setConsent(event.currentTarget.checked)}
             />
           )}
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              The terms you agree to
+            </Title>
+            <Text fw={600}>Price: {formatDollarsRange(rec.price, rec.top_price)}</Text>
+            {rec.estimate && <QuoteTermsList estimate={rec.estimate} />}
+            {valuation.option && (
+              <Text fw={600} data-testid="most-billed-with-valuation">
+                Most you can be billed, with the protection you chose: {formatDollars(mostBilled)}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={4} data-testid="concierge-fee-terms">
+            <Text fw={600}>{feePaid ? CONCIERGE_FEE_TERMS.paid : CONCIERGE_FEE_TERMS.dueNow(FEE)}</Text>
+            <Text size="sm" c="gray.8">
+              {CONCIERGE_FEE_TERMS.refundRule}
+            </Text>
+          </Stack>
           {days.isError && <Text c="red.8">We could not load the company's free days.</Text>}
           <Button onClick={confirm} disabled={!ready} loading={approve.isPending}>
-            Approve and book
+            {feePaid ? 'Approve and book' : `Approve and pay ${FEE}`}
           </Button>
         </Stack>
       )}

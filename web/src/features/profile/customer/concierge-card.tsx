@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Badge, Button, Collapse, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents, PRICES } from '@schemas/constants';
+import { CONCIERGE_FEE_TERMS } from '@schemas/concierge-desk';
 import type { CurrentUser } from '@web/lib/api/get-user';
 import { useMyConcierge } from '@web/lib/api/concierge';
 import { LoadingState } from '@web/components/loading-state';
@@ -62,8 +63,8 @@ export function ConciergeCard({ user }: { user: CurrentUser }) {
               <List.Item>We collect and compare quotes from our vetted movers for you.</List.Item>
               <List.Item>We negotiate with the movers and book your move.</List.Item>
               <List.Item>Set a maximum price and we book the best deal within it.</List.Item>
-              <List.Item>A one-time fee of {price}, and you can cancel.</List.Item>
-              <List.Item>You pay only after you approve a booking.</List.Item>
+              <List.Item>A one-time fee of {price}, paid only when you approve your first booking.</List.Item>
+              <List.Item>{CONCIERGE_FEE_TERMS.refundRule}</List.Item>
             </List>
           </Stack>
         </Collapse>

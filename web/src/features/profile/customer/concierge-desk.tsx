@@ -14,7 +14,7 @@ export function ConciergeDesk({ desk }: { desk: MyConcierge }) {
         <Text c="gray.8">Create your move request and we start asking movers for quotes.</Text>
       )}
       {desk.recommendation && (
-        <RecommendationPanel rec={desk.recommendation} maxPrice={desk.max_price} hasBooking={desk.has_booking} />
+        <RecommendationPanel rec={desk.recommendation} maxPrice={desk.max_price} feePaid={desk.fee_paid_at !== null} />
       )}
       {desk.timeline.length > 0 && (
         <Stack gap="xs">

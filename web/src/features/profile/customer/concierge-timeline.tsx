@@ -1,8 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import type { ConciergeTimelineEntry } from '@schemas/concierge-desk';
-import { formatDay } from '@web/lib/calendar/calendar-dates';
+import { formatInstantDay } from '@schemas/date-text';
 
-/** What the concierge did so far, oldest first ('Requested 5 companies', '3 quoted', the recommendation). */
+/** What the concierge did so far, in the order it happened, each on its day in the viewer's time zone. */
 export function ConciergeTimeline({ entries }: { entries: ConciergeTimelineEntry[] }) {
   if (entries.length === 0) return null;
   return (
@@ -10,7 +10,7 @@ export function ConciergeTimeline({ entries }: { entries: ConciergeTimelineEntry
       {entries.map((entry, index) => (
         <Timeline.Item key={`${entry.at}-${index}`} title={entry.text}>
           <Text size="xs" c="gray.7">
-            {formatDay(entry.at.slice(0, 10))}
+            {formatInstantDay(entry.at)}
           </Text>
         </Timeline.Item>
       ))}

@@ -1,41 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { TIMINGS } from '@schemas/constants';
+import { routes } from '@schemas/routes';
+import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { useDroppableSearchParam } from './drop-search-param';
+import { useCheckoutReturn } from './checkout-return';
 
-const SESSION_PARAM = 'concierge_session';
-
-/**
- * The return from the $99 concierge checkout (/quotes?concierge_session=…). Stripe's webhook
- * may land a moment after the browser does, so until the booking or the concierge notice shows
- * the page asks again every few seconds, for a bounded time, and then drops the parameter.
- * `settled`: the booking or the notice is already on the page.
- */
-export function useConciergeReturn(settled: boolean): { confirming: boolean } {
-  const { value, drop: dropParam } = useDroppableSearchParam(SESSION_PARAM);
-  const returning = value !== null;
-  const queryClient = useQueryClient();
-  const [gaveUp, setGaveUp] = useState(false);
-
-  useEffect(() => {
-    if (!returning) return;
-    if (settled) return dropParam();
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.myQuotes });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-    };
-    const poll = setInterval(refresh, TIMINGS.conciergeReturnPollMs);
-    const stop = setTimeout(() => {
-      clearInterval(poll);
-      setGaveUp(true);
-      dropParam();
-    }, TIMINGS.conciergeReturnWaitMs);
-    return () => {
-      clearInterval(poll);
-      clearTimeout(stop);
-    };
-  }, [returning, settled, queryClient, dropParam]);
-
-  return { confirming: returning && !settled && !gaveUp };
-}
+/** The return from the $99 concierge checkout (/quotes?concierge_session=…): pending, booked, refunded or replaced. */
+export const useConciergeReturn = () =>
+  useCheckoutReturn('concierge_session', queryKeys.conciergeCheckout, (sessionId, signal) =>
+    apiRequest(routes.getConciergeCheckout, { params: { sessionId }, signal }),
+  );

@@ -2,11 +2,10 @@ import type { MoveRegime } from '@schemas/move-regime';
 import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { ESTIMATE_TYPE_LABELS } from '@schemas/estimates';
 import type { CustomerQuote } from '@schemas/quotes';
-import { Link } from 'react-router';
 import { EarlierQuoteLine } from '@web/components/earlier-quote-line';
 import { QuoteInventoryLine } from '@web/components/inventory/quote-inventory-line';
-import { paths } from '@web/config/paths';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
+import { bookedDayText } from '@schemas/bookings';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { cardActions, companyNameOf, formatPrice, STATUS_COLORS, statusLabel } from '../model/quote-display';
 import { CompanyCard } from './company-card';
@@ -50,12 +49,23 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
       }
     >
       <SimpleGrid cols={2} spacing="sm">
-        <div>
-          <Text size="xs" tt="uppercase" fw={700} c="gray.7">
-            Move date
-          </Text>
-          <Text fw={600}>{move ? formatDateRange(move.start, move.end) : '—'}</Text>
-        </div>
+        {quote.booked_day ? (
+          <div>
+            <Text size="xs" tt="uppercase" fw={700} c="gray.7">
+              Booked day
+            </Text>
+            <Text fw={600} data-testid="quote-booked-day">
+              {bookedDayText(quote.booked_day)}
+            </Text>
+          </div>
+        ) : (
+          <div>
+            <Text size="xs" tt="uppercase" fw={700} c="gray.7">
+              Move date
+            </Text>
+            <Text fw={600}>{move ? formatDateRange(move.start, move.end) : '—'}</Text>
+          </div>
+        )}
         <div>
           <Text size="xs" tt="uppercase" fw={700} c="gray.7">
             Quote
@@ -82,11 +92,6 @@ export function QuoteCard({ quote, move, onView, onRequestAgain, requestingAgain
       <Group gap="xs">
         {actions.includes('view-quote') && <Button onClick={onView}>View quote</Button>}
         {actions.includes('view-booking') && <Button onClick={onView}>View booking</Button>}
-        {actions.includes('view-booking') && (
-          <Button component={Link} to={paths.booking(quote.id)} variant="light">
-            {QUOTE_DASHBOARD_MESSAGES.bookingPage}
-          </Button>
-        )}
         {actions.includes('request-again') && (
           <Button onClick={onRequestAgain} loading={requestingAgain} disabled={move?.expired}>
             Request a new quote

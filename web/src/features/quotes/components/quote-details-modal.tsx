@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import type { CustomerQuote } from '@schemas/quotes';
 import { reviewSummaryText } from '@schemas/reviews';
 import { formatDateRange } from '@web/lib/calendar/calendar-dates';
+import { bookedDayText } from '@schemas/bookings';
+import { Link } from 'react-router';
+import { paths } from '@web/config/paths';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { bookAction, companyNameOf, formatPrice } from '../model/quote-display';
 import { AppModal } from '@web/components/app-modal';
@@ -70,7 +73,11 @@ export function QuoteDetailsModal({
       {quote && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Field label="Move dates">{move ? formatDateRange(move.start, move.end) : '—'}</Field>
+            {quote.booked_day ? (
+              <Field label="Booked day">{bookedDayText(quote.booked_day)}</Field>
+            ) : (
+              <Field label="Move dates">{move ? formatDateRange(move.start, move.end) : '—'}</Field>
+            )}
             <Field label={quote.top_price !== null ? 'Price range' : 'Price'}>
               {formatPrice(quote.price, quote.top_price)}
             </Field>
@@ -121,6 +128,11 @@ export function QuoteDetailsModal({
             {booked && (
               <Button color="red" variant="light" onClick={onCancelBooking}>
                 Cancel booking
+              </Button>
+            )}
+            {booked && (
+              <Button component={Link} to={paths.booking(quote.id)}>
+                {QUOTE_DASHBOARD_MESSAGES.bookingPage}
               </Button>
             )}
             {action?.kind === 'book' && <Button onClick={onBook}>Book</Button>}

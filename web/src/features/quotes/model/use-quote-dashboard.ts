@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { CustomerQuote } from '@schemas/quotes';
 import { useMyMoveRequest } from '@web/lib/api/get-my-move-request';
-import { useUser } from '@web/lib/api/get-user';
 import { todayIso } from '@web/lib/calendar/calendar-dates';
 import { useMessageCompany } from '@web/lib/messaging/use-message-actions';
 import { notify } from '@web/lib/notify';
-import { useConciergeReturn } from '../api/concierge-return';
 import { useMyQuotes, useMySavedMovingCompanies } from '../api/my-quotes';
 import { useRequestQuote, useRequestQuoteAgain } from '../api/quote-actions';
 import { useMarkQuotesViewed } from '../api/quote-notifications';
@@ -45,8 +43,6 @@ export function useQuoteDashboard() {
   const list = quotes.data ?? [];
   const savedList = saved.data ?? [];
   const booking = currentBooking(list);
-  const conciergeNotice = useUser().data?.concierge_notice;
-  const { confirming } = useConciergeReturn(Boolean(booking) || Boolean(conciergeNotice));
   const move: MoveDates | null = moveRequest.data
     ? {
         start: moveRequest.data.date_range_start,
@@ -73,7 +69,6 @@ export function useQuoteDashboard() {
   return {
     loading,
     failed,
-    confirmingConcierge: confirming,
     nothingAtAll: !loading && list.length === 0 && savedList.length === 0,
     filter,
     toggleFilter: (which: Exclude<QuoteFilter, 'all'>) => setFilter((current) => toggleFilter(current, which)),

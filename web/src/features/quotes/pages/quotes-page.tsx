@@ -1,10 +1,11 @@
-import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { LoadingState } from '@web/components/loading-state';
 import { MarketPriceGuide } from '@web/components/price-guide/market-price-guide';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { BookingModals } from '../components/booking-modals';
 import { ConciergeNotice } from '../components/concierge-notice';
+import { ConciergeReturnNotice } from '../components/concierge-return-notice';
 import { DepositReturnNotice } from '../components/deposit-return-notice';
 import { QuoteDashboardEmpty } from '../components/quote-dashboard-empty';
 import { QuoteDashboardLists } from '../components/quote-dashboard-lists';
@@ -26,11 +27,7 @@ export function QuotesPage() {
         </Title>
         <ConciergeNotice />
         <DepositReturnNotice />
-        {dashboard.confirmingConcierge && (
-          <Alert color="blue" variant="light" role="status" icon={<Loader size="xs" />}>
-            {QUOTE_DASHBOARD_MESSAGES.conciergeConfirming}
-          </Alert>
-        )}
+        <ConciergeReturnNotice />
         {!loading && !failed && <MarketPriceGuide />}
         <QuoteFilterBar dashboard={dashboard} />
         {failed ? (

@@ -5,6 +5,7 @@ import { INVENTORY_QUOTE_TEXT } from '@schemas/inventory';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { formatCalendarRange } from '@schemas/date-text';
+import { bookedDayText } from '@schemas/bookings';
 import { formatInteractionTime } from '../model/lead-dates';
 import { LeadCardActions, type LeadCardActionsProps } from './lead-card-actions';
 import { LeadCardHeader } from './lead-card-header';
@@ -33,7 +34,11 @@ export function LeadCard(props: LeadCardActionsProps) {
           </Text>
         )}
         <Group gap="lg" wrap="wrap">
-          <Fact label="Move">{formatCalendarRange(move.date_range_start, move.date_range_end)}</Fact>
+          {lead.booked_day ? (
+            <Fact label="Booked day">{bookedDayText(lead.booked_day)}</Fact>
+          ) : (
+            <Fact label="Move">{formatCalendarRange(move.date_range_start, move.date_range_end)}</Fact>
+          )}
           {lead.type === 'quote' && <Fact label="Quote">{formatQuotePrice(lead.price, lead.top_price)}</Fact>}
           {move.user?.email && <Fact label="E-mail">{move.user.email}</Fact>}
         </Group>

@@ -6,6 +6,7 @@ import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { customerFullName } from '../model/customer-name';
 import { formatCalendarRange } from '@schemas/date-text';
+import { bookedDayText } from '@schemas/bookings';
 import { AddressBlock, Detail, MoveRegimeDetail } from './move-details';
 
 export const COORDINATE_BY_EMAIL = 'Please send an email to coordinate this move.';
@@ -29,7 +30,11 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
                 'Not available'
               )}
             </Detail>
-            <Detail label="Move dates">{formatCalendarRange(move.date_range_start, move.date_range_end)}</Detail>
+            {lead.booked_day ? (
+              <Detail label="Booked day">{bookedDayText(lead.booked_day)}</Detail>
+            ) : (
+              <Detail label="Move dates">{formatCalendarRange(move.date_range_start, move.date_range_end)}</Detail>
+            )}
             <Detail label="Packing required">{move.is_packing_required ? 'Yes' : 'No'}</Detail>
           </SimpleGrid>
           <Detail label="Special considerations">

@@ -6,6 +6,9 @@ import { ArrivalWindowSchema } from './bookings';
  * (docs/booking-lifecycle.md, 'Confirmation e-mails, the 72-hour reminder and the arrival confirmation').
  */
 
+/** Hours before the move day starts from which both sides are reminded (the BookingReminders job, hourly). */
+export const REMINDER_HOURS = 72;
+
 export const ARRIVAL_MESSAGES = {
   notUpcoming: 'Only an upcoming move’s arrival window can be confirmed.',
 } as const;

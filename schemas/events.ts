@@ -271,7 +271,7 @@ export const eventRules: EventRule[] = [
     detailType: 'QuoteStatusChanged',
     handler: 'notifications/send-quote-status-email',
     summary:
-      'E-mails the company (requested, booked, cancelled) or the customer (quoted, updated), once per event, switch honoured',
+      'E-mails the company (requested, booked, cancelled) or the customer (quoted, updated); a booking and a customer’s cancellation of it to both sides; once per event, switch honoured',
   },
   {
     id: 'ConciergeBookingSteps',

@@ -5,9 +5,7 @@ import { logger } from '@functions/platform/logger';
 import { eachAtPace } from '@functions/platform/mail-pace';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { moveDayStartMs } from './views';
-
-/** Hours before the move day starts from which both sides are reminded. */
-export const REMINDER_HOURS = 72;
+import { REMINDER_HOURS } from '@schemas/booking-arrival';
 
 /**
  * Reminds both sides of every upcoming booked move whose day starts within 72 hours of `now`

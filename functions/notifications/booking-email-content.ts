@@ -1,4 +1,6 @@
 import { bookedPriceText } from '@schemas/bookings';
+import { REMINDER_HOURS } from '@schemas/booking-arrival';
+import { carolinasTime } from '@functions/platform/carolinas-time';
 import { formatCalendarDay, formatWeekdayDay } from '@schemas/date-text';
 import { estimateTermLines } from '@schemas/estimate-terms';
 import { bookedTermsOf, bookingPaymentOf } from '@functions/core/data/quote/booked-moves';
@@ -59,6 +61,10 @@ const withCalendar = (mail: EmailMessage, context: BookingMailContext): EmailMes
   ],
 });
 
+/** The booking was made before the 72-hour reminder's window opened: the reminder is still to come. */
+export const reminderStillAhead = (move: Pick<BookingMailContext['move'], 'move_day' | 'booked_at'>) =>
+  carolinasTime(move.move_day, 0).getTime() - REMINDER_HOURS * 3_600_000 > Date.parse(move.booked_at);
+
 const CALENDAR_NOTE = 'The attached calendar file adds the move day and the arrival window to your calendar.';
 
 export function customerBookingConfirmation(context: BookingMailContext): EmailMessage {
@@ -73,7 +79,8 @@ export function customerBookingConfirmation(context: BookingMailContext): EmailM
       `Your mover: ${companyContact(context)}`,
     ],
     { label: 'Open your booking', path: bookingPath(move.quote_id) },
-    [CALENDAR_NOTE, 'We will remind you 3 days before the move.'],
+    // A booking made inside the reminder's 72 hours gets its reminder within the hour: promise none.
+    reminderStillAhead(move) ? [CALENDAR_NOTE, 'We will remind you 3 days before the move.'] : [CALENDAR_NOTE],
   );
   return withCalendar(mail, context);
 }
@@ -97,7 +104,11 @@ export function companyBookingConfirmation(
     { label: 'Open the booking', path: bookingPath(move.quote_id) },
     [
       CALENDAR_NOTE,
-      "Their contact details are now shown on the lead in Manage leads. 72 hours before the move we will ask you to confirm the crew's arrival window.",
+      `Their contact details are now shown on the lead in Manage leads. ${
+        reminderStillAhead(move)
+          ? "72 hours before the move we will ask you to confirm the crew's arrival window."
+          : "Within the hour we will ask you to confirm the crew's arrival window."
+      }`,
     ],
   );
   return withCalendar(mail, context);

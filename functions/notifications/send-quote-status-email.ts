@@ -11,12 +11,14 @@ import { sendOnce } from './send-once';
 import { bookingMailContext } from './booking-mail-context';
 import { companyBookingConfirmation, customerBookingConfirmation } from './booking-email-content';
 import { sendBookingEmails } from './send-booking-emails';
+import { companyCustomerCancelled, customerCancellationConfirmation } from './customer-cancellation-content';
 
 const includes = (list: readonly string[], value: string) => list.includes(value);
 
 /**
  * On QuoteStatusChanged: a booking's confirmation to both sides (day, window, addresses, terms
- * as booked and a calendar file; booking-email-content.ts); e-mails the company when a customer
+ * as booked and a calendar file; booking-email-content.ts); a customer's cancellation of a booked
+ * move to both sides (their reason, the deposit's outcome; customer-cancellation-content.ts); e-mails the company when a customer
  * requests a quote (or again) or cancels (or books a quote without a booked move); the customer when a company quotes or updates a quote, unless they have booked another company meanwhile. A company's e-mail
  * goes to each of its users whose switch is on (and its business address when ticked,
  * recipients.ts). Each recipient's status_change_notifications switch is honoured, each e-mail
@@ -35,6 +37,17 @@ export const handler = eventHandler('QuoteStatusChanged', async (change, { event
       await sendBookingEmails(eventId, booking, {
         customer: customerBookingConfirmation,
         company: companyBookingConfirmation,
+      });
+      return;
+    }
+  }
+  if (change.change === 'cancelled') {
+    // The customer cancelled a booked move: both sides hear of it, with the deposit's outcome.
+    const booking = await bookingMailContext(change.quoteId);
+    if (booking?.move.stage === 'CANCELLED' && booking.move.cancelled_by === 'customer') {
+      await sendBookingEmails(eventId, booking, {
+        customer: customerCancellationConfirmation,
+        company: companyCustomerCancelled,
       });
       return;
     }

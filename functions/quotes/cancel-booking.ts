@@ -2,6 +2,7 @@ import { routes } from '@schemas/routes';
 import { cancelBookedQuote } from '@functions/core/data/quote/bookings';
 import { findBookedMove } from '@functions/core/data/quote/booked-moves';
 import { badRequest } from '@functions/platform/http/errors';
+import { customerCancellationReason } from '@schemas/booking-cancellation';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { publishQuoteStatusChanged } from '@functions/notifications';
 import { callersQuote, customerQuoteAfterWrite } from './callers-quote';
@@ -19,27 +20,35 @@ export const NOT_UPCOMING = 'Only an upcoming booking can be cancelled.';
  * Refusals: another customer's quote 404; a quote that is not the current booking 400; a booked
  * move that is no longer upcoming (completed, awaiting the customer's answer, disputed) 400: a
  * finished move stays booked, so its lock stays and the move never holds a second booking.
- * A deposit paid through MoveMatch is then settled by the terms (deposit-cancellation.ts): refunded
- * at Stripe before the free-cancellation day, kept for the company after it (the booked move's payment).
+ * The body may say why (a listed reason and the customer's words), stored on the booked move and
+ * told to the company. A deposit paid through MoveMatch is then settled by the terms
+ * (deposit-cancellation.ts): refunded at Stripe before the free-cancellation day, kept for the
+ * company after it (the booked move's payment); then QuoteStatusChanged, whose handler e-mails
+ * both sides.
  */
-export const cancelBooking: PlainHandler<typeof routes.cancelBooking> = async ({ auth, params }) => {
+export const cancelBooking: PlainHandler<typeof routes.cancelBooking> = async ({ auth, params, body }) => {
   const quote = await callersQuote(auth, params.id);
   if (quote.status !== 'BOOKED') throw badRequest(NOT_BOOKED);
   const booked = await findBookedMove(quote.id);
   if (booked && booked.stage !== 'UPCOMING') throw badRequest(NOT_UPCOMING);
-  if (!(await cancelBookedQuote(quote, booked?.move_day))) {
+  const reason = customerCancellationReason(body);
+  if (!(await cancelBookedQuote(quote, booked?.move_day, { by: 'customer', ...(reason ? { reason } : {}) }))) {
     // The move may have been marked completed meanwhile: the transaction's condition refused it.
     const now = await findBookedMove(quote.id);
     throw badRequest(now && now.stage !== 'UPCOMING' && now.stage !== 'CANCELLED' ? NOT_UPCOMING : NOT_BOOKED);
   }
-  await publishQuoteStatusChanged(quote, {
-    from: 'BOOKED',
-    to: 'CANCELLED',
-    change: 'cancelled',
-    actorId: auth.userId,
-  });
-  // A deposit paid through MoveMatch: refunded before the free-cancellation day, else the company's.
-  if (booked) await settleCancelledDeposit(booked);
+  try {
+    // A deposit paid through MoveMatch: refunded before the free-cancellation day, else the company's.
+    if (booked) await settleCancelledDeposit(booked);
+  } finally {
+    // After the settlement, so the cancellation e-mails say what became of the deposit.
+    await publishQuoteStatusChanged(quote, {
+      from: 'BOOKED',
+      to: 'CANCELLED',
+      change: 'cancelled',
+      actorId: auth.userId,
+    });
+  }
   return customerQuoteAfterWrite(quote);
 };
 

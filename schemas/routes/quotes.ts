@@ -1,6 +1,7 @@
 import { defineRoute, type RouteDef } from '../route';
 import { ExistingBookingErrorSchema } from '../errors';
 import { BookQuoteBodySchema } from '../bookings';
+import { CustomerCancellationBodySchema } from '../booking-cancellation';
 import { PdfFileSchema } from '../pdf-file';
 import {
   BookQuoteResponseSchema,
@@ -72,8 +73,10 @@ export const customerQuoteRoutes = {
     path: '/api/quote/{id}/cancel-booking',
     roles: ['MOVER'],
     handler: 'quotes/cancel-booking',
-    summary: 'Cancels the customer’s booking of this quote: BOOKED → CANCELLED (both sides see it)',
+    summary:
+      'Cancels the customer’s booking of this quote: BOOKED → CANCELLED (both sides see it and are e-mailed), with an optional reason told to the company',
     params: QuoteIdParamsSchema,
+    body: CustomerCancellationBodySchema,
     response: CustomerQuoteSchema,
   }),
   requestQuoteAgain: defineRoute({

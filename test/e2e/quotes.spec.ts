@@ -3,11 +3,13 @@ import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import { createTestCompany, makeAvailable } from '@test/support/fixtures/companies';
 import { customerWithQuotes, MOVE_START, setQuote } from '@test/support/fixtures/quotes';
+import { CUSTOMER_CANCELLATION_MESSAGES, CUSTOMER_CANCELLATION_REASON_LABELS } from '@schemas/booking-cancellation';
 import {
   e2eStack,
   expect,
   expectToastClearOfHeading,
   fillBookingDialog,
+  seriousAxeFindings,
   settled,
   startSignedIn,
   test,
@@ -160,6 +162,14 @@ test(
     await bookingModal.getByRole('button', { name: 'Cancel booking' }).click();
     const cancelConfirm = dialog(page, 'Cancel your booking?');
     await expect(cancelConfirm).toContainText(`Are you sure you want to cancel your booking with ${alpha}?`);
+    // What it costs by the terms (a price-only quote asks no deposit), and why, told to the company.
+    await expect(cancelConfirm.getByTestId('cancellation-cost')).toHaveText(CUSTOMER_CANCELLATION_MESSAGES.noDeposit);
+    await cancelConfirm
+      .getByLabel(CUSTOMER_CANCELLATION_MESSAGES.reasonLabel)
+      .selectOption({ label: CUSTOMER_CANCELLATION_REASON_LABELS.date_changed });
+    await settled(page);
+    await shot('quotes-cancel-dialog');
+    expect(await seriousAxeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
     await cancelConfirm.getByRole('button', { name: 'Cancel booking' }).click();
     const notice = dialog(page, 'Cancellation requested');
     await expect(notice).toContainText(`You have requested to cancel your booking with ${alpha}.`);

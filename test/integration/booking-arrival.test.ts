@@ -92,6 +92,8 @@ describe('booking confirmation e-mails', () => {
     expect(toCustomer.body.text).toContain('Price as booked: $1,800');
     expect(toCustomer.body.text).toContain(b.company.email);
     expect(toCustomer.body.text).toContain(`${origin}/bookings/${b.quoteId}`);
+    // Booked 30 days ahead: the reminder is still to come, so the e-mail may promise it.
+    expect(toCustomer.body.text).toContain('We will remind you 3 days before the move.');
     const customerEvent = calendarOf(toCustomer);
     expect(customerEvent.DTSTART).toBe(start);
     expect(customerEvent.DTEND).toBe(end);

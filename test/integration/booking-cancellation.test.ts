@@ -9,6 +9,8 @@ import {
   storedBookedMove,
 } from '@test/support/fixtures/booking-completion';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
+import { waitForEmail } from '@test/support/inbox';
+import { CUSTOMER_CANCELLATION_REASON_LABELS } from '@schemas/booking-cancellation';
 import {
   book,
   cancelBooking,
@@ -63,6 +65,44 @@ describe('cancelling a booking: only while the move is upcoming', () => {
     expect((await dispute(f.customer, f.quoteIds[0], reason)).status).toBe(200);
     expect((await cancelBooking(f.customer, f.quoteIds[0])).status).toBe(400);
     expect((await storedBookedMove(f.quoteIds[0]))?.stage).toBe('DISPUTED');
+  });
+});
+
+describe('the customer cancels, saying why', () => {
+  it('stores the reason, tells the company, and e-mails both sides', async () => {
+    const f = await bookedFirstOfTwo();
+    const cancelled = await callRoute(routes.cancelBooking, {
+      token: f.customer.accessToken,
+      params: { id: f.quoteIds[0] },
+      body: { reason: 'date_changed', details: 'My lease starts a week later.' },
+    });
+    expect(cancelled.status).toBe(200);
+    const reason = `${CUSTOMER_CANCELLATION_REASON_LABELS.date_changed}: My lease starts a week later.`;
+    expect((await storedBookedMove(f.quoteIds[0]))?.cancellation_reason).toBe(reason);
+    expect((await getBooking(f.firstUser.accessToken, f.quoteIds[0])).body.cancellation).toMatchObject({
+      by: 'customer',
+      reason,
+    });
+    const toCustomer = await waitForEmail(f.customer.email, (e) =>
+      e.subject.startsWith('You cancelled your move with'),
+    );
+    expect(toCustomer.body.text).toContain(`${f.companies[0].name} for`);
+    expect(toCustomer.body.text).toContain('/matches');
+    const toCompany = await waitForEmail(f.firstUser.email, (e) => e.subject.includes('cancelled their move on'));
+    expect(toCompany.body.text).toContain(`Their reason: “${reason}”`);
+    expect(toCompany.body.text).toContain('Your crew day is free again.');
+  });
+
+  it('refuses a reason not on the list (400), and cancels nothing', async () => {
+    const f = await bookedFirstOfTwo();
+    const refused = await callRoute(routes.cancelBooking, {
+      token: f.customer.accessToken,
+      params: { id: f.quoteIds[0] },
+      body: { reason: 'bored' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields?.reason).toBe('Choose a reason from the list');
+    expect((await storedQuote(f.moveId, f.companies[0].id))?.status).toBe('BOOKED');
   });
 });
 

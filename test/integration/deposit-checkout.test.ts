@@ -195,6 +195,12 @@ describe('cancelling a protected-payment booking, by its terms', () => {
       params: { id: fixture.quoteId },
     });
     expect(page.body.payment.deposit_after_cancel).toBe('refunded');
+    // The customer's cancellation e-mail says what became of the deposit.
+    const { waitForEmail } = await import('@test/support/inbox');
+    const mail = await waitForEmail(fixture.customer.email, (email) =>
+      email.subject.startsWith('You cancelled your move'),
+    );
+    expect(mail.body.text).toContain(`your $${DEPOSIT} deposit is refunded in full`);
   });
 
   it('after it keeps the deposit for the company: nothing is refunded', async () => {
@@ -208,6 +214,11 @@ describe('cancelling a protected-payment booking, by its terms', () => {
       params: { id: fixture.quoteId },
     });
     expect(page.body.payment.deposit_after_cancel).toBe('kept');
+    const { waitForEmail } = await import('@test/support/inbox');
+    const mail = await waitForEmail(fixture.customer.email, (email) =>
+      email.subject.startsWith('You cancelled your move'),
+    );
+    expect(mail.body.text).toContain(`your $${DEPOSIT} deposit goes to`);
   });
 });
 

@@ -6,6 +6,7 @@ import { documentsForRegime } from '@schemas/move-documents';
 import { ACKNOWLEDGE_REQUIRED } from '@web/components/booking/move-documents-acknowledgement';
 import { routes } from '@schemas/routes';
 import { CONCIERGE_RETURN_MESSAGES } from '@schemas/concierge';
+import { CUSTOMER_CANCELLATION_MESSAGES } from '@schemas/booking-cancellation';
 import { formatWeekdayDay } from '@schemas/date-text';
 import type { CustomerQuote } from '@schemas/quotes';
 import type { BookingReviewsView } from '@schemas/reviews';
@@ -451,6 +452,45 @@ describe('/quotes: a booked quote shows its booked day', { timeout: 15_000 }, ()
     const modal = await screen.findByRole('dialog', { name: 'Your booking with Alpha Movers' });
     expect(within(modal).getByText(text)).toBeTruthy();
     expect(within(modal).getByRole('link', { name: 'Open booking page' }).getAttribute('href')).toBe('/bookings/Q1');
+  });
+});
+
+describe('/quotes: cancelling says what it costs and asks why', { timeout: 15_000 }, () => {
+  it('names the last free day and the deposit, and sends the reason chosen', async () => {
+    const { estimate } = pricedEstimate({ ...bindingEstimate(), deposit: 300, free_cancellation_days: 5 });
+    const bookedDay = {
+      move_day: '2099-06-10',
+      arrival_window: { code: 'MORNING' as const, label: 'Morning, 8 am–12 pm' },
+      stage: 'UPCOMING' as const,
+    };
+    server([
+      quote('Q1', 'Alpha Movers', {
+        status: 'BOOKED',
+        price: 2600,
+        estimate: toEstimateView(estimate),
+        booked_day: bookedDay,
+      }),
+    ]);
+    fakeApi.on(routes.cancelBooking, quote('Q1', 'Alpha Movers', { status: 'CANCELLED' }));
+    renderPage();
+    fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View booking' }));
+    const modal = await screen.findByRole('dialog', { name: 'Your booking with Alpha Movers' });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel your booking?' });
+    expect(within(confirm).getByTestId('cancellation-cost').textContent).toBe(
+      CUSTOMER_CANCELLATION_MESSAGES.freeDirect('Jun 4, 2099'),
+    );
+    fireEvent.change(within(confirm).getByLabelText(CUSTOMER_CANCELLATION_MESSAGES.reasonLabel), {
+      target: { value: 'date_changed' },
+    });
+    fireEvent.change(within(confirm).getByLabelText(CUSTOMER_CANCELLATION_MESSAGES.detailsLabel), {
+      target: { value: 'Lease moved' },
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
+    await screen.findByRole('dialog', { name: 'Cancellation requested' });
+    expect(fakeApi.callsTo(routes.cancelBooking)).toEqual([
+      expect.objectContaining({ params: { id: 'Q1' }, body: { reason: 'date_changed', details: 'Lease moved' } }),
+    ]);
   });
 });
 

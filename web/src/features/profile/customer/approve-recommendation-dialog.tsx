@@ -5,6 +5,7 @@ import { aboveMaxConsent, CONCIERGE_FEE_TERMS, type ConciergeRecommendation } fr
 import { formatCents, PRICES, TIMINGS } from '@schemas/constants';
 import { formatDollars, formatDollarsRange } from '@schemas/money';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
+import { CancellationWarning } from '@web/components/booking/cancellation-warning';
 import type { ArrivalWindowCode } from '@schemas/bookings';
 import { routes } from '@schemas/routes';
 import { AppModal } from '@web/components/app-modal';
@@ -108,6 +109,7 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice, fe
               ))}
             </Stack>
           </Radio.Group>
+          <CancellationWarning day={day} estimate={rec.estimate} />
           {days.data && <ValuationChoiceFields offer={days.data.valuation} state={valuation} showErrors={false} />}
           <MoveDocumentsAcknowledgement
             documents={documents}

@@ -4,6 +4,7 @@ import type { CustomerQuote } from '@schemas/quotes';
 import type { BookQuoteBody } from '@schemas/bookings';
 import { apiRequest } from '@web/lib/api-client';
 import { routeErrorBody } from '@web/lib/api-error';
+import type { CustomerCancellationBody } from '@schemas/booking-cancellation';
 import { queryKeys } from '@web/lib/query-keys';
 
 /*
@@ -31,7 +32,9 @@ export const useBookQuote = () =>
   );
 
 export const useCancelBooking = () =>
-  useQuoteMutation((id: string) => apiRequest(routes.cancelBooking, { params: { id } }));
+  useQuoteMutation(({ id, body }: { id: string; body: CustomerCancellationBody }) =>
+    apiRequest(routes.cancelBooking, { params: { id }, body }),
+  );
 
 export const useRequestQuoteAgain = () =>
   useQuoteMutation((id: string) => apiRequest(routes.requestQuoteAgain, { params: { id } }));

@@ -16,6 +16,7 @@ import type { ArrivalWindow, ArrivalWindowCode, BookQuoteBody } from '@schemas/b
 import type { CustomerQuote } from '@schemas/quotes';
 import { AppModal } from '@web/components/app-modal';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
+import { CancellationWarning } from '@web/components/booking/cancellation-warning';
 import { useValuationChoice, ValuationChoiceFields } from '@web/components/booking/valuation-choice';
 import { acknowledgedIds, MoveDocumentsAcknowledgement } from '@web/components/booking/move-documents-acknowledgement';
 import { formatDollars } from '@schemas/money';
@@ -144,6 +145,7 @@ function BookDayForm({
               ))}
             </Stack>
           </Radio.Group>
+          <CancellationWarning day={chosenDay || null} estimate={quote.estimate} />
           <ValuationChoiceFields offer={free.data.valuation} state={valuation} showErrors={tried} />
         </>
       )}

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { AppDialog } from '@web/components/app-modal';
 import { ResultModal } from '@web/components/result-modal';
 import { endSentence, QUOTE_DASHBOARD_MESSAGES } from '../messages';
+import type { CustomerCancellationBody } from '@schemas/booking-cancellation';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /*
  * The small dialogs around booking (spec section 2): booked congratulations, already-booked
@@ -15,7 +17,7 @@ export type BookingDialog =
   | { kind: 'confirm-booking'; quoteId: string; companyName: string; price: string }
   | { kind: 'booked'; quoteId: string; companyName: string; day: string; window: string }
   | { kind: 'already-booked'; companyName: string }
-  | { kind: 'confirm-cancel'; quoteId: string; companyName: string }
+  | { kind: 'confirm-cancel'; quoteId: string; companyName: string; cost: string | null }
   | { kind: 'cancel-requested'; companyName: string };
 
 type NoticeKind = 'already-booked' | 'cancel-requested';
@@ -43,8 +45,8 @@ interface BookingDialogsProps {
   dialog: BookingDialog | null;
   opened: boolean;
   onClose: () => void;
-  /** Confirms the cancellation of the dialog's quote. */
-  onConfirmCancel: (quoteId: string) => void;
+  /** Confirms the cancellation of the dialog's quote, with the customer's reason. */
+  onConfirmCancel: (quoteId: string, body: CustomerCancellationBody) => void;
   busy: boolean;
 }
 
@@ -56,23 +58,7 @@ export function BookingDialogs({ dialog, opened, onClose, onConfirmCancel, busy 
   const noticeCopy = notice ? NOTICES[notice.kind] : null;
   return (
     <>
-      <AppDialog
-        opened={opened && cancel !== null}
-        title="Cancel your booking?"
-        onClose={busy ? () => undefined : onClose}
-        actions={
-          <>
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Keep booking
-            </Button>
-            <Button color="red" onClick={() => cancel && onConfirmCancel(cancel.quoteId)} loading={busy} data-autofocus>
-              Cancel booking
-            </Button>
-          </>
-        }
-      >
-        {cancel && `Are you sure you want to cancel your booking with ${cancel.companyName}?`}
-      </AppDialog>
+      <CancelBookingDialog opened={opened} cancel={cancel} busy={busy} onClose={onClose} onConfirm={onConfirmCancel} />
       <AppDialog
         opened={opened && booked !== null}
         title="Congratulations!"

@@ -1,6 +1,10 @@
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from '@schemas/enums';
 import type { CustomerQuote } from '@schemas/quotes';
 import type { SavedMovingCompany } from '@schemas/companies';
+import { cancellationCostText } from '@schemas/booking-cancellation';
+import { formatCalendarDay } from '@schemas/date-text';
+import { formatDollars } from '@schemas/money';
+import { todayInCarolinas } from '@web/lib/company-trust-facts';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 
 /* Pure rules of the quote dashboard (spec sections 2, 4 and 9), tested on their own. */
@@ -81,4 +85,22 @@ export function savedWithoutQuote(
 /** Spec section 4: a move is expired when its end date is before today (local calendar date). */
 export function isMoveExpired(endDate: string, today: string): boolean {
   return endDate < today;
+}
+
+/** What cancelling this booked quote costs today, by its terms (null without a booked day). */
+export function cancellationCostOf(quote: CustomerQuote, now: Date = new Date()): string | null {
+  if (!quote.booked_day) return null;
+  const deposit = quote.estimate?.deposit ?? 0;
+  return cancellationCostText(
+    {
+      moveDay: quote.booked_day.move_day,
+      freeDays: quote.estimate?.free_cancellation_days ?? 0,
+      deposit,
+      protectedPayment: quote.moving_company?.protected_payment === true && deposit > 0,
+      company: companyNameOf(quote),
+    },
+    todayInCarolinas(now),
+    formatCalendarDay,
+    formatDollars,
+  );
 }

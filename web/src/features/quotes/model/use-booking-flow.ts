@@ -13,7 +13,8 @@ import type { BookDayChoice } from '../components/book-day-dialog';
 import type { BookingDialog } from '../components/booking-dialogs';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { failureToast } from './failure-toast';
-import { companyNameOf, formatPrice } from './quote-display';
+import { cancellationCostOf, companyNameOf, formatPrice } from './quote-display';
+import type { CustomerCancellationBody } from '@schemas/booking-cancellation';
 
 /** A closing dialog keeps its content while it fades out, so each holds `open` beside what it shows. */
 interface Shown<T> {
@@ -57,7 +58,12 @@ export function useBookingFlow(list: CustomerQuote[]) {
   };
 
   const askToCancel = (quote: CustomerQuote) =>
-    openDialog({ kind: 'confirm-cancel', quoteId: quote.id, companyName: companyNameOf(quote) });
+    openDialog({
+      kind: 'confirm-cancel',
+      quoteId: quote.id,
+      companyName: companyNameOf(quote),
+      cost: cancellationCostOf(quote),
+    });
 
   const confirmBooking = (quoteId: string, { body, window }: BookDayChoice) =>
     book.mutate(
@@ -95,14 +101,17 @@ export function useBookingFlow(list: CustomerQuote[]) {
       },
     );
 
-  const confirmCancel = (quoteId: string) =>
-    cancel.mutate(quoteId, {
-      onSuccess: (cancelled) => openDialog({ kind: 'cancel-requested', companyName: companyNameOf(cancelled) }),
-      onError: (error) => {
-        closeDialog();
-        failureToast(QUOTE_DASHBOARD_MESSAGES.cancelFailed, error);
+  const confirmCancel = (quoteId: string, body: CustomerCancellationBody) =>
+    cancel.mutate(
+      { id: quoteId, body },
+      {
+        onSuccess: (cancelled) => openDialog({ kind: 'cancel-requested', companyName: companyNameOf(cancelled) }),
+        onError: (error) => {
+          closeDialog();
+          failureToast(QUOTE_DASHBOARD_MESSAGES.cancelFailed, error);
+        },
       },
-    });
+    );
 
   /** Leaving the details modal for a dialog: the modal closes first so only one is open. */
   const fromDetails = (next: (quote: CustomerQuote) => void) => () => {

@@ -104,7 +104,9 @@ export const NeedsAttentionSchema = z.object({
 });
 export type NeedsAttention = z.infer<typeof NeedsAttentionSchema>;
 
-/** The company page's line once the earlier certificate's day has passed ('Dec 1, 2026' written by the caller). */
+/** The trust fact once the earlier certificate's day has passed ('Dec 1, 2026' written by the caller). */
 export const insuranceExpiredLine = (day: string) => `Insurance certificate expired on ${day}`;
+/** The trust fact while both certificates hold: until the earlier one's day. */
+export const insuredLine = (day: string) => `Insured: cargo and liability valid until ${day}`;
 /** The subject of the company's e-mail 14 days ahead. */
 export const insuranceExpiresLine = (day: string) => `Your insurance certificate expires on ${day}`;

@@ -21,11 +21,14 @@ test.beforeAll(() => {
 /** The company facts a comparison shows, set as the admin's vetting and the recorded answers would. */
 async function companyFacts(
   id: string,
-  facts: { year_founded: number; dot_number: string; response_minutes?: number[] },
+  facts: { year_founded: number; dot_number: string; response_minutes?: number[]; insurance_expires_on?: string },
 ) {
   pointAtStack();
   const { movingCompanyEntity } = await import('@functions/core/data/company/moving-companies');
-  const { response_minutes, ...rest } = facts;
+  const { response_minutes, insurance_expires_on, ...rest } = facts;
+  const insurance = insurance_expires_on
+    ? { cargo_insurance_amount: 100_000, liability_insurance_amount: 1_000_000, insurance_expires_on }
+    : {};
   const answers = response_minutes
     ? { response_minutes, response_quote_ids: response_minutes.map((_, i) => `quote-${i}`) }
     : {};
@@ -44,6 +47,7 @@ async function companyFacts(
         mc_number: '123456',
         ncuc_certificate: '1234',
         sc_class_e_certificate: '5678',
+        ...insurance,
       },
     })
     .go();
@@ -76,8 +80,13 @@ test(
       description: 'Two movers, 4 hours minimum.',
       quoted_by_name: 'Sam R.',
     });
-    await companyFacts(alphaId, { year_founded: 2015, dot_number: '1234567', response_minutes: [60, 120, 180] });
-    await companyFacts(betaId, { year_founded: 1990, dot_number: '7654321' });
+    await companyFacts(alphaId, {
+      year_founded: 2015,
+      dot_number: '1234567',
+      response_minutes: [60, 120, 180],
+      insurance_expires_on: '2099-05-01',
+    });
+    await companyFacts(betaId, { year_founded: 1990, dot_number: '7654321', insurance_expires_on: '2020-01-31' });
     await companyFacts(gammaId, { year_founded: 2020, dot_number: '2468101', response_minutes: [300, 360, 420] });
     // Alpha and Gamma opened their calendars on the move's first day; Beta did not.
     await Promise.all([makeAvailable(alphaId, [MOVE_START]), makeAvailable(gammaId, [MOVE_START])]);
@@ -109,6 +118,14 @@ test(
     const alphaColumn = region.getByRole('listitem', { name: alpha });
     await expect(alphaColumn.getByTestId('compare-price')).toHaveText('$1,500');
     await expect(alphaColumn).toContainText('Usually quotes in 2 hours');
+    // Insurance: positively while it holds, the expiry as plainly as on the match card.
+    await expect(alphaColumn.getByTestId('compare-insurance')).toHaveText(
+      'Insured: cargo and liability valid until May 1, 2099',
+    );
+    await expect(betaColumn.getByTestId('compare-insurance')).toHaveText(
+      'Insurance certificate expired on Jan 31, 2020',
+    );
+    await expect(region.getByRole('listitem', { name: gamma })).toContainText('Not on record');
     await expect(alphaColumn).toContainText('Has open days in your dates');
     await expect(betaColumn).toContainText('No open days listed for your dates');
     await expect(region.getByRole('listitem', { name: gamma })).toContainText('Usually quotes in 6 hours');

@@ -26,6 +26,9 @@ test.beforeAll(() => {
 /** The seed's company whose cargo certificate expired 3 days ago (lib/local/seed/seed-vetting.ts). */
 const CAPE_FEAR = SEED_COMPANIES.find((company) => company.name === 'Cape Fear Coastal Movers')!;
 
+/** The seed's company whose certificates run months ahead. */
+const TAR_HEEL = SEED_COMPANIES.find((company) => company.name === 'Tar Heel Moving Co.')!;
+
 async function noSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
@@ -48,15 +51,24 @@ test('the company page links the DOT number to FMCSA SAFER, shows the licence nu
   // Its licence numbers, as NC's rules want them shown, and the moves they let it carry.
   await expect(card.getByTestId('company-licences')).toHaveText(/^NCUC C-\d{4} · MC-\d{1,8}$/);
   await expect(card.getByTestId('company-licensed-for')).toHaveText('Licensed for: NC intrastate · Interstate moves');
-  await expect(card.getByTestId('company-insurance-expired')).toHaveText(
-    /^Insurance certificate expired on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
-  );
+  // The expiry is a trust fact in the page's header, as on match cards and in the comparison.
+  const insurance = page.getByTestId('company-trust-facts').locator('[data-fact="insurance"]');
+  await expect(insurance).toHaveText(/^Insurance certificate expired on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(insurance).toHaveAttribute('data-warning', 'true');
   // An expired certificate unverifies nothing.
   await expect(page.getByTestId('verified-badge')).toHaveText('Verified');
   await noSidewaysScroll(page, page.viewportSize()!.width);
   await settled(page);
   expect(await seriousAxeFindings(page)).toEqual([]);
   await shot('trust-facts-company-page');
+});
+
+test('a company whose certificates hold says so positively', async ({ page }) => {
+  await startSignedIn(page, DEMO_CUSTOMER);
+  await page.goto(`/moving-company/${TAR_HEEL.id}`);
+  const insurance = page.getByTestId('company-trust-facts').locator('[data-fact="insurance"]');
+  await expect(insurance).toHaveText(/^Insured: cargo and liability valid until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(insurance).not.toHaveAttribute('data-warning');
 });
 
 test('a verified company sees its DOT number read-only, with whom to ask', async ({ page, shot }) => {

@@ -4,7 +4,7 @@ import { PROTECTED_PAYMENT } from '@schemas/payouts';
 import { formatCalendarDay } from '@schemas/date-text';
 import { reviewSummaryText } from '@schemas/reviews';
 import { licenceLine } from '@schemas/licences';
-import { insuranceExpiredLine } from '@schemas/trust-facts';
+import { insuranceExpiredLine, insuredLine } from '@schemas/trust-facts';
 
 /*
  * The facts a customer decides on: reviews, verified since, the licence numbers, years in
@@ -70,7 +70,22 @@ export function insuranceExpiredNotice(vetting: PublicMovingCompany['vetting'], 
   return insuranceExpiredLine(formatCalendarDay(expiresOn));
 }
 
-export type TrustFactKind = 'reviews' | 'verified' | 'payment' | 'licences' | 'years' | 'response' | 'accuracy';
+/**
+ * The insurance as a trust fact: 'Insured: cargo and liability valid until Mar 1, 2027' while
+ * both certificates on record hold, the expiry (a warning) once the earlier one has passed;
+ * null when the admin recorded no amounts or no expiry.
+ */
+export function insuranceFact(vetting: PublicMovingCompany['vetting'], now: Date = new Date()): TrustFact | null {
+  const expiresOn = vetting?.insurance_expires_on;
+  if (!vetting || !expiresOn) return null;
+  const expired = insuranceExpiredNotice(vetting, now);
+  if (expired) return { kind: 'insurance', text: expired, warning: true };
+  if (vetting.cargo_insurance_amount === null || vetting.liability_insurance_amount === null) return null;
+  return { kind: 'insurance', text: insuredLine(formatCalendarDay(expiresOn)) };
+}
+
+export type TrustFactKind =
+  'reviews' | 'verified' | 'payment' | 'insurance' | 'licences' | 'years' | 'response' | 'accuracy';
 
 /** 'NCUC C-1234 · SC Class E 5678 · USDOT 1234567 · MC-123456': the numbers known, in that order; null without any. */
 export function companyLicenceLine(company: Pick<PublicMovingCompany, 'vetting' | 'dot_number'>): string | null {
@@ -81,6 +96,8 @@ export function companyLicenceLine(company: Pick<PublicMovingCompany, 'vetting' 
 export interface TrustFact {
   kind: TrustFactKind;
   text: string;
+  /** Something the customer should weigh against the company (an expired certificate). */
+  warning?: boolean;
 }
 
 /** The facts that are known, in the order a customer weighs them; unknown ones are left out. */
@@ -92,6 +109,8 @@ export function companyTrustFacts(company: TrustParts, now: Date = new Date()): 
   add('verified', company.vetting ? formatVerifiedSince(company.vetting.vetted_on) : null);
   // Paid through MoveMatch once the move is done (schemas/payouts.ts); said only when it holds.
   add('payment', company.protected_payment ? PROTECTED_PAYMENT.badge : null);
+  const insurance = insuranceFact(company.vetting, now);
+  if (insurance) facts.push(insurance);
   add('licences', companyLicenceLine(company));
   add('years', formatYearsInBusiness(company.year_founded, now));
   add('response', formatResponseTime(company.median_response_hours));

@@ -74,9 +74,10 @@ describe('/moving-company/:id', () => {
     expect(screen.getByTestId('company-licensed-for').textContent).toBe(
       'Licensed for: NC intrastate · Interstate moves',
     );
-    expect(screen.getByTestId('company-insurance-expired').textContent).toBe(
-      'Insurance certificate expired on Jan 31, 2026',
-    );
+    // The expiry is a trust fact of the page's header (as on match cards), in the warning colour.
+    const insurance = document.querySelector('[data-fact="insurance"]');
+    expect(insurance?.textContent).toBe('Insurance certificate expired on Jan 31, 2026');
+    expect(insurance?.hasAttribute('data-warning')).toBe(true);
     // Still verified: an expired certificate unverifies nothing.
     expect(screen.getByTestId('verified-badge')).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import {
   formatVerifiedSince,
   formatYearsInBusiness,
   insuranceExpiredNotice,
+  insuranceFact,
   yearsInBusiness,
 } from '@web/lib/company-trust-facts';
 import { saferSnapshotUrl } from '@schemas/trust-facts';
@@ -136,6 +137,52 @@ describe('companyTrustFacts', () => {
     expect(
       companyTrustFacts({ vetting: null, dot_number: null, year_founded: null, median_response_hours: null }, NOW),
     ).toEqual([]);
+  });
+});
+
+describe('insuranceFact', () => {
+  const vetting = (insurance_expires_on: string | null, amounts: number | null = 100_000) => ({
+    vetted_on: '2026-03-01',
+    hours_spent: 6,
+    rating: 5,
+    mc_number: null,
+    ...NO_LICENCES,
+    cargo_insurance_amount: amounts,
+    liability_insurance_amount: amounts === null ? null : 750_000,
+    insurance_expires_on,
+  });
+  it('says the insurance positively while both certificates hold, until the earlier one', () => {
+    expect(insuranceFact(vetting('2027-03-01'), NOW)).toEqual({
+      kind: 'insurance',
+      text: 'Insured: cargo and liability valid until Mar 1, 2027',
+    });
+    expect(insuranceFact(vetting('2026-11-24'), NOW)?.warning).toBeUndefined();
+  });
+  it('warns once the certificate has expired, amounts or not', () => {
+    expect(insuranceFact(vetting('2026-11-23'), NOW)).toEqual({
+      kind: 'insurance',
+      text: 'Insurance certificate expired on Nov 23, 2026',
+      warning: true,
+    });
+    expect(insuranceFact(vetting('2026-11-23', null), NOW)?.warning).toBe(true);
+  });
+  it('says nothing without a record, an expiry, or amounts', () => {
+    expect(insuranceFact(null, NOW)).toBeNull();
+    expect(insuranceFact(vetting(null), NOW)).toBeNull();
+    expect(insuranceFact(vetting('2027-03-01', null), NOW)).toBeNull();
+  });
+  it('is a trust fact after protected payment and before the licences', () => {
+    const kinds = companyTrustFacts(
+      {
+        vetting: { ...vetting('2027-03-01'), ncuc_certificate: '2041' },
+        dot_number: null,
+        year_founded: null,
+        median_response_hours: null,
+        protected_payment: true,
+      },
+      NOW,
+    ).map((fact) => fact.kind);
+    expect(kinds).toEqual(['verified', 'payment', 'insurance', 'licences']);
   });
 });
 

@@ -8,6 +8,7 @@ const ICONS: Record<TrustFactKind, ReactNode> = {
   reviews: <StarIcon size={16} />,
   verified: <VerifiedIcon size={16} />,
   payment: <CoinIcon size={16} />,
+  insurance: <VerifiedIcon size={16} />,
   licences: <IdCardIcon size={16} />,
   years: <CalendarIcon size={16} />,
   response: <ClockIcon size={16} />,
@@ -21,14 +22,22 @@ interface CompanyTrustFactsProps {
   omit?: readonly TrustFactKind[];
 }
 
-/** Reviews, verified since, the licence numbers, years in business, response time and price accuracy: the known ones only. */
+/**
+ * Reviews, verified since, protected payment, insurance (or its expiry, as a warning), the
+ * licence numbers, years in business, response time and price accuracy: the known ones only.
+ */
 export function CompanyTrustFacts({ company, omit = [] }: CompanyTrustFactsProps) {
   const facts = companyTrustFacts(company).filter((fact) => !omit.includes(fact.kind));
   if (facts.length === 0) return null;
   return (
     <ul className={classes.facts} aria-label={`Why trust ${company.name}`} data-testid="company-trust-facts">
       {facts.map((fact) => (
-        <li key={fact.kind} className={classes.fact} data-fact={fact.kind}>
+        <li
+          key={fact.kind}
+          className={`${classes.fact}${fact.warning ? ` ${classes.warning}` : ''}`}
+          data-fact={fact.kind}
+          data-warning={fact.warning || undefined}
+        >
           <span className={classes.icon} aria-hidden="true">
             {ICONS[fact.kind]}
           </span>

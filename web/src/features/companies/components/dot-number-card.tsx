@@ -4,21 +4,19 @@ import { companyLicensedRegimes, licenceLine } from '@schemas/licences';
 import { MOVE_REGIME_SHORT_LABELS } from '@schemas/move-regime';
 import { saferSnapshotUrl } from '@schemas/trust-facts';
 import { ExternalIcon } from '@web/components/icons';
-import { insuranceExpiredNotice } from '@web/lib/company-trust-facts';
 import { COMPANY_MESSAGES } from '../messages';
 
 /**
  * Facts anyone can check: the USDOT number links to FMCSA's public SAFER snapshot of the
  * company (a new tab), the licence numbers from the vetting record (NCUC, SC Class E, USDOT, MC)
- * and the moves they let the company carry, and a notice once the earlier
- * insurance certificate has expired (the company stays verified; MoveMatch follows it up).
+ * and the moves they let the company carry. The insurance (valid until, or expired) is a trust
+ * fact in the page's header, as on match cards and in the comparison.
  */
 export function DotNumberCard({ company }: { company: Pick<PublicMovingCompany, 'dot_number' | 'vetting'> }) {
   const dotNumber = company.dot_number?.trim();
   // The USDOT number heads the card (its SAFER link): said once.
   const licences = company.vetting ? licenceLine(company.vetting) : '';
   const regimes = companyLicensedRegimes({ vetting_facts: company.vetting, dot_number: dotNumber });
-  const expired = insuranceExpiredNotice(company.vetting);
   return (
     <Stack gap={4}>
       {dotNumber ? (
@@ -48,11 +46,6 @@ export function DotNumberCard({ company }: { company: Pick<PublicMovingCompany, 
       {regimes.length > 0 && (
         <Text size="sm" c="gray.7" data-testid="company-licensed-for">
           Licensed for: {regimes.map((regime) => MOVE_REGIME_SHORT_LABELS[regime]).join(' · ')} moves
-        </Text>
-      )}
-      {expired && (
-        <Text size="sm" fw={600} c="red.9" data-testid="company-insurance-expired">
-          {expired}
         </Text>
       )}
     </Stack>

@@ -4,6 +4,8 @@ import { useOverflowsX } from '@web/hooks/use-overflows-x';
 import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CustomerQuote } from '@schemas/quotes';
+import type { PublicVetting } from '@schemas/companies';
+import { insuranceFact } from '@web/lib/company-trust-facts';
 import { paths } from '@web/config/paths';
 import { useCompaniesOpenOnMoveDates } from '../api/companies-open-on-move-dates';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
@@ -89,8 +91,8 @@ export function CompareQuotes({ quotes, booking, onBook, onAlreadyBooked }: Comp
   );
 }
 
-/** Heading, price, the term lines, seven company facts and the actions: one grid row each, aligned across columns. */
-const COLUMN_ROWS = 3 + TERM_LABELS.length + 7;
+/** Heading, price, the term lines, eight company facts and the actions: one grid row each, aligned across columns. */
+const COLUMN_ROWS = 3 + TERM_LABELS.length + 8;
 
 function CompareColumn({
   quote,
@@ -163,6 +165,9 @@ function CompareColumn({
             <Text size="sm">Not verified yet</Text>
           )}
         </Fact>
+        <Fact label="Insurance">
+          <InsuranceText vetting={company?.vetting ?? null} />
+        </Fact>
         <Fact label="Reviews">{company ? reviewSummaryText(company.reviews) : '—'}</Fact>
         <Fact label="Years in business">
           {years === null ? 'Not given' : years === 0 ? 'Founded this year' : `${years} year${years === 1 ? '' : 's'}`}
@@ -203,6 +208,22 @@ function CompareColumn({
 function openOnMoveDates(openCompanies: Set<string> | null, companyId: string): string {
   if (!openCompanies) return '—';
   return openCompanies.has(companyId) ? 'Has open days in your dates' : 'No open days listed for your dates';
+}
+
+/** 'Insured: cargo and liability valid until …', the expiry in the error colour, or 'Not on record'. */
+function InsuranceText({ vetting }: { vetting: PublicVetting | null }) {
+  const fact = insuranceFact(vetting);
+  if (!fact) return <Text size="sm">Not on record</Text>;
+  return (
+    <Text
+      size="sm"
+      c={fact.warning ? 'red.9' : undefined}
+      fw={fact.warning ? 600 : undefined}
+      data-testid="compare-insurance"
+    >
+      {fact.text}
+    </Text>
+  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

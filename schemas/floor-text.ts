@@ -24,4 +24,7 @@ export const floorText = (level: number) => `${ordinal(floorOfLevel(level))} flo
 export const FLOOR_FIELD = {
   label: 'Which floor?',
   description: 'The ground floor is the 1st floor',
+  /** The form asks for a floor, so its errors name the floor (the API keeps the spec's 'Starting level' words). */
+  required: 'Choose the floor',
+  belowFirst: 'The floor is the 1st or higher (the ground floor is the 1st)',
 } as const;

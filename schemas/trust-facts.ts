@@ -104,6 +104,28 @@ export const NeedsAttentionSchema = z.object({
 });
 export type NeedsAttention = z.infer<typeof NeedsAttentionSchema>;
 
+/** A median response time in whole hours, rounded up (a promise should not be faster than the record), at least 1. */
+const responseHours = (medianHours: number) => Math.max(1, Math.ceil(medianHours));
+const knownMedian = (medianHours: number | null | undefined): medianHours is number =>
+  medianHours !== null && medianHours !== undefined && Number.isFinite(medianHours) && medianHours >= 0;
+
+/**
+ * 'Within 5 hours' ('Within an hour' under one): a company's response time, the one figure and
+ * rounding every screen uses (match card, company page, comparison, the company's analytics);
+ * null while the company has not answered enough requests (the median is unknown).
+ */
+export function responseTimeShort(medianHours: number | null | undefined): string | null {
+  if (!knownMedian(medianHours)) return null;
+  const hours = responseHours(medianHours);
+  return hours === 1 ? 'Within an hour' : `Within ${hours} hours`;
+}
+
+/** 'Usually answers within 5 hours': the trust fact customers read. */
+export function responseTimeText(medianHours: number | null | undefined): string | null {
+  const short = responseTimeShort(medianHours);
+  return short && `Usually answers ${short.toLowerCase()}`;
+}
+
 /** The trust fact once the earlier certificate's day has passed ('Dec 1, 2026' written by the caller). */
 export const insuranceExpiredLine = (day: string) => `Insurance certificate expired on ${day}`;
 /** The trust fact while both certificates hold: until the earlier one's day. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import type { LocationInput } from '@schemas/move-requests';
+import { FLOOR_FIELD } from '@schemas/floor-text';
 import { callRoute } from '@test/support/api';
 import { testLocation } from '@test/support/fixtures/locations';
 import type { TestUser } from '@test/support/fixtures/users';
@@ -228,7 +229,7 @@ test('the location modal shows the spec messages', async ({ page, shot }) => {
     'State is required',
     'Zip code is required',
     'Number of bedrooms is required',
-    'Starting level is required',
+    FLOOR_FIELD.required,
     'Number of levels is required',
   ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();

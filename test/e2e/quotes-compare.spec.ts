@@ -117,7 +117,7 @@ test(
     await expect(betaColumn).toContainText(`${years} years`);
     const alphaColumn = region.getByRole('listitem', { name: alpha });
     await expect(alphaColumn.getByTestId('compare-price')).toHaveText('$1,500');
-    await expect(alphaColumn).toContainText('Usually quotes in 2 hours');
+    await expect(alphaColumn).toContainText('Usually answers within 2 hours');
     // Insurance: positively while it holds, the expiry as plainly as on the match card.
     await expect(alphaColumn.getByTestId('compare-insurance')).toHaveText(
       'Insured: cargo and liability valid until May 1, 2099',
@@ -128,7 +128,7 @@ test(
     await expect(region.getByRole('listitem', { name: gamma })).toContainText('Not on record');
     await expect(alphaColumn).toContainText('Has open days in your dates');
     await expect(betaColumn).toContainText('No open days listed for your dates');
-    await expect(region.getByRole('listitem', { name: gamma })).toContainText('Usually quotes in 6 hours');
+    await expect(region.getByRole('listitem', { name: gamma })).toContainText('Usually answers within 6 hours');
 
     // Phones swipe through snapping columns; desktop lays them out as a grid.
     const list = region.getByRole('list', { name: 'Quotes side by side' });

@@ -4,7 +4,7 @@ import { PROTECTED_PAYMENT } from '@schemas/payouts';
 import { formatCalendarDay } from '@schemas/date-text';
 import { reviewSummaryText } from '@schemas/reviews';
 import { licenceLine } from '@schemas/licences';
-import { insuranceExpiredLine, insuredLine } from '@schemas/trust-facts';
+import { insuranceExpiredLine, insuredLine, responseTimeText } from '@schemas/trust-facts';
 
 /*
  * The facts a customer decides on: reviews, verified since, the licence numbers, years in
@@ -40,15 +40,8 @@ export function formatYearsInBusiness(yearFounded: number | null, now: Date = ne
   return `${years} ${years === 1 ? 'year' : 'years'} in business`;
 }
 
-/**
- * 'Usually answers within 5 hours' (rounded up: a promise should not be faster than the record),
- * 'within an hour' under one; null while the company has not answered enough requests.
- */
-export function formatResponseTime(medianHours: number | null): string | null {
-  if (medianHours === null || !Number.isFinite(medianHours) || medianHours < 0) return null;
-  const hours = Math.max(1, Math.ceil(medianHours));
-  return hours === 1 ? 'Usually answers within an hour' : `Usually answers within ${hours} hours`;
-}
+/** The response time as everywhere else (schemas/trust-facts.ts). */
+export const formatResponseTime = responseTimeText;
 
 /** 'DOT 1234567'; null without a number. */
 export function formatDotNumber(dotNumber: string | null): string | null {

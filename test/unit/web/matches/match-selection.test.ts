@@ -52,42 +52,17 @@ describe('matches rules', () => {
 });
 
 describe('the reason line', () => {
-  const facts = {
-    distance_miles: 12,
-    free_days: ['2026-12-08', '2026-12-09', '2026-12-12'],
-    median_response_hours: 2,
-    reviews: {
-      count: 23,
-      average: 4.8,
-      distribution: [0, 0, 0, 5, 18],
-      aspects: { on_time: null, care: null, communication: null, price_as_quoted: null },
-    },
-  };
+  const facts = { distance_miles: 12, free_days: ['2026-12-08', '2026-12-09', '2026-12-12'] };
 
-  it("says '12 mi from you · free Dec 8, 9, 12 · usually answers in 2 h · 4.8★ (23)'", () => {
-    expect(matchReasonLine(facts)).toBe('12 mi from you · free Dec 8, 9, 12 · usually answers in 2 h · 4.8★ (23)');
+  it("says '12 mi from you · free Dec 8, 9, 12': what only the ranking knows (response and reviews are trust facts)", () => {
+    expect(matchReasonLine(facts)).toBe('12 mi from you · free Dec 8, 9, 12');
   });
 
-  it('leaves out what is unknown, names a new month, and rounds the hours', () => {
-    expect(
-      matchReasonLine({
-        ...facts,
-        distance_miles: null,
-        free_days: ['2026-12-31', '2027-01-02'],
-        median_response_hours: 0.4,
-        reviews: { ...facts.reviews, count: 0, average: null },
-      }),
-    ).toBe('free Dec 31, Jan 2 · usually answers in under 1 h');
+  it('leaves out what is unknown and names a new month', () => {
+    expect(matchReasonLine({ distance_miles: null, free_days: ['2026-12-31', '2027-01-02'] })).toBe(
+      'free Dec 31, Jan 2',
+    );
     expect(freeDaysLabel([])).toBe('');
-    expect(
-      matchReasonLine({
-        ...facts,
-        distance_miles: null,
-        free_days: [],
-        median_response_hours: null,
-        reviews: { ...facts.reviews, count: 0, average: null },
-      }),
-    ).toBe('');
-    expect(matchReasonLine({ ...facts, median_response_hours: 26.6 })).toContain('usually answers in 27 h');
+    expect(matchReasonLine({ distance_miles: null, free_days: [] })).toBe('');
   });
 });

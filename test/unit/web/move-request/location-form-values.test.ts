@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { FLOOR_FIELD } from '@schemas/floor-text';
 import {
   EMPTY_LOCATION_FORM,
   locationResolver,
@@ -26,7 +27,7 @@ describe('location form: the spec messages through LocationInputSchema', () => {
       state: 'State is required',
       zip: 'Zip code is required',
       count_bedrooms: 'Number of bedrooms is required',
-      floor: 'Starting level is required',
+      floor: FLOOR_FIELD.required,
       unit_level_count: 'Number of levels is required',
     });
   });
@@ -47,7 +48,7 @@ describe('location form: the spec messages through LocationInputSchema', () => {
     expect(messages).toMatchObject({
       square_feet: 'Square feet must be a positive number',
       count_bedrooms: 'Number of bedrooms must be a positive number',
-      floor: 'Starting level must be a positive number',
+      floor: FLOOR_FIELD.belowFirst,
       unit_level_count: 'Number of levels must be greater than 0',
     });
   });

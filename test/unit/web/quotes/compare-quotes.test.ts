@@ -62,8 +62,10 @@ describe('compare quotes', () => {
 
   it('words the response time and the years', () => {
     expect(formatResponseTime(null)).toBe('New on MoveMatch');
-    expect(formatResponseTime(0.4)).toBe('Usually quotes within an hour');
-    expect(formatResponseTime(1)).toBe('Usually quotes in 1 hour');
+    // The one rule of every screen (schemas/trust-facts.ts responseTimeText): hours rounded up.
+    expect(formatResponseTime(0.4)).toBe('Usually answers within an hour');
+    expect(formatResponseTime(1)).toBe('Usually answers within an hour');
+    expect(formatResponseTime(1.2)).toBe('Usually answers within 2 hours');
     expect(yearsInBusiness(2015, 2026)).toBe(11);
     expect(yearsInBusiness(null, 2026)).toBeNull();
   });

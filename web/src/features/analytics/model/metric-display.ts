@@ -1,3 +1,4 @@
+import { responseTimeShort, responseTimeText } from '@schemas/trust-facts';
 import { priceAccuracyText } from '@schemas/booking-completion-view';
 import type { PerformanceMetrics } from '@schemas/metrics';
 import { inventoryAccuracyText } from '@schemas/move-day-record';
@@ -25,13 +26,6 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 const percent = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
-
-/** '45 min', '2 h', '1.5 h', '3 days'. */
-export function answerTime(hours: number): string {
-  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
-  if (hours < 48) return `${hours.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
-  return `${Math.round(hours / 24)} days`;
-}
 
 /** The cost line: what the period's leads cost and how. */
 function leadCostCard(cost: PerformanceMetrics['leadCost']) {
@@ -81,11 +75,11 @@ export function metricCards(m: PerformanceMetrics) {
     },
     {
       label: 'Median answer time',
-      value: m.medianAnswerHours === null ? '–' : answerTime(m.medianAnswerHours),
+      value: responseTimeShort(m.medianAnswerHours) ?? '–',
       detail:
         m.medianAnswerHours === null
           ? 'Shown once you have answered 3 quote requests'
-          : 'From a request to your first quote, over your recent answers',
+          : `Customers read “${responseTimeText(m.medianAnswerHours)}” on your match card: the median from a request to your first quote, rounded up`,
     },
     leadCostCard(m.leadCost),
     {

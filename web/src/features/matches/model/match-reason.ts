@@ -1,9 +1,9 @@
 import type { MatchEntry } from '../api/get-my-matches';
 
 /*
- * Why a company is on the customer's list, in one line (docs/matching.md, Ranking):
- * '12 mi from you · free Dec 8, 9, 12 · usually answers in 2 h · 4.8★ (23)'. A part whose fact is
- * unknown is left out.
+ * Why a company is on the customer's list, in one line (docs/matching.md, Ranking): what only
+ * the ranking knows, '12 mi from you · free Dec 8, 9, 12'. The response time and the reviews it
+ * also weighs are the card's trust facts, said once there. A part whose fact is unknown is left out.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -21,21 +21,14 @@ export function freeDaysLabel(days: readonly string[]): string {
     .join(', ');
 }
 
-/** 'usually answers in 2 h' (under an hour: 'in under 1 h'). */
-export function responseLabel(hours: number): string {
-  return hours < 1 ? 'usually answers in under 1 h' : `usually answers in ${Math.round(hours)} h`;
-}
-
-type ReasonFacts = Pick<MatchEntry, 'distance_miles' | 'free_days' | 'median_response_hours' | 'reviews'>;
+type ReasonFacts = Pick<MatchEntry, 'distance_miles' | 'free_days'>;
 
 /** The reason line's parts, in order; empty when nothing is known. */
 export function matchReasonParts(match: ReasonFacts): string[] {
-  const { distance_miles, free_days, median_response_hours, reviews } = match;
+  const { distance_miles, free_days } = match;
   return [
     distance_miles === null ? null : `${distance_miles} mi from you`,
     free_days.length > 0 ? `free ${freeDaysLabel(free_days)}` : null,
-    median_response_hours === null ? null : responseLabel(median_response_hours),
-    reviews.count > 0 && reviews.average !== null ? `${reviews.average.toFixed(1)}★ (${reviews.count})` : null,
   ].filter((part): part is string => part !== null);
 }
 

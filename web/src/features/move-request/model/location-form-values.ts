@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { floorOfLevel, levelOfFloor } from '@schemas/floor-text';
+import { FLOOR_FIELD, floorOfLevel, levelOfFloor } from '@schemas/floor-text';
 import { LocationInputSchema, type LocationInput } from '@schemas/move-requests';
 
 /*
@@ -83,7 +83,7 @@ const contractResolver = zodResolver(LocationInputSchema);
 
 /**
  * zodResolver(LocationInputSchema) on the converted values: trimmed strings, null square feet,
- * the floor as its level. The starting level's message shows under the floor field.
+ * the floor as its level. The starting level's error shows under the floor field, in the floor's words.
  */
 export const locationResolver: Resolver<LocationFormValues, unknown, LocationInput> = async (
   values,
@@ -91,7 +91,11 @@ export const locationResolver: Resolver<LocationFormValues, unknown, LocationInp
   options,
 ) => {
   const result = await contractResolver(toLocationInput(values) as never, context, options as never);
-  const { unit_level_start: levelError, ...errors } = result.errors as Record<string, unknown>;
+  const { unit_level_start: levelError, ...errors } = result.errors as Record<string, { message?: string } | undefined>;
   if (levelError === undefined) return result;
-  return { values: {}, errors: { ...errors, floor: levelError } } as Awaited<ReturnType<typeof locationResolver>>;
+  // The field asks 'Which floor?': its message names the floor, not the stored level.
+  const message = values.floor === '' ? FLOOR_FIELD.required : FLOOR_FIELD.belowFirst;
+  return { values: {}, errors: { ...errors, floor: { ...levelError, message } } } as Awaited<
+    ReturnType<typeof locationResolver>
+  >;
 };

@@ -1,3 +1,4 @@
+import { responseTimeText } from '@schemas/trust-facts';
 import type { CustomerQuote } from '@schemas/quotes';
 
 /* Pure rules of "Compare quotes" on /quotes: which quotes compare, and their order. */
@@ -54,13 +55,9 @@ export const formatMidpoint = (quote: Pick<CustomerQuote, 'price' | 'top_price'>
   return midpoint === null ? null : dollars(midpoint);
 };
 
-/** 'New on MoveMatch' until the company has answered enough requests (median_response_hours null). */
-export function formatResponseTime(hours: number | null | undefined): string {
-  if (hours === null || hours === undefined) return 'New on MoveMatch';
-  if (hours < 1) return 'Usually quotes within an hour';
-  const rounded = Math.round(hours);
-  return `Usually quotes in ${rounded} hour${rounded === 1 ? '' : 's'}`;
-}
+/** The response time as everywhere else; 'New on MoveMatch' until the company has answered enough requests. */
+export const formatResponseTime = (hours: number | null | undefined): string =>
+  responseTimeText(hours) ?? 'New on MoveMatch';
 
 /** Ascending or descending by a number, unknown values always last, then by company name. */
 function byNumber<Q>(value: (q: Q) => number | null, descending = false) {

@@ -6,6 +6,7 @@ import { routes } from '@schemas/routes';
 import { localCognitoClient } from '@infra/local/cognito-setup';
 import { localS3Client } from '@infra/local/s3-client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
+import { demoCompanyPaidMoves, demoTokensLeft } from '@infra/local/seed/demo-token-spend';
 import { DEMO_COMPANY_ID, NEW_COMPANY_ID, SEED_COMPANIES } from '@infra/local/seed/companies';
 import { COMPANIES_AWAITING_VETTING } from '@infra/local/seed/companies-awaiting-vetting';
 import { DEMO_CUSTOMER_MOVE, DEMO_MOVES, demoMoveId, demoQuoteId } from '@infra/local/seed/demo-moves';
@@ -355,6 +356,15 @@ describe('demo seed', () => {
     expect(quotes.filter((q) => q.origin === 'ASKED')).toHaveLength(
       DEMO_CUSTOMER_MOVE.quotes.length + DEMO_CUSTOMER_MOVE.moreQuotes.length,
     );
+    // Each company's quote is prepared by its own people, never the demo company's staff.
+    const demoStaff = 'Casey C.';
+    const others = quotes.filter((q) => q.moving_company_id !== DEMO_COMPANY_ID && q.price !== null);
+    expect(others.length).toBeGreaterThan(0);
+    for (const quote of others) {
+      expect(quote.quoted_by_name).not.toBeNull();
+      expect(quote.quoted_by_name).not.toBe(demoStaff);
+    }
+    expect(quotes.find((q) => q.moving_company_id === DEMO_COMPANY_ID)?.quoted_by_name).toBe(demoStaff);
   });
 
   it('opens two conversations for customer@example.com, one with an image', async () => {
@@ -417,14 +427,7 @@ describe('demo seed', () => {
 
   it('starts the demo company on pay-per-lead with 20 tokens, once, each seeded quote paid for; Fresh Start Movers has no plan', async () => {
     expect(runs[0].tokensCredited).toBe(20);
-    const sent = (status: string | undefined) => status !== undefined && status !== 'QUOTE_REQUESTED';
-    const paidMoves = [
-      ...DEMO_MOVES.filter((m) => sent(m.demoCompanyQuote?.status)).map((m) => m.moveId),
-      ...PAST_MOVES.filter((m) => m.companyId === DEMO_COMPANY_ID).map((m) => demoMoveId(m.n)),
-      ...(DEMO_CUSTOMER_MOVE.quotes.some((q) => q.companyId === DEMO_COMPANY_ID && sent(q.status))
-        ? [DEMO_CUSTOMER_MOVE.moveId]
-        : []),
-    ];
+    const paidMoves = demoCompanyPaidMoves();
     expect(paidMoves.length).toBeGreaterThan(0);
     const demo = await signIn('company@example.com', DEMO_ACCOUNTS[0].password);
     const details = await callRoute(routes.getSubscriptionDetails, {
@@ -434,7 +437,7 @@ describe('demo seed', () => {
     expect(details.body).toMatchObject({
       planType: 'pay_per_lead_subscription_start',
       status: 'active',
-      tokensRemaining: 20 - paidMoves.length,
+      tokensRemaining: demoTokensLeft(),
     });
     // Each sent quote's lead is paid, so the company's first message on it spends nothing.
     const { findPaidLead } = await import('@functions/core/data/lead-tokens/lead-tokens');
@@ -495,8 +498,8 @@ describe('demo seed', () => {
     // In the order it happened: the upgrade first, the recommendation last.
     expect(desk.timeline.map((entry) => entry.text)).toEqual([
       'You upgraded to Concierge',
-      'Requested 3 companies',
-      '2 quoted',
+      'Asked 3 companies for a quote',
+      '2 companies quoted',
       'Recommendation: Bull City Movers, $2,400, because the best-reviewed crew of the three, and within your maximum',
     ]);
     const admin = await signIn('admin@example.com', DEMO_PASSWORD);

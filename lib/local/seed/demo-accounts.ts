@@ -1,5 +1,6 @@
 import type { Role } from '@schemas/enums';
 import { DEMO_COMPANY_ID, NEW_COMPANY_ID } from './companies';
+import { demoTokenSummary } from './demo-token-spend';
 
 /** A sign-in account the local seed creates, printed by the start-up banner and the README. */
 export interface DemoAccount {
@@ -31,8 +32,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'MOVING_COMPANY',
     firstName: 'Casey',
     lastName: 'Carter',
-    description:
-      'Moving company staff of Tar Heel Moving Co. (Raleigh, NC): pay-per-lead with 20 tokens; leads, quotes, calendar',
+    description: `Moving company staff of Tar Heel Moving Co. (Raleigh, NC): pay-per-lead, ${demoTokenSummary()}; leads, quotes, calendar`,
     movingCompanyId: DEMO_COMPANY_ID,
   },
   {

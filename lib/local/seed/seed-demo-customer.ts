@@ -4,6 +4,7 @@ import { todayInCarolinas } from '@functions/platform/move-dates';
 import { DEMO_CUSTOMER_MOVE, DEMO_QUOTE_VALID_DAYS } from './demo-moves';
 import type { SeedContext } from './seed-context';
 import { labelPng, seedConversation } from './seed-conversations';
+import { estimatorFor } from './company-estimators';
 import { ensureMoveRequest, ensureQuote } from './seed-moves';
 
 /** Bull City Movers has no demo account: its side of the thread is this stand-in. */
@@ -32,11 +33,13 @@ export async function seedDemoCustomer(ctx: SeedContext, demoStaff: UserItem | n
       ...(estimate ? { estimate: { ...estimate, valid_until: validUntil } } : {}),
       moveId: move.moveId,
       customerId: customer.id,
-      quotedBy: demoStaff ?? undefined,
+      // Each company's quote is prepared by its own people.
+      quotedBy: estimatorFor(quote.companyId, demoStaff),
     });
   }
   await ensureQuote({
     ...move.reachedOutQuote,
+    quotedBy: estimatorFor(move.reachedOutQuote.companyId, demoStaff),
     reachedOut: true,
     moveId: move.moveId,
     customerId: customer.id,

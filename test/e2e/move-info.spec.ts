@@ -249,6 +249,9 @@ test('the location modal shows the spec messages', async ({ page, shot }) => {
   await expect(page.getByText('No options to display')).toBeVisible();
   await dialog.getByLabel('State').fill('sc');
   await expect(page.getByRole('option')).toHaveText(['South Carolina']);
+  // Enter picks the first match, as a keyboard user expects.
+  await dialog.getByLabel('State').press('Enter');
+  await expect(dialog.getByLabel('State')).toHaveValue('South Carolina');
 });
 
 test('the date modal: two days, swap, restart; past days are disabled', async ({ page, shot }) => {

@@ -114,7 +114,8 @@ describe('quote status e-mails (QuoteStatusChanged)', () => {
     expectLinks(booked, `/bookings/${requested.id}`);
 
     expect((await cancelBooking(customer, requested.id)).status).toBe(200);
-    expectLinks(await waitForEmail(company.email, bySubject('cancelled their booking')), '/manage-leads');
+    // A booked move cancelled: the company reads who cancelled which day, with a link to the booking.
+    expectLinks(await waitForEmail(company.email, bySubject('cancelled their move on')), `/bookings/${requested.id}`);
 
     expect((await requestAgain(customer, requested.id)).status).toBe(200);
     const again = await waitForEmail(company.email, bySubject('asked you for a new quote'));

@@ -65,7 +65,7 @@ describe('TopNav', () => {
   it("puts a company's dots on Messages (unread conversations) and Manage leads (its lead count)", () => {
     renderNav(member('MOVING_COMPANY'), { unreadMessages: 1, leadNotifications: 2 });
     expect(screen.getAllByTestId('notification-dot')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: /^Messages/ }).textContent).toContain('1 unread messages');
+    expect(screen.getByRole('link', { name: /^Messages/ }).textContent).toContain('(1 unread message)');
     expect(screen.getByRole('link', { name: /Manage leads/ }).textContent).toContain('2 lead updates');
   });
 

@@ -4,8 +4,8 @@ import classes from './shell.module.css';
 interface NotificationDotProps {
   /** Unread or new items; the dot shows when above 0. Undefined (not loaded yet) shows nothing. */
   count: number | undefined;
-  /** What the count is, for screen readers: "unread messages", "new quote updates". */
-  label: string;
+  /** What the count is, for screen readers, one and many: "1 unread message", "3 unread messages". */
+  label: { one: string; many: string };
 }
 
 /**
@@ -17,16 +17,14 @@ export function NotificationDot({ count, label }: NotificationDotProps) {
   return (
     <>
       <span className={classes.dot} data-testid="notification-dot" aria-hidden="true" />
-      <VisuallyHidden>
-        ({count} {label})
-      </VisuallyHidden>
+      <VisuallyHidden>{`(${count} ${count === 1 ? label.one : label.many})`}</VisuallyHidden>
     </>
   );
 }
 
 /** Screen-reader wording per count, kept next to the dot. */
 export const DOT_LABELS = {
-  unreadMessages: 'unread messages',
-  quoteNotifications: 'quote updates',
-  leadNotifications: 'lead updates',
+  unreadMessages: { one: 'unread message', many: 'unread messages' },
+  quoteNotifications: { one: 'quote update', many: 'quote updates' },
+  leadNotifications: { one: 'lead update', many: 'lead updates' },
 } as const;

@@ -31,6 +31,8 @@ export const StateSelect = forwardRef<HTMLInputElement, StateSelectProps>(functi
       withAsterisk={required}
       clearable={!required}
       searchable
+      // Typing 'nc' and pressing Enter picks North Carolina: the first match is highlighted as you type.
+      selectFirstOptionOnChange
       data={STATE_OPTIONS}
       filter={byNameOrCode}
       nothingFoundMessage="No options to display"

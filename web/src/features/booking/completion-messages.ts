@@ -16,7 +16,7 @@ export const COMPLETION_UI = {
         : `Not to exceed: at most ${formatDollars(cap)}.`,
   adjustmentsTitle: 'Why the final price differs',
   adjustmentsHint: (difference: number) =>
-    `Explain ${formatDollars(difference)} line by line; the adjustments must add up to it.`,
+    `Explain the ${formatDollars(Math.abs(difference))} ${difference < 0 ? 'reduction' : 'increase'} line by line; the adjustments must add up to it.`,
   addAdjustment: 'Add an adjustment',
   removeAdjustment: 'Remove',
   line: 'Line',

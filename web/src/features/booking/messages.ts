@@ -71,6 +71,8 @@ export const STAGE_LABELS: Record<BookingStage, string> = {
 };
 
 export const AWAITING_COMPLETION_LABEL = 'Awaiting completion';
+/** The customer's own booking once the company marked it completed: the answer is theirs. */
+export const COMPLETED_PENDING_FOR_CUSTOMER = 'Completed: confirm or dispute';
 
 /** What each side does before the crew arrives: short, practical, in the order it is done. */
 export const CHECKLISTS = {

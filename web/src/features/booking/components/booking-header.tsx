@@ -13,7 +13,7 @@ export function BookingHeader({ booking, side }: BookingSectionProps) {
       : side === 'company'
         ? M.companyTitle(customer)
         : M.adminTitle(customer, company);
-  const badge = stageBadgeOf(booking);
+  const badge = stageBadgeOf(booking, side);
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start" gap="sm">

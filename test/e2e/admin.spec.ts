@@ -121,8 +121,11 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await expect(page.getByTestId('vetting-bar')).toContainText('Below the bar');
   await expect(vetting.getByRole('textbox', { name: 'NCUC certificate (if any)' })).toHaveValue('C-4321');
   await expect(vetting.getByRole('textbox', { name: 'Liability insurance ($)' })).toHaveValue('1,000,000');
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText(/can be verified only after at least 5 hours/)).toBeVisible();
+  // Below the bar, Verify waits with the reason beside it (the server refuses it too: 409).
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeDisabled();
+  await expect(page.getByTestId('verify-blocked')).toHaveText(
+    'Below the bar: at least 5 hours and a rating of 4 are needed.',
+  );
 
   await vetting.getByRole('textbox', { name: 'Hours spent' }).fill('6');
   await vetting.getByRole('button', { name: 'Save vetting record' }).click();
@@ -170,7 +173,7 @@ test('the admin adds a company with images, vets and verifies it, and invites a 
   await field(crew, 'New Password').fill(NEW_PASSWORD);
   await field(crew, 'Confirm Password').fill(NEW_PASSWORD);
   await crew.getByRole('button', { name: 'Set password and continue' }).click();
-  await expect(crew).toHaveURL(/\/availability-calendar$/);
+  await expect(crew).toHaveURL(/\/manage-leads$/);
   await context.close();
 
   // The company's public page: the verified badge's modal shows this company's own vetting.

@@ -294,7 +294,7 @@ test.describe('sign-in', () => {
   for (const [email, landing] of [
     // The demo customer has a move request with quotes: the rule's quotes step applies.
     [DEMO_CUSTOMER, '/quotes'],
-    [DEMO_COMPANY_USER, '/availability-calendar'],
+    [DEMO_COMPANY_USER, '/manage-leads'],
     [DEMO_ADMIN, '/admin-dashboard'],
   ] as const) {
     test(`the redirect rule sends ${email} to ${landing}`, async ({ page }) => {
@@ -364,13 +364,13 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Set password and continue' }).click();
     // No 'log in with your new password' step: signed in now, with no profile yet,
     // /sign-up-redirect creates it, then the company landing.
-    await expect(page).toHaveURL(/\/availability-calendar$/);
+    await expect(page).toHaveURL(/\/manage-leads$/);
     expect((await profileSeenByPage(page)).body).toMatchObject({ email, role: 'MOVING_COMPANY', firstName: 'Ivy' });
     await expect(page.getByText('You can now log in with your new password.')).toHaveCount(0);
 
     const { context, page: later } = await freshPage(browser, baseURL);
     await signInThroughUi(later, email, NEW_PASSWORD);
-    await expect(later).toHaveURL(/\/availability-calendar$/);
+    await expect(later).toHaveURL(/\/manage-leads$/);
     await context.close();
   });
 
@@ -397,7 +397,7 @@ test.describe('sign-in', () => {
     await field(page, 'New Password').fill(NEW_PASSWORD);
     await field(page, 'Confirm Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Set password and continue' }).click();
-    await expect(page).toHaveURL(/\/availability-calendar$/);
+    await expect(page).toHaveURL(/\/manage-leads$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await profileSeenByPage(page)).body).toMatchObject({ email, moving_company_id: company.id });
     expect(failures).toEqual([]);

@@ -159,7 +159,7 @@ test('the company invites a colleague, who signs in with the e-mailed temporary 
   await field(colleague, 'New Password').fill(NEW_PASSWORD);
   await field(colleague, 'Confirm Password').fill(NEW_PASSWORD);
   await colleague.getByRole('button', { name: 'Set password and continue' }).click();
-  await expect(colleague).toHaveURL(/\/availability-calendar$/);
+  await expect(colleague).toHaveURL(/\/manage-leads$/);
   await context.close();
 
   const tokens = await signIn(email, NEW_PASSWORD);

@@ -38,7 +38,7 @@ test.describe('desktop', () => {
     await openFromNav(page, 'Find movers');
     await expect(page).toHaveURL(/\/move-info$/);
     const links = mainNav(page).getByRole('link');
-    // Items with a red dot also carry its screen-reader count ("(1 unread messages)"): the seed lights some.
+    // Items with a red dot also carry its screen-reader count ("(1 unread message)", "(3 unread messages)"): the seed lights some.
     await expect(links).toHaveText(['Find movers', /^My quotes/, /^My messages/, /My account$/]);
     const account = mainNav(page).getByRole('link', { name: 'My account', exact: true });
     await expect(account).toHaveAttribute('href', '/profile');
@@ -62,7 +62,7 @@ test.describe('desktop', () => {
     await expect(mainNav(page).getByTestId('account-avatar').locator('img')).toHaveAttribute('src', /.+/);
     await shot('shell-company');
     await page.getByRole('banner').getByRole('link', { name: 'MoveMatch' }).click();
-    await expect(page).toHaveURL(/\/availability-calendar$/);
+    await expect(page).toHaveURL(/\/manage-leads$/);
   });
 
   test('an admin sees Admin dashboard and My account', async ({ page }) => {

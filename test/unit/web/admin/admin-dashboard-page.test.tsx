@@ -256,12 +256,25 @@ describe('/admin-dashboard', { timeout: 45_000 }, () => {
     expect(screen.getByTestId('vetting-bar').textContent).toContain('Below the bar');
     expect(screen.getByText(/Vetted by/).textContent).toContain('Avery Admin');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(/can be verified only after at least 5 hours/)).toBeTruthy();
-    expect(apiRequest).toHaveBeenCalledWith(routes.setCompanyVerification, {
-      params: { id: UNVERIFIED_ID },
-      body: { is_verified: true },
-    });
+    // Below the bar: Verify waits, the reason beside it, and nothing is asked of the server.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verify' }).disabled).toBe(true);
+    expect(screen.getByTestId('verify-blocked').textContent).toBe(
+      'Below the bar: at least 5 hours and a rating of 4 are needed.',
+    );
+    expect(fakeApi.callsTo(routes.setCompanyVerification)).toEqual([]);
+  });
+
+  it('opens on links to every section, with how many items wait in those the admin acts on', async () => {
+    renderPage();
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard sections' });
+    const link = (name: RegExp) => within(nav).getByRole('link', { name });
+    expect(link(/^Waiting for vetting/).getAttribute('href')).toBe('#awaiting-vetting-title');
+    expect(document.getElementById('awaiting-vetting-title')?.textContent).toBeTruthy();
+    // 1 waiting for vetting; needs attention: 2 certificates, 1 licence lapse, 1 overdue claim.
+    await waitFor(() => expect(link(/^Waiting for vetting/).textContent).toContain('1 waiting'));
+    await waitFor(() => expect(link(/^Needs attention/).textContent).toContain('4 waiting'));
+    await waitFor(() => expect(link(/^Disputes/).textContent).toContain('0 waiting'));
+    expect(link(/^Operations/).textContent).toBe('Operations');
   });
 
   it('lists the companies whose insurance needs attention, each opening the company', async () => {

@@ -30,9 +30,9 @@ describe('landingPath: the spec redirect rule, in order', () => {
     expect(landingPath({ signedIn: true, profile: { role: 'MOVER', move_request_id: 'mr-1' } })).toBe('/quotes');
     expect(landingPath({ signedIn: true, profile: mover })).toBe('/move-info');
   });
-  it('5. moving company: /availability-calendar', () => {
+  it('5. moving company: /manage-leads (its leads, new requests first; the spec said the calendar)', () => {
     expect(landingPath({ signedIn: true, profile: { role: 'MOVING_COMPANY', move_request_id: null } })).toBe(
-      '/availability-calendar',
+      '/manage-leads',
     );
   });
   it('6. admin: /admin-dashboard', () => {
@@ -53,7 +53,7 @@ describe('resolveLandingPath', () => {
     const client = createQueryClient(); // the app's defaults: answers stay fresh for 60 s;
     client.setQueryData(queryKeys.session, true);
     client.setQueryData(queryKeys.user, { role: 'MOVING_COMPANY', move_request_id: null });
-    expect(await resolveLandingPath(client)).toBe('/availability-calendar');
+    expect(await resolveLandingPath(client)).toBe('/manage-leads');
   });
 
   it('signed out: /login without asking for a profile', async () => {

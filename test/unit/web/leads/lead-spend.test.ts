@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asksBeforeSpend, LEAD_SPEND_TEXT, tokenLabel } from '@web/lib/lead-spend/lead-spend';
 import { matchesLeadFilter, requestedFirst } from '@web/features/leads/manage-leads/model/lead-filter';
 import { lead } from './company-lead-rows';
+import { waitingText } from '@web/features/leads/manage-leads/model/lead-dates';
 
 describe('the token spend on the lead pages', () => {
   it("says '1 token' on a button only when pressing it spends one", () => {
@@ -40,5 +41,35 @@ describe("/manage-leads: 'Requested you'", () => {
       'b',
       'c',
     ]);
+  });
+
+  it('puts new requests above all, the longest waiting first', () => {
+    const newer = lead('n', {
+      status: 'QUOTE_REQUESTED',
+      requested_by_customer: true,
+      updated_at: '2026-02-03T10:00:00.000Z',
+    });
+    const older = lead('o', {
+      status: 'QUOTE_REQUESTED',
+      requested_by_customer: true,
+      updated_at: '2026-02-02T10:00:00.000Z',
+    });
+    expect(requestedFirst([reachedOut, asked, newer, saved, older]).map((l) => l.move_request_id)).toEqual([
+      'o',
+      'n',
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+});
+
+describe('/manage-leads: how long a request has waited', () => {
+  const now = new Date('2026-02-03T12:00:00.000Z');
+  it('in hours under two days, then in days', () => {
+    expect(waitingText('2026-02-03T11:30:00.000Z', now)).toBe('Waiting under an hour for your quote');
+    expect(waitingText('2026-02-03T11:00:00.000Z', now)).toBe('Waiting 1 hour for your quote');
+    expect(waitingText('2026-02-03T06:10:00.000Z', now)).toBe('Waiting 5 hours for your quote');
+    expect(waitingText('2026-01-31T12:00:00.000Z', now)).toBe('Waiting 3 days for your quote');
   });
 });

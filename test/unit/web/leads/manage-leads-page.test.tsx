@@ -133,6 +133,33 @@ describe('/manage-leads', () => {
     expect(within(card('NameA')).queryByText('Payment pending')).toBeNull();
   });
 
+  it('puts new requests first with how long each waited, says Completed, and marks a past move to complete', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const booked = (id: string, stage: 'UPCOMING' | 'COMPLETED', move_day: string) =>
+      lead(id, {
+        status: 'BOOKED',
+        move_request: move(id, { firstName: `Name${id}`, lastName: 'Booked', email: `${id}@example.com` }),
+        booked_day: { move_day, arrival_window: { code: 'MORNING', label: 'Morning, 8 am–12 pm' }, stage },
+      });
+    server([
+      booked('P', 'UPCOMING', '2020-01-02'),
+      booked('Q', 'COMPLETED', '2020-01-03'),
+      lead('R', { status: 'QUOTE_REQUESTED', price: null, updated_at: hoursAgo(5) }),
+      lead('S', { status: 'QUOTE_REQUESTED', price: null, updated_at: hoursAgo(30) }),
+    ]);
+    renderPage();
+    await screen.findByRole('article', { name: 'NameS' });
+    expect(cardNames().slice(0, 2)).toEqual(['NameS', 'NameR']);
+    expect(within(card('NameS')).getByTestId('lead-waiting').textContent).toBe('Waiting 30 hours for your quote');
+    expect(within(card('NameR')).getByTestId('lead-waiting').textContent).toBe('Waiting 5 hours for your quote');
+    expect(within(card('NameQ Booked')).getByTestId('lead-status').textContent).toBe('Completed');
+    expect(within(card('NameQ Booked')).queryByTestId('lead-needs-completion')).toBeNull();
+    expect(within(card('NameP Booked')).getByTestId('lead-status').textContent).toBe('Booked');
+    expect(within(card('NameP Booked')).getByTestId('lead-needs-completion').textContent).toContain(
+      'The move day has passed: mark the move completed on its booking page.',
+    );
+  });
+
   it('marks a cancelled quote as booked after confirming', async () => {
     server();
     renderPage();

@@ -13,7 +13,10 @@ export interface LandingInput {
   profileErrorCode?: string | null;
 }
 
-/** Where a user lands after login or a click on the logo: the spec's seven steps, in order. */
+/**
+ * Where a user lands after login or a click on the logo: the spec's seven steps, in order, but
+ * for a company, which opens on /manage-leads (docs/leads.md, The lead manager).
+ */
 export function landingPath(input: LandingInput): string {
   if (!input.signedIn) return paths.login;
   if (input.profileErrorCode === 'PGRST116') return paths.signUpRedirect;
@@ -22,7 +25,8 @@ export function landingPath(input: LandingInput): string {
     case 'MOVER':
       return input.profile.move_request_id ? paths.quotes : paths.moveInfo;
     case 'MOVING_COMPANY':
-      return paths.availabilityCalendar;
+      // Its leads, new requests first (issue 40): what a mover acts on each day, not its calendar.
+      return paths.manageLeads;
     case 'ADMIN':
       return paths.adminDashboard;
     default:

@@ -11,7 +11,8 @@ interface SectionProps {
 export function DashboardSection({ id, title, children }: SectionProps) {
   return (
     <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} size="h3" id={id} mb="md">
+      {/* Reached from the dashboard's section links: clear of the sticky header. */}
+      <Title order={2} size="h3" id={id} mb="md" style={{ scrollMarginTop: 96 }}>
         {title}
       </Title>
       {children}

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { AdminMovingCompany } from '@schemas/admin';
 import { useVettingPanel } from '../model/use-vetting-panel';
 import { VettingRecordForm } from './vetting-record-form';
-import { VerificationBar, VettingSummary } from './vetting-status';
+import { VerificationBar, verifyBlockedReason, VettingSummary } from './vetting-status';
 
 /**
  * The selected company's vetting (docs/admin.md): the record form (PUT .../vetting), who
@@ -15,7 +15,7 @@ export function VettingPanel({ company }: { company: AdminMovingCompany }) {
     <Stack gap="md">
       <VerificationBar
         verified={company.is_verified}
-        canVerify={company.vetting !== null && !company.vetting.stale_dot_number}
+        blockedReason={verifyBlockedReason(company.vetting)}
         verifying={panel.verifying}
         onVerify={panel.setVerified}
       />

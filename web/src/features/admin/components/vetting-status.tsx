@@ -6,14 +6,23 @@ import { formatDateTime, formatDay } from '../model/format';
 
 interface VerificationBarProps {
   verified: boolean;
-  /** Verify needs a vetting record first. */
-  canVerify: boolean;
+  /** Why Verify is not possible yet (no record, a stale DOT number, below the bar); null: it is. */
+  blockedReason: string | null;
   verifying: boolean;
   onVerify: (verified: boolean) => void;
 }
 
-/** 'Verified' or 'Not verified', with Unverify or Verify beside it. */
-export function VerificationBar({ verified, canVerify, verifying, onVerify }: VerificationBarProps) {
+/** Why an unverified company cannot be verified yet, in the words the bar uses; null when it can. */
+export function verifyBlockedReason(record: AdminMovingCompany['vetting']): string | null {
+  if (!record) return 'Record the vetting first.';
+  if (record.stale_dot_number) return 'Vet the company’s new DOT number first.';
+  if (!record.meets_bar)
+    return `Below the bar: at least ${LIMITS.vettingMinHours} hours and a rating of ${LIMITS.vettingMinRating} are needed.`;
+  return null;
+}
+
+/** 'Verified' or 'Not verified', with Unverify, or Verify (disabled with the reason beside it until the record allows it). */
+export function VerificationBar({ verified, blockedReason, verifying, onVerify }: VerificationBarProps) {
   return (
     <Group gap="xs" justify="space-between" wrap="wrap">
       <Badge
@@ -30,9 +39,21 @@ export function VerificationBar({ verified, canVerify, verifying, onVerify }: Ve
           Unverify
         </Button>
       ) : (
-        <Button onClick={() => onVerify(true)} loading={verifying} disabled={!canVerify}>
-          Verify
-        </Button>
+        <Group gap="xs" wrap="wrap" justify="flex-end">
+          {blockedReason && (
+            <Text size="sm" c="gray.8" id="verify-blocked" data-testid="verify-blocked">
+              {blockedReason}
+            </Text>
+          )}
+          <Button
+            onClick={() => onVerify(true)}
+            loading={verifying}
+            disabled={blockedReason !== null}
+            aria-describedby={blockedReason ? 'verify-blocked' : undefined}
+          >
+            Verify
+          </Button>
+        </Group>
       )}
     </Group>
   );

@@ -8,6 +8,7 @@ import { BookingQueueSection } from '../components/booking-queue-section';
 import { CompanyWorkspace } from '../components/company-workspace';
 import { ConciergeQueueSection, CONCIERGE_QUEUE_TEXT } from '../components/concierge-queue-section';
 import { DashboardSection } from '../components/dashboard-sections';
+import { DashboardNav } from '../components/dashboard-nav';
 import { MoneySection, MONEY_TEXT } from '../components/money-section';
 import { InvalidMoveRequestForm } from '../components/invalid-move-request-form';
 import { NeedsAttentionSection, NEEDS_ATTENTION_TEXT } from '../components/needs-attention-section';
@@ -36,6 +37,7 @@ export function AdminDashboardPage() {
     <Container size="xl" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="xl">
         <AdminHeader />
+        <DashboardNav />
         <DashboardSection id="awaiting-vetting-title" title={AWAITING_VETTING_TEXT.title}>
           <AwaitingVettingSection />
         </DashboardSection>

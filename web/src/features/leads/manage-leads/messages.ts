@@ -27,4 +27,11 @@ export const MANAGE_LEADS_MESSAGES = {
   /** Marked as booked by the company, not yet confirmed by the customer's own booking. */
   awaitingCustomer: 'Waiting for the customer',
   paymentPendingNote: 'Sent once your token refill is paid: the customer does not see this quote yet.',
+  /** A booked move whose day has passed and that the company has not marked completed. */
+  needsCompletion: 'The move day has passed: mark the move completed on its booking page.',
+  needsCompletionBadge: 'Mark move completed',
+  /** A booked lead once its move is done, by the booking's stage. */
+  completed: 'Completed',
+  completedPending: 'Completed · awaiting confirmation',
+  completionDisputed: 'Completion disputed',
 } as const;

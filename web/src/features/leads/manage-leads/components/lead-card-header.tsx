@@ -1,6 +1,7 @@
 import { MOVE_REGIME_SHORT_LABELS } from '@schemas/move-regime';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { CompanyLead, ManagerStatus } from '@schemas/company-quotes';
+import type { BookingStage } from '@schemas/bookings';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
 import { CUSTOMER_NOT_INTERESTED_LABEL } from '@schemas/quote-choice';
 import { PaidLeadCoin } from '@web/components/paid-lead-coin';
@@ -18,11 +19,22 @@ const STATUS_COLORS: Record<ManagerStatus, string> = {
   CANCELLED: 'red',
 };
 
-/** The lead's status; a booking the company marked and the customer has not confirmed says so. */
+/** A booked lead's chip once its move is done (the booking's stage), instead of 'Booked'. */
+const DONE_CHIPS: Partial<Record<BookingStage, [string, string]>> = {
+  COMPLETED: ['teal', M.completed],
+  COMPLETED_PENDING: ['teal', M.completedPending],
+  DISPUTED: ['red', M.completionDisputed],
+};
+
+/**
+ * The lead's status; a booking the company marked and the customer has not confirmed says so,
+ * and a booked move that is done says 'Completed'.
+ */
 function StatusChip({ lead }: { lead: CompanyLead }) {
+  const done = lead.status === 'BOOKED' && lead.booked_day ? DONE_CHIPS[lead.booked_day.stage] : undefined;
   const [color, label] = lead.awaiting_customer
     ? ['orange', M.awaitingCustomer]
-    : [STATUS_COLORS[lead.status], QUOTE_STATUS_LABELS[lead.status]];
+    : (done ?? [STATUS_COLORS[lead.status], QUOTE_STATUS_LABELS[lead.status]]);
   return (
     <Badge color={color} variant="light" size="lg" radius="sm" data-testid="lead-status">
       {label}

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
-import { QUOTE_MESSAGES } from '@schemas/company-quotes';
+import { QUOTE_MESSAGES, type CompanyLead } from '@schemas/company-quotes';
 import { INVENTORY_QUOTE_TEXT } from '@schemas/inventory';
 import { formatQuotePrice } from '../../quote-editor/model/quote-form';
 import { MANAGE_LEADS_MESSAGES as M } from '../messages';
 import { formatCalendarRange } from '@schemas/date-text';
 import { bookedDayText } from '@schemas/bookings';
-import { formatInteractionTime } from '../model/lead-dates';
+import { formatInteractionTime, waitingText } from '../model/lead-dates';
+import { isNewRequest } from '../model/lead-filter';
+import { todayInCarolinas } from '@web/lib/company-trust-facts';
 import { LeadCardActions, type LeadCardActionsProps } from './lead-card-actions';
 import { LeadCardHeader } from './lead-card-header';
 import { LeadInventorySection } from './lead-inventory-section';
@@ -28,6 +30,19 @@ export function LeadCard(props: LeadCardActionsProps) {
     >
       <Stack gap="sm">
         <LeadCardHeader lead={lead} titleId={titleId} />
+        {isNewRequest(lead) && (
+          <Text size="sm" fw={600} c="gray.9" data-testid="lead-waiting">
+            {waitingText(lead.updated_at)}
+          </Text>
+        )}
+        {needsCompletion(lead) && (
+          <Alert color="yellow" variant="light" py="xs" data-testid="lead-needs-completion">
+            <Text span fw={700} inherit>
+              {M.needsCompletionBadge}:
+            </Text>{' '}
+            {M.needsCompletion}
+          </Alert>
+        )}
         {lead.payment_pending && (
           <Text size="sm" c="red.9">
             {M.paymentPendingNote}
@@ -66,6 +81,10 @@ export function LeadCard(props: LeadCardActionsProps) {
     </Paper>
   );
 }
+
+/** A booked move whose day has passed and that the company has not marked completed yet. */
+const needsCompletion = (lead: CompanyLead) =>
+  lead.booked_day?.stage === 'UPCOMING' && lead.booked_day.move_day < todayInCarolinas();
 
 /** 'Label: value' on a card line. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -34,10 +34,19 @@ export function matchesLeadFilter(lead: CompanyLead, filter: LeadFilter | null):
   return lead.status.toLowerCase().replace(/_/g, '-') === filter;
 }
 
-/** Leads whose customer asked this company come first; otherwise the list keeps its order. */
+/** A customer's request the company has not answered yet. */
+export const isNewRequest = (lead: CompanyLead) => lead.type === 'quote' && lead.status === 'QUOTE_REQUESTED';
+
+/**
+ * New requests first, the longest waiting at the top; then the leads whose customer asked this
+ * company; then the rest, each group in the list's order.
+ */
 export function requestedFirst(leads: CompanyLead[]): CompanyLead[] {
+  const waiting = leads.filter(isNewRequest).sort((a, b) => a.updated_at.localeCompare(b.updated_at));
+  const rest = leads.filter((lead) => !isNewRequest(lead));
   return [
-    ...leads.filter((lead) => lead.requested_by_customer),
-    ...leads.filter((lead) => !lead.requested_by_customer),
+    ...waiting,
+    ...rest.filter((lead) => lead.requested_by_customer),
+    ...rest.filter((lead) => !lead.requested_by_customer),
   ];
 }

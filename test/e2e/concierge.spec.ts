@@ -173,12 +173,18 @@ test('upgrade, maximum price, staff quotes and recommendation, approval above th
   // Cancelled: the card says so and what the $99 does now, and offers nothing to finish.
   const quoteId = (await storedQuote(moveId, first.company.id))!.id;
   expect((await cancelBooking(customer, quoteId)).status).toBe(200);
+  // The step is recorded by an event handler: wait for it on the server, then read the page again.
   await expect
-    .poll(async () => {
-      await page.reload();
-      return card.getByText(`You cancelled your booking with Pine Movers ${tag} for`).isVisible();
-    })
+    .poll(
+      async () =>
+        (await callRoute(routes.getMyConcierge, { token: customer.accessToken })).body.timeline.some((entry) =>
+          entry.text.startsWith('You cancelled your booking'),
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(true);
+  await page.reload();
+  await expect(card.getByText(`You cancelled your booking with Pine Movers ${tag} for`)).toBeVisible();
   await expect(card.getByText('Booking cancelled', { exact: true })).toBeVisible();
   await expect(card.getByTestId('recommendation-stage-note')).toContainText(
     'Your Concierge fee covers your next booking',

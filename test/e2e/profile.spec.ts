@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '@schemas/routes';
 import { callRoute } from '@test/support/api';
 import type { TestUser } from '@test/support/fixtures/users';
+import { CONCIERGE_FEE_TERMS } from '@schemas/concierge-desk';
 import {
   DEMO_COMPANY_USER,
   DEMO_CUSTOMER,
@@ -53,14 +54,14 @@ test('/profile#concierge opens the Concierge card and scrolls to it', async ({ p
   const card = page.getByRole('region', { name: 'Let us handle your move' });
   await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   await expect(card.getByText('We collect and compare quotes from our vetted movers for you.')).toBeVisible();
-  await expect(card.getByText('You pay only after you approve a booking.')).toBeVisible();
-  await expect(card.getByText(/one-time fee of \$99/i)).toBeVisible();
+  await expect(card.getByText('A one-time fee of $99, paid only when you approve your first booking.')).toBeVisible();
+  await expect(card.getByText(CONCIERGE_FEE_TERMS.refundRule)).toBeVisible();
   await expect(card).toBeInViewport();
   await shot('profile-concierge-open');
 
   await page.getByRole('button', { name: 'Show less' }).click();
   await expect(page.getByRole('button', { name: 'Learn more' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(card.getByText('You pay only after you approve a booking.')).toBeHidden();
+  await expect(card.getByText('A one-time fee of $99, paid only when you approve your first booking.')).toBeHidden();
 });
 
 test('a customer upgrades to Concierge: Upgraded, thank-you modal, and it lasts', async ({ page, shot }) => {

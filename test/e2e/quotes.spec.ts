@@ -123,6 +123,9 @@ test(
     await quoteModal.getByRole('button', { name: 'Book', exact: true }).click();
     const confirm = dialog(page, 'Confirm your booking');
     await expect(confirm).toContainText(`You are about to book your move with ${alpha} for $1,200.`);
+    // The dialog's actions stay in view while its long content scrolls (ModalActions, sticky).
+    await expect(confirm.getByLabel('Move day')).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Confirm booking' })).toBeInViewport();
     await fillBookingDialog(confirm, { day: MOVE_START, window: 'Afternoon, 12–5 pm' });
     await settled(page);
     await shot('quotes-book-day');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '@schemas/constants';
+import classes from './app-modal.module.css';
 
 /** The accessible name of every modal's close (X) button. */
 export const MODAL_CLOSE_LABEL = 'Close dialog';
@@ -75,10 +76,17 @@ export function AppDialog({ opened, title, onClose, children, actions, dismissab
     <AppModal opened={opened} title={title} onClose={onClose} dismissable={dismissable} remountOnOpen={false}>
       <Stack gap="lg">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
-        <Group justify="flex-end" gap="sm">
-          {actions}
-        </Group>
+        <ModalActions>{actions}</ModalActions>
       </Stack>
     </AppModal>
+  );
+}
+
+/** A modal's buttons, right-aligned, kept in view at the bottom while the content above them scrolls. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return (
+    <Group justify="flex-end" gap="sm" wrap="wrap" className={classes.actions} data-testid="modal-actions">
+      {children}
+    </Group>
   );
 }

@@ -8,7 +8,7 @@ import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { CancellationWarning } from '@web/components/booking/cancellation-warning';
 import type { ArrivalWindowCode } from '@schemas/bookings';
 import { routes } from '@schemas/routes';
-import { AppModal } from '@web/components/app-modal';
+import { AppModal, ModalActions } from '@web/components/app-modal';
 import { LoadingState } from '@web/components/loading-state';
 import { apiRequest } from '@web/lib/api-client';
 import { useApproveRecommendation } from '@web/lib/api/concierge';
@@ -143,9 +143,11 @@ export function ApproveRecommendationDialog({ opened, onClose, rec, maxPrice, fe
             </Text>
           </Stack>
           {days.isError && <Text c="red.8">We could not load the company's free days.</Text>}
-          <Button onClick={confirm} disabled={!ready} loading={approve.isPending}>
-            {feePaid ? 'Approve and book' : `Approve and pay ${FEE}`}
-          </Button>
+          <ModalActions>
+            <Button onClick={confirm} disabled={!ready} loading={approve.isPending}>
+              {feePaid ? 'Approve and book' : `Approve and pay ${FEE}`}
+            </Button>
+          </ModalActions>
         </Stack>
       )}
     </AppModal>

@@ -1,20 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Center, Loader, NativeSelect, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ArrivalWindow, ArrivalWindowCode, BookQuoteBody } from '@schemas/bookings';
 import type { CustomerQuote } from '@schemas/quotes';
-import { AppModal } from '@web/components/app-modal';
+import { AppModal, ModalActions } from '@web/components/app-modal';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { CancellationWarning } from '@web/components/booking/cancellation-warning';
 import { useValuationChoice, ValuationChoiceFields } from '@web/components/booking/valuation-choice';
@@ -178,14 +166,14 @@ function BookDayForm({
       )}
       <BookingPaymentNote deposit={deposit} />
       <Text size="sm">{M.bookPrivacy(companyName)}</Text>
-      <Group justify="flex-end" gap="sm">
+      <ModalActions>
         <Button variant="default" onClick={onClose} disabled={busy}>
           Go back
         </Button>
         <Button onClick={confirm} loading={busy} disabled={!canChoose}>
           {deposit === null ? 'Confirm booking' : DEPOSIT_MESSAGES.bookAndPay(formatDollars(deposit))}
         </Button>
-      </Group>
+      </ModalActions>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
 import { QUOTE_DASHBOARD_MESSAGES } from '../messages';
 import { bookAction, companyNameOf, formatPrice } from '../model/quote-display';
-import { AppModal } from '@web/components/app-modal';
+import { AppModal, ModalActions } from '@web/components/app-modal';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
 import { depositThroughMoveMatch } from './booking-payment-note';
 import { PdfDownloadButton } from '@web/components/pdf-download-button';
@@ -121,7 +121,7 @@ export function QuoteDetailsModal({
               </SimpleGrid>
             </>
           )}
-          <Group gap="xs" justify="flex-end" mt="sm">
+          <ModalActions>
             <Button variant="default" onClick={onMessage}>
               Send message
             </Button>
@@ -141,7 +141,7 @@ export function QuoteDetailsModal({
                 {QUOTE_DASHBOARD_MESSAGES.alreadyBookedWith(action.companyName)}
               </Button>
             )}
-          </Group>
+          </ModalActions>
         </Stack>
       )}
     </AppModal>

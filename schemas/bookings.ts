@@ -172,7 +172,13 @@ export function arrivalWindowOf(code: ArrivalWindowCode, ownWindow: string | nul
 /** The people and places of a booked move, as both sides see them once it is booked. */
 export const BookingPartiesSchema = z.object({
   company: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
-  customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+  customer: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    /** The customer's phone when they gave one; hidden from the company as the e-mail is. */
+    phone: z.string().nullable().optional(),
+  }),
   move_from: LocationSchema,
   move_to: LocationSchema,
   /** Which rules the move falls under, from its two addresses (schemas/move-regime.ts). */

@@ -122,6 +122,8 @@ export const MoveRequestUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
+  /** The customer's phone when they gave one, with the other contact details (their own view, the booked company's). */
+  phone: z.string().nullable().optional(),
 });
 
 /** A move request as the API returns it (spec section 3). */

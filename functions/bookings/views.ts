@@ -114,6 +114,7 @@ export function toBookingView(
         first_name: customer?.firstName ?? '',
         last_name: customerHidden ? '' : (customer?.lastName ?? ''),
         email: customerHidden ? '' : (customer?.email ?? ''),
+        phone: customerHidden ? null : (customer?.phone ?? null),
       },
       move_from: request.move_request_from,
       move_to: request.move_request_to,

@@ -54,13 +54,20 @@ function baseView(item: MoveRequestItem): Omit<MoveRequest, 'user'> {
 
 /** What the customer (and an admin) sees: everything, with the customer's full name and e-mail. */
 /** The customer as a view needs them: a profile, or a first name copied onto a record (a company's view before booking). */
-export type CustomerNames = Pick<UserItem, 'firstName' | 'lastName' | 'email'>;
+export type CustomerNames = Pick<UserItem, 'firstName' | 'lastName' | 'email'> & Partial<Pick<UserItem, 'phone'>>;
 
 /** A first name copied onto a record: all a company's view shows before the booking. */
 export const firstNameOnly = (firstName: string): CustomerNames => ({ firstName, lastName: '', email: '' });
 
 export function toOwnerView(item: MoveRequestItem, profile: CustomerNames | null): MoveRequest {
-  const user = profile ? { firstName: profile.firstName, lastName: profile.lastName, email: profile.email } : undefined;
+  const user = profile
+    ? {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: profile.email,
+        ...(profile.phone ? { phone: profile.phone } : {}),
+      }
+    : undefined;
   return { ...baseView(item), ...(user ? { user } : {}) };
 }
 

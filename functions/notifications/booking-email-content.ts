@@ -45,8 +45,10 @@ function companyContact({ company }: BookingMailContext): string {
   return `${company.name}: ${[company.email, company.phone].filter(Boolean).join(', ')}`;
 }
 
+/** The customer's name, e-mail and phone (when they gave one): for the company holding the booking. */
 function customerContact({ customer }: BookingMailContext): string {
-  return `Customer: ${customer.customer.firstName} ${customer.customer.lastName}, ${customer.email}`;
+  const { firstName, lastName, phone } = customer.customer;
+  return `Customer: ${firstName} ${lastName}, ${[customer.email, phone].filter(Boolean).join(', ')}`;
 }
 
 const withCalendar = (mail: EmailMessage, context: BookingMailContext): EmailMessage => ({

@@ -18,6 +18,7 @@ export function toUserResponse(item: UserItem): User {
     status_change_notifications: item.status_change_notifications ?? true,
     stripe_subscription_status: item.stripe_subscription_status ?? null,
     skip_token_spend_confirm: item.skip_token_spend_confirm ?? false,
+    phone: item.phone ?? null,
     created_at: item.created_at!,
     updated_at: item.updated_at!,
   };

@@ -7,6 +7,7 @@ import { companyWithUser } from '@test/support/fixtures/company-users';
 import { customerWithMove } from '@test/support/fixtures/moves';
 import { waitForEmail } from '@test/support/inbox';
 import { createInvitedUser, createTestUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/fixtures/users';
+import { PHONE_MESSAGES } from '@schemas/users';
 import {
   DEMO_ADMIN,
   DEMO_COMPANY_USER,
@@ -427,6 +428,17 @@ test.describe('signed-in account screens', () => {
     await expect(updated).toBeVisible();
     await updated.getByRole('button', { name: 'OK' }).click();
     expect((await profileSeenByPage(page)).body).toMatchObject({ firstName: 'Pat', lastName: 'After' });
+
+    // A customer's phone, optional: checked as typed, saved written one way.
+    const phone = page.getByRole('textbox', { name: 'Phone (optional)' });
+    await phone.fill('919 555 01');
+    await phone.blur();
+    await expect(page.getByText(PHONE_MESSAGES.invalid)).toBeVisible();
+    await phone.fill('919.555.0142');
+    await page.getByRole('button', { name: 'Save phone' }).click();
+    await page.getByRole('dialog', { name: 'Information updated!' }).getByRole('button', { name: 'OK' }).click();
+    await expect(phone).toHaveValue('(919) 555-0142');
+    expect((await profileSeenByPage(page)).body).toMatchObject({ phone: '(919) 555-0142' });
 
     await field(page, 'Current Password').fill('Not-my-password-1');
     await field(page, 'New Password').fill(NEW_PASSWORD);

@@ -54,6 +54,8 @@ export const userEntity = lazyEntity(
           stripe_subscription_status: { type: 'string' },
           /** A company user's 'Don't ask again' on the lead token confirmation (absent: ask). */
           skip_token_spend_confirm: { type: 'boolean' },
+          /** The customer's phone ('(919) 555-0142'), optional: shown to the company holding their booking. */
+          phone: { type: 'string' },
           /** When the customer last opened their quotes (POST /mark-quotes-viewed); absent = never. */
           quotes_viewed_at: { type: 'string' },
           /** A company user: when they last opened the lead manager (GET /my-company-quotes); the Manage leads dot counts news after it. */
@@ -229,6 +231,20 @@ export async function updateProfile(id: string, changes: UserChanges): Promise<U
         throw error;
       }
     }
+  }
+}
+
+/** Sets or (null) removes the profile's phone; null when the profile is gone. */
+export async function setProfilePhone(id: string, phone: string | null): Promise<UserItem | null> {
+  const patch = userEntity().patch({ id });
+  try {
+    const { data } = await (phone === null ? patch.remove(['phone']) : patch.set({ phone })).go({
+      response: 'all_new',
+    });
+    return data;
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
   }
 }
 

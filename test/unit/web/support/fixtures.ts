@@ -35,6 +35,7 @@ export function profileUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     status_change_notifications: true,
     stripe_subscription_status: null,
     skip_token_spend_confirm: false,
+    phone: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { NameSchema } from '@schemas/person-name';
+import { isUsPhone, PHONE_MESSAGES } from '@schemas/users';
 import { AUTH_MESSAGES as M } from './messages';
 import { strongPassword } from './password-rules';
 
@@ -68,3 +69,12 @@ export const namesSchema = z.object({
   lastName: NameSchema('Last name'),
 });
 export type NamesValues = z.infer<typeof namesSchema>;
+
+/** The customer's phone on /profile/edit: empty removes it, else a US number (the API's rule). */
+export const phoneFormSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isUsPhone(value), PHONE_MESSAGES.invalid),
+});
+export type PhoneFormValues = z.infer<typeof phoneFormSchema>;

@@ -5,8 +5,9 @@ import { usePageTitle } from '@web/hooks/use-page-title';
 import { useUser } from '@web/lib/api/get-user';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NamesForm } from '../components/names-form';
+import { PhoneForm } from '../components/phone-form';
 
-/** /profile/edit: change password, edit first and last name (signed-in only, see routes.tsx). */
+/** /profile/edit: change password, edit first and last name, and a customer's phone (signed-in only, see routes.tsx). */
 export function ProfileEditPage() {
   usePageTitle('Edit profile');
   const user = useUser();
@@ -42,6 +43,17 @@ export function ProfileEditPage() {
             )}
           </Stack>
         </Paper>
+
+        {user.data?.role === 'MOVER' && (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="md">
+              <Title order={2} fz="h3" id="phone-heading">
+                Your phone
+              </Title>
+              <PhoneForm user={user.data} />
+            </Stack>
+          </Paper>
+        )}
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md">

@@ -33,10 +33,13 @@ function CustomerContact({ booking, side }: BookingSectionProps) {
           {M.customerContactHidden}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Detail label="Name">{customerNameOf(booking)}</Detail>
         <Detail label="E-mail">
           {customer.email ? <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor> : 'Not given'}
+        </Detail>
+        <Detail label="Phone">
+          {customer.phone ? <Anchor href={`tel:${customer.phone}`}>{customer.phone}</Anchor> : 'Not given'}
         </Detail>
       </SimpleGrid>
     </BookingSectionCard>

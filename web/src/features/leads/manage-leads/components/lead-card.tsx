@@ -56,6 +56,7 @@ export function LeadCard(props: LeadCardActionsProps) {
           )}
           {lead.type === 'quote' && <Fact label="Quote">{formatQuotePrice(lead.price, lead.top_price)}</Fact>}
           {move.user?.email && <Fact label="E-mail">{move.user.email}</Fact>}
+          {move.user?.phone && <Fact label="Phone">{move.user.phone}</Fact>}
         </Group>
         <LeadInventorySection move={move} />
         <Text size="sm" c="gray.7">

@@ -30,6 +30,9 @@ export function ViewBookingModal({ lead, onClose }: { lead: CompanyLead | null; 
                 'Not available'
               )}
             </Detail>
+            <Detail label="Phone">
+              {move.user?.phone ? <Anchor href={`tel:${move.user.phone}`}>{move.user.phone}</Anchor> : 'Not given'}
+            </Detail>
             {lead.booked_day ? (
               <Detail label="Booked day">{bookedDayText(lead.booked_day)}</Detail>
             ) : (

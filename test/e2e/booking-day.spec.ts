@@ -75,7 +75,7 @@ test('the customer books a day and a window; the company sets two crews and sees
   await expect(daySelect.locator('option:not([disabled])')).toHaveText([longLabel(MOVE_START), longLabel(second)]);
   await expect(confirm.getByRole('radiogroup', { name: /Arrival window/ }).getByRole('radio')).toHaveCount(3);
   await expect(confirm).toContainText(
-    `${name} will then see your full name and e-mail address to coordinate the move.`,
+    `${name} will then see your full name, e-mail address and phone (if you added one) to coordinate the move.`,
   );
   await fillBookingDialog(confirm, { day: MOVE_START, window: '7–9 am' });
   await settled(page);

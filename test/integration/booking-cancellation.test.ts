@@ -115,7 +115,7 @@ describe('a company that lost the booking no longer reads the customer', () => {
     const lost = await getBooking(f.firstUser.accessToken, f.quoteIds[0]);
     expect(lost.status).toBe(200);
     expect(lost.body.stage).toBe('CANCELLED');
-    expect(lost.body.parties.customer).toEqual({ first_name: 'Casey', last_name: '', email: '' });
+    expect(lost.body.parties.customer).toEqual({ first_name: 'Casey', last_name: '', email: '', phone: null });
     expect(lost.body.parties.move_from).toMatchObject({ address: null, city: 'Cary' });
     expect(lost.body.parties.move_to).toMatchObject({ address: null, city: 'Durham' });
     expect(JSON.stringify(lost.body)).not.toContain(f.customer.email);

@@ -291,7 +291,7 @@ describe('/quotes', { timeout: 15_000 }, () => {
     await within(dialog).findByLabelText(/Move day/);
     // The privacy sentence stays.
     expect(dialog.textContent).toContain(
-      'Alpha Movers will then see your full name and e-mail address to coordinate the move.',
+      'Alpha Movers will then see your full name, e-mail address and phone (if you added one) to coordinate the move.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByText('Pick a move day')).toBeTruthy();

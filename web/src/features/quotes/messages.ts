@@ -34,7 +34,7 @@ export const QUOTE_DASHBOARD_MESSAGES = {
   bookTitle: 'Confirm your booking',
   bookIntro: (company: string, price: string) => `You are about to book your move with ${company} for ${price}.`,
   bookPrivacy: (company: string) =>
-    `${company} will then see your full name and e-mail address to coordinate the move.`,
+    `${company} will then see your full name, e-mail address and phone (if you added one) to coordinate the move.`,
   moveDay: 'Move day',
   pickDayPlaceholder: 'Pick a day',
   pickDay: 'Pick a move day',

@@ -11,7 +11,8 @@ interface AppModalProps {
   title: ReactNode;
   opened: boolean;
   onClose: () => void;
-  size?: 'sm' | 'md' | 'lg';
+  /** 'wide': a work surface with two columns at desktop (the quote editor), within the window's margins. */
+  size?: 'sm' | 'md' | 'lg' | 'wide';
   /** Phones (under the 768 px breakpoint) get the whole screen: long forms and details. */
   fullScreenOnPhone?: boolean;
   /** False: no close button, Escape or outside click; only the content's own buttons leave. */
@@ -24,6 +25,9 @@ interface AppModalProps {
   remountOnOpen?: boolean;
   children: ReactNode;
 }
+
+/** The wide modal's width: Mantine keeps it inside the window (1280 px: about 1150 px wide). */
+const WIDE_MODAL = '75rem';
 
 /** The app's modal look: centred, rounded, the theme's title and a labelled close button. */
 export function AppModal({
@@ -46,7 +50,7 @@ export function AppModal({
       onClose={onClose}
       title={title}
       centered
-      size={size}
+      size={size === 'wide' ? WIDE_MODAL : size}
       radius="lg"
       fullScreen={fullScreenOnPhone && phone}
       withCloseButton={dismissable}

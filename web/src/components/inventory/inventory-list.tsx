@@ -5,7 +5,7 @@ import { inventoryTotalsText, number } from './inventory-totals';
 import { LoadingState } from '@web/components/loading-state';
 
 /** The flags a crew plans for, as short words beside the line. */
-function lineFlags(line: InventoryLine): string[] {
+export function lineFlags(line: InventoryLine): string[] {
   return [
     ...(line.needs_disassembly ? ['disassembly'] : []),
     ...(line.fragile ? ['fragile'] : []),

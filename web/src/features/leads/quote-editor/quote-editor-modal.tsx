@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Stack, Text } from '@mantine/core';
 import type { CompanyQuote } from '@schemas/company-quotes';
 import { isQuoteSent } from '@schemas/enums';
 import type { MoveRequest } from '@schemas/move-requests';
@@ -8,10 +7,11 @@ import { LeadInventory } from '@web/components/inventory/inventory-list';
 import { LoadingState } from '@web/components/loading-state';
 import { notify } from '@web/lib/notify';
 import { useCompanyQuote } from './api/company-quotes';
+import { LeadFactsPanel } from './components/lead-facts-panel';
 import { QuoteForm } from './components/quote-form';
 import { QUOTE_EDITOR_MESSAGES as M } from './messages';
-import { leadSummary } from './model/lead-summary';
 import { isEditableStatus } from './model/quote-form';
+import classes from './quote-editor-modal.module.css';
 
 /**
  * The company's create-or-edit quote modal (spec section 2, Find leads; section 5, Quote),
@@ -41,25 +41,22 @@ export function QuoteEditorModal({ moveRequestId, lead, onClose, onSaved }: Quot
       title={quote.isPending ? M.titleLoading : editorTitle(quote.data ?? null)}
       opened={moveRequestId !== null && !failed}
       onClose={onClose}
+      size={lead ? 'wide' : 'md'}
       fullScreenOnPhone
     >
       {quote.isPending || quote.isError || moveRequestId === null ? (
         <LoadingState label={M.loading} />
       ) : (
-        <Stack gap="md">
-          {lead && (
-            <Text fw={600} data-testid="quote-editor-lead">
-              {leadSummary(lead)}
-            </Text>
-          )}
-          <LeadInventory moveRequestId={moveRequestId} />
+        <div className={classes.layout} data-beside={lead ? true : undefined}>
+          {/* The lead's facts beside the form (issue 40 item 9); without the lead, its inventory above it. */}
+          {lead ? <LeadFactsPanel lead={lead} /> : <LeadInventory moveRequestId={moveRequestId} />}
           <QuoteForm
             moveRequestId={moveRequestId}
             existing={quote.data}
             onCancel={onClose}
             onDone={() => (onSaved?.(), onClose())}
           />
-        </Stack>
+        </div>
       )}
     </AppModal>
   );

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { QUOTE_STATUS_LABELS } from '@schemas/enums';
+import { ModalActions } from '@web/components/app-modal';
 import { EarlierQuoteLine } from '@web/components/earlier-quote-line';
 import { QUOTE_EDITOR_MESSAGES as M } from '../messages';
 import { useQuoteEditor, type QuoteEditorTarget } from '../model/use-quote-editor';
 import { AvailabilityWarningModal } from './availability-warning-modal';
 import { QuoteFields } from './quote-fields';
 
-/** The quote form inside the editor modal: fields, Cancel and Save, then the calendar question. */
+/** The quote form inside the editor modal: fields, Cancel and Save (kept in reach), then the calendar question. */
 export function QuoteForm({ onCancel, ...target }: QuoteEditorTarget & { onCancel: () => void }) {
   const editor = useQuoteEditor(target);
   const { existing } = target;
@@ -23,7 +24,7 @@ export function QuoteForm({ onCancel, ...target }: QuoteEditorTarget & { onCance
           )}
           <EarlierQuoteLine earlier={existing?.earlier_quote} />
           <QuoteFields editor={editor} />
-          <Group justify="flex-end" gap="sm" mt="xs">
+          <ModalActions>
             <Button variant="default" onClick={onCancel}>
               {editor.editable ? 'Cancel' : 'Close'}
             </Button>
@@ -32,7 +33,7 @@ export function QuoteForm({ onCancel, ...target }: QuoteEditorTarget & { onCance
                 {editor.checking ? M.checking : M.save}
               </Button>
             )}
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
       <AvailabilityWarningModal opened={warning.opened} onNo={warning.dismiss} onYes={warning.sendAnyway} />

@@ -8,6 +8,7 @@ import { book } from '@test/support/fixtures/quotes';
 import { uniqueEmail } from '@test/support/fixtures/users';
 import {
   chooseFilter,
+  choosePriceOrRange,
   e2eStack,
   expect,
   nextMonthDay,
@@ -79,6 +80,7 @@ test('a lead a customer created is found, saved, quoted through the warning, man
   await expect(page.getByText('Lead saved successfully')).toBeVisible();
   await pressSpendingToken(page, lead.getByRole('button', { name: 'Create & send quote' }));
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
+  await choosePriceOrRange(editor);
   await editor.getByLabel('Total quote amount or range start').fill('2100');
   await editor.getByLabel('Range end').fill('2600');
   await editor.getByLabel('Description').fill('Four movers, two trucks, full packing.');

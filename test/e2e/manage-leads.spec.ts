@@ -9,6 +9,7 @@ import { makeAvailable } from '@test/support/fixtures/companies';
 import { uniqueEmail } from '@test/support/fixtures/users';
 import {
   chooseFilter,
+  choosePriceOrRange,
   e2eStack,
   expect,
   ownPayPerLeadCompany,
@@ -69,6 +70,7 @@ test('a requested quote is sent through the availability warning, then the booki
   await pressSpendingToken(page, card.getByRole('button', { name: 'Create & Send Quote' }));
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
   await expect(editor.getByLabel('Prepared by')).toHaveValue('Casey C.');
+  await choosePriceOrRange(editor);
   await editor.getByRole('button', { name: 'Save and send quote' }).click();
   await expect(editor.getByText('Price is required')).toBeVisible();
   await editor.getByLabel('Total quote amount or range start').fill('1200');

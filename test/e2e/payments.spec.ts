@@ -9,6 +9,7 @@ import { storedSubscription, storedTokenBalance } from '@test/support/fixtures/s
 import { openLeads, sendQuote } from '@test/support/fixtures/lead-tokens';
 import type { TestUser } from '@test/support/fixtures/users';
 import {
+  choosePriceOrRange,
   e2eStack,
   expect,
   nextMonthDay,
@@ -76,6 +77,7 @@ async function sendQuoteFromSearch(page: Page, town: string, firstName: string, 
   await expect(lead.getByRole('heading', { name: firstName })).toBeVisible();
   await pressSpendingToken(page, lead.getByRole('button', { name: 'Create & send quote' }), asks);
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
+  await choosePriceOrRange(editor);
   await editor.getByLabel('Total quote amount or range start').fill(price);
   await editor.getByRole('button', { name: 'Save and send quote' }).click();
 }

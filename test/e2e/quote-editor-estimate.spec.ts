@@ -14,7 +14,6 @@ import {
   settled,
   startSignedIn,
   test,
-  chooseItemisedEstimate,
 } from './support';
 
 /**
@@ -35,7 +34,12 @@ test('a company sends an itemised hourly estimate and the customer sees its part
     .replace(/[^a-z]/g, '')
     .slice(0, 6)}`;
   const day = dayFromToday(210);
-  const { customer, moveId } = await customerWithMove({ start: day, firstName });
+  const { customer, moveId } = await customerWithMove({
+    start: day,
+    firstName,
+    from: { unit_level_start: 2, is_stairs_required: true },
+    special: 'Upright piano, third-floor walk-up',
+  });
   const { company, user } = await ownPayPerLeadCompany();
   await requestQuoteFrom(customer, moveId, company.id, day);
   await makeAvailable(company.id, [day]);
@@ -48,7 +52,37 @@ test('a company sends an itemised hourly estimate and the customer sees its part
     page.getByRole('article', { name: firstName }).getByRole('button', { name: 'Create & Send Quote' }),
   );
   const editor = page.getByRole('dialog', { name: 'Create & send quote' });
-  await chooseItemisedEstimate(editor);
+  // At 1280 px the lead's facts stand beside the form, and a new quote starts as an itemised estimate.
+  const facts = editor.getByTestId('lead-facts');
+  await expect(facts).toBeVisible();
+  await expect(facts).toContainText('3rd floor · 2 levels');
+  await expect(facts).toContainText('Upright piano, third-floor walk-up');
+  await expect(facts.getByText('Stairs', { exact: true }).first()).toBeVisible();
+  await expect(editor.getByRole('radio', { name: 'Itemised estimate' })).toBeChecked();
+  await expect(editor.getByTestId('estimate-total')).toBeVisible();
+  const factsBox = (await facts.boundingBox())!;
+  const fieldBox = (await editor.getByLabel('Crew size (movers)').boundingBox())!;
+  expect(factsBox.x + factsBox.width).toBeLessThanOrEqual(fieldBox.x);
+  expect(fieldBox.y).toBeLessThan(factsBox.y + factsBox.height);
+  await settled(page);
+  await shot('quote-editor-facts');
+
+  // At 375 px one column: the facts fold above the form, the editor takes the whole screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const folded = editor.getByRole('button', { name: /The move/ });
+  await expect(folded).toHaveAttribute('aria-expanded', 'false');
+  expect((await folded.boundingBox())!.y).toBeLessThan(
+    (await editor.getByLabel('Crew size (movers)').boundingBox())!.y,
+  );
+  await settled(page);
+  await shot('quote-editor-phone');
+  await folded.click();
+  await expect(editor.getByTestId('lead-facts')).toContainText('3rd floor · 2 levels');
+  await settled(page);
+  await shot('quote-editor-phone-facts');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(editor.getByTestId('lead-facts')).toBeVisible();
+
   await editor.getByRole('radio', { name: /Non-binding hourly/ }).check();
   await expect(editor.getByTestId('estimate-total')).toContainText(
     'The total appears when the required fields are filled in.',

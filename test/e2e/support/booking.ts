@@ -41,14 +41,26 @@ export async function openBookingDialog(page: Page, companyName: string): Promis
 }
 
 /**
- * In the quote editor, switches to the itemised estimate. The first click on the segment may
- * land while the freshly opened editor renders again, so it is repeated until the estimate's
- * total line shows.
+ * In the quote editor, makes sure the itemised estimate shows (a new quote starts as one; a sent
+ * price-only quote is switched). The first click on the segment may land while the freshly
+ * opened editor renders again, so it is repeated until the estimate's total line shows.
  */
 export async function chooseItemisedEstimate(editor: Locator): Promise<void> {
   await expect(async () => {
     if (!(await editor.getByTestId('estimate-total').isVisible()))
       await editor.getByText('Itemised estimate', { exact: true }).click();
     await expect(editor.getByTestId('estimate-total')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * In the quote editor, switches a new quote from the itemised estimate (its default) to the
+ * spec's price or range, repeating the click as chooseItemisedEstimate does until the price shows.
+ */
+export async function choosePriceOrRange(editor: Locator): Promise<void> {
+  const price = editor.getByLabel('Total quote amount or range start');
+  await expect(async () => {
+    if (!(await price.isVisible())) await editor.getByText('Price or range', { exact: true }).click();
+    await expect(price).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }

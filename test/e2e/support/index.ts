@@ -11,4 +11,4 @@ export { ownCompleteCompany, ownPayPerLeadCompany } from './companies';
 export { expectTrustFacts } from './trust-facts';
 export { axeInPage, describeAxeNode, seriousAxeFindings } from './axe';
 export { columnNames, comparison } from './compare';
-export { chooseItemisedEstimate, fillBookingDialog, openBookingDialog } from './booking';
+export { chooseItemisedEstimate, choosePriceOrRange, fillBookingDialog, openBookingDialog } from './booking';

@@ -73,6 +73,16 @@ async function answerWarning(answer: 'Yes' | 'No') {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save and send quote' });
 
+/** The kind of quote the editor shows: the checked segment of 'How you quote'. */
+const quoteKind = () =>
+  screen.getByRole<HTMLInputElement>('radio', { name: 'Itemised estimate' }).checked ? 'estimate' : 'price';
+
+/** A new quote starts as an itemised estimate: switches to the spec's price or range. */
+async function choosePriceOrRange() {
+  fireEvent.click(await screen.findByRole('radio', { name: 'Price or range' }));
+  await screen.findByLabelText(/Total quote amount or range start/);
+}
+
 beforeEach(() => {
   showToast.mockReset();
 });
@@ -84,6 +94,8 @@ describe('QuoteEditorModal', () => {
     const { onClose, onSaved } = renderModal();
     expect(await screen.findByRole('dialog', { name: 'Create & send quote' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Prepared by').value).toBe('Casey C.');
+    expect(quoteKind()).toBe('estimate');
+    await choosePriceOrRange();
 
     fireEvent.click(saveButton());
     expect(await screen.findByText('Price is required')).toBeTruthy();
@@ -125,6 +137,9 @@ describe('QuoteEditorModal', () => {
     expect((await screen.findByTestId('earlier-quote')).textContent).toBe(
       'Earlier quote: $2,600 to $3,100, cancelled Dec 1',
     );
+    // A request not answered yet is a new quote: an itemised estimate, its price fields blank.
+    expect(quoteKind()).toBe('estimate');
+    await choosePriceOrRange();
     expect(screen.getByLabelText<HTMLInputElement>(/Total quote amount or range start/).value).toBe('');
   });
 
@@ -132,6 +147,8 @@ describe('QuoteEditorModal', () => {
     server({ stored: quote(), available: false });
     const { onSaved } = renderModal();
     expect(await screen.findByRole('dialog', { name: 'View or edit quote' }, SLOW_STEP)).toBeTruthy();
+    // A sent price-only quote keeps its kind.
+    expect(quoteKind()).toBe('price');
     expect(screen.getByLabelText<HTMLInputElement>(/Range end/).value).toBe('$1,100');
     fireEvent.change(screen.getByLabelText(/Range end/), { target: { value: '1300' } });
     fireEvent.click(saveButton());
@@ -179,9 +196,10 @@ describe('QuoteEditorModal', () => {
       assign.mockRestore();
     });
 
-    /** Fills a price and sends; the availability check passes. */
+    /** Switches to a price, fills it and sends; the availability check passes. */
     async function send() {
-      const price = await screen.findByLabelText(/Total quote amount or range start/);
+      await choosePriceOrRange();
+      const price = screen.getByLabelText(/Total quote amount or range start/);
       fireEvent.change(price, { target: { value: '1500' } });
       fireEvent.click(saveButton());
     }

@@ -7,9 +7,10 @@ import type { QuoteEditor } from '../model/use-quote-editor';
 import { EstimateFields } from './estimate-fields';
 import { PRICE_INPUT } from './price-input';
 
+/** The itemised estimate first: a new quote starts as one (issue 40 item 9). */
 const MODES: Array<{ value: QuoteFormMode; label: string }> = [
-  { value: 'price', label: 'Price or range' },
   { value: 'estimate', label: 'Itemised estimate' },
+  { value: 'price', label: 'Price or range' },
 ];
 
 /** The quote's fields (spec section 5, Quote): price or range, description, who prepared it. */

@@ -54,13 +54,18 @@ export function toQuoteInput(values: QuoteFormValues) {
   };
 }
 
-/** The stored quote's fields; a structured quote opens as one, a price-only or new one as a price. */
+/**
+ * The stored quote's fields. A new quote (none yet, or a request not answered) opens as an
+ * itemised estimate, the richer quote customers compare line by line (issue 40 item 9); a sent
+ * one keeps its kind: a structured quote as an estimate, a price-only one as a price.
+ */
 export function toQuoteFormValues(
-  quote: Pick<CompanyQuote, 'price' | 'top_price' | 'description' | 'estimate'> | null,
+  quote: Pick<CompanyQuote, 'status' | 'price' | 'top_price' | 'description' | 'estimate'> | null,
   defaults: { validUntil: string },
 ): QuoteFormValues {
+  const fresh = quote === null || quote.status === 'QUOTE_REQUESTED';
   return {
-    mode: quote?.estimate ? 'estimate' : 'price',
+    mode: fresh || quote.estimate ? 'estimate' : 'price',
     price: quote?.price ?? '',
     top_price: quote?.top_price ?? '',
     description: quote?.description ?? '',

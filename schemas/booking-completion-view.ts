@@ -61,6 +61,14 @@ export type Adjustment = z.infer<typeof AdjustmentSchema>;
 export const extraGoodsCubicFeet = (items: readonly ExtraGoodsItem[]) =>
   Math.round(items.reduce((total, item) => total + item.quantity * item.cubic_feet, 0) * 10) / 10;
 
+/**
+ * How an admin ends a dispute: at the company's final price, at the price the customer thinks
+ * fair (the agreed total when they named none, never above the company's), or at an amount
+ * strictly between the two.
+ */
+export const DISPUTE_OUTCOMES = ['company_price', 'customer_price', 'between'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
 /** The completion as both sides (and the admin) see it on the booking. */
 export const CompletionViewSchema = z.object({
   final_price: z.number(),
@@ -76,9 +84,23 @@ export const CompletionViewSchema = z.object({
       reason: z.string(),
       photos: z.array(z.object({ media_id: z.string(), url: z.string() })),
       disputed_at: z.string(),
+      /** The final price the customer named as fair; null: they named none (the agreed total counts). */
+      fair_price: z.number().nullable(),
+      /** What resolving 'at the customer's price' sets: the fair price or the agreed total, never above the company's. */
+      customer_price: z.number(),
+      /** The company's side, for the admin. */
+      company_statement: z.object({ text: z.string(), at: z.string() }).nullable(),
     })
     .nullable(),
-  resolution: z.object({ note: z.string(), resolved_at: z.string() }).nullable(),
+  resolution: z
+    .object({
+      note: z.string(),
+      resolved_at: z.string(),
+      outcome: z.enum(DISPUTE_OUTCOMES),
+      /** The company's final price before the resolution (final_price is the resolved one). */
+      company_price: z.number(),
+    })
+    .nullable(),
 });
 export type CompletionView = z.infer<typeof CompletionViewSchema>;
 

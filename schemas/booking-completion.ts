@@ -5,7 +5,13 @@ import { formatDollars, isWholeCents, MONEY_MESSAGES } from './money';
 import { isPlainLines, PLAIN_TEXT_MESSAGES as PLAIN } from './plain-text';
 import { formatCalendarDay } from './date-text';
 import { agreedTotal, BookedTermsSchema, BookingStageSchema, highestFinalPrice, type BookedTerms } from './bookings';
-import { AdjustmentSchema, CompletionViewSchema, PriceAccuracySchema } from './booking-completion-view';
+import {
+  AdjustmentSchema,
+  CompletionViewSchema,
+  DISPUTE_OUTCOMES,
+  PriceAccuracySchema,
+  type DisputeOutcome,
+} from './booking-completion-view';
 import { MediaIdSchema } from './company-profile';
 import { LINE_ITEM_LABELS } from './estimates';
 import { toCents } from './estimate-totals';
@@ -51,6 +57,15 @@ export const COMPLETION_MESSAGES = {
   photoNotYours: 'Each photo must be an image you uploaded and MoveMatch accepted',
   notDisputed: 'Only a disputed move can be resolved.',
   resolutionNote: 'Write a note of 3 to 2000 characters on how the dispute was resolved',
+  fairPrice: 'Enter the price you think is fair in dollars',
+  fairPriceAbove: (final: string) =>
+    `The price you think is fair must be below the company’s final price (${final}); leave it empty to keep the agreed total.`,
+  statement: `Write your side in ${DISPUTE_REASON_MIN} to ${DISPUTE_REASON_MAX} characters`,
+  statementNotDisputed: 'You can give your side only while the move is disputed.',
+  outcome: "Choose how to resolve: at the company's price, at the customer's, or at an amount between",
+  betweenAmount: (low: string, high: string) =>
+    `Choose an amount between the customer’s price (${low}) and the company’s (${high}).`,
+  amountOnlyBetween: 'Give an amount only to resolve at an amount between the two prices.',
   extraGoodsFixedPrice:
     'On a binding or not-to-exceed estimate, goods beyond the booked inventory are paid only through a change the customer accepted before the move.',
   extraGoodsItems: 'Name the added items and the cubic feet of each.',
@@ -70,20 +85,45 @@ export const CompleteBookingBodySchema = z.strictObject({
 });
 export type CompleteBookingBody = z.infer<typeof CompleteBookingBodySchema>;
 
+/** A side's words in a dispute: plain lines, DISPUTE_REASON_MIN to DISPUTE_REASON_MAX characters. */
+const disputeText = (what: string, message: string) =>
+  z
+    .string({ error: message })
+    .refine(isPlainLines, PLAIN.multiLine(what))
+    .trim()
+    .min(DISPUTE_REASON_MIN, message)
+    .max(DISPUTE_REASON_MAX, message);
+
 /** POST /booking/{id}/dispute: why, and up to 4 photos the customer uploaded (kind 'attachment'). */
 export const DisputeBookingBodySchema = z.strictObject({
-  reason: z
-    .string({ error: COMPLETION_MESSAGES.disputeReason })
-    .refine(isPlainLines, PLAIN.multiLine('The reason'))
-    .trim()
-    .min(DISPUTE_REASON_MIN, COMPLETION_MESSAGES.disputeReason)
-    .max(DISPUTE_REASON_MAX, COMPLETION_MESSAGES.disputeReason),
+  reason: disputeText('The reason', COMPLETION_MESSAGES.disputeReason),
   photo_media_ids: z.array(MediaIdSchema).max(DISPUTE_PHOTOS_MAX, COMPLETION_MESSAGES.tooManyPhotos).default([]),
+  /** The final price the customer thinks is fair (below the company's); left out: the agreed total. */
+  fair_price: z
+    .number({ error: COMPLETION_MESSAGES.fairPrice })
+    .min(0, COMPLETION_MESSAGES.fairPrice)
+    .max(1_000_000, COMPLETION_MESSAGES.fairPrice)
+    .refine(isWholeCents, MONEY_MESSAGES.wholeCents)
+    .optional(),
 });
 export type DisputeBookingBody = z.infer<typeof DisputeBookingBodySchema>;
 
-/** POST /admin/bookings/{id}/resolve: the admin's note; the move becomes COMPLETED. */
+/** POST /booking/{id}/dispute-statement: the company's side of a disputed move, for the admin. */
+export const DisputeStatementBodySchema = z.strictObject({
+  statement: disputeText('The statement', COMPLETION_MESSAGES.statement),
+});
+export type DisputeStatementBody = z.infer<typeof DisputeStatementBodySchema>;
+
+export const DISPUTE_OUTCOME_LABELS: Record<DisputeOutcome, string> = {
+  company_price: 'At the company’s price',
+  customer_price: 'At the customer’s price',
+  between: 'At an amount between',
+};
+
+/** POST /admin/bookings/{id}/resolve: the outcome, its amount when between, the admin's note; the move becomes COMPLETED. */
 export const ResolveDisputeBodySchema = z.strictObject({
+  outcome: z.enum(DISPUTE_OUTCOMES, { error: COMPLETION_MESSAGES.outcome }),
+  amount: DollarsSchema.optional(),
   note: z
     .string({ error: COMPLETION_MESSAGES.resolutionNote })
     .refine(isPlainLines, PLAIN.multiLine('The note'))
@@ -91,6 +131,29 @@ export const ResolveDisputeBodySchema = z.strictObject({
     .min(3, COMPLETION_MESSAGES.resolutionNote)
     .max(2000, COMPLETION_MESSAGES.resolutionNote),
 });
+export type ResolveDisputeBody = z.infer<typeof ResolveDisputeBodySchema>;
+
+/** The two sides' prices of a dispute: the company's final price, and the customer's (never above it). */
+export function disputePrices(finalPrice: number, agreed: number, fairPrice: number | null) {
+  return { company: finalPrice, customer: Math.min(fairPrice ?? agreed, finalPrice) };
+}
+
+/** The final price an admin's resolution sets, or why it cannot (a 400's message). */
+export function resolvedPrice(
+  body: Pick<ResolveDisputeBody, 'outcome' | 'amount'>,
+  prices: { company: number; customer: number },
+): { price: number } | { refusal: string } {
+  if (body.outcome !== 'between')
+    return body.amount === undefined
+      ? { price: body.outcome === 'company_price' ? prices.company : prices.customer }
+      : { refusal: COMPLETION_MESSAGES.amountOnlyBetween };
+  const amount = body.amount;
+  if (amount === undefined || amount <= prices.customer || amount >= prices.company)
+    return {
+      refusal: COMPLETION_MESSAGES.betweenAmount(formatDollars(prices.customer), formatDollars(prices.company)),
+    };
+  return { price: amount };
+}
 
 /** The lines an adjustment may name: the terms' own charges, and Other. */
 export function adjustmentLinesOf(terms: BookedTerms): string[] {
@@ -155,6 +218,15 @@ export const BookingQueueQuerySchema = z.strictObject({
   }),
 });
 
+/** One message of the move's conversation, as the admin resolving its dispute reads it. */
+export const DisputeMessageSchema = z.object({
+  side: z.enum(['customer', 'company']),
+  sender: z.string(),
+  content: z.string(),
+  at: z.string(),
+});
+export type DisputeMessage = z.infer<typeof DisputeMessageSchema>;
+
 export const BookingQueueRowSchema = z.object({
   quote_id: z.string(),
   company: z.object({ id: z.string(), name: z.string() }),
@@ -174,6 +246,8 @@ export const BookingQueueRowSchema = z.object({
   no_show: NoShowViewSchema.nullable(),
   /** The booking's last chargeback (its money held while open). */
   chargeback: ChargebackViewSchema.nullable(),
+  /** The disputes queue only: the customer's and the company's conversation about the move (latest 50). */
+  conversation: z.array(DisputeMessageSchema),
 });
 export type BookingQueueRow = z.infer<typeof BookingQueueRowSchema>;
 

@@ -123,6 +123,8 @@ export interface BookingPayment {
   capture?: { amount: number; captured_at: string };
   /** A final price below the deposit: the difference refunded on the deposit's charge at completion. */
   deposit_excess_refund?: { amount: number; refund_id: string; refunded_at: string };
+  /** An admin resolved a dispute below what the customer paid: the difference refunded, balance first, then deposit. */
+  dispute_refunds?: DisputeRefund[];
   /** At completion without a hold: the kept card refused the balance (the customer owes it directly). */
   capture_failed_at?: string;
   capture_failure?: string;
@@ -147,6 +149,14 @@ export interface BookingPayment {
 export interface BookingChargeback extends ChargebackView {
   dispute_id: string;
   charge: string;
+}
+
+/** Part of a charge refunded by a dispute's resolution (dollars). */
+export interface DisputeRefund {
+  part: TransferPart;
+  amount: number;
+  refund_id: string;
+  refunded_at: string;
 }
 
 /** A transfer of one of the booking's charges to the company (dollars). */

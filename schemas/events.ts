@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CLAIM_CHANGES, CLAIM_STEPS } from './claims';
 import { CONCIERGE_STOP_REASONS } from './concierge';
+import { DISPUTE_OUTCOMES } from './booking-completion-view';
 
 /**
  * Domain events. Handlers publish them (EventBridge in AWS, the in-process bus locally);
@@ -189,6 +190,19 @@ export const eventDetailSchemas = {
     customerId: z.string(),
     companyId: z.string(),
   }),
+  /** An admin resolved a dispute: both sides get the decision with the amount (and any refund). */
+  BookingDisputeResolved: z.object({
+    quoteId: z.string(),
+    customerId: z.string(),
+    companyId: z.string(),
+    outcome: z.enum(DISPUTE_OUTCOMES),
+    price: z.number(),
+    companyPrice: z.number(),
+    /** Dollars returned to the customer's card (protected payment); 0 otherwise. */
+    refunded: z.number(),
+    protectedPayment: z.boolean(),
+    note: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventDetailSchemas;
@@ -303,10 +317,10 @@ export const eventRules: EventRule[] = [
   {
     id: 'BookingCompletionEmail',
     detailType: 'BookingCompleted',
-    moreDetailTypes: ['BookingDisputed', 'BookingAwaitingCompletion'],
+    moreDetailTypes: ['BookingDisputed', 'BookingAwaitingCompletion', 'BookingDisputeResolved'],
     handler: 'notifications/send-booking-completion-email',
     summary:
-      'E-mails the customer a completed move to confirm or dispute, the company a dispute or a move awaiting completion, once per event, switch honoured',
+      "E-mails the customer a completed move to confirm or dispute, the company a dispute or a move awaiting completion, both sides an admin's resolution with its amount (always: it decides money), once per event, switch honoured otherwise",
   },
   {
     id: 'MarketplaceStats',

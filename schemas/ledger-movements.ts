@@ -95,19 +95,21 @@ function holdMovements(before: BookingPayment, after: BookingPayment, made: Make
 
 function refundMovements(before: BookingPayment, after: BookingPayment, made: Make): LedgerEntry[] {
   const excess = after.deposit_excess_refund;
-  const excessEntry =
-    excess && !before.deposit_excess_refund
-      ? [
-          made({
-            entry_id: `refund#${excess.refund_id}`,
-            kind: 'refund',
-            amount: cents(excess.amount),
-            part: 'deposit',
-            stripe_id: excess.refund_id,
-          }),
-        ]
-      : [];
-  if (!after.deposit_refund_id || before.deposit_refund_id) return excessEntry;
+  const earlier = new Set((before.dispute_refunds ?? []).map((refund) => refund.refund_id));
+  const partRefunds = [
+    ...(excess && !before.deposit_excess_refund ? [{ ...excess, part: 'deposit' as const }] : []),
+    ...(after.dispute_refunds ?? []).filter((refund) => !earlier.has(refund.refund_id)),
+  ];
+  const partRefundEntries = partRefunds.map((refund) =>
+    made({
+      entry_id: `refund#${refund.refund_id}`,
+      kind: 'refund',
+      amount: cents(refund.amount),
+      part: refund.part,
+      stripe_id: refund.refund_id,
+    }),
+  );
+  if (!after.deposit_refund_id || before.deposit_refund_id) return partRefundEntries;
   // A refund made before this record existed (the id is not Stripe's) is booked under the booking.
   const stripeId = after.deposit_refund_id.startsWith('re_') ? after.deposit_refund_id : after.payment_intent;
   return [
@@ -118,7 +120,7 @@ function refundMovements(before: BookingPayment, after: BookingPayment, made: Ma
       part: 'deposit',
       stripe_id: stripeId,
     }),
-    ...excessEntry,
+    ...partRefundEntries,
   ];
 }
 

@@ -8,9 +8,16 @@ import { publishEvent } from '@functions/platform/events';
  * admin's resolution) and counts in its company's and the marketplace's price accuracy, in one
  * transaction (booked-move-completion.ts); then ReviewInvited asks both sides to review each
  * other (docs/reviews.md), and a protected-payment booking's money is due to the company
- * (MoverPayoutDue, docs/payments.md). False when its stage had already moved on.
+ * (MoverPayoutDue, docs/payments.md); an admin's resolution first refunds and announces itself
+ * (`beforePayout`, dispute-resolution.ts). False when its stage had already moved on.
  */
-export async function finishCompletion(move: BookedMoveItem, finish: Finish, now: Date): Promise<boolean> {
+export async function finishCompletion(
+  move: BookedMoveItem,
+  finish: Finish,
+  now: Date,
+  /** Runs once the move is completed, before its company can be paid (a resolution's refund). */
+  beforePayout?: () => Promise<void>,
+): Promise<boolean> {
   if (move.final_price === undefined) return false;
   const finished = await finishBookedMove(
     { quote_id: move.quote_id, moving_company_id: move.moving_company_id, final_price: move.final_price },
@@ -19,6 +26,7 @@ export async function finishCompletion(move: BookedMoveItem, finish: Finish, now
     now,
   );
   if (!finished) return false;
+  await beforePayout?.();
   await publishEvent('ReviewInvited', { quoteId: move.quote_id });
   if (bookingPaymentOf(move)) await publishEvent('MoverPayoutDue', { quoteId: move.quote_id });
   return true;

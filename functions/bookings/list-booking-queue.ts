@@ -2,7 +2,7 @@ import { routes } from '@schemas/routes';
 import { priceAccuracyOf } from '@schemas/booking-completion-view';
 import { agreedTotal, highestFinalPrice } from '@schemas/bookings';
 import { HOLD_DAYS_BEFORE } from '@schemas/deposits';
-import type { BookingQueueRow, BookingQueueView } from '@schemas/booking-completion';
+import type { BookingQueueRow, BookingQueueView, DisputeMessage } from '@schemas/booking-completion';
 import { findMarketplacePriceAccuracy } from '@functions/core/data/quote/booked-move-completion';
 import {
   bookedMovesDueBefore,
@@ -18,6 +18,7 @@ import { findProfiles, type UserItem } from '@functions/core/data/user/users';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { todayInCarolinas } from '@functions/platform/move-dates';
 import { toCompletionView } from './completion-view';
+import { disputeConversation } from './dispute-conversation';
 import { chargebackViewOf, noShowViewOf } from './views';
 
 /** Rows a queue shows at most (oldest first); the admin works them down. */
@@ -25,7 +26,11 @@ export const QUEUE_LIMIT = 100;
 /** After every ISO time and date: the upper bound of 'all of a stage'. */
 const END_OF_TIME = '9999';
 
-function toQueueRow(move: BookedMoveItem, customer: UserItem | undefined): BookingQueueRow {
+function toQueueRow(
+  move: BookedMoveItem,
+  customer: UserItem | undefined,
+  conversation: DisputeMessage[],
+): BookingQueueRow {
   const terms = bookedTermsOf(move);
   return {
     quote_id: move.quote_id,
@@ -43,6 +48,7 @@ function toQueueRow(move: BookedMoveItem, customer: UserItem | undefined): Booki
     payment_kind: bookingPaymentOf(move) ? 'protected' : 'direct',
     no_show: noShowViewOf(move),
     chargeback: chargebackViewOf(bookingPaymentOf(move)?.chargeback),
+    conversation,
   };
 }
 
@@ -74,12 +80,18 @@ async function queueMoves(view: BookingQueueView): Promise<BookedMoveItem[]> {
  * refused the balance hold (booking page: the customer is asked to update the card); or the
  * bookings with a chargeback, newest first (CHARGEBACKS). With the marketplace's price accuracy.
  * Reads: Query gsi3 BOOKINGSTAGE#DISPUTED (all) or BOOKINGSTAGE#UPCOMING with a move day before
- * today, at most QUEUE_LIMIT (hold_failed: BOOKINGSTAGE#UPCOMING from today to 2 days ahead, filtered); GetItem STATS#PRICE_ACCURACY/TOTALS; BatchGetItem of the rows' customers.
+ * today, at most QUEUE_LIMIT, each disputed move's conversation (dispute-conversation.ts) (hold_failed: BOOKINGSTAGE#UPCOMING from today to 2 days ahead, filtered); GetItem STATS#PRICE_ACCURACY/TOTALS; BatchGetItem of the rows' customers.
  */
 export const listBookingQueue: PlainHandler<typeof routes.listBookingQueue> = async ({ query }) => {
   const [moves, totals] = await Promise.all([queueMoves(query.view), findMarketplacePriceAccuracy()]);
-  const customers = await findProfiles([...new Set(moves.map((move) => move.customer_id))]);
-  const rows = moves.map((move) => toQueueRow(move, customers.get(move.customer_id)));
+  const [customers, conversations] = await Promise.all([
+    findProfiles([...new Set(moves.map((move) => move.customer_id))]),
+    // Only a dispute is decided on what the two sides wrote each other.
+    Promise.all(moves.map(async (move) => (query.view === 'disputed' ? disputeConversation(move) : []))),
+  ]);
+  const rows = moves.map((move, index) =>
+    toQueueRow(move, customers.get(move.customer_id), conversations[index] ?? []),
+  );
   return { view: query.view, rows, marketplace_price_accuracy: priceAccuracyOf(totals) };
 };
 

@@ -3,13 +3,22 @@ import { formatDollars } from '@schemas/money';
 import { multiEventHandler } from '@functions/platform/event-handler';
 import { CAROLINAS_TIME_ZONE } from '@functions/platform/move-dates';
 import { renderEmail } from './email-template';
-import { appLink, companyRecipients, customerRecipient, EMAIL_SETTINGS_PATH, type Recipient } from './recipients';
+import { companyResolutionEmail, customerResolutionEmail } from './dispute-resolution-content';
+import {
+  appLink,
+  companyRecipients,
+  customerNameForCompany,
+  customerRecipient,
+  EMAIL_SETTINGS_PATH,
+  type Recipient,
+} from './recipients';
 import { sendOnce } from './send-once';
 
 /*
  * After the move, the other side hears of it: the customer when the company marked the move
  * completed (confirm or dispute within 7 days), the company when the customer disputed, and the
- * company once when a move's day passed without its completion. Status e-mails: each recipient's
+ * company once when a move's day passed without its completion, and both when an admin resolved
+ * a dispute (always sent: it decides money). Status e-mails otherwise: each recipient's
  * status_change_notifications switch is honoured, each e-mail sent once per event and recipient.
  * Reads: the customer's profile or the company and its users. Writes: the e-mail claims, SES e-mails.
  */
@@ -21,10 +30,11 @@ async function toCompany(
   companyId: string,
   eventId: string,
   email: (recipient: Recipient, companyName: string) => { subject: string; html: string; text: string },
+  always = false,
 ) {
   const company = await companyRecipients(companyId);
   if (!company) return;
-  for (const recipient of company.recipients.filter((r) => r.statusChanges)) {
+  for (const recipient of company.recipients.filter((r) => always || r.statusChanges)) {
     await sendOnce(eventId, recipient.email, () =>
       Promise.resolve({ to: recipient.email, ...email(recipient, company.companyName) }),
     );
@@ -63,6 +73,29 @@ export const handler = multiEventHandler({
         settingsHref: appLink(EMAIL_SETTINGS_PATH),
       }),
     }));
+  },
+  BookingDisputeResolved: async (resolved, { eventId }) => {
+    const [customer, company] = await Promise.all([
+      customerRecipient(resolved.customerId),
+      companyRecipients(resolved.companyId),
+    ]);
+    if (!company) return;
+    if (customer)
+      await sendOnce(eventId, customer.email, () =>
+        Promise.resolve({
+          to: customer.email,
+          ...customerResolutionEmail(resolved, customer.greetingName, company.companyName),
+        }),
+      );
+    const customerName = customer
+      ? await customerNameForCompany(customer.customer, resolved.companyId)
+      : 'your customer';
+    await toCompany(
+      resolved.companyId,
+      eventId,
+      (recipient) => companyResolutionEmail(resolved, recipient.greetingName, customerName),
+      true,
+    );
   },
   BookingAwaitingCompletion: async ({ quoteId, companyId, moveDay }, { eventId }) => {
     await toCompany(companyId, eventId, (recipient) => ({

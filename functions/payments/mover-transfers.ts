@@ -34,12 +34,13 @@ function dueParts(move: BookedMoveItem, payment: BookingPayment): DuePart[] {
   const ofDeposit = completed ? Math.min(payment.deposit, move.final_price ?? payment.deposit) : payment.deposit;
   if (!payment.deposit_refunded_at && (completed || payment.deposit_kept_at) && ofDeposit > 0)
     parts.push({ part: 'deposit', paymentIntent: payment.payment_intent, charged: Math.round(ofDeposit * 100) });
-  if (completed && payment.hold && payment.capture && payment.capture.amount > 0)
-    parts.push({
-      part: 'balance',
-      paymentIntent: payment.hold.payment_intent,
-      charged: Math.round(payment.capture.amount * 100),
-    });
+  // A dispute resolved below the capture refunded part of it: that part is the customer's.
+  const balanceRefunded = (payment.dispute_refunds ?? [])
+    .filter((refund) => refund.part === 'balance')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  const balance = payment.capture ? Math.round((payment.capture.amount - balanceRefunded) * 100) : 0;
+  if (completed && payment.hold && balance > 0)
+    parts.push({ part: 'balance', paymentIntent: payment.hold.payment_intent, charged: balance });
   return parts;
 }
 

@@ -5,6 +5,7 @@ import {
   BookingQueueSchema,
   CompleteBookingBodySchema,
   DisputeBookingBodySchema,
+  DisputeStatementBodySchema,
   ResolveDisputeBodySchema,
 } from '../booking-completion';
 import { CompletionViewSchema } from '../booking-completion-view';
@@ -44,6 +45,16 @@ export const bookingCompletionRoutes = {
     body: DisputeBookingBodySchema,
     response: CompletionViewSchema,
   }),
+  stateDisputeSide: defineRoute({
+    method: 'POST',
+    path: '/api/booking/{id}/dispute-statement',
+    roles: ['MOVING_COMPANY'],
+    handler: 'bookings/state-dispute-side',
+    summary: 'The company holding a disputed booking gives its side for the admin (a later statement replaces it)',
+    params: QuoteIdParamsSchema,
+    body: DisputeStatementBodySchema,
+    response: CompletionViewSchema,
+  }),
   listBookingQueue: defineRoute({
     method: 'GET',
     path: '/api/admin/bookings/queue',
@@ -69,7 +80,8 @@ export const bookingCompletionRoutes = {
     path: '/api/admin/bookings/{id}/resolve',
     roles: ['ADMIN'],
     handler: 'bookings/resolve-booking-dispute',
-    summary: 'An admin resolves a disputed move with a note: it becomes COMPLETED and counts in price accuracy',
+    summary:
+      "An admin resolves a disputed move at the company's price, the customer's or an amount between, with a note: it becomes COMPLETED at that price, the difference is refunded and both sides are e-mailed",
     params: QuoteIdParamsSchema,
     body: ResolveDisputeBodySchema,
     response: CompletionViewSchema,

@@ -87,13 +87,25 @@ test('the company completes with an adjustment, the customer disputes, the admin
   await expect(section).toContainText('Please confirm the final price or dispute it by');
   await section.getByRole('button', { name: 'Dispute' }).click();
   await section.getByLabel('What went wrong').fill('The crew scratched the dining table and left two boxes behind.');
+  await section.getByLabel('The final price you think is fair (optional)').fill('800');
   await settled(customer.page);
   expect(await seriousAxeFindings(customer.page)).toEqual([]);
   await saveScreenshot(customer.page, 'completion-dispute-form', { fullPage: true });
   await section.getByRole('button', { name: 'Send dispute' }).click();
   await expect(section).toContainText('Disputed: MoveMatch is reviewing both sides’ records.');
   await expect(section.getByRole('button', { name: 'Confirm completion' })).toHaveCount(0);
-  await customer.close();
+
+  // The company gives its side for the admin.
+  await page.reload();
+  const side = completion(page).getByTestId('dispute-side-form');
+  await side
+    .getByLabel('What happened')
+    .fill('The table was scratched before the move; the boxes were not on the list.');
+  await side.getByRole('button', { name: 'Send your side' }).click();
+  await expect(side.getByRole('button', { name: 'Update your side' })).toBeVisible();
+  await settled(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shot('completion-company-side');
 
   const admin = await otherSession(browser, page, baseURL, DEMO_ADMIN);
   await admin.page.goto('/admin-dashboard');
@@ -102,13 +114,31 @@ test('the company completes with an adjustment, the customer disputes, the admin
   await expect(row).toContainText('Final price: $900');
   await expect(row).toContainText('Terms as booked');
   await expect(row.getByTestId('booking-queue-customer')).toContainText(m.customer.email);
+  await expect(row.getByTestId('dispute-record')).toContainText(
+    'The customer’s price: $800 (what they named as fair). The company’s final price: $900.',
+  );
+  await expect(row.getByTestId('company-statement')).toContainText('scratched before the move');
+  await row.getByRole('radio', { name: 'At an amount between' }).check();
+  await row.getByLabel('Amount between the two prices').fill('850');
+  await row.getByLabel('Resolution note').fill('Half the difference: the scratch is on the pickup photos.');
   await row.scrollIntoViewIfNeeded();
   await settled(admin.page);
+  expect(await seriousAxeFindings(admin.page)).toEqual([]);
   await saveScreenshot(row, 'completion-admin-queue');
-  await row.getByLabel('Resolution note').fill('Called both sides: $50 off agreed, the company will refund it.');
   await row.getByRole('button', { name: 'Resolve dispute' }).click();
+  const confirm = admin.page.getByRole('dialog', { name: 'Resolve at $850?' });
+  await expect(confirm).toContainText('The move becomes completed at a final price of $850.');
+  await saveScreenshot(admin.page, 'completion-admin-confirm');
+  await confirm.getByRole('button', { name: 'Resolve at $850' }).click();
   await expect(row).toHaveCount(0);
   await admin.close();
+
+  await customer.page.reload();
+  await expect(completion(customer.page)).toContainText(
+    'Resolved by MoveMatch at $850 (the company’s final price was $900): Half the difference',
+  );
+  await expect(completion(customer.page)).toContainText('Final price: $850');
+  await customer.close();
 });
 
 test('the customer confirms the completion', async ({ page, browser, baseURL, shot }) => {

@@ -547,9 +547,17 @@ export const matrix: Record<RouteId, MatrixRow> = {
     call: (w) => ({ params: { id: w.quoteXA }, body: { reason: 'The crew broke a lamp and charged extra hours.' } }),
     expect: { ...GATE, B: 404, Y: 403, U: 403, admin: 403, X2: 403, X: 403, A: 400 },
   },
+  // Only the booking's company states its side; A's booking is not disputed: 400, nothing written.
+  stateDisputeSide: {
+    call: (w) => ({
+      params: { id: w.quoteXA },
+      body: { statement: 'The crew worked the hours the estimate allowed for.' },
+    }),
+    expect: { ...GATE, B: 403, Y: 404, U: 404, admin: 403, X2: 400, X: 400, A: 403 },
+  },
   // Admins only; A's booking is not disputed: 400, nothing written.
   resolveBookingDispute: {
-    call: (w) => ({ params: { id: w.quoteXA }, body: { note: 'Matrix check' } }),
+    call: (w) => ({ params: { id: w.quoteXA }, body: { outcome: 'company_price', note: 'Matrix check' } }),
     expect: { ...ADMINS, admin: 400 },
   },
   listBookingQueue: { call: () => ({ query: { view: 'disputed' } }), expect: ADMINS },
@@ -727,6 +735,7 @@ export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
   'completeBooking',
   'confirmCompletion',
   'disputeBooking',
+  'stateDisputeSide',
   'resolveBookingDispute',
   'listBookingQueue',
   'getBookingReviews',

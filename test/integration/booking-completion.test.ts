@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
+import { COMPLETION_MESSAGES } from '@schemas/booking-completion';
 import { callRoute } from '@test/support/api';
 import { waitForEmail } from '@test/support/inbox';
 import {
@@ -14,8 +15,8 @@ import {
 } from '@test/support/fixtures/booking-completion';
 import { bindingEstimate, hourlyEstimate } from '@test/support/fixtures/estimates';
 import { createCompanyUser } from '@test/support/fixtures/company-users';
-import { uploadedAttachment } from '@test/support/fixtures/messaging';
-import { createTestUser } from '@test/support/fixtures/users';
+import { conversationOf, sendMessage, uploadedAttachment } from '@test/support/fixtures/messaging';
+import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /** The binding estimate with full value included in its price (NC), so the agreed total is its $2,600. */
@@ -297,16 +298,102 @@ describe('awaiting completion and the admin queue', () => {
 
     const before = (await queue('disputed')).marketplace_price_accuracy.completed_moves;
     const resolve = (note: string, token = admin.accessToken) =>
-      callRoute(routes.resolveBookingDispute, { token, params: { id: disputed.quoteId }, body: { note } });
+      callRoute(routes.resolveBookingDispute, {
+        token,
+        params: { id: disputed.quoteId },
+        body: { outcome: 'company_price', note },
+      });
     expect((await resolve('Checked', disputed.customer.accessToken)).status).toBe(403);
     const resolved = await resolve('Called both sides: the price stands.');
     expect(resolved.status).toBe(200);
-    expect(resolved.body.resolution).toMatchObject({ note: 'Called both sides: the price stands.' });
+    expect(resolved.body.resolution).toMatchObject({
+      note: 'Called both sides: the price stands.',
+      outcome: 'company_price',
+      company_price: 2600,
+    });
+    expect(resolved.body.final_price).toBe(2600);
     expect((await storedBookedMove(disputed.quoteId))?.stage).toBe('COMPLETED');
     expect(await storedCompany(disputed.companyId)).toMatchObject({ accuracy_completed: 1, accuracy_matched: 1 });
     const after = await queue('disputed');
     expect(after.rows.some((r) => r.quote_id === disputed.quoteId)).toBe(false);
     expect(after.marketplace_price_accuracy.completed_moves).toBeGreaterThanOrEqual(before + 1);
     expect((await resolve('Again')).status).toBe(400);
+  });
+});
+
+describe('a dispute with more than one ending', () => {
+  it('the company gives its side, the admin reads the conversation and resolves between the prices; both sides are e-mailed', async () => {
+    const admin = await createTestUser({ role: 'ADMIN', profile: true });
+    const w = await bookedMove({ price: 1000 });
+    const triple = { mover_id: w.customer.sub, move_request_id: w.moveId, moving_company_id: w.companyId };
+    const conversation = await conversationOf(w.customer, triple);
+    const sent = await sendMessage(w.customer, conversation, 'Please bring extra blankets for the piano.');
+    expect(sent.status).toBe(201);
+    await moveDayPassed(w.quoteId, 1);
+    expect((await complete(w.companyUser, w.quoteId, { final_price: 1000 })).status).toBe(200);
+
+    // The company states its side only of a disputed move; the fair price must be below the final one.
+    const side = (user: TestUser, statement: string) =>
+      callRoute(routes.stateDisputeSide, { token: user.accessToken, params: { id: w.quoteId }, body: { statement } });
+    const STATEMENT = 'The piano needed a third mover for an hour; the customer agreed on the day.';
+    expect((await side(w.companyUser, STATEMENT)).body.error).toBe(COMPLETION_MESSAGES.statementNotDisputed);
+    const tooHigh = await dispute(w.customer, w.quoteId, REASON, [], 1000);
+    expect(tooHigh.status).toBe(400);
+    expect(tooHigh.body.error).toBe(COMPLETION_MESSAGES.fairPriceAbove('$1,000'));
+    expect((await storedBookedMove(w.quoteId))?.stage).toBe('COMPLETED_PENDING');
+    const disputed = await dispute(w.customer, w.quoteId, REASON, [], 800);
+    expect(disputed.body.dispute).toMatchObject({ fair_price: 800, customer_price: 800, company_statement: null });
+    expect((await side(w.customer, STATEMENT)).status).toBe(403);
+    expect((await side(w.companyUser, 'Too short')).status).toBe(400);
+    const stated = await side(w.companyUser, STATEMENT);
+    expect(stated.status).toBe(200);
+    expect(stated.body.dispute?.company_statement?.text).toBe(STATEMENT);
+
+    const row = (
+      await callRoute(routes.listBookingQueue, { token: admin.accessToken, query: { view: 'disputed' } })
+    ).body.rows.find((r) => r.quote_id === w.quoteId);
+    expect(row?.completion?.dispute).toMatchObject({ customer_price: 800, company_statement: { text: STATEMENT } });
+    expect(row?.conversation).toEqual([
+      expect.objectContaining({ side: 'customer', content: 'Please bring extra blankets for the piano.' }),
+    ]);
+
+    // An amount outside the two prices, or one with another outcome, is refused and changes nothing.
+    const resolve = (body: { outcome: 'company_price' | 'customer_price' | 'between'; amount?: number }) =>
+      callRoute(routes.resolveBookingDispute, {
+        token: admin.accessToken,
+        params: { id: w.quoteId },
+        body: { ...body, note: 'Half the extra hour: the piano was declared.' },
+      });
+    for (const wrong of [
+      { outcome: 'between' as const, amount: 1000 },
+      { outcome: 'between' as const, amount: 800 },
+      { outcome: 'between' as const },
+    ]) {
+      const refused = await resolve(wrong);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(COMPLETION_MESSAGES.betweenAmount('$800', '$1,000'));
+    }
+    expect((await resolve({ outcome: 'customer_price', amount: 900 })).body.error).toBe(
+      COMPLETION_MESSAGES.amountOnlyBetween,
+    );
+    expect((await storedBookedMove(w.quoteId))?.stage).toBe('DISPUTED');
+
+    const resolved = await resolve({ outcome: 'between', amount: 900 });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body).toMatchObject({
+      final_price: 900,
+      resolution: { outcome: 'between', company_price: 1000 },
+    });
+    expect(await storedCompany(w.companyId)).toMatchObject({
+      accuracy_completed: 1,
+      accuracy_matched: 1,
+      accuracy_final_sum: 900,
+    });
+    const toCustomer = await waitForEmail(w.customer.email, (e) => e.subject.includes('final price $900'));
+    expect(toCustomer.body.text).toContain('between the customer’s price and the company’s $1,000');
+    expect(toCustomer.body.text).toContain('If you paid the company more than $900, it owes you the difference.');
+    const toCompany = await waitForEmail(w.companyUser.email, (e) => e.subject.includes('final price $900'));
+    expect(toCompany.subject).toContain('Casey Customer');
+    expect(toCompany.body.text).toContain('Half the extra hour: the piano was declared.');
   });
 });

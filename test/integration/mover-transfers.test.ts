@@ -14,6 +14,8 @@ import type { TestUser } from '@test/support/fixtures/users';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { pointAtStack } from '@test/support/point-at-stack';
 import { eventsIdle } from '@test/support/stack-events';
+import { waitForEmail } from '@test/support/inbox';
+import { createTestUser } from '@test/support/fixtures/users';
 
 /*
  * Paying the mover (issue 39 item 5, docs/payments.md): once a protected-payment move is
@@ -119,6 +121,44 @@ describe('paying the mover once the move is done', () => {
     const payment = (await storedPayment(fixture.quoteId)) as { transfers?: unknown; transfer_failure?: string };
     expect(payment.transfers).toBeUndefined();
     expect(payment.transfer_failure).toMatch(/no payout account/);
+  });
+});
+
+describe('a dispute resolved below what the customer paid', () => {
+  it('refunds the difference from the balance, transfers the rest, and the books balance with Stripe', async () => {
+    const fixture = await completedProtectedMove();
+    const admin = await createTestUser({ role: 'ADMIN', profile: true });
+    const disputed = await callRoute(routes.disputeBooking, {
+      token: fixture.customer.accessToken,
+      params: { id: fixture.quoteId },
+      body: { reason: 'Two boxes of books arrived soaked through.', fair_price: TOTAL - 400 },
+    });
+    expect(disputed.status).toBe(200);
+    const resolved = await callRoute(routes.resolveBookingDispute, {
+      token: admin.accessToken,
+      params: { id: fixture.quoteId },
+      body: { outcome: 'between', amount: TOTAL - 200, note: 'Half of the damaged boxes’ value comes back.' },
+    });
+    expect(resolved.status).toBe(200);
+    await eventsIdle();
+
+    const payment = (await storedPayment(fixture.quoteId)) as Awaited<ReturnType<typeof storedPayment>> & {
+      dispute_refunds?: Array<{ part: string; amount: number; refund_id: string }>;
+      hold?: { payment_intent: string };
+    };
+    expect(payment.dispute_refunds).toEqual([expect.objectContaining({ part: 'balance', amount: 200 })]);
+    const refunds = await (await stripe()).refunds.list({ payment_intent: payment.hold!.payment_intent });
+    expect(refunds.data.map((refund) => refund.amount)).toEqual([20_000]);
+    // The company is paid the resolved price: the deposit and the balance less the refund.
+    const balance = TOTAL - 200 - DEPOSIT;
+    expect(payment.transfers).toEqual([
+      expect.objectContaining({ part: 'deposit', charged: DEPOSIT }),
+      expect.objectContaining({ part: 'balance', charged: balance, amount: balance - fee(balance) }),
+    ]);
+    const { differencesOf } = await import('@functions/payments/money-reconciliation');
+    expect(await differencesOf(await stripe(), payment.booking_id)).toEqual([]);
+    const mail = await waitForEmail(fixture.customer.email, (e) => e.subject.includes('is resolved'));
+    expect(mail.body.text).toContain('$200 goes back to the card you paid with');
   });
 });
 

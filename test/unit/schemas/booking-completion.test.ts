@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentLinesOf, completionRefusal } from '@schemas/booking-completion';
+import {
+  adjustmentLinesOf,
+  COMPLETION_MESSAGES,
+  completionRefusal,
+  disputePrices,
+  resolvedPrice,
+} from '@schemas/booking-completion';
 import { priceAccuracyOf, publicPriceAccuracy } from '@schemas/booking-completion-view';
 import type { BookedTerms } from '@schemas/bookings';
 import { toEstimateView } from '@schemas/estimate-totals';
@@ -60,5 +66,28 @@ describe('price accuracy', () => {
     expect(priceAccuracyOf(two)).toEqual({ completed_moves: 2, matched_moves: 2, final_to_agreed: 0.95 });
     expect(publicPriceAccuracy({ ...two, accuracy_completed: 3 })).toMatchObject({ completed_moves: 3 });
     expect(priceAccuracyOf({})).toEqual({ completed_moves: 0, matched_moves: 0, final_to_agreed: null });
+  });
+});
+
+describe('a dispute’s two prices and its resolution', () => {
+  it('the customer’s price is what they named as fair, else the agreed total, never above the company’s', () => {
+    expect(disputePrices(1100, 1000, 900)).toEqual({ company: 1100, customer: 900 });
+    expect(disputePrices(1100, 1000, null)).toEqual({ company: 1100, customer: 1000 });
+    // Final below the agreed total and nothing named: both sides are at the final price.
+    expect(disputePrices(900, 1000, null)).toEqual({ company: 900, customer: 900 });
+  });
+
+  it('resolves at either price, or strictly between them with an amount', () => {
+    const prices = { company: 1100, customer: 900 };
+    expect(resolvedPrice({ outcome: 'company_price' }, prices)).toEqual({ price: 1100 });
+    expect(resolvedPrice({ outcome: 'customer_price' }, prices)).toEqual({ price: 900 });
+    expect(resolvedPrice({ outcome: 'between', amount: 1000.5 }, prices)).toEqual({ price: 1000.5 });
+    const outside = { refusal: COMPLETION_MESSAGES.betweenAmount('$900', '$1,100') };
+    for (const amount of [900, 1100, 1200, undefined]) {
+      expect(resolvedPrice({ outcome: 'between', amount }, prices)).toEqual(outside);
+    }
+    expect(resolvedPrice({ outcome: 'company_price', amount: 1000 }, prices)).toEqual({
+      refusal: COMPLETION_MESSAGES.amountOnlyBetween,
+    });
   });
 });

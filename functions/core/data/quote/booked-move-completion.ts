@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import type { Adjustment } from '@schemas/booking-completion-view';
+import type { Adjustment, DisputeOutcome } from '@schemas/booking-completion-view';
 import type { BookingStage } from '@schemas/bookings';
 import { movingCompanyEntity } from '@functions/core/data/company/moving-companies';
 import { entityConfig, lazyEntity } from '@functions/core/data/table';
@@ -86,7 +86,7 @@ export async function completeBookedMove(
 /** The customer disputes the completion while its answer window is open (stage_due after now). */
 export async function disputeBookedMove(
   quoteId: string,
-  dispute: { reason: string; photo_ids: string[] },
+  dispute: { reason: string; photo_ids: string[]; fair_price?: number },
   now: Date,
 ): Promise<boolean> {
   const at = now.toISOString();
@@ -100,6 +100,7 @@ export async function disputeBookedMove(
           disputed_at: at,
           dispute_reason: dispute.reason,
           dispute_photo_ids: dispute.photo_ids,
+          ...(dispute.fair_price === undefined ? {} : { dispute_fair_price: dispute.fair_price }),
         })
         .where((attr, op) => `${op.eq(attr.stage, 'COMPLETED_PENDING')} AND ${op.gt(attr.stage_due, at)}`),
     ),
@@ -107,8 +108,29 @@ export async function disputeBookedMove(
   return outcome.ok;
 }
 
+/** The company states (or restates) its side while the move is DISPUTED; false otherwise. */
+export async function stateDisputeSide(quoteId: string, statement: string, now: Date): Promise<boolean> {
+  const outcome = await transactWrite({
+    move: transactItem(
+      bookedMoveEntity()
+        .patch({ quote_id: quoteId })
+        .set({ dispute_statement: statement, dispute_statement_at: now.toISOString() })
+        .where((attr, op) => op.eq(attr.stage, 'DISPUTED')),
+    ),
+  });
+  return outcome.ok;
+}
+
+/** An admin's resolution: how, at what final price, and why. */
+export interface Resolution {
+  adminId: string;
+  note: string;
+  outcome: DisputeOutcome;
+  price: number;
+}
+
 /** How the move became COMPLETED, and what that write sets. */
-export type Finish = { by: 'customer' } | { by: 'auto' } | { by: 'admin'; adminId: string; note: string };
+export type Finish = { by: 'customer' } | { by: 'auto' } | ({ by: 'admin' } & Resolution);
 
 /** The four counters one completed move adds to its company and to the marketplace. */
 function accuracyAdds(finalPrice: number, agreed: number) {
@@ -136,9 +158,17 @@ export async function finishBookedMove(
   const from = (finish.by === 'admin' ? 'DISPUTED' : 'COMPLETED_PENDING') as BookingStage;
   const set =
     finish.by === 'admin'
-      ? { resolved_at: at, resolved_by: finish.adminId, resolution_note: finish.note }
+      ? {
+          resolved_at: at,
+          resolved_by: finish.adminId,
+          resolution_note: finish.note,
+          resolution_outcome: finish.outcome,
+          final_price: finish.price,
+          company_final_price: move.final_price,
+        }
       : { completion_confirmed_at: at, auto_confirmed: finish.by === 'auto' };
-  const adds = accuracyAdds(move.final_price, agreed);
+  // A resolution's price is the move's final price: accuracy counts what the customer paid.
+  const adds = accuracyAdds(finish.by === 'admin' ? finish.price : move.final_price, agreed);
   const outcome = await transactWrite({
     move: transactItem(
       bookedMoveEntity()

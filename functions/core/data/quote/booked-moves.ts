@@ -77,9 +77,18 @@ export const bookedMoveEntity = lazyEntity(
           disputed_at: { type: 'string' },
           dispute_reason: { type: 'string' },
           dispute_photo_ids: { type: 'list', items: { type: 'string' } },
+          /** The final price the customer named as fair when disputing. */
+          dispute_fair_price: { type: 'number' },
+          /** The company's side of the dispute, for the admin. */
+          dispute_statement: { type: 'string' },
+          dispute_statement_at: { type: 'string' },
           resolved_at: { type: 'string' },
           resolved_by: { type: 'string' },
           resolution_note: { type: 'string' },
+          /** DisputeOutcome (schemas/booking-completion-view.ts); final_price is then the resolved price. */
+          resolution_outcome: { type: ['company_price', 'customer_price', 'between'] as const },
+          /** The company's final price before an admin's resolution changed it. */
+          company_final_price: { type: 'number' },
           completion_reminder_sent_at: { type: 'string' },
           updated_at: { type: 'string', watch: '*', set: () => nowIso(), default: nowIso },
         },

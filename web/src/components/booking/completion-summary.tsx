@@ -12,7 +12,10 @@ const M = {
   autoConfirmed: 'Counted as confirmed: no answer within 7 days.',
   confirmedOn: (day: string) => `Confirmed on ${day}.`,
   underReview: 'Disputed: MoveMatch is reviewing both sides’ records.',
-  resolved: (note: string) => `Resolved by MoveMatch: ${note}`,
+  resolved: (resolution: NonNullable<CompletionView['resolution']>, finalPrice: number) =>
+    resolution.outcome === 'company_price'
+      ? `Resolved by MoveMatch at the company’s price: ${resolution.note}`
+      : `Resolved by MoveMatch at ${formatDollars(finalPrice)} (the company’s final price was ${formatDollars(resolution.company_price)}): ${resolution.note}`,
   waitingForCustomer: (deadline: string) => `Waiting for the customer to confirm, until ${deadline}.`,
 } as const;
 
@@ -74,7 +77,13 @@ export function CompletionSummary({
 
 function AnswerState({ completion }: { completion: CompletionView }) {
   if (completion.resolution)
-    return <StateLine color="green" label={M.stageCompleted} text={M.resolved(completion.resolution.note)} />;
+    return (
+      <StateLine
+        color="green"
+        label={M.stageCompleted}
+        text={M.resolved(completion.resolution, completion.final_price)}
+      />
+    );
   if (completion.dispute) return <StateLine color="orange" label="Disputed" text={M.underReview} />;
   if (completion.auto_confirmed) return <StateLine color="green" label={M.stageCompleted} text={M.autoConfirmed} />;
   if (completion.confirmed_at)

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
-import type { BOOKING_QUEUE_VIEWS } from '@schemas/booking-completion';
+import type { BOOKING_QUEUE_VIEWS, ResolveDisputeBody } from '@schemas/booking-completion';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -18,8 +18,8 @@ export function useBookingQueue(view: BookingQueueView) {
 export function useResolveDispute() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) =>
-      apiRequest(routes.resolveBookingDispute, { params: { id }, body: { note } }),
+    mutationFn: ({ id, body }: { id: string; body: ResolveDisputeBody }) =>
+      apiRequest(routes.resolveBookingDispute, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.bookingQueue('disputed') }),
   });
 }

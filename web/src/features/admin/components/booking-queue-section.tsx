@@ -1,19 +1,18 @@
 import { formatCalendarDay } from '@schemas/date-text';
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { ResolveDisputeBodySchema, type BookingQueueRow } from '@schemas/booking-completion';
+import { Alert, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { BookingQueueRow } from '@schemas/booking-completion';
 import { priceAccuracyText } from '@schemas/booking-completion-view';
 import { bookedPriceText } from '@schemas/bookings';
 import { ESTIMATE_TYPE_LABELS } from '@schemas/estimates';
 import { CompletionSummary } from '@web/components/booking/completion-summary';
 import { LoadingState } from '@web/components/loading-state';
 import { QuoteTermsList } from '@web/components/quote-terms-list';
-import { notify } from '@web/lib/notify';
-import { useBookingQueue, useResolveDispute, type BookingQueueView } from '../api/booking-queue';
+import { useBookingQueue, type BookingQueueView } from '../api/booking-queue';
 import { BookingLedger } from './booking-ledger';
 import { ChargebackSummary } from './chargeback-summary';
+import { DisputeRecord } from './dispute-record';
+import { DisputeResolutionForm } from './dispute-resolution-form';
 import { NoShowReport } from './no-show-report';
 
 const VIEWS: Array<{ value: BookingQueueView; label: string }> = [
@@ -94,46 +93,21 @@ function QueueRow({ row }: { row: BookingQueueRow }) {
         {row.no_show && <NoShowReport quoteId={row.quote_id} report={row.no_show} />}
         {row.chargeback && <ChargebackSummary quoteId={row.quote_id} chargeback={row.chargeback} />}
         {row.payment_kind === 'protected' && <BookingLedger quoteId={row.quote_id} />}
-        {row.stage === 'DISPUTED' && <ResolveForm quoteId={row.quote_id} />}
+        {row.stage === 'DISPUTED' && row.completion?.dispute && (
+          <>
+            <DisputeRecord
+              dispute={row.completion.dispute}
+              finalPrice={row.completion.final_price}
+              conversation={row.conversation}
+            />
+            <DisputeResolutionForm
+              quoteId={row.quote_id}
+              prices={{ company: row.completion.final_price, customer: row.completion.dispute.customer_price }}
+              protectedPayment={row.payment_kind === 'protected'}
+            />
+          </>
+        )}
       </Stack>
     </Paper>
-  );
-}
-
-function ResolveForm({ quoteId }: { quoteId: string }) {
-  const resolve = useResolveDispute();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ note: string }>({ defaultValues: { note: '' }, resolver: zodResolver(ResolveDisputeBodySchema) });
-  const submit = handleSubmit(({ note }) =>
-    resolve.mutate(
-      { id: quoteId, note },
-      {
-        onSuccess: () => notify.success('Dispute resolved: the move is completed.'),
-        onError: (error) => notify.failure('Could not resolve the dispute', error),
-      },
-    ),
-  );
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <Stack gap="xs">
-        <Textarea
-          label="Resolution note"
-          description="What was decided, for both sides' records (3 to 2000 characters)"
-          autosize
-          minRows={2}
-          maxLength={2000}
-          error={errors.note?.message}
-          {...register('note')}
-        />
-        <Group>
-          <Button type="submit" loading={resolve.isPending}>
-            Resolve dispute
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@schemas/routes';
-import type { CompleteBookingBody, DisputeBookingBody } from '@schemas/booking-completion';
+import type { CompleteBookingBody, DisputeBookingBody, DisputeStatementBody } from '@schemas/booking-completion';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -25,4 +25,9 @@ export const useConfirmCompletion = (quoteId: string) =>
 export const useDisputeBooking = (quoteId: string) =>
   useBookingAction(quoteId, (body: DisputeBookingBody) =>
     apiRequest(routes.disputeBooking, { params: { id: quoteId }, body }),
+  );
+
+export const useStateDisputeSide = (quoteId: string) =>
+  useBookingAction(quoteId, (body: DisputeStatementBody) =>
+    apiRequest(routes.stateDisputeSide, { params: { id: quoteId }, body }),
   );

@@ -7,10 +7,19 @@ import { notify } from '@web/lib/notify';
 import { useConfirmCompletion, useDisputeBooking } from '../api/completion';
 import { COMPLETION_UI as M } from '../completion-messages';
 import { formatDeadline } from '@web/components/booking/completion-summary';
-import { disputeResolver, EMPTY_DISPUTE, type DisputeFormValues } from '../model/dispute-form';
+import { disputeResolverFor, EMPTY_DISPUTE, type DisputeFormValues } from '../model/dispute-form';
+import { FormNumberInput } from '@web/components/form-number-input';
 
 /** The customer confirms the completion, or disputes it with a reason and photos, before the deadline. */
-export function CompletionAnswer({ quoteId, answerBy }: { quoteId: string; answerBy: string }) {
+export function CompletionAnswer({
+  quoteId,
+  answerBy,
+  prices,
+}: {
+  quoteId: string;
+  answerBy: string;
+  prices: DisputePrices;
+}) {
   const confirm = useConfirmCompletion(quoteId);
   const [disputing, setDisputing] = useState(false);
   return (
@@ -34,24 +43,34 @@ export function CompletionAnswer({ quoteId, answerBy }: { quoteId: string; answe
           </Button>
         </Group>
       )}
-      {disputing && <DisputeForm quoteId={quoteId} onCancel={() => setDisputing(false)} />}
+      {disputing && <DisputeForm quoteId={quoteId} prices={prices} onCancel={() => setDisputing(false)} />}
     </Stack>
   );
 }
 
-function DisputeForm({ quoteId, onCancel }: { quoteId: string; onCancel: () => void }) {
+/** The company's final price and the agreed total: the fair price's bound and default. */
+interface DisputePrices {
+  final: number;
+  agreed: number;
+}
+
+function DisputeForm({ quoteId, prices, onCancel }: { quoteId: string; prices: DisputePrices; onCancel: () => void }) {
   const dispute = useDisputeBooking(quoteId);
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DisputeFormValues>({ defaultValues: EMPTY_DISPUTE, resolver: disputeResolver });
+  } = useForm<DisputeFormValues>({ defaultValues: EMPTY_DISPUTE, resolver: disputeResolverFor(prices.final) });
 
-  const submit = handleSubmit(async ({ reason, photos }) => {
+  const submit = handleSubmit(async ({ reason, photos, fair_price }) => {
     try {
       const uploaded = await Promise.all(photos.map((file) => uploadCompanyImage(file, 'attachment')));
-      await dispute.mutateAsync({ reason: reason.trim(), photo_media_ids: uploaded.map((photo) => photo.mediaId) });
+      await dispute.mutateAsync({
+        reason: reason.trim(),
+        photo_media_ids: uploaded.map((photo) => photo.mediaId),
+        ...(fair_price === '' ? {} : { fair_price }),
+      });
       notify.success(M.disputed);
     } catch (error) {
       notify.failure(M.disputeFailed, error);
@@ -89,6 +108,16 @@ function DisputeForm({ quoteId, onCancel }: { quoteId: string; onCancel: () => v
               placeholder="Choose photos"
             />
           )}
+        />
+        <FormNumberInput
+          control={control}
+          name="fair_price"
+          label={M.fairPrice}
+          description={M.fairPriceHint(prices.agreed, prices.final)}
+          prefix="$"
+          decimalScale={2}
+          maw={320}
+          error={errors.fair_price?.message}
         />
         <Group gap="sm">
           <Button type="submit" variant="light" color="red" loading={isSubmitting || dispute.isPending}>

@@ -5,6 +5,7 @@ import { moveDayHasCome } from '../model/completion-form';
 import { BookingSectionCard } from './booking-section-card';
 import { CompleteMoveForm } from './complete-move-form';
 import { CompletionAnswer } from './completion-answer';
+import { DisputeSideForm } from './dispute-side-form';
 import { CompletionSummary } from '@web/components/booking/completion-summary';
 
 /**
@@ -22,7 +23,16 @@ export function CompletionSection({ booking, side }: BookingSectionProps) {
       {completion ? (
         <>
           <CompletionSummary completion={completion} agreedTotal={booking.agreed_total} answering={answering} />
-          {answering && <CompletionAnswer quoteId={booking.quote_id} answerBy={completion.answer_by} />}
+          {answering && (
+            <CompletionAnswer
+              quoteId={booking.quote_id}
+              answerBy={completion.answer_by}
+              prices={{ final: completion.final_price, agreed: booking.agreed_total }}
+            />
+          )}
+          {side === 'company' && booking.stage === 'DISPUTED' && completion.dispute && (
+            <DisputeSideForm quoteId={booking.quote_id} statement={completion.dispute.company_statement} />
+          )}
         </>
       ) : moveDayHasCome(booking.move_day) ? (
         <CompleteMoveForm

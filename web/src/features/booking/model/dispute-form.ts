@@ -7,22 +7,34 @@ import {
   DISPUTE_REASON_MIN,
   COMPLETION_MESSAGES,
 } from '@schemas/booking-completion';
+import { formatDollars } from '@schemas/money';
 
-/** The customer's dispute form: the reason (the contract's limits) and up to 4 photos still to upload. */
+/** The customer's dispute form: the reason (the contract's limits), up to 4 photos still to upload, the price they think fair. */
 export interface DisputeFormValues {
   reason: string;
   photos: File[];
+  /** Empty: the agreed total is the customer's price. */
+  fair_price: number | '';
 }
 
-export const EMPTY_DISPUTE: DisputeFormValues = { reason: '', photos: [] };
+export const EMPTY_DISPUTE: DisputeFormValues = { reason: '', photos: [], fair_price: '' };
 
-const DisputeFormSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(DISPUTE_REASON_MIN, COMPLETION_MESSAGES.disputeReason)
-    .max(DISPUTE_REASON_MAX, COMPLETION_MESSAGES.disputeReason),
-  photos: z.array(z.instanceof(File)).max(DISPUTE_PHOTOS_MAX, COMPLETION_MESSAGES.tooManyPhotos),
-});
-
-export const disputeResolver: Resolver<DisputeFormValues> = zodResolver(DisputeFormSchema);
+/** The form's rules; the fair price below the company's final price, as the server checks. */
+export const disputeResolverFor = (finalPrice: number): Resolver<DisputeFormValues> =>
+  zodResolver(
+    z.object({
+      reason: z
+        .string()
+        .trim()
+        .min(DISPUTE_REASON_MIN, COMPLETION_MESSAGES.disputeReason)
+        .max(DISPUTE_REASON_MAX, COMPLETION_MESSAGES.disputeReason),
+      photos: z.array(z.instanceof(File)).max(DISPUTE_PHOTOS_MAX, COMPLETION_MESSAGES.tooManyPhotos),
+      fair_price: z.union([
+        z.literal(''),
+        z
+          .number({ error: COMPLETION_MESSAGES.fairPrice })
+          .min(0, COMPLETION_MESSAGES.fairPrice)
+          .lt(finalPrice, COMPLETION_MESSAGES.fairPriceAbove(formatDollars(finalPrice))),
+      ]),
+    }),
+  ) as Resolver<DisputeFormValues>;

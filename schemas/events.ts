@@ -275,6 +275,14 @@ export const eventRules: EventRule[] = [
     summary: "Pushes a new message to both sides' open sockets and the unread count to the recipients",
   },
   {
+    id: 'LiveBookingChange',
+    detailType: 'BookingChangeProposed',
+    moreDetailTypes: ['BookingChangeDecided'],
+    handler: 'live/push-booking-change',
+    summary:
+      "Tells the customer's open pages of a company's proposed change, and the company's of the customer's answer, so an open booking page shows it at once",
+  },
+  {
     id: 'LiveSocketsOfDeactivatedUser',
     detailType: 'UserDeactivated',
     handler: 'live/close-user-sockets',
@@ -300,7 +308,7 @@ export const eventRules: EventRule[] = [
     moreDetailTypes: ['BookingChangeDecided'],
     handler: 'notifications/send-booking-change-email',
     summary:
-      "E-mails the customer a company's proposed change of their booking, and the company the customer's answer, once per event, switch honoured",
+      "E-mails the customer what a company's proposed change would change and why (switch honoured), and on acceptance the changed booking with its calendar file; the company one e-mail per user naming the customer and the answer, once per event",
   },
   {
     id: 'NewMessageEmail',

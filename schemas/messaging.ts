@@ -154,5 +154,7 @@ export const ConversationViewedSchema = z.object({ viewed_at: z.string() });
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), conversation_id: z.string(), message: MessageSchema }),
   z.object({ type: z.literal('unread'), unread_conversations: z.number().int().min(0) }),
+  /** A booking changed for this side (a proposal arrived, or was answered): its page reads it again. */
+  z.object({ type: z.literal('booking'), quote_id: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;

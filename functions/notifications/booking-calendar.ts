@@ -1,5 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
 import { STANDARD_WINDOW_HOURS, type ArrivalWindowCode } from '@schemas/bookings';
+import { changeHistoryOf } from '@functions/core/data/quote/booked-move-changes';
 import type { BookedMoveItem } from '@functions/core/data/quote/booked-moves';
 import type { StoredLocation } from '@functions/core/data/move-request/move-requests';
 import { carolinasTime } from '@functions/platform/carolinas-time';
@@ -45,7 +46,7 @@ export const placeOf = (location: StoredLocation) =>
 /**
  * The booked move as a calendar event (.ics, made by the `ics` library): the move day and the
  * crew's arrival window, the company in the title, the start address as its place. One uid per
- * booking, so a calendar that imports it twice keeps one event.
+ * booking, so a calendar that imports it twice keeps one event (a later sequence updates it).
  */
 export function bookingCalendarFile(
   move: BookedMoveItem,
@@ -60,6 +61,8 @@ export function bookingCalendarFile(
     location: placeOf(from),
     url: bookingLink,
     uid: `booking-${move.quote_id}@movematch`,
+    // Each accepted change raises it, so a calendar holding the event takes the new day and window.
+    sequence: changeHistoryOf(move).filter((change) => change.decision === 'ACCEPTED').length,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     productId: 'movematch/booking',

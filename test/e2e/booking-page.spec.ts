@@ -120,6 +120,10 @@ test('the company proposes a new day, window and price; the customer sees before
   const m = await bookedMove();
   const newDay = dayFromToday(31);
   await makeAvailable(m.company.id, [newDay]);
+  // The customer has the booking open while the company proposes: the proposal arrives live.
+  await startSignedIn(page, m.customer.email);
+  await page.goto(`/bookings/${m.quoteId}`);
+  await expect(page.getByTestId('booking-day')).toHaveText(longDayLabel(MOVE_START));
 
   // The company proposes, in its own browser.
   const { context, page: companyPage } = await companyBrowser(browser, page, baseURL, m.companyUser.email);
@@ -142,11 +146,10 @@ test('the company proposes a new day, window and price; the customer sees before
   await expect(waiting.getByRole('button', { name: 'Accept change' })).toHaveCount(0);
   await context.close();
 
-  // The customer answers.
-  await startSignedIn(page, m.customer.email);
-  await page.goto(`/bookings/${m.quoteId}`);
+  // The customer answers, on the page they kept open (no reload): the proposal is marked new.
   const panel = section(page, `Change proposed by ${m.company.name}`);
   await expect(panel).toContainText('The piano needs a fourth mover');
+  await expect(panel.getByTestId('change-new')).toHaveText('New');
   const comparison = panel.getByTestId('change-comparison');
   await expect(comparison).toContainText(longDayLabel(MOVE_START));
   await expect(comparison).toContainText(longDayLabel(newDay));
@@ -160,6 +163,9 @@ test('the company proposes a new day, window and price; the customer sees before
   await expect(page.getByTestId('booking-price')).toHaveText('$1,700');
   await expect(section(page, `Change proposed by ${m.company.name}`)).toHaveCount(0);
   await expect(page.getByTestId('change-history')).toContainText('Accepted');
+  await expect(page.getByTestId('change-accepted')).toContainText(
+    `Your move is now on ${longDayLabel(newDay)}, crew arrives Morning, 8 am–12 pm.`,
+  );
   await settled(page);
   await shot('booking-change-accepted-customer');
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@schemas/routes';
+import type { LiveEvent } from '@schemas/messaging';
+import { openLiveSocket } from '@test/support/live-socket';
+import { formatWeekdayDay } from '@schemas/date-text';
 import { CHANGE_PROPOSAL_MESSAGES } from '@schemas/booking-changes';
 import { callRoute } from '@test/support/api';
 import { makeAvailable } from '@test/support/fixtures/companies';
@@ -180,15 +183,57 @@ describe('booking change proposals', () => {
     expect(answer.status).toBe(404);
   });
 
-  it('e-mails the customer the proposal and the company the answer, each linking to the booking page', async () => {
+  it('e-mails the customer what would change and why, and the company the answer naming the customer', async () => {
     const b = await booking();
     expect((await propose(b, { arrival_window: 'AFTERNOON', reason: 'Our crew starts late' })).status).toBe(200);
     const toCustomer = await waitForEmail(b.customer.email, (e) => e.subject.includes('proposes a change'));
     expect(toCustomer.subject).toBe(`${b.company.name} proposes a change to your booking`);
     expect(toCustomer.body.text).toContain(`/bookings/${b.quoteId}`);
+    // Only what changes, booked → proposed, and the reason.
+    expect(toCustomer.body.text).toMatch(/Crew arrives: Morning, 8 am–12 pm → Afternoon/);
+    expect(toCustomer.body.text).not.toContain('Move day:');
+    expect(toCustomer.body.text).toContain('Their reason: Our crew starts late');
     expect((await decline(b)).status).toBe(200);
     const toCompany = await waitForEmail(b.companyUser.email, (e) => e.subject.includes('proposed change'));
-    expect(toCompany.subject).toBe('The customer declined your proposed change');
+    expect(toCompany.subject).toBe('Casey Customer declined your proposed change');
+  });
+
+  it('on acceptance the customer gets the changed booking with a calendar file, the company one e-mail naming them', async () => {
+    const b = await booking();
+    expect((await propose(b, { move_day: NEW_DAY, reason: 'Our truck is in the shop' })).status).toBe(200);
+    expect((await accept(b)).status).toBe(200);
+    const changed = await waitForEmail(b.customer.email, (e) => e.subject.includes('is changed'));
+    expect(changed.body.text).toContain(`Move day: ${formatWeekdayDay(MOVE_START)} → ${formatWeekdayDay(NEW_DAY)}`);
+    const calendar = changed.attachments?.find((a) => a.filename?.endsWith('.ics'));
+    const ics = Buffer.from(calendar!.content, 'base64').toString('utf8');
+    expect(ics).toContain(`DTSTART:${NEW_DAY.replaceAll('-', '')}`);
+    expect(ics).toContain('SEQUENCE:1');
+    await waitForEmail(b.companyUser.email, (e) => e.subject === 'Casey Customer accepted your proposed change');
+    await eventsIdle();
+    const toCompany = (await readInbox(currentStack().inboxPort)).filter(
+      (e) => e.destination.to.includes(b.companyUser.email) && e.subject.includes('proposed change'),
+    );
+    expect(toCompany).toHaveLength(1);
+  });
+
+  it("tells the customer's open pages of a proposal and the company's of the answer, live", async () => {
+    const b = await booking();
+    const [customerSocket, companySocket] = await Promise.all([
+      openLiveSocket(b.customer.accessToken),
+      openLiveSocket(b.companyUser.accessToken),
+    ]);
+    try {
+      const aboutThisBooking = (event: LiveEvent) => event.type === 'booking' && event.quote_id === b.quoteId;
+      expect((await propose(b, { arrival_window: 'AFTERNOON', reason: 'Our crew starts late' })).status).toBe(200);
+      expect((await customerSocket.next(aboutThisBooking, 10_000)).event).toEqual({
+        type: 'booking',
+        quote_id: b.quoteId,
+      });
+      expect((await accept(b)).status).toBe(200);
+      await companySocket.next(aboutThisBooking, 10_000);
+    } finally {
+      await Promise.all([customerSocket.close(), companySocket.close()]);
+    }
   });
 
   it('sends the proposal e-mail to nobody whose status-change switch is off', async () => {

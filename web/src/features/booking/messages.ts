@@ -41,6 +41,10 @@ export const BOOKING_PAGE_MESSAGES = {
   back: 'Back',
   changeProposedBy: (company: string) => `Change proposed by ${company}`,
   changeReason: 'Reason',
+  changeNew: 'New',
+  changeAcceptedTitle: 'Change accepted',
+  changeAcceptedText: (day: string, window: string) =>
+    `Your move is now on ${day}, crew arrives ${window}. We e-mailed you the new calendar file; it replaces the one you have.`,
   changeWaiting: 'Waiting for the customer to accept or decline. The booking stays as it is until then.',
   changeCustomerHint: 'If you decline, your booking stays exactly as it is.',
   changeBooked: 'Booked',

@@ -5,8 +5,12 @@ import { queryKeys } from '../query-keys';
 
 type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
-/** A pushed event refreshes what it changes: the thread and the list, or the red dot. */
+/** A pushed event refreshes what it changes: the thread and the list, the red dot, or a booking. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.type === 'booking') {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.booking(event.quote_id) });
+    return;
+  }
   if (event.type === 'message') {
     void queryClient.invalidateQueries({ queryKey: queryKeys.conversations, exact: true });
     void queryClient.invalidateQueries({ queryKey: queryKeys.conversation(event.conversation_id) });

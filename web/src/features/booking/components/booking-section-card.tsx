@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 
 /** The frame every section of the booking page shares: a bordered card with its heading. */
 export function BookingSectionCard({
   title,
+  badge,
   children,
   testId,
 }: {
   title: string;
+  /** Beside the heading, outside its name (a 'New' mark). */
+  badge?: ReactNode;
   children: ReactNode;
   testId?: string;
 }) {
@@ -21,9 +24,18 @@ export function BookingSectionCard({
       data-testid={testId}
     >
       <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
+        {badge ? (
+          <Group gap="xs" align="center">
+            <Title order={2} size="h4">
+              {title}
+            </Title>
+            {badge}
+          </Group>
+        ) : (
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+        )}
         {children}
       </Stack>
     </Paper>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import type { ChangeProposalView } from '@schemas/booking-changes';
+import { longDayLabel } from '@web/lib/calendar/calendar-dates';
 import { BOOKING_PAGE_MESSAGES as M } from '../messages';
 import type { BookingSectionProps } from '../model/booking-section';
 import { BookingSectionCard } from './booking-section-card';
@@ -13,21 +15,30 @@ import { ProposeChangeForm } from './propose-change-form';
  */
 export function ChangeProposalSection({ booking, side }: BookingSectionProps) {
   const [proposing, setProposing] = useState(false);
+  const [accepted, setAccepted] = useState<ChangeProposalView | null>(null);
   const pending = booking.change_proposal;
   const history = <ChangeHistory history={booking.change_history} />;
+  const acceptedNotice = accepted && !pending && (
+    <Alert color="green" variant="light" title={M.changeAcceptedTitle} data-testid="change-accepted">
+      {M.changeAcceptedText(longDayLabel(accepted.after.move_day), accepted.after.arrival_window.label)}
+    </Alert>
+  );
   if (pending) {
     return (
       <>
-        <PendingChangePanel quoteId={booking.quote_id} proposal={pending} side={side} />
+        <PendingChangePanel quoteId={booking.quote_id} proposal={pending} side={side} onAccepted={setAccepted} />
         {booking.change_history.length > 0 && <BookingSectionCard title={M.historyTitle}>{history}</BookingSectionCard>}
       </>
     );
   }
   const canPropose = side === 'company' && booking.stage === 'UPCOMING' && !booking.awaiting_completion;
   if (!canPropose) {
-    return booking.change_history.length > 0 ? (
-      <BookingSectionCard title={M.historyTitle}>{history}</BookingSectionCard>
-    ) : null;
+    return (
+      <>
+        {acceptedNotice}
+        {booking.change_history.length > 0 && <BookingSectionCard title={M.historyTitle}>{history}</BookingSectionCard>}
+      </>
+    );
   }
   return (
     <BookingSectionCard title={M.proposeTitle} testId="propose-change">

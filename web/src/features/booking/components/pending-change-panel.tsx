@@ -1,9 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { CHANGE_PROPOSAL_MESSAGES, type ChangeProposalView } from '@schemas/booking-changes';
 import { notify } from '@web/lib/notify';
 import { useAcceptChange, useDeclineChange } from '../api/booking-changes';
 import { BOOKING_PAGE_MESSAGES as M } from '../messages';
 import type { BookingSide } from '../model/booking-section';
+import { useFirstSight } from '../model/seen-proposals';
 import { BookingSectionCard } from './booking-section-card';
 import { ChangeComparison } from './change-comparison';
 import { InventoryDiffList } from './inventory-diff-list';
@@ -13,16 +14,25 @@ export function PendingChangePanel({
   quoteId,
   proposal,
   side,
+  onAccepted,
 }: {
   quoteId: string;
   proposal: ChangeProposalView;
   side: BookingSide;
+  /** The customer accepted it: the section confirms it on screen once the proposal is gone. */
+  onAccepted: (proposal: ChangeProposalView) => void;
 }) {
   const accept = useAcceptChange(quoteId);
   const decline = useDeclineChange(quoteId);
   const busy = accept.isPending || decline.isPending;
+  const isNew = useFirstSight(proposal.id);
+  const badge = side === 'customer' && isNew && (
+    <Badge color="red" variant="light" size="sm" data-testid="change-new">
+      {M.changeNew}
+    </Badge>
+  );
   return (
-    <BookingSectionCard title={M.changeProposedBy(proposal.proposed_by)} testId="pending-change">
+    <BookingSectionCard title={M.changeProposedBy(proposal.proposed_by)} badge={badge} testId="pending-change">
       <Text size="sm">
         <Text span fw={700}>
           {M.changeReason}:{' '}
@@ -40,7 +50,10 @@ export function PendingChangePanel({
               disabled={busy}
               onClick={() =>
                 accept.mutate(undefined, {
-                  onSuccess: () => notify.success(CHANGE_PROPOSAL_MESSAGES.accepted),
+                  onSuccess: () => {
+                    notify.success(CHANGE_PROPOSAL_MESSAGES.accepted);
+                    onAccepted(proposal);
+                  },
                   onError: (error) => notify.failure(M.acceptFailed, error),
                 })
               }

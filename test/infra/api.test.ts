@@ -245,7 +245,9 @@ describe('route and event functions', () => {
       const stripe = stripeUsers.has(fn) ? ['STRIPE_SECRET_ARN'] : [];
       // The live fan-out (functions/live event handlers) pushes through the WebSocket stage.
       const live = eventRules.some(
-        (r) => r.handler.startsWith('live/') && fn.Properties.Description === `On ${r.detailType}: ${r.summary}`,
+        (r) =>
+          r.handler.startsWith('live/') &&
+          fn.Properties.Description === `On ${ruleDetailTypes(r).join(', ')}: ${r.summary}`,
       )
         ? ['LIVE_CALLBACK_URL']
         : [];

@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_STAGE_NAME } from '@infra/constructs/live';
-import { eventRules } from '@schemas/events';
+import { eventRules, ruleDetailTypes } from '@schemas/events';
 import { expected } from '@test/support/expected';
 import { policyActionsOf, policyStatementsOf, resourcesOf, sectionsOf, type CfnResource } from './template-resources';
 import { builtApp } from './built-app';
@@ -96,17 +96,19 @@ describe('live delivery WebSocket API', () => {
     expect(url).toMatch(/Live.*Outputs/); // the socket API's id, from the nested stack
   });
 
-  it('lets only the live event handlers (MessageSent fan-out, UserDeactivated closer) manage connections, through the stage callback URL', () => {
+  it('lets only the live event handlers (MessageSent fan-out, UserDeactivated closer, booking changes) manage connections, through the stage callback URL', () => {
     const functions = Object.values(resourcesOf(main, 'AWS::Lambda::Function'));
     const manages = (fn: LambdaFunction, of: Template) =>
       policyStatementsOf(fn, of).filter((s) => [s.Action].flat().includes('execute-api:ManageConnections'));
     const liveHandlers = [
       { handler: 'live/deliver-message', detailType: 'MessageSent' },
       { handler: 'live/close-user-sockets', detailType: 'UserDeactivated' },
+      { handler: 'live/push-booking-change', detailType: 'BookingChangeProposed' },
     ].map(({ handler, detailType }) => {
       const rule = eventRules.find((r) => r.handler === handler)!;
       expect(rule.detailType).toBe(detailType);
-      const fn = functions.find((f) => f.Properties.Description === `On ${detailType}: ${rule.summary}`)!;
+      const description = `On ${ruleDetailTypes(rule).join(', ')}: ${rule.summary}`;
+      const fn = functions.find((f) => f.Properties.Description === description)!;
       const callback = JSON.stringify(fn.Properties.Environment.Variables.LIVE_CALLBACK_URL);
       expect(callback).toContain('https://');
       expect(callback).toMatch(/Live.*Outputs/);

@@ -148,6 +148,8 @@ export const DEMO_CUSTOMER_MOVE = {
   to: { address: '410 East Blvd', city: 'Charlotte', state: 'NC', zip: '28203' } satisfies DemoPlace,
   startInDays: 21,
   spanDays: 2,
+  /** What the quotes price: the binding one's stairs line, the not-to-exceed one's piano. */
+  special: 'Third-floor walk-up, no elevator. Upright piano in the living room.',
   /** The two companies the customer talks to (a conversation each). */
   quotes: [
     // Non-binding hourly: 2 movers x $70 x 9 to 11.5 hours + $190 travel = $1,450 to $1,800.

@@ -1,5 +1,5 @@
 import { preparedByName } from '@schemas/company-quotes';
-import type { EstimateInput } from '@schemas/estimates';
+import { TRUCK_SIZE_LABELS, type EstimateInput } from '@schemas/estimates';
 import { pricedEstimate } from '@schemas/estimate-totals';
 import { addDays } from '@functions/platform/calendar-dates';
 import { bookedTermsOf, bookQuote } from '@functions/core/data/quote/bookings';
@@ -48,14 +48,19 @@ export async function ensureCustomerProfile(
   }
 }
 
-function location(place: DemoPlace, id: string, bedrooms: number, stairs: boolean): StoredLocation {
+/** Levels as stored: 0 is the ground (1st) floor, so a third-floor walk-up stores 2. */
+const THIRD_FLOOR = 2;
+const GROUND_FLOOR = 0;
+
+/** A walk-up is on the third floor with stairs; any other home is on the ground floor, no stairs. */
+export function location(place: DemoPlace, id: string, bedrooms: number, walkUp: boolean): StoredLocation {
   return {
     id,
     ...place,
     count_bedrooms: bedrooms,
     is_elevator_required: false,
-    is_stairs_required: stairs,
-    unit_level_start: stairs ? 3 : 1,
+    is_stairs_required: walkUp,
+    unit_level_start: walkUp ? THIRD_FLOOR : GROUND_FLOOR,
     unit_level_count: 1,
   };
 }
@@ -112,6 +117,16 @@ export interface SeedQuote {
 }
 
 const DESCRIPTION = 'Two movers and a 26 ft truck, furniture padding and floor protection included.';
+const CREW_WORDS = ['', 'One mover', 'Two movers', 'Three movers', 'Four movers', 'Five movers', 'Six movers'];
+
+/** A quote's own words: a structured estimate's say its crew and truck, as its lines do. */
+export function descriptionOf(estimate: Pick<EstimateInput, 'crew_size' | 'truck_size'> | undefined): string {
+  if (!estimate) return DESCRIPTION;
+  const crew = CREW_WORDS[estimate.crew_size] ?? `${estimate.crew_size} movers`;
+  const truck = TRUCK_SIZE_LABELS[estimate.truck_size].toLowerCase();
+  const vehicles = estimate.truck_size === 'TWO_TRUCKS' ? truck : `a ${truck}`;
+  return `${crew} and ${vehicles}, furniture padding and floor protection included.`;
+}
 
 /** How long before its first day a past move's quote was asked for. */
 const REQUESTED_DAYS_BEFORE_MOVE = 14;
@@ -156,7 +171,7 @@ export async function ensureQuote(quote: SeedQuote): Promise<boolean> {
       price: priced ? priced.price : quote.price,
       ...(topPrice ? { top_price: topPrice } : {}),
       ...(priced ? { estimate: priced.estimate } : {}),
-      description: DESCRIPTION,
+      description: descriptionOf(quote.estimate),
       ...(quote.reachedOut ? { asked_by_customer: false } : {}),
       ...(quote.quotedBy
         ? { quoted_by_user_id: quote.quotedBy.id, quoted_by_name: preparedByName(quote.quotedBy) }

@@ -46,6 +46,16 @@ async function expectCompactBar(page: Page) {
   expect(nav.y + nav.height - bar.y).toBeLessThanOrEqual(130);
 }
 
+/** On a phone the first card's trust facts show on the first screen, above the request bar. */
+async function expectTrustFactsOnFirstScreen(page: Page) {
+  if (test.info().project.name !== 'mobile') return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, 'matches-phone-first-screen');
+  const facts = (await cards(page).first().getByTestId('company-trust-facts').boundingBox())!;
+  const bar = (await page.getByTestId('request-bar').boundingBox())!;
+  expect(facts.y + facts.height).toBeLessThanOrEqual(bar.y);
+}
+
 const cards = (page: Page) => page.getByTestId('match-card');
 const requestBox = (page: Page, name: string) => page.getByRole('checkbox', { name: `Request a quote from ${name}` });
 const requestButton = (page: Page) => page.getByRole('button', { name: 'Request quotes from selected' });
@@ -230,6 +240,7 @@ test(
       `0 mi from you · free ${month} ${Number(date)}`,
     );
     await expect(cards(page).first().locator('[data-fact="reviews"]')).toContainText('4.8');
+    await expectTrustFactsOnFirstScreen(page);
     await expect(cards(page).nth(1).getByTestId('match-reason')).toHaveText(
       `8 mi from you · free ${month} ${Number(date)}`,
     );

@@ -32,7 +32,8 @@ export function MarketPriceGuide() {
             <Text size="sm" c="gray.7">
               {PRICE_GUIDE_MESSAGES.marketSource(guide.data.market.quotes)}
             </Text>
-            <Text size="sm" c="gray.7" data-testid="price-guide-basis">
+            {/* On a phone the basis gives way to the matches: their trust facts on the first screen. */}
+            <Text size="sm" c="gray.7" data-testid="price-guide-basis" visibleFrom="sm">
               {PRICE_GUIDE_MESSAGES.basis(guide.data.basis)}
             </Text>
           </>

@@ -4,6 +4,7 @@ import type { MatchEntry } from '../api/get-my-matches';
 import { MATCHES_MESSAGES } from '../messages';
 import { availableCountLabel } from '../model/match-selection';
 import { MatchCard } from './match-card';
+import classes from './match-card.module.css';
 
 interface MatchGridProps {
   companies: MatchEntry[];
@@ -30,7 +31,7 @@ export function MatchGrid({
 }: MatchGridProps) {
   return (
     <>
-      <Group gap="md" justify="space-between" wrap="wrap">
+      <Group gap="md" justify="space-between" wrap="wrap" className={classes.gridHeader}>
         <Stack gap={0}>
           <Text fw={600} data-testid="matches-count">
             {availableCountLabel(total)}

@@ -23,10 +23,13 @@ export const ESTIMATE_TYPE_EXPLANATIONS: Record<EstimateType, string> = {
   BINDING: 'The price is the price: you pay exactly this total.',
   NOT_TO_EXCEED: 'You pay this total or less, never more.',
   NON_BINDING_HOURLY:
-    'You pay for the hours the crew works. North and South Carolina cap the bill at delivery at 110% of the estimate.',
+    'You pay for the hours the crew works. MoveMatch caps the final price at 110% of the estimate, stricter than the law (for interstate moves it limits only what is due at delivery).',
 };
 
-/** The share of a non-binding estimate a company may bill at delivery (NC and SC household moves). */
+/**
+ * The most of a non-binding estimate a company may bill in all: MoveMatch's promise, stricter than
+ * 49 CFR 375.407 (interstate: at most 110 % due at delivery, the rest billed later); docs/estimates.md.
+ */
 export const NON_BINDING_CAP = 1.1;
 
 export const TRUCK_SIZES = ['CARGO_VAN', 'TRUCK_16_FT', 'TRUCK_20_FT', 'TRUCK_26_FT', 'TWO_TRUCKS'] as const;

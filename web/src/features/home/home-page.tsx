@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { usePageTitle } from '@web/hooks/use-page-title';
 import { AboutSection } from './about-section';
 import { ConciergeTeaser } from './concierge-teaser';
@@ -7,18 +8,28 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { VettingSection } from './vetting-section';
 
-/** The landing page (spec section 2, "Home"). */
+/**
+ * The landing page (spec section 2, "Home"). The hero is painted first, alone: the sections
+ * under it render right after, so the first screen does not wait for the whole page's render
+ * (home LCP, docs/benchmarks.md).
+ */
 export function HomePage() {
   usePageTitle();
+  const [rest, setRest] = useState(false);
+  useEffect(() => startTransition(() => setRest(true)), []);
   return (
     <>
       <HeroSection />
-      <HowItWorksSection />
-      <VettingSection />
-      <ConciergeTeaser />
-      <ForCompaniesSection />
-      <FaqSection />
-      <AboutSection />
+      {rest && (
+        <>
+          <HowItWorksSection />
+          <VettingSection />
+          <ConciergeTeaser />
+          <ForCompaniesSection />
+          <FaqSection />
+          <AboutSection />
+        </>
+      )}
     </>
   );
 }

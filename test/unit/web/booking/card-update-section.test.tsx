@@ -49,6 +49,28 @@ describe("the customer's card update on the booking page", () => {
     expect(screen.queryByTestId('card-update')).toBeNull();
   });
 
+  it('asks for the booking again after the refusal is forgotten, until the hold on the new card shows', () => {
+    vi.useFakeTimers();
+    try {
+      // The saved card clears the refusal a moment before the hold is tried on it: no refusal, no hold yet.
+      const { queryClient } = show('/bookings/Q1?card_session=cs_setup', protectedView({ hold_failed: false }));
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      vi.advanceTimersByTime(4_100);
+      expect(invalidate).toHaveBeenCalledTimes(2);
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['booking', 'Q1'] });
+      // It gives up after a minute rather than asking forever.
+      vi.advanceTimersByTime(120_000);
+      expect(invalidate).toHaveBeenCalledTimes(30);
+      cleanup();
+      const held = show('/bookings/Q1?card_session=cs_setup', protectedView({ balance_held: 2580 }));
+      const none = vi.spyOn(held.queryClient, 'invalidateQueries');
+      vi.advanceTimersByTime(10_000);
+      expect(none).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('states a deposit partly refunded when the final price was below it', () => {
     const view = protectedView({ balance_charged: 0, deposit_refunded_part: 50 });
     renderRoute('/bookings/Q1', <BookingTermsSection booking={view} side="customer" />, { path: '/bookings/:id' });

@@ -9,8 +9,9 @@ import { queryKeys } from '@web/lib/query-keys';
 import { useStartCardUpdate } from '../api/booking-actions';
 import type { BookingSectionProps } from '../model/booking-section';
 
-/** How often the page asks again after the customer came back from saving a card (Stripe's webhook applies it). */
+/** How often, and how many times, the page asks again after the customer came back from saving a card (Stripe's webhook applies it). */
 const RECHECK_MS = 2_000;
+const MAX_RECHECKS = 30;
 
 /**
  * The customer's own way to replace the card of a protected-payment booking whose balance hold
@@ -21,7 +22,9 @@ export function CardUpdateSection({ booking, side }: BookingSectionProps) {
   const [search] = useSearchParams();
   const returned = search.has('card_session');
   const protectedUpcoming = booking.payment.kind === 'protected' && booking.stage === 'UPCOMING';
-  const waiting = returned && booking.payment.hold_failed;
+  // Until the hold is made, not only while the refusal shows: the new card is saved (the refusal
+  // forgotten) a moment before the hold is tried on it.
+  const waiting = returned && protectedUpcoming && booking.payment.balance_held === null;
   useRecheckWhile(waiting, booking.quote_id);
   if (side !== 'customer' || !protectedUpcoming) return null;
   if (returned)
@@ -59,10 +62,12 @@ function useRecheckWhile(waiting: boolean, quoteId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!waiting) return;
-    const timer = window.setInterval(
-      () => void queryClient.invalidateQueries({ queryKey: queryKeys.booking(quoteId) }),
-      RECHECK_MS,
-    );
+    let asked = 0;
+    const timer = window.setInterval(() => {
+      asked += 1;
+      if (asked >= MAX_RECHECKS) window.clearInterval(timer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.booking(quoteId) });
+    }, RECHECK_MS);
     return () => window.clearInterval(timer);
   }, [waiting, quoteId, queryClient]);
 }

@@ -15,6 +15,7 @@ import {
 import { Hub } from 'aws-amplify/utils';
 import { getRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { announceSignedOut } from './session-channel';
+import { sessionTokensStored } from './stored-session';
 
 /*
  * Everything that touches aws-amplify lives here. Import it through loadAuth() (load-auth.ts)
@@ -68,13 +69,7 @@ export async function hasSession(): Promise<boolean> {
  * between tab processes asynchronously); Amplify v6 keeps them under these keys.
  */
 export async function hasCompleteSession(): Promise<boolean> {
-  const prefix = `CognitoIdentityServiceProvider.${getRuntimeConfig().userPoolClientId}`;
-  const user = localStorage.getItem(`${prefix}.LastAuthUser`);
-  if (!user) return false;
-  const stored = ['accessToken', 'idToken', 'refreshToken'].every((token) =>
-    localStorage.getItem(`${prefix}.${user}.${token}`),
-  );
-  return stored && hasSession();
+  return sessionTokensStored(getRuntimeConfig().userPoolClientId) && hasSession();
 }
 
 /**

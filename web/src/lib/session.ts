@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadAuth } from './load-auth';
-import { queryClient } from './query-client';
 import { runtimeConfigReady } from './runtime-config';
+import { storedSessionUser } from './stored-session';
 import { queryKeys } from './query-keys';
 
 /*
@@ -9,17 +9,13 @@ import { queryKeys } from './query-keys';
  * or waiting for it: the answer arrives after the first render.
  */
 
-let listening = false;
-
 async function readSignedIn(): Promise<boolean> {
   // Loaders can ask before the config gate has rendered: Amplify needs the config first.
-  await runtimeConfigReady();
-  const auth = await loadAuth();
-  if (!listening) {
-    listening = true;
-    auth.onAuthChange(() => void queryClient.invalidateQueries({ queryKey: queryKeys.session }));
-  }
-  return auth.hasSession();
+  const config = await runtimeConfigReady();
+  // Nothing stored, nobody signed in: a visitor's first load never waits on Amplify's chunk.
+  // A sign-in later loads it (load-auth.ts), and its events invalidate this answer.
+  if (!storedSessionUser(config.userPoolClientId)) return false;
+  return (await loadAuth()).hasSession();
 }
 
 export function sessionQueryOptions() {

@@ -5,6 +5,7 @@ import type { AuthModule } from '@web/lib/load-auth';
 import * as runtimeConfig from '@web/lib/runtime-config';
 import type { RuntimeConfig } from '@web/lib/runtime-config';
 import * as session from '@web/lib/session';
+import * as storedSession from '@web/lib/stored-session';
 import { stubEachTest } from '@test/support/stub-each-test';
 
 /* Stand-ins for the web modules a page reaches, for each test of the calling file (no vi.mock). */
@@ -27,12 +28,19 @@ export function recordToasts(): Mock<(...args: unknown[]) => void> {
   return show;
 }
 
-/** Stands in for the lazily loaded Amplify module, for each test of the calling file. */
+/**
+ * Stands in for the lazily loaded Amplify module, for each test of the calling file. A session
+ * is marked stored, so the session check asks this module instead of answering 'signed out'
+ * from empty storage (session.ts).
+ */
 export function stubAuth(auth: Partial<AuthModule>) {
   stubEachTest(loadAuthModule, 'loadAuth', () => Promise.resolve(auth as AuthModule));
+  stubEachTest(storedSession, 'storedSessionUser', () => 'someone');
 }
 
 /** The config is loaded before the session is read; a unit test has no server to load it from. */
 export function stubConfigLoaded() {
-  stubEachTest(runtimeConfig, 'runtimeConfigReady', () => Promise.resolve({} as RuntimeConfig));
+  stubEachTest(runtimeConfig, 'runtimeConfigReady', () =>
+    Promise.resolve({ userPoolClientId: 'test-client' } as RuntimeConfig),
+  );
 }

@@ -76,22 +76,33 @@ export const DEPOSIT_MESSAGES = {
   notFound: 'No deposit checkout of yours has this id.',
   bookingInAnotherTab: 'You are booking this move in another tab or window. Finish or close it, then try again.',
   redirecting: (amount: string) => `Taking you to the secure payment page for the ${amount} deposit…`,
+  redirectingToSaveCard: 'Taking you to the secure page to save your card…',
   booked: (company: string, day: string, amount: string) =>
     `Deposit of ${amount} paid: you are booked with ${company} on ${day}.`,
+  bookedWithCard: (company: string, day: string) =>
+    `Card saved: you are booked with ${company} on ${day}. Nothing was charged.`,
   confirming: 'Your deposit is paid. Confirming your booking…',
+  confirmingCard: 'Your card is saved. Confirming your booking…',
   replaced:
     'You started another booking after this payment page: this one was closed, and anything it took is refunded.',
   refunded: (amount: string, why: string) =>
     `Your ${amount} deposit was refunded in full and nothing is booked. ${why} Choose another day or company.`,
+  notBookedNothingCharged: (why: string) =>
+    `Nothing is booked and nothing was charged. ${why} Choose another day or company.`,
   /** The booking dialog's payment line, by how the company is paid. */
   protectedWithDeposit: (amount: string) =>
     `You pay the ${amount} deposit now, by card through MoveMatch. The mover is paid once your move is done.`,
+  protectedCardOnly:
+    'No deposit: nothing is charged now. You save a card through MoveMatch for the balance, held on it 2 days before the move. The mover is paid once your move is done.',
   direct: 'Paid directly: you pay the company yourself, as agreed with it. MoveMatch takes no money for this move.',
   bookAndPay: (amount: string) => `Book and pay ${amount} deposit`,
+  bookAndSaveCard: 'Book and save a card',
   balanceHeld: (amount: string) =>
     `The balance of up to ${amount} is held on your card; only the final price is charged when the move is done.`,
   balanceCharged: (charged: string, deposit: string) =>
     `Final price charged: the ${deposit} deposit and ${charged} from the hold on your card; the rest of the hold is released.`,
+  balanceChargedNoDeposit: (charged: string) =>
+    `Final price charged: ${charged} from the hold on your card; the rest of the hold is released.`,
   holdFailed: 'We could not hold the balance on your card. Update your card before the move day.',
   updateCard: 'Update your card',
   cardSaved: 'Your new card is saved. MoveMatch holds the balance on it before the move day.',
@@ -111,8 +122,10 @@ export interface BookingPayment {
   /** Stripe's transfer_group for every movement of this booking's money. */
   booking_id: string;
   deposit: number;
+  /** When the deposit was paid (or, without a deposit, the card saved). */
   deposit_paid_at: string;
-  payment_intent: string;
+  /** The deposit's payment; null when the quote asked no deposit and the checkout only saved the card. */
+  payment_intent: string | null;
   stripe_customer: string | null;
   /** The card kept for the balance (setup_future_usage off_session). */
   payment_method: string | null;

@@ -111,7 +111,9 @@ function refundMovements(before: BookingPayment, after: BookingPayment, made: Ma
   );
   if (!after.deposit_refund_id || before.deposit_refund_id) return partRefundEntries;
   // A refund made before this record existed (the id is not Stripe's) is booked under the booking.
-  const stripeId = after.deposit_refund_id.startsWith('re_') ? after.deposit_refund_id : after.payment_intent;
+  const stripeId = after.deposit_refund_id.startsWith('re_')
+    ? after.deposit_refund_id
+    : (after.payment_intent ?? after.booking_id);
   return [
     made({
       entry_id: `refund#${stripeId}`,

@@ -135,10 +135,11 @@ export async function captureAtCompletion(move: BookedMoveItem, finalPrice: numb
  */
 async function refundDepositExcess(move: BookedMoveItem, payment: BookingPayment, finalPrice: number, now: Date) {
   const excess = toCents(payment.deposit - finalPrice);
-  if (excess <= 0 || payment.deposit_excess_refund || payment.deposit_refunded_at) return;
+  const depositCharge = payment.payment_intent;
+  if (excess <= 0 || !depositCharge || payment.deposit_excess_refund || payment.deposit_refunded_at) return;
   try {
     const refundId = await refundPaymentOnce({
-      paymentIntentId: payment.payment_intent,
+      paymentIntentId: depositCharge,
       idempotencyKey: `deposit-excess-${payment.booking_id}`,
       amount: Math.round(excess * 100),
       metadata: { purpose: 'deposit_excess', booking_id: payment.booking_id, quote_id: move.quote_id },

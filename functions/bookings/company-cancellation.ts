@@ -43,10 +43,16 @@ export async function refundForCompanyCancellation(move: BookedMoveItem, now: Da
   const payment = bookingPaymentOf(move);
   if (!payment) return false;
   if (payment.hold) await releaseHold(await stripeClient(), payment.hold.payment_intent);
+  const depositCharge = payment.payment_intent;
+  if (!depositCharge) {
+    // No deposit was asked: the card was only saved, and its hold (if any) is released above.
+    await updateBookingPayment(move.quote_id, (current) => withoutHold(current));
+    return true;
+  }
   const refundId = payment.deposit_refunded_at
     ? payment.deposit_refund_id
     : await refundPaymentOnce({
-        paymentIntentId: payment.payment_intent,
+        paymentIntentId: depositCharge,
         idempotencyKey: `deposit-company-cancel-${payment.booking_id}`,
         metadata: { purpose: 'company_cancellation', booking_id: payment.booking_id, quote_id: move.quote_id },
       });

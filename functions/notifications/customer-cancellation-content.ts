@@ -18,6 +18,10 @@ function depositLines(move: BookedMoveItem, side: 'customer' | 'company'): strin
       ? ['You pay this company directly: any deposit you paid them is settled between you by the quote’s terms.']
       : [];
   }
+  if (!payment.payment_intent)
+    return side === 'customer'
+      ? ['The quote asked no deposit: nothing was charged to your card, and nothing will be for this booking.']
+      : [];
   const amount = formatDollars(payment.deposit);
   if (payment.deposit_refunded_at)
     return side === 'customer'

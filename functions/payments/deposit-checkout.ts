@@ -32,7 +32,8 @@ export interface DepositCheckoutRequest {
 /**
  * Opens (or hands out again) the deposit checkout of a booking: Stripe Checkout in payment mode
  * for the quote's deposit that keeps the card for the rest (setup_future_usage off_session, the
- * consent above the pay button), transfer_group the booking id, nothing transferred. The
+ * consent above the pay button), transfer_group the booking id, nothing transferred; in setup
+ * mode, the card saved and nothing charged, when the quote asks no deposit. The
  * booking id comes from the customer's deposit checkout record (deposit-checkouts.ts): presses
  * of the same choice share it, and Stripe's idempotency key is that id, so any number of
  * parallel presses open one session and can make one charge. A new choice (another quote, day
@@ -44,14 +45,19 @@ export async function openDepositCheckout(request: DepositCheckoutRequest): Prom
   const choiceKey = choiceKeyOf(quote.id, plan);
   const record = await depositCheckoutFor(request, choiceKey, now);
   const stripe = await stripeClient();
+  const cents = Math.round(toCents(record.deposit) * 100);
+  const moneyParams =
+    cents > 0
+      ? depositPaymentParams({
+          bookingId: record.booking_id,
+          quoteId: quote.id,
+          cents,
+          name: `Deposit: ${record.company_name}, move on ${formatCalendarDay(plan.move_day)}`,
+        })
+      : await cardOnlyParams(record.booking_id, quote.id, request.customerEmail);
   const session = await stripe.checkout.sessions.create(
     {
-      ...depositPaymentParams({
-        bookingId: record.booking_id,
-        quoteId: quote.id,
-        cents: Math.round(toCents(record.deposit) * 100),
-        name: `Deposit: ${record.company_name}, move on ${formatCalendarDay(plan.move_day)}`,
-      }),
+      ...moneyParams,
       custom_text: { submit: { message: DEPOSIT_CONSENT } },
       metadata: {
         purpose: 'deposit',
@@ -60,7 +66,7 @@ export async function openDepositCheckout(request: DepositCheckoutRequest): Prom
         customer_id: quote.customer_id,
       },
       client_reference_id: record.booking_id,
-      ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+      ...(request.customerEmail && cents > 0 ? { customer_email: request.customerEmail } : {}),
       expires_at: record.expires_at,
       success_url: appUrl('/quotes', { deposit_session: SESSION_PLACEHOLDER }),
       cancel_url: appUrl('/quotes'),
@@ -143,6 +149,26 @@ async function recordDepositSession(sessionId: string, quote: QuoteItem, booking
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }
+}
+
+/**
+ * A quote without a deposit: a setup-mode checkout that only saves the card for the balance
+ * (nothing charged), to a Stripe customer made for the booking first (setup mode makes none;
+ * the idempotency key is the booking, so parallel presses share one).
+ */
+async function cardOnlyParams(bookingId: string, quoteId: string, email: string | undefined) {
+  const stripe = await stripeClient();
+  const customer = await stripe.customers.create(
+    { ...(email ? { email } : {}), metadata: { booking_id: bookingId } },
+    { idempotencyKey: `booking-customer-${bookingId}` },
+  );
+  return {
+    mode: 'setup' as const,
+    currency: 'usd',
+    customer: customer.id,
+    allowed_payment_method_types: ['card'],
+    setup_intent_data: { metadata: { booking_id: bookingId, quote_id: quoteId } },
+  };
 }
 
 /**

@@ -32,7 +32,7 @@ function dueParts(move: BookedMoveItem, payment: BookingPayment): DuePart[] {
   const completed = move.stage === 'COMPLETED';
   // A final price below the deposit: the company is owed the final price only.
   const ofDeposit = completed ? Math.min(payment.deposit, move.final_price ?? payment.deposit) : payment.deposit;
-  if (!payment.deposit_refunded_at && (completed || payment.deposit_kept_at) && ofDeposit > 0)
+  if (payment.payment_intent && !payment.deposit_refunded_at && (completed || payment.deposit_kept_at) && ofDeposit > 0)
     parts.push({ part: 'deposit', paymentIntent: payment.payment_intent, charged: Math.round(ofDeposit * 100) });
   // A dispute resolved below the capture refunded part of it: that part is the customer's.
   const balanceRefunded = (payment.dispute_refunds ?? [])

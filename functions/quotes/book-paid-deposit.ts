@@ -36,31 +36,46 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 export const handler = eventHandler('DepositPaid', async ({ customerId, bookingId, sessionId }) => {
   const record = await findDepositCheckout(customerId);
   const session = await (await stripeClient()).checkout.sessions.retrieve(sessionId);
-  const paymentIntentId = idOf(session.payment_intent);
-  if (!paymentIntentId) throw new Error(`Deposit session ${sessionId} has no payment`);
-  const paid = (session.amount_total ?? 0) / 100;
-  // The money moved when the customer paid, whatever becomes of the booking: the books say so first.
-  await bookLedgerEntries([depositCharged(bookingId, paymentIntentId, paid, new Date().toISOString())]);
+  const charge = await chargeOf(session, bookingId);
   if (!record || record.booking_id !== bookingId) {
     logger.warn('A deposit was paid for a booking the customer no longer chose: refunded', { sessionId, bookingId });
-    await refund(paymentIntentId, bookingId, customerId, 'replaced', paid);
+    if (charge) await refund(charge.paymentIntentId, bookingId, customerId, 'replaced', charge.paid);
     return;
   }
   if (record.outcome === 'booked') return;
-  if (record.outcome === 'refunded') return refundDecided(record, paymentIntentId);
-  const reason = await book(record, paymentIntentId);
+  if (record.outcome === 'refunded') return refundDecided(record, charge);
+  const reason = await book(record, session, charge);
   if (!reason) return;
   if (await decideDepositCheckout(customerId, bookingId, { outcome: 'refunded', reason })) {
-    await refundDecided({ ...record, outcome: 'refunded', reason }, paymentIntentId);
+    await refundDecided({ ...record, outcome: 'refunded', reason }, charge);
   }
 });
 
+/** The deposit's payment (booked in the ledger first: the money moved whatever becomes of the booking), or null when the checkout only saved a card. */
+async function chargeOf(session: Stripe.Checkout.Session, bookingId: string): Promise<DepositCharge | null> {
+  if (session.mode === 'setup') return null;
+  const paymentIntentId = idOf(session.payment_intent);
+  if (!paymentIntentId) throw new Error(`Deposit session ${session.id} has no payment`);
+  const paid = (session.amount_total ?? 0) / 100;
+  await bookLedgerEntries([depositCharged(bookingId, paymentIntentId, paid, new Date().toISOString())]);
+  return { paymentIntentId, paid };
+}
+
+interface DepositCharge {
+  paymentIntentId: string;
+  paid: number;
+}
+
 /** Books the deposit's choice; null when booked (now or by an earlier delivery), else why it cannot be. */
-async function book(record: DepositCheckoutItem, paymentIntentId: string): Promise<DepositRefundReason | null> {
+async function book(
+  record: DepositCheckoutItem,
+  session: Stripe.Checkout.Session,
+  charge: DepositCharge | null,
+): Promise<DepositRefundReason | null> {
   const quote = await findQuoteById(record.quote_id);
   const company = quote && (await findCompany(quote.moving_company_id));
   if (!quote || !company || company.is_verified !== true) return 'company_unavailable';
-  const payment = await paymentOf(record, paymentIntentId);
+  const payment = charge ? await paymentOf(record, charge.paymentIntentId) : await savedCardOf(record, session);
   const plan = { ...depositPlanOf(record), crews_per_day: crewsPerDayOf(company), payment };
   const customer = await findUser(record.customer_id);
   const outcome = await bookQuoteAtomically(quote, company.name, CUSTOMER_BOOKABLE_STATUSES, plan, customer?.lastName);
@@ -98,10 +113,30 @@ async function paymentOf(record: DepositCheckoutItem, paymentIntentId: string): 
   };
 }
 
-async function refundDecided(record: DepositCheckoutItem, paymentIntentId: string) {
-  if (record.refund_id) return;
+/** A checkout without a deposit: the card its setup intent saved, nothing paid. */
+async function savedCardOf(record: DepositCheckoutItem, session: Stripe.Checkout.Session): Promise<BookingPayment> {
+  const stripe = await stripeClient();
+  const setupIntentId = idOf(session.setup_intent);
+  if (!setupIntentId) throw new Error(`Card session ${session.id} has no setup intent`);
+  const intent = await stripe.setupIntents.retrieve(setupIntentId);
+  const methodId = idOf(intent.payment_method);
+  const method = methodId ? await stripe.paymentMethods.retrieve(methodId) : null;
+  return {
+    booking_id: record.booking_id,
+    deposit: 0,
+    deposit_paid_at: new Date(intent.created * 1000).toISOString(),
+    payment_intent: null,
+    stripe_customer: idOf(intent.customer) ?? idOf(session.customer) ?? null,
+    payment_method: methodId ?? null,
+    card_last4: method?.card?.last4 ?? null,
+  };
+}
+
+/** Refunds the deposit of a checkout decided 'refunded' (nothing to refund when it only saved a card). */
+async function refundDecided(record: DepositCheckoutItem, charge: DepositCharge | null) {
+  if (record.refund_id || !charge) return;
   const refundId = await refund(
-    paymentIntentId,
+    charge.paymentIntentId,
     record.booking_id,
     record.customer_id,
     record.reason ?? 'quote_changed',

@@ -37,8 +37,8 @@ import { toCustomerQuote } from './views';
  * Writes then the concierge checkout terms (the quote's terms as approved), the
  * customer's open concierge checkout (the one open concierge session), expires the session it replaces at
  * Stripe, and clears the profile's concierge_notice.
- * A company with protected payment and a quote with a deposit: nothing is booked here either; the
- * answer is the quote with paymentPending, payment 'deposit' and the deposit checkout (the
+ * A company with protected payment: nothing is booked here either; the answer is the quote with
+ * paymentPending, payment 'deposit' and the deposit checkout (card only, when the quote asks no deposit; the
  * customer's deposit checkout record, access pattern PD1, and the session's, P3); the paid deposit
  * publishes DepositPaid and book-paid-deposit.ts books it.
  */
@@ -77,7 +77,7 @@ export async function bookCallersQuote(
   }
 
   const deposit = depositTaken(quote, company);
-  if (deposit) {
+  if (deposit !== null) {
     // Booked once the deposit is paid (book-paid-deposit.ts), at this choice, or the deposit is refunded.
     await assertNoOtherBooking(quote);
     const { crews_per_day: _crews, ...chosen } = plan;

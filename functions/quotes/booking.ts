@@ -63,12 +63,12 @@ function existingBookingError(sameQuote: boolean, companyName: string) {
 
 /**
  * The deposit this booking takes through MoveMatch (dollars), or null when the company is paid
- * directly: protected payment offered, the company's payouts enabled and the quote asking one.
+ * directly: protected payment offered and the company's payouts enabled. 0 when the quote asks
+ * none: the booking still goes through MoveMatch, which only saves the card for the balance.
  */
 export function depositTaken(quote: QuoteItem, company: MovingCompanyItem): number | null {
   if (!PROTECTED_PAYMENT_OFFERED || company.payouts_enabled !== true) return null;
-  const deposit = bookedTermsOf(quote).estimate?.deposit ?? 0;
-  return deposit > 0 ? deposit : null;
+  return bookedTermsOf(quote).estimate?.deposit ?? 0;
 }
 
 export const crewsPerDayOf = (company: MovingCompanyItem) => company.crews_per_day ?? DEFAULT_CREWS_PER_DAY;

@@ -29,6 +29,12 @@ export async function settleCancelledDeposit(
   const free = todayInCarolinas(now) < addDays(move.move_day, -freeDays);
   // A balance already held on the card is released whatever the day: nothing more is charged.
   if (payment.hold && !payment.capture) await releaseHold(await stripeClient(), payment.hold.payment_intent);
+  const depositCharge = payment.payment_intent;
+  if (!depositCharge) {
+    // No deposit was asked: nothing to refund or keep, whatever the day.
+    if (payment.hold) await updateBookingPayment(move.quote_id, (current) => withoutHold(current));
+    return null;
+  }
   if (!free) {
     await updateBookingPayment(move.quote_id, (current) => ({
       ...withoutHold(current),
@@ -38,7 +44,7 @@ export async function settleCancelledDeposit(
     return 'kept';
   }
   const refundId = await refundPaymentOnce({
-    paymentIntentId: payment.payment_intent,
+    paymentIntentId: depositCharge,
     idempotencyKey: `deposit-cancel-${payment.booking_id}`,
     metadata: { purpose: 'deposit_cancellation', booking_id: payment.booking_id, quote_id: move.quote_id },
   });

@@ -99,7 +99,7 @@ async function ensureProtectedMove(past: PastMove, ending: Ending): Promise<bool
   const payment = await payDeposit(move);
   if (!(await attachBookingPayment(quoteId, payment))) return false;
   await bookLedgerEntries([
-    depositCharged(payment.booking_id, payment.payment_intent, payment.deposit, payment.deposit_paid_at),
+    depositCharged(payment.booking_id, payment.payment_intent!, payment.deposit, payment.deposit_paid_at),
   ]);
   await holdBalance((await findBookedMove(quoteId))!, payment);
   const agreed = agreedTotal(bookedTermsOf(move));

@@ -71,6 +71,22 @@ describe("the customer's card update on the booking page", () => {
     }
   });
 
+  it('states a booking without a deposit as a saved card, and its final charge without a $0 deposit', () => {
+    const saved = protectedView({ deposit_paid: 0, card_last4: '4242', deposit_paid_at: '2026-12-07T15:00:00.000Z' });
+    renderRoute('/bookings/Q1', <BookingTermsSection booking={saved} side="customer" />, { path: '/bookings/:id' });
+    const payment = screen.getByTestId('booking-payment').textContent;
+    expect(payment).toContain(
+      'Protected payment: no deposit; the card ending in 4242 saved through MoveMatch on Dec 7, 2026.',
+    );
+    cleanup();
+    const charged = protectedView({ deposit_paid: 0, card_last4: '4242', balance_charged: 2600 });
+    renderRoute('/bookings/Q1', <BookingTermsSection booking={charged} side="customer" />, { path: '/bookings/:id' });
+    expect(screen.getByTestId('booking-payment').textContent).toContain(
+      DEPOSIT_MESSAGES.balanceChargedNoDeposit('$2,600'),
+    );
+    expect(screen.getByTestId('booking-payment').textContent).not.toContain('$0');
+  });
+
   it('states a deposit partly refunded when the final price was below it', () => {
     const view = protectedView({ balance_charged: 0, deposit_refunded_part: 50 });
     renderRoute('/bookings/Q1', <BookingTermsSection booking={view} side="customer" />, { path: '/bookings/:id' });

@@ -390,6 +390,13 @@ describe('/quotes: booking a company with protected payment', { timeout: 15_000 
       ...overrides,
     });
 
+  const openBookingDialog = async () => {
+    renderPage();
+    fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View quote' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    return screen.findByRole('dialog', { name: 'Confirm your booking' });
+  };
+
   it('says the $200 deposit is paid now through MoveMatch, with the consent, and sends the customer to pay it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
@@ -397,10 +404,7 @@ describe('/quotes: booking a company with protected payment', { timeout: 15_000 
     server([protectedQuote()]);
     fakeApi.on(routes.bookQuote, { ...protectedQuote(), paymentPending: true, checkoutUrl, payment: 'deposit' });
     try {
-      renderPage();
-      fireEvent.click(within(await card('Alpha Movers')).getByRole('button', { name: 'View quote' }));
-      fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+      const dialog = await openBookingDialog();
       const payment = within(dialog).getByTestId('booking-payment');
       expect(payment.dataset.payment).toBe('protected');
       expect(payment.textContent).toContain(DEPOSIT_MESSAGES.protectedWithDeposit('$200'));
@@ -413,6 +417,36 @@ describe('/quotes: booking a company with protected payment', { timeout: 15_000 
       await waitFor(() =>
         expect(showToast).toHaveBeenCalledWith(
           expect.objectContaining({ message: DEPOSIT_MESSAGES.redirecting('$200') }),
+        ),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(assign).toHaveBeenCalledWith(checkoutUrl);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without a deposit, says nothing is charged now and sends the customer to save a card', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const checkoutUrl = 'http://127.0.0.1:12111/checkout/cs_card';
+    const noDeposit = protectedQuote({
+      estimate: toEstimateView(pricedEstimate(bindingEstimate({ deposit: 0 })).estimate),
+    });
+    server([noDeposit]);
+    fakeApi.on(routes.bookQuote, { ...noDeposit, paymentPending: true, checkoutUrl, payment: 'deposit' });
+    try {
+      const dialog = await openBookingDialog();
+      const payment = within(dialog).getByTestId('booking-payment');
+      expect(payment.dataset.payment).toBe('protected');
+      expect(payment.textContent).toContain(DEPOSIT_MESSAGES.protectedCardOnly);
+      fireEvent.change(await within(dialog).findByLabelText(/Move day/), { target: { value: '2099-06-02' } });
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Afternoon, 12–5 pm' }));
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: /I have read these documents/ }));
+      fireEvent.click(within(dialog).getByRole('button', { name: DEPOSIT_MESSAGES.bookAndSaveCard }));
+      await waitFor(() =>
+        expect(showToast).toHaveBeenCalledWith(
+          expect.objectContaining({ message: DEPOSIT_MESSAGES.redirectingToSaveCard }),
         ),
       );
       await act(() => vi.advanceTimersByTimeAsync(3_000));

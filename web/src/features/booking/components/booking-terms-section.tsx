@@ -20,7 +20,10 @@ function bookingPaymentText({ payment, cancellation }: Pick<BookingView, 'paymen
   const card = payment.card_last4 ? ` by the card ending in ${payment.card_last4}` : '';
   const when = payment.deposit_paid_at ? ` on ${formatInstantDay(payment.deposit_paid_at)}` : '';
   const deposit = formatDollars(payment.deposit_paid ?? 0);
-  const paid = `${PROTECTED_PAYMENT.badge}: deposit of ${deposit} paid through MoveMatch${card}${when}.`;
+  const noDeposit = payment.deposit_paid === 0;
+  const paid = noDeposit
+    ? `${PROTECTED_PAYMENT.badge}: no deposit; ${payment.card_last4 ? `the card ending in ${payment.card_last4}` : 'a card'} saved through MoveMatch${when}.`
+    : `${PROTECTED_PAYMENT.badge}: deposit of ${deposit} paid through MoveMatch${card}${when}.`;
   if (payment.deposit_after_cancel === 'refunded')
     return `${paid} ${cancellation?.by === 'company' ? DEPOSIT_MESSAGES.depositRefundedCompanyCancelled(deposit) : DEPOSIT_MESSAGES.depositRefunded(deposit)}`;
   if (payment.deposit_after_cancel === 'kept') return `${paid} ${DEPOSIT_MESSAGES.depositKept(deposit)}`;
@@ -29,8 +32,10 @@ function bookingPaymentText({ payment, cancellation }: Pick<BookingView, 'paymen
       formatDollars((payment.deposit_paid ?? 0) - payment.deposit_refunded_part),
       formatDollars(payment.deposit_refunded_part),
     )}`;
-  if (payment.balance_charged !== null)
-    return `${paid} ${DEPOSIT_MESSAGES.balanceCharged(formatDollars(payment.balance_charged), deposit)}`;
+  if (payment.balance_charged !== null) {
+    const charged = formatDollars(payment.balance_charged);
+    return `${paid} ${noDeposit ? DEPOSIT_MESSAGES.balanceChargedNoDeposit(charged) : DEPOSIT_MESSAGES.balanceCharged(charged, deposit)}`;
+  }
   if (payment.hold_failed) return `${paid} ${DEPOSIT_MESSAGES.holdFailed}`;
   if (payment.balance_held !== null)
     return `${paid} ${DEPOSIT_MESSAGES.balanceHeld(formatDollars(payment.balance_held))}`;

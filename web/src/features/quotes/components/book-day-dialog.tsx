@@ -171,9 +171,15 @@ function BookDayForm({
           Go back
         </Button>
         <Button onClick={confirm} loading={busy} disabled={!canChoose}>
-          {deposit === null ? 'Confirm booking' : DEPOSIT_MESSAGES.bookAndPay(formatDollars(deposit))}
+          {bookButtonLabel(deposit)}
         </Button>
       </ModalActions>
     </Stack>
   );
+}
+
+/** Confirm, pay the deposit, or save the card: what the press of the button does. */
+function bookButtonLabel(deposit: number | null): string {
+  if (deposit === null) return 'Confirm booking';
+  return deposit > 0 ? DEPOSIT_MESSAGES.bookAndPay(formatDollars(deposit)) : DEPOSIT_MESSAGES.bookAndSaveCard;
 }

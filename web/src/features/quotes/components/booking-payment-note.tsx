@@ -5,7 +5,8 @@ import { formatDollars } from '@schemas/money';
 
 /**
  * How this booking is paid, before the customer confirms it (issue 39): with protected payment
- * the deposit is paid now by card through MoveMatch, with the consent to keep the card; paid
+ * the deposit is paid now by card through MoveMatch (or, without one, the card is only saved),
+ * with the consent to keep the card; paid
  * directly, the customer pays the company and MoveMatch takes nothing.
  */
 export function BookingPaymentNote({ deposit }: { deposit: number | null }) {
@@ -23,7 +24,11 @@ export function BookingPaymentNote({ deposit }: { deposit: number | null }) {
       data-testid="booking-payment"
       data-payment="protected"
     >
-      <Text size="sm">{DEPOSIT_MESSAGES.protectedWithDeposit(formatDollars(deposit))}</Text>
+      <Text size="sm">
+        {deposit > 0
+          ? DEPOSIT_MESSAGES.protectedWithDeposit(formatDollars(deposit))
+          : DEPOSIT_MESSAGES.protectedCardOnly}
+      </Text>
       <Text size="sm" mt="xs" c="gray.8">
         {DEPOSIT_CONSENT}
       </Text>
@@ -36,6 +41,5 @@ export function depositThroughMoveMatch(quote: {
   estimate: { deposit: number } | null;
   moving_company: { protected_payment?: boolean } | null;
 }): number | null {
-  const deposit = quote.estimate?.deposit ?? 0;
-  return quote.moving_company?.protected_payment === true && deposit > 0 ? deposit : null;
+  return quote.moving_company?.protected_payment === true ? (quote.estimate?.deposit ?? 0) : null;
 }

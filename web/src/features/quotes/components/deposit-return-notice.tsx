@@ -13,26 +13,39 @@ export function DepositReturnNotice() {
   const view = checkout.data;
   if (checkout.isError)
     return <CheckoutReturnAlert testId={TEST_ID} color="red" text={checkout.error.message} onClose={dismiss} />;
+  // A quote without a deposit only saved the card: nothing was charged, nothing comes back.
+  const cardOnly = view?.deposit === 0;
   if (!view || view.outcome === 'pending')
-    return <CheckoutReturnAlert testId={TEST_ID} color={null} text={DEPOSIT_MESSAGES.confirming} onClose={dismiss} />;
+    return (
+      <CheckoutReturnAlert
+        testId={TEST_ID}
+        color={null}
+        text={cardOnly ? DEPOSIT_MESSAGES.confirmingCard : DEPOSIT_MESSAGES.confirming}
+        onClose={dismiss}
+      />
+    );
   const amount = formatDollars(view.deposit ?? 0);
+  const company = view.company_name ?? '';
+  const day = longDayLabel(view.move_day ?? '');
   if (view.outcome === 'booked')
     return (
       <CheckoutReturnAlert
         testId={TEST_ID}
         color="green"
-        text={DEPOSIT_MESSAGES.booked(view.company_name ?? '', longDayLabel(view.move_day ?? ''), amount)}
+        text={cardOnly ? DEPOSIT_MESSAGES.bookedWithCard(company, day) : DEPOSIT_MESSAGES.booked(company, day, amount)}
         onClose={dismiss}
       />
     );
-  if (view.outcome === 'refunded')
+  if (view.outcome === 'refunded') {
+    const why = view.reason ? DEPOSIT_REFUND_TEXTS[view.reason] : '';
     return (
       <CheckoutReturnAlert
         testId={TEST_ID}
         color="yellow"
-        text={DEPOSIT_MESSAGES.refunded(amount, view.reason ? DEPOSIT_REFUND_TEXTS[view.reason] : '')}
+        text={cardOnly ? DEPOSIT_MESSAGES.notBookedNothingCharged(why) : DEPOSIT_MESSAGES.refunded(amount, why)}
         onClose={dismiss}
       />
     );
+  }
   return <CheckoutReturnAlert testId={TEST_ID} color="blue" text={DEPOSIT_MESSAGES.replaced} onClose={dismiss} />;
 }

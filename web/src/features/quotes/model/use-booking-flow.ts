@@ -76,9 +76,11 @@ export function useBookingFlow(list: CustomerQuote[]) {
             closeDialog();
             const deposit = booked.estimate?.deposit ?? 0;
             notify.info(
-              booked.payment === 'deposit'
-                ? DEPOSIT_MESSAGES.redirecting(formatDollars(deposit))
-                : QUOTE_DASHBOARD_MESSAGES.conciergeFeePending,
+              booked.payment !== 'deposit'
+                ? QUOTE_DASHBOARD_MESSAGES.conciergeFeePending
+                : deposit > 0
+                  ? DEPOSIT_MESSAGES.redirecting(formatDollars(deposit))
+                  : DEPOSIT_MESSAGES.redirectingToSaveCard,
             );
             assignAfter(booked.checkoutUrl, TIMINGS.paymentRedirectMs);
             return;

@@ -22,10 +22,21 @@ export const ChargebackViewSchema = z.object({
   status: z.enum(CHARGEBACK_STATUSES),
   opened_at: z.string(),
   evidence_due_by: z.string(),
+  /** When an admin sent MoveMatch's evidence to Stripe (then the bank reviews it), or null. */
+  evidence_submitted_at: z.string().nullable(),
   closed_at: z.string().nullable(),
 });
 export type ChargebackView = z.infer<typeof ChargebackViewSchema>;
 
+/** POST /admin/bookings/{id}/evidence: the admin's own words to the bank, added to the booking's record. */
+export const SubmitEvidenceBodySchema = z.object({
+  note: z.string().trim().max(2000, 'The note can be at most 2,000 characters.').default(''),
+});
+export type SubmitEvidenceBody = z.infer<typeof SubmitEvidenceBodySchema>;
+
 export const CHARGEBACK_MESSAGES = {
   held: "Held: the customer's bank disputes this charge; MoveMatch pays it out only if the dispute is won.",
+  noChargeback: 'This booking has no chargeback.',
+  notAwaitingEvidence: 'This chargeback is not waiting for evidence: it was sent already, or the bank has decided.',
+  submitted: (day: string) => `Evidence sent to Stripe on ${day}; the customer’s bank reviews it and decides.`,
 } as const;

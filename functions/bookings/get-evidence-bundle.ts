@@ -1,5 +1,6 @@
 import { routes } from '@schemas/routes';
-import { bookingPaymentOf } from '@functions/core/data/quote/booked-moves';
+import type { EvidenceBundle } from '@schemas/chargebacks';
+import { bookingPaymentOf, type BookedMoveItem } from '@functions/core/data/quote/booked-moves';
 import { httpHandler, type PlainHandler } from '@functions/platform/http/handler';
 import { bookingPageView } from './booking-page-view';
 import { callersBooking } from './callers-booking';
@@ -17,6 +18,11 @@ import { chargebackViewOf } from './views';
  */
 export const getEvidenceBundle: PlainHandler<typeof routes.getEvidenceBundle> = async ({ auth, params }) => {
   const { move } = await callersBooking(auth, params.id);
+  return evidenceBundleOf(move);
+};
+
+/** The bundle of one booking, as the admin downloads it and as Stripe is sent it (submit-chargeback-evidence.ts). */
+export async function evidenceBundleOf(move: BookedMoveItem): Promise<EvidenceBundle> {
   const [booking, record] = await Promise.all([bookingPageView(move, 'admin'), moveDayRecordView(move)]);
   return {
     generated_at: new Date().toISOString(),
@@ -24,6 +30,6 @@ export const getEvidenceBundle: PlainHandler<typeof routes.getEvidenceBundle> = 
     booking,
     move_day_record: record,
   };
-};
+}
 
 export const handler = httpHandler(routes.getEvidenceBundle, getEvidenceBundle);

@@ -38,7 +38,7 @@ export const noShowViewOf = (move: BookedMoveItem) =>
 export function chargebackViewOf(chargeback: BookingChargeback | undefined): ChargebackView | null {
   if (!chargeback) return null;
   const { dispute_id: _dispute, charge: _charge, ...view } = chargeback;
-  return view;
+  return { ...view, evidence_submitted_at: view.evidence_submitted_at ?? null };
 }
 
 /** The booking's money as both sides see it (Stripe's ids stay on the server). */

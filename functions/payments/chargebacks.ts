@@ -58,6 +58,7 @@ function chargebackOf(dispute: Stripe.Dispute, part: TransferPart | null): Booki
     status: dispute.status as ChargebackStatus,
     opened_at: isoOf(dispute.created),
     evidence_due_by: isoOf(dispute.evidence_details?.due_by ?? dispute.created),
+    evidence_submitted_at: null,
     closed_at: null,
   };
 }
@@ -94,7 +95,12 @@ export async function onChargebackClosed(dispute: Stripe.Dispute): Promise<void>
   const status = dispute.status as ChargebackStatus;
   if (isOpenChargeback(status)) return;
   const closedAt = new Date().toISOString();
-  const chargeback = { ...chargebackOf(dispute, found.part), status, closed_at: closedAt };
+  const chargeback = {
+    ...chargebackOf(dispute, found.part),
+    evidence_submitted_at: found.payment.chargeback?.evidence_submitted_at ?? null,
+    status,
+    closed_at: closedAt,
+  };
   const reversed = status === 'lost' ? await reverseTransferOf(stripe, found.payment, found.part, dispute.id) : null;
   await updateBookingPayment(found.move.quote_id, (current) => ({
     ...current,

@@ -1,4 +1,5 @@
 import { EvidenceBundleSchema } from '../chargebacks';
+import { ChargebackViewSchema, SubmitEvidenceBodySchema } from '../chargeback-view';
 import { defineRoute, type RouteDef } from '../route';
 import {
   BookingQueueQuerySchema,
@@ -74,6 +75,17 @@ export const bookingCompletionRoutes = {
       "A booking's evidence for answering a chargeback: terms as booked (valuation, documents acknowledged, inventory), payment, changes, move-day record, completion and the customer's answer",
     params: QuoteIdParamsSchema,
     response: EvidenceBundleSchema,
+  }),
+  submitChargebackEvidence: defineRoute({
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/evidence',
+    roles: ['ADMIN'],
+    handler: 'bookings/submit-chargeback-evidence',
+    summary:
+      "An admin sends the booking's evidence (terms as booked, documents acknowledged, move-day record, completion and the customer's answer) with a note to Stripe's dispute and submits it to the bank",
+    params: QuoteIdParamsSchema,
+    body: SubmitEvidenceBodySchema,
+    response: ChargebackViewSchema,
   }),
   resolveBookingDispute: defineRoute({
     method: 'POST',

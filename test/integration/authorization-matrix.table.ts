@@ -563,6 +563,11 @@ export const matrix: Record<RouteId, MatrixRow> = {
   listBookingQueue: { call: () => ({ query: { view: 'disputed' } }), expect: ADMINS },
   // A's booking with X exists by now: only an admin reads its evidence bundle.
   getEvidenceBundle: { call: (w) => ({ params: { id: w.quoteXA } }), expect: ADMINS },
+  // A's booking with X has no chargeback: an admin is told so, and nothing goes to Stripe.
+  submitChargebackEvidence: {
+    call: (w) => ({ params: { id: w.quoteXA }, body: { note: 'Matrix check' } }),
+    expect: { ...ADMINS, admin: 404 },
+  },
   // The ledger of A's booking with X (paid directly: no movements) and the books' totals: admins only.
   getBookingLedger: { call: (w) => ({ params: { id: w.quoteXA } }), expect: ADMINS },
   getAdminMoney: { call: () => ({}), expect: ADMINS },
@@ -737,6 +742,7 @@ export const ROWS_FROM_BOOKING: ReadonlySet<RouteId> = new Set([
   'disputeBooking',
   'stateDisputeSide',
   'resolveBookingDispute',
+  'submitChargebackEvidence',
   'listBookingQueue',
   'getBookingReviews',
   'createReview',

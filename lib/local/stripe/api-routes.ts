@@ -7,7 +7,7 @@ import { createRefund, findRefund, refundsMatching } from './refunds';
 import { findInvoicePayment, invoicePaymentsMatching } from './invoice-payments';
 import { missing } from './stripe-error';
 import { connectRoutes } from './connect-routes';
-import { disputesMatching, findDispute } from './disputes';
+import { disputesMatching, findDispute, updateDispute } from './disputes';
 import { chargesMatching, findCharge } from './charges';
 import { findSetupIntent } from './setup-sessions';
 import { ID, listOf, type Route } from './route-kit';
@@ -202,6 +202,11 @@ export const apiRoutes: Route[] = [
     method: 'GET',
     pattern: new RegExp(`^/v1/disputes/${ID}$`),
     run: (ctx, { params }) => findDispute(ctx, params[0]),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/disputes/${ID}$`),
+    run: (ctx, { params, input }) => updateDispute(ctx, params[0], input),
   },
   {
     method: 'GET',

@@ -1,7 +1,7 @@
 import type { StripeContext } from './context';
 import { leftOfCharge } from './charges';
 import { emitEvent } from './event-log';
-import { str, type FormObject } from './form-body';
+import { metadataOf, str, type FormObject } from './form-body';
 import { newId, nowSeconds, type Dispute } from './objects';
 import { invalid, missing } from './stripe-error';
 
@@ -32,6 +32,7 @@ export function openDispute(ctx: StripeContext, chargeId: string, input: FormObj
     reason,
     status: 'needs_response',
     evidence_details: { due_by: created + EVIDENCE_DAYS * DAY_S, has_evidence: false, submission_count: 0 },
+    evidence: Object.fromEntries(EVIDENCE_TEXT_FIELDS.map((field) => [field, null])),
     metadata: {},
     created,
     livemode: false,
@@ -46,6 +47,60 @@ export function openDispute(ctx: StripeContext, chargeId: string, input: FormObj
 export function findDispute(ctx: StripeContext, id: string): Dispute {
   const dispute = ctx.store.data.disputes[id];
   if (!dispute) throw missing('dispute', id);
+  return dispute;
+}
+
+/** Stripe's text fields of a dispute's evidence (the file fields, which take uploaded File ids, are not emulated). */
+const EVIDENCE_TEXT_FIELDS = [
+  'access_activity_log',
+  'billing_address',
+  'cancellation_policy_disclosure',
+  'cancellation_rebuttal',
+  'customer_email_address',
+  'customer_name',
+  'customer_purchase_ip',
+  'duplicate_charge_explanation',
+  'duplicate_charge_id',
+  'product_description',
+  'refund_policy_disclosure',
+  'refund_refusal_explanation',
+  'service_date',
+  'shipping_address',
+  'shipping_carrier',
+  'shipping_date',
+  'shipping_tracking_number',
+  'uncategorized_text',
+];
+/** Stripe's limit on one text field of the evidence. */
+const EVIDENCE_TEXT_MAX = 20_000;
+
+/**
+ * POST /v1/disputes/{id}: the merchant's evidence (merged into what was given before) and
+ * metadata; `submit=true` sends it to the bank, after which the dispute is under review and
+ * takes no more evidence, as at Stripe.
+ */
+export function updateDispute(ctx: StripeContext, id: string, input: FormObject): Dispute {
+  const dispute = findDispute(ctx, id);
+  if (dispute.status !== 'needs_response')
+    throw invalid(`This dispute is ${dispute.status} and can no longer be updated.`, 'evidence');
+  const evidence = (input.evidence ?? {}) as FormObject;
+  for (const [field, value] of Object.entries(evidence)) {
+    if (!EVIDENCE_TEXT_FIELDS.includes(field))
+      throw invalid(`Received unknown parameter: evidence[${field}]`, 'evidence');
+    const text = str(value) ?? '';
+    if (text.length > EVIDENCE_TEXT_MAX)
+      throw invalid(`evidence[${field}] is longer than ${EVIDENCE_TEXT_MAX} characters.`, `evidence[${field}]`);
+    dispute.evidence[field] = text;
+  }
+  Object.assign(dispute.metadata, metadataOf(input.metadata));
+  const previous = { status: dispute.status };
+  dispute.evidence_details.has_evidence = Object.values(dispute.evidence).some(Boolean);
+  if (str(input.submit) === 'true') {
+    dispute.status = 'under_review';
+    dispute.evidence_details.submission_count += 1;
+  }
+  ctx.store.save();
+  emitEvent(ctx.store, ctx.deliverer, 'charge.dispute.updated', dispute, previous);
   return dispute;
 }
 

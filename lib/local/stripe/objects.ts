@@ -353,6 +353,8 @@ export interface Dispute {
   reason: string;
   status: 'needs_response' | 'under_review' | 'won' | 'lost';
   evidence_details: { due_by: number; has_evidence: boolean; submission_count: number };
+  /** The merchant's answer, text fields only here (Stripe's file fields take File ids). */
+  evidence: Record<string, string | null>;
   metadata: Metadata;
   created: number;
   livemode: false;

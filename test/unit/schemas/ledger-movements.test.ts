@@ -85,6 +85,7 @@ describe('the movements a change of the payment record stands for', () => {
       status: 'needs_response' as const,
       opened_at: AT,
       evidence_due_by: AT,
+      evidence_submitted_at: null,
       closed_at: null,
     };
     const open = { ...base, chargeback };

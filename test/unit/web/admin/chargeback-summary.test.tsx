@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@schemas/routes';
-import type { ChargebackView } from '@schemas/chargeback-view';
+import { CHARGEBACK_MESSAGES, type ChargebackView } from '@schemas/chargeback-view';
 import { ChargebackSummary } from '@web/features/admin/components/chargeback-summary';
+import { SEND_EVIDENCE_TEXT } from '@web/features/admin/components/send-evidence-button';
 import { fakeApi, useFakeApi } from '../support/fake-api';
 import { renderRoute } from '../support/render-route';
 import { bookingView } from '../booking/booking-fixture';
@@ -21,6 +22,7 @@ const chargeback: ChargebackView = {
   status: 'needs_response',
   opened_at: '2026-12-06T15:00:00.000Z',
   evidence_due_by: '2026-12-13T15:00:00.000Z',
+  evidence_submitted_at: null,
   closed_at: null,
 };
 
@@ -68,5 +70,31 @@ describe("a chargeback in the admin's booking queue", () => {
       booking: { quote_id: 'Q1' },
     });
     expect(fakeApi.callsTo(routes.getEvidenceBundle)).toEqual([expect.objectContaining({ params: { id: 'Q1' } })]);
+  });
+
+  it('sends the evidence to Stripe after a confirmation, with the note, then says when it was sent', async () => {
+    fakeApi.on(routes.submitChargebackEvidence, {
+      ...chargeback,
+      status: 'under_review',
+      evidence_submitted_at: '2026-12-07T16:00:00.000Z',
+    });
+    renderRoute('/admin-dashboard', <ChargebackSummary quoteId="Q1" chargeback={chargeback} />);
+    fireEvent.click(screen.getByRole('button', { name: SEND_EVIDENCE_TEXT.open }));
+    const dialog = await screen.findByRole('dialog', { name: SEND_EVIDENCE_TEXT.title });
+    fireEvent.change(within(dialog).getByLabelText(SEND_EVIDENCE_TEXT.note), {
+      target: { value: 'Signed delivery record attached.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: SEND_EVIDENCE_TEXT.confirm }));
+    await waitFor(() =>
+      expect(fakeApi.callsTo(routes.submitChargebackEvidence)).toEqual([
+        expect.objectContaining({ params: { id: 'Q1' }, body: { note: 'Signed delivery record attached.' } }),
+      ]),
+    );
+    cleanup();
+    const sent = { ...chargeback, status: 'under_review' as const, evidence_submitted_at: '2026-12-07T16:00:00.000Z' };
+    renderRoute('/admin-dashboard', <ChargebackSummary quoteId="Q1" chargeback={sent} />);
+    expect(screen.getByTestId('evidence-sent').textContent).toBe(CHARGEBACK_MESSAGES.submitted('Dec 7, 2026'));
+    expect(screen.queryByRole('button', { name: SEND_EVIDENCE_TEXT.open })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download the evidence' })).toBeTruthy();
   });
 });

@@ -36,3 +36,13 @@ export function useConfirmNoShow() {
 /** GET /admin/bookings/{id}/evidence: the booking's evidence bundle, to answer a chargeback with. */
 export const loadEvidenceBundle = (quoteId: string) =>
   apiRequest(routes.getEvidenceBundle, { params: { id: quoteId } });
+
+/** POST /admin/bookings/{id}/evidence: the evidence goes to Stripe's dispute and to the bank; the chargebacks are read again. */
+export function useSubmitChargebackEvidence() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      apiRequest(routes.submitChargebackEvidence, { params: { id }, body: { note } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.bookingQueue('chargebacks') }),
+  });
+}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import type { ChargebackView } from '@schemas/chargeback-view';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { CHARGEBACK_MESSAGES, type ChargebackView } from '@schemas/chargeback-view';
 import { formatInstantDay } from '@schemas/date-text';
 import { formatDollars } from '@schemas/money';
 import { notify } from '@web/lib/notify';
 import { saveFile } from '@web/lib/save-file';
 import { loadEvidenceBundle } from '../api/booking-queue';
+import { SendEvidenceButton } from './send-evidence-button';
 
 const PART_LABELS = { deposit: 'the deposit', balance: 'the balance charged at completion' } as const;
 const STATUS_LABELS: Record<ChargebackView['status'], string> = {
@@ -33,6 +34,7 @@ export function ChargebackSummary({ quoteId, chargeback }: { quoteId: string; ch
     }
   };
   const what = chargeback.part ? PART_LABELS[chargeback.part] : 'a charge';
+  const awaitingEvidence = chargeback.status === 'needs_response' && !chargeback.evidence_submitted_at;
   return (
     <Alert
       color="red"
@@ -43,13 +45,20 @@ export function ChargebackSummary({ quoteId, chargeback }: { quoteId: string; ch
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           The customer’s bank disputes {what} ({formatDollars(chargeback.amount)}, reason:{' '}
-          {chargeback.reason.replaceAll('_', ' ')}), opened {formatInstantDay(chargeback.opened_at)}. Answer in the
-          Stripe dashboard by {formatInstantDay(chargeback.evidence_due_by)}; the company is paid nothing of it
-          meanwhile.
+          {chargeback.reason.replaceAll('_', ' ')}), opened {formatInstantDay(chargeback.opened_at)}. Answer by{' '}
+          {formatInstantDay(chargeback.evidence_due_by)}; the company is paid nothing of it meanwhile.
         </Text>
-        <Button variant="default" size="sm" onClick={() => void download()} loading={busy}>
-          Download the evidence
-        </Button>
+        {chargeback.evidence_submitted_at && (
+          <Text size="sm" fw={600} data-testid="evidence-sent">
+            {CHARGEBACK_MESSAGES.submitted(formatInstantDay(chargeback.evidence_submitted_at))}
+          </Text>
+        )}
+        <Group gap="sm">
+          {awaitingEvidence && <SendEvidenceButton quoteId={quoteId} />}
+          <Button variant="default" size="sm" onClick={() => void download()} loading={busy}>
+            Download the evidence
+          </Button>
+        </Group>
       </Stack>
     </Alert>
   );

@@ -16,7 +16,7 @@ import { VettingSection } from './vetting-section';
 export function HomePage() {
   usePageTitle();
   const [rest, setRest] = useState(false);
-  useEffect(() => startTransition(() => setRest(true)), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setRest(true))), []);
   return (
     <>
       <HeroSection />
@@ -32,4 +32,16 @@ export function HomePage() {
       )}
     </>
   );
+}
+
+/** Runs `task` once the browser has painted the next frame (a frame callback, then a task after it); answers a cancel. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
 }

@@ -463,6 +463,11 @@ describe('demo seed', () => {
     expect(stages).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED_PENDING', 'DISPUTED', 'UPCOMING']);
     const lower = await findBookedMove(demoQuoteId(demoMoveId(42), DEMO_COMPANY_ID));
     expect(lower).toMatchObject({ final_price: 1480, auto_confirmed: true });
+    // The disputed move has both sides for the admin: the customer's fair price and the company's statement.
+    const disputed = PAST_MOVES.find((m) => m.outcome.kind === 'disputed')!;
+    const dispute = await findBookedMove(demoQuoteId(demoMoveId(disputed.n), disputed.companyId));
+    expect(dispute).toMatchObject({ dispute_fair_price: 1650 });
+    expect(dispute?.dispute_statement).toContain('signed the delivery record');
 
     const customer = await signIn('customer@example.com', DEMO_PASSWORD);
     const company = await callRoute(routes.getMovingCompany, {

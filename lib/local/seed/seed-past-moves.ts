@@ -10,6 +10,7 @@ import {
   completeBookedMove,
   disputeBookedMove,
   finishBookedMove,
+  stateDisputeSide,
 } from '@functions/core/data/quote/booked-move-completion';
 import { pendingProposalOf, storeChangeProposal } from '@functions/core/data/quote/booked-move-changes';
 import { DEMO_COMPANY_ID } from './companies';
@@ -27,7 +28,7 @@ import { ensureCustomerProfile, ensureMoveRequest, ensureQuote } from './seed-mo
 export type Outcome =
   | { kind: 'confirmed'; finalPrice?: number; adjustments?: Adjustment[]; by: 'customer' | 'auto' }
   | { kind: 'pending' }
-  | { kind: 'disputed'; reason: string }
+  | { kind: 'disputed'; reason: string; fairPrice: number; companySide: string }
   | { kind: 'awaiting' };
 
 export interface PastMove {
@@ -150,7 +151,13 @@ export const PAST_MOVES: readonly PastMove[] = [
     companyId: GATE_CITY,
     daysAgo: 5,
     price: 1850,
-    outcome: { kind: 'disputed', reason: 'Two dining chairs arrived scratched and the crew came three hours late.' },
+    outcome: {
+      kind: 'disputed',
+      reason: 'Two dining chairs arrived scratched and the crew came three hours late.',
+      fairPrice: 1650,
+      companySide:
+        'The chairs were blanket-wrapped and the customer signed the delivery record without noting damage. We arrived late because the elevator at the pickup was out of service until 11.',
+    },
   },
   {
     n: 46,
@@ -224,11 +231,14 @@ async function settle(past: PastMove, quoteId: string): Promise<void> {
     await finishBookedMove(done, agreed, { by: outcome.by }, at);
   }
   if (outcome.kind === 'disputed') {
+    // The customer names a fair price; the company answers the next hour: the admin's queue shows both sides.
+    const disputedAt = new Date(completedAt.getTime() + 3_600_000);
     await disputeBookedMove(
       quoteId,
-      { reason: outcome.reason, photo_ids: [] },
-      new Date(completedAt.getTime() + 3_600_000),
+      { reason: outcome.reason, photo_ids: [], fair_price: outcome.fairPrice },
+      disputedAt,
     );
+    await stateDisputeSide(quoteId, outcome.companySide, new Date(disputedAt.getTime() + 3_600_000));
   }
 }
 

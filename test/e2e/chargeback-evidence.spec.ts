@@ -8,7 +8,16 @@ import {
 } from '@test/support/fixtures/protected-payment';
 import { stripeControl } from '@test/support/fixtures/stripe';
 import { eventsIdle } from '@test/support/stack-events';
-import { DEMO_ADMIN, e2eStack, expect, seriousAxeFindings, settled, startSignedIn, test } from './support';
+import {
+  bookingQueueRow,
+  DEMO_ADMIN,
+  e2eStack,
+  expect,
+  seriousAxeFindings,
+  settled,
+  startSignedIn,
+  test,
+} from './support';
 
 /**
  * An admin answers a chargeback from MoveMatch (docs/payments.md, Disputes and chargebacks): the
@@ -32,13 +41,7 @@ test("the admin sends a chargeback's evidence to Stripe with a note, and the que
 
   await startSignedIn(page, DEMO_ADMIN);
   await page.goto('/admin-dashboard');
-  const queue = page.getByRole('region', { name: 'Booked moves: disputes and awaiting completion' });
-  const row = queue.getByTestId('booking-queue-row').filter({ hasText: fixture.company.name });
-  // A click on the segment while the queue still loads may not take: click until the view shows.
-  await expect(async () => {
-    await queue.getByText('Chargebacks', { exact: true }).click();
-    await expect(row).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  const row = await bookingQueueRow(page, 'Chargebacks', fixture.company.name);
   const chargeback = row.getByTestId('chargeback');
   await chargeback.getByRole('button', { name: 'Send evidence to Stripe' }).click();
 

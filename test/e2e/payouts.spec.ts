@@ -20,6 +20,7 @@ import { routes } from '@schemas/routes';
 import { DEPOSIT_CONSENT, DEPOSIT_MESSAGES } from '@schemas/deposits';
 import { PROTECTED_PAYMENT_OFFERED } from '@schemas/payouts';
 import {
+  bookingQueueRow,
   DEMO_ADMIN,
   e2eStack,
   expect,
@@ -213,13 +214,7 @@ test("the admin reads the money through MoveMatch and a disputed booking's ledge
   await expect(money.getByTestId('money-held')).toContainText(/Held for moves\$[\d,.]+/);
   await expect(money.getByTestId('money-disputed')).not.toContainText('$0');
 
-  const queue = page.getByRole('region', { name: 'Booked moves: disputes and awaiting completion' });
-  const row = queue.getByTestId('booking-queue-row').filter({ hasText: fixture.company.name });
-  // A click on the segment while the queue still loads may not take: click until the view shows.
-  await expect(async () => {
-    await queue.getByText('Chargebacks', { exact: true }).click();
-    await expect(row).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  const row = await bookingQueueRow(page, 'Chargebacks', fixture.company.name);
   await row.getByRole('button', { name: 'Show the money ledger' }).click();
   const ledger = row.getByTestId('booking-ledger');
   await expect(ledger.getByRole('row')).toHaveText([

@@ -12,3 +12,4 @@ export { expectTrustFacts } from './trust-facts';
 export { axeInPage, describeAxeNode, seriousAxeFindings } from './axe';
 export { columnNames, comparison } from './compare';
 export { chooseItemisedEstimate, choosePriceOrRange, fillBookingDialog, openBookingDialog } from './booking';
+export { bookingQueueRow } from './admin-queue';

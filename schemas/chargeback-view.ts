@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /*
- * Chargebacks on protected-payment bookings (docs/payments.md, Disputes and chargebacks): the
+ * Chargebacks on protected-payment bookings (docs/payments-for-moves.md, Disputes and chargebacks): the
  * customer's bank disputes a charge, Stripe takes the money back until the dispute is decided,
  * and the booking is flagged. The booking's record of one (schemas/chargebacks.ts has the
  * evidence bundle).

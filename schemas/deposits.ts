@@ -5,7 +5,7 @@ import { formatDollars } from './money';
 
 /*
  * The deposit a customer pays through MoveMatch when booking a company with protected payment
- * (docs/payments.md, Protected payment): a Stripe Checkout in payment mode that charges the
+ * (docs/payments-for-moves.md, Protected payment): a Stripe Checkout in payment mode that charges the
  * quote's deposit and keeps the card for the rest of the move's price. The booking is made when
  * the deposit is paid, at the terms the customer saw when pressing Book, or the deposit is
  * refunded in full.

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /*
- * The books of protected-payment money (docs/payments.md, The ledger and the daily
+ * The books of protected-payment money (docs/payments-for-moves.md, The ledger and the daily
  * reconciliation): one entry per movement of a booking's money, written with the record of the
  * movement itself, so the ledger and the booking cannot disagree. Amounts are cents.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /*
- * Companies' payout accounts for protected payment (docs/payments.md, Protected payment): a
+ * Companies' payout accounts for protected payment (docs/payments-for-moves.md, Protected payment): a
  * Stripe Connect Express account that MoveMatch transfers a move's money to once the move is
  * done. A company without one can still be booked and is paid directly, as before.
  */

@@ -6,7 +6,7 @@ import { formatDollars } from '@schemas/money';
 import { bookedPriceText } from '@schemas/bookings';
 
 /*
- * What MoveMatch tells the customer's bank about a disputed booking (docs/payments.md, Disputes
+ * What MoveMatch tells the customer's bank about a disputed booking (docs/payments-for-moves.md, Disputes
  * and chargebacks): Stripe's text fields of a dispute's evidence, written from the evidence
  * bundle (get-evidence-bundle.ts), so what the admin downloads and what the bank reads agree.
  */

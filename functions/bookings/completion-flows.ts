@@ -8,7 +8,7 @@ import { publishEvent } from '@functions/platform/events';
  * admin's resolution) and counts in its company's and the marketplace's price accuracy, in one
  * transaction (booked-move-completion.ts); then ReviewInvited asks both sides to review each
  * other (docs/reviews.md), and a protected-payment booking's money is due to the company
- * (MoverPayoutDue, docs/payments.md); an admin's resolution first refunds and announces itself
+ * (MoverPayoutDue, docs/payments-for-moves.md); an admin's resolution first refunds and announces itself
  * (`beforePayout`, dispute-resolution.ts). False when its stage had already moved on.
  */
 export async function finishCompletion(

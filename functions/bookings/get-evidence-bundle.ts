@@ -9,7 +9,7 @@ import { chargebackViewOf } from './views';
 
 /**
  * GET /api/admin/bookings/{id}/evidence (ADMIN): what MoveMatch holds of a booking to answer a
- * chargeback with (docs/payments.md, Disputes and chargebacks), assembled when asked, so it is
+ * chargeback with (docs/payments-for-moves.md, Disputes and chargebacks), assembled when asked, so it is
  * ready as soon as the dispute is flagged: the booking as both sides see it (the terms as booked
  * with the valuation chosen, the documents acknowledged and their versions, the inventory booked;
  * the payment; the change history; the completion and the customer's confirmation or dispute),

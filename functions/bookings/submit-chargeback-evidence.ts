@@ -14,7 +14,7 @@ import { chargebackViewOf } from './views';
 /**
  * POST /api/admin/bookings/{id}/evidence (ADMIN): sends the booking's evidence (the bundle of GET
  * on the same path, written as Stripe's text fields by chargeback-evidence.ts) with the admin's
- * note to the chargeback's Stripe dispute, and submits it to the bank (docs/payments.md,
+ * note to the chargeback's Stripe dispute, and submits it to the bank (docs/payments-for-moves.md,
  * Disputes and chargebacks). Once: the booking's chargeback is claimed first (evidence_submitted_at,
  * conditional on the payment record read), so of two admins pressing at once one sends; a failure
  * at Stripe gives the claim back. Answers the chargeback as the booking now shows it.

@@ -7,7 +7,7 @@ import { sendBookingEmails } from './send-booking-emails';
 
 /**
  * On BalanceHoldFailed: tells the customer, once per event, that their card refused the hold for
- * the balance of their move (protected payment, docs/payments.md) and links the booking page,
+ * the balance of their move (protected payment, docs/payments-for-moves.md) and links the booking page,
  * where 'Update your card' saves a new one (a Stripe setup checkout) and the balance is held on it.
  * Reads: bookingMailContext. Writes: the e-mail event claim (N1), an SES e-mail.
  */

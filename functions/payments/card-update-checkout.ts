@@ -9,7 +9,7 @@ import { stripeClient } from '@functions/platform/stripe';
 import { appUrl, SESSION_PLACEHOLDER } from './checkout';
 
 /*
- * A customer replaces the card of a protected-payment booking (docs/payments.md, The balance
+ * A customer replaces the card of a protected-payment booking (docs/payments-for-moves.md, The balance
  * held 2 days before the move): a setup-mode Checkout saves the new card to the customer Stripe
  * made at the deposit, nothing is charged; once saved (the webhook, or the return), the booking
  * keeps the new card and a balance the old card refused is held on it (BookingCardUpdated).

@@ -14,7 +14,7 @@ import { logger } from '@functions/platform/logger';
 import { stripeClient } from '@functions/platform/stripe';
 
 /*
- * Chargebacks on protected-payment bookings (docs/payments.md, Disputes and chargebacks). The
+ * Chargebacks on protected-payment bookings (docs/payments-for-moves.md, Disputes and chargebacks). The
  * customer's bank disputes a charge: the booking is flagged (its payment's `chargeback`, the
  * admin's CHARGEBACKS list) and no money of the booking goes to the company while the dispute is
  * open (mover-transfers.ts). Won, what is due is paid; lost, a transfer already made of that

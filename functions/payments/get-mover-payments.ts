@@ -46,7 +46,7 @@ const payoutStatus = (status: string): MoverPayoutView['status'] =>
 
 /**
  * GET /api/moving-company/{id}/payouts — the company's money from protected-payment moves, as
- * Stripe holds it (docs/payments.md, Paying the mover): the connected account's balance, the
+ * Stripe holds it (docs/payments-for-moves.md, Paying the mover): the connected account's balance, the
  * latest transfers MoveMatch made to it (each naming its booking, the charge and MoveMatch's fee)
  * and its latest payouts to the bank. A company user for its own company (403 for another's), an admin
  * for any; 409 while the company's payouts are not set up. Reads: the company, its payout

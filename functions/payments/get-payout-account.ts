@@ -5,7 +5,7 @@ import { currentPayoutAccount } from './payout-account';
 
 /**
  * GET /api/moving-company/{id}/payout-account — where the company's payout account for protected
- * payment stands (docs/payments.md, Protected payment). A company user for its own company, an
+ * payment stands (docs/payments-for-moves.md, Protected payment). A company user for its own company, an
  * admin for any (404 otherwise). Reads: the company, its payout account (PA1) and, while it is
  * onboarding, the account at Stripe (recorded when it changed).
  */

@@ -18,7 +18,7 @@ import { countMetric } from '@functions/platform/metrics';
 import { stripeClient } from '@functions/platform/stripe';
 
 /*
- * The daily reconciliation (docs/payments.md, The ledger and the daily reconciliation): for every
+ * The daily reconciliation (docs/payments-for-moves.md, The ledger and the daily reconciliation): for every
  * booking with a movement of money in the last RECONCILE_WINDOW_DAYS days, and every booking
  * Stripe charged in the last two days (a charge the ledger may never have heard of), the
  * ledger's figures are compared with Stripe's own objects: the charges and their refunds and

@@ -45,7 +45,7 @@ function dueParts(move: BookedMoveItem, payment: BookingPayment): DuePart[] {
 }
 
 /**
- * Pays the company what is due of a protected-payment booking (docs/payments.md, Paying the
+ * Pays the company what is due of a protected-payment booking (docs/payments-for-moves.md, Paying the
  * mover): one transfer per charge to its payout account, less MoveMatch's fee
  * (PLATFORM_FEE_SHARE), `source_transaction` the charge (Stripe pays it from that charge's money
  * once available) and `transfer_group` the booking id. The Idempotency-Key is the booking and the

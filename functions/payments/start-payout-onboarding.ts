@@ -9,7 +9,7 @@ import { appUrl } from './checkout';
 
 /**
  * POST /api/moving-company/{id}/payout-account/onboarding — Stripe's hosted onboarding of the
- * company's Express account (docs/payments.md, Protected payment). The first call makes the
+ * company's Express account (docs/payments-for-moves.md, Protected payment). The first call makes the
  * account (one per company: the idempotency key is the company id, and the record keeps the
  * first account if two calls race); each call opens a new account link, back to /profile (an
  * admin: /admin-dashboard). 409 once payouts are enabled. Reads and writes the payout account

@@ -20,7 +20,7 @@ import {
 } from './support';
 
 /**
- * An admin answers a chargeback from MoveMatch (docs/payments.md, Disputes and chargebacks): the
+ * An admin answers a chargeback from MoveMatch (docs/payments-for-moves.md, Disputes and chargebacks): the
  * booking's evidence goes to Stripe's dispute with a note and is submitted to the bank.
  */
 test.beforeAll(() => {

@@ -14,7 +14,7 @@ import {
 } from './support';
 
 /**
- * A protected-payment company's quote that asks no deposit (docs/payments.md, No deposit): the
+ * A protected-payment company's quote that asks no deposit (docs/payments-for-moves.md, No deposit): the
  * customer saves a card on Stripe's page, nothing is charged, and comes back booked.
  */
 test.beforeAll(() => {

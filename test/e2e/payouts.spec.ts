@@ -35,7 +35,7 @@ import {
 } from './support';
 
 /**
- * Protected payment (docs/payments.md): a company sets up its Stripe payout account from /profile,
+ * Protected payment (docs/payments-for-moves.md): a company sets up its Stripe payout account from /profile,
  * a customer pays the deposit at booking, and the company sees what MoveMatch paid it.
  */
 test.beforeAll(() => {

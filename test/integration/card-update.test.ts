@@ -16,7 +16,7 @@ import { eventsIdle } from '@test/support/stack-events';
 
 /*
  * A customer replaces the card of a protected booking whose balance hold was refused (issue 39
- * item 3, docs/payments.md): 'Update your card' opens a setup-mode Stripe Checkout, the card is
+ * item 3, docs/payments-for-moves.md): 'Update your card' opens a setup-mode Stripe Checkout, the card is
  * saved to the customer's Stripe customer, the booking keeps it, and the balance is held on it.
  */
 

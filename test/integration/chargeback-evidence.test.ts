@@ -14,7 +14,7 @@ import { stripeControl, webhooksSettled } from '@test/support/fixtures/stripe';
 import { eventsIdle } from '@test/support/stack-events';
 
 /*
- * An admin answers a chargeback from MoveMatch (issue 39 item 7, docs/payments.md, Disputes and
+ * An admin answers a chargeback from MoveMatch (issue 39 item 7, docs/payments-for-moves.md, Disputes and
  * chargebacks): the booking's evidence goes to Stripe's dispute as its text fields and is
  * submitted to the bank, once.
  */

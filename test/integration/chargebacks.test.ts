@@ -17,7 +17,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
 import { eventsIdle } from '@test/support/stack-events';
 
 /*
- * Chargebacks (issue 39 item 7, docs/payments.md): a customer's bank disputes a booking's charge;
+ * Chargebacks (issue 39 item 7, docs/payments-for-moves.md): a customer's bank disputes a booking's charge;
  * the booking is flagged, the admin finds it in the queue with the evidence ready, and no money
  * of it goes to the company until the bank decides: won, the company is paid; lost, a transfer
  * of that charge is reversed.

@@ -15,7 +15,7 @@ import {
 import type { TestUser } from '@test/support/fixtures/users';
 
 /*
- * A protected-payment company's quote that asks no deposit (issue 39 items 2-6, docs/payments.md):
+ * A protected-payment company's quote that asks no deposit (issue 39 items 2-6, docs/payments-for-moves.md):
  * booking saves the card through MoveMatch in a setup-mode checkout, nothing is charged; the
  * balance is held on that card 2 days before, captured at completion and paid to the mover; a
  * cancellation has no deposit to refund or keep.

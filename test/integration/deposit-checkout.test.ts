@@ -24,7 +24,7 @@ import {
 } from '@test/support/fixtures/protected-payment';
 
 /*
- * Protected payment's deposit (issue 39 item 2, docs/payments.md): booking a company whose
+ * Protected payment's deposit (issue 39 item 2, docs/payments-for-moves.md): booking a company whose
  * payouts are enabled opens a Stripe Checkout for the quote's deposit that keeps the card for
  * the balance; the paid deposit books the quote at the choice made, or is refunded in full.
  */

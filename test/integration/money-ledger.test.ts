@@ -20,7 +20,7 @@ import { pointAtStack } from '@test/support/point-at-stack';
 import { eventsIdle } from '@test/support/stack-events';
 
 /*
- * The books of protected-payment money (issue 39 item 8, docs/payments.md): every movement of a
+ * The books of protected-payment money (issue 39 item 8, docs/payments-for-moves.md): every movement of a
  * booking's money is a ledger entry written with the record of the movement, and the booking's
  * ledger agrees with Stripe's own objects at each step: the deposit, the hold, the capture, the
  * transfers, a refund, a released hold, a chargeback lost and its reversal. The reconciliation

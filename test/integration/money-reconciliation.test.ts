@@ -11,7 +11,7 @@ import {
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * The daily reconciliation and the admin's money totals (issue 39 item 8, docs/payments.md). Alone
+ * The daily reconciliation and the admin's money totals (issue 39 item 8, docs/payments-for-moves.md). Alone
  * on its stack (EXCLUSIVE_FILES): the job compares every booking of the window and the totals are
  * the whole marketplace's, which files beside it would move.
  */

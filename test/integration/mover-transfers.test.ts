@@ -18,7 +18,7 @@ import { waitForEmail } from '@test/support/inbox';
 import { createTestUser } from '@test/support/fixtures/users';
 
 /*
- * Paying the mover (issue 39 item 5, docs/payments.md): once a protected-payment move is
+ * Paying the mover (issue 39 item 5, docs/payments-for-moves.md): once a protected-payment move is
  * completed, MoveMatch transfers what the customer paid, less its fee, to the company's payout
  * account (one transfer per charge, tied to it); a deposit kept after a late cancellation too.
  * The company sees its balance, transfers and payouts on /profile.

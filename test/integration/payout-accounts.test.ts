@@ -9,7 +9,7 @@ import { createTestUser, type TestUser } from '@test/support/fixtures/users';
 import { pointAtStack } from '@test/support/point-at-stack';
 
 /*
- * Protected payment's payout accounts (docs/payments.md): a company connects a Stripe Express
+ * Protected payment's payout accounts (docs/payments-for-moves.md): a company connects a Stripe Express
  * account through Stripe's hosted onboarding (the local Stripe's page), and its company page says
  * 'Protected payment' once Stripe can pay it.
  */

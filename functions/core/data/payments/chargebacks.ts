@@ -4,7 +4,7 @@ import { entityConfig, lazyEntity } from '@functions/core/data/table';
 import { isConditionalFailure } from '@functions/core/data/conditional';
 
 /**
- * The admin's list of chargebacks on protected-payment bookings (docs/payments.md, Disputes and
+ * The admin's list of chargebacks on protected-payment bookings (docs/payments-for-moves.md, Disputes and
  * chargebacks): main CHARGEBACKS / `<opened at>#<dispute id>`, newest last, one item per Stripe
  * dispute (written once: a repeated charge.dispute.created keeps it; its close updates the status).
  * The booking's own record is on its booked move's payment.

@@ -15,7 +15,7 @@ const MAX_RECHECKS = 30;
 
 /**
  * The customer's own way to replace the card of a protected-payment booking whose balance hold
- * was refused (docs/payments.md): Stripe's page saves the new card, and back here the page says
+ * was refused (docs/payments-for-moves.md): Stripe's page saves the new card, and back here the page says
  * so and reads the booking again until the hold is made.
  */
 export function CardUpdateSection({ booking, side }: BookingSectionProps) {

@@ -8,7 +8,7 @@ import { usePayoutAccount, useStartPayoutOnboarding } from '../api/payout-accoun
 import { MoverPayments } from './mover-payments';
 
 /**
- * /profile (company): the payout account for protected payment (docs/payments.md). Customers see
+ * /profile (company): the payout account for protected payment (docs/payments-for-moves.md). Customers see
  * 'Protected payment' on the company once Stripe can pay it and MoveMatch takes the booking's money
  * (PROTECTED_PAYMENT_OFFERED); until then the company is booked and paid directly, as before.
  * Once enabled, the panel lists the company's balance, transfers and payouts.

@@ -27,7 +27,8 @@ import {
   type JourneyCounts,
 } from './journey-prices';
 import { stackInventory } from './stack-inventory';
-import { JOURNEY_STEPS, type Journey } from './journey-steps';
+import { JOURNEY_STEPS, protectedJourney, type Journey } from './journey-steps';
+import { connectPayouts } from '@test/support/fixtures/protected-payment';
 
 const JOURNEY_PORTS = {
   TEST_WEB_PORT: '26100',
@@ -67,6 +68,8 @@ async function prepareJourney(index: number): Promise<Journey> {
     await makeAvailable(pair.company.id, moveDays);
     companies.push(pair);
   }
+  // The company the customer books takes protected payment: a payout account on the local Stripe.
+  if (protectedJourney()) await connectPayouts(companies[0].company.id);
   return { companies, moveDays, quoteIds: [] };
 }
 
@@ -100,7 +103,7 @@ const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
 function printSteps(steps: StepFigures[], journeys: MeterReading[]) {
   console.log(
-    '\nPer step (mean of the measured journeys)\nstep                                        | API req | Lambda inv | Lambda ms | RRU    | WRU    | items read | items written | events | e-mails',
+    '\nPer step (mean of the measured journeys)\nstep                                        | API req | Lambda inv | Lambda ms | RRU    | WRU    | items read | items written | events | e-mails | Stripe calls',
   );
   for (const step of steps) {
     if (step.skipped) {
@@ -115,7 +118,7 @@ function printSteps(steps: StepFigures[], journeys: MeterReading[]) {
 function printStepRow(name: string, readings: MeterReading[]) {
   const m = (pick: (r: MeterReading) => number) => fixed(mean(readings.map(pick)));
   console.log(
-    `${name.padEnd(43)} | ${m((r) => r.apiRequests).padStart(7)} | ${m((r) => r.invocations.length).padStart(10)} | ${m(sumMs).padStart(9)} | ${m((r) => r.readUnits).padStart(6)} | ${m((r) => r.writeUnits).padStart(6)} | ${m((r) => r.itemsRead).padStart(10)} | ${m((r) => r.itemsWritten).padStart(13)} | ${m((r) => r.events).padStart(6)} | ${m((r) => r.emails).padStart(7)}`,
+    `${name.padEnd(43)} | ${m((r) => r.apiRequests).padStart(7)} | ${m((r) => r.invocations.length).padStart(10)} | ${m(sumMs).padStart(9)} | ${m((r) => r.readUnits).padStart(6)} | ${m((r) => r.writeUnits).padStart(6)} | ${m((r) => r.itemsRead).padStart(10)} | ${m((r) => r.itemsWritten).padStart(13)} | ${m((r) => r.events).padStart(6)} | ${m((r) => r.emails).padStart(7)} | ${m((r) => r.stripeCalls).padStart(12)}`,
   );
 }
 
@@ -240,7 +243,9 @@ export async function main() {
         readings: perJourney.flatMap((journey) => journey[i].readings),
       }));
 
-      console.log(`\n${JOURNEYS} measured journeys after one warm-up, ${COMPANIES_PER_JOURNEY} companies each`);
+      console.log(
+        `\n${JOURNEYS} measured journeys after one warm-up, ${COMPANIES_PER_JOURNEY} companies each, the booked one ${protectedJourney() ? 'with protected payment (BENCH_PROTECTED=1)' : 'paid directly'}`,
+      );
       printSteps(steps, totals);
       printFunctions(totals, memory);
       for (const handler of undeployed(totals, memory))

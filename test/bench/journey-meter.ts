@@ -8,8 +8,8 @@ import { createTransactPricer } from './transact-units';
  * What the journey cost bench counts, from the moment start() is called: handler invocations
  * with their wall time (lib/local/runtime-meter.ts, installed on the stack's handler loader,
  * gateway and event bus), API requests, events published, DynamoDB capacity and items
- * (read-tally.ts on the handlers' client, transactions priced by transact-units.ts) and
- * e-mails in the SES emulator's inbox.
+ * (read-tally.ts on the handlers' client, transactions priced by transact-units.ts),
+ * e-mails in the SES emulator's inbox and the handlers' calls to Stripe.
  */
 export interface MeterReading {
   apiRequests: number;
@@ -23,6 +23,14 @@ export interface MeterReading {
   itemsRead: number;
   itemsWritten: number;
   emails: number;
+  /** Calls our handlers made to Stripe's API (the Stripe SDK's request events). */
+  stripeCalls: number;
+}
+
+/** The Stripe SDK's request events (its own typings leave `on` untyped). */
+interface StripeRequestEvents {
+  on(event: 'request', handler: () => void): void;
+  off(event: 'request', handler: () => void): void;
 }
 
 const SCHEDULED = new Set(scheduledJobs.map((job) => job.handler));
@@ -39,7 +47,12 @@ export async function startJourneyMeter(ports: { inbox: number; dynamodb: number
     invocations: [] as MeterReading['invocations'],
     scheduledRuns: 0,
     events: 0,
+    stripeCalls: 0,
   };
+  // The handlers share one Stripe client in this process (functions/platform/stripe.ts).
+  const stripe = (await (await import('@functions/platform/stripe')).stripeClient()) as unknown as StripeRequestEvents;
+  const countStripeCall = () => counted.stripeCalls++;
+  stripe.on('request', countStripeCall);
   setRuntimeMeter({
     invoked(handler, durationMs) {
       if (SCHEDULED.has(handler)) counted.scheduledRuns++;
@@ -61,6 +74,7 @@ export async function startJourneyMeter(ports: { inbox: number; dynamodb: number
       emails: (await readInbox(ports.inbox)).length - emailsBefore,
     }),
     stop: () => {
+      stripe.off('request', countStripeCall);
       setRuntimeMeter(undefined);
       priceTransactionsWith(undefined);
       dynamoClient().middlewareStack.remove('benchReadCounter');
@@ -80,5 +94,6 @@ export function between(before: MeterReading, after: MeterReading): MeterReading
     itemsRead: after.itemsRead - before.itemsRead,
     itemsWritten: after.itemsWritten - before.itemsWritten,
     emails: after.emails - before.emails,
+    stripeCalls: after.stripeCalls - before.stripeCalls,
   };
 }

@@ -12,6 +12,8 @@ import type { TestCompany } from '@test/support/fixtures/companies';
 import { meteredHandler } from '@infra/local/runtime-meter';
 import { scheduledJobs } from '@schemas/schedules';
 import { moveDayPassed } from '@test/support/fixtures/booking-completion';
+import { eventually } from '@test/support/eventually';
+import { payCheckout, sessionIdOf, webhooksSettled } from '@test/support/fixtures/stripe';
 
 /*
  * One marketplace journey as its people make it through the gateway: the calls the web app
@@ -201,7 +203,7 @@ async function book(journey: Journey) {
   const quoteId = journey.quoteIds[0];
   // The booking dialog lists the days the company can still take, then books one.
   await call(customer, routes.getBookableDays, { params: { id: quoteId } });
-  await call(customer, routes.bookQuote, {
+  const booked = await call(customer, routes.bookQuote, {
     params: { id: quoteId },
     body: {
       move_day: journey.moveDays[1],
@@ -210,14 +212,41 @@ async function book(journey: Journey) {
       acknowledged_documents: ['NCUC_MOVING_101', 'NC_COMPLAINTS'],
     },
   });
+  if (booked.checkoutUrl) await payDeposit(customer, booked.checkoutUrl);
   // Both sides open the booking page (customer from /quotes, company from /manage-leads).
   await call(customer, routes.listMyQuotes);
   await call(customer, routes.getBooking, { params: { id: quoteId } });
   await call(journey.companies[0].user, routes.getBooking, { params: { id: quoteId } });
 }
 
-const REMINDER_JOB = 'bookings/send-booking-reminders';
+/**
+ * Protected payment: the customer pays the deposit on Stripe's page (Stripe's side, not ours),
+ * Stripe's webhook books it, and /quotes asks what became of the checkout until it is booked.
+ */
+async function payDeposit(customer: TestUser, checkoutUrl: string) {
+  const sessionId = sessionIdOf(checkoutUrl);
+  const paid = await payCheckout(sessionId);
+  if (paid.status !== 200) throw new Error(`the deposit checkout answered ${paid.status}`);
+  await webhooksSettled();
+  await eventually(
+    () => call(customer, routes.getDepositCheckout, { params: { sessionId } }),
+    (view) => view.outcome === 'booked',
+  );
+}
+
+const HOLD_JOB = 'bookings/hold-balances';
 const HOUR_MS = 3_600_000;
+
+/** Protected payment's job 2 days before the move, with the clock there: the balance held on the kept card. */
+async function holdBalance(journey: Journey) {
+  const { holdDueBalances } = await import('@functions/bookings/balance-holds');
+  const { moveDayStartMs } = await import('@functions/bookings/views');
+  const at = new Date(moveDayStartMs(journey.moveDays[1]) - 47 * HOUR_MS);
+  const { held } = await meteredHandler(HOLD_JOB, () => holdDueBalances(at))();
+  if (held !== 1) throw new Error(`the hold job held ${held} balances, expected this booking's`);
+}
+
+const REMINDER_JOB = 'bookings/send-booking-reminders';
 
 /**
  * The hourly reminder job's run 72 hours before the move day (its code with the clock set there,
@@ -253,6 +282,9 @@ async function completeAndConfirm(journey: Journey) {
   await call(customer, routes.confirmCompletion, { params: { id: quoteId } });
 }
 
+/** BENCH_PROTECTED=1: the booked company takes protected payment (deposit, hold, capture, transfer). */
+export const protectedJourney = () => process.env.BENCH_PROTECTED === '1';
+
 export const JOURNEY_STEPS: JourneyStep[] = [
   { name: 'customer sign-up', run: signUp },
   { name: 'move request', run: createMove },
@@ -268,6 +300,11 @@ export const JOURNEY_STEPS: JourneyStep[] = [
         ? missingRoutes('confirmArrival')()
         : `scheduled job ${REMINDER_JOB} not in schemas/schedules`,
     run: remindAndConfirm,
+  },
+  {
+    name: 'balance held 2 days before (protected)',
+    missing: () => (protectedJourney() ? undefined : 'paid directly: BENCH_PROTECTED=1 measures protected payment'),
+    run: holdBalance,
   },
   {
     name: 'completion and the customer’s confirmation',

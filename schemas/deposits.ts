@@ -95,6 +95,9 @@ export const DEPOSIT_MESSAGES = {
   protectedCardOnly:
     'No deposit: nothing is charged now. You save a card through MoveMatch for the balance, held on it 2 days before the move. The mover is paid once your move is done.',
   direct: 'Paid directly: you pay the company yourself, as agreed with it. MoveMatch takes no money for this move.',
+  /** The booking dialog: what is held on the card before the move, with the amount. */
+  holdBeforeMove: (amount: string) =>
+    `2 days before the move, up to ${amount} more is held on the same card (the most you can be billed, less anything paid now); only the final price is charged when the move is done.`,
   bookAndPay: (amount: string) => `Book and pay ${amount} deposit`,
   bookAndSaveCard: 'Book and save a card',
   balanceHeld: (amount: string) =>

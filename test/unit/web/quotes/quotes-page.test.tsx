@@ -408,6 +408,8 @@ describe('/quotes: booking a company with protected payment', { timeout: 15_000 
       const payment = within(dialog).getByTestId('booking-payment');
       expect(payment.dataset.payment).toBe('protected');
       expect(payment.textContent).toContain(DEPOSIT_MESSAGES.protectedWithDeposit('$200'));
+      // Binding $2,600 with the valuation chosen so far adding nothing: at most $2,600, less the $200 paid now.
+      expect(within(dialog).getByTestId('booking-hold').textContent).toBe(DEPOSIT_MESSAGES.holdBeforeMove('$2,400'));
       expect(payment.textContent).toContain(DEPOSIT_CONSENT);
       expect(within(dialog).getByText('Paid by card through MoveMatch when you book')).toBeTruthy();
       fireEvent.change(await within(dialog).findByLabelText(/Move day/), { target: { value: '2099-06-02' } });
@@ -440,6 +442,7 @@ describe('/quotes: booking a company with protected payment', { timeout: 15_000 
       const payment = within(dialog).getByTestId('booking-payment');
       expect(payment.dataset.payment).toBe('protected');
       expect(payment.textContent).toContain(DEPOSIT_MESSAGES.protectedCardOnly);
+      expect(within(dialog).getByTestId('booking-hold').textContent).toBe(DEPOSIT_MESSAGES.holdBeforeMove('$2,600'));
       fireEvent.change(await within(dialog).findByLabelText(/Move day/), { target: { value: '2099-06-02' } });
       fireEvent.click(within(dialog).getByRole('radio', { name: 'Afternoon, 12–5 pm' }));
       fireEvent.click(within(dialog).getByRole('checkbox', { name: /I have read these documents/ }));

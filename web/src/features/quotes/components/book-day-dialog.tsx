@@ -164,7 +164,7 @@ function BookDayForm({
           showErrors={tried}
         />
       )}
-      <BookingPaymentNote deposit={deposit} />
+      <BookingPaymentNote deposit={deposit} mostBilled={mostBilled} />
       <Text size="sm">{M.bookPrivacy(companyName)}</Text>
       <ModalActions>
         <Button variant="default" onClick={onClose} disabled={busy}>

@@ -9,7 +9,7 @@ import { formatDollars } from '@schemas/money';
  * with the consent to keep the card; paid
  * directly, the customer pays the company and MoveMatch takes nothing.
  */
-export function BookingPaymentNote({ deposit }: { deposit: number | null }) {
+export function BookingPaymentNote({ deposit, mostBilled }: { deposit: number | null; mostBilled: number }) {
   if (deposit === null)
     return (
       <Text size="sm" data-testid="booking-payment" data-payment="direct">
@@ -29,6 +29,11 @@ export function BookingPaymentNote({ deposit }: { deposit: number | null }) {
           ? DEPOSIT_MESSAGES.protectedWithDeposit(formatDollars(deposit))
           : DEPOSIT_MESSAGES.protectedCardOnly}
       </Text>
+      {mostBilled > deposit && (
+        <Text size="sm" mt="xs" data-testid="booking-hold">
+          {DEPOSIT_MESSAGES.holdBeforeMove(formatDollars(mostBilled - deposit))}
+        </Text>
+      )}
       <Text size="sm" mt="xs" c="gray.8">
         {DEPOSIT_CONSENT}
       </Text>

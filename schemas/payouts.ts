@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatDollars } from './money';
 
 /*
  * Companies' payout accounts for protected payment (docs/payments-for-moves.md, Protected payment): a
@@ -48,6 +49,15 @@ export function moverShareOf(chargedCents: number): { transfer: number; fee: num
   const fee = Math.round(chargedCents * PLATFORM_FEE_SHARE);
   return { transfer: chargedCents - fee, fee };
 }
+
+/**
+ * What a company with protected payment is told on its booking page: what it receives and
+ * when (issue 39, 'the company sees what it will receive and when').
+ */
+export const companyReceivesText = (agreedTotal: number, confirmationDays: number) => {
+  const share = moverShareOf(Math.round(agreedTotal * 100)).transfer / 100;
+  return `You receive the final price less MoveMatch’s ${PLATFORM_FEE_SHARE * 100} % fee (${formatDollars(share)} at the agreed ${formatDollars(agreedTotal)}), by transfer to your payout account once the customer confirms the move, or ${confirmationDays} days after you mark it completed.`;
+};
 
 /** Which of a booking's charges a transfer pays the company from. */
 export const TRANSFER_PARTS = ['deposit', 'balance'] as const;

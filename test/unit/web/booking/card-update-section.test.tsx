@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@schemas/routes';
 import { DEPOSIT_MESSAGES } from '@schemas/deposits';
+import { companyReceivesText } from '@schemas/payouts';
 import type { BookingWithChangesView } from '@schemas/booking-changes';
 import { CardUpdateSection } from '@web/features/booking/components/card-update-section';
 import { BookingTermsSection } from '@web/features/booking/components/booking-terms-section';
@@ -85,6 +86,18 @@ describe("the customer's card update on the booking page", () => {
       DEPOSIT_MESSAGES.balanceChargedNoDeposit('$2,600'),
     );
     expect(screen.getByTestId('booking-payment').textContent).not.toContain('$0');
+  });
+
+  it('tells the company what it receives and when; the customer is not told', () => {
+    expect(companyReceivesText(2600, 7)).toBe(
+      'You receive the final price less MoveMatch’s 3 % fee ($2,522 at the agreed $2,600), by transfer to your payout account once the customer confirms the move, or 7 days after you mark it completed.',
+    );
+    const view = protectedView({});
+    renderRoute('/bookings/Q1', <BookingTermsSection booking={view} side="company" />, { path: '/bookings/:id' });
+    expect(screen.getByTestId('company-receives').textContent).toBe(companyReceivesText(view.agreed_total, 7));
+    cleanup();
+    renderRoute('/bookings/Q1', <BookingTermsSection booking={view} side="customer" />, { path: '/bookings/:id' });
+    expect(screen.queryByTestId('company-receives')).toBeNull();
   });
 
   it('states a deposit partly refunded when the final price was below it', () => {

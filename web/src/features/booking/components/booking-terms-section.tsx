@@ -4,7 +4,8 @@ import { PdfDownloadButton } from '@web/components/pdf-download-button';
 import { apiRequest } from '@web/lib/api-client';
 import { formatInstantDay } from '@schemas/date-text';
 import { bookedPriceText, type BookingView } from '@schemas/bookings';
-import { PROTECTED_PAYMENT } from '@schemas/payouts';
+import { companyReceivesText, PROTECTED_PAYMENT } from '@schemas/payouts';
+import { CONFIRMATION_DAYS } from '@schemas/booking-completion';
 import { DEPOSIT_MESSAGES } from '@schemas/deposits';
 import { formatDollars } from '@schemas/money';
 import { bookedValuationText } from '@schemas/valuation';
@@ -43,7 +44,7 @@ function bookingPaymentText({ payment, cancellation }: Pick<BookingView, 'paymen
 }
 
 /** The terms frozen at booking: price, the most a final bill may be, the structure, the description. */
-export function BookingTermsSection({ booking }: BookingSectionProps) {
+export function BookingTermsSection({ booking, side }: BookingSectionProps) {
   const { terms } = booking;
   return (
     <BookingSectionCard title={M.termsTitle} testId="booking-terms">
@@ -63,6 +64,11 @@ export function BookingTermsSection({ booking }: BookingSectionProps) {
         <span data-testid="booking-payment" data-payment={booking.payment.kind}>
           {bookingPaymentText(booking)}
         </span>
+        {side === 'company' && booking.payment.kind === 'protected' && !booking.cancellation && (
+          <Text component="span" display="block" size="sm" mt={4} data-testid="company-receives">
+            {companyReceivesText(booking.agreed_total, CONFIRMATION_DAYS)}
+          </Text>
+        )}
       </Detail>
       {terms.valuation && !terms.estimate && (
         <Detail label="Valuation">

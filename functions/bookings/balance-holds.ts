@@ -124,7 +124,23 @@ export async function captureAtCompletion(move: BookedMoveItem, finalPrice: numb
       current.capture ? null : { ...current, capture: { amount: Math.max(due, 0), captured_at: now.toISOString() } },
     );
   } catch (error) {
+    if (await authorizationLapsed(payment.hold.payment_intent)) {
+      // The hold lasted past Stripe's capture_before (a completion marked late): the card is charged now instead.
+      logger.warn('Balance hold lapsed before completion: charging the kept card', { bookingId: payment.booking_id });
+      await updateBookingPayment(move.quote_id, (current) => (current.capture ? null : withoutHold(current)));
+      return chargeWithoutHold(move, withoutHold(payment), finalPrice, now);
+    }
     logger.error('Balance not captured at completion', { bookingId: payment.booking_id, error });
+  }
+}
+
+/** True when Stripe canceled the hold itself: its authorization lapsed (cancellation_reason 'automatic'). */
+async function authorizationLapsed(paymentIntentId: string): Promise<boolean> {
+  try {
+    const intent = await (await stripeClient()).paymentIntents.retrieve(paymentIntentId);
+    return intent.status === 'canceled' && intent.cancellation_reason === 'automatic';
+  } catch {
+    return false;
   }
 }
 

@@ -11,7 +11,11 @@ import { missing } from './stripe-error';
  */
 
 /** The charge an intent makes at confirmation: captured at once, or held (captured 0). */
+/** How long Stripe keeps an online card authorization before it lapses (7 days; Visa's merchant-initiated ones 5). */
+export const AUTHORIZATION_SECONDS = 7 * 24 * 60 * 60;
+
 export function chargeOfIntent(intent: PaymentIntent, captured: number): Charge {
+  const created = nowSeconds();
   return {
     id: newId('ch'),
     object: 'charge',
@@ -27,8 +31,12 @@ export function chargeOfIntent(intent: PaymentIntent, captured: number): Charge 
     refunded: false,
     status: 'succeeded',
     transfer_group: intent.transfer_group,
+    payment_method_details: {
+      type: 'card',
+      card: { capture_before: captured > 0 ? null : created + AUTHORIZATION_SECONDS },
+    },
     metadata: intent.metadata,
-    created: nowSeconds(),
+    created,
     livemode: false,
   };
 }

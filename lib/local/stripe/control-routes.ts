@@ -8,13 +8,14 @@ import { backdateSubscription, cancelSubscription, failRenewal, renewSubscriptio
 import { enableAccount } from './connect-accounts';
 import { createPayout } from './transfers';
 import { closeDispute, openDispute } from './disputes';
+import { expireAuthorization } from './payment-intents';
 import { ID, type Route } from './route-kit';
 
 /**
  * Test-only endpoints (no API key; the emulator listens on 127.0.0.1): pay a session without
  * a browser, move a subscription through billing, replay events, read what was delivered,
  * finish a connected account's onboarding, run an account's daily automatic payout, open a
- * chargeback on a charge and close it won or lost.
+ * chargeback on a charge and close it won or lost, let a hold's authorization lapse.
  */
 export const controlRoutes: Route[] = [
   {
@@ -26,6 +27,11 @@ export const controlRoutes: Route[] = [
     method: 'POST',
     pattern: new RegExp(`^/_control/accounts/${ID}/payout$`),
     run: (ctx, { params }) => createPayout(ctx, params[0], {}, true),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/payment_intents/${ID}/expire-authorization$`),
+    run: (ctx, { params }) => expireAuthorization(ctx, params[0]),
   },
   {
     method: 'POST',

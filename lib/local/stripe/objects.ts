@@ -102,6 +102,8 @@ export interface PaymentIntent {
   transfer_group: string | null;
   description: string | null;
   latest_charge: string | null;
+  /** Why it was canceled: 'automatic' when an authorization lapsed at Stripe; null otherwise. */
+  cancellation_reason?: 'automatic' | 'requested_by_customer' | null;
   metadata: Metadata;
   created: number;
   livemode: false;
@@ -225,6 +227,8 @@ export interface Charge {
   status: 'succeeded' | 'pending' | 'failed';
   /** The intent's transfer_group (Connect: the booking whose money it is). */
   transfer_group: string | null;
+  /** The card's details; `capture_before`: when an uncaptured authorization lapses (null once captured or for a charge). */
+  payment_method_details: { type: 'card'; card: { capture_before: number | null } };
   metadata: Metadata;
   created: number;
   livemode: false;

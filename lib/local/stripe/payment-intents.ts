@@ -151,6 +151,25 @@ export function capturePaymentIntent(ctx: StripeContext, id: string, input: Form
   return intent;
 }
 
+/**
+ * Test control: the authorization of a hold lapses, as it does at Stripe after `capture_before`
+ * (time moved forward): the intent is canceled with cancellation_reason 'automatic', its charge
+ * refunded whole, and `charge.expired` and `payment_intent.canceled` go out.
+ */
+export function expireAuthorization(ctx: StripeContext, id: string): PaymentIntent {
+  const intent = findPaymentIntent(ctx, id);
+  if (intent.status !== 'requires_capture')
+    throw invalid(`Only an uncaptured authorization can lapse; this PaymentIntent has a status of ${intent.status}.`);
+  intent.status = 'canceled';
+  intent.cancellation_reason = 'automatic';
+  const charge = intent.latest_charge ? ctx.store.data.charges[intent.latest_charge] : undefined;
+  if (charge) Object.assign(charge, { amount_refunded: charge.amount, refunded: true });
+  ctx.store.save();
+  if (charge) emitEvent(ctx.store, ctx.deliverer, 'charge.expired', charge);
+  emitEvent(ctx.store, ctx.deliverer, 'payment_intent.canceled', intent);
+  return intent;
+}
+
 /** POST /v1/payment_intents/{id}/cancel: releases a hold (an intent not yet captured). */
 export function cancelPaymentIntent(ctx: StripeContext, id: string): PaymentIntent {
   const intent = findPaymentIntent(ctx, id);

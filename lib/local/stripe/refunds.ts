@@ -53,6 +53,7 @@ function chargeOf(ctx: StripeContext, paymentIntent: string): Charge {
     refunded: false,
     status: 'succeeded',
     transfer_group: null,
+    payment_method_details: { type: 'card', card: { capture_before: null } },
     metadata: {},
     created: payment.created,
     livemode: false,

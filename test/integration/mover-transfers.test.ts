@@ -95,6 +95,14 @@ describe('paying the mover once the move is done', () => {
     expect(after.body.payouts).toEqual([
       expect.objectContaining({ amount: TOTAL - fee(DEPOSIT) - fee(balance), status: 'in_transit' }),
     ]);
+
+    // The bank sends it back (a closed account): the page says it failed, and the money is available again.
+    expect(
+      (await stripeControl(`payouts/${after.body.payouts[0].id}/fail`, { failure_code: 'account_closed' })).status,
+    ).toBe(200);
+    const failed = await payouts(fixture.user, fixture.company.id);
+    expect(failed.body.payouts).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(failed.body.balance.available).toBe(TOTAL - fee(DEPOSIT) - fee(balance));
   });
 
   it('a repeated MoverPayoutDue transfers nothing more', async () => {

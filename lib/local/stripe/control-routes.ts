@@ -6,7 +6,7 @@ import { payCheckoutSession } from './pay-checkout';
 import { missing } from './stripe-error';
 import { backdateSubscription, cancelSubscription, failRenewal, renewSubscription } from './subscriptions';
 import { enableAccount } from './connect-accounts';
-import { createPayout } from './transfers';
+import { createPayout, failPayout } from './transfers';
 import { closeDispute, openDispute } from './disputes';
 import { expireAuthorization } from './payment-intents';
 import { ID, type Route } from './route-kit';
@@ -15,7 +15,7 @@ import { ID, type Route } from './route-kit';
  * Test-only endpoints (no API key; the emulator listens on 127.0.0.1): pay a session without
  * a browser, move a subscription through billing, replay events, read what was delivered,
  * finish a connected account's onboarding, run an account's daily automatic payout, open a
- * chargeback on a charge and close it won or lost, let a hold's authorization lapse.
+ * chargeback on a charge and close it won or lost, let a hold's authorization lapse, fail a payout.
  */
 export const controlRoutes: Route[] = [
   {
@@ -27,6 +27,11 @@ export const controlRoutes: Route[] = [
     method: 'POST',
     pattern: new RegExp(`^/_control/accounts/${ID}/payout$`),
     run: (ctx, { params }) => createPayout(ctx, params[0], {}, true),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/_control/payouts/${ID}/fail$`),
+    run: (ctx, { params, input }) => failPayout(ctx, params[0], input),
   },
   {
     method: 'POST',

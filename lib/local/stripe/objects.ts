@@ -337,7 +337,9 @@ export interface Payout {
   amount: number;
   currency: string;
   arrival_date: number;
-  status: 'in_transit' | 'paid';
+  status: 'in_transit' | 'paid' | 'failed';
+  /** Why the bank sent it back (Stripe's failure codes, e.g. account_closed); null unless failed. */
+  failure_code?: string | null;
   method: 'standard';
   type: 'bank_account';
   automatic: boolean;

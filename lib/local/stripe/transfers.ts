@@ -171,3 +171,21 @@ export function payoutsOf(ctx: StripeContext, account: string | undefined): Payo
     .filter((p) => ctx.store.data.payoutAccounts[p.id] === account)
     .map(asOfNow);
 }
+
+/**
+ * Test control: the bank sends a payout back (Stripe's `payout.failed`, on the connected
+ * account): the payout is failed with `failure_code` and its money is back in the account's
+ * balance, as at Stripe.
+ */
+export function failPayout(ctx: StripeContext, id: string, input: FormObject) {
+  const payout = ctx.store.data.payouts[id];
+  if (!payout) throw missing('payout', id);
+  if (payout.status !== 'in_transit') throw invalid(`Only a payout on its way can fail; this one is ${payout.status}.`);
+  const account = ctx.store.data.payoutAccounts[id];
+  payout.status = 'failed';
+  payout.failure_code = str(input.failure_code) ?? 'account_closed';
+  addToBalance(ctx, account, payout.amount);
+  ctx.store.save();
+  emitEvent(ctx.store, ctx.deliverer, 'payout.failed', payout, { status: 'in_transit' }, account);
+  return payout;
+}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '@schemas/routes';
-import { callRoute } from '@test/support/api';
 import {
   bookedThroughDeposit,
+  completeAtAgreedTotal,
   confirmAndSettle,
   holdBalanceNow,
   protectedQuoteOfDay,
@@ -40,18 +39,9 @@ describe('a balance hold that lapsed before the completion', () => {
     await webhooksSettled();
     expect((await client.paymentIntents.retrieve(holdId)).cancellation_reason).toBe('automatic');
 
-    const page = await callRoute(routes.getBooking, {
-      token: fixture.customer.accessToken,
-      params: { id: fixture.quoteId },
-    });
-    const done = await callRoute(routes.completeBooking, {
-      token: fixture.user.accessToken,
-      params: { id: fixture.quoteId },
-      body: { final_price: page.body.agreed_total, adjustments: [] },
-    });
-    expect(done.status).toBe(200);
+    const { agreedTotal } = await completeAtAgreedTotal(fixture);
     const charged = await storedPayment(fixture.quoteId);
-    const due = page.body.agreed_total - charged.deposit;
+    const due = agreedTotal - charged.deposit;
     expect(charged.capture?.amount).toBe(due);
     expect(charged.hold).toMatchObject({ direct: true, amount: due });
     expect(charged.hold!.payment_intent).not.toBe(holdId);

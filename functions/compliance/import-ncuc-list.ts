@@ -9,7 +9,7 @@ import {
 import { transactWrite } from '@functions/core/data/transact-write';
 import { logger } from '@functions/platform/logger';
 import { todayInCarolinas } from '@functions/platform/move-dates';
-import { NCUC_LIST_MIN_CARRIERS, ncucCertificatesListed, readNcucList } from './ncuc-list';
+import { ncucListRefusal, parseNcucList, readNcucList } from './ncuc-list';
 
 /*
  * The NC Utilities Commission's list of certificated household goods carriers (docs/compliance.md,
@@ -19,11 +19,13 @@ import { NCUC_LIST_MIN_CARRIERS, ncucCertificatesListed, readNcucList } from './
  */
 
 export interface NcucImportResult {
+  /** The list's revision date, as its heading gives it. */
+  revised: string | null;
   listed: number;
   checked: number;
   dropped: Array<{ id: string; name: string; certificate: string }>;
-  /** Set when nothing was done: no list configured, or one too short to be the Commission's. */
-  skipped?: 'no list' | 'list too short';
+  /** Set when nothing was done: a list too short to be the Commission's, or one whose layout was misread. */
+  skipped?: 'list too short' | 'list unreadable';
 }
 
 const digits = (certificate: string) => String(Number(certificate));
@@ -43,17 +45,18 @@ async function dropCertificate(company: MovingCompanyItem, today: string): Promi
 }
 
 /**
- * Compares every verified company's NCUC certificate with the list's text and drops those not on
- * it. Reads: Query gsi1 COMPANIES (every company), then the record of each company dropped.
+ * Compares every verified company's NCUC certificate with the list's lines and drops those not
+ * listed as authorized (missing, or listed with a suspension or cancellation note). Reads: Query gsi1 COMPANIES (every company), then the record of each company dropped.
  * Writes per dropped company, in one transaction: the record (certificate moved to
  * ncuc_unlisted_certificate, into the sparse NCUCUNLISTED index) and the company's facts without
- * it; then its matching listing. A list with fewer than NCUC_LIST_MIN_CARRIERS carriers drops nobody.
+ * it; then its matching listing. A list that does not read as the Commission's drops nobody
+ * (ncucListRefusal: too short, no heading, or under 90 % of the total its heading announces).
  */
-export async function importNcucList(text: string | null, now: Date): Promise<NcucImportResult> {
-  if (text === null) return { listed: 0, checked: 0, dropped: [], skipped: 'no list' };
-  const listed = ncucCertificatesListed(text);
-  if (listed.size < NCUC_LIST_MIN_CARRIERS)
-    return { listed: listed.size, checked: 0, dropped: [], skipped: 'list too short' };
+export async function importNcucList(lines: readonly string[], now: Date): Promise<NcucImportResult> {
+  const list = parseNcucList(lines);
+  const { listed, revised } = list;
+  const refusal = ncucListRefusal(list);
+  if (refusal) return { revised, listed: listed.size, checked: 0, dropped: [], skipped: refusal };
   const today = todayInCarolinas(now);
   const holders = (await listAllCompanies()).filter(
     (company) => company.is_verified === true && company.vetting_facts?.ncuc_certificate,
@@ -65,13 +68,13 @@ export async function importNcucList(text: string | null, now: Date): Promise<Nc
     if (await dropCertificate(company, today))
       dropped.push({ id: company.id, name: company.name, certificate: formatNcucCertificate(certificate) });
   }
-  return { listed: listed.size, checked: holders.length, dropped };
+  return { revised, listed: listed.size, checked: holders.length, dropped };
 }
 
-/** Scheduled (schemas/schedules.ts, daily): reads NCUC_LIST_URL and imports it. */
+/** Scheduled (schemas/schedules.ts, daily): reads the Commission's list (NCUC_LIST_URL locally) and imports it. */
 export const handler = async () => {
   const result = await importNcucList(await readNcucList(), new Date());
-  if (result.skipped === 'list too short') logger.error('NCUC list refused: too short', { ...result });
+  if (result.skipped) logger.error(`NCUC list refused: ${result.skipped}`, { ...result });
   else if (result.dropped.length > 0) logger.warn('NCUC certificates no longer listed', { ...result });
   else logger.info('NCUC list imported', { ...result });
   return result;

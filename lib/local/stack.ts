@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DEFAULT_TABLE_NAME } from '@infra/data/table-definition';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, stopDynamoDbLocal } from './dynamodb-local';
 import { assertPortsFree } from './port-check';
@@ -31,11 +32,13 @@ import { startWeb, type WebMode } from './web';
 import { localAppOrigins } from './app-origins';
 import { localS3Client } from './s3-client';
 import type { LocalPorts } from './ports';
+import { writeNcucListPdf } from './ncuc-list-pdf';
+import { NCUC_LOCAL_LIST, NCUC_LOCAL_LIST_REVISED } from './fixtures/ncuc-carriers';
 
 export const IMAGE_BUCKET = 'movematch-images';
 
-/** The local stand-in of the NC Utilities Commission's carrier list (functions/compliance/ncuc-list.ts). */
-const NCUC_LIST_FIXTURE = new URL('./fixtures/ncuc-household-goods-carriers.txt', import.meta.url).href;
+/** Where the local stand-in of the NC Utilities Commission's carrier list is written (a PDF, as published). */
+const NCUC_LIST_FILE = 'ncuc-carriers.pdf';
 
 export interface LocalStackOptions {
   rootDir: string;
@@ -114,6 +117,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       liveCallback: `http://127.0.0.1:${ports.liveCallback}/${LOCAL_LIVE_STAGE}`,
     };
     const tableName = DEFAULT_TABLE_NAME;
+    const ncucList = join(dataDir, NCUC_LIST_FILE);
+    mkdirSync(dataDir, { recursive: true });
+    await writeNcucListPdf(ncucList, NCUC_LOCAL_LIST, NCUC_LOCAL_LIST_REVISED);
 
     // The same variables the CDK stack sets on every Lambda, pointed at the emulators.
     Object.assign(process.env, {
@@ -140,7 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
       STRIPE_CONNECT_WEBHOOK_SECRET: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
       // The daily NCUC list import reads a local stand-in of the Commission's list.
-      NCUC_LIST_URL: NCUC_LIST_FIXTURE,
+      NCUC_LIST_URL: pathToFileURL(ncucList).href,
     });
     const { sendEmail } = await import('@functions/platform/email');
 

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { notLicensedFor } from '@schemas/licences';
 import { routes } from '@schemas/routes';
 import { importNcucList } from '@functions/compliance/import-ncuc-list';
+import { pdfTextLines } from '@functions/platform/pdf/pdf-text-lines';
 import { callRoute } from '@test/support/api';
+import { ncucListPdf } from '../../lib/local/ncuc-list-pdf';
 import { companyWithUser } from '@test/support/fixtures/company-users';
 import { makeAvailable } from '@test/support/fixtures/companies';
 import { dayFromToday } from '@test/support/fixtures/dates';
@@ -20,17 +22,28 @@ import { pointAtStack } from '@test/support/point-at-stack';
 
 const [START, DAY] = [dayFromToday(560), dayFromToday(561)];
 const FILLER = ['1234', '1187', '1302', '1466', '1590', '1733', '1881', '1904', '2041', '2078'];
-/** The list as the Commission publishes it (its text), with these certificates. */
-const listOf = (certificates: string[]) =>
-  [
-    'NORTH CAROLINA UTILITIES COMMISSION',
-    'Certificate    Carrier                         City',
-    ...certificates.map((number, index) => `C-${number}         Carrier ${index}                  Raleigh`),
-  ].join('\n');
+/**
+ * The list as the Commission publishes it (a PDF, read as the job reads it), with these
+ * certificates, and those listed with the Commission's suspension note.
+ */
+async function listOf(certificates: string[], suspended: string[] = []): Promise<string[]> {
+  const rows = [...certificates, ...suspended].map((certificate, index) => ({
+    carrier: `Carrier ${index}`,
+    docket: `T-${5000 + index}`,
+    certificate,
+    city: 'Raleigh',
+    telephone: '(919) 555-0100',
+    note: suspended.includes(certificate)
+      ? 'Certificate temporarily suspended; authority has not yet been reinstated.'
+      : undefined,
+  }));
+  return pdfTextLines(await ncucListPdf(rows, 'December 1, 2026'));
+}
 
 let admin: TestUser;
 let kept: Awaited<ReturnType<typeof companyWithUser>>;
 let lapsed: Awaited<ReturnType<typeof companyWithUser>>;
+let suspended: Awaited<ReturnType<typeof companyWithUser>>;
 
 /** The admin's vetting record with this NCUC certificate (and interstate authority). */
 const vettingWith = (ncucCertificate: string) => ({
@@ -68,9 +81,10 @@ async function vettedCompany(name: string, ncucCertificate: string) {
 
 beforeAll(async () => {
   admin = await createTestUser({ role: 'ADMIN', profile: true });
-  [kept, lapsed] = await Promise.all([
+  [kept, lapsed, suspended] = await Promise.all([
     vettedCompany('Listed Carriers', 'C-4101'),
     vettedCompany('Unlisted Carriers', 'C-4102'),
+    vettedCompany('Suspended Carriers', 'C-4103'),
   ]);
 });
 
@@ -88,9 +102,8 @@ const needsAttention = async () =>
 
 describe('the NCUC list import', () => {
   it('drops nobody on a list too short to be the Commission’s', async () => {
-    const result = await importNcucList(listOf(['4101']), new Date());
+    const result = await importNcucList(await listOf(['4101']), new Date());
     expect(result).toMatchObject({ skipped: 'list too short', dropped: [] });
-    expect(await importNcucList(null, new Date())).toMatchObject({ skipped: 'no list', dropped: [] });
   });
 
   it('takes NC intrastate moves from a company no longer listed at once, and tells the admin', async () => {
@@ -98,10 +111,17 @@ describe('the NCUC list import', () => {
     const matched = async () => (await allMatches(customer.accessToken)).map((match) => match.id);
     expect(await matched()).toEqual(expect.arrayContaining([kept.company.id, lapsed.company.id]));
 
-    // The Commission's new list: every certificate on record but Unlisted Carriers'.
-    const list = listOf([...FILLER, ...(await certificatesOnRecord()).filter((number) => number !== '4102')]);
+    // The Commission's new list: every certificate on record but Unlisted Carriers', and one listed as suspended.
+    const others = (await certificatesOnRecord()).filter((number) => number !== '4102' && number !== '4103');
+    const list = await listOf([...FILLER, ...others], ['4103']);
     const result = await importNcucList(list, new Date());
-    expect(result.dropped).toEqual([{ id: lapsed.company.id, name: 'Unlisted Carriers', certificate: 'C-4102' }]);
+    expect(result.dropped).toEqual(
+      expect.arrayContaining([
+        { id: lapsed.company.id, name: 'Unlisted Carriers', certificate: 'C-4102' },
+        { id: suspended.company.id, name: 'Suspended Carriers', certificate: 'C-4103' },
+      ]),
+    );
+    expect(result.dropped).toHaveLength(2);
 
     const now = await matched();
     expect(now).toContain(kept.company.id);

@@ -27,7 +27,8 @@ const FILLER = ['1234', '1187', '1302', '1466', '1590', '1733', '1881', '1904', 
  * certificates, and those listed with the Commission's suspension note.
  */
 async function listOf(certificates: string[], suspended: string[] = []): Promise<string[]> {
-  const rows = [...certificates, ...suspended].map((certificate, index) => ({
+  // Once each, as the Commission lists a carrier (its heading's total counts each once too).
+  const rows = [...new Set([...certificates, ...suspended])].map((certificate, index) => ({
     carrier: `Carrier ${index}`,
     docket: `T-${5000 + index}`,
     certificate,
@@ -115,6 +116,7 @@ describe('the NCUC list import', () => {
     const others = (await certificatesOnRecord()).filter((number) => number !== '4102' && number !== '4103');
     const list = await listOf([...FILLER, ...others], ['4103']);
     const result = await importNcucList(list, new Date());
+    expect(result.skipped).toBeUndefined();
     expect(result.dropped).toEqual(
       expect.arrayContaining([
         { id: lapsed.company.id, name: 'Unlisted Carriers', certificate: 'C-4102' },

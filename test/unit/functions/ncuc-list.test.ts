@@ -60,6 +60,21 @@ describe("reading the NCUC's list of certificated carriers", () => {
     expect(COMPANIES_AWAITING_VETTING[0].name).toBe('Sandhills Moving Co.'); // its begun record holds C-3187
   });
 
+  it('reads every page of a long list', async () => {
+    const path = join(folder, 'long.pdf');
+    const rows = Array.from({ length: 90 }, (_, i) => ({
+      carrier: `Carrier ${i}`,
+      docket: `T-${6000 + i}`,
+      certificate: String(3000 + i),
+      city: 'Durham',
+      telephone: '(919) 555-0100',
+    }));
+    await writeNcucListPdf(path, rows, 'January 4, 2027');
+    const list = parseNcucList(await readNcucList(pathToFileURL(path).href));
+    expect(list.listed.size).toBe(90);
+    expect(ncucListRefusal(list)).toBeNull();
+  });
+
   it('reads a list published as plain text too', async () => {
     const path = join(folder, 'carriers.txt');
     writeFileSync(path, `${HEADING}\r\nTar Heel Moving Co.  T-4449  C-2041\r\n`);

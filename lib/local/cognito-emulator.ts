@@ -1,4 +1,5 @@
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped CommonJS with no declarations; the interfaces in this file type what the wrapper uses. */
+/* oxlint-disable typescript/no-unsafe-assignment, typescript/no-unsafe-call, typescript/no-unsafe-member-access, typescript/no-unsafe-argument, typescript/no-unsafe-return -- cognito-local's internals are untyped CommonJS with no declarations; the interfaces in this file type what the wrapper uses. */
+/* eslint-disable @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped CommonJS with no declarations; the interfaces in this file type what the wrapper uses. */
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped CommonJS with no declarations; requests arrive as cognito-local's untyped JSON. */
+/* oxlint-disable typescript/no-unsafe-assignment, typescript/no-unsafe-argument -- cognito-local's internals are untyped CommonJS with no declarations; requests arrive as cognito-local's untyped JSON. */
+/* eslint-disable @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped CommonJS with no declarations; requests arrive as cognito-local's untyped JSON. */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 
 /**

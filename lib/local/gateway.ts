@@ -66,7 +66,7 @@ export interface GatewayOptions {
 export async function startGateway(options: GatewayOptions): Promise<Server> {
   const compiled = routeList.map(([, route]) => compile(route));
 
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- node ignores the promise; the handler catches its own errors and answers 500.
+  // oxlint-disable-next-line typescript/no-misused-promises -- node ignores the promise; the handler catches its own errors and answers 500.
   const server = createServer(async (request, response) => {
     const started = performance.now();
     const url = new URL(request.url ?? '/', 'http://localhost');

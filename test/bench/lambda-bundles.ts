@@ -52,7 +52,7 @@ function measureInitMs(file: string): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// eslint-disable-next-line @typescript-eslint/require-await -- async like every bench main: run-all awaits it and reports a rejection
+// oxlint-disable-next-line typescript/require-await -- async like every bench main: run-all awaits it and reports a rejection
 export async function main(): Promise<void> {
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'movematch-bundles-'));
   try {

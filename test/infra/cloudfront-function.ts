@@ -6,7 +6,7 @@ export type ViewerRequestResult = Record<string, unknown>;
  * a viewer request `{ request: { uri } }`.
  */
 export function viewerRequestHandler(code: string): (uri: string) => ViewerRequestResult {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the deployed function's own source is the point
+  // oxlint-disable-next-line typescript/no-implied-eval -- evaluating the deployed function's own source is the point
   const handler = (new Function(`${code}; return handler;`) as () => (event: unknown) => ViewerRequestResult)();
   return (uri) => handler({ request: { uri } });
 }

@@ -25,7 +25,7 @@ const quote = (overrides: Parameters<typeof companyQuote>[0] = {}) =>
   companyQuote({ move_request_id: MOVE_ID, moving_company_id: COMPANY_ID, ...overrides });
 
 /** Answers by route: the stored quote (null: 404), the availability check (Error: it fails). */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion widens the default so a test can pass an Error
+// oxlint-disable-next-line typescript/no-unnecessary-type-assertion -- the assertion widens the default so a test can pass an Error
 function server({ stored = null as CompanyQuote | null | Error, available = true as boolean | Error } = {}) {
   fakeApi
     .on(routes.findQuoteByMoveRequestId, stored ?? new ApiError(404, 'Quote not found'))

@@ -9,10 +9,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { TIMINGS } from '@schemas/constants';
 import { AuthEventsListener } from '@web/features/auth/auth-events-listener';
 import { queryClient } from '@web/lib/query-client';
+import { AfterStartup } from './after-startup';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toast container loads after the first paint: a toast shown before it arrives waits in
-// the notifications store and appears when it mounts.
+// The toast container (and the lazy Mantine chunk it lives in) loads once the first screen is up
+// (AfterStartup): a toast shown before it arrives waits in the notifications store and appears
+// when it mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
@@ -22,9 +24,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <Notifications autoClose={TIMINGS.toastMs} position="bottom-right" limit={3} />
-        </Suspense>
+        <AfterStartup>
+          <Suspense fallback={null}>
+            <Notifications autoClose={TIMINGS.toastMs} position="bottom-right" limit={3} />
+          </Suspense>
+        </AfterStartup>
         <AuthEventsListener />
         {children}
       </MantineProvider>

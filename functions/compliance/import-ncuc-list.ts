@@ -9,7 +9,7 @@ import {
 import { transactWrite } from '@functions/core/data/transact-write';
 import { logger } from '@functions/platform/logger';
 import { todayInCarolinas } from '@functions/platform/move-dates';
-import { ncucListRefusal, parseNcucList, readNcucList } from './ncuc-list';
+import { certificateDigits, ncucListRefusal, parseNcucList, readNcucList } from './ncuc-list';
 
 /*
  * The NC Utilities Commission's list of certificated household goods carriers (docs/compliance.md,
@@ -27,8 +27,6 @@ export interface NcucImportResult {
   /** Set when nothing was done: a list too short to be the Commission's, or one whose layout was misread. */
   skipped?: 'list too short' | 'list unreadable';
 }
-
-const digits = (certificate: string) => String(Number(certificate));
 
 /** Moves one company's certificate off its record and its public facts, then refiles its listing. */
 async function dropCertificate(company: MovingCompanyItem, today: string): Promise<boolean> {
@@ -64,7 +62,7 @@ export async function importNcucList(lines: readonly string[], now: Date): Promi
   const dropped: NcucImportResult['dropped'] = [];
   for (const company of holders) {
     const certificate = company.vetting_facts!.ncuc_certificate!;
-    if (listed.has(digits(certificate))) continue;
+    if (listed.has(certificateDigits(certificate))) continue;
     if (await dropCertificate(company, today))
       dropped.push({ id: company.id, name: company.name, certificate: formatNcucCertificate(certificate) });
   }

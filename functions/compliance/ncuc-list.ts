@@ -35,7 +35,8 @@ export interface NcucList {
   revised: string | null;
 }
 
-const digits = (number: string) => String(Number(number));
+/** A certificate number as the vetting record keeps it: digits, no leading zeros. */
+export const certificateDigits = (number: string) => String(Number(number));
 
 /** Reads the list's lines: a line with a certificate number starts a carrier, lines after it add to it. */
 export function parseNcucList(lines: readonly string[]): NcucList {
@@ -44,7 +45,7 @@ export function parseNcucList(lines: readonly string[]): NcucList {
   for (const line of lines) {
     const numbers = [...line.matchAll(CERTIFICATE)].map((match) => match[1]);
     // A row's own number comes last: a note may name another certificate before it.
-    if (numbers.length > 0) rows.push({ certificate: digits(numbers[numbers.length - 1]), text: line });
+    if (numbers.length > 0) rows.push({ certificate: certificateDigits(numbers[numbers.length - 1]), text: line });
     else if (rows.length > 0) rows[rows.length - 1].text += ` ${line}`;
   }
   const list: NcucList = {

@@ -26,6 +26,7 @@ test.beforeAll(() => {
   e2eStack();
 });
 
+const GUIDE_API = /\/api\/my-move-request\/price-guide/;
 const dollars = String.raw`\$[\d,]+`;
 const MARKET = new RegExp(`^Moves like yours: ${dollars} to ${dollars}$`);
 const TAR_HEEL = new RegExp(`^${DEMO_COMPANY.name} usually quotes ${dollars} to ${dollars} for moves like yours$`);
@@ -52,8 +53,22 @@ test("the customer sees the price to expect on /matches, Tar Heel's card and pag
   await page.goto(`/moving-company/${DEMO_COMPANY.id}`);
   await expect(page.getByTestId('company-price-line')).toHaveText(TAR_HEEL);
 
+  // While the guide loads it holds the lines of its answer: the filter bar under it stays put,
+  // so a click on 'Compare quotes' as the answer comes still lands.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(GUIDE_API, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/quotes');
+  const filters = page.getByRole('group', { name: 'Filter quotes' });
+  await expect(page.getByTestId('market-price-guide').getByRole('status')).toBeVisible();
+  const whileLoading = await filters.boundingBox();
+  release();
   await expect(page.getByTestId('market-price-guide').getByText(MARKET)).toBeVisible();
+  expect((await filters.boundingBox())?.y).toBeCloseTo(whileLoading!.y, 0);
+  await page.unroute(GUIDE_API);
   await settled(page);
   await shot('price-guide-quotes');
   expect(await seriousAxeFindings(page)).toEqual([]);

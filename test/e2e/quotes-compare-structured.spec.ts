@@ -98,6 +98,8 @@ test(
     await expect.poll(() => columnNames(page)).toEqual([hourly, plain, cap, fixed, fifth]);
     await setQuote(f.moveId, plainId, 'QUOTED', { price: 1850 });
     await page.reload();
+    // The page has loaded what it shows above the button (a click while it grew once missed).
+    await expect(page.getByTestId('market-price-guide')).toContainText('Moves like yours');
     await page.getByRole('button', { name: 'Compare quotes' }).click();
     await comparison(page).getByRole('combobox', { name: 'Sort by' }).selectOption('worst');
     await expect.poll(() => columnNames(page)).toEqual([plain, hourly, cap, fixed, fifth]);

@@ -8,6 +8,9 @@ import { useUser } from '@web/lib/api/get-user';
  * the count it comes from, or that there is not enough data yet. Nothing when the customer has
  * no move (the page handles that) or the guidance failed to load (it is a hint, not the page).
  */
+/** The height of a size="lg" line (18 px at Mantine's 1.55 line height), the range's line. */
+const LG_LINE = 'calc(var(--mantine-font-size-lg) * var(--mantine-line-height-lg))';
+
 export function MarketPriceGuide() {
   // Without a move request there is nothing to compare: ask nothing (no 404 on the page).
   const hasMove = !!useUser().data?.move_request_id;
@@ -20,10 +23,20 @@ export function MarketPriceGuide() {
           {PRICE_GUIDE_MESSAGES.heading}
         </Text>
         {guide.isPending ? (
-          <Group gap="xs" role="status" aria-live="polite">
-            <Loader size="xs" aria-hidden="true" />
-            <Text size="sm">{PRICE_GUIDE_MESSAGES.loading}</Text>
-          </Group>
+          // The lines the range will take, held while it loads: the page under the guide (the
+          // filter bar, 'Compare quotes') does not move when it arrives, so a click there lands.
+          <>
+            <Group gap="xs" role="status" aria-live="polite" mih={LG_LINE}>
+              <Loader size="xs" aria-hidden="true" />
+              <Text size="sm">{PRICE_GUIDE_MESSAGES.loading}</Text>
+            </Group>
+            <Text size="sm" aria-hidden="true">
+              &nbsp;
+            </Text>
+            <Text size="sm" aria-hidden="true" visibleFrom="sm">
+              &nbsp;
+            </Text>
+          </>
         ) : guide.data.market.range ? (
           <>
             <Text fw={700} size="lg">

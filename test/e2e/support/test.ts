@@ -45,11 +45,11 @@ export const test = base.extend<TestFixtures, { sharedTab: SharedTab }>({
     { scope: 'worker' },
   ],
   /**
-   * The worker's shared context; a new one on a retry, for other context options, `freshTab` and
-   * in the phone project (a kept tab failed admin.spec's phone test twice, see shared-tab.ts).
+   * The worker's shared context (in both projects: a worker serves one project, so its tab has
+   * that project's size); a new one on a retry, for other context options and `freshTab`.
    */
   context: async ({ sharedTab, browser, serviceWorkers, freshTab }, use, testInfo) => {
-    const shareable = testInfo.retry === 0 && serviceWorkers === 'block' && !freshTab && !testInfo.project.use.isMobile;
+    const shareable = testInfo.retry === 0 && serviceWorkers === 'block' && !freshTab;
     if (shareable && !process.env.PW_FRESH_CONTEXT) {
       await use(sharedTab.context);
       return;

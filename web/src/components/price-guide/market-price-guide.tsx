@@ -3,14 +3,14 @@ import { PRICE_GUIDE_MESSAGES } from '@schemas/price-guide';
 import { useMyPriceGuide } from '@web/lib/api/price-guide';
 import { useUser } from '@web/lib/api/get-user';
 
+/** The height of the range's line (Text size="lg"), held while the guide loads. */
+const LG_LINE = 'calc(var(--mantine-font-size-lg) * var(--mantine-line-height-lg))';
+
 /**
  * 'Moves like yours: $1,900 to $2,600' (the middle half of similar moves' quoted totals) with
  * the count it comes from, or that there is not enough data yet. Nothing when the customer has
  * no move (the page handles that) or the guidance failed to load (it is a hint, not the page).
  */
-/** The height of a size="lg" line (18 px at Mantine's 1.55 line height), the range's line. */
-const LG_LINE = 'calc(var(--mantine-font-size-lg) * var(--mantine-line-height-lg))';
-
 export function MarketPriceGuide() {
   // Without a move request there is nothing to compare: ask nothing (no 404 on the page).
   const hasMove = !!useUser().data?.move_request_id;

@@ -10,7 +10,7 @@ import { TIMINGS } from '@schemas/constants';
 import { AuthEventsListener } from '@web/features/auth/auth-events-listener';
 import { queryClient } from '@web/lib/query-client';
 import { AfterStartup } from './after-startup';
-import { cssVariablesResolver, theme } from './theme';
+import { mantineProviderProps } from './theme';
 
 // The toast container (and the lazy Mantine chunk it lives in) loads once the first screen is up
 // (AfterStartup): a toast shown before it arrives waits in the notifications store and appears
@@ -23,7 +23,7 @@ const Notifications = lazy(() =>
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider {...mantineProviderProps}>
         <AfterStartup>
           <Suspense fallback={null}>
             <Notifications autoClose={TIMINGS.toastMs} position="bottom-right" limit={3} />

@@ -119,3 +119,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   },
   dark: {},
 });
+
+/** The MantineProvider settings of the app, shared with its prerendered first screen (prerender/). */
+export const mantineProviderProps = { theme, cssVariablesResolver, defaultColorScheme: 'light' } as const;

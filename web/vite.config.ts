@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createLogger, defineConfig, type Logger, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerenderHome } from './prerender.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -72,7 +73,8 @@ function serviceWorker(version: string): Plugin {
     name: 'movematch:service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const shell = new Set<string>(['/']);
+      // '/' is the home page prerendered (prerender.ts); /index.html the empty shell of every other route.
+      const shell = new Set<string>(['/', '/index.html']);
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
         if (chunk?.type !== 'chunk' || shell.has(`/${fileName}`)) return;
@@ -132,14 +134,19 @@ export function webConfig(env: WebEnv = process.env): UserConfig {
   // Shown by the debug panel (Shift + DEBUG); the pair is also the service worker's version.
   const buildTime = new Date().toISOString();
   const buildId = currentBuildId(buildTime);
+  const define = { __BUILD_ID__: JSON.stringify(buildId), __BUILD_TIME__: JSON.stringify(buildTime) };
 
   return {
     root: webRoot,
     base: '/',
     customLogger: quietClosedSockets(),
     resolve: { tsconfigPaths: true }, // @schemas/*, @web/* (tsconfig.json)
-    plugins: [react(), serviceWorker(`${buildId}@${buildTime}`)],
-    define: { __BUILD_ID__: JSON.stringify(buildId), __BUILD_TIME__: JSON.stringify(buildTime) },
+    plugins: [
+      react(),
+      serviceWorker(`${buildId}@${buildTime}`),
+      prerenderHome(() => ({ root: webRoot, base: '/', resolve: { tsconfigPaths: true }, plugins: [react()], define })),
+    ],
+    define,
     server: { ...listen, fs: { allow: [repoRoot] } }, // web/src imports ../schemas
     // Pre-bundle what lazy pages import, so the dev server never discovers a dependency
     // mid-session and reloads the page (which once swallowed a sign-in in local mode).

@@ -39,15 +39,20 @@ import {
 /** The React build; deployed only when it exists, so synth works without a web build. */
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'web', 'dist');
 
+/** The page for '/': index.html with the home page's first screen prerendered (web/prerender.ts). */
+export const HOME_PAGE_OBJECT = 'home.html';
+
 /**
- * SPA routing at the edge: a path without a file extension is an app route, so CloudFront
- * serves index.html for it. This replaces the usual 403/404 -> /index.html error responses,
- * which apply to every behaviour of a distribution and would turn the API's JSON 403/404
- * answers (e.g. GET /api/user's 404 PGRST116) into the HTML shell with status 200.
+ * SPA routing at the edge: '/' is the prerendered home page; any other path without a file
+ * extension is an app route, so CloudFront serves index.html (the empty shell) for it. This
+ * replaces the usual 403/404 -> /index.html error responses, which apply to every behaviour of a
+ * distribution and would turn the API's JSON 403/404 answers (e.g. GET /api/user's 404 PGRST116) into the HTML shell with status 200.
  */
 export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
-  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) {
+  if (request.uri === '/') {
+    request.uri = '/${HOME_PAGE_OBJECT}';
+  } else if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) {
     request.uri = '/index.html';
   }
   return request;
@@ -138,7 +143,7 @@ export class WebHosting extends Construct {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Serves index.html for app routes (paths without a file extension)',
+      comment: 'Serves home.html for / and index.html for other app routes (paths without a file extension)',
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
     });
@@ -159,7 +164,7 @@ export class WebHosting extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'MoveMatch web app, /api and /images',
-      defaultRootObject: 'index.html',
+      defaultRootObject: HOME_PAGE_OBJECT,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Users are in the Carolinas: North America and Europe edges are enough.
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -262,18 +267,18 @@ export class WebHosting extends Construct {
   }
 
   /**
-   * index.html and the service worker must be re-checked on every visit, or a browser keeps
+   * The two HTML pages and the service worker must be re-checked on every visit, or a browser keeps
    * an old app (and an old worker) for as long as a cache allows. Written again with no-cache
    * after the main copy; hashed assets keep the default caching.
    */
   private deployRevalidatedFiles(after: BucketDeployment): void {
     const revalidated = new BucketDeployment(this, 'DeployRevalidated', {
-      sources: [Source.asset(WEB_DIST_DIR, { exclude: ['*', '!index.html', '!sw.js'] })],
+      sources: [Source.asset(WEB_DIST_DIR, { exclude: ['*', '!index.html', `!${HOME_PAGE_OBJECT}`, '!sw.js'] })],
       destinationBucket: this.bucket,
       cacheControl: [CacheControl.noCache()],
       prune: false,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/sw.js'],
+      distributionPaths: ['/', '/index.html', `/${HOME_PAGE_OBJECT}`, '/sw.js'],
       memoryLimit: 512,
     });
     revalidated.node.addDependency(after);

@@ -15,10 +15,7 @@ test('the home page renders and the hero button leads a visitor to sign in', asy
   await expect(page).toHaveTitle(/MoveMatch/);
   await expect(page.getByRole('heading', { name: 'Compare quotes from trusted movers in one place' })).toBeVisible();
   await shot('home');
-  await page
-    .getByRole('button', { name: 'Tell us about your move' })
-    .or(page.getByRole('link', { name: 'Tell us about your move' }))
-    .click();
+  await page.getByRole('link', { name: 'Tell us about your move' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -55,10 +52,7 @@ test('the page reaches the API same-origin, and a demo token from the emulator w
 test('a seeded session is a signed-in visitor: the hero button leads to the move form', async ({ page }) => {
   await startSignedIn(page, DEMO_CUSTOMER);
   await page.goto('/');
-  await page
-    .getByRole('button', { name: 'Tell us about your move' })
-    .or(page.getByRole('link', { name: 'Tell us about your move' }))
-    .click();
+  await page.getByRole('link', { name: 'Tell us about your move' }).click();
   await expect(page).toHaveURL(/\/move-info$/);
   await expect(page.getByRole('heading', { name: 'Find your moving company' })).toBeVisible();
 });

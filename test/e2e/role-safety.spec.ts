@@ -124,7 +124,7 @@ test('the home page offers a signed-in user what fits them, not Log in or sign-u
   await startSignedIn(page, DEMO_CUSTOMER);
   const problems = watch(page);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Tell us about your move' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tell us about your move' })).toHaveAttribute('href', '/move-info');
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Moving company log in' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Learn More' }).click();

@@ -326,6 +326,8 @@ test.describe('service worker', () => {
       return (await cache.keys()).map((request) => new URL(request.url).pathname);
     });
     expect(cached.filter((path) => /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(path))).toHaveLength(1);
+    // Offline, '/' gets the prerendered home page and every other route the empty shell.
+    expect(cached).toEqual(expect.arrayContaining(['/', '/index.html']));
     await page.evaluate(() => document.fonts.ready);
     const inter = await page.evaluate(() =>
       [...document.fonts].filter((font) => font.family.includes('Inter')).map((font) => font.status),

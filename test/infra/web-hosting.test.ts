@@ -34,8 +34,8 @@ beforeAll(() => {
 });
 
 describe('CloudFront distribution', () => {
-  it('serves index.html at the root from a private bucket through OAC', () => {
-    expect(distributionConfig.DefaultRootObject).toBe('index.html');
+  it('serves the prerendered home page at the root from a private bucket through OAC', () => {
+    expect(distributionConfig.DefaultRootObject).toBe('home.html');
     const defaultOrigin = originOf(distributionConfig.DefaultCacheBehavior);
     expect(defaultOrigin.OriginAccessControlId).toBeDefined();
     expect(defaultOrigin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
@@ -91,8 +91,8 @@ describe('CloudFront distribution', () => {
     expect(behavior('/api/*').FunctionAssociations).toBeUndefined();
   });
 
-  it('rewrites app routes to index.html and leaves files alone', () => {
-    expect(rewrite(SPA_REWRITE_CODE, '/')).toBe('/index.html');
+  it('rewrites / to the prerendered home page, other app routes to index.html, and leaves files alone', () => {
+    expect(rewrite(SPA_REWRITE_CODE, '/')).toBe('/home.html');
     expect(rewrite(SPA_REWRITE_CODE, '/move-info')).toBe('/index.html');
     expect(rewrite(SPA_REWRITE_CODE, '/moving-company/01J9ZXABCD')).toBe('/index.html');
     expect(rewrite(SPA_REWRITE_CODE, '/assets/index-BwK-DBuu.js')).toBe('/assets/index-BwK-DBuu.js');

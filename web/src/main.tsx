@@ -1,12 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@web/app/app';
+import { App, firstPageReady } from '@web/app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// '/' comes with its first screen prerendered (home.html): it stays until the app can render the
+// same page, so the first paint never turns into a skeleton and back.
+if (container.dataset.prerendered) void firstPageReady().then(render);
+else render();

@@ -32,8 +32,13 @@ export const contextOptionsOf = (use: UseOptions) => ({
   serviceWorkers: 'block' as const,
 });
 
+/**
+ * The tab opens when the worker's first test asks for a context, and a context made during a test
+ * takes that test's options: a test without scripts (`javaScriptEnabled: false`) must not leave
+ * the worker a tab without them.
+ */
 export async function openSharedTab(browser: Browser, use: UseOptions): Promise<SharedTab> {
-  const context = await browser.newContext(contextOptionsOf(use));
+  const context = await browser.newContext({ ...contextOptionsOf(use), javaScriptEnabled: true });
   return { context, page: await context.newPage() };
 }
 

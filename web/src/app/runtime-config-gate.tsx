@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MessageScreen } from '@web/components/message-screen';
 import { usePageTitle } from '@web/hooks/use-page-title';
-import { runtimeConfigReady } from '@web/lib/runtime-config';
+import { loadedRuntimeConfig, runtimeConfigReady } from '@web/lib/runtime-config';
 import { queryKeys } from '@web/lib/query-keys';
 import { ShellSkeleton } from './shell/shell-skeleton';
 
@@ -12,6 +12,8 @@ export function RuntimeConfigGate({ children }: { children: ReactNode }) {
   const config = useQuery({
     queryKey: queryKeys.runtimeConfig,
     queryFn: () => runtimeConfigReady(),
+    // Loaded before the first render (a prerendered page waits for it): no skeleton frame.
+    initialData: loadedRuntimeConfig,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1, // one quick retry, then tell the user instead of spinning for 7 s

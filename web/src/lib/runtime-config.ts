@@ -50,6 +50,11 @@ export function runtimeConfigReady(): Promise<RuntimeConfig> {
   return pending;
 }
 
+/** The config if it has loaded, else undefined: lets the first render skip its wait. */
+export function loadedRuntimeConfig(): RuntimeConfig | undefined {
+  return loaded;
+}
+
 /** The config loaded at start-up; the app renders nothing that needs it before that. */
 export function getRuntimeConfig(): RuntimeConfig {
   if (!loaded) throw new Error('Runtime config is not loaded yet (call loadRuntimeConfig first)');

@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
 import { sessionQueryOptions } from '@web/lib/session';
 import { useViewer } from '@web/hooks/use-viewer';
@@ -11,9 +11,7 @@ const PROMISES = ['Personally vetted movers', 'Personalised quotes, never instan
 
 /** The top of the home page: the promise, the main call to action, and a way back in. */
 export function HeroSection() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  // Read the session in the background so the button knows where to go without a wait.
+  // Read the session in the background so the button's way on (/move-info's session loader) does not wait.
   usePrefetchQuery(sessionQueryOptions());
 
   const viewer = useViewer();
@@ -25,11 +23,6 @@ export function HeroSection() {
       : viewer.status === 'signed-in' && viewer.role === 'ADMIN'
         ? { to: paths.adminDashboard, label: 'Go to the admin dashboard' }
         : null;
-
-  async function startMove() {
-    const session = await queryClient.fetchQuery(sessionQueryOptions()).catch(() => false);
-    await navigate(session ? paths.moveInfo : paths.login);
-  }
 
   return (
     <section className={classes.hero} aria-labelledby="home-hero-title">
@@ -50,7 +43,9 @@ export function HeroSection() {
                   {ownStart.label}
                 </Button>
               ) : (
-                <Button size="lg" onClick={() => void startMove()} className={classes.cta}>
+                // A link, so it works in the prerendered page before the app takes over too:
+                // /move-info sends a visitor on to log in (its session loader).
+                <Button size="lg" component={Link} to={paths.moveInfo} className={classes.cta}>
                   Tell us about your move
                 </Button>
               )}

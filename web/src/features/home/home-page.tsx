@@ -7,11 +7,13 @@ import { ForCompaniesSection } from './for-companies-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { VettingSection } from './vetting-section';
+import classes from './home-page.module.css';
 
 /**
  * The landing page (spec section 2, "Home"). The hero is painted first, alone: the sections
  * under it render right after, so the first screen does not wait for the whole page's render
- * (home LCP, docs/benchmarks.md).
+ * (home LCP, docs/benchmarks.md); their place is held meanwhile. The first render is also what
+ * the build prerenders for '/' (app/prerender).
  */
 export function HomePage() {
   usePageTitle();
@@ -20,7 +22,7 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      {rest && (
+      {rest ? (
         <>
           <HowItWorksSection />
           <VettingSection />
@@ -29,6 +31,8 @@ export function HomePage() {
           <FaqSection />
           <AboutSection />
         </>
+      ) : (
+        <div className={classes.sectionsToCome} />
       )}
     </>
   );

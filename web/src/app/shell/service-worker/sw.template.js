@@ -37,9 +37,13 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/') || url.pathname === '/config.json' || url.pathname === '/sw.js') return;
 
   if (request.mode === 'navigate') {
-    // Network first, so a deploy is live on the next page load; the cached shell when offline.
+    // Network first, so a deploy is live on the next page load; the cached shell when offline:
+    // the home page's own for '/' (its first screen prerendered), the empty one for other routes.
+    const shellPage = url.pathname === '/' ? '/' : '/index.html';
     event.respondWith(
-      fetch(request).catch(() => caches.match('/', { cacheName: CACHE }).then((cached) => cached || Response.error())),
+      fetch(request).catch(() =>
+        caches.match(shellPage, { cacheName: CACHE }).then((cached) => cached || Response.error()),
+      ),
     );
     return;
   }

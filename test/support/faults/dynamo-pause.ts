@@ -8,6 +8,7 @@
  * say nothing, as a hung service's do.
  */
 import { execFileSync } from 'node:child_process';
+import { waitFor } from '@infra/local/wait';
 import { routes } from '@schemas/routes';
 import { callRoute } from '../api';
 import { bookingChoice, customerWithQuotes, quoted, storedBooking, storedQuote } from '../fixtures/quotes';
@@ -110,7 +111,10 @@ export async function runDynamoPauseScenario(dynamodbPort: number, phases: Pause
     await running;
   }
 
-  // No half-written booking: the lock exists exactly when one quote is BOOKED, and names it.
+  // No half-written booking: the lock exists exactly when one quote is BOOKED, and names it. A JVM
+  // resumed on a loaded machine can take longer than the SDK's 2 s to accept a connection again,
+  // so the check reads once DynamoDB Local answers.
+  await waitFor('DynamoDB Local after its resume', undefined, () => storedBooking(fixture.customer.sub), 30_000);
   const booking = await storedBooking(fixture.customer.sub);
   const stored = await Promise.all(fixture.companies.map((c) => storedQuote(fixture.moveId, c.id)));
   const booked = stored.filter((q) => q?.status === 'BOOKED');
